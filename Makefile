@@ -1,0 +1,32 @@
+# Two set-up commands: `make test` and `make run`. Both create .venv and install on first use.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+GAME ?= mountain-miners
+PLAYERS ?= 3
+SEED ?= 1
+OUT ?= demo-out
+
+.PHONY: test run demo bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -n 2 -q
+
+run: $(STAMP)
+	$(BIN)/python bot.py
+
+demo: $(STAMP)
+	$(BIN)/python -m bench.demo --game $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT)
+
+bench: $(STAMP)
+	$(BIN)/python -m bench.run_all
+
+clean:
+	rm -rf $(VENV) demo-out

@@ -1,0 +1,56 @@
+"""Game engines, registered by key.
+
+Each game lives in its own module or package; this registry imports it on first use so a
+game with a broken import fails loudly instead of silently vanishing from the bot.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from functools import cache
+
+from rules.base import Action, Event, Game, IllegalAction, OptionSpec, Result, Transition
+
+# key -> module that defines a module-level ``GAME`` (a rules.base.Game instance)
+GAME_MODULES: dict[str, str] = {
+    "mountain-miners": "rules.mountain_miners",
+    "solstis": "rules.solstis",
+    "nanga-parbat": "rules.nanga_parbat",
+    "paper-world": "rules.paper_world",
+    "sheherazade": "rules.sheherazade",
+}
+
+
+def available_keys() -> list[str]:
+    """Keys of the games whose module exists in this checkout, in menu order."""
+    return [key for key, module in GAME_MODULES.items() if importlib.util.find_spec(module) is not None]
+
+
+@cache
+def get_game(key: str) -> Game:
+    """The engine registered under ``key``; KeyError for an unknown key."""
+    if key not in GAME_MODULES or importlib.util.find_spec(GAME_MODULES[key]) is None:
+        raise KeyError(key)
+    game = importlib.import_module(GAME_MODULES[key]).GAME
+    if game.key != key:
+        raise RuntimeError(f"{GAME_MODULES[key]} registers {game.key!r}, expected {key!r}")
+    return game
+
+
+def all_games() -> list[Game]:
+    return [get_game(key) for key in available_keys()]
+
+
+__all__ = [
+    "Action",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "OptionSpec",
+    "Result",
+    "Transition",
+    "all_games",
+    "available_keys",
+    "get_game",
+]

@@ -1,0 +1,307 @@
+"""The engine protocol every game implements.
+
+A game is a pure state machine over plain JSON data:
+
+* ``setup(player_count, seed, options)`` gives the first state;
+* ``to_act(state)`` is the set of seats that must decide now;
+* ``legal_actions(state, seat)`` lists that seat's choices at the current decision,
+  each an :class:`Action` with a stable id (<= 100 chars) and a label (<= 80 chars);
+* ``apply(state, seat, action_id)`` returns a :class:`Transition` (new state + public
+  events) or raises :class:`IllegalAction`, never touching the state it was given;
+* ``view(state, seat)`` is exactly what ``seat`` may see (``None``: a spectator);
+* ``result(state)`` is the final :class:`Result` once the game is over.
+
+States are dicts of JSON values only. All randomness comes from :func:`draw_rng`, which
+derives a generator from the seed kept in the state and a counter, so the same seed and
+the same actions always replay to the same state.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable, Mapping
+
+State = dict[str, Any]
+View = dict[str, Any]
+
+MAX_ACTION_ID = 100
+MAX_ACTION_LABEL = 80
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. ``reason`` is a short sentence fit to show a player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Action:
+    """One choice at a decision: ``id`` is what gets stored and replayed, ``label`` what a player reads."""
+
+    id: str
+    label: str
+
+    def __post_init__(self) -> None:
+        if not 1 <= len(self.id) <= MAX_ACTION_ID:
+            raise ValueError(f"action id must be 1..{MAX_ACTION_ID} characters: {self.id!r}")
+        if not 1 <= len(self.label) <= MAX_ACTION_LABEL:
+            raise ValueError(f"action label must be 1..{MAX_ACTION_LABEL} characters: {self.label!r}")
+
+
+@dataclass(frozen=True)
+class Event:
+    """A public log line. ``seat`` is who caused it (None for the game itself).
+
+    ``text`` names players by placeholders ``{p0}``, ``{p1}``, ... (seat numbers), which
+    :func:`format_event` fills with display names: rules never know who sits where.
+    """
+
+    text: str
+    seat: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"text": self.text, "seat": self.seat}
+
+
+@dataclass(frozen=True)
+class Transition:
+    """What ``apply`` returns: the next state and the public events it produced.
+
+    ``hidden_change`` lists the seats whose private view changed beyond the public one (a card
+    drawn, a peek): the bot refreshes exactly those seats' private images. ``irreversible`` is
+    true when the move drew randomness or revealed hidden information, so it can never be undone.
+    """
+
+    state: State
+    events: list[Event]
+    hidden_change: frozenset[int] = frozenset()
+    irreversible: bool = False
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: per-seat score and breakdown, places, and the winners."""
+
+    scores: list[int]
+    breakdown: list[dict[str, int]]
+    ranking: list[int]  # seats, best first
+    winners: list[int]
+    places: list[int] = field(default_factory=list)  # place of each seat, 1 = first; ties share
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": self.scores,
+            "breakdown": self.breakdown,
+            "ranking": self.ranking,
+            "winners": self.winners,
+            "places": self.places,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Result":
+        return cls(
+            scores=list(data["scores"]),
+            breakdown=[dict(b) for b in data["breakdown"]],
+            ranking=list(data["ranking"]),
+            winners=list(data["winners"]),
+            places=list(data.get("places", [])),
+        )
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A lobby option: ``choices`` maps each allowed value to its label; ``default`` is one of them."""
+
+    key: str
+    label: str
+    choices: Mapping[Any, str]
+    default: Any
+    description: str = ""
+
+
+def rank_by_score(scores: list[int], tiebreak: list[Any] | None = None) -> Result:
+    """Build a :class:`Result` ranking seats by score (then ``tiebreak``, larger is better).
+
+    Seats equal on score and tiebreak share a place; every seat sharing first place wins.
+    The breakdown is filled in by the caller.
+    """
+    keys = [(scores[s], tiebreak[s] if tiebreak else 0) for s in range(len(scores))]
+    ranking = sorted(range(len(scores)), key=lambda s: (keys[s][0], keys[s][1]), reverse=True)
+    places = [0] * len(scores)
+    for position, seat in enumerate(ranking):
+        if position and keys[seat] == keys[ranking[position - 1]]:
+            places[seat] = places[ranking[position - 1]]
+        else:
+            places[seat] = position + 1
+    winners = [s for s in ranking if places[s] == 1]
+    return Result(scores=list(scores), breakdown=[{} for _ in scores], ranking=ranking, winners=winners, places=places)
+
+
+def draw_rng(state: State) -> random.Random:
+    """A generator for the next random draw of this state, then advance the draw counter.
+
+    Deriving each generator from (seed, counter) keeps the state small and JSON-only while
+    making every replay of the same actions draw the same numbers.
+    """
+    counter = state.get("rng_counter", 0)
+    state["rng_counter"] = counter + 1
+    digest = hashlib.sha256(f"{state['seed']}:{counter}".encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def clone_state(state: State) -> State:
+    """A deep copy of a JSON state (faster than copy.deepcopy for plain dicts and lists)."""
+    return json.loads(json.dumps(state))
+
+
+class Game:
+    """Base class of a game engine. Subclasses implement the ``_``-prefixed hooks.
+
+    The public methods enforce the protocol's guarantees once for every game: the input state
+    is never mutated, unknown or malformed ids are refused with a reason, and options are
+    validated against ``OPTIONS``.
+    """
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
+    summary: ClassVar[str] = ""  # a few lines for /rules: goal, turn, end, scoring
+
+    # ----------------------------------------------------------------- public protocol
+    def setup(self, player_count: int, seed: int | str, options: Mapping[str, Any] | None = None) -> State:
+        if not self.min_players <= player_count <= self.max_players:
+            raise IllegalAction(f"{self.title} is for {self.min_players} to {self.max_players} players.")
+        resolved = self.resolve_options(options or {}, player_count)
+        state = self._setup(player_count, seed, resolved)
+        state.setdefault("seed", seed)
+        state.setdefault("rng_counter", 0)
+        state.setdefault("options", resolved)
+        state.setdefault("players", player_count)
+        return state
+
+    def resolve_options(self, options: Mapping[str, Any], player_count: int) -> dict[str, Any]:
+        """Fill defaults and refuse unknown keys or values."""
+        specs = {spec.key: spec for spec in self.OPTIONS}
+        for key, value in options.items():
+            if key not in specs:
+                raise IllegalAction(f"Unknown option {key!r} for {self.title}.")
+            if value not in specs[key].choices:
+                raise IllegalAction(f"Option {key!r} cannot be {value!r}.")
+        resolved = {key: options.get(key, spec.default) for key, spec in specs.items()}
+        self._check_options(resolved, player_count)
+        return resolved
+
+    def to_act(self, state: State) -> frozenset[int]:
+        if self.is_over(state):
+            return frozenset()
+        return frozenset(self._to_act(state))
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        return list(self._legal_actions(state, seat))
+
+    def apply(self, state: State, seat: int, action_id: str) -> Transition:
+        if not isinstance(action_id, str) or not action_id or len(action_id) > MAX_ACTION_ID:
+            raise IllegalAction("That is not an action id.")
+        if self.is_over(state):
+            raise IllegalAction("The game is over.")
+        if not isinstance(seat, int) or seat not in self.to_act(state):
+            raise IllegalAction("It is not your turn to decide.")
+        legal = {action.id for action in self._legal_actions(state, seat)}
+        if action_id not in legal:
+            raise IllegalAction(f"{action_id!r} is not one of your legal actions now.")
+        work = clone_state(state)
+        return self._apply(work, seat, action_id)
+
+    def view(self, state: State, seat: int | None) -> View:
+        return self._view(state, seat)
+
+    def is_over(self, state: State) -> bool:
+        return bool(state.get("over"))
+
+    def result(self, state: State) -> Result | None:
+        if not self.is_over(state):
+            return None
+        return self._result(state)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """How good ``state`` is for ``seat`` (higher is better): used by the greedy AI.
+
+        The default is the seat's score lead over its best opponent by the current scoring.
+        """
+        scores = self.current_scores(state)
+        others = [s for i, s in enumerate(scores) if i != seat]
+        return scores[seat] - (max(others) if others else 0)
+
+    def current_scores(self, state: State) -> list[int]:
+        """Scores as if the game ended now (for 'scores so far' and the greedy AI)."""
+        return list(self._result(state).scores)
+
+    def describe_options(self, options: Mapping[str, Any]) -> str:
+        """A one-line human summary of the chosen options."""
+        parts = []
+        for spec in self.OPTIONS:
+            value = options.get(spec.key, spec.default)
+            parts.append(f"{spec.label}: {spec.choices.get(value, value)}")
+        return ", ".join(parts)
+
+    # ----------------------------------------------------------------- hooks to implement
+    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> State:
+        raise NotImplementedError
+
+    def _check_options(self, options: dict[str, Any], player_count: int) -> None:
+        """Refuse option combinations the rules forbid (raise IllegalAction)."""
+
+    def _to_act(self, state: State) -> Iterable[int]:
+        raise NotImplementedError
+
+    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+        raise NotImplementedError
+
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        """Apply a legal action to ``state`` (a private copy that may be mutated) and return it."""
+        raise NotImplementedError
+
+    def _view(self, state: State, seat: int | None) -> View:
+        raise NotImplementedError
+
+    def _result(self, state: State) -> Result:
+        raise NotImplementedError
+
+
+def format_event(text: str, names: list[str]) -> str:
+    """Fill a log line's ``{pN}`` placeholders with player names."""
+    for seat, name in enumerate(names):
+        text = text.replace("{p%d}" % seat, name)
+    return text
+
+
+def state_digest(state: State) -> str:
+    """A short stable fingerprint of a state (used by tests and the store)."""
+    return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()[:16]
+
+
+__all__ = [
+    "Action",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "OptionSpec",
+    "Result",
+    "State",
+    "Transition",
+    "View",
+    "clone_state",
+    "draw_rng",
+    "format_event",
+    "rank_by_score",
+    "state_digest",
+]
