@@ -2,11 +2,14 @@
 
 Only fonts that ship with Pillow are used (``ImageFont.load_default(size)`` is a scalable
 FreeType face since Pillow 10.1); bold is drawn with a thin stroke of the same colour.
+That face covers ASCII, Latin accents only partly, and no symbols or emoji: draw symbols as
+shapes, and pass all text through :func:`text` (or :func:`printable`), which never shows a box.
 """
 
 from __future__ import annotations
 
 import io
+import unicodedata
 from functools import cache
 from typing import Iterable, Sequence
 
@@ -45,6 +48,34 @@ def font(size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.load_default(size)
 
 
+@cache
+def _has_glyph(char: str) -> bool:
+    """Whether Pillow's bundled face draws ``char`` (it covers Latin text, not symbols or emoji)."""
+    if char.isspace() or char.isascii():
+        return True
+    probe = font(24)
+    return bytes(probe.getmask(char)) != bytes(probe.getmask("\ue000"))
+
+
+_SPELLED_OUT = {"Æ": "AE", "æ": "ae", "Ø": "O", "ø": "o", "Ł": "L", "ł": "l", "ß": "ss", "Œ": "OE", "œ": "oe",
+                "—": "-", "–": "-", "’": "'", "‘": "'", "“": '"', "”": '"', "×": "x"}
+
+
+def printable(content: str) -> str:
+    """``content`` reduced to what the bundled font can draw: accents are dropped (é -> e),
+    other missing glyphs (emoji, symbols) are left out, so names never show as boxes."""
+    out = []
+    for char in content:
+        if _has_glyph(char):
+            out.append(char)
+            continue
+        base = _SPELLED_OUT.get(char) or "".join(
+            c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c)
+        )
+        out.append("".join(c for c in base if _has_glyph(c)))
+    return "".join(out)
+
+
 def seat_color(seat: int) -> Color:
     return SEAT_COLORS[seat % len(SEAT_COLORS)]
 
@@ -65,7 +96,7 @@ def text(
 ) -> None:
     draw.text(
         xy,
-        content,
+        printable(content),
         fill=color,
         font=font(size),
         anchor=anchor,
@@ -75,7 +106,7 @@ def text(
 
 
 def text_width(content: str, size: int = 18) -> float:
-    return font(size).getlength(content)
+    return font(size).getlength(printable(content))
 
 
 def fit_text(content: str, size: int, max_width: float) -> str:
@@ -148,8 +179,10 @@ def player_strip(
     x, y = xy
     rounded_box(draw, (x, y, x + width, y + height), fill=PANEL_LIGHT, outline=ACCENT if to_act else None, width=3)
     draw.rectangle((x + 6, y + 8, x + 18, y + height - 8), fill=seat_color(seat))
-    label = ("▶ " if to_act else "") + name
-    text(draw, (x + 28, y + height / 2), fit_text(label, 18, width * 0.55), size=18, bold=to_act, anchor="lm")
+    if to_act:  # a small triangle: the bundled font has no arrow glyphs
+        draw.polygon([(x + 26, y + 10), (x + 26, y + height - 10), (x + 38, y + height / 2)], fill=ACCENT)
+    label_x = x + (44 if to_act else 28)
+    text(draw, (label_x, y + height / 2), fit_text(name, 18, width * 0.55), size=18, bold=to_act, anchor="lm")
     if detail:
         text(draw, (x + width - 10, y + height / 2), fit_text(detail, 16, width * 0.45), size=16, color=TEXT_DIM, anchor="rm")
 
