@@ -1,0 +1,36 @@
+"""The last line of defence: an unexpected error still gets a short answer, never a silent failure."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.ui import SORRY, tell
+
+if TYPE_CHECKING:
+    from bot import TabletopBot
+
+log = logging.getLogger("tabletop.errors")
+
+class Errors(commands.Cog):
+    def __init__(self, bot: "TabletopBot") -> None:
+        self.bot = bot
+        bot.tree.on_error = self.on_app_command_error
+
+    async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        if isinstance(error, app_commands.CheckFailure):
+            await tell(interaction, str(error) or "You cannot use this command here.")
+            return
+        if isinstance(error, app_commands.TransformerError):
+            await tell(interaction, f"That value is not valid: {error.value!r}.")
+            return
+        log.error("command %s failed", interaction.command and interaction.command.qualified_name, exc_info=error)
+        await tell(interaction, SORRY)
+
+
+async def setup(bot: "TabletopBot") -> None:
+    await bot.add_cog(Errors(bot))

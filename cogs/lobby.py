@@ -1,0 +1,270 @@
+"""/play and the lobby: Join, Leave, Add bot, Options, Start, Cancel.
+
+Lobby components are ``DynamicItem``s whose custom ids carry the game id, so they keep
+working after a restart; each click re-reads the lobby from the store.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.ui import display_name, guarded, tell
+from rules import available_keys, get_game
+from store import LOBBY, GameRecord, SeatError
+
+if TYPE_CHECKING:
+    from bot import TabletopBot
+
+log = logging.getLogger("tabletop.lobby")
+
+OPTIONS_PER_PAGE = 4  # four select rows plus one row of page buttons: Discord's limit is five rows
+
+LOBBY_BUTTONS = (
+    ("join", "Join", discord.ButtonStyle.success),
+    ("leave", "Leave", discord.ButtonStyle.secondary),
+    ("bot", "Add bot", discord.ButtonStyle.secondary),
+    ("start", "Start", discord.ButtonStyle.primary),
+    ("cancel", "Cancel", discord.ButtonStyle.danger),
+)
+
+
+def lobby_embed(record: GameRecord) -> discord.Embed:
+    game = get_game(record.game_key)
+    status = {
+        LOBBY: f"Waiting for players: {game.min_players} to {game.max_players}.",
+        "active": "The game is on: follow it in its thread.",
+        "finished": "The game is over.",
+        "cancelled": "The host cancelled this lobby.",
+        "abandoned": "This game was abandoned.",
+    }[record.status]
+    embed = discord.Embed(title=f"{game.title}: game #{record.id}", description=status, color=0xFFC43C)
+    seats = []
+    for seat in record.seats:
+        who = f"<@{seat.user_id}>" if seat.user_id else f"{seat.name} (AI, {seat.ai_kind})"
+        host = " (host)" if seat.user_id == record.host_id else ""
+        seats.append(f"{seat.seat + 1}. {who}{host}")
+    embed.add_field(name=f"Players ({len(record.seats)}/{game.max_players})", value="\n".join(seats) or "-", inline=False)
+    if game.OPTIONS:
+        embed.add_field(name="Options", value=game.describe_options(record.options)[:1024], inline=False)
+    if record.thread_id:
+        embed.add_field(name="Thread", value=f"<#{record.thread_id}>", inline=False)
+    embed.set_footer(text="The host changes options with the Options button and starts with Start.")
+    return embed
+
+
+def lobby_view(record: GameRecord) -> discord.ui.View | None:
+    if record.status != LOBBY:
+        return None
+    view = discord.ui.View(timeout=None)
+    for verb, label, style in LOBBY_BUTTONS:
+        view.add_item(LobbyButton(record.id, verb, label=label, style=style))
+    if get_game(record.game_key).OPTIONS:
+        view.add_item(LobbyButton(record.id, "opts", label="Options", style=discord.ButtonStyle.secondary, row=1))
+    return view
+
+
+def options_panel(record: GameRecord, page: int) -> tuple[str, discord.ui.View]:
+    """An ephemeral page of option selects for the host (four per page)."""
+    game = get_game(record.game_key)
+    specs = list(game.OPTIONS)
+    pages = max(1, -(-len(specs) // OPTIONS_PER_PAGE))
+    page = min(max(page, 0), pages - 1)
+    view = discord.ui.View(timeout=None)
+    for index in range(page * OPTIONS_PER_PAGE, min(len(specs), (page + 1) * OPTIONS_PER_PAGE)):
+        view.add_item(OptionSelect.build(record, index))
+    if pages > 1:
+        for target in range(pages):
+            view.add_item(
+                LobbyButton(
+                    record.id,
+                    f"opts:{target}",
+                    label=f"Page {target + 1}",
+                    style=discord.ButtonStyle.primary if target == page else discord.ButtonStyle.secondary,
+                    row=4,
+                )
+            )
+    return f"Options for {game.title} (page {page + 1}/{pages}). Changes show in the lobby at once.", view
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?P<gid>\d+):(?P<verb>join|leave|bot|start|cancel|opts(?::\d+)?)"):
+    def __init__(
+        self,
+        game_id: int,
+        verb: str,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(discord.ui.Button(label=label or verb, style=style, custom_id=f"lobby:{game_id}:{verb}", row=row))
+        self.game_id = game_id
+        self.verb = verb
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "LobbyButton":
+        return cls(int(match["gid"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment]
+        await guarded(interaction, cog.on_lobby_button(interaction, self.game_id, self.verb))
+
+
+class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"lopt:(?P<gid>\d+):(?P<index>\d+)"):
+    def __init__(self, game_id: int, index: int, select: discord.ui.Select | None = None) -> None:
+        super().__init__(select or discord.ui.Select(custom_id=f"lopt:{game_id}:{index}", options=[discord.SelectOption(label="-")]))
+        self.game_id = game_id
+        self.index = index
+
+    @classmethod
+    def build(cls, record: GameRecord, index: int) -> "OptionSelect":
+        spec = get_game(record.game_key).OPTIONS[index]
+        current = record.options.get(spec.key, spec.default)
+        choices = list(spec.choices.items())[:25]
+        select = discord.ui.Select(
+            custom_id=f"lopt:{record.id}:{index}",
+            placeholder=spec.label[:150],
+            options=[
+                discord.SelectOption(
+                    label=f"{spec.label}: {label}"[:100],
+                    value=str(position),
+                    default=value == current,
+                    description=spec.description[:100] or None,
+                )
+                for position, (value, label) in enumerate(choices)
+            ],
+        )
+        return cls(record.id, index, select)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> "OptionSelect":
+        return cls(int(match["gid"]), int(match["index"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment]
+        values = interaction.data.get("values", []) if interaction.data else []
+        await guarded(interaction, cog.on_option(interaction, self.game_id, self.index, values[0] if values else None))
+
+
+class Lobby(commands.Cog):
+    def __init__(self, bot: "TabletopBot") -> None:
+        self.bot = bot
+
+    @property
+    def table(self):
+        return self.bot.table
+
+    @app_commands.command(name="play", description="Open a lobby for a game in this channel.")
+    @app_commands.describe(game="Which game to play", bots="How many AI players to seat at once")
+    @app_commands.choices(
+        game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()]
+    )
+    async def play(self, interaction: discord.Interaction, game: str, bots: app_commands.Range[int, 0, 5] = 0) -> None:
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await tell(interaction, "Games are played in a server channel, not in DMs.")
+            return
+        if isinstance(interaction.channel, discord.Thread):
+            await tell(interaction, "Open a lobby in a text channel, not inside a thread.")
+            return
+        await interaction.response.defer(thinking=True)
+        try:
+            record = await self.table.open_lobby(
+                game, interaction.guild_id, interaction.channel_id, interaction.user.id, display_name(interaction.user), bots
+            )
+        except (SeatError, KeyError) as problem:
+            await interaction.followup.send(str(problem) if isinstance(problem, SeatError) else "Unknown game.", ephemeral=True)
+            return
+        message = await interaction.followup.send(
+            content=f"<@{interaction.user.id}> opened a table for **{get_game(game).title}**. Press Join to sit down.",
+            embed=lobby_embed(record),
+            view=lobby_view(record),
+            wait=True,
+        )
+        await self.table.store.set_lobby_message(record.id, message.id)
+
+    async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, verb: str) -> None:
+        user = interaction.user
+        if verb.startswith("opts"):
+            page = int(verb.split(":")[1]) if ":" in verb else 0
+            record = await self.table.store.get_game(game_id)
+            if record is None or record.status != LOBBY:
+                await tell(interaction, "This lobby is closed.")
+                return
+            if user.id != record.host_id:
+                await tell(interaction, "Only the host can change the options.")
+                return
+            content, view = options_panel(record, page)
+            if ":" in verb:  # a page button on the panel itself: show the other page in place
+                await interaction.response.edit_message(content=content, view=view)
+            else:
+                await interaction.response.send_message(content, view=view, ephemeral=True)
+            return
+        await interaction.response.defer()
+        try:
+            if verb == "join":
+                record = await self.table.join(game_id, user.id, display_name(user))
+            elif verb == "leave":
+                record = await self.table.leave(game_id, user.id)
+            elif verb == "bot":
+                current = await self.table.store.get_game(game_id)
+                if current is not None and user.id != current.host_id and current.seat_of(user.id) is None:
+                    raise SeatError("Only players at this table can add a bot.")
+                record = await self.table.add_bot(game_id)
+            elif verb == "cancel":
+                record = await self.table.cancel(game_id, user.id)
+            else:  # start
+                record = await self.table.start(game_id, user.id)
+        except SeatError as problem:
+            await tell(interaction, str(problem))
+            return
+        await self.refresh_lobby(interaction, record)
+        if verb == "start":
+            table_cog = self.bot.get_cog("Table")
+            await table_cog.begin(record, interaction.message)  # type: ignore[union-attr]
+
+    async def on_option(self, interaction: discord.Interaction, game_id: int, index: int, raw: str | None) -> None:
+        record = await self.table.store.get_game(game_id)
+        if record is None or record.status != LOBBY:
+            await tell(interaction, "This lobby is closed.")
+            return
+        spec = get_game(record.game_key).OPTIONS[index]
+        choices = list(spec.choices)
+        if raw is None or not raw.isdigit() or int(raw) >= len(choices):
+            await tell(interaction, "That is not one of the choices.")
+            return
+        try:
+            record = await self.table.set_option(game_id, interaction.user.id, spec.key, choices[int(raw)])
+        except SeatError as problem:
+            await tell(interaction, str(problem))
+            return
+        content, view = options_panel(record, index // OPTIONS_PER_PAGE)
+        await interaction.response.edit_message(content=content, view=view)
+        await self.edit_lobby_message(record)
+
+    async def refresh_lobby(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        try:
+            await interaction.edit_original_response(embed=lobby_embed(record), view=lobby_view(record))
+        except discord.HTTPException:
+            log.exception("could not refresh lobby %s", record.id)
+
+    async def edit_lobby_message(self, record: GameRecord) -> None:
+        """Update the lobby message from outside its own interaction (options changed, game ended)."""
+        if not record.lobby_message_id:
+            return
+        channel = self.bot.get_channel(record.channel_id)
+        if channel is None:
+            return
+        try:
+            message = channel.get_partial_message(record.lobby_message_id)  # type: ignore[union-attr]
+            await message.edit(embed=lobby_embed(record), view=lobby_view(record))
+        except discord.HTTPException:
+            log.warning("could not edit lobby message of game %s", record.id)
+
+
+async def setup(bot: "TabletopBot") -> None:
+    bot.add_dynamic_items(LobbyButton, OptionSelect)
+    await bot.add_cog(Lobby(bot))
