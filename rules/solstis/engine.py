@@ -1,0 +1,771 @@
+"""Solstis for two players, with the Firefly and Discovery variants (spec section 1).
+
+Decisions (``state["phase"]``, always one seat ``state["actor"]``):
+
+* ``play``    ``play:T`` (no capture: second chance) or ``play:T+U`` (play T, capture U)
+* ``take``    ``take:U``      which tile the second-chance tile captures
+* ``rainbow`` ``rainbow:C``   where a won or lifted rainbow goes
+* ``square``  ``square:A``    which new square (anchor) meets the spirit
+* ``spirit``  ``spirit:S`` / ``draw``   a face-up spirit or two face-down ones
+* ``keep``    ``keep:S``      which of the two drawn spirits to keep (the other goes face up)
+* ``deer`` / ``beetle`` / ``viper`` / ``fox``   the target of an immediate effect
+* ``evil``    ``evil:C``      (Firefly) where the Evil Spirit goes in the rival's panorama
+* ``cover``   ``cover:S``     (base, end) which of the holder's spirits the Evil covers
+
+A sub-decision with a single option resolves by itself; a turn with nothing playable is a pass.
+The turn machine lives in ``turn["step"]``; :meth:`Solstis._advance` runs it until a decision.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from rules.base import Action, Event, Game, OptionSpec, Result, State, Transition, View, draw_rng, rank_by_score
+from rules.solstis.board import (
+    BEAR_HAND_SIZE,
+    CELLS,
+    COVERED_SQUIRREL_ACTS,
+    DISPLAY_SLOTS,
+    EVIL,
+    EVIL_WITHOUT_CELL,
+    FIREFLIES,
+    FIREFLIES_WHEN_NO_SPIRIT,
+    FIREFLY_WIN,
+    FIRST_PLAYER,
+    FORCED_TILE_GONE,
+    HAND_SIZE,
+    LINE_SPIRIT_CHOICE,
+    OVERLAPPING_SQUARES,
+    RAINBOW_WITHOUT_CELL,
+    RAINBOWS,
+    RC,
+    SPIRIT_DRAW,
+    SPIRITS,
+    SQUARES,
+    SQUARES_OF,
+    covered_cells,
+    is_blocked,
+    isolated_tiles,
+    matches,
+    new_panorama,
+    rainbow_cells,
+    score_panorama,
+    spirit_name,
+    spirits_for,
+    tile_name,
+)
+
+VARIANTS = {"base": "Base game", "firefly": "Firefly expansion", "discovery": "Discovery (no Evil Spirit)"}
+
+
+def _cell_key(cell: str) -> tuple[int, int]:
+    return RC[cell]
+
+
+def _new_turn(seat: int) -> dict[str, Any]:
+    return {
+        "seat": seat,
+        "step": "play",
+        "touched": [],      # cells of the seat's panorama filled this turn (squares)
+        "revealed": None,   # the second-chance tile awaiting its capture choice
+        "square": None,     # anchor of the square that meets the spirit
+        "met": None,        # spirit met this turn
+        "evil_drawn": False,
+        "extra": False,     # Marmot
+        "forced": None,     # Fox-forced tile for this turn
+    }
+
+
+class _Ctx:
+    __slots__ = ("events", "irreversible")
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.irreversible = False
+
+    def say(self, text: str, seat: int | None) -> None:
+        self.events.append(Event(text, seat))
+
+
+class Solstis(Game):
+    key = "solstis"
+    title = "Solstis"
+    min_players = 2
+    max_players = 2
+    OPTIONS = (
+        OptionSpec(
+            "variant",
+            "Variant",
+            VARIANTS,
+            "base",
+            "Firefly adds 4 spirits, 7 Fireflies (4 = instant win) and a new Evil Spirit; Discovery removes the Evil Spirit.",
+        ),
+    )
+    summary = (
+        "Goal: rebuild your mountain panorama; most stars wins.\n"
+        "Turn: play a hand tile; if its colour or number matches a face-up display tile, capture it "
+        "and place both on their cells; else second chance from the pile, else win a rainbow.\n"
+        "Complete a 2x2 square: meet one spirit (face-up line, or draw 2 keep 1). One spirit per turn.\n"
+        "End: pile empty, only capturing tiles may be played; ends after both pass.\n"
+        "Score: tiles of your largest area + lit fires (area reaches row 1) + 1 per spirit + spirit bonuses.\n"
+        "Firefly: other new squares get Fireflies; 4 Fireflies wins at once."
+    )
+
+    # ================================================================ setup
+    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> State:
+        variant = options["variant"]
+        state: State = {"seed": seed, "rng_counter": 0, "players": 2, "options": options, "move": 0, "over": False}
+        rng = draw_rng(state)
+        pile = list(CELLS)
+        rng.shuffle(pile)
+        display = []
+        for _ in range(DISPLAY_SLOTS):
+            down = pile.pop()
+            display.append({"up": pile.pop(), "down": down})
+        hands = []
+        for _ in range(2):
+            hands.append(sorted((pile.pop() for _ in range(HAND_SIZE)), key=_cell_key))
+        deck = spirits_for(variant)
+        rng.shuffle(deck)
+        first = rng.randrange(2) if FIRST_PLAYER == "random" else int(FIRST_PLAYER)
+        state.update(
+            variant=variant,
+            pile=pile,
+            display=display,
+            hands=hands,
+            bear=[False, False],
+            pan=[new_panorama(), new_panorama()],
+            rainbows=RAINBOWS,
+            fireflies=FIREFLIES if variant == "firefly" else 0,
+            deck=deck,
+            line=[],
+            drawn=[],
+            removed=[],
+            evil_holder=None,   # base: the seat keeping the Evil Spirit in front of them
+            evil_cover=None,    # base, end: the spirit it covers
+            evil_pending=False,  # firefly: drawn this turn, to be placed in the rival's panorama
+            forced=[None, None],  # Fox: the tile each seat must play on its next turn
+            pending_rainbows=0,
+            passes=0,
+            phase="play",
+            actor=first,
+            first=first,
+            winner=None,        # firefly instant win
+            turn=_new_turn(first),
+        )
+        self._start_turn(state, first, _Ctx())
+        return state
+
+    # ================================================================ protocol hooks
+    def _to_act(self, state: State) -> Iterable[int]:
+        return [state["actor"]]
+
+    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+        phase = state["phase"]
+        if phase == "play":
+            out = []
+            for t in self._selectable(state, seat):
+                caps = self._captures(state, t)
+                if caps:
+                    for u in caps:
+                        out.append(Action(f"play:{t}+{u}", f"Play {tile_name(t)}, capture {tile_name(u)}"))
+                else:
+                    out.append(Action(f"play:{t}", f"Play {tile_name(t)} (no capture: second chance)"))
+            return out
+        if phase == "take":
+            d = state["turn"]["revealed"]
+            return [Action(f"take:{u}", f"{tile_name(d)} captures {tile_name(u)}") for u in self._captures(state, d)]
+        if phase == "rainbow":
+            return [Action(f"rainbow:{c}", f"Rainbow on {tile_name(c)}") for c in rainbow_cells(state["pan"][seat])]
+        if phase == "square":
+            return [Action(f"square:{a}", f"Spirit on the square at {tile_name(a)}") for a in self._new_squares(state)]
+        if phase == "spirit":
+            out = [
+                Action(f"spirit:{s}", f"Meet {spirit_name(s)} ({SPIRITS[s]['text']})"[:80]) for s in self._line_choices(state)
+            ]
+            if state["deck"]:
+                out.append(Action("draw", f"Draw {min(SPIRIT_DRAW, len(state['deck']))} face down, keep 1"))
+            return out
+        if phase == "keep":
+            return [Action(f"keep:{s}", f"Keep {spirit_name(s)} ({SPIRITS[s]['text']})"[:80]) for s in state["drawn"]]
+        if phase == "deer":
+            return [Action(f"deer:{t}", f"Deer: place {tile_name(t)}") for t in state["hands"][seat]]
+        if phase == "beetle":
+            return [Action(f"beetle:{u}", f"Beetle: place {tile_name(u)}") for u in self._face_up(state)]
+        if phase == "viper":
+            return [Action(f"viper:{t}", f"Viper: steal {tile_name(t)}") for t in isolated_tiles(state["pan"][1 - seat])]
+        if phase == "fox":
+            return [Action(f"fox:{t}", f"Fox: they must play {tile_name(t)}") for t in state["hands"][1 - seat]]
+        if phase == "evil":
+            return [Action(f"evil:{c}", f"Evil Spirit on rival's {tile_name(c)}") for c in rainbow_cells(state["pan"][1 - seat])]
+        if phase == "cover":
+            return [Action(f"cover:{s}", f"Evil covers their {spirit_name(s)}") for s in self._coverable(state)]
+        return []
+
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        before = [self._private(state, s) for s in range(2)]
+        ctx = _Ctx()
+        kind, _, arg = action_id.partition(":")
+        turn = state["turn"]
+        state["phase"] = "busy"  # a handler may open the next decision
+        if kind == "play":
+            t, _, u = arg.partition("+")
+            state["hands"][seat].remove(t)
+            state["passes"] = 0
+            turn["forced"] = None
+            if u:
+                ctx.say(f"{{p{seat}}} played {tile_name(t)} and captured {tile_name(u)}", seat)
+                self._capture(state, t, u, ctx)
+            else:
+                ctx.say(f"{{p{seat}}} played {tile_name(t)}: no capture", seat)
+                self._to_display(state, t)
+                self._second_chance(state, ctx)
+            if state["phase"] == "busy":
+                turn["step"] = "squares"
+        elif kind == "take":
+            d = turn["revealed"]
+            turn["revealed"] = None
+            ctx.say(f"{{p{seat}}}'s {tile_name(d)} captured {tile_name(arg)}", seat)
+            self._capture(state, d, arg, ctx)
+            turn["step"] = "squares"
+        elif kind == "rainbow":
+            self._put_rainbow(state, seat, arg, ctx)
+        elif kind == "square":
+            turn["square"] = arg
+            turn["step"] = "choose_spirit"
+        elif kind == "spirit":
+            state["line"].remove(arg)
+            self._meet(state, arg, ctx)
+        elif kind == "draw":
+            self._draw_spirits(state, ctx)
+        elif kind == "keep":
+            self._keep(state, arg, ctx)
+        elif kind == "deer":
+            self._deer(state, arg, ctx)
+        elif kind == "beetle":
+            self._beetle(state, arg, ctx)
+        elif kind == "viper":
+            self._viper(state, arg, ctx)
+        elif kind == "fox":
+            self._fox(state, arg, ctx)
+        elif kind == "evil":
+            self._place_evil(state, arg, ctx)
+        elif kind == "cover":
+            self._cover(state, arg, ctx)
+        self._advance(state, ctx)
+        state["move"] += 1
+        after = [self._private(state, s) for s in range(2)]
+        hidden = frozenset(s for s in range(2) if before[s] != after[s])
+        return Transition(state, ctx.events, hidden, ctx.irreversible)
+
+    # ================================================================ the turn machine
+    def _advance(self, state: State, ctx: _Ctx) -> None:
+        """Run automatic steps until a decision is needed (phase set) or the game is over."""
+        while not state["over"]:
+            if state["phase"] != "busy":
+                return
+            if state["pending_rainbows"]:
+                seat = state["actor"]
+                cells = rainbow_cells(state["pan"][seat])
+                if not cells:
+                    state["pending_rainbows"] -= 1
+                    if RAINBOW_WITHOUT_CELL == "supply":
+                        state["rainbows"] += 1
+                    ctx.say(f"{{p{seat}}} had no cell for a rainbow", seat)
+                    continue
+                if len(cells) == 1:
+                    self._put_rainbow(state, seat, cells[0], ctx)
+                    continue
+                state["phase"] = "rainbow"
+                return
+            turn = state["turn"]
+            step = turn["step"]
+            seat = turn["seat"]
+            if step == "squares":
+                squares = self._new_squares(state)
+                if not squares:
+                    turn["step"] = "refill"
+                elif not (state["deck"] or state["line"]):
+                    turn["step"] = "fireflies"  # EXHAUSTED_REWARD: no spirit to meet
+                elif len(squares) == 1:
+                    turn["square"] = squares[0]
+                    turn["step"] = "choose_spirit"
+                else:
+                    state["phase"] = "square"
+            elif step == "choose_spirit":
+                if self._line_choices(state):
+                    state["phase"] = "spirit"
+                else:
+                    self._draw_spirits(state, ctx)
+            elif step == "effect":
+                turn["step"] = "fireflies"
+                self._effect(state, ctx)
+            elif step == "fireflies":
+                turn["step"] = "evil"
+                if state["variant"] == "firefly":
+                    self._fireflies(state, ctx)
+            elif step == "evil":
+                turn["step"] = "refill"
+                if state["variant"] == "firefly":
+                    pan = state["pan"][seat]
+                    if pan["evil"] and turn["met"]:
+                        pan["evil"] = None
+                        state["evil_pending"] = True
+                    if state["evil_pending"]:
+                        cells = rainbow_cells(state["pan"][1 - seat])
+                        if not cells:
+                            state["evil_pending"] = False  # EVIL_WITHOUT_CELL
+                            ctx.say("The Evil Spirit found no cell and leaves the game", None)
+                        elif len(cells) == 1:
+                            self._place_evil(state, cells[0], ctx)
+                        else:
+                            state["phase"] = "evil"
+            elif step == "refill":
+                self._refill(state, seat, ctx)
+                nxt = seat if turn["extra"] else 1 - seat
+                if turn["extra"]:
+                    ctx.say(f"{{p{seat}}} plays again (Marmot)", seat)
+                self._start_turn(state, nxt, ctx)
+            elif step == "end_cover":
+                turn["step"] = "end_squirrel"
+                choices = self._coverable(state)
+                if len(choices) == 1:
+                    self._cover(state, choices[0], ctx)
+                elif choices:
+                    state["actor"] = 1 - state["evil_holder"]
+                    state["phase"] = "cover"
+            elif step == "end_squirrel":
+                turn["step"] = "end_score"
+                self._squirrel(state, ctx)
+            elif step == "end_score":
+                self._finish(state, ctx)
+            else:  # pragma: no cover - defensive
+                raise RuntimeError(f"unknown step {step}")
+
+    def _start_turn(self, state: State, seat: int, ctx: _Ctx) -> None:
+        """S0: give ``seat`` its turn, or pass for it; two passes in a row end the game."""
+        while True:
+            turn = _new_turn(seat)
+            forced = state["forced"][seat]
+            state["forced"][seat] = None
+            if forced is not None and (forced in state["hands"][seat] or FORCED_TILE_GONE != "ignored"):
+                turn["forced"] = forced
+            state["turn"] = turn
+            state["actor"] = seat
+            if self._selectable(state, seat):
+                state["phase"] = "play"
+                return
+            state["passes"] += 1
+            ctx.say(f"{{p{seat}}} cannot capture and passes", seat)
+            if state["passes"] >= 2:
+                self._end_sequence(state, ctx)
+                return
+            seat = 1 - seat
+
+    def _end_sequence(self, state: State, ctx: _Ctx) -> None:
+        turn = _new_turn(state["actor"])
+        turn["step"] = "end_cover"
+        state["turn"] = turn
+        state["phase"] = "busy"
+
+    # ================================================================ pieces of a turn
+    def _selectable(self, state: State, seat: int) -> list[str]:
+        hand = state["hands"][seat]
+        if state["pile"]:
+            out = list(hand)
+        else:
+            ups = self._face_up(state)
+            out = [t for t in hand if any(matches(t, u) for u in ups)]
+        forced = state["turn"]["forced"] if state["turn"]["seat"] == seat else None
+        if forced is not None:
+            out = [t for t in out if t == forced]
+        return out
+
+    def _face_up(self, state: State) -> list[str]:
+        return [e["up"] for e in state["display"] if e["up"]]
+
+    def _captures(self, state: State, t: str) -> list[str]:
+        return [u for u in self._face_up(state) if matches(t, u)]
+
+    def _to_display(self, state: State, t: str) -> None:
+        for entry in state["display"]:
+            if entry["up"] is None and entry["down"] is None:
+                entry["up"] = t
+                return
+        state["display"].append({"up": t, "down": None})
+
+    def _take_from_display(self, state: State, u: str) -> None:
+        for entry in state["display"]:
+            if entry["up"] == u:
+                entry["up"], entry["down"] = entry["down"], None
+                return
+        raise AssertionError(f"{u} is not face up in the display")
+
+    def _capture(self, state: State, t: str, u: str, ctx: _Ctx) -> None:
+        self._take_from_display(state, u)
+        seat = state["turn"]["seat"]
+        self._place_tile(state, seat, u, ctx)
+        self._place_tile(state, seat, t, ctx)
+
+    def _second_chance(self, state: State, ctx: _Ctx) -> None:
+        turn = state["turn"]
+        seat = turn["seat"]
+        if not state["pile"]:
+            return
+        d = state["pile"].pop()
+        ctx.irreversible = True
+        caps = self._captures(state, d)
+        if not caps:
+            self._to_display(state, d)
+            if state["rainbows"]:
+                state["rainbows"] -= 1
+                state["pending_rainbows"] += 1
+                ctx.say(f"{{p{seat}}}'s second chance {tile_name(d)} missed too: a rainbow", seat)
+            else:
+                ctx.say(f"{{p{seat}}}'s second chance {tile_name(d)} missed; no rainbow left", seat)
+        elif len(caps) == 1:
+            ctx.say(f"{{p{seat}}}'s second chance {tile_name(d)} captured {tile_name(caps[0])}", seat)
+            self._capture(state, d, caps[0], ctx)
+        else:
+            turn["revealed"] = d
+            state["phase"] = "take"
+            ctx.say(f"{{p{seat}}} drew {tile_name(d)} for a second chance", seat)
+
+    def _place_tile(self, state: State, seat: int, tile: str, ctx: _Ctx, touch: bool = True) -> None:
+        """PLACE_TILE: onto its own cell; a free rainbow there is lifted, a blocked cell loses the tile."""
+        pan = state["pan"][seat]
+        if is_blocked(pan, tile):
+            state["removed"].append(tile)
+            ctx.say(f"{tile_name(tile)} is blocked in {{p{seat}}}'s panorama and leaves the game", seat)
+            return
+        if pan["cells"].get(tile) == "R":
+            state["pending_rainbows"] += 1
+        pan["cells"][tile] = "L"
+        if touch and state["turn"]["seat"] == seat:
+            state["turn"]["touched"].append(tile)
+
+    def _put_rainbow(self, state: State, seat: int, cell: str, ctx: _Ctx) -> None:
+        state["pending_rainbows"] -= 1
+        state["pan"][seat]["cells"][cell] = "R"
+        if state["turn"]["seat"] == seat and state["turn"]["step"] not in ("end_score",):
+            state["turn"]["touched"].append(cell)
+        ctx.say(f"{{p{seat}}} placed a rainbow on {tile_name(cell)}", seat)
+
+    def _new_squares(self, state: State) -> list[str]:
+        turn = state["turn"]
+        pan = state["pan"][turn["seat"]]
+        cells = pan["cells"]
+        hosted = {a for _, a in pan["spirits"]} | set(pan["fireflies"])
+        covered = covered_cells(pan) if not OVERLAPPING_SQUARES else set()
+        anchors = {a for c in turn["touched"] for a in SQUARES_OF[c]}
+        out = [
+            a
+            for a in anchors
+            if a not in hosted and all(x in cells for x in SQUARES[a]) and not (covered & set(SQUARES[a]))
+        ]
+        return sorted(out, key=_cell_key)
+
+    def _line_choices(self, state: State) -> list[str]:
+        line = state["line"]
+        if LINE_SPIRIT_CHOICE == "newest":
+            return line[-1:]
+        return list(dict.fromkeys(line))
+
+    def _draw_spirits(self, state: State, ctx: _Ctx) -> None:
+        seat = state["turn"]["seat"]
+        deck = state["deck"]
+        drawn = [deck.pop() for _ in range(min(SPIRIT_DRAW, len(deck)))]
+        ctx.irreversible = True
+        if EVIL in drawn:
+            drawn.remove(EVIL)
+            state["turn"]["evil_drawn"] = True
+            if state["variant"] == "firefly":
+                state["evil_pending"] = True
+                ctx.say(f"{{p{seat}}} drew the Evil Spirit: it will haunt {{p{1 - seat}}}'s panorama", seat)
+            else:
+                state["evil_holder"] = seat
+                ctx.say(f"{{p{seat}}} drew the Evil Spirit and keeps it", seat)
+        if not drawn:
+            state["turn"]["step"] = "fireflies"
+            state["phase"] = "busy"
+        elif len(drawn) == 1:
+            state["phase"] = "busy"
+            self._meet(state, drawn[0], ctx)
+        else:
+            state["drawn"] = drawn
+            state["phase"] = "keep"
+            ctx.say(f"{{p{seat}}} drew 2 spirits face down", seat)
+
+    def _keep(self, state: State, spirit: str, ctx: _Ctx) -> None:
+        drawn = state["drawn"]
+        state["drawn"] = []
+        for other in drawn:
+            if other != spirit:
+                state["line"].append(other)
+                ctx.say(f"{spirit_name(other)} goes face up in the spirit line", None)
+        self._meet(state, spirit, ctx)
+
+    def _meet(self, state: State, spirit: str, ctx: _Ctx) -> None:
+        turn = state["turn"]
+        seat = turn["seat"]
+        anchor = turn["square"]
+        state["pan"][seat]["spirits"].append([spirit, anchor])
+        turn["met"] = spirit
+        turn["step"] = "effect"
+        ctx.say(f"{{p{seat}}} met the {spirit_name(spirit)} on the square at {tile_name(anchor)}", seat)
+        if state["variant"] == "base" and state["evil_holder"] == seat and not turn["evil_drawn"]:
+            state["evil_holder"] = 1 - seat
+            ctx.say(f"The Evil Spirit passes to {{p{1 - seat}}}", seat)
+
+    # ---------------------------------------------------------------- spirit effects
+    def _effect(self, state: State, ctx: _Ctx) -> None:
+        turn = state["turn"]
+        seat = turn["seat"]
+        other = 1 - seat
+        spirit = turn["met"]
+        if spirit == "fish":
+            if state["rainbows"]:
+                state["rainbows"] -= 1
+                state["pending_rainbows"] += 1
+        elif spirit == "deer":
+            hand = state["hands"][seat]
+            if len(hand) == 1:
+                self._deer(state, hand[0], ctx)
+            elif hand:
+                state["phase"] = "deer"
+        elif spirit == "eagle":
+            if state["pile"]:
+                t = state["pile"].pop()
+                ctx.irreversible = True
+                ctx.say(f"The Eagle brings {tile_name(t)} to {{p{seat}}}", seat)
+                self._place_tile(state, seat, t, ctx)
+        elif spirit == "bear":
+            state["bear"][seat] = True
+            if state["pile"]:
+                state["hands"][seat].append(state["pile"].pop())
+                state["hands"][seat].sort(key=_cell_key)
+                ctx.irreversible = True
+        elif spirit == "fly":
+            hand = state["hands"][other]
+            if hand:
+                t = hand.pop(draw_rng(state).randrange(len(hand)))
+                ctx.irreversible = True
+                ctx.say(f"The Fly takes {tile_name(t)} from {{p{other}}}'s hand for {{p{seat}}}", seat)
+                self._place_tile(state, seat, t, ctx)
+                if state["pile"]:
+                    hand.append(state["pile"].pop())
+                    hand.sort(key=_cell_key)
+        elif spirit == "beetle":
+            ups = self._face_up(state)
+            if len(ups) == 1:
+                self._beetle(state, ups[0], ctx)
+            elif ups:
+                state["phase"] = "beetle"
+        elif spirit == "marmot":
+            turn["extra"] = True
+        elif spirit == "viper":
+            targets = isolated_tiles(state["pan"][other])
+            if len(targets) == 1:
+                self._viper(state, targets[0], ctx)
+            elif targets:
+                state["phase"] = "viper"
+        elif spirit == "fox":
+            hand = state["hands"][other]
+            ctx.irreversible = True
+            if len(hand) == 1:
+                self._fox(state, hand[0], ctx)
+            elif hand:
+                state["phase"] = "fox"
+
+    def _deer(self, state: State, t: str, ctx: _Ctx) -> None:
+        seat = state["turn"]["seat"]
+        state["hands"][seat].remove(t)
+        ctx.say(f"The Deer places {{p{seat}}}'s {tile_name(t)}", seat)
+        self._place_tile(state, seat, t, ctx)
+
+    def _beetle(self, state: State, u: str, ctx: _Ctx) -> None:
+        seat = state["turn"]["seat"]
+        self._take_from_display(state, u)
+        ctx.say(f"The Beetle brings {tile_name(u)} from the display to {{p{seat}}}", seat)
+        self._place_tile(state, seat, u, ctx)
+
+    def _viper(self, state: State, t: str, ctx: _Ctx) -> None:
+        seat = state["turn"]["seat"]
+        del state["pan"][1 - seat]["cells"][t]
+        ctx.say(f"The Viper steals {tile_name(t)} from {{p{1 - seat}}} for {{p{seat}}}", seat)
+        self._place_tile(state, seat, t, ctx)
+
+    def _fox(self, state: State, t: str, ctx: _Ctx) -> None:
+        seat = state["turn"]["seat"]
+        state["forced"][1 - seat] = t
+        ctx.say(f"{{p{seat}}} saw {{p{1 - seat}}}'s hand and named the tile they must play next", seat)
+
+    def _place_evil(self, state: State, cell: str, ctx: _Ctx) -> None:
+        seat = state["turn"]["seat"]
+        state["evil_pending"] = False
+        state["pan"][1 - seat]["evil"] = cell
+        ctx.say(f"{{p{seat}}} put the Evil Spirit on {{p{1 - seat}}}'s {tile_name(cell)}", seat)
+
+    def _fireflies(self, state: State, ctx: _Ctx) -> None:
+        turn = state["turn"]
+        seat = turn["seat"]
+        pan = state["pan"][seat]
+        squares = self._new_squares(state)
+        if turn["met"] is None and not FIREFLIES_WHEN_NO_SPIRIT:
+            return
+        for anchor in squares:
+            if len(pan["fireflies"]) >= FIREFLY_WIN or not state["fireflies"]:
+                break
+            pan["fireflies"].append(anchor)
+            state["fireflies"] -= 1
+            ctx.say(f"{{p{seat}}} gets a Firefly on the square at {tile_name(anchor)}", seat)
+        if len(pan["fireflies"]) >= FIREFLY_WIN:
+            state["winner"] = seat
+            ctx.say(f"{{p{seat}}} has {FIREFLY_WIN} Fireflies and wins at once!", seat)
+            self._finish(state, ctx)
+
+    def _refill(self, state: State, seat: int, ctx: _Ctx) -> None:
+        hand = state["hands"][seat]
+        size = BEAR_HAND_SIZE if state["bear"][seat] else HAND_SIZE
+        drew = 0
+        while len(hand) < size and state["pile"]:
+            hand.append(state["pile"].pop())
+            drew += 1
+        if drew:
+            hand.sort(key=_cell_key)
+            ctx.irreversible = True
+
+    # ---------------------------------------------------------------- the end
+    def _coverable(self, state: State) -> list[str]:
+        holder = state["evil_holder"]
+        if state["variant"] != "base" or holder is None or state["evil_cover"] is not None:
+            return []
+        return [s for s, _ in state["pan"][holder]["spirits"]]
+
+    def _cover(self, state: State, spirit: str, ctx: _Ctx) -> None:
+        holder = state["evil_holder"]
+        state["evil_cover"] = spirit
+        ctx.say(f"The Evil Spirit covers {{p{holder}}}'s {spirit_name(spirit)}", 1 - holder)
+
+    def _squirrel(self, state: State, ctx: _Ctx) -> None:
+        for seat in range(2):
+            names = [s for s, _ in state["pan"][seat]["spirits"]]
+            if "squirrel" not in names:
+                continue
+            if state["evil_cover"] == "squirrel" and state["evil_holder"] == seat and not COVERED_SQUIRREL_ACTS:
+                continue
+            hand = state["hands"][seat]
+            state["hands"][seat] = []
+            state["actor"] = seat
+            if hand:
+                ctx.say(f"The Squirrel places {{p{seat}}}'s hand: " + ", ".join(tile_name(t) for t in hand), seat)
+            for t in hand:
+                self._place_tile(state, seat, t, ctx, touch=False)
+
+    def _finish(self, state: State, ctx: _Ctx) -> None:
+        state["over"] = True
+        state["phase"] = "over"
+        result = self._result(state)
+        if state["winner"] is None:
+            ctx.say("Game over: " + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(2)), None)
+
+    # ================================================================ scores and result
+    def _breakdowns(self, state: State) -> list[dict[str, int]]:
+        out = []
+        for seat in range(2):
+            cover = state["evil_cover"] if state["evil_holder"] == seat else None
+            out.append(score_panorama(state["pan"][seat], cover))
+        return out
+
+    def current_scores(self, state: State) -> list[int]:
+        return [b["total"] for b in self._breakdowns(state)]
+
+    def _result(self, state: State) -> Result:
+        breakdown = self._breakdowns(state)
+        scores = [b["total"] for b in breakdown]
+        winner = state.get("winner")
+        if winner is not None:
+            for seat in range(2):
+                breakdown[seat]["firefly_win"] = 1 if seat == winner else 0
+            return Result(scores=scores, breakdown=breakdown, ranking=[winner, 1 - winner], winners=[winner], places=[1 if s == winner else 2 for s in range(2)])
+        result = rank_by_score(scores)  # TIE: equal scores share the victory
+        return Result(scores=scores, breakdown=breakdown, ranking=result.ranking, winners=result.winners, places=result.places)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        b = self._breakdowns(state)
+        mine, theirs = b[seat], b[1 - seat]
+        value = float(mine["total"] - theirs["total"])
+        if state.get("over"):
+            winner = state.get("winner")
+            if winner is not None:
+                return 1000.0 if winner == seat else -1000.0
+            return value * 10
+        # Potential: Land tiles in the panorama beyond the largest area still tend to join it.
+        land = [sum(1 for k in state["pan"][s]["cells"].values() if k == "L") for s in range(2)]
+        value += 0.25 * (land[seat] - land[1 - seat])
+        value += 0.5 * (len(state["pan"][seat]["fireflies"]) - len(state["pan"][1 - seat]["fireflies"]))
+        return value
+
+    # ================================================================ views
+    def _private(self, state: State, seat: int) -> dict[str, Any]:
+        """What ``seat`` knows beyond the public view."""
+        out: dict[str, Any] = {"hand": list(state["hands"][seat])}
+        turn = state["turn"]
+        if state["drawn"] and turn["seat"] == seat:
+            out["drawn"] = list(state["drawn"])
+        if state["phase"] == "fox" and turn["seat"] == seat:
+            out["rival_hand"] = list(state["hands"][1 - seat])
+        # A Fox-forced tile is known to both players (not to spectators).
+        for key, who in (("must_play", seat), ("rival_must_play", 1 - seat)):
+            out[key] = turn["forced"] if turn["seat"] == who and turn["forced"] else state["forced"][who]
+        return out
+
+    def _view(self, state: State, seat: int | None) -> View:
+        breakdown = self._breakdowns(state)
+        turn = state["turn"]
+        view: View = {
+            "game": self.key,
+            "seat": seat,
+            "to_act": sorted(self.to_act(state)),
+            "move": state["move"],
+            "over": state["over"],
+            "scores": [b["total"] for b in breakdown],
+            "breakdown": breakdown,
+            "variant": state["variant"],
+            "phase": state["phase"],
+            "actor": None if state["over"] else state["actor"],
+            "current": turn["seat"],
+            "pile": len(state["pile"]),
+            "rainbows": state["rainbows"],
+            "fireflies": state["fireflies"],
+            "display": [{"up": e["up"], "down": e["down"] is not None} for e in state["display"]],
+            "line": list(state["line"]),
+            "deck": len(state["deck"]),
+            "drawn_count": len(state["drawn"]),
+            "hand_counts": [len(h) for h in state["hands"]],
+            "hand_sizes": [BEAR_HAND_SIZE if b else HAND_SIZE for b in state["bear"]],
+            "panoramas": [
+                {"cells": dict(p["cells"]), "spirits": [list(x) for x in p["spirits"]], "fireflies": list(p["fireflies"]), "evil": p["evil"]}
+                for p in state["pan"]
+            ],
+            "evil_holder": state["evil_holder"],
+            "evil_cover": state["evil_cover"],
+            "evil_pending": state["evil_pending"],
+            "revealed": turn["revealed"],
+            "square": turn["square"],
+            "removed": len(state["removed"]),
+            "forced": [state["forced"][s] is not None or (turn["seat"] == s and turn["forced"] is not None) for s in range(2)],
+            "pending_rainbows": state["pending_rainbows"],
+        }
+        if state["over"]:
+            view["result"] = self._result(state).to_json()
+        if seat is not None:
+            view.update(self._private(state, seat))
+            view["captures"] = {t: self._captures(state, t) for t in state["hands"][seat]}
+            legal = self.legal_actions(state, seat)
+            view["legal"] = [a.id for a in legal]
+            view["targets"] = sorted({a.id.split(":", 1)[1].split("+")[-1] for a in legal if ":" in a.id})
+        return view
+
+
+GAME = Solstis()
