@@ -1,0 +1,629 @@
+"""Paper World: collect paper cards from five face-up piles and stack them into a 3 x 3 landscape.
+
+State layout (JSON only; card ids index :data:`CARDS`):
+
+* ``piles``: five lists of card ids, bottom first (only the last card of each is visible);
+* ``hands`` / ``discards``: per seat, card ids (private; sizes are public);
+* ``grids``: per seat ``{"x,y": [card ids, bottom first]}``, first stack at "0,0", y grows downwards;
+* ``scissors``: ``None`` (in the supply) or ``[seat, "x,y"]``, the stack the token sits on;
+* ``objectives``: ``[{"id", "tokens": remaining values high first, "taken": [[seat, value]]}]``;
+* ``current`` / ``phase``: whose turn and which decision of it ("turn", "placing",
+  "skip_discard", "scissors", "limit", "over"); ``placed`` / ``skipped`` track this turn's
+  placements; ``final_left`` counts the turns left once the end is triggered.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Iterable
+
+from rules.base import Action, Event, Game, OptionSpec, Result, State, Transition, View, draw_rng, rank_by_score
+from rules.paper_world import objectives as obj
+
+DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "paper_world.json"
+DATA: dict[str, Any] = json.loads(DATA_PATH.read_text())
+
+COLOURS: list[str] = DATA["colours"]
+COLOUR_NAMES: dict[str, str] = DATA["colour_names"]
+STARS: dict[int, int] = {int(k): v for k, v in DATA["stars"].items()}
+PILES: int = DATA["piles"]
+FRAME: int = DATA["frame"]
+HAND_LIMIT: int = DATA["hand_limit"]
+END_TRIGGER_PILES: int = DATA["end_trigger_piles"]
+OBJECTIVES_PER_GAME: int = DATA["objectives_per_game"]
+OBJECTIVE_TOKENS: list[int] = sorted(DATA["objective_tokens"], reverse=True)
+SCISSORS_TOKEN_STARS: int = DATA["scissors_token_stars"]
+STARRED_OBJECTIVES: list[int] = DATA["starred_objectives"]
+OBJECTIVE_NAMES: dict[int, str] = {o["id"]: o["name"] for o in DATA["objectives"]}
+
+_ASSUME = DATA["assumptions"]
+RANDOM_DISTINCT_COLOURS: bool = _ASSUME["random_distinct_colours"]
+RANDOM_FIRST_PLAYER: bool = _ASSUME["random_first_player"]
+TAKE_EXPOSED_CARDS: bool = _ASSUME["take_exposed_cards"]
+SKIP_SIZE: int = _ASSUME["skip_size"]
+SKIPS_PER_TURN: int = _ASSUME["skips_per_turn"]
+SCISSORS_MOVE_BETWEEN_OWN_CARDS: bool = _ASSUME["scissors_move_between_own_cards"]
+SCORE_ALL_OBJECTIVES_MET: bool = _ASSUME["score_all_objectives_met"]
+CROSS_COLOURS_NEEDS_CENTRE: bool = _ASSUME["cross_colours_needs_centre"]
+CARD_UNDER_SCISSORS_SCORES: bool = _ASSUME["card_under_scissors_scores"]
+PASS_WHEN_NO_LEGAL_ACTION: bool = _ASSUME["pass_when_no_legal_action"]
+SHARE_TIE_AFTER_DISCARD_TIEBREAK: bool = _ASSUME["share_tie_after_discard_tiebreak"]
+
+NORMAL_STEP = 1
+SKIP_STEP = 1 + SKIP_SIZE  # a skip leaves out SKIP_SIZE values
+
+
+def _build_catalogue() -> tuple[list[tuple[str, int, bool]], dict[str, list[int]]]:
+    """Every card of every deck (ids 0..), and the ids of each back's set."""
+    cards: list[tuple[str, int, bool]] = []
+    sets: dict[str, list[int]] = {}
+    for back, per_colour in DATA["decks"].items():
+        ids = []
+        for colour in COLOURS:
+            spec = per_colour[colour]
+            for value, count in zip(DATA["values"], spec["plain"]):
+                for _ in range(count):
+                    ids.append(len(cards))
+                    cards.append((colour, value, False))
+            for value in spec["scissors"]:
+                ids.append(len(cards))
+                cards.append((colour, value, True))
+        sets[back] = ids
+    return cards, sets
+
+
+CARDS, DECK_SETS = _build_catalogue()
+COL = [c[0] for c in CARDS]
+VAL = [c[1] for c in CARDS]
+SCI = [c[2] for c in CARDS]
+CODE = [f"{c[0]}{c[1]}{'s' if c[2] else ''}" for c in CARDS]
+CODE_INFO: dict[str, tuple[str, int, bool]] = {CODE[i]: CARDS[i] for i in range(len(CARDS))}
+
+
+def deck_for(players: int) -> list[int]:
+    ids: list[int] = []
+    for back in DATA["decks_by_players"][str(players)]:
+        ids.extend(DECK_SETS[back])
+    return ids
+
+
+def card_name(code: str) -> str:
+    colour, value, scissors = CODE_INFO[code]
+    return f"{COLOUR_NAMES[colour]} {value}{'✂' if scissors else ''}"
+
+
+def _code_sort_key(code: str) -> tuple[int, int, bool]:
+    colour, value, scissors = CODE_INFO[code]
+    return (COLOURS.index(colour), value, scissors)
+
+
+_KEYS: dict[str, tuple[int, int]] = {}
+
+
+def cell_key(x: int, y: int) -> str:
+    return f"{x},{y}"
+
+
+def parse_cell(key: str) -> tuple[int, int]:
+    cell = _KEYS.get(key)
+    if cell is None:
+        x, y = key.split(",")
+        cell = _KEYS[key] = (int(x), int(y))
+    return cell
+
+
+def display_origin(cells: Iterable[tuple[int, int]]) -> tuple[int, int]:
+    """Top-left of the 3 x 3 frame shown for a landscape: the stacks' bounding box, centred
+    when it is one cell wide, leaning left/top when two."""
+    cells = list(cells)
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    out = []
+    for lo, hi in ((min(xs), max(xs)), (min(ys), max(ys))):
+        span = hi - lo + 1
+        out.append(lo - 1 if span == 1 else lo)
+    return out[0], out[1]
+
+
+_POSITION_NAMES = [["top-left", "top", "top-right"], ["left", "centre", "right"], ["bottom-left", "bottom", "bottom-right"]]
+
+
+def empty_cells(grid: dict[str, list[int]]) -> list[tuple[int, int]]:
+    """Empty cells orthogonally next to a stack that keep every stack inside a 3 x 3 frame."""
+    cells = [parse_cell(k) for k in grid]
+    occupied = set(cells)
+    minx = min(c[0] for c in cells)
+    maxx = max(c[0] for c in cells)
+    miny = min(c[1] for c in cells)
+    maxy = max(c[1] for c in cells)
+    out = []
+    seen = set()
+    for x, y in cells:
+        for cell in ((x, y - 1), (x - 1, y), (x + 1, y), (x, y + 1)):
+            if cell in occupied or cell in seen:
+                continue
+            seen.add(cell)
+            cx, cy = cell
+            if max(maxx, cx) - min(minx, cx) < FRAME and max(maxy, cy) - min(miny, cy) < FRAME:
+                out.append(cell)
+    out.sort(key=lambda c: (c[1], c[0]))
+    return out
+
+
+def landscape_tops(grid: dict[str, list[int]]) -> obj.Tops:
+    return {parse_cell(k): CARDS[stack[-1]] for k, stack in grid.items()}
+
+
+class PaperWorld(Game):
+    key = "paper-world"
+    title = "Paper World"
+    min_players = 2
+    max_players = 4
+    OPTIONS = (
+        OptionSpec(
+            key="objectives",
+            label="Objectives",
+            choices={"random": "3 random of the 20", "starred": "The 3 starred cards (1, 14, 16)"},
+            default="random",
+            description="Which objective cards are revealed at the start.",
+        ),
+    )
+    summary = (
+        "Goal: the most stars in your 3 x 3 paper landscape.\n"
+        "Your turn: TAKE every visible pile card of one colour or one value (hand limit 9), or\n"
+        "PLACE cards of one colour or one value: ascending on same-colour stacks, new stacks start with a 1.\n"
+        "Skip one value once per turn by discarding a card (free while you hold the scissors token).\n"
+        "Objectives score 4/2/1 for the first/second/third to meet them.\n"
+        "When only 2 piles are left, everyone plays one more turn.\n"
+        "Score: stars of visible cards + objective tokens + 2 for the scissors token − cards in hand and discard."
+    )
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> State:
+        state: State = {"seed": seed, "rng_counter": 0, "players": player_count, "options": options}
+        rng = draw_rng(state)
+        colours = list(COLOURS)
+        if RANDOM_DISTINCT_COLOURS:
+            rng.shuffle(colours)
+        colours = colours[:player_count]
+        deck = deck_for(player_count)
+        grids = []
+        for colour in colours:
+            start = next(i for i in deck if COL[i] == colour and VAL[i] == 1 and not SCI[i])
+            deck.remove(start)
+            grids.append({cell_key(0, 0): [start]})
+        rng.shuffle(deck)
+        piles: list[list[int]] = [[] for _ in range(PILES)]
+        for index, card in enumerate(deck):
+            piles[index % PILES].append(card)
+        if options.get("objectives") == "starred":
+            chosen = list(STARRED_OBJECTIVES)
+        else:
+            chosen = sorted(rng.sample(sorted(OBJECTIVE_NAMES), OBJECTIVES_PER_GAME))
+        first = rng.randrange(player_count) if RANDOM_FIRST_PLAYER else 0
+        state.update(
+            {
+                "move": 0,
+                "over": False,
+                "colours": colours,
+                "piles": piles,
+                "hands": [[] for _ in range(player_count)],
+                "discards": [[] for _ in range(player_count)],
+                "grids": grids,
+                "scissors": None,
+                "objectives": [{"id": k, "tokens": list(OBJECTIVE_TOKENS), "taken": []} for k in chosen],
+                "first": first,
+                "current": first,
+                "turn": 1,
+                "phase": "turn",
+                "placed": [],
+                "skipped": 0,
+                "pending": None,
+                "final_left": None,
+                "triggered_by": None,
+            }
+        )
+        return state
+
+    # ------------------------------------------------------------------ decisions
+    def _to_act(self, state: State) -> Iterable[int]:
+        return (state["current"],)
+
+    def take_options(self, state: State) -> list[tuple[str, str, list[int]]]:
+        """(id, label, pile indexes) for every distinct TAKE."""
+        tops = [(i, pile[-1]) for i, pile in enumerate(state["piles"]) if pile]
+        out = []
+        for colour in COLOURS:
+            piles = [i for i, c in tops if COL[c] == colour]
+            if piles:
+                names = ", ".join(card_name(CODE[state["piles"][i][-1]]) for i in piles)
+                out.append((f"take:c:{colour}", f"Take all {COLOUR_NAMES[colour]}: {names}", piles))
+        for value in DATA["values"]:
+            piles = [i for i, c in tops if VAL[c] == value]
+            if piles:
+                names = ", ".join(card_name(CODE[state["piles"][i][-1]]) for i in piles)
+                out.append((f"take:v:{value}", f"Take all {value}s: {names}", piles))
+        return out
+
+    def placements(self, state: State, seat: int, fresh: bool = False) -> list[tuple[str, str, bool]]:
+        """(card code, target cell key, is a skip) for every legal single placement.
+
+        ``fresh`` ignores this turn's placements (the view's "placeable at the start of a turn")."""
+        hand = state["hands"][seat]
+        if not hand:
+            return []
+        grid = state["grids"][seat]
+        scissors = state["scissors"]
+        holding = scissors is not None and scissors[0] == seat
+        blocked = scissors[1] if holding else None
+        placed = [] if fresh else state["placed"]
+        skipped = 0 if fresh else state["skipped"]
+        skip_ok = skipped < SKIPS_PER_TURN and (holding or len(hand) >= 2)
+        if placed:
+            colours = {COL[p] for p in placed}
+            values = {VAL[p] for p in placed}
+            colour = next(iter(colours)) if len(colours) == 1 else None
+            value = next(iter(values)) if len(values) == 1 else None
+        codes = sorted({CODE[c] for c in hand}, key=_code_sort_key)
+        tops = [(k, stack[-1]) for k, stack in grid.items() if k != blocked]
+        empties = empty_cells(grid)
+        out = []
+        for code in codes:
+            c_colour, c_value, _ = CODE_INFO[code]
+            if placed and c_colour != colour and c_value != value:
+                continue
+            for key, top in tops:
+                if COL[top] == c_colour:
+                    step = c_value - VAL[top]
+                    if step == NORMAL_STEP:
+                        out.append((code, key, False))
+                    elif step == SKIP_STEP and skip_ok:
+                        out.append((code, key, True))
+            if c_value == 1 or (c_value == SKIP_STEP and skip_ok):
+                skip = c_value != 1
+                for x, y in empties:
+                    out.append((code, cell_key(x, y), skip))
+        return out
+
+    def _placement_label(self, state: State, seat: int, code: str, key: str, skip: bool) -> str:
+        grid = state["grids"][seat]
+        holding = state["scissors"] is not None and state["scissors"][0] == seat
+        suffix = (" (skip, free)" if holding else " (skip: discard 1)") if skip else ""
+        name = card_name(code)
+        top_codes = [CODE[s[-1]] for s in grid.values()]
+
+        def where(k: str) -> str:
+            top = CODE[grid[k][-1]]
+            text = card_name(top)
+            if top_codes.count(top) > 1:
+                ox, oy = display_origin(parse_cell(c) for c in grid)
+                x, y = parse_cell(k)
+                text += f" ({_POSITION_NAMES[y - oy][x - ox]})"
+            return text
+
+        if key in grid:
+            return f"Place {name} on {where(key)}{suffix}"
+        x, y = parse_cell(key)
+        for dx, dy, word in ((1, 0, "left of"), (-1, 0, "right of"), (0, 1, "above"), (0, -1, "below")):
+            neighbour = cell_key(x + dx, y + dy)
+            if neighbour in grid:
+                return f"Place {name}: new stack {word} {where(neighbour)}{suffix}"
+        raise AssertionError("a new stack must touch one")  # pragma: no cover
+
+    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+        phase = state["phase"]
+        if phase in ("turn", "placing"):
+            actions = []
+            if phase == "turn":
+                actions = [Action(i, label) for i, label, _ in self.take_options(state)]
+            for code, key, skip in self.placements(state, seat):
+                actions.append(Action(f"place:{code}:{key}", self._placement_label(state, seat, code, key, skip)))
+            if phase == "placing":
+                actions.append(Action("done", "Done: end my turn"))
+            elif not actions and PASS_WHEN_NO_LEGAL_ACTION:
+                actions.append(Action("pass", "Pass (nothing to take or place)"))
+            return actions
+        if phase in ("skip_discard", "limit"):
+            codes = sorted({CODE[c] for c in state["hands"][seat]}, key=_code_sort_key)
+            why = "to pay for the skip" if phase == "skip_discard" else f"(hand limit {HAND_LIMIT})"
+            return [Action(f"discard:{code}", f"Discard {card_name(code)} {why}") for code in codes]
+        if phase == "scissors":
+            card = card_name(CODE[state["grids"][seat][state["pending"]["cell"]][-1]])
+            return [
+                Action("scissors:move", f"Move the scissors token onto your {card}"),
+                Action("scissors:leave", "Leave the scissors token where it is"),
+            ]
+        return []
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        state["move"] += 1
+        events: list[Event] = []
+        hidden = {seat}
+        irreversible = False
+        kind, _, rest = action_id.partition(":")
+        hand = state["hands"][seat]
+        if kind == "take":
+            mode, _, what = rest.partition(":")
+            taken = []
+            for pile in state["piles"]:
+                if pile and ((mode == "c" and COL[pile[-1]] == what) or (mode == "v" and str(VAL[pile[-1]]) == what)):
+                    taken.append(pile.pop())
+            hand.extend(taken)
+            hand.sort()
+            names = ", ".join(card_name(CODE[c]) for c in taken)
+            group = COLOUR_NAMES[what] if mode == "c" else f"{what}s"
+            events.append(Event(f"{{p{seat}}} took all {group}: {names}", seat))
+            irreversible = True
+            self._end_turn(state, seat, events, hidden)
+        elif kind == "place":
+            code, _, key = rest.partition(":")
+            skip = self._place(state, seat, code, key, events)
+            if skip and not self._holding(state, seat):
+                state["phase"] = "skip_discard"
+                state["pending"] = {"cell": key}
+            else:
+                self._after_card(state, seat, key, events, hidden)
+        elif kind == "discard":
+            card = next(c for c in hand if CODE[c] == rest)
+            hand.remove(card)
+            state["discards"][seat].append(card)
+            if state["phase"] == "skip_discard":
+                events.append(Event(f"{{p{seat}}} discarded a card face down to pay for the skip", seat))
+                self._after_card(state, seat, state["pending"]["cell"], events, hidden)
+            else:
+                events.append(Event(f"{{p{seat}}} discarded a card face down (hand limit {HAND_LIMIT})", seat))
+                if len(hand) <= HAND_LIMIT:
+                    self._finish_turn(state, seat, events, hidden)
+        elif kind == "scissors":
+            key = state["pending"]["cell"]
+            if rest == "move":
+                old = state["scissors"]
+                state["scissors"] = [seat, key]
+                card = card_name(CODE[state["grids"][seat][key][-1]])
+                source = "from the supply" if old is None else ("" if old[0] == seat else f"from {{p{old[0]}}}")
+                events.append(Event(f"{{p{seat}}} moved the scissors token onto their {card} {source}".rstrip(), seat))
+                if old is not None:
+                    hidden.add(old[0])
+            self._continue_placing(state, seat, events, hidden)
+        elif kind == "done":
+            self._end_turn(state, seat, events, hidden)
+        elif kind == "pass":
+            events.append(Event(f"{{p{seat}}} passed: nothing to take or place", seat))
+            self._end_turn(state, seat, events, hidden)
+        else:  # pragma: no cover - ids are validated against the legal list first
+            raise AssertionError(action_id)
+        return Transition(state=state, events=events, hidden_change=frozenset(hidden), irreversible=irreversible)
+
+    @staticmethod
+    def _holding(state: State, seat: int) -> bool:
+        return state["scissors"] is not None and state["scissors"][0] == seat
+
+    def _place(self, state: State, seat: int, code: str, key: str, events: list[Event]) -> bool:
+        """Move one card of ``code`` from the hand onto ``key``; returns whether it was a skip."""
+        hand = state["hands"][seat]
+        card = next(c for c in hand if CODE[c] == code)
+        hand.remove(card)
+        grid = state["grids"][seat]
+        if key in grid:
+            below = grid[key][-1]
+            skip = VAL[card] - VAL[below] == SKIP_STEP
+            grid[key].append(card)
+            where = f"on their {card_name(CODE[below])}"
+        else:
+            skip = VAL[card] != 1
+            grid[key] = [card]
+            where = "as a new stack"
+        state["placed"].append(card)
+        if skip:
+            state["skipped"] += 1
+        tail = " (skip)" if skip else ""
+        events.append(Event(f"{{p{seat}}} placed {card_name(code)} {where}{tail}", seat))
+        return skip
+
+    def _after_card(self, state: State, seat: int, key: str, events: list[Event], hidden: set[int]) -> None:
+        """After a placed card (and any skip payment): the optional scissors move, then more placing."""
+        card = state["grids"][seat][key][-1]
+        if SCI[card] and (SCISSORS_MOVE_BETWEEN_OWN_CARDS or not self._holding(state, seat)):
+            state["phase"] = "scissors"
+            state["pending"] = {"cell": key}
+            return
+        self._continue_placing(state, seat, events, hidden)
+
+    def _continue_placing(self, state: State, seat: int, events: list[Event], hidden: set[int]) -> None:
+        state["pending"] = None
+        state["phase"] = "placing"
+        if not self.placements(state, seat):
+            self._end_turn(state, seat, events, hidden)
+
+    def _end_turn(self, state: State, seat: int, events: list[Event], hidden: set[int]) -> None:
+        if len(state["hands"][seat]) > HAND_LIMIT:
+            state["phase"] = "limit"
+            state["pending"] = None
+            return
+        self._finish_turn(state, seat, events, hidden)
+
+    def met_objectives(self, state: State, seat: int) -> list[dict[str, Any]]:
+        """The objectives ``seat`` meets now, has not scored yet, and that still have a token."""
+        tops = landscape_tops(state["grids"][seat])
+        out = []
+        for objective in state["objectives"]:
+            if not objective["tokens"] or any(s == seat for s, _ in objective["taken"]):
+                continue
+            if obj.met(objective["id"], tops, CROSS_COLOURS_NEEDS_CENTRE):
+                out.append(objective)
+        return out
+
+    def _finish_turn(self, state: State, seat: int, events: list[Event], hidden: set[int]) -> None:
+        met = self.met_objectives(state, seat)
+        if not SCORE_ALL_OBJECTIVES_MET:
+            met = met[:1]
+        for objective in met:
+            token = objective["tokens"].pop(0)
+            objective["taken"].append([seat, token])
+            events.append(Event(f"{{p{seat}}} completed “{OBJECTIVE_NAMES[objective['id']]}” (+{token})", seat))
+        piles_left = sum(1 for pile in state["piles"] if pile)
+        if state["final_left"] is None:
+            if piles_left <= END_TRIGGER_PILES:
+                state["final_left"] = state["players"]
+                state["triggered_by"] = seat
+                events.append(Event(f"Only {piles_left} piles left: everyone plays one more turn.", None))
+        else:
+            state["final_left"] -= 1
+        state["placed"] = []
+        state["skipped"] = 0
+        state["pending"] = None
+        if state["final_left"] == 0:
+            state["over"] = True
+            state["phase"] = "over"
+            result = self._result(state)
+            best = result.scores[result.winners[0]]
+            who = " and ".join(f"{{p{w}}}" for w in result.winners)
+            verb = "win" if len(result.winners) > 1 else "wins"
+            events.append(Event(f"Game over: {who} {verb} with {best} stars.", None))
+            return
+        state["current"] = (seat + 1) % state["players"]
+        state["turn"] += 1
+        state["phase"] = "turn"
+        hidden.add(state["current"])
+
+    # ------------------------------------------------------------------ scoring
+    def breakdown(self, state: State, seat: int) -> dict[str, int]:
+        scissors = state["scissors"]
+        stars = 0
+        for key, stack in state["grids"][seat].items():
+            if not CARD_UNDER_SCISSORS_SCORES and scissors == [seat, key]:
+                continue
+            stars += STARS[VAL[stack[-1]]]
+        tokens = sum(v for o in state["objectives"] for s, v in o["taken"] if s == seat)
+        token = SCISSORS_TOKEN_STARS if scissors is not None and scissors[0] == seat else 0
+        hand = len(state["hands"][seat])
+        discard = len(state["discards"][seat])
+        total = stars + tokens + token - hand - discard
+        return {"stars": stars, "objectives": tokens, "scissors": token, "hand": -hand, "discard": -discard, "total": total}
+
+    def _result(self, state: State) -> Result:
+        parts = [self.breakdown(state, s) for s in range(state["players"])]
+        scores = [p["total"] for p in parts]
+        tiebreak = [-len(d) for d in state["discards"]]
+        if not SHARE_TIE_AFTER_DISCARD_TIEBREAK:  # pragma: no cover - alternative reading
+            tiebreak = [(t, -s) for s, t in enumerate(tiebreak)]
+        result = rank_by_score(scores, tiebreak)
+        return Result(scores=scores, breakdown=parts, ranking=result.ranking, winners=result.winners, places=result.places)
+
+    def current_scores(self, state: State) -> list[int]:
+        return [self.breakdown(state, s)["total"] for s in range(state["players"])]
+
+    # ------------------------------------------------------------------ views
+    def _landscape_view(self, state: State, seat: int) -> dict[str, Any]:
+        grid = state["grids"][seat]
+        ox, oy = display_origin(parse_cell(k) for k in grid)
+        stacks = []
+        for key, stack in sorted(grid.items(), key=lambda kv: parse_cell(kv[0])[::-1]):
+            x, y = parse_cell(key)
+            stacks.append({"x": x, "y": y, "col": x - ox, "row": y - oy, "top": CODE[stack[-1]], "height": len(stack), "cards": [CODE[c] for c in stack]})
+        return {"origin": [ox, oy], "stacks": stacks}
+
+    def _view(self, state: State, seat: int | None) -> View:
+        players = state["players"]
+        scissors = state["scissors"]
+        view: View = {
+            "game": self.key,
+            "seat": seat,
+            "players": players,
+            "to_act": sorted(self.to_act(state)),
+            "move": state["move"],
+            "over": bool(state["over"]),
+            "turn": state["turn"],
+            "current": state["current"],
+            "phase": state["phase"],
+            "first": state["first"],
+            "colours": list(state["colours"]),
+            "piles": [{"top": CODE[p[-1]] if p else None, "size": len(p)} for p in state["piles"]],
+            "hand_sizes": [len(h) for h in state["hands"]],
+            "discard_sizes": [len(d) for d in state["discards"]],
+            "landscapes": [self._landscape_view(state, s) for s in range(players)],
+            "scissors": None if scissors is None else {"seat": scissors[0], "x": parse_cell(scissors[1])[0], "y": parse_cell(scissors[1])[1]},
+            "objectives": [
+                {"id": o["id"], "name": OBJECTIVE_NAMES[o["id"]], "tokens": list(o["tokens"]), "taken": [list(t) for t in o["taken"]]}
+                for o in state["objectives"]
+            ],
+            "placed_this_turn": [CODE[c] for c in state["placed"]],
+            "skip_used": state["skipped"] >= SKIPS_PER_TURN,
+            "final_round": state["final_left"] is not None,
+            "final_turns_left": state["final_left"],
+            "triggered_by": state["triggered_by"],
+            "hand_limit": HAND_LIMIT,
+            "scores": self.current_scores(state),
+            "breakdown": [self.breakdown(state, s) for s in range(players)],
+        }
+        if state["over"]:
+            view["result"] = self._result(state).to_json()
+        if seat is not None:
+            hand = sorted((CODE[c] for c in state["hands"][seat]), key=_code_sort_key)
+            view["hand"] = hand
+            view["discard"] = sorted((CODE[c] for c in state["discards"][seat]), key=_code_sort_key)
+            now = seat in view["to_act"] and state["phase"] in ("turn", "placing")
+            moves = self.placements(state, seat, fresh=not now) if not state["over"] else []
+            view["placeable"] = sorted({code for code, _, _ in moves}, key=_code_sort_key)
+            view["targets"] = [{"card": code, "x": parse_cell(k)[0], "y": parse_cell(k)[1], "skip": skip} for code, k, skip in moves] if now else []
+            view["decision"] = state["phase"] if seat in view["to_act"] else None
+        return view
+
+    # ------------------------------------------------------------------ AI
+    def evaluate(self, state: State, seat: int) -> float:
+        values = [self._worth(state, s) for s in range(state["players"])]
+        others = [v for s, v in enumerate(values) if s != seat]
+        return values[seat] - max(others)
+
+    def _worth(self, state: State, seat: int) -> float:
+        """Score now, plus objectives met but not yet scored, plus the hand's prospects: each card
+        counts the chance it is placed later times what placing it would bring (its star step
+        and the hand penalty it stops costing)."""
+        worth = float(self.breakdown(state, seat)["total"])
+        if state["over"]:
+            return worth
+        for objective in self.met_objectives(state, seat):
+            worth += objective["tokens"][0]
+        if state["final_left"] is not None:
+            factor = 0.15
+        else:
+            left = sum(len(p) for p in state["piles"])
+            factor = 1.0 if left >= 15 else 0.4 + 0.04 * left
+        grid = state["grids"][seat]
+        best_top: dict[str, int] = {}
+        for stack in grid.values():
+            c, v = COL[stack[-1]], VAL[stack[-1]]
+            if v > best_top.get(c, 0):
+                best_top[c] = v
+        room = len(grid) < FRAME * FRAME
+        seen: set[int] = set()
+        hand = state["hands"][seat]
+        crowd = 1.0 if len(hand) <= 7 else 0.7
+        for card in hand:
+            c, v = COL[card], VAL[card]
+            top = best_top.get(c, 0)
+            if top and v > top:
+                chance = _CHANCE_BY_GAP[v - top]
+                gain = 1 + STARS[v] - STARS[v - 1]
+            elif room:
+                chance = _CHANCE_NEW_STACK[v]
+                gain = 1 + (STARS[v] - STARS[v - 1] if v > 1 else 0)
+            else:
+                continue
+            kind = c + str(v)
+            if kind in seen:
+                chance *= 0.3
+            seen.add(kind)
+            worth += factor * crowd * chance * gain
+        return worth
+
+
+# The greedy AI's guess of how likely a hand card is placed before the end, by the gap between
+# it and the best stack of its colour, or when it would have to start a new stack.
+_CHANCE_BY_GAP = {1: 0.9, 2: 0.7, 3: 0.35, 4: 0.2}
+_CHANCE_NEW_STACK = {1: 0.8, 2: 0.55, 3: 0.25, 4: 0.15, 5: 0.1}
+
+
+GAME = PaperWorld()
