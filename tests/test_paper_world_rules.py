@@ -1,0 +1,341 @@
+"""Paper World rules: setup, the worked examples P-1..P-5, skips, scissors, frame, hand limit, end."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from rules import get_game
+from rules.base import IllegalAction
+from rules.paper_world import engine as pw
+from rules.paper_world.engine import CODE, COL, SCI, VAL, GAME
+from rules.paper_world.scenario import build_state
+
+
+def ids(state, seat):
+    return [a.id for a in GAME.legal_actions(state, seat)]
+
+
+def play(state, seat, *action_ids):
+    for action_id in action_ids:
+        transition = GAME.apply(state, seat, action_id)
+        state = transition.state
+    return state
+
+
+def codes(cards):
+    return sorted(CODE[c] for c in cards)
+
+
+# ---------------------------------------------------------------- components and setup
+def test_registered_under_its_key():
+    assert get_game("paper-world") is GAME
+    assert (GAME.min_players, GAME.max_players) == (2, 4)
+
+
+def test_blue_deck_has_52_cards_13_per_colour_with_the_spec_counts():
+    deck = pw.deck_for(2)
+    assert len(deck) == 52
+    for colour, scissors in (("Y", [1, 2, 4]), ("B", [1, 2, 3]), ("G", [1, 3, 4]), ("K", [2, 3, 4])):
+        mine = [c for c in deck if COL[c] == colour]
+        assert len(mine) == 13
+        assert Counter(VAL[c] for c in mine) == {1: 4, 2: 3, 3: 3, 4: 2, 5: 1}
+        assert sorted(VAL[c] for c in mine if SCI[c]) == scissors
+    assert len(pw.deck_for(3)) == 72 and len(pw.deck_for(4)) == 92
+    for players in (3, 4):
+        extra = pw.deck_for(players)[52:]
+        for block in range(players - 2):
+            cards = extra[block * 20:(block + 1) * 20]
+            assert sorted((COL[c], VAL[c]) for c in cards) == sorted((k, v) for k in "YBGK" for v in range(1, 6))
+            assert Counter(COL[c] for c in cards if SCI[c]) == {"Y": 1, "B": 1, "G": 1, "K": 1}
+
+
+@pytest.mark.parametrize("players,sizes", [(2, [10] * 5), (3, [14, 14, 14, 14, 13]), (4, [18, 18, 18, 17, 17])])
+def test_setup_starting_stacks_piles_and_objectives(players, sizes):
+    for seed in range(5):
+        state = GAME.setup(players, seed)
+        assert sorted(len(p) for p in state["piles"]) == sorted(sizes)
+        assert len(set(state["colours"])) == players
+        for seat, grid in enumerate(state["grids"]):
+            assert list(grid) == ["0,0"]
+            (start,) = grid["0,0"]
+            assert (COL[start], VAL[start], SCI[start]) == (state["colours"][seat], 1, False)
+        assert len({o["id"] for o in state["objectives"]}) == 3
+        assert all(o["tokens"] == [4, 2, 1] and o["taken"] == [] for o in state["objectives"])
+        assert state["scissors"] is None and state["hands"] == [[]] * players
+    assert [o["id"] for o in GAME.setup(2, 1, {"objectives": "starred"})["objectives"]] == [1, 14, 16]
+
+
+def test_setup_is_seeded():
+    assert GAME.setup(2, 42) == GAME.setup(2, 42)
+    assert GAME.setup(2, 42)["piles"] != GAME.setup(2, 43)["piles"]
+
+
+# ---------------------------------------------------------------- TAKE
+def test_take_by_colour_takes_only_visible_cards_and_empty_piles_are_gone():
+    state = build_state(piles=[["K5", "Y2"], ["Y4"], ["B2"], ["G3", "Y1"], ["K1"]])
+    assert set(ids(state, 0)) >= {"take:c:Y", "take:c:B", "take:c:K", "take:v:2", "take:v:4", "take:v:1"}
+    after = GAME.apply(state, 0, "take:c:Y")
+    s = after.state
+    assert codes(s["hands"][0]) == ["Y1", "Y2", "Y4"]
+    assert [codes(p) for p in s["piles"]] == [["K5"], [], ["B2"], ["G3"], ["K1"]]
+    assert after.irreversible and 0 in after.hidden_change
+    assert "took all Yellow" in after.events[0].text
+    s = play(s, 1, "take:v:2")
+    assert codes(s["hands"][1]) == ["B2"]
+
+
+# ---------------------------------------------------------------- worked examples
+def test_p1_score_fifteen():
+    grid = {(0, 0): ["Y5"], (1, 0): ["B4"], (2, 0): ["G2"], (0, 1): ["K3"], (1, 1): ["Y1"], (2, 1): ["B2s"]}
+    state = build_state(
+        grids=[grid, {(0, 0): ["B1"]}],
+        hands=[["K1", "G1"], []],
+        discards=[["Y2", "Y3", "B3"], []],
+        scissors=(0, (2, 1)),
+        objectives=[{"id": 5, "tokens": [1], "taken": [[0, 4], [1, 2]]}, {"id": 8, "tokens": [1], "taken": [[0, 2], [1, 4]]}, 9],
+    )
+    parts = GAME.breakdown(state, 0)
+    assert parts == {"stars": 12, "objectives": 6, "scissors": 2, "hand": -2, "discard": -3, "total": 15}
+    assert GAME.current_scores(state)[0] == 15
+
+
+def test_p2_row_2_3_4_meets_objective_14_at_end_of_turn():
+    grid = {(0, 0): ["Y1", "Y2"], (1, 0): ["B1", "B2", "B3"], (2, 0): ["G1", "G2", "G3"]}
+    state = build_state(grids=[grid, {(0, 0): ["K1"]}], hands=[["G4"], []], objectives=[14, 5, 8])
+    transition = GAME.apply(state, 0, "place:G4:2,0")
+    state = transition.state
+    assert state["current"] == 1  # nothing more to place: the turn ended
+    assert state["objectives"][0]["taken"] == [[0, 4]]
+    assert state["objectives"][0]["tokens"] == [2, 1]
+    assert any("One line worth 9" in e.text and "+4" in e.text for e in transition.events)
+
+
+def test_p3_cross_1_5_2_4_around_3():
+    from rules.paper_world import objectives as obj
+
+    tops = {(0, 0): ("Y", 3, False), (0, -1): ("B", 1, False), (1, 0): ("G", 5, False), (0, 1): ("K", 2, False), (-1, 0): ("Y", 4, False)}
+    assert obj.met(19, tops)
+
+
+def test_p4_skip_costs_a_discard():
+    state = build_state(grids=[{(0, 0): ["G1"]}, {(0, 0): ["K1"]}], hands=[["G3", "Y5"], []])
+    labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
+    assert "place:G3:0,0" in labels and "discard 1" in labels["place:G3:0,0"]
+    state = play(state, 0, "place:G3:0,0")
+    assert state["phase"] == "skip_discard" and ids(state, 0) == ["discard:Y5"]
+    transition = GAME.apply(state, 0, "discard:Y5")
+    state = transition.state
+    assert codes(state["discards"][0]) == ["Y5"] and state["hands"][0] == []
+    assert "face down" in transition.events[0].text and "Y5" not in transition.events[0].text
+    assert GAME.breakdown(state, 0) == {"stars": 2, "objectives": 0, "scissors": 0, "hand": 0, "discard": -1, "total": 1}
+    # Without another card there is nothing to pay with: no skip.
+    alone = build_state(grids=[{(0, 0): ["G1"]}, {(0, 0): ["K1"]}], hands=[["G3"], []])
+    assert not any(i.startswith("place:") for i in ids(alone, 0))
+
+
+def test_p5_first_to_meet_takes_4_the_next_takes_2():
+    state = build_state(
+        grids=[{(0, 0): ["Y1", "Y2", "Y3", "Y4", "Y5"], (1, 0): ["B1", "B2", "B3", "B4"]}, {(0, 0): ["K1", "K2", "K3", "K4", "K5"], (1, 0): ["G1", "G2", "G3", "G4"]}],
+        hands=[["B5"], ["G5"]],
+        objectives=[8, 5, 9],
+    )
+    state = play(state, 0, "place:B5:1,0")
+    state = play(state, 1, "place:G5:1,0")
+    assert state["objectives"][0]["taken"] == [[0, 4], [1, 2]]
+    assert state["objectives"][0]["tokens"] == [1]
+    assert [GAME.breakdown(state, s)["objectives"] for s in (0, 1)] == [4, 2]
+
+
+def test_objective_scored_once_and_several_at_once():
+    grid = {(0, 0): ["Y1", "Y2", "Y3", "Y4", "Y5"], (1, 0): ["B1", "B2", "B3", "B4"]}
+    state = build_state(grids=[grid, {(0, 0): ["K1"]}], hands=[["B5"], []], objectives=[8, 9, 5])
+    # 8 (two 5s) only: 9 needs 1-2-3-4-5 visible
+    state = play(state, 0, "place:B5:1,0")
+    assert [o["taken"] for o in state["objectives"]] == [[[0, 4]], [], []]
+    state = play(state, 1, "take:c:Y")
+    state = play(state, 0, "take:c:B")
+    assert state["objectives"][0]["taken"] == [[0, 4]]  # not again
+    several = build_state(
+        grids=[{(0, 0): ["Y1", "Y2", "Y3", "Y4"], (1, 0): ["B1", "B2", "B3", "B4"], (0, 1): ["K1", "K2", "K3", "K4"]}, {(0, 0): ["G1"]}],
+        hands=[["Y5", "B5"], []],
+        objectives=[8, 12, 5],
+    )
+    several = play(several, 0, "place:Y5:0,0", "place:B5:1,0")
+    # 12 (three 4s) was met before and is scored at the end of this turn only if still met: it is not
+    assert [o["taken"] for o in several["objectives"]] == [[[0, 4]], [], []]
+
+
+# ---------------------------------------------------------------- PLACE
+def test_place_same_colour_or_same_value_only():
+    grid = {(0, 0): ["Y1"], (1, 0): ["B1"], (0, 1): ["K1"]}
+    state = build_state(grids=[grid, {(0, 0): ["G1"]}], hands=[["Y2", "B2", "Y3", "K3", "G1"], []])
+    state = play(state, 0, "place:Y2:0,0")
+    now = ids(state, 0)
+    assert "place:Y3:0,0" in now and "place:B2:1,0" in now and "done" in now
+    assert not any(i.startswith("place:K3") or i.startswith("place:G1") for i in now)
+    value_mode = play(state, 0, "place:B2:1,0")
+    assert not any(i.startswith("place:Y3") for i in ids(value_mode, 0))
+    colour_mode = play(state, 0, "place:Y3:0,0")
+    assert not any(i.startswith("place:B2") for i in ids(colour_mode, 0))
+
+
+def test_ascending_by_one_same_colour_only_and_new_stacks_start_with_1():
+    state = build_state(grids=[{(0, 0): ["Y1", "Y2"]}, {(0, 0): ["K1"]}], hands=[["Y3", "Y4", "B3", "B1", "B4"], []])
+    now = ids(state, 0)
+    assert "place:Y3:0,0" in now and "place:Y4:0,0" in now  # Y4 by skip
+    assert not any(i.startswith("place:B3") or i.startswith("place:B4") for i in now)
+    assert {i for i in now if i.startswith("place:B1")} == {"place:B1:0,-1", "place:B1:-1,0", "place:B1:1,0", "place:B1:0,1"}
+
+
+def test_one_skip_per_turn_and_skip_size_is_one():
+    grid = {(0, 0): ["Y1"], (1, 0): ["B1"]}
+    state = build_state(grids=[grid, {(0, 0): ["K1"]}], hands=[["Y3", "B3", "Y4", "K2", "G2"], []])
+    assert "place:Y4:0,0" not in ids(state, 0)  # a jump of two values is never allowed
+    state = play(state, 0, "place:Y3:0,0", "discard:G2")
+    assert state["skipped"] == 1
+    now = ids(state, 0)
+    assert "place:B3:1,0" not in now  # second skip refused
+    assert "place:Y4:0,0" in now  # a normal step is still fine
+    # starting a new stack on a 2 is a skip too
+    fresh = build_state(grids=[grid, {(0, 0): ["K1"]}], hands=[["K2", "G2"], []])
+    labels = {a.id: a.label for a in GAME.legal_actions(fresh, 0)}
+    assert "skip" in labels["place:K2:0,-1"]
+    fresh = play(fresh, 0, "place:K2:0,-1")
+    assert fresh["phase"] == "skip_discard"
+
+
+def test_frame_limit_three_by_three():
+    grid = {(0, 0): ["Y1"], (1, 0): ["B1"], (2, 0): ["G1"]}
+    state = build_state(grids=[grid, {(0, 0): ["K1"]}], hands=[["K1"], []])
+    targets = {i.split(":")[2] for i in ids(state, 0) if i.startswith("place:")}
+    assert targets == {"0,-1", "1,-1", "2,-1", "0,1", "1,1", "2,1"}  # never x=-1 or x=3
+    tall = {(0, 0): ["Y1"], (0, 1): ["B1"], (0, 2): ["G1"], (1, 2): ["K1"], (2, 2): ["Y1"]}
+    state = build_state(grids=[tall, {(0, 0): ["K1"]}], hands=[["B1"], []])
+    targets = {i.split(":")[2] for i in ids(state, 0) if i.startswith("place:")}
+    assert targets == {"1,0", "1,1", "2,1"}
+    tops = ["Y1", "Y2", "Y3", "B1", "B2", "B3", "K2", "K3", "K4"]
+    full = {(x, y): [tops[3 * y + x]] for x in range(3) for y in range(3)}
+    state = build_state(grids=[full, {(0, 0): ["K1"]}], hands=[["G1"], []])
+    assert not any(i.startswith("place:") for i in ids(state, 0))
+    assert pw.empty_cells(state["grids"][0]) == []
+
+
+# ---------------------------------------------------------------- scissors
+def test_scissors_token_move_block_free_skip_and_steal():
+    state = build_state(
+        grids=[{(0, 0): ["Y1"], (1, 0): ["B1"]}, {(0, 0): ["K1", "K2s"]}],
+        hands=[["Y2s", "Y3", "B3", "G4"], []],
+        scissors=(1, (0, 0)),
+    )
+    assert GAME.breakdown(state, 1)["scissors"] == 2
+    state = play(state, 0, "place:Y2s:0,0")
+    assert state["phase"] == "scissors"
+    assert ids(state, 0) == ["scissors:move", "scissors:leave"]
+    transition = GAME.apply(state, 0, "scissors:move")
+    state = transition.state
+    assert state["scissors"] == [0, "0,0"] and "from {p1}" in transition.events[0].text
+    assert 1 in transition.hidden_change
+    assert GAME.breakdown(state, 0)["scissors"] == 2 and GAME.breakdown(state, 1)["scissors"] == 0
+    # Y3 cannot cover the token's card; B3 is neither yellow nor a 2: the turn ended by itself
+    assert state["current"] == 1
+    blocked = play(state, 1, "take:c:Y")
+    now = ids(blocked, 0)
+    assert "place:Y3:0,0" not in now and not any(i.endswith(":0,0") for i in now)
+    # a free skip while holding the token (B1 -> B3, nothing discarded)
+    state = blocked
+    labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
+    assert "free" in labels["place:B3:1,0"]
+    transition = GAME.apply(state, 0, "place:B3:1,0")
+    state = transition.state
+    assert state["discards"][0] == [] and CODE[state["grids"][0]["1,0"][-1]] == "B3"
+    assert transition.events[0].text == "{p0} placed Blue 3 on their Blue 1 (skip)"
+
+
+def test_scissors_token_can_stay_and_move_between_own_cards():
+    state = build_state(grids=[{(0, 0): ["Y1"], (1, 0): ["B1"]}, {(0, 0): ["K1"]}], hands=[["Y2s", "B2s"], []])
+    state = play(state, 0, "place:Y2s:0,0", "scissors:leave")
+    assert state["scissors"] is None and state["phase"] == "placing"
+    assert "place:B2s:1,0" in ids(state, 0)
+    state = play(state, 0, "done")
+    assert state["current"] == 1
+    state = build_state(grids=[{(0, 0): ["Y1", "Y2s"], (1, 0): ["B1"]}, {(0, 0): ["K1"]}], hands=[["B2s", "K1"], []], scissors=(0, (0, 0)))
+    state = play(state, 0, "place:B2s:1,0", "scissors:move")
+    assert state["scissors"] == [0, "1,0"]
+
+
+# ---------------------------------------------------------------- hand limit, pass, end
+def test_hand_limit_nine_discard_down_at_end_of_turn():
+    hand = ["Y2", "Y3", "B2", "B3", "G2", "G3", "K2", "K3"]
+    state = build_state(hands=[hand, []], piles=[["Y5"], ["B5"], ["G5"], ["K4"], ["Y4"]])
+    state = play(state, 0, "take:c:Y")  # +2 -> 10 cards
+    assert state["phase"] == "limit" and state["current"] == 0 and len(state["hands"][0]) == 10
+    assert ids(state, 0)[0].startswith("discard:")
+    transition = GAME.apply(state, 0, "discard:K2")
+    state = transition.state
+    assert len(state["hands"][0]) == 9 and codes(state["discards"][0]) == ["K2"]
+    assert state["current"] == 1 and state["phase"] == "turn"
+    big = build_state(hands=[hand, []], piles=[["Y5"], ["B5"], ["G4"], ["K5"], ["Y4"]])
+    big = play(big, 0, "take:v:5")  # 8 + 3 = 11: two discards, one at a time
+    big = play(big, 0, "discard:Y2")
+    assert big["current"] == 0 and big["phase"] == "limit"
+    big = play(big, 0, "discard:Y5")
+    assert big["current"] == 1 and len(big["discards"][0]) == 2 and len(big["hands"][0]) == 9
+
+
+def test_pass_when_nothing_to_take_or_place():
+    state = build_state(hands=[["K5"], []], piles=[[], [], [], [], []], final_left=2)
+    assert ids(state, 0) == ["pass"]
+    state = play(state, 0, "pass")
+    assert state["current"] == 1 and state["final_left"] == 1
+
+
+def test_final_round_each_player_one_more_turn_triggerer_last():
+    state = build_state(piles=[["Y2"], ["B2"], ["G3"], [], []], hands=[[], []])
+    state = play(state, 0, "take:v:2")  # piles left: 1 -> trigger
+    assert state["final_left"] == 2 and state["triggered_by"] == 0 and not state["over"]
+    assert state["current"] == 1
+    state = play(state, 1, "take:c:G")
+    assert state["current"] == 0 and not state["over"] and state["final_left"] == 1
+    transition = GAME.apply(state, 0, "place:Y2:0,0")
+    state = transition.state
+    assert state["over"] and GAME.to_act(state) == frozenset()
+    assert "Game over" in transition.events[-1].text
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, 1, "pass")
+
+
+def test_final_round_three_players():
+    state = build_state(players=3, piles=[["Y2"], ["B2"], [], [], []], hands=[[], [], []], current=1)
+    state = play(state, 1, "take:c:Y")  # 1 pile left at the end of seat 1's turn
+    assert state["final_left"] == 3
+    order = []
+    while not state["over"]:
+        seat = state["current"]
+        order.append(seat)
+        state = play(state, seat, ids(state, seat)[0])
+    assert order == [2, 0, 1]
+
+
+def test_tie_break_fewer_discards_then_shared():
+    a = build_state(grids=[{(0, 0): ["Y1", "Y2", "Y3"]}, {(0, 0): ["K1", "K2"]}], discards=[["B5"], []], hands=[[], []])
+    result = GAME._result(a)
+    assert result.scores == [1, 1] and result.winners == [1] and result.places == [2, 1]
+    b = build_state(grids=[{(0, 0): ["Y1", "Y2"]}, {(0, 0): ["K1", "K2"]}], hands=[[], []])
+    result = GAME._result(b)
+    assert result.winners == [0, 1] and result.places == [1, 1]
+
+
+def test_views_hide_hands_and_discards():
+    state = build_state(hands=[["Y2", "K5"], ["B3"]], discards=[["G4"], []], piles=[["B1"], ["B5"], ["Y1"], [], []])
+    public = GAME.view(state, None)
+    assert "hand" not in public and "discard" not in public
+    assert public["hand_sizes"] == [2, 1] and public["discard_sizes"] == [1, 0]
+    assert "Y2" not in str(public) and "G4" not in str(public)
+    mine = GAME.view(state, 0)
+    assert mine["hand"] == ["Y2", "K5"] and mine["discard"] == ["G4"]
+    assert mine["placeable"] == ["Y2"] and {t["card"] for t in mine["targets"]} == {"Y2"}
+    theirs = GAME.view(state, 1)
+    assert theirs["hand"] == ["B3"] and "Y2" not in str(theirs) and theirs["targets"] == []
+    assert public["piles"][0] == {"top": "B1", "size": 1} and public["piles"][3] == {"top": None, "size": 0}
