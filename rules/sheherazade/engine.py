@@ -1,0 +1,416 @@
+"""Sheherazade (2-5 players): the Lookout's draft of Island and Dream tiles over 16 rounds.
+
+Decisions, one at a time (``state["phase"]``):
+
+* ``stack``  the Lookout picks a stack (``stack:U``); N tiles are drawn face up (2 players: 3, private);
+* ``hide``   2 players only: the Lookout lays one of the 3 drawn tiles face down (``hide:1``, an
+             index into the Lookout's private draw, so the id says nothing to others);
+* ``take``   the picker takes an offered tile (``take:U03``; 2 players also ``take:hidden``);
+* ``place``  the picker puts it in a legal slot (``place:1,2`` = row, column); skipped when only one
+             slot is legal, and Dream tiles go to the first free Dream slot (their order never matters);
+* ``name``   3+ players: the picker names who picks next among those who have not picked.
+
+The player who receives the last tile becomes the next Lookout (2 players: the Lookout alternates
+and the last tile is discarded face up).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from rules.base import Action, Event, Game, IllegalAction, Result, State, Transition, View, draw_rng, rank_by_score
+from rules.sheherazade.data import (
+    ADJACENCY_OTHER_ROWS,
+    AUTO_PLACE_DREAM,
+    AUTO_PLACE_SINGLE_SLOT,
+    CHARACTERS,
+    COLUMNS,
+    DREAM_KINDS,
+    DREAM_SLOTS,
+    DREAM_TILES,
+    ISLAND_STAND_IN,
+    ISLAND_TILES,
+    LAMP_COUNT,
+    LAMP_LIMIT,
+    ROUNDS,
+    ROW_OF,
+    ROW_STACK,
+    ROWS,
+    STACK_NAMES,
+    STACK_SIZE,
+    STACKS,
+    TWO_PLAYER_DRAW,
+    stack_of,
+    tile_text,
+    tiles_of_stack,
+)
+from rules.sheherazade.scoring import board_score, score_boards
+
+ROW_NAMES = [STACK_NAMES[s] for s in ROW_STACK]
+
+
+def empty_board() -> dict[str, Any]:
+    return {"grid": [[None] * COLUMNS for _ in range(ROWS)], "dream": [None] * DREAM_SLOTS, "flipped": [], "lamps": []}
+
+
+def draw_count(players: int) -> int:
+    return TWO_PLAYER_DRAW if players == 2 else players
+
+
+def legal_slots(board: dict[str, Any], tile: str) -> list[tuple[int, int]]:
+    """Where ``tile`` may go: (-1, i) for Dream slot i, (row, column) for an Island tile.
+
+    An Island tile goes in its own row, in an empty slot touching the character board (column 0)
+    or orthogonally touching a placed tile (spec 1.3)."""
+    if stack_of(tile) == "D":
+        return [(-1, i) for i, t in enumerate(board["dream"]) if t is None]
+    grid = board["grid"]
+    r = ROW_OF[stack_of(tile)]
+    slots = []
+    for c in range(COLUMNS):
+        if grid[r][c] is not None:
+            continue
+        touching = c == 0 or (c > 0 and grid[r][c - 1] is not None) or (c + 1 < COLUMNS and grid[r][c + 1] is not None)
+        if not touching and ADJACENCY_OTHER_ROWS:
+            touching = (r > 0 and grid[r - 1][c] is not None) or (r + 1 < ROWS and grid[r + 1][c] is not None)
+        if touching:
+            slots.append((r, c))
+    return slots
+
+
+def put_tile(board: dict[str, Any], tile: str, slot: tuple[int, int]) -> list[str]:
+    """Place ``tile`` and apply the Magic Lamp rule; returns the tiles flipped by it (spec 1.6)."""
+    r, c = slot
+    if r < 0:
+        board["dream"][c] = tile
+        return []
+    board["grid"][r][c] = tile
+    if not LAMP_COUNT.get(tile):
+        return []
+    board["lamps"].append(tile)
+    if sum(LAMP_COUNT[t] for t in board["lamps"]) < LAMP_LIMIT:
+        return []
+    flipped = [t for t in board["lamps"] if t != tile]
+    board["flipped"].extend(flipped)
+    board["lamps"] = [tile]
+    return flipped
+
+
+def slot_text(slot: tuple[int, int]) -> str:
+    r, c = slot
+    if r < 0:
+        return "the Dream column"
+    return f"the {ROW_NAMES[r]} row, column {c + 1}"
+
+
+class Sheherazade(Game):
+    key = "sheherazade"
+    title = "Sheherazade"
+    min_players = 2
+    max_players = 5
+    OPTIONS = ()
+    summary = (
+        "Goal: build the best island: 12 Island tiles in 3 rows of 4 plus 4 Dream tiles that score it.\n"
+        "A round: the Lookout picks a stack and draws one tile per player; each picker takes a tile, places it "
+        "and names the next picker. Whoever gets the last tile is the next Lookout.\n"
+        "Two players: the Lookout reveals 2 of 3 tiles and hides one; the other picks first (maybe blind).\n"
+        "A third visible Magic Lamp flips your two older lamp tiles Genie side up: they stop scoring.\n"
+        "End: after 16 rounds. Score Dream tiles, 1 per palm, 7 per Roc+Egg pair; "
+        "everyone tied for the most bandits loses 1 per bandit. Tie: fewer bandits wins."
+    )
+
+    # ----------------------------------------------------------------- setup
+    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> State:
+        state: State = {"seed": seed, "rng_counter": 0, "players": player_count, "options": options}
+        keep = STACK_SIZE[player_count]
+        stacks, out = {}, []
+        for stack in STACKS:
+            tiles = tiles_of_stack(stack)
+            draw_rng(state).shuffle(tiles)
+            stacks[stack] = tiles[:keep]
+            out.extend(tiles[keep:])
+        lookout = draw_rng(state).randrange(player_count)
+        state.update(
+            {
+                "move": 0,
+                "over": False,
+                "round": 1,
+                "lookout": lookout,
+                "current": lookout,
+                "phase": "stack",
+                "stacks": stacks,
+                "out": sorted(out),
+                "offer": [],
+                "drawn": [],
+                "secret": None,
+                "secret_stack": None,
+                "holding": None,
+                "picked": [],
+                "discard": [],
+                "boards": [empty_board() for _ in range(player_count)],
+                "last": None,
+            }
+        )
+        return state
+
+    # ----------------------------------------------------------------- decisions
+    def _to_act(self, state: State) -> Iterable[int]:
+        return [state["current"]]
+
+    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+        phase = state["phase"]
+        if phase == "stack":
+            need = draw_count(state["players"])
+            return [
+                Action(f"stack:{s}", f"Draw from the {STACK_NAMES[s]} stack ({len(state['stacks'][s])} left)")
+                for s in STACKS
+                if len(state["stacks"][s]) >= need
+            ]
+        if phase == "hide":
+            return [
+                Action(f"hide:{i}", f"Hide {tile_text(t)}, reveal the others")
+                for i, t in enumerate(state["drawn"])
+            ]
+        if phase == "take":
+            actions = [Action(f"take:{t}", f"Take {tile_text(t)}") for t in state["offer"]]
+            if state["secret"] is not None:
+                if seat == state["lookout"]:
+                    label = f"Take the face-down tile ({tile_text(state['secret'])})"
+                else:
+                    label = f"Take the face-down {STACK_NAMES[state['secret_stack']]} tile blind"
+                actions.append(Action("take:hidden", label))
+            return actions
+        if phase == "place":
+            tile = state["holding"]
+            return [
+                Action(f"place:{r},{c}", f"Place {tile} in {slot_text((r, c))}")
+                for r, c in legal_slots(state["boards"][seat], tile)
+            ]
+        if phase == "name":
+            return [
+                Action(f"name:{s}", f"Player {s + 1} picks next")
+                for s in range(state["players"])
+                if s not in state["picked"]
+            ]
+        return []
+
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        verb, _, arg = action_id.partition(":")
+        events: list[Event] = []
+        hidden: set[int] = set()
+        irreversible = False
+        if verb == "stack":
+            irreversible = True
+            self._draw(state, seat, arg, events, hidden)
+        elif verb == "hide":
+            irreversible = True
+            hidden.add(seat)
+            index = int(arg)
+            drawn = state["drawn"]
+            state["secret"] = drawn[index]
+            state["secret_stack"] = stack_of(drawn[index])
+            state["offer"] = [t for i, t in enumerate(drawn) if i != index]
+            state["drawn"] = []
+            state["phase"] = "take"
+            state["current"] = 1 - seat
+            shown = " and ".join(tile_text(t) for t in state["offer"])
+            events.append(Event(f"{{p{seat}}} reveals {shown}; the third tile lies face down", seat))
+        elif verb == "take":
+            if arg == "hidden":
+                tile = state["secret"]
+                state["secret"] = None
+                state["secret_stack"] = None
+                irreversible = True
+                if seat == state["lookout"]:
+                    hidden.add(seat)
+                events.append(Event(f"{{p{seat}}} takes the face-down tile: {tile_text(tile)}", seat))
+            else:
+                tile = arg
+                state["offer"].remove(tile)
+                events.append(Event(f"{{p{seat}}} takes {tile_text(tile)}", seat))
+            state["picked"].append(seat)
+            state["holding"] = tile
+            irreversible |= self._after_take(state, seat, events)
+        elif verb == "place":
+            r, c = (int(x) for x in arg.split(","))
+            self._place(state, seat, (r, c), events)
+            irreversible |= self._continue(state, events)
+        elif verb == "name":
+            named = int(arg)
+            state["current"] = named
+            state["phase"] = "take"
+            events.append(Event(f"{{p{seat}}} names {{p{named}}} to pick next", seat))
+        else:  # pragma: no cover - the base class only passes legal ids
+            raise IllegalAction("Unknown action.")
+        state["move"] += 1
+        return Transition(state=state, events=events, hidden_change=frozenset(hidden), irreversible=irreversible)
+
+    # ----------------------------------------------------------------- steps
+    def _draw(self, state: State, seat: int, stack: str, events: list[Event], hidden: set[int]) -> None:
+        players = state["players"]
+        pile = state["stacks"][stack]
+        n = draw_count(players)
+        drawn, state["stacks"][stack] = pile[:n], pile[n:]
+        state["picked"] = []
+        if players == 2:
+            state["drawn"] = drawn
+            state["phase"] = "hide"
+            hidden.add(seat)
+            events.append(Event(f"{{p{seat}}} draws {n} {STACK_NAMES[stack]} tiles in secret", seat))
+        else:
+            state["offer"] = drawn
+            state["phase"] = "take"
+            events.append(Event(f"{{p{seat}}} draws {n} {STACK_NAMES[stack]} tiles", seat))
+
+    def _after_take(self, state: State, seat: int, events: list[Event]) -> bool:
+        """Place the held tile at once when there is nothing to decide, else ask where."""
+        tile = state["holding"]
+        slots = legal_slots(state["boards"][seat], tile)
+        auto = (stack_of(tile) == "D" and AUTO_PLACE_DREAM) or (len(slots) == 1 and AUTO_PLACE_SINGLE_SLOT)
+        if not auto:
+            state["phase"] = "place"
+            return False
+        self._place(state, seat, slots[0], events)
+        return self._continue(state, events)
+
+    def _place(self, state: State, seat: int, slot: tuple[int, int], events: list[Event]) -> None:
+        tile = state["holding"]
+        board = state["boards"][seat]
+        flipped = put_tile(board, tile, slot)
+        state["holding"] = None
+        state["last"] = {"seat": seat, "tile": tile}
+        if events and events[-1].seat == seat and events[-1].text.startswith(f"{{p{seat}}} takes"):
+            events[-1] = Event(f"{events[-1].text} and places it in {slot_text(slot)}", seat)
+        else:
+            events.append(Event(f"{{p{seat}}} places {tile} in {slot_text(slot)}", seat))
+        if flipped:
+            names = " and ".join(flipped)
+            events.append(Event(f"Third Magic Lamp: {{p{seat}}} flips {names} Genie side up", seat))
+
+    def _continue(self, state: State, events: list[Event]) -> bool:
+        """After a placement: the next picker, the last tile, or the end of the round."""
+        players = state["players"]
+        seat = state["current"]
+        if players == 2:
+            if len(state["picked"]) == 1:
+                state["current"] = state["lookout"]
+                state["phase"] = "take"
+                return False
+            leftover = state["offer"] + ([state["secret"]] if state["secret"] is not None else [])
+            state["discard"].extend(leftover)
+            state["offer"] = []
+            state["secret"] = None
+            state["secret_stack"] = None
+            for tile in leftover:
+                events.append(Event(f"{tile_text(tile)} is discarded face up"))
+            self._end_round(state, 1 - state["lookout"], events)
+            return True
+        if not state["offer"]:
+            self._end_round(state, seat, events)
+            return False
+        if len(state["offer"]) == 1:
+            last = next(s for s in range(players) if s not in state["picked"])
+            tile = state["offer"].pop()
+            state["picked"].append(last)
+            state["current"] = last
+            state["holding"] = tile
+            events.append(Event(f"{{p{last}}} gets the last tile, {tile_text(tile)}, and will be the Lookout", last))
+            return self._after_take(state, last, events)
+        state["phase"] = "name"
+        return False
+
+    def _end_round(self, state: State, next_lookout: int, events: list[Event]) -> None:
+        state["picked"] = []
+        state["round"] += 1
+        if state["round"] > ROUNDS:
+            state["round"] = ROUNDS
+            state["over"] = True
+            state["phase"] = "over"
+            result = self._result(state)
+            line = ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(state["players"]))
+            events.append(Event(f"Game over: {line}"))
+            return
+        state["lookout"] = next_lookout
+        state["current"] = next_lookout
+        state["phase"] = "stack"
+        events.append(Event(f"Round {state['round']}: {{p{next_lookout}}} is the Lookout", next_lookout))
+
+    # ----------------------------------------------------------------- views and scores
+    def _view(self, state: State, seat: int | None) -> View:
+        players = state["players"]
+        scores, _, bandits = score_boards(state["boards"])
+        parts = [board_score(b) for b in state["boards"]]
+        most = max(bandits)
+        view: View = {
+            "game": self.key,
+            "seat": seat,
+            "to_act": sorted(self.to_act(state)),
+            "move": state["move"],
+            "over": state["over"],
+            "players": players,
+            "round": state["round"],
+            "rounds": ROUNDS,
+            "phase": state["phase"],
+            "lookout": state["lookout"],
+            "current": state["current"],
+            "stacks": {s: len(state["stacks"][s]) for s in STACKS},
+            "offer": list(state["offer"]),
+            "face_down": len(state["drawn"]) + (1 if state["secret"] is not None else 0),
+            "face_down_stack": state["secret_stack"] or (stack_of(state["drawn"][0]) if state["drawn"] else None),
+            "holding": state["holding"],
+            "picked": list(state["picked"]),
+            "discard": list(state["discard"]),
+            "boards": [
+                {"grid": [list(r) for r in b["grid"]], "dream": list(b["dream"]), "flipped": list(b["flipped"]),
+                 "lamps": list(b["lamps"])}
+                for b in state["boards"]
+            ],
+            "dream_points": [[[t, pts] for t, _, pts in p["dreams"]] for p in parts],
+            "palms": [p["palms"] for p in parts],
+            "roc_egg": [p["roc_egg"] for p in parts],
+            "bandits": bandits,
+            "most_bandits": most,
+            "scores": scores,
+            "characters": CHARACTERS[:players],
+            "last": state["last"],
+            "stand_in_tiles": ISLAND_STAND_IN,
+        }
+        if seat is not None:
+            private: dict[str, Any] = {}
+            if seat == state["lookout"]:
+                if state["drawn"]:
+                    private["drawn"] = list(state["drawn"])
+                if state["secret"] is not None:
+                    private["secret"] = state["secret"]
+            view["private"] = private
+            if seat in view["to_act"]:
+                view["legal"] = self._legal_targets(state, seat)
+        if state["over"]:
+            view["result"] = self._result(state).to_json()
+        return view
+
+    def _legal_targets(self, state: State, seat: int) -> dict[str, Any]:
+        phase = state["phase"]
+        actions = [a.id.partition(":")[2] for a in self._legal_actions(state, seat)]
+        if phase == "place":
+            return {"kind": "place", "tile": state["holding"], "slots": [[int(x) for x in a.split(",")] for a in actions]}
+        if phase == "name":
+            return {"kind": "name", "seats": [int(a) for a in actions]}
+        return {"kind": phase, "targets": actions}
+
+    def _result(self, state: State) -> Result:
+        scores, breakdowns, bandits = score_boards(state["boards"])
+        result = rank_by_score(scores, tiebreak=[-b for b in bandits])  # fewer visible bandits wins a tie
+        return Result(scores=result.scores, breakdown=breakdowns, ranking=result.ranking, winners=result.winners,
+                      places=result.places)
+
+    def current_scores(self, state: State) -> list[int]:
+        return score_boards(state["boards"])[0]
+
+    def evaluate(self, state: State, seat: int) -> float:
+        from rules.sheherazade.ai import evaluate
+
+        return evaluate(state, seat)
+
+
+GAME = Sheherazade()

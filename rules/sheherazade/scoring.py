@@ -1,0 +1,98 @@
+"""Sheherazade scoring (spec 1.9), pure functions over a board.
+
+A board is ``{"grid": 3 rows x 4 columns of tile id or None, "dream": 4 x tile id or None,
+"flipped": [tile ids Genie side up], "lamps": [visible lamp tiles, oldest first]}``.
+Scores work on partial boards too (scores so far).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rules.sheherazade.data import (
+    DREAM_KINDS,
+    DREAM_TILES,
+    FLIPPED_BANDITS_COUNT,
+    GEMS,
+    ISLAND_TILES,
+    PALM_POINTS,
+    ROC_EGG_POINTS,
+    SNAKE_ZERO_POINTS,
+)
+
+
+def visible_counts(board: dict[str, Any]) -> Counter:
+    """Element counts over the board's Island tiles that are not flipped."""
+    flipped = set(board["flipped"])
+    counts: Counter = Counter()
+    for row in board["grid"]:
+        for tile in row:
+            if tile is not None and tile not in flipped:
+                counts.update(ISLAND_TILES[tile])
+    if FLIPPED_BANDITS_COUNT:
+        for tile in flipped:
+            counts["bandit"] += ISLAND_TILES[tile].count("bandit")
+    return counts
+
+
+def _distinct_gems(tiles: list[str | None], flipped: set[str]) -> int:
+    return len({e for t in tiles if t is not None and t not in flipped for e in ISLAND_TILES[t] if e in GEMS})
+
+
+def dream_points(kind: str, board: dict[str, Any], counts: Counter) -> int:
+    """What one Dream tile of ``kind`` scores on ``board``."""
+    spec = DREAM_KINDS[kind]
+    rule = spec["rule"]
+    flipped = set(board["flipped"])
+    grid = board["grid"]
+    if rule == "per":
+        return spec["points"] * counts[spec["element"]]
+    if rule == "gem_column":
+        table = spec["table"]
+        return sum(table[_distinct_gems([row[c] for row in grid], flipped)] for c in range(len(grid[0])))
+    if rule == "gem_line":
+        table = spec["table"]
+        return sum(table[_distinct_gems(row, flipped)] for row in grid)
+    if rule == "exact":
+        count = counts[spec["element"]]
+        if count == 0 and kind == "snake":
+            return SNAKE_ZERO_POINTS
+        return spec["table"].get(str(count), 0)
+    if rule == "genie":
+        return spec["points"] * len(board["flipped"])
+    raise ValueError(f"unknown Dream rule {rule!r}")
+
+
+def board_score(board: dict[str, Any]) -> dict[str, Any]:
+    """Everything of one board's score except the bandit penalty (which depends on the others)."""
+    counts = visible_counts(board)
+    dreams = []
+    for tile in board["dream"]:
+        if tile is not None:
+            kind = DREAM_TILES[tile]
+            dreams.append((tile, kind, dream_points(kind, board, counts)))
+    palms = PALM_POINTS * counts["palm"]
+    roc_egg = ROC_EGG_POINTS * min(counts["roc"], counts["egg"])
+    dream_total = sum(points for _, _, points in dreams)
+    return {
+        "dreams": dreams,
+        "dream_total": dream_total,
+        "palms": palms,
+        "roc_egg": roc_egg,
+        "bandits": counts["bandit"],
+        "base": dream_total + palms + roc_egg,
+    }
+
+
+def score_boards(boards: list[dict[str, Any]]) -> tuple[list[int], list[dict[str, int]], list[int]]:
+    """Scores, breakdowns and visible bandit counts; everyone tied for the most bandits loses them."""
+    parts = [board_score(b) for b in boards]
+    bandits = [p["bandits"] for p in parts]
+    most = max(bandits) if bandits else 0
+    scores, breakdowns = [], []
+    for p in parts:
+        penalty = p["bandits"] if most > 0 and p["bandits"] == most else 0
+        scores.append(p["base"] - penalty)
+        breakdowns.append({"Dreams": p["dream_total"], "Palms": p["palms"], "Roc+Egg": p["roc_egg"], "Bandits": -penalty})
+    return scores, breakdowns, bandits
