@@ -1,0 +1,188 @@
+"""Run the real bot in a subprocess (via launch.py) against a FakeDiscord.
+
+Typical e2e test::
+
+    from tests.fake_discord.harness import running_bot
+
+    async def test_play(tmp_path):
+        async with running_bot(tmp_path, setup=my_setup) as (fake, bot, world):
+            ix = await fake.slash(world.alice, world.channel, "play", {"game": "mountain-miners"})
+            await ix.wait_done()
+            ...
+            bot.kill(); await fake.wait_disconnected(); bot.start()
+            await fake.wait_ready(min_identifies=2)
+
+``setup(fake)`` runs before the bot starts and may return anything (``world``).
+Without ``setup`` a default world is made: one guild "Test Guild", a text
+channel "games" and users alice, bob, carol (see ``World``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, AsyncIterator, Callable, Dict, Optional, Tuple
+
+from .server import FakeDiscord
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+LAUNCHER = Path(__file__).resolve().parent / "launch.py"
+
+
+class BotProcess:
+    """The bot (or ``script``) as a subprocess of ``launch.py``."""
+
+    def __init__(self, fake: FakeDiscord, workdir: Path, *, script: Optional[Path] = None,
+                 env: Optional[Dict[str, str]] = None, db_path: Optional[Path] = None):
+        self.fake = fake
+        self.workdir = Path(workdir)
+        self.workdir.mkdir(parents=True, exist_ok=True)
+        self.script = script
+        self.extra_env = dict(env or {})
+        self.db_path = Path(db_path) if db_path else self.workdir / "tabletop.sqlite3"
+        self.log_path = self.workdir / "bot.log"
+        self.proc: Optional[subprocess.Popen] = None
+        self.starts = 0
+
+    def build_env(self) -> Dict[str, str]:
+        env = dict(os.environ)
+        env.update(self.fake.env())
+        env["TABLETOP_DB"] = str(self.db_path)
+        env["PYTHONUNBUFFERED"] = "1"
+        env.setdefault("PYTHONPATH", str(REPO_ROOT))
+        env.update(self.extra_env)
+        return env
+
+    def start(self) -> "BotProcess":
+        if self.running:
+            raise RuntimeError("bot process already running")
+        cmd = [sys.executable, str(LAUNCHER)]
+        if self.script is not None:
+            cmd.append(str(self.script))
+        self.starts += 1
+        with open(self.log_path, "ab") as log:
+            log.write(f"\n===== start #{self.starts} at {time.strftime('%H:%M:%S')}: {cmd} =====\n".encode())
+            log.flush()
+            self.proc = subprocess.Popen(cmd, cwd=str(REPO_ROOT), env=self.build_env(), stdin=subprocess.DEVNULL,
+                                         stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        return self
+
+    @property
+    def running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    @property
+    def returncode(self) -> Optional[int]:
+        return None if self.proc is None else self.proc.poll()
+
+    def kill(self) -> None:
+        """SIGKILL, like a crash (no clean shutdown)."""
+        if self.running:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(10)
+
+    def terminate(self, timeout: float = 10) -> Optional[int]:
+        """SIGTERM, then SIGKILL if it does not exit within ``timeout``."""
+        if self.running:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+        return self.returncode
+
+    def restart(self) -> "BotProcess":
+        """SIGKILL and start again (same DB, same fake). Then await
+        ``fake.wait_disconnected()`` / ``fake.wait_ready(min_identifies=...)``."""
+        self.kill()
+        return self.start()
+
+    def output(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def tail(self, n: int = 80) -> str:
+        return "\n".join(self.output().splitlines()[-n:])
+
+    async def wait_ready(self, timeout: float = 30, **kw) -> None:
+        """fake.wait_ready, but fails at once (with the log) if the process died."""
+        fake = self.fake
+        min_identifies = kw.pop("min_identifies", None)
+
+        def check():
+            if not self.running:
+                raise AssertionError(f"bot process exited with {self.returncode} before it was ready; "
+                                     f"log:\n{self.tail()}")
+            if min_identifies is not None and fake.identify_count < min_identifies:
+                return False
+            return bool(fake._ready_conns()) and fake.command_syncs > 0
+
+        try:
+            await fake.wait_for(check, timeout, "the bot to connect and sync its commands")
+        except AssertionError as e:
+            if "bot process exited" in str(e):
+                raise
+            raise AssertionError(f"{e}\n--- bot log ---\n{self.tail()}") from None
+        await fake.wait_ready(timeout=timeout, min_identifies=min_identifies, **kw)
+
+
+@dataclass
+class World:
+    guild: int
+    channel: int
+    alice: int
+    bob: int
+    carol: int
+
+
+def default_world(fake: FakeDiscord) -> World:
+    guild = fake.add_guild("Test Guild")
+    channel = fake.add_text_channel(guild, "games")
+    return World(guild, channel, fake.add_user("alice"), fake.add_user("bob"), fake.add_user("carol"))
+
+
+@contextlib.asynccontextmanager
+async def running_bot(tmp_path: Path, *, setup: Optional[Callable[[FakeDiscord], Any]] = None,
+                      env: Optional[Dict[str, str]] = None, script: Optional[Path] = None,
+                      ready_timeout: float = 30, check_clean: bool = True,
+                      fake_kwargs: Optional[Dict[str, Any]] = None
+                      ) -> AsyncIterator[Tuple[FakeDiscord, BotProcess, Any]]:
+    """Start a FakeDiscord and the bot, wait until ready, yield (fake, bot, world).
+
+    On exit the bot is terminated and the fake stopped; with ``check_clean``
+    the block fails if the fake recorded violations or unknown routes.
+    On any failure the bot log and a fake summary are printed (pytest shows them).
+    """
+    fake = FakeDiscord(**(fake_kwargs or {}))
+    await fake.start()
+    bot: Optional[BotProcess] = None
+    ok = False
+    try:
+        world = setup(fake) if setup is not None else default_world(fake)
+        bot = BotProcess(fake, Path(tmp_path) / "bot", env=env, script=script)
+        bot.start()
+        await bot.wait_ready(timeout=ready_timeout)
+        yield fake, bot, world
+        if check_clean:
+            assert not fake.violations, f"Discord rule violations: {fake.violations}"
+            assert not fake.unknown_routes, f"routes the fake does not know: {fake.unknown_routes}"
+        ok = True
+    finally:
+        if bot is not None:
+            bot.terminate()
+        if not ok:
+            print("===== fake_discord summary =====")
+            print(fake.summary())
+            if bot is not None:
+                print("===== bot log (tail) =====")
+                print(bot.tail(200))
+        await fake.stop()

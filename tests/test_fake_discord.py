@@ -1,0 +1,525 @@
+"""Self-tests of tests/fake_discord with a tiny discord.py bot written here.
+
+The tiny bot runs in-process (same event loop) against the fake; one test
+runs a tiny script through launch.py in a subprocess to prove the patching.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+import sys
+import textwrap
+from typing import Any, Dict, Optional
+
+import aiohttp
+import discord
+import discord.asset
+import discord.gateway
+import discord.http
+import pytest
+from discord import app_commands
+
+from tests.fake_discord import FakeDiscord
+from tests.fake_discord.harness import BotProcess, running_bot
+from tests.fake_discord.launch import patch_discord
+
+PNG = (b"\x89PNG\r\n\x1a\n" + b"\x00" * 64)
+
+
+# ---------------------------------------------------------------------------
+# the tiny bot
+# ---------------------------------------------------------------------------
+
+
+class RollButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tiny:roll:(?P<n>\d+)"):
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Roll {n}", custom_id=f"tiny:roll:{n}",
+                                           style=discord.ButtonStyle.primary))
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        interaction.client.seen.append(("roll", self.n, interaction.user.id))
+        await interaction.response.send_message(f"rolled {self.n} for {interaction.user.name}", ephemeral=True)
+
+
+class ChoiceView(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=60)
+
+    @discord.ui.select(custom_id="tiny:pick", options=[discord.SelectOption(label=x, value=x)
+                                                       for x in ("red", "green", "blue")])
+    async def pick(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
+        await interaction.response.edit_message(content=f"picked {select.values[0]}", view=None)
+
+    @discord.ui.button(label="Later", custom_id="tiny:later")
+    async def later(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        await interaction.response.defer()
+        await interaction.followup.send("clicked later")
+
+
+class NameModal(discord.ui.Modal, title="Your name"):
+    name = discord.ui.TextInput(label="Name", custom_id="tiny:name")
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"hello {self.name.value}")
+
+
+class TinyBot(discord.Client):
+    def __init__(self, guild_ready_timeout: float = 0.2) -> None:
+        super().__init__(intents=discord.Intents.default(), guild_ready_timeout=guild_ready_timeout)
+        self.tree = app_commands.CommandTree(self)
+        self.seen: list = []
+        self.results: Dict[str, Any] = {}
+        self.ready_event = asyncio.Event()
+        self._add_commands()
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(RollButton)
+        await self.tree.sync()
+
+    async def on_ready(self) -> None:
+        self.ready_event.set()
+
+    def _add_commands(self) -> None:
+        tree = self.tree
+
+        @tree.command(description="Say hello with a button and a picture")
+        @app_commands.describe(secret="only you see it")
+        async def hello(interaction: discord.Interaction, secret: bool = False) -> None:
+            view = discord.ui.View(timeout=None)
+            view.add_item(RollButton(6))
+            file = discord.File(io.BytesIO(PNG), filename="board.png", description="the board")
+            await interaction.response.send_message("hi there", view=view, file=file, ephemeral=secret)
+
+        @tree.command(description="Defer, then follow up with a file")
+        async def later(interaction: discord.Interaction, secret: bool = False) -> None:
+            await interaction.response.defer(thinking=True, ephemeral=secret)
+            await asyncio.sleep(0.1)
+            await interaction.followup.send("here it is", file=discord.File(io.BytesIO(b"x" * 100), "notes.txt"))
+            await interaction.followup.send("and one more")
+
+        @tree.command(description="Pick an action")
+        async def move(interaction: discord.Interaction, action: str, count: int = 1) -> None:
+            await interaction.response.send_message(f"{action} x{count}")
+
+        @move.autocomplete("action")
+        async def move_ac(interaction: discord.Interaction, current: str):
+            names = ["grab", "grow", "drop", "dig", "green"]
+            return [app_commands.Choice(name=n, value=n) for n in names if n.startswith(current)]
+
+        @tree.command(description="Answer too late")
+        async def slow(interaction: discord.Interaction) -> None:
+            await asyncio.sleep(3.5)
+            try:
+                await interaction.response.send_message("too late")
+            except discord.NotFound as e:
+                self.results["slow"] = e.code
+
+        @tree.command(description="Answer twice")
+        async def twice(interaction: discord.Interaction) -> None:
+            await interaction.response.send_message("first")
+            url = f"{discord.http.Route.BASE}/interactions/{interaction.id}/{interaction.token}/callback"
+            async with aiohttp.ClientSession() as s:
+                async with s.post(url, json={"type": 4, "data": {"content": "second"}}) as r:
+                    self.results["twice"] = (r.status, (await r.json())["code"])
+
+        @tree.command(description="Follow up without answering")
+        async def rude(interaction: discord.Interaction) -> None:
+            try:
+                await interaction.followup.send("no response first")
+            except discord.NotFound as e:
+                self.results["rude"] = e.code
+            await interaction.response.send_message("ok now")
+
+        @tree.command(description="DM me")
+        async def dm(interaction: discord.Interaction) -> None:
+            try:
+                await interaction.user.send("psst")
+            except discord.Forbidden as e:
+                await interaction.response.send_message(f"cannot DM you ({e.code})", ephemeral=True)
+            else:
+                await interaction.response.send_message("check your DMs", ephemeral=True)
+
+        @tree.command(description="Open a thread")
+        async def thread(interaction: discord.Interaction, name: str) -> None:
+            await interaction.response.send_message(f"opening {name}")
+            msg = await interaction.original_response()
+            th = await msg.create_thread(name=name)
+            await th.send("welcome to the thread", view=discord.ui.View().add_item(RollButton(3)))
+            th2 = await interaction.channel.create_thread(name=name + "-2", type=discord.ChannelType.public_thread)
+            self.results["threads"] = (th.id, th2.id, msg.id)
+
+        @tree.command(description="Too many options")
+        async def badselect(interaction: discord.Interaction) -> None:
+            view = discord.ui.View()
+            view.add_item(discord.ui.Select(custom_id="too:many", options=[
+                discord.SelectOption(label=f"o{i}", value=f"o{i}") for i in range(26)]))
+            try:
+                await interaction.response.send_message("pick", view=view)
+            except discord.HTTPException as e:
+                self.results["badselect"] = (e.status, e.code, e.text)
+                await interaction.response.send_message("fallback")
+
+        @tree.command(description="Colours")
+        async def colours(interaction: discord.Interaction) -> None:
+            await interaction.response.send_message("choose", view=ChoiceView())
+
+        @tree.command(description="Ask a name")
+        async def form(interaction: discord.Interaction) -> None:
+            await interaction.response.send_modal(NameModal(custom_id="tiny:form"))
+
+        game = app_commands.Group(name="game", description="Game commands")
+
+        @game.command(name="resign", description="Resign the game")
+        async def resign(interaction: discord.Interaction, reason: Optional[str] = None) -> None:
+            await interaction.response.send_message(f"resigned ({reason})")
+
+        @game.command(name="say", description="Edit the original")
+        async def say(interaction: discord.Interaction, text: str) -> None:
+            await interaction.response.send_message("draft")
+            await interaction.edit_original_response(content=text)
+
+        tree.add_command(game)
+
+
+# ---------------------------------------------------------------------------
+# fixtures
+# ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+async def fake():
+    saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY, discord.asset.Asset.BASE)
+    f = FakeDiscord(ready_settle=0.3)
+    await f.start()
+    patch_discord(f.api_url, f.gateway_url, f.cdn_url)
+    f.world = {}
+    g = f.add_guild("Test Guild")
+    f.world.update(guild=g, channel=f.add_text_channel(g, "games"), alice=f.add_user("alice"),
+                   bob=f.add_user("bob"))
+    try:
+        yield f
+    finally:
+        await f.stop()
+        discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY, discord.asset.Asset.BASE = saved
+
+
+async def start_bot(fake: FakeDiscord, **kw) -> TinyBot:
+    bot = TinyBot(**kw)
+    bot.runner = asyncio.create_task(bot.start(fake.token))
+    return bot
+
+
+async def stop_bot(bot: TinyBot) -> None:
+    await bot.close()
+    try:
+        await asyncio.wait_for(bot.runner, 5)
+    except Exception:  # noqa: BLE001
+        pass
+
+
+@pytest.fixture
+async def bot(fake):
+    b = await start_bot(fake)
+    await fake.wait_ready(timeout=10)
+    await asyncio.wait_for(b.ready_event.wait(), 5)
+    try:
+        yield b
+    finally:
+        await stop_bot(b)
+
+
+def clean(fake: FakeDiscord) -> None:
+    assert fake.violations == []
+    assert fake.unknown_routes == []
+
+
+# ---------------------------------------------------------------------------
+# tests
+# ---------------------------------------------------------------------------
+
+
+async def test_login_sync_and_slash_with_button_and_file(fake, bot):
+    w = fake.world
+    assert {"hello", "later", "move", "game"} <= set(fake.commands)
+    assert fake.commands["hello"]["id"].isdigit()
+    ix = await fake.slash(w["alice"], w["channel"], "hello", {})
+    await ix.wait_done(timeout=5)
+    assert ix.response_type == 4 and not ix.deferred and not ix.ephemeral
+    msg = ix.message
+    assert msg.content == "hi there" and ix.content == "hi there"
+    assert msg.buttons() == [("Roll 6", "tiny:roll:6", False)]
+    assert [(a.filename, a.data, a.description, a.content_type) for a in msg.attachments] == [
+        ("board.png", PNG, "the board", "image/png")]
+    assert fake.messages(w["channel"]) == [msg]
+    # discord.py parsed the attachment; its URL serves the bytes
+    async with aiohttp.ClientSession() as s:
+        async with s.get(msg.attachments[0].url) as r:
+            assert await r.read() == PNG
+
+    click = await fake.click(w["bob"], msg, "tiny:roll:6")
+    await click.wait_done(timeout=5)
+    assert click.content == "rolled 6 for bob" and click.ephemeral
+    assert bot.seen == [("roll", 6, w["bob"])]
+    # a second click on the same message is a new interaction
+    click2 = await fake.click(w["alice"], msg.id, "tiny:roll:6")
+    await click2.wait_done()
+    assert click2.content == "rolled 6 for alice"
+    clean(fake)
+
+
+async def test_ephemeral_reply(fake, bot):
+    w = fake.world
+    ix = await fake.slash(w["alice"], w["channel"], "hello", {"secret": True})
+    await ix.wait_done()
+    assert ix.ephemeral and ix.message.flags & 64
+    assert fake.messages(w["channel"], include_ephemeral=False) == []
+    clean(fake)
+
+
+async def test_defer_then_followups(fake, bot):
+    w = fake.world
+    ix = await fake.slash(w["alice"], w["channel"], "later", {"secret": True})
+    first = await ix.wait_response()
+    assert first["type"] == 5 and ix.deferred
+    await ix.wait_done()
+    await fake.wait_for(lambda: len(ix.followups) == 2, 5, "two follow-ups")
+    # first follow-up replaced the thinking message and kept it ephemeral
+    assert ix.message is ix.followups[0] and ix.ephemeral
+    assert ix.content == "here it is" and not ix.message.loading
+    assert [(a.filename, a.data) for a in ix.message.attachments] == [("notes.txt", b"x" * 100)]
+    assert ix.followups[1].content == "and one more" and not ix.followups[1].ephemeral
+    assert len(fake.messages(w["channel"])) == 2
+    clean(fake)
+
+
+async def test_autocomplete_and_options(fake, bot):
+    w = fake.world
+    choices = await fake.autocomplete(w["alice"], w["channel"], "move", {"action": "gr"}, focused="action")
+    assert [c["name"] for c in choices] == ["grab", "grow", "green"]
+    ix = await fake.slash(w["alice"], w["channel"], "move", {"action": "grab", "count": 3})
+    await ix.wait_done()
+    assert ix.content == "grab x3"
+    with pytest.raises(AssertionError, match="no option"):
+        await fake.slash(w["alice"], w["channel"], "move", {"nope": 1})
+    with pytest.raises(AssertionError, match="missing required"):
+        await fake.slash(w["alice"], w["channel"], "move", {})
+    clean(fake)
+
+
+async def test_subcommands_and_edit_original(fake, bot):
+    w = fake.world
+    ix = await fake.slash(w["bob"], w["channel"], "game resign", {"reason": "tired"})
+    await ix.wait_done()
+    assert ix.content == "resigned (tired)"
+    ix = await fake.slash(w["bob"], w["channel"], "game say", {"text": "final words"})
+    await ix.wait_done()
+    await fake.wait_for(lambda: ix.content == "final words", 5, "the edit")
+    clean(fake)
+
+
+async def test_three_second_rule(fake, bot):
+    w = fake.world
+    ix = await fake.slash(w["alice"], w["channel"], "slow", {})
+    await fake.wait_for(lambda: "slow" in bot.results, 6, "the late answer")
+    assert bot.results["slow"] == 10062
+    assert not ix.responded and ix.rejected
+    assert len(fake.violations) == 1 and "answered after" in fake.violations[0]
+    with pytest.raises(AssertionError, match="timed out"):
+        await ix.wait_response(timeout=0.2)
+
+
+async def test_double_answer_and_early_followup(fake, bot):
+    w = fake.world
+    ix = await fake.slash(w["alice"], w["channel"], "twice", {})
+    await fake.wait_for(lambda: "twice" in bot.results, 5, "second answer")
+    assert bot.results["twice"] == (400, 40060)
+    assert ix.content == "first"
+    ix2 = await fake.slash(w["alice"], w["channel"], "rude", {})
+    await ix2.wait_done()
+    assert bot.results["rude"] == 10015 and ix2.content == "ok now"
+    assert len(fake.violations) == 2
+    assert "answered twice" in fake.violations[0] and "follow-up before any response" in fake.violations[1]
+
+
+async def test_dms_and_closed_dms(fake, bot):
+    w = fake.world
+    ix = await fake.slash(w["alice"], w["channel"], "dm", {})
+    await ix.wait_done()
+    assert ix.content == "check your DMs"
+    assert [m.content for m in fake.dm_messages(w["alice"])] == ["psst"]
+    fake.close_dms(w["bob"])
+    ix = await fake.slash(w["bob"], w["channel"], "dm", {})
+    await ix.wait_done()
+    assert ix.content == "cannot DM you (50007)"
+    assert fake.dm_messages(w["bob"]) == []
+    clean(fake)
+
+
+async def test_threads(fake, bot):
+    w = fake.world
+    ix = await fake.slash(w["alice"], w["channel"], "thread", {"name": "match-1"})
+    await fake.wait_for(lambda: "threads" in bot.results, 5, "threads")
+    th_id, th2_id, msg_id = bot.results["threads"]
+    assert th_id == msg_id  # a thread from a message has the message's id
+    threads = fake.threads(w["channel"])
+    assert [t.name for t in threads] == ["match-1", "match-1-2"]
+    assert {t.type for t in threads} == {11}
+    inside = await fake.wait_for_message(th_id, lambda m: "welcome" in m.content)
+    # discord.py learned about the thread from THREAD_CREATE
+    assert bot.get_channel(th_id) is not None and bot.get_channel(th2_id) is not None
+    click = await fake.click(w["bob"], inside, "tiny:roll:3")
+    await click.wait_done()
+    assert click.content == "rolled 3 for bob" and click.channel_id == th_id
+    assert ix.message.to_payload()["thread"]["id"] == str(th_id)
+    clean(fake)
+
+
+async def test_limits_violation_is_refused(fake, bot):
+    w = fake.world
+    ix = await fake.slash(w["alice"], w["channel"], "badselect", {})
+    await ix.wait_done()
+    status, code, text = bot.results["badselect"]
+    assert (status, code) == (400, 50035) and "26 options" in text
+    assert ix.content == "fallback"
+    assert len(fake.violations) == 1 and "26 options" in fake.violations[0]
+
+
+async def test_limits_unit_checks():
+    f = FakeDiscord()
+    row = {"type": 1, "components": [{"type": 2, "style": 1, "label": "x", "custom_id": f"b{i}"} for i in range(6)]}
+    assert any("6 buttons" in p for p in f._check_components([row], v2=False))
+    dup = {"type": 1, "components": [{"type": 2, "style": 1, "label": "x", "custom_id": "same"}] * 2}
+    assert any("used 2 times" in p for p in f._check_components([dup], v2=False))
+    assert any("6 action rows" in p for p in f._check_components([{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "x", "custom_id": f"r{i}"}]} for i in range(6)], v2=False))
+    assert any("1-100" in p for p in f._check_components([{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "x", "custom_id": "x" * 101}]}], v2=False))
+    assert any("6000" in p for p in f._check_embeds([{"description": "x" * 4000}, {"description": "y" * 2500}]))
+    assert any("11 embeds" in p for p in f._check_embeds([{"title": "t"}] * 11))
+    assert f._check_command({"name": "Play", "description": "x"})
+    assert f._check_command({"name": "play", "description": ""})
+    assert f._check_command({"name": "play", "description": "d", "options": [
+        {"name": f"o{i}", "description": "d", "type": 3} for i in range(26)]})
+    assert not f._check_command({"name": "play", "description": "d"})
+
+
+async def test_select_and_deferred_update_and_modal(fake, bot):
+    w = fake.world
+    ix = await fake.slash(w["alice"], w["channel"], "colours", {})
+    await ix.wait_done()
+    msg = ix.message
+    assert [s["custom_id"] for s in msg.selects()] == ["tiny:pick"]
+    later = await fake.click(w["alice"], msg, "tiny:later")
+    await later.wait_done()
+    assert later.response_type == 6 and later.content == "clicked later"
+    pick = await fake.select(w["bob"], msg, "tiny:pick", ["green"])
+    await pick.wait_done()
+    assert pick.response_type == 7 and msg.content == "picked green" and msg.components == []
+    with pytest.raises(AssertionError, match="no component"):
+        await fake.click(w["alice"], msg, "tiny:later")
+
+    ix = await fake.slash(w["alice"], w["channel"], "form", {})
+    await ix.wait_done()
+    assert ix.response_type == 9 and ix.modal["custom_id"] == "tiny:form"
+    sub = await fake.submit_modal(w["alice"], w["channel"], "tiny:form", {"tiny:name": "Ada"})
+    await sub.wait_done()
+    assert sub.content == "hello Ada"
+    clean(fake)
+
+
+async def test_reconnect_keeps_state(fake):
+    w = fake.world
+    b1 = await start_bot(fake)
+    await fake.wait_ready(timeout=10)
+    ix = await fake.slash(w["alice"], w["channel"], "thread", {"name": "kept"})
+    await fake.wait_for(lambda: "threads" in b1.results, 5, "threads")
+    th_id = b1.results["threads"][0]
+    await fake.wait_for_message(th_id, lambda m: "welcome" in m.content)
+    await stop_bot(b1)
+    await fake.wait_disconnected()
+    with pytest.raises(AssertionError, match="not connected"):
+        await fake.slash(w["alice"], w["channel"], "hello", {})
+
+    b2 = await start_bot(fake)
+    await fake.wait_ready(timeout=10, min_identifies=2)
+    assert fake.identify_count == 2
+    await asyncio.wait_for(b2.ready_event.wait(), 5)
+    assert b2.get_channel(th_id) is not None  # the thread came back in GUILD_CREATE
+    old = ix.message
+    assert old.buttons() == []  # the starter message had no button; the thread message has
+    inside = [m for m in fake.messages(th_id) if m.buttons()][0]
+    click = await fake.click(w["bob"], inside, "tiny:roll:3")
+    await click.wait_done()
+    assert click.content == "rolled 3 for bob" and b2.seen == [("roll", 3, w["bob"])]
+    await stop_bot(b2)
+    clean(fake)
+
+
+async def test_wait_for_message_and_user_message(fake, bot):
+    w = fake.world
+    waiter = asyncio.create_task(fake.wait_for_message(w["channel"], timeout=5))
+    await asyncio.sleep(0)
+    m = await fake.user_message(w["alice"], w["channel"], "hello bot")
+    assert (await waiter) is m and m.author_id == w["alice"]
+    with pytest.raises(AssertionError, match="timed out"):
+        await fake.wait_for_message(w["channel"], timeout=0.2)
+    clean(fake)
+
+
+async def test_unknown_route_and_rate_limit(fake, bot):
+    w = fake.world
+    fake.inject_rate_limit("POST", r"/channels/\d+/messages$", retry_after=0.05)
+    ch = bot.get_channel(w["channel"])
+    sent = await ch.send("after a 429")
+    assert fake.message(sent.id).content == "after a 429"
+    assert ("POST", f"/channels/{w['channel']}/messages", 429) in fake.requests
+    async with aiohttp.ClientSession() as s:
+        async with s.get(f"{fake.api_url}/nothing/here",
+                         headers={"Authorization": f"Bot {fake.token}"}) as r:
+            assert r.status == 404 and "no route" in (await r.json())["message"]
+    assert fake.unknown_routes == ["GET /api/v10/nothing/here"]
+
+
+TINY_SCRIPT = textwrap.dedent('''
+    import os
+    import discord
+    from discord import app_commands
+
+    client = discord.Client(intents=discord.Intents.default(), guild_ready_timeout=0.2)
+    tree = app_commands.CommandTree(client)
+
+    @tree.command(description="Ping from a subprocess")
+    async def ping(interaction: discord.Interaction):
+        await interaction.response.send_message("pong from " + discord.http.Route.BASE.split("/api")[0])
+
+    @client.event
+    async def setup_hook():
+        await tree.sync()
+
+    client.run(os.environ["DISCORD_TOKEN"], log_handler=None)
+''')
+
+
+async def test_launcher_subprocess(tmp_path):
+    script = tmp_path / "tiny_bot.py"
+    script.write_text(TINY_SCRIPT)
+
+    async with running_bot(tmp_path, script=script, fake_kwargs={"ready_settle": 0.3}) as (fake, proc, world):
+        ix = await fake.slash(world.alice, world.channel, "ping", {})
+        await ix.wait_done()
+        assert ix.content == f"pong from {fake.base_url}"
+        assert "launch.py: running" in proc.output()
+        proc.kill()
+        await fake.wait_disconnected()
+        proc.start()
+        await proc.wait_ready(min_identifies=2, timeout=20)
+        ix = await fake.slash(world.bob, world.channel, "ping", {})
+        await ix.wait_done()
+        assert ix.content.startswith("pong")
