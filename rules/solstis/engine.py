@@ -43,6 +43,7 @@ from rules.solstis.board import (
     SPIRITS,
     SQUARES,
     SQUARES_OF,
+    areas,
     covered_cells,
     is_blocked,
     isolated_tiles,
@@ -144,6 +145,7 @@ class Solstis(Game):
             evil_holder=None,   # base: the seat keeping the Evil Spirit in front of them
             evil_cover=None,    # base, end: the spirit it covers
             evil_pending=False,  # firefly: drawn this turn, to be placed in the rival's panorama
+            evil_gone=False,    # firefly: EVIL_WITHOUT_CELL sent it out of the game
             forced=[None, None],  # Fox: the tile each seat must play on its next turn
             pending_rainbows=0,
             passes=0,
@@ -315,6 +317,7 @@ class Solstis(Game):
                         cells = rainbow_cells(state["pan"][1 - seat])
                         if not cells:
                             state["evil_pending"] = False  # EVIL_WITHOUT_CELL
+                            state["evil_gone"] = True
                             ctx.say("The Evil Spirit found no cell and leaves the game", None)
                         elif len(cells) == 1:
                             self._place_evil(state, cells[0], ctx)
@@ -691,18 +694,49 @@ class Solstis(Game):
         result = rank_by_score(scores)  # TIE: equal scores share the victory
         return Result(scores=scores, breakdown=breakdown, ranking=result.ranking, winners=result.winners, places=result.places)
 
-    def evaluate(self, state: State, seat: int) -> float:
+    # Sub-decisions of one's own turn that the greedy evaluation completes before judging a state
+    # ("draw" is never looked through: it would peek at the face-down spirits).
+    _LOOK_THROUGH = frozenset({"rainbow", "take", "square", "spirit", "deer", "beetle", "viper", "evil", "cover"})
+    _LOOK_DEPTH = 2
+    _KEEP_VALUE = 1.5  # a spirit about to be kept from the two drawn
+    _NEAR_WEIGHT = 1.0  # a detached area's Land tiles, divided by its distance to the main area
+
+    def evaluate(self, state: State, seat: int, depth: int = 0) -> float:
+        """Score lead, after finishing one's own pending sub-decisions greedily (up to 2 deep)."""
+        if not state["over"] and state["actor"] == seat and state["phase"] in self._LOOK_THROUGH and depth < self._LOOK_DEPTH:
+            best = None
+            for action in self._legal_actions(state, seat):
+                if action.id == "draw":
+                    value = self._static_value(state, seat) + self._KEEP_VALUE
+                else:
+                    value = self.evaluate(self.apply(state, seat, action.id).state, seat, depth + 1)
+                if best is None or value > best:
+                    best = value
+            if best is not None:
+                return best
+        return self._static_value(state, seat)
+
+    def _static_value(self, state: State, seat: int) -> float:
         b = self._breakdowns(state)
-        mine, theirs = b[seat], b[1 - seat]
-        value = float(mine["total"] - theirs["total"])
-        if state.get("over"):
+        value = float(b[seat]["total"] - b[1 - seat]["total"])
+        if state["over"]:
             winner = state.get("winner")
             if winner is not None:
                 return 1000.0 if winner == seat else -1000.0
             return value * 10
-        # Potential: Land tiles in the panorama beyond the largest area still tend to join it.
-        land = [sum(1 for k in state["pan"][s]["cells"].values() if k == "L") for s in range(2)]
-        value += 0.25 * (land[seat] - land[1 - seat])
+        for s, sign in ((seat, 1), (1 - seat, -1)):
+            cells = state["pan"][s]["cells"]
+            comps = areas(cells)
+            if len(comps) < 2:
+                continue
+            lands = [sum(1 for x in c if cells[x] == "L") for c in comps]
+            main = [RC[x] for x in comps[lands.index(max(lands))]]
+            for comp, land in zip(comps, lands):
+                if land and comp is not comps[lands.index(max(lands))]:
+                    dist = min(abs(RC[x][0] - r) + abs(RC[x][1] - k) for x in comp for r, k in main)
+                    value += sign * land * self._NEAR_WEIGHT / dist
+        if state["phase"] == "keep" and state["actor"] == seat:
+            value += self._KEEP_VALUE
         value += 0.5 * (len(state["pan"][seat]["fireflies"]) - len(state["pan"][1 - seat]["fireflies"]))
         return value
 
