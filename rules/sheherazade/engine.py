@@ -338,8 +338,8 @@ class Sheherazade(Game):
     # ----------------------------------------------------------------- views and scores
     def _view(self, state: State, seat: int | None) -> View:
         players = state["players"]
-        scores, _, bandits = score_boards(state["boards"])
         parts = [board_score(b) for b in state["boards"]]
+        scores, _, bandits = score_boards(state["boards"], parts)
         most = max(bandits)
         view: View = {
             "game": self.key,

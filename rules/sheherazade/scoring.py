@@ -8,6 +8,7 @@ Scores work on partial boards too (scores so far).
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from rules.sheherazade.data import (
@@ -64,8 +65,22 @@ def dream_points(kind: str, board: dict[str, Any], counts: Counter) -> int:
     raise ValueError(f"unknown Dream rule {rule!r}")
 
 
+def board_key(board: dict[str, Any]) -> tuple:
+    """What a board's score depends on, hashable (the views of every seat score the same boards)."""
+    return (tuple(tuple(row) for row in board["grid"]), tuple(board["dream"]), tuple(board["flipped"]))
+
+
 def board_score(board: dict[str, Any]) -> dict[str, Any]:
-    """Everything of one board's score except the bandit penalty (which depends on the others)."""
+    """Everything of one board's score except the bandit penalty (which depends on the others).
+
+    The result is shared through a cache: treat it as read-only."""
+    return _board_score(board_key(board))
+
+
+@lru_cache(maxsize=8192)
+def _board_score(key: tuple) -> dict[str, Any]:
+    grid, dream, flipped = key
+    board = {"grid": grid, "dream": dream, "flipped": flipped}
     counts = visible_counts(board)
     dreams = []
     for tile in board["dream"]:
@@ -85,9 +100,12 @@ def board_score(board: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def score_boards(boards: list[dict[str, Any]]) -> tuple[list[int], list[dict[str, int]], list[int]]:
+def score_boards(
+    boards: list[dict[str, Any]], parts: list[dict[str, Any]] | None = None
+) -> tuple[list[int], list[dict[str, int]], list[int]]:
     """Scores, breakdowns and visible bandit counts; everyone tied for the most bandits loses them."""
-    parts = [board_score(b) for b in boards]
+    if parts is None:
+        parts = [board_score(b) for b in boards]
     bandits = [p["bandits"] for p in parts]
     most = max(bandits) if bandits else 0
     scores, breakdowns = [], []
