@@ -174,6 +174,20 @@ class TinyBot(discord.Client):
         async def form(interaction: discord.Interaction) -> None:
             await interaction.response.send_modal(NameModal(custom_id="tiny:form"))
 
+        @tree.command(description="Pin the reply")
+        async def pin(interaction: discord.Interaction) -> None:
+            await interaction.response.send_message("pinned board")
+            msg = await interaction.original_response()
+            await msg.pin()
+            pins = [m async for m in interaction.channel.pins()]
+            avatar = await interaction.user.display_avatar.read()
+            self.results["pin"] = ([m.id for m in pins], avatar[:4])
+
+        @tree.command(description="Guild only")
+        @app_commands.guild_only()
+        async def guildonly(interaction: discord.Interaction) -> None:
+            await interaction.response.send_message("guild")
+
         game = app_commands.Group(name="game", description="Game commands")
 
         @game.command(name="resign", description="Resign the game")
@@ -516,10 +530,45 @@ async def test_launcher_subprocess(tmp_path):
         await ix.wait_done()
         assert ix.content == f"pong from {fake.base_url}"
         assert "launch.py: running" in proc.output()
-        proc.kill()
-        await fake.wait_disconnected()
-        proc.start()
-        await proc.wait_ready(min_identifies=2, timeout=20)
+        proc.restart()
+        await proc.wait_ready(timeout=20)
+        assert fake.identify_count == 2
         ix = await fake.slash(world.bob, world.channel, "ping", {})
         await ix.wait_done()
         assert ix.content.startswith("pong")
+
+
+async def test_pins_avatar_dm_slash_and_forced_reconnect(fake, bot):
+    w = fake.world
+    ix = await fake.slash(w["alice"], w["channel"], "pin", {})
+    await fake.wait_for(lambda: "pin" in bot.results, 5, "pin")
+    pins, avatar = bot.results["pin"]
+    assert pins == [ix.message.id] and ix.message.pinned and avatar == b"\x89PNG"
+
+    dm = fake.dm_channel(w["alice"], create=True)
+    ix = await fake.slash(w["alice"], dm, "hello", {})
+    await ix.wait_done()
+    assert ix.content == "hi there" and fake.dm_messages(w["alice"]) == [ix.message]
+    with pytest.raises(AssertionError, match="not available in DMs"):
+        await fake.slash(w["alice"], dm, "guildonly", {})
+
+    # a deferred reply that resolves after wait_for_message() was called counts as new
+    ix = await fake.slash(w["bob"], w["channel"], "later", {})
+    await ix.wait_response()
+    got = await fake.wait_for_message(w["channel"])
+    assert got is ix.message and got.content == "here it is"
+
+    resumed = asyncio.Event()
+
+    async def on_resumed():  # discord.py dispatches 'resumed' after RESUMED
+        resumed.set()
+
+    bot.on_resumed = on_resumed
+    await fake.disconnect_gateway()
+    await asyncio.wait_for(resumed.wait(), 5)
+    await fake.wait_ready(timeout=10, settle=0)
+    assert fake.resume_attempts == 1 and fake.identify_count == 1
+    ix = await fake.slash(w["bob"], w["channel"], "game resign", {})
+    await ix.wait_done()
+    assert ix.content == "resigned (None)"
+    clean(fake)

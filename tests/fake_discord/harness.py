@@ -9,8 +9,8 @@ Typical e2e test::
             ix = await fake.slash(world.alice, world.channel, "play", {"game": "mountain-miners"})
             await ix.wait_done()
             ...
-            bot.kill(); await fake.wait_disconnected(); bot.start()
-            await fake.wait_ready(min_identifies=2)
+            bot.restart()                 # SIGKILL + start again, same DB
+            await bot.wait_ready()        # waits for the *new* process' IDENTIFY
 
 ``setup(fake)`` runs before the bot starts and may return anything (``world``).
 Without ``setup`` a default world is made: one guild "Test Guild", a text
@@ -49,6 +49,7 @@ class BotProcess:
         self.log_path = self.workdir / "bot.log"
         self.proc: Optional[subprocess.Popen] = None
         self.starts = 0
+        self.identifies_at_start = 0
 
     def build_env(self) -> Dict[str, str]:
         env = dict(os.environ)
@@ -66,6 +67,7 @@ class BotProcess:
         if self.script is not None:
             cmd.append(str(self.script))
         self.starts += 1
+        self.identifies_at_start = self.fake.identify_count
         with open(self.log_path, "ab") as log:
             log.write(f"\n===== start #{self.starts} at {time.strftime('%H:%M:%S')}: {cmd} =====\n".encode())
             log.flush()
@@ -99,8 +101,7 @@ class BotProcess:
         return self.returncode
 
     def restart(self) -> "BotProcess":
-        """SIGKILL and start again (same DB, same fake). Then await
-        ``fake.wait_disconnected()`` / ``fake.wait_ready(min_identifies=...)``."""
+        """SIGKILL and start again (same DB, same fake); then ``await bot.wait_ready()``."""
         self.kill()
         return self.start()
 
@@ -114,17 +115,18 @@ class BotProcess:
         return "\n".join(self.output().splitlines()[-n:])
 
     async def wait_ready(self, timeout: float = 30, **kw) -> None:
-        """fake.wait_ready, but fails at once (with the log) if the process died."""
+        """fake.wait_ready for *this* start of the process (an IDENTIFY after
+        the last start()/restart()), failing at once with the log if it died."""
         fake = self.fake
-        min_identifies = kw.pop("min_identifies", None)
+        min_identifies = kw.pop("min_identifies", None) or self.identifies_at_start + 1
 
         def check():
             if not self.running:
                 raise AssertionError(f"bot process exited with {self.returncode} before it was ready; "
                                      f"log:\n{self.tail()}")
-            if min_identifies is not None and fake.identify_count < min_identifies:
+            if fake.identify_count < min_identifies:
                 return False
-            return bool(fake._ready_conns()) and fake.command_syncs > 0
+            return bool(fake._ready_conns()) and (fake.command_syncs > 0 or not kw.get("require_commands", True))
 
         try:
             await fake.wait_for(check, timeout, "the bot to connect and sync its commands")

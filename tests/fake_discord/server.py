@@ -421,17 +421,23 @@ class _GatewayConn:
         self.identified = False
         self.intents = 0
         self.guilds_sent_mono: Optional[float] = None
+        self.session_log: Optional[List[Tuple[int, Optional[str], Any]]] = None  # for RESUME replays
         self.closed = False
         self.lock = asyncio.Lock()
 
-    async def send(self, op: int, d: Any = None, t: Optional[str] = None) -> None:
+    async def send(self, op: int, d: Any = None, t: Optional[str] = None, *, seq: Optional[int] = None) -> None:
         async with self.lock:
             if self.closed or self.ws.closed:
                 return
             msg: Dict[str, Any] = {"op": op, "d": d, "s": None, "t": t}
             if op == 0:
-                self.seq += 1
-                msg["s"] = self.seq
+                if seq is None:  # seq given: a replay after RESUME
+                    self.seq += 1
+                    seq = self.seq
+                    if self.session_log is not None:
+                        self.session_log.append((seq, t, d))
+                        del self.session_log[:-500]
+                msg["s"] = seq
             raw = json.dumps(msg)
             try:
                 if self.zobj is not None:
@@ -488,6 +494,9 @@ class FakeDiscord:
         self._conns: List[_GatewayConn] = []
         self._conn_numbers = itertools.count(1)
         self.identify_count = 0
+        self.resume_attempts = 0
+        self.allow_resume = True  # False: every RESUME gets INVALID_SESSION (then IDENTIFY, +5 s in discord.py)
+        self._sessions: Dict[str, _GatewayConn] = {}
         self.identifies: List[dict] = []
 
         self.bot_user_id = self._snowflake()
@@ -880,9 +889,8 @@ class FakeDiscord:
                 elif op == 2:
                     await self._on_identify(conn, payload.get("d") or {})
                 elif op == 6:
-                    # No resume support: tell the client to identify afresh.
-                    log.info("gateway #%d: RESUME -> INVALID_SESSION", conn.number)
-                    await conn.send(9, False)
+                    self.resume_attempts += 1
+                    await self._on_resume(conn, payload.get("d") or {})
                 elif op == 8:
                     await self._on_request_members(conn, payload.get("d") or {})
                 elif op in (3, 4):
@@ -904,6 +912,8 @@ class FakeDiscord:
             return
         conn.intents = int(d.get("intents") or 0)
         conn.session_id = secrets.token_hex(16)
+        conn.session_log = []
+        self._sessions[conn.session_id] = conn
         self.identifies.append(d)
         ready = {
             "v": 10, "user": self.users[self.bot_user_id], "user_settings": {}, "relationships": [],
@@ -921,6 +931,29 @@ class FakeDiscord:
         conn.guilds_sent_mono = time.monotonic()
         self.identify_count += 1
         log.info("gateway #%d identified (intents=%d); %d guild(s) sent", conn.number, conn.intents, len(self.guilds))
+        self._bump()
+
+    async def _on_resume(self, conn: _GatewayConn, d: dict) -> None:
+        old = self._sessions.get(d.get("session_id") or "")
+        seq = d.get("seq")
+        if (not self.allow_resume or old is None or d.get("token") != self.token or seq is None
+                or (old.session_log and seq < old.session_log[0][0] - 1)):
+            log.info("gateway #%d: RESUME refused -> INVALID_SESSION", conn.number)
+            await conn.send(9, False)
+            return
+        if not old.closed:  # the old socket is still open: it is superseded
+            old.closed = True
+            self._spawn(old.ws.close(code=4000))
+        conn.session_id, conn.intents, conn.seq = old.session_id, old.intents, old.seq
+        conn.session_log = old.session_log
+        self._sessions[conn.session_id] = conn
+        for s_, t_, d_ in list(old.session_log or []):
+            if s_ > seq:
+                await conn.send(0, d_, t_, seq=s_)
+        conn.identified = True
+        conn.guilds_sent_mono = time.monotonic()
+        await conn.send(0, {"_trace": ["fake-discord"]}, "RESUMED")
+        log.info("gateway #%d resumed session %s from seq %s", conn.number, conn.session_id, seq)
         self._bump()
 
     async def _send_guild_create(self, conn: _GatewayConn, guild: Guild) -> None:
@@ -1109,6 +1142,10 @@ class FakeDiscord:
              self._r_clear_reactions, True),
             ("GET", f"/channels/{S.format('cid')}/messages/{S.format('mid')}/reactions/(?P<emoji>[^/]+)",
              self._r_get_reactions, True),
+            ("GET", f"/channels/{S.format('cid')}/messages/pins", self._r_get_pins, True),
+            ("GET", f"/channels/{S.format('cid')}/pins", self._r_get_pins_legacy, True),
+            ("PUT", f"/channels/{S.format('cid')}/(?:messages/)?pins/{S.format('mid')}", self._r_pin, True),
+            ("DELETE", f"/channels/{S.format('cid')}/(?:messages/)?pins/{S.format('mid')}", self._r_unpin, True),
             ("POST", f"/channels/{S.format('cid')}/threads", self._r_create_thread, True),
             ("POST", f"/channels/{S.format('cid')}/messages/{S.format('mid')}/threads",
              self._r_create_thread_from_message, True),
@@ -1586,6 +1623,32 @@ class FakeDiscord:
             d["member"] = self._member_payload(self.guilds[msg.guild_id], user_id)
         self._bump()
         await self._dispatch("MESSAGE_REACTION_ADD", d)
+
+    # ----------------------------------------------------------------- pins
+    async def _r_get_pins(self, request, cid):
+        ch = self._channel_or_404(cid)
+        pinned = [m for m in self._visible_messages(ch) if m.pinned]
+        return {"items": [{"pinned_at": _now_iso(m.created_at), "message": m.to_payload()}
+                          for m in reversed(pinned)], "has_more": False}
+
+    async def _r_get_pins_legacy(self, request, cid):
+        ch = self._channel_or_404(cid)
+        return [m.to_payload() for m in reversed(self._visible_messages(ch)) if m.pinned]
+
+    async def _r_pin(self, request, cid, mid):
+        ch = self._channel_or_404(cid)
+        msg = self._message_or_404(cid, mid)
+        if not msg.pinned and len([m for m in self._visible_messages(ch) if m.pinned]) >= 50:
+            raise ApiError(400, 30003, "Maximum number of pins reached (50)")
+        msg.pinned = True
+        await self._after_edit(msg)
+        return None
+
+    async def _r_unpin(self, request, cid, mid):
+        msg = self._message_or_404(cid, mid)
+        msg.pinned = False
+        await self._after_edit(msg)
+        return None
 
     # -------------------------------------------------------------- threads
     async def _r_create_thread(self, request, cid):
@@ -2075,7 +2138,8 @@ class FakeDiscord:
         allowed = {m.id for m in ix.followups}
         if ix.original_message_id:
             allowed.add(ix.original_message_id)
-        if msg is None or msg.deleted or msg.id not in allowed:
+        # messages of this interaction, or any other message the app's interactions sent
+        if msg is None or msg.deleted or (msg.id not in allowed and msg.webhook_id != self.application_id):
             raise ApiError(404, 10008, "Unknown Message")
         return msg
 
@@ -2179,6 +2243,10 @@ class FakeDiscord:
                        focused: Optional[str] = None) -> Tuple[dict, dict]:
         parts = path.split()
         cmd = self._find_command(parts[0], guild_id)
+        if guild_id is None:
+            contexts = cmd.get("contexts")
+            if cmd.get("guild_id") or cmd.get("dm_permission") is False or (contexts is not None and 1 not in contexts):
+                raise AssertionError(f"fake_discord: command {parts[0]!r} is not available in DMs")
         node = cmd
         chain: List[dict] = []
         for p in parts[1:]:
@@ -2439,10 +2507,12 @@ class FakeDiscord:
         if new_only is None:
             new_only = predicate is None
         floor = self._last_snowflake if new_only else 0
+        # a "thinking" message that gets its content after this call counts as new
+        thinking = {m.id for m in self.messages(channel_id) if m.loading}
 
         def find():
             for m in self.messages(channel_id):
-                if m.id <= floor or m.loading:
+                if m.loading or (m.id <= floor and m.id not in thinking):
                     continue
                 if predicate is None or predicate(m):
                     return m
@@ -2462,7 +2532,7 @@ class FakeDiscord:
 
     # ----------------------------------------------------- driver: waiting
     async def wait_ready(self, timeout: float = 20, *, settle: Optional[float] = None,
-                         min_identifies: Optional[int] = None) -> None:
+                         min_identifies: Optional[int] = None, require_commands: bool = True) -> None:
         """Wait until the bot is connected (IDENTIFY answered with READY and
         GUILD_CREATEs) and commands have been synced at least once; then wait
         until ``settle`` seconds (default ``ready_settle``, 2.2 s) after the
@@ -2474,7 +2544,7 @@ class FakeDiscord:
             if min_identifies is not None and self.identify_count < min_identifies:
                 return None
             conns = self._ready_conns()
-            if not conns or self.command_syncs == 0:
+            if not conns or (require_commands and self.command_syncs == 0):
                 return None
             return conns[-1]
 
@@ -2482,6 +2552,15 @@ class FakeDiscord:
         rest = (conn.guilds_sent_mono or 0) + settle - time.monotonic()
         if rest > 0:
             await asyncio.sleep(rest)
+
+    async def disconnect_gateway(self, code: int = 4000) -> None:
+        """Close the bot's gateway connection(s) like a network blip; discord.py
+        RESUMEs (events sent meanwhile are lost: the driver refuses to act while
+        disconnected).  With ``allow_resume = False`` the RESUME gets
+        INVALID_SESSION and discord.py IDENTIFYs again after its own 5 s pause."""
+        for conn in list(self._conns):
+            conn.closed = True
+            await conn.ws.close(code=code, message=b"fake_discord: forced disconnect")
 
     async def wait_disconnected(self, timeout: float = 10) -> None:
         await self._wait_until(lambda: not self._ready_conns(), timeout, "the bot to disconnect")
