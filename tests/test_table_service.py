@@ -1,0 +1,111 @@
+"""The table service: the one path by which a game changes, without Discord."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import available_keys, get_game
+from rules.base import IllegalAction, Result
+from services.table import TableService
+from store import ACTIVE, CANCELLED, FINISHED, SeatError, StaleVersion, Store
+
+GAME = "mountain-miners" if "mountain-miners" in available_keys() else available_keys()[0]
+
+
+@pytest.fixture
+async def table(tmp_path):
+    store = await Store.open(tmp_path / "t.db")
+    yield TableService(store)
+    await store.close()
+
+
+async def test_lobby_rules(table):
+    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host")
+    assert [s.name for s in record.seats] == ["Host"]
+    with pytest.raises(SeatError, match="at least 2"):
+        await table.start(record.id, 100)
+    record = await table.join(record.id, 101, "Bea")
+    with pytest.raises(SeatError, match="already seated"):
+        await table.join(record.id, 101, "Bea")
+    with pytest.raises(SeatError, match="Only the host"):
+        await table.start(record.id, 101)
+    with pytest.raises(SeatError, match="host cannot leave"):
+        await table.leave(record.id, 100)
+    record = await table.leave(record.id, 101)
+    assert len(record.seats) == 1
+    record = await table.add_bot(record.id)
+    assert record.seats[1].is_ai and record.seats[1].name.endswith("(bot)")
+    record = await table.start(record.id, 100)
+    assert record.status == ACTIVE and record.state is not None
+    with pytest.raises(SeatError):
+        await table.start(record.id, 100)
+    with pytest.raises(SeatError):
+        await table.join(record.id, 102, "Late")
+
+
+async def test_cancel_is_host_only(table):
+    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1)
+    with pytest.raises(SeatError):
+        await table.cancel(record.id, 555)
+    assert (await table.cancel(record.id, 100)).status == CANCELLED
+
+
+async def test_too_many_bots_refused(table):
+    with pytest.raises(SeatError):
+        await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=get_game(GAME).max_players)
+
+
+async def test_options_are_validated(table):
+    game = get_game(GAME)
+    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1)
+    with pytest.raises(SeatError):
+        await table.set_option(record.id, 100, "no-such-option", True)
+    if game.OPTIONS:
+        spec = game.OPTIONS[0]
+        value = list(spec.choices)[-1]
+        with pytest.raises(SeatError, match="host"):
+            await table.set_option(record.id, 101, spec.key, value)
+
+
+@pytest.mark.parametrize("key", available_keys())
+async def test_whole_game_through_the_service(table, key):
+    """Refusals change nothing; stale versions are refused; every move is logged; the result is stored."""
+    game = get_game(key)
+    record = await table.open_lobby(key, 1, 10, host_id=100, host_name="Host", bots=game.min_players - 1)
+    record = await table.start(record.id, 100)
+    # Make every seat an AI so the service plays the game alone.
+    await table.store.set_seat(record.id, 0, None, "random", "Host (AI)")
+    record = await table.store.get_game(record.id)
+    start_version = record.version
+    moves = 0
+    while record.status == ACTIVE:
+        before = record.version
+        seat = min(game.to_act(record.state))
+        with pytest.raises(IllegalAction):
+            await table.play(record.id, seat, "definitely-not-an-action")
+        other = (seat + 1) % len(record.seats)
+        if other not in game.to_act(record.state):
+            with pytest.raises(IllegalAction):
+                await table.play(record.id, other, game.legal_actions(record.state, seat)[0].id)
+        assert (await table.store.get_game(record.id)).version == before
+        decided = await table.ai_decision(record)
+        assert decided is not None
+        outcome = await table.play(record.id, *decided, expected_version=before, by_ai=True)
+        with pytest.raises((StaleVersion, IllegalAction)):
+            await table.play(record.id, *decided, expected_version=before)
+        record = outcome.game
+        moves += 1
+        assert record.version == before + 1
+        assert outcome.caption()
+    assert record.status == FINISHED
+    result = Result.from_json(record.result)
+    assert result == game.result(record.state)
+    log = await table.store.moves(record.id)
+    assert len(log) == moves and log[0].version == start_version + 1
+    # The log replays to the stored snapshot.
+    state = game.setup(len(record.seats), record.seed, record.options)
+    for move in log:
+        state = game.apply(state, move.seat, move.action_id).state
+    assert state == record.state
+    png = await table.score_sheet(record)
+    assert png.startswith(b"\x89PNG")
