@@ -1,0 +1,681 @@
+"""Nanga Parbat: the rules engine (spec section 2), two players, open information.
+
+A turn is a chain of single decisions, each a ``phase`` of the state:
+
+* ``trap`` (window W0): trap an animal in the guide's region (or first relocate the guide when
+  that region is empty), or activate an animal;
+* ``claim`` (window W1): claim one free spot of the points chart, activate, or go on;
+* ``after`` (window W2): activate, or end the turn;
+* ``activate``: the targets of the activation just started (one or two picks);
+* ``pick``: the hikers or animals paying for the chart spot just chosen (one per decision; a pick
+  with a single option is taken automatically, as is the second pick of a forced swap). A
+  started claim or activation cannot be cancelled: every partial choice offered can be completed,
+  and without a way back no look-ahead player can loop between starting and cancelling.
+
+Windows with nothing to decide but "go on" are passed automatically. Mountain cells hold an
+animal key, ``h<seat>`` (a hiker) or ``c<seat>`` (a camp).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from rules.base import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    OptionSpec,
+    Result,
+    State,
+    Transition,
+    View,
+    draw_rng,
+    rank_by_score,
+)
+from rules.nanga_parbat import board as B
+
+HIKER = ("h0", "h1")
+CAMP = ("c0", "c1")
+BREAKDOWN_KEYS = ("camps", "different", "same", "panda", "area", "path")
+AREA_OPTION = "area_scoring"
+
+
+def _is_animal(content: str) -> bool:
+    return content in B.KIND_COUNT
+
+
+def _owner_word(owner: int, seat: int) -> str:
+    return "your" if owner == seat else "opponent's"
+
+
+class NangaParbat(Game):
+    key = "nanga-parbat"
+    title = "Nanga Parbat"
+    min_players = 2
+    max_players = 2
+    OPTIONS = (
+        OptionSpec(
+            AREA_OPTION,
+            "Area scoring",
+            {False: "Off (standard)", True: "On (regions score at the end)"},
+            False,
+            "Variant: the 5-cube end is ignored; when all hikers are out, each region pays 1/2/3 VP "
+            "to a player with 4/5/6 hikers and camps in it.",
+        ),
+    )
+    summary = (
+        "Goal: be furthest along the scoring path.\n"
+        "Turn: trap an animal in the guide's region; your hiker takes its place and the guide moves "
+        "to the region numbered like that section.\n"
+        "Then you may claim one points-chart spot: camps from connected hikers, or trade different / "
+        "same animals (bharals are wild).\n"
+        "Snow leopard, tahr, musk deer and yak can be activated once each at any moment of your turn; "
+        "a red panda scores 1 when trapped if you are not ahead.\n"
+        "Markers never share a space: landing on the opponent moves you one further.\n"
+        "End: both players have placed all 15 hikers or all 5 cubes (area variant: hikers only, then "
+        "regions score 1/2/3 for 4/5/6 pieces)."
+    )
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> State:
+        state: State = {"seed": seed, "rng_counter": 0, "options": options, "players": player_count}
+        rng = draw_rng(state)
+        animals = [kind for kind in B.KINDS for _ in range(B.KIND_COUNT[kind])]
+        rng.shuffle(animals)
+        first = rng.randrange(2)
+        state.update(
+            {
+                "move": 0,
+                "over": False,
+                "first": first,
+                "turn": first,
+                "phase": "guide_setup",
+                "mountain": animals,
+                "guide": None,
+                "stock": [B.HIKERS, B.HIKERS],
+                "camps": [B.CAMPS, B.CAMPS],
+                "cubes": [B.CUBES, B.CUBES],
+                "removed": [0, 0],
+                "boards": [{kind: [0, 0] for kind in B.KINDS} for _ in range(2)],
+                "discard": {kind: 0 for kind in B.KINDS},
+                "chart": [[None] * len(B.CHART_REQ) for _ in B.CHART_ROWS],
+                "score": [0, 0],
+                "breakdown": [{key: 0 for key in BREAKDOWN_KEYS} for _ in range(2)],
+                "pending": None,
+                "turns": 0,
+                "end_reason": None,
+            }
+        )
+        return state
+
+    # ------------------------------------------------------------------ who acts
+    def _to_act(self, state: State) -> Iterable[int]:
+        phase = state["phase"]
+        if phase == "guide_setup":
+            return [1 - state["first"]]
+        if phase == "trap" and B.EMPTY_REGION_RELOCATED_BY == "opponent" and self._guide_region_empty(state):
+            return [1 - state["turn"]]
+        return [state["turn"]]
+
+    # ------------------------------------------------------------------ helpers on the mountain
+    @staticmethod
+    def _guide_region_empty(state: State) -> bool:
+        mountain = state["mountain"]
+        return not any(_is_animal(mountain[i]) for i in B.REGION_CELLS[state["guide"] - 1])
+
+    @staticmethod
+    def _leopard_partners(mountain: list[str], index: int) -> list[int]:
+        me = mountain[index]
+        if me not in HIKER:
+            return []
+        return [
+            n
+            for n in B.NEIGHBOURS[index]
+            if mountain[n] in HIKER and (B.LEOPARD_SAME_OWNER or mountain[n] != me)
+        ]
+
+    @staticmethod
+    def _tahr_partners(mountain: list[str], index: int, seat: int) -> list[int]:
+        me = mountain[index]
+        if me not in HIKER or (not B.TAHR_ANY_HIKER and me != HIKER[seat]):
+            return []
+        return [n for n in B.NEIGHBOURS[index] if _is_animal(mountain[n])]
+
+    @staticmethod
+    def _deer_partners(mountain: list[str], index: int) -> list[int]:
+        me = mountain[index]
+        if not _is_animal(me):
+            return []
+        return [
+            i
+            for i, other in enumerate(mountain)
+            if i != index and _is_animal(other) and (B.DEER_SAME_KIND or other != me)
+        ]
+
+    def _partners(self, state: State, kind: str, index: int, seat: int) -> list[int]:
+        mountain = state["mountain"]
+        if kind == "leopard":
+            return self._leopard_partners(mountain, index)
+        if kind == "tahr":
+            return self._tahr_partners(mountain, index, seat)
+        if kind == "deer":
+            return self._deer_partners(mountain, index)
+        return []
+
+    def _first_picks(self, state: State, kind: str, seat: int) -> list[int]:
+        mountain = state["mountain"]
+        if kind == "deer":
+            present = {c for c in mountain if _is_animal(c)}
+            if B.DEER_SAME_KIND:
+                many = sum(1 for c in mountain if _is_animal(c)) >= 2
+                return [i for i, c in enumerate(mountain) if _is_animal(c)] if many else []
+            if len(present) < 2:
+                return []
+            return [i for i, c in enumerate(mountain) if _is_animal(c)]
+        return [i for i in range(B.CELLS) if self._partners(state, kind, i, seat)]
+
+    def _yak_regions(self, state: State) -> list[int]:
+        mountain = state["mountain"]
+        return [
+            r
+            for r in range(1, B.REGIONS + 1)
+            if r != state["guide"]
+            and (B.YAK_TO_EMPTY_REGION or any(_is_animal(mountain[i]) for i in B.REGION_CELLS[r - 1]))
+        ]
+
+    def _can_activate(self, state: State, kind: str, seat: int) -> bool:
+        if kind == "yak":
+            return bool(self._yak_regions(state))
+        if kind == "deer":
+            return bool(self._first_picks(state, kind, seat))
+        mountain = state["mountain"]
+        return any(mountain[i] in HIKER and self._partners(state, kind, i, seat) for i in range(B.CELLS))
+
+    def _activations(self, state: State, seat: int) -> list[Action]:
+        board = state["boards"][seat]
+        return [
+            Action(f"act:{kind}", f"Activate {B.KIND_NAME[kind]}: {B.KIND_POWER[kind]}")
+            for kind in B.ACTIVATED
+            if board[kind][0] > 0 and self._can_activate(state, kind, seat)
+        ]
+
+    # ------------------------------------------------------------------ helpers on the chart
+    @staticmethod
+    def _hiker_groups(mountain: list[str], seat: int) -> list[set[int]]:
+        """Own hikers that may be converted together (connected among themselves, or through own camps)."""
+        hikers = {i for i, c in enumerate(mountain) if c == HIKER[seat]}
+        if not B.CAMP_GROUPS_THROUGH_CAMPS:
+            return B.components(hikers)
+        nodes = hikers | {i for i, c in enumerate(mountain) if c == CAMP[seat]}
+        return [part & hikers for part in B.components(nodes) if part & hikers]
+
+    @staticmethod
+    def _board_counts(board: dict[str, list[int]]) -> dict[str, int]:
+        return {kind: ready + used for kind, (ready, used) in board.items()}
+
+    @staticmethod
+    def _trade_possible(row_key: str, counts: dict[str, int], picked: list[str], need: int) -> bool:
+        """Whether ``need`` more animals from ``counts`` complete the trade begun with ``picked``."""
+        wild = counts.get(B.WILD, 0)
+        kinds = [k for k in picked if k != B.WILD]
+        if row_key == "different":
+            if len(set(kinds)) != len(kinds):
+                return False
+            used = set(kinds)
+            spare = sum(1 for k in B.KINDS if k != B.WILD and k not in used and counts[k] > 0)
+            return spare + wild >= need
+        if len(set(kinds)) > 1:
+            return False
+        if kinds:
+            return counts[kinds[0]] + wild >= need
+        return max([counts[k] for k in B.KINDS if k != B.WILD] + [0]) + wild >= need
+
+    def claim_capacity(self, state: State, seat: int) -> list[int]:
+        """The largest requirement ``seat`` could pay now in each chart row (camps, different, same)."""
+        groups = self._hiker_groups(state["mountain"], seat)
+        camps = min(max((len(g) for g in groups), default=0), state["camps"][seat])
+        counts = self._board_counts(state["boards"][seat])
+        wild = counts.get(B.WILD, 0)
+        tame = [counts[k] for k in B.KINDS if k != B.WILD]
+        different = min(sum(1 for c in tame if c > 0) + wild, len(B.KINDS))
+        same = max(tame, default=0) + wild
+        return [{"camps": camps, "different": different, "same": same}[key] for key in B.CHART_ROW_KEYS]
+
+    def _can_claim(self, state: State, seat: int, row: int, col: int) -> bool:
+        return self.claim_capacity(state, seat)[row] >= B.CHART_REQ[col]
+
+    def _claims(self, state: State, seat: int) -> list[Action]:
+        if state["cubes"][seat] <= 0:
+            return []
+        capacity = self.claim_capacity(state, seat)
+        actions = []
+        for row, owners in enumerate(state["chart"]):
+            for col, owner in enumerate(owners):
+                if owner is None and capacity[row] >= B.CHART_REQ[col]:
+                    actions.append(Action(f"claim:{row + 1}.{col + 1}", self._spot_label(row, col)))
+        return actions
+
+    @staticmethod
+    def _spot_label(row: int, col: int) -> str:
+        need, vp = B.CHART_REQ[col], B.CHART_VP[row][col]
+        what = {
+            "camps": f"build {need} camps from {need} connected hikers",
+            "different": f"trade {need} different animals",
+            "same": f"trade {need} same animals",
+        }[B.CHART_ROW_KEYS[row]]
+        return f"Claim {B.COLUMN_LETTERS[col]}{row + 1}: {what} for {vp} VP"
+
+    def _pick_actions(self, state: State, seat: int) -> list[Action]:
+        pending = state["pending"]
+        row_key = B.CHART_ROW_KEYS[pending["row"]]
+        need = pending["need"]
+        picked = pending["picked"]
+        left = need - len(picked)
+        actions: list[Action] = []
+        if row_key == "camps":
+            mountain = state["mountain"]
+            chosen = set(picked)
+            groups = [g for g in self._hiker_groups(mountain, seat) if len(g) >= need]
+            if chosen:
+                group = next(g for g in groups if chosen <= g)
+                if B.CAMP_GROUPS_THROUGH_CAMPS:
+                    options = sorted(group - chosen)
+                else:
+                    options = sorted(
+                        i for i in group - chosen if any(n in chosen for n in B.NEIGHBOURS[i])
+                    )
+            else:
+                options = sorted(i for g in groups for i in g)
+            for i in options:
+                actions.append(Action(f"hiker:{B.name_of(i)}", f"Camp on your hiker at {B.name_of(i)} ({left} to choose)"))
+        else:
+            board = state["boards"][seat]
+            counts = self._board_counts(board)
+            kinds_picked = [p.split(".")[0] for p in picked]
+            for kind in B.KINDS:
+                if counts[kind] <= 0:
+                    continue
+                after = dict(counts)
+                after[kind] -= 1
+                if not self._trade_possible(row_key, after, kinds_picked + [kind], left - 1):
+                    continue
+                ready, used = board[kind]
+                name = B.KIND_NAME[kind]
+                if kind not in B.ACTIVATED:
+                    actions.append(Action(f"give:{kind}", f"Trade a {name} ({left} to choose)"))
+                    continue
+                if ready:
+                    actions.append(Action(f"give:{kind}", f"Trade a {name}, not yet activated ({left} to choose)"))
+                if used:
+                    actions.append(Action(f"give:{kind}.used", f"Trade an activated {name} ({left} to choose)"))
+        return actions
+
+    # ------------------------------------------------------------------ legal actions
+    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+        phase = state["phase"]
+        mountain = state["mountain"]
+        if phase == "guide_setup":
+            return [Action(f"guide:{r}", f"Put the guide on region {r}") for r in range(1, B.REGIONS + 1)]
+        if phase == "trap":
+            if self._guide_region_empty(state):
+                relocate = [
+                    Action(f"guide:{r}", f"Region {state['guide']} is empty: move the guide to region {r}")
+                    for r in range(1, B.REGIONS + 1)
+                    if any(_is_animal(mountain[i]) for i in B.REGION_CELLS[r - 1])
+                ]
+                if seat != state["turn"]:
+                    return relocate
+                return self._activations(state, seat) + relocate
+            traps = [
+                Action(
+                    f"trap:{B.name_of(i)}",
+                    f"Trap the {B.KIND_NAME[mountain[i]]} at {B.name_of(i)} (guide then to region {B.section_of(i)})",
+                )
+                for i in B.REGION_CELLS[state["guide"] - 1]
+                if _is_animal(mountain[i])
+            ]
+            return traps + self._activations(state, seat)
+        if phase == "claim":
+            claims = self._claims(state, seat)
+            go_on = Action("skip", "Claim nothing this turn") if claims else Action("end", "End your turn")
+            return claims + self._activations(state, seat) + [go_on]
+        if phase == "after":
+            return self._activations(state, seat) + [Action("end", "End your turn")]
+        if phase == "activate":
+            return self._activation_picks(state, seat)
+        if phase == "pick":
+            return self._pick_actions(state, seat)
+        return []
+
+    def _activation_picks(self, state: State, seat: int) -> list[Action]:
+        pending = state["pending"]
+        kind = pending["kind"]
+        mountain = state["mountain"]
+        if kind == "yak":
+            return [Action(f"guide:{r}", f"Yak: move the guide to region {r}") for r in self._yak_regions(state)]
+        first = pending["first"]
+        if first is None:
+            options = self._first_picks(state, kind, seat)
+        else:
+            options = self._partners(state, kind, first, seat)
+        actions = []
+        for i in options:
+            content = mountain[i]
+            if content in HIKER:
+                what = f"{_owner_word(HIKER.index(content), seat)} hiker"
+            else:
+                what = f"the {B.KIND_NAME[content]}"
+            verb = "Swap" if first is None else f"...with"
+            actions.append(Action(f"pick:{B.name_of(i)}", f"{B.KIND_NAME[kind]}: {verb} {what} at {B.name_of(i)}"))
+        return actions
+
+    # ------------------------------------------------------------------ scoring
+    @staticmethod
+    def _gain(state: State, seat: int, points: int, source: str) -> int:
+        """Move ``seat``'s marker ``points`` forward by the path rule; returns the spaces moved."""
+        if points <= 0:
+            return 0
+        score = state["score"]
+        new = score[seat] + points
+        state["breakdown"][seat][source] += points
+        if new == score[1 - seat] and new != 0:
+            new += 1
+            state["breakdown"][seat]["path"] += 1
+        moved = new - score[seat]
+        score[seat] = new
+        return moved
+
+    # ------------------------------------------------------------------ apply
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        events: list[Event] = []
+        state["move"] += 1
+        self._do(state, seat, action_id, events)
+        # Inside a claim or an activation, a pick with a single option is no decision: take it.
+        while state["phase"] in ("pick", "activate"):
+            forced = self._legal_actions(state, seat)
+            if len(forced) != 1:
+                break
+            self._do(state, seat, forced[0].id, events)
+        return Transition(state=state, events=events)
+
+    def _do(self, state: State, seat: int, action_id: str, events: list[Event]) -> None:
+        verb, _, arg = action_id.partition(":")
+        phase = state["phase"]
+        if verb == "guide":
+            region = int(arg)
+            if phase == "guide_setup":
+                state["guide"] = region
+                state["phase"] = "trap"
+                events.append(Event(f"{{p{seat}}} put the guide on region {region}", seat))
+            elif phase == "trap":
+                events.append(Event(f"{{p{seat}}} moved the guide from empty region {state['guide']} to region {region}", seat))
+                state["guide"] = region
+            else:  # the yak's target
+                events.append(Event(f"{{p{seat}}} activated a Yak: the guide moves from region {state['guide']} to region {region}", seat))
+                state["guide"] = region
+                self._finish_activation(state, events)
+        elif verb == "trap":
+            self._trap(state, seat, B.parse_cell(arg), events)
+        elif verb == "act":
+            state["boards"][seat][arg][0] -= 1
+            state["boards"][seat][arg][1] += 1
+            state["pending"] = {"kind": arg, "first": None, "back": phase}
+            state["phase"] = "activate"
+        elif verb == "pick":
+            self._activation_pick(state, seat, B.parse_cell(arg), events)
+        elif verb == "claim":
+            row, col = (int(x) - 1 for x in arg.split("."))
+            state["pending"] = {"row": row, "col": col, "need": B.CHART_REQ[col], "picked": []}
+            state["phase"] = "pick"
+        elif verb == "hiker":
+            state["pending"]["picked"].append(B.parse_cell(arg))
+            self._maybe_complete_claim(state, seat, events)
+        elif verb == "give":
+            kind, _, used = arg.partition(".")
+            state["boards"][seat][kind][1 if used else 0] -= 1
+            state["pending"]["picked"].append(arg)
+            self._maybe_complete_claim(state, seat, events)
+        elif verb == "skip":
+            state["phase"] = "after"
+            self._settle(state, events)
+        elif verb == "end":
+            self._end_turn(state, events)
+        else:  # pragma: no cover - legal_actions never offers anything else
+            raise IllegalAction(f"Unknown action {action_id!r}.")
+
+    def _trap(self, state: State, seat: int, index: int, events: list[Event]) -> None:
+        mountain = state["mountain"]
+        kind = mountain[index]
+        state["boards"][seat][kind][0] += 1
+        mountain[index] = HIKER[seat]
+        state["stock"][seat] -= 1
+        section = B.section_of(index)
+        text = f"{{p{seat}}} trapped the {B.KIND_NAME[kind]} at {B.name_of(index)}"
+        if kind == B.PANDA and state["score"][seat] <= state["score"][1 - seat]:
+            moved = self._gain(state, seat, B.PANDA_POINTS, "panda")
+            text += f" (+{moved} VP, now {state['score'][seat]})"
+        events.append(Event(f"{text}; the guide goes to region {section}", seat))
+        state["guide"] = section
+        state["phase"] = "claim"
+        if B.END_CHECK == "immediate" and self._end_reason(state):
+            self._finish(state, events)
+            return
+        self._settle(state, events)
+
+    def _activation_pick(self, state: State, seat: int, index: int, events: list[Event]) -> None:
+        pending = state["pending"]
+        if pending["first"] is None:
+            pending["first"] = index
+            return
+        first = pending["first"]
+        mountain = state["mountain"]
+        a, b = mountain[first], mountain[index]
+        mountain[first], mountain[index] = b, a
+
+        def what(content: str) -> str:
+            if content in HIKER:
+                return f"{{p{HIKER.index(content)}}}'s hiker"
+            return f"the {B.KIND_NAME[content]}"
+
+        name = B.KIND_NAME[pending["kind"]]
+        events.append(
+            Event(
+                f"{{p{seat}}} activated a {name}: swapped {what(a)} at {B.name_of(first)} "
+                f"with {what(b)} at {B.name_of(index)}",
+                seat,
+            )
+        )
+        self._finish_activation(state, events)
+
+    def _finish_activation(self, state: State, events: list[Event]) -> None:
+        state["phase"] = state["pending"]["back"]
+        state["pending"] = None
+        self._settle(state, events)
+
+    def _maybe_complete_claim(self, state: State, seat: int, events: list[Event]) -> None:
+        pending = state["pending"]
+        if len(pending["picked"]) < pending["need"]:
+            return
+        row, col, need = pending["row"], pending["col"], pending["need"]
+        row_key = B.CHART_ROW_KEYS[row]
+        if row_key == "camps":
+            for index in pending["picked"]:
+                state["mountain"][index] = CAMP[seat]
+            state["camps"][seat] -= need
+            state["removed"][seat] += need
+            where = ", ".join(B.name_of(i) for i in sorted(pending["picked"]))
+            paid = f"built {need} camps at {where}"
+        else:
+            kinds = [item.split(".")[0] for item in pending["picked"]]
+            for kind in kinds:
+                state["discard"][kind] += 1
+            paid = "traded " + ", ".join(B.KIND_NAME[k] for k in sorted(kinds, key=B.KINDS.index))
+        state["chart"][row][col] = seat
+        state["cubes"][seat] -= 1
+        vp = B.CHART_VP[row][col]
+        moved = self._gain(state, seat, vp, row_key)
+        bump = " (path rule +1)" if moved > vp else ""
+        events.append(
+            Event(
+                f"{{p{seat}}} claimed {B.COLUMN_LETTERS[col]}{row + 1}: {paid}; +{vp} VP{bump}, "
+                f"now {state['score'][seat]}",
+                seat,
+            )
+        )
+        state["pending"] = None
+        state["phase"] = "after"
+        if B.END_CHECK == "immediate" and self._end_reason(state):
+            self._finish(state, events)
+            return
+        self._settle(state, events)
+
+    def _settle(self, state: State, events: list[Event]) -> None:
+        """Pass the windows of the turn where the only choice would be to go on."""
+        seat = state["turn"]
+        if state["phase"] == "claim" and not self._claims(state, seat) and not self._activations(state, seat):
+            state["phase"] = "after"
+        if state["phase"] == "after" and not self._activations(state, seat):
+            self._end_turn(state, events)
+
+    def _end_reason(self, state: State) -> str | None:
+        if state["stock"][0] == 0 and state["stock"][1] == 0:
+            return "hikers"
+        if not state["options"].get(AREA_OPTION) and state["cubes"][0] == 0 and state["cubes"][1] == 0:
+            return "cubes"
+        return None
+
+    def _end_turn(self, state: State, events: list[Event]) -> None:
+        state["turns"] += 1
+        state["pending"] = None
+        if self._end_reason(state):
+            self._finish(state, events)
+            return
+        state["turn"] = 1 - state["turn"]
+        state["phase"] = "trap"
+
+    def _finish(self, state: State, events: list[Event]) -> None:
+        reason = self._end_reason(state)
+        state["end_reason"] = reason
+        if state["options"].get(AREA_OPTION) and reason == "hikers":
+            mountain = state["mountain"]
+            for region in range(1, B.REGIONS + 1):
+                cells = [mountain[i] for i in B.REGION_CELLS[region - 1]]
+                for seat in range(2):
+                    pieces = cells.count(HIKER[seat]) + cells.count(CAMP[seat])
+                    points = B.AREA_POINTS.get(pieces, 0)
+                    if points:
+                        moved = self._gain(state, seat, points, "area")
+                        events.append(
+                            Event(
+                                f"Area scoring: {{p{seat}}} has {pieces} pieces in region {region}: "
+                                f"+{points} VP" + (" (path rule +1)" if moved > points else ""),
+                                None,
+                            )
+                        )
+        state["phase"] = "over"
+        state["over"] = True
+        state["pending"] = None
+        why = "both players have placed all their hikers" if reason == "hikers" else "both players have placed all their cubes"
+        events.append(Event(f"Game over: {why}. Final score {state['score'][0]}-{state['score'][1]}", None))
+
+    # ------------------------------------------------------------------ view, result, evaluation
+    def _decision(self, state: State) -> str:
+        phase = state["phase"]
+        if phase == "over":
+            return "Game over"
+        if phase == "guide_setup":
+            return "place the guide on a region"
+        if phase == "trap":
+            if self._guide_region_empty(state):
+                return f"region {state['guide']} is empty: move the guide"
+            return f"trap an animal in region {state['guide']}"
+        if phase == "claim":
+            return "claim a chart spot, activate, or go on"
+        if phase == "after":
+            return "activate an animal or end the turn"
+        pending = state["pending"]
+        if phase == "activate":
+            name = B.KIND_NAME[pending["kind"]]
+            if pending["kind"] == "yak":
+                return f"{name}: choose the guide's new region"
+            return f"{name}: choose the {'first' if pending['first'] is None else 'second'} piece to swap"
+        row, col = pending["row"], pending["col"]
+        left = pending["need"] - len(pending["picked"])
+        what = "hikers to turn into camps" if B.CHART_ROW_KEYS[row] == "camps" else "animals to trade"
+        return f"{B.COLUMN_LETTERS[col]}{row + 1}: choose {left} more {what}"
+
+    def _targets(self, state: State, seat: int) -> dict[str, list]:
+        cells: list[int] = []
+        regions: list[int] = []
+        spots: list[list[int]] = []
+        animals: list[str] = []
+        for action in self._legal_actions(state, seat):
+            verb, _, arg = action.id.partition(":")
+            if verb in ("trap", "pick", "hiker"):
+                cells.append(B.parse_cell(arg))
+            elif verb == "guide":
+                regions.append(int(arg))
+            elif verb == "claim":
+                spots.append([int(x) - 1 for x in arg.split(".")])
+            elif verb in ("give", "act"):
+                kind = arg.split(".")[0]
+                if kind not in animals:
+                    animals.append(kind)
+        return {"cells": cells, "regions": regions, "spots": spots, "animals": animals}
+
+    def _view(self, state: State, seat: int | None) -> View:
+        to_act = sorted(self.to_act(state))
+        view: View = {
+            "game": self.key,
+            "seat": seat,
+            "to_act": to_act,
+            "move": state["move"],
+            "over": bool(state["over"]),
+            "scores": list(state["score"]),
+            "breakdown": [dict(b) for b in state["breakdown"]],
+            "area_scoring": bool(state["options"].get(AREA_OPTION)),
+            "first": state["first"],
+            "turn": state["turn"],
+            "turns": state["turns"],
+            "phase": state["phase"],
+            "decision": self._decision(state),
+            "mountain": list(state["mountain"]),
+            "guide": state["guide"],
+            "stock": list(state["stock"]),
+            "camps": list(state["camps"]),
+            "cubes": list(state["cubes"]),
+            "removed": list(state["removed"]),
+            "boards": [{k: list(v) for k, v in b.items()} for b in state["boards"]],
+            "discard": dict(state["discard"]),
+            "chart": [list(row) for row in state["chart"]],
+            "pending": None if state["pending"] is None else dict(state["pending"]),
+            "end_reason": state["end_reason"],
+        }
+        if state["over"]:
+            view["result"] = self._result(state).to_json()
+        if seat is not None and seat in to_act:
+            view["targets"] = self._targets(state, seat)
+        return view
+
+    def _result(self, state: State) -> Result:
+        scores = list(state["score"])
+        result = rank_by_score(scores)
+        if not B.TIE_AT_ZERO_SHARED and scores[0] == scores[1]:
+            # No rule published a tie-break; the first player loses ties when sharing is switched off.
+            result = rank_by_score(scores, tiebreak=[0 if s == state["first"] else 1 for s in range(2)])
+        return Result(
+            scores=scores,
+            breakdown=[dict(b) for b in state["breakdown"]],
+            ranking=result.ranking,
+            winners=result.winners,
+            places=result.places,
+        )
+
+    def current_scores(self, state: State) -> list[int]:
+        return list(state["score"])
+
+    def evaluate(self, state: State, seat: int) -> float:
+        from rules.nanga_parbat.ai import evaluate
+
+        return evaluate(state, seat)
