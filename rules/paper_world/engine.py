@@ -15,6 +15,7 @@ State layout (JSON only; card ids index :data:`CARDS`):
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -88,9 +89,13 @@ def deck_for(players: int) -> list[int]:
     return ids
 
 
+CARD_NAMES: dict[str, str] = {
+    code: f"{COLOUR_NAMES[colour]} {value}{'✂' if scissors else ''}" for code, (colour, value, scissors) in CODE_INFO.items()
+}
+
+
 def card_name(code: str) -> str:
-    colour, value, scissors = CODE_INFO[code]
-    return f"{COLOUR_NAMES[colour]} {value}{'✂' if scissors else ''}"
+    return CARD_NAMES[code]
 
 
 def _code_sort_key(code: str) -> tuple[int, int, bool]:
@@ -131,7 +136,13 @@ _POSITION_NAMES = [["top-left", "top", "top-right"], ["left", "centre", "right"]
 
 def empty_cells(grid: dict[str, list[int]]) -> list[tuple[int, int]]:
     """Empty cells orthogonally next to a stack that keep every stack inside a 3 x 3 frame."""
-    cells = [parse_cell(k) for k in grid]
+    return [parse_cell(k) for k in _empty_cells(tuple(sorted(grid)))]
+
+
+@lru_cache(maxsize=8192)
+def _empty_cells(keys: tuple[str, ...]) -> tuple[str, ...]:
+    """Keys of the empty cells next to the stacks at ``keys`` (sorted) that keep the frame."""
+    cells = [parse_cell(k) for k in keys]
     occupied = set(cells)
     minx = min(c[0] for c in cells)
     maxx = max(c[0] for c in cells)
@@ -148,7 +159,7 @@ def empty_cells(grid: dict[str, list[int]]) -> list[tuple[int, int]]:
             if max(maxx, cx) - min(minx, cx) < FRAME and max(maxy, cy) - min(miny, cy) < FRAME:
                 out.append(cell)
     out.sort(key=lambda c: (c[1], c[0]))
-    return out
+    return tuple(cell_key(x, y) for x, y in out)
 
 
 def landscape_tops(grid: dict[str, list[int]]) -> obj.Tops:
@@ -233,17 +244,22 @@ class PaperWorld(Game):
     def take_options(self, state: State) -> list[tuple[str, str, list[int]]]:
         """(id, label, pile indexes) for every distinct TAKE."""
         tops = [(i, pile[-1]) for i, pile in enumerate(state["piles"]) if pile]
+        by_colour: dict[str, list[int]] = {}
+        by_value: dict[int, list[int]] = {}
+        for i, card in tops:
+            by_colour.setdefault(COL[card], []).append(i)
+            by_value.setdefault(VAL[card], []).append(i)
+        piles = state["piles"]
         out = []
         for colour in COLOURS:
-            piles = [i for i, c in tops if COL[c] == colour]
-            if piles:
-                names = ", ".join(card_name(CODE[state["piles"][i][-1]]) for i in piles)
-                out.append((f"take:c:{colour}", f"Take all {COLOUR_NAMES[colour]}: {names}", piles))
-        for value in DATA["values"]:
-            piles = [i for i, c in tops if VAL[c] == value]
-            if piles:
-                names = ", ".join(card_name(CODE[state["piles"][i][-1]]) for i in piles)
-                out.append((f"take:v:{value}", f"Take all {value}s: {names}", piles))
+            if colour in by_colour:
+                found = by_colour[colour]
+                names = ", ".join(CARD_NAMES[CODE[piles[i][-1]]] for i in found)
+                out.append((f"take:c:{colour}", f"Take all {COLOUR_NAMES[colour]}: {names}", found))
+        for value in sorted(by_value):
+            found = by_value[value]
+            names = ", ".join(CARD_NAMES[CODE[piles[i][-1]]] for i in found)
+            out.append((f"take:v:{value}", f"Take all {value}s: {names}", found))
         return out
 
     def placements(self, state: State, seat: int, fresh: bool = False) -> list[tuple[str, str, bool]]:
@@ -267,7 +283,7 @@ class PaperWorld(Game):
             value = next(iter(values)) if len(values) == 1 else None
         codes = sorted({CODE[c] for c in hand}, key=_code_sort_key)
         tops = [(k, stack[-1]) for k, stack in grid.items() if k != blocked]
-        empties = empty_cells(grid)
+        empties = _empty_cells(tuple(sorted(grid)))
         out = []
         for code in codes:
             c_colour, c_value, _ = CODE_INFO[code]
@@ -282,43 +298,81 @@ class PaperWorld(Game):
                         out.append((code, key, True))
             if c_value == 1 or (c_value == SKIP_STEP and skip_ok):
                 skip = c_value != 1
-                for x, y in empties:
-                    out.append((code, cell_key(x, y), skip))
+                for key in empties:
+                    out.append((code, key, skip))
         return out
 
-    def _placement_label(self, state: State, seat: int, code: str, key: str, skip: bool) -> str:
-        grid = state["grids"][seat]
-        holding = state["scissors"] is not None and state["scissors"][0] == seat
-        suffix = (" (skip, free)" if holding else " (skip: discard 1)") if skip else ""
-        name = card_name(code)
-        top_codes = [CODE[s[-1]] for s in grid.values()]
-
-        def where(k: str) -> str:
-            top = CODE[grid[k][-1]]
-            text = card_name(top)
-            if top_codes.count(top) > 1:
-                ox, oy = display_origin(parse_cell(c) for c in grid)
+    @staticmethod
+    def _target_names(grid: dict[str, list[int]]) -> dict[str, str]:
+        """How action labels name each stack: its visible card, plus its place in the frame
+        when another stack shows the same card."""
+        tops = {k: CODE[stack[-1]] for k, stack in grid.items()}
+        counts: dict[str, int] = {}
+        for top in tops.values():
+            counts[top] = counts.get(top, 0) + 1
+        names = {}
+        origin = None
+        for k, top in tops.items():
+            text = CARD_NAMES[top]
+            if counts[top] > 1:
+                if origin is None:
+                    origin = display_origin(parse_cell(c) for c in grid)
                 x, y = parse_cell(k)
-                text += f" ({_POSITION_NAMES[y - oy][x - ox]})"
-            return text
+                text += f" ({_POSITION_NAMES[y - origin[1]][x - origin[0]]})"
+            names[k] = text
+        return names
 
-        if key in grid:
-            return f"Place {name} on {where(key)}{suffix}"
+    @staticmethod
+    def _new_stack_phrase(grid: dict[str, list[int]], names: dict[str, str], key: str) -> str:
         x, y = parse_cell(key)
         for dx, dy, word in ((1, 0, "left of"), (-1, 0, "right of"), (0, 1, "above"), (0, -1, "below")):
             neighbour = cell_key(x + dx, y + dy)
             if neighbour in grid:
-                return f"Place {name}: new stack {word} {where(neighbour)}{suffix}"
+                return f"new stack {word} {names[neighbour]}"
         raise AssertionError("a new stack must touch one")  # pragma: no cover
 
+    def _placement_actions(self, state: State, seat: int) -> list[Action]:
+        grid = state["grids"][seat]
+        moves = self.placements(state, seat)
+        if not moves:
+            return []
+        holding = self._holding(state, seat)
+        skip_text = " (skip, free)" if holding else " (skip: discard 1)"
+        names = self._target_names(grid)
+        phrases: dict[str, str] = {}
+        out = []
+        for code, key, skip in moves:
+            suffix = skip_text if skip else ""
+            if key in grid:
+                label = f"Place {CARD_NAMES[code]} on {names[key]}{suffix}"
+            else:
+                phrase = phrases.get(key)
+                if phrase is None:
+                    phrase = phrases[key] = self._new_stack_phrase(grid, names, key)
+                label = f"Place {CARD_NAMES[code]}: {phrase}{suffix}"
+            out.append(Action(f"place:{code}:{key}", label))
+        return out
+
+    _memo: tuple[Any, ...] = (None,)
+
     def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+        # The same state object is asked again and again (listing, then validating each apply,
+        # the AI's look-ahead): remember the last answer. Holding the state object keeps its id
+        # from being reused; move and phase guard against a caller editing it in place.
+        memo = self._memo
+        if memo[0] is state and memo[1:4] == (seat, state["move"], state["phase"]):
+            return memo[4]
+        actions = self._compute_legal_actions(state, seat)
+        self._memo = (state, seat, state["move"], state["phase"], actions)
+        return actions
+
+    def _compute_legal_actions(self, state: State, seat: int) -> list[Action]:
         phase = state["phase"]
         if phase in ("turn", "placing"):
             actions = []
             if phase == "turn":
                 actions = [Action(i, label) for i, label, _ in self.take_options(state)]
-            for code, key, skip in self.placements(state, seat):
-                actions.append(Action(f"place:{code}:{key}", self._placement_label(state, seat, code, key, skip)))
+            actions.extend(self._placement_actions(state, seat))
             if phase == "placing":
                 actions.append(Action("done", "Done: end my turn"))
             elif not actions and PASS_WHEN_NO_LEGAL_ACTION:
@@ -518,11 +572,12 @@ class PaperWorld(Game):
     # ------------------------------------------------------------------ views
     def _landscape_view(self, state: State, seat: int) -> dict[str, Any]:
         grid = state["grids"][seat]
-        ox, oy = display_origin(parse_cell(k) for k in grid)
+        cells = sorted((parse_cell(k)[::-1], k) for k in grid)
+        ox, oy = display_origin([(x, y) for (y, x), _ in cells])
         stacks = []
-        for key, stack in sorted(grid.items(), key=lambda kv: parse_cell(kv[0])[::-1]):
-            x, y = parse_cell(key)
-            stacks.append({"x": x, "y": y, "col": x - ox, "row": y - oy, "top": CODE[stack[-1]], "height": len(stack), "cards": [CODE[c] for c in stack]})
+        for (y, x), key in cells:
+            stack = grid[key]
+            stacks.append({"x": x, "y": y, "col": x - ox, "row": y - oy, "top": CODE[stack[-1]], "height": len(stack)})
         return {"origin": [ox, oy], "stacks": stacks}
 
     def _view(self, state: State, seat: int | None) -> View:
@@ -555,9 +610,9 @@ class PaperWorld(Game):
             "final_turns_left": state["final_left"],
             "triggered_by": state["triggered_by"],
             "hand_limit": HAND_LIMIT,
-            "scores": self.current_scores(state),
             "breakdown": [self.breakdown(state, s) for s in range(players)],
         }
+        view["scores"] = [part["total"] for part in view["breakdown"]]
         if state["over"]:
             view["result"] = self._result(state).to_json()
         if seat is not None:

@@ -1,0 +1,128 @@
+"""Seeded random Paper World games under the foundation's invariants, conservation of all cards,
+and the non-leak check of the public view and image."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from render.paper_world import draw
+from render.theme import to_png
+from rules.paper_world.engine import CODE, COL, GAME, HAND_LIMIT, OBJECTIVE_TOKENS, SCI, VAL, deck_for, parse_cell
+from tests.engine_checks import play_checked
+
+GAMES_PER_COUNT = 300
+# Applying every legal action at every step (up to ~50 per step) is the slow part: the first
+# EVERY_ACTION_GAMES games per player count do it, the rest check a sample of three per step.
+EVERY_ACTION_GAMES = 15
+
+
+def check_invariants(state):
+    players = state["players"]
+    cards = [c for p in state["piles"] for c in p]
+    for seat in range(players):
+        cards += state["hands"][seat] + state["discards"][seat]
+        for stack in state["grids"][seat].values():
+            cards += stack
+    assert sorted(cards) == sorted(deck_for(players)), "cards were created or lost"
+    for grid in state["grids"]:
+        cells = [parse_cell(k) for k in grid]
+        assert max(x for x, _ in cells) - min(x for x, _ in cells) < 3
+        assert max(y for _, y in cells) - min(y for _, y in cells) < 3
+        for stack in grid.values():
+            assert len({COL[c] for c in stack}) == 1, "a stack changed colour"
+            assert VAL[stack[0]] in (1, 2)
+            assert all(VAL[b] - VAL[a] in (1, 2) for a, b in zip(stack, stack[1:])), "a stack does not ascend"
+    if state["phase"] == "turn" or state["over"]:
+        assert all(len(h) <= HAND_LIMIT for h in state["hands"])
+    if state["scissors"] is not None:
+        seat, key = state["scissors"]
+        assert SCI[state["grids"][seat][key][-1]], "the token must sit on a visible scissors card"
+    for objective in state["objectives"]:
+        values = sorted(objective["tokens"] + [v for _, v in objective["taken"]], reverse=True)
+        assert values == OBJECTIVE_TOKENS
+        seats = [s for s, _ in objective["taken"]]
+        assert len(seats) == len(set(seats))
+    assert state["skipped"] <= 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games(players):
+    ends = 0
+    for seed in range(GAMES_PER_COUNT):
+        state, moves = play_checked(GAME, players, seed, every_action=seed < EVERY_ACTION_GAMES, extra=check_invariants)
+        assert state["final_left"] == 0
+        ends += sum(1 for p in state["piles"] if p) <= 2
+    assert ends == GAMES_PER_COUNT
+
+
+def shuffle_hidden(state, rng):
+    """The same state with every hidden card (hands, discards, pile cards under the top) swapped
+    around among the hidden places, sizes kept."""
+    players = state["players"]
+    slots = [state["hands"][s] for s in range(players)] + [state["discards"][s] for s in range(players)]
+    hidden = [c for slot in slots for c in slot]
+    unders = [pile[:-1] for pile in state["piles"]]
+    hidden += [c for u in unders for c in u]
+    rng.shuffle(hidden)
+    out = dict(state)
+    position = 0
+
+    def refill(n):
+        nonlocal position
+        chunk = hidden[position:position + n]
+        position += n
+        return chunk
+
+    out["hands"] = [sorted(refill(len(h))) for h in state["hands"]]
+    out["discards"] = [refill(len(d)) for d in state["discards"]]
+    out["piles"] = [refill(len(p) - 1) + [p[-1]] if p else [] for p in state["piles"]]
+    return out
+
+
+def test_public_view_and_image_leak_nothing():
+    rng = random.Random(7)
+    checked = 0
+    for players in (2, 3, 4):
+        for seed in range(4):
+            state = GAME.setup(players, seed)
+            step = 0
+            while not GAME.is_over(state):
+                seat = state["current"]
+                actions = GAME.legal_actions(state, seat)
+                if step % 9 == 4 and any(state["hands"]):
+                    twin = shuffle_hidden(state, rng)
+                    assert twin != state or all(len(h) <= 1 for h in state["hands"])
+                    assert GAME.view(twin, None) == GAME.view(state, None)
+                    assert to_png(draw(GAME.view(twin, None), ["a", "b", "c", "d"][:players])) == to_png(
+                        draw(GAME.view(state, None), ["a", "b", "c", "d"][:players])
+                    )
+                    checked += 1
+                state = GAME.apply(state, seat, rng.choice(actions).id).state
+                step += 1
+    assert checked > 30
+
+
+def test_seat_view_shows_only_its_own_hand():
+    state = GAME.setup(3, 5)
+    rng = random.Random(3)
+    for _ in range(30):
+        seat = state["current"]
+        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)).id).state
+    for seat in range(3):
+        mine = GAME.view(state, seat)
+        assert mine["hand"] == sorted(mine["hand"], key=lambda c: ("YBGK".index(c[0]), c[1:]))
+        assert sorted(mine["hand"]) == sorted(CODE[c] for c in state["hands"][seat])
+        # the other seats' hands can be anything of the same size: this view does not change
+        twin = dict(state)
+        others = [c for s in range(3) if s != seat for c in state["hands"][s]]
+        random.Random(seat).shuffle(others)
+        twin["hands"] = [list(h) for h in state["hands"]]
+        position = 0
+        for s in range(3):
+            if s != seat:
+                size = len(state["hands"][s])
+                twin["hands"][s] = sorted(others[position:position + size])
+                position += size
+        assert GAME.view(twin, seat) == mine
