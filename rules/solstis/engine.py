@@ -234,6 +234,7 @@ class Solstis(Game):
             self._put_rainbow(state, seat, arg, ctx)
         elif kind == "square":
             turn["square"] = arg
+            ctx.say(f"{{p{seat}}} chose the square at {tile_name(arg)} for a spirit", seat)
             turn["step"] = "choose_spirit"
         elif kind == "spirit":
             state["line"].remove(arg)
@@ -502,11 +503,11 @@ class Solstis(Game):
     def _keep(self, state: State, spirit: str, ctx: _Ctx) -> None:
         drawn = state["drawn"]
         state["drawn"] = []
+        self._meet(state, spirit, ctx)
         for other in drawn:
             if other != spirit:
                 state["line"].append(other)
                 ctx.say(f"{spirit_name(other)} goes face up in the spirit line", None)
-        self._meet(state, spirit, ctx)
 
     def _meet(self, state: State, spirit: str, ctx: _Ctx) -> None:
         turn = state["turn"]
