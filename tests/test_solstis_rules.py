@@ -432,3 +432,16 @@ def test_made_up_ids_are_refused() -> None:
             GAME.apply(state, 0, bogus)
     with pytest.raises(IllegalAction):
         GAME.apply(state, 1, "play:2-2+2-9")
+
+
+def test_hidden_change_and_irreversible_flags() -> None:
+    state = square_position(line=("wolf",))
+    transition = act(state, "play:3-7+3-4")  # a capture, then the refill draws a tile for seat 0
+    assert transition.hidden_change == frozenset({0}) and transition.irreversible
+    state = act(state, "play:2-2+2-9").state  # a square: the decision stays public
+    transition = act(state, "spirit:wolf")
+    assert 0 in transition.hidden_change and transition.irreversible  # refill at the end of the turn
+    before = square_position("firefly", line=("fox",))
+    before = act(before, "play:2-2+2-9").state
+    transition = act(before, "spirit:fox")
+    assert transition.state["phase"] == "fox" and transition.hidden_change == frozenset({0}) and transition.irreversible
