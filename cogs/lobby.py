@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from cogs.ui import display_name, guarded, tell
 from rules import available_keys, get_game
+from services.table import PACES
 from store import LOBBY, GameRecord, SeatError
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ def lobby_embed(record: GameRecord) -> discord.Embed:
         host = " (host)" if seat.user_id == record.host_id else ""
         seats.append(f"{seat.seat + 1}. {who}{host}")
     embed.add_field(name=f"Players ({len(record.seats)}/{game.max_players})", value="\n".join(seats) or "-", inline=False)
+    embed.add_field(name="Pace", value=PACES.get(record.pace, PACES["live"])[0], inline=False)
     if game.OPTIONS:
         embed.add_field(name="Options", value=game.describe_options(record.options)[:1024], inline=False)
     if record.thread_id:
@@ -159,11 +161,22 @@ class Lobby(commands.Cog):
         return self.bot.table
 
     @app_commands.command(name="play", description="Open a lobby for a game in this channel.")
-    @app_commands.describe(game="Which game to play", bots="How many AI players to seat at once")
-    @app_commands.choices(
-        game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()]
+    @app_commands.describe(
+        game="Which game to play",
+        bots="How many AI players to seat at once",
+        pace="live: 5 minutes a decision (default); slow: 24 hours",
     )
-    async def play(self, interaction: discord.Interaction, game: str, bots: app_commands.Range[int, 0, 5] = 0) -> None:
+    @app_commands.choices(
+        game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()],
+        pace=[app_commands.Choice(name=PACES[key][0], value=key) for key in PACES],
+    )
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        bots: app_commands.Range[int, 0, 5] = 0,
+        pace: str = "live",
+    ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             await tell(interaction, "Games are played in a server channel, not in DMs.")
             return
@@ -173,7 +186,7 @@ class Lobby(commands.Cog):
         await interaction.response.defer(thinking=True)
         try:
             record = await self.table.open_lobby(
-                game, interaction.guild_id, interaction.channel_id, interaction.user.id, display_name(interaction.user), bots
+                game, interaction.guild_id, interaction.channel_id, interaction.user.id, display_name(interaction.user), bots, pace
             )
         except (SeatError, KeyError) as problem:
             await interaction.followup.send(str(problem) if isinstance(problem, SeatError) else "Unknown game.", ephemeral=True)

@@ -1,5 +1,9 @@
 """Playing a game in its thread: /move, the board after every move, AI turns, resume.
 
+Events dispatched for other cogs (listen with ``@commands.Cog.listener()``):
+``on_game_started(record)``, ``on_game_move(outcome)`` after every committed and published move
+(AI moves included), ``on_game_finished(record, result)``.
+
 Every move, human or AI, goes through ``TableService.play`` (rules, then one committed
 transaction) and then ``publish``, which renders the spectators' view in a worker thread and
 posts it in the game's thread. Posts of one game are serialised so they appear in move order.
@@ -82,6 +86,7 @@ class Table(commands.Cog):
             f"{s.seat + 1}. {s.name}" for s in record.seats
         )
         await self._send_board(thread, record, f"{intro}\n{turn_line(record)}", image)
+        self.bot.dispatch("game_started", record)
         self.kick_ai(record.id)
 
     async def _open_thread(self, record: GameRecord, lobby_message: discord.Message | None) -> discord.abc.Messageable | None:
@@ -139,8 +144,25 @@ class Table(commands.Cog):
             await tell(interaction, getattr(refusal, "reason", None) or str(refusal))
             return
         await tell(interaction, f"Played: {chosen.label}")
+        await self.after_move(outcome)
+
+    async def play_and_publish(
+        self, game_id: int, seat: int, action_id: str, *, expected_version: int | None, by_ai: bool = False
+    ) -> MoveOutcome:
+        """The one path for every move outside /move's own checks (pickers, clocks, AI):
+        commit through the service, then publish. Raises IllegalAction or StaleVersion."""
+        outcome = await self.table.play(game_id, seat, action_id, expected_version=expected_version, by_ai=by_ai)
+        await self.after_move(outcome)
+        return outcome
+
+    async def after_move(self, outcome: MoveOutcome) -> None:
+        """Everything that follows a committed move: the board in the thread, listeners, AI seats."""
         await self.publish(outcome)
-        self.kick_ai(record.id)
+        # Other cogs (clocks, hands, stats) listen to these instead of being called from here.
+        self.bot.dispatch("game_move", outcome)
+        if outcome.result is not None:
+            self.bot.dispatch("game_finished", outcome.game, outcome.result)
+        self.kick_ai(outcome.game.id)
 
     @move.autocomplete("action")
     async def move_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -220,9 +242,12 @@ class Table(commands.Cog):
                 seat, action_id = decision
                 try:
                     outcome = await self.table.play(game_id, seat, action_id, expected_version=record.version, by_ai=True)
-                except StaleVersion:
-                    continue
+                except (StaleVersion, IllegalAction):
+                    continue  # a human or a clock moved first; look again
                 await self.publish(outcome)
+                self.bot.dispatch("game_move", outcome)
+                if outcome.result is not None:
+                    self.bot.dispatch("game_finished", outcome.game, outcome.result)
         except asyncio.CancelledError:
             raise
         except Exception:

@@ -23,6 +23,12 @@ from store import ACTIVE, CANCELLED, LOBBY, GameRecord, SeatError, StaleVersion,
 
 AI_NAMES = ("Ada", "Blaise", "Cleo", "Dot", "Euler", "Fermi")
 
+# pace -> (label, seconds a decision may take); a reminder goes out halfway
+PACES: dict[str, tuple[str, int]] = {
+    "live": ("Live: 5 minutes a decision", 5 * 60),
+    "slow": ("Slow: 24 hours a decision", 24 * 60 * 60),
+}
+
 
 @dataclass(frozen=True)
 class MoveOutcome:
@@ -60,13 +66,22 @@ class TableService:
 
     # ------------------------------------------------------------------ lobby
     async def open_lobby(
-        self, game_key: str, guild_id: int | None, channel_id: int, host_id: int, host_name: str, bots: int = 0
+        self,
+        game_key: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        bots: int = 0,
+        pace: str = "live",
     ) -> GameRecord:
         game = get_game(game_key)
+        if pace not in PACES:
+            raise SeatError(f"The pace is one of: {', '.join(PACES)}.")
         if bots < 0 or bots > game.max_players - 1:
             raise SeatError(f"{game.title} seats at most {game.max_players} players, so at most {game.max_players - 1} bots.")
         seed = random.SystemRandom().randrange(1, 2**31)
-        game_id = await self.store.create_lobby(game_key, guild_id, channel_id, host_id, host_name, seed, {})
+        game_id = await self.store.create_lobby(game_key, guild_id, channel_id, host_id, host_name, seed, {}, pace)
         for _ in range(bots):
             await self.add_bot(game_id)
         record = await self.store.get_game(game_id)
@@ -194,7 +209,7 @@ class TableService:
         to_act = game.to_act(record.state)
         for seat in sorted(to_act):
             if record.seats[seat].is_ai:
-                kind = record.seats[seat].ai_kind or "greedy"
+                kind = record.seats[seat].ai_kind or "greedy"  # a human seat on autopilot plays greedy
                 action = await asyncio.to_thread(choose_action, kind, game, record.state, seat)
                 return seat, action
         return None

@@ -36,10 +36,18 @@ class SeatRecord:
     user_id: int | None
     ai_kind: str | None
     name: str
+    autopilot: bool = False  # a human's seat handed to the AI for good
+    timeouts: int = 0  # consecutive decisions this seat let time out
+    dm_closed: bool = False  # Discord refused a DM to this player in this game
 
     @property
     def is_ai(self) -> bool:
-        return self.ai_kind is not None
+        """Whether the AI makes this seat's decisions (an AI player, or a human on autopilot)."""
+        return self.ai_kind is not None or self.autopilot
+
+    @property
+    def is_human(self) -> bool:
+        return self.user_id is not None
 
 
 @dataclass(frozen=True)
@@ -52,6 +60,7 @@ class GameRecord:
     lobby_message_id: int | None
     host_id: int
     status: str
+    pace: str
     options: dict[str, Any]
     seed: int
     state: dict[str, Any] | None
@@ -157,13 +166,14 @@ class Store:
         host_name: str,
         seed: int,
         options: dict[str, Any] | None = None,
+        pace: str = "live",
     ) -> int:
         now = time.time()
         async with self._transaction():
             cursor = await self._db.execute(
-                "INSERT INTO games (game_key, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (game_key, guild_id, channel_id, host_id, LOBBY, json.dumps(options or {}), seed, now, now),
+                "INSERT INTO games (game_key, guild_id, channel_id, host_id, status, options, seed, pace, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_key, guild_id, channel_id, host_id, LOBBY, json.dumps(options or {}), seed, pace, now, now),
             )
             game_id = cursor.lastrowid
             await self._db.execute(
@@ -218,11 +228,21 @@ class Store:
             await self._touch(game_id)
 
     async def set_seat(self, game_id: int, seat: int, user_id: int | None, ai_kind: str | None, name: str) -> None:
-        """Hand a seat to someone else (e.g. to the AI) during a game."""
+        """Hand a seat to someone else during a game."""
         await self._execute(
             "UPDATE seats SET user_id = ?, ai_kind = ?, name = ? WHERE game_id = ? AND seat = ?",
             (user_id, ai_kind, name, game_id, seat),
         )
+
+    async def set_autopilot(self, game_id: int, seat: int, on: bool = True) -> None:
+        """Let the AI play a human's seat for the rest of the game (the player keeps the seat's name and result)."""
+        await self._execute("UPDATE seats SET autopilot = ? WHERE game_id = ? AND seat = ?", (int(on), game_id, seat))
+
+    async def set_timeouts(self, game_id: int, seat: int, count: int) -> None:
+        await self._execute("UPDATE seats SET timeouts = ? WHERE game_id = ? AND seat = ?", (count, game_id, seat))
+
+    async def mark_dm_closed(self, game_id: int, seat: int) -> None:
+        await self._execute("UPDATE seats SET dm_closed = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
 
     # ------------------------------------------------------------------ play
     async def start_game(self, game_id: int, thread_id: int | None, state: dict[str, Any]) -> int:
@@ -330,9 +350,12 @@ class Store:
     # ------------------------------------------------------------------ helpers
     async def _record(self, row: aiosqlite.Row) -> GameRecord:
         async with self._db.execute(
-            "SELECT seat, user_id, ai_kind, name FROM seats WHERE game_id = ? ORDER BY seat", (row["id"],)
+            "SELECT seat, user_id, ai_kind, name, autopilot, timeouts, dm_closed FROM seats WHERE game_id = ? ORDER BY seat",
+            (row["id"],),
         ) as cursor:
-            seats = tuple(SeatRecord(*seat_row) for seat_row in await cursor.fetchall())
+            seats = tuple(
+                SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), int(r[5]), bool(r[6])) for r in await cursor.fetchall()
+            )
         return GameRecord(
             id=row["id"],
             game_key=row["game_key"],
@@ -342,6 +365,7 @@ class Store:
             lobby_message_id=row["lobby_message_id"],
             host_id=row["host_id"],
             status=row["status"],
+            pace=row["pace"],
             options=json.loads(row["options"]),
             seed=row["seed"],
             state=json.loads(row["state"]) if row["state"] else None,

@@ -50,4 +50,48 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (game_id, version)
     );
     """,
+    # 2: the table experience: pace and clocks, autopilot seats, closed DMs, results and ratings
+    """
+    ALTER TABLE games ADD COLUMN pace TEXT NOT NULL DEFAULT 'live';
+    ALTER TABLE seats ADD COLUMN autopilot INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE seats ADD COLUMN dm_closed INTEGER NOT NULL DEFAULT 0;
+
+    CREATE TABLE timers (
+        game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat     INTEGER NOT NULL,
+        kind     TEXT    NOT NULL CHECK (kind IN ('remind', 'timeout')),
+        version  INTEGER NOT NULL,
+        due_at   REAL    NOT NULL,
+        PRIMARY KEY (game_id, seat, kind)
+    );
+    CREATE INDEX timers_due ON timers (due_at);
+
+    CREATE TABLE results (
+        game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat      INTEGER NOT NULL,
+        user_id   INTEGER,
+        guild_id  INTEGER,
+        game_key  TEXT    NOT NULL,
+        place     INTEGER NOT NULL,
+        score     INTEGER NOT NULL,
+        won       INTEGER NOT NULL,
+        rated     INTEGER NOT NULL,
+        rating_before REAL,
+        rating_after  REAL,
+        finished_at REAL  NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_by_user ON results (user_id, game_key);
+
+    CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        game_key TEXT    NOT NULL,
+        user_id  INTEGER NOT NULL,
+        rating   REAL    NOT NULL,
+        played   INTEGER NOT NULL DEFAULT 0,
+        wins     INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (guild_id, game_key, user_id)
+    );
+    """,
 ]
