@@ -274,41 +274,44 @@ class NangaParbat(Game):
         left = need - len(picked)
         actions: list[Action] = []
         if row_key == "camps":
-            mountain = state["mountain"]
             chosen = set(picked)
-            groups = [g for g in self._hiker_groups(mountain, seat) if len(g) >= need]
+            groups = [g for g in self._hiker_groups(state["mountain"], seat) if len(g) >= need]
             if chosen:
-                group = next(g for g in groups if chosen <= g)
+                groups = [next(g for g in groups if chosen <= g)]
                 if B.CAMP_GROUPS_THROUGH_CAMPS:
-                    options = sorted(group - chosen)
+                    options = sorted(groups[0] - chosen)
                 else:
                     options = sorted(
-                        i for i in group - chosen if any(n in chosen for n in B.NEIGHBOURS[i])
+                        i for i in groups[0] - chosen if any(n in chosen for n in B.NEIGHBOURS[i])
                     )
             else:
                 options = sorted(i for g in groups for i in g)
+            if len(groups) == 1 and len(groups[0]) == need:
+                options = options[:1]  # the whole group becomes camps: the order is no choice
             for i in options:
                 actions.append(Action(f"hiker:{B.name_of(i)}", f"Camp on your hiker at {B.name_of(i)} ({left} to choose)"))
-        else:
-            board = state["boards"][seat]
-            counts = self._board_counts(board)
-            kinds_picked = [p.split(".")[0] for p in picked]
-            for kind in B.KINDS:
-                if counts[kind] <= 0:
-                    continue
-                after = dict(counts)
-                after[kind] -= 1
-                if not self._trade_possible(row_key, after, kinds_picked + [kind], left - 1):
-                    continue
-                ready, used = board[kind]
-                name = B.KIND_NAME[kind]
-                if kind not in B.ACTIVATED:
-                    actions.append(Action(f"give:{kind}", f"Trade a {name} ({left} to choose)"))
-                    continue
-                if ready:
-                    actions.append(Action(f"give:{kind}", f"Trade a {name}, not yet activated ({left} to choose)"))
-                if used:
-                    actions.append(Action(f"give:{kind}.used", f"Trade an activated {name} ({left} to choose)"))
+            return actions
+        board = state["boards"][seat]
+        counts = self._board_counts(board)
+        kinds_picked = [p.split(".")[0] for p in picked]
+        for kind in B.KINDS:
+            if counts[kind] <= 0:
+                continue
+            after = dict(counts)
+            after[kind] -= 1
+            if not self._trade_possible(row_key, after, kinds_picked + [kind], left - 1):
+                continue
+            ready, used = board[kind]
+            name = B.KIND_NAME[kind]
+            if kind not in B.ACTIVATED:
+                actions.append(Action(f"give:{kind}", f"Trade a {name} ({left} to choose)"))
+                continue
+            if ready:
+                actions.append(Action(f"give:{kind}", f"Trade a {name}, not yet activated ({left} to choose)"))
+            if used:
+                actions.append(Action(f"give:{kind}.used", f"Trade an activated {name} ({left} to choose)"))
+        if sum(counts.values()) == left:
+            return actions[:1]  # every animal left goes: the order is no choice
         return actions
 
     # ------------------------------------------------------------------ legal actions

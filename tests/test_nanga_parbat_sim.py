@@ -1,0 +1,98 @@
+"""Nanga Parbat: seeded random games under the foundation's invariants plus conservation of every
+component, and the greedy AI against the random AI."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.ai import greedy_action, random_action
+from rules.nanga_parbat import GAME
+from rules.nanga_parbat import board as B
+from tests.engine_checks import play_checked
+
+GAMES_PER_OPTION_SET = 300
+# Trying every legal action at every step costs about twice a sampled step: the first games of
+# each option set do it, the rest apply a sample of three actions per step (keeps the file fast).
+EVERY_ACTION_GAMES = 40
+
+
+def conservation(state) -> None:
+    mountain = state["mountain"]
+    assert len(mountain) == B.CELLS
+    pending = state["pending"]
+    paying = []
+    if state["phase"] == "pick" and B.CHART_ROW_KEYS[pending["row"]] != "camps":
+        paying = [item.split(".")[0] for item in pending["picked"]]
+    for kind in B.KINDS:
+        held = sum(sum(board[kind]) for board in state["boards"])
+        assert mountain.count(kind) + held + state["discard"][kind] + paying.count(kind) == B.KIND_COUNT[kind], kind
+        assert all(n >= 0 for board in state["boards"] for n in board[kind])
+    for seat in range(2):
+        hikers, camps = mountain.count(f"h{seat}"), mountain.count(f"c{seat}")
+        assert state["stock"][seat] + hikers + state["removed"][seat] == B.HIKERS
+        assert state["camps"][seat] + camps == B.CAMPS and camps == state["removed"][seat]
+        placed = sum(row.count(seat) for row in state["chart"])
+        assert state["cubes"][seat] + placed == B.CUBES and state["cubes"][seat] >= 0
+        assert state["score"][seat] == sum(state["breakdown"][seat].values())
+    # the path rule: the markers never share a space but 0
+    assert state["score"][0] != state["score"][1] or state["score"][0] == 0
+    # turns alternate and each places one hiker
+    placed_hikers = [B.HIKERS - s for s in state["stock"]]
+    assert abs(placed_hikers[0] - placed_hikers[1]) <= 1
+    assert state["move"] >= 0 and (state["guide"] is None or 1 <= state["guide"] <= B.REGIONS)
+
+
+@pytest.mark.parametrize("area", [False, True])
+def test_random_games_keep_every_invariant(area):
+    ends = {"hikers": 0, "cubes": 0}
+    for seed in range(GAMES_PER_OPTION_SET):
+        state, moves = play_checked(
+            GAME,
+            2,
+            seed,
+            {"area_scoring": area},
+            every_action=seed < EVERY_ACTION_GAMES,
+            extra=conservation,
+        )
+        assert state["over"] and state["move"] == len(moves)
+        ends[state["end_reason"]] += 1
+        if state["end_reason"] == "hikers":
+            assert state["stock"] == [0, 0] and state["turns"] == 2 * B.HIKERS
+        else:
+            assert state["cubes"] == [0, 0]
+        if not area:
+            assert state["breakdown"][0]["area"] == state["breakdown"][1]["area"] == 0
+    assert ends["hikers"] > 0
+    if area:
+        assert ends["cubes"] == 0
+    else:
+        assert ends["cubes"] > 0
+
+
+def test_activations_happen_in_random_play():
+    """Every power is used in random games, at each of the three windows."""
+    seen = set()
+    for seed in range(30):
+        state = GAME.setup(2, seed)
+        while not GAME.is_over(state):
+            seat = next(iter(GAME.to_act(state)))
+            action = random_action(GAME, state, seat)
+            if action.startswith("act:"):
+                seen.add((action, state["phase"]))
+            state = GAME.apply(state, seat, action).state
+    assert {kind for kind, _ in seen} == {f"act:{k}" for k in B.ACTIVATED}
+    assert {phase for _, phase in seen} == {"trap", "claim", "after"}
+
+
+def test_greedy_beats_random():
+    wins = 0
+    games = 200
+    for seed in range(games):
+        greedy_seat = seed % 2
+        state = GAME.setup(2, seed, {"area_scoring": seed % 4 >= 2})
+        while not GAME.is_over(state):
+            seat = next(iter(GAME.to_act(state)))
+            chooser = greedy_action if seat == greedy_seat else random_action
+            state = GAME.apply(state, seat, chooser(GAME, state, seat)).state
+        wins += GAME.result(state).winners == [greedy_seat]
+    assert wins >= 0.75 * games, wins
