@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from render import theme
 from render.theme import ACCENT, BACKGROUND, PANEL, TEXT, TEXT_DIM, font
-from rules.solstis.board import CELLS, COL_OF, FIRE_WEIGHT, RGB, ROW_OF, SPIRITS, SQUARES, areas, spirit_name
+from rules.solstis.board import CELLS, COL_OF, FIRE_WEIGHT, RGB, ROW_OF, SPIRITS, areas, spirit_name
 
 WIDTH = 1100
 CELL = 46

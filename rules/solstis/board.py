@@ -45,6 +45,22 @@ EVIL_WITHOUT_CELL: str = _A["evil_without_cell"]        # ADDED ASSUMPTION: "lea
 COVERED_SQUIRREL_ACTS: bool = _A["covered_squirrel_acts"]  # ADDED ASSUMPTION
 FORCED_TILE_GONE: str = _A["forced_tile_gone"]          # ADDED ASSUMPTION: "ignored"
 
+# Values the engine supports for each choice (a data edit to anything else fails at import).
+_SUPPORTED = {
+    "rainbow_without_cell": ("supply", "lost"),
+    "line_spirit_choice": ("any", "newest"),
+    "exhausted_reward": ("skip",),
+    "largest_area_by": ("land", "cells"),
+    "tie": ("shared",),
+    "fox_forced_unplayable": ("pass",),
+    "short_spirit_draw": ("keep_what_is_there",),
+    "evil_without_cell": ("leaves_game",),
+    "forced_tile_gone": ("ignored", "pass"),
+}
+for _key, _values in _SUPPORTED.items():
+    if _A[_key] not in _values:
+        raise ValueError(f"data/solstis.json: assumption {_key}={_A[_key]!r} is not one of {_values}")
+
 # ---------------------------------------------------------------- geometry
 COLOUR: dict[int, str] = {r["row"]: r["colour"] for r in ROWS}
 RGB: dict[int, tuple[int, int, int]] = {r["row"]: tuple(r["rgb"]) for r in ROWS}

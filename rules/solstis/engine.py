@@ -27,7 +27,6 @@ from rules.solstis.board import (
     COVERED_SQUIRREL_ACTS,
     DISPLAY_SLOTS,
     EVIL,
-    EVIL_WITHOUT_CELL,
     FIREFLIES,
     FIREFLIES_WHEN_NO_SPIRIT,
     FIREFLY_WIN,
@@ -451,7 +450,7 @@ class Solstis(Game):
     def _put_rainbow(self, state: State, seat: int, cell: str, ctx: _Ctx) -> None:
         state["pending_rainbows"] -= 1
         state["pan"][seat]["cells"][cell] = "R"
-        if state["turn"]["seat"] == seat and state["turn"]["step"] not in ("end_score",):
+        if state["turn"]["seat"] == seat:
             state["turn"]["touched"].append(cell)
         ctx.say(f"{{p{seat}}} placed a rainbow on {tile_name(cell)}", seat)
 
