@@ -339,3 +339,14 @@ def test_views_hide_hands_and_discards():
     theirs = GAME.view(state, 1)
     assert theirs["hand"] == ["B3"] and "Y2" not in str(theirs) and theirs["targets"] == []
     assert public["piles"][0] == {"top": "B1", "size": 1} and public["piles"][3] == {"top": None, "size": 0}
+
+
+def test_done_event_and_flags():
+    state = build_state(grids=[{(0, 0): ["Y1"], (1, 0): ["B1"]}, {(0, 0): ["K1"]}], hands=[["Y2", "B2", "K5"], []])
+    placed = GAME.apply(state, 0, "place:Y2:0,0")
+    assert not placed.irreversible and placed.events[0].text == "{p0} placed Yellow 2 on their Yellow 1"
+    done = GAME.apply(placed.state, 0, "done")
+    assert done.events[0].text == "{p0} ended their turn after placing 1 card"
+    assert done.state["current"] == 1 and 1 in done.hidden_change and not done.irreversible
+    for action in GAME.legal_actions(state, 0):
+        assert len(action.label) <= 80 and len(action.id) <= 100

@@ -350,7 +350,7 @@ class PaperWorld(Game):
                 if phrase is None:
                     phrase = phrases[key] = self._new_stack_phrase(grid, names, key)
                 label = f"Place {CARD_NAMES[code]}: {phrase}{suffix}"
-            out.append(Action(f"place:{code}:{key}", label))
+            out.append(Action(f"place:{code}:{key}", label[:80]))
         return out
 
     _memo: tuple[Any, ...] = (None,)
@@ -442,6 +442,8 @@ class PaperWorld(Game):
                     hidden.add(old[0])
             self._continue_placing(state, seat, events, hidden)
         elif kind == "done":
+            placed = len(state["placed"])
+            events.append(Event(f"{{p{seat}}} ended their turn after placing {placed} card{'s' if placed != 1 else ''}", seat))
             self._end_turn(state, seat, events, hidden)
         elif kind == "pass":
             events.append(Event(f"{{p{seat}}} passed: nothing to take or place", seat))
