@@ -7,6 +7,7 @@ Every ASSUMPTION of the spec is a named constant below, read from ``data/shehera
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +69,7 @@ ELEMENT_NAMES: dict[str, str] = {
 }
 
 
+@cache
 def tile_text(tile: str) -> str:
     """A short readable description: ``U03 Roc+Emerald`` or ``Dream: Camel``."""
     if stack_of(tile) == "D":
