@@ -158,13 +158,13 @@ def _name(names: list[str], seat: int) -> str:
     return names[seat] if seat < len(names) and names[seat] else f"Player {seat + 1}"
 
 
-def _strip(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, seat: int, name: str, active: bool, detail: str) -> None:
+def _strip(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, seat: int, name: str, active: bool, detail: str, arrow: bool = True) -> None:
     """A player's name bar (seat colour, accent frame and arrow for the player to act)."""
     height = 40
     theme.rounded_box(draw, (x, y, x + width, y + height), fill=PANEL_LIGHT, outline=ACCENT if active else None, width=3)
     draw.rectangle((x + 8, y + 9, x + 20, y + height - 9), fill=theme.seat_color(seat))
     tx = x + 30
-    if active:
+    if active and arrow:
         draw.polygon([(tx, y + 11), (tx, y + height - 11), (tx + 14, y + height / 2)], fill=ACCENT)
         tx += 22
     _text(draw, (tx, y + height / 2), _fit(name, 20, width * 0.5), size=20, bold=active, anchor="lm")
@@ -254,7 +254,12 @@ def _draw_landscape(
     grid_w = 3 * cell + 2 * gap
     active = seat in view["to_act"]
     score = view["scores"][seat]
-    _strip(draw, x, y, width, seat, _name(names, seat), active, f"{score} stars")
+    detail = f"{score} stars"
+    result = view.get("result")
+    if result:
+        place = result["places"][seat]
+        detail += "  -  WINNER" if place == 1 else f"  -  place {place}"
+    _strip(draw, x, y, width, seat, _name(names, seat), active or bool(result and result["places"][seat] == 1), detail, arrow=not result)
     land = view["landscapes"][seat]
     gx, gy = x + 14, y + 54
     scissors = view.get("scissors")
@@ -302,7 +307,7 @@ def _draw_landscape(
 SHEET_LABELS = ("Stars on top", "Objectives", "Scissors token", "Hand", "Discard")
 
 
-def _landscape_static(draw: ImageDraw.ImageDraw, x: float, y: float, width: float) -> None:
+def _landscape_static(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, over: bool) -> None:
     theme.rounded_box(draw, (x, y, x + width, y + LAND_H), fill=PANEL, radius=10)
     gx, gy = x + 14, y + 54
     for row in range(3):
@@ -317,7 +322,7 @@ def _landscape_static(draw: ImageDraw.ImageDraw, x: float, y: float, width: floa
         _text(draw, (ix, iy + 34 + i * 30), label, size=18, color=TEXT)
     ty = iy + 34 + len(SHEET_LABELS) * 30 + 4
     draw.line((ix, ty, right, ty), fill=GRID, width=2)
-    _text(draw, (ix, ty + 10), "Score so far", size=20, bold=True)
+    _text(draw, (ix, ty + 10), "Final score" if over else "Score so far", size=20, bold=True)
 
 
 def _draw_hand(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: float, y: float, width: float, height: float) -> None:
@@ -373,7 +378,7 @@ PILE_W = 520
 
 
 @lru_cache(maxsize=64)
-def _base(players: int, objectives: int, height: int, hand_h: int, seat: int | None) -> Image.Image:
+def _base(players: int, objectives: int, height: int, hand_h: int, seat: int | None, over: bool) -> Image.Image:
     """Everything that does not depend on the position: panels, empty slots, fixed labels."""
     image, d = theme.canvas(WIDTH, height)
     d.rectangle((0, 0, WIDTH, 56), fill=PANEL)
@@ -384,7 +389,7 @@ def _base(players: int, objectives: int, height: int, hand_h: int, seat: int | N
     y += TOP_H + MARGIN
     panel_w = (WIDTH - 3 * MARGIN) / 2
     for index in range(players):
-        _landscape_static(d, MARGIN + (index % 2) * (panel_w + MARGIN), y + (index // 2) * (LAND_H + MARGIN), panel_w)
+        _landscape_static(d, MARGIN + (index % 2) * (panel_w + MARGIN), y + (index // 2) * (LAND_H + MARGIN), panel_w, over)
     y += (players + 1) // 2 * (LAND_H + MARGIN)
     if seat is not None:
         theme.rounded_box(d, (MARGIN, y, WIDTH - MARGIN, y + hand_h), fill=PANEL, outline=theme.seat_color(seat), width=3, radius=10)
@@ -410,7 +415,7 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
         hand_rows = max(1, max((n + per_row - 1) // per_row for n in counts))
     hand_h = 70 + hand_rows * 92 + 34 if private else 0
     height = 56 + MARGIN + top_h + MARGIN + rows * (land_h + MARGIN) + (hand_h + MARGIN if private else 0)
-    image = _base(players, len(view["objectives"]), int(height), hand_h, view.get("seat")).copy()
+    image = _base(players, len(view["objectives"]), int(height), hand_h, view.get("seat"), bool(view.get("over"))).copy()
     d = ImageDraw.Draw(image)
     _text(d, (WIDTH - 18, 28), _fit(_subtitle(view, names), 18, WIDTH * 0.6), size=18, color=TEXT_DIM, anchor="rm")
     y = 56 + MARGIN
