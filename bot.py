@@ -20,7 +20,7 @@ from store import Store
 
 log = logging.getLogger("tabletop")
 
-EXTENSIONS = ("cogs.lobby", "cogs.table", "cogs.errors")
+EXTENSIONS = ("cogs.lobby", "cogs.table", "cogs.turns", "cogs.errors")
 
 TOKEN_HELP = """DISCORD_TOKEN is not set, so the bot cannot log in.
 

@@ -21,6 +21,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.turns import board_buttons
 from cogs.ui import clip, tell
 from rules import get_game
 from rules.base import IllegalAction, Result
@@ -47,7 +48,7 @@ def turn_line(record: GameRecord) -> str:
     if not people:
         return ""
     humans = any(record.seats[seat].user_id for seat in to_act)
-    hint = " Use `/move` here to play." if humans else ""
+    hint = " Press **Take turn** (or use `/move`)." if humans else ""
     return f"Next: {', '.join(people)} to decide.{hint}"
 
 
@@ -197,10 +198,12 @@ class Table(commands.Cog):
 
     async def _send_board(self, thread: discord.abc.Messageable, record: GameRecord, content: str, image: bytes) -> None:
         filename = f"game-{record.id}-move-{record.version:04d}.png"
+        view = board_buttons(record)
         await thread.send(
             content=clip(content),
             file=discord.File(fp=_bytes(image), filename=filename, description=clip(content, 1000)),
             allowed_mentions=discord.AllowedMentions(users=True),
+            **({"view": view} if view is not None else {}),
         )
 
     async def _announce_end(self, record: GameRecord) -> None:

@@ -241,6 +241,11 @@ class Game:
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0)
 
+    def has_private_view(self, state: State) -> bool:
+        """Whether seats can know things spectators cannot (hands, peeks): if so, the bot sends each
+        player their private view by DM. Open-information games override this to return False."""
+        return True
+
     def current_scores(self, state: State) -> list[int]:
         """Scores as if the game ended now (for 'scores so far' and the greedy AI)."""
         return list(self._result(state).scores)

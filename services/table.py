@@ -11,13 +11,14 @@ from __future__ import annotations
 import asyncio
 import random
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from render import render_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
 from rules.ai import choose_action
+from services.ending import rank_resigned_last
 from rules.base import Event, Game, IllegalAction, Result, format_event
 from store import ACTIVE, CANCELLED, LOBBY, GameRecord, SeatError, StaleVersion, Store
 
@@ -49,11 +50,18 @@ class MoveOutcome:
         return " · ".join(lines)
 
 
-@dataclass
-class LobbyChange:
-    game: GameRecord
-    message: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
+UNDO = "__undo__"  # the move-log marker of an undone decision; the log itself stays append-only
+
+
+def replay(game: Game, record: GameRecord, moves: list) -> list[dict[str, Any]]:
+    """The states of a game from its deal through its move log (undo rows pop the last state)."""
+    states = [game.setup(len(record.seats), record.seed, record.options)]
+    for move in moves:
+        if move.action_id == UNDO:
+            states.pop()
+        else:
+            states.append(game.apply(states[-1], move.seat, move.action_id).state)
+    return states
 
 
 class TableService:
@@ -175,6 +183,14 @@ class TableService:
             game = get_game(record.game_key)
             transition = game.apply(record.state, seat, action_id)
             result = game.result(transition.state)
+            if result is not None:
+                result = rank_resigned_last(record, result)  # resigned players end last
+            # Randomness drawn or secrets revealed can never be taken back, whatever the engine says.
+            irreversible = (
+                transition.irreversible
+                or bool(transition.hidden_change)
+                or transition.state.get("rng_counter") != record.state.get("rng_counter")
+            )
             await self.store.commit_move(
                 game_id,
                 record.version,
@@ -183,7 +199,7 @@ class TableService:
                 [event.to_json() for event in transition.events],
                 transition.state,
                 by_ai=by_ai,
-                irreversible=transition.irreversible,
+                irreversible=irreversible,
                 result=result.to_json() if result else None,
             )
             after = await self._reload(game_id)
@@ -195,6 +211,43 @@ class TableService:
             hidden_change=transition.hidden_change,
             result=result,
             by_ai=by_ai,
+        )
+
+    async def undo(self, game_id: int, user_id: int) -> MoveOutcome:
+        """Take back the user's last decision, Board Game Arena style.
+
+        Allowed only for the player's own decisions of the current turn: the last logged move must be
+        theirs, made by them (not an AI or a clock), reversible (no randomness drawn, nothing hidden
+        revealed), and undoing it must not change who is to act.
+        """
+        async with self.lock(game_id):
+            record = await self.store.get_game(game_id)
+            if record is None or record.status != ACTIVE or record.state is None:
+                raise IllegalAction("This game is not being played.")
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise IllegalAction("You are not playing in this game.")
+            game = get_game(record.game_key)
+            moves = await self.store.moves(game_id)
+            live = _live_moves(moves)
+            if not live:
+                raise IllegalAction("There is nothing to undo.")
+            last = live[-1]
+            if last.seat != seat or last.by_ai:
+                raise IllegalAction("You can only undo your own decisions of the current turn.")
+            if last.irreversible:
+                raise IllegalAction("That decision drew or revealed something hidden, so it cannot be undone.")
+            states = replay(game, record, moves)
+            previous = states[-2]
+            if game.to_act(previous) != game.to_act(record.state) or seat not in game.to_act(previous):
+                raise IllegalAction("Undoing now would change who is to act, so it is not allowed.")
+            events = [Event(text="{p%d} took back their last decision." % seat, seat=seat)]
+            await self.store.commit_move(
+                game_id, record.version, seat, UNDO, [e.to_json() for e in events], previous, irreversible=True
+            )
+            after = await self._reload(game_id)
+        return MoveOutcome(
+            game=after, seat=seat, action_id=UNDO, events=events, hidden_change=frozenset([seat]), result=None
         )
 
     async def ai_decision(self, record: GameRecord) -> tuple[int, str] | None:
@@ -242,6 +295,17 @@ class TableService:
         record = await self.store.get_game(game_id)
         assert record is not None
         return record
+
+
+def _live_moves(moves: list) -> list:
+    """The moves still in effect once undo rows have cancelled what they took back."""
+    live: list = []
+    for move in moves:
+        if move.action_id == UNDO:
+            live.pop()
+        else:
+            live.append(move)
+    return live
 
 
 def legal_actions_for(record: GameRecord, user_id: int) -> tuple[Game, int | None, list]:

@@ -1,0 +1,357 @@
+"""A player's own screen: the Take turn picker, private hands by DM, /hand, /board, undo.
+
+Every board post in a game's thread carries **Take turn** and **My hand** buttons. Take turn opens
+an ephemeral picker: the player's private view as an image, and the legal actions of their current
+decision as buttons (few) or a paged select menu (many); after each pick the same message shows
+the next decision of the turn, until the turn ends. Action components carry the game id, the
+state version and the seat, so a stale or double click is refused and changes nothing.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import re
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.ui import clip, guarded, tell
+from rules import get_game
+from rules.base import Action, IllegalAction
+from services.table import MoveOutcome, legal_actions_for
+from store import ACTIVE, FINISHED, GameRecord, StaleVersion
+
+if TYPE_CHECKING:
+    from bot import TabletopBot
+
+log = logging.getLogger("tabletop.turns")
+
+BUTTONS_MAX = 15  # up to three rows of five buttons; more actions use the paged select menu
+PAGE_SIZE = 25  # Discord's select-menu limit
+DM_CLOSED = 50007
+
+
+def board_buttons(record: GameRecord) -> discord.ui.View | None:
+    """The buttons under every board post while the game is on."""
+    if record.status != ACTIVE:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(TurnButton(record.id, "turn", label="Take turn", style=discord.ButtonStyle.primary))
+    view.add_item(TurnButton(record.id, "hand", label="My hand", style=discord.ButtonStyle.secondary))
+    return view
+
+
+class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>turn|hand):(?P<gid>\d+)"):
+    def __init__(self, game_id: int, verb: str, label: str | None = None, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+        super().__init__(discord.ui.Button(label=label or verb, style=style, custom_id=f"{verb}:{game_id}"))
+        self.game_id = game_id
+        self.verb = verb
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "TurnButton":
+        return cls(int(match["gid"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        cog: Turns = interaction.client.get_cog("Turns")  # type: ignore[assignment]
+        if self.verb == "turn":
+            await guarded(interaction, cog.open_picker(interaction, self.game_id))
+        else:
+            await guarded(interaction, cog.show_hand(interaction, self.game_id))
+
+
+class PickButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"pick:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<what>\d+|p\d+|undo)",
+):
+    """One action (index into the decision's legal actions), a page switch (``p<n>``), or undo."""
+
+    def __init__(self, game_id: int, version: int, seat: int, what: str, label: str = "?", style: discord.ButtonStyle = discord.ButtonStyle.secondary, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(label=label[:80], style=style, custom_id=f"pick:{game_id}:{version}:{seat}:{what}", row=row)
+        )
+        self.game_id, self.version, self.seat, self.what = game_id, version, seat, what
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "PickButton":
+        return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), match["what"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        cog: Turns = interaction.client.get_cog("Turns")  # type: ignore[assignment]
+        if self.what.startswith("p"):
+            await guarded(interaction, cog.show_page(interaction, self.game_id, self.version, self.seat, int(self.what[1:])))
+        elif self.what == "undo":
+            await guarded(interaction, cog.undo_from_picker(interaction, self.game_id))
+        else:
+            await guarded(interaction, cog.pick(interaction, self.game_id, self.version, self.seat, int(self.what)))
+
+
+class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"picks:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<page>\d+)"):
+    def __init__(self, game_id: int, version: int, seat: int, page: int, select: discord.ui.Select | None = None) -> None:
+        super().__init__(select or discord.ui.Select(custom_id=f"picks:{game_id}:{version}:{seat}:{page}", options=[discord.SelectOption(label="-")]))
+        self.game_id, self.version, self.seat, self.page = game_id, version, seat, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> "PickSelect":
+        return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), int(match["page"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        cog: Turns = interaction.client.get_cog("Turns")  # type: ignore[assignment]
+        values = (interaction.data or {}).get("values") or []
+        index = int(values[0]) if values and str(values[0]).isdigit() else -1
+        await guarded(interaction, cog.pick(interaction, self.game_id, self.version, self.seat, index))
+
+
+def picker_view(record: GameRecord, seat: int, actions: list[Action], page: int, can_undo: bool) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    gid, ver = record.id, record.version
+    if len(actions) <= BUTTONS_MAX:
+        for index, action in enumerate(actions):
+            view.add_item(PickButton(gid, ver, seat, str(index), label=action.label, style=discord.ButtonStyle.primary, row=index // 5))
+        nav_row = 3
+    else:
+        pages = -(-len(actions) // PAGE_SIZE)
+        page = min(max(page, 0), pages - 1)
+        chunk = actions[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+        select = discord.ui.Select(
+            custom_id=f"picks:{gid}:{ver}:{seat}:{page}",
+            placeholder=f"Choose one of {len(actions)} moves (page {page + 1}/{pages})",
+            options=[
+                discord.SelectOption(label=action.label[:100], value=str(page * PAGE_SIZE + offset))
+                for offset, action in enumerate(chunk)
+            ],
+            row=0,
+        )
+        view.add_item(PickSelect(gid, ver, seat, page, select))
+        if page > 0:
+            view.add_item(PickButton(gid, ver, seat, f"p{page - 1}", label=f"Previous page ({page}/{pages})", row=1))
+        if page < pages - 1:
+            view.add_item(PickButton(gid, ver, seat, f"p{page + 1}", label=f"Next page ({page + 2}/{pages})", row=1))
+        nav_row = 2
+    if can_undo:
+        view.add_item(PickButton(gid, ver, seat, "undo", label="Undo my last decision", style=discord.ButtonStyle.danger, row=nav_row))
+    return view
+
+
+class Turns(commands.Cog):
+    def __init__(self, bot: "TabletopBot") -> None:
+        self.bot = bot
+
+    @property
+    def table(self):
+        return self.bot.table
+
+    @property
+    def table_cog(self):
+        return self.bot.get_cog("Table")
+
+    # ------------------------------------------------------------------ the picker
+    async def open_picker(self, interaction: discord.Interaction, game_id: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.table.store.get_game(game_id)
+        if record is None or record.status != ACTIVE:
+            await tell(interaction, "This game is over.")
+            return
+        seat = record.seat_of(interaction.user.id)
+        if seat is None:
+            await tell(interaction, "You are not playing in this game.")
+            return
+        content, files, view = await self._picker_screen(record, seat, page=0)
+        await interaction.followup.send(content, files=files, ephemeral=True, **({"view": view} if view else {}))
+
+    async def _picker_screen(self, record: GameRecord, seat: int, page: int) -> tuple[str, list[discord.File], discord.ui.View | None]:
+        """The picker's content for ``seat`` now: image, prompt and components."""
+        game, _, actions = legal_actions_for(record, self._user_of(record, seat))
+        image = await self.table.seat_image(record, seat)
+        files = [discord.File(io.BytesIO(image), filename=f"game-{record.id}-seat{seat}-v{record.version}.png", description="Your view")]
+        if record.status != ACTIVE:
+            return "The game is over.", files, None
+        if record.seats[seat].is_ai:
+            return "The AI is playing your seat.", files, None
+        if not actions:
+            waiting = ", ".join(record.seats[s].name for s in sorted(game.to_act(record.state)))
+            return f"Not your turn: waiting for {waiting}.", files, None
+        can_undo = await self._can_undo(record, seat)
+        prompt = f"**Your decision** (move {record.version}): {len(actions)} choice{'s' if len(actions) != 1 else ''}."
+        return prompt, files, picker_view(record, seat, actions, page, can_undo)
+
+    async def _can_undo(self, record: GameRecord, seat: int) -> bool:
+        """Whether to offer Undo: the last move was this player's own reversible decision.
+        The service makes the full check (who is to act) when it is pressed."""
+        moves = await self.table.store.moves(record.id, after_version=max(0, record.version - 1))
+        return bool(moves) and moves[-1].seat == seat and not moves[-1].by_ai and not moves[-1].irreversible
+
+    @staticmethod
+    def _user_of(record: GameRecord, seat: int) -> int:
+        return record.seats[seat].user_id or -1
+
+    async def show_page(self, interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int) -> None:
+        await interaction.response.defer()
+        record = await self.table.store.get_game(game_id)
+        if record is None or record.seat_of(interaction.user.id) != seat:
+            await tell(interaction, "This picker is not yours.")
+            return
+        content, files, view = await self._picker_screen(record, seat, page)
+        await interaction.edit_original_response(content=content, attachments=files, view=view)
+
+    async def pick(self, interaction: discord.Interaction, game_id: int, version: int, seat: int, index: int) -> None:
+        await interaction.response.defer()
+        record = await self.table.store.get_game(game_id)
+        if record is None or record.status != ACTIVE:
+            await tell(interaction, "This game is over.")
+            return
+        if record.seat_of(interaction.user.id) != seat:
+            await tell(interaction, "This picker is not yours.")
+            return
+        if version != record.version:
+            await tell(interaction, "That choice belongs to an older board; here is your current one.")
+            await self._refresh(interaction, record, seat)
+            return
+        _, _, actions = legal_actions_for(record, interaction.user.id)
+        if not 0 <= index < len(actions):
+            await tell(interaction, "That is not one of your choices now.")
+            return
+        try:
+            outcome = await self.table_cog.play_and_publish(game_id, seat, actions[index].id, expected_version=version)
+        except (IllegalAction, StaleVersion) as refusal:
+            await tell(interaction, getattr(refusal, "reason", None) or str(refusal))
+            return
+        await self._refresh(interaction, outcome.game, seat)
+
+    async def undo_from_picker(self, interaction: discord.Interaction, game_id: int) -> None:
+        await interaction.response.defer()
+        outcome = await self.undo(interaction, game_id)
+        if outcome is not None:
+            await self._refresh(interaction, outcome.game, outcome.seat)
+
+    async def undo(self, interaction: discord.Interaction, game_id: int) -> MoveOutcome | None:
+        """Undo through the service, then publish like any move; tells the reason when refused."""
+        try:
+            outcome = await self.table.undo(game_id, interaction.user.id)
+        except IllegalAction as refusal:
+            await tell(interaction, refusal.reason)
+            return None
+        except StaleVersion as refusal:
+            await tell(interaction, str(refusal))
+            return None
+        await self.table_cog.after_move(outcome)
+        return outcome
+
+    async def _refresh(self, interaction: discord.Interaction, record: GameRecord, seat: int) -> None:
+        content, files, view = await self._picker_screen(record, seat, page=0)
+        try:
+            await interaction.edit_original_response(content=content, attachments=files, view=view)
+        except discord.HTTPException:
+            log.warning("could not refresh the picker of game %s", record.id)
+
+    # ------------------------------------------------------------------ hands
+    async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.table.store.get_game(game_id)
+        if record is None or record.state is None:
+            await tell(interaction, "This game has not started.")
+            return
+        seat = record.seat_of(interaction.user.id)
+        if seat is None:
+            await tell(interaction, "You are not playing in this game, so you have no hand here. `/board` shows the table.")
+            return
+        image = await self.table.seat_image(record, seat)
+        await interaction.followup.send(
+            f"Your view of {get_game(record.game_key).title} #{record.id} (move {record.version - 1}). Only you can see this.",
+            file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-hand.png", description="Your private view"),
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="hand", description="Privately see your hand and everything only you may see in this game.")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        record = await self._game_for(interaction)
+        if record is None:
+            await tell(interaction, "Use `/hand` in your game's thread.")
+            return
+        await self.show_hand(interaction, record.id)
+
+    @app_commands.command(name="board", description="Privately see the current public board of this game.")
+    async def board(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.table.store.game_by_thread(interaction.channel_id or 0)
+        if record is None or record.state is None:
+            await tell(interaction, "Use `/board` in a game's thread.")
+            return
+        image = await self.table.public_image(record)
+        await interaction.followup.send(
+            f"{get_game(record.game_key).title} #{record.id}, move {record.version - 1}.",
+            file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-board.png", description="The public board"),
+            ephemeral=True,
+        )
+
+    async def _game_for(self, interaction: discord.Interaction) -> GameRecord | None:
+        """The game of this thread, or the user's only active game in this server."""
+        record = await self.table.store.game_by_thread(interaction.channel_id or 0)
+        if record is not None:
+            return record
+        mine = [
+            g
+            for g in await self.table.store.games_with_status(ACTIVE, guild_id=interaction.guild_id)
+            if g.seat_of(interaction.user.id) is not None
+        ]
+        return mine[0] if len(mine) == 1 else None
+
+    # ------------------------------------------------------------------ DMs
+    @commands.Cog.listener()
+    async def on_game_started(self, record: GameRecord) -> None:
+        if not get_game(record.game_key).has_private_view(record.state):
+            return
+        for seat in record.seats:
+            await self._dm_view(record, seat.seat, first=True)
+
+    @commands.Cog.listener()
+    async def on_game_move(self, outcome: MoveOutcome) -> None:
+        record = outcome.game
+        if record.status == FINISHED or not get_game(record.game_key).has_private_view(record.state):
+            return
+        for seat in sorted(outcome.hidden_change):
+            await self._dm_view(record, seat, first=False)
+
+    async def _dm_view(self, record: GameRecord, seat: int, first: bool) -> None:
+        info = record.seats[seat]
+        if info.user_id is None or info.dm_closed:
+            return
+        title = get_game(record.game_key).title
+        image = await self.table.seat_image(record, seat)
+        text = (
+            f"Your private view for **{title} #{record.id}**. I will send a new one whenever it changes."
+            if first
+            else f"Your private view changed in **{title} #{record.id}** (move {record.version - 1})."
+        )
+        if record.thread_id:
+            text += f" Game thread: <#{record.thread_id}>"
+        try:
+            user = self.bot.get_user(info.user_id) or await self.bot.fetch_user(info.user_id)
+            await user.send(
+                clip(text),
+                file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-hand-v{record.version}.png", description="Your private view"),
+            )
+        except discord.Forbidden as refused:
+            if refused.code != DM_CLOSED:
+                log.warning("DM to %s refused: %s", info.user_id, refused)
+            await self.table.store.mark_dm_closed(record.id, seat)
+            await self._announce_closed_dms(record, info.user_id)
+        except discord.HTTPException:
+            log.warning("DM to %s failed", info.user_id, exc_info=True)
+
+    async def _announce_closed_dms(self, record: GameRecord, user_id: int) -> None:
+        thread = self.bot.get_channel(record.thread_id) if record.thread_id else None
+        if thread is None:
+            return
+        await thread.send(  # type: ignore[union-attr]
+            f"<@{user_id}>, I cannot send you direct messages, so your private view stays here: "
+            "use `/hand` or the **My hand** button any time.",
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+
+
+async def setup(bot: "TabletopBot") -> None:
+    bot.add_dynamic_items(TurnButton, PickButton, PickSelect)
+    await bot.add_cog(Turns(bot))

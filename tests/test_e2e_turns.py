@@ -1,0 +1,122 @@
+"""End to end: the Take turn picker, private views by DM (and closed DMs), /hand, /board, undo."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.e2e_helpers import assert_png, board_messages, db_game, legal_choices, open_table
+from tests.fake_discord.harness import running_bot
+
+pytestmark = pytest.mark.e2e
+
+FAST_AI = {"TABLETOP_AI_DELAY": "0"}
+
+
+def action_components(message) -> list[tuple[str, str]]:
+    """(kind, custom_id) of the picker's action components: buttons 'pick:...:<n>' and selects."""
+    found = [("button", cid) for _, cid, disabled in message.buttons() if cid and cid.startswith("pick:") and cid.split(":")[-1].isdigit() and not disabled]
+    found += [("select", s["custom_id"]) for s in message.selects() if s["custom_id"].startswith("picks:")]
+    return found
+
+
+async def open_picker(fake, user, thread):
+    latest = board_messages(fake, thread)[-1]
+    take = next(cid for label, cid, _ in latest.buttons() if label == "Take turn")
+    ix = await fake.click(user, latest, take)
+    await ix.wait_done()
+    assert ix.ephemeral
+    return ix.message
+
+
+async def pick_one(fake, user, picker, rng):
+    """Choose a random action on the picker; returns the picker message after it was refreshed."""
+    components = action_components(picker)
+    assert components, f"picker offers nothing: {picker.content!r}"
+    kind, custom_id = rng.choice(components)
+    if kind == "button":
+        ix = await fake.click(user, picker, custom_id)
+    else:
+        options = picker.component(custom_id)["options"]
+        ix = await fake.select(user, picker, custom_id, [rng.choice(options)["value"]])
+    await ix.wait_done()
+    return fake.message(picker.id), custom_id
+
+
+async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
+    rng = random.Random(11)
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        fake.close_dms(world.bob)
+        _, thread = await open_table(fake, world.channel, world.alice, "solstis", [world.bob], bots=0)
+
+        # alice gets her private view by DM; bob's DMs are closed, so the thread tells him once.
+        await fake.wait_for(lambda: fake.dm_messages(world.alice), 10, "alice's DM")
+        dm = fake.dm_messages(world.alice)[0]
+        assert_png(dm)
+        notice = await fake.wait_for_message(thread, lambda m: "cannot send you direct messages" in (m.content or ""))
+        assert f"<@{world.bob}>" in notice.content
+
+        # bob sees his hand with /hand and the My hand button, privately.
+        ix = await fake.slash(world.bob, thread, "hand", {})
+        await ix.wait_done()
+        assert ix.ephemeral and ix.message.attachments
+        assert_png(ix.message)
+        latest = board_messages(fake, thread)[-1]
+        my_hand = next(cid for label, cid, _ in latest.buttons() if label == "My hand")
+        ix = await fake.click(world.bob, latest, my_hand)
+        await ix.wait_done()
+        assert ix.ephemeral and ix.message.attachments
+
+        # A spectator can see the board but has no hand and no turn.
+        ix = await fake.slash(world.carol, thread, "board", {})
+        await ix.wait_done()
+        assert ix.ephemeral and ix.message.attachments
+        ix = await fake.slash(world.carol, thread, "hand", {})
+        await ix.wait_done()
+        assert ix.ephemeral and "not playing" in ix.content
+        take = next(cid for label, cid, _ in latest.buttons() if label == "Take turn")
+        ix = await fake.click(world.carol, latest, take)
+        await ix.wait_done()
+        assert ix.ephemeral and "not playing" in ix.content
+
+        # Play the whole game through the pickers only.
+        stale_checked = False
+        for _ in range(400):
+            if db_game(bot.db_path)["status"] == "finished":
+                break
+            movers = [u for u in (world.alice, world.bob) if await legal_choices(fake, u, thread)]
+            assert len(movers) == 1
+            mover = movers[0]
+            other = world.bob if mover == world.alice else world.alice
+            picker = await open_picker(fake, mover, thread)
+            assert picker.attachments, "the picker shows the player's own view"
+            # A second picker of the same decision goes stale once the first one is used.
+            second = await open_picker(fake, mover, thread) if not stale_checked else None
+            version = db_game(bot.db_path)["version"]
+            boards = len(board_messages(fake, thread))
+            picker, used = await pick_one(fake, mover, picker, rng)
+            await fake.wait_for(lambda: len(board_messages(fake, thread)) > boards, 10, "the board after a pick")
+            assert db_game(bot.db_path)["version"] == version + 1
+            if second is not None and used.startswith("pick:"):
+                after = db_game(bot.db_path)["version"]
+                posted = len(fake.messages(thread, include_ephemeral=False))
+                ix = await fake.click(mover, second, used)
+                await ix.wait_done()
+                assert any("older board" in (m.content or "") for m in ix.followups), ix
+                assert db_game(bot.db_path)["version"] == after
+                assert len(fake.messages(thread, include_ephemeral=False)) == posted
+                stale_checked = True
+            # The other player has no decision to make right now.
+            if db_game(bot.db_path)["status"] == "active" and not await legal_choices(fake, other, thread):
+                other_picker = await open_picker(fake, other, thread)
+                assert "Not your turn" in other_picker.content and not action_components(other_picker)
+        assert db_game(bot.db_path)["status"] == "finished"
+        assert stale_checked
+        final = next(m for m in fake.messages(thread) if (m.content or "").startswith("**Game over.**"))
+        assert final.attachments
+        # alice received updated private views as her hand changed; bob none (closed DMs).
+        assert len(fake.dm_messages(world.alice)) > 1
+        assert fake.dm_messages(world.bob) == []
+        notices = [m for m in fake.messages(thread) if "cannot send you direct messages" in (m.content or "")]
+        assert len(notices) == 1
