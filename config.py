@@ -19,6 +19,7 @@ class Settings:
     sync_commands: bool
     ai_delay: float
     log_level: str
+    clock_scale: float = 1.0  # factor on the pace's decision time (tests use tiny values)
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -30,4 +31,5 @@ class Settings:
             sync_commands=os.environ.get("TABLETOP_SYNC_COMMANDS", "1") != "0",
             ai_delay=_float("TABLETOP_AI_DELAY", 1.0),
             log_level=os.environ.get("TABLETOP_LOG_LEVEL", "INFO").upper(),
+            clock_scale=_float("TABLETOP_CLOCK_SCALE", 1.0),
         )

@@ -1,0 +1,174 @@
+"""Decision clocks in SQLite: a reminder and a time-out per human seat that must decide.
+
+A timer row is ``(game_id, seat, kind, version, due_at)``: ``kind`` is ``remind`` or ``timeout``,
+``version`` the game version the seat's decision was timed from (a time-out plays only if the
+game is still at that version). Rows are the whole truth, so timers survive restarts.
+
+``plan`` is the pure bookkeeping rule, ``Clock.sync`` applies it to the rows:
+
+* a human seat (not on autopilot) that is to act and has no timers gets a reminder at half its
+  time and a time-out at its full time;
+* a seat that just moved and is still to act (its next decision) gets fresh timers;
+* a seat still to act while someone else moved keeps its deadlines, re-stamped with the new version;
+* a seat no longer to act (or a game no longer active) loses its timers.
+
+Resignations are kept in ``seats.timeouts`` as negative numbers (-1 for the first seat to resign,
+-2 for the second, ...): a resigned seat is on autopilot, so it never times out, and its count of
+time-outs has no other meaning.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Iterable
+
+from store import ACTIVE, GameRecord, Store
+
+REMIND, TIMEOUT = "remind", "timeout"
+
+
+@dataclass(frozen=True)
+class Timer:
+    game_id: int
+    seat: int
+    kind: str
+    version: int
+    due_at: float
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What ``sync`` must do to one game's timers."""
+
+    fresh: tuple[int, ...] = ()  # seats that get a new reminder and time-out
+    restamp: tuple[int, ...] = ()  # seats whose deadlines stay, stamped with the current version
+    drop: tuple[int, ...] = ()  # seats whose timers go
+
+
+def timed_seats(record: GameRecord, to_act: Iterable[int]) -> set[int]:
+    """The seats of ``to_act`` that run on a clock: humans who play their seat themselves."""
+    if record.status != ACTIVE:
+        return set()
+    return {seat for seat in to_act if 0 <= seat < len(record.seats) and record.seats[seat].is_human and not record.seats[seat].is_ai}
+
+
+def plan(existing: list[Timer], timed: set[int], version: int, moved: Iterable[int] = ()) -> Plan:
+    """Decide, from a game's current timers and the seats that should be timed, what changes.
+
+    ``moved``: seats that made a move since their timers were stamped (their decision changed).
+    """
+    moved = set(moved)
+    have: dict[int, list[Timer]] = {}
+    for timer in existing:
+        have.setdefault(timer.seat, []).append(timer)
+    fresh = sorted(seat for seat in timed if seat not in have or seat in moved)
+    restamp = sorted(
+        seat for seat in timed if seat in have and seat not in moved and any(t.version != version for t in have[seat])
+    )
+    drop = sorted(seat for seat in have if seat not in timed)
+    return Plan(tuple(fresh), tuple(restamp), tuple(drop))
+
+
+def is_resigned(record: GameRecord, seat: int) -> bool:
+    return record.seats[seat].timeouts < 0
+
+
+class Clock:
+    """Timer rows of the ``timers`` table (and the resignation mark) for the clock and game cogs."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def timers(self, game_id: int | None = None) -> list[Timer]:
+        if game_id is None:
+            rows = await self.store._fetchall("SELECT game_id, seat, kind, version, due_at FROM timers ORDER BY due_at")
+        else:
+            rows = await self.store._fetchall(
+                "SELECT game_id, seat, kind, version, due_at FROM timers WHERE game_id = ? ORDER BY due_at", (game_id,)
+            )
+        return [Timer(int(r[0]), int(r[1]), str(r[2]), int(r[3]), float(r[4])) for r in rows]
+
+    async def due(self, now: float | None = None) -> list[Timer]:
+        """Timers whose moment has come, earliest first."""
+        now = time.time() if now is None else now
+        rows = await self.store._fetchall(
+            "SELECT game_id, seat, kind, version, due_at FROM timers WHERE due_at <= ? ORDER BY due_at, kind", (now,)
+        )
+        return [Timer(int(r[0]), int(r[1]), str(r[2]), int(r[3]), float(r[4])) for r in rows]
+
+    async def set_seat(self, game_id: int, seat: int, version: int, seconds: float, now: float | None = None) -> None:
+        """Replace the seat's timers: a reminder at half of ``seconds``, the time-out at the end."""
+        now = time.time() if now is None else now
+        async with self.store._transaction():
+            db = self.store._db
+            await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await db.execute(
+                "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
+                (game_id, seat, REMIND, version, now + seconds / 2, game_id, seat, TIMEOUT, version, now + seconds),
+            )
+
+    async def apply(self, game_id: int, version: int, change: Plan, seconds: float, now: float | None = None) -> None:
+        """Carry out a :class:`Plan` in one transaction."""
+        if not (change.fresh or change.restamp or change.drop):
+            return
+        now = time.time() if now is None else now
+        async with self.store._transaction():
+            db = self.store._db
+            for seat in change.drop:
+                await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+            for seat in change.restamp:
+                await db.execute("UPDATE timers SET version = ? WHERE game_id = ? AND seat = ?", (version, game_id, seat))
+            for seat in change.fresh:
+                await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+                await db.execute(
+                    "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
+                    (game_id, seat, REMIND, version, now + seconds / 2, game_id, seat, TIMEOUT, version, now + seconds),
+                )
+
+    async def take(self, timer: Timer) -> bool:
+        """Remove exactly this timer (same version and moment); False when it changed meanwhile."""
+        changed = await self.store._execute(
+            "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ? AND due_at = ?",
+            (timer.game_id, timer.seat, timer.kind, timer.version, timer.due_at),
+        )
+        return changed == 1
+
+    async def clear_seat(self, game_id: int, seat: int) -> None:
+        await self.store._execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+
+    async def clear_game(self, game_id: int) -> None:
+        await self.store._execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+
+    # ------------------------------------------------------------------ time-outs and resignations
+    async def add_timeout(self, game_id: int, seat: int) -> int:
+        """Count one more consecutive time-out for the seat; returns the new count."""
+        async with self.store._transaction():
+            db = self.store._db
+            await db.execute(
+                "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND seat = ? AND timeouts >= 0", (game_id, seat)
+            )
+            async with db.execute("SELECT timeouts FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)) as cursor:
+                row = await cursor.fetchone()
+        return int(row[0]) if row else 0
+
+    async def reset_timeouts(self, game_id: int, seat: int) -> None:
+        """The player moved themselves: the run of time-outs is over (a resignation mark stays)."""
+        await self.store._execute(
+            "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ? AND timeouts > 0", (game_id, seat)
+        )
+
+    async def resign(self, game_id: int, seat: int) -> int:
+        """Mark the seat resigned and put it on autopilot; returns its resignation order (1 = first)."""
+        async with self.store._transaction():
+            db = self.store._db
+            async with db.execute("SELECT COUNT(*) FROM seats WHERE game_id = ? AND timeouts < 0", (game_id,)) as cursor:
+                order = int((await cursor.fetchone())[0]) + 1
+            await db.execute(
+                "UPDATE seats SET timeouts = ?, autopilot = 1 WHERE game_id = ? AND seat = ?", (-order, game_id, seat)
+            )
+            await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+        return order
+
+
+__all__ = ["Clock", "Plan", "REMIND", "TIMEOUT", "Timer", "is_resigned", "plan", "timed_seats"]
