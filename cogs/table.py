@@ -106,12 +106,26 @@ class Table(commands.Cog):
         if self._resumed:
             return
         self._resumed = True
-        for record in await self.table.store.games_with_status(ACTIVE):
-            if record.thread_id is None:
-                await self.begin(record, None)
-            else:
+        games = await self.table.store.games_with_status(ACTIVE)
+        for record in games:
+            try:
+                if record.thread_id is None:  # stopped between dealing and opening the thread
+                    await self.begin(record, None)
+                    continue
+                await self._post_resumed(record)
                 self.kick_ai(record.id)
-        log.info("resumed active games")
+            except Exception:
+                log.exception("could not resume game %s", record.id)
+        log.info("resumed %d active game(s)", len(games))
+
+    async def _post_resumed(self, record: GameRecord) -> None:
+        """After a restart, show the current board: the last move's post may not have gone out."""
+        thread = await self._thread(record)
+        if thread is None:
+            return
+        image = await self.table.public_image(record)
+        content = f"I am back after a restart; here is the board at move {record.version - 1}.\n{turn_line(record)}"
+        await self._send_board(thread, record, content, image)
 
     # ------------------------------------------------------------------ /move
     @app_commands.command(name="move", description="Make your move in this game's thread.")

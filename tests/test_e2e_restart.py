@@ -1,0 +1,68 @@
+"""End to end: SIGKILL the bot mid-game, start it again, finish the game with no move lost."""
+
+from __future__ import annotations
+
+import random
+import re
+import sqlite3
+
+import pytest
+
+from tests.e2e_helpers import board_messages, db_game, legal_choices, open_table, play_to_the_end
+from tests.fake_discord.harness import running_bot
+
+pytestmark = pytest.mark.e2e
+
+
+def logged_moves(db_path) -> list[tuple[int, int, str]]:
+    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        return con.execute("SELECT version, seat, action_id FROM moves ORDER BY version").fetchall()
+    finally:
+        con.close()
+
+
+async def test_sigkill_mid_game_then_finish(tmp_path):
+    rng = random.Random(2)
+    # A slow AI, so the kill lands while the AI seat still has to move.
+    async with running_bot(tmp_path, env={"TABLETOP_AI_DELAY": "1.5"}) as (fake, bot, world):
+        _, thread = await open_table(fake, world.channel, world.alice, "solstis", [], bots=1)
+        acknowledged = []
+        # alice plays until it is the AI's turn right after one of her moves.
+        for _ in range(60):
+            choices = await legal_choices(fake, world.alice, thread)
+            if not choices:
+                await fake.wait_for(lambda: True, 0.1)
+                continue
+            ix = await fake.slash(world.alice, thread, "move", {"action": rng.choice(choices)["value"]})
+            await ix.wait_done()
+            assert ix.content.startswith("Played:")
+            acknowledged.append(db_game(bot.db_path)["version"])
+            if not await legal_choices(fake, world.alice, thread) and len(acknowledged) >= 2:
+                break
+        old_board = board_messages(fake, thread)[-1]
+        version_at_kill = db_game(bot.db_path)["version"]
+        bot.kill()
+        moves_at_kill = logged_moves(bot.db_path)
+        assert {v for v, _, _ in moves_at_kill} >= set(acknowledged)
+
+        bot.extra_env["TABLETOP_AI_DELAY"] = "0.2"  # quick from here on
+        bot.start()
+        await bot.wait_ready()
+        # The bot says it is back, and the pending AI turn continues by itself.
+        await fake.wait_for_message(thread, lambda m: "back after a restart" in (m.content or ""))
+        await fake.wait_for(lambda: db_game(bot.db_path)["version"] > version_at_kill, 20, "the AI to move after restart")
+        # A button posted before the restart still works.
+        take = next(cid for label, cid, _ in old_board.buttons() if label == "Take turn")
+        ix = await fake.click(world.alice, old_board, take)
+        await ix.wait_done()
+        assert ix.ephemeral and ix.message.attachments
+
+        await play_to_the_end(fake, thread, [world.alice], seed=4)
+        after = logged_moves(bot.db_path)
+        # No move lost: the log before the kill is a prefix of the final log, and versions have no gaps.
+        assert after[: len(moves_at_kill)] == moves_at_kill
+        assert [v for v, _, _ in after] == list(range(2, 2 + len(after)))
+        assert db_game(bot.db_path)["status"] == "finished"
+        numbers = [int(n) for b in board_messages(fake, thread) for n in re.findall(r"^Move (\d+):", b.content or "")]
+        assert len(numbers) == len(set(numbers)), "a move was posted twice"
