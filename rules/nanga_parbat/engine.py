@@ -605,8 +605,11 @@ class NangaParbat(Game):
             return f"{name}: choose the {'first' if pending['first'] is None else 'second'} piece to swap"
         row, col = pending["row"], pending["col"]
         left = pending["need"] - len(pending["picked"])
-        what = "hikers to turn into camps" if B.CHART_ROW_KEYS[row] == "camps" else "animals to trade"
-        return f"{B.COLUMN_LETTERS[col]}{row + 1}: choose {left} more {what}"
+        spot = f"{B.COLUMN_LETTERS[col]}{row + 1}"
+        if B.CHART_ROW_KEYS[row] == "camps":
+            return f"{spot}: choose {left} more hikers to turn into camps"
+        given = ", ".join(B.KIND_NAME[item.split(".")[0]] for item in pending["picked"])
+        return f"{spot}: choose {left} more animals to trade (given: {given or 'none'})"
 
     def _targets(self, state: State, seat: int) -> dict[str, list]:
         cells: list[int] = []
