@@ -1,0 +1,73 @@
+"""End to end: everything posted in a game's thread comes from the spectators' view only.
+
+The real bot plays a game with hidden information; afterwards every board image it posted is
+compared byte for byte with the public view of the same moment redrawn after the hidden
+information (hands, deck order, face-down tiles) was shuffled among itself.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sqlite3
+
+import pytest
+
+from render import render_view
+from rules import get_game
+from services.table import UNDO
+from tests.e2e_helpers import board_messages, db_game, open_table, play_to_the_end
+from tests.fake_discord.harness import running_bot
+from tests.test_paper_world_sim import shuffle_hidden as shuffle_paper_world
+from tests.test_solstis_sim import _shuffle_hidden as shuffle_solstis
+
+pytestmark = pytest.mark.e2e
+
+SHUFFLERS = {"solstis": shuffle_solstis, "paper-world": shuffle_paper_world}
+
+
+def states_by_version(db_path, key: str) -> tuple[dict[int, dict], list[str]]:
+    row = db_game(db_path)
+    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        moves = con.execute("SELECT version, seat, action_id FROM moves WHERE game_id = ? ORDER BY version", (row["id"],)).fetchall()
+        names = [r[0] for r in con.execute("SELECT name FROM seats WHERE game_id = ? ORDER BY seat", (row["id"],))]
+    finally:
+        con.close()
+    game = get_game(key)
+    state = game.setup(len(names), row["seed"], json.loads(row["options"]))
+    states, stack = {1: state}, [state]
+    for version, seat, action_id in moves:
+        if action_id == UNDO:
+            stack.pop()
+        else:
+            stack.append(game.apply(stack[-1], seat, action_id).state)
+        states[version] = stack[-1]
+    return states, names
+
+
+@pytest.mark.parametrize("key", sorted(SHUFFLERS))
+async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, key):
+    rng = random.Random(9)
+    async with running_bot(tmp_path, env={"TABLETOP_AI_DELAY": "0"}) as (fake, bot, world):
+        _, thread = await open_table(fake, world.channel, world.alice, key, [world.bob], bots=0)
+        await play_to_the_end(fake, thread, [world.alice, world.bob], seed=1)
+        states, names = states_by_version(bot.db_path, key)
+        game = get_game(key)
+        checked = 0
+        for message in board_messages(fake, thread):
+            name = message.attachments[0].filename
+            found = re.search(r"move-(\d+)\.png$", name)
+            if not found:
+                continue  # the score sheet: scores are public
+            state = states[int(found.group(1))]
+            for _ in range(2):
+                shuffled = SHUFFLERS[key](state, rng)
+                assert game.view(shuffled, None) == game.view(state, None)
+                assert render_view(key, game.view(shuffled, None), names) == message.attachments[0].data
+            checked += 1
+        assert checked >= 10
+        # Nothing private was ever posted publicly in the thread.
+        for message in fake.messages(thread, include_ephemeral=False):
+            assert "Your view" not in (message.content or "") and "private view" not in (message.content or "")
