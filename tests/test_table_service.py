@@ -109,3 +109,53 @@ async def test_whole_game_through_the_service(table, key):
     assert state == record.state
     png = await table.score_sheet(record)
     assert png.startswith(b"\x89PNG")
+
+
+async def _active_two_humans(table, key):
+    game = get_game(key)
+    record = await table.open_lobby(key, 1, 10, host_id=100, host_name="Ann")
+    await table.join(record.id, 101, "Bob")
+    record = await table.start(record.id, 100)
+    return game, record
+
+
+# Games whose first-listed moves meet all three situations (a reversible decision inside a turn,
+# a reversible decision that ends the turn, and the other player asking).
+@pytest.mark.parametrize("key", ["sheherazade", "nanga-parbat", "mountain-miners"])
+async def test_undo_follows_board_game_arena_policy(table, key):
+    """Undo only your own reversible decision within your turn; never changing who is to act."""
+    game, record = await _active_two_humans(table, key)
+    user_of = {0: 100, 1: 101}
+    undone = refused_turn_end = refused_other = False
+    for _ in range(300):
+        if record.status != ACTIVE or (undone and refused_turn_end and refused_other):
+            break
+        seat = min(game.to_act(record.state))
+        before = record
+        outcome = await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)
+        record = outcome.game
+        last = (await table.store.moves(record.id))[-1]
+        other_user = user_of[1 - seat]
+        if not refused_other:
+            with pytest.raises(IllegalAction, match="own decisions"):
+                await table.undo(record.id, other_user)
+            refused_other = True
+        still_me = record.status == ACTIVE and game.to_act(record.state) == game.to_act(before.state)
+        if still_me and not last.irreversible and not undone:
+            back = await table.undo(record.id, user_of[seat])
+            assert back.game.state == before.state and back.game.version == record.version + 1
+            record = back.game
+            undone = True
+        elif not still_me and not last.irreversible and record.status == ACTIVE and not refused_turn_end:
+            with pytest.raises(IllegalAction, match="who is to act"):
+                await table.undo(record.id, user_of[seat])
+            refused_turn_end = True
+        elif last.irreversible and record.status == ACTIVE:
+            with pytest.raises(IllegalAction):
+                await table.undo(record.id, user_of[seat])
+    assert undone and refused_turn_end and refused_other
+    # The log with its undo rows still replays to the stored snapshot.
+    from services.table import replay
+
+    states = replay(game, record, await table.store.moves(record.id))
+    assert states[-1] == record.state
