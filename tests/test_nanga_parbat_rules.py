@@ -107,7 +107,8 @@ def test_n1_path_rule_lands_beyond_the_opponent():
     state, events = play(state, O, "claim:2.4")  # the whole board pays: no choice left
     assert state["score"] == [7, 8]
     assert state["breakdown"][O]["different"] == 3 and state["breakdown"][O]["path"] == 1
-    assert "path rule +1" in events[0]
+    assert events[0] == "{p1} goes for D2 (3 VP)"
+    assert events[-1] == "{p1} claimed D2: traded Tahr, Yak, Bharal; +3 VP (path rule +1), now 8"
 
 
 def test_n2_red_panda_scores_only_when_not_ahead():
@@ -177,7 +178,8 @@ def test_n6_area_scoring_regions_in_order():
     assert state["over"] and state["end_reason"] == "hikers"
     assert state["score"] == [4, 2]  # A +1 (region 1), B +2 (region 2), A +3 (region 3)
     assert state["breakdown"][A]["area"] == 4 and state["breakdown"][O]["area"] == 2
-    assert events[:3] == [
+    assert events[:4] == [
+        "{p0} ends the turn",
         "Area scoring: {p0} has 4 pieces in region 1: +1 VP",
         "Area scoring: {p1} has 5 pieces in region 2: +2 VP",
         "Area scoring: {p0} has 6 pieces in region 3: +3 VP",
@@ -209,7 +211,7 @@ def test_n7_connected_hikers_build_camps():
     assert [state["mountain"][B.cell(2, s)] for s in (2, 4, 5)] == ["c0"] * 3
     assert state["camps"] == [9, 12] and state["removed"] == [3, 0]
     assert state["score"] == [4, 0] and state["breakdown"][A]["camps"] == 4
-    assert events[0] == "{p0} claimed D1: built 3 camps at 2.2, 2.4, 2.5; +4 VP, now 4"
+    assert events[-1] == "{p0} claimed D1: built 3 camps at 2.2, 2.4, 2.5; +4 VP, now 4"
 
 
 # ---------------------------------------------------------------- trapping and the guide
@@ -252,7 +254,7 @@ def test_activations_are_offered_at_every_window_and_once_each():
     assert state["phase"] == "claim" and ids(state) == ["act:yak", "end"]  # W1
     state, events = play(state, A, "act:yak", "guide:5")
     assert state["guide"] == 5 and state["boards"][A]["yak"] == [1, 1]
-    assert events == ["{p0} activated a Yak: the guide moves from region 1 to region 5"]
+    assert events == ["{p0} activates a Yak", "{p0} activated a Yak: the guide moves from region 1 to region 5"]
     assert ids(state) == ["act:yak", "end"]  # still W1: the other yak
     state, _ = play(state, A, "act:yak", "guide:2")
     assert state["boards"][A]["yak"] == [0, 2]
@@ -303,7 +305,8 @@ def test_snow_leopard_swaps_two_adjacent_hikers_of_different_players():
     state, events = play(state, A, "pick:1.3")  # 1.2 is its only partner: swapped at once
     assert state["mountain"][B.cell(1, 3)] == "h1" and state["mountain"][B.cell(1, 2)] == "h0"
     assert state["mountain"][B.cell(1, 5)] == "c1"
-    assert events == ["{p0} activated a Snow leopard: swapped {p0}'s hiker at 1.3 with {p1}'s hiker at 1.2"]
+    assert events[0] == "{p0} picks {p0}'s hiker at 1.3 to swap"
+    assert events[-1:] == ["{p0} activated a Snow leopard: swapped {p0}'s hiker at 1.3 with {p1}'s hiker at 1.2"]
     assert state["boards"][A]["leopard"] == [0, 1] and state["phase"] == "trap"
 
 
@@ -329,7 +332,7 @@ def test_tahr_swaps_a_hiker_with_an_adjacent_animal():
     assert sorted(ids(state)) == ["pick:1.2", "pick:1.3", "pick:6.1", "pick:6.4", "pick:6.5"]
     state, events = play(state, A, "pick:6.1")  # only 6.2 is an adjacent animal: taken at once
     assert state["mountain"][B.cell(6, 1)] == "bharal" and state["mountain"][B.cell(6, 2)] == "h1"
-    assert events == ["{p0} activated a Tahr: swapped {p1}'s hiker at 6.1 with the Bharal at 6.2"]
+    assert events[-1:] == ["{p0} activated a Tahr: swapped {p1}'s hiker at 6.1 with the Bharal at 6.2"]
 
 
 def test_musk_deer_swaps_two_animals_anywhere():
@@ -344,7 +347,7 @@ def test_musk_deer_swaps_two_animals_anywhere():
     assert len(ids(state)) == 34 and "pick:6.6" not in ids(state)
     state, events = play(state, A, "pick:1.1")
     assert state["mountain"][B.cell(1, 1)] == "yak" and state["mountain"][B.cell(6, 6)] == "panda"
-    assert events == ["{p0} activated a Musk deer: swapped the Yak at 6.6 with the Red panda at 1.1"]
+    assert events[-1:] == ["{p0} activated a Musk deer: swapped the Yak at 6.6 with the Red panda at 1.1"]
 
 
 # ---------------------------------------------------------------- chart claims

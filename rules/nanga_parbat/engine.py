@@ -421,6 +421,7 @@ class NangaParbat(Game):
         elif verb == "trap":
             self._trap(state, seat, B.parse_cell(arg), events)
         elif verb == "act":
+            events.append(Event(f"{{p{seat}}} activates a {B.KIND_NAME[arg]}", seat))
             state["boards"][seat][arg][0] -= 1
             state["boards"][seat][arg][1] += 1
             state["pending"] = {"kind": arg, "first": None, "back": phase}
@@ -429,20 +430,25 @@ class NangaParbat(Game):
             self._activation_pick(state, seat, B.parse_cell(arg), events)
         elif verb == "claim":
             row, col = (int(x) - 1 for x in arg.split("."))
+            events.append(Event(f"{{p{seat}}} goes for {B.COLUMN_LETTERS[col]}{row + 1} ({B.CHART_VP[row][col]} VP)", seat))
             state["pending"] = {"row": row, "col": col, "need": B.CHART_REQ[col], "picked": []}
             state["phase"] = "pick"
         elif verb == "hiker":
+            events.append(Event(f"{{p{seat}}} marks the hiker at {arg} for a camp", seat))
             state["pending"]["picked"].append(B.parse_cell(arg))
             self._maybe_complete_claim(state, seat, events)
         elif verb == "give":
             kind, _, used = arg.partition(".")
+            events.append(Event(f"{{p{seat}}} gives a {B.KIND_NAME[kind]}", seat))
             state["boards"][seat][kind][1 if used else 0] -= 1
             state["pending"]["picked"].append(arg)
             self._maybe_complete_claim(state, seat, events)
         elif verb == "skip":
+            events.append(Event(f"{{p{seat}}} claims nothing this turn", seat))
             state["phase"] = "after"
             self._settle(state, events)
         elif verb == "end":
+            events.append(Event(f"{{p{seat}}} ends the turn", seat))
             self._end_turn(state, events)
         else:  # pragma: no cover - legal_actions never offers anything else
             raise IllegalAction(f"Unknown action {action_id!r}.")
@@ -470,6 +476,9 @@ class NangaParbat(Game):
         pending = state["pending"]
         if pending["first"] is None:
             pending["first"] = index
+            content = state["mountain"][index]
+            what = f"{{p{HIKER.index(content)}}}'s hiker" if content in HIKER else f"the {B.KIND_NAME[content]}"
+            events.append(Event(f"{{p{seat}}} picks {what} at {B.name_of(index)} to swap", seat))
             return
         first = pending["first"]
         mountain = state["mountain"]
