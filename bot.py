@@ -20,7 +20,7 @@ from store import Store
 
 log = logging.getLogger("tabletop")
 
-EXTENSIONS = ("cogs.lobby", "cogs.table", "cogs.turns", "cogs.errors")
+EXTENSIONS = ("cogs.lobby", "cogs.table", "cogs.turns", "cogs.clock", "cogs.game", "cogs.stats", "cogs.errors")
 
 TOKEN_HELP = """DISCORD_TOKEN is not set, so the bot cannot log in.
 
