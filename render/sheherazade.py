@@ -14,7 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import theme
-from render.theme import ACCENT, BACKGROUND, BAD, GOOD, GRID, PANEL, PANEL_LIGHT, TEXT, TEXT_DARK, TEXT_DIM, Color
+from render.theme import ACCENT, BACKGROUND, BAD, GOOD, GRID, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, Color
 from rules.sheherazade.data import DREAM_KINDS, DREAM_TILES, ISLAND_TILES, STACK_NAMES
 
 T = 76  # Island tile side

@@ -204,3 +204,13 @@ def test_tie_break_fewer_bandits_wins(fixture_tiles):
     state["boards"][1] = board_of([[p40, p40, b, b]], [])
     shared = GAME._result(state)
     assert shared.winners == [0, 1] and shared.places == [1, 1, 3]
+
+
+def test_roc_in_a_pair_can_be_switched_off_for_the_roc_dream(fixture_tiles, monkeypatch):
+    from rules.sheherazade import scoring
+
+    board = board_of([[fixture_tiles("roc", "egg"), fixture_tiles("roc")]], [DREAM_ID["roc"][0]])
+    assert board_score(board)["base"] == 4 + 7  # default: both Rocs score the Dream tile, one pair
+    monkeypatch.setattr(scoring, "ROC_COUNTS_TWICE", False)
+    _board_score.cache_clear()
+    assert board_score(board)["base"] == 2 + 7

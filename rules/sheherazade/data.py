@@ -38,10 +38,9 @@ SNAKE_ZERO_POINTS: int = ASSUMPTIONS["snake_zero_points"]  # S4: the Snake Dream
 FLIPPED_BANDITS_COUNT: bool = ASSUMPTIONS["flipped_bandits_count"]  # S3: bandits under a flipped tile
 ROC_COUNTS_TWICE: bool = ASSUMPTIONS["roc_counts_for_dream_and_combo"]  # a Roc scores its Dream tile and a combo
 ADJACENCY_OTHER_ROWS: bool = ASSUMPTIONS["adjacency_counts_other_rows"]  # S2: a tile above/below counts as adjacent
-ANY_NONEMPTY_STACK: bool = ASSUMPTIONS["any_nonempty_stack"]  # S7 (the engine only offers stacks with enough tiles)
+FIRST_LOOKOUT_RANDOM: bool = ASSUMPTIONS["first_lookout_random"]  # [SRC] random; False: seat 0 starts
 AUTO_PLACE_DREAM: bool = ASSUMPTIONS["auto_place_dream"]  # bot UX: Dream slot order never matters
 AUTO_PLACE_SINGLE_SLOT: bool = ASSUMPTIONS["auto_place_single_slot"]  # no decision when one slot is legal
-REVEAL_BLIND_WHEN_TAKEN: bool = ASSUMPTIONS["reveal_blind_tile_when_taken"]  # 2p: the blind tile shows as it is placed
 
 ISLAND_STAND_IN: bool = bool(ISLAND_DATA.get("stand_in"))
 ELEMENTS: list[str] = ISLAND_DATA["elements"]
@@ -71,7 +70,7 @@ ELEMENT_NAMES: dict[str, str] = {
 
 @cache
 def tile_text(tile: str) -> str:
-    """A short readable description: ``U03 Roc+Emerald`` or ``Dream: Camel``."""
+    """A short readable description: ``U03 Roc+Emerald`` or ``Camel (Dream)``."""
     if stack_of(tile) == "D":
-        return f"Dream {DREAM_KINDS[DREAM_TILES[tile]]['name']}"
+        return f"{DREAM_KINDS[DREAM_TILES[tile]]['name']} (Dream)"
     return f"{tile} " + "+".join(ELEMENT_NAMES.get(e, e.title()) for e in ISLAND_TILES[tile])

@@ -25,11 +25,9 @@ from rules.sheherazade.data import (
     AUTO_PLACE_SINGLE_SLOT,
     CHARACTERS,
     COLUMNS,
-    DREAM_KINDS,
     DREAM_SLOTS,
-    DREAM_TILES,
+    FIRST_LOOKOUT_RANDOM,
     ISLAND_STAND_IN,
-    ISLAND_TILES,
     LAMP_COUNT,
     LAMP_LIMIT,
     ROUNDS,
@@ -129,7 +127,7 @@ class Sheherazade(Game):
             draw_rng(state).shuffle(tiles)
             stacks[stack] = tiles[:keep]
             out.extend(tiles[keep:])
-        lookout = draw_rng(state).randrange(player_count)
+        lookout = draw_rng(state).randrange(player_count) if FIRST_LOOKOUT_RANDOM else 0
         state.update(
             {
                 "move": 0,
@@ -223,7 +221,7 @@ class Sheherazade(Game):
                 irreversible = True
                 if seat == state["lookout"]:
                     hidden.add(seat)
-                events.append(Event(f"{{p{seat}}} takes the face-down tile: {tile_text(tile)}", seat))
+                events.append(Event(f"{{p{seat}}} takes the face-down tile, {tile_text(tile)},", seat))
             else:
                 tile = arg
                 state["offer"].remove(tile)
@@ -279,7 +277,7 @@ class Sheherazade(Game):
         flipped = put_tile(board, tile, slot)
         state["holding"] = None
         state["last"] = {"seat": seat, "tile": tile}
-        if events and events[-1].seat == seat and events[-1].text.startswith(f"{{p{seat}}} takes"):
+        if events and events[-1].seat == seat and events[-1].text.startswith((f"{{p{seat}}} takes", f"{{p{seat}}} gets")):
             events[-1] = Event(f"{events[-1].text} and places it in {slot_text(slot)}", seat)
         else:
             events.append(Event(f"{{p{seat}}} places {tile} in {slot_text(slot)}", seat))
@@ -314,7 +312,7 @@ class Sheherazade(Game):
             state["picked"].append(last)
             state["current"] = last
             state["holding"] = tile
-            events.append(Event(f"{{p{last}}} gets the last tile, {tile_text(tile)}, and will be the Lookout", last))
+            events.append(Event(f"{{p{last}}} gets the last tile, {tile_text(tile)},", last))
             return self._after_take(state, last, events)
         state["phase"] = "name"
         return False

@@ -18,6 +18,7 @@ from rules.sheherazade.data import (
     GEMS,
     ISLAND_TILES,
     PALM_POINTS,
+    ROC_COUNTS_TWICE,
     ROC_EGG_POINTS,
     SNAKE_ZERO_POINTS,
 )
@@ -82,13 +83,18 @@ def _board_score(key: tuple) -> dict[str, Any]:
     grid, dream, flipped = key
     board = {"grid": grid, "dream": dream, "flipped": flipped}
     counts = visible_counts(board)
+    pairs = min(counts["roc"], counts["egg"])
+    dream_counts = counts
+    if not ROC_COUNTS_TWICE:  # a Roc in a Roc/Egg pair would not also score the Roc Dream tile
+        dream_counts = counts.copy()
+        dream_counts["roc"] -= pairs
     dreams = []
     for tile in board["dream"]:
         if tile is not None:
             kind = DREAM_TILES[tile]
-            dreams.append((tile, kind, dream_points(kind, board, counts)))
+            dreams.append((tile, kind, dream_points(kind, board, dream_counts)))
     palms = PALM_POINTS * counts["palm"]
-    roc_egg = ROC_EGG_POINTS * min(counts["roc"], counts["egg"])
+    roc_egg = ROC_EGG_POINTS * pairs
     dream_total = sum(points for _, _, points in dreams)
     return {
         "dreams": dreams,
