@@ -74,12 +74,13 @@ def test_setup_is_seeded():
 
 # ---------------------------------------------------------------- TAKE
 def test_take_by_colour_takes_only_visible_cards_and_empty_piles_are_gone():
-    state = build_state(piles=[["K5", "Y2"], ["Y4"], ["B2"], ["G3", "Y1"], ["K1"]])
+    state = build_state(piles=[["Y5", "Y2"], ["Y4"], ["B2"], ["G3", "Y1"], ["K1"]])
     assert set(ids(state, 0)) >= {"take:c:Y", "take:c:B", "take:c:K", "take:v:2", "take:v:4", "take:v:1"}
     after = GAME.apply(state, 0, "take:c:Y")
     s = after.state
     assert codes(s["hands"][0]) == ["Y1", "Y2", "Y4"]
-    assert [codes(p) for p in s["piles"]] == [["K5"], [], ["B2"], ["G3"], ["K1"]]
+    # the yellow 5 revealed under the yellow 2 is not taken
+    assert [codes(p) for p in s["piles"]] == [["Y5"], [], ["B2"], ["G3"], ["K1"]]
     assert after.irreversible and 0 in after.hidden_change
     assert "took all Yellow" in after.events[0].text
     s = play(s, 1, "take:v:2")

@@ -402,8 +402,10 @@ class PaperWorld(Game):
             mode, _, what = rest.partition(":")
             taken = []
             for pile in state["piles"]:
-                if pile and ((mode == "c" and COL[pile[-1]] == what) or (mode == "v" and str(VAL[pile[-1]]) == what)):
+                while pile and ((mode == "c" and COL[pile[-1]] == what) or (mode == "v" and str(VAL[pile[-1]]) == what)):
                     taken.append(pile.pop())
+                    if not TAKE_EXPOSED_CARDS:  # a card revealed underneath stays
+                        break
             hand.extend(taken)
             hand.sort()
             names = ", ".join(card_name(CODE[c]) for c in taken)
