@@ -131,27 +131,165 @@ def _camp(draw: ImageDraw.ImageDraw, box, color) -> None:
     draw.polygon([(cx - 7, y1 - 6), (cx + 7, y1 - 6), (cx, y1 - 24)], fill=TEXT_DARK)
 
 
-def _draw_mountain(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[str, list]) -> None:
+# ---------------------------------------------------------------- fixed layout
+PLAYER_Y = (102, 264)  # top of each player's panel
+BOARD_DY = 70  # from a panel's top to its animal board
+CHART_Y = 430
+PATH_Y = 640
+PATH_PER_ROW = 30
+PATH_ROWS = 2
+LEGEND_Y = PATH_Y + 28 + PATH_ROWS * 34 + 16
+LABEL_W = 150  # chart row labels
+SLOT_X = RIGHT_X + 96
+SLOT_W = (RIGHT_W - 96) // len(B.KINDS)
+
+
+def _chart_box(row: int, col: int) -> tuple[int, int, int, int]:
+    col_w = (RIGHT_W - LABEL_W) // len(B.CHART_REQ)
+    x = RIGHT_X + LABEL_W + col * col_w
+    y = CHART_Y + 60 + row * 46
+    return (x, y, x + col_w - 6, y + 40)
+
+
+def _path_box(space: int) -> tuple[int, int, int, int]:
+    step = RIGHT_W // PATH_PER_ROW
+    r, c = divmod(space, PATH_PER_ROW)
+    x0, y0 = RIGHT_X + c * step, PATH_Y + 28 + r * 34
+    return (x0, y0, x0 + step - 3, y0 + 30)
+
+
+def _slot_box(seat: int, k: int, row: int) -> tuple[int, int, int, int]:
+    x = SLOT_X + k * SLOT_W
+    y = PLAYER_Y[seat] + BOARD_DY + row * 36
+    return (x, y, x + SLOT_W - 8, y + 32)
+
+
+def _region(draw: ImageDraw.ImageDraw, region: int, fill, outline, width: int) -> None:
+    """A region's mountain triangle and its yellow numbered flag (left of the top section)."""
+    draw.polygon(_region_triangle(region), fill=fill, outline=outline, width=width)
+    top = _cell_boxes()[B.cell(region, B.SECTION_ROWS[0][0])]
+    fx, fy = top[0] - 48, top[1] - 6
+    draw.line((fx, fy, fx, fy + 44), fill=TEXT, width=3)
+    draw.polygon([(fx, fy), (fx + 38, fy + 12), (fx, fy + 26)], fill=FLAG)
+    text(draw, (fx + 13, fy + 13), str(region), size=19, color=TEXT_DARK, bold=True, anchor="lm")
+
+
+def _dots(draw: ImageDraw.ImageDraw) -> None:
+    for x, y in _path_dots():
+        draw.ellipse((x - 3, y - 3, x + 3, y + 3), fill=TEXT)
+
+
+def _free_spot(draw: ImageDraw.ImageDraw, row: int, col: int) -> None:
+    box = _chart_box(row, col)
+    draw.rectangle(box, fill=PANEL_LIGHT, outline=GRID)
+    text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), str(B.CHART_VP[row][col]), size=19, bold=True, anchor="mm")
+
+
+@cache
+def _base() -> Image.Image:
+    """Everything that never changes: frame, regions, flags, paths, chart, empty track, legend."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    header(draw, WIDTH, "Nanga Parbat", "")
+    draw.rectangle((0, 56, WIDTH, 88), fill=PANEL_LIGHT)
+    for region in range(1, B.REGIONS + 1):
+        _region(draw, region, ROCK, GRID, 2)
+    _dots(draw)
+    for seat in range(2):
+        y = PLAYER_Y[seat] + BOARD_DY
+        text(draw, (RIGHT_X + 8, y + 17), "Ready", size=15, color=TEXT_DIM, anchor="lm")
+        text(draw, (RIGHT_X + 8, y + 53), "Activated", size=15, color=TEXT_DIM, anchor="lm")
+    text(draw, (RIGHT_X, CHART_Y), "Points chart", size=19, bold=True)
+    text(draw, (RIGHT_X + 150, CHART_Y + 2), "circled: hikers/animals needed; number: VP", size=15, color=TEXT_DIM)
+    for col, need in enumerate(B.CHART_REQ):
+        box = _chart_box(0, col)
+        cx, y = (box[0] + box[2]) / 2, CHART_Y + 28
+        draw.ellipse((cx - 13, y, cx + 13, y + 26), outline=TEXT, width=2)
+        text(draw, (cx, y + 13), str(need), size=16, bold=True, anchor="mm")
+        text(draw, (cx + 28, y + 13), B.COLUMN_LETTERS[col], size=14, color=TEXT_DIM, anchor="mm")
+    for row, row_data in enumerate(B.CHART_ROWS):
+        box = _chart_box(row, 0)
+        text(draw, (RIGHT_X + 4, box[1] + 20), f"{row + 1} {row_data['label']}", size=16, anchor="lm")
+        for col in range(len(B.CHART_REQ)):
+            _free_spot(draw, row, col)
+    text(draw, (RIGHT_X, PATH_Y), "Scoring path", size=19, bold=True)
+    for space in range(PATH_ROWS * PATH_PER_ROW):
+        _empty_space(draw, space)
+    _draw_legend(draw, LEGEND_Y)
+    return image
+
+
+def _empty_space(draw: ImageDraw.ImageDraw, space: int) -> None:
+    box = _path_box(space)
+    draw.rectangle(box, fill=PANEL, outline=GRID)
+    if space % 5 == 0:
+        text(draw, ((box[0] + box[2]) / 2, box[1] + 15), str(space), size=13, color=TEXT_DIM, anchor="mm")
+
+
+@cache
+def _cell_tile(content: str, index: int) -> Image.Image:
+    """One section with its animal, hiker or camp and its printed name."""
+    x0, y0, x1, y1 = _cell_boxes()[index]
+    tile = Image.new("RGB", (x1 - x0 + 1, y1 - y0 + 1), BACKGROUND)
+    draw = ImageDraw.Draw(tile)
+    box = (0, 0, x1 - x0, y1 - y0)
+    if content in ANIMAL_FILL:
+        fill = ANIMAL_FILL[content]
+        draw.rectangle(box, fill=fill, outline=GRID)
+        text(draw, (box[2] / 2, box[3] / 2 - 4), ANIMAL_SHORT[content], size=15, color=contrast_text(fill),
+             bold=True, anchor="mm")
+        label_color = contrast_text(fill)
+    else:
+        draw.rectangle(box, fill=SNOW, outline=GRID)
+        (_hiker if content[0] == "h" else _camp)(draw, box, seat_color(int(content[1])))
+        label_color = TEXT_DARK
+    text(draw, (box[2] - 4, box[3] - 3), B.name_of(index), size=12, color=label_color, anchor="rd")
+    return tile
+
+
+@cache
+def _slot_tile(kind: str, row: int, count: int) -> Image.Image | None:
+    """One place of an animal board: the animals of a kind, ready (row 0) or activated (row 1)."""
+    if row == 1 and kind not in B.ACTIVATED:
+        return None
+    x0, y0, x1, y1 = _slot_box(0, 0, 0)
+    tile = Image.new("RGB", (x1 - x0 + 1, y1 - y0 + 1), BACKGROUND)
+    draw = ImageDraw.Draw(tile)
+    box = (0, 0, x1 - x0, y1 - y0)
+    if count:
+        fill = ANIMAL_FILL[kind]
+        dim = fill if row == 0 else tuple(int(c * 0.55 + 30) for c in fill)
+        draw.rectangle(box, fill=dim, outline=GRID)
+        label = f"{ANIMAL_SHORT[kind]} {count}" if count > 1 else ANIMAL_SHORT[kind]
+        text(draw, (box[2] / 2, box[3] / 2), fit_text(label, 15, SLOT_W - 12), size=15, color=contrast_text(dim),
+             bold=row == 0, anchor="mm")
+    else:
+        draw.rectangle(box, outline=PANEL_LIGHT, width=1)
+        if row == 0:
+            text(draw, (box[2] / 2, box[3] / 2), ANIMAL_SHORT[kind], size=14, color=GRID, anchor="mm")
+    return tile
+
+
+def _frame(draw: ImageDraw.ImageDraw, box, color, width: int = 5) -> None:
+    draw.rectangle((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), outline=color, width=width)
+
+
+# ---------------------------------------------------------------- the changing parts
+def _draw_mountain(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[str, list]) -> None:
     boxes = _cell_boxes()
     guide = view["guide"]
     target_regions = set(targets.get("regions", []))
-    for region in range(1, B.REGIONS + 1):
-        tri = _region_triangle(region)
-        outline = ACCENT if region in target_regions else (TEXT if region == guide else GRID)
-        draw.polygon(tri, fill=ROCK if region != guide else (96, 88, 60), outline=outline, width=4 if outline != GRID else 2)
-        # the yellow flag with the region number, left of the region's top section
-        top = boxes[B.cell(region, B.SECTION_ROWS[0][0])]
-        fx, fy = top[0] - 48, top[1] - 6
-        draw.line((fx, fy, fx, fy + 44), fill=TEXT, width=3)
-        draw.polygon([(fx, fy), (fx + 38, fy + 12), (fx, fy + 26)], fill=FLAG)
-        text(draw, (fx + 13, fy + 13), str(region), size=19, color=TEXT_DARK, bold=True, anchor="lm")
-        if region == guide:
-            gx, gy = top[2] + 10, top[1] + 2
-            rounded_box(draw, (gx, gy, gx + 76, gy + 26), fill=ACCENT, radius=12)
-            text(draw, (gx + 38, gy + 13), "GUIDE", size=16, color=TEXT_DARK, bold=True, anchor="mm")
-    for x, y in _path_dots():
-        draw.ellipse((x - 3, y - 3, x + 3, y + 3), fill=TEXT)
-    mountain = view["mountain"]
+    marked = sorted(target_regions | ({guide} if guide else set()))
+    for region in marked:
+        outline = ACCENT if region in target_regions else TEXT
+        _region(draw, region, (96, 88, 60) if region == guide else ROCK, outline, 4)
+    if marked:
+        _dots(draw)
+    if guide:
+        top = boxes[B.cell(guide, B.SECTION_ROWS[0][0])]
+        gx, gy = top[2] + 10, top[1] + 2
+        rounded_box(draw, (gx, gy, gx + 76, gy + 26), fill=ACCENT, radius=12)
+        text(draw, (gx + 38, gy + 13), "GUIDE", size=16, color=TEXT_DARK, bold=True, anchor="mm")
     target_cells = set(targets.get("cells", []))
     chosen = set()
     pending = view.get("pending") or {}
@@ -159,133 +297,74 @@ def _draw_mountain(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dic
         chosen.add(pending["first"])
     if view["phase"] == "pick" and B.CHART_ROW_KEYS[pending["row"]] == "camps":
         chosen.update(pending["picked"])
-    for index, content in enumerate(mountain):
+    for index, content in enumerate(view["mountain"]):
         box = boxes[index]
-        if content in ANIMAL_FILL:
-            fill = ANIMAL_FILL[content]
-            draw.rectangle(box, fill=fill, outline=GRID)
-            text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 - 4), ANIMAL_SHORT[content], size=15,
-                 color=contrast_text(fill), bold=True, anchor="mm")
-            label_color = contrast_text(fill)
-        else:
-            draw.rectangle(box, fill=SNOW, outline=GRID)
-            owner = int(content[1])
-            (_hiker if content[0] == "h" else _camp)(draw, box, seat_color(owner))
-            label_color = TEXT_DARK
-        text(draw, (box[2] - 4, box[3] - 3), B.name_of(index), size=12, color=label_color, anchor="rd")
+        image.paste(_cell_tile(content, index), box[:2])
         if index in chosen:
-            draw.rectangle((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), outline=GOOD, width=5)
+            _frame(draw, box, GOOD)
         elif index in target_cells:
-            draw.rectangle((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), outline=ACCENT, width=5)
+            _frame(draw, box, ACCENT)
 
 
-# ---------------------------------------------------------------- right side
-def _draw_player(draw, view, names, seat, y, targets) -> int:
+def _draw_player(image, draw, view, names, seat, targets) -> None:
+    y = PLAYER_Y[seat]
     to_act = seat in view["to_act"]
-    score = view["scores"][seat]
-    detail = f"{score} VP" + ("  (first player)" if seat == view["first"] else "")
+    detail = f"{view['scores'][seat]} VP" + ("  (first player)" if seat == view["first"] else "")
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
     player_strip(draw, (RIGHT_X, y), RIGHT_W, seat, name, to_act, detail=detail, height=38)
-    y += 44
-    stock = f"Hikers in stock {view['stock'][seat]}   Camps left {view['camps'][seat]}   Chart cubes {view['cubes'][seat]}"
+    line = f"Hikers in stock {view['stock'][seat]}   Camps left {view['camps'][seat]}   Chart cubes {view['cubes'][seat]}"
     if view["over"]:
         parts = view["breakdown"][seat]
-        stock = "   ".join(f"{BREAKDOWN_LABEL[key]} {parts[key]}" for key in BREAKDOWN_LABEL if parts.get(key))
-        stock = "Scored: " + (stock or "nothing")
-    text(draw, (RIGHT_X + 8, y), fit_text(stock, 17, RIGHT_W - 16), size=17, color=TEXT)
-    y += 26
+        line = "   ".join(f"{BREAKDOWN_LABEL[key]} {parts[key]}" for key in BREAKDOWN_LABEL if parts.get(key))
+        line = "Scored: " + (line or "nothing")
+    text(draw, (RIGHT_X + 8, y + 44), fit_text(line, 17, RIGHT_W - 16), size=17, color=TEXT)
     board = view["boards"][seat]
     target_animals = set(targets.get("animals", [])) if to_act else set()
-    col_w = (RIGHT_W - 96) // len(B.KINDS)
-    text(draw, (RIGHT_X + 8, y + 17), "Ready", size=15, color=TEXT_DIM, anchor="lm")
-    text(draw, (RIGHT_X + 8, y + 53), "Activated", size=15, color=TEXT_DIM, anchor="lm")
     for k, kind in enumerate(B.KINDS):
-        x = RIGHT_X + 96 + k * col_w
-        ready, used = board[kind]
-        fill = ANIMAL_FILL[kind]
-        for row, count in enumerate((ready, used)):
-            box = (x, y + row * 36, x + col_w - 8, y + row * 36 + 32)
-            if row == 1 and kind not in B.ACTIVATED:
+        for row, count in enumerate(board[kind]):
+            tile = _slot_tile(kind, row, count)
+            if tile is None:
                 continue
-            if count:
-                dim = fill if row == 0 else tuple(int(c * 0.55 + 30) for c in fill)
-                draw.rectangle(box, fill=dim, outline=GRID)
-                label = f"{ANIMAL_SHORT[kind]} {count}" if count > 1 else ANIMAL_SHORT[kind]
-                text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), fit_text(label, 15, col_w - 12),
-                     size=15, color=contrast_text(dim), bold=row == 0, anchor="mm")
-            elif row == 0:
-                draw.rectangle(box, outline=PANEL_LIGHT, width=1)
-                text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), ANIMAL_SHORT[kind], size=14,
-                     color=GRID, anchor="mm")
-            else:
-                draw.rectangle(box, outline=PANEL_LIGHT, width=1)
+            box = _slot_box(seat, k, row)
+            image.paste(tile, box[:2])
             if kind in target_animals and count and (row == 0 or view["phase"] == "pick"):
-                draw.rectangle((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), outline=ACCENT, width=4)
-    return y + 80
+                _frame(draw, box, ACCENT, 4)
 
 
-def _draw_chart(draw, view, y, targets) -> int:
-    text(draw, (RIGHT_X, y), "Points chart", size=19, bold=True)
-    text(draw, (RIGHT_X + 150, y + 2), "circled: hikers/animals needed; number: VP", size=15, color=TEXT_DIM)
-    y += 28
-    label_w = 150
-    cols = len(B.CHART_REQ)
-    col_w = (RIGHT_W - label_w) // cols
-    for col, need in enumerate(B.CHART_REQ):
-        cx = RIGHT_X + label_w + col * col_w + col_w / 2
-        draw.ellipse((cx - 13, y, cx + 13, y + 26), outline=TEXT, width=2)
-        text(draw, (cx, y + 13), str(need), size=16, bold=True, anchor="mm")
-        text(draw, (cx + 28, y + 13), B.COLUMN_LETTERS[col], size=14, color=TEXT_DIM, anchor="mm")
-    y += 32
+def _draw_chart(draw, view, targets) -> None:
     spots = {tuple(s) for s in targets.get("spots", [])}
     pending = view.get("pending") or {}
-    for row, row_data in enumerate(B.CHART_ROWS):
-        text(draw, (RIGHT_X + 4, y + 20), f"{row + 1} {row_data['label']}", size=16, anchor="lm")
-        for col in range(cols):
-            box = (RIGHT_X + label_w + col * col_w, y, RIGHT_X + label_w + (col + 1) * col_w - 6, y + 40)
-            owner = view["chart"][row][col]
-            vp = B.CHART_VP[row][col]
-            if owner is None:
-                draw.rectangle(box, fill=PANEL_LIGHT, outline=GRID)
-                text(draw, ((box[0] + box[2]) / 2, y + 20), str(vp), size=19, bold=True, anchor="mm")
-            else:
+    for row, owners in enumerate(view["chart"]):
+        for col, owner in enumerate(owners):
+            box = _chart_box(row, col)
+            if owner is not None:
                 color = seat_color(owner)
                 draw.rectangle(box, fill=PANEL, outline=color, width=3)
-                draw.rectangle((box[0] + 8, y + 10, box[0] + 28, y + 30), fill=color, outline=TEXT)
-                text(draw, ((box[0] + box[2]) / 2 + 12, y + 20), str(vp), size=17, color=TEXT_DIM, anchor="mm")
+                draw.rectangle((box[0] + 8, box[1] + 10, box[0] + 28, box[1] + 30), fill=color, outline=TEXT)
+                text(draw, ((box[0] + box[2]) / 2 + 12, box[1] + 20), str(B.CHART_VP[row][col]), size=17,
+                     color=TEXT_DIM, anchor="mm")
             if view["phase"] == "pick" and pending.get("row") == row and pending.get("col") == col:
-                draw.rectangle((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), outline=GOOD, width=4)
+                _frame(draw, box, GOOD, 4)
             elif (row, col) in spots:
-                draw.rectangle((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), outline=ACCENT, width=4)
-        y += 46
-    return y
+                _frame(draw, box, ACCENT, 4)
 
 
-def _draw_path(draw, view, y) -> int:
+def _draw_path(draw, view) -> None:
     scores = view["scores"]
-    per_row = 30
-    top = max(59, max(scores) + 5)
-    rows = top // per_row + 1
-    text(draw, (RIGHT_X, y), "Scoring path", size=19, bold=True)
-    y += 28
-    step = RIGHT_W // per_row
-    for space in range(rows * per_row):
-        r, c = divmod(space, per_row)
-        x0, y0 = RIGHT_X + c * step, y + r * 34
-        box = (x0, y0, x0 + step - 3, y0 + 30)
-        here = [s for s in range(2) if scores[s] == space]
-        if here:
-            if len(here) == 2:
-                draw.rectangle(box, fill=seat_color(0))
-                draw.polygon([(box[2], box[1]), (box[2], box[3]), (box[0], box[3])], fill=seat_color(1))
-            else:
-                draw.rectangle(box, fill=seat_color(here[0]), outline=TEXT, width=2)
-            text(draw, ((box[0] + box[2]) / 2, y0 + 15), str(space), size=14, color=TEXT_DARK, bold=True, anchor="mm")
+    last = PATH_ROWS * PATH_PER_ROW - 1
+    # Past the printed track (rare), the last space shows the higher number for both markers.
+    spaces = [min(score, last) for score in scores]
+    for space in sorted(set(spaces)):
+        box = _path_box(space)
+        here = [s for s in range(2) if spaces[s] == space]
+        if len(here) == 2:
+            draw.rectangle(box, fill=seat_color(0))
+            draw.polygon([(box[2], box[1]), (box[2], box[3]), (box[0], box[3])], fill=seat_color(1))
         else:
-            draw.rectangle(box, fill=PANEL, outline=GRID)
-            if space % 5 == 0:
-                text(draw, ((box[0] + box[2]) / 2, y0 + 15), str(space), size=13, color=TEXT_DIM, anchor="mm")
-    return y + rows * 34
+            draw.rectangle(box, fill=seat_color(here[0]), outline=TEXT, width=2)
+        shown = max(scores[s] for s in here)
+        text(draw, ((box[0] + box[2]) / 2, box[1] + 15), str(shown), size=14 if shown < 100 else 11,
+             color=TEXT_DARK, bold=True, anchor="mm")
 
 
 def _draw_legend(draw, y: int) -> None:
@@ -306,7 +385,7 @@ def _draw_legend(draw, y: int) -> None:
         x += 138
 
 
-def _subtitle(view: dict[str, Any], names: list[str]) -> str:
+def _subtitle(view: dict[str, Any]) -> str:
     turn = min(view["turns"] + 1, 2 * B.HIKERS)
     parts = [f"Move {view['move']}", f"Turn {turn} of {2 * B.HIKERS}"]
     if view["area_scoring"]:
@@ -323,32 +402,27 @@ def _status(view: dict[str, Any], names: list[str]) -> str:
         if len(result["winners"]) > 1:
             return f"Game over: shared win at {result['scores'][0]}-{result['scores'][1]}"
         return f"Game over: {name(result['winners'][0])} wins {max(result['scores'])}-{min(result['scores'])}"
-    seat = view["to_act"][0]
-    return f"{name(seat)} to act: {view['decision']}"
+    return f"{name(view['to_act'][0])} to act: {view['decision']}"
 
 
 def _draw_rgb(view: dict[str, Any], names: list[str]) -> Image.Image:
-    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    image = _base().copy()
     draw = ImageDraw.Draw(image)
-    header(draw, WIDTH, "Nanga Parbat", _subtitle(view, names))
-    status = _status(view, names)
+    text(draw, (WIDTH - 18, 28), fit_text(_subtitle(view), 18, WIDTH * 0.6), size=18, color=TEXT_DIM, anchor="rm")
     actor = view["to_act"][0] if view["to_act"] else None
-    draw.rectangle((0, 56, WIDTH, 88), fill=PANEL_LIGHT)
     if actor is not None:
         draw.rectangle((0, 56, 10, 88), fill=seat_color(actor))
-    text(draw, (22, 72), fit_text(status, 20, WIDTH - 40), size=20, bold=True,
+    text(draw, (22, 72), fit_text(_status(view, names), 20, WIDTH - 40), size=20, bold=True,
          color=ACCENT if actor is not None else TEXT, anchor="lm")
     targets = view.get("targets") or {}
-    _draw_mountain(draw, view, targets)
-    y = 102
+    _draw_mountain(image, draw, view, targets)
     for seat in range(2):
-        y = _draw_player(draw, view, names, seat, y, targets) + 12
-    y = _draw_chart(draw, view, y + 4, targets)
-    y = _draw_path(draw, view, y + 12)
-    _draw_legend(draw, y + 16)
-    legend_y = HEIGHT - 30
+        _draw_player(image, draw, view, names, seat, targets)
+    _draw_chart(draw, view, targets)
+    _draw_path(draw, view)
     gone = ", ".join(f"{ANIMAL_SHORT[k]} {n}" for k, n in view["discard"].items() if n)
-    text(draw, (MOUNTAIN_X, legend_y), fit_text(f"Traded away: {gone or 'none'}", 16, MOUNTAIN_W), size=16, color=TEXT_DIM)
+    text(draw, (MOUNTAIN_X, HEIGHT - 30), fit_text(f"Traded away: {gone or 'none'}", 16, MOUNTAIN_W), size=16,
+         color=TEXT_DIM)
     return image
 
 
