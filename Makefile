@@ -7,6 +7,7 @@ GAME ?= mountain-miners
 PLAYERS ?= 3
 SEED ?= 1
 OUT ?= demo-out
+OPTIONS ?= {}
 
 .PHONY: test run demo bench clean
 
@@ -23,7 +24,7 @@ run: $(STAMP)
 	$(BIN)/python bot.py
 
 demo: $(STAMP)
-	$(BIN)/python -m bench.demo --game $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT)
+	$(BIN)/python -m bench.demo --game $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT) --options '$(OPTIONS)'
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.run_all

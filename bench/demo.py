@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default="demo-out")
-    parser.add_argument("--options", default="{}", help='lobby options as JSON, e.g. \'{"firefly": true}\'')
+    parser.add_argument("--options", default="{}", help='lobby options as JSON, e.g. {"variant": "firefly"} for Solstis')
     parser.add_argument("--private", action="store_true", help="also write the acting seat's private view")
     args = parser.parse_args(argv)
     summary = play_demo(args.game, args.players, args.seed, Path(args.out), json.loads(args.options), args.private)
