@@ -57,6 +57,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--options", default="{}", help='lobby options as JSON, e.g. {"variant": "firefly"} for Solstis')
     parser.add_argument("--private", action="store_true", help="also write the acting seat's private view")
     args = parser.parse_args(argv)
+    game = get_game(args.game)
+    players = min(max(args.players, game.min_players), game.max_players)
+    if players != args.players:
+        print(f"{game.title} is for {game.min_players} to {game.max_players} players: playing with {players}.")
+    args.players = players
     summary = play_demo(args.game, args.players, args.seed, Path(args.out), json.loads(args.options), args.private)
     result = summary["result"]
     print(f"{args.game}: {summary['moves']} moves, images in {args.out}/")
