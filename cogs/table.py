@@ -24,7 +24,7 @@ from discord.ext import commands
 from cogs.turns import board_buttons
 from cogs.ui import clip, tell
 from rules import get_game
-from rules.base import IllegalAction, Result
+from rules.base import IllegalAction, Result, format_event
 from services.table import MoveOutcome, legal_actions_for
 from store import ACTIVE, GameRecord, StaleVersion
 
@@ -187,7 +187,10 @@ class Table(commands.Cog):
         _, _, actions = legal_actions_for(record, interaction.user.id)
         typed = current.strip().lower()
         matches = [a for a in actions if typed in a.label.lower() or typed == a.id.lower()] if typed else actions
-        return [app_commands.Choice(name=a.label[:100], value=a.id) for a in matches[:AUTOCOMPLETE_LIMIT]]
+        names = record.names  # labels may name seats as {pN}
+        return [
+            app_commands.Choice(name=format_event(a.label, names)[:100], value=a.id) for a in matches[:AUTOCOMPLETE_LIMIT]
+        ]
 
     # ------------------------------------------------------------------ publishing
     async def publish(self, outcome: MoveOutcome) -> None:

@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from cogs.ui import clip, guarded, tell
 from rules import get_game
-from rules.base import Action, IllegalAction
+from rules.base import Action, IllegalAction, format_event
 from services.table import MoveOutcome, legal_actions_for
 from store import ACTIVE, FINISHED, GameRecord, StaleVersion
 
@@ -107,6 +107,8 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"picks:(?P
 def picker_view(record: GameRecord, seat: int, actions: list[Action], page: int, can_undo: bool) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     gid, ver = record.id, record.version
+    names = record.names
+    actions = [Action(a.id, format_event(a.label, names)[:80]) for a in actions]  # labels may name seats as {pN}
     if len(actions) <= BUTTONS_MAX:
         for index, action in enumerate(actions):
             view.add_item(PickButton(gid, ver, seat, str(index), label=action.label, style=discord.ButtonStyle.primary, row=index // 5))
