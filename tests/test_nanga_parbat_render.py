@@ -27,7 +27,8 @@ def _states_of_one_game(seed=3, area=True):
 
 def test_every_phase_draws_a_small_wide_png():
     seen = set()
-    for state in _states_of_one_game()[::2] + [_states_of_one_game()[-1]]:
+    states = _states_of_one_game()
+    for state in states[::2] + [states[-1]]:
         if state["phase"] in seen and not state["over"]:
             continue
         seen.add(state["phase"])

@@ -52,7 +52,6 @@ CAMP_GROUPS_THROUGH_CAMPS: bool = _ASSUME["camp_groups_through_camps"]
 LEOPARD_SAME_OWNER: bool = _ASSUME["leopard_may_swap_same_owner"]
 DEER_SAME_KIND: bool = _ASSUME["deer_may_swap_same_kind"]
 TIE_AT_ZERO_SHARED: bool = _ASSUME["tie_at_zero_shared"]
-SCORE_TRACK_LENGTH: int | None = _ASSUME["score_track_length"]
 YAK_TO_EMPTY_REGION: bool = _ASSUME["yak_may_target_empty_region"]
 TAHR_ANY_HIKER: bool = _ASSUME["tahr_moves_any_hiker"]
 

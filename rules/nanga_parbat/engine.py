@@ -242,9 +242,6 @@ class NangaParbat(Game):
         same = max(tame, default=0) + wild
         return [{"camps": camps, "different": different, "same": same}[key] for key in B.CHART_ROW_KEYS]
 
-    def _can_claim(self, state: State, seat: int, row: int, col: int) -> bool:
-        return self.claim_capacity(state, seat)[row] >= B.CHART_REQ[col]
-
     def _claims(self, state: State, seat: int) -> list[Action]:
         if state["cubes"][seat] <= 0:
             return []
