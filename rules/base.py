@@ -41,7 +41,10 @@ class IllegalAction(Exception):
 
 @dataclass(frozen=True)
 class Action:
-    """One choice at a decision: ``id`` is what gets stored and replayed, ``label`` what a player reads."""
+    """One choice at a decision: ``id`` is what gets stored and replayed, ``label`` what a player reads.
+
+    A label may name players with ``{pN}`` placeholders, as event texts do.
+    """
 
     id: str
     label: str
