@@ -636,6 +636,10 @@ class NangaParbat(Game):
                     animals.append(kind)
         return {"cells": cells, "regions": regions, "spots": spots, "animals": animals}
 
+    def has_private_view(self, state: State) -> bool:
+        """Nanga Parbat is played in the open: no private views to send."""
+        return False
+
     def _view(self, state: State, seat: int | None) -> View:
         to_act = sorted(self.to_act(state))
         view: View = {
