@@ -64,6 +64,8 @@ class Stats(commands.Cog):
     def __init__(self, bot: "TabletopBot") -> None:
         self.bot = bot
         self._swept = False
+        # One replay is drawn at a time: several games ending together must not starve the CPU.
+        self._drawing = asyncio.Semaphore(1)
 
     @property
     def store(self):
@@ -108,10 +110,11 @@ class Stats(commands.Cog):
         moves = 0
         try:
             move_log = await self.store.moves(record.id)
-            states = replay(game, record, move_log)
-            moves = len(states) - 1
-            views = [game.view(state, None) for state in states]  # spectators' view only
-            data = await asyncio.to_thread(render_replay, record.game_key, views, record.names)
+            async with self._drawing:
+                states = await asyncio.to_thread(replay, game, record, move_log)
+                moves = len(states) - 1
+                views = [game.view(state, None) for state in states]  # the spectators' view only
+                data = await asyncio.to_thread(render_replay, record.game_key, views, record.names)
         except Exception:
             log.exception("could not build the replay of game %s", record.id)
         try:
