@@ -4,7 +4,9 @@
 the deal and the final board); ``animate`` turns the drawn images into GIF bytes. Long or busy
 games are fitted under ``MAX_BYTES`` by downscaling, then by dropping every other frame, until
 they fit. Frames share one palette so colours do not flicker, and the final board is held longer.
-GIF rather than APNG because Discord animates GIFs everywhere.
+GIF rather than APNG because Discord animates GIFs everywhere. Pillow folds a frame identical to
+the one before into it (adding up their durations), so a move that changes nothing public adds time,
+not a frame.
 """
 
 from __future__ import annotations
