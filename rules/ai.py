@@ -39,10 +39,14 @@ def greedy_action(game: Game, state: State, seat: int, salt: str = "") -> str:
     if not actions:
         raise ValueError(f"seat {seat} has no legal action")
     rng = _chooser_rng(state, seat, "greedy" + salt)
+    # Look ahead with another random stream, so the AI never learns what the game's own next
+    # random draw (a card from the pile, a shuffle) will be.
+    probe = dict(state)
+    probe["seed"] = f"{state.get('seed')}/look-ahead"
     best_value = None
     best: list[str] = []
     for action in actions:
-        value = game.evaluate(game.apply(state, seat, action.id).state, seat)
+        value = game.evaluate(game.apply(probe, seat, action.id).state, seat)
         if best_value is None or value > best_value + 1e-9:
             best_value, best = value, [action.id]
         elif abs(value - best_value) <= 1e-9:
