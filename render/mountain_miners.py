@@ -13,11 +13,19 @@ from PIL import Image, ImageDraw
 
 from render import theme
 from render.theme import ACCENT, BAD, GOOD, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, text
-from rules.mountain_miners.engine import ACTIONS, GEMS, POSITIONS, SHARD_LAYOUTS, STEP_NAMES, TRASH_VALUE
+from rules.mountain_miners.engine import (
+    ACTIONS,
+    GEMS,
+    POSITIONS,
+    SHARD_LAYOUTS,
+    STEP_NAMES,
+    TRASH_VALUE,
+    facing_quadrants,
+)
 from rules.mountain_miners.geometry import COLUMN_LETTERS
 
-WIDTH = 1200
-BOARD_W = 660
+WIDTH = 1280
+BOARD_W = 720
 HEADER = 56
 
 # Gem look: fill colour and shape, so gems differ by both colour and outline.
@@ -87,8 +95,8 @@ def draw_gem(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: floa
         if label:
             text(draw, (cx, cy), "W", size=max(11, int(r * 0.9)), color=TEXT, bold=True, anchor="mm")
         return
-    # an action: a gold badge with its short name
-    short = ACTIONS[kind]["short"]
+    # an action: a gold badge with its short name (a 3-letter code when small)
+    short = ACTIONS[kind]["short"] if r >= 14 else ACTIONS[kind]["code"]
     size = max(10, int(r * 0.62))
     w = max(theme.text_width(short, size) + 8, r * 1.4)
     theme.rounded_box(draw, (cx - w / 2, cy - r * 0.6, cx + w / 2, cy + r * 0.6), fill=ACTION_FILL,
@@ -124,7 +132,8 @@ class BoardGeometry:
         return [a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), (cx, cy), ((a[0] + d[0]) / 2, (a[1] + d[1]) / 2)]
 
 
-def _draw_tile(draw: ImageDraw.ImageDraw, geo: BoardGeometry, index: int, tile: dict[str, Any], seen: bool) -> None:
+def _draw_tile(draw: ImageDraw.ImageDraw, geo: BoardGeometry, index: int, tile: dict[str, Any], seen: bool,
+               facing: set[int] = frozenset()) -> None:
     cx, cy = geo.centre(index)
     icons = tile["icons"]
     if len(icons) == 1:
@@ -143,6 +152,8 @@ def _draw_tile(draw: ImageDraw.ImageDraw, geo: BoardGeometry, index: int, tile: 
         for q in range(4):
             icon = layout[(q - rot) % 4]
             poly = geo.quadrant(index, q)
+            if q in facing:  # the section(s) a grab would give now
+                draw.polygon(geo.quadrant(index, q, inset=2.5), fill=(138, 122, 96))
             draw.line(poly[1:3] + [poly[3]], fill=STONE_EDGE, width=1)
             qx = sum(p[0] for p in poly) / 4
             qy = sum(p[1] for p in poly) / 4
@@ -190,7 +201,7 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     count = len(players)
     n = view["n"]
     block = 108
-    height = max(HEADER + 740, HEADER + 12 + count * block + 130)
+    height = max(HEADER + 770, HEADER + 12 + count * block + 150)
     image, d = theme.canvas(WIDTH, height)
     current = view["current"]
     to_act = view["to_act"]
@@ -202,8 +213,9 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     theme.header(d, WIDTH, "Mountain Miners", subtitle)
 
     # ---- the mountain
-    size = 480 if n <= 6 else 504
-    geo = BoardGeometry(n, (BOARD_W - size) / 2, HEADER + 84, size)
+    size = {5: 500, 6: 560, 7: 580}.get(n, 580)
+    geo = BoardGeometry(n, (BOARD_W - size) / 2, HEADER + 76, size)
+    facing = {q for a in view["arrows"] for q in facing_quadrants(a["pos"])}
     targets = set(view.get("targets") or [])
     for index, cell in enumerate(view["board"]):
         if cell is None:
@@ -212,13 +224,13 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         if cell.get("down"):
             seen = cell.get("seen")
             if seen:
-                _draw_tile(d, geo, index, seen, seen=True)
+                _draw_tile(d, geo, index, seen, seen=True, facing=facing)
             else:
                 d.polygon(geo.rhombus(index), fill=DOWN_FILL, outline=STONE_EDGE)
                 cx, cy = geo.centre(index)
                 text(d, (cx, cy), "?", size=int(geo.h * 0.6), color=(140, 128, 112), bold=True, anchor="mm")
         else:
-            _draw_tile(d, geo, index, cell, seen=False)
+            _draw_tile(d, geo, index, cell, seen=False, facing=facing)
     for index in targets:
         d.polygon(geo.rhombus(index, inset=2), outline=theme.HIGHLIGHT, width=4)
     # edge labels: letters (x) along the NE edge, numbers (y) along the NW edge
@@ -230,12 +242,17 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     many = len(view["arrows"]) > 1
     for number, arrow in enumerate(view["arrows"]):
         _draw_arrow(d, geo, arrow["pos"], view["locked"], number + 1 if many else None)
-    ty = HEADER + 84 + size + 74
-    text(d, (BOARD_W / 2, ty), _rotation_text(view), size=18, color=ACCENT, bold=True, anchor="mt")
+    ty = HEADER + 14
+    text(d, (18, ty), _rotation_text(view), size=18, color=ACCENT, bold=True)
     info = f"Deck {view['deck']}   Used actions {len(view['discard'])}"
     if view.get("removed"):
         info += f"   Removed {view['removed']}"
-    text(d, (BOARD_W / 2, ty + 26), info, size=15, color=TEXT_DIM, anchor="mt")
+    if view.get("refill"):
+        info += f"   Refill pending: {view['refill']} cells"
+    text(d, (18, ty + 26), info, size=15, color=TEXT_DIM)
+    if any(c is not None and c.get("down") for c in view["board"]):
+        text(d, (18, ty + 48), "? = face down" + ("; blue frame = you looked" if view["seat"] is not None else ""),
+             size=15, color=TEXT_DIM)
 
     # ---- players
     x0 = BOARD_W + 10
@@ -288,7 +305,7 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         y += block
 
     # ---- legend and the decision
-    ly = max(y + 6, HEADER + 610)
+    ly = max(y + 6, HEADER + 620)
     lx = x0 + 8
     d.line((x0, ly - 4, x0 + panel_w, ly - 4), fill=theme.GRID)
     text(d, (lx, ly + 4), "Most of a gem: + value x count. Fewest: - value x count.", size=14, color=TEXT_DIM)
@@ -302,8 +319,9 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         draw_gem(d, g, gx, ly + 9, 9, label=False)
         text(d, (gx + 13, ly + 9), f"{GEMS[g]['name']} {GEMS[g]['value']}", size=13, color=TEXT_DIM, anchor="lm")
         gx += 13 + theme.text_width(f"{GEMS[g]['name']} {GEMS[g]['value']}", 13) + 14
-        if gx > WIDTH - 80:
-            break
+        if gx > WIDTH - 110:
+            gx = lx + 180
+            ly += 22
 
     by = height - 44
     if view["over"]:

@@ -17,10 +17,13 @@ def build(
     n: int = 6,
     options: dict[str, Any] | None = None,
     full: str | None = None,
+    down: set[tuple[int, int]] | str = frozenset(),
+    deck: list[Any] | None = None,
 ) -> dict[str, Any]:
     """A state with the given board ({(x, y): kind or [icons]}), collections and arrow.
 
-    ``full`` fills every cell not given in ``board`` with that kind.
+    ``full`` fills every cell not given in ``board`` with that kind; ``down`` lists face-down
+    cells (or "all"); ``deck`` gives the deck's kinds, top first.
     """
     state = GAME.setup(players, 1, options or {})
     next_id = [1000]
@@ -36,20 +39,28 @@ def build(
             kind = (board or {}).get((x, y), full)
             if kind is not None:
                 cells[y * n + x] = tile(kind)
+                if down == "all" or (x, y) in down:
+                    cells[y * n + x]["down"] = True
     state["n"] = n
     state["board"] = cells
-    state["deck"] = []
+    state["deck"] = [tile(kind) for kind in (deck or [])]
+    state["known"] = [[] for _ in range(players)]
+    state["refill"] = []
     state["coll"] = [[] for _ in range(players)]
     for s, kinds in (coll or {}).items():
         for kind in kinds:
-            ct = tile(kind)
+            if isinstance(kind, dict):  # {"icons": [...], "act": i, "as": gem}
+                ct = tile(kind["icons"])
+                ct.update({k: v for k, v in kind.items() if k != "icons"})
+            else:
+                ct = tile(kind)
             state["coll"][s].append(ct)
     state["arrows"] = [{"pos": arrow, "dir": 1, "step": 2}]
     state["locked"] = False
     state["discard"] = []
     state["removed"] = []
     state["stall"] = 0
-    GAME._start_turn(state, seat, [])
+    GAME._start_turn(state, seat)
     return state
 
 

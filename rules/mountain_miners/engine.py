@@ -79,6 +79,8 @@ STALL_TURNS_PER_PLAYER: int = _ASSUME["stall_turns_per_player"]
 LIGHTBULB_REVEAL_LINES: int = _ASSUME["lightbulb_reveal_lines"]
 
 EXPANSIONS = ("dark_tunnels", "gemshards", "golden_actions")
+ACTION_TILE_VALUE = 0.5  # greedy AI: worth of an unused action tile
+BLIND_TILE_VALUE = 0.8  # greedy AI: expected worth of a tile grabbed blind
 SCORING_KINDS = set(GEMS) | {"wildcard"}  # tiles that keep the game going (M4)
 
 
@@ -135,12 +137,32 @@ def _gem_types(sets: tuple[str, ...]) -> list[str]:
     return [g for g in GEM_ORDER if any(g in SETS[name] for name in sets)]
 
 
+class _Ctx:
+    """What one ``apply`` produces besides the state: events, seats with private news, irreversibility."""
+
+    __slots__ = ("events", "hidden", "irreversible")
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.hidden: set[int] = set()
+        self.irreversible = False
+
+    def say(self, text: str, seat: int | None = None) -> None:
+        self.events.append(Event(text, seat))
+
+
 class MountainMiners(Game):
     key = "mountain-miners"
     title = "Mountain Miners"
     min_players = 2
     max_players = 6
     OPTIONS = (
+        OptionSpec("dark_tunnels", "Dark Tunnels", {False: "Off", True: "On"}, False,
+                   "Face-down tiles, Lightbulb, Bomb, Second Arrow, Ransack, Trash and Multiplier."),
+        OptionSpec("gemshards", "Gemshards", {False: "Off", True: "On"}, False,
+                   "Tiles of 1 to 4 sections; Rotate Grabbed, Rotate Board, Chameleon, Artefact, Wildcard."),
+        OptionSpec("golden_actions", "Golden Actions", {False: "Off", True: "On"}, False,
+                   "Flashlight, Rumble, Ring and Wildcard Arrow."),
         OptionSpec("harder", "Harder", {False: "Off", True: "On: one action per turn"}, False,
                    "At most one action per turn, before or after the grab."),
         OptionSpec("quick_start", "Quick start", {"off": "Off", "actions": "1 action tile each", "any": "1 random tile each"},
@@ -157,14 +179,12 @@ class MountainMiners(Game):
         "Your turn: maybe play an action tile, grab a tile from the top of the mountain (the layer nearest\n"
         "the arrow), maybe play another action tile; then the arrow turns a quarter clockwise (unless locked).\n"
         "Actions: Arrow Move, Arrow Lock, Swap two cells, Double (grab one more), Steal a collected tile.\n"
-        "The game ends when no gem is left on the board. Ruby 1, Emerald 2, Diamond 3, Onyx 4; ties share."
+        "The game ends when no gem is left on the board. Ruby 1, Emerald 2, Diamond 3, Onyx 4; ties share.\n"
+        "Expansions (lobby options): Dark Tunnels (face-down tiles, Trash -2, Multiplier x2), Gemshards\n"
+        "(split tiles: you get the side facing the arrow), Golden Actions (Flashlight, Rumble, Ring, Wildcard Arrow)."
     )
 
     # ------------------------------------------------------------------ setup
-    def _check_options(self, options: dict[str, Any], player_count: int) -> None:
-        if options.get("quick_start") == "off" and (options.get("quick_secret") or options.get("quick_arrow")):
-            raise IllegalAction("The quick-start sub-options need Quick start on.")
-
     def enabled_sets(self, options: dict[str, Any]) -> list[str]:
         return ["base"] + [name for name in EXPANSIONS if options.get(name)]
 
@@ -225,10 +245,12 @@ class MountainMiners(Game):
                     ct["secret"] = True
                 coll[seat].append(ct)
         n = self.choose_size(options.get("map_size", "auto"), len(pool))
-        board: list[dict[str, Any] | None] = pool[: n * n]
+        board: list[dict[str, Any] | None] = list(pool[: n * n])
+        board += [None] * (n * n - len(board))  # a pool too small even for 5 x 5 leaves holes at the end
         if options.get("dark_tunnels"):
             for tile in board:
-                tile["down"] = True
+                if tile is not None:
+                    tile["down"] = True
         state.update(
             n=n,
             board=board,
@@ -246,7 +268,7 @@ class MountainMiners(Game):
             over=False,
         )
         state["pool_size"] = len(pool) + sum(len(c) for c in coll)
-        self._start_turn(state, start, [])
+        self._start_turn(state, start)
         if options.get("quick_start", "off") != "off" and options.get("quick_arrow"):
             state["turn"]["phase"] = "arrow_start"
         return state
@@ -337,17 +359,37 @@ class MountainMiners(Game):
             return []
         if phase == "pre" and turn["pre"] or phase == "post" and turn["post"]:
             return []
-        return [kind for kind in self.action_tiles(state, seat) if self.can_play(state, seat, kind, phase)]
+        tiles = self.action_tiles(state, seat)
+        return [kind for kind, ct in tiles.items() if self.can_play(state, seat, kind, phase, ct["id"])]
 
-    def can_play(self, state: State, seat: int, kind: str, phase: str) -> bool:
-        if kind in ("arrow_move", "arrow_lock"):
+    def can_play(self, state: State, seat: int, kind: str, phase: str, tile_id: int | None = None) -> bool:
+        """Whether playing ``kind`` now would have at least one way to resolve."""
+        board = state["board"]
+        if kind in ("arrow_move", "arrow_lock", "second_arrow", "ring", "wildcard_arrow"):
             return True
-        if kind == "swap":  # two tiles can always trade places; a lone tile can always move
-            return any(t is not None for t in state["board"]) and len(state["board"]) > 1
+        if kind in ("swap", "bomb"):  # two tiles can always trade places; a lone tile can always move
+            return any(t is not None for t in board) and len(board) > 1
         if kind == "double":
             return phase == "pre" or bool(self.grab_choices(state, seat))
         if kind == "steal":
-            return any(self.steal_targets(state, seat, other) for other in range(state["players"]) if other != seat)
+            return bool(self.steal_victims(state, seat))
+        if kind == "lightbulb":
+            return any(t is not None and t.get("down") for t in board)
+        if kind == "ransack":
+            return bool(self.ransack_sources(state, seat))
+        if kind == "rotate_grabbed":
+            return bool(self.rotatable_grabbed(state, seat, exclude=tile_id))
+        if kind == "rotate_board":
+            return bool(self.rotatable_board(state))
+        if kind == "chameleon":
+            return bool(self.chameleon_kinds(state, seat, phase))
+        if kind == "artefact":
+            return bool(self.piles(state["coll"][seat]))
+        if kind == "flashlight":
+            return bool(self.grab_choices(state, seat, self.occupied(state)))
+        if kind == "rumble":
+            occupied = sum(1 for t in board if t is not None)
+            return 0 < occupied < len(board)
         return False
 
     # --- Swap
@@ -371,12 +413,15 @@ class MountainMiners(Game):
         return sorted(cells)
 
     # --- Steal
+    def steal_victims(self, state: State, thief: int) -> list[int]:
+        return [v for v in range(state["players"]) if v != thief and self.steal_targets(state, thief, v)]
+
     def steal_targets(self, state: State, thief: int, victim: int) -> list[dict[str, Any]]:
         """Tiles of ``victim`` that ``thief`` may steal, one per distinct kind (M7)."""
         coll = state["coll"][victim]
         mult = self.multiplied(coll)
-        thief_piles = self.piles(state["coll"][thief])
-        seen: set[str] = set()
+        thief_has_pile = bool(self.piles(state["coll"][thief]))
+        seen: set[Any] = set()
         out = []
         for ct in coll:
             kind = active_kind(ct)
@@ -385,14 +430,71 @@ class MountainMiners(Game):
             gem = pile_kind(ct)
             if gem and gem in mult:
                 continue
-            if kind == "wildcard" and not thief_piles:
+            if kind == "wildcard" and not thief_has_pile:
                 continue
-            signature = "secret" if ct.get("secret") else (tuple(ct["icons"]), ct.get("act", 0), ct.get("as"))
-            if signature in seen and not ct.get("secret"):
+            if ct.get("secret"):
+                out.append(ct)
+                continue
+            signature = (tuple(ct["icons"]), ct.get("act", 0), ct.get("as"))
+            if signature in seen:
                 continue
             seen.add(signature)
             out.append(ct)
         return out
+
+    # --- Dark Tunnels helpers
+    def face_down(self, state: State) -> list[int]:
+        return [i for i, t in enumerate(state["board"]) if t is not None and t.get("down")]
+
+    def lines(self, state: State) -> list[tuple[str, list[int]]]:
+        """Every full grid line (rows y = const, columns x = const) as (id, cells)."""
+        n = state["n"]
+        out = [(f"y{y}", [y * n + x for x in range(n)]) for y in range(n)]
+        out += [(f"x{x}", [y * n + x for y in range(n)]) for x in range(n)]
+        return out
+
+    def line_name(self, line: str) -> str:
+        return f"row {int(line[1:]) + 1}" if line[0] == "y" else f"column {geo.COLUMN_LETTERS[int(line[1:])]}"
+
+    def ransack_sources(self, state: State, seat: int) -> list[int]:
+        board = state["board"]
+        n = state["n"]
+        out = []
+        for i, tile in enumerate(board):
+            if tile is None or tile.get("down"):
+                continue
+            if any(self.grab_choices(state, seat, [j]) for j in geo.neighbours(i, n) if board[j] is not None):
+                out.append(i)
+        return out
+
+    # --- Gemshards helpers
+    def rotatable_grabbed(self, state: State, seat: int, exclude: int | None = None) -> list[dict[str, Any]]:
+        return [ct for ct in state["coll"][seat] if ct["id"] != exclude and self.new_faces(state, seat, ct)]
+
+    def new_faces(self, state: State, seat: int, ct: dict[str, Any]) -> list[int]:
+        """Icon indexes a collected tile may turn to (one per kind other than the active one)."""
+        current = active_kind(ct)
+        has_pile = any(pile_kind(c) for c in state["coll"][seat] if c is not ct)
+        out: list[int] = []
+        kinds = {current}
+        for i, kind in enumerate(ct["icons"]):
+            if kind in kinds or (kind == "wildcard" and not has_pile):
+                continue
+            kinds.add(kind)
+            out.append(i)
+        return out
+
+    def rotatable_board(self, state: State) -> list[int]:
+        return [i for i, t in enumerate(state["board"])
+                if t is not None and not t.get("down") and len(set(t["icons"])) > 1]
+
+    def chameleon_kinds(self, state: State, seat: int, phase: str) -> list[str]:
+        visible: set[str] = set()
+        for tile in state["board"]:
+            if tile is not None and not tile.get("down"):
+                visible.update(k for k in tile["icons"] if is_action(k))
+        visible.discard("chameleon")
+        return [k for k in ACTIONS if k in visible and self.can_play(state, seat, k, phase)]
 
     # ------------------------------------------------------------------ protocol hooks
     def _to_act(self, state: State) -> Iterable[int]:
@@ -401,38 +503,54 @@ class MountainMiners(Game):
     def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
         turn = state["turn"]
         phase = turn["phase"]
-        n = state["n"]
         if phase == "arrow_start":
             return [Action(f"start:{p}", f"Start the arrow at {POSITIONS[p]}") for p in QUICK_ARROW_POSITIONS]
         if phase in ("pre", "grab", "post"):
             actions = [Action(f"play:{kind}", f"Play {kind_name(kind)}") for kind in self.playable(state, seat)]
             if phase in ("pre", "grab"):
-                actions += [self._grab_action(state, index, icon) for index, icon in self.grab_choices(state, seat)]
-                if phase == "pre" and not any(a.id.startswith("grab:") for a in actions):
+                grabs = [self._grab_action(state, "grab", index, icon) for index, icon in self.grab_choices(state, seat)]
+                actions += grabs
+                if phase == "pre" and not grabs:
                     actions.append(Action("nograb", "Grab nothing (no tile you may take)"))
             if phase == "post":
                 actions.append(Action("end", "End turn"))
             return actions
         if phase == "sub":
             return self._sub_actions(state, seat)
+        if phase == "info":
+            return self._info_actions(state, seat)
         return []
 
-    def _grab_action(self, state: State, index: int, icon: int | None) -> Action:
+    def _grab_action(self, state: State, head: str, index: int, icon: int | None, verb: str = "Grab") -> Action:
         n = state["n"]
         tile = state["board"][index]
         where = geo.cell_name(index, n)
         if tile.get("down"):
-            return Action(f"grab:{geo.cell_id(index, n)}", f"Grab the face-down tile at {where}")
+            return Action(f"{head}:{geo.cell_id(index, n)}", f"{verb} the face-down tile at {where}")
         if icon is None:
             kinds = sorted({tile["icons"][i] for i in self.facing_icons(tile, index, n, self.arrow_positions(state))})
-            what = kind_label(kinds[0]) if len(kinds) == 1 else "/".join(kind_label(k) for k in kinds)
-            return Action(f"grab:{geo.cell_id(index, n)}", f"Grab {what} at {where}")
-        return Action(f"grab:{geo.cell_id(index, n)}:{icon}", f"Grab {kind_label(tile['icons'][icon])} at {where}")
+            what = "/".join(kind_label(k) for k in kinds)
+            return Action(f"{head}:{geo.cell_id(index, n)}", f"{verb} {what} at {where}")
+        return Action(f"{head}:{geo.cell_id(index, n)}:{icon}", f"{verb} {kind_label(tile['icons'][icon])} at {where}")
+
+    def _info_actions(self, state: State, seat: int) -> list[Action]:
+        n = state["n"]
+        if state["turn"]["info"] == "peek":
+            return [Action(f"peek:{geo.cell_id(i, n)}", f"Secretly look at the tile at {geo.cell_name(i, n)}")
+                    for i in self.peek_cells(state, seat)]
+        return [Action(f"reveal:{geo.cell_id(i, n)}", f"Turn the tile at {geo.cell_name(i, n)} face up")
+                for i in self.face_down(state)]
+
+    def peek_cells(self, state: State, seat: int) -> list[int]:
+        known = set(state["known"][seat])
+        return [i for i in self.face_down(state) if state["board"][i]["id"] not in known]
 
     def _sub_actions(self, state: State, seat: int) -> list[Action]:
         sub = state["turn"]["sub"]
         n = state["n"]
+        board = state["board"]
         kind = sub["kind"]
+        cid = lambda i: geo.cell_id(i, n)  # noqa: E731
         if kind == "arrow_move":
             many = len(state["arrows"]) > 1
             out = []
@@ -442,26 +560,94 @@ class MountainMiners(Game):
                     label = f"Arrow {a + 1} to {POSITIONS[p]}{now}" if many else f"Arrow to {POSITIONS[p]}{now}"
                     out.append(Action(f"arrow:{a}:{p}" if many else f"arrow:{p}", label))
             return out
+        if kind == "second_arrow":
+            return [Action(f"arrow2:{p}", f"Second arrow at {POSITIONS[p]}") for p in range(8)]
         if kind == "swap":
             if sub.get("a") is None:
-                return [Action(f"swap:{geo.cell_id(i, n)}", f"Swap: first {self._cell_label(state, i)}")
-                        for i in self.swap_firsts(state)]
+                return [Action(f"swap:{cid(i)}", f"Swap: first {self._cell_label(state, i)}") for i in self.swap_firsts(state)]
             a = sub["a"]
-            return [Action(f"swap2:{geo.cell_id(b, n)}",
-                           f"Swap {geo.cell_name(a, n)} with {self._cell_label(state, b)}")
+            return [Action(f"swap2:{cid(b)}", f"Swap {geo.cell_name(a, n)} with {self._cell_label(state, b)}")
                     for b in self.swap_partners(state, a)]
         if kind == "steal":
             if sub.get("victim") is None:
-                return [Action(f"steal:{v}", f"Steal from player {v + 1}")
-                        for v in range(state["players"]) if v != seat and self.steal_targets(state, seat, v)]
+                return [Action(f"steal:{v}", f"Steal from player {v + 1}") for v in self.steal_victims(state, seat)]
             victim = sub["victim"]
             return [Action(f"take:{ct['id']}", f"Steal {self._coll_label(ct)} from player {victim + 1}")
                     for ct in self.steal_targets(state, seat, victim)]
         if kind == "assign":
-            piles = sorted(self.piles(state["coll"][seat]), key=GEM_ORDER.index)
+            ct = self._own_tile(state, seat, sub["tile"])
+            piles = sorted({pile_kind(c) for c in state["coll"][seat] if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
             what = kind_name(sub["what"])
             return [Action(f"assign:{g}", f"{what} joins your {GEMS[g]['name']} pile") for g in piles]
+        if kind == "section":
+            ct = self._own_tile(state, seat, sub["tile"])
+            return [Action(f"sect:{i}", f"Keep the {kind_label(ct['icons'][i])} section") for i in sub["choices"]]
+        if kind == "lightbulb":
+            if sub.get("mode") is None:
+                out = []
+                if self._study_lines(state, seat):
+                    out.append(Action("light:study", "Lightbulb: secretly study one line"))
+                out.append(Action("light:show", "Lightbulb: reveal two lines to everyone"))
+                return out
+            lines = self._study_lines(state, seat) if sub["mode"] == "study" else self._show_lines(state)
+            verb = "Study" if sub["mode"] == "study" else "Reveal"
+            return [Action(f"line:{line}", f"{verb} {self.line_name(line)}") for line in lines]
+        if kind == "bomb":
+            out = []
+            for y in range(n - 1):
+                for x in range(n - 1):
+                    block = [y * n + x, y * n + x + 1, (y + 1) * n + x, (y + 1) * n + x + 1]
+                    if any(board[i] is not None for i in block):
+                        out.append(Action(f"bomb:{x},{y}", f"Bomb {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}"))
+            return out
+        if kind == "ransack":
+            if sub.get("src") is None:
+                return [Action(f"flip:{cid(i)}", f"Ransack: flip {self._cell_label(state, i)} face down")
+                        for i in self.ransack_sources(state, seat)]
+            src = sub["src"]
+            cells = [j for j in geo.neighbours(src, n) if board[j] is not None]
+            return [self._grab_action(state, "loot", i, icon, verb="Collect")
+                    for i, icon in self.grab_choices(state, seat, cells)]
+        if kind == "rotate_grabbed":
+            if sub.get("tile") is None:
+                return [Action(f"rotg:{ct['id']}", f"Rotate your {self._coll_label(ct)} tile")
+                        for ct in self.rotatable_grabbed(state, seat)]
+            ct = self._own_tile(state, seat, sub["tile"])
+            return [Action(f"face:{i}", f"Make {kind_label(ct['icons'][i])} its active section")
+                    for i in self.new_faces(state, seat, ct)]
+        if kind == "rotate_board":
+            if sub.get("cell") is None:
+                return [Action(f"rotb:{cid(i)}", f"Rotate {self._cell_label(state, i)}"[:80]) for i in self.rotatable_board(state)]
+            names = {1: "a quarter turn", 2: "a half turn", 3: "three quarters"}
+            return [Action(f"turn:{k}", f"Rotate {geo.cell_name(sub['cell'], n)} {names[k]} clockwise") for k in (1, 2, 3)]
+        if kind == "chameleon":
+            return [Action(f"cham:{k}", f"Chameleon: do {kind_name(k)}") for k in self.chameleon_kinds(state, seat, sub["window"])]
+        if kind == "artefact":
+            piles = sorted(self.piles(state["coll"][seat]), key=GEM_ORDER.index)
+            return [Action(f"art:{g}", f"Discard your {GEMS[g]['name']} pile") for g in piles]
+        if kind == "flashlight":
+            return [self._grab_action(state, "flash", i, icon) for i, icon in self.grab_choices(state, seat, self.occupied(state))]
+        if kind == "rumble":
+            if sub.get("src") is None:
+                moved = set(sub.get("moved", []))
+                return [Action(f"rum:{cid(i)}", f"Rumble: move {self._cell_label(state, i)}") for i, t in enumerate(board)
+                        if t is not None and t["id"] not in moved]
+            return [Action(f"rumto:{cid(i)}", f"Move {geo.cell_name(sub['src'], n)} to {geo.cell_name(i, n)}")
+                    for i, t in enumerate(board) if t is None]
+        if kind == "wildcard_arrow":
+            return [Action(f"step:{k}", f"Rotate by {STEP_NAMES[k]} from now on") for k in sorted(STEP_NAMES)]
         raise AssertionError(kind)
+
+    def _study_lines(self, state: State, seat: int) -> list[str]:
+        unknown = set(self.peek_cells(state, seat))
+        return [line for line, cells in self.lines(state) if unknown.intersection(cells)]
+
+    def _show_lines(self, state: State) -> list[str]:
+        down = set(self.face_down(state))
+        return [line for line, cells in self.lines(state) if down.intersection(cells)]
+
+    def _own_tile(self, state: State, seat: int, tile_id: int) -> dict[str, Any]:
+        return next(c for c in state["coll"][seat] if c["id"] == tile_id)
 
     def _cell_label(self, state: State, index: int) -> str:
         tile = state["board"][index]
@@ -474,175 +660,339 @@ class MountainMiners(Game):
 
     def _coll_label(self, ct: dict[str, Any]) -> str:
         if ct.get("secret"):
-            return "their secret tile"
+            return "secret tile"
         kind = active_kind(ct)
         if kind == "wildcard":
             return f"Wildcard (as {GEMS[ct['as']]['name']})" if ct.get("as") else "Wildcard"
-        return kind_label(kind)
+        if kind == "multiplier" and ct.get("as"):
+            return f"Multiplier (on {GEMS[ct['as']]['name']})"
+        label = kind_label(kind)
+        if len(set(ct["icons"])) > 1:
+            label += " shard"
+        return label
 
     # ------------------------------------------------------------------ apply
     def _apply(self, state: State, seat: int, action_id: str) -> Transition:
-        events: list[Event] = []
-        hidden: set[int] = set()
-        self._irreversible = False
+        cx = _Ctx()
+        state["fresh"] = []  # tiles that were hidden until this move (kept out of the greedy evaluation)
         head, _, arg = action_id.partition(":")
         turn = state["turn"]
         if head == "start":
             state["arrows"][0]["pos"] = int(arg)
-            events.append(Event(f"{{p{seat}}} starts the arrow at {POSITIONS[int(arg)]}.", seat))
+            cx.say(f"{{p{seat}}} starts the arrow at {POSITIONS[int(arg)]}.", seat)
             turn["phase"] = "pre"
-            self._advance(state, events, hidden)
+            self._advance(state, cx)
         elif head == "grab":
-            self._do_grab(state, seat, arg, events, hidden)
+            self._take_from_board(state, seat, arg, cx, "grab")
         elif head == "nograb":
-            events.append(Event(f"{{p{seat}}} cannot grab a tile.", seat))
+            cx.say(f"{{p{seat}}} cannot grab a tile.", seat)
             turn["grabs"] = 0
             turn["phase"] = "post"
-            self._advance(state, events, hidden)
+            self._advance(state, cx)
         elif head == "end":
-            self._end_turn(state, events, hidden)
+            self._end_turn(state, cx)
         elif head == "play":
-            self._play(state, seat, arg, events, hidden)
+            self._play(state, seat, arg, cx)
+        elif head in ("peek", "reveal"):
+            self._info(state, seat, head, geo.parse_cell(arg, state["n"]), cx)
+            self._next_turn(state, cx)
         else:
-            self._resolve_sub(state, seat, head, arg, events, hidden)
+            self._resolve_sub(state, seat, head, arg, cx)
         state["move"] += 1
-        return Transition(state, events, frozenset(hidden), self._irreversible)
+        return Transition(state, cx.events, frozenset(cx.hidden), cx.irreversible)
 
-    def _collect(self, state: State, seat: int, tile: dict[str, Any], icon: int) -> dict[str, Any]:
-        ct = dict(tile)
-        ct.pop("down", None)
-        if icon:
-            ct["act"] = icon
-        state["coll"][seat].append(ct)
-        return ct
+    def _take_from_board(self, state: State, seat: int, arg: str, cx: "_Ctx", how: str) -> None:
+        """Move a board tile to ``seat``'s collection: a grab, a Flashlight grab or a Ransack loot.
 
-    def _do_grab(self, state: State, seat: int, arg: str, events: list[Event], hidden: set[int]) -> None:
+        A face-down tile is taken blind: if none of its facing sections may be taken, it is turned
+        face up and stays (BLIND_FORBIDDEN_GRAB_LOST); with two allowed sections the seat chooses.
+        """
         n = state["n"]
         turn = state["turn"]
         parts = arg.split(":")
         index = geo.parse_cell(parts[0], n)
         tile = state["board"][index]
-        if tile.get("down"):
-            self._irreversible = True
-        if len(parts) > 1:
-            icon = int(parts[1])
-        else:
-            icons = self.facing_icons(tile, index, n, self.arrow_positions(state))
-            bar = self.barred(state, seat)
-            allowed = [i for i in icons if tile["icons"][i] not in bar]
-            icon = (allowed or icons)[0]
-        state["board"][index] = None
-        turn["grabs"] -= 1
-        turn["grabbed"] += 1
-        ct = self._collect(state, seat, tile, icon)
+        blind = bool(tile.get("down"))
+        where = geo.cell_name(index, n)
+        if how == "grab":
+            turn["grabs"] -= 1
+            turn["grabbed"] += 1
+            then = "grab" if turn["grabs"] > 0 else "post"
+        elif how == "flash":
+            then = turn["sub"]["then"]
+        else:  # Ransack ends the turn
+            turn["grabs"] = 0
+            then = "end"
+        turn["sub"] = None
         state["stall"] = 0
-        events.append(Event(f"{{p{seat}}} grabbed {kind_label(active_kind(ct))} at {geo.cell_name(index, n)}.", seat))
-        if turn["phase"] == "pre":
-            turn["phase"] = "grab"
-        if turn["grabs"] <= 0:
-            turn["phase"] = "post"
-        self._after_receive(state, seat, ct, events, hidden, then=turn["phase"])
-
-    def _after_receive(self, state: State, seat: int, ct: dict[str, Any], events: list[Event], hidden: set[int],
-                       then: str) -> None:
-        """Wildcards and Multipliers are assigned to a pile when received (a choice if several)."""
-        kind = active_kind(ct)
-        if kind in ("wildcard", "multiplier"):
-            piles = sorted(self.piles(state["coll"][seat]), key=GEM_ORDER.index)
-            if len(piles) == 1:
-                ct["as"] = piles[0]
-                events.append(Event(f"{{p{seat}}}'s {kind_name(kind)} joins their {GEMS[piles[0]]['name']} pile.", seat))
-            elif len(piles) > 1:
-                state["turn"]["sub"] = {"kind": "assign", "what": kind, "tile": ct["id"], "then": then}
-                state["turn"]["phase"] = "sub"
+        icons = self.facing_icons(tile, index, n, self.arrow_positions(state))
+        if len(parts) > 1:
+            choices = [int(parts[1])]
+        else:
+            bar = self.barred(state, seat)
+            choices = [i for i in icons if tile["icons"][i] not in bar]
+        if blind:
+            cx.irreversible = True
+            if not choices:
+                tile.pop("down")
+                cx.say(f"{{p{seat}}} uncovered {self._tile_words(tile)} at {where} but may not take it; it stays face up.", seat)
+                turn["phase"] = then
+                self._advance(state, cx)
                 return
-        self._advance(state, events, hidden)
+        state["board"][index] = None
+        ct = dict(tile)
+        ct.pop("down", None)
+        if choices[0]:
+            ct["act"] = choices[0]
+        state["coll"][seat].append(ct)
+        verb = {"grab": "grabbed", "flash": "used the Flashlight on", "loot": "collected"}[how]
+        if blind:
+            state["fresh"].append(ct["id"])
+        if len(set(tile["icons"][i] for i in choices)) > 1:
+            cx.say(f"{{p{seat}}} {verb} {self._tile_words(ct)} at {where}.", seat)
+            turn["sub"] = {"kind": "section", "tile": ct["id"], "choices": choices, "then": then}
+            turn["phase"] = "sub"
+            return
+        cx.say(f"{{p{seat}}} {verb} {kind_label(active_kind(ct))} at {where}.", seat)
+        self._after_receive(state, seat, ct, cx, then)
 
-    def _play(self, state: State, seat: int, kind: str, events: list[Event], hidden: set[int]) -> None:
+    def _tile_words(self, tile: dict[str, Any]) -> str:
+        return " / ".join(kind_label(k) for k in tile["icons"])
+
+    def _after_receive(self, state: State, seat: int, ct: dict[str, Any], cx: "_Ctx", then: str) -> None:
+        """Wildcards and Multipliers are assigned to a pile when received (a choice if several);
+        a Multiplier without any pile waits and joins the first pile the seat gets."""
+        turn = state["turn"]
+        kind = active_kind(ct)
+        coll = state["coll"][seat]
+        if kind in ("wildcard", "multiplier") and not ct.get("as"):
+            piles = sorted({pile_kind(c) for c in coll if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
+            if len(piles) == 1:
+                self._assign(state, seat, ct, piles[0], cx)
+            elif len(piles) > 1:
+                turn["sub"] = {"kind": "assign", "what": kind, "tile": ct["id"], "then": then}
+                turn["phase"] = "sub"
+                return
+        self._attach_waiting(state, seat, cx)
+        turn["phase"] = then
+        self._advance(state, cx)
+
+    def _assign(self, state: State, seat: int, ct: dict[str, Any], gem: str, cx: "_Ctx") -> None:
+        ct["as"] = gem
+        cx.say(f"{{p{seat}}}'s {kind_name(active_kind(ct))} joins their {GEMS[gem]['name']} pile.", seat)
+
+    def _attach_waiting(self, state: State, seat: int, cx: "_Ctx") -> None:
+        coll = state["coll"][seat]
+        piles = sorted({pile_kind(c) for c in coll if pile_kind(c)}, key=GEM_ORDER.index)
+        if not piles:
+            return
+        for ct in coll:
+            if active_kind(ct) == "multiplier" and not ct.get("as") and not ct.get("secret"):
+                self._assign(state, seat, ct, piles[0], cx)
+
+    def _play(self, state: State, seat: int, kind: str, cx: "_Ctx") -> None:
         turn = state["turn"]
         window = turn["phase"]
         ct = self.action_tiles(state, seat)[kind]
         state["coll"][seat].remove(ct)
-        ct.pop("secret", None)
+        if ct.pop("secret", False):
+            cx.irreversible = True
+        ct.pop("as", None)
         state["discard"].append(ct)
         turn["used"] += 1
         turn["pre" if window == "pre" else "post"] = True
+        cx.say(f"{{p{seat}}} played {kind_name(kind)}.", seat)
+        self._perform(state, seat, kind, window, cx)
+
+    def _perform(self, state: State, seat: int, kind: str, window: str, cx: "_Ctx") -> None:
+        """Carry out an action (played, or copied by Chameleon) in the pre or post window."""
+        turn = state["turn"]
         after = "grab" if window == "pre" else "post"
-        events.append(Event(f"{{p{seat}}} played {kind_name(kind)}.", seat))
         if kind == "arrow_lock":
             state["locked"] = not state["locked"]
-            events.append(Event("The arrow is now locked." if state["locked"] else "The arrow is unlocked.", None))
-            turn["phase"] = after
+            cx.say("The arrows are now locked." if state["locked"] else "The arrows are unlocked.")
         elif kind == "double":
             turn["grabs"] += 1
-            if window == "post":
-                turn["grabs"] = 1
-            turn["phase"] = "grab"
-        elif kind in ("arrow_move", "swap", "steal"):
-            turn["sub"] = {"kind": kind, "then": after}
+            after = "grab"
+        elif kind == "ring":
+            for arrow in state["arrows"]:
+                arrow["dir"] = -arrow["dir"]
+            cx.say("The rotation now runs " + ("clockwise." if state["arrows"][0]["dir"] > 0 else "anticlockwise."))
+        elif kind == "second_arrow" and len(state["arrows"]) > 1:
+            state["arrows"].pop()
+            cx.say("The second arrow is removed.")
+        else:
+            turn["sub"] = {"kind": kind, "then": after, "window": window}
             turn["phase"] = "sub"
             if kind == "steal":
-                victims = [v for v in range(state["players"]) if v != seat and self.steal_targets(state, seat, v)]
+                victims = self.steal_victims(state, seat)
                 if len(victims) == 1:
                     turn["sub"]["victim"] = victims[0]
             return
-        self._advance(state, events, hidden)
+        turn["phase"] = after
+        self._advance(state, cx)
 
-    def _resolve_sub(self, state: State, seat: int, head: str, arg: str, events: list[Event], hidden: set[int]) -> None:
+    def _resolve_sub(self, state: State, seat: int, head: str, arg: str, cx: "_Ctx") -> None:
         turn = state["turn"]
         sub = turn["sub"]
         n = state["n"]
+        board = state["board"]
         done = True
         if head == "arrow":
             parts = arg.split(":")
             a, p = (0, int(parts[0])) if len(parts) == 1 else (int(parts[0]), int(parts[1]))
             state["arrows"][a]["pos"] = p
-            events.append(Event(f"{{p{seat}}} moved the arrow to {POSITIONS[p]}.", seat))
+            cx.say(f"{{p{seat}}} moved the arrow{f' {a + 1}' if len(state['arrows']) > 1 else ''} to {POSITIONS[p]}.", seat)
+        elif head == "arrow2":
+            first = state["arrows"][0]
+            state["arrows"].append({"pos": int(arg), "dir": first["dir"], "step": first["step"]})
+            cx.say(f"{{p{seat}}} placed the second arrow at {POSITIONS[int(arg)]}.", seat)
         elif head == "swap":
             sub["a"] = geo.parse_cell(arg, n)
             done = False
         elif head == "swap2":
             a, b = sub["a"], geo.parse_cell(arg, n)
-            board = state["board"]
             board[a], board[b] = board[b], board[a]
-            events.append(Event(f"{{p{seat}}} swapped {geo.cell_name(a, n)} and {geo.cell_name(b, n)}.", seat))
+            cx.say(f"{{p{seat}}} swapped {geo.cell_name(a, n)} and {geo.cell_name(b, n)}.", seat)
         elif head == "steal":
             sub["victim"] = int(arg)
             done = False
         elif head == "take":
             victim = sub["victim"]
-            ct = next(c for c in state["coll"][victim] if c["id"] == int(arg))
+            ct = self._own_tile(state, victim, int(arg))
             state["coll"][victim].remove(ct)
-            was_secret = ct.pop("secret", False)
-            if was_secret:
-                self._irreversible = True
+            if ct.pop("secret", False):
+                cx.irreversible = True
+                state["fresh"].append(ct["id"])
             if active_kind(ct) == "wildcard":
                 ct.pop("as", None)
             state["coll"][seat].append(ct)
-            events.append(Event(f"{{p{seat}}} stole {self._coll_label(ct)} from {{p{victim}}}.", seat))
-            then = sub["then"]
+            cx.say(f"{{p{seat}}} stole {self._coll_label(ct)} from {{p{victim}}}.", seat)
             turn["sub"] = None
-            turn["phase"] = then
-            self._after_receive(state, seat, ct, events, hidden, then=then)
+            self._after_receive(state, seat, ct, cx, sub["then"])
             return
         elif head == "assign":
-            ct = next(c for c in state["coll"][seat] if c["id"] == sub["tile"])
-            ct["as"] = arg
-            events.append(Event(f"{{p{seat}}}'s {kind_name(sub['what'])} joins their {GEMS[arg]['name']} pile.", seat))
+            self._assign(state, seat, self._own_tile(state, seat, sub["tile"]), arg, cx)
+            self._attach_waiting(state, seat, cx)
+        elif head == "sect":
+            ct = self._own_tile(state, seat, sub["tile"])
+            ct.pop("act", None)
+            if int(arg):
+                ct["act"] = int(arg)
+            cx.say(f"{{p{seat}}} keeps the {kind_label(active_kind(ct))} section.", seat)
+            turn["sub"] = None
+            self._after_receive(state, seat, ct, cx, sub["then"])
+            return
+        elif head == "light":
+            sub["mode"] = arg
+            sub["left"] = 1 if arg == "study" else LIGHTBULB_REVEAL_LINES
+            done = False
+        elif head == "line":
+            cells = dict(self.lines(state))[arg]
+            cx.irreversible = True
+            if sub["mode"] == "study":
+                known = state["known"][seat]
+                for i in cells:
+                    if board[i] is not None and board[i].get("down") and board[i]["id"] not in known:
+                        known.append(board[i]["id"])
+                cx.hidden.add(seat)
+                cx.say(f"{{p{seat}}} secretly studied {self.line_name(arg)}.", seat)
+            else:
+                shown = []
+                for i in cells:
+                    if board[i] is not None and board[i].get("down"):
+                        board[i].pop("down")
+                        shown.append(f"{self._tile_words(board[i])} at {geo.cell_name(i, n)}")
+                cx.say(f"{{p{seat}}} revealed {self.line_name(arg)}: " + ", ".join(shown) + ".", seat)
+            sub["left"] -= 1
+            done = sub["left"] <= 0 or not self._show_lines(state)
+        elif head == "bomb":
+            x, y = (int(v) for v in arg.split(","))
+            block = [y * n + x, y * n + x + 1, (y + 1) * n + x, (y + 1) * n + x + 1]
+            hit = [i for i in block if board[i] is not None]
+            for i in hit:
+                state["removed"].append(board[i])
+                board[i] = None
+            state["refill"].extend(hit)
+            cx.say(f"{{p{seat}}} bombed {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}: "
+                   f"{len(hit)} tile{'s' if len(hit) != 1 else ''} gone; the next player refills the hole.", seat)
+        elif head == "flip":
+            src = geo.parse_cell(arg, n)
+            sub["src"] = src
+            board[src]["down"] = True
+            for known in state["known"]:
+                if board[src]["id"] not in known:
+                    known.append(board[src]["id"])
+            cx.say(f"{{p{seat}}} ransacked: flipped {geo.cell_name(src, n)} face down.", seat)
+            done = False
+        elif head == "loot":
+            self._take_from_board(state, seat, arg, cx, "loot")
+            return
+        elif head == "rotg":
+            sub["tile"] = int(arg)
+            done = False
+        elif head == "face":
+            ct = self._own_tile(state, seat, sub["tile"])
+            ct.pop("act", None)
+            ct.pop("as", None)
+            if int(arg):
+                ct["act"] = int(arg)
+            cx.say(f"{{p{seat}}} rotated a tile to its {kind_label(active_kind(ct))} section.", seat)
+            turn["sub"] = None
+            self._after_receive(state, seat, ct, cx, sub["then"])
+            return
+        elif head == "rotb":
+            sub["cell"] = geo.parse_cell(arg, n)
+            done = False
+        elif head == "turn":
+            tile = board[sub["cell"]]
+            tile["rot"] = (tile.get("rot", 0) + int(arg)) % 4
+            cx.say(f"{{p{seat}}} rotated the tile at {geo.cell_name(sub['cell'], n)}.", seat)
+        elif head == "cham":
+            cx.say(f"{{p{seat}}}'s Chameleon copies {kind_name(arg)}.", seat)
+            turn["sub"] = None
+            self._perform(state, seat, arg, sub["window"], cx)
+            return
+        elif head == "art":
+            coll = state["coll"][seat]
+            gone = [c for c in coll if pile_kind(c) == arg or (active_kind(c) == "multiplier" and c.get("as") == arg)]
+            for c in gone:
+                coll.remove(c)
+                state["removed"].append(c)
+            cx.say(f"{{p{seat}}} discarded their {GEMS[arg]['name']} pile ({len(gone)} tiles) with the Artefact.", seat)
+        elif head == "flash":
+            self._take_from_board(state, seat, arg, cx, "flash")
+            return
+        elif head == "rum":
+            sub["src"] = geo.parse_cell(arg, n)
+            done = False
+        elif head == "rumto":
+            src, dst = sub["src"], geo.parse_cell(arg, n)
+            board[dst], board[src] = board[src], None
+            sub.setdefault("moved", []).append(board[dst]["id"])
+            sub["src"] = None
+            cx.say(f"{{p{seat}}} rumbled the tile at {geo.cell_name(src, n)} to {geo.cell_name(dst, n)}.", seat)
+            others = [t for t in board if t is not None and t["id"] not in sub["moved"]]
+            done = len(sub["moved"]) >= 2 or not others
+        elif head == "step":
+            for arrow in state["arrows"] if ROTATION_CHANGES_ALL_ARROWS else state["arrows"][:1]:
+                arrow["step"] = int(arg)
+            cx.say(f"{{p{seat}}} set the rotation to {STEP_NAMES[int(arg)]}.", seat)
         else:
             raise IllegalAction(f"Unknown action {head!r}.")
         if done:
             turn["phase"] = sub["then"]
             turn["sub"] = None
-            self._advance(state, events, hidden)
+            self._advance(state, cx)
 
     # ------------------------------------------------------------------ turn flow
-    def _start_turn(self, state: State, seat: int, events: list[Event]) -> None:
+    def _start_turn(self, state: State, seat: int, cx: "_Ctx | None" = None) -> None:
+        cx = cx or _Ctx()
         state["turn"] = {"seat": seat, "phase": "pre", "grabs": 1, "grabbed": 0, "pre": False, "post": False,
                          "used": 0, "sub": None}
-        self._advance(state, events, set())
+        self._advance(state, cx)
 
-    def _advance(self, state: State, events: list[Event], hidden: set[int]) -> None:
+    def _advance(self, state: State, cx: "_Ctx") -> None:
         """Skip decisions that offer no choice, ending the turn when nothing is left to decide."""
         turn = state["turn"]
         seat = turn["seat"]
@@ -655,44 +1005,126 @@ class MountainMiners(Game):
                 turn["phase"] = "post"
         if turn["phase"] == "post":
             if not self.playable(state, seat):
-                self._end_turn(state, events, hidden)
+                turn["phase"] = "end"
+        if turn["phase"] == "end":
+            self._end_turn(state, cx)
 
-    def _end_turn(self, state: State, events: list[Event], hidden: set[int]) -> None:
+    def _end_turn(self, state: State, cx: "_Ctx") -> None:
         turn = state["turn"]
-        seat = turn["seat"]
         if turn["grabbed"] == 0:
             state["stall"] += 1
-        if not self.board_has_gems(state) or state["stall"] >= STALL_TURNS_PER_PLAYER * state["players"]:
-            state["over"] = True
-            turn["phase"] = "over"
-            result = self._result(state)
-            events.append(Event("No gems are left on the mountain: the game is over. "
-                                + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(state["players"])) + ".", None))
+        if self._check_over(state, cx):
             return
-        self._rotate(state, events)
-        self._start_turn(state, (seat + 1) % state["players"], events)
+        self._rotate(state, cx)
+        if state["options"].get("dark_tunnels"):
+            mode = "peek" if turn["used"] == 0 else "reveal"
+            cells = self.peek_cells(state, turn["seat"]) if mode == "peek" else self.face_down(state)
+            if len(cells) > 1:
+                turn["phase"] = "info"
+                turn["info"] = mode
+                return
+            if cells:
+                self._info(state, turn["seat"], mode, cells[0], cx)
+        self._next_turn(state, cx)
 
-    def _rotate(self, state: State, events: list[Event]) -> None:
+    def _check_over(self, state: State, cx: "_Ctx") -> bool:
+        stalled = state["stall"] >= STALL_TURNS_PER_PLAYER * state["players"]
+        if self.board_has_gems(state) and not stalled:
+            return False
+        state["over"] = True
+        state["turn"]["phase"] = "over"
+        state["turn"]["sub"] = None
+        for coll in state["coll"]:
+            for ct in coll:
+                ct.pop("secret", None)
+        result = self._result(state)
+        why = "No gems are left on the mountain" if not stalled else "Nobody could grab for a long while"
+        cx.say(f"{why}: the game is over. " + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(state["players"])) + ".")
+        cx.irreversible = True
+        return True
+
+    def _info(self, state: State, seat: int, mode: str, index: int, cx: "_Ctx") -> None:
+        """The Dark Tunnels end-of-turn information step (a private look or a public reveal)."""
+        tile = state["board"][index]
+        where = geo.cell_name(index, state["n"])
+        cx.irreversible = True
+        if mode == "peek":
+            state["known"][seat].append(tile["id"])
+            cx.hidden.add(seat)
+            cx.say(f"{{p{seat}}} secretly looked at the tile at {where}.", seat)
+        else:
+            tile.pop("down")
+            cx.say(f"{{p{seat}}} turned the tile at {where} face up: {self._tile_words(tile)}.", seat)
+
+    def _next_turn(self, state: State, cx: "_Ctx") -> None:
+        seat = (state["turn"]["seat"] + 1) % state["players"]
+        if state["refill"]:
+            filled = 0
+            for index in sorted(state["refill"]):
+                if not state["deck"]:
+                    break
+                if state["board"][index] is None:
+                    tile = state["deck"].pop(0)
+                    if state["options"].get("dark_tunnels"):
+                        tile["down"] = True
+                    state["board"][index] = tile
+                    filled += 1
+            state["refill"] = []
+            cx.irreversible = True
+            cx.say(f"{{p{seat}}} skips their turn to refill the hole with {filled} tile{'s' if filled != 1 else ''}.", seat)
+            if BOMB_REFILL_ROTATES:
+                self._rotate(state, cx)
+            seat = (seat + 1) % state["players"]
+        self._start_turn(state, seat, cx)
+
+    def _rotate(self, state: State, cx: "_Ctx") -> None:
         if state["locked"]:
             return
         for arrow in state["arrows"]:
             arrow["pos"] = geo.rotate(arrow["pos"], arrow["dir"], arrow["step"])
-        events.append(Event("The arrow turns to " + " and ".join(POSITIONS[a["pos"]] for a in state["arrows"]) + ".", None))
+        many = len(state["arrows"]) > 1
+        cx.say(f"The arrow{'s turn' if many else ' turns'} to " + " and ".join(POSITIONS[a["pos"]] for a in state["arrows"]) + ".")
 
     # ------------------------------------------------------------------ scoring
-    def score_state(self, state: State) -> tuple[list[int], list[dict[str, int]]]:
-        colls = state["coll"]
+    def tally(self, coll: list[dict[str, Any]], hide_secret: bool = False) -> dict[str, Any]:
+        """One pass over a collection: gem piles, Multipliers per pile, Trash, action tiles."""
+        piles: dict[str, int] = {}
+        mult: dict[str, int] = {}
+        actions: dict[str, int] = {}
+        trash = secret = 0
+        for ct in coll:
+            if ct.get("secret"):
+                secret += 1
+                if hide_secret:
+                    continue
+            kind = ct["icons"][ct.get("act", 0)]
+            if kind in GEMS:
+                piles[kind] = piles.get(kind, 0) + 1
+            elif kind in ACTIONS:
+                actions[kind] = actions.get(kind, 0) + 1
+            elif kind == "trash":
+                trash += 1
+            elif kind == "wildcard":
+                if ct.get("as"):
+                    piles[ct["as"]] = piles.get(ct["as"], 0) + 1
+            elif kind == "multiplier" and ct.get("as"):
+                mult[ct["as"]] = mult.get(ct["as"], 0) + 1
+        return {"piles": piles, "multipliers": mult, "trash": trash, "actions": actions, "secret": secret}
+
+    def score_tallies(self, state: State, tallies: list[dict[str, Any]]) -> tuple[list[int], list[dict[str, int]]]:
         values = {g: GEM_VALUES[g] for g in self.gem_types(state["options"])}
         return score_piles(
-            [self.piles(c) for c in colls],
+            [t["piles"] for t in tallies],
             values,
-            multipliers=[self.multiplied(c) for c in colls],
-            trash=[sum(1 for ct in c if active_kind(ct) == "trash") for c in colls]
-            if state["options"].get("dark_tunnels") else None,
+            multipliers=[t["multipliers"] for t in tallies],
+            trash=[t["trash"] for t in tallies] if state["options"].get("dark_tunnels") else None,
             trash_value=TRASH_VALUE,
             multiplier_factor=MULTIPLIER_FACTOR,
             compare_all=SCORE_COMPARE_ALL,
         )
+
+    def score_state(self, state: State) -> tuple[list[int], list[dict[str, int]]]:
+        return self.score_tallies(state, [self.tally(c) for c in state["coll"]])
 
     def _result(self, state: State) -> Result:
         scores, breakdown = self.score_state(state)
@@ -704,11 +1136,19 @@ class MountainMiners(Game):
         return self.score_state(state)[0]
 
     def evaluate(self, state: State, seat: int) -> float:
-        """Score lead over the best opponent, plus a little for action tiles still in hand."""
-        scores = self.score_state(state)[0]
-        others = max(s for i, s in enumerate(scores) if i != seat)
-        held = sum(1 for ct in state["coll"][seat] if is_action(active_kind(ct)))
-        return scores[seat] - others + 0.5 * held
+        """Score lead over the best opponent, plus a little for action tiles still in hand.
+
+        Only what ``seat`` may know counts: others' secret tiles are left out, and a tile grabbed
+        blind by this very move is valued at a flat BLIND_TILE_VALUE instead of its real content.
+        """
+        fresh = set(state.get("fresh", ()))
+        own = [ct for ct in state["coll"][seat] if ct["id"] not in fresh]
+        tallies = [self.tally(own if s == seat else coll, hide_secret=s != seat) for s, coll in enumerate(state["coll"])]
+        scores = self.score_tallies(state, tallies)[0]
+        others = max(v for i, v in enumerate(scores) if i != seat)
+        held = sum(tallies[seat]["actions"].values())
+        blind = len(state["coll"][seat]) - len(own)
+        return scores[seat] - others + ACTION_TILE_VALUE * held + BLIND_TILE_VALUE * blind
 
     # ------------------------------------------------------------------ views
     def _view(self, state: State, seat: int | None) -> View:
@@ -726,23 +1166,21 @@ class MountainMiners(Game):
             else:
                 board.append({"icons": tile["icons"], "rot": tile.get("rot", 0)})
         players = []
+        tallies = []
         for s, coll in enumerate(state["coll"]):
+            hide = s != seat and not state["over"]
             tiles = []
             for ct in coll:
-                if ct.get("secret") and s != seat:
+                if ct.get("secret") and hide:
                     tiles.append({"secret": True})
                 else:
-                    tiles.append({"icons": ct["icons"], "act": ct.get("act", 0), "as": ct.get("as"),
-                                  **({"secret": True} if ct.get("secret") else {})})
-            players.append({
-                "seat": s,
-                "tiles": tiles,
-                "piles": self.piles(coll),
-                "multipliers": self.multiplied(coll),
-                "trash": sum(1 for ct in coll if active_kind(ct) == "trash"),
-                "actions": self._action_counts(coll, s == seat),
-                "secret": sum(1 for ct in coll if ct.get("secret")),
-            })
+                    entry = {"icons": ct["icons"], "act": ct.get("act", 0), "as": ct.get("as")}
+                    if ct.get("secret"):
+                        entry["secret"] = True
+                    tiles.append(entry)
+            t = self.tally(coll, hide_secret=hide)
+            tallies.append(t)
+            players.append({"seat": s, "tiles": tiles, **t})
         gems = self.gem_types(state["options"])
         standing = {}
         for g in gems:
@@ -757,7 +1195,7 @@ class MountainMiners(Game):
             "to_act": sorted(self.to_act(state)),
             "move": state["move"],
             "over": state["over"],
-            "scores": self.current_scores(state),
+            "scores": self.score_tallies(state, tallies)[0],  # as far as this viewer can see
             "n": n,
             "board": board,
             "arrows": [dict(a) for a in state["arrows"]],
@@ -771,6 +1209,8 @@ class MountainMiners(Game):
             "current": turn["seat"],
             "phase": turn["phase"],
             "turn": {k: turn[k] for k in ("grabs", "grabbed", "pre", "post", "used")},
+            "sub": (turn.get("sub") or {}).get("kind"),
+            "refill": len(state["refill"]),
             "options": dict(state["options"]),
             "targets": [],
             "prompt": "",
@@ -781,39 +1221,68 @@ class MountainMiners(Game):
             view["result"] = self._result(state).to_json()
         return view
 
-    def _action_counts(self, coll: list[dict[str, Any]], own: bool) -> dict[str, int]:
-        counts: dict[str, int] = {}
-        for ct in coll:
-            if ct.get("secret") and not own:
-                continue
-            kind = active_kind(ct)
-            if is_action(kind):
-                counts[kind] = counts.get(kind, 0) + 1
-        return counts
-
     def _targets(self, state: State, seat: int) -> tuple[list[int], str]:
         """Cells to highlight for the acting seat's current decision, and a prompt."""
         turn = state["turn"]
         phase = turn["phase"]
+        board = state["board"]
+        n = state["n"]
         if phase in ("pre", "grab"):
             cells = sorted({i for i, _ in self.grab_choices(state, seat)})
-            return cells, "Grab a tile from the top of the mountain" + (" or play an action" if phase == "pre" and self.playable(state, seat) else "")
+            extra = " or play an action" if phase == "pre" and self.playable(state, seat) else ""
+            return cells, "Grab a tile from the top of the mountain" + extra
         if phase == "post":
             return [], "Play an action tile or end your turn"
         if phase == "arrow_start":
             return [], "Choose where the arrow starts"
-        if phase == "sub":
-            sub = turn["sub"]
-            if sub["kind"] == "swap":
-                if sub.get("a") is None:
-                    return self.swap_firsts(state), "Swap: choose the first cell"
-                return [sub["a"]] + self.swap_partners(state, sub["a"]), "Swap: choose the second cell"
-            if sub["kind"] == "arrow_move":
-                return [], "Choose the arrow's new position"
-            if sub["kind"] == "steal":
-                return [], "Steal: choose a player" if sub.get("victim") is None else "Steal: choose a tile"
-            if sub["kind"] == "assign":
-                return [], f"Choose the pile for your {kind_name(sub['what'])}"
+        if phase == "info":
+            if turn["info"] == "peek":
+                return self.peek_cells(state, seat), "Secretly look at one face-down tile"
+            return self.face_down(state), "Turn one face-down tile face up for everyone"
+        if phase != "sub":
+            return [], ""
+        sub = turn["sub"]
+        kind = sub["kind"]
+        if kind == "swap":
+            if sub.get("a") is None:
+                return self.swap_firsts(state), "Swap: choose the first cell"
+            return [sub["a"]] + self.swap_partners(state, sub["a"]), "Swap: choose the second cell"
+        if kind in ("arrow_move", "second_arrow"):
+            return [], "Choose the arrow's new position"
+        if kind == "steal":
+            return [], "Steal: choose a player" if sub.get("victim") is None else "Steal: choose a tile"
+        if kind == "assign":
+            return [], f"Choose the pile for your {kind_name(sub['what'])}"
+        if kind == "section":
+            return [], "Choose which section of the tile you keep"
+        if kind == "lightbulb":
+            if sub.get("mode") is None:
+                return [], "Lightbulb: study one line secretly, or reveal two lines"
+            return self.face_down(state), "Lightbulb: choose a line"
+        if kind == "bomb":
+            return [i for i, t in enumerate(board) if t is not None], "Bomb: choose a 2x2 block (named by its corners)"
+        if kind == "ransack":
+            if sub.get("src") is None:
+                return self.ransack_sources(state, seat), "Ransack: flip a face-up tile face down"
+            return [j for j in geo.neighbours(sub["src"], n) if board[j] is not None], "Ransack: collect a tile next to it"
+        if kind == "rotate_grabbed":
+            return [], "Rotate Grabbed: choose your tile and its new section"
+        if kind == "rotate_board":
+            if sub.get("cell") is None:
+                return self.rotatable_board(state), "Rotate Board: choose a tile"
+            return [sub["cell"]], "Rotate Board: how far"
+        if kind == "chameleon":
+            return [], "Chameleon: choose an action visible on the board"
+        if kind == "artefact":
+            return [], "Artefact: choose a gem pile to discard"
+        if kind == "flashlight":
+            return self.occupied(state), "Flashlight: grab any tile"
+        if kind == "rumble":
+            if sub.get("src") is None:
+                return self.occupied(state), "Rumble: choose a tile to move"
+            return [i for i, t in enumerate(board) if t is None], "Rumble: choose an empty cell"
+        if kind == "wildcard_arrow":
+            return [], "Wildcard Arrow: choose the rotation step"
         return [], ""
 
 

@@ -1,0 +1,350 @@
+"""Mountain Miners expansions and variants (issue 8): one test per new action, gem and rule."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from render import render_view
+from rules.mountain_miners import GAME
+from tests.test_mountain_miners_helpers import build, ids, kinds, play
+
+DT = {"dark_tunnels": True}
+GS = {"gemshards": True}
+GA = {"golden_actions": True}
+N = 6
+
+
+def cell(state, x, y):
+    return state["board"][y * state["n"] + x]
+
+
+# ---------------------------------------------------------------- Dark Tunnels
+def test_blind_grab_reveals_the_tile_to_everyone():
+    state = build(full="ruby", board={(0, 0): "onyx"}, down="all", options=DT)
+    labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
+    assert labels == {"grab:0,0": "Grab the face-down tile at A1"}
+    assert GAME.view(state, None)["board"][0] == {"down": True}
+    transition = GAME.apply(state, 0, "grab:0,0")
+    assert transition.irreversible
+    assert kinds(transition.state, 0) == ["onyx"]
+    assert "onyx" in GAME.view(transition.state, None)["players"][0]["piles"]
+
+
+def test_info_step_private_look_when_no_action_was_used():
+    state = build(full="ruby", down="all", options=DT)
+    state = play(state, "grab:0,0")
+    assert state["turn"]["phase"] == "info" and state["turn"]["seat"] == 0
+    assert all(i.startswith("peek:") for i in ids(state)) and len(ids(state)) == 35
+    public_before = GAME.view(state, None)["board"]
+    transition = GAME.apply(state, 0, "peek:3,3")
+    after = transition.state
+    assert transition.hidden_change == frozenset({0}) and transition.irreversible
+    tile = cell(after, 3, 3)
+    assert after["known"][0] == [tile["id"]] and tile["down"]
+    assert GAME.view(after, None)["board"] == public_before  # spectators learn nothing
+    assert GAME.view(after, 1)["board"][3 * N + 3] == {"down": True}
+    assert GAME.view(after, 0)["board"][3 * N + 3]["seen"]["icons"] == ["ruby"]
+    assert after["turn"]["seat"] == 1
+    # Already-known tiles are not offered again.
+    state = build(full="ruby", down="all", options=DT)
+    state["known"][0] = [t["id"] for t in state["board"] if t][:30]
+    state = play(state, "grab:0,0")
+    assert len(ids(state)) == 35 - 29
+
+
+def test_info_step_public_reveal_after_an_action():
+    state = build(full="ruby", board={(4, 4): "onyx"}, down="all", coll={0: ["arrow_lock"]}, options=DT)
+    state = play(state, "play:arrow_lock", "grab:0,0")
+    assert state["turn"]["phase"] == "info" and all(i.startswith("reveal:") for i in ids(state))
+    transition = GAME.apply(state, 0, "reveal:4,4")
+    assert "down" not in cell(transition.state, 4, 4)
+    assert GAME.view(transition.state, None)["board"][4 * N + 4] == {"icons": ["onyx"], "rot": 0}
+    assert transition.hidden_change == frozenset()
+
+
+def test_lightbulb_study_one_line_secretly():
+    state = build(full="ruby", down="all", coll={0: ["lightbulb"]}, options=DT)
+    state = play(state, "play:lightbulb")
+    assert ids(state) == ["light:study", "light:show"]
+    state = play(state, "light:study")
+    assert len(ids(state)) == 12  # 6 rows and 6 columns
+    transition = GAME.apply(state, 0, "line:y2")
+    row = [cell(transition.state, x, 2)["id"] for x in range(N)]
+    assert transition.state["known"][0] == row and transition.hidden_change == frozenset({0})
+    assert all(cell(transition.state, x, 2)["down"] for x in range(N))
+
+
+def test_lightbulb_reveal_two_lines():
+    state = build(full="ruby", down="all", coll={0: ["lightbulb"]}, options=DT)
+    state = play(state, "play:lightbulb", "light:show", "line:x1")
+    assert state["turn"]["phase"] == "sub"  # the second line
+    assert "line:x1" not in ids(state)
+    state = play(state, "line:y5")
+    revealed = {i for i, t in enumerate(state["board"]) if t and not t.get("down")}
+    assert revealed == {y * N + 1 for y in range(N)} | {5 * N + x for x in range(N)}
+
+
+def test_bomb_removes_a_block_and_the_next_player_refills_it():
+    state = build(players=3, full="ruby", board={(0, 0): "onyx"}, coll={0: ["bomb"]}, options=DT,
+                  deck=["emerald", "diamond", "swap", "onyx", "ruby"])
+    state = play(state, "play:bomb")
+    assert len(ids(state)) == 25
+    state = play(state, "bomb:2,2")
+    assert all(cell(state, x, y) is None for x in (2, 3) for y in (2, 3))
+    assert len(state["removed"]) == 4 and state["refill"]
+    state = play(state, "grab:0,0")  # the info step: reveal (an action was used)? no: board is face up
+    assert state["turn"]["seat"] == 2  # seat 1 skipped its turn to refill
+    refilled = [cell(state, x, y)["icons"][0] for y in (2, 3) for x in (2, 3)]
+    assert refilled == ["emerald", "diamond", "swap", "onyx"]
+    assert all(cell(state, x, y)["down"] for x in (2, 3) for y in (2, 3))
+    assert [t["icons"] for t in state["deck"]] == [["ruby"]]
+    # The arrow turned twice: once after seat 0, once after the refill turn.
+    assert state["arrows"][0]["pos"] == 4
+
+
+def test_second_arrow_adds_union_of_layers_and_is_removed_again():
+    state = build(full="ruby", coll={0: ["second_arrow"], 1: ["second_arrow"]}, options=DT)
+    state = play(state, "play:second_arrow", "arrow2:4")
+    assert sorted(ids(state)) == ["grab:0,0", "grab:5,5"]
+    state = play(state, "grab:5,5")
+    assert [a["pos"] for a in state["arrows"]] == [2, 6]  # both rotate
+    assert set(ids(state)) == {"grab:0,5", "grab:5,0", "play:second_arrow"}
+    state = play(state, "play:second_arrow")
+    assert len(state["arrows"]) == 1 and ids(state) == ["grab:5,0"]
+
+
+def test_arrow_move_with_two_arrows_chooses_the_arrow():
+    state = build(full="ruby", coll={0: ["arrow_move"]}, options=DT)
+    state["arrows"].append({"pos": 4, "dir": 1, "step": 2})
+    state = play(state, "play:arrow_move")
+    assert len(ids(state)) == 16 and "arrow:1:7" in ids(state)
+    state = play(state, "arrow:1:7")
+    assert [a["pos"] for a in state["arrows"]] == [0, 7]
+
+
+def test_ransack_flips_collects_a_neighbour_and_ends_the_turn():
+    state = build(full="ruby", board={(2, 2): "onyx", (2, 3): "diamond"}, coll={0: ["ransack"]}, options=DT)
+    state = play(state, "play:ransack", "flip:2,2")
+    assert cell(state, 2, 2)["down"]
+    assert all(cell(state, 2, 2)["id"] in known for known in state["known"])
+    assert sorted(ids(state)) == ["loot:1,2", "loot:2,1", "loot:2,3", "loot:3,2"]
+    state = play(state, "loot:2,3")
+    assert kinds(state, 0) == ["diamond"]
+    assert state["turn"]["seat"] == 1 or state["turn"]["phase"] == "info"
+    assert cell(state, 0, 0) is not None  # the grab was skipped
+
+
+def test_trash_scores_minus_two_outside_majorities_and_cannot_be_stolen():
+    state = build(full="ruby", coll={0: ["trash", "trash", "ruby"], 1: ["steal"]}, options=DT)
+    result = GAME.score_state(state)
+    assert result[0] == [1 - 4, 0]
+    assert result[1][0]["trash"] == -4
+    state = build(full="ruby", seat=1, coll={0: ["trash"], 1: ["steal"]}, options=DT)
+    assert "play:steal" not in ids(state)
+
+
+def test_multiplier_doubles_a_pile_and_bars_that_gem():
+    mult = {"icons": ["multiplier"], "as": "onyx"}
+    state = build(full="onyx", board={(1, 0): "ruby"}, arrow=1, coll={0: ["onyx", "onyx", mult], 1: ["onyx"]},
+                  options=DT)
+    scores, breakdown = GAME.score_state(state)
+    assert breakdown[0]["onyx"] == 2 * (4 * 2) and breakdown[1]["onyx"] == 2 * 0 - 4
+    assert ids(state) == ["grab:1,0"]  # no more onyx for seat 0
+    # A pile with a Multiplier cannot be stolen from.
+    state = build(full="ruby", seat=1, coll={0: ["onyx", mult], 1: ["steal"]}, options=DT)
+    assert "play:steal" not in ids(state)
+
+
+def test_multiplier_waits_for_the_first_pile_or_asks_which_pile():
+    state = build(full="ruby", board={(0, 0): "multiplier"}, options=DT)
+    state = play(state, "grab:0,0")
+    ct = state["coll"][0][0]
+    assert ct["icons"] == ["multiplier"] and not ct.get("as")
+    state = build(full="ruby", board={(0, 0): "ruby"}, coll={0: [{"icons": ["multiplier"]}]}, options=DT)
+    state = play(state, "grab:0,0")
+    assert state["coll"][0][0]["as"] == "ruby"
+    state = build(full="ruby", board={(0, 0): "multiplier"}, coll={0: ["ruby", "onyx"]}, options=DT)
+    state = play(state, "grab:0,0")
+    assert ids(state) == ["assign:ruby", "assign:onyx"]
+    state = play(state, "assign:onyx")
+    assert GAME.score_state(state)[1][0]["onyx"] == 8
+
+
+def test_dark_tunnels_public_view_and_image_do_not_leak_face_down_tiles():
+    rng = random.Random(4)
+    state = GAME.setup(4, 11, DT)
+    for _ in range(25):
+        seat = next(iter(GAME.to_act(state)))
+        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)).id).state
+    down = [i for i, t in enumerate(state["board"]) if t and t.get("down")]
+    assert len(down) > 5
+    shuffled = GAME.setup(4, 11, DT)
+    shuffled = __import__("json").loads(__import__("json").dumps(state))
+    contents = [shuffled["board"][i] for i in down]
+    rng.shuffle(contents)
+    for i, tile in zip(down, contents):
+        shuffled["board"][i] = tile
+    rng.shuffle(shuffled["deck"])
+    rng.shuffle(shuffled["removed"])
+    names = ["A", "B", "C", "D"]
+    assert GAME.view(shuffled, None) == GAME.view(state, None)
+    assert render_view("mountain-miners", GAME.view(shuffled, None), names) == render_view(
+        "mountain-miners", GAME.view(state, None), names)
+
+
+# ---------------------------------------------------------------- Gemshards
+def test_shard_grab_gets_the_section_facing_the_arrow():
+    shard = ["onyx", "ruby"]  # icon 0 on the N and E sides, icon 1 on S and W
+    for p, expected in [(0, ["grab:0,0"]), (1, ["grab:0,0"]), (2, ["grab:0,0"]), (3, ["grab:0,0:0", "grab:0,0:1"]),
+                        (4, ["grab:0,0"]), (6, ["grab:0,0"]), (7, ["grab:0,0:0", "grab:0,0:1"])]:
+        state = build(board={(0, 0): shard}, arrow=p, options=GS)
+        assert ids(state) == expected, p
+    state = play(build(board={(0, 0): shard, (5, 5): "emerald"}, arrow=0, options=GS), "grab:0,0")
+    assert kinds(state, 0) == ["onyx"]
+    state = play(build(board={(0, 0): shard}, arrow=4, options=GS), "grab:0,0")
+    assert kinds(state, 0) == ["ruby"]
+    state = play(build(board={(0, 0): shard}, arrow=3, options=GS), "grab:0,0:1")
+    assert kinds(state, 0) == ["ruby"] and state["coll"][0][0]["icons"] == shard  # keeps all icons
+
+
+def test_shard_rotation_changes_the_facing_section():
+    state = build(board={(0, 0): ["onyx", "ruby", "emerald", "diamond"], (5, 5): "ruby"}, arrow=0, options=GS)
+    state["board"][0]["rot"] = 1  # quadrant q shows icon (q - 1) mod 4: N shows the W icon
+    state = play(state, "grab:0,0")
+    assert kinds(state, 0) == ["diamond"]
+
+
+def test_rotate_grabbed_switches_the_active_section():
+    state = build(full="ruby", coll={0: ["rotate_grabbed", {"icons": ["onyx", "swap", "emerald"], "act": 0}]}, options=GS)
+    assert GAME.tally(state["coll"][0])["piles"] == {"onyx": 1}
+    state = play(state, "play:rotate_grabbed")
+    tile_id = state["coll"][0][-1]["id"]
+    state = play(state, f"rotg:{tile_id}") if ids(state)[0].startswith("rotg") else state
+    assert ids(state) == ["face:1", "face:2"]
+    state = play(state, "face:2")
+    assert GAME.tally(state["coll"][0])["piles"] == {"emerald": 1}
+
+
+def test_rotate_board_turns_a_tile():
+    state = build(full="ruby", board={(0, 0): ["onyx", "diamond"]}, coll={0: ["rotate_board"]}, arrow=0, options=GS)
+    state = play(state, "play:rotate_board")
+    assert ids(state) == ["rotb:0,0"]
+    state = play(state, "rotb:0,0")
+    assert ids(state) == ["turn:1", "turn:2", "turn:3"]
+    state = play(state, "turn:2")
+    assert state["board"][0]["rot"] == 2
+    state = play(state, "grab:0,0")
+    assert kinds(state, 0) == ["diamond"]
+
+
+def test_chameleon_copies_a_visible_action():
+    state = build(full="ruby", board={(3, 3): "arrow_lock", (4, 4): "swap"}, coll={0: ["chameleon"]}, options=GS)
+    state = play(state, "play:chameleon")
+    assert ids(state) == ["cham:arrow_lock", "cham:swap"]
+    state = play(state, "cham:arrow_lock")
+    assert state["locked"] and ids(state) == ["grab:0,0"]
+
+
+def test_artefact_discards_a_whole_pile():
+    state = build(full="ruby", coll={0: ["artefact", "ruby", "ruby", "onyx"]}, options=GS)
+    state = play(state, "play:artefact")
+    assert ids(state) == ["art:ruby", "art:onyx"]
+    state = play(state, "art:ruby")
+    assert kinds(state, 0) == ["onyx"] and len(state["removed"]) == 2
+
+
+def test_wildcard_needs_a_gem_pile_and_is_assigned_on_receipt():
+    state = build(board={(0, 0): "wildcard", (1, 0): "ruby"}, arrow=1, options=GS)
+    assert ids(state) == ["grab:1,0"]
+    state = build(board={(0, 0): "wildcard", (1, 0): "ruby"}, arrow=1, coll={0: ["onyx"]}, options=GS)
+    state = play(state, "grab:0,0")
+    assert state["coll"][0][-1]["as"] == "onyx" and GAME.tally(state["coll"][0])["piles"] == {"onyx": 2}
+    state = build(board={(0, 0): "wildcard", (1, 0): "ruby"}, arrow=1, coll={0: ["onyx", "ruby"]}, options=GS)
+    state = play(state, "grab:0,0")
+    assert ids(state) == ["assign:ruby", "assign:onyx"]
+    state = play(state, "assign:ruby")
+    assert GAME.tally(state["coll"][0])["piles"] == {"onyx": 1, "ruby": 2}
+
+
+def test_stolen_wildcard_is_reassigned_by_the_thief():
+    wild = {"icons": ["wildcard"], "as": "onyx"}
+    state = build(full="ruby", coll={0: ["steal", "diamond"], 1: ["onyx", wild]}, options=GS)
+    state = play(state, "play:steal")
+    wild_id = state["coll"][1][1]["id"]
+    state = play(state, f"take:{wild_id}")
+    assert state["coll"][0][-1]["as"] == "diamond"
+
+
+# ---------------------------------------------------------------- Golden Actions
+def test_flashlight_grabs_anywhere():
+    state = build(full="ruby", board={(3, 4): "onyx"}, coll={0: ["flashlight"]}, options=GA)
+    state = play(state, "play:flashlight")
+    assert len(ids(state)) == 36
+    state = play(state, "flash:3,4")
+    assert kinds(state, 0) == ["onyx"] and ids(state) == ["grab:0,0"]
+
+
+def test_rumble_moves_two_tiles_into_empty_cells():
+    state = build(board={(0, 0): "ruby", (1, 0): "onyx", (2, 0): "emerald"}, coll={0: ["rumble"]}, options=GA)
+    state = play(state, "play:rumble", "rum:0,0", "rumto:5,5")
+    assert state["board"][0] is None and cell(state, 5, 5)["icons"] == ["ruby"]
+    assert "rum:5,5" not in ids(state)  # a second, different tile
+    state = play(state, "rum:2,0", "rumto:0,5")
+    assert cell(state, 0, 5)["icons"] == ["emerald"] and state["turn"]["phase"] in ("pre", "grab")
+
+
+def test_ring_reverses_the_rotation():
+    state = build(full="ruby", coll={0: ["ring"]}, options=GA)
+    state = play(state, "play:ring", "grab:0,0")
+    assert state["arrows"][0]["pos"] == 6 and state["arrows"][0]["dir"] == -1
+
+
+@pytest.mark.parametrize("step,expected", [(1, 1), (2, 2), (4, 4)])
+def test_wildcard_arrow_sets_the_step(step, expected):
+    state = build(full="ruby", coll={0: ["wildcard_arrow"]}, options=GA)
+    state = play(state, "play:wildcard_arrow")
+    assert ids(state) == ["step:1", "step:2", "step:4"]
+    state = play(state, f"step:{step}", "grab:0,0")
+    assert state["arrows"][0]["pos"] == expected
+
+
+# ---------------------------------------------------------------- variants
+def test_quick_start_gives_each_player_an_action_tile():
+    state = GAME.setup(4, 3, {"quick_start": "actions"})
+    assert all(len(c) == 1 and c[0]["icons"][0] in ("arrow_move", "arrow_lock", "swap", "double", "steal")
+               for c in state["coll"])
+    assert state["pool_size"] == 44
+
+
+def test_quick_start_secret_tile_is_private():
+    state = GAME.setup(3, 3, {"quick_start": "any", "quick_secret": True})
+    public = GAME.view(state, None)
+    assert all(p["tiles"] == [{"secret": True}] for p in public["players"])
+    own = GAME.view(state, 1)["players"][1]["tiles"][0]
+    assert own["icons"] == state["coll"][1][0]["icons"]
+
+
+def test_quick_start_arrow_choice_for_the_start_player():
+    state = GAME.setup(3, 5, {"quick_start": "actions", "quick_arrow": True})
+    start = state["start_seat"]
+    assert state["coll"][start] == [] and all(len(state["coll"][s]) == 1 for s in range(3) if s != start)
+    assert ids(state) == ["start:0", "start:2", "start:4", "start:6"]
+    state = play(state, "start:4")
+    assert state["arrows"][0]["pos"] == 4 and state["turn"]["seat"] == start
+
+
+def test_map_size_follows_the_pool():
+    assert GAME.setup(2, 1, {"map_size": 7})["n"] == 6  # 44 tiles cannot fill 7 x 7
+    assert GAME.setup(2, 1, {"map_size": 7, "dark_tunnels": True})["n"] == 7
+    assert GAME.setup(2, 1, {"map_size": 5})["n"] == 5
+    small = GAME.setup(2, 1, {"gemshards": True})
+    assert small["n"] == 5 and len([t for t in small["board"] if t]) == 25
+
+
+def test_harder_with_expansions_counts_chameleon_once():
+    state = build(full="ruby", board={(3, 3): "arrow_lock"}, coll={0: ["chameleon", "ring"]},
+                  options={**GS, **GA, "harder": True})
+    state = play(state, "play:chameleon", "cham:arrow_lock", "grab:0,0")
+    assert state["turn"]["seat"] == 1
