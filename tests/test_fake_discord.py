@@ -484,7 +484,24 @@ async def test_wait_for_message_and_user_message(fake, bot):
     assert (await waiter) is m and m.author_id == w["alice"]
     with pytest.raises(AssertionError, match="timed out"):
         await fake.wait_for_message(w["channel"], timeout=0.2)
+    # setup after the bot connected reaches it over the gateway
+    new_ch = fake.add_text_channel(w["guild"], "late-channel")
+    await fake.wait_for(lambda: bot.get_channel(new_ch) is not None, 5, "CHANNEL_CREATE")
+    carol = fake.add_user("carol")
+    ix = await fake.slash(carol, new_ch, "move", {"action": "dig"})
+    await ix.wait_done()
+    assert ix.content == "dig x1" and ix.message.channel_id == new_ch
     clean(fake)
+
+
+async def test_file_too_large(fake, bot):
+    w = fake.world
+    ch = bot.get_channel(w["channel"])
+    with pytest.raises(discord.HTTPException) as err:
+        await ch.send(file=discord.File(io.BytesIO(b"z" * (10 * 1024 * 1024 + 1)), "big.bin"))
+    assert err.value.status == 413 and err.value.code == 40005
+    assert len(fake.violations) == 1 and "big.bin" in fake.violations[0]
+    assert fake.messages(w["channel"]) == []
 
 
 async def test_unknown_route_and_rate_limit(fake, bot):
