@@ -233,6 +233,18 @@ class GameCog(commands.Cog, name="Game"):
         )
         self._kick_ai(record.id)
 
+    # ------------------------------------------------------------------ /game undo
+    @group.command(name="undo", description="Take back your last decision of this turn (if nothing hidden was revealed).")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        record = await self._game_here(interaction)
+        if record is None:
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        turns = self.bot.get_cog("Turns")
+        outcome = await turns.undo(interaction, record.id)  # type: ignore[union-attr]
+        if outcome is not None:
+            await tell(interaction, "Your last decision was taken back; the board is updated in the thread.")
+
     # ------------------------------------------------------------------ /game resign
     @group.command(name="resign", description="Resign from this game: you are ranked last.")
     async def resign(self, interaction: discord.Interaction) -> None:

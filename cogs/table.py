@@ -143,6 +143,9 @@ class Table(commands.Cog):
         if seat is None:
             await tell(interaction, "You are not playing in this game.")
             return
+        if record.seats[seat].is_ai:
+            await tell(interaction, "The AI plays your seat for the rest of this game.")
+            return
         if not actions:
             await tell(interaction, "It is not your turn to decide.")
             return

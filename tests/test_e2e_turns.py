@@ -120,3 +120,44 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
         assert fake.dm_messages(world.bob) == []
         notices = [m for m in fake.messages(thread) if "cannot send you direct messages" in (m.content or "")]
         assert len(notices) == 1
+
+
+async def test_undo_from_the_picker_and_the_command(tmp_path):
+    """Undo restores the previous decision of the same turn; the other player cannot undo it."""
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        _, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [world.bob], bots=0)
+        for _ in range(40):
+            mover = next(iter([u for u in (world.alice, world.bob) if await legal_choices(fake, u, thread)]))
+            other = world.bob if mover == world.alice else world.alice
+            picker = await open_picker(fake, mover, thread)
+            version = db_game(bot.db_path)["version"]
+            state_before = db_game(bot.db_path)["state"]
+            # The first listed choice of Mountain Miners' turn start is a pre-action or a grab.
+            first = action_components(picker)[0][1]
+            ix = await fake.click(mover, picker, first)
+            await ix.wait_done()
+            picker = fake.message(picker.id)
+            undo = [cid for label, cid, _ in picker.buttons() if label == "Undo my last decision"]
+            if not undo:
+                continue  # that decision ended the turn or drew something: no undo offered
+            state_after = db_game(bot.db_path)["state"]
+            ix = await fake.slash(other, thread, "game undo", {})
+            await ix.wait_done()
+            assert ix.ephemeral and "own decisions" in ix.content
+            ix = await fake.click(mover, picker, undo[0])
+            await ix.wait_done()
+            row = db_game(bot.db_path)
+            assert row["version"] == version + 2 and row["state"] == state_before != state_after
+            # Again via the command: redo the decision, then /game undo.
+            picker = await open_picker(fake, mover, thread)
+            ix = await fake.click(mover, picker, action_components(picker)[0][1])
+            await ix.wait_done()
+            ix = await fake.slash(mover, thread, "game undo", {})
+            await ix.wait_done()
+            assert ix.ephemeral and "taken back" in ix.content
+            assert db_game(bot.db_path)["version"] == version + 4
+            assert db_game(bot.db_path)["state"] == state_before
+            took_back = [m for m in board_messages(fake, thread) if "took back" in (m.content or "")]
+            assert len(took_back) == 2
+            return
+        raise AssertionError("no undoable decision came up")
