@@ -81,3 +81,63 @@ async def test_every_game_is_playable_through_move(tmp_path, key):
         _, thread = await open_table(fake, world.channel, world.alice, key, humans[1:], bots=0)
         await play_to_the_end(fake, thread, humans, seed=5)
         assert db_game(bot.db_path)["status"] == "finished"
+
+
+async def test_lobby_options_leave_cancel_and_autocomplete_filter(tmp_path):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis"})
+        await ix.wait_done()
+        lobby = ix.message
+        ids = {label: cid for label, cid, _ in lobby.buttons()}
+        # Only the host may open the options; the host changes the variant with a select.
+        ix = await fake.click(world.bob, lobby, ids["Options"])
+        await ix.wait_done()
+        assert ix.ephemeral and "Only the host" in ix.content
+        ix = await fake.click(world.alice, lobby, ids["Options"])
+        await ix.wait_done()
+        panel = ix.message
+        assert panel.ephemeral
+        select = panel.selects()[0]
+        firefly = next(o for o in select["options"] if "Firefly" in o["label"])
+        ix = await fake.select(world.alice, panel, select["custom_id"], [firefly["value"]])
+        await ix.wait_done()
+        await fake.wait_for(lambda: "Firefly" in fake.message(lobby.id).embed_text(), 10, "the lobby to show the option")
+        # A full table refuses a third player; a seated player can leave; the host cannot.
+        await (await fake.click(world.bob, lobby, ids["Join"])).wait_done()
+        ix = await fake.click(world.carol, lobby, ids["Join"])
+        await ix.wait_done()
+        assert ix.ephemeral and "full" in ix.content
+        await (await fake.click(world.bob, lobby, ids["Leave"])).wait_done()
+        ix = await fake.click(world.alice, lobby, ids["Leave"])
+        await ix.wait_done()
+        assert "host cannot leave" in ix.content
+        ix = await fake.click(world.alice, lobby, ids["Start"])
+        await ix.wait_done()
+        assert "at least 2" in ix.content
+        await (await fake.click(world.bob, lobby, ids["Join"])).wait_done()
+        await (await fake.click(world.alice, lobby, ids["Start"])).wait_done()
+        thread = await fake.wait_for(lambda: next(iter(fake.threads(world.channel)), None), 15, "the thread")
+        assert json.loads(db_game(bot.db_path)["options"]) == {"variant": "firefly"}
+        ix = await fake.click(world.alice, lobby, ids["Start"]) if fake.message(lobby.id).buttons() else None
+        assert ix is None, "a started lobby keeps no buttons"
+
+        # Autocomplete: at most 25 choices, filtered by what was typed, ids as values.
+        mover = world.alice if await legal_choices(fake, world.alice, thread.id) else world.bob
+        choices = await legal_choices(fake, mover, thread.id)
+        assert 1 <= len(choices) <= 25
+        word = choices[-1]["name"].split()[-1].lower()
+        filtered = await fake.autocomplete(mover, thread.id, "move", {"action": word}, focused="action")
+        assert filtered and all(word in c["name"].lower() for c in filtered)
+        assert len(filtered) <= len(choices) or len(choices) == 25
+
+        # Cancel: a new lobby closed by its host refuses further clicks.
+        ix = await fake.slash(world.carol, world.channel, "play", {"game": "paper-world"})
+        await ix.wait_done()
+        second = ix.message
+        ids2 = {label: cid for label, cid, _ in second.buttons()}
+        ix = await fake.click(world.alice, second, ids2["Cancel"])
+        await ix.wait_done()
+        assert "Only the host" in ix.content
+        await (await fake.click(world.carol, second, ids2["Cancel"])).wait_done()
+        assert "cancelled" in fake.message(second.id).embed_text()
+        assert db_game(bot.db_path)["status"] == "cancelled"
