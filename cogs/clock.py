@@ -17,10 +17,9 @@ import time
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
-import discord
 from discord.ext import commands
 
-from cogs.ui import clip
+from cogs.ui import say_in_thread
 from rules import get_game
 from rules.ai import choose_action
 from rules.base import IllegalAction
@@ -249,26 +248,7 @@ class ClockCog(commands.Cog, name="Clock"):
 
     # ------------------------------------------------------------------ posting
     async def say(self, record: GameRecord, text: str) -> None:
-        thread = await thread_of(self.bot, record)
-        if thread is None:
-            return
-        try:
-            await thread.send(clip(text), allowed_mentions=discord.AllowedMentions(users=True))
-        except discord.HTTPException:
-            log.warning("could not post in the thread of game %s", record.id)
-
-
-async def thread_of(bot: commands.Bot, record: GameRecord) -> discord.abc.Messageable | None:
-    """The game's thread, or None when it has none or it is gone."""
-    if record.thread_id is None:
-        return None
-    channel = bot.get_channel(record.thread_id)
-    if channel is None:
-        try:
-            channel = await bot.fetch_channel(record.thread_id)
-        except discord.HTTPException:
-            return None
-    return channel  # type: ignore[return-value]
+        await say_in_thread(self.bot, record, text)
 
 
 async def setup(bot: "TabletopBot") -> None:

@@ -26,9 +26,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.clock import thread_of
 from cogs.table import final_text
-from cogs.ui import clip, tell
+from cogs.ui import clip, say_in_thread, tell, thread_of
 from rules import available_keys, get_game
 from rules.base import format_event
 from services.ending import early_result, ends_now, resigned
@@ -382,13 +381,7 @@ class GameCog(commands.Cog, name="Game"):
 
     # ------------------------------------------------------------------ helpers
     async def _say(self, record: GameRecord, text: str) -> None:
-        thread = await thread_of(self.bot, record)
-        if thread is None:
-            return
-        try:
-            await thread.send(clip(text), allowed_mentions=discord.AllowedMentions(users=True))
-        except discord.HTTPException:
-            log.warning("could not post in the thread of game %s", record.id)
+        await say_in_thread(self.bot, record, text)
 
     async def _refresh_lobby(self, record: GameRecord) -> None:
         lobby = self.bot.get_cog("Lobby")

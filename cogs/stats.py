@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import clip, display_name, tell
+from cogs.ui import clip, display_name, tell, thread_of
 from render.replay import render_replay
 from rules import available_keys, get_game
 from rules.base import Result
@@ -134,15 +134,7 @@ class Stats(commands.Cog):
             log.exception("could not post the replay of game %s", record.id)
 
     async def _thread(self, record: GameRecord) -> discord.abc.Messageable | None:
-        if record.thread_id is None:
-            return None
-        channel = self.bot.get_channel(record.thread_id)
-        if channel is None:
-            try:
-                channel = await self.bot.fetch_channel(record.thread_id)
-            except discord.HTTPException:
-                return None
-        return channel  # type: ignore[return-value]
+        return await thread_of(self.bot, record)
 
     # ------------------------------------------------------------------ commands
     @app_commands.command(name="stats", description="A player's ratings, games and wins in this server.")

@@ -22,7 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.turns import board_buttons
-from cogs.ui import clip, tell
+from cogs.ui import clip, tell, thread_of
 from rules import get_game
 from rules.base import IllegalAction, Result, format_event
 from services.table import MoveOutcome, legal_actions_for
@@ -232,16 +232,7 @@ class Table(commands.Cog):
             await lobby.edit_lobby_message(record)  # type: ignore[attr-defined]
 
     async def _thread(self, record: GameRecord) -> discord.abc.Messageable | None:
-        if record.thread_id is None:
-            return None
-        channel = self.bot.get_channel(record.thread_id)
-        if channel is None:
-            try:
-                channel = await self.bot.fetch_channel(record.thread_id)
-            except discord.HTTPException:
-                log.warning("thread %s of game %s is gone", record.thread_id, record.id)
-                return None
-        return channel  # type: ignore[return-value]
+        return await thread_of(self.bot, record)
 
     # ------------------------------------------------------------------ AI seats
     def kick_ai(self, game_id: int) -> None:

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import logging
-from typing import Awaitable
+from typing import TYPE_CHECKING, Awaitable
 
 import discord
+
+if TYPE_CHECKING:
+    from store import GameRecord
 
 log = logging.getLogger("tabletop.ui")
 
@@ -46,3 +49,28 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> No
     except Exception:
         log.exception("component callback failed for interaction %s", interaction.id)
         await tell(interaction, SORRY)
+
+
+async def thread_of(client: discord.Client, record: "GameRecord") -> discord.abc.Messageable | None:
+    """The game's thread, or None when it has none or it is gone."""
+    if record.thread_id is None:
+        return None
+    channel = client.get_channel(record.thread_id)
+    if channel is None:
+        try:
+            channel = await client.fetch_channel(record.thread_id)
+        except discord.HTTPException:
+            log.warning("thread %s of game %s is gone", record.thread_id, record.id)
+            return None
+    return channel  # type: ignore[return-value]
+
+
+async def say_in_thread(client: discord.Client, record: "GameRecord", text: str) -> None:
+    """Post a line in the game's thread (mentions allowed); a failure is logged, never raised."""
+    thread = await thread_of(client, record)
+    if thread is None:
+        return
+    try:
+        await thread.send(clip(text), allowed_mentions=discord.AllowedMentions(users=True))
+    except discord.HTTPException:
+        log.warning("could not post in the thread of game %s", record.id)
