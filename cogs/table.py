@@ -81,7 +81,7 @@ class Table(commands.Cog):
         if thread is None:
             return
         record = await self.table.attach_thread(record.id, thread.id)
-        image = await self.table.public_image(record)
+        image = await self._board_image(record)
         game = get_game(record.game_key)
         intro = f"**{game.title}** begins. Seats: " + ", ".join(
             f"{s.seat + 1}. {s.name}" for s in record.seats
@@ -123,7 +123,7 @@ class Table(commands.Cog):
         thread = await self._thread(record)
         if thread is None:
             return
-        image = await self.table.public_image(record)
+        image = await self._board_image(record)
         content = f"I am back after a restart; here is the board at move {record.version - 1}.\n{turn_line(record)}"
         await self._send_board(thread, record, content, image)
 
@@ -200,31 +200,46 @@ class Table(commands.Cog):
         """Post the board after a committed move; the final post adds the scores."""
         record = outcome.game
         async with self._publish_locks[record.id]:
-            thread = await self._thread(record)
-            if thread is None:
-                return
-            image = await self.table.public_image(record)
-            caption = f"Move {record.version - 1}: {outcome.caption()}"
-            if outcome.result is None:
-                await self._send_board(thread, record, f"{caption}\n{turn_line(record)}", image)
-                return
-            sheet = await self.table.score_sheet(record)
-            await self._send_board(thread, record, caption, image)
-            await thread.send(
-                content=final_text(record, outcome.result),
-                file=discord.File(fp=_bytes(sheet), filename=f"game-{record.id}-scores.png", description="Final score sheet"),
-            )
-            await self._announce_end(record)
+            # The move is already committed: a failure here must not stop the game or its AI seats.
+            try:
+                await self._publish(outcome)
+            except Exception:
+                log.exception("could not publish move %s of game %s", record.version, record.id)
 
-    async def _send_board(self, thread: discord.abc.Messageable, record: GameRecord, content: str, image: bytes) -> None:
-        filename = f"game-{record.id}-move-{record.version:04d}.png"
-        view = board_buttons(record)
+    async def _publish(self, outcome: MoveOutcome) -> None:
+        record = outcome.game
+        thread = await self._thread(record)
+        if thread is None:
+            return
+        image = await self._board_image(record)
+        caption = f"Move {record.version - 1}: {outcome.caption()}"
+        if outcome.result is None:
+            await self._send_board(thread, record, f"{caption}\n{turn_line(record)}", image)
+            return
+        await self._send_board(thread, record, caption, image)
+        sheet = await self.table.score_sheet(record)
         await thread.send(
-            content=clip(content),
-            file=discord.File(fp=_bytes(image), filename=filename, description=clip(content, 1000)),
-            allowed_mentions=discord.AllowedMentions(users=True),
-            **({"view": view} if view is not None else {}),
+            content=final_text(record, outcome.result),
+            file=discord.File(fp=_bytes(sheet), filename=f"game-{record.id}-scores.png", description="Final score sheet"),
         )
+        await self._announce_end(record)
+
+    async def _board_image(self, record: GameRecord) -> bytes | None:
+        try:
+            return await self.table.public_image(record)
+        except Exception:
+            log.exception("could not draw the board of game %s at version %s", record.id, record.version)
+            return None
+
+    async def _send_board(self, thread: discord.abc.Messageable, record: GameRecord, content: str, image: bytes | None) -> None:
+        view = board_buttons(record)
+        extra: dict = {"view": view} if view is not None else {}
+        if image is None:
+            content += "\n(The board image could not be drawn this time; `/board` tries again.)"
+        else:
+            filename = f"game-{record.id}-move-{record.version:04d}.png"
+            extra["file"] = discord.File(fp=_bytes(image), filename=filename, description=clip(content, 1000))
+        await thread.send(content=clip(content), allowed_mentions=discord.AllowedMentions(users=True), **extra)
 
     async def _announce_end(self, record: GameRecord) -> None:
         lobby = self.bot.get_cog("Lobby")
