@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from rules.base import (
+    MAX_ACTION_LABEL,
     Action,
     Event,
     Game,
@@ -135,6 +136,13 @@ def pile_kind(ct: dict[str, Any]) -> str | None:
 @lru_cache(maxsize=16)
 def _gem_types(sets: tuple[str, ...]) -> list[str]:
     return [g for g in GEM_ORDER if any(g in SETS[name] for name in sets)]
+
+
+def _action(action_id: str, label: str) -> Action:
+    """An Action whose label is shortened to the protocol's limit if a long tile description needs it."""
+    if len(label) > MAX_ACTION_LABEL:
+        label = label[: MAX_ACTION_LABEL - 3] + "..."
+    return Action(action_id, label)
 
 
 class _Ctx:
@@ -504,16 +512,16 @@ class MountainMiners(Game):
         turn = state["turn"]
         phase = turn["phase"]
         if phase == "arrow_start":
-            return [Action(f"start:{p}", f"Start the arrow at {POSITIONS[p]}") for p in QUICK_ARROW_POSITIONS]
+            return [_action(f"start:{p}", f"Start the arrow at {POSITIONS[p]}") for p in QUICK_ARROW_POSITIONS]
         if phase in ("pre", "grab", "post"):
-            actions = [Action(f"play:{kind}", f"Play {kind_name(kind)}") for kind in self.playable(state, seat)]
+            actions = [_action(f"play:{kind}", f"Play {kind_name(kind)}") for kind in self.playable(state, seat)]
             if phase in ("pre", "grab"):
                 grabs = [self._grab_action(state, "grab", index, icon) for index, icon in self.grab_choices(state, seat)]
                 actions += grabs
                 if phase == "pre" and not grabs:
-                    actions.append(Action("nograb", "Grab nothing (no tile you may take)"))
+                    actions.append(_action("nograb", "Grab nothing (no tile you may take)"))
             if phase == "post":
-                actions.append(Action("end", "End turn"))
+                actions.append(_action("end", "End turn"))
             return actions
         if phase == "sub":
             return self._sub_actions(state, seat)
@@ -526,19 +534,19 @@ class MountainMiners(Game):
         tile = state["board"][index]
         where = geo.cell_name(index, n)
         if tile.get("down"):
-            return Action(f"{head}:{geo.cell_id(index, n)}", f"{verb} the face-down tile at {where}")
+            return _action(f"{head}:{geo.cell_id(index, n)}", f"{verb} the face-down tile at {where}")
         if icon is None:
             kinds = sorted({tile["icons"][i] for i in self.facing_icons(tile, index, n, self.arrow_positions(state))})
             what = "/".join(kind_label(k) for k in kinds)
-            return Action(f"{head}:{geo.cell_id(index, n)}", f"{verb} {what} at {where}")
-        return Action(f"{head}:{geo.cell_id(index, n)}:{icon}", f"{verb} {kind_label(tile['icons'][icon])} at {where}")
+            return _action(f"{head}:{geo.cell_id(index, n)}", f"{verb} {what} at {where}")
+        return _action(f"{head}:{geo.cell_id(index, n)}:{icon}", f"{verb} {kind_label(tile['icons'][icon])} at {where}")
 
     def _info_actions(self, state: State, seat: int) -> list[Action]:
         n = state["n"]
         if state["turn"]["info"] == "peek":
-            return [Action(f"peek:{geo.cell_id(i, n)}", f"Secretly look at the tile at {geo.cell_name(i, n)}")
+            return [_action(f"peek:{geo.cell_id(i, n)}", f"Secretly look at the tile at {geo.cell_name(i, n)}")
                     for i in self.peek_cells(state, seat)]
-        return [Action(f"reveal:{geo.cell_id(i, n)}", f"Turn the tile at {geo.cell_name(i, n)} face up")
+        return [_action(f"reveal:{geo.cell_id(i, n)}", f"Turn the tile at {geo.cell_name(i, n)} face up")
                 for i in self.face_down(state)]
 
     def peek_cells(self, state: State, seat: int) -> list[int]:
@@ -558,51 +566,51 @@ class MountainMiners(Game):
                 for p in range(8):
                     now = " (now)" if arrow["pos"] == p else ""
                     label = f"Arrow {a + 1} to {POSITIONS[p]}{now}" if many else f"Arrow to {POSITIONS[p]}{now}"
-                    out.append(Action(f"arrow:{a}:{p}" if many else f"arrow:{p}", label))
+                    out.append(_action(f"arrow:{a}:{p}" if many else f"arrow:{p}", label))
             return out
         if kind == "second_arrow":
-            return [Action(f"arrow2:{p}", f"Second arrow at {POSITIONS[p]}") for p in range(8)]
+            return [_action(f"arrow2:{p}", f"Second arrow at {POSITIONS[p]}") for p in range(8)]
         if kind == "swap":
             if sub.get("a") is None:
-                return [Action(f"swap:{cid(i)}", f"Swap: first {self._cell_label(state, i)}") for i in self.swap_firsts(state)]
+                return [_action(f"swap:{cid(i)}", f"Swap: first {self._cell_label(state, i)}") for i in self.swap_firsts(state)]
             a = sub["a"]
-            return [Action(f"swap2:{cid(b)}", f"Swap {geo.cell_name(a, n)} with {self._cell_label(state, b)}")
+            return [_action(f"swap2:{cid(b)}", f"Swap {geo.cell_name(a, n)} with {self._cell_label(state, b)}")
                     for b in self.swap_partners(state, a)]
         if kind == "steal":
             if sub.get("victim") is None:
-                return [Action(f"steal:{v}", f"Steal from player {v + 1}") for v in self.steal_victims(state, seat)]
+                return [_action(f"steal:{v}", f"Steal from player {v + 1}") for v in self.steal_victims(state, seat)]
             victim = sub["victim"]
-            return [Action(f"take:{ct['id']}", f"Steal {self._coll_label(ct)} from player {victim + 1}")
+            return [_action(f"take:{ct['id']}", f"Steal {self._coll_label(ct)} from player {victim + 1}")
                     for ct in self.steal_targets(state, seat, victim)]
         if kind == "assign":
             ct = self._own_tile(state, seat, sub["tile"])
             piles = sorted({pile_kind(c) for c in state["coll"][seat] if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
             what = kind_name(sub["what"])
-            return [Action(f"assign:{g}", f"{what} joins your {GEMS[g]['name']} pile") for g in piles]
+            return [_action(f"assign:{g}", f"{what} joins your {GEMS[g]['name']} pile") for g in piles]
         if kind == "section":
             ct = self._own_tile(state, seat, sub["tile"])
-            return [Action(f"sect:{i}", f"Keep the {kind_label(ct['icons'][i])} section") for i in sub["choices"]]
+            return [_action(f"sect:{i}", f"Keep the {kind_label(ct['icons'][i])} section") for i in sub["choices"]]
         if kind == "lightbulb":
             if sub.get("mode") is None:
                 out = []
                 if self._study_lines(state, seat):
-                    out.append(Action("light:study", "Lightbulb: secretly study one line"))
-                out.append(Action("light:show", "Lightbulb: reveal two lines to everyone"))
+                    out.append(_action("light:study", "Lightbulb: secretly study one line"))
+                out.append(_action("light:show", "Lightbulb: reveal two lines to everyone"))
                 return out
             lines = self._study_lines(state, seat) if sub["mode"] == "study" else self._show_lines(state)
             verb = "Study" if sub["mode"] == "study" else "Reveal"
-            return [Action(f"line:{line}", f"{verb} {self.line_name(line)}") for line in lines]
+            return [_action(f"line:{line}", f"{verb} {self.line_name(line)}") for line in lines]
         if kind == "bomb":
             out = []
             for y in range(n - 1):
                 for x in range(n - 1):
                     block = [y * n + x, y * n + x + 1, (y + 1) * n + x, (y + 1) * n + x + 1]
                     if any(board[i] is not None for i in block):
-                        out.append(Action(f"bomb:{x},{y}", f"Bomb {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}"))
+                        out.append(_action(f"bomb:{x},{y}", f"Bomb {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}"))
             return out
         if kind == "ransack":
             if sub.get("src") is None:
-                return [Action(f"flip:{cid(i)}", f"Ransack: flip {self._cell_label(state, i)} face down")
+                return [_action(f"flip:{cid(i)}", f"Ransack: flip {self._cell_label(state, i)} face down")
                         for i in self.ransack_sources(state, seat)]
             src = sub["src"]
             cells = [j for j in geo.neighbours(src, n) if board[j] is not None]
@@ -610,32 +618,32 @@ class MountainMiners(Game):
                     for i, icon in self.grab_choices(state, seat, cells)]
         if kind == "rotate_grabbed":
             if sub.get("tile") is None:
-                return [Action(f"rotg:{ct['id']}", f"Rotate your {self._coll_label(ct)} tile")
+                return [_action(f"rotg:{ct['id']}", f"Rotate your {self._coll_label(ct)} tile")
                         for ct in self.rotatable_grabbed(state, seat)]
             ct = self._own_tile(state, seat, sub["tile"])
-            return [Action(f"face:{i}", f"Make {kind_label(ct['icons'][i])} its active section")
+            return [_action(f"face:{i}", f"Make {kind_label(ct['icons'][i])} its active section")
                     for i in self.new_faces(state, seat, ct)]
         if kind == "rotate_board":
             if sub.get("cell") is None:
-                return [Action(f"rotb:{cid(i)}", f"Rotate {self._cell_label(state, i)}"[:80]) for i in self.rotatable_board(state)]
+                return [_action(f"rotb:{cid(i)}", f"Rotate {self._cell_label(state, i)}") for i in self.rotatable_board(state)]
             names = {1: "a quarter turn", 2: "a half turn", 3: "three quarters"}
-            return [Action(f"turn:{k}", f"Rotate {geo.cell_name(sub['cell'], n)} {names[k]} clockwise") for k in (1, 2, 3)]
+            return [_action(f"turn:{k}", f"Rotate {geo.cell_name(sub['cell'], n)} {names[k]} clockwise") for k in (1, 2, 3)]
         if kind == "chameleon":
-            return [Action(f"cham:{k}", f"Chameleon: do {kind_name(k)}") for k in self.chameleon_kinds(state, seat, sub["window"])]
+            return [_action(f"cham:{k}", f"Chameleon: do {kind_name(k)}") for k in self.chameleon_kinds(state, seat, sub["window"])]
         if kind == "artefact":
             piles = sorted(self.piles(state["coll"][seat]), key=GEM_ORDER.index)
-            return [Action(f"art:{g}", f"Discard your {GEMS[g]['name']} pile") for g in piles]
+            return [_action(f"art:{g}", f"Discard your {GEMS[g]['name']} pile") for g in piles]
         if kind == "flashlight":
             return [self._grab_action(state, "flash", i, icon) for i, icon in self.grab_choices(state, seat, self.occupied(state))]
         if kind == "rumble":
             if sub.get("src") is None:
                 moved = set(sub.get("moved", []))
-                return [Action(f"rum:{cid(i)}", f"Rumble: move {self._cell_label(state, i)}") for i, t in enumerate(board)
+                return [_action(f"rum:{cid(i)}", f"Rumble: move {self._cell_label(state, i)}") for i, t in enumerate(board)
                         if t is not None and t["id"] not in moved]
-            return [Action(f"rumto:{cid(i)}", f"Move {geo.cell_name(sub['src'], n)} to {geo.cell_name(i, n)}")
+            return [_action(f"rumto:{cid(i)}", f"Move {geo.cell_name(sub['src'], n)} to {geo.cell_name(i, n)}")
                     for i, t in enumerate(board) if t is None]
         if kind == "wildcard_arrow":
-            return [Action(f"step:{k}", f"Rotate by {STEP_NAMES[k]} from now on") for k in sorted(STEP_NAMES)]
+            return [_action(f"step:{k}", f"Rotate by {STEP_NAMES[k]} from now on") for k in sorted(STEP_NAMES)]
         raise AssertionError(kind)
 
     def _study_lines(self, state: State, seat: int) -> list[str]:
@@ -979,7 +987,7 @@ class MountainMiners(Game):
                 arrow["step"] = int(arg)
             cx.say(f"{{p{seat}}} set the rotation to {STEP_NAMES[int(arg)]}.", seat)
         else:
-            raise IllegalAction(f"Unknown action {head!r}.")
+            raise Illegal_action(f"Unknown action {head!r}.")
         if done:
             turn["phase"] = sub["then"]
             turn["sub"] = None
@@ -1136,7 +1144,9 @@ class MountainMiners(Game):
         return self.score_state(state)[0]
 
     def evaluate(self, state: State, seat: int) -> float:
-        """Score lead over the best opponent, plus a little for action tiles still in hand.
+        """Greedy AI value: score lead over the best opponent, a little for unused action tiles,
+        plus a cheap look at the rest of the seat's own turn (the best grab still to come, the best
+        arrow position or steal target while such an action is being resolved).
 
         Only what ``seat`` may know counts: others' secret tiles are left out, and a tile grabbed
         blind by this very move is valued at a flat BLIND_TILE_VALUE instead of its real content.
@@ -1144,11 +1154,75 @@ class MountainMiners(Game):
         fresh = set(state.get("fresh", ()))
         own = [ct for ct in state["coll"][seat] if ct["id"] not in fresh]
         tallies = [self.tally(own if s == seat else coll, hide_secret=s != seat) for s, coll in enumerate(state["coll"])]
-        scores = self.score_tallies(state, tallies)[0]
-        others = max(v for i, v in enumerate(scores) if i != seat)
+        lead = self._lead(state, tallies, seat)
         held = sum(tallies[seat]["actions"].values())
-        blind = len(state["coll"][seat]) - len(own)
-        return scores[seat] - others + ACTION_TILE_VALUE * held + BLIND_TILE_VALUE * blind
+        value = lead + ACTION_TILE_VALUE * held + BLIND_TILE_VALUE * (len(state["coll"][seat]) - len(own))
+        turn = state["turn"]
+        if state["over"] or turn["seat"] != seat:
+            return value
+        phase = turn["phase"]
+        if phase in ("pre", "grab") and turn["grabs"] > 0:
+            value += min(turn["grabs"], 2) * max(0.0, self._best_grab_gain(state, seat, tallies, lead))
+        elif phase == "sub":
+            sub = turn["sub"]
+            value += ACTION_TILE_VALUE  # an action being resolved is not a loss in itself
+            if sub["kind"] == "arrow_move" and sub["then"] == "grab":
+                best = 0.0
+                for a in range(len(state["arrows"])):
+                    for p in range(8):
+                        arrows = [dict(x) for x in state["arrows"]]
+                        arrows[a]["pos"] = p
+                        best = max(best, self._best_grab_gain(dict(state, arrows=arrows), seat, tallies, lead))
+                value += best
+            elif sub["kind"] == "steal":
+                best = 0.0
+                for victim in self.steal_victims(state, seat):
+                    for ct in self.steal_targets(state, seat, victim):
+                        if ct.get("secret"):
+                            continue
+                        best = max(best, self._gain(state, tallies, lead, seat, active_kind(ct), victim))
+                value += best
+        return value
+
+    def _lead(self, state: State, tallies: list[dict[str, Any]], seat: int) -> float:
+        scores = self.score_tallies(state, tallies)[0]
+        return scores[seat] - max(v for i, v in enumerate(scores) if i != seat)
+
+    def _gain(self, state: State, tallies: list[dict[str, Any]], lead: float, seat: int, kind: str,
+              victim: int | None = None) -> float:
+        """How much ``seat``'s lead grows by receiving one ``kind`` (taken from ``victim``, if any)."""
+        if kind in ACTIONS:
+            return ACTION_TILE_VALUE
+        if kind == "trash":
+            return float(TRASH_VALUE)
+        changed = [dict(t, piles=dict(t["piles"])) for t in tallies]
+        mine = changed[seat]["piles"]
+        if kind in GEMS:
+            mine[kind] = mine.get(kind, 0) + 1
+            if victim is not None:
+                changed[victim]["piles"][kind] -= 1
+        elif kind == "wildcard":
+            return max((self._gain(state, tallies, lead, seat, g) for g in list(mine)), default=0.0)
+        elif kind == "multiplier":
+            return max([0.0] + [GEM_VALUES[g] * c * 0.5 for g, c in mine.items()])
+        return self._lead(state, changed, seat) - lead
+
+    def _best_grab_gain(self, state: State, seat: int, tallies: list[dict[str, Any]], lead: float) -> float:
+        best = None
+        seen: dict[str, float] = {}
+        positions = self.arrow_positions(state)
+        for index, icon in self.grab_choices(state, seat):
+            tile = state["board"][index]
+            if tile.get("down"):
+                gain = BLIND_TILE_VALUE
+            else:
+                i = icon if icon is not None else self.facing_icons(tile, index, state["n"], positions)[0]
+                kind = tile["icons"][i]
+                if kind not in seen:
+                    seen[kind] = self._gain(state, tallies, lead, seat, kind)
+                gain = seen[kind]
+            best = gain if best is None else max(best, gain)
+        return best or 0.0
 
     # ------------------------------------------------------------------ views
     def _view(self, state: State, seat: int | None) -> View:
