@@ -348,3 +348,34 @@ def test_harder_with_expansions_counts_chameleon_once():
                   options={**GS, **GA, "harder": True})
     state = play(state, "play:chameleon", "cham:arrow_lock", "grab:0,0")
     assert state["turn"]["seat"] == 1
+
+
+def test_blind_grab_of_a_forbidden_tile_is_lost_and_stays_face_up():
+    mult = {"icons": ["multiplier"], "as": "onyx"}
+    state = build(full="ruby", board={(0, 0): "onyx"}, down={(0, 0)}, coll={0: ["onyx", mult]}, options=DT)
+    assert ids(state) == ["grab:0,0"]
+    transition = GAME.apply(state, 0, "grab:0,0")
+    after = transition.state
+    assert after["board"][0]["icons"] == ["onyx"] and "down" not in after["board"][0]
+    assert kinds(after, 0) == ["multiplier", "onyx"] and transition.irreversible
+    assert "may not take it" in transition.events[0].text
+
+
+def test_private_image_shows_the_tiles_a_seat_has_seen():
+    state = build(full="ruby", board={(2, 3): "onyx"}, down="all", options=DT)
+    state = play(state, "grab:0,0", "peek:2,3")
+    names = ["A", "B"]
+    public = render_view("mountain-miners", GAME.view(state, None), names)
+    other = GAME.view(state, 1)
+    other["targets"], other["prompt"], other["seat"] = [], "", None
+    assert render_view("mountain-miners", other, names) == public  # seat 1 knows nothing more
+    own = GAME.view(state, 0)
+    assert own["board"][3 * N + 2]["seen"]["icons"] == ["onyx"]
+    assert render_view("mountain-miners", own, names) != public
+
+
+def test_bomb_with_an_empty_deck_leaves_the_hole():
+    state = build(players=2, full="ruby", coll={0: ["bomb"]}, options=DT)
+    state = play(state, "play:bomb", "bomb:4,4", "grab:0,0")
+    assert state["turn"]["seat"] == 0  # seat 1 skipped its turn; nothing to refill from
+    assert all(cell(state, x, y) is None for x in (4, 5) for y in (4, 5))

@@ -351,9 +351,10 @@ class MountainMiners(Game):
     def action_tiles(self, state: State, seat: int) -> dict[str, dict[str, Any]]:
         """The first collected tile per playable action kind of ``seat``."""
         out: dict[str, dict[str, Any]] = {}
+        fresh = () if GRABBED_ACTION_SAME_TURN else state["turn"].get("got", ())
         for ct in state["coll"][seat]:
             kind = active_kind(ct)
-            if is_action(kind) and kind not in out:
+            if is_action(kind) and kind not in out and ct["id"] not in fresh:
                 out[kind] = ct
         return out
 
@@ -741,6 +742,8 @@ class MountainMiners(Game):
             choices = [i for i in icons if tile["icons"][i] not in bar]
         if blind:
             cx.irreversible = True
+            if not choices and not BLIND_FORBIDDEN_GRAB_LOST:
+                choices = icons
             if not choices:
                 tile.pop("down")
                 cx.say(f"{{p{seat}}} uncovered {self._tile_words(tile)} at {where} but may not take it; it stays face up.", seat)
@@ -753,6 +756,8 @@ class MountainMiners(Game):
         if choices[0]:
             ct["act"] = choices[0]
         state["coll"][seat].append(ct)
+        if not GRABBED_ACTION_SAME_TURN:
+            turn.setdefault("got", []).append(ct["id"])
         verb = {"grab": "grabbed", "flash": "used the Flashlight on", "loot": "collected"}[how]
         if blind:
             state["fresh"].append(ct["id"])
@@ -823,7 +828,7 @@ class MountainMiners(Game):
             turn["grabs"] += 1
             after = "grab"
         elif kind == "ring":
-            for arrow in state["arrows"]:
+            for arrow in state["arrows"] if ROTATION_CHANGES_ALL_ARROWS else state["arrows"][:1]:
                 arrow["dir"] = -arrow["dir"]
             cx.say("The rotation now runs " + ("clockwise." if state["arrows"][0]["dir"] > 0 else "anticlockwise."))
         elif kind == "second_arrow" and len(state["arrows"]) > 1:
