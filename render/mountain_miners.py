@@ -201,7 +201,8 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     count = len(players)
     n = view["n"]
     block = 108
-    height = max(HEADER + 770, HEADER + 12 + count * block + 150)
+    size = {5: 500, 6: 560, 7: 580}.get(n, 580)
+    height = max(HEADER + 76 + size + 84 + 50, HEADER + 12 + count * block + 150)
     image, d = theme.canvas(WIDTH, height)
     current = view["current"]
     to_act = view["to_act"]
@@ -213,7 +214,6 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     theme.header(d, WIDTH, "Mountain Miners", subtitle)
 
     # ---- the mountain
-    size = {5: 500, 6: 560, 7: 580}.get(n, 580)
     geo = BoardGeometry(n, (BOARD_W - size) / 2, HEADER + 76, size)
     facing = {q for a in view["arrows"] for q in facing_quadrants(a["pos"])}
     targets = set(view.get("targets") or [])
