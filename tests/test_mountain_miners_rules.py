@@ -374,3 +374,12 @@ def test_view_shows_targets_only_to_the_acting_seat():
     view = GAME.view(state, None)
     for key in ("seat", "to_act", "move", "over", "scores"):
         assert key in view
+
+
+def test_private_views_only_with_hidden_information():
+    from rules.mountain_miners import GAME as MM
+
+    assert not MM.has_private_view(MM.setup(3, 1, {}))
+    assert MM.has_private_view(MM.setup(3, 1, {"dark_tunnels": True}))
+    assert MM.has_private_view(MM.setup(3, 1, {"quick_start": "actions", "quick_secret": True}))
+    assert not MM.has_private_view(MM.setup(3, 1, {"quick_start": "actions"}))

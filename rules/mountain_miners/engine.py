@@ -1230,6 +1230,11 @@ class MountainMiners(Game):
         return best or 0.0
 
     # ------------------------------------------------------------------ views
+    def has_private_view(self, state: State) -> bool:
+        """Only Dark Tunnels (face-down tiles, peeks) and a secret quick-start tile hide anything."""
+        options = state["options"]
+        return bool(options.get("dark_tunnels")) or (options.get("quick_start") != "off" and bool(options.get("quick_secret")))
+
     def _view(self, state: State, seat: int | None) -> View:
         n = state["n"]
         known = set(state["known"][seat]) if seat is not None else set()
