@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import pickle
 import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Mapping
@@ -158,8 +159,12 @@ def draw_rng(state: State) -> random.Random:
 
 
 def clone_state(state: State) -> State:
-    """A deep copy of a JSON state (faster than copy.deepcopy for plain dicts and lists)."""
-    return json.loads(json.dumps(state))
+    """A deep copy of a JSON state.
+
+    pickle copies plain dicts and lists about three times faster than a JSON round trip and far
+    faster than copy.deepcopy; states stay JSON-only (the tests round-trip every state).
+    """
+    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
 
 
 class Game:

@@ -630,7 +630,12 @@ class MountainMiners(Game):
             names = {1: "a quarter turn", 2: "a half turn", 3: "three quarters"}
             return [_action(f"turn:{k}", f"Rotate {geo.cell_name(sub['cell'], n)} {names[k]} clockwise") for k in (1, 2, 3)]
         if kind == "chameleon":
-            return [_action(f"cham:{k}", f"Chameleon: do {kind_name(k)}") for k in self.chameleon_kinds(state, seat, sub["window"])]
+            kinds = self.chameleon_kinds(state, seat, sub["window"])
+            # Playing the Chameleon can itself make the copied action impossible (its own tile was the
+            # only target): then it fizzles rather than leave the player without a legal move.
+            return [_action(f"cham:{k}", f"Chameleon: do {kind_name(k)}") for k in kinds] or [
+                _action("cham:none", "Chameleon: nothing left to copy (it fizzles)")
+            ]
         if kind == "artefact":
             piles = sorted(self.piles(state["coll"][seat]), key=GEM_ORDER.index)
             return [_action(f"art:{g}", f"Discard your {GEMS[g]['name']} pile") for g in piles]
@@ -961,6 +966,8 @@ class MountainMiners(Game):
             tile = board[sub["cell"]]
             tile["rot"] = (tile.get("rot", 0) + int(arg)) % 4
             cx.say(f"{{p{seat}}} rotated the tile at {geo.cell_name(sub['cell'], n)}.", seat)
+        elif head == "cham" and arg == "none":
+            cx.say(f"{{p{seat}}}'s Chameleon found nothing to copy.", seat)
         elif head == "cham":
             cx.say(f"{{p{seat}}}'s Chameleon copies {kind_name(arg)}.", seat)
             turn["sub"] = None
