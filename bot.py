@@ -11,9 +11,12 @@ import logging
 import sys
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
+from cogs.ui import cooled_down
 from config import Settings
+from services.cooldown import Cooldown
 from services.table import TableService
 from store import Store
 
@@ -33,6 +36,15 @@ To get a token:
 """
 
 
+class TabletopTree(app_commands.CommandTree):
+    """Slash commands pass the member cooldown first (autocomplete cannot show a message)."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.type is discord.InteractionType.autocomplete:
+            return True
+        return not await cooled_down(interaction)
+
+
 class TabletopBot(commands.Bot):
     """The bot: opens the store, loads the cogs, and syncs slash commands on start-up."""
 
@@ -44,8 +56,10 @@ class TabletopBot(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             chunk_guilds_at_startup=False,
+            tree_cls=TabletopTree,
         )
         self.settings = settings
+        self.cooldown = Cooldown.parse(settings.cooldown)
         self.store: Store | None = None
         self.table: TableService | None = None
 

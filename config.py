@@ -19,7 +19,8 @@ class Settings:
     sync_commands: bool
     ai_delay: float
     log_level: str
-    clock_scale: float = 1.0  # factor on the pace's decision time (tests use tiny values)
+    clock_scale: float = 1.0
+    cooldown: str = "25/5"  # at most 25 interactions a member in 5 seconds  # factor on the pace's decision time (tests use tiny values)
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -32,4 +33,5 @@ class Settings:
             ai_delay=_float("TABLETOP_AI_DELAY", 1.0),
             log_level=os.environ.get("TABLETOP_LOG_LEVEL", "INFO").upper(),
             clock_scale=_float("TABLETOP_CLOCK_SCALE", 1.0),
+            cooldown=os.environ.get("TABLETOP_COOLDOWN", "25/5").strip() or "25/5",
         )

@@ -26,6 +26,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.lobby import is_admin
 from cogs.table import final_text
 from cogs.ui import clip, say_in_thread, tell, thread_of
 from rules import available_keys, get_game
@@ -89,10 +90,7 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 
 def can_manage(interaction: discord.Interaction, record: GameRecord) -> bool:
     """The host, or a server admin (Administrator or Manage Server)."""
-    if interaction.user.id == record.host_id:
-        return True
-    permissions = getattr(interaction, "permissions", None)
-    return bool(permissions and (permissions.administrator or permissions.manage_guild))
+    return interaction.user.id == record.host_id or is_admin(interaction)
 
 
 def log_text(record: GameRecord, moves: list, limit: int = MAX_CONTENT) -> str:
@@ -292,7 +290,7 @@ class GameCog(commands.Cog, name="Game"):
                 sheet = await self.table.score_sheet(record)
                 await thread.send(
                     content=final_text(record, result),
-                    file=discord.File(io.BytesIO(sheet), filename=f"game-{record.id}-scores.png", description="Final score sheet"),
+                    file=discord.File(io.BytesIO(sheet), filename=f"game-{record.id}-scores.png", description=self.table.score_sheet_alt(record)),
                 )
             except discord.HTTPException:
                 log.warning("could not post the final scores of game %s", record.id)

@@ -35,6 +35,12 @@ LOBBY_BUTTONS = (
 )
 
 
+def is_admin(interaction: discord.Interaction) -> bool:
+    """A server admin (Administrator or Manage Server) may start or cancel any lobby."""
+    permissions = interaction.permissions
+    return bool(permissions.administrator or permissions.manage_guild)
+
+
 def lobby_embed(record: GameRecord) -> discord.Embed:
     game = get_game(record.game_key)
     status = {
@@ -228,9 +234,9 @@ class Lobby(commands.Cog):
                     raise SeatError("Only players at this table can add a bot.")
                 record = await self.table.add_bot(game_id)
             elif verb == "cancel":
-                record = await self.table.cancel(game_id, user.id)
+                record = await self.table.cancel(game_id, user.id, admin=is_admin(interaction))
             else:  # start
-                record = await self.table.start(game_id, user.id)
+                record = await self.table.start(game_id, user.id, admin=is_admin(interaction))
         except SeatError as problem:
             await tell(interaction, str(problem))
             return

@@ -220,7 +220,7 @@ class Table(commands.Cog):
         sheet = await self.table.score_sheet(record)
         await thread.send(
             content=final_text(record, outcome.result),
-            file=discord.File(fp=_bytes(sheet), filename=f"game-{record.id}-scores.png", description="Final score sheet"),
+            file=discord.File(fp=_bytes(sheet), filename=f"game-{record.id}-scores.png", description=self.table.score_sheet_alt(record)),
         )
         await self._announce_end(record)
 
@@ -238,7 +238,7 @@ class Table(commands.Cog):
             content += "\n(The board image could not be drawn this time; `/board` tries again.)"
         else:
             filename = f"game-{record.id}-move-{record.version:04d}.png"
-            extra["file"] = discord.File(fp=_bytes(image), filename=filename, description=clip(content, 1000))
+            extra["file"] = discord.File(fp=_bytes(image), filename=filename, description=self.table.public_alt(record))
         await thread.send(content=clip(content), allowed_mentions=discord.AllowedMentions(users=True), **extra)
 
     async def _announce_end(self, record: GameRecord) -> None:

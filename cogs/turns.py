@@ -167,7 +167,7 @@ class Turns(commands.Cog):
         """The picker's content for ``seat`` now: image, prompt and components."""
         game, _, actions = legal_actions_for(record, self._user_of(record, seat))
         image = await self.table.seat_image(record, seat)
-        files = [discord.File(io.BytesIO(image), filename=f"game-{record.id}-seat{seat}-v{record.version}.png", description="Your view")]
+        files = [discord.File(io.BytesIO(image), filename=f"game-{record.id}-seat{seat}-v{record.version}.png", description=self.table.seat_alt(record, seat))]
         if record.status != ACTIVE:
             return "The game is over.", files, None
         if record.seats[seat].is_ai:
@@ -262,7 +262,7 @@ class Turns(commands.Cog):
         image = await self.table.seat_image(record, seat)
         await interaction.followup.send(
             f"Your view of {get_game(record.game_key).title} #{record.id} (move {record.version - 1}). Only you can see this.",
-            file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-hand.png", description="Your private view"),
+            file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-hand.png", description=self.table.seat_alt(record, seat)),
             ephemeral=True,
         )
 
@@ -284,7 +284,7 @@ class Turns(commands.Cog):
         image = await self.table.public_image(record)
         await interaction.followup.send(
             f"{get_game(record.game_key).title} #{record.id}, move {record.version - 1}.",
-            file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-board.png", description="The public board"),
+            file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-board.png", description=self.table.public_alt(record)),
             ephemeral=True,
         )
 
@@ -333,7 +333,7 @@ class Turns(commands.Cog):
             user = self.bot.get_user(info.user_id) or await self.bot.fetch_user(info.user_id)
             await user.send(
                 clip(text),
-                file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-hand-v{record.version}.png", description="Your private view"),
+                file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-hand-v{record.version}.png", description=self.table.seat_alt(record, seat)),
             )
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:

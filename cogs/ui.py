@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Awaitable
+from typing import TYPE_CHECKING, Any, Coroutine
 
 import discord
 
@@ -38,12 +38,26 @@ def display_name(user: discord.abc.User) -> str:
 SORRY = "Something went wrong on my side; nothing was changed. Please try again."
 
 
-async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
-    """Run a component callback so that an unexpected error still gets a short answer.
+async def cooled_down(interaction: discord.Interaction) -> bool:
+    """True (after telling the member) when they are over the interaction cooldown."""
+    cooldown = getattr(interaction.client, "cooldown", None)
+    wait = cooldown.hit(interaction.user.id) if cooldown is not None else 0.0
+    if wait <= 0:
+        return False
+    await tell(interaction, f"Slow down a little: try again in {max(1, round(wait))} s.")
+    return True
+
+
+async def guarded(interaction: discord.Interaction, work: Coroutine[Any, Any, None]) -> None:
+    """Run a component callback so that spam gets a cooldown and an unexpected error still gets a
+    short answer.
 
     discord.py only logs exceptions raised in DynamicItem callbacks; without this the
     player would see Discord's "This interaction failed".
     """
+    if await cooled_down(interaction):
+        work.close()
+        return
     try:
         await work
     except Exception:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from render import render_view
+from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
 from rules.ai import choose_action
@@ -132,18 +133,20 @@ class TableService:
         await self.store.set_options(game_id, options)
         return await self._reload(game_id)
 
-    async def cancel(self, game_id: int, user_id: int) -> GameRecord:
+    async def cancel(self, game_id: int, user_id: int, admin: bool = False) -> GameRecord:
+        """Close a lobby: the host, or a server admin (``admin``)."""
         record = await self._lobby(game_id)
-        if user_id != record.host_id:
-            raise SeatError("Only the host can cancel the lobby.")
+        if user_id != record.host_id and not admin:
+            raise SeatError("Only the host (or a server admin) can cancel the lobby.")
         await self.store.end_game(game_id, CANCELLED)
         return await self._reload(game_id)
 
-    async def start(self, game_id: int, user_id: int) -> GameRecord:
-        """Deal the game. The thread is attached afterwards (see ``attach_thread``)."""
+    async def start(self, game_id: int, user_id: int, admin: bool = False) -> GameRecord:
+        """Deal the game: the host, or a server admin (``admin``). The thread is attached afterwards
+        (see ``attach_thread``)."""
         record = await self._lobby(game_id)
-        if user_id != record.host_id:
-            raise SeatError("Only the host can start the game.")
+        if user_id != record.host_id and not admin:
+            raise SeatError("Only the host (or a server admin) can start the game.")
         game = get_game(record.game_key)
         if len(record.seats) < game.min_players:
             raise SeatError(f"{game.title} needs at least {game.min_players} players; invite friends or add a bot.")
@@ -275,6 +278,19 @@ class TableService:
     async def seat_image(self, record: GameRecord, seat: int) -> bytes:
         game = get_game(record.game_key)
         return await asyncio.to_thread(render_view, record.game_key, game.view(record.state, seat), record.names)
+
+    def public_alt(self, record: GameRecord) -> str:
+        """Alt text of the public board image: what it shows, from the same view."""
+        return describe_view(record.game_key, get_game(record.game_key).view(record.state, None), record.names)
+
+    def seat_alt(self, record: GameRecord, seat: int) -> str:
+        return describe_view(record.game_key, get_game(record.game_key).view(record.state, seat), record.names)
+
+    def score_sheet_alt(self, record: GameRecord) -> str:
+        game = get_game(record.game_key)
+        result = Result.from_json(record.result) if record.result else game.result(record.state)
+        assert result is not None
+        return describe_result(game.title, record.names, result)
 
     async def score_sheet(self, record: GameRecord) -> bytes:
         game = get_game(record.game_key)

@@ -57,6 +57,8 @@ class BotProcess:
         env["TABLETOP_DB"] = str(self.db_path)
         env["PYTHONUNBUFFERED"] = "1"
         env.setdefault("PYTHONPATH", str(REPO_ROOT))
+        # Test drivers act far faster than people; the spam cooldown is tested on its own.
+        env["TABLETOP_COOLDOWN"] = "1000/1"
         env.update(self.extra_env)
         return env
 

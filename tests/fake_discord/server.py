@@ -709,6 +709,13 @@ class FakeDiscord:
                 self._spawn(conn.send(0, d, "GUILD_MEMBER_ADD"))
         self._bump()
 
+    def make_admin(self, guild_id: int, user_id: int, permission: int = 1 << 5) -> None:
+        """Give ``user_id`` a role with ``permission`` (default Manage Server) in the guild."""
+        guild = self.guilds[guild_id]
+        rid = self._snowflake()
+        guild.roles[rid] = self._role_dict(rid, "Admins", EVERYONE_PERMS | permission, len(guild.roles))
+        guild.member_roles.setdefault(user_id, []).append(rid)
+
     def close_dms(self, user_id: int) -> None:
         """From now on the bot cannot DM this user (403, code 50007)."""
         self._closed_dms.add(user_id)
