@@ -6,13 +6,15 @@ cells of its current decision and the face-down tiles it has seen).
 
 from __future__ import annotations
 
+from functools import cache
+
 import math
 from typing import Any, Sequence
 
 from PIL import Image, ImageDraw
 
 from render import theme
-from render.theme import ACCENT, BAD, GOOD, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, text
+from render.theme import ACCENT, GOOD, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, text
 from rules.mountain_miners.engine import (
     ACTIONS,
     GEMS,
@@ -196,6 +198,28 @@ def _rotation_text(view: dict[str, Any]) -> str:
 
 
 def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+    """The board, mapped onto this game's fixed palette (see :func:`_palette`)."""
+    return _draw_rgb(view, names).quantize(palette=_palette(), dither=Image.Dither.NONE)
+
+
+@cache
+def _palette() -> Image.Image:
+    """Learnt once from boards of seeded games with every expansion, public and private."""
+    from rules.mountain_miners import GAME
+
+    samples = []
+    for options, seat in (({}, None), ({"dark_tunnels": True, "gemshards": True, "golden_actions": True}, 0)):
+        state = GAME.setup(4, 1, options)
+        while not GAME.is_over(state) and state["move"] < 25:
+            acting = min(GAME.to_act(state))
+            actions = GAME.legal_actions(state, acting)
+            state = GAME.apply(state, acting, actions[state["move"] % len(actions)].id).state
+        viewer = min(GAME.to_act(state)) if seat is not None and not GAME.is_over(state) else None
+        samples.append(_draw_rgb(GAME.view(state, viewer), [f"Player {i + 1}" for i in range(4)]))
+    return theme.learn_palette(samples)
+
+
+def _draw_rgb(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     names = list(names)
     players = view["players"]
     count = len(players)

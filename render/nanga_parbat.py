@@ -11,6 +11,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render import theme
 from render.theme import (
     ACCENT,
     BACKGROUND,
@@ -458,8 +459,4 @@ def _palette() -> Image.Image:
     sample = _sample_view()
     spectator = dict(sample, seat=None, to_act=[1], phase="activate", targets={},
                      pending={"kind": "leopard", "first": 4, "back": "trap"})
-    images = [_draw_rgb(sample, ["Sample one", "Sample two"]), _draw_rgb(spectator, ["Sample one", "Sample two"])]
-    sheet = Image.new("RGB", (WIDTH, HEIGHT * len(images)), BACKGROUND)
-    for k, im in enumerate(images):
-        sheet.paste(im, (0, k * HEIGHT))
-    return sheet.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    return theme.learn_palette([_draw_rgb(sample, ["Sample one", "Sample two"]), _draw_rgb(spectator, ["Sample one", "Sample two"])])

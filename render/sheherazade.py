@@ -389,13 +389,7 @@ def _palette() -> Image.Image:
     strip = Image.new("RGB", (T * per_row, T * ((len(faces) + per_row - 1) // per_row)), BACKGROUND)
     for i, face in enumerate(faces):
         strip.paste(face, ((i % per_row) * T, (i // per_row) * T))
-    width = max(im.width for im in samples + [strip])
-    sheet = Image.new("RGB", (width, sum(im.height for im in samples + [strip])), BACKGROUND)
-    y = 0
-    for im in samples + [strip]:
-        sheet.paste(im, (0, y))
-        y += im.height
-    return sheet.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    return theme.learn_palette(samples + [strip])
 
 
 def _draw_rgb(view: dict[str, Any], names: list[str]) -> Image.Image:

@@ -219,6 +219,21 @@ def table(
     return y
 
 
+def learn_palette(samples: list[Image.Image]) -> Image.Image:
+    """A 256-colour palette learnt once from sample boards (stacked into one sheet).
+
+    Mapping each board onto a known palette (``image.quantize(palette=...)``) is several times
+    faster than finding a palette per image, and keeps colours identical from move to move.
+    """
+    width = max(im.width for im in samples)
+    sheet = Image.new("RGB", (width, sum(im.height for im in samples)), BACKGROUND)
+    y = 0
+    for im in samples:
+        sheet.paste(im.convert("RGB"), (0, y))
+        y += im.height
+    return sheet.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
 def to_png(image: Image.Image) -> bytes:
     """Encode as a compact 256-colour PNG: boards are flat colours plus anti-aliased text."""
     buffer = io.BytesIO()
