@@ -21,7 +21,15 @@ from tests.e2e_helpers import board_messages, legal_choices, open_table
 from tests.fake_discord.harness import running_bot
 
 
-async def measure(game: str, moves: int, seed: int) -> list[float]:
+def resident_mb(pid: int) -> float:
+    """The process's resident memory (Linux /proc), in MB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+async def measure(game: str, moves: int, seed: int) -> tuple[list[float], float]:
     rng = random.Random(seed)
     samples: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -42,7 +50,8 @@ async def measure(game: str, moves: int, seed: int) -> list[float]:
                 await fake.slash(mover, thread, "move", {"action": rng.choice(choices)["value"]})
                 await fake.wait_for(lambda: len(board_messages(fake, thread)) > before, 15, "the board")
                 samples.append(time.perf_counter() - started)
-    return samples
+            memory = resident_mb(bot.proc.pid)
+    return samples, memory
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,8 +60,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="mountain-miners")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    samples = asyncio.run(measure(args.game, args.moves, args.seed))
+    samples, memory = asyncio.run(measure(args.game, args.moves, args.seed))
     print(f"{args.game:16s} move -> posted board (e2e, fake Discord): {summary_ms(samples)}")
+    print(f"{'':16s} bot process resident memory after {len(samples)} moves: {memory:.0f} MB")
     return 0
 
 
