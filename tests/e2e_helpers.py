@@ -38,14 +38,32 @@ def db_game(db_path: Path, game_id: int | None = None) -> dict[str, Any]:
         con.close()
 
 
-async def open_table(fake: FakeDiscord, channel: int, host: int, game: str, joiners: list[int], bots: int) -> tuple[Message, int]:
-    """/play, Join for each joiner, Add bot ``bots`` times, Start; returns the lobby message and the thread id."""
+async def set_options(fake: FakeDiscord, host: int, lobby: Message, choices: dict[str, str]) -> None:
+    """Through the host's Options panel, set each option (by its label) to the choice labelled so."""
+    ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
+    ix = await fake.click(host, lobby, ids["Options"])
+    await ix.wait_done()
+    panel = ix.message
+    for option, choice in choices.items():
+        select = next(s for s in panel.selects() if s.get("placeholder") == option)
+        value = next(o["value"] for o in select["options"] if o["label"] == f"{option}: {choice}")
+        await (await fake.select(host, panel, select["custom_id"], [value])).wait_done()
+        panel = fake.message(panel.id)
+    await fake.wait_for(lambda: all(f"{o}: {c}" in fake.message(lobby.id).embed_text() for o, c in choices.items()), 10, "the options in the lobby")
+
+
+async def open_table(
+    fake: FakeDiscord, channel: int, host: int, game: str, joiners: list[int], bots: int, options: dict[str, str] | None = None
+) -> tuple[Message, int]:
+    """/play, Join for each joiner, Add bot ``bots`` times, options, Start; returns the lobby message and the thread id."""
     ix = await fake.slash(host, channel, "play", {"game": game})
     await ix.wait_done()
     lobby = ix.message
     labels = [label for label, _, _ in lobby.buttons()]
     assert labels[:5] == ["Join", "Leave", "Add bot", "Start", "Cancel"], labels
     ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
+    if options:
+        await set_options(fake, host, lobby, options)
     for user in joiners:
         await (await fake.click(user, lobby, ids["Join"])).wait_done()
     for _ in range(bots):

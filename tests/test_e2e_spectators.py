@@ -20,11 +20,30 @@ from services.table import UNDO
 from tests.e2e_helpers import board_messages, db_game, open_table, play_to_the_end
 from tests.fake_discord.harness import running_bot
 from tests.test_paper_world_sim import shuffle_hidden as shuffle_paper_world
+from tests.test_sheherazade_sim import shuffle_hidden as shuffle_sheherazade
 from tests.test_solstis_sim import _shuffle_hidden as shuffle_solstis
 
 pytestmark = pytest.mark.e2e
 
-SHUFFLERS = {"solstis": shuffle_solstis, "paper-world": shuffle_paper_world}
+def shuffle_dark_tunnels(state, rng):
+    """Face-down board tiles exchanged among their cells; the deck and removed tiles reordered."""
+    out = json.loads(json.dumps(state))
+    down = [i for i, tile in enumerate(out["board"]) if tile and tile.get("down")]
+    contents = [out["board"][i] for i in down]
+    rng.shuffle(contents)
+    for i, tile in zip(down, contents):
+        out["board"][i] = tile
+    rng.shuffle(out["deck"])
+    return out
+
+
+SHUFFLERS = {
+    "solstis": shuffle_solstis,
+    "paper-world": shuffle_paper_world,
+    "sheherazade": shuffle_sheherazade,
+    "mountain-miners": shuffle_dark_tunnels,
+}
+OPTIONS = {"mountain-miners": {"Dark Tunnels": "On"}}
 
 
 def states_by_version(db_path, key: str) -> tuple[dict[int, dict], list[str]]:
@@ -51,7 +70,7 @@ def states_by_version(db_path, key: str) -> tuple[dict[int, dict], list[str]]:
 async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, key):
     rng = random.Random(9)
     async with running_bot(tmp_path, env={"TABLETOP_AI_DELAY": "0"}) as (fake, bot, world):
-        _, thread = await open_table(fake, world.channel, world.alice, key, [world.bob], bots=0)
+        _, thread = await open_table(fake, world.channel, world.alice, key, [world.bob], bots=0, options=OPTIONS.get(key))
         await play_to_the_end(fake, thread, [world.alice, world.bob], seed=1)
         states, names = states_by_version(bot.db_path, key)
         game = get_game(key)
