@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
+
+from rules import get_game
 
 from tests.e2e_helpers import assert_png, board_messages, db_game, legal_choices, open_table
 from tests.fake_discord.harness import running_bot
@@ -161,3 +164,30 @@ async def test_undo_from_the_picker_and_the_command(tmp_path):
             assert len(took_back) == 2
             return
         raise AssertionError("no undoable decision came up")
+
+
+@pytest.mark.parametrize("key", ["mountain-miners", "nanga-parbat", "paper-world", "sheherazade", "solstis"])
+async def test_picker_hands_and_dms_work_for_every_game(tmp_path, key):
+    """Every registered game: DMs only where there is something private, /hand, and 15 decisions
+    taken through the picker, each advancing the game by exactly one version."""
+    rng = random.Random(3)
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        _, thread = await open_table(fake, world.channel, world.alice, key, [world.bob], bots=0)
+        game = get_game(key)
+        private = game.has_private_view(json.loads(db_game(bot.db_path)["state"]))
+        if private:
+            await fake.wait_for(lambda: fake.dm_messages(world.alice) and fake.dm_messages(world.bob), 10, "both DMs")
+        ix = await fake.slash(world.bob, thread, "hand", {})
+        await ix.wait_done()
+        assert ix.ephemeral and ix.message.attachments and ix.message.attachments[0].description.startswith(game.title)
+        for _ in range(15):
+            if db_game(bot.db_path)["status"] != "active":
+                break
+            movers = [u for u in (world.alice, world.bob) if await legal_choices(fake, u, thread)]
+            assert len(movers) == 1
+            picker = await open_picker(fake, movers[0], thread)
+            version = db_game(bot.db_path)["version"]
+            await pick_one(fake, movers[0], picker, rng)
+            assert db_game(bot.db_path)["version"] == version + 1
+        if not private:
+            assert fake.dm_messages(world.alice) == [] and fake.dm_messages(world.bob) == []
