@@ -16,6 +16,7 @@ import pytest
 
 from render import render_view
 from rules import get_game
+from rules.base import format_event
 from services.table import UNDO
 from tests.e2e_helpers import board_messages, db_game, open_table, play_to_the_end
 from tests.fake_discord.harness import running_bot
@@ -66,6 +67,14 @@ def states_by_version(db_path, key: str) -> tuple[dict[int, dict], list[str]]:
     return states, names
 
 
+def logged_events(db_path) -> dict[int, tuple[int, list[dict]]]:
+    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        return {version: (seat, json.loads(text)) for version, seat, text in con.execute("SELECT version, seat, events FROM moves")}
+    finally:
+        con.close()
+
+
 @pytest.mark.parametrize("key", sorted(SHUFFLERS))
 async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, key):
     rng = random.Random(9)
@@ -87,6 +96,26 @@ async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, key):
                 assert render_view(key, game.view(shuffled, None), names) == message.attachments[0].data
             checked += 1
         assert checked >= 10
+        # The text of every move post is made of the public event log and the spectators' view only:
+        # rebuild it from those and compare it character for character.
+        events = logged_events(bot.db_path)
+        users = {0: world.alice, 1: world.bob}
+        rebuilt = 0
+        for message in board_messages(fake, thread):
+            found = re.match(r"Move (\d+): ", message.content or "")
+            if not found:
+                continue
+            version = int(found.group(1)) + 1
+            seat, logged = events[version]
+            caption = " · ".join(format_event(e["text"], names) for e in logged) or f"{names[seat]} moved."
+            view = game.view(states[version], None)
+            expected = f"Move {version - 1}: {caption}"
+            if not view["over"]:
+                mentions = ", ".join(f"<@{users[seat]}>" for seat in view["to_act"])
+                expected += f"\nNext: {mentions} to decide. Press **Take turn** (or use `/move`)."
+            assert message.content == expected
+            rebuilt += 1
+        assert rebuilt == checked - 1  # every board but the first, which announces the seats
         # Nothing private was ever posted publicly in the thread.
         for message in fake.messages(thread, include_ephemeral=False):
             assert "Your view" not in (message.content or "") and "private view" not in (message.content or "")
