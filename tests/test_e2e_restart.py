@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 import sqlite3
@@ -41,6 +42,8 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
             if not await legal_choices(fake, world.alice, thread) and len(acknowledged) >= 2:
                 break
         old_board = board_messages(fake, thread)[-1]
+        # A picker opened before the crash (alice has no decision now, so it offers none yet).
+        take = next(cid for label, cid, _ in old_board.buttons() if label == "Take turn")
         version_at_kill = db_game(bot.db_path)["version"]
         bot.kill()
         moves_at_kill = logged_moves(bot.db_path)
@@ -52,11 +55,26 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
         # The bot says it is back, and the pending AI turn continues by itself.
         await fake.wait_for_message(thread, lambda m: "back after a restart" in (m.content or ""))
         await fake.wait_for(lambda: db_game(bot.db_path)["version"] > version_at_kill, 20, "the AI to move after restart")
-        # A button posted before the restart still works.
-        take = next(cid for label, cid, _ in old_board.buttons() if label == "Take turn")
+        # A button posted before the restart still works, and so does a picker opened before it.
         ix = await fake.click(world.alice, old_board, take)
         await ix.wait_done()
         assert ix.ephemeral and ix.message.attachments
+        # A picker opened before a restart still works after it.
+        for _ in range(100):
+            if await legal_choices(fake, world.alice, thread):
+                break
+            await asyncio.sleep(0.1)
+        latest = board_messages(fake, thread)[-1]
+        ix = await fake.click(world.alice, latest, take)
+        await ix.wait_done()
+        picker = ix.message
+        cid = next(cid for _, cid, _ in picker.buttons() if cid.startswith("pick:"))
+        bot.restart()
+        await bot.wait_ready()
+        version = db_game(bot.db_path)["version"]
+        clicked = await fake.click(world.alice, picker, cid)
+        await clicked.wait_done()
+        assert db_game(bot.db_path)["version"] == version + 1
 
         await play_to_the_end(fake, thread, [world.alice], seed=4)
         after = logged_moves(bot.db_path)
