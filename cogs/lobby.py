@@ -71,9 +71,9 @@ def lobby_view(record: GameRecord) -> discord.ui.View | None:
         return None
     view = discord.ui.View(timeout=None)
     for verb, label, style in LOBBY_BUTTONS:
-        view.add_item(LobbyButton(record.id, verb, label=label, style=style))
+        view.add_item(LobbyButton(record.id, record.version, verb, label=label, style=style))
     if get_game(record.game_key).OPTIONS:
-        view.add_item(LobbyButton(record.id, "opts", label="Options", style=discord.ButtonStyle.secondary, row=1))
+        view.add_item(LobbyButton(record.id, record.version, "opts", label="Options", style=discord.ButtonStyle.secondary, row=1))
     return view
 
 
@@ -91,6 +91,7 @@ def options_panel(record: GameRecord, page: int) -> tuple[str, discord.ui.View]:
             view.add_item(
                 LobbyButton(
                     record.id,
+                    record.version,
                     f"opts:{target}",
                     label=f"Page {target + 1}",
                     style=discord.ButtonStyle.primary if target == page else discord.ButtonStyle.secondary,
@@ -100,26 +101,36 @@ def options_panel(record: GameRecord, page: int) -> tuple[str, discord.ui.View]:
     return f"Options for {game.title} (page {page + 1}/{pages}). Changes show in the lobby at once.", view
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?P<gid>\d+):(?P<verb>join|leave|bot|start|cancel|opts(?::\d+)?)"):
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"lobby:(?P<gid>\d+):(?P<ver>\d+):(?P<verb>join|leave|bot|start|cancel|opts(?::\d+)?)",
+):
+    """A lobby button; its id carries the game and the version the lobby had when it was drawn, so a
+    click on a lobby that has since started or closed is refused."""
+
     def __init__(
         self,
         game_id: int,
+        version: int,
         verb: str,
         label: str | None = None,
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
         row: int | None = None,
     ) -> None:
-        super().__init__(discord.ui.Button(label=label or verb, style=style, custom_id=f"lobby:{game_id}:{verb}", row=row))
+        super().__init__(
+            discord.ui.Button(label=label or verb, style=style, custom_id=f"lobby:{game_id}:{version}:{verb}", row=row)
+        )
         self.game_id = game_id
+        self.version = version
         self.verb = verb
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "LobbyButton":
-        return cls(int(match["gid"]), match["verb"])
+        return cls(int(match["gid"]), int(match["ver"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment]
-        await guarded(interaction, cog.on_lobby_button(interaction, self.game_id, self.verb))
+        await guarded(interaction, cog.on_lobby_button(interaction, self.game_id, self.version, self.verb))
 
 
 class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"lopt:(?P<gid>\d+):(?P<index>\d+)"):
@@ -205,8 +216,12 @@ class Lobby(commands.Cog):
         )
         await self.table.store.set_lobby_message(record.id, message.id)
 
-    async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, verb: str) -> None:
+    async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, version: int, verb: str) -> None:
         user = interaction.user
+        current = await self.table.store.get_game(game_id)
+        if current is None or current.version != version or current.status != LOBBY:
+            await tell(interaction, "This lobby has already started or was closed.")
+            return
         if verb.startswith("opts"):
             page = int(verb.split(":")[1]) if ":" in verb else 0
             record = await self.table.store.get_game(game_id)

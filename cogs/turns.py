@@ -39,25 +39,30 @@ def board_buttons(record: GameRecord) -> discord.ui.View | None:
     if record.status != ACTIVE:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(TurnButton(record.id, "turn", label="Take turn", style=discord.ButtonStyle.primary))
-    view.add_item(TurnButton(record.id, "hand", label="My hand", style=discord.ButtonStyle.secondary))
+    view.add_item(TurnButton(record.id, record.version, "turn", label="Take turn", style=discord.ButtonStyle.primary))
+    view.add_item(TurnButton(record.id, record.version, "hand", label="My hand", style=discord.ButtonStyle.secondary))
     return view
 
 
-class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>turn|hand):(?P<gid>\d+)"):
-    def __init__(self, game_id: int, verb: str, label: str | None = None, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-        super().__init__(discord.ui.Button(label=label or verb, style=style, custom_id=f"{verb}:{game_id}"))
+class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>turn|hand):(?P<gid>\d+):(?P<ver>\d+)"):
+    """Take turn / My hand under a board. They only show things, so a button under an older board
+    opens the current decision (saying so) instead of being refused; the picker's own action
+    components are the ones bound to a version."""
+
+    def __init__(self, game_id: int, version: int, verb: str, label: str | None = None, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+        super().__init__(discord.ui.Button(label=label or verb, style=style, custom_id=f"{verb}:{game_id}:{version}"))
         self.game_id = game_id
+        self.version = version
         self.verb = verb
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "TurnButton":
-        return cls(int(match["gid"]), match["verb"])
+        return cls(int(match["gid"]), int(match["ver"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         cog: Turns = interaction.client.get_cog("Turns")  # type: ignore[assignment]
         if self.verb == "turn":
-            await guarded(interaction, cog.open_picker(interaction, self.game_id))
+            await guarded(interaction, cog.open_picker(interaction, self.game_id, self.version))
         else:
             await guarded(interaction, cog.show_hand(interaction, self.game_id))
 
@@ -150,7 +155,7 @@ class Turns(commands.Cog):
         return self.bot.get_cog("Table")
 
     # ------------------------------------------------------------------ the picker
-    async def open_picker(self, interaction: discord.Interaction, game_id: int) -> None:
+    async def open_picker(self, interaction: discord.Interaction, game_id: int, board_version: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.table.store.get_game(game_id)
         if record is None or record.status != ACTIVE:
@@ -161,6 +166,8 @@ class Turns(commands.Cog):
             await tell(interaction, "You are not playing in this game.")
             return
         content, files, view = await self._picker_screen(record, seat, page=0)
+        if board_version is not None and board_version != record.version:
+            content = f"That board was from move {board_version - 1}; this is the game now.\n{content}"
         await interaction.followup.send(content, files=files, ephemeral=True, **({"view": view} if view else {}))
 
     async def _picker_screen(self, record: GameRecord, seat: int, page: int) -> tuple[str, list[discord.File], discord.ui.View | None]:

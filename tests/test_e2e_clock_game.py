@@ -137,7 +137,10 @@ async def test_a_timer_survives_a_restart(tmp_path):
         _, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [world.bob], bots=0)
         game_id = db_game(bot.db_path)["id"]
         late = (await to_act(fake, thread, players))[0]
-        before = [tuple(r) for r in rows(bot.db_path, "SELECT seat, kind, version, due_at FROM timers WHERE game_id = ?", (game_id,))]
+        query = "SELECT seat, kind, version, due_at FROM timers WHERE game_id = ?"
+        # The clock sets its timers right after the first board is posted.
+        await fake.wait_for(lambda: len(rows(bot.db_path, query, (game_id,))) == 2, 5, "the first decision's timers")
+        before = [tuple(r) for r in rows(bot.db_path, query, (game_id,))]
         assert {r[1] for r in before} == {"remind", "timeout"}
 
         bot.restart()  # SIGKILL, then start again on the same database

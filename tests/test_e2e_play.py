@@ -129,6 +129,7 @@ async def test_lobby_options_leave_cancel_and_autocomplete_filter(tmp_path):
         await (await fake.click(world.bob, lobby, ids["Join"])).wait_done()
         await (await fake.click(world.alice, lobby, ids["Start"])).wait_done()
         thread = await fake.wait_for(lambda: next(iter(fake.threads(world.channel)), None), 15, "the thread")
+        await fake.wait_for(lambda: board_messages(fake, thread.id), 15, "the first board")
         assert json.loads(db_game(bot.db_path)["options"]) == {"variant": "firefly"}
         ix = await fake.click(world.alice, lobby, ids["Start"]) if fake.message(lobby.id).buttons() else None
         assert ix is None, "a started lobby keeps no buttons"

@@ -65,6 +65,7 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
                 break
             await asyncio.sleep(0.1)
         latest = board_messages(fake, thread)[-1]
+        take = next(cid for label, cid, _ in latest.buttons() if label == "Take turn")
         ix = await fake.click(world.alice, latest, take)
         await ix.wait_done()
         picker = ix.message
