@@ -186,6 +186,33 @@ def _draw_arrow(draw: ImageDraw.ImageDraw, geo: BoardGeometry, p: int, locked: b
         text(draw, (tail[0] + ux * 14, tail[1] + uy * 14), str(number), size=16, bold=True, anchor="mm")
 
 
+def _draw_shards(d: ImageDraw.ImageDraw, tiles: list[dict[str, Any]], right: float, y: float) -> float:
+    """Collected Gemshards tiles of several sections, right-aligned: every section's icon, the active
+    one (the only one that counts) framed in the accent colour. Returns the left edge used."""
+    x = right
+    for tile in reversed(tiles):
+        icons = tile.get("icons") or []
+        if len(icons) < 2:
+            continue
+        width = 20 * len(icons) + 4
+        if x - width < right - 260:  # keep room for the action chips
+            break
+        x -= width
+        theme.rounded_box(d, (x, y, x + width, y + 22), fill=PANEL_LIGHT, radius=5)
+        for k, icon in enumerate(icons):
+            cx = x + 12 + 20 * k
+            if k == tile.get("act", 0):
+                d.rounded_rectangle((cx - 10, y + 1, cx + 10, y + 21), radius=4, outline=ACCENT, width=2)
+            if icon in GEM_LOOK or icon in ("trash", "multiplier", "wildcard"):
+                draw_gem(d, icon, cx, y + 11, 7.5, label=False)
+            else:  # an action: a gold chip with its initials (the name is in the legend)
+                initials = "".join(word[0] for word in ACTIONS.get(icon, {"name": icon})["name"].split())[:2].upper()
+                d.rounded_rectangle((cx - 8, y + 4, cx + 8, y + 18), radius=3, fill=ACTION_FILL)
+                text(d, (cx, y + 11), initials, size=10, color=theme.TEXT_DARK, anchor="mm")
+        x -= 6
+    return x
+
+
 def _rotation_text(view: dict[str, Any]) -> str:
     arrows = view["arrows"]
     a = arrows[0]
@@ -320,10 +347,11 @@ def _draw_rgb(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         hidden = sum(1 for t in p["tiles"] if t.get("secret") and "icons" not in t)
         if hidden:
             chips.append((f"{hidden} secret tile", DOWN_FILL))
-        if not chips:
+        shards_left = _draw_shards(d, p["tiles"], x0 + panel_w - 4, ay)
+        if not chips and shards_left >= x0 + panel_w - 4:
             text(d, (ax, ay + 11), "no action tiles", size=14, color=TEXT_DIM, anchor="lm")
         for label, fill in chips:
-            if ax + theme.text_width(label, 14) + 12 > x0 + panel_w:
+            if ax + theme.text_width(label, 14) + 12 > shards_left - 4:
                 break
             ax += theme.pill(d, (ax, ay), label, fill, size=14, pad=5) + 6
         y += block

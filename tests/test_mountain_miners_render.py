@@ -54,3 +54,20 @@ def test_public_image_ignores_deck_order():
     names = NAMES[:4]
     assert render_view("mountain-miners", GAME.view(state, None), names) == render_view(
         "mountain-miners", GAME.view(shuffled, None), names)
+
+
+def test_collected_shards_show_which_section_is_active():
+    """A collected shard tile shows all its sections with the active one framed in the accent colour."""
+    from PIL import Image, ImageDraw
+
+    from render.mountain_miners import _draw_shards
+    from render.theme import ACCENT
+
+    def accent_x(active: int) -> float:
+        image = Image.new("RGB", (300, 30))
+        _draw_shards(ImageDraw.Draw(image), [{"icons": ["ruby", "lapis", "swap"], "act": active}], 290, 4)
+        xs = [x for x in range(300) for y in range(30) if image.getpixel((x, y)) == ACCENT]
+        assert xs, "no accent frame drawn"
+        return sum(xs) / len(xs)
+
+    assert accent_x(0) + 15 < accent_x(1) < accent_x(2) - 15  # one section (20 px) further right each time
