@@ -31,29 +31,7 @@ TOKEN_RED: Color = (220, 60, 60)
 GOLD: Color = (250, 200, 70)
 
 
-@lru_cache(maxsize=4096)
-def _text_mask(content: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
-    face = theme.font(size)
-    stroke = 1 if bold else 0
-    left, top, right, bottom = face.getbbox(content, anchor=anchor, stroke_width=stroke)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), content, fill=255, font=face, anchor=anchor, stroke_width=stroke, stroke_fill=255)
-    return mask, left, top
-
-
-def _text(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    content: str,
-    size: int = 18,
-    color: Color = TEXT,
-    bold: bool = False,
-    anchor: str = "la",
-) -> None:
-    """theme.text's look (same font, bold by stroke, unprintable glyphs dropped), drawn from
-    cached glyph masks: most labels repeat from one image to the next."""
-    mask, left, top = _text_mask(theme.printable(content), size, bold, anchor)
-    draw._image.paste(color, (int(round(xy[0] + left)), int(round(xy[1] + top))), mask)
+_text = theme.text
 
 
 def _parse(code: str) -> tuple[str, int, bool]:

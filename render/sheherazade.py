@@ -60,26 +60,8 @@ DREAM_SHORT = {
 
 
 # ------------------------------------------------------------------ text from cached glyph masks
-@lru_cache(maxsize=4096)
-def _mask(content: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
-    face = theme.font(size)
-    stroke = 1 if bold else 0
-    left, top, right, bottom = face.getbbox(content, anchor=anchor, stroke_width=stroke)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), content, fill=255, font=face, anchor=anchor, stroke_width=stroke,
-                              stroke_fill=255)
-    return mask, left, top
-
-
-def _text(image: Image.Image, xy: tuple[float, float], content: str, size: int = 16, color: Color = TEXT,
-          bold: bool = False, anchor: str = "la") -> None:
-    """Like theme.text (same font, printable filter) but pasted from a cached mask."""
-    mask, left, top = _mask(theme.printable(content), size, bold, anchor)
-    image.paste(color, (int(round(xy[0] + left)), int(round(xy[1] + top))), mask)
-
-
-def _mix(a: Color, b: Color, t: float) -> Color:
-    return tuple(int(a[i] * (1 - t) + b[i] * t) for i in range(3))  # type: ignore[return-value]
+_text = theme.paste_text
+_mix = theme.mix
 
 
 # ------------------------------------------------------------------ tiles (cached images)

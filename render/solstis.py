@@ -3,7 +3,7 @@ the spirit line, supplies and scores; a seat's image adds its hand and what each
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -51,27 +51,8 @@ SHORT = {"cow": "Cow", "ladybug": "Lady", "squirrel": "Squir", "phoenix": "Phnx"
          "viper": "Viper"}
 
 
-@lru_cache(maxsize=4096)
-def _sprite(content: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
-    """The text's coverage mask and its offset from the anchor point (rendered once, pasted after)."""
-    f = font(size)
-    stroke = 1 if bold else 0
-    left, top, right, bottom = f.getbbox(content, anchor=anchor, stroke_width=stroke)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), content, fill=255, font=f, anchor=anchor, stroke_width=stroke, stroke_fill=255)
-    return mask, left, top
-
-
-def _text(image: Image.Image, xy: tuple[float, float], content: str, size: int = 18,
-         color: tuple[int, int, int] = TEXT, bold: bool = False, anchor: str = "la") -> None:
-    """Like :func:`render.theme.text`, through a cache of rendered strings (renders are hot)."""
-    mask, left, top = _sprite(content, size, bold, anchor)
-    x, y = int(round(xy[0])) + left, int(round(xy[1])) + top
-    image.paste(color, (x, y, x + mask.width, y + mask.height), mask)
-
-
-def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
-    return tuple(int(a[i] * (1 - t) + b[i] * t) for i in range(3))  # type: ignore[return-value]
+_text = theme.paste_text
+_mix = theme.mix
 
 
 def _short(spirit: str) -> str:

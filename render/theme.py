@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from typing import Iterable, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
@@ -85,6 +85,32 @@ def canvas(width: int, height: int, color: Color = BACKGROUND) -> tuple[Image.Im
     return image, ImageDraw.Draw(image)
 
 
+@lru_cache(maxsize=8192)
+def _text_mask(content: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """A rendered string as an alpha mask plus its offset from the anchor point (cached: most labels
+    repeat from one image to the next, and drawing text is the bulk of a render)."""
+    face = font(size)
+    stroke = 1 if bold else 0
+    left, top, right, bottom = face.getbbox(content, anchor=anchor, stroke_width=stroke)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), content, fill=255, font=face, anchor=anchor, stroke_width=stroke, stroke_fill=255)
+    return mask, left, top
+
+
+def paste_text(
+    image: Image.Image,
+    xy: tuple[float, float],
+    content: str,
+    size: int = 18,
+    color: Color = TEXT,
+    bold: bool = False,
+    anchor: str = "la",
+) -> None:
+    """Draw ``content`` on ``image`` (bold by a thin stroke; unprintable glyphs dropped)."""
+    mask, left, top = _text_mask(printable(content), size, bold, anchor)
+    image.paste(color, (int(round(xy[0] + left)), int(round(xy[1] + top))), mask)
+
+
 def text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
@@ -94,15 +120,13 @@ def text(
     bold: bool = False,
     anchor: str = "la",
 ) -> None:
-    draw.text(
-        xy,
-        printable(content),
-        fill=color,
-        font=font(size),
-        anchor=anchor,
-        stroke_width=1 if bold else 0,
-        stroke_fill=color,
-    )
+    """:func:`paste_text` onto the image behind ``draw``."""
+    paste_text(draw._image, xy, content, size, color, bold, anchor)  # type: ignore[attr-defined]
+
+
+def mix(a: Color, b: Color, t: float) -> Color:
+    """The colour ``t`` of the way from ``a`` to ``b``."""
+    return tuple(int(a[i] * (1 - t) + b[i] * t) for i in range(3))  # type: ignore[return-value]
 
 
 def text_width(content: str, size: int = 18) -> float:
