@@ -379,3 +379,23 @@ def test_bomb_with_an_empty_deck_leaves_the_hole():
     state = play(state, "play:bomb", "bomb:4,4", "grab:0,0")
     assert state["turn"]["seat"] == 0  # seat 1 skipped its turn; nothing to refill from
     assert all(cell(state, x, y) is None for x in (4, 5) for y in (4, 5))
+
+
+def test_assumption_switches_for_bombed_tiles_and_ties(monkeypatch):
+    """Both ASSUMPTIONs are data: flipping them changes the rule, no code edit needed."""
+    from rules.mountain_miners import engine
+
+    monkeypatch.setattr(engine, "BOMBED_TILES_LEAVE", False)
+    state = build(players=3, full="ruby", board={(0, 0): "onyx"}, coll={0: ["bomb"]}, options=DT,
+                  deck=["emerald", "diamond", "swap", "onyx", "ruby"])
+    state = play(play(state, "play:bomb"), "bomb:2,2")
+    assert state["removed"] == [] and [t["icons"] for t in state["deck"][-4:]] == [["ruby"]] * 4
+
+    tied = GAME.setup(2, 1, {})
+    tied["over"] = True
+    tied["board"] = [None] * len(tied["board"])
+    tied["coll"] = [[{"id": 900, "icons": ["ruby"], "rot": 0}], [{"id": 901, "icons": ["ruby"], "rot": 0},
+                                                                  {"id": 902, "icons": ["swap"], "rot": 0}]]
+    assert GAME.result(tied).winners == [0, 1]  # shared by default (M3)
+    monkeypatch.setattr(engine, "SHARED_WIN_ON_TIE", False)
+    assert GAME.result(tied).winners == [0]  # fewer collected tiles breaks the tie

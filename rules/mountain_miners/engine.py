@@ -78,6 +78,8 @@ ROTATION_CHANGES_ALL_ARROWS: bool = _ASSUME["ring_and_step_affect_all_arrows"]
 BLIND_FORBIDDEN_GRAB_LOST: bool = _ASSUME["blind_grab_of_forbidden_tile_is_lost"]
 STALL_TURNS_PER_PLAYER: int = _ASSUME["stall_turns_per_player"]
 LIGHTBULB_REVEAL_LINES: int = _ASSUME["lightbulb_reveal_lines"]
+SHARED_WIN_ON_TIE: bool = _ASSUME["shared_win_on_tie"]  # M3; False: fewer collected tiles breaks a tie
+BOMBED_TILES_LEAVE: bool = _ASSUME["bombed_tiles_leave_game"]  # False: they go under the deck
 
 EXPANSIONS = ("dark_tunnels", "gemshards", "golden_actions")
 ACTION_TILE_VALUE = 0.5  # greedy AI: worth of an unused action tile
@@ -929,7 +931,7 @@ class MountainMiners(Game):
             block = [y * n + x, y * n + x + 1, (y + 1) * n + x, (y + 1) * n + x + 1]
             hit = [i for i in block if board[i] is not None]
             for i in hit:
-                state["removed"].append(board[i])
+                (state["removed"] if BOMBED_TILES_LEAVE else state["deck"]).append(board[i])
                 board[i] = None
             state["refill"].extend(hit)
             cx.say(f"{{p{seat}}} bombed {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}: "
@@ -1148,7 +1150,8 @@ class MountainMiners(Game):
 
     def _result(self, state: State) -> Result:
         scores, breakdown = self.score_state(state)
-        result = rank_by_score(scores)
+        tiebreak = None if SHARED_WIN_ON_TIE else [-len(coll) for coll in state["coll"]]
+        result = rank_by_score(scores, tiebreak)
         return Result(scores=result.scores, breakdown=breakdown, ranking=result.ranking, winners=result.winners,
                       places=result.places)
 
