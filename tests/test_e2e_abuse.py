@@ -43,7 +43,6 @@ async def test_bad_input_changes_nothing_and_is_answered(tmp_path):
 
         # A picker that goes stale: opened, then its owner moves by /move.
         mover = world.alice if await legal_choices(fake, world.alice, thread) else world.bob
-        other = world.bob if mover == world.alice else world.alice
         latest = board_messages(fake, thread)[-1]
         take = next(cid for label, cid, _ in latest.buttons() if label == "Take turn")
         my_hand = next(cid for label, cid, _ in latest.buttons() if label == "My hand")

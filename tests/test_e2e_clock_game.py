@@ -159,7 +159,6 @@ async def test_a_timer_survives_a_restart(tmp_path):
 async def test_host_hands_a_seat_to_the_ai_and_information_commands(tmp_path):
     async with running_bot(tmp_path, env=env()) as (fake, bot, world):
         assert {"game", "rules", "help"} <= set(fake.commands)
-        players = [world.alice, world.bob]
         _, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [world.bob], bots=0)
         game_id = db_game(bot.db_path)["id"]
         version = db_game(bot.db_path)["version"]

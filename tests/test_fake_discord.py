@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-import sys
 import textwrap
 from typing import Any, Dict, Optional
 
@@ -22,7 +21,7 @@ import pytest
 from discord import app_commands
 
 from tests.fake_discord import FakeDiscord
-from tests.fake_discord.harness import BotProcess, running_bot
+from tests.fake_discord.harness import running_bot
 from tests.fake_discord.launch import patch_discord
 
 PNG = (b"\x89PNG\r\n\x1a\n" + b"\x00" * 64)

@@ -1001,7 +1001,7 @@ class MountainMiners(Game):
                 arrow["step"] = int(arg)
             cx.say(f"{{p{seat}}} set the rotation to {STEP_NAMES[int(arg)]}.", seat)
         else:
-            raise Illegal_action(f"Unknown action {head!r}.")
+            raise IllegalAction(f"Unknown action {head!r}.")
         if done:
             turn["phase"] = sub["then"]
             turn["sub"] = None

@@ -366,7 +366,7 @@ class NangaParbat(Game):
                 what = f"{_owner_word(HIKER.index(content), seat)} hiker"
             else:
                 what = f"the {B.KIND_NAME[content]}"
-            verb = "Swap" if first is None else f"...with"
+            verb = "Swap" if first is None else "...with"
             actions.append(Action(f"pick:{B.name_of(i)}", f"{B.KIND_NAME[kind]}: {verb} {what} at {B.name_of(i)}"))
         return actions
 
