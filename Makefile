@@ -18,6 +18,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 test: $(STAMP)
+	$(BIN)/python -m pyflakes bot.py config.py cogs services store rules render bench tests
 	$(BIN)/python -m pytest -n 2 -q
 
 run: $(STAMP)

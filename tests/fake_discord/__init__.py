@@ -11,3 +11,5 @@ from .server import (  # noqa: F401
     Attachment,
     Channel,
 )
+
+__all__ = ["Attachment", "Channel", "FakeDiscord", "Interaction", "Message"]
