@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from cogs.ui import display_name, guarded, tell
 from rules import available_keys, get_game
-from services.table import PACES
+from services.table import PACES, bots_problem
 from store import LOBBY, GameRecord, SeatError
 
 if TYPE_CHECKING:
@@ -199,6 +199,10 @@ class Lobby(commands.Cog):
             return
         if isinstance(interaction.channel, discord.Thread):
             await tell(interaction, "Open a lobby in a text channel, not inside a thread.")
+            return
+        problem = bots_problem(game, bots)
+        if problem:  # refuse before deferring: a deferred public reply could not turn private
+            await tell(interaction, problem)
             return
         await interaction.response.defer(thinking=True)
         try:

@@ -84,11 +84,12 @@ class TableService:
         bots: int = 0,
         pace: str = "live",
     ) -> GameRecord:
-        game = get_game(game_key)
+        get_game(game_key)  # KeyError for an unknown game, before anything is stored
         if pace not in PACES:
             raise SeatError(f"The pace is one of: {', '.join(PACES)}.")
-        if bots < 0 or bots > game.max_players - 1:
-            raise SeatError(f"{game.title} seats at most {game.max_players} players, so at most {game.max_players - 1} bots.")
+        problem = bots_problem(game_key, bots)
+        if problem:
+            raise SeatError(problem)
         seed = random.SystemRandom().randrange(1, 2**31)
         game_id = await self.store.create_lobby(game_key, guild_id, channel_id, host_id, host_name, seed, {}, pace)
         for _ in range(bots):
@@ -311,6 +312,15 @@ class TableService:
         record = await self.store.get_game(game_id)
         assert record is not None
         return record
+
+
+def bots_problem(game_key: str, bots: int) -> str | None:
+    """Why ``bots`` AI players cannot be seated at once at a new table of this game, or None."""
+    game = get_game(game_key)
+    most = game.max_players - 1
+    if not 0 <= bots <= most:
+        return f"{game.title} seats at most {game.max_players} players, so at most {most} bot{'s' if most != 1 else ''}."
+    return None
 
 
 def _live_moves(moves: list) -> list:

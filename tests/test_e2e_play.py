@@ -155,3 +155,14 @@ async def test_lobby_options_leave_cancel_and_autocomplete_filter(tmp_path):
         await (await fake.click(world.carol, second, ids2["Cancel"])).wait_done()
         assert "cancelled" in fake.message(second.id).embed_text()
         assert db_game(bot.db_path)["status"] == "cancelled"
+
+
+async def test_play_seats_bots_at_once_and_refuses_too_many(tmp_path):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        ix = await fake.slash(world.alice, world.channel, "play", {"game": "mountain-miners", "bots": 3})
+        await ix.wait_done()
+        text = ix.message.embed_text()
+        assert "Players (4/6)" in text and text.count("(AI, greedy)") == 3
+        ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 2})
+        await ix.wait_done()
+        assert ix.ephemeral and "at most 1 bot." in ix.content
