@@ -249,6 +249,16 @@ class Game:
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0)
 
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """A full state that ``seat`` cannot tell from ``state``: ``view(result, seat)`` equals
+        ``view(state, seat)``, and every part the seat cannot see (piles, other hands, face-down
+        tiles, the order of a deck) is resampled with ``rng`` from what it could be.
+
+        AI players decide on such states, never on the real one, so they cannot read hidden
+        information. Open-information games keep this default: a copy of the state as it is.
+        """
+        return clone_state(state)
+
     def has_private_view(self, state: State) -> bool:
         """Whether seats can know things spectators cannot (hands, peeks): if so, the bot sends each
         player their private view by DM. Open-information games override this to return False."""
