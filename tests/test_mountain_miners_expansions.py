@@ -399,3 +399,60 @@ def test_assumption_switches_for_bombed_tiles_and_ties(monkeypatch):
     assert GAME.result(tied).winners == [0, 1]  # shared by default (M3)
     monkeypatch.setattr(engine, "SHARED_WIN_ON_TIE", False)
     assert GAME.result(tied).winners == [0]  # fewer collected tiles breaks the tie
+
+
+# ---------------------------------------------------------------- rules slips (issue 13)
+def test_rotate_grabbed_cannot_turn_a_trash_section_away():
+    """Trash "can't be discarded or removed in any way": a collected tile showing Trash stays Trash."""
+    shard = {"icons": ["trash", "onyx"], "act": 0}
+    state = build(full="ruby", coll={0: ["rotate_grabbed", shard]}, options={**DT, **GS})
+    assert "play:rotate_grabbed" not in ids(state)
+    # The same tile showing its gem may still turn (even onto the Trash side).
+    state = build(full="ruby", coll={0: ["rotate_grabbed", {"icons": ["trash", "onyx"], "act": 1}]}, options={**DT, **GS})
+    state = play(state, "play:rotate_grabbed")
+    assert ids(state) == [f"rotg:{state['coll'][0][-1]['id']}"]
+    assert ids(play(state, ids(state)[0])) == ["face:0"]
+
+
+def test_with_two_arrows_a_tile_offers_only_the_sections_facing_an_arrow_whose_top_layer_holds_it():
+    """The section facing the arrow is yours, for the arrow whose top layer the tile is on: a tile on
+    the north arrow's top row offers its north section only, not the one facing the south arrow."""
+    state = build(full="ruby", board={(0, 0): ["onyx", "emerald"]}, arrow=0, options=GS)
+    state["arrows"].append({"pos": 4, "dir": 1, "step": 2})
+    labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
+    assert labels["grab:0,0"] == "Grab Onyx (4) at A1"
+    assert not any(i.startswith("grab:0,0:") for i in labels)
+    state = play(state, "grab:0,0")
+    assert kinds(state, 0) == ["onyx"]
+    # A tile on both arrows' top layers (a lone tile) offers both sections.
+    state = build(board={(0, 0): ["onyx", "emerald"]}, arrow=0, options=GS)
+    state["arrows"].append({"pos": 4, "dir": 1, "step": 2})
+    assert ids(state) == ["grab:0,0:0", "grab:0,0:1"]
+
+
+def test_secret_quick_start_multiplier_doubles_a_pile_when_revealed():
+    """A Multiplier doubles the pile it joins; kept secret in hand, it joins a pile when revealed at the
+    end (the one where it scores most), so its x2 is not lost."""
+    secret = {"icons": ["multiplier"], "secret": True}
+    state = build(board={(0, 0): "ruby"}, coll={0: [secret, "onyx", "onyx"]}, options={**DT, "quick_start": "any",
+                                                                                         "quick_secret": True})
+    plain = build(board={(0, 0): "ruby"}, coll={0: ["onyx", "onyx"]}, options=DT)
+    over = play(state, "grab:0,0")
+    without = play(plain, "grab:0,0")
+    assert over["over"] and without["over"]
+    multiplier = next(ct for ct in over["coll"][0] if ct["icons"] == ["multiplier"])
+    assert multiplier["as"] == "onyx" and "secret" not in multiplier
+    breakdown, plain_breakdown = GAME.result(over).breakdown[0], GAME.result(without).breakdown[0]
+    assert breakdown["onyx"] == 2 * plain_breakdown["onyx"] == 16
+    assert breakdown["ruby"] == plain_breakdown["ruby"]
+
+
+def test_quick_start_wildcard_joins_the_first_pile():
+    """A Wildcard becomes the type of the pile it joins; a quick-start one, received before any pile,
+    waits (like a Multiplier) and joins the first pile its owner starts."""
+    state = build(full="ruby", board={(0, 0): "onyx"}, coll={0: [{"icons": ["wildcard"]}]}, options=GS)
+    assert GAME.tally(state["coll"][0])["piles"] == {}
+    state = play(state, "grab:0,0")
+    wildcard = next(ct for ct in state["coll"][0] if ct["icons"] == ["wildcard"])
+    assert wildcard["as"] == "onyx"
+    assert GAME.tally(state["coll"][0])["piles"] == {"onyx": 2}

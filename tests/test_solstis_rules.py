@@ -445,3 +445,15 @@ def test_hidden_change_and_irreversible_flags() -> None:
     before = act(before, "play:2-2+2-9").state
     transition = act(before, "spirit:fox")
     assert transition.state["phase"] == "fox" and transition.hidden_change == frozenset({0}) and transition.irreversible
+
+
+def test_no_fireflies_when_no_spirit_could_be_met() -> None:
+    """Fireflies go to the *other* squares of a turn in which a spirit was met: with no spirit left to
+    meet, a new square gets none."""
+    state = square_position("firefly", line=())
+    spirits = list(state["deck"])
+    state["deck"] = []
+    state["pan"][1]["spirits"] = [[s, "9-9"] for s in spirits]  # every spirit is already out
+    after = GAME.apply(state, 0, "play:2-2+2-9").state
+    assert after["pan"][0]["fireflies"] == [] and after["fireflies"] == 7
+    assert after["pan"][0]["spirits"] == []

@@ -80,11 +80,13 @@ STALL_TURNS_PER_PLAYER: int = _ASSUME["stall_turns_per_player"]
 LIGHTBULB_REVEAL_LINES: int = _ASSUME["lightbulb_reveal_lines"]
 SHARED_WIN_ON_TIE: bool = _ASSUME["shared_win_on_tie"]  # M3; False: fewer collected tiles breaks a tie
 BOMBED_TILES_LEAVE: bool = _ASSUME["bombed_tiles_leave_game"]  # False: they go under the deck
+SECRET_TILE_JOINS_BEST_PILE: bool = _ASSUME["secret_tile_joins_best_pile"]  # False: the first pile
 
 EXPANSIONS = ("dark_tunnels", "gemshards", "golden_actions")
 ACTION_TILE_VALUE = 0.5  # greedy AI: worth of an unused action tile
 BLIND_TILE_VALUE = 0.8  # greedy AI: expected worth of a tile grabbed blind
 SCORING_KINDS = set(GEMS) | {"wildcard"}  # tiles that keep the game going (M4)
+WAITING_KINDS = ("multiplier", "wildcard")  # tiles that must join a gem pile to count
 
 
 def kind_name(kind: str) -> str:
@@ -319,7 +321,6 @@ class MountainMiners(Game):
     def grab_choices(self, state: State, seat: int, cells: Iterable[int] | None = None) -> list[tuple[int, int | None]]:
         """(cell, icon index or None when the choice is unique/blind) for every grab ``seat`` may make."""
         n = state["n"]
-        positions = self.arrow_positions(state)
         bar = self.barred(state, seat)
         out: list[tuple[int, int | None]] = []
         for index in (self.top(state) if cells is None else cells):
@@ -327,7 +328,7 @@ class MountainMiners(Game):
             if tile.get("down"):
                 out.append((index, None))
                 continue
-            icons = self.facing_icons(tile, index, n, positions)
+            icons = self.facing_icons(tile, index, n, self.facing_positions(state, index))
             allowed = [i for i in icons if tile["icons"][i] not in bar]
             if len(allowed) == 1:
                 out.append((index, None if len(icons) == 1 else allowed[0]))
@@ -335,8 +336,22 @@ class MountainMiners(Game):
                 out.extend((index, i) for i in allowed)
         return out
 
+    def facing_positions(self, state: State, index: int) -> list[int]:
+        """The positions of the arrows whose top layer holds the tile at ``index``.
+
+        With two arrows a tile offers only the sections facing an arrow it is nearest to. A tile
+        on no arrow's top layer (taken from anywhere, as with the Flashlight) faces every arrow.
+        """
+        positions = self.arrow_positions(state)
+        if len(positions) == 1:
+            return positions
+        occupied = self.occupied(state)
+        near = [p for p in positions if index in geo.top_layer(occupied, state["n"], [p])]
+        return near or positions
+
     def facing_icons(self, tile: dict[str, Any], index: int, n: int, positions: list[int]) -> list[int]:
-        """Distinct icon indexes of ``tile`` facing the arrow(s) whose top layer holds it."""
+        """Distinct icon indexes of ``tile`` facing the arrows at ``positions`` (pass the arrows whose
+        top layer holds it: :meth:`facing_positions`)."""
         if len(tile["icons"]) == 1:
             return [0]
         icons: list[int] = []
@@ -483,8 +498,13 @@ class MountainMiners(Game):
         return [ct for ct in state["coll"][seat] if ct["id"] != exclude and self.new_faces(state, seat, ct)]
 
     def new_faces(self, state: State, seat: int, ct: dict[str, Any]) -> list[int]:
-        """Icon indexes a collected tile may turn to (one per kind other than the active one)."""
+        """Icon indexes a collected tile may turn to (one per kind other than the active one).
+
+        A tile showing Trash turns to nothing: Trash can't be discarded or removed in any way.
+        """
         current = active_kind(ct)
+        if current == "trash":
+            return []
         has_pile = any(pile_kind(c) for c in state["coll"][seat] if c is not ct)
         out: list[int] = []
         kinds = {current}
@@ -539,7 +559,7 @@ class MountainMiners(Game):
         if tile.get("down"):
             return _action(f"{head}:{geo.cell_id(index, n)}", f"{verb} the face-down tile at {where}")
         if icon is None:
-            kinds = sorted({tile["icons"][i] for i in self.facing_icons(tile, index, n, self.arrow_positions(state))})
+            kinds = sorted({tile["icons"][i] for i in self.facing_icons(tile, index, n, self.facing_positions(state, index))})
             what = "/".join(kind_label(k) for k in kinds)
             return _action(f"{head}:{geo.cell_id(index, n)}", f"{verb} {what} at {where}")
         return _action(f"{head}:{geo.cell_id(index, n)}:{icon}", f"{verb} {kind_label(tile['icons'][icon])} at {where}")
@@ -741,7 +761,7 @@ class MountainMiners(Game):
             then = "end"
         turn["sub"] = None
         state["stall"] = 0
-        icons = self.facing_icons(tile, index, n, self.arrow_positions(state))
+        icons = self.facing_icons(tile, index, n, self.facing_positions(state, index))
         if len(parts) > 1:
             choices = [int(parts[1])]
         else:
@@ -802,13 +822,37 @@ class MountainMiners(Game):
         cx.say(f"{{p{seat}}}'s {kind_name(active_kind(ct))} joins their {GEMS[gem]['name']} pile.", seat)
 
     def _attach_waiting(self, state: State, seat: int, cx: "_Ctx") -> None:
+        """A Multiplier or Wildcard still waiting for a pile (one had none when it arrived, as a
+        quick-start tile can) joins the seat's first pile. Secret tiles wait in hand until revealed."""
         coll = state["coll"][seat]
         piles = sorted({pile_kind(c) for c in coll if pile_kind(c)}, key=GEM_ORDER.index)
         if not piles:
             return
         for ct in coll:
-            if active_kind(ct) == "multiplier" and not ct.get("as") and not ct.get("secret"):
+            if active_kind(ct) in WAITING_KINDS and not ct.get("as") and not ct.get("secret"):
                 self._assign(state, seat, ct, piles[0], cx)
+
+    def _settle_revealed(self, state: State, seat: int, cx: "_Ctx") -> None:
+        """At the end, a revealed secret Multiplier or Wildcard joins the pile where it scores most
+        for its owner (SECRET_TILE_JOINS_BEST_PILE), or the first pile; without a pile it stays idle."""
+        coll = state["coll"][seat]
+        for ct in coll:
+            if active_kind(ct) not in WAITING_KINDS or ct.get("as"):
+                continue
+            piles = sorted({pile_kind(c) for c in coll if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
+            if not piles:
+                continue
+            best = self._best_pile(state, seat, ct, piles) if SECRET_TILE_JOINS_BEST_PILE else piles[0]
+            self._assign(state, seat, ct, best, cx)
+
+    def _best_pile(self, state: State, seat: int, ct: dict[str, Any], piles: list[str]) -> str:
+        """The pile (first of equals) where ``ct`` would give ``seat`` the highest final score."""
+        scores = []
+        for gem in piles:
+            ct["as"] = gem
+            scores.append(self.score_state(state)[0][seat])
+        del ct["as"]
+        return piles[scores.index(max(scores))]
 
     def _play(self, state: State, seat: int, kind: str, cx: "_Ctx") -> None:
         turn = state["turn"]
@@ -1056,9 +1100,10 @@ class MountainMiners(Game):
         state["over"] = True
         state["turn"]["phase"] = "over"
         state["turn"]["sub"] = None
-        for coll in state["coll"]:
-            for ct in coll:
-                ct.pop("secret", None)
+        for seat, coll in enumerate(state["coll"]):
+            revealed = [ct for ct in coll if ct.pop("secret", None)]
+            if revealed:
+                self._settle_revealed(state, seat, cx)
         result = self._result(state)
         why = "No gems are left on the mountain" if not stalled else "Nobody could grab for a long while"
         cx.say(f"{why}: the game is over. " + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(state["players"])) + ".")
@@ -1225,13 +1270,12 @@ class MountainMiners(Game):
     def _best_grab_gain(self, state: State, seat: int, tallies: list[dict[str, Any]], lead: float) -> float:
         best = None
         seen: dict[str, float] = {}
-        positions = self.arrow_positions(state)
         for index, icon in self.grab_choices(state, seat):
             tile = state["board"][index]
             if tile.get("down"):
                 gain = BLIND_TILE_VALUE
             else:
-                i = icon if icon is not None else self.facing_icons(tile, index, state["n"], positions)[0]
+                i = icon if icon is not None else self.facing_icons(tile, index, state["n"], self.facing_positions(state, index))[0]
                 kind = tile["icons"][i]
                 if kind not in seen:
                     seen[kind] = self._gain(state, tallies, lead, seat, kind)
