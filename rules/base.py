@@ -87,6 +87,16 @@ class Transition:
     irreversible: bool = False
 
 
+def is_irreversible(before: State, transition: Transition) -> bool:
+    """Whether a move can never be undone: the engine says so, a seat's private view changed, or
+    randomness was drawn. Undo never crosses hidden information or randomness (Board Game Arena)."""
+    return (
+        transition.irreversible
+        or bool(transition.hidden_change)
+        or transition.state.get("rng_counter") != before.get("rng_counter")
+    )
+
+
 @dataclass(frozen=True)
 class Result:
     """The end of a game: per-seat score and breakdown, places, and the winners."""
@@ -325,6 +335,7 @@ __all__ = [
     "clone_state",
     "draw_rng",
     "format_event",
+    "is_irreversible",
     "rank_by_score",
     "state_digest",
 ]
