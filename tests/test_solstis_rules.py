@@ -457,3 +457,20 @@ def test_no_fireflies_when_no_spirit_could_be_met() -> None:
     after = GAME.apply(state, 0, "play:2-2+2-9").state
     assert after["pan"][0]["fireflies"] == [] and after["fireflies"] == 7
     assert after["pan"][0]["spirits"] == []
+
+
+def test_a_capture_that_turns_a_display_tile_face_up_cannot_be_undone() -> None:
+    """Capturing the top of a display stack reveals the tile beneath: hidden information, so the move
+    is irreversible (undo never crosses a reveal)."""
+    from rules.base import is_irreversible
+
+    state = square_position(top=("4-4", "4-5", "3-3"))
+    state["turn"]["revealed"] = None
+    stacked = next(e for e in state["display"] if e["up"] == "2-9")
+    assert stacked["down"] == "6-4"
+    transition = act(state, "play:2-2+2-9")
+    assert {"up": "6-4", "down": None} in transition.state["display"]
+    assert transition.irreversible and is_irreversible(state, transition)
+    # Taking a tile with nothing beneath it reveals nothing.
+    state = square_position(display=(("2-9", None), ("3-4", "5-4"), ("4-6", "6-6"), ("1-8", "3-8")))
+    assert not act(state, "play:2-2+2-9").irreversible

@@ -397,15 +397,18 @@ class Solstis(Game):
                 return
         state["display"].append({"up": t, "down": None})
 
-    def _take_from_display(self, state: State, u: str) -> None:
+    def _take_from_display(self, state: State, u: str, ctx: _Ctx) -> None:
+        """Take face-up ``u``; the tile beneath it, if any, turns face up: a reveal, never undone."""
         for entry in state["display"]:
             if entry["up"] == u:
                 entry["up"], entry["down"] = entry["down"], None
+                if entry["up"] is not None:
+                    ctx.irreversible = True
                 return
         raise AssertionError(f"{u} is not face up in the display")
 
     def _capture(self, state: State, t: str, u: str, ctx: _Ctx) -> None:
-        self._take_from_display(state, u)
+        self._take_from_display(state, u, ctx)
         seat = state["turn"]["seat"]
         self._place_tile(state, seat, u, ctx)
         self._place_tile(state, seat, t, ctx)
@@ -588,7 +591,7 @@ class Solstis(Game):
 
     def _beetle(self, state: State, u: str, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
-        self._take_from_display(state, u)
+        self._take_from_display(state, u, ctx)
         ctx.say(f"The Beetle brings {tile_name(u)} from the display to {{p{seat}}}", seat)
         self._place_tile(state, seat, u, ctx)
 
