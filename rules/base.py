@@ -97,6 +97,15 @@ def is_irreversible(before: State, transition: Transition) -> bool:
     )
 
 
+def can_take_back(game: "Game", before: State, seat: int, transition: Transition) -> bool:
+    """Whether ``seat`` may undo this move of theirs: it is reversible and leaves the turn with them,
+    so that taking it back changes neither what anyone knows nor who is to act."""
+    if is_irreversible(before, transition):
+        return False
+    to_act = game.to_act(before)
+    return seat in to_act and game.to_act(transition.state) == to_act
+
+
 @dataclass(frozen=True)
 class Result:
     """The end of a game: per-seat score and breakdown, places, and the winners."""
@@ -336,6 +345,7 @@ __all__ = [
     "draw_rng",
     "format_event",
     "is_irreversible",
+    "can_take_back",
     "rank_by_score",
     "state_digest",
 ]

@@ -1,8 +1,8 @@
 """Undo never crosses hidden information (issue 13): a move the rules let a player take back must
 not show any seat, or a spectator, anything it could not see before.
 
-Generic over every engine: in seeded random games, for every move that :func:`is_irreversible`
-calls reversible, each observer's view after the move must follow from its view before and the
+Generic over every engine: in seeded random games, for every move that :func:`can_take_back`
+allows to be taken back, each observer's view after the move must follow from its view before and the
 move alone. The check applies the same move to states the observer cannot tell from the real one
 (``Game.determinize``): if the move is illegal in one of them, or the observer's view after it
 differs, the move revealed something and must be marked irreversible.
@@ -15,7 +15,7 @@ import random
 import pytest
 
 from rules import get_game
-from rules.base import Game, IllegalAction, State, is_irreversible
+from rules.base import Game, IllegalAction, State, can_take_back
 
 SAMPLES_PER_OBSERVER = 3
 
@@ -60,7 +60,7 @@ def test_reversible_moves_reveal_nothing(key: str, players: int, options: dict) 
             seat = rng.choice(sorted(game.to_act(state)))
             action = rng.choice(game.legal_actions(state, seat)).id
             transition = game.apply(state, seat, action)
-            if not is_irreversible(state, transition):
+            if can_take_back(game, state, seat, transition):
                 for observer in [None, *range(players)]:
                     problem = revealed_to(game, state, seat, action, observer, rng)
                     assert problem is None, (
