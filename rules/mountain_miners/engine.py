@@ -365,18 +365,22 @@ class MountainMiners(Game):
     def board_has_gems(self, state: State) -> bool:
         return any(t is not None and any(k in SCORING_KINDS for k in t["icons"]) for t in state["board"])
 
-    def action_tiles(self, state: State, seat: int) -> dict[str, dict[str, Any]]:
-        """The first collected tile per playable action kind of ``seat``."""
+    def action_tiles(self, state: State, seat: int, secret: bool = True) -> dict[str, dict[str, Any]]:
+        """The first collected tile per playable action kind of ``seat``: an open tile before a secret
+        one of the same kind, so that playing it reveals nothing. ``secret=False`` leaves secret
+        tiles out."""
         out: dict[str, dict[str, Any]] = {}
         fresh = () if GRABBED_ACTION_SAME_TURN else state["turn"].get("got", ())
-        for ct in state["coll"][seat]:
+        for ct in sorted(state["coll"][seat], key=lambda c: bool(c.get("secret"))):
+            if ct.get("secret") and not secret:
+                continue
             kind = active_kind(ct)
             if is_action(kind) and kind not in out and ct["id"] not in fresh:
                 out[kind] = ct
         return out
 
-    def playable(self, state: State, seat: int) -> list[str]:
-        """Action kinds ``seat`` may play now (pre or post window)."""
+    def playable(self, state: State, seat: int, secret: bool = True) -> list[str]:
+        """Action kinds ``seat`` may play now (pre or post window); ``secret=False``: with open tiles only."""
         turn = state["turn"]
         phase = turn["phase"]
         if phase not in ("pre", "post"):
@@ -385,8 +389,13 @@ class MountainMiners(Game):
             return []
         if phase == "pre" and turn["pre"] or phase == "post" and turn["post"]:
             return []
-        tiles = self.action_tiles(state, seat)
+        tiles = self.action_tiles(state, seat, secret)
         return [kind for kind, ct in tiles.items() if self.can_play(state, seat, kind, phase, ct["id"])]
+
+    def _window_hangs_on_secret(self, state: State, seat: int) -> bool:
+        """Whether opening or skipping the action window now tells the table something about the
+        seat's secret tiles: it has one, and its open tiles alone could not be played."""
+        return any(ct.get("secret") for ct in state["coll"][seat]) and not self.playable(state, seat, secret=False)
 
     def can_play(self, state: State, seat: int, kind: str, phase: str, tile_id: int | None = None) -> bool:
         """Whether playing ``kind`` now would have at least one way to resolve."""
@@ -1062,6 +1071,8 @@ class MountainMiners(Game):
         """Skip decisions that offer no choice, ending the turn when nothing is left to decide."""
         turn = state["turn"]
         seat = turn["seat"]
+        if turn["phase"] in ("pre", "post") and self._window_hangs_on_secret(state, seat):
+            cx.irreversible = True
         if turn["phase"] == "pre":
             if not self.playable(state, seat):
                 turn["phase"] = "grab"
@@ -1070,6 +1081,8 @@ class MountainMiners(Game):
                 turn["grabs"] = 0
                 turn["phase"] = "post"
         if turn["phase"] == "post":
+            if self._window_hangs_on_secret(state, seat):
+                cx.irreversible = True
             if not self.playable(state, seat):
                 turn["phase"] = "end"
         if turn["phase"] == "end":
