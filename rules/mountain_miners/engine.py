@@ -128,7 +128,13 @@ def active_kind(ct: dict[str, Any]) -> str:
 
 
 def pile_kind(ct: dict[str, Any]) -> str | None:
-    """The regular gem pile a collected tile belongs to (Wildcards by assignment), else None."""
+    """The regular gem pile a collected tile belongs to (Wildcards by assignment), else None.
+
+    A secret quick-start tile is in its owner's hand, not in a pile, until it is revealed: it never
+    shapes what the table can see (assignment choices, barred gems, Artefact targets).
+    """
+    if ct.get("secret"):
+        return None
     kind = active_kind(ct)
     if kind in GEMS:
         return kind
@@ -1071,9 +1077,9 @@ class MountainMiners(Game):
         """Skip decisions that offer no choice, ending the turn when nothing is left to decide."""
         turn = state["turn"]
         seat = turn["seat"]
-        if turn["phase"] in ("pre", "post") and self._window_hangs_on_secret(state, seat):
-            cx.irreversible = True
         if turn["phase"] == "pre":
+            if self._window_hangs_on_secret(state, seat):
+                cx.irreversible = True
             if not self.playable(state, seat):
                 turn["phase"] = "grab"
         if turn["phase"] == "grab":
