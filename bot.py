@@ -54,7 +54,8 @@ class TabletopBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            # Nobody is pinged unless a send names the users to ping (see cogs.ui.pinging).
+            allowed_mentions=discord.AllowedMentions.none(),
             chunk_guilds_at_startup=False,
             tree_cls=TabletopTree,
         )

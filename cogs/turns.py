@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import clip, guarded, tell
+from cogs.ui import clip, guarded, pinging, plain, tell
 from rules import get_game
 from rules.base import Action, IllegalAction, format_event
 from services.table import MoveOutcome, legal_actions_for
@@ -180,7 +180,7 @@ class Turns(commands.Cog):
         if record.seats[seat].is_ai:
             return "The AI is playing your seat.", files, None
         if not actions:
-            waiting = ", ".join(record.seats[s].name for s in sorted(game.to_act(record.state)))
+            waiting = ", ".join(plain(record.seats[s].name) for s in sorted(game.to_act(record.state)))
             return f"Not your turn: waiting for {waiting}.", files, None
         can_undo = await self._can_undo(record, seat)
         prompt = f"**Your decision** (move {record.version}): {len(actions)} choice{'s' if len(actions) != 1 else ''}."
@@ -357,7 +357,7 @@ class Turns(commands.Cog):
         await thread.send(  # type: ignore[union-attr]
             f"<@{user_id}>, I cannot send you direct messages, so your private view stays here: "
             "use `/hand` or the **My hand** button any time.",
-            allowed_mentions=discord.AllowedMentions(users=True),
+            allowed_mentions=pinging([user_id]),
         )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Coroutine
+from typing import TYPE_CHECKING, Any, Coroutine, Iterable
 
 import discord
 
@@ -33,6 +33,29 @@ async def tell(interaction: discord.Interaction, message: str) -> None:
 
 def display_name(user: discord.abc.User) -> str:
     return getattr(user, "display_name", None) or user.name
+
+
+def plain(name: str) -> str:
+    """A player's name as text to post: markdown characters escaped and mentions defused.
+
+    Names are chosen by members, so ``**x**``, ``<@123>`` or ``@everyone`` must read as written and
+    never format, link or ping. Use it for every name that goes into a message, embed or thread name.
+    """
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+
+
+def plain_names(names: list[str]) -> list[str]:
+    """:func:`plain` applied to every seat's name, in seat order (for ``format_event``)."""
+    return [plain(name) for name in names]
+
+
+def pinging(user_ids: "Iterable[int | None]") -> discord.AllowedMentions:
+    """Allowed mentions that ping exactly these users (never roles or everyone); an empty list pings nobody."""
+    users = [discord.Object(id=uid) for uid in dict.fromkeys(uid for uid in user_ids if uid)]
+    return discord.AllowedMentions(users=users, everyone=False, roles=False, replied_user=False)
+
+
+NO_PINGS = discord.AllowedMentions.none()
 
 
 SORRY = "Something went wrong on my side; nothing was changed. Please try again."
@@ -79,12 +102,12 @@ async def thread_of(client: discord.Client, record: "GameRecord") -> discord.abc
     return channel  # type: ignore[return-value]
 
 
-async def say_in_thread(client: discord.Client, record: "GameRecord", text: str) -> None:
-    """Post a line in the game's thread (mentions allowed); a failure is logged, never raised."""
+async def say_in_thread(client: discord.Client, record: "GameRecord", text: str, ping: "Iterable[int]" = ()) -> None:
+    """Post a line in the game's thread pinging only the users in ``ping``; a failure is logged, never raised."""
     thread = await thread_of(client, record)
     if thread is None:
         return
     try:
-        await thread.send(clip(text), allowed_mentions=discord.AllowedMentions(users=True))
+        await thread.send(clip(text), allowed_mentions=pinging(ping))
     except discord.HTTPException:
         log.warning("could not post in the thread of game %s", record.id)

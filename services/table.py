@@ -44,9 +44,11 @@ class MoveOutcome:
     result: Result | None
     by_ai: bool = False
 
-    def caption(self) -> str:
-        """One line naming who did what, built from the public events only."""
-        names = self.game.names
+    def caption(self, names: list[str] | None = None) -> str:
+        """One line naming who did what, built from the public events only.
+
+        ``names`` replaces the seats' names (the cogs pass them escaped for Discord)."""
+        names = self.game.names if names is None else names
         lines = [format_event(event.text, names) for event in self.events] or [f"{names[self.seat]} moved."]
         return " · ".join(lines)
 
