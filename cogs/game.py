@@ -93,6 +93,23 @@ def can_manage(interaction: discord.Interaction, record: GameRecord) -> bool:
     return interaction.user.id == record.host_id or is_admin(interaction)
 
 
+def can_view(interaction: discord.Interaction, channel_id: int) -> bool:
+    """Whether the member who asked may see the channel (a thread: its parent) where a game is played.
+
+    Read from the guild cache; a channel the bot cannot resolve counts as hidden, so nothing of a
+    game is shown to someone who might not be allowed to see it."""
+    guild = interaction.guild
+    member = interaction.user
+    if guild is None or not isinstance(member, discord.Member):
+        return False
+    channel = guild.get_channel_or_thread(channel_id)
+    if isinstance(channel, discord.Thread):
+        channel = channel.parent
+    if channel is None:
+        return False
+    return channel.permissions_for(member).view_channel
+
+
 def log_text(record: GameRecord, moves: list, limit: int = MAX_CONTENT) -> str:
     """The most recent public events of a game, newest last, within ``limit`` characters."""
     names = plain_names(record.names)
@@ -361,6 +378,7 @@ class GameCog(commands.Cog, name="Game"):
             await tell(interaction, "Games are played in servers; use this in a server channel.")
             return
         records = await self.table.store.games_with_status(ACTIVE, LOBBY, guild_id=interaction.guild_id)
+        records = [record for record in records if can_view(interaction, record.channel_id)]
         await interaction.response.send_message(list_text(records), ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     # ------------------------------------------------------------------ /rules and /help
