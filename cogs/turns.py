@@ -34,6 +34,14 @@ PAGE_SIZE = 25  # Discord's select-menu limit
 DM_CLOSED = 50007
 
 
+def image_files(images: list[bytes], stem: str, alt: str) -> list[discord.File]:
+    """Discord attachments for a board's images (``stem``.png, then ``stem``-2.png, ...), each with the alt text."""
+    return [
+        discord.File(io.BytesIO(image), filename=f"{stem}{'' if index == 0 else f'-{index + 1}'}.png", description=alt)
+        for index, image in enumerate(images)
+    ]
+
+
 def board_buttons(record: GameRecord) -> discord.ui.View | None:
     """The buttons under every board post while the game is on."""
     if record.status != ACTIVE:
@@ -173,8 +181,8 @@ class Turns(commands.Cog):
     async def _picker_screen(self, record: GameRecord, seat: int, page: int) -> tuple[str, list[discord.File], discord.ui.View | None]:
         """The picker's content for ``seat`` now: image, prompt and components."""
         game, _, actions = legal_actions_for(record, self._user_of(record, seat))
-        image = await self.table.seat_image(record, seat)
-        files = [discord.File(io.BytesIO(image), filename=f"game-{record.id}-seat{seat}-v{record.version}.png", description=self.table.seat_alt(record, seat))]
+        images = await self.table.seat_images(record, seat)
+        files = image_files(images, f"game-{record.id}-seat{seat}-v{record.version}", self.table.seat_alt(record, seat))
         if record.status != ACTIVE:
             return "The game is over.", files, None
         if record.seats[seat].is_ai:
@@ -266,10 +274,10 @@ class Turns(commands.Cog):
         if seat is None:
             await tell(interaction, "You are not playing in this game, so you have no hand here. `/board` shows the table.")
             return
-        image = await self.table.seat_image(record, seat)
+        images = await self.table.seat_images(record, seat)
         await interaction.followup.send(
             f"Your view of {get_game(record.game_key).title} #{record.id} (move {record.version - 1}). Only you can see this.",
-            file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-hand.png", description=self.table.seat_alt(record, seat)),
+            files=image_files(images, f"game-{record.id}-hand", self.table.seat_alt(record, seat)),
             ephemeral=True,
         )
 
@@ -288,10 +296,10 @@ class Turns(commands.Cog):
         if record is None or record.state is None:
             await tell(interaction, "Use `/board` in a game's thread.")
             return
-        image = await self.table.public_image(record)
+        images = await self.table.public_images(record)
         await interaction.followup.send(
             f"{get_game(record.game_key).title} #{record.id}, move {record.version - 1}.",
-            file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-board.png", description=self.table.public_alt(record)),
+            files=image_files(images, f"game-{record.id}-board", self.table.public_alt(record)),
             ephemeral=True,
         )
 
@@ -328,7 +336,7 @@ class Turns(commands.Cog):
         if info.user_id is None or info.dm_closed:
             return
         title = get_game(record.game_key).title
-        image = await self.table.seat_image(record, seat)
+        images = await self.table.seat_images(record, seat)
         text = (
             f"Your private view for **{title} #{record.id}**. I will send a new one whenever it changes."
             if first
@@ -340,7 +348,7 @@ class Turns(commands.Cog):
             user = self.bot.get_user(info.user_id) or await self.bot.fetch_user(info.user_id)
             await user.send(
                 clip(text),
-                file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-hand-v{record.version}.png", description=self.table.seat_alt(record, seat)),
+                files=image_files(images, f"game-{record.id}-hand-v{record.version}", self.table.seat_alt(record, seat)),
             )
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:

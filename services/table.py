@@ -14,12 +14,12 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from render import render_view
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
 from rules.ai import choose_action
 from services.ending import rank_resigned_last
+from services.images import ImageService
 from rules.base import Event, Game, IllegalAction, Result, format_event
 from store import ACTIVE, CANCELLED, LOBBY, GameRecord, SeatError, StaleVersion, Store
 
@@ -68,8 +68,9 @@ def replay(game: Game, record: GameRecord, moves: list) -> list[dict[str, Any]]:
 
 
 class TableService:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, images: ImageService | None = None) -> None:
         self.store = store
+        self.images = images or ImageService()  # every board image is drawn through its cache and pool
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -274,13 +275,25 @@ class TableService:
         return None
 
     # ------------------------------------------------------------------ images
+    async def public_images(self, record: GameRecord) -> list[bytes]:
+        """The spectators' board at this version (1 to 4 PNGs), drawn once and then shared."""
+        return await self._images(record, None)
+
+    async def seat_images(self, record: GameRecord, seat: int) -> list[bytes]:
+        """What ``seat`` sees at this version (1 to 4 PNGs), drawn once and then shared."""
+        return await self._images(record, seat)
+
     async def public_image(self, record: GameRecord) -> bytes:
-        game = get_game(record.game_key)
-        return await asyncio.to_thread(render_view, record.game_key, game.view(record.state, None), record.names)
+        return (await self.public_images(record))[0]
 
     async def seat_image(self, record: GameRecord, seat: int) -> bytes:
-        game = get_game(record.game_key)
-        return await asyncio.to_thread(render_view, record.game_key, game.view(record.state, seat), record.names)
+        return (await self.seat_images(record, seat))[0]
+
+    async def _images(self, record: GameRecord, seat: int | None) -> list[bytes]:
+        game, state = get_game(record.game_key), record.state
+        return await self.images.images(
+            (record.id, record.version, seat), record.game_key, lambda: game.view(state, seat), record.names
+        )
 
     def public_alt(self, record: GameRecord) -> str:
         """Alt text of the public board image: what it shows, from the same view."""
@@ -299,7 +312,7 @@ class TableService:
         game = get_game(record.game_key)
         result = Result.from_json(record.result) if record.result else game.result(record.state)
         assert result is not None
-        return await asyncio.to_thread(render_score_sheet, game.title, record.names, result)
+        return await self.images.run(render_score_sheet, game.title, record.names, result)
 
     # ------------------------------------------------------------------ helpers
     async def _lobby(self, game_id: int) -> GameRecord:
