@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import clip, guarded, pinging, plain, tell
+from cogs.ui import Gated, clip, guarded, pinging, plain, tell
 from rules import get_game
 from rules.base import Action, IllegalAction, format_event
 from services.table import MoveOutcome, legal_actions_for
@@ -52,7 +52,7 @@ def board_buttons(record: GameRecord) -> discord.ui.View | None:
     return view
 
 
-class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>turn|hand):(?P<gid>\d+):(?P<ver>\d+)"):
+class TurnButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>turn|hand):(?P<gid>\d+):(?P<ver>\d+)"):
     """Take turn / My hand under a board. They only show things, so a button under an older board
     opens the current decision (saying so) instead of being refused; the picker's own action
     components are the ones bound to a version."""
@@ -76,6 +76,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>
 
 
 class PickButton(
+    Gated,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"pick:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<what>\d+|p\d+|undo)",
 ):
@@ -101,7 +102,7 @@ class PickButton(
             await guarded(interaction, cog.pick(interaction, self.game_id, self.version, self.seat, int(self.what)))
 
 
-class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"picks:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<page>\d+)"):
+class PickSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"picks:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<page>\d+)"):
     def __init__(self, game_id: int, version: int, seat: int, page: int, select: discord.ui.Select | None = None) -> None:
         super().__init__(select or discord.ui.Select(custom_id=f"picks:{game_id}:{version}:{seat}:{page}", options=[discord.SelectOption(label="-")]))
         self.game_id, self.version, self.seat, self.page = game_id, version, seat, page

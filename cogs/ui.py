@@ -61,26 +61,39 @@ NO_PINGS = discord.AllowedMentions.none()
 SORRY = "Something went wrong on my side; nothing was changed. Please try again."
 
 
-async def cooled_down(interaction: discord.Interaction) -> bool:
-    """True (after telling the member) when they are over the interaction cooldown."""
+async def admit(interaction: discord.Interaction) -> bool:
+    """The one gate of every interaction, slash command or component: False (after telling the
+    member) when they are over the per-member cooldown (``bot.cooldown``, TABLETOP_COOLDOWN).
+
+    The command tree's ``interaction_check`` and :class:`Gated` components call it; commands and
+    components share one bucket per member. Autocomplete always passes: it cannot show a message,
+    and it changes nothing.
+    """
+    if interaction.type is discord.InteractionType.autocomplete:
+        return True
     cooldown = getattr(interaction.client, "cooldown", None)
     wait = cooldown.hit(interaction.user.id) if cooldown is not None else 0.0
     if wait <= 0:
-        return False
+        return True
     await tell(interaction, f"Slow down a little: try again in {max(1, round(wait))} s.")
-    return True
+    return False
+
+
+class Gated:
+    """Mixin for every component (``DynamicItem``) of the bot: discord.py runs ``interaction_check``
+    before the callback, so each click or selection passes :func:`admit` before anything else.
+    List it first: ``class MyButton(Gated, discord.ui.DynamicItem[...], template=...)``."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await admit(interaction)
 
 
 async def guarded(interaction: discord.Interaction, work: Coroutine[Any, Any, None]) -> None:
-    """Run a component callback so that spam gets a cooldown and an unexpected error still gets a
-    short answer.
+    """Run a component callback so that an unexpected error still gets a short answer.
 
     discord.py only logs exceptions raised in DynamicItem callbacks; without this the
-    player would see Discord's "This interaction failed".
+    player would see Discord's "This interaction failed". (The cooldown is :class:`Gated`'s job.)
     """
-    if await cooled_down(interaction):
-        work.close()
-        return
     try:
         await work
     except Exception:

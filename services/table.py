@@ -53,6 +53,18 @@ class MoveOutcome:
         return " · ".join(lines)
 
 
+MAX_OPEN_LOBBIES_PER_SERVER = 10  # open lobbies a server may have at once (lobbies are cheap to open, costly to show)
+MAX_OPEN_LOBBIES_PER_MEMBER_CHANNEL = 1  # a member hosts at most this many open lobbies in one channel
+
+
+class LobbyLimit(SeatError):
+    """A new lobby is refused by a cap; ``open`` is the member's own open lobby that is in the way, if any."""
+
+    def __init__(self, reason: str, open: GameRecord | None = None) -> None:
+        super().__init__(reason)
+        self.open = open
+
+
 UNDO = "__undo__"  # the move-log marker of an undone decision; the log itself stays append-only
 
 
@@ -72,6 +84,7 @@ class TableService:
         self.store = store
         self.images = images or ImageService()  # every board image is drawn through its cache and pool
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._lobby_opening: defaultdict[int | None, asyncio.Lock] = defaultdict(asyncio.Lock)  # per server
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks[game_id]
@@ -94,12 +107,32 @@ class TableService:
         if problem:
             raise SeatError(problem)
         seed = random.SystemRandom().randrange(1, 2**31)
-        game_id = await self.store.create_lobby(game_key, guild_id, channel_id, host_id, host_name, seed, {}, pace)
+        async with self._lobby_opening[guild_id]:  # the caps are checked and the lobby created as one step
+            refusal = await self.lobby_refusal(guild_id, channel_id, host_id)
+            if refusal is not None:
+                raise refusal
+            game_id = await self.store.create_lobby(game_key, guild_id, channel_id, host_id, host_name, seed, {}, pace)
         for _ in range(bots):
             await self.add_bot(game_id)
         record = await self.store.get_game(game_id)
         assert record is not None
         return record
+
+    async def lobby_refusal(self, guild_id: int | None, channel_id: int, host_id: int) -> LobbyLimit | None:
+        """Why ``host_id`` may not open another lobby in this channel now (a LobbyLimit to raise or
+        show), or None. ``open_lobby`` checks it again under the server's lock."""
+        lobbies = await self.store.games_with_status(LOBBY, guild_id=guild_id)
+        own = [r for r in lobbies if r.host_id == host_id and r.channel_id == channel_id]
+        if len(own) >= MAX_OPEN_LOBBIES_PER_MEMBER_CHANNEL:
+            return LobbyLimit(
+                f"You already have an open lobby in this channel (game #{own[0].id}): start or cancel it first.", own[0]
+            )
+        if guild_id is not None and len(lobbies) >= MAX_OPEN_LOBBIES_PER_SERVER:
+            return LobbyLimit(
+                f"This server already has {len(lobbies)} open lobbies, the most it may have: join one of them "
+                "(`/game list`) or wait until one starts."
+            )
+        return None
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
         record = await self._lobby(game_id)
