@@ -232,7 +232,7 @@ class GameCog(commands.Cog, name="Game"):
             return
         seat = record.seat_of(player.id)
         if seat is None:
-            await tell(interaction, f"{player.display_name} is not playing in this game.")
+            await tell(interaction, f"{plain(player.display_name)} is not playing in this game.")
             return
         if record.seats[seat].autopilot:
             await tell(interaction, f"The AI already plays {plain(record.seats[seat].name)}'s seat.")
