@@ -55,6 +55,7 @@ class MoveOutcome:
 
 MAX_OPEN_LOBBIES_PER_SERVER = 10  # open lobbies a server may have at once (lobbies are cheap to open, costly to show)
 MAX_OPEN_LOBBIES_PER_MEMBER_CHANNEL = 1  # a member hosts at most this many open lobbies in one channel
+MAX_OPEN_LOBBIES_PER_MEMBER = 3  # ...and this many in a server, so one member cannot fill the server's cap
 
 
 class LobbyLimit(SeatError):
@@ -126,6 +127,13 @@ class TableService:
         if len(own) >= MAX_OPEN_LOBBIES_PER_MEMBER_CHANNEL:
             return LobbyLimit(
                 f"You already have an open lobby in this channel (game #{own[0].id}): start or cancel it first.", own[0]
+            )
+        hosted = [r for r in lobbies if r.host_id == host_id]
+        if guild_id is not None and len(hosted) >= MAX_OPEN_LOBBIES_PER_MEMBER:
+            return LobbyLimit(
+                f"You already host {len(hosted)} open lobbies in this server, the most one member may: "
+                f"start or cancel one first (game #{hosted[0].id}).",
+                hosted[0],
             )
         if guild_id is not None and len(lobbies) >= MAX_OPEN_LOBBIES_PER_SERVER:
             return LobbyLimit(

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from services.table import MAX_OPEN_LOBBIES_PER_SERVER, LobbyLimit, TableService
+from services.table import MAX_OPEN_LOBBIES_PER_MEMBER, MAX_OPEN_LOBBIES_PER_SERVER, LobbyLimit, TableService
 from store import LOBBY, Store
 
 GAME = "mountain-miners"
@@ -57,6 +57,18 @@ async def test_the_server_cap_refuses_the_next_lobby_and_changes_nothing(table):
     assert [r.id for r in await open_lobbies(table)] == before
     # Another server has its own cap.
     await table.open_lobby(GAME, GUILD + 1, 20, host_id=999, host_name="Late")
+
+
+async def test_one_member_cannot_fill_the_server_with_lobbies_in_many_channels(table):
+    opened = [
+        await table.open_lobby(GAME, GUILD, 100 + channel, host_id=100, host_name="Host")
+        for channel in range(MAX_OPEN_LOBBIES_PER_MEMBER)
+    ]
+    with pytest.raises(LobbyLimit, match=f"already host {MAX_OPEN_LOBBIES_PER_MEMBER} open lobbies") as refused:
+        await table.open_lobby(GAME, GUILD, 999, host_id=100, host_name="Host")
+    assert refused.value.open is not None and refused.value.open.id == opened[0].id
+    assert [r.id for r in await open_lobbies(table)] == [r.id for r in opened]
+    await table.open_lobby(GAME, GUILD, 999, host_id=101, host_name="Bea")  # others are not affected
 
 
 async def test_concurrent_play_commands_open_exactly_one_lobby(table):
