@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import cooled_down
+from cogs.ui import admit
 from config import Settings
 from services.cooldown import Cooldown
 from services.table import TableService
@@ -37,12 +37,10 @@ To get a token:
 
 
 class TabletopTree(app_commands.CommandTree):
-    """Slash commands pass the member cooldown first (autocomplete cannot show a message)."""
+    """Slash commands pass the one interaction gate first (cogs.ui.admit: the member cooldown)."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if interaction.type is discord.InteractionType.autocomplete:
-            return True
-        return not await cooled_down(interaction)
+        return await admit(interaction)
 
 
 class TabletopBot(commands.Bot):
@@ -54,7 +52,8 @@ class TabletopBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            # Nobody is pinged unless a send names the users to ping (see cogs.ui.pinging).
+            allowed_mentions=discord.AllowedMentions.none(),
             chunk_guilds_at_startup=False,
             tree_cls=TabletopTree,
         )

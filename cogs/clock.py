@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from discord.ext import commands
 
-from cogs.ui import say_in_thread
+from cogs.ui import plain, plain_names, say_in_thread
 from rules import get_game
 from rules.ai import choose_action
 from rules.base import IllegalAction
@@ -205,6 +205,7 @@ class ClockCog(commands.Cog, name="Clock"):
             record,
             f"⏰ <@{seat.user_id}>, it is your turn to decide in **{get_game(record.game_key).title}** #{record.id}: "
             f"{left} left. If time runs out, the AI decides for you.",
+            ping=(seat.user_id,),
         )
 
     async def time_out(self, timer: Timer) -> None:
@@ -231,8 +232,9 @@ class ClockCog(commands.Cog, name="Clock"):
             await self.sync(record.id)
             await self.say(
                 record,
-                f"🤖 <@{seat.user_id}> let {count} decisions in a row time out, so the AI plays **{seat.name}** "
+                f"🤖 <@{seat.user_id}> let {count} decisions in a row time out, so the AI plays **{plain(seat.name)}** "
                 "for the rest of the game.",
+                ping=(seat.user_id,),
             )
             table.kick_ai(record.id)  # type: ignore[union-attr]
         else:
@@ -242,13 +244,15 @@ class ClockCog(commands.Cog, name="Clock"):
             )
             await self.say(
                 record,
-                f"⌛ <@{seat.user_id}> ran out of time, so the AI decided for **{seat.name}**: {outcome.caption()}"
+                f"⌛ <@{seat.user_id}> ran out of time, so the AI decided for **{plain(seat.name)}**: {outcome.caption(plain_names(record.names))}"
                 f" (time-out {count} in a row).{warning}",
+                ping=(seat.user_id,),
             )
 
     # ------------------------------------------------------------------ posting
-    async def say(self, record: GameRecord, text: str) -> None:
-        await say_in_thread(self.bot, record, text)
+    async def say(self, record: GameRecord, text: str, ping: "tuple[int | None, ...]" = ()) -> None:
+        """Post in the game's thread, pinging only ``ping`` (the player the line is addressed to)."""
+        await say_in_thread(self.bot, record, text, ping=[uid for uid in ping if uid])
 
 
 async def setup(bot: "TabletopBot") -> None:

@@ -28,7 +28,7 @@ from discord.ext import commands
 
 from cogs.lobby import is_admin
 from cogs.table import final_text
-from cogs.ui import clip, say_in_thread, tell, thread_of
+from cogs.ui import clip, plain, plain_names, say_in_thread, tell, thread_of
 from rules import available_keys, get_game
 from rules.base import format_event
 from services.ending import early_result, ends_now, resigned
@@ -93,9 +93,26 @@ def can_manage(interaction: discord.Interaction, record: GameRecord) -> bool:
     return interaction.user.id == record.host_id or is_admin(interaction)
 
 
+def can_view(interaction: discord.Interaction, channel_id: int) -> bool:
+    """Whether the member who asked may see the channel (a thread: its parent) where a game is played.
+
+    Read from the guild cache; a channel the bot cannot resolve counts as hidden, so nothing of a
+    game is shown to someone who might not be allowed to see it."""
+    guild = interaction.guild
+    member = interaction.user
+    if guild is None or not isinstance(member, discord.Member):
+        return False
+    channel = guild.get_channel_or_thread(channel_id)
+    if isinstance(channel, discord.Thread):
+        channel = channel.parent
+    if channel is None:
+        return False
+    return channel.permissions_for(member).view_channel
+
+
 def log_text(record: GameRecord, moves: list, limit: int = MAX_CONTENT) -> str:
     """The most recent public events of a game, newest last, within ``limit`` characters."""
-    names = record.names
+    names = plain_names(record.names)
     title = get_game(record.game_key).title
     lines = []
     for move in moves:
@@ -130,7 +147,7 @@ def list_text(records: list[GameRecord], limit: int = MAX_CONTENT) -> str:
         lines.append(f"**Games being played ({len(active)})**")
         for record in active:
             where = f"<#{record.thread_id}>" if record.thread_id else "(thread being opened)"
-            players = ", ".join(s.name for s in record.seats)
+            players = ", ".join(plain(s.name) for s in record.seats)
             lines.append(clip(f"• {where} **{get_game(record.game_key).title}** #{record.id}: {players}", 300))
     if lobbies:
         lines.append(f"**Open lobbies ({len(lobbies)})**")
@@ -215,18 +232,19 @@ class GameCog(commands.Cog, name="Game"):
             return
         seat = record.seat_of(player.id)
         if seat is None:
-            await tell(interaction, f"{player.display_name} is not playing in this game.")
+            await tell(interaction, f"{plain(player.display_name)} is not playing in this game.")
             return
         if record.seats[seat].autopilot:
-            await tell(interaction, f"The AI already plays {record.seats[seat].name}'s seat.")
+            await tell(interaction, f"The AI already plays {plain(record.seats[seat].name)}'s seat.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.table.store.set_autopilot(record.id, seat)
         await self.clock.clear_seat(record.id, seat)
-        await tell(interaction, f"The AI now plays {record.seats[seat].name}'s seat.")
+        await tell(interaction, f"The AI now plays {plain(record.seats[seat].name)}'s seat.")
         await self._say(
             record,
-            f"🤖 The host handed <@{player.id}>'s seat (**{record.seats[seat].name}**) to the AI for the rest of the game.",
+            f"🤖 The host handed <@{player.id}>'s seat (**{plain(record.seats[seat].name)}**) to the AI for the rest of the game.",
+            ping=(player.id,),
         )
         self._kick_ai(record.id)
 
@@ -272,7 +290,7 @@ class GameCog(commands.Cog, name="Game"):
                 await self.clock.clear_game(record.id)
         after = await self.table.store.get_game(record.id)
         assert after is not None
-        name = record.seats[seat].name
+        name = plain(record.seats[seat].name)
         if result is None:
             await tell(interaction, "You resigned. The AI plays your seat to the end; you are ranked last.")
             await self._say(after, f"🏳️ **{name}** resigned. The AI plays their seat to the end of the game; they are ranked last.")
@@ -360,6 +378,7 @@ class GameCog(commands.Cog, name="Game"):
             await tell(interaction, "Games are played in servers; use this in a server channel.")
             return
         records = await self.table.store.games_with_status(ACTIVE, LOBBY, guild_id=interaction.guild_id)
+        records = [record for record in records if can_view(interaction, record.channel_id)]
         await interaction.response.send_message(list_text(records), ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     # ------------------------------------------------------------------ /rules and /help
@@ -378,8 +397,8 @@ class GameCog(commands.Cog, name="Game"):
         await interaction.response.send_message(embed=help_embed(found), ephemeral=True)
 
     # ------------------------------------------------------------------ helpers
-    async def _say(self, record: GameRecord, text: str) -> None:
-        await say_in_thread(self.bot, record, text)
+    async def _say(self, record: GameRecord, text: str, ping: "tuple[int, ...]" = ()) -> None:
+        await say_in_thread(self.bot, record, text, ping=ping)
 
     async def _refresh_lobby(self, record: GameRecord) -> None:
         lobby = self.bot.get_cog("Lobby")

@@ -14,9 +14,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import display_name, guarded, tell
+from cogs.ui import Gated, display_name, guarded, plain, tell
 from rules import available_keys, get_game
-from services.table import PACES, bots_problem
+from services.table import PACES, LobbyLimit, bots_problem
 from store import LOBBY, GameRecord, SeatError
 
 if TYPE_CHECKING:
@@ -41,6 +41,20 @@ def is_admin(interaction: discord.Interaction) -> bool:
     return bool(permissions.administrator or permissions.manage_guild)
 
 
+def lobby_link(record: GameRecord) -> str:
+    """A jump link to a lobby's message (or a mention of its channel while it has none)."""
+    if record.lobby_message_id:
+        return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{record.lobby_message_id}"
+    return f"<#{record.channel_id}>"
+
+
+def refusal_text(problem: SeatError) -> str:
+    """A refused lobby operation as a short line; a lobby cap links the member's open lobby."""
+    if isinstance(problem, LobbyLimit) and problem.open is not None:
+        return f"{problem} {lobby_link(problem.open)}"
+    return str(problem)
+
+
 def lobby_embed(record: GameRecord) -> discord.Embed:
     game = get_game(record.game_key)
     status = {
@@ -53,7 +67,7 @@ def lobby_embed(record: GameRecord) -> discord.Embed:
     embed = discord.Embed(title=f"{game.title}: game #{record.id}", description=status, color=0xFFC43C)
     seats = []
     for seat in record.seats:
-        who = f"<@{seat.user_id}>" if seat.user_id else f"{seat.name} (AI, {seat.ai_kind})"
+        who = f"<@{seat.user_id}>" if seat.user_id else f"{plain(seat.name)} (AI, {seat.ai_kind})"
         host = " (host)" if seat.user_id == record.host_id else ""
         seats.append(f"{seat.seat + 1}. {who}{host}")
     embed.add_field(name=f"Players ({len(record.seats)}/{game.max_players})", value="\n".join(seats) or "-", inline=False)
@@ -102,6 +116,7 @@ def options_panel(record: GameRecord, page: int) -> tuple[str, discord.ui.View]:
 
 
 class LobbyButton(
+    Gated,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"lobby:(?P<gid>\d+):(?P<ver>\d+):(?P<verb>join|leave|bot|start|cancel|opts(?::\d+)?)",
 ):
@@ -133,7 +148,7 @@ class LobbyButton(
         await guarded(interaction, cog.on_lobby_button(interaction, self.game_id, self.version, self.verb))
 
 
-class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"lopt:(?P<gid>\d+):(?P<index>\d+)"):
+class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"lopt:(?P<gid>\d+):(?P<index>\d+)"):
     def __init__(self, game_id: int, index: int, select: discord.ui.Select | None = None) -> None:
         super().__init__(select or discord.ui.Select(custom_id=f"lopt:{game_id}:{index}", options=[discord.SelectOption(label="-")]))
         self.game_id = game_id
@@ -204,13 +219,18 @@ class Lobby(commands.Cog):
         if problem:  # refuse before deferring: a deferred public reply could not turn private
             await tell(interaction, problem)
             return
+        refusal = await self.table.lobby_refusal(interaction.guild_id, interaction.channel_id, interaction.user.id)
+        if refusal is not None:
+            await tell(interaction, refusal_text(refusal))
+            return
         await interaction.response.defer(thinking=True)
         try:
             record = await self.table.open_lobby(
                 game, interaction.guild_id, interaction.channel_id, interaction.user.id, display_name(interaction.user), bots, pace
             )
         except (SeatError, KeyError) as problem:
-            await interaction.followup.send(str(problem) if isinstance(problem, SeatError) else "Unknown game.", ephemeral=True)
+            text = refusal_text(problem) if isinstance(problem, SeatError) else "Unknown game."
+            await interaction.followup.send(text, ephemeral=True)
             return
         message = await interaction.followup.send(
             content=f"<@{interaction.user.id}> opened a table for **{get_game(game).title}**. Press Join to sit down.",

@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import clip, display_name, tell, thread_of
+from cogs.ui import clip, display_name, plain, plain_names, tell, thread_of
 from render.replay import render_replay
 from rules import available_keys, get_game
 from rules.base import Result
@@ -47,7 +47,7 @@ def _signed(delta: float) -> str:
 
 def ratings_line(record: GameRecord, results: list[ratings_store.SeatResult]) -> str:
     """One line on what the game did to ratings (or why it did nothing)."""
-    names = record.names
+    names = plain_names(record.names)
     if results and results[0].rated:
         changes = ", ".join(
             f"{names[r.seat]} {round(r.rating_before)} → **{round(r.rating_after)}** ({_signed(r.rating_after - r.rating_before)})"
@@ -146,7 +146,7 @@ class Stats(commands.Cog):
             await tell(interaction, "Ratings are kept per server; use `/stats` in a server.")
             return
         who = user or interaction.user
-        name = discord.utils.escape_markdown(display_name(who))
+        name = plain(display_name(who))
         rows = await ratings_store.player_stats(self.store, interaction.guild_id, who.id)
         if not rows:
             await tell(interaction, f"{name} has not finished a game in this server yet.")
@@ -178,7 +178,7 @@ class Stats(commands.Cog):
             await tell(interaction, f"Nobody has a {title} rating in this server yet: finish a game with two or more human players and no AI.")
             return
         lines = [
-            f"**{place}.** {discord.utils.escape_markdown(row.name)}: **{round(row.rating)}** · "
+            f"**{place}.** {plain(row.name)}: **{round(row.rating)}** · "
             f"{_plural(row.games, 'game')} ({row.rated_games} rated) · {_plural(row.wins, 'win')}"
             for place, row in enumerate(rows, start=1)
         ]

@@ -22,7 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.turns import board_buttons
-from cogs.ui import clip, tell, thread_of
+from cogs.ui import clip, pinging, plain, plain_names, tell, thread_of
 from rules import get_game
 from rules.base import IllegalAction, Result, format_event
 from services.table import MoveOutcome, legal_actions_for
@@ -36,15 +36,23 @@ log = logging.getLogger("tabletop.table")
 AUTOCOMPLETE_LIMIT = 25
 
 
+def to_ping(record: GameRecord) -> list[int]:
+    """The members whose decision the game waits for now: the only users a board post pings."""
+    if record.status != ACTIVE or record.state is None:
+        return []
+    to_act = sorted(get_game(record.game_key).to_act(record.state))
+    return [uid for uid in (record.seats[seat].user_id for seat in to_act) if uid]
+
+
 def turn_line(record: GameRecord) -> str:
-    """Who is to act now, with mentions for humans."""
+    """Who is to act now, with mentions for humans (see :func:`to_ping` for who may be pinged)."""
     if record.status != ACTIVE or record.state is None:
         return ""
     to_act = sorted(get_game(record.game_key).to_act(record.state))
     people = []
     for seat in to_act:
         info = record.seats[seat]
-        people.append(f"<@{info.user_id}>" if info.user_id else f"{info.name} (AI)")
+        people.append(f"<@{info.user_id}>" if info.user_id else f"{plain(info.name)} (AI)")
     if not people:
         return ""
     humans = any(record.seats[seat].user_id for seat in to_act)
@@ -53,7 +61,7 @@ def turn_line(record: GameRecord) -> str:
 
 
 def final_text(record: GameRecord, result: Result) -> str:
-    names = record.names
+    names = plain_names(record.names)
     lines = ["**Game over.**"]
     winners = " and ".join(f"**{names[s]}**" for s in result.winners)
     lines.append(f"Winner: {winners}" if len(result.winners) == 1 else f"Shared win: {winners}")
@@ -84,7 +92,7 @@ class Table(commands.Cog):
         image = await self._board_image(record)
         game = get_game(record.game_key)
         intro = f"**{game.title}** begins. Seats: " + ", ".join(
-            f"{s.seat + 1}. {s.name}" for s in record.seats
+            f"{s.seat + 1}. {plain(s.name)}" for s in record.seats
         )
         await self._send_board(thread, record, f"{intro}\n{turn_line(record)}", image)
         self.bot.dispatch("game_started", record)
@@ -212,7 +220,7 @@ class Table(commands.Cog):
         if thread is None:
             return
         image = await self._board_image(record)
-        caption = f"Move {record.version - 1}: {outcome.caption()}"
+        caption = f"Move {record.version - 1}: {outcome.caption(plain_names(record.names))}"
         if outcome.result is None:
             await self._send_board(thread, record, f"{caption}\n{turn_line(record)}", image)
             return
@@ -239,7 +247,7 @@ class Table(commands.Cog):
         else:
             filename = f"game-{record.id}-move-{record.version:04d}.png"
             extra["file"] = discord.File(fp=_bytes(image), filename=filename, description=self.table.public_alt(record))
-        await thread.send(content=clip(content), allowed_mentions=discord.AllowedMentions(users=True), **extra)
+        await thread.send(content=clip(content), allowed_mentions=pinging(to_ping(record)), **extra)
 
     async def _announce_end(self, record: GameRecord) -> None:
         lobby = self.bot.get_cog("Lobby")

@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import clip, guarded, tell
+from cogs.ui import Gated, clip, guarded, pinging, plain, tell
 from rules import get_game
 from rules.base import Action, IllegalAction, format_event
 from services.table import MoveOutcome, legal_actions_for
@@ -34,6 +34,14 @@ PAGE_SIZE = 25  # Discord's select-menu limit
 DM_CLOSED = 50007
 
 
+def image_files(images: list[bytes], stem: str, alt: str) -> list[discord.File]:
+    """Discord attachments for a board's images (``stem``.png, then ``stem``-2.png, ...), each with the alt text."""
+    return [
+        discord.File(io.BytesIO(image), filename=f"{stem}{'' if index == 0 else f'-{index + 1}'}.png", description=alt)
+        for index, image in enumerate(images)
+    ]
+
+
 def board_buttons(record: GameRecord) -> discord.ui.View | None:
     """The buttons under every board post while the game is on."""
     if record.status != ACTIVE:
@@ -44,7 +52,7 @@ def board_buttons(record: GameRecord) -> discord.ui.View | None:
     return view
 
 
-class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>turn|hand):(?P<gid>\d+):(?P<ver>\d+)"):
+class TurnButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>turn|hand):(?P<gid>\d+):(?P<ver>\d+)"):
     """Take turn / My hand under a board. They only show things, so a button under an older board
     opens the current decision (saying so) instead of being refused; the picker's own action
     components are the ones bound to a version."""
@@ -68,6 +76,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>
 
 
 class PickButton(
+    Gated,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"pick:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<what>\d+|p\d+|undo)",
 ):
@@ -93,7 +102,7 @@ class PickButton(
             await guarded(interaction, cog.pick(interaction, self.game_id, self.version, self.seat, int(self.what)))
 
 
-class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"picks:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<page>\d+)"):
+class PickSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"picks:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<page>\d+)"):
     def __init__(self, game_id: int, version: int, seat: int, page: int, select: discord.ui.Select | None = None) -> None:
         super().__init__(select or discord.ui.Select(custom_id=f"picks:{game_id}:{version}:{seat}:{page}", options=[discord.SelectOption(label="-")]))
         self.game_id, self.version, self.seat, self.page = game_id, version, seat, page
@@ -173,14 +182,14 @@ class Turns(commands.Cog):
     async def _picker_screen(self, record: GameRecord, seat: int, page: int) -> tuple[str, list[discord.File], discord.ui.View | None]:
         """The picker's content for ``seat`` now: image, prompt and components."""
         game, _, actions = legal_actions_for(record, self._user_of(record, seat))
-        image = await self.table.seat_image(record, seat)
-        files = [discord.File(io.BytesIO(image), filename=f"game-{record.id}-seat{seat}-v{record.version}.png", description=self.table.seat_alt(record, seat))]
+        images = await self.table.seat_images(record, seat)
+        files = image_files(images, f"game-{record.id}-seat{seat}-v{record.version}", self.table.seat_alt(record, seat))
         if record.status != ACTIVE:
             return "The game is over.", files, None
         if record.seats[seat].is_ai:
             return "The AI is playing your seat.", files, None
         if not actions:
-            waiting = ", ".join(record.seats[s].name for s in sorted(game.to_act(record.state)))
+            waiting = ", ".join(plain(record.seats[s].name) for s in sorted(game.to_act(record.state)))
             return f"Not your turn: waiting for {waiting}.", files, None
         can_undo = await self._can_undo(record, seat)
         prompt = f"**Your decision** (move {record.version}): {len(actions)} choice{'s' if len(actions) != 1 else ''}."
@@ -266,10 +275,10 @@ class Turns(commands.Cog):
         if seat is None:
             await tell(interaction, "You are not playing in this game, so you have no hand here. `/board` shows the table.")
             return
-        image = await self.table.seat_image(record, seat)
+        images = await self.table.seat_images(record, seat)
         await interaction.followup.send(
             f"Your view of {get_game(record.game_key).title} #{record.id} (move {record.version - 1}). Only you can see this.",
-            file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-hand.png", description=self.table.seat_alt(record, seat)),
+            files=image_files(images, f"game-{record.id}-hand", self.table.seat_alt(record, seat)),
             ephemeral=True,
         )
 
@@ -288,10 +297,10 @@ class Turns(commands.Cog):
         if record is None or record.state is None:
             await tell(interaction, "Use `/board` in a game's thread.")
             return
-        image = await self.table.public_image(record)
+        images = await self.table.public_images(record)
         await interaction.followup.send(
             f"{get_game(record.game_key).title} #{record.id}, move {record.version - 1}.",
-            file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-board.png", description=self.table.public_alt(record)),
+            files=image_files(images, f"game-{record.id}-board", self.table.public_alt(record)),
             ephemeral=True,
         )
 
@@ -328,7 +337,7 @@ class Turns(commands.Cog):
         if info.user_id is None or info.dm_closed:
             return
         title = get_game(record.game_key).title
-        image = await self.table.seat_image(record, seat)
+        images = await self.table.seat_images(record, seat)
         text = (
             f"Your private view for **{title} #{record.id}**. I will send a new one whenever it changes."
             if first
@@ -340,7 +349,7 @@ class Turns(commands.Cog):
             user = self.bot.get_user(info.user_id) or await self.bot.fetch_user(info.user_id)
             await user.send(
                 clip(text),
-                file=discord.File(io.BytesIO(image), filename=f"game-{record.id}-hand-v{record.version}.png", description=self.table.seat_alt(record, seat)),
+                files=image_files(images, f"game-{record.id}-hand-v{record.version}", self.table.seat_alt(record, seat)),
             )
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:
@@ -357,7 +366,7 @@ class Turns(commands.Cog):
         await thread.send(  # type: ignore[union-attr]
             f"<@{user_id}>, I cannot send you direct messages, so your private view stays here: "
             "use `/hand` or the **My hand** button any time.",
-            allowed_mentions=discord.AllowedMentions(users=True),
+            allowed_mentions=pinging([user_id]),
         )
 
 

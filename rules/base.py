@@ -22,6 +22,7 @@ import hashlib
 import json
 import pickle
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Mapping
 
@@ -319,11 +320,22 @@ class Game:
         raise NotImplementedError
 
 
+SEAT_PLACEHOLDER = re.compile(r"\{p(\d+)\}")
+
+
 def format_event(text: str, names: list[str]) -> str:
-    """Fill a log line's ``{pN}`` placeholders with player names."""
-    for seat, name in enumerate(names):
-        text = text.replace("{p%d}" % seat, name)
-    return text
+    """Fill a log line's ``{pN}`` placeholders with player names.
+
+    One pass over the rules' text only: a name is inserted as it is and never read again, so a
+    player called ``{p1}`` stays ``{p1}`` instead of turning into seat 1's name. A placeholder for a
+    seat that does not exist is left as written.
+    """
+
+    def name_of(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        return names[seat] if seat < len(names) else match.group(0)
+
+    return SEAT_PLACEHOLDER.sub(name_of, text)
 
 
 def state_digest(state: State) -> str:

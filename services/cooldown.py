@@ -1,31 +1,43 @@
-"""A per-member cooldown against interaction spam: at most ``limit`` interactions in ``window`` seconds."""
+"""A per-member cooldown against interaction spam: at most ``limit`` interactions in ``window`` seconds.
+
+Built on discord.py's own cooldown machinery (``commands.CooldownMapping`` of ``commands.Cooldown``
+buckets keyed by member id): a member's bucket holds ``limit`` tokens, the first interaction of a
+window starts it, and a bucket not used for ``window`` seconds is dropped by the mapping itself
+(``_verify_cache_integrity`` runs on every look-up), so members who stopped interacting cost nothing.
+Refused interactions use no token, so a member who stops spamming is let back in when the window ends.
+"""
 
 from __future__ import annotations
 
 import time
-from collections import defaultdict, deque
+
+from discord.ext import commands
+
+# discord.py reads a time of 0.0 as "now" (``current or time.time()``); shifting every time we pass by
+# one second keeps the times given by callers (tests start at 0.0) exact.
+_CLOCK_ORIGIN = 1.0
+
+
+def _member_key(user_id: int) -> int:
+    """The bucket key: one bucket per member, across every server, command and component."""
+    return user_id
 
 
 class Cooldown:
     def __init__(self, limit: int, window: float) -> None:
         self.limit = limit
         self.window = window
-        self._recent: defaultdict[int, deque[float]] = defaultdict(deque)
+        self._buckets = commands.CooldownMapping(commands.Cooldown(limit, window), _member_key)
 
     def hit(self, user_id: int, now: float | None = None) -> float:
-        """Record an interaction; returns 0 when it may proceed, else the seconds left to wait.
+        """Record an interaction; returns 0 when it may proceed, else the seconds left to wait."""
+        current = (time.monotonic() if now is None else now) + _CLOCK_ORIGIN
+        retry_after = self._buckets.update_rate_limit(user_id, current)
+        return retry_after or 0.0
 
-        Refused interactions are not recorded, so a member who stops spamming is let back in as soon
-        as the window has passed.
-        """
-        now = time.monotonic() if now is None else now
-        recent = self._recent[user_id]
-        while recent and now - recent[0] >= self.window:
-            recent.popleft()
-        if len(recent) >= self.limit:
-            return self.window - (now - recent[0])
-        recent.append(now)
-        return 0.0
+    def tracked(self) -> int:
+        """How many members currently have a bucket (stale ones are evicted on the next hit)."""
+        return len(self._buckets._cache)
 
     @classmethod
     def parse(cls, spec: str) -> "Cooldown":

@@ -14,12 +14,12 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from render import render_view
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
 from rules.ai import choose_action
 from services.ending import rank_resigned_last
+from services.images import ImageService
 from rules.base import Event, Game, IllegalAction, Result, format_event
 from store import ACTIVE, CANCELLED, LOBBY, GameRecord, SeatError, StaleVersion, Store
 
@@ -44,11 +44,26 @@ class MoveOutcome:
     result: Result | None
     by_ai: bool = False
 
-    def caption(self) -> str:
-        """One line naming who did what, built from the public events only."""
-        names = self.game.names
+    def caption(self, names: list[str] | None = None) -> str:
+        """One line naming who did what, built from the public events only.
+
+        ``names`` replaces the seats' names (the cogs pass them escaped for Discord)."""
+        names = self.game.names if names is None else names
         lines = [format_event(event.text, names) for event in self.events] or [f"{names[self.seat]} moved."]
         return " · ".join(lines)
+
+
+MAX_OPEN_LOBBIES_PER_SERVER = 10  # open lobbies a server may have at once (lobbies are cheap to open, costly to show)
+MAX_OPEN_LOBBIES_PER_MEMBER_CHANNEL = 1  # a member hosts at most this many open lobbies in one channel
+MAX_OPEN_LOBBIES_PER_MEMBER = 3  # ...and this many in a server, so one member cannot fill the server's cap
+
+
+class LobbyLimit(SeatError):
+    """A new lobby is refused by a cap; ``open`` is the member's own open lobby that is in the way, if any."""
+
+    def __init__(self, reason: str, open: GameRecord | None = None) -> None:
+        super().__init__(reason)
+        self.open = open
 
 
 UNDO = "__undo__"  # the move-log marker of an undone decision; the log itself stays append-only
@@ -66,9 +81,11 @@ def replay(game: Game, record: GameRecord, moves: list) -> list[dict[str, Any]]:
 
 
 class TableService:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, images: ImageService | None = None) -> None:
         self.store = store
+        self.images = images or ImageService()  # every board image is drawn through its cache and pool
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._lobby_opening: defaultdict[int | None, asyncio.Lock] = defaultdict(asyncio.Lock)  # per server
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks[game_id]
@@ -91,12 +108,39 @@ class TableService:
         if problem:
             raise SeatError(problem)
         seed = random.SystemRandom().randrange(1, 2**31)
-        game_id = await self.store.create_lobby(game_key, guild_id, channel_id, host_id, host_name, seed, {}, pace)
+        async with self._lobby_opening[guild_id]:  # the caps are checked and the lobby created as one step
+            refusal = await self.lobby_refusal(guild_id, channel_id, host_id)
+            if refusal is not None:
+                raise refusal
+            game_id = await self.store.create_lobby(game_key, guild_id, channel_id, host_id, host_name, seed, {}, pace)
         for _ in range(bots):
             await self.add_bot(game_id)
         record = await self.store.get_game(game_id)
         assert record is not None
         return record
+
+    async def lobby_refusal(self, guild_id: int | None, channel_id: int, host_id: int) -> LobbyLimit | None:
+        """Why ``host_id`` may not open another lobby in this channel now (a LobbyLimit to raise or
+        show), or None. ``open_lobby`` checks it again under the server's lock."""
+        lobbies = await self.store.games_with_status(LOBBY, guild_id=guild_id)
+        own = [r for r in lobbies if r.host_id == host_id and r.channel_id == channel_id]
+        if len(own) >= MAX_OPEN_LOBBIES_PER_MEMBER_CHANNEL:
+            return LobbyLimit(
+                f"You already have an open lobby in this channel (game #{own[0].id}): start or cancel it first.", own[0]
+            )
+        hosted = [r for r in lobbies if r.host_id == host_id]
+        if guild_id is not None and len(hosted) >= MAX_OPEN_LOBBIES_PER_MEMBER:
+            return LobbyLimit(
+                f"You already host {len(hosted)} open lobbies in this server, the most one member may: "
+                f"start or cancel one first (game #{hosted[0].id}).",
+                hosted[0],
+            )
+        if guild_id is not None and len(lobbies) >= MAX_OPEN_LOBBIES_PER_SERVER:
+            return LobbyLimit(
+                f"This server already has {len(lobbies)} open lobbies, the most it may have: join one of them "
+                "(`/game list`) or wait until one starts."
+            )
+        return None
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
         record = await self._lobby(game_id)
@@ -272,13 +316,25 @@ class TableService:
         return None
 
     # ------------------------------------------------------------------ images
+    async def public_images(self, record: GameRecord) -> list[bytes]:
+        """The spectators' board at this version (1 to 4 PNGs), drawn once and then shared."""
+        return await self._images(record, None)
+
+    async def seat_images(self, record: GameRecord, seat: int) -> list[bytes]:
+        """What ``seat`` sees at this version (1 to 4 PNGs), drawn once and then shared."""
+        return await self._images(record, seat)
+
     async def public_image(self, record: GameRecord) -> bytes:
-        game = get_game(record.game_key)
-        return await asyncio.to_thread(render_view, record.game_key, game.view(record.state, None), record.names)
+        return (await self.public_images(record))[0]
 
     async def seat_image(self, record: GameRecord, seat: int) -> bytes:
-        game = get_game(record.game_key)
-        return await asyncio.to_thread(render_view, record.game_key, game.view(record.state, seat), record.names)
+        return (await self.seat_images(record, seat))[0]
+
+    async def _images(self, record: GameRecord, seat: int | None) -> list[bytes]:
+        game, state = get_game(record.game_key), record.state
+        return await self.images.images(
+            (record.id, record.version, seat), record.game_key, lambda: game.view(state, seat), record.names
+        )
 
     def public_alt(self, record: GameRecord) -> str:
         """Alt text of the public board image: what it shows, from the same view."""
@@ -297,7 +353,7 @@ class TableService:
         game = get_game(record.game_key)
         result = Result.from_json(record.result) if record.result else game.result(record.state)
         assert result is not None
-        return await asyncio.to_thread(render_score_sheet, game.title, record.names, result)
+        return await self.images.run(render_score_sheet, game.title, record.names, result)
 
     # ------------------------------------------------------------------ helpers
     async def _lobby(self, game_id: int) -> GameRecord:

@@ -23,6 +23,7 @@ from discord import app_commands
 from tests.fake_discord import FakeDiscord
 from tests.fake_discord.harness import running_bot
 from tests.fake_discord.launch import patch_discord
+from tests.fake_discord.server import P_VIEW_CHANNEL, pinged_users
 
 PNG = (b"\x89PNG\r\n\x1a\n" + b"\x00" * 64)
 
@@ -587,4 +588,24 @@ async def test_pins_avatar_dm_slash_and_forced_reconnect(fake, bot):
     ix = await fake.slash(w["bob"], w["channel"], "game resign", {})
     await ix.wait_done()
     assert ix.content == "resigned (None)"
+    clean(fake)
+
+
+def test_pinged_users_follow_allowed_mentions():
+    content = "<@1> and <@!2>, not @everyone"
+    assert pinged_users(content, None) == {1, 2}  # no allowed_mentions: Discord pings every mention
+    assert pinged_users(content, {"parse": ["users"]}) == {1, 2}
+    assert pinged_users(content, {"parse": [], "users": ["2", "3"]}) == {2}
+    assert pinged_users(content, {"parse": []}) == set()
+
+
+async def test_permission_overwrites_reach_the_bot(fake, bot):
+    w = fake.world
+    fake.set_overwrite(w["channel"], w["guild"], deny=P_VIEW_CHANNEL, member=False)
+    fake.set_overwrite(w["channel"], w["alice"], allow=P_VIEW_CHANNEL)
+
+    await fake.wait_for(lambda: len(bot.get_channel(w["channel"]).overwrites) == 2, 5, "the overwrites in the bot's cache")
+    channel = bot.get_channel(w["channel"])
+    targets = {target.id: overwrite for target, overwrite in channel.overwrites.items()}
+    assert targets[w["guild"]].view_channel is False and targets[w["alice"]].view_channel is True
     clean(fake)

@@ -164,6 +164,20 @@ class Attachment:
         return f"<Attachment {self.filename!r} {len(self.data)} bytes {self.content_type}>"
 
 
+USER_MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def pinged_users(content: str, allowed: Optional[dict]) -> set:
+    """The user ids a message content pings under ``allowed`` (Discord's allowed_mentions rules:
+    absent means every mention pings; otherwise a user pings if ``parse`` holds "users" or the
+    ``users`` list names them)."""
+    mentioned = {int(m) for m in USER_MENTION.findall(content or "")}
+    if allowed is None or "users" in (allowed.get("parse") or []):
+        return mentioned
+    listed = {int(u) for u in allowed.get("users") or []}
+    return mentioned & listed
+
+
 class Message:
     """A message as the fake stores it. Attributes are live (edits show)."""
 
@@ -194,6 +208,10 @@ class Message:
         self.pinned = False
         self.tts = False
         self.edits = 0
+        # The allowed_mentions of every create/edit of this message, in order (None: the field was absent,
+        # which Discord reads as "ping everything mentioned").
+        self.allowed_mentions_log: List[Optional[dict]] = []
+        self.pinged: set = set()  # user ids this message pinged (on create or on any edit)
 
     # -- convenience -----------------------------------------------------
     @property
@@ -238,6 +256,11 @@ class Message:
             if c.get("custom_id") == custom_id:
                 return c
         return None
+
+    @property
+    def allowed_mentions(self) -> Optional[dict]:
+        """The allowed_mentions sent with the latest create/edit (None when absent)."""
+        return self.allowed_mentions_log[-1] if self.allowed_mentions_log else None
 
     def embed_text(self) -> str:
         """All visible text of the embeds joined (handy for asserts)."""
@@ -285,6 +308,7 @@ class Channel:
         self.member_ids: set = set()  # thread members
         self.starter_message_id: Optional[int] = None
         self.invitable = True
+        self.overwrites: List[dict] = []  # permission overwrites of a guild channel (Discord's payload shape)
 
     @property
     def is_thread(self) -> bool:
@@ -716,6 +740,18 @@ class FakeDiscord:
         guild.roles[rid] = self._role_dict(rid, "Admins", EVERYONE_PERMS | permission, len(guild.roles))
         guild.member_roles.setdefault(user_id, []).append(rid)
 
+    def set_overwrite(self, channel_id: int, target_id: int, *, allow: int = 0, deny: int = 0,
+                      member: bool = True) -> None:
+        """Set the permission overwrite of ``target_id`` (a member, or a role with ``member=False``; the
+        guild id is @everyone) on a channel, replacing any earlier one, and send CHANNEL_UPDATE.
+        E.g. ``set_overwrite(channel, guild, deny=P_VIEW_CHANNEL, member=False)`` hides it from everyone."""
+        ch = self.channels[channel_id]
+        ch.overwrites = [o for o in ch.overwrites if o["id"] != str(target_id)]
+        ch.overwrites.append({"id": str(target_id), "type": 1 if member else 0, "allow": str(allow), "deny": str(deny)})
+        for conn in self._ready_conns():
+            self._spawn(conn.send(0, self._channel_payload(ch), "CHANNEL_UPDATE"))
+        self._bump()
+
     def close_dms(self, user_id: int) -> None:
         """From now on the bot cannot DM this user (403, code 50007)."""
         self._closed_dms.add(user_id)
@@ -775,7 +811,7 @@ class FakeDiscord:
                                "join_timestamp": _now_iso(ch.created_at), "flags": 0}
         else:
             d.update({
-                "position": ch.position, "permission_overwrites": [], "topic": ch.topic, "parent_id": None,
+                "position": ch.position, "permission_overwrites": list(ch.overwrites), "topic": ch.topic, "parent_id": None,
                 "default_auto_archive_duration": 1440, "default_thread_rate_limit_per_user": 0,
             })
         return d
@@ -1920,6 +1956,9 @@ class FakeDiscord:
     def _apply_message_data(self, msg: Message, data: dict, files: list, *, creating: bool) -> None:
         if "content" in data:
             msg.content = "" if data["content"] is None else str(data["content"])
+        allowed = data.get("allowed_mentions")
+        msg.allowed_mentions_log.append(dict(allowed) if isinstance(allowed, dict) else None)
+        msg.pinged |= pinged_users(msg.content, allowed if isinstance(allowed, dict) else None)
         if "embeds" in data or "embed" in data:
             embeds = data.get("embeds")
             if embeds is None and data.get("embed") is not None:

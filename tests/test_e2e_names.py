@@ -1,0 +1,130 @@
+"""End to end: a player's name is text, never markup, and a post pings only the users it is meant for.
+
+Seat 0 is a member named ``{p1}`` (a placeholder) and seat 1 a member whose name is a mention of
+carol plus markdown. Carol does not play: no message of the bot may ever ping her, and the
+captions show both names as written. Also: ``/game list`` hides games in channels the caller
+cannot see.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+
+import pytest
+
+from rules.base import format_event
+from tests.e2e_helpers import board_messages, db_game, legal_choices, open_table
+from tests.fake_discord.harness import World, running_bot
+from tests.fake_discord.server import P_VIEW_CHANNEL
+
+pytestmark = pytest.mark.e2e
+
+MOVES = 8
+
+
+class NamesWorld(World):
+    placeholder: int  # the member named "{p1}"
+    mention: int  # the member named after carol's mention
+
+
+def tricky_names(fake) -> NamesWorld:
+    guild = fake.add_guild("Test Guild")
+    channel = fake.add_text_channel(guild, "games")
+    alice, bob, carol = fake.add_user("alice"), fake.add_user("bob"), fake.add_user("carol")
+    world = NamesWorld(guild, channel, alice, bob, carol)
+    world.placeholder = fake.add_user("{p1}")
+    world.mention = fake.add_user(f"<@{carol}> **bold**")
+    return world
+
+
+def logged_moves(db_path, game_id: int) -> list[tuple[int, int, str]]:
+    """(version, seat, events JSON) of every logged move, read-only from the bot's database."""
+    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        return con.execute("SELECT version, seat, events FROM moves WHERE game_id = ? ORDER BY version", (game_id,)).fetchall()
+    finally:
+        con.close()
+
+
+def every_bot_message(fake) -> list:
+    return [m for m in fake.all_messages() if m.author_id == fake.bot_user_id]
+
+
+async def test_names_are_text_and_only_players_are_pinged(tmp_path):
+    async with running_bot(tmp_path, setup=tricky_names, env={"TABLETOP_AI_DELAY": "0"}) as (fake, bot, world):
+        players = [world.placeholder, world.mention]
+        _, thread = await open_table(fake, world.channel, world.placeholder, "mountain-miners", [world.mention], bots=0)
+        rng = random.Random(3)
+        for _ in range(MOVES):
+            choices = {user: await legal_choices(fake, user, thread) for user in players}
+            mover = next((user for user in players if choices[user]), None)
+            assert mover is not None, "a human is to act in a two-human game"
+            choice = rng.choice(choices[mover])
+            before = len(board_messages(fake, thread))
+            ix = await fake.slash(mover, thread, "move", {"action": choice["value"]})
+            await ix.wait_done()
+            assert ix.content.startswith("Played:"), ix.content
+            await fake.wait_for(lambda: len(board_messages(fake, thread)) > before, 15, "the board after a move")
+
+        # Each caption is the rules' events with the literal (escaped) names, filled in one pass.
+        shown = ["{p1}", f"<@\u200b{world.carol}> \\*\\*bold\\*\\*"]
+        rows = logged_moves(bot.db_path, db_game(bot.db_path)["id"])
+        captions = {m.content.split("\n")[0] for m in board_messages(fake, thread)}
+        seat0_moves = 0
+        for version, seat, events in rows:
+            texts = [format_event(e["text"], shown) for e in json.loads(events)]
+            expected = f"Move {version - 1}: " + (" · ".join(t for t in texts) or f"{shown[seat]} moved.")
+            assert expected in captions, (expected, sorted(captions))
+            seat0_moves += seat == 0 and any("{p0}" in e["text"] for e in json.loads(events))
+        assert seat0_moves, "seat 0 (named {p1}) made a move whose caption names them"
+        assert not any(f"<@{world.carol}>" in c for c in captions), "the mention in a name stays text"
+
+        # /game log shows the same literal names.
+        ix = await fake.slash(world.placeholder, thread, "game log", {})
+        await ix.wait_done()
+        assert "{p1}" in ix.content and f"<@{world.carol}>" not in ix.content, ix.content
+
+        # Nobody outside the table was pinged, and every allowed_mentions names table members only.
+        messages = every_bot_message(fake)
+        assert all(world.carol not in m.pinged for m in messages), [m.content for m in messages if world.carol in m.pinged]
+        for message in messages:
+            for allowed in message.allowed_mentions_log:
+                assert allowed is not None, f"a message without allowed_mentions: {message.content!r}"
+                assert not set(allowed.get("parse") or []) & {"users", "roles", "everyone"}, (allowed, message.content)
+                assert {int(u) for u in allowed.get("users") or []} <= set(players), (allowed, message.content)
+        # Board posts ping exactly the player to act.
+        for message in board_messages(fake, thread):
+            mentioned = {p for p in players if f"<@{p}>" in message.content}
+            assert message.pinged == mentioned and len(mentioned) == 1, (message.content, message.pinged)
+
+
+def hidden_channel_world(fake) -> World:
+    world = tricky_names(fake)
+    world.secret = fake.add_text_channel(world.guild, "secret")  # type: ignore[attr-defined]
+    fake.set_overwrite(world.secret, world.guild, deny=P_VIEW_CHANNEL, member=False)  # @everyone: hidden
+    fake.set_overwrite(world.secret, world.alice, allow=P_VIEW_CHANNEL)
+    fake.set_overwrite(world.secret, world.bob, allow=P_VIEW_CHANNEL)
+    return world
+
+
+async def test_game_list_hides_games_in_channels_the_caller_cannot_see(tmp_path):
+    async with running_bot(tmp_path, setup=hidden_channel_world, env={"TABLETOP_AI_DELAY": "0"}) as (fake, bot, world):
+        await open_table(fake, world.secret, world.alice, "mountain-miners", [world.bob], bots=0)
+        secret_game = db_game(bot.db_path)["id"]
+        ix = await fake.slash(world.carol, world.channel, "play", {"game": "paper-world"})
+        await ix.wait_done()
+        open_lobby = db_game(bot.db_path)["id"]
+
+        ix = await fake.slash(world.carol, world.channel, "game list", {})
+        await ix.wait_done()
+        assert ix.ephemeral
+        assert f"**Paper World** #{open_lobby} in" in ix.content, ix.content
+        assert "Games being played" not in ix.content and "Mountain Miners" not in ix.content, ix.content
+        assert "alice" not in ix.content and "bob" not in ix.content, ix.content
+
+        ix = await fake.slash(world.alice, world.channel, "game list", {})
+        await ix.wait_done()
+        assert f"**Mountain Miners** #{secret_game}: alice, bob" in ix.content, ix.content
+        assert f"**Paper World** #{open_lobby} in" in ix.content, ix.content

@@ -1,0 +1,142 @@
+"""Board images: one drawing per (game, version, seat), shared by every request, in a bounded pool."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+import pytest
+
+import render
+from rules import get_game
+from services.images import ImageCache, ImageService
+from services.table import TableService
+from store import Store
+
+GAME = "mountain-miners"
+
+
+class CountingRenderer:
+    """Stands in for ``render.render_images``: counts calls and the most drawings at the same time."""
+
+    def __init__(self, seconds: float = 0.05) -> None:
+        self.seconds = seconds
+        self.calls: list[tuple[str, object]] = []
+        self.running = 0
+        self.most_at_once = 0
+        self._lock = threading.Lock()
+
+    def __call__(self, game_key, view, names):
+        with self._lock:
+            self.calls.append((game_key, view.get("seat") if isinstance(view, dict) else None))
+            number = len(self.calls)
+            self.running += 1
+            self.most_at_once = max(self.most_at_once, self.running)
+        time.sleep(self.seconds)  # the CPU work of a real drawing, off the event loop
+        with self._lock:
+            self.running -= 1
+        return [f"png of {game_key}, drawing {number}".encode()]
+
+
+@pytest.fixture
+async def table(tmp_path):
+    store = await Store.open(tmp_path / "t.db")
+    service = TableService(store)
+    yield service
+    service.images.close()
+    await store.close()
+
+
+async def started_game(table: TableService):
+    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host")
+    await table.join(record.id, 101, "Bea")
+    return await table.start(record.id, 100)
+
+
+async def test_concurrent_requests_of_one_version_draw_once(table, monkeypatch):
+    renderer = CountingRenderer()
+    monkeypatch.setattr(render, "render_images", renderer)
+    record = await started_game(table)
+    boards = await asyncio.gather(*(table.public_images(record) for _ in range(12)))
+    hands = await asyncio.gather(*(table.seat_images(record, 0) for _ in range(12)))
+    assert len(renderer.calls) == 2  # one public board, one view of seat 0
+    assert all(board == boards[0] for board in boards) and all(hand == hands[0] for hand in hands)
+    # Later requests of the same version come from the cache; the first-image wrappers too.
+    assert await table.public_image(record) == boards[0][0]
+    assert await table.seat_image(record, 0) == hands[0][0]
+    assert len(renderer.calls) == 2
+    # Another seat, or the next version, is a new drawing.
+    await table.seat_images(record, 1)
+    game = get_game(GAME)
+    seat = sorted(game.to_act(record.state))[0]
+    outcome = await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)
+    await asyncio.gather(*(table.public_images(outcome.game) for _ in range(5)))
+    assert len(renderer.calls) == 4
+
+
+async def test_the_drawn_view_is_the_seat_view():
+    seen = []
+    service = ImageService(renderer=lambda key, view, names: seen.append((key, view, tuple(names))) or [b"x"])
+    try:
+        assert await service.images((1, 3, 0), GAME, lambda: {"who": 0}, ["A", "B"]) == [b"x"]
+    finally:
+        service.close()
+    assert seen == [(GAME, {"who": 0}, ("A", "B"))]
+
+
+async def test_the_pool_never_draws_more_than_its_workers_at_once():
+    renderer = CountingRenderer(seconds=0.05)
+    service = ImageService(workers=2, renderer=renderer)
+    try:
+        results = await asyncio.gather(*(service.images((game, 1, None), GAME, dict, []) for game in range(8)))
+    finally:
+        service.close()
+    assert len(renderer.calls) == 8 and len({tuple(r) for r in results}) == 8
+    assert renderer.most_at_once == 2
+
+
+async def test_a_cancelled_request_does_not_cancel_the_shared_drawing():
+    renderer = CountingRenderer(seconds=0.1)
+    service = ImageService(renderer=renderer)
+    try:
+        impatient = asyncio.ensure_future(service.images((1, 1, None), GAME, dict, []))
+        patient = asyncio.ensure_future(service.images((1, 1, None), GAME, dict, []))
+        await asyncio.sleep(0.02)
+        impatient.cancel()
+        assert await patient == [b"png of mountain-miners, drawing 1"]
+    finally:
+        service.close()
+    assert len(renderer.calls) == 1
+
+
+async def test_a_failed_drawing_is_not_cached_and_is_tried_again():
+    attempts = []
+
+    def flaky(key, view, names):
+        attempts.append(1)
+        if len(attempts) == 1:
+            raise RuntimeError("font missing")
+        return [b"ok"]
+
+    service = ImageService(renderer=flaky)
+    try:
+        with pytest.raises(RuntimeError):
+            await service.images((1, 1, None), GAME, dict, [])
+        assert await service.images((1, 1, None), GAME, dict, []) == [b"ok"]
+    finally:
+        service.close()
+    assert len(attempts) == 2
+
+
+def test_cache_evicts_least_recently_used_by_bytes():
+    cache = ImageCache(max_bytes=10)
+    cache.put((1, 1, None), [b"aaaa"])
+    cache.put((2, 1, None), [b"bb", b"bb"])
+    assert cache.get((1, 1, None)) == [b"aaaa"]  # now the most recently used
+    cache.put((3, 1, None), [b"cccc"])  # 12 bytes: the least recently used (game 2) goes
+    assert cache.get((2, 1, None)) is None
+    assert cache.get((1, 1, None)) == [b"aaaa"] and cache.get((3, 1, None)) == [b"cccc"]
+    assert cache.size_bytes == 8 and len(cache) == 2
+    cache.put((4, 1, None), [b"x" * 11])  # larger than the whole cache: not kept, nothing evicted
+    assert cache.get((4, 1, None)) is None and len(cache) == 2
