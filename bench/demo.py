@@ -208,7 +208,8 @@ def main(argv: list[str] | None = None) -> int:
     game = get_game(args.game)
     players = min(max(args.players, game.min_players), game.max_players)
     if players != args.players:
-        print(f"{game.title} is for {game.min_players} to {game.max_players} players: playing with {players}.")
+        span = f"{game.min_players}" if game.min_players == game.max_players else f"{game.min_players} to {game.max_players}"
+        print(f"{game.title} is for {span} players: playing with {players}.")
     try:
         options = resolve_demo_options(game, args.options)
         game.resolve_options(options, players)  # combinations the rules forbid
