@@ -238,6 +238,15 @@ def quiet_voice_warnings() -> None:
     discord.VoiceClient.warn_dave = False
 
 
+def setup_logging(settings: Settings) -> None:
+    """discord.py's own logging set-up; colours only on a terminal, plain lines in files and `docker logs`."""
+    plain = logging.Formatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s", "%Y-%m-%d %H:%M:%S")
+    if sys.stderr.isatty():
+        discord.utils.setup_logging(level=settings.log_level_number, root=True)
+    else:
+        discord.utils.setup_logging(level=settings.log_level_number, formatter=plain, root=True)
+
+
 def say(paragraph: str) -> None:
     print(f"\n{paragraph}\n", file=sys.stderr)
 
@@ -248,7 +257,7 @@ def main() -> int:
     except ConfigError as problem:
         say(failures.CONFIG.format(detail=problem))
         return EXIT_SETUP
-    discord.utils.setup_logging(level=settings.log_level_number, root=True)
+    setup_logging(settings)
     quiet_voice_warnings()
     if not settings.token:
         say(failures.NO_TOKEN)
