@@ -21,8 +21,8 @@ log = logging.getLogger("tabletop.games")
 
 
 def seats_text(record: GameRecord) -> str:
-    """The seats as 'name (AI), name' for a log line."""
-    return ", ".join(f"{s.name} (AI)" if s.ai_kind else s.name for s in record.seats)
+    """The seats' names for a log line (AI players' names already say "(bot)")."""
+    return ", ".join(s.name for s in record.seats)
 
 
 def result_text(record: GameRecord, result: Any) -> str:

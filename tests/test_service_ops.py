@@ -173,3 +173,26 @@ def test_health_module_runs_as_a_command(tmp_path):
     env = {"TABLETOP_DB": str(tmp_path / "t.db"), "PATH": "/usr/bin:/bin"}
     done = subprocess.run([sys.executable, "-m", "ops.health"], cwd=ROOT, env=env, capture_output=True, text=True)
     assert done.returncode == 1 and done.stdout.startswith("unhealthy: no heartbeat yet") and not done.stderr
+
+
+# ---------------------------------------------------------------------- the game journal
+def test_journal_lines_name_the_game_and_its_result(caplog):
+    from cogs.journal import Journal, result_text
+    from rules.base import Result
+    from store import GameRecord, SeatRecord
+
+    seats = (SeatRecord(0, 11, None, "alice"), SeatRecord(1, None, "greedy", "Ada (bot)"))
+    record = GameRecord(7, "solstis", 1, 2, 3, 4, 11, "finished", "live", {}, 1, None, None, 35, seats)
+    result = Result(scores=[25, 7], breakdown=[{}, {}], ranking=[0, 1], winners=[0], places=[1, 2])
+    assert result_text(record, result) == "won by alice 25; scores 25, 7"
+    assert result_text(record, result.to_json()) == "won by alice 25; scores 25, 7"
+    journal = Journal(bot=None)  # type: ignore[arg-type]
+    with caplog.at_level("INFO", logger="tabletop.games"):
+        asyncio.run(journal.on_game_started(record))
+        asyncio.run(journal.on_game_finished(record, result))
+        asyncio.run(journal.on_game_abandoned(record))
+    assert [r.getMessage() for r in caplog.records] == [
+        "game 7 started: Solstis in server 1, thread 3; seats: alice, Ada (bot)",
+        "game 7 finished after move 34: Solstis, won by alice 25; scores 25, 7",
+        "game 7 abandoned at move 34: Solstis",
+    ]
