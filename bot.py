@@ -238,6 +238,20 @@ def quiet_voice_warnings() -> None:
     discord.VoiceClient.warn_dave = False
 
 
+class OneLineReconnects(logging.Filter):
+    """discord.py logs a full traceback each time it reconnects after a network drop; one line says
+    the same to a person (what failed, and that it retries)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.exc_info[1] is not None and str(record.msg).startswith("Attempting a reconnect"):
+            error = record.exc_info[1]
+            record.msg = f"{record.getMessage()} after a lost connection ({failures.network_detail(error)})"
+            record.args = ()
+            record.exc_info = None
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+        return True
+
+
 def setup_logging(settings: Settings) -> None:
     """discord.py's own logging set-up; colours only on a terminal, plain lines in files and `docker logs`."""
     plain = logging.Formatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s", "%Y-%m-%d %H:%M:%S")
@@ -245,6 +259,7 @@ def setup_logging(settings: Settings) -> None:
         discord.utils.setup_logging(level=settings.log_level_number, root=True)
     else:
         discord.utils.setup_logging(level=settings.log_level_number, formatter=plain, root=True)
+    logging.getLogger("discord.client").addFilter(OneLineReconnects())
 
 
 def say(paragraph: str) -> None:

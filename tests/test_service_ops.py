@@ -196,3 +196,15 @@ def test_journal_lines_name_the_game_and_its_result(caplog):
         "game 7 finished after move 34: Solstis, won by alice 25; scores 25, 7",
         "game 7 abandoned at move 34: Solstis",
     ]
+
+
+def test_a_reconnect_is_one_warning_line():
+    try:
+        raise ConnectionResetError(104, "Connection reset by peer")
+    except ConnectionResetError:
+        record = __import__("logging").LogRecord("discord.client", 40, "client.py", 1, "Attempting a reconnect in %.2fs",
+                                                 (5.0,), sys.exc_info())
+    assert bot.OneLineReconnects().filter(record)
+    assert record.exc_info is None and record.levelname == "WARNING"
+    assert record.getMessage() == ("Attempting a reconnect in 5.00s after a lost connection "
+                                   "(ConnectionResetError: [Errno 104] Connection reset by peer)")
