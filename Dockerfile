@@ -11,14 +11,21 @@ RUN pip install --no-cache-dir .
 
 COPY bot.py config.py ./
 COPY cogs ./cogs
+COPY ops ./ops
 COPY rules ./rules
 COPY render ./render
 COPY store ./store
 COPY services ./services
 COPY data ./data
 
+# A non-root user owns /data; a bind mount of a folder it cannot write is reported at start-up.
 RUN useradd --create-home --uid 10001 tabletop && mkdir -p /data && chown tabletop /data
 USER tabletop
 VOLUME ["/data"]
 
+# Healthy = a heartbeat from the last 3 intervals says the gateway is connected and the database answers.
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["python", "-m", "ops.health"]
+
+# SIGTERM (docker stop) makes the bot finish the moves in flight and close the database.
+STOPSIGNAL SIGTERM
 CMD ["python", "bot.py"]

@@ -1,4 +1,10 @@
-# Two set-up commands: `make test` and `make run`. Both create .venv and install on first use.
+# Set-up is automatic: every target creates .venv and installs on first use.
+#   make demo          a whole AI game offline, one PNG per move (about 30 s the first time)
+#   make demo-options  every game's option keys and values, for OPTIONS=...
+#   make run           the bot (needs DISCORD_TOKEN)
+#   make backup        a consistent copy of the live database, safe while the bot runs
+#   make health        is the running bot connected and its database answering?
+#   make test          lint and the whole test suite (about 10 to 16 minutes on 2 cores)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -7,9 +13,9 @@ GAME ?= mountain-miners
 PLAYERS ?= 3
 SEED ?= 1
 OUT ?= demo-out
-OPTIONS ?= {}
+OPTIONS ?=
 
-.PHONY: test run demo bench clean
+.PHONY: test run demo demo-options backup health bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,14 +24,25 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 test: $(STAMP)
-	$(BIN)/python -m pyflakes bot.py config.py cogs services store rules render bench tests
+	$(BIN)/python -m pyflakes bot.py config.py ops cogs services store rules render bench tests
 	$(BIN)/python -m pytest -n 2 -q
 
+# A start-up problem (no token, no network, ...) is explained in one paragraph; make then adds
+# its own "Error 2" line, which says nothing more.
 run: $(STAMP)
-	$(BIN)/python bot.py
+	@$(BIN)/python bot.py
 
 demo: $(STAMP)
-	$(BIN)/python -m bench.demo --game $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT) --options '$(OPTIONS)'
+	@$(BIN)/python -m bench.demo --game $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT) --options '$(OPTIONS)'
+
+demo-options: $(STAMP)
+	@$(BIN)/python -m bench.demo --list-options
+
+backup: $(STAMP)
+	@$(BIN)/python -m store.backup
+
+health: $(STAMP)
+	@$(BIN)/python -m ops.health
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.run_all

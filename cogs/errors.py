@@ -28,8 +28,17 @@ class Errors(commands.Cog):
         if isinstance(error, app_commands.TransformerError):
             await tell(interaction, f"That value is not valid: {error.value!r}.")
             return
-        log.error("command %s failed", interaction.command and interaction.command.qualified_name, exc_info=error)
+        log.error("command %s failed in channel %s (game %s)", interaction.command and interaction.command.qualified_name,
+                  interaction.channel_id, await self._game_id(interaction), exc_info=error)
         await tell(interaction, SORRY)
+
+    async def _game_id(self, interaction: discord.Interaction) -> int | None:
+        """The game played in the interaction's thread, for the error line (None outside a game)."""
+        try:
+            record = await self.bot.table.store.game_by_thread(interaction.channel_id or 0)
+        except Exception:
+            return None
+        return record.id if record is not None else None
 
 
 async def setup(bot: "TabletopBot") -> None:

@@ -26,6 +26,15 @@ class StaleVersion(Exception):
     """The game moved on since the caller read it (another move, a double click)."""
 
 
+class SchemaTooNew(Exception):
+    """The database was written by a newer version of the code; opening it would risk its data."""
+
+    def __init__(self, found: int, known: int) -> None:
+        super().__init__(f"database schema version {found} is newer than this code's {known}")
+        self.found = found
+        self.known = known
+
+
 class SeatError(Exception):
     """A lobby change that cannot be made (full, already seated, not seated, not a lobby)."""
 
@@ -131,7 +140,11 @@ class Store:
         await db.execute("PRAGMA foreign_keys=ON")
         await db.execute("PRAGMA busy_timeout=5000")
         store = cls(db)
-        await store._migrate()
+        try:
+            await store._migrate()
+        except BaseException:
+            await db.close()  # a refused database must not keep the connection's thread alive
+            raise
         return store
 
     async def close(self) -> None:
@@ -142,6 +155,8 @@ class Store:
         async with self._db.execute("SELECT version FROM schema_version") as cursor:
             row = await cursor.fetchone()
         current = row[0] if row else 0
+        if current > len(MIGRATIONS):
+            raise SchemaTooNew(current, len(MIGRATIONS))
         if row is None:
             await self._db.execute("INSERT INTO schema_version (version) VALUES (0)")
         for number, script in enumerate(MIGRATIONS, start=1):
@@ -151,6 +166,10 @@ class Store:
                 for statement in _split_sql(script):
                     await self._db.execute(statement)
                 await self._db.execute("UPDATE schema_version SET version = ?", (number,))
+
+    async def ping(self) -> None:
+        """Run a trivial query: raises if the database does not answer (used by the health heartbeat)."""
+        await self._fetchall("SELECT 1")
 
     async def schema_version(self) -> int:
         rows = await self._fetchall("SELECT version FROM schema_version")
@@ -395,6 +414,7 @@ __all__ = [
     "LOBBY",
     "GameRecord",
     "MoveRecord",
+    "SchemaTooNew",
     "SeatError",
     "SeatRecord",
     "StaleVersion",

@@ -1,0 +1,57 @@
+"""``/admin backup``: the bot's owner makes a consistent copy of the live database from Discord.
+
+Owner means the application's owner (or a member of its team), as ``bot.is_owner`` says. The copy
+is made on another thread with SQLite's online backup (``store.backup``), so play goes on meanwhile.
+Answers are ephemeral: only the person who asked sees the path and size.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.ui import tell
+from store.backup import BackupError, backup_database, human_size
+
+if TYPE_CHECKING:
+    from bot import TabletopBot
+
+log = logging.getLogger("tabletop.admin")
+
+NOT_OWNER = "Only the bot's owner (the owner of its Discord application) can make backups."
+
+
+class Admin(commands.Cog):
+    group = app_commands.Group(
+        name="admin",
+        description="Bot owner tools.",
+        # Hidden from members without Administrator; the owner check below is what protects it.
+        default_permissions=discord.Permissions(administrator=True),
+    )
+
+    def __init__(self, bot: "TabletopBot") -> None:
+        self.bot = bot
+
+    @group.command(name="backup", description="Write a consistent copy of the database now (owner only).")
+    async def backup(self, interaction: discord.Interaction) -> None:
+        if not await self.bot.is_owner(interaction.user):
+            await tell(interaction, NOT_OWNER)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            info = await asyncio.to_thread(backup_database, self.bot.settings.database)
+        except BackupError as problem:
+            log.error("backup asked by %s failed: %s", interaction.user.id, problem)
+            await tell(interaction, str(problem))
+            return
+        log.info("backup written by /admin backup: %s", info.describe())
+        await tell(interaction, f"Backup written: `{info.path}` ({human_size(info.size)}).")
+
+
+async def setup(bot: "TabletopBot") -> None:
+    await bot.add_cog(Admin(bot))

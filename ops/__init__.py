@@ -1,0 +1,1 @@
+"""Running the bot as a service: start-up checks, friendly failure messages, the health heartbeat."""

@@ -1,0 +1,96 @@
+"""What to tell a person when the bot cannot start: one short paragraph each, never a traceback.
+
+Each message says what went wrong and what to do about it. None of them includes the token.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from pathlib import Path
+
+import aiohttp
+import discord
+
+from store import SchemaTooNew
+
+NO_TOKEN = """DISCORD_TOKEN is not set, so the bot cannot log in.
+Create an application at https://discord.com/developers/applications, open "Bot", press
+"Reset Token" and copy it; then start the bot with  DISCORD_TOKEN=your-token make run
+(or put DISCORD_TOKEN=your-token in a .env file for docker compose). The README's
+"Put it in your server" section has every step, including the invite link."""
+
+TOKEN_REFUSED = """Discord refused the token in DISCORD_TOKEN (it is wrong, or it was reset).
+Open https://discord.com/developers/applications, pick your application, "Bot" > "Reset Token",
+and start the bot again with the new token. Copy the bot token, not the client secret or the
+application id."""
+
+NO_NETWORK = """Cannot reach Discord ({detail}).
+Check that this machine is online and can resolve and reach discord.com (a proxy or firewall
+may block it), then start the bot again. Games are safe in the database meanwhile."""
+
+PRIVILEGED_INTENTS = """Discord refused the connection because it asked for a privileged intent.
+This bot needs none: make sure you run the unmodified bot.py."""
+
+SCHEMA_TOO_NEW = """The database {database} was written by a newer version of this bot (schema
+version {found}; this code knows up to {known}). Run the newer version again, or restore a backup
+made with this version (see "Backups" in the README). Nothing was changed."""
+
+CONFIG = """The configuration is not valid: {detail}
+See "Configuration" in the README for every variable and its default."""
+
+
+def data_folder_problem(database: str) -> str | None:
+    """A paragraph saying why the bot cannot keep its database at ``database``, or None if it can.
+
+    Checked before logging in, so a wrong volume or folder is reported at once and clearly.
+    """
+    if database == ":memory:":
+        return None
+    db = Path(database)
+    folder = db.parent
+    who = f"user id {os.getuid()}" if hasattr(os, "getuid") else "this user"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return (
+            f"Cannot create the database folder {folder} ({error.strerror}).\n"
+            f"Create it, or point TABLETOP_DB at a file in a folder that {who} can write."
+        )
+    probe = folder / f".write-test-{os.getpid()}"
+    try:
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError:
+        return (
+            f"The database folder {folder} is not writable by {who}, so games cannot be saved.\n"
+            f"Give that user write access (e.g.  sudo chown -R {os.getuid() if hasattr(os, 'getuid') else 'UID'} {folder}),\n"
+            "or with Docker use the named volume from docker-compose.yml instead of a bind mount of a\n"
+            "root-owned folder; or set TABLETOP_DB to a file in a writable folder."
+        )
+    if db.exists() and not os.access(db, os.R_OK | os.W_OK):
+        return (
+            f"The database file {db} exists but {who} cannot read and write it.\n"
+            "Fix its owner or permissions (the bot also needs to create files next to it)."
+        )
+    return None
+
+
+def explain(error: BaseException, database: str) -> str | None:
+    """The paragraph for a start-up failure a person can fix, or None for a real bug."""
+    if isinstance(error, discord.LoginFailure):
+        return TOKEN_REFUSED
+    if isinstance(error, discord.PrivilegedIntentsRequired):
+        return PRIVILEGED_INTENTS
+    if isinstance(error, SchemaTooNew):
+        return SCHEMA_TOO_NEW.format(database=database, found=error.found, known=error.known)
+    if isinstance(error, (aiohttp.ClientConnectionError, ConnectionError, socket.gaierror, TimeoutError, discord.GatewayNotFound)):
+        return NO_NETWORK.format(detail=network_detail(error))
+    return None
+
+
+def network_detail(error: BaseException) -> str:
+    """A short, token-free description of a connection failure."""
+    if isinstance(error, aiohttp.ClientConnectorError):
+        return f"could not connect to {error.host}:{error.port}: {error.os_error.strerror or error.os_error}"
+    return type(error).__name__ + (f": {error}" if str(error) else "")
