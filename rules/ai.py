@@ -28,7 +28,7 @@ def view_key(game: Game, state: State, seat: int | None) -> str:
     return json.dumps(game.view(state, seat), sort_keys=True, separators=(",", ":"), default=str)
 
 
-def _chooser_rng(game: Game, state: State, seat: int, salt: str) -> random.Random:
+def view_rng(game: Game, state: State, seat: int, salt: str) -> random.Random:
     """A generator fixed by the seat's view (not the whole state, which holds hidden parts).
 
     AI choices are deterministic for a given view so that replays and tests are stable,
@@ -40,7 +40,7 @@ def _chooser_rng(game: Game, state: State, seat: int, salt: str) -> random.Rando
 
 def random_action(game: Game, state: State, seat: int, salt: str = "") -> str:
     """A uniformly random legal action id for ``seat`` (listed on a determinised state)."""
-    rng = _chooser_rng(game, state, seat, "random" + salt)
+    rng = view_rng(game, state, seat, "random" + salt)
     world = game.determinize(state, seat, rng)
     actions = game.legal_actions(world, seat)
     if not actions:
@@ -56,7 +56,7 @@ def greedy_action(game: Game, state: State, seat: int, salt: str = "", worlds: i
     seed, so the AI never learns what the game's next random draw will be. Ties are broken at
     random (seeded by the view), so the AI is not predictable in the order actions are listed.
     """
-    rng = _chooser_rng(game, state, seat, "greedy" + salt)
+    rng = view_rng(game, state, seat, "greedy" + salt)
     if worlds is None:
         worlds = GREEDY_WORLDS if game.has_private_view(state) else 1
     samples = [game.determinize(state, seat, rng) for _ in range(max(1, worlds))]
