@@ -442,7 +442,10 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
 
 
 def _private_height(view: dict[str, Any]) -> int:
-    extra = 70 if (view.get("drawn") or view.get("rival_hand") is not None or view.get("rival_must_play") or view.get("legal")) else 0
+    if view.get("drawn"):
+        extra = 36 + 56  # the label, then the drawn spirits on a row of their own
+    else:
+        extra = 70 if (view.get("rival_hand") is not None or view.get("rival_must_play") or view.get("legal")) else 0
     return 50 + HAND_TILE + 24 + extra + 10
 
 
@@ -476,10 +479,10 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
         theme.text(d, (24, ty + 16), "empty", size=TEXT_SMALL, color=TEXT_DIM)
     info_y = ty + HAND_TILE + 20
     if view.get("drawn"):
-        theme.text(d, (24, info_y + 23), "Drawn face down:", size=TEXT_SMALL, bold=True, anchor="lm")
-        px = 24 + theme.text_width("Drawn face down:", TEXT_SMALL, True) + 12
+        theme.text(d, (24, info_y + 14), "Drawn face down (keep one):", size=TEXT_SMALL, bold=True, anchor="lm")
+        px = 24.0
         for spirit in view["drawn"]:
-            px += _spirit_pill(d, px, info_y, spirit) + 8
+            px += _spirit_pill(d, px, info_y + 36, spirit) + 10
     elif view.get("rival_hand") is not None:
         label = f"{names[1 - seat]}'s hand (Fox):"
         theme.text(d, (24, info_y + 23), label, size=TEXT_SMALL, bold=True, anchor="lm")
