@@ -11,6 +11,7 @@ from render import render_view, theme
 from render.nanga_parbat import draw
 from rules.ai import greedy_action, random_action
 from rules.nanga_parbat import GAME
+from rules.nanga_parbat import board as B
 
 NAMES = ["Alice", "Bob"]
 
@@ -104,3 +105,17 @@ def test_last_turn_is_outlined_in_every_view():
         counts = {colour: count for count, colour in marked.getcolors(1 << 20)}
         plain = {colour: count for count, colour in unmarked.getcolors(1 << 20)}
         assert counts.get(theme.LAST_TURN, 0) > plain.get(theme.LAST_TURN, 0)
+
+
+def test_last_turn_record_is_of_the_player_who_decided():
+    states = _states_of_one_game(seed=3)
+    traps = 0
+    for before, after in zip(states, states[1:]):
+        decider = min(GAME.to_act(before))
+        record = after["last_turn"]
+        assert record["seat"] == decider
+        for index, (old, new) in enumerate(zip(before["mountain"], after["mountain"])):
+            if new == f"h{decider}" and old in B.KINDS and before["phase"] == "trap":
+                assert old in record["taken"] and index in record["cells"]
+                traps += 1
+    assert traps >= 20

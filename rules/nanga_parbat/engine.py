@@ -60,9 +60,10 @@ def _table(state: State) -> dict[str, Any]:
 def _record_last_turn(state: State, seat: int, before: dict[str, Any]) -> None:
     """Add what this decision changed to ``state["last_turn"]``: the sections whose piece changed,
     the guide's old region, chart spots claimed, animals taken or activated. The record restarts
-    when a new turn begins (the turn counter moved on since it was started)."""
+    when a new turn begins (the turn counter moved on since it was started) or another player
+    decides (the guide's placement before the first turn is its own record)."""
     record = state.get("last_turn")
-    if not record or record["turns"] != before["turns"]:
+    if not record or record["turns"] != before["turns"] or record["seat"] != seat:
         record = {"seat": seat, "turns": before["turns"], "cells": [], "guide_from": None, "chart": [],
                   "taken": [], "activated": []}
     for index, (old, new) in enumerate(zip(before["mountain"], state["mountain"])):
