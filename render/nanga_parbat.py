@@ -48,6 +48,7 @@ STATUS_H = 46
 MOUNTAIN_Y = TOP + STATUS_H + 34  # room above the peak for its flag
 MOUNTAIN_H = 3 * REGION_STEP_Y - 26
 SIDE_W = 250  # a player's panel beside the mountain
+STRIP_W = 370  # the name strip is wider: beside the peak there is more room
 
 ANIMAL_FILL = {
     "leopard": (238, 238, 240),
@@ -236,10 +237,12 @@ def _base() -> Image.Image:
          "claim a spot by giving what its column needs", size=TEXT_SMALL, color=TEXT_DIM)
     for col, need in enumerate(B.CHART_REQ):
         box = _chart_box(0, col)
-        text(draw, ((box[0] + box[2]) / 2, CHART_Y + 58), f"needs {need}", size=TEXT_SMALL, color=TEXT_DIM, anchor="mm")
+        # Column letter and row number name a spot as the picker and captions do ("A2").
+        text(draw, ((box[0] + box[2]) / 2, CHART_Y + 58), f"{B.COLUMN_LETTERS[col]}: needs {need}", size=TEXT_SMALL,
+             color=TEXT_DIM, anchor="mm")
     for row, row_data in enumerate(B.CHART_ROWS):
         box = _chart_box(row, 0)
-        text(draw, (MARGIN + 4, (box[1] + box[3]) / 2), row_data["label"], size=TEXT_SMALL, anchor="lm")
+        text(draw, (MARGIN + 4, (box[1] + box[3]) / 2), f"{row + 1} {row_data['label']}", size=TEXT_SMALL, anchor="lm")
         for col in range(len(B.CHART_REQ)):
             _free_spot(draw, row, col)
     text(draw, (MARGIN, PATH_Y), "Scoring path", size=TEXT_BODY, bold=True)
@@ -319,7 +322,8 @@ def _draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[st
     x, y = _panel_x(seat), PANEL_Y
     to_act = seat in view["to_act"]
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
-    theme.player_strip(draw, (x, y), SIDE_W, seat, name, to_act, detail=f"{view['scores'][seat]} points")
+    strip_x = x if seat == 0 else WIDTH - MARGIN - STRIP_W
+    theme.player_strip(draw, (strip_x, y), STRIP_W, seat, name, to_act, detail=f"{view['scores'][seat]} points")
     y += theme.STRIP_HEIGHT + 6
     if view["over"]:
         parts = view["breakdown"][seat]
@@ -386,7 +390,8 @@ def _draw_chart(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[s
         for col, owner in enumerate(owners):
             box = _chart_box(row, col)
             if owner is not None:
-                draw.rectangle(box, fill=PANEL_LIGHT, outline=seat_color(owner), width=3)
+                # Owned: the owner's badge (colour and shape); no coloured frame, which would read as a target.
+                draw.rectangle(box, fill=BACKGROUND, outline=GRID, width=2)
                 theme.seat_badge(draw, box[0] + 22, (box[1] + box[3]) / 2, 28, owner)
                 text(draw, ((box[0] + box[2]) / 2 + 14, (box[1] + box[3]) / 2), f"{B.CHART_VP[row][col]} points",
                      size=TEXT_SMALL, color=TEXT_DIM, anchor="mm")
