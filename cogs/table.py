@@ -144,7 +144,7 @@ class Table(commands.Cog):
             await tell(interaction, "You are not playing in this game.")
             return
         if record.seats[seat].is_ai:
-            await tell(interaction, "The AI plays your seat for the rest of this game.")
+            await tell(interaction, "The AI plays your seat now; take it back with `/game takeback`.")
             return
         if not actions:
             await tell(interaction, "It is not your turn to decide.")

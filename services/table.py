@@ -414,7 +414,7 @@ class TableService:
                 raise IllegalAction(
                     "A rated game ends without a result only by a majority of its players' votes."
                     if manager
-                    else "Only the players still in this game can vote to abandon it."
+                    else "Only the host or the players still in this game can abandon it."
                 )
             repeated = user_id in await self.store.abandon_votes(game_id)
             votes, ended = await self.store.vote_abandon(game_id, record.version, user_id, voters, needed)
