@@ -105,7 +105,7 @@ def log_text(record: GameRecord, moves: list, limit: int = MAX_CONTENT) -> str:
         text = " · ".join(t for t in texts if t) or f"{names[move.seat] if 0 <= move.seat < len(names) else '?'} moved."
         if move.by_ai and 0 <= move.seat < len(record.seats) and record.seats[move.seat].is_human:
             text += " (by the AI)"
-        lines.append(f"**{move.version - 1}.** {text}")
+        lines.append(f"**{move.number}.** {text}")
     header = f"**{title} #{record.id}: log**"
     if not lines:
         return f"{header}\nNo moves yet."

@@ -124,7 +124,7 @@ class Table(commands.Cog):
         if thread is None:
             return
         image = await self._board_image(record)
-        content = f"I am back after a restart; here is the board at move {record.version - 1}.\n{turn_line(record)}"
+        content = f"I am back after a restart; here is the board at move {record.moves_logged}.\n{turn_line(record)}"
         await self._send_board(thread, record, content, image)
 
     # ------------------------------------------------------------------ /move
@@ -212,7 +212,7 @@ class Table(commands.Cog):
         if thread is None:
             return
         image = await self._board_image(record)
-        caption = f"Move {record.version - 1}: {outcome.caption()}"
+        caption = f"Move {record.moves_logged}: {outcome.caption()}"
         if outcome.result is None:
             await self._send_board(thread, record, f"{caption}\n{turn_line(record)}", image)
             return

@@ -75,8 +75,9 @@ class GameRecord:
     seed: int
     state: dict[str, Any] | None
     result: dict[str, Any] | None
-    version: int
+    version: int  # bumped by every change (moves, undos, resignations, handovers): a guard, not a move count
     seats: tuple[SeatRecord, ...]
+    moves_logged: int = 0  # rows of the move log (moves and undos): the number of the latest move
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -98,6 +99,7 @@ class MoveRecord:
     by_ai: bool
     irreversible: bool
     created_at: float
+    number: int = 0  # its place in the game's log (1 = the first move), undo rows included
 
 
 @dataclass(frozen=True)
@@ -347,7 +349,8 @@ class Store:
         async with self._transaction():
             live_before = await self._guard_active(game_id, expected_version)
             await self._db.execute(
-                "UPDATE games SET state = ?, version = ?, status = ?, result = ?, updated_at = ?, last_live = ? WHERE id = ?",
+                "UPDATE games SET state = ?, version = ?, status = ?, result = ?, updated_at = ?, last_live = ?,"
+                " moves_logged = moves_logged + 1 WHERE id = ?",
                 (
                     json.dumps(state),
                     new_version,
@@ -424,7 +427,8 @@ class Store:
             if row is None or row[0] is None:
                 raise StaleVersion("That decision cannot be undone.")
             await self._db.execute(
-                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ? WHERE id = ?",
+                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ?, moves_logged = moves_logged + 1"
+                " WHERE id = ?",
                 (row[0], new_version, now, row[2], game_id),
             )
             await self._db.execute(
@@ -576,12 +580,13 @@ class Store:
 
     async def moves(self, game_id: int, after_version: int = 0) -> list[MoveRecord]:
         rows = await self._fetchall(
-            "SELECT version, seat, action_id, events, by_ai, irreversible, created_at FROM moves"
-            " WHERE game_id = ? AND version > ? ORDER BY version",
+            "SELECT * FROM (SELECT version, seat, action_id, events, by_ai, irreversible, created_at,"
+            " ROW_NUMBER() OVER (ORDER BY version) FROM moves WHERE game_id = ?) WHERE version > ? ORDER BY version",
             (game_id, after_version),
         )
         return [
-            MoveRecord(row[0], row[1], row[2], json.loads(row[3]), bool(row[4]), bool(row[5]), row[6]) for row in rows
+            MoveRecord(row[0], row[1], row[2], json.loads(row[3]), bool(row[4]), bool(row[5]), row[6], int(row[7]))
+            for row in rows
         ]
 
     # ------------------------------------------------------------------ helpers
@@ -611,6 +616,7 @@ class Store:
             result=json.loads(row["result"]) if row["result"] else None,
             version=row["version"],
             seats=seats,
+            moves_logged=row["moves_logged"],
         )
 
     async def _scalar(self, sql: str, params: Iterable[Any] = ()) -> Any:

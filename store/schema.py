@@ -96,6 +96,7 @@ MIGRATIONS: list[str] = [
     """,
     # 3: table integrity (issue 13). Undo in O(1): a reversible move keeps the state before it and the
     # timers its seat had, and each move points at the live move under it (games.last_live is the top).
+    # Versions now also count seat changes, so the log keeps its own count of rows (move numbers).
     # Seats count every time-out of the game and remember a handover decided by someone else (unrated).
     # Abandon votes are rows, so they survive a restart.
     """
@@ -103,6 +104,7 @@ MIGRATIONS: list[str] = [
     ALTER TABLE moves ADD COLUMN timers_before TEXT;
     ALTER TABLE moves ADD COLUMN live_before INTEGER;
     ALTER TABLE games ADD COLUMN last_live INTEGER;
+    ALTER TABLE games ADD COLUMN moves_logged INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE seats ADD COLUMN timeouts_total INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE seats ADD COLUMN handed_over INTEGER NOT NULL DEFAULT 0;
 
@@ -113,6 +115,7 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (game_id, user_id)
     );
 
+    UPDATE games SET moves_logged = (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id);
     UPDATE games SET last_live = (
         SELECT MAX(version) FROM moves WHERE moves.game_id = games.id AND moves.action_id <> '__undo__'
     );

@@ -306,6 +306,10 @@ async def test_own_handover_stays_rated_and_the_player_takes_the_seat_back(table
     assert not back.seats[1].autopilot and back.version == record.version + 1
     moved = await table.play(back.id, 1, get_game(GAME).legal_actions(back.state, 1)[0].id)
     assert not moved.by_ai and moved.seat == 1
+    # Versions also count the handover and the take-back; move numbers count only the log's rows.
+    log = await table.store.moves(record.id)
+    assert [m.number for m in log] == list(range(1, len(log) + 1)) and moved.game.moves_logged == len(log)
+    assert moved.game.version == len(log) + 3  # the deal, the moves, the handover and the take-back
     with pytest.raises(IllegalAction, match="already play"):
         await table.take_back(record.id, BOB)
 
