@@ -90,11 +90,6 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 
 
-def can_manage(interaction: discord.Interaction, record: GameRecord) -> bool:
-    """The host, or a server admin (Administrator or Manage Server)."""
-    return interaction.user.id == record.host_id or is_admin(interaction)
-
-
 def log_text(record: GameRecord, moves: list, limit: int = MAX_CONTENT) -> str:
     """The most recent public events of a game, newest last, within ``limit`` characters."""
     names = record.names

@@ -97,7 +97,10 @@ class AbandonOutcome:
 
 
 def replay(game: Game, record: GameRecord, moves: list) -> list[dict[str, Any]]:
-    """The states of a game from its deal through its move log (undo rows pop the last state)."""
+    """The states of a game from its deal through its move log (undo rows pop the last state).
+
+    For audits and tests (the log must replay to the snapshot); undo itself never replays.
+    """
     states = [game.setup(len(record.seats), record.seed, record.options)]
     for move in moves:
         if move.action_id == UNDO:
@@ -313,6 +316,8 @@ class TableService:
             seat = record.seat_of(user_id)
             if seat is None:
                 raise IllegalAction("You are not playing in this game.")
+            if record.seats[seat].is_ai:
+                raise IllegalAction("The AI plays your seat now; take it back with `/game takeback` first.")
             game = get_game(record.game_key)
             last = await self.store.last_live_move(game_id)
             if last is None:
