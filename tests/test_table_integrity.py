@@ -120,6 +120,18 @@ async def test_join_or_leave_during_start_never_leaves_a_seat_the_deal_ignores(t
     assert started_games  # some starts went through (the others were refused, changing nothing)
 
 
+async def test_two_players_leaving_at_once_free_exactly_their_own_seats(table):
+    """Seat numbers move up as players leave: a leave must find the user's seat inside its transaction."""
+    lobbies = []
+    for _ in range(10):
+        record = await lobby(table, players=3)
+        lobbies.append(await table.join(record.id, 103, "dave"))
+    await asyncio.gather(*(both_orders(table.leave(r.id, BOB), table.leave(r.id, CAROL), i) for i, r in enumerate(lobbies)))
+    for record in lobbies:
+        final = await table.store.get_game(record.id)
+        assert [(s.seat, s.user_id) for s in final.seats] == [(0, ALICE), (1, 103)]
+
+
 async def test_an_option_changed_during_start_is_either_dealt_or_refused(table):
     game = get_game(GAME)
     spec = next(s for s in game.OPTIONS if len(s.choices) > 1)
