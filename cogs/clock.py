@@ -1,12 +1,15 @@
 """Decision clocks: a reminder halfway, the greedy AI at time-out, autopilot after three in a row.
 
+The time-out itself is ``TableService.time_out``: the move, the count and the switch to autopilot
+are one transaction; this cog only keeps the timer rows and posts what happened.
+
 Timers are rows of the ``timers`` table (see ``store.clock``), so they survive restarts: the loop
 started with this cog simply carries on from the rows, and heals any active game whose human
 to-act seat has no timer. Every change of a game (``on_game_started``, ``on_game_move``) re-derives
 its timers from the game itself (``Clock``'s ``plan``), so the rows never drift from the game.
 
-A time-out plays through ``Table.play_and_publish`` with the version the timer was set for:
-a timer that went stale (the player moved meanwhile) changes nothing.
+A time-out plays with the version the timer was set for: a timer that went stale (the player
+moved meanwhile) changes nothing.
 """
 
 from __future__ import annotations
@@ -21,18 +24,16 @@ from discord.ext import commands
 
 from cogs.ui import plain, plain_names, say_in_thread
 from rules import get_game
-from rules.ai import choose_action
 from rules.base import IllegalAction
-from services.table import PACES, MoveOutcome
+from services.table import PACES, TIMEOUTS_TO_AUTOPILOT, MoveOutcome
 from store import ACTIVE, GameRecord, StaleVersion
-from store.clock import REMIND, TIMEOUT, Clock, Timer, plan, timed_seats
+from store.clock import REMIND, TIMEOUT, Clock, Timer, timed_seats
 
 if TYPE_CHECKING:
     from bot import TabletopBot
 
 log = logging.getLogger("tabletop.clock")
 
-TIMEOUTS_TO_AUTOPILOT = 3
 HEAL_EVERY = 30.0  # seconds between checks that every active game's clocks are in place
 
 
@@ -87,7 +88,7 @@ class ClockCog(commands.Cog, name="Clock"):
 
     # ------------------------------------------------------------------ keeping timers in step
     async def sync(self, game_id: int) -> None:
-        """Bring the game's timers in line with who is to act now (idempotent)."""
+        """Bring the game's timers in line with who is to act now (idempotent; see ``Clock.sync``)."""
         async with self._locks[game_id]:
             record = await self.bot.store.get_game(game_id)  # type: ignore[union-attr]
             if record is None:
@@ -95,16 +96,7 @@ class ClockCog(commands.Cog, name="Clock"):
             if record.status != ACTIVE or record.state is None:
                 await self.clock.clear_game(game_id)
                 return
-            timed = timed_seats(record, get_game(record.game_key).to_act(record.state))
-            existing = await self.clock.timers(game_id)
-            moved: set[int] = set()
-            older = [t for t in existing if t.version < record.version]
-            if older:
-                since = {t.seat: t.version for t in older}
-                for move in await self.bot.store.moves(game_id, after_version=min(since.values())):  # type: ignore[union-attr]
-                    if move.seat in since and move.version > since[move.seat]:
-                        moved.add(move.seat)
-            await self.clock.apply(game_id, record.version, plan(existing, timed, record.version, moved), self.seconds(record))
+            await self.clock.sync(record, get_game(record.game_key).to_act(record.state), self.seconds(record))
 
     async def heal(self) -> None:
         """Every active game gets its clocks; timers of games that are over go."""
@@ -124,10 +116,13 @@ class ClockCog(commands.Cog, name="Clock"):
 
     @commands.Cog.listener()
     async def on_game_move(self, outcome: MoveOutcome) -> None:
-        game = outcome.game
-        if not outcome.by_ai and 0 <= outcome.seat < len(game.seats) and game.seats[outcome.seat].timeouts > 0:
-            await self.clock.reset_timeouts(game.id, outcome.seat)
-        await self.sync(game.id)
+        # The run of time-outs ends in the move's own transaction (Store.commit_move), not here.
+        await self.sync(outcome.game.id)
+
+    @commands.Cog.listener()
+    async def on_game_changed(self, record: GameRecord) -> None:
+        """A seat changed hands (handover, take back, resignation): re-derive its clocks."""
+        await self.sync(record.id)
 
     @commands.Cog.listener()
     async def on_game_finished(self, record: GameRecord, result: object) -> None:
@@ -209,42 +204,35 @@ class ClockCog(commands.Cog, name="Clock"):
         )
 
     async def time_out(self, timer: Timer) -> None:
+        """The AI decides for the seat through ``TableService.time_out`` (move, count and autopilot in one
+        transaction), then the move is published like any other."""
         record = await self._current(timer)
-        if record is None:
+        if record is None or not await self.clock.take(timer):
             return
-        game = get_game(record.game_key)
-        action = await asyncio.to_thread(choose_action, "greedy", game, record.state, timer.seat)
-        if not await self.clock.take(timer):
-            return
-        table = self.bot.get_cog("Table")
         try:
-            outcome = await table.play_and_publish(  # type: ignore[union-attr]
-                record.id, timer.seat, action, expected_version=timer.version, by_ai=True
-            )
+            outcome = await self.bot.table.time_out(record.id, timer.seat, timer.version)  # type: ignore[union-attr]
         except (StaleVersion, IllegalAction):
             await self.sync(record.id)  # the player (or someone) moved first: nothing to do
             return
-        count = await self.clock.add_timeout(record.id, timer.seat)
-        await self.sync(record.id)
+        table = self.bot.get_cog("Table")
+        await table.after_move(outcome.move)  # type: ignore[union-attr]
         seat = record.seats[timer.seat]
-        if count >= TIMEOUTS_TO_AUTOPILOT and outcome.result is None:
-            await self.bot.store.set_autopilot(record.id, timer.seat)  # type: ignore[union-attr]
-            await self.sync(record.id)
+        count = outcome.timeouts
+        if outcome.autopilot:
             await self.say(
                 record,
                 f"🤖 <@{seat.user_id}> let {count} decisions in a row time out, so the AI plays **{plain(seat.name)}** "
-                "for the rest of the game.",
+                "until they take it back with `/game takeback`.",
                 ping=(seat.user_id,),
             )
-            table.kick_ai(record.id)  # type: ignore[union-attr]
         else:
             more = TIMEOUTS_TO_AUTOPILOT - count
             warning = (
-                f" {more} more in a row and the AI takes the seat for good." if outcome.result is None and more > 0 else ""
+                f" {more} more in a row and the AI takes the seat." if outcome.move.result is None and more > 0 else ""
             )
             await self.say(
                 record,
-                f"⌛ <@{seat.user_id}> ran out of time, so the AI decided for **{plain(seat.name)}**: {outcome.caption(plain_names(record.names))}"
+                f"⌛ <@{seat.user_id}> ran out of time, so the AI decided for **{plain(seat.name)}**: {outcome.move.caption(plain_names(record.names))}"
                 f" (time-out {count} in a row).{warning}",
                 ping=(seat.user_id,),
             )

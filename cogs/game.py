@@ -8,18 +8,20 @@ callback is a plain function (not a method)::
     async def undo(interaction: discord.Interaction) -> None: ...
     bot.get_cog("Game").group.add_command(app_commands.Command(name="undo", description="...", callback=undo))
 
-Ending early (see ``services.ending``): a player who resigns is ranked last; the game ends at once
-when at most one seat is left in it (or only AI seats would play on), otherwise the AI plays the
-resigned seat to the end. ``/game abandon`` by the host (or a server admin) ends the game at once
-without a result; other players vote with the same command and a majority of the human seats ends
-it. Votes are kept in memory: a restart forgets them.
+Every change here is one ``TableService`` operation (one guarded transaction); this cog only
+presents its outcome. Ending early (see ``services.ending``): a player who resigns is ranked last;
+the game ends at once when at most one seat is left in it (or only AI seats would play on),
+otherwise the AI plays the resigned seat to the end. ``/game abandon``: the host (or a server
+admin) ends an unrated game at once; a rated game ends without a result only when a majority of
+its human seats vote for it (the host's vote counts once). Votes are rows in the store, so they
+survive a restart. ``/game handover`` hands your own seat to the AI, or (host) the seat of a player
+who let a decision time out (that seat is then unrated); ``/game takeback`` takes a seat back.
 """
 
 from __future__ import annotations
 
 import io
 import logging
-from collections import defaultdict
 from typing import TYPE_CHECKING
 
 import discord
@@ -30,10 +32,9 @@ from cogs.lobby import is_admin
 from cogs.table import final_text
 from cogs.ui import clip, plain, plain_names, say_in_thread, tell, thread_of
 from rules import available_keys, get_game
-from rules.base import format_event
-from services.ending import early_result, ends_now, resigned
+from rules.base import IllegalAction, format_event
 from services.table import PACES
-from store import ABANDONED, ACTIVE, FINISHED, LOBBY, GameRecord
+from store import ACTIVE, LOBBY, GameRecord, StaleVersion
 from store.clock import Clock
 
 if TYPE_CHECKING:
@@ -69,10 +70,11 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     (
         "Clocks and leaving",
         (
-            ("Clocks", "A reminder at half time; at time-out the AI decides for you; three in a row and the AI takes your seat."),
+            ("Clocks", "A reminder at half time; at time-out the AI decides for you; three in a row and the AI plays your seat until you take it back."),
             ("/game resign", "Leave the game: you are ranked last; with one opponent left the game ends at once."),
-            ("/game handover player:", "Host: the AI plays this player's seat for the rest of the game."),
-            ("/game abandon", "Host: end the game without a result. Players: vote; a majority ends it."),
+            ("/game handover player:", "The AI plays your own seat; or (host) the seat of a player who let a decision time out (then unrated)."),
+            ("/game takeback", "Play your seat again after the AI took it over (time-outs or a handover)."),
+            ("/game abandon", "End without a result: a majority of the players' votes; the host alone only in unrated games."),
         ),
     ),
     (
@@ -86,11 +88,6 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ),
     ),
 )
-
-
-def can_manage(interaction: discord.Interaction, record: GameRecord) -> bool:
-    """The host, or a server admin (Administrator or Manage Server)."""
-    return interaction.user.id == record.host_id or is_admin(interaction)
 
 
 def can_view(interaction: discord.Interaction, channel_id: int) -> bool:
@@ -120,7 +117,7 @@ def log_text(record: GameRecord, moves: list, limit: int = MAX_CONTENT) -> str:
         text = " · ".join(t for t in texts if t) or f"{names[move.seat] if 0 <= move.seat < len(names) else '?'} moved."
         if move.by_ai and 0 <= move.seat < len(record.seats) and record.seats[move.seat].is_human:
             text += " (by the AI)"
-        lines.append(f"**{move.version - 1}.** {text}")
+        lines.append(f"**{move.number}.** {text}")
     header = f"**{title} #{record.id}: log**"
     if not lines:
         return f"{header}\nNo moves yet."
@@ -197,13 +194,17 @@ def help_embed(tree_commands: list[tuple[str, str]]) -> discord.Embed:
     return embed
 
 
+def _reason(refusal: Exception) -> str:
+    """The short text of a refusal from the table service."""
+    return getattr(refusal, "reason", None) or str(refusal) or "That is not possible now."
+
+
 class GameCog(commands.Cog, name="Game"):
     group = app_commands.Group(name="game", description="The game in this thread: resign, abandon, hand over, log; list games", guild_only=True)
 
     def __init__(self, bot: "TabletopBot") -> None:
         self.bot = bot
         self.clock = Clock(bot.store)  # type: ignore[arg-type]
-        self._abandon_votes: defaultdict[int, set[int]] = defaultdict(set)
 
     @property
     def table(self):
@@ -220,33 +221,49 @@ class GameCog(commands.Cog, name="Game"):
             return None
         return record
 
-    # ------------------------------------------------------------------ /game handover
-    @group.command(name="handover", description="Host: let the AI play this player's seat for the rest of the game.")
-    @app_commands.describe(player="The seated player whose seat the AI takes")
+    # ------------------------------------------------------------------ /game handover and /game takeback
+    @group.command(name="handover", description="Let the AI play a seat: your own, or (host) an absent player's.")
+    @app_commands.describe(player="The seated player whose seat the AI takes (yourself, or a player who timed out)")
     async def handover(self, interaction: discord.Interaction, player: discord.User) -> None:
         record = await self._game_here(interaction)
         if record is None:
             return
-        if not can_manage(interaction, record):
-            await tell(interaction, "Only the host (or a server admin) can hand a seat to the AI.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            outcome = await self.table.hand_over(record.id, interaction.user.id, player.id, admin=is_admin(interaction))
+        except (IllegalAction, StaleVersion) as refusal:
+            await tell(interaction, _reason(refusal))
             return
-        seat = record.seat_of(player.id)
-        if seat is None:
-            await tell(interaction, f"{plain(player.display_name)} is not playing in this game.")
-            return
-        if record.seats[seat].autopilot:
-            await tell(interaction, f"The AI already plays {plain(record.seats[seat].name)}'s seat.")
+        name = plain(outcome.game.seats[outcome.seat].name)
+        if outcome.by_someone_else:
+            await tell(interaction, f"The AI now plays {name}'s seat; that seat is not rated in this game.")
+            text = (
+                f"🤖 <@{interaction.user.id}> handed <@{player.id}>'s seat (**{name}**), absent after a time-out, to the AI. "
+                "That seat is not rated in this game; its player can take it back with `/game takeback`."
+            )
+            await self._say(outcome.game, text, ping=(player.id,))
+        else:
+            await tell(interaction, "The AI now plays your seat. Take it back any time with `/game takeback`.")
+            await self._say(outcome.game, f"🤖 <@{player.id}> handed their seat (**{name}**) to the AI.")
+        self.bot.dispatch("game_changed", outcome.game)
+        self._kick_ai(record.id)
+
+    @group.command(name="takeback", description="Play your own seat again after the AI took it over.")
+    async def takeback(self, interaction: discord.Interaction) -> None:
+        record = await self._game_here(interaction)
+        if record is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.table.store.set_autopilot(record.id, seat)
-        await self.clock.clear_seat(record.id, seat)
-        await tell(interaction, f"The AI now plays {plain(record.seats[seat].name)}'s seat.")
-        await self._say(
-            record,
-            f"🤖 The host handed <@{player.id}>'s seat (**{plain(record.seats[seat].name)}**) to the AI for the rest of the game.",
-            ping=(player.id,),
-        )
-        self._kick_ai(record.id)
+        try:
+            after = await self.table.take_back(record.id, interaction.user.id)
+        except (IllegalAction, StaleVersion) as refusal:
+            await tell(interaction, _reason(refusal))
+            return
+        seat = after.seat_of(interaction.user.id)
+        name = plain(after.seats[seat].name) if seat is not None else "their seat"
+        await tell(interaction, "You play your seat again. Press **Take turn** (or use `/move`) when it is your turn.")
+        await self._say(after, f"🙋 <@{interaction.user.id}> takes **{name}** back from the AI.")
+        self.bot.dispatch("game_changed", after)
 
     # ------------------------------------------------------------------ /game undo
     @group.command(name="undo", description="Take back your last decision of this turn (if nothing hidden was revealed).")
@@ -266,40 +283,27 @@ class GameCog(commands.Cog, name="Game"):
         record = await self._game_here(interaction)
         if record is None:
             return
-        seat = record.seat_of(interaction.user.id)
-        if seat is None:
+        if record.seat_of(interaction.user.id) is None:
             await tell(interaction, "You are not playing in this game.")
             return
-        if seat in resigned(record):
-            await tell(interaction, "You have already resigned from this game.")
-            return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        result = None
-        async with self.table.lock(record.id):
-            record = await self.table.store.get_game(record.id)
-            if record is None or record.status != ACTIVE or seat in resigned(record):
-                await tell(interaction, "This game is over." if record is None or record.status != ACTIVE else "You have already resigned.")
-                return
-            finishing = ends_now(record, seat)
-            await self.clock.resign(record.id, seat)
-            if finishing:
-                marked = await self.table.store.get_game(record.id)
-                assert marked is not None
-                result = early_result(get_game(record.game_key), marked)
-                await self.table.store.end_game(record.id, FINISHED, result.to_json())
-                await self.clock.clear_game(record.id)
-        after = await self.table.store.get_game(record.id)
-        assert after is not None
-        name = plain(record.seats[seat].name)
-        if result is None:
+        try:
+            outcome = await self.table.resign(record.id, interaction.user.id)
+        except (IllegalAction, StaleVersion) as refusal:
+            await tell(interaction, _reason(refusal))
+            return
+        after = outcome.game
+        name = plain(after.seats[outcome.seat].name)
+        if outcome.result is None:
             await tell(interaction, "You resigned. The AI plays your seat to the end; you are ranked last.")
             await self._say(after, f"🏳️ **{name}** resigned. The AI plays their seat to the end of the game; they are ranked last.")
+            self.bot.dispatch("game_changed", after)
             self._kick_ai(after.id)
             return
         await tell(interaction, "You resigned; the game is over.")
         await self._say(after, f"🏳️ **{name}** resigned, so the game ends here.")
-        await self._post_final(after, result)
-        self.bot.dispatch("game_finished", after, result)
+        await self._post_final(after, outcome.result)
+        self.bot.dispatch("game_finished", after, outcome.result)
 
     async def _post_final(self, record: GameRecord, result) -> None:
         thread = await thread_of(self.bot, record)
@@ -315,50 +319,38 @@ class GameCog(commands.Cog, name="Game"):
         await self._refresh_lobby(record)
 
     # ------------------------------------------------------------------ /game abandon
-    @group.command(name="abandon", description="End this game without a result (host; or a majority of players voting).")
+    @group.command(name="abandon", description="End this game without a result (a majority of players; host alone if unrated).")
     async def abandon(self, interaction: discord.Interaction) -> None:
         record = await self._game_here(interaction)
         if record is None:
             return
-        manager = can_manage(interaction, record)
-        seat = record.seat_of(interaction.user.id)
-        if not manager and seat is None:
-            await tell(interaction, "Only the host or the players of this game can abandon it.")
-            return
-        humans = {s.user_id for s in record.seats if s.user_id is not None}
-        needed = len(humans) // 2 + 1
-        votes = self._abandon_votes[record.id]
-        if not manager:
-            if interaction.user.id in votes:
-                await tell(interaction, f"You already voted to abandon ({len(votes)} of {needed} votes).")
-                return
-            votes.add(interaction.user.id)
-            if len(votes & humans) < needed:
-                await tell(interaction, f"Your vote to abandon counts ({len(votes & humans)} of {needed}).")
-                await self._say(
-                    record,
-                    f"🗳️ <@{interaction.user.id}> votes to abandon this game ({len(votes & humans)} of {needed} votes needed). "
-                    "Other players can agree with `/game abandon`; the host can end it at once.",
-                )
-                return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        async with self.table.lock(record.id):
-            current = await self.table.store.get_game(record.id)
-            if current is None or current.status != ACTIVE:
-                await tell(interaction, "This game is over.")
+        try:
+            outcome = await self.table.abandon(record.id, interaction.user.id, admin=is_admin(interaction))
+        except (IllegalAction, StaleVersion) as refusal:
+            await tell(interaction, _reason(refusal))
+            return
+        count = len(outcome.votes)
+        if not outcome.ended:
+            if outcome.repeated:
+                await tell(interaction, f"You already voted to abandon ({count} of {outcome.needed} votes).")
                 return
-            await self.table.store.end_game(record.id, ABANDONED)
-            await self.clock.clear_game(record.id)
-        self._abandon_votes.pop(record.id, None)
-        after = await self.table.store.get_game(record.id)
-        assert after is not None
-        if manager and interaction.user.id not in votes:
+            await tell(interaction, f"Your vote to abandon counts ({count} of {outcome.needed}).")
+            await self._say(
+                outcome.game,
+                f"🗳️ <@{interaction.user.id}> votes to abandon this game ({count} of {outcome.needed} votes needed). "
+                "Other players can agree with `/game abandon`.",
+            )
+            return
+        after = outcome.game
+        if outcome.unilateral:
             who = "the host" if interaction.user.id == record.host_id else "a server admin"
             reason = f"<@{interaction.user.id}> ({who}) abandoned"
         else:
-            voters = ", ".join(f"<@{uid}>" for uid in sorted(votes | {interaction.user.id}))
+            voters = ", ".join(f"<@{uid}>" for uid in sorted(outcome.votes))
             reason = f"A majority of the players ({voters}) abandoned"
         await tell(interaction, "The game is abandoned.")
+        await self.clock.clear_game(after.id)
         await self._say(after, f"🛑 {reason} this game. It ends here without a result.")
         await self._refresh_lobby(after)
         self.bot.dispatch("game_abandoned", after)

@@ -48,13 +48,15 @@ def _signed(delta: float) -> str:
 def ratings_line(record: GameRecord, results: list[ratings_store.SeatResult]) -> str:
     """One line on what the game did to ratings (or why it did nothing)."""
     names = plain_names(record.names)
-    if results and results[0].rated:
+    if any(r.rated for r in results):
         changes = ", ".join(
             f"{names[r.seat]} {round(r.rating_before)} → **{round(r.rating_after)}** ({_signed(r.rating_after - r.rating_before)})"
             for r in sorted(results, key=lambda r: (r.place, r.seat))
             if r.rating_before is not None and r.rating_after is not None
         )
-        return f"Ratings ({get_game(record.game_key).title}): {changes}"
+        unrated = [names[r.seat] for r in results if not r.rated and r.user_id is not None]
+        note = f" ({', '.join(unrated)}: unrated, the seat was handed to the AI by someone else)" if unrated else ""
+        return f"Ratings ({get_game(record.game_key).title}): {changes}{note}"
     if any(seat.ai_kind for seat in record.seats):
         return "Recorded as played, unrated: games with AI players do not change ratings."
     return "Recorded as played, unrated: rated games need at least two human players in a server."

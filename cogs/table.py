@@ -132,7 +132,7 @@ class Table(commands.Cog):
         if thread is None:
             return
         image = await self._board_image(record)
-        content = f"I am back after a restart; here is the board at move {record.version - 1}.\n{turn_line(record)}"
+        content = f"I am back after a restart; here is the board at move {record.moves_logged}.\n{turn_line(record)}"
         await self._send_board(thread, record, content, image)
 
     # ------------------------------------------------------------------ /move
@@ -152,7 +152,7 @@ class Table(commands.Cog):
             await tell(interaction, "You are not playing in this game.")
             return
         if record.seats[seat].is_ai:
-            await tell(interaction, "The AI plays your seat for the rest of this game.")
+            await tell(interaction, "The AI plays your seat now; take it back with `/game takeback`.")
             return
         if not actions:
             await tell(interaction, "It is not your turn to decide.")
@@ -220,7 +220,7 @@ class Table(commands.Cog):
         if thread is None:
             return
         image = await self._board_image(record)
-        caption = f"Move {record.version - 1}: {outcome.caption(plain_names(record.names))}"
+        caption = f"Move {record.moves_logged}: {outcome.caption(plain_names(record.names))}"
         if outcome.result is None:
             await self._send_board(thread, record, f"{caption}\n{turn_line(record)}", image)
             return

@@ -187,7 +187,7 @@ class Turns(commands.Cog):
         if record.status != ACTIVE:
             return "The game is over.", files, None
         if record.seats[seat].is_ai:
-            return "The AI is playing your seat.", files, None
+            return "The AI is playing your seat; take it back with `/game takeback`.", files, None
         if not actions:
             waiting = ", ".join(plain(record.seats[s].name) for s in sorted(game.to_act(record.state)))
             return f"Not your turn: waiting for {waiting}.", files, None

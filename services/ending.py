@@ -9,6 +9,9 @@ The rule (Board Game Arena's spirit: a resigning player ends last):
   their scores so far, then the resigned seats;
 * otherwise the resigning seat is handed to the AI (autopilot) and the game goes on; the final
   result ranks it last all the same.
+
+Ending without a result: a rated game only by a strict majority of the humans still in it
+(``abandon_voters``, ``votes_needed``); see ``TableService.abandon``.
 """
 
 from __future__ import annotations
@@ -33,6 +36,20 @@ def ends_now(record: GameRecord, resigning: int) -> bool:
     if len(left) <= 1:
         return True
     return not any(record.seats[s].is_human and not record.seats[s].is_ai for s in left)
+
+
+def abandon_voters(record: GameRecord) -> frozenset[int]:
+    """The users whose votes decide an abandon: the humans of the seats still in the game (not resigned).
+
+    A resigned player is already ranked last and has no say in voiding the game.
+    """
+    gone = resigned(record)
+    return frozenset(s.user_id for s in record.seats if s.user_id is not None and s.seat not in gone)
+
+
+def votes_needed(voters: frozenset[int]) -> int:
+    """A strict majority of ``voters`` (at least one vote)."""
+    return len(voters) // 2 + 1
 
 
 def rank_resigned_last(record: GameRecord, result: Result) -> Result:
@@ -69,4 +86,4 @@ def early_result(game: Game, record: GameRecord) -> Result:
     return rank_resigned_last(record, rank_by_score(scores))
 
 
-__all__ = ["early_result", "ends_now", "rank_resigned_last", "resigned", "staying"]
+__all__ = ["abandon_voters", "early_result", "ends_now", "rank_resigned_last", "resigned", "staying", "votes_needed"]

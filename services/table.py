@@ -4,6 +4,13 @@ Cogs call this service; it loads the game from the store, asks the rules, and co
 knows nothing of Discord: it returns plain outcomes that the cogs turn into messages.
 Moves of one game are serialised by a per-game lock; the store's version check refuses
 anything computed from a stale state even across processes.
+
+Every change of a game in play is one operation here, committed as one guarded store transaction
+that bumps the version: ``play``, ``time_out`` (the clock's move, counting the run of time-outs and
+switching to autopilot in the same transaction), ``undo`` (O(1): the state before a reversible move
+is kept on its log row), ``resign``, ``hand_over``, ``take_back``, ``abandon`` (votes are rows).
+The seat and rating policy (who may hand a seat over, who may end a rated game) lives here too;
+see ``services.ending`` for how resignations rank.
 """
 
 from __future__ import annotations
@@ -11,17 +18,19 @@ from __future__ import annotations
 import asyncio
 import random
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
 from rules.ai import choose_action
-from services.ending import rank_resigned_last
+from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.images import ImageService
-from rules.base import Event, Game, IllegalAction, Result, format_event
-from store import ACTIVE, CANCELLED, LOBBY, GameRecord, SeatError, StaleVersion, Store
+from rules.base import Event, Game, IllegalAction, Result, can_take_back, format_event, is_irreversible
+from store import ABANDONED, ACTIVE, LOBBY, UNDO, GameRecord, SeatError, StaleVersion, Store
+from store.clock import timed_seats
+from store.ratings import is_rated
 
 AI_NAMES = ("Ada", "Blaise", "Cleo", "Dot", "Euler", "Fermi")
 
@@ -30,6 +39,8 @@ PACES: dict[str, tuple[str, int]] = {
     "live": ("Live: 5 minutes a decision", 5 * 60),
     "slow": ("Slow: 24 hours a decision", 24 * 60 * 60),
 }
+
+TIMEOUTS_TO_AUTOPILOT = 3  # consecutive time-outs after which the AI plays the seat (until taken back)
 
 
 @dataclass(frozen=True)
@@ -66,11 +77,45 @@ class LobbyLimit(SeatError):
         self.open = open
 
 
-UNDO = "__undo__"  # the move-log marker of an undone decision; the log itself stays append-only
+@dataclass(frozen=True)
+class TimeoutOutcome:
+    """The clock decided for a seat: the move made, and the seat's run of time-outs after it."""
+
+    move: MoveOutcome
+    timeouts: int  # time-outs in a row, this one included
+    autopilot: bool  # this time-out handed the seat to the AI (the player can take it back)
+
+
+@dataclass(frozen=True)
+class ResignOutcome:
+    game: GameRecord
+    seat: int
+    order: int  # 1 for the first seat to resign in this game
+    result: Result | None  # set when the resignation ended the game
+
+
+@dataclass(frozen=True)
+class HandoverOutcome:
+    game: GameRecord
+    seat: int
+    by_someone_else: bool  # the host handed an absent player's seat over: that seat is unrated
+
+
+@dataclass(frozen=True)
+class AbandonOutcome:
+    game: GameRecord
+    ended: bool
+    votes: frozenset[int]  # user ids whose votes count
+    needed: int  # votes that end the game
+    unilateral: bool = False  # the host (or an admin) ended an unrated game at once
+    repeated: bool = False  # this user had already voted
 
 
 def replay(game: Game, record: GameRecord, moves: list) -> list[dict[str, Any]]:
-    """The states of a game from its deal through its move log (undo rows pop the last state)."""
+    """The states of a game from its deal through its move log (undo rows pop the last state).
+
+    For audits and tests (the log must replay to the snapshot); undo itself never replays.
+    """
     states = [game.setup(len(record.seats), record.seed, record.options)]
     for move in moves:
         if move.action_id == UNDO:
@@ -154,7 +199,7 @@ class TableService:
             raise SeatError("You are not seated at this table.")
         if user_id == record.host_id:
             raise SeatError("The host cannot leave; use Cancel to close the lobby.")
-        await self.store.remove_seat(game_id, seat)
+        await self.store.remove_user(game_id, user_id)
         return await self._reload(game_id)
 
     async def add_bot(self, game_id: int, kind: str = "greedy") -> GameRecord:
@@ -183,7 +228,10 @@ class TableService:
         record = await self._lobby(game_id)
         if user_id != record.host_id and not admin:
             raise SeatError("Only the host (or a server admin) can cancel the lobby.")
-        await self.store.end_game(game_id, CANCELLED)
+        try:
+            await self.store.cancel_lobby(game_id)
+        except StaleVersion:
+            raise SeatError("This game has already started or was closed.") from None
         return await self._reload(game_id)
 
     async def start(self, game_id: int, user_id: int, admin: bool = False) -> GameRecord:
@@ -199,10 +247,12 @@ class TableService:
             state = game.setup(len(record.seats), record.seed, record.options)
         except IllegalAction as refusal:
             raise SeatError(refusal.reason) from None
+        seats = tuple((seat.seat, seat.user_id, seat.ai_kind) for seat in record.seats)
         try:
-            await self.store.start_game(game_id, None, state)
-        except StaleVersion:
-            raise SeatError("The game has already started.") from None
+            # Deals only if it is still this lobby: same seats, same options, not started or cancelled.
+            await self.store.start_game(game_id, None, state, expected_seats=seats, expected_options=record.options)
+        except StaleVersion as refusal:
+            raise SeatError(str(refusal)) from None
         return await self._reload(game_id)
 
     async def attach_thread(self, game_id: int, thread_id: int) -> GameRecord:
@@ -219,38 +269,69 @@ class TableService:
         expected_version: int | None = None,
         by_ai: bool = False,
     ) -> MoveOutcome:
-        """Apply one action for ``seat`` and commit it; raises IllegalAction or StaleVersion, changing nothing."""
+        """Apply one action for ``seat`` and commit it; raises IllegalAction or StaleVersion, changing nothing.
+
+        ``by_ai``: the AI decided (an AI seat, or a seat on autopilot). A human's own move on a seat the
+        AI plays is refused: the player takes the seat back first (``take_back``).
+        """
         async with self.lock(game_id):
-            record = await self.store.get_game(game_id)
-            if record is None:
-                raise IllegalAction("There is no such game.")
-            if record.status != ACTIVE or record.state is None:
-                raise IllegalAction("This game is not being played.")
+            record = await self._active(game_id)
             if expected_version is not None and expected_version != record.version:
                 raise StaleVersion("That button belongs to an older board; use the latest one.")
-            game = get_game(record.game_key)
-            transition = game.apply(record.state, seat, action_id)
-            result = game.result(transition.state)
-            if result is not None:
-                result = rank_resigned_last(record, result)  # resigned players end last
-            # Randomness drawn or secrets revealed can never be taken back, whatever the engine says.
-            irreversible = (
-                transition.irreversible
-                or bool(transition.hidden_change)
-                or transition.state.get("rng_counter") != record.state.get("rng_counter")
-            )
-            await self.store.commit_move(
-                game_id,
-                record.version,
-                seat,
-                action_id,
-                [event.to_json() for event in transition.events],
-                transition.state,
-                by_ai=by_ai,
-                irreversible=irreversible,
-                result=result.to_json() if result else None,
-            )
-            after = await self._reload(game_id)
+            if not by_ai and 0 <= seat < len(record.seats) and record.seats[seat].is_ai:
+                raise IllegalAction("The AI plays this seat now; its player can take it back with `/game takeback`.")
+            return await self._commit_move(record, seat, action_id, by_ai=by_ai)
+
+    async def time_out(self, game_id: int, seat: int, expected_version: int) -> TimeoutOutcome:
+        """The seat's decision clock ran out at ``expected_version``: the greedy AI decides for it.
+
+        The move, the seat's run of time-outs and, at the third in a row, autopilot are one transaction.
+        Raises StaleVersion when the game moved on or the seat is no longer timed (nothing changes).
+        """
+        record = await self._active(game_id)
+        game = get_game(record.game_key)
+        if record.version != expected_version or seat not in timed_seats(record, game.to_act(record.state or {})):
+            raise StaleVersion("The player decided in time.")
+        # Computed outside the lock (it may take a while); the commit re-checks the version.
+        action = await asyncio.to_thread(choose_action, "greedy", game, record.state, seat)
+        async with self.lock(game_id):
+            record = await self._active(game_id)
+            if record.version != expected_version:
+                raise StaleVersion("The player decided in time.")
+            move = await self._commit_move(record, seat, action, by_ai=True, timed_out=True)
+        after = move.game.seats[seat]
+        autopilot = after.autopilot and not record.seats[seat].autopilot
+        return TimeoutOutcome(move=move, timeouts=max(0, after.timeouts), autopilot=autopilot)
+
+    async def _commit_move(
+        self, record: GameRecord, seat: int, action_id: str, *, by_ai: bool, timed_out: bool = False
+    ) -> MoveOutcome:
+        """Under the game's lock: ask the rules, then commit the move in one guarded transaction."""
+        game = get_game(record.game_key)
+        assert record.state is not None
+        transition = game.apply(record.state, seat, action_id)
+        result = game.result(transition.state)
+        if result is not None:
+            result = rank_resigned_last(record, result)  # resigned players end last
+        # Randomness drawn or secrets revealed can never be taken back, whatever the engine says.
+        irreversible = is_irreversible(record.state, transition)
+        # Only a player's own decision that can be taken back keeps the state before it.
+        undoable = not by_ai and can_take_back(game, record.state, seat, transition)
+        await self.store.commit_move(
+            record.id,
+            record.version,
+            seat,
+            action_id,
+            [event.to_json() for event in transition.events],
+            transition.state,
+            by_ai=by_ai,
+            irreversible=irreversible,
+            result=result.to_json() if result else None,
+            state_before=record.state if undoable else None,
+            timed_out=timed_out,
+            autopilot_after=TIMEOUTS_TO_AUTOPILOT if timed_out else None,
+        )
+        after = await self._reload(record.id)
         return MoveOutcome(
             game=after,
             seat=seat,
@@ -264,39 +345,126 @@ class TableService:
     async def undo(self, game_id: int, user_id: int) -> MoveOutcome:
         """Take back the user's last decision, Board Game Arena style.
 
-        Allowed only for the player's own decisions of the current turn: the last logged move must be
+        Allowed only for the player's own decisions of the current turn: the last live move must be
         theirs, made by them (not an AI or a clock), reversible (no randomness drawn, nothing hidden
-        revealed), and undoing it must not change who is to act.
+        revealed), and undoing it must not change who is to act. Costs O(1) in the log's length: the
+        state before the move is read from its row, nothing is replayed. The seat's clock goes back to
+        the deadline it had before the move.
         """
         async with self.lock(game_id):
-            record = await self.store.get_game(game_id)
-            if record is None or record.status != ACTIVE or record.state is None:
-                raise IllegalAction("This game is not being played.")
+            record = await self._active(game_id)
             seat = record.seat_of(user_id)
             if seat is None:
                 raise IllegalAction("You are not playing in this game.")
+            if record.seats[seat].is_ai:
+                raise IllegalAction("The AI plays your seat now; take it back with `/game takeback` first.")
             game = get_game(record.game_key)
-            moves = await self.store.moves(game_id)
-            live = _live_moves(moves)
-            if not live:
+            last = await self.store.last_live_move(game_id)
+            if last is None:
                 raise IllegalAction("There is nothing to undo.")
-            last = live[-1]
             if last.seat != seat or last.by_ai:
                 raise IllegalAction("You can only undo your own decisions of the current turn.")
-            if last.irreversible:
+            if last.irreversible or last.state_before is None:
                 raise IllegalAction("That decision drew or revealed something hidden, so it cannot be undone.")
-            states = replay(game, record, moves)
-            previous = states[-2]
+            previous = last.state_before
+            assert record.state is not None
             if game.to_act(previous) != game.to_act(record.state) or seat not in game.to_act(previous):
                 raise IllegalAction("Undoing now would change who is to act, so it is not allowed.")
             events = [Event(text="{p%d} took back their last decision." % seat, seat=seat)]
-            await self.store.commit_move(
-                game_id, record.version, seat, UNDO, [e.to_json() for e in events], previous, irreversible=True
-            )
+            await self.store.undo_move(game_id, record.version, last.version, seat, [e.to_json() for e in events])
             after = await self._reload(game_id)
         return MoveOutcome(
             game=after, seat=seat, action_id=UNDO, events=events, hidden_change=frozenset([seat]), result=None
         )
+
+    # ------------------------------------------------------------------ leaving, seats, ending early
+    async def resign(self, game_id: int, user_id: int) -> ResignOutcome:
+        """The user resigns: ranked last; the AI plays their seat on, or the game ends now (see services.ending).
+
+        One transaction marks the seat and, when it ends the game, stores the early result.
+        """
+        async with self.lock(game_id):
+            record = await self._active(game_id)
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise IllegalAction("You are not playing in this game.")
+            if seat in resigned(record):
+                raise IllegalAction("You have already resigned from this game.")
+            result = None
+            if ends_now(record, seat):
+                result = early_result(get_game(record.game_key), _with_resignation(record, seat))
+            order = await self.store.resign_seat(game_id, record.version, seat, result.to_json() if result else None)
+            after = await self._reload(game_id)
+        return ResignOutcome(game=after, seat=seat, order=order, result=result)
+
+    async def hand_over(self, game_id: int, actor_id: int, player_id: int, *, admin: bool = False) -> HandoverOutcome:
+        """Let the AI play ``player_id``'s seat.
+
+        A player may hand over their own seat (it stays rated, like autopilot after their own
+        time-outs). The host (or a server admin) may hand over another player's seat only when that
+        player was absent: at least one of their decisions in this game timed out. Such a seat is then
+        not rated. The player can take the seat back (``take_back``).
+        """
+        async with self.lock(game_id):
+            record = await self._active(game_id)
+            seat = record.seat_of(player_id)
+            if seat is None:
+                raise IllegalAction("That player is not playing in this game.")
+            info = record.seats[seat]
+            if info.is_ai:
+                raise IllegalAction(f"The AI already plays {info.name}'s seat.")
+            own = actor_id == player_id
+            if not own:
+                if actor_id != record.host_id and not admin:
+                    raise IllegalAction("Only the host (or a server admin) can hand another player's seat to the AI.")
+                if info.timeouts_total < 1:
+                    raise IllegalAction(
+                        f"{info.name} has not let a decision time out in this game: only they can hand over their seat."
+                    )
+            await self.store.hand_over_seat(game_id, record.version, seat, by_someone_else=not own)
+            after = await self._reload(game_id)
+        return HandoverOutcome(game=after, seat=seat, by_someone_else=not own)
+
+    async def take_back(self, game_id: int, user_id: int) -> GameRecord:
+        """The player plays their own seat again after autopilot (time-outs or a handover); not after resigning."""
+        async with self.lock(game_id):
+            record = await self._active(game_id)
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise IllegalAction("You are not playing in this game.")
+            if seat in resigned(record):
+                raise IllegalAction("You resigned from this game, so the AI plays your seat to the end.")
+            if not record.seats[seat].autopilot:
+                raise IllegalAction("You already play your own seat.")
+            await self.store.take_back_seat(game_id, record.version, seat)
+            return await self._reload(game_id)
+
+    async def abandon(self, game_id: int, user_id: int, *, admin: bool = False) -> AbandonOutcome:
+        """End the game without a result, or count the user's vote towards that.
+
+        An unrated game (AI players, or fewer than two humans) the host or a server admin may end at
+        once. A rated game ends without a result only when a majority of its human seats still in the
+        game vote for it (the host's vote counts once, like anyone's): nobody can void another
+        player's rating alone. Votes are rows: they survive a restart.
+        """
+        async with self.lock(game_id):
+            record = await self._active(game_id)
+            voters = abandon_voters(record)
+            needed = votes_needed(voters)
+            manager = user_id == record.host_id or admin
+            if manager and not is_rated(record):
+                await self.store.end_game(game_id, record.version, ABANDONED)
+                return AbandonOutcome(await self._reload(game_id), True, frozenset(), needed, unilateral=True)
+            if user_id not in voters:
+                raise IllegalAction(
+                    "A rated game ends without a result only by a majority of its players' votes."
+                    if manager
+                    else "Only the host or the players still in this game can abandon it."
+                )
+            repeated = user_id in await self.store.abandon_votes(game_id)
+            votes, ended = await self.store.vote_abandon(game_id, record.version, user_id, voters, needed)
+            after = await self._reload(game_id)
+        return AbandonOutcome(after, ended, votes, needed, repeated=repeated)
 
     async def ai_decision(self, record: GameRecord) -> tuple[int, str] | None:
         """The next AI seat to act and its chosen action, or None when no AI is to act.
@@ -364,6 +532,12 @@ class TableService:
             raise SeatError("This game has already started or was closed.")
         return record
 
+    async def _active(self, game_id: int) -> GameRecord:
+        record = await self.store.get_game(game_id)
+        if record is None or record.status != ACTIVE or record.state is None:
+            raise IllegalAction("This game is not being played.")
+        return record
+
     async def _reload(self, game_id: int) -> GameRecord:
         record = await self.store.get_game(game_id)
         assert record is not None
@@ -379,15 +553,11 @@ def bots_problem(game_key: str, bots: int) -> str | None:
     return None
 
 
-def _live_moves(moves: list) -> list:
-    """The moves still in effect once undo rows have cancelled what they took back."""
-    live: list = []
-    for move in moves:
-        if move.action_id == UNDO:
-            live.pop()
-        else:
-            live.append(move)
-    return live
+def _with_resignation(record: GameRecord, seat: int) -> GameRecord:
+    """``record`` as it will be once ``seat`` has resigned (next in order, on autopilot)."""
+    order = len(resigned(record)) + 1
+    seats = tuple(replace(s, timeouts=-order, autopilot=True) if s.seat == seat else s for s in record.seats)
+    return replace(record, seats=seats)
 
 
 def legal_actions_for(record: GameRecord, user_id: int) -> tuple[Game, int | None, list]:

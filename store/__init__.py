@@ -3,6 +3,12 @@
 One connection per process, WAL journal, ``synchronous=FULL``: a move the bot has
 acknowledged is on disk. A move is one transaction (log row, snapshot, version bump) guarded by
 the version it was computed from, so a move made against a stale state is refused.
+
+Every change of a game in play (a move, an undo, a resignation, a handover, taking a seat back, an
+abandon vote that ends it, a game ended early) is one named method here: one transaction, guarded
+by ``status = 'active'`` and the version the caller computed it from, bumping the version. Lobby
+changes are guarded by ``status = 'lobby'`` inside their transaction; starting also checks that the
+seats and options are the ones the state was dealt for.
 """
 
 from __future__ import annotations
@@ -20,6 +26,8 @@ import aiosqlite
 from store.schema import MIGRATIONS
 
 LOBBY, ACTIVE, FINISHED, ABANDONED, CANCELLED = "lobby", "active", "finished", "abandoned", "cancelled"
+
+UNDO = "__undo__"  # the move-log marker of an undone decision; the log itself stays append-only
 
 
 class StaleVersion(Exception):
@@ -48,6 +56,8 @@ class SeatRecord:
     autopilot: bool = False  # a human's seat handed to the AI for good
     timeouts: int = 0  # consecutive decisions this seat let time out
     dm_closed: bool = False  # Discord refused a DM to this player in this game
+    timeouts_total: int = 0  # every decision this seat let time out in this game (the player was absent)
+    handed_over: bool = False  # someone else handed this seat to the AI: it is not rated
 
     @property
     def is_ai(self) -> bool:
@@ -74,8 +84,9 @@ class GameRecord:
     seed: int
     state: dict[str, Any] | None
     result: dict[str, Any] | None
-    version: int
+    version: int  # bumped by every change (moves, undos, resignations, handovers): a guard, not a move count
     seats: tuple[SeatRecord, ...]
+    moves_logged: int = 0  # rows of the move log (moves and undos): the number of the latest move
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -97,6 +108,22 @@ class MoveRecord:
     by_ai: bool
     irreversible: bool
     created_at: float
+    number: int = 0  # its place in the game's log (1 = the first move), undo rows included
+
+
+@dataclass(frozen=True)
+class LiveMove:
+    """The newest move still in effect (not taken back): what an undo would take back."""
+
+    version: int
+    seat: int
+    action_id: str
+    by_ai: bool
+    irreversible: bool
+    state_before: dict[str, Any] | None  # None: the move cannot be undone (irreversible, or logged before undo kept it)
+
+
+SeatKey = tuple[int, int | None, str | None]  # (seat, user_id, ai_kind): who sits where in a lobby
 
 
 class Store:
@@ -238,35 +265,63 @@ class Store:
             status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
             if status != LOBBY:
                 raise SeatError("The game has already started.")
-            cursor = await self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await self._free_seat(game_id, seat)
+
+    async def remove_user(self, game_id: int, user_id: int) -> None:
+        """Free the lobby seat of ``user_id``, found inside the transaction (seat numbers move as others leave)."""
+        async with self._transaction():
+            status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
+            if status != LOBBY:
+                raise SeatError("The game has already started.")
+            seat = await self._scalar("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+            if seat is None:
+                raise SeatError("You are not seated at this table.")
+            await self._free_seat(game_id, int(seat))
+
+    async def _free_seat(self, game_id: int, seat: int) -> None:
+        """Inside a lobby transaction: delete the seat and renumber the later ones."""
+        cursor = await self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+        if cursor.rowcount != 1:
+            raise SeatError("That seat is empty.")
+        # Two steps so the primary key never collides while renumbering.
+        await self._db.execute("UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat))
+        await self._db.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,))
+        await self._touch(game_id)
+
+    async def cancel_lobby(self, game_id: int) -> None:
+        """Close a lobby that was never dealt. Refused (StaleVersion) once it has started or closed."""
+        async with self._transaction():
+            cursor = await self._db.execute(
+                "UPDATE games SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND status = ?",
+                (CANCELLED, time.time(), game_id, LOBBY),
+            )
             if cursor.rowcount != 1:
-                raise SeatError("That seat is empty.")
-            # Two steps so the primary key never collides while renumbering.
-            await self._db.execute("UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat))
-            await self._db.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,))
-            await self._touch(game_id)
-
-    async def set_seat(self, game_id: int, seat: int, user_id: int | None, ai_kind: str | None, name: str) -> None:
-        """Hand a seat to someone else during a game."""
-        await self._execute(
-            "UPDATE seats SET user_id = ?, ai_kind = ?, name = ? WHERE game_id = ? AND seat = ?",
-            (user_id, ai_kind, name, game_id, seat),
-        )
-
-    async def set_autopilot(self, game_id: int, seat: int, on: bool = True) -> None:
-        """Let the AI play a human's seat for the rest of the game (the player keeps the seat's name and result)."""
-        await self._execute("UPDATE seats SET autopilot = ? WHERE game_id = ? AND seat = ?", (int(on), game_id, seat))
-
-    async def set_timeouts(self, game_id: int, seat: int, count: int) -> None:
-        await self._execute("UPDATE seats SET timeouts = ? WHERE game_id = ? AND seat = ?", (count, game_id, seat))
+                raise StaleVersion("The lobby has already started or was closed.")
 
     async def mark_dm_closed(self, game_id: int, seat: int) -> None:
         await self._execute("UPDATE seats SET dm_closed = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
 
     # ------------------------------------------------------------------ play
-    async def start_game(self, game_id: int, thread_id: int | None, state: dict[str, Any]) -> int:
-        """Move a lobby to play with its first state; returns the new version."""
+    async def start_game(
+        self,
+        game_id: int,
+        thread_id: int | None,
+        state: dict[str, Any],
+        expected_seats: tuple[SeatKey, ...] | None = None,
+        expected_options: dict[str, Any] | None = None,
+    ) -> int:
+        """Move a lobby to play with its first state; returns the new version.
+
+        ``expected_seats`` / ``expected_options``: the lobby the state was dealt for. When given, the
+        start is refused (StaleVersion) if anyone joined or left, or an option changed, meanwhile.
+        """
         async with self._transaction():
+            if expected_seats is not None and await self._seat_keys(game_id) != tuple(expected_seats):
+                raise StaleVersion("The table changed while the game was being dealt; press Start again.")
+            if expected_options is not None:
+                options = await self._scalar("SELECT options FROM games WHERE id = ?", (game_id,))
+                if options is None or json.loads(options) != expected_options:
+                    raise StaleVersion("The options changed while the game was being dealt; press Start again.")
             cursor = await self._db.execute(
                 "UPDATE games SET status = ?, thread_id = ?, state = ?, version = version + 1, updated_at = ?"
                 " WHERE id = ? AND status = ?",
@@ -291,45 +346,231 @@ class Store:
         by_ai: bool = False,
         irreversible: bool = False,
         result: dict[str, Any] | None = None,
+        state_before: dict[str, Any] | None = None,
+        timed_out: bool = False,
+        autopilot_after: int | None = None,
     ) -> int:
         """Append a move and its resulting snapshot atomically; returns the new version.
 
         Raises StaleVersion, changing nothing, when the game is no longer at ``expected_version``
-        or no longer active.
+        or no longer active. In the same transaction:
+
+        * ``state_before`` (for a reversible move) is kept on the move row with the seat's timers, so
+          an undo restores both without reading the log;
+        * a move the player made themselves ends their run of time-outs;
+        * ``timed_out``: the clock made this move for the seat: one more time-out in a row (and in the
+          game); with ``autopilot_after`` the seat goes on autopilot once the run reaches that many
+          (unless the move ended the game).
         """
         new_version = expected_version + 1
         status = FINISHED if result is not None else ACTIVE
         now = time.time()
         async with self._transaction():
-            cursor = await self._db.execute(
-                "UPDATE games SET state = ?, version = ?, status = ?, result = ?, updated_at = ?"
-                " WHERE id = ? AND version = ? AND status = ?",
+            live_before = await self._guard_active(game_id, expected_version)
+            await self._db.execute(
+                "UPDATE games SET state = ?, version = ?, status = ?, result = ?, updated_at = ?, last_live = ?,"
+                " moves_logged = moves_logged + 1 WHERE id = ?",
                 (
                     json.dumps(state),
                     new_version,
                     status,
                     json.dumps(result) if result is not None else None,
                     now,
+                    new_version,
                     game_id,
-                    expected_version,
-                    ACTIVE,
                 ),
             )
-            if cursor.rowcount != 1:
-                raise StaleVersion("The game has moved on; look at the latest board and try again.")
+            timers_before = await self._seat_timers(game_id, seat) if state_before is not None else None
             await self._db.execute(
-                "INSERT INTO moves (game_id, version, seat, action_id, events, by_ai, irreversible, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (game_id, new_version, seat, action_id, json.dumps(events), int(by_ai), int(irreversible), now),
+                "INSERT INTO moves (game_id, version, seat, action_id, events, by_ai, irreversible, created_at,"
+                " state_before, timers_before, live_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    new_version,
+                    seat,
+                    action_id,
+                    json.dumps(events),
+                    int(by_ai),
+                    int(irreversible),
+                    now,
+                    json.dumps(state_before) if state_before is not None else None,
+                    json.dumps(timers_before) if timers_before is not None else None,
+                    live_before,
+                ),
             )
+            if timed_out:
+                await self._count_timeout(game_id, seat, autopilot_after if result is None else None)
+            elif not by_ai:
+                await self._db.execute(
+                    "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ? AND timeouts > 0", (game_id, seat)
+                )
         return new_version
 
-    async def end_game(self, game_id: int, status: str, result: dict[str, Any] | None = None) -> None:
-        """Close a game without a move (abandoned, cancelled lobby)."""
-        await self._execute(
-            "UPDATE games SET status = ?, result = ?, version = version + 1, updated_at = ? WHERE id = ?",
-            (status, json.dumps(result) if result is not None else None, time.time(), game_id),
-        )
+    async def last_live_move(self, game_id: int) -> LiveMove | None:
+        """The newest move still in effect, read by key (two indexed rows, whatever the log's length)."""
+        async with self._lock:
+            version = await self._scalar("SELECT last_live FROM games WHERE id = ?", (game_id,))
+            if version is None:
+                return None
+            async with self._db.execute(
+                "SELECT version, seat, action_id, by_ai, irreversible, state_before FROM moves WHERE game_id = ? AND version = ?",
+                (game_id, version),
+            ) as cursor:
+                row = await cursor.fetchone()
+        if row is None:
+            return None
+        before = json.loads(row[5]) if row[5] is not None else None
+        return LiveMove(int(row[0]), int(row[1]), str(row[2]), bool(row[3]), bool(row[4]), before)
+
+    async def undo_move(
+        self, game_id: int, expected_version: int, undone_version: int, seat: int, events: list[dict[str, Any]]
+    ) -> int:
+        """Take back the live move ``undone_version`` in one transaction; returns the new version.
+
+        The game returns to the state kept on that move's row, the move under it becomes the live one,
+        an undo marker is logged, and the seat's timers are put back as they were before the move (so a
+        move and its undo never give the player more time). Refused (StaleVersion) when the game moved
+        on, is over, or that move is no longer the live one.
+        """
+        new_version = expected_version + 1
+        now = time.time()
+        async with self._transaction():
+            live = await self._guard_active(game_id, expected_version)
+            if live != undone_version:
+                raise StaleVersion("That decision is no longer the last one.")
+            async with self._db.execute(
+                "SELECT state_before, timers_before, live_before FROM moves WHERE game_id = ? AND version = ?",
+                (game_id, undone_version),
+            ) as cursor:
+                row = await cursor.fetchone()
+            if row is None or row[0] is None:
+                raise StaleVersion("That decision cannot be undone.")
+            await self._db.execute(
+                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ?, moves_logged = moves_logged + 1"
+                " WHERE id = ?",
+                (row[0], new_version, now, row[2], game_id),
+            )
+            await self._db.execute(
+                "INSERT INTO moves (game_id, version, seat, action_id, events, by_ai, irreversible, created_at)"
+                " VALUES (?, ?, ?, ?, ?, 0, 1, ?)",
+                (game_id, new_version, seat, UNDO, json.dumps(events), now),
+            )
+            timers = json.loads(row[1]) if row[1] is not None else {}
+            if timers:
+                await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+                for kind, due_at in timers.items():
+                    await self._db.execute(
+                        "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?)",
+                        (game_id, seat, kind, new_version, float(due_at)),
+                    )
+            else:  # no clock was running before the move: keep whatever runs now, never a fresh one
+                await self._db.execute(
+                    "UPDATE timers SET version = ? WHERE game_id = ? AND seat = ?", (new_version, game_id, seat)
+                )
+        return new_version
+
+    async def resign_seat(
+        self, game_id: int, expected_version: int, seat: int, result: dict[str, Any] | None = None
+    ) -> int:
+        """Mark ``seat`` resigned (next in the resignation order) and put it on autopilot, in one transaction.
+
+        With ``result`` the resignation ends the game: it is finished with that result at once.
+        Returns the seat's resignation order (1 = first). See ``store.clock`` for the marking.
+        """
+        async with self._transaction():
+            await self._guard_active(game_id, expected_version)
+            order = int(await self._scalar("SELECT COUNT(*) FROM seats WHERE game_id = ? AND timeouts < 0", (game_id,))) + 1
+            changed = await self._db.execute(
+                "UPDATE seats SET timeouts = ?, autopilot = 1 WHERE game_id = ? AND seat = ? AND timeouts >= 0",
+                (-order, game_id, seat),
+            )
+            if changed.rowcount != 1:
+                raise StaleVersion("That seat has already resigned.")
+            await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await self._bump(game_id, FINISHED if result is not None else ACTIVE, result)
+        return order
+
+    async def hand_over_seat(self, game_id: int, expected_version: int, seat: int, by_someone_else: bool) -> int:
+        """Let the AI play ``seat`` (autopilot) in one transaction; returns the new version.
+
+        ``by_someone_else``: the player did not choose it, so the seat is marked unrated for good.
+        """
+        async with self._transaction():
+            await self._guard_active(game_id, expected_version)
+            await self._db.execute(
+                "UPDATE seats SET autopilot = 1, handed_over = MAX(handed_over, ?) WHERE game_id = ? AND seat = ?",
+                (int(by_someone_else), game_id, seat),
+            )
+            await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+            return await self._bump(game_id)
+
+    async def take_back_seat(self, game_id: int, expected_version: int, seat: int) -> int:
+        """The player plays their seat again (autopilot off, run of time-outs over); returns the new version.
+
+        A resigned seat cannot be taken back (StaleVersion); a handed-over seat stays unrated.
+        """
+        async with self._transaction():
+            await self._guard_active(game_id, expected_version)
+            changed = await self._db.execute(
+                "UPDATE seats SET autopilot = 0, timeouts = 0 WHERE game_id = ? AND seat = ? AND autopilot = 1"
+                " AND timeouts >= 0 AND user_id IS NOT NULL",
+                (game_id, seat),
+            )
+            if changed.rowcount != 1:
+                raise StaleVersion("That seat is not on autopilot, or its player resigned.")
+            return await self._bump(game_id)
+
+    async def set_seat(
+        self, game_id: int, expected_version: int, seat: int, user_id: int | None, ai_kind: str | None, name: str
+    ) -> int:
+        """Give a seat of a game in play to someone else (another user or an AI player); returns the new version."""
+        async with self._transaction():
+            await self._guard_active(game_id, expected_version)
+            await self._db.execute(
+                "UPDATE seats SET user_id = ?, ai_kind = ?, name = ? WHERE game_id = ? AND seat = ?",
+                (user_id, ai_kind, name, game_id, seat),
+            )
+            await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+            return await self._bump(game_id)
+
+    async def vote_abandon(
+        self, game_id: int, expected_version: int, user_id: int, voters: frozenset[int], needed: int
+    ) -> tuple[frozenset[int], bool]:
+        """Record ``user_id``'s vote to abandon; end the game (abandoned) once ``needed`` of ``voters`` agree.
+
+        One transaction guarded by status and version (``voters`` and ``needed`` were computed from the
+        seats at that version). A vote that does not end the game leaves the version alone: it changes
+        nothing on the board. Returns the votes counted (of ``voters``) and whether the game ended.
+        """
+        async with self._transaction():
+            await self._guard_active(game_id, expected_version)
+            await self._db.execute(
+                "INSERT OR IGNORE INTO abandon_votes (game_id, user_id, voted_at) VALUES (?, ?, ?)",
+                (game_id, user_id, time.time()),
+            )
+            async with self._db.execute("SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,)) as cursor:
+                votes = frozenset(int(r[0]) for r in await cursor.fetchall()) & voters
+            ended = len(votes) >= needed
+            if ended:
+                await self._bump(game_id, ABANDONED)
+        return votes, ended
+
+    async def abandon_votes(self, game_id: int) -> frozenset[int]:
+        rows = await self._fetchall("SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,))
+        return frozenset(int(r[0]) for r in rows)
+
+    async def end_game(
+        self, game_id: int, expected_version: int, status: str, result: dict[str, Any] | None = None
+    ) -> int:
+        """End a game in play without a move (abandoned, or finished early with ``result``); returns the new version.
+
+        Refused (StaleVersion) when the game is not active or moved past ``expected_version``.
+        """
+        if status not in (FINISHED, ABANDONED):
+            raise ValueError(f"a game in play ends finished or abandoned, not {status!r}")
+        async with self._transaction():
+            await self._guard_active(game_id, expected_version)
+            return await self._bump(game_id, status, result)
 
     # ------------------------------------------------------------------ reads
     async def get_game(self, game_id: int) -> GameRecord | None:
@@ -358,22 +599,25 @@ class Store:
 
     async def moves(self, game_id: int, after_version: int = 0) -> list[MoveRecord]:
         rows = await self._fetchall(
-            "SELECT version, seat, action_id, events, by_ai, irreversible, created_at FROM moves"
-            " WHERE game_id = ? AND version > ? ORDER BY version",
+            "SELECT * FROM (SELECT version, seat, action_id, events, by_ai, irreversible, created_at,"
+            " ROW_NUMBER() OVER (ORDER BY version) FROM moves WHERE game_id = ?) WHERE version > ? ORDER BY version",
             (game_id, after_version),
         )
         return [
-            MoveRecord(row[0], row[1], row[2], json.loads(row[3]), bool(row[4]), bool(row[5]), row[6]) for row in rows
+            MoveRecord(row[0], row[1], row[2], json.loads(row[3]), bool(row[4]), bool(row[5]), row[6], int(row[7]))
+            for row in rows
         ]
 
     # ------------------------------------------------------------------ helpers
     async def _record(self, row: aiosqlite.Row) -> GameRecord:
         async with self._db.execute(
-            "SELECT seat, user_id, ai_kind, name, autopilot, timeouts, dm_closed FROM seats WHERE game_id = ? ORDER BY seat",
+            "SELECT seat, user_id, ai_kind, name, autopilot, timeouts, dm_closed, timeouts_total, handed_over"
+            " FROM seats WHERE game_id = ? ORDER BY seat",
             (row["id"],),
         ) as cursor:
             seats = tuple(
-                SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), int(r[5]), bool(r[6])) for r in await cursor.fetchall()
+                SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), int(r[5]), bool(r[6]), int(r[7]), bool(r[8]))
+                for r in await cursor.fetchall()
             )
         return GameRecord(
             id=row["id"],
@@ -391,6 +635,7 @@ class Store:
             result=json.loads(row["result"]) if row["result"] else None,
             version=row["version"],
             seats=seats,
+            moves_logged=row["moves_logged"],
         )
 
     async def _scalar(self, sql: str, params: Iterable[Any] = ()) -> Any:
@@ -400,6 +645,51 @@ class Store:
 
     async def _touch(self, game_id: int) -> None:
         await self._db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (time.time(), game_id))
+
+    async def _guard_active(self, game_id: int, expected_version: int) -> int | None:
+        """Inside a transaction: refuse (StaleVersion) unless the game is active at ``expected_version``.
+
+        Returns the version of its live move (the top of what undo may take back), or None.
+        """
+        async with self._db.execute("SELECT status, version, last_live FROM games WHERE id = ?", (game_id,)) as cursor:
+            row = await cursor.fetchone()
+        if row is None or row[0] != ACTIVE:
+            raise StaleVersion("This game is not being played any more.")
+        if int(row[1]) != expected_version:
+            raise StaleVersion("The game has moved on; look at the latest board and try again.")
+        return None if row[2] is None else int(row[2])
+
+    async def _bump(self, game_id: int, status: str = ACTIVE, result: dict[str, Any] | None = None) -> int:
+        """Inside a guarded transaction: the next version (and the status; a result when it ends)."""
+        await self._db.execute(
+            "UPDATE games SET version = version + 1, status = ?, result = COALESCE(?, result), updated_at = ? WHERE id = ?",
+            (status, json.dumps(result) if result is not None else None, time.time(), game_id),
+        )
+        return int(await self._scalar("SELECT version FROM games WHERE id = ?", (game_id,)))
+
+    async def _seat_timers(self, game_id: int, seat: int) -> dict[str, float]:
+        """The seat's timer rows, kind -> due time (kept on a reversible move for its undo)."""
+        async with self._db.execute("SELECT kind, due_at FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat)) as cursor:
+            return {str(r[0]): float(r[1]) for r in await cursor.fetchall()}
+
+    async def _count_timeout(self, game_id: int, seat: int, autopilot_after: int | None) -> None:
+        """Inside a move's transaction: one more time-out for the seat; autopilot when the run is long enough."""
+        await self._db.execute(
+            "UPDATE seats SET timeouts = timeouts + 1, timeouts_total = timeouts_total + 1"
+            " WHERE game_id = ? AND seat = ? AND timeouts >= 0",
+            (game_id, seat),
+        )
+        if autopilot_after is not None:
+            await self._db.execute(
+                "UPDATE seats SET autopilot = 1 WHERE game_id = ? AND seat = ? AND timeouts >= ?",
+                (game_id, seat, autopilot_after),
+            )
+
+    async def _seat_keys(self, game_id: int) -> tuple[SeatKey, ...]:
+        async with self._db.execute(
+            "SELECT seat, user_id, ai_kind FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        ) as cursor:
+            return tuple((int(r[0]), r[1], r[2]) for r in await cursor.fetchall())
 
 
 def _split_sql(script: str) -> list[str]:
@@ -413,10 +703,12 @@ __all__ = [
     "FINISHED",
     "LOBBY",
     "GameRecord",
+    "LiveMove",
     "MoveRecord",
     "SchemaTooNew",
     "SeatError",
     "SeatRecord",
     "StaleVersion",
     "Store",
+    "UNDO",
 ]

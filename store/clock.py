@@ -9,12 +9,15 @@ game is still at that version). Rows are the whole truth, so timers survive rest
 * a human seat (not on autopilot) that is to act and has no timers gets a reminder at half its
   time and a time-out at its full time;
 * a seat that just moved and is still to act (its next decision) gets fresh timers;
+* an undo puts the seat's timers back as they were before the undone move (in the undo's own
+  transaction, see ``Store.undo_move``), so move + undo cycles never postpone a deadline;
 * a seat still to act while someone else moved keeps its deadlines, re-stamped with the new version;
 * a seat no longer to act (or a game no longer active) loses its timers.
 
 Resignations are kept in ``seats.timeouts`` as negative numbers (-1 for the first seat to resign,
 -2 for the second, ...): a resigned seat is on autopilot, so it never times out, and its count of
-time-outs has no other meaning.
+time-outs has no other meaning. Time-outs are counted, resignations marked, in the transaction of
+the move or change itself (``Store.commit_move``, ``Store.resign_seat``): the rows here are only clocks.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import time
 from dataclasses import dataclass
 from typing import Iterable
 
-from store import ACTIVE, GameRecord, Store
+from store import ACTIVE, UNDO, GameRecord, Store
 
 REMIND, TIMEOUT = "remind", "timeout"
 
@@ -140,35 +143,25 @@ class Clock:
     async def clear_game(self, game_id: int) -> None:
         await self.store._execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
 
-    # ------------------------------------------------------------------ time-outs and resignations
-    async def add_timeout(self, game_id: int, seat: int) -> int:
-        """Count one more consecutive time-out for the seat; returns the new count."""
-        async with self.store._transaction():
-            db = self.store._db
-            await db.execute(
-                "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND seat = ? AND timeouts >= 0", (game_id, seat)
-            )
-            async with db.execute("SELECT timeouts FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)) as cursor:
-                row = await cursor.fetchone()
-        return int(row[0]) if row else 0
+    async def sync(self, record: GameRecord, to_act: Iterable[int], seconds: float, now: float | None = None) -> Plan:
+        """Bring one game's timers in line with who is to act at ``record``'s version; returns what changed.
 
-    async def reset_timeouts(self, game_id: int, seat: int) -> None:
-        """The player moved themselves: the run of time-outs is over (a resignation mark stays)."""
-        await self.store._execute(
-            "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ? AND timeouts > 0", (game_id, seat)
-        )
-
-    async def resign(self, game_id: int, seat: int) -> int:
-        """Mark the seat resigned and put it on autopilot; returns its resignation order (1 = first)."""
-        async with self.store._transaction():
-            db = self.store._db
-            async with db.execute("SELECT COUNT(*) FROM seats WHERE game_id = ? AND timeouts < 0", (game_id,)) as cursor:
-                order = int((await cursor.fetchone())[0]) + 1
-            await db.execute(
-                "UPDATE seats SET timeouts = ?, autopilot = 1 WHERE game_id = ? AND seat = ?", (-order, game_id, seat)
-            )
-            await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
-        return order
+        A seat "moved" when the log shows a decision of its own after its timers were stamped. An undo
+        row is not a decision: the undo itself put the seat's timers back as they were before the
+        undone move (``Store.undo_move``), so a move and its undo never postpone the deadline.
+        """
+        timed = timed_seats(record, to_act)
+        existing = await self.timers(record.id)
+        moved: set[int] = set()
+        older = [t for t in existing if t.version < record.version]
+        if older:
+            since = {t.seat: t.version for t in older}
+            for move in await self.store.moves(record.id, after_version=min(since.values())):
+                if move.action_id != UNDO and move.seat in since and move.version > since[move.seat]:
+                    moved.add(move.seat)
+        change = plan(existing, timed, record.version, moved)
+        await self.apply(record.id, record.version, change, seconds, now)
+        return change
 
 
 __all__ = ["Clock", "Plan", "REMIND", "TIMEOUT", "Timer", "is_resigned", "plan", "timed_seats"]

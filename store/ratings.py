@@ -7,10 +7,13 @@ idempotent: a game that already has results is left alone, so the finish event m
 
 Which games are rated (``is_rated``): a game in a server with at least two human seats and no
 AI seat. An AI seat is a seat that an AI player holds at the end (``ai_kind`` set: added as a bot
-in the lobby, or a seat handed to an AI player). A human seat that went on autopilot during the
-game (time-outs, resignation, the host handing it to the AI) still counts as its human: the player
-keeps the seat's result and the game stays rated, so leaving a losing game does not dodge the
-rating. Unrated games are still recorded and count as played.
+in the lobby, or a seat handed to an AI player). A human seat that went on autopilot by its
+player's own doing (their time-outs, their resignation, handing over their own seat) still counts
+as its human: the player keeps the seat's result and the game stays rated, so leaving a losing game
+does not dodge the rating. A seat the AI played by someone else's decision (the host handed an
+absent player's seat over, ``seats.handed_over``) is not rated: its player's rating is theirs, and
+the others are rated among themselves (when at least two rated seats remain). Unrated games and
+seats are still recorded and count as played.
 
 Ratings are by finishing place (``services.elo``: pairwise Elo, K, start rating). ``ratings.played``
 and ``ratings.wins`` count rated games only; totals over every recorded game come from ``results``.
@@ -69,6 +72,14 @@ def places_of(result: Result) -> list[int]:
     return places
 
 
+def rated_seats(record: GameRecord) -> list[int]:
+    """The seats whose ratings a rated game moves: human seats not handed over by someone else."""
+    if not is_rated(record):
+        return []
+    seats = [seat.seat for seat in record.seats if seat.user_id is not None and not seat.handed_over]
+    return seats if len(seats) >= 2 else []
+
+
 def is_rated(record: GameRecord) -> bool:
     """A server game with at least two human seats and no AI seat (autopilot seats stay human)."""
     if record.guild_id is None:
@@ -83,7 +94,8 @@ async def record_game(store: Store, record: GameRecord, result: Result, now: flo
     """Record a finished game's results (and ratings when rated); False when it was already recorded."""
     now = time.time() if now is None else now
     places = places_of(result)
-    rated = is_rated(record)
+    rated_set = set(rated_seats(record))
+    rated = bool(rated_set)
     winners = set(result.winners)
     db = store._db
     async with store._transaction():
@@ -93,7 +105,7 @@ async def record_game(store: Store, record: GameRecord, result: Result, now: flo
         before: dict[int, float] = {}
         after: dict[int, float] = {}
         if rated:
-            players = [seat for seat in record.seats if seat.user_id is not None]
+            players = [seat for seat in record.seats if seat.seat in rated_set]
             for seat in players:
                 async with db.execute(
                     "SELECT rating FROM ratings WHERE guild_id = ? AND game_key = ? AND user_id = ?",
@@ -116,13 +128,13 @@ async def record_game(store: Store, record: GameRecord, result: Result, now: flo
                     places[seat.seat],
                     int(result.scores[seat.seat]),
                     int(seat.seat in winners),
-                    int(rated),
+                    int(seat.seat in rated_set),
                     before.get(seat.seat),
                     after.get(seat.seat),
                     now,
                 ),
             )
-            if rated and seat.user_id is not None:
+            if seat.seat in rated_set:
                 await db.execute(
                     "INSERT INTO ratings (guild_id, game_key, user_id, rating, played, wins) VALUES (?, ?, ?, ?, 1, ?)"
                     " ON CONFLICT (guild_id, game_key, user_id) DO UPDATE SET"

@@ -94,4 +94,30 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, game_key, user_id)
     );
     """,
+    # 3: table integrity (issue 13). Undo in O(1): a reversible move keeps the state before it and the
+    # timers its seat had, and each move points at the live move under it (games.last_live is the top).
+    # Versions now also count seat changes, so the log keeps its own count of rows (move numbers).
+    # Seats count every time-out of the game and remember a handover decided by someone else (unrated).
+    # Abandon votes are rows, so they survive a restart.
+    """
+    ALTER TABLE moves ADD COLUMN state_before TEXT;
+    ALTER TABLE moves ADD COLUMN timers_before TEXT;
+    ALTER TABLE moves ADD COLUMN live_before INTEGER;
+    ALTER TABLE games ADD COLUMN last_live INTEGER;
+    ALTER TABLE games ADD COLUMN moves_logged INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE seats ADD COLUMN timeouts_total INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE seats ADD COLUMN handed_over INTEGER NOT NULL DEFAULT 0;
+
+    CREATE TABLE abandon_votes (
+        game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        user_id  INTEGER NOT NULL,
+        voted_at REAL    NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+
+    UPDATE games SET moves_logged = (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id);
+    UPDATE games SET last_live = (
+        SELECT MAX(version) FROM moves WHERE moves.game_id = games.id AND moves.action_id <> '__undo__'
+    );
+    """,
 ]

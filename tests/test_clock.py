@@ -116,27 +116,33 @@ async def test_timers_survive_reopening_the_database(tmp_path):
 
 
 async def test_consecutive_timeouts_count_and_reset(store):
-    clock = Clock(store)
+    # Issue 13: time-outs are counted in the time-out move's own transaction (Store.commit_move), and
+    # a move the player makes themselves ends the run; this replaces the old Clock.add_timeout/reset_timeouts.
     game_id = await active_game(store)
-    assert await clock.add_timeout(game_id, 1) == 1
-    assert await clock.add_timeout(game_id, 1) == 2
-    await clock.reset_timeouts(game_id, 1)
-    assert (await store.get_game(game_id)).seats[1].timeouts == 0
-    assert await clock.add_timeout(game_id, 1) == 1
+    version = 1
+    version = await store.commit_move(game_id, version, 1, "a", [], {"move": 1}, by_ai=True, timed_out=True, autopilot_after=3)
+    version = await store.commit_move(game_id, version, 1, "b", [], {"move": 2}, by_ai=True, timed_out=True, autopilot_after=3)
+    assert (await store.get_game(game_id)).seats[1].timeouts == 2
+    version = await store.commit_move(game_id, version, 1, "c", [], {"move": 3})  # the player's own move
+    seat = (await store.get_game(game_id)).seats[1]
+    assert seat.timeouts == 0 and seat.timeouts_total == 2 and not seat.autopilot
+    version = await store.commit_move(game_id, version, 1, "d", [], {"move": 4}, by_ai=True, timed_out=True, autopilot_after=3)
+    assert (await store.get_game(game_id)).seats[1].timeouts == 1
 
 
 async def test_resign_marks_order_puts_seat_on_autopilot_and_is_not_reset(store):
     clock = Clock(store)
     game_id = await active_game(store, humans=3)
     await clock.set_seat(game_id, 2, version=1, seconds=10)
-    assert await clock.resign(game_id, 2) == 1
-    assert await clock.resign(game_id, 0) == 2
+    assert await store.resign_seat(game_id, 1, 2) == 1
+    assert await store.resign_seat(game_id, 2, 0) == 2
     game = await store.get_game(game_id)
+    assert game.version == 3
     assert resigned(game) == {2: 1, 0: 2}
     assert game.seats[2].autopilot and game.seats[2].is_ai
     assert await clock.timers(game_id) == []
-    await clock.reset_timeouts(game_id, 2)
-    await clock.add_timeout(game_id, 2)
+    # A move of the seat (the AI's, or a time-out) never erases the resignation mark.
+    await store.commit_move(game_id, 3, 2, "x", [], {"move": 1}, by_ai=True, timed_out=True, autopilot_after=3)
     assert (await store.get_game(game_id)).seats[2].timeouts == -1
 
 

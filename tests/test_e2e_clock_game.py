@@ -115,7 +115,7 @@ async def test_three_time_outs_in_a_row_hand_the_seat_to_the_ai(tmp_path):
     async with running_bot(tmp_path, env=env(0.005)) as (fake, bot, world):  # 1.5 s a decision
         _, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [], bots=1)
         game_id = db_game(bot.db_path)["id"]
-        handed = await fake.wait_for(text_in(fake, thread, "for the rest of the game"), 30, "the seat handed to the AI")
+        handed = await fake.wait_for(text_in(fake, thread, "until they take it back"), 30, "the seat handed to the AI")
         assert f"<@{world.alice}>" in handed.content and "3 decisions in a row" in handed.content
         alice = seats(bot.db_path, game_id)[0]
         assert alice["autopilot"] == 1 and alice["timeouts"] == 3
@@ -174,11 +174,16 @@ async def test_host_hands_a_seat_to_the_ai_and_information_commands(tmp_path):
         assert ix.ephemeral and "no game" in ix.content.lower()
         assert db_game(bot.db_path)["version"] == version and seats(bot.db_path, game_id)[1]["autopilot"] == 0
 
+        # Issue 13: the host cannot hand over a present player (bob never timed out); bob can hand over his own.
         ix = await fake.slash(world.alice, thread, "game handover", {"player": world.bob})
+        await ix.wait_done()
+        assert ix.ephemeral and "only they can hand over" in ix.content
+        assert db_game(bot.db_path)["version"] == version and seats(bot.db_path, game_id)[1]["autopilot"] == 0
+        ix = await fake.slash(world.bob, thread, "game handover", {"player": world.bob})
         await ix.wait_done()
         assert ix.ephemeral and "AI now plays" in ix.content
         await fake.wait_for(text_in(fake, thread, "handed"), 5, "the handover announcement")
-        assert seats(bot.db_path, game_id)[1]["autopilot"] == 1
+        assert seats(bot.db_path, game_id)[1]["autopilot"] == 1 and seats(bot.db_path, game_id)[1]["handed_over"] == 0
         # The AI plays bob's seat whenever it is to act; alice plays hers.
         def ai_played_bob():
             return rows(bot.db_path, "SELECT 1 FROM moves WHERE game_id = ? AND seat = 1 AND by_ai = 1", (game_id,))
@@ -220,7 +225,7 @@ async def test_host_hands_a_seat_to_the_ai_and_information_commands(tmp_path):
         assert ix.ephemeral
         text = ix.message.embed_text()
         for name in ("/play", "/move", "/hand", "/board", "/stats", "/leaderboard", "/rules", "/help", "Take turn", "My hand",
-                     "/game undo", "/game resign", "/game abandon", "/game handover", "/game log", "/game list"):
+                     "/game undo", "/game resign", "/game abandon", "/game handover", "/game takeback", "/game log", "/game list"):
             assert name in text, name
 
 

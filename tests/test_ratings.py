@@ -76,7 +76,16 @@ async def store(tmp_path):
     await opened.close()
 
 
-async def finished_game(store: Store, humans: list[tuple[int, str]], bots: int = 0, scores: list[int] | None = None):
+async def finished_game(
+    store: Store,
+    humans: list[tuple[int, str]],
+    bots: int = 0,
+    scores: list[int] | None = None,
+    own_handover: int | None = None,
+    host_handover: int | None = None,
+):
+    """A finished game; ``own_handover``/``host_handover``: a seat handed to the AI during it, by its
+    player or by someone else (the host)."""
     (host_id, host_name), *others = humans
     game_id = await store.create_lobby("solstis", GUILD, 10, host_id, host_name, seed=7)
     for user_id, name in others:
@@ -84,6 +93,10 @@ async def finished_game(store: Store, humans: list[tuple[int, str]], bots: int =
     for n in range(bots):
         await store.add_seat(game_id, f"Bot{n}", 6, ai_kind="greedy")
     version = await store.start_game(game_id, thread_id=None, state={"move": 0})
+    if own_handover is not None:
+        version = await store.hand_over_seat(game_id, version, own_handover, by_someone_else=False)
+    if host_handover is not None:
+        version = await store.hand_over_seat(game_id, version, host_handover, by_someone_else=True)
     count = len(humans) + bots
     result = rank_by_score(scores or list(range(count, 0, -1)))  # seat 0 wins by default
     await store.commit_move(game_id, version, 0, "x", [], {"move": 1}, result=result.to_json())
@@ -142,12 +155,29 @@ async def test_game_with_an_ai_is_recorded_but_unrated(store):
 
 
 async def test_autopilot_seat_keeps_the_game_rated(store):
-    record, result = await finished_game(store, [(100, "alice"), (200, "bob")])
-    await store.set_autopilot(record.id, 1)
+    record, result = await finished_game(store, [(100, "alice"), (200, "bob")], own_handover=1)
     record = await store.get_game(record.id)
     assert record.seats[1].is_ai and ratings_store.is_rated(record)
     await ratings_store.record_game(store, record, result)
     assert [r.rating for r in await ratings_store.leaderboard(store, GUILD, "solstis")] == [1516.0, 1484.0]
+
+
+async def test_a_seat_handed_over_by_someone_else_is_not_rated(store):
+    """Issue 13: the host handed Bob's seat to the AI: Bob's rating does not move on the AI's play."""
+    record, result = await finished_game(store, [(100, "alice"), (200, "bob")], scores=[3, 9], host_handover=1)
+    assert record.seats[1].handed_over and ratings_store.rated_seats(record) == []
+    await ratings_store.record_game(store, record, result)
+    rows = await ratings_store.game_results(store, record.id)
+    assert [(r.seat, r.place, r.rated, r.rating_after) for r in rows] == [(0, 2, False, None), (1, 1, False, None)]
+    assert await ratings_store.leaderboard(store, GUILD, "solstis") == []
+    # With three players, the two who played their own seats are rated between themselves only.
+    record, result = await finished_game(
+        store, [(1, "a"), (2, "b"), (3, "c")], scores=[9, 5, 1], host_handover=2
+    )
+    await ratings_store.record_game(store, record, result)
+    rows = await ratings_store.game_results(store, record.id)
+    assert [(r.seat, r.rated, r.rating_after) for r in rows] == [(0, True, 1516.0), (1, True, 1484.0), (2, False, None)]
+    assert [r.name for r in await ratings_store.leaderboard(store, GUILD, "solstis")] == ["a", "b"]
 
 
 async def test_three_players_with_a_tie(store):

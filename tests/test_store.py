@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from store import ACTIVE, CANCELLED, FINISHED, SeatError, StaleVersion, Store
+from store import ABANDONED, ACTIVE, CANCELLED, FINISHED, SeatError, StaleVersion, Store
 from store.schema import MIGRATIONS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -97,8 +97,13 @@ async def test_lobby_refuses_changes_after_start(store):
     with pytest.raises(StaleVersion):
         await store.start_game(game_id, 1, {})
     lobby = await store.create_lobby("mountain-miners", 1, 10, 100, "Host", seed=1)
-    await store.end_game(lobby, CANCELLED)
+    # A lobby is closed by cancel_lobby; end_game only ends a game in play (issue 13: guarded).
+    with pytest.raises(StaleVersion):
+        await store.end_game(lobby, 0, ABANDONED)
+    await store.cancel_lobby(lobby)
     assert (await store.get_game(lobby)).status == CANCELLED
+    with pytest.raises(StaleVersion):
+        await store.cancel_lobby(lobby)
 
 
 async def test_migrations_run_once_and_reopen_keeps_data(tmp_path):

@@ -74,7 +74,7 @@ async def test_whole_game_through_the_service(table, key):
     record = await table.open_lobby(key, 1, 10, host_id=100, host_name="Host", bots=game.min_players - 1)
     record = await table.start(record.id, 100)
     # Make every seat an AI so the service plays the game alone.
-    await table.store.set_seat(record.id, 0, None, "random", "Host (AI)")
+    await table.store.set_seat(record.id, record.version, 0, None, "random", "Host (AI)")
     record = await table.store.get_game(record.id)
     start_version = record.version
     moves = 0

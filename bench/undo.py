@@ -1,0 +1,84 @@
+"""What one undo costs as the move log grows (issue 13: undo must not replay the game).
+
+A Mountain Miners table is played through the service to a decision that can be undone; the log is
+then grown with move + undo cycles to each length, and one ``TableService.undo`` is timed there. For
+comparison it prints what replaying the log from the deal (the old way to find the previous state)
+costs at the same length.
+
+    python -m bench.undo [--lengths 1001 6001] [--repeat 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import tempfile
+import time
+from pathlib import Path
+
+from bench.stats import summary_ms
+from rules import get_game
+from services.table import TableService, replay
+from store import Store
+
+GAME = "mountain-miners"
+
+
+async def undoable_table(table: TableService) -> tuple[int, int, str, int]:
+    """A started two-player game at a decision its player can undo: (game id, seat, action, user)."""
+    game = get_game(GAME)
+    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="alice")
+    await table.join(record.id, 101, "bob")
+    record = await table.start(record.id, 100)
+    for _ in range(100):
+        seat = min(game.to_act(record.state))
+        for action in game.legal_actions(record.state, seat):
+            step = game.apply(record.state, seat, action.id)
+            if not (step.irreversible or step.hidden_change) and game.to_act(step.state) == game.to_act(record.state):
+                return record.id, seat, action.id, (100, 101)[seat]
+        record = (await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
+    raise RuntimeError("no undoable decision found")
+
+
+async def measure(lengths: list[int], repeat: int) -> list[tuple[int, list[float], list[float]]]:
+    figures = []
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(Path(tmp) / "bench.db")
+        try:
+            table = TableService(store)
+            game_id, seat, action, user = await undoable_table(table)
+            for length in sorted(lengths):
+                while (await store.get_game(game_id)).moves_logged < length - 2 * repeat:
+                    await table.play(game_id, seat, action)
+                    await table.undo(game_id, user)
+                undo_times, replay_times = [], []
+                for _ in range(repeat):
+                    await table.play(game_id, seat, action)
+                    started = time.perf_counter()
+                    await table.undo(game_id, user)
+                    undo_times.append(time.perf_counter() - started)
+                record = await store.get_game(game_id)
+                moves = await store.moves(game_id)
+                for _ in range(max(1, repeat // 4)):
+                    started = time.perf_counter()
+                    replay(get_game(GAME), record, moves)
+                    replay_times.append(time.perf_counter() - started)
+                figures.append((record.moves_logged, undo_times, replay_times))
+        finally:
+            await store.close()
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--lengths", type=int, nargs="+", default=[1001, 6001])
+    parser.add_argument("--repeat", type=int, default=20)
+    args = parser.parse_args(argv)
+    for rows, undo_times, replay_times in asyncio.run(measure(args.lengths, args.repeat)):
+        print(f"{GAME} log of {rows:5d} rows: undo {summary_ms(undo_times)}")
+        print(f"{'':16s} (replaying that log from the deal would take {summary_ms(replay_times)})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
