@@ -364,8 +364,10 @@ class TableService:
                 raise IllegalAction("There is nothing to undo.")
             if last.seat != seat or last.by_ai:
                 raise IllegalAction("You can only undo your own decisions of the current turn.")
-            if last.irreversible or last.state_before is None:
+            if last.irreversible:
                 raise IllegalAction("That decision drew or revealed something hidden, so it cannot be undone.")
+            if last.state_before is None:  # can_take_back refused it when it was made
+                raise IllegalAction("Undoing that decision would change who is to act, so it is not allowed.")
             previous = last.state_before
             assert record.state is not None
             if game.to_act(previous) != game.to_act(record.state) or seat not in game.to_act(previous):

@@ -40,13 +40,15 @@ async def test_backup_during_play_holds_every_acknowledged_move(tmp_path):
     stop = asyncio.Event()
 
     async def keep_playing() -> None:
-        # Every seat (the host's too) plays random moves through the service, one committed move after another.
+        # Every seat (the host's too) plays random moves through the service, one committed move after another;
+        # the bots' seats as the AI, the host's as the host.
         current = record
         game = get_game(GAME)
         while not stop.is_set() and current.status == "active":
             seat = min(game.to_act(current.state))
             action = choose_action("random", game, current.state, seat)
-            outcome = await table.play(current.id, seat, action, expected_version=current.version)
+            outcome = await table.play(current.id, seat, action, expected_version=current.version,
+                                       by_ai=current.seats[seat].is_ai)
             acknowledged.append(outcome.game.version)
             current = outcome.game
             await asyncio.sleep(0)

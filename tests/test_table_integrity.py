@@ -4,6 +4,7 @@ and seats and ratings that belong to their players. Service and store tests on r
 from __future__ import annotations
 
 import asyncio
+import itertools
 
 import pytest
 
@@ -27,8 +28,12 @@ async def table(tmp_path):
     await store.close()
 
 
+_PLACES = itertools.count(1)  # a server and channel per lobby: the lobby caps are not under test here
+
+
 async def lobby(table: TableService, players: int = 2, bots: int = 0) -> GameRecord:
-    record = await table.open_lobby(GAME, 1, 10, host_id=ALICE, host_name="alice", bots=bots)
+    place = next(_PLACES)
+    record = await table.open_lobby(GAME, place, place, host_id=ALICE, host_name="alice", bots=bots)
     for user, name in list(zip(USERS, ("alice", "bob", "carol")))[1:players]:
         record = await table.join(record.id, user, name)
     return record
