@@ -1,7 +1,9 @@
-"""Game sessions in SQLite. Every SQL statement of the project lives in this package.
+"""Game sessions in SQLite or PostgreSQL. Every SQL statement of the project lives in this package.
 
-One connection per process, WAL journal, ``synchronous=FULL``: a move the bot has
-acknowledged is on disk. A move is one transaction (log row, snapshot, version bump) guarded by
+``Store.open`` takes a SQLite file path (the embedded default: one connection per process, WAL
+journal, ``synchronous=FULL``) or a ``postgresql://`` URL (an asyncpg pool); ``store.backend`` holds
+the few dialect differences, so every statement here is written once. A move the bot has
+acknowledged is committed. A move is one transaction (log row, snapshot, version bump) guarded by
 the version it was computed from, so a move made against a stale state is refused.
 
 Every change of a game in play (a move, an undo, a resignation, a handover, taking a seat back, an
@@ -13,17 +15,14 @@ seats and options are the ones the state was dealt for.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
-from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, AsyncIterator, Iterable
+from typing import Any, Iterable
 
-import aiosqlite
-
-from store.schema import MIGRATIONS
+from store.backend import Backend, Row, open_backend, retry_conflicts
+from store.schema import MIGRATIONS, PG_MIGRATIONS
 
 LOBBY, ACTIVE, FINISHED, ABANDONED, CANCELLED = "lobby", "active", "finished", "abandoned", "cancelled"
 
@@ -127,50 +126,37 @@ SeatKey = tuple[int, int | None, str | None]  # (seat, user_id, ai_kind): who si
 
 
 class Store:
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        self._db = db
-        # One connection is shared by every coroutine: without this lock a statement of one
-        # coroutine could land inside another's open transaction.
-        self._lock = asyncio.Lock()
+    """Every game's rows, on SQLite (a file path) or PostgreSQL (a ``postgresql://`` URL)."""
 
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[None]:
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
-            await self._db.execute("COMMIT")
+    def __init__(self, backend: Backend) -> None:
+        self._db = backend
+
+    @property
+    def backend(self) -> str:
+        """Which database holds the games: ``sqlite`` or ``postgres``."""
+        return self._db.name
+
+    def _transaction(self) -> Any:
+        """One write transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: guarded by row locks)."""
+        return self._db.transaction()
 
     async def _execute(self, sql: str, params: Iterable[Any] = ()) -> int:
         """Run one statement on its own; returns the number of rows it changed."""
-        async with self._lock:
-            cursor = await self._db.execute(sql, tuple(params))
-            return cursor.rowcount
+        return await self._db.execute(sql, params)
 
-    async def _fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
-        async with self._lock:
-            async with self._db.execute(sql, tuple(params)) as cursor:
-                return list(await cursor.fetchall())
+    async def _fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
+        return await self._db.fetchall(sql, params)
 
     # ------------------------------------------------------------------ lifecycle
     @classmethod
-    async def open(cls, path: str | Path) -> "Store":
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(str(path), isolation_level=None)
-        db.row_factory = aiosqlite.Row
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute("PRAGMA synchronous=FULL")
-        await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=5000")
-        store = cls(db)
+    async def open(cls, database: str | Path) -> "Store":
+        """Open (and bring up to date) the database: a SQLite file path, or a ``postgresql://`` URL."""
+        backend = await open_backend(database)
+        store = cls(backend)
         try:
             await store._migrate()
         except BaseException:
-            await db.close()  # a refused database must not keep the connection's thread alive
+            await backend.close()  # a refused database must not keep its connection alive
             raise
         return store
 
@@ -178,18 +164,21 @@ class Store:
         await self._db.close()
 
     async def _migrate(self) -> None:
-        await self._db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-        async with self._db.execute("SELECT version FROM schema_version") as cursor:
-            row = await cursor.fetchone()
-        current = row[0] if row else 0
-        if current > len(MIGRATIONS):
-            raise SchemaTooNew(current, len(MIGRATIONS))
-        if row is None:
-            await self._db.execute("INSERT INTO schema_version (version) VALUES (0)")
-        for number, script in enumerate(MIGRATIONS, start=1):
-            if number <= current:
-                continue
-            async with self._transaction():
+        migrations = PG_MIGRATIONS if self._db.name == "postgres" else MIGRATIONS
+        async with self._transaction():
+            # Two processes opening a new database at once: the table lock makes the second wait.
+            await self._db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            if self._db.name == "postgres":
+                await self._db.execute("LOCK TABLE schema_version IN EXCLUSIVE MODE")
+            row = await self._db.fetchone("SELECT version FROM schema_version")
+            current = row[0] if row else 0
+            if current > len(migrations):
+                raise SchemaTooNew(current, len(migrations))
+            if row is None:
+                await self._db.execute("INSERT INTO schema_version (version) VALUES (0)")
+            for number, script in enumerate(migrations, start=1):
+                if number <= current:
+                    continue
                 for statement in _split_sql(script):
                     await self._db.execute(statement)
                 await self._db.execute("UPDATE schema_version SET version = ?", (number,))
@@ -203,6 +192,7 @@ class Store:
         return int(rows[0][0])
 
     # ------------------------------------------------------------------ lobby
+    @retry_conflicts
     async def create_lobby(
         self,
         game_key: str,
@@ -216,12 +206,11 @@ class Store:
     ) -> int:
         now = time.time()
         async with self._transaction():
-            cursor = await self._db.execute(
+            game_id = await self._db.insert_id(
                 "INSERT INTO games (game_key, guild_id, channel_id, host_id, status, options, seed, pace, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (game_key, guild_id, channel_id, host_id, LOBBY, json.dumps(options or {}), seed, pace, now, now),
             )
-            game_id = cursor.lastrowid
             await self._db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, ai_kind, name) VALUES (?, 0, ?, NULL, ?)",
                 (game_id, host_id, host_name),
@@ -239,10 +228,11 @@ class Store:
         if changed != 1:
             raise SeatError("The game has already started.")
 
+    @retry_conflicts
     async def add_seat(self, game_id: int, name: str, max_seats: int, user_id: int | None = None, ai_kind: str | None = None) -> int:
         """Seat a user or an AI at the next free seat; returns the seat number."""
         async with self._transaction():
-            status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
+            status = await self._lobby_status(game_id)
             if status != LOBBY:
                 raise SeatError("The game has already started.")
             if user_id is not None and await self._scalar(
@@ -259,18 +249,20 @@ class Store:
             await self._touch(game_id)
         return int(count)
 
+    @retry_conflicts
     async def remove_seat(self, game_id: int, seat: int) -> None:
         """Free a lobby seat; later seats move up so seat numbers stay 0..n-1."""
         async with self._transaction():
-            status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
+            status = await self._lobby_status(game_id)
             if status != LOBBY:
                 raise SeatError("The game has already started.")
             await self._free_seat(game_id, seat)
 
+    @retry_conflicts
     async def remove_user(self, game_id: int, user_id: int) -> None:
         """Free the lobby seat of ``user_id``, found inside the transaction (seat numbers move as others leave)."""
         async with self._transaction():
-            status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
+            status = await self._lobby_status(game_id)
             if status != LOBBY:
                 raise SeatError("The game has already started.")
             seat = await self._scalar("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
@@ -280,28 +272,29 @@ class Store:
 
     async def _free_seat(self, game_id: int, seat: int) -> None:
         """Inside a lobby transaction: delete the seat and renumber the later ones."""
-        cursor = await self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
-        if cursor.rowcount != 1:
+        if await self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)) != 1:
             raise SeatError("That seat is empty.")
         # Two steps so the primary key never collides while renumbering.
         await self._db.execute("UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat))
         await self._db.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,))
         await self._touch(game_id)
 
+    @retry_conflicts
     async def cancel_lobby(self, game_id: int) -> None:
         """Close a lobby that was never dealt. Refused (StaleVersion) once it has started or closed."""
         async with self._transaction():
-            cursor = await self._db.execute(
+            changed = await self._db.execute(
                 "UPDATE games SET status = ?, version = version + 1, updated_at = ? WHERE id = ? AND status = ?",
                 (CANCELLED, time.time(), game_id, LOBBY),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise StaleVersion("The lobby has already started or was closed.")
 
     async def mark_dm_closed(self, game_id: int, seat: int) -> None:
         await self._execute("UPDATE seats SET dm_closed = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
 
     # ------------------------------------------------------------------ play
+    @retry_conflicts
     async def start_game(
         self,
         game_id: int,
@@ -316,24 +309,26 @@ class Store:
         start is refused (StaleVersion) if anyone joined or left, or an option changed, meanwhile.
         """
         async with self._transaction():
+            await self._lobby_status(game_id)  # hold the lobby: no one joins between the check and the start
             if expected_seats is not None and await self._seat_keys(game_id) != tuple(expected_seats):
                 raise StaleVersion("The table changed while the game was being dealt; press Start again.")
             if expected_options is not None:
                 options = await self._scalar("SELECT options FROM games WHERE id = ?", (game_id,))
                 if options is None or json.loads(options) != expected_options:
                     raise StaleVersion("The options changed while the game was being dealt; press Start again.")
-            cursor = await self._db.execute(
+            changed = await self._db.execute(
                 "UPDATE games SET status = ?, thread_id = ?, state = ?, version = version + 1, updated_at = ?"
                 " WHERE id = ? AND status = ?",
                 (ACTIVE, thread_id, json.dumps(state), time.time(), game_id, LOBBY),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise StaleVersion("The game is not in its lobby any more.")
             return int(await self._scalar("SELECT version FROM games WHERE id = ?", (game_id,)))
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         await self._execute("UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id))
 
+    @retry_conflicts
     async def commit_move(
         self,
         game_id: int,
@@ -408,20 +403,20 @@ class Store:
 
     async def last_live_move(self, game_id: int) -> LiveMove | None:
         """The newest move still in effect, read by key (two indexed rows, whatever the log's length)."""
-        async with self._lock:
+        async with self._db.snapshot():
             version = await self._scalar("SELECT last_live FROM games WHERE id = ?", (game_id,))
             if version is None:
                 return None
-            async with self._db.execute(
+            row = await self._db.fetchone(
                 "SELECT version, seat, action_id, by_ai, irreversible, state_before FROM moves WHERE game_id = ? AND version = ?",
                 (game_id, version),
-            ) as cursor:
-                row = await cursor.fetchone()
+            )
         if row is None:
             return None
         before = json.loads(row[5]) if row[5] is not None else None
         return LiveMove(int(row[0]), int(row[1]), str(row[2]), bool(row[3]), bool(row[4]), before)
 
+    @retry_conflicts
     async def undo_move(
         self, game_id: int, expected_version: int, undone_version: int, seat: int, events: list[dict[str, Any]]
     ) -> int:
@@ -438,11 +433,10 @@ class Store:
             live = await self._guard_active(game_id, expected_version)
             if live != undone_version:
                 raise StaleVersion("That decision is no longer the last one.")
-            async with self._db.execute(
+            row = await self._db.fetchone(
                 "SELECT state_before, timers_before, live_before FROM moves WHERE game_id = ? AND version = ?",
                 (game_id, undone_version),
-            ) as cursor:
-                row = await cursor.fetchone()
+            )
             if row is None or row[0] is None:
                 raise StaleVersion("That decision cannot be undone.")
             await self._db.execute(
@@ -469,6 +463,7 @@ class Store:
                 )
         return new_version
 
+    @retry_conflicts
     async def resign_seat(
         self, game_id: int, expected_version: int, seat: int, result: dict[str, Any] | None = None
     ) -> int:
@@ -484,12 +479,13 @@ class Store:
                 "UPDATE seats SET timeouts = ?, autopilot = 1 WHERE game_id = ? AND seat = ? AND timeouts >= 0",
                 (-order, game_id, seat),
             )
-            if changed.rowcount != 1:
+            if changed != 1:
                 raise StaleVersion("That seat has already resigned.")
             await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
             await self._bump(game_id, FINISHED if result is not None else ACTIVE, result)
         return order
 
+    @retry_conflicts
     async def hand_over_seat(self, game_id: int, expected_version: int, seat: int, by_someone_else: bool) -> int:
         """Let the AI play ``seat`` (autopilot) in one transaction; returns the new version.
 
@@ -497,13 +493,15 @@ class Store:
         """
         async with self._transaction():
             await self._guard_active(game_id, expected_version)
+            # handed_over only ever goes from 0 to 1: a seat handed over by someone else stays unrated.
+            marks = ", handed_over = 1" if by_someone_else else ""
             await self._db.execute(
-                "UPDATE seats SET autopilot = 1, handed_over = MAX(handed_over, ?) WHERE game_id = ? AND seat = ?",
-                (int(by_someone_else), game_id, seat),
+                f"UPDATE seats SET autopilot = 1{marks} WHERE game_id = ? AND seat = ?", (game_id, seat)
             )
             await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
             return await self._bump(game_id)
 
+    @retry_conflicts
     async def take_back_seat(self, game_id: int, expected_version: int, seat: int) -> int:
         """The player plays their seat again (autopilot off, run of time-outs over); returns the new version.
 
@@ -516,10 +514,11 @@ class Store:
                 " AND timeouts >= 0 AND user_id IS NOT NULL",
                 (game_id, seat),
             )
-            if changed.rowcount != 1:
+            if changed != 1:
                 raise StaleVersion("That seat is not on autopilot, or its player resigned.")
             return await self._bump(game_id)
 
+    @retry_conflicts
     async def set_seat(
         self, game_id: int, expected_version: int, seat: int, user_id: int | None, ai_kind: str | None, name: str
     ) -> int:
@@ -533,6 +532,7 @@ class Store:
             await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
             return await self._bump(game_id)
 
+    @retry_conflicts
     async def vote_abandon(
         self, game_id: int, expected_version: int, user_id: int, voters: frozenset[int], needed: int
     ) -> tuple[frozenset[int], bool]:
@@ -545,11 +545,12 @@ class Store:
         async with self._transaction():
             await self._guard_active(game_id, expected_version)
             await self._db.execute(
-                "INSERT OR IGNORE INTO abandon_votes (game_id, user_id, voted_at) VALUES (?, ?, ?)",
+                "INSERT INTO abandon_votes (game_id, user_id, voted_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id, user_id) DO NOTHING",
                 (game_id, user_id, time.time()),
             )
-            async with self._db.execute("SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,)) as cursor:
-                votes = frozenset(int(r[0]) for r in await cursor.fetchall()) & voters
+            rows = await self._db.fetchall("SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,))
+            votes = frozenset(int(r[0]) for r in rows) & voters
             ended = len(votes) >= needed
             if ended:
                 await self._bump(game_id, ABANDONED)
@@ -559,6 +560,7 @@ class Store:
         rows = await self._fetchall("SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,))
         return frozenset(int(r[0]) for r in rows)
 
+    @retry_conflicts
     async def end_game(
         self, game_id: int, expected_version: int, status: str, result: dict[str, Any] | None = None
     ) -> int:
@@ -580,9 +582,8 @@ class Store:
         return await self._one_game("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
 
     async def _one_game(self, sql: str, params: tuple[Any, ...]) -> GameRecord | None:
-        async with self._lock:
-            async with self._db.execute(sql, params) as cursor:
-                row = await cursor.fetchone()
+        async with self._db.snapshot():
+            row = await self._db.fetchone(sql, params)
             return await self._record(row) if row else None
 
     async def games_with_status(self, *statuses: str, guild_id: int | None = None) -> list[GameRecord]:
@@ -592,15 +593,14 @@ class Store:
         if guild_id is not None:
             sql += " AND guild_id = ?"
             params.append(guild_id)
-        async with self._lock:
-            async with self._db.execute(sql + " ORDER BY id", params) as cursor:
-                rows = await cursor.fetchall()
+        async with self._db.snapshot():
+            rows = await self._db.fetchall(sql + " ORDER BY id", params)
             return [await self._record(row) for row in rows]
 
     async def moves(self, game_id: int, after_version: int = 0) -> list[MoveRecord]:
         rows = await self._fetchall(
             "SELECT * FROM (SELECT version, seat, action_id, events, by_ai, irreversible, created_at,"
-            " ROW_NUMBER() OVER (ORDER BY version) FROM moves WHERE game_id = ?) WHERE version > ? ORDER BY version",
+            " ROW_NUMBER() OVER (ORDER BY version) FROM moves WHERE game_id = ?) AS logged WHERE version > ? ORDER BY version",
             (game_id, after_version),
         )
         return [
@@ -609,16 +609,15 @@ class Store:
         ]
 
     # ------------------------------------------------------------------ helpers
-    async def _record(self, row: aiosqlite.Row) -> GameRecord:
-        async with self._db.execute(
+    async def _record(self, row: Row) -> GameRecord:
+        rows = await self._db.fetchall(
             "SELECT seat, user_id, ai_kind, name, autopilot, timeouts, dm_closed, timeouts_total, handed_over"
             " FROM seats WHERE game_id = ? ORDER BY seat",
             (row["id"],),
-        ) as cursor:
-            seats = tuple(
-                SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), int(r[5]), bool(r[6]), int(r[7]), bool(r[8]))
-                for r in await cursor.fetchall()
-            )
+        )
+        seats = tuple(
+            SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), int(r[5]), bool(r[6]), int(r[7]), bool(r[8])) for r in rows
+        )
         return GameRecord(
             id=row["id"],
             game_key=row["game_key"],
@@ -639,9 +638,12 @@ class Store:
         )
 
     async def _scalar(self, sql: str, params: Iterable[Any] = ()) -> Any:
-        async with self._db.execute(sql, tuple(params)) as cursor:
-            row = await cursor.fetchone()
+        row = await self._db.fetchone(sql, params)
         return row[0] if row else None
+
+    async def _lobby_status(self, game_id: int) -> str | None:
+        """Inside a lobby transaction: the game's status, its row held (PostgreSQL) until commit."""
+        return await self._scalar("SELECT status FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,))
 
     async def _touch(self, game_id: int) -> None:
         await self._db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (time.time(), game_id))
@@ -651,8 +653,11 @@ class Store:
 
         Returns the version of its live move (the top of what undo may take back), or None.
         """
-        async with self._db.execute("SELECT status, version, last_live FROM games WHERE id = ?", (game_id,)) as cursor:
-            row = await cursor.fetchone()
+        # FOR UPDATE on PostgreSQL: the game's row stays ours until commit, so two changes computed
+        # from the same version cannot both pass this check (SQLite's BEGIN IMMEDIATE does it already).
+        row = await self._db.fetchone(
+            "SELECT status, version, last_live FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,)
+        )
         if row is None or row[0] != ACTIVE:
             raise StaleVersion("This game is not being played any more.")
         if int(row[1]) != expected_version:
@@ -669,8 +674,8 @@ class Store:
 
     async def _seat_timers(self, game_id: int, seat: int) -> dict[str, float]:
         """The seat's timer rows, kind -> due time (kept on a reversible move for its undo)."""
-        async with self._db.execute("SELECT kind, due_at FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat)) as cursor:
-            return {str(r[0]): float(r[1]) for r in await cursor.fetchall()}
+        rows = await self._db.fetchall("SELECT kind, due_at FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+        return {str(r[0]): float(r[1]) for r in rows}
 
     async def _count_timeout(self, game_id: int, seat: int, autopilot_after: int | None) -> None:
         """Inside a move's transaction: one more time-out for the seat; autopilot when the run is long enough."""
@@ -686,10 +691,8 @@ class Store:
             )
 
     async def _seat_keys(self, game_id: int) -> tuple[SeatKey, ...]:
-        async with self._db.execute(
-            "SELECT seat, user_id, ai_kind FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-        ) as cursor:
-            return tuple((int(r[0]), r[1], r[2]) for r in await cursor.fetchall())
+        rows = await self._db.fetchall("SELECT seat, user_id, ai_kind FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        return tuple((int(r[0]), r[1], r[2]) for r in rows)
 
 
 def _split_sql(script: str) -> list[str]:

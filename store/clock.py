@@ -1,4 +1,4 @@
-"""Decision clocks in SQLite: a reminder and a time-out per human seat that must decide.
+"""Decision clocks in the store (SQLite or PostgreSQL): a reminder and a time-out per human seat that must decide.
 
 A timer row is ``(game_id, seat, kind, version, due_at)``: ``kind`` is ``remind`` or ``timeout``,
 ``version`` the game version the seat's decision was timed from (a time-out plays only if the
@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from store import ACTIVE, UNDO, GameRecord, Store
+from store.backend import retry_conflicts
 
 REMIND, TIMEOUT = "remind", "timeout"
 
@@ -100,17 +101,20 @@ class Clock:
         )
         return [Timer(int(r[0]), int(r[1]), str(r[2]), int(r[3]), float(r[4])) for r in rows]
 
+    @retry_conflicts
     async def set_seat(self, game_id: int, seat: int, version: int, seconds: float, now: float | None = None) -> None:
         """Replace the seat's timers: a reminder at half of ``seconds``, the time-out at the end."""
         now = time.time() if now is None else now
         async with self.store._transaction():
             db = self.store._db
+            await self._hold_game(game_id)
             await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
             await db.execute(
                 "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
                 (game_id, seat, REMIND, version, now + seconds / 2, game_id, seat, TIMEOUT, version, now + seconds),
             )
 
+    @retry_conflicts
     async def apply(self, game_id: int, version: int, change: Plan, seconds: float, now: float | None = None) -> None:
         """Carry out a :class:`Plan` in one transaction."""
         if not (change.fresh or change.restamp or change.drop):
@@ -118,6 +122,7 @@ class Clock:
         now = time.time() if now is None else now
         async with self.store._transaction():
             db = self.store._db
+            await self._hold_game(game_id)
             for seat in change.drop:
                 await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
             for seat in change.restamp:
@@ -128,6 +133,11 @@ class Clock:
                     "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
                     (game_id, seat, REMIND, version, now + seconds / 2, game_id, seat, TIMEOUT, version, now + seconds),
                 )
+
+    async def _hold_game(self, game_id: int) -> None:
+        """Inside a timer transaction: hold the game's row (PostgreSQL) so two processes' timer
+        changes for one game follow each other, as SQLite's BEGIN IMMEDIATE makes them do."""
+        await self.store._db.fetchone("SELECT id FROM games WHERE id = ?" + self.store._db.lock_suffix, (game_id,))
 
     async def take(self, timer: Timer) -> bool:
         """Remove exactly this timer (same version and moment); False when it changed meanwhile."""

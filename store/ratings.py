@@ -1,4 +1,4 @@
-"""Results and ratings in SQLite: every finished game's seats, and per-server, per-game ratings.
+"""Results and ratings in the store (SQLite or PostgreSQL): every finished game's seats, and per-server, per-game ratings.
 
 ``record_game`` writes, in one transaction, a ``results`` row for every seat of a finished game
 and, when the game is rated, each player's new rating, games and wins in ``ratings``. It is
@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from rules.base import Result
 from services.elo import ELO_START, elo_update
 from store import FINISHED, GameRecord, Store
+from store.backend import retry_conflicts
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,7 @@ def is_rated(record: GameRecord) -> bool:
     return len(humans) >= 2
 
 
+@retry_conflicts
 async def record_game(store: Store, record: GameRecord, result: Result, now: float | None = None) -> bool:
     """Record a finished game's results (and ratings when rated); False when it was already recorded."""
     now = time.time() if now is None else now
@@ -99,19 +101,20 @@ async def record_game(store: Store, record: GameRecord, result: Result, now: flo
     winners = set(result.winners)
     db = store._db
     async with store._transaction():
-        async with db.execute("SELECT 1 FROM results WHERE game_id = ? LIMIT 1", (record.id,)) as cursor:
-            if await cursor.fetchone() is not None:
-                return False
+        # One recording at a time per server and game (PostgreSQL; SQLite's BEGIN IMMEDIATE already is):
+        # two games ending together must not both read a player's old rating, nor one game be counted twice.
+        await db.serialize(f"ratings:{record.guild_id}:{record.game_key}")
+        if await db.fetchone("SELECT 1 FROM results WHERE game_id = ? LIMIT 1", (record.id,)) is not None:
+            return False
         before: dict[int, float] = {}
         after: dict[int, float] = {}
         if rated:
             players = [seat for seat in record.seats if seat.seat in rated_set]
             for seat in players:
-                async with db.execute(
+                row = await db.fetchone(
                     "SELECT rating FROM ratings WHERE guild_id = ? AND game_key = ? AND user_id = ?",
                     (record.guild_id, record.game_key, seat.user_id),
-                ) as cursor:
-                    row = await cursor.fetchone()
+                )
                 before[seat.seat] = float(row[0]) if row else ELO_START
             new = elo_update([before[s.seat] for s in players], [places[s.seat] for s in players])
             after = {seat.seat: rating for seat, rating in zip(players, new)}
@@ -138,7 +141,7 @@ async def record_game(store: Store, record: GameRecord, result: Result, now: flo
                 await db.execute(
                     "INSERT INTO ratings (guild_id, game_key, user_id, rating, played, wins) VALUES (?, ?, ?, ?, 1, ?)"
                     " ON CONFLICT (guild_id, game_key, user_id) DO UPDATE SET"
-                    " rating = excluded.rating, played = played + 1, wins = wins + excluded.wins",
+                    " rating = excluded.rating, played = ratings.played + 1, wins = ratings.wins + excluded.wins",
                     (record.guild_id, record.game_key, seat.user_id, after[seat.seat], int(seat.seat in winners)),
                 )
     return True

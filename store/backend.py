@@ -1,0 +1,284 @@
+"""The SQL dialects behind the store: SQLite (embedded, the default) and PostgreSQL (asyncpg).
+
+The store writes its statements once, with ``?`` placeholders, in the SQL both databases share.
+A backend runs them: it owns the connection(s), the transactions and the few differences left:
+
+* placeholders: ``?`` for SQLite, ``$1, $2, ...`` for PostgreSQL (converted here);
+* a new row's id: ``lastrowid`` on SQLite, ``RETURNING id`` on PostgreSQL (``insert_id``);
+* row counts: the cursor's ``rowcount``, or the command tag asyncpg returns (``UPDATE 1``);
+* locking: SQLite's ``BEGIN IMMEDIATE`` lets one writer at a time in; on PostgreSQL a transaction
+  that reads and then decides takes the row it decides on with ``FOR UPDATE`` (``lock_suffix``), and a
+  transaction the server aborted for a conflict (serialization failure, deadlock) is run again by
+  :func:`retry_conflicts`.
+
+A statement run inside ``transaction()`` (in the same task) goes to that transaction's connection;
+outside one it runs on its own (SQLite: under the connection lock; PostgreSQL: on a pooled connection).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import functools
+import re
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Protocol, Sequence, TypeVar
+
+import aiosqlite
+
+Row = Sequence[Any]  # a result row: by position, and by column name (aiosqlite.Row, asyncpg.Record)
+
+T = TypeVar("T")
+
+
+class Backend(Protocol):
+    """What the store needs of a database."""
+
+    name: str  # "sqlite" or "postgres"
+    lock_suffix: str  # appended to a SELECT whose row a transaction decides on
+
+    def transaction(self) -> Any: ...
+    def snapshot(self) -> Any: ...
+    async def execute(self, sql: str, params: Iterable[Any] = ()) -> int: ...
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]: ...
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Row | None: ...
+    async def insert_id(self, sql: str, params: Iterable[Any] = ()) -> int: ...
+    async def serialize(self, key: str) -> None: ...
+    async def close(self) -> None: ...
+
+
+def is_postgres_url(database: str | Path) -> bool:
+    """Whether ``database`` names a PostgreSQL server rather than a SQLite file."""
+    return str(database).startswith(("postgresql://", "postgres://"))
+
+
+# ---------------------------------------------------------------------------------------- SQLite
+class SqliteBackend:
+    """One aiosqlite connection shared by every coroutine, one writer transaction at a time."""
+
+    name = "sqlite"
+    lock_suffix = ""  # BEGIN IMMEDIATE already holds the whole database for the transaction
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+        # Without this lock a statement of one coroutine could land inside another's open transaction.
+        self._lock = asyncio.Lock()
+        self._in_transaction: contextvars.ContextVar[bool] = contextvars.ContextVar("sqlite_tx", default=False)
+
+    @classmethod
+    async def open(cls, path: str | Path) -> "SqliteBackend":
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(str(path), isolation_level=None)
+        db.row_factory = aiosqlite.Row
+        await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("PRAGMA synchronous=FULL")
+        await db.execute("PRAGMA foreign_keys=ON")
+        await db.execute("PRAGMA busy_timeout=5000")
+        return cls(db)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            token = self._in_transaction.set(True)
+            try:
+                yield
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            finally:
+                self._in_transaction.reset(token)
+            await self.db.execute("COMMIT")
+
+    @asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[None]:
+        """Several reads that see one state: no write of this process can land between them."""
+        if self._in_transaction.get():
+            yield
+            return
+        async with self._lock:
+            token = self._in_transaction.set(True)
+            try:
+                yield
+            finally:
+                self._in_transaction.reset(token)
+
+    @asynccontextmanager
+    async def _turn(self) -> AsyncIterator[None]:
+        """The connection for one statement: free inside our own transaction, else wait for the lock."""
+        if self._in_transaction.get():
+            yield
+        else:
+            async with self._lock:
+                yield
+
+    async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
+        async with self._turn():
+            cursor = await self.db.execute(sql, tuple(params))
+            return cursor.rowcount
+
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
+        async with self._turn():
+            async with self.db.execute(sql, tuple(params)) as cursor:
+                return list(await cursor.fetchall())
+
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Row | None:
+        async with self._turn():
+            async with self.db.execute(sql, tuple(params)) as cursor:
+                return await cursor.fetchone()
+
+    async def insert_id(self, sql: str, params: Iterable[Any] = ()) -> int:
+        async with self._turn():
+            cursor = await self.db.execute(sql, tuple(params))
+            return int(cursor.lastrowid)
+
+    async def serialize(self, key: str) -> None:
+        """Inside a transaction: wait for any other transaction holding ``key`` (BEGIN IMMEDIATE already did)."""
+
+    async def close(self) -> None:
+        await self.db.close()
+
+
+# ------------------------------------------------------------------------------------ PostgreSQL
+_PLACEHOLDER = re.compile(r"\?")
+_COUNT_TAG = re.compile(r"(\d+)\s*$")
+
+# SQLSTATEs after which the whole transaction may simply be run again.
+RETRYABLE_SQLSTATES = frozenset({"40001", "40P01"})  # serialization_failure, deadlock_detected
+CONFLICT_RETRIES = 5
+
+
+def to_dollar_params(sql: str) -> str:
+    """``?`` placeholders as PostgreSQL's numbered ``$1, $2, ...`` (the store never puts ``?`` in a literal)."""
+    counter = iter(range(1, 10_000))
+    return _PLACEHOLDER.sub(lambda _: f"${next(counter)}", sql)
+
+
+def rows_changed(status: str) -> int:
+    """The row count of an asyncpg command tag (``UPDATE 3``, ``INSERT 0 1``, ``DELETE 0``)."""
+    match = _COUNT_TAG.search(status or "")
+    return int(match.group(1)) if match else 0
+
+
+class PostgresBackend:
+    """A small asyncpg pool; each transaction holds one connection from BEGIN to COMMIT."""
+
+    name = "postgres"
+    lock_suffix = " FOR UPDATE"
+
+    def __init__(self, pool: Any) -> None:
+        self.pool = pool
+        self._connection: contextvars.ContextVar[Any] = contextvars.ContextVar("pg_tx", default=None)
+
+    @classmethod
+    async def open(cls, url: str, min_size: int = 1, max_size: int = 5) -> "PostgresBackend":
+        import asyncpg  # only a PostgreSQL deployment needs the driver loaded
+
+        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, command_timeout=60)
+        return cls(pool)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
+        if self._connection.get() is not None:
+            raise RuntimeError("the store does not nest transactions")
+        async with self.pool.acquire() as connection:
+            async with connection.transaction():
+                token = self._connection.set(connection)
+                try:
+                    yield
+                finally:
+                    self._connection.reset(token)
+
+    @asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[None]:
+        """Several reads that see one state: a read-only REPEATABLE READ transaction."""
+        if self._connection.get() is not None:
+            yield
+            return
+        async with self.pool.acquire() as connection:
+            async with connection.transaction(isolation="repeatable_read", readonly=True):
+                token = self._connection.set(connection)
+                try:
+                    yield
+                finally:
+                    self._connection.reset(token)
+
+    @asynccontextmanager
+    async def _connection_for_statement(self) -> AsyncIterator[Any]:
+        current = self._connection.get()
+        if current is not None:
+            yield current
+        else:
+            async with self.pool.acquire() as connection:
+                yield connection
+
+    async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
+        async with self._connection_for_statement() as connection:
+            return rows_changed(await connection.execute(to_dollar_params(sql), *params))
+
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
+        async with self._connection_for_statement() as connection:
+            return list(await connection.fetch(to_dollar_params(sql), *params))
+
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Row | None:
+        async with self._connection_for_statement() as connection:
+            return await connection.fetchrow(to_dollar_params(sql), *params)
+
+    async def insert_id(self, sql: str, params: Iterable[Any] = ()) -> int:
+        async with self._connection_for_statement() as connection:
+            return int(await connection.fetchval(to_dollar_params(sql) + " RETURNING id", *params))
+
+    async def serialize(self, key: str) -> None:
+        """Inside a transaction: one transaction at a time holds ``key`` (an advisory lock until commit)."""
+        await self.execute("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", (key,))
+
+    async def close(self) -> None:
+        await self.pool.close()
+
+
+def is_conflict(error: BaseException) -> bool:
+    """Whether PostgreSQL aborted a transaction only because another one got in its way."""
+    return getattr(error, "sqlstate", None) in RETRYABLE_SQLSTATES
+
+
+def retry_conflicts(method: Callable[..., Awaitable[T]]) -> Callable[..., Awaitable[T]]:
+    """Run a store operation (one whole transaction) again when the server aborted it for a conflict.
+
+    Only for methods whose every effect is inside their transaction: a rolled-back attempt left nothing.
+    """
+
+    @functools.wraps(method)
+    async def wrapper(*args: Any, **kwargs: Any) -> T:
+        for attempt in range(CONFLICT_RETRIES):
+            try:
+                return await method(*args, **kwargs)
+            except Exception as error:
+                if not is_conflict(error) or attempt == CONFLICT_RETRIES - 1:
+                    raise
+                await asyncio.sleep(0.01 * (attempt + 1))
+        raise AssertionError("unreachable")
+
+    return wrapper
+
+
+async def open_backend(database: str | Path) -> Backend:
+    """A SQLite file (a path) or a PostgreSQL server (a ``postgresql://`` URL)."""
+    if is_postgres_url(database):
+        return await PostgresBackend.open(str(database))
+    return await SqliteBackend.open(database)
+
+
+__all__ = [
+    "Backend",
+    "PostgresBackend",
+    "Row",
+    "SqliteBackend",
+    "is_conflict",
+    "is_postgres_url",
+    "open_backend",
+    "retry_conflicts",
+    "rows_changed",
+    "to_dollar_params",
+]
