@@ -5,6 +5,7 @@
 #   make backup        a consistent copy of the live database, safe while the bot runs
 #   make health        is the running bot connected and its database answering?
 #   make test          lint and the whole test suite (about 10 to 16 minutes on 2 cores)
+#   make test-pg       the store, service and clock tests on SQLite and on a throw-away PostgreSQL server
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -15,7 +16,7 @@ SEED ?= 1
 OUT ?= demo-out
 OPTIONS ?=
 
-.PHONY: test run demo demo-options backup health bench clean gallery
+.PHONY: test test-pg run demo demo-options backup health bench clean gallery
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +27,13 @@ $(STAMP): pyproject.toml
 test: $(STAMP)
 	$(BIN)/python -m pyflakes bot.py config.py ops cogs services store rules render bench tests
 	$(BIN)/python -m pytest -n 2 -q
+
+# A throw-away PostgreSQL server on loopback (installed from the distribution's packages if missing)
+# for the tests that run on both databases; `.ci/run` runs the whole suite under it.
+PG_TESTS := tests/test_store.py tests/test_clock.py tests/test_ratings.py tests/test_table_service.py \
+	tests/test_table_integrity.py tests/test_lobby_caps.py tests/test_migrate_to_postgres.py
+test-pg: $(STAMP)
+	CI=true ci/postgres.sh $(BIN)/python -m pytest -q $(PG_TESTS)
 
 # A start-up problem (no token, no network, ...) is explained in one paragraph; make then adds
 # its own "Error 2" line, which says nothing more.

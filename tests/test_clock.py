@@ -13,8 +13,8 @@ from store.clock import REMIND, TIMEOUT, Clock, Plan, Timer, plan, timed_seats
 
 
 @pytest.fixture
-async def store(tmp_path):
-    opened = await Store.open(tmp_path / "games.db")
+async def store(database):
+    opened = await Store.open(database)
     yield opened
     await opened.close()
 
@@ -102,8 +102,8 @@ async def test_apply_and_take_and_clear(store):
     assert await clock.timers(game_id) == []
 
 
-async def test_timers_survive_reopening_the_database(tmp_path):
-    path = tmp_path / "games.db"
+async def test_timers_survive_reopening_the_database(database):
+    path = database
     first = await Store.open(path)
     game_id = await active_game(first)
     await Clock(first).set_seat(game_id, 1, version=1, seconds=60, now=500.0)

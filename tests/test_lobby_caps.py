@@ -14,8 +14,8 @@ GUILD, CHANNEL, OTHER_CHANNEL = 1, 10, 11
 
 
 @pytest.fixture
-async def table(tmp_path):
-    store = await Store.open(tmp_path / "t.db")
+async def table(database):
+    store = await Store.open(database)
     service = TableService(store)
     yield service
     service.images.close()

@@ -70,8 +70,8 @@ def test_expected_is_symmetric():
 
 # ---------------------------------------------------------------------- recording in SQLite
 @pytest.fixture
-async def store(tmp_path):
-    opened = await Store.open(tmp_path / "games.db")
+async def store(database):
+    opened = await Store.open(database)
     yield opened
     await opened.close()
 
@@ -188,10 +188,10 @@ async def test_three_players_with_a_tie(store):
     assert [(r.name, r.rating, r.wins) for r in board] == [("b", 1516.0, 1), ("a", 1492.0, 0), ("c", 1492.0, 0)]
 
 
-async def test_unrecorded_games_are_found_after_a_restart(store, tmp_path):
+async def test_unrecorded_games_are_found_after_a_restart(store, database):
     record, result = await finished_game(store, [(100, "alice"), (200, "bob")])
     assert await ratings_store.unrecorded_games(store) == [record.id]
-    reopened = await Store.open(tmp_path / "games.db")  # another process, as after a restart
+    reopened = await Store.open(database)  # another process, as after a restart
     try:
         assert await ratings_store.unrecorded_games(reopened) == [record.id]
         again = await reopened.get_game(record.id)

@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
-async def store(tmp_path):
-    opened = await Store.open(tmp_path / "games.db")
+async def store(database):
+    opened = await Store.open(database)
     yield opened
     await opened.close()
 
@@ -106,8 +106,8 @@ async def test_lobby_refuses_changes_after_start(store):
         await store.cancel_lobby(lobby)
 
 
-async def test_migrations_run_once_and_reopen_keeps_data(tmp_path):
-    path = tmp_path / "m.db"
+async def test_migrations_run_once_and_reopen_keeps_data(database):
+    path = database
     first = await Store.open(path)
     game_id, _ = await new_active_game(first)
     assert await first.schema_version() == len(MIGRATIONS)
@@ -142,8 +142,8 @@ WRITER = textwrap.dedent(
 )
 
 
-def test_sigkill_mid_stream_loses_no_acknowledged_move(tmp_path):
-    db = tmp_path / "kill.db"
+def test_sigkill_mid_stream_loses_no_acknowledged_move(database, tmp_path):
+    db = database
     script = tmp_path / "writer.py"
     script.write_text(WRITER.format(root=str(ROOT), db=str(db)))
     process = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)

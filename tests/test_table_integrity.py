@@ -22,8 +22,8 @@ USERS = (ALICE, BOB, CAROL)
 
 
 @pytest.fixture
-async def table(tmp_path):
-    store = await Store.open(tmp_path / "t.db")
+async def table(database):
+    store = await Store.open(database)
     yield TableService(store)
     await store.close()
 
@@ -374,8 +374,8 @@ async def test_the_host_still_ends_an_unrated_game_at_once(table):
     assert outcome.ended and outcome.unilateral and outcome.game.status == ABANDONED
 
 
-async def test_resigned_players_have_no_say_and_votes_survive_a_restart(tmp_path):
-    path = tmp_path / "votes.db"
+async def test_resigned_players_have_no_say_and_votes_survive_a_restart(database):
+    path = database
     store = await Store.open(path)
     table = TableService(store)
     record = await started(table, players=3)

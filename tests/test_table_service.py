@@ -13,8 +13,8 @@ GAME = "mountain-miners" if "mountain-miners" in available_keys() else available
 
 
 @pytest.fixture
-async def table(tmp_path):
-    store = await Store.open(tmp_path / "t.db")
+async def table(database):
+    store = await Store.open(database)
     yield TableService(store)
     await store.close()
 
