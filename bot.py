@@ -30,6 +30,7 @@ from ops.health import Heartbeat, write_heartbeat
 from services.cooldown import Cooldown
 from services.table import TableService
 from store import Store
+from store.backend import describe_database
 
 log = logging.getLogger("tabletop")
 
@@ -115,7 +116,7 @@ class TabletopBot(commands.Bot):
             else:
                 await self.tree.sync()
         self._heartbeat = asyncio.create_task(self._beat_forever(), name="tabletop-heartbeat")
-        log.info("set-up done: database %s", self.settings.database)
+        log.info("set-up done: database %s", describe_database(self.settings.database))
 
     # ------------------------------------------------------------------ gateway state
     async def on_ready(self) -> None:

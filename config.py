@@ -63,7 +63,12 @@ class Settings:
     @classmethod
     def from_env(cls) -> "Settings":
         """The settings from the environment; ConfigError names the first variable that is wrong."""
-        database = os.environ.get("TABLETOP_DB", "").strip() or "var/tabletop.db"
+        # DATABASE_URL (postgresql://...) puts the games on a PostgreSQL server; else the SQLite file.
+        database = (
+            os.environ.get("DATABASE_URL", "").strip()
+            or os.environ.get("TABLETOP_DB", "").strip()
+            or "var/tabletop.db"
+        )
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip(),
             database=database,
@@ -79,5 +84,8 @@ class Settings:
 
 
 def default_health_file(database: str) -> str:
-    """The heartbeat lives next to the database, in the one folder the bot must be able to write."""
+    """The heartbeat lives next to the database, in the one folder the bot must be able to write
+    (with a PostgreSQL server, in var/ as with the default SQLite file)."""
+    if database.startswith(("postgresql://", "postgres://")):
+        return str(Path("var") / "health.json")
     return str(Path(database).parent / "health.json")

@@ -45,8 +45,8 @@ def data_folder_problem(database: str) -> str | None:
 
     Checked before logging in, so a wrong volume or folder is reported at once and clearly.
     """
-    if database == ":memory:":
-        return None
+    if database == ":memory:" or database.startswith(("postgresql://", "postgres://")):
+        return None  # no folder to check: the games live on a PostgreSQL server
     db = Path(database)
     folder = db.parent
     who = f"user id {os.getuid()}" if hasattr(os, "getuid") else "this user"

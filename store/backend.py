@@ -53,6 +53,14 @@ def is_postgres_url(database: str | Path) -> bool:
     return str(database).startswith(("postgresql://", "postgres://"))
 
 
+def describe_database(database: str | Path) -> str:
+    """The database's address fit for a log line: a PostgreSQL URL loses its password."""
+    text = str(database)
+    if not is_postgres_url(text):
+        return text
+    return re.sub(r"^(postgres(?:ql)?://[^:/@]+):[^@]*@", r"\1:***@", text)
+
+
 # ---------------------------------------------------------------------------------------- SQLite
 class SqliteBackend:
     """One aiosqlite connection shared by every coroutine, one writer transaction at a time."""
@@ -274,6 +282,7 @@ __all__ = [
     "Backend",
     "PostgresBackend",
     "Row",
+    "describe_database",
     "SqliteBackend",
     "is_conflict",
     "is_postgres_url",

@@ -58,6 +58,11 @@ def backup_database(database: str | Path, target: str | Path | None = None) -> B
     only then given its final name, so a file with the final name is always a complete backup.
     """
     started = time.monotonic()
+    if str(database).startswith(("postgresql://", "postgres://")):
+        raise BackupError(
+            "The games are on a PostgreSQL server (DATABASE_URL): back it up with the server's own tool,"
+            " e.g.  pg_dump --format=custom --file=tabletop.dump \"$DATABASE_URL\"  (this command copies SQLite files only)."
+        )
     source_path = Path(database)
     if not source_path.is_file():
         raise BackupError(f"There is no database at {source_path}; set TABLETOP_DB or pass --db.")
