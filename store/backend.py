@@ -238,6 +238,11 @@ class PostgresBackend:
         async with self._connection_for_statement() as connection:
             return int(await connection.fetchval(to_dollar_params(sql) + " RETURNING id", *params))
 
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        """One statement for many rows (a bulk copy)."""
+        async with self._connection_for_statement() as connection:
+            await connection.executemany(to_dollar_params(sql), rows)
+
     async def serialize(self, key: str) -> None:
         """Inside a transaction: one transaction at a time holds ``key`` (an advisory lock until commit)."""
         await self.execute("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", (key,))

@@ -12,6 +12,7 @@ throw-away server and sets the variable (``make test-pg``, ``.ci/run``).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import uuid
 from urllib.parse import urlsplit, urlunsplit
@@ -49,12 +50,9 @@ async def _admin(url: str, sql: str) -> None:
         await connection.close()
 
 
-@pytest.fixture(params=BACKENDS)
-async def database(request, tmp_path):
-    """A fresh database of each backend: a SQLite file path, or the URL of a new PostgreSQL database."""
-    if request.param == "sqlite":
-        yield str(tmp_path / "games.db")
-        return
+@contextlib.asynccontextmanager
+async def fresh_postgres_database():
+    """A new database on the test server (its URL), dropped afterwards whatever still holds it."""
     server = postgres_server_url()
     name = "t_" + uuid.uuid4().hex[:16]
     await _admin(server, f'CREATE DATABASE "{name}"')
@@ -62,3 +60,20 @@ async def database(request, tmp_path):
         yield with_database(server, name)
     finally:
         await _admin(server, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture(params=BACKENDS)
+async def database(request, tmp_path):
+    """A fresh database of each backend: a SQLite file path, or the URL of a new PostgreSQL database."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "games.db")
+        return
+    async with fresh_postgres_database() as url:
+        yield url
+
+
+@pytest.fixture
+async def postgres_url():
+    """A fresh PostgreSQL database only (for tests about PostgreSQL itself)."""
+    async with fresh_postgres_database() as url:
+        yield url
