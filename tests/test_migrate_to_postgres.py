@@ -36,6 +36,10 @@ async def first_moves(table: TableService, game_id: int, count: int):
     record = await table.store.get_game(game_id)
     game = get_game(record.game_key)
     for _ in range(count):
+        decided = await table.ai_decision(record)  # a seat on autopilot is played by the AI
+        if decided is not None:
+            record = (await table.play(game_id, *decided, expected_version=record.version, by_ai=True)).game
+            continue
         seat = min(game.to_act(record.state))
         record = (await table.play(game_id, seat, game.legal_actions(record.state, seat)[0].id)).game
     return record
@@ -85,6 +89,8 @@ async def fill_sqlite(path: str) -> dict[str, int]:
         await table.hand_over(live.id, CAROL, CAROL)
         record = await store.get_game(live.id)
         await clock.sync(record, get_game(GAME).to_act(record.state), 300.0, now=1_000.25)
+        # Whoever the deal put to act, Bob's seat gets a clock too (so the timers table is never empty).
+        await clock.set_seat(live.id, 1, record.version, 120.0, now=1_000.5)
         await table.abandon(live.id, BOB)
         ids["live"] = live.id
         # A lobby with a bot, and a cancelled one.
