@@ -13,6 +13,7 @@ import aiohttp
 import discord
 
 from store import SchemaTooNew
+from store.backend import describe_database
 
 NO_TOKEN = """DISCORD_TOKEN is not set, so the bot cannot log in.
 Create an application at https://discord.com/developers/applications, open "Bot", press
@@ -83,7 +84,7 @@ def explain(error: BaseException, database: str) -> str | None:
     if isinstance(error, discord.PrivilegedIntentsRequired):
         return PRIVILEGED_INTENTS
     if isinstance(error, SchemaTooNew):
-        return SCHEMA_TOO_NEW.format(database=database, found=error.found, known=error.known)
+        return SCHEMA_TOO_NEW.format(database=describe_database(database), found=error.found, known=error.known)
     if isinstance(error, (aiohttp.ClientConnectionError, ConnectionError, socket.gaierror, TimeoutError, discord.GatewayNotFound)):
         return NO_NETWORK.format(detail=network_detail(error))
     return None
