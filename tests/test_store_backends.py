@@ -12,7 +12,7 @@ from config import Settings
 from rules.base import Result
 from store import FINISHED, SchemaTooNew, SeatError, StaleVersion, Store
 from store import ratings as ratings_store
-from store.backend import describe_database, is_postgres_url, rows_changed, to_dollar_params
+from store.backend import describe_database, is_postgres_url, retry_conflicts, rows_changed, to_dollar_params
 from store.backup import BackupError, backup_database
 from store.clock import Clock
 from store.schema import MIGRATIONS, PG_MIGRATIONS
@@ -154,3 +154,30 @@ async def test_two_processes_setting_one_seats_clock_leave_one_pair_of_timers(tw
     )
     timers = await Clock(first).timers(game_id)
     assert sorted(t.kind for t in timers) == ["remind", "timeout"] and {t.seat for t in timers} == {1}
+
+
+class _ServerSaid(Exception):
+    def __init__(self, sqlstate: str) -> None:
+        super().__init__(sqlstate)
+        self.sqlstate = sqlstate
+
+
+async def test_a_transaction_aborted_for_a_conflict_runs_again_and_others_do_not():
+    attempts: list[str] = []
+
+    @retry_conflicts
+    async def operation(failures: list[str]) -> str:
+        attempts.append("try")
+        if failures:
+            raise _ServerSaid(failures.pop(0))
+        return "done"
+
+    assert await operation(["40P01", "40001"]) == "done" and len(attempts) == 3  # deadlock, serialization
+    attempts.clear()
+    with pytest.raises(_ServerSaid):
+        await operation(["23505"])  # a unique violation is a real refusal: not retried
+    assert len(attempts) == 1
+    attempts.clear()
+    with pytest.raises(_ServerSaid):
+        await operation(["40001"] * 10)  # a conflict that never clears gives up after a few tries
+    assert len(attempts) == 5

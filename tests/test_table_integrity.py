@@ -1,5 +1,6 @@
 """Issue 13, items 1 to 3: one guarded path for every change, undo in O(1) without extra clock time,
-and seats and ratings that belong to their players. Service and store tests on real SQLite, no Discord."""
+and seats and ratings that belong to their players. Service and store tests, no Discord, each on
+SQLite and on PostgreSQL (the ``database`` fixture of tests/conftest.py)."""
 
 from __future__ import annotations
 
