@@ -46,6 +46,8 @@ stop_server() {
     rm -rf "$DATA"
 }
 trap stop_server EXIT
+trap 'exit 130' INT  # interrupted: leave through the EXIT trap, which stops the server
+trap 'exit 143' TERM
 
 as_owner "$BIN/initdb" -D "$DATA/data" -U tabletop --auth=trust -E UTF8 --no-locale >"$DATA/initdb.log" 2>&1 \
     || { cat "$DATA/initdb.log" >&2; exit 1; }
