@@ -13,7 +13,7 @@ import aiohttp
 import discord
 
 from store import SchemaTooNew
-from store.backend import describe_database
+from store.backend import DatabaseUnavailable, describe_database
 
 NO_TOKEN = """DISCORD_TOKEN is not set, so the bot cannot log in.
 Create an application at https://discord.com/developers/applications, open "Bot", press
@@ -36,6 +36,10 @@ This bot needs none: make sure you run the unmodified bot.py."""
 SCHEMA_TOO_NEW = """The database {database} was written by a newer version of this bot (schema
 version {found}; this code knows up to {known}). Run the newer version again, or restore a backup
 made with this version (see "Backups" in the README). Nothing was changed."""
+
+DATABASE_UNAVAILABLE = """{detail}.
+Check DATABASE_URL (host, port, user, password, database name) and that the PostgreSQL server is
+running and lets this machine in, then start the bot again. Games are safe on the server meanwhile."""
 
 CONFIG = """The configuration is not valid: {detail}
 See "Configuration" in the README for every variable and its default."""
@@ -83,6 +87,8 @@ def explain(error: BaseException, database: str) -> str | None:
         return TOKEN_REFUSED
     if isinstance(error, discord.PrivilegedIntentsRequired):
         return PRIVILEGED_INTENTS
+    if isinstance(error, DatabaseUnavailable):
+        return DATABASE_UNAVAILABLE.format(detail=error)
     if isinstance(error, SchemaTooNew):
         return SCHEMA_TOO_NEW.format(database=describe_database(database), found=error.found, known=error.known)
     if isinstance(error, (aiohttp.ClientConnectionError, ConnectionError, socket.gaierror, TimeoutError, discord.GatewayNotFound)):

@@ -48,6 +48,10 @@ class Backend(Protocol):
     async def close(self) -> None: ...
 
 
+class DatabaseUnavailable(Exception):
+    """The database server cannot be reached or refused us (address, password, database name)."""
+
+
 def is_postgres_url(database: str | Path) -> bool:
     """Whether ``database`` names a PostgreSQL server rather than a SQLite file."""
     return str(database).startswith(("postgresql://", "postgres://"))
@@ -184,7 +188,12 @@ class PostgresBackend:
     async def open(cls, url: str, min_size: int = 1, max_size: int = 5) -> "PostgresBackend":
         import asyncpg  # only a PostgreSQL deployment needs the driver loaded
 
-        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, command_timeout=60)
+        try:
+            pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, command_timeout=60, timeout=15)
+        except (OSError, asyncio.TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+            raise DatabaseUnavailable(
+                f"Cannot open the PostgreSQL database {describe_database(url)}: {type(error).__name__}: {error}"
+            ) from None
         return cls(pool)
 
     @asynccontextmanager
@@ -285,6 +294,7 @@ async def open_backend(database: str | Path) -> Backend:
 
 __all__ = [
     "Backend",
+    "DatabaseUnavailable",
     "PostgresBackend",
     "Row",
     "describe_database",

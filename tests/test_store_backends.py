@@ -12,7 +12,8 @@ from config import Settings
 from rules.base import Result
 from store import FINISHED, SchemaTooNew, SeatError, StaleVersion, Store
 from store import ratings as ratings_store
-from store.backend import describe_database, is_postgres_url, retry_conflicts, rows_changed, to_dollar_params
+from ops import failures
+from store.backend import DatabaseUnavailable, describe_database, is_postgres_url, retry_conflicts, rows_changed, to_dollar_params
 from store.backup import BackupError, backup_database
 from store.clock import Clock
 from store.schema import MIGRATIONS, PG_MIGRATIONS
@@ -181,3 +182,12 @@ async def test_a_transaction_aborted_for_a_conflict_runs_again_and_others_do_not
     with pytest.raises(_ServerSaid):
         await operation(["40001"] * 10)  # a conflict that never clears gives up after a few tries
     assert len(attempts) == 5
+
+
+async def test_an_unreachable_postgres_server_is_explained_without_its_password():
+    url = "postgresql://bot:hunter2@127.0.0.1:1/tabletop"  # nothing listens on port 1
+    with pytest.raises(DatabaseUnavailable) as refused:
+        await Store.open(url)
+    text = failures.explain(refused.value, url)
+    assert text is not None and "127.0.0.1:1/tabletop" in text and "DATABASE_URL" in text
+    assert "hunter2" not in text
