@@ -115,6 +115,7 @@ class Settings:
         """The settings from the environment; ConfigError names the first variable that is wrong."""
         database = os.environ.get("TABLETOP_DB", "").strip() or "var/tabletop.db"
         shard_count = _shard_count("SHARD_COUNT")
+        shard_ids = _shard_ids("SHARD_IDS", shard_count)
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip(),
             database=database,
@@ -125,13 +126,24 @@ class Settings:
             log_level=_log_level("TABLETOP_LOG_LEVEL"),
             clock_scale=_float("TABLETOP_CLOCK_SCALE", 1.0),
             cooldown=os.environ.get("TABLETOP_COOLDOWN", "25/5").strip() or "25/5",
-            health_file=os.environ.get("TABLETOP_HEALTH_FILE", "").strip() or default_health_file(database),
+            health_file=os.environ.get("TABLETOP_HEALTH_FILE", "").strip() or default_health_file(database, shard_ids),
             health_interval=max(1.0, _float("TABLETOP_HEALTH_INTERVAL", 15.0)),
             shard_count=shard_count,
-            shard_ids=_shard_ids("SHARD_IDS", shard_count),
+            shard_ids=shard_ids,
         )
 
 
-def default_health_file(database: str) -> str:
-    """The heartbeat lives next to the database, in the one folder the bot must be able to write."""
-    return str(Path(database).parent / "health.json")
+def default_health_file(database: str, shard_ids: tuple[int, ...] | None = None) -> str:
+    """The heartbeat lives next to the database, in the one folder the bot must be able to write.
+
+    Processes that share the database folder but run different shards each get their own file
+    (``health-shard-1.json``, ``health-shards-0-3.json``), so one's heartbeat never hides the other's.
+    """
+    folder = Path(database).parent
+    if not shard_ids:
+        return str(folder / "health.json")
+    if len(shard_ids) == 1:
+        return str(folder / f"health-shard-{shard_ids[0]}.json")
+    contiguous = list(shard_ids) == list(range(shard_ids[0], shard_ids[-1] + 1))
+    label = f"{shard_ids[0]}-{shard_ids[-1]}" if contiguous else ",".join(map(str, shard_ids))
+    return str(folder / f"health-shards-{label}.json")

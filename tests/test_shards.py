@@ -108,3 +108,13 @@ def test_bot_owns_only_the_guilds_of_its_shards(clean_env, tmp_path):
     every = bot.TabletopBot(Settings.from_env())
     assert every.shard_count is None and all(every.owns_guild(GUILD + (n << 22)) for n in range(4))
     assert not every.gateway_connected  # not started: no shard is connected
+
+
+def test_each_shard_range_has_its_own_heartbeat_file(clean_env):
+    clean_env.setenv("TABLETOP_DB", "/data/t.db")
+    clean_env.delenv("TABLETOP_HEALTH_FILE", raising=False)
+    assert Settings.from_env().health_file == "/data/health.json"
+    clean_env.setenv("SHARD_COUNT", "8")
+    for ids, name in (("1", "health-shard-1.json"), ("0-3", "health-shards-0-3.json"), ("0,2,5", "health-shards-0,2,5.json")):
+        clean_env.setenv("SHARD_IDS", ids)
+        assert Settings.from_env().health_file == f"/data/{name}"
