@@ -20,7 +20,7 @@ import pytest
 from ops.health import judge, read_heartbeat
 from tests.e2e_helpers import board_messages, db_game, legal_choices, open_table
 from tests.fake_discord import FakeDiscord
-from tests.fake_discord.harness import BotProcess
+from tests.fake_discord.harness import BotProcess, default_world
 
 pytestmark = pytest.mark.e2e
 
@@ -178,3 +178,45 @@ async def test_two_processes_split_the_shards_and_a_restart_resumes_only_its_own
         finally:
             for proc in procs.values():
                 proc.terminate()
+
+
+async def test_the_sync_step_and_a_start_that_does_not_sync(tmp_path):
+    async with FakeDiscord() as fake:
+        world = default_world(fake)
+        # A start without the sync step registers nothing, and its log says what to run.
+        bot = BotProcess(fake, tmp_path / "bot", env={"TABLETOP_SYNC_COMMANDS": "0"})
+        bot.start()
+        try:
+            await bot.wait_ready(require_commands=False)
+            await fake.wait_for(lambda: "run `make sync`" in bot.output(), 10, "the hint to sync")
+            assert fake.command_syncs == 0 and fake.global_commands == []
+            assert re.search(r"missing: /admin, .*/move, .*; left over: none\)", bot.output())
+        finally:
+            assert bot.terminate() == 0, bot.tail()
+
+        # The deploy step, to one test server: its commands appear there, none globally.
+        sync = BotProcess(fake, tmp_path / "sync", env={"TABLETOP_GUILD_ID": str(world.guild)}, args=("--sync-commands",))
+        sync.start()
+        assert await exit_code(sync) == 0, sync.tail()
+        assert f"slash command(s) to the server {world.guild} only: /admin, " in sync.output()
+        assert fake.command_syncs == 1 and fake.global_commands == []
+        assert "move" in {command["name"] for command in fake.guild_commands[world.guild]}
+        assert fake.identify_count == 1, "the sync step never opens the gateway"
+
+        # A refused token is explained in a paragraph (exit 2), as for a normal start.
+        refused = BotProcess(fake, tmp_path / "refused", env={"DISCORD_TOKEN": "MTIz.wrong.token-value"},
+                             args=("--sync-commands",))
+        refused.start()
+        assert await exit_code(refused) == 2
+        assert "Discord refused the token" in refused.output() and "Traceback" not in refused.output()
+
+
+async def test_too_few_shards_is_explained(tmp_path):
+    async with FakeDiscord(max_guilds_per_shard=1) as fake:
+        for shard in (0, 1):
+            fake.add_guild(f"Server {shard}", shard=(shard, 2))
+        bot = BotProcess(fake, tmp_path / "bot", env={"SHARD_COUNT": "1"})
+        bot.start()
+        assert await exit_code(bot) == 2, bot.tail()
+        assert "close code 4011, sharding required" in bot.output() and "Traceback" not in bot.output()
+        assert [code for _, code in fake.refused_identifies] == [4011]

@@ -118,3 +118,21 @@ def test_each_shard_range_has_its_own_heartbeat_file(clean_env):
     for ids, name in (("1", "health-shard-1.json"), ("0-3", "health-shards-0-3.json"), ("0,2,5", "health-shards-0,2,5.json")):
         clean_env.setenv("SHARD_IDS", ids)
         assert Settings.from_env().health_file == f"/data/{name}"
+
+
+def test_discord_refusing_the_shards_is_explained():
+    import discord
+
+    from ops import failures
+
+    class Closed:  # what discord.ConnectionClosed reads from the socket
+        close_code = 4011
+
+    error = discord.ConnectionClosed(Closed(), shard_id=0)
+    explanation = failures.explain(error, "x.db")
+    assert explanation is not None and "close code 4011, sharding required" in explanation
+    assert "raise SHARD_COUNT" in explanation and "same SHARD_COUNT" in explanation
+    Closed.close_code = 4010
+    assert "A shard id is not below SHARD_COUNT" in failures.explain(discord.ConnectionClosed(Closed(), shard_id=1), "x.db")
+    Closed.close_code = 4000
+    assert failures.explain(discord.ConnectionClosed(Closed(), shard_id=0), "x.db") is None
