@@ -272,8 +272,8 @@ class Table(commands.Cog):
         try:
             while True:
                 record = await self.table.store.get_game(game_id)
-                if record is None or record.status != ACTIVE:
-                    return
+                if record is None or record.status != ACTIVE or not self.bot.owns_guild(record.guild_id):
+                    return  # over, or on another process's shard (that process plays its AI seats)
                 decision = await self.table.ai_decision(record)
                 if decision is None:
                     return

@@ -126,3 +126,19 @@ async def test_the_resume_reposts_only_its_own_games(store):
     await table.on_ready()
     assert reposted == kicked == [games[0], dm_game]  # games outside any server belong to shard 0
     assert (await store.get_game(games[1])).status == ACTIVE
+
+
+async def test_ai_seats_play_only_in_games_of_its_own_shards(store):
+    games = {s: await active_game(store, SERVER[s]) for s in (0, 1)}
+    bot = StubBot(store, (1,))
+    asked: list[int] = []
+
+    async def ai_decision(record):
+        asked.append(record.id)
+        return None  # nothing to play: the runner stops
+
+    bot.table.ai_decision = ai_decision
+    table = Table(bot)  # type: ignore[arg-type]
+    for game_id in games.values():
+        await table._run_ai(game_id)
+    assert asked == [games[1]]
