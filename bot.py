@@ -189,7 +189,7 @@ class TabletopBot(commands.AutoShardedBot):
 
     # ------------------------------------------------------------------ health
     async def _beat_forever(self) -> None:
-        while True:
+        while not self._stopping:
             await self._beat()
             await asyncio.sleep(self.settings.health_interval)
 
@@ -231,10 +231,12 @@ class TabletopBot(commands.AutoShardedBot):
         """Close Discord, then let cancelled tasks roll back, then close the store (in that order)."""
         self._stopping = True
         if self._heartbeat is not None:
-            self._heartbeat.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._heartbeat
-            self._heartbeat = None
+            heartbeat, self._heartbeat = self._heartbeat, None
+            # Cancel until it has ended: in Python 3.11 a cancellation that lands just as the
+            # database ping completes is lost inside asyncio.wait_for, and the loop would go on.
+            while not heartbeat.done():
+                heartbeat.cancel()
+                await asyncio.wait({heartbeat}, timeout=0.5)
         await super().close()  # unloads the cogs, which cancel their AI and clock tasks
         current = asyncio.current_task()
         leftovers = {t for t in asyncio.all_tasks() if t is not current and (in_flight(t) or t.get_name().startswith("ai-"))}
