@@ -87,7 +87,8 @@ class Stats(commands.Cog):
         try:
             for game_id in await ratings_store.unrecorded_games(self.store):
                 record = await self.store.get_game(game_id)
-                if record is not None and record.result is not None:
+                # Another process runs the other shards and records their games (once: see record_game).
+                if record is not None and record.result is not None and self.bot.owns_guild(record.guild_id):
                     await self.finish(record, Result.from_json(record.result))
         except Exception:
             log.exception("could not record the games finished while the bot was away")
