@@ -96,7 +96,8 @@ async def test_the_start_up_sweep_records_only_its_own_finished_games(store):
     games = {}
     for shard in (0, 1):
         games[shard] = await active_game(store, SERVER[shard])
-        await store.end_game(games[shard], FINISHED, result.to_json())
+        version = (await store.get_game(games[shard])).version
+        await store.end_game(games[shard], version, FINISHED, result.to_json())
     stats = Stats(StubBot(store, (1,)))  # type: ignore[arg-type]
     finished: list[int] = []
 
