@@ -14,7 +14,7 @@ Reported:
   once the games and their replays are done, CPU seconds per move (utime + stime over the play);
   and the same for its child processes (render workers), reported apart.
 
-    python -m bench.load --games 50 [--game solstis] [--seed 1] [--profile DIR]
+    python -m bench.load --games 1 10 50 [--game solstis] [--seed 1] [--render-processes N] [--profile DIR]
 
 ``--profile DIR`` runs the bot under bench/profiled_bot.py (cProfile per thread, CPU time) and
 writes DIR/bot.prof when it stops. The machine's load average is printed: the bench shares the
@@ -67,15 +67,14 @@ def cpu_seconds(pid: int) -> float:
 
 
 def children(pid: int) -> list[int]:
-    """The live child processes of ``pid`` (render or AI workers)."""
+    """Every live descendant of ``pid`` (the fork server, its render and replay workers, AI workers)."""
     found: list[int] = []
     try:
         for task in Path(f"/proc/{pid}/task").iterdir():
-            text = (task / "children").read_text().split()
-            found.extend(int(child) for child in text)
+            found.extend(int(child) for child in (task / "children").read_text().split())
     except (FileNotFoundError, ProcessLookupError):
         pass
-    return found
+    return found + [grandchild for child in found for grandchild in children(child)]
 
 
 def rss_kb(pid: int) -> int:
@@ -84,6 +83,39 @@ def rss_kb(pid: int) -> int:
         return int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * PAGE_KB
     except (FileNotFoundError, ProcessLookupError, IndexError):
         return 0
+
+
+def pss_kb(pid: int) -> int:
+    """Proportional set size: resident memory with pages shared by N processes counted 1/N each."""
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1])
+    except (FileNotFoundError, ProcessLookupError, PermissionError):
+        pass
+    return 0
+
+
+def _parent(pid: int) -> int:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (FileNotFoundError, ProcessLookupError):
+        return 0
+
+
+def process_table(pid: int) -> list[str]:
+    """One line per process (the bot, then its descendants): what it is, RSS and PSS in MB."""
+    lines = []
+    for each in [pid, *children(pid)]:
+        try:
+            command = Path(f"/proc/{each}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        parent = _parent(each)
+        what = ("bot" if each == pid else "resource tracker" if "resource_tracker" in command
+                else "fork server" if "forkserver" in command and parent == pid else "worker")
+        lines.append(f"  {what:17s} pid {each:7d}  RSS {rss_kb(each) / 1024:6.1f} MB  PSS {pss_kb(each) / 1024:6.1f} MB")
+    return lines
 
 
 @dataclass
@@ -238,8 +270,12 @@ async def replays_posted(fake: FakeDiscord, threads: list[int], timeout: float) 
     return time.monotonic() - started
 
 
-async def measure(games: int, game: str, seed: int, profile: Path | None, settle: float) -> dict[str, Any]:
+async def measure(
+    games: int, game: str, seed: int, profile: Path | None, settle: float, render_processes: str | None
+) -> dict[str, Any]:
     env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING"}
+    if render_processes is not None:
+        env["TABLETOP_RENDER_PROCESSES"] = render_processes
     script = None
     if profile is not None:
         env["TABLETOP_PROFILE_OUT"] = str(profile.resolve() / "bot.prof")
@@ -276,6 +312,7 @@ async def measure(games: int, game: str, seed: int, profile: Path | None, settle
             watcher.cancel()
             rss_settled_kb = rss_kb(pid)
             kids_settled_kb = sum(rss_kb(kid) for kid in children(pid))
+            processes = process_table(pid)
             hwm_kb = status_kb(pid, "VmHWM")
     total_moves = sum(moves)
     return {
@@ -297,6 +334,7 @@ async def measure(games: int, game: str, seed: int, profile: Path | None, settle
         "workers_peak_mb": watch.peak_children_kb / 1024,
         "workers_settled_mb": kids_settled_kb / 1024,
         "total_peak_mb": watch.peak_total_kb / 1024,
+        "processes": processes,
     }
 
 
@@ -322,6 +360,8 @@ def report(r: dict[str, Any]) -> str:
         f"workers        up to {r['workers']} processes, peak RSS sum {r['workers_peak_mb']:.0f} MB,"
         f" settled {r['workers_settled_mb']:.0f} MB, CPU {r['workers_cpu_s']:.1f} s"
         f" ({r['workers_cpu_s'] / moves * 1000:.1f} ms per move); bot + workers peak {r['total_peak_mb']:.0f} MB",
+        "processes once settled (RSS counts shared pages in every process; PSS shares them out):",
+        *r["processes"],
     ]
     return "\n".join(lines)
 
@@ -332,11 +372,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="solstis")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--settle", type=float, default=5.0, help="seconds to wait after the replays before the last memory sample")
+    parser.add_argument("--render-processes", default=None, help="TABLETOP_RENDER_PROCESSES for the bot (0: threads)")
     parser.add_argument("--profile", type=Path, default=None, help="directory for the bot's cProfile stats (bot.prof)")
     args = parser.parse_args(argv)
     for games in args.games:
-        result = asyncio.run(measure(games, args.game, args.seed, args.profile, args.settle))
-        print(f"===== {args.game}, {games} concurrent game(s) =====")
+        result = asyncio.run(measure(games, args.game, args.seed, args.profile, args.settle, args.render_processes))
+        pool = "default" if args.render_processes is None else args.render_processes
+        print(f"===== {args.game}, {games} concurrent game(s), render processes: {pool} =====")
         print(report(result), flush=True)
     return 0
 

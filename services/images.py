@@ -2,18 +2,29 @@
 
 A board image only depends on the game's state at a version and on whose view it is, so every
 post, ``/board``, My hand and Take turn of the same (game id, version, seat) can share one
-drawing. Drawing costs tens to hundreds of milliseconds of CPU, so it runs in worker threads;
-the pool has a fixed number of them so a member spamming requests queues behind their own
-work instead of taking every core from the other games, and requests for an image already being
-drawn wait for that drawing (single flight) instead of starting another one.
+drawing. Drawing costs tens of milliseconds of CPU, so it runs off the event loop, in a pool of
+a fixed size so a member spamming requests queues behind their own work instead of taking every
+core from the other games, and requests for an image already being drawn wait for that drawing
+(single flight) instead of starting another one.
+
+The pool is worker processes, one per core (``TABLETOP_RENDER_PROCESSES``; 0 means threads in
+the bot process): a drawing holds the GIL for most of its time, so threads cannot use more than
+one core and slow the event loop that answers interactions. Workers come from a fork server that
+has already imported the renderers, so a worker starts in milliseconds and shares their pages.
+End-of-game replays run in a process of their own, one at a time, started for each replay and
+ended after it (a fork, so cheap), at a lower CPU priority: drawing a whole game is the bot's largest use of memory,
+and that memory is given back to the system when the process ends, not kept by the bot.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
+import os
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence, TypeVar
 
 import render
@@ -25,8 +36,68 @@ T = TypeVar("T")
 # (game id, state version, seat or None for the spectators' view)
 ImageKey = tuple[int, int, int | None]
 
-RENDER_WORKERS = 2  # drawing threads: a small host has about two cores to spare for images
+RENDER_WORKERS = 2  # drawing threads when the pool is threads: a small host has about two cores for images
 CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): the live views of dozens of games
+PROCESSES_ENV = "TABLETOP_RENDER_PROCESSES"  # worker processes for drawing; 0: threads in the bot process
+REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
+# Imported once by the fork server, so every worker starts with them (and shares their memory).
+PRELOAD = ["services.images", "render.replay", "render.score_sheet", *render.RENDER_MODULES.values()]
+
+
+def render_processes() -> int:
+    """How many drawing processes to run: ``TABLETOP_RENDER_PROCESSES``, else one per core."""
+    value = os.environ.get(PROCESSES_ENV, "").strip()
+    if value:
+        return max(0, int(value))
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What ``seat`` (None: spectators) sees of ``state``: a view to draw, computable in another process."""
+
+    game_key: str
+    state: dict[str, Any]
+    seat: int | None
+
+    def __call__(self) -> dict[str, Any]:
+        from rules import get_game
+
+        return get_game(self.game_key).view(self.state, self.seat)
+
+
+def draw_board(game_key: str, view_of: Callable[[], dict[str, Any]], names: Sequence[str]) -> list[bytes]:
+    """The PNG images of the view ``view_of`` computes (runs in a worker)."""
+    return render.render_images(game_key, view_of(), names)
+
+
+def draw_replay(record: Any, moves: list[Any]) -> tuple[bytes, int]:
+    """The replay GIF of a finished game and its number of moves (runs in the replay process).
+
+    ``record`` and ``moves`` are the store's GameRecord and MoveRecords. The states are replayed
+    from the deal; only the spectators' views of the frames kept are computed, and the frames are
+    drawn one at a time into the GIF.
+    """
+    from render.replay import render_replay
+    from rules import get_game
+    from services.table import replay
+
+    game = get_game(record.game_key)
+    states = replay(game, record, moves)
+    views = [game.view(state, None) for state in states]  # the spectators' view only
+    del states
+    return render_replay(record.game_key, views, record.names), len(views) - 1
+
+
+def _lower_priority() -> None:
+    os.nice(REPLAY_NICENESS)
+
+
+def _fork_server_context() -> multiprocessing.context.BaseContext:
+    """Workers forked from a clean server process: never from the bot, whose threads and sockets a fork would copy."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(PRELOAD)
+    return context
 
 
 class ImageCache:
@@ -65,18 +136,27 @@ class ImageCache:
 
 
 class ImageService:
-    """Draws board images through the cache, single flight per key, in a pool of ``workers`` threads."""
+    """Draws board images through the cache, single flight per key, in a pool of ``workers``.
+
+    ``processes``: worker processes (None: ``render_processes()``; 0: ``workers`` threads). A custom
+    ``renderer`` (tests) always runs in threads, and so does a ``view_of`` that is not a ``SeatView``:
+    only plain data crosses to a process.
+    """
 
     def __init__(
         self,
         workers: int = RENDER_WORKERS,
         cache_bytes: int = CACHE_BYTES,
         renderer: Callable[[str, dict[str, Any], Sequence[str]], list[bytes]] | None = None,
+        processes: int | None = None,
     ) -> None:
-        self.workers = workers
+        self.processes = render_processes() if processes is None else processes
+        self.workers = self.processes or workers
         self.cache = ImageCache(cache_bytes)
         self._renderer = renderer
-        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="render")
+        self._threads = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="render")
+        self._processes: ProcessPoolExecutor | None = None  # started on first use
+        self._replay_turn = asyncio.Semaphore(1)  # one replay at a time
         self._drawing: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
 
     async def images(
@@ -84,7 +164,8 @@ class ImageService:
     ) -> list[bytes]:
         """The PNG images of ``key``: from the cache, from a drawing under way, or drawn now.
 
-        ``view_of`` computes the view to draw (called in the pool, only when a drawing is needed).
+        ``view_of`` computes the view to draw (called in the pool, only when a drawing is needed);
+        pass a ``SeatView`` so the view, like the drawing, is computed in a worker process.
         """
         cached = self.cache.get(key)
         if cached is not None:
@@ -97,12 +178,32 @@ class ImageService:
         return list(await asyncio.shield(drawing))
 
     async def run(self, work: Callable[..., T], *args: Any) -> T:
-        """Run other image work (score sheets) in the same bounded pool."""
-        return await asyncio.get_running_loop().run_in_executor(self._pool, work, *args)
+        """Run other image work (score sheets) in the same bounded pool (``work`` a module-level function)."""
+        return await asyncio.get_running_loop().run_in_executor(self._pool(), work, *args)
+
+    async def in_replay_process(self, work: Callable[..., T], *args: Any) -> T:
+        """Run ``work`` (module-level, plain-data arguments) in a fresh low-priority process, one at a time.
+
+        Without worker processes (``processes=0``) it runs in a thread instead.
+        """
+        async with self._replay_turn:
+            loop = asyncio.get_running_loop()
+            if not self.processes:
+                return await loop.run_in_executor(self._threads, work, *args)
+            # A pool of one for this replay only: its process, and all the memory it used, go away after.
+            pool = ProcessPoolExecutor(max_workers=1, mp_context=_fork_server_context(), initializer=_lower_priority)
+            try:
+                return await loop.run_in_executor(pool, work, *args)
+            finally:
+                pool.shutdown(wait=False)
 
     async def _draw(self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str]) -> list[bytes]:
         try:
-            images = await self.run(self._render, game_key, view_of, names)
+            loop = asyncio.get_running_loop()
+            if self._renderer is None and self.processes and isinstance(view_of, SeatView):
+                images = await loop.run_in_executor(self._pool(), draw_board, game_key, view_of, names)
+            else:
+                images = await loop.run_in_executor(self._threads, self._render, game_key, view_of, names)
             self.cache.put(key, images)
             return images
         finally:
@@ -112,5 +213,14 @@ class ImageService:
         renderer = self._renderer or render.render_images  # looked up late so tests can count calls
         return renderer(game_key, view_of(), names)
 
+    def _pool(self) -> Executor:
+        if not self.processes:
+            return self._threads
+        if self._processes is None:
+            self._processes = ProcessPoolExecutor(max_workers=self.processes, mp_context=_fork_server_context())
+        return self._processes
+
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._threads.shutdown(wait=False, cancel_futures=True)
+        if self._processes is not None:
+            self._processes.shutdown(wait=False, cancel_futures=True)

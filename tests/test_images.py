@@ -42,7 +42,8 @@ class CountingRenderer:
 @pytest.fixture
 async def table(tmp_path):
     store = await Store.open(tmp_path / "t.db")
-    service = TableService(store)
+    # threads: the tests below count calls of a stand-in renderer, which worker processes would not see
+    service = TableService(store, ImageService(processes=0))
     yield service
     service.images.close()
     await store.close()
