@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import io
+import os
 import threading
 import time
+from pathlib import Path
 
 import pytest
+from PIL import Image
 
 import render
 from rules import get_game
-from services.images import ImageCache, ImageService
+from services.images import REPLAY_NICENESS, ImageCache, ImageService, SeatView, draw_replay
 from services.table import TableService
 from store import Store
 
@@ -128,6 +132,54 @@ async def test_a_failed_drawing_is_not_cached_and_is_tried_again():
     finally:
         service.close()
     assert len(attempts) == 2
+
+
+async def test_worker_processes_draw_exactly_what_the_bot_process_would(table):
+    record = await started_game(table)
+    game = get_game(GAME)
+    service = ImageService(processes=1)
+    try:
+        for seat in (None, 0, 1):
+            key = (record.id, record.version, seat)
+            drawn = await service.images(key, GAME, SeatView(GAME, record.state, seat), record.names)
+            assert drawn == render.render_images(GAME, game.view(record.state, seat), record.names)
+            assert service.cache.get(key) == drawn  # kept for the next request of this version
+    finally:
+        service.close()
+
+
+async def test_each_replay_runs_in_a_fresh_low_priority_process_that_then_ends():
+    service = ImageService(processes=1)
+    try:
+        first = await service.in_replay_process(os.getpid)
+        second = await service.in_replay_process(os.getpid)
+        niceness = await service.in_replay_process(os.nice, 0)
+    finally:
+        service.close()
+    assert len({first, second, os.getpid()}) == 3
+    assert niceness == os.nice(0) + REPLAY_NICENESS
+    for _ in range(50):  # the fork server reaps its finished workers
+        if not Path(f"/proc/{first}").exists():
+            break
+        await asyncio.sleep(0.1)
+    assert not Path(f"/proc/{first}").exists()
+
+
+async def test_the_replay_process_draws_the_whole_game_as_a_gif(table):
+    record = await started_game(table)
+    game = get_game(GAME)
+    for _ in range(4):
+        seat = sorted(game.to_act(record.state))[0]
+        record = (await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
+    moves = await table.store.moves(record.id)
+    service = ImageService(processes=1)
+    try:
+        data, count = await service.in_replay_process(draw_replay, record, moves)
+    finally:
+        service.close()
+    assert count == len(moves) == 4
+    gif = Image.open(io.BytesIO(data))
+    assert gif.format == "GIF" and 2 <= gif.n_frames <= count + 1  # a move that changes nothing public adds time, not a frame
 
 
 def test_cache_evicts_least_recently_used_by_bytes():
