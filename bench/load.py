@@ -296,6 +296,7 @@ async def measure(
             samples = Samples()
             watcher = asyncio.create_task(watch.run())
             cpu_before = cpu_seconds(pid)
+            driver_before = time.process_time()
             rss_start_kb = rss_kb(pid)
             started = time.monotonic()
             rngs = [random.Random(seed * 1000 + n) for n in range(games)]
@@ -304,6 +305,7 @@ async def measure(
             )
             played = time.monotonic() - started
             cpu_play = cpu_seconds(pid) - cpu_before
+            driver_cpu = time.process_time() - driver_before
             replay_wait = await replays_posted(fake, list(threads), 600)
             cpu_total = cpu_seconds(pid) - cpu_before
             rss_end_kb = rss_kb(pid)
@@ -323,6 +325,7 @@ async def measure(
         "replays_s": replay_wait,
         "cpu_play_s": cpu_play,
         "cpu_total_s": cpu_total,
+        "driver_cpu_s": driver_cpu,
         "workers_cpu_s": sum(watch.children_cpu.values()),
         "rss_idle_mb": rss_idle_kb / 1024,
         "rss_start_mb": rss_start_kb / 1024,
@@ -360,6 +363,8 @@ def report(r: dict[str, Any]) -> str:
         f"workers        up to {r['workers']} processes, peak RSS sum {r['workers_peak_mb']:.0f} MB,"
         f" settled {r['workers_settled_mb']:.0f} MB, CPU {r['workers_cpu_s']:.1f} s"
         f" ({r['workers_cpu_s'] / moves * 1000:.1f} ms per move); bot + workers peak {r['total_peak_mb']:.0f} MB",
+        f"bench driver   the fake Discord and the members (this process, same machine) used {r['driver_cpu_s']:.1f} s of CPU"
+        f" during play ({r['driver_cpu_s'] / moves * 1000:.1f} ms per move)",
         "processes once settled (RSS counts shared pages in every process; PSS shares them out):",
         *r["processes"],
     ]
