@@ -14,7 +14,11 @@ Reported:
   once the games and their replays are done, CPU seconds per move (utime + stime over the play);
   and the same for its child processes (render workers), reported apart.
 
-    python -m bench.load --games 1 10 50 [--game solstis] [--seed 1] [--render-processes N] [--profile DIR]
+    python -m bench.load --games 1 10 50 [--game solstis] [--think S] [--render-processes N] [--profile DIR]
+
+With no think time every game is a closed loop (a member moves the moment the last board is
+up), so the bot is saturated and latency is about games / throughput (Little's law); ``--think``
+gives each member a mean pause before moving, as people have.
 
 ``--profile DIR`` runs the bot under bench/profiled_bot.py (cProfile per thread, CPU time) and
 writes DIR/bot.prof when it stops. The machine's load average is printed: the bench shares the
@@ -203,10 +207,14 @@ async def open_game(fake: FakeDiscord, channel: int, host: int, guest: int, game
     return thread.id
 
 
-async def play(fake: FakeDiscord, thread: int, members: tuple[int, int], rng: random.Random, samples: Samples) -> int:
-    """Both members move as soon as they can until the game is over; returns the moves made."""
+async def play(
+    fake: FakeDiscord, thread: int, members: tuple[int, int], rng: random.Random, samples: Samples, think: float
+) -> int:
+    """Both members move as soon as they can (after ``think`` seconds on average) until the game is over; returns the moves made."""
     moves = 0
     while not game_over(fake, thread):
+        if think:
+            await asyncio.sleep(rng.uniform(0.5, 1.5) * think)  # reading the board, like a person
         mover, choices = None, []
         for member in members:
             choices = await legal_choices(fake, member, thread)
@@ -271,7 +279,7 @@ async def replays_posted(fake: FakeDiscord, threads: list[int], timeout: float) 
 
 
 async def measure(
-    games: int, game: str, seed: int, profile: Path | None, settle: float, render_processes: str | None
+    games: int, game: str, seed: int, profile: Path | None, settle: float, render_processes: str | None, think: float = 0.0
 ) -> dict[str, Any]:
     env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING"}
     if render_processes is not None:
@@ -301,7 +309,7 @@ async def measure(
             started = time.monotonic()
             rngs = [random.Random(seed * 1000 + n) for n in range(games)]
             moves = await asyncio.gather(
-                *(play(fake, thread, (t[1], t[2]), rng, samples) for thread, t, rng in zip(threads, world["tables"], rngs))
+                *(play(fake, thread, (t[1], t[2]), rng, samples, think) for thread, t, rng in zip(threads, world["tables"], rngs))
             )
             played = time.monotonic() - started
             cpu_play = cpu_seconds(pid) - cpu_before
@@ -377,13 +385,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="solstis")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--settle", type=float, default=5.0, help="seconds to wait after the replays before the last memory sample")
+    parser.add_argument("--think", type=float, default=0.0, help="mean seconds a member waits before each move (0: none)")
     parser.add_argument("--render-processes", default=None, help="TABLETOP_RENDER_PROCESSES for the bot (0: threads)")
     parser.add_argument("--profile", type=Path, default=None, help="directory for the bot's cProfile stats (bot.prof)")
     args = parser.parse_args(argv)
     for games in args.games:
-        result = asyncio.run(measure(games, args.game, args.seed, args.profile, args.settle, args.render_processes))
+        result = asyncio.run(measure(games, args.game, args.seed, args.profile, args.settle, args.render_processes, args.think))
         pool = "default" if args.render_processes is None else args.render_processes
-        print(f"===== {args.game}, {games} concurrent game(s), render processes: {pool} =====")
+        print(f"===== {args.game}, {games} concurrent game(s), render processes: {pool}, think {args.think} s =====")
         print(report(result), flush=True)
     return 0
 

@@ -210,7 +210,7 @@ def _fit(frame: Image.Image, canvas: tuple[int, int], size: tuple[int, int]) -> 
         padded.paste(rgb, (0, 0))
         rgb = padded
     if rgb.size != size:
-        rgb = rgb.resize(size, Image.Resampling.LANCZOS)
+        rgb = rgb.resize(size, Image.Resampling.BILINEAR)
     return rgb
 
 
@@ -227,12 +227,15 @@ def _palette(samples: Sequence[Image.Image]) -> Image.Image:
 
 
 def shrink(image: Image.Image, max_width: int = MAX_WIDTH) -> Image.Image:
-    """``image`` in RGB, at most ``max_width`` wide (keeps memory small while frames are collected)."""
+    """``image`` in RGB, at most ``max_width`` wide.
+
+    Bilinear: for the mild downscaling of a board (about 0.7) it looks like Lanczos in a 256-colour
+    GIF and costs less than half (resizing was a third of a replay's CPU)."""
     rgb = image.convert("RGB")
     if rgb.width <= max_width:
         return rgb
     height = max(1, round(rgb.height * max_width / rgb.width))
-    return rgb.resize((max_width, height), Image.Resampling.LANCZOS)
+    return rgb.resize((max_width, height), Image.Resampling.BILINEAR)
 
 
 def render_replay(game_key: str, views: Sequence[dict[str, Any]], names: Sequence[str], **kwargs: Any) -> bytes:
