@@ -16,7 +16,7 @@ from collections import defaultdict
 # Blocked waits show up with large self times under a per-thread CPU clock (a profiler artefact:
 # the bot's measured CPU matches the total without them), so they are listed apart, not as CPU.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    ("waiting (blocked threads, not CPU)", ("<method 'get' of '_queue.SimpleQueue'", "<method 'acquire' of '_thread.lock'", "selectors.py:select")),
+    ("waiting (blocked threads, not CPU)", ("<method 'get' of '_queue.SimpleQueue'", "<method 'acquire' of '_thread.lock'", "<method 'poll' of 'select.poll'")),
     ("PNG encode + quantize", ("PngImagePlugin", "ImageFile.py", "'encode' of 'ImagingEncoder'", "'quantize' of", "theme.py:to_png", "'convert' of 'ImagingCore'", "zlib")),
     ("replay GIF (scale, palette, LZW)", ("render/replay.py", "GifImagePlugin", "'resize' of 'ImagingCore'")),
     ("board drawing (render/, Pillow draw)", ("/render/", "PIL/", "of 'ImagingCore'", "of 'Font'", "ImagingDraw", "PIL._imaging")),
