@@ -24,6 +24,7 @@ import multiprocessing
 import os
 from collections import OrderedDict
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence, TypeVar
 
@@ -95,7 +96,10 @@ def _lower_priority() -> None:
 
 def _fork_server_context() -> multiprocessing.context.BaseContext:
     """Workers forked from a clean server process: never from the bot, whose threads and sockets a fork would copy."""
-    context = multiprocessing.get_context("forkserver")
+    try:
+        context = multiprocessing.get_context("forkserver")
+    except ValueError:  # no fork server on this platform (Windows): fresh interpreters instead
+        return multiprocessing.get_context("spawn")
     context.set_forkserver_preload(PRELOAD)
     return context
 
@@ -178,8 +182,21 @@ class ImageService:
         return list(await asyncio.shield(drawing))
 
     async def run(self, work: Callable[..., T], *args: Any) -> T:
-        """Run other image work (score sheets) in the same bounded pool (``work`` a module-level function)."""
-        return await asyncio.get_running_loop().run_in_executor(self._pool(), work, *args)
+        """Run other image work (score sheets) in the same bounded pool (``work`` a module-level function).
+
+        A worker process that died (killed, out of memory) breaks its pool: a new pool is started
+        and the work tried once more, so one lost worker never stops the boards.
+        """
+        loop = asyncio.get_running_loop()
+        pool = self._pool()
+        try:
+            return await loop.run_in_executor(pool, work, *args)
+        except BrokenProcessPool:
+            log.warning("a render worker process died; starting new ones")
+            if self._processes is pool:
+                self._processes = None
+                pool.shutdown(wait=False, cancel_futures=True)
+            return await loop.run_in_executor(self._pool(), work, *args)
 
     async def in_replay_process(self, work: Callable[..., T], *args: Any) -> T:
         """Run ``work`` (module-level, plain-data arguments) in a fresh low-priority process, one at a time.
@@ -199,10 +216,10 @@ class ImageService:
 
     async def _draw(self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str]) -> list[bytes]:
         try:
-            loop = asyncio.get_running_loop()
             if self._renderer is None and self.processes and isinstance(view_of, SeatView):
-                images = await loop.run_in_executor(self._pool(), draw_board, game_key, view_of, names)
+                images = await self.run(draw_board, game_key, view_of, names)
             else:
+                loop = asyncio.get_running_loop()
                 images = await loop.run_in_executor(self._threads, self._render, game_key, view_of, names)
             self.cache.put(key, images)
             return images

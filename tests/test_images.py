@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import os
+import signal
 import threading
 import time
 from pathlib import Path
@@ -144,6 +145,19 @@ async def test_worker_processes_draw_exactly_what_the_bot_process_would(table):
             drawn = await service.images(key, GAME, SeatView(GAME, record.state, seat), record.names)
             assert drawn == render.render_images(GAME, game.view(record.state, seat), record.names)
             assert service.cache.get(key) == drawn  # kept for the next request of this version
+    finally:
+        service.close()
+
+
+async def test_a_killed_worker_process_is_replaced_and_the_board_still_drawn(table):
+    record = await started_game(table)
+    service = ImageService(processes=1)
+    try:
+        worker = await service.run(os.getpid)
+        os.kill(worker, signal.SIGKILL)
+        drawn = await service.images((record.id, record.version, None), GAME, SeatView(GAME, record.state, None), record.names)
+        assert drawn == render.render_images(GAME, get_game(GAME).view(record.state, None), record.names)
+        assert await service.run(os.getpid) != worker
     finally:
         service.close()
 
