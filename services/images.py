@@ -105,12 +105,19 @@ def _fork_server_context() -> multiprocessing.context.BaseContext:
 
 
 class ImageCache:
-    """A least-recently-used map of ImageKey to PNG images, bounded by their total size in bytes."""
+    """A least-recently-used map of ImageKey to PNG images, bounded by their total size in bytes.
+
+    Only a game's newest version is kept: once a version is stored, the game's older images are
+    dropped (nothing asks for a board that is no longer the current one), and an older image
+    arriving late is not stored. So the cache holds the live boards and hands, not the history.
+    """
 
     def __init__(self, max_bytes: int = CACHE_BYTES) -> None:
         self.max_bytes = max_bytes
         self._entries: OrderedDict[ImageKey, list[bytes]] = OrderedDict()
         self._bytes = 0
+        self._newest: dict[int, int] = {}  # game id -> its newest version in the cache
+        self._of_game: dict[int, set[ImageKey]] = {}  # game id -> its keys in the cache
 
     def get(self, key: ImageKey) -> list[bytes] | None:
         images = self._entries.get(key)
@@ -122,14 +129,32 @@ class ImageCache:
         size = sum(len(image) for image in images)
         if size > self.max_bytes:
             return  # larger than the whole cache: keeping it would evict everything else
-        old = self._entries.pop(key, None)
-        if old is not None:
-            self._bytes -= sum(len(image) for image in old)
+        game, version = key[0], key[1]
+        newest = self._newest.get(game)
+        if newest is not None and version < newest:
+            return  # drawn for a version that has already been replaced
+        if newest is not None and version > newest:
+            for old in list(self._of_game.get(game, ())):
+                self._remove(old)
+        self._remove(key)
         self._entries[key] = images
         self._bytes += size
+        self._newest[game] = version
+        self._of_game.setdefault(game, set()).add(key)
         while self._bytes > self.max_bytes:
-            _, evicted = self._entries.popitem(last=False)
-            self._bytes -= sum(len(image) for image in evicted)
+            self._remove(next(iter(self._entries)))
+
+    def _remove(self, key: ImageKey) -> None:
+        images = self._entries.pop(key, None)
+        if images is None:
+            return
+        self._bytes -= sum(len(image) for image in images)
+        keys = self._of_game.get(key[0])
+        if keys is not None:
+            keys.discard(key)
+            if not keys:  # the game's last image: forget the game too, so the maps stay bounded
+                del self._of_game[key[0]]
+                self._newest.pop(key[0], None)
 
     @property
     def size_bytes(self) -> int:

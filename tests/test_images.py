@@ -196,6 +196,29 @@ async def test_the_replay_process_draws_the_whole_game_as_a_gif(table):
     assert gif.format == "GIF" and 2 <= gif.n_frames <= count + 1  # a move that changes nothing public adds time, not a frame
 
 
+def test_cache_keeps_only_the_newest_version_of_each_game():
+    cache = ImageCache(max_bytes=1000)
+    cache.put((1, 1, None), [b"board v1"])
+    cache.put((1, 1, 0), [b"hand v1"])
+    cache.put((2, 5, None), [b"other game"])
+    cache.put((1, 2, None), [b"board v2"])  # game 1 moved on: its version 1 images are dead
+    assert cache.get((1, 1, None)) is None and cache.get((1, 1, 0)) is None
+    assert cache.get((1, 2, None)) == [b"board v2"] and cache.get((2, 5, None)) == [b"other game"]
+    cache.put((1, 1, 1), [b"late hand v1"])  # a drawing of the old version finishing late is not kept
+    assert cache.get((1, 1, 1)) is None
+    cache.put((1, 2, 1), [b"hand v2"])
+    assert len(cache) == 3 and cache.size_bytes == len(b"board v2" + b"other game" + b"hand v2")
+
+
+def test_cache_forgets_a_game_whose_images_were_all_evicted():
+    cache = ImageCache(max_bytes=10)
+    cache.put((1, 7, None), [b"aaaaaa"])
+    cache.put((2, 1, None), [b"bbbbbb"])  # evicts game 1 entirely
+    assert cache.get((1, 7, None)) is None
+    cache.put((1, 3, None), [b"cccc"])  # so an unrelated lower version of game 1 is stored again
+    assert cache.get((1, 3, None)) == [b"cccc"]
+
+
 def test_cache_evicts_least_recently_used_by_bytes():
     cache = ImageCache(max_bytes=10)
     cache.put((1, 1, None), [b"aaaa"])
