@@ -279,11 +279,13 @@ async def replays_posted(fake: FakeDiscord, threads: list[int], timeout: float) 
 
 
 async def measure(
-    games: int, game: str, seed: int, profile: Path | None, settle: float, render_processes: str | None, think: float = 0.0
+    games: int, game: str, seed: int, profile: Path | None, settle: float, render_processes: str | None, think: float = 0.0,
+    extra_env: dict[str, str] | None = None,
 ) -> dict[str, Any]:
     env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING"}
     if render_processes is not None:
         env["TABLETOP_RENDER_PROCESSES"] = render_processes
+    env.update(extra_env or {})
     script = None
     if profile is not None:
         env["TABLETOP_PROFILE_OUT"] = str(profile.resolve() / "bot.prof")
@@ -386,11 +388,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--settle", type=float, default=5.0, help="seconds to wait after the replays before the last memory sample")
     parser.add_argument("--think", type=float, default=0.0, help="mean seconds a member waits before each move (0: none)")
+    parser.add_argument("--bot-env", action="append", default=[], metavar="KEY=VALUE", help="extra environment for the bot")
     parser.add_argument("--render-processes", default=None, help="TABLETOP_RENDER_PROCESSES for the bot (0: threads)")
     parser.add_argument("--profile", type=Path, default=None, help="directory for the bot's cProfile stats (bot.prof)")
     args = parser.parse_args(argv)
     for games in args.games:
-        result = asyncio.run(measure(games, args.game, args.seed, args.profile, args.settle, args.render_processes, args.think))
+        result = asyncio.run(measure(
+            games, args.game, args.seed, args.profile, args.settle, args.render_processes, args.think,
+            dict(pair.split("=", 1) for pair in args.bot_env),
+        ))
         pool = "default" if args.render_processes is None else args.render_processes
         print(f"===== {args.game}, {games} concurrent game(s), render processes: {pool}, think {args.think} s =====")
         print(report(result), flush=True)
