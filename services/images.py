@@ -19,8 +19,6 @@ and that memory is given back to the system when the process ends, not kept by t
 from __future__ import annotations
 
 import asyncio
-import ctypes
-import ctypes.util
 import logging
 import multiprocessing
 import os
@@ -33,7 +31,6 @@ from typing import Any, Callable, Sequence, TypeVar
 import render
 
 log = logging.getLogger("tabletop.images")
-_libc: Any = None  # glibc, loaded on first use by release_free_memory (False: not available)
 
 T = TypeVar("T")
 
@@ -42,7 +39,6 @@ ImageKey = tuple[int, int, int | None]
 
 RENDER_WORKERS = 2  # drawing threads when the pool is threads: a small host has about two cores for images
 CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): the live views of dozens of games
-TRIM_ENV = "TABLETOP_MALLOC_TRIM"  # 0: never call malloc_trim (see release_free_memory)
 PROCESSES_ENV = "TABLETOP_RENDER_PROCESSES"  # worker processes for drawing; 0: threads in the bot process
 REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
 # Imported once by the fork server, so every worker starts with them (and shares their memory).
@@ -92,27 +88,6 @@ def draw_replay(record: Any, moves: list[Any]) -> tuple[bytes, int]:
     views = [game.view(state, None) for state in states]  # the spectators' view only
     del states
     return render_replay(record.game_key, views, record.names), len(views) - 1
-
-
-def release_free_memory() -> bool:
-    """Hand the C heap's free pages back to the system (glibc ``malloc_trim``); False where unavailable.
-
-    After a burst (many games ending together) freed memory otherwise stays in the process's heap
-    and its resident size stays at the peak. ``TABLETOP_MALLOC_TRIM=0`` turns it off (to measure).
-    """
-    global _libc
-    if os.environ.get(TRIM_ENV, "1") == "0":
-        return False
-    if _libc is None:
-        try:
-            _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-            _libc.malloc_trim  # noqa: B018 (only glibc has it)
-        except (OSError, AttributeError):
-            _libc = False
-    if not _libc:
-        return False
-    _libc.malloc_trim(0)
-    return True
 
 
 def _lower_priority() -> None:
@@ -263,7 +238,6 @@ class ImageService:
                 return await loop.run_in_executor(pool, work, *args)
             finally:
                 pool.shutdown(wait=False)
-                release_free_memory()  # a game just ended: give back what its boards and posts used
 
     async def _draw(self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str]) -> list[bytes]:
         try:

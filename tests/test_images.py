@@ -17,12 +17,10 @@ import render
 from rules import get_game
 from services.images import (
     REPLAY_NICENESS,
-    TRIM_ENV,
     ImageCache,
     ImageService,
     SeatView,
     draw_replay,
-    release_free_memory,
 )
 from services.table import TableService
 from store import Store
@@ -225,12 +223,6 @@ def test_cache_forgets_a_game_whose_images_were_all_evicted():
     assert cache.get((1, 7, None)) is None
     cache.put((1, 3, None), [b"cccc"])  # so an unrelated lower version of game 1 is stored again
     assert cache.get((1, 3, None)) == [b"cccc"]
-
-
-def test_free_memory_is_handed_back_unless_turned_off(monkeypatch):
-    assert release_free_memory() is True  # glibc (the bot's Linux hosts and this one)
-    monkeypatch.setenv(TRIM_ENV, "0")
-    assert release_free_memory() is False
 
 
 def test_cache_evicts_least_recently_used_by_bytes():
