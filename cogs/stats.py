@@ -116,14 +116,17 @@ class Stats(commands.Cog):
                 await thread.send(content=clip(line))
                 return
             caption = f"Replay of {game.title} #{record.id}: {_plural(moves, 'move')} from the deal to the final board."
-            await thread.send(
-                content=clip(f"🎞️ {caption}\n{line}"),
-                file=discord.File(
-                    io.BytesIO(data),
-                    filename=f"game-{record.id}-replay.gif",
-                    description=clip(f"Animated {caption}", 1000),
-                ),
-            )
+            gif = io.BytesIO(data)
+            del data
+            try:
+                await thread.send(
+                    content=clip(f"🎞️ {caption}\n{line}"),
+                    file=discord.File(gif, filename=f"game-{record.id}-replay.gif", description=clip(f"Animated {caption}", 1000)),
+                )
+            finally:
+                # discord.py leaves open a file it did not open, and the HTTP layer's reference
+                # cycles kept every posted replay (about 1 MB each) alive until a full collection.
+                gif.close()
         except discord.HTTPException:
             log.exception("could not post the replay of game %s", record.id)
 
