@@ -124,8 +124,8 @@ class Stats(commands.Cog):
                     file=discord.File(gif, filename=f"game-{record.id}-replay.gif", description=clip(f"Animated {caption}", 1000)),
                 )
             finally:
-                # discord.py leaves open a file it did not open, and the HTTP layer's reference
-                # cycles kept every posted replay (about 1 MB each) alive until a full collection.
+                # discord.py leaves open a file it did not open, and references left in the HTTP
+                # layer kept every posted replay's buffer (about 1 MB each) alive (tracemalloc).
                 gif.close()
         except discord.HTTPException:
             log.exception("could not post the replay of game %s", record.id)
