@@ -39,6 +39,7 @@ ImageKey = tuple[int, int, int | None]
 
 RENDER_WORKERS = 2  # drawing threads when the pool is threads: a small host has about two cores for images
 CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): the live views of dozens of games
+MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident; four keep up with far more games than one bot sees
 PROCESSES_ENV = "TABLETOP_RENDER_PROCESSES"  # worker processes for drawing; 0: threads in the bot process
 REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
 # Imported once by the fork server, so every worker starts with them (and shares their memory).
@@ -46,11 +47,13 @@ PRELOAD = ["services.images", "render.replay", "render.score_sheet", *render.REN
 
 
 def render_processes() -> int:
-    """How many drawing processes to run: ``TABLETOP_RENDER_PROCESSES``, else one per core."""
+    """How many drawing processes to run: ``TABLETOP_RENDER_PROCESSES``, else one per core, at most
+    ``MAX_DEFAULT_PROCESSES`` (a container may see many more cores than its CPU quota allows)."""
     value = os.environ.get(PROCESSES_ENV, "").strip()
     if value:
         return max(0, int(value))
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return min(cores, MAX_DEFAULT_PROCESSES)
 
 
 @dataclass(frozen=True)
