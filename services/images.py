@@ -39,7 +39,7 @@ ImageKey = tuple[int, int, int | None]
 
 RENDER_WORKERS = 2  # drawing threads when the pool is threads: a small host has about two cores for images
 CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): the live views of dozens of games
-MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident; four keep up with far more games than one bot sees
+MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident (45 MB PSS): more only when asked for
 PROCESSES_ENV = "TABLETOP_RENDER_PROCESSES"  # worker processes for drawing; 0: threads in the bot process
 REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
 # Imported once by the fork server, so every worker starts with them (and shares their memory).
