@@ -82,15 +82,17 @@ def draw_replay(record: Any, moves: list[Any]) -> tuple[bytes, int]:
     from the deal; only the spectators' views of the frames kept are computed, and the frames are
     drawn one at a time into the GIF.
     """
-    from render.replay import render_replay
+    from render.replay import pick_frames, render_replay
     from rules import get_game
     from services.table import replay
 
     game = get_game(record.game_key)
     states = replay(game, record, moves)
-    views = [game.view(state, None) for state in states]  # the spectators' view only
+    kept = pick_frames(len(states))
+    views = [game.view(states[index], None) for index in kept]  # the spectators' view only
+    moves_played = len(states) - 1
     del states
-    return render_replay(record.game_key, views, record.names), len(views) - 1
+    return render_replay(record.game_key, views, record.names, max_frames=len(kept)), moves_played
 
 
 def _lower_priority() -> None:
@@ -111,8 +113,8 @@ class ImageCache:
     """A least-recently-used map of ImageKey to PNG images, bounded by their total size in bytes.
 
     Only a game's newest version is kept: once a version is stored, the game's older images are
-    dropped (nothing asks for a board that is no longer the current one), and an older image
-    arriving late is not stored. So the cache holds the live boards and hands, not the history.
+    dropped (boards and hands are asked for at the game's current version; an older one would just
+    be drawn again), and an older image arriving late is not stored. So the cache holds the live boards and hands, not the history.
     """
 
     def __init__(self, max_bytes: int = CACHE_BYTES) -> None:
