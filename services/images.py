@@ -211,6 +211,11 @@ class ImageService:
         # shield: one requester giving up (a cancelled interaction) must not cancel the others' drawing
         return list(await asyncio.shield(drawing))
 
+    @staticmethod
+    def view_of(record: Any, seat: int | None) -> SeatView:
+        """What ``seat`` (None: spectators) sees of the game ``record`` (a store GameRecord), to pass to ``images``."""
+        return SeatView(record.game_key, record.state, seat)
+
     async def run(self, work: Callable[..., T], *args: Any) -> T:
         """Run other image work (score sheets) in the same bounded pool (``work`` a module-level function).
 

@@ -19,7 +19,7 @@ from render.score_sheet import render_score_sheet
 from rules import get_game
 from rules.ai import choose_action
 from services.ending import rank_resigned_last
-from services.images import ImageService, SeatView
+from services.images import ImageService
 from rules.base import Event, Game, IllegalAction, Result, format_event
 from store import ACTIVE, CANCELLED, LOBBY, GameRecord, SeatError, StaleVersion, Store
 
@@ -331,9 +331,9 @@ class TableService:
         return (await self.seat_images(record, seat))[0]
 
     async def _images(self, record: GameRecord, seat: int | None) -> list[bytes]:
-        # A SeatView (plain data) so the view is computed with the drawing, in a worker process.
+        # Plain data (not a closure), so the view is computed with the drawing, in a worker process.
         return await self.images.images(
-            (record.id, record.version, seat), record.game_key, SeatView(record.game_key, record.state, seat), record.names
+            (record.id, record.version, seat), record.game_key, self.images.view_of(record, seat), record.names
         )
 
     def public_alt(self, record: GameRecord) -> str:
