@@ -26,6 +26,7 @@ from services.table import TableService
 from store import Store
 
 GAME = "mountain-miners"
+DRAWN = "solstis"  # the tests that really draw (in worker processes) use the cheapest board
 
 
 class CountingRenderer:
@@ -60,8 +61,8 @@ async def table(tmp_path):
     await store.close()
 
 
-async def started_game(table: TableService):
-    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host")
+async def started_game(table: TableService, game_key: str = GAME):
+    record = await table.open_lobby(game_key, 1, 10, host_id=100, host_name="Host")
     await table.join(record.id, 101, "Bea")
     return await table.start(record.id, 100)
 
@@ -142,27 +143,27 @@ async def test_a_failed_drawing_is_not_cached_and_is_tried_again():
 
 
 async def test_worker_processes_draw_exactly_what_the_bot_process_would(table):
-    record = await started_game(table)
-    game = get_game(GAME)
+    record = await started_game(table, DRAWN)
+    game = get_game(DRAWN)
     service = ImageService(processes=1)
     try:
         for seat in (None, 0, 1):
             key = (record.id, record.version, seat)
-            drawn = await service.images(key, GAME, SeatView(GAME, record.state, seat), record.names)
-            assert drawn == render.render_images(GAME, game.view(record.state, seat), record.names)
+            drawn = await service.images(key, DRAWN, SeatView(DRAWN, record.state, seat), record.names)
+            assert drawn == render.render_images(DRAWN, game.view(record.state, seat), record.names)
             assert service.cache.get(key) == drawn  # kept for the next request of this version
     finally:
         service.close()
 
 
 async def test_a_killed_worker_process_is_replaced_and_the_board_still_drawn(table):
-    record = await started_game(table)
+    record = await started_game(table, DRAWN)
     service = ImageService(processes=1)
     try:
         worker = await service.run(os.getpid)
         os.kill(worker, signal.SIGKILL)
-        drawn = await service.images((record.id, record.version, None), GAME, SeatView(GAME, record.state, None), record.names)
-        assert drawn == render.render_images(GAME, get_game(GAME).view(record.state, None), record.names)
+        drawn = await service.images((record.id, record.version, None), DRAWN, SeatView(DRAWN, record.state, None), record.names)
+        assert drawn == render.render_images(DRAWN, get_game(DRAWN).view(record.state, None), record.names)
         assert await service.run(os.getpid) != worker
     finally:
         service.close()
@@ -186,8 +187,8 @@ async def test_each_replay_runs_in_a_fresh_low_priority_process_that_then_ends()
 
 
 async def test_the_replay_process_draws_the_whole_game_as_a_gif(table):
-    record = await started_game(table)
-    game = get_game(GAME)
+    record = await started_game(table, DRAWN)
+    game = get_game(DRAWN)
     for _ in range(4):
         seat = sorted(game.to_act(record.state))[0]
         record = (await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
