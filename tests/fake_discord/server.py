@@ -433,6 +433,11 @@ class Interaction:
 
     _responded_mono: float = 0.0
 
+    @property
+    def ack_seconds(self) -> Optional[float]:
+        """Seconds from sending INTERACTION_CREATE to the bot's first accepted answer (None before it)."""
+        return self._responded_mono - self.created_mono if self.responded else None
+
     async def wait_response(self, timeout: float = 5) -> dict:
         """Wait for the first accepted callback; returns its payload."""
         await self._fake._wait_until(lambda: self.responded, timeout, f"a response to {self!r}")
