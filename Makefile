@@ -2,6 +2,7 @@
 #   make demo          a whole AI game offline, one PNG per move (about 30 s the first time)
 #   make demo-options  every game's option keys and values, for OPTIONS=...
 #   make run           the bot (needs DISCORD_TOKEN)
+#   make sync          register the slash commands with Discord, once per install or upgrade
 #   make backup        a consistent copy of the live database, safe while the bot runs
 #   make health        is the running bot connected and its database answering?
 #   make test          lint and the whole test suite (about 10 to 16 minutes on 2 cores)
@@ -16,7 +17,7 @@ SEED ?= 1
 OUT ?= demo-out
 OPTIONS ?=
 
-.PHONY: test test-pg run demo demo-options backup health bench clean gallery
+.PHONY: test test-pg run sync demo demo-options backup health bench clean gallery
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +40,10 @@ test-pg: $(STAMP)
 # its own "Error 2" line, which says nothing more.
 run: $(STAMP)
 	@$(BIN)/python bot.py
+
+# Slash commands are registered once per deploy, not at every start (TABLETOP_GUILD_ID: one server).
+sync: $(STAMP)
+	@$(BIN)/python bot.py --sync-commands
 
 demo: $(STAMP)
 	@$(BIN)/python -m bench.demo --game $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT) --options '$(OPTIONS)'

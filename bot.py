@@ -1,7 +1,11 @@
 """Entry point: the tabletop Discord bot.
 
 Configuration comes from the environment (see the README's "Configuration"): DISCORD_TOKEN is
-required; TABLETOP_DB is the SQLite file (default var/tabletop.db).
+required; TABLETOP_DB is the SQLite file (default var/tabletop.db); SHARD_COUNT and SHARD_IDS
+choose the shards this process runs (default: all of them, as many as Discord recommends).
+
+``python bot.py --sync-commands`` (``make sync``) registers the slash commands with Discord and
+exits: run it once per deploy. A normal start does not sync unless TABLETOP_SYNC_COMMANDS=1.
 
 The bot runs like a service: SIGTERM or Ctrl-C stop it cleanly (no new interactions are read,
 moves in flight finish, the database is closed; exit code 0), and it writes a heartbeat that
@@ -12,6 +16,7 @@ end the process with exit code 2, without a traceback.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import logging
@@ -28,6 +33,7 @@ from config import ConfigError, Settings
 from ops import failures
 from ops.health import Heartbeat, write_heartbeat
 from services.cooldown import Cooldown
+from services.shards import owns
 from services.table import TableService
 from store import Store
 from store.backend import describe_database
@@ -81,10 +87,14 @@ class TabletopTree(app_commands.CommandTree):
         return await admit(interaction)
 
 
-class TabletopBot(commands.Bot):
-    """The bot: opens the store, loads the cogs, syncs slash commands, and reports its health."""
+class TabletopBot(commands.AutoShardedBot):
+    """The bot over its shards: opens the store, loads the cogs, and reports its health.
 
-    def __init__(self, settings: Settings) -> None:
+    With ``sync_only`` it opens no database: it only loads the cogs so that ``sync_commands`` can
+    register their slash commands (``python bot.py --sync-commands``).
+    """
+
+    def __init__(self, settings: Settings, *, sync_only: bool = False) -> None:
         intents = discord.Intents.default()  # no privileged intent: slash commands need none
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -94,49 +104,93 @@ class TabletopBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
             chunk_guilds_at_startup=False,
             tree_cls=TabletopTree,
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
+        self.sync_only = sync_only
         self.cooldown = Cooldown.parse(settings.cooldown)
         self.store: Store | None = None
         self.table: TableService | None = None
-        self.gateway_connected = False
+        self._stopping = False
         self._heartbeat: asyncio.Task | None = None
         self._invite_logged = False
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database)
-        self.table = TableService(self.store)
+        if not self.sync_only:
+            self.store = await Store.open(self.settings.database)
+            self.table = TableService(self.store)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        if self.sync_only:
+            return
         if self.settings.sync_commands:
-            if self.settings.guild_id:
-                guild = discord.Object(id=self.settings.guild_id)
-                self.tree.copy_global_to(guild=guild)
-                await self.tree.sync(guild=guild)
-            else:
-                await self.tree.sync()
+            log.info("TABLETOP_SYNC_COMMANDS=1: %s", await self.sync_commands())
+        else:
+            await self.warn_if_commands_differ()
         self._heartbeat = asyncio.create_task(self._beat_forever(), name="tabletop-heartbeat")
         log.info("set-up done: database %s", describe_database(self.settings.database))
 
-    # ------------------------------------------------------------------ gateway state
+    # ------------------------------------------------------------------ slash commands
+    def _command_guild(self) -> discord.Object | None:
+        """Where the commands are registered: one test server (TABLETOP_GUILD_ID), else everywhere."""
+        return discord.Object(id=self.settings.guild_id) if self.settings.guild_id else None
+
+    async def sync_commands(self) -> str:
+        """Register this version's slash commands with Discord; returns a sentence saying what was done."""
+        guild = self._command_guild()
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        synced = await self.tree.sync(guild=guild)
+        where = f"to the server {guild.id} only" if guild is not None else "globally (every server)"
+        names = ", ".join(f"/{command.name}" for command in sorted(synced, key=lambda c: c.name))
+        return f"synced {len(synced)} slash command(s) {where}: {names}"
+
+    async def warn_if_commands_differ(self) -> None:
+        """One look at what Discord has registered: a start no longer syncs, so say when `make sync`
+        is due (a new install, or an upgrade that added or removed a command)."""
+        guild = self._command_guild()
+        try:
+            registered = {command.name for command in await self.tree.fetch_commands(guild=guild)}
+        except discord.HTTPException as error:
+            log.warning("could not list the registered slash commands (%s)", error)
+            return
+        wanted = {command.name for command in self.tree.get_commands()}
+        if registered != wanted:
+            missing = ", ".join(f"/{name}" for name in sorted(wanted - registered)) or "none"
+            extra = ", ".join(f"/{name}" for name in sorted(registered - wanted)) or "none"
+            log.warning("the slash commands registered with Discord are not this version's (missing: %s; "
+                        "left over: %s): run `make sync` (python bot.py --sync-commands) once", missing, extra)
+
+    # ------------------------------------------------------------------ shards and gateway state
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process runs the shard of server ``guild_id``: only then does it resume,
+        time or play for that server's games (another process runs the other shards)."""
+        count = self.shard_count or 1
+        ids = self.shard_ids if self.shard_ids is not None else range(count)
+        return owns(guild_id, count, ids)
+
+    @property
+    def gateway_connected(self) -> bool:
+        """Whether every shard of this process is connected (after the first ready, until a stop)."""
+        if self._stopping or not self.is_ready():
+            return False
+        shards = self.shards
+        return bool(shards) and all(not shard.is_closed() for shard in shards.values())
+
     async def on_ready(self) -> None:
-        self.gateway_connected = True
-        log.info("ready as %s in %d server(s)", self.user, len(self.guilds))
+        ids = sorted(self.shards)
+        log.info("ready as %s in %d server(s) on shard(s) %s of %s", self.user, len(self.guilds),
+                 ",".join(map(str, ids)), self.shard_count)
         if not self._invite_logged and self.application_id is not None:
             self._invite_logged = True
             log.info("invite link (add the bot to a server): %s", invite_url(self.application_id))
             if not self.guilds:
                 log.warning("the bot is in no server yet: open the invite link above")
 
-    async def on_resumed(self) -> None:
-        self.gateway_connected = True
-
-    async def on_disconnect(self) -> None:
-        self.gateway_connected = False
-
     # ------------------------------------------------------------------ health
     async def _beat_forever(self) -> None:
-        while True:
+        while not self._stopping:
             await self._beat()
             await asyncio.sleep(self.settings.health_interval)
 
@@ -176,12 +230,14 @@ class TabletopBot(commands.Bot):
 
     async def close(self) -> None:
         """Close Discord, then let cancelled tasks roll back, then close the store (in that order)."""
-        self.gateway_connected = False
+        self._stopping = True
         if self._heartbeat is not None:
-            self._heartbeat.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._heartbeat
-            self._heartbeat = None
+            heartbeat, self._heartbeat = self._heartbeat, None
+            # Cancel until it has ended: in Python 3.11 a cancellation that lands just as the
+            # database ping completes is lost inside asyncio.wait_for, and the loop would go on.
+            while not heartbeat.done():
+                heartbeat.cancel()
+                await asyncio.wait({heartbeat}, timeout=0.5)
         await super().close()  # unloads the cogs, which cancel their AI and clock tasks
         current = asyncio.current_task()
         leftovers = {t for t in asyncio.all_tasks() if t is not current and (in_flight(t) or t.get_name().startswith("ai-"))}
@@ -266,7 +322,24 @@ def say(paragraph: str) -> None:
     print(f"\n{paragraph}\n", file=sys.stderr)
 
 
-def main() -> int:
+async def sync_and_exit(settings: Settings) -> str:
+    """Log in (no gateway, no database), register the slash commands, and say what was done."""
+    bot = TabletopBot(settings, sync_only=True)
+    async with bot:
+        await bot.login(settings.token)
+        return await bot.sync_commands()
+
+
+def parse_arguments(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description="The tabletop Discord bot (settings come from the environment).")
+    parser.add_argument("--sync-commands", action="store_true",
+                        help="register the slash commands with Discord (globally, or in TABLETOP_GUILD_ID) and exit; "
+                             "run it once per deploy")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    arguments = parse_arguments(sys.argv[1:] if argv is None else argv)
     try:
         settings = Settings.from_env()
     except ConfigError as problem:
@@ -277,6 +350,8 @@ def main() -> int:
     if not settings.token:
         say(failures.NO_TOKEN)
         return EXIT_SETUP
+    if arguments.sync_commands:
+        return run_sync(settings)
     problem = failures.data_folder_problem(settings.database)
     if problem:
         say(problem)
@@ -291,6 +366,20 @@ def main() -> int:
             raise
         say(explanation)
         return EXIT_SETUP
+    return EXIT_OK
+
+
+def run_sync(settings: Settings) -> int:
+    """``--sync-commands``: print what was registered; a problem a person can fix exits 2."""
+    try:
+        done = asyncio.run(sync_and_exit(settings))
+    except Exception as error:
+        explanation = failures.explain(error, settings.database)
+        if explanation is None:
+            raise
+        say(explanation)
+        return EXIT_SETUP
+    print(done[0].upper() + done[1:] + ".")
     return EXIT_OK
 
 

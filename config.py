@@ -7,7 +7,11 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from services.shards import parse_shard_ids
+
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+# Discord allows at most this many shards without a special arrangement; more is surely a typo.
+MAX_SHARDS = 10_000
 
 
 class ConfigError(ValueError):
@@ -43,6 +47,48 @@ def _log_level(name: str) -> str:
     return raw
 
 
+def _shard_count(name: str) -> int | None:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit() or not 1 <= int(raw) <= MAX_SHARDS:
+        raise ConfigError(
+            f"{name} must be a whole number of shards from 1 to {MAX_SHARDS} (it is {raw!r}); "
+            "leave it unset to use the number Discord recommends."
+        )
+    return int(raw)
+
+
+def _shard_ids(name: str, count: int | None) -> tuple[int, ...] | None:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        ids = parse_shard_ids(raw)
+    except ValueError as problem:
+        raise ConfigError(f"{name} must list shard numbers like 0,1 or a range like 0-3 ({problem}).") from None
+    if count is None:
+        raise ConfigError(
+            f"{name} is set ({raw!r}) but SHARD_COUNT is not: a process that runs some of the shards must "
+            "know how many there are in all. Set SHARD_COUNT to the same value in every process."
+        )
+    too_high = [i for i in ids if i >= count]
+    if too_high:
+        raise ConfigError(
+            f"{name} names shard {too_high[0]}, but with SHARD_COUNT={count} the shards are 0 to {count - 1}."
+        )
+    return ids
+
+
+def _flag(name: str) -> bool:
+    raw = os.environ.get(name, "").strip().lower()
+    if raw in ("", "0", "no", "false", "off"):
+        return False
+    if raw in ("1", "yes", "true", "on"):
+        return True
+    raise ConfigError(f"{name} must be 1 (on) or 0 (off) (it is {raw!r}).")
+
+
 @dataclass(frozen=True)
 class Settings:
     token: str
@@ -55,6 +101,10 @@ class Settings:
     cooldown: str = "25/5"  # at most 25 interactions a member in 5 seconds
     health_file: str = ""  # where the bot writes its heartbeat for `python -m ops.health`
     health_interval: float = 15.0  # seconds between heartbeats
+    # How many shards the bot has in all (None: the number Discord recommends), and which of them
+    # this process runs (None: all of them). See services.shards.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
     @property
     def log_level_number(self) -> int:
@@ -69,23 +119,37 @@ class Settings:
             or os.environ.get("TABLETOP_DB", "").strip()
             or "var/tabletop.db"
         )
+        shard_count = _shard_count("SHARD_COUNT")
+        shard_ids = _shard_ids("SHARD_IDS", shard_count)
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip(),
             database=database,
             guild_id=_server_id("TABLETOP_GUILD_ID"),
-            sync_commands=os.environ.get("TABLETOP_SYNC_COMMANDS", "1") != "0",
+            # Slash commands are synced once per deploy (`make sync`); a start syncs only when asked.
+            sync_commands=_flag("TABLETOP_SYNC_COMMANDS"),
             ai_delay=_float("TABLETOP_AI_DELAY", 1.0),
             log_level=_log_level("TABLETOP_LOG_LEVEL"),
             clock_scale=_float("TABLETOP_CLOCK_SCALE", 1.0),
             cooldown=os.environ.get("TABLETOP_COOLDOWN", "25/5").strip() or "25/5",
-            health_file=os.environ.get("TABLETOP_HEALTH_FILE", "").strip() or default_health_file(database),
+            health_file=os.environ.get("TABLETOP_HEALTH_FILE", "").strip() or default_health_file(database, shard_ids),
             health_interval=max(1.0, _float("TABLETOP_HEALTH_INTERVAL", 15.0)),
+            shard_count=shard_count,
+            shard_ids=shard_ids,
         )
 
 
-def default_health_file(database: str) -> str:
-    """The heartbeat lives next to the database, in the one folder the bot must be able to write
-    (with a PostgreSQL server, in var/ as with the default SQLite file)."""
-    if database.startswith(("postgresql://", "postgres://")):
-        return str(Path("var") / "health.json")
-    return str(Path(database).parent / "health.json")
+def default_health_file(database: str, shard_ids: tuple[int, ...] | None = None) -> str:
+    """The heartbeat lives next to the database, in the one folder the bot must be able to write.
+
+    Processes that share the database folder but run different shards each get their own file
+    (``health-shard-1.json``, ``health-shards-0-3.json``), so one's heartbeat never hides the other's.
+    """
+    # A PostgreSQL server has no folder of ours: the heartbeat goes to var/, as with the default SQLite file.
+    folder = Path("var") if database.startswith(("postgresql://", "postgres://")) else Path(database).parent
+    if not shard_ids:
+        return str(folder / "health.json")
+    if len(shard_ids) == 1:
+        return str(folder / f"health-shard-{shard_ids[0]}.json")
+    contiguous = list(shard_ids) == list(range(shard_ids[0], shard_ids[-1] + 1))
+    label = f"{shard_ids[0]}-{shard_ids[-1]}" if contiguous else ",".join(map(str, shard_ids))
+    return str(folder / f"health-shards-{label}.json")

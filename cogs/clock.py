@@ -28,6 +28,7 @@ from rules.base import IllegalAction
 from services.table import PACES, TIMEOUTS_TO_AUTOPILOT, MoveOutcome
 from store import ACTIVE, GameRecord, StaleVersion
 from store.clock import REMIND, TIMEOUT, Clock, Timer, timed_seats
+from store.guilds import guilds_of
 
 if TYPE_CHECKING:
     from bot import TabletopBot
@@ -105,6 +106,8 @@ class ClockCog(commands.Cog, name="Clock"):
         for timer_game in {t.game_id for t in await self.clock.timers()} - ids:
             await self.clock.clear_game(timer_game)
         for record in active:
+            if not self.bot.owns_guild(record.guild_id):
+                continue  # another process runs that server's shard and keeps its clocks
             try:
                 await self.sync(record.id)
             except Exception:
@@ -147,7 +150,12 @@ class ClockCog(commands.Cog, name="Clock"):
     async def fire_due(self, now: float | None = None) -> None:
         """Hand every due timer to a worker, one worker per game at a time."""
         by_game: dict[int, list[Timer]] = {}
-        for timer in await self.clock.due(now):
+        due = await self.clock.due(now)
+        # Only timers of games on this process's shards: the process of the others fires theirs.
+        servers = await guilds_of(self.bot.store, {timer.game_id for timer in due}) if due else {}  # type: ignore[arg-type]
+        for timer in due:
+            if timer.game_id in servers and not self.bot.owns_guild(servers[timer.game_id]):
+                continue
             by_game.setdefault(timer.game_id, []).append(timer)
         for game_id, timers in by_game.items():
             if game_id in self._busy:

@@ -10,7 +10,6 @@ are recorded but unrated; a human seat on autopilot still counts as its human).
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from typing import TYPE_CHECKING
@@ -20,11 +19,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.ui import clip, display_name, plain, plain_names, tell, thread_of
-from render.replay import render_replay
 from rules import available_keys, get_game
 from rules.base import Result
 from services.elo import ELO_START
-from services.table import replay
+from services.images import draw_replay
 from store import GameRecord
 from store import ratings as ratings_store
 
@@ -66,8 +64,6 @@ class Stats(commands.Cog):
     def __init__(self, bot: "TabletopBot") -> None:
         self.bot = bot
         self._swept = False
-        # One replay is drawn at a time: several games ending together must not starve the CPU.
-        self._drawing = asyncio.Semaphore(1)
 
     @property
     def store(self):
@@ -87,7 +83,8 @@ class Stats(commands.Cog):
         try:
             for game_id in await ratings_store.unrecorded_games(self.store):
                 record = await self.store.get_game(game_id)
-                if record is not None and record.result is not None:
+                # Another process runs the other shards and records their games (once: see record_game).
+                if record is not None and record.result is not None and self.bot.owns_guild(record.guild_id):
                     await self.finish(record, Result.from_json(record.result))
         except Exception:
             log.exception("could not record the games finished while the bot was away")
@@ -112,11 +109,9 @@ class Stats(commands.Cog):
         moves = 0
         try:
             move_log = await self.store.moves(record.id)
-            async with self._drawing:
-                states = await asyncio.to_thread(replay, game, record, move_log)
-                moves = len(states) - 1
-                views = [game.view(state, None) for state in states]  # the spectators' view only
-                data = await asyncio.to_thread(render_replay, record.game_key, views, record.names)
+            # In a process of its own, one replay at a time: the frames of a whole game never
+            # weigh on the bot's memory, and several games ending together queue up.
+            data, moves = await self.bot.table.images.in_replay_process(draw_replay, record, move_log)
         except Exception:
             log.exception("could not build the replay of game %s", record.id)
         try:
@@ -124,14 +119,17 @@ class Stats(commands.Cog):
                 await thread.send(content=clip(line))
                 return
             caption = f"Replay of {game.title} #{record.id}: {_plural(moves, 'move')} from the deal to the final board."
-            await thread.send(
-                content=clip(f"🎞️ {caption}\n{line}"),
-                file=discord.File(
-                    io.BytesIO(data),
-                    filename=f"game-{record.id}-replay.gif",
-                    description=clip(f"Animated {caption}", 1000),
-                ),
-            )
+            gif = io.BytesIO(data)
+            del data
+            try:
+                await thread.send(
+                    content=clip(f"🎞️ {caption}\n{line}"),
+                    file=discord.File(gif, filename=f"game-{record.id}-replay.gif", description=clip(f"Animated {caption}", 1000)),
+                )
+            finally:
+                # discord.py leaves open a file it did not open, and references left in the HTTP
+                # layer kept every posted replay's buffer (about 1 MB each) alive (tracemalloc).
+                gif.close()
         except discord.HTTPException:
             log.exception("could not post the replay of game %s", record.id)
 

@@ -114,7 +114,9 @@ class Table(commands.Cog):
         if self._resumed:
             return
         self._resumed = True
-        games = await self.table.store.games_with_status(ACTIVE)
+        # Only this process's shards: another process resumes (and posts in) the other servers.
+        active = await self.table.store.games_with_status(ACTIVE)
+        games = [record for record in active if self.bot.owns_guild(record.guild_id)]
         for record in games:
             try:
                 if record.thread_id is None:  # stopped between dealing and opening the thread
@@ -124,7 +126,8 @@ class Table(commands.Cog):
                 self.kick_ai(record.id)
             except Exception:
                 log.exception("could not resume game %s", record.id)
-        log.info("resumed %d active game(s)", len(games))
+        log.info("resumed %d active game(s) of this process's shards (%d on other shards)",
+                 len(games), len(active) - len(games))
 
     async def _post_resumed(self, record: GameRecord) -> None:
         """After a restart, show the current board: the last move's post may not have gone out."""
@@ -269,8 +272,8 @@ class Table(commands.Cog):
         try:
             while True:
                 record = await self.table.store.get_game(game_id)
-                if record is None or record.status != ACTIVE:
-                    return
+                if record is None or record.status != ACTIVE or not self.bot.owns_guild(record.guild_id):
+                    return  # over, or on another process's shard (that process plays its AI seats)
                 decision = await self.table.ai_decision(record)
                 if decision is None:
                     return

@@ -37,6 +37,18 @@ SCHEMA_TOO_NEW = """The database {database} was written by a newer version of th
 version {found}; this code knows up to {known}). Run the newer version again, or restore a backup
 made with this version (see "Backups" in the README). Nothing was changed."""
 
+SHARDS_REFUSED = """Discord refused the shard settings ({detail}).
+{advice} Every process of the bot must use the same SHARD_COUNT, and together their SHARD_IDS
+must cover every shard from 0 to SHARD_COUNT - 1 (see "Running on several processes" in the README)."""
+
+# Gateway close codes about sharding, with what to do about each.
+SHARD_CLOSE_CODES = {
+    4010: ("close code 4010, invalid shard", "A shard id is not below SHARD_COUNT, or SHARD_COUNT is wrong."),
+    4011: ("close code 4011, sharding required",
+           "The bot is in too many servers for so few shards: raise SHARD_COUNT, or leave it unset so the\n"
+           "bot uses the number Discord recommends."),
+}
+
 DATABASE_UNAVAILABLE = """{detail}.
 Check DATABASE_URL (host, port, user, password, database name) and that the PostgreSQL server is
 running and lets this machine in, then start the bot again. Games are safe on the server meanwhile."""
@@ -87,6 +99,9 @@ def explain(error: BaseException, database: str) -> str | None:
         return TOKEN_REFUSED
     if isinstance(error, discord.PrivilegedIntentsRequired):
         return PRIVILEGED_INTENTS
+    if isinstance(error, discord.ConnectionClosed) and error.code in SHARD_CLOSE_CODES:
+        detail, advice = SHARD_CLOSE_CODES[error.code]
+        return SHARDS_REFUSED.format(detail=detail, advice=advice)
     if isinstance(error, DatabaseUnavailable):
         return DATABASE_UNAVAILABLE.format(detail=error)
     if isinstance(error, SchemaTooNew):

@@ -2,18 +2,30 @@
 
 A board image only depends on the game's state at a version and on whose view it is, so every
 post, ``/board``, My hand and Take turn of the same (game id, version, seat) can share one
-drawing. Drawing costs tens to hundreds of milliseconds of CPU, so it runs in worker threads;
-the pool has a fixed number of them so a member spamming requests queues behind their own
-work instead of taking every core from the other games, and requests for an image already being
-drawn wait for that drawing (single flight) instead of starting another one.
+drawing. Drawing costs tens of milliseconds of CPU, so it runs off the event loop, in a pool of
+a fixed size so a member spamming requests queues behind their own work instead of taking every
+core from the other games, and requests for an image already being drawn wait for that drawing
+(single flight) instead of starting another one.
+
+The pool is worker processes, one per core (``TABLETOP_RENDER_PROCESSES``; 0 means threads in
+the bot process): a drawing holds the GIL for most of its time, so threads cannot use more than
+one core and slow the event loop that answers interactions. Workers come from a fork server that
+has already imported the renderers, so a worker starts in milliseconds and shares their pages.
+End-of-game replays run in a process of their own, one at a time, started for each replay and
+ended after it (a fork, so cheap), at a lower CPU priority: drawing a whole game is the bot's largest use of memory,
+and that memory is given back to the system when the process ends, not kept by the bot.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
+import os
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence, TypeVar
 
 import render
@@ -25,17 +37,92 @@ T = TypeVar("T")
 # (game id, state version, seat or None for the spectators' view)
 ImageKey = tuple[int, int, int | None]
 
-RENDER_WORKERS = 2  # drawing threads: a small host has about two cores to spare for images
+RENDER_WORKERS = 2  # drawing threads when the pool is threads: a small host has about two cores for images
 CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): the live views of dozens of games
+MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident (45 MB PSS): more only when asked for
+PROCESSES_ENV = "TABLETOP_RENDER_PROCESSES"  # worker processes for drawing; 0: threads in the bot process
+REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
+# Imported once by the fork server, so every worker starts with them (and shares their memory).
+PRELOAD = ["services.images", "render.replay", "render.score_sheet", *render.RENDER_MODULES.values()]
+
+
+def render_processes() -> int:
+    """How many drawing processes to run: ``TABLETOP_RENDER_PROCESSES``, else one per core, at most
+    ``MAX_DEFAULT_PROCESSES`` (a container may see many more cores than its CPU quota allows)."""
+    value = os.environ.get(PROCESSES_ENV, "").strip()
+    if value:
+        return max(0, int(value))
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return min(cores, MAX_DEFAULT_PROCESSES)
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What ``seat`` (None: spectators) sees of ``state``: a view to draw, computable in another process."""
+
+    game_key: str
+    state: dict[str, Any]
+    seat: int | None
+
+    def __call__(self) -> dict[str, Any]:
+        from rules import get_game
+
+        return get_game(self.game_key).view(self.state, self.seat)
+
+
+def draw_board(game_key: str, view_of: Callable[[], dict[str, Any]], names: Sequence[str]) -> list[bytes]:
+    """The PNG images of the view ``view_of`` computes (runs in a worker)."""
+    return render.render_images(game_key, view_of(), names)
+
+
+def draw_replay(record: Any, moves: list[Any]) -> tuple[bytes, int]:
+    """The replay GIF of a finished game and its number of moves (runs in the replay process).
+
+    ``record`` and ``moves`` are the store's GameRecord and MoveRecords. The states are replayed
+    from the deal; only the spectators' views of the frames kept are computed, and the frames are
+    drawn one at a time into the GIF.
+    """
+    from render.replay import pick_frames, render_replay
+    from rules import get_game
+    from services.table import replay
+
+    game = get_game(record.game_key)
+    states = replay(game, record, moves)
+    kept = pick_frames(len(states))
+    views = [game.view(states[index], None) for index in kept]  # the spectators' view only
+    moves_played = len(states) - 1
+    del states
+    return render_replay(record.game_key, views, record.names, max_frames=len(kept)), moves_played
+
+
+def _lower_priority() -> None:
+    os.nice(REPLAY_NICENESS)
+
+
+def _fork_server_context() -> multiprocessing.context.BaseContext:
+    """Workers forked from a clean server process: never from the bot, whose threads and sockets a fork would copy."""
+    try:
+        context = multiprocessing.get_context("forkserver")
+    except ValueError:  # no fork server on this platform (Windows): fresh interpreters instead
+        return multiprocessing.get_context("spawn")
+    context.set_forkserver_preload(PRELOAD)
+    return context
 
 
 class ImageCache:
-    """A least-recently-used map of ImageKey to PNG images, bounded by their total size in bytes."""
+    """A least-recently-used map of ImageKey to PNG images, bounded by their total size in bytes.
+
+    Only a game's newest version is kept: once a version is stored, the game's older images are
+    dropped (boards and hands are asked for at the game's current version; an older one would just
+    be drawn again), and an older image arriving late is not stored. So the cache holds the live boards and hands, not the history.
+    """
 
     def __init__(self, max_bytes: int = CACHE_BYTES) -> None:
         self.max_bytes = max_bytes
         self._entries: OrderedDict[ImageKey, list[bytes]] = OrderedDict()
         self._bytes = 0
+        self._newest: dict[int, int] = {}  # game id -> its newest version in the cache
+        self._of_game: dict[int, set[ImageKey]] = {}  # game id -> its keys in the cache
 
     def get(self, key: ImageKey) -> list[bytes] | None:
         images = self._entries.get(key)
@@ -47,14 +134,32 @@ class ImageCache:
         size = sum(len(image) for image in images)
         if size > self.max_bytes:
             return  # larger than the whole cache: keeping it would evict everything else
-        old = self._entries.pop(key, None)
-        if old is not None:
-            self._bytes -= sum(len(image) for image in old)
+        game, version = key[0], key[1]
+        newest = self._newest.get(game)
+        if newest is not None and version < newest:
+            return  # drawn for a version that has already been replaced
+        if newest is not None and version > newest:
+            for old in list(self._of_game.get(game, ())):
+                self._remove(old)
+        self._remove(key)
         self._entries[key] = images
         self._bytes += size
+        self._newest[game] = version
+        self._of_game.setdefault(game, set()).add(key)
         while self._bytes > self.max_bytes:
-            _, evicted = self._entries.popitem(last=False)
-            self._bytes -= sum(len(image) for image in evicted)
+            self._remove(next(iter(self._entries)))
+
+    def _remove(self, key: ImageKey) -> None:
+        images = self._entries.pop(key, None)
+        if images is None:
+            return
+        self._bytes -= sum(len(image) for image in images)
+        keys = self._of_game.get(key[0])
+        if keys is not None:
+            keys.discard(key)
+            if not keys:  # the game's last image: forget the game too, so the maps stay bounded
+                del self._of_game[key[0]]
+                self._newest.pop(key[0], None)
 
     @property
     def size_bytes(self) -> int:
@@ -65,18 +170,27 @@ class ImageCache:
 
 
 class ImageService:
-    """Draws board images through the cache, single flight per key, in a pool of ``workers`` threads."""
+    """Draws board images through the cache, single flight per key, in a pool of ``workers``.
+
+    ``processes``: worker processes (None: ``render_processes()``; 0: ``workers`` threads). A custom
+    ``renderer`` (tests) always runs in threads, and so does a ``view_of`` that is not a ``SeatView``:
+    only plain data crosses to a process.
+    """
 
     def __init__(
         self,
         workers: int = RENDER_WORKERS,
         cache_bytes: int = CACHE_BYTES,
         renderer: Callable[[str, dict[str, Any], Sequence[str]], list[bytes]] | None = None,
+        processes: int | None = None,
     ) -> None:
-        self.workers = workers
+        self.processes = render_processes() if processes is None else processes
+        self.workers = self.processes or workers
         self.cache = ImageCache(cache_bytes)
         self._renderer = renderer
-        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="render")
+        self._threads = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="render")
+        self._processes: ProcessPoolExecutor | None = None  # started on first use
+        self._replay_turn = asyncio.Semaphore(1)  # one replay at a time
         self._drawing: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
 
     async def images(
@@ -84,7 +198,8 @@ class ImageService:
     ) -> list[bytes]:
         """The PNG images of ``key``: from the cache, from a drawing under way, or drawn now.
 
-        ``view_of`` computes the view to draw (called in the pool, only when a drawing is needed).
+        ``view_of`` computes the view to draw (called in the pool, only when a drawing is needed);
+        pass a ``SeatView`` so the view, like the drawing, is computed in a worker process.
         """
         cached = self.cache.get(key)
         if cached is not None:
@@ -96,13 +211,51 @@ class ImageService:
         # shield: one requester giving up (a cancelled interaction) must not cancel the others' drawing
         return list(await asyncio.shield(drawing))
 
+    @staticmethod
+    def view_of(record: Any, seat: int | None) -> SeatView:
+        """What ``seat`` (None: spectators) sees of the game ``record`` (a store GameRecord), to pass to ``images``."""
+        return SeatView(record.game_key, record.state, seat)
+
     async def run(self, work: Callable[..., T], *args: Any) -> T:
-        """Run other image work (score sheets) in the same bounded pool."""
-        return await asyncio.get_running_loop().run_in_executor(self._pool, work, *args)
+        """Run other image work (score sheets) in the same bounded pool (``work`` a module-level function).
+
+        A worker process that died (killed, out of memory) breaks its pool: a new pool is started
+        and the work tried once more, so one lost worker never stops the boards.
+        """
+        loop = asyncio.get_running_loop()
+        pool = self._pool()
+        try:
+            return await loop.run_in_executor(pool, work, *args)
+        except BrokenProcessPool:
+            log.warning("a render worker process died; starting new ones")
+            if self._processes is pool:
+                self._processes = None
+                pool.shutdown(wait=False, cancel_futures=True)
+            return await loop.run_in_executor(self._pool(), work, *args)
+
+    async def in_replay_process(self, work: Callable[..., T], *args: Any) -> T:
+        """Run ``work`` (module-level, plain-data arguments) in a fresh low-priority process, one at a time.
+
+        Without worker processes (``processes=0``) it runs in a thread instead.
+        """
+        async with self._replay_turn:
+            loop = asyncio.get_running_loop()
+            if not self.processes:
+                return await loop.run_in_executor(self._threads, work, *args)
+            # A pool of one for this replay only: its process, and all the memory it used, go away after.
+            pool = ProcessPoolExecutor(max_workers=1, mp_context=_fork_server_context(), initializer=_lower_priority)
+            try:
+                return await loop.run_in_executor(pool, work, *args)
+            finally:
+                pool.shutdown(wait=False)
 
     async def _draw(self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str]) -> list[bytes]:
         try:
-            images = await self.run(self._render, game_key, view_of, names)
+            if self._renderer is None and self.processes and isinstance(view_of, SeatView):
+                images = await self.run(draw_board, game_key, view_of, names)
+            else:
+                loop = asyncio.get_running_loop()
+                images = await loop.run_in_executor(self._threads, self._render, game_key, view_of, names)
             self.cache.put(key, images)
             return images
         finally:
@@ -112,5 +265,14 @@ class ImageService:
         renderer = self._renderer or render.render_images  # looked up late so tests can count calls
         return renderer(game_key, view_of(), names)
 
+    def _pool(self) -> Executor:
+        if not self.processes:
+            return self._threads
+        if self._processes is None:
+            self._processes = ProcessPoolExecutor(max_workers=self.processes, mp_context=_fork_server_context())
+        return self._processes
+
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._threads.shutdown(wait=False, cancel_futures=True)
+        if self._processes is not None:
+            self._processes.shutdown(wait=False, cancel_futures=True)

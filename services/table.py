@@ -501,9 +501,9 @@ class TableService:
         return (await self.seat_images(record, seat))[0]
 
     async def _images(self, record: GameRecord, seat: int | None) -> list[bytes]:
-        game, state = get_game(record.game_key), record.state
+        # Plain data (not a closure), so the view is computed with the drawing, in a worker process.
         return await self.images.images(
-            (record.id, record.version, seat), record.game_key, lambda: game.view(state, seat), record.names
+            (record.id, record.version, seat), record.game_key, self.images.view_of(record, seat), record.names
         )
 
     def public_alt(self, record: GameRecord) -> str:

@@ -7,6 +7,8 @@ runs a tiny script through launch.py in a subprocess to prove the patching.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import io
 import re
 import textwrap
@@ -609,3 +611,166 @@ async def test_permission_overwrites_reach_the_bot(fake, bot):
     targets = {target.id: overwrite for target, overwrite in channel.overwrites.items()}
     assert targets[w["guild"]].view_channel is False and targets[w["alice"]].view_channel is True
     clean(fake)
+
+
+# ---------------------------------------------------------------------------
+# shards
+# ---------------------------------------------------------------------------
+
+
+class ShardedTinyBot(discord.AutoShardedClient):
+    """A sharded tiny bot: /where answers with the shard discord.py filed the guild under."""
+
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(intents=discord.Intents.default(), guild_ready_timeout=0.2, **kw)
+        self.tree = app_commands.CommandTree(self)
+        self.ready_event = asyncio.Event()
+
+        @self.tree.command(description="Which shard am I on?")
+        async def where(interaction: discord.Interaction) -> None:
+            await interaction.response.send_message(f"shard {interaction.guild.shard_id}")
+
+    async def before_identify_hook(self, shard_id, *, initial: bool = False) -> None:
+        return None  # the fake has no identify rate limit: skip discord.py's 5 s between shards
+
+    async def setup_hook(self) -> None:
+        await self.tree.sync()
+
+    async def on_ready(self) -> None:
+        self.ready_event.set()
+
+
+async def raw_identify(fake: FakeDiscord, shard: Any, intents: int = (1 << 0) | (1 << 9) | (1 << 12)):
+    """Open a plain (uncompressed) gateway socket and IDENTIFY with ``shard`` (None: no field)."""
+    session = aiohttp.ClientSession()
+    ws = await session.ws_connect(fake.gateway_url)
+    hello = await ws.receive_json()
+    assert hello["op"] == 10
+    d: Dict[str, Any] = {"token": fake.token, "intents": intents, "properties": {}}
+    if shard is not None:
+        d["shard"] = shard
+    await ws.send_json({"op": 2, "d": d})
+    return session, ws
+
+
+async def received(ws, until: str, timeout: float = 5) -> list:
+    """The dispatches (op 0) received until one of type ``until`` (inclusive)."""
+    events = []
+    while True:
+        msg = await asyncio.wait_for(ws.receive(), timeout)
+        assert msg.type == aiohttp.WSMsgType.TEXT, msg
+        payload = json.loads(msg.data)
+        if payload["op"] == 0:
+            events.append(payload)
+            if payload["t"] == until:
+                return events
+
+
+async def closed_with(fake: FakeDiscord, shard: Any) -> int:
+    session, ws = await raw_identify(fake, shard)
+    try:
+        msg = await asyncio.wait_for(ws.receive(), 5)
+        assert msg.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING), msg
+        return ws.close_code
+    finally:
+        await session.close()
+
+
+async def test_invalid_shard_is_refused_like_discord():
+    async with FakeDiscord(max_guilds_per_shard=1) as fake:
+        first, second = fake.add_guild("zero", shard=(0, 2)), fake.add_guild("one", shard=(1, 2))
+        assert [(first >> 22) % 2, (second >> 22) % 2] == [0, 1] and second > first
+        for bad in ([2, 2], [0, 0], [-1, 2], [0], "0,2", [0.0, 2]):
+            assert await closed_with(fake, bad) == 4010, bad
+        # One shard would hold both guilds, over the limit of one: sharding required.
+        assert await closed_with(fake, None) == 4011
+        assert await closed_with(fake, [0, 1]) == 4011
+        assert fake.identify_count == 0 and [code for _, code in fake.refused_identifies] == [4010] * 6 + [4011] * 2
+        # Two shards hold one guild each: accepted.
+        session, ws = await raw_identify(fake, [1, 2])
+        try:
+            events = await received(ws, "GUILD_CREATE")
+            ready = events[0]["d"]
+            assert events[0]["t"] == "READY" and ready["shard"] == [1, 2]
+            assert [g["id"] for g in ready["guilds"]] == [str(second)]
+            assert events[1]["d"]["id"] == str(second)
+        finally:
+            await session.close()
+
+
+async def test_events_of_a_guild_go_only_to_its_shard():
+    async with FakeDiscord() as fake:
+        zero, one = fake.add_guild("zero", shard=(0, 2)), fake.add_guild("one", shard=(1, 2))
+        alice = fake.add_user("alice")
+        opened = [await raw_identify(fake, [shard, 2]) for shard in (0, 1)]
+        try:
+            for (session, ws), guild in zip(opened, (zero, one)):
+                events = await received(ws, "GUILD_CREATE")
+                assert [g["id"] for g in events[0]["d"]["guilds"]] == [str(guild)]
+            await fake.wait_for(lambda: fake.ready_shards() == [(0, 2), (1, 2)], 5, "both shards")
+            ws0, ws1 = opened[0][1], opened[1][1]
+            channel_one = fake.add_text_channel(one, "late")  # CHANNEL_CREATE: shard 1 only
+            assert [e["t"] for e in await received(ws1, "CHANNEL_CREATE")] == ["CHANNEL_CREATE"]
+            await fake.user_message(alice, channel_one, "hello one")  # MESSAGE_CREATE: shard 1 only
+            dm = fake.dm_channel(alice, create=True)
+            await fake.user_message(alice, dm, "psst")  # no guild: shard 0
+            on_one = await received(ws1, "MESSAGE_CREATE")
+            assert [e["t"] for e in on_one] == ["MESSAGE_CREATE"] and on_one[0]["d"]["guild_id"] == str(one)
+            on_zero = await received(ws0, "MESSAGE_CREATE")
+            assert [e["t"] for e in on_zero] == ["MESSAGE_CREATE"] and "guild_id" not in on_zero[0]["d"]
+            conns = {c.shard: c for c in fake._conns}
+            assert [e for e in conns[(0, 2)].dispatched if e[1] == str(one)] == []
+            assert [e for e in conns[(1, 2)].dispatched if e[1] == str(zero)] == []
+        finally:
+            for session, ws in opened:
+                await session.close()
+
+
+async def test_sharded_discord_py_bot_gets_each_guild_on_its_shard(fake):
+    saved_default = discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    fake.shard_count = 2  # GET /gateway/bot recommends two shards
+    w = fake.world
+    other = fake.add_guild("Other Guild", shard=(1 - ((w["guild"] >> 22) % 2), 2))
+    other_channel = fake.add_text_channel(other, "games")
+    bot = ShardedTinyBot()
+    runner = asyncio.create_task(bot.start(fake.token))
+    try:
+        await asyncio.wait_for(bot.ready_event.wait(), 10)
+        assert bot.shard_count == 2 and sorted(bot.shards) == [0, 1]
+        assert sorted(d.get("shard") for d in fake.identifies) == [[0, 2], [1, 2]]
+        assert fake.ready_shards() == [(0, 2), (1, 2)]
+        shard_of_guild = {g: (g >> 22) % 2 for g in (w["guild"], other)}
+        assert {g.id: g.shard_id for g in bot.guilds} == shard_of_guild
+        for guild, channel in ((w["guild"], w["channel"]), (other, other_channel)):
+            ix = await fake.slash(w["alice"], channel, "where", {})
+            await ix.wait_done()
+            assert ix.content == f"shard {shard_of_guild[guild]}"
+        conns = {c.shard[0]: c for c in fake._conns}
+        for shard in (0, 1):
+            interactions = [g for t, g in conns[shard].dispatched if t == "INTERACTION_CREATE"]
+            assert interactions == [str(g) for g, s in shard_of_guild.items() if s == shard]
+        clean(fake)
+    finally:
+        await bot.close()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(runner, 5)
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved_default
+
+
+async def test_driver_refuses_to_act_in_a_guild_whose_shard_is_not_connected():
+    async with FakeDiscord() as fake:
+        zero, one = fake.add_guild("zero", shard=(0, 2)), fake.add_guild("one", shard=(1, 2))
+        channel_zero, channel_one = fake.add_text_channel(zero, "games"), fake.add_text_channel(one, "games")
+        alice = fake.add_user("alice")
+        payload = {"type": 1, "name": "where", "description": "Which shard am I on?"}
+        fake._store_commands(None, [payload])
+        session, ws = await raw_identify(fake, [0, 2])
+        try:
+            await received(ws, "GUILD_CREATE")
+            with pytest.raises(AssertionError, match=r"not connected to the gateway on the shard of guild"):
+                await fake.slash(alice, channel_one, "where", {})
+            ix = await fake.slash(alice, channel_zero, "where", {})
+            event = (await received(ws, "INTERACTION_CREATE"))[-1]
+            assert event["d"]["id"] == str(ix.id) and event["d"]["guild_id"] == str(zero)
+        finally:
+            await session.close()

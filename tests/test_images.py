@@ -3,18 +3,30 @@
 from __future__ import annotations
 
 import asyncio
+import io
+import os
+import signal
 import threading
 import time
+from pathlib import Path
 
 import pytest
+from PIL import Image
 
 import render
 from rules import get_game
-from services.images import ImageCache, ImageService
+from services.images import (
+    REPLAY_NICENESS,
+    ImageCache,
+    ImageService,
+    SeatView,
+    draw_replay,
+)
 from services.table import TableService
 from store import Store
 
 GAME = "mountain-miners"
+DRAWN = "solstis"  # the tests that really draw (in worker processes) use the cheapest board
 
 
 class CountingRenderer:
@@ -42,14 +54,15 @@ class CountingRenderer:
 @pytest.fixture
 async def table(tmp_path):
     store = await Store.open(tmp_path / "t.db")
-    service = TableService(store)
+    # threads: the tests below count calls of a stand-in renderer, which worker processes would not see
+    service = TableService(store, ImageService(processes=0))
     yield service
     service.images.close()
     await store.close()
 
 
-async def started_game(table: TableService):
-    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host")
+async def started_game(table: TableService, game_key: str = GAME):
+    record = await table.open_lobby(game_key, 1, 10, host_id=100, host_name="Host")
     await table.join(record.id, 101, "Bea")
     return await table.start(record.id, 100)
 
@@ -127,6 +140,90 @@ async def test_a_failed_drawing_is_not_cached_and_is_tried_again():
     finally:
         service.close()
     assert len(attempts) == 2
+
+
+async def test_worker_processes_draw_exactly_what_the_bot_process_would(table):
+    record = await started_game(table, DRAWN)
+    game = get_game(DRAWN)
+    service = ImageService(processes=1)
+    try:
+        for seat in (None, 0, 1):
+            key = (record.id, record.version, seat)
+            drawn = await service.images(key, DRAWN, SeatView(DRAWN, record.state, seat), record.names)
+            assert drawn == render.render_images(DRAWN, game.view(record.state, seat), record.names)
+            assert service.cache.get(key) == drawn  # kept for the next request of this version
+    finally:
+        service.close()
+
+
+async def test_a_killed_worker_process_is_replaced_and_the_board_still_drawn(table):
+    record = await started_game(table, DRAWN)
+    service = ImageService(processes=1)
+    try:
+        worker = await service.run(os.getpid)
+        os.kill(worker, signal.SIGKILL)
+        drawn = await service.images((record.id, record.version, None), DRAWN, SeatView(DRAWN, record.state, None), record.names)
+        assert drawn == render.render_images(DRAWN, get_game(DRAWN).view(record.state, None), record.names)
+        assert await service.run(os.getpid) != worker
+    finally:
+        service.close()
+
+
+async def test_each_replay_runs_in_a_fresh_low_priority_process_that_then_ends():
+    service = ImageService(processes=1)
+    try:
+        first = await service.in_replay_process(os.getpid)
+        second = await service.in_replay_process(os.getpid)
+        niceness = await service.in_replay_process(os.nice, 0)
+    finally:
+        service.close()
+    assert len({first, second, os.getpid()}) == 3
+    assert niceness == os.nice(0) + REPLAY_NICENESS
+    for _ in range(50):  # the fork server reaps its finished workers
+        if not Path(f"/proc/{first}").exists():
+            break
+        await asyncio.sleep(0.1)
+    assert not Path(f"/proc/{first}").exists()
+
+
+async def test_the_replay_process_draws_the_whole_game_as_a_gif(table):
+    record = await started_game(table, DRAWN)
+    game = get_game(DRAWN)
+    for _ in range(4):
+        seat = sorted(game.to_act(record.state))[0]
+        record = (await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
+    moves = await table.store.moves(record.id)
+    service = ImageService(processes=1)
+    try:
+        data, count = await service.in_replay_process(draw_replay, record, moves)
+    finally:
+        service.close()
+    assert count == len(moves) == 4
+    gif = Image.open(io.BytesIO(data))
+    assert gif.format == "GIF" and 2 <= gif.n_frames <= count + 1  # a move that changes nothing public adds time, not a frame
+
+
+def test_cache_keeps_only_the_newest_version_of_each_game():
+    cache = ImageCache(max_bytes=1000)
+    cache.put((1, 1, None), [b"board v1"])
+    cache.put((1, 1, 0), [b"hand v1"])
+    cache.put((2, 5, None), [b"other game"])
+    cache.put((1, 2, None), [b"board v2"])  # game 1 moved on: its version 1 images are dead
+    assert cache.get((1, 1, None)) is None and cache.get((1, 1, 0)) is None
+    assert cache.get((1, 2, None)) == [b"board v2"] and cache.get((2, 5, None)) == [b"other game"]
+    cache.put((1, 1, 1), [b"late hand v1"])  # a drawing of the old version finishing late is not kept
+    assert cache.get((1, 1, 1)) is None
+    cache.put((1, 2, 1), [b"hand v2"])
+    assert len(cache) == 3 and cache.size_bytes == len(b"board v2" + b"other game" + b"hand v2")
+
+
+def test_cache_forgets_a_game_whose_images_were_all_evicted():
+    cache = ImageCache(max_bytes=10)
+    cache.put((1, 7, None), [b"aaaaaa"])
+    cache.put((2, 1, None), [b"bbbbbb"])  # evicts game 1 entirely
+    assert cache.get((1, 7, None)) is None
+    cache.put((1, 3, None), [b"cccc"])  # so an unrelated lower version of game 1 is stored again
+    assert cache.get((1, 3, None)) == [b"cccc"]
 
 
 def test_cache_evicts_least_recently_used_by_bytes():

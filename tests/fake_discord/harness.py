@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, AsyncIterator, Callable, Dict, Optional, Tuple
 
+from services.shards import parse_shard_ids
+
 from .server import FakeDiscord
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -39,12 +41,14 @@ class BotProcess:
     """The bot (or ``script``) as a subprocess of ``launch.py``."""
 
     def __init__(self, fake: FakeDiscord, workdir: Path, *, script: Optional[Path] = None,
-                 env: Optional[Dict[str, str]] = None, db_path: Optional[Path] = None):
+                 env: Optional[Dict[str, str]] = None, db_path: Optional[Path] = None,
+                 args: Tuple[str, ...] = ()):
         self.fake = fake
         self.workdir = Path(workdir)
         self.workdir.mkdir(parents=True, exist_ok=True)
         self.script = script
         self.extra_env = dict(env or {})
+        self.args = tuple(args)  # command-line arguments of the script, e.g. ("--sync-commands",)
         self.db_path = Path(db_path) if db_path else self.workdir / "tabletop.sqlite3"
         self.log_path = self.workdir / "bot.log"
         self.proc: Optional[subprocess.Popen] = None
@@ -59,6 +63,9 @@ class BotProcess:
         env.setdefault("PYTHONPATH", str(REPO_ROOT))
         # Test drivers act far faster than people; the spam cooldown is tested on its own.
         env["TABLETOP_COOLDOWN"] = "1000/1"
+        # Each test's fake Discord starts empty, so the bot registers its commands when it starts
+        # (in production that is `make sync`, once per deploy); a test may set "0".
+        env["TABLETOP_SYNC_COMMANDS"] = "1"
         env.update(self.extra_env)
         return env
 
@@ -66,8 +73,9 @@ class BotProcess:
         if self.running:
             raise RuntimeError("bot process already running")
         cmd = [sys.executable, str(LAUNCHER)]
-        if self.script is not None:
-            cmd.append(str(self.script))
+        if self.script is not None or self.args:
+            cmd.append(str(self.script or REPO_ROOT / "bot.py"))
+        cmd.extend(self.args)
         self.starts += 1
         self.identifies_at_start = self.fake.identify_count
         with open(self.log_path, "ab") as log:
@@ -116,17 +124,29 @@ class BotProcess:
     def tail(self, n: int = 80) -> str:
         return "\n".join(self.output().splitlines()[-n:])
 
+    def shards(self) -> Optional[list]:
+        """The ``(shard_id, shard_count)`` this process runs, from SHARD_IDS/SHARD_COUNT in its env
+        (None: it runs every shard)."""
+        ids, count = self.extra_env.get("SHARD_IDS"), self.extra_env.get("SHARD_COUNT")
+        if not ids or not count:
+            return None
+        return [(shard_id, int(count)) for shard_id in parse_shard_ids(ids)]
+
     async def wait_ready(self, timeout: float = 30, **kw) -> None:
         """fake.wait_ready for *this* start of the process (an IDENTIFY after
-        the last start()/restart()), failing at once with the log if it died."""
+        the last start()/restart(), and every shard of its SHARD_IDS connected),
+        failing at once with the log if it died."""
         fake = self.fake
         min_identifies = kw.pop("min_identifies", None) or self.identifies_at_start + 1
+        shards = self.shards()
 
         def check():
             if not self.running:
                 raise AssertionError(f"bot process exited with {self.returncode} before it was ready; "
                                      f"log:\n{self.tail()}")
             if fake.identify_count < min_identifies:
+                return False
+            if shards is not None and not set(shards) <= set(fake.ready_shards()):
                 return False
             return bool(fake._ready_conns()) and (fake.command_syncs > 0 or not kw.get("require_commands", True))
 

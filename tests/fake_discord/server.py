@@ -14,6 +14,15 @@ assert that there were none.  Unknown routes answer 404 and are appended to
 
 Everything lives in memory on the FakeDiscord object and survives the bot's
 process dying: a new IDENTIFY gets READY + GUILD_CREATE (with threads) again.
+
+Shards work as on Discord: ``GET /gateway/bot`` recommends ``shard_count``
+shards; an IDENTIFY may carry ``shard: [id, count]`` (none means ``[0, 1]``);
+a connection gets READY/GUILD_CREATE only for the guilds of its shard,
+``(guild_id >> 22) % count == id``, and every event of a guild (interactions,
+messages, channels, threads) goes only to the connection(s) of that guild's
+shard; events outside any guild (DMs) go to shard 0.  An invalid shard is
+closed with 4010, and a shard that would hold more than
+``max_guilds_per_shard`` guilds with 4011 (sharding required).
 """
 
 from __future__ import annotations
@@ -84,6 +93,14 @@ IX_PING, IX_COMMAND, IX_COMPONENT, IX_AUTOCOMPLETE, IX_MODAL = 1, 2, 3, 4, 5
 SELECT_TYPES = (3, 5, 6, 7, 8)
 
 INTERACTION_TOKEN_LIFETIME = 15 * 60.0
+
+# gateway close codes about shards
+CLOSE_INVALID_SHARD, CLOSE_SHARDING_REQUIRED = 4010, 4011
+
+
+def shard_of(guild_id: Optional[int], shard_count: int) -> int:
+    """The shard that receives a guild's events (Discord's formula); DMs go to shard 0."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
 
 _COMMAND_NAME_RE = re.compile(r"^[-_'\w\u0900-\u097F\u0E00-\u0E7F]{1,32}$")
 
@@ -416,6 +433,11 @@ class Interaction:
 
     _responded_mono: float = 0.0
 
+    @property
+    def ack_seconds(self) -> Optional[float]:
+        """Seconds from sending INTERACTION_CREATE to the bot's first accepted answer (None before it)."""
+        return self._responded_mono - self.created_mono if self.responded else None
+
     async def wait_response(self, timeout: float = 5) -> dict:
         """Wait for the first accepted callback; returns its payload."""
         await self._fake._wait_until(lambda: self.responded, timeout, f"a response to {self!r}")
@@ -448,6 +470,13 @@ class _GatewayConn:
         self.session_log: Optional[List[Tuple[int, Optional[str], Any]]] = None  # for RESUME replays
         self.closed = False
         self.lock = asyncio.Lock()
+        self.shard: Tuple[int, int] = (0, 1)  # [shard_id, shard_count] from IDENTIFY
+        self.dispatched: List[Tuple[Optional[str], Optional[str]]] = []  # (event, guild_id) of each op 0 sent
+
+    def owns(self, guild_id: Optional[int]) -> bool:
+        """Whether this connection's shard receives the events of ``guild_id`` (None: DMs)."""
+        shard_id, count = self.shard
+        return shard_of(guild_id, count) == shard_id
 
     async def send(self, op: int, d: Any = None, t: Optional[str] = None, *, seq: Optional[int] = None) -> None:
         async with self.lock:
@@ -455,6 +484,7 @@ class _GatewayConn:
                 return
             msg: Dict[str, Any] = {"op": op, "d": d, "s": None, "t": t}
             if op == 0:
+                self.dispatched.append((t, d.get("guild_id") if isinstance(d, dict) else None))
                 if seq is None:  # seq given: a replay after RESUME
                     self.seq += 1
                     seq = self.seq
@@ -485,7 +515,8 @@ class FakeDiscord:
     def __init__(self, *, bot_name: str = "TabletopBot", token: Optional[str] = None,
                  interaction_timeout: float = 3.0, click_delay: float = 0.3,
                  ready_settle: float = 2.2, max_file_size: int = 10 * MiB,
-                 heartbeat_interval_ms: int = 41250):
+                 heartbeat_interval_ms: int = 41250, shard_count: int = 1,
+                 max_guilds_per_shard: Optional[int] = None):
         self._ids = itertools.count(1)
         self._last_snowflake = 0
         self.token = token or ("FAKE." + secrets.token_urlsafe(24))
@@ -494,6 +525,9 @@ class FakeDiscord:
         self.ready_settle = ready_settle
         self.max_file_size = max_file_size
         self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.shard_count = shard_count  # what GET /gateway/bot recommends
+        self.max_guilds_per_shard = max_guilds_per_shard  # more on one shard: close 4011
+        self.refused_identifies: List[Tuple[Any, int]] = []  # (shard field, close code)
 
         self.users: Dict[int, dict] = {}
         self.guilds: Dict[int, Guild] = {}
@@ -669,8 +703,18 @@ class FakeDiscord:
         await self.stop()
 
     # ---------------------------------------------------------------- setup
-    def add_guild(self, name: str, *, owner_id: Optional[int] = None) -> int:
-        gid = self._snowflake()
+    def _snowflake_in_shard(self, shard_id: int, shard_count: int) -> int:
+        """A new snowflake (larger than every earlier one) of a guild on shard ``shard_id``."""
+        sf = self._snowflake()
+        ms = (sf >> 22) + (shard_id - (sf >> 22)) % shard_count  # the next millisecond on that shard
+        sf = (ms << 22) | (sf & 0x3FFFFF)
+        self._last_snowflake = max(self._last_snowflake, sf)
+        return sf
+
+    def add_guild(self, name: str, *, owner_id: Optional[int] = None,
+                  shard: Optional[Tuple[int, int]] = None) -> int:
+        """A guild; with ``shard=(id, count)`` its id is chosen so it belongs to that shard."""
+        gid = self._snowflake_in_shard(*shard) if shard is not None else self._snowflake()
         guild = Guild(gid, name, owner_id or self.owner_user_id)
         guild.roles[gid] = self._role_dict(gid, "@everyone", EVERYONE_PERMS, 0)
         guild.bot_role_id = self._snowflake()
@@ -683,7 +727,7 @@ class FakeDiscord:
             if not u.get("bot") and uid != self.owner_user_id:
                 guild.member_ids.append(uid)
                 guild.member_roles[uid] = []
-        for conn in self._ready_conns():
+        for conn in self._conns_for(gid):
             self._spawn(self._send_guild_create(conn, guild))
         self._bump()
         return gid
@@ -707,7 +751,7 @@ class FakeDiscord:
         ch.topic = topic
         self.channels[cid] = ch
         guild.channel_ids.append(cid)
-        for conn in self._ready_conns():
+        for conn in self._conns_for(guild_id):
             self._spawn(conn.send(0, self._channel_payload(ch), "CHANNEL_CREATE"))
         self._bump()
         return cid
@@ -726,7 +770,7 @@ class FakeDiscord:
             return
         guild.member_ids.append(user_id)
         guild.member_roles[user_id] = []
-        for conn in self._ready_conns():
+        for conn in self._conns_for(guild_id):
             if conn.intents & INTENT_GUILD_MEMBERS:
                 d = self._member_payload(guild, user_id)
                 d["guild_id"] = str(guild_id)
@@ -748,7 +792,7 @@ class FakeDiscord:
         ch = self.channels[channel_id]
         ch.overwrites = [o for o in ch.overwrites if o["id"] != str(target_id)]
         ch.overwrites.append({"id": str(target_id), "type": 1 if member else 0, "allow": str(allow), "deny": str(deny)})
-        for conn in self._ready_conns():
+        for conn in self._conns_for(ch.guild_id):
             self._spawn(conn.send(0, self._channel_payload(ch), "CHANNEL_UPDATE"))
         self._bump()
 
@@ -896,12 +940,25 @@ class FakeDiscord:
     def _ready_conns(self) -> List[_GatewayConn]:
         return [c for c in self._conns if c.identified and not c.closed and not c.ws.closed]
 
+    def _conns_for(self, guild_id: Optional[int]) -> List[_GatewayConn]:
+        """The ready connections that receive the events of ``guild_id`` (None: DMs, shard 0)."""
+        return [c for c in self._ready_conns() if c.owns(guild_id)]
+
+    def ready_shards(self) -> List[Tuple[int, int]]:
+        """The ``(shard_id, shard_count)`` of every identified, open connection."""
+        return sorted(c.shard for c in self._ready_conns())
+
     @property
     def connected(self) -> bool:
         return bool(self._ready_conns())
 
-    async def _dispatch(self, event: str, data: dict, *, intent: Optional[int] = None) -> None:
-        for conn in self._ready_conns():
+    async def _dispatch(self, event: str, data: dict, *, intent: Optional[int] = None,
+                        guild_id: Optional[int] = None) -> None:
+        """Send an event to the connections of its guild's shard (``guild_id``, else the
+        payload's ``guild_id``; an event outside any guild goes to shard 0)."""
+        if guild_id is None and data.get("guild_id"):
+            guild_id = int(data["guild_id"])
+        for conn in self._conns_for(guild_id):
             if intent is not None and not (conn.intents & intent):
                 continue
             await conn.send(0, data, event)
@@ -948,11 +1005,35 @@ class FakeDiscord:
             self._bump()
         return ws
 
+    def _shard_problem(self, shard: Any) -> Optional[Tuple[int, bytes]]:
+        """Why Discord would refuse the ``shard`` field of an IDENTIFY (close code, reason), or None."""
+        if shard is None:
+            shard = [0, 1]
+        if (not isinstance(shard, list) or len(shard) != 2 or not all(isinstance(x, int) for x in shard)
+                or shard[1] < 1 or not 0 <= shard[0] < shard[1]):
+            return CLOSE_INVALID_SHARD, b"Invalid shard."
+        if self.max_guilds_per_shard is not None:
+            held = sum(1 for g in self.guilds if shard_of(g, shard[1]) == shard[0])
+            if held > self.max_guilds_per_shard:
+                return CLOSE_SHARDING_REQUIRED, b"Sharding required."
+        return None
+
     async def _on_identify(self, conn: _GatewayConn, d: dict) -> None:
         if d.get("token") != self.token:
             log.error("gateway: IDENTIFY with a wrong token")
             await conn.ws.close(code=4004, message=b"Authentication failed.")
             return
+        problem = self._shard_problem(d.get("shard"))
+        if problem is not None:
+            code, reason = problem
+            log.error("gateway #%d: IDENTIFY with shard %r refused (%d)", conn.number, d.get("shard"), code)
+            self.refused_identifies.append((d.get("shard"), code))
+            conn.closed = True
+            await conn.ws.close(code=code, message=reason)
+            self._bump()
+            return
+        conn.shard = tuple(d["shard"]) if d.get("shard") is not None else (0, 1)  # type: ignore[assignment]
+        own_guilds = [g for g in self.guilds.values() if conn.owns(g.id)]
         conn.intents = int(d.get("intents") or 0)
         conn.session_id = secrets.token_hex(16)
         conn.session_log = []
@@ -961,19 +1042,22 @@ class FakeDiscord:
         ready = {
             "v": 10, "user": self.users[self.bot_user_id], "user_settings": {}, "relationships": [],
             "private_channels": [], "presences": [], "guild_join_requests": [],
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in own_guilds],
             "session_id": conn.session_id, "session_type": "normal",
             "resume_gateway_url": self.gateway_url, "geo_ordered_rtc_regions": ["fake"],
             "application": {"id": str(self.application_id), "flags": 0},
             "_trace": ["fake-discord"],
         }
+        if d.get("shard") is not None:
+            ready["shard"] = list(conn.shard)
         await conn.send(0, ready, "READY")
         conn.identified = True
-        for guild in list(self.guilds.values()):
+        for guild in own_guilds:
             await self._send_guild_create(conn, guild)
         conn.guilds_sent_mono = time.monotonic()
         self.identify_count += 1
-        log.info("gateway #%d identified (intents=%d); %d guild(s) sent", conn.number, conn.intents, len(self.guilds))
+        log.info("gateway #%d identified (intents=%d, shard %s); %d guild(s) sent", conn.number, conn.intents,
+                 list(conn.shard), len(own_guilds))
         self._bump()
 
     async def _on_resume(self, conn: _GatewayConn, d: dict) -> None:
@@ -987,7 +1071,7 @@ class FakeDiscord:
         if not old.closed:  # the old socket is still open: it is superseded
             old.closed = True
             self._spawn(old.ws.close(code=4000))
-        conn.session_id, conn.intents, conn.seq = old.session_id, old.intents, old.seq
+        conn.session_id, conn.intents, conn.seq, conn.shard = old.session_id, old.intents, old.seq, old.shard
         conn.session_log = old.session_log
         self._sessions[conn.session_id] = conn
         for s_, t_, d_ in list(old.session_log or []):
@@ -1223,7 +1307,7 @@ class FakeDiscord:
         return {"url": self.gateway_url}
 
     async def _r_gateway_bot(self, request):
-        return {"url": self.gateway_url, "shards": 1,
+        return {"url": self.gateway_url, "shards": self.shard_count,
                 "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}
 
     async def _r_get_user(self, request, uid):
@@ -1569,7 +1653,8 @@ class FakeDiscord:
 
     async def _dispatch_message(self, event: str, msg: Message, intent: int) -> None:
         payload = msg.to_payload(for_event=True)
-        for conn in self._ready_conns():
+        ch = self.channels.get(msg.channel_id)
+        for conn in self._conns_for(ch.guild_id if ch is not None else None):
             if not (conn.intents & intent):
                 continue
             p = payload
@@ -2217,9 +2302,12 @@ class FakeDiscord:
         return None
 
     # ------------------------------------------------------- driver: build
-    def _require_connected(self) -> None:
+    def _require_connected(self, guild_id: Optional[int] = None) -> None:
         if not self._ready_conns():
             raise AssertionError("fake_discord: the bot is not connected to the gateway (no identified session)")
+        if not self._conns_for(guild_id):
+            raise AssertionError(f"fake_discord: the bot is not connected to the gateway on the shard of guild "
+                                 f"{guild_id} (connected shards: {self.ready_shards()})")
 
     def _interaction_base(self, itype: int, user_id: int, channel_id: int) -> Tuple[dict, Channel]:
         if user_id not in self.users:
@@ -2257,7 +2345,7 @@ class FakeDiscord:
         return payload, ch
 
     async def _fire(self, payload: dict, ch: Channel, user_id: int) -> Interaction:
-        self._require_connected()
+        self._require_connected(ch.guild_id)
         ix = Interaction(self, int(payload["id"]), payload["token"], payload["type"], user_id, ch.id,
                          ch.guild_id, payload)
         d = payload.get("data") or {}
@@ -2592,7 +2680,7 @@ class FakeDiscord:
             conns = self._ready_conns()
             if not conns or (require_commands and self.command_syncs == 0):
                 return None
-            return conns[-1]
+            return max(conns, key=lambda c: c.guilds_sent_mono or 0)  # the latest shard to get its guilds
 
         conn = await self._wait_until(ok, timeout, "the bot to connect and sync its commands")
         rest = (conn.guilds_sent_mono or 0) + settle - time.monotonic()

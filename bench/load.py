@@ -1,0 +1,407 @@
+"""Many games at once: the real bot under load, measured from the outside.
+
+The unmodified bot.py (real discord.py) runs against the local fake Discord over loopback, as in
+the e2e tests. ``--games`` tables of two scripted members each are opened, then started together;
+each member moves as soon as it can (autocomplete for the legal moves, a random one through
+``/move``), and every game is played to its end, so they all end (and draw their replays) together.
+
+Reported:
+- move -> board posted: from sending the /move interaction to the fake receiving the game's next
+  board, i.e. a new message with an image in the thread, or an edit of the current board post that
+  changed its attachments (a turn's later decisions may edit the turn's post), whichever is first;
+- acknowledgement: from INTERACTION_CREATE to the bot's first answer (defer or reply);
+- the bot process: peak resident memory (VmHWM, and the largest VmRSS sampled), resident memory
+  once the games and their replays are done, CPU seconds per move (utime + stime over the play);
+  and the same for its child processes (render workers), reported apart.
+
+    python -m bench.load --games 1 10 50 [--game solstis] [--think S] [--render-processes N] [--profile DIR]
+
+With no think time every game is a closed loop (a member moves the moment the last board is
+up), so the bot is saturated and latency is about games / throughput (Little's law); ``--think``
+gives each member a mean pause before moving, as people have.
+
+``--profile DIR`` runs the bot under bench/profiled_bot.py (cProfile per thread, CPU time) and
+writes DIR/bot.prof when it stops. The machine's load average is printed: the bench shares the
+machine with whatever else runs, so read the figures with it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bench.stats import percentile
+from tests.e2e_helpers import legal_choices
+from tests.fake_discord import FakeDiscord, Message
+from tests.fake_discord.harness import running_bot
+
+GAME_OVER = "**Game over.**"
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+PAGE_KB = os.sysconf("SC_PAGE_SIZE") // 1024
+MOVE_TIMEOUT = 60.0  # seconds a board may take under load before the bench gives up on that game
+PROFILED_BOT = Path(__file__).resolve().parent / "profiled_bot.py"
+
+
+# ---------------------------------------------------------------------- the bot process, from /proc
+def status_kb(pid: int, field_name: str) -> int:
+    """A field of /proc/<pid>/status in kB (0 once the process is gone)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith(field_name + ":"):
+                return int(line.split()[1])
+    except (FileNotFoundError, ProcessLookupError):
+        pass
+    return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU seconds the process has used (its own threads, not its children)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (FileNotFoundError, ProcessLookupError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS  # utime, stime
+
+
+def children(pid: int) -> list[int]:
+    """Every live descendant of ``pid`` (the fork server, its render and replay workers, AI workers)."""
+    found: list[int] = []
+    try:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            found.extend(int(child) for child in (task / "children").read_text().split())
+    except (FileNotFoundError, ProcessLookupError):
+        pass
+    return found + [grandchild for child in found for grandchild in children(child)]
+
+
+def rss_kb(pid: int) -> int:
+    """Resident memory from /proc/<pid>/statm (cheaper than parsing status)."""
+    try:
+        return int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * PAGE_KB
+    except (FileNotFoundError, ProcessLookupError, IndexError):
+        return 0
+
+
+def pss_kb(pid: int) -> int:
+    """Proportional set size: resident memory with pages shared by N processes counted 1/N each."""
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1])
+    except (FileNotFoundError, ProcessLookupError, PermissionError):
+        pass
+    return 0
+
+
+def _parent(pid: int) -> int:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (FileNotFoundError, ProcessLookupError):
+        return 0
+
+
+def process_table(pid: int) -> list[str]:
+    """One line per process (the bot, then its descendants): what it is, RSS and PSS in MB."""
+    lines = []
+    for each in [pid, *children(pid)]:
+        try:
+            command = Path(f"/proc/{each}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        parent = _parent(each)
+        what = ("bot" if each == pid else "resource tracker" if "resource_tracker" in command
+                else "fork server" if "forkserver" in command and parent == pid else "worker")
+        lines.append(f"  {what:17s} pid {each:7d}  RSS {rss_kb(each) / 1024:6.1f} MB  PSS {pss_kb(each) / 1024:6.1f} MB")
+    return lines
+
+
+@dataclass
+class ProcessWatch:
+    """Samples the bot's memory (and its workers') every ``period`` seconds while the games run."""
+
+    pid: int
+    period: float = 0.1
+    peak_rss_kb: int = 0
+    peak_children_kb: int = 0  # the largest sum of the workers' resident memory at one moment
+    peak_total_kb: int = 0  # bot + workers at one moment
+    max_workers: int = 0
+    children_cpu: dict[int, float] = field(default_factory=dict)  # last CPU seen per worker pid
+
+    def sample(self) -> None:
+        own = rss_kb(self.pid)
+        kids = children(self.pid)
+        kids_kb = sum(rss_kb(kid) for kid in kids)
+        for kid in kids:
+            seconds = cpu_seconds(kid)
+            if seconds:
+                self.children_cpu[kid] = seconds
+        self.peak_rss_kb = max(self.peak_rss_kb, own)
+        self.peak_children_kb = max(self.peak_children_kb, kids_kb)
+        self.peak_total_kb = max(self.peak_total_kb, own + kids_kb)
+        self.max_workers = max(self.max_workers, len(kids))
+
+    async def run(self) -> None:
+        while True:
+            self.sample()
+            await asyncio.sleep(self.period)
+
+
+# ---------------------------------------------------------------------- one game's board, seen by the fake
+def board_stamp(fake: FakeDiscord, thread: int) -> tuple[int, int | None, tuple[int, ...]]:
+    """Where the thread's board stands: its message count, the last image post and that post's attachment ids."""
+    ids = fake.channels[thread].message_ids
+    for mid in reversed(ids):
+        message = fake._messages[mid]
+        if message.author_id == fake.bot_user_id and message.attachments and not message.ephemeral and not message.deleted:
+            return len(ids), mid, tuple(a.id for a in message.attachments)
+    return len(ids), None, ()
+
+
+def board_update_time(fake: FakeDiscord, thread: int, before: tuple[int, int | None, tuple[int, ...]]) -> float | None:
+    """The wall time the board changed after ``before`` (a new image post or a re-attached edit), or None yet."""
+    count, board_id, attachments = before
+    ids = fake.channels[thread].message_ids
+    times: list[float] = []
+    for mid in ids[count:]:
+        message = fake._messages[mid]
+        if message.author_id == fake.bot_user_id and message.attachments and not message.ephemeral:
+            times.append(message.created_at)
+            break
+    if board_id is not None:
+        board = fake._messages[board_id]
+        if tuple(a.id for a in board.attachments) != attachments and board.edited_at is not None:
+            times.append(board.edited_at)
+    return min(times) if times else None
+
+
+def game_over(fake: FakeDiscord, thread: int) -> bool:
+    return any(fake._messages[mid].content.startswith(GAME_OVER) for mid in fake.channels[thread].message_ids)
+
+
+# ---------------------------------------------------------------------- driving
+@dataclass
+class Samples:
+    board: list[float] = field(default_factory=list)  # seconds from /move to the new board
+    ack: list[float] = field(default_factory=list)  # seconds from an interaction to its first answer
+    refused: int = 0  # moves the bot refused (should stay 0)
+    lost: int = 0  # moves whose board never came
+
+
+async def open_game(fake: FakeDiscord, channel: int, host: int, guest: int, game: str) -> int:
+    """/play in ``channel``, the guest joins, the host starts; returns the thread id."""
+    ix = await fake.slash(host, channel, "play", {"game": game})
+    await ix.wait_done(30)
+    lobby: Message = ix.message
+    ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
+    await (await fake.click(guest, lobby, ids["Join"])).wait_done(30)
+    await (await fake.click(host, lobby, ids["Start"])).wait_done(30)
+    thread = await fake.wait_for(lambda: next(iter(fake.threads(channel)), None), 30, "the game thread")
+    await fake.wait_for(lambda: board_stamp(fake, thread.id)[1] is not None, 30, "the first board")
+    return thread.id
+
+
+async def play(
+    fake: FakeDiscord, thread: int, members: tuple[int, int], rng: random.Random, samples: Samples, think: float
+) -> int:
+    """Both members move as soon as they can (after ``think`` seconds on average) until the game is over; returns the moves made."""
+    moves = 0
+    while not game_over(fake, thread):
+        if think:
+            await asyncio.sleep(rng.uniform(0.5, 1.5) * think)  # reading the board, like a person
+        mover, choices = None, []
+        for member in members:
+            choices = await legal_choices(fake, member, thread)
+            if choices:
+                mover = member
+                break
+        if mover is None:
+            await asyncio.sleep(0.05)  # the final post is on its way
+            continue
+        before = board_stamp(fake, thread)
+        sent = time.time()
+        ix = await fake.slash(mover, thread, "move", {"action": rng.choice(choices)["value"]})
+
+        def refused() -> bool:
+            return ix._is_done() and not (ix.content or "").startswith("Played:")
+
+        try:
+            await fake.wait_for(lambda: board_update_time(fake, thread, before) or refused(), MOVE_TIMEOUT, "the board")
+        except AssertionError:
+            samples.lost += 1
+            continue
+        if refused():
+            samples.refused += 1
+            continue
+        when = board_update_time(fake, thread, before)
+        assert when is not None
+        await ix.wait_done(MOVE_TIMEOUT)
+        samples.board.append(when - sent)
+        if ix.ack_seconds is not None:
+            samples.ack.append(ix.ack_seconds)
+        moves += 1
+    return moves
+
+
+def make_world(games: int):
+    def setup(fake: FakeDiscord) -> dict[str, Any]:
+        guild = fake.add_guild("Load Guild")
+        tables = []
+        for number in range(games):
+            channel = fake.add_text_channel(guild, f"table-{number}")
+            tables.append((channel, fake.add_user(f"host{number}"), fake.add_user(f"guest{number}")))
+        return {"guild": guild, "tables": tables}
+
+    return setup
+
+
+async def replays_posted(fake: FakeDiscord, threads: list[int], timeout: float) -> float:
+    """Wait until every thread has its replay GIF; returns the seconds it took (or the timeout)."""
+    started = time.monotonic()
+
+    def done() -> bool:
+        return all(
+            any(a.filename.endswith(".gif") for mid in fake.channels[t].message_ids for a in fake._messages[mid].attachments)
+            for t in threads
+        )
+
+    try:
+        await fake.wait_for(done, timeout, "every replay")
+    except AssertionError:
+        pass
+    return time.monotonic() - started
+
+
+async def measure(
+    games: int, game: str, seed: int, profile: Path | None, settle: float, render_processes: str | None, think: float = 0.0,
+    extra_env: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING"}
+    if render_processes is not None:
+        env["TABLETOP_RENDER_PROCESSES"] = render_processes
+    env.update(extra_env or {})
+    script = None
+    if profile is not None:
+        env["TABLETOP_PROFILE_OUT"] = str(profile.resolve() / "bot.prof")
+        profile.mkdir(parents=True, exist_ok=True)
+        script = PROFILED_BOT
+    with tempfile.TemporaryDirectory() as tmp:
+        async with running_bot(Path(tmp), setup=make_world(games), env=env, script=script, ready_timeout=60) as (fake, bot, world):
+            pid = bot.proc.pid
+            watch = ProcessWatch(pid)
+            rss_idle_kb = rss_kb(pid)
+            opening = asyncio.Semaphore(8)  # below the server's open-lobby cap
+
+            async def opened(table: tuple[int, int, int]) -> int:
+                async with opening:
+                    return await open_game(fake, table[0], table[1], table[2], game)
+
+            threads = await asyncio.gather(*(opened(t) for t in world["tables"]))
+            samples = Samples()
+            watcher = asyncio.create_task(watch.run())
+            cpu_before = cpu_seconds(pid)
+            driver_before = time.process_time()
+            rss_start_kb = rss_kb(pid)
+            started = time.monotonic()
+            rngs = [random.Random(seed * 1000 + n) for n in range(games)]
+            moves = await asyncio.gather(
+                *(play(fake, thread, (t[1], t[2]), rng, samples, think) for thread, t, rng in zip(threads, world["tables"], rngs))
+            )
+            played = time.monotonic() - started
+            cpu_play = cpu_seconds(pid) - cpu_before
+            driver_cpu = time.process_time() - driver_before
+            replay_wait = await replays_posted(fake, list(threads), 600)
+            cpu_total = cpu_seconds(pid) - cpu_before
+            rss_end_kb = rss_kb(pid)
+            await asyncio.sleep(settle)
+            watch.sample()
+            watcher.cancel()
+            rss_settled_kb = rss_kb(pid)
+            kids_settled_kb = sum(rss_kb(kid) for kid in children(pid))
+            processes = process_table(pid)
+            hwm_kb = status_kb(pid, "VmHWM")
+    total_moves = sum(moves)
+    return {
+        "games": games,
+        "moves": total_moves,
+        "samples": samples,
+        "played_s": played,
+        "replays_s": replay_wait,
+        "cpu_play_s": cpu_play,
+        "cpu_total_s": cpu_total,
+        "driver_cpu_s": driver_cpu,
+        "workers_cpu_s": sum(watch.children_cpu.values()),
+        "rss_idle_mb": rss_idle_kb / 1024,
+        "rss_start_mb": rss_start_kb / 1024,
+        "rss_end_mb": rss_end_kb / 1024,
+        "rss_settled_mb": rss_settled_kb / 1024,
+        "rss_peak_mb": watch.peak_rss_kb / 1024,
+        "hwm_mb": hwm_kb / 1024,
+        "workers": watch.max_workers,
+        "workers_peak_mb": watch.peak_children_kb / 1024,
+        "workers_settled_mb": kids_settled_kb / 1024,
+        "total_peak_mb": watch.peak_total_kb / 1024,
+        "processes": processes,
+    }
+
+
+def ms(samples: list[float], fraction: float) -> str:
+    return f"{percentile(samples, fraction) * 1000:.0f}" if samples else "-"
+
+
+def report(r: dict[str, Any]) -> str:
+    s: Samples = r["samples"]
+    moves = max(1, r["moves"])
+    lines = [
+        f"load average (1, 5, 15 min) at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; cores: {os.cpu_count()}",
+        f"{r['games']} games, {r['moves']} moves in {r['played_s']:.1f} s ({r['moves'] / r['played_s']:.1f} moves/s);"
+        f" replays all posted {r['replays_s']:.1f} s after the last move; refused {s.refused}, lost {s.lost}",
+        f"move -> board  p50 {ms(s.board, .5)} ms  p95 {ms(s.board, .95)} ms  p99 {ms(s.board, .99)} ms"
+        f"  max {ms(s.board, 1)} ms  (n={len(s.board)})",
+        f"ack            p50 {ms(s.ack, .5)} ms  p99 {ms(s.ack, .99)} ms  max {ms(s.ack, 1)} ms  (n={len(s.ack)})",
+        f"bot process    RSS idle {r['rss_idle_mb']:.0f} MB, at start of play {r['rss_start_mb']:.0f} MB,"
+        f" peak {r['rss_peak_mb']:.0f} MB (VmHWM {r['hwm_mb']:.0f} MB), after the replays {r['rss_end_mb']:.0f} MB,"
+        f" settled {r['rss_settled_mb']:.0f} MB",
+        f"bot CPU        {r['cpu_play_s'] / moves * 1000:.1f} ms per move during play"
+        f" ({r['cpu_play_s']:.1f} s), {r['cpu_total_s'] / moves * 1000:.1f} ms per move with replays",
+        f"workers        up to {r['workers']} processes, peak RSS sum {r['workers_peak_mb']:.0f} MB,"
+        f" settled {r['workers_settled_mb']:.0f} MB, CPU {r['workers_cpu_s']:.1f} s"
+        f" ({r['workers_cpu_s'] / moves * 1000:.1f} ms per move); bot + workers peak {r['total_peak_mb']:.0f} MB",
+        f"bench driver   the fake Discord and the members (this process, same machine) used {r['driver_cpu_s']:.1f} s of CPU"
+        f" during play ({r['driver_cpu_s'] / moves * 1000:.1f} ms per move)",
+        "processes once settled (RSS counts shared pages in every process; PSS shares them out):",
+        *r["processes"],
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, nargs="+", default=[1, 10, 50])
+    parser.add_argument("--game", default="solstis")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--settle", type=float, default=5.0, help="seconds to wait after the replays before the last memory sample")
+    parser.add_argument("--think", type=float, default=0.0, help="mean seconds a member waits before each move (0: none)")
+    parser.add_argument("--bot-env", action="append", default=[], metavar="KEY=VALUE", help="extra environment for the bot")
+    parser.add_argument("--render-processes", default=None, help="TABLETOP_RENDER_PROCESSES for the bot (0: threads)")
+    parser.add_argument("--profile", type=Path, default=None, help="directory for the bot's cProfile stats (bot.prof)")
+    args = parser.parse_args(argv)
+    for games in args.games:
+        result = asyncio.run(measure(
+            games, args.game, args.seed, args.profile, args.settle, args.render_processes, args.think,
+            dict(pair.split("=", 1) for pair in args.bot_env),
+        ))
+        pool = "default" if args.render_processes is None else args.render_processes
+        print(f"===== {args.game}, {games} concurrent game(s), render processes: {pool}, think {args.think} s =====")
+        print(report(result), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

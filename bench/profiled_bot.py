@@ -1,0 +1,65 @@
+"""bot.py under cProfile, for bench/load.py --profile: never used by the bot itself.
+
+Every thread of the process (the event loop, aiosqlite's, the render and to_thread workers) gets
+its own profiler timed by that thread's CPU clock, so the stats say where CPU went, not where
+the loop waited. On SIGTERM the profiles are merged and written to $TABLETOP_PROFILE_OUT, then
+the process exits at once (a benchmark run, nothing to shut down cleanly). With
+TABLETOP_TRACEMALLOC=1 the largest live allocations by line go to $TABLETOP_PROFILE_OUT.memory.txt.
+
+    TABLETOP_PROFILE_OUT=/tmp/bot.prof python tests/fake_discord/launch.py bench/profiled_bot.py
+"""
+
+from __future__ import annotations
+
+import cProfile
+import os
+import pstats
+import runpy
+import signal
+import sys
+import threading
+import time
+import tracemalloc
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+_profiles: list[cProfile.Profile] = []
+_guard = threading.Lock()
+
+
+def _start_thread_profile(*_: object) -> None:
+    """Installed by threading.setprofile: the first event in a new thread swaps in a profiler."""
+    profile = cProfile.Profile(time.thread_time)
+    with _guard:
+        _profiles.append(profile)
+    profile.enable()
+
+
+def _dump(*_: object) -> None:
+    if tracemalloc.is_tracing():
+        top = tracemalloc.take_snapshot().statistics("lineno")[:40]
+        Path(os.environ.get("TABLETOP_PROFILE_OUT", "bot.prof") + ".memory.txt").write_text("\n".join(map(str, top)) + "\n")
+    out = os.environ.get("TABLETOP_PROFILE_OUT", "bot.prof")
+    with _guard:
+        profiles = list(_profiles)
+    for profile in profiles:
+        profile.create_stats()
+    stats = pstats.Stats(*[p for p in profiles if getattr(p, "stats", None)])
+    stats.dump_stats(out)
+    os._exit(0)
+
+
+def main() -> None:
+    signal.signal(signal.SIGTERM, _dump)
+    if os.environ.get("TABLETOP_TRACEMALLOC") == "1":
+        tracemalloc.start(1)  # where the bot's live Python memory was allocated, written beside the profile
+    threading.setprofile(_start_thread_profile)
+    main_profile = cProfile.Profile(time.thread_time)
+    _profiles.append(main_profile)
+    main_profile.enable()
+    sys.argv = [str(REPO_ROOT / "bot.py")]
+    runpy.run_path(str(REPO_ROOT / "bot.py"), run_name="__main__")
+
+
+if __name__ == "__main__":
+    main()

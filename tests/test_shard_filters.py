@@ -1,0 +1,145 @@
+"""A process acts without an interaction only for the games of its own shards.
+
+The clock fires only its own games' timers and heals only their clocks, the start-up sweep records
+only its own finished games, and the resume reposts only its own boards. Real store, stub bot.
+"""
+
+from __future__ import annotations
+
+import time
+from types import SimpleNamespace
+
+import pytest
+
+from cogs.clock import ClockCog
+from cogs.stats import Stats
+from cogs.table import Table
+from rules.base import Result
+from services.shards import owns
+from store import ACTIVE, FINISHED, Store
+from store.clock import Clock
+from store.guilds import guilds_of
+
+SHARDS = 2
+# Two servers whose ids put them on shard 0 and shard 1 of two (the bits above the low 22 decide).
+SERVER = {0: (1000 << 22) | 5, 1: (1001 << 22) | 5}
+
+
+class StubBot:
+    """What the cogs ask of the bot: its store, settings, and which servers its shards own."""
+
+    def __init__(self, store: Store, shard_ids: tuple[int, ...]) -> None:
+        self.store = store
+        self.table = SimpleNamespace(store=store)
+        self.settings = SimpleNamespace(clock_scale=1.0, ai_delay=0.0)
+        self.shard_ids = shard_ids
+
+    def owns_guild(self, guild_id: int | None) -> bool:
+        return owns(guild_id, SHARDS, self.shard_ids)
+
+
+@pytest.fixture
+async def store(tmp_path):
+    opened = await Store.open(tmp_path / "t.db")
+    yield opened
+    await opened.close()
+
+
+async def active_game(store: Store, guild_id: int | None) -> int:
+    game_id = await store.create_lobby("solstis", guild_id, 77, 11, "alice", seed=1)
+    await store.start_game(game_id, thread_id=None, state={"placeholder": True})
+    return game_id
+
+
+def test_the_two_servers_are_on_different_shards():
+    assert [owns(SERVER[s], SHARDS, (0,)) for s in (0, 1)] == [True, False]
+
+
+async def test_guilds_of_games(store):
+    games = [await active_game(store, SERVER[0]), await active_game(store, SERVER[1]), await active_game(store, None)]
+    assert await guilds_of(store, games + [999]) == {games[0]: SERVER[0], games[1]: SERVER[1], games[2]: None}
+    assert await guilds_of(store, []) == {}
+
+
+@pytest.mark.parametrize("shard", [0, 1])
+async def test_clock_fires_only_the_timers_of_its_own_games(store, shard):
+    games = {s: await active_game(store, SERVER[s]) for s in (0, 1)}
+    clock = Clock(store)
+    for game_id in games.values():
+        await clock.set_seat(game_id, 0, version=1, seconds=10, now=time.time() - 100)  # both overdue
+    cog = ClockCog(StubBot(store, (shard,)))  # type: ignore[arg-type]
+    fired: list[tuple[int, list[str]]] = []
+
+    async def record(game_id, timers):
+        fired.append((game_id, sorted(t.kind for t in timers)))
+        cog._busy.discard(game_id)
+
+    cog._fire_game = record  # type: ignore[method-assign]
+    await cog.fire_due()
+    for task in list(cog._tasks):
+        await task
+    assert fired == [(games[shard], ["remind", "timeout"])]
+    assert {t.game_id for t in await clock.timers()} == set(games.values()), "the other shard's timers stay"
+
+    synced: list[int] = []
+
+    async def sync(game_id):
+        synced.append(game_id)
+
+    cog.sync = sync  # type: ignore[method-assign]
+    await cog.heal()
+    assert synced == [games[shard]]
+
+
+async def test_the_start_up_sweep_records_only_its_own_finished_games(store):
+    result = Result(scores=[3, 1], breakdown=[{}, {}], ranking=[0, 1], winners=[0], places=[1, 2])
+    games = {}
+    for shard in (0, 1):
+        games[shard] = await active_game(store, SERVER[shard])
+        version = (await store.get_game(games[shard])).version
+        await store.end_game(games[shard], version, FINISHED, result.to_json())
+    stats = Stats(StubBot(store, (1,)))  # type: ignore[arg-type]
+    finished: list[int] = []
+
+    async def finish(record, got):
+        assert got == result
+        finished.append(record.id)
+
+    stats.finish = finish  # type: ignore[method-assign]
+    await stats.on_ready()
+    assert finished == [games[1]]
+
+
+async def test_the_resume_reposts_only_its_own_games(store):
+    games = {s: await active_game(store, SERVER[s]) for s in (0, 1)}
+    dm_game = await active_game(store, None)
+    for game_id in (*games.values(), dm_game):
+        await store.set_thread(game_id, 500 + game_id)
+    table = Table(StubBot(store, (0,)))  # type: ignore[arg-type]
+    reposted: list[int] = []
+    kicked: list[int] = []
+
+    async def post(record):
+        reposted.append(record.id)
+
+    table._post_resumed = post  # type: ignore[method-assign]
+    table.kick_ai = kicked.append  # type: ignore[method-assign]
+    await table.on_ready()
+    assert reposted == kicked == [games[0], dm_game]  # games outside any server belong to shard 0
+    assert (await store.get_game(games[1])).status == ACTIVE
+
+
+async def test_ai_seats_play_only_in_games_of_its_own_shards(store):
+    games = {s: await active_game(store, SERVER[s]) for s in (0, 1)}
+    bot = StubBot(store, (1,))
+    asked: list[int] = []
+
+    async def ai_decision(record):
+        asked.append(record.id)
+        return None  # nothing to play: the runner stops
+
+    bot.table.ai_decision = ai_decision
+    table = Table(bot)  # type: ignore[arg-type]
+    for game_id in games.values():
+        await table._run_ai(game_id)
+    assert asked == [games[1]]
