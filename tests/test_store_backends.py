@@ -191,3 +191,16 @@ async def test_an_unreachable_postgres_server_is_explained_without_its_password(
     text = failures.explain(refused.value, url)
     assert text is not None and "127.0.0.1:1/tabletop" in text and "DATABASE_URL" in text
     assert "hunter2" not in text
+
+
+async def test_the_server_of_each_game_is_read_on_both(database):
+    """store.guilds (what a sharded process reads to pick its games) on either database."""
+    from store.guilds import guilds_of
+
+    store = await Store.open(database)
+    try:
+        in_server = await store.create_lobby("solstis", GUILD, 1, 100, "Host", seed=1)
+        direct = await store.create_lobby("solstis", None, 2, 100, "Host", seed=1)
+        assert await guilds_of(store, [in_server, direct, 999_999]) == {in_server: GUILD, direct: None}
+    finally:
+        await store.close()
