@@ -20,6 +20,7 @@ class Settings:
     ai_delay: float
     log_level: str
     clock_scale: float = 1.0
+    ai_think: float = 1.0  # seconds a hard AI searches per decision (0.2 suits fast tables)
     cooldown: str = "25/5"  # at most 25 interactions a member in 5 seconds  # factor on the pace's decision time (tests use tiny values)
 
     @classmethod
@@ -33,5 +34,6 @@ class Settings:
             ai_delay=_float("TABLETOP_AI_DELAY", 1.0),
             log_level=os.environ.get("TABLETOP_LOG_LEVEL", "INFO").upper(),
             clock_scale=_float("TABLETOP_CLOCK_SCALE", 1.0),
+            ai_think=_float("TABLETOP_AI_THINK", 1.0),
             cooldown=os.environ.get("TABLETOP_COOLDOWN", "25/5").strip() or "25/5",
         )
