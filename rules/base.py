@@ -158,6 +158,16 @@ def draw_rng(state: State) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
+def reseed(state: State, rng: random.Random) -> None:
+    """Give ``state`` a fresh random stream drawn from ``rng`` (for a determinised copy).
+
+    A determinised state keeps the real seed's future draws otherwise: the AI would know the next
+    card of the pile even after its order was resampled. ``draw_rng`` keeps working as before.
+    """
+    state["seed"] = f"det-{rng.getrandbits(64):016x}"
+    state["rng_counter"] = 0
+
+
 def clone_state(state: State) -> State:
     """A deep copy of a JSON state.
 
@@ -255,9 +265,14 @@ class Game:
         tiles, the order of a deck) is resampled with ``rng`` from what it could be.
 
         AI players decide on such states, never on the real one, so they cannot read hidden
-        information. Open-information games keep this default: a copy of the state as it is.
+        information. The result depends only on ``view(state, seat)`` and ``rng`` (the unseen
+        components are pooled in a canonical order before being dealt), and its random seed is
+        redrawn from ``rng`` so that future draws do not repeat the real game's. Components are
+        conserved. Open-information games keep this default: a copy with only the seed redrawn.
         """
-        return clone_state(state)
+        copy = clone_state(state)
+        reseed(copy, rng)
+        return copy
 
     def has_private_view(self, state: State) -> bool:
         """Whether seats can know things spectators cannot (hands, peeks): if so, the bot sends each
@@ -326,5 +341,6 @@ __all__ = [
     "draw_rng",
     "format_event",
     "rank_by_score",
+    "reseed",
     "state_digest",
 ]

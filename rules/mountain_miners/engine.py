@@ -23,6 +23,7 @@ State layout (JSON only):
 from __future__ import annotations
 
 import json
+import random
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
@@ -38,8 +39,10 @@ from rules.base import (
     State,
     Transition,
     View,
+    clone_state,
     draw_rng,
     rank_by_score,
+    reseed,
 )
 from rules.mountain_miners import geometry as geo
 from rules.mountain_miners.scoring import score_piles
@@ -1238,6 +1241,54 @@ class MountainMiners(Game):
                 gain = seen[kind]
             best = gain if best is None else max(best, gain)
         return best or 0.0
+
+    # ------------------------------------------------------------------ determinisation
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """Resample what ``seat`` cannot see: the faces of the face-down tiles it has not looked
+        at (on the board and among bombed tiles out of the game), the deck, and the other
+        players' secret quick-start tiles (while the game runs).
+
+        Only faces (``icons``) move between these slots: ids, rotations and face-down flags stay,
+        so every seat's record of what it looked at still points at the same places. A secret
+        quick-start tile is dealt a face the quick start could have given (an action tile when
+        the option deals action tiles), and its active section is chosen as at set-up.
+        """
+        out = clone_state(state)
+        reseed(out, rng)
+        known = set(state["known"][seat]) if seat is not None else set()
+
+        def unseen(tile: dict[str, Any] | None) -> bool:
+            return tile is not None and bool(tile.get("down")) and tile["id"] not in known
+
+        slots = [t for t in out["board"] if unseen(t)] + [t for t in out["removed"] if unseen(t)] + list(out["deck"])
+        secrets = [] if out["over"] else [
+            ct for s, coll in enumerate(out["coll"]) if s != seat for ct in coll if ct.get("secret")
+        ]
+        faces = sorted((list(t["icons"]) for t in slots + secrets), key=lambda icons: (len(icons), icons))
+        rng.shuffle(faces)
+        for ct in secrets:
+            ct["icons"] = self._quick_start_face(faces, state["options"].get("quick_start"))
+            ct.pop("act", None)
+            act = next((i for i, k in enumerate(ct["icons"]) if is_action(k)), 0)
+            if act:
+                ct["act"] = act
+        for tile in slots:
+            tile["icons"] = faces.pop()
+        return out
+
+    @staticmethod
+    def _quick_start_face(faces: list[list[str]], quick: str | None) -> list[str]:
+        """Take from ``faces`` one the quick start could have dealt (set-up's preference order)."""
+        tests = [lambda icons: True] if quick == "any" else [
+            lambda icons: all(is_action(k) for k in icons),
+            lambda icons: any(is_action(k) for k in icons),
+            lambda icons: True,
+        ]
+        for test in tests:
+            for i in range(len(faces) - 1, -1, -1):
+                if test(faces[i]):
+                    return faces.pop(i)
+        raise AssertionError("no face left for a secret tile")  # pragma: no cover - sizes match
 
     # ------------------------------------------------------------------ views
     def has_private_view(self, state: State) -> bool:

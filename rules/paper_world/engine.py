@@ -15,11 +15,25 @@ State layout (JSON only; card ids index :data:`CARDS`):
 from __future__ import annotations
 
 import json
+import random
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
-from rules.base import Action, Event, Game, OptionSpec, Result, State, Transition, View, draw_rng, rank_by_score
+from rules.base import (
+    Action,
+    Event,
+    Game,
+    OptionSpec,
+    Result,
+    State,
+    Transition,
+    View,
+    clone_state,
+    draw_rng,
+    rank_by_score,
+    reseed,
+)
 from rules.paper_world import objectives as obj
 
 DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "paper_world.json"
@@ -629,6 +643,34 @@ class PaperWorld(Game):
             view["targets"] = [{"card": code, "x": parse_cell(k)[0], "y": parse_cell(k)[1], "skip": skip} for code, k, skip in moves] if now else []
             view["decision"] = state["phase"] if seat in view["to_act"] else None
         return view
+
+    # ------------------------------------------------------------------ determinisation
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """Resample what ``seat`` cannot see: the cards under every pile top, the other players'
+        hands and face-down discard piles (every hand and discard for a spectator); every size
+        and every pile top stay as they are.
+
+        The pool is ordered by card code first, so two states that look the same to ``seat``
+        (even if they hold different copies of identical cards) are dealt the same codes.
+        What a seat could remember from the public log (who took which cards) is not used.
+        """
+        out = clone_state(state)
+        reseed(out, rng)
+        others = [s for s in range(state["players"]) if s != seat]
+        pool: list[int] = []
+        for pile in out["piles"]:
+            pool += pile[:-1]
+        for other in others:
+            pool += out["hands"][other] + out["discards"][other]
+        pool.sort(key=lambda card: (_code_sort_key(CODE[card]), card))
+        rng.shuffle(pool)
+        for pile in out["piles"]:
+            if pile:
+                pile[:-1] = [pool.pop() for _ in range(len(pile) - 1)]
+        for other in others:
+            out["hands"][other] = sorted(pool.pop() for _ in out["hands"][other])
+            out["discards"][other] = [pool.pop() for _ in out["discards"][other]]
+        return out
 
     # ------------------------------------------------------------------ AI
     def evaluate(self, state: State, seat: int) -> float:

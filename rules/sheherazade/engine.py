@@ -16,9 +16,23 @@ and the last tile is discarded face up).
 
 from __future__ import annotations
 
+import random
 from typing import Any, Iterable
 
-from rules.base import Action, Event, Game, IllegalAction, Result, State, Transition, View, draw_rng, rank_by_score
+from rules.base import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Result,
+    State,
+    Transition,
+    View,
+    clone_state,
+    draw_rng,
+    rank_by_score,
+    reseed,
+)
 from rules.sheherazade.data import (
     ADJACENCY_OTHER_ROWS,
     AUTO_PLACE_DREAM,
@@ -332,6 +346,36 @@ class Sheherazade(Game):
         state["current"] = next_lookout
         state["phase"] = "stack"
         events.append(Event(f"Round {state['round']}: {{p{next_lookout}}} is the Lookout", next_lookout))
+
+    # ----------------------------------------------------------------- determinisation
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """Resample what ``seat`` cannot see, stack type by stack type: the order and contents of
+        every stack, the tiles set aside at set-up, and (for anyone but the Lookout) the tiles the
+        Lookout drew in secret and the face-down tile, whose stack everyone knows.
+        """
+        out = clone_state(state)
+        reseed(out, rng)
+        lookout_sees = seat is not None and seat == state["lookout"]
+        drawn_hidden = bool(state["drawn"]) and not lookout_sees
+        secret_hidden = state["secret"] is not None and not lookout_sees
+        spare = sorted(state["out"])
+        dealt_out: list[str] = []
+        for stack in STACKS:
+            pool = list(state["stacks"][stack]) + [t for t in spare if stack_of(t) == stack]
+            if drawn_hidden and stack_of(state["drawn"][0]) == stack:
+                pool += state["drawn"]
+            if secret_hidden and state["secret_stack"] == stack:
+                pool.append(state["secret"])
+            pool.sort()  # canonical: the deal depends on what is unseen, not where it lies
+            rng.shuffle(pool)
+            if drawn_hidden and stack_of(state["drawn"][0]) == stack:
+                out["drawn"] = [pool.pop() for _ in state["drawn"]]
+            if secret_hidden and state["secret_stack"] == stack:
+                out["secret"] = pool.pop()
+            out["stacks"][stack] = [pool.pop() for _ in state["stacks"][stack]]
+            dealt_out += pool
+        out["out"] = sorted(dealt_out)
+        return out
 
     # ----------------------------------------------------------------- views and scores
     def _view(self, state: State, seat: int | None) -> View:

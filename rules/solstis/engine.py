@@ -18,9 +18,23 @@ The turn machine lives in ``turn["step"]``; :meth:`Solstis._advance` runs it unt
 
 from __future__ import annotations
 
+import random
 from typing import Any, Iterable
 
-from rules.base import Action, Event, Game, OptionSpec, Result, State, Transition, View, draw_rng, rank_by_score
+from rules.base import (
+    Action,
+    Event,
+    Game,
+    OptionSpec,
+    Result,
+    State,
+    Transition,
+    View,
+    clone_state,
+    draw_rng,
+    rank_by_score,
+    reseed,
+)
 from rules.solstis.board import (
     BEAR_HAND_SIZE,
     CELLS,
@@ -739,6 +753,63 @@ class Solstis(Game):
             value += self._KEEP_VALUE
         value += 0.5 * (len(state["pan"][seat]["fireflies"]) - len(state["pan"][1 - seat]["fireflies"]))
         return value
+
+    # ================================================================ determinisation
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """Resample what ``seat`` cannot see: the pile, the face-down display tiles, the rival's
+        hand (both hands for a spectator), the spirit deck and two spirits drawn by the rival.
+
+        Kept as they are: what the seat sees, a Fox-forced tile the seat knows (it stays in its
+        holder's hand), the whole rival hand while the seat's Fox shows it, and the removed tiles
+        (each was announced when it left the game). The Evil Spirit never lands among drawn
+        spirits: drawing it takes it out of the pair at once.
+        """
+        out = clone_state(state)
+        reseed(out, rng)
+        self._resample_tiles(out, seat, rng)
+        self._resample_spirits(out, seat, rng)
+        return out
+
+    def _hidden_hands(self, state: State, seat: int | None) -> tuple[list[int], list[str]]:
+        """The seats whose hands are unseen by ``seat``, and the tiles ``seat`` knows stay in them."""
+        if seat is None:
+            # A spectator sees no forced tile's name; keeping it in place keeps the Fox's promise legal.
+            known = [t for t in state["forced"] if t] + ([state["turn"]["forced"]] if state["turn"]["forced"] else [])
+            return [0, 1], known
+        rival = 1 - seat
+        if state["phase"] == "fox" and state["turn"]["seat"] == seat:
+            return [], []  # the Fox shows the rival's whole hand
+        private = self._private(state, seat)
+        known = [private["rival_must_play"]] if private["rival_must_play"] else []
+        return [rival], known
+
+    def _resample_tiles(self, state: State, seat: int | None, rng: random.Random) -> None:
+        hands, known = self._hidden_hands(state, seat)
+        fixed = {h: [t for t in state["hands"][h] if t in known] for h in hands}
+        pool = list(state["pile"]) + [e["down"] for e in state["display"] if e["down"] is not None]
+        for h in hands:
+            pool += [t for t in state["hands"][h] if t not in fixed[h]]
+        pool.sort(key=_cell_key)  # canonical: the deal depends on what is unseen, not where it was
+        rng.shuffle(pool)
+        for h in hands:
+            free = len(state["hands"][h]) - len(fixed[h])
+            state["hands"][h] = sorted(fixed[h] + [pool.pop() for _ in range(free)], key=_cell_key)
+        for entry in state["display"]:
+            if entry["down"] is not None:
+                entry["down"] = pool.pop()
+        state["pile"] = pool
+
+    def _resample_spirits(self, state: State, seat: int | None, rng: random.Random) -> None:
+        drawn_hidden = bool(state["drawn"]) and (seat is None or state["turn"]["seat"] != seat)
+        pool = list(state["deck"]) + (list(state["drawn"]) if drawn_hidden else [])
+        evil = [s for s in pool if s == EVIL]
+        pool = sorted(s for s in pool if s != EVIL)
+        rng.shuffle(pool)
+        if drawn_hidden:
+            state["drawn"] = [pool.pop() for _ in state["drawn"]]
+        pool += evil
+        rng.shuffle(pool)
+        state["deck"] = pool
 
     # ================================================================ views
     def _private(self, state: State, seat: int) -> dict[str, Any]:
