@@ -138,10 +138,8 @@ class _Search:
         while done < limit:
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
-            world = determinize()
-            # Future draws are as unknown as the hidden parts: a fresh seed per determinisation.
-            world["seed"] = f"search:{self.rng.getrandbits(48)}"
-            self._iterate(root, world)
+            # determinize also redraws the random seed: future draws are as unknown as the hidden parts
+            self._iterate(root, determinize())
             done += 1
         return root
 
