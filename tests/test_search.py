@@ -132,21 +132,21 @@ def test_decision_is_the_same_when_the_hidden_parts_are_resampled(config: Config
 
 
 # ---------------------------------------------------------------------- strength and levels
-def test_search_beats_random_play_in_solstis() -> None:
-    game = get_game("solstis")
+def test_search_beats_random_play_in_sheherazade() -> None:
+    game = get_game("sheherazade")
     wins = 0
-    for seed in range(8):
+    for seed in range(6):
         searcher = seed % 2
         state = game.setup(2, 1000 + seed)
         while not game.is_over(state):
             seat = min(game.to_act(state))
             if seat == searcher:
-                action = search_action(game, state, seat, SearchConfig(iterations=40), seed=seed)
+                action = search_action(game, state, seat, SMALL, seed=seed)
             else:
                 action = random_action(game, state, seat)
             state = game.apply(state, seat, action).state
         wins += game.result(state).winners == [searcher]
-    assert wins >= 7, f"the search won only {wins} of 8 against random play"
+    assert wins >= 5, f"the search won only {wins} of 6 against random play"
 
 
 def test_stored_kinds_map_to_levels() -> None:
