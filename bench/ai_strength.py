@@ -130,6 +130,7 @@ def main() -> None:
     parser.add_argument("--epsilon", type=float, default=PLAYOUT_EPSILON)
     parser.add_argument("--sample", type=int, default=PLAYOUT_SAMPLE)
     parser.add_argument("--c", type=float, default=EXPLORATION)
+    parser.add_argument("--random-expansion", action="store_true", help="expand untried actions at random")
     args = parser.parse_args()
 
     tables = TABLES
@@ -143,9 +144,10 @@ def main() -> None:
         playout_depth=None if args.depth < 0 else args.depth,
         playout_epsilon=args.epsilon,
         playout_sample=args.sample,
+        greedy_expansion=not args.random_expansion,
     )
     budget = f"{args.iterations} iterations" if args.iterations else f"{args.think} s"
-    print(f"hard: {budget} per decision, depth {config.playout_depth}, epsilon {args.epsilon}, sample {args.sample}, c {args.c}")
+    print(f"hard: {budget} per decision, depth {config.playout_depth}, epsilon {args.epsilon}, sample {args.sample}, c {args.c}, greedy expansion {config.greedy_expansion}")
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for match in args.matches.split(","):
             strong, weak = match.split("-")
