@@ -261,8 +261,10 @@ class Game:
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         """A full state that ``seat`` cannot tell from ``state``: ``view(result, seat)`` equals
-        ``view(state, seat)``, and every part the seat cannot see (piles, other hands, face-down
-        tiles, the order of a deck) is resampled with ``rng`` from what it could be.
+        ``view(state, seat)`` (and, when the seat is to act, so does its list of legal action
+        ids, which it is shown), and every part the seat cannot see (piles, other hands,
+        face-down tiles, the order of a deck) is resampled with ``rng`` from what it could be.
+        ``seat`` None is a spectator, who sees no private part at all.
 
         AI players decide on such states, never on the real one, so they cannot read hidden
         information. The result depends only on ``view(state, seat)`` and ``rng`` (the unseen

@@ -59,6 +59,8 @@ def check_position(config: Config, state: State, seat: int | None, salt: str) ->
     det = game.determinize(state, seat, random.Random(f"{salt}:a"))
     assert game.view(det, seat) == game.view(state, seat), f"{config.name}: the view changed for seat {seat}"
     assert det["seed"] != state["seed"], "the random stream of the future must be redrawn"
+    if seat is not None:  # the menu shown to the seat is part of what it knows
+        assert [a.id for a in game.legal_actions(det, seat)] == [a.id for a in game.legal_actions(state, seat)]
     assert_round_trip(det)
     if config.conservation:
         config.conservation(det)

@@ -87,6 +87,7 @@ BOMBED_TILES_LEAVE: bool = _ASSUME["bombed_tiles_leave_game"]  # False: they go 
 EXPANSIONS = ("dark_tunnels", "gemshards", "golden_actions")
 ACTION_TILE_VALUE = 0.5  # greedy AI: worth of an unused action tile
 BLIND_TILE_VALUE = 0.8  # greedy AI: expected worth of a tile grabbed blind
+DEAL_ATTEMPTS = 200  # determinize: deals tried until one keeps the deciding seat's legal list
 SCORING_KINDS = set(GEMS) | {"wildcard"}  # tiles that keep the game going (M4)
 
 
@@ -1253,6 +1254,19 @@ class MountainMiners(Game):
         quick-start tile is dealt a face the quick start could have given (an action tile when
         the option deals action tiles), and its active section is chosen as at set-up.
         """
+        # The legal list shown to a deciding seat is part of what it knows: which secret tiles it
+        # may steal depends on their faces (Trash and Multipliers may not be stolen), so deals
+        # that would change that list are drawn again.
+        deciding = seat is not None and seat in self.to_act(state)
+        shown = [a.id for a in self.legal_actions(state, seat)] if deciding else []
+        for _ in range(DEAL_ATTEMPTS):
+            out = self._deal_unseen(state, seat, rng)
+            if not deciding or [a.id for a in self.legal_actions(out, seat)] == shown:
+                break
+        return out
+
+    def _deal_unseen(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """One deal of the faces ``seat`` has not seen over the slots that hide them."""
         out = clone_state(state)
         reseed(out, rng)
         known = set(state["known"][seat]) if seat is not None else set()
