@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -25,7 +24,7 @@ from bench.stats import percentile
 from rules import get_game
 from rules.ai import greedy_action, random_action
 from rules.levels import easy_action
-from rules.search import EXPLORATION, PLAYOUT_DEPTH, PLAYOUT_EPSILON, PLAYOUT_SAMPLE, SearchConfig, search_action, view_seed
+from rules.search import EXPLORATION, PLAYOUT_DEPTH, PLAYOUT_EPSILON, PLAYOUT_SAMPLE, SearchConfig, search_action
 
 # (game key, player count) of every table the issue asks to measure
 TABLES = [
@@ -56,9 +55,7 @@ def choose(level: str, game, state, seat: int, config: SearchConfig, seed: int) 
     if level == "hard":
         return search_action(game, state, seat, config, seed=seed)
     if level == "normal":
-        # The greedy player on a determinisation: fair whether or not rules.ai already is.
-        world = game.determinize(state, seat, random.Random(view_seed(game, state, seat, "bench-normal")))
-        return greedy_action(game, world, seat)
+        return greedy_action(game, state, seat)
     if level == "easy":
         return easy_action(game, state, seat)
     return random_action(game, state, seat, salt=str(seed))

@@ -10,11 +10,9 @@ keep working: greedy is the normal level, random stays a random player.
 
 from __future__ import annotations
 
-import random
-
-from rules.ai import greedy_action, random_action
+from rules.ai import greedy_action, random_action, view_rng
 from rules.base import Game, State
-from rules.search import SearchConfig, search_action, view_seed
+from rules.search import SearchConfig, search_action
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
@@ -41,7 +39,7 @@ def level_of(kind: str | None) -> str:
 def easy_action(game: Game, state: State, seat: int) -> str:
     """The normal choice, except that with ``EASY_MISTAKE_CHANCE`` a random legal move; the coin
     is seeded from the seat's view only."""
-    coin = random.Random(view_seed(game, state, seat, "easy")).random()
+    coin = view_rng(game, state, seat, "easy").random()
     if coin < EASY_MISTAKE_CHANCE:
         return random_action(game, state, seat, salt="easy")
     return greedy_action(game, state, seat)

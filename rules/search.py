@@ -22,14 +22,13 @@ to a wall-clock budget (production). Both may be given: whichever ends first.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import math
 import random
 import time
 from dataclasses import dataclass
 from typing import Any
 
+from rules.ai import view_rng
 from rules.base import Game, State, clone_state
 
 # UCB1 exploration constant for rewards in [0, 1]: well below sqrt(2), since rewards from
@@ -85,26 +84,18 @@ class Node:
         self.children: dict[tuple[int, str], Node] = {}
 
 
-def view_seed(game: Game, state: State, seat: int, salt: str = "") -> int:
-    """A seed fixed by what ``seat`` can see (its view) and nothing else, so the AI's own randomness
-    cannot carry hidden information into its choices."""
-    text = json.dumps(game.view(state, seat), sort_keys=True, default=str)
-    digest = hashlib.sha256(f"{text}:{seat}:{salt}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
 def search_action(game: Game, state: State, seat: int, config: SearchConfig, seed: int | None = None) -> str:
     """The action id the search picks for ``seat`` in ``state``.
 
     ``state`` is only ever handed to ``game.determinize`` (and ``view`` for the seed): the search
-    itself plays on determinisations. ``seed`` defaults to one derived from the seat's view.
+    itself plays on determinisations. Without ``seed`` its randomness is seeded by the seat's view.
     """
     actions = game.legal_actions(state, seat)
     if not actions:
         raise ValueError(f"seat {seat} has no legal action")
     if len(actions) == 1:
         return actions[0].id
-    rng = random.Random(view_seed(game, state, seat, "search") if seed is None else seed)
+    rng = view_rng(game, state, seat, "search") if seed is None else random.Random(seed)
     search = _Search(game, seat, config, rng)
     root = search.run(lambda: game.determinize(state, seat, rng))
     return _most_visited(root, seat, [action.id for action in actions], rng)
