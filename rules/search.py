@@ -74,7 +74,7 @@ class Node:
     ``available`` counts the iterations in which that action was legal when its parent was reached.
     """
 
-    __slots__ = ("mover", "visits", "available", "total", "children")
+    __slots__ = ("mover", "visits", "available", "total", "children", "order")
 
     def __init__(self, mover: int | None) -> None:
         self.mover = mover
@@ -82,6 +82,7 @@ class Node:
         self.available = 0
         self.total = 0.0
         self.children: dict[tuple[int, str], Node] = {}
+        self.order: list[str] | None = None  # the next mover's actions, best evaluated first
 
 
 def search_action(game: Game, state: State, seat: int, config: SearchConfig, seed: int | None = None) -> str:
@@ -155,7 +156,7 @@ class _Search:
                 if child is not None:
                     child.available += 1
             if untried:
-                action_id = self._expansion(world, mover, untried)
+                action_id = self._expansion(node, world, mover, untried)
                 child = Node(mover)
                 child.available = 1
                 node.children[(mover, action_id)] = child
@@ -180,11 +181,24 @@ class _Search:
             return self.seat
         return min(to_act)
 
-    def _expansion(self, world: State, mover: int, untried: list[str]) -> str:
-        """Which untried action to add to the tree: the best by ``evaluate`` or a random one."""
+    def _expansion(self, node: Node, world: State, mover: int, untried: list[str]) -> str:
+        """Which untried action to add to the tree: the best by ``evaluate`` or a random one.
+
+        The order is evaluated once per node, on the determinisation that first expands it, so a
+        node with b actions costs b evaluations in all rather than b for each of its children.
+        """
         if not self.config.greedy_expansion or len(untried) == 1:
             return self.rng.choice(untried)
-        return self._best_by_evaluation(world, mover, self.rng.sample(untried, len(untried)))
+        if node.order is None:
+            node.order = self._ranked(world, mover, self.rng.sample(untried, len(untried)))
+        candidates = set(untried)
+        # An action missing from the order (legal only in other determinisations) comes last.
+        return next((a for a in node.order if a in candidates), self.rng.choice(untried))
+
+    def _ranked(self, world: State, mover: int, actions: list[str]) -> list[str]:
+        """``actions`` best first by ``evaluate`` for ``mover`` (a stable sort keeps the shuffle on ties)."""
+        values = {a: self.game.evaluate(_step(self.game, clone_state(world), mover, a), mover) for a in actions}
+        return sorted(actions, key=lambda a: -values[a])
 
     def _best_by_evaluation(self, world: State, mover: int, candidates: list[str]) -> str:
         """The candidate whose result ``evaluate`` rates best for ``mover`` (first listed on ties)."""
