@@ -3,7 +3,9 @@
 The searching seat never looks at the real state. Every iteration draws one determinisation
 from the seat's information set (``game.determinize``: everything the seat cannot see resampled,
 and a fresh random seed so that future draws are unknown too), walks one shared tree with UCB1,
-grows it by one node, finishes with a short playout, and backs up a reward for every seat.
+grows it by one node (the best-evaluated untried action first), scores the new leaf (by default
+with the game's evaluation at once; optionally after a short playout), and backs up a reward for
+every seat.
 
 The tree is keyed by (seat, action id), so the same node gathers statistics across
 determinisations; a child is only a candidate when its action is legal in the current
@@ -12,9 +14,9 @@ visited (Cowling, Powley and Whitehouse 2012). Turns of several decisions and se
 need no special case: the next node's mover is always read from ``to_act`` of the state reached.
 
 Rewards lie in [0, 1]: at the end of the game a winner gets 1 (shared first places split it);
-when a playout is cut off (by default at once, at the new leaf), ``game.evaluate`` (the seat's lead over its best opponent) goes through
-a logistic curve whose scale adapts to the leads seen so far in this search, so the same code
-suits games that score in units and games that score in hundreds.
+when a playout is cut off (by default at once, at the new leaf), ``game.evaluate`` (the seat's
+lead over its best opponent) goes through a logistic curve whose scale adapts to the leads seen
+so far in this search, so the same code suits games that score in units and in hundreds.
 
 With ``iterations`` the search is deterministic for a given seed (tests); with ``seconds`` it runs
 to a wall-clock budget (production). Both may be given: whichever ends first.
@@ -26,7 +28,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Callable
 
 from rules.ai import view_rng
 from rules.base import Game, State, clone_state
@@ -128,7 +130,8 @@ class _Search:
         self.lead_count = 0
 
     # ------------------------------------------------------------------ main loop
-    def run(self, determinize: Any) -> Node:
+    def run(self, determinize: Callable[[], State]) -> Node:
+        """Iterate within the budget, each time on a fresh ``determinize()``; return the root."""
         root = Node(None)
         deadline = time.perf_counter() + self.config.seconds if self.config.seconds is not None else None
         limit = self.config.iterations if self.config.iterations is not None else MAX_ITERATIONS
