@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from config import Settings
-
 from render import render_view
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
