@@ -119,7 +119,7 @@ class TabletopBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         if not self.sync_only:
             self.store = await Store.open(self.settings.database)
-            self.table = TableService(self.store)
+            self.table = TableService(self.store, ai_think=self.settings.ai_think)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self.sync_only:
@@ -243,6 +243,9 @@ class TabletopBot(commands.AutoShardedBot):
         leftovers = {t for t in asyncio.all_tasks() if t is not current and (in_flight(t) or t.get_name().startswith("ai-"))}
         if leftovers:
             await asyncio.wait(leftovers, timeout=DRAIN_GRACE)
+        if self.table is not None:  # worker processes (images, hard AI) go with the bot
+            self.table.images.close()
+            self.table.ai_pool.close()
         if self.store is not None:
             store, self.store = self.store, None
             await store.close()

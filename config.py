@@ -98,6 +98,7 @@ class Settings:
     ai_delay: float
     log_level: str
     clock_scale: float = 1.0  # factor on the pace's decision time (tests use tiny values)
+    ai_think: float = 1.0  # seconds a hard AI searches per decision (0.2 suits fast tables)
     cooldown: str = "25/5"  # at most 25 interactions a member in 5 seconds
     health_file: str = ""  # where the bot writes its heartbeat for `python -m ops.health`
     health_interval: float = 15.0  # seconds between heartbeats
@@ -130,6 +131,7 @@ class Settings:
             ai_delay=_float("TABLETOP_AI_DELAY", 1.0),
             log_level=_log_level("TABLETOP_LOG_LEVEL"),
             clock_scale=_float("TABLETOP_CLOCK_SCALE", 1.0),
+            ai_think=_float("TABLETOP_AI_THINK", 1.0),
             cooldown=os.environ.get("TABLETOP_COOLDOWN", "25/5").strip() or "25/5",
             health_file=os.environ.get("TABLETOP_HEALTH_FILE", "").strip() or default_health_file(database, shard_ids),
             health_interval=max(1.0, _float("TABLETOP_HEALTH_INTERVAL", 15.0)),

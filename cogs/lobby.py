@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from cogs.ui import Gated, display_name, guarded, plain, tell
 from rules import available_keys, get_game
+from rules.levels import DEFAULT_LEVEL, LEVEL_LABELS, LEVELS
 from services.table import PACES, LobbyLimit, bots_problem
 from store import LOBBY, GameRecord, SeatError
 
@@ -148,6 +149,34 @@ class LobbyButton(
         await guarded(interaction, cog.on_lobby_button(interaction, self.game_id, self.version, self.verb))
 
 
+def bot_level_panel(game_id: int) -> tuple[str, discord.ui.View]:
+    """The ephemeral chooser Add bot opens: one button per level. Its ids carry no lobby version, so
+    the panel keeps working while the lobby changes (each click re-checks that it is still open)."""
+    view = discord.ui.View(timeout=None)
+    for level in LEVELS:
+        view.add_item(BotLevelButton(game_id, level))
+    lines = "\n".join(f"• {LEVEL_LABELS[level]}" for level in LEVELS)
+    return f"Which level for the new bot?\n{lines}", view
+
+
+class BotLevelButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"lbot:(?P<gid>\d+):(?P<level>easy|normal|hard)"):
+    """Seat a bot of one level at a lobby."""
+
+    def __init__(self, game_id: int, level: str) -> None:
+        style = discord.ButtonStyle.primary if level == DEFAULT_LEVEL else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=f"{level.capitalize()} bot", style=style, custom_id=f"lbot:{game_id}:{level}"))
+        self.game_id = game_id
+        self.level = level
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "BotLevelButton":
+        return cls(int(match["gid"]), match["level"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment]
+        await guarded(interaction, cog.on_add_bot(interaction, self.game_id, self.level))
+
+
 class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"lopt:(?P<gid>\d+):(?P<index>\d+)"):
     def __init__(self, game_id: int, index: int, select: discord.ui.Select | None = None) -> None:
         super().__init__(select or discord.ui.Select(custom_id=f"lopt:{game_id}:{index}", options=[discord.SelectOption(label="-")]))
@@ -197,10 +226,12 @@ class Lobby(commands.Cog):
         game="Which game to play",
         bots="How many AI players to seat at once",
         pace="live: 5 minutes a decision (default); slow: 24 hours",
+        level="How well those bots play (default: normal)",
     )
     @app_commands.choices(
         game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()],
         pace=[app_commands.Choice(name=PACES[key][0], value=key) for key in PACES],
+        level=[app_commands.Choice(name=LEVEL_LABELS[key], value=key) for key in LEVELS],
     )
     async def play(
         self,
@@ -208,6 +239,7 @@ class Lobby(commands.Cog):
         game: str,
         bots: app_commands.Range[int, 0, 5] = 0,
         pace: str = "live",
+        level: str = DEFAULT_LEVEL,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             await tell(interaction, "Games are played in a server channel, not in DMs.")
@@ -226,7 +258,7 @@ class Lobby(commands.Cog):
         await interaction.response.defer(thinking=True)
         try:
             record = await self.table.open_lobby(
-                game, interaction.guild_id, interaction.channel_id, interaction.user.id, display_name(interaction.user), bots, pace
+                game, interaction.guild_id, interaction.channel_id, interaction.user.id, display_name(interaction.user), bots, pace, level
             )
         except (SeatError, KeyError) as problem:
             text = refusal_text(problem) if isinstance(problem, SeatError) else "Unknown game."
@@ -261,17 +293,19 @@ class Lobby(commands.Cog):
             else:
                 await interaction.response.send_message(content, view=view, ephemeral=True)
             return
+        if verb == "bot":
+            if user.id != current.host_id and current.seat_of(user.id) is None:
+                await tell(interaction, "Only players at this table can add a bot.")
+                return
+            content, view = bot_level_panel(game_id)
+            await interaction.response.send_message(content, view=view, ephemeral=True)
+            return
         await interaction.response.defer()
         try:
             if verb == "join":
                 record = await self.table.join(game_id, user.id, display_name(user))
             elif verb == "leave":
                 record = await self.table.leave(game_id, user.id)
-            elif verb == "bot":
-                current = await self.table.store.get_game(game_id)
-                if current is not None and user.id != current.host_id and current.seat_of(user.id) is None:
-                    raise SeatError("Only players at this table can add a bot.")
-                record = await self.table.add_bot(game_id)
             elif verb == "cancel":
                 record = await self.table.cancel(game_id, user.id, admin=is_admin(interaction))
             else:  # start
@@ -283,6 +317,24 @@ class Lobby(commands.Cog):
         if verb == "start":
             table_cog = self.bot.get_cog("Table")
             await table_cog.begin(record, interaction.message)  # type: ignore[union-attr]
+
+    async def on_add_bot(self, interaction: discord.Interaction, game_id: int, level: str) -> None:
+        """A level button of the Add bot panel: seat the bot, say so on the panel, refresh the lobby."""
+        current = await self.table.store.get_game(game_id)
+        if current is None or current.status != LOBBY:
+            await tell(interaction, "This lobby has already started or was closed.")
+            return
+        if interaction.user.id != current.host_id and current.seat_of(interaction.user.id) is None:
+            await tell(interaction, "Only players at this table can add a bot.")
+            return
+        try:
+            record = await self.table.add_bot(game_id, level)
+        except SeatError as problem:
+            await tell(interaction, str(problem))
+            return
+        content, view = bot_level_panel(game_id)
+        await interaction.response.edit_message(content=f"Seated {record.seats[-1].name}. {content}", view=view)
+        await self.edit_lobby_message(record)
 
     async def on_option(self, interaction: discord.Interaction, game_id: int, index: int, raw: str | None) -> None:
         record = await self.table.store.get_game(game_id)
@@ -324,5 +376,5 @@ class Lobby(commands.Cog):
 
 
 async def setup(bot: "TabletopBot") -> None:
-    bot.add_dynamic_items(LobbyButton, OptionSelect)
+    bot.add_dynamic_items(LobbyButton, OptionSelect, BotLevelButton)
     await bot.add_cog(Lobby(bot))

@@ -21,13 +21,16 @@ from collections import defaultdict
 from dataclasses import dataclass, replace
 from typing import Any
 
+from config import Settings
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
 from rules.ai import choose_action
+from rules.base import Event, Game, IllegalAction, Result, can_take_back, format_event, is_irreversible
+from rules.levels import DEFAULT_LEVEL, LEVELS
+from services.ai_pool import AIPool
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.images import ImageService
-from rules.base import Event, Game, IllegalAction, Result, can_take_back, format_event, is_irreversible
 from store import ABANDONED, ACTIVE, LOBBY, UNDO, GameRecord, SeatError, StaleVersion, Store
 from store.clock import timed_seats
 from store.ratings import is_rated
@@ -126,9 +129,18 @@ def replay(game: Game, record: GameRecord, moves: list) -> list[dict[str, Any]]:
 
 
 class TableService:
-    def __init__(self, store: Store, images: ImageService | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        images: ImageService | None = None,
+        ai_think: float | None = None,
+        ai_pool: AIPool | None = None,
+    ) -> None:
         self.store = store
         self.images = images or ImageService()  # every board image is drawn through its cache and pool
+        # seconds a hard AI thinks per decision (TABLETOP_AI_THINK)
+        self.ai_think = Settings.from_env().ai_think if ai_think is None else ai_think
+        self.ai_pool = ai_pool or AIPool()
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._lobby_opening: defaultdict[int | None, asyncio.Lock] = defaultdict(asyncio.Lock)  # per server
 
@@ -145,6 +157,7 @@ class TableService:
         host_name: str,
         bots: int = 0,
         pace: str = "live",
+        bot_level: str = DEFAULT_LEVEL,
     ) -> GameRecord:
         get_game(game_key)  # KeyError for an unknown game, before anything is stored
         if pace not in PACES:
@@ -152,6 +165,8 @@ class TableService:
         problem = bots_problem(game_key, bots)
         if problem:
             raise SeatError(problem)
+        if bot_level not in LEVELS:
+            raise SeatError(f"A bot's level is one of: {', '.join(LEVELS)}.")
         seed = random.SystemRandom().randrange(1, 2**31)
         async with self._lobby_opening[guild_id]:  # the caps are checked and the lobby created as one step
             refusal = await self.lobby_refusal(guild_id, channel_id, host_id)
@@ -159,7 +174,7 @@ class TableService:
                 raise refusal
             game_id = await self.store.create_lobby(game_key, guild_id, channel_id, host_id, host_name, seed, {}, pace)
         for _ in range(bots):
-            await self.add_bot(game_id)
+            await self.add_bot(game_id, bot_level)
         record = await self.store.get_game(game_id)
         assert record is not None
         return record
@@ -202,11 +217,14 @@ class TableService:
         await self.store.remove_user(game_id, user_id)
         return await self._reload(game_id)
 
-    async def add_bot(self, game_id: int, kind: str = "greedy") -> GameRecord:
+    async def add_bot(self, game_id: int, level: str = DEFAULT_LEVEL) -> GameRecord:
+        """Seat an AI player of ``level`` (easy, normal or hard); its name says the level."""
+        if level not in LEVELS:
+            raise SeatError(f"A bot's level is one of: {', '.join(LEVELS)}.")
         record = await self._lobby(game_id)
         used = {seat.name for seat in record.seats}
-        name = next((f"{n} (bot)" for n in AI_NAMES if f"{n} (bot)" not in used), f"Bot {len(record.seats) + 1}")
-        await self.store.add_seat(game_id, name, get_game(record.game_key).max_players, ai_kind=kind)
+        name = next((bot_name(n, level) for n in AI_NAMES if bot_name(n, level) not in used), f"Bot {len(record.seats) + 1} ({level} bot)")
+        await self.store.add_seat(game_id, name, get_game(record.game_key).max_players, ai_kind=level)
         return await self._reload(game_id)
 
     async def set_option(self, game_id: int, user_id: int, key: str, value: Any) -> GameRecord:
@@ -471,8 +489,8 @@ class TableService:
     async def ai_decision(self, record: GameRecord) -> tuple[int, str] | None:
         """The next AI seat to act and its chosen action, or None when no AI is to act.
 
-        The choice is computed in a worker thread: a greedy look-ahead must not block the
-        event loop that answers interactions.
+        The choice is computed off the event loop (the hard level in a worker process, see
+        services/ai_pool.py) so that it never delays answers to interactions or other games.
         """
         if record.status != ACTIVE or record.state is None:
             return None
@@ -480,8 +498,8 @@ class TableService:
         to_act = game.to_act(record.state)
         for seat in sorted(to_act):
             if record.seats[seat].is_ai:
-                kind = record.seats[seat].ai_kind or "greedy"  # a human seat on autopilot plays greedy
-                action = await asyncio.to_thread(choose_action, kind, game, record.state, seat)
+                kind = record.seats[seat].ai_kind  # None: a human seat on autopilot, which plays normal
+                action = await self.ai_pool.decide(record.game_key, record.state, seat, kind, self.ai_think)
                 return seat, action
         return None
 
@@ -544,6 +562,11 @@ class TableService:
         record = await self.store.get_game(game_id)
         assert record is not None
         return record
+
+
+def bot_name(name: str, level: str) -> str:
+    """An AI player's display name, which says its level: "Ada (hard bot)"."""
+    return f"{name} ({level} bot)"
 
 
 def bots_problem(game_key: str, bots: int) -> str | None:

@@ -52,10 +52,32 @@ async def set_options(fake: FakeDiscord, host: int, lobby: Message, choices: dic
     await fake.wait_for(lambda: all(f"{o}: {c}" in fake.message(lobby.id).embed_text() for o, c in choices.items()), 10, "the options in the lobby")
 
 
+async def add_bots(fake: FakeDiscord, user: int, lobby: Message, count: int, level: str = "normal") -> Message | None:
+    """Press Add bot, then the ``level`` button of its panel ``count`` times; returns the panel."""
+    if count <= 0:
+        return None
+    ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
+    ix = await fake.click(user, lobby, ids["Add bot"])
+    await ix.wait_done()
+    panel = ix.message
+    for _ in range(count):
+        levels = {label: custom_id for label, custom_id, _ in fake.message(panel.id).buttons()}
+        await (await fake.click(user, panel, levels[f"{level.capitalize()} bot"])).wait_done()
+    return fake.message(panel.id)
+
+
 async def open_table(
-    fake: FakeDiscord, channel: int, host: int, game: str, joiners: list[int], bots: int, options: dict[str, str] | None = None
+    fake: FakeDiscord,
+    channel: int,
+    host: int,
+    game: str,
+    joiners: list[int],
+    bots: int,
+    options: dict[str, str] | None = None,
+    bot_level: str = "normal",
 ) -> tuple[Message, int]:
-    """/play, Join for each joiner, Add bot ``bots`` times, options, Start; returns the lobby message and the thread id."""
+    """/play, Join for each joiner, Add bot (of ``bot_level``) ``bots`` times, options, Start; returns
+    the lobby message and the thread id."""
     ix = await fake.slash(host, channel, "play", {"game": game})
     await ix.wait_done()
     lobby = ix.message
@@ -66,8 +88,7 @@ async def open_table(
         await set_options(fake, host, lobby, options)
     for user in joiners:
         await (await fake.click(user, lobby, ids["Join"])).wait_done()
-    for _ in range(bots):
-        await (await fake.click(host, lobby, ids["Add bot"])).wait_done()
+    await add_bots(fake, host, lobby, bots, bot_level)
     await (await fake.click(host, lobby, ids["Start"])).wait_done()
     thread = await fake.wait_for(lambda: next(iter(fake.threads(channel)), None), 15, "the game thread")
     await fake.wait_for(lambda: board_messages(fake, thread.id), 15, "the first board")

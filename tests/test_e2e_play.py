@@ -59,7 +59,7 @@ async def test_mountain_miners_whole_game_through_move(tmp_path):
         # The AI seat may have moved meanwhile; no human move was made by any refusal.
         assert human_moves(bot.db_path, (0, 1)) == 0
         posted = fake.messages(thread, include_ephemeral=False)[public_before:]
-        assert all((m.content or "").startswith("Move ") and "(bot)" in m.content for m in posted)
+        assert all((m.content or "").startswith("Move ") and "(normal bot)" in m.content for m in posted)
 
         final = await play_to_the_end(fake, thread, [world.alice, world.bob], seed=3)
 
@@ -162,7 +162,7 @@ async def test_play_seats_bots_at_once_and_refuses_too_many(tmp_path):
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "mountain-miners", "bots": 3})
         await ix.wait_done()
         text = ix.message.embed_text()
-        assert "Players (4/6)" in text and text.count("(AI, greedy)") == 3
+        assert "Players (4/6)" in text and text.count("(normal bot) (AI, normal)") == 3
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 2})
         await ix.wait_done()
         assert ix.ephemeral and "at most 1 bot." in ix.content

@@ -34,7 +34,7 @@ async def test_lobby_rules(table):
     record = await table.leave(record.id, 101)
     assert len(record.seats) == 1
     record = await table.add_bot(record.id)
-    assert record.seats[1].is_ai and record.seats[1].name.endswith("(bot)")
+    assert record.seats[1].is_ai and record.seats[1].name.endswith("(normal bot)")
     record = await table.start(record.id, 100)
     assert record.status == ACTIVE and record.state is not None
     with pytest.raises(SeatError):

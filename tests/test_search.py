@@ -1,0 +1,162 @@
+"""The searching AI (rules/search.py): deterministic for a seed and an iteration budget, blind to
+hidden information, correct on turns where several seats act or one seat decides several times,
+and stronger than random play. Budgets are iterations, never seconds."""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+import pytest
+
+from rules import get_game
+from rules.ai import random_action
+from rules.base import Action, Game, State, Transition, rank_by_score
+from rules.levels import level_action, level_of
+from rules.search import SearchConfig, search_action
+from tests.determinize_checks import Config, hidden_signature, positions
+from tests.test_determinize import paper_signature
+
+SMALL = SearchConfig(iterations=12, playout_depth=4)
+
+
+# ---------------------------------------------------------------------- a toy game with simultaneous turns
+class PickTwice(Game):
+    """Both seats act at once; each decides twice in a row (a number 0-2, then keep or double it).
+
+    A seat scores its number, doubled if it chose to double; doubling a 0 costs 3 points. The best
+    play is 2 then double (4 points), which a one-step look-ahead also finds, so the test checks
+    that the search returns it from either seat while the other seat is also to act.
+    """
+
+    key = "pick-twice"
+    title = "Pick twice"
+    min_players = 2
+    max_players = 2
+
+    def _setup(self, player_count: int, seed, options) -> State:
+        return {"picks": [[] for _ in range(player_count)], "over": False}
+
+    def _to_act(self, state: State) -> Iterable[int]:
+        return [seat for seat, picks in enumerate(state["picks"]) if len(picks) < 2]
+
+    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+        if not state["picks"][seat]:
+            return [Action(str(n), f"Pick {n}") for n in range(3)]
+        return [Action("keep", "Keep"), Action("double", "Double")]
+
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        state["picks"][seat].append(action_id)
+        state["over"] = all(len(picks) == 2 for picks in state["picks"])
+        return Transition(state, [])
+
+    def _score(self, picks: list[str]) -> int:
+        if not picks:
+            return 0
+        number = int(picks[0])
+        if len(picks) == 2 and picks[1] == "double":
+            return 2 * number if number else -3
+        return number
+
+    def _view(self, state: State, seat):
+        return state
+
+    def _result(self, state: State):
+        return rank_by_score([self._score(picks) for picks in state["picks"]])
+
+
+def test_search_handles_several_seats_to_act_and_several_decisions_in_a_row() -> None:
+    game = PickTwice()
+    state = game.setup(2, 1)
+    assert game.to_act(state) == frozenset({0, 1})
+    for seat in (0, 1):
+        assert search_action(game, state, seat, SearchConfig(iterations=300, playout_depth=None), seed=5) == "2"
+    state = game.apply(state, 1, "0").state
+    state = game.apply(state, 1, "keep").state  # seat 1 is done with 0 points; seat 0 decides twice alone
+    assert game.to_act(state) == frozenset({0})
+    state = game.apply(state, 0, "0").state
+    # keeping the 0 ties (half a win), doubling it loses
+    assert search_action(game, state, 0, SearchConfig(iterations=100, playout_depth=None), seed=5) == "keep"
+    state = game.apply(state, 0, "keep").state
+    assert game.is_over(state)
+
+
+# ---------------------------------------------------------------------- determinism and legality
+@pytest.mark.parametrize("key,players", [("solstis", 2), ("sheherazade", 4), ("nanga-parbat", 2), ("paper-world", 3), ("mountain-miners", 2)])
+def test_same_seed_and_budget_give_the_same_legal_choice(key: str, players: int) -> None:
+    game = get_game(key)
+    config = Config(key, game, players)
+    checked = 0
+    for seed, _step, state in positions(config, 2, 7):
+        seat = min(game.to_act(state))
+        first = search_action(game, state, seat, SMALL, seed=seed)
+        assert first == search_action(game, state, seat, SMALL, seed=seed)
+        assert first in {action.id for action in game.legal_actions(state, seat)}
+        checked += 1
+    assert checked >= 8
+
+
+# ---------------------------------------------------------------------- blind to hidden information
+HIDDEN_INFO = [
+    (Config("solstis", get_game("solstis"), 2), 5, 3),
+    (Config("sheherazade-2", get_game("sheherazade"), 2), 6, 6),
+    (Config("sheherazade-3", get_game("sheherazade"), 3), 5, 8),
+    (Config("paper-world", get_game("paper-world"), 2, signature=paper_signature), 5, 8),
+    (
+        Config("miners-dark", get_game("mountain-miners"), 2, {"dark_tunnels": True}),
+        5,
+        7,
+    ),
+]
+
+
+@pytest.mark.parametrize("config,games,every", HIDDEN_INFO, ids=[c.name for c, _, _ in HIDDEN_INFO])
+def test_decision_is_the_same_when_the_hidden_parts_are_resampled(config: Config, games: int, every: int) -> None:
+    """The real state and another one consistent with the seat's view (its hidden parts resampled by
+    determinize) get the same decision: the search (its seed drawn from the view) reads nothing hidden."""
+    game = config.game
+    positions_checked = changed = 0
+    for seed, step, state in positions(config, games, every):
+        seat = min(game.to_act(state))
+        if len(game.legal_actions(state, seat)) < 2:
+            continue
+        other = game.determinize(state, seat, random.Random(f"resample:{seed}:{step}"))
+        assert game.view(other, seat) == game.view(state, seat)
+        changed += hidden_signature(config, other) != hidden_signature(config, state)
+        assert search_action(game, state, seat, SMALL) == search_action(game, other, seat, SMALL), (
+            f"{config.name} seed {seed} step {step}: the decision follows hidden information"
+        )
+        positions_checked += 1
+    assert positions_checked >= 30
+    assert changed >= positions_checked // 2, "the resampling must actually change hidden parts"
+
+
+# ---------------------------------------------------------------------- strength and levels
+def test_search_beats_random_play_in_sheherazade() -> None:
+    game = get_game("sheherazade")
+    wins = 0
+    for seed in range(6):
+        searcher = seed % 2
+        state = game.setup(2, 1000 + seed)
+        while not game.is_over(state):
+            seat = min(game.to_act(state))
+            if seat == searcher:
+                action = search_action(game, state, seat, SMALL, seed=seed)
+            else:
+                action = random_action(game, state, seat)
+            state = game.apply(state, seat, action).state
+        wins += game.result(state).winners == [searcher]
+    assert wins >= 5, f"the search won only {wins} of 6 against random play"
+
+
+def test_stored_kinds_map_to_levels() -> None:
+    assert level_of("greedy") == "normal" and level_of(None) == "normal"
+    assert level_of("hard") == "hard" and level_of("random") == "random"
+    game = get_game("solstis")
+    state = game.setup(2, 3)
+    seat = min(game.to_act(state))
+    legal = {action.id for action in game.legal_actions(state, seat)}
+    for kind in ("greedy", "random", "easy", "normal"):
+        assert level_action(kind, game, state, seat) in legal
+    with pytest.raises(ValueError):
+        level_action("grandmaster", game, state, seat)
