@@ -9,7 +9,7 @@ SEED ?= 1
 OUT ?= demo-out
 OPTIONS ?= {}
 
-.PHONY: test run demo bench clean
+.PHONY: test run demo bench clean gallery
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,5 +30,10 @@ demo: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m bench.run_all
 
+# Review images: every game at 2 and max players, early/mid/final boards, a private view, the
+# score sheet, each at 480 px and under colour-blindness simulation, in gallery/.
+gallery: $(STAMP)
+	$(BIN)/python -m bench.gallery --out gallery
+
 clean:
-	rm -rf $(VENV) demo-out
+	rm -rf $(VENV) demo-out gallery

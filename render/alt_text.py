@@ -40,10 +40,14 @@ def describe_view(game_key: str, view: dict[str, Any], names: Sequence[str]) -> 
 
 
 def describe_result(title: str, names: Sequence[str], result: Result) -> str:
+    from render.score_sheet import column_label, shown_columns
+
     lines = [f"{title} final score sheet."]
+    columns = shown_columns(result)
     for seat in result.ranking:
-        details = ", ".join(f"{key} {value}" for key, value in result.breakdown[seat].items())
-        lines.append(f"Place {result.places[seat]}: {names[seat]} {result.scores[seat]}" + (f" ({details})." if details else "."))
+        details = ", ".join(f"{column_label(key)} {result.breakdown[seat].get(key, 0)}" for key in columns)
+        place = result.places[seat] if result.places else result.ranking.index(seat) + 1
+        lines.append(f"Place {place}: {names[seat]} {result.scores[seat]} points" + (f" ({details})." if details else "."))
     return _clip(" ".join(lines))
 
 

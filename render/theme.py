@@ -1,21 +1,42 @@
-"""The shared look of every board: palette, fonts, and drawing primitives.
+"""The shared look of every board: sizes, palette, seat identity, text, and drawing primitives.
 
-Only fonts that ship with Pillow are used (``ImageFont.load_default(size)`` is a scalable
-FreeType face since Pillow 10.1); bold is drawn with a thin stroke of the same colour.
-That face covers ASCII, Latin accents only partly, and no symbols or emoji: draw symbols as
-shapes, and pass all text through :func:`text` (or :func:`printable`), which never shows a box.
+Boards are designed for Discord's chat column (about 550 px wide): every image is at most
+:data:`MAX_WIDTH` pixels wide (twice the column, for sharp phones) and no text is smaller than
+:data:`MIN_TEXT_PX` (11 px as shown). :func:`font`, :func:`text` and :func:`canvas` refuse
+anything outside those limits, so a renderer cannot drift below them.
+
+Text is set in bundled faces with a fallback per character (see :mod:`render.fonts`): names in
+any script show, and a character no face has shows as a box.
+
+Colour never carries meaning alone: each seat has a colour from a colour-blind-safe set AND a
+marker shape (:func:`seat_badge`); the pairs of colours that still mean something by colour are
+listed in :data:`MEANINGFUL_COLOUR_PAIRS` (and in a renderer's own ``MEANINGFUL_COLOUR_PAIRS``)
+and checked under simulated colour-vision deficiency by the tests.
 """
 
 from __future__ import annotations
 
 import io
+import math
 import unicodedata
-from functools import cache, lru_cache
-from typing import Iterable, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Iterable, Iterator, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
 
+from render import fonts
+
 Color = tuple[int, int, int]
+
+# Sizes: the image is shown at half size inline, so 22 px here is 11 px on screen.
+MAX_WIDTH = 1100
+MIN_TEXT_PX = 22
+TEXT_SMALL = 22   # legends, secondary details
+TEXT_BODY = 26    # names, labels, numbers
+TEXT_LARGE = 30   # headline numbers, the status line
+TEXT_TITLE = 34   # the game title in the header
 
 # Table and text
 BACKGROUND: Color = (30, 33, 40)
@@ -23,91 +44,177 @@ PANEL: Color = (44, 48, 58)
 PANEL_LIGHT: Color = (60, 65, 78)
 GRID: Color = (78, 84, 98)
 TEXT: Color = (236, 238, 242)
-TEXT_DIM: Color = (160, 166, 178)
+TEXT_DIM: Color = (172, 178, 190)
 TEXT_DARK: Color = (24, 26, 30)
-ACCENT: Color = (255, 196, 60)  # whose turn, the arrow, highlights
+ACCENT: Color = (255, 196, 60)  # whose turn (always with the arrow), highlights
 GOOD: Color = (96, 200, 120)
 BAD: Color = (232, 90, 90)
 HIGHLIGHT: Color = (255, 230, 120)
+LAST_TURN: Color = (255, 255, 255)  # outline of what the last turn placed/moved/took (with a dark inner line)
+LAST_TURN_INNER: Color = (0, 0, 0)
 
-# One colour per seat, distinguishable on the dark table and for common colour-vision deficits.
+# One colour per seat, chosen so that every pair stays >= 20 apart (CIELAB dE76) under simulated
+# deuteranopia, protanopia and tritanopia, and apart from the table; each seat also has a marker.
 SEAT_COLORS: tuple[Color, ...] = (
-    (66, 146, 245),   # blue
-    (245, 130, 48),   # orange
-    (170, 110, 230),  # purple
-    (60, 190, 170),   # teal
-    (235, 90, 150),   # pink
-    (200, 200, 80),   # olive yellow
+    (165, 221, 246),  # sky blue
+    (250, 181, 66),   # orange
+    (23, 135, 57),    # green
+    (220, 62, 142),   # pink
+    (240, 240, 178),  # cream
+    (94, 13, 214),    # violet
 )
+SEAT_COLOUR_NAMES: tuple[str, ...] = ("blue", "orange", "green", "pink", "cream", "violet")
+SEAT_MARKERS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "cross")
 
-MIN_WIDTH = 1000  # every board image is at least this wide
-
-
-@cache
-def font(size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.load_default(size)
-
-
-@cache
-def _has_glyph(char: str) -> bool:
-    """Whether Pillow's bundled face draws ``char`` (it covers Latin text, not symbols or emoji)."""
-    if char.isspace() or char.isascii():
-        return True
-    probe = font(24)
-    return bytes(probe.getmask(char)) != bytes(probe.getmask("\ue000"))
-
-
-_SPELLED_OUT = {"Æ": "AE", "æ": "ae", "Ø": "O", "ø": "o", "Ł": "L", "ł": "l", "ß": "ss", "Œ": "OE", "œ": "oe",
-                "—": "-", "–": "-", "’": "'", "‘": "'", "“": '"', "”": '"', "×": "x"}
-
-
-def printable(content: str) -> str:
-    """``content`` reduced to what the bundled font can draw: accents are dropped (é -> e),
-    other missing glyphs (emoji, symbols) are left out, so names never show as boxes."""
-    out = []
-    for char in content:
-        if _has_glyph(char):
-            out.append(char)
-            continue
-        base = _SPELLED_OUT.get(char) or "".join(
-            c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c)
-        )
-        out.append("".join(c for c in base if _has_glyph(c)))
-    return "".join(out)
+# Colour pairs whose difference means something on its own, checked by tests/test_theme.py:
+# (what the pair tells apart, colour a, colour b). Seat pairs are checked separately.
+MEANINGFUL_COLOUR_PAIRS: list[tuple[str, Color, Color]] = [
+    ("last-turn outline vs table", LAST_TURN, BACKGROUND),
+    ("last-turn outline vs panel", LAST_TURN, PANEL),
+    ("to-act accent vs panel", ACCENT, PANEL_LIGHT),
+] + [(f"seat {SEAT_COLOUR_NAMES[i]} vs table", c, BACKGROUND) for i, c in enumerate(SEAT_COLORS)]
 
 
 def seat_color(seat: int) -> Color:
     return SEAT_COLORS[seat % len(SEAT_COLORS)]
 
 
-def canvas(width: int, height: int, color: Color = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    image = Image.new("RGB", (max(width, MIN_WIDTH), height), color)
-    return image, ImageDraw.Draw(image)
+def seat_marker(seat: int) -> str:
+    """The shape that identifies ``seat`` beside its colour (for alt text and legends too)."""
+    return SEAT_MARKERS[seat % len(SEAT_MARKERS)]
+
+
+# ---------------------------------------------------------------- text
+
+
+class TextTooSmall(ValueError):
+    """Text below :data:`MIN_TEXT_PX` was asked for: unreadable in the chat column."""
+
+
+def _check_size(size: int) -> None:
+    if size < MIN_TEXT_PX:
+        raise TextTooSmall(f"text size {size} px is below the minimum of {MIN_TEXT_PX} px")
+    _probe_sizes(size)
+
+
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """The primary face (Latin, Greek, Cyrillic) at ``size`` px; refuses sizes below MIN_TEXT_PX.
+    Prefer :func:`text`, which also draws every other script."""
+    _check_size(size)
+    return fonts.load(0, size, bold)
+
+
+_BIDI_CONTROLS = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
+
+
+def clean(content: str) -> str:
+    """``content`` without control characters (newlines, tabs, bidi overrides) that would break
+    a one-line label; every visible character of every script is kept."""
+    return "".join(
+        " " if char in "\n\t\r" else char
+        for char in content
+        if char in "\n\t\r" or (unicodedata.category(char) != "Cc" and char not in _BIDI_CONTROLS)
+    )
+
+
+printable = clean  # the old name: renderers still calling it keep working
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """One run laid out: its face (None: placeholder boxes), text and advance width."""
+
+    face: int | None
+    text: str
+    width: float
+
+
+def _box_width(size: int) -> float:
+    return round(size * 0.6)
+
+
+@lru_cache(maxsize=4096)
+def _layout(content: str, size: int, bold: bool) -> tuple[tuple[_Piece, ...], float]:
+    """The runs of ``content`` in drawing order (left to right) and the total width."""
+    pieces = []
+    for run in fonts.runs(content):
+        if run.face is None:
+            pieces.append(_Piece(None, run.text, _box_width(size) * len(run.text) + size * 0.08 * len(run.text)))
+        else:
+            shown = fonts.ordered_for_basic_layout(run.text)
+            pieces.append(_Piece(run.face, shown, fonts.load(run.face, size, bold).getlength(shown)))
+    if fonts.is_right_to_left(content):
+        pieces.reverse()
+    return tuple(pieces), sum(p.width for p in pieces)
+
+
+def text_width(content: str, size: int = TEXT_BODY, bold: bool = False) -> float:
+    _check_size(size)
+    return _layout(clean(content), size, bold)[1]
+
+
+def fit_text(content: str, size: int, max_width: float, bold: bool = False) -> str:
+    """Shorten ``content`` with an ellipsis until it fits ``max_width`` pixels."""
+    content = clean(content)
+    if text_width(content, size, bold) <= max_width:
+        return content
+    while content and text_width(content + "…", size, bold) > max_width:
+        content = content[:-1]
+    return content + "…"
+
+
+def _baseline(anchor_v: str, y: float, ascent: int, descent: int) -> float:
+    """Where the baseline goes for Pillow's vertical anchor letter, by the primary face's metrics."""
+    if anchor_v in "at":
+        return y + ascent
+    if anchor_v == "m":
+        return y + (ascent - descent) / 2
+    if anchor_v == "s":
+        return y
+    return y - descent  # "d" / "b"
 
 
 @lru_cache(maxsize=8192)
 def _text_mask(content: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """A rendered string as an alpha mask plus its offset from the anchor point (cached: most labels
     repeat from one image to the next, and drawing text is the bulk of a render)."""
-    face = font(size)
-    stroke = 1 if bold else 0
-    left, top, right, bottom = face.getbbox(content, anchor=anchor, stroke_width=stroke)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), content, fill=255, font=face, anchor=anchor, stroke_width=stroke, stroke_fill=255)
-    return mask, left, top
+    pieces, width = _layout(content, size, bold)
+    ascent, descent = fonts.load(0, size, bold).getmetrics()
+    top_room, bottom_room = ascent, descent
+    for piece in pieces:
+        if piece.face is not None:
+            a, d = fonts.load(piece.face, size, bold).getmetrics()
+            top_room, bottom_room = max(top_room, a), max(bottom_room, d)
+    mask = Image.new("L", (max(1, math.ceil(width) + 2), top_room + bottom_room), 0)
+    draw = ImageDraw.Draw(mask)
+    x = 0.0
+    for piece in pieces:
+        if piece.face is None:
+            for _ in piece.text:  # a hollow box: a character no bundled face has
+                box = (x + size * 0.06, top_room - ascent * 0.72, x + size * 0.06 + _box_width(size), top_room)
+                draw.rectangle(box, outline=255, width=max(2, size // 12))
+                x += _box_width(size) + size * 0.08
+        else:
+            draw.text((x, top_room), piece.text, fill=255, font=fonts.load(piece.face, size, bold), anchor="ls")
+            x += piece.width
+    h, v = anchor[0], anchor[1]
+    left = {"l": 0.0, "m": -width / 2, "r": -width}[h]
+    top = _baseline(v, 0.0, ascent, descent) - top_room
+    return mask, int(round(left)), int(round(top))
 
 
 def paste_text(
     image: Image.Image,
     xy: tuple[float, float],
     content: str,
-    size: int = 18,
+    size: int = TEXT_BODY,
     color: Color = TEXT,
     bold: bool = False,
     anchor: str = "la",
 ) -> None:
-    """Draw ``content`` on ``image`` (bold by a thin stroke; unprintable glyphs dropped)."""
-    mask, left, top = _text_mask(printable(content), size, bold, anchor)
+    """Draw one line of ``content`` on ``image`` (any script; real bold; refuses small sizes)."""
+    _check_size(size)
+    mask, left, top = _text_mask(clean(content), size, bold, anchor)
     image.paste(color, (int(round(xy[0] + left)), int(round(xy[1] + top))), mask)
 
 
@@ -115,7 +222,7 @@ def text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
     content: str,
-    size: int = 18,
+    size: int = TEXT_BODY,
     color: Color = TEXT,
     bold: bool = False,
     anchor: str = "la",
@@ -124,28 +231,75 @@ def text(
     paste_text(draw._image, xy, content, size, color, bold, anchor)  # type: ignore[attr-defined]
 
 
+def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> list[str]:
+    """``content`` broken at spaces into lines of at most ``max_width`` pixels."""
+    lines: list[str] = []
+    line = ""
+    for word in clean(content).split():
+        candidate = f"{line} {word}".strip()
+        if line and text_width(candidate, size, bold) > max_width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return [fit_text(item, size, max_width, bold) for item in lines]
+
+
+# -------------------------------------------------- text-size probe (for bench/gallery.py)
+
+
+@dataclass
+class SizeProbe:
+    """The text sizes drawn while the probe was active."""
+
+    sizes: list[int] = field(default_factory=list)
+
+    @property
+    def smallest(self) -> int | None:
+        return min(self.sizes) if self.sizes else None
+
+
+_ACTIVE_PROBES: list[SizeProbe] = []
+
+
+def _probe_sizes(size: int) -> None:
+    for probe in _ACTIVE_PROBES:
+        probe.sizes.append(size)
+
+
+@contextmanager
+def text_size_probe() -> Iterator[SizeProbe]:
+    """Record every text size asked for inside the ``with`` block (the gallery prints the smallest)."""
+    probe = SizeProbe()
+    _ACTIVE_PROBES.append(probe)
+    try:
+        yield probe
+    finally:
+        _ACTIVE_PROBES.remove(probe)
+
+
+# ------------------------------------------------------------ shapes and layout
+
+
+def canvas(width: int, height: int, color: Color = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A blank board; refuses widths over MAX_WIDTH (it would show too small inline)."""
+    if width > MAX_WIDTH:
+        raise ValueError(f"image width {width} px is over the maximum of {MAX_WIDTH} px")
+    image = Image.new("RGB", (int(width), int(height)), color)
+    return image, ImageDraw.Draw(image)
+
+
 def mix(a: Color, b: Color, t: float) -> Color:
     """The colour ``t`` of the way from ``a`` to ``b``."""
     return tuple(int(a[i] * (1 - t) + b[i] * t) for i in range(3))  # type: ignore[return-value]
 
 
-def text_width(content: str, size: int = 18) -> float:
-    return font(size).getlength(printable(content))
-
-
-def fit_text(content: str, size: int, max_width: float) -> str:
-    """Shorten ``content`` with an ellipsis until it fits ``max_width`` pixels."""
-    if text_width(content, size) <= max_width:
-        return content
-    while content and text_width(content + "…", size) > max_width:
-        content = content[:-1]
-    return content + "…"
-
-
 def contrast_text(fill: Color) -> Color:
     """Dark or light text, whichever reads better on ``fill``."""
     r, g, b = fill
-    return TEXT_DARK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else TEXT
+    return TEXT_DARK if (0.299 * r + 0.587 * g + 0.114 * b) > 140 else TEXT
 
 
 def rounded_box(
@@ -159,20 +313,85 @@ def rounded_box(
     draw.rounded_rectangle(list(box), radius=radius, fill=fill, outline=outline, width=width)
 
 
+def marker_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """The polygon of a marker ``shape`` (see SEAT_MARKERS) of radius ``r`` centred at (cx, cy)."""
+    if shape == "square":
+        s = r * 0.82
+        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    if shape == "triangle":
+        return [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if shape == "star":
+        points = []
+        for k in range(10):
+            radius = r if k % 2 == 0 else r * 0.45
+            angle = -math.pi / 2 + k * math.pi / 5
+            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+        return points
+    if shape == "cross":
+        a, b = r * 0.34, r * 0.95
+        return [(cx - a, cy - b), (cx + a, cy - b), (cx + a, cy - a), (cx + b, cy - a), (cx + b, cy + a), (cx + a, cy + a),
+                (cx + a, cy + b), (cx - a, cy + b), (cx - a, cy + a), (cx - b, cy + a), (cx - b, cy - a), (cx - a, cy - a)]
+    return [(cx + r * math.cos(k * math.pi / 12), cy + r * math.sin(k * math.pi / 12)) for k in range(24)]  # circle
+
+
+def marker(draw: ImageDraw.ImageDraw, shape: str, cx: float, cy: float, r: float, fill: Color,
+           outline: Color | None = None, width: int = 2) -> None:
+    """Draw a marker ``shape`` (circle, square, triangle, diamond, star, cross)."""
+    draw.polygon(marker_points(shape, cx, cy, r), fill=fill, outline=outline, width=width)
+
+
+def seat_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, seat: int) -> None:
+    """A seat's identity: a square swatch of its colour with its marker shape inside (so the seat
+    reads without colour). ``size`` is the side of the swatch."""
+    half = size / 2
+    colour = seat_color(seat)
+    draw.rounded_rectangle((cx - half, cy - half, cx + half, cy + half), radius=max(3, int(size / 6)), fill=colour,
+                           outline=mix(colour, (0, 0, 0), 0.5), width=2)
+    marker(draw, seat_marker(seat), cx, cy, half * 0.62, fill=contrast_text(colour))
+
+
+def seat_token(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int) -> None:
+    """A playing piece of ``seat`` drawn as its marker shape in its colour with a dark rim."""
+    marker(draw, seat_marker(seat), cx, cy, r, fill=seat_color(seat), outline=TEXT_DARK, width=max(2, int(r / 6)))
+
+
+def outline_last_turn(draw: ImageDraw.ImageDraw, box: Sequence[float], radius: int = 8, width: int = 4) -> None:
+    """Frame ``box`` as changed by the last turn: a white line with a black line inside it, so it
+    shows on light and dark pieces alike. Draw it after the piece; it sits just outside ``box``."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle((x0 - width - 1, y0 - width - 1, x1 + width + 1, y1 + width + 1), radius=radius + width,
+                           outline=LAST_TURN, width=width)
+    draw.rounded_rectangle((x0 - 1, y0 - 1, x1 + 1, y1 + 1), radius=radius, outline=LAST_TURN_INNER, width=2)
+
+
+def last_turn_key(draw: ImageDraw.ImageDraw, x: float, y: float, label: str = "last turn") -> float:
+    """A legend entry for the last-turn outline at (x, y) (top-left); returns its width."""
+    side = 26
+    outline_last_turn(draw, (x + 6, y + 6, x + 6 + side, y + 6 + side), radius=4)
+    text(draw, (x + side + 20, y + 6 + side / 2), label, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
+    return side + 26 + text_width(label, TEXT_SMALL)
+
+
 def pill(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
     label: str,
     fill: Color,
-    size: int = 16,
-    pad: int = 6,
+    size: int = TEXT_SMALL,
+    pad: int = 8,
 ) -> float:
-    """A small rounded label; returns its width so callers can lay out rows of pills."""
+    """A rounded label; returns its width so callers can lay out rows of pills."""
     width = text_width(label, size) + 2 * pad
     x, y = xy
-    rounded_box(draw, (x, y, x + width, y + size + 2 * pad - 2), fill=fill, radius=(size + 2 * pad) // 2)
-    text(draw, (x + pad, y + pad - 1), label, size=size, color=contrast_text(fill))
+    height = size + 2 * pad
+    rounded_box(draw, (x, y, x + width, y + height), fill=fill, radius=height // 2)
+    text(draw, (x + width / 2, y + height / 2), label, size=size, color=contrast_text(fill), anchor="mm")
     return width
+
+
+HEADER_HEIGHT = 60
 
 
 def header(
@@ -180,13 +399,18 @@ def header(
     width: int,
     title: str,
     subtitle: str,
-    height: int = 56,
+    height: int = HEADER_HEIGHT,
 ) -> int:
     """The bar across the top: game title at the left, move/turn line at the right. Returns its height."""
     draw.rectangle((0, 0, width, height), fill=PANEL)
-    text(draw, (18, height / 2), title, size=26, bold=True, anchor="lm")
-    text(draw, (width - 18, height / 2), fit_text(subtitle, 18, width * 0.6), size=18, color=TEXT_DIM, anchor="rm")
+    text(draw, (16, height / 2), title, size=TEXT_TITLE, bold=True, anchor="lm")
+    title_w = text_width(title, TEXT_TITLE, bold=True)
+    text(draw, (width - 16, height / 2), fit_text(subtitle, TEXT_SMALL, width - title_w - 56), size=TEXT_SMALL,
+         color=TEXT_DIM, anchor="rm")
     return height
+
+
+STRIP_HEIGHT = 48
 
 
 def player_strip(
@@ -197,18 +421,23 @@ def player_strip(
     name: str,
     to_act: bool,
     detail: str = "",
-    height: int = 36,
+    height: int = STRIP_HEIGHT,
 ) -> None:
-    """A player's name bar in their seat colour; the player to act gets an accent frame and arrow."""
+    """A player's name bar: seat badge (colour + shape), name, and a detail at the right; the
+    player to act gets an accent frame and an arrow (never colour alone)."""
     x, y = xy
     rounded_box(draw, (x, y, x + width, y + height), fill=PANEL_LIGHT, outline=ACCENT if to_act else None, width=3)
-    draw.rectangle((x + 6, y + 8, x + 18, y + height - 8), fill=seat_color(seat))
-    if to_act:  # a small triangle: the bundled font has no arrow glyphs
-        draw.polygon([(x + 26, y + 10), (x + 26, y + height - 10), (x + 38, y + height / 2)], fill=ACCENT)
-    label_x = x + (44 if to_act else 28)
-    text(draw, (label_x, y + height / 2), fit_text(name, 18, width * 0.55), size=18, bold=to_act, anchor="lm")
+    badge = height - 14
+    seat_badge(draw, x + 8 + badge / 2, y + height / 2, badge, seat)
+    label_x = x + badge + 18
+    if to_act:
+        draw.polygon([(label_x, y + 12), (label_x, y + height - 12), (label_x + 14, y + height / 2)], fill=ACCENT)
+        label_x += 22
+    detail_w = text_width(detail, TEXT_SMALL) + 12 if detail else 0
+    text(draw, (label_x, y + height / 2), fit_text(name, TEXT_BODY, width - (label_x - x) - detail_w - 10, bold=to_act),
+         size=TEXT_BODY, bold=to_act, anchor="lm")
     if detail:
-        text(draw, (x + width - 10, y + height / 2), fit_text(detail, 16, width * 0.45), size=16, color=TEXT_DIM, anchor="rm")
+        text(draw, (x + width - 10, y + height / 2), detail, size=TEXT_SMALL, color=TEXT_DIM, anchor="rm")
 
 
 def table(
@@ -217,27 +446,37 @@ def table(
     columns: Sequence[str],
     rows: Iterable[Sequence[str]],
     widths: Sequence[int],
-    size: int = 17,
-    row_height: int = 28,
-    row_colors: Sequence[Color | None] | None = None,
+    size: int = TEXT_SMALL,
+    row_height: int = 40,
+    seats: Sequence[int | None] | None = None,
+    align_right_from: int | None = None,
 ) -> float:
-    """A simple grid of text; returns the y below it."""
+    """A grid of text; a row with a seat gets the seat badge at its left. Columns from
+    ``align_right_from`` on are right-aligned (numbers). Returns the y below it."""
     x0, y = xy
     total = sum(widths)
-    draw.rectangle((x0, y, x0 + total, y + row_height), fill=PANEL_LIGHT)
-    x = x0
-    for title, w in zip(columns, widths):
-        text(draw, (x + 8, y + row_height / 2), fit_text(title, size, w - 12), size=size, bold=True, anchor="lm")
+    badge_room = row_height if seats else 0
+    draw.rectangle((x0, y, x0 + total + badge_room, y + row_height), fill=PANEL_LIGHT)
+
+    def cell(index: int, x: float, w: int, value: str, bold: bool) -> None:
+        if align_right_from is not None and index >= align_right_from:
+            text(draw, (x + w - 10, y + row_height / 2), fit_text(value, size, w - 14, bold), size=size, bold=bold, anchor="rm")
+        else:
+            text(draw, (x + 8, y + row_height / 2), fit_text(value, size, w - 14, bold), size=size, bold=bold, anchor="lm")
+
+    x = x0 + badge_room
+    for index, (title, w) in enumerate(zip(columns, widths)):
+        cell(index, x, w, title, True)
         x += w
     y += row_height
-    for index, row in enumerate(rows):
-        marker = row_colors[index] if row_colors and index < len(row_colors) else None
-        draw.rectangle((x0, y, x0 + total, y + row_height), fill=PANEL if index % 2 == 0 else BACKGROUND)
-        if marker:
-            draw.rectangle((x0, y, x0 + 6, y + row_height), fill=marker)
-        x = x0
-        for cell, w in zip(row, widths):
-            text(draw, (x + 10, y + row_height / 2), fit_text(str(cell), size, w - 14), size=size, anchor="lm")
+    for row_index, row in enumerate(rows):
+        draw.rectangle((x0, y, x0 + total + badge_room, y + row_height), fill=PANEL if row_index % 2 == 0 else BACKGROUND)
+        seat = seats[row_index] if seats and row_index < len(seats) else None
+        if seat is not None:
+            seat_badge(draw, x0 + row_height / 2, y + row_height / 2, row_height - 12, seat)
+        x = x0 + badge_room
+        for index, (value, w) in enumerate(zip(row, widths)):
+            cell(index, x, w, str(value), False)
             x += w
         y += row_height
     return y

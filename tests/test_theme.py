@@ -1,0 +1,123 @@
+"""The shared theme: size limits, text in every script, and colours that survive colour blindness."""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+
+import pytest
+from PIL import Image, ImageChops
+
+from render import RENDER_MODULES, fonts, theme
+from render.colour_vision import DEFICIENCIES, MIN_DELTA_E, delta_e, simulate
+
+NAMES = {
+    "latin": "Alice",
+    "greek": "Ελένη",
+    "cyrillic": "Саша",
+    "cjk": "太郎",
+    "arabic": "محمد",
+    "hebrew": "דוד",
+    "emoji": "🎲",
+}
+
+
+def strip_image(name: str, bold: bool = False) -> Image.Image:
+    """A player strip with only the name varying (seat, detail and frame fixed)."""
+    image, draw = theme.canvas(500, theme.STRIP_HEIGHT)
+    theme.player_strip(draw, (0, 0), 500, 0, name, to_act=False)
+    if bold:
+        image, draw = theme.canvas(500, theme.STRIP_HEIGHT)
+        theme.text(draw, (10, 4), name, bold=True)
+    return image
+
+
+def test_theme_refuses_text_below_minimum():
+    image, draw = theme.canvas(200, 60)
+    with pytest.raises(ValueError):
+        theme.font(theme.MIN_TEXT_PX - 1)
+    with pytest.raises(ValueError):
+        theme.text(draw, (0, 0), "tiny", size=theme.MIN_TEXT_PX - 1)
+    with pytest.raises(ValueError):
+        theme.text_width("tiny", theme.MIN_TEXT_PX - 1)
+    theme.text(draw, (0, 0), "fine", size=theme.MIN_TEXT_PX)  # the minimum itself is allowed
+
+
+def test_theme_refuses_images_wider_than_the_maximum():
+    assert theme.MAX_WIDTH == 1100
+    theme.canvas(theme.MAX_WIDTH, 10)
+    with pytest.raises(ValueError):
+        theme.canvas(theme.MAX_WIDTH + 1, 10)
+
+
+def test_names_in_every_script_draw_distinct_visible_pixels():
+    empty = strip_image("")
+    drawn = {script: strip_image(name) for script, name in NAMES.items()}
+    for script, image in drawn.items():
+        assert ImageChops.difference(image, empty).getbbox() is not None, f"{script} name drew nothing"
+    for (a, image_a), (b, image_b) in itertools.combinations(drawn.items(), 2):
+        assert ImageChops.difference(image_a, image_b).getbbox() is not None, f"{a} and {b} look the same"
+
+
+def test_every_script_is_drawn_by_a_real_face_and_emoji_by_a_box():
+    for script in ("latin", "greek", "cyrillic", "cjk", "arabic", "hebrew"):
+        assert all(run.face is not None for run in fonts.runs(NAMES[script])), script
+    assert [run.face for run in fonts.runs("🎲")] == [None]  # no bundled emoji face: a visible box
+    # An emoji with a variation selector is still one box, not two.
+    assert [(run.text, run.face) for run in fonts.runs("a🎲\ufe0f")] == [("a", 0), ("🎲", None)]
+
+
+def test_bold_is_a_different_face_not_a_stroke():
+    regular, bold = theme.font(26), theme.font(26, bold=True)
+    assert bold.getlength("Leopard") > regular.getlength("Leopard")
+    # A real bold keeps the counters of 'e' open: the letters differ in shape, not by an outline.
+    assert regular.getmask("e").getbbox() != bold.getmask("e").getbbox() or bytes(regular.getmask("e")) != bytes(bold.getmask("e"))
+    assert ImageChops.difference(strip_image("Leopard", bold=True), strip_image("Leopard")).getbbox() is not None
+
+
+def test_control_characters_are_stripped_but_every_script_kept():
+    assert theme.clean("Al\x00ice\u202e") == "Alice"
+    for name in NAMES.values():
+        assert theme.clean(name) == name
+
+
+def _renderer_pairs() -> list[tuple[str, theme.Color, theme.Color]]:
+    pairs = list(theme.MEANINGFUL_COLOUR_PAIRS)
+    for module_name in RENDER_MODULES.values():
+        pairs += list(getattr(importlib.import_module(module_name), "MEANINGFUL_COLOUR_PAIRS", []))
+    return pairs
+
+
+def test_machado_simulation_matches_known_values():
+    # Pure red under protanopia loses most of its brightness; pure blue under tritanopia turns teal.
+    assert simulate((255, 0, 0), "protanopia")[0] < 120
+    r, g, b = simulate((0, 0, 255), "tritanopia")
+    assert g > r and b > r
+    assert delta_e((0, 0, 0), (255, 255, 255)) == pytest.approx(100, abs=0.1)
+
+
+@pytest.mark.parametrize("deficiency", DEFICIENCIES)
+def test_seat_colours_stay_apart_under_colour_blindness(deficiency):
+    for a, b in itertools.combinations(range(len(theme.SEAT_COLORS)), 2):
+        distance = delta_e(theme.SEAT_COLORS[a], theme.SEAT_COLORS[b], deficiency)
+        assert distance >= MIN_DELTA_E, (theme.SEAT_COLOUR_NAMES[a], theme.SEAT_COLOUR_NAMES[b], deficiency, distance)
+
+
+@pytest.mark.parametrize("deficiency", (None, *DEFICIENCIES))
+def test_meaningful_colour_pairs_stay_apart(deficiency):
+    pairs = _renderer_pairs()
+    assert len(pairs) >= len(theme.SEAT_COLORS)
+    for label, a, b in pairs:
+        assert delta_e(a, b, deficiency) >= MIN_DELTA_E, (label, deficiency, delta_e(a, b, deficiency))
+
+
+def test_every_seat_has_its_own_marker_shape():
+    assert len(set(theme.SEAT_MARKERS)) == len(theme.SEAT_MARKERS) == len(theme.SEAT_COLORS)
+    # The badges differ even with colour removed (grey scale): the shape carries the seat.
+    badges = []
+    for seat in range(len(theme.SEAT_COLORS)):
+        image, draw = theme.canvas(40, 40)
+        theme.seat_badge(draw, 20, 20, 36, seat)
+        badges.append(image.convert("L").point(lambda v: 255 if v > 128 else 0))
+    for a, b in itertools.combinations(badges, 2):
+        assert ImageChops.difference(a, b).getbbox() is not None
