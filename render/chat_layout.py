@@ -22,9 +22,11 @@ LARGE = 32
 HEADER_H = 64
 MAX_IMAGES = 4  # Discord shows up to four images of one message as a gallery
 
-# The frame around everything the last turn changed: white, so it differs in lightness (not only
-# hue) from the yellow frame of a seat's legal targets, and dashed where a piece left a place.
-LAST_TURN: Color = (245, 245, 250)
+# The frame around everything the last turn changed (the theme's white with a dark inner line),
+# dashed where a piece left a place; it differs in lightness, not only hue, from the yellow frame
+# of a seat's legal targets.
+LAST_TURN: Color = theme.LAST_TURN
+LAST_TURN_INNER: Color = theme.LAST_TURN_INNER
 
 
 def header(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str) -> int:
@@ -38,10 +40,18 @@ def header(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str) -> 
 
 
 def seat_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, seat: int, radius: float = 15) -> None:
-    """A seat's mark: its colour with its seat number on it, so a seat is never told by colour alone."""
-    fill = theme.seat_color(seat)
-    draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=fill, outline=(20, 20, 24), width=2)
-    theme.text(draw, (cx, cy + 1), str(seat + 1), size=SMALL, color=theme.contrast_text(fill), bold=True, anchor="mm")
+    """A seat's mark: the theme's swatch of its colour with its marker shape inside, so a seat is
+    never told by colour alone."""
+    theme.seat_badge(draw, cx, cy, 2 * radius, seat)
+
+
+def last_turn_polygon(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], width: int = 4) -> None:
+    """A piece the last turn placed, moved or changed: a white outline with a dark line inside it."""
+    draw.polygon(list(points), outline=LAST_TURN, width=width)
+    cx = sum(p[0] for p in points) / len(points)
+    cy = sum(p[1] for p in points) / len(points)
+    inner = [(x + (cx - x) * 0.06, y + (cy - y) * 0.06) for x, y in points]
+    draw.polygon(inner, outline=LAST_TURN_INNER, width=2)
 
 
 def name_strip(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, seat: int, name: str,
@@ -73,7 +83,8 @@ def dashed_polygon(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, floa
                       fill=color, width=width)
 
 
-def dashed_box(draw: ImageDraw.ImageDraw, box: Sequence[float], color: Color, width: int = 3) -> None:
+def dashed_box(draw: ImageDraw.ImageDraw, box: Sequence[float], color: Color = LAST_TURN, width: int = 4) -> None:
+    """A place a piece left in the last turn (the dashed form of the last-turn outline)."""
     x0, y0, x1, y1 = box
     dashed_polygon(draw, [(x0, y0), (x1, y0), (x1, y1), (x0, y1)], color, width)
 

@@ -27,6 +27,7 @@ from render.chat_layout import (
     SMALL,
     dashed_polygon,
     header,
+    last_turn_polygon,
     legend_row,
     name_strip,
     seat_badge,
@@ -68,6 +69,15 @@ EMPTY_EDGE = (56, 60, 70)
 MOST_FILL = (34, 84, 120)  # the pile with the most of a gem (also marked by an up triangle)
 FEWEST_FILL = (110, 52, 40)  # the pile with the fewest (also marked by a down triangle)
 SEEN_EDGE = (120, 200, 255)
+
+# Colours that tell two things apart (checked under colour-blindness simulation by tests/test_theme.py);
+# the most/fewest piles also carry an up or down triangle.
+MEANINGFUL_COLOUR_PAIRS = [
+    ("Mountain Miners most vs fewest pile", MOST_FILL, FEWEST_FILL),
+    ("Mountain Miners most pile vs plain pile", MOST_FILL, PANEL),
+    ("Mountain Miners fewest pile vs plain pile", FEWEST_FILL, PANEL),
+    ("Mountain Miners target frame vs last-turn frame", theme.HIGHLIGHT, theme.LAST_TURN),
+]
 
 
 def _polygon(sides: int, cx: float, cy: float, r: float, rotation: float = -90.0) -> list[tuple[float, float]]:
@@ -265,7 +275,7 @@ def _rotation_text(view: dict[str, Any]) -> str:
 
 
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
-    names = [" ".join(theme.printable(n).split()) for n in names]
+    names = [" ".join(theme.clean(n).split()) for n in names]
     count = len(view["players"])
     return [names[s] if s < len(names) and names[s] else f"Player {s + 1}" for s in range(count)]
 
@@ -357,7 +367,7 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
         if kind == "taken":
             dashed_polygon(d, geo.rhombus(index, inset=5), LAST_TURN, width=4)
         else:
-            d.polygon(geo.rhombus(index, inset=4), outline=LAST_TURN, width=4)
+            last_turn_polygon(d, geo.rhombus(index, inset=4))
     for index in view.get("targets") or []:
         d.polygon(geo.rhombus(index, inset=2), outline=theme.HIGHLIGHT, width=5)
     for i in range(n):  # edge labels: letters (x) along the NE edge, numbers (y) along the NW edge
