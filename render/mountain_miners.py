@@ -76,7 +76,7 @@ MEANINGFUL_COLOUR_PAIRS = [
     ("Mountain Miners most vs fewest pile", MOST_FILL, FEWEST_FILL),
     ("Mountain Miners most pile vs plain pile", MOST_FILL, PANEL),
     ("Mountain Miners fewest pile vs plain pile", FEWEST_FILL, PANEL),
-    ("Mountain Miners target frame vs last-turn frame", theme.HIGHLIGHT, theme.LAST_TURN),
+    ("Mountain Miners target frame vs last-turn frame", ACCENT, theme.LAST_TURN),
 ]
 
 
@@ -369,7 +369,7 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
         else:
             last_turn_polygon(d, geo.rhombus(index, inset=4))
     for index in view.get("targets") or []:
-        d.polygon(geo.rhombus(index, inset=2), outline=theme.HIGHLIGHT, width=5)
+        d.polygon(geo.rhombus(index, inset=2), outline=ACCENT, width=5)
     for i in range(n):  # edge labels: letters (x) along the NE edge, numbers (y) along the NW edge
         cx, cy = geo.centre(i)
         text(d, (cx + geo.h * 0.8, cy - geo.h * 1.0), COLUMN_LETTERS[i], size=SMALL, color=TEXT_DIM, bold=True, anchor="mm")
