@@ -52,11 +52,11 @@ ELEMENT_FILL: dict[str, Color] = {
 GEMS = {"emerald", "ruby", "diamond"}
 ROW_WORDS = {"U": "Upper", "M": "Central", "L": "Lower", "D": "Dream"}
 
-# Colours that tell things apart (checked under colour-blindness simulation by tests/test_theme.py);
-# rows also differ by position and the stack backs say their name.
+# Colours that tell things apart on their own (checked under colour-blindness simulation by
+# tests/test_theme.py). Not listed, because words or position also say it: the rows (each has its
+# own line of the grid), the stack backs (named), the Genie side ("Genie" on a gold-edged tile).
 MEANINGFUL_COLOUR_PAIRS = [
     ("Sheherazade target frame vs last-turn outline", ACCENT, theme.LAST_TURN),
-    ("Sheherazade Genie side vs upper row", GENIE_FILL, ROW_FILL["U"]),
 ]
 
 
