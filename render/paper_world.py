@@ -175,9 +175,11 @@ def _piles(view: dict[str, Any]) -> Image.Image:
     left = sum(p["size"] for p in view["piles"])
     alive = sum(1 for p in view["piles"] if p["size"])
     line = f"Piles: {alive} left, {_cards(left)}"
-    if view.get("final_round"):
-        line += f". Final round: {view['final_turns_left']} turn(s) left"
-    _text(draw, (MARGIN + 14, 14), line, size=SMALL, bold=True, color=ACCENT if view.get("final_round") else TEXT)
+    if view.get("final_round") and not view.get("over"):
+        turns = view["final_turns_left"]
+        line += f". Final round: {turns} turn{'s' if turns != 1 else ''} left"
+    _text(draw, (MARGIN + 14, 14), line, size=SMALL, bold=True,
+          color=ACCENT if view.get("final_round") and not view.get("over") else TEXT)
     last = view.get("last_turn") or {}
     slot = (WIDTH - 2 * MARGIN - 28) / 5
     for i, pile in enumerate(view["piles"]):

@@ -225,7 +225,8 @@ def _round_panel(view: dict[str, Any], names: list[str]) -> Image.Image:
             theme.paste_text(image, (px, py), "nobody yet", size=SMALL, color=TEXT_DIM)
     # the tiles on offer (or the Lookout's private draw), then the discard
     y = 100 + 30 + BACK_H + 14
-    theme.paste_text(image, (x, y), "On offer", size=SMALL, color=TEXT_DIM)
+    if not view["over"]:
+        theme.paste_text(image, (x, y), "On offer", size=SMALL, color=TEXT_DIM)
     tiles_y = y + 30
     take_targets = set(legal.get("targets", [])) if legal.get("kind") == "take" else set()
     hide_phase = legal.get("kind") == "hide"
