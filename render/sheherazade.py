@@ -408,14 +408,15 @@ def _groups(view: dict[str, Any]) -> list[list[int]]:
     return [order[:1]] + [order[i:i + 2] for i in range(1, players, 2)]
 
 
-def _images_rgb(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
+def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = None) -> list[Image.Image]:
+    """The images of :func:`draw_all` before quantizing; only the first ``limit`` when given."""
     named = _names(view, names)
     seat = view.get("seat")
     who = f"{named[seat]}'s view" if seat is not None else "everyone's view"
     title_bar = Image.new("RGB", (WIDTH, HEADER_H), BACKGROUND)
     header(ImageDraw.Draw(title_bar), WIDTH, "Sheherazade", f"Move {view['move']}: {who}")
     images = []
-    for index, group in enumerate(_groups(view)):
+    for index, group in enumerate(_groups(view)[:limit]):
         parts = [title_bar, _round_panel(view, named)] if index == 0 else [title_bar]
         parts += [_board(view, s, named) for s in group]
         images.append(stack(parts))
@@ -429,7 +430,7 @@ def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
 
 def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     """The first image: the round panel and the first island(s)."""
-    return draw_all(view, names)[0]
+    return _quantize(_images_rgb(view, names, limit=1)[0])
 
 
 def _quantize(image: Image.Image) -> Image.Image:
