@@ -20,8 +20,8 @@ COLUMN_LABELS: dict[str, str] = {
     "firefly_win": "Firefly win",
     # Nanga Parbat
     "camps": "Camps",
-    "different": "Mixed sets",
-    "same": "Same sets",
+    "different": "Different animals",
+    "same": "Same animals",
     "panda": "Red panda",
     "area": "Areas",
     "path": "Path",

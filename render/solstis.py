@@ -1,5 +1,12 @@
-"""Solstis board image: both panoramas as the six coloured rows of the mountain, the display,
-the spirit line, supplies and scores; a seat's image adds its hand and what each tile captures."""
+"""Solstis board image, laid out for the chat column: both panoramas side by side (the six
+coloured rows of the mountain), the display, the spirit line and supplies; a seat's image adds
+its hand and what each hand tile would capture.
+
+Colour never works alone: every Land tile carries its row's shape beside its number (a key on the
+image names them), spirit tokens carry a two-letter code named in a legend, plain and blue spirits
+differ in shape, lit and unlit fires are filled and hollow. What the last turn changed is outlined
+(see :func:`render.theme.outline_last_turn`), from the public ``last_turn`` of the view.
+"""
 
 from __future__ import annotations
 
@@ -9,28 +16,43 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import theme
-from render.theme import ACCENT, BACKGROUND, PANEL, TEXT, TEXT_DIM, font
-from rules.solstis.board import CELLS, COL_OF, FIRE_WEIGHT, RGB, ROW_OF, SPIRITS, areas, spirit_name
+from render.theme import ACCENT, BACKGROUND, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, TEXT_SMALL
+from rules.solstis.board import CELLS, COL_OF, COLOUR, FIRE_WEIGHT, RGB, ROW_OF, SPIRITS, areas, spirit_name
 
 WIDTH = 1100
-CELL = 46
-PANEL_W = 536
+MARGIN = 12
+CELL = 50
+PANEL_W = (WIDTH - 3 * MARGIN) // 2  # one player's column
 GRID_X = (PANEL_W - 10 * CELL) // 2
-SMALL = 34
-LOWER_Y = 66 + 44 + 6 * CELL + 58  # top of the display section
-DISPLAY_STEP = CELL + 14
-DISPLAY_PER_ROW = (WIDTH - 32) // DISPLAY_STEP
-LINE_X = 116
-LINE_ROW = 28
-PRIVATE_H = 150
+TOP = theme.HEADER_HEIGHT + 8
+STATUS_H = 40
+DISPLAY_TILE = 58
+HAND_TILE = 58
+SMALL_TILE = 46
 
 PLAIN_FILL = (156, 110, 62)
 BLUE_FILL = (38, 84, 170)
-EVIL_FILL = (20, 20, 24)
+EVIL_FILL = (10, 10, 12)
 FIREFLY = (214, 255, 90)
 LIT = (255, 214, 60)
-UNLIT = (120, 124, 134)
+UNLIT = (150, 154, 164)
 FACE_DOWN = (92, 80, 70)
+
+# A shape per mountain row (1 red ... 6 purple), so a tile's row reads without its colour.
+ROW_SHAPES = {1: "circle", 2: "square", 3: "triangle", 4: "diamond", 5: "star", 6: "cross"}
+
+# Spirit tokens show two letters; the legend under each panorama gives the full name.
+SPIRIT_CODES = {
+    "fish": "Fi", "deer": "De", "eagle": "Ea", "bear": "Br", "fly": "Fl", "beetle": "Bt", "marmot": "Ma",
+    "bee": "Be", "ladybug": "La", "wolf": "Wo", "squirrel": "Sq", "bird": "Bi", "frog": "Fr", "moth": "Mo",
+    "cow": "Co", "phoenix": "Ph", "viper": "Vi", "fox": "Fx", "evil": "Ev",
+}
+
+# Colours that still carry meaning by themselves (the rest also differ by shape or text).
+MEANINGFUL_COLOUR_PAIRS = [
+    ("Solstis lit fire vs tile", LIT, BACKGROUND),
+    ("Solstis target outline vs last-turn outline", ACCENT, theme.LAST_TURN),
+]
 
 PHASE_TEXT = {
     "play": "play a tile",
@@ -47,41 +69,48 @@ PHASE_TEXT = {
     "cover": "choose the spirit the Evil Spirit covers",
 }
 
-SHORT = {"cow": "Cow", "ladybug": "Lady", "squirrel": "Squir", "phoenix": "Phnx", "marmot": "Marm", "beetle": "Beetl", "evil": "EVIL",
-         "viper": "Viper"}
+
+def spirit_code(spirit: str) -> str:
+    return SPIRIT_CODES.get(spirit, spirit_name(spirit)[:2])
 
 
-_text = theme.paste_text
-_mix = theme.mix
+def _spirit_fill(spirit: str) -> tuple[int, int, int]:
+    if spirit == "evil":
+        return EVIL_FILL
+    return PLAIN_FILL if SPIRITS[spirit]["background"] == "plain" else BLUE_FILL
 
 
-def _short(spirit: str) -> str:
-    return SHORT.get(spirit, spirit_name(spirit)[:5])
+# ------------------------------------------------------------------ pieces
 
 
 @cache
 def _tile(cell: str, size: int, fire: str = "") -> Image.Image:
-    """A Land tile: its row colour, its number; ``fire`` is "", "lit" or "unlit"."""
+    """A Land tile: its row colour and shape, its number; ``fire`` is "", "lit" or "unlit"."""
     image = Image.new("RGB", (size, size), BACKGROUND)
     draw = ImageDraw.Draw(image)
     colour = RGB[ROW_OF[cell]]
-    draw.rounded_rectangle((1, 1, size - 2, size - 2), radius=6, fill=colour, outline=_mix(colour, (0, 0, 0), 0.35), width=2)
-    draw.text((size / 2, size / 2 + 1), str(COL_OF[cell]), fill=theme.contrast_text(colour), font=font(int(size * 0.5)), anchor="mm",
-              stroke_width=1, stroke_fill=theme.contrast_text(colour))
+    ink = theme.contrast_text(colour)
+    draw.rounded_rectangle((1, 1, size - 2, size - 2), radius=6, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.4), width=2)
+    theme.marker(draw, ROW_SHAPES[ROW_OF[cell]], size * 0.25, size * 0.27, size * 0.14, fill=ink)
+    theme.text(draw, (size * 0.62, size * 0.58), str(COL_OF[cell]), size=max(theme.MIN_TEXT_PX, int(size * 0.5)),
+               color=ink, bold=True, anchor="mm")
     if fire:
-        _flame(draw, size - 11, 10, LIT if fire == "lit" else UNLIT, size // 9)
+        _flame(draw, size * 0.2, size * 0.74, size * 0.13, lit=fire == "lit")
     return image
 
 
 @cache
 def _empty(cell: str, size: int) -> Image.Image:
+    """An empty cell of the panorama: a faint tint of its row, its number, and the fire mark."""
     image = Image.new("RGB", (size, size), BACKGROUND)
     draw = ImageDraw.Draw(image)
     colour = RGB[ROW_OF[cell]]
-    draw.rounded_rectangle((2, 2, size - 3, size - 3), radius=6, fill=_mix(BACKGROUND, colour, 0.16), outline=_mix(BACKGROUND, colour, 0.4), width=1)
-    draw.text((size / 2, size / 2), str(COL_OF[cell]), fill=_mix(BACKGROUND, colour, 0.55), font=font(int(size * 0.36)), anchor="mm")
+    draw.rounded_rectangle((2, 2, size - 3, size - 3), radius=6, fill=theme.mix(BACKGROUND, colour, 0.16),
+                           outline=theme.mix(BACKGROUND, colour, 0.45), width=1)
+    theme.text(draw, (size / 2, size / 2), str(COL_OF[cell]), size=theme.MIN_TEXT_PX, color=theme.mix(BACKGROUND, colour, 0.7),
+               anchor="mm")
     if cell in FIRE_WEIGHT:
-        _flame(draw, size - 11, 10, _mix(BACKGROUND, LIT, 0.35), size // 9)
+        _flame(draw, size * 0.2, size * 0.74, size * 0.11, lit=False, colour=theme.mix(BACKGROUND, LIT, 0.5))
     return image
 
 
@@ -102,32 +131,107 @@ def _face_down(size: int) -> Image.Image:
     image = Image.new("RGB", (size, size), BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((1, 1, size - 2, size - 2), radius=6, fill=FACE_DOWN, outline=(60, 52, 46), width=2)
-    draw.line((8, size - 8, size - 8, 8), fill=(120, 106, 92), width=2)
+    draw.line((8, size - 8, size - 8, 8), fill=(140, 126, 112), width=3)
     return image
 
 
-def _flame(draw: ImageDraw.ImageDraw, x: float, y: float, colour: tuple[int, int, int], r: int) -> None:
-    draw.ellipse((x - r, y - r + 2, x + r, y + r + 2), fill=colour, outline=(60, 40, 20))
-    draw.polygon([(x - r + 1, y), (x, y - r - 4), (x + r - 1, y)], fill=colour)
+def _flame(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, lit: bool, colour: tuple[int, int, int] | None = None) -> None:
+    """A fire mark: filled when lit, hollow when not (so it reads without colour)."""
+    colour = colour or (LIT if lit else UNLIT)
+    points = [(x - r, y), (x, y - 2.2 * r), (x + r, y)]
+    if lit:
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=(60, 40, 20))
+        draw.polygon(points, fill=colour)
+    else:
+        draw.arc((x - r, y - r, x + r, y + r), 0, 180, fill=colour, width=3)
+        draw.line(points, fill=colour, width=3)
 
 
-def _token(image: Image.Image, draw: ImageDraw.ImageDraw, cx: float, cy: float, spirit: str, covered: bool = False) -> None:
-    fill = EVIL_FILL if spirit == "evil" else PLAIN_FILL if SPIRITS[spirit]["background"] == "plain" else BLUE_FILL
-    r = 21
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=(250, 246, 230), width=2)
-    _text(image, (cx, cy), _short(spirit), size=12, color=(255, 255, 255), bold=True, anchor="mm")
+def _token(draw: ImageDraw.ImageDraw, cx: float, cy: float, spirit: str, r: float = 22, covered: bool = False) -> None:
+    """A spirit token: a circle (plain background) or a square (blue background) with its code."""
+    fill = _spirit_fill(spirit)
+    rim = (250, 246, 230)
+    if spirit != "evil" and SPIRITS[spirit]["background"] != "plain":
+        draw.rounded_rectangle((cx - r, cy - r, cx + r, cy + r), radius=6, fill=fill, outline=rim, width=2)
+    else:
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=(235, 60, 60) if spirit == "evil" else rim, width=3)
+    theme.text(draw, (cx, cy), spirit_code(spirit), size=TEXT_SMALL, color=(255, 255, 255), bold=True, anchor="mm")
     if covered:
         draw.line((cx - r, cy - r, cx + r, cy + r), fill=(235, 60, 60), width=4)
         draw.line((cx - r, cy + r, cx + r, cy - r), fill=(235, 60, 60), width=4)
 
 
-def _cell_xy(x0: int, y0: int, cell: str) -> tuple[int, int]:
-    return x0 + (COL_OF[cell] - 1) * CELL, y0 + (6 - ROW_OF[cell]) * CELL
+# ------------------------------------------------------------------ layout helpers
 
 
-def _panorama(image: Image.Image, draw: ImageDraw.ImageDraw, x0: int, y0: int, pan: dict[str, Any], covered: str | None,
-              highlight: set[str]) -> None:
+def _cell_xy(x0: float, y0: float, cell: str) -> tuple[int, int]:
+    return int(x0 + (COL_OF[cell] - 1) * CELL), int(y0 + (6 - ROW_OF[cell]) * CELL)
+
+
+def _last(view: dict[str, Any]) -> dict[str, Any]:
+    return view.get("last_turn") or {"placed": [], "removed": [], "spirits": [], "evil": [], "fireflies": [], "display": []}
+
+
+def _owned(view: dict[str, Any], seat: int) -> list[str]:
+    pan = view["panoramas"][seat]
+    spirits = [s for s, _ in pan["spirits"]]
+    if pan["evil"]:
+        spirits.append("evil")
+    return spirits
+
+
+def _legend_rows(view: dict[str, Any], seat: int) -> list[list[str]]:
+    """The spirits of ``seat``'s panorama in legend rows that fit the column."""
+    rows: list[list[str]] = [[]]
+    x = 0.0
+    for spirit in _owned(view, seat):
+        width = 50 + theme.text_width(spirit_name(spirit), TEXT_SMALL) + 16
+        if rows[-1] and x + width > PANEL_W - 8:
+            rows.append([])
+            x = 0.0
+        rows[-1].append(spirit)
+        x += width
+    return rows if rows[0] else []
+
+
+def _score_lines(view: dict[str, Any], seat: int) -> list[str]:
+    b = view["breakdown"][seat]
+    first = f"Area {b['largest']} · Fires {b['fires']} · Spirits {b['spirits']}"
+    second = f"Bonus {b['bonus']}"
+    if view["variant"] == "firefly":
+        second += f" · Fireflies {b['fireflies']}"
+    second += f" · Hand {view['hand_counts'][seat]} of {view['hand_sizes'][seat]}"
+    return [first, second]
+
+
+def _notes(view: dict[str, Any], seat: int) -> str:
+    notes = []
+    if view["evil_holder"] == seat:
+        notes.append("holds the Evil Spirit")
+    if view["evil_pending"] and view["current"] == seat:
+        notes.append("drew the Evil Spirit")
+    if view["forced"][seat]:
+        notes.append("must play the Fox's tile")
+    return " · ".join(notes)
+
+
+def panorama_block_height(view: dict[str, Any]) -> int:
+    """Height of the players' block (strip, panorama, scores, spirit legend) for this view; the same
+    in the public and every private image of one state."""
+    legend = max(len(_legend_rows(view, s)) for s in range(2))
+    notes = any(_notes(view, s) for s in range(2))
+    return theme.STRIP_HEIGHT + 8 + 6 * CELL + 8 + 2 * 30 + (30 if notes else 0) + legend * 50 + 8
+
+
+# ------------------------------------------------------------------ sections
+
+
+def _panorama(draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any], seat: int, highlight: set[str]) -> None:
+    image = draw._image  # type: ignore[attr-defined]
+    pan = view["panoramas"][seat]
     cells = pan["cells"]
+    covered = view["evil_cover"] if view["evil_holder"] == seat else None
+    last = _last(view)
     bottom: dict[str, bool] = {}
     for comp in areas(cells):
         touches = any(ROW_OF[c] == 1 for c in comp)
@@ -144,208 +248,266 @@ def _panorama(image: Image.Image, draw: ImageDraw.ImageDraw, x0: int, y0: int, p
         else:
             image.paste(_empty(cell, CELL), (x, y))
         if cell in highlight:
-            draw.rounded_rectangle((x + 1, y + 1, x + CELL - 2, y + CELL - 2), radius=6, outline=ACCENT, width=3)
+            draw.rounded_rectangle((x + 2, y + 2, x + CELL - 3, y + CELL - 3), radius=6, outline=ACCENT, width=4)
+    for owner, cell in last["placed"] + last["removed"]:
+        if owner == seat:
+            x, y = _cell_xy(x0, y0, cell)
+            theme.outline_last_turn(draw, (x + 4, y + 4, x + CELL - 5, y + CELL - 5), radius=5, width=3)
     if pan["evil"]:
         x, y = _cell_xy(x0, y0, pan["evil"])
-        _token(image, draw, x + CELL / 2, y + CELL / 2, "evil")
+        _token(draw, x + CELL / 2, y + CELL / 2, "evil", r=20)
+        if [seat, pan["evil"]] in last["evil"]:
+            theme.outline_last_turn(draw, (x + CELL / 2 - 20, y + CELL / 2 - 20, x + CELL / 2 + 20, y + CELL / 2 + 20), radius=20, width=3)
     for anchor in pan["fireflies"]:
         x, y = _cell_xy(x0, y0, anchor)
         cx, cy = x + CELL, y
-        draw.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), outline=FIREFLY, width=2)
-        draw.ellipse((cx - 8, cy - 8, cx + 8, cy + 8), fill=FIREFLY if bottom.get(anchor) else _mix(FIREFLY, BACKGROUND, 0.55))
+        lit = bottom.get(anchor)
+        draw.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), fill=FIREFLY if lit else BACKGROUND, outline=FIREFLY, width=3)
+        if [seat, anchor] in last["fireflies"]:
+            theme.outline_last_turn(draw, (cx - 13, cy - 13, cx + 13, cy + 13), radius=13, width=3)
+    new_spirits = {s for owner, s in last["spirits"] if owner == seat}
     for spirit, anchor in pan["spirits"]:
         x, y = _cell_xy(x0, y0, anchor)
-        _token(image, draw, x + CELL, y, spirit, covered=spirit == covered)
+        _token(draw, x + CELL, y, spirit, covered=spirit == covered)
+        if spirit in new_spirits:
+            theme.outline_last_turn(draw, (x + CELL - 22, y - 22, x + CELL + 22, y + 22), radius=8, width=3)
 
 
-def _palette() -> Image.Image:
-    """A fixed 256-colour palette: every colour drawn here plus anti-aliasing blends.
-
-    Mapping onto a fixed palette is several times faster than adaptive quantization, and the
-    result depends on the picture alone (the same board always gives the same bytes).
-    """
-    rows = [RGB[r] for r in range(1, 7)]
-    dark_rows = [_mix(c, (0, 0, 0), 0.35) for c in rows]
-    tints = [_mix(BACKGROUND, c, t) for c in rows for t in (0.16, 0.4, 0.55)]
-    seats = [theme.seat_color(s) for s in range(2)]
-    key = [BACKGROUND, PANEL, theme.PANEL_LIGHT, theme.GRID, TEXT, TEXT_DIM, theme.TEXT_DARK, ACCENT, theme.GOOD, theme.BAD,
-           PLAIN_FILL, BLUE_FILL, EVIL_FILL, FIREFLY, _mix(FIREFLY, BACKGROUND, 0.55), LIT, UNLIT, _mix(BACKGROUND, LIT, 0.35),
-           FACE_DOWN, (60, 52, 46), (120, 106, 92), (255, 255, 255), (250, 246, 230), (250, 250, 250), (235, 60, 60),
-           (60, 40, 20), (0, 0, 0)] + seats + rows + dark_rows + tints
-    blends = []
-    for fg in (TEXT, TEXT_DIM, ACCENT, *seats, (255, 255, 255)):
-        for bg in (BACKGROUND, PANEL, theme.PANEL_LIGHT):
-            blends += [_mix(bg, fg, t) for t in (0.25, 0.5, 0.75)]
-    for row, dark in zip(rows, dark_rows):
-        ink = theme.contrast_text(row)
-        blends += [_mix(row, ink, t) for t in (0.25, 0.5, 0.75)] + [_mix(BACKGROUND, dark, t) for t in (0.33, 0.66)]
-    for fill in (PLAIN_FILL, BLUE_FILL, EVIL_FILL):
-        blends += [_mix(fill, (255, 255, 255), t) for t in (0.25, 0.5, 0.75)]
-    colours = list(dict.fromkeys(key + blends))[:256]
-    colours += [(0, 0, 0)] * (256 - len(colours))
-    image = Image.new("P", (1, 1))
-    image.putpalette([v for c in colours for v in c])
-    return image
+def _player_column(draw: ImageDraw.ImageDraw, x0: int, y: int, view: dict[str, Any], names: list[str], seat: int,
+                   highlight: set[str]) -> None:
+    to_act = view["actor"] == seat and not view["over"]
+    theme.player_strip(draw, (x0, y), PANEL_W, seat, names[seat], to_act, f"{view['scores'][seat]} points")
+    gy = y + theme.STRIP_HEIGHT + 8
+    _panorama(draw, x0 + GRID_X, gy, view, seat, highlight)
+    if view["square"] and view["current"] == seat and not view["over"]:
+        x, yy = _cell_xy(x0 + GRID_X, gy, view["square"])
+        draw.rectangle((x, yy - CELL, x + 2 * CELL, yy + CELL), outline=ACCENT, width=3)
+    ty = gy + 6 * CELL + 8
+    for line in _score_lines(view, seat):
+        theme.text(draw, (x0 + 6, ty), line, size=TEXT_SMALL, color=TEXT)
+        ty += 30
+    note = _notes(view, seat)
+    if any(_notes(view, s) for s in range(2)):
+        if note:
+            theme.text(draw, (x0 + 6, ty), theme.fit_text(note, TEXT_SMALL, PANEL_W - 12), size=TEXT_SMALL, color=ACCENT)
+        ty += 30
+    for row in _legend_rows(view, seat):
+        x = x0 + 6
+        for spirit in row:
+            _token(draw, x + 22, ty + 24, spirit, r=21, covered=spirit == view["evil_cover"] and view["evil_holder"] == seat)
+            name = spirit_name(spirit) + (" (covered)" if spirit == view["evil_cover"] and view["evil_holder"] == seat else "")
+            theme.text(draw, (x + 50, ty + 24), name, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
+            x += 50 + theme.text_width(name, TEXT_SMALL) + 16
+        ty += 50
 
 
-PALETTE = _palette()
+def _row_key(draw: ImageDraw.ImageDraw, y: int) -> int:
+    """One line naming each row's colour with its shape. Returns the y below it."""
+    theme.text(draw, (MARGIN + 4, y + 17), "Rows:", size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
+    x = MARGIN + 4 + theme.text_width("Rows:", TEXT_SMALL) + 12
+    for row in range(1, 7):
+        colour = RGB[row]
+        draw.rounded_rectangle((x, y + 2, x + 32, y + 34), radius=5, fill=colour)
+        theme.marker(draw, ROW_SHAPES[row], x + 16, y + 18, 10, fill=theme.contrast_text(colour))
+        theme.text(draw, (x + 40, y + 18), COLOUR[row], size=TEXT_SMALL, color=TEXT, anchor="lm")
+        x += 40 + theme.text_width(COLOUR[row], TEXT_SMALL) + 22
+    return y + 40
 
 
-def _spirit_pill(draw: ImageDraw.ImageDraw, x: float, y: float, spirit: str, size: int = 15) -> float:
-    fill = PLAIN_FILL if SPIRITS[spirit]["background"] == "plain" else BLUE_FILL
-    label = f"{spirit_name(spirit)}: {SPIRITS[spirit]['text']}"
-    return theme.pill(draw, (x, y), label, fill, size=size, pad=5)
+def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[str]) -> int:
+    """The face-up display tiles (each over its face-down stack) and the second-chance tile."""
+    image = draw._image  # type: ignore[attr-defined]
+    last = _last(view)
+    theme.text(draw, (MARGIN + 4, y), "Display", size=theme.TEXT_BODY, bold=True)
+    theme.text(draw, (MARGIN + 4 + theme.text_width("Display", theme.TEXT_BODY, bold=True) + 14, y + 3),
+               "capture by same colour or same number", size=TEXT_SMALL, color=TEXT_DIM)
+    y += 38
+    x = MARGIN + 4
+    for index, entry in enumerate(view["display"]):
+        if entry["down"]:
+            image.paste(_face_down(DISPLAY_TILE), (x + 8, y + 8))
+        if entry["up"]:
+            image.paste(_tile(entry["up"], DISPLAY_TILE), (x, y))
+            if entry["up"] in show:
+                draw.rounded_rectangle((x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, outline=ACCENT, width=4)
+        elif not entry["down"]:
+            draw.rounded_rectangle((x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, outline=theme.GRID, width=2)
+        if index in last["display"]:
+            theme.outline_last_turn(draw, (x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, width=3)
+        x += DISPLAY_TILE + 22
+    if view["revealed"]:
+        label_x = x + 10
+        theme.text(draw, (label_x, y + DISPLAY_TILE / 2), "Second chance:", size=TEXT_SMALL, color=ACCENT, bold=True, anchor="lm")
+        image.paste(_tile(view["revealed"], DISPLAY_TILE), (int(label_x + theme.text_width("Second chance:", TEXT_SMALL, True) + 10), y))
+    return y + DISPLAY_TILE + 16
+
+
+def _supplies(view: dict[str, Any]) -> str:
+    parts = [f"Pile {view['pile']}", f"Rainbows {view['rainbows']}", f"Spirit deck {view['deck']}"]
+    if view["variant"] == "firefly":
+        parts.append(f"Fireflies {view['fireflies']}")
+    if view["removed"]:
+        parts.append(f"Out of game {view['removed']}")
+    if view["drawn_count"]:
+        parts.append(f"{view['drawn_count']} spirits drawn face down")
+    return " · ".join(parts)
+
+
+def _spirit_line_rows(line: list[str]) -> list[list[str]]:
+    rows: list[list[str]] = [[]]
+    for spirit in line:
+        candidate = rows[-1] + [spirit]
+        if rows[-1] and sum(_pill_width(s) + 10 for s in candidate) > WIDTH - 2 * MARGIN:
+            rows.append([spirit])
+        else:
+            rows[-1] = candidate
+    return rows if rows[0] else []
+
+
+def _pill_label(spirit: str) -> str:
+    return f"{spirit_name(spirit)}: {SPIRITS[spirit]['text']}"
+
+
+def _pill_width(spirit: str) -> float:
+    return 50 + theme.text_width(_pill_label(spirit), TEXT_SMALL) + 12
+
+
+def _spirit_pill(draw: ImageDraw.ImageDraw, x: float, y: float, spirit: str) -> float:
+    """A face-up spirit of the line: its token, name and what it does."""
+    width = _pill_width(spirit)
+    theme.rounded_box(draw, (x, y, x + width, y + 46), fill=PANEL_LIGHT, radius=10)
+    _token(draw, x + 24, y + 23, spirit, r=19)
+    theme.text(draw, (x + 50, y + 23), _pill_label(spirit), size=TEXT_SMALL, anchor="lm")
+    return width
+
+
+def _status(view: dict[str, Any], names: list[str]) -> str:
+    if view["over"]:
+        result = view["result"]
+        winners = " & ".join(names[w] for w in result["winners"])
+        return f"Game over: {winners} {'wins' if len(result['winners']) == 1 else 'share the win'}"
+    return f"{names[view['actor']]}: {PHASE_TEXT.get(view['phase'], view['phase'])}"
+
+
+# ------------------------------------------------------------------ the image
+
+
+def _lower_height(view: dict[str, Any]) -> int:
+    line_rows = max(1, len(_spirit_line_rows(view["line"])))
+    return 40 + 38 + DISPLAY_TILE + 16 + 36 + 38 + line_rows * 54 + 44
 
 
 def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     seat = view.get("seat")
     private = seat is not None
-    disp_rows = max(1, -(-len(view["display"]) // DISPLAY_PER_ROW))
-    disp_h = 36 + disp_rows * (CELL + 12)
-    line_pos, line_h = _line_layout(view["line"])
-    height = LOWER_Y + disp_h + 8 + 30 + line_h + (PRIVATE_H if private else 0) + 4
+    block = panorama_block_height(view)
+    height = TOP + STATUS_H + block + _lower_height(view) + (_private_height(view) if private else 0) + MARGIN
     image, d = theme.canvas(WIDTH, height)
-    actor = view.get("actor")
     variant = {"base": "", "firefly": " · Firefly", "discovery": " · Discovery"}[view["variant"]]
-    if view["over"]:
-        result = view["result"]
-        winners = " & ".join(names[w] for w in result["winners"])
-        sub = f"Move {view['move']} · game over · {winners} win{'s' if len(result['winners']) == 1 else ''}"
-    else:
-        sub = f"Move {view['move']} · {names[actor]}: {PHASE_TEXT.get(view['phase'], view['phase'])}"
-    theme.header(d, WIDTH, "Solstis" + variant, sub)
+    theme.header(d, WIDTH, "Solstis" + variant, f"Move {view['move']}")
+    status = _status(view, names)
+    theme.text(d, (MARGIN + 4, TOP + STATUS_H / 2 - 4), theme.fit_text(status, theme.TEXT_BODY, WIDTH - 2 * MARGIN),
+               size=theme.TEXT_BODY, bold=True, color=ACCENT if not view["over"] else TEXT, anchor="lm")
 
     targets = set(view.get("targets", [])) if private else set()
-    phase = view["phase"]
-    y = 66
+    actor, phase = view.get("actor"), view["phase"]
+    y = TOP + STATUS_H
     for s in range(2):
-        x0 = 10 + s * (PANEL_W + 18)
-        b = view["breakdown"][s]
-        detail = f"{view['scores'][s]} pts · hand {view['hand_counts'][s]}/{view['hand_sizes'][s]}"
-        if view["forced"][s]:
-            detail += " · forced tile"
-        theme.player_strip(d, (x0, y), PANEL_W, s, names[s], actor == s and not view["over"], detail)
-        gy = y + 44
-        own = private and s == seat
-        mark = set()
-        if private and actor == seat:
-            if (own and phase in ("rainbow", "square")) or (not own and phase in ("evil", "viper")):
-                mark = targets
-        covered = view["evil_cover"] if view["evil_holder"] == s else None
-        _panorama(image, d, x0 + GRID_X, gy, view["panoramas"][s], covered, mark)
-        if view["square"] and view["current"] == s and not view["over"]:
-            x, yy = _cell_xy(x0 + GRID_X, gy, view["square"])
-            d.rectangle((x, yy - CELL, x + 2 * CELL, yy + CELL), outline=ACCENT, width=2)
-        ly = gy + 6 * CELL + 6
-        line = f"Area {b['largest']} · Fires {b['fires']} · Spirits {b['spirits']} · Bonus {b['bonus']}"
-        if view["variant"] == "firefly":
-            line += f" · Fireflies {b['fireflies']}"
-        _text(image, (x0 + GRID_X, ly), line + f" = {b['total']}", size=17, bold=True)
-        extras = []
-        if view["evil_holder"] == s:
-            extras.append("holds the Evil Spirit")
-        if view["evil_pending"] and view["current"] == s:
-            extras.append("drew the Evil Spirit")
-        if view["panoramas"][s]["fireflies"]:
-            extras.append(f"{len(view['panoramas'][s]['fireflies'])} Firefl{'y' if len(view['panoramas'][s]['fireflies']) == 1 else 'ies'}")
-        owned = [spirit_name(x) for x, _ in view["panoramas"][s]["spirits"]]
-        spirits_text = ("Spirits: " + ", ".join(owned)) if owned else "No spirit yet"
-        _text(image, (x0 + GRID_X, ly + 24), theme.fit_text(" · ".join([spirits_text] + extras), 16, PANEL_W - 2 * GRID_X), size=16, color=TEXT_DIM)
-    y = LOWER_Y
-    # Display: face-up tiles, each over its face-down stack if any
-    d.rectangle((0, y, WIDTH, y + disp_h), fill=PANEL)
-    _text(image, (16, y + 8), "Display", size=18, bold=True)
-    _text(image, (100, y + 11), "capture by colour (row) or number (column) · dark tile: face-down stack", size=14, color=TEXT_DIM)
-    if view["revealed"]:
-        _text(image, (WIDTH - 80, y + 8), "Second chance:", size=17, color=ACCENT, bold=True, anchor="ra")
-        image.paste(_tile(view["revealed"], SMALL), (WIDTH - 60, y + 2))
+        mark: set[str] = set()
+        if private and actor == seat and ((s == seat and phase in ("rainbow", "square")) or (s != seat and phase in ("evil", "viper"))):
+            mark = targets
+        _player_column(d, MARGIN + s * (PANEL_W + MARGIN), y, view, names, s, mark)
+    y += block
+    d.rectangle((0, y, WIDTH, y + _lower_height(view) - 8), fill=PANEL)
+    y = _row_key(d, y + 4)
     show = targets if private and actor == seat and phase in ("play", "take", "beetle") else set()
-    for i, entry in enumerate(view["display"]):
-        dx = 16 + (i % DISPLAY_PER_ROW) * DISPLAY_STEP
-        dy = y + 36 + (i // DISPLAY_PER_ROW) * (CELL + 12)
-        if not entry["down"] and not entry["up"]:
-            d.rounded_rectangle((dx, dy, dx + CELL - 1, dy + CELL - 1), radius=6, outline=theme.GRID, width=1)
-        if entry["down"]:
-            image.paste(_face_down(CELL), (dx + 6, dy + 6))
-        if entry["up"]:
-            image.paste(_tile(entry["up"], CELL), (dx, dy))
-            if entry["up"] in show:
-                d.rounded_rectangle((dx, dy, dx + CELL - 1, dy + CELL - 1), radius=6, outline=ACCENT, width=3)
-    y += disp_h + 8
-    counts = f"Pile {view['pile']} · Rainbows {view['rainbows']} · Spirit deck {view['deck']}"
-    if view["variant"] == "firefly":
-        counts += f" · Fireflies {view['fireflies']}"
-    if view["removed"]:
-        counts += f" · Out of game {view['removed']}"
-    if view["drawn_count"]:
-        counts += f" · {view['drawn_count']} spirits drawn face down"
-    _text(image, (16, y), counts, size=17)
-    y += 30
-    _text(image, (16, y + 3), "Spirit line:", size=16, bold=True)
-    if not view["line"]:
-        _text(image, (LINE_X, y + 3), "empty", size=16, color=TEXT_DIM)
-    for spirit, (sx, row) in zip(view["line"], line_pos):
-        _spirit_pill(d, sx, y + row * LINE_ROW, spirit, size=14)
-    y += line_h
+    y = _display(d, y, view, show)
+    theme.text(d, (MARGIN + 4, y), _supplies(view), size=TEXT_SMALL)
+    y += 36
+    theme.text(d, (MARGIN + 4, y), "Spirit line", size=theme.TEXT_BODY, bold=True)
+    y += 38
+    rows = _spirit_line_rows(view["line"])
+    if not rows:
+        theme.text(d, (MARGIN + 4, y + 10), "empty", size=TEXT_SMALL, color=TEXT_DIM)
+    for row in rows:
+        x = float(MARGIN + 4)
+        for spirit in row:
+            x += _spirit_pill(d, x, y, spirit) + 10
+        y += 54
+    y = TOP + STATUS_H + block + _lower_height(view) - 44
+    theme.last_turn_key(d, MARGIN + 4, y)
     if private:
-        _private_panel(image, d, view, names, y)
-    return image.quantize(palette=PALETTE, dither=Image.Dither.NONE)
+        _private_panel(d, view, names, TOP + STATUS_H + block + _lower_height(view))
+    return image
 
 
-def _line_layout(line: list[str]) -> tuple[list[tuple[float, int]], int]:
-    """Positions (x, row) of the spirit-line pills, wrapping; and the block's height."""
-    out = []
-    x, row = LINE_X, 0
-    for spirit in line:
-        width = theme.text_width(f"{spirit_name(spirit)}: {SPIRITS[spirit]['text']}", 14) + 10
-        if x + width > WIDTH - 10 and x > LINE_X:
-            x, row = LINE_X, row + 1
-        out.append((x, row))
-        x += width + 6
-    return out, (row + 1) * LINE_ROW + 6
-
-
-def _private_panel(image: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int) -> None:
-    seat = view["seat"]
-    theme.rounded_box(d, (8, y + 4, WIDTH - 8, y + PRIVATE_H - 6), fill=theme.PANEL_LIGHT, outline=theme.seat_color(seat), width=2)
-    _text(image, (20, y + 14), f"{names[seat]}'s hand (private)", size=17, bold=True)
-    if view.get("must_play"):
-        _text(image, (300, y + 15), "You must play the tile named by the Fox", size=15, color=ACCENT)
-    x = 20
-    ty = y + 42
-    for tile in view["hand"]:
-        image.paste(_tile(tile, CELL), (x, ty))
-        if tile == view.get("must_play"):
-            d.rounded_rectangle((x, ty, x + CELL - 1, ty + CELL - 1), radius=6, outline=ACCENT, width=3)
-        caps = view["captures"].get(tile, [])
-        cx = x + CELL + 6
-        if caps:
-            mid = ty + CELL / 2
-            d.polygon([(cx + 2, mid - 8), (cx + 14, mid), (cx + 2, mid + 8)], fill=ACCENT)
-            cx += 20
-            for u in caps[:6]:
-                image.paste(_tile(u, SMALL), (cx, ty + (CELL - SMALL) // 2))
-                cx += SMALL + 3
-        else:
-            _text(image, (cx, ty + CELL / 2), "no capture", size=14, color=TEXT_DIM, anchor="lm")
-            cx += 80
-        x = max(cx + 18, x + 200)
-    if not view["hand"]:
-        _text(image, (20, ty + 12), "empty", size=16, color=TEXT_DIM)
-    info_y = y + 100
+def _private_height(view: dict[str, Any]) -> int:
     if view.get("drawn"):
-        _text(image, (20, info_y + 4), "Drawn face down:", size=16, bold=True)
-        px = 170
+        extra = 36 + 56  # the label, then the drawn spirits on a row of their own
+    else:
+        extra = 70 if (view.get("rival_hand") is not None or view.get("rival_must_play") or view.get("legal")) else 0
+    return 50 + HAND_TILE + 24 + extra + 10
+
+
+def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int) -> None:
+    image = d._image  # type: ignore[attr-defined]
+    seat = view["seat"]
+    theme.rounded_box(d, (8, y + 4, WIDTH - 8, y + _private_height(view) - 4), fill=PANEL_LIGHT, outline=theme.seat_color(seat), width=3)
+    theme.seat_badge(d, 36, y + 30, 32, seat)
+    theme.text(d, (60, y + 30), f"{names[seat]}'s hand (private)", size=theme.TEXT_BODY, bold=True, anchor="lm")
+    if view.get("must_play"):
+        theme.text(d, (WIDTH - 24, y + 30), "must play the Fox's tile", size=TEXT_SMALL, color=ACCENT, anchor="rm")
+    x, ty = 24, y + 54
+    for tile in view["hand"]:
+        image.paste(_tile(tile, HAND_TILE), (x, ty))
+        if tile == view.get("must_play"):
+            d.rounded_rectangle((x, ty, x + HAND_TILE - 1, ty + HAND_TILE - 1), radius=6, outline=ACCENT, width=4)
+        caps = view["captures"].get(tile, [])
+        cx = x + HAND_TILE + 8
+        if caps:
+            mid = ty + HAND_TILE / 2
+            d.polygon([(cx, mid - 10), (cx + 14, mid), (cx, mid + 10)], fill=ACCENT)
+            cx += 20
+            for u in caps[:4]:
+                image.paste(_tile(u, SMALL_TILE), (cx, ty + (HAND_TILE - SMALL_TILE) // 2))
+                cx += SMALL_TILE + 4
+        else:
+            theme.text(d, (cx, ty + HAND_TILE / 2), "no capture", size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
+            cx += int(theme.text_width("no capture", TEXT_SMALL))
+        x = max(cx + 24, x + 220)
+    if not view["hand"]:
+        theme.text(d, (24, ty + 16), "empty", size=TEXT_SMALL, color=TEXT_DIM)
+    info_y = ty + HAND_TILE + 20
+    if view.get("drawn"):
+        theme.text(d, (24, info_y + 14), "Drawn face down (keep one):", size=TEXT_SMALL, bold=True, anchor="lm")
+        px = 24.0
         for spirit in view["drawn"]:
-            px += _spirit_pill(d, px, info_y, spirit, size=15) + 8
+            px += _spirit_pill(d, px, info_y + 36, spirit) + 10
     elif view.get("rival_hand") is not None:
-        _text(image, (20, info_y + 4), f"{names[1 - seat]}'s hand (Fox):", size=16, bold=True)
-        px = 230
+        label = f"{names[1 - seat]}'s hand (Fox):"
+        theme.text(d, (24, info_y + 23), label, size=TEXT_SMALL, bold=True, anchor="lm")
+        px = int(24 + theme.text_width(label, TEXT_SMALL, True) + 12)
         for tile in view["rival_hand"]:
-            image.paste(_tile(tile, SMALL), (px, info_y - 4))
-            px += SMALL + 6
+            image.paste(_tile(tile, SMALL_TILE), (px, info_y))
+            px += SMALL_TILE + 6
     elif view.get("rival_must_play"):
-        _text(image, (20, info_y + 4), f"{names[1 - seat]} must play:", size=16, bold=True)
-        image.paste(_tile(view["rival_must_play"], SMALL), (220, info_y - 4))
+        label = f"{names[1 - seat]} must play:"
+        theme.text(d, (24, info_y + 23), label, size=TEXT_SMALL, bold=True, anchor="lm")
+        image.paste(_tile(view["rival_must_play"], SMALL_TILE), (int(24 + theme.text_width(label, TEXT_SMALL, True) + 12), info_y))
     elif view.get("legal"):
-        _text(image, (20, info_y + 4), f"Your move: {len(view['legal'])} choice{'s' if len(view['legal']) != 1 else ''} in /move", size=16, color=TEXT_DIM)
+        count = len(view["legal"])
+        theme.text(d, (24, info_y + 23), f"Your move: {count} choice{'s' if count != 1 else ''} in /move", size=TEXT_SMALL,
+                   color=TEXT_DIM, anchor="lm")
+
+
+def describe(view: dict[str, Any], names: list[str]) -> str:
+    """Alt-text detail: each panorama's spirits, and what the last turn changed."""
+    parts = []
+    for seat in range(2):
+        owned = [spirit_name(s) for s in _owned(view, seat)]
+        parts.append(f"{names[seat]}: {view['scores'][seat]} points" + (f", spirits {', '.join(owned)}" if owned else ""))
+    last = view.get("last_turn")
+    if last and (last["placed"] or last["spirits"]):
+        parts.append(f"Last turn ({names[last['seat']]}) outlined: {len(last['placed'])} cell(s) filled"
+                     + (f", {len(last['spirits'])} spirit(s) met" if last["spirits"] else ""))
+    return "; ".join(parts) + "."

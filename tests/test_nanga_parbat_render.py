@@ -7,9 +7,11 @@ import io
 
 from PIL import Image
 
-from render import render_view
+from render import render_view, theme
+from render.nanga_parbat import draw
 from rules.ai import greedy_action, random_action
 from rules.nanga_parbat import GAME
+from rules.nanga_parbat import board as B
 
 NAMES = ["Alice", "Bob"]
 
@@ -33,10 +35,12 @@ def test_every_phase_draws_a_small_wide_png():
             continue
         seen.add(state["phase"])
         for seat in (None, 0, 1):
-            png = render_view("nanga-parbat", GAME.view(state, seat), NAMES)
+            with theme.text_size_probe() as probe:
+                png = render_view("nanga-parbat", GAME.view(state, seat), NAMES)
             assert len(png) < 400_000
             image = Image.open(io.BytesIO(png))
-            assert image.width >= 1000 and image.height >= 600
+            assert 900 <= image.width <= theme.MAX_WIDTH and image.height >= 600
+            assert probe.sizes and min(probe.sizes) >= theme.MIN_TEXT_PX
     assert {"guide_setup", "trap", "claim", "pick", "over"} <= seen
 
 
@@ -57,3 +61,61 @@ def test_targets_are_drawn_only_for_the_seat_to_act():
     public = render_view("nanga-parbat", GAME.view(state, None), NAMES)
     assert render_view("nanga-parbat", GAME.view(state, 1 - actor), NAMES) == public
     assert render_view("nanga-parbat", GAME.view(state, actor), NAMES) != public
+
+
+def _first_trap_of_second_turn():
+    """The state right after the second player's first trap, and the state before it."""
+    states = _states_of_one_game(seed=4)
+    for before, after in zip(states, states[1:]):
+        hikers = sum(1 for c in after["mountain"] if c[0] == "h") - sum(1 for c in before["mountain"] if c[0] == "h")
+        if before["turns"] == 1 and before["phase"] == "trap" and hikers == 1:
+            return before, after
+    raise AssertionError("no trap in the second turn")
+
+
+def test_last_turn_names_the_trapped_section_and_the_guide_move_publicly():
+    before, after = _first_trap_of_second_turn()
+    last = GAME.view(after, None)["last_turn"]
+    changed = [i for i, (a, b) in enumerate(zip(before["mountain"], after["mountain"])) if a != b]
+    assert changed and set(changed) <= set(last["cells"])
+    trapped = next(i for i in changed if after["mountain"][i][0] == "h")
+    assert after["mountain"][trapped] == f"h{last['seat']}"
+    assert before["mountain"][trapped] in last["taken"]
+    assert after["guide"] != before["guide"]  # this trap sends the guide to another region
+    assert last["guide_from"] == before["guide"]
+    # The same record in every view (Nanga Parbat is played in the open).
+    assert GAME.view(after, 0)["last_turn"] == GAME.view(after, 1)["last_turn"] == last
+
+
+def test_last_turn_record_restarts_each_turn():
+    states = _states_of_one_game(seed=4)
+    for state in states[2:]:
+        record = state.get("last_turn")
+        if record is not None and not state["over"]:
+            # A record only ever describes one turn: the current one or the one just finished.
+            assert record["turns"] in (state["turns"], state["turns"] - 1)
+
+
+def test_last_turn_is_outlined_in_every_view():
+    _, after = _first_trap_of_second_turn()
+    for seat in (None, 0, 1):
+        view = GAME.view(after, seat)
+        marked, unmarked = draw(view, NAMES), draw(dict(view, last_turn=None), NAMES)
+        assert marked.tobytes() != unmarked.tobytes()
+        counts = {colour: count for count, colour in marked.getcolors(1 << 20)}
+        plain = {colour: count for count, colour in unmarked.getcolors(1 << 20)}
+        assert counts.get(theme.LAST_TURN, 0) > plain.get(theme.LAST_TURN, 0)
+
+
+def test_last_turn_record_is_of_the_player_who_decided():
+    states = _states_of_one_game(seed=3)
+    traps = 0
+    for before, after in zip(states, states[1:]):
+        decider = min(GAME.to_act(before))
+        record = after["last_turn"]
+        assert record["seat"] == decider
+        for index, (old, new) in enumerate(zip(before["mountain"], after["mountain"])):
+            if new == f"h{decider}" and old in B.KINDS and before["phase"] == "trap":
+                assert old in record["taken"] and index in record["cells"]
+                traps += 1
+    assert traps >= 20

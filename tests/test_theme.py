@@ -121,3 +121,20 @@ def test_every_seat_has_its_own_marker_shape():
         badges.append(image.convert("L").point(lambda v: 255 if v > 128 else 0))
     for a, b in itertools.combinations(badges, 2):
         assert ImageChops.difference(a, b).getbbox() is not None
+
+
+def test_right_to_left_runs_read_in_order_without_raqm(monkeypatch):
+    # Without Raqm (no FriBiDi on the host) Hebrew and Arabic letters are reversed into visual order.
+    monkeypatch.setattr(fonts, "RAQM", False)
+    assert fonts.ordered_for_basic_layout("דוד ב") == "ב דוד"
+    assert fonts.ordered_for_basic_layout("Alice") == "Alice"
+    monkeypatch.setattr(fonts, "RAQM", True)
+    assert fonts.ordered_for_basic_layout("דוד ב") == "דוד ב"  # Raqm orders and shapes it itself
+
+
+def test_text_size_probe_records_the_sizes_drawn():
+    image, draw = theme.canvas(300, 80)
+    with theme.text_size_probe() as probe:
+        theme.text(draw, (0, 0), "a", size=30)
+        theme.text(draw, (0, 40), "b", size=theme.MIN_TEXT_PX)
+    assert probe.smallest == theme.MIN_TEXT_PX and sorted(probe.sizes) == [theme.MIN_TEXT_PX, 30]

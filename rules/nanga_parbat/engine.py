@@ -30,6 +30,7 @@ from rules.base import (
     State,
     Transition,
     View,
+    clone_state,
     draw_rng,
     rank_by_score,
 )
@@ -43,6 +44,44 @@ AREA_OPTION = "area_scoring"
 
 def _is_animal(content: str) -> bool:
     return content in B.KIND_COUNT
+
+
+def _table(state: State) -> dict[str, Any]:
+    """The pieces on the table (all public) that a turn can change."""
+    return {
+        "turns": state["turns"],
+        "mountain": list(state["mountain"]),
+        "guide": state["guide"],
+        "chart": [list(row) for row in state["chart"]],
+        "boards": [{k: list(v) for k, v in b.items()} for b in state["boards"]],
+    }
+
+
+def _record_last_turn(state: State, seat: int, before: dict[str, Any]) -> None:
+    """Add what this decision changed to ``state["last_turn"]``: the sections whose piece changed,
+    the guide's old region, chart spots claimed, animals taken or activated. The record restarts
+    when a new turn begins (the turn counter moved on since it was started) or another player
+    decides (the guide's placement before the first turn is its own record)."""
+    record = state.get("last_turn")
+    if not record or record["turns"] != before["turns"] or record["seat"] != seat:
+        record = {"seat": seat, "turns": before["turns"], "cells": [], "guide_from": None, "chart": [],
+                  "taken": [], "activated": []}
+    for index, (old, new) in enumerate(zip(before["mountain"], state["mountain"])):
+        if old != new and index not in record["cells"]:
+            record["cells"].append(index)
+    if state["guide"] != before["guide"] and record["guide_from"] is None:
+        record["guide_from"] = before["guide"] if before["guide"] is not None else 0
+    for row, owners in enumerate(state["chart"]):
+        for col, owner in enumerate(owners):
+            if owner is not None and before["chart"][row][col] is None:
+                record["chart"].append([row, col])
+    for kind, (ready, used) in state["boards"][seat].items():
+        old_ready, old_used = before["boards"][seat][kind]
+        if used > old_used:
+            record["activated"].append(kind)
+        elif ready > old_ready:
+            record["taken"].append(kind)
+    state["last_turn"] = record
 
 
 def _owner_word(owner: int, seat: int) -> str:
@@ -389,6 +428,7 @@ class NangaParbat(Game):
     # ------------------------------------------------------------------ apply
     def _apply(self, state: State, seat: int, action_id: str) -> Transition:
         events: list[Event] = []
+        before = _table(state)
         state["move"] += 1
         self._do(state, seat, action_id, events)
         # Inside a claim or an activation, a pick with a single option is no decision: take it.
@@ -397,6 +437,7 @@ class NangaParbat(Game):
             if len(forced) != 1:
                 break
             self._do(state, seat, forced[0].id, events)
+        _record_last_turn(state, seat, before)
         return Transition(state=state, events=events)
 
     def _do(self, state: State, seat: int, action_id: str, events: list[Event]) -> None:
@@ -667,6 +708,8 @@ class NangaParbat(Game):
             "chart": [list(row) for row in state["chart"]],
             "pending": None if state["pending"] is None else dict(state["pending"]),
             "end_reason": state["end_reason"],
+            # What the current (or just finished) turn changed: sections, guide, chart spots, animals.
+            "last_turn": clone_state(state["last_turn"]) if state.get("last_turn") else None,
         }
         if state["over"]:
             view["result"] = self._result(state).to_json()

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from rules.base import Action, Event, Game, OptionSpec, Result, State, Transition, View, draw_rng, rank_by_score
+from rules.base import Action, Event, Game, OptionSpec, Result, State, Transition, View, clone_state, draw_rng, rank_by_score
 from rules.solstis.board import (
     BEAR_HAND_SIZE,
     CELLS,
@@ -60,6 +60,47 @@ VARIANTS = {"base": "Base game", "firefly": "Firefly expansion", "discovery": "D
 
 def _cell_key(cell: str) -> tuple[int, int]:
     return RC[cell]
+
+
+def _public_pieces(state: State) -> dict[str, Any]:
+    """Everything on the table that both players see: panorama contents and face-up display tiles."""
+    return {
+        "cells": [dict(p["cells"]) for p in state["pan"]],
+        "spirits": [[s for s, _ in p["spirits"]] for p in state["pan"]],
+        "evil": [p["evil"] for p in state["pan"]],
+        "fireflies": [list(p["fireflies"]) for p in state["pan"]],
+        "display": [e["up"] for e in state["display"]],
+    }
+
+
+def _record_last_turn(state: State, seat: int, before: dict[str, Any], starts_turn: bool) -> None:
+    """Add what this decision changed on the table to ``state["last_turn"]`` (public facts only:
+    cells filled or emptied, spirits met, Evil Spirit and Fireflies placed, display slots changed).
+    The record restarts with the first decision of each turn."""
+    after = _public_pieces(state)
+    record = state.get("last_turn")
+    if starts_turn or not record:
+        record = {"seat": seat, "placed": [], "removed": [], "spirits": [], "evil": [], "fireflies": [], "display": []}
+    for owner in range(2):
+        old, new = before["cells"][owner], after["cells"][owner]
+        for cell in sorted(set(old) | set(new)):
+            if new.get(cell) and new.get(cell) != old.get(cell) and [owner, cell] not in record["placed"]:
+                record["placed"].append([owner, cell])
+            if old.get(cell) and not new.get(cell) and [owner, cell] not in record["removed"]:
+                record["removed"].append([owner, cell])
+        for spirit in after["spirits"][owner]:
+            if spirit not in before["spirits"][owner] and [owner, spirit] not in record["spirits"]:
+                record["spirits"].append([owner, spirit])
+        if after["evil"][owner] and after["evil"][owner] != before["evil"][owner]:
+            record["evil"].append([owner, after["evil"][owner]])
+        for anchor in after["fireflies"][owner]:
+            if anchor not in before["fireflies"][owner]:
+                record["fireflies"].append([owner, anchor])
+    for index, up in enumerate(after["display"]):
+        was = before["display"][index] if index < len(before["display"]) else None
+        if up != was and index not in record["display"]:
+            record["display"].append(index)
+    state["last_turn"] = record
 
 
 def _new_turn(seat: int) -> dict[str, Any]:
@@ -205,6 +246,8 @@ class Solstis(Game):
 
     def _apply(self, state: State, seat: int, action_id: str) -> Transition:
         before = [self._private(state, s) for s in range(2)]
+        public_before = _public_pieces(state)
+        starts_turn = state["phase"] == "play" and state["turn"]["step"] == "play"
         ctx = _Ctx()
         kind, _, arg = action_id.partition(":")
         turn = state["turn"]
@@ -255,6 +298,7 @@ class Solstis(Game):
         elif kind == "cover":
             self._cover(state, arg, ctx)
         self._advance(state, ctx)
+        _record_last_turn(state, seat, public_before, starts_turn)
         state["move"] += 1
         after = [self._private(state, s) for s in range(2)]
         hidden = frozenset(s for s in range(2) if before[s] != after[s])
@@ -790,6 +834,8 @@ class Solstis(Game):
             "removed": len(state["removed"]),
             "forced": [state["forced"][s] is not None or (turn["seat"] == s and turn["forced"] is not None) for s in range(2)],
             "pending_rainbows": state["pending_rainbows"],
+            # What the current (or just finished) turn changed on the table: public facts only.
+            "last_turn": clone_state(state["last_turn"]) if state.get("last_turn") else None,
         }
         if state["over"]:
             view["result"] = self._result(state).to_json()

@@ -1,0 +1,27 @@
+"""make gallery: every image of a game at full size, at 480 px, and under colour-blindness simulation."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from bench.gallery import INLINE_WIDTH, Gallery, game_gallery
+from render import theme
+from render.colour_vision import DEFICIENCIES
+
+
+def test_gallery_writes_boards_private_view_and_scores_with_small_copies(tmp_path):
+    gallery = Gallery(tmp_path)
+    game_gallery(gallery, "solstis", 2, seed=3)
+    assert not gallery.failures
+    names = {path.name for path in tmp_path.glob("*.png")}
+    stems = ["solstis-2p-1-early", "solstis-2p-2-mid", "solstis-2p-3-final", "solstis-2p-5-scores"]
+    private = [n for n in names if n.startswith("solstis-2p-4-private-seat") and n.count("-") == 4]
+    assert len(private) == 1
+    for stem in stems + [private[0][:-4]]:
+        assert f"{stem}.png" in names and f"{stem}-480.png" in names
+        assert Image.open(tmp_path / f"{stem}-480.png").width == INLINE_WIDTH
+        assert Image.open(tmp_path / f"{stem}.png").width <= theme.MAX_WIDTH
+    for stem in stems[:3]:  # each public board also as seen with each colour-vision deficiency
+        for kind in DEFICIENCIES:
+            assert f"{stem}-480-{kind}.png" in names
+    assert all(smallest is None or smallest >= theme.MIN_TEXT_PX for *_, smallest in gallery.rows)

@@ -1,0 +1,71 @@
+"""The score sheet and its alt text: readable labels, one total, no all-zero columns, chat-column limits."""
+
+from __future__ import annotations
+
+from PIL import ImageChops
+
+from render import theme
+from render.alt_text import describe_result, describe_view
+from render.score_sheet import column_label, draw_score_sheet, shown_columns
+from rules.base import Result
+from rules.nanga_parbat import GAME as NANGA
+from rules.solstis import GAME as SOLSTIS
+
+SOLSTIS_RESULT = Result(
+    scores=[27, 13],
+    breakdown=[
+        {"largest": 18, "fires": 3, "spirits": 3, "bonus": 3, "fireflies": 0, "total": 27},
+        {"largest": 8, "fires": 0, "spirits": 3, "bonus": 2, "fireflies": 0, "total": 13},
+    ],
+    ranking=[0, 1],
+    winners=[0],
+    places=[1, 2],
+)
+
+
+def test_columns_drop_totals_and_all_zero_sources():
+    assert shown_columns(SOLSTIS_RESULT) == ["largest", "fires", "spirits", "bonus"]
+    assert [column_label(c) for c in shown_columns(SOLSTIS_RESULT)] == ["Largest area", "Fires", "Spirits", "Bonus"]
+    # A source that only one player scored is kept.
+    mixed = Result([1, 0], [{"panda": 1, "area": 0}, {"panda": 0, "area": 0}], [0, 1], [0], [1, 2])
+    assert shown_columns(mixed) == ["panda"]
+    assert column_label("panda") == "Red panda" and column_label("some_key") == "Some key"
+
+
+def test_sheet_fits_the_chat_column_and_uses_readable_text():
+    names = ["Alice", "太郎", "محمد", "Ελένη", "Саша", "דוד"]
+    result = Result(
+        scores=[10, 9, 8, 7, 6, 5],
+        breakdown=[{k: s for k in ("diamond", "emerald", "onyx", "ruby")} for s in (10, 9, 8, 7, 6, 5)],
+        ranking=[0, 1, 2, 3, 4, 5],
+        winners=[0],
+        places=[1, 2, 3, 4, 5, 6],
+    )
+    with theme.text_size_probe() as probe:
+        image = draw_score_sheet("Mountain Miners", names, result)
+    assert image.width <= theme.MAX_WIDTH
+    assert min(probe.sizes) >= theme.MIN_TEXT_PX
+    # A different winner's name changes the image (names are drawn, in any script).
+    other = draw_score_sheet("Mountain Miners", ["Bob"] + names[1:], result)
+    assert ImageChops.difference(image, other).getbbox() is not None
+
+
+def test_alt_text_uses_the_same_labels_and_points():
+    text = describe_result("Solstis", ["Alice", "Bob"], SOLSTIS_RESULT)
+    assert "Place 1: Alice 27 points (Largest area 18, Fires 3, Spirits 3, Bonus 3)." in text
+    assert "fireflies" not in text.lower() and "total" not in text.lower()
+
+
+def test_board_alt_text_names_the_last_turn():
+    state = SOLSTIS.setup(2, 5, {"variant": "base"})
+    first = state["turn"]["seat"]
+    while state["turn"]["seat"] == first:
+        seat = next(iter(SOLSTIS.to_act(state)))
+        state = SOLSTIS.apply(state, seat, SOLSTIS.legal_actions(state, seat)[0].id).state
+    text = describe_view("solstis", SOLSTIS.view(state, None), ["Alice", "Bob"])
+    assert "Last turn (" in text and "outlined" in text
+    nanga = NANGA.setup(2, 1, {})
+    for _ in range(3):
+        seat = next(iter(NANGA.to_act(nanga)))
+        nanga = NANGA.apply(nanga, seat, NANGA.legal_actions(nanga, seat)[0].id).state
+    assert "last turn changed sections" in describe_view("nanga-parbat", NANGA.view(nanga, None), ["Alice", "Bob"])
