@@ -1395,7 +1395,7 @@ def _public_cell(tile: dict[str, Any] | None) -> Any:
         return None
     if tile.get("down"):
         return "down"
-    return (tuple(tile["icons"]), tile.get("rot", 0))
+    return (tile["id"], tile.get("rot", 0))  # a face-up tile's id stands for its (public) face
 
 
 def _public_snapshot(state: State) -> dict[str, Any]:
