@@ -1,19 +1,37 @@
-"""Mountain Miners board image: the diamond mountain, the arrow(s), and every player's piles.
+"""Mountain Miners board images for the chat column: the mountain, then every player's piles.
 
-``draw(view, names)`` draws any view: the public one, or a seat's (which adds the highlighted
-cells of its current decision and the face-down tiles it has seen).
+``draw_all(view, names)`` gives two images, each at most 1000 px wide with no text under 22 px:
+the mountain (arrows, deck, the score line and a legend of every code on it) and the players
+(gem piles with the most/fewest marks, action tiles by name, Trash, secret and shard tiles).
+``draw(view, names)`` is the mountain alone (the replay GIF's frame).
+
+Every image draws any view: the public one, or a seat's, which adds the highlighted cells of its
+current decision, its prompt, and the face-down tiles it has seen. The last turn's changes are
+framed in white: cells a tile arrived on or that changed solid, cells a tile left dashed (a
+face-down tile that was taken is marked as a place only: its face is never drawn).
 """
 
 from __future__ import annotations
 
-from functools import cache
-
 import math
-from typing import Any, Sequence
+from functools import cache
+from typing import Any, Callable, Sequence
 
 from PIL import Image, ImageDraw
 
 from render import theme
+from render.chat_layout import (
+    LARGE,
+    LAST_TURN,
+    MEDIUM,
+    SMALL,
+    dashed_polygon,
+    header,
+    last_turn_polygon,
+    legend_row,
+    name_strip,
+    seat_badge,
+)
 from render.theme import ACCENT, GOOD, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, text
 from rules.mountain_miners.engine import (
     ACTIONS,
@@ -26,11 +44,11 @@ from rules.mountain_miners.engine import (
 )
 from rules.mountain_miners.geometry import COLUMN_LETTERS
 
-WIDTH = 1280
-BOARD_W = 720
-HEADER = 56
+WIDTH = 1000
+MOUNTAIN_SIZE = {5: 620, 6: 700, 7: 770}  # the diamond's height and width, by map size
+ARROW_ROOM = 86  # room around the diamond for the arrows
 
-# Gem look: fill colour and shape, so gems differ by both colour and outline.
+# Gem look: fill colour and shape, so gems differ by both colour and outline (and show their value).
 GEM_LOOK: dict[str, tuple[tuple[int, int, int], str]] = {
     "ruby": ((222, 45, 62), "triangle"),
     "sapphire": ((48, 100, 230), "circle"),
@@ -44,9 +62,22 @@ GEM_LOOK: dict[str, tuple[tuple[int, int, int], str]] = {
 STONE = (104, 94, 84)
 STONE_EDGE = (60, 54, 48)
 ACTION_FILL = (214, 170, 70)
+ACTION_CELL = (92, 76, 40)
 DOWN_FILL = (58, 50, 44)
 TRASH_FILL = (120, 110, 96)
 EMPTY_EDGE = (56, 60, 70)
+MOST_FILL = (34, 84, 120)  # the pile with the most of a gem (also marked by an up triangle)
+FEWEST_FILL = (110, 52, 40)  # the pile with the fewest (also marked by a down triangle)
+SEEN_EDGE = (120, 200, 255)
+
+# Colours that tell two things apart (checked under colour-blindness simulation by tests/test_theme.py);
+# the most/fewest piles also carry an up or down triangle.
+MEANINGFUL_COLOUR_PAIRS = [
+    ("Mountain Miners most vs fewest pile", MOST_FILL, FEWEST_FILL),
+    ("Mountain Miners most pile vs plain pile", MOST_FILL, PANEL),
+    ("Mountain Miners fewest pile vs plain pile", FEWEST_FILL, PANEL),
+    ("Mountain Miners target frame vs last-turn frame", ACCENT, theme.LAST_TURN),
+]
 
 
 def _polygon(sides: int, cx: float, cy: float, r: float, rotation: float = -90.0) -> list[tuple[float, float]]:
@@ -54,8 +85,16 @@ def _polygon(sides: int, cx: float, cy: float, r: float, rotation: float = -90.0
              cy + r * math.sin(math.radians(rotation + 360 * i / sides))) for i in range(sides)]
 
 
+def action_code(kind: str) -> str:
+    """The three-letter code an action shows where its name does not fit (each image that shows a
+    code also shows its legend)."""
+    return ACTIONS[kind]["code"]
+
+
 def draw_gem(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: float, label: bool = True) -> None:
-    """A gem icon: coloured shape with its value (or a special/action badge)."""
+    """A gem icon: coloured shape with its value when ``label`` (text is never under 22 px, so a
+    small icon goes without: its shape and colour name it, the legend gives the value)."""
+    label = label and r >= 17
     if kind in GEM_LOOK:
         fill, shape = GEM_LOOK[kind]
         outline = (235, 235, 240) if kind == "onyx" else (20, 20, 24)
@@ -66,28 +105,27 @@ def draw_gem(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: floa
         else:
             sides, rot = {"triangle": (3, -90), "square": (4, -45), "pentagon": (5, -90), "rhombus": (4, -90),
                           "octagon": (8, -22.5), "hexagon": (6, 0)}[shape]
-            scale = 1.15 if shape == "triangle" else 1.0
-            draw.polygon(_polygon(sides, cx, cy + (r * 0.15 if shape == "triangle" else 0), r * scale, rot),
+            scale = 1.2 if shape == "triangle" else 1.0
+            draw.polygon(_polygon(sides, cx, cy + (r * 0.2 if shape == "triangle" else 0), r * scale, rot),
                          fill=fill, outline=outline, width=2)
         if label:
-            text(draw, (cx, cy + (r * 0.12 if shape == "triangle" else 0)), str(GEMS[kind]["value"]),
-                 size=max(11, int(r * 0.95)), color=theme.contrast_text(fill), bold=True, anchor="mm")
+            text(draw, (cx, cy + (r * 0.15 if shape == "triangle" else 0)), str(GEMS[kind]["value"]),
+                 size=SMALL, color=theme.contrast_text(fill), bold=True, anchor="mm")
         return
     if kind == "trash":
         draw.rectangle((cx - r * 0.8, cy - r * 0.7, cx + r * 0.8, cy + r * 0.9), fill=TRASH_FILL, outline=(30, 30, 30), width=2)
         draw.line((cx - r * 0.95, cy - r * 0.8, cx + r * 0.95, cy - r * 0.8), fill=(30, 30, 30), width=3)
         if label:
-            text(draw, (cx, cy + r * 0.1), str(TRASH_VALUE), size=max(11, int(r * 0.85)), color=TEXT, bold=True, anchor="mm")
+            text(draw, (cx, cy + r * 0.1), str(TRASH_VALUE), size=SMALL, color=TEXT, bold=True, anchor="mm")
         return
     if kind == "multiplier":
-        draw.polygon(_polygon(10, cx, cy, r, -90)[::2] + [], fill=(250, 210, 60))
         star = []
         for i in range(10):
             rr = r if i % 2 == 0 else r * 0.5
             star.append((cx + rr * math.cos(math.radians(-90 + 36 * i)), cy + rr * math.sin(math.radians(-90 + 36 * i))))
         draw.polygon(star, fill=(250, 210, 60), outline=(60, 40, 0))
         if label:
-            text(draw, (cx, cy + 1), "x2", size=max(10, int(r * 0.7)), color=theme.TEXT_DARK, bold=True, anchor="mm")
+            text(draw, (cx, cy + 2), "x2", size=SMALL, color=theme.TEXT_DARK, bold=True, anchor="mm")
         return
     if kind == "wildcard":
         colours = [GEM_LOOK[g][0] for g in ("ruby", "emerald", "sapphire", "amethyst")]
@@ -95,15 +133,15 @@ def draw_gem(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: floa
             draw.pieslice((cx - r, cy - r, cx + r, cy + r), 90 * i, 90 * (i + 1), fill=colour)
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=(20, 20, 24), width=2)
         if label:
-            text(draw, (cx, cy), "W", size=max(11, int(r * 0.9)), color=TEXT, bold=True, anchor="mm")
+            text(draw, (cx, cy), "W", size=SMALL, color=TEXT, bold=True, anchor="mm")
         return
-    # an action: a gold badge with its short name (a 3-letter code when small)
-    short = ACTIONS[kind]["short"] if r >= 14 else ACTIONS[kind]["code"]
-    size = max(10, int(r * 0.62))
-    w = max(theme.text_width(short, size) + 8, r * 1.4)
-    theme.rounded_box(draw, (cx - w / 2, cy - r * 0.6, cx + w / 2, cy + r * 0.6), fill=ACTION_FILL,
+    # an action: a gold badge with its three-letter code (named in the legend)
+    code = action_code(kind)
+    w = theme.text_width(code, SMALL) + 10
+    h = SMALL + 8
+    theme.rounded_box(draw, (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), fill=ACTION_FILL,
                       outline=(70, 50, 10), width=2, radius=5)
-    text(draw, (cx, cy), short, size=size, color=theme.TEXT_DARK, bold=True, anchor="mm")
+    text(draw, (cx, cy + 1), code, size=SMALL, color=theme.TEXT_DARK, bold=True, anchor="mm")
 
 
 class BoardGeometry:
@@ -135,103 +173,143 @@ class BoardGeometry:
 
 
 def _draw_tile(draw: ImageDraw.ImageDraw, geo: BoardGeometry, index: int, tile: dict[str, Any], seen: bool,
-               facing: set[int] = frozenset()) -> None:
+               facing: frozenset[int] | set[int] = frozenset()) -> list[str]:
+    """One face-up (or seen) tile; returns the action kinds it shows (for the legend)."""
     cx, cy = geo.centre(index)
     icons = tile["icons"]
+    shown: list[str] = []
     if len(icons) == 1:
         kind = icons[0]
-        fill = ACTION_FILL if kind in ACTIONS else STONE
-        if kind in ACTIONS:
-            draw.polygon(geo.rhombus(index), fill=(92, 76, 40), outline=STONE_EDGE)
-        else:
-            draw.polygon(geo.rhombus(index), fill=fill, outline=STONE_EDGE)
+        draw.polygon(geo.rhombus(index), fill=ACTION_CELL if kind in ACTIONS else STONE, outline=STONE_EDGE)
         draw_gem(draw, kind, cx, cy, geo.h * 0.42)
+        shown.append(kind)
     else:
         layout = SHARD_LAYOUTS[len(icons)]
         rot = tile.get("rot", 0)
         draw.polygon(geo.rhombus(index), fill=STONE, outline=STONE_EDGE)
-        drawn: set[int] = set()
         for q in range(4):
-            icon = layout[(q - rot) % 4]
+            icon = icons[layout[(q - rot) % 4]]
             poly = geo.quadrant(index, q)
             if q in facing:  # the section(s) a grab would give now
                 draw.polygon(geo.quadrant(index, q, inset=2.5), fill=(138, 122, 96))
             draw.line(poly[1:3] + [poly[3]], fill=STONE_EDGE, width=1)
             qx = sum(p[0] for p in poly) / 4
             qy = sum(p[1] for p in poly) / 4
-            draw_gem(draw, icons[icon], qx, qy, geo.h * 0.22, label=icons[icon] in GEMS)
-            drawn.add(icon)
-    if seen:  # a face-down tile this seat has looked at: dashed frame
-        draw.polygon(geo.rhombus(index, inset=3), outline=(120, 200, 255), width=2)
+            if icon in ACTIONS:  # a small gold diamond; the code sits on the tile's centre line
+                draw.polygon(_polygon(4, qx, qy, geo.h * 0.26), fill=ACTION_FILL, outline=(70, 50, 10))
+            else:
+                draw_gem(draw, icon, qx, qy, geo.h * 0.22, label=False)
+            shown.append(icon)
+        codes = [action_code(k) for k in dict.fromkeys(i for i in icons if i in ACTIONS)]
+        if codes:
+            label = "/".join(codes)
+            w = theme.text_width(label, SMALL) + 8
+            theme.rounded_box(draw, (cx - w / 2, cy - 14, cx + w / 2, cy + 14), fill=ACTION_FILL,
+                              outline=(70, 50, 10), width=1, radius=4)
+            text(draw, (cx, cy + 1), label, size=SMALL, color=theme.TEXT_DARK, bold=True, anchor="mm")
+    if seen:  # a face-down tile this seat has looked at: a blue frame
+        draw.polygon(geo.rhombus(index, inset=4), outline=SEEN_EDGE, width=3)
+    return shown
 
 
-def _draw_arrow(draw: ImageDraw.ImageDraw, geo: BoardGeometry, p: int, locked: bool, number: int | None) -> None:
+def _draw_arrow(draw: ImageDraw.ImageDraw, geo: BoardGeometry, p: int, locked: bool, number: int | None,
+                moved: bool) -> None:
     """A triangle outside the diamond pointing at the corner or edge the arrow faces."""
     angle = math.radians(p * 45)
     ux, uy = math.sin(angle), -math.cos(angle)
     reach = geo.n * geo.h * (1 if p % 2 == 0 else math.sqrt(0.5))
-    ox, oy = geo.cx + ux * (reach + 38), geo.mid_y + uy * (reach + 38)
+    ox, oy = geo.cx + ux * (reach + 40), geo.mid_y + uy * (reach + 40)
     tip = (geo.cx + ux * (reach + 10), geo.mid_y + uy * (reach + 10))
     px, py = -uy, ux
-    base = [(ox + px * 18, oy + py * 18), (ox - px * 18, oy - py * 18)]
+    base = [(ox + px * 20, oy + py * 20), (ox - px * 20, oy - py * 20)]
     fill = (150, 150, 160) if locked else ACCENT
-    draw.polygon([tip, base[0], base[1]], fill=fill, outline=(40, 30, 0))
-    tail = (geo.cx + ux * (reach + 62), geo.mid_y + uy * (reach + 62))
-    draw.line([((base[0][0] + base[1][0]) / 2, (base[0][1] + base[1][1]) / 2), tail], fill=fill, width=8)
-    if locked:  # a small padlock at the tail
+    draw.polygon([tip, base[0], base[1]], fill=fill, outline=LAST_TURN if moved else (40, 30, 0), width=3 if moved else 1)
+    tail = (geo.cx + ux * (reach + 70), geo.mid_y + uy * (reach + 70))
+    draw.line([((base[0][0] + base[1][0]) / 2, (base[0][1] + base[1][1]) / 2), tail], fill=fill, width=9)
+    if locked:  # a padlock at the tail
         lx, ly = tail
-        draw.rectangle((lx - 9, ly - 4, lx + 9, ly + 10), fill=(150, 150, 160), outline=(30, 30, 30))
-        draw.arc((lx - 6, ly - 13, lx + 6, ly + 1), 180, 360, fill=(150, 150, 160), width=3)
+        draw.rectangle((lx - 11, ly - 4, lx + 11, ly + 13), fill=(150, 150, 160), outline=(30, 30, 30))
+        draw.arc((lx - 7, ly - 15, lx + 7, ly + 1), 180, 360, fill=(150, 150, 160), width=4)
     if number is not None:
-        text(draw, (tail[0] + ux * 14, tail[1] + uy * 14), str(number), size=16, bold=True, anchor="mm")
+        text(draw, (tail[0] + ux * 18, tail[1] + uy * 18), str(number), size=MEDIUM, bold=True, anchor="mm")
 
 
-def _draw_shards(d: ImageDraw.ImageDraw, tiles: list[dict[str, Any]], right: float, y: float) -> float:
+def _draw_shards(d: ImageDraw.ImageDraw, tiles: list[dict[str, Any]], right: float, y: float,
+                 left_limit: float | None = None) -> float:
     """Collected Gemshards tiles of several sections, right-aligned: every section's icon, the active
-    one (the only one that counts) framed in the accent colour. Returns the left edge used."""
+    one (the only one that counts) framed in the accent colour; actions as gold chips (their names
+    are in the player's action list when active). Returns the left edge used."""
+    section = 40
     x = right
+    limit = right - 420 if left_limit is None else left_limit
     for tile in reversed(tiles):
         icons = tile.get("icons") or []
         if len(icons) < 2:
             continue
-        width = 20 * len(icons) + 4
-        if x - width < right - 260:  # keep room for the action chips
+        width = section * len(icons) + 6
+        if x - width < limit:  # keep room for the action names
             break
         x -= width
-        theme.rounded_box(d, (x, y, x + width, y + 22), fill=PANEL_LIGHT, radius=5)
+        theme.rounded_box(d, (x, y, x + width, y + 40), fill=PANEL_LIGHT, radius=6)
         for k, icon in enumerate(icons):
-            cx = x + 12 + 20 * k
+            cx = x + 3 + section * k + section / 2
             if k == tile.get("act", 0):
-                d.rounded_rectangle((cx - 10, y + 1, cx + 10, y + 21), radius=4, outline=ACCENT, width=2)
-            if icon in GEM_LOOK or icon in ("trash", "multiplier", "wildcard"):
-                draw_gem(d, icon, cx, y + 11, 7.5, label=False)
-            else:  # an action: a gold chip with its initials (the name is in the legend)
-                initials = "".join(word[0] for word in ACTIONS.get(icon, {"name": icon})["name"].split())[:2].upper()
-                d.rounded_rectangle((cx - 8, y + 4, cx + 8, y + 18), radius=3, fill=ACTION_FILL)
-                text(d, (cx, y + 11), initials, size=10, color=theme.TEXT_DARK, anchor="mm")
-        x -= 6
+                d.rounded_rectangle((cx - section / 2 + 1, y + 1, cx + section / 2 - 1, y + 39), radius=5, outline=ACCENT, width=3)
+            if icon in ACTIONS:
+                d.polygon(_polygon(4, cx, y + 20, 13), fill=ACTION_FILL, outline=(70, 50, 10))
+            else:
+                draw_gem(d, icon, cx, y + 20, 12, label=False)
+        x -= 8
     return x
 
 
 def _rotation_text(view: dict[str, Any]) -> str:
     arrows = view["arrows"]
     a = arrows[0]
-    parts = [f"Arrow{'s' if len(arrows) > 1 else ''} " + " + ".join(POSITIONS[x["pos"]] for x in arrows)]
+    parts = [f"Arrow{'s' if len(arrows) > 1 else ''} at " + " + ".join(POSITIONS[x["pos"]] for x in arrows)]
     if view["locked"]:
-        parts.append("LOCKED")
+        parts.append("locked: no turning")
     else:
         parts.append(f"turns {STEP_NAMES.get(a['step'], a['step'])} {'clockwise' if a['dir'] > 0 else 'anticlockwise'}")
     return ", ".join(parts)
 
 
+def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+    names = [" ".join(theme.clean(n).split()) for n in names]
+    count = len(view["players"])
+    return [names[s] if s < len(names) and names[s] else f"Player {s + 1}" for s in range(count)]
+
+
+def _points(value: int) -> str:
+    return f"{value} point" if abs(value) == 1 else f"{value} points"
+
+
+def _subtitle(view: dict[str, Any], names: list[str]) -> str:
+    if view["over"]:
+        return f"Move {view['move']}: game over"
+    acting = names[view["to_act"][0]] if view["to_act"] else ""
+    return f"Move {view['move']}: {acting} to act"
+
+
+# ---------------------------------------------------------------------------- images
 def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
-    """The board, mapped onto this game's fixed palette (see :func:`_palette`)."""
-    return _draw_rgb(view, names).quantize(palette=_palette(), dither=Image.Dither.NONE)
+    """The mountain image (the first of :func:`draw_all`), on this game's fixed palette."""
+    return _quantize(_mountain_image(view, _names(view, names)))
+
+
+def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
+    """The mountain, then the players: two images posted together."""
+    named = _names(view, names)
+    return [_quantize(_mountain_image(view, named)), _quantize(_players_image(view, named))]
+
+
+def _quantize(image: Image.Image) -> Image.Image:
+    return image.quantize(palette=_palette(), dither=Image.Dither.NONE)
 
 
 @cache
 def _palette() -> Image.Image:
-    """Learnt once from boards of seeded games with every expansion, public and private."""
+    """Learnt once from images of seeded games with every expansion, public and private."""
     from rules.mountain_miners import GAME
 
     samples = []
@@ -242,152 +320,236 @@ def _palette() -> Image.Image:
             actions = GAME.legal_actions(state, acting)
             state = GAME.apply(state, acting, actions[state["move"] % len(actions)].id).state
         viewer = min(GAME.to_act(state)) if seat is not None and not GAME.is_over(state) else None
-        samples.append(_draw_rgb(GAME.view(state, viewer), [f"Player {i + 1}" for i in range(4)]))
+        view = GAME.view(state, viewer)
+        named = [f"Player {i + 1}" for i in range(4)]
+        samples += [_mountain_image(view, named), _players_image(view, named)]
     return theme.learn_palette(samples)
 
 
-def _draw_rgb(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
-    names = list(names)
-    players = view["players"]
-    count = len(players)
+def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     n = view["n"]
-    block = 108
-    size = {5: 500, 6: 560, 7: 580}.get(n, 580)
-    height = max(HEADER + 76 + size + 84 + 50, HEADER + 12 + count * block + 150)
-    image, d = theme.canvas(WIDTH, height)
-    current = view["current"]
-    to_act = view["to_act"]
-    acting = names[to_act[0]] if to_act else ""
-    if view["over"]:
-        subtitle = f"Move {view['move']} - game over"
-    else:
-        subtitle = f"Move {view['move']} - {acting} to act"
-    theme.header(d, WIDTH, "Mountain Miners", subtitle)
+    size = MOUNTAIN_SIZE.get(n, MOUNTAIN_SIZE[7])
+    last = view.get("last_turn") or {}
+    marks = {index: kind for index, kind in last.get("cells", [])}
+    top = 64 + 84  # header, then two lines of text
+    mountain_top = top + ARROW_ROOM
+    geo = BoardGeometry(n, (WIDTH - size) / 2, mountain_top, size)
+    # first pass on a scratch image to learn which codes the legend needs; the real height follows
+    image = Image.new("RGB", (WIDTH, 2400), theme.BACKGROUND)
+    d = ImageDraw.Draw(image)
+    header(d, WIDTH, "Mountain Miners", _subtitle(view, names))
+    text(d, (16, 76), _rotation_text(view), size=MEDIUM, color=ACCENT, bold=True)
+    info = [f"Deck {view['deck']} tiles", f"used actions {len(view['discard'])}"]
+    if view.get("removed"):
+        info.append(f"removed {view['removed']}")
+    if view.get("refill"):
+        info.append(f"refill due: {view['refill']} cells")
+    text(d, (16, 114), ", ".join(info), size=SMALL, color=TEXT_DIM)
 
-    # ---- the mountain
-    geo = BoardGeometry(n, (BOARD_W - size) / 2, HEADER + 76, size)
     facing = {q for a in view["arrows"] for q in facing_quadrants(a["pos"])}
-    targets = set(view.get("targets") or [])
+    shown: list[str] = []
+    any_down = any_seen = False
     for index, cell in enumerate(view["board"]):
         if cell is None:
             d.polygon(geo.rhombus(index), outline=EMPTY_EDGE)
-            continue
-        if cell.get("down"):
-            seen = cell.get("seen")
-            if seen:
-                _draw_tile(d, geo, index, seen, seen=True, facing=facing)
+        elif cell.get("down"):
+            any_down = True
+            if cell.get("seen"):
+                any_seen = True
+                shown += _draw_tile(d, geo, index, cell["seen"], seen=True, facing=facing)
             else:
                 d.polygon(geo.rhombus(index), fill=DOWN_FILL, outline=STONE_EDGE)
                 cx, cy = geo.centre(index)
-                text(d, (cx, cy), "?", size=int(geo.h * 0.6), color=(140, 128, 112), bold=True, anchor="mm")
+                text(d, (cx, cy), "?", size=LARGE, color=(150, 138, 120), bold=True, anchor="mm")
         else:
-            _draw_tile(d, geo, index, cell, seen=False, facing=facing)
-    for index in targets:
-        d.polygon(geo.rhombus(index, inset=2), outline=theme.HIGHLIGHT, width=4)
-    # edge labels: letters (x) along the NE edge, numbers (y) along the NW edge
-    for i in range(n):
-        cx, cy = geo.centre(i)  # (i, 0)
-        text(d, (cx + geo.h * 0.75, cy - geo.h * 0.95), COLUMN_LETTERS[i], size=16, color=TEXT_DIM, bold=True, anchor="mm")
-        cx, cy = geo.centre(i * n)  # (0, i)
-        text(d, (cx - geo.h * 0.75, cy - geo.h * 0.95), str(i + 1), size=16, color=TEXT_DIM, bold=True, anchor="mm")
+            shown += _draw_tile(d, geo, index, cell, seen=False, facing=facing)
+    for index, kind in marks.items():
+        if kind == "taken":
+            dashed_polygon(d, geo.rhombus(index, inset=5), LAST_TURN, width=4)
+        else:
+            last_turn_polygon(d, geo.rhombus(index, inset=4))
+    for index in view.get("targets") or []:
+        d.polygon(geo.rhombus(index, inset=2), outline=ACCENT, width=5)
+    for i in range(n):  # edge labels: letters (x) along the NE edge, numbers (y) along the NW edge
+        cx, cy = geo.centre(i)
+        text(d, (cx + geo.h * 0.8, cy - geo.h * 1.0), COLUMN_LETTERS[i], size=SMALL, color=TEXT_DIM, bold=True, anchor="mm")
+        cx, cy = geo.centre(i * n)
+        text(d, (cx - geo.h * 0.8, cy - geo.h * 1.0), str(i + 1), size=SMALL, color=TEXT_DIM, bold=True, anchor="mm")
     many = len(view["arrows"]) > 1
     for number, arrow in enumerate(view["arrows"]):
-        _draw_arrow(d, geo, arrow["pos"], view["locked"], number + 1 if many else None)
-    ty = HEADER + 14
-    text(d, (18, ty), _rotation_text(view), size=18, color=ACCENT, bold=True)
-    info = f"Deck {view['deck']}   Used actions {len(view['discard'])}"
-    if view.get("removed"):
-        info += f"   Removed {view['removed']}"
-    if view.get("refill"):
-        info += f"   Refill pending: {view['refill']} cells"
-    text(d, (18, ty + 26), info, size=15, color=TEXT_DIM)
-    if any(c is not None and c.get("down") for c in view["board"]):
-        text(d, (18, ty + 48), "? = face down" + ("; blue frame = you looked" if view["seat"] is not None else ""),
-             size=15, color=TEXT_DIM)
+        _draw_arrow(d, geo, arrow["pos"], view["locked"], number + 1 if many else None, bool(last.get("arrows")))
 
-    # ---- players
-    x0 = BOARD_W + 10
-    panel_w = WIDTH - x0 - 14
-    y = HEADER + 12
+    y = mountain_top + size + ARROW_ROOM - 10
+    y = _score_line(d, view, names, y)
+    y = _mountain_legend(d, view, names, shown, any_down, any_seen, bool(marks) or bool(last.get("arrows")), y + 6)
+    y = _decision_bar(d, view, names, y + 10)
+    return image.crop((0, 0, WIDTH, y + 14))
+
+
+def _score_line(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> float:
+    """Every player's points in a row of badges (the players image has the details)."""
+    x = 16
+    winners = set((view.get("result") or {}).get("winners", []))
+    for seat, points in enumerate(view["scores"]):
+        label = theme.fit_text(names[seat], SMALL, 190) + f" {_points(points)}" + (", wins" if seat in winners else "")
+        width = 40 + theme.text_width(label, SMALL) + 14
+        if x + width > WIDTH - 16:
+            x, y = 16, y + 46
+        acting = seat in view["to_act"]
+        theme.rounded_box(d, (x, y, x + width, y + 40), fill=PANEL_LIGHT, outline=ACCENT if acting else None, width=3)
+        seat_badge(d, x + 20, y + 20, seat, radius=14)
+        text(d, (x + 40, y + 20), label, size=SMALL, bold=acting or seat in winners, anchor="lm")
+        x += width + 10
+    return y + 46
+
+
+def _mountain_legend(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], shown: list[str],
+                     any_down: bool, any_seen: bool, any_marks: bool, y: float) -> float:
+    """What the codes, marks and frames on the mountain mean (only those it shows)."""
+    d.line((16, y, WIDTH - 16, y), fill=theme.GRID, width=2)
+    entries: list[tuple[str, Callable | None]] = []
+    for gem in view["gems"]:
+        entries.append((f"{GEMS[gem]['name']} {GEMS[gem]['value']}", _gem_sample(gem)))
+    for kind in dict.fromkeys(k for k in shown if k in ACTIONS):
+        entries.append((f"{action_code(kind)} {ACTIONS[kind]['name']}", None))
+    for special, label in (("trash", f"Trash {TRASH_VALUE}"), ("multiplier", "Multiplier x2"), ("wildcard", "Wildcard")):
+        if special in shown:
+            entries.append((label, _gem_sample(special)))
+    if any_down:
+        entries.append(("? face down", None))
+    if any_seen:
+        entries.append(("blue frame: you looked", None))
+    if view.get("targets"):
+        entries.append(("yellow frame: you may choose", None))
+    if any_marks:
+        last = view["last_turn"]
+        who = names[last["seat"]] if last["seat"] < len(names) else ""
+        entries.append((f"white frame: {who}'s last turn (dashed: taken)", None))
+    return legend_row(d, 16, y + 6, WIDTH - 16, entries)
+
+
+def _gem_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
+    return lambda draw_, x, cy: draw_gem(draw_, kind, x, cy, 12, label=False)
+
+
+def _decision_bar(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> float:
+    if view["over"]:
+        winners = view["result"]["winners"]
+        msg = f"Game over. Winner{'s' if len(winners) > 1 else ''}: " + ", ".join(names[w] for w in winners)
+        outline, size, color = GOOD, MEDIUM, TEXT
+    elif view.get("prompt"):
+        msg, outline, size, color = "Your move: " + view["prompt"], ACCENT, SMALL, TEXT
+    else:
+        whose = names[view["current"]] if view["current"] < len(names) else ""
+        msg, outline, size, color = f"Waiting for {whose}", None, SMALL, TEXT_DIM
+    theme.rounded_box(d, (14, y, WIDTH - 14, y + 46), fill=PANEL_LIGHT, outline=outline, width=3)
+    text(d, (WIDTH / 2, y + 23), theme.fit_text(msg, size, WIDTH - 60), size=size, bold=outline is not None,
+         color=color, anchor="mm")
+    return y + 46
+
+
+# ---------------------------------------------------------------------------- players
+BLOCK_H = 166
+
+
+def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
+    players = view["players"]
+    height = 64 + 10 + len(players) * BLOCK_H + 86
+    image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
+    d = ImageDraw.Draw(image)
+    header(d, WIDTH, "Players", _subtitle(view, names))
+    y = 64 + 10
+    codes: list[str] = []
+    for p in players:
+        codes += _player_block(d, view, names, p, 12, y, WIDTH - 24)
+        y += BLOCK_H
+    entries: list[tuple[str, Callable | None]] = [
+        ("most of a gem: + value per gem", _standing_sample(True)),
+        ("fewest: - value per gem", _standing_sample(False)),
+    ]
+    if codes:
+        entries.append(("gold diamond: an action section", None))
+    legend_row(d, 16, y + 4, WIDTH - 16, entries)
+    return image
+
+
+def _standing_sample(most: bool) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
+    def sample(draw_: ImageDraw.ImageDraw, x: float, cy: float) -> None:
+        draw_.rounded_rectangle((x - 12, cy - 14, x + 12, cy + 14), radius=4, fill=MOST_FILL if most else FEWEST_FILL)
+        _standing_mark(draw_, x, cy, most)
+    return sample
+
+
+def _standing_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, most: bool) -> None:
+    """An up triangle for the most of a gem, a down triangle for the fewest (shape, not colour alone)."""
+    if most:
+        d.polygon([(cx, cy - 9), (cx + 9, cy + 7), (cx - 9, cy + 7)], fill=TEXT)
+    else:
+        d.polygon([(cx - 9, cy - 7), (cx + 9, cy - 7), (cx, cy + 9)], fill=TEXT)
+
+
+def _player_block(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], p: dict[str, Any],
+                  x0: float, y: float, width: float) -> list[str]:
+    """One player's name bar, gem piles and tiles; returns action kinds drawn as chips (for the legend)."""
+    seat = p["seat"]
+    last = view.get("last_turn") or {}
+    detail = _points(view['scores'][seat])
+    if view["over"] and seat in view["result"]["winners"]:
+        detail = "winner, " + detail
+    you = " (you)" if view["seat"] == seat else ""
+    name_strip(d, x0, y, width, seat, names[seat] + you, seat in view["to_act"], detail)
     gems = view["gems"]
     standing = view["standing"]
-    scores = view["scores"]
-    for p in players:
-        seat = p["seat"]
-        name = names[seat] if seat < len(names) else f"Player {seat + 1}"
-        detail = f"{scores[seat]} pts"
-        if view["over"] and seat in view["result"]["winners"]:
-            detail = "WINNER  " + detail
-        theme.player_strip(d, (x0, y), panel_w, seat, name + (" (you)" if view["seat"] == seat else ""),
-                           seat in to_act, detail)
-        gy = y + 44
-        gx = x0 + 8
-        for g in gems:
-            c = p["piles"].get(g, 0)
-            st = standing[g]
-            box_fill = PANEL
-            if seat in st["hi"]:
-                box_fill = (40, 92, 56)
-            elif seat in st["lo"] and c > 0:
-                box_fill = (100, 44, 44)
-            cell_w = min(66, (panel_w - 16) / max(1, len(gems)) - 4)
-            theme.rounded_box(d, (gx, gy, gx + cell_w, gy + 30), fill=box_fill, radius=6)
-            draw_gem(d, g, gx + 15, gy + 15, 11, label=False)
-            mult = p["multipliers"].get(g, 0)
-            label = f"{c}" + (f" x{2 ** mult}" if mult else "")
-            text(d, (gx + 30, gy + 15), label, size=17, bold=True, anchor="lm")
-            gx += cell_w + 4
-        ay = gy + 36
-        ax = x0 + 8
-        chips = []
-        for kind, k in sorted(p["actions"].items()):
-            chips.append((f"{ACTIONS[kind]['name']}" + (f" x{k}" if k > 1 else ""), ACTION_FILL))
-        if p.get("trash"):
-            chips.append((f"Trash x{p['trash']} ({TRASH_VALUE * p['trash']})", TRASH_FILL))
-        hidden = sum(1 for t in p["tiles"] if t.get("secret") and "icons" not in t)
-        if hidden:
-            chips.append((f"{hidden} secret tile", DOWN_FILL))
-        shards_left = _draw_shards(d, p["tiles"], x0 + panel_w - 4, ay)
-        if not chips and shards_left >= x0 + panel_w - 4:
-            text(d, (ax, ay + 11), "no action tiles", size=14, color=TEXT_DIM, anchor="lm")
-        for label, fill in chips:
-            if ax + theme.text_width(label, 14) + 12 > shards_left - 4:
-                break
-            ax += theme.pill(d, (ax, ay), label, fill, size=14, pad=5) + 6
-        y += block
-
-    # ---- legend and the decision
-    ly = max(y + 6, HEADER + 620)
-    lx = x0 + 8
-    d.line((x0, ly - 4, x0 + panel_w, ly - 4), fill=theme.GRID)
-    text(d, (lx, ly + 4), "Most of a gem: + value x count. Fewest: - value x count.", size=14, color=TEXT_DIM)
-    ly += 24
-    d.rectangle((lx, ly + 2, lx + 14, ly + 16), fill=(40, 92, 56))
-    text(d, (lx + 20, ly + 9), "highest", size=14, color=TEXT_DIM, anchor="lm")
-    d.rectangle((lx + 90, ly + 2, lx + 104, ly + 16), fill=(100, 44, 44))
-    text(d, (lx + 110, ly + 9), "lowest", size=14, color=TEXT_DIM, anchor="lm")
-    gx = lx + 180
+    gy = y + 52
+    cell_w = (width - 4 * (len(gems) - 1)) / max(1, len(gems))
+    gx = x0
     for g in gems:
-        draw_gem(d, g, gx, ly + 9, 9, label=False)
-        text(d, (gx + 13, ly + 9), f"{GEMS[g]['name']} {GEMS[g]['value']}", size=13, color=TEXT_DIM, anchor="lm")
-        gx += 13 + theme.text_width(f"{GEMS[g]['name']} {GEMS[g]['value']}", 13) + 14
-        if gx > WIDTH - 110:
-            gx = lx + 180
-            ly += 22
-
-    by = height - 44
-    if view["over"]:
-        result = view["result"]
-        winners = ", ".join(names[w] for w in result["winners"])
-        msg = f"Game over. Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"
-        theme.rounded_box(d, (14, by, WIDTH - 14, by + 34), fill=PANEL_LIGHT, outline=GOOD, width=2)
-        text(d, (WIDTH / 2, by + 17), theme.fit_text(msg, 20, WIDTH - 60), size=20, bold=True, anchor="mm")
-    elif view.get("prompt"):
-        theme.rounded_box(d, (14, by, WIDTH - 14, by + 34), fill=PANEL_LIGHT, outline=ACCENT, width=2)
-        text(d, (WIDTH / 2, by + 17), theme.fit_text("Your move: " + view["prompt"], 20, WIDTH - 60), size=20,
-             bold=True, anchor="mm")
-    else:
-        whose = names[current] if current < len(names) else ""
-        text(d, (WIDTH / 2, by + 17), theme.fit_text(f"Waiting for {whose}", 18, WIDTH - 60), size=18,
-             color=TEXT_DIM, anchor="mm")
-    return image
+        count = p["piles"].get(g, 0)
+        st = standing[g]
+        most = seat in st["hi"]
+        fewest = not most and seat in st["lo"]
+        fill = MOST_FILL if most else FEWEST_FILL if fewest else PANEL
+        theme.rounded_box(d, (gx, gy, gx + cell_w, gy + 46), fill=fill, radius=6)
+        draw_gem(d, g, gx + 22, gy + 23, 15, label=False)
+        mult = p["multipliers"].get(g, 0)
+        label = f"{count}" + (f" x{2 ** mult}" if mult else "")
+        text(d, (gx + 44, gy + 23), label, size=MEDIUM, bold=True, anchor="lm")
+        if most or fewest:
+            _standing_mark(d, gx + cell_w - 16, gy + 23, most)
+        gx += cell_w + 4
+    ay = gy + 56
+    chips: list[tuple[str, tuple[int, int, int]]] = []
+    for kind, k in sorted(p["actions"].items()):
+        chips.append((ACTIONS[kind]["name"] + (f" x{k}" if k > 1 else ""), ACTION_FILL))
+    if p.get("trash"):
+        chips.append((f"Trash x{p['trash']} ({TRASH_VALUE * p['trash']})", TRASH_FILL))
+    hidden = sum(1 for t in p["tiles"] if t.get("secret") and "icons" not in t)
+    if hidden:
+        chips.append((f"{hidden} secret tile{'s' if hidden > 1 else ''}", DOWN_FILL))
+    gained, lost = (last.get("gained") or [])[seat:seat + 1], (last.get("lost") or [])[seat:seat + 1]
+    change = []
+    if gained and gained[0]:
+        change.append(f"+{gained[0]}")
+    if lost and lost[0]:
+        change.append(f"-{lost[0]}")
+    shards_left = _draw_shards(d, p["tiles"], x0 + width, ay, left_limit=x0 + width * 0.45)
+    ax = x0
+    if change:  # tiles that came or went in the last turn, framed like the mountain's marks
+        label = " ".join(change) + " last turn"
+        w = theme.text_width(label, SMALL) + 16
+        d.rounded_rectangle((ax, ay, ax + w, ay + 40), radius=8, outline=LAST_TURN, width=3)
+        text(d, (ax + 8, ay + 20), label, size=SMALL, color=TEXT, anchor="lm")
+        ax += w + 8
+    if not chips and shards_left >= x0 + width:
+        text(d, (ax, ay + 20), "no action tiles", size=SMALL, color=TEXT_DIM, anchor="lm")
+    for label, fill in chips:
+        w = theme.text_width(label, SMALL) + 16
+        if ax + w > shards_left - 4:
+            label = theme.fit_text(label, SMALL, shards_left - 4 - ax - 16)
+            w = theme.text_width(label, SMALL) + 16
+            if w < 50:
+                break
+        theme.rounded_box(d, (ax, ay, ax + w, ay + 40), fill=fill, radius=8)
+        text(d, (ax + 8, ay + 20), label, size=SMALL, color=theme.contrast_text(fill), anchor="lm")
+        ax += w + 8
+    return [k for t in p["tiles"] for k in (t.get("icons") or []) if k in ACTIONS and len(t.get("icons") or []) > 1]

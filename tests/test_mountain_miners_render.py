@@ -1,17 +1,24 @@
-"""Mountain Miners renderer: any view draws, sizes and limits, highlights only in the acting seat's image."""
+"""Mountain Miners renderer: every view draws within the chat-column limits, highlights only in
+the acting seat's image, the last turn framed, and no public image depends on hidden tiles."""
 
 from __future__ import annotations
 
-import io
+import json
 import random
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
-from render import render_view
+from render import render_images, render_view
+from render.chat_layout import LAST_TURN
+from render.mountain_miners import BoardGeometry, MOUNTAIN_SIZE, WIDTH, _draw_shards, draw
+from render.theme import ACCENT
 from rules.mountain_miners import GAME
+from tests.render_checks import chat_images
 
 NAMES = ["Alice", "Bob the Miner", "Chloé", "Dmitri 🎲", "Eve", "Farouk"]
+ALL_OPTIONS = {"dark_tunnels": True, "gemshards": True, "golden_actions": True, "quick_start": "any",
+               "quick_secret": True, "map_size": 7}
 
 
 def states(players: int, seed: int, options: dict | None = None, every: int = 9):
@@ -25,14 +32,18 @@ def states(players: int, seed: int, options: dict | None = None, every: int = 9)
     return out[::every] + [out[-1]]
 
 
-@pytest.mark.parametrize("players", [2, 6])
-def test_every_view_renders_within_limits(players):
-    for state in states(players, 5):
+@pytest.mark.parametrize("players,options", [(2, {}), (6, ALL_OPTIONS)])
+def test_every_view_fits_the_chat_column(players, options):
+    """Mountain and players images, public and the acting seat's, at most 1100 px wide, text >= 22 px."""
+    for state in states(players, 5, options, every=15):
         seat = next(iter(GAME.to_act(state)), 0)
         for viewer in (None, seat):
-            png = render_view("mountain-miners", GAME.view(state, viewer), NAMES[:players])
-            image = Image.open(io.BytesIO(png))
-            assert image.width >= 1000 and len(png) < 400_000
+            view = GAME.view(state, viewer)
+            images = chat_images("mountain-miners", view, NAMES[:players])
+            assert len(images) == 2
+            pngs = render_images("mountain-miners", view, NAMES[:players])
+            assert all(len(png) < 600_000 for png in pngs)
+            assert render_view("mountain-miners", view, NAMES[:players]) == pngs[0]  # draw() is the mountain
 
 
 def test_acting_seat_sees_highlighted_cells():
@@ -52,22 +63,126 @@ def test_public_image_ignores_deck_order():
     shuffled = dict(state, deck=list(reversed(state["deck"])))
     assert GAME.view(state, None) == GAME.view(shuffled, None)
     names = NAMES[:4]
-    assert render_view("mountain-miners", GAME.view(state, None), names) == render_view(
+    assert render_images("mountain-miners", GAME.view(state, None), names) == render_images(
         "mountain-miners", GAME.view(shuffled, None), names)
+
+
+def test_every_public_image_ignores_face_down_tiles():
+    """Dark Tunnels: face-down tiles exchanged among their cells change no byte of either image."""
+    rng = random.Random(4)
+    for state in states(4, 7, {"dark_tunnels": True, "gemshards": True}, every=12):
+        down = [i for i, t in enumerate(state["board"]) if t and t.get("down")]
+        if len(down) < 2:
+            continue
+        shuffled = json.loads(json.dumps(state))
+        contents = [shuffled["board"][i] for i in down]
+        rng.shuffle(contents)
+        for i, tile in zip(down, contents):
+            shuffled["board"][i] = tile
+        rng.shuffle(shuffled["deck"])
+        names = NAMES[:4]
+        assert render_images("mountain-miners", GAME.view(shuffled, None), names) == render_images(
+            "mountain-miners", GAME.view(state, None), names)
 
 
 def test_collected_shards_show_which_section_is_active():
     """A collected shard tile shows all its sections with the active one framed in the accent colour."""
-    from PIL import Image, ImageDraw
-
-    from render.mountain_miners import _draw_shards
-    from render.theme import ACCENT
 
     def accent_x(active: int) -> float:
-        image = Image.new("RGB", (300, 30))
-        _draw_shards(ImageDraw.Draw(image), [{"icons": ["ruby", "lapis", "swap"], "act": active}], 290, 4)
-        xs = [x for x in range(300) for y in range(30) if image.getpixel((x, y)) == ACCENT]
+        image = Image.new("RGB", (400, 50))
+        _draw_shards(ImageDraw.Draw(image), [{"icons": ["ruby", "lapis", "swap"], "act": active}], 390, 4)
+        xs = [x for x in range(400) for y in range(50) if image.getpixel((x, y)) == ACCENT]
         assert xs, "no accent frame drawn"
         return sum(xs) / len(xs)
 
-    assert accent_x(0) + 15 < accent_x(1) < accent_x(2) - 15  # one section (20 px) further right each time
+    assert accent_x(0) + 30 < accent_x(1) < accent_x(2) - 30  # one section (40 px) further right each time
+
+
+def _grab_state():
+    """A 3-player game just after the first player grabbed a tile (nothing else happened)."""
+    state = GAME.setup(3, 2)
+    seat = state["turn"]["seat"]
+    grab = next(a for a in GAME.legal_actions(state, seat) if a.id.startswith("grab"))
+    return state, GAME.apply(state, seat, grab.id).state, seat
+
+
+def test_last_turn_marks_the_grabbed_cell_in_public_and_private_images():
+    before, after, seat = _grab_state()
+    emptied = [i for i, (a, b) in enumerate(zip(before["board"], after["board"])) if a is not None and b is None]
+    assert len(emptied) == 1
+    view = GAME.view(after, None)
+    assert view["last_turn"]["seat"] == seat and view["last_turn"]["cells"] == [[emptied[0], "taken"]]
+    assert view["last_turn"]["gained"][seat] == 1
+    for viewer in (None, (seat + 1) % 3):
+        view = GAME.view(after, viewer)
+        image = draw(view, NAMES[:3]).convert("RGB")
+        n = view["n"]
+        geo = BoardGeometry(n, (WIDTH - MOUNTAIN_SIZE[n]) / 2, 64 + 84 + 86, MOUNTAIN_SIZE[n])
+        cx, cy = geo.centre(emptied[0])
+        ring = [(round(x), round(y)) for x, y in geo.rhombus(emptied[0], inset=5)]
+        marked = sum(1 for x in range(int(cx - geo.h), int(cx + geo.h)) for y in range(int(cy - geo.h), int(cy + geo.h))
+                     if image.getpixel((x, y)) == LAST_TURN)
+        assert marked > 40, (viewer, marked, ring)
+        unmarked = draw({**view, "last_turn": None}, NAMES[:3]).convert("RGB")
+        assert sum(1 for x in range(int(cx - geo.h), int(cx + geo.h)) for y in range(int(cy - geo.h), int(cy + geo.h))
+                   if unmarked.getpixel((x, y)) == LAST_TURN) == 0
+
+
+def test_last_turn_is_reset_when_the_next_player_acts():
+    _, after, seat = _grab_state()
+    state = after
+    while state["turn"]["seat"] == seat:  # finish the first turn
+        acting = state["turn"]["seat"]
+        state = GAME.apply(state, acting, GAME.legal_actions(state, acting)[0].id).state
+    assert GAME.view(state, None)["last_turn"]["seat"] == seat  # the finished turn stays marked
+    nxt = state["turn"]["seat"]
+    state = GAME.apply(state, nxt, GAME.legal_actions(state, nxt)[0].id).state
+    last = GAME.view(state, None)["last_turn"]
+    assert last["seat"] == nxt and last["gained"][seat] == 0
+
+
+def test_face_down_grab_is_marked_as_a_place_only():
+    """A face-down tile grabbed in Dark Tunnels: its cell is framed, nothing of its face is in the view."""
+    state = GAME.setup(3, 3, {"dark_tunnels": True})
+    rng = random.Random(3)
+    for _ in range(400):
+        seat = next(iter(GAME.to_act(state)))
+        actions = GAME.legal_actions(state, seat)
+        blind = [a for a in actions if a.id.startswith("grab") and (state["board"][_cell(state, a.id)] or {}).get("down")]
+        if blind:
+            after = GAME.apply(state, seat, blind[0].id).state
+            index = _cell(state, blind[0].id)
+            last = GAME.view(after, None)["last_turn"]
+            assert [index, "taken"] in last["cells"] or [index, "changed"] in last["cells"]
+            assert set(last) == {"seat", "cells", "arrows", "gained", "lost"}
+            assert all(isinstance(k, str) for _, k in last["cells"])
+            return
+        state = GAME.apply(state, seat, rng.choice(actions).id).state
+        if state["over"]:
+            state = GAME.setup(3, rng.randrange(100), {"dark_tunnels": True})
+    pytest.fail("no blind grab found")
+
+
+def _cell(state, action_id: str) -> int:
+    from rules.mountain_miners import geometry as geo
+
+    return geo.parse_cell(action_id.split(":")[1], state["n"])
+
+
+def test_most_and_fewest_piles_carry_a_mark_besides_colour():
+    """With the most and fewest fills made equal, swapping who has the most and the fewest of
+    every gem still changes the players image: a triangle up or down says it, not colour alone."""
+    from render import mountain_miners as mm
+
+    state = states(3, 5, every=1000)[-1]
+    view = GAME.view(state, None)
+    assert any(st["hi"] and st["lo"] for st in view["standing"].values())
+    swapped = {**view, "standing": {g: {**st, "hi": st["lo"], "lo": st["hi"]} for g, st in view["standing"].items()}}
+    original = mm.FEWEST_FILL
+    try:
+        mm.FEWEST_FILL = mm.MOST_FILL
+        same_fill = mm._players_image(view, NAMES[:3]).tobytes()
+        same_fill_swapped = mm._players_image(swapped, NAMES[:3]).tobytes()
+    finally:
+        mm.FEWEST_FILL = original
+    assert same_fill != same_fill_swapped

@@ -1,21 +1,25 @@
-"""Paper World images: size, determinism, what the public and private images show."""
+"""Paper World images: the chat-column limits, determinism, what the public and private images
+show, black cards drawn dark and named, the last turn outlined, and no hidden card in any public image."""
 
 from __future__ import annotations
 
-import io
 import random
 
-from PIL import Image
+import pytest
 
-from render import render_view
-from render.paper_world import draw
+from render import paper_world as pw, render_images, render_view, theme
+from render.paper_world import draw, draw_all
 from render.theme import to_png
 from rules.paper_world import GAME
 from rules.paper_world.scenario import build_state
+from tests.render_checks import chat_images
+from tests.test_paper_world_sim import shuffle_hidden
+
+NAMES = ["Ann", "Bo the Cartographer", "Саша", "太郎"]
 
 
-def midgame(players: int, seed: int, steps: int):
-    state = GAME.setup(players, seed)
+def midgame(players: int, seed: int, steps: int, options: dict | None = None):
+    state = GAME.setup(players, seed, options or {})
     rng = random.Random(seed)
     for _ in range(steps):
         if GAME.is_over(state):
@@ -25,26 +29,31 @@ def midgame(players: int, seed: int, steps: int):
     return state
 
 
-def test_images_are_wide_small_and_deterministic():
-    for players in (2, 3, 4):
-        state = midgame(players, players, 40)
-        names = ["Ann", "Bo", "Cy", "Di"][:players]
-        for seat in (None, 0):
-            png = render_view("paper-world", GAME.view(state, seat), names)
-            image = Image.open(io.BytesIO(png))
-            assert image.width >= 1000 and len(png) < 400_000
-            assert png == render_view("paper-world", GAME.view(state, seat), names)
+@pytest.mark.parametrize("players,options", [(2, {}), (4, {"objectives": "starred"}), (4, {"objectives": "random"})])
+def test_images_fit_the_chat_column_and_are_deterministic(players, options):
+    """Public and private views, early, mid-game and at the end: two images at most 1100 px wide,
+    no text under 22 px, the same bytes every time."""
+    for steps in (0, 40, 5000):
+        state = midgame(players, players, steps, options)
+        names = NAMES[:players]
+        for seat in (None, 0, state["current"]):
+            view = GAME.view(state, seat)
+            assert len(chat_images("paper-world", view, names)) == 2
+            pngs = render_images("paper-world", view, names)
+            assert all(len(png) < 400_000 for png in pngs)
+            assert pngs == render_images("paper-world", GAME.view(state, seat), names)
+            assert render_view("paper-world", view, names) == pngs[0]
 
 
-def test_private_image_differs_only_by_the_hand_panel():
+def test_private_objectives_image_adds_only_the_hand_panel():
     state = build_state(hands=[["Y2", "Y2", "B3"], ["K5"]], piles=[["G3"], ["B1"], [], ["K2"], ["Y4"]])
-    public = draw(GAME.view(state, None), ["Ann", "Bo"])
-    mine = draw(GAME.view(state, 0), ["Ann", "Bo"])
+    public = draw_all(GAME.view(state, None), ["Ann", "Bo"])[1]
+    mine = draw_all(GAME.view(state, 0), ["Ann", "Bo"])[1]
     assert mine.height > public.height
-    # the shared top part is the same picture
-    top = (0, 60, public.width, public.height - 20)
+    # the objectives above the hand are the same picture
+    top = (0, 0, public.width, public.height - 20)
     assert mine.crop(top).tobytes() == public.crop(top).tobytes()
-    other = draw(GAME.view(state, 1), ["Ann", "Bo"])
+    other = draw_all(GAME.view(state, 1), ["Ann", "Bo"])[1]
     assert to_png(other) != to_png(mine)
 
 
@@ -53,3 +62,68 @@ def test_finished_game_renders():
     assert state["over"]
     png = to_png(draw(GAME.view(state, None), ["Ann", "Bo"]))
     assert png.startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_public_image_ignores_hidden_cards(players):
+    rng = random.Random(players)
+    names = NAMES[:players]
+    for steps in (10, 45):
+        state = midgame(players, 5, steps)
+        expected = render_images("paper-world", GAME.view(state, None), names)
+        for _ in range(2):
+            assert render_images("paper-world", GAME.view(shuffle_hidden(state, rng), None), names) == expected
+
+
+def test_black_cards_are_dark_and_every_card_names_its_colour():
+    black = pw._card_tile("K3", 100, 100, None).convert("RGB")
+    pixels = [black.getpixel((x, y)) for x in range(20, 80) for y in range(30, 40)]
+    assert sum(sum(p) for p in pixels) / (3 * len(pixels)) < 90  # drawn dark, not light grey
+    written: list[str] = []
+    original = theme.paste_text
+
+    def recording(image, xy, content, *args, **kwargs):
+        written.append(str(content))
+        return original(image, xy, content, *args, **kwargs)
+
+    pw._card_tile.cache_clear()
+    theme.paste_text = recording
+    try:
+        for code in ("Y1", "B2s", "G4", "K5"):
+            pw._card_tile(code, 100, 100, None)
+    finally:
+        theme.paste_text = original
+    assert [w for w in written if w in pw.COLOUR_NAMES.values()] == ["Yellow", "Blue", "Green", "Black"]
+
+
+def _changed_box(view, other, names):
+    """The bounding box of the pixels where two views' first images differ (unquantized)."""
+    a, b = pw._board_rgb(view, names), pw._board_rgb(other, names)
+    diff = [(x, y) for x in range(0, a.width, 2) for y in range(0, min(a.height, b.height), 2)
+            if a.getpixel((x, y)) != b.getpixel((x, y))]
+    return diff
+
+
+def test_last_turn_outlines_the_pile_taken_from_and_the_card_placed():
+    state = build_state(hands=[["Y1"], ["K1"]], piles=[["G3"], ["B1"], ["B2"], ["K2"], ["Y4"]])
+    take = next(a.id for a in GAME.legal_actions(state, 0) if a.id.startswith("take:c:B"))
+    after = GAME.apply(state, 0, take).state
+    last = GAME.view(after, None)["last_turn"]
+    assert last["seat"] == 0 and sorted(last["piles"]) == [1, 2] and last["cells"] == []
+    names = ["Ann", "Bo"]
+    for viewer in (None, 0, 1):
+        view = GAME.view(after, viewer)
+        diff = _changed_box(view, {**view, "last_turn": None}, names)
+        assert diff
+        ys = [y for _, y in diff]
+        # only the piles row changed (it sits under the title bar, above the landscapes)
+        assert min(ys) >= 64 and max(ys) <= 64 + pw.PILES_H
+    # Bo's turn: placing a card outlines it in Bo's landscape, and the piles' marks are gone.
+    place = next(a.id for a in GAME.legal_actions(after, 1) if a.id.startswith("place"))
+    placed = GAME.apply(after, 1, place).state
+    last = GAME.view(placed, None)["last_turn"]
+    assert last["seat"] == 1 and last["piles"] == [] and len(last["cells"]) == 1
+    view = GAME.view(placed, None)
+    diff = _changed_box(view, {**view, "last_turn": None}, names)
+    xs = [x for x, _ in diff]
+    assert diff and min(xs) >= pw.MARGIN + pw.PANEL_W  # Bo's panel is the right-hand one

@@ -1,4 +1,5 @@
-"""Sheherazade images: size, PNG weight, and what a seat's own image adds (its legal targets)."""
+"""Sheherazade images: the chat-column limits, the gallery split, what a seat's own image adds
+(its legal targets), the last turn outlined, and no public image depending on hidden tiles."""
 
 from __future__ import annotations
 
@@ -6,10 +7,14 @@ import random
 
 import pytest
 
-from render import render_view
-from render.sheherazade import draw
-from render.theme import MIN_WIDTH, to_png
+from render import render_images, render_view, sheherazade as sh, theme
+from render.sheherazade import draw, draw_all
+from render.theme import to_png
 from rules.sheherazade.engine import GAME
+from tests.render_checks import chat_images
+from tests.test_sheherazade_sim import shuffle_hidden
+
+NAMES = ["Alice", "Bob", "Chloé 🎲", "Дмитрий", "Esmeralda Longname"]
 
 
 def play_to(players, seed, stop):
@@ -21,16 +26,25 @@ def play_to(players, seed, stop):
     return state
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_images_fit_discord(players):
-    names = ["Alice", "Bob", "Chloé 🎲", "Dmitri", "Esmeralda Longname"][:players]
-    for stop in (lambda s: s["move"] >= 30, lambda s: False):
+@pytest.mark.parametrize("players,images", [(2, 1), (3, 2), (4, 3), (5, 3)])
+def test_images_fit_the_chat_column(players, images):
+    """Every image of the public view and the acting seat's, early, mid-game and at the end:
+    at most 1100 px wide, no text under 22 px, one image for 2 players, up to three for 5."""
+    names = NAMES[:players]
+    for stop in (lambda s: s["move"] >= 2, lambda s: s["move"] >= 30, lambda s: False):
         state = play_to(players, players, stop)
         for seat in (None, state["current"]):
-            png = render_view("sheherazade", GAME.view(state, seat), names)
-            assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) < 400_000
-        image = draw(GAME.view(state, None), names)
-        assert image.width >= MIN_WIDTH and image.height <= 1300
+            drawn = chat_images("sheherazade", GAME.view(state, seat), names)
+            assert len(drawn) == images
+            pngs = render_images("sheherazade", GAME.view(state, seat), names)
+            assert all(png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) < 400_000 for png in pngs)
+            assert render_view("sheherazade", GAME.view(state, seat), names) == pngs[0]
+
+
+def test_a_seats_own_island_comes_first_in_its_images():
+    state = play_to(5, 3, lambda s: s["move"] >= 20)
+    assert [g[0] for g in sh._groups(GAME.view(state, 3))] == [3, 0, 2]
+    assert sh._groups(GAME.view(state, None)) == [[0], [1, 2], [3, 4]]
 
 
 def test_seat_image_marks_legal_slots_public_image_does_not():
@@ -55,3 +69,71 @@ def test_two_player_lookout_sees_its_draw_others_see_backs():
     assert rival["face_down"] == 3 and "drawn" not in rival["private"]
     assert own != to_png(draw(rival, names))
     assert to_png(draw(public, names)) == to_png(draw({**rival, "seat": None, "private": {}}, names))
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_public_image_ignores_hidden_tiles(players):
+    """Stacks, the Lookout's draw and the face-down tile reshuffled: every public image is the same bytes."""
+    rng = random.Random(players)
+    names = NAMES[:players]
+    for stop in (lambda s: s["phase"] in ("hide", "take") and s["move"] > 3, lambda s: s["move"] >= 41):
+        state = play_to(players, 7, stop)
+        expected = render_images("sheherazade", GAME.view(state, None), names)
+        for _ in range(2):
+            assert render_images("sheherazade", GAME.view(shuffle_hidden(state, rng), None), names) == expected
+
+
+def test_last_turn_outlines_the_placed_tile_and_stack_in_every_view():
+    state = play_to(3, 5, lambda s: s["phase"] == "place")
+    seat = state["current"]
+    slot = GAME.view(state, seat)["legal"]["slots"][0]
+    tile = state["holding"]
+    after = GAME.apply(state, seat, f"place:{slot[0]},{slot[1]}").state
+    last = GAME.view(after, None)["last_turn"]
+    assert last["seat"] == seat and [seat, tile] in last["placed"]
+    for viewer in (None, seat, (seat + 1) % 3):
+        view = GAME.view(after, viewer)
+        marked = sh._board(view, seat, NAMES[:3])
+        plain = sh._board({**view, "last_turn": None}, seat, NAMES[:3])
+        diff = [(x, y) for x in range(marked.width) for y in range(marked.height)
+                if marked.getpixel((x, y)) != plain.getpixel((x, y))]
+        assert diff and all(p == theme.LAST_TURN or p == theme.LAST_TURN_INNER for p in (marked.getpixel(q) for q in diff))
+        gx = sh.MARGIN + sh.DREAM_W + 2 * sh.GAP + sh.CHAR_W + 2 * sh.GAP
+        top = sh.MARGIN + sh.STRIP_H + 8
+        x0, y0 = gx + slot[1] * (sh.T + sh.GAP), top + slot[0] * (sh.T + sh.GAP)
+        xs, ys = [x for x, _ in diff], [y for _, y in diff]
+        assert x0 - 8 <= min(xs) and max(xs) <= x0 + sh.T + 8 and y0 - 8 <= min(ys) and max(ys) <= y0 + sh.T + 8
+
+
+def test_last_turn_starts_afresh_with_the_next_player():
+    state = play_to(3, 5, lambda s: s["phase"] == "name")
+    seat = state["current"]
+    named = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0].id).state
+    earlier = GAME.view(named, None)["last_turn"]
+    assert earlier["seat"] == seat and any(s == seat for s, _ in earlier["placed"])  # placed, then named
+    nxt = named["current"]
+    took = GAME.apply(named, nxt, GAME.legal_actions(named, nxt)[0].id).state
+    last = GAME.view(took, None)["last_turn"]
+    assert last["seat"] == nxt and not any(entry in last["placed"] for entry in earlier["placed"])
+
+
+def test_no_developer_note_on_the_images():
+    """The stand-in tile table is explained in /rules, not written on the board."""
+    state = play_to(3, 1, lambda s: s["move"] >= 10)
+    view = GAME.view(state, None)
+    assert view["stand_in_tiles"]
+    written: list[str] = []
+    original = theme.paste_text
+
+    def recording(image, xy, content, *args, **kwargs):
+        written.append(str(content))
+        return original(image, xy, content, *args, **kwargs)
+
+    sh.island_tile.cache_clear()
+    sh.dream_tile.cache_clear()
+    theme.paste_text = recording
+    try:
+        draw_all(view, NAMES[:3])
+    finally:
+        theme.paste_text = original
+    assert written and not any("stand-in" in w.lower() for w in written)

@@ -728,6 +728,13 @@ class MountainMiners(Game):
 
     # ------------------------------------------------------------------ apply
     def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        before = _public_snapshot(state)
+        turn_before = state["turn"]
+        transition = self._apply_decision(state, seat, action_id)
+        _record_last_turn(state, before, turn_before)
+        return transition
+
+    def _apply_decision(self, state: State, seat: int, action_id: str) -> Transition:
         cx = _Ctx()
         state["fresh"] = []  # tiles that were hidden until this move (kept out of the greedy evaluation)
         head, _, arg = action_id.partition(":")
@@ -1433,6 +1440,7 @@ class MountainMiners(Game):
             "turn": {k: turn[k] for k in ("grabs", "grabbed", "pre", "post", "used")},
             "sub": (turn.get("sub") or {}).get("kind"),
             "refill": len(state["refill"]),
+            "last_turn": _last_turn_view(state),
             "options": dict(state["options"]),
             "targets": [],
             "prompt": "",
@@ -1506,6 +1514,68 @@ class MountainMiners(Game):
         if kind == "wildcard_arrow":
             return [], "Wildcard Arrow: choose the rotation step"
         return [], ""
+
+
+# ---------------------------------------------------------------------- the last turn, from public facts only
+def _public_cell(tile: dict[str, Any] | None) -> Any:
+    """What everyone can see of a board cell: empty, a face-down back, or the face-up tile."""
+    if tile is None:
+        return None
+    if tile.get("down"):
+        return "down"
+    return (tile["id"], tile.get("rot", 0))  # a face-up tile's id stands for its (public) face
+
+
+def _public_snapshot(state: State) -> dict[str, Any]:
+    """The public facts a decision may change: cells, arrows and how many tiles each player holds."""
+    return {
+        "cells": [_public_cell(t) for t in state["board"]],
+        "arrows": [(a["pos"], a.get("step"), a.get("dir")) for a in state["arrows"]],
+        "locked": state["locked"],
+        "held": [len(c) for c in state["coll"]],
+    }
+
+
+def _record_last_turn(state: State, before: dict[str, Any], turn_before: dict[str, Any]) -> None:
+    """Add what this decision changed in public to ``state["last_turn"]``: the turn being played
+    (the marks of the finished turn stay until the next player's first decision replaces them).
+
+    A cell is "taken" when it was emptied, "placed" when a tile came onto an empty cell, and
+    "changed" when it shows something else (flipped, turned face up or down, rotated, swapped)."""
+    seat = turn_before["seat"]
+    record = state.get("last_turn")
+    if not record or record.get("seat") != seat or record.get("closed"):
+        record = {"seat": seat, "cells": {}, "arrows": False, "gained": [0] * len(state["coll"]),
+                  "lost": [0] * len(state["coll"]), "closed": False}
+    after = _public_snapshot(state)
+    for index, (old, new) in enumerate(zip(before["cells"], after["cells"])):
+        if old == new:
+            continue
+        key = str(index)
+        if new is None:
+            record["cells"][key] = "taken"
+        elif old is None:
+            record["cells"][key] = "placed" if record["cells"].get(key) != "taken" else "changed"
+        else:
+            record["cells"][key] = record["cells"].get(key, "changed")
+    if before["arrows"] != after["arrows"] or before["locked"] != after["locked"]:
+        record["arrows"] = True
+    for s, (old, new) in enumerate(zip(before["held"], after["held"])):
+        if new > old:
+            record["gained"][s] += new - old
+        elif new < old:
+            record["lost"][s] += old - new
+    record["closed"] = state["turn"] is not turn_before or state["over"]
+    state["last_turn"] = record
+
+
+def _last_turn_view(state: State) -> dict[str, Any] | None:
+    """The marks of the last (or current) turn, as the renderer draws them: cell indices by kind."""
+    record = state.get("last_turn")
+    if not record:
+        return None
+    return {"seat": record["seat"], "cells": sorted([int(k), v] for k, v in record["cells"].items()),
+            "arrows": record["arrows"], "gained": list(record["gained"]), "lost": list(record["lost"])}
 
 
 GAME = MountainMiners()

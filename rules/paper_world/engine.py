@@ -406,6 +406,13 @@ class PaperWorld(Game):
 
     # ------------------------------------------------------------------ applying
     def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        before = _public_snapshot(state)
+        turn = state["turn"]
+        transition = self._apply_decision(state, seat, action_id)
+        _record_last_turn(state, seat, turn, before)
+        return transition
+
+    def _apply_decision(self, state: State, seat: int, action_id: str) -> Transition:
         state["move"] += 1
         events: list[Event] = []
         hidden = {seat}
@@ -629,6 +636,7 @@ class PaperWorld(Game):
             "triggered_by": state["triggered_by"],
             "hand_limit": HAND_LIMIT,
             "breakdown": [self.breakdown(state, s) for s in range(players)],
+            "last_turn": _last_turn_view(state),
         }
         view["scores"] = [part["total"] for part in view["breakdown"]]
         if state["over"]:
@@ -719,6 +727,48 @@ class PaperWorld(Game):
             seen.add(kind)
             worth += factor * crowd * chance * gain
         return worth
+
+
+# ---------------------------------------------------------------------- the last turn, from public facts only
+def _public_snapshot(state: State) -> dict[str, Any]:
+    """What everyone sees that a decision may change: pile sizes, stack heights, the scissors,
+    discard counts and the objective tokens taken."""
+    return {
+        "piles": [len(p) for p in state["piles"]],
+        "stacks": [{k: len(v) for k, v in grid.items()} for grid in state["grids"]],
+        "scissors": list(state["scissors"]) if state["scissors"] is not None else None,
+        "discards": [len(d) for d in state["discards"]],
+        "objectives": [len(o["taken"]) for o in state["objectives"]],
+    }
+
+
+def _record_last_turn(state: State, seat: int, turn: int, before: dict[str, Any]) -> None:
+    """Add this decision's public changes to ``state["last_turn"]`` (reset when a new turn begins):
+    the piles taken from, the cells placed on, the scissors' move, face-down discards (a count
+    only) and the objectives scored."""
+    record = state.get("last_turn")
+    if not record or record.get("turn") != turn:
+        record = {"seat": seat, "turn": turn, "piles": [], "cells": [], "scissors": False, "discarded": 0,
+                  "objectives": []}
+    after = _public_snapshot(state)
+    record["piles"] = sorted(set(record["piles"]) | {i for i, (a, b) in enumerate(zip(before["piles"], after["piles"])) if a != b})
+    for key, height in after["stacks"][seat].items():
+        if before["stacks"][seat].get(key) != height and key not in record["cells"]:
+            record["cells"].append(key)
+    record["scissors"] = record["scissors"] or before["scissors"] != after["scissors"]
+    record["discarded"] += after["discards"][seat] - before["discards"][seat]
+    record["objectives"] += [i for i, (a, b) in enumerate(zip(before["objectives"], after["objectives"])) if a != b]
+    state["last_turn"] = record
+
+
+def _last_turn_view(state: State) -> dict[str, Any] | None:
+    """The last (or current) turn's marks in display terms: cells as x, y of the seat's landscape."""
+    record = state.get("last_turn")
+    if not record:
+        return None
+    cells = [list(parse_cell(k)) for k in record["cells"]]
+    return {"seat": record["seat"], "turn": record["turn"], "piles": list(record["piles"]), "cells": cells,
+            "scissors": record["scissors"], "discarded": record["discarded"], "objectives": list(record["objectives"])}
 
 
 # The greedy AI's guess of how likely a hand card is placed before the end, by the gap between

@@ -207,6 +207,12 @@ class Sheherazade(Game):
         return []
 
     def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        before = _public_snapshot(state)
+        transition = self._apply_decision(state, seat, action_id)
+        _record_last_turn(state, seat, before)
+        return transition
+
+    def _apply_decision(self, state: State, seat: int, action_id: str) -> Transition:
         verb, _, arg = action_id.partition(":")
         events: list[Event] = []
         hidden: set[int] = set()
@@ -415,6 +421,7 @@ class Sheherazade(Game):
             "scores": scores,
             "characters": CHARACTERS[:players],
             "last": state["last"],
+            "last_turn": _last_turn_view(state),
             "stand_in_tiles": ISLAND_STAND_IN,
         }
         if seat is not None:
@@ -453,6 +460,51 @@ class Sheherazade(Game):
         from rules.sheherazade.ai import evaluate
 
         return evaluate(state, seat)
+
+
+# ---------------------------------------------------------------------- the last turn, from public facts only
+def _public_snapshot(state: State) -> dict[str, Any]:
+    """What everyone sees that a decision may change: stack sizes, every island and the discard."""
+    return {
+        "stacks": {s: len(state["stacks"][s]) for s in STACKS},
+        "boards": [{"grid": [list(r) for r in b["grid"]], "dream": list(b["dream"]), "flipped": list(b["flipped"])}
+                   for b in state["boards"]],
+        "discard": len(state["discard"]),
+    }
+
+
+def _record_last_turn(state: State, seat: int, before: dict[str, Any]) -> None:
+    """Add this decision's public changes to ``state["last_turn"]``. A turn is one player's run of
+    decisions (draw, take, place, name); the next player's first decision starts a new record.
+    Recorded: the stack drawn from, tiles placed (on any island: the last tile of a round goes to
+    another player by itself), tiles flipped Genie side up and tiles discarded face up."""
+    record = state.get("last_turn")
+    if not record or record.get("seat") != seat:
+        record = {"seat": seat, "stack": None, "placed": [], "flipped": [], "discarded": []}
+    for stack, count in before["stacks"].items():
+        if len(state["stacks"][stack]) != count:
+            record["stack"] = stack
+    for s, (old, board) in enumerate(zip(before["boards"], state["boards"])):
+        for r, row in enumerate(board["grid"]):
+            for c, tile in enumerate(row):
+                if tile is not None and old["grid"][r][c] is None:
+                    record["placed"].append([s, tile])
+        for tile in board["dream"]:
+            if tile is not None and tile not in old["dream"]:
+                record["placed"].append([s, tile])
+        for tile in board["flipped"]:
+            if tile not in old["flipped"]:
+                record["flipped"].append([s, tile])
+    record["discarded"] += state["discard"][before["discard"]:]
+    state["last_turn"] = record
+
+
+def _last_turn_view(state: State) -> dict[str, Any] | None:
+    record = state.get("last_turn")
+    if not record:
+        return None
+    return {"seat": record["seat"], "stack": record["stack"], "placed": [list(p) for p in record["placed"]],
+            "flipped": [list(p) for p in record["flipped"]], "discarded": list(record["discarded"])}
 
 
 GAME = Sheherazade()
