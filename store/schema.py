@@ -94,4 +94,9 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, game_key, user_id)
     );
     """,
+    # 3: the board post of the current turn, edited after every move until the next human turn
+    """
+    ALTER TABLE games ADD COLUMN board_message_id INTEGER;
+    ALTER TABLE games ADD COLUMN board_version INTEGER;
+    """,
 ]
