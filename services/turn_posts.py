@@ -60,7 +60,7 @@ def post_content(head: str, lines: list[str], tail: str, limit: int = MAX_CONTEN
         return "\n".join(parts)
 
     text = build()
-    while len(text) > limit and kept:
+    while len(text) > limit and len(kept) > 1:  # the newest move line always stays
         kept.pop(0)
         dropped += 1
         text = build()
