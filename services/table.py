@@ -14,7 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from render import render_view
+from render import render_images, render_view
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
@@ -275,6 +275,11 @@ class TableService:
     async def public_image(self, record: GameRecord) -> bytes:
         game = get_game(record.game_key)
         return await asyncio.to_thread(render_view, record.game_key, game.view(record.state, None), record.names)
+
+    async def public_images(self, record: GameRecord) -> list[bytes]:
+        """The spectators' board as 1 to 4 PNGs (one message shows them as a gallery)."""
+        game = get_game(record.game_key)
+        return await asyncio.to_thread(render_images, record.game_key, game.view(record.state, None), record.names)
 
     async def seat_image(self, record: GameRecord, seat: int) -> bytes:
         game = get_game(record.game_key)

@@ -76,7 +76,7 @@ async def test_mountain_miners_whole_game_through_move(tmp_path):
         result = Result.from_json(json.loads(row["result"]))
         names = ["alice", "bob"]
         for seat in result.ranking:
-            assert f"{result.scores[seat]}**" in final.content
+            assert f"{result.scores[seat]} point" in final.content
         assert final.attachments and final.attachments[0].filename.endswith("scores.png")
         assert any(name in final.content for name in names)
         # After the end, /move is refused.
