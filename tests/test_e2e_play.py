@@ -14,7 +14,10 @@ import pytest
 
 from rules import available_keys, get_game
 from rules.base import Result
-from tests.e2e_helpers import assert_png, board_messages, db_game, legal_choices, open_table, play_to_the_end
+from tests.e2e_helpers import (
+    PNG, assert_png, board_messages, board_snapshots, db_game, expected_turn_posts, legal_choices, open_table,
+    play_to_the_end, turn_posts,
+)
 from tests.fake_discord.harness import running_bot
 
 pytestmark = pytest.mark.e2e
@@ -63,16 +66,25 @@ async def test_mountain_miners_whole_game_through_move(tmp_path):
 
         final = await play_to_the_end(fake, thread, [world.alice, world.bob], seed=3)
 
-        boards = [b for b in board_messages(fake, thread) if re.search(r"move-\d+\.png$", b.attachments[0].filename)]
         row = db_game(bot.db_path)
         assert row["status"] == "finished"
-        moves = row["version"] - 1  # version 1 is the dealt game
-        # One board per move plus the first one.
-        assert len(boards) == moves + 1
-        numbers = [int(m) for b in boards for m in re.findall(r"^Move (\d+):", b.content or "")]
-        assert numbers == list(range(1, moves + 1))
-        for board in boards:
-            assert_png(board)
+        # A board after every move: each version from the deal (1) to the end shown exactly once,
+        # by a new turn post or an edit of the turn's post, as PNGs with buttons while the game is on.
+        shown = board_snapshots(fake, thread)
+        assert [version for _, _, version in shown] == list(range(1, row["version"] + 1))
+        posts = turn_posts(fake, thread)
+        assert len(posts) == expected_turn_posts(bot.db_path) < row["version"] // 2
+        assert posts[0].history[0].content.startswith("**Mountain Miners** begins.")
+        for post, snapshot, version in shown:
+            assert snapshot.attachments[0].data.startswith(PNG)
+            assert snapshot.edited == (snapshot is not post.history[0])
+            if version > 1:
+                assert re.search(rf"^Move {version - 1}: \S", snapshot.content, re.M), snapshot.content
+            labels = [label for label, _, _ in snapshot.buttons()]
+            assert labels == (["Take turn", "My hand"] if version < row["version"] else []), (version, labels)
+        # Each move has its caption line in exactly one post (the posts' final texts).
+        numbers = [int(n) for post in posts for n in re.findall(r"^Move (\d+):", post.content, re.M)]
+        assert sorted(numbers) == list(range(1, row["version"])) and len(set(numbers)) == len(numbers)
         result = Result.from_json(json.loads(row["result"]))
         names = ["alice", "bob"]
         for seat in result.ranking:

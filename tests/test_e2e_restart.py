@@ -9,7 +9,7 @@ import sqlite3
 
 import pytest
 
-from tests.e2e_helpers import board_messages, db_game, legal_choices, open_table, play_to_the_end
+from tests.e2e_helpers import board_snapshots, db_game, latest_board, legal_choices, open_table, play_to_the_end, turn_posts
 from tests.fake_discord.harness import running_bot
 
 pytestmark = pytest.mark.e2e
@@ -41,7 +41,8 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
             acknowledged.append(db_game(bot.db_path)["version"])
             if not await legal_choices(fake, world.alice, thread) and len(acknowledged) >= 2:
                 break
-        old_board = board_messages(fake, thread)[-1]
+        old_board = latest_board(fake, thread)
+        snapshots_at_kill = len(old_board.history)
         # A picker opened before the crash (alice has no decision now, so it offers none yet).
         take = next(cid for label, cid, _ in old_board.buttons() if label == "Take turn")
         version_at_kill = db_game(bot.db_path)["version"]
@@ -53,7 +54,10 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
         bot.start()
         await bot.wait_ready()
         # The bot says it is back, and the pending AI turn continues by itself.
-        await fake.wait_for_message(thread, lambda m: "back after a restart" in (m.content or ""))
+        back = await fake.wait_for_message(thread, lambda m: "back after a restart" in (m.content or ""))
+        # The turn's post survived the restart: the bot brought that same post up to date.
+        assert len(fake.message(old_board.id).history) > snapshots_at_kill
+        assert "Next:" in back.content
         await fake.wait_for(lambda: db_game(bot.db_path)["version"] > version_at_kill, 20, "the AI to move after restart")
         # A button posted before the restart still works, and so does a picker opened before it.
         ix = await fake.click(world.alice, old_board, take)
@@ -64,7 +68,7 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
             if await legal_choices(fake, world.alice, thread):
                 break
             await asyncio.sleep(0.1)
-        latest = board_messages(fake, thread)[-1]
+        latest = latest_board(fake, thread)
         take = next(cid for label, cid, _ in latest.buttons() if label == "Take turn")
         ix = await fake.click(world.alice, latest, take)
         await ix.wait_done()
@@ -83,5 +87,7 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
         assert after[: len(moves_at_kill)] == moves_at_kill
         assert [v for v, _, _ in after] == list(range(2, 2 + len(after)))
         assert db_game(bot.db_path)["status"] == "finished"
-        numbers = [int(n) for b in board_messages(fake, thread) for n in re.findall(r"^Move (\d+):", b.content or "")]
-        assert len(numbers) == len(set(numbers)), "a move was posted twice"
+        numbers = [int(n) for b in turn_posts(fake, thread) for n in re.findall(r"^Move (\d+):", b.content or "", re.M)]
+        assert len(numbers) == len(set(numbers)), "a move was captioned in two posts"
+        final_version = db_game(bot.db_path)["version"]
+        assert max(v for _, _, v in board_snapshots(fake, thread)) == final_version
