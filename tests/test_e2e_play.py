@@ -178,3 +178,23 @@ async def test_play_seats_bots_at_once_and_refuses_too_many(tmp_path):
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 2})
         await ix.wait_done()
         assert ix.ephemeral and "at most 1 bot." in ix.content
+
+
+async def test_rules_pages_through_buttons_even_after_a_restart(tmp_path):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        ix = await fake.slash(world.carol, world.channel, "rules", {"game": "mountain-miners"})
+        await ix.wait_done()
+        first = ix.message
+        assert ix.ephemeral and "Mountain Miners: how to play (1/2)" in first.embed_text()
+        assert "Your turn" in first.embed_text() and "**Arrow Move**" in first.embed_text()
+        assert [(label, cid) for label, cid, _ in first.buttons()] == [("Next (2/2)", "rules:mountain-miners:1")]
+        bot.restart()  # the buttons carry game and page: no state to lose
+        await bot.wait_ready()
+        ix = await fake.click(world.carol, first, "rules:mountain-miners:1")
+        await ix.wait_done()
+        page = fake.message(first.id)
+        assert "how to play (2/2)" in page.embed_text() and "**Map size**" in page.embed_text()
+        assert [cid for _, cid, _ in page.buttons()] == ["rules:mountain-miners:0"]
+        ix = await fake.slash(world.carol, world.channel, "rules", {"game": "solstis"})
+        await ix.wait_done()
+        assert "Players\n2\n" in ix.message.embed_text() and not ix.message.buttons()
