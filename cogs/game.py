@@ -98,7 +98,7 @@ def log_text(record: GameRecord, moves: list, limit: int = MAX_CONTENT) -> str:
     lines = []
     for move in moves:
         texts = [format_event(str(event.get("text", "")), names) for event in move.events]
-        text = " · ".join(t for t in texts if t) or f"{names[move.seat] if 0 <= move.seat < len(names) else '?'} moved."
+        text = " · ".join(t for t in texts if t) or f"{names[move.seat] if 0 <= move.seat < len(names) else '?'} decided."
         if move.by_ai and 0 <= move.seat < len(record.seats) and record.seats[move.seat].is_human:
             text += " (by the AI)"
         lines.append(f"**{move.version - 1}.** {text}")

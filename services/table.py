@@ -47,7 +47,7 @@ class MoveOutcome:
     def caption(self) -> str:
         """One line naming who did what, built from the public events only."""
         names = self.game.names
-        lines = [format_event(event.text, names) for event in self.events] or [f"{names[self.seat]} moved."]
+        lines = [format_event(event.text, names) for event in self.events] or [f"{names[self.seat]} decided."]
         return " · ".join(lines)
 
 
