@@ -295,6 +295,7 @@ class Table(commands.Cog):
             file=discord.File(fp=_bytes(sheet), filename=f"game-{outcome.game.id}-scores.png", description=self.table.score_sheet_alt(outcome.game)),
         )
         await self._announce_end(outcome.game)
+        self._posts.pop(outcome.game.id, None)  # the game is over: its last post stays as it is
 
     async def _bring_up_to_date(self, thread: discord.abc.Messageable, record: GameRecord, force: bool = False) -> None:
         """Show ``record`` in the thread: edit the turn's post, or start a new post when a human's
