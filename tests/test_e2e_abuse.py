@@ -60,6 +60,9 @@ async def test_bad_input_changes_nothing_and_is_answered(tmp_path):
         await ix.wait_done()
         assert ix.content.startswith("Played:")
         await wait_board_after(fake, thread, shown)  # the board of that move (a new post or an edit)
+        latest = latest_board(fake, thread)  # the turn's post now (its buttons carry the new version)
+        take = next(cid for label, cid, _ in latest.buttons() if label == "Take turn")
+        my_hand = next(cid for label, cid, _ in latest.buttons() if label == "My hand")
         # Whoever is to act now, and what they could legally do (for out-of-turn attempts by others).
         actor = world.alice if await legal_choices(fake, world.alice, thread) else world.bob
         idle = world.bob if actor == world.alice else world.alice
