@@ -29,11 +29,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.lobby import is_admin
+from cogs.rules_pages import RulesPageButton, rules_embed, rules_view
 from cogs.table import final_text
 from cogs.ui import clip, plain, plain_names, say_in_thread, tell, thread_of
 from rules import available_keys, get_game
 from rules.base import IllegalAction, format_event
-from services.table import PACES
 from store import ACTIVE, LOBBY, GameRecord, StaleVersion
 from store.clock import Clock
 
@@ -43,9 +43,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("tabletop.game")
 
 MAX_CONTENT = 2000
-EMBED_DESCRIPTION = 4096
 EMBED_FIELD = 1024
-EMBED_TOTAL = 6000
 
 # Every command of the bot, for /help (commands found in the tree but missing here are appended).
 HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
@@ -54,7 +52,7 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         (
             ("/play game: [bots:] [pace:]", "Open a lobby here; pace is live (5 min a decision) or slow (24 h)."),
             ("Join · Leave · Add bot · Options · Start · Cancel", "Lobby buttons; the host sets options, starts or cancels."),
-            ("/rules game:", "A short summary of a game's rules and its options."),
+            ("/rules game:", "How to play a game: the turn, every component and option (paged)."),
         ),
     ),
     (
@@ -114,7 +112,7 @@ def log_text(record: GameRecord, moves: list, limit: int = MAX_CONTENT) -> str:
     lines = []
     for move in moves:
         texts = [format_event(str(event.get("text", "")), names) for event in move.events]
-        text = " · ".join(t for t in texts if t) or f"{names[move.seat] if 0 <= move.seat < len(names) else '?'} moved."
+        text = " · ".join(t for t in texts if t) or f"{names[move.seat] if 0 <= move.seat < len(names) else '?'} decided."
         if move.by_ai and 0 <= move.seat < len(record.seats) and record.seats[move.seat].is_human:
             text += " (by the AI)"
         lines.append(f"**{move.number}.** {text}")
@@ -159,26 +157,6 @@ def list_text(records: list[GameRecord], limit: int = MAX_CONTENT) -> str:
             break
         out.append(line)
     return clip("\n".join(out), limit)
-
-
-def rules_embed(key: str) -> discord.Embed:
-    game = get_game(key)
-    embed = discord.Embed(title=f"{game.title}: rules in short", description=clip(game.summary or "No summary yet.", EMBED_DESCRIPTION), color=0xFFC43C)
-    embed.add_field(name="Players", value=f"{game.min_players} to {game.max_players}", inline=True)
-    live, slow = PACES["live"][0], PACES["slow"][0]
-    embed.add_field(name="Pace", value=f"{live}, or {slow}. The AI decides for a player who runs out of time.", inline=True)
-    total = len(embed.title or "") + len(embed.description or "") + sum(len(f.name or "") + len(f.value or "") for f in embed.fields)
-    for spec in game.OPTIONS[:22]:
-        choices = ", ".join(str(label) for label in spec.choices.values())
-        default = spec.choices.get(spec.default, spec.default)
-        value = clip(f"{spec.description + ' ' if spec.description else ''}Choices: {choices}. Default: {default}.", EMBED_FIELD)
-        name = clip(f"Option: {spec.label}", 256)
-        if total + len(name) + len(value) > EMBED_TOTAL - 100:
-            break
-        embed.add_field(name=name, value=value, inline=False)
-        total += len(name) + len(value)
-    embed.set_footer(text="Start a game with /play; the host sets options in the lobby.")
-    return embed
 
 
 def help_embed(tree_commands: list[tuple[str, str]]) -> discord.Embed:
@@ -374,14 +352,15 @@ class GameCog(commands.Cog, name="Game"):
         await interaction.response.send_message(list_text(records), ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     # ------------------------------------------------------------------ /rules and /help
-    @app_commands.command(name="rules", description="A short summary of a game's rules and its options.")
+    @app_commands.command(name="rules", description="How to play a game: the turn, its components and options.")
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()][:25])
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         if game not in available_keys():
             await tell(interaction, "Unknown game.")
             return
-        await interaction.response.send_message(embed=rules_embed(game), ephemeral=True)
+        view = rules_view(game)
+        await interaction.response.send_message(embed=rules_embed(game), ephemeral=True, **({"view": view} if view else {}))
 
     @app_commands.command(name="help", description="Every command of this bot.")
     async def show_help(self, interaction: discord.Interaction) -> None:
@@ -404,4 +383,5 @@ class GameCog(commands.Cog, name="Game"):
 
 
 async def setup(bot: "TabletopBot") -> None:
+    bot.add_dynamic_items(RulesPageButton)
     await bot.add_cog(GameCog(bot))

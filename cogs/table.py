@@ -1,5 +1,11 @@
 """Playing a game in its thread: /move, the board after every move, AI turns, resume.
 
+One board post per turn (see ``services.turn_posts``): a human's turn starts a new post that
+mentions them; every later move until the next human turn edits that post in place (new images,
+a caption line per move). The current post (message id, starting version) is kept in the store,
+so a restart carries on editing it. A failed edit falls back to a new post: no move is left
+without its board.
+
 Events dispatched for other cogs (listen with ``@commands.Cog.listener()``):
 ``on_game_started(record)``, ``on_game_move(outcome)`` after every committed and published move
 (AI moves included), ``on_game_finished(record, result)``.
@@ -15,6 +21,7 @@ import asyncio
 import io
 import logging
 from collections import defaultdict
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
@@ -26,6 +33,7 @@ from cogs.ui import clip, pinging, plain, plain_names, tell, thread_of
 from rules import get_game
 from rules.base import IllegalAction, Result, format_event
 from services.table import MoveOutcome, legal_actions_for
+from services.turn_posts import move_line, post_content, starts_new_post
 from store import ACTIVE, GameRecord, StaleVersion
 
 if TYPE_CHECKING:
@@ -44,6 +52,35 @@ def to_ping(record: GameRecord) -> list[int]:
     return [uid for uid in (record.seats[seat].user_id for seat in to_act) if uid]
 
 
+@dataclass
+class TurnPost:
+    """The board post of the current turn as far as this process knows it."""
+
+    message_id: int
+    start_version: int  # the post lists the moves after this version (0: the game's first post)
+    shown_version: int  # the version its images show
+    shown_to_act: frozenset[int]  # who was to act on that board
+    exact: bool = True  # False when rebuilt from the store after a restart (shown version unknown)
+
+
+def human_seats(record: GameRecord) -> frozenset[int]:
+    """Seats a person decides for (bots and seats on autopilot are played by the AI)."""
+    return frozenset(seat.seat for seat in record.seats if seat.is_human and not seat.is_ai)
+
+
+def now_to_act(record: GameRecord) -> frozenset[int]:
+    if record.status != ACTIVE or record.state is None:
+        return frozenset()
+    return frozenset(get_game(record.game_key).to_act(record.state))
+
+
+def intro_line(record: GameRecord) -> str:
+    """The head of the game's first post."""
+    return f"**{get_game(record.game_key).title}** begins. Seats: " + ", ".join(
+        f"{s.seat + 1}. {plain(s.name)}" for s in record.seats
+    )
+
+
 def turn_line(record: GameRecord) -> str:
     """Who is to act now, with mentions for humans (see :func:`to_ping` for who may be pinged)."""
     if record.status != ACTIVE or record.state is None:
@@ -60,14 +97,47 @@ def turn_line(record: GameRecord) -> str:
     return f"Next: {', '.join(people)} to decide.{hint}"
 
 
+# Readable names of the score breakdown keys the engines report; any other key is shown as written,
+# capitalised. Keys naming the total are left out: the score itself is the total.
+SCORE_LABELS: dict[str, str] = {
+    # Solstis
+    "largest": "Largest group", "fires": "Fires", "spirits": "Spirits", "bonus": "Bonus",
+    "fireflies": "Fireflies", "firefly_win": "Firefly win",
+    # Nanga Parbat
+    "camps": "Camps", "different": "Different animals", "same": "Same animals", "panda": "Red panda",
+    "area": "Area scoring", "path": "Path bonus",
+    # Paper World
+    "stars": "Stars", "objectives": "Objectives", "scissors": "Scissors token",
+    "hand": "Cards in hand", "discard": "Discarded cards",
+    # Mountain Miners
+    "trash": "Trash",
+}
+TOTAL_KEYS = frozenset({"total"})
+
+
+def score_label(key: str) -> str:
+    return SCORE_LABELS.get(key) or (key[:1].upper() + key[1:]).replace("_", " ")
+
+
+def score_parts(result: Result, seat: int) -> str:
+    """The seat's score breakdown in words, without the total and without parts that are zero
+    for every player (a column nobody scored in says nothing)."""
+    shown = [
+        key for key in result.breakdown[seat]
+        if key.lower() not in TOTAL_KEYS and any(part.get(key, 0) for part in result.breakdown)
+    ]
+    return ", ".join(f"{score_label(key)} {result.breakdown[seat][key]}" for key in shown)
+
+
 def final_text(record: GameRecord, result: Result) -> str:
     names = plain_names(record.names)
     lines = ["**Game over.**"]
     winners = " and ".join(f"**{names[s]}**" for s in result.winners)
     lines.append(f"Winner: {winners}" if len(result.winners) == 1 else f"Shared win: {winners}")
     for seat in result.ranking:
-        parts = ", ".join(f"{key} {value}" for key, value in result.breakdown[seat].items())
-        lines.append(f"{result.places[seat]}. {names[seat]}: **{result.scores[seat]}**" + (f" ({parts})" if parts else ""))
+        parts = score_parts(result, seat)
+        points = f"{result.scores[seat]} point{'s' if abs(result.scores[seat]) != 1 else ''}"
+        lines.append(f"{result.places[seat]}. {names[seat]}: **{points}**" + (f" ({parts})" if parts else ""))
     return clip("\n".join(lines))
 
 
@@ -76,6 +146,7 @@ class Table(commands.Cog):
         self.bot = bot
         self._publish_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._ai_tasks: dict[int, asyncio.Task] = {}
+        self._posts: dict[int, TurnPost] = {}  # game id -> its current turn post
         self._resumed = False
 
     @property
@@ -89,12 +160,8 @@ class Table(commands.Cog):
         if thread is None:
             return
         record = await self.table.attach_thread(record.id, thread.id)
-        image = await self._board_image(record)
-        game = get_game(record.game_key)
-        intro = f"**{game.title}** begins. Seats: " + ", ".join(
-            f"{s.seat + 1}. {plain(s.name)}" for s in record.seats
-        )
-        await self._send_board(thread, record, f"{intro}\n{turn_line(record)}", image)
+        async with self._publish_locks[record.id]:
+            await self._new_post(thread, record, start_version=0)  # 0: the game's first post
         self.bot.dispatch("game_started", record)
         self.kick_ai(record.id)
 
@@ -130,13 +197,20 @@ class Table(commands.Cog):
                  len(games), len(active) - len(games))
 
     async def _post_resumed(self, record: GameRecord) -> None:
-        """After a restart, show the current board: the last move's post may not have gone out."""
+        """After a restart, bring the turn's board post up to date (the last move's edit may not
+        have gone out), or start a new one if a human's turn began meanwhile."""
         thread = await self._thread(record)
         if thread is None:
             return
-        image = await self._board_image(record)
-        content = f"I am back after a restart; here is the board at move {record.moves_logged}.\n{turn_line(record)}"
-        await self._send_board(thread, record, content, image)
+        async with self._publish_locks[record.id]:
+            await self._bring_up_to_date(thread, record, force=True)
+        try:
+            await thread.send(
+                clip(f"I am back after a restart; the board of this turn shows move {record.moves_logged}.\n{turn_line(record)}"),
+                allowed_mentions=pinging(to_ping(record)),
+            )
+        except discord.HTTPException:
+            log.warning("could not announce the restart in game %s", record.id)
 
     # ------------------------------------------------------------------ /move
     @app_commands.command(name="move", description="Make your move in this game's thread.")
@@ -218,39 +292,108 @@ class Table(commands.Cog):
                 log.exception("could not publish move %s of game %s", record.version, record.id)
 
     async def _publish(self, outcome: MoveOutcome) -> None:
-        record = outcome.game
-        thread = await self._thread(record)
+        thread = await self._thread(outcome.game)
         if thread is None:
             return
-        image = await self._board_image(record)
-        caption = f"Move {record.moves_logged}: {outcome.caption(plain_names(record.names))}"
+        # The latest committed state: a move committed meanwhile is shown now, never an older one.
+        record = await self.table.store.get_game(outcome.game.id) or outcome.game
+        await self._bring_up_to_date(thread, record)
         if outcome.result is None:
-            await self._send_board(thread, record, f"{caption}\n{turn_line(record)}", image)
             return
-        await self._send_board(thread, record, caption, image)
-        sheet = await self.table.score_sheet(record)
+        sheet = await self.table.score_sheet(outcome.game)
         await thread.send(
-            content=final_text(record, outcome.result),
-            file=discord.File(fp=_bytes(sheet), filename=f"game-{record.id}-scores.png", description=self.table.score_sheet_alt(record)),
+            content=final_text(outcome.game, outcome.result),
+            file=discord.File(fp=_bytes(sheet), filename=f"game-{outcome.game.id}-scores.png", description=self.table.score_sheet_alt(outcome.game)),
         )
-        await self._announce_end(record)
+        await self._announce_end(outcome.game)
+        self._posts.pop(outcome.game.id, None)  # the game is over: its last post stays as it is
 
-    async def _board_image(self, record: GameRecord) -> bytes | None:
+    async def _bring_up_to_date(self, thread: discord.abc.Messageable, record: GameRecord, force: bool = False) -> None:
+        """Show ``record`` in the thread: edit the turn's post, or start a new post when a human's
+        turn began (or the edit fails). Call with the game's publish lock held."""
+        post = self._posts.get(record.id) or await self._stored_post(record)
+        if post is not None and post.shown_version >= record.version and not force:
+            return  # already shown (a later move's publish got here first)
+        to_act = now_to_act(record)
+        if post is None or starts_new_post(post.shown_to_act, to_act, human_seats(record)):
+            start = post.shown_version if post is not None and post.exact else record.version - 1
+            await self._new_post(thread, record, start_version=max(1, start))
+            return
+        if not await self._edit_post(thread, record, post):
+            await self._new_post(thread, record, start_version=post.start_version)
+
+    async def _stored_post(self, record: GameRecord) -> TurnPost | None:
+        """The turn post remembered in the store (after a restart). It is taken as showing the
+        current turn: the restart notice mentions whoever is to act, so nobody misses a ping."""
+        stored = await self.table.store.board_post(record.id)
+        if stored is None:
+            return None
+        message_id, start = stored
+        return TurnPost(message_id, start, start, now_to_act(record), exact=False)
+
+    async def _post_content(self, record: GameRecord, start_version: int) -> str:
+        """Head, one line per move since ``start_version``, and who is to act."""
+        names = plain_names(record.names)
+        moves = await self.table.store.moves(record.id, after_version=start_version)
+        lines = [
+            move_line(
+                move.number,
+                [format_event(str(event.get("text", "")), names) for event in move.events],
+                names[move.seat] if 0 <= move.seat < len(names) else "?",
+            )
+            for move in moves
+        ]
+        head = intro_line(record) if start_version == 0 else ""
+        return post_content(head, lines, turn_line(record))
+
+    async def _board_files(self, record: GameRecord) -> list[discord.File]:
+        """The board's images as attachments (none when drawing failed)."""
         try:
-            return await self.table.public_image(record)
+            images = await self.table.public_images(record)
         except Exception:
             log.exception("could not draw the board of game %s at version %s", record.id, record.version)
-            return None
+            return []
+        alt = self.table.public_alt(record)
+        files = []
+        for index, image in enumerate(images):
+            suffix = "" if index == 0 else f"-{index + 1}"
+            description = alt if index == 0 else f"{alt} (image {index + 1} of {len(images)})"
+            files.append(discord.File(fp=_bytes(image), filename=f"game-{record.id}-move-{record.version:04d}{suffix}.png", description=description[:1024]))
+        return files
 
-    async def _send_board(self, thread: discord.abc.Messageable, record: GameRecord, content: str, image: bytes | None) -> None:
+    async def _new_post(self, thread: discord.abc.Messageable, record: GameRecord, start_version: int) -> None:
+        content = await self._post_content(record, start_version)
+        files = await self._board_files(record)
+        if not files:
+            content = clip(content, 1900) + "\n(The board image could not be drawn this time; `/board` tries again.)"
         view = board_buttons(record)
         extra: dict = {"view": view} if view is not None else {}
-        if image is None:
-            content += "\n(The board image could not be drawn this time; `/board` tries again.)"
-        else:
-            filename = f"game-{record.id}-move-{record.version:04d}.png"
-            extra["file"] = discord.File(fp=_bytes(image), filename=filename, description=self.table.public_alt(record))
-        await thread.send(content=clip(content), allowed_mentions=pinging(to_ping(record)), **extra)
+        message = await thread.send(
+            content=clip(content), files=files, allowed_mentions=pinging(to_ping(record)), **extra
+        )
+        self._posts[record.id] = TurnPost(message.id, start_version, record.version, now_to_act(record))
+        await self.table.store.set_board_post(record.id, message.id, start_version)
+
+    async def _edit_post(self, thread: discord.abc.Messageable, record: GameRecord, post: TurnPost) -> bool:
+        """Edit the turn's post to show ``record``; False when Discord refused (deleted, no access)."""
+        partial = getattr(thread, "get_partial_message", None)
+        if partial is None:
+            return False
+        content = await self._post_content(record, post.start_version)
+        files = await self._board_files(record)
+        if not files:
+            content = clip(content, 1900) + "\n(The board image could not be drawn this time; `/board` tries again.)"
+        try:
+            await partial(post.message_id).edit(
+                content=clip(content), attachments=files, view=board_buttons(record),
+                allowed_mentions=discord.AllowedMentions.none(),  # the turn's post pinged when it was made
+            )
+        except discord.HTTPException as refused:
+            log.warning("could not edit the board post of game %s (%s); posting a new one", record.id, refused)
+            return False
+        post.shown_version = record.version
+        post.shown_to_act = now_to_act(record)
+        return True
 
     async def _announce_end(self, record: GameRecord) -> None:
         lobby = self.bot.get_cog("Lobby")

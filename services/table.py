@@ -63,7 +63,7 @@ class MoveOutcome:
 
         ``names`` replaces the seats' names (the cogs pass them escaped for Discord)."""
         names = self.game.names if names is None else names
-        lines = [format_event(event.text, names) for event in self.events] or [f"{names[self.seat]} moved."]
+        lines = [format_event(event.text, names) for event in self.events] or [f"{names[self.seat]} decided."]
         return " · ".join(lines)
 
 

@@ -574,6 +574,19 @@ class Store:
             await self._guard_active(game_id, expected_version)
             return await self._bump(game_id, status, result)
 
+    async def set_board_post(self, game_id: int, message_id: int, version: int) -> None:
+        """Remember the board post of the current turn: its message and the version it started at."""
+        await self._execute(
+            "UPDATE games SET board_message_id = ?, board_version = ? WHERE id = ?", (message_id, version, game_id)
+        )
+
+    async def board_post(self, game_id: int) -> tuple[int, int] | None:
+        """(message id, starting version) of the game's current board post, or None before the first."""
+        rows = await self._fetchall("SELECT board_message_id, board_version FROM games WHERE id = ?", (game_id,))
+        if not rows or rows[0][0] is None:
+            return None
+        return int(rows[0][0]), int(rows[0][1])
+
     # ------------------------------------------------------------------ reads
     async def get_game(self, game_id: int) -> GameRecord | None:
         return await self._one_game("SELECT * FROM games WHERE id = ?", (game_id,))

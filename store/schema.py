@@ -120,6 +120,11 @@ MIGRATIONS: list[str] = [
         SELECT MAX(version) FROM moves WHERE moves.game_id = games.id AND moves.action_id <> '__undo__'
     );
     """,
+    # 4: the board post of the current turn, edited after every move until the next human turn
+    """
+    ALTER TABLE games ADD COLUMN board_message_id INTEGER;
+    ALTER TABLE games ADD COLUMN board_version INTEGER;
+    """,
 ]
 
 
@@ -237,6 +242,10 @@ PG_MIGRATIONS: list[str] = [
     UPDATE games SET last_live = (
         SELECT MAX(version) FROM moves WHERE moves.game_id = games.id AND moves.action_id <> '__undo__'
     );
+    """,
+    """
+    ALTER TABLE games ADD COLUMN board_message_id BIGINT;
+    ALTER TABLE games ADD COLUMN board_version INTEGER;
     """,
 ]
 

@@ -4,17 +4,64 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import sqlite3
 from pathlib import Path
 from typing import Any
 
 from tests.fake_discord import FakeDiscord, Message
+from tests.fake_discord.server import Snapshot
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
 def board_messages(fake: FakeDiscord, thread_id: int) -> list[Message]:
+    """The bot's public posts with images in the thread (turn posts and the final score sheet)."""
     return [m for m in fake.messages(thread_id, include_ephemeral=False) if m.attachments and m.author_id == fake.bot_user_id]
+
+
+BOARD_FILE = re.compile(r"-move-(\d+)\.png$")
+
+
+def shown_version(attachments) -> int | None:
+    """The game version a board's images show (from the first image's name), None for other images."""
+    found = BOARD_FILE.search(attachments[0].filename) if attachments else None
+    return int(found.group(1)) if found else None
+
+
+def board_snapshots(fake: FakeDiscord, thread_id: int) -> list[tuple[Message, Snapshot, int]]:
+    """Every board the thread ever showed, as (post, snapshot, version shown), in version order:
+    each turn post's creation and each of its edits (one per move under the one-post-per-turn rule)."""
+    found = []
+    for message in fake.messages(thread_id, include_ephemeral=False):
+        if message.author_id != fake.bot_user_id:
+            continue
+        for snapshot in message.history:
+            version = shown_version(snapshot.attachments)
+            if version is not None:
+                found.append((message, snapshot, version))
+    return sorted(found, key=lambda item: item[2])
+
+
+def turn_posts(fake: FakeDiscord, thread_id: int) -> list[Message]:
+    """The board posts (not the score sheet), oldest first."""
+    return [m for m in board_messages(fake, thread_id) if shown_version(m.attachments) is not None]
+
+
+def latest_board(fake: FakeDiscord, thread_id: int) -> Message:
+    """The post showing the newest board (the current turn post)."""
+    return max(turn_posts(fake, thread_id), key=lambda m: shown_version(m.attachments) or 0)
+
+
+def newest_shown(fake: FakeDiscord, thread_id: int) -> int:
+    """The highest version any board post shows now (0 before the first board)."""
+    return max((shown_version(m.attachments) or 0 for m in turn_posts(fake, thread_id)), default=0)
+
+
+async def wait_board_after(fake: FakeDiscord, thread_id: int, version: int, timeout: float = 15) -> Message:
+    """Wait until a board post (new or edited) shows a version newer than ``version``; returns it."""
+    await fake.wait_for(lambda: newest_shown(fake, thread_id) > version, timeout, f"a board newer than version {version}")
+    return latest_board(fake, thread_id)
 
 
 def assert_png(message: Message) -> bytes:
@@ -118,12 +165,12 @@ async def play_to_the_end(
             choices = await legal_choices(fake, user, thread)
             if not choices:
                 continue
-            before = len(board_messages(fake, thread))
+            before = newest_shown(fake, thread)
             choice = rng.choice(choices)
             ix = await fake.slash(user, thread, "move", {"action": choice["value"]})
             await ix.wait_done()
             assert ix.ephemeral and ix.content.startswith("Played:"), ix.content
-            await fake.wait_for(lambda: len(board_messages(fake, thread)) > before, 15, "the board after a move")
+            await wait_board_after(fake, thread, before)  # a new post or an edit of the turn's post
             if on_move:
                 await on_move(user, choice)
             moved = True
@@ -131,3 +178,39 @@ async def play_to_the_end(
         if not moved:
             await asyncio.sleep(0.05)  # AI seats are moving
     raise AssertionError("the game did not finish")
+
+
+def to_act_by_version(db_path: Path) -> tuple[dict[int, frozenset[int]], frozenset[int]]:
+    """Who was to act at every version of the latest game (replayed from its log), and its human seats."""
+    from rules import get_game
+    from services.table import UNDO
+
+    row = db_game(db_path)
+    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        moves = con.execute("SELECT version, seat, action_id FROM moves WHERE game_id = ? ORDER BY version", (row["id"],)).fetchall()
+        seats = con.execute("SELECT seat, user_id, ai_kind, autopilot FROM seats WHERE game_id = ? ORDER BY seat", (row["id"],)).fetchall()
+    finally:
+        con.close()
+    game = get_game(row["game_key"])
+    import json
+
+    stack = [game.setup(len(seats), row["seed"], json.loads(row["options"]))]
+    acting = {1: frozenset(game.to_act(stack[0]))}
+    for version, seat, action_id in moves:
+        if action_id == UNDO:
+            stack.pop()
+        else:
+            stack.append(game.apply(stack[-1], seat, action_id).state)
+        acting[version] = frozenset(game.to_act(stack[-1]))
+    humans = frozenset(s for s, user, ai, autopilot in seats if user is not None and ai is None and not autopilot)
+    return acting, humans
+
+
+def expected_turn_posts(db_path: Path) -> int:
+    """How many board posts the one-post-per-turn rule makes for the latest game, move by move."""
+    from services.turn_posts import starts_new_post
+
+    acting, humans = to_act_by_version(db_path)
+    versions = sorted(acting)
+    return 1 + sum(starts_new_post(acting[before], acting[after], humans) for before, after in zip(versions, versions[1:]))

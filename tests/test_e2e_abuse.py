@@ -12,7 +12,7 @@ import asyncio
 
 import pytest
 
-from tests.e2e_helpers import board_messages, db_game, legal_choices, open_table
+from tests.e2e_helpers import board_messages, db_game, latest_board, legal_choices, newest_shown, open_table, wait_board_after
 from tests.fake_discord.harness import default_world, running_bot
 
 pytestmark = pytest.mark.e2e
@@ -43,7 +43,7 @@ async def test_bad_input_changes_nothing_and_is_answered(tmp_path):
 
         # A picker that goes stale: opened, then its owner moves by /move.
         mover = world.alice if await legal_choices(fake, world.alice, thread) else world.bob
-        latest = board_messages(fake, thread)[-1]
+        latest = latest_board(fake, thread)
         take = next(cid for label, cid, _ in latest.buttons() if label == "Take turn")
         my_hand = next(cid for label, cid, _ in latest.buttons() if label == "My hand")
         stale_pickers = []
@@ -55,10 +55,14 @@ async def test_bad_input_changes_nothing_and_is_answered(tmp_path):
             stale_pickers.append((picker, cid))
         assert all(cid for _, cid in stale_pickers), "each picker offers its actions"
         first = (await legal_choices(fake, mover, thread))[0]["value"]
+        shown = newest_shown(fake, thread)
         ix = await fake.slash(mover, thread, "move", {"action": first})
         await ix.wait_done()
         assert ix.content.startswith("Played:")
-        await fake.wait_for(lambda: len(board_messages(fake, thread)) == 2, 10, "the board of that move")
+        await wait_board_after(fake, thread, shown)  # the board of that move (a new post or an edit)
+        latest = latest_board(fake, thread)  # the turn's post now (its buttons carry the new version)
+        take = next(cid for label, cid, _ in latest.buttons() if label == "Take turn")
+        my_hand = next(cid for label, cid, _ in latest.buttons() if label == "My hand")
         # Whoever is to act now, and what they could legally do (for out-of-turn attempts by others).
         actor = world.alice if await legal_choices(fake, world.alice, thread) else world.bob
         idle = world.bob if actor == world.alice else world.alice

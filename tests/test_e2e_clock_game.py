@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from rules import available_keys, get_game
-from tests.e2e_helpers import board_messages, db_game, legal_choices, open_table
+from tests.e2e_helpers import board_messages, db_game, legal_choices, newest_shown, open_table
 from tests.fake_discord.harness import default_world, running_bot
 
 pytestmark = pytest.mark.e2e
@@ -79,10 +79,10 @@ async def test_reminder_then_time_out_makes_the_ai_play_and_a_move_resets_the_co
 
         reminder = await fake.wait_for(text_in(fake, thread, "⏰"), 10, "the reminder")
         assert f"<@{late}>" in reminder.content and "left" in reminder.content
-        boards_before = len(board_messages(fake, thread))
+        shown_before = newest_shown(fake, thread)
         timeout = await fake.wait_for(text_in(fake, thread, "ran out of time"), 10, "the time-out")
         assert f"<@{late}>" in timeout.content and "AI decided" in timeout.content
-        assert len(board_messages(fake, thread)) > boards_before  # the AI's move was posted as a board
+        await fake.wait_for(lambda: newest_shown(fake, thread) > shown_before, 10, "the AI's move on the board")
         assert reminder.id < timeout.id
         log = rows(bot.db_path, "SELECT seat, by_ai FROM moves WHERE game_id = ? ORDER BY version", (game_id,))
         assert (log[0]["seat"], log[0]["by_ai"]) == (seat, 1)

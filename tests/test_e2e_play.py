@@ -14,7 +14,10 @@ import pytest
 
 from rules import available_keys, get_game
 from rules.base import Result
-from tests.e2e_helpers import assert_png, board_messages, db_game, legal_choices, open_table, play_to_the_end
+from tests.e2e_helpers import (
+    PNG, assert_png, board_messages, board_snapshots, db_game, expected_turn_posts, legal_choices, open_table,
+    play_to_the_end, turn_posts,
+)
 from tests.fake_discord.harness import running_bot
 
 pytestmark = pytest.mark.e2e
@@ -63,20 +66,29 @@ async def test_mountain_miners_whole_game_through_move(tmp_path):
 
         final = await play_to_the_end(fake, thread, [world.alice, world.bob], seed=3)
 
-        boards = [b for b in board_messages(fake, thread) if re.search(r"move-\d+\.png$", b.attachments[0].filename)]
         row = db_game(bot.db_path)
         assert row["status"] == "finished"
-        moves = row["version"] - 1  # version 1 is the dealt game
-        # One board per move plus the first one.
-        assert len(boards) == moves + 1
-        numbers = [int(m) for b in boards for m in re.findall(r"^Move (\d+):", b.content or "")]
-        assert numbers == list(range(1, moves + 1))
-        for board in boards:
-            assert_png(board)
+        # A board after every move: each version from the deal (1) to the end shown exactly once,
+        # by a new turn post or an edit of the turn's post, as PNGs with buttons while the game is on.
+        shown = board_snapshots(fake, thread)
+        assert [version for _, _, version in shown] == list(range(1, row["version"] + 1))
+        posts = turn_posts(fake, thread)
+        assert len(posts) == expected_turn_posts(bot.db_path) < row["version"] // 2
+        assert posts[0].history[0].content.startswith("**Mountain Miners** begins.")
+        for post, snapshot, version in shown:
+            assert snapshot.attachments[0].data.startswith(PNG)
+            assert snapshot.edited == (snapshot is not post.history[0])
+            if version > 1:
+                assert re.search(rf"^Move {version - 1}: \S", snapshot.content, re.M), snapshot.content
+            labels = [label for label, _, _ in snapshot.buttons()]
+            assert labels == (["Take turn", "My hand"] if version < row["version"] else []), (version, labels)
+        # Each move has its caption line in exactly one post (the posts' final texts).
+        numbers = [int(n) for post in posts for n in re.findall(r"^Move (\d+):", post.content, re.M)]
+        assert sorted(numbers) == list(range(1, row["version"])) and len(set(numbers)) == len(numbers)
         result = Result.from_json(json.loads(row["result"]))
         names = ["alice", "bob"]
         for seat in result.ranking:
-            assert f"{result.scores[seat]}**" in final.content
+            assert f"{result.scores[seat]} point" in final.content
         assert final.attachments and final.attachments[0].filename.endswith("scores.png")
         assert any(name in final.content for name in names)
         # After the end, /move is refused.
@@ -166,3 +178,23 @@ async def test_play_seats_bots_at_once_and_refuses_too_many(tmp_path):
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 2})
         await ix.wait_done()
         assert ix.ephemeral and "at most 1 bot." in ix.content
+
+
+async def test_rules_pages_through_buttons_even_after_a_restart(tmp_path):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        ix = await fake.slash(world.carol, world.channel, "rules", {"game": "mountain-miners"})
+        await ix.wait_done()
+        first = ix.message
+        assert ix.ephemeral and "Mountain Miners: how to play (1/2)" in first.embed_text()
+        assert "Your turn" in first.embed_text() and "**Arrow Move**" in first.embed_text()
+        assert [(label, cid) for label, cid, _ in first.buttons()] == [("Next (2/2)", "rules:mountain-miners:1")]
+        bot.restart()  # the buttons carry game and page: no state to lose
+        await bot.wait_ready()
+        ix = await fake.click(world.carol, first, "rules:mountain-miners:1")
+        await ix.wait_done()
+        page = fake.message(first.id)
+        assert "how to play (2/2)" in page.embed_text() and "**Map size**" in page.embed_text()
+        assert [cid for _, cid, _ in page.buttons()] == ["rules:mountain-miners:0"]
+        ix = await fake.slash(world.carol, world.channel, "rules", {"game": "solstis"})
+        await ix.wait_done()
+        assert "Players\n2\n" in ix.message.embed_text() and not ix.message.buttons()

@@ -9,7 +9,10 @@ import sqlite3
 
 import pytest
 
-from tests.e2e_helpers import board_messages, db_game, legal_choices, open_table, play_to_the_end
+from tests.e2e_helpers import (
+    board_snapshots, db_game, latest_board, legal_choices, newest_shown, open_table, play_to_the_end, turn_posts,
+    wait_board_after,
+)
 from tests.fake_discord.harness import running_bot
 
 pytestmark = pytest.mark.e2e
@@ -29,21 +32,27 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
     async with running_bot(tmp_path, env={"TABLETOP_AI_DELAY": "1.5"}) as (fake, bot, world):
         _, thread = await open_table(fake, world.channel, world.alice, "solstis", [], bots=1)
         acknowledged = []
-        # alice plays until it is the AI's turn right after one of her moves.
-        for _ in range(60):
+        # alice plays until it is the AI's turn right after one of her moves, in her second turn
+        # at least (so an earlier turn's post exists).
+        for _ in range(400):
             choices = await legal_choices(fake, world.alice, thread)
             if not choices:
-                await fake.wait_for(lambda: True, 0.1)
+                await asyncio.sleep(0.1)  # the AI is thinking
                 continue
             ix = await fake.slash(world.alice, thread, "move", {"action": rng.choice(choices)["value"]})
             await ix.wait_done()
             assert ix.content.startswith("Played:")
             acknowledged.append(db_game(bot.db_path)["version"])
-            if not await legal_choices(fake, world.alice, thread) and len(acknowledged) >= 2:
+            await wait_board_after(fake, thread, acknowledged[-1] - 1)  # her move is on the board
+            if not await legal_choices(fake, world.alice, thread) and len(turn_posts(fake, thread)) >= 2:
                 break
-        old_board = board_messages(fake, thread)[-1]
+        old_board = latest_board(fake, thread)
+        snapshots_at_kill = len(old_board.history)
         # A picker opened before the crash (alice has no decision now, so it offers none yet).
-        take = next(cid for label, cid, _ in old_board.buttons() if label == "Take turn")
+        # A post of an earlier turn keeps its buttons as posted (only the current post is edited).
+        earlier = turn_posts(fake, thread)[0]
+        assert earlier.id != old_board.id
+        take = next(cid for label, cid, _ in earlier.buttons() if label == "Take turn")
         version_at_kill = db_game(bot.db_path)["version"]
         bot.kill()
         moves_at_kill = logged_moves(bot.db_path)
@@ -53,10 +62,13 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
         bot.start()
         await bot.wait_ready()
         # The bot says it is back, and the pending AI turn continues by itself.
-        await fake.wait_for_message(thread, lambda m: "back after a restart" in (m.content or ""))
+        back = await fake.wait_for_message(thread, lambda m: "back after a restart" in (m.content or ""))
+        # The turn's post survived the restart: the bot brought that same post up to date.
+        assert len(fake.message(old_board.id).history) > snapshots_at_kill
+        assert "Next:" in back.content
         await fake.wait_for(lambda: db_game(bot.db_path)["version"] > version_at_kill, 20, "the AI to move after restart")
         # A button posted before the restart still works, and so does a picker opened before it.
-        ix = await fake.click(world.alice, old_board, take)
+        ix = await fake.click(world.alice, earlier, take)
         await ix.wait_done()
         assert ix.ephemeral and ix.message.attachments
         # A picker opened before a restart still works after it.
@@ -64,7 +76,9 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
             if await legal_choices(fake, world.alice, thread):
                 break
             await asyncio.sleep(0.1)
-        latest = board_messages(fake, thread)[-1]
+        # The board of the current move is out (the AI's last edit may still be on its way).
+        await fake.wait_for(lambda: newest_shown(fake, thread) >= db_game(bot.db_path)["version"], 10, "the current board")
+        latest = latest_board(fake, thread)
         take = next(cid for label, cid, _ in latest.buttons() if label == "Take turn")
         ix = await fake.click(world.alice, latest, take)
         await ix.wait_done()
@@ -83,5 +97,7 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
         assert after[: len(moves_at_kill)] == moves_at_kill
         assert [v for v, _, _ in after] == list(range(2, 2 + len(after)))
         assert db_game(bot.db_path)["status"] == "finished"
-        numbers = [int(n) for b in board_messages(fake, thread) for n in re.findall(r"^Move (\d+):", b.content or "")]
-        assert len(numbers) == len(set(numbers)), "a move was posted twice"
+        numbers = [int(n) for b in turn_posts(fake, thread) for n in re.findall(r"^Move (\d+):", b.content or "", re.M)]
+        assert len(numbers) == len(set(numbers)), "a move was captioned in two posts"
+        final_version = db_game(bot.db_path)["version"]
+        assert max(v for _, _, v in board_snapshots(fake, thread)) == final_version

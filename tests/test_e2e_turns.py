@@ -9,7 +9,9 @@ import pytest
 
 from rules import get_game
 
-from tests.e2e_helpers import assert_png, board_messages, db_game, legal_choices, open_table
+from tests.e2e_helpers import (
+    assert_png, board_snapshots, db_game, latest_board, legal_choices, newest_shown, open_table, turn_posts, wait_board_after,
+)
 from tests.fake_discord.harness import running_bot
 
 pytestmark = pytest.mark.e2e
@@ -25,7 +27,7 @@ def action_components(message) -> list[tuple[str, str]]:
 
 
 async def open_picker(fake, user, thread):
-    latest = board_messages(fake, thread)[-1]
+    latest = latest_board(fake, thread)
     take = next(cid for label, cid, _ in latest.buttons() if label == "Take turn")
     ix = await fake.click(user, latest, take)
     await ix.wait_done()
@@ -65,7 +67,7 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
         await ix.wait_done()
         assert ix.ephemeral and ix.message.attachments
         assert_png(ix.message)
-        latest = board_messages(fake, thread)[-1]
+        latest = latest_board(fake, thread)
         my_hand = next(cid for label, cid, _ in latest.buttons() if label == "My hand")
         ix = await fake.click(world.bob, latest, my_hand)
         await ix.wait_done()
@@ -97,10 +99,11 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
             # A second picker of the same decision goes stale once the first one is used.
             second = await open_picker(fake, mover, thread) if not stale_checked else None
             version = db_game(bot.db_path)["version"]
-            boards = len(board_messages(fake, thread))
+            shown = newest_shown(fake, thread)
             picker, used = await pick_one(fake, mover, picker, rng)
-            await fake.wait_for(lambda: len(board_messages(fake, thread)) > boards, 10, "the board after a pick")
+            board = await wait_board_after(fake, thread, shown)  # a new post or an edit of the turn's post
             assert db_game(bot.db_path)["version"] == version + 1
+            assert f"Move {version}: " in board.content  # the caption line of this very decision
             if second is not None and used.startswith("pick:"):
                 after = db_game(bot.db_path)["version"]
                 posted = len(fake.messages(thread, include_ephemeral=False))
@@ -160,8 +163,10 @@ async def test_undo_from_the_picker_and_the_command(tmp_path):
             assert ix.ephemeral and "taken back" in ix.content
             assert db_game(bot.db_path)["version"] == version + 4
             assert db_game(bot.db_path)["state"] == state_before
-            took_back = [m for m in board_messages(fake, thread) if "took back" in (m.content or "")]
-            assert len(took_back) == 2
+            took_back = sum((m.content or "").count("took back") for m in turn_posts(fake, thread))
+            assert took_back == 2
+            # Every decision, undo included, was shown: versions 1..now each by a post or an edit.
+            assert [v for _, _, v in board_snapshots(fake, thread)] == list(range(1, version + 5))
             return
         raise AssertionError("no undoable decision came up")
 
@@ -191,3 +196,25 @@ async def test_picker_hands_and_dms_work_for_every_game(tmp_path, key):
             assert db_game(bot.db_path)["version"] == version + 1
         if not private:
             assert fake.dm_messages(world.alice) == [] and fake.dm_messages(world.bob) == []
+
+
+async def test_a_deleted_turn_post_is_replaced_by_a_new_one(tmp_path):
+    """An edit that Discord refuses (the post was deleted) falls back to a new post: no move is
+    left without its board; the next decision of the same turn edits that new post."""
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        _, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [world.bob], bots=0)
+        mover = world.alice if await legal_choices(fake, world.alice, thread) else world.bob
+        gone = latest_board(fake, thread)
+        await fake.moderator_delete(gone)
+        version = db_game(bot.db_path)["version"]
+        ix = await fake.slash(mover, thread, "move", {"action": (await legal_choices(fake, mover, thread))[0]["value"]})
+        await ix.wait_done()
+        board = await wait_board_after(fake, thread, version)
+        assert board.id != gone.id and not board.history[0].edited
+        assert f"Move {version}: " in board.content and board.attachments[0].data.startswith(b"\x89PNG")
+        assert [label for label, _, _ in board.buttons()] == ["Take turn", "My hand"]
+        if await legal_choices(fake, mover, thread):  # the same turn goes on: the new post is edited
+            ix = await fake.slash(mover, thread, "move", {"action": (await legal_choices(fake, mover, thread))[0]["value"]})
+            await ix.wait_done()
+            again = await wait_board_after(fake, thread, version + 1)
+            assert again.id == board.id and again.history[-1].edited

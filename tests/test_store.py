@@ -176,3 +176,18 @@ def test_sigkill_mid_stream_loses_no_acknowledged_move(database, tmp_path):
     assert versions == list(range(versions[0], versions[0] + len(versions)))
     assert record.version == versions[-1]
     assert record.state["move"] == len(versions)
+
+
+async def test_board_post_of_the_turn_survives_reopening(tmp_path):
+    path = tmp_path / "b.db"
+    first = await Store.open(path)
+    game_id, version = await new_active_game(first)
+    other_id = await first.create_lobby("solstis", 1, 10, 100, "Host", seed=8)
+    assert await first.board_post(game_id) is None
+    await first.set_board_post(game_id, 9001, version)
+    await first.set_board_post(game_id, 9002, version + 3)  # a later turn's post replaces it
+    await first.close()
+    again = await Store.open(path)
+    assert await again.board_post(game_id) == (9002, version + 3)
+    assert await again.board_post(other_id) is None
+    await again.close()

@@ -760,8 +760,36 @@ class MountainMiners(Game):
             self._next_turn(state, cx)
         else:
             self._resolve_sub(state, seat, head, arg, cx)
+        if not cx.events:  # a step of a longer decision: say what was chosen, never what is hidden
+            cx.say(self._choice_words(state, seat, head, arg), seat)
         state["move"] += 1
         return Transition(state, cx.events, frozenset(cx.hidden), cx.irreversible)
+
+    def _choice_words(self, state: State, seat: int, head: str, arg: str) -> str:
+        """A public line for a decision that changed nothing visible yet (the first half of a
+        two-step action, or a turn ending quietly): which public cell or player was chosen."""
+        who = f"{{p{seat}}}"
+
+        def cell() -> str:
+            return geo.cell_name(geo.parse_cell(arg, state["n"]), state["n"])
+
+        if head == "end":
+            return f"{who} ended their turn."
+        if head == "swap":
+            return f"{who} chose {cell()} as the first tile to swap."
+        if head == "steal":
+            return f"{who} chose to steal from {{p{int(arg)}}}."
+        if head == "light":
+            return f"{who} chose to study one line secretly." if arg == "study" else f"{who} chose to reveal two lines."
+        if head == "rotb":
+            return f"{who} chose the tile at {cell()} to rotate."
+        if head == "rotg":
+            return f"{who} chose which of their tiles to rotate."
+        if head == "rum":
+            return f"{who} chose the tile at {cell()} to move."
+        if head == "flip":
+            return f"{who} chose the tile at {cell()} to flip face down."
+        return f"{who} made a choice."
 
     def _take_from_board(self, state: State, seat: int, arg: str, cx: "_Ctx", how: str) -> None:
         """Move a board tile to ``seat``'s collection: a grab, a Flashlight grab or a Ransack loot.

@@ -463,6 +463,8 @@ class PaperWorld(Game):
                 events.append(Event(f"{{p{seat}}} moved the scissors token onto their {card} {source}".rstrip(), seat))
                 if old is not None:
                     hidden.add(old[0])
+            else:
+                events.append(Event(f"{{p{seat}}} left the scissors token where it is", seat))
             self._continue_placing(state, seat, events, hidden)
         elif kind == "done":
             placed = len(state["placed"])

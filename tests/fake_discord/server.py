@@ -195,8 +195,30 @@ def pinged_users(content: str, allowed: Optional[dict]) -> set:
     return mentioned & listed
 
 
+class Snapshot:
+    """What a message looked like right after its creation or one of its edits (``Message.history``)."""
+
+    def __init__(self, msg: "Message", edited: bool):
+        self.content = msg.content
+        self.attachments = list(msg.attachments)
+        self.components = list(msg.components)
+        self.edited = edited
+
+    def buttons(self) -> List[Tuple[Optional[str], Optional[str], bool]]:
+        out = []
+        for row in self.components:
+            for c in row.get("components", []) if isinstance(row, dict) else []:
+                if c.get("type") == 2:
+                    out.append((c.get("label"), c.get("custom_id"), bool(c.get("disabled", False))))
+        return out
+
+    def __repr__(self) -> str:
+        return f"<Snapshot {'edit' if self.edited else 'create'} {self.content[:40]!r} {len(self.attachments)} files>"
+
+
 class Message:
-    """A message as the fake stores it. Attributes are live (edits show)."""
+    """A message as the fake stores it. Attributes are live (edits show); ``history`` keeps a
+    :class:`Snapshot` of the creation and of every edit."""
 
     def __init__(self, fake: "FakeDiscord", id: int, channel_id: int, author_id: int):
         self._fake = fake
@@ -229,6 +251,7 @@ class Message:
         # which Discord reads as "ping everything mentioned").
         self.allowed_mentions_log: List[Optional[dict]] = []
         self.pinged: set = set()  # user ids this message pinged (on create or on any edit)
+        self.history: List[Snapshot] = []
 
     # -- convenience -----------------------------------------------------
     @property
@@ -1644,6 +1667,7 @@ class FakeDiscord:
         return msg
 
     async def _after_create(self, msg: Message) -> None:
+        msg.history.append(Snapshot(msg, edited=False))
         self._bump()
         if msg.ephemeral:
             return
@@ -1678,6 +1702,7 @@ class FakeDiscord:
         msg.edited_at = time.time()
         msg.changed_at = time.monotonic()
         msg.edits += 1
+        msg.history.append(Snapshot(msg, edited=True))
         self._bump()
         if msg.ephemeral:
             return
@@ -2615,6 +2640,10 @@ class FakeDiscord:
         msg.content = content
         await self._after_create(msg)
         return msg
+
+    async def moderator_delete(self, message: Union["Message", int]) -> None:
+        """A moderator deletes a message (dispatched as MESSAGE_DELETE; later edits of it get 404)."""
+        await self._delete(self._resolve_message(message))
 
     # ------------------------------------------------- driver: inspection
     def messages(self, channel_id: int, *, include_ephemeral: bool = True) -> List[Message]:

@@ -1,0 +1,70 @@
+"""When a game's thread gets a new board post, and what a board post says.
+
+A *turn post* is one board message in the game's thread. It is created when a human's turn
+begins (that post's mention is what pings them) and then edited in place after every later
+decision (theirs, the AI's, a clock's) until the next human turn begins, so the thread holds one
+board per human turn while its latest image always shows the latest move.
+
+"A human's turn begins" means precisely: a human seat is to act now that was not to act on the
+board the post last showed. A human who keeps deciding (several decisions in one turn) or who
+waits while AI seats play keeps the same post; a second human who must answer mid-turn, or the
+first human again after the others played, gets a new post. Seats played by the AI (bots and
+humans on autopilot) never start a post.
+
+Everything here is pure (no Discord, no store) so the policy is tested and benchmarked directly.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+MAX_CONTENT = 2000  # Discord's limit on a message's text
+
+
+def humans_to_act(to_act: Iterable[int], human_seats: Iterable[int]) -> frozenset[int]:
+    """The seats to act that a person plays (not a bot, not on autopilot)."""
+    return frozenset(to_act) & frozenset(human_seats)
+
+
+def starts_new_post(shown_to_act: Iterable[int], now_to_act: Iterable[int], human_seats: Iterable[int]) -> bool:
+    """Whether the board after a move goes in a new post rather than an edit of the turn's post.
+
+    ``shown_to_act``: the seats to act on the board the current post shows; ``now_to_act``: the
+    seats to act now; ``human_seats``: the seats people play. True exactly when a human is to act
+    now who was not to act on the shown board.
+    """
+    return bool(humans_to_act(now_to_act, human_seats) - frozenset(shown_to_act))
+
+
+def move_line(number: int, texts: list[str], seat_name: str) -> str:
+    """One caption line for the move logged as ``number`` (the first move is "Move 1"; versions
+    also count seat changes, so they are not move numbers). ``texts`` are the move's public events
+    with names filled in."""
+    said = " · ".join(text for text in texts if text) or f"{seat_name} decided."
+    return f"Move {number}: {said}"
+
+
+def post_content(head: str, lines: list[str], tail: str, limit: int = MAX_CONTENT) -> str:
+    """The text of a turn post: ``head`` (may be empty), one line per move since the post began,
+    then ``tail`` (who is to act). Within ``limit`` characters, dropping the oldest move lines
+    first and saying how many were left out."""
+    kept = list(lines)
+    dropped = 0
+
+    def build() -> str:
+        parts = [head] if head else []
+        if dropped:
+            parts.append(f"({dropped} earlier move{'s' if dropped != 1 else ''} of this turn: `/game log`)")
+        parts.extend(kept)
+        if tail:
+            parts.append(tail)
+        return "\n".join(parts)
+
+    text = build()
+    while len(text) > limit and len(kept) > 1:  # the newest move line always stays
+        kept.pop(0)
+        dropped += 1
+        text = build()
+    if len(text) > limit:  # a single enormous line: cut it rather than fail the post
+        text = text[: limit - 1] + "…"
+    return text

@@ -1,0 +1,42 @@
+"""The final scores in words: readable labels, one total, no parts nobody scored in, points."""
+
+from __future__ import annotations
+
+from cogs.table import final_text
+from rules.base import Result
+from store import FINISHED, GameRecord, SeatRecord
+
+
+def record(names: list[str]) -> GameRecord:
+    seats = tuple(SeatRecord(i, 100 + i, None, name) for i, name in enumerate(names))
+    return GameRecord(1, "solstis", 1, 2, 3, None, 100, FINISHED, "live", {}, 7, None, None, 9, seats)
+
+
+def test_solstis_scores_read_as_words():
+    result = Result(
+        scores=[7, 11],
+        breakdown=[
+            {"largest": 7, "fires": 0, "spirits": 0, "bonus": 0, "fireflies": 0, "total": 7},
+            {"largest": 10, "fires": 0, "spirits": 1, "bonus": 0, "fireflies": 0, "total": 11},
+        ],
+        ranking=[1, 0], winners=[1], places=[2, 1],
+    )
+    text = final_text(record(["Alice", "Bob"]), result)
+    assert text.splitlines() == [
+        "**Game over.**",
+        "Winner: **Bob**",
+        "1. Bob: **11 points** (Largest group 10, Spirits 1)",
+        "2. Alice: **7 points** (Largest group 7, Spirits 0)",
+    ]
+
+
+def test_negative_and_single_points_and_capitalised_keys():
+    result = Result(
+        scores=[-5, 1],
+        breakdown=[{"Dreams": 1, "Bandits": -6, "Total": -5}, {"Dreams": 1, "Bandits": 0, "Total": 1}],
+        ranking=[1, 0], winners=[1], places=[2, 1],
+    )
+    text = final_text(record(["Ann", "Ben"]), result)
+    assert "1. Ben: **1 point** (Dreams 1, Bandits 0)" in text
+    assert "2. Ann: **-5 points** (Dreams 1, Bandits -6)" in text
+    assert "Total" not in text and "total" not in text

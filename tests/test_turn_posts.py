@@ -1,0 +1,65 @@
+"""The one-post-per-turn policy and the text of a turn post."""
+
+from __future__ import annotations
+
+from services.turn_posts import MAX_CONTENT, move_line, post_content, starts_new_post
+
+HUMANS = {0, 2}  # seats 0 and 2 are people; 1 and 3 are bots
+
+
+def test_a_human_who_keeps_deciding_keeps_the_post():
+    assert not starts_new_post({0}, {0}, HUMANS)
+
+
+def test_ai_turns_after_a_human_edit_the_post():
+    assert not starts_new_post({0}, {1}, HUMANS)
+    assert not starts_new_post({1}, {3}, HUMANS)
+    assert not starts_new_post({1}, set(), HUMANS)  # the game ended on an AI move
+
+
+def test_the_next_human_gets_a_new_post():
+    assert starts_new_post({0}, {2}, HUMANS)
+    assert starts_new_post({1}, {2}, HUMANS)  # after AI turns
+
+
+def test_the_same_human_again_after_others_played_gets_a_new_post():
+    assert starts_new_post({1}, {0}, HUMANS)
+    assert starts_new_post(set(), {0}, HUMANS)
+
+
+def test_simultaneous_decisions():
+    # Both humans decide at once: the first to answer leaves the other waiting (same post) ...
+    assert not starts_new_post({0, 2}, {2}, HUMANS)
+    # ... and the next round asks the first one again (new post).
+    assert starts_new_post({2}, {0, 2}, HUMANS)
+    # A bot joining a decision the human already faces is no new turn.
+    assert not starts_new_post({0}, {0, 1}, HUMANS)
+
+
+def test_seats_on_autopilot_count_as_ai():
+    assert not starts_new_post({1}, {2}, {0})
+
+
+def test_move_lines_number_moves_from_one_and_never_say_moved():
+    assert move_line(1, ["Alice grabbed Ruby at B2."], "Alice") == "Move 1: Alice grabbed Ruby at B2."
+    assert move_line(4, ["a", "b"], "Bob") == "Move 4: a · b"
+    assert move_line(2, [], "Bob") == "Move 2: Bob decided."
+
+
+def test_post_content_keeps_the_newest_lines_within_the_limit():
+    lines = [f"Move {n}: " + "x" * 90 for n in range(1, 60)]
+    tail = "Next: <@1> to decide."
+    text = post_content("Head", lines, tail)
+    assert len(text) <= MAX_CONTENT
+    assert text.startswith("Head\n(") and text.endswith(tail)
+    assert lines[-1] in text and lines[0] not in text
+    shown = [line for line in lines if line in text]
+    assert shown == lines[-len(shown):]
+    dropped = len(lines) - len(shown)
+    assert f"({dropped} earlier moves of this turn" in text
+
+
+def test_post_content_untouched_when_it_fits():
+    assert post_content("", ["Move 1: a", "Move 2: b"], "Next") == "Move 1: a\nMove 2: b\nNext"
+    assert post_content("Head", [], "") == "Head"
+    assert len(post_content("", ["y" * 5000], "")) == MAX_CONTENT
