@@ -4,6 +4,9 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     TABLETOP_DB=/data/tabletop.db
 
+# FriBiDi lets Pillow's bundled Raqm lay out Arabic and Hebrew names right to left, shaped.
+RUN apt-get update && apt-get install -y --no-install-recommends libfribidi0 && rm -rf /var/lib/apt/lists/*
+
 WORKDIR /app
 COPY pyproject.toml ./
 # pyproject.toml declares no packages of its own, so this installs just the runtime dependencies.

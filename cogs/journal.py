@@ -46,11 +46,11 @@ class Journal(commands.Cog):
     @commands.Cog.listener()
     async def on_game_finished(self, record: GameRecord, result: Any) -> None:
         log.info("game %s finished after move %s: %s, %s",
-                 record.id, record.version - 1, get_game(record.game_key).title, result_text(record, result))
+                 record.id, record.moves_logged, get_game(record.game_key).title, result_text(record, result))
 
     @commands.Cog.listener()
     async def on_game_abandoned(self, record: GameRecord) -> None:
-        log.info("game %s abandoned at move %s: %s", record.id, record.version - 1, get_game(record.game_key).title)
+        log.info("game %s abandoned at move %s: %s", record.id, record.moves_logged, get_game(record.game_key).title)
 
 
 async def setup(bot: "TabletopBot") -> None:

@@ -68,7 +68,7 @@ def lobby_embed(record: GameRecord) -> discord.Embed:
     embed = discord.Embed(title=f"{game.title}: game #{record.id}", description=status, color=0xFFC43C)
     seats = []
     for seat in record.seats:
-        who = f"<@{seat.user_id}>" if seat.user_id else f"{plain(seat.name)} (AI, {seat.ai_kind})"
+        who = f"<@{seat.user_id}>" if seat.user_id else plain(seat.name)  # a bot's name says its level
         host = " (host)" if seat.user_id == record.host_id else ""
         seats.append(f"{seat.seat + 1}. {who}{host}")
     embed.add_field(name=f"Players ({len(record.seats)}/{game.max_players})", value="\n".join(seats) or "-", inline=False)

@@ -176,7 +176,7 @@ class Turns(commands.Cog):
             return
         content, files, view = await self._picker_screen(record, seat, page=0)
         if board_version is not None and board_version != record.version:
-            content = f"That board was from move {board_version - 1}; this is the game now.\n{content}"
+            content = f"That board is older than the game; this is the game now (move {record.moves_logged}).\n{content}"
         await interaction.followup.send(content, files=files, ephemeral=True, **({"view": view} if view else {}))
 
     async def _picker_screen(self, record: GameRecord, seat: int, page: int) -> tuple[str, list[discord.File], discord.ui.View | None]:
@@ -192,14 +192,14 @@ class Turns(commands.Cog):
             waiting = ", ".join(plain(record.seats[s].name) for s in sorted(game.to_act(record.state)))
             return f"Not your turn: waiting for {waiting}.", files, None
         can_undo = await self._can_undo(record, seat)
-        prompt = f"**Your decision** (move {record.version}): {len(actions)} choice{'s' if len(actions) != 1 else ''}."
+        prompt = f"**Your decision** (move {record.moves_logged + 1}): {len(actions)} choice{'s' if len(actions) != 1 else ''}."
         return prompt, files, picker_view(record, seat, actions, page, can_undo)
 
     async def _can_undo(self, record: GameRecord, seat: int) -> bool:
-        """Whether to offer Undo: the last move was this player's own reversible decision.
-        The service makes the full check (who is to act) when it is pressed."""
-        moves = await self.table.store.moves(record.id, after_version=max(0, record.version - 1))
-        return bool(moves) and moves[-1].seat == seat and not moves[-1].by_ai and not moves[-1].irreversible
+        """Whether to offer Undo: the last live move is this player's own decision that the table
+        kept the state before (it can be taken back). The service checks again when it is pressed."""
+        last = await self.table.store.last_live_move(record.id)
+        return last is not None and last.seat == seat and not last.by_ai and last.state_before is not None
 
     @staticmethod
     def _user_of(record: GameRecord, seat: int) -> int:
@@ -277,7 +277,7 @@ class Turns(commands.Cog):
             return
         images = await self.table.seat_images(record, seat)
         await interaction.followup.send(
-            f"Your view of {get_game(record.game_key).title} #{record.id} (move {record.version - 1}). Only you can see this.",
+            f"Your view of {get_game(record.game_key).title} #{record.id} (move {record.moves_logged}). Only you can see this.",
             files=image_files(images, f"game-{record.id}-hand", self.table.seat_alt(record, seat)),
             ephemeral=True,
         )
@@ -299,7 +299,7 @@ class Turns(commands.Cog):
             return
         images = await self.table.public_images(record)
         await interaction.followup.send(
-            f"{get_game(record.game_key).title} #{record.id}, move {record.version - 1}.",
+            f"{get_game(record.game_key).title} #{record.id}, move {record.moves_logged}.",
             files=image_files(images, f"game-{record.id}-board", self.table.public_alt(record)),
             ephemeral=True,
         )
@@ -341,7 +341,7 @@ class Turns(commands.Cog):
         text = (
             f"Your private view for **{title} #{record.id}**. I will send a new one whenever it changes."
             if first
-            else f"Your private view changed in **{title} #{record.id}** (move {record.version - 1})."
+            else f"Your private view changed in **{title} #{record.id}** (move {record.moves_logged})."
         )
         if record.thread_id:
             text += f" Game thread: <#{record.thread_id}>"

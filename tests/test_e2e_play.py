@@ -174,7 +174,7 @@ async def test_play_seats_bots_at_once_and_refuses_too_many(tmp_path):
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "mountain-miners", "bots": 3})
         await ix.wait_done()
         text = ix.message.embed_text()
-        assert "Players (4/6)" in text and text.count("(normal bot) (AI, normal)") == 3
+        assert "Players (4/6)" in text and text.count("(normal bot)") == 3 and "(AI, " not in text
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 2})
         await ix.wait_done()
         assert ix.ephemeral and "at most 1 bot." in ix.content
