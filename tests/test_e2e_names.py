@@ -15,7 +15,7 @@ import sqlite3
 import pytest
 
 from rules.base import format_event
-from tests.e2e_helpers import board_messages, db_game, legal_choices, open_table
+from tests.e2e_helpers import board_messages, board_snapshots, db_game, legal_choices, newest_shown, open_table, wait_board_after
 from tests.fake_discord.harness import World, running_bot
 from tests.fake_discord.server import P_VIEW_CHANNEL
 
@@ -62,20 +62,21 @@ async def test_names_are_text_and_only_players_are_pinged(tmp_path):
             mover = next((user for user in players if choices[user]), None)
             assert mover is not None, "a human is to act in a two-human game"
             choice = rng.choice(choices[mover])
-            before = len(board_messages(fake, thread))
+            before = newest_shown(fake, thread)
             ix = await fake.slash(mover, thread, "move", {"action": choice["value"]})
             await ix.wait_done()
             assert ix.content.startswith("Played:"), ix.content
-            await fake.wait_for(lambda: len(board_messages(fake, thread)) > before, 15, "the board after a move")
+            await wait_board_after(fake, thread, before)  # a new turn post, or the turn's post edited
 
         # Each caption is the rules' events with the literal (escaped) names, filled in one pass.
         shown = ["{p1}", f"<@\u200b{world.carol}> \\*\\*bold\\*\\*"]
         rows = logged_moves(bot.db_path, db_game(bot.db_path)["id"])
-        captions = {m.content.split("\n")[0] for m in board_messages(fake, thread)}
+        # Every line any board post ever showed (each post lists the moves of its turn).
+        captions = {line for _, snapshot, _ in board_snapshots(fake, thread) for line in snapshot.content.splitlines()}
         seat0_moves = 0
-        for version, seat, events in rows:
+        for number, (version, seat, events) in enumerate(rows, start=1):
             texts = [format_event(e["text"], shown) for e in json.loads(events)]
-            expected = f"Move {version - 1}: " + (" · ".join(t for t in texts) or f"{shown[seat]} moved.")
+            expected = f"Move {number}: " + (" · ".join(t for t in texts) or f"{shown[seat]} decided.")
             assert expected in captions, (expected, sorted(captions))
             seat0_moves += seat == 0 and any("{p0}" in e["text"] for e in json.loads(events))
         assert seat0_moves, "seat 0 (named {p1}) made a move whose caption names them"
@@ -96,7 +97,8 @@ async def test_names_are_text_and_only_players_are_pinged(tmp_path):
                 assert {int(u) for u in allowed.get("users") or []} <= set(players), (allowed, message.content)
         # Board posts ping exactly the player to act.
         for message in board_messages(fake, thread):
-            mentioned = {p for p in players if f"<@{p}>" in message.content}
+            created = message.history[0].content if message.history else message.content
+            mentioned = {p for p in players if f"<@{p}>" in created}
             assert message.pinged == mentioned and len(mentioned) == 1, (message.content, message.pinged)
 
 

@@ -18,13 +18,12 @@ import time
 import pytest
 
 from ops.health import judge, read_heartbeat
-from tests.e2e_helpers import board_messages, db_game, legal_choices, open_table
+from tests.e2e_helpers import board_snapshots, db_game, legal_choices, newest_shown, open_table, wait_board_after
 from tests.fake_discord import FakeDiscord
 from tests.fake_discord.harness import BotProcess, default_world
 
 pytestmark = pytest.mark.e2e
 
-BOARD_FILE = re.compile(r"game-(\d+)-move-(\d+)\.png")
 RESUMED = "back after a restart"
 
 
@@ -33,19 +32,20 @@ async def exit_code(bot: BotProcess, timeout: float = 40) -> int:
     return bot.proc.returncode
 
 
-def boards(fake: FakeDiscord, thread: int) -> list[tuple[int, int, bool]]:
-    """(game id, version, is a repost after a restart) of every board posted in the thread."""
-    found = []
-    for message in board_messages(fake, thread):
-        match = BOARD_FILE.fullmatch(message.attachments[0].filename)
-        if match:
-            found.append((int(match[1]), int(match[2]), RESUMED in (message.content or "")))
-    return found
+def posted_versions(fake: FakeDiscord, thread: int) -> list[int]:
+    """The version each board post showed when it was created (its later edits not counted)."""
+    return [version for _, snapshot, version in board_snapshots(fake, thread) if not snapshot.edited]
+
+
+def restart_notices(fake: FakeDiscord, thread: int) -> int:
+    """How often the bot said in the thread that it was back after a restart."""
+    return sum(RESUMED in (m.content or "") for m in fake.messages(thread, include_ephemeral=False))
 
 
 def assert_each_board_once(fake: FakeDiscord, thread: int) -> None:
-    """Every move's board is posted once (a repost after a restart is the only allowed repeat)."""
-    posted = [(game, version) for game, version, repost in boards(fake, thread) if not repost]
+    """No board is posted twice: each version starts at most one post (a restart edits the turn's
+    post and says it is back, it posts no second board)."""
+    posted = posted_versions(fake, thread)
     assert len(posted) == len(set(posted)), f"a board was posted twice: {posted}"
 
 
@@ -58,11 +58,11 @@ async def human_move(fake: FakeDiscord, rng: random.Random, user: int, thread: i
         await asyncio.sleep(0.05)  # the AI seat is still moving
     else:
         raise AssertionError("the human never got a decision")
-    before = len(board_messages(fake, thread))
+    before = newest_shown(fake, thread)
     ix = await fake.slash(user, thread, "move", {"action": rng.choice(choices)["value"]})
     await ix.wait_done()
     assert ix.ephemeral and ix.content.startswith("Played:"), ix.content
-    await fake.wait_for(lambda: len(board_messages(fake, thread)) > before, 15, "the board after the move")
+    await wait_board_after(fake, thread, before)  # a new turn post, or the turn's post edited
     return db_game(db, game_id)["version"]
 
 
@@ -117,7 +117,7 @@ async def test_two_processes_split_the_shards_and_a_restart_resumes_only_its_own
                 foreign = [event for event, guild in conn.dispatched if guild == str(guilds[1 - shard])]
                 assert conn.shard == (shard, 2) and foreign == []
             for shard in (0, 1):
-                assert [repost for _, _, repost in boards(fake, threads[shard])] == [False] * len(boards(fake, threads[shard]))
+                assert restart_notices(fake, threads[shard]) == 0
                 assert_each_board_once(fake, threads[shard])
 
             # Kill shard 1's process right after alice's move, while its AI seat waits to move.
@@ -130,7 +130,7 @@ async def test_two_processes_split_the_shards_and_a_restart_resumes_only_its_own
                 if await legal_choices(fake, alice, threads[1]):
                     break
                 await asyncio.sleep(0.05)
-            reposts_before_kill = sum(repost for _, _, repost in boards(fake, threads[1]))
+            reposts_before_kill = restart_notices(fake, threads[1])
             assert reposts_before_kill == 1
             for _ in range(30):  # until alice's move leaves the AI seat to act (not a second chance of hers)
                 choices = await legal_choices(fake, alice, threads[1])
@@ -162,10 +162,10 @@ async def test_two_processes_split_the_shards_and_a_restart_resumes_only_its_own
             procs[1].start()
             await procs[1].wait_ready()
             await fake.wait_for(lambda: db_game(db, game_ids[1])["version"] > version_at_kill, 20, "game 2's AI to move")
-            assert sum(repost for _, _, repost in boards(fake, threads[1])) == reposts_before_kill + 1
+            await fake.wait_for(lambda: restart_notices(fake, threads[1]) == reposts_before_kill + 1, 10, "the restart notice")
             await human_move(fake, rng, alice, threads[1], db, game_ids[1])
             assert len(fake.messages(threads[0])) == posts_in_game_1, "shard 1's restart posted in game 1"
-            assert not any(repost for _, _, repost in boards(fake, threads[0]))
+            assert restart_notices(fake, threads[0]) == 0
             for shard in (0, 1):
                 assert_each_board_once(fake, threads[shard])
             assert fake.violations == [] and fake.unknown_routes == []

@@ -36,21 +36,22 @@ async def test_second_lobby_refused_and_one_cooldown_for_commands_and_clicks(tmp
         assert not ix.ephemeral and lobby_count(bot.db_path) == 2
 
         # Alice's next interactions, commands and clicks alike, count against one bucket of 5.
-        def add_bot() -> str:  # the lobby's buttons carry its version: read them afresh each time
-            return next(cid for label, cid, _ in fake.message(lobby.id).buttons() if label == "Add bot")
+        def button(message, label: str) -> str:  # buttons carry versions: read them afresh each time
+            return next(cid for text, cid, _ in fake.message(message.id).buttons() if text == label)
 
         def bots() -> int:
-            return fake.message(lobby.id).embed_text().count("(AI,")
+            return fake.message(lobby.id).embed_text().count("(normal bot)")
 
-        await (await fake.click(world.alice, lobby, add_bot())).wait_done()  # 3
-        await (await fake.slash(world.alice, world.channel, "help", {})).wait_done()  # 4
+        chooser = await fake.click(world.alice, lobby, button(lobby, "Add bot"))  # 3: opens the level chooser
+        await chooser.wait_done()
+        panel = chooser.message
+        await (await fake.click(world.alice, panel, button(panel, "Normal bot"))).wait_done()  # 4
         await fake.wait_for(lambda: bots() == 1, 5, "the first bot")
-        await (await fake.click(world.alice, lobby, add_bot())).wait_done()  # 5
-        await fake.wait_for(lambda: bots() == 2, 5, "the second bot")
-        click = await fake.click(world.alice, lobby, add_bot())  # 6: over the limit
+        await (await fake.slash(world.alice, world.channel, "help", {})).wait_done()  # 5
+        click = await fake.click(world.alice, panel, button(panel, "Normal bot"))  # 6: over the limit
         await click.wait_done()
         assert click.ephemeral and "Slow down" in (click.content or ""), click.content
         command = await fake.slash(world.alice, world.channel, "help", {})  # 7
         await command.wait_done()
         assert command.ephemeral and "Slow down" in (command.content or ""), command.content
-        assert bots() == 2 and lobby_count(bot.db_path) == 2, "a refused click changes nothing"
+        assert bots() == 1 and lobby_count(bot.db_path) == 2, "a refused click changes nothing"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e_helpers import board_messages, db_game, legal_choices, open_table
+from tests.e2e_helpers import db_game, legal_choices, open_table
 from tests.fake_discord.harness import running_bot
 from tests.test_e2e_clock_game import env, move, rows, seats, text_in
 
@@ -66,7 +66,8 @@ async def test_abandon_votes_survive_a_restart_and_the_host_alone_cannot_void_a_
 
         bot.restart()  # SIGKILL, then start again on the same database
         await bot.wait_ready()
-        await fake.wait_for(lambda: len(board_messages(fake, thread)) >= 2, 15, "the board after the restart")
+        # Resumed: the turn's board post is brought up to date and the thread hears the bot is back.
+        await fake.wait_for(text_in(fake, thread, "I am back after a restart"), 15, "the board after the restart")
 
         ix = await fake.slash(world.bob, thread, "game abandon")  # the second vote, after the restart
         await ix.wait_done()
