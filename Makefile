@@ -5,7 +5,7 @@
 #   make sync          register the slash commands with Discord, once per install or upgrade
 #   make backup        a consistent copy of the live database, safe while the bot runs
 #   make health        is the running bot connected and its database answering?
-#   make test          lint and the whole test suite (about 10 to 16 minutes on 2 cores)
+#   make test          lint and the whole test suite (about 17 minutes on 2 cores)
 #   make test-pg       the store, service and clock tests on SQLite and on a throw-away PostgreSQL server
 PYTHON ?= python3
 VENV := .venv
