@@ -364,11 +364,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:  # only where signal handlers cannot be installed
         return EXIT_OK
     except Exception as error:
-        explanation = failures.explain(error, settings.database)
-        if explanation is None:
-            raise
-        say(explanation)
-        return EXIT_SETUP
+        return explained(error, settings)
     return EXIT_OK
 
 
@@ -377,13 +373,18 @@ def run_sync(settings: Settings) -> int:
     try:
         done = asyncio.run(sync_and_exit(settings))
     except Exception as error:
-        explanation = failures.explain(error, settings.database)
-        if explanation is None:
-            raise
-        say(explanation)
-        return EXIT_SETUP
+        return explained(error, settings)
     print(done[0].upper() + done[1:] + ".")
     return EXIT_OK
+
+
+def explained(error: Exception, settings: Settings) -> int:
+    """Say what to do about a start-up problem a person can fix (exit 2); anything else is a bug: raise it."""
+    explanation = failures.explain(error, settings.database)
+    if explanation is None:
+        raise error
+    say(explanation)
+    return EXIT_SETUP
 
 
 if __name__ == "__main__":

@@ -371,9 +371,7 @@ class TableService:
         """
         async with self.lock(game_id):
             record = await self._active(game_id)
-            seat = record.seat_of(user_id)
-            if seat is None:
-                raise IllegalAction("You are not playing in this game.")
+            seat = _player_seat(record, user_id)
             if record.seats[seat].is_ai:
                 raise IllegalAction("The AI plays your seat now; take it back with `/game takeback` first.")
             game = get_game(record.game_key)
@@ -405,9 +403,7 @@ class TableService:
         """
         async with self.lock(game_id):
             record = await self._active(game_id)
-            seat = record.seat_of(user_id)
-            if seat is None:
-                raise IllegalAction("You are not playing in this game.")
+            seat = _player_seat(record, user_id)
             if seat in resigned(record):
                 raise IllegalAction("You have already resigned from this game.")
             result = None
@@ -449,9 +445,7 @@ class TableService:
         """The player plays their own seat again after autopilot (time-outs or a handover); not after resigning."""
         async with self.lock(game_id):
             record = await self._active(game_id)
-            seat = record.seat_of(user_id)
-            if seat is None:
-                raise IllegalAction("You are not playing in this game.")
+            seat = _player_seat(record, user_id)
             if seat in resigned(record):
                 raise IllegalAction("You resigned from this game, so the AI plays your seat to the end.")
             if not record.seats[seat].autopilot:
@@ -567,6 +561,14 @@ class TableService:
 def bot_name(name: str, level: str) -> str:
     """An AI player's display name, which says its level: "Ada (hard bot)"."""
     return f"{name} ({level} bot)"
+
+
+def _player_seat(record: GameRecord, user_id: int) -> int:
+    """The seat ``user_id`` plays in ``record``; refused when they are not at the table."""
+    seat = record.seat_of(user_id)
+    if seat is None:
+        raise IllegalAction("You are not playing in this game.")
+    return seat
 
 
 def bots_problem(game_key: str, bots: int) -> str | None:

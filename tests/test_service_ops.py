@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import sys
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
@@ -183,6 +184,7 @@ def test_journal_lines_name_the_game_and_its_result(caplog):
 
     seats = (SeatRecord(0, 11, None, "alice"), SeatRecord(1, None, "greedy", "Ada (bot)"))
     record = GameRecord(7, "solstis", 1, 2, 3, 4, 11, "finished", "live", {}, 1, None, None, 35, seats)
+    record = dataclasses.replace(record, moves_logged=34)  # versions also count seat changes; moves are logged
     result = Result(scores=[25, 7], breakdown=[{}, {}], ranking=[0, 1], winners=[0], places=[1, 2])
     assert result_text(record, result) == "won by alice 25; scores 25, 7"
     assert result_text(record, result.to_json()) == "won by alice 25; scores 25, 7"
