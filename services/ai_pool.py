@@ -16,6 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from rules import get_game
 from rules.base import State
 from rules.levels import level_action, level_of
+from services.worker_processes import watch_bot
 
 # Levels whose decisions are worth a worker process (the rest run in a thread).
 PROCESS_LEVELS = frozenset({"hard"})
@@ -37,7 +38,12 @@ class AIPool:
         if self._executor is None:
             # spawn, not fork: the bot's process runs threads (to_thread renders, aiosqlite), and a
             # forked child of a threaded process can inherit a lock held by a thread that is gone.
-            self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._executor = ProcessPoolExecutor(
+                max_workers=self.workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=watch_bot,
+                initargs=(os.getpid(),),
+            )
         return self._executor
 
     async def decide(self, game_key: str, state: State, seat: int, kind: str | None, think_seconds: float) -> str:

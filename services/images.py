@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence, TypeVar
 
 import render
+from services.worker_processes import watch_bot
 
 log = logging.getLogger("tabletop.images")
 
@@ -43,7 +44,7 @@ MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident (45 MB PSS): more on
 PROCESSES_ENV = "TABLETOP_RENDER_PROCESSES"  # worker processes for drawing; 0: threads in the bot process
 REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
 # Imported once by the fork server, so every worker starts with them (and shares their memory).
-PRELOAD = ["services.images", "render.replay", "render.score_sheet", *render.RENDER_MODULES.values()]
+PRELOAD = ["services.images", "services.worker_processes", "render.replay", "render.score_sheet", *render.RENDER_MODULES.values()]
 
 
 def render_processes() -> int:
@@ -243,7 +244,9 @@ class ImageService:
             if not self.processes:
                 return await loop.run_in_executor(self._threads, work, *args)
             # A pool of one for this replay only: its process, and all the memory it used, go away after.
-            pool = ProcessPoolExecutor(max_workers=1, mp_context=_fork_server_context(), initializer=_lower_priority)
+            pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(), _lower_priority)
+            )
             try:
                 return await loop.run_in_executor(pool, work, *args)
             finally:
@@ -269,7 +272,9 @@ class ImageService:
         if not self.processes:
             return self._threads
         if self._processes is None:
-            self._processes = ProcessPoolExecutor(max_workers=self.processes, mp_context=_fork_server_context())
+            self._processes = ProcessPoolExecutor(
+                max_workers=self.processes, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(),)
+            )
         return self._processes
 
     def close(self) -> None:
