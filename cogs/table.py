@@ -157,7 +157,7 @@ class Table(commands.Cog):
         self._publish_locks: KeyedLocks[int] = KeyedLocks()
         self._ai_tasks: dict[int, asyncio.Task] = {}  # only running runners (each removes itself when done)
         self.leases = Leases(bot.store, seconds=getattr(bot.settings, "lease_seconds", LEASE_SECONDS))  # type: ignore[arg-type]
-        self._posts: dict[int, TurnPost] = {}  # game id -> its current turn post
+        self._posts: dict[int, TurnPost] = {}  # game id -> its current turn post (games in play only)
         self._resumed = False
 
     @property
@@ -415,6 +415,14 @@ class Table(commands.Cog):
         lobby = self.bot.get_cog("Lobby")
         if lobby is not None:
             await lobby.edit_lobby_message(record)  # type: ignore[attr-defined]
+
+    @commands.Cog.listener()
+    async def on_game_finished(self, record: GameRecord, result: object) -> None:
+        self._posts.pop(record.id, None)  # a game over keeps its last post as it is: nothing to remember
+
+    @commands.Cog.listener()
+    async def on_game_abandoned(self, record: GameRecord) -> None:
+        self._posts.pop(record.id, None)
 
     async def _thread(self, record: GameRecord) -> discord.abc.Messageable | None:
         return await thread_of(self.bot, record)
