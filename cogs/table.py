@@ -349,7 +349,9 @@ class Table(commands.Cog):
     async def _post_content(self, record: GameRecord, start_version: int) -> str:
         """Head, one line per move since ``start_version``, and who is to act."""
         names = plain_names(record.names)
-        moves = await self.table.store.moves(record.id, after_version=start_version)
+        # Only the moves ``record`` shows: one committed while this post is drawn belongs to the next
+        # edit (or the next post, which starts after this post's version), never to both.
+        moves = [m for m in await self.table.store.moves(record.id, after_version=start_version) if m.version <= record.version]
         lines = [
             move_line(
                 move.number,
