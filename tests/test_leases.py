@@ -209,3 +209,36 @@ async def test_the_board_version_shown_is_recorded_and_never_goes_back(stores):
     assert await again.board_shown(game_id) == 5
     await store.set_board_post(game_id, 9002, 5)  # a post made without knowing what it shows
     assert await again.board_shown(game_id) is None
+
+
+async def test_the_clock_loop_sleeps_until_the_next_due_timer_and_waits_for_another_holders_lease(stores):
+    from cogs.clock import IDLE_WAKE, ClockCog
+    from tests.test_shard_filters import SERVER, StubBot
+
+    store, other_store = stores
+    cog = ClockCog(StubBot(store, (0,)))  # type: ignore[arg-type]
+    fired: list[int] = []
+
+    async def record(game_id, timers):
+        fired.append(game_id)
+        cog._busy.discard(game_id)
+
+    cog._fire_game = record  # type: ignore[method-assign]
+    now = time.time()
+    assert await cog.fire_due(now) == pytest.approx(IDLE_WAKE), "no timers: the bounded wake-up"
+    clock = Clock(store)
+    soon = await active_game(store, guild_id=SERVER[0])
+    await clock.set_seat(soon, 0, version=1, seconds=14, now=now)  # reminder due in 7 s
+    assert await cog.fire_due(now) == pytest.approx(7.0)
+    assert fired == []
+    # Due now, but another process (same shard) holds the game's clock lease for 3 more seconds.
+    other = Leases(other_store, "host:2:other", 3.0)
+    assert await other.claim(CLOCK, soon, now=now + 5)
+    assert await cog.fire_due(now + 7) == pytest.approx(1.0)
+    for task in list(cog._tasks):
+        await task
+    assert fired == [], "a live holder's timers are not fired"
+    assert await cog.fire_due(now + 8.5) > 0
+    for task in list(cog._tasks):
+        await task
+    assert fired == [soon], "fired once its lease expired (its holder died)"
