@@ -45,9 +45,9 @@ from discord.ext import commands
 from cogs.ui import plain, plain_names, say_in_thread
 from rules import get_game
 from rules.base import IllegalAction
+from services.keyed_locks import KeyedLocks
 from services.table import PACES, TIMEOUTS_TO_AUTOPILOT, MoveOutcome
 from store import ACTIVE, GameRecord, StaleVersion
-from services.keyed_locks import KeyedLocks
 from store.clock import REMIND, TIMEOUT, Clock, DueTimer, Timer, timed_seats
 from store.leases import CLOCK, LEASE_SECONDS, Leases
 
