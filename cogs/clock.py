@@ -218,6 +218,9 @@ class ClockCog(commands.Cog, name="Clock"):
             async with self.leases.held(CLOCK, game_id) as lease:
                 if not lease.claimed:
                     return  # another process fires them; the loop looks again when its lease ends
+                # Read again under the lease: a process that held it before us may have fired them.
+                now = time.time()
+                timers = [t for t in await self.clock.timers(game_id) if t.due_at <= now]
                 timing_out = {t.seat for t in timers if t.kind == TIMEOUT}
                 for timer in timers:
                     if timer.kind == REMIND and timer.seat in timing_out:

@@ -460,6 +460,10 @@ class Table(commands.Cog):
                     return  # a human (or nobody) is to act
                 async with self.leases.held(AI, game_id) as lease:
                     if lease.claimed:
+                        # Read again under the lease: the process that held it before may have played.
+                        record = await self.table.store.get_game(game_id)
+                        if record is None or not self.table.needs_ai(record):
+                            return
                         if not await self._play_ai_turn(record):
                             return
                         continue
