@@ -242,3 +242,91 @@ async def test_the_clock_loop_sleeps_until_the_next_due_timer_and_waits_for_anot
     for task in list(cog._tasks):
         await task
     assert fired == [soon], "fired once its lease expired (its holder died)"
+
+
+async def test_two_processes_for_the_same_shard_fire_each_games_timers_exactly_once(stores):
+    """A deploy overlapping the old process: both run shard 0; the clock lease splits the work."""
+    from cogs.clock import ClockCog
+    from tests.test_shard_filters import SERVER, StubBot
+
+    a_store, b_store = stores
+    clock = Clock(a_store)
+    games = [await active_game(a_store, guild_id=SERVER[0]) for _ in range(12)]
+    for game_id in games:
+        await clock.set_seat(game_id, 0, version=1, seconds=10, now=time.time() - 100)  # overdue
+    fired: list[tuple[str, int, str]] = []
+    cogs = {}
+    for name, store in (("a", a_store), ("b", b_store)):
+        cog = ClockCog(StubBot(store, (0,)))  # type: ignore[arg-type]
+        cog.leases = Leases(store, f"host:{name}", LEASE)
+
+        def recorder(name: str, cog: ClockCog):
+            async def fire(timer: Timer) -> None:
+                fired.append((name, timer.game_id, timer.kind))
+                await asyncio.sleep(0.2)  # the work takes a while: the other process looks meanwhile
+                await cog.clock.take(timer)
+            return fire
+
+        cog.remind = recorder(name, cog)  # type: ignore[method-assign]
+        cog.time_out = recorder(name, cog)  # type: ignore[method-assign]
+        cogs[name] = cog
+    for _ in range(3):  # both look several times while the other works
+        await asyncio.gather(cogs["a"].fire_due(), cogs["b"].fire_due())
+        await asyncio.gather(*(task for cog in cogs.values() for task in list(cog._tasks)))
+    by_game: dict[int, set[str]] = {}
+    for name, game_id, kind in fired:
+        assert kind == TIMEOUT, "the reminder is dropped when the time-out is due too"
+        by_game.setdefault(game_id, set()).add(name)
+    assert sorted(by_game) == games and all(len(names) == 1 for names in by_game.values()), by_game
+    assert len(fired) == len(games), "each time-out fired exactly once"
+    assert await clock.timers() == []
+    assert await Leases(a_store).current(CLOCK, games[0]) is None, "released after the work"
+
+
+async def test_two_processes_for_the_same_shard_play_an_ai_turn_once(stores):
+    """Both run shard 0 and both are told to play the game's AI turn: the ai lease lets one do it."""
+    from types import SimpleNamespace
+
+    from cogs.table import Table
+    from store import StaleVersion
+    from tests.test_shard_filters import SERVER, StubBot
+
+    a_store, _ = stores
+    game_id = await active_game(a_store, guild_id=SERVER[0])
+    start = (await a_store.get_game(game_id)).version
+    decided: list[str] = []
+    played: list[str] = []
+    runners = []
+    for name, store in zip("ab", stores):
+        bot = StubBot(store, (0,))
+        bot.dispatch = lambda *args: None
+
+        async def ai_decision(record, name=name):
+            decided.append(name)
+            await asyncio.sleep(0.05)  # thinking: the other process looks meanwhile
+            return 1, "some-action"
+
+        async def play(game_id, seat, action_id, *, expected_version, by_ai, name=name, store=store):
+            changed = await store._execute(
+                "UPDATE games SET version = version + 1 WHERE id = ? AND version = ?", (game_id, expected_version)
+            )
+            if changed != 1:
+                raise StaleVersion("moved on")
+            played.append(name)
+            return SimpleNamespace(result=None, game=await store.get_game(game_id))
+
+        bot.table.needs_ai = lambda record: record.version == start  # one AI turn, then a human's
+        bot.table.ai_decision = ai_decision
+        bot.table.play = play
+        table = Table(bot)  # type: ignore[arg-type]
+        table.leases = Leases(store, f"host:{name}", 0.5)
+
+        async def published(outcome):
+            return None
+
+        table.publish = published  # type: ignore[method-assign]
+        runners.append(table._run_ai(game_id))
+    await asyncio.wait_for(asyncio.gather(*runners), 10)
+    assert len(played) == 1 and decided == played, (decided, played)
+    assert (await a_store.get_game(game_id)).version == start + 1
+    assert await Leases(a_store).current(AI, game_id) is None
