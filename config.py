@@ -106,6 +106,9 @@ class Settings:
     # this process runs (None: all of them). See services.shards.
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    # Seconds a process's claim on a game's clock work or AI turn lasts unless renewed: how long a dead
+    # process's work waits before another takes it over (store/leases.py; tests shorten it).
+    lease_seconds: float = 15.0
 
     @property
     def log_level_number(self) -> int:
@@ -137,6 +140,7 @@ class Settings:
             health_interval=max(1.0, _float("TABLETOP_HEALTH_INTERVAL", 15.0)),
             shard_count=shard_count,
             shard_ids=shard_ids,
+            lease_seconds=max(0.5, _float("TABLETOP_LEASE_SECONDS", 15.0)),
         )
 
 

@@ -4,9 +4,29 @@ The time-out itself is ``TableService.time_out``: the move, the count and the sw
 are one transaction; this cog only keeps the timer rows and posts what happened.
 
 Timers are rows of the ``timers`` table (see ``store.clock``), so they survive restarts: the loop
-started with this cog simply carries on from the rows, and heals any active game whose human
-to-act seat has no timer. Every change of a game (``on_game_started``, ``on_game_move``) re-derives
-its timers from the game itself (``Clock``'s ``plan``), so the rows never drift from the game.
+started with this cog simply carries on from the rows. Every change of a game (``on_game_started``,
+``on_game_move``) re-derives its timers from the game itself (``Clock``'s ``plan``), so the rows
+never drift from the game; a cheap heal every :data:`HEAL_EVERY` seconds looks only at this
+process's games in play that have no timer at all (the only ones whose clocks can be missing).
+
+The loop does not poll: it sleeps until the next due timer, woken early when this process sets a
+timer, and never longer than :data:`IDLE_WAKE` (timers set by another process sharing the database).
+
+Several processes on one database (issue 14):
+
+* A process fires only the timers of games on its own shards. A process that does not own a game's
+  shard never fires its timers, even when the owner is down: while a shard is down its players cannot
+  move either (their interactions arrive on that shard), so timing them out would punish them for the
+  bot's outage. The game's clocks wait, and fire when a process for that shard is back.
+* Firing a game's due timers takes the game's ``clock`` lease (``store.leases``) and renews it while
+  the work runs, so of several processes for the same shard (a deploy overlapping the old process, a
+  restart) exactly one fires each timer. A process killed mid-way leaves its lease to expire; the next
+  process for the shard then fires what is left. A timer row is removed only once its work is done
+  (reminder: just before it is posted; time-out: after the time-out move committed), so a crash never
+  loses a time-out, and the move is version-guarded, so it is never played twice.
+* A time-out notice is posted only by the process whose time-out move committed, a reminder only by
+  the one that removed the reminder's row: each at most once. A crash between the commit and the post
+  loses that one notice (the move and its board are still shown: see the Table cog's resume).
 
 A time-out plays with the version the timer was set for: a timer that went stale (the player
 moved meanwhile) changes nothing.
@@ -15,9 +35,9 @@ moved meanwhile) changes nothing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
-from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from discord.ext import commands
@@ -25,10 +45,11 @@ from discord.ext import commands
 from cogs.ui import plain, plain_names, say_in_thread
 from rules import get_game
 from rules.base import IllegalAction
+from services.keyed_locks import KeyedLocks
 from services.table import PACES, TIMEOUTS_TO_AUTOPILOT, MoveOutcome
 from store import ACTIVE, GameRecord, StaleVersion
-from store.clock import REMIND, TIMEOUT, Clock, Timer, timed_seats
-from store.guilds import guilds_of
+from store.clock import REMIND, TIMEOUT, Clock, DueTimer, Timer, timed_seats
+from store.leases import CLOCK, LEASE_SECONDS, Leases
 
 if TYPE_CHECKING:
     from bot import TabletopBot
@@ -36,6 +57,18 @@ if TYPE_CHECKING:
 log = logging.getLogger("tabletop.clock")
 
 HEAL_EVERY = 30.0  # seconds between checks that every active game's clocks are in place
+IDLE_WAKE = 10.0  # the loop looks at the timers at least this often (another process may have set one)
+MIN_WAIT = 0.02  # shortest sleep of the loop, so a timer it cannot fire yet never makes it spin
+
+
+def fire_at(due: DueTimer, me: str) -> float:
+    """The moment this process (``me``) may fire ``due``, a timer of one of its own games: when it is
+    due, or when another process's unexpired lease on the game's clock ends (if that holder died,
+    its work falls to us then)."""
+    ready = due.timer.due_at
+    if due.lease_holder is not None and due.lease_holder != me and due.lease_expires is not None:
+        ready = max(ready, due.lease_expires)
+    return ready
 
 
 def pace_seconds(pace: str, scale: float = 1.0) -> float:
@@ -60,20 +93,23 @@ class ClockCog(commands.Cog, name="Clock"):
     def __init__(self, bot: "TabletopBot") -> None:
         self.bot = bot
         self.clock = Clock(bot.store)  # type: ignore[arg-type]
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.leases = Leases(bot.store, seconds=getattr(bot.settings, "lease_seconds", LEASE_SECONDS))  # type: ignore[arg-type]
+        self._locks: KeyedLocks[int] = KeyedLocks()
         self._busy: set[int] = set()
         self._tasks: set[asyncio.Task] = set()
         self._loop: asyncio.Task | None = None
+        self._wake = asyncio.Event()  # set when the next due timer may have come closer
 
     @property
     def scale(self) -> float:
         return getattr(self.bot.settings, "clock_scale", 1.0)
 
     @property
-    def tick(self) -> float:
-        """How often due timers are looked for: every second, faster when tests shrink the clocks."""
+    def idle_wake(self) -> float:
+        """The longest the loop sleeps: :data:`IDLE_WAKE`, less when tests shrink the clocks (a quarter
+        of the shortest decision, so a timer set by another process is never late by much)."""
         shortest = min(seconds for _, seconds in PACES.values()) * self.scale
-        return min(1.0, max(0.05, shortest / 20))
+        return min(IDLE_WAKE, max(MIN_WAIT, shortest / 4))
 
     def seconds(self, record: GameRecord) -> float:
         return pace_seconds(record.pace, self.scale)
@@ -90,28 +126,29 @@ class ClockCog(commands.Cog, name="Clock"):
     # ------------------------------------------------------------------ keeping timers in step
     async def sync(self, game_id: int) -> None:
         """Bring the game's timers in line with who is to act now (idempotent; see ``Clock.sync``)."""
-        async with self._locks[game_id]:
+        async with self._locks.hold(game_id):
             record = await self.bot.store.get_game(game_id)  # type: ignore[union-attr]
             if record is None:
                 return
             if record.status != ACTIVE or record.state is None:
                 await self.clock.clear_game(game_id)
                 return
-            await self.clock.sync(record, get_game(record.game_key).to_act(record.state), self.seconds(record))
+            change = await self.clock.sync(record, get_game(record.game_key).to_act(record.state), self.seconds(record))
+            if change.fresh:
+                self._wake.set()  # a new timer may be due before the loop meant to wake
 
     async def heal(self) -> None:
-        """Every active game gets its clocks; timers of games that are over go."""
-        active = await self.bot.store.games_with_status(ACTIVE)  # type: ignore[union-attr]
-        ids = {record.id for record in active}
-        for timer_game in {t.game_id for t in await self.clock.timers()} - ids:
-            await self.clock.clear_game(timer_game)
-        for record in active:
-            if not self.bot.owns_guild(record.guild_id):
+        """Clocks of this process's games in play that have none are set; timers of games that are over
+        go. Two indexed queries, then only the games without timers are looked at (a game with timers
+        is kept in step by every change of it)."""
+        await self.clock.drop_inactive()
+        for game_id, guild_id in await self.clock.active_without_timers():
+            if not self.bot.owns_guild(guild_id):
                 continue  # another process runs that server's shard and keeps its clocks
             try:
-                await self.sync(record.id)
+                await self.sync(game_id)
             except Exception:
-                log.exception("could not set the clocks of game %s", record.id)
+                log.exception("could not set the clocks of game %s", game_id)
 
     @commands.Cog.listener()
     async def on_game_started(self, record: GameRecord) -> None:
@@ -134,54 +171,72 @@ class ClockCog(commands.Cog, name="Clock"):
     # ------------------------------------------------------------------ the loop
     async def _run(self) -> None:
         await self.bot.wait_until_ready()
-        last_heal = 0.0
+        last_heal = -HEAL_EVERY
         while True:
+            self._wake.clear()  # before looking, so a timer set while we look still wakes us
+            wait = self.idle_wake
             try:
                 if time.monotonic() - last_heal >= HEAL_EVERY:
                     await self.heal()
                     last_heal = time.monotonic()
-                await self.fire_due()
+                wait = min(await self.fire_due(), HEAL_EVERY - (time.monotonic() - last_heal))
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.exception("clock loop failed; carrying on")
-            await asyncio.sleep(self.tick)
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=max(MIN_WAIT, wait))
 
-    async def fire_due(self, now: float | None = None) -> None:
-        """Hand every due timer to a worker, one worker per game at a time."""
+    async def fire_due(self, now: float | None = None) -> float:
+        """Hand every due timer this process may fire to a worker, one worker per game at a time;
+        returns the seconds until the loop should look again."""
+        now = time.time() if now is None else now
+        wake = now + self.idle_wake
         by_game: dict[int, list[Timer]] = {}
-        due = await self.clock.due(now)
-        # Only timers of games on this process's shards: the process of the others fires theirs.
-        servers = await guilds_of(self.bot.store, {timer.game_id for timer in due}) if due else {}  # type: ignore[arg-type]
-        for timer in due:
-            if timer.game_id in servers and not self.bot.owns_guild(servers[timer.game_id]):
-                continue
-            by_game.setdefault(timer.game_id, []).append(timer)
+        for due in await self.clock.due_work(now):
+            game_id = due.timer.game_id
+            if game_id in self._busy or not self.bot.owns_guild(due.guild_id):
+                continue  # being fired here already / another process runs that server's shard
+            ready = fire_at(due, self.leases.holder)
+            if ready <= now:
+                by_game.setdefault(game_id, []).append(due.timer)
+            else:
+                wake = min(wake, ready)  # another process is firing it: look again when its lease ends
+        upcoming = await self.clock.next_due_at(now)
+        if upcoming is not None:
+            wake = min(wake, upcoming)
         for game_id, timers in by_game.items():
-            if game_id in self._busy:
-                continue
             self._busy.add(game_id)
             task = asyncio.create_task(self._fire_game(game_id, timers), name=f"clock-{game_id}")
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
+        return max(MIN_WAIT, wake - now)
 
     async def _fire_game(self, game_id: int, timers: list[Timer]) -> None:
+        """Fire one game's due timers under its clock lease (no other process fires them meanwhile)."""
         try:
-            timing_out = {t.seat for t in timers if t.kind == TIMEOUT}
-            for timer in timers:
-                if timer.kind == REMIND and timer.seat in timing_out:
-                    await self.clock.take(timer)  # too late to remind: the time-out follows at once
-                elif timer.kind == REMIND:
-                    await self.remind(timer)
-            for timer in timers:
-                if timer.kind == TIMEOUT:
-                    await self.time_out(timer)
+            async with self.leases.held(CLOCK, game_id) as lease:
+                if not lease.claimed:
+                    return  # another process fires them; the loop looks again when its lease ends
+                # Read again under the lease: a process that held it before us may have fired them.
+                now = time.time()
+                timers = [t for t in await self.clock.timers(game_id) if t.due_at <= now]
+                timing_out = {t.seat for t in timers if t.kind == TIMEOUT}
+                for timer in timers:
+                    if timer.kind == REMIND and timer.seat in timing_out:
+                        await self.clock.take(timer)  # too late to remind: the time-out follows at once
+                    elif timer.kind == REMIND:
+                        await self.remind(timer)
+                for timer in timers:
+                    if timer.kind == TIMEOUT:
+                        await self.time_out(timer)
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("timers of game %s failed", game_id)
         finally:
             self._busy.discard(game_id)
+            self._wake.set()  # its next timers (or a retry) may be due sooner than the loop thinks
 
     async def _current(self, timer: Timer) -> GameRecord | None:
         """The game if ``timer`` still stands for the seat's current decision; otherwise re-sync."""
@@ -213,15 +268,20 @@ class ClockCog(commands.Cog, name="Clock"):
 
     async def time_out(self, timer: Timer) -> None:
         """The AI decides for the seat through ``TableService.time_out`` (move, count and autopilot in one
-        transaction), then the move is published like any other."""
+        transaction), then the move is published like any other.
+
+        The timer row goes only after the move committed: a process killed before that leaves the
+        time-out to the next holder of the game's clock lease. Only the process whose move committed
+        posts the notice (a second attempt at the same version is refused by the version guard)."""
         record = await self._current(timer)
-        if record is None or not await self.clock.take(timer):
+        if record is None:
             return
         try:
             outcome = await self.bot.table.time_out(record.id, timer.seat, timer.version)  # type: ignore[union-attr]
         except (StaleVersion, IllegalAction):
             await self.sync(record.id)  # the player (or someone) moved first: nothing to do
             return
+        await self.clock.take(timer)  # done; the move's own re-sync may already have replaced it
         table = self.bot.get_cog("Table")
         await table.after_move(outcome.move)  # type: ignore[union-attr]
         seat = record.seats[timer.seat]

@@ -13,6 +13,13 @@ Events dispatched for other cogs (listen with ``@commands.Cog.listener()``):
 Every move, human or AI, goes through ``TableService.play`` (rules, then one committed
 transaction) and then ``publish``, which renders the spectators' view in a worker thread and
 posts it in the game's thread. Posts of one game are serialised so they appear in move order.
+
+Several processes on one database (issue 14): a process plays the AI seats only of games on its own
+shards, and each AI turn under the game's ``ai`` lease (``store.leases``), renewed while the AI thinks,
+so exactly one process plays it; a process killed mid-turn leaves the lease to expire, and the next
+process for that shard (its restart) plays the turn. The store records the version each board post
+shows (``games.board_shown``): a restart brings a board up to date only where that post was missed,
+and says in the thread that it is back.
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections import defaultdict
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -32,9 +39,11 @@ from cogs.turns import board_buttons
 from cogs.ui import clip, pinging, plain, plain_names, tell, thread_of
 from rules import get_game
 from rules.base import IllegalAction, Result, format_event
+from services.keyed_locks import KeyedLocks
 from services.table import MoveOutcome, legal_actions_for
 from services.turn_posts import move_line, post_content, starts_new_post
 from store import ACTIVE, GameRecord, StaleVersion
+from store.leases import AI, LEASE_SECONDS, Leases
 
 if TYPE_CHECKING:
     from bot import TabletopBot
@@ -42,6 +51,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("tabletop.table")
 
 AUTOCOMPLETE_LIMIT = 25
+AI_LEASE_POLL = 5.0  # at most this many seconds between looks at an AI turn another process holds
 
 
 def to_ping(record: GameRecord) -> list[int]:
@@ -144,9 +154,10 @@ def final_text(record: GameRecord, result: Result) -> str:
 class Table(commands.Cog):
     def __init__(self, bot: "TabletopBot") -> None:
         self.bot = bot
-        self._publish_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._ai_tasks: dict[int, asyncio.Task] = {}
-        self._posts: dict[int, TurnPost] = {}  # game id -> its current turn post
+        self._publish_locks: KeyedLocks[int] = KeyedLocks()
+        self._ai_tasks: dict[int, asyncio.Task] = {}  # only running runners (each removes itself when done)
+        self.leases = Leases(bot.store, seconds=getattr(bot.settings, "lease_seconds", LEASE_SECONDS))  # type: ignore[arg-type]
+        self._posts: dict[int, TurnPost] = {}  # game id -> its current turn post (games in play only)
         self._resumed = False
 
     @property
@@ -160,7 +171,7 @@ class Table(commands.Cog):
         if thread is None:
             return
         record = await self.table.attach_thread(record.id, thread.id)
-        async with self._publish_locks[record.id]:
+        async with self._publish_locks.hold(record.id):
             await self._new_post(thread, record, start_version=0)  # 0: the game's first post
         self.bot.dispatch("game_started", record)
         self.kick_ai(record.id)
@@ -197,13 +208,16 @@ class Table(commands.Cog):
                  len(games), len(active) - len(games))
 
     async def _post_resumed(self, record: GameRecord) -> None:
-        """After a restart, bring the turn's board post up to date (the last move's edit may not
-        have gone out), or start a new one if a human's turn began meanwhile."""
+        """After a restart: bring the turn's board up to date only if its last post or edit was missed
+        (the version the store says it shows is behind the game), then say in the thread that the bot
+        is back (players were promised that line; it pings whoever is to act)."""
         thread = await self._thread(record)
         if thread is None:
             return
-        async with self._publish_locks[record.id]:
-            await self._bring_up_to_date(thread, record, force=True)
+        async with self._publish_locks.hold(record.id):
+            shown = await self.table.store.board_shown(record.id)
+            if shown is None or shown < record.version:
+                await self._bring_up_to_date(thread, record, force=True)
         try:
             await thread.send(
                 clip(f"I am back after a restart; the board of this turn shows move {record.moves_logged}.\n{turn_line(record)}"),
@@ -284,7 +298,7 @@ class Table(commands.Cog):
     async def publish(self, outcome: MoveOutcome) -> None:
         """Post the board after a committed move; the final post adds the scores."""
         record = outcome.game
-        async with self._publish_locks[record.id]:
+        async with self._publish_locks.hold(record.id):
             # The move is already committed: a failure here must not stop the game or its AI seats.
             try:
                 await self._publish(outcome)
@@ -329,12 +343,15 @@ class Table(commands.Cog):
         if stored is None:
             return None
         message_id, start = stored
-        return TurnPost(message_id, start, start, now_to_act(record), exact=False)
+        shown = await self.table.store.board_shown(record.id)
+        return TurnPost(message_id, start, start if shown is None else shown, now_to_act(record), exact=False)
 
     async def _post_content(self, record: GameRecord, start_version: int) -> str:
         """Head, one line per move since ``start_version``, and who is to act."""
         names = plain_names(record.names)
-        moves = await self.table.store.moves(record.id, after_version=start_version)
+        # Only the moves ``record`` shows: one committed while this post is drawn belongs to the next
+        # edit (or the next post, which starts after this post's version), never to both.
+        moves = [m for m in await self.table.store.moves(record.id, after_version=start_version) if m.version <= record.version]
         lines = [
             move_line(
                 move.number,
@@ -372,7 +389,7 @@ class Table(commands.Cog):
             content=clip(content), files=files, allowed_mentions=pinging(to_ping(record)), **extra
         )
         self._posts[record.id] = TurnPost(message.id, start_version, record.version, now_to_act(record))
-        await self.table.store.set_board_post(record.id, message.id, start_version)
+        await self.table.store.set_board_post(record.id, message.id, start_version, shown=record.version)
 
     async def _edit_post(self, thread: discord.abc.Messageable, record: GameRecord, post: TurnPost) -> bool:
         """Edit the turn's post to show ``record``; False when Discord refused (deleted, no access)."""
@@ -393,12 +410,21 @@ class Table(commands.Cog):
             return False
         post.shown_version = record.version
         post.shown_to_act = now_to_act(record)
+        await self.table.store.mark_board_shown(record.id, post.message_id, record.version)
         return True
 
     async def _announce_end(self, record: GameRecord) -> None:
         lobby = self.bot.get_cog("Lobby")
         if lobby is not None:
             await lobby.edit_lobby_message(record)  # type: ignore[attr-defined]
+
+    @commands.Cog.listener()
+    async def on_game_finished(self, record: GameRecord, result: object) -> None:
+        self._posts.pop(record.id, None)  # a game over keeps its last post as it is: nothing to remember
+
+    @commands.Cog.listener()
+    async def on_game_abandoned(self, record: GameRecord) -> None:
+        self._posts.pop(record.id, None)
 
     async def _thread(self, record: GameRecord) -> discord.abc.Messageable | None:
         return await thread_of(self.bot, record)
@@ -409,35 +435,66 @@ class Table(commands.Cog):
         task = self._ai_tasks.get(game_id)
         if task is not None and not task.done():
             return
-        self._ai_tasks[game_id] = asyncio.create_task(self._run_ai(game_id), name=f"ai-{game_id}")
+        task = asyncio.create_task(self._run_ai(game_id), name=f"ai-{game_id}")
+        self._ai_tasks[game_id] = task
+        task.add_done_callback(lambda done: self._forget_runner(game_id, done))
+
+    def _forget_runner(self, game_id: int, task: asyncio.Task) -> None:
+        """Drop a finished runner, so the map holds only the games whose AI is playing now."""
+        if self._ai_tasks.get(game_id) is task:
+            del self._ai_tasks[game_id]
 
     async def _run_ai(self, game_id: int) -> None:
+        """Play the game's AI turns one after another until a human (or nobody) is to act.
+
+        Each turn is played under the game's ``ai`` lease: when another process holds it (a process
+        for the same shard, or a killed one whose lease has not expired yet) this runner waits until
+        the lease ends and looks again, so one process plays each turn and a dead one's turn is
+        taken over."""
         try:
             while True:
                 record = await self.table.store.get_game(game_id)
                 if record is None or record.status != ACTIVE or not self.bot.owns_guild(record.guild_id):
                     return  # over, or on another process's shard (that process plays its AI seats)
-                decision = await self.table.ai_decision(record)
-                if decision is None:
-                    return
-                if self.bot.settings.ai_delay > 0:
-                    await asyncio.sleep(self.bot.settings.ai_delay)
-                seat, action_id = decision
-                try:
-                    outcome = await self.table.play(game_id, seat, action_id, expected_version=record.version, by_ai=True)
-                except (StaleVersion, IllegalAction):
-                    continue  # a human or a clock moved first; look again
-                await self.publish(outcome)
-                self.bot.dispatch("game_move", outcome)
-                if outcome.result is not None:
-                    self.bot.dispatch("game_finished", outcome.game, outcome.result)
+                if not self.table.needs_ai(record):
+                    return  # a human (or nobody) is to act
+                async with self.leases.held(AI, game_id) as lease:
+                    if lease.claimed:
+                        # Read again under the lease: the process that held it before may have played.
+                        record = await self.table.store.get_game(game_id)
+                        if record is None or not self.table.needs_ai(record):
+                            return
+                        if not await self._play_ai_turn(record):
+                            return
+                        continue
+                free_at = await self.leases.free_at(AI, game_id)
+                await asyncio.sleep(min(AI_LEASE_POLL, max(0.05, free_at - time.time())))
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("AI runner of game %s failed", game_id)
 
+    async def _play_ai_turn(self, record: GameRecord) -> bool:
+        """Choose and play one AI move at ``record``'s version and publish it (lease held); False when
+        no AI is to act after all."""
+        decision = await self.table.ai_decision(record)
+        if decision is None:
+            return False
+        if self.bot.settings.ai_delay > 0:
+            await asyncio.sleep(self.bot.settings.ai_delay)
+        seat, action_id = decision
+        try:
+            outcome = await self.table.play(record.id, seat, action_id, expected_version=record.version, by_ai=True)
+        except (StaleVersion, IllegalAction):
+            return True  # a human or a clock moved first; look again
+        await self.publish(outcome)
+        self.bot.dispatch("game_move", outcome)
+        if outcome.result is not None:
+            self.bot.dispatch("game_finished", outcome.game, outcome.result)
+        return True
+
     async def cog_unload(self) -> None:
-        for task in self._ai_tasks.values():
+        for task in list(self._ai_tasks.values()):
             task.cancel()
 
 

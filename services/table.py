@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections import defaultdict
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, AsyncContextManager
 
 from config import Settings
 from render.alt_text import describe_result, describe_view
@@ -31,6 +30,7 @@ from rules.levels import DEFAULT_LEVEL, LEVELS
 from services.ai_pool import AIPool
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.images import ImageService
+from services.keyed_locks import KeyedLocks
 from store import ABANDONED, ACTIVE, LOBBY, UNDO, GameRecord, SeatError, StaleVersion, Store
 from store.clock import timed_seats
 from store.ratings import is_rated
@@ -141,11 +141,13 @@ class TableService:
         # seconds a hard AI thinks per decision (TABLETOP_AI_THINK)
         self.ai_think = Settings.from_env().ai_think if ai_think is None else ai_think
         self.ai_pool = ai_pool or AIPool()
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._lobby_opening: defaultdict[int | None, asyncio.Lock] = defaultdict(asyncio.Lock)  # per server
+        # Per game and per server; each lock lives only while in use (a long-running bot sees many games).
+        self._locks: KeyedLocks[int] = KeyedLocks()
+        self._lobby_opening: KeyedLocks[int | None] = KeyedLocks()
 
-    def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks[game_id]
+    def lock(self, game_id: int) -> AsyncContextManager[None]:
+        """``async with table.lock(game_id):`` changes of one game in this process, one at a time."""
+        return self._locks.hold(game_id)
 
     # ------------------------------------------------------------------ lobby
     async def open_lobby(
@@ -168,7 +170,7 @@ class TableService:
         if bot_level not in LEVELS:
             raise SeatError(f"A bot's level is one of: {', '.join(LEVELS)}.")
         seed = random.SystemRandom().randrange(1, 2**31)
-        async with self._lobby_opening[guild_id]:  # the caps are checked and the lobby created as one step
+        async with self._lobby_opening.hold(guild_id):  # the caps are checked and the lobby created as one step
             refusal = await self.lobby_refusal(guild_id, channel_id, host_id)
             if refusal is not None:
                 raise refusal
@@ -479,6 +481,12 @@ class TableService:
             votes, ended = await self.store.vote_abandon(game_id, record.version, user_id, voters, needed)
             after = await self._reload(game_id)
         return AbandonOutcome(after, ended, votes, needed, repeated=repeated)
+
+    def needs_ai(self, record: GameRecord) -> bool:
+        """Whether an AI seat (a bot, or a seat on autopilot) is to act now: cheap, nothing is chosen."""
+        if record.status != ACTIVE or record.state is None:
+            return False
+        return any(record.seats[seat].is_ai for seat in get_game(record.game_key).to_act(record.state))
 
     async def ai_decision(self, record: GameRecord) -> tuple[int, str] | None:
         """The next AI seat to act and its chosen action, or None when no AI is to act.

@@ -574,10 +574,21 @@ class Store:
             await self._guard_active(game_id, expected_version)
             return await self._bump(game_id, status, result)
 
-    async def set_board_post(self, game_id: int, message_id: int, version: int) -> None:
-        """Remember the board post of the current turn: its message and the version it started at."""
+    async def set_board_post(self, game_id: int, message_id: int, version: int, shown: int | None = None) -> None:
+        """Remember the board post of the current turn: its message, the version it started at, and
+        the version its images show (``shown``; None when unknown)."""
         await self._execute(
-            "UPDATE games SET board_message_id = ?, board_version = ? WHERE id = ?", (message_id, version, game_id)
+            "UPDATE games SET board_message_id = ?, board_version = ?, board_shown = ? WHERE id = ?",
+            (message_id, version, shown, game_id),
+        )
+
+    async def mark_board_shown(self, game_id: int, message_id: int, shown: int) -> None:
+        """The turn's post (``message_id``) now shows version ``shown`` (after an edit). Never goes
+        back: a slower edit of an older version does not hide a newer one."""
+        await self._execute(
+            "UPDATE games SET board_shown = ? WHERE id = ? AND board_message_id = ?"
+            " AND (board_shown IS NULL OR board_shown < ?)",
+            (shown, game_id, message_id, shown),
         )
 
     async def board_post(self, game_id: int) -> tuple[int, int] | None:
@@ -586,6 +597,14 @@ class Store:
         if not rows or rows[0][0] is None:
             return None
         return int(rows[0][0]), int(rows[0][1])
+
+    async def board_shown(self, game_id: int) -> int | None:
+        """The version the game's current board post shows, None before the first post (or when a post
+        was made before this was recorded): a restart reposts the board only when it is behind."""
+        rows = await self._fetchall("SELECT board_message_id, board_shown FROM games WHERE id = ?", (game_id,))
+        if not rows or rows[0][0] is None or rows[0][1] is None:
+            return None
+        return int(rows[0][1])
 
     # ------------------------------------------------------------------ reads
     async def get_game(self, game_id: int) -> GameRecord | None:

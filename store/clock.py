@@ -18,6 +18,10 @@ Resignations are kept in ``seats.timeouts`` as negative numbers (-1 for the firs
 -2 for the second, ...): a resigned seat is on autopilot, so it never times out, and its count of
 time-outs has no other meaning. Time-outs are counted, resignations marked, in the transaction of
 the move or change itself (``Store.commit_move``, ``Store.resign_seat``): the rows here are only clocks.
+
+With several bot processes on one database, who fires a game's due timers is decided by the game's
+``clock`` lease (``store.leases``); ``due_work`` reports each due timer with its game's server and
+that lease, so a process can pick the timers it should fire.
 """
 
 from __future__ import annotations
@@ -48,6 +52,17 @@ class Plan:
     fresh: tuple[int, ...] = ()  # seats that get a new reminder and time-out
     restamp: tuple[int, ...] = ()  # seats whose deadlines stay, stamped with the current version
     drop: tuple[int, ...] = ()  # seats whose timers go
+
+
+@dataclass(frozen=True)
+class DueTimer:
+    """A due timer with what decides which process fires it: the game's server (its shard) and the
+    game's clock lease (holder and end; None when nobody holds it)."""
+
+    timer: Timer
+    guild_id: int | None
+    lease_holder: str | None
+    lease_expires: float | None
 
 
 def timed_seats(record: GameRecord, to_act: Iterable[int]) -> set[int]:
@@ -100,6 +115,47 @@ class Clock:
             "SELECT game_id, seat, kind, version, due_at FROM timers WHERE due_at <= ? ORDER BY due_at, kind", (now,)
         )
         return [Timer(int(r[0]), int(r[1]), str(r[2]), int(r[3]), float(r[4])) for r in rows]
+
+    async def due_work(self, now: float | None = None) -> list[DueTimer]:
+        """Due timers (earliest first) with their game's server and clock lease, in one query."""
+        now = time.time() if now is None else now
+        rows = await self.store._fetchall(
+            "SELECT t.game_id, t.seat, t.kind, t.version, t.due_at, g.guild_id, l.holder, l.expires_at"
+            " FROM timers AS t JOIN games AS g ON g.id = t.game_id"
+            " LEFT JOIN leases AS l ON l.kind = 'clock' AND l.game_id = t.game_id"
+            " WHERE t.due_at <= ? ORDER BY t.due_at, t.kind",
+            (now,),
+        )
+        return [
+            DueTimer(
+                Timer(int(r[0]), int(r[1]), str(r[2]), int(r[3]), float(r[4])),
+                None if r[5] is None else int(r[5]),
+                None if r[6] is None else str(r[6]),
+                None if r[7] is None else float(r[7]),
+            )
+            for r in rows
+        ]
+
+    async def next_due_at(self, after: float) -> float | None:
+        """The moment of the first timer due after ``after`` (an index lookup), None when there is none."""
+        rows = await self.store._fetchall("SELECT MIN(due_at) FROM timers WHERE due_at > ?", (after,))
+        return None if not rows or rows[0][0] is None else float(rows[0][0])
+
+    async def drop_inactive(self) -> int:
+        """Remove the timers of games no longer in play (one statement); returns how many went."""
+        return await self.store._execute(
+            "DELETE FROM timers WHERE game_id IN (SELECT id FROM games WHERE status <> ?)", (ACTIVE,)
+        )
+
+    async def active_without_timers(self) -> list[tuple[int, int | None]]:
+        """(game id, server) of every game in play that has no timer: the only ones whose clocks may be
+        missing (a game with timers is kept in step by every change of it)."""
+        rows = await self.store._fetchall(
+            "SELECT g.id, g.guild_id FROM games AS g WHERE g.status = ?"
+            " AND NOT EXISTS (SELECT 1 FROM timers AS t WHERE t.game_id = g.id) ORDER BY g.id",
+            (ACTIVE,),
+        )
+        return [(int(r[0]), None if r[1] is None else int(r[1])) for r in rows]
 
     @retry_conflicts
     async def set_seat(self, game_id: int, seat: int, version: int, seconds: float, now: float | None = None) -> None:
@@ -174,4 +230,4 @@ class Clock:
         return change
 
 
-__all__ = ["Clock", "Plan", "REMIND", "TIMEOUT", "Timer", "is_resigned", "plan", "timed_seats"]
+__all__ = ["Clock", "DueTimer", "Plan", "REMIND", "TIMEOUT", "Timer", "is_resigned", "plan", "timed_seats"]

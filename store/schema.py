@@ -125,6 +125,20 @@ MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN board_message_id INTEGER;
     ALTER TABLE games ADD COLUMN board_version INTEGER;
     """,
+    # 5: several processes on one database (issue 14). A lease names the process doing a game's
+    # clock work or AI turn until ``expires_at`` (renewed while it works); another process may take
+    # it over once it has expired (see store/leases.py). ``board_shown`` is the version the current
+    # board post shows, so a restart reposts a board only where its post was missed.
+    """
+    CREATE TABLE leases (
+        kind       TEXT    NOT NULL CHECK (kind IN ('clock', 'ai')),
+        game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        holder     TEXT    NOT NULL,
+        expires_at REAL    NOT NULL,
+        PRIMARY KEY (kind, game_id)
+    );
+    ALTER TABLE games ADD COLUMN board_shown INTEGER;
+    """,
 ]
 
 
@@ -247,9 +261,20 @@ PG_MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN board_message_id BIGINT;
     ALTER TABLE games ADD COLUMN board_version INTEGER;
     """,
+    """
+    CREATE TABLE leases (
+        kind       TEXT    NOT NULL CHECK (kind IN ('clock', 'ai')),
+        game_id    BIGINT  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        holder     TEXT    NOT NULL,
+        expires_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (kind, game_id)
+    );
+    ALTER TABLE games ADD COLUMN board_shown INTEGER;
+    """,
 ]
 
 assert len(PG_MIGRATIONS) == len(MIGRATIONS), "each migration needs its PostgreSQL twin"
 
-# Every table of the schema, parents before children (the order a copy must fill them in).
+# Every table of the schema, parents before children (the order a copy must fill them in). Leases
+# are left out: they name processes of the database they were taken in, and expire within seconds.
 TABLES: tuple[str, ...] = ("games", "seats", "moves", "timers", "results", "ratings", "abandon_votes")

@@ -6,8 +6,11 @@ import asyncio
 import random
 import re
 import sqlite3
+import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
+
+from store.backend import is_postgres_url, to_dollar_params
 
 from tests.fake_discord import FakeDiscord, Message
 from tests.fake_discord.server import Snapshot
@@ -71,18 +74,71 @@ def assert_png(message: Message) -> bytes:
     return data
 
 
-def db_game(db_path: Path, game_id: int | None = None) -> dict[str, Any]:
-    """Read a game row straight from the bot's SQLite file (read-only)."""
-    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+class _PostgresReader:
+    """Blocking reads of a PostgreSQL database for test code (which runs inside the fake's event loop):
+    one asyncpg connection per URL, driven by an event loop of its own in a background thread."""
+
+    def __init__(self) -> None:
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._connections: dict[str, Any] = {}
+        self._guard = threading.Lock()
+
+    def _running_loop(self) -> asyncio.AbstractEventLoop:
+        with self._guard:
+            if self._loop is None:
+                self._loop = asyncio.new_event_loop()
+                threading.Thread(target=self._loop.run_forever, name="pg-test-reader", daemon=True).start()
+            return self._loop
+
+    async def _fetch(self, url: str, sql: str, params: Sequence[Any]) -> list[dict[str, Any]]:
+        import asyncpg
+
+        connection = self._connections.get(url)
+        if connection is None or connection.is_closed():
+            connection = self._connections[url] = await asyncpg.connect(url)
+        return [dict(row) for row in await connection.fetch(to_dollar_params(sql), *params)]
+
+    def rows(self, url: str, sql: str, params: Sequence[Any]) -> list[dict[str, Any]]:
+        future = asyncio.run_coroutine_threadsafe(self._fetch(url, sql, params), self._running_loop())
+        return future.result(timeout=30)
+
+    def close(self, url: str) -> None:
+        """Close the reader's connection to ``url`` (before the test drops that database)."""
+        connection = self._connections.pop(url, None)
+        if connection is not None and self._loop is not None:
+            asyncio.run_coroutine_threadsafe(connection.close(), self._loop).result(timeout=10)
+
+
+_postgres = _PostgresReader()
+
+
+def db_rows(database: "Path | str", sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
+    """Rows of a read-only query (``?`` placeholders) on the bot's database, SQLite or PostgreSQL, as dicts."""
+    if is_postgres_url(str(database)):
+        return _postgres.rows(str(database), sql, params)
+    con = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     con.row_factory = sqlite3.Row
     try:
-        if game_id is None:
-            row = con.execute("SELECT * FROM games ORDER BY id DESC LIMIT 1").fetchone()
-        else:
-            row = con.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
-        return dict(row)
+        return [dict(row) for row in con.execute(sql, tuple(params)).fetchall()]
     finally:
         con.close()
+
+
+def close_db_reader(database: "Path | str") -> None:
+    """Let go of the test's own connection to a PostgreSQL database (nothing to do for SQLite)."""
+    if is_postgres_url(str(database)):
+        _postgres.close(str(database))
+
+
+def db_game(db_path: "Path | str", game_id: int | None = None) -> dict[str, Any]:
+    """Read a game row straight from the bot's database (a SQLite file, read-only, or a PostgreSQL URL)."""
+    if game_id is None:
+        rows = db_rows(db_path, "SELECT * FROM games ORDER BY id DESC LIMIT 1")
+    else:
+        rows = db_rows(db_path, "SELECT * FROM games WHERE id = ?", (game_id,))
+    if not rows:
+        raise LookupError(f"no game {game_id if game_id is not None else '(none at all)'} in {db_path}")
+    return rows[0]
 
 
 async def set_options(fake: FakeDiscord, host: int, lobby: Message, choices: dict[str, str]) -> None:
@@ -180,34 +236,33 @@ async def play_to_the_end(
     raise AssertionError("the game did not finish")
 
 
-def to_act_by_version(db_path: Path) -> tuple[dict[int, frozenset[int]], frozenset[int]]:
-    """Who was to act at every version of the latest game (replayed from its log), and its human seats."""
+def to_act_by_version(db_path: "Path | str", game_id: int | None = None) -> tuple[dict[int, frozenset[int]], frozenset[int]]:
+    """Who was to act at every version of a game (the latest by default), replayed from its log, and its human seats."""
+    import json
+
     from rules import get_game
     from services.table import UNDO
 
-    row = db_game(db_path)
-    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-    try:
-        moves = con.execute("SELECT version, seat, action_id FROM moves WHERE game_id = ? ORDER BY version", (row["id"],)).fetchall()
-        seats = con.execute("SELECT seat, user_id, ai_kind, autopilot FROM seats WHERE game_id = ? ORDER BY seat", (row["id"],)).fetchall()
-    finally:
-        con.close()
+    row = db_game(db_path, game_id)
+    moves = db_rows(db_path, "SELECT version, seat, action_id FROM moves WHERE game_id = ? ORDER BY version", (row["id"],))
+    seats = db_rows(db_path, "SELECT seat, user_id, ai_kind, autopilot FROM seats WHERE game_id = ? ORDER BY seat", (row["id"],))
     game = get_game(row["game_key"])
-    import json
-
-    stack = [game.setup(len(seats), row["seed"], json.loads(row["options"]))]
+    options = row["options"] if isinstance(row["options"], dict) else json.loads(row["options"])
+    stack = [game.setup(len(seats), row["seed"], options)]
     acting = {1: frozenset(game.to_act(stack[0]))}
-    for version, seat, action_id in moves:
-        if action_id == UNDO:
+    for move in moves:
+        if move["action_id"] == UNDO:
             stack.pop()
         else:
-            stack.append(game.apply(stack[-1], seat, action_id).state)
-        acting[version] = frozenset(game.to_act(stack[-1]))
-    humans = frozenset(s for s, user, ai, autopilot in seats if user is not None and ai is None and not autopilot)
+            stack.append(game.apply(stack[-1], move["seat"], move["action_id"]).state)
+        acting[move["version"]] = frozenset(game.to_act(stack[-1]))
+    humans = frozenset(
+        s["seat"] for s in seats if s["user_id"] is not None and s["ai_kind"] is None and not s["autopilot"]
+    )
     return acting, humans
 
 
-def expected_turn_posts(db_path: Path) -> int:
+def expected_turn_posts(db_path: "Path | str") -> int:
     """How many board posts the one-post-per-turn rule makes for the latest game, move by move."""
     from services.turn_posts import starts_new_post
 

@@ -88,6 +88,10 @@ async def test_clock_fires_only_the_timers_of_its_own_games(store, shard):
 
     cog.sync = sync  # type: ignore[method-assign]
     await cog.heal()
+    assert synced == [], "a game with timers is kept in step by its own changes, not by the heal"
+    for game_id in games.values():  # clocks missing (a crash between a move and its clocks)
+        await clock.clear_game(game_id)
+    await cog.heal()
     assert synced == [games[shard]]
 
 
@@ -139,6 +143,7 @@ async def test_ai_seats_play_only_in_games_of_its_own_shards(store):
         return None  # nothing to play: the runner stops
 
     bot.table.ai_decision = ai_decision
+    bot.table.needs_ai = lambda record: True  # an AI seat is to act in both games
     table = Table(bot)  # type: ignore[arg-type]
     for game_id in games.values():
         await table._run_ai(game_id)

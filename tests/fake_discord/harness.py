@@ -66,6 +66,9 @@ class BotProcess:
         # Each test's fake Discord starts empty, so the bot registers its commands when it starts
         # (in production that is `make sync`, once per deploy); a test may set "0".
         env["TABLETOP_SYNC_COMMANDS"] = "1"
+        # A killed process's leases (its AI turn, its clock work) expire in seconds, not the 15 s a
+        # deployment waits, so a restart carries on quickly (store/leases.py).
+        env["TABLETOP_LEASE_SECONDS"] = "3"
         env.update(self.extra_env)
         return env
 
