@@ -32,7 +32,8 @@ test: $(STAMP)
 # A throw-away PostgreSQL server on loopback (installed from the distribution's packages if missing)
 # for the tests that run on both databases; `.ci/run` runs the whole suite under it.
 PG_TESTS := tests/test_store.py tests/test_clock.py tests/test_ratings.py tests/test_table_service.py \
-	tests/test_table_integrity.py tests/test_lobby_caps.py tests/test_migrate_to_postgres.py tests/test_store_backends.py
+	tests/test_table_integrity.py tests/test_lobby_caps.py tests/test_migrate_to_postgres.py tests/test_store_backends.py \
+	tests/test_leases.py tests/test_resume_boards.py tests/test_e2e_multiprocess.py
 test-pg: $(STAMP)
 	CI=true ci/postgres.sh $(BIN)/python -m pytest -q $(PG_TESTS)
 
