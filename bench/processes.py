@@ -83,6 +83,7 @@ class ServerWatch:
     url: str
     first: dict[int, float] = field(default_factory=dict)  # pid -> CPU seconds when first seen
     last: dict[int, float] = field(default_factory=dict)  # pid -> CPU seconds when last seen
+    commits: list[int] = field(default_factory=list)  # the database's committed transactions, per sample
     period: float = 1.0
 
     async def sample(self) -> None:
@@ -93,6 +94,10 @@ class ServerWatch:
             rows = await connection.fetch(
                 "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
             )
+            # Every statement outside a transaction is a transaction of its own: this counts round trips' worth of work.
+            self.commits.append(await connection.fetchval(
+                "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"
+            ))
         finally:
             await connection.close()
         for row in rows:
@@ -109,6 +114,10 @@ class ServerWatch:
 
     def used(self) -> float:
         return sum(self.last[pid] - self.first[pid] for pid in self.last)
+
+    def transactions(self) -> int:
+        """Transactions committed between the first and the last sample (the samples' own included, one each)."""
+        return self.commits[-1] - self.commits[0] - (len(self.commits) - 1)
 
 
 # ---------------------------------------------------------------------- one run
@@ -237,6 +246,7 @@ async def drive(
         "bots_cpu_s": bots_cpu,
         "workers_cpu_s": sum(sum(w.children_cpu.values()) for w in watches) - workers_before,
         "server_cpu_s": server.used() if server is not None else None,
+        "transactions": server.transactions() if server is not None else None,
         "driver_cpu_s": driver_cpu,
         "bot_peak_rss_mb": max(w.peak_rss_kb for w in watches) / 1024,
         "load_before": load_before,
@@ -256,7 +266,7 @@ async def measure(processes: int, database: str, **options: Any) -> dict[str, An
 
 # ---------------------------------------------------------------------- the table
 HEADER = ("| processes | database | games (per process) | moves | moves/s | move → board p50 / p95 / p99 | "
-          "ack p50 / p99 | CPU per move: bots / drawing / PostgreSQL / bench | bot peak RSS | load avg before → after |")
+          "ack p50 / p99 | CPU per move: bots / drawing / PostgreSQL / bench | PostgreSQL transactions per move | bot peak RSS | load avg before → after |")
 
 
 def row(r: dict[str, Any], database: str) -> str:
@@ -269,10 +279,11 @@ def row(r: dict[str, Any], database: str) -> str:
     cpu = " / ".join(per_move(r[key]) for key in ("bots_cpu_s", "workers_cpu_s", "server_cpu_s", "driver_cpu_s"))
     spread = "+".join(map(str, r["games_per_shard"]))
     problems = f" (refused {s.refused}, lost {s.lost})" if s.refused or s.lost else ""
+    transactions = "-" if r["transactions"] is None else f"{r['transactions'] / moves:.1f}"
     return (
         f"| {r['processes']} | {database} | {r['games']} ({spread}) | {r['moves']}{problems} | {r['moves'] / r['played_s']:.1f} | "
         f"{ms(s.board, .5)} / {ms(s.board, .95)} / {ms(s.board, .99)} ms | {ms(s.ack, .5)} / {ms(s.ack, .99)} ms | "
-        f"{cpu} ms | {r['bot_peak_rss_mb']:.0f} MB | {r['load_before'][0]:.1f} → {r['load_after'][0]:.1f} |"
+        f"{cpu} ms | {transactions} | {r['bot_peak_rss_mb']:.0f} MB | {r['load_before'][0]:.1f} → {r['load_after'][0]:.1f} |"
     )
 
 
