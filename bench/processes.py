@@ -31,6 +31,7 @@ import asyncio
 import contextlib
 import os
 import random
+import subprocess
 import sys
 import tempfile
 import time
@@ -42,7 +43,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from bench.load import ProcessWatch, Samples, cpu_seconds, ms, open_game, play
 from tests.fake_discord import FakeDiscord
-from tests.fake_discord.harness import BotProcess
+from tests.fake_discord.harness import LAUNCHER, REPO_ROOT, BotProcess
 
 SQLITE = "sqlite"
 READY_TIMEOUT = 90.0  # seconds for every process to connect its shard (several start at once on 2 cores)
@@ -120,6 +121,31 @@ class ServerWatch:
         return self.commits[-1] - self.commits[0] - (len(self.commits) - 1)
 
 
+# ---------------------------------------------------------------------- the bot processes
+class BenchBot(BotProcess):
+    """A bot process of the bench, started in the bench's own session (unless ``own_session``).
+
+    Linux's autogroup scheduling (``/proc/sys/kernel/sched_autogroup_enabled``) shares the CPU
+    equally between sessions. The test harness starts each bot in a session of its own, so on a
+    machine shared with other jobs 4 processes would get 4 shares and 1 process one: the process
+    count would buy CPU rather than measure the bot. In one session every process count competes
+    for the same share.
+    """
+
+    own_session = False
+
+    def start(self) -> "BenchBot":
+        if self.running:
+            raise RuntimeError("bot process already running")
+        self.starts += 1
+        self.identifies_at_start = self.fake.identify_count
+        with open(self.log_path, "ab") as log:
+            self.proc = subprocess.Popen([sys.executable, str(LAUNCHER)], cwd=str(REPO_ROOT), env=self.build_env(),
+                                         stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                                         start_new_session=self.own_session)
+        return self
+
+
 # ---------------------------------------------------------------------- one run
 def world(games: int, shard_count: int):
     """One server per game, dealt round the shards; two members per game."""
@@ -155,7 +181,7 @@ def bot_env(database: str, workdir: Path, shard: int, shard_count: int, render_p
 
 async def run_processes(
     processes: int, database: str, tmp: Path, games: int, moves: int, warmup: int, game: str, seed: int,
-    render_processes: str | None,
+    render_processes: str | None, own_sessions: bool,
 ) -> dict[str, Any]:
     """Play ``games`` games on ``processes`` bot processes (one shard each) sharing ``database``."""
     fake = FakeDiscord(shard_count=processes)
@@ -166,8 +192,10 @@ async def run_processes(
         tables = world(games, processes)(fake)
         for shard in range(processes):
             workdir = tmp / f"bot-{shard}"
-            bots.append(BotProcess(fake, workdir, db_path=tmp / "bench.sqlite3",
-                                   env=bot_env(database, workdir, shard, processes, render_processes)))
+            bot = BenchBot(fake, workdir, db_path=tmp / "bench.sqlite3",
+                           env=bot_env(database, workdir, shard, processes, render_processes))
+            bot.own_session = own_sessions
+            bots.append(bot)
         # The first process creates the tables before the others start: two processes creating
         # them at once on a new PostgreSQL database can collide (CREATE TABLE IF NOT EXISTS is
         # not safe against a concurrent create; the loser exits and a supervisor restarts it).
@@ -299,18 +327,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="solstis")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--render-processes", default=None, help="TABLETOP_RENDER_PROCESSES for each bot (default: the bot's)")
+    parser.add_argument("--own-sessions", action="store_true",
+                        help="start each bot in a session of its own (as the tests do): on a shared machine more processes then get more CPU")
     args = parser.parse_args(argv)
     if not args.database and not args.sqlite:
         parser.error("name a PostgreSQL server with --database (or TABLETOP_TEST_DATABASE_URL), or use --sqlite")
     if any(p < 1 for p in args.processes) or args.games < 1 or args.moves < 1:
         parser.error("--processes, --games and --moves must be at least 1")
     options = dict(games=args.games, moves=args.moves, warmup=args.warmup, game=args.game, seed=args.seed,
-                   render_processes=args.render_processes)
+                   render_processes=args.render_processes, own_sessions=args.own_sessions)
     runs = [(1, SQLITE)] if args.sqlite else []
     if args.database:
         runs += [(processes, args.database) for processes in args.processes]
     print(f"{args.game}, {args.games} games, {args.warmup} + {args.moves} moves each, {os.cpu_count()} cores; "
-          f"render processes per bot: {args.render_processes or 'default'}", flush=True)
+          f"render processes per bot: {args.render_processes or 'default'}; "
+          f"bots in {'a session each' if args.own_sessions else 'the bench’s session'}", flush=True)
     print(HEADER)
     print("|" + "---|" * (HEADER.count("|") - 1), flush=True)
     for processes, database in runs:
