@@ -21,7 +21,9 @@ Reported per process count:
 
 ``--database`` names a PostgreSQL server (default ``$TABLETOP_TEST_DATABASE_URL``); a fresh database
 is created on it for each run and dropped afterwards. ``--sqlite`` adds a run of one process on a
-SQLite file, for comparison.
+SQLite file, for comparison. The bots run in this bench's session, so that on a machine shared with
+other jobs every process count gets the same share of the CPU (see BenchBot; ``--own-sessions`` gives
+each bot a session of its own, as the tests do).
 """
 
 from __future__ import annotations
@@ -147,18 +149,15 @@ class BenchBot(BotProcess):
 
 
 # ---------------------------------------------------------------------- one run
-def world(games: int, shard_count: int):
-    """One server per game, dealt round the shards; two members per game."""
-    def setup(fake: FakeDiscord) -> list[tuple[int, int, int, int]]:
-        tables = []
-        for number in range(games):
-            shard = number % shard_count
-            guild = fake.add_guild(f"Server {number}", shard=(shard, shard_count))
-            channel = fake.add_text_channel(guild, "games")
-            tables.append((shard, channel, fake.add_user(f"host{number}"), fake.add_user(f"guest{number}")))
-        return tables
-
-    return setup
+def deal_tables(fake: FakeDiscord, games: int, shard_count: int) -> list[tuple[int, int, int, int]]:
+    """One server per game, dealt round the shards, with two members: (shard, channel, host, guest) each."""
+    tables = []
+    for number in range(games):
+        shard = number % shard_count
+        guild = fake.add_guild(f"Server {number}", shard=(shard, shard_count))
+        channel = fake.add_text_channel(guild, "games")
+        tables.append((shard, channel, fake.add_user(f"host{number}"), fake.add_user(f"guest{number}")))
+    return tables
 
 
 def bot_env(database: str, workdir: Path, shard: int, shard_count: int, render_processes: str | None) -> dict[str, str]:
@@ -189,7 +188,7 @@ async def run_processes(
     bots: list[BotProcess] = []
     ok = False
     try:
-        tables = world(games, processes)(fake)
+        tables = deal_tables(fake, games, processes)
         for shard in range(processes):
             workdir = tmp / f"bot-{shard}"
             bot = BenchBot(fake, workdir, db_path=tmp / "bench.sqlite3",
