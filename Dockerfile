@@ -22,7 +22,8 @@ COPY services ./services
 COPY data ./data
 
 # A non-root user owns /data; a bind mount of a folder it cannot write is reported at start-up.
-RUN useradd --create-home --uid 10001 tabletop && mkdir -p /data && chown tabletop /data
+# It also owns /app/var, where the heartbeat goes by default when the games are on PostgreSQL.
+RUN useradd --create-home --uid 10001 tabletop && mkdir -p /data /app/var && chown tabletop /data /app/var
 USER tabletop
 VOLUME ["/data"]
 

@@ -208,11 +208,13 @@ async def open_game(fake: FakeDiscord, channel: int, host: int, guest: int, game
 
 
 async def play(
-    fake: FakeDiscord, thread: int, members: tuple[int, int], rng: random.Random, samples: Samples, think: float
+    fake: FakeDiscord, thread: int, members: tuple[int, int], rng: random.Random, samples: Samples, think: float,
+    max_moves: int | None = None,
 ) -> int:
-    """Both members move as soon as they can (after ``think`` seconds on average) until the game is over; returns the moves made."""
+    """Both members move as soon as they can (after ``think`` seconds on average) until the game is over,
+    or until they have made ``max_moves`` moves; returns the moves made."""
     moves = 0
-    while not game_over(fake, thread):
+    while not game_over(fake, thread) and (max_moves is None or moves < max_moves):
         if think:
             await asyncio.sleep(rng.uniform(0.5, 1.5) * think)  # reading the board, like a person
         mover, choices = None, []

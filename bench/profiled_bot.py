@@ -2,8 +2,8 @@
 
 Every thread of the process (the event loop, aiosqlite's, the render and to_thread workers) gets
 its own profiler timed by that thread's CPU clock, so the stats say where CPU went, not where
-the loop waited. On SIGTERM the profiles are merged and written to $TABLETOP_PROFILE_OUT, then
-the process exits at once (a benchmark run, nothing to shut down cleanly). With
+the loop waited. When the bot stops (SIGTERM, which bot.py handles by stopping cleanly) the
+profiles are merged and written to $TABLETOP_PROFILE_OUT. With
 TABLETOP_TRACEMALLOC=1 the largest live allocations by line go to $TABLETOP_PROFILE_OUT.memory.txt.
 
     TABLETOP_PROFILE_OUT=/tmp/bot.prof python tests/fake_discord/launch.py bench/profiled_bot.py
@@ -11,6 +11,7 @@ TABLETOP_TRACEMALLOC=1 the largest live allocations by line go to $TABLETOP_PROF
 
 from __future__ import annotations
 
+import atexit
 import cProfile
 import os
 import pstats
@@ -36,6 +37,14 @@ def _start_thread_profile(*_: object) -> None:
 
 
 def _dump(*_: object) -> None:
+    """On SIGTERM before the bot installs its own handler: write the profile and stop at once."""
+    _write()
+    os._exit(0)
+
+
+def _write() -> None:
+    """Merge the threads' profiles into $TABLETOP_PROFILE_OUT (also at a clean exit: bot.py's own
+    SIGTERM handler replaces ours once it runs, and then the bot stops cleanly)."""
     if tracemalloc.is_tracing():
         top = tracemalloc.take_snapshot().statistics("lineno")[:40]
         Path(os.environ.get("TABLETOP_PROFILE_OUT", "bot.prof") + ".memory.txt").write_text("\n".join(map(str, top)) + "\n")
@@ -46,11 +55,11 @@ def _dump(*_: object) -> None:
         profile.create_stats()
     stats = pstats.Stats(*[p for p in profiles if getattr(p, "stats", None)])
     stats.dump_stats(out)
-    os._exit(0)
 
 
 def main() -> None:
     signal.signal(signal.SIGTERM, _dump)
+    atexit.register(_write)
     if os.environ.get("TABLETOP_TRACEMALLOC") == "1":
         tracemalloc.start(1)  # where the bot's live Python memory was allocated, written beside the profile
     threading.setprofile(_start_thread_profile)

@@ -82,8 +82,8 @@ def data_folder_problem(database: str) -> str | None:
         return (
             f"The database folder {folder} is not writable by {who}, so games cannot be saved.\n"
             f"Give that user write access (e.g.  sudo chown -R {os.getuid() if hasattr(os, 'getuid') else 'UID'} {folder}),\n"
-            "or with Docker use the named volume from docker-compose.yml instead of a bind mount of a\n"
-            "root-owned folder; or set TABLETOP_DB to a file in a writable folder."
+            "or with Docker use the named volume from docker-compose.sqlite.yml instead of a bind mount\n"
+            "of a root-owned folder; or set TABLETOP_DB to a file in a writable folder."
         )
     if db.exists() and not os.access(db, os.R_OK | os.W_OK):
         return (

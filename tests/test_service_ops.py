@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import os
+import re
 import sys
+import tomllib
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
@@ -147,16 +150,133 @@ def test_voice_warnings_are_off():
 
 
 # ---------------------------------------------------------------------- Docker (no engine here: the files are checked)
-def test_compose_file():
-    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
-    service = compose["services"]["bot"]
+def compose(name: str) -> dict:
+    return yaml.safe_load((ROOT / name).read_text())
+
+
+# The variables a self-hoster puts in .env (for resolving the compose files as compose would).
+DOT_ENV = {"DISCORD_TOKEN": "token-from-env", "POSTGRES_PASSWORD": "s3cretPassw0rd"}
+VARIABLE = re.compile(r"\$\{(?P<name>\w+)(?:(?P<op>:-|:\?)(?P<word>[^}]*))?\}")
+
+
+def interpolate(text: str, env: dict[str, str]) -> str:
+    """``text`` with compose's ``${NAME}``, ``${NAME:-default}`` and ``${NAME:?message}`` resolved from ``env``."""
+    def value(match: re.Match) -> str:
+        name, op, word = match["name"], match["op"], match["word"]
+        if env.get(name):
+            return env[name]
+        if op == ":?":
+            raise KeyError(f"{name}: {word}")
+        return word if op == ":-" else ""
+
+    return VARIABLE.sub(value, text)
+
+
+def settings_of(service: dict, monkeypatch, env: dict[str, str] = DOT_ENV) -> Settings:
+    """The bot's Settings inside the container of ``service`` (its environment, resolved from ``env``)."""
+    for name in list(os.environ):
+        if name.startswith(("TABLETOP_", "SHARD_", "DATABASE_URL", "DISCORD_")):
+            monkeypatch.delenv(name)
+    monkeypatch.setenv("TABLETOP_DB", "/data/tabletop.db")  # the Dockerfile's ENV
+    for name, raw in service["environment"].items():
+        monkeypatch.setenv(name, interpolate(str(raw), env))
+    return Settings.from_env()
+
+
+def test_compose_sqlite_file_runs_one_bot_on_the_volume(monkeypatch):
+    sqlite = compose("docker-compose.sqlite.yml")
+    service = sqlite["services"]["bot"]
+    assert set(sqlite["services"]) == {"sync-commands", "bot"}
     assert service["restart"] == "unless-stopped"
     assert "tabletop-data:/data" in [v.split("   ")[0].strip() for v in service["volumes"]]
-    assert "tabletop-data" in compose["volumes"]
+    assert "tabletop-data" in sqlite["volumes"]
     assert service["healthcheck"]["test"] == ["CMD", "python", "-m", "ops.health"]
     assert service["environment"]["DISCORD_TOKEN"].startswith("${DISCORD_TOKEN:?")
+    assert service["depends_on"] == {"sync-commands": {"condition": "service_completed_successfully"}}
     grace = service["stop_grace_period"]
     assert grace.endswith("s") and int(grace[:-1]) > bot.SHUTDOWN_GRACE + bot.DRAIN_GRACE
+    settings = settings_of(service, monkeypatch)
+    assert settings.database == "/data/tabletop.db" and settings.shard_ids is None
+    assert settings.health_file == "/data/health.json"  # in the volume, which the bot's user owns
+
+
+def test_compose_runs_postgres_and_two_bot_processes_over_the_shards(monkeypatch):
+    main = compose("docker-compose.yml")
+    services = main["services"]
+    bots = {name: s for name, s in services.items() if s.get("command") is None and s.get("image") == "tabletop-bot"}
+    assert sorted(bots) == ["bot-shard-0", "bot-shard-1"]
+    assert set(services) == {"postgres", "sync-commands", "migrate-from-sqlite", *bots}
+
+    postgres = services["postgres"]
+    assert postgres["image"].split(":")[0] == "postgres" and postgres["restart"] == "unless-stopped"
+    assert "postgres-data:/var/lib/postgresql/data" in [v.split()[0] for v in postgres["volumes"]]
+    assert "postgres-data" in main["volumes"]
+    assert postgres["healthcheck"]["test"][:2] == ["CMD", "pg_isready"]
+    assert "ports" not in postgres  # reached by the bots on the compose network only
+    pg_env = {k: interpolate(str(v), DOT_ENV) for k, v in postgres["environment"].items()}
+
+    assert services["sync-commands"]["restart"] == "no"
+    assert services["sync-commands"]["command"] == ["python", "bot.py", "--sync-commands"]
+
+    shards: list[int] = []
+    counts: set[int | None] = set()
+    health_files = set()
+    for service in bots.values():
+        assert service["restart"] == "unless-stopped"
+        assert service["depends_on"] == {
+            "postgres": {"condition": "service_healthy"},
+            "sync-commands": {"condition": "service_completed_successfully"},
+        }
+        assert service["healthcheck"]["test"] == ["CMD", "python", "-m", "ops.health"]
+        grace = service["stop_grace_period"]
+        assert grace.endswith("s") and int(grace[:-1]) > bot.SHUTDOWN_GRACE + bot.DRAIN_GRACE
+        settings = settings_of(service, monkeypatch)
+        database = urlparse(settings.database)
+        assert database.scheme == "postgresql" and database.hostname == "postgres" and database.port == 5432
+        assert (database.username, database.password, database.path) == (
+            pg_env["POSTGRES_USER"], pg_env["POSTGRES_PASSWORD"], "/" + pg_env["POSTGRES_DB"])
+        assert settings.token == "token-from-env" and settings.sync_commands is False
+        counts.add(settings.shard_count)
+        shards.extend(settings.shard_ids or ())
+        # The image's working folder belongs to root: the heartbeat must go where the bot may write.
+        assert settings.health_file.startswith(("/tmp/", "/data/"))
+        health_files.add(settings.health_file)
+    (count,) = counts
+    assert count is not None and sorted(shards) == list(range(count)), "every shard in exactly one process"
+    assert len(health_files) == 1  # one per container, each in its own filesystem
+
+
+def test_compose_refuses_to_start_without_token_or_database_password(monkeypatch):
+    services = compose("docker-compose.yml")["services"]
+    for missing in DOT_ENV:
+        env = {k: v for k, v in DOT_ENV.items() if k != missing}
+        with pytest.raises(KeyError, match=missing):
+            settings_of(services["bot-shard-0"], monkeypatch, env)
+    with pytest.raises(KeyError, match="POSTGRES_PASSWORD"):
+        interpolate(str(services["postgres"]["environment"]["POSTGRES_PASSWORD"]), {"DISCORD_TOKEN": "t"})
+
+
+def test_compose_migrates_the_sqlite_volume_into_postgres_only_when_asked(monkeypatch):
+    main = compose("docker-compose.yml")
+    migrate = main["services"]["migrate-from-sqlite"]
+    assert migrate["profiles"] == ["migrate"]  # never started by `docker compose up`
+    assert migrate["restart"] == "no"
+    assert migrate["depends_on"] == {"postgres": {"condition": "service_healthy"}}
+    assert migrate["command"][:3] == ["python", "-m", "store.migrate_to_postgres"]
+    source = migrate["command"][migrate["command"].index("--from") + 1]
+    # The file the SQLite install keeps its games in, on the same named volume.
+    sqlite_bot = compose("docker-compose.sqlite.yml")["services"]["bot"]
+    assert source == settings_of(sqlite_bot, monkeypatch).database
+    assert "tabletop-data:/data" in migrate["volumes"] and "tabletop-data" in main["volumes"]
+    target = interpolate(migrate["environment"]["DATABASE_URL"], DOT_ENV)
+    assert target == settings_of(main["services"]["bot-shard-0"], monkeypatch).database
+
+
+def test_image_installs_the_postgres_driver():
+    dependencies = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    assert any(re.match(r"asyncpg\b", d) for d in dependencies)
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    assert "COPY pyproject.toml" in dockerfile and "pip install --no-cache-dir ." in dockerfile
 
 
 def test_dockerfile_and_dockerignore():
