@@ -166,10 +166,11 @@ class Store:
     async def _migrate(self) -> None:
         migrations = PG_MIGRATIONS if self._db.name == "postgres" else MIGRATIONS
         async with self._transaction():
-            # Two processes opening a new database at once: the table lock makes the second wait.
+            # Two processes opening a new database at once: the second waits for the first to finish
+            # migrating. The lock comes before the CREATE: two concurrent CREATE TABLE IF NOT EXISTS
+            # of one new table collide on PostgreSQL's catalogue (a unique violation), not wait.
+            await self._db.serialize("schema migration")
             await self._db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-            if self._db.name == "postgres":
-                await self._db.execute("LOCK TABLE schema_version IN EXCLUSIVE MODE")
             row = await self._db.fetchone("SELECT version FROM schema_version")
             current = row[0] if row else 0
             if current > len(migrations):

@@ -204,3 +204,14 @@ async def test_the_server_of_each_game_is_read_on_both(database):
         assert await guilds_of(store, [in_server, direct, 999_999]) == {in_server: GUILD, direct: None}
     finally:
         await store.close()
+
+
+async def test_processes_opening_a_new_database_at_once_all_start(database):
+    """Bot processes started together on an empty database (a first `docker compose up`): one
+    migrates, the others wait for it, none fails."""
+    stores = await asyncio.gather(*(Store.open(database) for _ in range(4)))
+    try:
+        assert [await store.schema_version() for store in stores] == [len(MIGRATIONS)] * 4
+    finally:
+        for store in stores:
+            await store.close()
