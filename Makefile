@@ -17,7 +17,7 @@ SEED ?= 1
 OUT ?= demo-out
 OPTIONS ?=
 
-.PHONY: test test-pg run sync demo demo-options backup health bench clean gallery
+.PHONY: test test-pg test-long run sync demo demo-options backup health bench clean gallery
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,10 @@ $(STAMP): pyproject.toml
 test: $(STAMP)
 	$(BIN)/python -m pyflakes bot.py config.py ops cogs services store rules render bench tests
 	$(BIN)/python -m pytest -n 2 -q
+
+# The long simulations with all their games (`make test` plays 40% of them): about 25 minutes.
+test-long: $(STAMP)
+	$(BIN)/python -m bench.simulations
 
 # A throw-away PostgreSQL server on loopback (installed from the distribution's packages if missing)
 # for the tests that run on both databases; `.ci/run` runs the whole suite under it.

@@ -7,10 +7,22 @@ its own invariants (conservation of components, ...) at every step.
 from __future__ import annotations
 
 import json
+import os
 import random
 from typing import Any, Callable
 
 from rules.base import Game, IllegalAction, State, clone_state, state_digest
+
+# `make test` plays a part of each long simulation so the suite stays within its time budget;
+# bench/simulations.py (TABLETOP_FULL_SIMULATIONS=1) plays them all, with the same checks.
+FULL_SIMULATIONS = os.environ.get("TABLETOP_FULL_SIMULATIONS") == "1"
+SHORT_RUN_SHARE = 0.4
+
+
+def simulated_games(full: int) -> int:
+    """How many seeded games a simulation plays: ``full`` in the long run, 40% of it in `make test`."""
+    return full if FULL_SIMULATIONS else max(1, round(full * SHORT_RUN_SHARE))
+
 
 MADE_UP_IDS = ("no-such-action", "x" * 101, "", "grab:99,99", "pass:extra:junk")
 

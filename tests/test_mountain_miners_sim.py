@@ -19,9 +19,9 @@ import pytest
 from rules.ai import greedy_action, random_action
 from rules.mountain_miners import GAME
 from rules.mountain_miners.engine import SETS
-from tests.engine_checks import play_checked
+from tests.engine_checks import play_checked, simulated_games
 
-GAMES = 200
+GAMES = simulated_games(200)
 EXPANSIONS = ("dark_tunnels", "gemshards", "golden_actions")
 COMBOS = [dict(zip(EXPANSIONS, bits)) for bits in itertools.product([False, True], repeat=3) if any(bits)]
 

@@ -8,9 +8,9 @@ import pytest
 from rules.ai import greedy_action, random_action
 from rules.nanga_parbat import GAME
 from rules.nanga_parbat import board as B
-from tests.engine_checks import play_checked
+from tests.engine_checks import play_checked, simulated_games
 
-GAMES_PER_OPTION_SET = 300
+GAMES_PER_OPTION_SET = simulated_games(300)
 # Trying every legal action at every step costs about twice a sampled step: the first games of
 # each option set do it, the rest apply a sample of three actions per step (keeps the file fast).
 EVERY_ACTION_GAMES = 40

@@ -10,9 +10,9 @@ import pytest
 from render.paper_world import draw
 from render.theme import to_png
 from rules.paper_world.engine import CODE, COL, GAME, HAND_LIMIT, OBJECTIVE_TOKENS, SCI, VAL, deck_for, parse_cell
-from tests.engine_checks import play_checked
+from tests.engine_checks import play_checked, simulated_games
 
-GAMES_PER_COUNT = 300
+GAMES_PER_COUNT = simulated_games(300)
 # Applying every legal action at every step (up to ~50 per step) is the slow part: the first
 # EVERY_ACTION_GAMES games per player count do it, the rest check a sample of three per step.
 EVERY_ACTION_GAMES = 15

@@ -13,9 +13,9 @@ from render.sheherazade import draw
 from render.theme import to_png
 from rules.sheherazade.data import ALL_TILES, LAMP_COUNT, LAMP_LIMIT, ROUNDS, ROW_STACK, STACKS
 from rules.sheherazade.engine import GAME, draw_count
-from tests.engine_checks import play_checked
+from tests.engine_checks import play_checked, simulated_games
 
-GAMES_PER_COUNT = 300
+GAMES_PER_COUNT = simulated_games(300)
 # The shared per-step checks dominate the time (JSON round trips of every view); applying every
 # legal action (at most 5 here) costs little more than a sample of three, so the first
 # EVERY_ACTION_GAMES games per player count apply all of them and the rest a sample.
