@@ -37,14 +37,13 @@ import subprocess
 import sys
 import tempfile
 import time
-import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, AsyncIterator
-from urllib.parse import urlsplit, urlunsplit
+from typing import Any
 
 from bench.load import ProcessWatch, Samples, cpu_seconds, ms, open_game, play
 from tests.fake_discord import FakeDiscord
+from store.scratch_databases import scratch_database
 from tests.fake_discord.harness import LAUNCHER, REPO_ROOT, BotProcess
 
 SQLITE = "sqlite"
@@ -52,31 +51,9 @@ READY_TIMEOUT = 90.0  # seconds for every process to connect its shard (several 
 
 
 # ---------------------------------------------------------------------- the database of one run
-def on_database(url: str, name: str) -> str:
-    """``url`` (a PostgreSQL server) pointing at database ``name``."""
-    parts = urlsplit(url)
-    return urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
-
-
-async def admin(url: str, sql: str) -> None:
-    import asyncpg
-
-    connection = await asyncpg.connect(url)
-    try:
-        await connection.execute(sql)
-    finally:
-        await connection.close()
-
-
-@contextlib.asynccontextmanager
-async def fresh_database(server: str) -> AsyncIterator[str]:
+def fresh_database(server: str) -> contextlib.AbstractAsyncContextManager[str]:
     """A new, empty database on the PostgreSQL ``server`` (its URL), dropped when the run is over."""
-    name = "bench_" + uuid.uuid4().hex[:12]
-    await admin(server, f'CREATE DATABASE "{name}"')
-    try:
-        yield on_database(server, name)
-    finally:
-        await admin(server, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    return scratch_database(server, prefix="bench_")
 
 
 @dataclass

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import contextlib
 import os
-import uuid
-from urllib.parse import urlsplit, urlunsplit
 
 import pytest
+
+from store.scratch_databases import scratch_database
 
 TEST_DATABASE_URL = "TABLETOP_TEST_DATABASE_URL"
 BACKENDS = ("sqlite", "postgres")
@@ -34,32 +34,9 @@ def postgres_server_url() -> str:
     pytest.skip(reason)
 
 
-def with_database(url: str, name: str) -> str:
-    """``url`` pointing at database ``name`` on the same server."""
-    parts = urlsplit(url)
-    return urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
-
-
-async def _admin(url: str, sql: str) -> None:
-    import asyncpg
-
-    connection = await asyncpg.connect(url)
-    try:
-        await connection.execute(sql)
-    finally:
-        await connection.close()
-
-
-@contextlib.asynccontextmanager
-async def fresh_postgres_database():
+def fresh_postgres_database() -> contextlib.AbstractAsyncContextManager[str]:
     """A new database on the test server (its URL), dropped afterwards whatever still holds it."""
-    server = postgres_server_url()
-    name = "t_" + uuid.uuid4().hex[:16]
-    await _admin(server, f'CREATE DATABASE "{name}"')
-    try:
-        yield with_database(server, name)
-    finally:
-        await _admin(server, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    return scratch_database(postgres_server_url())
 
 
 @pytest.fixture(params=BACKENDS)
