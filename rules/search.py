@@ -48,6 +48,11 @@ PLAYOUT_SAMPLE = 2
 # Whether a node's untried actions are expanded best first by ``evaluate`` (rather than at random):
 # with a few hundred iterations a second, trying the promising moves first matters.
 GREEDY_EXPANSION = True
+# Whether one iteration keeps growing the tree through the other seats' decisions (each node's
+# best-evaluated untried action first, i.e. their greedy reply) until the searching seat is to act
+# again, and only then evaluates. Evaluating right after one's own move flatters it (the opponent
+# has not answered yet), and flatters less-explored moves most, since their values stay one ply deep.
+EXPAND_TO_OWN_TURN = False
 # An iteration cap even under a time budget, so a trivial game cannot spin for the whole second.
 MAX_ITERATIONS = 200_000
 
@@ -63,6 +68,7 @@ class SearchConfig:
     playout_epsilon: float = PLAYOUT_EPSILON
     playout_sample: int = PLAYOUT_SAMPLE
     greedy_expansion: bool = GREEDY_EXPANSION  # expand the best-evaluated untried action first
+    expand_to_own_turn: bool = EXPAND_TO_OWN_TURN  # leaves only where the searching seat is to act
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -165,7 +171,10 @@ class _Search:
                 node.children[(mover, action_id)] = child
                 world = _step(game, world, mover, action_id)
                 path.append(child)
-                break
+                if self._leaf_here(world):
+                    break
+                node = child
+                continue
             action_id = self._select(node, mover, legal)
             node = node.children[(mover, action_id)]
             world = _step(game, world, mover, action_id)
@@ -175,6 +184,12 @@ class _Search:
             visited.visits += 1
             if visited.mover is not None:
                 visited.total += rewards[visited.mover]
+
+    def _leaf_here(self, world: State) -> bool:
+        """Whether an iteration that has just grown the tree stops here to score ``world``."""
+        if not self.config.expand_to_own_turn or self.game.is_over(world):
+            return True
+        return self.seat in self.game.to_act(world)
 
     def _mover(self, world: State, at_root: bool) -> int:
         """Who decides next: the searching seat first at the root, otherwise the lowest seat to act
