@@ -57,19 +57,19 @@ TABLES = [
 ]
 MATCHES = ("hard-normal", "normal-random")
 
-# Search iterations per second of the hard level on one idle core of this 2-core machine, per
-# table, measured with ``--calibrate`` (mean over the hard decisions of one greedy game, seed 7)
-# on 2026-11-22 with the load average below 1. ``--budget idle1s`` gives hard this many
-# iterations per decision: 1 s of thinking on an idle core, whatever the load is now.
+# Search iterations per CPU second of the hard level (the version with opponents re-determinised),
+# per table, measured with ``--calibrate`` on 2026-11-22 (mean over the hard decisions of one
+# greedy-played game, seed 7). ``--budget idle1s`` gives hard this many iterations per decision:
+# what 1 s of thinking buys on an idle core of this machine, whatever the load is now.
 IDLE_ITERATIONS_PER_SECOND = {
-    ("solstis", 2): 860,
-    ("nanga-parbat", 2): 1000,
-    ("paper-world", 2): 900,
-    ("paper-world", 4): 740,
-    ("sheherazade", 2): 2500,
-    ("sheherazade", 4): 1500,
-    ("mountain-miners", 2): 600,
-    ("mountain-miners", 4): 500,
+    ("solstis", 2): 600,
+    ("nanga-parbat", 2): 1200,
+    ("paper-world", 2): 1230,
+    ("paper-world", 4): 630,
+    ("sheherazade", 2): 1700,
+    ("sheherazade", 4): 1330,
+    ("mountain-miners", 2): 770,
+    ("mountain-miners", 4): 610,
 }
 IDLE_BUDGET = "idle1s"
 # Source files whose change can change a game's outcome: the AI code, and the game's own package.
@@ -247,7 +247,12 @@ def run_table(pool: ProcessPoolExecutor, game: str, players: int, sides: tuple[s
 
 # ---------------------------------------------------------------------- calibration
 def iterations_per_second(game_key: str, players: int, config: SearchConfig, seconds: float = 0.5, decisions: int = 12) -> float:
-    """Search iterations per second over hard decisions of one greedy-played game (seed 7)."""
+    """Search iterations per CPU second over hard decisions of one greedy-played game (seed 7).
+
+    CPU time, not wall-clock time: on a loaded machine the process gets only part of a core, and
+    CPU seconds are what one second on an idle core would give. Each search still stops at a
+    wall-clock ``seconds``, which only sets how long the sample is.
+    """
     game = get_game(game_key)
     state = game.setup(players, 7)
     iterations = 0
@@ -261,9 +266,9 @@ def iterations_per_second(game_key: str, players: int, config: SearchConfig, sec
         if step % 2 == 0 and len(game.legal_actions(state, seat)) > 1:
             rng = view_rng(game, state, seat, "calibrate")
             search = _Search(game, seat, timed, rng)
-            started = time.perf_counter()
+            started = time.process_time()
             root = search.run(lambda: game.determinize(state, seat, rng))
-            elapsed += time.perf_counter() - started
+            elapsed += time.process_time() - started
             iterations += root.visits
             measured += 1
         state = game.apply(state, seat, greedy_action(game, state, seat)).state
