@@ -17,7 +17,8 @@ from rules.search import SearchConfig, _Search, search_action
 from tests.determinize_checks import Config, hidden_signature, positions
 from tests.test_determinize import paper_signature
 
-SMALL = SearchConfig(iterations=12, playout_depth=4)
+# a tiny budget with the production settings otherwise (leaves scored by the evaluation at once)
+SMALL = SearchConfig(iterations=12)
 
 
 # ---------------------------------------------------------------------- a toy game with simultaneous turns
@@ -156,6 +157,68 @@ def test_an_iteration_budget_is_exactly_the_number_of_iterations(iterations: int
     root = search.run(lambda: game.determinize(state, seat, search.rng))
     assert root.visits == iterations
     assert sum(child.visits for child in root.children.values()) == iterations
+
+
+class Bluff(Game):
+    """Seat 0 alone knows a secret number 0-2. It folds (a shared win) or bets; after a bet seat 1
+    guesses the number and wins if right, else seat 0 wins.
+
+    Against a seat 1 that cannot see the number a bet wins 2 times in 3, better than the half a
+    fold is worth; against a mind-reader it always loses. So the search bets only if the opponents
+    in its tree decide on what they can know.
+    """
+
+    key = "bluff"
+    title = "Bluff"
+    min_players = 2
+    max_players = 2
+
+    def _setup(self, player_count: int, seed, options) -> State:
+        return {"secret": random.Random(seed).randrange(3), "stage": "bet", "over": False, "scores": [0, 0]}
+
+    def _to_act(self, state: State) -> Iterable[int]:
+        return [0] if state["stage"] == "bet" else [1]
+
+    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+        if state["stage"] == "bet":
+            return [Action("fold", "Fold"), Action("bet", "Bet")]
+        return [Action(f"guess:{n}", f"Guess {n}") for n in range(3)]
+
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        if action_id == "bet":
+            state["stage"] = "guess"
+            return Transition(state, [])
+        if action_id.startswith("guess:"):
+            right = int(action_id.split(":")[1]) == state["secret"]
+            state["scores"] = [0, 1] if right else [1, 0]
+        state["over"] = True
+        return Transition(state, [])
+
+    def _view(self, state: State, seat):
+        view = dict(state)
+        if seat != 0:
+            view["secret"] = None
+        return view
+
+    def determinize(self, state: State, seat, rng: random.Random) -> State:
+        world = dict(state, scores=list(state["scores"]))
+        if seat != 0:
+            world["secret"] = rng.randrange(3)
+        return world
+
+    def _result(self, state: State):
+        return rank_by_score(state["scores"])
+
+
+@pytest.mark.parametrize("secret_seed", [1, 2, 3])
+def test_opponents_in_the_tree_cannot_read_the_searching_seats_secret(secret_seed: int) -> None:
+    game = Bluff()
+    state = game.setup(2, secret_seed)
+    fair = SearchConfig(iterations=600, redeterminize_opponents=True)
+    mind_readers = SearchConfig(iterations=600, redeterminize_opponents=False)
+    assert search_action(game, state, 0, fair, seed=4) == "bet"
+    # the same search, with opponents that see what the searching seat sees, folds
+    assert search_action(game, state, 0, mind_readers, seed=4) == "fold"
 
 
 # ---------------------------------------------------------------------- determinism and legality
