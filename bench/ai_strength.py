@@ -1,30 +1,48 @@
 """How strong the AI levels are: hard against normal and normal against random, game by game.
 
-Each match is N seeded games with the sides alternating seats (at 4 players the seats alternate
+Each match is seeded games with the sides alternating seats (at 4 players the seats alternate
 side by side, two seats each, and swap every game). A side's win share counts a game won by it
 alone as 1 and a game whose first place both sides share as 1/2; the 95% interval is Wilson's.
 Time per decision is measured on the stronger side of each match.
 
-    python -m bench.ai_strength [--games solstis,sheherazade] [--think 1.0] [--n 200] [--jobs 2]
-        [--iterations K] [--matches hard-normal,normal-random] [--depth 8] [--epsilon 0.5]
+Results accumulate: every finished game is appended as one JSON line to
+``bench/results/ai_strength-<game>-<players>p-<strong>-<weak>-<budget>.jsonl`` (keyed by its seed)
+together with the code version and the search settings. A later run plays only the seeds not yet
+in the file, so 200 games can be gathered over several sessions; a file written by another code
+version or other settings is refused rather than mixed. The summary is computed from the file.
 
-``--iterations`` replaces the time budget by a fixed number of search iterations (reproducible
-whatever else runs on the machine); the search's playout flags exist to tune it.
+    python -m bench.ai_strength [--games solstis,sheherazade:2] [--matches hard-normal,normal-random]
+        [--budget idle1s | --think 1.0 | --iterations K] [--n 200] [--jobs 1] [--seed 1]
+    python -m bench.ai_strength --summary [--games ...]   # print what the files hold, play nothing
+    python -m bench.ai_strength --calibrate [--games ...] # measure search iterations per second
+
+Budgets: ``--think S`` is wall-clock seconds per hard decision (what the bot uses; distorted when
+other work shares the cores); ``--iterations K`` a fixed iteration count (reproducible under any
+load); ``--budget idle1s`` (the default) the iteration count that one second buys on an idle core
+of this machine, per table, from ``IDLE_ITERATIONS_PER_SECOND`` (measured with ``--calibrate``).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
+import subprocess
+import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass
+from pathlib import Path
 
 from bench.stats import percentile
 from rules import get_game
-from rules.ai import greedy_action, random_action
+from rules.ai import greedy_action, random_action, view_rng
 from rules.levels import easy_action
-from rules.search import EXPLORATION, PLAYOUT_DEPTH, PLAYOUT_EPSILON, PLAYOUT_SAMPLE, SearchConfig, search_action
+from rules.search import SearchConfig, _Search, search_action
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS_DIR = ROOT / "bench" / "results"
 
 # (game key, player count) of every table the issue asks to measure
 TABLES = [
@@ -39,6 +57,24 @@ TABLES = [
 ]
 MATCHES = ("hard-normal", "normal-random")
 
+# Search iterations per CPU second of the hard level (the version with opponents re-determinised),
+# per table, measured with ``--calibrate`` on 2026-11-22 (mean over the hard decisions of one
+# greedy-played game, seed 7). ``--budget idle1s`` gives hard this many iterations per decision:
+# what 1 s of thinking buys on an idle core of this machine, whatever the load is now.
+IDLE_ITERATIONS_PER_SECOND = {
+    ("solstis", 2): 600,
+    ("nanga-parbat", 2): 1200,
+    ("paper-world", 2): 1230,
+    ("paper-world", 4): 630,
+    ("sheherazade", 2): 1700,
+    ("sheherazade", 4): 1330,
+    ("mountain-miners", 2): 770,
+    ("mountain-miners", 4): 610,
+}
+IDLE_BUDGET = "idle1s"
+# Source files whose change can change a game's outcome: the AI code, and the game's own package.
+AI_SOURCES = ("rules/base.py", "rules/ai.py", "rules/search.py", "rules/levels.py")
+
 
 @dataclass(frozen=True)
 class Match:
@@ -52,6 +88,7 @@ class Match:
 
 
 def choose(level: str, game, state, seat: int, config: SearchConfig, seed: int) -> str:
+    """The action a side of ``level`` plays; the hard side's search is seeded per decision."""
     if level == "hard":
         return search_action(game, state, seat, config, seed=seed)
     if level == "normal":
@@ -68,8 +105,8 @@ def seat_levels(match: Match) -> list[str]:
     return [(strong, weak)[(seat + flip) % 2] for seat in range(match.players)]
 
 
-def play(match: Match) -> tuple[float, list[float]]:
-    """Play one game; return the strong side's share of the win and its decision times."""
+def play(match: Match) -> dict:
+    """Play one game; return its record: the strong side's share of the win and its decision times."""
     game = get_game(match.game)
     state = game.setup(match.players, match.seed)
     levels = seat_levels(match)
@@ -80,14 +117,15 @@ def play(match: Match) -> tuple[float, list[float]]:
         started = time.perf_counter()
         action = choose(levels[seat], game, state, seat, match.config, seed=match.seed * 100_003 + decision)
         if levels[seat] == match.sides[0]:
-            times.append(time.perf_counter() - started)
+            times.append(round(time.perf_counter() - started, 5))
         state = game.apply(state, seat, action).state
         decision += 1
     result = game.result(state)
     assert result is not None
     sides = {levels[winner] == match.sides[0] for winner in result.winners}
     share = 1.0 if sides == {True} else 0.5 if len(sides) == 2 else 0.0
-    return share, times
+    return {"seed": match.seed, "share": share, "strong_seats": [s for s, lv in enumerate(levels) if lv == match.sides[0]],
+            "scores": list(result.scores), "decision_seconds": times}
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -100,56 +138,212 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - half, centre + half)
 
 
-def run_table(pool: ProcessPoolExecutor, game: str, players: int, sides: tuple[str, str], n: int, config: SearchConfig, first_seed: int) -> str:
-    matches = [Match(game, players, first_seed + i, sides, config) for i in range(n)]
-    started = time.perf_counter()
-    outcomes = list(pool.map(play, matches, chunksize=1))
-    wins = sum(share for share, _ in outcomes)
-    times = [t for _, ts in outcomes for t in ts]
+# ---------------------------------------------------------------------- versions and result files
+def code_version(game_key: str) -> str:
+    """A short hash of every source file that decides a game between the AIs of ``game_key``."""
+    digest = hashlib.sha256()
+    package = ROOT / "rules" / game_key.replace("-", "_")
+    files = [ROOT / name for name in AI_SOURCES] + sorted(package.rglob("*.py"))
+    for path in files:
+        digest.update(str(path.relative_to(ROOT)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def git_commit() -> str:
+    """The checked-out commit, for the record only (the version check uses the source hash)."""
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10)
+        return out.stdout.strip() or "unknown"
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+
+
+def results_path(game: str, players: int, sides: tuple[str, str], budget: str, tag: str = "") -> Path:
+    """The JSON-lines file of one table, match and budget (``tag``: an experiment's own file)."""
+    suffix = f"-{tag}" if tag else ""
+    return RESULTS_DIR / f"ai_strength-{game}-{players}p-{sides[0]}-{sides[1]}-{budget}{suffix}.jsonl"
+
+
+def run_identity(game: str, sides: tuple[str, str], budget: str, config: SearchConfig) -> dict:
+    """What must be equal for two games to belong to the same sample."""
+    uses_search = "hard" in sides
+    return {
+        "version": code_version(game),
+        "budget": budget,
+        "search": asdict(config) if uses_search else None,
+    }
+
+
+class MixedRunsError(RuntimeError):
+    """A results file holds games of another code version or other settings."""
+
+
+def read_results(path: Path, identity: dict | None) -> dict[int, dict]:
+    """The records of ``path`` by seed; with ``identity``, refuse a file written by another run kind."""
+    records: dict[int, dict] = {}
+    if not path.exists():
+        return records
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        if not line.strip():
+            continue
+        record = json.loads(line)
+        if identity is not None:
+            theirs = {key: record.get(key) for key in identity}
+            if theirs != identity:
+                raise MixedRunsError(
+                    f"{path.name} line {number} was written by another version or settings "
+                    f"({theirs} != {identity}); move the file away or change the budget")
+        records[record["seed"]] = record
+    return records
+
+
+def append_result(path: Path, record: dict) -> None:
+    """Append one finished game; a line is written whole, so an interrupted run loses at most a game."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a") as handle:
+        handle.write(json.dumps(record, sort_keys=True) + "\n")
+        handle.flush()
+
+
+def summary_line(game: str, players: int, sides: tuple[str, str], budget: str, records: list[dict]) -> str:
+    """Win share with its Wilson interval and decision p50/p95 of the strong side."""
+    n = len(records)
+    wins = sum(r["share"] for r in records)
+    times = [t for r in records for t in r["decision_seconds"]]
     low, high = wilson(wins, n)
+    share = wins / n if n else float("nan")
     return (
-        f"{game:16s} {players}p  {sides[0]:>6s} vs {sides[1]:<6s} n={n:4d}  win {wins / n:6.1%}  "
+        f"{game:16s} {players}p  {sides[0]:>6s} vs {sides[1]:<6s} [{budget}] n={n:4d}  win {share:6.1%}  "
         f"95% [{low:5.1%}, {high:5.1%}]  decision p50 {percentile(times, 0.5) * 1000:7.1f} ms "
-        f"p95 {percentile(times, 0.95) * 1000:7.1f} ms  ({time.perf_counter() - started:.0f} s)"
+        f"p95 {percentile(times, 0.95) * 1000:7.1f} ms"
     )
+
+
+# ---------------------------------------------------------------------- playing a table
+def table_config(game: str, players: int, base: SearchConfig, budget: str) -> SearchConfig:
+    """``base`` with the budget of ``budget`` for this table (``idle1s``: its calibrated count)."""
+    if budget == IDLE_BUDGET:
+        return SearchConfig(**{**asdict(base), "iterations": IDLE_ITERATIONS_PER_SECOND[(game, players)], "seconds": None})
+    return base
+
+
+def run_table(pool: ProcessPoolExecutor, game: str, players: int, sides: tuple[str, str], seeds: range,
+              config: SearchConfig, budget: str, tag: str = "") -> str:
+    """Play the seeds of ``seeds`` missing from the table's file, appending each; summarise the file."""
+    path = results_path(game, players, sides, budget, tag)
+    identity = run_identity(game, sides, budget, config)
+    done = read_results(path, identity)
+    missing = [seed for seed in seeds if seed not in done]
+    commit = git_commit()
+    futures = [pool.submit(play, Match(game, players, seed, sides, config)) for seed in missing]
+    for future in as_completed(futures):
+        record = {**future.result(), **identity, "commit": commit,
+                  "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+        append_result(path, record)
+        done[record["seed"]] = record
+    return summary_line(game, players, sides, budget, [done[s] for s in sorted(done)])
+
+
+# ---------------------------------------------------------------------- calibration
+def iterations_per_second(game_key: str, players: int, config: SearchConfig, seconds: float = 0.5, decisions: int = 12) -> float:
+    """Search iterations per CPU second over hard decisions of one greedy-played game (seed 7).
+
+    CPU time, not wall-clock time: on a loaded machine the process gets only part of a core, and
+    CPU seconds are what one second on an idle core would give. Each search still stops at a
+    wall-clock ``seconds``, which only sets how long the sample is.
+    """
+    game = get_game(game_key)
+    state = game.setup(players, 7)
+    iterations = 0
+    elapsed = 0.0
+    measured = 0
+    step = 0
+    timed = SearchConfig(**{**asdict(config), "iterations": None, "seconds": seconds})
+    while not game.is_over(state) and measured < decisions:
+        seat = min(game.to_act(state))
+        step += 1
+        if step % 2 == 0 and len(game.legal_actions(state, seat)) > 1:
+            rng = view_rng(game, state, seat, "calibrate")
+            search = _Search(game, seat, timed, rng)
+            started = time.process_time()
+            root = search.run(lambda: game.determinize(state, seat, rng))
+            elapsed += time.process_time() - started
+            iterations += root.visits
+            measured += 1
+        state = game.apply(state, seat, greedy_action(game, state, seat)).state
+    return iterations / elapsed if elapsed else float("nan")
+
+
+# ---------------------------------------------------------------------- command line
+def parse_tables(spec: str) -> list[tuple[str, int]]:
+    """``key`` or ``key:players`` items, comma-separated; empty means every table."""
+    if not spec:
+        return list(TABLES)
+    wanted = [item.split(":") for item in spec.split(",")]
+    return [(key, players) for key, players in TABLES if any(w[0] == key and (len(w) == 1 or int(w[1]) == players) for w in wanted)]
+
+
+def parse_overrides(items: list[str]) -> dict:
+    """``field=value`` pairs as SearchConfig fields (values read as JSON: 2, 0.5, true, null)."""
+    overrides = {}
+    for item in items:
+        field, _, value = item.partition("=")
+        overrides[field] = json.loads(value)
+    return overrides
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default="", help="comma-separated keys, or key:players (default: every table)")
     parser.add_argument("--matches", default=",".join(MATCHES), help="comma-separated strong-weak pairs")
-    parser.add_argument("--think", type=float, default=1.0, help="seconds per hard decision")
-    parser.add_argument("--iterations", type=int, default=None, help="a fixed search budget instead of --think")
-    parser.add_argument("--n", type=int, default=200, help="games per match")
-    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--budget", default=IDLE_BUDGET, help=f"'{IDLE_BUDGET}': calibrated iterations (default)")
+    parser.add_argument("--think", type=float, default=None, help="wall-clock seconds per hard decision")
+    parser.add_argument("--iterations", type=int, default=None, help="a fixed search iteration count")
+    parser.add_argument("--n", type=int, default=200, help="games per match (seeds seed .. seed+n-1)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--seed", type=int, default=1, help="first game seed")
-    parser.add_argument("--depth", type=int, default=PLAYOUT_DEPTH, help="playout decisions before evaluate (<0: to the end)")
-    parser.add_argument("--epsilon", type=float, default=PLAYOUT_EPSILON)
-    parser.add_argument("--sample", type=int, default=PLAYOUT_SAMPLE)
-    parser.add_argument("--c", type=float, default=EXPLORATION)
-    parser.add_argument("--random-expansion", action="store_true", help="expand untried actions at random")
+    parser.add_argument("--summary", action="store_true", help="print the files' summaries, play nothing")
+    parser.add_argument("--calibrate", action="store_true", help="measure search iterations per second")
+    parser.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
+                        help="override a SearchConfig field (experiments), e.g. --set playout_depth=2")
+    parser.add_argument("--tag", default="", help="a suffix for the results files (experiments)")
     args = parser.parse_args()
 
-    tables = TABLES
-    if args.games:
-        wanted = [item.split(":") for item in args.games.split(",")]
-        tables = [(key, players) for key, players in TABLES if any(w[0] == key and (len(w) == 1 or int(w[1]) == players) for w in wanted)]
-    config = SearchConfig(
-        iterations=args.iterations,
-        seconds=None if args.iterations else args.think,
-        exploration=args.c,
-        playout_depth=None if args.depth < 0 else args.depth,
-        playout_epsilon=args.epsilon,
-        playout_sample=args.sample,
-        greedy_expansion=not args.random_expansion,
-    )
-    budget = f"{args.iterations} iterations" if args.iterations else f"{args.think} s"
-    print(f"hard: {budget} per decision, depth {config.playout_depth}, epsilon {args.epsilon}, sample {args.sample}, c {args.c}, greedy expansion {config.greedy_expansion}")
+    tables = parse_tables(args.games)
+    if args.iterations is not None:
+        budget, base = f"it{args.iterations}", SearchConfig(iterations=args.iterations)
+    elif args.think is not None:
+        budget, base = f"wall{args.think:g}s", SearchConfig(seconds=args.think)
+    elif args.budget == IDLE_BUDGET:
+        budget, base = IDLE_BUDGET, SearchConfig(seconds=1.0)
+    else:
+        parser.error(f"unknown budget {args.budget!r}")
+    base = SearchConfig(**{**asdict(base), **parse_overrides(args.set)})
+
+    if args.calibrate:
+        for key, players in tables:
+            rate = iterations_per_second(key, players, base)
+            print(f"{key:16s} {players}p  {rate:7.0f} iterations/s  (table: {IDLE_ITERATIONS_PER_SECOND[(key, players)]})", flush=True)
+        return
+    print(f"hard budget: {budget}; results in {RESULTS_DIR.relative_to(ROOT)}/", flush=True)
+    seeds = range(args.seed, args.seed + args.n)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for match in args.matches.split(","):
-            strong, weak = match.split("-")
+            sides = tuple(match.split("-"))
+            assert len(sides) == 2, match
             for key, players in tables:
-                print(run_table(pool, key, players, (strong, weak), args.n, config, args.seed), flush=True)
+                config = table_config(key, players, base, budget)
+                if args.summary:
+                    path = results_path(key, players, sides, budget, args.tag)
+                    records = read_results(path, None)
+                    if records:
+                        print(summary_line(key, players, sides, budget, [records[s] for s in sorted(records)]))
+                    continue
+                try:
+                    print(run_table(pool, key, players, sides, seeds, config, budget, args.tag), flush=True)
+                except MixedRunsError as error:
+                    print(f"refused: {error}", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

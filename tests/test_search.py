@@ -13,11 +13,12 @@ from rules import get_game
 from rules.ai import random_action
 from rules.base import Action, Game, State, Transition, rank_by_score
 from rules.levels import level_action, level_of
-from rules.search import SearchConfig, search_action
+from rules.search import SearchConfig, _Search, search_action
 from tests.determinize_checks import Config, hidden_signature, positions
 from tests.test_determinize import paper_signature
 
-SMALL = SearchConfig(iterations=12, playout_depth=4)
+# a tiny budget with the production settings otherwise (leaves scored by the evaluation at once)
+SMALL = SearchConfig(iterations=12)
 
 
 # ---------------------------------------------------------------------- a toy game with simultaneous turns
@@ -79,6 +80,145 @@ def test_search_handles_several_seats_to_act_and_several_decisions_in_a_row() ->
     assert search_action(game, state, 0, SearchConfig(iterations=100, playout_depth=None), seed=5) == "keep"
     state = game.apply(state, 0, "keep").state
     assert game.is_over(state)
+
+
+# ---------------------------------------------------------------------- a toy game that needs look-ahead
+class TakeAway(Game):
+    """Seats take turns removing 1 or 2 counters; whoever takes the last counter wins.
+
+    The evaluation is flat (0 until the game ends), so a one-step look-ahead sees nothing but an
+    immediate win: from 4 counters only taking 1 (leaving 3, a lost position for the mover) wins,
+    and from 5 only taking 2. Finding that needs the search to look several moves ahead.
+    """
+
+    key = "take-away"
+    title = "Take away"
+    min_players = 2
+    max_players = 2
+
+    def _setup(self, player_count: int, seed, options) -> State:
+        return {"left": int(options.get("left", 4)) if options else 4, "turn": 0, "over": False, "winner": None}
+
+    def resolve_options(self, options, player_count):  # any starting count, for the test
+        return dict(options)
+
+    def _to_act(self, state: State) -> Iterable[int]:
+        return [state["turn"]]
+
+    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+        return [Action(str(n), f"Take {n}") for n in (1, 2) if n <= state["left"]]
+
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        state["left"] -= int(action_id)
+        if state["left"] == 0:
+            state["over"], state["winner"] = True, seat
+        state["turn"] = 1 - seat
+        return Transition(state, [])
+
+    def _view(self, state: State, seat):
+        return state
+
+    def has_private_view(self, state: State) -> bool:
+        return False
+
+    def _result(self, state: State):
+        return rank_by_score([int(state["winner"] == seat) for seat in range(2)])
+
+
+@pytest.mark.parametrize("left,winning", [(4, "1"), (5, "2"), (7, "1"), (8, "2")])
+@pytest.mark.parametrize("expand_to_own_turn", [False, True])
+def test_search_finds_the_forced_win_that_a_flat_evaluation_cannot_see(left: int, winning: str, expand_to_own_turn: bool) -> None:
+    game = TakeAway()
+    state = game.setup(2, 1, {"left": left})
+    config = SearchConfig(iterations=400, expand_to_own_turn=expand_to_own_turn)
+    for seed in range(3):
+        assert search_action(game, state, 0, config, seed=seed) == winning
+
+
+def test_search_takes_an_immediate_win_and_avoids_handing_one_over() -> None:
+    game = TakeAway()
+    assert search_action(game, game.setup(2, 1, {"left": 2}), 0, SearchConfig(iterations=30), seed=1) == "2"
+    # from 4, taking 2 hands the opponent an immediate win: the search must learn that it loses
+    state = game.setup(2, 1, {"left": 4})
+    root = _Search(game, 0, SearchConfig(iterations=200), random.Random(1)).run(lambda: dict(state))
+    take_one, take_two = root.children[(0, "1")], root.children[(0, "2")]
+    # its first visit scores the unfinished leaf (a level evaluation: 1/2); every later one is a loss
+    assert take_two.visits >= 2 and take_two.total == 0.5
+    assert take_one.visits > 10 * take_two.visits
+    assert take_one.total / take_one.visits > 0.75
+
+
+@pytest.mark.parametrize("iterations", [1, 17, 250])
+def test_an_iteration_budget_is_exactly_the_number_of_iterations(iterations: int) -> None:
+    game = get_game("sheherazade")
+    state = game.setup(2, 11)
+    seat = min(game.to_act(state))
+    search = _Search(game, seat, SearchConfig(iterations=iterations), random.Random(3))
+    root = search.run(lambda: game.determinize(state, seat, search.rng))
+    assert root.visits == iterations
+    assert sum(child.visits for child in root.children.values()) == iterations
+
+
+class Bluff(Game):
+    """Seat 0 alone knows a secret number 0-2. It folds (a shared win) or bets; after a bet seat 1
+    guesses the number and wins if right, else seat 0 wins.
+
+    Against a seat 1 that cannot see the number a bet wins 2 times in 3, better than the half a
+    fold is worth; against a mind-reader it always loses. So the search bets only if the opponents
+    in its tree decide on what they can know.
+    """
+
+    key = "bluff"
+    title = "Bluff"
+    min_players = 2
+    max_players = 2
+
+    def _setup(self, player_count: int, seed, options) -> State:
+        return {"secret": random.Random(seed).randrange(3), "stage": "bet", "over": False, "scores": [0, 0]}
+
+    def _to_act(self, state: State) -> Iterable[int]:
+        return [0] if state["stage"] == "bet" else [1]
+
+    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+        if state["stage"] == "bet":
+            return [Action("fold", "Fold"), Action("bet", "Bet")]
+        return [Action(f"guess:{n}", f"Guess {n}") for n in range(3)]
+
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        if action_id == "bet":
+            state["stage"] = "guess"
+            return Transition(state, [])
+        if action_id.startswith("guess:"):
+            right = int(action_id.split(":")[1]) == state["secret"]
+            state["scores"] = [0, 1] if right else [1, 0]
+        state["over"] = True
+        return Transition(state, [])
+
+    def _view(self, state: State, seat):
+        view = dict(state)
+        if seat != 0:
+            view["secret"] = None
+        return view
+
+    def determinize(self, state: State, seat, rng: random.Random) -> State:
+        world = dict(state, scores=list(state["scores"]))
+        if seat != 0:
+            world["secret"] = rng.randrange(3)
+        return world
+
+    def _result(self, state: State):
+        return rank_by_score(state["scores"])
+
+
+@pytest.mark.parametrize("secret_seed", [1, 2, 3])
+def test_opponents_in_the_tree_cannot_read_the_searching_seats_secret(secret_seed: int) -> None:
+    game = Bluff()
+    state = game.setup(2, secret_seed)
+    fair = SearchConfig(iterations=600, redeterminize_opponents=True)
+    mind_readers = SearchConfig(iterations=600, redeterminize_opponents=False)
+    assert search_action(game, state, 0, fair, seed=4) == "bet"
+    # the same search, with opponents that see what the searching seat sees, folds
+    assert search_action(game, state, 0, mind_readers, seed=4) == "fold"
 
 
 # ---------------------------------------------------------------------- determinism and legality

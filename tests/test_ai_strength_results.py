@@ -1,0 +1,59 @@
+"""The AI strength bench's result files (bench/ai_strength.py): games accumulate by seed across
+runs, a run plays only the seeds the file lacks, and a file of another version or settings is
+refused rather than mixed. Games are normal against random in Nanga Parbat (milliseconds each)."""
+
+from __future__ import annotations
+
+import json
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from bench import ai_strength
+from rules.search import SearchConfig
+
+SIDES = ("normal", "random")
+CONFIG = SearchConfig(iterations=10)
+
+
+def lines(path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def test_a_second_run_plays_only_the_missing_seeds_and_summarises_the_whole_file(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(ai_strength, "RESULTS_DIR", tmp_path)
+    path = ai_strength.results_path("nanga-parbat", 2, SIDES, "it10")
+    with ThreadPoolExecutor(1) as pool:
+        ai_strength.run_table(pool, "nanga-parbat", 2, SIDES, range(1, 3), CONFIG, "it10")
+        first = lines(path)
+        summary = ai_strength.run_table(pool, "nanga-parbat", 2, SIDES, range(1, 5), CONFIG, "it10")
+    records = lines(path)
+    assert sorted(r["seed"] for r in first) == [1, 2]
+    assert records[:2] == first, "earlier games are kept as they were"
+    assert sorted(r["seed"] for r in records) == [1, 2, 3, 4]
+    assert "n=   4" in summary
+    wins = sum(r["share"] for r in records)
+    assert f"win {wins / 4:6.1%}" in summary
+    for record in records:
+        assert record["budget"] == "it10" and record["version"] == ai_strength.code_version("nanga-parbat")
+        assert record["strong_seats"] == [record["seed"] % 2]  # the sides alternate seats by seed
+
+
+def test_a_file_of_another_version_or_budget_is_refused(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(ai_strength, "RESULTS_DIR", tmp_path)
+    path = ai_strength.results_path("nanga-parbat", 2, SIDES, "it10")
+    with ThreadPoolExecutor(1) as pool:
+        ai_strength.run_table(pool, "nanga-parbat", 2, SIDES, range(1, 2), CONFIG, "it10")
+        record = lines(path)[0]
+        path.write_text(json.dumps({**record, "version": "0123456789abcdef"}) + "\n")
+        with pytest.raises(ai_strength.MixedRunsError):
+            ai_strength.run_table(pool, "nanga-parbat", 2, SIDES, range(1, 3), CONFIG, "it10")
+    assert len(lines(path)) == 1, "nothing is appended to a refused file"
+
+
+def test_the_idle_budget_gives_each_table_its_calibrated_iteration_count() -> None:
+    base = SearchConfig(seconds=1.0)
+    for (game, players), count in ai_strength.IDLE_ITERATIONS_PER_SECOND.items():
+        config = ai_strength.table_config(game, players, base, ai_strength.IDLE_BUDGET)
+        assert config.iterations == count and config.seconds is None
+    assert set(ai_strength.IDLE_ITERATIONS_PER_SECOND) == set(ai_strength.TABLES)
