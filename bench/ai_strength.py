@@ -25,6 +25,7 @@ of this machine, per table, from ``IDLE_ITERATIONS_PER_SECOND`` (measured with `
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
 import math
@@ -140,13 +141,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 # ---------------------------------------------------------------------- versions and result files
 def code_version(game_key: str) -> str:
-    """A short hash of every source file that decides a game between the AIs of ``game_key``."""
+    """A short hash of every source file that decides a game between the AIs of ``game_key``.
+
+    The code is hashed as its syntax tree, so a comment or a line wrapped differently does not
+    make a file of results refuse to grow; any change to what the code does (docstrings included) does.
+    """
     digest = hashlib.sha256()
     package = ROOT / "rules" / game_key.replace("-", "_")
     files = [ROOT / name for name in AI_SOURCES] + sorted(package.rglob("*.py"))
     for path in files:
         digest.update(str(path.relative_to(ROOT)).encode())
-        digest.update(path.read_bytes())
+        digest.update(ast.dump(ast.parse(path.read_text(encoding="utf-8"))).encode())
     return digest.hexdigest()[:16]
 
 

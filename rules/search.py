@@ -65,7 +65,7 @@ EXPAND_TO_OWN_TURN = False
 # the search could never profit from what they cannot see. Redrawing from the opponent's view
 # makes its choices rest on what it can know. Measured with bench/ai_strength.py on the same 20
 # seeds against normal: in 2-player Sheherazade 65% with it against 37.5% without (first 8 seeds),
-# at a quarter of the 1 s budget; in Solstis no loss (62.5% on 16 seeds).
+# at 130 iterations (about a fifth of the 1 s budget); in Solstis no loss (62.5% on 16 seeds).
 REDETERMINIZE_OPPONENTS = True
 # An iteration cap even under a time budget, so a trivial game cannot spin for the whole second.
 MAX_ITERATIONS = 200_000
