@@ -351,7 +351,7 @@ class Table(commands.Cog):
         names = plain_names(record.names)
         # Only the moves ``record`` shows: one committed while this post is drawn belongs to the next
         # edit (or the next post, which starts after this post's version), never to both.
-        moves = [m for m in await self.table.store.moves(record.id, after_version=start_version) if m.version <= record.version]
+        moves = await self.table.store.moves(record.id, after_version=start_version, through_version=record.version)
         lines = [
             move_line(
                 move.number,

@@ -484,9 +484,7 @@ class TableService:
 
     def needs_ai(self, record: GameRecord) -> bool:
         """Whether an AI seat (a bot, or a seat on autopilot) is to act now: cheap, nothing is chosen."""
-        if record.status != ACTIVE or record.state is None:
-            return False
-        return any(record.seats[seat].is_ai for seat in get_game(record.game_key).to_act(record.state))
+        return _ai_seat_to_act(record) is not None
 
     async def ai_decision(self, record: GameRecord) -> tuple[int, str] | None:
         """The next AI seat to act and its chosen action, or None when no AI is to act.
@@ -494,16 +492,11 @@ class TableService:
         The choice is computed off the event loop (the hard level in a worker process, see
         services/ai_pool.py) so that it never delays answers to interactions or other games.
         """
-        if record.status != ACTIVE or record.state is None:
+        seat = _ai_seat_to_act(record)
+        if seat is None:
             return None
-        game = get_game(record.game_key)
-        to_act = game.to_act(record.state)
-        for seat in sorted(to_act):
-            if record.seats[seat].is_ai:
-                kind = record.seats[seat].ai_kind  # None: a human seat on autopilot, which plays normal
-                action = await self.ai_pool.decide(record.game_key, record.state, seat, kind, self.ai_think)
-                return seat, action
-        return None
+        kind = record.seats[seat].ai_kind  # None: a human seat on autopilot, which plays normal
+        return seat, await self.ai_pool.decide(record.game_key, record.state, seat, kind, self.ai_think)
 
     # ------------------------------------------------------------------ images
     async def public_images(self, record: GameRecord) -> list[bytes]:
@@ -569,6 +562,14 @@ class TableService:
 def bot_name(name: str, level: str) -> str:
     """An AI player's display name, which says its level: "Ada (hard bot)"."""
     return f"{name} ({level} bot)"
+
+
+def _ai_seat_to_act(record: GameRecord) -> int | None:
+    """The first AI seat (a bot, or a seat on autopilot) to act in an active game, or None."""
+    if record.status != ACTIVE or record.state is None:
+        return None
+    to_act = get_game(record.game_key).to_act(record.state)
+    return next((seat for seat in sorted(to_act) if record.seats[seat].is_ai), None)
 
 
 def _player_seat(record: GameRecord, user_id: int) -> int:

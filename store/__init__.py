@@ -630,11 +630,15 @@ class Store:
             rows = await self._db.fetchall(sql + " ORDER BY id", params)
             return [await self._record(row) for row in rows]
 
-    async def moves(self, game_id: int, after_version: int = 0) -> list[MoveRecord]:
+    async def moves(self, game_id: int, after_version: int = 0, through_version: int | None = None) -> list[MoveRecord]:
+        """The logged moves with ``after_version`` < version <= ``through_version`` (no upper bound: None)."""
+        upper = " AND version <= ?" if through_version is not None else ""
+        params = (game_id, after_version) + ((through_version,) if through_version is not None else ())
         rows = await self._fetchall(
             "SELECT * FROM (SELECT version, seat, action_id, events, by_ai, irreversible, created_at,"
-            " ROW_NUMBER() OVER (ORDER BY version) FROM moves WHERE game_id = ?) AS logged WHERE version > ? ORDER BY version",
-            (game_id, after_version),
+            " ROW_NUMBER() OVER (ORDER BY version) FROM moves WHERE game_id = ?) AS logged WHERE version > ?"
+            + upper + " ORDER BY version",
+            params,
         )
         return [
             MoveRecord(row[0], row[1], row[2], json.loads(row[3]), bool(row[4]), bool(row[5]), row[6], int(row[7]))

@@ -60,6 +60,15 @@ async def test_move_commits_log_snapshot_and_version_together(store):
     assert [(m.version, m.seat, m.action_id, m.events) for m in moves] == [(v2, 0, "grab:0,0", [{"text": "a", "seat": 0}])]
 
 
+async def test_moves_between_two_versions_keep_their_numbers_in_the_log(store):
+    game_id, version = await new_active_game(store)
+    for number in range(4):
+        version = await store.commit_move(game_id, version, number % 2, f"m{number}", [], {"move": number})
+    first = (await store.moves(game_id))[0].version
+    window = await store.moves(game_id, after_version=first, through_version=first + 2)
+    assert [(m.action_id, m.number) for m in window] == [("m1", 2), ("m2", 3)]
+
+
 async def test_stale_version_is_refused_and_changes_nothing(store):
     game_id, version = await new_active_game(store)
     await store.commit_move(game_id, version, 0, "a", [], {"move": 1})
