@@ -84,10 +84,12 @@ class SqliteBackend:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None)
         db.row_factory = aiosqlite.Row
+        # The wait for a lock first: switching a new file to WAL takes one, and processes started
+        # together on a new database would otherwise fail with "database is locked" instead of waiting.
+        await db.execute("PRAGMA busy_timeout=5000")
         await db.execute("PRAGMA journal_mode=WAL")
         await db.execute("PRAGMA synchronous=FULL")
         await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=5000")
         return cls(db)
 
     @asynccontextmanager
