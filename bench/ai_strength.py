@@ -74,7 +74,9 @@ IDLE_ITERATIONS_PER_SECOND = {
 }
 IDLE_BUDGET = "idle1s"
 # Source files whose change can change a game's outcome: the AI code, and the game's own package.
-AI_SOURCES = ("rules/base.py", "rules/ai.py", "rules/search.py", "rules/levels.py")
+# The search only counts in matches where the hard level plays.
+AI_SOURCES = ("rules/base.py", "rules/ai.py", "rules/levels.py")
+SEARCH_SOURCES = ("rules/search.py",)
 
 
 @dataclass(frozen=True)
@@ -140,15 +142,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 # ---------------------------------------------------------------------- versions and result files
-def code_version(game_key: str) -> str:
-    """A short hash of every source file that decides a game between the AIs of ``game_key``.
+def code_version(game_key: str, uses_search: bool = True) -> str:
+    """A short hash of every source file that decides a game between the AIs of ``game_key``
+    (``uses_search``: the hard level plays in it, so the search's code counts too).
 
     The code is hashed as its syntax tree, so a comment or a line wrapped differently does not
     make a file of results refuse to grow; any change to what the code does (docstrings included) does.
     """
     digest = hashlib.sha256()
     package = ROOT / "rules" / game_key.replace("-", "_")
-    files = [ROOT / name for name in AI_SOURCES] + sorted(package.rglob("*.py"))
+    sources = AI_SOURCES + (SEARCH_SOURCES if uses_search else ())
+    files = [ROOT / name for name in sources] + sorted(package.rglob("*.py"))
     for path in files:
         digest.update(str(path.relative_to(ROOT)).encode())
         digest.update(ast.dump(ast.parse(path.read_text(encoding="utf-8"))).encode())
@@ -174,7 +178,7 @@ def run_identity(game: str, sides: tuple[str, str], budget: str, config: SearchC
     """What must be equal for two games to belong to the same sample."""
     uses_search = "hard" in sides
     return {
-        "version": code_version(game),
+        "version": code_version(game, uses_search),
         "budget": budget,
         "search": asdict(config) if uses_search else None,
     }

@@ -69,6 +69,9 @@ EXPAND_TO_OWN_TURN = False
 REDETERMINIZE_OPPONENTS = True
 # An iteration cap even under a time budget, so a trivial game cannot spin for the whole second.
 MAX_ITERATIONS = 200_000
+# Iterations between two checks of whether the root's most visited action can still be overtaken
+# in the budget left (a check costs a pass over the root's children).
+SETTLED_CHECK_EVERY = 16
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,7 @@ class SearchConfig:
     expand_to_own_turn: bool = EXPAND_TO_OWN_TURN  # leaves only where the searching seat is to act
     max_tree_depth: int | None = None  # decisions below the root the tree may grow (1: flat UCB)
     redeterminize_opponents: bool = REDETERMINIZE_OPPONENTS  # opponents decide on their own samples
+    stop_when_settled: bool = True  # stop once no other root action can overtake the most visited
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -126,6 +130,23 @@ def search_action(game: Game, state: State, seat: int, config: SearchConfig, see
     return _most_visited(root, seat, [action.id for action in actions], rng)
 
 
+def _root_lead(root: Node, seat: int) -> int:
+    """How many more visits the root's most visited action has than the runner-up.
+
+    Every root child is one of ``seat``'s own actions, legal in every determinisation (the seat's
+    legal list is part of its view), so a root action never expanded yet counts as 0 visits.
+    """
+    first = second = 0
+    for (mover, _), child in root.children.items():
+        if mover != seat:
+            continue
+        if child.visits > first:
+            first, second = child.visits, first
+        elif child.visits > second:
+            second = child.visits
+    return first - second
+
+
 def _most_visited(root: Node, seat: int, legal: list[str], rng: random.Random) -> str:
     """The root action tried most often (the robust choice); ties broken by mean reward, then seed."""
     best: list[str] = []
@@ -153,9 +174,15 @@ class _Search:
 
     # ------------------------------------------------------------------ main loop
     def run(self, determinize: Callable[[], State]) -> Node:
-        """Iterate within the budget, each time on a fresh ``determinize()``; return the root."""
+        """Iterate within the budget, each time on a fresh ``determinize()``; return the root.
+
+        With ``stop_when_settled`` the search ends early once the root's most visited action leads
+        every other by more visits than the budget has iterations left: spending them could not
+        change the choice, so a clear decision takes less than the whole budget.
+        """
         root = Node(None)
-        deadline = time.perf_counter() + self.config.seconds if self.config.seconds is not None else None
+        started = time.perf_counter()
+        deadline = started + self.config.seconds if self.config.seconds is not None else None
         limit = self.config.iterations if self.config.iterations is not None else MAX_ITERATIONS
         done = 0
         while done < limit:
@@ -164,7 +191,20 @@ class _Search:
             # determinize also redraws the random seed: future draws are as unknown as the hidden parts
             self._iterate(root, determinize())
             done += 1
+            if self.config.stop_when_settled and done % SETTLED_CHECK_EVERY == 0:
+                if _root_lead(root, self.seat) > self._iterations_left(done, limit, started, deadline):
+                    break
         return root
+
+    @staticmethod
+    def _iterations_left(done: int, limit: int, started: float, deadline: float | None) -> float:
+        """At most how many iterations the budget still allows (under a clock: at the rate so far)."""
+        left = float(limit - done)
+        if deadline is not None:
+            now = time.perf_counter()
+            rate = done / max(now - started, 1e-9)
+            left = min(left, max(deadline - now, 0.0) * rate)
+        return left
 
     def _iterate(self, root: Node, world: State) -> None:
         game = self.game

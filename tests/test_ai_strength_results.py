@@ -35,7 +35,7 @@ def test_a_second_run_plays_only_the_missing_seeds_and_summarises_the_whole_file
     wins = sum(r["share"] for r in records)
     assert f"win {wins / 4:6.1%}" in summary
     for record in records:
-        assert record["budget"] == "it10" and record["version"] == ai_strength.code_version("nanga-parbat")
+        assert record["budget"] == "it10" and record["version"] == ai_strength.code_version("nanga-parbat", uses_search="hard" in SIDES)
         assert record["strong_seats"] == [record["seed"] % 2]  # the sides alternate seats by seed
 
 
@@ -57,3 +57,12 @@ def test_the_idle_budget_gives_each_table_its_calibrated_iteration_count() -> No
         config = ai_strength.table_config(game, players, base, ai_strength.IDLE_BUDGET)
         assert config.iterations == count and config.seconds is None
     assert set(ai_strength.IDLE_ITERATIONS_PER_SECOND) == set(ai_strength.TABLES)
+
+
+def test_the_search_code_counts_only_in_matches_the_hard_level_plays() -> None:
+    config = SearchConfig(iterations=10)
+    with_search = ai_strength.run_identity("nanga-parbat", ("hard", "normal"), "it10", config)
+    without = ai_strength.run_identity("nanga-parbat", ("normal", "random"), "it10", config)
+    assert with_search["version"] == ai_strength.code_version("nanga-parbat", uses_search=True)
+    assert without["version"] == ai_strength.code_version("nanga-parbat", uses_search=False)
+    assert with_search["version"] != without["version"] and without["search"] is None

@@ -236,6 +236,30 @@ def test_same_seed_and_budget_give_the_same_legal_choice(key: str, players: int)
     assert checked >= 8
 
 
+@pytest.mark.parametrize("key,players", [("solstis", 2), ("sheherazade", 2), ("nanga-parbat", 2), ("paper-world", 2), ("mountain-miners", 2)])
+def test_stopping_once_settled_changes_no_decision_and_saves_iterations(key: str, players: int) -> None:
+    """The early stop only skips iterations that could not change the most visited root action:
+    with the same seed and iteration budget the choice equals the full search's, and clear
+    decisions end before the budget is spent."""
+    game = get_game(key)
+    config = Config(key, game, players)
+    full = SearchConfig(iterations=96, stop_when_settled=False)
+    settled = SearchConfig(iterations=96, stop_when_settled=True)
+    compared = shortened = 0
+    for seed, _step, state in positions(config, 2, 8):
+        seat = min(game.to_act(state))
+        if len(game.legal_actions(state, seat)) < 2:
+            continue
+        assert search_action(game, state, seat, settled, seed=seed) == search_action(game, state, seat, full, seed=seed)
+        search = _Search(game, seat, settled, random.Random(seed))
+        root = search.run(lambda: game.determinize(state, seat, search.rng))
+        assert root.visits <= 96
+        shortened += root.visits < 96
+        compared += 1
+    assert compared >= 6
+    assert shortened >= 1, "no decision was ever settled before the budget ran out"
+
+
 # ---------------------------------------------------------------------- blind to hidden information
 HIDDEN_INFO = [
     (Config("solstis", get_game("solstis"), 2), 5, 3),
