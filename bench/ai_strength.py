@@ -40,7 +40,7 @@ from bench.stats import percentile
 from rules import get_game
 from rules.ai import greedy_action, random_action, view_rng
 from rules.levels import easy_action
-from rules.search import SearchConfig, _Search, search_action
+from rules.search import SearchConfig, _Search, game_search_config, search_action
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS_DIR = ROOT / "bench" / "results"
@@ -63,7 +63,7 @@ MATCHES = ("hard-normal", "normal-random")
 # greedy-played game, seed 7). ``--budget idle1s`` gives hard this many iterations per decision:
 # what 1 s of thinking buys on an idle core of this machine, whatever the load is now.
 IDLE_ITERATIONS_PER_SECOND = {
-    ("solstis", 2): 600,
+    ("solstis", 2): 680,  # 2026-11-23, after the evaluation stopped scoring each panorama twice
     ("nanga-parbat", 2): 1200,
     ("paper-world", 2): 1230,
     ("paper-world", 4): 630,
@@ -230,11 +230,12 @@ def summary_line(game: str, players: int, sides: tuple[str, str], budget: str, r
 
 
 # ---------------------------------------------------------------------- playing a table
-def table_config(game: str, players: int, base: SearchConfig, budget: str) -> SearchConfig:
-    """``base`` with the budget of ``budget`` for this table (``idle1s``: its calibrated count)."""
+def table_config(game: str, players: int, fields: dict, budget: str) -> SearchConfig:
+    """The hard level's settings for this table: the game's own (``SEARCH_SETTINGS``), then
+    ``fields`` (the budget and any ``--set``), with ``idle1s`` the table's calibrated count."""
     if budget == IDLE_BUDGET:
-        return SearchConfig(**{**asdict(base), "iterations": IDLE_ITERATIONS_PER_SECOND[(game, players)], "seconds": None})
-    return base
+        fields = {**fields, "iterations": IDLE_ITERATIONS_PER_SECOND[(game, players)], "seconds": None}
+    return game_search_config(get_game(game), **fields)
 
 
 def run_table(pool: ProcessPoolExecutor, game: str, players: int, sides: tuple[str, str], seeds: range,
@@ -321,18 +322,18 @@ def main() -> None:
 
     tables = parse_tables(args.games)
     if args.iterations is not None:
-        budget, base = f"it{args.iterations}", SearchConfig(iterations=args.iterations)
+        budget, fields = f"it{args.iterations}", {"iterations": args.iterations}
     elif args.think is not None:
-        budget, base = f"wall{args.think:g}s", SearchConfig(seconds=args.think)
+        budget, fields = f"wall{args.think:g}s", {"seconds": args.think}
     elif args.budget == IDLE_BUDGET:
-        budget, base = IDLE_BUDGET, SearchConfig(seconds=1.0)
+        budget, fields = IDLE_BUDGET, {"seconds": 1.0}
     else:
         parser.error(f"unknown budget {args.budget!r}")
-    base = SearchConfig(**{**asdict(base), **parse_overrides(args.set)})
+    fields.update(parse_overrides(args.set))
 
     if args.calibrate:
         for key, players in tables:
-            rate = iterations_per_second(key, players, base)
+            rate = iterations_per_second(key, players, game_search_config(get_game(key), **{**fields, "seconds": 1.0}))
             print(f"{key:16s} {players}p  {rate:7.0f} iterations/s  (table: {IDLE_ITERATIONS_PER_SECOND[(key, players)]})", flush=True)
         return
     print(f"hard budget: {budget}; results in {RESULTS_DIR.relative_to(ROOT)}/", flush=True)
@@ -342,7 +343,7 @@ def main() -> None:
             sides = tuple(match.split("-"))
             assert len(sides) == 2, match
             for key, players in tables:
-                config = table_config(key, players, base, budget)
+                config = table_config(key, players, fields, budget)
                 if args.summary:
                     path = results_path(key, players, sides, budget, args.tag)
                     records = read_results(path, None)

@@ -211,6 +211,9 @@ class Game:
     max_players: ClassVar[int]
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
     summary: ClassVar[str] = ""  # a few lines for /rules: goal, turn, end, scoring
+    # The hard level's search settings for this game (``rules.search.SearchConfig`` fields), kept
+    # as data so that one game's tuning changes no other game's play.
+    SEARCH_SETTINGS: ClassVar[Mapping[str, Any]] = {}
 
     # ----------------------------------------------------------------- public protocol
     def setup(self, player_count: int, seed: int | str, options: Mapping[str, Any] | None = None) -> State:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules.ai import greedy_action, random_action, view_rng
 from rules.base import Game, State
-from rules.search import SearchConfig, search_action
+from rules.search import game_search_config, search_action
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
@@ -47,7 +47,7 @@ def easy_action(game: Game, state: State, seat: int) -> str:
 
 def hard_action(game: Game, state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS) -> str:
     """The tree search's choice within ``think_seconds`` of wall-clock time."""
-    return search_action(game, state, seat, SearchConfig(seconds=think_seconds))
+    return search_action(game, state, seat, game_search_config(game, seconds=think_seconds))
 
 
 def level_action(kind: str | None, game: Game, state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS) -> str:

@@ -95,6 +95,12 @@ class SearchConfig:
             raise ValueError("a search needs an iteration or a time budget")
 
 
+def game_search_config(game: Game, **fields) -> SearchConfig:
+    """The search settings for ``game``: the defaults above, overridden by the game's own
+    ``SEARCH_SETTINGS``, overridden in turn by ``fields`` (the budget, experiments)."""
+    return SearchConfig(**{**game.SEARCH_SETTINGS, **fields})
+
+
 class Node:
     """One decision in the shared tree: statistics of the action that led here, and its children.
 

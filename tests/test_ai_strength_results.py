@@ -10,7 +10,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from bench import ai_strength
-from rules.search import SearchConfig
+from rules import get_game
+from rules.search import SearchConfig, game_search_config
 
 SIDES = ("normal", "random")
 CONFIG = SearchConfig(iterations=10)
@@ -52,11 +53,21 @@ def test_a_file_of_another_version_or_budget_is_refused(tmp_path, monkeypatch) -
 
 
 def test_the_idle_budget_gives_each_table_its_calibrated_iteration_count() -> None:
-    base = SearchConfig(seconds=1.0)
     for (game, players), count in ai_strength.IDLE_ITERATIONS_PER_SECOND.items():
-        config = ai_strength.table_config(game, players, base, ai_strength.IDLE_BUDGET)
+        config = ai_strength.table_config(game, players, {"seconds": 1.0}, ai_strength.IDLE_BUDGET)
         assert config.iterations == count and config.seconds is None
     assert set(ai_strength.IDLE_ITERATIONS_PER_SECOND) == set(ai_strength.TABLES)
+
+
+def test_a_table_plays_with_its_games_search_settings_unless_overridden(monkeypatch) -> None:
+    game = get_game("nanga-parbat")
+    monkeypatch.setattr(type(game), "SEARCH_SETTINGS", {"exploration": 0.9, "expand_to_own_turn": True})
+    config = ai_strength.table_config("nanga-parbat", 2, {"seconds": 1.0}, ai_strength.IDLE_BUDGET)
+    assert config.exploration == 0.9 and config.expand_to_own_turn and config.iterations == 1200
+    overridden = ai_strength.table_config("nanga-parbat", 2, {"iterations": 5, "exploration": 0.2}, "it5")
+    assert overridden.exploration == 0.2 and overridden.expand_to_own_turn and overridden.iterations == 5
+    # the bot's hard level reads the same settings
+    assert game_search_config(game, seconds=1.0) == SearchConfig(seconds=1.0, exploration=0.9, expand_to_own_turn=True)
 
 
 def test_the_search_code_counts_only_in_matches_the_hard_level_plays() -> None:

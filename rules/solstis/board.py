@@ -175,10 +175,14 @@ def isolated_tiles(pan: dict[str, Any]) -> list[str]:
     return sorted((c for c, kind in cells.items() if kind == "L" and not any(n in cells for n in NEIGHBOURS[c])), key=RC.get)
 
 
-def score_panorama(pan: dict[str, Any], covered_spirit: str | None = None) -> dict[str, int]:
-    """The spec's formula: largest + lit + spirits + bonus + fireflies_lit (1.6)."""
+def score_panorama(pan: dict[str, Any], covered_spirit: str | None = None, comps: list[list[str]] | None = None) -> dict[str, int]:
+    """The spec's formula: largest + lit + spirits + bonus + fireflies_lit (1.6).
+
+    ``comps``: the panorama's ``areas``, when the caller has already found them.
+    """
     cells = pan["cells"]
-    comps = areas(cells)
+    if comps is None:
+        comps = areas(cells)
     land_counts = []
     bottom_of: dict[str, bool] = {}
     best_cells = -1

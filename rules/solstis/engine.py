@@ -734,11 +734,12 @@ class Solstis(Game):
             ctx.say("Game over: " + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(2)), None)
 
     # ================================================================ scores and result
-    def _breakdowns(self, state: State) -> list[dict[str, int]]:
+    def _breakdowns(self, state: State, comps: list[list[list[str]]] | None = None) -> list[dict[str, int]]:
+        """Both seats' score breakdowns (``comps``: each panorama's areas, if already found)."""
         out = []
         for seat in range(2):
             cover = state["evil_cover"] if state["evil_holder"] == seat else None
-            out.append(score_panorama(state["pan"][seat], cover))
+            out.append(score_panorama(state["pan"][seat], cover, comps[seat] if comps else None))
         return out
 
     def current_scores(self, state: State) -> list[int]:
@@ -770,7 +771,8 @@ class Solstis(Game):
                 if action.id == "draw":
                     value = self._static_value(state, seat) + self._KEEP_VALUE
                 else:
-                    value = self.evaluate(self.apply(state, seat, action.id).state, seat, depth + 1)
+                    # the action was just listed as legal: skip apply's re-validation (search hot path)
+                    value = self.evaluate(self._apply(clone_state(state), seat, action.id).state, seat, depth + 1)
                 if best is None or value > best:
                     best = value
             if best is not None:
@@ -778,7 +780,8 @@ class Solstis(Game):
         return self._static_value(state, seat)
 
     def _static_value(self, state: State, seat: int) -> float:
-        b = self._breakdowns(state)
+        comps_of = [areas(state["pan"][s]["cells"]) for s in range(2)]
+        b = self._breakdowns(state, comps_of)
         value = float(b[seat]["total"] - b[1 - seat]["total"])
         if state["over"]:
             winner = state.get("winner")
@@ -787,7 +790,7 @@ class Solstis(Game):
             return value * 10
         for s, sign in ((seat, 1), (1 - seat, -1)):
             cells = state["pan"][s]["cells"]
-            comps = areas(cells)
+            comps = comps_of[s]
             if len(comps) < 2:
                 continue
             lands = [sum(1 for x in c if cells[x] == "L") for c in comps]
