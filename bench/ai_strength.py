@@ -114,13 +114,15 @@ def play(match: Match) -> dict:
     state = game.setup(match.players, match.seed)
     levels = seat_levels(match)
     times: list[float] = []
+    cpu_times: list[float] = []
     decision = 0
     while not game.is_over(state):
         seat = min(game.to_act(state))
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         action = choose(levels[seat], game, state, seat, match.config, seed=match.seed * 100_003 + decision)
         if levels[seat] == match.sides[0]:
             times.append(round(time.perf_counter() - started, 5))
+            cpu_times.append(round(time.process_time() - cpu_started, 5))
         state = game.apply(state, seat, action).state
         decision += 1
     result = game.result(state)
@@ -128,7 +130,7 @@ def play(match: Match) -> dict:
     sides = {levels[winner] == match.sides[0] for winner in result.winners}
     share = 1.0 if sides == {True} else 0.5 if len(sides) == 2 else 0.0
     return {"seed": match.seed, "share": share, "strong_seats": [s for s, lv in enumerate(levels) if lv == match.sides[0]],
-            "scores": list(result.scores), "decision_seconds": times}
+            "scores": list(result.scores), "decision_seconds": times, "decision_cpu_seconds": cpu_times}
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -216,15 +218,21 @@ def append_result(path: Path, record: dict) -> None:
 
 
 def summary_line(game: str, players: int, sides: tuple[str, str], budget: str, records: list[dict]) -> str:
-    """Win share with its Wilson interval and decision p50/p95 of the strong side."""
+    """Win share with its Wilson interval and decision p50/p95 of the strong side.
+
+    The times are CPU seconds of the deciding process when every record has them (what an idle
+    core would take, whatever else shared the machine), else wall-clock seconds.
+    """
     n = len(records)
     wins = sum(r["share"] for r in records)
-    times = [t for r in records for t in r["decision_seconds"]]
+    clock = "cpu" if records and all("decision_cpu_seconds" in r for r in records) else "wall"
+    field = "decision_cpu_seconds" if clock == "cpu" else "decision_seconds"
+    times = [t for r in records for t in r[field]]
     low, high = wilson(wins, n)
     share = wins / n if n else float("nan")
     return (
         f"{game:16s} {players}p  {sides[0]:>6s} vs {sides[1]:<6s} [{budget}] n={n:4d}  win {share:6.1%}  "
-        f"95% [{low:5.1%}, {high:5.1%}]  decision p50 {percentile(times, 0.5) * 1000:7.1f} ms "
+        f"95% [{low:5.1%}, {high:5.1%}]  decision ({clock}) p50 {percentile(times, 0.5) * 1000:7.1f} ms "
         f"p95 {percentile(times, 0.95) * 1000:7.1f} ms"
     )
 

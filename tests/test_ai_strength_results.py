@@ -38,6 +38,8 @@ def test_a_second_run_plays_only_the_missing_seeds_and_summarises_the_whole_file
     for record in records:
         assert record["budget"] == "it10" and record["version"] == ai_strength.code_version("nanga-parbat", uses_search="hard" in SIDES)
         assert record["strong_seats"] == [record["seed"] % 2]  # the sides alternate seats by seed
+        assert len(record["decision_cpu_seconds"]) == len(record["decision_seconds"]) > 0
+    assert "decision (cpu) p50" in summary
 
 
 def test_a_file_of_another_version_or_budget_is_refused(tmp_path, monkeypatch) -> None:
