@@ -12,14 +12,17 @@ in the file, so 200 games can be gathered over several sessions; a file written 
 version or other settings is refused rather than mixed. The summary is computed from the file.
 
     python -m bench.ai_strength [--games solstis,sheherazade:2] [--matches hard-normal,normal-random]
-        [--budget idle1s | --think 1.0 | --iterations K] [--n 200] [--jobs 1] [--seed 1]
+        [--budget cpu1s | --budget idle1s | --think 1.0 | --iterations K] [--n 200] [--jobs 1] [--seed 1]
     python -m bench.ai_strength --summary [--games ...]   # print what the files hold, play nothing
     python -m bench.ai_strength --calibrate [--games ...] # measure search iterations per second
 
-Budgets: ``--think S`` is wall-clock seconds per hard decision (what the bot uses; distorted when
-other work shares the cores); ``--iterations K`` a fixed iteration count (reproducible under any
-load); ``--budget idle1s`` (the default) the iteration count that one second buys on an idle core
-of this machine, per table, from ``IDLE_ITERATIONS_PER_SECOND`` (measured with ``--calibrate``).
+Budgets: ``--budget cpu1s`` (the default; ``cpu0.2s`` and so on) is the bot's own rule, a time
+budget per hard decision that stops early once the choice is settled, counted in the deciding
+process's CPU seconds: what an idle core of this machine gives, whatever else shares it.
+``--think S`` is the same in wall-clock seconds (exactly the bot; distorted when other work shares
+the cores); ``--iterations K`` a fixed iteration count (reproducible bit for bit under any load);
+``--budget idle1s`` the iteration count that one second buys on average, per table, from
+``IDLE_ITERATIONS_PER_SECOND`` (measured with ``--calibrate``).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import ast
 import hashlib
 import json
 import math
+import re
 import subprocess
 import sys
 import time
@@ -59,9 +63,10 @@ TABLES = [
 MATCHES = ("hard-normal", "normal-random")
 
 # Search iterations per CPU second of the hard level (the version with opponents re-determinised),
-# per table, measured with ``--calibrate`` on 2026-11-22 (mean over the hard decisions of one
-# greedy-played game, seed 7). ``--budget idle1s`` gives hard this many iterations per decision:
-# what 1 s of thinking buys on an idle core of this machine, whatever the load is now.
+# per table, measured on 2026-11-22 over the opening decisions of one greedy-played game (seed 7)
+# by timing equal seconds, a method that overstates the rate (see ``iterations_per_second``, which
+# now measures whole games). ``--budget idle1s`` gives hard this many iterations per decision; the
+# figures use ``cpu1s`` instead, the bot's own time rule counted in CPU seconds.
 IDLE_ITERATIONS_PER_SECOND = {
     ("solstis", 2): 680,  # 2026-11-23, after the evaluation stopped scoring each panorama twice
     ("nanga-parbat", 2): 1200,
@@ -73,6 +78,8 @@ IDLE_ITERATIONS_PER_SECOND = {
     ("mountain-miners", 4): 610,
 }
 IDLE_BUDGET = "idle1s"
+DEFAULT_BUDGET = "cpu1s"
+CPU_BUDGET = re.compile(r"cpu(\d+(?:\.\d+)?)s")
 # Source files whose change can change a game's outcome: the AI code, and the game's own package.
 # The search only counts in matches where the hard level plays.
 AI_SOURCES = ("rules/base.py", "rules/ai.py", "rules/levels.py")
@@ -238,6 +245,16 @@ def summary_line(game: str, players: int, sides: tuple[str, str], budget: str, r
 
 
 # ---------------------------------------------------------------------- playing a table
+def budget_fields(budget: str) -> dict:
+    """The SearchConfig fields of a named budget: ``cpuSs`` (S CPU seconds) or ``idle1s``."""
+    if budget == IDLE_BUDGET:
+        return {"seconds": 1.0}
+    found = CPU_BUDGET.fullmatch(budget)
+    if found is None:
+        raise ValueError(f"unknown budget {budget!r}: use cpu1s, cpu0.2s, ... or {IDLE_BUDGET}")
+    return {"seconds": float(found.group(1)), "clock": "cpu"}
+
+
 def table_config(game: str, players: int, fields: dict, budget: str) -> SearchConfig:
     """The hard level's settings for this table: the game's own (``SEARCH_SETTINGS``), then
     ``fields`` (the budget and any ``--set``), with ``idle1s`` the table's calibrated count."""
@@ -264,32 +281,48 @@ def run_table(pool: ProcessPoolExecutor, game: str, players: int, sides: tuple[s
 
 
 # ---------------------------------------------------------------------- calibration
-def iterations_per_second(game_key: str, players: int, config: SearchConfig, seconds: float = 0.5, decisions: int = 12) -> float:
-    """Search iterations per CPU second over hard decisions of one greedy-played game (seed 7).
+def calibration_positions(game_key: str, players: int, count: int, seeds: tuple[int, ...] = (7, 8)) -> list[tuple[dict, int]]:
+    """``count`` positions with a real choice, spread evenly over whole greedy-played games.
 
-    CPU time, not wall-clock time: on a loaded machine the process gets only part of a core, and
-    CPU seconds are what one second on an idle core would give. Each search still stops at a
-    wall-clock ``seconds``, which only sets how long the sample is.
+    Whole games, not their openings: the cost of an iteration changes as a game goes on (and
+    differs between search settings in different ways), so a rate measured on the first moves
+    only can be far from what a game's decisions cost on average.
     """
     game = get_game(game_key)
-    state = game.setup(players, 7)
+    found: list[tuple[dict, int]] = []
+    for seed in seeds:
+        state = game.setup(players, seed)
+        while not game.is_over(state):
+            seat = min(game.to_act(state))
+            if len(game.legal_actions(state, seat)) > 1:
+                found.append((state, seat))
+            state = game.apply(state, seat, greedy_action(game, state, seat)).state
+    stride = max(1, len(found) // count)
+    return found[::stride][:count]
+
+
+def iterations_per_second(game_key: str, players: int, config: SearchConfig, decisions: int = 30) -> float:
+    """Search iterations per CPU second over ``decisions`` positions spread over whole games.
+
+    Each position gets the same iteration count (the table's ``IDLE_ITERATIONS_PER_SECOND``, no
+    early stop), and the rate is all iterations over all CPU time: the count at which a decision
+    costs one second *on average*. (Giving each position the same time instead and averaging the
+    rates overstates it: cheap positions then weigh more, and one position's rate can be five
+    times another's.) CPU time, not wall-clock time: on a loaded machine the process gets only
+    part of a core, and CPU seconds are what one second on an idle core would give.
+    """
+    game = get_game(game_key)
+    count = IDLE_ITERATIONS_PER_SECOND[(game_key, players)]
+    timed = SearchConfig(**{**asdict(config), "iterations": count, "seconds": None, "stop_when_settled": False})
     iterations = 0
     elapsed = 0.0
-    measured = 0
-    step = 0
-    timed = SearchConfig(**{**asdict(config), "iterations": None, "seconds": seconds})
-    while not game.is_over(state) and measured < decisions:
-        seat = min(game.to_act(state))
-        step += 1
-        if step % 2 == 0 and len(game.legal_actions(state, seat)) > 1:
-            rng = view_rng(game, state, seat, "calibrate")
-            search = _Search(game, seat, timed, rng)
-            started = time.process_time()
-            root = search.run(lambda: game.determinize(state, seat, rng))
-            elapsed += time.process_time() - started
-            iterations += root.visits
-            measured += 1
-        state = game.apply(state, seat, greedy_action(game, state, seat)).state
+    for state, seat in calibration_positions(game_key, players, decisions):
+        rng = view_rng(game, state, seat, "calibrate")
+        search = _Search(game, seat, timed, rng)
+        started = time.process_time()
+        root = search.run(lambda: game.determinize(state, seat, rng))
+        elapsed += time.process_time() - started
+        iterations += root.visits
     return iterations / elapsed if elapsed else float("nan")
 
 
@@ -315,7 +348,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default="", help="comma-separated keys, or key:players (default: every table)")
     parser.add_argument("--matches", default=",".join(MATCHES), help="comma-separated strong-weak pairs")
-    parser.add_argument("--budget", default=IDLE_BUDGET, help=f"'{IDLE_BUDGET}': calibrated iterations (default)")
+    parser.add_argument("--budget", default=DEFAULT_BUDGET,
+                        help=f"'cpuSs': S CPU seconds per decision (default {DEFAULT_BUDGET}); '{IDLE_BUDGET}': calibrated iterations")
     parser.add_argument("--think", type=float, default=None, help="wall-clock seconds per hard decision")
     parser.add_argument("--iterations", type=int, default=None, help="a fixed search iteration count")
     parser.add_argument("--n", type=int, default=200, help="games per match (seeds seed .. seed+n-1)")
@@ -333,15 +367,16 @@ def main() -> None:
         budget, fields = f"it{args.iterations}", {"iterations": args.iterations}
     elif args.think is not None:
         budget, fields = f"wall{args.think:g}s", {"seconds": args.think}
-    elif args.budget == IDLE_BUDGET:
-        budget, fields = IDLE_BUDGET, {"seconds": 1.0}
     else:
-        parser.error(f"unknown budget {args.budget!r}")
+        try:
+            budget, fields = args.budget, budget_fields(args.budget)
+        except ValueError as error:
+            parser.error(str(error))
     fields.update(parse_overrides(args.set))
 
     if args.calibrate:
         for key, players in tables:
-            rate = iterations_per_second(key, players, game_search_config(get_game(key), **{**fields, "seconds": 1.0}))
+            rate = iterations_per_second(key, players, game_search_config(get_game(key), **{**fields, "seconds": 1.0, "clock": "wall"}))
             print(f"{key:16s} {players}p  {rate:7.0f} iterations/s  (table: {IDLE_ITERATIONS_PER_SECOND[(key, players)]})", flush=True)
         return
     print(f"hard budget: {budget}; results in {RESULTS_DIR.relative_to(ROOT)}/", flush=True)

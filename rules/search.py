@@ -24,7 +24,8 @@ lead over its best opponent) goes through a logistic curve whose scale adapts to
 so far in this search, so the same code suits games that score in units and in hundreds.
 
 With ``iterations`` the search is deterministic for a given seed (tests); with ``seconds`` it runs
-to a wall-clock budget (production). Both may be given: whichever ends first.
+to a wall-clock budget (production) or, with ``clock="cpu"``, to a CPU-time budget (benchmarks on
+a shared machine). Both may be given: whichever ends first.
 """
 
 from __future__ import annotations
@@ -72,6 +73,8 @@ MAX_ITERATIONS = 200_000
 # Iterations between two checks of whether the root's most visited action can still be overtaken
 # in the budget left (a check costs a pass over the root's children).
 SETTLED_CHECK_EVERY = 16
+# The clocks a time budget may count.
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 @dataclass(frozen=True)
@@ -89,10 +92,15 @@ class SearchConfig:
     max_tree_depth: int | None = None  # decisions below the root the tree may grow (1: flat UCB)
     redeterminize_opponents: bool = REDETERMINIZE_OPPONENTS  # opponents decide on their own samples
     stop_when_settled: bool = True  # stop once no other root action can overtake the most visited
+    # What ``seconds`` counts: "wall" (the bot: a player waits that long) or "cpu" (this process's
+    # CPU time: what an idle core would give, whatever else shares the machine; benchmarks).
+    clock: str = "wall"
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
             raise ValueError("a search needs an iteration or a time budget")
+        if self.clock not in CLOCKS:
+            raise ValueError(f"unknown clock {self.clock!r}; one of {sorted(CLOCKS)}")
 
 
 def game_search_config(game: Game, **fields) -> SearchConfig:
@@ -187,27 +195,28 @@ class _Search:
         change the choice, so a clear decision takes less than the whole budget.
         """
         root = Node(None)
-        started = time.perf_counter()
+        clock = CLOCKS[self.config.clock]
+        started = clock()
         deadline = started + self.config.seconds if self.config.seconds is not None else None
         limit = self.config.iterations if self.config.iterations is not None else MAX_ITERATIONS
         done = 0
         while done < limit:
-            if deadline is not None and done and time.perf_counter() >= deadline:
+            if deadline is not None and done and clock() >= deadline:
                 break
             # determinize also redraws the random seed: future draws are as unknown as the hidden parts
             self._iterate(root, determinize())
             done += 1
             if self.config.stop_when_settled and done % SETTLED_CHECK_EVERY == 0:
-                if _root_lead(root, self.seat) > self._iterations_left(done, limit, started, deadline):
+                if _root_lead(root, self.seat) > self._iterations_left(done, limit, clock, started, deadline):
                     break
         return root
 
     @staticmethod
-    def _iterations_left(done: int, limit: int, started: float, deadline: float | None) -> float:
+    def _iterations_left(done: int, limit: int, clock: Callable[[], float], started: float, deadline: float | None) -> float:
         """At most how many iterations the budget still allows (under a clock: at the rate so far)."""
         left = float(limit - done)
         if deadline is not None:
-            now = time.perf_counter()
+            now = clock()
             rate = done / max(now - started, 1e-9)
             left = min(left, max(deadline - now, 0.0) * rate)
         return left

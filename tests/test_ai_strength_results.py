@@ -79,3 +79,13 @@ def test_the_search_code_counts_only_in_matches_the_hard_level_plays() -> None:
     assert with_search["version"] == ai_strength.code_version("nanga-parbat", uses_search=True)
     assert without["version"] == ai_strength.code_version("nanga-parbat", uses_search=False)
     assert with_search["version"] != without["version"] and without["search"] is None
+
+
+def test_named_budgets() -> None:
+    assert ai_strength.budget_fields("cpu1s") == {"seconds": 1.0, "clock": "cpu"}
+    assert ai_strength.budget_fields("cpu0.2s") == {"seconds": 0.2, "clock": "cpu"}
+    assert ai_strength.budget_fields("idle1s") == {"seconds": 1.0}
+    with pytest.raises(ValueError):
+        ai_strength.budget_fields("fast")
+    config = ai_strength.table_config("solstis", 2, ai_strength.budget_fields("cpu1s"), "cpu1s")
+    assert config.seconds == 1.0 and config.clock == "cpu" and config.iterations is None

@@ -5,6 +5,7 @@ and stronger than random play. Budgets are iterations, never seconds."""
 from __future__ import annotations
 
 import random
+import time
 from typing import Iterable
 
 import pytest
@@ -153,10 +154,30 @@ def test_an_iteration_budget_is_exactly_the_number_of_iterations(iterations: int
     game = get_game("sheherazade")
     state = game.setup(2, 11)
     seat = min(game.to_act(state))
-    search = _Search(game, seat, SearchConfig(iterations=iterations), random.Random(3))
+    search = _Search(game, seat, SearchConfig(iterations=iterations, stop_when_settled=False), random.Random(3))
     root = search.run(lambda: game.determinize(state, seat, search.rng))
     assert root.visits == iterations
     assert sum(child.visits for child in root.children.values()) == iterations
+
+
+def test_a_cpu_time_budget_does_not_count_time_spent_waiting() -> None:
+    """Under ``clock="cpu"`` only this process's own work uses up the budget, so other programs
+    sharing the machine do not shorten the search (here each world costs a 20 ms sleep)."""
+    game = TakeAway()
+    state = game.setup(2, 1, {"left": 9})
+
+    def slow_world() -> State:
+        time.sleep(0.02)
+        return dict(state)
+
+    def iterations(clock: str) -> int:
+        config = SearchConfig(seconds=0.1, iterations=30, stop_when_settled=False, clock=clock)
+        return _Search(game, 0, config, random.Random(1)).run(slow_world).visits
+
+    assert iterations("wall") <= 6
+    assert iterations("cpu") == 30
+    with pytest.raises(ValueError):
+        SearchConfig(seconds=1.0, clock="sundial")
 
 
 class Bluff(Game):
