@@ -140,8 +140,9 @@ class ClockCog(commands.Cog, name="Clock"):
     async def heal(self) -> None:
         """Clocks of this process's games in play that have none are set; timers of games that are over
         go. Two indexed queries, then only the games without timers are looked at (a game with timers
-        is kept in step by every change of it)."""
+        is kept in step by every change of it). Leases that dead processes left on ended games go too."""
         await self.clock.drop_inactive()
+        await self.leases.drop_dead()
         for game_id, guild_id in await self.clock.active_without_timers():
             if not self.bot.owns_guild(guild_id):
                 continue  # another process runs that server's shard and keeps its clocks

@@ -33,7 +33,7 @@ import time
 from dataclasses import dataclass
 from typing import AsyncIterator
 
-from store import Store
+from store import ACTIVE, Store
 
 log = logging.getLogger("tabletop.leases")
 
@@ -98,6 +98,19 @@ class Leases:
         """Give our lease up at once (someone else's is left alone)."""
         await self.store._execute(
             "DELETE FROM leases WHERE kind = ? AND game_id = ? AND holder = ?", (kind, game_id, self.holder)
+        )
+
+    async def drop_dead(self, now: float | None = None) -> int:
+        """Delete the expired leases of games no longer in play; returns how many went.
+
+        A process that dies holding a lease cannot release it, and when its game then ends before
+        anyone needs that lease again nobody ever claims it over: without this the row would stay
+        for good. An expired lease of a game in play is left to the next claim (it is free anyway).
+        """
+        now = time.time() if now is None else now
+        return await self.store._execute(
+            "DELETE FROM leases WHERE expires_at <= ? AND game_id NOT IN (SELECT id FROM games WHERE status = ?)",
+            (now, ACTIVE),
         )
 
     async def current(self, kind: str, game_id: int) -> Lease | None:

@@ -144,6 +144,7 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
                 for shard in (0, 1):
                     await alice_moves(fake, rng, alice, played[shard])
                 await asyncio.sleep(0.05)
+            killed_pid = procs[1].proc.pid
             procs[1].kill()
             at_kill = {t.game_id: db_game(url, t.game_id)["version"] for t in tables if t.shard == 1}
             moves_at_kill = {t.game_id: logged(url, t) for t in tables if t.shard == 1}
@@ -213,7 +214,11 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
                     if table.shard == 0:
                         assert reminders == 3, "every decision of an undisturbed clock is reminded once"
             assert db_rows(url, "SELECT COUNT(*) AS n FROM timers")[0]["n"] == 0
-            assert db_rows(url, "SELECT COUNT(*) AS n FROM leases")[0]["n"] == 0, "every lease was released"
+            # Every lease of a live process was released. The killed one could release nothing: a lease
+            # it held at the kill stays (expired, dropped by the next clock heal) if its game ended
+            # before anyone needed that lease again.
+            left = db_rows(url, "SELECT holder FROM leases")
+            assert all(row["holder"].split(":")[-2] == str(killed_pid) for row in left), (killed_pid, left)
             # The restarted process said once that it is back in each of its games, the other never.
             for table in tables:
                 backs = sum("back after a restart" in text for text in public_texts(fake, table.thread))

@@ -66,6 +66,23 @@ async def test_one_holder_at_a_time_and_a_dead_holders_lease_is_taken_after_it_e
     assert await a.claim(CLOCK, game_id, now=now + 8), "a released lease is free at once"
 
 
+async def test_leases_a_dead_process_left_on_ended_games_are_dropped_once_expired(stores):
+    a_store, _ = stores
+    playing, ended = await active_game(a_store), await active_game(a_store)
+    record = await a_store.get_game(ended)
+    await a_store.end_game(ended, record.version, "abandoned")
+    dead, live = Leases(a_store, "host:1:dead", LEASE), Leases(a_store, "host:2:live", LEASE)
+    now = 3_000_000.0
+    for kind in (CLOCK, AI):
+        assert await dead.claim(kind, playing, now=now) and await dead.claim(kind, ended, now=now)
+    assert await live.drop_dead(now=now + LEASE - 1) == 0, "unexpired leases stay, even on an ended game"
+    assert await live.drop_dead(now=now + LEASE) == 2
+    assert await live.current(CLOCK, ended) is None and await live.current(AI, ended) is None
+    # an expired lease of a game in play stays for the next claim, which takes it over
+    assert (await live.current(CLOCK, playing)).holder == "host:1:dead"
+    assert await live.claim(CLOCK, playing, now=now + LEASE)
+
+
 async def test_renewal_keeps_a_live_holder_ahead_of_the_others(stores):
     a_store, b_store = stores
     game_id = await active_game(a_store)
