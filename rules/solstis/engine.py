@@ -149,8 +149,9 @@ class Solstis(Game):
     max_players = 2
     # The hard level grows its tree through the rival's reply before scoring a leaf: a tile left in
     # the display is worth what the rival can capture with it, which a leaf scored right after one's
-    # own move cannot see. On the same 30 seeds at 680 iterations it won 72% against normal, the
-    # default 68% (bench/results, tags screenB2 / expB for more).
+    # own move cannot see. Chosen at equal iterations (72% against 68% on 30 seeds), where it took
+    # about 1.7 times the CPU; at an equal 1 CPU second both won 63.5% of 200 games against normal
+    # (README, AI strength). No loss, no proven gain.
     SEARCH_SETTINGS = {"expand_to_own_turn": True}
     OPTIONS = (
         OptionSpec(
