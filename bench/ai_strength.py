@@ -37,7 +37,7 @@ import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from bench.stats import percentile
@@ -313,7 +313,7 @@ def iterations_per_second(game_key: str, players: int, config: SearchConfig, dec
     """
     game = get_game(game_key)
     count = IDLE_ITERATIONS_PER_SECOND[(game_key, players)]
-    timed = SearchConfig(**{**asdict(config), "iterations": count, "seconds": None, "stop_when_settled": False})
+    timed = replace(config, iterations=count, seconds=None, stop_when_settled=False)
     iterations = 0
     elapsed = 0.0
     for state, seat in calibration_positions(game_key, players, decisions):
@@ -376,7 +376,7 @@ def main() -> None:
 
     if args.calibrate:
         for key, players in tables:
-            rate = iterations_per_second(key, players, game_search_config(get_game(key), **{**fields, "seconds": 1.0, "clock": "wall"}))
+            rate = iterations_per_second(key, players, game_search_config(get_game(key), **fields))
             print(f"{key:16s} {players}p  {rate:7.0f} iterations/s  (table: {IDLE_ITERATIONS_PER_SECOND[(key, players)]})", flush=True)
         return
     print(f"hard budget: {budget}; results in {RESULTS_DIR.relative_to(ROOT)}/", flush=True)
