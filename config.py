@@ -109,6 +109,9 @@ class Settings:
     # Seconds a process's claim on a game's clock work or AI turn lasts unless renewed: how long a dead
     # process's work waits before another takes it over (store/leases.py; tests shorten it).
     lease_seconds: float = 15.0
+    # Seconds between the clock's heals (missing clocks set, timers of ended games and leases dead
+    # processes left dropped; cogs/clock.py). Tests shorten it to see a heal happen.
+    heal_seconds: float = 30.0
 
     @property
     def log_level_number(self) -> int:
@@ -141,6 +144,7 @@ class Settings:
             shard_count=shard_count,
             shard_ids=shard_ids,
             lease_seconds=max(0.5, _float("TABLETOP_LEASE_SECONDS", 15.0)),
+            heal_seconds=max(1.0, _float("TABLETOP_HEAL_SECONDS", 30.0)),
         )
 
 

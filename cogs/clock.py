@@ -6,8 +6,8 @@ are one transaction; this cog only keeps the timer rows and posts what happened.
 Timers are rows of the ``timers`` table (see ``store.clock``), so they survive restarts: the loop
 started with this cog simply carries on from the rows. Every change of a game (``on_game_started``,
 ``on_game_move``) re-derives its timers from the game itself (``Clock``'s ``plan``), so the rows
-never drift from the game; a cheap heal every :data:`HEAL_EVERY` seconds looks only at this
-process's games in play that have no timer at all (the only ones whose clocks can be missing).
+never drift from the game; a cheap heal every :data:`HEAL_EVERY` seconds (``TABLETOP_HEAL_SECONDS``)
+looks only at this process's games in play that have no timer at all (the only ones whose clocks can be missing).
 
 The loop does not poll: it sleeps until the next due timer, woken early when this process sets a
 timer, and never longer than :data:`IDLE_WAKE` (timers set by another process sharing the database).
@@ -94,6 +94,7 @@ class ClockCog(commands.Cog, name="Clock"):
         self.bot = bot
         self.clock = Clock(bot.store)  # type: ignore[arg-type]
         self.leases = Leases(bot.store, seconds=getattr(bot.settings, "lease_seconds", LEASE_SECONDS))  # type: ignore[arg-type]
+        self.heal_every: float = getattr(bot.settings, "heal_seconds", HEAL_EVERY)
         self._locks: KeyedLocks[int] = KeyedLocks()
         self._busy: set[int] = set()
         self._tasks: set[asyncio.Task] = set()
@@ -172,15 +173,15 @@ class ClockCog(commands.Cog, name="Clock"):
     # ------------------------------------------------------------------ the loop
     async def _run(self) -> None:
         await self.bot.wait_until_ready()
-        last_heal = -HEAL_EVERY
+        last_heal = -self.heal_every
         while True:
             self._wake.clear()  # before looking, so a timer set while we look still wakes us
             wait = self.idle_wake
             try:
-                if time.monotonic() - last_heal >= HEAL_EVERY:
+                if time.monotonic() - last_heal >= self.heal_every:
                     await self.heal()
                     last_heal = time.monotonic()
-                wait = min(await self.fire_due(), HEAL_EVERY - (time.monotonic() - last_heal))
+                wait = min(await self.fire_due(), self.heal_every - (time.monotonic() - last_heal))
             except asyncio.CancelledError:
                 raise
             except Exception:

@@ -19,7 +19,8 @@ Then every game must finish, and:
   its thread the notices "time-out 1", "time-out 2" and the autopilot notice, once each (a
   reminder at most once per decision); while shard 1's process is down the other process fires none
   of its timers (see cogs/clock.py: a shard's clocks wait for its process);
-* no board is posted twice for the same version, and the last board shows each game's end.
+* no board is posted twice for the same version, and the last board shows each game's end;
+* no lease is left once the clocks' heal has dropped those the killed process held.
 
 Needs a PostgreSQL server (TABLETOP_TEST_DATABASE_URL; ``make test-pg``): skipped without one
 locally, a failure under CI.
@@ -44,6 +45,7 @@ pytestmark = pytest.mark.e2e
 # A live decision takes 300 s; scaled to 4 s here (reminder at 2 s). A slow one (24 h) never times out.
 CLOCK_SCALE = 4 / 300
 LEASE_SECONDS = 2
+HEAL_SECONDS = 1  # the clocks' heal, which also drops the leases a killed process left
 TIMEOUT_NOTICE = re.compile(r"ran out of time, so the AI decided .* \(time-out (\d) in a row\)")
 AUTOPILOT_NOTICE = "3 decisions in a row time out"
 REMINDER = "⏰"
@@ -111,6 +113,7 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
         common = {
             "DATABASE_URL": url, "SHARD_COUNT": "2", "TABLETOP_AI_DELAY": "0.2", "TABLETOP_AI_THINK": "0.05",
             "TABLETOP_CLOCK_SCALE": str(CLOCK_SCALE), "TABLETOP_LEASE_SECONDS": str(LEASE_SECONDS),
+            "TABLETOP_HEAL_SECONDS": str(HEAL_SECONDS),
         }
         procs = {
             shard: BotProcess(fake, tmp_path / f"shard{shard}", env={
@@ -215,10 +218,14 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
                         assert reminders == 3, "every decision of an undisturbed clock is reminded once"
             assert db_rows(url, "SELECT COUNT(*) AS n FROM timers")[0]["n"] == 0
             # Every lease of a live process was released. The killed one could release nothing: a lease
-            # it held at the kill stays (expired, dropped by the next clock heal) if its game ended
-            # before anyone needed that lease again.
+            # it held at the kill stays if its game ended before anyone needed that lease again, until
+            # a clock heal (every HEAL_SECONDS here) finds it expired on a game no longer in play.
             left = db_rows(url, "SELECT holder FROM leases")
             assert all(row["holder"].split(":")[-2] == str(killed_pid) for row in left), (killed_pid, left)
+            deadline = asyncio.get_running_loop().time() + LEASE_SECONDS + 2 * HEAL_SECONDS + 10
+            while left := db_rows(url, "SELECT holder, game_id FROM leases"):
+                assert asyncio.get_running_loop().time() < deadline, f"leases no heal dropped: {left}"
+                await asyncio.sleep(0.2)
             # The restarted process said once that it is back in each of its games, the other never.
             for table in tables:
                 backs = sum("back after a restart" in text for text in public_texts(fake, table.thread))

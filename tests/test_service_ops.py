@@ -85,6 +85,12 @@ def test_settings_explain_bad_values(monkeypatch):
     settings = Settings.from_env()
     assert (settings.guild_id, settings.ai_delay, settings.log_level_number) == (123456789012345678, 0.5, 10)
     assert settings.health_file == "/srv/games/health.json"
+    assert settings.heal_seconds == 30.0
+    monkeypatch.setenv("TABLETOP_HEAL_SECONDS", "0.1")
+    assert Settings.from_env().heal_seconds == 1.0  # a heal every loop turn would only load the database
+    monkeypatch.setenv("TABLETOP_HEAL_SECONDS", "often")
+    with pytest.raises(ConfigError, match="TABLETOP_HEAL_SECONDS must be a number"):
+        Settings.from_env()
 
 
 def test_data_folder_problems(tmp_path):
