@@ -21,6 +21,7 @@ import asyncio
 import contextvars
 import functools
 import re
+import sqlite3
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Protocol, Sequence, TypeVar
@@ -66,6 +67,23 @@ def describe_database(database: str | Path) -> str:
 
 
 # ---------------------------------------------------------------------------------------- SQLite
+WAL_SWITCH_TRIES = 100  # at 0.05 s apart: about 5 s, like the busy timeout
+
+
+async def _switch_to_wal(db: aiosqlite.Connection) -> None:
+    """Put the file in WAL mode. On a new file several processes may try at once; SQLite answers
+    "database is locked" at once, without the busy timeout, to a connection that would otherwise wait
+    on another reader upgrading too (its deadlock rule), so the switch is simply tried again."""
+    for attempt in range(WAL_SWITCH_TRIES):
+        try:
+            await db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or attempt == WAL_SWITCH_TRIES - 1:
+                raise
+            await asyncio.sleep(0.05)
+
+
 class SqliteBackend:
     """One aiosqlite connection shared by every coroutine, one writer transaction at a time."""
 
@@ -87,7 +105,7 @@ class SqliteBackend:
         # The wait for a lock first: switching a new file to WAL takes one, and processes started
         # together on a new database would otherwise fail with "database is locked" instead of waiting.
         await db.execute("PRAGMA busy_timeout=5000")
-        await db.execute("PRAGMA journal_mode=WAL")
+        await _switch_to_wal(db)
         await db.execute("PRAGMA synchronous=FULL")
         await db.execute("PRAGMA foreign_keys=ON")
         return cls(db)
