@@ -7,7 +7,8 @@ Timers are rows of the ``timers`` table (see ``store.clock``), so they survive r
 started with this cog simply carries on from the rows. Every change of a game (``on_game_started``,
 ``on_game_move``) re-derives its timers from the game itself (``Clock``'s ``plan``), so the rows
 never drift from the game; a cheap heal every :data:`HEAL_EVERY` seconds (``TABLETOP_HEAL_SECONDS``)
-looks only at this process's games in play that have no timer at all (the only ones whose clocks can be missing).
+looks only at this process's games in play that have no timer at all (the only ones whose clocks can
+be missing).
 
 The loop does not poll: it sleeps until the next due timer, woken early when this process sets a
 timer, and never longer than :data:`IDLE_WAKE` (timers set by another process sharing the database).

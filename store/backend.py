@@ -103,7 +103,8 @@ class SqliteBackend:
         db = await aiosqlite.connect(str(path), isolation_level=None)
         db.row_factory = aiosqlite.Row
         # The wait for a lock first: switching a new file to WAL takes one, and processes started
-        # together on a new database would otherwise fail with "database is locked" instead of waiting.
+        # together on a new database would otherwise fail with "database is locked" instead of waiting
+        # (the one case the wait does not cover, two readers upgrading at once, _switch_to_wal retries).
         await db.execute("PRAGMA busy_timeout=5000")
         await _switch_to_wal(db)
         await db.execute("PRAGMA synchronous=FULL")
