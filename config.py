@@ -8,10 +8,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from services.shards import parse_shard_ids
+from store.leases import LEASE_SECONDS
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 # Discord allows at most this many shards without a special arrangement; more is surely a typo.
 MAX_SHARDS = 10_000
+# Seconds between the clock's heals (missing clocks set, timers of ended games and leases dead
+# processes left dropped; cogs/clock.py): cheap, and only a safety net, so rare.
+HEAL_SECONDS = 30.0
 
 
 class ConfigError(ValueError):
@@ -108,10 +112,8 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     # Seconds a process's claim on a game's clock work or AI turn lasts unless renewed: how long a dead
     # process's work waits before another takes it over (store/leases.py; tests shorten it).
-    lease_seconds: float = 15.0
-    # Seconds between the clock's heals (missing clocks set, timers of ended games and leases dead
-    # processes left dropped; cogs/clock.py). Tests shorten it to see a heal happen.
-    heal_seconds: float = 30.0
+    lease_seconds: float = LEASE_SECONDS
+    heal_seconds: float = HEAL_SECONDS  # tests shorten it to see a heal happen
 
     @property
     def log_level_number(self) -> int:
@@ -143,8 +145,8 @@ class Settings:
             health_interval=max(1.0, _float("TABLETOP_HEALTH_INTERVAL", 15.0)),
             shard_count=shard_count,
             shard_ids=shard_ids,
-            lease_seconds=max(0.5, _float("TABLETOP_LEASE_SECONDS", 15.0)),
-            heal_seconds=max(1.0, _float("TABLETOP_HEAL_SECONDS", 30.0)),
+            lease_seconds=max(0.5, _float("TABLETOP_LEASE_SECONDS", LEASE_SECONDS)),
+            heal_seconds=max(1.0, _float("TABLETOP_HEAL_SECONDS", HEAL_SECONDS)),
         )
 
 

@@ -6,9 +6,9 @@ are one transaction; this cog only keeps the timer rows and posts what happened.
 Timers are rows of the ``timers`` table (see ``store.clock``), so they survive restarts: the loop
 started with this cog simply carries on from the rows. Every change of a game (``on_game_started``,
 ``on_game_move``) re-derives its timers from the game itself (``Clock``'s ``plan``), so the rows
-never drift from the game; a cheap heal every :data:`HEAL_EVERY` seconds (``TABLETOP_HEAL_SECONDS``)
-looks only at this process's games in play that have no timer at all (the only ones whose clocks can
-be missing).
+never drift from the game; a cheap heal every ``TABLETOP_HEAL_SECONDS`` seconds (default
+:data:`config.HEAL_SECONDS`) looks only at this process's games in play that have no timer at all
+(the only ones whose clocks can be missing).
 
 The loop does not poll: it sleeps until the next due timer, woken early when this process sets a
 timer, and never longer than :data:`IDLE_WAKE` (timers set by another process sharing the database).
@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 from discord.ext import commands
 
 from cogs.ui import plain, plain_names, say_in_thread
+from config import HEAL_SECONDS
 from rules import get_game
 from rules.base import IllegalAction
 from services.keyed_locks import KeyedLocks
@@ -57,7 +58,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tabletop.clock")
 
-HEAL_EVERY = 30.0  # seconds between checks that every active game's clocks are in place
 IDLE_WAKE = 10.0  # the loop looks at the timers at least this often (another process may have set one)
 MIN_WAIT = 0.02  # shortest sleep of the loop, so a timer it cannot fire yet never makes it spin
 
@@ -95,7 +95,7 @@ class ClockCog(commands.Cog, name="Clock"):
         self.bot = bot
         self.clock = Clock(bot.store)  # type: ignore[arg-type]
         self.leases = Leases(bot.store, seconds=getattr(bot.settings, "lease_seconds", LEASE_SECONDS))  # type: ignore[arg-type]
-        self.heal_every: float = getattr(bot.settings, "heal_seconds", HEAL_EVERY)
+        self.heal_every: float = getattr(bot.settings, "heal_seconds", HEAL_SECONDS)
         self._locks: KeyedLocks[int] = KeyedLocks()
         self._busy: set[int] = set()
         self._tasks: set[asyncio.Task] = set()
