@@ -161,11 +161,29 @@ def code_version(game_key: str, uses_search: bool = True) -> str:
     digest = hashlib.sha256()
     package = ROOT / "rules" / game_key.replace("-", "_")
     sources = AI_SOURCES + (SEARCH_SOURCES if uses_search else ())
-    files = [ROOT / name for name in sources] + sorted(package.rglob("*.py"))
-    for path in files:
+    for path in [ROOT / name for name in sources]:
         digest.update(str(path.relative_to(ROOT)).encode())
         digest.update(ast.dump(ast.parse(path.read_text(encoding="utf-8"))).encode())
+    for path in sorted(package.rglob("*.py")):
+        digest.update(str(path.relative_to(ROOT)).encode())
+        digest.update(ast.dump(_without_search_settings(ast.parse(path.read_text(encoding="utf-8")))).encode())
     return digest.hexdigest()[:16]
+
+
+def _without_search_settings(module: ast.Module) -> ast.Module:
+    """``module`` without its classes' ``SEARCH_SETTINGS``: the settings are part of a run's
+    identity in full (``run_identity``), so games played with ``--set`` overrides and games played
+    after the same values became the game's own settings belong to the same sample."""
+    for node in ast.walk(module):
+        if isinstance(node, ast.ClassDef):
+            node.body = [statement for statement in node.body if not _assigns_search_settings(statement)]
+    return module
+
+
+def _assigns_search_settings(statement: ast.stmt) -> bool:
+    targets = statement.targets if isinstance(statement, ast.Assign) else \
+        [statement.target] if isinstance(statement, ast.AnnAssign) else []
+    return any(isinstance(target, ast.Name) and target.id == "SEARCH_SETTINGS" for target in targets)
 
 
 def git_commit() -> str:

@@ -68,6 +68,17 @@ EXPAND_TO_OWN_TURN = False
 # seeds against normal: in 2-player Sheherazade 65% with it against 37.5% without (first 8 seeds),
 # at 130 iterations (about a fifth of the 1 s budget); in Solstis no loss (62.5% on 16 seeds).
 REDETERMINIZE_OPPONENTS = True
+# Whether a leaf is valued for each opponent on the world determinised again from that opponent's
+# view, while the searching seat's own value comes from the world searched. The other way to keep
+# the opponents in the tree from reading the searching seat's secrets, for games that turn
+# REDETERMINIZE_OPPONENTS off (SEARCH_SETTINGS). Redrawing the world before an opponent's decision
+# also redraws the searching seat's own hand for the rest of the iteration, so its later leaves are
+# valued on a hand it does not hold: where the evaluation prizes the hand (Paper World, Solstis)
+# that drowns its own plans in noise, the more so the more opponents play between its turns.
+# Valuing only the leaves from the opponent's view keeps the hand. It does not cover a secret that
+# an opponent's own move reveals to it in the tree (Sheherazade's hidden tile, once taken), which
+# is why it is not the default. Measured in bench/ai_strength.py (README, AI strength).
+OPPONENT_LEAVES_ON_OWN_SAMPLE = False
 # An iteration cap even under a time budget, so a trivial game cannot spin for the whole second.
 MAX_ITERATIONS = 200_000
 # Iterations between two checks of whether the root's most visited action can still be overtaken
@@ -91,6 +102,7 @@ class SearchConfig:
     expand_to_own_turn: bool = EXPAND_TO_OWN_TURN  # leaves only where the searching seat is to act
     max_tree_depth: int | None = None  # decisions below the root the tree may grow (1: flat UCB)
     redeterminize_opponents: bool = REDETERMINIZE_OPPONENTS  # opponents decide on their own samples
+    opponent_leaves_on_own_sample: bool = OPPONENT_LEAVES_ON_OWN_SAMPLE  # opponents' leaf values from their view
     stop_when_settled: bool = True  # stop once no other root action can overtake the most visited
     # What ``seconds`` counts: "wall" (the bot: a player waits that long) or "cpu" (this process's
     # CPU time: what an idle core would give, whatever else shares the machine; benchmarks).
@@ -346,7 +358,11 @@ class _Search:
     def _evaluated(self, world: State) -> list[float]:
         """Each seat's lead, squashed to (0, 1) on the scale of the leads seen so far."""
         players = int(world.get("players") or len(self.game.current_scores(world)))
-        leads = [self.game.evaluate(world, seat) for seat in range(players)]
+        if self.config.opponent_leaves_on_own_sample:
+            leads = [self.game.evaluate(world if seat == self.seat else self.game.determinize(world, seat, self.rng), seat)
+                     for seat in range(players)]
+        else:
+            leads = [self.game.evaluate(world, seat) for seat in range(players)]
         for lead in leads:
             self.lead_sum += abs(lead)
             self.lead_count += 1

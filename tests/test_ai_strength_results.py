@@ -5,6 +5,8 @@ refused rather than mixed. Games are normal against random in Nanga Parbat (mill
 from __future__ import annotations
 
 import json
+import re
+import shutil
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -79,6 +81,23 @@ def test_the_search_code_counts_only_in_matches_the_hard_level_plays() -> None:
     assert with_search["version"] == ai_strength.code_version("nanga-parbat", uses_search=True)
     assert without["version"] == ai_strength.code_version("nanga-parbat", uses_search=False)
     assert with_search["version"] != without["version"] and without["search"] is None
+
+
+def test_a_games_search_settings_are_identified_by_the_settings_not_by_the_code_hash(tmp_path, monkeypatch) -> None:
+    """Games played with ``--set`` overrides and games played once the same values became the game's
+    SEARCH_SETTINGS share a version (the settings themselves are in the run's identity); any other
+    change of the game's code still makes a new version."""
+    shutil.copytree(ai_strength.ROOT / "rules", tmp_path / "rules")
+    monkeypatch.setattr(ai_strength, "ROOT", tmp_path)
+    engine = tmp_path / "rules" / "solstis" / "engine.py"
+    source = engine.read_text()
+    before = ai_strength.code_version("solstis")
+    settings, count = re.subn(r"(?m)^    SEARCH_SETTINGS = .*$", '    SEARCH_SETTINGS = {"exploration": 0.9}', source)
+    assert count == 1
+    engine.write_text(settings)
+    assert ai_strength.code_version("solstis") == before
+    engine.write_text(settings.replace('    title = "Solstis"', '    title = "Solstis!"'))
+    assert ai_strength.code_version("solstis") != before
 
 
 def test_named_budgets() -> None:

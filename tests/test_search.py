@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Iterable
 
 import pytest
@@ -240,6 +241,80 @@ def test_opponents_in_the_tree_cannot_read_the_searching_seats_secret(secret_see
     assert search_action(game, state, 0, fair, seed=4) == "bet"
     # the same search, with opponents that see what the searching seat sees, folds
     assert search_action(game, state, 0, mind_readers, seed=4) == "fold"
+
+
+class Secrets(Game):
+    """Each of two seats holds a secret number 0-9 that only it sees; four turns of taking 0 or 1
+    point. Its evaluation records every (seat valued, secrets of the world it was valued on)."""
+
+    key = "secrets"
+    title = "Secrets"
+    min_players = 2
+    max_players = 2
+
+    def __init__(self) -> None:
+        self.valued: list[tuple[int, tuple[int, int]]] = []
+
+    def _setup(self, player_count: int, seed, options) -> State:
+        rng = random.Random(seed)
+        return {"secrets": [rng.randrange(10), rng.randrange(10)], "turn": 0, "over": False, "scores": [0, 0]}
+
+    def _to_act(self, state: State) -> Iterable[int]:
+        return [state["turn"] % 2]
+
+    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+        return [Action("0", "Take 0"), Action("1", "Take 1")]
+
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+        state["scores"][seat] += int(action_id)
+        state["turn"] += 1
+        state["over"] = state["turn"] == 4
+        return Transition(state, [])
+
+    def _view(self, state: State, seat):
+        return dict(state, secrets=[v if s == seat else None for s, v in enumerate(state["secrets"])])
+
+    def determinize(self, state: State, seat, rng: random.Random) -> State:
+        world = dict(state, scores=list(state["scores"]), secrets=list(state["secrets"]))
+        world["secrets"] = [v if s == seat else rng.randrange(10) for s, v in enumerate(world["secrets"])]
+        return world
+
+    def evaluate(self, state: State, seat: int) -> float:
+        self.valued.append((seat, tuple(state["secrets"])))
+        return state["scores"][seat] - state["scores"][1 - seat] + state["secrets"][seat] / 10
+
+    def _result(self, state: State):
+        return rank_by_score(state["scores"])
+
+
+def leaves_valued(config: SearchConfig) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Search once for seat 0; for every leaf, the secrets of the world seat 0 was valued on and of
+    the world seat 1 was valued on (only leaves are valued: expansion is not by evaluation)."""
+    game = Secrets()
+    state = game.setup(2, 5)
+    search_action(game, state, 0, replace(config, greedy_expansion=False), seed=3)
+    assert [seat for seat, _ in game.valued] == [0, 1] * (len(game.valued) // 2)
+    return [(game.valued[i][1], game.valued[i + 1][1]) for i in range(0, len(game.valued), 2)]
+
+
+def test_opponent_leaves_on_their_own_sample_keep_the_searching_seats_secret_for_itself() -> None:
+    real = Secrets().setup(2, 5)["secrets"]
+    leaves = leaves_valued(SearchConfig(iterations=300, redeterminize_opponents=False, opponent_leaves_on_own_sample=True))
+    # the searching seat always values its positions knowing its own secret...
+    assert {own[0] for own, _ in leaves} == {real[0]}
+    # ...the opponent values the same leaf knowing its own secret (as sampled in the world searched)
+    assert all(theirs[1] == own[1] for own, theirs in leaves)
+    # ...but blind to the searching seat's
+    assert len({theirs[0] for _, theirs in leaves}) >= 5
+
+
+def test_redeterminising_before_each_opponent_decision_loses_the_searching_seats_own_secret() -> None:
+    """Why opponent_leaves_on_own_sample exists: the default redraws the whole world from the
+    opponent's view, and the searching seat's later leaves are valued on that world."""
+    real = Secrets().setup(2, 5)["secrets"]
+    leaves = leaves_valued(SearchConfig(iterations=300, redeterminize_opponents=True))
+    own_secrets = {own[0] for own, _ in leaves}
+    assert real[0] in own_secrets and len(own_secrets) >= 5
 
 
 # ---------------------------------------------------------------------- determinism and legality

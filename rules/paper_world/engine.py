@@ -183,6 +183,12 @@ def landscape_tops(grid: dict[str, list[int]]) -> obj.Tops:
 class PaperWorld(Game):
     key = "paper-world"
     title = "Paper World"
+    # The hard level's search keeps its own hand in every world it plays down the tree and values
+    # each opponent's leaves on a world drawn from that opponent's view (rules/search.py), instead
+    # of drawing the whole world again before each opponent's decision: that redraw also replaced
+    # the searching seat's hand, which this game's evaluation prizes, and at 4 players hard then
+    # lost to normal (38.7% of 31 games, 50% even). Same seeds, 1 CPU second: see README, AI strength.
+    SEARCH_SETTINGS = {"redeterminize_opponents": False, "opponent_leaves_on_own_sample": True}
     min_players = 2
     max_players = 4
     OPTIONS = (
