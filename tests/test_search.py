@@ -15,7 +15,7 @@ from rules import get_game
 from rules.ai import random_action
 from rules.base import Action, Game, State, Transition, rank_by_score
 from rules.levels import level_action, level_of
-from rules.search import SearchConfig, _Search, search_action
+from rules.search import SearchConfig, _Search, game_search_config, search_action
 from tests.determinize_checks import Config, hidden_signature, positions
 from tests.test_determinize import paper_signature
 
@@ -389,6 +389,25 @@ def test_decision_is_the_same_when_the_hidden_parts_are_resampled(config: Config
         positions_checked += 1
     assert positions_checked >= 30
     assert changed >= positions_checked // 2, "the resampling must actually change hidden parts"
+
+
+def test_paper_worlds_own_search_settings_read_nothing_hidden_either() -> None:
+    """Paper World values opponents' leaves on worlds drawn from their own views: those draws come
+    from the search's seed, drawn from the seat's view, so the decision still follows only the view."""
+    game = get_game("paper-world")
+    config = game_search_config(game, iterations=12)
+    assert config.opponent_leaves_on_own_sample and not config.redeterminize_opponents
+    positions_checked = 0
+    for seed, step, state in positions(Config("paper-world", game, 4, signature=paper_signature), 3, 10):
+        seat = min(game.to_act(state))
+        if len(game.legal_actions(state, seat)) < 2:
+            continue
+        other = game.determinize(state, seat, random.Random(f"resample:{seed}:{step}"))
+        assert search_action(game, state, seat, config) == search_action(game, other, seat, config), (
+            f"seed {seed} step {step}: the decision follows hidden information"
+        )
+        positions_checked += 1
+    assert positions_checked >= 15
 
 
 # ---------------------------------------------------------------------- strength and levels
