@@ -32,29 +32,23 @@ from pathlib import Path
 from bench import ai_strength
 from bench.ai_strength import MATCHES, ROOT, TABLES, budget_fields, code_version, parse_tables, table_config
 
-# Plays one game and prints its decisions as JSON. It runs inside either checkout, so it uses only
-# calls that every version since the search was added has had.
+# Plays one game and prints its decisions as JSON. It runs inside either checkout, with that
+# checkout's own rules of the bench for who sits where and how each level decides.
 PLAY_ONE_GAME = """
 import json, sys
+from bench.ai_strength import Match, choose, seat_levels
 from rules import get_game
-from rules.ai import greedy_action, random_action
-from rules.search import game_search_config, search_action
+from rules.search import game_search_config
 
 key, players, seed, iterations, strong, weak = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
 game = get_game(key)
 config = game_search_config(game, iterations=iterations)
+levels = seat_levels(Match(key, players, seed, (strong, weak), config))
 state = game.setup(players, seed)
 decisions = []
 while not game.is_over(state):
     seat = min(game.to_act(state))
-    level = strong if (seat + seed) % 2 == 0 else weak
-    decision_seed = seed * 100_003 + len(decisions)
-    if level == "hard":
-        action = search_action(game, state, seat, config, seed=decision_seed)
-    elif level == "normal":
-        action = greedy_action(game, state, seat)
-    else:
-        action = random_action(game, state, seat, salt=str(decision_seed))
+    action = choose(levels[seat], game, state, seat, config, seed=seed * 100_003 + len(decisions))
     decisions.append(action)
     state = game.apply(state, seat, action).state
 print(json.dumps(decisions))

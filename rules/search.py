@@ -73,8 +73,9 @@ REDETERMINIZE_OPPONENTS = True
 # the opponents in the tree from reading the searching seat's secrets, for games that turn
 # REDETERMINIZE_OPPONENTS off (SEARCH_SETTINGS). Redrawing the world before an opponent's decision
 # also redraws the searching seat's own hand for the rest of the iteration, so its later leaves are
-# valued on a hand it does not hold: where the evaluation prizes the hand (Paper World, Solstis)
-# that drowns its own plans in noise, the more so the more opponents play between its turns.
+# valued on a hand it does not hold: where the evaluation prizes the hand (Paper World) that
+# drowns its own plans in noise, the more so the more opponents play between its turns (in Solstis
+# it made no difference).
 # Valuing only the leaves from the opponent's view keeps the hand. It does not cover a secret that
 # an opponent's own move reveals to it in the tree (Sheherazade's hidden tile, once taken), which
 # is why it is not the default. Measured in bench/ai_strength.py (README, AI strength).

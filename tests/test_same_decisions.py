@@ -24,8 +24,9 @@ def test_first_difference_finds_the_first_changed_or_missing_decision() -> None:
 
 
 def copy_of_the_rules(target: Path) -> Path:
-    """A checkout holding just what a game needs: the rules package and its data."""
+    """A checkout holding just what a game between the AIs needs: the rules, their data, the bench."""
     shutil.copytree(ROOT / "rules", target / "rules")
+    shutil.copytree(ROOT / "bench", target / "bench", ignore=shutil.ignore_patterns("results"))
     shutil.copytree(ROOT / "data", target / "data")
     return target
 
