@@ -135,7 +135,7 @@ def results_files(game: str, players: int, sides: tuple[str, str]) -> list[Path]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "))
     parser.add_argument("--commit", required=True, help="the earlier commit to compare with")
     parser.add_argument("--games", default="", help="comma-separated keys, or key:players (default: every table)")
     parser.add_argument("--matches", default="hard-normal", help=f"comma-separated strong-weak pairs ({', '.join(MATCHES)})")

@@ -73,6 +73,10 @@ NEIGHBOURS: dict[str, tuple[str, ...]] = {
     c: tuple(n for n in (f"{r + 1}-{k}", f"{r - 1}-{k}", f"{r}-{k + 1}", f"{r}-{k - 1}") if n in CELL_SET)
     for c, (r, k) in RC.items()
 }
+# Manhattan distance between any two cells (the evaluation measures detached areas by it, often).
+DISTANCE: dict[str, dict[str, int]] = {
+    a: {b: abs(ra - rb) + abs(ka - kb) for b, (rb, kb) in RC.items()} for a, (ra, ka) in RC.items()
+}
 # A square is named by its anchor, the bottom-left cell.
 SQUARES: dict[str, tuple[str, str, str, str]] = {}
 for _c, (_r, _k) in RC.items():

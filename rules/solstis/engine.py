@@ -40,6 +40,7 @@ from rules.solstis.board import (
     CELLS,
     COVERED_SQUIRREL_ACTS,
     DISPLAY_SLOTS,
+    DISTANCE,
     EVIL,
     FIREFLIES,
     FIREFLIES_WHEN_NO_SPIRIT,
@@ -97,7 +98,8 @@ def _record_last_turn(state: State, seat: int, before: dict[str, Any], starts_tu
         record = {"seat": seat, "placed": [], "removed": [], "spirits": [], "evil": [], "fireflies": [], "display": []}
     for owner in range(2):
         old, new = before["cells"][owner], after["cells"][owner]
-        for cell in sorted(set(old) | set(new)):
+        # most decisions leave a panorama as it was: skip the cell-by-cell walk (search hot path)
+        for cell in sorted(set(old) | set(new)) if old != new else ():
             if new.get(cell) and new.get(cell) != old.get(cell) and [owner, cell] not in record["placed"]:
                 record["placed"].append([owner, cell])
             if old.get(cell) and not new.get(cell) and [owner, cell] not in record["removed"]:
@@ -115,6 +117,25 @@ def _record_last_turn(state: State, seat: int, before: dict[str, Any], starts_tu
         if up != was and index not in record["display"]:
             record["display"].append(index)
     state["last_turn"] = record
+
+
+# The areas of the panorama layouts the evaluation has met, by occupied cells in the order the
+# panorama lists them (areas ignore what lies on a cell, but their order follows the cells' order,
+# and ties between equal areas are broken by it): a search values thousands of positions in which
+# most panoramas are unchanged.
+_AREAS_SEEN: dict[tuple[str, ...], list[list[str]]] = {}
+_AREAS_SEEN_MAX = 20_000
+
+
+def _areas_of_layout(cells: dict[str, str]) -> list[list[str]]:
+    """``areas(cells)``, remembered per layout; callers must not change the lists returned."""
+    key = tuple(cells)
+    found = _AREAS_SEEN.get(key)
+    if found is None:
+        if len(_AREAS_SEEN) >= _AREAS_SEEN_MAX:
+            _AREAS_SEEN.clear()
+        found = _AREAS_SEEN[key] = areas(cells)
+    return found
 
 
 def _new_turn(seat: int) -> dict[str, Any]:
@@ -786,7 +807,7 @@ class Solstis(Game):
         return self._static_value(state, seat)
 
     def _static_value(self, state: State, seat: int) -> float:
-        comps_of = [areas(state["pan"][s]["cells"]) for s in range(2)]
+        comps_of = [_areas_of_layout(state["pan"][s]["cells"]) for s in range(2)]
         b = self._breakdowns(state, comps_of)
         value = float(b[seat]["total"] - b[1 - seat]["total"])
         if state["over"]:
@@ -800,10 +821,10 @@ class Solstis(Game):
             if len(comps) < 2:
                 continue
             lands = [sum(1 for x in c if cells[x] == "L") for c in comps]
-            main = [RC[x] for x in comps[lands.index(max(lands))]]
+            main = comps[lands.index(max(lands))]
             for comp, land in zip(comps, lands):
-                if land and comp is not comps[lands.index(max(lands))]:
-                    dist = min(abs(RC[x][0] - r) + abs(RC[x][1] - k) for x in comp for r, k in main)
+                if land and comp is not main:
+                    dist = min(min(map(DISTANCE[x].__getitem__, main)) for x in comp)
                     value += sign * land * self._NEAR_WEIGHT / dist
         if state["phase"] == "keep" and state["actor"] == seat:
             value += self._KEEP_VALUE
