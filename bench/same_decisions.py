@@ -11,7 +11,10 @@ of an earlier commit (checked out into a temporary git worktree), and compares e
 With ``--carry-over``, the records of a table and match whose decisions are all the same, written
 by the earlier commit's code, are given the current code version (and the current search settings,
 which must agree with theirs), and each says where it came from and how that was checked, so the
-file can grow again instead of being played anew.
+file can grow again instead of being played anew. Same decisions at a fixed iteration count do not
+mean the same strength at a time budget: a change that makes a game's search faster or slower buys
+a different number of iterations per second, so after one, play hard against normal again instead
+of carrying it over (normal against random has no budget and carries over safely).
 
     python -m bench.same_decisions --commit c04fecb [--games sheherazade:2,mountain-miners:2]
         [--matches hard-normal,normal-random] [--seeds 3] [--iterations 150] [--carry-over]
