@@ -282,6 +282,13 @@ class Game:
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0)
 
+    def search_evaluate(self, state: State, seat: int) -> float:
+        """How good ``state`` is for ``seat`` to the searching AI (leaves, and the order it tries
+        moves in). The default is ``evaluate``; a game overrides it when a value that is better at
+        the leaves of a search would make a poor one-step choice for the greedy AI.
+        """
+        return self.evaluate(state, seat)
+
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         """A full state that ``seat`` cannot tell from ``state``: ``view(result, seat)`` equals
         ``view(state, seat)`` (and, when the seat is to act, so does its list of legal action

@@ -19,9 +19,10 @@ visited (Cowling, Powley and Whitehouse 2012). Turns of several decisions and se
 need no special case: the next node's mover is always read from ``to_act`` of the state reached.
 
 Rewards lie in [0, 1]: at the end of the game a winner gets 1 (shared first places split it);
-when a playout is cut off (by default at once, at the new leaf), ``game.evaluate`` (the seat's
-lead over its best opponent) goes through a logistic curve whose scale adapts to the leads seen
-so far in this search, so the same code suits games that score in units and in hundreds.
+when a playout is cut off (by default at once, at the new leaf), ``game.search_evaluate`` (by
+default ``game.evaluate``, the seat's lead over its best opponent) goes through a logistic curve
+whose scale adapts to the leads seen so far in this search, so the same code suits games that
+score in units and in hundreds.
 
 With ``iterations`` the search is deterministic for a given seed (tests); with ``seconds`` it runs
 to a wall-clock budget (production) or, with ``clock="cpu"``, to a CPU-time budget (benchmarks on
@@ -288,7 +289,7 @@ class _Search:
         return min(to_act)
 
     def _expansion(self, node: Node, world: State, mover: int, untried: list[str]) -> str:
-        """Which untried action to add to the tree: the best by ``evaluate`` or a random one.
+        """Which untried action to add to the tree: the best by ``search_evaluate`` or a random one.
 
         The order is evaluated once per node, on the determinisation that first expands it, so a
         node with b actions costs b evaluations in all rather than b for each of its children.
@@ -302,16 +303,16 @@ class _Search:
         return next((a for a in node.order if a in candidates), self.rng.choice(untried))
 
     def _ranked(self, world: State, mover: int, actions: list[str]) -> list[str]:
-        """``actions`` best first by ``evaluate`` for ``mover`` (a stable sort keeps the shuffle on ties)."""
-        values = {a: self.game.evaluate(_step(self.game, clone_state(world), mover, a), mover) for a in actions}
+        """``actions`` best first by ``search_evaluate`` for ``mover`` (a stable sort keeps the shuffle on ties)."""
+        values = {a: self.game.search_evaluate(_step(self.game, clone_state(world), mover, a), mover) for a in actions}
         return sorted(actions, key=lambda a: -values[a])
 
     def _best_by_evaluation(self, world: State, mover: int, candidates: list[str]) -> str:
-        """The candidate whose result ``evaluate`` rates best for ``mover`` (first listed on ties)."""
+        """The candidate whose result ``search_evaluate`` rates best for ``mover`` (first listed on ties)."""
         best_value = -math.inf
         best = candidates[0]
         for action_id in candidates:
-            value = self.game.evaluate(_step(self.game, clone_state(world), mover, action_id), mover)
+            value = self.game.search_evaluate(_step(self.game, clone_state(world), mover, action_id), mover)
             if value > best_value:
                 best_value, best = value, action_id
         return best
@@ -342,7 +343,7 @@ class _Search:
         return self._final(world)
 
     def _playout_action(self, world: State, mover: int) -> str:
-        """Mostly the best of a few random candidates by ``evaluate``, sometimes a random one."""
+        """Mostly the best of a few random candidates by ``search_evaluate``, sometimes a random one."""
         legal = self.game.legal_actions(world, mover)
         if len(legal) == 1 or self.rng.random() < self.config.playout_epsilon or self.config.playout_sample <= 1:
             return self.rng.choice(legal).id
@@ -360,10 +361,10 @@ class _Search:
         """Each seat's lead, squashed to (0, 1) on the scale of the leads seen so far."""
         players = int(world.get("players") or len(self.game.current_scores(world)))
         if self.config.opponent_leaves_on_own_sample:
-            leads = [self.game.evaluate(world if seat == self.seat else self.game.determinize(world, seat, self.rng), seat)
+            leads = [self.game.search_evaluate(world if seat == self.seat else self.game.determinize(world, seat, self.rng), seat)
                      for seat in range(players)]
         else:
-            leads = [self.game.evaluate(world, seat) for seat in range(players)]
+            leads = [self.game.search_evaluate(world, seat) for seat in range(players)]
         for lead in leads:
             self.lead_sum += abs(lead)
             self.lead_count += 1

@@ -391,20 +391,29 @@ def test_decision_is_the_same_when_the_hidden_parts_are_resampled(config: Config
     assert changed >= positions_checked // 2, "the resampling must actually change hidden parts"
 
 
-def test_paper_worlds_own_search_settings_read_nothing_hidden_either() -> None:
-    """Paper World values opponents' leaves on worlds drawn from their own views: those draws come
-    from the search's seed, drawn from the seat's view, so the decision still follows only the view."""
-    game = get_game("paper-world")
-    config = game_search_config(game, iterations=12)
-    assert config.opponent_leaves_on_own_sample and not config.redeterminize_opponents
+OWN_SETTINGS = [
+    (Config("paper-world", get_game("paper-world"), 4, signature=paper_signature), 3, 10),
+    (Config("solstis", get_game("solstis"), 2), 4, 4),
+]
+
+
+@pytest.mark.parametrize("config,games,every", OWN_SETTINGS, ids=[c.name for c, _, _ in OWN_SETTINGS])
+def test_games_own_search_settings_read_nothing_hidden_either(config: Config, games: int, every: int) -> None:
+    """Paper World and Solstis value opponents' leaves on worlds drawn from their own views (and
+    Solstis values leaves with its fitted evaluation, which reads hands): those draws come from the
+    search's seed, drawn from the seat's view, and the hands it reads are the seat's own and sampled
+    ones, so the decision still follows only the view."""
+    game = config.game
+    search = game_search_config(game, iterations=12)
+    assert search.opponent_leaves_on_own_sample and not search.redeterminize_opponents
     positions_checked = 0
-    for seed, step, state in positions(Config("paper-world", game, 4, signature=paper_signature), 3, 10):
+    for seed, step, state in positions(config, games, every):
         seat = min(game.to_act(state))
         if len(game.legal_actions(state, seat)) < 2:
             continue
         other = game.determinize(state, seat, random.Random(f"resample:{seed}:{step}"))
-        assert search_action(game, state, seat, config) == search_action(game, other, seat, config), (
-            f"seed {seed} step {step}: the decision follows hidden information"
+        assert search_action(game, state, seat, search) == search_action(game, other, seat, search), (
+            f"{config.name} seed {seed} step {step}: the decision follows hidden information"
         )
         positions_checked += 1
     assert positions_checked >= 15

@@ -19,7 +19,8 @@ The turn machine lives in ``turn["step"]``; :meth:`Solstis._advance` runs it unt
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable
+from functools import cache
+from typing import Any, Callable, Iterable
 
 from rules.base import (
     Action,
@@ -69,6 +70,7 @@ from rules.solstis.board import (
     spirits_for,
     tile_name,
 )
+from rules.solstis.fitted import fitted_value, load_weights, position_features
 
 VARIANTS = {"base": "Base game", "firefly": "Firefly expansion", "discovery": "Discovery (no Evil Spirit)"}
 
@@ -138,6 +140,12 @@ def _areas_of_layout(cells: dict[str, str]) -> list[list[str]]:
     return found
 
 
+@cache
+def _fitted_weights() -> dict[str, Any]:
+    """The searching AI's fitted weights (``rules/solstis/fitted_weights.py``), checked once."""
+    return load_weights()
+
+
 def _new_turn(seat: int) -> dict[str, Any]:
     return {
         "seat": seat,
@@ -172,8 +180,11 @@ class Solstis(Game):
     # the display is worth what the rival can capture with it, which a leaf scored right after one's
     # own move cannot see. Chosen at equal iterations (72% against 68% on 30 seeds), where it took
     # about 1.7 times the CPU; at an equal 1 CPU second both won 63.5% of 200 games against normal
-    # (README, AI strength). No loss, no proven gain.
-    SEARCH_SETTINGS = {"expand_to_own_turn": True}
+    # (README, AI strength). No loss, no proven gain. Its leaves are valued by the fitted evaluation
+    # (search_evaluate) on the world searched, with the searching seat's own hand kept through the
+    # rival's turns (the rival's leaves valued on its own sample instead): the fitted evaluation
+    # values the hand, which a world redrawn from the rival's view would replace by a guess.
+    SEARCH_SETTINGS = {"expand_to_own_turn": True, "redeterminize_opponents": False, "opponent_leaves_on_own_sample": True}
     OPTIONS = (
         OptionSpec(
             "variant",
@@ -790,21 +801,44 @@ class Solstis(Game):
     _KEEP_VALUE = 1.5  # a spirit about to be kept from the two drawn
     _NEAR_WEIGHT = 1.0  # a detached area's Land tiles, divided by its distance to the main area
 
-    def evaluate(self, state: State, seat: int, depth: int = 0) -> float:
+    def evaluate(self, state: State, seat: int) -> float:
         """Score lead, after finishing one's own pending sub-decisions greedily (up to 2 deep)."""
+        return self._looked_through(state, seat, self._static_value, 0)
+
+    def search_evaluate(self, state: State, seat: int) -> float:
+        """The fitted evaluation (``rules/solstis/fitted.py``), looked through as ``evaluate`` is;
+        variants the fit did not cover keep ``evaluate``."""
+        if state["variant"] not in _fitted_weights()["variants"]:
+            return self.evaluate(state, seat)
+        return self._looked_through(state, seat, self._fitted_value, 0)
+
+    def _looked_through(self, state: State, seat: int, static: Callable[[State, int], float], depth: int) -> float:
+        """``static`` of ``state`` for ``seat``, after ``seat``'s own pending sub-decisions are
+        finished greedily by it (up to ``_LOOK_DEPTH`` deep)."""
         if not state["over"] and state["actor"] == seat and state["phase"] in self._LOOK_THROUGH and depth < self._LOOK_DEPTH:
             best = None
             for action in self._legal_actions(state, seat):
                 if action.id == "draw":
-                    value = self._static_value(state, seat) + self._KEEP_VALUE
+                    value = static(state, seat) + self._KEEP_VALUE
                 else:
                     # the action was just listed as legal: skip apply's re-validation (search hot path)
-                    value = self.evaluate(self._apply(clone_state(state), seat, action.id).state, seat, depth + 1)
+                    value = self._looked_through(self._apply(clone_state(state), seat, action.id).state, seat, static, depth + 1)
                 if best is None or value > best:
                     best = value
             if best is not None:
                 return best
-        return self._static_value(state, seat)
+        return static(state, seat)
+
+    def _fitted_value(self, state: State, seat: int) -> float:
+        """The fitted evaluation of ``state`` for ``seat`` (of a finished game: ``_static_value``)."""
+        if state["over"]:
+            return self._static_value(state, seat)
+        comps_of = [_areas_of_layout(state["pan"][s]["cells"]) for s in range(2)]
+        features = position_features(state, seat, comps_of, self._breakdowns(state, comps_of))
+        value = fitted_value(_fitted_weights(), features, len(state["pile"]), to_move=state["actor"] == seat)
+        if state["phase"] == "keep" and state["actor"] == seat:
+            value += self._KEEP_VALUE
+        return value
 
     def _static_value(self, state: State, seat: int) -> float:
         comps_of = [_areas_of_layout(state["pan"][s]["cells"]) for s in range(2)]
