@@ -26,6 +26,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Mapping
 
+from rules.refusal import Refusal
+
 State = dict[str, Any]
 View = dict[str, Any]
 
@@ -33,12 +35,11 @@ MAX_ACTION_ID = 100
 MAX_ACTION_LABEL = 80
 
 
-class IllegalAction(Exception):
+class IllegalAction(Refusal):
     """An action the rules refuse. ``reason`` is a short sentence fit to show a player."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
-        self.reason = reason
 
 
 @dataclass(frozen=True)

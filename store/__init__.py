@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
+from rules.refusal import Refusal
 from store.backend import Backend, Row, open_backend, retry_conflicts
 from store.schema import MIGRATIONS, PG_MIGRATIONS
 
@@ -29,8 +30,10 @@ LOBBY, ACTIVE, FINISHED, ABANDONED, CANCELLED = "lobby", "active", "finished", "
 UNDO = "__undo__"  # the move-log marker of an undone decision; the log itself stays append-only
 
 
-class StaleVersion(Exception):
+class StaleVersion(Refusal):
     """The game moved on since the caller read it (another move, a double click)."""
+
+    default_reason = "That button belongs to an older board; use the latest one."
 
 
 class SchemaTooNew(Exception):
@@ -42,7 +45,7 @@ class SchemaTooNew(Exception):
         self.known = known
 
 
-class SeatError(Exception):
+class SeatError(Refusal):
     """A lobby change that cannot be made (full, already seated, not seated, not a lobby)."""
 
 
