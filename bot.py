@@ -119,7 +119,7 @@ class TabletopBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         if not self.sync_only:
             self.store = await Store.open(self.settings.database)
-            self.table = TableService(self.store, ai_think=self.settings.ai_think)
+            self.table = TableService(self.store, ai_think=self.settings.ai_think, clock_scale=self.settings.clock_scale)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self.sync_only:

@@ -20,7 +20,6 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, AsyncContextManager
 
-from config import Settings
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
@@ -31,7 +30,8 @@ from services.ai_pool import AIPool
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.images import ImageService
 from services.keyed_locks import KeyedLocks
-from store import ABANDONED, ACTIVE, LOBBY, UNDO, GameRecord, SeatError, StaleVersion, Store
+from services.turn_posts import humans_to_act, starts_new_post
+from store import ABANDONED, ACTIVE, LOBBY, UNDO, ClockUpdate, GameRecord, PostIntent, SeatError, StaleVersion, Store
 from store.clock import timed_seats
 from store.ratings import is_rated
 
@@ -44,6 +44,30 @@ PACES: dict[str, tuple[str, int]] = {
 }
 
 TIMEOUTS_TO_AUTOPILOT = 3  # consecutive time-outs after which the AI plays the seat (until taken back)
+DEFAULT_AI_THINK = 1.0  # seconds a hard AI searches per decision unless the settings say otherwise
+
+
+def pace_seconds(pace: str, scale: float = 1.0) -> float:
+    """Seconds a decision may take at ``pace`` (``scale``: the clock-scale setting, for tests)."""
+    return PACES.get(pace, PACES["live"])[1] * scale
+
+
+def human_seats(record: GameRecord) -> frozenset[int]:
+    """Seats a person decides for (bots and seats on autopilot are played by the AI)."""
+    return frozenset(seat.seat for seat in record.seats if seat.is_human and not seat.is_ai)
+
+
+def owed_post(record: GameRecord, to_act_before: frozenset[int], to_act_after: frozenset[int]) -> PostIntent | None:
+    """The new turn post a change of ``record`` owes, or None when its board goes into the turn's post.
+
+    A human's turn begins (see ``services.turn_posts``) when a person is to act after the change who
+    was not to act on the board the turn post shows; the store records who that was with every change
+    (``record.board.to_act``; for games older than that record, the board before the change)."""
+    shown = record.board.to_act if record.board.to_act is not None else to_act_before
+    humans = human_seats(record)
+    if not starts_new_post(shown, to_act_after, humans):
+        return None
+    return PostIntent(key=0, start=record.version, ping=humans_to_act(to_act_after, humans))
 
 
 @dataclass(frozen=True)
@@ -133,17 +157,27 @@ class TableService:
         self,
         store: Store,
         images: ImageService | None = None,
-        ai_think: float | None = None,
+        ai_think: float = DEFAULT_AI_THINK,
         ai_pool: AIPool | None = None,
+        clock_scale: float = 1.0,
     ) -> None:
         self.store = store
         self.images = images or ImageService()  # every board image is drawn through its cache and pool
-        # seconds a hard AI thinks per decision (TABLETOP_AI_THINK)
-        self.ai_think = Settings.from_env().ai_think if ai_think is None else ai_think
+        self.ai_think = ai_think  # seconds a hard AI thinks per decision (the TABLETOP_AI_THINK setting)
+        self.clock_scale = clock_scale  # factor on every pace's decision time (TABLETOP_CLOCK_SCALE)
         self.ai_pool = ai_pool or AIPool()
         # Per game and per server; each lock lives only while in use (a long-running bot sees many games).
         self._locks: KeyedLocks[int] = KeyedLocks()
         self._lobby_opening: KeyedLocks[int | None] = KeyedLocks()
+
+    def decision_seconds(self, record: GameRecord) -> float:
+        """How long one decision may take in this game (its pace, scaled by the settings)."""
+        return pace_seconds(record.pace, self.clock_scale)
+
+    def clock_after(self, record: GameRecord, state: dict[str, Any] | None, moved: frozenset[int] = frozenset()) -> ClockUpdate:
+        """The clocks of ``record`` once its state is ``state`` (``moved``: seats whose decision was made)."""
+        to_act = frozenset(get_game(record.game_key).to_act(state)) if state is not None else frozenset()
+        return ClockUpdate(to_act=to_act, seconds=self.decision_seconds(record), moved=moved)
 
     def lock(self, game_id: int) -> AsyncContextManager[None]:
         """``async with table.lock(game_id):`` changes of one game in this process, one at a time."""
@@ -270,7 +304,11 @@ class TableService:
         seats = tuple((seat.seat, seat.user_id, seat.ai_kind) for seat in record.seats)
         try:
             # Deals only if it is still this lobby: same seats, same options, not started or cancelled.
-            await self.store.start_game(game_id, None, state, expected_seats=seats, expected_options=record.options)
+            clock = self.clock_after(record, state)
+            first = PostIntent(key=0, start=0, ping=humans_to_act(clock.to_act, human_seats(record)))
+            await self.store.start_game(
+                game_id, None, state, expected_seats=seats, expected_options=record.options, clock=clock, first_post=first
+            )
         except StaleVersion as refusal:
             raise SeatError(str(refusal)) from None
         return await self._reload(game_id)
@@ -337,6 +375,9 @@ class TableService:
         irreversible = is_irreversible(record.state, transition)
         # Only a player's own decision that can be taken back keeps the state before it.
         undoable = not by_ai and can_take_back(game, record.state, seat, transition)
+        clock = self.clock_after(record, transition.state, moved=frozenset([seat]))
+        before = frozenset(game.to_act(record.state))
+        post = owed_post(record, before, clock.to_act) if result is None else None
         await self.store.commit_move(
             record.id,
             record.version,
@@ -350,6 +391,8 @@ class TableService:
             state_before=record.state if undoable else None,
             timed_out=timed_out,
             autopilot_after=TIMEOUTS_TO_AUTOPILOT if timed_out else None,
+            clock=clock,
+            post=post,
         )
         after = await self._reload(record.id)
         return MoveOutcome(
@@ -391,7 +434,10 @@ class TableService:
             if game.to_act(previous) != game.to_act(record.state) or seat not in game.to_act(previous):
                 raise IllegalAction("Undoing now would change who is to act, so it is not allowed.")
             events = [Event(text="{p%d} took back their last decision." % seat, seat=seat)]
-            await self.store.undo_move(game_id, record.version, last.version, seat, [e.to_json() for e in events])
+            await self.store.undo_move(
+                game_id, record.version, last.version, seat, [e.to_json() for e in events],
+                clock=self.clock_after(record, previous),
+            )
             after = await self._reload(game_id)
         return MoveOutcome(
             game=after, seat=seat, action_id=UNDO, events=events, hidden_change=frozenset([seat]), result=None
@@ -411,7 +457,10 @@ class TableService:
             result = None
             if ends_now(record, seat):
                 result = early_result(get_game(record.game_key), _with_resignation(record, seat))
-            order = await self.store.resign_seat(game_id, record.version, seat, result.to_json() if result else None)
+            order = await self.store.resign_seat(
+                game_id, record.version, seat, result.to_json() if result else None,
+                clock=self.clock_after(record, record.state),
+            )
             after = await self._reload(game_id)
         return ResignOutcome(game=after, seat=seat, order=order, result=result)
 
@@ -439,7 +488,9 @@ class TableService:
                     raise IllegalAction(
                         f"{info.name} has not let a decision time out in this game: only they can hand over their seat."
                     )
-            await self.store.hand_over_seat(game_id, record.version, seat, by_someone_else=not own)
+            await self.store.hand_over_seat(
+                game_id, record.version, seat, by_someone_else=not own, clock=self.clock_after(record, record.state)
+            )
             after = await self._reload(game_id)
         return HandoverOutcome(game=after, seat=seat, by_someone_else=not own)
 
@@ -452,7 +503,7 @@ class TableService:
                 raise IllegalAction("You resigned from this game, so the AI plays your seat to the end.")
             if not record.seats[seat].autopilot:
                 raise IllegalAction("You already play your own seat.")
-            await self.store.take_back_seat(game_id, record.version, seat)
+            await self.store.take_back_seat(game_id, record.version, seat, clock=self.clock_after(record, record.state))
             return await self._reload(game_id)
 
     async def abandon(self, game_id: int, user_id: int, *, admin: bool = False) -> AbandonOutcome:

@@ -24,6 +24,7 @@ from typing import Any, Iterable
 from rules.refusal import Refusal
 from store.backend import Backend, Row, open_backend, retry_conflicts
 from store.schema import MIGRATIONS, PG_MIGRATIONS
+from store.timer_plan import REMIND, TIMEOUT, ClockUpdate, Timer, plan
 
 LOBBY, ACTIVE, FINISHED, ABANDONED, CANCELLED = "lobby", "active", "finished", "abandoned", "cancelled"
 
@@ -72,6 +73,41 @@ class SeatRecord:
 
 
 @dataclass(frozen=True)
+class PostIntent:
+    """A new turn post owed by a committed change: recorded in that change's transaction, cleared when
+    Discord's message id is stored. ``key`` names the post (the version that asked for it), so a restart
+    can find the message if Discord accepted it before the process died; ``start``: the post lists the
+    moves after this version; ``ping``: the seats whose turn it begins."""
+
+    key: int
+    start: int
+    ping: frozenset[int]
+
+    def to_json(self) -> str:
+        return json.dumps({"key": self.key, "start": self.start, "ping": sorted(self.ping)})
+
+    @staticmethod
+    def from_json(text: str | None) -> "PostIntent | None":
+        if not text:
+            return None
+        data = json.loads(text)
+        return PostIntent(int(data["key"]), int(data["start"]), frozenset(int(s) for s in data["ping"]))
+
+
+@dataclass(frozen=True)
+class BoardPost:
+    """The game's turn post as the store knows it: the message (None before the first), the version its
+    move lines start after, the version its images show (None when unknown), who was to act on the
+    newest board it shows or is owed (None when unknown), and a new post owed but not yet recorded."""
+
+    message_id: int | None = None
+    start: int = 0
+    shown: int | None = None
+    to_act: frozenset[int] | None = None
+    owed: PostIntent | None = None
+
+
+@dataclass(frozen=True)
 class GameRecord:
     id: int
     game_key: str
@@ -89,6 +125,7 @@ class GameRecord:
     version: int  # bumped by every change (moves, undos, resignations, handovers): a guard, not a move count
     seats: tuple[SeatRecord, ...]
     moves_logged: int = 0  # rows of the move log (moves and undos): the number of the latest move
+    board: BoardPost = BoardPost()  # the turn post's bookkeeping (see services.flow)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -306,11 +343,16 @@ class Store:
         state: dict[str, Any],
         expected_seats: tuple[SeatKey, ...] | None = None,
         expected_options: dict[str, Any] | None = None,
+        *,
+        clock: ClockUpdate | None = None,
+        first_post: PostIntent | None = None,
     ) -> int:
         """Move a lobby to play with its first state; returns the new version.
 
         ``expected_seats`` / ``expected_options``: the lobby the state was dealt for. When given, the
         start is refused (StaleVersion) if anyone joined or left, or an option changed, meanwhile.
+        In the same transaction: the first decisions' timers (``clock``) and the game's first turn
+        post, owed from now on (``first_post``; its key is replaced by the new version).
         """
         async with self._transaction():
             await self._lobby_status(game_id)  # hold the lobby: no one joins between the check and the start
@@ -327,7 +369,15 @@ class Store:
             )
             if changed != 1:
                 raise StaleVersion("The game is not in its lobby any more.")
-            return int(await self._scalar("SELECT version FROM games WHERE id = ?", (game_id,)))
+            version = int(await self._scalar("SELECT version FROM games WHERE id = ?", (game_id,)))
+            if first_post is not None and clock is not None:
+                owed = PostIntent(version, first_post.start, first_post.ping)
+                await self._db.execute(
+                    "UPDATE games SET board_intent = ?, board_to_act = ? WHERE id = ?",
+                    (owed.to_json(), json.dumps(sorted(clock.to_act)), game_id),
+                )
+            await self._sync_clock(game_id, version, clock)
+            return version
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         await self._execute("UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id))
@@ -348,6 +398,8 @@ class Store:
         state_before: dict[str, Any] | None = None,
         timed_out: bool = False,
         autopilot_after: int | None = None,
+        clock: ClockUpdate | None = None,
+        post: PostIntent | None = None,
     ) -> int:
         """Append a move and its resulting snapshot atomically; returns the new version.
 
@@ -359,7 +411,10 @@ class Store:
         * a move the player made themselves ends their run of time-outs;
         * ``timed_out``: the clock made this move for the seat: one more time-out in a row (and in the
           game); with ``autopilot_after`` the seat goes on autopilot once the run reaches that many
-          (unless the move ended the game).
+          (unless the move ended the game);
+        * the game's timers follow ``clock`` (a finished game has none);
+        * the turn post: who is to act on the board the move lands on (``clock.to_act``), and, when
+          the move begins a human's turn, the new post it owes (``post``, keyed by the new version).
         """
         new_version = expected_version + 1
         status = FINISHED if result is not None else ACTIVE
@@ -403,6 +458,9 @@ class Store:
                 await self._db.execute(
                     "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ? AND timeouts > 0", (game_id, seat)
                 )
+            if clock is not None:
+                await self._note_board(game_id, new_version, clock.to_act, post)
+            await self._sync_clock(game_id, new_version, clock)
         return new_version
 
     async def last_live_move(self, game_id: int) -> LiveMove | None:
@@ -422,7 +480,14 @@ class Store:
 
     @retry_conflicts
     async def undo_move(
-        self, game_id: int, expected_version: int, undone_version: int, seat: int, events: list[dict[str, Any]]
+        self,
+        game_id: int,
+        expected_version: int,
+        undone_version: int,
+        seat: int,
+        events: list[dict[str, Any]],
+        *,
+        clock: ClockUpdate | None = None,
     ) -> int:
         """Take back the live move ``undone_version`` in one transaction; returns the new version.
 
@@ -465,11 +530,20 @@ class Store:
                 await self._db.execute(
                     "UPDATE timers SET version = ? WHERE game_id = ? AND seat = ?", (new_version, game_id, seat)
                 )
+            if clock is not None:
+                await self._note_board(game_id, new_version, clock.to_act, None)
+            await self._sync_clock(game_id, new_version, clock)
         return new_version
 
     @retry_conflicts
     async def resign_seat(
-        self, game_id: int, expected_version: int, seat: int, result: dict[str, Any] | None = None
+        self,
+        game_id: int,
+        expected_version: int,
+        seat: int,
+        result: dict[str, Any] | None = None,
+        *,
+        clock: ClockUpdate | None = None,
     ) -> int:
         """Mark ``seat`` resigned (next in the resignation order) and put it on autopilot, in one transaction.
 
@@ -486,11 +560,14 @@ class Store:
             if changed != 1:
                 raise StaleVersion("That seat has already resigned.")
             await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
-            await self._bump(game_id, FINISHED if result is not None else ACTIVE, result)
+            version = await self._bump(game_id, FINISHED if result is not None else ACTIVE, result)
+            await self._sync_clock(game_id, version, clock)
         return order
 
     @retry_conflicts
-    async def hand_over_seat(self, game_id: int, expected_version: int, seat: int, by_someone_else: bool) -> int:
+    async def hand_over_seat(
+        self, game_id: int, expected_version: int, seat: int, by_someone_else: bool, *, clock: ClockUpdate | None = None
+    ) -> int:
         """Let the AI play ``seat`` (autopilot) in one transaction; returns the new version.
 
         ``by_someone_else``: the player did not choose it, so the seat is marked unrated for good.
@@ -503,10 +580,14 @@ class Store:
                 f"UPDATE seats SET autopilot = 1{marks} WHERE game_id = ? AND seat = ?", (game_id, seat)
             )
             await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
-            return await self._bump(game_id)
+            version = await self._bump(game_id)
+            await self._sync_clock(game_id, version, clock)
+            return version
 
     @retry_conflicts
-    async def take_back_seat(self, game_id: int, expected_version: int, seat: int) -> int:
+    async def take_back_seat(
+        self, game_id: int, expected_version: int, seat: int, *, clock: ClockUpdate | None = None
+    ) -> int:
         """The player plays their seat again (autopilot off, run of time-outs over); returns the new version.
 
         A resigned seat cannot be taken back (StaleVersion); a handed-over seat stays unrated.
@@ -520,7 +601,9 @@ class Store:
             )
             if changed != 1:
                 raise StaleVersion("That seat is not on autopilot, or its player resigned.")
-            return await self._bump(game_id)
+            version = await self._bump(game_id)
+            await self._sync_clock(game_id, version, clock)
+            return version
 
     @retry_conflicts
     async def set_seat(
@@ -675,6 +758,7 @@ class Store:
             version=row["version"],
             seats=seats,
             moves_logged=row["moves_logged"],
+            board=_board_of(row),
         )
 
     async def _scalar(self, sql: str, params: Iterable[Any] = ()) -> Any:
@@ -710,7 +794,87 @@ class Store:
             "UPDATE games SET version = version + 1, status = ?, result = COALESCE(?, result), updated_at = ? WHERE id = ?",
             (status, json.dumps(result) if result is not None else None, time.time(), game_id),
         )
+        if status != ACTIVE:  # a game that ends keeps no clock, in the same transaction
+            await self._db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
         return int(await self._scalar("SELECT version FROM games WHERE id = ?", (game_id,)))
+
+    async def _sync_clock(self, game_id: int, version: int, clock: ClockUpdate | None) -> None:
+        """Inside a change's transaction: the game's timers as ``clock`` says (``store.timer_plan.plan``).
+
+        Timers follow every change in the change's own transaction, so they never drift from the game
+        and no process needs to catch them up afterwards (the clock's heal stays only as a safety net).
+        """
+        status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
+        if status != ACTIVE:
+            await self._db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            return
+        if clock is None:
+            return
+        rows = await self._db.fetchall(
+            "SELECT seat FROM seats WHERE game_id = ? AND user_id IS NOT NULL AND ai_kind IS NULL AND autopilot = 0",
+            (game_id,),
+        )
+        timed = {int(r[0]) for r in rows} & set(clock.to_act)
+        rows = await self._db.fetchall(
+            "SELECT game_id, seat, kind, version, due_at FROM timers WHERE game_id = ?", (game_id,)
+        )
+        existing = [Timer(int(r[0]), int(r[1]), str(r[2]), int(r[3]), float(r[4])) for r in rows]
+        change = plan(existing, timed, version, clock.moved)
+        now = time.time()
+        for seat in change.drop:
+            await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+        for seat in change.restamp:
+            await self._db.execute(
+                "UPDATE timers SET version = ?, failures = 0 WHERE game_id = ? AND seat = ?", (version, game_id, seat)
+            )
+        for seat in change.fresh:
+            await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await self._db.execute(
+                "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
+                (game_id, seat, REMIND, version, now + clock.seconds / 2, game_id, seat, TIMEOUT, version,
+                 now + clock.seconds),
+            )
+
+    async def _note_board(
+        self, game_id: int, version: int, to_act: frozenset[int], post: PostIntent | None
+    ) -> None:
+        """Inside a change's transaction: who is to act on the board it lands on, and the new turn post it
+        owes (a post still owed from before keeps its start, so its move lines are not lost)."""
+        if post is None:
+            await self._db.execute(
+                "UPDATE games SET board_to_act = ? WHERE id = ?", (json.dumps(sorted(to_act)), game_id)
+            )
+            return
+        before = PostIntent.from_json(await self._scalar("SELECT board_intent FROM games WHERE id = ?", (game_id,)))
+        start = min(post.start, before.start) if before is not None else post.start
+        owed = PostIntent(version, start, post.ping)
+        await self._db.execute(
+            "UPDATE games SET board_to_act = ?, board_intent = ? WHERE id = ?",
+            (json.dumps(sorted(to_act)), owed.to_json(), game_id),
+        )
+
+    # ------------------------------------------------------------------ the turn post
+    async def record_turn_post(
+        self, game_id: int, owed_key: int | None, message_id: int, start: int, shown: int
+    ) -> None:
+        """Discord accepted a new turn post (``message_id``) showing version ``shown``: it becomes the
+        game's current post, and the post owed under ``owed_key`` (if any) is settled. A post owed by a
+        later change (another key) stays owed."""
+        async with self._transaction():
+            owed = PostIntent.from_json(await self._scalar("SELECT board_intent FROM games WHERE id = ?", (game_id,)))
+            keep = owed is not None and owed.key != owed_key
+            await self._db.execute(
+                "UPDATE games SET board_message_id = ?, board_version = ?, board_shown = ?,"
+                " board_intent = ? WHERE id = ?",
+                (message_id, start, shown, owed.to_json() if keep and owed else None, game_id),
+            )
+
+    async def owe_turn_post(self, game_id: int, post: PostIntent) -> None:
+        """Record that a new turn post is owed (an edit Discord refused falls back to a new post), unless
+        one is owed already (that one is made first and shows the newest board anyway)."""
+        await self._execute(
+            "UPDATE games SET board_intent = ? WHERE id = ? AND board_intent IS NULL", (post.to_json(), game_id)
+        )
 
     async def _seat_timers(self, game_id: int, seat: int) -> dict[str, float]:
         """The seat's timer rows, kind -> due time (kept on a reversible move for its undo)."""
@@ -735,6 +899,17 @@ class Store:
         return tuple((int(r[0]), r[1], r[2]) for r in rows)
 
 
+def _board_of(row: Row) -> BoardPost:
+    to_act = row["board_to_act"]
+    return BoardPost(
+        message_id=None if row["board_message_id"] is None else int(row["board_message_id"]),
+        start=int(row["board_version"] or 0),
+        shown=None if row["board_shown"] is None else int(row["board_shown"]),
+        to_act=None if to_act is None else frozenset(int(s) for s in json.loads(to_act)),
+        owed=PostIntent.from_json(row["board_intent"]),
+    )
+
+
 def _split_sql(script: str) -> list[str]:
     return [statement.strip() for statement in script.split(";") if statement.strip()]
 
@@ -742,7 +917,10 @@ def _split_sql(script: str) -> list[str]:
 __all__ = [
     "ABANDONED",
     "ACTIVE",
+    "BoardPost",
     "CANCELLED",
+    "ClockUpdate",
+    "PostIntent",
     "FINISHED",
     "LOBBY",
     "GameRecord",

@@ -32,26 +32,8 @@ from typing import Iterable
 
 from store import ACTIVE, UNDO, GameRecord, Store
 from store.backend import retry_conflicts
+from store.timer_plan import REMIND, TIMEOUT, Plan, Timer, plan
 
-REMIND, TIMEOUT = "remind", "timeout"
-
-
-@dataclass(frozen=True)
-class Timer:
-    game_id: int
-    seat: int
-    kind: str
-    version: int
-    due_at: float
-
-
-@dataclass(frozen=True)
-class Plan:
-    """What ``sync`` must do to one game's timers."""
-
-    fresh: tuple[int, ...] = ()  # seats that get a new reminder and time-out
-    restamp: tuple[int, ...] = ()  # seats whose deadlines stay, stamped with the current version
-    drop: tuple[int, ...] = ()  # seats whose timers go
 
 
 @dataclass(frozen=True)
@@ -70,23 +52,6 @@ def timed_seats(record: GameRecord, to_act: Iterable[int]) -> set[int]:
     if record.status != ACTIVE:
         return set()
     return {seat for seat in to_act if 0 <= seat < len(record.seats) and record.seats[seat].is_human and not record.seats[seat].is_ai}
-
-
-def plan(existing: list[Timer], timed: set[int], version: int, moved: Iterable[int] = ()) -> Plan:
-    """Decide, from a game's current timers and the seats that should be timed, what changes.
-
-    ``moved``: seats that made a move since their timers were stamped (their decision changed).
-    """
-    moved = set(moved)
-    have: dict[int, list[Timer]] = {}
-    for timer in existing:
-        have.setdefault(timer.seat, []).append(timer)
-    fresh = sorted(seat for seat in timed if seat not in have or seat in moved)
-    restamp = sorted(
-        seat for seat in timed if seat in have and seat not in moved and any(t.version != version for t in have[seat])
-    )
-    drop = sorted(seat for seat in have if seat not in timed)
-    return Plan(tuple(fresh), tuple(restamp), tuple(drop))
 
 
 def is_resigned(record: GameRecord, seat: int) -> bool:

@@ -139,6 +139,16 @@ MIGRATIONS: list[str] = [
     );
     ALTER TABLE games ADD COLUMN board_shown INTEGER;
     """,
+    # 6: one flow for every change (issue 25/26). ``board_to_act``: who was to act on the newest board
+    # the turn post shows or is owed (JSON list), so a restart knows exactly when the next turn begins.
+    # ``board_intent``: a new turn post owed by a committed change (JSON: key, start, to_act), recorded
+    # in the change's own transaction and cleared once Discord's message id is stored; a restart
+    # reconciles it. ``timers.failures``: failed attempts at firing a timer, for its back-off.
+    """
+    ALTER TABLE games ADD COLUMN board_to_act TEXT;
+    ALTER TABLE games ADD COLUMN board_intent TEXT;
+    ALTER TABLE timers ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 
@@ -270,6 +280,11 @@ PG_MIGRATIONS: list[str] = [
         PRIMARY KEY (kind, game_id)
     );
     ALTER TABLE games ADD COLUMN board_shown INTEGER;
+    """,
+    """
+    ALTER TABLE games ADD COLUMN board_to_act TEXT;
+    ALTER TABLE games ADD COLUMN board_intent TEXT;
+    ALTER TABLE timers ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
     """,
 ]
 
