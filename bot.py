@@ -33,15 +33,16 @@ from config import ConfigError, Settings
 from ops import failures
 from ops.health import Heartbeat, write_heartbeat
 from services.cooldown import Cooldown
+from services.flow import GameFlow
 from services.shards import owns
+from services.setup import open_services
 from services.table import TableService
-from store import Store
 from store.backend import describe_database
 
 log = logging.getLogger("tabletop")
 
 EXTENSIONS = (
-    "cogs.lobby", "cogs.table", "cogs.turns", "cogs.clock", "cogs.game", "cogs.stats", "cogs.errors",
+    "cogs.lobby", "cogs.table", "cogs.turns", "cogs.game", "cogs.stats", "cogs.errors",
     "cogs.admin", "cogs.journal",
 )
 
@@ -110,16 +111,17 @@ class TabletopBot(commands.AutoShardedBot):
         self.settings = settings
         self.sync_only = sync_only
         self.cooldown = Cooldown.parse(settings.cooldown)
-        self.store: Store | None = None
         self.table: TableService | None = None
+        self.flow: GameFlow | None = None
         self._stopping = False
         self._heartbeat: asyncio.Task | None = None
         self._invite_logged = False
 
     async def setup_hook(self) -> None:
         if not self.sync_only:
-            self.store = await Store.open(self.settings.database)
-            self.table = TableService(self.store, ai_think=self.settings.ai_think, clock_scale=self.settings.clock_scale)
+            from cogs.publisher import DiscordPublisher  # the cogs are loaded below; this one is the flow's outlet
+
+            self.table, self.flow = await open_services(self.settings, DiscordPublisher(self), owns=self.owns_guild)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self.sync_only:
@@ -196,9 +198,9 @@ class TabletopBot(commands.AutoShardedBot):
 
     async def _beat(self, stopped: bool = False) -> None:
         database_ok = False
-        if self.store is not None and not stopped:
+        if self.table is not None and not stopped:
             try:
-                await asyncio.wait_for(self.store.ping(), timeout=5)
+                await asyncio.wait_for(self.table.ping(), timeout=5)
                 database_ok = True
             except Exception:
                 log.warning("health: the database did not answer", exc_info=True)
@@ -238,17 +240,16 @@ class TabletopBot(commands.AutoShardedBot):
             while not heartbeat.done():
                 heartbeat.cancel()
                 await asyncio.wait({heartbeat}, timeout=0.5)
-        await super().close()  # unloads the cogs, which cancel their AI and clock tasks
+        if self.flow is not None:  # no new AI turn or timer from here on; those running roll back
+            await self.flow.stop()
+        await super().close()
         current = asyncio.current_task()
         leftovers = {t for t in asyncio.all_tasks() if t is not current and (in_flight(t) or t.get_name().startswith("ai-"))}
         if leftovers:
             await asyncio.wait(leftovers, timeout=DRAIN_GRACE)
-        if self.table is not None:  # worker processes (images, hard AI) go with the bot
-            self.table.images.close()
-            self.table.ai_pool.close()
-        if self.store is not None:
-            store, self.store = self.store, None
-            await store.close()
+        if self.table is not None:  # worker processes (images, hard AI) and the database go with the bot
+            table, self.table = self.table, None
+            await table.close()
             await self._beat(stopped=True)
             log.info("database closed")
 

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.ui import SORRY, tell
+from rules.refusal import Refusal
 
 if TYPE_CHECKING:
     from bot import TabletopBot
@@ -25,6 +26,10 @@ class Errors(commands.Cog):
         if isinstance(error, app_commands.CheckFailure):
             await tell(interaction, str(error) or "You cannot use this command here.")
             return
+        original = getattr(error, "original", None)
+        if isinstance(original, Refusal):  # the one answer to every refusal: its reason, privately
+            await tell(interaction, original.reason)
+            return
         if isinstance(error, app_commands.TransformerError):
             await tell(interaction, f"That value is not valid: {error.value!r}.")
             return
@@ -35,7 +40,7 @@ class Errors(commands.Cog):
     async def _game_id(self, interaction: discord.Interaction) -> int | None:
         """The game played in the interaction's thread, for the error line (None outside a game)."""
         try:
-            record = await self.bot.table.store.game_by_thread(interaction.channel_id or 0)
+            record = await self.bot.table.game_in_thread(interaction.channel_id or 0)
         except Exception:
             return None
         return record.id if record is not None else None

@@ -20,7 +20,6 @@ who let a decision time out (that seat is then unrated); ``/game takeback`` take
 
 from __future__ import annotations
 
-import io
 import logging
 from typing import TYPE_CHECKING
 
@@ -30,12 +29,10 @@ from discord.ext import commands
 
 from cogs.lobby import is_admin
 from cogs.rules_pages import RulesPageButton, rules_embed, rules_view
-from cogs.table import final_text
-from cogs.ui import clip, plain, plain_names, say_in_thread, tell, thread_of
+from cogs.ui import clip, plain, plain_names, say_in_thread, tell
 from rules import available_keys, get_game
 from rules.base import IllegalAction, format_event
 from store import ACTIVE, LOBBY, GameRecord, StaleVersion
-from store.clock import Clock
 
 if TYPE_CHECKING:
     from bot import TabletopBot
@@ -182,15 +179,18 @@ class GameCog(commands.Cog, name="Game"):
 
     def __init__(self, bot: "TabletopBot") -> None:
         self.bot = bot
-        self.clock = Clock(bot.store)  # type: ignore[arg-type]
 
     @property
     def table(self):
         return self.bot.table
 
+    @property
+    def flow(self):
+        return self.bot.flow
+
     async def _game_here(self, interaction: discord.Interaction, *, active: bool = True) -> GameRecord | None:
         """The game of the thread this command was used in, or None after telling the user why."""
-        record = await self.table.store.game_by_thread(interaction.channel_id or 0)
+        record = await self.table.game_in_thread(interaction.channel_id or 0)
         if record is None:
             await tell(interaction, "There is no game in this channel. Use this command inside a game's thread.")
             return None
@@ -208,7 +208,7 @@ class GameCog(commands.Cog, name="Game"):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            outcome = await self.table.hand_over(record.id, interaction.user.id, player.id, admin=is_admin(interaction))
+            outcome = await self.flow.hand_over(record.id, interaction.user.id, player.id, admin=is_admin(interaction))
         except (IllegalAction, StaleVersion) as refusal:
             await tell(interaction, _reason(refusal))
             return
@@ -223,8 +223,6 @@ class GameCog(commands.Cog, name="Game"):
         else:
             await tell(interaction, "The AI now plays your seat. Take it back any time with `/game takeback`.")
             await self._say(outcome.game, f"🤖 <@{player.id}> handed their seat (**{name}**) to the AI.")
-        self.bot.dispatch("game_changed", outcome.game)
-        self._kick_ai(record.id)
 
     @group.command(name="takeback", description="Play your own seat again after the AI took it over.")
     async def takeback(self, interaction: discord.Interaction) -> None:
@@ -233,7 +231,7 @@ class GameCog(commands.Cog, name="Game"):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            after = await self.table.take_back(record.id, interaction.user.id)
+            after = await self.flow.take_back(record.id, interaction.user.id)
         except (IllegalAction, StaleVersion) as refusal:
             await tell(interaction, _reason(refusal))
             return
@@ -241,7 +239,6 @@ class GameCog(commands.Cog, name="Game"):
         name = plain(after.seats[seat].name) if seat is not None else "their seat"
         await tell(interaction, "You play your seat again. Press **Take turn** (or use `/move`) when it is your turn.")
         await self._say(after, f"🙋 <@{interaction.user.id}> takes **{name}** back from the AI.")
-        self.bot.dispatch("game_changed", after)
 
     # ------------------------------------------------------------------ /game undo
     @group.command(name="undo", description="Take back your last decision of this turn (if nothing hidden was revealed).")
@@ -250,10 +247,8 @@ class GameCog(commands.Cog, name="Game"):
         if record is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        turns = self.bot.get_cog("Turns")
-        outcome = await turns.undo(interaction, record.id)  # type: ignore[union-attr]
-        if outcome is not None:
-            await tell(interaction, "Your last decision was taken back; the board is updated in the thread.")
+        await self.flow.undo(record.id, interaction.user.id)  # a refusal is answered by cogs.errors
+        await tell(interaction, "Your last decision was taken back; the board is updated in the thread.")
 
     # ------------------------------------------------------------------ /game resign
     @group.command(name="resign", description="Resign from this game: you are ranked last.")
@@ -266,7 +261,7 @@ class GameCog(commands.Cog, name="Game"):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            outcome = await self.table.resign(record.id, interaction.user.id)
+            outcome = await self.flow.resign(record.id, interaction.user.id)
         except (IllegalAction, StaleVersion) as refusal:
             await tell(interaction, _reason(refusal))
             return
@@ -275,26 +270,9 @@ class GameCog(commands.Cog, name="Game"):
         if outcome.result is None:
             await tell(interaction, "You resigned. The AI plays your seat to the end; you are ranked last.")
             await self._say(after, f"🏳️ **{name}** resigned. The AI plays their seat to the end of the game; they are ranked last.")
-            self.bot.dispatch("game_changed", after)
-            self._kick_ai(after.id)
             return
         await tell(interaction, "You resigned; the game is over.")
         await self._say(after, f"🏳️ **{name}** resigned, so the game ends here.")
-        await self._post_final(after, outcome.result)
-        self.bot.dispatch("game_finished", after, outcome.result)
-
-    async def _post_final(self, record: GameRecord, result) -> None:
-        thread = await thread_of(self.bot, record)
-        if thread is not None:
-            try:
-                sheet = await self.table.score_sheet(record)
-                await thread.send(
-                    content=final_text(record, result),
-                    file=discord.File(io.BytesIO(sheet), filename=f"game-{record.id}-scores.png", description=self.table.score_sheet_alt(record)),
-                )
-            except discord.HTTPException:
-                log.warning("could not post the final scores of game %s", record.id)
-        await self._refresh_lobby(record)
 
     # ------------------------------------------------------------------ /game abandon
     @group.command(name="abandon", description="End this game without a result (a majority of players; host alone if unrated).")
@@ -304,7 +282,7 @@ class GameCog(commands.Cog, name="Game"):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            outcome = await self.table.abandon(record.id, interaction.user.id, admin=is_admin(interaction))
+            outcome = await self.flow.abandon(record.id, interaction.user.id, admin=is_admin(interaction))
         except (IllegalAction, StaleVersion) as refusal:
             await tell(interaction, _reason(refusal))
             return
@@ -328,9 +306,7 @@ class GameCog(commands.Cog, name="Game"):
             voters = ", ".join(f"<@{uid}>" for uid in sorted(outcome.votes))
             reason = f"A majority of the players ({voters}) abandoned"
         await tell(interaction, "The game is abandoned.")
-        await self.clock.clear_game(after.id)
         await self._say(after, f"🛑 {reason} this game. It ends here without a result.")
-        await self._refresh_lobby(after)
         self.bot.dispatch("game_abandoned", after)
 
     # ------------------------------------------------------------------ /game log and /game list
@@ -339,7 +315,7 @@ class GameCog(commands.Cog, name="Game"):
         record = await self._game_here(interaction, active=False)
         if record is None:
             return
-        moves = await self.table.store.moves(record.id, after_version=max(0, record.version - 200))
+        moves = await self.table.moves(record.id, after_version=max(0, record.version - 200))
         await interaction.response.send_message(log_text(record, moves), ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     @group.command(name="list", description="Games being played in this server, with links to their threads.")
@@ -347,7 +323,7 @@ class GameCog(commands.Cog, name="Game"):
         if interaction.guild_id is None:
             await tell(interaction, "Games are played in servers; use this in a server channel.")
             return
-        records = await self.table.store.games_with_status(ACTIVE, LOBBY, guild_id=interaction.guild_id)
+        records = await self.table.games_listed(interaction.guild_id)
         records = [record for record in records if can_view(interaction, record.channel_id)]
         await interaction.response.send_message(list_text(records), ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
@@ -370,16 +346,6 @@ class GameCog(commands.Cog, name="Game"):
     # ------------------------------------------------------------------ helpers
     async def _say(self, record: GameRecord, text: str, ping: "tuple[int, ...]" = ()) -> None:
         await say_in_thread(self.bot, record, text, ping=ping)
-
-    async def _refresh_lobby(self, record: GameRecord) -> None:
-        lobby = self.bot.get_cog("Lobby")
-        if lobby is not None:
-            await lobby.edit_lobby_message(record)  # type: ignore[attr-defined]
-
-    def _kick_ai(self, game_id: int) -> None:
-        table = self.bot.get_cog("Table")
-        if table is not None:
-            table.kick_ai(game_id)  # type: ignore[attr-defined]
 
 
 async def setup(bot: "TabletopBot") -> None:

@@ -270,17 +270,17 @@ class Lobby(commands.Cog):
             view=lobby_view(record),
             wait=True,
         )
-        await self.table.store.set_lobby_message(record.id, message.id)
+        await self.table.set_lobby_message(record.id, message.id)
 
     async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, version: int, verb: str) -> None:
         user = interaction.user
-        current = await self.table.store.get_game(game_id)
+        current = await self.table.game(game_id)
         if current is None or current.version != version or current.status != LOBBY:
             await tell(interaction, "This lobby has already started or was closed.")
             return
         if verb.startswith("opts"):
             page = int(verb.split(":")[1]) if ":" in verb else 0
-            record = await self.table.store.get_game(game_id)
+            record = await self.table.game(game_id)
             if record is None or record.status != LOBBY:
                 await tell(interaction, "This lobby is closed.")
                 return
@@ -308,19 +308,18 @@ class Lobby(commands.Cog):
                 record = await self.table.leave(game_id, user.id)
             elif verb == "cancel":
                 record = await self.table.cancel(game_id, user.id, admin=is_admin(interaction))
-            else:  # start
+            else:  # start: dealt, then its thread opened and its first post shown by the flow
                 record = await self.table.start(game_id, user.id, admin=is_admin(interaction))
         except SeatError as problem:
             await tell(interaction, str(problem))
             return
         await self.refresh_lobby(interaction, record)
         if verb == "start":
-            table_cog = self.bot.get_cog("Table")
-            await table_cog.begin(record, interaction.message)  # type: ignore[union-attr]
+            await self.bot.flow.begin(record)
 
     async def on_add_bot(self, interaction: discord.Interaction, game_id: int, level: str) -> None:
         """A level button of the Add bot panel: seat the bot, say so on the panel, refresh the lobby."""
-        current = await self.table.store.get_game(game_id)
+        current = await self.table.game(game_id)
         if current is None or current.status != LOBBY:
             await tell(interaction, "This lobby has already started or was closed.")
             return
@@ -337,7 +336,7 @@ class Lobby(commands.Cog):
         await self.edit_lobby_message(record)
 
     async def on_option(self, interaction: discord.Interaction, game_id: int, index: int, raw: str | None) -> None:
-        record = await self.table.store.get_game(game_id)
+        record = await self.table.game(game_id)
         if record is None or record.status != LOBBY:
             await tell(interaction, "This lobby is closed.")
             return
@@ -362,17 +361,21 @@ class Lobby(commands.Cog):
             log.exception("could not refresh lobby %s", record.id)
 
     async def edit_lobby_message(self, record: GameRecord) -> None:
-        """Update the lobby message from outside its own interaction (options changed, game ended)."""
-        if not record.lobby_message_id:
-            return
-        channel = self.bot.get_channel(record.channel_id)
-        if channel is None:
-            return
-        try:
-            message = channel.get_partial_message(record.lobby_message_id)  # type: ignore[union-attr]
-            await message.edit(embed=lobby_embed(record), view=lobby_view(record))
-        except discord.HTTPException:
-            log.warning("could not edit lobby message of game %s", record.id)
+        await edit_lobby_message(self.bot, record)
+
+
+async def edit_lobby_message(client: discord.Client, record: GameRecord) -> None:
+    """Update the lobby message from outside its own interaction (options changed, game started or ended)."""
+    if not record.lobby_message_id:
+        return
+    channel = client.get_channel(record.channel_id)
+    if channel is None:
+        return
+    try:
+        message = channel.get_partial_message(record.lobby_message_id)  # type: ignore[union-attr]  # text channels only
+        await message.edit(embed=lobby_embed(record), view=lobby_view(record))
+    except discord.HTTPException:
+        log.warning("could not edit lobby message of game %s", record.id)
 
 
 async def setup(bot: "TabletopBot") -> None:

@@ -67,7 +67,7 @@ class Stats(commands.Cog):
 
     @property
     def store(self):
-        return self.bot.store
+        return self.bot.table.store  # ratings queries: a service of their own is still to come
 
     # ------------------------------------------------------------------ recording
     @commands.Cog.listener()

@@ -18,11 +18,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import Gated, clip, guarded, pinging, plain, tell
+from cogs.ui import Gated, guarded, plain, tell
 from rules import get_game
-from rules.base import Action, IllegalAction, format_event
+from rules.base import Action, format_event
+from rules.refusal import Refusal
 from services.table import MoveOutcome, legal_actions_for
-from store import ACTIVE, FINISHED, GameRecord, StaleVersion
+from store import ACTIVE, GameRecord
 
 if TYPE_CHECKING:
     from bot import TabletopBot
@@ -160,13 +161,13 @@ class Turns(commands.Cog):
         return self.bot.table
 
     @property
-    def table_cog(self):
-        return self.bot.get_cog("Table")
+    def flow(self):
+        return self.bot.flow
 
     # ------------------------------------------------------------------ the picker
     async def open_picker(self, interaction: discord.Interaction, game_id: int, board_version: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        record = await self.table.store.get_game(game_id)
+        record = await self.table.game(game_id)
         if record is None or record.status != ACTIVE:
             await tell(interaction, "This game is over.")
             return
@@ -198,7 +199,7 @@ class Turns(commands.Cog):
     async def _can_undo(self, record: GameRecord, seat: int) -> bool:
         """Whether to offer Undo: the last live move is this player's own decision that the table
         kept the state before (it can be taken back). The service checks again when it is pressed."""
-        last = await self.table.store.last_live_move(record.id)
+        last = await self.table.last_live_move(record.id)
         return last is not None and last.seat == seat and not last.by_ai and last.state_before is not None
 
     @staticmethod
@@ -207,7 +208,7 @@ class Turns(commands.Cog):
 
     async def show_page(self, interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int) -> None:
         await interaction.response.defer()
-        record = await self.table.store.get_game(game_id)
+        record = await self.table.game(game_id)
         if record is None or record.seat_of(interaction.user.id) != seat:
             await tell(interaction, "This picker is not yours.")
             return
@@ -216,7 +217,7 @@ class Turns(commands.Cog):
 
     async def pick(self, interaction: discord.Interaction, game_id: int, version: int, seat: int, index: int) -> None:
         await interaction.response.defer()
-        record = await self.table.store.get_game(game_id)
+        record = await self.table.game(game_id)
         if record is None or record.status != ACTIVE:
             await tell(interaction, "This game is over.")
             return
@@ -232,9 +233,10 @@ class Turns(commands.Cog):
             await tell(interaction, "That is not one of your choices now.")
             return
         try:
-            outcome = await self.table_cog.play_and_publish(game_id, seat, actions[index].id, expected_version=version)
-        except (IllegalAction, StaleVersion) as refusal:
-            await tell(interaction, getattr(refusal, "reason", None) or str(refusal))
+            outcome = await self.flow.play(game_id, seat, actions[index].id, expected_version=version)
+        except Refusal as refusal:
+            await tell(interaction, refusal.reason)
+            await self._refresh(interaction, await self.table.game(game_id) or record, seat)
             return
         await self._refresh(interaction, outcome.game, seat)
 
@@ -247,15 +249,10 @@ class Turns(commands.Cog):
     async def undo(self, interaction: discord.Interaction, game_id: int) -> MoveOutcome | None:
         """Undo through the service, then publish like any move; tells the reason when refused."""
         try:
-            outcome = await self.table.undo(game_id, interaction.user.id)
-        except IllegalAction as refusal:
+            return await self.flow.undo(game_id, interaction.user.id)
+        except Refusal as refusal:
             await tell(interaction, refusal.reason)
             return None
-        except StaleVersion as refusal:
-            await tell(interaction, str(refusal))
-            return None
-        await self.table_cog.after_move(outcome)
-        return outcome
 
     async def _refresh(self, interaction: discord.Interaction, record: GameRecord, seat: int) -> None:
         content, files, view = await self._picker_screen(record, seat, page=0)
@@ -267,7 +264,7 @@ class Turns(commands.Cog):
     # ------------------------------------------------------------------ hands
     async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        record = await self.table.store.get_game(game_id)
+        record = await self.table.game(game_id)
         if record is None or record.state is None:
             await tell(interaction, "This game has not started.")
             return
@@ -293,7 +290,7 @@ class Turns(commands.Cog):
     @app_commands.command(name="board", description="Privately see the current public board of this game.")
     async def board(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        record = await self.table.store.game_by_thread(interaction.channel_id or 0)
+        record = await self.table.game_in_thread(interaction.channel_id or 0)
         if record is None or record.state is None:
             await tell(interaction, "Use `/board` in a game's thread.")
             return
@@ -306,69 +303,15 @@ class Turns(commands.Cog):
 
     async def _game_for(self, interaction: discord.Interaction) -> GameRecord | None:
         """The game of this thread, or the user's only active game in this server."""
-        record = await self.table.store.game_by_thread(interaction.channel_id or 0)
+        record = await self.table.game_in_thread(interaction.channel_id or 0)
         if record is not None:
             return record
         mine = [
             g
-            for g in await self.table.store.games_with_status(ACTIVE, guild_id=interaction.guild_id)
-            if g.seat_of(interaction.user.id) is not None
+            for g in await self.table.games_listed(interaction.guild_id)
+            if g.status == ACTIVE and g.seat_of(interaction.user.id) is not None
         ]
         return mine[0] if len(mine) == 1 else None
-
-    # ------------------------------------------------------------------ DMs
-    @commands.Cog.listener()
-    async def on_game_started(self, record: GameRecord) -> None:
-        if not get_game(record.game_key).has_private_view(record.state):
-            return
-        for seat in record.seats:
-            await self._dm_view(record, seat.seat, first=True)
-
-    @commands.Cog.listener()
-    async def on_game_move(self, outcome: MoveOutcome) -> None:
-        record = outcome.game
-        if record.status == FINISHED or not get_game(record.game_key).has_private_view(record.state):
-            return
-        for seat in sorted(outcome.hidden_change):
-            await self._dm_view(record, seat, first=False)
-
-    async def _dm_view(self, record: GameRecord, seat: int, first: bool) -> None:
-        info = record.seats[seat]
-        if info.user_id is None or info.dm_closed:
-            return
-        title = get_game(record.game_key).title
-        images = await self.table.seat_images(record, seat)
-        text = (
-            f"Your private view for **{title} #{record.id}**. I will send a new one whenever it changes."
-            if first
-            else f"Your private view changed in **{title} #{record.id}** (move {record.moves_logged})."
-        )
-        if record.thread_id:
-            text += f" Game thread: <#{record.thread_id}>"
-        try:
-            user = self.bot.get_user(info.user_id) or await self.bot.fetch_user(info.user_id)
-            await user.send(
-                clip(text),
-                files=image_files(images, f"game-{record.id}-hand-v{record.version}", self.table.seat_alt(record, seat)),
-            )
-        except discord.Forbidden as refused:
-            if refused.code != DM_CLOSED:
-                log.warning("DM to %s refused: %s", info.user_id, refused)
-            await self.table.store.mark_dm_closed(record.id, seat)
-            await self._announce_closed_dms(record, info.user_id)
-        except discord.HTTPException:
-            log.warning("DM to %s failed", info.user_id, exc_info=True)
-
-    async def _announce_closed_dms(self, record: GameRecord, user_id: int) -> None:
-        thread = self.bot.get_channel(record.thread_id) if record.thread_id else None
-        if thread is None:
-            return
-        await thread.send(  # type: ignore[union-attr]
-            f"<@{user_id}>, I cannot send you direct messages, so your private view stays here: "
-            "use `/hand` or the **My hand** button any time.",
-            allowed_mentions=pinging([user_id]),
-        )
-
 
 async def setup(bot: "TabletopBot") -> None:
     bot.add_dynamic_items(TurnButton, PickButton, PickSelect)

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any, Coroutine, Iterable
 
 import discord
 
+from rules.refusal import Refusal
+
 if TYPE_CHECKING:
     from store import GameRecord
 
@@ -96,6 +98,8 @@ async def guarded(interaction: discord.Interaction, work: Coroutine[Any, Any, No
     """
     try:
         await work
+    except Refusal as refusal:  # the one answer to every refusal: its reason, privately
+        await tell(interaction, refusal.reason)
     except Exception:
         log.exception("component callback failed for interaction %s", interaction.id)
         await tell(interaction, SORRY)

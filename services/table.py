@@ -589,6 +589,46 @@ class TableService:
         assert result is not None
         return await self.images.run(render_score_sheet, game.title, record.names, result)
 
+    async def ping(self) -> None:
+        """Whether the database answers (raises when it does not)."""
+        await self.store.ping()
+
+    async def close(self) -> None:
+        """Stop the worker processes (drawing, hard AI) and close the database."""
+        self.images.close()
+        self.ai_pool.close()
+        await self.store.close()
+
+    # ------------------------------------------------------------------ reads
+    async def game(self, game_id: int) -> GameRecord | None:
+        """The game as last committed, or None."""
+        return await self.store.get_game(game_id)
+
+    async def game_in_thread(self, thread_id: int) -> GameRecord | None:
+        """The game played in the thread ``thread_id``, or None."""
+        return await self.store.game_by_thread(thread_id)
+
+    async def games_in_play(self) -> list[GameRecord]:
+        return await self.store.games_with_status(ACTIVE)
+
+    async def games_listed(self, guild_id: int | None) -> list[GameRecord]:
+        """Lobbies and games in play of a server, for ``/game list``."""
+        return await self.store.games_with_status(ACTIVE, LOBBY, guild_id=guild_id)
+
+    async def moves(self, game_id: int, after_version: int = 0, through_version: int | None = None) -> list:
+        """The logged moves after ``after_version`` (through ``through_version``), oldest first."""
+        return await self.store.moves(game_id, after_version=after_version, through_version=through_version)
+
+    async def last_live_move(self, game_id: int):
+        """The newest move still in effect (what an undo would take back), or None."""
+        return await self.store.last_live_move(game_id)
+
+    async def set_lobby_message(self, game_id: int, message_id: int) -> None:
+        await self.store.set_lobby_message(game_id, message_id)
+
+    async def mark_dm_closed(self, game_id: int, seat: int) -> None:
+        await self.store.mark_dm_closed(game_id, seat)
+
     # ------------------------------------------------------------------ helpers
     async def _lobby(self, game_id: int) -> GameRecord:
         record = await self.store.get_game(game_id)

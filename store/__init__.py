@@ -862,11 +862,15 @@ class Store:
         later change (another key) stays owed."""
         async with self._transaction():
             owed = PostIntent.from_json(await self._scalar("SELECT board_intent FROM games WHERE id = ?", (game_id,)))
-            keep = owed is not None and owed.key != owed_key
+            later = None
+            if owed is not None and owed.key != owed_key:
+                # Owed by a change committed while this post was on its way: its lines start after what
+                # this post shows, so no move is captioned in two posts.
+                later = PostIntent(owed.key, max(owed.start, shown), owed.ping)
             await self._db.execute(
                 "UPDATE games SET board_message_id = ?, board_version = ?, board_shown = ?,"
                 " board_intent = ? WHERE id = ?",
-                (message_id, start, shown, owed.to_json() if keep and owed else None, game_id),
+                (message_id, start, shown, later.to_json() if later else None, game_id),
             )
 
     async def owe_turn_post(self, game_id: int, post: PostIntent) -> None:

@@ -168,6 +168,27 @@ class Clock:
         )
         return changed == 1
 
+    async def put_off(self, timer: Timer, pauses: tuple[float, ...], now: float | None = None) -> int:
+        """Firing ``timer`` failed: count the failure and put it off by the next of ``pauses`` (the last
+        one repeats), so a timer that keeps failing is tried less and less often, never in a hot loop.
+        Returns its failures so far (0 when the timer changed meanwhile)."""
+        now = time.time() if now is None else now
+        async with self.store._transaction():
+            db = self.store._db
+            row = await db.fetchone(
+                "SELECT failures FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ?",
+                (timer.game_id, timer.seat, timer.kind, timer.version),
+            )
+            if row is None:
+                return 0
+            failures = int(row[0]) + 1
+            pause = pauses[min(failures, len(pauses)) - 1]
+            await db.execute(
+                "UPDATE timers SET failures = ?, due_at = ? WHERE game_id = ? AND seat = ? AND kind = ? AND version = ?",
+                (failures, now + pause, timer.game_id, timer.seat, timer.kind, timer.version),
+            )
+        return failures
+
     async def clear_seat(self, game_id: int, seat: int) -> None:
         await self.store._execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
 

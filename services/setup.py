@@ -1,0 +1,43 @@
+"""Putting the services together: the one place that opens the store and builds the flow.
+
+``bot.py`` hands over its validated settings and the publisher (the Discord side); nothing above
+the services opens the database, builds a clock or a lease. Settings arrive as plain values here,
+so no service reads the environment.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Protocol
+
+from services.flow import GameFlow, Publisher
+from services.table import TableService
+from store import Store
+from store.leases import Leases
+
+
+class ServiceSettings(Protocol):
+    """What the services need of the settings (``config.Settings`` has it)."""
+
+    database: str
+    ai_think: float
+    ai_delay: float
+    clock_scale: float
+    lease_seconds: float
+    heal_seconds: float
+
+
+async def open_services(
+    settings: ServiceSettings, publisher: Publisher, *, owns: Callable[[int | None], bool]
+) -> tuple[TableService, GameFlow]:
+    """Open the database and build the table service and the game flow over it."""
+    store = await Store.open(settings.database)
+    table = TableService(store, ai_think=settings.ai_think, clock_scale=settings.clock_scale)
+    flow = GameFlow(
+        table,
+        publisher,
+        Leases(store, seconds=settings.lease_seconds),
+        owns=owns,
+        ai_delay=settings.ai_delay,
+        heal_seconds=settings.heal_seconds,
+    )
+    return table, flow
