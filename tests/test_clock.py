@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.clock import human_duration, pace_seconds
+from cogs.publisher import human_duration
+from services.table import pace_seconds
 from rules import get_game
 from rules.base import Result, rank_by_score
 from services.ending import early_result, ends_now, rank_resigned_last, resigned

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cogs.table import final_text
+from cogs.publisher import final_text
 from rules.base import Result
 from store import FINISHED, GameRecord, SeatRecord
 

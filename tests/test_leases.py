@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from cogs.clock import fire_at
+from services.flow import _fire_at as fire_at
 from services.keyed_locks import KeyedLocks
 from store import Store
 from store.clock import REMIND, TIMEOUT, Clock, DueTimer, Timer
@@ -232,16 +232,16 @@ async def test_the_board_version_shown_is_recorded_and_never_goes_back(stores):
 
 
 async def test_the_clock_loop_sleeps_until_the_next_due_timer_and_waits_for_another_holders_lease(stores):
-    from cogs.clock import IDLE_WAKE, ClockCog
-    from tests.test_shard_filters import SERVER, StubBot
+    from services.flow import IDLE_WAKE
+    from tests.test_shard_filters import SERVER, flow_for
 
     store, other_store = stores
-    cog = ClockCog(StubBot(store, (0,)))  # type: ignore[arg-type]
+    cog = flow_for(store, (0,))
     fired: list[int] = []
 
-    async def record(game_id, timers):
+    async def record(game_id):
         fired.append(game_id)
-        cog._busy.discard(game_id)
+        cog._firing.discard(game_id)
 
     cog._fire_game = record  # type: ignore[method-assign]
     now = time.time()
@@ -255,19 +255,19 @@ async def test_the_clock_loop_sleeps_until_the_next_due_timer_and_waits_for_anot
     other = Leases(other_store, "host:2:other", 3.0)
     assert await other.claim(CLOCK, soon, now=now + 5)
     assert await cog.fire_due(now + 7) == pytest.approx(1.0)
-    for task in list(cog._tasks):
+    for task in list(cog._timer_tasks):
         await task
     assert fired == [], "a live holder's timers are not fired"
     assert await cog.fire_due(now + 8.5) > 0
-    for task in list(cog._tasks):
+    for task in list(cog._timer_tasks):
         await task
     assert fired == [soon], "fired once its lease expired (its holder died)"
 
 
 async def test_two_processes_for_the_same_shard_fire_each_games_timers_exactly_once(stores):
     """A deploy overlapping the old process: both run shard 0; the clock lease splits the work."""
-    from cogs.clock import ClockCog
-    from tests.test_shard_filters import SERVER, StubBot
+    from services.flow import GameFlow
+    from tests.test_shard_filters import SERVER, flow_for
 
     a_store, b_store = stores
     clock = Clock(a_store)
@@ -277,10 +277,10 @@ async def test_two_processes_for_the_same_shard_fire_each_games_timers_exactly_o
     fired: list[tuple[str, int, str]] = []
     cogs = {}
     for name, store in (("a", a_store), ("b", b_store)):
-        cog = ClockCog(StubBot(store, (0,)))  # type: ignore[arg-type]
+        cog = flow_for(store, (0,))
         cog.leases = Leases(store, f"host:{name}", LEASE)
 
-        def recorder(name: str, cog: ClockCog):
+        def recorder(name: str, cog: GameFlow):
             async def fire(timer: Timer) -> None:
                 fired.append((name, timer.game_id, timer.kind))
                 await asyncio.sleep(0.2)  # the work takes a while: the other process looks meanwhile
@@ -292,7 +292,7 @@ async def test_two_processes_for_the_same_shard_fire_each_games_timers_exactly_o
         cogs[name] = cog
     for _ in range(3):  # both look several times while the other works
         await asyncio.gather(cogs["a"].fire_due(), cogs["b"].fire_due())
-        await asyncio.gather(*(task for cog in cogs.values() for task in list(cog._tasks)))
+        await asyncio.gather(*(task for cog in cogs.values() for task in list(cog._timer_tasks)))
     by_game: dict[int, set[str]] = {}
     for name, game_id, kind in fired:
         assert kind == TIMEOUT, "the reminder is dropped when the time-out is due too"
@@ -307,9 +307,8 @@ async def test_two_processes_for_the_same_shard_play_an_ai_turn_once(stores):
     """Both run shard 0 and both are told to play the game's AI turn: the ai lease lets one do it."""
     from types import SimpleNamespace
 
-    from cogs.table import Table
     from store import StaleVersion
-    from tests.test_shard_filters import SERVER, StubBot
+    from tests.test_shard_filters import SERVER, flow_for
 
     a_store, _ = stores
     game_id = await active_game(a_store, guild_id=SERVER[0])
@@ -318,8 +317,8 @@ async def test_two_processes_for_the_same_shard_play_an_ai_turn_once(stores):
     played: list[str] = []
     runners = []
     for name, store in zip("ab", stores):
-        bot = StubBot(store, (0,))
-        bot.dispatch = lambda *args: None
+        flow = flow_for(store, (0,), holder=f"host:{name}")
+        flow.leases = Leases(store, f"host:{name}", 0.5)
 
         async def ai_decision(record, name=name):
             decided.append(name)
@@ -333,19 +332,17 @@ async def test_two_processes_for_the_same_shard_play_an_ai_turn_once(stores):
             if changed != 1:
                 raise StaleVersion("moved on")
             played.append(name)
-            return SimpleNamespace(result=None, game=await store.get_game(game_id))
+            return SimpleNamespace(result=None, game=await store.get_game(game_id), hidden_change=frozenset())
 
-        bot.table.needs_ai = lambda record: record.version == start  # one AI turn, then a human's
-        bot.table.ai_decision = ai_decision
-        bot.table.play = play
-        table = Table(bot)  # type: ignore[arg-type]
-        table.leases = Leases(store, f"host:{name}", 0.5)
+        flow.table.needs_ai = lambda record: record.version == start  # type: ignore[method-assign]  # one AI turn
+        flow.table.ai_decision = ai_decision  # type: ignore[method-assign]
+        flow.table.play = play  # type: ignore[method-assign]
 
-        async def published(outcome):
+        async def shown(outcome):
             return None
 
-        table.publish = published  # type: ignore[method-assign]
-        runners.append(table._run_ai(game_id))
+        flow._after_move = shown  # type: ignore[method-assign]
+        runners.append(flow._run_ai(game_id))
     await asyncio.wait_for(asyncio.gather(*runners), 10)
     assert len(played) == 1 and decided == played, (decided, played)
     assert (await a_store.get_game(game_id)).version == start + 1

@@ -1,29 +1,61 @@
-"""Issue 14: a restart reposts a board only where its post was missed.
+"""Issues 14 and 26: after a restart every game goes on exactly as if nothing happened.
 
-The store records the version the current board post shows (``games.board_shown``); the resume
-brings a game's board up to date only when that is behind the game (or there is no post, or a post
-from before the version was recorded), and always says once that the bot is back. Real store
-(both databases), stub bot and thread.
+The store records, with every change, who is to act on the board the turn post shows and the new
+post a change owes (``games.board_to_act``, ``games.board_intent``). A restarted flow (a new
+``GameFlow`` over the same database, as after a kill) therefore starts the next human turn's own post
+and pings its player, brings a board that is behind up to date, and adopts a post Discord accepted
+just before the kill instead of posting it twice. Real store (both databases) and a recording
+publisher standing in for Discord.
 """
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
-from cogs.table import Table
 from rules import get_game
-from store import Store
-from tests.test_shard_filters import SERVER, StubBot
+from services.flow import GameFlow
+from services.table import TableService
+from store import GameRecord, PostIntent, Store
+from store.leases import Leases
+
+ALICE, BOB = 11, 12
 
 
-class RecordingThread:
-    """A thread that keeps what the bot sent."""
+class RecordingPublisher:
+    """Discord as the flow sees it: posts get ids, edits change what a post shows. ``accept_then_die``
+    makes the next new post reach 'Discord' and then fail before its id gets back (a kill)."""
 
     def __init__(self) -> None:
-        self.sent: list[str] = []
+        self.ids = itertools.count(5000)
+        self.posts: dict[int, dict] = {}  # message id -> {key, start, shows, pings}
+        self.accept_then_die = False
 
-    async def send(self, content: str = "", **_: object) -> None:
-        self.sent.append(content)
+    async def open_thread(self, record: GameRecord) -> int | None:
+        return 900 + record.id
+
+    async def send_turn_post(self, record: GameRecord, owed: PostIntent) -> int | None:
+        message_id = next(self.ids)
+        pings = sorted(s for s in get_game(record.game_key).to_act(record.state) if record.seats[s].user_id)
+        self.posts[message_id] = {"key": owed.key, "start": owed.start, "shows": record.version, "pings": pings}
+        if self.accept_then_die:
+            self.accept_then_die = False
+            raise SystemExit("killed after Discord accepted the post")
+        return message_id
+
+    async def edit_turn_post(self, record: GameRecord, message_id: int, start: int) -> bool:
+        self.posts[message_id]["shows"] = record.version
+        return True
+
+    async def find_turn_post(self, record: GameRecord, key: int) -> tuple[int, int] | None:
+        return next(((mid, post["shows"]) for mid, post in self.posts.items() if post["key"] == key), None)
+
+    def __getattr__(self, name):  # results, notices, DMs, lobby refreshes: nothing to record here
+        async def nothing(*args, **kwargs):
+            return None
+
+        return nothing
 
 
 @pytest.fixture
@@ -33,44 +65,90 @@ async def store(database):
     await opened.close()
 
 
-async def game_in_play(store: Store) -> int:
-    game_id = await store.create_lobby("solstis", SERVER[0], 77, 11, "alice", seed=4)
-    await store.add_seat(game_id, "Ada (easy bot)", max_seats=4, ai_kind="easy")
-    await store.start_game(game_id, thread_id=None, state=get_game("solstis").setup(2, 4, {}))
-    await store.set_thread(game_id, 900 + game_id)
-    return game_id
+def flow_over(store: Store, publisher: RecordingPublisher) -> GameFlow:
+    """A process's flow over the database (a new one stands for the process after a restart)."""
+    return GameFlow(TableService(store), publisher, Leases(store, f"host:{id(publisher)}"))  # type: ignore[arg-type]
 
 
-async def test_the_resume_brings_up_to_date_only_the_boards_that_are_behind(store):
-    current, behind, never_posted, unrecorded = [await game_in_play(store) for _ in range(4)]
-    version = (await store.get_game(current)).version
-    await store.set_board_post(current, 5001, 0, shown=version)
-    await store.set_board_post(behind, 5002, 0, shown=version - 1)  # the last edit before the kill was lost
-    await store.set_board_post(unrecorded, 5004, 0)  # posted by a version that did not record what it showed
-    table = Table(StubBot(store, (0,)))  # type: ignore[arg-type]
-    threads = {game_id: RecordingThread() for game_id in (current, behind, never_posted, unrecorded)}
-    brought: list[tuple[int, bool]] = []
-
-    async def thread_of(record):
-        return threads[record.id]
-
-    async def bring_up_to_date(thread, record, force=False):
-        brought.append((record.id, force))
-
-    table._thread = thread_of  # type: ignore[method-assign]
-    table._bring_up_to_date = bring_up_to_date  # type: ignore[method-assign]
-    for game_id in threads:
-        await table._post_resumed(await store.get_game(game_id))
-    assert brought == [(behind, True), (never_posted, True), (unrecorded, True)]
-    for game_id, thread in threads.items():
-        assert len(thread.sent) == 1 and "back after a restart" in thread.sent[0], (game_id, thread.sent)
-        assert "Next: " in thread.sent[0], "the notice says who is to act"
+async def two_player_game(flow: GameFlow) -> GameRecord:
+    table = flow.table
+    record = await table.open_lobby("nanga-parbat", None, 77, ALICE, "alice")
+    await table.join(record.id, BOB, "bob")
+    return await flow.start(record.id, ALICE)
 
 
-async def test_a_post_read_back_from_the_store_knows_the_version_it_shows(store):
-    game_id = await game_in_play(store)
-    version = (await store.get_game(game_id)).version
-    await store.set_board_post(game_id, 6001, 0, shown=version)
-    table = Table(StubBot(store, (0,)))  # type: ignore[arg-type]
-    post = await table._stored_post(await store.get_game(game_id))
-    assert (post.message_id, post.start_version, post.shown_version, post.exact) == (6001, 0, version, False)
+async def play_one(flow: GameFlow, record: GameRecord) -> GameRecord:
+    """The first seat to act makes its first legal decision."""
+    game = get_game(record.game_key)
+    seat = sorted(game.to_act(record.state))[0]
+    action = game.legal_actions(record.state, seat)[0].id
+    return (await flow.play(record.id, seat, action, expected_version=record.version)).game
+
+
+async def test_after_a_restart_the_next_human_turn_starts_its_own_post_and_pings(store):
+    publisher = RecordingPublisher()
+    flow = flow_over(store, publisher)
+    record = await two_player_game(flow)
+    assert len(publisher.posts) == 1
+    # Play until the turn passes at least once, then "restart": a new flow over the same database.
+    seen_turns = 1
+    after_restart = flow_over(store, publisher)
+    await after_restart.resume()
+    assert len(publisher.posts) == 1, "an up-to-date board is not posted again"
+    game = get_game(record.game_key)
+    for _ in range(40):
+        before = frozenset(game.to_act(record.state))
+        record = await play_one(after_restart, record)
+        if record.status != "active":
+            break
+        now = frozenset(game.to_act(record.state))
+        if now - before:
+            seen_turns += 1
+            newest = publisher.posts[max(publisher.posts)]
+            assert newest["shows"] == record.version and newest["pings"] == sorted(now), newest
+        assert len(publisher.posts) == seen_turns, "one post per human turn, after the restart as before"
+    assert seen_turns >= 3
+
+
+async def test_a_post_accepted_just_before_a_kill_is_adopted_not_posted_twice(store):
+    publisher = RecordingPublisher()
+    flow = flow_over(store, publisher)
+    record = await two_player_game(flow)
+    game = get_game(record.game_key)
+    # Play until the next move begins the other player's turn, and let that post die on its way back.
+    for _ in range(40):
+        seat = sorted(game.to_act(record.state))[0]
+        action = game.legal_actions(record.state, seat)[0].id
+        after = game.apply(record.state, seat, action).state
+        if frozenset(game.to_act(after)) - frozenset(game.to_act(record.state)):
+            break
+        record = await play_one(flow, record)
+    publisher.accept_then_die = True
+    with pytest.raises(SystemExit):
+        await flow.table.play(record.id, seat, action, expected_version=record.version)
+        await flow._show(record.id, reconcile=False)  # the kill lands inside the publish
+    posts_at_kill = dict(publisher.posts)
+    owed = (await store.get_game(record.id)).board.owed
+    assert owed is not None, "the post is still owed in the store"
+    restarted = flow_over(store, publisher)
+    await restarted.resume()
+    assert publisher.posts.keys() == posts_at_kill.keys(), "the post Discord already had is not posted again"
+    after = await store.get_game(record.id)
+    assert after.board.owed is None and after.board.message_id == max(publisher.posts)
+    assert after.board.shown == after.version
+
+
+async def test_a_board_behind_the_game_is_brought_up_to_date_on_resume(store):
+    publisher = RecordingPublisher()
+    flow = flow_over(store, publisher)
+    record = await two_player_game(flow)
+    # A move committed by a process killed before it could show it.
+    game = get_game(record.game_key)
+    seat = sorted(game.to_act(record.state))[0]
+    await flow.table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id, expected_version=record.version)
+    latest = await store.get_game(record.id)
+    assert (latest.board.shown or 0) < latest.version
+    await flow_over(store, publisher).resume()
+    latest = await store.get_game(record.id)
+    shown = max(post["shows"] for post in publisher.posts.values())
+    assert shown == latest.version and latest.board.shown == latest.version

@@ -11,14 +11,16 @@ from types import SimpleNamespace
 
 import pytest
 
-from cogs.clock import ClockCog
 from cogs.stats import Stats
-from cogs.table import Table
+from rules import get_game
 from rules.base import Result
+from services.flow import GameFlow
 from services.shards import owns
+from services.table import TableService
 from store import ACTIVE, FINISHED, Store
 from store.clock import Clock
 from store.guilds import guilds_of
+from store.leases import Leases
 
 SHARDS = 2
 # Two servers whose ids put them on shard 0 and shard 1 of two (the bits above the low 22 decide).
@@ -38,6 +40,24 @@ class StubBot:
         return owns(guild_id, SHARDS, self.shard_ids)
 
 
+class SilentPublisher:
+    """A publisher that shows nothing: these tests look at what the flow decides, not at Discord."""
+
+    def __getattr__(self, name):
+        async def nothing(*args, **kwargs):
+            return None
+
+        return nothing
+
+
+def flow_for(store: Store, shard_ids: tuple[int, ...], holder: str = "host:test") -> GameFlow:
+    """The game flow of a process running ``shard_ids`` of two, over ``store``."""
+    return GameFlow(
+        TableService(store), SilentPublisher(), Leases(store, holder),  # type: ignore[arg-type]
+        owns=lambda guild_id: owns(guild_id, SHARDS, shard_ids),
+    )
+
+
 @pytest.fixture
 async def store(tmp_path):
     opened = await Store.open(tmp_path / "t.db")
@@ -47,7 +67,8 @@ async def store(tmp_path):
 
 async def active_game(store: Store, guild_id: int | None) -> int:
     game_id = await store.create_lobby("solstis", guild_id, 77, 11, "alice", seed=1)
-    await store.start_game(game_id, thread_id=None, state={"placeholder": True})
+    await store.add_seat(game_id, "bob", 2, user_id=12)
+    await store.start_game(game_id, thread_id=None, state=get_game("solstis").setup(2, 1, {}))
     return game_id
 
 
@@ -67,32 +88,27 @@ async def test_clock_fires_only_the_timers_of_its_own_games(store, shard):
     clock = Clock(store)
     for game_id in games.values():
         await clock.set_seat(game_id, 0, version=1, seconds=10, now=time.time() - 100)  # both overdue
-    cog = ClockCog(StubBot(store, (shard,)))  # type: ignore[arg-type]
-    fired: list[tuple[int, list[str]]] = []
+    flow = flow_for(store, (shard,))
+    fired: list[int] = []
 
-    async def record(game_id, timers):
-        fired.append((game_id, sorted(t.kind for t in timers)))
-        cog._busy.discard(game_id)
+    async def record(game_id):
+        fired.append(game_id)
+        flow._firing.discard(game_id)
 
-    cog._fire_game = record  # type: ignore[method-assign]
-    await cog.fire_due()
-    for task in list(cog._tasks):
+    flow._fire_game = record  # type: ignore[method-assign]
+    await flow.fire_due()
+    for task in list(flow._timer_tasks):
         await task
-    assert fired == [(games[shard], ["remind", "timeout"])]
+    assert fired == [games[shard]]
     assert {t.game_id for t in await clock.timers()} == set(games.values()), "the other shard's timers stay"
 
-    synced: list[int] = []
-
-    async def sync(game_id):
-        synced.append(game_id)
-
-    cog.sync = sync  # type: ignore[method-assign]
-    await cog.heal()
-    assert synced == [], "a game with timers is kept in step by its own changes, not by the heal"
-    for game_id in games.values():  # clocks missing (a crash between a move and its clocks)
+    await flow.heal()
+    assert flow.heals == 0, "a game with timers is kept in step by its own changes, not by the heal"
+    for game_id in games.values():  # clocks missing (rows lost outside the bot's own changes)
         await clock.clear_game(game_id)
-    await cog.heal()
-    assert synced == [games[shard]]
+    await flow.heal()
+    assert flow.heals == 1
+    assert {t.game_id for t in await clock.timers()} == {games[shard]}, "only its own game's clocks are set"
 
 
 async def test_the_start_up_sweep_records_only_its_own_finished_games(store):
@@ -119,32 +135,32 @@ async def test_the_resume_reposts_only_its_own_games(store):
     dm_game = await active_game(store, None)
     for game_id in (*games.values(), dm_game):
         await store.set_thread(game_id, 500 + game_id)
-    table = Table(StubBot(store, (0,)))  # type: ignore[arg-type]
-    reposted: list[int] = []
+    flow = flow_for(store, (0,))
+    shown: list[int] = []
     kicked: list[int] = []
 
-    async def post(record):
-        reposted.append(record.id)
+    async def show(game_id, reconcile=False):
+        assert reconcile, "a resume first looks whether Discord already has an owed post"
+        shown.append(game_id)
 
-    table._post_resumed = post  # type: ignore[method-assign]
-    table.kick_ai = kicked.append  # type: ignore[method-assign]
-    await table.on_ready()
-    assert reposted == kicked == [games[0], dm_game]  # games outside any server belong to shard 0
+    flow.show = show  # type: ignore[method-assign]
+    flow.kick_ai = kicked.append  # type: ignore[method-assign]
+    assert await flow.resume() == 2
+    assert shown == kicked == [games[0], dm_game]  # games outside any server belong to shard 0
     assert (await store.get_game(games[1])).status == ACTIVE
 
 
 async def test_ai_seats_play_only_in_games_of_its_own_shards(store):
     games = {s: await active_game(store, SERVER[s]) for s in (0, 1)}
-    bot = StubBot(store, (1,))
+    flow = flow_for(store, (1,))
     asked: list[int] = []
 
     async def ai_decision(record):
         asked.append(record.id)
         return None  # nothing to play: the runner stops
 
-    bot.table.ai_decision = ai_decision
-    bot.table.needs_ai = lambda record: True  # an AI seat is to act in both games
-    table = Table(bot)  # type: ignore[arg-type]
+    flow.table.ai_decision = ai_decision  # type: ignore[method-assign]
+    flow.table.needs_ai = lambda record: True  # type: ignore[method-assign]  # an AI seat is to act in both
     for game_id in games.values():
-        await table._run_ai(game_id)
+        await flow._run_ai(game_id)
     assert asked == [games[1]]
