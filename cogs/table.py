@@ -46,8 +46,8 @@ class Table(commands.Cog):
             return
         self._resumed = True
         self.flow.start_background()
-        resumed = await self.flow.resume()
-        log.info("resumed %d game(s) in play on this process's shards", resumed)
+        mine, others = await self.flow.resume()
+        log.info("resumed %d active game(s) of this process's shards (%d on other shards)", mine, others)
 
     @app_commands.command(name="move", description="Make your move in this game's thread.")
     @app_commands.describe(action="Start typing to see your legal moves")

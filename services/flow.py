@@ -287,11 +287,14 @@ class GameFlow:
             await self.table.store.owe_turn_post(game_id, PostIntent(record.version, board.start, frozenset()))
 
     # ------------------------------------------------------------------ resume
-    async def resume(self) -> int:
+    async def resume(self) -> tuple[int, int]:
         """After a start: every game in play on this process's shards goes on as if nothing happened.
         An owed post is reconciled with the thread, a board behind the game is brought up to date, a
-        game stopped before its thread opened gets it, and AI seats play on. Returns the games resumed."""
-        games = [record for record in await self.table.games_in_play() if self.owns(record.guild_id)]
+        game stopped before its thread opened gets it, and AI seats play on. Nothing is announced: the
+        next human turn's own post pings its player, as without a restart. Returns (games resumed here,
+        games in play on other processes' shards)."""
+        in_play = await self.table.games_in_play()
+        games = [record for record in in_play if self.owns(record.guild_id)]
         for record in games:
             try:
                 if record.thread_id is None:
@@ -301,7 +304,7 @@ class GameFlow:
                 self.kick_ai(record.id)
             except Exception:
                 log.exception("could not resume game %s", record.id)
-        return len(games)
+        return len(games), len(in_play) - len(games)
 
     # ------------------------------------------------------------------ AI seats
     def kick_ai(self, game_id: int) -> None:

@@ -226,10 +226,10 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
             while left := db_rows(url, "SELECT holder, game_id FROM leases"):
                 assert asyncio.get_running_loop().time() < deadline, f"leases no heal dropped: {left}"
                 await asyncio.sleep(0.2)
-            # The restarted process said once that it is back in each of its games, the other never.
+            # A restart goes on without announcing itself (the next human turn's post pings its player).
             for table in tables:
                 backs = sum("back after a restart" in text for text in public_texts(fake, table.thread))
-                assert backs == (1 if table.shard == 1 else 0), (table, backs)
+                assert backs == 0, (table, backs)
             assert fake.violations == [] and fake.unknown_routes == []
         except BaseException:
             print(fake.summary())

@@ -145,7 +145,7 @@ async def test_the_resume_reposts_only_its_own_games(store):
 
     flow.show = show  # type: ignore[method-assign]
     flow.kick_ai = kicked.append  # type: ignore[method-assign]
-    assert await flow.resume() == 2
+    assert await flow.resume() == (2, 1)
     assert shown == kicked == [games[0], dm_game]  # games outside any server belong to shard 0
     assert (await store.get_game(games[1])).status == ACTIVE
 

@@ -551,6 +551,10 @@ class FakeDiscord:
         self.shard_count = shard_count  # what GET /gateway/bot recommends
         self.max_guilds_per_shard = max_guilds_per_shard  # more on one shard: close 4011
         self.refused_identifies: List[Tuple[Any, int]] = []  # (shard field, close code)
+        # A test's look at every message a bot posts, at two moments: "before" it is created and
+        # "after" it is created but before the bot hears back (a test may kill the bot there). A true
+        # answer "before" drops the request: nothing is created.
+        self.message_post_hook: Optional[Callable[[str, int, dict, list], Any]] = None
 
         self.users: Dict[int, dict] = {}
         self.guilds: Dict[int, Guild] = {}
@@ -1648,6 +1652,8 @@ class FakeDiscord:
         if ch.is_thread and ch.archived:
             ch.archived = False  # sending to an archived (unlocked) thread unarchives it
         self._validate_message(data, files, where=f"POST /channels/{cid}/messages", creating=True)
+        if self.message_post_hook is not None and self.message_post_hook("before", ch.id, data, files):
+            raise ApiError(503, 0, "Service Unavailable")  # the test dropped this request: no message
         msg = self._new_message(ch, self.bot_user_id)
         self._apply_message_data(msg, data, files, creating=True)
         if data.get("message_reference"):
@@ -1658,6 +1664,8 @@ class FakeDiscord:
             msg.message_reference = ref
             msg.type = 19
         await self._after_create(msg)
+        if self.message_post_hook is not None:
+            self.message_post_hook("after", ch.id, data, files)
         return msg.to_payload()
 
     def _new_message(self, ch: Channel, author_id: int, mid: Optional[int] = None) -> Message:
