@@ -225,3 +225,19 @@ async def test_the_heartbeat_folder_is_made_with_postgres(monkeypatch, tmp_path,
     # ops.health now reads it (unhealthy only because this bot is not connected, not for a missing file).
     assert health_main() == 1
     assert capsys.readouterr().out == "unhealthy: the database did not answer\n"
+
+
+async def test_every_spelling_opens_the_same_postgres_database(postgres_url, monkeypatch, tmp_path):
+    """On a real server: the spellings people write all reach it (the old code made SQLite files of them)."""
+    from store import Store
+
+    monkeypatch.chdir(tmp_path)
+    scheme, rest = postgres_url.split("://", 1)
+    for spelling in ("POSTGRESQL+ASYNCPG", "Postgres", "postgresql+asyncpg"):
+        monkeypatch.setenv("DATABASE_URL", f"{spelling}://{rest}")
+        store = await Store.open(Settings.from_env().database)
+        try:
+            await store.ping()
+        finally:
+            await store.close()
+    assert not list(tmp_path.iterdir())
