@@ -241,3 +241,15 @@ async def test_every_spelling_opens_the_same_postgres_database(postgres_url, mon
         finally:
             await store.close()
     assert not list(tmp_path.iterdir())
+
+
+def test_the_configuration_page_lists_every_variable_the_settings_read():
+    from pathlib import Path
+
+    import config
+    from store.backup import KEEP_ENV
+
+    read = set(re.findall(r'"((?:TABLETOP|SHARD|DATABASE|DISCORD)_[A-Z_]+)"', Path(config.__file__).read_text())) | {KEEP_ENV}
+    page = (Path(config.__file__).parent / "docs" / "configuration.md").read_text()
+    listed = set(re.findall(r"^\| `([A-Z_]+)` \|", page, flags=re.M))
+    assert read == listed, (sorted(read - listed), sorted(listed - read))
