@@ -253,3 +253,20 @@ def test_the_configuration_page_lists_every_variable_the_settings_read():
     page = (Path(config.__file__).parent / "docs" / "configuration.md").read_text()
     listed = set(re.findall(r"^\| `([A-Z_]+)` \|", page, flags=re.M))
     assert read == listed, (sorted(read - listed), sorted(listed - read))
+
+
+def test_the_real_process_exits_2_without_a_traceback(tmp_path):
+    """`python bot.py` as an operator runs it: TABLETOP_RENDER_PROCESSES=abc used to end in a traceback."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(bot.__file__).parent
+    env = {key: value for key, value in os.environ.items() if key not in VARIABLES}
+    env.update(DISCORD_TOKEN="token-for-tests", TABLETOP_RENDER_PROCESSES="abc", TABLETOP_DB=str(tmp_path / "t.db"))
+    done = subprocess.run([sys.executable, str(root / "bot.py")], env=env, cwd=tmp_path, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2, done.stderr
+    assert "TABLETOP_RENDER_PROCESSES must be a whole number from 0 to 64 (it is 'abc')" in done.stderr
+    assert "Traceback" not in done.stderr and not (tmp_path / "t.db").exists()
