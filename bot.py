@@ -28,7 +28,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import admit
+from cogs.ui import Gated, admit
 from config import ConfigError, Settings
 from ops import failures
 from ops.health import Heartbeat, write_heartbeat
@@ -132,6 +132,14 @@ class TabletopBot(commands.AutoShardedBot):
             await self.warn_if_commands_differ()
         self._heartbeat = asyncio.create_task(self._beat_forever(), name="tabletop-heartbeat")
         log.info("set-up done: database %s", describe_database(self.settings.database))
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
+        """Register components; each must pass the one interaction gate (:class:`cogs.ui.Gated`), so an
+        ungated one is refused here, at start-up, instead of letting members past the cooldown."""
+        ungated = [item.__name__ for item in items if not issubclass(item, Gated)]
+        if ungated:
+            raise TypeError(f"components without the cooldown gate (list cogs.ui.Gated first): {', '.join(ungated)}")
+        super().add_dynamic_items(*items)
 
     # ------------------------------------------------------------------ slash commands
     def _command_guild(self) -> discord.Object | None:

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import logging
+import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from services.cooldown import Cooldown
 from services.shards import parse_shard_ids
+from store.backup import DEFAULT_KEEP, KEEP_ENV, parse_keep
+from store.database_url import DatabaseUrlError, is_postgres_url, parse_database_url, url_scheme
 from store.leases import LEASE_SECONDS
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -16,24 +20,98 @@ MAX_SHARDS = 10_000
 # Seconds between the clock's heals (missing clocks set, timers of ended games and leases dead
 # processes left dropped; cogs/clock.py): cheap, and only a safety net, so rare.
 HEAL_SECONDS = 30.0
+DEFAULT_DATABASE = "var/tabletop.db"
+
+# The range of every number setting: (lowest, highest); a value outside, NaN or infinite stops the
+# start. The bounds are where a value stops making sense, not where the bot would merely be slow:
+# an hour between heartbeats or heals already means a dead bot goes unnoticed for hours.
+AI_DELAY_RANGE = (0.0, 60.0)  # an AI's pause before moving, so people can follow
+AI_THINK_RANGE = (0.01, 60.0)  # a hard AI's search per decision; a turn waits for it
+CLOCK_SCALE_RANGE = (0.0, 100.0)  # above 0 (exclusive): 0 would end every decision at once
+HEALTH_INTERVAL_RANGE = (1.0, 3600.0)
+LEASE_RANGE = (0.5, 600.0)  # a dead process's work waits this long for another to take it over
+HEAL_RANGE = (1.0, 3600.0)
+RENDER_PROCESSES_RANGE = (0, 64)
 
 
 class ConfigError(ValueError):
     """An environment variable holds a value the bot cannot use; the message says which and why."""
 
 
-def _float(name: str, default: float) -> float:
-    raw = os.environ.get(name, "").strip()
+def _raw(name: str) -> str:
+    return os.environ.get(name, "").strip()
+
+
+def _seconds(name: str, default: float, bounds: tuple[float, float], *, above_low: bool = False,
+             what: str = "a number of seconds") -> float:
+    """A finite number within ``bounds`` (``above_low``: the lowest bound itself excluded)."""
+    raw = _raw(name)
     if not raw:
         return default
+    low, high = bounds
+    allowed = f"{what} {'above' if above_low else 'from'} {low:g} {'and at most' if above_low else 'to'} {high:g}"
     try:
-        return float(raw)
+        value = float(raw)
     except ValueError:
-        raise ConfigError(f"{name} must be a number (it is {raw!r}); leave it unset for the default {default:g}.") from None
+        value = math.nan
+    if not math.isfinite(value) or value < low or value > high or (above_low and value == low):
+        raise ConfigError(f"{name} must be {allowed} (it is {raw!r}); leave it unset for the default {default:g}.")
+    return value
+
+
+def _whole(name: str, default: int | None, bounds: tuple[int, int], meaning: str) -> int | None:
+    """A whole number within ``bounds``; ``meaning`` says what the default (unset) does."""
+    raw = _raw(name)
+    if not raw:
+        return default
+    low, high = bounds
+    if not (raw.isascii() and raw.isdigit()) or not low <= int(raw) <= high:
+        raise ConfigError(f"{name} must be a whole number from {low} to {high} (it is {raw!r}); leave it unset for {meaning}.")
+    return int(raw)
+
+
+def _cooldown(name: str, default: str) -> str:
+    raw = _raw(name) or default
+    try:
+        Cooldown.parse(raw)
+    except ValueError as problem:
+        raise ConfigError(
+            f"{name} must be COUNT/SECONDS, at most COUNT interactions a member in SECONDS seconds, such as "
+            f"{default}: {problem} (it is {raw!r})."
+        ) from None
+    return raw
+
+
+def _backup_keep(name: str) -> int:
+    raw = _raw(name)
+    if not raw:
+        return DEFAULT_KEEP
+    try:
+        return parse_keep(raw)
+    except ValueError as problem:
+        raise ConfigError(f"{name} must be {problem} (it is {raw!r}); leave it unset for the default {DEFAULT_KEEP}.") from None
+
+
+def _database() -> str:
+    """DATABASE_URL (a PostgreSQL server) wins over TABLETOP_DB (a SQLite file, or a URL too)."""
+    url = _raw("DATABASE_URL")
+    if url:
+        return _checked_url(url, "DATABASE_URL")
+    path = _raw("TABLETOP_DB")
+    if url_scheme(path) is not None:  # a URL in TABLETOP_DB: checked, never taken for a file name
+        return _checked_url(path, "TABLETOP_DB")
+    return path or DEFAULT_DATABASE
+
+
+def _checked_url(raw: str, name: str) -> str:
+    try:
+        return parse_database_url(raw, name)
+    except DatabaseUrlError as problem:
+        raise ConfigError(str(problem)) from None
 
 
 def _server_id(name: str) -> int | None:
-    raw = os.environ.get(name, "").strip()
+    raw = _raw(name)
     if not raw:
         return None
     if not raw.isdigit():
@@ -52,7 +130,7 @@ def _log_level(name: str) -> str:
 
 
 def _shard_count(name: str) -> int | None:
-    raw = os.environ.get(name, "").strip()
+    raw = _raw(name)
     if not raw:
         return None
     if not raw.isdigit() or not 1 <= int(raw) <= MAX_SHARDS:
@@ -64,7 +142,7 @@ def _shard_count(name: str) -> int | None:
 
 
 def _shard_ids(name: str, count: int | None) -> tuple[int, ...] | None:
-    raw = os.environ.get(name, "").strip()
+    raw = _raw(name)
     if not raw:
         return None
     try:
@@ -114,6 +192,10 @@ class Settings:
     # process's work waits before another takes it over (store/leases.py; tests shorten it).
     lease_seconds: float = LEASE_SECONDS
     heal_seconds: float = HEAL_SECONDS  # tests shorten it to see a heal happen
+    # Drawing processes (None: one per core the bot may use, at most 4; 0: threads). services.images
+    # reads TABLETOP_RENDER_PROCESSES itself; checking it here stops a bad value before anything starts.
+    render_processes: int | None = None
+    backup_keep: int = DEFAULT_KEEP  # backups kept in the backups folder (0: every one); store/backup.py
 
     @property
     def log_level_number(self) -> int:
@@ -121,32 +203,31 @@ class Settings:
 
     @classmethod
     def from_env(cls) -> "Settings":
-        """The settings from the environment; ConfigError names the first variable that is wrong."""
-        # DATABASE_URL (postgresql://...) puts the games on a PostgreSQL server; else the SQLite file.
-        database = (
-            os.environ.get("DATABASE_URL", "").strip()
-            or os.environ.get("TABLETOP_DB", "").strip()
-            or "var/tabletop.db"
-        )
+        """The settings from the environment, each checked for its form and range; ConfigError names
+        the first variable that is wrong and says what it allows (docs/configuration.md lists them)."""
+        database = _database()
         shard_count = _shard_count("SHARD_COUNT")
         shard_ids = _shard_ids("SHARD_IDS", shard_count)
         return cls(
-            token=os.environ.get("DISCORD_TOKEN", "").strip(),
+            token=_raw("DISCORD_TOKEN"),
             database=database,
             guild_id=_server_id("TABLETOP_GUILD_ID"),
             # Slash commands are synced once per deploy (`make sync`); a start syncs only when asked.
             sync_commands=_flag("TABLETOP_SYNC_COMMANDS"),
-            ai_delay=_float("TABLETOP_AI_DELAY", 1.0),
+            ai_delay=_seconds("TABLETOP_AI_DELAY", 1.0, AI_DELAY_RANGE),
             log_level=_log_level("TABLETOP_LOG_LEVEL"),
-            clock_scale=_float("TABLETOP_CLOCK_SCALE", 1.0),
-            ai_think=_float("TABLETOP_AI_THINK", 1.0),
-            cooldown=os.environ.get("TABLETOP_COOLDOWN", "25/5").strip() or "25/5",
-            health_file=os.environ.get("TABLETOP_HEALTH_FILE", "").strip() or default_health_file(database, shard_ids),
-            health_interval=max(1.0, _float("TABLETOP_HEALTH_INTERVAL", 15.0)),
+            clock_scale=_seconds("TABLETOP_CLOCK_SCALE", 1.0, CLOCK_SCALE_RANGE, above_low=True, what="a factor"),
+            ai_think=_seconds("TABLETOP_AI_THINK", 1.0, AI_THINK_RANGE),
+            cooldown=_cooldown("TABLETOP_COOLDOWN", "25/5"),
+            health_file=_raw("TABLETOP_HEALTH_FILE") or default_health_file(database, shard_ids),
+            health_interval=_seconds("TABLETOP_HEALTH_INTERVAL", 15.0, HEALTH_INTERVAL_RANGE),
             shard_count=shard_count,
             shard_ids=shard_ids,
-            lease_seconds=max(0.5, _float("TABLETOP_LEASE_SECONDS", LEASE_SECONDS)),
-            heal_seconds=max(1.0, _float("TABLETOP_HEAL_SECONDS", HEAL_SECONDS)),
+            lease_seconds=_seconds("TABLETOP_LEASE_SECONDS", LEASE_SECONDS, LEASE_RANGE),
+            heal_seconds=_seconds("TABLETOP_HEAL_SECONDS", HEAL_SECONDS, HEAL_RANGE),
+            render_processes=_whole("TABLETOP_RENDER_PROCESSES", None, RENDER_PROCESSES_RANGE,
+                                    "one process per core the bot may use, at most 4 (0: draw in threads)"),
+            backup_keep=_backup_keep(KEEP_ENV),
         )
 
 
@@ -157,7 +238,7 @@ def default_health_file(database: str, shard_ids: tuple[int, ...] | None = None)
     (``health-shard-1.json``, ``health-shards-0-3.json``), so one's heartbeat never hides the other's.
     """
     # A PostgreSQL server has no folder of ours: the heartbeat goes to var/, as with the default SQLite file.
-    folder = Path("var") if database.startswith(("postgresql://", "postgres://")) else Path(database).parent
+    folder = Path("var") if is_postgres_url(database) else Path(database).parent
     if not shard_ids:
         return str(folder / "health.json")
     if len(shard_ids) == 1:

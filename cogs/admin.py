@@ -44,7 +44,7 @@ class Admin(commands.Cog):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            info = await asyncio.to_thread(backup_database, self.bot.settings.database)
+            info = await asyncio.to_thread(backup_database, self.bot.settings.database, None, self.bot.settings.backup_keep)
         except BackupError as problem:
             log.error("backup asked by %s failed: %s", interaction.user.id, problem)
             await tell(interaction, str(problem))

@@ -332,7 +332,7 @@ class Lobby(commands.Cog):
             await tell(interaction, str(problem))
             return
         content, view = bot_level_panel(game_id)
-        await interaction.response.edit_message(content=f"Seated {record.seats[-1].name}. {content}", view=view)
+        await interaction.response.edit_message(content=f"Seated {plain(record.seats[-1].name)}. {content}", view=view)
         await self.edit_lobby_message(record)
 
     async def on_option(self, interaction: discord.Interaction, game_id: int, index: int, raw: str | None) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import discord
 
-from cogs.ui import guarded
+from cogs.ui import Gated, guarded
 from rules import available_keys, get_game
 from services.table import PACES
 
@@ -121,8 +121,8 @@ def rules_view(key: str, page: int = 0) -> discord.ui.View | None:
     return view
 
 
-class RulesPageButton(discord.ui.DynamicItem[discord.ui.Button], template=r"rules:(?P<key>[a-z0-9-]+):(?P<page>\d+)"):
-    """Shows page ``page`` of ``key``'s rules in the same (private) message."""
+class RulesPageButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"rules:(?P<key>[a-z0-9-]+):(?P<page>\d+)"):
+    """Shows page ``page`` of ``key``'s rules in the same (private) message (after the cooldown gate)."""
 
     def __init__(self, key: str, page: int, label: str = "Page") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"rules:{key}:{page}"))

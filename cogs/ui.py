@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from typing import TYPE_CHECKING, Any, Coroutine, Iterable
 
 import discord
@@ -37,18 +38,47 @@ def display_name(user: discord.abc.User) -> str:
     return getattr(user, "display_name", None) or user.name
 
 
-def plain(name: str) -> str:
-    """A player's name as text to post: markdown characters escaped and mentions defused.
+# Characters that are never seen but change how the text around them is drawn: the bidirectional
+# embeddings and overrides (U+202A-U+202E: U+202E shows "evil" as "live") and isolates (U+2066-U+2069),
+# and the zero-width characters that could hide such tricks or split a word invisibly (zero-width
+# space, word joiner and invisible operators, byte order mark, Mongolian vowel separator). The
+# joiners U+200C/U+200D and the marks U+200E/U+200F stay: scripts and emoji need them.
+HIDDEN_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069\u200b\u2060-\u2064\ufeff\u180e]")
+ZERO_WIDTH_SPACE = "\u200b"
+# A list marker or subtext at the start of a name (a name may begin a line): "1. ", "* ", "+ ".
+_LEADING_LIST = re.compile(r"^(\s*)(\d+)\.(?=\s)|^(\s*)([*+])(?=\s)")
 
-    Names are chosen by members, so ``**x**``, ``<@123>`` or ``@everyone`` must read as written and
-    never format, link or ping. Use it for every name that goes into a message, embed or thread name.
+
+def plain(name: str, *, in_markdown: bool = True) -> str:
+    """A player's name as inert text to post: it reads as written and never formats, links or pings.
+
+    Names are chosen by members, so none of their markup may work in a message, embed or thread:
+    markdown (``**x**``, ``# x``, ``> x``, ``1. x``) is escaped; ``<`` is followed by a zero-width space,
+    which defuses every angle-bracket markup (mentions ``<@1>``, channels ``<#1>``, timestamps
+    ``<t:1:R>``, command mentions ``</play:1>``, emoji, ``<https://...>``); ``@everyone``/``@here``
+    likewise; a link's ``://`` and the dots between words get a zero-width space, so no URL or invite
+    is made clickable or previewed; the bidirectional controls and hidden characters of
+    :data:`HIDDEN_CONTROLS` are removed (right-to-left letters are kept and still read right to left).
+    This is the one function for every name that goes into anything the bot posts.
+
+    ``in_markdown=False`` is for text Discord shows as written, never parsed (button and menu labels,
+    autocomplete choices, image alt text): there only the hidden controls can do harm, and a backslash
+    or zero-width space would be shown or copied as part of the name.
     """
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+    text = HIDDEN_CONTROLS.sub("", name)
+    if not in_markdown:
+        return text
+    text = discord.utils.escape_markdown(text)
+    text = _LEADING_LIST.sub(lambda m: f"{m[1]}{m[2]}\\." if m[2] else f"{m[3]}\\{m[4]}", text)
+    text = text.replace("<", "<" + ZERO_WIDTH_SPACE)
+    text = re.sub(r"@(everyone|here)", "@" + ZERO_WIDTH_SPACE + r"\1", text)
+    text = text.replace("://", ":" + ZERO_WIDTH_SPACE + "//")
+    return re.sub(r"(?<=\w)\.(?=\w)", "." + ZERO_WIDTH_SPACE, text)
 
 
-def plain_names(names: list[str]) -> list[str]:
+def plain_names(names: list[str], *, in_markdown: bool = True) -> list[str]:
     """:func:`plain` applied to every seat's name, in seat order (for ``format_event``)."""
-    return [plain(name) for name in names]
+    return [plain(name, in_markdown=in_markdown) for name in names]
 
 
 def pinging(user_ids: "Iterable[int | None]") -> discord.AllowedMentions:

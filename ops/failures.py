@@ -13,7 +13,7 @@ import aiohttp
 import discord
 
 from store import SchemaTooNew
-from store.backend import DatabaseUnavailable, describe_database
+from store.backend import DatabaseUnavailable, describe_database, is_postgres_url
 
 NO_TOKEN = """DISCORD_TOKEN is not set, so the bot cannot log in.
 Create an application at https://discord.com/developers/applications, open "Bot", press
@@ -54,7 +54,7 @@ Check DATABASE_URL (host, port, user, password, database name) and that the Post
 running and lets this machine in, then start the bot again. Games are safe on the server meanwhile."""
 
 CONFIG = """The configuration is not valid: {detail}
-See "Configuration" in the README for every variable and its default."""
+docs/configuration.md lists every variable, what it allows and its default."""
 
 
 def data_folder_problem(database: str) -> str | None:
@@ -62,7 +62,7 @@ def data_folder_problem(database: str) -> str | None:
 
     Checked before logging in, so a wrong volume or folder is reported at once and clearly.
     """
-    if database == ":memory:" or database.startswith(("postgresql://", "postgres://")):
+    if database == ":memory:" or is_postgres_url(database):
         return None  # no folder to check: the games live on a PostgreSQL server
     db = Path(database)
     folder = db.parent

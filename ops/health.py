@@ -31,8 +31,10 @@ class Heartbeat:
 
 
 def write_heartbeat(path: str | Path, beat: Heartbeat) -> None:
-    """Replace the heartbeat file atomically, so a reader never sees half a file."""
+    """Replace the heartbeat file atomically, so a reader never sees half a file. Its folder is made
+    when missing: with PostgreSQL nothing else creates it (a SQLite database's folder exists already)."""
     target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(target.name + ".partial")
     partial.write_text(json.dumps(asdict(beat)))
     os.replace(partial, target)

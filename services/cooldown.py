@@ -9,6 +9,7 @@ Refused interactions use no token, so a member who stops spamming is let back in
 
 from __future__ import annotations
 
+import math
 import time
 
 from discord.ext import commands
@@ -16,6 +17,10 @@ from discord.ext import commands
 # discord.py reads a time of 0.0 as "now" (``current or time.time()``); shifting every time we pass by
 # one second keeps the times given by callers (tests start at 0.0) exact.
 _CLOCK_ORIGIN = 1.0
+# What a cooldown may be: at least one interaction, in a window longer than nothing and at most an
+# hour (a longer window would lock a member out for longer than anyone would wait).
+MAX_LIMIT = 10_000
+MAX_WINDOW = 3600.0
 
 
 def _member_key(user_id: int) -> int:
@@ -41,6 +46,17 @@ class Cooldown:
 
     @classmethod
     def parse(cls, spec: str) -> "Cooldown":
-        """From ``"LIMIT/SECONDS"``, e.g. ``"25/5"``."""
-        limit, _, seconds = spec.partition("/")
-        return cls(int(limit), float(seconds))
+        """From ``"LIMIT/SECONDS"``, e.g. ``"25/5"``; ValueError says what is wrong with any other text."""
+        limit, slash, seconds = spec.strip().partition("/")
+        limit, seconds = limit.strip(), seconds.strip()
+        if not slash or not limit or not seconds:
+            raise ValueError("write the two numbers with a slash between them")
+        if not (limit.isascii() and limit.isdigit()) or not 1 <= int(limit) <= MAX_LIMIT:
+            raise ValueError(f"COUNT must be a whole number from 1 to {MAX_LIMIT}")
+        try:
+            window = float(seconds)
+        except ValueError:
+            window = math.nan
+        if not math.isfinite(window) or not 0 < window <= MAX_WINDOW:
+            raise ValueError(f"SECONDS must be a number above 0 and at most {MAX_WINDOW:g}")
+        return cls(int(limit), window)

@@ -28,6 +28,8 @@ from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Protocol, 
 
 import aiosqlite
 
+from store.database_url import DatabaseUrlError, describe_database, is_postgres_url, parse_database_url, url_scheme
+
 Row = Sequence[Any]  # a result row: by position, and by column name (aiosqlite.Row, asyncpg.Record)
 
 T = TypeVar("T")
@@ -51,19 +53,6 @@ class Backend(Protocol):
 
 class DatabaseUnavailable(Exception):
     """The database server cannot be reached or refused us (address, password, database name)."""
-
-
-def is_postgres_url(database: str | Path) -> bool:
-    """Whether ``database`` names a PostgreSQL server rather than a SQLite file."""
-    return str(database).startswith(("postgresql://", "postgres://"))
-
-
-def describe_database(database: str | Path) -> str:
-    """The database's address fit for a log line: a PostgreSQL URL loses its password."""
-    text = str(database)
-    if not is_postgres_url(text):
-        return text
-    return re.sub(r"^(postgres(?:ql)?://[^:/@]+):[^@]*@", r"\1:***@", text)
 
 
 # ---------------------------------------------------------------------------------------- SQLite
@@ -307,15 +296,17 @@ def retry_conflicts(method: Callable[..., Awaitable[T]]) -> Callable[..., Awaita
 
 
 async def open_backend(database: str | Path) -> Backend:
-    """A SQLite file (a path) or a PostgreSQL server (a ``postgresql://`` URL)."""
-    if is_postgres_url(database):
-        return await PostgresBackend.open(str(database))
+    """A SQLite file (a path) or a PostgreSQL server (a URL: see :func:`store.database_url.parse_database_url`;
+    any other URL is refused with :class:`DatabaseUrlError` rather than taken for a file name)."""
+    if url_scheme(database) is not None:
+        return await PostgresBackend.open(parse_database_url(str(database), "The database URL"))
     return await SqliteBackend.open(database)
 
 
 __all__ = [
     "Backend",
     "DatabaseUnavailable",
+    "DatabaseUrlError",
     "PostgresBackend",
     "Row",
     "describe_database",

@@ -40,7 +40,7 @@ class CopyReport:
 async def migrate(source: str | Path, target: str) -> CopyReport:
     """Copy every row of the SQLite database ``source`` into the empty PostgreSQL database ``target``."""
     if not is_postgres_url(target):
-        raise MigrationRefused(f"The target must be a postgresql:// URL, not {target!r}.")
+        raise MigrationRefused(f"The target must be a postgresql:// URL, not {describe_database(target)!r}.")
     if is_postgres_url(source) or not Path(source).is_file():
         raise MigrationRefused(f"There is no SQLite database at {source}.")
     origin = await Store.open(source)  # refuses a file newer than this code; upgrades an older one

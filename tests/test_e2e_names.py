@@ -3,19 +3,23 @@
 Seat 0 is a member named ``{p1}`` (a placeholder) and seat 1 a member whose name is a mention of
 carol plus markdown. Carol does not play: no message of the bot may ever ping her, and the
 captions show both names as written. Also: ``/game list`` hides games in channels the caller
-cannot see.
+cannot see. And (issue 26, item 11): names holding links, timestamps, command and channel mentions
+and bidirectional controls are inert in every post of a whole game, its end and the ratings.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
 import sqlite3
 
 import pytest
 
 from rules.base import format_event
-from tests.e2e_helpers import board_messages, board_snapshots, db_game, legal_choices, newest_shown, open_table, wait_board_after
+from cogs.ui import plain
+from tests.e2e_helpers import (board_messages, board_snapshots, db_game, legal_choices, newest_shown, open_table,
+                               play_to_the_end, wait_board_after)
 from tests.fake_discord.harness import World, running_bot
 from tests.fake_discord.server import P_VIEW_CHANNEL
 
@@ -69,7 +73,7 @@ async def test_names_are_text_and_only_players_are_pinged(tmp_path):
             await wait_board_after(fake, thread, before)  # a new turn post, or the turn's post edited
 
         # Each caption is the rules' events with the literal (escaped) names, filled in one pass.
-        shown = ["{p1}", f"<@\u200b{world.carol}> \\*\\*bold\\*\\*"]
+        shown = ["{p1}", f"<\u200b@{world.carol}> \\*\\*bold\\*\\*"]
         rows = logged_moves(bot.db_path, db_game(bot.db_path)["id"])
         # Every line any board post ever showed (each post lists the moves of its turn).
         captions = {line for _, snapshot, _ in board_snapshots(fake, thread) for line in snapshot.content.splitlines()}
@@ -130,3 +134,86 @@ async def test_game_list_hides_games_in_channels_the_caller_cannot_see(tmp_path)
         await ix.wait_done()
         assert f"**Mountain Miners** #{secret_game}: alice, bob" in ix.content, ix.content
         assert f"**Paper World** #{open_lobby} in" in ix.content, ix.content
+
+
+# ------------------------------------------------------------------ issue 26, item 11: markup in names
+BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
+HIDDEN = re.compile("[\u200b\\\\]")  # what plain() adds: zero-width spaces and markdown backslashes
+
+
+class MarkupWorld(World):
+    linker: int
+    mentioner: int
+    channel_name: str
+
+
+def markup_names(fake) -> MarkupWorld:
+    guild = fake.add_guild("Test Guild")
+    channel = fake.add_text_channel(guild, "games")
+    alice, bob, carol = fake.add_user("alice"), fake.add_user("bob"), fake.add_user("carol")
+    world = MarkupWorld(guild, channel, alice, bob, carol)
+    # U+202E would show "evil" reversed and everything after it; the link would be clickable and
+    # previewed, the timestamp a live clock, the command mention a button, the channel a link.
+    world.linker = fake.add_user("\u202eevil https://evil.example/x <t:1700000000:R>")
+    world.mentioner = fake.add_user(f"</play:1234567890123456789> <#{channel}> discord.gg/abc \u2066\u05e9\u05dc\u05d5\u05dd\u2069 1. x")
+    return world
+
+
+def visible(text: str) -> str:
+    """Text as a reader sees it once rendered: without plain()'s zero-width spaces and backslashes."""
+    return HIDDEN.sub("", text)
+
+
+def every_text_the_bot_posted(fake) -> list[str]:
+    """The content of every creation and edit of every bot message (private answers too), and embeds."""
+    texts = []
+    for message in every_bot_message(fake):
+        texts.extend(snapshot.content or "" for snapshot in message.history)
+        texts.append(message.embed_text())
+    return texts
+
+
+async def private_text(fake, user: int, channel: int, command: str, options: dict) -> str:
+    ix = await fake.slash(user, channel, command, options)
+    await ix.wait_done()
+    return (ix.content or "") + (ix.message.embed_text() if ix.message else "")
+
+
+async def test_links_timestamps_mentions_and_bidi_controls_in_names_stay_inert_everywhere(tmp_path):
+    async with running_bot(tmp_path, setup=markup_names, env={"TABLETOP_AI_DELAY": "0"}) as (fake, bot, world):
+        players = [world.linker, world.mentioner]
+        names = [fake.users[user]["username"] for user in players]
+        # What a reader sees of each name: the same letters, the bidi controls gone.
+        readable = [BIDI_CONTROLS.sub("", name) for name in names]
+        raw_markup = ["https://evil.example", "<t:1700000000:R>", "</play:1234567890123456789>",
+                      f"<#{world.channel}>", "discord.gg/abc"]
+
+        _, thread = await open_table(fake, world.channel, world.linker, "solstis", [world.mentioner], bots=0)
+        listed = await private_text(fake, world.carol, world.channel, "game list", {})  # while it is played
+        final = await play_to_the_end(fake, thread, players, seed=4)
+        ratings = await fake.wait_for(
+            lambda: next((m for m in fake.messages(thread, include_ephemeral=False) if "Ratings" in (m.content or "")), None),
+            60, "the ratings line")
+        log = await private_text(fake, world.linker, thread, "game log", {})
+        stats = await private_text(fake, world.carol, world.channel, "stats", {"user": world.mentioner})
+        leaderboard = await private_text(fake, world.carol, world.channel, "leaderboard", {"game": "solstis"})
+        intro = board_messages(fake, thread)[0].history[0].content
+
+        # Every place a name appears shows it readably, in the one inert form.
+        for place, text in {"intro": intro, "final text": final.content, "ratings line": ratings.content,
+                            "/game log": log, "/game list": listed, "/stats": stats, "/leaderboard": leaderboard}.items():
+            for name, seen in zip(names, readable):
+                if place == "/stats" and name != names[1]:
+                    continue
+                assert plain(name) in text, (place, name, text)
+                assert seen in visible(text), (place, seen, text)
+        # No post at all (boards and their edits, captions, answers, embeds) holds live markup of a name.
+        texts = every_text_the_bot_posted(fake)
+        assert len(texts) > 20
+        for text in texts:
+            assert not BIDI_CONTROLS.search(text), repr(text)
+            for markup in raw_markup:
+                assert markup not in text, (markup, text)
+        # The captions name the players too: at least one move line shows each inert name.
+        captions = [line for text in texts for line in text.splitlines() if line.startswith("Move ")]
+        assert all(any(plain(name) in line for line in captions) for name in names), captions

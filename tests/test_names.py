@@ -33,3 +33,50 @@ def test_plain_escapes_markdown_and_defuses_mentions():
 def test_pinging_names_exactly_the_given_users_and_nothing_else():
     assert pinging([5, None, 7, 5]).to_dict() == {"users": [5, 7], "parse": []}
     assert pinging([]).to_dict() == {"users": [], "parse": []}
+
+
+# ------------------------------------------------------------------ issue 26, item 11: every markup is inert
+ZWSP = "\u200b"
+
+
+def test_links_are_neither_clickable_nor_previewed():
+    assert plain("see https://evil.example/x") == f"see https:{ZWSP}//evil.{ZWSP}example/x"
+    assert plain("<https://evil.example>") == f"<{ZWSP}https:{ZWSP}//evil.{ZWSP}example>"
+    assert plain("[click](http://a.b)") == f"\\[click](http:{ZWSP}//a.{ZWSP}b)"
+    assert plain("discord.gg/abc") == f"discord.{ZWSP}gg/abc"
+
+
+def test_angle_bracket_markup_is_defused():
+    assert plain("<t:1700000000:R>") == f"<{ZWSP}t:1700000000:R>"
+    assert plain("</play:1234567890123456789>") == f"<{ZWSP}/play:1234567890123456789>"
+    assert plain("<#123456789012345678>") == f"<{ZWSP}#123456789012345678>"
+    assert plain("<@&123456789012345678>") == f"<{ZWSP}@&123456789012345678>"
+    assert plain("<:pepe:123456789012345678>") == f"<{ZWSP}:pepe:123456789012345678>"
+    assert plain("@here and @everyone") == f"@{ZWSP}here and @{ZWSP}everyone"
+    assert plain("I <3 games") == f"I <{ZWSP}3 games"
+
+
+def test_bidi_controls_and_hidden_characters_go_and_right_to_left_letters_stay():
+    for control in [chr(c) for c in range(0x202A, 0x202F)] + [chr(c) for c in range(0x2066, 0x206A)]:
+        assert plain(f"a{control}b") == "ab", hex(ord(control))
+    for hidden in ("\u200b", "\u2060", "\ufeff", "\u180e"):
+        assert plain(f"a{hidden}b") == "ab"
+    assert plain("\u202eevil") == "evil"
+    hebrew, arabic = "\u05e9\u05dc\u05d5\u05dd", "\u0645\u0644\u0643"
+    assert plain(f"\u202b{arabic}\u202c {hebrew}") == f"{arabic} {hebrew}"
+    # Joiners and marks that scripts and emoji need are kept: a family emoji stays one emoji.
+    family = "\U0001F468\u200d\U0001F469\u200d\U0001F467"
+    assert plain(family) == family and plain("\u200fabc\u200e") == "\u200fabc\u200e"
+
+
+def test_markdown_at_the_start_of_a_line_is_escaped():
+    assert plain("1. first") == "1\\. first"
+    assert plain("* star") == "\\* star"
+    assert plain("# Big") == "\\# Big"
+    assert plain("> quote") == "\\> quote"
+    assert plain("-# small") == "\\-# small"
+    assert plain("J.R.R. Tolkien") == f"J.{ZWSP}R.{ZWSP}R. Tolkien"
+
+
+def test_labels_lose_only_the_hidden_controls():
+    assert plain("\u202e**x** https://a.b <t:1:R>", in_markdown=False) == "**x** https://a.b <t:1:R>"

@@ -73,7 +73,7 @@ def test_settings_explain_bad_values(monkeypatch):
         Settings.from_env()
     monkeypatch.setenv("TABLETOP_GUILD_ID", " 123456789012345678 ")
     monkeypatch.setenv("TABLETOP_AI_DELAY", "fast")
-    with pytest.raises(ConfigError, match="TABLETOP_AI_DELAY must be a number"):
+    with pytest.raises(ConfigError, match="TABLETOP_AI_DELAY must be a number of seconds from 0 to 60"):
         Settings.from_env()
     monkeypatch.setenv("TABLETOP_AI_DELAY", "0.5")
     monkeypatch.setenv("TABLETOP_LOG_LEVEL", "chatty")
@@ -86,8 +86,10 @@ def test_settings_explain_bad_values(monkeypatch):
     assert (settings.guild_id, settings.ai_delay, settings.log_level_number) == (123456789012345678, 0.5, 10)
     assert settings.health_file == "/srv/games/health.json"
     assert settings.heal_seconds == 30.0
+    # A heal every loop turn would only load the database: below 1 s is refused, not quietly raised to 1.
     monkeypatch.setenv("TABLETOP_HEAL_SECONDS", "0.1")
-    assert Settings.from_env().heal_seconds == 1.0  # a heal every loop turn would only load the database
+    with pytest.raises(ConfigError, match="TABLETOP_HEAL_SECONDS must be a number of seconds from 1 to 3600"):
+        Settings.from_env()
     monkeypatch.setenv("TABLETOP_HEAL_SECONDS", "often")
     with pytest.raises(ConfigError, match="TABLETOP_HEAL_SECONDS must be a number"):
         Settings.from_env()
