@@ -28,15 +28,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.client import TabletopClient
 from cogs.ui import Gated, admit
 from config import ConfigError, Settings
 from ops import failures
 from ops.health import Heartbeat, write_heartbeat
 from services.cooldown import Cooldown
-from services.flow import GameFlow
 from services.shards import owns
 from services.setup import open_services
-from services.table import TableService
 from store.backend import describe_database
 
 log = logging.getLogger("tabletop")
@@ -88,7 +87,7 @@ class TabletopTree(app_commands.CommandTree):
         return await admit(interaction)
 
 
-class TabletopBot(commands.AutoShardedBot):
+class TabletopBot(TabletopClient):
     """The bot over its shards: opens the store, loads the cogs, and reports its health.
 
     With ``sync_only`` it opens no database: it only loads the cogs so that ``sync_commands`` can
@@ -111,8 +110,9 @@ class TabletopBot(commands.AutoShardedBot):
         self.settings = settings
         self.sync_only = sync_only
         self.cooldown = Cooldown.parse(settings.cooldown)
-        self.table: TableService | None = None
-        self.flow: GameFlow | None = None
+        # Built in setup_hook once the database is open (never in a --sync-commands run).
+        self.table = None  # type: ignore[assignment]  # a TableService from setup_hook on
+        self.flow = None  # type: ignore[assignment]  # a GameFlow from setup_hook on
         self._stopping = False
         self._heartbeat: asyncio.Task | None = None
         self._invite_logged = False

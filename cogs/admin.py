@@ -19,7 +19,7 @@ from cogs.ui import tell
 from store.backup import BackupError, backup_database, human_size
 
 if TYPE_CHECKING:
-    from bot import TabletopBot
+    from cogs.client import TabletopClient
 
 log = logging.getLogger("tabletop.admin")
 
@@ -34,7 +34,7 @@ class Admin(commands.Cog):
         default_permissions=discord.Permissions(administrator=True),
     )
 
-    def __init__(self, bot: "TabletopBot") -> None:
+    def __init__(self, bot: "TabletopClient") -> None:
         self.bot = bot
 
     @group.command(name="backup", description="Write a consistent copy of the database now (owner only).")
@@ -53,5 +53,5 @@ class Admin(commands.Cog):
         await tell(interaction, f"Backup written: `{info.path}` ({human_size(info.size)}).")
 
 
-async def setup(bot: "TabletopBot") -> None:
+async def setup(bot: "TabletopClient") -> None:
     await bot.add_cog(Admin(bot))

@@ -13,12 +13,12 @@ from cogs.ui import SORRY, tell
 from rules.refusal import Refusal
 
 if TYPE_CHECKING:
-    from bot import TabletopBot
+    from cogs.client import TabletopClient
 
 log = logging.getLogger("tabletop.errors")
 
 class Errors(commands.Cog):
-    def __init__(self, bot: "TabletopBot") -> None:
+    def __init__(self, bot: "TabletopClient") -> None:
         self.bot = bot
         bot.tree.on_error = self.on_app_command_error
 
@@ -46,5 +46,5 @@ class Errors(commands.Cog):
         return record.id if record is not None else None
 
 
-async def setup(bot: "TabletopBot") -> None:
+async def setup(bot: "TabletopClient") -> None:
     await bot.add_cog(Errors(bot))

@@ -35,7 +35,7 @@ from rules.base import IllegalAction, format_event
 from store import ACTIVE, LOBBY, GameRecord, StaleVersion
 
 if TYPE_CHECKING:
-    from bot import TabletopBot
+    from cogs.client import TabletopClient
 
 log = logging.getLogger("tabletop.game")
 
@@ -177,7 +177,7 @@ def _reason(refusal: Exception) -> str:
 class GameCog(commands.Cog, name="Game"):
     group = app_commands.Group(name="game", description="The game in this thread: resign, abandon, hand over, log; list games", guild_only=True)
 
-    def __init__(self, bot: "TabletopBot") -> None:
+    def __init__(self, bot: "TabletopClient") -> None:
         self.bot = bot
 
     @property
@@ -348,6 +348,6 @@ class GameCog(commands.Cog, name="Game"):
         await say_in_thread(self.bot, record, text, ping=ping)
 
 
-async def setup(bot: "TabletopBot") -> None:
+async def setup(bot: "TabletopClient") -> None:
     bot.add_dynamic_items(RulesPageButton)
     await bot.add_cog(GameCog(bot))

@@ -15,7 +15,7 @@ from rules import get_game
 from store import GameRecord
 
 if TYPE_CHECKING:
-    from bot import TabletopBot
+    from cogs.client import TabletopClient
 
 log = logging.getLogger("tabletop.games")
 
@@ -35,7 +35,7 @@ def result_text(record: GameRecord, result: Any) -> str:
 
 
 class Journal(commands.Cog):
-    def __init__(self, bot: "TabletopBot") -> None:
+    def __init__(self, bot: "TabletopClient") -> None:
         self.bot = bot
 
     @commands.Cog.listener()
@@ -53,5 +53,5 @@ class Journal(commands.Cog):
         log.info("game %s abandoned at move %s: %s", record.id, record.moves_logged, get_game(record.game_key).title)
 
 
-async def setup(bot: "TabletopBot") -> None:
+async def setup(bot: "TabletopClient") -> None:
     await bot.add_cog(Journal(bot))

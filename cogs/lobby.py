@@ -21,7 +21,7 @@ from services.table import PACES, LobbyLimit, bots_problem
 from store import LOBBY, GameRecord, SeatError
 
 if TYPE_CHECKING:
-    from bot import TabletopBot
+    from cogs.client import TabletopClient
 
 log = logging.getLogger("tabletop.lobby")
 
@@ -214,7 +214,7 @@ class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"
 
 
 class Lobby(commands.Cog):
-    def __init__(self, bot: "TabletopBot") -> None:
+    def __init__(self, bot: "TabletopClient") -> None:
         self.bot = bot
 
     @property
@@ -378,6 +378,6 @@ async def edit_lobby_message(client: discord.Client, record: GameRecord) -> None
         log.warning("could not edit lobby message of game %s", record.id)
 
 
-async def setup(bot: "TabletopBot") -> None:
+async def setup(bot: "TabletopClient") -> None:
     bot.add_dynamic_items(LobbyButton, OptionSelect, BotLevelButton)
     await bot.add_cog(Lobby(bot))

@@ -24,7 +24,7 @@ from services.turn_posts import move_line, post_content
 from store import ACTIVE, GameRecord, PostIntent
 
 if TYPE_CHECKING:
-    from bot import TabletopBot
+    from cogs.client import TabletopClient
 
 log = logging.getLogger("tabletop.publisher")
 
@@ -130,7 +130,7 @@ POST_FILE = re.compile(r"^game-(\d+)-post-(\d+)-move-(\d+)(?:-\d+)?\.png$")
 class DiscordPublisher:
     """Shows what the flow commits, in the game's thread (see ``services.flow.Publisher``)."""
 
-    def __init__(self, bot: "TabletopBot") -> None:
+    def __init__(self, bot: "TabletopClient") -> None:
         self.bot = bot
 
     @property
@@ -238,7 +238,7 @@ class DiscordPublisher:
         except Exception:
             log.exception("could not draw the board of game %s at version %s", record.id, record.version)
             return []
-        alt = self.table.public_alt(record)
+        alt = plain(self.table.public_alt(record), in_markdown=False)
         files = []
         for index, image in enumerate(images):
             suffix = "" if index == 0 else f"-{index + 1}"
@@ -256,7 +256,7 @@ class DiscordPublisher:
                 await thread.send(
                     content=final_text(record, result),
                     file=discord.File(io.BytesIO(sheet), filename=f"game-{record.id}-scores.png",
-                                      description=self.table.score_sheet_alt(record)),
+                                      description=plain(self.table.score_sheet_alt(record), in_markdown=False)),
                 )
             except discord.HTTPException:
                 log.warning("could not post the final scores of game %s", record.id)

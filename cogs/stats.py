@@ -21,13 +21,13 @@ from discord.ext import commands
 from cogs.ui import clip, display_name, plain, plain_names, tell, thread_of
 from rules import available_keys, get_game
 from rules.base import Result
-from services.elo import ELO_START
+from store.elo import ELO_START
 from services.images import draw_replay
 from store import GameRecord
 from store import ratings as ratings_store
 
 if TYPE_CHECKING:
-    from bot import TabletopBot
+    from cogs.client import TabletopClient
 
 log = logging.getLogger("tabletop.stats")
 
@@ -61,7 +61,7 @@ def ratings_line(record: GameRecord, results: list[ratings_store.SeatResult]) ->
 
 
 class Stats(commands.Cog):
-    def __init__(self, bot: "TabletopBot") -> None:
+    def __init__(self, bot: "TabletopClient") -> None:
         self.bot = bot
         self._swept = False
 
@@ -187,5 +187,5 @@ class Stats(commands.Cog):
         await interaction.followup.send(embed=embed, ephemeral=True)
 
 
-async def setup(bot: "TabletopBot") -> None:
+async def setup(bot: "TabletopClient") -> None:
     await bot.add_cog(Stats(bot))

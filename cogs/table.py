@@ -14,13 +14,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import tell
+from cogs.ui import plain_names, tell
 from rules.base import format_event
 from services.table import legal_actions_for
 from store import ACTIVE
 
 if TYPE_CHECKING:
-    from bot import TabletopBot
+    from cogs.client import TabletopClient
 
 log = logging.getLogger("tabletop.table")
 
@@ -28,7 +28,7 @@ AUTOCOMPLETE_LIMIT = 25
 
 
 class Table(commands.Cog):
-    def __init__(self, bot: "TabletopBot") -> None:
+    def __init__(self, bot: "TabletopClient") -> None:
         self.bot = bot
         self._resumed = False
 
@@ -89,11 +89,11 @@ class Table(commands.Cog):
         _, _, actions = legal_actions_for(record, interaction.user.id)
         typed = current.strip().lower()
         matches = [a for a in actions if typed in a.label.lower() or typed == a.id.lower()] if typed else actions
-        names = record.names  # labels may name seats as {pN}
+        names = plain_names(record.names, in_markdown=False)  # labels may name seats as {pN}
         return [
             app_commands.Choice(name=format_event(a.label, names)[:100], value=a.id) for a in matches[:AUTOCOMPLETE_LIMIT]
         ]
 
 
-async def setup(bot: "TabletopBot") -> None:
+async def setup(bot: "TabletopClient") -> None:
     await bot.add_cog(Table(bot))

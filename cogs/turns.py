@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import Gated, guarded, plain, tell
+from cogs.ui import Gated, guarded, plain, plain_names, tell
 from rules import get_game
 from rules.base import Action, format_event
 from rules.refusal import Refusal
@@ -26,7 +26,7 @@ from services.table import MoveOutcome, legal_actions_for
 from store import ACTIVE, GameRecord
 
 if TYPE_CHECKING:
-    from bot import TabletopBot
+    from cogs.client import TabletopClient
 
 log = logging.getLogger("tabletop.turns")
 
@@ -36,7 +36,9 @@ DM_CLOSED = 50007
 
 
 def image_files(images: list[bytes], stem: str, alt: str) -> list[discord.File]:
-    """Discord attachments for a board's images (``stem``.png, then ``stem``-2.png, ...), each with the alt text."""
+    """Discord attachments for a board's images (``stem``.png, then ``stem``-2.png, ...), each with the alt
+    text (its names made inert: alt text names the players)."""
+    alt = plain(alt, in_markdown=False)[:1024]
     return [
         discord.File(io.BytesIO(image), filename=f"{stem}{'' if index == 0 else f'-{index + 1}'}.png", description=alt)
         for index, image in enumerate(images)
@@ -122,7 +124,7 @@ class PickSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"pi
 def picker_view(record: GameRecord, seat: int, actions: list[Action], page: int, can_undo: bool) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     gid, ver = record.id, record.version
-    names = record.names
+    names = plain_names(record.names, in_markdown=False)
     actions = [Action(a.id, format_event(a.label, names)[:80]) for a in actions]  # labels may name seats as {pN}
     if len(actions) <= BUTTONS_MAX:
         for index, action in enumerate(actions):
@@ -153,7 +155,7 @@ def picker_view(record: GameRecord, seat: int, actions: list[Action], page: int,
 
 
 class Turns(commands.Cog):
-    def __init__(self, bot: "TabletopBot") -> None:
+    def __init__(self, bot: "TabletopClient") -> None:
         self.bot = bot
 
     @property
@@ -313,6 +315,6 @@ class Turns(commands.Cog):
         ]
         return mine[0] if len(mine) == 1 else None
 
-async def setup(bot: "TabletopBot") -> None:
+async def setup(bot: "TabletopClient") -> None:
     bot.add_dynamic_items(TurnButton, PickButton, PickSelect)
     await bot.add_cog(Turns(bot))

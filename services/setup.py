@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Callable, Protocol
 
 from services.flow import GameFlow, Publisher
+from services.images import ImageService
 from services.table import TableService
 from store import Store
 from store.leases import Leases
@@ -24,6 +25,7 @@ class ServiceSettings(Protocol):
     clock_scale: float
     lease_seconds: float
     heal_seconds: float
+    render_processes: int | None
 
 
 async def open_services(
@@ -31,7 +33,8 @@ async def open_services(
 ) -> tuple[TableService, GameFlow]:
     """Open the database and build the table service and the game flow over it."""
     store = await Store.open(settings.database)
-    table = TableService(store, ai_think=settings.ai_think, clock_scale=settings.clock_scale)
+    images = ImageService(processes=settings.render_processes)
+    table = TableService(store, images, ai_think=settings.ai_think, clock_scale=settings.clock_scale)
     flow = GameFlow(
         table,
         publisher,

@@ -15,7 +15,7 @@ absent player's seat over, ``seats.handed_over``) is not rated: its player's rat
 the others are rated among themselves (when at least two rated seats remain). Unrated games and
 seats are still recorded and count as played.
 
-Ratings are by finishing place (``services.elo``: pairwise Elo, K, start rating). ``ratings.played``
+Ratings are by finishing place (``store.elo``: pairwise Elo, K, start rating). ``ratings.played``
 and ``ratings.wins`` count rated games only; totals over every recorded game come from ``results``.
 """
 
@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass
 
 from rules.base import Result
-from services.elo import ELO_START, elo_update
+from store.elo import ELO_START, elo_update
 from store import FINISHED, GameRecord, Store
 from store.backend import retry_conflicts
 

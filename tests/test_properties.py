@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from rules.base import rank_by_score
 from rules.mountain_miners import geometry as geo
-from services.elo import elo_update
+from store.elo import elo_update
 
 scores = st.lists(st.integers(min_value=-50, max_value=80), min_size=2, max_size=6)
 

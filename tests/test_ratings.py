@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 from rules.base import Result, rank_by_score
-from services.elo import ELO_K, ELO_START, elo_update, expected
+from store.elo import ELO_K, ELO_START, elo_update, expected
 from store import FINISHED, Store
 from store import ratings as ratings_store
 

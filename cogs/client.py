@@ -1,0 +1,28 @@
+"""What the cogs know of the bot: discord.py's bot with the services built for it.
+
+``bot.py``'s ``TabletopBot`` is this class with its start-up, health and stopping added; the cogs
+name this one, so no import runs from the cogs up to ``bot.py``.
+"""
+
+from __future__ import annotations
+
+from discord.ext import commands
+
+from config import Settings
+from services.cooldown import Cooldown
+from services.flow import GameFlow
+from services.table import TableService
+
+
+class TabletopClient(commands.AutoShardedBot):
+    """The bot as the cogs use it. ``table`` and ``flow`` are set once the database is open (they
+    stay None only in ``--sync-commands`` runs, which load the cogs without handling anything)."""
+
+    settings: Settings
+    cooldown: Cooldown
+    table: TableService
+    flow: GameFlow
+
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process runs the shard of server ``guild_id`` (see ``bot.py``)."""
+        raise NotImplementedError
