@@ -1,0 +1,191 @@
+"""The game flow (services/flow.py): clocks that never need the heal, timers that fail without a hot
+loop, and an AI that keeps failing pausing its game with a word in the thread.
+
+Real store (both databases) and table service; a recording publisher stands in for Discord.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+
+import pytest
+
+import services.flow as flow_module
+from rules import available_keys, get_game
+from rules.refusal import Refusal
+from services.flow import AIPaused, GameFlow, TimerTrouble
+from services.table import TableService
+from store import ACTIVE, GameRecord, Store
+from store.clock import TIMEOUT, Clock, timed_seats
+from store.leases import Leases
+from store.timer_plan import Plan, plan
+
+USERS = (101, 102, 103, 104)
+
+
+class Recorder:
+    """A publisher that records notices and answers every post with a new id."""
+
+    def __init__(self) -> None:
+        self.notices: list[object] = []
+        self.next_id = 7000
+
+    async def open_thread(self, record):
+        return 800 + record.id
+
+    async def send_turn_post(self, record, owed):
+        self.next_id += 1
+        return self.next_id
+
+    async def edit_turn_post(self, record, message_id, start):
+        return True
+
+    async def find_turn_post(self, record, key):
+        return None
+
+    async def notify(self, record, notice):
+        self.notices.append(notice)
+
+    def __getattr__(self, name):
+        async def nothing(*args, **kwargs):
+            return None
+
+        return nothing
+
+
+@pytest.fixture
+async def store(database):
+    opened = await Store.open(database)
+    yield opened
+    await opened.close()
+
+
+def flow_over(store: Store, recorder: Recorder, **kwargs) -> GameFlow:
+    return GameFlow(TableService(store), recorder, Leases(store, "host:flow-test"), **kwargs)  # type: ignore[arg-type]
+
+
+async def started(flow: GameFlow, key: str, players: int, bots: int = 0) -> GameRecord:
+    table = flow.table
+    record = await table.open_lobby(key, None, 77, USERS[0], "p0", bots=bots)
+    for index in range(1, players - bots):
+        await table.join(record.id, USERS[index], f"p{index}")
+    return await flow.start(record.id, USERS[0])
+
+
+async def clocks_need_nothing(flow: GameFlow, game_id: int) -> None:
+    """The invariant the heal stands guard over: a game's timers are exactly what its state asks for."""
+    while True:  # AI seats play on meanwhile: read the game and its timers at one version
+        record = await flow.table.game(game_id)
+        timers = await flow.clock.timers(game_id)
+        again = await flow.table.game(game_id)
+        assert record is not None and again is not None
+        if again.version == record.version:
+            break
+    if record.status != ACTIVE:
+        assert timers == [], "a game that ended keeps no clock"
+        return
+    timed = timed_seats(record, get_game(record.game_key).to_act(record.state))
+    assert plan(timers, timed, record.version) == Plan(), (record.version, timers, timed)
+    assert {t.seat for t in timers if t.kind == TIMEOUT} == timed
+
+
+@pytest.mark.parametrize("key", available_keys())
+async def test_normal_play_never_needs_the_heal(store, key):
+    """Seeded games of every title through the flow, with undos, handovers and take-backs: after every
+    change the clocks are already right, and the heal finds nothing to mend."""
+    recorder = Recorder()
+    flow = flow_over(store, recorder)
+    game = get_game(key)
+    rng = random.Random(key)
+    record = await started(flow, key, game.min_players)
+    for _step in range(120):
+        record = await flow.table.game(record.id)
+        assert record is not None
+        await clocks_need_nothing(flow, record.id)
+        if record.status != ACTIVE:
+            break
+        to_act = sorted(game.to_act(record.state))
+        seat = to_act[0]
+        user = record.seats[seat].user_id
+        roll = rng.random()
+        try:
+            if roll < 0.05 and user is not None and not record.seats[seat].is_ai:
+                await flow.hand_over(record.id, user, user)
+            elif roll < 0.1 and user is not None and record.seats[seat].autopilot:
+                await flow.take_back(record.id, user)
+            elif roll < 0.2 and user is not None:
+                await flow.undo(record.id, user)
+            else:
+                action = rng.choice(game.legal_actions(record.state, seat)).id
+                await flow.play(record.id, seat, action, expected_version=record.version,
+                                by_ai=record.seats[seat].is_ai)
+        except Refusal:
+            pass  # a refused undo or take-back changes nothing: the invariant still holds below
+    await flow.heal()
+    assert flow.heals == 0
+    await flow.stop()
+
+
+async def test_a_failing_timer_is_retried_with_growing_pauses_and_reported_once(store, monkeypatch):
+    recorder = Recorder()
+    flow = flow_over(store, recorder)
+    record = await started(flow, "nanga-parbat", 2)
+    clock = Clock(store)
+    attempts: list[float] = []
+
+    async def broken_time_out(game_id, seat, version):
+        attempts.append(time.time())
+        raise RuntimeError("the engine cannot decide here")
+
+    monkeypatch.setattr(flow.table, "time_out", broken_time_out)
+    seat = sorted(get_game(record.game_key).to_act(record.state))[0]
+    timer = next(t for t in await clock.timers(record.id) if t.kind == TIMEOUT and t.seat == seat)
+    expected_pauses = list(flow_module.TIMER_BACKOFF) + [flow_module.TIMER_BACKOFF[-1]]
+    for failure, pause in enumerate(expected_pauses, start=1):
+        before = time.time()
+        await flow._fire_one(timer)
+        timer = next(t for t in await clock.timers(record.id) if t.kind == TIMEOUT and t.seat == seat)
+        assert timer.due_at == pytest.approx(before + pause, abs=2), (failure, pause)
+    assert len(attempts) == len(expected_pauses)
+    troubles = [n for n in recorder.notices if isinstance(n, TimerTrouble)]
+    assert len(troubles) == 1 and troubles[0].attempts == flow_module.TIMER_REPORT_AFTER, "reported once"
+    # The loop itself: with the failing timer put off, a second of looping tries it no more.
+    attempts.clear()
+    flow.start_background()
+    await asyncio.sleep(1.0)
+    await flow.stop()
+    assert attempts == [], "a put-off timer is not fired again before its pause ends (no hot loop)"
+
+
+async def test_an_ai_that_keeps_failing_pauses_its_game_with_a_word_in_the_thread(store, monkeypatch):
+    monkeypatch.setattr(flow_module, "AI_RETRY_DELAYS", (0.01, 0.01))
+    recorder = Recorder()
+    flow = flow_over(store, recorder)
+    calls: list[int] = []
+
+    async def broken_decision(record):
+        calls.append(record.version)
+        raise RuntimeError("the worker died twice")
+
+    monkeypatch.setattr(flow.table, "ai_decision", broken_decision)
+    record = await started(flow, "nanga-parbat", 2, bots=1)
+    # The bot may be second to act: let the human move until the AI seat is to act.
+    game = get_game(record.game_key)
+    for _ in range(10):
+        record = await flow.table.game(record.id)
+        if flow.table.needs_ai(record):
+            break
+        seat = sorted(game.to_act(record.state))[0]
+        await flow.play(record.id, seat, game.legal_actions(record.state, seat)[0].id, expected_version=record.version)
+    flow.kick_ai(record.id)
+    for _ in range(200):
+        if any(isinstance(n, AIPaused) for n in recorder.notices):
+            break
+        await asyncio.sleep(0.01)
+    paused = [n for n in recorder.notices if isinstance(n, AIPaused)]
+    assert len(paused) == 1 and record.seats[paused[0].seat].is_ai
+    assert len(calls) == 1 + len(flow_module.AI_RETRY_DELAYS), "tried once, then retried after each pause"
+    assert (await flow.table.game(record.id)).version == record.version, "nothing was played"
+    await flow.stop()
