@@ -22,9 +22,8 @@ from cogs.ui import clip, display_name, plain, plain_names, tell, thread_of
 from rules import available_keys, get_game
 from rules.base import Result
 from store.elo import ELO_START
-from services.images import draw_replay
 from store import GameRecord
-from store import ratings as ratings_store
+from store.ratings import SeatResult
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
@@ -43,7 +42,7 @@ def _signed(delta: float) -> str:
     return f"+{value}" if value > 0 else ("±0" if value == 0 else f"−{-value}")
 
 
-def ratings_line(record: GameRecord, results: list[ratings_store.SeatResult]) -> str:
+def ratings_line(record: GameRecord, results: list[SeatResult]) -> str:
     """One line on what the game did to ratings (or why it did nothing)."""
     names = plain_names(record.names)
     if any(r.rated for r in results):
@@ -66,8 +65,8 @@ class Stats(commands.Cog):
         self._swept = False
 
     @property
-    def store(self):
-        return self.bot.table.store  # ratings queries: a service of their own is still to come
+    def standings(self):
+        return self.bot.table.standings
 
     # ------------------------------------------------------------------ recording
     @commands.Cog.listener()
@@ -81,10 +80,9 @@ class Stats(commands.Cog):
             return
         self._swept = True
         try:
-            for game_id in await ratings_store.unrecorded_games(self.store):
-                record = await self.store.get_game(game_id)
+            for record in await self.standings.unrecorded():
                 # Another process runs the other shards and records their games (once: see record_game).
-                if record is not None and record.result is not None and self.bot.owns_guild(record.guild_id):
+                if self.bot.owns_guild(record.guild_id):
                     await self.finish(record, Result.from_json(record.result))
         except Exception:
             log.exception("could not record the games finished while the bot was away")
@@ -92,9 +90,9 @@ class Stats(commands.Cog):
     async def finish(self, record: GameRecord, result: Result) -> None:
         """Record the game once; the call that records it posts the replay and the rating changes."""
         try:
-            if not await ratings_store.record_game(self.store, record, result):
-                return
-            results = await ratings_store.game_results(self.store, record.id)
+            results = await self.standings.record(record, result)
+            if results is None:
+                return  # recorded already, by this process or another
         except Exception:
             log.exception("could not record the results of game %s", record.id)
             return
@@ -108,10 +106,7 @@ class Stats(commands.Cog):
         data: bytes | None = None
         moves = 0
         try:
-            move_log = await self.store.moves(record.id)
-            # In a process of its own, one replay at a time: the frames of a whole game never
-            # weigh on the bot's memory, and several games ending together queue up.
-            data, moves = await self.bot.table.images.in_replay_process(draw_replay, record, move_log)
+            data, moves = await self.bot.table.replay_gif(record)
         except Exception:
             log.exception("could not build the replay of game %s", record.id)
         try:
@@ -147,7 +142,7 @@ class Stats(commands.Cog):
             return
         who = user or interaction.user
         name = plain(display_name(who))
-        rows = await ratings_store.player_stats(self.store, interaction.guild_id, who.id)
+        rows = await self.standings.player(interaction.guild_id, who.id)
         if not rows:
             await tell(interaction, f"{name} has not finished a game in this server yet.")
             return
@@ -173,7 +168,7 @@ class Stats(commands.Cog):
             await tell(interaction, "Pick a game from the list, in a server.")
             return
         title = get_game(game.value).title
-        rows = await ratings_store.leaderboard(self.store, interaction.guild_id, game.value, LEADERBOARD_SIZE)
+        rows = await self.standings.leaderboard(interaction.guild_id, game.value, LEADERBOARD_SIZE)
         if not rows:
             await tell(interaction, f"Nobody has a {title} rating in this server yet: finish a game with two or more human players and no AI.")
             return

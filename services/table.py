@@ -30,6 +30,7 @@ from services.ai_pool import AIPool
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.images import ImageService
 from services.keyed_locks import KeyedLocks
+from services.standings import Standings
 from services.turn_posts import humans_to_act, starts_new_post
 from store import ABANDONED, ACTIVE, LOBBY, UNDO, ClockUpdate, GameRecord, PostIntent, SeatError, StaleVersion, Store
 from store.clock import timed_seats
@@ -165,6 +166,7 @@ class TableService:
         self.images = images or ImageService()  # every board image is drawn through its cache and pool
         self.ai_think = ai_think  # seconds a hard AI thinks per decision (the TABLETOP_AI_THINK setting)
         self.clock_scale = clock_scale  # factor on every pace's decision time (TABLETOP_CLOCK_SCALE)
+        self.standings = Standings(store)  # results and ratings of finished games
         self.ai_pool = ai_pool or AIPool()
         # Per game and per server; each lock lives only while in use (a long-running bot sees many games).
         self._locks: KeyedLocks[int] = KeyedLocks()
@@ -582,6 +584,14 @@ class TableService:
         result = Result.from_json(record.result) if record.result else game.result(record.state)
         assert result is not None
         return describe_result(game.title, record.names, result)
+
+    async def replay_gif(self, record: GameRecord) -> tuple[bytes, int]:
+        """The replay GIF of a finished game and its number of moves, drawn in the replay process
+        (one at a time, so the frames of a whole game never weigh on the bot's memory)."""
+        from services.images import draw_replay  # the replay's drawing runs in a worker process
+
+        moves = await self.store.moves(record.id)
+        return await self.images.in_replay_process(draw_replay, record, moves)
 
     async def score_sheet(self, record: GameRecord) -> bytes:
         game = get_game(record.game_key)

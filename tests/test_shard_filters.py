@@ -16,6 +16,7 @@ from rules import get_game
 from rules.base import Result
 from services.flow import GameFlow
 from services.shards import owns
+from services.standings import Standings
 from services.table import TableService
 from store import ACTIVE, FINISHED, Store
 from store.clock import Clock
@@ -32,7 +33,7 @@ class StubBot:
 
     def __init__(self, store: Store, shard_ids: tuple[int, ...]) -> None:
         self.store = store
-        self.table = SimpleNamespace(store=store)
+        self.table = SimpleNamespace(store=store, standings=Standings(store))
         self.settings = SimpleNamespace(clock_scale=1.0, ai_delay=0.0)
         self.shard_ids = shard_ids
 
