@@ -18,7 +18,8 @@ from pathlib import Path
 
 from bench.stats import summary_ms
 from rules import get_game
-from services.table import TableService, replay
+from services.move_log import replay
+from services.table import TableService
 from store import Store
 
 GAME = "mountain-miners"

@@ -41,18 +41,15 @@ ImageKey = tuple[int, int, int | None]
 RENDER_WORKERS = 2  # drawing threads when the pool is threads: a small host has about two cores for images
 CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): the live views of dozens of games
 MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident (45 MB PSS): more only when asked for
-PROCESSES_ENV = "TABLETOP_RENDER_PROCESSES"  # worker processes for drawing; 0: threads in the bot process
 REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
 # Imported once by the fork server, so every worker starts with them (and shares their memory).
 PRELOAD = ["services.images", "services.worker_processes", "render.replay", "render.score_sheet", *render.RENDER_MODULES.values()]
 
 
 def render_processes() -> int:
-    """How many drawing processes to run: ``TABLETOP_RENDER_PROCESSES``, else one per core, at most
-    ``MAX_DEFAULT_PROCESSES`` (a container may see many more cores than its CPU quota allows)."""
-    value = os.environ.get(PROCESSES_ENV, "").strip()
-    if value:
-        return max(0, int(value))
+    """How many drawing processes to run when the settings do not say (``TABLETOP_RENDER_PROCESSES``,
+    read by ``config``): one per core, at most ``MAX_DEFAULT_PROCESSES`` (a container may see many more
+    cores than its CPU quota allows)."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
     return min(cores, MAX_DEFAULT_PROCESSES)
 
@@ -85,7 +82,7 @@ def draw_replay(record: Any, moves: list[Any]) -> tuple[bytes, int]:
     """
     from render.replay import pick_frames, render_replay
     from rules import get_game
-    from services.table import replay
+    from services.move_log import replay
 
     game = get_game(record.game_key)
     states = replay(game, record, moves)

@@ -30,6 +30,7 @@ from services.ai_pool import AIPool
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.images import ImageService
 from services.keyed_locks import KeyedLocks
+
 from services.standings import Standings
 from services.turn_posts import humans_to_act, starts_new_post
 from store import ABANDONED, ACTIVE, LOBBY, UNDO, ClockUpdate, GameRecord, PostIntent, SeatError, StaleVersion, Store
@@ -137,20 +138,6 @@ class AbandonOutcome:
     needed: int  # votes that end the game
     unilateral: bool = False  # the host (or an admin) ended an unrated game at once
     repeated: bool = False  # this user had already voted
-
-
-def replay(game: Game, record: GameRecord, moves: list) -> list[dict[str, Any]]:
-    """The states of a game from its deal through its move log (undo rows pop the last state).
-
-    For audits and tests (the log must replay to the snapshot); undo itself never replays.
-    """
-    states = [game.setup(len(record.seats), record.seed, record.options)]
-    for move in moves:
-        if move.action_id == UNDO:
-            states.pop()
-        else:
-            states.append(game.apply(states[-1], move.seat, move.action_id).state)
-    return states
 
 
 class TableService:

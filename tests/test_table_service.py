@@ -155,7 +155,7 @@ async def test_undo_follows_board_game_arena_policy(table, key):
                 await table.undo(record.id, user_of[seat])
     assert undone and refused_turn_end and refused_other
     # The log with its undo rows still replays to the stored snapshot.
-    from services.table import replay
+    from services.move_log import replay
 
     states = replay(game, record, await table.store.moves(record.id))
     assert states[-1] == record.state
