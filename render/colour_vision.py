@@ -4,7 +4,7 @@ CIELAB colour difference, to check that colours which carry meaning stay apart f
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from PIL import Image
 

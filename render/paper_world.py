@@ -13,8 +13,9 @@ Draws only from a view (``rules.paper_world`` ``GAME.view``).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache, lru_cache
-from typing import Any, Sequence
+from typing import Any
 
 from PIL import Image, ImageDraw
 

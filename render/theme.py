@@ -19,10 +19,10 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable, Iterator, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
 

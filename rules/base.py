@@ -23,8 +23,9 @@ import json
 import pickle
 import random
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Mapping
+from typing import Any, ClassVar
 
 from rules.refusal import Refusal
 
@@ -99,7 +100,7 @@ def is_irreversible(before: State, transition: Transition) -> bool:
     )
 
 
-def can_take_back(game: "Game", before: State, seat: int, transition: Transition) -> bool:
+def can_take_back(game: Game, before: State, seat: int, transition: Transition) -> bool:
     """Whether ``seat`` may undo this move of theirs: it is reversible and leaves the turn with them,
     so that taking it back changes neither what anyone knows nor who is to act."""
     if is_irreversible(before, transition):
@@ -128,7 +129,7 @@ class Result:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "Result":
+    def from_json(cls, data: Mapping[str, Any]) -> Result:
         return cls(
             scores=list(data["scores"]),
             breakdown=[dict(b) for b in data["breakdown"]],

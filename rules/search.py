@@ -34,8 +34,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from rules.ai import view_rng
 from rules.base import Game, State, clone_state
@@ -220,9 +220,12 @@ class _Search:
             # determinize also redraws the random seed: future draws are as unknown as the hidden parts
             self._iterate(root, determinize())
             done += 1
-            if self.config.stop_when_settled and done % SETTLED_CHECK_EVERY == 0:
-                if _root_lead(root, self.seat) > self._iterations_left(done, limit, clock, started, deadline):
-                    break
+            if (
+                self.config.stop_when_settled
+                and done % SETTLED_CHECK_EVERY == 0
+                and _root_lead(root, self.seat) > self._iterations_left(done, limit, clock, started, deadline)
+            ):
+                break
         return root
 
     @staticmethod

@@ -18,7 +18,8 @@ animal key, ``h<seat>`` (a hiker) or ``c<seat>`` (a camp).
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from rules.base import (
     Action,
@@ -394,10 +395,7 @@ class NangaParbat(Game):
         if kind == "yak":
             return [Action(f"guide:{r}", f"Yak: move the guide to region {r}") for r in self._yak_regions(state)]
         first = pending["first"]
-        if first is None:
-            options = self._first_picks(state, kind, seat)
-        else:
-            options = self._partners(state, kind, first, seat)
+        options = self._first_picks(state, kind, seat) if first is None else self._partners(state, kind, first, seat)
         actions = []
         for i in options:
             content = mountain[i]

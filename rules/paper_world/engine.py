@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from rules.base import (
     Action,

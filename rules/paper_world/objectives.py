@@ -8,7 +8,7 @@ Coordinates stay within -2..2 because the first stack sits at (0, 0).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 Top = tuple[str, int, bool]
 Tops = dict[tuple[int, int], Top]

@@ -6,7 +6,8 @@ holds real components (cards not mentioned are simply absent).
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from rules.base import State
 from rules.paper_world.engine import CODE, GAME, OBJECTIVE_TOKENS, cell_key, deck_for

@@ -17,7 +17,8 @@ and the last tile is discarded face up).
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from rules.base import (
     Action,

@@ -19,8 +19,9 @@ The turn machine lives in ``turn["step"]``; :meth:`Solstis._advance` runs it unt
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from functools import cache
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from rules.base import (
     Action,
@@ -191,7 +192,8 @@ class Solstis(Game):
             "Variant",
             VARIANTS,
             "base",
-            "Firefly adds 4 spirits, 7 Fireflies (4 = instant win) and a new Evil Spirit; Discovery removes the Evil Spirit.",
+            "Firefly adds 4 spirits, 7 Fireflies (4 = instant win) and a new Evil Spirit;"
+            " Discovery removes the Evil Spirit.",
         ),
     )
     summary = (
