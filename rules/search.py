@@ -36,6 +36,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from rules.ai import view_rng
 from rules.base import Game, State, clone_state
@@ -117,7 +118,7 @@ class SearchConfig:
             raise ValueError(f"unknown clock {self.clock!r}; one of {sorted(CLOCKS)}")
 
 
-def game_search_config(game: Game, **fields) -> SearchConfig:
+def game_search_config(game: Game, **fields: Any) -> SearchConfig:
     """The search settings for ``game``: the defaults above, overridden by the game's own
     ``SEARCH_SETTINGS``, overridden in turn by ``fields`` (the budget, experiments)."""
     return SearchConfig(**{**game.SEARCH_SETTINGS, **fields})

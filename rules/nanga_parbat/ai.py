@@ -59,7 +59,7 @@ def _potential(state: State, seat: int, pay: dict[str, int], cubes: int) -> floa
 
 
 def evaluate(state: State, seat: int) -> float:
-    score = state["score"]
+    score: list[int] = state["score"]
     opp = 1 - seat
     lead = score[seat] - score[opp]
     if state["over"]:

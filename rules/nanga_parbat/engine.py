@@ -19,7 +19,7 @@ animal key, ``h<seat>`` (a hiker) or ``c<seat>`` (a camp).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypedDict
 
 from rules.base import (
     Action,
@@ -36,6 +36,15 @@ from rules.base import (
     rank_by_score,
 )
 from rules.nanga_parbat import board as B
+
+
+class Targets(TypedDict):
+    """What a seat may point at now, for the board's highlights (the view's ``targets``)."""
+
+    cells: list[int]  # sections, 0..35
+    regions: list[int]  # 1..6
+    spots: list[list[int]]  # chart spots to claim, as [row, column]
+    animals: list[str]  # kinds to give or activate
 
 HIKER = ("h0", "h1")
 CAMP = ("c0", "c1")
@@ -352,7 +361,7 @@ class NangaParbat(Game):
         return actions
 
     # ------------------------------------------------------------------ legal actions
-    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+    def _legal_actions(self, state: State, seat: int) -> list[Action]:
         phase = state["phase"]
         mountain = state["mountain"]
         if phase == "guide_setup":
@@ -413,7 +422,7 @@ class NangaParbat(Game):
         """Move ``seat``'s marker ``points`` forward by the path rule; returns the spaces moved."""
         if points <= 0:
             return 0
-        score = state["score"]
+        score: list[int] = state["score"]
         new = score[seat] + points
         state["breakdown"][seat][source] += points
         if new == score[1 - seat] and new != 0:
@@ -521,7 +530,7 @@ class NangaParbat(Game):
         a, b = mountain[first], mountain[index]
         mountain[first], mountain[index] = b, a
 
-        def what(content: str) -> str:
+        def described(content: str) -> str:
             if content in HIKER:
                 return f"{{p{HIKER.index(content)}}}'s hiker"
             return f"the {B.KIND_NAME[content]}"
@@ -529,8 +538,8 @@ class NangaParbat(Game):
         name = B.KIND_NAME[pending["kind"]]
         events.append(
             Event(
-                f"{{p{seat}}} activated a {name}: swapped {what(a)} at {B.name_of(first)} "
-                f"with {what(b)} at {B.name_of(index)}",
+                f"{{p{seat}}} activated a {name}: swapped {described(a)} at {B.name_of(first)} "
+                f"with {described(b)} at {B.name_of(index)}",
                 seat,
             )
         )
@@ -656,7 +665,7 @@ class NangaParbat(Game):
         given = ", ".join(B.KIND_NAME[item.split(".")[0]] for item in pending["picked"])
         return f"{spot}: choose {left} more animals to trade (given: {given or 'none'})"
 
-    def _targets(self, state: State, seat: int) -> dict[str, list]:
+    def _targets(self, state: State, seat: int) -> Targets:
         cells: list[int] = []
         regions: list[int] = []
         spots: list[list[int]] = []

@@ -383,7 +383,8 @@ class PaperWorld(Game):
         # from being reused; move and phase guard against a caller editing it in place.
         memo = self._memo
         if memo[0] is state and memo[1:4] == (seat, state["move"], state["phase"]):
-            return memo[4]
+            remembered: list[Action] = memo[4]
+            return remembered
         actions = self._compute_legal_actions(state, seat)
         self._memo = (state, seat, state["move"], state["phase"], actions)
         return actions
@@ -495,6 +496,7 @@ class PaperWorld(Game):
         card = next(c for c in hand if CODE[c] == code)
         hand.remove(card)
         grid = state["grids"][seat]
+        skip: bool
         if key in grid:
             below = grid[key][-1]
             skip = VAL[card] - VAL[below] == SKIP_STEP
@@ -595,7 +597,7 @@ class PaperWorld(Game):
     def _result(self, state: State) -> Result:
         parts = [self.breakdown(state, s) for s in range(state["players"])]
         scores = [p["total"] for p in parts]
-        tiebreak = [-len(d) for d in state["discards"]]
+        tiebreak: list[Any] = [-len(d) for d in state["discards"]]
         if not SHARE_TIE_AFTER_DISCARD_TIEBREAK:  # pragma: no cover - alternative reading
             tiebreak = [(t, -s) for s, t in enumerate(tiebreak)]
         result = rank_by_score(scores, tiebreak)

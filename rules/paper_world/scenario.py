@@ -44,7 +44,10 @@ def build_state(
     ``objectives`` are ids or dicts with "id", "tokens", "taken"."""
     alloc = _Allocator(players)
     state = GAME.setup(players, seed)
-    grids = grids or [{(0, 0): ["Y1"]}, {(0, 0): ["B1"]}, {(0, 0): ["G1"]}, {(0, 0): ["K1"]}][:players]
+    first_cards: list[Mapping[tuple[int, int], list[str]]] = [
+        {(0, 0): ["Y1"]}, {(0, 0): ["B1"]}, {(0, 0): ["G1"]}, {(0, 0): ["K1"]}
+    ]
+    grids = grids or first_cards[:players]
     state["grids"] = [{cell_key(*cell): alloc.many(stack) for cell, stack in grid.items()} for grid in grids]
     state["hands"] = [sorted(alloc.many(h)) for h in (hands or [[] for _ in range(players)])]
     state["discards"] = [alloc.many(d) for d in (discards or [[] for _ in range(players)])]

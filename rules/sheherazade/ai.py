@@ -13,10 +13,10 @@ from rules.sheherazade.data import COLUMNS, DREAM_KINDS, DREAM_TILES, ISLAND_TIL
 from rules.sheherazade.scoring import score_boards, visible_counts
 
 # Mean count of each element per Island tile of each row type (stand-in data or printed data alike).
-_ROW_MEAN: dict[str, Counter] = {}
+_ROW_MEAN: dict[str, Counter[str]] = {}
 for _stack in ROW_STACK:
     _tiles = tiles_of_stack(_stack)
-    _count: Counter = Counter(e for t in _tiles for e in ISLAND_TILES[t])
+    _count: Counter[str] = Counter(e for t in _tiles for e in ISLAND_TILES[t])
     _ROW_MEAN[_stack] = Counter({e: n / len(_tiles) for e, n in _count.items()})
 
 POTENTIAL_WEIGHT = 0.6  # how much of a Dream tile's expected future gain the AI believes in
@@ -25,7 +25,7 @@ OPPONENT_WEIGHT = 0.5  # weight of the best opponent's score
 
 def _with_held(state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     """The boards, with a tile held by ``seat`` put provisionally in its first free slot."""
-    boards = state["boards"]
+    boards: list[dict[str, Any]] = state["boards"]
     tile = state.get("holding")
     if tile is None or state["current"] != seat:
         return boards
@@ -45,10 +45,10 @@ def potential(board: dict[str, Any]) -> float:
     """Expected extra points from the island slots still empty, given the Dream tiles held,
     and for open Dream slots a modest flat value."""
     counts = visible_counts(board)
-    free = Counter()
+    free: Counter[str] = Counter()
     for r, row in enumerate(board["grid"]):
         free[ROW_STACK[r]] = sum(1 for t in row if t is None)
-    expect = Counter()
+    expect: Counter[str] = Counter()
     for stack, n in free.items():
         for element, mean in _ROW_MEAN[stack].items():
             expect[element] += mean * n

@@ -23,11 +23,14 @@ from rules.sheherazade.data import (
     SNAKE_ZERO_POINTS,
 )
 
+# A board as the hashable key of the score cache: its grid rows, its Dream slots, its flipped tiles.
+BoardKey = tuple[tuple[tuple[str | None, ...], ...], tuple[str | None, ...], tuple[str, ...]]
 
-def visible_counts(board: dict[str, Any]) -> Counter:
+
+def visible_counts(board: dict[str, Any]) -> Counter[str]:
     """Element counts over the board's Island tiles that are not flipped."""
     flipped = set(board["flipped"])
-    counts: Counter = Counter()
+    counts: Counter[str] = Counter()
     for row in board["grid"]:
         for tile in row:
             if tile is not None and tile not in flipped:
@@ -42,31 +45,37 @@ def _distinct_gems(tiles: list[str | None], flipped: set[str]) -> int:
     return len({e for t in tiles if t is not None and t not in flipped for e in ISLAND_TILES[t] if e in GEMS})
 
 
-def dream_points(kind: str, board: dict[str, Any], counts: Counter) -> int:
+def dream_points(kind: str, board: dict[str, Any], counts: Counter[str]) -> int:
     """What one Dream tile of ``kind`` scores on ``board``."""
     spec = DREAM_KINDS[kind]
     rule = spec["rule"]
     flipped = set(board["flipped"])
     grid = board["grid"]
+    points: int  # the data file's numbers are ints
     if rule == "per":
-        return spec["points"] * counts[spec["element"]]
+        points = spec["points"] * counts[spec["element"]]
+        return points
     if rule == "gem_column":
         table = spec["table"]
-        return sum(table[_distinct_gems([row[c] for row in grid], flipped)] for c in range(len(grid[0])))
+        points = sum(table[_distinct_gems([row[c] for row in grid], flipped)] for c in range(len(grid[0])))
+        return points
     if rule == "gem_line":
         table = spec["table"]
-        return sum(table[_distinct_gems(row, flipped)] for row in grid)
+        points = sum(table[_distinct_gems(row, flipped)] for row in grid)
+        return points
     if rule == "exact":
         count = counts[spec["element"]]
         if count == 0 and kind == "snake":
             return SNAKE_ZERO_POINTS
-        return spec["table"].get(str(count), 0)
+        points = spec["table"].get(str(count), 0)
+        return points
     if rule == "genie":
-        return spec["points"] * len(board["flipped"])
+        points = spec["points"] * len(board["flipped"])
+        return points
     raise ValueError(f"unknown Dream rule {rule!r}")
 
 
-def board_key(board: dict[str, Any]) -> tuple:
+def board_key(board: dict[str, Any]) -> BoardKey:
     """What a board's score depends on, hashable (the views of every seat score the same boards)."""
     return (tuple(tuple(row) for row in board["grid"]), tuple(board["dream"]), tuple(board["flipped"]))
 
@@ -79,9 +88,9 @@ def board_score(board: dict[str, Any]) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=8192)
-def _board_score(key: tuple) -> dict[str, Any]:
+def _board_score(key: BoardKey) -> dict[str, Any]:
     grid, dream, flipped = key
-    board = {"grid": grid, "dream": dream, "flipped": flipped}
+    board: dict[str, Any] = {"grid": grid, "dream": dream, "flipped": flipped}
     counts = visible_counts(board)
     pairs = min(counts["roc"], counts["egg"])
     dream_counts = counts

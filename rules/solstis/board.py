@@ -176,7 +176,7 @@ def areas(cells: dict[str, str]) -> list[list[str]]:
 def isolated_tiles(pan: dict[str, Any]) -> list[str]:
     """Land tiles with no occupied orthogonal neighbour (Viper targets)."""
     cells = pan["cells"]
-    return sorted((c for c, kind in cells.items() if kind == "L" and not any(n in cells for n in NEIGHBOURS[c])), key=RC.get)
+    return sorted((c for c, kind in cells.items() if kind == "L" and not any(n in cells for n in NEIGHBOURS[c])), key=RC.__getitem__)
 
 
 def score_panorama(pan: dict[str, Any], covered_spirit: str | None = None, comps: list[list[str]] | None = None) -> dict[str, int]:

@@ -570,7 +570,7 @@ class Solstis(Game):
         return sorted(out, key=_cell_key)
 
     def _line_choices(self, state: State) -> list[str]:
-        line = state["line"]
+        line: list[str] = state["line"]
         if LINE_SPIRIT_CHOICE == "newest":
             return line[-1:]
         return list(dict.fromkeys(line))

@@ -121,4 +121,5 @@ def fitted_value(weights: dict[str, Any], features: list[float], pile: int, to_m
     """The predicted final margin (up to a constant per side, which no comparison needs)."""
     side = weights["to_move" if to_move else "waiting"]
     early = pile / PILE_AT_START
-    return sum((w + p * early) * x for w, p, x in zip(side["weights"], side["per_pile"], features))
+    margin: float = sum((w + p * early) * x for w, p, x in zip(side["weights"], side["per_pile"], features))
+    return margin
