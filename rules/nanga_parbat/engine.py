@@ -98,7 +98,7 @@ def _owner_word(owner: int, seat: int) -> str:
     return "your" if owner == seat else "opponent's"
 
 
-class NangaParbat(Game):
+class NangaParbat(Game[State]):
     key = "nanga-parbat"
     title = "Nanga Parbat"
     min_players = 2
@@ -433,7 +433,7 @@ class NangaParbat(Game):
         return moved
 
     # ------------------------------------------------------------------ apply
-    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition[State]:
         events: list[Event] = []
         before = _table(state)
         state["move"] += 1

@@ -181,7 +181,7 @@ def landscape_tops(grid: dict[str, list[int]]) -> obj.Tops:
     return {parse_cell(k): CARDS[stack[-1]] for k, stack in grid.items()}
 
 
-class PaperWorld(Game):
+class PaperWorld(Game[State]):
     key = "paper-world"
     title = "Paper World"
     # The hard level's search keeps its own hand in every world it plays down the tree and values
@@ -414,14 +414,14 @@ class PaperWorld(Game):
         return []
 
     # ------------------------------------------------------------------ applying
-    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition[State]:
         before = _public_snapshot(state)
         turn = state["turn"]
         transition = self._apply_decision(state, seat, action_id)
         _record_last_turn(state, seat, turn, before)
         return transition
 
-    def _apply_decision(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply_decision(self, state: State, seat: int, action_id: str) -> Transition[State]:
         state["move"] += 1
         events: list[Event] = []
         hidden = {seat}

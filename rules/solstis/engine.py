@@ -172,7 +172,7 @@ class _Ctx:
         self.events.append(Event(text, seat))
 
 
-class Solstis(Game):
+class Solstis(Game[State]):
     key = "solstis"
     title = "Solstis"
     min_players = 2
@@ -298,7 +298,7 @@ class Solstis(Game):
             return [Action(f"cover:{s}", f"Evil covers their {spirit_name(s)}") for s in self._coverable(state)]
         return []
 
-    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply(self, state: State, seat: int, action_id: str) -> Transition[State]:
         before = [self._private(state, s) for s in range(2)]
         public_before = _public_pieces(state)
         starts_turn = state["phase"] == "play" and state["turn"]["step"] == "play"
