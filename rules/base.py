@@ -51,6 +51,7 @@ class BaseState(TypedDict):
 # A game's state: untyped JSON, or a game's own TypedDict (a BaseState).
 AnyState = State | BaseState
 S = TypeVar("S", bound=AnyState)
+J = TypeVar("J")  # any JSON value
 
 MAX_ACTION_ID = 100
 MAX_ACTION_LABEL = 80
@@ -210,13 +211,13 @@ def reseed(state: AnyState, rng: random.Random) -> None:
     state["rng_counter"] = 0
 
 
-def clone_state(state: S) -> S:
+def clone_state(state: J) -> J:
     """A deep copy of a JSON state.
 
     pickle copies plain dicts and lists about three times faster than a JSON round trip and far
     faster than copy.deepcopy; states stay JSON-only (the tests round-trip every state).
     """
-    copy: S = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    copy: J = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
     return copy
 
 
