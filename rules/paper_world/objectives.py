@@ -38,7 +38,7 @@ def _shapes(tops: Tops, shapes: list[list[tuple[int, int]]]) -> Iterator[list[To
     for shape in shapes:
         cards = [tops.get(cell) for cell in shape]
         if None not in cards:
-            yield cast(list[Top], cards)  # no None left, which the check above cannot tell mypy
+            yield cast("list[Top]", cards)  # no None left, which the check above cannot tell mypy
 
 
 def _any(tops: Tops, shapes: list[list[tuple[int, int]]], test: Callable[[list[Top]], bool]) -> bool:
@@ -60,7 +60,7 @@ def _all_value(value: int) -> Callable[[list[Top]], bool]:
 def _cross_values(tops: Tops) -> bool:
     for centre in CENTRES:
         cards = [tops.get(cell) for cell in [centre] + _arms(centre)]
-        if None not in cards and len({c[1] for c in cast(list[Top], cards)}) == 5:
+        if None not in cards and len({c[1] for c in cast("list[Top]", cards)}) == 5:
             return True
     return False
 
@@ -70,7 +70,7 @@ def _cross_colours(tops: Tops, needs_centre: bool) -> bool:
         if needs_centre and centre not in tops:
             continue
         arms = [tops.get(cell) for cell in _arms(centre)]
-        if None not in arms and len({c[0] for c in cast(list[Top], arms)}) == 4:
+        if None not in arms and len({c[0] for c in cast("list[Top]", arms)}) == 4:
             return True
     return False
 
