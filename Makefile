@@ -5,6 +5,7 @@
 #   make sync          register the slash commands with Discord, once per install or upgrade
 #   make backup        a consistent copy of the live database, safe while the bot runs
 #   make health        is the running bot connected and its database answering?
+#   make lint          ruff (lint and format check) and mypy (strict over rules/ and part of store/)
 #   make test          lint and the whole test suite (about 17 minutes on 2 cores)
 #   make test-pg       the store, service and clock tests on SQLite and on a throw-away PostgreSQL server
 PYTHON ?= python3
@@ -17,7 +18,7 @@ SEED ?= 1
 OUT ?= demo-out
 OPTIONS ?=
 
-.PHONY: test test-pg test-long run sync demo demo-options backup health bench clean gallery
+.PHONY: lint test test-pg test-long run sync demo demo-options backup health bench clean gallery
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,8 +26,13 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-test: $(STAMP)
-	$(BIN)/python -m pyflakes bot.py config.py ops cogs services store rules render bench tests
+# What mypy checks, and how strictly, is in pyproject.toml ([tool.mypy]).
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+test: lint
 	$(BIN)/python -m pytest -n 2 -q
 
 # The long simulations with all their games (`make test` plays 40% of them): about 25 minutes.

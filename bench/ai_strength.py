@@ -338,7 +338,8 @@ def iterations_per_second(game_key: str, players: int, config: SearchConfig, dec
         rng = view_rng(game, state, seat, "calibrate")
         search = _Search(game, seat, timed, rng)
         started = time.process_time()
-        root = search.run(lambda: game.determinize(state, seat, rng))
+        # run() calls the factory only during this iteration, so the loop's variables are the current ones
+        root = search.run(lambda: game.determinize(state, seat, rng))  # noqa: B023
         elapsed += time.process_time() - started
         iterations += root.visits
     return iterations / elapsed if elapsed else float("nan")
@@ -395,7 +396,8 @@ def main() -> None:
     if args.calibrate:
         for key, players in tables:
             rate = iterations_per_second(key, players, game_search_config(get_game(key), **fields))
-            print(f"{key:16s} {players}p  {rate:7.0f} iterations/s  (table: {IDLE_ITERATIONS_PER_SECOND[(key, players)]})", flush=True)
+            table = IDLE_ITERATIONS_PER_SECOND[(key, players)]
+            print(f"{key:16s} {players}p  {rate:7.0f} iterations/s  (table: {table})", flush=True)
         return
     print(f"hard budget: {budget}; results in {RESULTS_DIR.relative_to(ROOT)}/", flush=True)
     seeds = range(args.seed, args.seed + args.n)

@@ -64,7 +64,8 @@ def main(argv: list[str] | None = None) -> int:
             elapsed, count = random_game_time(key, players, seed)
             samples.append(elapsed)
             moves.append(count)
-        print(f"{key:16s} engine, full random game ({players}p): {summary_ms(samples)}  mean {sum(moves) / len(moves):.0f} moves")
+        mean_moves = sum(moves) / len(moves)
+        print(f"{key:16s} engine, full random game ({players}p): {summary_ms(samples)}  mean {mean_moves:.0f} moves")
         times, largest = render_samples(key, players, 1, args.renders)
         print(f"{key:16s} render board PNG:                 {summary_ms(times)}  largest {largest / 1024:.0f} KB")
     return 0

@@ -137,7 +137,8 @@ def main() -> None:
     train = [(s["evaluation"], s["margin"]) for g in games[:half] for s in g]
     test = [(s["evaluation"], s["margin"]) for g in games[half:] for s in g]
     line = least_squares([[x, 1.0] for x, _ in train], [y for _, y in train])
-    print(f"normal's evaluation, straight line: R2 {explained(line, [[x, 1.0] for x, _ in test], [y for _, y in test]):.3f} on the later half")
+    line_r2 = explained(line, [[x, 1.0] for x, _ in test], [y for _, y in test])
+    print(f"normal's evaluation, straight line: R2 {line_r2:.3f} on the later half")
 
     out = {
                 "features": list(FEATURES),

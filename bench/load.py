@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import tempfile
@@ -230,11 +231,15 @@ async def play(
         sent = time.time()
         ix = await fake.slash(mover, thread, "move", {"action": rng.choice(choices)["value"]})
 
-        def refused() -> bool:
-            return ix._is_done() and not (ix.content or "").startswith("Played:")
+        def refused() -> bool:  # waited on within this iteration, so the loop's variables are current
+            return ix._is_done() and not (ix.content or "").startswith("Played:")  # noqa: B023
 
         try:
-            await fake.wait_for(lambda: board_update_time(fake, thread, before) or refused(), MOVE_TIMEOUT, "the board")
+            await fake.wait_for(
+                lambda: board_update_time(fake, thread, before) or refused(),  # noqa: B023  awaited right here
+                MOVE_TIMEOUT,
+                "the board",
+            )
         except AssertionError:
             samples.lost += 1
             continue
@@ -273,10 +278,8 @@ async def replays_posted(fake: FakeDiscord, threads: list[int], timeout: float) 
             for t in threads
         )
 
-    try:
+    with contextlib.suppress(AssertionError):
         await fake.wait_for(done, timeout, "every replay")
-    except AssertionError:
-        pass
     return time.monotonic() - started
 
 
@@ -361,7 +364,8 @@ def report(r: dict[str, Any]) -> str:
     s: Samples = r["samples"]
     moves = max(1, r["moves"])
     lines = [
-        f"load average (1, 5, 15 min) at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; cores: {os.cpu_count()}",
+        f"load average (1, 5, 15 min) at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())};"
+        f" cores: {os.cpu_count()}",
         f"{r['games']} games, {r['moves']} moves in {r['played_s']:.1f} s ({r['moves'] / r['played_s']:.1f} moves/s);"
         f" replays all posted {r['replays_s']:.1f} s after the last move; refused {s.refused}, lost {s.lost}",
         f"move -> board  p50 {ms(s.board, .5)} ms  p95 {ms(s.board, .95)} ms  p99 {ms(s.board, .99)} ms"
@@ -375,8 +379,8 @@ def report(r: dict[str, Any]) -> str:
         f"workers        up to {r['workers']} processes, peak RSS sum {r['workers_peak_mb']:.0f} MB,"
         f" settled {r['workers_settled_mb']:.0f} MB, CPU {r['workers_cpu_s']:.1f} s"
         f" ({r['workers_cpu_s'] / moves * 1000:.1f} ms per move); bot + workers peak {r['total_peak_mb']:.0f} MB",
-        f"bench driver   the fake Discord and the members (this process, same machine) used {r['driver_cpu_s']:.1f} s of CPU"
-        f" during play ({r['driver_cpu_s'] / moves * 1000:.1f} ms per move)",
+        f"bench driver   the fake Discord and the members (this process, same machine)"
+        f" used {r['driver_cpu_s']:.1f} s of CPU during play ({r['driver_cpu_s'] / moves * 1000:.1f} ms per move)",
         "processes once settled (RSS counts shared pages in every process; PSS shares them out):",
         *r["processes"],
     ]

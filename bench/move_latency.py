@@ -48,7 +48,11 @@ async def measure(game: str, moves: int, seed: int) -> tuple[list[float], float]
                 before = len(board_messages(fake, thread))
                 started = time.perf_counter()
                 await fake.slash(mover, thread, "move", {"action": rng.choice(choices)["value"]})
-                await fake.wait_for(lambda: len(board_messages(fake, thread)) > before, 15, "the board")
+                await fake.wait_for(
+                    lambda: len(board_messages(fake, thread)) > before,  # noqa: B023  awaited right here
+                    15,
+                    "the board",
+                )
                 samples.append(time.perf_counter() - started)
             memory = resident_mb(bot.proc.pid)
     return samples, memory

@@ -42,8 +42,8 @@ from pathlib import Path
 from typing import Any
 
 from bench.load import ProcessWatch, Samples, cpu_seconds, ms, open_game, play
-from tests.fake_discord import FakeDiscord
 from store.scratch_databases import scratch_database
+from tests.fake_discord import FakeDiscord
 from tests.fake_discord.harness import LAUNCHER, REPO_ROOT, BotProcess
 
 SQLITE = "sqlite"
@@ -113,7 +113,7 @@ class BenchBot(BotProcess):
 
     own_session = False
 
-    def start(self) -> "BenchBot":
+    def start(self) -> BenchBot:
         if self.running:
             raise RuntimeError("bot process already running")
         self.starts += 1
@@ -270,7 +270,8 @@ async def measure(processes: int, database: str, **options: Any) -> dict[str, An
 
 # ---------------------------------------------------------------------- the table
 HEADER = ("| processes | database | games (per process) | moves | moves/s | move → board p50 / p95 / p99 | "
-          "ack p50 / p99 | CPU per move: bots / drawing / PostgreSQL / bench | PostgreSQL transactions per move | bot peak RSS | load avg before → after |")
+          "ack p50 / p99 | CPU per move: bots / drawing / PostgreSQL / bench | PostgreSQL transactions per move | "
+          "bot peak RSS | load avg before → after |")
 
 
 def row(r: dict[str, Any], database: str) -> str:
@@ -285,9 +286,12 @@ def row(r: dict[str, Any], database: str) -> str:
     problems = f" (refused {s.refused}, lost {s.lost})" if s.refused or s.lost else ""
     transactions = "-" if r["transactions"] is None else f"{r['transactions'] / moves:.1f}"
     return (
-        f"| {r['processes']} | {database} | {r['games']} ({spread}) | {r['moves']}{problems} | {r['moves'] / r['played_s']:.1f} | "
-        f"{ms(s.board, .5)} / {ms(s.board, .95)} / {ms(s.board, .99)} ms | {ms(s.ack, .5)} / {ms(s.ack, .99)} ms | "
-        f"{cpu} ms | {transactions} | {r['bot_peak_rss_mb']:.0f} MB | {r['load_before'][0]:.1f} → {r['load_after'][0]:.1f} |"
+        f"| {r['processes']} | {database} | {r['games']} ({spread}) | {r['moves']}{problems}"
+        f" | {r['moves'] / r['played_s']:.1f} | "
+        f"{ms(s.board, .5)} / {ms(s.board, .95)} / {ms(s.board, .99)} ms"
+        f" | {ms(s.ack, .5)} / {ms(s.ack, .99)} ms | "
+        f"{cpu} ms | {transactions} | {r['bot_peak_rss_mb']:.0f} MB"
+        f" | {r['load_before'][0]:.1f} → {r['load_after'][0]:.1f} |"
     )
 
 
@@ -304,7 +308,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--render-processes", default=None, help="TABLETOP_RENDER_PROCESSES for each bot (default: the bot's)")
     parser.add_argument("--own-sessions", action="store_true",
-                        help="start each bot in a session of its own (as the tests do): on a shared machine more processes then get more CPU")
+                        help="start each bot in a session of its own (as the tests do):"
+                        " on a shared machine more processes then get more CPU")
     args = parser.parse_args(argv)
     if not args.database and not args.sqlite:
         parser.error("name a PostgreSQL server with --database (or TABLETOP_TEST_DATABASE_URL), or use --sqlite")

@@ -38,9 +38,9 @@ def layer_of(where: str) -> str:
 
 
 def breakdown(path: str) -> dict[str, float]:
-    stats = pstats.Stats(path).stats  # type: ignore[attr-defined]
+    stats = pstats.Stats(path).stats  # type: ignore[attr-defined]  # the raw table, not in the stubs
     totals: dict[str, float] = defaultdict(float)
-    for (filename, line, function), (_, _, tottime, _, _) in stats.items():
+    for (filename, _line, function), (_, _, tottime, _, _) in stats.items():
         totals[layer_of(f"{filename}:{function}" if filename != "~" else function)] += tottime
     return dict(totals)
 

@@ -43,7 +43,8 @@ from bench.ai_strength import Match, choose, seat_levels
 from rules import get_game
 from rules.search import game_search_config
 
-key, players, seed, iterations, strong, weak = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
+key, players, seed, iterations = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+strong, weak = sys.argv[5], sys.argv[6]
 game = get_game(key)
 config = game_search_config(game, iterations=iterations)
 levels = seat_levels(Match(key, players, seed, (strong, weak), config))
@@ -160,12 +161,17 @@ def main() -> None:
                     seeds = range(1, args.seeds + 1)
                     difference = compare_table(old_tree, game, players, seeds, args.iterations, sides)
                     verdict = "every decision the same" if difference is None else difference
-                    print(f"{game:16} {players}p {'-'.join(sides):14} seeds 1-{args.seeds}, {args.iterations} iterations: {verdict}", flush=True)
+                    print(
+                        f"{game:16} {players}p {'-'.join(sides):14} seeds 1-{args.seeds},"
+                        f" {args.iterations} iterations: {verdict}",
+                        flush=True,
+                    )
                     differing += difference is not None
                     if difference is None and args.carry_over:
                         old_version = _output(_run_in(old_tree, OLD_VERSION, game, "search" if "hard" in sides else "none")).strip()
                         provenance = {"from_version": old_version, "from_commit": commit,
-                                      "check": f"bench.same_decisions: seeds 1-{args.seeds} at {args.iterations} iterations, every decision the same"}
+                                      "check": f"bench.same_decisions: seeds 1-{args.seeds} at {args.iterations}"
+                                               " iterations, every decision the same"}
                         for path in results_files(game, players, sides):
                             count = carry_over(path, game, players, sides, old_version, provenance)
                             print(f"    {path.name}: {count} records carried over from {old_version}", flush=True)

@@ -7,7 +7,8 @@ show no more than the seat it is drawn for may know.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PIL import Image
 

@@ -7,7 +7,8 @@ renderer may add detail with an optional ``describe(view, names) -> str``.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from render import RENDER_MODULES
 from rules import get_game

@@ -8,7 +8,7 @@ for one readable image is split into up to four images, posted together as one g
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 

@@ -4,7 +4,7 @@ CIELAB colour difference, to check that colours which carry meaning stay apart f
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from PIL import Image
 
@@ -34,12 +34,12 @@ def _to_srgb(linear: float) -> int:
 def _simulate_linear(colour: Color, deficiency: str) -> tuple[float, float, float]:
     matrix = MACHADO_2009[deficiency]
     lin = [_to_linear(c) for c in colour]
-    return tuple(min(1.0, max(0.0, sum(row[j] * lin[j] for j in range(3)))) for row in matrix)  # type: ignore[return-value]
+    return tuple(min(1.0, max(0.0, sum(row[j] * lin[j] for j in range(3)))) for row in matrix)  # type: ignore[return-value]  # three channels in, three out
 
 
 def simulate(colour: Color, deficiency: str) -> Color:
     """``colour`` as seen with ``deficiency`` (sRGB)."""
-    return tuple(_to_srgb(c) for c in _simulate_linear(colour, deficiency))  # type: ignore[return-value]
+    return tuple(_to_srgb(c) for c in _simulate_linear(colour, deficiency))  # type: ignore[return-value]  # three channels in, three out
 
 
 def _lab_from_linear(rgb: Sequence[float]) -> tuple[float, float, float]:

@@ -21,10 +21,10 @@ available; without Raqm a right-to-left run is reversed so its letters at least 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Callable
 
 from PIL import ImageFont, features
 

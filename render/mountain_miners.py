@@ -14,8 +14,9 @@ face-down tile that was taken is marked as a place only: its face is never drawn
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from PIL import Image, ImageDraw
 

@@ -13,8 +13,9 @@ Draws only from a view (``rules.paper_world`` ``GAME.view``).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache, lru_cache
-from typing import Any, Sequence
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -80,7 +81,7 @@ def _card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], cod
     """Paste the (cached) picture of a card into ``box``."""
     x0, y0, x1, y1 = (int(round(v)) for v in box)
     tile = _card_tile(code, x1 - x0, y1 - y0, outline)
-    draw._image.paste(tile, (x0, y0), tile)  # type: ignore[attr-defined]
+    draw._image.paste(tile, (x0, y0), tile)  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
 
 
 @cache

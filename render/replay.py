@@ -13,7 +13,8 @@ not a frame.
 from __future__ import annotations
 
 import io
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PIL import GifImagePlugin, Image, ImageChops
 
@@ -27,7 +28,8 @@ FINAL_MS = 5000  # the final board
 
 
 def pick_frames(count: int, cap: int = MAX_FRAMES) -> list[int]:
-    """Indices of the states to show among ``count``: all when few, else ``cap`` evenly spaced with the first and last."""
+    """Indices of the states to show among ``count``: all when few, else ``cap`` evenly spaced with the
+    first and last."""
     if count <= 0:
         return []
     if count <= cap:

@@ -14,8 +14,9 @@ stack drawn from, tiles placed, tiles flipped Genie side up, tiles discarded) is
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any
 
 from PIL import Image, ImageDraw
 

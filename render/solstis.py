@@ -227,7 +227,7 @@ def panorama_block_height(view: dict[str, Any]) -> int:
 
 
 def _panorama(draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any], seat: int, highlight: set[str]) -> None:
-    image = draw._image  # type: ignore[attr-defined]
+    image = draw._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
     pan = view["panoramas"][seat]
     cells = pan["cells"]
     covered = view["evil_cover"] if view["evil_holder"] == seat else None
@@ -316,7 +316,7 @@ def _row_key(draw: ImageDraw.ImageDraw, y: int) -> int:
 
 def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[str]) -> int:
     """The face-up display tiles (each over its face-down stack) and the second-chance tile."""
-    image = draw._image  # type: ignore[attr-defined]
+    image = draw._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
     last = _last(view)
     theme.text(draw, (MARGIN + 4, y), "Display", size=theme.TEXT_BODY, bold=True)
     theme.text(draw, (MARGIN + 4 + theme.text_width("Display", theme.TEXT_BODY, bold=True) + 14, y + 3),
@@ -450,7 +450,7 @@ def _private_height(view: dict[str, Any]) -> int:
 
 
 def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int) -> None:
-    image = d._image  # type: ignore[attr-defined]
+    image = d._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
     seat = view["seat"]
     theme.rounded_box(d, (8, y + 4, WIDTH - 8, y + _private_height(view) - 4), fill=PANEL_LIGHT, outline=theme.seat_color(seat), width=3)
     theme.seat_badge(d, 36, y + 30, 32, seat)

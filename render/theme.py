@@ -19,10 +19,10 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable, Iterator, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -228,7 +228,7 @@ def text(
     anchor: str = "la",
 ) -> None:
     """:func:`paste_text` onto the image behind ``draw``."""
-    paste_text(draw._image, xy, content, size, color, bold, anchor)  # type: ignore[attr-defined]
+    paste_text(draw._image, xy, content, size, color, bold, anchor)  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
 
 
 def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> list[str]:
@@ -293,7 +293,7 @@ def canvas(width: int, height: int, color: Color = BACKGROUND) -> tuple[Image.Im
 
 def mix(a: Color, b: Color, t: float) -> Color:
     """The colour ``t`` of the way from ``a`` to ``b``."""
-    return tuple(int(a[i] * (1 - t) + b[i] * t) for i in range(3))  # type: ignore[return-value]
+    return tuple(int(a[i] * (1 - t) + b[i] * t) for i in range(3))  # type: ignore[return-value]  # three channels, as range(3) gives
 
 
 def contrast_text(fill: Color) -> Color:

@@ -23,13 +23,35 @@ import json
 import pickle
 import random
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Mapping
+from typing import Any, ClassVar, Generic, TypedDict, TypeVar, cast
 
 from rules.refusal import Refusal
 
 State = dict[str, Any]
 View = dict[str, Any]
+
+
+class BaseState(TypedDict):
+    """The part of every game's state that :meth:`Game.setup` and :func:`draw_rng` keep.
+
+    A game that types its state derives a ``TypedDict`` from this one (``class
+    SolstisState(BaseState)``) and subclasses ``Game[SolstisState]``: mypy then checks every key the
+    engine reads or writes. A game that does not subclasses ``Game[State]``.
+    """
+
+    seed: int | str
+    rng_counter: int
+    options: dict[str, Any]
+    players: int
+    over: bool
+
+
+# A game's state: untyped JSON, or a game's own TypedDict (a BaseState).
+AnyState = State | BaseState
+S = TypeVar("S", bound=AnyState)
+J = TypeVar("J")  # any JSON value
 
 MAX_ACTION_ID = 100
 MAX_ACTION_LABEL = 80
@@ -75,7 +97,7 @@ class Event:
 
 
 @dataclass(frozen=True)
-class Transition:
+class Transition(Generic[S]):
     """What ``apply`` returns: the next state and the public events it produced.
 
     ``hidden_change`` lists the seats whose private view changed beyond the public one (a card
@@ -83,13 +105,13 @@ class Transition:
     true when the move drew randomness or revealed hidden information, so it can never be undone.
     """
 
-    state: State
+    state: S
     events: list[Event]
     hidden_change: frozenset[int] = frozenset()
     irreversible: bool = False
 
 
-def is_irreversible(before: State, transition: Transition) -> bool:
+def is_irreversible(before: AnyState, transition: Transition[Any]) -> bool:
     """Whether a move can never be undone: the engine says so, a seat's private view changed, or
     randomness was drawn. Undo never crosses hidden information or randomness (Board Game Arena)."""
     return (
@@ -99,7 +121,7 @@ def is_irreversible(before: State, transition: Transition) -> bool:
     )
 
 
-def can_take_back(game: "Game", before: State, seat: int, transition: Transition) -> bool:
+def can_take_back(game: Game[Any], before: AnyState, seat: int, transition: Transition[Any]) -> bool:
     """Whether ``seat`` may undo this move of theirs: it is reversible and leaves the turn with them,
     so that taking it back changes neither what anyone knows nor who is to act."""
     if is_irreversible(before, transition):
@@ -128,7 +150,7 @@ class Result:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "Result":
+    def from_json(cls, data: Mapping[str, Any]) -> Result:
         return cls(
             scores=list(data["scores"]),
             breakdown=[dict(b) for b in data["breakdown"]],
@@ -167,7 +189,7 @@ def rank_by_score(scores: list[int], tiebreak: list[Any] | None = None) -> Resul
     return Result(scores=list(scores), breakdown=[{} for _ in scores], ranking=ranking, winners=winners, places=places)
 
 
-def draw_rng(state: State) -> random.Random:
+def draw_rng(state: AnyState) -> random.Random:
     """A generator for the next random draw of this state, then advance the draw counter.
 
     Deriving each generator from (seed, counter) keeps the state small and JSON-only while
@@ -179,7 +201,7 @@ def draw_rng(state: State) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
-def reseed(state: State, rng: random.Random) -> None:
+def reseed(state: AnyState, rng: random.Random) -> None:
     """Give ``state`` a fresh random stream drawn from ``rng`` (for a determinised copy).
 
     A determinised state keeps the real seed's future draws otherwise: the AI would know the next
@@ -189,16 +211,17 @@ def reseed(state: State, rng: random.Random) -> None:
     state["rng_counter"] = 0
 
 
-def clone_state(state: State) -> State:
+def clone_state(state: J) -> J:
     """A deep copy of a JSON state.
 
     pickle copies plain dicts and lists about three times faster than a JSON round trip and far
     faster than copy.deepcopy; states stay JSON-only (the tests round-trip every state).
     """
-    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    copy: J = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    return copy
 
 
-class Game:
+class Game(Generic[S]):
     """Base class of a game engine. Subclasses implement the ``_``-prefixed hooks.
 
     The public methods enforce the protocol's guarantees once for every game: the input state
@@ -217,15 +240,17 @@ class Game:
     SEARCH_SETTINGS: ClassVar[Mapping[str, Any]] = {}
 
     # ----------------------------------------------------------------- public protocol
-    def setup(self, player_count: int, seed: int | str, options: Mapping[str, Any] | None = None) -> State:
+    def setup(self, player_count: int, seed: int | str, options: Mapping[str, Any] | None = None) -> S:
         if not self.min_players <= player_count <= self.max_players:
             raise IllegalAction(f"{self.title} is for {self.min_players} to {self.max_players} players.")
         resolved = self.resolve_options(options or {}, player_count)
         state = self._setup(player_count, seed, resolved)
-        state.setdefault("seed", seed)
-        state.setdefault("rng_counter", 0)
-        state.setdefault("options", resolved)
-        state.setdefault("players", player_count)
+        # The keys of BaseState that a game's _setup may leave to this method.
+        common = cast(State, state)
+        common.setdefault("seed", seed)
+        common.setdefault("rng_counter", 0)
+        common.setdefault("options", resolved)
+        common.setdefault("players", player_count)
         return state
 
     def resolve_options(self, options: Mapping[str, Any], player_count: int) -> dict[str, Any]:
@@ -240,17 +265,17 @@ class Game:
         self._check_options(resolved, player_count)
         return resolved
 
-    def to_act(self, state: State) -> frozenset[int]:
+    def to_act(self, state: S) -> frozenset[int]:
         if self.is_over(state):
             return frozenset()
         return frozenset(self._to_act(state))
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
         if seat not in self.to_act(state):
             return []
         return list(self._legal_actions(state, seat))
 
-    def apply(self, state: State, seat: int, action_id: str) -> Transition:
+    def apply(self, state: S, seat: int, action_id: str) -> Transition[S]:
         if not isinstance(action_id, str) or not action_id or len(action_id) > MAX_ACTION_ID:
             raise IllegalAction("That is not an action id.")
         if self.is_over(state):
@@ -263,18 +288,18 @@ class Game:
         work = clone_state(state)
         return self._apply(work, seat, action_id)
 
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: S, seat: int | None) -> View:
         return self._view(state, seat)
 
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: S) -> bool:
         return bool(state.get("over"))
 
-    def result(self, state: State) -> Result | None:
+    def result(self, state: S) -> Result | None:
         if not self.is_over(state):
             return None
         return self._result(state)
 
-    def evaluate(self, state: State, seat: int) -> float:
+    def evaluate(self, state: S, seat: int) -> float:
         """How good ``state`` is for ``seat`` (higher is better): used by the greedy AI.
 
         The default is the seat's score lead over its best opponent by the current scoring.
@@ -283,14 +308,14 @@ class Game:
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0)
 
-    def search_evaluate(self, state: State, seat: int) -> float:
+    def search_evaluate(self, state: S, seat: int) -> float:
         """How good ``state`` is for ``seat`` to the searching AI (leaves, and the order it tries
         moves in). The default is ``evaluate``; a game overrides it when a value that is better at
         the leaves of a search would make a poor one-step choice for the greedy AI.
         """
         return self.evaluate(state, seat)
 
-    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+    def determinize(self, state: S, seat: int | None, rng: random.Random) -> S:
         """A full state that ``seat`` cannot tell from ``state``: ``view(result, seat)`` equals
         ``view(state, seat)`` (and, when the seat is to act, so does its list of legal action
         ids, which it is shown), and every part the seat cannot see (piles, other hands,
@@ -307,12 +332,12 @@ class Game:
         reseed(copy, rng)
         return copy
 
-    def has_private_view(self, state: State) -> bool:
+    def has_private_view(self, state: S) -> bool:
         """Whether seats can know things spectators cannot (hands, peeks): if so, the bot sends each
         player their private view by DM. Open-information games override this to return False."""
         return True
 
-    def current_scores(self, state: State) -> list[int]:
+    def current_scores(self, state: S) -> list[int]:
         """Scores as if the game ended now (for 'scores so far' and the greedy AI)."""
         return list(self._result(state).scores)
 
@@ -325,26 +350,26 @@ class Game:
         return ", ".join(parts)
 
     # ----------------------------------------------------------------- hooks to implement
-    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> State:
+    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> S:
         raise NotImplementedError
 
     def _check_options(self, options: dict[str, Any], player_count: int) -> None:
         """Refuse option combinations the rules forbid (raise IllegalAction)."""
 
-    def _to_act(self, state: State) -> Iterable[int]:
+    def _to_act(self, state: S) -> Iterable[int]:
         raise NotImplementedError
 
-    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+    def _legal_actions(self, state: S, seat: int) -> Iterable[Action]:
         raise NotImplementedError
 
-    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply(self, state: S, seat: int, action_id: str) -> Transition[S]:
         """Apply a legal action to ``state`` (a private copy that may be mutated) and return it."""
         raise NotImplementedError
 
-    def _view(self, state: State, seat: int | None) -> View:
+    def _view(self, state: S, seat: int | None) -> View:
         raise NotImplementedError
 
-    def _result(self, state: State) -> Result:
+    def _result(self, state: S) -> Result:
         raise NotImplementedError
 
 
@@ -366,7 +391,7 @@ def format_event(text: str, names: list[str]) -> str:
     return SEAT_PLACEHOLDER.sub(name_of, text)
 
 
-def state_digest(state: State) -> str:
+def state_digest(state: AnyState) -> str:
     """A short stable fingerprint of a state (used by tests and the store)."""
     return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()[:16]
 
@@ -378,6 +403,8 @@ __all__ = [
     "IllegalAction",
     "OptionSpec",
     "Result",
+    "AnyState",
+    "BaseState",
     "State",
     "Transition",
     "View",

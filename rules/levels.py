@@ -10,6 +10,8 @@ keep working: greedy is the normal level, random stays a random player.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.ai import greedy_action, random_action, view_rng
 from rules.base import Game, State
 from rules.search import game_search_config, search_action
@@ -36,7 +38,7 @@ def level_of(kind: str | None) -> str:
     return LEGACY_KINDS.get(kind, kind)
 
 
-def easy_action(game: Game, state: State, seat: int) -> str:
+def easy_action(game: Game[Any], state: State, seat: int) -> str:
     """The normal choice, except that with ``EASY_MISTAKE_CHANCE`` a random legal move; the coin
     is seeded from the seat's view only."""
     coin = view_rng(game, state, seat, "easy").random()
@@ -45,12 +47,12 @@ def easy_action(game: Game, state: State, seat: int) -> str:
     return greedy_action(game, state, seat)
 
 
-def hard_action(game: Game, state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS) -> str:
+def hard_action(game: Game[Any], state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS) -> str:
     """The tree search's choice within ``think_seconds`` of wall-clock time."""
     return search_action(game, state, seat, game_search_config(game, seconds=think_seconds))
 
 
-def level_action(kind: str | None, game: Game, state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS) -> str:
+def level_action(kind: str | None, game: Game[Any], state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS) -> str:
     """The action an AI of stored ``kind`` (a level or a legacy kind) chooses for ``seat``."""
     level = level_of(kind)
     if level == "random":

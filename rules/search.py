@@ -34,11 +34,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any
 
 from rules.ai import view_rng
-from rules.base import Game, State, clone_state
+from rules.base import Game, S, State, clone_state
 
 # UCB1 exploration constant for rewards in [0, 1]: well below sqrt(2), since rewards from
 # evaluated leaves are far less noisy than win/loss outcomes (0.4 beat 0.8 in small bench runs).
@@ -117,7 +118,7 @@ class SearchConfig:
             raise ValueError(f"unknown clock {self.clock!r}; one of {sorted(CLOCKS)}")
 
 
-def game_search_config(game: Game, **fields) -> SearchConfig:
+def game_search_config(game: Game[Any], **fields: Any) -> SearchConfig:
     """The search settings for ``game``: the defaults above, overridden by the game's own
     ``SEARCH_SETTINGS``, overridden in turn by ``fields`` (the budget, experiments)."""
     return SearchConfig(**{**game.SEARCH_SETTINGS, **fields})
@@ -141,7 +142,7 @@ class Node:
         self.order: list[str] | None = None  # the next mover's actions, best evaluated first
 
 
-def search_action(game: Game, state: State, seat: int, config: SearchConfig, seed: int | None = None) -> str:
+def search_action(game: Game[Any], state: State, seat: int, config: SearchConfig, seed: int | None = None) -> str:
     """The action id the search picks for ``seat`` in ``state``.
 
     ``state`` is only ever handed to ``game.determinize`` (and ``view`` for the seed): the search
@@ -192,7 +193,7 @@ def _most_visited(root: Node, seat: int, legal: list[str], rng: random.Random) -
 class _Search:
     """One search: the tree, the budget and the adaptive evaluation scale."""
 
-    def __init__(self, game: Game, seat: int, config: SearchConfig, rng: random.Random) -> None:
+    def __init__(self, game: Game[Any], seat: int, config: SearchConfig, rng: random.Random) -> None:
         self.game = game
         self.seat = seat
         self.config = config
@@ -220,9 +221,12 @@ class _Search:
             # determinize also redraws the random seed: future draws are as unknown as the hidden parts
             self._iterate(root, determinize())
             done += 1
-            if self.config.stop_when_settled and done % SETTLED_CHECK_EVERY == 0:
-                if _root_lead(root, self.seat) > self._iterations_left(done, limit, clock, started, deadline):
-                    break
+            if (
+                self.config.stop_when_settled
+                and done % SETTLED_CHECK_EVERY == 0
+                and _root_lead(root, self.seat) > self._iterations_left(done, limit, clock, started, deadline)
+            ):
+                break
         return root
 
     @staticmethod
@@ -372,7 +376,7 @@ class _Search:
         return [1.0 / (1.0 + math.exp(-max(min(lead / scale, 30.0), -30.0))) for lead in leads]
 
 
-def _step(game: Game, world: State, seat: int, action_id: str) -> State:
+def _step(game: Game[S], world: S, seat: int, action_id: str) -> S:
     """Apply an action the search already knows is legal to its own determinisation.
 
     The search owns ``world`` outright, so it skips the public ``apply``'s defensive copy and

@@ -27,8 +27,8 @@ that lease, so a process can pick the timers it should fire.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from store import ACTIVE, UNDO, GameRecord, Store
 from store.backend import retry_conflicts

@@ -30,8 +30,8 @@ import os
 import secrets
 import socket
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from typing import AsyncIterator
 
 from store import ACTIVE, Store
 
@@ -128,7 +128,7 @@ class Leases:
         return lease.expires_at
 
     @contextlib.asynccontextmanager
-    async def held(self, kind: str, game_id: int) -> AsyncIterator["HeldLease"]:
+    async def held(self, kind: str, game_id: int) -> AsyncIterator[HeldLease]:
         """Claim the lease for a piece of work: renewed in the background while the block runs,
         released at its end. Check ``claimed`` first: when False another process holds it and the
         block must not do the work."""

@@ -16,9 +16,10 @@ import argparse
 import asyncio
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from store import Store
 from store.backend import PostgresBackend, SqliteBackend, describe_database, is_postgres_url

@@ -1,4 +1,5 @@
-"""Results and ratings in the store (SQLite or PostgreSQL): every finished game's seats, and per-server, per-game ratings.
+"""Results and ratings in the store (SQLite or PostgreSQL): every finished game's seats, and per-server,
+per-game ratings.
 
 ``record_game`` writes, in one transaction, a ``results`` row for every seat of a finished game
 and, when the game is rated, each player's new rating, games and wins in ``ratings``. It is
@@ -186,7 +187,8 @@ async def leaderboard(store: Store, guild_id: int, game_key: str, limit: int = 1
     """The best rated players of a game in a server, best first, with the name they last played under."""
     rows = await store._fetchall(
         "SELECT r.user_id, r.rating, r.played,"
-        " (SELECT COUNT(*) FROM results x WHERE x.guild_id = r.guild_id AND x.game_key = r.game_key AND x.user_id = r.user_id),"
+        " (SELECT COUNT(*) FROM results x"
+        "   WHERE x.guild_id = r.guild_id AND x.game_key = r.game_key AND x.user_id = r.user_id),"
         " (SELECT COALESCE(SUM(x.won), 0) FROM results x"
         "   WHERE x.guild_id = r.guild_id AND x.game_key = r.game_key AND x.user_id = r.user_id),"
         " (SELECT s.name FROM results x JOIN seats s ON s.game_id = x.game_id AND s.seat = x.seat"

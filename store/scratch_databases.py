@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import uuid
-from typing import AsyncIterator
+from collections.abc import AsyncIterator
 from urllib.parse import urlsplit, urlunsplit
 
 

@@ -9,8 +9,10 @@ so the greedy player only starts claims worth more than the progress they use up
 
 from __future__ import annotations
 
-from rules.base import State
+from typing import cast
+
 from rules.nanga_parbat import board as B
+from rules.nanga_parbat.state import ClaimPending, NangaParbatState
 
 ROW_SHARE = 0.6  # how much of a spot's VP a fully met requirement is worth before claiming it
 READY_VALUE = 0.3  # an activation still in hand
@@ -21,7 +23,7 @@ HIKER = ("h0", "h1")
 CAMP = ("c0", "c1")
 
 
-def _progress(state: State, seat: int, pay: dict[str, int]) -> list[int]:
+def _progress(state: NangaParbatState, seat: int, pay: dict[str, int]) -> list[int]:
     """How far ``seat`` could go in each chart row, less what a claim in progress still costs."""
     from rules.nanga_parbat import GAME
 
@@ -29,7 +31,7 @@ def _progress(state: State, seat: int, pay: dict[str, int]) -> list[int]:
     return [max(have - pay.get(key, 0), 0) for have, key in zip(capacity, B.CHART_ROW_KEYS)]
 
 
-def _potential(state: State, seat: int, pay: dict[str, int], cubes: int) -> float:
+def _potential(state: NangaParbatState, seat: int, pay: dict[str, int], cubes: int) -> float:
     value = 0.0
     board = state["boards"][seat]
     for kind in B.ACTIVATED:
@@ -58,8 +60,8 @@ def _potential(state: State, seat: int, pay: dict[str, int], cubes: int) -> floa
     return value
 
 
-def evaluate(state: State, seat: int) -> float:
-    score = state["score"]
+def evaluate(state: NangaParbatState, seat: int) -> float:
+    score: list[int] = state["score"]
     opp = 1 - seat
     lead = score[seat] - score[opp]
     if state["over"]:
@@ -69,7 +71,7 @@ def evaluate(state: State, seat: int) -> float:
     for who, sign in ((seat, 1), (opp, -1)):
         pay: dict[str, int] = {}
         cubes = state["cubes"][who]
-        pending = state["pending"]
+        pending = cast(ClaimPending, state["pending"])  # read only in the pick phase, which pays for a claim
         if state["phase"] == "pick" and who == turn:
             row_key = B.CHART_ROW_KEYS[pending["row"]]
             pay[row_key] = pending["need"] - len(pending["picked"])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "nanga_parbat.json"
 DATA = json.loads(DATA_PATH.read_text(encoding="utf-8"))
@@ -20,7 +21,7 @@ CELLS = REGIONS * SECTIONS
 REGION_ROWS: list[list[int]] = DATA["region_rows"]
 SECTION_ROWS: list[list[int]] = DATA["section_rows"]
 
-ANIMALS: list[dict] = DATA["animals"]
+ANIMALS: list[dict[str, Any]] = DATA["animals"]
 KINDS: list[str] = [a["key"] for a in ANIMALS]
 KIND_NAME: dict[str, str] = {a["key"]: a["name"] for a in ANIMALS}
 KIND_COUNT: dict[str, int] = {a["key"]: a["count"] for a in ANIMALS}
@@ -35,7 +36,7 @@ CAMPS: int = DATA["camps"]
 CUBES: int = DATA["chart_cubes"]
 
 CHART_REQ: list[int] = DATA["chart"]["requirements"]
-CHART_ROWS: list[dict] = DATA["chart"]["rows"]
+CHART_ROWS: list[dict[str, Any]] = DATA["chart"]["rows"]
 CHART_ROW_KEYS: list[str] = [row["key"] for row in CHART_ROWS]  # camps, different, same
 CHART_VP: list[list[int]] = [row["vp"] for row in CHART_ROWS]
 COLUMN_LETTERS = "ABCDEFGHIJ"

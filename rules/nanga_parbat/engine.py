@@ -18,7 +18,8 @@ animal key, ``h<seat>`` (a hiker) or ``c<seat>`` (a camp).
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any, TypedDict, cast
 
 from rules.base import (
     Action,
@@ -27,7 +28,6 @@ from rules.base import (
     IllegalAction,
     OptionSpec,
     Result,
-    State,
     Transition,
     View,
     clone_state,
@@ -35,6 +35,16 @@ from rules.base import (
     rank_by_score,
 )
 from rules.nanga_parbat import board as B
+from rules.nanga_parbat.state import ActivationPending, ClaimPending, NangaParbatState
+
+
+class Targets(TypedDict):
+    """What a seat may point at now, for the board's highlights (the view's ``targets``)."""
+
+    cells: list[int]  # sections, 0..35
+    regions: list[int]  # 1..6
+    spots: list[list[int]]  # chart spots to claim, as [row, column]
+    animals: list[str]  # kinds to give or activate
 
 HIKER = ("h0", "h1")
 CAMP = ("c0", "c1")
@@ -46,7 +56,7 @@ def _is_animal(content: str) -> bool:
     return content in B.KIND_COUNT
 
 
-def _table(state: State) -> dict[str, Any]:
+def _table(state: NangaParbatState) -> dict[str, Any]:
     """The pieces on the table (all public) that a turn can change."""
     return {
         "turns": state["turns"],
@@ -57,7 +67,7 @@ def _table(state: State) -> dict[str, Any]:
     }
 
 
-def _record_last_turn(state: State, seat: int, before: dict[str, Any]) -> None:
+def _record_last_turn(state: NangaParbatState, seat: int, before: dict[str, Any]) -> None:
     """Add what this decision changed to ``state["last_turn"]``: the sections whose piece changed,
     the guide's old region, chart spots claimed, animals taken or activated. The record restarts
     when a new turn begins (the turn counter moved on since it was started) or another player
@@ -88,7 +98,7 @@ def _owner_word(owner: int, seat: int) -> str:
     return "your" if owner == seat else "opponent's"
 
 
-class NangaParbat(Game):
+class NangaParbat(Game[NangaParbatState]):
     key = "nanga-parbat"
     title = "Nanga Parbat"
     min_players = 2
@@ -117,8 +127,9 @@ class NangaParbat(Game):
     )
 
     # ------------------------------------------------------------------ setup
-    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> State:
-        state: State = {"seed": seed, "rng_counter": 0, "options": options, "players": player_count}
+    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> NangaParbatState:
+        # The rest of the keys follow in update() below, once the animals are shuffled.
+        state = cast(NangaParbatState, {"seed": seed, "rng_counter": 0, "options": options, "players": player_count})
         rng = draw_rng(state)
         animals = [kind for kind in B.KINDS for _ in range(B.KIND_COUNT[kind])]
         rng.shuffle(animals)
@@ -149,7 +160,7 @@ class NangaParbat(Game):
         return state
 
     # ------------------------------------------------------------------ who acts
-    def _to_act(self, state: State) -> Iterable[int]:
+    def _to_act(self, state: NangaParbatState) -> Iterable[int]:
         phase = state["phase"]
         if phase == "guide_setup":
             return [1 - state["first"]]
@@ -159,9 +170,10 @@ class NangaParbat(Game):
 
     # ------------------------------------------------------------------ helpers on the mountain
     @staticmethod
-    def _guide_region_empty(state: State) -> bool:
+    def _guide_region_empty(state: NangaParbatState) -> bool:
         mountain = state["mountain"]
-        return not any(_is_animal(mountain[i]) for i in B.REGION_CELLS[state["guide"] - 1])
+        guide = cast(int, state["guide"])  # placed before the first trap
+        return not any(_is_animal(mountain[i]) for i in B.REGION_CELLS[guide - 1])
 
     @staticmethod
     def _leopard_partners(mountain: list[str], index: int) -> list[int]:
@@ -192,7 +204,7 @@ class NangaParbat(Game):
             if i != index and _is_animal(other) and (B.DEER_SAME_KIND or other != me)
         ]
 
-    def _partners(self, state: State, kind: str, index: int, seat: int) -> list[int]:
+    def _partners(self, state: NangaParbatState, kind: str, index: int, seat: int) -> list[int]:
         mountain = state["mountain"]
         if kind == "leopard":
             return self._leopard_partners(mountain, index)
@@ -202,7 +214,7 @@ class NangaParbat(Game):
             return self._deer_partners(mountain, index)
         return []
 
-    def _first_picks(self, state: State, kind: str, seat: int) -> list[int]:
+    def _first_picks(self, state: NangaParbatState, kind: str, seat: int) -> list[int]:
         mountain = state["mountain"]
         if kind == "deer":
             present = {c for c in mountain if _is_animal(c)}
@@ -214,7 +226,7 @@ class NangaParbat(Game):
             return [i for i, c in enumerate(mountain) if _is_animal(c)]
         return [i for i in range(B.CELLS) if self._partners(state, kind, i, seat)]
 
-    def _yak_regions(self, state: State) -> list[int]:
+    def _yak_regions(self, state: NangaParbatState) -> list[int]:
         mountain = state["mountain"]
         return [
             r
@@ -223,7 +235,7 @@ class NangaParbat(Game):
             and (B.YAK_TO_EMPTY_REGION or any(_is_animal(mountain[i]) for i in B.REGION_CELLS[r - 1]))
         ]
 
-    def _can_activate(self, state: State, kind: str, seat: int) -> bool:
+    def _can_activate(self, state: NangaParbatState, kind: str, seat: int) -> bool:
         if kind == "yak":
             return bool(self._yak_regions(state))
         if kind == "deer":
@@ -231,7 +243,7 @@ class NangaParbat(Game):
         mountain = state["mountain"]
         return any(mountain[i] in HIKER and self._partners(state, kind, i, seat) for i in range(B.CELLS))
 
-    def _activations(self, state: State, seat: int) -> list[Action]:
+    def _activations(self, state: NangaParbatState, seat: int) -> list[Action]:
         board = state["boards"][seat]
         return [
             Action(f"act:{kind}", f"Activate {B.KIND_NAME[kind]}: {B.KIND_POWER[kind]}")
@@ -270,7 +282,7 @@ class NangaParbat(Game):
             return counts[kinds[0]] + wild >= need
         return max([counts[k] for k in B.KINDS if k != B.WILD] + [0]) + wild >= need
 
-    def claim_capacity(self, state: State, seat: int) -> list[int]:
+    def claim_capacity(self, state: NangaParbatState, seat: int) -> list[int]:
         """The largest requirement ``seat`` could pay now in each chart row (camps, different, same)."""
         groups = self._hiker_groups(state["mountain"], seat)
         camps = min(max((len(g) for g in groups), default=0), state["camps"][seat])
@@ -281,7 +293,7 @@ class NangaParbat(Game):
         same = max(tame, default=0) + wild
         return [{"camps": camps, "different": different, "same": same}[key] for key in B.CHART_ROW_KEYS]
 
-    def _claims(self, state: State, seat: int) -> list[Action]:
+    def _claims(self, state: NangaParbatState, seat: int) -> list[Action]:
         if state["cubes"][seat] <= 0:
             return []
         capacity = self.claim_capacity(state, seat)
@@ -302,8 +314,8 @@ class NangaParbat(Game):
         }[B.CHART_ROW_KEYS[row]]
         return f"Claim {B.COLUMN_LETTERS[col]}{row + 1}: {what} for {vp} VP"
 
-    def _pick_actions(self, state: State, seat: int) -> list[Action]:
-        pending = state["pending"]
+    def _pick_actions(self, state: NangaParbatState, seat: int) -> list[Action]:
+        pending = cast(ClaimPending, state["pending"])  # the pick phase pays for a claim
         row_key = B.CHART_ROW_KEYS[pending["row"]]
         need = pending["need"]
         picked = pending["picked"]
@@ -351,7 +363,7 @@ class NangaParbat(Game):
         return actions
 
     # ------------------------------------------------------------------ legal actions
-    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+    def _legal_actions(self, state: NangaParbatState, seat: int) -> list[Action]:
         phase = state["phase"]
         mountain = state["mountain"]
         if phase == "guide_setup":
@@ -371,7 +383,7 @@ class NangaParbat(Game):
                     f"trap:{B.name_of(i)}",
                     f"Trap the {B.KIND_NAME[mountain[i]]} at {B.name_of(i)} (guide then to region {B.section_of(i)})",
                 )
-                for i in B.REGION_CELLS[state["guide"] - 1]
+                for i in B.REGION_CELLS[cast(int, state["guide"]) - 1]  # placed before the first trap
                 if _is_animal(mountain[i])
             ]
             return traps + self._activations(state, seat)
@@ -387,17 +399,14 @@ class NangaParbat(Game):
             return self._pick_actions(state, seat)
         return []
 
-    def _activation_picks(self, state: State, seat: int) -> list[Action]:
-        pending = state["pending"]
+    def _activation_picks(self, state: NangaParbatState, seat: int) -> list[Action]:
+        pending = cast(ActivationPending, state["pending"])  # the activate phase is for an activation
         kind = pending["kind"]
         mountain = state["mountain"]
         if kind == "yak":
             return [Action(f"guide:{r}", f"Yak: move the guide to region {r}") for r in self._yak_regions(state)]
         first = pending["first"]
-        if first is None:
-            options = self._first_picks(state, kind, seat)
-        else:
-            options = self._partners(state, kind, first, seat)
+        options = self._first_picks(state, kind, seat) if first is None else self._partners(state, kind, first, seat)
         actions = []
         for i in options:
             content = mountain[i]
@@ -411,11 +420,11 @@ class NangaParbat(Game):
 
     # ------------------------------------------------------------------ scoring
     @staticmethod
-    def _gain(state: State, seat: int, points: int, source: str) -> int:
+    def _gain(state: NangaParbatState, seat: int, points: int, source: str) -> int:
         """Move ``seat``'s marker ``points`` forward by the path rule; returns the spaces moved."""
         if points <= 0:
             return 0
-        score = state["score"]
+        score: list[int] = state["score"]
         new = score[seat] + points
         state["breakdown"][seat][source] += points
         if new == score[1 - seat] and new != 0:
@@ -426,7 +435,7 @@ class NangaParbat(Game):
         return moved
 
     # ------------------------------------------------------------------ apply
-    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply(self, state: NangaParbatState, seat: int, action_id: str) -> Transition[NangaParbatState]:
         events: list[Event] = []
         before = _table(state)
         state["move"] += 1
@@ -440,7 +449,7 @@ class NangaParbat(Game):
         _record_last_turn(state, seat, before)
         return Transition(state=state, events=events)
 
-    def _do(self, state: State, seat: int, action_id: str, events: list[Event]) -> None:
+    def _do(self, state: NangaParbatState, seat: int, action_id: str, events: list[Event]) -> None:
         verb, _, arg = action_id.partition(":")
         phase = state["phase"]
         if verb == "guide":
@@ -473,13 +482,13 @@ class NangaParbat(Game):
             state["phase"] = "pick"
         elif verb == "hiker":
             events.append(Event(f"{{p{seat}}} marks the hiker at {arg} for a camp", seat))
-            state["pending"]["picked"].append(B.parse_cell(arg))
+            cast(ClaimPending, state["pending"])["picked"].append(B.parse_cell(arg))  # a claim's payment
             self._maybe_complete_claim(state, seat, events)
         elif verb == "give":
             kind, _, used = arg.partition(".")
             events.append(Event(f"{{p{seat}}} gives a {B.KIND_NAME[kind]}", seat))
             state["boards"][seat][kind][1 if used else 0] -= 1
-            state["pending"]["picked"].append(arg)
+            cast(ClaimPending, state["pending"])["picked"].append(arg)  # a claim's payment
             self._maybe_complete_claim(state, seat, events)
         elif verb == "skip":
             events.append(Event(f"{{p{seat}}} claims nothing this turn", seat))
@@ -491,7 +500,7 @@ class NangaParbat(Game):
         else:  # pragma: no cover - legal_actions never offers anything else
             raise IllegalAction(f"Unknown action {action_id!r}.")
 
-    def _trap(self, state: State, seat: int, index: int, events: list[Event]) -> None:
+    def _trap(self, state: NangaParbatState, seat: int, index: int, events: list[Event]) -> None:
         mountain = state["mountain"]
         kind = mountain[index]
         state["boards"][seat][kind][0] += 1
@@ -510,8 +519,8 @@ class NangaParbat(Game):
             return
         self._settle(state, events)
 
-    def _activation_pick(self, state: State, seat: int, index: int, events: list[Event]) -> None:
-        pending = state["pending"]
+    def _activation_pick(self, state: NangaParbatState, seat: int, index: int, events: list[Event]) -> None:
+        pending = cast(ActivationPending, state["pending"])  # a pick of the activation under way
         if pending["first"] is None:
             pending["first"] = index
             content = state["mountain"][index]
@@ -523,7 +532,7 @@ class NangaParbat(Game):
         a, b = mountain[first], mountain[index]
         mountain[first], mountain[index] = b, a
 
-        def what(content: str) -> str:
+        def described(content: str) -> str:
             if content in HIKER:
                 return f"{{p{HIKER.index(content)}}}'s hiker"
             return f"the {B.KIND_NAME[content]}"
@@ -531,20 +540,20 @@ class NangaParbat(Game):
         name = B.KIND_NAME[pending["kind"]]
         events.append(
             Event(
-                f"{{p{seat}}} activated a {name}: swapped {what(a)} at {B.name_of(first)} "
-                f"with {what(b)} at {B.name_of(index)}",
+                f"{{p{seat}}} activated a {name}: swapped {described(a)} at {B.name_of(first)} "
+                f"with {described(b)} at {B.name_of(index)}",
                 seat,
             )
         )
         self._finish_activation(state, events)
 
-    def _finish_activation(self, state: State, events: list[Event]) -> None:
-        state["phase"] = state["pending"]["back"]
+    def _finish_activation(self, state: NangaParbatState, events: list[Event]) -> None:
+        state["phase"] = cast(ActivationPending, state["pending"])["back"]  # an activation just ended
         state["pending"] = None
         self._settle(state, events)
 
-    def _maybe_complete_claim(self, state: State, seat: int, events: list[Event]) -> None:
-        pending = state["pending"]
+    def _maybe_complete_claim(self, state: NangaParbatState, seat: int, events: list[Event]) -> None:
+        pending = cast(ClaimPending, state["pending"])  # a payment for the claim under way
         if len(pending["picked"]) < pending["need"]:
             return
         row, col, need = pending["row"], pending["col"], pending["need"]
@@ -580,7 +589,7 @@ class NangaParbat(Game):
             return
         self._settle(state, events)
 
-    def _settle(self, state: State, events: list[Event]) -> None:
+    def _settle(self, state: NangaParbatState, events: list[Event]) -> None:
         """Pass the windows of the turn where the only choice would be to go on."""
         seat = state["turn"]
         if state["phase"] == "claim" and not self._claims(state, seat) and not self._activations(state, seat):
@@ -588,14 +597,14 @@ class NangaParbat(Game):
         if state["phase"] == "after" and not self._activations(state, seat):
             self._end_turn(state, events)
 
-    def _end_reason(self, state: State) -> str | None:
+    def _end_reason(self, state: NangaParbatState) -> str | None:
         if state["stock"][0] == 0 and state["stock"][1] == 0:
             return "hikers"
         if not state["options"].get(AREA_OPTION) and state["cubes"][0] == 0 and state["cubes"][1] == 0:
             return "cubes"
         return None
 
-    def _end_turn(self, state: State, events: list[Event]) -> None:
+    def _end_turn(self, state: NangaParbatState, events: list[Event]) -> None:
         state["turns"] += 1
         state["pending"] = None
         if self._end_reason(state):
@@ -604,7 +613,7 @@ class NangaParbat(Game):
         state["turn"] = 1 - state["turn"]
         state["phase"] = "trap"
 
-    def _finish(self, state: State, events: list[Event]) -> None:
+    def _finish(self, state: NangaParbatState, events: list[Event]) -> None:
         reason = self._end_reason(state)
         state["end_reason"] = reason
         if state["options"].get(AREA_OPTION) and reason == "hikers":
@@ -630,7 +639,7 @@ class NangaParbat(Game):
         events.append(Event(f"Game over: {why}. Final score {state['score'][0]}-{state['score'][1]}", None))
 
     # ------------------------------------------------------------------ view, result, evaluation
-    def _decision(self, state: State) -> str:
+    def _decision(self, state: NangaParbatState) -> str:
         phase = state["phase"]
         if phase == "over":
             return "Game over"
@@ -644,12 +653,13 @@ class NangaParbat(Game):
             return "claim a chart spot, activate, or go on"
         if phase == "after":
             return "activate an animal or end the turn"
-        pending = state["pending"]
         if phase == "activate":
-            name = B.KIND_NAME[pending["kind"]]
-            if pending["kind"] == "yak":
+            activation = cast(ActivationPending, state["pending"])
+            name = B.KIND_NAME[activation["kind"]]
+            if activation["kind"] == "yak":
                 return f"{name}: choose the guide's new region"
-            return f"{name}: choose the {'first' if pending['first'] is None else 'second'} piece to swap"
+            return f"{name}: choose the {'first' if activation['first'] is None else 'second'} piece to swap"
+        pending = cast(ClaimPending, state["pending"])  # the only phase left is pick
         row, col = pending["row"], pending["col"]
         left = pending["need"] - len(pending["picked"])
         spot = f"{B.COLUMN_LETTERS[col]}{row + 1}"
@@ -658,7 +668,7 @@ class NangaParbat(Game):
         given = ", ".join(B.KIND_NAME[item.split(".")[0]] for item in pending["picked"])
         return f"{spot}: choose {left} more animals to trade (given: {given or 'none'})"
 
-    def _targets(self, state: State, seat: int) -> dict[str, list]:
+    def _targets(self, state: NangaParbatState, seat: int) -> Targets:
         cells: list[int] = []
         regions: list[int] = []
         spots: list[list[int]] = []
@@ -677,11 +687,11 @@ class NangaParbat(Game):
                     animals.append(kind)
         return {"cells": cells, "regions": regions, "spots": spots, "animals": animals}
 
-    def has_private_view(self, state: State) -> bool:
+    def has_private_view(self, state: NangaParbatState) -> bool:
         """Nanga Parbat is played in the open: no private views to send."""
         return False
 
-    def _view(self, state: State, seat: int | None) -> View:
+    def _view(self, state: NangaParbatState, seat: int | None) -> View:
         to_act = sorted(self.to_act(state))
         view: View = {
             "game": self.key,
@@ -717,7 +727,7 @@ class NangaParbat(Game):
             view["targets"] = self._targets(state, seat)
         return view
 
-    def _result(self, state: State) -> Result:
+    def _result(self, state: NangaParbatState) -> Result:
         scores = list(state["score"])
         result = rank_by_score(scores)
         if not B.TIE_AT_ZERO_SHARED and scores[0] == scores[1]:
@@ -731,10 +741,10 @@ class NangaParbat(Game):
             places=result.places,
         )
 
-    def current_scores(self, state: State) -> list[int]:
+    def current_scores(self, state: NangaParbatState) -> list[int]:
         return list(state["score"])
 
-    def evaluate(self, state: State, seat: int) -> float:
+    def evaluate(self, state: NangaParbatState, seat: int) -> float:
         from rules.nanga_parbat.ai import evaluate
 
         return evaluate(state, seat)

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, cast
 
 from rules.base import (
     Action,
@@ -26,7 +27,6 @@ from rules.base import (
     Game,
     OptionSpec,
     Result,
-    State,
     Transition,
     View,
     clone_state,
@@ -35,6 +35,7 @@ from rules.base import (
     reseed,
 )
 from rules.paper_world import objectives as obj
+from rules.paper_world.state import Objective, PaperWorldState, PendingCell
 
 DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "paper_world.json"
 DATA: dict[str, Any] = json.loads(DATA_PATH.read_text())
@@ -180,7 +181,7 @@ def landscape_tops(grid: dict[str, list[int]]) -> obj.Tops:
     return {parse_cell(k): CARDS[stack[-1]] for k, stack in grid.items()}
 
 
-class PaperWorld(Game):
+class PaperWorld(Game[PaperWorldState]):
     key = "paper-world"
     title = "Paper World"
     # The hard level's search keeps its own hand in every world it plays down the tree and values
@@ -212,8 +213,9 @@ class PaperWorld(Game):
     )
 
     # ------------------------------------------------------------------ setup
-    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> State:
-        state: State = {"seed": seed, "rng_counter": 0, "players": player_count, "options": options}
+    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> PaperWorldState:
+        # The rest of the keys follow in update() below, once the cards are dealt.
+        state = cast(PaperWorldState, {"seed": seed, "rng_counter": 0, "players": player_count, "options": options})
         rng = draw_rng(state)
         colours = list(COLOURS)
         if RANDOM_DISTINCT_COLOURS:
@@ -259,10 +261,10 @@ class PaperWorld(Game):
         return state
 
     # ------------------------------------------------------------------ decisions
-    def _to_act(self, state: State) -> Iterable[int]:
+    def _to_act(self, state: PaperWorldState) -> Iterable[int]:
         return (state["current"],)
 
-    def take_options(self, state: State) -> list[tuple[str, str, list[int]]]:
+    def take_options(self, state: PaperWorldState) -> list[tuple[str, str, list[int]]]:
         """(id, label, pile indexes) for every distinct TAKE."""
         tops = [(i, pile[-1]) for i, pile in enumerate(state["piles"]) if pile]
         by_colour: dict[str, list[int]] = {}
@@ -283,7 +285,7 @@ class PaperWorld(Game):
             out.append((f"take:v:{value}", f"Take all {value}s: {names}", found))
         return out
 
-    def placements(self, state: State, seat: int, fresh: bool = False) -> list[tuple[str, str, bool]]:
+    def placements(self, state: PaperWorldState, seat: int, fresh: bool = False) -> list[tuple[str, str, bool]]:
         """(card code, target cell key, is a skip) for every legal single placement.
 
         ``fresh`` ignores this turn's placements (the view's "placeable at the start of a turn")."""
@@ -293,7 +295,7 @@ class PaperWorld(Game):
         grid = state["grids"][seat]
         scissors = state["scissors"]
         holding = scissors is not None and scissors[0] == seat
-        blocked = scissors[1] if holding else None
+        blocked = cast("list[Any]", scissors)[1] if holding else None  # holding: the token is on a card
         placed = [] if fresh else state["placed"]
         skipped = 0 if fresh else state["skipped"]
         skip_ok = skipped < SKIPS_PER_TURN and (holding or len(hand) >= 2)
@@ -352,7 +354,7 @@ class PaperWorld(Game):
                 return f"new stack {word} {names[neighbour]}"
         raise AssertionError("a new stack must touch one")  # pragma: no cover
 
-    def _placement_actions(self, state: State, seat: int) -> list[Action]:
+    def _placement_actions(self, state: PaperWorldState, seat: int) -> list[Action]:
         grid = state["grids"][seat]
         moves = self.placements(state, seat)
         if not moves:
@@ -376,18 +378,19 @@ class PaperWorld(Game):
 
     _memo: tuple[Any, ...] = (None,)
 
-    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+    def _legal_actions(self, state: PaperWorldState, seat: int) -> Iterable[Action]:
         # The same state object is asked again and again (listing, then validating each apply,
         # the AI's look-ahead): remember the last answer. Holding the state object keeps its id
         # from being reused; move and phase guard against a caller editing it in place.
         memo = self._memo
         if memo[0] is state and memo[1:4] == (seat, state["move"], state["phase"]):
-            return memo[4]
+            remembered: list[Action] = memo[4]
+            return remembered
         actions = self._compute_legal_actions(state, seat)
         self._memo = (state, seat, state["move"], state["phase"], actions)
         return actions
 
-    def _compute_legal_actions(self, state: State, seat: int) -> list[Action]:
+    def _compute_legal_actions(self, state: PaperWorldState, seat: int) -> list[Action]:
         phase = state["phase"]
         if phase in ("turn", "placing"):
             actions = []
@@ -404,7 +407,8 @@ class PaperWorld(Game):
             why = "to pay for the skip" if phase == "skip_discard" else f"(hand limit {HAND_LIMIT})"
             return [Action(f"discard:{code}", f"Discard {card_name(code)} {why}") for code in codes]
         if phase == "scissors":
-            card = card_name(CODE[state["grids"][seat][state["pending"]["cell"]][-1]])
+            cell = cast(PendingCell, state["pending"])["cell"]  # the scissors card just placed
+            card = card_name(CODE[state["grids"][seat][cell][-1]])
             return [
                 Action("scissors:move", f"Move the scissors token onto your {card}"),
                 Action("scissors:leave", "Leave the scissors token where it is"),
@@ -412,14 +416,14 @@ class PaperWorld(Game):
         return []
 
     # ------------------------------------------------------------------ applying
-    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply(self, state: PaperWorldState, seat: int, action_id: str) -> Transition[PaperWorldState]:
         before = _public_snapshot(state)
         turn = state["turn"]
         transition = self._apply_decision(state, seat, action_id)
         _record_last_turn(state, seat, turn, before)
         return transition
 
-    def _apply_decision(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply_decision(self, state: PaperWorldState, seat: int, action_id: str) -> Transition[PaperWorldState]:
         state["move"] += 1
         events: list[Event] = []
         hidden = {seat}
@@ -455,19 +459,20 @@ class PaperWorld(Game):
             state["discards"][seat].append(card)
             if state["phase"] == "skip_discard":
                 events.append(Event(f"{{p{seat}}} discarded a card face down to pay for the skip", seat))
-                self._after_card(state, seat, state["pending"]["cell"], events, hidden)
+                paid_for = cast(PendingCell, state["pending"])["cell"]  # the skip just paid for
+                self._after_card(state, seat, paid_for, events, hidden)
             else:
                 events.append(Event(f"{{p{seat}}} discarded a card face down (hand limit {HAND_LIMIT})", seat))
                 if len(hand) <= HAND_LIMIT:
                     self._finish_turn(state, seat, events, hidden)
         elif kind == "scissors":
-            key = state["pending"]["cell"]
+            key = cast(PendingCell, state["pending"])["cell"]  # the scissors card just placed
             if rest == "move":
                 old = state["scissors"]
                 state["scissors"] = [seat, key]
-                card = card_name(CODE[state["grids"][seat][key][-1]])
+                under = card_name(CODE[state["grids"][seat][key][-1]])
                 source = "from the supply" if old is None else ("" if old[0] == seat else f"from {{p{old[0]}}}")
-                events.append(Event(f"{{p{seat}}} moved the scissors token onto their {card} {source}".rstrip(), seat))
+                events.append(Event(f"{{p{seat}}} moved the scissors token onto their {under} {source}".rstrip(), seat))
                 if old is not None:
                     hidden.add(old[0])
             else:
@@ -485,15 +490,16 @@ class PaperWorld(Game):
         return Transition(state=state, events=events, hidden_change=frozenset(hidden), irreversible=irreversible)
 
     @staticmethod
-    def _holding(state: State, seat: int) -> bool:
+    def _holding(state: PaperWorldState, seat: int) -> bool:
         return state["scissors"] is not None and state["scissors"][0] == seat
 
-    def _place(self, state: State, seat: int, code: str, key: str, events: list[Event]) -> bool:
+    def _place(self, state: PaperWorldState, seat: int, code: str, key: str, events: list[Event]) -> bool:
         """Move one card of ``code`` from the hand onto ``key``; returns whether it was a skip."""
         hand = state["hands"][seat]
         card = next(c for c in hand if CODE[c] == code)
         hand.remove(card)
         grid = state["grids"][seat]
+        skip: bool
         if key in grid:
             below = grid[key][-1]
             skip = VAL[card] - VAL[below] == SKIP_STEP
@@ -510,7 +516,7 @@ class PaperWorld(Game):
         events.append(Event(f"{{p{seat}}} placed {card_name(code)} {where}{tail}", seat))
         return skip
 
-    def _after_card(self, state: State, seat: int, key: str, events: list[Event], hidden: set[int]) -> None:
+    def _after_card(self, state: PaperWorldState, seat: int, key: str, events: list[Event], hidden: set[int]) -> None:
         """After a placed card (and any skip payment): the optional scissors move, then more placing."""
         card = state["grids"][seat][key][-1]
         if SCI[card] and (SCISSORS_MOVE_BETWEEN_OWN_CARDS or not self._holding(state, seat)):
@@ -519,20 +525,20 @@ class PaperWorld(Game):
             return
         self._continue_placing(state, seat, events, hidden)
 
-    def _continue_placing(self, state: State, seat: int, events: list[Event], hidden: set[int]) -> None:
+    def _continue_placing(self, state: PaperWorldState, seat: int, events: list[Event], hidden: set[int]) -> None:
         state["pending"] = None
         state["phase"] = "placing"
         if not self.placements(state, seat):
             self._end_turn(state, seat, events, hidden)
 
-    def _end_turn(self, state: State, seat: int, events: list[Event], hidden: set[int]) -> None:
+    def _end_turn(self, state: PaperWorldState, seat: int, events: list[Event], hidden: set[int]) -> None:
         if len(state["hands"][seat]) > HAND_LIMIT:
             state["phase"] = "limit"
             state["pending"] = None
             return
         self._finish_turn(state, seat, events, hidden)
 
-    def met_objectives(self, state: State, seat: int) -> list[dict[str, Any]]:
+    def met_objectives(self, state: PaperWorldState, seat: int) -> list[Objective]:
         """The objectives ``seat`` meets now, has not scored yet, and that still have a token."""
         tops = landscape_tops(state["grids"][seat])
         out = []
@@ -543,7 +549,7 @@ class PaperWorld(Game):
                 out.append(objective)
         return out
 
-    def _finish_turn(self, state: State, seat: int, events: list[Event], hidden: set[int]) -> None:
+    def _finish_turn(self, state: PaperWorldState, seat: int, events: list[Event], hidden: set[int]) -> None:
         met = self.met_objectives(state, seat)
         if not SCORE_ALL_OBJECTIVES_MET:
             met = met[:1]
@@ -577,7 +583,7 @@ class PaperWorld(Game):
         hidden.add(state["current"])
 
     # ------------------------------------------------------------------ scoring
-    def breakdown(self, state: State, seat: int) -> dict[str, int]:
+    def breakdown(self, state: PaperWorldState, seat: int) -> dict[str, int]:
         scissors = state["scissors"]
         stars = 0
         for key, stack in state["grids"][seat].items():
@@ -591,20 +597,20 @@ class PaperWorld(Game):
         total = stars + tokens + token - hand - discard
         return {"stars": stars, "objectives": tokens, "scissors": token, "hand": -hand, "discard": -discard, "total": total}
 
-    def _result(self, state: State) -> Result:
+    def _result(self, state: PaperWorldState) -> Result:
         parts = [self.breakdown(state, s) for s in range(state["players"])]
         scores = [p["total"] for p in parts]
-        tiebreak = [-len(d) for d in state["discards"]]
+        tiebreak: list[Any] = [-len(d) for d in state["discards"]]
         if not SHARE_TIE_AFTER_DISCARD_TIEBREAK:  # pragma: no cover - alternative reading
             tiebreak = [(t, -s) for s, t in enumerate(tiebreak)]
         result = rank_by_score(scores, tiebreak)
         return Result(scores=scores, breakdown=parts, ranking=result.ranking, winners=result.winners, places=result.places)
 
-    def current_scores(self, state: State) -> list[int]:
+    def current_scores(self, state: PaperWorldState) -> list[int]:
         return [self.breakdown(state, s)["total"] for s in range(state["players"])]
 
     # ------------------------------------------------------------------ views
-    def _landscape_view(self, state: State, seat: int) -> dict[str, Any]:
+    def _landscape_view(self, state: PaperWorldState, seat: int) -> dict[str, Any]:
         grid = state["grids"][seat]
         cells = sorted((parse_cell(k)[::-1], k) for k in grid)
         ox, oy = display_origin([(x, y) for (y, x), _ in cells])
@@ -614,7 +620,7 @@ class PaperWorld(Game):
             stacks.append({"x": x, "y": y, "col": x - ox, "row": y - oy, "top": CODE[stack[-1]], "height": len(stack)})
         return {"origin": [ox, oy], "stacks": stacks}
 
-    def _view(self, state: State, seat: int | None) -> View:
+    def _view(self, state: PaperWorldState, seat: int | None) -> View:
         players = state["players"]
         scissors = state["scissors"]
         view: View = {
@@ -662,7 +668,7 @@ class PaperWorld(Game):
         return view
 
     # ------------------------------------------------------------------ determinisation
-    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+    def determinize(self, state: PaperWorldState, seat: int | None, rng: random.Random) -> PaperWorldState:
         """Resample what ``seat`` cannot see: the cards under every pile top, the other players'
         hands and face-down discard piles (every hand and discard for a spectator); every size
         and every pile top stay as they are.
@@ -690,12 +696,12 @@ class PaperWorld(Game):
         return out
 
     # ------------------------------------------------------------------ AI
-    def evaluate(self, state: State, seat: int) -> float:
+    def evaluate(self, state: PaperWorldState, seat: int) -> float:
         values = [self._worth(state, s) for s in range(state["players"])]
         others = [v for s, v in enumerate(values) if s != seat]
         return values[seat] - max(others)
 
-    def _worth(self, state: State, seat: int) -> float:
+    def _worth(self, state: PaperWorldState, seat: int) -> float:
         """Score now, plus objectives met but not yet scored, plus the hand's prospects: each card
         counts the chance it is placed later times what placing it would bring (its star step
         and the hand penalty it stops costing)."""
@@ -716,7 +722,7 @@ class PaperWorld(Game):
             if v > best_top.get(c, 0):
                 best_top[c] = v
         room = len(grid) < FRAME * FRAME
-        seen: set[int] = set()
+        seen: set[str] = set()  # colour and value of the cards counted
         hand = state["hands"][seat]
         crowd = 1.0 if len(hand) <= 7 else 0.7
         for card in hand:
@@ -739,7 +745,7 @@ class PaperWorld(Game):
 
 
 # ---------------------------------------------------------------------- the last turn, from public facts only
-def _public_snapshot(state: State) -> dict[str, Any]:
+def _public_snapshot(state: PaperWorldState) -> dict[str, Any]:
     """What everyone sees that a decision may change: pile sizes, stack heights, the scissors,
     discard counts and the objective tokens taken."""
     return {
@@ -751,7 +757,7 @@ def _public_snapshot(state: State) -> dict[str, Any]:
     }
 
 
-def _record_last_turn(state: State, seat: int, turn: int, before: dict[str, Any]) -> None:
+def _record_last_turn(state: PaperWorldState, seat: int, turn: int, before: dict[str, Any]) -> None:
     """Add this decision's public changes to ``state["last_turn"]`` (reset when a new turn begins):
     the piles taken from, the cells placed on, the scissors' move, face-down discards (a count
     only) and the objectives scored."""
@@ -770,7 +776,7 @@ def _record_last_turn(state: State, seat: int, turn: int, before: dict[str, Any]
     state["last_turn"] = record
 
 
-def _last_turn_view(state: State) -> dict[str, Any] | None:
+def _last_turn_view(state: PaperWorldState) -> dict[str, Any] | None:
     """The last (or current) turn's marks in display terms: cells as x, y of the seat's landscape."""
     record = state.get("last_turn")
     if not record:

@@ -8,7 +8,8 @@ Coordinates stay within -2..2 because the first stack sits at (0, 0).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable, Iterator
+from typing import cast
 
 Top = tuple[str, int, bool]
 Tops = dict[tuple[int, int], Top]
@@ -32,15 +33,15 @@ def _arms(centre: tuple[int, int]) -> list[tuple[int, int]]:
     return [(x, y - 1), (x - 1, y), (x + 1, y), (x, y + 1)]
 
 
-def _shapes(tops: Tops, shapes: list[list[tuple[int, int]]]):
+def _shapes(tops: Tops, shapes: list[list[tuple[int, int]]]) -> Iterator[list[Top]]:
     """The shapes fully covered by stacks, each as its list of visible cards."""
     for shape in shapes:
         cards = [tops.get(cell) for cell in shape]
         if None not in cards:
-            yield cards
+            yield cast("list[Top]", cards)  # no None left, which the check above cannot tell mypy
 
 
-def _any(tops: Tops, shapes, test: Callable[[list[Top]], bool]) -> bool:
+def _any(tops: Tops, shapes: list[list[tuple[int, int]]], test: Callable[[list[Top]], bool]) -> bool:
     return any(test(cards) for cards in _shapes(tops, shapes))
 
 
@@ -59,7 +60,7 @@ def _all_value(value: int) -> Callable[[list[Top]], bool]:
 def _cross_values(tops: Tops) -> bool:
     for centre in CENTRES:
         cards = [tops.get(cell) for cell in [centre] + _arms(centre)]
-        if None not in cards and len({c[1] for c in cards}) == 5:
+        if None not in cards and len({c[1] for c in cast("list[Top]", cards)}) == 5:
             return True
     return False
 
@@ -69,7 +70,7 @@ def _cross_colours(tops: Tops, needs_centre: bool) -> bool:
         if needs_centre and centre not in tops:
             continue
         arms = [tops.get(cell) for cell in _arms(centre)]
-        if None not in arms and len({c[0] for c in arms}) == 4:
+        if None not in arms and len({c[0] for c in cast("list[Top]", arms)}) == 4:
             return True
     return False
 

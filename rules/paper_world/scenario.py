@@ -6,10 +6,11 @@ holds real components (cards not mentioned are simply absent).
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
-from rules.base import State
 from rules.paper_world.engine import CODE, GAME, OBJECTIVE_TOKENS, cell_key, deck_for
+from rules.paper_world.state import Objective, PaperWorldState
 
 
 class _Allocator:
@@ -38,18 +39,21 @@ def build_state(
     current: int = 0,
     final_left: int | None = None,
     seed: int = 0,
-) -> State:
+) -> PaperWorldState:
     """A state at the start of ``current``'s turn. ``grids`` map (x, y) to a stack bottom first;
     ``objectives`` are ids or dicts with "id", "tokens", "taken"."""
     alloc = _Allocator(players)
     state = GAME.setup(players, seed)
-    grids = grids or [{(0, 0): ["Y1"]}, {(0, 0): ["B1"]}, {(0, 0): ["G1"]}, {(0, 0): ["K1"]}][:players]
+    first_cards: list[Mapping[tuple[int, int], list[str]]] = [
+        {(0, 0): ["Y1"]}, {(0, 0): ["B1"]}, {(0, 0): ["G1"]}, {(0, 0): ["K1"]}
+    ]
+    grids = grids or first_cards[:players]
     state["grids"] = [{cell_key(*cell): alloc.many(stack) for cell, stack in grid.items()} for grid in grids]
     state["hands"] = [sorted(alloc.many(h)) for h in (hands or [[] for _ in range(players)])]
     state["discards"] = [alloc.many(d) for d in (discards or [[] for _ in range(players)])]
     state["piles"] = [alloc.many(p) for p in (piles or [["Y2"], ["B2"], ["G2"], ["K2"], ["Y3"]])]
     state["scissors"] = None if scissors is None else [scissors[0], cell_key(*scissors[1])]
-    chosen = []
+    chosen: list[Objective] = []
     for entry in objectives if objectives is not None else [5, 8, 9]:
         if isinstance(entry, int):
             entry = {"id": entry, "tokens": list(OBJECTIVE_TOKENS), "taken": []}

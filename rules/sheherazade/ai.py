@@ -7,29 +7,29 @@ may still earn from the Island tiles yet to come, minus the best opponent's scor
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from rules.sheherazade.data import COLUMNS, DREAM_KINDS, DREAM_TILES, ISLAND_TILES, ROW_STACK, stack_of, tiles_of_stack
 from rules.sheherazade.scoring import score_boards, visible_counts
+from rules.sheherazade.state import Board, SheherazadeState
 
 # Mean count of each element per Island tile of each row type (stand-in data or printed data alike).
-_ROW_MEAN: dict[str, Counter] = {}
+_ROW_MEAN: dict[str, Counter[str]] = {}
 for _stack in ROW_STACK:
     _tiles = tiles_of_stack(_stack)
-    _count: Counter = Counter(e for t in _tiles for e in ISLAND_TILES[t])
+    _count: Counter[str] = Counter(e for t in _tiles for e in ISLAND_TILES[t])
     _ROW_MEAN[_stack] = Counter({e: n / len(_tiles) for e, n in _count.items()})
 
 POTENTIAL_WEIGHT = 0.6  # how much of a Dream tile's expected future gain the AI believes in
 OPPONENT_WEIGHT = 0.5  # weight of the best opponent's score
 
 
-def _with_held(state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+def _with_held(state: SheherazadeState, seat: int) -> list[Board]:
     """The boards, with a tile held by ``seat`` put provisionally in its first free slot."""
     boards = state["boards"]
     tile = state.get("holding")
     if tile is None or state["current"] != seat:
         return boards
-    board = {"grid": [list(r) for r in boards[seat]["grid"]], "dream": list(boards[seat]["dream"]),
+    board: Board = {"grid": [list(r) for r in boards[seat]["grid"]], "dream": list(boards[seat]["dream"]),
              "flipped": boards[seat]["flipped"], "lamps": boards[seat]["lamps"]}
     if stack_of(tile) == "D":
         board["dream"][board["dream"].index(None)] = tile
@@ -41,14 +41,14 @@ def _with_held(state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def potential(board: dict[str, Any]) -> float:
+def potential(board: Board) -> float:
     """Expected extra points from the island slots still empty, given the Dream tiles held,
     and for open Dream slots a modest flat value."""
     counts = visible_counts(board)
-    free = Counter()
+    free: Counter[str] = Counter()
     for r, row in enumerate(board["grid"]):
         free[ROW_STACK[r]] = sum(1 for t in row if t is None)
-    expect = Counter()
+    expect: Counter[str] = Counter()
     for stack, n in free.items():
         for element, mean in _ROW_MEAN[stack].items():
             expect[element] += mean * n
@@ -72,7 +72,7 @@ def potential(board: dict[str, Any]) -> float:
     return value
 
 
-def evaluate(state: dict[str, Any], seat: int) -> float:
+def evaluate(state: SheherazadeState, seat: int) -> float:
     boards = _with_held(state, seat)
     scores, _, _ = score_boards(boards)
     own = scores[seat] + POTENTIAL_WEIGHT * potential(boards[seat])

@@ -20,7 +20,7 @@ STACK_SIZE: dict[int, int] = {int(k): v for k, v in DATA["stack_size"].items()}
 STACKS: list[str] = DATA["stacks"]  # "U", "M", "L" (Island rows) and "D" (Dream)
 STACK_NAMES: dict[str, str] = DATA["stack_names"]
 ROW_OF: dict[str, int] = DATA["rows"]  # Island stack letter -> grid row
-ROW_STACK: list[str] = sorted(ROW_OF, key=ROW_OF.get)  # grid row -> stack letter
+ROW_STACK: list[str] = sorted(ROW_OF, key=ROW_OF.__getitem__)  # grid row -> stack letter
 ROWS: int = len(ROW_OF)
 COLUMNS: int = DATA["columns"]
 DREAM_SLOTS: int = DATA["dream_slots"]

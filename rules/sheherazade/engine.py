@@ -17,7 +17,8 @@ and the last tile is discarded face up).
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any, cast
 
 from rules.base import (
     Action,
@@ -25,7 +26,6 @@ from rules.base import (
     Game,
     IllegalAction,
     Result,
-    State,
     Transition,
     View,
     clone_state,
@@ -57,11 +57,12 @@ from rules.sheherazade.data import (
     tiles_of_stack,
 )
 from rules.sheherazade.scoring import board_score, score_boards
+from rules.sheherazade.state import Board, SheherazadeState
 
 ROW_NAMES = [STACK_NAMES[s] for s in ROW_STACK]
 
 
-def empty_board() -> dict[str, Any]:
+def empty_board() -> Board:
     return {"grid": [[None] * COLUMNS for _ in range(ROWS)], "dream": [None] * DREAM_SLOTS, "flipped": [], "lamps": []}
 
 
@@ -69,7 +70,7 @@ def draw_count(players: int) -> int:
     return TWO_PLAYER_DRAW if players == 2 else players
 
 
-def legal_slots(board: dict[str, Any], tile: str) -> list[tuple[int, int]]:
+def legal_slots(board: Board, tile: str) -> list[tuple[int, int]]:
     """Where ``tile`` may go: (-1, i) for Dream slot i, (row, column) for an Island tile.
 
     An Island tile goes in its own row, in an empty slot touching the character board (column 0)
@@ -90,7 +91,7 @@ def legal_slots(board: dict[str, Any], tile: str) -> list[tuple[int, int]]:
     return slots
 
 
-def put_tile(board: dict[str, Any], tile: str, slot: tuple[int, int]) -> list[str]:
+def put_tile(board: Board, tile: str, slot: tuple[int, int]) -> list[str]:
     """Place ``tile`` and apply the Magic Lamp rule; returns the tiles flipped by it (spec 1.6)."""
     r, c = slot
     if r < 0:
@@ -115,7 +116,7 @@ def slot_text(slot: tuple[int, int]) -> str:
     return f"the {ROW_NAMES[r]} row, column {c + 1}"
 
 
-class Sheherazade(Game):
+class Sheherazade(Game[SheherazadeState]):
     key = "sheherazade"
     title = "Sheherazade"
     min_players = 2
@@ -132,10 +133,12 @@ class Sheherazade(Game):
     )
 
     # ----------------------------------------------------------------- setup
-    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> State:
-        state: State = {"seed": seed, "rng_counter": 0, "players": player_count, "options": options}
+    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> SheherazadeState:
+        # The rest of the keys follow in update() below, once the stacks are drawn.
+        state = cast(SheherazadeState, {"seed": seed, "rng_counter": 0, "players": player_count, "options": options})
         keep = STACK_SIZE[player_count]
-        stacks, out = {}, []
+        stacks: dict[str, list[str]] = {}
+        out: list[str] = []
         for stack in STACKS:
             tiles = tiles_of_stack(stack)
             draw_rng(state).shuffle(tiles)
@@ -166,10 +169,10 @@ class Sheherazade(Game):
         return state
 
     # ----------------------------------------------------------------- decisions
-    def _to_act(self, state: State) -> Iterable[int]:
+    def _to_act(self, state: SheherazadeState) -> Iterable[int]:
         return [state["current"]]
 
-    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+    def _legal_actions(self, state: SheherazadeState, seat: int) -> Iterable[Action]:
         phase = state["phase"]
         if phase == "stack":
             need = draw_count(state["players"])
@@ -189,11 +192,12 @@ class Sheherazade(Game):
                 if seat == state["lookout"]:
                     label = f"Take the face-down tile ({tile_text(state['secret'])})"
                 else:
-                    label = f"Take the face-down {STACK_NAMES[state['secret_stack']]} tile blind"
+                    stack = cast(str, state["secret_stack"])  # known whenever a tile lies face down
+                    label = f"Take the face-down {STACK_NAMES[stack]} tile blind"
                 actions.append(Action("take:hidden", label))
             return actions
         if phase == "place":
-            tile = state["holding"]
+            tile = cast(str, state["holding"])  # the place phase is for the tile held
             return [
                 Action(f"place:{r},{c}", f"Place {tile} in {slot_text((r, c))}")
                 for r, c in legal_slots(state["boards"][seat], tile)
@@ -206,13 +210,13 @@ class Sheherazade(Game):
             ]
         return []
 
-    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply(self, state: SheherazadeState, seat: int, action_id: str) -> Transition[SheherazadeState]:
         before = _public_snapshot(state)
         transition = self._apply_decision(state, seat, action_id)
         _record_last_turn(state, seat, before)
         return transition
 
-    def _apply_decision(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply_decision(self, state: SheherazadeState, seat: int, action_id: str) -> Transition[SheherazadeState]:
         verb, _, arg = action_id.partition(":")
         events: list[Event] = []
         hidden: set[int] = set()
@@ -264,7 +268,7 @@ class Sheherazade(Game):
         return Transition(state=state, events=events, hidden_change=frozenset(hidden), irreversible=irreversible)
 
     # ----------------------------------------------------------------- steps
-    def _draw(self, state: State, seat: int, stack: str, events: list[Event], hidden: set[int]) -> None:
+    def _draw(self, state: SheherazadeState, seat: int, stack: str, events: list[Event], hidden: set[int]) -> None:
         players = state["players"]
         pile = state["stacks"][stack]
         n = draw_count(players)
@@ -280,9 +284,9 @@ class Sheherazade(Game):
             state["phase"] = "take"
             events.append(Event(f"{{p{seat}}} draws {n} {STACK_NAMES[stack]} tiles", seat))
 
-    def _after_take(self, state: State, seat: int, events: list[Event]) -> bool:
+    def _after_take(self, state: SheherazadeState, seat: int, events: list[Event]) -> bool:
         """Place the held tile at once when there is nothing to decide, else ask where."""
-        tile = state["holding"]
+        tile = cast(str, state["holding"])  # just taken
         slots = legal_slots(state["boards"][seat], tile)
         auto = (stack_of(tile) == "D" and AUTO_PLACE_DREAM) or (len(slots) == 1 and AUTO_PLACE_SINGLE_SLOT)
         if not auto:
@@ -291,8 +295,8 @@ class Sheherazade(Game):
         self._place(state, seat, slots[0], events)
         return self._continue(state, events)
 
-    def _place(self, state: State, seat: int, slot: tuple[int, int], events: list[Event]) -> None:
-        tile = state["holding"]
+    def _place(self, state: SheherazadeState, seat: int, slot: tuple[int, int], events: list[Event]) -> None:
+        tile = cast(str, state["holding"])  # placing is always of the tile held
         board = state["boards"][seat]
         flipped = put_tile(board, tile, slot)
         state["holding"] = None
@@ -305,7 +309,7 @@ class Sheherazade(Game):
             names = " and ".join(flipped)
             events.append(Event(f"Third Magic Lamp: {{p{seat}}} flips {names} Genie side up", seat))
 
-    def _continue(self, state: State, events: list[Event]) -> bool:
+    def _continue(self, state: SheherazadeState, events: list[Event]) -> bool:
         """After a placement: the next picker, the last tile, or the end of the round."""
         players = state["players"]
         seat = state["current"]
@@ -337,7 +341,7 @@ class Sheherazade(Game):
         state["phase"] = "name"
         return False
 
-    def _end_round(self, state: State, next_lookout: int, events: list[Event]) -> None:
+    def _end_round(self, state: SheherazadeState, next_lookout: int, events: list[Event]) -> None:
         state["picked"] = []
         state["round"] += 1
         if state["round"] > ROUNDS:
@@ -354,7 +358,7 @@ class Sheherazade(Game):
         events.append(Event(f"Round {state['round']}: {{p{next_lookout}}} is the Lookout", next_lookout))
 
     # ----------------------------------------------------------------- determinisation
-    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+    def determinize(self, state: SheherazadeState, seat: int | None, rng: random.Random) -> SheherazadeState:
         """Resample what ``seat`` cannot see, stack type by stack type: the order and contents of
         every stack, the tiles set aside at set-up, and (for anyone but the Lookout) the tiles the
         Lookout drew in secret and the face-down tile, whose stack everyone knows.
@@ -371,7 +375,7 @@ class Sheherazade(Game):
             if drawn_hidden and stack_of(state["drawn"][0]) == stack:
                 pool += state["drawn"]
             if secret_hidden and state["secret_stack"] == stack:
-                pool.append(state["secret"])
+                pool.append(cast(str, state["secret"]))  # secret_hidden: there is one
             pool.sort()  # canonical: the deal depends on what is unseen, not where it lies
             rng.shuffle(pool)
             if drawn_hidden and stack_of(state["drawn"][0]) == stack:
@@ -384,7 +388,7 @@ class Sheherazade(Game):
         return out
 
     # ----------------------------------------------------------------- views and scores
-    def _view(self, state: State, seat: int | None) -> View:
+    def _view(self, state: SheherazadeState, seat: int | None) -> View:
         players = state["players"]
         parts = [board_score(b) for b in state["boards"]]
         scores, _, bandits = score_boards(state["boards"], parts)
@@ -438,7 +442,7 @@ class Sheherazade(Game):
             view["result"] = self._result(state).to_json()
         return view
 
-    def _legal_targets(self, state: State, seat: int) -> dict[str, Any]:
+    def _legal_targets(self, state: SheherazadeState, seat: int) -> dict[str, Any]:
         phase = state["phase"]
         actions = [a.id.partition(":")[2] for a in self._legal_actions(state, seat)]
         if phase == "place":
@@ -447,23 +451,23 @@ class Sheherazade(Game):
             return {"kind": "name", "seats": [int(a) for a in actions]}
         return {"kind": phase, "targets": actions}
 
-    def _result(self, state: State) -> Result:
+    def _result(self, state: SheherazadeState) -> Result:
         scores, breakdowns, bandits = score_boards(state["boards"])
         result = rank_by_score(scores, tiebreak=[-b for b in bandits])  # fewer visible bandits wins a tie
         return Result(scores=result.scores, breakdown=breakdowns, ranking=result.ranking, winners=result.winners,
                       places=result.places)
 
-    def current_scores(self, state: State) -> list[int]:
+    def current_scores(self, state: SheherazadeState) -> list[int]:
         return score_boards(state["boards"])[0]
 
-    def evaluate(self, state: State, seat: int) -> float:
+    def evaluate(self, state: SheherazadeState, seat: int) -> float:
         from rules.sheherazade.ai import evaluate
 
         return evaluate(state, seat)
 
 
 # ---------------------------------------------------------------------- the last turn, from public facts only
-def _public_snapshot(state: State) -> dict[str, Any]:
+def _public_snapshot(state: SheherazadeState) -> dict[str, Any]:
     """What everyone sees that a decision may change: stack sizes, every island and the discard."""
     return {
         "stacks": {s: len(state["stacks"][s]) for s in STACKS},
@@ -473,7 +477,7 @@ def _public_snapshot(state: State) -> dict[str, Any]:
     }
 
 
-def _record_last_turn(state: State, seat: int, before: dict[str, Any]) -> None:
+def _record_last_turn(state: SheherazadeState, seat: int, before: dict[str, Any]) -> None:
     """Add this decision's public changes to ``state["last_turn"]``. A turn is one player's run of
     decisions (draw, take, place, name); the next player's first decision starts a new record.
     Recorded: the stack drawn from, tiles placed (on any island: the last tile of a round goes to
@@ -499,7 +503,7 @@ def _record_last_turn(state: State, seat: int, before: dict[str, Any]) -> None:
     state["last_turn"] = record
 
 
-def _last_turn_view(state: State) -> dict[str, Any] | None:
+def _last_turn_view(state: SheherazadeState) -> dict[str, Any] | None:
     record = state.get("last_turn")
     if not record:
         return None

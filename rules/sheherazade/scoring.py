@@ -8,8 +8,9 @@ Scores work on partial boards too (scores so far).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypedDict
 
 from rules.sheherazade.data import (
     DREAM_KINDS,
@@ -24,10 +25,25 @@ from rules.sheherazade.data import (
 )
 
 
-def visible_counts(board: dict[str, Any]) -> Counter:
+class BoardScore(TypedDict):
+    """One board's score but the bandit penalty, which depends on the other boards."""
+
+    dreams: list[tuple[str, str, int]]  # (tile, Dream kind, points) for each Dream tile placed
+    dream_total: int
+    palms: int
+    roc_egg: int
+    bandits: int  # visible bandits, for the penalty
+    base: int  # dream_total + palms + roc_egg
+
+
+# A board as the hashable key of the score cache: its grid rows, its Dream slots, its flipped tiles.
+BoardKey = tuple[tuple[tuple[str | None, ...], ...], tuple[str | None, ...], tuple[str, ...]]
+
+
+def visible_counts(board: Mapping[str, Any]) -> Counter[str]:
     """Element counts over the board's Island tiles that are not flipped."""
     flipped = set(board["flipped"])
-    counts: Counter = Counter()
+    counts: Counter[str] = Counter()
     for row in board["grid"]:
         for tile in row:
             if tile is not None and tile not in flipped:
@@ -42,36 +58,42 @@ def _distinct_gems(tiles: list[str | None], flipped: set[str]) -> int:
     return len({e for t in tiles if t is not None and t not in flipped for e in ISLAND_TILES[t] if e in GEMS})
 
 
-def dream_points(kind: str, board: dict[str, Any], counts: Counter) -> int:
+def dream_points(kind: str, board: Mapping[str, Any], counts: Counter[str]) -> int:
     """What one Dream tile of ``kind`` scores on ``board``."""
     spec = DREAM_KINDS[kind]
     rule = spec["rule"]
     flipped = set(board["flipped"])
     grid = board["grid"]
+    points: int  # the data file's numbers are ints
     if rule == "per":
-        return spec["points"] * counts[spec["element"]]
+        points = spec["points"] * counts[spec["element"]]
+        return points
     if rule == "gem_column":
         table = spec["table"]
-        return sum(table[_distinct_gems([row[c] for row in grid], flipped)] for c in range(len(grid[0])))
+        points = sum(table[_distinct_gems([row[c] for row in grid], flipped)] for c in range(len(grid[0])))
+        return points
     if rule == "gem_line":
         table = spec["table"]
-        return sum(table[_distinct_gems(row, flipped)] for row in grid)
+        points = sum(table[_distinct_gems(row, flipped)] for row in grid)
+        return points
     if rule == "exact":
         count = counts[spec["element"]]
         if count == 0 and kind == "snake":
             return SNAKE_ZERO_POINTS
-        return spec["table"].get(str(count), 0)
+        points = spec["table"].get(str(count), 0)
+        return points
     if rule == "genie":
-        return spec["points"] * len(board["flipped"])
+        points = spec["points"] * len(board["flipped"])
+        return points
     raise ValueError(f"unknown Dream rule {rule!r}")
 
 
-def board_key(board: dict[str, Any]) -> tuple:
+def board_key(board: Mapping[str, Any]) -> BoardKey:
     """What a board's score depends on, hashable (the views of every seat score the same boards)."""
     return (tuple(tuple(row) for row in board["grid"]), tuple(board["dream"]), tuple(board["flipped"]))
 
 
-def board_score(board: dict[str, Any]) -> dict[str, Any]:
+def board_score(board: Mapping[str, Any]) -> BoardScore:
     """Everything of one board's score except the bandit penalty (which depends on the others).
 
     The result is shared through a cache: treat it as read-only."""
@@ -79,9 +101,9 @@ def board_score(board: dict[str, Any]) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=8192)
-def _board_score(key: tuple) -> dict[str, Any]:
+def _board_score(key: BoardKey) -> BoardScore:
     grid, dream, flipped = key
-    board = {"grid": grid, "dream": dream, "flipped": flipped}
+    board: dict[str, Any] = {"grid": grid, "dream": dream, "flipped": flipped}
     counts = visible_counts(board)
     pairs = min(counts["roc"], counts["egg"])
     dream_counts = counts
@@ -107,7 +129,7 @@ def _board_score(key: tuple) -> dict[str, Any]:
 
 
 def score_boards(
-    boards: list[dict[str, Any]], parts: list[dict[str, Any]] | None = None
+    boards: Sequence[Mapping[str, Any]], parts: list[BoardScore] | None = None
 ) -> tuple[list[int], list[dict[str, int]], list[int]]:
     """Scores, breakdowns and visible bandit counts; everyone tied for the most bandits loses them."""
     if parts is None:

@@ -10,7 +10,10 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # rules.solstis.state imports nothing of this module's; the guard keeps it that way
+    from rules.solstis.state import Panorama
 
 DATA: dict[str, Any] = json.loads((Path(__file__).resolve().parents[2] / "data" / "solstis.json").read_text())
 
@@ -118,11 +121,11 @@ def spirits_for(variant: str) -> list[str]:
     return ids
 
 
-def new_panorama() -> dict[str, Any]:
+def new_panorama() -> Panorama:
     return {"cells": {}, "spirits": [], "fireflies": [], "evil": None}
 
 
-def covered_cells(pan: dict[str, Any]) -> set[str]:
+def covered_cells(pan: Panorama) -> set[str]:
     out: set[str] = set()
     for _, anchor in pan["spirits"]:
         out.update(SQUARES[anchor])
@@ -131,14 +134,14 @@ def covered_cells(pan: dict[str, Any]) -> set[str]:
     return out
 
 
-def is_blocked(pan: dict[str, Any], cell: str) -> bool:
+def is_blocked(pan: Panorama, cell: str) -> bool:
     """A covered cell holding a rainbow, or the cell under the (Firefly) Evil Spirit."""
     if pan["evil"] == cell:
         return True
     return pan["cells"].get(cell) == "R" and cell in covered_cells(pan)
 
 
-def rainbow_cells(pan: dict[str, Any]) -> list[str]:
+def rainbow_cells(pan: Panorama) -> list[str]:
     """Cells where a rainbow (or the Firefly Evil Spirit) may go: empty, unblocked, next to an occupied cell."""
     cells = pan["cells"]
     if not cells:
@@ -173,13 +176,13 @@ def areas(cells: dict[str, str]) -> list[list[str]]:
     return out
 
 
-def isolated_tiles(pan: dict[str, Any]) -> list[str]:
+def isolated_tiles(pan: Panorama) -> list[str]:
     """Land tiles with no occupied orthogonal neighbour (Viper targets)."""
     cells = pan["cells"]
-    return sorted((c for c, kind in cells.items() if kind == "L" and not any(n in cells for n in NEIGHBOURS[c])), key=RC.get)
+    return sorted((c for c, kind in cells.items() if kind == "L" and not any(n in cells for n in NEIGHBOURS[c])), key=RC.__getitem__)
 
 
-def score_panorama(pan: dict[str, Any], covered_spirit: str | None = None, comps: list[list[str]] | None = None) -> dict[str, int]:
+def score_panorama(pan: Panorama, covered_spirit: str | None = None, comps: list[list[str]] | None = None) -> dict[str, int]:
     """The spec's formula: largest + lit + spirits + bonus + fireflies_lit (1.6).
 
     ``comps``: the panorama's ``areas``, when the caller has already found them.

@@ -19,8 +19,9 @@ The turn machine lives in ``turn["step"]``; :meth:`Solstis._advance` runs it unt
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from functools import cache
-from typing import Any, Callable, Iterable
+from typing import Any, cast
 
 from rules.base import (
     Action,
@@ -28,7 +29,6 @@ from rules.base import (
     Game,
     OptionSpec,
     Result,
-    State,
     Transition,
     View,
     clone_state,
@@ -71,6 +71,7 @@ from rules.solstis.board import (
     tile_name,
 )
 from rules.solstis.fitted import fitted_value, load_weights, position_features
+from rules.solstis.state import DisplaySlot, SolstisState, Turn
 
 VARIANTS = {"base": "Base game", "firefly": "Firefly expansion", "discovery": "Discovery (no Evil Spirit)"}
 
@@ -79,7 +80,7 @@ def _cell_key(cell: str) -> tuple[int, int]:
     return RC[cell]
 
 
-def _public_pieces(state: State) -> dict[str, Any]:
+def _public_pieces(state: SolstisState) -> dict[str, Any]:
     """Everything on the table that both players see: panorama contents and face-up display tiles."""
     return {
         "cells": [dict(p["cells"]) for p in state["pan"]],
@@ -90,7 +91,7 @@ def _public_pieces(state: State) -> dict[str, Any]:
     }
 
 
-def _record_last_turn(state: State, seat: int, before: dict[str, Any], starts_turn: bool) -> None:
+def _record_last_turn(state: SolstisState, seat: int, before: dict[str, Any], starts_turn: bool) -> None:
     """Add what this decision changed on the table to ``state["last_turn"]`` (public facts only:
     cells filled or emptied, spirits met, Evil Spirit and Fireflies placed, display slots changed).
     The record restarts with the first decision of each turn."""
@@ -146,7 +147,7 @@ def _fitted_weights() -> dict[str, Any]:
     return load_weights()
 
 
-def _new_turn(seat: int) -> dict[str, Any]:
+def _new_turn(seat: int) -> Turn:
     return {
         "seat": seat,
         "step": "play",
@@ -171,7 +172,7 @@ class _Ctx:
         self.events.append(Event(text, seat))
 
 
-class Solstis(Game):
+class Solstis(Game[SolstisState]):
     key = "solstis"
     title = "Solstis"
     min_players = 2
@@ -191,7 +192,8 @@ class Solstis(Game):
             "Variant",
             VARIANTS,
             "base",
-            "Firefly adds 4 spirits, 7 Fireflies (4 = instant win) and a new Evil Spirit; Discovery removes the Evil Spirit.",
+            "Firefly adds 4 spirits, 7 Fireflies (4 = instant win) and a new Evil Spirit;"
+            " Discovery removes the Evil Spirit.",
         ),
     )
     summary = (
@@ -205,13 +207,16 @@ class Solstis(Game):
     )
 
     # ================================================================ setup
-    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> State:
+    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> SolstisState:
         variant = options["variant"]
-        state: State = {"seed": seed, "rng_counter": 0, "players": 2, "options": options, "move": 0, "over": False}
+        # The rest of the keys follow in update() below, once the tiles are dealt.
+        state = cast(
+            SolstisState, {"seed": seed, "rng_counter": 0, "players": 2, "options": options, "move": 0, "over": False}
+        )
         rng = draw_rng(state)
         pile = list(CELLS)
         rng.shuffle(pile)
-        display = []
+        display: list[DisplaySlot] = []
         for _ in range(DISPLAY_SLOTS):
             down = pile.pop()
             display.append({"up": pile.pop(), "down": down})
@@ -222,39 +227,41 @@ class Solstis(Game):
         rng.shuffle(deck)
         first = rng.randrange(2) if FIRST_PLAYER == "random" else int(FIRST_PLAYER)
         state.update(
-            variant=variant,
-            pile=pile,
-            display=display,
-            hands=hands,
-            bear=[False, False],
-            pan=[new_panorama(), new_panorama()],
-            rainbows=RAINBOWS,
-            fireflies=FIREFLIES if variant == "firefly" else 0,
-            deck=deck,
-            line=[],
-            drawn=[],
-            removed=[],
-            evil_holder=None,   # base: the seat keeping the Evil Spirit in front of them
-            evil_cover=None,    # base, end: the spirit it covers
-            evil_pending=False,  # firefly: drawn this turn, to be placed in the rival's panorama
-            evil_gone=False,    # firefly: EVIL_WITHOUT_CELL sent it out of the game
-            forced=[None, None],  # Fox: the tile each seat must play on its next turn
-            pending_rainbows=0,
-            passes=0,
-            phase="play",
-            actor=first,
-            first=first,
-            winner=None,        # firefly instant win
-            turn=_new_turn(first),
+            {
+                "variant": variant,
+                "pile": pile,
+                "display": display,
+                "hands": hands,
+                "bear": [False, False],
+                "pan": [new_panorama(), new_panorama()],
+                "rainbows": RAINBOWS,
+                "fireflies": FIREFLIES if variant == "firefly" else 0,
+                "deck": deck,
+                "line": [],
+                "drawn": [],
+                "removed": [],
+                "evil_holder": None,   # base: the seat keeping the Evil Spirit in front of them
+                "evil_cover": None,    # base, end: the spirit it covers
+                "evil_pending": False,  # firefly: drawn this turn, to be placed in the rival's panorama
+                "evil_gone": False,    # firefly: EVIL_WITHOUT_CELL sent it out of the game
+                "forced": [None, None],  # Fox: the tile each seat must play on its next turn
+                "pending_rainbows": 0,
+                "passes": 0,
+                "phase": "play",
+                "actor": first,
+                "first": first,
+                "winner": None,        # firefly instant win
+                "turn": _new_turn(first),
+            }
         )
         self._start_turn(state, first, _Ctx())
         return state
 
     # ================================================================ protocol hooks
-    def _to_act(self, state: State) -> Iterable[int]:
+    def _to_act(self, state: SolstisState) -> Iterable[int]:
         return [state["actor"]]
 
-    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+    def _legal_actions(self, state: SolstisState, seat: int) -> Iterable[Action]:
         phase = state["phase"]
         if phase == "play":
             out = []
@@ -267,7 +274,7 @@ class Solstis(Game):
                     out.append(Action(f"play:{t}", f"Play {tile_name(t)} (no capture: second chance)"))
             return out
         if phase == "take":
-            d = state["turn"]["revealed"]
+            d = cast(str, state["turn"]["revealed"])  # the take phase is for the revealed tile
             return [Action(f"take:{u}", f"{tile_name(d)} captures {tile_name(u)}") for u in self._captures(state, d)]
         if phase == "rainbow":
             return [Action(f"rainbow:{c}", f"Rainbow on {tile_name(c)}") for c in rainbow_cells(state["pan"][seat])]
@@ -296,7 +303,7 @@ class Solstis(Game):
             return [Action(f"cover:{s}", f"Evil covers their {spirit_name(s)}") for s in self._coverable(state)]
         return []
 
-    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply(self, state: SolstisState, seat: int, action_id: str) -> Transition[SolstisState]:
         before = [self._private(state, s) for s in range(2)]
         public_before = _public_pieces(state)
         starts_turn = state["phase"] == "play" and state["turn"]["step"] == "play"
@@ -319,7 +326,7 @@ class Solstis(Game):
             if state["phase"] == "busy":
                 turn["step"] = "squares"
         elif kind == "take":
-            d = turn["revealed"]
+            d = cast(str, turn["revealed"])  # the take phase is for the revealed tile
             turn["revealed"] = None
             ctx.say(f"{{p{seat}}}'s {tile_name(d)} captured {tile_name(arg)}", seat)
             self._capture(state, d, arg, ctx)
@@ -357,7 +364,7 @@ class Solstis(Game):
         return Transition(state, ctx.events, hidden, ctx.irreversible)
 
     # ================================================================ the turn machine
-    def _advance(self, state: State, ctx: _Ctx) -> None:
+    def _advance(self, state: SolstisState, ctx: _Ctx) -> None:
         """Run automatic steps until a decision is needed (phase set) or the game is over."""
         while not state["over"]:
             if state["phase"] != "busy":
@@ -431,7 +438,7 @@ class Solstis(Game):
                 if len(choices) == 1:
                     self._cover(state, choices[0], ctx)
                 elif choices:
-                    state["actor"] = 1 - state["evil_holder"]
+                    state["actor"] = 1 - cast(int, state["evil_holder"])  # choices: someone holds it
                     state["phase"] = "cover"
             elif step == "end_squirrel":
                 turn["step"] = "end_score"
@@ -441,7 +448,7 @@ class Solstis(Game):
             else:  # pragma: no cover - defensive
                 raise RuntimeError(f"unknown step {step}")
 
-    def _start_turn(self, state: State, seat: int, ctx: _Ctx) -> None:
+    def _start_turn(self, state: SolstisState, seat: int, ctx: _Ctx) -> None:
         """S0: give ``seat`` its turn, or pass for it; two passes in a row end the game."""
         while True:
             turn = _new_turn(seat)
@@ -461,14 +468,14 @@ class Solstis(Game):
                 return
             seat = 1 - seat
 
-    def _end_sequence(self, state: State, ctx: _Ctx) -> None:
+    def _end_sequence(self, state: SolstisState, ctx: _Ctx) -> None:
         turn = _new_turn(state["actor"])
         turn["step"] = "end_cover"
         state["turn"] = turn
         state["phase"] = "busy"
 
     # ================================================================ pieces of a turn
-    def _selectable(self, state: State, seat: int) -> list[str]:
+    def _selectable(self, state: SolstisState, seat: int) -> list[str]:
         hand = state["hands"][seat]
         if state["pile"]:
             out = list(hand)
@@ -480,20 +487,20 @@ class Solstis(Game):
             out = [t for t in out if t == forced]
         return out
 
-    def _face_up(self, state: State) -> list[str]:
+    def _face_up(self, state: SolstisState) -> list[str]:
         return [e["up"] for e in state["display"] if e["up"]]
 
-    def _captures(self, state: State, t: str) -> list[str]:
+    def _captures(self, state: SolstisState, t: str) -> list[str]:
         return [u for u in self._face_up(state) if matches(t, u)]
 
-    def _to_display(self, state: State, t: str) -> None:
+    def _to_display(self, state: SolstisState, t: str) -> None:
         for entry in state["display"]:
             if entry["up"] is None and entry["down"] is None:
                 entry["up"] = t
                 return
         state["display"].append({"up": t, "down": None})
 
-    def _take_from_display(self, state: State, u: str, ctx: _Ctx) -> None:
+    def _take_from_display(self, state: SolstisState, u: str, ctx: _Ctx) -> None:
         """Take face-up ``u``; the tile beneath it, if any, turns face up: a reveal, never undone."""
         for entry in state["display"]:
             if entry["up"] == u:
@@ -503,13 +510,13 @@ class Solstis(Game):
                 return
         raise AssertionError(f"{u} is not face up in the display")
 
-    def _capture(self, state: State, t: str, u: str, ctx: _Ctx) -> None:
+    def _capture(self, state: SolstisState, t: str, u: str, ctx: _Ctx) -> None:
         self._take_from_display(state, u, ctx)
         seat = state["turn"]["seat"]
         self._place_tile(state, seat, u, ctx)
         self._place_tile(state, seat, t, ctx)
 
-    def _second_chance(self, state: State, ctx: _Ctx) -> None:
+    def _second_chance(self, state: SolstisState, ctx: _Ctx) -> None:
         turn = state["turn"]
         seat = turn["seat"]
         if not state["pile"]:
@@ -533,7 +540,7 @@ class Solstis(Game):
             state["phase"] = "take"
             ctx.say(f"{{p{seat}}} drew {tile_name(d)} for a second chance", seat)
 
-    def _place_tile(self, state: State, seat: int, tile: str, ctx: _Ctx, touch: bool = True) -> None:
+    def _place_tile(self, state: SolstisState, seat: int, tile: str, ctx: _Ctx, touch: bool = True) -> None:
         """PLACE_TILE: onto its own cell; a free rainbow there is lifted, a blocked cell loses the tile."""
         pan = state["pan"][seat]
         if is_blocked(pan, tile):
@@ -546,14 +553,14 @@ class Solstis(Game):
         if touch and state["turn"]["seat"] == seat:
             state["turn"]["touched"].append(tile)
 
-    def _put_rainbow(self, state: State, seat: int, cell: str, ctx: _Ctx) -> None:
+    def _put_rainbow(self, state: SolstisState, seat: int, cell: str, ctx: _Ctx) -> None:
         state["pending_rainbows"] -= 1
         state["pan"][seat]["cells"][cell] = "R"
         if state["turn"]["seat"] == seat:
             state["turn"]["touched"].append(cell)
         ctx.say(f"{{p{seat}}} placed a rainbow on {tile_name(cell)}", seat)
 
-    def _new_squares(self, state: State) -> list[str]:
+    def _new_squares(self, state: SolstisState) -> list[str]:
         turn = state["turn"]
         pan = state["pan"][turn["seat"]]
         cells = pan["cells"]
@@ -567,13 +574,13 @@ class Solstis(Game):
         ]
         return sorted(out, key=_cell_key)
 
-    def _line_choices(self, state: State) -> list[str]:
-        line = state["line"]
+    def _line_choices(self, state: SolstisState) -> list[str]:
+        line: list[str] = state["line"]
         if LINE_SPIRIT_CHOICE == "newest":
             return line[-1:]
         return list(dict.fromkeys(line))
 
-    def _draw_spirits(self, state: State, ctx: _Ctx) -> None:
+    def _draw_spirits(self, state: SolstisState, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
         deck = state["deck"]
         drawn = [deck.pop() for _ in range(min(SPIRIT_DRAW, len(deck)))]
@@ -598,7 +605,7 @@ class Solstis(Game):
             state["phase"] = "keep"
             ctx.say(f"{{p{seat}}} drew 2 spirits face down", seat)
 
-    def _keep(self, state: State, spirit: str, ctx: _Ctx) -> None:
+    def _keep(self, state: SolstisState, spirit: str, ctx: _Ctx) -> None:
         drawn = state["drawn"]
         state["drawn"] = []
         self._meet(state, spirit, ctx)
@@ -607,10 +614,10 @@ class Solstis(Game):
                 state["line"].append(other)
                 ctx.say(f"{spirit_name(other)} goes face up in the spirit line", None)
 
-    def _meet(self, state: State, spirit: str, ctx: _Ctx) -> None:
+    def _meet(self, state: SolstisState, spirit: str, ctx: _Ctx) -> None:
         turn = state["turn"]
         seat = turn["seat"]
-        anchor = turn["square"]
+        anchor = cast(str, turn["square"])  # a spirit is met once a square is chosen
         state["pan"][seat]["spirits"].append([spirit, anchor])
         turn["met"] = spirit
         turn["step"] = "effect"
@@ -620,7 +627,7 @@ class Solstis(Game):
             ctx.say(f"The Evil Spirit passes to {{p{1 - seat}}}", seat)
 
     # ---------------------------------------------------------------- spirit effects
-    def _effect(self, state: State, ctx: _Ctx) -> None:
+    def _effect(self, state: SolstisState, ctx: _Ctx) -> None:
         turn = state["turn"]
         seat = turn["seat"]
         other = 1 - seat
@@ -679,36 +686,36 @@ class Solstis(Game):
             elif hand:
                 state["phase"] = "fox"
 
-    def _deer(self, state: State, t: str, ctx: _Ctx) -> None:
+    def _deer(self, state: SolstisState, t: str, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
         state["hands"][seat].remove(t)
         ctx.say(f"The Deer places {{p{seat}}}'s {tile_name(t)}", seat)
         self._place_tile(state, seat, t, ctx)
 
-    def _beetle(self, state: State, u: str, ctx: _Ctx) -> None:
+    def _beetle(self, state: SolstisState, u: str, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
         self._take_from_display(state, u, ctx)
         ctx.say(f"The Beetle brings {tile_name(u)} from the display to {{p{seat}}}", seat)
         self._place_tile(state, seat, u, ctx)
 
-    def _viper(self, state: State, t: str, ctx: _Ctx) -> None:
+    def _viper(self, state: SolstisState, t: str, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
         del state["pan"][1 - seat]["cells"][t]
         ctx.say(f"The Viper steals {tile_name(t)} from {{p{1 - seat}}} for {{p{seat}}}", seat)
         self._place_tile(state, seat, t, ctx)
 
-    def _fox(self, state: State, t: str, ctx: _Ctx) -> None:
+    def _fox(self, state: SolstisState, t: str, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
         state["forced"][1 - seat] = t
         ctx.say(f"{{p{seat}}} saw {{p{1 - seat}}}'s hand and named the tile they must play next", seat)
 
-    def _place_evil(self, state: State, cell: str, ctx: _Ctx) -> None:
+    def _place_evil(self, state: SolstisState, cell: str, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
         state["evil_pending"] = False
         state["pan"][1 - seat]["evil"] = cell
         ctx.say(f"{{p{seat}}} put the Evil Spirit on {{p{1 - seat}}}'s {tile_name(cell)}", seat)
 
-    def _fireflies(self, state: State, ctx: _Ctx) -> None:
+    def _fireflies(self, state: SolstisState, ctx: _Ctx) -> None:
         turn = state["turn"]
         seat = turn["seat"]
         pan = state["pan"][seat]
@@ -726,7 +733,7 @@ class Solstis(Game):
             ctx.say(f"{{p{seat}}} has {FIREFLY_WIN} Fireflies and wins at once!", seat)
             self._finish(state, ctx)
 
-    def _refill(self, state: State, seat: int, ctx: _Ctx) -> None:
+    def _refill(self, state: SolstisState, seat: int, ctx: _Ctx) -> None:
         hand = state["hands"][seat]
         size = BEAR_HAND_SIZE if state["bear"][seat] else HAND_SIZE
         drew = 0
@@ -738,18 +745,18 @@ class Solstis(Game):
             ctx.irreversible = True
 
     # ---------------------------------------------------------------- the end
-    def _coverable(self, state: State) -> list[str]:
+    def _coverable(self, state: SolstisState) -> list[str]:
         holder = state["evil_holder"]
         if state["variant"] != "base" or holder is None or state["evil_cover"] is not None:
             return []
         return [s for s, _ in state["pan"][holder]["spirits"]]
 
-    def _cover(self, state: State, spirit: str, ctx: _Ctx) -> None:
-        holder = state["evil_holder"]
+    def _cover(self, state: SolstisState, spirit: str, ctx: _Ctx) -> None:
+        holder = cast(int, state["evil_holder"])  # only a held Evil Spirit covers (_coverable)
         state["evil_cover"] = spirit
         ctx.say(f"The Evil Spirit covers {{p{holder}}}'s {spirit_name(spirit)}", 1 - holder)
 
-    def _squirrel(self, state: State, ctx: _Ctx) -> None:
+    def _squirrel(self, state: SolstisState, ctx: _Ctx) -> None:
         for seat in range(2):
             names = [s for s, _ in state["pan"][seat]["spirits"]]
             if "squirrel" not in names:
@@ -764,7 +771,7 @@ class Solstis(Game):
             for t in hand:
                 self._place_tile(state, seat, t, ctx, touch=False)
 
-    def _finish(self, state: State, ctx: _Ctx) -> None:
+    def _finish(self, state: SolstisState, ctx: _Ctx) -> None:
         state["over"] = True
         state["phase"] = "over"
         result = self._result(state)
@@ -772,7 +779,7 @@ class Solstis(Game):
             ctx.say("Game over: " + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(2)), None)
 
     # ================================================================ scores and result
-    def _breakdowns(self, state: State, comps: list[list[list[str]]] | None = None) -> list[dict[str, int]]:
+    def _breakdowns(self, state: SolstisState, comps: list[list[list[str]]] | None = None) -> list[dict[str, int]]:
         """Both seats' score breakdowns (``comps``: each panorama's areas, if already found)."""
         out = []
         for seat in range(2):
@@ -780,10 +787,10 @@ class Solstis(Game):
             out.append(score_panorama(state["pan"][seat], cover, comps[seat] if comps else None))
         return out
 
-    def current_scores(self, state: State) -> list[int]:
+    def current_scores(self, state: SolstisState) -> list[int]:
         return [b["total"] for b in self._breakdowns(state)]
 
-    def _result(self, state: State) -> Result:
+    def _result(self, state: SolstisState) -> Result:
         breakdown = self._breakdowns(state)
         scores = [b["total"] for b in breakdown]
         winner = state.get("winner")
@@ -801,18 +808,18 @@ class Solstis(Game):
     _KEEP_VALUE = 1.5  # a spirit about to be kept from the two drawn
     _NEAR_WEIGHT = 1.0  # a detached area's Land tiles, divided by its distance to the main area
 
-    def evaluate(self, state: State, seat: int) -> float:
+    def evaluate(self, state: SolstisState, seat: int) -> float:
         """Score lead, after finishing one's own pending sub-decisions greedily (up to 2 deep)."""
         return self._looked_through(state, seat, self._static_value, 0)
 
-    def search_evaluate(self, state: State, seat: int) -> float:
+    def search_evaluate(self, state: SolstisState, seat: int) -> float:
         """The fitted evaluation (``rules/solstis/fitted.py``), looked through as ``evaluate`` is;
         variants the fit did not cover keep ``evaluate``."""
         if state["variant"] not in _fitted_weights()["variants"]:
             return self.evaluate(state, seat)
         return self._looked_through(state, seat, self._fitted_value, 0)
 
-    def _looked_through(self, state: State, seat: int, static: Callable[[State, int], float], depth: int) -> float:
+    def _looked_through(self, state: SolstisState, seat: int, static: Callable[[SolstisState, int], float], depth: int) -> float:
         """``static`` of ``state`` for ``seat``, after ``seat``'s own pending sub-decisions are
         finished greedily by it (up to ``_LOOK_DEPTH`` deep)."""
         if not state["over"] and state["actor"] == seat and state["phase"] in self._LOOK_THROUGH and depth < self._LOOK_DEPTH:
@@ -829,7 +836,7 @@ class Solstis(Game):
                 return best
         return static(state, seat)
 
-    def _fitted_value(self, state: State, seat: int) -> float:
+    def _fitted_value(self, state: SolstisState, seat: int) -> float:
         """The fitted evaluation of ``state`` for ``seat`` (of a finished game: ``_static_value``)."""
         if state["over"]:
             return self._static_value(state, seat)
@@ -840,7 +847,7 @@ class Solstis(Game):
             value += self._KEEP_VALUE
         return value
 
-    def _static_value(self, state: State, seat: int) -> float:
+    def _static_value(self, state: SolstisState, seat: int) -> float:
         comps_of = [_areas_of_layout(state["pan"][s]["cells"]) for s in range(2)]
         b = self._breakdowns(state, comps_of)
         value = float(b[seat]["total"] - b[1 - seat]["total"])
@@ -866,7 +873,7 @@ class Solstis(Game):
         return value
 
     # ================================================================ determinisation
-    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+    def determinize(self, state: SolstisState, seat: int | None, rng: random.Random) -> SolstisState:
         """Resample what ``seat`` cannot see: the pile, the face-down display tiles, the rival's
         hand (both hands for a spectator), the spirit deck and two spirits drawn by the rival.
 
@@ -881,7 +888,7 @@ class Solstis(Game):
         self._resample_spirits(out, seat, rng)
         return out
 
-    def _hidden_hands(self, state: State, seat: int | None) -> tuple[list[int], list[str]]:
+    def _hidden_hands(self, state: SolstisState, seat: int | None) -> tuple[list[int], list[str]]:
         """The seats whose hands are unseen by ``seat``, and the tiles ``seat`` knows stay in them."""
         if seat is None:
             # A spectator sees no forced tile's name; keeping it in place keeps the Fox's promise legal.
@@ -894,7 +901,7 @@ class Solstis(Game):
         known = [private["rival_must_play"]] if private["rival_must_play"] else []
         return [rival], known
 
-    def _resample_tiles(self, state: State, seat: int | None, rng: random.Random) -> None:
+    def _resample_tiles(self, state: SolstisState, seat: int | None, rng: random.Random) -> None:
         hands, known = self._hidden_hands(state, seat)
         fixed = {h: [t for t in state["hands"][h] if t in known] for h in hands}
         pool = list(state["pile"]) + [e["down"] for e in state["display"] if e["down"] is not None]
@@ -910,7 +917,7 @@ class Solstis(Game):
                 entry["down"] = pool.pop()
         state["pile"] = pool
 
-    def _resample_spirits(self, state: State, seat: int | None, rng: random.Random) -> None:
+    def _resample_spirits(self, state: SolstisState, seat: int | None, rng: random.Random) -> None:
         drawn_hidden = bool(state["drawn"]) and (seat is None or state["turn"]["seat"] != seat)
         pool = list(state["deck"]) + (list(state["drawn"]) if drawn_hidden else [])
         evil = [s for s in pool if s == EVIL]
@@ -923,7 +930,7 @@ class Solstis(Game):
         state["deck"] = pool
 
     # ================================================================ views
-    def _private(self, state: State, seat: int) -> dict[str, Any]:
+    def _private(self, state: SolstisState, seat: int) -> dict[str, Any]:
         """What ``seat`` knows beyond the public view."""
         out: dict[str, Any] = {"hand": list(state["hands"][seat])}
         turn = state["turn"]
@@ -936,7 +943,7 @@ class Solstis(Game):
             out[key] = turn["forced"] if turn["seat"] == who and turn["forced"] else state["forced"][who]
         return out
 
-    def _view(self, state: State, seat: int | None) -> View:
+    def _view(self, state: SolstisState, seat: int | None) -> View:
         breakdown = self._breakdowns(state)
         turn = state["turn"]
         view: View = {

@@ -29,6 +29,7 @@ from rules.solstis.board import (
     matches,
 )
 from rules.solstis.fitted_weights import WEIGHTS
+from rules.solstis.state import SolstisState
 
 FEATURES = (
     "score",             # the seat's score now
@@ -55,7 +56,7 @@ FEATURES = (
 PILE_AT_START = 48 - 2 * DISPLAY_SLOTS - 2 * HAND_SIZE
 
 
-def seat_features(state: dict[str, Any], seat: int, comps: list[list[str]], breakdown: dict[str, int]) -> list[float]:
+def seat_features(state: SolstisState, seat: int, comps: list[list[str]], breakdown: dict[str, int]) -> list[float]:
     """``FEATURES`` of ``seat`` in ``state`` (``comps``: its panorama's areas; ``breakdown``: its score)."""
     pan = state["pan"][seat]
     cells = pan["cells"]
@@ -101,7 +102,7 @@ def seat_features(state: dict[str, Any], seat: int, comps: list[list[str]], brea
     ]
 
 
-def position_features(state: dict[str, Any], seat: int, comps_of: list[list[list[str]]], breakdowns: list[dict[str, int]]) -> list[float]:
+def position_features(state: SolstisState, seat: int, comps_of: list[list[list[str]]], breakdowns: list[dict[str, int]]) -> list[float]:
     """The fit's inputs for valuing ``state`` for ``seat``: its features, then its rival's."""
     rival = 1 - seat
     return seat_features(state, seat, comps_of[seat], breakdowns[seat]) + seat_features(state, rival, comps_of[rival], breakdowns[rival])
@@ -121,4 +122,5 @@ def fitted_value(weights: dict[str, Any], features: list[float], pile: int, to_m
     """The predicted final margin (up to a constant per side, which no comparison needs)."""
     side = weights["to_move" if to_move else "waiting"]
     early = pile / PILE_AT_START
-    return sum((w + p * early) * x for w, p, x in zip(side["weights"], side["per_pile"], features))
+    margin: float = sum((w + p * early) * x for w, p, x in zip(side["weights"], side["per_pile"], features))
+    return margin
