@@ -62,7 +62,7 @@ def options_help(game: Game) -> str:
 
 
 def options_markdown() -> str:
-    """The README table of every game's options, generated from each game's ``OPTIONS``."""
+    """The table of every game's options in docs/games.md, generated from each game's ``OPTIONS``."""
     rows = ["| game | option key | values (default first) | lobby label: meaning |", "|---|---|---|---|"]
     for key in available_keys():
         game = get_game(key)
@@ -197,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--options", default="", help='lobby options: key=value pairs or JSON, e.g. variant=firefly')
     parser.add_argument("--private", action="store_true", help="also write the acting seat's private view")
     parser.add_argument("--list-options", action="store_true", help="print every game's options and stop")
-    parser.add_argument("--markdown-options", action="store_true", help="print the README's options table and stop")
+    parser.add_argument("--markdown-options", action="store_true", help="print the options table of docs/games.md and stop")
     args = parser.parse_args(argv)
     if args.list_options:
         print("\n\n".join(options_help(get_game(key)) for key in available_keys()))

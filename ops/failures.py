@@ -35,11 +35,11 @@ This bot needs none: make sure you run the unmodified bot.py."""
 
 SCHEMA_TOO_NEW = """The database {database} was written by a newer version of this bot (schema
 version {found}; this code knows up to {known}). Run the newer version again, or restore a backup
-made with this version (see "Backups" in the README). Nothing was changed."""
+made with this version (see "Backups" in docs/operating.md). Nothing was changed."""
 
 SHARDS_REFUSED = """Discord refused the shard settings ({detail}).
 {advice} Every process of the bot must use the same SHARD_COUNT, and together their SHARD_IDS
-must cover every shard from 0 to SHARD_COUNT - 1 (see "Running on several processes" in the README)."""
+must cover every shard from 0 to SHARD_COUNT - 1 (see "Running on several processes" in docs/operating.md)."""
 
 # Gateway close codes about sharding, with what to do about each.
 SHARD_CLOSE_CODES = {

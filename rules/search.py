@@ -80,7 +80,7 @@ REDETERMINIZE_OPPONENTS = True
 # it made no difference).
 # Valuing only the leaves from the opponent's view keeps the hand. It does not cover a secret that
 # an opponent's own move reveals to it in the tree (Sheherazade's hidden tile, once taken), which
-# is why it is not the default. Measured in bench/ai_strength.py (README, AI strength).
+# is why it is not the default. Measured in bench/ai_strength.py (docs/ai-strength.md).
 OPPONENT_LEAVES_ON_OWN_SAMPLE = False
 # An iteration cap even under a time budget, so a trivial game cannot spin for the whole second.
 MAX_ITERATIONS = 200_000

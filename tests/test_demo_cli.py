@@ -10,7 +10,7 @@ import pytest
 from bench import demo
 from rules import available_keys, get_game
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+GAMES_DOC = Path(__file__).resolve().parents[1] / "docs" / "games.md"
 
 
 def test_option_values_are_matched_like_a_person_types_them():
@@ -66,10 +66,11 @@ def test_each_run_has_its_own_folder_and_keeps_other_files(tmp_path, capsys):
     assert (tmp_path / "solstis-2p-seed4").is_dir() and sorted(folder.glob("move-*.png")) == moves
 
 
-def test_readme_lists_every_option_of_every_game():
-    """The README's options table is exactly what ``python -m bench.demo --markdown-options`` prints."""
+def test_games_doc_lists_every_option_of_every_game():
+    """docs/games.md's options table is exactly what ``python -m bench.demo --markdown-options`` prints."""
     table = demo.options_markdown()
-    assert table in README.read_text(), "regenerate the README table with: python -m bench.demo --markdown-options"
+    assert table in GAMES_DOC.read_text(), (
+        "regenerate the table in docs/games.md with: python -m bench.demo --markdown-options")
     for key in available_keys():
         for spec in get_game(key).OPTIONS:
             assert f"`{spec.key}`" in table

@@ -181,7 +181,7 @@ class Solstis(Game[SolstisState]):
     # the display is worth what the rival can capture with it, which a leaf scored right after one's
     # own move cannot see. Chosen at equal iterations (72% against 68% on 30 seeds), where it took
     # about 1.7 times the CPU; at an equal 1 CPU second both won 63.5% of 200 games against normal
-    # (README, AI strength). No loss, no proven gain. Its leaves are valued by the fitted evaluation
+    # (docs/ai-strength.md). No loss, no proven gain. Its leaves are valued by the fitted evaluation
     # (search_evaluate) on the world searched, with the searching seat's own hand kept through the
     # rival's turns (the rival's leaves valued on its own sample instead): the fitted evaluation
     # values the hand, which a world redrawn from the rival's view would replace by a guess.
