@@ -145,7 +145,7 @@ class LobbyButton(
         return cls(int(match["gid"]), int(match["ver"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment]
+        cog = Lobby.of(interaction.client)
         await guarded(interaction, cog.on_lobby_button(interaction, self.game_id, self.version, self.verb))
 
 
@@ -173,7 +173,7 @@ class BotLevelButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=
         return cls(int(match["gid"]), match["level"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment]
+        cog = Lobby.of(interaction.client)
         await guarded(interaction, cog.on_add_bot(interaction, self.game_id, self.level))
 
 
@@ -208,12 +208,20 @@ class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"
         return cls(int(match["gid"]), int(match["index"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        cog: Lobby = interaction.client.get_cog("Lobby")  # type: ignore[assignment]
+        cog = Lobby.of(interaction.client)
         values = interaction.data.get("values", []) if interaction.data else []
         await guarded(interaction, cog.on_option(interaction, self.game_id, self.index, values[0] if values else None))
 
 
 class Lobby(commands.Cog):
+    @classmethod
+    def of(cls, client: discord.Client) -> "Lobby":
+        """This cog as loaded in ``client``: what its own buttons call back into."""
+        cog = client.get_cog(cls.__cog_name__) if isinstance(client, commands.Bot) else None
+        if not isinstance(cog, cls):
+            raise RuntimeError(f"{cls.__name__} is not loaded")
+        return cog
+
     def __init__(self, bot: "TabletopClient") -> None:
         self.bot = bot
 

@@ -71,7 +71,7 @@ class TurnButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"(?
         return cls(int(match["gid"]), int(match["ver"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        cog: Turns = interaction.client.get_cog("Turns")  # type: ignore[assignment]
+        cog = Turns.of(interaction.client)
         if self.verb == "turn":
             await guarded(interaction, cog.open_picker(interaction, self.game_id, self.version))
         else:
@@ -96,7 +96,7 @@ class PickButton(
         return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        cog: Turns = interaction.client.get_cog("Turns")  # type: ignore[assignment]
+        cog = Turns.of(interaction.client)
         if self.what.startswith("p"):
             await guarded(interaction, cog.show_page(interaction, self.game_id, self.version, self.seat, int(self.what[1:])))
         elif self.what == "undo":
@@ -115,7 +115,7 @@ class PickSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"pi
         return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), int(match["page"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        cog: Turns = interaction.client.get_cog("Turns")  # type: ignore[assignment]
+        cog = Turns.of(interaction.client)
         values = (interaction.data or {}).get("values") or []
         index = int(values[0]) if values and str(values[0]).isdigit() else -1
         await guarded(interaction, cog.pick(interaction, self.game_id, self.version, self.seat, index))
@@ -155,6 +155,14 @@ def picker_view(record: GameRecord, seat: int, actions: list[Action], page: int,
 
 
 class Turns(commands.Cog):
+    @classmethod
+    def of(cls, client: discord.Client) -> "Turns":
+        """This cog as loaded in ``client``: what its own buttons call back into."""
+        cog = client.get_cog(cls.__cog_name__) if isinstance(client, commands.Bot) else None
+        if not isinstance(cog, cls):
+            raise RuntimeError(f"{cls.__name__} is not loaded")
+        return cog
+
     def __init__(self, bot: "TabletopClient") -> None:
         self.bot = bot
 
