@@ -14,24 +14,24 @@ has already imported the renderers, so a worker starts in milliseconds and share
 End-of-game replays run in a process of their own, one at a time, started for each replay and
 ended after it (a fork, so cheap), at a lower CPU priority: drawing a whole game is the bot's largest use of memory,
 and that memory is given back to the system when the process ends, not kept by the bot.
+
+A drawing process that dies (killed, out of memory) is replaced: the pool is started afresh and the
+drawing tried once more; if it dies again, ``DrawingUnavailable`` is raised (see docs/resilience.md).
 """
 
 from __future__ import annotations
 
 import asyncio
-import logging
 import multiprocessing
 import os
 from collections import OrderedDict
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence, TypeVar
 
 import render
-from services.worker_processes import watch_bot
+from services.worker_processes import HealingPool, WorkersLost, watch_bot
 
-log = logging.getLogger("tabletop.images")
 
 T = TypeVar("T")
 
@@ -55,6 +55,19 @@ def render_processes() -> int:
         return max(0, int(value))
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
     return min(cores, MAX_DEFAULT_PROCESSES)
+
+
+class DrawingUnavailable(Exception):
+    """A drawing (a board, a score sheet or a replay) could not be made: its worker process died,
+    and died again on a pool started afresh for the retry. ``what`` names the drawing (for the log).
+
+    Callers treat it like any failed drawing (a post without its image, a replay left out); the
+    next drawing starts on a fresh pool again.
+    """
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"could not draw {what}: its worker process died twice")
+        self.what = what
 
 
 @dataclass(frozen=True)
@@ -98,6 +111,12 @@ def draw_replay(record: Any, moves: list[Any]) -> tuple[bytes, int]:
 
 def _lower_priority() -> None:
     os.nice(REPLAY_NICENESS)
+
+
+def _start_replay_process() -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(
+        max_workers=1, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(), _lower_priority)
+    )
 
 
 def _fork_server_context() -> multiprocessing.context.BaseContext:
@@ -190,7 +209,8 @@ class ImageService:
         self.cache = ImageCache(cache_bytes)
         self._renderer = renderer
         self._threads = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="render")
-        self._processes: ProcessPoolExecutor | None = None  # started on first use
+        # started on first use, and again after a worker dies
+        self._processes = HealingPool("drawing", self._start_processes)
         self._replay_turn = asyncio.Semaphore(1)  # one replay at a time
         self._drawing: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
 
@@ -221,18 +241,15 @@ class ImageService:
         """Run other image work (score sheets) in the same bounded pool (``work`` a module-level function).
 
         A worker process that died (killed, out of memory) breaks its pool: a new pool is started
-        and the work tried once more, so one lost worker never stops the boards.
+        and the work tried once more, so one lost worker never stops the boards. Raises
+        ``DrawingUnavailable`` when the work lost its worker on the new pool as well.
         """
-        loop = asyncio.get_running_loop()
-        pool = self._pool()
+        if not self.processes:
+            return await asyncio.get_running_loop().run_in_executor(self._threads, work, *args)
         try:
-            return await loop.run_in_executor(pool, work, *args)
-        except BrokenProcessPool:
-            log.warning("a render worker process died; starting new ones")
-            if self._processes is pool:
-                self._processes = None
-                pool.shutdown(wait=False, cancel_futures=True)
-            return await loop.run_in_executor(self._pool(), work, *args)
+            return await self._processes.run(work, *args)
+        except WorkersLost as lost:
+            raise DrawingUnavailable(getattr(work, "__name__", "an image")) from lost
 
     async def in_replay_process(self, work: Callable[..., T], *args: Any) -> T:
         """Run ``work`` (module-level, plain-data arguments) in a fresh low-priority process, one at a time.
@@ -244,13 +261,13 @@ class ImageService:
             if not self.processes:
                 return await loop.run_in_executor(self._threads, work, *args)
             # A pool of one for this replay only: its process, and all the memory it used, go away after.
-            pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(), _lower_priority)
-            )
+            replay = HealingPool("replay", _start_replay_process)
             try:
-                return await loop.run_in_executor(pool, work, *args)
+                return await replay.run(work, *args)
+            except WorkersLost as lost:
+                raise DrawingUnavailable("a replay") from lost
             finally:
-                pool.shutdown(wait=False)
+                replay.close()
 
     async def _draw(self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str]) -> list[bytes]:
         try:
@@ -268,16 +285,11 @@ class ImageService:
         renderer = self._renderer or render.render_images  # looked up late so tests can count calls
         return renderer(game_key, view_of(), names)
 
-    def _pool(self) -> Executor:
-        if not self.processes:
-            return self._threads
-        if self._processes is None:
-            self._processes = ProcessPoolExecutor(
-                max_workers=self.processes, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(),)
-            )
-        return self._processes
+    def _start_processes(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(
+            max_workers=self.processes, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(),)
+        )
 
     def close(self) -> None:
         self._threads.shutdown(wait=False, cancel_futures=True)
-        if self._processes is not None:
-            self._processes.shutdown(wait=False, cancel_futures=True)
+        self._processes.close()

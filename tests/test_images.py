@@ -17,6 +17,7 @@ import render
 from rules import get_game
 from services.images import (
     REPLAY_NICENESS,
+    DrawingUnavailable,
     ImageCache,
     ImageService,
     SeatView,
@@ -165,6 +166,43 @@ async def test_a_killed_worker_process_is_replaced_and_the_board_still_drawn(tab
         drawn = await service.images((record.id, record.version, None), DRAWN, SeatView(DRAWN, record.state, None), record.names)
         assert drawn == render.render_images(DRAWN, get_game(DRAWN).view(record.state, None), record.names)
         assert await service.run(os.getpid) != worker
+    finally:
+        service.close()
+
+
+def _drawing_workers(service: ImageService) -> set[int]:
+    executor = service._processes.started
+    return set(executor._processes) if executor is not None else set()
+
+
+async def test_a_drawing_whose_worker_dies_while_drawing_is_made_again_once(table):
+    record = await started_game(table, DRAWN)
+    service = ImageService(processes=1)
+    try:
+        await service.run(os.getpid)  # the pool is up
+        (worker,) = _drawing_workers(service)
+        drawing = asyncio.create_task(service.run(time.sleep, 1.0))  # a drawing that takes a while
+        await asyncio.sleep(0.3)
+        os.kill(worker, signal.SIGKILL)
+        assert await drawing is None  # the same call finished, on a second pool
+        assert service._processes.starts == 2 and worker not in _drawing_workers(service)
+        drawn = await service.images((record.id, record.version, None), DRAWN, SeatView(DRAWN, record.state, None), record.names)
+        assert drawn == render.render_images(DRAWN, get_game(DRAWN).view(record.state, None), record.names)
+    finally:
+        service.close()
+
+
+async def test_a_drawing_that_loses_its_worker_twice_raises_drawing_unavailable():
+    service = ImageService(processes=1)
+    try:
+        with pytest.raises(DrawingUnavailable):
+            await service.run(os._exit, 3)  # ends every worker it is sent to
+        assert service._processes.starts == 2  # the first pool and one retry, no more
+        assert await service.run(os.getpid) != os.getpid()  # the next drawing gets a fresh pool
+        assert service._processes.starts == 3
+        with pytest.raises(DrawingUnavailable):
+            await service.in_replay_process(os._exit, 3)
+        assert await service.in_replay_process(os.getpid) != os.getpid()
     finally:
         service.close()
 
