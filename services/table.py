@@ -115,9 +115,11 @@ class AbandonOutcome:
 
 
 def replay(game: Game, record: GameRecord, moves: list) -> list[dict[str, Any]]:
-    """The states of a game from its deal through its move log (undo rows pop the last state).
+    """The states of a game from its deal through its move log.
 
-    For audits and tests (the log must replay to the snapshot); undo itself never replays.
+    An undo deletes the undone move's row, so a log holds only the moves in effect; the undo rows of
+    logs written before that (``UNDO``) still pop the last state. For audits and tests (the log must
+    replay to the snapshot); undo itself never replays.
     """
     states = [game.setup(len(record.seats), record.seed, record.options)]
     for move in moves:
@@ -391,7 +393,7 @@ class TableService:
             if game.to_act(previous) != game.to_act(record.state) or seat not in game.to_act(previous):
                 raise IllegalAction("Undoing now would change who is to act, so it is not allowed.")
             events = [Event(text="{p%d} took back their last decision." % seat, seat=seat)]
-            await self.store.undo_move(game_id, record.version, last.version, seat, [e.to_json() for e in events])
+            await self.store.undo_move(game_id, record.version, last.version, seat)
             after = await self._reload(game_id)
         return MoveOutcome(
             game=after, seat=seat, action_id=UNDO, events=events, hidden_change=frozenset([seat]), result=None

@@ -27,7 +27,10 @@ from store.schema import MIGRATIONS, PG_MIGRATIONS
 
 LOBBY, ACTIVE, FINISHED, ABANDONED, CANCELLED = "lobby", "active", "finished", "abandoned", "cancelled"
 
-UNDO = "__undo__"  # the move-log marker of an undone decision; the log itself stays append-only
+# The move-log marker of an undone decision in logs written before take-backs were compacted: an
+# undo now deletes the undone move's row and logs nothing, so new logs hold no such rows (replays of
+# old logs still honour them).
+UNDO = "__undo__"
 
 
 class StaleVersion(Refusal):
@@ -421,15 +424,16 @@ class Store:
         return LiveMove(int(row[0]), int(row[1]), str(row[2]), bool(row[3]), bool(row[4]), before)
 
     @retry_conflicts
-    async def undo_move(
-        self, game_id: int, expected_version: int, undone_version: int, seat: int, events: list[dict[str, Any]]
-    ) -> int:
+    async def undo_move(self, game_id: int, expected_version: int, undone_version: int, seat: int) -> int:
         """Take back the live move ``undone_version`` in one transaction; returns the new version.
 
         The game returns to the state kept on that move's row, the move under it becomes the live one,
-        an undo marker is logged, and the seat's timers are put back as they were before the move (so a
-        move and its undo never give the player more time). Refused (StaleVersion) when the game moved
-        on, is over, or that move is no longer the live one.
+        and the seat's timers are put back as they were before the move (so a move and its undo never
+        give the player more time). The undone move's row is deleted and nothing is logged in its
+        place: the log holds only the moves in effect, so move + undo cycles never grow it (and it
+        replays to the stored state as it is). The version is still bumped, so buttons drawn for the
+        undone move are refused as stale. Refused (StaleVersion) when the game moved on, is over, or
+        that move is no longer the live one.
         """
         new_version = expected_version + 1
         now = time.time()
@@ -444,15 +448,11 @@ class Store:
             if row is None or row[0] is None:
                 raise StaleVersion("That decision cannot be undone.")
             await self._db.execute(
-                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ?, moves_logged = moves_logged + 1"
+                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ?, moves_logged = moves_logged - 1"
                 " WHERE id = ?",
                 (row[0], new_version, now, row[2], game_id),
             )
-            await self._db.execute(
-                "INSERT INTO moves (game_id, version, seat, action_id, events, by_ai, irreversible, created_at)"
-                " VALUES (?, ?, ?, ?, ?, 0, 1, ?)",
-                (game_id, new_version, seat, UNDO, json.dumps(events), now),
-            )
+            await self._db.execute("DELETE FROM moves WHERE game_id = ? AND version = ?", (game_id, undone_version))
             timers = json.loads(row[1]) if row[1] is not None else {}
             if timers:
                 await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
@@ -633,14 +633,19 @@ class Store:
             rows = await self._db.fetchall(sql + " ORDER BY id", params)
             return [await self._record(row) for row in rows]
 
-    async def moves(self, game_id: int, after_version: int = 0, through_version: int | None = None) -> list[MoveRecord]:
-        """The logged moves with ``after_version`` < version <= ``through_version`` (no upper bound: None)."""
+    async def moves(
+        self, game_id: int, after_version: int = 0, through_version: int | None = None, limit: int | None = None
+    ) -> list[MoveRecord]:
+        """The logged moves with ``after_version`` < version <= ``through_version`` (no upper bound: None),
+        oldest first; with ``limit``, only the first ``limit`` of them are read."""
         upper = " AND version <= ?" if through_version is not None else ""
-        params = (game_id, after_version) + ((through_version,) if through_version is not None else ())
+        params: tuple[Any, ...] = (game_id, after_version) + ((through_version,) if through_version is not None else ())
+        if limit is not None:
+            params += (max(0, limit),)
         rows = await self._fetchall(
             "SELECT * FROM (SELECT version, seat, action_id, events, by_ai, irreversible, created_at,"
             " ROW_NUMBER() OVER (ORDER BY version) FROM moves WHERE game_id = ?) AS logged WHERE version > ?"
-            + upper + " ORDER BY version",
+            + upper + " ORDER BY version" + (" LIMIT ?" if limit is not None else ""),
             params,
         )
         return [

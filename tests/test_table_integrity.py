@@ -216,6 +216,46 @@ async def test_move_and_undo_cycles_never_postpone_the_time_out(table):
     assert any(t.seat == seat and t.kind == TIMEOUT for t in await clock.due(now=1300.0))
 
 
+async def log_size(store: Store, game_id: int) -> tuple[int, int]:
+    """(rows, bytes) of a game's move log: every column's text counted, saved states and timers included."""
+    rows = await store._fetchall(
+        "SELECT COUNT(*), COALESCE(SUM(LENGTH(action_id) + LENGTH(CAST(events AS TEXT))"
+        " + COALESCE(LENGTH(CAST(state_before AS TEXT)), 0) + COALESCE(LENGTH(CAST(timers_before AS TEXT)), 0)), 0)"
+        " FROM moves WHERE game_id = ?",
+        (game_id,),
+    )
+    return int(rows[0][0]), int(rows[0][1])
+
+
+async def test_move_and_undo_cycles_do_not_grow_the_log(table):
+    """200 move + undo cycles: the log is the same size (rows and bytes) as before the first one,
+    still replays to the stored state, and every cycle still bumps the version (stale buttons refused)."""
+    record = await started(table)
+    record, seat, action = await reversible_spot(table, record)
+    game = get_game(GAME)
+    before = await log_size(table.store, record.id)
+    assert before[0] == record.moves_logged
+    moved = None
+    for _ in range(200):
+        moved = await table.play(record.id, seat, action)
+        assert (await log_size(table.store, record.id))[0] == before[0] + 1
+        back = await table.undo(record.id, USERS[seat])
+        assert back.game.version == moved.game.version + 1 and back.game.state == record.state
+    after = await table.store.get_game(record.id)
+    assert await log_size(table.store, record.id) == before
+    assert after.moves_logged == before[0] and after.version == record.version + 400
+    log = await table.store.moves(record.id)
+    assert [m.number for m in log] == list(range(1, len(log) + 1))
+    assert table_module.replay(game, after, log)[-1] == after.state
+    # A button drawn for the undone move is refused, and the undone move can be played again.
+    with pytest.raises(StaleVersion):
+        await table.play(record.id, seat, action, expected_version=moved.game.version)
+    again = await table.play(record.id, seat, action, expected_version=after.version)
+    log = await table.store.moves(record.id)
+    assert len(log) == before[0] + 1 and log[-1].action_id == action and again.game.moves_logged == len(log)
+    assert table_module.replay(game, again.game, log)[-1] == again.game.state
+
+
 # ---------------------------------------------------------------- time-outs and autopilot
 async def test_three_time_outs_in_a_row_switch_to_autopilot_in_the_move_transaction(table):
     record = await started(table)
