@@ -371,7 +371,9 @@ class TableService:
         theirs, made by them (not an AI or a clock), reversible (no randomness drawn, nothing hidden
         revealed), and undoing it must not change who is to act. Costs O(1) in the log's length: the
         state before the move is read from its row, nothing is replayed. The seat's clock goes back to
-        the deadline it had before the move.
+        the deadline it had before the move. The undone move's row leaves the log and nothing takes
+        its place, so taking back never makes the log longer; the version still moves on, so buttons
+        drawn for the undone move are refused.
         """
         async with self.lock(game_id):
             record = await self._active(game_id)
