@@ -27,10 +27,14 @@ import os
 from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 import render
+from render.replay import MAX_FRAMES, pick_frames, render_replay
 from services.worker_processes import HealingPool, WorkersLost, watch_bot
+
+if TYPE_CHECKING:
+    from store import GameRecord, Store
 
 
 T = TypeVar("T")
@@ -43,6 +47,9 @@ CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): th
 MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident (45 MB PSS): more only when asked for
 PROCESSES_ENV = "TABLETOP_RENDER_PROCESSES"  # worker processes for drawing; 0: threads in the bot process
 REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
+# Log rows a replay reads at most: over six times the longest game played at random (160 moves), so
+# every real game is read whole, while a runaway log cannot fill the bot's memory (see replay_views).
+MAX_REPLAY_MOVES = 1000
 # Imported once by the fork server, so every worker starts with them (and shares their memory).
 PRELOAD = ["services.images", "services.worker_processes", "render.replay", "render.score_sheet", *render.RENDER_MODULES.values()]
 
@@ -89,24 +96,49 @@ def draw_board(game_key: str, view_of: Callable[[], dict[str, Any]], names: Sequ
     return render.render_images(game_key, view_of(), names)
 
 
+def replay_views(record: Any, moves: list[Any], max_frames: int = MAX_FRAMES) -> tuple[list[dict[str, Any]], int]:
+    """The spectators' views a replay of the finished game ``record`` shows, and its number of moves.
+
+    ``moves`` is the start of the game's log (``Store.moves`` with a ``limit``), oldest first. The
+    states are replayed from the deal one at a time and only the views of the frames kept (at most
+    ``max_frames``, see ``render.replay.pick_frames``) are held. When ``moves`` is only part of the
+    log (the read was capped at ``MAX_REPLAY_MOVES``) the replay shows those moves, then the final
+    board as stored: every frame is then true, only the moves after the cap are skipped over.
+    """
+    from rules import get_game
+    from store import UNDO  # here, not at the top: the drawing workers never need the database driver
+
+    game = get_game(record.game_key)
+    played: list[tuple[int, str]] = []
+    for move in moves:
+        if move.action_id == UNDO:  # a take-back logged before undo compacted the log
+            if played:
+                played.pop()
+        else:
+            played.append((move.seat, move.action_id))
+    complete = len(moves) >= record.moves_logged
+    count = len(played) + 1 + (0 if complete else 1)  # the deal, each move, and the stored final board when cut
+    kept = set(pick_frames(count, max_frames))
+    state = game.setup(len(record.seats), record.seed, record.options)
+    views = [game.view(state, None)] if 0 in kept else []
+    for index, (seat, action_id) in enumerate(played, start=1):
+        state = game.apply(state, seat, action_id).state
+        if index in kept:
+            views.append(game.view(state, None))
+    if not complete:
+        views.append(game.view(record.state, None))
+    return views, len(played) if complete else record.moves_logged
+
+
 def draw_replay(record: Any, moves: list[Any]) -> tuple[bytes, int]:
     """The replay GIF of a finished game and its number of moves (runs in the replay process).
 
-    ``record`` and ``moves`` are the store's GameRecord and MoveRecords. The states are replayed
-    from the deal; only the spectators' views of the frames kept are computed, and the frames are
-    drawn one at a time into the GIF.
+    ``record`` and ``moves`` are the store's GameRecord and MoveRecords (at most
+    ``MAX_REPLAY_MOVES`` of them, see ``ImageService.replay``). Only the spectators' views of the
+    frames kept are computed, and the frames are drawn one at a time into the GIF.
     """
-    from render.replay import pick_frames, render_replay
-    from rules import get_game
-    from services.table import replay
-
-    game = get_game(record.game_key)
-    states = replay(game, record, moves)
-    kept = pick_frames(len(states))
-    views = [game.view(states[index], None) for index in kept]  # the spectators' view only
-    moves_played = len(states) - 1
-    del states
-    return render_replay(record.game_key, views, record.names, max_frames=len(kept)), moves_played
+    views, moves_played = replay_views(record, moves)
+    return render_replay(record.game_key, views, record.names, max_frames=len(views)), moves_played
 
 
 def _lower_priority() -> None:
@@ -250,6 +282,16 @@ class ImageService:
             return await self._processes.run(work, *args)
         except WorkersLost as lost:
             raise DrawingUnavailable(getattr(work, "__name__", "an image")) from lost
+
+    async def replay(self, store: "Store", record: "GameRecord", cap: int = MAX_REPLAY_MOVES) -> tuple[bytes, int]:
+        """The replay GIF of the finished game ``record`` and its number of moves.
+
+        Reads at most ``cap`` rows of the game's log (the first ones: a replay starts from the deal)
+        and draws in the replay process (``in_replay_process``); see ``replay_views`` for a log longer
+        than the cap. Raises ``DrawingUnavailable`` when the replay process died twice.
+        """
+        moves = await store.moves(record.id, limit=cap)
+        return await self.in_replay_process(draw_replay, record, moves)
 
     async def in_replay_process(self, work: Callable[..., T], *args: Any) -> T:
         """Run ``work`` (module-level, plain-data arguments) in a fresh low-priority process, one at a time.
