@@ -91,7 +91,7 @@ class GameRecord:
     result: dict[str, Any] | None
     version: int  # bumped by every change (moves, undos, resignations, handovers): a guard, not a move count
     seats: tuple[SeatRecord, ...]
-    moves_logged: int = 0  # rows of the move log (moves and undos): the number of the latest move
+    moves_logged: int = 0  # rows of the move log (an undo deletes its move's row): the number of the latest move
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -113,7 +113,7 @@ class MoveRecord:
     by_ai: bool
     irreversible: bool
     created_at: float
-    number: int = 0  # its place in the game's log (1 = the first move), undo rows included
+    number: int = 0  # its place in the game's log (1 = the first move; old logs' undo rows count too)
 
 
 @dataclass(frozen=True)
