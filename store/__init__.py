@@ -430,8 +430,8 @@ class Store:
         The game returns to the state kept on that move's row, the move under it becomes the live one,
         and the seat's timers are put back as they were before the move (so a move and its undo never
         give the player more time). The undone move's row is deleted and nothing is logged in its
-        place: the log holds only the moves in effect, so move + undo cycles never grow it (and it
-        replays to the stored state as it is). The version is still bumped, so buttons drawn for the
+        place (rows above it, the take-backs of an older log, go with it): the log holds only the
+        moves in effect, so move + undo cycles never grow it (and it replays to the stored state). The version is still bumped, so buttons drawn for the
         undone move are refused as stale. Refused (StaleVersion) when the game moved on, is over, or
         that move is no longer the live one.
         """
@@ -447,12 +447,16 @@ class Store:
             )
             if row is None or row[0] is None:
                 raise StaleVersion("That decision cannot be undone.")
-            await self._db.execute(
-                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ?, moves_logged = moves_logged - 1"
-                " WHERE id = ?",
-                (row[0], new_version, now, row[2], game_id),
+            # The undone move is the newest in effect, so every row from it up is dead: the move itself,
+            # and in logs written before undo compacted them, earlier take-backs (a move and its undo row).
+            removed = await self._db.execute(
+                "DELETE FROM moves WHERE game_id = ? AND version >= ?", (game_id, undone_version)
             )
-            await self._db.execute("DELETE FROM moves WHERE game_id = ? AND version = ?", (game_id, undone_version))
+            await self._db.execute(
+                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ?, moves_logged = moves_logged - ?"
+                " WHERE id = ?",
+                (row[0], new_version, now, row[2], removed, game_id),
+            )
             timers = json.loads(row[1]) if row[1] is not None else {}
             if timers:
                 await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
