@@ -1,11 +1,12 @@
-"""What one undo costs as the move log grows (issue 13: undo must not replay the game).
+"""What one undo costs after many move + undo cycles (issue 13: undo must not replay the game;
+issue 26: cycles must not grow the log).
 
-A Mountain Miners table is played through the service to a decision that can be undone; the log is
-then grown with move + undo cycles to each length, and one ``TableService.undo`` is timed there. For
-comparison it prints what replaying the log from the deal (the old way to find the previous state)
-costs at the same length.
+A Mountain Miners table is played through the service to a decision that can be undone; then each
+count of move + undo cycles is played, and one ``TableService.undo`` is timed there. An undo deletes
+the undone move's row, so the log's rows and bytes stay what they were however many cycles are
+played: both are printed. For comparison it prints what replaying the log from the deal costs.
 
-    python -m bench.undo [--lengths 1001 6001] [--repeat 20]
+    python -m bench.undo [--cycles 500 3000] [--repeat 20]
 """
 
 from __future__ import annotations
@@ -41,30 +42,39 @@ async def undoable_table(table: TableService) -> tuple[int, int, str, int]:
     raise RuntimeError("no undoable decision found")
 
 
-async def measure(lengths: list[int], repeat: int) -> list[tuple[int, list[float], list[float]]]:
+async def log_size(store: Store, game_id: int) -> tuple[int, int]:
+    """(rows, bytes of events and saved states) of the game's move log."""
+    moves = await store.moves(game_id)
+    return len(moves), sum(len(str(move.events)) for move in moves)
+
+
+async def measure(cycles: list[int], repeat: int) -> list[tuple[int, tuple[int, int], list[float], list[float]]]:
     figures = []
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "bench.db")
         try:
             table = TableService(store)
             game_id, seat, action, user = await undoable_table(table)
-            for length in sorted(lengths):
-                while (await store.get_game(game_id)).moves_logged < length - 2 * repeat:
+            played = 0
+            for count in sorted(cycles):
+                while played < count - repeat:
                     await table.play(game_id, seat, action)
                     await table.undo(game_id, user)
+                    played += 1
                 undo_times, replay_times = [], []
                 for _ in range(repeat):
                     await table.play(game_id, seat, action)
                     started = time.perf_counter()
                     await table.undo(game_id, user)
                     undo_times.append(time.perf_counter() - started)
+                    played += 1
                 record = await store.get_game(game_id)
                 moves = await store.moves(game_id)
                 for _ in range(max(1, repeat // 4)):
                     started = time.perf_counter()
                     replay(get_game(GAME), record, moves)
                     replay_times.append(time.perf_counter() - started)
-                figures.append((record.moves_logged, undo_times, replay_times))
+                figures.append((played, await log_size(store, game_id), undo_times, replay_times))
         finally:
             await store.close()
     return figures
@@ -72,12 +82,12 @@ async def measure(lengths: list[int], repeat: int) -> list[tuple[int, list[float
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--lengths", type=int, nargs="+", default=[1001, 6001])
+    parser.add_argument("--cycles", type=int, nargs="+", default=[500, 3000])
     parser.add_argument("--repeat", type=int, default=20)
     args = parser.parse_args(argv)
-    for rows, undo_times, replay_times in asyncio.run(measure(args.lengths, args.repeat)):
-        print(f"{GAME} log of {rows:5d} rows: undo {summary_ms(undo_times)}")
-        print(f"{'':16s} (replaying that log from the deal would take {summary_ms(replay_times)})")
+    for played, (rows, size), undo_times, replay_times in asyncio.run(measure(args.cycles, args.repeat)):
+        print(f"{GAME} after {played:5d} move + undo cycles: log {rows} rows, {size} bytes; undo {summary_ms(undo_times)}")
+        print(f"{'':16s} (replaying that log from the deal takes {summary_ms(replay_times)})")
     return 0
 
 

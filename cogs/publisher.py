@@ -251,13 +251,15 @@ class DiscordPublisher:
     async def show_result(self, record: GameRecord, result: Result) -> None:
         thread = await thread_of(self.bot, record)
         if thread is not None:
+            files: list[discord.File] = []
             try:
                 sheet = await self.table.score_sheet(record)
-                await thread.send(
-                    content=final_text(record, result),
-                    file=discord.File(io.BytesIO(sheet), filename=f"game-{record.id}-scores.png",
-                                      description=plain(self.table.score_sheet_alt(record), in_markdown=False)),
-                )
+                files.append(discord.File(io.BytesIO(sheet), filename=f"game-{record.id}-scores.png",
+                                          description=plain(self.table.score_sheet_alt(record), in_markdown=False)))
+            except Exception:  # the result is committed: its words go out even when drawing failed
+                log.exception("could not draw the score sheet of game %s", record.id)
+            try:
+                await thread.send(content=final_text(record, result), files=files)
             except discord.HTTPException:
                 log.warning("could not post the final scores of game %s", record.id)
         self.bot.dispatch("game_finished", record, result)  # statistics record the ratings

@@ -4,6 +4,10 @@ A hard decision searches for a whole second of CPU time. In a thread it would ho
 slow every acknowledgement and every other game of the bot, so it runs in a process pool sized
 to the machine's cores. The cheap levels (random, easy, normal) take milliseconds and run in a
 thread, which spares a state's trip through pickling to another process.
+
+A worker that dies (killed, out of memory) does not stop the hard AI: the pool is started afresh
+and the decision it was making is made again on the new pool. When that second try loses its
+worker too, ``decide`` raises ``AIUnavailable`` rather than trying forever (see docs/resilience.md).
 """
 
 from __future__ import annotations
@@ -16,10 +20,28 @@ from concurrent.futures import ProcessPoolExecutor
 from rules import get_game
 from rules.base import State
 from rules.levels import level_action, level_of
-from services.worker_processes import watch_bot
+from services.worker_processes import HealingPool, WorkersLost, watch_bot
 
 # Levels whose decisions are worth a worker process (the rest run in a thread).
 PROCESS_LEVELS = frozenset({"hard"})
+
+
+class AIUnavailable(Exception):
+    """The AI could not decide for a seat of a ``game_key`` game, and nothing was played.
+
+    Raised by ``AIPool.decide`` (hence by ``TableService.ai_decision``) only after the pool was
+    started afresh and the decision tried a second time: its worker process died both times.
+    ``reason`` is one short sentence saying what failed, fit for a log line and for the message a
+    caller posts in the game's thread when it pauses the game. Calling again later is allowed (a
+    new pool is started), but a caller should not call again in a loop.
+    Not a ``Refusal``: no player did anything wrong.
+    """
+
+    def __init__(self, game_key: str, reason: str, level: str | None = None) -> None:
+        super().__init__(f"AI unavailable for {game_key}: {reason}")
+        self.game_key = game_key
+        self.reason = reason
+        self.level = level
 
 
 def decide(game_key: str, state: State, seat: int, kind: str | None, think_seconds: float) -> str:
@@ -28,33 +50,41 @@ def decide(game_key: str, state: State, seat: int, kind: str | None, think_secon
 
 
 class AIPool:
-    """A lazily started pool of worker processes for AI decisions, one per core."""
+    """A lazily started pool of worker processes for AI decisions, one per core, started again
+    when a worker dies."""
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers or max(1, os.cpu_count() or 1)
-        self._executor: ProcessPoolExecutor | None = None
+        self.processes = HealingPool("hard AI", self._start)
+
+    def _start(self) -> ProcessPoolExecutor:
+        # spawn, not fork: the bot's process runs threads (to_thread renders, aiosqlite), and a
+        # forked child of a threaded process can inherit a lock held by a thread that is gone.
+        return ProcessPoolExecutor(
+            max_workers=self.workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=watch_bot,
+            initargs=(os.getpid(),),
+        )
 
     def _pool(self) -> ProcessPoolExecutor:
-        if self._executor is None:
-            # spawn, not fork: the bot's process runs threads (to_thread renders, aiosqlite), and a
-            # forked child of a threaded process can inherit a lock held by a thread that is gone.
-            self._executor = ProcessPoolExecutor(
-                max_workers=self.workers,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=watch_bot,
-                initargs=(os.getpid(),),
-            )
-        return self._executor
+        """The worker pool now in use (started if needed)."""
+        return self.processes.executor()
 
     async def decide(self, game_key: str, state: State, seat: int, kind: str | None, think_seconds: float) -> str:
-        """Choose ``seat``'s action without blocking the event loop."""
+        """Choose ``seat``'s action without blocking the event loop.
+
+        Raises ``AIUnavailable`` when a hard decision lost its worker process twice in a row.
+        """
         if level_of(kind) in PROCESS_LEVELS:
-            loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(self._pool(), decide, game_key, state, seat, kind, think_seconds)
+            try:
+                return await self.processes.run(decide, game_key, state, seat, kind, think_seconds)
+            except WorkersLost as lost:
+                raise AIUnavailable(
+                    game_key, "the AI's worker process stopped twice while thinking", level_of(kind)
+                ) from lost
         return await asyncio.to_thread(decide, game_key, state, seat, kind, think_seconds)
 
     def close(self) -> None:
         """Stop the workers (waiting for none of the pending decisions)."""
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        self.processes.close()

@@ -14,24 +14,28 @@ has already imported the renderers, so a worker starts in milliseconds and share
 End-of-game replays run in a process of their own, one at a time, started for each replay and
 ended after it (a fork, so cheap), at a lower CPU priority: drawing a whole game is the bot's largest use of memory,
 and that memory is given back to the system when the process ends, not kept by the bot.
+
+A drawing process that dies (killed, out of memory) is replaced: the pool is started afresh and the
+drawing tried once more; if it dies again, ``DrawingUnavailable`` is raised (see docs/resilience.md).
 """
 
 from __future__ import annotations
 
 import asyncio
-import logging
 import multiprocessing
 import os
 from collections import OrderedDict
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 import render
-from services.worker_processes import watch_bot
+from render.replay import MAX_FRAMES, pick_frames, render_replay
+from services.worker_processes import HealingPool, WorkersLost, watch_bot
 
-log = logging.getLogger("tabletop.images")
+if TYPE_CHECKING:
+    from store import GameRecord, Store
+
 
 T = TypeVar("T")
 
@@ -42,6 +46,9 @@ RENDER_WORKERS = 2  # drawing threads when the pool is threads: a small host has
 CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): the live views of dozens of games
 MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident (45 MB PSS): more only when asked for
 REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
+# Log rows a replay reads at most: over six times the longest game played at random (160 moves), so
+# every real game is read whole, while a runaway log cannot fill the bot's memory (see replay_views).
+MAX_REPLAY_MOVES = 1000
 # Imported once by the fork server, so every worker starts with them (and shares their memory).
 PRELOAD = ["services.images", "services.worker_processes", "render.replay", "render.score_sheet", *render.RENDER_MODULES.values()]
 
@@ -52,6 +59,19 @@ def render_processes() -> int:
     cores than its CPU quota allows)."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
     return min(cores, MAX_DEFAULT_PROCESSES)
+
+
+class DrawingUnavailable(Exception):
+    """A drawing (a board, a score sheet or a replay) could not be made: its worker process died,
+    and died again on a pool started afresh for the retry. ``what`` names the drawing (for the log).
+
+    Callers treat it like any failed drawing (a post without its image, a replay left out); the
+    next drawing starts on a fresh pool again.
+    """
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"could not draw {what}: its worker process died twice")
+        self.what = what
 
 
 @dataclass(frozen=True)
@@ -73,28 +93,59 @@ def draw_board(game_key: str, view_of: Callable[[], dict[str, Any]], names: Sequ
     return render.render_images(game_key, view_of(), names)
 
 
+def replay_views(record: Any, moves: list[Any], max_frames: int = MAX_FRAMES) -> tuple[list[dict[str, Any]], int]:
+    """The spectators' views a replay of the finished game ``record`` shows, and its number of moves.
+
+    ``moves`` is the start of the game's log (``Store.moves`` with a ``limit``), oldest first. The
+    states are replayed from the deal one at a time and only the views of the frames kept (at most
+    ``max_frames``, see ``render.replay.pick_frames``) are held. When ``moves`` is only part of the
+    log (the read was capped at ``MAX_REPLAY_MOVES``) the replay shows those moves, then the final
+    board as stored: every frame is then true, only the moves after the cap are skipped over.
+    """
+    from rules import get_game
+    from store import UNDO  # here, not at the top: the drawing workers never need the database driver
+
+    game = get_game(record.game_key)
+    played: list[tuple[int, str]] = []
+    for move in moves:
+        if move.action_id == UNDO:  # a take-back logged before undo compacted the log
+            if played:
+                played.pop()
+        else:
+            played.append((move.seat, move.action_id))
+    complete = len(moves) >= record.moves_logged
+    count = len(played) + 1 + (0 if complete else 1)  # the deal, each move, and the stored final board when cut
+    kept = set(pick_frames(count, max_frames))
+    state = game.setup(len(record.seats), record.seed, record.options)
+    views = [game.view(state, None)] if 0 in kept else []
+    for index, (seat, action_id) in enumerate(played, start=1):
+        state = game.apply(state, seat, action_id).state
+        if index in kept:
+            views.append(game.view(state, None))
+    if not complete:
+        views.append(game.view(record.state, None))
+    return views, len(played) if complete else record.moves_logged
+
+
 def draw_replay(record: Any, moves: list[Any]) -> tuple[bytes, int]:
     """The replay GIF of a finished game and its number of moves (runs in the replay process).
 
-    ``record`` and ``moves`` are the store's GameRecord and MoveRecords. The states are replayed
-    from the deal; only the spectators' views of the frames kept are computed, and the frames are
-    drawn one at a time into the GIF.
+    ``record`` and ``moves`` are the store's GameRecord and MoveRecords (at most
+    ``MAX_REPLAY_MOVES`` of them, see ``ImageService.replay``). Only the spectators' views of the
+    frames kept are computed, and the frames are drawn one at a time into the GIF.
     """
-    from render.replay import pick_frames, render_replay
-    from rules import get_game
-    from services.move_log import replay
-
-    game = get_game(record.game_key)
-    states = replay(game, record, moves)
-    kept = pick_frames(len(states))
-    views = [game.view(states[index], None) for index in kept]  # the spectators' view only
-    moves_played = len(states) - 1
-    del states
-    return render_replay(record.game_key, views, record.names, max_frames=len(kept)), moves_played
+    views, moves_played = replay_views(record, moves)
+    return render_replay(record.game_key, views, record.names, max_frames=len(views)), moves_played
 
 
 def _lower_priority() -> None:
     os.nice(REPLAY_NICENESS)
+
+
+def _start_replay_process() -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(
+        max_workers=1, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(), _lower_priority)
+    )
 
 
 def _fork_server_context() -> multiprocessing.context.BaseContext:
@@ -187,7 +238,8 @@ class ImageService:
         self.cache = ImageCache(cache_bytes)
         self._renderer = renderer
         self._threads = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="render")
-        self._processes: ProcessPoolExecutor | None = None  # started on first use
+        # started on first use, and again after a worker dies
+        self._processes = HealingPool("drawing", self._start_processes)
         self._replay_turn = asyncio.Semaphore(1)  # one replay at a time
         self._drawing: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
 
@@ -218,18 +270,25 @@ class ImageService:
         """Run other image work (score sheets) in the same bounded pool (``work`` a module-level function).
 
         A worker process that died (killed, out of memory) breaks its pool: a new pool is started
-        and the work tried once more, so one lost worker never stops the boards.
+        and the work tried once more, so one lost worker never stops the boards. Raises
+        ``DrawingUnavailable`` when the work lost its worker on the new pool as well.
         """
-        loop = asyncio.get_running_loop()
-        pool = self._pool()
+        if not self.processes:
+            return await asyncio.get_running_loop().run_in_executor(self._threads, work, *args)
         try:
-            return await loop.run_in_executor(pool, work, *args)
-        except BrokenProcessPool:
-            log.warning("a render worker process died; starting new ones")
-            if self._processes is pool:
-                self._processes = None
-                pool.shutdown(wait=False, cancel_futures=True)
-            return await loop.run_in_executor(self._pool(), work, *args)
+            return await self._processes.run(work, *args)
+        except WorkersLost as lost:
+            raise DrawingUnavailable(getattr(work, "__name__", "an image")) from lost
+
+    async def replay(self, store: "Store", record: "GameRecord", cap: int = MAX_REPLAY_MOVES) -> tuple[bytes, int]:
+        """The replay GIF of the finished game ``record`` and its number of moves.
+
+        Reads at most ``cap`` rows of the game's log (the first ones: a replay starts from the deal)
+        and draws in the replay process (``in_replay_process``); see ``replay_views`` for a log longer
+        than the cap. Raises ``DrawingUnavailable`` when the replay process died twice.
+        """
+        moves = await store.moves(record.id, limit=cap)
+        return await self.in_replay_process(draw_replay, record, moves)
 
     async def in_replay_process(self, work: Callable[..., T], *args: Any) -> T:
         """Run ``work`` (module-level, plain-data arguments) in a fresh low-priority process, one at a time.
@@ -241,13 +300,13 @@ class ImageService:
             if not self.processes:
                 return await loop.run_in_executor(self._threads, work, *args)
             # A pool of one for this replay only: its process, and all the memory it used, go away after.
-            pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(), _lower_priority)
-            )
+            replay = HealingPool("replay", _start_replay_process)
             try:
-                return await loop.run_in_executor(pool, work, *args)
+                return await replay.run(work, *args)
+            except WorkersLost as lost:
+                raise DrawingUnavailable("a replay") from lost
             finally:
-                pool.shutdown(wait=False)
+                replay.close()
 
     async def _draw(self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str]) -> list[bytes]:
         try:
@@ -265,16 +324,11 @@ class ImageService:
         renderer = self._renderer or render.render_images  # looked up late so tests can count calls
         return renderer(game_key, view_of(), names)
 
-    def _pool(self) -> Executor:
-        if not self.processes:
-            return self._threads
-        if self._processes is None:
-            self._processes = ProcessPoolExecutor(
-                max_workers=self.processes, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(),)
-            )
-        return self._processes
+    def _start_processes(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(
+            max_workers=self.processes, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(),)
+        )
 
     def close(self) -> None:
         self._threads.shutdown(wait=False, cancel_futures=True)
-        if self._processes is not None:
-            self._processes.shutdown(wait=False, cancel_futures=True)
+        self._processes.close()

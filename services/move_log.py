@@ -14,7 +14,10 @@ from store import UNDO, GameRecord
 
 
 def replay(game: Game, record: GameRecord, moves: list) -> list[dict[str, Any]]:  # type: ignore[type-arg]  # any game's state
-    """The states of a game from its deal through its move log (undo rows pop the last state)."""
+    """The states of a game from its deal through its move log.
+
+    An undo deletes the undone move's row, so a log holds only the moves in effect; the undo rows of
+    logs written before that (``UNDO``) still pop the last state."""
     states = [game.setup(len(record.seats), record.seed, record.options)]
     for move in moves:
         if move.action_id == UNDO:

@@ -401,7 +401,9 @@ class TableService:
         theirs, made by them (not an AI or a clock), reversible (no randomness drawn, nothing hidden
         revealed), and undoing it must not change who is to act. Costs O(1) in the log's length: the
         state before the move is read from its row, nothing is replayed. The seat's clock goes back to
-        the deadline it had before the move.
+        the deadline it had before the move. The undone move's row leaves the log and nothing takes
+        its place, so taking back never makes the log longer; the version still moves on, so buttons
+        drawn for the undone move are refused.
         """
         async with self.lock(game_id):
             record = await self._active(game_id)
@@ -424,8 +426,7 @@ class TableService:
                 raise IllegalAction("Undoing now would change who is to act, so it is not allowed.")
             events = [Event(text="{p%d} took back their last decision." % seat, seat=seat)]
             await self.store.undo_move(
-                game_id, record.version, last.version, seat, [e.to_json() for e in events],
-                clock=self.clock_after(record, previous),
+                game_id, record.version, last.version, seat, clock=self.clock_after(record, previous)
             )
             after = await self._reload(game_id)
         return MoveOutcome(
@@ -573,12 +574,10 @@ class TableService:
         return describe_result(game.title, record.names, result)
 
     async def replay_gif(self, record: GameRecord) -> tuple[bytes, int]:
-        """The replay GIF of a finished game and its number of moves, drawn in the replay process
-        (one at a time, so the frames of a whole game never weigh on the bot's memory)."""
-        from services.images import draw_replay  # the replay's drawing runs in a worker process
-
-        moves = await self.store.moves(record.id)
-        return await self.images.in_replay_process(draw_replay, record, moves)
+        """The replay GIF of a finished game and its number of moves, drawn in the replay process from
+        a bounded read of the log (one at a time, so the frames of a whole game never weigh on the bot's
+        memory; see ``ImageService.replay``)."""
+        return await self.images.replay(self.store, record)
 
     async def score_sheet(self, record: GameRecord) -> bytes:
         game = get_game(record.game_key)

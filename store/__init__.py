@@ -28,7 +28,10 @@ from store.timer_plan import REMIND, TIMEOUT, ClockUpdate, Timer, plan
 
 LOBBY, ACTIVE, FINISHED, ABANDONED, CANCELLED = "lobby", "active", "finished", "abandoned", "cancelled"
 
-UNDO = "__undo__"  # the move-log marker of an undone decision; the log itself stays append-only
+# The move-log marker of an undone decision in logs written before take-backs were compacted: an
+# undo now deletes the undone move's row and logs nothing, so new logs hold no such rows (replays of
+# old logs still honour them).
+UNDO = "__undo__"
 
 
 class StaleVersion(Refusal):
@@ -124,7 +127,7 @@ class GameRecord:
     result: dict[str, Any] | None
     version: int  # bumped by every change (moves, undos, resignations, handovers): a guard, not a move count
     seats: tuple[SeatRecord, ...]
-    moves_logged: int = 0  # rows of the move log (moves and undos): the number of the latest move
+    moves_logged: int = 0  # rows of the move log (an undo deletes its move's row): the number of the latest move
     board: BoardPost = BoardPost()  # the turn post's bookkeeping (see services.flow)
 
     def seat_of(self, user_id: int) -> int | None:
@@ -147,7 +150,7 @@ class MoveRecord:
     by_ai: bool
     irreversible: bool
     created_at: float
-    number: int = 0  # its place in the game's log (1 = the first move), undo rows included
+    number: int = 0  # its place in the game's log (1 = the first move; old logs' undo rows count too)
 
 
 @dataclass(frozen=True)
@@ -480,21 +483,17 @@ class Store:
 
     @retry_conflicts
     async def undo_move(
-        self,
-        game_id: int,
-        expected_version: int,
-        undone_version: int,
-        seat: int,
-        events: list[dict[str, Any]],
-        *,
-        clock: ClockUpdate | None = None,
+        self, game_id: int, expected_version: int, undone_version: int, seat: int, *, clock: ClockUpdate | None = None
     ) -> int:
         """Take back the live move ``undone_version`` in one transaction; returns the new version.
 
         The game returns to the state kept on that move's row, the move under it becomes the live one,
-        an undo marker is logged, and the seat's timers are put back as they were before the move (so a
-        move and its undo never give the player more time). Refused (StaleVersion) when the game moved
-        on, is over, or that move is no longer the live one.
+        and the seat's timers are put back as they were before the move (so a move and its undo never
+        give the player more time). The undone move's row is deleted and nothing is logged in its
+        place (rows above it, the take-backs of an older log, go with it): the log holds only the
+        moves in effect, so move + undo cycles never grow it (and it replays to the stored state). The version is still bumped, so buttons drawn for the
+        undone move are refused as stale. Refused (StaleVersion) when the game moved on, is over, or
+        that move is no longer the live one.
         """
         new_version = expected_version + 1
         now = time.time()
@@ -508,15 +507,15 @@ class Store:
             )
             if row is None or row[0] is None:
                 raise StaleVersion("That decision cannot be undone.")
-            await self._db.execute(
-                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ?, moves_logged = moves_logged + 1"
-                " WHERE id = ?",
-                (row[0], new_version, now, row[2], game_id),
+            # The undone move is the newest in effect, so every row from it up is dead: the move itself,
+            # and in logs written before undo compacted them, earlier take-backs (a move and its undo row).
+            removed = await self._db.execute(
+                "DELETE FROM moves WHERE game_id = ? AND version >= ?", (game_id, undone_version)
             )
             await self._db.execute(
-                "INSERT INTO moves (game_id, version, seat, action_id, events, by_ai, irreversible, created_at)"
-                " VALUES (?, ?, ?, ?, ?, 0, 1, ?)",
-                (game_id, new_version, seat, UNDO, json.dumps(events), now),
+                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ?, moves_logged = moves_logged - ?"
+                " WHERE id = ?",
+                (row[0], new_version, now, row[2], removed, game_id),
             )
             timers = json.loads(row[1]) if row[1] is not None else {}
             if timers:
@@ -716,14 +715,19 @@ class Store:
             rows = await self._db.fetchall(sql + " ORDER BY id", params)
             return [await self._record(row) for row in rows]
 
-    async def moves(self, game_id: int, after_version: int = 0, through_version: int | None = None) -> list[MoveRecord]:
-        """The logged moves with ``after_version`` < version <= ``through_version`` (no upper bound: None)."""
+    async def moves(
+        self, game_id: int, after_version: int = 0, through_version: int | None = None, limit: int | None = None
+    ) -> list[MoveRecord]:
+        """The logged moves with ``after_version`` < version <= ``through_version`` (no upper bound: None),
+        oldest first; with ``limit``, only the first ``limit`` of them are read."""
         upper = " AND version <= ?" if through_version is not None else ""
-        params = (game_id, after_version) + ((through_version,) if through_version is not None else ())
+        params: tuple[Any, ...] = (game_id, after_version) + ((through_version,) if through_version is not None else ())
+        if limit is not None:
+            params += (max(0, limit),)
         rows = await self._fetchall(
             "SELECT * FROM (SELECT version, seat, action_id, events, by_ai, irreversible, created_at,"
             " ROW_NUMBER() OVER (ORDER BY version) FROM moves WHERE game_id = ?) AS logged WHERE version > ?"
-            + upper + " ORDER BY version",
+            + upper + " ORDER BY version" + (" LIMIT ?" if limit is not None else ""),
             params,
         )
         return [

@@ -4,6 +4,8 @@ process, with a tiny think budget) plays to the end."""
 
 from __future__ import annotations
 
+import os
+import signal
 import sqlite3
 
 import pytest
@@ -82,3 +84,58 @@ async def test_play_seats_bots_of_the_chosen_level(tmp_path):
         ix = await fake.slash(world.bob, world.channel, "play", {"game": "solstis", "bots": 1})
         await ix.wait_done()
         assert "Ada (normal bot)" in ix.message.embed_text()  # the default level is normal
+
+
+
+def ai_workers(root: int) -> set[int]:
+    """The hard AI's worker processes under process ``root`` (the bot): the descendants started by
+    multiprocessing's spawn (the drawing workers come from the fork server, not spawn)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    children.setdefault(int(stat.read().split(")")[-1].split()[1]), []).append(int(entry))
+            except (FileNotFoundError, ProcessLookupError):
+                pass
+    found, todo = set(), [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            todo.append(child)
+            try:
+                with open(f"/proc/{child}/cmdline", "rb") as cmdline:
+                    if b"spawn_main" in cmdline.read():
+                        found.add(child)
+            except (FileNotFoundError, ProcessLookupError):
+                pass
+    return found
+
+
+async def test_a_hard_bot_plays_on_after_its_worker_processes_are_killed(tmp_path):
+    """Issue 26, item 5: a killed AI worker broke the pool for good (the hard bot never moved again
+    and the game stalled); now the pool is started afresh and the game plays to the end."""
+    async with running_bot(tmp_path, env=FAST_HARD_AI) as (fake, bot, world):
+        ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 1, "level": "hard"})
+        await ix.wait_done()
+        game_id = db_game(bot.db_path)["id"]
+        start = {label: cid for label, cid, _ in ix.message.buttons()}["Start"]
+        await (await fake.click(world.alice, fake.message(ix.message.id), start)).wait_done()
+        thread = await fake.wait_for(lambda: next(iter(fake.threads(world.channel)), None), 15, "the game thread")
+        await fake.wait_for(lambda: board_messages(fake, thread.id), 15, "the first board")
+        killed: dict[str, object] = {}
+
+        async def kill_the_ai_workers_once(user, choice) -> None:
+            if killed or ai_moves(bot.db_path, game_id, 1) < 1:
+                return  # the workers start with the bot's first hard decision
+            workers = ai_workers(bot.proc.pid)
+            assert workers, "no AI worker process found under the bot"
+            for pid in workers:
+                os.kill(pid, signal.SIGKILL)
+            killed["pids"], killed["bot moves"] = workers, ai_moves(bot.db_path, game_id, 1)
+
+        await play_to_the_end(fake, thread.id, [world.alice], seed=5, on_move=kill_the_ai_workers_once)
+
+        assert killed, "the game ended before the bot's first move"
+        assert db_game(bot.db_path, game_id)["status"] == "finished"
+        assert ai_moves(bot.db_path, game_id, 1) >= killed["bot moves"] + 3  # it went on deciding after the kill
+        assert not (ai_workers(bot.proc.pid) & killed["pids"]) and ai_workers(bot.proc.pid)

@@ -16,14 +16,17 @@ from PIL import Image
 import render
 from rules import get_game
 from services.images import (
+    MAX_REPLAY_MOVES,
     REPLAY_NICENESS,
+    DrawingUnavailable,
     ImageCache,
     ImageService,
     SeatView,
     draw_replay,
+    replay_views,
 )
 from services.table import TableService
-from store import Store
+from store import UNDO, MoveRecord, Store
 
 GAME = "mountain-miners"
 DRAWN = "solstis"  # the tests that really draw (in worker processes) use the cheapest board
@@ -169,6 +172,43 @@ async def test_a_killed_worker_process_is_replaced_and_the_board_still_drawn(tab
         service.close()
 
 
+def _drawing_workers(service: ImageService) -> set[int]:
+    executor = service._processes.started
+    return set(executor._processes) if executor is not None else set()
+
+
+async def test_a_drawing_whose_worker_dies_while_drawing_is_made_again_once(table):
+    record = await started_game(table, DRAWN)
+    service = ImageService(processes=1)
+    try:
+        await service.run(os.getpid)  # the pool is up
+        (worker,) = _drawing_workers(service)
+        drawing = asyncio.create_task(service.run(time.sleep, 1.0))  # a drawing that takes a while
+        await asyncio.sleep(0.3)
+        os.kill(worker, signal.SIGKILL)
+        assert await drawing is None  # the same call finished, on a second pool
+        assert service._processes.starts == 2 and worker not in _drawing_workers(service)
+        drawn = await service.images((record.id, record.version, None), DRAWN, SeatView(DRAWN, record.state, None), record.names)
+        assert drawn == render.render_images(DRAWN, get_game(DRAWN).view(record.state, None), record.names)
+    finally:
+        service.close()
+
+
+async def test_a_drawing_that_loses_its_worker_twice_raises_drawing_unavailable():
+    service = ImageService(processes=1)
+    try:
+        with pytest.raises(DrawingUnavailable):
+            await service.run(os._exit, 3)  # ends every worker it is sent to
+        assert service._processes.starts == 2  # the first pool and one retry, no more
+        assert await service.run(os.getpid) != os.getpid()  # the next drawing gets a fresh pool
+        assert service._processes.starts == 3
+        with pytest.raises(DrawingUnavailable):
+            await service.in_replay_process(os._exit, 3)
+        assert await service.in_replay_process(os.getpid) != os.getpid()
+    finally:
+        service.close()
+
+
 async def test_each_replay_runs_in_a_fresh_low_priority_process_that_then_ends():
     service = ImageService(processes=1)
     try:
@@ -201,6 +241,65 @@ async def test_the_replay_process_draws_the_whole_game_as_a_gif(table):
     assert count == len(moves) == 4
     gif = Image.open(io.BytesIO(data))
     assert gif.format == "GIF" and 2 <= gif.n_frames <= count + 1  # a move that changes nothing public adds time, not a frame
+
+
+async def test_a_replay_reads_at_most_its_cap_of_moves_and_ends_on_the_stored_board(table, monkeypatch):
+    record = await started_game(table, DRAWN)
+    game = get_game(DRAWN)
+    for _ in range(12):
+        seat = sorted(game.to_act(record.state))[0]
+        record = (await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
+    whole_log = await table.store.moves(record.id)
+    assert len(whole_log) == record.moves_logged == 12
+    reads: list[tuple[int | None, int]] = []
+    original = table.store.moves
+
+    async def counted(*args, **kwargs):
+        rows = await original(*args, **kwargs)
+        reads.append((kwargs.get("limit"), len(rows)))
+        return rows
+
+    monkeypatch.setattr(table.store, "moves", counted)
+    service = ImageService(processes=1)
+    try:
+        data, count = await service.replay(table.store, record, cap=5)
+        assert reads == [(5, 5)] and count == 12
+        gif = Image.open(io.BytesIO(data))
+        assert gif.format == "GIF" and 2 <= gif.n_frames <= 7
+        await service.replay(table.store, record)
+        assert reads[-1] == (MAX_REPLAY_MOVES, 12)  # the default cap reads a real game whole
+    finally:
+        service.close()
+
+    # What the capped replay shows: the deal, the first five moves, then the board as stored.
+    states = [game.setup(2, record.seed, record.options)]
+    for move in whole_log:
+        states.append(game.apply(states[-1], move.seat, move.action_id).state)
+    views, played = replay_views(record, whole_log[:5])
+    assert played == 12
+    assert views == [game.view(state, None) for state in states[:6]] + [game.view(record.state, None)]
+    assert replay_views(record, whole_log) == ([game.view(state, None) for state in states], 12)
+
+
+def test_a_replay_honours_the_undo_rows_of_logs_written_before_compaction():
+    game = get_game(DRAWN)
+    state = game.setup(2, 5)
+    log, states = [], [state]
+    for version in range(2, 8):
+        seat = sorted(game.to_act(state))[0]
+        action = game.legal_actions(state, seat)[0].id
+        state = game.apply(state, seat, action).state
+        states.append(state)
+        log.append(MoveRecord(version, seat, action, [], False, False, 0.0))
+    # An old log: the fourth move, an undo row, and the same move again.
+    old = log[:4] + [MoveRecord(10, log[3].seat, UNDO, [], False, True, 0.0), log[3]] + log[4:]
+
+    class Finished:
+        game_key, seats, seed, options, names = DRAWN, (0, 1), 5, {}, ["a", "b"]
+        moves_logged = len(old)
+        state = states[-1]
+
+    assert replay_views(Finished, old) == ([game.view(s, None) for s in states], 6)
 
 
 def test_cache_keeps_only_the_newest_version_of_each_game():

@@ -69,6 +69,15 @@ async def test_moves_between_two_versions_keep_their_numbers_in_the_log(store):
     assert [(m.action_id, m.number) for m in window] == [("m1", 2), ("m2", 3)]
 
 
+async def test_a_capped_read_of_the_log_returns_its_first_moves_only(store):
+    game_id, version = await new_active_game(store)
+    for number in range(10):
+        version = await store.commit_move(game_id, version, number % 2, f"m{number}", [], {"move": number})
+    first = await store.moves(game_id, limit=4)
+    assert [(m.action_id, m.number) for m in first] == [("m0", 1), ("m1", 2), ("m2", 3), ("m3", 4)]
+    assert len(await store.moves(game_id, limit=100)) == 10 and await store.moves(game_id, limit=0) == []
+
+
 async def test_stale_version_is_refused_and_changes_nothing(store):
     game_id, version = await new_active_game(store)
     await store.commit_move(game_id, version, 0, "a", [], {"move": 1})

@@ -14,7 +14,7 @@ import services.table as table_module
 from rules import get_game
 from rules.base import IllegalAction
 from services.table import TableService
-from store import ABANDONED, ACTIVE, CANCELLED, FINISHED, GameRecord, SeatError, StaleVersion, Store
+from store import ABANDONED, ACTIVE, CANCELLED, FINISHED, UNDO, GameRecord, SeatError, StaleVersion, Store
 from store import ratings as ratings_store
 from store.clock import TIMEOUT, Clock
 
@@ -209,6 +209,76 @@ async def test_move_and_undo_cycles_never_postpone_the_time_out(table):
         assert all(t.version == back.game.version for t in timers)
         assert moved.game.version + 1 == back.game.version
     assert any(t.seat == seat and t.kind == TIMEOUT for t in await clock.due(now=original))
+
+
+async def log_size(store: Store, game_id: int) -> tuple[int, int]:
+    """(rows, bytes) of a game's move log: every column's text counted, saved states and timers included."""
+    rows = await store._fetchall(
+        "SELECT COUNT(*), COALESCE(SUM(LENGTH(action_id) + LENGTH(CAST(events AS TEXT))"
+        " + COALESCE(LENGTH(CAST(state_before AS TEXT)), 0) + COALESCE(LENGTH(CAST(timers_before AS TEXT)), 0)), 0)"
+        " FROM moves WHERE game_id = ?",
+        (game_id,),
+    )
+    return int(rows[0][0]), int(rows[0][1])
+
+
+async def test_move_and_undo_cycles_do_not_grow_the_log(table):
+    """200 move + undo cycles: the log is the same size (rows and bytes) as before the first one,
+    still replays to the stored state, and every cycle still bumps the version (stale buttons refused)."""
+    record = await started(table)
+    record, seat, action = await reversible_spot(table, record)
+    game = get_game(GAME)
+    before = await log_size(table.store, record.id)
+    assert before[0] == record.moves_logged
+    moved = None
+    for _ in range(200):
+        moved = await table.play(record.id, seat, action)
+        assert (await log_size(table.store, record.id))[0] == before[0] + 1
+        back = await table.undo(record.id, USERS[seat])
+        assert back.game.version == moved.game.version + 1 and back.game.state == record.state
+    after = await table.store.get_game(record.id)
+    assert await log_size(table.store, record.id) == before
+    assert after.moves_logged == before[0] and after.version == record.version + 400
+    log = await table.store.moves(record.id)
+    assert [m.number for m in log] == list(range(1, len(log) + 1))
+    assert table_module.replay(game, after, log)[-1] == after.state
+    # A button drawn for the undone move is refused, and the undone move can be played again.
+    with pytest.raises(StaleVersion):
+        await table.play(record.id, seat, action, expected_version=moved.game.version)
+    again = await table.play(record.id, seat, action, expected_version=after.version)
+    log = await table.store.moves(record.id)
+    assert len(log) == before[0] + 1 and log[-1].action_id == action and again.game.moves_logged == len(log)
+    assert table_module.replay(game, again.game, log)[-1] == again.game.state
+
+
+async def test_an_undo_also_clears_the_take_backs_an_older_log_kept_above_the_move(table):
+    """A log written before compaction keeps each take-back as two rows (the move, an undo row) above
+    the move in effect; undoing that move removes them too, and the log still replays to the state."""
+    record = await started(table)
+    record, seat, action = await reversible_spot(table, record)
+    game = get_game(GAME)
+    moved = (await table.play(record.id, seat, action)).game
+    # What the old undo left after taking back a later decision B: B's row and an undo row above the
+    # live move (games.last_live still names it), two rows more in the count, two versions more.
+    after_move = moved.state
+    later = game.legal_actions(after_move, seat)[0].id
+    store = table.store
+    for version, action_id in ((moved.version + 1, later), (moved.version + 2, UNDO)):
+        await store._execute(
+            "INSERT INTO moves (game_id, version, seat, action_id, events, by_ai, irreversible, created_at)"
+            " VALUES (?, ?, ?, ?, ?, 0, 0, 0)",
+            (record.id, version, seat, action_id, "[]"),
+        )
+    await store._execute(
+        "UPDATE games SET version = version + 2, moves_logged = moves_logged + 2 WHERE id = ?", (record.id,)
+    )
+    assert (await log_size(store, record.id))[0] == record.moves_logged + 3
+    back = await table.undo(record.id, USERS[seat])
+    assert back.game.state == record.state
+    log = await store.moves(record.id)
+    assert len(log) == record.moves_logged == back.game.moves_logged
+    assert all(m.version <= record.version for m in log)
+    assert table_module.replay(game, back.game, log)[-1] == back.game.state
 
 
 # ---------------------------------------------------------------- time-outs and autopilot
