@@ -139,6 +139,12 @@ MIGRATIONS: list[str] = [
     );
     ALTER TABLE games ADD COLUMN board_shown INTEGER;
     """,
+    # 6: abandon votes lapse (issue 26): a vote counts only at the game version it was cast at (the
+    # next move, undo or seat change ends it) and for a stated time (``voted_at``). Votes cast before
+    # this migration have no version, so they no longer count.
+    """
+    ALTER TABLE abandon_votes ADD COLUMN version INTEGER;
+    """,
 ]
 
 
@@ -270,6 +276,9 @@ PG_MIGRATIONS: list[str] = [
         PRIMARY KEY (kind, game_id)
     );
     ALTER TABLE games ADD COLUMN board_shown INTEGER;
+    """,
+    """
+    ALTER TABLE abandon_votes ADD COLUMN version INTEGER;
     """,
 ]
 
