@@ -10,7 +10,9 @@ that bumps the version: ``play``, ``time_out`` (the clock's move, counting the r
 switching to autopilot in the same transaction), ``undo`` (O(1): the state before a reversible move
 is kept on its log row), ``resign``, ``hand_over``, ``take_back``, ``abandon`` (votes are rows).
 The seat and rating policy (who may hand a seat over, who may end a rated game) lives here too;
-see ``services.ending`` for how resignations rank.
+see ``services.ending`` for how resignations rank. So do the table's caps and lapses: games in play
+per member and per server, open lobbies (which lapse when idle), abandon votes (which lapse when the
+game changes). docs/table-policies.md states every policy for players and server admins.
 """
 
 from __future__ import annotations
