@@ -49,10 +49,10 @@ def lobby_link(record: GameRecord) -> str:
     return f"<#{record.channel_id}>"
 
 
-def refusal_text(problem: SeatError) -> str:
-    """A refused lobby operation as a short line; a lobby cap links the member's open lobby, names
-    the channels of the lobbies that fill the server's cap (the caller may not see them all), or the
-    players at their cap of games in play."""
+def refusal_text(problem: SeatError, viewer_id: int | None = None) -> str:
+    """A refused lobby operation as a short line for ``viewer_id``; a lobby cap links the member's open
+    lobby, names the channels of the lobbies that fill the server's cap (the caller may not see them
+    all), or the other players at their cap of games in play."""
     text = str(problem)
     if isinstance(problem, LobbyLimit) and problem.open is not None:
         text = f"{text} {lobby_link(problem.open)}"
@@ -62,8 +62,9 @@ def refusal_text(problem: SeatError) -> str:
             counts[channel_id] = counts.get(channel_id, 0) + 1
         places = ", ".join(f"<#{channel_id}> ({count})" for channel_id, count in counts.items())
         text = f"{text} The open lobbies are in: {places}."
-    if isinstance(problem, GamesInPlayLimit) and len(problem.members) > 0:
-        text = f"{text} At their cap: {', '.join(f'<@{user_id}>' for user_id in problem.members)}."
+    others = [user_id for user_id in problem.members if user_id != viewer_id] if isinstance(problem, GamesInPlayLimit) else []
+    if others:
+        text = f"{text} At their cap: {', '.join(f'<@{user_id}>' for user_id in others)}."
     return text
 
 
@@ -329,7 +330,7 @@ class Lobby(commands.Cog):
             else:  # start
                 record = await self.table.start(game_id, user.id, admin=is_admin(interaction))
         except SeatError as problem:
-            await tell(interaction, refusal_text(problem))
+            await tell(interaction, refusal_text(problem, user.id))
             if isinstance(problem, LobbyLapsed):
                 await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
             return

@@ -33,36 +33,46 @@ def statuses(db_path) -> list[str]:
 async def test_a_member_cannot_start_game_after_game(tmp_path):
     async with running_bot(tmp_path, env=env()) as (fake, bot, world):
         for started in range(1, MAX_GAMES_PER_MEMBER + 1):  # games against a bot: they count too
+            if started == MAX_GAMES_PER_MEMBER:  # before her last game, alice sits down at bob's table
+                ix = await fake.slash(world.bob, world.channel, "play", {"game": "solstis"})
+                await ix.wait_done()
+                bobs = ix.message
+                await (await fake.click(world.alice, bobs, button(fake, bobs, "Join"))).wait_done()
             ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 1})
             await ix.wait_done()
             lobby = ix.message
             await (await fake.click(world.alice, lobby, button(fake, lobby, "Start"))).wait_done()
             await fake.wait_for(lambda: len(fake.threads(world.channel)) == started, 15, f"game {started}'s thread")
-        assert statuses(bot.db_path) == ["active"] * MAX_GAMES_PER_MEMBER
+        bobs_id = db_rows(bot.db_path, "SELECT id FROM games WHERE status = 'lobby'")[0]["id"]
+        assert statuses(bot.db_path).count("active") == MAX_GAMES_PER_MEMBER
 
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 1})
         await ix.wait_done()
         assert ix.ephemeral and f"the cap of games in play per member ({MAX_GAMES_PER_MEMBER})" in ix.content, ix.content
-        assert statuses(bot.db_path) == ["active"] * MAX_GAMES_PER_MEMBER  # no lobby was opened
+        assert len(statuses(bot.db_path)) == MAX_GAMES_PER_MEMBER + 1  # no lobby was opened
 
-        # Nor can she sit down at someone else's table.
-        ix = await fake.slash(world.bob, world.channel, "play", {"game": "solstis"})
+        # Bob's table cannot start while alice, seated there, is at her cap; the refusal names her.
+        ix = await fake.click(world.bob, bobs, button(fake, bobs, "Start"))
         await ix.wait_done()
-        lobby = ix.message
-        ix = await fake.click(world.alice, lobby, button(fake, lobby, "Join"))
-        await ix.wait_done()
-        assert ix.ephemeral and "cap of games in play per member" in ix.content, ix.content
-        assert f"<@{world.alice}>" in ix.content
-        assert db_game(bot.db_path)["status"] == "lobby" and len(seats(bot.db_path, db_game(bot.db_path)["id"])) == 1
+        assert ix.ephemeral and "1 of the players here" in ix.content and f"<@{world.alice}>" in ix.content, ix.content
+        assert db_game(bot.db_path, bobs_id)["status"] == "lobby"
 
-        # One of her games ends: she may open a table again.
+        # Nor can she sit down at another table.
+        ix = await fake.slash(world.carol, world.channel, "play", {"game": "solstis"})
+        await ix.wait_done()
+        carols = ix.message
+        ix = await fake.click(world.alice, carols, button(fake, carols, "Join"))
+        await ix.wait_done()
+        assert ix.ephemeral and f"You already play in {MAX_GAMES_PER_MEMBER} games" in ix.content, ix.content
+        assert len(seats(bot.db_path, db_game(bot.db_path)["id"])) == 1
+
+        # One of her games ends: bob's table starts.
         first_thread = fake.threads(world.channel)[0].id
         ix = await fake.slash(world.alice, first_thread, "game abandon")  # unrated (a bot): the host ends it
         await ix.wait_done()
         assert ix.ephemeral and "abandoned" in ix.content
-        ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 1})
-        await ix.wait_done()
-        assert not ix.ephemeral and "opened a table" in ix.message.content
+        await (await fake.click(world.bob, bobs, button(fake, bobs, "Start"))).wait_done()
+        assert db_game(bot.db_path, bobs_id)["status"] == "active"
 
 
 # ---------------------------------------------------------------- item 3: abandon votes lapse and can be withdrawn
