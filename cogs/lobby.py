@@ -272,7 +272,7 @@ class Lobby(commands.Cog):
         await self.close_lapsed_lobbies(interaction.guild_id)
         refusal = await self.table.lobby_refusal(interaction.guild_id, interaction.channel_id, interaction.user.id)
         if refusal is not None:
-            await tell(interaction, refusal_text(refusal))
+            await tell(interaction, refusal_text(refusal, interaction.user.id))
             return
         await interaction.response.defer(thinking=True)
         try:
@@ -280,7 +280,7 @@ class Lobby(commands.Cog):
                 game, interaction.guild_id, interaction.channel_id, interaction.user.id, display_name(interaction.user), bots, pace, level
             )
         except (SeatError, KeyError) as problem:
-            text = refusal_text(problem) if isinstance(problem, SeatError) else "Unknown game."
+            text = refusal_text(problem, interaction.user.id) if isinstance(problem, SeatError) else "Unknown game."
             await interaction.followup.send(text, ephemeral=True)
             return
         message = await interaction.followup.send(

@@ -49,6 +49,7 @@ async def test_a_member_cannot_start_game_after_game(tmp_path):
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 1})
         await ix.wait_done()
         assert ix.ephemeral and f"the cap of games in play per member ({MAX_GAMES_PER_MEMBER})" in ix.content, ix.content
+        assert f"<@{world.alice}>" not in ix.content  # her own refusal lists her games, not her
         assert len(statuses(bot.db_path)) == MAX_GAMES_PER_MEMBER + 1  # no lobby was opened
 
         # Bob's table cannot start while alice, seated there, is at her cap; the refusal names her.
@@ -168,21 +169,38 @@ async def test_idle_lobbies_lapse_and_a_full_server_names_where_its_lobbies_are(
         assert ix.ephemeral and f"already has {MAX_OPEN_LOBBIES_PER_SERVER} open lobbies" in ix.content, ix.content
         assert f"<#{world.secret}> ({half})" in ix.content and f"<#{world.channel}> ({half})" in ix.content, ix.content
 
-        # Nobody touches them for a day and a second.
-        con = sqlite3.connect(bot.db_path, timeout=10)
-        try:
-            with con:
-                con.execute("UPDATE games SET updated_at = ? WHERE status = 'lobby'", (time.time() - LOBBY_IDLE_SECONDS - 1,))
-        finally:
-            con.close()
-
-        ix = await fake.slash(world.carol, world.channel, "play", {"game": "solstis"})
+        # Nobody touches the lobbies in #games for a day and a second: /game list closes them.
+        backdate(bot.db_path, world.channel, LOBBY_IDLE_SECONDS + 1)
+        ix = await fake.slash(world.carol, world.channel, "game list", {})
+        await ix.wait_done()
+        assert ix.ephemeral and "No game is being played" in ix.content, ix.content
+        assert statuses(bot.db_path) == ["cancelled" if n % 2 else "lobby" for n in range(MAX_OPEN_LOBBIES_PER_SERVER)]
+        ix = await fake.slash(world.carol, world.channel, "play", {"game": "solstis"})  # 5 of 10 lobbies: room again
         await ix.wait_done()
         assert not ix.ephemeral and "opened a table" in ix.message.content, ix.content
-        assert statuses(bot.db_path) == ["cancelled"] * MAX_OPEN_LOBBIES_PER_SERVER + ["lobby"]
+        await (await fake.click(world.carol, ix.message, button(fake, ix.message, "Cancel"))).wait_done()
+
+        # The others lapse too: the next /play closes them.
+        backdate(bot.db_path, world.secret, LOBBY_IDLE_SECONDS + 1)
+        ix = await fake.slash(world.bob, world.channel, "play", {"game": "solstis"})
+        await ix.wait_done()
+        assert not ix.ephemeral and "opened a table" in ix.message.content, ix.content
+        assert statuses(bot.db_path) == ["cancelled"] * (MAX_OPEN_LOBBIES_PER_SERVER + 1) + ["lobby"]
         for lobby in lobbies:  # each lapsed lobby's message says why it closed, and has no buttons left
             await fake.wait_for(lambda: "Closed: nobody joined" in fake.message(lobby.id).embed_text(), 5, "the lapse note")
             assert fake.message(lobby.id).buttons() == []
+
+
+def backdate(db_path, channel: int, seconds: float) -> None:
+    """Make the open lobbies of a channel look untouched for ``seconds``."""
+    con = sqlite3.connect(db_path, timeout=10)
+    try:
+        with con:
+            con.execute(
+                "UPDATE games SET updated_at = ? WHERE status = 'lobby' AND channel_id = ?", (time.time() - seconds, channel)
+            )
+    finally:
+        con.close()
 
 
 # ---------------------------------------------------------------- who adds bots
