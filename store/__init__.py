@@ -701,9 +701,11 @@ class Store:
     async def games_in_play_of(self, user_id: int) -> list[int]:
         """Ids of the games in play, in every server, that count for ``user_id``: those they host and
         those where they hold a seat they have not resigned (seats on autopilot count)."""
+        # From the games in play (few, by the status index) to their seats (by the (game, user) index):
+        # never a scan of every seat of every game ever played.
         rows = await self._fetchall(
-            "SELECT id FROM games WHERE status = ? AND (host_id = ? OR id IN"
-            " (SELECT game_id FROM seats WHERE user_id = ? AND timeouts >= 0)) ORDER BY id",
+            "SELECT id FROM games WHERE status = ? AND (host_id = ? OR EXISTS (SELECT 1 FROM seats"
+            " WHERE seats.game_id = games.id AND seats.user_id = ? AND seats.timeouts >= 0)) ORDER BY id",
             (ACTIVE, user_id, user_id),
         )
         return [int(r[0]) for r in rows]
