@@ -53,7 +53,7 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         "Start a game",
         (
             ("/play game: [bots:] [pace:]", "Open a lobby here; pace is live (5 min a decision) or slow (24 h)."),
-            ("Join · Leave · Add bot · Options · Start · Cancel", "Lobby buttons; the host sets options, starts or cancels."),
+            ("Join · Leave · Add bot · Options · Start · Cancel", "Lobby buttons; the host adds bots, sets options, starts or cancels."),
             ("/rules game:", "How to play a game: the turn, every component and option (paged)."),
         ),
     ),
