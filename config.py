@@ -10,6 +10,7 @@ from pathlib import Path
 
 from services.cooldown import Cooldown
 from services.shards import parse_shard_ids
+from services.table import MAX_GAMES_PER_MEMBER, MAX_GAMES_PER_SERVER
 from store.backup import DEFAULT_KEEP, KEEP_ENV, parse_keep
 from store.database_url import DatabaseUrlError, is_postgres_url, parse_database_url, url_scheme
 from store.leases import LEASE_SECONDS
@@ -32,6 +33,7 @@ HEALTH_INTERVAL_RANGE = (1.0, 3600.0)
 LEASE_RANGE = (0.5, 600.0)  # a dead process's work waits this long for another to take it over
 HEAL_RANGE = (1.0, 3600.0)
 RENDER_PROCESSES_RANGE = (0, 64)
+GAMES_CAP_RANGE = (0, 100_000)  # 0 turns a cap on games in play off
 
 
 class ConfigError(ValueError):
@@ -68,6 +70,12 @@ def _whole(name: str, default: int | None, bounds: tuple[int, int], meaning: str
     if not (raw.isascii() and raw.isdigit()) or not low <= int(raw) <= high:
         raise ConfigError(f"{name} must be a whole number from {low} to {high} (it is {raw!r}); leave it unset for {meaning}.")
     return int(raw)
+
+
+def _cap(name: str, default: int | None) -> int | None:
+    """A cap on games in play: a whole number, 0 for no cap."""
+    value = _whole(name, default, GAMES_CAP_RANGE, f"{default} (0 turns the cap off)")
+    return None if value == 0 else value
 
 
 def _cooldown(name: str, default: str) -> str:
@@ -192,9 +200,13 @@ class Settings:
     # process's work waits before another takes it over (store/leases.py; tests shorten it).
     lease_seconds: float = LEASE_SECONDS
     heal_seconds: float = HEAL_SECONDS  # tests shorten it to see a heal happen
-    # Drawing processes (None: one per core the bot may use, at most 4; 0: threads). services.images
-    # reads TABLETOP_RENDER_PROCESSES itself; checking it here stops a bad value before anything starts.
+    # Drawing processes (None: one per core the bot may use, at most 4; 0: threads); services/setup.py
+    # hands it to the image pool.
     render_processes: int | None = None
+    # Caps on games in play (docs/table-policies.md): per member (in every server) and per server;
+    # None: no cap.
+    max_games_per_member: int | None = MAX_GAMES_PER_MEMBER
+    max_games_per_server: int | None = MAX_GAMES_PER_SERVER
     backup_keep: int = DEFAULT_KEEP  # backups kept in the backups folder (0: every one); store/backup.py
 
     @property
@@ -228,6 +240,8 @@ class Settings:
             render_processes=_whole("TABLETOP_RENDER_PROCESSES", None, RENDER_PROCESSES_RANGE,
                                     "one process per core the bot may use, at most 4 (0: draw in threads)"),
             backup_keep=_backup_keep(KEEP_ENV),
+            max_games_per_member=_cap("TABLETOP_MAX_GAMES_PER_MEMBER", MAX_GAMES_PER_MEMBER),
+            max_games_per_server=_cap("TABLETOP_MAX_GAMES_PER_SERVER", MAX_GAMES_PER_SERVER),
         )
 
 

@@ -287,7 +287,9 @@ async def measure(
     games: int, game: str, seed: int, profile: Path | None, settle: float, render_processes: str | None, think: float = 0.0,
     extra_env: dict[str, str] | None = None,
 ) -> dict[str, Any]:
-    env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING"}
+    # The caps on games in play would refuse a load of many games in one server: off for the bench.
+    env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING",
+           "TABLETOP_MAX_GAMES_PER_MEMBER": "0", "TABLETOP_MAX_GAMES_PER_SERVER": "0"}
     if render_processes is not None:
         env["TABLETOP_RENDER_PROCESSES"] = render_processes
     env.update(extra_env or {})

@@ -14,8 +14,10 @@ the game ends at once when at most one seat is left in it (or only AI seats woul
 otherwise the AI plays the resigned seat to the end. ``/game abandon``: the host (or a server
 admin) ends an unrated game at once; a rated game ends without a result only when a majority of
 its human seats vote for it (the host's vote counts once). Votes are rows in the store, so they
-survive a restart. ``/game handover`` hands your own seat to the AI, or (host) the seat of a player
-who let a decision time out (that seat is then unrated); ``/game takeback`` takes a seat back.
+survive a restart; a vote lapses at the next change of the board (or after a day), and using
+``/game abandon`` again while one's vote counts withdraws it. ``/game handover`` hands your own
+seat to the AI, or (host) the seat of a player whose latest decision timed out (that seat is then
+unrated); ``/game takeback`` takes a seat back. The policies: docs/table-policies.md.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.lobby import is_admin
+from cogs.lobby import close_lapsed_lobbies, is_admin
 from cogs.rules_pages import RulesPageButton, rules_embed, rules_view
 from cogs.ui import clip, plain, plain_names, say_in_thread, tell
 from rules import available_keys, get_game
@@ -48,7 +50,7 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         "Start a game",
         (
             ("/play game: [bots:] [pace:]", "Open a lobby here; pace is live (5 min a decision) or slow (24 h)."),
-            ("Join · Leave · Add bot · Options · Start · Cancel", "Lobby buttons; the host sets options, starts or cancels."),
+            ("Join · Leave · Add bot · Options · Start · Cancel", "Lobby buttons; the host adds bots, sets options, starts or cancels."),
             ("/rules game:", "How to play a game: the turn, every component and option (paged)."),
         ),
     ),
@@ -67,9 +69,9 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         (
             ("Clocks", "A reminder at half time; at time-out the AI decides for you; three in a row and the AI plays your seat until you take it back."),
             ("/game resign", "Leave the game: you are ranked last; with one opponent left the game ends at once."),
-            ("/game handover player:", "The AI plays your own seat; or (host) the seat of a player who let a decision time out (then unrated)."),
+            ("/game handover player:", "The AI plays your own seat; or (host) the seat of a player whose latest decision timed out (then unrated)."),
             ("/game takeback", "Play your seat again after the AI took it over (time-outs or a handover)."),
-            ("/game abandon", "End without a result: a majority of the players' votes; the host alone only in unrated games."),
+            ("/game abandon", "End without a result: a majority of the players' votes (a vote lapses at the next move; again withdraws it); the host alone only in unrated games."),
         ),
     ),
     (
@@ -201,7 +203,7 @@ class GameCog(commands.Cog, name="Game"):
 
     # ------------------------------------------------------------------ /game handover and /game takeback
     @group.command(name="handover", description="Let the AI play a seat: your own, or (host) an absent player's.")
-    @app_commands.describe(player="The seated player whose seat the AI takes (yourself, or a player who timed out)")
+    @app_commands.describe(player="The seated player whose seat the AI takes (yourself, or a player whose latest decision timed out)")
     async def handover(self, interaction: discord.Interaction, player: discord.User) -> None:
         record = await self._game_here(interaction)
         if record is None:
@@ -288,14 +290,22 @@ class GameCog(commands.Cog, name="Game"):
             return
         count = len(outcome.votes)
         if not outcome.ended:
-            if outcome.repeated:
-                await tell(interaction, f"You already voted to abandon ({count} of {outcome.needed} votes).")
+            if outcome.withdrawn:
+                await tell(interaction, f"You withdrew your vote to abandon ({count} of {outcome.needed} votes).")
+                await self._say(
+                    outcome.game,
+                    f"🗳️ <@{interaction.user.id}> withdrew their vote to abandon ({count} of {outcome.needed} votes needed).",
+                )
                 return
-            await tell(interaction, f"Your vote to abandon counts ({count} of {outcome.needed}).")
+            await tell(
+                interaction,
+                f"Your vote to abandon counts ({count} of {outcome.needed}) until the next move. "
+                "Use `/game abandon` again to withdraw it.",
+            )
             await self._say(
                 outcome.game,
                 f"🗳️ <@{interaction.user.id}> votes to abandon this game ({count} of {outcome.needed} votes needed). "
-                "Other players can agree with `/game abandon`.",
+                "Other players can agree with `/game abandon` before the next move; votes lapse once the game moves on.",
             )
             return
         after = outcome.game
@@ -323,6 +333,7 @@ class GameCog(commands.Cog, name="Game"):
         if interaction.guild_id is None:
             await tell(interaction, "Games are played in servers; use this in a server channel.")
             return
+        await close_lapsed_lobbies(self.bot, interaction.guild_id)  # closed (and saying so) rather than listed
         records = await self.table.games_listed(interaction.guild_id)
         records = [record for record in records if can_view(interaction, record.channel_id)]
         await interaction.response.send_message(list_text(records), ephemeral=True, allowed_mentions=discord.AllowedMentions.none())

@@ -17,7 +17,7 @@ from discord.ext import commands
 from cogs.ui import Gated, display_name, guarded, plain, tell
 from rules import available_keys, get_game
 from rules.levels import DEFAULT_LEVEL, LEVEL_LABELS, LEVELS
-from services.table import PACES, LobbyLimit, bots_problem
+from services.table import PACES, GamesInPlayLimit, LobbyLapsed, LobbyLimit, bots_problem, duration_text
 from store import LOBBY, GameRecord, SeatError
 
 if TYPE_CHECKING:
@@ -49,16 +49,34 @@ def lobby_link(record: GameRecord) -> str:
     return f"<#{record.channel_id}>"
 
 
-def refusal_text(problem: SeatError) -> str:
-    """A refused lobby operation as a short line; a lobby cap links the member's open lobby."""
+def refusal_text(problem: SeatError, viewer_id: int | None = None) -> str:
+    """A refused lobby operation as a short line for ``viewer_id``; a lobby cap links the member's open
+    lobby, names the channels of the lobbies that fill the server's cap (the caller may not see them
+    all), or the other players at their cap of games in play."""
+    text = str(problem)
     if isinstance(problem, LobbyLimit) and problem.open is not None:
-        return f"{problem} {lobby_link(problem.open)}"
-    return str(problem)
+        text = f"{text} {lobby_link(problem.open)}"
+    if isinstance(problem, LobbyLimit) and problem.where:
+        counts: dict[int, int] = {}
+        for channel_id in problem.where:
+            counts[channel_id] = counts.get(channel_id, 0) + 1
+        places = ", ".join(f"<#{channel_id}> ({count})" for channel_id, count in counts.items())
+        text = f"{text} The open lobbies are in: {places}."
+    others = [user_id for user_id in problem.members if user_id != viewer_id] if isinstance(problem, GamesInPlayLimit) else []
+    if others:
+        text = f"{text} At their cap: {', '.join(f'<@{user_id}>' for user_id in others)}."
+    return text
 
 
-def lobby_embed(record: GameRecord) -> discord.Embed:
+def lapsed_note(lobby_idle_seconds: float) -> str:
+    """The lobby message's line once the lobby lapsed."""
+    return f"Closed: nobody joined, left, changed an option or started it for {duration_text(lobby_idle_seconds)}."
+
+
+def lobby_embed(record: GameRecord, note: str | None = None) -> discord.Embed:
+    """The lobby message's embed; ``note`` replaces the status line (a lobby closed for a reason)."""
     game = get_game(record.game_key)
-    status = {
+    status = note or {
         LOBBY: f"Waiting for players: {game.min_players} to {game.max_players}.",
         "active": "The game is on: follow it in its thread.",
         "finished": "The game is over.",
@@ -77,7 +95,7 @@ def lobby_embed(record: GameRecord) -> discord.Embed:
         embed.add_field(name="Options", value=game.describe_options(record.options)[:1024], inline=False)
     if record.thread_id:
         embed.add_field(name="Thread", value=f"<#{record.thread_id}>", inline=False)
-    embed.set_footer(text="The host changes options with the Options button and starts with Start.")
+    embed.set_footer(text="The host adds bots, changes options with the Options button and starts with Start.")
     return embed
 
 
@@ -259,9 +277,10 @@ class Lobby(commands.Cog):
         if problem:  # refuse before deferring: a deferred public reply could not turn private
             await tell(interaction, problem)
             return
+        await self.close_lapsed_lobbies(interaction.guild_id)
         refusal = await self.table.lobby_refusal(interaction.guild_id, interaction.channel_id, interaction.user.id)
         if refusal is not None:
-            await tell(interaction, refusal_text(refusal))
+            await tell(interaction, refusal_text(refusal, interaction.user.id))
             return
         await interaction.response.defer(thinking=True)
         try:
@@ -269,7 +288,7 @@ class Lobby(commands.Cog):
                 game, interaction.guild_id, interaction.channel_id, interaction.user.id, display_name(interaction.user), bots, pace, level
             )
         except (SeatError, KeyError) as problem:
-            text = refusal_text(problem) if isinstance(problem, SeatError) else "Unknown game."
+            text = refusal_text(problem, interaction.user.id) if isinstance(problem, SeatError) else "Unknown game."
             await interaction.followup.send(text, ephemeral=True)
             return
         message = await interaction.followup.send(
@@ -302,8 +321,8 @@ class Lobby(commands.Cog):
                 await interaction.response.send_message(content, view=view, ephemeral=True)
             return
         if verb == "bot":
-            if user.id != current.host_id and current.seat_of(user.id) is None:
-                await tell(interaction, "Only players at this table can add a bot.")
+            if user.id != current.host_id and not is_admin(interaction):
+                await tell(interaction, "Only the host can add a bot.")
                 return
             content, view = bot_level_panel(game_id)
             await interaction.response.send_message(content, view=view, ephemeral=True)
@@ -319,7 +338,9 @@ class Lobby(commands.Cog):
             else:  # start: dealt, then its thread opened and its first post shown by the flow
                 record = await self.table.start(game_id, user.id, admin=is_admin(interaction))
         except SeatError as problem:
-            await tell(interaction, str(problem))
+            await tell(interaction, refusal_text(problem, user.id))
+            if isinstance(problem, LobbyLapsed):
+                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
             return
         await self.refresh_lobby(interaction, record)
         if verb == "start":
@@ -331,13 +352,12 @@ class Lobby(commands.Cog):
         if current is None or current.status != LOBBY:
             await tell(interaction, "This lobby has already started or was closed.")
             return
-        if interaction.user.id != current.host_id and current.seat_of(interaction.user.id) is None:
-            await tell(interaction, "Only players at this table can add a bot.")
-            return
         try:
-            record = await self.table.add_bot(game_id, level)
+            record = await self.table.add_bot(game_id, level, by=interaction.user.id, admin=is_admin(interaction))
         except SeatError as problem:
             await tell(interaction, str(problem))
+            if isinstance(problem, LobbyLapsed):
+                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
             return
         content, view = bot_level_panel(game_id)
         await interaction.response.edit_message(content=f"Seated {plain(record.seats[-1].name)}. {content}", view=view)
@@ -357,6 +377,8 @@ class Lobby(commands.Cog):
             record = await self.table.set_option(game_id, interaction.user.id, spec.key, choices[int(raw)])
         except SeatError as problem:
             await tell(interaction, str(problem))
+            if isinstance(problem, LobbyLapsed):
+                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
             return
         content, view = options_panel(record, index // OPTIONS_PER_PAGE)
         await interaction.response.edit_message(content=content, view=view)
@@ -368,12 +390,22 @@ class Lobby(commands.Cog):
         except discord.HTTPException:
             log.exception("could not refresh lobby %s", record.id)
 
-    async def edit_lobby_message(self, record: GameRecord) -> None:
-        await edit_lobby_message(self.bot, record)
+    async def edit_lobby_message(self, record: GameRecord, note: str | None = None) -> None:
+        await edit_lobby_message(self.bot, record, note)
+
+    async def close_lapsed_lobbies(self, guild_id: int | None) -> None:
+        await close_lapsed_lobbies(self.bot, guild_id)
 
 
-async def edit_lobby_message(client: discord.Client, record: GameRecord) -> None:
-    """Update the lobby message from outside its own interaction (options changed, game started or ended)."""
+async def close_lapsed_lobbies(client: "TabletopClient", guild_id: int | None) -> None:
+    """Cancel the server's lapsed lobbies (idle too long) and say so on their messages."""
+    for record in await client.table.close_lapsed_lobbies(guild_id):
+        await edit_lobby_message(client, record, note=lapsed_note(client.table.lobby_idle_seconds))
+
+
+async def edit_lobby_message(client: discord.Client, record: GameRecord, note: str | None = None) -> None:
+    """Update the lobby message from outside its own interaction (options changed, game started or
+    ended); ``note`` replaces its status line."""
     if not record.lobby_message_id:
         return
     channel = client.get_channel(record.channel_id)
@@ -381,7 +413,7 @@ async def edit_lobby_message(client: discord.Client, record: GameRecord) -> None
         return
     try:
         message = channel.get_partial_message(record.lobby_message_id)  # type: ignore[union-attr]  # text channels only
-        await message.edit(embed=lobby_embed(record), view=lobby_view(record))
+        await message.edit(embed=lobby_embed(record, note), view=lobby_view(record))
     except discord.HTTPException:
         log.warning("could not edit lobby message of game %s", record.id)
 

@@ -26,6 +26,8 @@ class ServiceSettings(Protocol):
     lease_seconds: float
     heal_seconds: float
     render_processes: int | None
+    max_games_per_member: int | None
+    max_games_per_server: int | None
 
 
 async def open_services(
@@ -34,7 +36,10 @@ async def open_services(
     """Open the database and build the table service and the game flow over it."""
     store = await Store.open(settings.database)
     images = ImageService(processes=settings.render_processes)
-    table = TableService(store, images, ai_think=settings.ai_think, clock_scale=settings.clock_scale)
+    table = TableService(
+        store, images, ai_think=settings.ai_think, clock_scale=settings.clock_scale,
+        max_games_per_member=settings.max_games_per_member, max_games_per_server=settings.max_games_per_server,
+    )
     flow = GameFlow(
         table,
         publisher,

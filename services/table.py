@@ -10,15 +10,19 @@ that bumps the version: ``play``, ``time_out`` (the clock's move, counting the r
 switching to autopilot in the same transaction), ``undo`` (O(1): the state before a reversible move
 is kept on its log row), ``resign``, ``hand_over``, ``take_back``, ``abandon`` (votes are rows).
 The seat and rating policy (who may hand a seat over, who may end a rated game) lives here too;
-see ``services.ending`` for how resignations rank.
+see ``services.ending`` for how resignations rank. So do the table's caps and lapses: games in play
+per member and per server, open lobbies (which lapse when idle), abandon votes (which lapse when the
+game changes). docs/table-policies.md states every policy for players and server admins.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
+import time
 from dataclasses import dataclass, replace
-from typing import Any, AsyncContextManager
+from typing import Any, AsyncContextManager, Callable
 
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
@@ -96,14 +100,47 @@ class MoveOutcome:
 MAX_OPEN_LOBBIES_PER_SERVER = 10  # open lobbies a server may have at once (lobbies are cheap to open, costly to show)
 MAX_OPEN_LOBBIES_PER_MEMBER_CHANNEL = 1  # a member hosts at most this many open lobbies in one channel
 MAX_OPEN_LOBBIES_PER_MEMBER = 3  # ...and this many in a server, so one member cannot fill the server's cap
+# A lobby nobody opened, joined, left, re-optioned or started for this long has lapsed: it no longer
+# counts towards the lobby caps and is cancelled when next looked at (so idle lobbies cannot block /play).
+LOBBY_IDLE_SECONDS = 24 * 60 * 60
+
+# Games in play (every game dealt and not yet over, games of AI players only included). Each AI turn
+# and board costs the bot work however few people watch, so these are caps on load. The defaults of
+# the settings TABLETOP_MAX_GAMES_PER_MEMBER and TABLETOP_MAX_GAMES_PER_SERVER (see TableService).
+MAX_GAMES_PER_MEMBER = 5  # games that count for one member, in every server: those they host or sit in
+MAX_GAMES_PER_SERVER = 25  # games in play in one server
+
+# An abandon vote counts only while the board is the one it was cast on (the next move, undo or
+# seat change lapses it) and for at most this long.
+ABANDON_VOTE_SECONDS = 24 * 60 * 60
 
 
 class LobbyLimit(SeatError):
-    """A new lobby is refused by a cap; ``open`` is the member's own open lobby that is in the way, if any."""
+    """A new lobby (or a start, or a join) is refused by a cap. ``open``: the member's own open lobby
+    that is in the way, if any; ``where``: the channel of each open lobby that counts towards a
+    server's cap (the caller may not see them all, so the cog names the channels)."""
 
-    def __init__(self, reason: str, open: GameRecord | None = None) -> None:
+    def __init__(self, reason: str, open: GameRecord | None = None, where: tuple[int, ...] = ()) -> None:
         super().__init__(reason)
         self.open = open
+        self.where = where
+
+
+class GamesInPlayLimit(LobbyLimit):
+    """Refused by a cap on games in play: the member's (``members`` are those at their cap) or the
+    server's (``members`` empty)."""
+
+    def __init__(self, reason: str, members: tuple[int, ...] = ()) -> None:
+        super().__init__(reason)
+        self.members = members
+
+
+class LobbyLapsed(SeatError):
+    """The lobby had been idle for longer than the lobbies' idle time; it is now cancelled (``lobby``)."""
+
+    def __init__(self, reason: str, lobby: GameRecord) -> None:
+        super().__init__(reason)
+        self.lobby = lobby
 
 
 @dataclass(frozen=True)
@@ -137,7 +174,7 @@ class AbandonOutcome:
     votes: frozenset[int]  # user ids whose votes count
     needed: int  # votes that end the game
     unilateral: bool = False  # the host (or an admin) ended an unrated game at once
-    repeated: bool = False  # this user had already voted
+    withdrawn: bool = False  # this user's vote still counted, so this call withdrew it
 
 
 class TableService:
@@ -148,8 +185,23 @@ class TableService:
         ai_think: float = DEFAULT_AI_THINK,
         ai_pool: AIPool | None = None,
         clock_scale: float = 1.0,
+        *,
+        max_games_per_member: int | None = MAX_GAMES_PER_MEMBER,
+        max_games_per_server: int | None = MAX_GAMES_PER_SERVER,
+        lobby_idle_seconds: float = LOBBY_IDLE_SECONDS,
+        abandon_vote_seconds: float = ABANDON_VOTE_SECONDS,
+        clock: Callable[[], float] = time.time,
     ) -> None:
+        """``max_games_per_member`` / ``max_games_per_server``: caps on games in play (None: no cap;
+        the settings TABLETOP_MAX_GAMES_PER_MEMBER / _SERVER). ``lobby_idle_seconds``: when an untouched
+        lobby lapses. ``abandon_vote_seconds``: the longest an abandon vote counts. ``clock``: the time
+        now, in the store's seconds (tests move it)."""
         self.store = store
+        self.max_games_per_member = max_games_per_member
+        self.max_games_per_server = max_games_per_server
+        self.lobby_idle_seconds = lobby_idle_seconds
+        self.abandon_vote_seconds = abandon_vote_seconds
+        self._clock = clock
         self.images = images or ImageService()  # every board image is drawn through its cache and pool
         self.ai_think = ai_think  # seconds a hard AI thinks per decision (the TABLETOP_AI_THINK setting)
         self.clock_scale = clock_scale  # factor on every pace's decision time (TABLETOP_CLOCK_SCALE)
@@ -158,6 +210,9 @@ class TableService:
         # Per game and per server; each lock lives only while in use (a long-running bot sees many games).
         self._locks: KeyedLocks[int] = KeyedLocks()
         self._lobby_opening: KeyedLocks[int | None] = KeyedLocks()
+        # Starts are counted against the caps on games in play and dealt one at a time in this process
+        # (two starts at once must not both pass a cap with one place left).
+        self._starting: KeyedLocks[str] = KeyedLocks()
 
     def decision_seconds(self, record: GameRecord) -> float:
         """How long one decision may take in this game (its pace, scaled by the settings)."""
@@ -206,8 +261,9 @@ class TableService:
 
     async def lobby_refusal(self, guild_id: int | None, channel_id: int, host_id: int) -> LobbyLimit | None:
         """Why ``host_id`` may not open another lobby in this channel now (a LobbyLimit to raise or
-        show), or None. ``open_lobby`` checks it again under the server's lock."""
-        lobbies = await self.store.games_with_status(LOBBY, guild_id=guild_id)
+        show), or None. ``open_lobby`` checks it again under the server's lock. Lapsed lobbies (idle
+        for longer than the lobbies' idle time) do not count; neither cap on games in play may be full."""
+        lobbies = await self.store.games_with_status(LOBBY, guild_id=guild_id, updated_since=self._lobby_cutoff())
         own = [r for r in lobbies if r.host_id == host_id and r.channel_id == channel_id]
         if len(own) >= MAX_OPEN_LOBBIES_PER_MEMBER_CHANNEL:
             return LobbyLimit(
@@ -222,13 +278,66 @@ class TableService:
             )
         if guild_id is not None and len(lobbies) >= MAX_OPEN_LOBBIES_PER_SERVER:
             return LobbyLimit(
-                f"This server already has {len(lobbies)} open lobbies, the most it may have: join one of them "
-                "(`/game list`) or wait until one starts."
+                f"This server already has {len(lobbies)} open lobbies, the most it may have: join one of them, "
+                f"wait until one starts or lapses (after {duration_text(self.lobby_idle_seconds)} without activity), "
+                "or ask a server admin to cancel one.",
+                where=tuple(r.channel_id for r in lobbies),
             )
-        return None
+        return await self.games_refusal(guild_id, (host_id,), actor_id=host_id)
+
+    async def games_refusal(
+        self, guild_id: int | None, user_ids: tuple[int, ...], *, actor_id: int | None = None
+    ) -> GamesInPlayLimit | None:
+        """Why a new game for ``user_ids`` (its host and human players) would break a cap on games in
+        play, or None. A game counts for its host and for every human seated in it who has not
+        resigned, in every server, until it ends; the server's cap counts every game in play there."""
+        if guild_id is not None and self.max_games_per_server is not None:
+            in_play = await self.store.count_games_in_play(guild_id)
+            if in_play >= self.max_games_per_server:
+                return GamesInPlayLimit(
+                    f"This server already has {in_play} games in play, its cap of games in play "
+                    f"({self.max_games_per_server}): a new one can start when one of them ends."
+                )
+        if self.max_games_per_member is None:
+            return None
+        full: dict[int, list[int]] = {}
+        for user_id in dict.fromkeys(user_ids):
+            games = await self.store.games_in_play_of(user_id)
+            if len(games) >= self.max_games_per_member:
+                full[user_id] = games
+        if not full:
+            return None
+        cap = f"the cap of games in play per member ({self.max_games_per_member})"
+        if list(full) == [actor_id]:
+            listed = ", ".join(f"#{game}" for game in full[actor_id][:10])
+            return GamesInPlayLimit(
+                f"You already play in {len(full[actor_id])} games ({listed}), {cap}: "
+                "you can start or join another when one of them ends.",
+                (actor_id,),
+            )
+        return GamesInPlayLimit(
+            f"{len(full)} of the players here already play in as many games as {cap} allows: "
+            "this game can start when they have fewer, or without them.",
+            tuple(full),
+        )
+
+    async def close_lapsed_lobbies(self, guild_id: int | None) -> list[GameRecord]:
+        """Cancel the server's lobbies idle for longer than the lobbies' idle time; returns them (closed)."""
+        if guild_id is None:
+            return []
+        closed = await self.store.close_idle_lobbies(self._lobby_cutoff(), guild_id=guild_id)
+        return [await self._reload(game_id) for game_id in closed]
+
+    def _lobby_cutoff(self) -> float:
+        """Lobbies untouched since this moment have lapsed."""
+        return self._clock() - self.lobby_idle_seconds
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
         record = await self._lobby(game_id)
+        if record.seat_of(user_id) is None:  # a member at their cap would only hold the start up
+            refusal = await self.games_refusal(None, (user_id,), actor_id=user_id)
+            if refusal is not None:
+                raise refusal
         await self.store.add_seat(game_id, name, get_game(record.game_key).max_players, user_id=user_id)
         return await self._reload(game_id)
 
@@ -242,11 +351,19 @@ class TableService:
         await self.store.remove_user(game_id, user_id)
         return await self._reload(game_id)
 
-    async def add_bot(self, game_id: int, level: str = DEFAULT_LEVEL) -> GameRecord:
-        """Seat an AI player of ``level`` (easy, normal or hard); its name says the level."""
+    async def add_bot(
+        self, game_id: int, level: str = DEFAULT_LEVEL, *, by: int | None = None, admin: bool = False
+    ) -> GameRecord:
+        """Seat an AI player of ``level`` (easy, normal or hard); its name says the level.
+
+        ``by``: the member asking; only the host (or a server admin) adds bots, since a bot makes the
+        game unrated and takes a seat that no one else can free (the host sets the table, as with options).
+        """
         if level not in LEVELS:
             raise SeatError(f"A bot's level is one of: {', '.join(LEVELS)}.")
         record = await self._lobby(game_id)
+        if by is not None and by != record.host_id and not admin:
+            raise SeatError("Only the host can add a bot.")
         used = {seat.name for seat in record.seats}
         name = next((bot_name(n, level) for n in AI_NAMES if bot_name(n, level) not in used), f"Bot {len(record.seats) + 1} ({level} bot)")
         await self.store.add_seat(game_id, name, get_game(record.game_key).max_players, ai_kind=level)
@@ -291,15 +408,22 @@ class TableService:
         except IllegalAction as refusal:
             raise SeatError(refusal.reason) from None
         seats = tuple((seat.seat, seat.user_id, seat.ai_kind) for seat in record.seats)
-        try:
-            # Deals only if it is still this lobby: same seats, same options, not started or cancelled.
-            clock = self.clock_after(record, state)
-            first = PostIntent(key=0, start=0, ping=humans_to_act(clock.to_act, human_seats(record)))
-            await self.store.start_game(
-                game_id, None, state, expected_seats=seats, expected_options=record.options, clock=clock, first_post=first
-            )
-        except StaleVersion as refusal:
-            raise SeatError(str(refusal)) from None
+        members = (record.host_id,) + tuple(seat.user_id for seat in record.seats if seat.user_id is not None)
+        capped = self.max_games_per_member is not None or self.max_games_per_server is not None
+        async with self._starting.hold("games in play") if capped else contextlib.nullcontext():
+            refusal = await self.games_refusal(record.guild_id, members, actor_id=user_id) if capped else None
+            if refusal is not None:
+                raise refusal
+            try:
+                # Deals only if it is still this lobby: same seats, same options, not started or cancelled.
+                clock = self.clock_after(record, state)
+                first = PostIntent(key=0, start=0, ping=humans_to_act(clock.to_act, human_seats(record)))
+                await self.store.start_game(
+                    game_id, None, state, expected_seats=seats, expected_options=record.options,
+                    clock=clock, first_post=first,
+                )
+            except StaleVersion as refusal:
+                raise SeatError(str(refusal)) from None
         return await self._reload(game_id)
 
     async def attach_thread(self, game_id: int, thread_id: int) -> GameRecord:
@@ -458,9 +582,11 @@ class TableService:
         """Let the AI play ``player_id``'s seat.
 
         A player may hand over their own seat (it stays rated, like autopilot after their own
-        time-outs). The host (or a server admin) may hand over another player's seat only when that
-        player was absent: at least one of their decisions in this game timed out. Such a seat is then
-        not rated. The player can take the seat back (``take_back``).
+        time-outs). The host (or a server admin) may hand over another player's seat only while that
+        player is absent now: their latest decision timed out and they have not played one since (the
+        seat's run of time-outs in a row is at least one; their own move, or taking the seat back,
+        ends the run). Such a seat is then not rated in this game, even after its player takes it back
+        (``take_back``): the AI played some of its decisions by someone else's choice.
         """
         async with self.lock(game_id):
             record = await self._active(game_id)
@@ -474,9 +600,10 @@ class TableService:
             if not own:
                 if actor_id != record.host_id and not admin:
                     raise IllegalAction("Only the host (or a server admin) can hand another player's seat to the AI.")
-                if info.timeouts_total < 1:
+                if info.timeouts < 1:
                     raise IllegalAction(
-                        f"{info.name} has not let a decision time out in this game: only they can hand over their seat."
+                        f"{info.name} is not absent now (their latest decision did not time out): "
+                        "only they can hand over their seat."
                     )
             await self.store.hand_over_seat(
                 game_id, record.version, seat, by_someone_else=not own, clock=self.clock_after(record, record.state)
@@ -502,7 +629,9 @@ class TableService:
         An unrated game (AI players, or fewer than two humans) the host or a server admin may end at
         once. A rated game ends without a result only when a majority of its human seats still in the
         game vote for it (the host's vote counts once, like anyone's): nobody can void another
-        player's rating alone. Votes are rows: they survive a restart.
+        player's rating alone. Votes are rows: they survive a restart. A vote lapses at the next change
+        of the board (a move, an undo, a seat handed over or taken back) and after the votes' time
+        (``abandon_vote_seconds``); voting again while one's vote counts withdraws it.
         """
         async with self.lock(game_id):
             record = await self._active(game_id)
@@ -518,10 +647,13 @@ class TableService:
                     if manager
                     else "Only the host or the players still in this game can abandon it."
                 )
-            repeated = user_id in await self.store.abandon_votes(game_id)
-            votes, ended = await self.store.vote_abandon(game_id, record.version, user_id, voters, needed)
+            now = self._clock()
+            votes, ended = await self.store.vote_abandon(
+                game_id, record.version, user_id, voters, needed,
+                cast_after=now - self.abandon_vote_seconds, toggle=True, now=now,
+            )
             after = await self._reload(game_id)
-        return AbandonOutcome(after, ended, votes, needed, repeated=repeated)
+        return AbandonOutcome(after, ended, votes, needed, withdrawn=user_id not in votes)
 
     def needs_ai(self, record: GameRecord) -> bool:
         """Whether an AI seat (a bot, or a seat on autopilot) is to act now: cheap, nothing is chosen."""
@@ -627,11 +759,18 @@ class TableService:
 
     # ------------------------------------------------------------------ helpers
     async def _lobby(self, game_id: int) -> GameRecord:
+        """The open lobby ``game_id``; refused when it is gone, started, closed or lapsed (then closed here)."""
         record = await self.store.get_game(game_id)
         if record is None:
             raise SeatError("This lobby no longer exists.")
         if record.status != LOBBY:
             raise SeatError("This game has already started or was closed.")
+        if await self.store.close_idle_lobbies(self._lobby_cutoff(), game_id=game_id):
+            raise LobbyLapsed(
+                f"This lobby lapsed after {duration_text(self.lobby_idle_seconds)} without activity and is now closed: "
+                "open a new one with `/play`.",
+                await self._reload(game_id),
+            )
         return record
 
     async def _active(self, game_id: int) -> GameRecord:
@@ -644,6 +783,15 @@ class TableService:
         record = await self.store.get_game(game_id)
         assert record is not None
         return record
+
+
+def duration_text(seconds: float) -> str:
+    """A stated time as players read it: "24 hours", "30 minutes"."""
+    if seconds >= 3600 and seconds % 3600 == 0:
+        hours = int(seconds // 3600)
+        return f"{hours} hour{'s' if hours != 1 else ''}"
+    minutes = max(1, round(seconds / 60))
+    return f"{minutes} minute{'s' if minutes != 1 else ''}"
 
 
 def bot_name(name: str, level: str) -> str:

@@ -334,6 +334,32 @@ class Store:
             if changed != 1:
                 raise StaleVersion("The lobby has already started or was closed.")
 
+    async def close_idle_lobbies(
+        self, idle_before: float, *, guild_id: int | None = None, game_id: int | None = None
+    ) -> list[int]:
+        """Cancel the open lobbies (of a server, or one lobby) untouched since ``idle_before``; returns their ids.
+
+        A lobby is touched when it opens and whenever a seat or an option changes. Each lobby is
+        cancelled by its own guarded statement, so one that was touched (or started) meanwhile stays.
+        """
+        where, params = "status = ? AND updated_at < ?", [LOBBY, idle_before]
+        if guild_id is not None:
+            where += " AND guild_id = ?"
+            params.append(guild_id)
+        if game_id is not None:
+            where += " AND id = ?"
+            params.append(game_id)
+        found = [int(r[0]) for r in await self._fetchall(f"SELECT id FROM games WHERE {where} ORDER BY id", params)]
+        closed = []
+        for lobby_id in found:  # a read first: looking at a lobby writes nothing unless it lapsed
+            changed = await self._execute(
+                "UPDATE games SET status = ?, version = version + 1 WHERE id = ? AND status = ? AND updated_at < ?",
+                (CANCELLED, lobby_id, LOBBY, idle_before),
+            )
+            if changed == 1:
+                closed.append(lobby_id)
+        return closed
+
     async def mark_dm_closed(self, game_id: int, seat: int) -> None:
         await self._execute("UPDATE seats SET dm_closed = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
 
@@ -620,30 +646,62 @@ class Store:
 
     @retry_conflicts
     async def vote_abandon(
-        self, game_id: int, expected_version: int, user_id: int, voters: frozenset[int], needed: int
+        self,
+        game_id: int,
+        expected_version: int,
+        user_id: int,
+        voters: frozenset[int],
+        needed: int,
+        *,
+        cast_after: float = 0.0,
+        toggle: bool = False,
+        now: float | None = None,
     ) -> tuple[frozenset[int], bool]:
         """Record ``user_id``'s vote to abandon; end the game (abandoned) once ``needed`` of ``voters`` agree.
 
         One transaction guarded by status and version (``voters`` and ``needed`` were computed from the
         seats at that version). A vote that does not end the game leaves the version alone: it changes
-        nothing on the board. Returns the votes counted (of ``voters``) and whether the game ended.
+        nothing on the board. Votes lapse: only votes cast at ``expected_version`` (the board as it is
+        now) and after ``cast_after`` count; lapsed rows are deleted here. ``toggle``: a user whose vote
+        still counts withdraws it instead (their id is then missing from the votes returned). Returns
+        the votes counted (of ``voters``) and whether the game ended.
         """
+        now = time.time() if now is None else now
         async with self._transaction():
             await self._guard_active(game_id, expected_version)
             await self._db.execute(
-                "INSERT INTO abandon_votes (game_id, user_id, voted_at) VALUES (?, ?, ?)"
-                " ON CONFLICT (game_id, user_id) DO NOTHING",
-                (game_id, user_id, time.time()),
+                "DELETE FROM abandon_votes WHERE game_id = ? AND (version IS NULL OR version <> ? OR voted_at < ?)",
+                (game_id, expected_version, cast_after),
             )
+            withdrawn = toggle and await self._db.execute(
+                "DELETE FROM abandon_votes WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            ) == 1
+            if not withdrawn:
+                await self._db.execute(
+                    "INSERT INTO abandon_votes (game_id, user_id, voted_at, version) VALUES (?, ?, ?, ?)"
+                    " ON CONFLICT (game_id, user_id) DO NOTHING",
+                    (game_id, user_id, now, expected_version),
+                )
             rows = await self._db.fetchall("SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,))
             votes = frozenset(int(r[0]) for r in rows) & voters
-            ended = len(votes) >= needed
+            ended = not withdrawn and len(votes) >= needed
             if ended:
                 await self._bump(game_id, ABANDONED)
         return votes, ended
 
-    async def abandon_votes(self, game_id: int) -> frozenset[int]:
-        rows = await self._fetchall("SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,))
+    async def abandon_votes(
+        self, game_id: int, *, at_version: int | None = None, cast_after: float | None = None
+    ) -> frozenset[int]:
+        """Who has a vote row to abandon the game; with ``at_version`` / ``cast_after`` only the votes
+        that still count (cast at that version, after that moment)."""
+        sql, params = "SELECT user_id FROM abandon_votes WHERE game_id = ?", [game_id]
+        if at_version is not None:
+            sql += " AND version = ?"
+            params.append(at_version)
+        if cast_after is not None:
+            sql += " AND voted_at >= ?"
+            params.append(cast_after)
+        rows = await self._fetchall(sql, params)
         return frozenset(int(r[0]) for r in rows)
 
     @retry_conflicts
@@ -704,16 +762,39 @@ class Store:
             row = await self._db.fetchone(sql, params)
             return await self._record(row) if row else None
 
-    async def games_with_status(self, *statuses: str, guild_id: int | None = None) -> list[GameRecord]:
+    async def games_with_status(
+        self, *statuses: str, guild_id: int | None = None, updated_since: float | None = None
+    ) -> list[GameRecord]:
+        """The games in any of ``statuses`` (of one server), oldest first; with ``updated_since``
+        only those changed at or after that moment (a lobby idle for longer has lapsed)."""
         marks = ",".join("?" for _ in statuses)
         sql = f"SELECT * FROM games WHERE status IN ({marks})"
         params: list[Any] = list(statuses)
         if guild_id is not None:
             sql += " AND guild_id = ?"
             params.append(guild_id)
+        if updated_since is not None:
+            sql += " AND updated_at >= ?"
+            params.append(updated_since)
         async with self._db.snapshot():
             rows = await self._db.fetchall(sql + " ORDER BY id", params)
             return [await self._record(row) for row in rows]
+
+    async def games_in_play_of(self, user_id: int) -> list[int]:
+        """Ids of the games in play, in every server, that count for ``user_id``: those they host and
+        those where they hold a seat they have not resigned (seats on autopilot count)."""
+        # From the games in play (few, by the status index) to their seats (by the (game, user) index):
+        # never a scan of every seat of every game ever played.
+        rows = await self._fetchall(
+            "SELECT id FROM games WHERE status = ? AND (host_id = ? OR EXISTS (SELECT 1 FROM seats"
+            " WHERE seats.game_id = games.id AND seats.user_id = ? AND seats.timeouts >= 0)) ORDER BY id",
+            (ACTIVE, user_id, user_id),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def count_games_in_play(self, guild_id: int) -> int:
+        """How many games are in play in one server (games of AI players only included)."""
+        return int(await self._scalar("SELECT COUNT(*) FROM games WHERE status = ? AND guild_id = ?", (ACTIVE, guild_id)))
 
     async def moves(
         self, game_id: int, after_version: int = 0, through_version: int | None = None, limit: int | None = None

@@ -144,10 +144,13 @@ MIGRATIONS: list[str] = [
     # ``board_intent``: a new turn post owed by a committed change (JSON: key, start, to_act), recorded
     # in the change's own transaction and cleared once Discord's message id is stored; a restart
     # reconciles it. ``timers.failures``: failed attempts at firing a timer, for its back-off.
+    # ``abandon_votes.version``: a vote counts only at the game version it was cast at (the next move,
+    # undo or seat change ends it) and for a stated time (``voted_at``); older votes no longer count.
     """
     ALTER TABLE games ADD COLUMN board_to_act TEXT;
     ALTER TABLE games ADD COLUMN board_intent TEXT;
     ALTER TABLE timers ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE abandon_votes ADD COLUMN version INTEGER;
     """,
 ]
 
@@ -285,6 +288,7 @@ PG_MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN board_to_act TEXT;
     ALTER TABLE games ADD COLUMN board_intent TEXT;
     ALTER TABLE timers ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE abandon_votes ADD COLUMN version INTEGER;
     """,
 ]
 

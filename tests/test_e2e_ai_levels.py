@@ -41,10 +41,10 @@ async def test_add_bot_offers_three_levels_and_a_hard_bot_plays_a_game_to_the_en
         lobby = ix.message
         ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
 
-        # Someone not at the table cannot open the level chooser.
+        # Only the host opens the level chooser (issue 26: a bot makes the game unrated).
         ix = await fake.click(world.carol, lobby, ids["Add bot"])
         await ix.wait_done()
-        assert ix.ephemeral and "Only players at this table" in ix.content
+        assert ix.ephemeral and "Only the host can add a bot" in ix.content
 
         panel = await add_bots(fake, world.alice, lobby, 1, "hard")
         assert panel is not None and panel.ephemeral

@@ -322,9 +322,12 @@ async def test_abandon_by_the_host_and_by_a_majority(tmp_path):
         ix = await fake.slash(world.bob, second, "game abandon")
         await ix.wait_done()
         assert "1 of 2" in ix.content
+        ix = await fake.slash(world.bob, second, "game abandon")  # again: withdraws the vote (issue 26)
+        await ix.wait_done()
+        assert "withdrew" in ix.content and "0 of 2" in ix.content
         ix = await fake.slash(world.bob, second, "game abandon")
         await ix.wait_done()
-        assert "already voted" in ix.content
+        assert "1 of 2" in ix.content
         ix = await fake.slash(world.carol, second, "game abandon")
         await ix.wait_done()
         assert ix.ephemeral and "abandoned" in ix.content

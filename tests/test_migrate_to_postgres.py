@@ -155,10 +155,13 @@ async def test_every_row_is_copied_and_play_goes_on(tmp_path, postgres_url):
         table = TableService(new)
         record = await new.get_game(ids["live"])
         assert record.status == ACTIVE
+        assert await new.abandon_votes(ids["live"], at_version=record.version) == {BOB}  # it counts until the next move
         moved = await first_moves(table, ids["live"], 1)
         assert moved.version == record.version + 1 and len(await new.moves(ids["live"])) == record.moves_logged + 1
         await Clock(new).sync(moved, get_game(GAME).to_act(moved.state), 300.0, now=2_000.0)
-        ended = await table.abandon(ids["live"], ALICE)
+        # Bob's vote lapsed with the move (issue 26): Alice's vote alone does not end the game.
+        assert (await table.abandon(ids["live"], ALICE)).votes == {ALICE}
+        ended = await table.abandon(ids["live"], BOB)
         assert ended.ended and ended.votes == {ALICE, BOB}
         fresh = await table.open_lobby(GAME, GUILD, 15, host_id=CAROL, host_name="Carol")
         assert fresh.id > max(ids.values())

@@ -23,10 +23,13 @@ ALICE, BOB, CAROL = 100, 101, 102
 USERS = (ALICE, BOB, CAROL)
 
 
+NO_GAME_CAPS = {"max_games_per_member": None, "max_games_per_server": None}  # one host starts many games here
+
+
 @pytest.fixture
 async def table(database):
     store = await Store.open(database)
-    yield TableService(store)
+    yield TableService(store, **NO_GAME_CAPS)
     await store.close()
 
 
@@ -427,8 +430,9 @@ async def test_a_rated_game_ends_without_result_only_by_a_majority(table):
     assert (await table.store.get_game(record.id)).status == ACTIVE
     with pytest.raises(IllegalAction, match="majority"):
         await table.abandon(record.id, 999, admin=True)  # an admin has no unilateral void either
-    again = await table.abandon(record.id, ALICE)
-    assert again.repeated and not again.ended and again.votes == {ALICE}
+    again = await table.abandon(record.id, ALICE)  # voting again withdraws the vote (issue 26)
+    assert again.withdrawn and not again.ended and again.votes == frozenset()
+    assert (await table.abandon(record.id, ALICE)).votes == {ALICE}
     last = await table.abandon(record.id, BOB)
     assert last.ended and last.votes == {ALICE, BOB}
     assert last.game.status == ABANDONED and last.game.result is None
