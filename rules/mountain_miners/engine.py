@@ -22,18 +22,12 @@ State layout (JSON only):
 
 from __future__ import annotations
 
-import json
 import random
-from functools import lru_cache
-from pathlib import Path
 from typing import Any, Iterable
 
 from rules.base import (
-    MAX_ACTION_LABEL,
     Action,
-    Event,
     Game,
-    IllegalAction,
     OptionSpec,
     Result,
     State,
@@ -41,136 +35,49 @@ from rules.base import (
     View,
     clone_state,
     draw_rng,
-    rank_by_score,
     reseed,
 )
-from rules.mountain_miners import geometry as geo
-from rules.mountain_miners.scoring import score_piles
+from rules.mountain_miners import data, evaluation, geometry as geo, scoring, subactions
+from rules.mountain_miners.data import (
+    ACTIONS,
+    BLIND_FORBIDDEN_GRAB_LOST,
+    BOMB_REFILL_ROTATES,
+    DEFAULT_DIR,
+    DEFAULT_SIZE,
+    DEFAULT_STEP,
+    GEM_ORDER,
+    GEMS,
+    GRABBED_ACTION_SAME_TURN,
+    POSITIONS,
+    QUICK_ARROW_POSITIONS,
+    ROTATION_CHANGES_ALL_ARROWS,
+    SCORING_KINDS,
+    SECRET_TILE_JOINS_BEST_PILE,
+    SETS,
+    SHARD_LAYOUTS,
+    SHARD_MAX,
+    SHARD_MIN,
+    SMALL_SIZE,
+    STALL_TURNS_PER_PLAYER,
+    START_POSITIONS,
+    STEAL_MULTIPLIERS,
+    STEP_NAMES,
+    TRASH_VALUE,
+    WAITING_KINDS,
+    active_kind,
+    facing_quadrants,
+    is_action,
+    kind_label,
+    kind_name,
+    make_action as _action,
+    pile_kind,
+    shown_icon,
+)
+from rules.mountain_miners.last_turn import last_turn_view, public_snapshot, record_last_turn
+from rules.mountain_miners.state import Ctx
+from rules.mountain_miners.scoring import Tally
 
-DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "mountain_miners.json"
-DATA: dict[str, Any] = json.loads(DATA_PATH.read_text())
-
-GEMS: dict[str, dict[str, Any]] = DATA["gems"]
-GEM_ORDER: list[str] = list(GEMS)
-GEM_VALUES: dict[str, int] = {g: spec["value"] for g, spec in GEMS.items()}
-SPECIALS: dict[str, dict[str, Any]] = DATA["specials"]
-ACTIONS: dict[str, dict[str, Any]] = DATA["actions"]
-SETS: dict[str, dict[str, int]] = DATA["sets"]
-POSITIONS: list[str] = DATA["geometry"]["positions"]
-DEFAULT_SIZE: int = DATA["geometry"]["default_size"]
-SMALL_SIZE: int = DATA["geometry"]["small_size"]
-LARGE_SIZE: int = DATA["geometry"]["large_size"]
-DEFAULT_STEP: int = DATA["geometry"]["default_step"]
-DEFAULT_DIR: int = DATA["geometry"]["default_dir"]
-STEP_NAMES: dict[int, str] = {int(k): v for k, v in DATA["geometry"]["rotation_steps"].items()}
-SHARD_LAYOUTS: dict[int, list[int]] = {int(k): v for k, v in DATA["shards"]["layouts"].items()}
-SHARD_MIN: int = DATA["shards"]["min_icons"]
-SHARD_MAX: int = DATA["shards"]["max_icons"]
-QUADRANTS: list[str] = DATA["shards"]["quadrants"]
-TRASH_VALUE: int = SPECIALS["trash"]["value"]
-MULTIPLIER_FACTOR: int = SPECIALS["multiplier"]["factor"]
-
-_ASSUME = DATA["assumptions"]
-START_POSITIONS: list[int] = _ASSUME["start_positions"]  # random corner (M10)
-QUICK_ARROW_POSITIONS: list[int] = _ASSUME["quick_arrow_positions"]
-SCORE_COMPARE_ALL: bool = _ASSUME["score_compare_all_players"]  # M2
-GRABBED_ACTION_SAME_TURN: bool = _ASSUME["grabbed_action_usable_same_turn"]  # M6
-BOMB_REFILL_ROTATES: bool = _ASSUME["bomb_refill_turn_rotates_arrows"]
-STEAL_MULTIPLIERS: bool = _ASSUME["steal_multiplier_tiles"]
-ROTATION_CHANGES_ALL_ARROWS: bool = _ASSUME["ring_and_step_affect_all_arrows"]
-BLIND_FORBIDDEN_GRAB_LOST: bool = _ASSUME["blind_grab_of_forbidden_tile_is_lost"]
-STALL_TURNS_PER_PLAYER: int = _ASSUME["stall_turns_per_player"]
-LIGHTBULB_REVEAL_LINES: int = _ASSUME["lightbulb_reveal_lines"]
-SHARED_WIN_ON_TIE: bool = _ASSUME["shared_win_on_tie"]  # M3; False: fewer collected tiles breaks a tie
-BOMBED_TILES_LEAVE: bool = _ASSUME["bombed_tiles_leave_game"]  # False: they go under the deck
-SECRET_TILE_JOINS_BEST_PILE: bool = _ASSUME["secret_tile_joins_best_pile"]  # False: the first pile
-
-EXPANSIONS = ("dark_tunnels", "gemshards", "golden_actions")
-ACTION_TILE_VALUE = 0.5  # greedy AI: worth of an unused action tile
-BLIND_TILE_VALUE = 0.8  # greedy AI: expected worth of a tile grabbed blind
 DEAL_ATTEMPTS = 200  # determinize: deals tried until one keeps the deciding seat's legal list
-SCORING_KINDS = set(GEMS) | {"wildcard"}  # tiles that keep the game going (M4)
-WAITING_KINDS = ("multiplier", "wildcard")  # tiles that must join a gem pile to count
-
-
-def kind_name(kind: str) -> str:
-    if kind in GEMS:
-        return GEMS[kind]["name"]
-    if kind in SPECIALS:
-        return SPECIALS[kind]["name"]
-    return ACTIONS[kind]["name"]
-
-
-def kind_label(kind: str) -> str:
-    """'Onyx (4)', 'Trash (-2)', 'Swap'."""
-    if kind in GEMS:
-        return f"{GEMS[kind]['name']} ({GEMS[kind]['value']})"
-    if kind == "trash":
-        return f"Trash ({TRASH_VALUE})"
-    return kind_name(kind)
-
-
-def is_action(kind: str) -> bool:
-    return kind in ACTIONS
-
-
-def shown_icon(tile: dict[str, Any], quadrant: int) -> int:
-    """Index into ``tile['icons']`` of the icon in ``quadrant`` (0 N, 1 E, 2 S, 3 W), spec 2.7."""
-    layout = SHARD_LAYOUTS[len(tile["icons"])]
-    return layout[(quadrant - tile.get("rot", 0)) % 4]
-
-
-def facing_quadrants(p: int) -> list[int]:
-    """Quadrants of a tile that face an arrow at position ``p`` (two for a side position)."""
-    if p % 2 == 0:
-        return [p // 2]
-    return [(p - 1) // 2, ((p + 1) // 2) % 4]
-
-
-def active_kind(ct: dict[str, Any]) -> str:
-    return ct["icons"][ct.get("act", 0)]
-
-
-def pile_kind(ct: dict[str, Any]) -> str | None:
-    """The regular gem pile a collected tile belongs to (Wildcards by assignment), else None.
-
-    A secret quick-start tile is in its owner's hand, not in a pile, until it is revealed: it never
-    shapes what the table can see (assignment choices, barred gems, Artefact targets).
-    """
-    if ct.get("secret"):
-        return None
-    kind = active_kind(ct)
-    if kind in GEMS:
-        return kind
-    if kind == "wildcard":
-        return ct.get("as")
-    return None
-
-
-@lru_cache(maxsize=16)
-def _gem_types(sets: tuple[str, ...]) -> list[str]:
-    return [g for g in GEM_ORDER if any(g in SETS[name] for name in sets)]
-
-
-def _action(action_id: str, label: str) -> Action:
-    """An Action whose label is shortened to the protocol's limit if a long tile description needs it."""
-    if len(label) > MAX_ACTION_LABEL:
-        label = label[: MAX_ACTION_LABEL - 3] + "..."
-    return Action(action_id, label)
-
-
-class _Ctx:
-    """What one ``apply`` produces besides the state: events, seats with private news, irreversibility."""
-
-    __slots__ = ("events", "hidden", "irreversible")
-
-    def __init__(self) -> None:
-        self.events: list[Event] = []
-        self.hidden: set[int] = set()
-        self.irreversible = False
-
-    def say(self, text: str, seat: int | None = None) -> None:
-        self.events.append(Event(text, seat))
 
 
 class MountainMiners(Game):
@@ -208,11 +115,12 @@ class MountainMiners(Game):
 
     # ------------------------------------------------------------------ setup
     def enabled_sets(self, options: dict[str, Any]) -> list[str]:
-        return ["base"] + [name for name in EXPANSIONS if options.get(name)]
+        """The component sets in play: the base game and the expansions the options switch on."""
+        return data.enabled_sets(options)
 
     def gem_types(self, options: dict[str, Any]) -> list[str]:
         """The regular gem types in play, in display order."""
-        return _gem_types(tuple(self.enabled_sets(options)))
+        return data.gem_types(options)
 
     def _build_pool(self, state: State, options: dict[str, Any]) -> list[dict[str, Any]]:
         icons: list[str] = []
@@ -622,15 +530,15 @@ class MountainMiners(Game):
             if sub.get("victim") is None:
                 return [_action(f"steal:{v}", f"Steal from player {v + 1}") for v in self.steal_victims(state, seat)]
             victim = sub["victim"]
-            return [_action(f"take:{ct['id']}", f"Steal {self._coll_label(ct)} from player {victim + 1}")
+            return [_action(f"take:{ct['id']}", f"Steal {self.coll_label(ct)} from player {victim + 1}")
                     for ct in self.steal_targets(state, seat, victim)]
         if kind == "assign":
-            ct = self._own_tile(state, seat, sub["tile"])
+            ct = self.own_tile(state, seat, sub["tile"])
             piles = sorted({pile_kind(c) for c in state["coll"][seat] if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
             what = kind_name(sub["what"])
             return [_action(f"assign:{g}", f"{what} joins your {GEMS[g]['name']} pile") for g in piles]
         if kind == "section":
-            ct = self._own_tile(state, seat, sub["tile"])
+            ct = self.own_tile(state, seat, sub["tile"])
             return [_action(f"sect:{i}", f"Keep the {kind_label(ct['icons'][i])} section") for i in sub["choices"]]
         if kind == "lightbulb":
             if sub.get("mode") is None:
@@ -639,7 +547,7 @@ class MountainMiners(Game):
                     out.append(_action("light:study", "Lightbulb: secretly study one line"))
                 out.append(_action("light:show", "Lightbulb: reveal two lines to everyone"))
                 return out
-            lines = self._study_lines(state, seat) if sub["mode"] == "study" else self._show_lines(state)
+            lines = self._study_lines(state, seat) if sub["mode"] == "study" else self.show_lines(state)
             verb = "Study" if sub["mode"] == "study" else "Reveal"
             return [_action(f"line:{line}", f"{verb} {self.line_name(line)}") for line in lines]
         if kind == "bomb":
@@ -660,9 +568,9 @@ class MountainMiners(Game):
                     for i, icon in self.grab_choices(state, seat, cells)]
         if kind == "rotate_grabbed":
             if sub.get("tile") is None:
-                return [_action(f"rotg:{ct['id']}", f"Rotate your {self._coll_label(ct)} tile")
+                return [_action(f"rotg:{ct['id']}", f"Rotate your {self.coll_label(ct)} tile")
                         for ct in self.rotatable_grabbed(state, seat)]
-            ct = self._own_tile(state, seat, sub["tile"])
+            ct = self.own_tile(state, seat, sub["tile"])
             return [_action(f"face:{i}", f"Make {kind_label(ct['icons'][i])} its active section")
                     for i in self.new_faces(state, seat, ct)]
         if kind == "rotate_board":
@@ -697,11 +605,11 @@ class MountainMiners(Game):
         unknown = set(self.peek_cells(state, seat))
         return [line for line, cells in self.lines(state) if unknown.intersection(cells)]
 
-    def _show_lines(self, state: State) -> list[str]:
+    def show_lines(self, state: State) -> list[str]:
         down = set(self.face_down(state))
         return [line for line, cells in self.lines(state) if down.intersection(cells)]
 
-    def _own_tile(self, state: State, seat: int, tile_id: int) -> dict[str, Any]:
+    def own_tile(self, state: State, seat: int, tile_id: int) -> dict[str, Any]:
         return next(c for c in state["coll"][seat] if c["id"] == tile_id)
 
     def _cell_label(self, state: State, index: int) -> str:
@@ -713,7 +621,7 @@ class MountainMiners(Game):
             return f"{name} (face down)"
         return f"{name} ({'/'.join(kind_name(k) for k in tile['icons'])})"
 
-    def _coll_label(self, ct: dict[str, Any]) -> str:
+    def coll_label(self, ct: dict[str, Any]) -> str:
         if ct.get("secret"):
             return "secret tile"
         kind = active_kind(ct)
@@ -728,14 +636,14 @@ class MountainMiners(Game):
 
     # ------------------------------------------------------------------ apply
     def _apply(self, state: State, seat: int, action_id: str) -> Transition:
-        before = _public_snapshot(state)
+        before = public_snapshot(state)
         turn_before = state["turn"]
         transition = self._apply_decision(state, seat, action_id)
-        _record_last_turn(state, before, turn_before)
+        record_last_turn(state, before, turn_before)
         return transition
 
     def _apply_decision(self, state: State, seat: int, action_id: str) -> Transition:
-        cx = _Ctx()
+        cx = Ctx()
         state["fresh"] = []  # tiles that were hidden until this move (kept out of the greedy evaluation)
         head, _, arg = action_id.partition(":")
         turn = state["turn"]
@@ -743,14 +651,14 @@ class MountainMiners(Game):
             state["arrows"][0]["pos"] = int(arg)
             cx.say(f"{{p{seat}}} starts the arrow at {POSITIONS[int(arg)]}.", seat)
             turn["phase"] = "pre"
-            self._advance(state, cx)
+            self.advance(state, cx)
         elif head == "grab":
-            self._take_from_board(state, seat, arg, cx, "grab")
+            self.take_from_board(state, seat, arg, cx, "grab")
         elif head == "nograb":
             cx.say(f"{{p{seat}}} cannot grab a tile.", seat)
             turn["grabs"] = 0
             turn["phase"] = "post"
-            self._advance(state, cx)
+            self.advance(state, cx)
         elif head == "end":
             self._end_turn(state, cx)
         elif head == "play":
@@ -791,7 +699,7 @@ class MountainMiners(Game):
             return f"{who} chose the tile at {cell()} to flip face down."
         return f"{who} made a choice."
 
-    def _take_from_board(self, state: State, seat: int, arg: str, cx: "_Ctx", how: str) -> None:
+    def take_from_board(self, state: State, seat: int, arg: str, cx: Ctx, how: str) -> None:
         """Move a board tile to ``seat``'s collection: a grab, a Flashlight grab or a Ransack loot.
 
         A face-down tile is taken blind: if none of its facing sections may be taken, it is turned
@@ -827,9 +735,9 @@ class MountainMiners(Game):
                 choices = icons
             if not choices:
                 tile.pop("down")
-                cx.say(f"{{p{seat}}} uncovered {self._tile_words(tile)} at {where} but may not take it; it stays face up.", seat)
+                cx.say(f"{{p{seat}}} uncovered {self.tile_words(tile)} at {where} but may not take it; it stays face up.", seat)
                 turn["phase"] = then
-                self._advance(state, cx)
+                self.advance(state, cx)
                 return
         state["board"][index] = None
         ct = dict(tile)
@@ -843,17 +751,17 @@ class MountainMiners(Game):
         if blind:
             state["fresh"].append(ct["id"])
         if len(set(tile["icons"][i] for i in choices)) > 1:
-            cx.say(f"{{p{seat}}} {verb} {self._tile_words(ct)} at {where}.", seat)
+            cx.say(f"{{p{seat}}} {verb} {self.tile_words(ct)} at {where}.", seat)
             turn["sub"] = {"kind": "section", "tile": ct["id"], "choices": choices, "then": then}
             turn["phase"] = "sub"
             return
         cx.say(f"{{p{seat}}} {verb} {kind_label(active_kind(ct))} at {where}.", seat)
-        self._after_receive(state, seat, ct, cx, then)
+        self.after_receive(state, seat, ct, cx, then)
 
-    def _tile_words(self, tile: dict[str, Any]) -> str:
+    def tile_words(self, tile: dict[str, Any]) -> str:
         return " / ".join(kind_label(k) for k in tile["icons"])
 
-    def _after_receive(self, state: State, seat: int, ct: dict[str, Any], cx: "_Ctx", then: str) -> None:
+    def after_receive(self, state: State, seat: int, ct: dict[str, Any], cx: Ctx, then: str) -> None:
         """Wildcards and Multipliers are assigned to a pile when received (a choice if several);
         a Multiplier without any pile waits and joins the first pile the seat gets."""
         turn = state["turn"]
@@ -862,20 +770,20 @@ class MountainMiners(Game):
         if kind in ("wildcard", "multiplier") and not ct.get("as"):
             piles = sorted({pile_kind(c) for c in coll if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
             if len(piles) == 1:
-                self._assign(state, seat, ct, piles[0], cx)
+                self.assign(state, seat, ct, piles[0], cx)
             elif len(piles) > 1:
                 turn["sub"] = {"kind": "assign", "what": kind, "tile": ct["id"], "then": then}
                 turn["phase"] = "sub"
                 return
-        self._attach_waiting(state, seat, cx)
+        self.attach_waiting(state, seat, cx)
         turn["phase"] = then
-        self._advance(state, cx)
+        self.advance(state, cx)
 
-    def _assign(self, state: State, seat: int, ct: dict[str, Any], gem: str, cx: "_Ctx") -> None:
+    def assign(self, state: State, seat: int, ct: dict[str, Any], gem: str, cx: Ctx) -> None:
         ct["as"] = gem
         cx.say(f"{{p{seat}}}'s {kind_name(active_kind(ct))} joins their {GEMS[gem]['name']} pile.", seat)
 
-    def _attach_waiting(self, state: State, seat: int, cx: "_Ctx") -> None:
+    def attach_waiting(self, state: State, seat: int, cx: Ctx) -> None:
         """A Multiplier or Wildcard still waiting for a pile (one had none when it arrived, as a
         quick-start tile can) joins the seat's first pile. Secret tiles wait in hand until revealed."""
         coll = state["coll"][seat]
@@ -884,9 +792,9 @@ class MountainMiners(Game):
             return
         for ct in coll:
             if active_kind(ct) in WAITING_KINDS and not ct.get("as") and not ct.get("secret"):
-                self._assign(state, seat, ct, piles[0], cx)
+                self.assign(state, seat, ct, piles[0], cx)
 
-    def _settle_revealed(self, state: State, seat: int, cx: "_Ctx") -> None:
+    def _settle_revealed(self, state: State, seat: int, cx: Ctx) -> None:
         """At the end, a revealed secret Multiplier or Wildcard joins the pile where it scores most
         for its owner (SECRET_TILE_JOINS_BEST_PILE), or the first pile; without a pile it stays idle."""
         coll = state["coll"][seat]
@@ -897,7 +805,7 @@ class MountainMiners(Game):
             if not piles:
                 continue
             best = self._best_pile(state, seat, ct, piles) if SECRET_TILE_JOINS_BEST_PILE else piles[0]
-            self._assign(state, seat, ct, best, cx)
+            self.assign(state, seat, ct, best, cx)
 
     def _best_pile(self, state: State, seat: int, ct: dict[str, Any], piles: list[str]) -> str:
         """The pile (first of equals) where ``ct`` would give ``seat`` the highest final score."""
@@ -908,7 +816,7 @@ class MountainMiners(Game):
         del ct["as"]
         return piles[scores.index(max(scores))]
 
-    def _play(self, state: State, seat: int, kind: str, cx: "_Ctx") -> None:
+    def _play(self, state: State, seat: int, kind: str, cx: Ctx) -> None:
         turn = state["turn"]
         window = turn["phase"]
         ct = self.action_tiles(state, seat)[kind]
@@ -920,9 +828,9 @@ class MountainMiners(Game):
         turn["used"] += 1
         turn["pre" if window == "pre" else "post"] = True
         cx.say(f"{{p{seat}}} played {kind_name(kind)}.", seat)
-        self._perform(state, seat, kind, window, cx)
+        self.perform(state, seat, kind, window, cx)
 
-    def _perform(self, state: State, seat: int, kind: str, window: str, cx: "_Ctx") -> None:
+    def perform(self, state: State, seat: int, kind: str, window: str, cx: Ctx) -> None:
         """Carry out an action (played, or copied by Chameleon) in the pre or post window."""
         turn = state["turn"]
         after = "grab" if window == "pre" else "post"
@@ -948,171 +856,19 @@ class MountainMiners(Game):
                     turn["sub"]["victim"] = victims[0]
             return
         turn["phase"] = after
-        self._advance(state, cx)
+        self.advance(state, cx)
 
-    def _resolve_sub(self, state: State, seat: int, head: str, arg: str, cx: "_Ctx") -> None:
-        turn = state["turn"]
-        sub = turn["sub"]
-        n = state["n"]
-        board = state["board"]
-        done = True
-        if head == "arrow":
-            parts = arg.split(":")
-            a, p = (0, int(parts[0])) if len(parts) == 1 else (int(parts[0]), int(parts[1]))
-            state["arrows"][a]["pos"] = p
-            cx.say(f"{{p{seat}}} moved the arrow{f' {a + 1}' if len(state['arrows']) > 1 else ''} to {POSITIONS[p]}.", seat)
-        elif head == "arrow2":
-            first = state["arrows"][0]
-            state["arrows"].append({"pos": int(arg), "dir": first["dir"], "step": first["step"]})
-            cx.say(f"{{p{seat}}} placed the second arrow at {POSITIONS[int(arg)]}.", seat)
-        elif head == "swap":
-            sub["a"] = geo.parse_cell(arg, n)
-            done = False
-        elif head == "swap2":
-            a, b = sub["a"], geo.parse_cell(arg, n)
-            board[a], board[b] = board[b], board[a]
-            cx.say(f"{{p{seat}}} swapped {geo.cell_name(a, n)} and {geo.cell_name(b, n)}.", seat)
-        elif head == "steal":
-            sub["victim"] = int(arg)
-            done = False
-        elif head == "take":
-            victim = sub["victim"]
-            ct = self._own_tile(state, victim, int(arg))
-            state["coll"][victim].remove(ct)
-            if ct.pop("secret", False):
-                cx.irreversible = True
-                state["fresh"].append(ct["id"])
-            if active_kind(ct) == "wildcard":
-                ct.pop("as", None)
-            state["coll"][seat].append(ct)
-            cx.say(f"{{p{seat}}} stole {self._coll_label(ct)} from {{p{victim}}}.", seat)
-            turn["sub"] = None
-            self._after_receive(state, seat, ct, cx, sub["then"])
-            return
-        elif head == "assign":
-            self._assign(state, seat, self._own_tile(state, seat, sub["tile"]), arg, cx)
-            self._attach_waiting(state, seat, cx)
-        elif head == "sect":
-            ct = self._own_tile(state, seat, sub["tile"])
-            ct.pop("act", None)
-            if int(arg):
-                ct["act"] = int(arg)
-            cx.say(f"{{p{seat}}} keeps the {kind_label(active_kind(ct))} section.", seat)
-            turn["sub"] = None
-            self._after_receive(state, seat, ct, cx, sub["then"])
-            return
-        elif head == "light":
-            sub["mode"] = arg
-            sub["left"] = 1 if arg == "study" else LIGHTBULB_REVEAL_LINES
-            done = False
-        elif head == "line":
-            cells = dict(self.lines(state))[arg]
-            cx.irreversible = True
-            if sub["mode"] == "study":
-                known = state["known"][seat]
-                for i in cells:
-                    if board[i] is not None and board[i].get("down") and board[i]["id"] not in known:
-                        known.append(board[i]["id"])
-                cx.hidden.add(seat)
-                cx.say(f"{{p{seat}}} secretly studied {self.line_name(arg)}.", seat)
-            else:
-                shown = []
-                for i in cells:
-                    if board[i] is not None and board[i].get("down"):
-                        board[i].pop("down")
-                        shown.append(f"{self._tile_words(board[i])} at {geo.cell_name(i, n)}")
-                cx.say(f"{{p{seat}}} revealed {self.line_name(arg)}: " + ", ".join(shown) + ".", seat)
-            sub["left"] -= 1
-            done = sub["left"] <= 0 or not self._show_lines(state)
-        elif head == "bomb":
-            x, y = (int(v) for v in arg.split(","))
-            block = [y * n + x, y * n + x + 1, (y + 1) * n + x, (y + 1) * n + x + 1]
-            hit = [i for i in block if board[i] is not None]
-            for i in hit:
-                (state["removed"] if BOMBED_TILES_LEAVE else state["deck"]).append(board[i])
-                board[i] = None
-            state["refill"].extend(hit)
-            cx.say(f"{{p{seat}}} bombed {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}: "
-                   f"{len(hit)} tile{'s' if len(hit) != 1 else ''} gone; the next player refills the hole.", seat)
-        elif head == "flip":
-            src = geo.parse_cell(arg, n)
-            sub["src"] = src
-            board[src]["down"] = True
-            for known in state["known"]:
-                if board[src]["id"] not in known:
-                    known.append(board[src]["id"])
-            cx.say(f"{{p{seat}}} ransacked: flipped {geo.cell_name(src, n)} face down.", seat)
-            done = False
-        elif head == "loot":
-            self._take_from_board(state, seat, arg, cx, "loot")
-            return
-        elif head == "rotg":
-            sub["tile"] = int(arg)
-            done = False
-        elif head == "face":
-            ct = self._own_tile(state, seat, sub["tile"])
-            ct.pop("act", None)
-            ct.pop("as", None)
-            if int(arg):
-                ct["act"] = int(arg)
-            cx.say(f"{{p{seat}}} rotated a tile to its {kind_label(active_kind(ct))} section.", seat)
-            turn["sub"] = None
-            self._after_receive(state, seat, ct, cx, sub["then"])
-            return
-        elif head == "rotb":
-            sub["cell"] = geo.parse_cell(arg, n)
-            done = False
-        elif head == "turn":
-            tile = board[sub["cell"]]
-            tile["rot"] = (tile.get("rot", 0) + int(arg)) % 4
-            cx.say(f"{{p{seat}}} rotated the tile at {geo.cell_name(sub['cell'], n)}.", seat)
-        elif head == "cham" and arg == "none":
-            cx.say(f"{{p{seat}}}'s Chameleon found nothing to copy.", seat)
-        elif head == "cham":
-            cx.say(f"{{p{seat}}}'s Chameleon copies {kind_name(arg)}.", seat)
-            turn["sub"] = None
-            self._perform(state, seat, arg, sub["window"], cx)
-            return
-        elif head == "art":
-            coll = state["coll"][seat]
-            gone = [c for c in coll if pile_kind(c) == arg or (active_kind(c) == "multiplier" and c.get("as") == arg)]
-            for c in gone:
-                coll.remove(c)
-                state["removed"].append(c)
-            cx.say(f"{{p{seat}}} discarded their {GEMS[arg]['name']} pile ({len(gone)} tiles) with the Artefact.", seat)
-        elif head == "flash":
-            self._take_from_board(state, seat, arg, cx, "flash")
-            return
-        elif head == "rum":
-            sub["src"] = geo.parse_cell(arg, n)
-            done = False
-        elif head == "rumto":
-            src, dst = sub["src"], geo.parse_cell(arg, n)
-            board[dst], board[src] = board[src], None
-            sub.setdefault("moved", []).append(board[dst]["id"])
-            sub["src"] = None
-            cx.say(f"{{p{seat}}} rumbled the tile at {geo.cell_name(src, n)} to {geo.cell_name(dst, n)}.", seat)
-            others = [t for t in board if t is not None and t["id"] not in sub["moved"]]
-            done = len(sub["moved"]) >= 2 or not others
-        elif head == "step":
-            for arrow in state["arrows"] if ROTATION_CHANGES_ALL_ARROWS else state["arrows"][:1]:
-                arrow["step"] = int(arg)
-            cx.say(f"{{p{seat}}} set the rotation to {STEP_NAMES[int(arg)]}.", seat)
-        else:
-            raise IllegalAction(f"Unknown action {head!r}.")
-        if done:
-            turn["phase"] = sub["then"]
-            turn["sub"] = None
-            self._advance(state, cx)
+    def _resolve_sub(self, state: State, seat: int, head: str, arg: str, cx: Ctx) -> None:
+        subactions.resolve(self, state, seat, head, arg, cx)
 
     # ------------------------------------------------------------------ turn flow
-    def _start_turn(self, state: State, seat: int, cx: "_Ctx | None" = None) -> None:
-        cx = cx or _Ctx()
+    def _start_turn(self, state: State, seat: int, cx: Ctx | None = None) -> None:
+        cx = cx or Ctx()
         state["turn"] = {"seat": seat, "phase": "pre", "grabs": 1, "grabbed": 0, "pre": False, "post": False,
                          "used": 0, "sub": None}
-        self._advance(state, cx)
+        self.advance(state, cx)
 
-    def _advance(self, state: State, cx: "_Ctx") -> None:
+    def advance(self, state: State, cx: Ctx) -> None:
         """Skip decisions that offer no choice, ending the turn when nothing is left to decide."""
         turn = state["turn"]
         seat = turn["seat"]
@@ -1133,7 +889,7 @@ class MountainMiners(Game):
         if turn["phase"] == "end":
             self._end_turn(state, cx)
 
-    def _end_turn(self, state: State, cx: "_Ctx") -> None:
+    def _end_turn(self, state: State, cx: Ctx) -> None:
         turn = state["turn"]
         if turn["grabbed"] == 0:
             state["stall"] += 1
@@ -1151,7 +907,7 @@ class MountainMiners(Game):
                 self._info(state, turn["seat"], mode, cells[0], cx)
         self._next_turn(state, cx)
 
-    def _check_over(self, state: State, cx: "_Ctx") -> bool:
+    def _check_over(self, state: State, cx: Ctx) -> bool:
         stalled = state["stall"] >= STALL_TURNS_PER_PLAYER * state["players"]
         if self.board_has_gems(state) and not stalled:
             return False
@@ -1168,7 +924,7 @@ class MountainMiners(Game):
         cx.irreversible = True
         return True
 
-    def _info(self, state: State, seat: int, mode: str, index: int, cx: "_Ctx") -> None:
+    def _info(self, state: State, seat: int, mode: str, index: int, cx: Ctx) -> None:
         """The Dark Tunnels end-of-turn information step (a private look or a public reveal)."""
         tile = state["board"][index]
         where = geo.cell_name(index, state["n"])
@@ -1179,9 +935,9 @@ class MountainMiners(Game):
             cx.say(f"{{p{seat}}} secretly looked at the tile at {where}.", seat)
         else:
             tile.pop("down")
-            cx.say(f"{{p{seat}}} turned the tile at {where} face up: {self._tile_words(tile)}.", seat)
+            cx.say(f"{{p{seat}}} turned the tile at {where} face up: {self.tile_words(tile)}.", seat)
 
-    def _next_turn(self, state: State, cx: "_Ctx") -> None:
+    def _next_turn(self, state: State, cx: Ctx) -> None:
         seat = (state["turn"]["seat"] + 1) % state["players"]
         if state["refill"]:
             filled = 0
@@ -1202,7 +958,7 @@ class MountainMiners(Game):
             seat = (seat + 1) % state["players"]
         self._start_turn(state, seat, cx)
 
-    def _rotate(self, state: State, cx: "_Ctx") -> None:
+    def _rotate(self, state: State, cx: Ctx) -> None:
         if state["locked"]:
             return
         for arrow in state["arrows"]:
@@ -1211,135 +967,25 @@ class MountainMiners(Game):
         cx.say(f"The arrow{'s turn' if many else ' turns'} to " + " and ".join(POSITIONS[a["pos"]] for a in state["arrows"]) + ".")
 
     # ------------------------------------------------------------------ scoring
-    def tally(self, coll: list[dict[str, Any]], hide_secret: bool = False) -> dict[str, Any]:
+    def tally(self, coll: list[dict[str, Any]], hide_secret: bool = False) -> Tally:
         """One pass over a collection: gem piles, Multipliers per pile, Trash, action tiles."""
-        piles: dict[str, int] = {}
-        mult: dict[str, int] = {}
-        actions: dict[str, int] = {}
-        trash = secret = 0
-        for ct in coll:
-            if ct.get("secret"):
-                secret += 1
-                if hide_secret:
-                    continue
-            kind = ct["icons"][ct.get("act", 0)]
-            if kind in GEMS:
-                piles[kind] = piles.get(kind, 0) + 1
-            elif kind in ACTIONS:
-                actions[kind] = actions.get(kind, 0) + 1
-            elif kind == "trash":
-                trash += 1
-            elif kind == "wildcard":
-                if ct.get("as"):
-                    piles[ct["as"]] = piles.get(ct["as"], 0) + 1
-            elif kind == "multiplier" and ct.get("as"):
-                mult[ct["as"]] = mult.get(ct["as"], 0) + 1
-        return {"piles": piles, "multipliers": mult, "trash": trash, "actions": actions, "secret": secret}
+        return scoring.tally(coll, hide_secret)
 
-    def score_tallies(self, state: State, tallies: list[dict[str, Any]]) -> tuple[list[int], list[dict[str, int]]]:
-        values = {g: GEM_VALUES[g] for g in self.gem_types(state["options"])}
-        return score_piles(
-            [t["piles"] for t in tallies],
-            values,
-            multipliers=[t["multipliers"] for t in tallies],
-            trash=[t["trash"] for t in tallies] if state["options"].get("dark_tunnels") else None,
-            trash_value=TRASH_VALUE,
-            multiplier_factor=MULTIPLIER_FACTOR,
-            compare_all=SCORE_COMPARE_ALL,
-        )
+    def score_tallies(self, state: State, tallies: list[Tally]) -> tuple[list[int], list[dict[str, int]]]:
+        return scoring.score_tallies(state, tallies)
 
     def score_state(self, state: State) -> tuple[list[int], list[dict[str, int]]]:
-        return self.score_tallies(state, [self.tally(c) for c in state["coll"]])
+        return scoring.score_state(state)
 
     def _result(self, state: State) -> Result:
-        scores, breakdown = self.score_state(state)
-        tiebreak = None if SHARED_WIN_ON_TIE else [-len(coll) for coll in state["coll"]]
-        result = rank_by_score(scores, tiebreak)
-        return Result(scores=result.scores, breakdown=breakdown, ranking=result.ranking, winners=result.winners,
-                      places=result.places)
+        return scoring.final_result(state)
 
     def current_scores(self, state: State) -> list[int]:
-        return self.score_state(state)[0]
+        return scoring.score_state(state)[0]
 
     def evaluate(self, state: State, seat: int) -> float:
-        """Greedy AI value: score lead over the best opponent, a little for unused action tiles,
-        plus a cheap look at the rest of the seat's own turn (the best grab still to come, the best
-        arrow position or steal target while such an action is being resolved).
-
-        Only what ``seat`` may know counts: others' secret tiles are left out, and a tile grabbed
-        blind by this very move is valued at a flat BLIND_TILE_VALUE instead of its real content.
-        """
-        fresh = set(state.get("fresh", ()))
-        own = [ct for ct in state["coll"][seat] if ct["id"] not in fresh]
-        tallies = [self.tally(own if s == seat else coll, hide_secret=s != seat) for s, coll in enumerate(state["coll"])]
-        lead = self._lead(state, tallies, seat)
-        held = sum(tallies[seat]["actions"].values())
-        value = lead + ACTION_TILE_VALUE * held + BLIND_TILE_VALUE * (len(state["coll"][seat]) - len(own))
-        turn = state["turn"]
-        if state["over"] or turn["seat"] != seat:
-            return value
-        phase = turn["phase"]
-        if phase in ("pre", "grab") and turn["grabs"] > 0:
-            value += min(turn["grabs"], 2) * max(0.0, self._best_grab_gain(state, seat, tallies, lead))
-        elif phase == "sub":
-            sub = turn["sub"]
-            value += ACTION_TILE_VALUE  # an action being resolved is not a loss in itself
-            if sub["kind"] == "arrow_move" and sub["then"] == "grab":
-                best = 0.0
-                for a in range(len(state["arrows"])):
-                    for p in range(8):
-                        arrows = [dict(x) for x in state["arrows"]]
-                        arrows[a]["pos"] = p
-                        best = max(best, self._best_grab_gain(dict(state, arrows=arrows), seat, tallies, lead))
-                value += best
-            elif sub["kind"] == "steal":
-                best = 0.0
-                for victim in self.steal_victims(state, seat):
-                    for ct in self.steal_targets(state, seat, victim):
-                        if ct.get("secret"):
-                            continue
-                        best = max(best, self._gain(state, tallies, lead, seat, active_kind(ct), victim))
-                value += best
-        return value
-
-    def _lead(self, state: State, tallies: list[dict[str, Any]], seat: int) -> float:
-        scores = self.score_tallies(state, tallies)[0]
-        return scores[seat] - max(v for i, v in enumerate(scores) if i != seat)
-
-    def _gain(self, state: State, tallies: list[dict[str, Any]], lead: float, seat: int, kind: str,
-              victim: int | None = None) -> float:
-        """How much ``seat``'s lead grows by receiving one ``kind`` (taken from ``victim``, if any)."""
-        if kind in ACTIONS:
-            return ACTION_TILE_VALUE
-        if kind == "trash":
-            return float(TRASH_VALUE)
-        changed = [dict(t, piles=dict(t["piles"])) for t in tallies]
-        mine = changed[seat]["piles"]
-        if kind in GEMS:
-            mine[kind] = mine.get(kind, 0) + 1
-            if victim is not None:
-                changed[victim]["piles"][kind] -= 1
-        elif kind == "wildcard":
-            return max((self._gain(state, tallies, lead, seat, g) for g in list(mine)), default=0.0)
-        elif kind == "multiplier":
-            return max([0.0] + [GEM_VALUES[g] * c * 0.5 for g, c in mine.items()])
-        return self._lead(state, changed, seat) - lead
-
-    def _best_grab_gain(self, state: State, seat: int, tallies: list[dict[str, Any]], lead: float) -> float:
-        best = None
-        seen: dict[str, float] = {}
-        for index, icon in self.grab_choices(state, seat):
-            tile = state["board"][index]
-            if tile.get("down"):
-                gain = BLIND_TILE_VALUE
-            else:
-                i = icon if icon is not None else self.facing_icons(tile, index, state["n"], self.facing_positions(state, index))[0]
-                kind = tile["icons"][i]
-                if kind not in seen:
-                    seen[kind] = self._gain(state, tallies, lead, seat, kind)
-                gain = seen[kind]
-            best = gain if best is None else max(best, gain)
-        return best or 0.0
+        """Greedy AI value (see :func:`rules.mountain_miners.evaluation.evaluate`)."""
+        return evaluation.evaluate(self, state, seat)
 
     # ------------------------------------------------------------------ determinisation
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
@@ -1468,7 +1114,7 @@ class MountainMiners(Game):
             "turn": {k: turn[k] for k in ("grabs", "grabbed", "pre", "post", "used")},
             "sub": (turn.get("sub") or {}).get("kind"),
             "refill": len(state["refill"]),
-            "last_turn": _last_turn_view(state),
+            "last_turn": last_turn_view(state),
             "options": dict(state["options"]),
             "targets": [],
             "prompt": "",
@@ -1544,66 +1190,19 @@ class MountainMiners(Game):
         return [], ""
 
 
-# ---------------------------------------------------------------------- the last turn, from public facts only
-def _public_cell(tile: dict[str, Any] | None) -> Any:
-    """What everyone can see of a board cell: empty, a face-down back, or the face-up tile."""
-    if tile is None:
-        return None
-    if tile.get("down"):
-        return "down"
-    return (tile["id"], tile.get("rot", 0))  # a face-up tile's id stands for its (public) face
-
-
-def _public_snapshot(state: State) -> dict[str, Any]:
-    """The public facts a decision may change: cells, arrows and how many tiles each player holds."""
-    return {
-        "cells": [_public_cell(t) for t in state["board"]],
-        "arrows": [(a["pos"], a.get("step"), a.get("dir")) for a in state["arrows"]],
-        "locked": state["locked"],
-        "held": [len(c) for c in state["coll"]],
-    }
-
-
-def _record_last_turn(state: State, before: dict[str, Any], turn_before: dict[str, Any]) -> None:
-    """Add what this decision changed in public to ``state["last_turn"]``: the turn being played
-    (the marks of the finished turn stay until the next player's first decision replaces them).
-
-    A cell is "taken" when it was emptied, "placed" when a tile came onto an empty cell, and
-    "changed" when it shows something else (flipped, turned face up or down, rotated, swapped)."""
-    seat = turn_before["seat"]
-    record = state.get("last_turn")
-    if not record or record.get("seat") != seat or record.get("closed"):
-        record = {"seat": seat, "cells": {}, "arrows": False, "gained": [0] * len(state["coll"]),
-                  "lost": [0] * len(state["coll"]), "closed": False}
-    after = _public_snapshot(state)
-    for index, (old, new) in enumerate(zip(before["cells"], after["cells"])):
-        if old == new:
-            continue
-        key = str(index)
-        if new is None:
-            record["cells"][key] = "taken"
-        elif old is None:
-            record["cells"][key] = "placed" if record["cells"].get(key) != "taken" else "changed"
-        else:
-            record["cells"][key] = record["cells"].get(key, "changed")
-    if before["arrows"] != after["arrows"] or before["locked"] != after["locked"]:
-        record["arrows"] = True
-    for s, (old, new) in enumerate(zip(before["held"], after["held"])):
-        if new > old:
-            record["gained"][s] += new - old
-        elif new < old:
-            record["lost"][s] += old - new
-    record["closed"] = state["turn"] is not turn_before or state["over"]
-    state["last_turn"] = record
-
-
-def _last_turn_view(state: State) -> dict[str, Any] | None:
-    """The marks of the last (or current) turn, as the renderer draws them: cell indices by kind."""
-    record = state.get("last_turn")
-    if not record:
-        return None
-    return {"seat": record["seat"], "cells": sorted([int(k), v] for k, v in record["cells"].items()),
-            "arrows": record["arrows"], "gained": list(record["gained"]), "lost": list(record["lost"])}
-
-
 GAME = MountainMiners()
+
+# Names other layers read from here (the renderer draws tiles and arrows with them).
+__all__ = [
+    "ACTIONS",
+    "GAME",
+    "GEMS",
+    "POSITIONS",
+    "SETS",
+    "SHARD_LAYOUTS",
+    "STEP_NAMES",
+    "TRASH_VALUE",
+    "MountainMiners",
+    "facing_quadrants",
+    "is_action",
+]
