@@ -1,7 +1,8 @@
-"""Game engines, registered by key.
+"""Game engines, registered by key: the one registry of the games.
 
 Each game lives in its own module or package; this registry imports it on first use so a
-game with a broken import fails loudly instead of silently vanishing from the bot.
+game with a broken import fails loudly instead of silently vanishing from the bot. The renderer
+of a game is found by the same key (``render.renderer``), so a game is registered here only.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from functools import cache
 
 from rules.base import Action, Event, Game, IllegalAction, OptionSpec, Result, Transition
 
-# key -> module that defines a module-level ``GAME`` (a rules.base.Game instance)
+# key -> module that defines a module-level ``GAME`` (a rules.base.Game instance); the module's last
+# name is also the name of the game's renderer under render/
 GAME_MODULES: dict[str, str] = {
     "mountain-miners": "rules.mountain_miners",
     "solstis": "rules.solstis",
