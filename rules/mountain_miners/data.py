@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Mapping, TypedDict, cast
+from typing import Any, Iterable, Mapping, TypedDict, cast
 
 from rules.base import MAX_ACTION_LABEL, Action
 from rules.mountain_miners.state import Tile
@@ -128,6 +128,12 @@ def pile_kind(ct: Tile) -> str | None:
     if kind == "wildcard":
         return ct.get("as")
     return None
+
+
+def gem_piles(coll: Iterable[Tile], besides: Tile | None = None) -> list[str]:
+    """The gem piles a collection has (leaving the tile ``besides`` out), in display order."""
+    gems = {gem for ct in coll if ct is not besides and (gem := pile_kind(ct))}
+    return sorted(gems, key=GEM_ORDER.index)
 
 
 @lru_cache(maxsize=16)

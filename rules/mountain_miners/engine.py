@@ -1,23 +1,15 @@
 """Mountain Miners: grab tiles from the top of a diamond mountain, win the gem majorities.
 
-State layout (JSON only):
+The engine is split by concern:
 
-* ``n``: the grid size; ``board``: ``n*n`` cells (index ``y*n + x``), each a tile or ``None``;
-* a tile is ``{"id", "icons": [kind, ...]}`` (one icon in the base game; 1 to 4 with
-  Gemshards, which adds ``"rot": 0..3``) plus ``"down": true`` while face down (Dark Tunnels);
-* ``deck``: the face-down remainder of the pool (only Bomb refills draw from it);
-* ``arrows``: ``[{"pos": 0..7, "dir": +1/-1, "step": 1/2/4}]`` and one shared ``locked`` flag;
-* ``coll``: per seat, collected tiles: a tile plus ``"act"`` (index of its active icon, absent
-  means 0) and ``"as"`` (the gem pile a Wildcard or Multiplier was assigned to, absent until
-  then), ``"secret"`` for a quick-start tile kept in hand;
-* ``discard``: used action tiles; ``removed``: tiles out of the game (bombed, discarded piles);
-* ``known``: per seat, ids of face-down tiles that seat has looked at (Dark Tunnels);
-* ``turn``: whose turn and which decision of it: ``phase`` is ``"pre"`` (play an action or
-  grab), ``"grab"``, ``"post"`` (play an action or end the turn), ``"sub"`` (a choice inside an
-  action, described by ``sub``), ``"info"`` (Dark Tunnels end-of-turn look) or ``"arrow_start"``
-  (quick-start twist: the start player places the arrow); ``grabs`` left, ``pre``/``post``
-  windows used, ``used`` = actions played this turn;
-* ``move``: actions applied so far; ``over``; ``stall``: turns in a row without a grab.
+* :mod:`.engine` (here): the :class:`MountainMiners` protocol hooks, set-up, the queries the rules
+  ask (what may be grabbed or played now), the turn's flow and the decisions of the turn itself
+  (start, grab, play an action, end, the Dark Tunnels look);
+* :mod:`.subactions`: the choices inside an action, one listing and one handler per kind;
+* :mod:`.state`: the layout of a state (as TypedDicts) and what one ``apply`` produces;
+* :mod:`.data`: components and rule constants from ``data/mountain_miners.json``, tile vocabulary;
+* :mod:`.scoring`, :mod:`.evaluation` (greedy AI), :mod:`.views`, :mod:`.determinization`,
+  :mod:`.last_turn` (the board's marks of the last turn), :mod:`.geometry` (the diamond grid).
 """
 
 from __future__ import annotations
@@ -25,19 +17,8 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable
 
-from rules.base import (
-    Action,
-    Game,
-    OptionSpec,
-    Result,
-    State,
-    Transition,
-    View,
-    clone_state,
-    draw_rng,
-    reseed,
-)
-from rules.mountain_miners import data, evaluation, geometry as geo, scoring, subactions
+from rules.base import Action, Game, OptionSpec, Result, State, Transition, View, draw_rng
+from rules.mountain_miners import data, determinization, evaluation, geometry as geo, scoring, subactions, views
 from rules.mountain_miners.data import (
     ACTIONS,
     BLIND_FORBIDDEN_GRAB_LOST,
@@ -45,7 +26,6 @@ from rules.mountain_miners.data import (
     DEFAULT_DIR,
     DEFAULT_SIZE,
     DEFAULT_STEP,
-    GEM_ORDER,
     GEMS,
     GRABBED_ACTION_SAME_TURN,
     POSITIONS,
@@ -66,18 +46,17 @@ from rules.mountain_miners.data import (
     WAITING_KINDS,
     active_kind,
     facing_quadrants,
+    gem_piles,
     is_action,
     kind_label,
     kind_name,
-    make_action as _action,
+    make_action,
     pile_kind,
     shown_icon,
 )
-from rules.mountain_miners.last_turn import last_turn_view, public_snapshot, record_last_turn
-from rules.mountain_miners.state import Ctx
+from rules.mountain_miners.last_turn import public_snapshot, record_last_turn
 from rules.mountain_miners.scoring import Tally
-
-DEAL_ATTEMPTS = 200  # determinize: deals tried until one keeps the deciding seat's legal list
+from rules.mountain_miners.state import Ctx, MinersState, Sub, Tile, as_miners, as_plain, current_sub, tile_at
 
 
 class MountainMiners(Game):
@@ -122,7 +101,7 @@ class MountainMiners(Game):
         """The regular gem types in play, in display order."""
         return data.gem_types(options)
 
-    def _build_pool(self, state: State, options: dict[str, Any]) -> list[dict[str, Any]]:
+    def _build_pool(self, state: State, options: dict[str, Any]) -> list[Tile]:
         icons: list[str] = []
         for name in self.enabled_sets(options):
             for kind, copies in SETS[name].items():
@@ -155,7 +134,7 @@ class MountainMiners(Game):
         pool = self._build_pool(state, options)
         rng = draw_rng(state)
         start = rng.randrange(player_count)
-        coll: list[list[dict[str, Any]]] = [[] for _ in range(player_count)]
+        coll: list[list[Tile]] = [[] for _ in range(player_count)]
         quick = options.get("quick_start", "off")
         if quick != "off":
             for seat in range(player_count):
@@ -167,7 +146,7 @@ class MountainMiners(Game):
                 if pick is None:
                     continue
                 pool.remove(pick)
-                ct = dict(pick)
+                ct = pick.copy()
                 act = next((i for i, k in enumerate(pick["icons"]) if is_action(k)), 0)
                 if act:
                     ct["act"] = act
@@ -175,7 +154,7 @@ class MountainMiners(Game):
                     ct["secret"] = True
                 coll[seat].append(ct)
         n = self.choose_size(options.get("map_size", "auto"), len(pool))
-        board: list[dict[str, Any] | None] = list(pool[: n * n])
+        board: list[Tile | None] = list(pool[: n * n])
         board += [None] * (n * n - len(board))  # a pool too small even for 5 x 5 leaves holes at the end
         if options.get("dark_tunnels"):
             for tile in board:
@@ -198,22 +177,22 @@ class MountainMiners(Game):
             over=False,
         )
         state["pool_size"] = len(pool) + sum(len(c) for c in coll)
-        self._start_turn(state, start)
+        self._start_turn(as_miners(state), start)
         if options.get("quick_start", "off") != "off" and options.get("quick_arrow"):
             state["turn"]["phase"] = "arrow_start"
         return state
 
     # ------------------------------------------------------------------ queries
-    def occupied(self, state: State) -> list[int]:
+    def occupied(self, state: MinersState) -> list[int]:
         return [i for i, t in enumerate(state["board"]) if t is not None]
 
-    def arrow_positions(self, state: State) -> list[int]:
+    def arrow_positions(self, state: MinersState) -> list[int]:
         return [a["pos"] for a in state["arrows"]]
 
-    def top(self, state: State) -> list[int]:
+    def top(self, state: MinersState) -> list[int]:
         return geo.top_layer(self.occupied(state), state["n"], self.arrow_positions(state))
 
-    def piles(self, coll: list[dict[str, Any]]) -> dict[str, int]:
+    def piles(self, coll: list[Tile]) -> dict[str, int]:
         counts: dict[str, int] = {}
         for ct in coll:
             gem = pile_kind(ct)
@@ -221,14 +200,14 @@ class MountainMiners(Game):
                 counts[gem] = counts.get(gem, 0) + 1
         return counts
 
-    def multiplied(self, coll: list[dict[str, Any]]) -> dict[str, int]:
+    def multiplied(self, coll: list[Tile]) -> dict[str, int]:
         mult: dict[str, int] = {}
         for ct in coll:
             if active_kind(ct) == "multiplier" and ct.get("as"):
                 mult[ct["as"]] = mult.get(ct["as"], 0) + 1
         return mult
 
-    def barred(self, state: State, seat: int) -> set[str]:
+    def barred(self, state: MinersState, seat: int) -> set[str]:
         """Kinds ``seat`` may not grab: multiplied gem types, and Wildcards without a gem pile."""
         coll = state["coll"][seat]
         bar = set(self.multiplied(coll))
@@ -236,13 +215,13 @@ class MountainMiners(Game):
             bar.add("wildcard")
         return bar
 
-    def grab_choices(self, state: State, seat: int, cells: Iterable[int] | None = None) -> list[tuple[int, int | None]]:
+    def grab_choices(self, state: MinersState, seat: int, cells: Iterable[int] | None = None) -> list[tuple[int, int | None]]:
         """(cell, icon index or None when the choice is unique/blind) for every grab ``seat`` may make."""
         n = state["n"]
         bar = self.barred(state, seat)
         out: list[tuple[int, int | None]] = []
         for index in (self.top(state) if cells is None else cells):
-            tile = state["board"][index]
+            tile = tile_at(state, index)
             if tile.get("down"):
                 out.append((index, None))
                 continue
@@ -254,7 +233,7 @@ class MountainMiners(Game):
                 out.extend((index, i) for i in allowed)
         return out
 
-    def facing_positions(self, state: State, index: int) -> list[int]:
+    def facing_positions(self, state: MinersState, index: int) -> list[int]:
         """The positions of the arrows whose top layer holds the tile at ``index``.
 
         With two arrows a tile offers only the sections facing an arrow it is nearest to. A tile
@@ -267,7 +246,7 @@ class MountainMiners(Game):
         near = [p for p in positions if index in geo.top_layer(occupied, state["n"], [p])]
         return near or positions
 
-    def facing_icons(self, tile: dict[str, Any], index: int, n: int, positions: list[int]) -> list[int]:
+    def facing_icons(self, tile: Tile, index: int, n: int, positions: list[int]) -> list[int]:
         """Distinct icon indexes of ``tile`` facing the arrows at ``positions`` (pass the arrows whose
         top layer holds it: :meth:`facing_positions`)."""
         if len(tile["icons"]) == 1:
@@ -280,14 +259,14 @@ class MountainMiners(Game):
                     icons.append(i)
         return sorted(icons)
 
-    def board_has_gems(self, state: State) -> bool:
+    def board_has_gems(self, state: MinersState) -> bool:
         return any(t is not None and any(k in SCORING_KINDS for k in t["icons"]) for t in state["board"])
 
-    def action_tiles(self, state: State, seat: int, secret: bool = True) -> dict[str, dict[str, Any]]:
+    def action_tiles(self, state: MinersState, seat: int, secret: bool = True) -> dict[str, Tile]:
         """The first collected tile per playable action kind of ``seat``: an open tile before a secret
         one of the same kind, so that playing it reveals nothing. ``secret=False`` leaves secret
         tiles out."""
-        out: dict[str, dict[str, Any]] = {}
+        out: dict[str, Tile] = {}
         fresh = () if GRABBED_ACTION_SAME_TURN else state["turn"].get("got", ())
         for ct in sorted(state["coll"][seat], key=lambda c: bool(c.get("secret"))):
             if ct.get("secret") and not secret:
@@ -297,7 +276,7 @@ class MountainMiners(Game):
                 out[kind] = ct
         return out
 
-    def playable(self, state: State, seat: int, secret: bool = True) -> list[str]:
+    def playable(self, state: MinersState, seat: int, secret: bool = True) -> list[str]:
         """Action kinds ``seat`` may play now (pre or post window); ``secret=False``: with open tiles only."""
         turn = state["turn"]
         phase = turn["phase"]
@@ -310,12 +289,12 @@ class MountainMiners(Game):
         tiles = self.action_tiles(state, seat, secret)
         return [kind for kind, ct in tiles.items() if self.can_play(state, seat, kind, phase, ct["id"])]
 
-    def _window_hangs_on_secret(self, state: State, seat: int) -> bool:
+    def _window_hangs_on_secret(self, state: MinersState, seat: int) -> bool:
         """Whether opening or skipping the action window now tells the table something about the
         seat's secret tiles: it has one, and its open tiles alone could not be played."""
         return any(ct.get("secret") for ct in state["coll"][seat]) and not self.playable(state, seat, secret=False)
 
-    def can_play(self, state: State, seat: int, kind: str, phase: str, tile_id: int | None = None) -> bool:
+    def can_play(self, state: MinersState, seat: int, kind: str, phase: str, tile_id: int | None = None) -> bool:
         """Whether playing ``kind`` now would have at least one way to resolve."""
         board = state["board"]
         if kind in ("arrow_move", "arrow_lock", "second_arrow", "ring", "wildcard_arrow"):
@@ -346,10 +325,10 @@ class MountainMiners(Game):
         return False
 
     # --- Swap
-    def swap_moves(self, state: State) -> dict[int, list[int]]:
+    def swap_moves(self, state: MinersState) -> dict[int, list[int]]:
         return geo.moves_keeping_components(set(self.occupied(state)), state["n"])
 
-    def swap_partners(self, state: State, a: int) -> list[int]:
+    def swap_partners(self, state: MinersState, a: int) -> list[int]:
         """Cells ``a`` may be exchanged with: any other tile, or an empty cell the tile may move to
         (or, for an empty ``a``, any tile that may move into it) without splitting the board further."""
         board = state["board"]
@@ -358,7 +337,7 @@ class MountainMiners(Game):
             return sorted([b for b in moves if b != a] + moves[a])
         return sorted(src for src, targets in moves.items() if a in targets)
 
-    def swap_firsts(self, state: State) -> list[int]:
+    def swap_firsts(self, state: MinersState) -> list[int]:
         moves = self.swap_moves(state)
         cells = {a for a, targets in moves.items() if targets or len(moves) > 1}
         for targets in moves.values():
@@ -366,10 +345,10 @@ class MountainMiners(Game):
         return sorted(cells)
 
     # --- Steal
-    def steal_victims(self, state: State, thief: int) -> list[int]:
+    def steal_victims(self, state: MinersState, thief: int) -> list[int]:
         return [v for v in range(state["players"]) if v != thief and self.steal_targets(state, thief, v)]
 
-    def steal_targets(self, state: State, thief: int, victim: int) -> list[dict[str, Any]]:
+    def steal_targets(self, state: MinersState, thief: int, victim: int) -> list[Tile]:
         """Tiles of ``victim`` that ``thief`` may steal, one per distinct kind (M7)."""
         coll = state["coll"][victim]
         mult = self.multiplied(coll)
@@ -396,10 +375,10 @@ class MountainMiners(Game):
         return out
 
     # --- Dark Tunnels helpers
-    def face_down(self, state: State) -> list[int]:
+    def face_down(self, state: MinersState) -> list[int]:
         return [i for i, t in enumerate(state["board"]) if t is not None and t.get("down")]
 
-    def lines(self, state: State) -> list[tuple[str, list[int]]]:
+    def lines(self, state: MinersState) -> list[tuple[str, list[int]]]:
         """Every full grid line (rows y = const, columns x = const) as (id, cells)."""
         n = state["n"]
         out = [(f"y{y}", [y * n + x for x in range(n)]) for y in range(n)]
@@ -409,7 +388,7 @@ class MountainMiners(Game):
     def line_name(self, line: str) -> str:
         return f"row {int(line[1:]) + 1}" if line[0] == "y" else f"column {geo.COLUMN_LETTERS[int(line[1:])]}"
 
-    def ransack_sources(self, state: State, seat: int) -> list[int]:
+    def ransack_sources(self, state: MinersState, seat: int) -> list[int]:
         board = state["board"]
         n = state["n"]
         out = []
@@ -421,10 +400,10 @@ class MountainMiners(Game):
         return out
 
     # --- Gemshards helpers
-    def rotatable_grabbed(self, state: State, seat: int, exclude: int | None = None) -> list[dict[str, Any]]:
+    def rotatable_grabbed(self, state: MinersState, seat: int, exclude: int | None = None) -> list[Tile]:
         return [ct for ct in state["coll"][seat] if ct["id"] != exclude and self.new_faces(state, seat, ct)]
 
-    def new_faces(self, state: State, seat: int, ct: dict[str, Any]) -> list[int]:
+    def new_faces(self, state: MinersState, seat: int, ct: Tile) -> list[int]:
         """Icon indexes a collected tile may turn to (one per kind other than the active one).
 
         A tile showing Trash turns to nothing: Trash can't be discarded or removed in any way.
@@ -442,11 +421,11 @@ class MountainMiners(Game):
             out.append(i)
         return out
 
-    def rotatable_board(self, state: State) -> list[int]:
+    def rotatable_board(self, state: MinersState) -> list[int]:
         return [i for i, t in enumerate(state["board"])
                 if t is not None and not t.get("down") and len(set(t["icons"])) > 1]
 
-    def chameleon_kinds(self, state: State, seat: int, phase: str) -> list[str]:
+    def chameleon_kinds(self, state: MinersState, seat: int, phase: str) -> list[str]:
         visible: set[str] = set()
         for tile in state["board"]:
             if tile is not None and not tile.get("down"):
@@ -458,161 +437,65 @@ class MountainMiners(Game):
     def _to_act(self, state: State) -> Iterable[int]:
         return [state["turn"]["seat"]]
 
-    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+    def _legal_actions(self, plain: State, seat: int) -> Iterable[Action]:
+        state = as_miners(plain)
         turn = state["turn"]
         phase = turn["phase"]
         if phase == "arrow_start":
-            return [_action(f"start:{p}", f"Start the arrow at {POSITIONS[p]}") for p in QUICK_ARROW_POSITIONS]
+            return [make_action(f"start:{p}", f"Start the arrow at {POSITIONS[p]}") for p in QUICK_ARROW_POSITIONS]
         if phase in ("pre", "grab", "post"):
-            actions = [_action(f"play:{kind}", f"Play {kind_name(kind)}") for kind in self.playable(state, seat)]
+            actions = [make_action(f"play:{kind}", f"Play {kind_name(kind)}") for kind in self.playable(state, seat)]
             if phase in ("pre", "grab"):
-                grabs = [self._grab_action(state, "grab", index, icon) for index, icon in self.grab_choices(state, seat)]
+                grabs = [self.grab_action(state, "grab", index, icon) for index, icon in self.grab_choices(state, seat)]
                 actions += grabs
                 if phase == "pre" and not grabs:
-                    actions.append(_action("nograb", "Grab nothing (no tile you may take)"))
+                    actions.append(make_action("nograb", "Grab nothing (no tile you may take)"))
             if phase == "post":
-                actions.append(_action("end", "End turn"))
+                actions.append(make_action("end", "End turn"))
             return actions
         if phase == "sub":
-            return self._sub_actions(state, seat)
+            return subactions.choices(self, state, seat)
         if phase == "info":
             return self._info_actions(state, seat)
         return []
 
-    def _grab_action(self, state: State, head: str, index: int, icon: int | None, verb: str = "Grab") -> Action:
+    def grab_action(self, state: MinersState, head: str, index: int, icon: int | None, verb: str = "Grab") -> Action:
+        """The action that takes the tile at ``index`` (section ``icon``, None when unique or blind)."""
         n = state["n"]
-        tile = state["board"][index]
+        tile = tile_at(state, index)
         where = geo.cell_name(index, n)
         if tile.get("down"):
-            return _action(f"{head}:{geo.cell_id(index, n)}", f"{verb} the face-down tile at {where}")
+            return make_action(f"{head}:{geo.cell_id(index, n)}", f"{verb} the face-down tile at {where}")
         if icon is None:
             kinds = sorted({tile["icons"][i] for i in self.facing_icons(tile, index, n, self.facing_positions(state, index))})
             what = "/".join(kind_label(k) for k in kinds)
-            return _action(f"{head}:{geo.cell_id(index, n)}", f"{verb} {what} at {where}")
-        return _action(f"{head}:{geo.cell_id(index, n)}:{icon}", f"{verb} {kind_label(tile['icons'][icon])} at {where}")
+            return make_action(f"{head}:{geo.cell_id(index, n)}", f"{verb} {what} at {where}")
+        return make_action(f"{head}:{geo.cell_id(index, n)}:{icon}", f"{verb} {kind_label(tile['icons'][icon])} at {where}")
 
-    def _info_actions(self, state: State, seat: int) -> list[Action]:
+    def _info_actions(self, state: MinersState, seat: int) -> list[Action]:
         n = state["n"]
         if state["turn"]["info"] == "peek":
-            return [_action(f"peek:{geo.cell_id(i, n)}", f"Secretly look at the tile at {geo.cell_name(i, n)}")
+            return [make_action(f"peek:{geo.cell_id(i, n)}", f"Secretly look at the tile at {geo.cell_name(i, n)}")
                     for i in self.peek_cells(state, seat)]
-        return [_action(f"reveal:{geo.cell_id(i, n)}", f"Turn the tile at {geo.cell_name(i, n)} face up")
+        return [make_action(f"reveal:{geo.cell_id(i, n)}", f"Turn the tile at {geo.cell_name(i, n)} face up")
                 for i in self.face_down(state)]
 
-    def peek_cells(self, state: State, seat: int) -> list[int]:
+    def peek_cells(self, state: MinersState, seat: int) -> list[int]:
         known = set(state["known"][seat])
-        return [i for i in self.face_down(state) if state["board"][i]["id"] not in known]
+        return [i for i in self.face_down(state) if tile_at(state, i)["id"] not in known]
 
-    def _sub_actions(self, state: State, seat: int) -> list[Action]:
-        sub = state["turn"]["sub"]
-        n = state["n"]
-        board = state["board"]
-        kind = sub["kind"]
-        cid = lambda i: geo.cell_id(i, n)  # noqa: E731
-        if kind == "arrow_move":
-            many = len(state["arrows"]) > 1
-            out = []
-            for a, arrow in enumerate(state["arrows"]):
-                for p in range(8):
-                    now = " (now)" if arrow["pos"] == p else ""
-                    label = f"Arrow {a + 1} to {POSITIONS[p]}{now}" if many else f"Arrow to {POSITIONS[p]}{now}"
-                    out.append(_action(f"arrow:{a}:{p}" if many else f"arrow:{p}", label))
-            return out
-        if kind == "second_arrow":
-            return [_action(f"arrow2:{p}", f"Second arrow at {POSITIONS[p]}") for p in range(8)]
-        if kind == "swap":
-            if sub.get("a") is None:
-                return [_action(f"swap:{cid(i)}", f"Swap: first {self._cell_label(state, i)}") for i in self.swap_firsts(state)]
-            a = sub["a"]
-            return [_action(f"swap2:{cid(b)}", f"Swap {geo.cell_name(a, n)} with {self._cell_label(state, b)}")
-                    for b in self.swap_partners(state, a)]
-        if kind == "steal":
-            if sub.get("victim") is None:
-                return [_action(f"steal:{v}", f"Steal from player {v + 1}") for v in self.steal_victims(state, seat)]
-            victim = sub["victim"]
-            return [_action(f"take:{ct['id']}", f"Steal {self.coll_label(ct)} from player {victim + 1}")
-                    for ct in self.steal_targets(state, seat, victim)]
-        if kind == "assign":
-            ct = self.own_tile(state, seat, sub["tile"])
-            piles = sorted({pile_kind(c) for c in state["coll"][seat] if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
-            what = kind_name(sub["what"])
-            return [_action(f"assign:{g}", f"{what} joins your {GEMS[g]['name']} pile") for g in piles]
-        if kind == "section":
-            ct = self.own_tile(state, seat, sub["tile"])
-            return [_action(f"sect:{i}", f"Keep the {kind_label(ct['icons'][i])} section") for i in sub["choices"]]
-        if kind == "lightbulb":
-            if sub.get("mode") is None:
-                out = []
-                if self._study_lines(state, seat):
-                    out.append(_action("light:study", "Lightbulb: secretly study one line"))
-                out.append(_action("light:show", "Lightbulb: reveal two lines to everyone"))
-                return out
-            lines = self._study_lines(state, seat) if sub["mode"] == "study" else self.show_lines(state)
-            verb = "Study" if sub["mode"] == "study" else "Reveal"
-            return [_action(f"line:{line}", f"{verb} {self.line_name(line)}") for line in lines]
-        if kind == "bomb":
-            out = []
-            for y in range(n - 1):
-                for x in range(n - 1):
-                    block = [y * n + x, y * n + x + 1, (y + 1) * n + x, (y + 1) * n + x + 1]
-                    if any(board[i] is not None for i in block):
-                        out.append(_action(f"bomb:{x},{y}", f"Bomb {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}"))
-            return out
-        if kind == "ransack":
-            if sub.get("src") is None:
-                return [_action(f"flip:{cid(i)}", f"Ransack: flip {self._cell_label(state, i)} face down")
-                        for i in self.ransack_sources(state, seat)]
-            src = sub["src"]
-            cells = [j for j in geo.neighbours(src, n) if board[j] is not None]
-            return [self._grab_action(state, "loot", i, icon, verb="Collect")
-                    for i, icon in self.grab_choices(state, seat, cells)]
-        if kind == "rotate_grabbed":
-            if sub.get("tile") is None:
-                return [_action(f"rotg:{ct['id']}", f"Rotate your {self.coll_label(ct)} tile")
-                        for ct in self.rotatable_grabbed(state, seat)]
-            ct = self.own_tile(state, seat, sub["tile"])
-            return [_action(f"face:{i}", f"Make {kind_label(ct['icons'][i])} its active section")
-                    for i in self.new_faces(state, seat, ct)]
-        if kind == "rotate_board":
-            if sub.get("cell") is None:
-                return [_action(f"rotb:{cid(i)}", f"Rotate {self._cell_label(state, i)}") for i in self.rotatable_board(state)]
-            names = {1: "a quarter turn", 2: "a half turn", 3: "three quarters"}
-            return [_action(f"turn:{k}", f"Rotate {geo.cell_name(sub['cell'], n)} {names[k]} clockwise") for k in (1, 2, 3)]
-        if kind == "chameleon":
-            kinds = self.chameleon_kinds(state, seat, sub["window"])
-            # Playing the Chameleon can itself make the copied action impossible (its own tile was the
-            # only target): then it fizzles rather than leave the player without a legal move.
-            return [_action(f"cham:{k}", f"Chameleon: do {kind_name(k)}") for k in kinds] or [
-                _action("cham:none", "Chameleon: nothing left to copy (it fizzles)")
-            ]
-        if kind == "artefact":
-            piles = sorted(self.piles(state["coll"][seat]), key=GEM_ORDER.index)
-            return [_action(f"art:{g}", f"Discard your {GEMS[g]['name']} pile") for g in piles]
-        if kind == "flashlight":
-            return [self._grab_action(state, "flash", i, icon) for i, icon in self.grab_choices(state, seat, self.occupied(state))]
-        if kind == "rumble":
-            if sub.get("src") is None:
-                moved = set(sub.get("moved", []))
-                return [_action(f"rum:{cid(i)}", f"Rumble: move {self._cell_label(state, i)}") for i, t in enumerate(board)
-                        if t is not None and t["id"] not in moved]
-            return [_action(f"rumto:{cid(i)}", f"Move {geo.cell_name(sub['src'], n)} to {geo.cell_name(i, n)}")
-                    for i, t in enumerate(board) if t is None]
-        if kind == "wildcard_arrow":
-            return [_action(f"step:{k}", f"Rotate by {STEP_NAMES[k]} from now on") for k in sorted(STEP_NAMES)]
-        raise AssertionError(kind)
-
-    def _study_lines(self, state: State, seat: int) -> list[str]:
+    def study_lines(self, state: MinersState, seat: int) -> list[str]:
         unknown = set(self.peek_cells(state, seat))
         return [line for line, cells in self.lines(state) if unknown.intersection(cells)]
 
-    def show_lines(self, state: State) -> list[str]:
+    def show_lines(self, state: MinersState) -> list[str]:
         down = set(self.face_down(state))
         return [line for line, cells in self.lines(state) if down.intersection(cells)]
 
-    def own_tile(self, state: State, seat: int, tile_id: int) -> dict[str, Any]:
+    def own_tile(self, state: MinersState, seat: int, tile_id: int) -> Tile:
         return next(c for c in state["coll"][seat] if c["id"] == tile_id)
 
-    def _cell_label(self, state: State, index: int) -> str:
+    def cell_label(self, state: MinersState, index: int) -> str:
         tile = state["board"][index]
         name = geo.cell_name(index, state["n"])
         if tile is None:
@@ -621,7 +504,7 @@ class MountainMiners(Game):
             return f"{name} (face down)"
         return f"{name} ({'/'.join(kind_name(k) for k in tile['icons'])})"
 
-    def coll_label(self, ct: dict[str, Any]) -> str:
+    def coll_label(self, ct: Tile) -> str:
         if ct.get("secret"):
             return "secret tile"
         kind = active_kind(ct)
@@ -635,14 +518,15 @@ class MountainMiners(Game):
         return label
 
     # ------------------------------------------------------------------ apply
-    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply(self, plain: State, seat: int, action_id: str) -> Transition:
+        state = as_miners(plain)
         before = public_snapshot(state)
         turn_before = state["turn"]
         transition = self._apply_decision(state, seat, action_id)
         record_last_turn(state, before, turn_before)
         return transition
 
-    def _apply_decision(self, state: State, seat: int, action_id: str) -> Transition:
+    def _apply_decision(self, state: MinersState, seat: int, action_id: str) -> Transition:
         cx = Ctx()
         state["fresh"] = []  # tiles that were hidden until this move (kept out of the greedy evaluation)
         head, _, arg = action_id.partition(":")
@@ -671,9 +555,9 @@ class MountainMiners(Game):
         if not cx.events:  # a step of a longer decision: say what was chosen, never what is hidden
             cx.say(self._choice_words(state, seat, head, arg), seat)
         state["move"] += 1
-        return Transition(state, cx.events, frozenset(cx.hidden), cx.irreversible)
+        return Transition(as_plain(state), cx.events, frozenset(cx.hidden), cx.irreversible)
 
-    def _choice_words(self, state: State, seat: int, head: str, arg: str) -> str:
+    def _choice_words(self, state: MinersState, seat: int, head: str, arg: str) -> str:
         """A public line for a decision that changed nothing visible yet (the first half of a
         two-step action, or a turn ending quietly): which public cell or player was chosen."""
         who = f"{{p{seat}}}"
@@ -699,7 +583,7 @@ class MountainMiners(Game):
             return f"{who} chose the tile at {cell()} to flip face down."
         return f"{who} made a choice."
 
-    def take_from_board(self, state: State, seat: int, arg: str, cx: Ctx, how: str) -> None:
+    def take_from_board(self, state: MinersState, seat: int, arg: str, cx: Ctx, how: str) -> None:
         """Move a board tile to ``seat``'s collection: a grab, a Flashlight grab or a Ransack loot.
 
         A face-down tile is taken blind: if none of its facing sections may be taken, it is turned
@@ -709,7 +593,7 @@ class MountainMiners(Game):
         turn = state["turn"]
         parts = arg.split(":")
         index = geo.parse_cell(parts[0], n)
-        tile = state["board"][index]
+        tile = tile_at(state, index)
         blind = bool(tile.get("down"))
         where = geo.cell_name(index, n)
         if how == "grab":
@@ -717,7 +601,7 @@ class MountainMiners(Game):
             turn["grabbed"] += 1
             then = "grab" if turn["grabs"] > 0 else "post"
         elif how == "flash":
-            then = turn["sub"]["then"]
+            then = current_sub(state)["then"]
         else:  # Ransack ends the turn
             turn["grabs"] = 0
             then = "end"
@@ -740,7 +624,7 @@ class MountainMiners(Game):
                 self.advance(state, cx)
                 return
         state["board"][index] = None
-        ct = dict(tile)
+        ct = tile.copy()
         ct.pop("down", None)
         if choices[0]:
             ct["act"] = choices[0]
@@ -758,17 +642,17 @@ class MountainMiners(Game):
         cx.say(f"{{p{seat}}} {verb} {kind_label(active_kind(ct))} at {where}.", seat)
         self.after_receive(state, seat, ct, cx, then)
 
-    def tile_words(self, tile: dict[str, Any]) -> str:
+    def tile_words(self, tile: Tile) -> str:
         return " / ".join(kind_label(k) for k in tile["icons"])
 
-    def after_receive(self, state: State, seat: int, ct: dict[str, Any], cx: Ctx, then: str) -> None:
+    def after_receive(self, state: MinersState, seat: int, ct: Tile, cx: Ctx, then: str) -> None:
         """Wildcards and Multipliers are assigned to a pile when received (a choice if several);
         a Multiplier without any pile waits and joins the first pile the seat gets."""
         turn = state["turn"]
         kind = active_kind(ct)
         coll = state["coll"][seat]
         if kind in ("wildcard", "multiplier") and not ct.get("as"):
-            piles = sorted({pile_kind(c) for c in coll if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
+            piles = gem_piles(coll, besides=ct)
             if len(piles) == 1:
                 self.assign(state, seat, ct, piles[0], cx)
             elif len(piles) > 1:
@@ -779,35 +663,35 @@ class MountainMiners(Game):
         turn["phase"] = then
         self.advance(state, cx)
 
-    def assign(self, state: State, seat: int, ct: dict[str, Any], gem: str, cx: Ctx) -> None:
+    def assign(self, state: MinersState, seat: int, ct: Tile, gem: str, cx: Ctx) -> None:
         ct["as"] = gem
         cx.say(f"{{p{seat}}}'s {kind_name(active_kind(ct))} joins their {GEMS[gem]['name']} pile.", seat)
 
-    def attach_waiting(self, state: State, seat: int, cx: Ctx) -> None:
+    def attach_waiting(self, state: MinersState, seat: int, cx: Ctx) -> None:
         """A Multiplier or Wildcard still waiting for a pile (one had none when it arrived, as a
         quick-start tile can) joins the seat's first pile. Secret tiles wait in hand until revealed."""
         coll = state["coll"][seat]
-        piles = sorted({pile_kind(c) for c in coll if pile_kind(c)}, key=GEM_ORDER.index)
+        piles = gem_piles(coll)
         if not piles:
             return
         for ct in coll:
             if active_kind(ct) in WAITING_KINDS and not ct.get("as") and not ct.get("secret"):
                 self.assign(state, seat, ct, piles[0], cx)
 
-    def _settle_revealed(self, state: State, seat: int, cx: Ctx) -> None:
+    def _settle_revealed(self, state: MinersState, seat: int, cx: Ctx) -> None:
         """At the end, a revealed secret Multiplier or Wildcard joins the pile where it scores most
         for its owner (SECRET_TILE_JOINS_BEST_PILE), or the first pile; without a pile it stays idle."""
         coll = state["coll"][seat]
         for ct in coll:
             if active_kind(ct) not in WAITING_KINDS or ct.get("as"):
                 continue
-            piles = sorted({pile_kind(c) for c in coll if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
+            piles = gem_piles(coll, besides=ct)
             if not piles:
                 continue
             best = self._best_pile(state, seat, ct, piles) if SECRET_TILE_JOINS_BEST_PILE else piles[0]
             self.assign(state, seat, ct, best, cx)
 
-    def _best_pile(self, state: State, seat: int, ct: dict[str, Any], piles: list[str]) -> str:
+    def _best_pile(self, state: MinersState, seat: int, ct: Tile, piles: list[str]) -> str:
         """The pile (first of equals) where ``ct`` would give ``seat`` the highest final score."""
         scores = []
         for gem in piles:
@@ -816,7 +700,7 @@ class MountainMiners(Game):
         del ct["as"]
         return piles[scores.index(max(scores))]
 
-    def _play(self, state: State, seat: int, kind: str, cx: Ctx) -> None:
+    def _play(self, state: MinersState, seat: int, kind: str, cx: Ctx) -> None:
         turn = state["turn"]
         window = turn["phase"]
         ct = self.action_tiles(state, seat)[kind]
@@ -830,7 +714,7 @@ class MountainMiners(Game):
         cx.say(f"{{p{seat}}} played {kind_name(kind)}.", seat)
         self.perform(state, seat, kind, window, cx)
 
-    def perform(self, state: State, seat: int, kind: str, window: str, cx: Ctx) -> None:
+    def perform(self, state: MinersState, seat: int, kind: str, window: str, cx: Ctx) -> None:
         """Carry out an action (played, or copied by Chameleon) in the pre or post window."""
         turn = state["turn"]
         after = "grab" if window == "pre" else "post"
@@ -848,27 +732,28 @@ class MountainMiners(Game):
             state["arrows"].pop()
             cx.say("The second arrow is removed.")
         else:
-            turn["sub"] = {"kind": kind, "then": after, "window": window}
+            sub: Sub = {"kind": kind, "then": after, "window": window}
+            turn["sub"] = sub
             turn["phase"] = "sub"
             if kind == "steal":
                 victims = self.steal_victims(state, seat)
                 if len(victims) == 1:
-                    turn["sub"]["victim"] = victims[0]
+                    sub["victim"] = victims[0]
             return
         turn["phase"] = after
         self.advance(state, cx)
 
-    def _resolve_sub(self, state: State, seat: int, head: str, arg: str, cx: Ctx) -> None:
+    def _resolve_sub(self, state: MinersState, seat: int, head: str, arg: str, cx: Ctx) -> None:
         subactions.resolve(self, state, seat, head, arg, cx)
 
     # ------------------------------------------------------------------ turn flow
-    def _start_turn(self, state: State, seat: int, cx: Ctx | None = None) -> None:
+    def _start_turn(self, state: MinersState, seat: int, cx: Ctx | None = None) -> None:
         cx = cx or Ctx()
         state["turn"] = {"seat": seat, "phase": "pre", "grabs": 1, "grabbed": 0, "pre": False, "post": False,
                          "used": 0, "sub": None}
         self.advance(state, cx)
 
-    def advance(self, state: State, cx: Ctx) -> None:
+    def advance(self, state: MinersState, cx: Ctx) -> None:
         """Skip decisions that offer no choice, ending the turn when nothing is left to decide."""
         turn = state["turn"]
         seat = turn["seat"]
@@ -889,7 +774,7 @@ class MountainMiners(Game):
         if turn["phase"] == "end":
             self._end_turn(state, cx)
 
-    def _end_turn(self, state: State, cx: Ctx) -> None:
+    def _end_turn(self, state: MinersState, cx: Ctx) -> None:
         turn = state["turn"]
         if turn["grabbed"] == 0:
             state["stall"] += 1
@@ -907,7 +792,7 @@ class MountainMiners(Game):
                 self._info(state, turn["seat"], mode, cells[0], cx)
         self._next_turn(state, cx)
 
-    def _check_over(self, state: State, cx: Ctx) -> bool:
+    def _check_over(self, state: MinersState, cx: Ctx) -> bool:
         stalled = state["stall"] >= STALL_TURNS_PER_PLAYER * state["players"]
         if self.board_has_gems(state) and not stalled:
             return False
@@ -918,15 +803,15 @@ class MountainMiners(Game):
             revealed = [ct for ct in coll if ct.pop("secret", None)]
             if revealed:
                 self._settle_revealed(state, seat, cx)
-        result = self._result(state)
+        result = scoring.final_result(state)
         why = "No gems are left on the mountain" if not stalled else "Nobody could grab for a long while"
         cx.say(f"{why}: the game is over. " + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(state["players"])) + ".")
         cx.irreversible = True
         return True
 
-    def _info(self, state: State, seat: int, mode: str, index: int, cx: Ctx) -> None:
+    def _info(self, state: MinersState, seat: int, mode: str, index: int, cx: Ctx) -> None:
         """The Dark Tunnels end-of-turn information step (a private look or a public reveal)."""
-        tile = state["board"][index]
+        tile = tile_at(state, index)
         where = geo.cell_name(index, state["n"])
         cx.irreversible = True
         if mode == "peek":
@@ -937,7 +822,7 @@ class MountainMiners(Game):
             tile.pop("down")
             cx.say(f"{{p{seat}}} turned the tile at {where} face up: {self.tile_words(tile)}.", seat)
 
-    def _next_turn(self, state: State, cx: Ctx) -> None:
+    def _next_turn(self, state: MinersState, cx: Ctx) -> None:
         seat = (state["turn"]["seat"] + 1) % state["players"]
         if state["refill"]:
             filled = 0
@@ -958,7 +843,7 @@ class MountainMiners(Game):
             seat = (seat + 1) % state["players"]
         self._start_turn(state, seat, cx)
 
-    def _rotate(self, state: State, cx: Ctx) -> None:
+    def _rotate(self, state: MinersState, cx: Ctx) -> None:
         if state["locked"]:
             return
         for arrow in state["arrows"]:
@@ -967,86 +852,30 @@ class MountainMiners(Game):
         cx.say(f"The arrow{'s turn' if many else ' turns'} to " + " and ".join(POSITIONS[a["pos"]] for a in state["arrows"]) + ".")
 
     # ------------------------------------------------------------------ scoring
-    def tally(self, coll: list[dict[str, Any]], hide_secret: bool = False) -> Tally:
+    def tally(self, coll: list[Tile], hide_secret: bool = False) -> Tally:
         """One pass over a collection: gem piles, Multipliers per pile, Trash, action tiles."""
         return scoring.tally(coll, hide_secret)
 
-    def score_tallies(self, state: State, tallies: list[Tally]) -> tuple[list[int], list[dict[str, int]]]:
+    def score_tallies(self, state: MinersState, tallies: list[Tally]) -> tuple[list[int], list[dict[str, int]]]:
         return scoring.score_tallies(state, tallies)
 
-    def score_state(self, state: State) -> tuple[list[int], list[dict[str, int]]]:
+    def score_state(self, state: MinersState) -> tuple[list[int], list[dict[str, int]]]:
         return scoring.score_state(state)
 
     def _result(self, state: State) -> Result:
-        return scoring.final_result(state)
+        return scoring.final_result(as_miners(state))
 
     def current_scores(self, state: State) -> list[int]:
-        return scoring.score_state(state)[0]
+        return scoring.score_state(as_miners(state))[0]
 
     def evaluate(self, state: State, seat: int) -> float:
         """Greedy AI value (see :func:`rules.mountain_miners.evaluation.evaluate`)."""
-        return evaluation.evaluate(self, state, seat)
+        return evaluation.evaluate(self, as_miners(state), seat)
 
     # ------------------------------------------------------------------ determinisation
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
-        """Resample what ``seat`` cannot see: the faces of the face-down tiles it has not looked
-        at (on the board and among bombed tiles out of the game), the deck, and the other
-        players' secret quick-start tiles (while the game runs).
-
-        Only faces (``icons``) move between these slots: ids, rotations and face-down flags stay,
-        so every seat's record of what it looked at still points at the same places. A secret
-        quick-start tile is dealt a face the quick start could have given (an action tile when
-        the option deals action tiles), and its active section is chosen as at set-up.
-        """
-        # The legal list shown to a deciding seat is part of what it knows: which secret tiles it
-        # may steal depends on their faces (Trash and Multipliers may not be stolen), so deals
-        # that would change that list are drawn again.
-        deciding = seat is not None and seat in self.to_act(state)
-        shown = [a.id for a in self.legal_actions(state, seat)] if deciding else []
-        for _ in range(DEAL_ATTEMPTS):
-            out = self._deal_unseen(state, seat, rng)
-            if not deciding or [a.id for a in self.legal_actions(out, seat)] == shown:
-                break
-        return out
-
-    def _deal_unseen(self, state: State, seat: int | None, rng: random.Random) -> State:
-        """One deal of the faces ``seat`` has not seen over the slots that hide them."""
-        out = clone_state(state)
-        reseed(out, rng)
-        known = set(state["known"][seat]) if seat is not None else set()
-
-        def unseen(tile: dict[str, Any] | None) -> bool:
-            return tile is not None and bool(tile.get("down")) and tile["id"] not in known
-
-        slots = [t for t in out["board"] if unseen(t)] + [t for t in out["removed"] if unseen(t)] + list(out["deck"])
-        secrets = [] if out["over"] else [
-            ct for s, coll in enumerate(out["coll"]) if s != seat for ct in coll if ct.get("secret")
-        ]
-        faces = sorted((list(t["icons"]) for t in slots + secrets), key=lambda icons: (len(icons), icons))
-        rng.shuffle(faces)
-        for ct in secrets:
-            ct["icons"] = self._quick_start_face(faces, state["options"].get("quick_start"))
-            ct.pop("act", None)
-            act = next((i for i, k in enumerate(ct["icons"]) if is_action(k)), 0)
-            if act:
-                ct["act"] = act
-        for tile in slots:
-            tile["icons"] = faces.pop()
-        return out
-
-    @staticmethod
-    def _quick_start_face(faces: list[list[str]], quick: str | None) -> list[str]:
-        """Take from ``faces`` one the quick start could have dealt (set-up's preference order)."""
-        tests = [lambda icons: True] if quick == "any" else [
-            lambda icons: all(is_action(k) for k in icons),
-            lambda icons: any(is_action(k) for k in icons),
-            lambda icons: True,
-        ]
-        for test in tests:
-            for i in range(len(faces) - 1, -1, -1):
-                if test(faces[i]):
-                    return faces.pop(i)
-        raise AssertionError("no face left for a secret tile")  # pragma: no cover - sizes match
+        """Resample what ``seat`` cannot see (see :func:`rules.mountain_miners.determinization.determinize`)."""
+        return as_plain(determinization.determinize(self, as_miners(state), seat, rng))
 
     # ------------------------------------------------------------------ views
     def has_private_view(self, state: State) -> bool:
@@ -1055,139 +884,7 @@ class MountainMiners(Game):
         return bool(options.get("dark_tunnels")) or (options.get("quick_start") != "off" and bool(options.get("quick_secret")))
 
     def _view(self, state: State, seat: int | None) -> View:
-        n = state["n"]
-        known = set(state["known"][seat]) if seat is not None else set()
-        board = []
-        for index, tile in enumerate(state["board"]):
-            if tile is None:
-                board.append(None)
-            elif tile.get("down"):
-                cell: dict[str, Any] = {"down": True}
-                if tile["id"] in known:
-                    cell["seen"] = {"icons": tile["icons"], "rot": tile.get("rot", 0)}
-                board.append(cell)
-            else:
-                board.append({"icons": tile["icons"], "rot": tile.get("rot", 0)})
-        players = []
-        tallies = []
-        for s, coll in enumerate(state["coll"]):
-            hide = s != seat and not state["over"]
-            tiles = []
-            for ct in coll:
-                if ct.get("secret") and hide:
-                    tiles.append({"secret": True})
-                else:
-                    entry = {"icons": ct["icons"], "act": ct.get("act", 0), "as": ct.get("as")}
-                    if ct.get("secret"):
-                        entry["secret"] = True
-                    tiles.append(entry)
-            t = self.tally(coll, hide_secret=hide)
-            tallies.append(t)
-            players.append({"seat": s, "tiles": tiles, **t})
-        gems = self.gem_types(state["options"])
-        standing = {}
-        for g in gems:
-            row = [p["piles"].get(g, 0) for p in players]
-            hi, lo = max(row), min(row)
-            standing[g] = {"counts": row, "hi": [s for s, c in enumerate(row) if c == hi and c > 0],
-                           "lo": [s for s, c in enumerate(row) if c == lo and hi > lo]}
-        turn = state["turn"]
-        view: View = {
-            "game": self.key,
-            "seat": seat,
-            "to_act": sorted(self.to_act(state)),
-            "move": state["move"],
-            "over": state["over"],
-            "scores": self.score_tallies(state, tallies)[0],  # as far as this viewer can see
-            "n": n,
-            "board": board,
-            "arrows": [dict(a) for a in state["arrows"]],
-            "locked": state["locked"],
-            "players": players,
-            "gems": gems,
-            "standing": standing,
-            "deck": len(state["deck"]),
-            "discard": [active_kind(ct) for ct in state["discard"]],
-            "removed": len(state["removed"]),
-            "current": turn["seat"],
-            "phase": turn["phase"],
-            "turn": {k: turn[k] for k in ("grabs", "grabbed", "pre", "post", "used")},
-            "sub": (turn.get("sub") or {}).get("kind"),
-            "refill": len(state["refill"]),
-            "last_turn": last_turn_view(state),
-            "options": dict(state["options"]),
-            "targets": [],
-            "prompt": "",
-        }
-        if seat is not None and seat in view["to_act"]:
-            view["targets"], view["prompt"] = self._targets(state, seat)
-        if state["over"]:
-            view["result"] = self._result(state).to_json()
-        return view
-
-    def _targets(self, state: State, seat: int) -> tuple[list[int], str]:
-        """Cells to highlight for the acting seat's current decision, and a prompt."""
-        turn = state["turn"]
-        phase = turn["phase"]
-        board = state["board"]
-        n = state["n"]
-        if phase in ("pre", "grab"):
-            cells = sorted({i for i, _ in self.grab_choices(state, seat)})
-            extra = " or play an action" if phase == "pre" and self.playable(state, seat) else ""
-            return cells, "Grab a tile from the top of the mountain" + extra
-        if phase == "post":
-            return [], "Play an action tile or end your turn"
-        if phase == "arrow_start":
-            return [], "Choose where the arrow starts"
-        if phase == "info":
-            if turn["info"] == "peek":
-                return self.peek_cells(state, seat), "Secretly look at one face-down tile"
-            return self.face_down(state), "Turn one face-down tile face up for everyone"
-        if phase != "sub":
-            return [], ""
-        sub = turn["sub"]
-        kind = sub["kind"]
-        if kind == "swap":
-            if sub.get("a") is None:
-                return self.swap_firsts(state), "Swap: choose the first cell"
-            return [sub["a"]] + self.swap_partners(state, sub["a"]), "Swap: choose the second cell"
-        if kind in ("arrow_move", "second_arrow"):
-            return [], "Choose the arrow's new position"
-        if kind == "steal":
-            return [], "Steal: choose a player" if sub.get("victim") is None else "Steal: choose a tile"
-        if kind == "assign":
-            return [], f"Choose the pile for your {kind_name(sub['what'])}"
-        if kind == "section":
-            return [], "Choose which section of the tile you keep"
-        if kind == "lightbulb":
-            if sub.get("mode") is None:
-                return [], "Lightbulb: study one line secretly, or reveal two lines"
-            return self.face_down(state), "Lightbulb: choose a line"
-        if kind == "bomb":
-            return [i for i, t in enumerate(board) if t is not None], "Bomb: choose a 2x2 block (named by its corners)"
-        if kind == "ransack":
-            if sub.get("src") is None:
-                return self.ransack_sources(state, seat), "Ransack: flip a face-up tile face down"
-            return [j for j in geo.neighbours(sub["src"], n) if board[j] is not None], "Ransack: collect a tile next to it"
-        if kind == "rotate_grabbed":
-            return [], "Rotate Grabbed: choose your tile and its new section"
-        if kind == "rotate_board":
-            if sub.get("cell") is None:
-                return self.rotatable_board(state), "Rotate Board: choose a tile"
-            return [sub["cell"]], "Rotate Board: how far"
-        if kind == "chameleon":
-            return [], "Chameleon: choose an action visible on the board"
-        if kind == "artefact":
-            return [], "Artefact: choose a gem pile to discard"
-        if kind == "flashlight":
-            return self.occupied(state), "Flashlight: grab any tile"
-        if kind == "rumble":
-            if sub.get("src") is None:
-                return self.occupied(state), "Rumble: choose a tile to move"
-            return [i for i, t in enumerate(board) if t is None], "Rumble: choose an empty cell"
-        if kind == "wildcard_arrow":
-            return [], "Wildcard Arrow: choose the rotation step"
-        return [], ""
+        return views.view(self, as_miners(state), seat)
 
 
 GAME = MountainMiners()

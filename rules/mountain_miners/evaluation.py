@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from rules.mountain_miners.data import ACTIONS, GEM_VALUES, GEMS, TRASH_VALUE, active_kind
 from rules.mountain_miners.scoring import Tally, score_tallies, tally
-from rules.mountain_miners.state import MinersState
+from rules.mountain_miners.state import MinersState, current_sub, tile_at
 
 if TYPE_CHECKING:
     from rules.mountain_miners.engine import MountainMiners
@@ -36,15 +36,17 @@ def evaluate(game: MountainMiners, state: MinersState, seat: int) -> float:
     if phase in ("pre", "grab") and turn["grabs"] > 0:
         value += min(turn["grabs"], 2) * max(0.0, best_grab_gain(game, state, seat, tallies, lead))
     elif phase == "sub":
-        sub = turn["sub"]
+        sub = current_sub(state)
         value += ACTION_TILE_VALUE  # an action being resolved is not a loss in itself
         if sub["kind"] == "arrow_move" and sub["then"] == "grab":
             best = 0.0
             for a in range(len(state["arrows"])):
                 for p in range(8):
-                    arrows = [dict(x) for x in state["arrows"]]
+                    arrows = [x.copy() for x in state["arrows"]]
                     arrows[a]["pos"] = p
-                    best = max(best, best_grab_gain(game, dict(state, arrows=arrows), seat, tallies, lead))
+                    moved = state.copy()  # shallow: only the arrows differ
+                    moved["arrows"] = arrows
+                    best = max(best, best_grab_gain(game, moved, seat, tallies, lead))
             value += best
         elif sub["kind"] == "steal":
             best = 0.0
@@ -70,7 +72,7 @@ def gain(state: MinersState, tallies: Sequence[Tally], lead: float, seat: int, k
         return ACTION_TILE_VALUE
     if kind == "trash":
         return float(TRASH_VALUE)
-    changed = [dict(t, piles=dict(t["piles"])) for t in tallies]
+    changed: list[Tally] = [{**t, "piles": dict(t["piles"])} for t in tallies]
     mine = changed[seat]["piles"]
     if kind in GEMS:
         mine[kind] = mine.get(kind, 0) + 1
@@ -88,7 +90,7 @@ def best_grab_gain(game: MountainMiners, state: MinersState, seat: int, tallies:
     best = None
     seen: dict[str, float] = {}
     for index, icon in game.grab_choices(state, seat):
-        tile = state["board"][index]
+        tile = tile_at(state, index)
         if tile.get("down"):
             worth = BLIND_TILE_VALUE
         else:

@@ -1,6 +1,25 @@
 """The shape of a Mountain Miners state (plain JSON, described as TypedDicts for the type checker),
 and what one ``apply`` produces besides the state.
 
+State layout (JSON only):
+
+* ``n``: the grid size; ``board``: ``n*n`` cells (index ``y*n + x``), each a tile or ``None``;
+* a tile is ``{"id", "icons": [kind, ...]}`` (one icon in the base game; 1 to 4 with
+  Gemshards, which adds ``"rot": 0..3``) plus ``"down": true`` while face down (Dark Tunnels);
+* ``deck``: the face-down remainder of the pool (only Bomb refills draw from it);
+* ``arrows``: ``[{"pos": 0..7, "dir": +1/-1, "step": 1/2/4}]`` and one shared ``locked`` flag;
+* ``coll``: per seat, collected tiles: a tile plus ``"act"`` (index of its active icon, absent
+  means 0) and ``"as"`` (the gem pile a Wildcard or Multiplier was assigned to, absent until
+  then), ``"secret"`` for a quick-start tile kept in hand;
+* ``discard``: used action tiles; ``removed``: tiles out of the game (bombed, discarded piles);
+* ``known``: per seat, ids of face-down tiles that seat has looked at (Dark Tunnels);
+* ``turn``: whose turn and which decision of it: ``phase`` is ``"pre"`` (play an action or
+  grab), ``"grab"``, ``"post"`` (play an action or end the turn), ``"sub"`` (a choice inside an
+  action, described by ``sub``), ``"info"`` (Dark Tunnels end-of-turn look) or ``"arrow_start"``
+  (quick-start twist: the start player places the arrow); ``grabs`` left, ``pre``/``post``
+  windows used, ``used`` = actions played this turn;
+* ``move``: actions applied so far; ``over``; ``stall``: turns in a row without a grab.
+
 The engine protocol passes states as ``dict[str, Any]``; the engine views them as a
 :class:`MinersState` at its boundary (:func:`as_miners`), which changes nothing at run time.
 """
@@ -130,3 +149,10 @@ class Ctx:
 
     def say(self, text: str, seat: int | None = None) -> None:
         self.events.append(Event(text, seat))
+
+
+def tile_at(state: MinersState, index: int) -> Tile:
+    """The tile on cell ``index``, which the caller knows to be occupied."""
+    tile = state["board"][index]
+    assert tile is not None, f"cell {index} is empty"
+    return tile

@@ -1,8 +1,10 @@
-"""The choices inside an action (the turn's "sub" phase), one handler per kind of choice.
+"""The choices inside an action (the turn's "sub" phase): what a player may choose at each step of
+an action, and what each choice does.
 
-An action id is ``head:arg``; :data:`HANDLERS` maps each head a sub-action may carry to the function
-that carries it out. A handler changes the state, says what happened in public, and tells
-:func:`resolve` how the action goes on (:class:`Outcome`).
+:data:`CHOICES` maps each kind of action being resolved to the function that lists its choices now.
+A choice's id is ``head:arg``; :data:`HANDLERS` maps each head to the function that carries it out.
+A handler changes the state, says what happened in public, and tells :func:`resolve` how the
+action goes on (:class:`Outcome`).
 """
 
 from __future__ import annotations
@@ -10,18 +12,21 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING, Callable, Mapping
 
-from rules.base import IllegalAction
+from rules.base import Action, IllegalAction
 from rules.mountain_miners import geometry as geo
 from rules.mountain_miners.data import (
     BOMBED_TILES_LEAVE,
+    GEM_ORDER,
     GEMS,
     LIGHTBULB_REVEAL_LINES,
     POSITIONS,
     ROTATION_CHANGES_ALL_ARROWS,
     STEP_NAMES,
     active_kind,
+    gem_piles,
     kind_label,
     kind_name,
+    make_action,
     pile_kind,
 )
 from rules.mountain_miners.state import Ctx, MinersState, current_sub
@@ -30,6 +35,198 @@ if TYPE_CHECKING:
     from rules.mountain_miners.engine import MountainMiners
 
 
+# ---------------------------------------------------------------------- what may be chosen
+ChoiceLister = Callable[["MountainMiners", MinersState, int], list[Action]]
+
+
+def arrow_move_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Arrow Move: any arrow to any of the eight positions (its current one included)."""
+    many = len(state["arrows"]) > 1
+    out = []
+    for a, arrow in enumerate(state["arrows"]):
+        for p in range(8):
+            now = " (now)" if arrow["pos"] == p else ""
+            label = f"Arrow {a + 1} to {POSITIONS[p]}{now}" if many else f"Arrow to {POSITIONS[p]}{now}"
+            out.append(make_action(f"arrow:{a}:{p}" if many else f"arrow:{p}", label))
+    return out
+
+
+def second_arrow_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Second Arrow: where the second arrow goes."""
+    return [make_action(f"arrow2:{p}", f"Second arrow at {POSITIONS[p]}") for p in range(8)]
+
+
+def swap_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Swap: the first cell, then a cell it may be exchanged with."""
+    n = state["n"]
+    sub = current_sub(state)
+    if sub.get("a") is None:
+        return [make_action(f"swap:{geo.cell_id(i, n)}", f"Swap: first {game.cell_label(state, i)}")
+                for i in game.swap_firsts(state)]
+    a = sub["a"]
+    return [make_action(f"swap2:{geo.cell_id(b, n)}", f"Swap {geo.cell_name(a, n)} with {game.cell_label(state, b)}")
+            for b in game.swap_partners(state, a)]
+
+
+def steal_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Steal: the player to steal from (skipped when only one has a tile to take), then the tile."""
+    sub = current_sub(state)
+    if sub.get("victim") is None:
+        return [make_action(f"steal:{v}", f"Steal from player {v + 1}") for v in game.steal_victims(state, seat)]
+    victim = sub["victim"]
+    return [make_action(f"take:{ct['id']}", f"Steal {game.coll_label(ct)} from player {victim + 1}")
+            for ct in game.steal_targets(state, seat, victim)]
+
+
+def assign_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """A Wildcard or Multiplier just received: which of the player's gem piles it joins."""
+    sub = current_sub(state)
+    ct = game.own_tile(state, seat, sub["tile"])
+    what = kind_name(sub["what"])
+    return [make_action(f"assign:{g}", f"{what} joins your {GEMS[g]['name']} pile")
+            for g in gem_piles(state["coll"][seat], besides=ct)]
+
+
+def section_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """A shard tile just taken with several allowed sections facing the arrow: the one to keep."""
+    sub = current_sub(state)
+    ct = game.own_tile(state, seat, sub["tile"])
+    return [make_action(f"sect:{i}", f"Keep the {kind_label(ct['icons'][i])} section") for i in sub["choices"]]
+
+
+def lightbulb_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Lightbulb: study one line secretly or reveal lines to everyone, then the lines."""
+    sub = current_sub(state)
+    if sub.get("mode") is None:
+        out = []
+        if game.study_lines(state, seat):
+            out.append(make_action("light:study", "Lightbulb: secretly study one line"))
+        out.append(make_action("light:show", "Lightbulb: reveal two lines to everyone"))
+        return out
+    lines = game.study_lines(state, seat) if sub["mode"] == "study" else game.show_lines(state)
+    verb = "Study" if sub["mode"] == "study" else "Reveal"
+    return [make_action(f"line:{line}", f"{verb} {game.line_name(line)}") for line in lines]
+
+
+def bomb_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Bomb: every 2x2 block with at least one tile, named by its corners."""
+    n = state["n"]
+    board = state["board"]
+    out = []
+    for y in range(n - 1):
+        for x in range(n - 1):
+            block = [y * n + x, y * n + x + 1, (y + 1) * n + x, (y + 1) * n + x + 1]
+            if any(board[i] is not None for i in block):
+                out.append(make_action(f"bomb:{x},{y}", f"Bomb {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}"))
+    return out
+
+
+def ransack_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Ransack: a face-up tile to flip down, then a tile next to it the player may collect."""
+    n = state["n"]
+    sub = current_sub(state)
+    src = sub.get("src")
+    if src is None:
+        return [make_action(f"flip:{geo.cell_id(i, n)}", f"Ransack: flip {game.cell_label(state, i)} face down")
+                for i in game.ransack_sources(state, seat)]
+    cells = [j for j in geo.neighbours(src, n) if state["board"][j] is not None]
+    return [game.grab_action(state, "loot", i, icon, verb="Collect") for i, icon in game.grab_choices(state, seat, cells)]
+
+
+def rotate_grabbed_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Rotate Grabbed: one of the player's tiles with another section to show, then that section."""
+    sub = current_sub(state)
+    if sub.get("tile") is None:
+        return [make_action(f"rotg:{ct['id']}", f"Rotate your {game.coll_label(ct)} tile")
+                for ct in game.rotatable_grabbed(state, seat)]
+    ct = game.own_tile(state, seat, sub["tile"])
+    return [make_action(f"face:{i}", f"Make {kind_label(ct['icons'][i])} its active section")
+            for i in game.new_faces(state, seat, ct)]
+
+
+QUARTER_TURNS = {1: "a quarter turn", 2: "a half turn", 3: "three quarters"}
+
+
+def rotate_board_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Rotate Board: a face-up tile with different sections, then how far it turns."""
+    n = state["n"]
+    sub = current_sub(state)
+    if sub.get("cell") is None:
+        return [make_action(f"rotb:{geo.cell_id(i, n)}", f"Rotate {game.cell_label(state, i)}")
+                for i in game.rotatable_board(state)]
+    return [make_action(f"turn:{k}", f"Rotate {geo.cell_name(sub['cell'], n)} {QUARTER_TURNS[k]} clockwise")
+            for k in (1, 2, 3)]
+
+
+def chameleon_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Chameleon: an action visible on the board that could be carried out now."""
+    kinds = game.chameleon_kinds(state, seat, current_sub(state)["window"])
+    # Playing the Chameleon can itself make the copied action impossible (its own tile was the
+    # only target): then it fizzles rather than leave the player without a legal move.
+    return [make_action(f"cham:{k}", f"Chameleon: do {kind_name(k)}") for k in kinds] or [
+        make_action("cham:none", "Chameleon: nothing left to copy (it fizzles)")
+    ]
+
+
+def artefact_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Artefact: one of the player's gem piles to discard."""
+    piles = sorted(game.piles(state["coll"][seat]), key=GEM_ORDER.index)
+    return [make_action(f"art:{g}", f"Discard your {GEMS[g]['name']} pile") for g in piles]
+
+
+def flashlight_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Flashlight: any tile on the map the player may grab."""
+    return [game.grab_action(state, "flash", i, icon) for i, icon in game.grab_choices(state, seat, game.occupied(state))]
+
+
+def rumble_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Rumble: a tile not moved yet, then an empty cell for it."""
+    n = state["n"]
+    board = state["board"]
+    sub = current_sub(state)
+    src = sub.get("src")
+    if src is None:
+        moved = set(sub.get("moved", []))
+        return [make_action(f"rum:{geo.cell_id(i, n)}", f"Rumble: move {game.cell_label(state, i)}")
+                for i, t in enumerate(board) if t is not None and t["id"] not in moved]
+    return [make_action(f"rumto:{geo.cell_id(i, n)}", f"Move {geo.cell_name(src, n)} to {geo.cell_name(i, n)}")
+            for i, t in enumerate(board) if t is None]
+
+
+def wildcard_arrow_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """Wildcard Arrow: the rotation step from now on."""
+    return [make_action(f"step:{k}", f"Rotate by {STEP_NAMES[k]} from now on") for k in sorted(STEP_NAMES)]
+
+
+CHOICES: Mapping[str, ChoiceLister] = {
+    "arrow_move": arrow_move_choices,
+    "second_arrow": second_arrow_choices,
+    "swap": swap_choices,
+    "steal": steal_choices,
+    "assign": assign_choices,
+    "section": section_choices,
+    "lightbulb": lightbulb_choices,
+    "bomb": bomb_choices,
+    "ransack": ransack_choices,
+    "rotate_grabbed": rotate_grabbed_choices,
+    "rotate_board": rotate_board_choices,
+    "chameleon": chameleon_choices,
+    "artefact": artefact_choices,
+    "flashlight": flashlight_choices,
+    "rumble": rumble_choices,
+    "wildcard_arrow": wildcard_arrow_choices,
+}
+
+
+def choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+    """The choices ``seat`` has at the current step of the action being resolved."""
+    kind = current_sub(state)["kind"]
+    if kind not in CHOICES:
+        raise AssertionError(kind)
+    return CHOICES[kind](game, state, seat)
+
+
+# ---------------------------------------------------------------------- what a choice does
 class Outcome(Enum):
     """How an action goes on after one of its choices."""
 
