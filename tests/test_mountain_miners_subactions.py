@@ -31,7 +31,7 @@ def test_every_action_with_a_choice_has_a_listing():
 
 
 @pytest.fixture(scope="module")
-def recorded(request):
+def recorded():
     """Seeded games with every expansion (action tiles played whenever one may be), recording each
     sub-action handler's outcome with the decisions before and after it."""
     records = []

@@ -551,7 +551,7 @@ class MountainMiners(Game):
             self._info(state, seat, head, geo.parse_cell(arg, state["n"]), cx)
             self._next_turn(state, cx)
         else:
-            self._resolve_sub(state, seat, head, arg, cx)
+            subactions.resolve(self, state, seat, head, arg, cx)
         if not cx.events:  # a step of a longer decision: say what was chosen, never what is hidden
             cx.say(self._choice_words(state, seat, head, arg), seat)
         state["move"] += 1
@@ -742,9 +742,6 @@ class MountainMiners(Game):
             return
         turn["phase"] = after
         self.advance(state, cx)
-
-    def _resolve_sub(self, state: MinersState, seat: int, head: str, arg: str, cx: Ctx) -> None:
-        subactions.resolve(self, state, seat, head, arg, cx)
 
     # ------------------------------------------------------------------ turn flow
     def _start_turn(self, state: MinersState, seat: int, cx: Ctx | None = None) -> None:
