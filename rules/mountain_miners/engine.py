@@ -102,6 +102,7 @@ class MountainMiners(Game):
         return data.gem_types(options)
 
     def _build_pool(self, state: State, options: dict[str, Any]) -> list[Tile]:
+        """The shuffled tiles of the sets in play (with Gemshards, icons grouped into shards of 1 to 4 sections)."""
         icons: list[str] = []
         for name in self.enabled_sets(options):
             for kind, copies in SETS[name].items():
@@ -184,15 +185,19 @@ class MountainMiners(Game):
 
     # ------------------------------------------------------------------ queries
     def occupied(self, state: MinersState) -> list[int]:
+        """The cells that hold a tile."""
         return [i for i, t in enumerate(state["board"]) if t is not None]
 
     def arrow_positions(self, state: MinersState) -> list[int]:
+        """Where the arrows stand (0..7, N clockwise)."""
         return [a["pos"] for a in state["arrows"]]
 
     def top(self, state: MinersState) -> list[int]:
+        """The cells of the top layer: the tiles nearest an arrow, which may be grabbed."""
         return geo.top_layer(self.occupied(state), state["n"], self.arrow_positions(state))
 
     def piles(self, coll: list[Tile]) -> dict[str, int]:
+        """How many tiles each gem pile of a collection holds (Wildcards by assignment)."""
         counts: dict[str, int] = {}
         for ct in coll:
             gem = pile_kind(ct)
@@ -201,6 +206,7 @@ class MountainMiners(Game):
         return counts
 
     def multiplied(self, coll: list[Tile]) -> dict[str, int]:
+        """How many Multipliers sit on each gem pile of a collection."""
         mult: dict[str, int] = {}
         for ct in coll:
             if active_kind(ct) == "multiplier" and ct.get("as"):
@@ -260,6 +266,7 @@ class MountainMiners(Game):
         return sorted(icons)
 
     def board_has_gems(self, state: MinersState) -> bool:
+        """Whether a tile that keeps the game going (a gem or Wildcard section) is still on the board (M4)."""
         return any(t is not None and any(k in SCORING_KINDS for k in t["icons"]) for t in state["board"])
 
     def action_tiles(self, state: MinersState, seat: int, secret: bool = True) -> dict[str, Tile]:
@@ -326,6 +333,7 @@ class MountainMiners(Game):
 
     # --- Swap
     def swap_moves(self, state: MinersState) -> dict[int, list[int]]:
+        """For each tile, the empty cells it may move to without splitting the board further."""
         return geo.moves_keeping_components(set(self.occupied(state)), state["n"])
 
     def swap_partners(self, state: MinersState, a: int) -> list[int]:
@@ -338,6 +346,7 @@ class MountainMiners(Game):
         return sorted(src for src, targets in moves.items() if a in targets)
 
     def swap_firsts(self, state: MinersState) -> list[int]:
+        """Cells a Swap may start from: a tile with a partner, or an empty cell a tile may move into."""
         moves = self.swap_moves(state)
         cells = {a for a, targets in moves.items() if targets or len(moves) > 1}
         for targets in moves.values():
@@ -346,6 +355,7 @@ class MountainMiners(Game):
 
     # --- Steal
     def steal_victims(self, state: MinersState, thief: int) -> list[int]:
+        """The players ``thief`` could steal a tile from."""
         return [v for v in range(state["players"]) if v != thief and self.steal_targets(state, thief, v)]
 
     def steal_targets(self, state: MinersState, thief: int, victim: int) -> list[Tile]:
@@ -376,6 +386,7 @@ class MountainMiners(Game):
 
     # --- Dark Tunnels helpers
     def face_down(self, state: MinersState) -> list[int]:
+        """The cells holding a face-down tile."""
         return [i for i, t in enumerate(state["board"]) if t is not None and t.get("down")]
 
     def lines(self, state: MinersState) -> list[tuple[str, list[int]]]:
@@ -386,9 +397,11 @@ class MountainMiners(Game):
         return out
 
     def line_name(self, line: str) -> str:
+        """A line id (``y2``, ``x0``) as players read it: "row 3", "column A"."""
         return f"row {int(line[1:]) + 1}" if line[0] == "y" else f"column {geo.COLUMN_LETTERS[int(line[1:])]}"
 
     def ransack_sources(self, state: MinersState, seat: int) -> list[int]:
+        """Face-up tiles a Ransack may flip: those next to a tile ``seat`` could collect."""
         board = state["board"]
         n = state["n"]
         out = []
@@ -401,6 +414,7 @@ class MountainMiners(Game):
 
     # --- Gemshards helpers
     def rotatable_grabbed(self, state: MinersState, seat: int, exclude: int | None = None) -> list[Tile]:
+        """Collected tiles of ``seat`` that could show another section (``exclude``: the tile being played)."""
         return [ct for ct in state["coll"][seat] if ct["id"] != exclude and self.new_faces(state, seat, ct)]
 
     def new_faces(self, state: MinersState, seat: int, ct: Tile) -> list[int]:
@@ -422,10 +436,12 @@ class MountainMiners(Game):
         return out
 
     def rotatable_board(self, state: MinersState) -> list[int]:
+        """Face-up board tiles whose sections differ, so that turning them changes something."""
         return [i for i, t in enumerate(state["board"])
                 if t is not None and not t.get("down") and len(set(t["icons"])) > 1]
 
     def chameleon_kinds(self, state: MinersState, seat: int, phase: str) -> list[str]:
+        """Actions visible face up on the board that a Chameleon could carry out now."""
         visible: set[str] = set()
         for tile in state["board"]:
             if tile is not None and not tile.get("down"):
@@ -481,21 +497,26 @@ class MountainMiners(Game):
                 for i in self.face_down(state)]
 
     def peek_cells(self, state: MinersState, seat: int) -> list[int]:
+        """Face-down tiles ``seat`` has not looked at yet."""
         known = set(state["known"][seat])
         return [i for i in self.face_down(state) if tile_at(state, i)["id"] not in known]
 
     def study_lines(self, state: MinersState, seat: int) -> list[str]:
+        """Lines with a face-down tile ``seat`` has not looked at (what a Lightbulb may study)."""
         unknown = set(self.peek_cells(state, seat))
         return [line for line, cells in self.lines(state) if unknown.intersection(cells)]
 
     def show_lines(self, state: MinersState) -> list[str]:
+        """Lines with a face-down tile (what a Lightbulb may reveal)."""
         down = set(self.face_down(state))
         return [line for line, cells in self.lines(state) if down.intersection(cells)]
 
     def own_tile(self, state: MinersState, seat: int, tile_id: int) -> Tile:
+        """The tile with id ``tile_id`` in ``seat``'s collection."""
         return next(c for c in state["coll"][seat] if c["id"] == tile_id)
 
     def cell_label(self, state: MinersState, index: int) -> str:
+        """A board cell as an action label names it: "C4 (Onyx)", "C4 (face down)", "C4 (empty)"."""
         tile = state["board"][index]
         name = geo.cell_name(index, state["n"])
         if tile is None:
@@ -505,6 +526,7 @@ class MountainMiners(Game):
         return f"{name} ({'/'.join(kind_name(k) for k in tile['icons'])})"
 
     def coll_label(self, ct: Tile) -> str:
+        """A collected tile as a label names it (a secret one stays "secret tile")."""
         if ct.get("secret"):
             return "secret tile"
         kind = active_kind(ct)
@@ -527,6 +549,7 @@ class MountainMiners(Game):
         return transition
 
     def _apply_decision(self, state: MinersState, seat: int, action_id: str) -> Transition:
+        """Carry out one decision of the turn (or of an action being resolved) and tell what happened."""
         cx = Ctx()
         state["fresh"] = []  # tiles that were hidden until this move (kept out of the greedy evaluation)
         head, _, arg = action_id.partition(":")
@@ -643,6 +666,7 @@ class MountainMiners(Game):
         self.after_receive(state, seat, ct, cx, then)
 
     def tile_words(self, tile: Tile) -> str:
+        """Every section of a tile, for a log line: "Onyx (4) / Swap"."""
         return " / ".join(kind_label(k) for k in tile["icons"])
 
     def after_receive(self, state: MinersState, seat: int, ct: Tile, cx: Ctx, then: str) -> None:
@@ -664,6 +688,7 @@ class MountainMiners(Game):
         self.advance(state, cx)
 
     def assign(self, state: MinersState, seat: int, ct: Tile, gem: str, cx: Ctx) -> None:
+        """A Wildcard or Multiplier joins the gem pile ``gem``."""
         ct["as"] = gem
         cx.say(f"{{p{seat}}}'s {kind_name(active_kind(ct))} joins their {GEMS[gem]['name']} pile.", seat)
 
@@ -701,6 +726,7 @@ class MountainMiners(Game):
         return piles[scores.index(max(scores))]
 
     def _play(self, state: MinersState, seat: int, kind: str, cx: Ctx) -> None:
+        """``seat`` plays its action tile of ``kind`` (an open one before a secret one) and carries it out."""
         turn = state["turn"]
         window = turn["phase"]
         ct = self.action_tiles(state, seat)[kind]
@@ -745,6 +771,7 @@ class MountainMiners(Game):
 
     # ------------------------------------------------------------------ turn flow
     def _start_turn(self, state: MinersState, seat: int, cx: Ctx | None = None) -> None:
+        """``seat``'s turn begins: one grab, both action windows open."""
         cx = cx or Ctx()
         state["turn"] = {"seat": seat, "phase": "pre", "grabs": 1, "grabbed": 0, "pre": False, "post": False,
                          "used": 0, "sub": None}
@@ -772,6 +799,7 @@ class MountainMiners(Game):
             self._end_turn(state, cx)
 
     def _end_turn(self, state: MinersState, cx: Ctx) -> None:
+        """The turn ends: the game may be over; else the arrows turn and, with Dark Tunnels, comes the look."""
         turn = state["turn"]
         if turn["grabbed"] == 0:
             state["stall"] += 1
@@ -790,6 +818,7 @@ class MountainMiners(Game):
         self._next_turn(state, cx)
 
     def _check_over(self, state: MinersState, cx: Ctx) -> bool:
+        """End the game when no gem is left on the board or nobody grabbed for too long; True if it ended."""
         stalled = state["stall"] >= STALL_TURNS_PER_PLAYER * state["players"]
         if self.board_has_gems(state) and not stalled:
             return False
@@ -820,6 +849,7 @@ class MountainMiners(Game):
             cx.say(f"{{p{seat}}} turned the tile at {where} face up: {self.tile_words(tile)}.", seat)
 
     def _next_turn(self, state: MinersState, cx: Ctx) -> None:
+        """The next player's turn (after a Bomb, that player first refills the hole and is skipped)."""
         seat = (state["turn"]["seat"] + 1) % state["players"]
         if state["refill"]:
             filled = 0
@@ -841,6 +871,7 @@ class MountainMiners(Game):
         self._start_turn(state, seat, cx)
 
     def _rotate(self, state: MinersState, cx: Ctx) -> None:
+        """The arrows turn by their step in their direction, unless locked."""
         if state["locked"]:
             return
         for arrow in state["arrows"]:
@@ -854,9 +885,11 @@ class MountainMiners(Game):
         return scoring.tally(coll, hide_secret)
 
     def score_tallies(self, state: MinersState, tallies: list[Tally]) -> tuple[list[int], list[dict[str, int]]]:
+        """Scores and breakdowns of counted collections."""
         return scoring.score_tallies(state, tallies)
 
     def score_state(self, state: MinersState) -> tuple[list[int], list[dict[str, int]]]:
+        """Scores and breakdowns as if the game ended now."""
         return scoring.score_state(state)
 
     def _result(self, state: State) -> Result:
