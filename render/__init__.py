@@ -2,30 +2,41 @@
 
 Renderers see only a view (``rules.base.Game.view``), never the full state, so an image can
 show no more than the seat it is drawn for may know.
+
+Games are registered once, in :data:`rules.GAME_MODULES`: a game's renderer is the module of this
+package named as its engine (``rules.mountain_miners`` is drawn by ``render.mountain_miners``), so
+adding a game means adding its engine to that registry and its renderer here under the same name.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
+from types import ModuleType
 from typing import Any
 
 from PIL import Image
 
 from render.theme import to_png
+from rules import GAME_MODULES
 
-RENDER_MODULES: dict[str, str] = {
-    "mountain-miners": "render.mountain_miners",
-    "solstis": "render.solstis",
-    "nanga-parbat": "render.nanga_parbat",
-    "paper-world": "render.paper_world",
-    "sheherazade": "render.sheherazade",
-}
+
+def renderer_module_name(game_key: str) -> str:
+    """The module that draws the game registered under ``game_key``; KeyError for an unknown key."""
+    return "render." + GAME_MODULES[game_key].rpartition(".")[2]
+
+
+# key -> renderer module, derived from the one registry (for the worker processes' preloading)
+RENDER_MODULES: dict[str, str] = {key: renderer_module_name(key) for key in GAME_MODULES}
+
+
+def renderer(game_key: str) -> ModuleType:
+    """The renderer module of the game registered under ``game_key``."""
+    return importlib.import_module(renderer_module_name(game_key))
 
 
 def draw_view(game_key: str, view: dict[str, Any], names: Sequence[str]) -> Image.Image:
-    module = importlib.import_module(RENDER_MODULES[game_key])
-    return module.draw(view, list(names))
+    return renderer(game_key).draw(view, list(names))
 
 
 def render_view(game_key: str, view: dict[str, Any], names: Sequence[str]) -> bytes:
@@ -39,7 +50,7 @@ MAX_IMAGES_PER_POST = 4  # Discord shows up to four attachments of one message a
 def draw_views(game_key: str, view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
     """The images that show ``view``: one, or up to four when one image cannot hold a readable
     table (the shared board first, then the players). A renderer opts in with ``draw_all``."""
-    module = importlib.import_module(RENDER_MODULES[game_key])
+    module = renderer(game_key)
     if hasattr(module, "draw_all"):
         images = list(module.draw_all(view, list(names)))
     else:

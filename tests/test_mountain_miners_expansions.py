@@ -382,10 +382,11 @@ def test_bomb_with_an_empty_deck_leaves_the_hole():
 
 
 def test_assumption_switches_for_bombed_tiles_and_ties(monkeypatch):
-    """Both ASSUMPTIONs are data: flipping them changes the rule, no code edit needed."""
-    from rules.mountain_miners import engine
+    """Both ASSUMPTIONs are data: flipping them changes the rule, no code edit needed. (Each is
+    patched in the module whose rule reads it: the Bomb's handler, the final ranking.)"""
+    from rules.mountain_miners import scoring, subactions
 
-    monkeypatch.setattr(engine, "BOMBED_TILES_LEAVE", False)
+    monkeypatch.setattr(subactions, "BOMBED_TILES_LEAVE", False)
     state = build(players=3, full="ruby", board={(0, 0): "onyx"}, coll={0: ["bomb"]}, options=DT,
                   deck=["emerald", "diamond", "swap", "onyx", "ruby"])
     state = play(play(state, "play:bomb"), "bomb:2,2")
@@ -397,7 +398,7 @@ def test_assumption_switches_for_bombed_tiles_and_ties(monkeypatch):
     tied["coll"] = [[{"id": 900, "icons": ["ruby"], "rot": 0}], [{"id": 901, "icons": ["ruby"], "rot": 0},
                                                                   {"id": 902, "icons": ["swap"], "rot": 0}]]
     assert GAME.result(tied).winners == [0, 1]  # shared by default (M3)
-    monkeypatch.setattr(engine, "SHARED_WIN_ON_TIE", False)
+    monkeypatch.setattr(scoring, "SHARED_WIN_ON_TIE", False)
     assert GAME.result(tied).winners == [0]  # fewer collected tiles breaks the tie
 
 

@@ -1,179 +1,65 @@
 """Mountain Miners: grab tiles from the top of a diamond mountain, win the gem majorities.
 
-State layout (JSON only):
+The engine is split by concern:
 
-* ``n``: the grid size; ``board``: ``n*n`` cells (index ``y*n + x``), each a tile or ``None``;
-* a tile is ``{"id", "icons": [kind, ...]}`` (one icon in the base game; 1 to 4 with
-  Gemshards, which adds ``"rot": 0..3``) plus ``"down": true`` while face down (Dark Tunnels);
-* ``deck``: the face-down remainder of the pool (only Bomb refills draw from it);
-* ``arrows``: ``[{"pos": 0..7, "dir": +1/-1, "step": 1/2/4}]`` and one shared ``locked`` flag;
-* ``coll``: per seat, collected tiles: a tile plus ``"act"`` (index of its active icon, absent
-  means 0) and ``"as"`` (the gem pile a Wildcard or Multiplier was assigned to, absent until
-  then), ``"secret"`` for a quick-start tile kept in hand;
-* ``discard``: used action tiles; ``removed``: tiles out of the game (bombed, discarded piles);
-* ``known``: per seat, ids of face-down tiles that seat has looked at (Dark Tunnels);
-* ``turn``: whose turn and which decision of it: ``phase`` is ``"pre"`` (play an action or
-  grab), ``"grab"``, ``"post"`` (play an action or end the turn), ``"sub"`` (a choice inside an
-  action, described by ``sub``), ``"info"`` (Dark Tunnels end-of-turn look) or ``"arrow_start"``
-  (quick-start twist: the start player places the arrow); ``grabs`` left, ``pre``/``post``
-  windows used, ``used`` = actions played this turn;
-* ``move``: actions applied so far; ``over``; ``stall``: turns in a row without a grab.
+* :mod:`.engine` (here): the :class:`MountainMiners` protocol hooks, set-up, the queries the rules
+  ask (what may be grabbed or played now), the turn's flow and the decisions of the turn itself
+  (start, grab, play an action, end, the Dark Tunnels look);
+* :mod:`.subactions`: the choices inside an action, one listing and one handler per kind;
+* :mod:`.state`: the layout of a state (as TypedDicts) and what one ``apply`` produces;
+* :mod:`.data`: components and rule constants from ``data/mountain_miners.json``, tile vocabulary;
+* :mod:`.scoring`, :mod:`.evaluation` (greedy AI), :mod:`.views`, :mod:`.determinization`,
+  :mod:`.last_turn` (the board's marks of the last turn), :mod:`.geometry` (the diamond grid).
 """
 
 from __future__ import annotations
 
-import json
 import random
-from functools import lru_cache
-from pathlib import Path
 from typing import Any, Iterable
 
-from rules.base import (
-    MAX_ACTION_LABEL,
-    Action,
-    Event,
-    Game,
-    IllegalAction,
-    OptionSpec,
-    Result,
-    State,
-    Transition,
-    View,
-    clone_state,
-    draw_rng,
-    rank_by_score,
-    reseed,
+from rules.base import Action, Game, OptionSpec, Result, State, Transition, View, draw_rng
+from rules.mountain_miners import data, determinization, evaluation, geometry as geo, scoring, subactions, views
+from rules.mountain_miners.data import (
+    ACTIONS,
+    BLIND_FORBIDDEN_GRAB_LOST,
+    BOMB_REFILL_ROTATES,
+    DEFAULT_DIR,
+    DEFAULT_SIZE,
+    DEFAULT_STEP,
+    GEMS,
+    GRABBED_ACTION_SAME_TURN,
+    POSITIONS,
+    QUICK_ARROW_POSITIONS,
+    ROTATION_CHANGES_ALL_ARROWS,
+    SCORING_KINDS,
+    SECRET_TILE_JOINS_BEST_PILE,
+    SETS,
+    SHARD_LAYOUTS,
+    SHARD_MAX,
+    SHARD_MIN,
+    SMALL_SIZE,
+    STALL_TURNS_PER_PLAYER,
+    START_POSITIONS,
+    STEAL_MULTIPLIERS,
+    STEP_NAMES,
+    TRASH_VALUE,
+    WAITING_KINDS,
+    active_kind,
+    facing_quadrants,
+    gem_piles,
+    is_action,
+    kind_label,
+    kind_name,
+    make_action,
+    pile_kind,
+    shown_icon,
 )
-from rules.mountain_miners import geometry as geo
-from rules.mountain_miners.scoring import score_piles
-
-DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "mountain_miners.json"
-DATA: dict[str, Any] = json.loads(DATA_PATH.read_text())
-
-GEMS: dict[str, dict[str, Any]] = DATA["gems"]
-GEM_ORDER: list[str] = list(GEMS)
-GEM_VALUES: dict[str, int] = {g: spec["value"] for g, spec in GEMS.items()}
-SPECIALS: dict[str, dict[str, Any]] = DATA["specials"]
-ACTIONS: dict[str, dict[str, Any]] = DATA["actions"]
-SETS: dict[str, dict[str, int]] = DATA["sets"]
-POSITIONS: list[str] = DATA["geometry"]["positions"]
-DEFAULT_SIZE: int = DATA["geometry"]["default_size"]
-SMALL_SIZE: int = DATA["geometry"]["small_size"]
-LARGE_SIZE: int = DATA["geometry"]["large_size"]
-DEFAULT_STEP: int = DATA["geometry"]["default_step"]
-DEFAULT_DIR: int = DATA["geometry"]["default_dir"]
-STEP_NAMES: dict[int, str] = {int(k): v for k, v in DATA["geometry"]["rotation_steps"].items()}
-SHARD_LAYOUTS: dict[int, list[int]] = {int(k): v for k, v in DATA["shards"]["layouts"].items()}
-SHARD_MIN: int = DATA["shards"]["min_icons"]
-SHARD_MAX: int = DATA["shards"]["max_icons"]
-QUADRANTS: list[str] = DATA["shards"]["quadrants"]
-TRASH_VALUE: int = SPECIALS["trash"]["value"]
-MULTIPLIER_FACTOR: int = SPECIALS["multiplier"]["factor"]
-
-_ASSUME = DATA["assumptions"]
-START_POSITIONS: list[int] = _ASSUME["start_positions"]  # random corner (M10)
-QUICK_ARROW_POSITIONS: list[int] = _ASSUME["quick_arrow_positions"]
-SCORE_COMPARE_ALL: bool = _ASSUME["score_compare_all_players"]  # M2
-GRABBED_ACTION_SAME_TURN: bool = _ASSUME["grabbed_action_usable_same_turn"]  # M6
-BOMB_REFILL_ROTATES: bool = _ASSUME["bomb_refill_turn_rotates_arrows"]
-STEAL_MULTIPLIERS: bool = _ASSUME["steal_multiplier_tiles"]
-ROTATION_CHANGES_ALL_ARROWS: bool = _ASSUME["ring_and_step_affect_all_arrows"]
-BLIND_FORBIDDEN_GRAB_LOST: bool = _ASSUME["blind_grab_of_forbidden_tile_is_lost"]
-STALL_TURNS_PER_PLAYER: int = _ASSUME["stall_turns_per_player"]
-LIGHTBULB_REVEAL_LINES: int = _ASSUME["lightbulb_reveal_lines"]
-SHARED_WIN_ON_TIE: bool = _ASSUME["shared_win_on_tie"]  # M3; False: fewer collected tiles breaks a tie
-BOMBED_TILES_LEAVE: bool = _ASSUME["bombed_tiles_leave_game"]  # False: they go under the deck
-SECRET_TILE_JOINS_BEST_PILE: bool = _ASSUME["secret_tile_joins_best_pile"]  # False: the first pile
-
-EXPANSIONS = ("dark_tunnels", "gemshards", "golden_actions")
-ACTION_TILE_VALUE = 0.5  # greedy AI: worth of an unused action tile
-BLIND_TILE_VALUE = 0.8  # greedy AI: expected worth of a tile grabbed blind
-DEAL_ATTEMPTS = 200  # determinize: deals tried until one keeps the deciding seat's legal list
-SCORING_KINDS = set(GEMS) | {"wildcard"}  # tiles that keep the game going (M4)
-WAITING_KINDS = ("multiplier", "wildcard")  # tiles that must join a gem pile to count
+from rules.mountain_miners.last_turn import public_snapshot, record_last_turn
+from rules.mountain_miners.scoring import Tally
+from rules.mountain_miners.state import Ctx, MinersState, Sub, Tile, as_miners, as_plain, current_sub, tile_at
 
 
-def kind_name(kind: str) -> str:
-    if kind in GEMS:
-        return GEMS[kind]["name"]
-    if kind in SPECIALS:
-        return SPECIALS[kind]["name"]
-    return ACTIONS[kind]["name"]
-
-
-def kind_label(kind: str) -> str:
-    """'Onyx (4)', 'Trash (-2)', 'Swap'."""
-    if kind in GEMS:
-        return f"{GEMS[kind]['name']} ({GEMS[kind]['value']})"
-    if kind == "trash":
-        return f"Trash ({TRASH_VALUE})"
-    return kind_name(kind)
-
-
-def is_action(kind: str) -> bool:
-    return kind in ACTIONS
-
-
-def shown_icon(tile: dict[str, Any], quadrant: int) -> int:
-    """Index into ``tile['icons']`` of the icon in ``quadrant`` (0 N, 1 E, 2 S, 3 W), spec 2.7."""
-    layout = SHARD_LAYOUTS[len(tile["icons"])]
-    return layout[(quadrant - tile.get("rot", 0)) % 4]
-
-
-def facing_quadrants(p: int) -> list[int]:
-    """Quadrants of a tile that face an arrow at position ``p`` (two for a side position)."""
-    if p % 2 == 0:
-        return [p // 2]
-    return [(p - 1) // 2, ((p + 1) // 2) % 4]
-
-
-def active_kind(ct: dict[str, Any]) -> str:
-    return ct["icons"][ct.get("act", 0)]
-
-
-def pile_kind(ct: dict[str, Any]) -> str | None:
-    """The regular gem pile a collected tile belongs to (Wildcards by assignment), else None.
-
-    A secret quick-start tile is in its owner's hand, not in a pile, until it is revealed: it never
-    shapes what the table can see (assignment choices, barred gems, Artefact targets).
-    """
-    if ct.get("secret"):
-        return None
-    kind = active_kind(ct)
-    if kind in GEMS:
-        return kind
-    if kind == "wildcard":
-        return ct.get("as")
-    return None
-
-
-@lru_cache(maxsize=16)
-def _gem_types(sets: tuple[str, ...]) -> list[str]:
-    return [g for g in GEM_ORDER if any(g in SETS[name] for name in sets)]
-
-
-def _action(action_id: str, label: str) -> Action:
-    """An Action whose label is shortened to the protocol's limit if a long tile description needs it."""
-    if len(label) > MAX_ACTION_LABEL:
-        label = label[: MAX_ACTION_LABEL - 3] + "..."
-    return Action(action_id, label)
-
-
-class _Ctx:
-    """What one ``apply`` produces besides the state: events, seats with private news, irreversibility."""
-
-    __slots__ = ("events", "hidden", "irreversible")
-
-    def __init__(self) -> None:
-        self.events: list[Event] = []
-        self.hidden: set[int] = set()
-        self.irreversible = False
-
-    def say(self, text: str, seat: int | None = None) -> None:
-        self.events.append(Event(text, seat))
-
-
-class MountainMiners(Game):
+class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views it as MinersState
     key = "mountain-miners"
     title = "Mountain Miners"
     min_players = 2
@@ -208,13 +94,15 @@ class MountainMiners(Game):
 
     # ------------------------------------------------------------------ setup
     def enabled_sets(self, options: dict[str, Any]) -> list[str]:
-        return ["base"] + [name for name in EXPANSIONS if options.get(name)]
+        """The component sets in play: the base game and the expansions the options switch on."""
+        return data.enabled_sets(options)
 
     def gem_types(self, options: dict[str, Any]) -> list[str]:
         """The regular gem types in play, in display order."""
-        return _gem_types(tuple(self.enabled_sets(options)))
+        return data.gem_types(options)
 
-    def _build_pool(self, state: State, options: dict[str, Any]) -> list[dict[str, Any]]:
+    def _build_pool(self, state: State, options: dict[str, Any]) -> list[Tile]:
+        """The shuffled tiles of the sets in play (with Gemshards, icons grouped into shards of 1 to 4 sections)."""
         icons: list[str] = []
         for name in self.enabled_sets(options):
             for kind, copies in SETS[name].items():
@@ -247,7 +135,7 @@ class MountainMiners(Game):
         pool = self._build_pool(state, options)
         rng = draw_rng(state)
         start = rng.randrange(player_count)
-        coll: list[list[dict[str, Any]]] = [[] for _ in range(player_count)]
+        coll: list[list[Tile]] = [[] for _ in range(player_count)]
         quick = options.get("quick_start", "off")
         if quick != "off":
             for seat in range(player_count):
@@ -259,7 +147,7 @@ class MountainMiners(Game):
                 if pick is None:
                     continue
                 pool.remove(pick)
-                ct = dict(pick)
+                ct = pick.copy()
                 act = next((i for i, k in enumerate(pick["icons"]) if is_action(k)), 0)
                 if act:
                     ct["act"] = act
@@ -267,7 +155,7 @@ class MountainMiners(Game):
                     ct["secret"] = True
                 coll[seat].append(ct)
         n = self.choose_size(options.get("map_size", "auto"), len(pool))
-        board: list[dict[str, Any] | None] = list(pool[: n * n])
+        board: list[Tile | None] = list(pool[: n * n])
         board += [None] * (n * n - len(board))  # a pool too small even for 5 x 5 leaves holes at the end
         if options.get("dark_tunnels"):
             for tile in board:
@@ -290,22 +178,26 @@ class MountainMiners(Game):
             over=False,
         )
         state["pool_size"] = len(pool) + sum(len(c) for c in coll)
-        self._start_turn(state, start)
+        self._start_turn(as_miners(state), start)
         if options.get("quick_start", "off") != "off" and options.get("quick_arrow"):
             state["turn"]["phase"] = "arrow_start"
         return state
 
     # ------------------------------------------------------------------ queries
-    def occupied(self, state: State) -> list[int]:
+    def occupied(self, state: MinersState) -> list[int]:
+        """The cells that hold a tile."""
         return [i for i, t in enumerate(state["board"]) if t is not None]
 
-    def arrow_positions(self, state: State) -> list[int]:
+    def arrow_positions(self, state: MinersState) -> list[int]:
+        """Where the arrows stand (0..7, N clockwise)."""
         return [a["pos"] for a in state["arrows"]]
 
-    def top(self, state: State) -> list[int]:
+    def top(self, state: MinersState) -> list[int]:
+        """The cells of the top layer: the tiles nearest an arrow, which may be grabbed."""
         return geo.top_layer(self.occupied(state), state["n"], self.arrow_positions(state))
 
-    def piles(self, coll: list[dict[str, Any]]) -> dict[str, int]:
+    def piles(self, coll: list[Tile]) -> dict[str, int]:
+        """How many tiles each gem pile of a collection holds (Wildcards by assignment)."""
         counts: dict[str, int] = {}
         for ct in coll:
             gem = pile_kind(ct)
@@ -313,14 +205,15 @@ class MountainMiners(Game):
                 counts[gem] = counts.get(gem, 0) + 1
         return counts
 
-    def multiplied(self, coll: list[dict[str, Any]]) -> dict[str, int]:
+    def multiplied(self, coll: list[Tile]) -> dict[str, int]:
+        """How many Multipliers sit on each gem pile of a collection."""
         mult: dict[str, int] = {}
         for ct in coll:
             if active_kind(ct) == "multiplier" and ct.get("as"):
                 mult[ct["as"]] = mult.get(ct["as"], 0) + 1
         return mult
 
-    def barred(self, state: State, seat: int) -> set[str]:
+    def barred(self, state: MinersState, seat: int) -> set[str]:
         """Kinds ``seat`` may not grab: multiplied gem types, and Wildcards without a gem pile."""
         coll = state["coll"][seat]
         bar = set(self.multiplied(coll))
@@ -328,13 +221,13 @@ class MountainMiners(Game):
             bar.add("wildcard")
         return bar
 
-    def grab_choices(self, state: State, seat: int, cells: Iterable[int] | None = None) -> list[tuple[int, int | None]]:
+    def grab_choices(self, state: MinersState, seat: int, cells: Iterable[int] | None = None) -> list[tuple[int, int | None]]:
         """(cell, icon index or None when the choice is unique/blind) for every grab ``seat`` may make."""
         n = state["n"]
         bar = self.barred(state, seat)
         out: list[tuple[int, int | None]] = []
         for index in (self.top(state) if cells is None else cells):
-            tile = state["board"][index]
+            tile = tile_at(state, index)
             if tile.get("down"):
                 out.append((index, None))
                 continue
@@ -346,7 +239,7 @@ class MountainMiners(Game):
                 out.extend((index, i) for i in allowed)
         return out
 
-    def facing_positions(self, state: State, index: int) -> list[int]:
+    def facing_positions(self, state: MinersState, index: int) -> list[int]:
         """The positions of the arrows whose top layer holds the tile at ``index``.
 
         With two arrows a tile offers only the sections facing an arrow it is nearest to. A tile
@@ -359,7 +252,7 @@ class MountainMiners(Game):
         near = [p for p in positions if index in geo.top_layer(occupied, state["n"], [p])]
         return near or positions
 
-    def facing_icons(self, tile: dict[str, Any], index: int, n: int, positions: list[int]) -> list[int]:
+    def facing_icons(self, tile: Tile, index: int, n: int, positions: list[int]) -> list[int]:
         """Distinct icon indexes of ``tile`` facing the arrows at ``positions`` (pass the arrows whose
         top layer holds it: :meth:`facing_positions`)."""
         if len(tile["icons"]) == 1:
@@ -372,14 +265,15 @@ class MountainMiners(Game):
                     icons.append(i)
         return sorted(icons)
 
-    def board_has_gems(self, state: State) -> bool:
+    def board_has_gems(self, state: MinersState) -> bool:
+        """Whether a tile that keeps the game going (a gem or Wildcard section) is still on the board (M4)."""
         return any(t is not None and any(k in SCORING_KINDS for k in t["icons"]) for t in state["board"])
 
-    def action_tiles(self, state: State, seat: int, secret: bool = True) -> dict[str, dict[str, Any]]:
+    def action_tiles(self, state: MinersState, seat: int, secret: bool = True) -> dict[str, Tile]:
         """The first collected tile per playable action kind of ``seat``: an open tile before a secret
         one of the same kind, so that playing it reveals nothing. ``secret=False`` leaves secret
         tiles out."""
-        out: dict[str, dict[str, Any]] = {}
+        out: dict[str, Tile] = {}
         fresh = () if GRABBED_ACTION_SAME_TURN else state["turn"].get("got", ())
         for ct in sorted(state["coll"][seat], key=lambda c: bool(c.get("secret"))):
             if ct.get("secret") and not secret:
@@ -389,7 +283,7 @@ class MountainMiners(Game):
                 out[kind] = ct
         return out
 
-    def playable(self, state: State, seat: int, secret: bool = True) -> list[str]:
+    def playable(self, state: MinersState, seat: int, secret: bool = True) -> list[str]:
         """Action kinds ``seat`` may play now (pre or post window); ``secret=False``: with open tiles only."""
         turn = state["turn"]
         phase = turn["phase"]
@@ -402,12 +296,12 @@ class MountainMiners(Game):
         tiles = self.action_tiles(state, seat, secret)
         return [kind for kind, ct in tiles.items() if self.can_play(state, seat, kind, phase, ct["id"])]
 
-    def _window_hangs_on_secret(self, state: State, seat: int) -> bool:
+    def _window_hangs_on_secret(self, state: MinersState, seat: int) -> bool:
         """Whether opening or skipping the action window now tells the table something about the
         seat's secret tiles: it has one, and its open tiles alone could not be played."""
         return any(ct.get("secret") for ct in state["coll"][seat]) and not self.playable(state, seat, secret=False)
 
-    def can_play(self, state: State, seat: int, kind: str, phase: str, tile_id: int | None = None) -> bool:
+    def can_play(self, state: MinersState, seat: int, kind: str, phase: str, tile_id: int | None = None) -> bool:
         """Whether playing ``kind`` now would have at least one way to resolve."""
         board = state["board"]
         if kind in ("arrow_move", "arrow_lock", "second_arrow", "ring", "wildcard_arrow"):
@@ -438,10 +332,11 @@ class MountainMiners(Game):
         return False
 
     # --- Swap
-    def swap_moves(self, state: State) -> dict[int, list[int]]:
+    def swap_moves(self, state: MinersState) -> dict[int, list[int]]:
+        """For each tile, the empty cells it may move to without splitting the board further."""
         return geo.moves_keeping_components(set(self.occupied(state)), state["n"])
 
-    def swap_partners(self, state: State, a: int) -> list[int]:
+    def swap_partners(self, state: MinersState, a: int) -> list[int]:
         """Cells ``a`` may be exchanged with: any other tile, or an empty cell the tile may move to
         (or, for an empty ``a``, any tile that may move into it) without splitting the board further."""
         board = state["board"]
@@ -450,7 +345,8 @@ class MountainMiners(Game):
             return sorted([b for b in moves if b != a] + moves[a])
         return sorted(src for src, targets in moves.items() if a in targets)
 
-    def swap_firsts(self, state: State) -> list[int]:
+    def swap_firsts(self, state: MinersState) -> list[int]:
+        """Cells a Swap may start from: a tile with a partner, or an empty cell a tile may move into."""
         moves = self.swap_moves(state)
         cells = {a for a, targets in moves.items() if targets or len(moves) > 1}
         for targets in moves.values():
@@ -458,10 +354,11 @@ class MountainMiners(Game):
         return sorted(cells)
 
     # --- Steal
-    def steal_victims(self, state: State, thief: int) -> list[int]:
+    def steal_victims(self, state: MinersState, thief: int) -> list[int]:
+        """The players ``thief`` could steal a tile from."""
         return [v for v in range(state["players"]) if v != thief and self.steal_targets(state, thief, v)]
 
-    def steal_targets(self, state: State, thief: int, victim: int) -> list[dict[str, Any]]:
+    def steal_targets(self, state: MinersState, thief: int, victim: int) -> list[Tile]:
         """Tiles of ``victim`` that ``thief`` may steal, one per distinct kind (M7)."""
         coll = state["coll"][victim]
         mult = self.multiplied(coll)
@@ -488,10 +385,11 @@ class MountainMiners(Game):
         return out
 
     # --- Dark Tunnels helpers
-    def face_down(self, state: State) -> list[int]:
+    def face_down(self, state: MinersState) -> list[int]:
+        """The cells holding a face-down tile."""
         return [i for i, t in enumerate(state["board"]) if t is not None and t.get("down")]
 
-    def lines(self, state: State) -> list[tuple[str, list[int]]]:
+    def lines(self, state: MinersState) -> list[tuple[str, list[int]]]:
         """Every full grid line (rows y = const, columns x = const) as (id, cells)."""
         n = state["n"]
         out = [(f"y{y}", [y * n + x for x in range(n)]) for y in range(n)]
@@ -499,9 +397,11 @@ class MountainMiners(Game):
         return out
 
     def line_name(self, line: str) -> str:
+        """A line id (``y2``, ``x0``) as players read it: "row 3", "column A"."""
         return f"row {int(line[1:]) + 1}" if line[0] == "y" else f"column {geo.COLUMN_LETTERS[int(line[1:])]}"
 
-    def ransack_sources(self, state: State, seat: int) -> list[int]:
+    def ransack_sources(self, state: MinersState, seat: int) -> list[int]:
+        """Face-up tiles a Ransack may flip: those next to a tile ``seat`` could collect."""
         board = state["board"]
         n = state["n"]
         out = []
@@ -513,10 +413,11 @@ class MountainMiners(Game):
         return out
 
     # --- Gemshards helpers
-    def rotatable_grabbed(self, state: State, seat: int, exclude: int | None = None) -> list[dict[str, Any]]:
+    def rotatable_grabbed(self, state: MinersState, seat: int, exclude: int | None = None) -> list[Tile]:
+        """Collected tiles of ``seat`` that could show another section (``exclude``: the tile being played)."""
         return [ct for ct in state["coll"][seat] if ct["id"] != exclude and self.new_faces(state, seat, ct)]
 
-    def new_faces(self, state: State, seat: int, ct: dict[str, Any]) -> list[int]:
+    def new_faces(self, state: MinersState, seat: int, ct: Tile) -> list[int]:
         """Icon indexes a collected tile may turn to (one per kind other than the active one).
 
         A tile showing Trash turns to nothing: Trash can't be discarded or removed in any way.
@@ -534,11 +435,13 @@ class MountainMiners(Game):
             out.append(i)
         return out
 
-    def rotatable_board(self, state: State) -> list[int]:
+    def rotatable_board(self, state: MinersState) -> list[int]:
+        """Face-up board tiles whose sections differ, so that turning them changes something."""
         return [i for i, t in enumerate(state["board"])
                 if t is not None and not t.get("down") and len(set(t["icons"])) > 1]
 
-    def chameleon_kinds(self, state: State, seat: int, phase: str) -> list[str]:
+    def chameleon_kinds(self, state: MinersState, seat: int, phase: str) -> list[str]:
+        """Actions visible face up on the board that a Chameleon could carry out now."""
         visible: set[str] = set()
         for tile in state["board"]:
             if tile is not None and not tile.get("down"):
@@ -550,161 +453,70 @@ class MountainMiners(Game):
     def _to_act(self, state: State) -> Iterable[int]:
         return [state["turn"]["seat"]]
 
-    def _legal_actions(self, state: State, seat: int) -> Iterable[Action]:
+    def _legal_actions(self, plain: State, seat: int) -> Iterable[Action]:
+        state = as_miners(plain)
         turn = state["turn"]
         phase = turn["phase"]
         if phase == "arrow_start":
-            return [_action(f"start:{p}", f"Start the arrow at {POSITIONS[p]}") for p in QUICK_ARROW_POSITIONS]
+            return [make_action(f"start:{p}", f"Start the arrow at {POSITIONS[p]}") for p in QUICK_ARROW_POSITIONS]
         if phase in ("pre", "grab", "post"):
-            actions = [_action(f"play:{kind}", f"Play {kind_name(kind)}") for kind in self.playable(state, seat)]
+            actions = [make_action(f"play:{kind}", f"Play {kind_name(kind)}") for kind in self.playable(state, seat)]
             if phase in ("pre", "grab"):
-                grabs = [self._grab_action(state, "grab", index, icon) for index, icon in self.grab_choices(state, seat)]
+                grabs = [self.grab_action(state, "grab", index, icon) for index, icon in self.grab_choices(state, seat)]
                 actions += grabs
                 if phase == "pre" and not grabs:
-                    actions.append(_action("nograb", "Grab nothing (no tile you may take)"))
+                    actions.append(make_action("nograb", "Grab nothing (no tile you may take)"))
             if phase == "post":
-                actions.append(_action("end", "End turn"))
+                actions.append(make_action("end", "End turn"))
             return actions
         if phase == "sub":
-            return self._sub_actions(state, seat)
+            return subactions.choices(self, state, seat)
         if phase == "info":
             return self._info_actions(state, seat)
         return []
 
-    def _grab_action(self, state: State, head: str, index: int, icon: int | None, verb: str = "Grab") -> Action:
+    def grab_action(self, state: MinersState, head: str, index: int, icon: int | None, verb: str = "Grab") -> Action:
+        """The action that takes the tile at ``index`` (section ``icon``, None when unique or blind)."""
         n = state["n"]
-        tile = state["board"][index]
+        tile = tile_at(state, index)
         where = geo.cell_name(index, n)
         if tile.get("down"):
-            return _action(f"{head}:{geo.cell_id(index, n)}", f"{verb} the face-down tile at {where}")
+            return make_action(f"{head}:{geo.cell_id(index, n)}", f"{verb} the face-down tile at {where}")
         if icon is None:
             kinds = sorted({tile["icons"][i] for i in self.facing_icons(tile, index, n, self.facing_positions(state, index))})
             what = "/".join(kind_label(k) for k in kinds)
-            return _action(f"{head}:{geo.cell_id(index, n)}", f"{verb} {what} at {where}")
-        return _action(f"{head}:{geo.cell_id(index, n)}:{icon}", f"{verb} {kind_label(tile['icons'][icon])} at {where}")
+            return make_action(f"{head}:{geo.cell_id(index, n)}", f"{verb} {what} at {where}")
+        return make_action(f"{head}:{geo.cell_id(index, n)}:{icon}", f"{verb} {kind_label(tile['icons'][icon])} at {where}")
 
-    def _info_actions(self, state: State, seat: int) -> list[Action]:
+    def _info_actions(self, state: MinersState, seat: int) -> list[Action]:
         n = state["n"]
         if state["turn"]["info"] == "peek":
-            return [_action(f"peek:{geo.cell_id(i, n)}", f"Secretly look at the tile at {geo.cell_name(i, n)}")
+            return [make_action(f"peek:{geo.cell_id(i, n)}", f"Secretly look at the tile at {geo.cell_name(i, n)}")
                     for i in self.peek_cells(state, seat)]
-        return [_action(f"reveal:{geo.cell_id(i, n)}", f"Turn the tile at {geo.cell_name(i, n)} face up")
+        return [make_action(f"reveal:{geo.cell_id(i, n)}", f"Turn the tile at {geo.cell_name(i, n)} face up")
                 for i in self.face_down(state)]
 
-    def peek_cells(self, state: State, seat: int) -> list[int]:
+    def peek_cells(self, state: MinersState, seat: int) -> list[int]:
+        """Face-down tiles ``seat`` has not looked at yet."""
         known = set(state["known"][seat])
-        return [i for i in self.face_down(state) if state["board"][i]["id"] not in known]
+        return [i for i in self.face_down(state) if tile_at(state, i)["id"] not in known]
 
-    def _sub_actions(self, state: State, seat: int) -> list[Action]:
-        sub = state["turn"]["sub"]
-        n = state["n"]
-        board = state["board"]
-        kind = sub["kind"]
-        cid = lambda i: geo.cell_id(i, n)  # noqa: E731
-        if kind == "arrow_move":
-            many = len(state["arrows"]) > 1
-            out = []
-            for a, arrow in enumerate(state["arrows"]):
-                for p in range(8):
-                    now = " (now)" if arrow["pos"] == p else ""
-                    label = f"Arrow {a + 1} to {POSITIONS[p]}{now}" if many else f"Arrow to {POSITIONS[p]}{now}"
-                    out.append(_action(f"arrow:{a}:{p}" if many else f"arrow:{p}", label))
-            return out
-        if kind == "second_arrow":
-            return [_action(f"arrow2:{p}", f"Second arrow at {POSITIONS[p]}") for p in range(8)]
-        if kind == "swap":
-            if sub.get("a") is None:
-                return [_action(f"swap:{cid(i)}", f"Swap: first {self._cell_label(state, i)}") for i in self.swap_firsts(state)]
-            a = sub["a"]
-            return [_action(f"swap2:{cid(b)}", f"Swap {geo.cell_name(a, n)} with {self._cell_label(state, b)}")
-                    for b in self.swap_partners(state, a)]
-        if kind == "steal":
-            if sub.get("victim") is None:
-                return [_action(f"steal:{v}", f"Steal from player {v + 1}") for v in self.steal_victims(state, seat)]
-            victim = sub["victim"]
-            return [_action(f"take:{ct['id']}", f"Steal {self._coll_label(ct)} from player {victim + 1}")
-                    for ct in self.steal_targets(state, seat, victim)]
-        if kind == "assign":
-            ct = self._own_tile(state, seat, sub["tile"])
-            piles = sorted({pile_kind(c) for c in state["coll"][seat] if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
-            what = kind_name(sub["what"])
-            return [_action(f"assign:{g}", f"{what} joins your {GEMS[g]['name']} pile") for g in piles]
-        if kind == "section":
-            ct = self._own_tile(state, seat, sub["tile"])
-            return [_action(f"sect:{i}", f"Keep the {kind_label(ct['icons'][i])} section") for i in sub["choices"]]
-        if kind == "lightbulb":
-            if sub.get("mode") is None:
-                out = []
-                if self._study_lines(state, seat):
-                    out.append(_action("light:study", "Lightbulb: secretly study one line"))
-                out.append(_action("light:show", "Lightbulb: reveal two lines to everyone"))
-                return out
-            lines = self._study_lines(state, seat) if sub["mode"] == "study" else self._show_lines(state)
-            verb = "Study" if sub["mode"] == "study" else "Reveal"
-            return [_action(f"line:{line}", f"{verb} {self.line_name(line)}") for line in lines]
-        if kind == "bomb":
-            out = []
-            for y in range(n - 1):
-                for x in range(n - 1):
-                    block = [y * n + x, y * n + x + 1, (y + 1) * n + x, (y + 1) * n + x + 1]
-                    if any(board[i] is not None for i in block):
-                        out.append(_action(f"bomb:{x},{y}", f"Bomb {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}"))
-            return out
-        if kind == "ransack":
-            if sub.get("src") is None:
-                return [_action(f"flip:{cid(i)}", f"Ransack: flip {self._cell_label(state, i)} face down")
-                        for i in self.ransack_sources(state, seat)]
-            src = sub["src"]
-            cells = [j for j in geo.neighbours(src, n) if board[j] is not None]
-            return [self._grab_action(state, "loot", i, icon, verb="Collect")
-                    for i, icon in self.grab_choices(state, seat, cells)]
-        if kind == "rotate_grabbed":
-            if sub.get("tile") is None:
-                return [_action(f"rotg:{ct['id']}", f"Rotate your {self._coll_label(ct)} tile")
-                        for ct in self.rotatable_grabbed(state, seat)]
-            ct = self._own_tile(state, seat, sub["tile"])
-            return [_action(f"face:{i}", f"Make {kind_label(ct['icons'][i])} its active section")
-                    for i in self.new_faces(state, seat, ct)]
-        if kind == "rotate_board":
-            if sub.get("cell") is None:
-                return [_action(f"rotb:{cid(i)}", f"Rotate {self._cell_label(state, i)}") for i in self.rotatable_board(state)]
-            names = {1: "a quarter turn", 2: "a half turn", 3: "three quarters"}
-            return [_action(f"turn:{k}", f"Rotate {geo.cell_name(sub['cell'], n)} {names[k]} clockwise") for k in (1, 2, 3)]
-        if kind == "chameleon":
-            kinds = self.chameleon_kinds(state, seat, sub["window"])
-            # Playing the Chameleon can itself make the copied action impossible (its own tile was the
-            # only target): then it fizzles rather than leave the player without a legal move.
-            return [_action(f"cham:{k}", f"Chameleon: do {kind_name(k)}") for k in kinds] or [
-                _action("cham:none", "Chameleon: nothing left to copy (it fizzles)")
-            ]
-        if kind == "artefact":
-            piles = sorted(self.piles(state["coll"][seat]), key=GEM_ORDER.index)
-            return [_action(f"art:{g}", f"Discard your {GEMS[g]['name']} pile") for g in piles]
-        if kind == "flashlight":
-            return [self._grab_action(state, "flash", i, icon) for i, icon in self.grab_choices(state, seat, self.occupied(state))]
-        if kind == "rumble":
-            if sub.get("src") is None:
-                moved = set(sub.get("moved", []))
-                return [_action(f"rum:{cid(i)}", f"Rumble: move {self._cell_label(state, i)}") for i, t in enumerate(board)
-                        if t is not None and t["id"] not in moved]
-            return [_action(f"rumto:{cid(i)}", f"Move {geo.cell_name(sub['src'], n)} to {geo.cell_name(i, n)}")
-                    for i, t in enumerate(board) if t is None]
-        if kind == "wildcard_arrow":
-            return [_action(f"step:{k}", f"Rotate by {STEP_NAMES[k]} from now on") for k in sorted(STEP_NAMES)]
-        raise AssertionError(kind)
-
-    def _study_lines(self, state: State, seat: int) -> list[str]:
+    def study_lines(self, state: MinersState, seat: int) -> list[str]:
+        """Lines with a face-down tile ``seat`` has not looked at (what a Lightbulb may study)."""
         unknown = set(self.peek_cells(state, seat))
         return [line for line, cells in self.lines(state) if unknown.intersection(cells)]
 
-    def _show_lines(self, state: State) -> list[str]:
+    def show_lines(self, state: MinersState) -> list[str]:
+        """Lines with a face-down tile (what a Lightbulb may reveal)."""
         down = set(self.face_down(state))
         return [line for line, cells in self.lines(state) if down.intersection(cells)]
 
-    def _own_tile(self, state: State, seat: int, tile_id: int) -> dict[str, Any]:
+    def own_tile(self, state: MinersState, seat: int, tile_id: int) -> Tile:
+        """The tile with id ``tile_id`` in ``seat``'s collection."""
         return next(c for c in state["coll"][seat] if c["id"] == tile_id)
 
-    def _cell_label(self, state: State, index: int) -> str:
+    def cell_label(self, state: MinersState, index: int) -> str:
+        """A board cell as an action label names it: "C4 (Onyx)", "C4 (face down)", "C4 (empty)"."""
         tile = state["board"][index]
         name = geo.cell_name(index, state["n"])
         if tile is None:
@@ -713,7 +525,8 @@ class MountainMiners(Game):
             return f"{name} (face down)"
         return f"{name} ({'/'.join(kind_name(k) for k in tile['icons'])})"
 
-    def _coll_label(self, ct: dict[str, Any]) -> str:
+    def coll_label(self, ct: Tile) -> str:
+        """A collected tile as a label names it (a secret one stays "secret tile")."""
         if ct.get("secret"):
             return "secret tile"
         kind = active_kind(ct)
@@ -727,15 +540,17 @@ class MountainMiners(Game):
         return label
 
     # ------------------------------------------------------------------ apply
-    def _apply(self, state: State, seat: int, action_id: str) -> Transition:
-        before = _public_snapshot(state)
+    def _apply(self, plain: State, seat: int, action_id: str) -> Transition[State]:
+        state = as_miners(plain)
+        before = public_snapshot(state)
         turn_before = state["turn"]
         transition = self._apply_decision(state, seat, action_id)
-        _record_last_turn(state, before, turn_before)
+        record_last_turn(state, before, turn_before)
         return transition
 
-    def _apply_decision(self, state: State, seat: int, action_id: str) -> Transition:
-        cx = _Ctx()
+    def _apply_decision(self, state: MinersState, seat: int, action_id: str) -> Transition[State]:
+        """Carry out one decision of the turn (or of an action being resolved) and tell what happened."""
+        cx = Ctx()
         state["fresh"] = []  # tiles that were hidden until this move (kept out of the greedy evaluation)
         head, _, arg = action_id.partition(":")
         turn = state["turn"]
@@ -743,14 +558,14 @@ class MountainMiners(Game):
             state["arrows"][0]["pos"] = int(arg)
             cx.say(f"{{p{seat}}} starts the arrow at {POSITIONS[int(arg)]}.", seat)
             turn["phase"] = "pre"
-            self._advance(state, cx)
+            self.advance(state, cx)
         elif head == "grab":
-            self._take_from_board(state, seat, arg, cx, "grab")
+            self.take_from_board(state, seat, arg, cx, "grab")
         elif head == "nograb":
             cx.say(f"{{p{seat}}} cannot grab a tile.", seat)
             turn["grabs"] = 0
             turn["phase"] = "post"
-            self._advance(state, cx)
+            self.advance(state, cx)
         elif head == "end":
             self._end_turn(state, cx)
         elif head == "play":
@@ -759,13 +574,13 @@ class MountainMiners(Game):
             self._info(state, seat, head, geo.parse_cell(arg, state["n"]), cx)
             self._next_turn(state, cx)
         else:
-            self._resolve_sub(state, seat, head, arg, cx)
+            subactions.resolve(self, state, seat, head, arg, cx)
         if not cx.events:  # a step of a longer decision: say what was chosen, never what is hidden
             cx.say(self._choice_words(state, seat, head, arg), seat)
         state["move"] += 1
-        return Transition(state, cx.events, frozenset(cx.hidden), cx.irreversible)
+        return Transition(as_plain(state), cx.events, frozenset(cx.hidden), cx.irreversible)
 
-    def _choice_words(self, state: State, seat: int, head: str, arg: str) -> str:
+    def _choice_words(self, state: MinersState, seat: int, head: str, arg: str) -> str:
         """A public line for a decision that changed nothing visible yet (the first half of a
         two-step action, or a turn ending quietly): which public cell or player was chosen."""
         who = f"{{p{seat}}}"
@@ -791,7 +606,7 @@ class MountainMiners(Game):
             return f"{who} chose the tile at {cell()} to flip face down."
         return f"{who} made a choice."
 
-    def _take_from_board(self, state: State, seat: int, arg: str, cx: "_Ctx", how: str) -> None:
+    def take_from_board(self, state: MinersState, seat: int, arg: str, cx: Ctx, how: str) -> None:
         """Move a board tile to ``seat``'s collection: a grab, a Flashlight grab or a Ransack loot.
 
         A face-down tile is taken blind: if none of its facing sections may be taken, it is turned
@@ -801,7 +616,7 @@ class MountainMiners(Game):
         turn = state["turn"]
         parts = arg.split(":")
         index = geo.parse_cell(parts[0], n)
-        tile = state["board"][index]
+        tile = tile_at(state, index)
         blind = bool(tile.get("down"))
         where = geo.cell_name(index, n)
         if how == "grab":
@@ -809,7 +624,7 @@ class MountainMiners(Game):
             turn["grabbed"] += 1
             then = "grab" if turn["grabs"] > 0 else "post"
         elif how == "flash":
-            then = turn["sub"]["then"]
+            then = current_sub(state)["then"]
         else:  # Ransack ends the turn
             turn["grabs"] = 0
             then = "end"
@@ -827,12 +642,12 @@ class MountainMiners(Game):
                 choices = icons
             if not choices:
                 tile.pop("down")
-                cx.say(f"{{p{seat}}} uncovered {self._tile_words(tile)} at {where} but may not take it; it stays face up.", seat)
+                cx.say(f"{{p{seat}}} uncovered {self.tile_words(tile)} at {where} but may not take it; it stays face up.", seat)
                 turn["phase"] = then
-                self._advance(state, cx)
+                self.advance(state, cx)
                 return
         state["board"][index] = None
-        ct = dict(tile)
+        ct = tile.copy()
         ct.pop("down", None)
         if choices[0]:
             ct["act"] = choices[0]
@@ -843,63 +658,65 @@ class MountainMiners(Game):
         if blind:
             state["fresh"].append(ct["id"])
         if len(set(tile["icons"][i] for i in choices)) > 1:
-            cx.say(f"{{p{seat}}} {verb} {self._tile_words(ct)} at {where}.", seat)
+            cx.say(f"{{p{seat}}} {verb} {self.tile_words(ct)} at {where}.", seat)
             turn["sub"] = {"kind": "section", "tile": ct["id"], "choices": choices, "then": then}
             turn["phase"] = "sub"
             return
         cx.say(f"{{p{seat}}} {verb} {kind_label(active_kind(ct))} at {where}.", seat)
-        self._after_receive(state, seat, ct, cx, then)
+        self.after_receive(state, seat, ct, cx, then)
 
-    def _tile_words(self, tile: dict[str, Any]) -> str:
+    def tile_words(self, tile: Tile) -> str:
+        """Every section of a tile, for a log line: "Onyx (4) / Swap"."""
         return " / ".join(kind_label(k) for k in tile["icons"])
 
-    def _after_receive(self, state: State, seat: int, ct: dict[str, Any], cx: "_Ctx", then: str) -> None:
+    def after_receive(self, state: MinersState, seat: int, ct: Tile, cx: Ctx, then: str) -> None:
         """Wildcards and Multipliers are assigned to a pile when received (a choice if several);
         a Multiplier without any pile waits and joins the first pile the seat gets."""
         turn = state["turn"]
         kind = active_kind(ct)
         coll = state["coll"][seat]
         if kind in ("wildcard", "multiplier") and not ct.get("as"):
-            piles = sorted({pile_kind(c) for c in coll if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
+            piles = gem_piles(coll, besides=ct)
             if len(piles) == 1:
-                self._assign(state, seat, ct, piles[0], cx)
+                self.assign(state, seat, ct, piles[0], cx)
             elif len(piles) > 1:
                 turn["sub"] = {"kind": "assign", "what": kind, "tile": ct["id"], "then": then}
                 turn["phase"] = "sub"
                 return
-        self._attach_waiting(state, seat, cx)
+        self.attach_waiting(state, seat, cx)
         turn["phase"] = then
-        self._advance(state, cx)
+        self.advance(state, cx)
 
-    def _assign(self, state: State, seat: int, ct: dict[str, Any], gem: str, cx: "_Ctx") -> None:
+    def assign(self, state: MinersState, seat: int, ct: Tile, gem: str, cx: Ctx) -> None:
+        """A Wildcard or Multiplier joins the gem pile ``gem``."""
         ct["as"] = gem
         cx.say(f"{{p{seat}}}'s {kind_name(active_kind(ct))} joins their {GEMS[gem]['name']} pile.", seat)
 
-    def _attach_waiting(self, state: State, seat: int, cx: "_Ctx") -> None:
+    def attach_waiting(self, state: MinersState, seat: int, cx: Ctx) -> None:
         """A Multiplier or Wildcard still waiting for a pile (one had none when it arrived, as a
         quick-start tile can) joins the seat's first pile. Secret tiles wait in hand until revealed."""
         coll = state["coll"][seat]
-        piles = sorted({pile_kind(c) for c in coll if pile_kind(c)}, key=GEM_ORDER.index)
+        piles = gem_piles(coll)
         if not piles:
             return
         for ct in coll:
             if active_kind(ct) in WAITING_KINDS and not ct.get("as") and not ct.get("secret"):
-                self._assign(state, seat, ct, piles[0], cx)
+                self.assign(state, seat, ct, piles[0], cx)
 
-    def _settle_revealed(self, state: State, seat: int, cx: "_Ctx") -> None:
+    def _settle_revealed(self, state: MinersState, seat: int, cx: Ctx) -> None:
         """At the end, a revealed secret Multiplier or Wildcard joins the pile where it scores most
         for its owner (SECRET_TILE_JOINS_BEST_PILE), or the first pile; without a pile it stays idle."""
         coll = state["coll"][seat]
         for ct in coll:
             if active_kind(ct) not in WAITING_KINDS or ct.get("as"):
                 continue
-            piles = sorted({pile_kind(c) for c in coll if c is not ct and pile_kind(c)}, key=GEM_ORDER.index)
+            piles = gem_piles(coll, besides=ct)
             if not piles:
                 continue
             best = self._best_pile(state, seat, ct, piles) if SECRET_TILE_JOINS_BEST_PILE else piles[0]
-            self._assign(state, seat, ct, best, cx)
+            self.assign(state, seat, ct, best, cx)
 
-    def _best_pile(self, state: State, seat: int, ct: dict[str, Any], piles: list[str]) -> str:
+    def _best_pile(self, state: MinersState, seat: int, ct: Tile, piles: list[str]) -> str:
         """The pile (first of equals) where ``ct`` would give ``seat`` the highest final score."""
         scores = []
         for gem in piles:
@@ -908,7 +725,8 @@ class MountainMiners(Game):
         del ct["as"]
         return piles[scores.index(max(scores))]
 
-    def _play(self, state: State, seat: int, kind: str, cx: "_Ctx") -> None:
+    def _play(self, state: MinersState, seat: int, kind: str, cx: Ctx) -> None:
+        """``seat`` plays its action tile of ``kind`` (an open one before a secret one) and carries it out."""
         turn = state["turn"]
         window = turn["phase"]
         ct = self.action_tiles(state, seat)[kind]
@@ -920,9 +738,9 @@ class MountainMiners(Game):
         turn["used"] += 1
         turn["pre" if window == "pre" else "post"] = True
         cx.say(f"{{p{seat}}} played {kind_name(kind)}.", seat)
-        self._perform(state, seat, kind, window, cx)
+        self.perform(state, seat, kind, window, cx)
 
-    def _perform(self, state: State, seat: int, kind: str, window: str, cx: "_Ctx") -> None:
+    def perform(self, state: MinersState, seat: int, kind: str, window: str, cx: Ctx) -> None:
         """Carry out an action (played, or copied by Chameleon) in the pre or post window."""
         turn = state["turn"]
         after = "grab" if window == "pre" else "post"
@@ -940,179 +758,26 @@ class MountainMiners(Game):
             state["arrows"].pop()
             cx.say("The second arrow is removed.")
         else:
-            turn["sub"] = {"kind": kind, "then": after, "window": window}
+            sub: Sub = {"kind": kind, "then": after, "window": window}
+            turn["sub"] = sub
             turn["phase"] = "sub"
             if kind == "steal":
                 victims = self.steal_victims(state, seat)
                 if len(victims) == 1:
-                    turn["sub"]["victim"] = victims[0]
+                    sub["victim"] = victims[0]
             return
         turn["phase"] = after
-        self._advance(state, cx)
-
-    def _resolve_sub(self, state: State, seat: int, head: str, arg: str, cx: "_Ctx") -> None:
-        turn = state["turn"]
-        sub = turn["sub"]
-        n = state["n"]
-        board = state["board"]
-        done = True
-        if head == "arrow":
-            parts = arg.split(":")
-            a, p = (0, int(parts[0])) if len(parts) == 1 else (int(parts[0]), int(parts[1]))
-            state["arrows"][a]["pos"] = p
-            cx.say(f"{{p{seat}}} moved the arrow{f' {a + 1}' if len(state['arrows']) > 1 else ''} to {POSITIONS[p]}.", seat)
-        elif head == "arrow2":
-            first = state["arrows"][0]
-            state["arrows"].append({"pos": int(arg), "dir": first["dir"], "step": first["step"]})
-            cx.say(f"{{p{seat}}} placed the second arrow at {POSITIONS[int(arg)]}.", seat)
-        elif head == "swap":
-            sub["a"] = geo.parse_cell(arg, n)
-            done = False
-        elif head == "swap2":
-            a, b = sub["a"], geo.parse_cell(arg, n)
-            board[a], board[b] = board[b], board[a]
-            cx.say(f"{{p{seat}}} swapped {geo.cell_name(a, n)} and {geo.cell_name(b, n)}.", seat)
-        elif head == "steal":
-            sub["victim"] = int(arg)
-            done = False
-        elif head == "take":
-            victim = sub["victim"]
-            ct = self._own_tile(state, victim, int(arg))
-            state["coll"][victim].remove(ct)
-            if ct.pop("secret", False):
-                cx.irreversible = True
-                state["fresh"].append(ct["id"])
-            if active_kind(ct) == "wildcard":
-                ct.pop("as", None)
-            state["coll"][seat].append(ct)
-            cx.say(f"{{p{seat}}} stole {self._coll_label(ct)} from {{p{victim}}}.", seat)
-            turn["sub"] = None
-            self._after_receive(state, seat, ct, cx, sub["then"])
-            return
-        elif head == "assign":
-            self._assign(state, seat, self._own_tile(state, seat, sub["tile"]), arg, cx)
-            self._attach_waiting(state, seat, cx)
-        elif head == "sect":
-            ct = self._own_tile(state, seat, sub["tile"])
-            ct.pop("act", None)
-            if int(arg):
-                ct["act"] = int(arg)
-            cx.say(f"{{p{seat}}} keeps the {kind_label(active_kind(ct))} section.", seat)
-            turn["sub"] = None
-            self._after_receive(state, seat, ct, cx, sub["then"])
-            return
-        elif head == "light":
-            sub["mode"] = arg
-            sub["left"] = 1 if arg == "study" else LIGHTBULB_REVEAL_LINES
-            done = False
-        elif head == "line":
-            cells = dict(self.lines(state))[arg]
-            cx.irreversible = True
-            if sub["mode"] == "study":
-                known = state["known"][seat]
-                for i in cells:
-                    if board[i] is not None and board[i].get("down") and board[i]["id"] not in known:
-                        known.append(board[i]["id"])
-                cx.hidden.add(seat)
-                cx.say(f"{{p{seat}}} secretly studied {self.line_name(arg)}.", seat)
-            else:
-                shown = []
-                for i in cells:
-                    if board[i] is not None and board[i].get("down"):
-                        board[i].pop("down")
-                        shown.append(f"{self._tile_words(board[i])} at {geo.cell_name(i, n)}")
-                cx.say(f"{{p{seat}}} revealed {self.line_name(arg)}: " + ", ".join(shown) + ".", seat)
-            sub["left"] -= 1
-            done = sub["left"] <= 0 or not self._show_lines(state)
-        elif head == "bomb":
-            x, y = (int(v) for v in arg.split(","))
-            block = [y * n + x, y * n + x + 1, (y + 1) * n + x, (y + 1) * n + x + 1]
-            hit = [i for i in block if board[i] is not None]
-            for i in hit:
-                (state["removed"] if BOMBED_TILES_LEAVE else state["deck"]).append(board[i])
-                board[i] = None
-            state["refill"].extend(hit)
-            cx.say(f"{{p{seat}}} bombed {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}: "
-                   f"{len(hit)} tile{'s' if len(hit) != 1 else ''} gone; the next player refills the hole.", seat)
-        elif head == "flip":
-            src = geo.parse_cell(arg, n)
-            sub["src"] = src
-            board[src]["down"] = True
-            for known in state["known"]:
-                if board[src]["id"] not in known:
-                    known.append(board[src]["id"])
-            cx.say(f"{{p{seat}}} ransacked: flipped {geo.cell_name(src, n)} face down.", seat)
-            done = False
-        elif head == "loot":
-            self._take_from_board(state, seat, arg, cx, "loot")
-            return
-        elif head == "rotg":
-            sub["tile"] = int(arg)
-            done = False
-        elif head == "face":
-            ct = self._own_tile(state, seat, sub["tile"])
-            ct.pop("act", None)
-            ct.pop("as", None)
-            if int(arg):
-                ct["act"] = int(arg)
-            cx.say(f"{{p{seat}}} rotated a tile to its {kind_label(active_kind(ct))} section.", seat)
-            turn["sub"] = None
-            self._after_receive(state, seat, ct, cx, sub["then"])
-            return
-        elif head == "rotb":
-            sub["cell"] = geo.parse_cell(arg, n)
-            done = False
-        elif head == "turn":
-            tile = board[sub["cell"]]
-            tile["rot"] = (tile.get("rot", 0) + int(arg)) % 4
-            cx.say(f"{{p{seat}}} rotated the tile at {geo.cell_name(sub['cell'], n)}.", seat)
-        elif head == "cham" and arg == "none":
-            cx.say(f"{{p{seat}}}'s Chameleon found nothing to copy.", seat)
-        elif head == "cham":
-            cx.say(f"{{p{seat}}}'s Chameleon copies {kind_name(arg)}.", seat)
-            turn["sub"] = None
-            self._perform(state, seat, arg, sub["window"], cx)
-            return
-        elif head == "art":
-            coll = state["coll"][seat]
-            gone = [c for c in coll if pile_kind(c) == arg or (active_kind(c) == "multiplier" and c.get("as") == arg)]
-            for c in gone:
-                coll.remove(c)
-                state["removed"].append(c)
-            cx.say(f"{{p{seat}}} discarded their {GEMS[arg]['name']} pile ({len(gone)} tiles) with the Artefact.", seat)
-        elif head == "flash":
-            self._take_from_board(state, seat, arg, cx, "flash")
-            return
-        elif head == "rum":
-            sub["src"] = geo.parse_cell(arg, n)
-            done = False
-        elif head == "rumto":
-            src, dst = sub["src"], geo.parse_cell(arg, n)
-            board[dst], board[src] = board[src], None
-            sub.setdefault("moved", []).append(board[dst]["id"])
-            sub["src"] = None
-            cx.say(f"{{p{seat}}} rumbled the tile at {geo.cell_name(src, n)} to {geo.cell_name(dst, n)}.", seat)
-            others = [t for t in board if t is not None and t["id"] not in sub["moved"]]
-            done = len(sub["moved"]) >= 2 or not others
-        elif head == "step":
-            for arrow in state["arrows"] if ROTATION_CHANGES_ALL_ARROWS else state["arrows"][:1]:
-                arrow["step"] = int(arg)
-            cx.say(f"{{p{seat}}} set the rotation to {STEP_NAMES[int(arg)]}.", seat)
-        else:
-            raise IllegalAction(f"Unknown action {head!r}.")
-        if done:
-            turn["phase"] = sub["then"]
-            turn["sub"] = None
-            self._advance(state, cx)
+        self.advance(state, cx)
 
     # ------------------------------------------------------------------ turn flow
-    def _start_turn(self, state: State, seat: int, cx: "_Ctx | None" = None) -> None:
-        cx = cx or _Ctx()
+    def _start_turn(self, state: MinersState, seat: int, cx: Ctx | None = None) -> None:
+        """``seat``'s turn begins: one grab, both action windows open."""
+        cx = cx or Ctx()
         state["turn"] = {"seat": seat, "phase": "pre", "grabs": 1, "grabbed": 0, "pre": False, "post": False,
                          "used": 0, "sub": None}
-        self._advance(state, cx)
+        self.advance(state, cx)
 
-    def _advance(self, state: State, cx: "_Ctx") -> None:
+    def advance(self, state: MinersState, cx: Ctx) -> None:
         """Skip decisions that offer no choice, ending the turn when nothing is left to decide."""
         turn = state["turn"]
         seat = turn["seat"]
@@ -1133,7 +798,8 @@ class MountainMiners(Game):
         if turn["phase"] == "end":
             self._end_turn(state, cx)
 
-    def _end_turn(self, state: State, cx: "_Ctx") -> None:
+    def _end_turn(self, state: MinersState, cx: Ctx) -> None:
+        """The turn ends: the game may be over; else the arrows turn and, with Dark Tunnels, comes the look."""
         turn = state["turn"]
         if turn["grabbed"] == 0:
             state["stall"] += 1
@@ -1151,7 +817,8 @@ class MountainMiners(Game):
                 self._info(state, turn["seat"], mode, cells[0], cx)
         self._next_turn(state, cx)
 
-    def _check_over(self, state: State, cx: "_Ctx") -> bool:
+    def _check_over(self, state: MinersState, cx: Ctx) -> bool:
+        """End the game when no gem is left on the board or nobody grabbed for too long; True if it ended."""
         stalled = state["stall"] >= STALL_TURNS_PER_PLAYER * state["players"]
         if self.board_has_gems(state) and not stalled:
             return False
@@ -1162,15 +829,15 @@ class MountainMiners(Game):
             revealed = [ct for ct in coll if ct.pop("secret", None)]
             if revealed:
                 self._settle_revealed(state, seat, cx)
-        result = self._result(state)
+        result = scoring.final_result(state)
         why = "No gems are left on the mountain" if not stalled else "Nobody could grab for a long while"
         cx.say(f"{why}: the game is over. " + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(state["players"])) + ".")
         cx.irreversible = True
         return True
 
-    def _info(self, state: State, seat: int, mode: str, index: int, cx: "_Ctx") -> None:
+    def _info(self, state: MinersState, seat: int, mode: str, index: int, cx: Ctx) -> None:
         """The Dark Tunnels end-of-turn information step (a private look or a public reveal)."""
-        tile = state["board"][index]
+        tile = tile_at(state, index)
         where = geo.cell_name(index, state["n"])
         cx.irreversible = True
         if mode == "peek":
@@ -1179,9 +846,10 @@ class MountainMiners(Game):
             cx.say(f"{{p{seat}}} secretly looked at the tile at {where}.", seat)
         else:
             tile.pop("down")
-            cx.say(f"{{p{seat}}} turned the tile at {where} face up: {self._tile_words(tile)}.", seat)
+            cx.say(f"{{p{seat}}} turned the tile at {where} face up: {self.tile_words(tile)}.", seat)
 
-    def _next_turn(self, state: State, cx: "_Ctx") -> None:
+    def _next_turn(self, state: MinersState, cx: Ctx) -> None:
+        """The next player's turn (after a Bomb, that player first refills the hole and is skipped)."""
         seat = (state["turn"]["seat"] + 1) % state["players"]
         if state["refill"]:
             filled = 0
@@ -1202,7 +870,8 @@ class MountainMiners(Game):
             seat = (seat + 1) % state["players"]
         self._start_turn(state, seat, cx)
 
-    def _rotate(self, state: State, cx: "_Ctx") -> None:
+    def _rotate(self, state: MinersState, cx: Ctx) -> None:
+        """The arrows turn by their step in their direction, unless locked."""
         if state["locked"]:
             return
         for arrow in state["arrows"]:
@@ -1211,196 +880,32 @@ class MountainMiners(Game):
         cx.say(f"The arrow{'s turn' if many else ' turns'} to " + " and ".join(POSITIONS[a["pos"]] for a in state["arrows"]) + ".")
 
     # ------------------------------------------------------------------ scoring
-    def tally(self, coll: list[dict[str, Any]], hide_secret: bool = False) -> dict[str, Any]:
+    def tally(self, coll: list[Tile], hide_secret: bool = False) -> Tally:
         """One pass over a collection: gem piles, Multipliers per pile, Trash, action tiles."""
-        piles: dict[str, int] = {}
-        mult: dict[str, int] = {}
-        actions: dict[str, int] = {}
-        trash = secret = 0
-        for ct in coll:
-            if ct.get("secret"):
-                secret += 1
-                if hide_secret:
-                    continue
-            kind = ct["icons"][ct.get("act", 0)]
-            if kind in GEMS:
-                piles[kind] = piles.get(kind, 0) + 1
-            elif kind in ACTIONS:
-                actions[kind] = actions.get(kind, 0) + 1
-            elif kind == "trash":
-                trash += 1
-            elif kind == "wildcard":
-                if ct.get("as"):
-                    piles[ct["as"]] = piles.get(ct["as"], 0) + 1
-            elif kind == "multiplier" and ct.get("as"):
-                mult[ct["as"]] = mult.get(ct["as"], 0) + 1
-        return {"piles": piles, "multipliers": mult, "trash": trash, "actions": actions, "secret": secret}
+        return scoring.tally(coll, hide_secret)
 
-    def score_tallies(self, state: State, tallies: list[dict[str, Any]]) -> tuple[list[int], list[dict[str, int]]]:
-        values = {g: GEM_VALUES[g] for g in self.gem_types(state["options"])}
-        return score_piles(
-            [t["piles"] for t in tallies],
-            values,
-            multipliers=[t["multipliers"] for t in tallies],
-            trash=[t["trash"] for t in tallies] if state["options"].get("dark_tunnels") else None,
-            trash_value=TRASH_VALUE,
-            multiplier_factor=MULTIPLIER_FACTOR,
-            compare_all=SCORE_COMPARE_ALL,
-        )
+    def score_tallies(self, state: MinersState, tallies: list[Tally]) -> tuple[list[int], list[dict[str, int]]]:
+        """Scores and breakdowns of counted collections."""
+        return scoring.score_tallies(state, tallies)
 
-    def score_state(self, state: State) -> tuple[list[int], list[dict[str, int]]]:
-        return self.score_tallies(state, [self.tally(c) for c in state["coll"]])
+    def score_state(self, state: MinersState) -> tuple[list[int], list[dict[str, int]]]:
+        """Scores and breakdowns as if the game ended now."""
+        return scoring.score_state(state)
 
     def _result(self, state: State) -> Result:
-        scores, breakdown = self.score_state(state)
-        tiebreak = None if SHARED_WIN_ON_TIE else [-len(coll) for coll in state["coll"]]
-        result = rank_by_score(scores, tiebreak)
-        return Result(scores=result.scores, breakdown=breakdown, ranking=result.ranking, winners=result.winners,
-                      places=result.places)
+        return scoring.final_result(as_miners(state))
 
     def current_scores(self, state: State) -> list[int]:
-        return self.score_state(state)[0]
+        return scoring.score_state(as_miners(state))[0]
 
     def evaluate(self, state: State, seat: int) -> float:
-        """Greedy AI value: score lead over the best opponent, a little for unused action tiles,
-        plus a cheap look at the rest of the seat's own turn (the best grab still to come, the best
-        arrow position or steal target while such an action is being resolved).
-
-        Only what ``seat`` may know counts: others' secret tiles are left out, and a tile grabbed
-        blind by this very move is valued at a flat BLIND_TILE_VALUE instead of its real content.
-        """
-        fresh = set(state.get("fresh", ()))
-        own = [ct for ct in state["coll"][seat] if ct["id"] not in fresh]
-        tallies = [self.tally(own if s == seat else coll, hide_secret=s != seat) for s, coll in enumerate(state["coll"])]
-        lead = self._lead(state, tallies, seat)
-        held = sum(tallies[seat]["actions"].values())
-        value = lead + ACTION_TILE_VALUE * held + BLIND_TILE_VALUE * (len(state["coll"][seat]) - len(own))
-        turn = state["turn"]
-        if state["over"] or turn["seat"] != seat:
-            return value
-        phase = turn["phase"]
-        if phase in ("pre", "grab") and turn["grabs"] > 0:
-            value += min(turn["grabs"], 2) * max(0.0, self._best_grab_gain(state, seat, tallies, lead))
-        elif phase == "sub":
-            sub = turn["sub"]
-            value += ACTION_TILE_VALUE  # an action being resolved is not a loss in itself
-            if sub["kind"] == "arrow_move" and sub["then"] == "grab":
-                best = 0.0
-                for a in range(len(state["arrows"])):
-                    for p in range(8):
-                        arrows = [dict(x) for x in state["arrows"]]
-                        arrows[a]["pos"] = p
-                        best = max(best, self._best_grab_gain(dict(state, arrows=arrows), seat, tallies, lead))
-                value += best
-            elif sub["kind"] == "steal":
-                best = 0.0
-                for victim in self.steal_victims(state, seat):
-                    for ct in self.steal_targets(state, seat, victim):
-                        if ct.get("secret"):
-                            continue
-                        best = max(best, self._gain(state, tallies, lead, seat, active_kind(ct), victim))
-                value += best
-        return value
-
-    def _lead(self, state: State, tallies: list[dict[str, Any]], seat: int) -> float:
-        scores = self.score_tallies(state, tallies)[0]
-        return scores[seat] - max(v for i, v in enumerate(scores) if i != seat)
-
-    def _gain(self, state: State, tallies: list[dict[str, Any]], lead: float, seat: int, kind: str,
-              victim: int | None = None) -> float:
-        """How much ``seat``'s lead grows by receiving one ``kind`` (taken from ``victim``, if any)."""
-        if kind in ACTIONS:
-            return ACTION_TILE_VALUE
-        if kind == "trash":
-            return float(TRASH_VALUE)
-        changed = [dict(t, piles=dict(t["piles"])) for t in tallies]
-        mine = changed[seat]["piles"]
-        if kind in GEMS:
-            mine[kind] = mine.get(kind, 0) + 1
-            if victim is not None:
-                changed[victim]["piles"][kind] -= 1
-        elif kind == "wildcard":
-            return max((self._gain(state, tallies, lead, seat, g) for g in list(mine)), default=0.0)
-        elif kind == "multiplier":
-            return max([0.0] + [GEM_VALUES[g] * c * 0.5 for g, c in mine.items()])
-        return self._lead(state, changed, seat) - lead
-
-    def _best_grab_gain(self, state: State, seat: int, tallies: list[dict[str, Any]], lead: float) -> float:
-        best = None
-        seen: dict[str, float] = {}
-        for index, icon in self.grab_choices(state, seat):
-            tile = state["board"][index]
-            if tile.get("down"):
-                gain = BLIND_TILE_VALUE
-            else:
-                i = icon if icon is not None else self.facing_icons(tile, index, state["n"], self.facing_positions(state, index))[0]
-                kind = tile["icons"][i]
-                if kind not in seen:
-                    seen[kind] = self._gain(state, tallies, lead, seat, kind)
-                gain = seen[kind]
-            best = gain if best is None else max(best, gain)
-        return best or 0.0
+        """Greedy AI value (see :func:`rules.mountain_miners.evaluation.evaluate`)."""
+        return evaluation.evaluate(self, as_miners(state), seat)
 
     # ------------------------------------------------------------------ determinisation
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
-        """Resample what ``seat`` cannot see: the faces of the face-down tiles it has not looked
-        at (on the board and among bombed tiles out of the game), the deck, and the other
-        players' secret quick-start tiles (while the game runs).
-
-        Only faces (``icons``) move between these slots: ids, rotations and face-down flags stay,
-        so every seat's record of what it looked at still points at the same places. A secret
-        quick-start tile is dealt a face the quick start could have given (an action tile when
-        the option deals action tiles), and its active section is chosen as at set-up.
-        """
-        # The legal list shown to a deciding seat is part of what it knows: which secret tiles it
-        # may steal depends on their faces (Trash and Multipliers may not be stolen), so deals
-        # that would change that list are drawn again.
-        deciding = seat is not None and seat in self.to_act(state)
-        shown = [a.id for a in self.legal_actions(state, seat)] if deciding else []
-        for _ in range(DEAL_ATTEMPTS):
-            out = self._deal_unseen(state, seat, rng)
-            if not deciding or [a.id for a in self.legal_actions(out, seat)] == shown:
-                break
-        return out
-
-    def _deal_unseen(self, state: State, seat: int | None, rng: random.Random) -> State:
-        """One deal of the faces ``seat`` has not seen over the slots that hide them."""
-        out = clone_state(state)
-        reseed(out, rng)
-        known = set(state["known"][seat]) if seat is not None else set()
-
-        def unseen(tile: dict[str, Any] | None) -> bool:
-            return tile is not None and bool(tile.get("down")) and tile["id"] not in known
-
-        slots = [t for t in out["board"] if unseen(t)] + [t for t in out["removed"] if unseen(t)] + list(out["deck"])
-        secrets = [] if out["over"] else [
-            ct for s, coll in enumerate(out["coll"]) if s != seat for ct in coll if ct.get("secret")
-        ]
-        faces = sorted((list(t["icons"]) for t in slots + secrets), key=lambda icons: (len(icons), icons))
-        rng.shuffle(faces)
-        for ct in secrets:
-            ct["icons"] = self._quick_start_face(faces, state["options"].get("quick_start"))
-            ct.pop("act", None)
-            act = next((i for i, k in enumerate(ct["icons"]) if is_action(k)), 0)
-            if act:
-                ct["act"] = act
-        for tile in slots:
-            tile["icons"] = faces.pop()
-        return out
-
-    @staticmethod
-    def _quick_start_face(faces: list[list[str]], quick: str | None) -> list[str]:
-        """Take from ``faces`` one the quick start could have dealt (set-up's preference order)."""
-        tests = [lambda icons: True] if quick == "any" else [
-            lambda icons: all(is_action(k) for k in icons),
-            lambda icons: any(is_action(k) for k in icons),
-            lambda icons: True,
-        ]
-        for test in tests:
-            for i in range(len(faces) - 1, -1, -1):
-                if test(faces[i]):
-                    return faces.pop(i)
-        raise AssertionError("no face left for a secret tile")  # pragma: no cover - sizes match
+        """Resample what ``seat`` cannot see (see :func:`rules.mountain_miners.determinization.determinize`)."""
+        return as_plain(determinization.determinize(self, as_miners(state), seat, rng))
 
     # ------------------------------------------------------------------ views
     def has_private_view(self, state: State) -> bool:
@@ -1409,201 +914,22 @@ class MountainMiners(Game):
         return bool(options.get("dark_tunnels")) or (options.get("quick_start") != "off" and bool(options.get("quick_secret")))
 
     def _view(self, state: State, seat: int | None) -> View:
-        n = state["n"]
-        known = set(state["known"][seat]) if seat is not None else set()
-        board = []
-        for index, tile in enumerate(state["board"]):
-            if tile is None:
-                board.append(None)
-            elif tile.get("down"):
-                cell: dict[str, Any] = {"down": True}
-                if tile["id"] in known:
-                    cell["seen"] = {"icons": tile["icons"], "rot": tile.get("rot", 0)}
-                board.append(cell)
-            else:
-                board.append({"icons": tile["icons"], "rot": tile.get("rot", 0)})
-        players = []
-        tallies = []
-        for s, coll in enumerate(state["coll"]):
-            hide = s != seat and not state["over"]
-            tiles = []
-            for ct in coll:
-                if ct.get("secret") and hide:
-                    tiles.append({"secret": True})
-                else:
-                    entry = {"icons": ct["icons"], "act": ct.get("act", 0), "as": ct.get("as")}
-                    if ct.get("secret"):
-                        entry["secret"] = True
-                    tiles.append(entry)
-            t = self.tally(coll, hide_secret=hide)
-            tallies.append(t)
-            players.append({"seat": s, "tiles": tiles, **t})
-        gems = self.gem_types(state["options"])
-        standing = {}
-        for g in gems:
-            row = [p["piles"].get(g, 0) for p in players]
-            hi, lo = max(row), min(row)
-            standing[g] = {"counts": row, "hi": [s for s, c in enumerate(row) if c == hi and c > 0],
-                           "lo": [s for s, c in enumerate(row) if c == lo and hi > lo]}
-        turn = state["turn"]
-        view: View = {
-            "game": self.key,
-            "seat": seat,
-            "to_act": sorted(self.to_act(state)),
-            "move": state["move"],
-            "over": state["over"],
-            "scores": self.score_tallies(state, tallies)[0],  # as far as this viewer can see
-            "n": n,
-            "board": board,
-            "arrows": [dict(a) for a in state["arrows"]],
-            "locked": state["locked"],
-            "players": players,
-            "gems": gems,
-            "standing": standing,
-            "deck": len(state["deck"]),
-            "discard": [active_kind(ct) for ct in state["discard"]],
-            "removed": len(state["removed"]),
-            "current": turn["seat"],
-            "phase": turn["phase"],
-            "turn": {k: turn[k] for k in ("grabs", "grabbed", "pre", "post", "used")},
-            "sub": (turn.get("sub") or {}).get("kind"),
-            "refill": len(state["refill"]),
-            "last_turn": _last_turn_view(state),
-            "options": dict(state["options"]),
-            "targets": [],
-            "prompt": "",
-        }
-        if seat is not None and seat in view["to_act"]:
-            view["targets"], view["prompt"] = self._targets(state, seat)
-        if state["over"]:
-            view["result"] = self._result(state).to_json()
-        return view
-
-    def _targets(self, state: State, seat: int) -> tuple[list[int], str]:
-        """Cells to highlight for the acting seat's current decision, and a prompt."""
-        turn = state["turn"]
-        phase = turn["phase"]
-        board = state["board"]
-        n = state["n"]
-        if phase in ("pre", "grab"):
-            cells = sorted({i for i, _ in self.grab_choices(state, seat)})
-            extra = " or play an action" if phase == "pre" and self.playable(state, seat) else ""
-            return cells, "Grab a tile from the top of the mountain" + extra
-        if phase == "post":
-            return [], "Play an action tile or end your turn"
-        if phase == "arrow_start":
-            return [], "Choose where the arrow starts"
-        if phase == "info":
-            if turn["info"] == "peek":
-                return self.peek_cells(state, seat), "Secretly look at one face-down tile"
-            return self.face_down(state), "Turn one face-down tile face up for everyone"
-        if phase != "sub":
-            return [], ""
-        sub = turn["sub"]
-        kind = sub["kind"]
-        if kind == "swap":
-            if sub.get("a") is None:
-                return self.swap_firsts(state), "Swap: choose the first cell"
-            return [sub["a"]] + self.swap_partners(state, sub["a"]), "Swap: choose the second cell"
-        if kind in ("arrow_move", "second_arrow"):
-            return [], "Choose the arrow's new position"
-        if kind == "steal":
-            return [], "Steal: choose a player" if sub.get("victim") is None else "Steal: choose a tile"
-        if kind == "assign":
-            return [], f"Choose the pile for your {kind_name(sub['what'])}"
-        if kind == "section":
-            return [], "Choose which section of the tile you keep"
-        if kind == "lightbulb":
-            if sub.get("mode") is None:
-                return [], "Lightbulb: study one line secretly, or reveal two lines"
-            return self.face_down(state), "Lightbulb: choose a line"
-        if kind == "bomb":
-            return [i for i, t in enumerate(board) if t is not None], "Bomb: choose a 2x2 block (named by its corners)"
-        if kind == "ransack":
-            if sub.get("src") is None:
-                return self.ransack_sources(state, seat), "Ransack: flip a face-up tile face down"
-            return [j for j in geo.neighbours(sub["src"], n) if board[j] is not None], "Ransack: collect a tile next to it"
-        if kind == "rotate_grabbed":
-            return [], "Rotate Grabbed: choose your tile and its new section"
-        if kind == "rotate_board":
-            if sub.get("cell") is None:
-                return self.rotatable_board(state), "Rotate Board: choose a tile"
-            return [sub["cell"]], "Rotate Board: how far"
-        if kind == "chameleon":
-            return [], "Chameleon: choose an action visible on the board"
-        if kind == "artefact":
-            return [], "Artefact: choose a gem pile to discard"
-        if kind == "flashlight":
-            return self.occupied(state), "Flashlight: grab any tile"
-        if kind == "rumble":
-            if sub.get("src") is None:
-                return self.occupied(state), "Rumble: choose a tile to move"
-            return [i for i, t in enumerate(board) if t is None], "Rumble: choose an empty cell"
-        if kind == "wildcard_arrow":
-            return [], "Wildcard Arrow: choose the rotation step"
-        return [], ""
-
-
-# ---------------------------------------------------------------------- the last turn, from public facts only
-def _public_cell(tile: dict[str, Any] | None) -> Any:
-    """What everyone can see of a board cell: empty, a face-down back, or the face-up tile."""
-    if tile is None:
-        return None
-    if tile.get("down"):
-        return "down"
-    return (tile["id"], tile.get("rot", 0))  # a face-up tile's id stands for its (public) face
-
-
-def _public_snapshot(state: State) -> dict[str, Any]:
-    """The public facts a decision may change: cells, arrows and how many tiles each player holds."""
-    return {
-        "cells": [_public_cell(t) for t in state["board"]],
-        "arrows": [(a["pos"], a.get("step"), a.get("dir")) for a in state["arrows"]],
-        "locked": state["locked"],
-        "held": [len(c) for c in state["coll"]],
-    }
-
-
-def _record_last_turn(state: State, before: dict[str, Any], turn_before: dict[str, Any]) -> None:
-    """Add what this decision changed in public to ``state["last_turn"]``: the turn being played
-    (the marks of the finished turn stay until the next player's first decision replaces them).
-
-    A cell is "taken" when it was emptied, "placed" when a tile came onto an empty cell, and
-    "changed" when it shows something else (flipped, turned face up or down, rotated, swapped)."""
-    seat = turn_before["seat"]
-    record = state.get("last_turn")
-    if not record or record.get("seat") != seat or record.get("closed"):
-        record = {"seat": seat, "cells": {}, "arrows": False, "gained": [0] * len(state["coll"]),
-                  "lost": [0] * len(state["coll"]), "closed": False}
-    after = _public_snapshot(state)
-    for index, (old, new) in enumerate(zip(before["cells"], after["cells"])):
-        if old == new:
-            continue
-        key = str(index)
-        if new is None:
-            record["cells"][key] = "taken"
-        elif old is None:
-            record["cells"][key] = "placed" if record["cells"].get(key) != "taken" else "changed"
-        else:
-            record["cells"][key] = record["cells"].get(key, "changed")
-    if before["arrows"] != after["arrows"] or before["locked"] != after["locked"]:
-        record["arrows"] = True
-    for s, (old, new) in enumerate(zip(before["held"], after["held"])):
-        if new > old:
-            record["gained"][s] += new - old
-        elif new < old:
-            record["lost"][s] += old - new
-    record["closed"] = state["turn"] is not turn_before or state["over"]
-    state["last_turn"] = record
-
-
-def _last_turn_view(state: State) -> dict[str, Any] | None:
-    """The marks of the last (or current) turn, as the renderer draws them: cell indices by kind."""
-    record = state.get("last_turn")
-    if not record:
-        return None
-    return {"seat": record["seat"], "cells": sorted([int(k), v] for k, v in record["cells"].items()),
-            "arrows": record["arrows"], "gained": list(record["gained"]), "lost": list(record["lost"])}
+        return views.view(self, as_miners(state), seat)
 
 
 GAME = MountainMiners()
+
+# Names other layers read from here (the renderer draws tiles and arrows with them).
+__all__ = [
+    "ACTIONS",
+    "GAME",
+    "GEMS",
+    "POSITIONS",
+    "SETS",
+    "SHARD_LAYOUTS",
+    "STEP_NAMES",
+    "TRASH_VALUE",
+    "MountainMiners",
+    "facing_quadrants",
+    "is_action",
+]

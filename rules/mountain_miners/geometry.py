@@ -8,7 +8,7 @@ Cells are (x, y) with 0 <= x, y < n, stored flat at index ``y * n + x``. Drawn a
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import Iterable, Sequence
+from typing import AbstractSet, Iterable, Sequence
 
 POSITIONS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 COLUMN_LETTERS = "ABCDEFGHIJ"
@@ -101,7 +101,7 @@ def _neighbours(index: int, n: int) -> list[int]:
     return out
 
 
-def labels(occupied: set[int], n: int) -> dict[int, int]:
+def labels(occupied: AbstractSet[int], n: int) -> dict[int, int]:
     """Component number of every occupied cell (4-connectivity)."""
     adjacency = _adjacency(n)
     label: dict[int, int] = {}
@@ -121,12 +121,12 @@ def labels(occupied: set[int], n: int) -> dict[int, int]:
     return label
 
 
-def components(occupied: set[int], n: int) -> int:
+def components(occupied: AbstractSet[int], n: int) -> int:
     """Number of 4-connected components of the occupied cells."""
     return len(set(labels(occupied, n).values()))
 
 
-def moves_keeping_components(occupied: set[int] | frozenset[int], n: int) -> dict[int, list[int]]:
+def moves_keeping_components(occupied: AbstractSet[int], n: int) -> dict[int, list[int]]:
     """For each occupied cell, the empty cells it may move to without increasing the number of
     components (spec 2.5 Swap, M5). Cached by occupancy: do not mutate the result."""
     return _moves(frozenset(occupied), n)

@@ -1,8 +1,22 @@
-"""End-of-game scoring (spec 2.6): majorities per gem type over all players, Trash, Multipliers."""
+"""End-of-game scoring (spec 2.6): majorities per gem type over all players, Trash, Multipliers;
+the count of a collection (:func:`tally`) and the final ranking."""
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Mapping, Sequence, TypedDict
+
+from rules.base import Result, rank_by_score
+from rules.mountain_miners.data import (
+    ACTIONS,
+    GEM_VALUES,
+    GEMS,
+    MULTIPLIER_FACTOR,
+    SCORE_COMPARE_ALL,
+    SHARED_WIN_ON_TIE,
+    TRASH_VALUE,
+    gem_types,
+)
+from rules.mountain_miners.state import MinersState, Tile
 
 
 def score_piles(
@@ -50,3 +64,68 @@ def score_piles(
             breakdown[p]["trash"] = trash_value * trash[p]
             scores[p] += trash_value * trash[p]
     return scores, breakdown
+
+
+class Tally(TypedDict):
+    """One player's collection counted: gem piles, Multipliers per pile, Trash, action tiles, and
+    how many tiles are secret."""
+
+    piles: dict[str, int]
+    multipliers: dict[str, int]
+    trash: int
+    actions: dict[str, int]
+    secret: int
+
+
+def tally(coll: Sequence[Tile], hide_secret: bool = False) -> Tally:
+    """One pass over a collection; ``hide_secret`` leaves secret tiles out of every count but their own."""
+    piles: dict[str, int] = {}
+    mult: dict[str, int] = {}
+    actions: dict[str, int] = {}
+    trash = secret = 0
+    for ct in coll:
+        if ct.get("secret"):
+            secret += 1
+            if hide_secret:
+                continue
+        kind = ct["icons"][ct.get("act", 0)]
+        if kind in GEMS:
+            piles[kind] = piles.get(kind, 0) + 1
+        elif kind in ACTIONS:
+            actions[kind] = actions.get(kind, 0) + 1
+        elif kind == "trash":
+            trash += 1
+        elif kind == "wildcard":
+            if ct.get("as"):
+                piles[ct["as"]] = piles.get(ct["as"], 0) + 1
+        elif kind == "multiplier" and ct.get("as"):
+            mult[ct["as"]] = mult.get(ct["as"], 0) + 1
+    return {"piles": piles, "multipliers": mult, "trash": trash, "actions": actions, "secret": secret}
+
+
+def score_tallies(state: MinersState, tallies: Sequence[Tally]) -> tuple[list[int], list[dict[str, int]]]:
+    """Scores and per-gem breakdowns of the counted collections, with the game's options."""
+    values = {g: GEM_VALUES[g] for g in gem_types(state["options"])}
+    return score_piles(
+        [t["piles"] for t in tallies],
+        values,
+        multipliers=[t["multipliers"] for t in tallies],
+        trash=[t["trash"] for t in tallies] if state["options"].get("dark_tunnels") else None,
+        trash_value=TRASH_VALUE,
+        multiplier_factor=MULTIPLIER_FACTOR,
+        compare_all=SCORE_COMPARE_ALL,
+    )
+
+
+def score_state(state: MinersState) -> tuple[list[int], list[dict[str, int]]]:
+    """Scores and breakdowns as if the game ended now, every tile counted."""
+    return score_tallies(state, [tally(c) for c in state["coll"]])
+
+
+def final_result(state: MinersState) -> Result:
+    """The ranking: by score; ties are shared (M3) unless the assumption says fewer tiles wins."""
+    scores, breakdown = score_state(state)
+    tiebreak = None if SHARED_WIN_ON_TIE else [-len(coll) for coll in state["coll"]]
+    result = rank_by_score(scores, tiebreak)
+    return Result(scores=result.scores, breakdown=breakdown, ranking=result.ranking, winners=result.winners,
+                  places=result.places)

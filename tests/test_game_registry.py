@@ -1,0 +1,65 @@
+"""Games are registered once (``rules.GAME_MODULES``): every registered game has an engine and a
+renderer found by its key, every renderer under render/ belongs to a registered game, and the
+registry keeps the layers' direction (rules never imports render)."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import pkgutil
+from pathlib import Path
+
+import render
+import rules
+from render import RENDER_MODULES, renderer, renderer_module_name
+from rules import GAME_MODULES, get_game
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_every_registered_game_has_an_engine_and_a_renderer():
+    assert GAME_MODULES, "no game is registered"
+    for key in GAME_MODULES:
+        assert get_game(key).key == key
+        module = renderer(key)
+        assert module.__name__ == renderer_module_name(key) == RENDER_MODULES[key]
+        assert callable(getattr(module, "draw", None)), f"{module.__name__} has no draw(view, names)"
+    assert set(RENDER_MODULES) == set(GAME_MODULES)
+
+
+def test_every_renderer_belongs_to_a_registered_game():
+    """A module of render/ with a ``draw`` function is a game's renderer: a game drawn but not
+    registered (or registered under another name) would never be shown."""
+    drawers = set()
+    for info in pkgutil.iter_modules(render.__path__, "render."):
+        module = importlib.import_module(info.name)
+        if callable(getattr(module, "draw", None)):
+            drawers.add(info.name)
+    assert drawers == set(RENDER_MODULES.values())
+
+
+def test_an_unknown_key_has_neither_engine_nor_renderer():
+    for lookup in (get_game, renderer, renderer_module_name):
+        try:
+            lookup("no-such-game")
+        except KeyError:
+            continue
+        raise AssertionError(f"{lookup.__name__} accepted an unknown key")
+
+
+def test_rules_never_import_render():
+    """The registry lives in rules/ so that render can look games up and rules stay below render."""
+    offenders = []
+    for path in sorted(Path(rules.__file__).parent.rglob("*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            else:
+                continue
+            for name in names:
+                if name == "render" or name.startswith("render."):
+                    offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} imports {name}")
+    assert offenders == []
