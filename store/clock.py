@@ -35,7 +35,6 @@ from store.backend import retry_conflicts
 from store.timer_plan import REMIND, TIMEOUT, Plan, Timer, plan
 
 
-
 @dataclass(frozen=True)
 class DueTimer:
     """A due timer with what decides which process fires it: the game's server (its shard) and the

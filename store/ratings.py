@@ -26,9 +26,9 @@ import time
 from dataclasses import dataclass
 
 from rules.base import Result
-from store.elo import ELO_START, elo_update
 from store import FINISHED, GameRecord, Store
 from store.backend import retry_conflicts
+from store.elo import ELO_START, elo_update
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,8 @@ import pytest
 
 from rules import get_game
 from rules.base import Result
-from services.table import TableService, replay
+from services.move_log import replay
+from services.table import TableService
 from store import ACTIVE, FINISHED, UNDO, Store
 from store import ratings as ratings_store
 from store.clock import Clock

@@ -10,9 +10,10 @@ import itertools
 
 import pytest
 
-import services.table as table_module
 from rules import get_game
 from rules.base import IllegalAction
+from services import move_log
+from services.move_log import replay
 from services.table import TableService
 from store import ABANDONED, ACTIVE, CANCELLED, FINISHED, UNDO, GameRecord, SeatError, StaleVersion, Store
 from store import ratings as ratings_store
@@ -178,7 +179,7 @@ async def test_undo_restores_the_previous_state_without_reading_the_log_or_repla
         raise AssertionError("undo must not replay the game from its deal")
 
     monkeypatch.setattr(get_game(GAME), "setup", no_replay)
-    monkeypatch.setattr(table_module, "replay", no_replay)
+    monkeypatch.setattr(move_log, "replay", no_replay)
     back = await table.undo(record.id, user)
     assert back.game.state == before.state
     assert back.game.version == moved.game.version + 1
@@ -244,14 +245,14 @@ async def test_move_and_undo_cycles_do_not_grow_the_log(table):
     assert after.moves_logged == before[0] and after.version == record.version + 400
     log = await table.store.moves(record.id)
     assert [m.number for m in log] == list(range(1, len(log) + 1))
-    assert table_module.replay(game, after, log)[-1] == after.state
+    assert replay(game, after, log)[-1] == after.state
     # A button drawn for the undone move is refused, and the undone move can be played again.
     with pytest.raises(StaleVersion):
         await table.play(record.id, seat, action, expected_version=moved.game.version)
     again = await table.play(record.id, seat, action, expected_version=after.version)
     log = await table.store.moves(record.id)
     assert len(log) == before[0] + 1 and log[-1].action_id == action and again.game.moves_logged == len(log)
-    assert table_module.replay(game, again.game, log)[-1] == again.game.state
+    assert replay(game, again.game, log)[-1] == again.game.state
 
 
 async def test_an_undo_also_clears_the_take_backs_an_older_log_kept_above_the_move(table):
@@ -281,7 +282,7 @@ async def test_an_undo_also_clears_the_take_backs_an_older_log_kept_above_the_mo
     log = await store.moves(record.id)
     assert len(log) == record.moves_logged == back.game.moves_logged
     assert all(m.version <= record.version for m in log)
-    assert table_module.replay(game, back.game, log)[-1] == back.game.state
+    assert replay(game, back.game, log)[-1] == back.game.state
 
 
 # ---------------------------------------------------------------- time-outs and autopilot

@@ -1,0 +1,192 @@
+"""The store's shared ground: the connection, transactions, and what every change of a game does
+inside its own transaction (the version guard, the bump, the clocks, the turn post's record).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any, Iterable
+
+from store.backend import Backend, Row
+from store.records import (
+    ACTIVE,
+    GameRecord,
+    PostIntent,
+    SeatKey,
+    SeatRecord,
+    StaleVersion,
+    board_of,
+)
+from store.timer_plan import REMIND, TIMEOUT, ClockUpdate, Timer, plan
+
+
+class StoreRows:
+    """The database connection and the steps shared by every kind of change."""
+
+    def __init__(self, backend: Backend) -> None:
+        self._db = backend
+
+    @property
+    def backend(self) -> str:
+        """Which database holds the games: ``sqlite`` or ``postgres``."""
+        return self._db.name
+
+    def _transaction(self) -> Any:
+        """One write transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: guarded by row locks)."""
+        return self._db.transaction()
+
+    async def _execute(self, sql: str, params: Iterable[Any] = ()) -> int:
+        """Run one statement on its own; returns the number of rows it changed."""
+        return await self._db.execute(sql, params)
+
+    async def _fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
+        return await self._db.fetchall(sql, params)
+
+    async def _scalar(self, sql: str, params: Iterable[Any] = ()) -> Any:
+        row = await self._db.fetchone(sql, params)
+        return row[0] if row else None
+
+    async def _touch(self, game_id: int) -> None:
+        await self._db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (time.time(), game_id))
+
+    async def _lobby_status(self, game_id: int) -> str | None:
+        """Inside a lobby transaction: the game's status, its row held (PostgreSQL) until commit."""
+        return await self._scalar("SELECT status FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,))
+
+    async def _guard_active(self, game_id: int, expected_version: int) -> int | None:
+        """Inside a transaction: refuse (StaleVersion) unless the game is active at ``expected_version``.
+
+        Returns the version of its live move (the top of what undo may take back), or None.
+        """
+        # FOR UPDATE on PostgreSQL: the game's row stays ours until commit, so two changes computed
+        # from the same version cannot both pass this check (SQLite's BEGIN IMMEDIATE does it already).
+        row = await self._db.fetchone(
+            "SELECT status, version, last_live FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,)
+        )
+        if row is None or row[0] != ACTIVE:
+            raise StaleVersion("This game is not being played any more.")
+        if int(row[1]) != expected_version:
+            raise StaleVersion("The game has moved on; look at the latest board and try again.")
+        return None if row[2] is None else int(row[2])
+
+    async def _bump(self, game_id: int, status: str = ACTIVE, result: dict[str, Any] | None = None) -> int:
+        """Inside a guarded transaction: the next version (and the status; a result when it ends)."""
+        await self._db.execute(
+            "UPDATE games SET version = version + 1, status = ?, result = COALESCE(?, result), updated_at = ? WHERE id = ?",
+            (status, json.dumps(result) if result is not None else None, time.time(), game_id),
+        )
+        if status != ACTIVE:  # a game that ends keeps no clock, in the same transaction
+            await self._db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+        return int(await self._scalar("SELECT version FROM games WHERE id = ?", (game_id,)))
+
+    async def _record(self, row: Row) -> GameRecord:
+        rows = await self._db.fetchall(
+            "SELECT seat, user_id, ai_kind, name, autopilot, timeouts, dm_closed, timeouts_total, handed_over"
+            " FROM seats WHERE game_id = ? ORDER BY seat",
+            (row["id"],),
+        )
+        seats = tuple(
+            SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), int(r[5]), bool(r[6]), int(r[7]), bool(r[8])) for r in rows
+        )
+        return GameRecord(
+            id=row["id"],
+            game_key=row["game_key"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            thread_id=row["thread_id"],
+            lobby_message_id=row["lobby_message_id"],
+            host_id=row["host_id"],
+            status=row["status"],
+            pace=row["pace"],
+            options=json.loads(row["options"]),
+            seed=row["seed"],
+            state=json.loads(row["state"]) if row["state"] else None,
+            result=json.loads(row["result"]) if row["result"] else None,
+            version=row["version"],
+            seats=seats,
+            moves_logged=row["moves_logged"],
+            board=board_of(row),
+        )
+
+    async def _one_game(self, sql: str, params: tuple[Any, ...]) -> GameRecord | None:
+        async with self._db.snapshot():
+            row = await self._db.fetchone(sql, params)
+            return await self._record(row) if row else None
+
+    async def _seat_keys(self, game_id: int) -> tuple[SeatKey, ...]:
+        rows = await self._db.fetchall("SELECT seat, user_id, ai_kind FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        return tuple((int(r[0]), r[1], r[2]) for r in rows)
+
+    async def _seat_timers(self, game_id: int, seat: int) -> dict[str, float]:
+        """The seat's timer rows, kind -> due time (kept on a reversible move for its undo)."""
+        rows = await self._db.fetchall("SELECT kind, due_at FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+        return {str(r[0]): float(r[1]) for r in rows}
+
+    async def _count_timeout(self, game_id: int, seat: int, autopilot_after: int | None) -> None:
+        """Inside a move's transaction: one more time-out for the seat; autopilot when the run is long enough."""
+        await self._db.execute(
+            "UPDATE seats SET timeouts = timeouts + 1, timeouts_total = timeouts_total + 1"
+            " WHERE game_id = ? AND seat = ? AND timeouts >= 0",
+            (game_id, seat),
+        )
+        if autopilot_after is not None:
+            await self._db.execute(
+                "UPDATE seats SET autopilot = 1 WHERE game_id = ? AND seat = ? AND timeouts >= ?",
+                (game_id, seat, autopilot_after),
+            )
+
+    async def _sync_clock(self, game_id: int, version: int, clock: ClockUpdate | None) -> None:
+        """Inside a change's transaction: the game's timers as ``clock`` says (``store.timer_plan.plan``).
+
+        Timers follow every change in the change's own transaction, so they never drift from the game
+        and no process needs to catch them up afterwards (the clock's heal stays only as a safety net).
+        """
+        status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
+        if status != ACTIVE:
+            await self._db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            return
+        if clock is None:
+            return
+        rows = await self._db.fetchall(
+            "SELECT seat FROM seats WHERE game_id = ? AND user_id IS NOT NULL AND ai_kind IS NULL AND autopilot = 0",
+            (game_id,),
+        )
+        timed = {int(r[0]) for r in rows} & set(clock.to_act)
+        rows = await self._db.fetchall(
+            "SELECT game_id, seat, kind, version, due_at FROM timers WHERE game_id = ?", (game_id,)
+        )
+        existing = [Timer(int(r[0]), int(r[1]), str(r[2]), int(r[3]), float(r[4])) for r in rows]
+        change = plan(existing, timed, version, clock.moved)
+        now = time.time()
+        for seat in change.drop:
+            await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+        for seat in change.restamp:
+            await self._db.execute(
+                "UPDATE timers SET version = ?, failures = 0 WHERE game_id = ? AND seat = ?", (version, game_id, seat)
+            )
+        for seat in change.fresh:
+            await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await self._db.execute(
+                "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
+                (game_id, seat, REMIND, version, now + clock.seconds / 2, game_id, seat, TIMEOUT, version,
+                 now + clock.seconds),
+            )
+
+    async def _note_board(
+        self, game_id: int, version: int, to_act: frozenset[int], post: PostIntent | None
+    ) -> None:
+        """Inside a change's transaction: who is to act on the board it lands on, and the new turn post it
+        owes (a post still owed from before keeps its start, so its move lines are not lost)."""
+        if post is None:
+            await self._db.execute(
+                "UPDATE games SET board_to_act = ? WHERE id = ?", (json.dumps(sorted(to_act)), game_id)
+            )
+            return
+        before = PostIntent.from_json(await self._scalar("SELECT board_intent FROM games WHERE id = ?", (game_id,)))
+        start = min(post.start, before.start) if before is not None else post.start
+        owed = PostIntent(version, start, post.ping)
+        await self._db.execute(
+            "UPDATE games SET board_to_act = ?, board_intent = ? WHERE id = ?",
+            (json.dumps(sorted(to_act)), owed.to_json(), game_id),
+        )

@@ -1,0 +1,56 @@
+"""Reading games: one by id or thread, by status, and the counts behind the caps.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from store.base import StoreRows
+from store.records import (
+    ACTIVE,
+    GameRecord,
+)
+
+
+class Games(StoreRows):
+    """Reads of whole games."""
+
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        return await self._one_game("SELECT * FROM games WHERE id = ?", (game_id,))
+
+    async def game_by_thread(self, thread_id: int) -> GameRecord | None:
+        return await self._one_game("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
+
+    async def games_with_status(
+        self, *statuses: str, guild_id: int | None = None, updated_since: float | None = None
+    ) -> list[GameRecord]:
+        """The games in any of ``statuses`` (of one server), oldest first; with ``updated_since``
+        only those changed at or after that moment (a lobby idle for longer has lapsed)."""
+        marks = ",".join("?" for _ in statuses)
+        sql = f"SELECT * FROM games WHERE status IN ({marks})"
+        params: list[Any] = list(statuses)
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        if updated_since is not None:
+            sql += " AND updated_at >= ?"
+            params.append(updated_since)
+        async with self._db.snapshot():
+            rows = await self._db.fetchall(sql + " ORDER BY id", params)
+            return [await self._record(row) for row in rows]
+
+    async def games_in_play_of(self, user_id: int) -> list[int]:
+        """Ids of the games in play, in every server, that count for ``user_id``: those they host and
+        those where they hold a seat they have not resigned (seats on autopilot count)."""
+        # From the games in play (few, by the status index) to their seats (by the (game, user) index):
+        # never a scan of every seat of every game ever played.
+        rows = await self._fetchall(
+            "SELECT id FROM games WHERE status = ? AND (host_id = ? OR EXISTS (SELECT 1 FROM seats"
+            " WHERE seats.game_id = games.id AND seats.user_id = ? AND seats.timeouts >= 0)) ORDER BY id",
+            (ACTIVE, user_id, user_id),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def count_games_in_play(self, guild_id: int) -> int:
+        """How many games are in play in one server (games of AI players only included)."""
+        return int(await self._scalar("SELECT COUNT(*) FROM games WHERE status = ? AND guild_id = ?", (ACTIVE, guild_id)))

@@ -1,0 +1,193 @@
+"""The move log: a move with its snapshot, the live move an undo would take back, and the undo.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from store.backend import retry_conflicts
+from store.base import StoreRows
+from store.records import (
+    ACTIVE,
+    FINISHED,
+    LiveMove,
+    MoveRecord,
+    PostIntent,
+    StaleVersion,
+)
+from store.timer_plan import ClockUpdate
+
+
+class MoveLog(StoreRows):
+    """Moves of games in play, each one guarded transaction."""
+
+    @retry_conflicts
+    async def commit_move(
+        self,
+        game_id: int,
+        expected_version: int,
+        seat: int,
+        action_id: str,
+        events: list[dict[str, Any]],
+        state: dict[str, Any],
+        *,
+        by_ai: bool = False,
+        irreversible: bool = False,
+        result: dict[str, Any] | None = None,
+        state_before: dict[str, Any] | None = None,
+        timed_out: bool = False,
+        autopilot_after: int | None = None,
+        clock: ClockUpdate | None = None,
+        post: PostIntent | None = None,
+    ) -> int:
+        """Append a move and its resulting snapshot atomically; returns the new version.
+
+        Raises StaleVersion, changing nothing, when the game is no longer at ``expected_version``
+        or no longer active. In the same transaction:
+
+        * ``state_before`` (for a reversible move) is kept on the move row with the seat's timers, so
+          an undo restores both without reading the log;
+        * a move the player made themselves ends their run of time-outs;
+        * ``timed_out``: the clock made this move for the seat: one more time-out in a row (and in the
+          game); with ``autopilot_after`` the seat goes on autopilot once the run reaches that many
+          (unless the move ended the game);
+        * the game's timers follow ``clock`` (a finished game has none);
+        * the turn post: who is to act on the board the move lands on (``clock.to_act``), and, when
+          the move begins a human's turn, the new post it owes (``post``, keyed by the new version).
+        """
+        new_version = expected_version + 1
+        status = FINISHED if result is not None else ACTIVE
+        now = time.time()
+        async with self._transaction():
+            live_before = await self._guard_active(game_id, expected_version)
+            await self._db.execute(
+                "UPDATE games SET state = ?, version = ?, status = ?, result = ?, updated_at = ?, last_live = ?,"
+                " moves_logged = moves_logged + 1 WHERE id = ?",
+                (
+                    json.dumps(state),
+                    new_version,
+                    status,
+                    json.dumps(result) if result is not None else None,
+                    now,
+                    new_version,
+                    game_id,
+                ),
+            )
+            timers_before = await self._seat_timers(game_id, seat) if state_before is not None else None
+            await self._db.execute(
+                "INSERT INTO moves (game_id, version, seat, action_id, events, by_ai, irreversible, created_at,"
+                " state_before, timers_before, live_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    new_version,
+                    seat,
+                    action_id,
+                    json.dumps(events),
+                    int(by_ai),
+                    int(irreversible),
+                    now,
+                    json.dumps(state_before) if state_before is not None else None,
+                    json.dumps(timers_before) if timers_before is not None else None,
+                    live_before,
+                ),
+            )
+            if timed_out:
+                await self._count_timeout(game_id, seat, autopilot_after if result is None else None)
+            elif not by_ai:
+                await self._db.execute(
+                    "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ? AND timeouts > 0", (game_id, seat)
+                )
+            if clock is not None:
+                await self._note_board(game_id, new_version, clock.to_act, post)
+            await self._sync_clock(game_id, new_version, clock)
+        return new_version
+
+    async def last_live_move(self, game_id: int) -> LiveMove | None:
+        """The newest move still in effect, read by key (two indexed rows, whatever the log's length)."""
+        async with self._db.snapshot():
+            version = await self._scalar("SELECT last_live FROM games WHERE id = ?", (game_id,))
+            if version is None:
+                return None
+            row = await self._db.fetchone(
+                "SELECT version, seat, action_id, by_ai, irreversible, state_before FROM moves WHERE game_id = ? AND version = ?",
+                (game_id, version),
+            )
+        if row is None:
+            return None
+        before = json.loads(row[5]) if row[5] is not None else None
+        return LiveMove(int(row[0]), int(row[1]), str(row[2]), bool(row[3]), bool(row[4]), before)
+
+    @retry_conflicts
+    async def undo_move(
+        self, game_id: int, expected_version: int, undone_version: int, seat: int, *, clock: ClockUpdate | None = None
+    ) -> int:
+        """Take back the live move ``undone_version`` in one transaction; returns the new version.
+
+        The game returns to the state kept on that move's row, the move under it becomes the live one,
+        and the seat's timers are put back as they were before the move (so a move and its undo never
+        give the player more time). The undone move's row is deleted and nothing is logged in its
+        place (rows above it, the take-backs of an older log, go with it): the log holds only the
+        moves in effect, so move + undo cycles never grow it (and it replays to the stored state). The version is still bumped, so buttons drawn for the
+        undone move are refused as stale. Refused (StaleVersion) when the game moved on, is over, or
+        that move is no longer the live one.
+        """
+        new_version = expected_version + 1
+        now = time.time()
+        async with self._transaction():
+            live = await self._guard_active(game_id, expected_version)
+            if live != undone_version:
+                raise StaleVersion("That decision is no longer the last one.")
+            row = await self._db.fetchone(
+                "SELECT state_before, timers_before, live_before FROM moves WHERE game_id = ? AND version = ?",
+                (game_id, undone_version),
+            )
+            if row is None or row[0] is None:
+                raise StaleVersion("That decision cannot be undone.")
+            # The undone move is the newest in effect, so every row from it up is dead: the move itself,
+            # and in logs written before undo compacted them, earlier take-backs (a move and its undo row).
+            removed = await self._db.execute(
+                "DELETE FROM moves WHERE game_id = ? AND version >= ?", (game_id, undone_version)
+            )
+            await self._db.execute(
+                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ?, moves_logged = moves_logged - ?"
+                " WHERE id = ?",
+                (row[0], new_version, now, row[2], removed, game_id),
+            )
+            timers = json.loads(row[1]) if row[1] is not None else {}
+            if timers:
+                await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+                for kind, due_at in timers.items():
+                    await self._db.execute(
+                        "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?)",
+                        (game_id, seat, kind, new_version, float(due_at)),
+                    )
+            else:  # no clock was running before the move: keep whatever runs now, never a fresh one
+                await self._db.execute(
+                    "UPDATE timers SET version = ? WHERE game_id = ? AND seat = ?", (new_version, game_id, seat)
+                )
+            if clock is not None:
+                await self._note_board(game_id, new_version, clock.to_act, None)
+            await self._sync_clock(game_id, new_version, clock)
+        return new_version
+
+    async def moves(
+        self, game_id: int, after_version: int = 0, through_version: int | None = None, limit: int | None = None
+    ) -> list[MoveRecord]:
+        """The logged moves with ``after_version`` < version <= ``through_version`` (no upper bound: None),
+        oldest first; with ``limit``, only the first ``limit`` of them are read."""
+        upper = " AND version <= ?" if through_version is not None else ""
+        params: tuple[Any, ...] = (game_id, after_version) + ((through_version,) if through_version is not None else ())
+        if limit is not None:
+            params += (max(0, limit),)
+        rows = await self._fetchall(
+            "SELECT * FROM (SELECT version, seat, action_id, events, by_ai, irreversible, created_at,"
+            " ROW_NUMBER() OVER (ORDER BY version) FROM moves WHERE game_id = ?) AS logged WHERE version > ?"
+            + upper + " ORDER BY version" + (" LIMIT ?" if limit is not None else ""),
+            params,
+        )
+        return [
+            MoveRecord(row[0], row[1], row[2], json.loads(row[3]), bool(row[4]), bool(row[5]), row[6], int(row[7]))
+            for row in rows
+        ]
