@@ -24,13 +24,20 @@ import re
 import sqlite3
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Protocol, Sequence, TypeVar
+from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Iterator, Protocol, Sequence, TypeVar
 
 import aiosqlite
 
 from store.database_url import DatabaseUrlError, describe_database, is_postgres_url, parse_database_url, url_scheme
 
-Row = Sequence[Any]  # a result row: by position, and by column name (aiosqlite.Row, asyncpg.Record)
+class Row(Protocol):
+    """A result row, read by position or by column name (aiosqlite.Row and asyncpg.Record are both)."""
+
+    def __getitem__(self, key: int | str, /) -> Any: ...
+
+    def __len__(self) -> int: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
 
 T = TypeVar("T")
 
@@ -154,6 +161,8 @@ class SqliteBackend:
     async def insert_id(self, sql: str, params: Iterable[Any] = ()) -> int:
         async with self._turn():
             cursor = await self.db.execute(sql, tuple(params))
+            if cursor.lastrowid is None:  # an INSERT always sets it; anything else is a caller's mistake
+                raise RuntimeError(f"no row id after {sql!r}")
             return int(cursor.lastrowid)
 
     async def serialize(self, key: str) -> None:
@@ -251,7 +260,8 @@ class PostgresBackend:
 
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Row | None:
         async with self._connection_for_statement() as connection:
-            return await connection.fetchrow(to_dollar_params(sql), *params)
+            row: Row | None = await connection.fetchrow(to_dollar_params(sql), *params)
+            return row
 
     async def insert_id(self, sql: str, params: Iterable[Any] = ()) -> int:
         async with self._connection_for_statement() as connection:

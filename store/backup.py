@@ -27,14 +27,16 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from types import ModuleType
 from typing import Iterator
 
 from store.database_url import describe_database, is_postgres_url
 
+fcntl: ModuleType | None
 try:
     import fcntl
 except ImportError:  # Windows: backups are serialised within one process only
-    fcntl = None  # type: ignore[assignment]
+    fcntl = None
 
 BACKUP_FOLDER = "backups"  # next to the database unless --out says otherwise
 KEEP_ENV = "TABLETOP_BACKUP_KEEP"

@@ -52,7 +52,8 @@ class StoreRows:
 
     async def _lobby_status(self, game_id: int) -> str | None:
         """Inside a lobby transaction: the game's status, its row held (PostgreSQL) until commit."""
-        return await self._scalar("SELECT status FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,))
+        status = await self._scalar("SELECT status FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,))
+        return None if status is None else str(status)
 
     async def _guard_active(self, game_id: int, expected_version: int) -> int | None:
         """Inside a transaction: refuse (StaleVersion) unless the game is active at ``expected_version``.

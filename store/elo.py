@@ -19,7 +19,7 @@ ELO_SCALE = 400.0  # a difference of this many points means 10:1 expected odds
 
 def expected(rating: float, opponent: float) -> float:
     """The expected score of ``rating`` against ``opponent`` (0..1)."""
-    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / ELO_SCALE))
+    return 1.0 / (1.0 + float(10.0 ** ((opponent - rating) / ELO_SCALE)))
 
 
 def pair_score(place: int, opponent_place: int) -> float:

@@ -67,7 +67,8 @@ class Votes(StoreRows):
     ) -> frozenset[int]:
         """Who has a vote row to abandon the game; with ``at_version`` / ``cast_after`` only the votes
         that still count (cast at that version, after that moment)."""
-        sql, params = "SELECT user_id FROM abandon_votes WHERE game_id = ?", [game_id]
+        sql = "SELECT user_id FROM abandon_votes WHERE game_id = ?"
+        params: list[Any] = [game_id]
         if at_version is not None:
             sql += " AND version = ?"
             params.append(at_version)
