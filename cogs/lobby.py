@@ -162,7 +162,7 @@ class LobbyButton(
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "LobbyButton":
         return cls(int(match["gid"]), int(match["ver"]), match["verb"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
         cog = Lobby.of(interaction.client)
         await guarded(interaction, cog.on_lobby_button(interaction, self.game_id, self.version, self.verb))
 
@@ -190,7 +190,7 @@ class BotLevelButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "BotLevelButton":
         return cls(int(match["gid"]), match["level"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
         cog = Lobby.of(interaction.client)
         await guarded(interaction, cog.on_add_bot(interaction, self.game_id, self.level))
 
@@ -225,7 +225,7 @@ class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> "OptionSelect":
         return cls(int(match["gid"]), int(match["index"]), item)
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
         cog = Lobby.of(interaction.client)
         values = interaction.data.get("values", []) if interaction.data else []
         await guarded(interaction, cog.on_option(interaction, self.game_id, self.index, values[0] if values else None))

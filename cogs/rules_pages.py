@@ -132,7 +132,7 @@ class RulesPageButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "RulesPageButton":
         return cls(match["key"], int(match["page"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
         await guarded(interaction, self._show(interaction))
 
     async def _show(self, interaction: discord.Interaction) -> None:

@@ -70,7 +70,7 @@ class TurnButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"(?
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "TurnButton":
         return cls(int(match["gid"]), int(match["ver"]), match["verb"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
         cog = Turns.of(interaction.client)
         if self.verb == "turn":
             await guarded(interaction, cog.open_picker(interaction, self.game_id, self.version))
@@ -95,7 +95,7 @@ class PickButton(
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "PickButton":
         return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), match["what"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
         cog = Turns.of(interaction.client)
         if self.what.startswith("p"):
             await guarded(interaction, cog.show_page(interaction, self.game_id, self.version, self.seat, int(self.what[1:])))
@@ -114,7 +114,7 @@ class PickSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"pi
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> "PickSelect":
         return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), int(match["page"]), item)
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
         cog = Turns.of(interaction.client)
         values = (interaction.data or {}).get("values") or []
         index = int(values[0]) if values and str(values[0]).isdigit() else -1

@@ -146,7 +146,7 @@ async def thread_of(client: discord.Client, record: "GameRecord") -> discord.abc
         except discord.HTTPException:
             log.warning("thread %s of game %s is gone", record.thread_id, record.id)
             return None
-    return channel  # type: ignore[return-value]
+    return channel  # type: ignore[return-value]  # a thread id names a messageable channel
 
 
 async def say_in_thread(client: discord.Client, record: "GameRecord", text: str, ping: "Iterable[int]" = ()) -> None:

@@ -75,7 +75,7 @@ def human_size(size: int) -> str:
     for unit in ("bytes", "KB", "MB", "GB"):
         if size < 1024 or unit == "GB":
             return f"{size} {unit}" if unit == "bytes" else f"{size:.1f} {unit}"
-        size /= 1024  # type: ignore[assignment]
+        size /= 1024  # type: ignore[assignment]  # bytes become fractional kilobytes, megabytes, ...
     raise AssertionError("unreachable")
 
 

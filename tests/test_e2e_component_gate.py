@@ -23,8 +23,8 @@ try:
     from re._constants import (ANY, BRANCH, CATEGORY, CATEGORY_DIGIT, IN, LITERAL, MAX_REPEAT, MIN_REPEAT, NEGATE,
                                RANGE, SUBPATTERN)
 except ImportError:  # pragma: no cover - older Pythons
-    import sre_parse as regex_parser  # type: ignore[no-redef]
-    from sre_constants import (ANY, BRANCH, CATEGORY, CATEGORY_DIGIT, IN, LITERAL, MAX_REPEAT, MIN_REPEAT,  # type: ignore[no-redef]
+    import sre_parse as regex_parser
+    from sre_constants import (ANY, BRANCH, CATEGORY, CATEGORY_DIGIT, IN, LITERAL, MAX_REPEAT, MIN_REPEAT,
                                NEGATE, RANGE, SUBPATTERN)
 
 import cogs

@@ -108,7 +108,7 @@ async def test_names_are_text_and_only_players_are_pinged(tmp_path):
 
 def hidden_channel_world(fake) -> World:
     world = tricky_names(fake)
-    world.secret = fake.add_text_channel(world.guild, "secret")  # type: ignore[attr-defined]
+    world.secret = fake.add_text_channel(world.guild, "secret")
     fake.set_overwrite(world.secret, world.guild, deny=P_VIEW_CHANNEL, member=False)  # @everyone: hidden
     fake.set_overwrite(world.secret, world.alice, allow=P_VIEW_CHANNEL)
     fake.set_overwrite(world.secret, world.bob, allow=P_VIEW_CHANNEL)

@@ -63,7 +63,7 @@ async def store(database):
 
 
 def flow_over(store: Store, recorder: Recorder, **kwargs) -> GameFlow:
-    return GameFlow(TableService(store), recorder, Leases(store, "host:flow-test"), **kwargs)  # type: ignore[arg-type]
+    return GameFlow(TableService(store), recorder, Leases(store, "host:flow-test"), **kwargs)
 
 
 async def started(flow: GameFlow, key: str, players: int, bots: int = 0) -> GameRecord:

@@ -243,7 +243,7 @@ async def test_the_clock_loop_sleeps_until_the_next_due_timer_and_waits_for_anot
         fired.append(game_id)
         cog._firing.discard(game_id)
 
-    cog._fire_game = record  # type: ignore[method-assign]
+    cog._fire_game = record
     now = time.time()
     assert await cog.fire_due(now) == pytest.approx(IDLE_WAKE), "no timers: the bounded wake-up"
     clock = Clock(store)
@@ -287,8 +287,8 @@ async def test_two_processes_for_the_same_shard_fire_each_games_timers_exactly_o
                 await cog.clock.take(timer)
             return fire
 
-        cog.remind = recorder(name, cog)  # type: ignore[method-assign]
-        cog.time_out = recorder(name, cog)  # type: ignore[method-assign]
+        cog.remind = recorder(name, cog)
+        cog.time_out = recorder(name, cog)
         cogs[name] = cog
     for _ in range(3):  # both look several times while the other works
         await asyncio.gather(cogs["a"].fire_due(), cogs["b"].fire_due())
@@ -335,13 +335,13 @@ async def test_two_processes_for_the_same_shard_play_an_ai_turn_once(stores):
             return SimpleNamespace(result=None, game=await store.get_game(game_id), hidden_change=frozenset())
 
         flow.table.needs_ai = lambda record: record.version == start  # type: ignore[method-assign]  # one AI turn
-        flow.table.ai_decision = ai_decision  # type: ignore[method-assign]
-        flow.table.play = play  # type: ignore[method-assign]
+        flow.table.ai_decision = ai_decision
+        flow.table.play = play
 
         async def shown(outcome):
             return None
 
-        flow._after_move = shown  # type: ignore[method-assign]
+        flow._after_move = shown
         runners.append(flow._run_ai(game_id))
     await asyncio.wait_for(asyncio.gather(*runners), 10)
     assert len(played) == 1 and decided == played, (decided, played)

@@ -67,7 +67,7 @@ async def store(database):
 
 def flow_over(store: Store, publisher: RecordingPublisher) -> GameFlow:
     """A process's flow over the database (a new one stands for the process after a restart)."""
-    return GameFlow(TableService(store), publisher, Leases(store, f"host:{id(publisher)}"))  # type: ignore[arg-type]
+    return GameFlow(TableService(store), publisher, Leases(store, f"host:{id(publisher)}"))
 
 
 async def two_player_game(flow: GameFlow) -> GameRecord:

@@ -316,7 +316,7 @@ def test_journal_lines_name_the_game_and_its_result(caplog):
     result = Result(scores=[25, 7], breakdown=[{}, {}], ranking=[0, 1], winners=[0], places=[1, 2])
     assert result_text(record, result) == "won by alice 25; scores 25, 7"
     assert result_text(record, result.to_json()) == "won by alice 25; scores 25, 7"
-    journal = Journal(bot=None)  # type: ignore[arg-type]
+    journal = Journal(bot=None)
     with caplog.at_level("INFO", logger="tabletop.games"):
         asyncio.run(journal.on_game_started(record))
         asyncio.run(journal.on_game_finished(record, result))

@@ -54,7 +54,7 @@ class SilentPublisher:
 def flow_for(store: Store, shard_ids: tuple[int, ...], holder: str = "host:test") -> GameFlow:
     """The game flow of a process running ``shard_ids`` of two, over ``store``."""
     return GameFlow(
-        TableService(store), SilentPublisher(), Leases(store, holder),  # type: ignore[arg-type]
+        TableService(store), SilentPublisher(), Leases(store, holder),
         owns=lambda guild_id: owns(guild_id, SHARDS, shard_ids),
     )
 
@@ -96,7 +96,7 @@ async def test_clock_fires_only_the_timers_of_its_own_games(store, shard):
         fired.append(game_id)
         flow._firing.discard(game_id)
 
-    flow._fire_game = record  # type: ignore[method-assign]
+    flow._fire_game = record
     await flow.fire_due()
     for task in list(flow._timer_tasks):
         await task
@@ -119,14 +119,14 @@ async def test_the_start_up_sweep_records_only_its_own_finished_games(store):
         games[shard] = await active_game(store, SERVER[shard])
         version = (await store.get_game(games[shard])).version
         await store.end_game(games[shard], version, FINISHED, result.to_json())
-    stats = Stats(StubBot(store, (1,)))  # type: ignore[arg-type]
+    stats = Stats(StubBot(store, (1,)))
     finished: list[int] = []
 
     async def finish(record, got):
         assert got == result
         finished.append(record.id)
 
-    stats.finish = finish  # type: ignore[method-assign]
+    stats.finish = finish
     await stats.on_ready()
     assert finished == [games[1]]
 
@@ -144,8 +144,8 @@ async def test_the_resume_reposts_only_its_own_games(store):
         assert reconcile, "a resume first looks whether Discord already has an owed post"
         shown.append(game_id)
 
-    flow.show = show  # type: ignore[method-assign]
-    flow.kick_ai = kicked.append  # type: ignore[method-assign]
+    flow.show = show
+    flow.kick_ai = kicked.append
     assert await flow.resume() == (2, 1)
     assert shown == kicked == [games[0], dm_game]  # games outside any server belong to shard 0
     assert (await store.get_game(games[1])).status == ACTIVE
@@ -160,7 +160,7 @@ async def test_ai_seats_play_only_in_games_of_its_own_shards(store):
         asked.append(record.id)
         return None  # nothing to play: the runner stops
 
-    flow.table.ai_decision = ai_decision  # type: ignore[method-assign]
+    flow.table.ai_decision = ai_decision
     flow.table.needs_ai = lambda record: True  # type: ignore[method-assign]  # an AI seat is to act in both
     for game_id in games.values():
         await flow._run_ai(game_id)

@@ -705,7 +705,7 @@ class FakeDiscord:
         await self._runner.setup()
         self._site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await self._site.start()
-        server = self._site._server  # type: ignore[attr-defined]
+        server = self._site._server  # type: ignore[attr-defined]  # aiohttp keeps the listening server private
         self.port = server.sockets[0].getsockname()[1]
         log.info("fake_discord listening on %s", self.base_url)
         return self
@@ -1059,7 +1059,7 @@ class FakeDiscord:
             await conn.ws.close(code=code, message=reason)
             self._bump()
             return
-        conn.shard = tuple(d["shard"]) if d.get("shard") is not None else (0, 1)  # type: ignore[assignment]
+        conn.shard = tuple(d["shard"]) if d.get("shard") is not None else (0, 1)  # type: ignore[assignment]  # a two-item list from the IDENTIFY payload
         own_guilds = [g for g in self.guilds.values() if conn.owns(g.id)]
         conn.intents = int(d.get("intents") or 0)
         conn.session_id = secrets.token_hex(16)
