@@ -158,7 +158,7 @@ class Turns(commands.Cog):
     @classmethod
     def of(cls, client: discord.Client) -> "Turns":
         """This cog as loaded in ``client``: what its own buttons call back into."""
-        cog = client.get_cog(cls.__cog_name__) if isinstance(client, commands.Bot) else None
+        cog = client.get_cog(cls.__cog_name__) if isinstance(client, commands.bot.BotBase) else None
         if not isinstance(cog, cls):
             raise RuntimeError(f"{cls.__name__} is not loaded")
         return cog
