@@ -227,7 +227,7 @@ class GameFlow:
         if outcome.result is not None:
             await self._show_result(outcome.game, outcome.result)
         self._wake.set()
-        self.kick_ai(outcome.game.id)
+        self.kick_ai(outcome.game.id, outcome.game)
 
     async def _after(self, record: GameRecord, result: Result | None) -> None:
         """What follows every committed change: the thread is brought up to date, the game's end shown,
@@ -307,8 +307,12 @@ class GameFlow:
         return len(games), len(in_play) - len(games)
 
     # ------------------------------------------------------------------ AI seats
-    def kick_ai(self, game_id: int) -> None:
-        """Make sure the game's AI seats play whenever they are to act (one runner per game)."""
+    def kick_ai(self, game_id: int, record: GameRecord | None = None) -> None:
+        """Make sure the game's AI seats play whenever they are to act (one runner per game).
+        ``record``: the game as just committed, when the caller has it: no runner is started (and
+        nothing read) when no AI seat is to act in it."""
+        if record is not None and not self.table.needs_ai(record):
+            return
         task = self._ai_tasks.get(game_id)
         if task is not None and not task.done():
             return

@@ -37,7 +37,19 @@ from services.keyed_locks import KeyedLocks
 
 from services.standings import Standings
 from services.turn_posts import humans_to_act, starts_new_post
-from store import ABANDONED, ACTIVE, LOBBY, UNDO, ClockUpdate, GameRecord, PostIntent, SeatError, StaleVersion, Store
+from store import (
+    ABANDONED,
+    ACTIVE,
+    FINISHED,
+    LOBBY,
+    UNDO,
+    ClockUpdate,
+    GameRecord,
+    PostIntent,
+    SeatError,
+    StaleVersion,
+    Store,
+)
 from store.clock import timed_seats
 from store.ratings import is_rated
 
@@ -489,6 +501,8 @@ class TableService:
         # Only a player's own decision that can be taken back keeps the state before it.
         undoable = not by_ai and can_take_back(game, record.state, seat, transition)
         clock = self.clock_after(record, transition.state, moved=frozenset([seat]))
+        if not timed_out:  # nobody's seat changes hands in a move, so who runs on a clock is known
+            clock = replace(clock, timed=frozenset(timed_seats(record, clock.to_act)))
         before = frozenset(game.to_act(record.state))
         post = owed_post(record, before, clock.to_act) if result is None else None
         await self.store.commit_move(
@@ -506,8 +520,11 @@ class TableService:
             autopilot_after=TIMEOUTS_TO_AUTOPILOT if timed_out else None,
             clock=clock,
             post=post,
+            ends_a_run=0 <= seat < len(record.seats) and record.seats[seat].timeouts > 0,
         )
-        after = await self._reload(record.id)
+        # The game as committed: read back after a time-out (its seat's run and autopilot changed in
+        # the transaction), otherwise known without a read, since a move changes only these fields.
+        after = await self._reload(record.id) if timed_out else _after_move(record, seat, by_ai, transition.state, result, clock, post)
         return MoveOutcome(
             game=after,
             seat=seat,
@@ -792,6 +809,37 @@ def duration_text(seconds: float) -> str:
         return f"{hours} hour{'s' if hours != 1 else ''}"
     minutes = max(1, round(seconds / 60))
     return f"{minutes} minute{'s' if minutes != 1 else ''}"
+
+
+def _after_move(
+    record: GameRecord,
+    seat: int,
+    by_ai: bool,
+    state: dict[str, Any],
+    result: Result | None,
+    clock: ClockUpdate,
+    post: PostIntent | None,
+) -> GameRecord:
+    """``record`` as a move (not a time-out) leaves it, field for field as ``Store.commit_move`` writes
+    it: the new state, version and status, one more logged move, the mover's run of time-outs ended,
+    and the turn post's record (who is to act; a post owed by this move, merged with one still owed)."""
+    version = record.version + 1
+    owed = record.board.owed
+    if post is not None:
+        owed = PostIntent(version, min(post.start, owed.start) if owed is not None else post.start, post.ping)
+    seats = record.seats
+    if not by_ai and 0 <= seat < len(seats) and seats[seat].timeouts > 0:
+        seats = tuple(replace(info, timeouts=0) if info.seat == seat else info for info in seats)
+    return replace(
+        record,
+        seats=seats,
+        state=state,
+        version=version,
+        status=FINISHED if result is not None else ACTIVE,
+        result=result.to_json() if result is not None else record.result,
+        moves_logged=record.moves_logged + 1,
+        board=replace(record.board, to_act=clock.to_act, owed=owed),
+    )
 
 
 def bot_name(name: str, level: str) -> str:

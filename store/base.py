@@ -82,38 +82,26 @@ class StoreRows:
         return int(await self._scalar("SELECT version FROM games WHERE id = ?", (game_id,)))
 
     async def _record(self, row: Row) -> GameRecord:
+        """The game of a ``games`` row, with its seats read by a second query (for lists of games)."""
         rows = await self._db.fetchall(
-            "SELECT seat, user_id, ai_kind, name, autopilot, timeouts, dm_closed, timeouts_total, handed_over"
-            " FROM seats WHERE game_id = ? ORDER BY seat",
-            (row["id"],),
+            "SELECT " + SEAT_COLUMNS + " FROM seats WHERE game_id = ? ORDER BY seat", (row["id"],)
         )
-        seats = tuple(
-            SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), int(r[5]), bool(r[6]), int(r[7]), bool(r[8])) for r in rows
-        )
-        return GameRecord(
-            id=row["id"],
-            game_key=row["game_key"],
-            guild_id=row["guild_id"],
-            channel_id=row["channel_id"],
-            thread_id=row["thread_id"],
-            lobby_message_id=row["lobby_message_id"],
-            host_id=row["host_id"],
-            status=row["status"],
-            pace=row["pace"],
-            options=json.loads(row["options"]),
-            seed=row["seed"],
-            state=json.loads(row["state"]) if row["state"] else None,
-            result=json.loads(row["result"]) if row["result"] else None,
-            version=row["version"],
-            seats=seats,
-            moves_logged=row["moves_logged"],
-            board=board_of(row),
-        )
+        return _game_of(row, tuple(_seat_of(r) for r in rows))
 
-    async def _one_game(self, sql: str, params: tuple[Any, ...]) -> GameRecord | None:
-        async with self._db.snapshot():
-            row = await self._db.fetchone(sql, params)
-            return await self._record(row) if row else None
+    async def _one_game(self, where: str, params: tuple[Any, ...]) -> GameRecord | None:
+        """The one game matching ``where`` (a condition on ``g``, the games row) with its seats, in one
+        statement: a move reads its game this way several times, so it costs one query, not two."""
+        rows = await self._db.fetchall(
+            "SELECT g.*, " + ", ".join(f"s.{c} AS s_{c}" for c in SEAT_COLUMNS.split(", "))
+            + " FROM games AS g LEFT JOIN seats AS s ON s.game_id = g.id WHERE " + where + " ORDER BY s.seat",
+            params,
+        )
+        if not rows:
+            return None
+        seats = tuple(
+            _seat_of([row[f"s_{c}"] for c in SEAT_COLUMNS.split(", ")]) for row in rows if row["s_seat"] is not None
+        )
+        return _game_of(rows[0], seats)
 
     async def _seat_keys(self, game_id: int) -> tuple[SeatKey, ...]:
         rows = await self._db.fetchall("SELECT seat, user_id, ai_kind FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
@@ -137,23 +125,30 @@ class StoreRows:
                 (game_id, seat, autopilot_after),
             )
 
-    async def _sync_clock(self, game_id: int, version: int, clock: ClockUpdate | None) -> None:
+    async def _sync_clock(
+        self, game_id: int, version: int, clock: ClockUpdate | None, status: str | None = None
+    ) -> None:
         """Inside a change's transaction: the game's timers as ``clock`` says (``store.timer_plan.plan``).
 
         Timers follow every change in the change's own transaction, so they never drift from the game
         and no process needs to catch them up afterwards (the clock's heal stays only as a safety net).
+        ``status``: the game's status after the change, when the caller knows it (else it is read).
         """
-        status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
+        if status is None:
+            status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
         if status != ACTIVE:
             await self._db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
             return
         if clock is None:
             return
-        rows = await self._db.fetchall(
-            "SELECT seat FROM seats WHERE game_id = ? AND user_id IS NOT NULL AND ai_kind IS NULL AND autopilot = 0",
-            (game_id,),
-        )
-        timed = {int(r[0]) for r in rows} & set(clock.to_act)
+        if clock.timed is not None:
+            timed = set(clock.timed)
+        else:
+            rows = await self._db.fetchall(
+                "SELECT seat FROM seats WHERE game_id = ? AND user_id IS NOT NULL AND ai_kind IS NULL AND autopilot = 0",
+                (game_id,),
+            )
+            timed = {int(r[0]) for r in rows} & set(clock.to_act)
         rows = await self._db.fetchall(
             "SELECT game_id, seat, kind, version, due_at FROM timers WHERE game_id = ?", (game_id,)
         )
@@ -166,8 +161,10 @@ class StoreRows:
             await self._db.execute(
                 "UPDATE timers SET version = ?, failures = 0 WHERE game_id = ? AND seat = ?", (version, game_id, seat)
             )
+        had_timers = {timer.seat for timer in existing}
         for seat in change.fresh:
-            await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+            if seat in had_timers:
+                await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
             await self._db.execute(
                 "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
                 (game_id, seat, REMIND, version, now + clock.seconds / 2, game_id, seat, TIMEOUT, version,
@@ -184,6 +181,10 @@ class StoreRows:
                 "UPDATE games SET board_to_act = ? WHERE id = ?", (json.dumps(sorted(to_act)), game_id)
             )
             return
+        await self._owe_post(game_id, version, to_act, post)
+
+    async def _owe_post(self, game_id: int, version: int, to_act: frozenset[int], post: PostIntent) -> None:
+        """Inside a change's transaction: the new turn post the change owes, keyed by its version."""
         before = PostIntent.from_json(await self._scalar("SELECT board_intent FROM games WHERE id = ?", (game_id,)))
         start = min(post.start, before.start) if before is not None else post.start
         owed = PostIntent(version, start, post.ping)
@@ -191,3 +192,34 @@ class StoreRows:
             "UPDATE games SET board_to_act = ?, board_intent = ? WHERE id = ?",
             (json.dumps(sorted(to_act)), owed.to_json(), game_id),
         )
+
+
+SEAT_COLUMNS = "seat, user_id, ai_kind, name, autopilot, timeouts, dm_closed, timeouts_total, handed_over"
+
+
+def _seat_of(r: Any) -> SeatRecord:
+    """A seat from its columns in SEAT_COLUMNS order."""
+    return SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), int(r[5]), bool(r[6]), int(r[7]), bool(r[8]))
+
+
+def _game_of(row: Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
+    """A game from its ``games`` columns (read by name) and its seats."""
+    return GameRecord(
+        id=row["id"],
+        game_key=row["game_key"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        thread_id=row["thread_id"],
+        lobby_message_id=row["lobby_message_id"],
+        host_id=row["host_id"],
+        status=row["status"],
+        pace=row["pace"],
+        options=json.loads(row["options"]),
+        seed=row["seed"],
+        state=json.loads(row["state"]) if row["state"] else None,
+        result=json.loads(row["result"]) if row["result"] else None,
+        version=row["version"],
+        seats=seats,
+        moves_logged=row["moves_logged"],
+        board=board_of(row),
+    )

@@ -16,10 +16,10 @@ class Games(StoreRows):
     """Reads of whole games."""
 
     async def get_game(self, game_id: int) -> GameRecord | None:
-        return await self._one_game("SELECT * FROM games WHERE id = ?", (game_id,))
+        return await self._one_game("g.id = ?", (game_id,))
 
     async def game_by_thread(self, thread_id: int) -> GameRecord | None:
-        return await self._one_game("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
+        return await self._one_game("g.thread_id = ?", (thread_id,))
 
     async def games_with_status(
         self, *statuses: str, guild_id: int | None = None, updated_since: float | None = None

@@ -41,8 +41,12 @@ class MoveLog(StoreRows):
         autopilot_after: int | None = None,
         clock: ClockUpdate | None = None,
         post: PostIntent | None = None,
+        ends_a_run: bool = True,
     ) -> int:
         """Append a move and its resulting snapshot atomically; returns the new version.
+
+        ``ends_a_run``: the seat has time-outs in a row that the player's own move ends (False when the
+        caller knows it has none, which saves a statement).
 
         Raises StaleVersion, changing nothing, when the game is no longer at ``expected_version``
         or no longer active. In the same transaction:
@@ -64,7 +68,7 @@ class MoveLog(StoreRows):
             live_before = await self._guard_active(game_id, expected_version)
             await self._db.execute(
                 "UPDATE games SET state = ?, version = ?, status = ?, result = ?, updated_at = ?, last_live = ?,"
-                " moves_logged = moves_logged + 1 WHERE id = ?",
+                " moves_logged = moves_logged + 1, board_to_act = COALESCE(?, board_to_act) WHERE id = ?",
                 (
                     json.dumps(state),
                     new_version,
@@ -72,6 +76,7 @@ class MoveLog(StoreRows):
                     json.dumps(result) if result is not None else None,
                     now,
                     new_version,
+                    json.dumps(sorted(clock.to_act)) if clock is not None else None,
                     game_id,
                 ),
             )
@@ -95,13 +100,13 @@ class MoveLog(StoreRows):
             )
             if timed_out:
                 await self._count_timeout(game_id, seat, autopilot_after if result is None else None)
-            elif not by_ai:
+            elif not by_ai and ends_a_run:
                 await self._db.execute(
                     "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ? AND timeouts > 0", (game_id, seat)
                 )
-            if clock is not None:
-                await self._note_board(game_id, new_version, clock.to_act, post)
-            await self._sync_clock(game_id, new_version, clock)
+            if clock is not None and post is not None:
+                await self._owe_post(game_id, new_version, clock.to_act, post)
+            await self._sync_clock(game_id, new_version, clock, status)
         return new_version
 
     async def last_live_move(self, game_id: int) -> LiveMove | None:

@@ -60,3 +60,6 @@ class ClockUpdate:
     to_act: frozenset[int]
     seconds: float
     moved: frozenset[int] = frozenset()
+    # The seats of ``to_act`` that run on a clock, when the caller knows them (a move changes nobody's
+    # seat, so the service knows); None: the store reads them from the seats in the transaction.
+    timed: frozenset[int] | None = None
