@@ -118,14 +118,15 @@ class TabletopBot(TabletopClient):
         self._invite_logged = False
 
     async def setup_hook(self) -> None:
-        if not self.sync_only:
-            from cogs.publisher import DiscordPublisher  # the cogs are loaded below; this one is the flow's outlet
-
-            self.table, self.flow = await open_services(self.settings, DiscordPublisher(self), owns=self.owns_guild)
+        # The cogs first: discord.py loads an extension as a fresh module, so a module that imports a
+        # cog (the publisher imports the picker's buttons) must come after, or two copies would exist.
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self.sync_only:
             return
+        from cogs.publisher import DiscordPublisher  # the flow's outlet in Discord
+
+        self.table, self.flow = await open_services(self.settings, DiscordPublisher(self), owns=self.owns_guild)
         if self.settings.sync_commands:
             log.info("TABLETOP_SYNC_COMMANDS=1: %s", await self.sync_commands())
         else:

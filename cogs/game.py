@@ -33,8 +33,8 @@ from cogs.lobby import close_lapsed_lobbies, is_admin
 from cogs.rules_pages import RulesPageButton, rules_embed, rules_view
 from cogs.ui import clip, plain, plain_names, say_in_thread, tell
 from rules import available_keys, get_game
-from rules.base import IllegalAction, format_event
-from store import ACTIVE, LOBBY, GameRecord, StaleVersion
+from rules.base import format_event
+from store import ACTIVE, LOBBY, GameRecord
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
@@ -171,11 +171,6 @@ def help_embed(tree_commands: list[tuple[str, str]]) -> discord.Embed:
     return embed
 
 
-def _reason(refusal: Exception) -> str:
-    """The short text of a refusal from the table service."""
-    return getattr(refusal, "reason", None) or str(refusal) or "That is not possible now."
-
-
 class GameCog(commands.Cog, name="Game"):
     group = app_commands.Group(name="game", description="The game in this thread: resign, abandon, hand over, log; list games", guild_only=True)
 
@@ -209,11 +204,7 @@ class GameCog(commands.Cog, name="Game"):
         if record is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            outcome = await self.flow.hand_over(record.id, interaction.user.id, player.id, admin=is_admin(interaction))
-        except (IllegalAction, StaleVersion) as refusal:
-            await tell(interaction, _reason(refusal))
-            return
+        outcome = await self.flow.hand_over(record.id, interaction.user.id, player.id, admin=is_admin(interaction))  # a refusal is answered by cogs.errors
         name = plain(outcome.game.seats[outcome.seat].name)
         if outcome.by_someone_else:
             await tell(interaction, f"The AI now plays {name}'s seat; that seat is not rated in this game.")
@@ -232,11 +223,7 @@ class GameCog(commands.Cog, name="Game"):
         if record is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            after = await self.flow.take_back(record.id, interaction.user.id)
-        except (IllegalAction, StaleVersion) as refusal:
-            await tell(interaction, _reason(refusal))
-            return
+        after = await self.flow.take_back(record.id, interaction.user.id)  # a refusal is answered by cogs.errors
         seat = after.seat_of(interaction.user.id)
         name = plain(after.seats[seat].name) if seat is not None else "their seat"
         await tell(interaction, "You play your seat again. Press **Take turn** (or use `/move`) when it is your turn.")
@@ -262,11 +249,7 @@ class GameCog(commands.Cog, name="Game"):
             await tell(interaction, "You are not playing in this game.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            outcome = await self.flow.resign(record.id, interaction.user.id)
-        except (IllegalAction, StaleVersion) as refusal:
-            await tell(interaction, _reason(refusal))
-            return
+        outcome = await self.flow.resign(record.id, interaction.user.id)  # a refusal is answered by cogs.errors
         after = outcome.game
         name = plain(after.seats[outcome.seat].name)
         if outcome.result is None:
@@ -283,11 +266,7 @@ class GameCog(commands.Cog, name="Game"):
         if record is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            outcome = await self.flow.abandon(record.id, interaction.user.id, admin=is_admin(interaction))
-        except (IllegalAction, StaleVersion) as refusal:
-            await tell(interaction, _reason(refusal))
-            return
+        outcome = await self.flow.abandon(record.id, interaction.user.id, admin=is_admin(interaction))  # a refusal is answered by cogs.errors
         count = len(outcome.votes)
         if not outcome.ended:
             if outcome.withdrawn:
