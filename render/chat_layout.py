@@ -116,6 +116,6 @@ def stack(parts: Sequence[Image.Image], background: Color = theme.BACKGROUND, ga
     out = Image.new("RGB", (width, height), background)
     y = 0
     for part in parts:
-        out.paste(part, (0, y))
+        theme.paste(out, part, (0, y))
         y += part.height + gap
     return out

@@ -305,7 +305,7 @@ def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
 
 
 def _quantize(image: Image.Image) -> Image.Image:
-    return image.quantize(palette=_palette(), dither=Image.Dither.NONE)
+    return theme.quantized(image, _palette())
 
 
 @cache
@@ -384,7 +384,9 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     y = _score_line(d, view, names, y)
     y = _mountain_legend(d, view, names, shown, any_down, any_seen, bool(marks) or bool(last.get("arrows")), y + 6)
     y = _decision_bar(d, view, names, y + 10)
-    return image.crop((0, 0, WIDTH, y + 14))
+    out = image.crop((0, 0, WIDTH, y + 14))
+    theme.carry(image, out)
+    return out
 
 
 def _score_line(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> float:

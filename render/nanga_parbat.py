@@ -297,7 +297,7 @@ def _draw_mountain(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str
         chosen.update(pending["picked"])
     for index, content in enumerate(view["mountain"]):
         box = boxes[index]
-        image.paste(_cell_tile(content, index), box[:2])
+        theme.paste(image, _cell_tile(content, index), box[:2])
     for index in last["cells"]:
         theme.outline_last_turn(draw, boxes[index], radius=2, width=4)
     for index in range(len(view["mountain"])):
@@ -438,7 +438,9 @@ def _status(view: dict[str, Any], names: list[str]) -> str:
 
 
 def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
-    image = _base().copy()
+    base = _base()
+    image = base.copy()
+    theme.carry(base, image)
     draw = ImageDraw.Draw(image)
     theme.header(draw, WIDTH, "Nanga Parbat", _subtitle(view))
     actor = view["to_act"][0] if view["to_act"] else None

@@ -81,7 +81,7 @@ def _card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], cod
     """Paste the (cached) picture of a card into ``box``."""
     x0, y0, x1, y1 = (int(round(v)) for v in box)
     tile = _card_tile(code, x1 - x0, y1 - y0, outline)
-    draw._image.paste(tile, (x0, y0), tile)  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
+    theme.paste(draw, tile, (x0, y0), tile)
 
 
 @cache
@@ -433,7 +433,7 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
 
 def _quantize(image: Image.Image) -> Image.Image:
     # A fixed palette: far faster than an adaptive one, and the same view always gives the same bytes.
-    return image.quantize(palette=_palette(), dither=Image.Dither.NONE)
+    return theme.quantized(image, _palette())
 
 
 @lru_cache(maxsize=1)

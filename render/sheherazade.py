@@ -153,9 +153,9 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
 
 def _paste_tile(image: Image.Image, tile: str, x: int, y: int, flipped: bool = False) -> None:
     if tile[0] == "D":
-        image.paste(dream_tile(DREAM_TILES[tile], T, T), (x, y))
+        theme.paste(image, dream_tile(DREAM_TILES[tile], T, T), (x, y))
     else:
-        image.paste(island_tile(tile, flipped), (x, y))
+        theme.paste(image, island_tile(tile, flipped), (x, y))
 
 
 def _target(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], width: int = 5) -> None:
@@ -196,7 +196,7 @@ def _round_panel(view: dict[str, Any], names: list[str]) -> Image.Image:
     stack_targets = set(legal.get("targets", [])) if legal.get("kind") == "stack" else set()
     sx = x
     for letter, count in view["stacks"].items():
-        image.paste(tile_back(letter, BACK_W, BACK_H), (sx, y + 30))
+        theme.paste(image, tile_back(letter, BACK_W, BACK_H), (sx, y + 30))
         theme.paste_text(image, (sx + BACK_W / 2, y + 30 + BACK_H / 2 + 14), str(count) if count else "none",
                          size=LARGE if count else SMALL, color=TEXT if count else TEXT_DIM, bold=True, anchor="mm")
         if letter in stack_targets:
@@ -244,7 +244,7 @@ def _round_panel(view: dict[str, Any], names: list[str]) -> Image.Image:
     cx = x
     for index, (tile, marker) in enumerate(shown):
         if marker == "back":
-            image.paste(tile_back(view.get("face_down_stack") or "U", T, T), (cx, tiles_y))
+            theme.paste(image, tile_back(view.get("face_down_stack") or "U", T, T), (cx, tiles_y))
         else:
             _paste_tile(image, tile, cx, tiles_y)
         if marker in ("face down", "placing"):
@@ -354,7 +354,7 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
                     theme.paste_text(image, (tx + T / 2, ty + T / 2), "here?", size=MEDIUM, color=ACCENT, bold=True,
                                      anchor="mm")
             else:
-                image.paste(island_tile(tile, tile in flipped), (tx, ty))
+                theme.paste(image, island_tile(tile, tile in flipped), (tx, ty))
                 if tile in placed:
                     theme.outline_last_turn(draw, (tx, ty, tx + T - 1, ty + T - 1))
     return image
@@ -435,7 +435,7 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
 
 
 def _quantize(image: Image.Image) -> Image.Image:
-    return image.quantize(palette=_palette(), dither=Image.Dither.NONE)
+    return theme.quantized(image, _palette())
 
 
 @lru_cache(maxsize=1)

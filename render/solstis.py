@@ -242,11 +242,11 @@ def _panorama(draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any],
         kind = cells.get(cell)
         if kind == "L":
             fire = ("lit" if bottom[cell] else "unlit") if cell in FIRE_WEIGHT else ""
-            image.paste(_tile(cell, CELL, fire), (x, y))
+            theme.paste(image, _tile(cell, CELL, fire), (x, y))
         elif kind == "R":
-            image.paste(_rainbow(CELL), (x, y))
+            theme.paste(image, _rainbow(CELL), (x, y))
         else:
-            image.paste(_empty(cell, CELL), (x, y))
+            theme.paste(image, _empty(cell, CELL), (x, y))
         if cell in highlight:
             draw.rounded_rectangle((x + 2, y + 2, x + CELL - 3, y + CELL - 3), radius=6, outline=ACCENT, width=4)
     for owner, cell in last["placed"] + last["removed"]:
@@ -325,9 +325,9 @@ def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[
     x = MARGIN + 4
     for index, entry in enumerate(view["display"]):
         if entry["down"]:
-            image.paste(_face_down(DISPLAY_TILE), (x + 8, y + 8))
+            theme.paste(image, _face_down(DISPLAY_TILE), (x + 8, y + 8))
         if entry["up"]:
-            image.paste(_tile(entry["up"], DISPLAY_TILE), (x, y))
+            theme.paste(image, _tile(entry["up"], DISPLAY_TILE), (x, y))
             if entry["up"] in show:
                 draw.rounded_rectangle((x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, outline=ACCENT, width=4)
         elif not entry["down"]:
@@ -338,7 +338,7 @@ def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[
     if view["revealed"]:
         label_x = x + 10
         theme.text(draw, (label_x, y + DISPLAY_TILE / 2), "Second chance:", size=TEXT_SMALL, color=ACCENT, bold=True, anchor="lm")
-        image.paste(_tile(view["revealed"], DISPLAY_TILE), (int(label_x + theme.text_width("Second chance:", TEXT_SMALL, True) + 10), y))
+        theme.paste(image, _tile(view["revealed"], DISPLAY_TILE), (int(label_x + theme.text_width("Second chance:", TEXT_SMALL, True) + 10), y))
     return y + DISPLAY_TILE + 16
 
 
@@ -459,7 +459,7 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
         theme.text(d, (WIDTH - 24, y + 30), "must play the Fox's tile", size=TEXT_SMALL, color=ACCENT, anchor="rm")
     x, ty = 24, y + 54
     for tile in view["hand"]:
-        image.paste(_tile(tile, HAND_TILE), (x, ty))
+        theme.paste(image, _tile(tile, HAND_TILE), (x, ty))
         if tile == view.get("must_play"):
             d.rounded_rectangle((x, ty, x + HAND_TILE - 1, ty + HAND_TILE - 1), radius=6, outline=ACCENT, width=4)
         caps = view["captures"].get(tile, [])
@@ -469,7 +469,7 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
             d.polygon([(cx, mid - 10), (cx + 14, mid), (cx, mid + 10)], fill=ACCENT)
             cx += 20
             for u in caps[:4]:
-                image.paste(_tile(u, SMALL_TILE), (cx, ty + (HAND_TILE - SMALL_TILE) // 2))
+                theme.paste(image, _tile(u, SMALL_TILE), (cx, ty + (HAND_TILE - SMALL_TILE) // 2))
                 cx += SMALL_TILE + 4
         else:
             theme.text(d, (cx, ty + HAND_TILE / 2), "no capture", size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
@@ -488,12 +488,12 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
         theme.text(d, (24, info_y + 23), label, size=TEXT_SMALL, bold=True, anchor="lm")
         px = int(24 + theme.text_width(label, TEXT_SMALL, True) + 12)
         for tile in view["rival_hand"]:
-            image.paste(_tile(tile, SMALL_TILE), (px, info_y))
+            theme.paste(image, _tile(tile, SMALL_TILE), (px, info_y))
             px += SMALL_TILE + 6
     elif view.get("rival_must_play"):
         label = f"{names[1 - seat]} must play:"
         theme.text(d, (24, info_y + 23), label, size=TEXT_SMALL, bold=True, anchor="lm")
-        image.paste(_tile(view["rival_must_play"], SMALL_TILE), (int(24 + theme.text_width(label, TEXT_SMALL, True) + 12), info_y))
+        theme.paste(image, _tile(view["rival_must_play"], SMALL_TILE), (int(24 + theme.text_width(label, TEXT_SMALL, True) + 12), info_y))
     elif view.get("legal"):
         count = len(view["legal"])
         theme.text(d, (24, info_y + 23), f"Your move: {count} choice{'s' if count != 1 else ''} in /move", size=TEXT_SMALL,
