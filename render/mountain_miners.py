@@ -278,7 +278,7 @@ def _rotation_text(view: dict[str, Any]) -> str:
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
     names = [" ".join(theme.clean(n).split()) for n in names]
     count = len(view["players"])
-    return [names[s] if s < len(names) and names[s] else f"Player {s + 1}" for s in range(count)]
+    return [theme.isolate(names[s] if s < len(names) and names[s] else f"Player {s + 1}") for s in range(count)]
 
 
 def _points(value: int) -> str:

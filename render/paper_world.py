@@ -144,7 +144,7 @@ def _card_name(code: str) -> str:
 
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
     cleaned = [" ".join(theme.clean(n).split()) for n in names]
-    return [cleaned[s] if s < len(cleaned) and cleaned[s] else f"Player {s + 1}" for s in range(view["players"])]
+    return [theme.isolate(cleaned[s] if s < len(cleaned) and cleaned[s] else f"Player {s + 1}") for s in range(view["players"])]
 
 
 def _subtitle(view: dict[str, Any], names: list[str]) -> str:

@@ -398,6 +398,7 @@ def _lower_height(view: dict[str, Any]) -> int:
 
 
 def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
+    names = [theme.isolate(n) for n in names]  # a right-to-left name keeps the words around it in order
     seat = view.get("seat")
     private = seat is not None
     block = panorama_block_height(view)

@@ -431,6 +431,28 @@ def panel(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], label
         yield index
 
 
+def cover(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float]) -> None:
+    """Forget the recorded boxes lying wholly in ``box``: the renderer has just painted over them."""
+    if not _RECORDING:
+        return
+    image = _image_of(target)
+    boxes = image.__dict__.get("_layout_record")
+    if not boxes:
+        return
+    x0, y0, x1, y1 = box
+    gone = {i for i, b in enumerate(boxes) if b.box[0] >= x0 - 1 and b.box[1] >= y0 - 1 and b.box[2] <= x1 + 1 and b.box[3] <= y1 + 1}
+    if not gone:
+        return
+    kept = [i for i in range(len(boxes)) if i not in gone]
+    new_index = {old: new for new, old in enumerate(kept)}
+    parents = image.__dict__.get("_layout_parents") or [None]
+    assert all(p is None or p not in gone for p in parents), "an open panel was painted over"
+    image.__dict__["_layout_parents"] = [None if p is None else new_index[p] for p in parents]
+    image.__dict__["_layout_record"] = [
+        Drawn(b.kind, b.label, b.box, None if b.parent is None or b.parent in gone else new_index[b.parent], b.meaning, b.size)
+        for i, b in enumerate(boxes) if i not in gone]
+
+
 def carry(source: Image.Image, target: Image.Image, xy: tuple[float, float] = (0, 0),
           crop: Sequence[float] | None = None) -> None:
     """Bring the layout record of ``source`` onto ``target`` with ``source``'s origin at ``xy``
@@ -557,9 +579,20 @@ def outline_last_turn(draw: ImageDraw.ImageDraw, box: Sequence[float], radius: i
     draw.rounded_rectangle((x0 - 1, y0 - 1, x1 + 1, y1 + 1), radius=radius, outline=LAST_TURN_INNER, width=2)
 
 
-def last_turn_key(draw: ImageDraw.ImageDraw, x: float, y: float, label: str = "last turn") -> float:
-    """A legend entry for the last-turn outline at (x, y) (top-left); returns its width."""
+def named_label(name: str, words: str, size: int, max_width: float, bold: bool = False) -> str:
+    """``name`` followed by ``words`` (e.g. "'s last turn") in at most ``max_width`` px: the name is
+    shortened, never the words, and stays a run of its own direction."""
+    room = max_width - text_width(words, size, bold)
+    return fit_text(isolate(visible(name)), size, room, bold) + words
+
+
+def last_turn_key(draw: ImageDraw.ImageDraw, x: float, y: float, label: str = "last turn",
+                  max_width: float | None = None) -> float:
+    """A legend entry for the last-turn outline at (x, y) (top-left); returns its width. The label
+    is shortened to keep the entry within ``max_width`` px."""
     side = 26
+    if max_width is not None:
+        label = fit_text(label, TEXT_SMALL, max_width - side - 26)
     width = side + 26 + text_width(label, TEXT_SMALL)
     with panel(draw, (x, y, x + width, y + side + 12), "last turn", kind="legend", meaning="last turn"):
         outline_last_turn(draw, (x + 6, y + 6, x + 6 + side, y + 6 + side), radius=4)
