@@ -261,7 +261,8 @@ def paste_text(
     x, y = int(round(xy[0] + left)), int(round(xy[1] + top))
     image.paste(color, (x, y), mask)
     if _RECORDING and ink is not None:
-        record(image, "text", visible(content), (x + ink[0], y + ink[1], x + ink[2], y + ink[3]), size=size)
+        record(image, "text", visible(content), (x + ink[0], y + ink[1], x + ink[2], y + ink[3]), size=size,
+               content=_clean_keeping_isolates(content))
 
 
 def text(
@@ -348,6 +349,7 @@ class Drawn:
     parent: int | None = None
     meaning: str = ""
     size: int = 0  # text: its size in px
+    content: str = ""  # text: as laid out, with the isolate marks around names
 
 
 _RECORDING = 0
@@ -378,7 +380,7 @@ def drawn(image: Image.Image) -> list[Drawn]:
 
 
 def record(target: Image.Image | ImageDraw.ImageDraw, kind: str, label: str, box: Sequence[float],
-           meaning: str = "", size: int = 0) -> int | None:
+           meaning: str = "", size: int = 0, content: str = "") -> int | None:
     """Note a box drawn on ``target`` inside the innermost :func:`inside` block of that image;
     returns its index (None when not recording)."""
     if not _RECORDING:
@@ -388,7 +390,7 @@ def record(target: Image.Image | ImageDraw.ImageDraw, kind: str, label: str, box
     boxes = image.__dict__.setdefault("_layout_record", [])
     parents = image.__dict__.get("_layout_parents") or [None]
     x0, y0, x1, y1 = box
-    boxes.append(Drawn(kind, label, (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), parents[-1], meaning, size))
+    boxes.append(Drawn(kind, label, (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), parents[-1], meaning, size, content))
     return len(boxes) - 1
 
 
@@ -449,7 +451,8 @@ def cover(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float]) -> No
     assert all(p is None or p not in gone for p in parents), "an open panel was painted over"
     image.__dict__["_layout_parents"] = [None if p is None else new_index[p] for p in parents]
     image.__dict__["_layout_record"] = [
-        Drawn(b.kind, b.label, b.box, None if b.parent is None or b.parent in gone else new_index[b.parent], b.meaning, b.size)
+        Drawn(b.kind, b.label, b.box, None if b.parent is None or b.parent in gone else new_index[b.parent], b.meaning, b.size,
+              b.content)
         for i, b in enumerate(boxes) if i not in gone]
 
 
@@ -471,7 +474,8 @@ def carry(source: Image.Image, target: Image.Image, xy: tuple[float, float] = (0
     for item in boxes:
         x0, y0, x1, y1 = item.box
         parent = parents[-1] if item.parent is None else item.parent + offset
-        target_boxes.append(Drawn(item.kind, item.label, (x0 + dx, y0 + dy, x1 + dx, y1 + dy), parent, item.meaning, item.size))
+        target_boxes.append(Drawn(item.kind, item.label, (x0 + dx, y0 + dy, x1 + dx, y1 + dy), parent, item.meaning, item.size,
+                                  item.content))
 
 
 def paste(target: Image.Image | ImageDraw.ImageDraw, part: Image.Image, xy: tuple[float, float],
