@@ -65,7 +65,7 @@ def name_strip(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, seat
         draw.polygon([(label_x, y + 11), (label_x, y + height - 11), (label_x + 14, y + height / 2)], fill=ACCENT)
         label_x += 22
     detail_w = theme.text_width(detail, SMALL) + 12 if detail else 0
-    theme.text(draw, (label_x, y + height / 2), theme.fit_text(name, SMALL, width - (label_x - x) - detail_w - 12),
+    theme.text(draw, (label_x, y + height / 2), theme.fit_text(name, SMALL, width - (label_x - x) - detail_w - 12, bold=to_act),
                size=SMALL, bold=to_act, anchor="lm")
     if detail:
         theme.text(draw, (x + width - 10, y + height / 2), detail, size=SMALL, color=TEXT, anchor="rm")

@@ -127,3 +127,29 @@ def test_last_turn_outlines_the_pile_taken_from_and_the_card_placed():
     diff = _changed_box(view, {**view, "last_turn": None}, names)
     xs = [x for x, _ in diff]
     assert diff and min(xs) >= pw.MARGIN + pw.PANEL_W  # Bo's panel is the right-hand one
+
+
+def test_a_black_cards_edge_cannot_pass_for_the_last_turn_frame():
+    """Issue 27: the white last-turn frame was lost on black cards, whose own edge was light grey.
+    The edge is now a mid grey, far from the frame's white for every colour vision."""
+    from render.colour_vision import DEFICIENCIES, delta_e
+    from render.paper_world import CARD_EDGES
+
+    for kind in (None, *DEFICIENCIES):
+        assert delta_e(CARD_EDGES["K"], theme.LAST_TURN, kind) >= 40, kind
+
+
+def test_points_sheet_labels_and_values_never_run_together():
+    """Issue 27: "Objectives+4" ran together. With two-digit values every label and value keep apart."""
+    from render import paper_world as pw
+    from tests.render_checks import layout_faults
+
+    state = GAME.setup(2, 3, {})
+    view = GAME.view(state, None)
+    for part in view["breakdown"]:
+        part.update(stars=13, objectives=12, scissors=12, hand=-14, discard=-15, total=8)
+    with theme.recording():
+        image = pw._landscapes(view, ["Ann", "Bob"], [0, 1])
+    assert layout_faults(image) == []
+    labels = [b.label for b in theme.drawn(image) if b.kind == "text"]
+    assert "Objectives" in labels and "+12" in labels
