@@ -74,6 +74,17 @@ def spirit_code(spirit: str) -> str:
     return SPIRIT_CODES.get(spirit, spirit_name(spirit)[:2])
 
 
+TOKEN_R = 16  # a spirit token on a panorama, centred on a cell corner: it leaves the cells' numbers whole
+FIREFLY_R = 9
+
+
+def _firefly(draw: ImageDraw.ImageDraw, cx: float, cy: float, lit: bool, meaning: str = "firefly") -> None:
+    """A firefly: a dot on a cell corner, filled when it scores (its area touches the bottom row)."""
+    theme.symbol(draw, (cx - FIREFLY_R, cy - FIREFLY_R, cx + FIREFLY_R, cy + FIREFLY_R), "firefly", meaning=meaning)
+    draw.ellipse((cx - FIREFLY_R, cy - FIREFLY_R, cx + FIREFLY_R, cy + FIREFLY_R), fill=FIREFLY if lit else BACKGROUND,
+                 outline=FIREFLY, width=3)
+
+
 def _spirit_fill(spirit: str) -> tuple[int, int, int]:
     if spirit == "evil":
         return EVIL_FILL
@@ -91,11 +102,13 @@ def _tile(cell: str, size: int, fire: str = "") -> Image.Image:
     colour = RGB[ROW_OF[cell]]
     ink = theme.contrast_text(colour)
     draw.rounded_rectangle((1, 1, size - 2, size - 2), radius=6, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.4), width=2)
-    theme.marker(draw, ROW_SHAPES[ROW_OF[cell]], size * 0.25, size * 0.27, size * 0.14, fill=ink)
-    theme.text(draw, (size * 0.62, size * 0.58), str(COL_OF[cell]), size=max(theme.MIN_TEXT_PX, int(size * 0.5)),
+    # The number sits right of centre, half-way down: a spirit token or firefly at any corner of the
+    # cell leaves it whole; the row shape and fire mark take the left corners.
+    theme.marker(draw, ROW_SHAPES[ROW_OF[cell]], size * 0.2, size * 0.22, size * 0.12, fill=ink)
+    theme.text(draw, (size * 0.62, size * 0.5), str(COL_OF[cell]), size=max(theme.MIN_TEXT_PX, int(size * 0.5)),
                color=ink, bold=True, anchor="mm")
     if fire:
-        _flame(draw, size * 0.2, size * 0.74, size * 0.13, lit=fire == "lit")
+        _flame(draw, size * 0.2, size * 0.8, size * 0.12, lit=fire == "lit")
     return image
 
 
@@ -107,10 +120,10 @@ def _empty(cell: str, size: int) -> Image.Image:
     colour = RGB[ROW_OF[cell]]
     draw.rounded_rectangle((2, 2, size - 3, size - 3), radius=6, fill=theme.mix(BACKGROUND, colour, 0.16),
                            outline=theme.mix(BACKGROUND, colour, 0.45), width=1)
-    theme.text(draw, (size / 2, size / 2), str(COL_OF[cell]), size=theme.MIN_TEXT_PX, color=theme.mix(BACKGROUND, colour, 0.7),
+    theme.text(draw, (size * 0.62, size / 2), str(COL_OF[cell]), size=theme.MIN_TEXT_PX, color=theme.mix(BACKGROUND, colour, 0.7),
                anchor="mm")
     if cell in FIRE_WEIGHT:
-        _flame(draw, size * 0.2, size * 0.74, size * 0.11, lit=False, colour=theme.mix(BACKGROUND, LIT, 0.5))
+        _flame(draw, size * 0.2, size * 0.8, size * 0.11, lit=False, colour=theme.mix(BACKGROUND, LIT, 0.5))
     return image
 
 
@@ -151,6 +164,12 @@ def _token(draw: ImageDraw.ImageDraw, cx: float, cy: float, spirit: str, r: floa
     """A spirit token: a circle (plain background) or a square (blue background) with its code."""
     fill = _spirit_fill(spirit)
     rim = (250, 246, 230)
+    with theme.panel(draw, (cx - r, cy - r, cx + r, cy + r), spirit_name(spirit), kind="symbol"):
+        _token_inside(draw, cx, cy, spirit, r, covered, fill, rim)
+
+
+def _token_inside(draw: ImageDraw.ImageDraw, cx: float, cy: float, spirit: str, r: float, covered: bool,
+                  fill: tuple[int, int, int], rim: tuple[int, int, int]) -> None:
     if spirit != "evil" and SPIRITS[spirit]["background"] != "plain":
         draw.rounded_rectangle((cx - r, cy - r, cx + r, cy + r), radius=6, fill=fill, outline=rim, width=2)
     else:
@@ -255,6 +274,7 @@ def _panorama(draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any],
             theme.outline_last_turn(draw, (x + 4, y + 4, x + CELL - 5, y + CELL - 5), radius=5, width=3)
     if pan["evil"]:
         x, y = _cell_xy(x0, y0, pan["evil"])
+        theme.cover(draw, (x, y, x + CELL, y + CELL))  # the Evil Spirit covers its cell on purpose
         _token(draw, x + CELL / 2, y + CELL / 2, "evil", r=20)
         if [seat, pan["evil"]] in last["evil"]:
             theme.outline_last_turn(draw, (x + CELL / 2 - 20, y + CELL / 2 - 20, x + CELL / 2 + 20, y + CELL / 2 + 20), radius=20, width=3)
@@ -262,15 +282,15 @@ def _panorama(draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any],
         x, y = _cell_xy(x0, y0, anchor)
         cx, cy = x + CELL, y
         lit = bottom.get(anchor)
-        draw.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), fill=FIREFLY if lit else BACKGROUND, outline=FIREFLY, width=3)
+        _firefly(draw, cx, cy, bool(lit))
         if [seat, anchor] in last["fireflies"]:
-            theme.outline_last_turn(draw, (cx - 13, cy - 13, cx + 13, cy + 13), radius=13, width=3)
+            theme.outline_last_turn(draw, (cx - FIREFLY_R, cy - FIREFLY_R, cx + FIREFLY_R, cy + FIREFLY_R), radius=FIREFLY_R, width=3)
     new_spirits = {s for owner, s in last["spirits"] if owner == seat}
     for spirit, anchor in pan["spirits"]:
         x, y = _cell_xy(x0, y0, anchor)
-        _token(draw, x + CELL, y, spirit, covered=spirit == covered)
+        _token(draw, x + CELL, y, spirit, r=TOKEN_R, covered=spirit == covered)
         if spirit in new_spirits:
-            theme.outline_last_turn(draw, (x + CELL - 22, y - 22, x + CELL + 22, y + 22), radius=8, width=3)
+            theme.outline_last_turn(draw, (x + CELL - TOKEN_R, y - TOKEN_R, x + CELL + TOKEN_R, y + TOKEN_R), radius=8, width=3)
 
 
 def _player_column(draw: ImageDraw.ImageDraw, x0: int, y: int, view: dict[str, Any], names: list[str], seat: int,
@@ -407,7 +427,7 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     variant = {"base": "", "firefly": " · Firefly", "discovery": " · Discovery"}[view["variant"]]
     theme.header(d, WIDTH, "Solstis" + variant, f"Move {view['move']}")
     status = _status(view, names)
-    theme.text(d, (MARGIN + 4, TOP + STATUS_H / 2 - 4), theme.fit_text(status, theme.TEXT_BODY, WIDTH - 2 * MARGIN),
+    theme.text(d, (MARGIN + 4, TOP + STATUS_H / 2 - 4), theme.fit_text(status, theme.TEXT_BODY, WIDTH - 2 * MARGIN, bold=True),
                size=theme.TEXT_BODY, bold=True, color=ACCENT if not view["over"] else TEXT, anchor="lm")
 
     targets = set(view.get("targets", [])) if private else set()
@@ -436,7 +456,16 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
             x += _spirit_pill(d, x, y, spirit) + 10
         y += 54
     y = TOP + STATUS_H + block + _lower_height(view) - 44
-    theme.last_turn_key(d, MARGIN + 4, y)
+    x = MARGIN + 4
+    last = view.get("last_turn")
+    if last and any(last.get(k) for k in ("placed", "removed", "spirits", "evil", "fireflies", "display")):
+        label = theme.named_label(names[last["seat"]], "'s last turn", TEXT_SMALL, 520)
+        x += theme.last_turn_key(d, x, y, label) + 30
+    if any(view["panoramas"][s]["fireflies"] for s in range(2)):
+        with theme.panel(d, (x, y, x + 40 + theme.text_width("firefly (filled: it scores)", TEXT_SMALL), y + 38), "firefly",
+                         kind="legend", meaning="firefly"):
+            _firefly(d, x + 16, y + 19, True, meaning="")
+            theme.text(d, (x + 36, y + 19), "firefly (filled: it scores)", size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
     if private:
         _private_panel(d, view, names, TOP + STATUS_H + block + _lower_height(view))
     return image
