@@ -97,14 +97,15 @@ def legend_row(draw: ImageDraw.ImageDraw, x: float, y: float, right: float,
     for label, sample in entries:
         sample_w = 0.0
         if callable(sample):
-            sample_w = 30.0
+            sample_w = 34.0
         width = sample_w + theme.text_width(label, SMALL)
         if cx > x and cx + width > right:
             cx = x
             y += line_h
-        if callable(sample):
-            sample(draw, cx + 12, y + line_h / 2)
-        theme.text(draw, (cx + sample_w, y + line_h / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+        with theme.panel(draw, (cx, y, cx + width, y + line_h), label, kind="legend"):
+            if callable(sample):
+                sample(draw, cx + 12, y + line_h / 2)
+            theme.text(draw, (cx + sample_w, y + line_h / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
         cx += width + gap
     return y + line_h
 
