@@ -50,15 +50,18 @@ MOUNTAIN_SIZE = {5: 620, 6: 700, 7: 770}  # the diamond's height and width, by m
 ARROW_ROOM = 86  # room around the diamond for the arrows
 
 # Gem look: fill colour and shape, so gems differ by both colour and outline (and show their value).
+# The colours were searched (within CIELAB 28 of the first, plainer choice of each gem) so that every
+# pair stays at least 20 apart under simulated deuteranopia, protanopia and tritanopia (issue 27:
+# Sapphire, Lapis and Amethyst had become one blue); tests/test_theme.py checks every pair.
 GEM_LOOK: dict[str, tuple[tuple[int, int, int], str]] = {
-    "ruby": ((222, 45, 62), "triangle"),
-    "sapphire": ((48, 100, 230), "circle"),
-    "emerald": ((40, 175, 85), "square"),
-    "lapis": ((70, 80, 190), "pentagon"),
-    "diamond": ((228, 236, 246), "rhombus"),
-    "pearl": ((245, 228, 205), "ring"),
-    "onyx": ((22, 22, 28), "octagon"),
-    "amethyst": ((160, 85, 215), "hexagon"),
+    "ruby": ((171, 10, 20), "triangle"),
+    "sapphire": ((0, 51, 205), "circle"),
+    "emerald": ((9, 227, 109), "square"),
+    "lapis": ((103, 48, 136), "pentagon"),
+    "diamond": ((143, 176, 187), "rhombus"),
+    "pearl": ((254, 255, 228), "ring"),
+    "onyx": ((0, 4, 29), "octagon"),
+    "amethyst": ((204, 140, 255), "hexagon"),
 }
 STONE = (104, 94, 84)
 STONE_EDGE = (60, 54, 48)
@@ -78,7 +81,8 @@ MEANINGFUL_COLOUR_PAIRS = [
     ("Mountain Miners most pile vs plain pile", MOST_FILL, PANEL),
     ("Mountain Miners fewest pile vs plain pile", FEWEST_FILL, PANEL),
     ("Mountain Miners target frame vs last-turn frame", ACCENT, theme.LAST_TURN),
-]
+] + [(f"Mountain Miners {a} vs {b}", GEM_LOOK[a][0], GEM_LOOK[b][0])
+     for i, a in enumerate(GEM_LOOK) for b in list(GEM_LOOK)[i + 1:]]
 
 
 def _polygon(sides: int, cx: float, cy: float, r: float, rotation: float = -90.0) -> list[tuple[float, float]]:
