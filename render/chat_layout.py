@@ -16,9 +16,9 @@ from render import theme
 from render.theme import ACCENT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, Color
 
 MAX_WIDTH = 1100  # pixels: twice the ~550 px chat column
-SMALL = 22  # the smallest text on any board (11 px when shown at half size)
-MEDIUM = 26
-LARGE = 32
+SMALL = 25  # the smallest text on any board: 12 px when a 1000 px image shows 480 px wide
+MEDIUM = 28
+LARGE = 34
 HEADER_H = 64
 MAX_IMAGES = 4  # Discord shows up to four images of one message as a gallery
 

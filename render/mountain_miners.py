@@ -47,7 +47,7 @@ from rules.mountain_miners.geometry import COLUMN_LETTERS
 
 WIDTH = 1000
 MOUNTAIN_SIZE = {5: 620, 6: 700, 7: 770}  # the diamond's height and width, by map size
-ARROW_ROOM = 86  # room around the diamond for the arrows
+ARROW_ROOM = 100  # room around the diamond for the arrows
 
 # Gem look: fill colour and shape, so gems differ by both colour and outline (and show their value).
 # The colours were searched (within CIELAB 28 of the first, plainer choice of each gem) so that every
@@ -221,7 +221,7 @@ def _draw_tile(draw: ImageDraw.ImageDraw, geo: BoardGeometry, index: int, tile: 
 SECTION_ICON = 0.4  # a split tile's section icon, as a share of the cell's half-diagonal
 
 
-KEY_LETTERS = "abcdefhkmnrstuvwxz"  # one glyph each, none below the line (no g, j, p, q, y), no l or o (1 and 0)
+KEY_LETTERS = "abcdefhknrstuvxz"  # one glyph each, none below the line (no g, j, p, q, y), no l or o (1 and 0)
 
 
 def _action_key(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: float, key: int | None) -> None:
@@ -244,12 +244,12 @@ def _draw_arrow(draw: ImageDraw.ImageDraw, geo: BoardGeometry, p: int, locked: b
     reach = geo.n * geo.h * (1 if p % 2 == 0 else math.sqrt(0.5))
     px, py = -uy, ux
     shift = 28 * side
-    ox, oy = geo.cx + ux * (reach + 40) + px * shift, geo.mid_y + uy * (reach + 40) + py * shift
-    tip = (geo.cx + ux * (reach + 10) + px * shift, geo.mid_y + uy * (reach + 10) + py * shift)
+    ox, oy = geo.cx + ux * (reach + 52) + px * shift, geo.mid_y + uy * (reach + 52) + py * shift
+    tip = (geo.cx + ux * (reach + 22) + px * shift, geo.mid_y + uy * (reach + 22) + py * shift)
     base = [(ox + px * 20, oy + py * 20), (ox - px * 20, oy - py * 20)]
     fill = (150, 150, 160) if locked else ACCENT
     draw.polygon([tip, base[0], base[1]], fill=fill, outline=LAST_TURN if moved else (40, 30, 0), width=3 if moved else 1)
-    tail = (geo.cx + ux * (reach + 70) + px * shift, geo.mid_y + uy * (reach + 70) + py * shift)
+    tail = (geo.cx + ux * (reach + 80) + px * shift, geo.mid_y + uy * (reach + 80) + py * shift)
     theme.symbol(draw, (min(tip[0], tail[0], *(b[0] for b in base)), min(tip[1], tail[1], *(b[1] for b in base)),
                         max(tip[0], tail[0], *(b[0] for b in base)), max(tip[1], tail[1], *(b[1] for b in base))),
                  f"arrow at {POSITIONS[p]}")

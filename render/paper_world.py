@@ -103,12 +103,12 @@ def _draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]
     fill = CARD_COLOURS[colour]
     ink = theme.contrast_text(fill)
     theme.rounded_box(draw, box, fill=fill, outline=outline or CARD_EDGES[colour], width=4 if outline else 2, radius=8)
-    _text(draw, (x0 + w / 2, y0 + 4), COLOUR_NAMES[colour], size=SMALL, color=ink, anchor="mt")
+    _text(draw, (x0 + w / 2, y0 + (1 if w < 110 else 4)), COLOUR_NAMES[colour], size=SMALL, color=ink, anchor="mt")
     size = max(MEDIUM, int(min(w, h) * 0.3))
     # On a small card the value sits a little left of centre: the count pill ("x2") takes the right.
-    cx, cy = x0 + w / 2 - (6 if w < 110 else 0), y0 + h * 0.52
+    cx, cy = x0 + w / 2 - (10 if w < 110 else 0), y0 + h * (0.57 if w < 110 else 0.52)
     if scissors:  # the scissors logo surrounds the number
-        r = size * 0.62
+        r = size * 0.55
         with theme.panel(draw, (cx - r - 5, cy - r - 2, cx + r + 2, cy + r + 5), "scissors ring", kind="symbol",
                          meaning="scissors logo"):
             draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=ink, width=3)
@@ -135,7 +135,7 @@ def _empty_slot(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float
 def _count_badge(draw: ImageDraw.ImageDraw, right: float, cy: float, count: int, meaning: str) -> None:
     """"x2", "x3": how many cards a place holds, in a dark pill ending at ``right``."""
     label = f"x{count}"
-    bw = theme.text_width(label, SMALL) + 8
+    bw = theme.text_width(label, SMALL) + 6
     with theme.panel(draw, (right - bw, cy - 14, right, cy + 14), label, kind="symbol", meaning=meaning):
         theme.rounded_box(draw, (right - bw, cy - 14, right, cy + 14), fill=BACKGROUND, radius=8)
         _text(draw, (right - bw / 2, cy), label, size=SMALL, color=TEXT, anchor="mm")
@@ -221,7 +221,7 @@ def _piles(view: dict[str, Any]) -> Image.Image:
 
 
 # ------------------------------------------------------------------ the landscapes
-CELL, GAP = 92, 6  # leaves the points sheet room for "Objectives" and a two-digit value
+CELL, GAP = 86, 6  # leaves the points sheet room for "Objectives" and a two-digit value
 PANEL_W = (WIDTH - 3 * MARGIN) // 2
 LAND_H = 46 + 12 + 3 * CELL + 2 * GAP + 14
 SHEET = (("stars", "Stars"), ("objectives", "Objectives"), ("scissors", "Scissors"), ("hand", "Hand"),
@@ -464,7 +464,7 @@ def _legend(view: dict[str, Any], names: list[str], marks: list[str]) -> Image.I
         for meaning, label, width in row:
             cy = y + 19
             if meaning == "last turn":
-                theme.last_turn_key(draw, x, y, label)
+                theme.last_turn_key(draw, x, y, label, size=SMALL)
             else:
                 with theme.panel(draw, (x, y, x + width, y + 38), label, kind="legend", meaning=meaning):
                     _legend_sample(draw, meaning, x + 24, cy)

@@ -222,7 +222,7 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
         column_w = (WIDTH - MARGIN - px) / (1 if len(result["ranking"]) <= per_column else 2)
         for i, seat in enumerate(result["ranking"]):
             lx = px + (i // per_column) * column_w
-            ly = y + 30 + (i % per_column) * FINAL_LINE
+            ly = y + 34 + (i % per_column) * FINAL_LINE
             points = str(result["scores"][seat])
             colour = ACCENT if seat in result["winners"] else TEXT
             theme.paste_text(image, (lx, ly), f"{result['places'][seat]}.", size=SMALL, color=colour)
@@ -318,9 +318,9 @@ def _legend(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any],
     if image_has_last_turn and last and (last.get("placed") or last.get("stack") or last.get("flipped") or last.get("discarded")):
         seat = last["seat"]
         who = names[seat] if seat < len(names) else ""
-        x += theme.last_turn_key(draw, x, y - 4, f"{who}'s last turn") + 24
+        x += theme.last_turn_key(draw, x, y - 4, theme.named_label(who, "'s last turn", SMALL, WIDTH // 2), size=SMALL) + 24
     if view.get("legal") and image_has_targets:
-        with theme.panel(draw, (x, y + 2, x + 34 + theme.text_width("you may choose", SMALL), y + 28), "you may choose",
+        with theme.panel(draw, (x, y, x + 36 + theme.text_width("you may choose", SMALL), y + 32), "you may choose",
                          kind="legend", meaning="you may choose"):
             draw.rounded_rectangle((x, y + 2, x + 26, y + 28), radius=5, outline=ACCENT, width=4)
             theme.paste_text(image, (x + 34, y + 15), "you may choose", size=SMALL, color=TEXT_DIM, anchor="lm")
@@ -443,7 +443,7 @@ def _character(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, An
     if penalty:
         lines.append(("most", f"-{penalty}", BAD))
     lamps = len(board["lamps"])
-    lines.append(("Lamps", f"{lamps} of 2", GOLD if lamps == 2 else TEXT))
+    lines.append(("Lamps", f"{lamps}/2", GOLD if lamps == 2 else TEXT))
     ly = top + 38
     for label, value, color in lines:
         theme.paste_text(image, (cx + 8, ly), label, size=SMALL, color=TEXT_DIM if color != BAD else BAD,

@@ -591,16 +591,16 @@ def named_label(name: str, words: str, size: int, max_width: float, bold: bool =
 
 
 def last_turn_key(draw: ImageDraw.ImageDraw, x: float, y: float, label: str = "last turn",
-                  max_width: float | None = None) -> float:
+                  max_width: float | None = None, size: int = TEXT_SMALL) -> float:
     """A legend entry for the last-turn outline at (x, y) (top-left); returns its width. The label
     is shortened to keep the entry within ``max_width`` px."""
     side = 26
     if max_width is not None:
-        label = fit_text(label, TEXT_SMALL, max_width - side - 26)
-    width = side + 26 + text_width(label, TEXT_SMALL)
+        label = fit_text(label, size, max_width - side - 26)
+    width = side + 26 + text_width(label, size)
     with panel(draw, (x, y, x + width, y + side + 12), "last turn", kind="legend", meaning="last turn"):
         outline_last_turn(draw, (x + 6, y + 6, x + 6 + side, y + 6 + side), radius=4)
-        text(draw, (x + side + 20, y + 6 + side / 2), label, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
+        text(draw, (x + side + 20, y + 6 + side / 2), label, size=size, color=TEXT_DIM, anchor="lm")
     return width
 
 

@@ -116,3 +116,25 @@ def smallest_text_shown(image: Image.Image, width: int = 480) -> float | None:
     """The smallest text on ``image`` as shown ``width`` px wide (px)."""
     sizes = [b.size for b in theme.drawn(image) if b.kind == "text" and b.size]
     return min(sizes) * width / image.width if sizes else None
+
+
+def dead_band_share(image: Image.Image, width: int = 480, tolerance: int = 10) -> float:
+    """The tallest run of rows holding nothing but one flat colour, as a share of the height, with
+    ``image`` shown ``width`` px wide."""
+    shown = image.convert("RGB").resize((width, max(1, round(image.height * width / image.width))), Image.Resampling.BOX)
+    pixels = shown.load()
+    longest = run = 0
+    for y in range(shown.height):
+        row = [pixels[x, y] for x in range(0, shown.width, 2)]
+        flat = all(max(abs(p[c] - row[0][c]) for p in row) <= tolerance for c in range(3))
+        run = run + 1 if flat else 0
+        longest = max(longest, run)
+    return longest / shown.height
+
+
+def small_symbols(image: Image.Image, width: int = 480, least: float = 16) -> list[str]:
+    """Symbols that carry a meaning (recorded with one) smaller than ``least`` px as shown."""
+    scale = width / image.width
+    return [f"{b.label!r} {max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale:.1f} px"
+            for b in theme.drawn(image) if b.kind == "symbol" and b.meaning
+            and max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale < least]

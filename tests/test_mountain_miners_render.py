@@ -226,7 +226,9 @@ def test_two_arrows_on_one_position_print_their_numbers_apart():
     view["arrows"] = [dict(view["arrows"][0]), dict(view["arrows"][0])]
     image = _recorded(view, NAMES[:3])[0]
     assert layout_faults(image) == []
-    numbers = [b for b in drawn(image) if b.kind == "text" and b.label in ("1", "2") and b.size > 22]
+    from render.chat_layout import MEDIUM
+
+    numbers = [b for b in drawn(image) if b.kind == "text" and b.label in ("1", "2") and b.size == MEDIUM]
     assert sorted(b.label for b in numbers) == ["1", "2"]
 
 
