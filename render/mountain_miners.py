@@ -531,8 +531,10 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     ]
     if codes:
         entries.append(("gold diamond: an action section", None))
-    legend_row(d, 16, y + 4, WIDTH - 16, entries)
-    return image
+    bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries)
+    out = image.crop((0, 0, WIDTH, int(min(height, bottom + 12))))
+    theme.carry(image, out)
+    return out
 
 
 def _standing_sample(most: bool) -> Callable[[ImageDraw.ImageDraw, float, float], None]:

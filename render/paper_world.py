@@ -278,14 +278,15 @@ def _sheet(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ix: float
         shown = f"+{value}" if value > 0 and key != "stars" else str(value)
         _text(draw, (ix, y), label, size=SMALL, color=TEXT_DIM)
         _text(draw, (right, y), shown, size=SMALL, color=TEXT, anchor="ra")
-        if key == "scissors" and token:
-            _token_badge(draw, right - theme.text_width(shown, SMALL) - 20, y + 13, 12)
         if key == "discard" and last.get("seat") == seat and last.get("discarded"):
             theme.outline_last_turn(draw, (ix - 4, y - 2, right + 2, y + 28), radius=6, width=3)  # a card went face down
         y += 32
     draw.line((ix, y + 2, right, y + 2), fill=GRID, width=2)
     _text(draw, (ix, y + 10), "Total", size=SMALL, bold=True)
     _text(draw, (right, y + 6), str(part["total"]), size=LARGE, bold=True, color=ACCENT, anchor="ra")
+    if token:  # this player holds the scissors token (its card has the red frame)
+        _token_badge(draw, ix + 18, y + 72, 18)
+        _text(draw, (ix + 44, y + 72), "token", size=SMALL, color=TEXT_DIM, anchor="lm")
 
 
 def _landscapes(view: dict[str, Any], names: list[str], seats: list[int]) -> Image.Image:

@@ -43,7 +43,9 @@ TOTAL_KEYS = {"total", "Total"}  # the sheet's own Points column is the total
 PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd"}
 MARGIN = 16
 ROW_HEIGHT = 46
-SIZE = theme.TEXT_SMALL
+SIZE = theme.TEXT_BODY
+# The widest sheet: its smallest text (SIZE) still shows at 12 px when the image shows 480 px wide.
+SHEET_MAX_WIDTH = SIZE * 480 // 12
 
 
 def column_label(key: str) -> str:
@@ -102,7 +104,7 @@ def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Imag
     labels = [column_label(c) for c in columns]
     source_w = [_column_width([str(result.breakdown[s].get(c, 0)) for s in order], label)
                 for c, label in zip(columns, labels)]
-    inner = theme.MAX_WIDTH - 2 * MARGIN
+    inner = SHEET_MAX_WIDTH - 2 * MARGIN
     main_w = ROW_HEIGHT + place_w + name_w + points_w
     # Sources beside the total while they fit; the rest in tables of their own under it.
     first: list[int] = []
@@ -116,7 +118,7 @@ def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Imag
     rest = [[index + len(first) for index in chunk] for chunk in rest]
     table_w = [main_w + sum(source_w[i] for i in first)]
     table_w += [ROW_HEIGHT + name_w + sum(source_w[i] for i in chunk) for chunk in rest]
-    width = min(theme.MAX_WIDTH, max(640, max(table_w) + 2 * MARGIN))
+    width = min(SHEET_MAX_WIDTH, max(640, max(table_w) + 2 * MARGIN))
     winners = " & ".join(names[s] for s in result.winners)
     verb = "wins" if len(result.winners) == 1 else "share the win"
     banner = theme.wrap_text(f"{winners} {verb}!", theme.TEXT_LARGE, width - 2 * MARGIN, bold=True)
@@ -124,7 +126,7 @@ def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Imag
     table_h = ROW_HEIGHT * (len(order) + 1)
     height = top + (1 + len(rest)) * (table_h + GAP) - GAP + MARGIN
     image, draw = theme.canvas(width, height)
-    theme.header(draw, width, title, "Final scores")
+    theme.header(draw, width, title, "Final scores", subtitle_size=SIZE)
     for index, line in enumerate(banner):
         theme.text(draw, (MARGIN, theme.HEADER_HEIGHT + 14 + index * 40), line, size=theme.TEXT_LARGE, color=theme.ACCENT, bold=True)
     rows = []

@@ -630,13 +630,14 @@ def header(
     title: str,
     subtitle: str,
     height: int = HEADER_HEIGHT,
+    subtitle_size: int = TEXT_SMALL,
 ) -> int:
     """The bar across the top: game title at the left, move/turn line at the right. Returns its height."""
     draw.rectangle((0, 0, width, height), fill=PANEL)
     with panel(draw, (0, 0, width, height), "header"):
         text(draw, (16, height / 2), title, size=TEXT_TITLE, bold=True, anchor="lm")
         title_w = text_width(title, TEXT_TITLE, bold=True)
-        text(draw, (width - 16, height / 2), fit_text(subtitle, TEXT_SMALL, width - title_w - 56), size=TEXT_SMALL,
+        text(draw, (width - 16, height / 2), fit_text(subtitle, subtitle_size, width - title_w - 56), size=subtitle_size,
              color=TEXT_DIM, anchor="rm")
     return height
 
