@@ -654,17 +654,19 @@ def player_strip(
     to_act: bool,
     detail: str = "",
     height: int = STRIP_HEIGHT,
+    text_size: int = TEXT_SMALL,
 ) -> None:
     """A player's name bar: seat badge (colour + shape), name, and a detail at the right; the
-    player to act gets an accent frame and an arrow (never colour alone)."""
+    player to act gets an accent frame and an arrow (never colour alone). ``text_size``: the
+    detail's size (the name is at least TEXT_BODY)."""
     x, y = xy
     rounded_box(draw, (x, y, x + width, y + height), fill=PANEL_LIGHT, outline=ACCENT if to_act else None, width=3)
     with panel(draw, (x, y, x + width, y + height), "player strip"):
-        _player_strip_inside(draw, x, y, width, seat, name, to_act, detail, height)
+        _player_strip_inside(draw, x, y, width, seat, name, to_act, detail, height, text_size)
 
 
 def _player_strip_inside(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, seat: int, name: str,
-                         to_act: bool, detail: str, height: int) -> None:
+                         to_act: bool, detail: str, height: int, text_size: int = TEXT_SMALL) -> None:
     badge = height - 14
     seat_badge(draw, x + 8 + badge / 2, y + height / 2, badge, seat)
     label_x = x + badge + 18
@@ -672,11 +674,12 @@ def _player_strip_inside(draw: ImageDraw.ImageDraw, x: float, y: float, width: f
         draw.polygon([(label_x, y + 12), (label_x, y + height - 12), (label_x + 14, y + height / 2)], fill=ACCENT)
         symbol(draw, (label_x, y + 12, label_x + 14, y + height - 12), "to-act arrow")
         label_x += 22
-    detail_w = text_width(detail, TEXT_SMALL) + 12 if detail else 0
-    text(draw, (label_x, y + height / 2), fit_text(name, TEXT_BODY, width - (label_x - x) - detail_w - 10, bold=to_act),
-         size=TEXT_BODY, bold=to_act, anchor="lm")
+    name_size = max(TEXT_BODY, text_size)
+    detail_w = text_width(detail, text_size) + 12 if detail else 0
+    text(draw, (label_x, y + height / 2), fit_text(name, name_size, width - (label_x - x) - detail_w - 10, bold=to_act),
+         size=name_size, bold=to_act, anchor="lm")
     if detail:
-        text(draw, (x + width - 10, y + height / 2), detail, size=TEXT_SMALL, color=TEXT_DIM, anchor="rm")
+        text(draw, (x + width - 10, y + height / 2), detail, size=text_size, color=TEXT_DIM, anchor="rm")
 
 
 def table(

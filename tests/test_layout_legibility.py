@@ -3,7 +3,8 @@
 16 px, no dead band (rows of one flat colour) over 10% of the height; and the first image of a post
 stands alone: it shows the board with its last-turn marks and its own legend.
 
-Solstis and Nanga Parbat are still drawn 1100 px wide with 22 px text (9.6 px as shown): their
+Nanga Parbat is still drawn 1100 px wide with 22 px text (9.6 px as shown), and Solstis's spirit
+tokens on the panoramas keep 22 px codes (every other Solstis text is 28 px, 12.2 px shown): their
 text-size check is an expected failure until they are laid out again (see the report of issue 27)."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from render import theme
 from tests.render_checks import dead_band_share, legend_faults, small_symbols, smallest_text_shown
 from tests.test_layout_boards import GAMES, boards_of
 
-NOT_YET_12_PX = {"solstis", "nanga-parbat"}
+NOT_YET_12_PX = {"nanga-parbat", "solstis"}
 
 
 @pytest.fixture(scope="module", params=GAMES)
@@ -24,7 +25,7 @@ def boards(request):
 
 def test_no_text_under_12_px_at_480(boards, request):
     if boards[0].game in NOT_YET_12_PX:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="still 22 px text on an 1100 px image (9.6 px shown)"))
+        request.applymarker(pytest.mark.xfail(strict=True, reason="some 22 px text on an 1100 px image (9.6 px shown)"))
     faults = [f"{board} image {n + 1}: {smallest_text_shown(image):.1f} px" for board in boards
               for n, image in enumerate(board.images) if smallest_text_shown(image) < 12]
     assert not faults, "\n".join(faults[:20])
