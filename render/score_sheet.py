@@ -38,6 +38,9 @@ COLUMN_LABELS: dict[str, str] = {
     "emerald": "Emeralds",
     "onyx": "Onyx",
     "ruby": "Rubies",
+    "sapphire": "Sapphires",
+    "pearl": "Pearls",
+    "amethyst": "Amethysts",
 }
 TOTAL_KEYS = {"total", "Total"}  # the sheet's own Points column is the total
 PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd"}
