@@ -126,6 +126,7 @@ def _draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]
         left = cx - (stars - 1) * step / 2
         for i in range(stars):
             _star(draw, left + i * step, y1 - r - 5, r, GOLD if colour != "Y" else (120, 70, 10))
+        theme.symbol(draw, (left - r, y1 - 2 * r - 5, left + (stars - 1) * step + r, y1 - 5), f"{stars} stars", meaning="stars")
 
 
 def _empty_slot(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
@@ -418,6 +419,8 @@ def _board_marks(view: dict[str, Any]) -> list[str]:
         marks.append("cards stacked")
     if view.get("scissors") is not None:
         marks.append("scissors token")
+    if any(STARS[_parse(code)[1]] for code in tops):
+        marks.append("stars")
     return marks
 
 
@@ -432,6 +435,8 @@ def _hand_marks(view: dict[str, Any]) -> list[str]:
         marks.append("scissors logo")
     if len(set(hand)) < len(hand):
         marks.append("copies in hand")
+    if any(STARS[_parse(code)[1]] for code in hand):
+        marks.append("stars")
     return marks
 
 
@@ -446,7 +451,7 @@ def _legend(view: dict[str, Any], names: list[str], marks: list[str]) -> Image.I
         if meaning == "last turn":
             label = theme.named_label(names[seat], "'s last turn", SMALL, 420) if seat is not None and seat < len(names) else "last turn"
         else:
-            label = {"scissors logo": "scissors card", "cards stacked": "cards in the stack",
+            label = {"scissors logo": "scissors card", "cards stacked": "cards in the stack", "stars": "stars (points)",
                      "copies in hand": "copies in your hand", "scissors token": "scissors token"}[meaning]
         entries.append((meaning, label))
     rows: list[list[tuple[str, str, float]]] = [[]]
@@ -484,6 +489,8 @@ def _legend_sample(draw: ImageDraw.ImageDraw, meaning: str, cx: float, cy: float
         bw = theme.text_width("x2", SMALL) + 8
         theme.rounded_box(draw, (cx - bw / 2, cy - 14, cx + bw / 2, cy + 14), fill=PANEL_LIGHT, radius=8)
         _text(draw, (cx, cy), "x2", size=SMALL, color=TEXT, anchor="mm")
+    elif meaning == "stars":
+        _star(draw, cx, cy, 16, GOLD)
     elif meaning == "scissors token":
         draw.rounded_rectangle((cx - 20, cy - 18, cx + 20, cy + 18), radius=6, outline=TOKEN_RED, width=4)
         draw.ellipse((cx - 12, cy - 12, cx + 12, cy + 12), fill=TOKEN_RED, outline=TEXT, width=2)

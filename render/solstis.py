@@ -106,9 +106,10 @@ def _tile(cell: str, size: int, fire: str = "") -> Image.Image:
     colour = RGB[ROW_OF[cell]]
     ink = theme.contrast_text(colour)
     draw.rounded_rectangle((1, 1, size - 2, size - 2), radius=6, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.4), width=2)
-    # The number sits right of centre, half-way down: a spirit token or firefly at any corner of the
-    # cell leaves it whole; the row shape and fire mark take the left corners.
-    theme.marker(draw, ROW_SHAPES[ROW_OF[cell]], size * 0.2, size * 0.22, size * 0.12, fill=ink)
+    # The number sits right of centre and the row shape left of it, both half-way down: a spirit
+    # token or firefly at any corner of the cell leaves them whole; the fire mark takes a corner.
+    theme.marker(draw, ROW_SHAPES[ROW_OF[cell]], size * 0.17, size * 0.5, size * 0.12, fill=ink)
+    theme.symbol(draw, (size * 0.05, size * 0.38, size * 0.29, size * 0.62), ROW_SHAPES[ROW_OF[cell]], meaning="row shape")
     theme.text(draw, (size * 0.62, size * 0.5), str(COL_OF[cell]), size=max(SMALL, int(size * 0.5)),
                color=ink, bold=True, anchor="mm")
     if fire:
@@ -334,9 +335,11 @@ def _row_key(draw: ImageDraw.ImageDraw, y: int) -> int:
     x = MARGIN + 4 + theme.text_width("Rows:", SMALL) + 12
     for row in range(1, 7):
         colour = RGB[row]
-        draw.rounded_rectangle((x, y + 2, x + 32, y + 34), radius=5, fill=colour)
-        theme.marker(draw, ROW_SHAPES[row], x + 16, y + 18, 10, fill=theme.contrast_text(colour))
-        theme.text(draw, (x + 40, y + 18), COLOUR[row], size=SMALL, color=TEXT, anchor="lm")
+        with theme.panel(draw, (x, y + 2, x + 40 + theme.text_width(COLOUR[row], SMALL), y + 36), COLOUR[row], kind="legend",
+                         meaning="row shape"):
+            draw.rounded_rectangle((x, y + 2, x + 32, y + 34), radius=5, fill=colour)
+            theme.marker(draw, ROW_SHAPES[row], x + 16, y + 18, 10, fill=theme.contrast_text(colour))
+            theme.text(draw, (x + 40, y + 18), COLOUR[row], size=SMALL, color=TEXT, anchor="lm")
         x += 40 + theme.text_width(COLOUR[row], SMALL) + 22
     return y + 40
 
