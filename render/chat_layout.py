@@ -1,9 +1,10 @@
 """Pieces shared by the boards drawn for Discord's chat column (Mountain Miners, Paper World,
 Sheherazade): text sizes, the title bar, a seat badge, the last-turn frame and the gallery split.
 
-Discord shows an image about 550 px wide inline, so a board is at most ``MAX_WIDTH`` (1100 px,
-twice that density) and no text is smaller than ``SMALL`` px (11 px as shown). A table too big
-for one readable image is split into up to four images, posted together as one gallery.
+Discord shows an image about 480 px wide inline, so a board is at most ``MAX_WIDTH`` (1100 px)
+and these boards (1000 px or less) draw no text smaller than ``SMALL`` px (12 px as shown at
+480 px). A table too big for one readable image is split into up to four images, posted together
+as one gallery.
 """
 
 from __future__ import annotations
