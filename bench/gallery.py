@@ -3,8 +3,9 @@
 For each game at 2 players and at its maximum, with every option on: an early, a mid-game and
 the final public board, one player's private view, and the score sheet; each also downscaled to
 480 px wide (how Discord shows it inline), and each public board as seen with deuteranopia,
-protanopia and tritanopia (Machado et al. 2009). Prints every image's width and the smallest text
-size drawn, so the 1100 px / 22 px limits can be checked at a glance.
+protanopia and tritanopia (Machado et al. 2009), and one contact sheet per game and table size of
+all its 480 px images side by side (``contact-<game>-<n>p.png``). Prints every image's width and
+the smallest text size drawn, so the 1100 px / 22 px limits can be checked at a glance.
 
     python -m bench.gallery [--out gallery] [--games solstis,nanga-parbat] [--seed 3]
 """
@@ -12,6 +13,7 @@ size drawn, so the 1100 px / 22 px limits can be checked at a glance.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -67,6 +69,7 @@ class Gallery:
     def __init__(self, out: Path) -> None:
         self.out = out
         self.rows: list[tuple[str, int, int, int | None]] = []
+        self.inline: dict[str, list[Image.Image]] = {}  # contact-sheet stem -> its 480 px images
         self.failures: list[str] = []
         out.mkdir(parents=True, exist_ok=True)
         for old in out.glob("*.png"):
@@ -78,10 +81,28 @@ class Gallery:
             image.convert("RGB").save(self.out / f"{name}.png")
             small = downscaled(image)
             small.save(self.out / f"{name}-480.png")
+            table = re.match(r"(.*?-\d+p)-", stem)
+            self.inline.setdefault(table.group(1) if table else stem, []).append(small)
             if simulate:
                 for kind in DEFICIENCIES:
                     simulate_image(small, kind).save(self.out / f"{name}-480-{kind}.png")
             self.rows.append((name, image.width, image.height, smallest))
+
+    def contact_sheets(self) -> list[Path]:
+        """One image per game and table size: its 480 px images side by side, in gallery order."""
+        written = []
+        for stem, images in self.inline.items():
+            gap = 8
+            sheet = Image.new("RGB", (sum(im.width for im in images) + gap * (len(images) - 1),
+                                      max(im.height for im in images)), (0, 0, 0))
+            x = 0
+            for image in images:
+                sheet.paste(image, (x, 0))
+                x += image.width + gap
+            path = self.out / f"contact-{stem}.png"
+            sheet.save(path)
+            written.append(path)
+        return written
 
     def report(self) -> None:
         print(f"{'image':48} {'width':>5} {'height':>6} {'smallest text':>13}")
@@ -134,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
         game = get_game(key)
         for players in sorted({game.min_players, game.max_players}):
             game_gallery(gallery, key, players, args.seed)
+    gallery.contact_sheets()
     gallery.report()
     for failure in gallery.failures:
         print("FAILED", failure)

@@ -1,9 +1,10 @@
 """Pieces shared by the boards drawn for Discord's chat column (Mountain Miners, Paper World,
 Sheherazade): text sizes, the title bar, a seat badge, the last-turn frame and the gallery split.
 
-Discord shows an image about 550 px wide inline, so a board is at most ``MAX_WIDTH`` (1100 px,
-twice that density) and no text is smaller than ``SMALL`` px (11 px as shown). A table too big
-for one readable image is split into up to four images, posted together as one gallery.
+Discord shows an image about 480 px wide inline, so a board is at most ``MAX_WIDTH`` (1100 px)
+and these boards (1000 px or less) draw no text smaller than ``SMALL`` px (12 px as shown at
+480 px). A table too big for one readable image is split into up to four images, posted together
+as one gallery.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from render import theme
 from render.theme import ACCENT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, Color
 
 MAX_WIDTH = 1100  # pixels: twice the ~550 px chat column
-SMALL = 22  # the smallest text on any board (11 px when shown at half size)
-MEDIUM = 26
-LARGE = 32
+SMALL = 25  # the smallest text on any board: 12 px when a 1000 px image shows 480 px wide
+MEDIUM = 28
+LARGE = 34
 HEADER_H = 64
 MAX_IMAGES = 4  # Discord shows up to four images of one message as a gallery
 
@@ -65,7 +66,7 @@ def name_strip(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, seat
         draw.polygon([(label_x, y + 11), (label_x, y + height - 11), (label_x + 14, y + height / 2)], fill=ACCENT)
         label_x += 22
     detail_w = theme.text_width(detail, SMALL) + 12 if detail else 0
-    theme.text(draw, (label_x, y + height / 2), theme.fit_text(name, SMALL, width - (label_x - x) - detail_w - 12),
+    theme.text(draw, (label_x, y + height / 2), theme.fit_text(name, SMALL, width - (label_x - x) - detail_w - 12, bold=to_act),
                size=SMALL, bold=to_act, anchor="lm")
     if detail:
         theme.text(draw, (x + width - 10, y + height / 2), detail, size=SMALL, color=TEXT, anchor="rm")
@@ -97,14 +98,15 @@ def legend_row(draw: ImageDraw.ImageDraw, x: float, y: float, right: float,
     for label, sample in entries:
         sample_w = 0.0
         if callable(sample):
-            sample_w = 30.0
+            sample_w = 34.0
         width = sample_w + theme.text_width(label, SMALL)
         if cx > x and cx + width > right:
             cx = x
             y += line_h
-        if callable(sample):
-            sample(draw, cx + 12, y + line_h / 2)
-        theme.text(draw, (cx + sample_w, y + line_h / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+        with theme.panel(draw, (cx, y, cx + width, y + line_h), label, kind="legend"):
+            if callable(sample):
+                sample(draw, cx + 12, y + line_h / 2)
+            theme.text(draw, (cx + sample_w, y + line_h / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
         cx += width + gap
     return y + line_h
 
@@ -116,6 +118,6 @@ def stack(parts: Sequence[Image.Image], background: Color = theme.BACKGROUND, ga
     out = Image.new("RGB", (width, height), background)
     y = 0
     for part in parts:
-        out.paste(part, (0, y))
+        theme.paste(out, part, (0, y))
         y += part.height + gap
     return out

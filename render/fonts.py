@@ -167,16 +167,176 @@ def runs(content: str) -> tuple[Run, ...]:
 
 
 def is_right_to_left(content: str) -> bool:
-    """Whether the first strongly directional character of ``content`` is right-to-left."""
+    """Whether the first strongly directional character of ``content`` (outside isolates) is right-to-left."""
+    depth = 0
     for char in content:
-        kind = unicodedata.bidirectional(char)
-        if kind in ("R", "AL"):
-            return True
-        if kind == "L":
-            return False
+        if char == FSI:
+            depth += 1
+        elif char == PDI:
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            kind = unicodedata.bidirectional(char)
+            if kind in ("R", "AL"):
+                return True
+            if kind == "L":
+                return False
     return False
 
 
 def ordered_for_basic_layout(run_text: str) -> str:
     """Without Raqm, a right-to-left run is reversed so it reads in order (unshaped)."""
     return run_text[::-1] if not RAQM and is_right_to_left(run_text) else run_text
+
+
+# ---------------------------------------------------------------- mixed-direction text
+# A name is put between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE (see render.theme.isolate):
+# it is laid out on its own, in its own direction, and the sentence around it keeps its order.
+FSI = "\u2068"
+PDI = "\u2069"
+
+
+@dataclass(frozen=True)
+class DirectedRun:
+    """A stretch of text in one direction, in logical order; ``source`` is where it starts in the
+    string with its isolate marks removed (for tests that check the visual order)."""
+
+    text: str
+    rtl: bool
+    source: int
+
+
+def _units(content: str) -> list[str | list]:
+    """``content`` as characters and isolates (an isolate is a nested list of its own units)."""
+    root: list = []
+    stack = [root]
+    for char in content:
+        if char == FSI:
+            inner: list = []
+            stack[-1].append(inner)
+            stack.append(inner)
+        elif char == PDI:
+            if len(stack) > 1:
+                stack.pop()
+        else:
+            stack[-1].append(char)
+    return root
+
+
+def _first_strong_rtl(units: list) -> bool | None:
+    for unit in units:
+        if isinstance(unit, str):
+            kind = unicodedata.bidirectional(unit)
+            if kind in ("R", "AL"):
+                return True
+            if kind == "L":
+                return False
+    return None
+
+
+def _strength(unit: str | list) -> str:
+    """The unit's class for resolving levels: "L", "R", "N" (a number) or "" (neutral; an isolate
+    counts as neutral to the text around it)."""
+    if not isinstance(unit, str):
+        return ""
+    kind = unicodedata.bidirectional(unit)
+    if kind == "L":
+        return "L"
+    if kind in ("R", "AL"):
+        return "R"
+    if kind in ("EN", "AN"):
+        return "N"
+    return ""
+
+
+def _levels(units: list, rtl: bool) -> list[int]:
+    """Embedding levels by a simplified Unicode Bidirectional Algorithm (rules W1-W7, N1-N2, I1-I2
+    without explicit embeddings): numbers run left to right, neutrals take the direction of the
+    strong text on both sides or else the paragraph's."""
+    base = 1 if rtl else 0
+    kinds = [_strength(u) for u in units]
+    resolved: list[str] = []
+    previous = "R" if rtl else "L"
+    for kind in kinds:
+        if kind == "N":  # W7: a number after left-to-right text is left-to-right text
+            resolved.append("L" if previous == "L" and not rtl else "N")
+        else:
+            resolved.append(kind)
+            if kind in ("L", "R"):
+                previous = kind
+    sos = "R" if rtl else "L"
+    directions: list[str] = []
+    for index, kind in enumerate(resolved):
+        if kind:
+            directions.append(kind)
+            continue
+        before = next((("R" if k == "N" else k) for k in reversed(resolved[:index]) if k), sos)
+        after = next((("R" if k == "N" else k) for k in resolved[index + 1:] if k), sos)
+        directions.append(before if before == after else sos)
+    levels = []
+    for kind in directions:
+        if kind == "L":
+            levels.append(base + (1 if base % 2 else 0))
+        elif kind == "R":
+            levels.append(base + (0 if base % 2 else 1))
+        else:  # a number: left to right inside right-to-left text
+            levels.append(base + (1 if base % 2 else 2))
+    return levels
+
+
+def _visual(units: list, source: int, rtl: bool | None = None) -> tuple[list[DirectedRun], int]:
+    """The runs of ``units`` in visual order (left to right), and how many characters they hold."""
+    if rtl is None:
+        first = _first_strong_rtl(units)
+        rtl = bool(first)
+    levels = _levels(units, rtl)
+    items: list[tuple[int, list[DirectedRun]]] = []  # (level, runs) in logical order
+    position = source
+    chars: list[str] = []
+    start = position
+    level_of_chars = -1
+
+    def flush() -> None:
+        if chars:
+            items.append((level_of_chars, [DirectedRun("".join(chars), level_of_chars % 2 == 1, start)]))
+
+    for unit, level in zip(units, levels):
+        if isinstance(unit, str):
+            if level != level_of_chars:
+                flush()
+                chars, start, level_of_chars = [], position, level
+            chars.append(unit)
+            position += 1
+        else:
+            flush()
+            chars, level_of_chars = [], -1
+            inner, count = _visual(unit, position)
+            items.append((level, inner))
+            position += count
+    flush()
+    if items:  # rule L2: reverse every sequence at each level from the highest to the lowest odd one
+        highest = max(level for level, _ in items)
+        lowest_odd = min((level for level, _ in items if level % 2), default=highest + 1)
+        for target in range(highest, lowest_odd - 1, -1):
+            index = 0
+            while index < len(items):
+                if items[index][0] >= target:
+                    end = index
+                    while end < len(items) and items[end][0] >= target:
+                        end += 1
+                    items[index:end] = items[index:end][::-1]
+                    index = end
+                else:
+                    index += 1
+    return [run for _, runs in items for run in runs], position - source
+
+
+@cache
+def directed_runs(content: str) -> tuple[DirectedRun, ...]:
+    """``content`` as runs of one direction each, in visual (left-to-right) order. Isolates
+    (FSI ... PDI) are laid out on their own and moved as one block, so a right-to-left name
+    never reorders the sentence around it."""
+    return tuple(_visual(_units(content), 0)[0])
+
+
+def strip_isolates(content: str) -> str:
+    return content.replace(FSI, "").replace(PDI, "")

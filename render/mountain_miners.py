@@ -47,18 +47,21 @@ from rules.mountain_miners.geometry import COLUMN_LETTERS
 
 WIDTH = 1000
 MOUNTAIN_SIZE = {5: 620, 6: 700, 7: 770}  # the diamond's height and width, by map size
-ARROW_ROOM = 86  # room around the diamond for the arrows
+ARROW_ROOM = 100  # room around the diamond for the arrows
 
 # Gem look: fill colour and shape, so gems differ by both colour and outline (and show their value).
+# The colours were searched (within CIELAB 28 of the first, plainer choice of each gem) so that every
+# pair stays at least 20 apart under simulated deuteranopia, protanopia and tritanopia (issue 27:
+# Sapphire, Lapis and Amethyst had become one blue); tests/test_theme.py checks every pair.
 GEM_LOOK: dict[str, tuple[tuple[int, int, int], str]] = {
-    "ruby": ((222, 45, 62), "triangle"),
-    "sapphire": ((48, 100, 230), "circle"),
-    "emerald": ((40, 175, 85), "square"),
-    "lapis": ((70, 80, 190), "pentagon"),
-    "diamond": ((228, 236, 246), "rhombus"),
-    "pearl": ((245, 228, 205), "ring"),
-    "onyx": ((22, 22, 28), "octagon"),
-    "amethyst": ((160, 85, 215), "hexagon"),
+    "ruby": ((171, 10, 20), "triangle"),
+    "sapphire": ((0, 51, 205), "circle"),
+    "emerald": ((9, 227, 109), "square"),
+    "lapis": ((103, 48, 136), "pentagon"),
+    "diamond": ((143, 176, 187), "rhombus"),
+    "pearl": ((254, 255, 228), "ring"),
+    "onyx": ((0, 4, 29), "octagon"),
+    "amethyst": ((204, 140, 255), "hexagon"),
 }
 STONE = (104, 94, 84)
 STONE_EDGE = (60, 54, 48)
@@ -78,7 +81,8 @@ MEANINGFUL_COLOUR_PAIRS = [
     ("Mountain Miners most pile vs plain pile", MOST_FILL, PANEL),
     ("Mountain Miners fewest pile vs plain pile", FEWEST_FILL, PANEL),
     ("Mountain Miners target frame vs last-turn frame", ACCENT, theme.LAST_TURN),
-]
+] + [(f"Mountain Miners {a} vs {b}", GEM_LOOK[a][0], GEM_LOOK[b][0])
+     for i, a in enumerate(GEM_LOOK) for b in list(GEM_LOOK)[i + 1:]]
 
 
 def _polygon(sides: int, cx: float, cy: float, r: float, rotation: float = -90.0) -> list[tuple[float, float]]:
@@ -174,8 +178,10 @@ class BoardGeometry:
 
 
 def _draw_tile(draw: ImageDraw.ImageDraw, geo: BoardGeometry, index: int, tile: dict[str, Any], seen: bool,
-               facing: frozenset[int] | set[int] = frozenset()) -> list[str]:
-    """One face-up (or seen) tile; returns the action kinds it shows (for the legend)."""
+               facing: frozenset[int] | set[int] = frozenset(), keys: dict[str, int] | None = None) -> list[str]:
+    """One face-up (or seen) tile; returns the action kinds it shows (for the legend). On a split
+    tile an action section is a gold diamond holding the action's key letter (``keys``, named in
+    the legend): its three-letter code would not fit a section and covered the gems beside it."""
     cx, cy = geo.centre(index)
     icons = tile["icons"]
     shown: list[str] = []
@@ -186,6 +192,10 @@ def _draw_tile(draw: ImageDraw.ImageDraw, geo: BoardGeometry, index: int, tile: 
         shown.append(kind)
     else:
         layout = SHARD_LAYOUTS[len(icons)]
+        if keys is not None:
+            for icon in icons:
+                if icon in ACTIONS and icon not in keys:
+                    keys[icon] = len(keys) + 1
         rot = tile.get("rot", 0)
         draw.polygon(geo.rhombus(index), fill=STONE, outline=STONE_EDGE)
         for q in range(4):
@@ -196,36 +206,53 @@ def _draw_tile(draw: ImageDraw.ImageDraw, geo: BoardGeometry, index: int, tile: 
             draw.line(poly[1:3] + [poly[3]], fill=STONE_EDGE, width=1)
             qx = sum(p[0] for p in poly) / 4
             qy = sum(p[1] for p in poly) / 4
-            if icon in ACTIONS:  # a small gold diamond; the code sits on the tile's centre line
-                draw.polygon(_polygon(4, qx, qy, geo.h * 0.26), fill=ACTION_FILL, outline=(70, 50, 10))
+            if icon in ACTIONS:
+                _action_key(draw, icon, qx, qy, geo.h * SECTION_ICON, (keys or {}).get(icon))
             else:
-                draw_gem(draw, icon, qx, qy, geo.h * 0.22, label=False)
+                r = geo.h * SECTION_ICON * 0.8
+                with theme.panel(draw, (qx - r * 0.7, qy - r * 0.7, qx + r * 0.7, qy + r * 0.7), icon, kind="symbol"):
+                    draw_gem(draw, icon, qx, qy, r, label=False)
             shown.append(icon)
-        codes = [action_code(k) for k in dict.fromkeys(i for i in icons if i in ACTIONS)]
-        if codes:
-            label = "/".join(codes)
-            w = theme.text_width(label, SMALL) + 8
-            theme.rounded_box(draw, (cx - w / 2, cy - 14, cx + w / 2, cy + 14), fill=ACTION_FILL,
-                              outline=(70, 50, 10), width=1, radius=4)
-            text(draw, (cx, cy + 1), label, size=SMALL, color=theme.TEXT_DARK, bold=True, anchor="mm")
     if seen:  # a face-down tile this seat has looked at: a blue frame
         draw.polygon(geo.rhombus(index, inset=4), outline=SEEN_EDGE, width=3)
     return shown
 
 
+SECTION_ICON = 0.4  # a split tile's section icon, as a share of the cell's half-diagonal
+
+
+KEY_LETTERS = "abcdefhknrstuvxz"  # one glyph each, none below the line (no g, j, p, q, y), no l or o (1 and 0)
+
+
+def _action_key(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: float, key: int | None) -> None:
+    """An action section: a gold diamond with the action's key letter (see the legend); a lower-case
+    letter, so it is not taken for a column (A-G) or a row (1-7) of the mountain."""
+    inner = r * 0.6  # the diamond's middle, where the number is (boxes of neighbouring diamonds keep apart)
+    with theme.panel(draw, (cx - inner, cy - inner, cx + inner, cy + inner), action_code(kind), kind="symbol"):
+        draw.polygon(_polygon(4, cx, cy, r), fill=ACTION_FILL, outline=(70, 50, 10))
+        if key is not None:
+            text(draw, (cx, cy - 1), KEY_LETTERS[(key - 1) % len(KEY_LETTERS)], size=SMALL, color=theme.TEXT_DARK, bold=True,
+                 anchor="mm")
+
+
 def _draw_arrow(draw: ImageDraw.ImageDraw, geo: BoardGeometry, p: int, locked: bool, number: int | None,
-                moved: bool) -> None:
-    """A triangle outside the diamond pointing at the corner or edge the arrow faces."""
+                moved: bool, side: int = 0) -> None:
+    """A triangle outside the diamond pointing at the corner or edge the arrow faces (``side`` -1 or
+    1 shifts it sideways, for two arrows on one position)."""
     angle = math.radians(p * 45)
     ux, uy = math.sin(angle), -math.cos(angle)
     reach = geo.n * geo.h * (1 if p % 2 == 0 else math.sqrt(0.5))
-    ox, oy = geo.cx + ux * (reach + 40), geo.mid_y + uy * (reach + 40)
-    tip = (geo.cx + ux * (reach + 10), geo.mid_y + uy * (reach + 10))
     px, py = -uy, ux
+    shift = 28 * side
+    ox, oy = geo.cx + ux * (reach + 52) + px * shift, geo.mid_y + uy * (reach + 52) + py * shift
+    tip = (geo.cx + ux * (reach + 22) + px * shift, geo.mid_y + uy * (reach + 22) + py * shift)
     base = [(ox + px * 20, oy + py * 20), (ox - px * 20, oy - py * 20)]
     fill = (150, 150, 160) if locked else ACCENT
     draw.polygon([tip, base[0], base[1]], fill=fill, outline=LAST_TURN if moved else (40, 30, 0), width=3 if moved else 1)
-    tail = (geo.cx + ux * (reach + 70), geo.mid_y + uy * (reach + 70))
+    tail = (geo.cx + ux * (reach + 80) + px * shift, geo.mid_y + uy * (reach + 80) + py * shift)
+    theme.symbol(draw, (min(tip[0], tail[0], *(b[0] for b in base)), min(tip[1], tail[1], *(b[1] for b in base)),
+                        max(tip[0], tail[0], *(b[0] for b in base)), max(tip[1], tail[1], *(b[1] for b in base))),
+                 f"arrow at {POSITIONS[p]}")
     draw.line([((base[0][0] + base[1][0]) / 2, (base[0][1] + base[1][1]) / 2), tail], fill=fill, width=9)
     if locked:  # a padlock at the tail
         lx, ly = tail
@@ -278,7 +305,7 @@ def _rotation_text(view: dict[str, Any]) -> str:
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
     names = [" ".join(theme.clean(n).split()) for n in names]
     count = len(view["players"])
-    return [names[s] if s < len(names) and names[s] else f"Player {s + 1}" for s in range(count)]
+    return [theme.isolate(names[s] if s < len(names) and names[s] else f"Player {s + 1}") for s in range(count)]
 
 
 def _points(value: int) -> str:
@@ -305,7 +332,7 @@ def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
 
 
 def _quantize(image: Image.Image) -> Image.Image:
-    return image.quantize(palette=_palette(), dither=Image.Dither.NONE)
+    return theme.quantized(image, _palette())
 
 
 @cache
@@ -332,22 +359,24 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     size = MOUNTAIN_SIZE.get(n, MOUNTAIN_SIZE[7])
     last = view.get("last_turn") or {}
     marks = {index: kind for index, kind in last.get("cells", [])}
-    top = 64 + 84  # header, then two lines of text
+    top = 64 + 44 + 84  # header, whose turn, then two lines of text
     mountain_top = top + ARROW_ROOM
     geo = BoardGeometry(n, (WIDTH - size) / 2, mountain_top, size)
     # first pass on a scratch image to learn which codes the legend needs; the real height follows
     image = Image.new("RGB", (WIDTH, 2400), theme.BACKGROUND)
     d = ImageDraw.Draw(image)
     header(d, WIDTH, "Mountain Miners", _subtitle(view, names))
-    text(d, (16, 76), _rotation_text(view), size=MEDIUM, color=ACCENT, bold=True)
+    _whose_turn(d, view, names, 72)
+    text(d, (16, 120), _rotation_text(view), size=MEDIUM, color=ACCENT, bold=True)
     info = [f"Deck {view['deck']} tiles", f"used actions {len(view['discard'])}"]
     if view.get("removed"):
         info.append(f"removed {view['removed']}")
     if view.get("refill"):
         info.append(f"refill due: {view['refill']} cells")
-    text(d, (16, 114), ", ".join(info), size=SMALL, color=TEXT_DIM)
+    text(d, (16, 158), ", ".join(info), size=SMALL, color=TEXT_DIM)
 
     facing = {q for a in view["arrows"] for q in facing_quadrants(a["pos"])}
+    keys: dict[str, int] = {}  # action kind -> its number on split tiles, in order of appearance
     shown: list[str] = []
     any_down = any_seen = False
     for index, cell in enumerate(view["board"]):
@@ -357,13 +386,13 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
             any_down = True
             if cell.get("seen"):
                 any_seen = True
-                shown += _draw_tile(d, geo, index, cell["seen"], seen=True, facing=facing)
+                shown += _draw_tile(d, geo, index, cell["seen"], seen=True, facing=facing, keys=keys)
             else:
                 d.polygon(geo.rhombus(index), fill=DOWN_FILL, outline=STONE_EDGE)
                 cx, cy = geo.centre(index)
                 text(d, (cx, cy), "?", size=LARGE, color=(150, 138, 120), bold=True, anchor="mm")
         else:
-            shown += _draw_tile(d, geo, index, cell, seen=False, facing=facing)
+            shown += _draw_tile(d, geo, index, cell, seen=False, facing=facing, keys=keys)
     for index, kind in marks.items():
         if kind == "taken":
             dashed_polygon(d, geo.rhombus(index, inset=5), LAST_TURN, width=4)
@@ -377,14 +406,37 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
         cx, cy = geo.centre(i * n)
         text(d, (cx - geo.h * 0.8, cy - geo.h * 1.0), str(i + 1), size=SMALL, color=TEXT_DIM, bold=True, anchor="mm")
     many = len(view["arrows"]) > 1
+    positions = [arrow["pos"] for arrow in view["arrows"]]
     for number, arrow in enumerate(view["arrows"]):
-        _draw_arrow(d, geo, arrow["pos"], view["locked"], number + 1 if many else None, bool(last.get("arrows")))
+        # Two arrows on one position stand side by side, each with its own number.
+        shared = positions.count(arrow["pos"]) > 1
+        side = (-1 if positions.index(arrow["pos"]) == number else 1) if shared else 0
+        _draw_arrow(d, geo, arrow["pos"], view["locked"], number + 1 if many else None, bool(last.get("arrows")), side)
 
     y = mountain_top + size + ARROW_ROOM - 10
     y = _score_line(d, view, names, y)
-    y = _mountain_legend(d, view, names, shown, any_down, any_seen, bool(marks) or bool(last.get("arrows")), y + 6)
+    y = _mountain_legend(d, view, names, shown, any_down, any_seen, bool(marks) or bool(last.get("arrows")), y + 6, keys)
     y = _decision_bar(d, view, names, y + 10)
-    return image.crop((0, 0, WIDTH, y + 14))
+    out = image.crop((0, 0, WIDTH, y + 14))
+    theme.carry(image, out)
+    return out
+
+
+def _whose_turn(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> None:
+    """Whose turn it is, large, with the seat's badge (it was only in the header's small grey text)."""
+    if view["over"]:
+        winners = view["result"]["winners"]
+        line = " & ".join(names[w] for w in winners) + (" wins" if len(winners) == 1 else " share the win")
+        text(d, (16, y + 18), theme.fit_text(line, LARGE, WIDTH - 32, bold=True), size=LARGE, bold=True, anchor="lm")
+        return
+    if not view["to_act"]:
+        return
+    seat = view["to_act"][0]
+    seat_badge(d, 32, y + 18, seat, radius=16)
+    d.polygon([(56, y + 6), (56, y + 30), (70, y + 18)], fill=ACCENT)
+    theme.symbol(d, (56, y + 6, 70, y + 30), "to-act arrow")
+    line = theme.named_label(names[seat], " to act", LARGE, WIDTH - 96, bold=True)
+    text(d, (78, y + 18), line, size=LARGE, bold=True, color=ACCENT, anchor="lm")
 
 
 def _score_line(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> float:
@@ -392,8 +444,9 @@ def _score_line(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
     x = 16
     winners = set((view.get("result") or {}).get("winners", []))
     for seat, points in enumerate(view["scores"]):
-        label = theme.fit_text(names[seat], SMALL, 190) + f" {_points(points)}" + (", wins" if seat in winners else "")
-        width = 40 + theme.text_width(label, SMALL) + 14
+        bold = seat in view["to_act"] or seat in winners
+        label = theme.fit_text(names[seat], SMALL, 190, bold=bold) + f" {_points(points)}" + (", wins" if seat in winners else "")
+        width = 40 + theme.text_width(label, SMALL, bold=bold) + 14
         if x + width > WIDTH - 16:
             x, y = 16, y + 46
         acting = seat in view["to_act"]
@@ -405,14 +458,18 @@ def _score_line(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
 
 
 def _mountain_legend(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], shown: list[str],
-                     any_down: bool, any_seen: bool, any_marks: bool, y: float) -> float:
+                     any_down: bool, any_seen: bool, any_marks: bool, y: float, keys: dict[str, int] | None = None) -> float:
     """What the codes, marks and frames on the mountain mean (only those it shows)."""
     d.line((16, y, WIDTH - 16, y), fill=theme.GRID, width=2)
     entries: list[tuple[str, Callable | None]] = []
     for gem in view["gems"]:
         entries.append((f"{GEMS[gem]['name']} {GEMS[gem]['value']}", _gem_sample(gem)))
+    keys = keys or {}
     for kind in dict.fromkeys(k for k in shown if k in ACTIONS):
-        entries.append((f"{action_code(kind)} {ACTIONS[kind]['name']}", None))
+        if kind in keys:
+            entries.append((f"{action_code(kind)} {ACTIONS[kind]['name']}", _key_sample(kind, keys[kind])))
+        else:
+            entries.append((f"{action_code(kind)} {ACTIONS[kind]['name']}", None))
     for special, label in (("trash", f"Trash {TRASH_VALUE}"), ("multiplier", "Multiplier x2"), ("wildcard", "Wildcard")):
         if special in shown:
             entries.append((label, _gem_sample(special)))
@@ -427,6 +484,10 @@ def _mountain_legend(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[s
         who = names[last["seat"]] if last["seat"] < len(names) else ""
         entries.append((f"white frame: {who}'s last turn (dashed: taken)", None))
     return legend_row(d, 16, y + 6, WIDTH - 16, entries)
+
+
+def _key_sample(kind: str, key: int) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
+    return lambda draw_, x, cy: _action_key(draw_, kind, x + 2, cy, 17, key)
 
 
 def _gem_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
@@ -470,8 +531,10 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     ]
     if codes:
         entries.append(("gold diamond: an action section", None))
-    legend_row(d, 16, y + 4, WIDTH - 16, entries)
-    return image
+    bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries)
+    out = image.crop((0, 0, WIDTH, int(min(height, bottom + 12))))
+    theme.carry(image, out)
+    return out
 
 
 def _standing_sample(most: bool) -> Callable[[ImageDraw.ImageDraw, float, float], None]:

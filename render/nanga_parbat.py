@@ -10,6 +10,7 @@ decision are framed in the accent colour; what the last turn changed is outlined
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -102,6 +103,10 @@ def _region_triangle(region: int, pad: int = 8) -> list[tuple[float, float]]:
     ]
 
 
+def _bounds(points: Sequence[tuple[float, float]]) -> tuple[float, float, float, float]:
+    return min(p[0] for p in points), min(p[1] for p in points), max(p[0] for p in points), max(p[1] for p in points)
+
+
 def _centre(index: int) -> tuple[float, float]:
     x0, y0, x1, y1 = _cell_boxes()[index]
     return (x0 + x1) / 2, (y0 + y1) / 2
@@ -181,6 +186,7 @@ def _region(draw: ImageDraw.ImageDraw, region: int, fill, outline, width: int) -
     draw.polygon(_region_triangle(region), fill=fill, outline=outline, width=width)
     top = _cell_boxes()[B.cell(region, B.SECTION_ROWS[0][0])]
     fx, fy = top[0] - 62, top[1] - 18
+    theme.cover(draw, (fx, fy, fx + 48, fy + 56))  # drawn again when the region is marked
     draw.line((fx, fy, fx, fy + 56), fill=TEXT, width=3)
     draw.polygon([(fx, fy), (fx + 48, fy + 16), (fx, fy + 34)], fill=FLAG)
     text(draw, (fx + 16, fy + 17), str(region), size=TEXT_SMALL, color=TEXT_DARK, bold=True, anchor="lm")
@@ -219,6 +225,9 @@ def _cell_tile(content: str, index: int) -> Image.Image:
 
 
 def _frame(draw: ImageDraw.ImageDraw, box, color, width: int = 5) -> None:
+    meaning = "chosen" if color == GOOD else "your choices"
+    draw.__dict__.setdefault("frames_drawn", set()).add(meaning)  # this image's legend lists it
+    theme.frame(draw, (box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), meaning)
     draw.rectangle((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), outline=color, width=width)
 
 
@@ -278,6 +287,9 @@ def _draw_mountain(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str
     for region in marked:
         outline = ACCENT if region in target_regions else TEXT
         _region(draw, region, GUIDE_ROCK if region == guide else ROCK, outline, 5)
+        if region in target_regions:
+            draw.__dict__.setdefault("frames_drawn", set()).add("your choices")
+            theme.frame(draw, _bounds(_region_triangle(region)), "your choices")
     if marked:
         _dots(draw)
     if guide:
@@ -297,7 +309,7 @@ def _draw_mountain(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str
         chosen.update(pending["picked"])
     for index, content in enumerate(view["mountain"]):
         box = boxes[index]
-        image.paste(_cell_tile(content, index), box[:2])
+        theme.paste(image, _cell_tile(content, index), box[:2])
     for index in last["cells"]:
         theme.outline_last_turn(draw, boxes[index], radius=2, width=4)
     for index in range(len(view["mountain"])):
@@ -361,7 +373,19 @@ def _draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[st
         y += 30
 
 
-def _draw_legend(draw: ImageDraw.ImageDraw, seat_side: int, y: int) -> None:
+def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
+    """The meanings of the frames this image shows (so its legend lists only those)."""
+    shown = set(draw.__dict__.get("frames_drawn", ()))
+    last = _last(view)
+    guide_moved = last.get("guide_from") is not None and last.get("guide_from") != view.get("guide") and view.get("guide")
+    seat = last.get("seat")
+    if last.get("cells") or last.get("chart") or guide_moved or (seat is not None and (last.get("taken") or last.get("activated"))):
+        shown.add("last turn")
+    return shown
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, seat_side: int, y: int, frames: Sequence[str] | set[str] = (),
+                 last_turn_label: str = "last turn") -> None:
     """Keys in the space under a panel: pieces on the left, frames on the right."""
     x = _panel_x(seat_side) + 6
     if seat_side == 0:
@@ -373,12 +397,17 @@ def _draw_legend(draw: ImageDraw.ImageDraw, seat_side: int, y: int) -> None:
         for k in range(5):
             draw.ellipse((x + 4 + k * 10 - 3, y + 14, x + 4 + k * 10 + 3, y + 20), fill=TEXT)
         text(draw, (x + 64, y + 17), "dotted path", size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
-    else:
-        theme.last_turn_key(draw, x, y)
-        y += 44
+    else:  # only the frames the image shows
+        if "last turn" in frames:
+            theme.last_turn_key(draw, x, y, last_turn_label, max_width=SIDE_W - 8)
+            y += 44
         for colour, label in ((ACCENT, "your choices"), (GOOD, "chosen")):
-            draw.rectangle((x + 6, y + 6, x + 32, y + 32), outline=colour, width=4)
-            text(draw, (x + 46, y + 19), label, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
+            if label not in frames:
+                continue
+            with theme.panel(draw, (x + 6, y + 6, x + 46 + theme.text_width(label, TEXT_SMALL), y + 32), label,
+                             kind="legend", meaning=label):
+                draw.rectangle((x + 6, y + 6, x + 32, y + 32), outline=colour, width=4)
+                text(draw, (x + 46, y + 19), label, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
             y += 44
 
 
@@ -391,6 +420,7 @@ def _draw_chart(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[s
             box = _chart_box(row, col)
             if owner is not None:
                 # Owned: the owner's badge (colour and shape); no coloured frame, which would read as a target.
+                theme.cover(draw, box)
                 draw.rectangle(box, fill=BACKGROUND, outline=GRID, width=2)
                 theme.seat_badge(draw, box[0] + 22, (box[1] + box[3]) / 2, 28, owner)
                 text(draw, ((box[0] + box[2]) / 2 + 14, (box[1] + box[3]) / 2), f"{B.CHART_VP[row][col]} points",
@@ -414,7 +444,9 @@ def _draw_path(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
         r = (box[2] - box[0]) / 2 - 3
         cx = (box[0] + box[2]) / 2 + (-(r / 2) if together and seat == 0 else (r / 2) if together else 0)
         cy = (box[1] + box[3]) / 2
-        theme.seat_token(draw, cx, cy, r * (0.75 if together else 1), seat)
+        theme.cover(draw, box)  # the marker stands on the space, over its printed number
+        draw.rectangle(box, fill=BACKGROUND, outline=GRID)
+        theme.seat_token(draw, cx, cy, r * (0.48 if together else 1), seat)
 
 
 def _subtitle(view: dict[str, Any]) -> str:
@@ -438,7 +470,10 @@ def _status(view: dict[str, Any], names: list[str]) -> str:
 
 
 def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
-    image = _base().copy()
+    names = [theme.isolate(n) for n in names]  # a right-to-left name keeps the words around it in order
+    base = _base()
+    image = base.copy()
+    theme.carry(base, image)
     draw = ImageDraw.Draw(image)
     theme.header(draw, WIDTH, "Nanga Parbat", _subtitle(view))
     actor = view["to_act"][0] if view["to_act"] else None
@@ -454,10 +489,13 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     for seat in range(2):
         _draw_player(draw, view, names, seat, targets)
     legend_y = PANEL_Y + theme.STRIP_HEIGHT + 6 + PANEL_LINES * 30 + 6 + 32 + 6 * 30 + 16
-    for side in range(2):
-        _draw_legend(draw, side, legend_y)
+    who = _last(view).get("seat")
+    room = SIDE_W - 8
+    label = theme.named_label(names[who], "'s last turn", TEXT_SMALL, room - 52) if who is not None and who < len(names) else "last turn"
     _draw_chart(draw, view, targets)
     _draw_path(draw, view)
+    for side in range(2):  # last: it lists the frames drawn above
+        _draw_legend(draw, side, legend_y, _frames_shown(draw, view), label)
     gone = ", ".join(f"{ANIMAL_LABEL[k]} {n}" for k, n in view["discard"].items() if n)
     text(draw, (MARGIN, FOOT_Y), fit_text(f"Traded away: {gone or 'none yet'}", TEXT_SMALL, WIDTH - 2 * MARGIN), size=TEXT_SMALL,
          color=TEXT_DIM)

@@ -31,7 +31,9 @@ CARD_COLOURS: dict[str, Color] = {
     "G": (64, 160, 84),  # forest green
     "K": (34, 36, 42),  # black mountains (drawn dark, with a light edge)
 }
-CARD_EDGES: dict[str, Color] = {"Y": (255, 214, 130), "B": (140, 190, 250), "G": (140, 215, 150), "K": (190, 194, 204)}
+# A black card's edge is a mid grey, not a light one: the white last-turn frame must not read as
+# just a black card's own light edge (it was lost on black cards).
+CARD_EDGES: dict[str, Color] = {"Y": (255, 214, 130), "B": (140, 190, 250), "G": (140, 215, 150), "K": (112, 116, 128)}
 COLOUR_NAMES = {"Y": "Yellow", "B": "Blue", "G": "Green", "K": "Black"}
 STARS = {1: 0, 2: 1, 3: 2, 4: 3, 5: 5}
 TOKEN_RED: Color = (220, 60, 60)
@@ -81,7 +83,7 @@ def _card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], cod
     """Paste the (cached) picture of a card into ``box``."""
     x0, y0, x1, y1 = (int(round(v)) for v in box)
     tile = _card_tile(code, x1 - x0, y1 - y0, outline)
-    draw._image.paste(tile, (x0, y0), tile)  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
+    theme.paste(draw, tile, (x0, y0), tile)
 
 
 @cache
@@ -101,16 +103,22 @@ def _draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]
     fill = CARD_COLOURS[colour]
     ink = theme.contrast_text(fill)
     theme.rounded_box(draw, box, fill=fill, outline=outline or CARD_EDGES[colour], width=4 if outline else 2, radius=8)
-    _text(draw, (x0 + w / 2, y0 + 4), COLOUR_NAMES[colour], size=SMALL, color=ink, anchor="mt")
+    _text(draw, (x0 + w / 2, y0 + (1 if w < 110 else 4)), COLOUR_NAMES[colour], size=SMALL, color=ink, anchor="mt")
     size = max(MEDIUM, int(min(w, h) * 0.3))
-    cx, cy = x0 + w / 2, y0 + h * 0.52
+    # On a small card the value sits a little left of centre: the count pill ("x2") takes the right.
+    cx, cy = x0 + w / 2 - (10 if w < 110 else 0), y0 + h * (0.57 if w < 110 else 0.52)
     if scissors:  # the scissors logo surrounds the number
-        r = size * 0.7
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=ink, width=3)
-        for angle in (0.8, 2.35):
-            ex, ey = cx + r * math.cos(angle), cy + r * math.sin(angle)
-            draw.ellipse((ex - 4, ey - 4, ex + 4, ey + 4), fill=ink)
-    _text(draw, (cx, cy), str(value), size=size, color=ink, bold=True, anchor="mm")
+        r = size * 0.55
+        with theme.panel(draw, (cx - r - 5, cy - r - 2, cx + r + 2, cy + r + 5), "scissors ring", kind="symbol",
+                         meaning="scissors logo"):
+            draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=ink, width=3)
+            for angle in (0.8, 2.35):
+                ex, ey = cx + r * math.cos(angle), cy + r * math.sin(angle)
+                draw.ellipse((ex - 4, ey - 4, ex + 4, ey + 4), fill=ink)
+            _text(draw, (cx, cy), str(value), size=size, color=ink, bold=True, anchor="mm")
+    else:
+        _text(draw, (cx, cy), str(value), size=size, color=ink, bold=True, anchor="mm")
+    cx = x0 + w / 2
     stars = STARS[value]
     if stars:
         r = max(5.0, min(w, h) * 0.065)
@@ -118,13 +126,24 @@ def _draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]
         left = cx - (stars - 1) * step / 2
         for i in range(stars):
             _star(draw, left + i * step, y1 - r - 5, r, GOLD if colour != "Y" else (120, 70, 10))
+        theme.symbol(draw, (left - r, y1 - 2 * r - 5, left + (stars - 1) * step + r, y1 - 5), f"{stars} stars", meaning="stars")
 
 
 def _empty_slot(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
     theme.rounded_box(draw, box, fill=BACKGROUND, outline=GRID, width=1, radius=8)
 
 
+def _count_badge(draw: ImageDraw.ImageDraw, right: float, cy: float, count: int, meaning: str) -> None:
+    """"x2", "x3": how many cards a place holds, in a dark pill ending at ``right``."""
+    label = f"x{count}"
+    bw = theme.text_width(label, SMALL) + 6
+    with theme.panel(draw, (right - bw, cy - 14, right, cy + 14), label, kind="symbol", meaning=meaning):
+        theme.rounded_box(draw, (right - bw, cy - 14, right, cy + 14), fill=BACKGROUND, radius=8)
+        _text(draw, (right - bw / 2, cy), label, size=SMALL, color=TEXT, anchor="mm")
+
+
 def _token_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
+    theme.symbol(draw, (cx - r, cy - r, cx + r, cy + r), "scissors token", meaning="scissors token")
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=TOKEN_RED, outline=TEXT, width=2)
     _scissors_icon(draw, cx, cy + 1, r * 1.3, TEXT)
 
@@ -144,7 +163,7 @@ def _card_name(code: str) -> str:
 
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
     cleaned = [" ".join(theme.clean(n).split()) for n in names]
-    return [cleaned[s] if s < len(cleaned) and cleaned[s] else f"Player {s + 1}" for s in range(view["players"])]
+    return [theme.isolate(cleaned[s] if s < len(cleaned) and cleaned[s] else f"Player {s + 1}") for s in range(view["players"])]
 
 
 def _subtitle(view: dict[str, Any], names: list[str]) -> str:
@@ -203,7 +222,7 @@ def _piles(view: dict[str, Any]) -> Image.Image:
 
 
 # ------------------------------------------------------------------ the landscapes
-CELL, GAP = 100, 6
+CELL, GAP = 86, 6  # leaves the points sheet room for "Objectives" and a two-digit value
 PANEL_W = (WIDTH - 3 * MARGIN) // 2
 LAND_H = 46 + 12 + 3 * CELL + 2 * GAP + 14
 SHEET = (("stars", "Stars"), ("objectives", "Objectives"), ("scissors", "Scissors"), ("hand", "Hand"),
@@ -233,21 +252,20 @@ def _landscape(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]
         cy = gy + pile["row"] * (CELL + GAP)
         has_token = scissors is not None and scissors["seat"] == seat and scissors["x"] == pile["x"] and scissors["y"] == pile["y"]
         box = (cx, cy, cx + CELL, cy + CELL)
-        _card(draw, box, pile["top"], outline=TOKEN_RED if has_token else None)
-        if pile["height"] > 1:  # how many cards are stacked here, right of the value
-            label = f"x{pile['height']}"
-            bw = theme.text_width(label, SMALL) + 8
-            my = cy + CELL * 0.52
-            theme.rounded_box(draw, (cx + CELL - bw - 2, my - 14, cx + CELL - 2, my + 14), fill=BACKGROUND, radius=8)
-            _text(draw, (cx + CELL - 2 - bw / 2, my), label, size=SMALL, color=TEXT, anchor="mm")
-        if has_token:
-            _token_badge(draw, cx + 16, cy + CELL - 18, 14)
+        with theme.panel(draw, box, "card", kind="symbol"):
+            _card(draw, box, pile["top"], outline=TOKEN_RED if has_token else None)
+            if pile["height"] > 1:  # how many cards are stacked here, right of the value
+                _count_badge(draw, cx + CELL - 2, cy + CELL * 0.52, pile["height"], "cards stacked")
+            if has_token:  # the red frame; the token itself stands beside this player's scissors points
+                theme.frame(draw, box, "scissors token")
         if (pile["x"], pile["y"]) in fresh:
             theme.outline_last_turn(draw, box)
-    _sheet(draw, view, seat, gx + 3 * CELL + 2 * GAP + 12, gy, x + width - 12)
+    _sheet(draw, view, seat, gx + 3 * CELL + 2 * GAP + 12, gy, x + width - 12,
+           token=scissors is not None and scissors["seat"] == seat)
 
 
-def _sheet(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ix: float, iy: float, right: float) -> None:
+def _sheet(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ix: float, iy: float, right: float,
+           token: bool = False) -> None:
     """The points so far, line by line, with the total below a rule."""
     part = view["breakdown"][seat]
     last = view.get("last_turn") or {}
@@ -267,6 +285,9 @@ def _sheet(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ix: float
     draw.line((ix, y + 2, right, y + 2), fill=GRID, width=2)
     _text(draw, (ix, y + 10), "Total", size=SMALL, bold=True)
     _text(draw, (right, y + 6), str(part["total"]), size=LARGE, bold=True, color=ACCENT, anchor="ra")
+    if token:  # this player holds the scissors token (its card has the red frame)
+        _token_badge(draw, ix + 18, y + 72, 18)
+        _text(draw, (ix + 44, y + 72), "token", size=SMALL, color=TEXT_DIM, anchor="lm")
 
 
 def _landscapes(view: dict[str, Any], names: list[str], seats: list[int]) -> Image.Image:
@@ -366,10 +387,10 @@ def _hand(view: dict[str, Any]) -> Image.Image:
             px = cx0 + (gi % per_row) * (HAND_CARD_W + 10)
             py = 84 + (gi // per_row) * (HAND_CARD_H + 14)
             ok = code in placeable
-            _card(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), code, outline=ACCENT if ok else None)
-            if count > 1:
-                theme.rounded_box(draw, (px + HAND_CARD_W - 34, py - 8, px + HAND_CARD_W + 6, py + 20), fill=BACKGROUND, radius=8)
-                _text(draw, (px + HAND_CARD_W - 14, py + 6), f"x{count}", size=SMALL, color=TEXT, anchor="mm")
+            with theme.panel(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), "card", kind="symbol"):
+                _card(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), code, outline=ACCENT if ok else None)
+                if count > 1:
+                    _count_badge(draw, px + HAND_CARD_W - 2, py + HAND_CARD_H * 0.52, count, "copies in hand")
             if ok:
                 draw.ellipse((px - 10, py - 10, px + 18, py + 18), fill=ACCENT)
                 _check(draw, px - 3, py - 1, 14, BACKGROUND)
@@ -381,16 +402,99 @@ def _hand(view: dict[str, Any]) -> Image.Image:
 
 
 # ------------------------------------------------------------------ images
-def _legend(view: dict[str, Any], names: list[str]) -> Image.Image | None:
+LEGEND_LINE = 44
+
+
+def _board_marks(view: dict[str, Any]) -> list[str]:
+    """What the first image marks (piles and landscapes), for its legend."""
+    marks = []
     last = view.get("last_turn") or {}
-    if not last or not (last.get("piles") or last.get("cells") or last.get("objectives") or last.get("scissors")):
+    if last.get("piles") or last.get("cells") or last.get("discarded"):
+        marks.append("last turn")
+    tops = [p["top"] for p in view["piles"] if p["size"]]
+    tops += [pile["top"] for land in view["landscapes"] for pile in land["stacks"]]
+    if any(_parse(code)[2] for code in tops):
+        marks.append("scissors logo")
+    if any(pile["height"] > 1 for land in view["landscapes"] for pile in land["stacks"]):
+        marks.append("cards stacked")
+    if view.get("scissors") is not None:
+        marks.append("scissors token")
+    if any(STARS[_parse(code)[1]] for code in tops):
+        marks.append("stars")
+    return marks
+
+
+def _hand_marks(view: dict[str, Any]) -> list[str]:
+    """What the second image marks (objectives and the seat's hand), for its legend."""
+    marks = []
+    last = view.get("last_turn") or {}
+    if last.get("objectives"):
+        marks.append("last turn")
+    hand = view.get("hand", []) if view.get("seat") is not None else []
+    if any(_parse(code)[2] for code in hand):
+        marks.append("scissors logo")
+    if len(set(hand)) < len(hand):
+        marks.append("copies in hand")
+    if any(STARS[_parse(code)[1]] for code in hand):
+        marks.append("stars")
+    return marks
+
+
+def _legend(view: dict[str, Any], names: list[str], marks: list[str]) -> Image.Image | None:
+    """One line (wrapped if need be) explaining every mark of an image, and nothing else."""
+    if not marks:
         return None
-    image = Image.new("RGB", (WIDTH, 44), BACKGROUND)
+    last = view.get("last_turn") or {}
+    seat = last.get("seat")
+    entries: list[tuple[str, str]] = []
+    for meaning in marks:
+        if meaning == "last turn":
+            label = theme.named_label(names[seat], "'s last turn", SMALL, 420) if seat is not None and seat < len(names) else "last turn"
+        else:
+            label = {"scissors logo": "scissors card", "cards stacked": "cards in the stack", "stars": "stars (points)",
+                     "copies in hand": "copies in your hand", "scissors token": "scissors token"}[meaning]
+        entries.append((meaning, label))
+    rows: list[list[tuple[str, str, float]]] = [[]]
+    used = 0.0
+    for meaning, label in entries:
+        width = 60 + theme.text_width(label, SMALL)
+        if rows[-1] and used + width > WIDTH - 2 * MARGIN:
+            rows.append([])
+            used = 0.0
+        rows[-1].append((meaning, label, width))
+        used += width + 24
+    image = Image.new("RGB", (WIDTH, LEGEND_LINE * len(rows) + 4), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    seat = last["seat"]
-    who = names[seat] if seat < len(names) else ""
-    theme.last_turn_key(draw, MARGIN + 4, 2, f"{who}'s last turn")
+    for row_index, row in enumerate(rows):
+        x, y = MARGIN + 4, 2 + row_index * LEGEND_LINE
+        for meaning, label, width in row:
+            cy = y + 19
+            if meaning == "last turn":
+                theme.last_turn_key(draw, x, y, label, size=SMALL)
+            else:
+                with theme.panel(draw, (x, y, x + width, y + 38), label, kind="legend", meaning=meaning):
+                    _legend_sample(draw, meaning, x + 24, cy)
+                    _text(draw, (x + 52, cy), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+            x += width + 24
     return image
+
+
+def _legend_sample(draw: ImageDraw.ImageDraw, meaning: str, cx: float, cy: float) -> None:
+    if meaning == "scissors logo":
+        draw.ellipse((cx - 17, cy - 17, cx + 17, cy + 17), outline=TEXT, width=3)
+        for angle in (0.8, 2.35):
+            ex, ey = cx + 17 * math.cos(angle), cy + 17 * math.sin(angle)
+            draw.ellipse((ex - 4, ey - 4, ex + 4, ey + 4), fill=TEXT)
+    elif meaning in ("cards stacked", "copies in hand"):
+        bw = theme.text_width("x2", SMALL) + 8
+        theme.rounded_box(draw, (cx - bw / 2, cy - 14, cx + bw / 2, cy + 14), fill=PANEL_LIGHT, radius=8)
+        _text(draw, (cx, cy), "x2", size=SMALL, color=TEXT, anchor="mm")
+    elif meaning == "stars":
+        _star(draw, cx, cy, 16, GOLD)
+    elif meaning == "scissors token":
+        draw.rounded_rectangle((cx - 20, cy - 18, cx + 20, cy + 18), radius=6, outline=TOKEN_RED, width=4)
+        draw.ellipse((cx - 12, cy - 12, cx + 12, cy + 12), fill=TOKEN_RED, outline=TEXT, width=2)
+        _scissors_icon(draw, cx, cy + 1, 15, TEXT)
 
 
 def _title(view: dict[str, Any], named: list[str]) -> Image.Image:
@@ -406,7 +510,7 @@ def _board_rgb(view: dict[str, Any], named: list[str]) -> Image.Image:
     if seat is not None and 0 <= seat < len(order):
         order = [seat] + [s for s in order if s != seat]
     parts = [_title(view, named), _piles(view), _landscapes(view, named, order)]
-    legend = _legend(view, named)
+    legend = _legend(view, named, _board_marks(view))
     if legend is not None:
         parts.append(legend)
     return stack(parts)
@@ -417,6 +521,9 @@ def _objectives_rgb(view: dict[str, Any], named: list[str]) -> Image.Image:
     parts = [_title(view, named), _objectives(view, named)]
     if view.get("seat") is not None:
         parts.append(_hand(view))
+    legend = _legend(view, named, _hand_marks(view))
+    if legend is not None:
+        parts.append(legend)
     return stack(parts + [Image.new("RGB", (WIDTH, 12), BACKGROUND)])
 
 
@@ -433,7 +540,7 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
 
 def _quantize(image: Image.Image) -> Image.Image:
     # A fixed palette: far faster than an adaptive one, and the same view always gives the same bytes.
-    return image.quantize(palette=_palette(), dither=Image.Dither.NONE)
+    return theme.quantized(image, _palette())
 
 
 @lru_cache(maxsize=1)

@@ -38,12 +38,17 @@ COLUMN_LABELS: dict[str, str] = {
     "emerald": "Emeralds",
     "onyx": "Onyx",
     "ruby": "Rubies",
+    "sapphire": "Sapphires",
+    "pearl": "Pearls",
+    "amethyst": "Amethysts",
 }
 TOTAL_KEYS = {"total", "Total"}  # the sheet's own Points column is the total
 PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd"}
 MARGIN = 16
 ROW_HEIGHT = 46
-SIZE = theme.TEXT_SMALL
+SIZE = theme.TEXT_BODY
+# The widest sheet: its smallest text (SIZE) still shows at 12 px when the image shows 480 px wide.
+SHEET_MAX_WIDTH = SIZE * 480 // 12
 
 
 def column_label(key: str) -> str:
@@ -68,42 +73,78 @@ def _places(result: Result) -> list[int]:
     return list(result.places) if result.places else [result.ranking.index(s) + 1 for s in range(len(result.scores))]
 
 
-def _widths(labels: Sequence[str], rows: Sequence[Sequence[str]]) -> list[int]:
-    """Each column as wide as its label or widest value; the name column takes what is left."""
-    widths = []
-    for index, label in enumerate(labels):
-        values = [label] + [row[index] for row in rows]
-        widths.append(int(max(theme.text_width(v, SIZE, bold=(v == label)) for v in values)) + 24)
-    badge = ROW_HEIGHT
-    spare = theme.MAX_WIDTH - 2 * MARGIN - badge - sum(widths) + widths[1]
-    widths[1] = max(160, min(spare, max(widths[1], 220)))
-    return widths
+NAME_MAX = 300  # px: a longer name is shortened with an ellipsis
+GAP = 14
+
+
+def _column_width(values: Sequence[str], label: str) -> int:
+    return int(max(theme.text_width(v, SIZE, bold=(v == label)) for v in [label, *values])) + 24
+
+
+def _chunks(widths: list[int], room: int) -> list[list[int]]:
+    """Column indices packed, in order, into tables at most ``room`` px wide (at least one each)."""
+    chunks: list[list[int]] = [[]]
+    used = 0
+    for index, width in enumerate(widths):
+        if chunks[-1] and used + width > room:
+            chunks.append([])
+            used = 0
+        chunks[-1].append(index)
+        used += width
+    return chunks if chunks[0] else []
 
 
 def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Image:
+    """Every player, best first, with the total beside the name; the sources of points follow in
+    as many tables, one below the other, as it takes to keep every column inside the image."""
     columns = shown_columns(result)
     places = _places(result)
-    labels = ["Place", "Player"] + [column_label(c) for c in columns] + ["Points"]
-    rows = []
-    for seat in result.ranking:
-        row = [place_name(places[seat]), names[seat]]
-        row += [str(result.breakdown[seat].get(column, 0)) for column in columns]
-        row.append(str(result.scores[seat]))
-        rows.append(row)
-    widths = _widths(labels, rows)
-    table_width = sum(widths) + ROW_HEIGHT
-    width = min(theme.MAX_WIDTH, max(640, table_width + 2 * MARGIN))
+    names = [theme.isolate(n) for n in names]
+    order = list(result.ranking)
+    place_w = _column_width([place_name(places[s]) for s in order], "Place")
+    points_w = _column_width([str(result.scores[s]) for s in order], "Points")
+    name_w = min(NAME_MAX, max(160, _column_width([names[s] for s in order], "Player")))
+    labels = [column_label(c) for c in columns]
+    source_w = [_column_width([str(result.breakdown[s].get(c, 0)) for s in order], label)
+                for c, label in zip(columns, labels)]
+    inner = SHEET_MAX_WIDTH - 2 * MARGIN
+    main_w = ROW_HEIGHT + place_w + name_w + points_w
+    # Sources beside the total while they fit; the rest in tables of their own under it.
+    first: list[int] = []
+    used = main_w
+    for index, width in enumerate(source_w):
+        if used + width > inner:
+            break
+        first.append(index)
+        used += width
+    rest = _chunks(source_w[len(first):], inner - ROW_HEIGHT - name_w)
+    rest = [[index + len(first) for index in chunk] for chunk in rest]
+    table_w = [main_w + sum(source_w[i] for i in first)]
+    table_w += [ROW_HEIGHT + name_w + sum(source_w[i] for i in chunk) for chunk in rest]
+    width = min(SHEET_MAX_WIDTH, max(640, max(table_w) + 2 * MARGIN))
     winners = " & ".join(names[s] for s in result.winners)
     verb = "wins" if len(result.winners) == 1 else "share the win"
     banner = theme.wrap_text(f"{winners} {verb}!", theme.TEXT_LARGE, width - 2 * MARGIN, bold=True)
     top = theme.HEADER_HEIGHT + 16 + len(banner) * 40 + 12
-    height = top + ROW_HEIGHT * (len(rows) + 1) + MARGIN
+    table_h = ROW_HEIGHT * (len(order) + 1)
+    height = top + (1 + len(rest)) * (table_h + GAP) - GAP + MARGIN
     image, draw = theme.canvas(width, height)
-    theme.header(draw, width, title, "Final scores")
+    theme.header(draw, width, title, "Final scores", subtitle_size=SIZE)
     for index, line in enumerate(banner):
         theme.text(draw, (MARGIN, theme.HEADER_HEIGHT + 14 + index * 40), line, size=theme.TEXT_LARGE, color=theme.ACCENT, bold=True)
-    theme.table(draw, (MARGIN, top), labels, rows, widths, size=SIZE, row_height=ROW_HEIGHT,
-                seats=list(result.ranking), align_right_from=2)
+    rows = []
+    for seat in order:
+        rows.append([place_name(places[seat]), names[seat], str(result.scores[seat])]
+                    + [str(result.breakdown[seat].get(columns[i], 0)) for i in first])
+    theme.table(draw, (MARGIN, top), ["Place", "Player", "Points"] + [labels[i] for i in first], rows,
+                [place_w, name_w, points_w] + [source_w[i] for i in first], size=SIZE, row_height=ROW_HEIGHT,
+                seats=order, align_right_from=2)
+    y = top + table_h + GAP
+    for chunk in rest:
+        rows = [[names[seat]] + [str(result.breakdown[seat].get(columns[i], 0)) for i in chunk] for seat in order]
+        theme.table(draw, (MARGIN, y), ["Player"] + [labels[i] for i in chunk], rows, [name_w] + [source_w[i] for i in chunk],
+                    size=SIZE, row_height=ROW_HEIGHT, seats=order, align_right_from=1)
+        y += table_h + GAP
     return image
 
 

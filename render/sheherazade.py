@@ -90,15 +90,15 @@ def island_tile(tile: str, flipped: bool) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, T - 1, T - 1), radius=8, fill=back,
                            outline=GOLD if flipped else theme.mix(back, (255, 255, 255), 0.35), width=2)
+    if flipped:  # the Genie side: the tile no longer scores, and its old elements are not shown
+        theme.paste_text(image, (T / 2, T / 2), "Genie", size=MEDIUM, color=GOLD, bold=True, anchor="mm")
+        return image
     n = max(1, len(elements))
     chip_h = 30
     y = (T - n * chip_h - (n - 1) * 4) // 2
     for element in elements:
         _chip(image, draw, (4, y, T - 5, y + chip_h), element, flipped)
         y += chip_h + 4
-    if flipped:  # the Genie side: the tile no longer scores
-        draw.rectangle((2, T // 2 - 16, T - 3, T // 2 + 16), fill=GENIE_FILL)
-        theme.paste_text(image, (T / 2, T / 2), "Genie", size=MEDIUM, color=GOLD, bold=True, anchor="mm")
     return image
 
 
@@ -153,14 +153,15 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
 
 def _paste_tile(image: Image.Image, tile: str, x: int, y: int, flipped: bool = False) -> None:
     if tile[0] == "D":
-        image.paste(dream_tile(DREAM_TILES[tile], T, T), (x, y))
+        theme.paste(image, dream_tile(DREAM_TILES[tile], T, T), (x, y))
     else:
-        image.paste(island_tile(tile, flipped), (x, y))
+        theme.paste(image, island_tile(tile, flipped), (x, y))
 
 
 def _target(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], width: int = 5) -> None:
     """A legal target of the seat's decision: an accent frame around ``box``."""
     x0, y0, x1, y1 = box
+    theme.frame(draw, (x0 - 4, y0 - 4, x1 + 4, y1 + 4), "you may choose")
     draw.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=10, outline=ACCENT, width=width)
 
 
@@ -169,12 +170,19 @@ def _points(value: int) -> str:
 
 
 # ------------------------------------------------------------------ the round panel
-ROUND_H = 100 + 30 + BACK_H + 14 + 30 + T + 40 + 44
+ROUND_H = 100 + 30 + BACK_H + 14 + 30 + T + 40 + 44 + 48  # the last row: every player's points
+FINAL_LINE = 28
+# At the end the tiles on offer are gone: the final ranking (every player) takes their place.
+ROUND_H_OVER = 100 + 30 + BACK_H + 14 + 44
 
 
-def _round_panel(view: dict[str, Any], names: list[str]) -> Image.Image:
+def _round_height(view: dict[str, Any]) -> int:
+    return ROUND_H_OVER + (48 if view.get("last_turn") else 0) if view["over"] else ROUND_H
+
+
+def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = ()) -> Image.Image:
     """Round and Lookout, what is being decided, the stacks, the tiles on offer, who picked, the discard."""
-    image = Image.new("RGB", (WIDTH, ROUND_H), PANEL)
+    image = Image.new("RGB", (WIDTH, _round_height(view)), PANEL)
     draw = ImageDraw.Draw(image)
     legal = view.get("legal") or {}
     private = view.get("private") or {}
@@ -196,7 +204,7 @@ def _round_panel(view: dict[str, Any], names: list[str]) -> Image.Image:
     stack_targets = set(legal.get("targets", [])) if legal.get("kind") == "stack" else set()
     sx = x
     for letter, count in view["stacks"].items():
-        image.paste(tile_back(letter, BACK_W, BACK_H), (sx, y + 30))
+        theme.paste(image, tile_back(letter, BACK_W, BACK_H), (sx, y + 30))
         theme.paste_text(image, (sx + BACK_W / 2, y + 30 + BACK_H / 2 + 14), str(count) if count else "none",
                          size=LARGE if count else SMALL, color=TEXT if count else TEXT_DIM, bold=True, anchor="mm")
         if letter in stack_targets:
@@ -210,10 +218,18 @@ def _round_panel(view: dict[str, Any], names: list[str]) -> Image.Image:
     if view["over"]:
         result = view["result"]
         theme.paste_text(image, (px, y), "Final points", size=SMALL, color=TEXT_DIM)
-        for i, seat in enumerate(result["ranking"][:4]):
-            line = f"{result['places'][seat]}. {names[seat]}  {result['scores'][seat]}"
-            theme.paste_text(image, (px, y + 30 + i * 26), theme.fit_text(line, SMALL, WIDTH - px - MARGIN), size=SMALL,
-                             color=ACCENT if seat in result["winners"] else TEXT)
+        per_column = 4 if len(result["ranking"]) > 4 else len(result["ranking"])
+        column_w = (WIDTH - MARGIN - px) / (1 if len(result["ranking"]) <= per_column else 2)
+        for i, seat in enumerate(result["ranking"]):
+            lx = px + (i // per_column) * column_w
+            ly = y + 34 + (i % per_column) * FINAL_LINE
+            points = str(result["scores"][seat])
+            colour = ACCENT if seat in result["winners"] else TEXT
+            theme.paste_text(image, (lx, ly), f"{result['places'][seat]}.", size=SMALL, color=colour)
+            seat_badge(draw, lx + 42, ly + 11, seat, radius=11)
+            name_room = column_w - 58 - theme.text_width(points, SMALL, True) - 24
+            theme.paste_text(image, (lx + 58, ly), theme.fit_text(names[seat], SMALL, name_room), size=SMALL, color=colour)
+            theme.paste_text(image, (lx + column_w - 14, ly), points, size=SMALL, color=colour, bold=True, anchor="ra")
     else:
         theme.paste_text(image, (px, y), "Picked this round:", size=SMALL, color=TEXT_DIM)
         py = y + 30
@@ -226,6 +242,10 @@ def _round_panel(view: dict[str, Any], names: list[str]) -> Image.Image:
             theme.paste_text(image, (px, py), "nobody yet", size=SMALL, color=TEXT_DIM)
     # the tiles on offer (or the Lookout's private draw), then the discard
     y = 100 + 30 + BACK_H + 14
+    if view["over"]:
+        if last:
+            _legend(image, draw, view, names, y + 4, *_marks(view, group, with_round=True))
+        return image
     if not view["over"]:
         theme.paste_text(image, (x, y), "On offer", size=SMALL, color=TEXT_DIM)
     tiles_y = y + 30
@@ -244,7 +264,7 @@ def _round_panel(view: dict[str, Any], names: list[str]) -> Image.Image:
     cx = x
     for index, (tile, marker) in enumerate(shown):
         if marker == "back":
-            image.paste(tile_back(view.get("face_down_stack") or "U", T, T), (cx, tiles_y))
+            theme.paste(image, tile_back(view.get("face_down_stack") or "U", T, T), (cx, tiles_y))
         else:
             _paste_tile(image, tile, cx, tiles_y)
         if marker in ("face down", "placing"):
@@ -268,21 +288,68 @@ def _round_panel(view: dict[str, Any], names: list[str]) -> Image.Image:
                 _paste_tile(image, tile, tx, tiles_y)
                 if tile in recent:
                     theme.outline_last_turn(draw, (tx, tiles_y, tx + T, tiles_y + T))
-    _legend(image, draw, view, names, tiles_y + T + 40)
+    _legend(image, draw, view, names, tiles_y + T + 40, *_marks(view, group, with_round=True))
+    _standings(image, draw, view, names, tiles_y + T + 40 + 46)
     return image
 
 
-def _legend(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> None:
+def _standings(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> None:
+    """Every player's points on the first image (the islands of the others may be on images 2 and 3)."""
+    players = len(view["scores"])
+    slot = (WIDTH - 2 * MARGIN) / players
+    for seat in range(players):
+        x = MARGIN + seat * slot
+        theme.rounded_box(draw, (x, y, x + slot - 8, y + 40), fill=PANEL_LIGHT, radius=8,
+                          outline=ACCENT if seat in view["to_act"] else None, width=3)
+        with theme.panel(draw, (x, y, x + slot - 8, y + 40), "standing"):
+            seat_badge(draw, x + 20, y + 20, seat, radius=12)
+            points = str(view["scores"][seat])
+            points_w = theme.text_width(points, SMALL, True)
+            theme.paste_text(image, (x + 38, y + 20), theme.fit_text(names[seat], SMALL, slot - 8 - 38 - points_w - 18),
+                             size=SMALL, anchor="lm")
+            theme.paste_text(image, (x + slot - 18, y + 20), points, size=SMALL, bold=True, anchor="rm")
+
+
+def _legend(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float,
+            image_has_targets: bool = True, image_has_last_turn: bool = True) -> None:
     """What the frames mean: the last-turn outline (with whose turn) and the accent targets."""
     x = MARGIN
     last = view.get("last_turn") or {}
-    if last and (last.get("placed") or last.get("stack") or last.get("flipped") or last.get("discarded")):
+    if image_has_last_turn and last and (last.get("placed") or last.get("stack") or last.get("flipped") or last.get("discarded")):
         seat = last["seat"]
         who = names[seat] if seat < len(names) else ""
-        x += theme.last_turn_key(draw, x, y - 4, f"{who}'s last turn") + 24
-    if view.get("legal"):
-        draw.rounded_rectangle((x, y + 2, x + 26, y + 28), radius=5, outline=ACCENT, width=4)
-        theme.paste_text(image, (x + 34, y + 15), "you may choose", size=SMALL, color=TEXT_DIM, anchor="lm")
+        x += theme.last_turn_key(draw, x, y - 4, theme.named_label(who, "'s last turn", SMALL, WIDTH // 2), size=SMALL) + 24
+    if view.get("legal") and image_has_targets:
+        with theme.panel(draw, (x, y, x + 36 + theme.text_width("you may choose", SMALL), y + 32), "you may choose",
+                         kind="legend", meaning="you may choose"):
+            draw.rounded_rectangle((x, y + 2, x + 26, y + 28), radius=5, outline=ACCENT, width=4)
+            theme.paste_text(image, (x + 34, y + 15), "you may choose", size=SMALL, color=TEXT_DIM, anchor="lm")
+
+
+def _marks(view: dict[str, Any], group: Sequence[int], with_round: bool) -> tuple[bool, bool]:
+    """Whether an image of the islands of ``group`` (and the round panel, ``with_round``) shows a
+    target frame and a last-turn outline: its legend explains only what it shows."""
+    legal = view.get("legal") or {}
+    kind = legal.get("kind")
+    targets = (kind == "name" and any(s in legal.get("seats", []) for s in group)) or (
+        kind == "place" and view.get("seat") in group and bool(legal.get("slots")))
+    if with_round and kind in ("stack", "take", "hide") and legal.get("targets"):
+        targets = True
+    last = view.get("last_turn") or {}
+    outlined = any(s in group for s, _ in last.get("placed", [])) or any(s in group for s, _ in last.get("flipped", []))
+    if with_round and (last.get("stack") or last.get("discarded")):
+        outlined = True
+    return targets, outlined
+
+
+def _legend_strip(view: dict[str, Any], names: list[str], group: Sequence[int]) -> Image.Image | None:
+    """The legend under images 2 and 3 (the round panel carries the first image's)."""
+    targets, outlined = _marks(view, group, with_round=False)
+    if not targets and not outlined:
+        return None
+    image = Image.new("RGB", (WIDTH, 44), BACKGROUND)
+    _legend(image, ImageDraw.Draw(image), view, names, 8, targets, outlined)
+    return image
 
 
 def _status_line(view: dict[str, Any], names: list[str]) -> str:
@@ -354,7 +421,7 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
                     theme.paste_text(image, (tx + T / 2, ty + T / 2), "here?", size=MEDIUM, color=ACCENT, bold=True,
                                      anchor="mm")
             else:
-                image.paste(island_tile(tile, tile in flipped), (tx, ty))
+                theme.paste(image, island_tile(tile, tile in flipped), (tx, ty))
                 if tile in placed:
                     theme.outline_last_turn(draw, (tx, ty, tx + T - 1, ty + T - 1))
     return image
@@ -376,7 +443,7 @@ def _character(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, An
     if penalty:
         lines.append(("most", f"-{penalty}", BAD))
     lamps = len(board["lamps"])
-    lines.append(("Lamps", f"{lamps} of 2", GOLD if lamps == 2 else TEXT))
+    lines.append(("Lamps", f"{lamps}/2", GOLD if lamps == 2 else TEXT))
     ly = top + 38
     for label, value, color in lines:
         theme.paste_text(image, (cx + 8, ly), label, size=SMALL, color=TEXT_DIM if color != BAD else BAD,
@@ -393,7 +460,7 @@ def _character(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, An
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
     players = view["players"]
     cleaned = [" ".join(theme.clean(n).split()) for n in names]
-    return [cleaned[s] if s < len(cleaned) and cleaned[s] else f"Player {s + 1}" for s in range(players)]
+    return [theme.isolate(cleaned[s] if s < len(cleaned) and cleaned[s] else f"Player {s + 1}") for s in range(players)]
 
 
 def _groups(view: dict[str, Any]) -> list[list[int]]:
@@ -418,8 +485,11 @@ def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = 
     header(ImageDraw.Draw(title_bar), WIDTH, "Sheherazade", f"Move {view['move']}: {who}")
     images = []
     for index, group in enumerate(_groups(view)[:limit]):
-        parts = [title_bar, _round_panel(view, named)] if index == 0 else [title_bar]
+        parts = [title_bar, _round_panel(view, named, group)] if index == 0 else [title_bar]
         parts += [_board(view, s, named) for s in group]
+        legend = _legend_strip(view, named, group) if index > 0 else None
+        if legend is not None:
+            parts.append(legend)
         images.append(stack(parts))
     return images
 
@@ -435,7 +505,7 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
 
 
 def _quantize(image: Image.Image) -> Image.Image:
-    return image.quantize(palette=_palette(), dither=Image.Dither.NONE)
+    return theme.quantized(image, _palette())
 
 
 @lru_cache(maxsize=1)

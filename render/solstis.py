@@ -16,12 +16,16 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import theme
-from render.theme import ACCENT, BACKGROUND, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, TEXT_SMALL
+from render.theme import ACCENT, BACKGROUND, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
 from rules.solstis.board import CELLS, COL_OF, COLOUR, FIRE_WEIGHT, RGB, ROW_OF, SPIRITS, areas, spirit_name
 
 WIDTH = 1100
 MARGIN = 12
-CELL = 50
+# Text sizes: 28 px is 12 px when the 1100 px image shows 480 px wide (Discord's chat column).
+SMALL = 28
+BODY = 30
+LINE = 33  # one line of SMALL text
+CELL = 52
 PANEL_W = (WIDTH - 3 * MARGIN) // 2  # one player's column
 GRID_X = (PANEL_W - 10 * CELL) // 2
 TOP = theme.HEADER_HEIGHT + 8
@@ -74,6 +78,17 @@ def spirit_code(spirit: str) -> str:
     return SPIRIT_CODES.get(spirit, spirit_name(spirit)[:2])
 
 
+TOKEN_R = 16  # a spirit token on a panorama, centred on a cell corner: it leaves the cells' numbers whole
+FIREFLY_R = 9
+
+
+def _firefly(draw: ImageDraw.ImageDraw, cx: float, cy: float, lit: bool, meaning: str = "firefly") -> None:
+    """A firefly: a dot on a cell corner, filled when it scores (its area touches the bottom row)."""
+    theme.symbol(draw, (cx - FIREFLY_R, cy - FIREFLY_R, cx + FIREFLY_R, cy + FIREFLY_R), "firefly", meaning=meaning)
+    draw.ellipse((cx - FIREFLY_R, cy - FIREFLY_R, cx + FIREFLY_R, cy + FIREFLY_R), fill=FIREFLY if lit else BACKGROUND,
+                 outline=FIREFLY, width=3)
+
+
 def _spirit_fill(spirit: str) -> tuple[int, int, int]:
     if spirit == "evil":
         return EVIL_FILL
@@ -91,11 +106,14 @@ def _tile(cell: str, size: int, fire: str = "") -> Image.Image:
     colour = RGB[ROW_OF[cell]]
     ink = theme.contrast_text(colour)
     draw.rounded_rectangle((1, 1, size - 2, size - 2), radius=6, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.4), width=2)
-    theme.marker(draw, ROW_SHAPES[ROW_OF[cell]], size * 0.25, size * 0.27, size * 0.14, fill=ink)
-    theme.text(draw, (size * 0.62, size * 0.58), str(COL_OF[cell]), size=max(theme.MIN_TEXT_PX, int(size * 0.5)),
+    # The number sits right of centre and the row shape left of it, both half-way down: a spirit
+    # token or firefly at any corner of the cell leaves them whole; the fire mark takes a corner.
+    theme.marker(draw, ROW_SHAPES[ROW_OF[cell]], size * 0.17, size * 0.5, size * 0.12, fill=ink)
+    theme.symbol(draw, (size * 0.05, size * 0.38, size * 0.29, size * 0.62), ROW_SHAPES[ROW_OF[cell]], meaning="row shape")
+    theme.text(draw, (size * 0.62, size * 0.5), str(COL_OF[cell]), size=max(SMALL, int(size * 0.5)),
                color=ink, bold=True, anchor="mm")
     if fire:
-        _flame(draw, size * 0.2, size * 0.74, size * 0.13, lit=fire == "lit")
+        _flame(draw, size * 0.2, size * 0.8, size * 0.12, lit=fire == "lit")
     return image
 
 
@@ -107,10 +125,10 @@ def _empty(cell: str, size: int) -> Image.Image:
     colour = RGB[ROW_OF[cell]]
     draw.rounded_rectangle((2, 2, size - 3, size - 3), radius=6, fill=theme.mix(BACKGROUND, colour, 0.16),
                            outline=theme.mix(BACKGROUND, colour, 0.45), width=1)
-    theme.text(draw, (size / 2, size / 2), str(COL_OF[cell]), size=theme.MIN_TEXT_PX, color=theme.mix(BACKGROUND, colour, 0.7),
+    theme.text(draw, (size * 0.62, size / 2), str(COL_OF[cell]), size=SMALL, color=theme.mix(BACKGROUND, colour, 0.7),
                anchor="mm")
     if cell in FIRE_WEIGHT:
-        _flame(draw, size * 0.2, size * 0.74, size * 0.11, lit=False, colour=theme.mix(BACKGROUND, LIT, 0.5))
+        _flame(draw, size * 0.2, size * 0.8, size * 0.11, lit=False, colour=theme.mix(BACKGROUND, LIT, 0.5))
     return image
 
 
@@ -151,11 +169,20 @@ def _token(draw: ImageDraw.ImageDraw, cx: float, cy: float, spirit: str, r: floa
     """A spirit token: a circle (plain background) or a square (blue background) with its code."""
     fill = _spirit_fill(spirit)
     rim = (250, 246, 230)
+    with theme.panel(draw, (cx - r, cy - r, cx + r, cy + r), spirit_name(spirit), kind="symbol"):
+        _token_inside(draw, cx, cy, spirit, r, covered, fill, rim)
+
+
+def _token_inside(draw: ImageDraw.ImageDraw, cx: float, cy: float, spirit: str, r: float, covered: bool,
+                  fill: tuple[int, int, int], rim: tuple[int, int, int]) -> None:
     if spirit != "evil" and SPIRITS[spirit]["background"] != "plain":
         draw.rounded_rectangle((cx - r, cy - r, cx + r, cy + r), radius=6, fill=fill, outline=rim, width=2)
     else:
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=(235, 60, 60) if spirit == "evil" else rim, width=3)
-    theme.text(draw, (cx, cy), spirit_code(spirit), size=TEXT_SMALL, color=(255, 255, 255), bold=True, anchor="mm")
+    # A token on a panorama (radius 16) leaves the cells' numbers whole only with its code at 22 px,
+    # under the 28 px (12 px as shown) of every other text: an open fault of issue 27.
+    code_size = SMALL if r >= 21 else theme.TEXT_SMALL
+    theme.text(draw, (cx, cy), spirit_code(spirit), size=code_size, color=(255, 255, 255), bold=code_size < SMALL, anchor="mm")
     if covered:
         draw.line((cx - r, cy - r, cx + r, cy + r), fill=(235, 60, 60), width=4)
         draw.line((cx - r, cy + r, cx + r, cy - r), fill=(235, 60, 60), width=4)
@@ -185,7 +212,7 @@ def _legend_rows(view: dict[str, Any], seat: int) -> list[list[str]]:
     rows: list[list[str]] = [[]]
     x = 0.0
     for spirit in _owned(view, seat):
-        width = 50 + theme.text_width(spirit_name(spirit), TEXT_SMALL) + 16
+        width = 50 + theme.text_width(spirit_name(spirit), SMALL) + 16
         if rows[-1] and x + width > PANEL_W - 8:
             rows.append([])
             x = 0.0
@@ -220,7 +247,7 @@ def panorama_block_height(view: dict[str, Any]) -> int:
     in the public and every private image of one state."""
     legend = max(len(_legend_rows(view, s)) for s in range(2))
     notes = any(_notes(view, s) for s in range(2))
-    return theme.STRIP_HEIGHT + 8 + 6 * CELL + 8 + 2 * 30 + (30 if notes else 0) + legend * 50 + 8
+    return theme.STRIP_HEIGHT + 8 + 6 * CELL + 8 + 2 * LINE + (LINE if notes else 0) + legend * 50 + 8
 
 
 # ------------------------------------------------------------------ sections
@@ -242,11 +269,11 @@ def _panorama(draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any],
         kind = cells.get(cell)
         if kind == "L":
             fire = ("lit" if bottom[cell] else "unlit") if cell in FIRE_WEIGHT else ""
-            image.paste(_tile(cell, CELL, fire), (x, y))
+            theme.paste(image, _tile(cell, CELL, fire), (x, y))
         elif kind == "R":
-            image.paste(_rainbow(CELL), (x, y))
+            theme.paste(image, _rainbow(CELL), (x, y))
         else:
-            image.paste(_empty(cell, CELL), (x, y))
+            theme.paste(image, _empty(cell, CELL), (x, y))
         if cell in highlight:
             draw.rounded_rectangle((x + 2, y + 2, x + CELL - 3, y + CELL - 3), radius=6, outline=ACCENT, width=4)
     for owner, cell in last["placed"] + last["removed"]:
@@ -255,6 +282,7 @@ def _panorama(draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any],
             theme.outline_last_turn(draw, (x + 4, y + 4, x + CELL - 5, y + CELL - 5), radius=5, width=3)
     if pan["evil"]:
         x, y = _cell_xy(x0, y0, pan["evil"])
+        theme.cover(draw, (x, y, x + CELL, y + CELL))  # the Evil Spirit covers its cell on purpose
         _token(draw, x + CELL / 2, y + CELL / 2, "evil", r=20)
         if [seat, pan["evil"]] in last["evil"]:
             theme.outline_last_turn(draw, (x + CELL / 2 - 20, y + CELL / 2 - 20, x + CELL / 2 + 20, y + CELL / 2 + 20), radius=20, width=3)
@@ -262,21 +290,21 @@ def _panorama(draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any],
         x, y = _cell_xy(x0, y0, anchor)
         cx, cy = x + CELL, y
         lit = bottom.get(anchor)
-        draw.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), fill=FIREFLY if lit else BACKGROUND, outline=FIREFLY, width=3)
+        _firefly(draw, cx, cy, bool(lit))
         if [seat, anchor] in last["fireflies"]:
-            theme.outline_last_turn(draw, (cx - 13, cy - 13, cx + 13, cy + 13), radius=13, width=3)
+            theme.outline_last_turn(draw, (cx - FIREFLY_R, cy - FIREFLY_R, cx + FIREFLY_R, cy + FIREFLY_R), radius=FIREFLY_R, width=3)
     new_spirits = {s for owner, s in last["spirits"] if owner == seat}
     for spirit, anchor in pan["spirits"]:
         x, y = _cell_xy(x0, y0, anchor)
-        _token(draw, x + CELL, y, spirit, covered=spirit == covered)
+        _token(draw, x + CELL, y, spirit, r=TOKEN_R, covered=spirit == covered)
         if spirit in new_spirits:
-            theme.outline_last_turn(draw, (x + CELL - 22, y - 22, x + CELL + 22, y + 22), radius=8, width=3)
+            theme.outline_last_turn(draw, (x + CELL - TOKEN_R, y - TOKEN_R, x + CELL + TOKEN_R, y + TOKEN_R), radius=8, width=3)
 
 
 def _player_column(draw: ImageDraw.ImageDraw, x0: int, y: int, view: dict[str, Any], names: list[str], seat: int,
                    highlight: set[str]) -> None:
     to_act = view["actor"] == seat and not view["over"]
-    theme.player_strip(draw, (x0, y), PANEL_W, seat, names[seat], to_act, f"{view['scores'][seat]} points")
+    theme.player_strip(draw, (x0, y), PANEL_W, seat, names[seat], to_act, f"{view['scores'][seat]} points", text_size=SMALL)
     gy = y + theme.STRIP_HEIGHT + 8
     _panorama(draw, x0 + GRID_X, gy, view, seat, highlight)
     if view["square"] and view["current"] == seat and not view["over"]:
@@ -284,33 +312,35 @@ def _player_column(draw: ImageDraw.ImageDraw, x0: int, y: int, view: dict[str, A
         draw.rectangle((x, yy - CELL, x + 2 * CELL, yy + CELL), outline=ACCENT, width=3)
     ty = gy + 6 * CELL + 8
     for line in _score_lines(view, seat):
-        theme.text(draw, (x0 + 6, ty), line, size=TEXT_SMALL, color=TEXT)
-        ty += 30
+        theme.text(draw, (x0 + 6, ty), line, size=SMALL, color=TEXT)
+        ty += LINE
     note = _notes(view, seat)
     if any(_notes(view, s) for s in range(2)):
         if note:
-            theme.text(draw, (x0 + 6, ty), theme.fit_text(note, TEXT_SMALL, PANEL_W - 12), size=TEXT_SMALL, color=ACCENT)
-        ty += 30
+            theme.text(draw, (x0 + 6, ty), theme.fit_text(note, SMALL, PANEL_W - 12), size=SMALL, color=ACCENT)
+        ty += LINE
     for row in _legend_rows(view, seat):
         x = x0 + 6
         for spirit in row:
             _token(draw, x + 22, ty + 24, spirit, r=21, covered=spirit == view["evil_cover"] and view["evil_holder"] == seat)
             name = spirit_name(spirit) + (" (covered)" if spirit == view["evil_cover"] and view["evil_holder"] == seat else "")
-            theme.text(draw, (x + 50, ty + 24), name, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
-            x += 50 + theme.text_width(name, TEXT_SMALL) + 16
+            theme.text(draw, (x + 50, ty + 24), name, size=SMALL, color=TEXT_DIM, anchor="lm")
+            x += 50 + theme.text_width(name, SMALL) + 16
         ty += 50
 
 
 def _row_key(draw: ImageDraw.ImageDraw, y: int) -> int:
     """One line naming each row's colour with its shape. Returns the y below it."""
-    theme.text(draw, (MARGIN + 4, y + 17), "Rows:", size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
-    x = MARGIN + 4 + theme.text_width("Rows:", TEXT_SMALL) + 12
+    theme.text(draw, (MARGIN + 4, y + 17), "Rows:", size=SMALL, color=TEXT_DIM, anchor="lm")
+    x = MARGIN + 4 + theme.text_width("Rows:", SMALL) + 12
     for row in range(1, 7):
         colour = RGB[row]
-        draw.rounded_rectangle((x, y + 2, x + 32, y + 34), radius=5, fill=colour)
-        theme.marker(draw, ROW_SHAPES[row], x + 16, y + 18, 10, fill=theme.contrast_text(colour))
-        theme.text(draw, (x + 40, y + 18), COLOUR[row], size=TEXT_SMALL, color=TEXT, anchor="lm")
-        x += 40 + theme.text_width(COLOUR[row], TEXT_SMALL) + 22
+        with theme.panel(draw, (x, y + 2, x + 40 + theme.text_width(COLOUR[row], SMALL), y + 36), COLOUR[row], kind="legend",
+                         meaning="row shape"):
+            draw.rounded_rectangle((x, y + 2, x + 32, y + 34), radius=5, fill=colour)
+            theme.marker(draw, ROW_SHAPES[row], x + 16, y + 18, 10, fill=theme.contrast_text(colour))
+            theme.text(draw, (x + 40, y + 18), COLOUR[row], size=SMALL, color=TEXT, anchor="lm")
+        x += 40 + theme.text_width(COLOUR[row], SMALL) + 22
     return y + 40
 
 
@@ -318,16 +348,16 @@ def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[
     """The face-up display tiles (each over its face-down stack) and the second-chance tile."""
     image = draw._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
     last = _last(view)
-    theme.text(draw, (MARGIN + 4, y), "Display", size=theme.TEXT_BODY, bold=True)
-    theme.text(draw, (MARGIN + 4 + theme.text_width("Display", theme.TEXT_BODY, bold=True) + 14, y + 3),
-               "capture by same colour or same number", size=TEXT_SMALL, color=TEXT_DIM)
-    y += 38
+    theme.text(draw, (MARGIN + 4, y), "Display", size=BODY, bold=True)
+    theme.text(draw, (MARGIN + 4 + theme.text_width("Display", BODY, bold=True) + 14, y + 3),
+               "capture by same colour or same number", size=SMALL, color=TEXT_DIM)
+    y += 44
     x = MARGIN + 4
     for index, entry in enumerate(view["display"]):
         if entry["down"]:
-            image.paste(_face_down(DISPLAY_TILE), (x + 8, y + 8))
+            theme.paste(image, _face_down(DISPLAY_TILE), (x + 8, y + 8))
         if entry["up"]:
-            image.paste(_tile(entry["up"], DISPLAY_TILE), (x, y))
+            theme.paste(image, _tile(entry["up"], DISPLAY_TILE), (x, y))
             if entry["up"] in show:
                 draw.rounded_rectangle((x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, outline=ACCENT, width=4)
         elif not entry["down"]:
@@ -337,8 +367,8 @@ def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[
         x += DISPLAY_TILE + 22
     if view["revealed"]:
         label_x = x + 10
-        theme.text(draw, (label_x, y + DISPLAY_TILE / 2), "Second chance:", size=TEXT_SMALL, color=ACCENT, bold=True, anchor="lm")
-        image.paste(_tile(view["revealed"], DISPLAY_TILE), (int(label_x + theme.text_width("Second chance:", TEXT_SMALL, True) + 10), y))
+        theme.text(draw, (label_x, y + DISPLAY_TILE / 2), "Second chance:", size=SMALL, color=ACCENT, bold=True, anchor="lm")
+        theme.paste(image, _tile(view["revealed"], DISPLAY_TILE), (int(label_x + theme.text_width("Second chance:", SMALL, True) + 10), y))
     return y + DISPLAY_TILE + 16
 
 
@@ -369,15 +399,15 @@ def _pill_label(spirit: str) -> str:
 
 
 def _pill_width(spirit: str) -> float:
-    return 50 + theme.text_width(_pill_label(spirit), TEXT_SMALL) + 12
+    return 50 + theme.text_width(_pill_label(spirit), SMALL) + 12
 
 
 def _spirit_pill(draw: ImageDraw.ImageDraw, x: float, y: float, spirit: str) -> float:
     """A face-up spirit of the line: its token, name and what it does."""
     width = _pill_width(spirit)
     theme.rounded_box(draw, (x, y, x + width, y + 46), fill=PANEL_LIGHT, radius=10)
-    _token(draw, x + 24, y + 23, spirit, r=19)
-    theme.text(draw, (x + 50, y + 23), _pill_label(spirit), size=TEXT_SMALL, anchor="lm")
+    _token(draw, x + 24, y + 23, spirit, r=21)
+    theme.text(draw, (x + 50, y + 23), _pill_label(spirit), size=SMALL, anchor="lm")
     return width
 
 
@@ -394,20 +424,21 @@ def _status(view: dict[str, Any], names: list[str]) -> str:
 
 def _lower_height(view: dict[str, Any]) -> int:
     line_rows = max(1, len(_spirit_line_rows(view["line"])))
-    return 40 + 38 + DISPLAY_TILE + 16 + 36 + 38 + line_rows * 54 + 44
+    return 40 + 44 + DISPLAY_TILE + 16 + 36 + 44 + line_rows * 54 + 44
 
 
 def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
+    names = [theme.isolate(n) for n in names]  # a right-to-left name keeps the words around it in order
     seat = view.get("seat")
     private = seat is not None
     block = panorama_block_height(view)
     height = TOP + STATUS_H + block + _lower_height(view) + (_private_height(view) if private else 0) + MARGIN
     image, d = theme.canvas(WIDTH, height)
     variant = {"base": "", "firefly": " · Firefly", "discovery": " · Discovery"}[view["variant"]]
-    theme.header(d, WIDTH, "Solstis" + variant, f"Move {view['move']}")
+    theme.header(d, WIDTH, "Solstis" + variant, f"Move {view['move']}", subtitle_size=SMALL)
     status = _status(view, names)
-    theme.text(d, (MARGIN + 4, TOP + STATUS_H / 2 - 4), theme.fit_text(status, theme.TEXT_BODY, WIDTH - 2 * MARGIN),
-               size=theme.TEXT_BODY, bold=True, color=ACCENT if not view["over"] else TEXT, anchor="lm")
+    theme.text(d, (MARGIN + 4, TOP + STATUS_H / 2 - 4), theme.fit_text(status, BODY, WIDTH - 2 * MARGIN, bold=True),
+               size=BODY, bold=True, color=ACCENT if not view["over"] else TEXT, anchor="lm")
 
     targets = set(view.get("targets", [])) if private else set()
     actor, phase = view.get("actor"), view["phase"]
@@ -422,20 +453,29 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     y = _row_key(d, y + 4)
     show = targets if private and actor == seat and phase in ("play", "take", "beetle") else set()
     y = _display(d, y, view, show)
-    theme.text(d, (MARGIN + 4, y), _supplies(view), size=TEXT_SMALL)
+    theme.text(d, (MARGIN + 4, y), _supplies(view), size=SMALL)
     y += 36
-    theme.text(d, (MARGIN + 4, y), "Spirit line", size=theme.TEXT_BODY, bold=True)
-    y += 38
+    theme.text(d, (MARGIN + 4, y), "Spirit line", size=BODY, bold=True)
+    y += 44
     rows = _spirit_line_rows(view["line"])
     if not rows:
-        theme.text(d, (MARGIN + 4, y + 10), "empty", size=TEXT_SMALL, color=TEXT_DIM)
+        theme.text(d, (MARGIN + 4, y + 10), "empty", size=SMALL, color=TEXT_DIM)
     for row in rows:
         x = float(MARGIN + 4)
         for spirit in row:
             x += _spirit_pill(d, x, y, spirit) + 10
         y += 54
     y = TOP + STATUS_H + block + _lower_height(view) - 44
-    theme.last_turn_key(d, MARGIN + 4, y)
+    x = MARGIN + 4
+    last = view.get("last_turn")
+    if last and any(last.get(k) for k in ("placed", "removed", "spirits", "evil", "fireflies", "display")):
+        label = theme.named_label(names[last["seat"]], "'s last turn", SMALL, 520)
+        x += theme.last_turn_key(d, x, y, label, size=SMALL) + 30
+    if any(view["panoramas"][s]["fireflies"] for s in range(2)):
+        with theme.panel(d, (x, y, x + 40 + theme.text_width("firefly (filled: it scores)", SMALL), y + 38), "firefly",
+                         kind="legend", meaning="firefly"):
+            _firefly(d, x + 16, y + 19, True, meaning="")
+            theme.text(d, (x + 36, y + 19), "firefly (filled: it scores)", size=SMALL, color=TEXT_DIM, anchor="lm")
     if private:
         _private_panel(d, view, names, TOP + STATUS_H + block + _lower_height(view))
     return image
@@ -454,12 +494,12 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
     seat = view["seat"]
     theme.rounded_box(d, (8, y + 4, WIDTH - 8, y + _private_height(view) - 4), fill=PANEL_LIGHT, outline=theme.seat_color(seat), width=3)
     theme.seat_badge(d, 36, y + 30, 32, seat)
-    theme.text(d, (60, y + 30), f"{names[seat]}'s hand (private)", size=theme.TEXT_BODY, bold=True, anchor="lm")
+    theme.text(d, (60, y + 30), f"{names[seat]}'s hand (private)", size=BODY, bold=True, anchor="lm")
     if view.get("must_play"):
-        theme.text(d, (WIDTH - 24, y + 30), "must play the Fox's tile", size=TEXT_SMALL, color=ACCENT, anchor="rm")
+        theme.text(d, (WIDTH - 24, y + 30), "must play the Fox's tile", size=SMALL, color=ACCENT, anchor="rm")
     x, ty = 24, y + 54
     for tile in view["hand"]:
-        image.paste(_tile(tile, HAND_TILE), (x, ty))
+        theme.paste(image, _tile(tile, HAND_TILE), (x, ty))
         if tile == view.get("must_play"):
             d.rounded_rectangle((x, ty, x + HAND_TILE - 1, ty + HAND_TILE - 1), radius=6, outline=ACCENT, width=4)
         caps = view["captures"].get(tile, [])
@@ -469,34 +509,34 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
             d.polygon([(cx, mid - 10), (cx + 14, mid), (cx, mid + 10)], fill=ACCENT)
             cx += 20
             for u in caps[:4]:
-                image.paste(_tile(u, SMALL_TILE), (cx, ty + (HAND_TILE - SMALL_TILE) // 2))
+                theme.paste(image, _tile(u, SMALL_TILE), (cx, ty + (HAND_TILE - SMALL_TILE) // 2))
                 cx += SMALL_TILE + 4
         else:
-            theme.text(d, (cx, ty + HAND_TILE / 2), "no capture", size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
-            cx += int(theme.text_width("no capture", TEXT_SMALL))
+            theme.text(d, (cx, ty + HAND_TILE / 2), "no capture", size=SMALL, color=TEXT_DIM, anchor="lm")
+            cx += int(theme.text_width("no capture", SMALL))
         x = max(cx + 24, x + 220)
     if not view["hand"]:
-        theme.text(d, (24, ty + 16), "empty", size=TEXT_SMALL, color=TEXT_DIM)
+        theme.text(d, (24, ty + 16), "empty", size=SMALL, color=TEXT_DIM)
     info_y = ty + HAND_TILE + 20
     if view.get("drawn"):
-        theme.text(d, (24, info_y + 14), "Drawn face down (keep one):", size=TEXT_SMALL, bold=True, anchor="lm")
+        theme.text(d, (24, info_y + 14), "Drawn face down (keep one):", size=SMALL, bold=True, anchor="lm")
         px = 24.0
         for spirit in view["drawn"]:
             px += _spirit_pill(d, px, info_y + 36, spirit) + 10
     elif view.get("rival_hand") is not None:
         label = f"{names[1 - seat]}'s hand (Fox):"
-        theme.text(d, (24, info_y + 23), label, size=TEXT_SMALL, bold=True, anchor="lm")
-        px = int(24 + theme.text_width(label, TEXT_SMALL, True) + 12)
+        theme.text(d, (24, info_y + 23), label, size=SMALL, bold=True, anchor="lm")
+        px = int(24 + theme.text_width(label, SMALL, True) + 12)
         for tile in view["rival_hand"]:
-            image.paste(_tile(tile, SMALL_TILE), (px, info_y))
+            theme.paste(image, _tile(tile, SMALL_TILE), (px, info_y))
             px += SMALL_TILE + 6
     elif view.get("rival_must_play"):
         label = f"{names[1 - seat]} must play:"
-        theme.text(d, (24, info_y + 23), label, size=TEXT_SMALL, bold=True, anchor="lm")
-        image.paste(_tile(view["rival_must_play"], SMALL_TILE), (int(24 + theme.text_width(label, TEXT_SMALL, True) + 12), info_y))
+        theme.text(d, (24, info_y + 23), label, size=SMALL, bold=True, anchor="lm")
+        theme.paste(image, _tile(view["rival_must_play"], SMALL_TILE), (int(24 + theme.text_width(label, SMALL, True) + 12), info_y))
     elif view.get("legal"):
         count = len(view["legal"])
-        theme.text(d, (24, info_y + 23), f"Your move: {count} choice{'s' if count != 1 else ''} in /move", size=TEXT_SMALL,
+        theme.text(d, (24, info_y + 23), f"Your move: {count} choice{'s' if count != 1 else ''} in /move", size=SMALL,
                    color=TEXT_DIM, anchor="lm")
 
 

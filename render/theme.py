@@ -108,8 +108,8 @@ _BIDI_CONTROLS = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A
 
 
 def clean(content: str) -> str:
-    """``content`` without control characters (newlines, tabs, bidi overrides) that would break
-    a one-line label; every visible character of every script is kept."""
+    """``content`` without control characters (newlines, tabs, bidi overrides and isolates) that
+    would break a one-line label; every visible character of every script is kept."""
     return "".join(
         " " if char in "\n\t\r" else char
         for char in content
@@ -120,13 +120,44 @@ def clean(content: str) -> str:
 printable = clean  # the old name: renderers still calling it keep working
 
 
+def isolate(name: str) -> str:
+    """``name`` (cleaned) as a run of its own direction: put it in any sentence and a Hebrew or
+    Arabic name leaves the order of the words around it alone."""
+    return fonts.FSI + clean(name) + fonts.PDI
+
+
+def _clean_keeping_isolates(content: str) -> str:
+    """Like :func:`clean`, but the isolates that :func:`isolate` puts around names stay, balanced."""
+    out: list[str] = []
+    depth = 0
+    for char in content:
+        if char == fonts.FSI:
+            depth += 1
+            out.append(char)
+        elif char == fonts.PDI:
+            if depth:
+                depth -= 1
+                out.append(char)
+        elif char in "\n\t\r":
+            out.append(" ")
+        elif unicodedata.category(char) != "Cc" and char not in _BIDI_CONTROLS:
+            out.append(char)
+    return "".join(out) + fonts.PDI * depth
+
+
+def visible(content: str) -> str:
+    """``content`` as read: without the isolate marks around names."""
+    return fonts.strip_isolates(content)
+
+
 @dataclass(frozen=True)
 class _Piece:
-    """One run laid out: its face (None: placeholder boxes), text and advance width."""
+    """One run laid out: its face (None: placeholder boxes), text, direction and advance width."""
 
     face: int | None
     text: str
     width: float
+    rtl: bool = False
 
 
 def _box_width(size: int) -> float:
@@ -135,32 +166,43 @@ def _box_width(size: int) -> float:
 
 @lru_cache(maxsize=4096)
 def _layout(content: str, size: int, bold: bool) -> tuple[tuple[_Piece, ...], float]:
-    """The runs of ``content`` in drawing order (left to right) and the total width."""
+    """The runs of ``content`` in drawing order (left to right) and the total width: first split
+    by direction (names isolated, see :func:`isolate`), then by the face that has each character."""
     pieces = []
-    for run in fonts.runs(content):
-        if run.face is None:
-            pieces.append(_Piece(None, run.text, _box_width(size) * len(run.text) + size * 0.08 * len(run.text)))
-        else:
-            shown = fonts.ordered_for_basic_layout(run.text)
-            pieces.append(_Piece(run.face, shown, fonts.load(run.face, size, bold).getlength(shown)))
-    if fonts.is_right_to_left(content):
-        pieces.reverse()
+    for directed in fonts.directed_runs(content):
+        by_face = []
+        for run in fonts.runs(directed.text):
+            if run.face is None:
+                by_face.append(_Piece(None, run.text, _box_width(size) * len(run.text) + size * 0.08 * len(run.text)))
+            elif directed.rtl and fonts.RAQM:
+                by_face.append(_Piece(run.face, run.text, fonts.load(run.face, size, bold).getlength(run.text, direction="rtl"), True))
+            else:
+                shown = run.text[::-1] if directed.rtl else run.text
+                by_face.append(_Piece(run.face, shown, fonts.load(run.face, size, bold).getlength(shown)))
+        if directed.rtl:
+            by_face.reverse()
+        pieces += by_face
     return tuple(pieces), sum(p.width for p in pieces)
 
 
 def text_width(content: str, size: int = TEXT_BODY, bold: bool = False) -> float:
     _check_size(size)
-    return _layout(clean(content), size, bold)[1]
+    return _layout(_clean_keeping_isolates(content), size, bold)[1]
 
 
 def fit_text(content: str, size: int, max_width: float, bold: bool = False) -> str:
-    """Shorten ``content`` with an ellipsis until it fits ``max_width`` pixels."""
-    content = clean(content)
+    """Shorten ``content`` with an ellipsis until it fits ``max_width`` pixels (an ellipsis inside
+    a name stays inside the name's isolate)."""
+    content = _clean_keeping_isolates(content)
     if text_width(content, size, bold) <= max_width:
         return content
-    while content and text_width(content + "…", size, bold) > max_width:
+    while content:
         content = content[:-1]
-    return content + "…"
+        while content and content[-1] in (fonts.FSI, fonts.PDI):
+            content = content[:-1]
+        if text_width(_clean_keeping_isolates(content + "…"), size, bold) <= max_width:
+            break
+    return _clean_keeping_isolates(content + "…")
 
 
 def _baseline(anchor_v: str, y: float, ascent: int, descent: int) -> float:
@@ -175,7 +217,7 @@ def _baseline(anchor_v: str, y: float, ascent: int, descent: int) -> float:
 
 
 @lru_cache(maxsize=8192)
-def _text_mask(content: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+def _text_mask(content: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int, tuple[int, int, int, int] | None]:
     """A rendered string as an alpha mask plus its offset from the anchor point (cached: most labels
     repeat from one image to the next, and drawing text is the bulk of a render)."""
     pieces, width = _layout(content, size, bold)
@@ -195,12 +237,13 @@ def _text_mask(content: str, size: int, bold: bool, anchor: str) -> tuple[Image.
                 draw.rectangle(box, outline=255, width=max(2, size // 12))
                 x += _box_width(size) + size * 0.08
         else:
-            draw.text((x, top_room), piece.text, fill=255, font=fonts.load(piece.face, size, bold), anchor="ls")
+            draw.text((x, top_room), piece.text, fill=255, font=fonts.load(piece.face, size, bold), anchor="ls",
+                      direction="rtl" if piece.rtl else None)
             x += piece.width
     h, v = anchor[0], anchor[1]
     left = {"l": 0.0, "m": -width / 2, "r": -width}[h]
     top = _baseline(v, 0.0, ascent, descent) - top_room
-    return mask, int(round(left)), int(round(top))
+    return mask, int(round(left)), int(round(top)), mask.getbbox()
 
 
 def paste_text(
@@ -214,8 +257,12 @@ def paste_text(
 ) -> None:
     """Draw one line of ``content`` on ``image`` (any script; real bold; refuses small sizes)."""
     _check_size(size)
-    mask, left, top = _text_mask(clean(content), size, bold, anchor)
-    image.paste(color, (int(round(xy[0] + left)), int(round(xy[1] + top))), mask)
+    mask, left, top, ink = _text_mask(_clean_keeping_isolates(content), size, bold, anchor)
+    x, y = int(round(xy[0] + left)), int(round(xy[1] + top))
+    image.paste(color, (x, y), mask)
+    if _RECORDING and ink is not None:
+        record(image, "text", visible(content), (x + ink[0], y + ink[1], x + ink[2], y + ink[3]), size=size,
+               content=_clean_keeping_isolates(content))
 
 
 def text(
@@ -235,7 +282,7 @@ def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> 
     """``content`` broken at spaces into lines of at most ``max_width`` pixels."""
     lines: list[str] = []
     line = ""
-    for word in clean(content).split():
+    for word in _clean_keeping_isolates(content).split():
         candidate = f"{line} {word}".strip()
         if line and text_width(candidate, size, bold) > max_width:
             lines.append(line)
@@ -244,7 +291,7 @@ def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> 
             line = candidate
     if line:
         lines.append(line)
-    return [fit_text(item, size, max_width, bold) for item in lines]
+    return [fit_text(_clean_keeping_isolates(item), size, max_width, bold) for item in lines]
 
 
 # -------------------------------------------------- text-size probe (for bench/gallery.py)
@@ -278,6 +325,173 @@ def text_size_probe() -> Iterator[SizeProbe]:
         yield probe
     finally:
         _ACTIVE_PROBES.remove(probe)
+
+
+# -------------------------------------------------- layout record (for the layout checker in tests)
+# While :func:`recording` is active, every text the theme draws and every symbol, legend entry and
+# panel a renderer declares is kept with its box, on the image it is drawn on; pasting one image
+# into another (:func:`paste`, :func:`carry`) brings the record along. Outside it nothing is kept.
+
+KINDS = ("text", "symbol", "legend", "panel", "frame")
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One box drawn on an image. ``kind``: text, symbol (a mark that means something), legend (a
+    legend entry: its sample and words), panel (an area others are drawn inside on purpose) or frame
+    (an outline around something else). ``parent`` is the index of the box it is drawn inside on
+    purpose (None: the image itself). ``meaning`` names what a symbol or frame says, or what a
+    legend entry explains; a meaning on the image needs its legend entry there too."""
+
+    kind: str
+    label: str
+    box: tuple[float, float, float, float]
+    parent: int | None = None
+    meaning: str = ""
+    size: int = 0  # text: its size in px
+    content: str = ""  # text: as laid out, with the isolate marks around names
+
+
+_RECORDING = 0
+
+
+@contextmanager
+def recording() -> Iterator[None]:
+    """Keep the layout record of every image drawn inside the ``with`` block (see :func:`drawn`)."""
+    global _RECORDING
+    _RECORDING += 1
+    try:
+        yield
+    finally:
+        _RECORDING -= 1
+
+
+def is_recording() -> bool:
+    return bool(_RECORDING)
+
+
+def _image_of(target: Image.Image | ImageDraw.ImageDraw) -> Image.Image:
+    return target if isinstance(target, Image.Image) else target._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
+
+
+def drawn(image: Image.Image) -> list[Drawn]:
+    """The layout record of ``image`` (empty unless drawn while :func:`recording`)."""
+    return list(getattr(image, "_layout_record", []))
+
+
+def record(target: Image.Image | ImageDraw.ImageDraw, kind: str, label: str, box: Sequence[float],
+           meaning: str = "", size: int = 0, content: str = "") -> int | None:
+    """Note a box drawn on ``target`` inside the innermost :func:`inside` block of that image;
+    returns its index (None when not recording)."""
+    if not _RECORDING:
+        return None
+    assert kind in KINDS, kind
+    image = _image_of(target)
+    boxes = image.__dict__.setdefault("_layout_record", [])
+    parents = image.__dict__.get("_layout_parents") or [None]
+    x0, y0, x1, y1 = box
+    boxes.append(Drawn(kind, label, (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), parents[-1], meaning, size, content))
+    return len(boxes) - 1
+
+
+def symbol(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], label: str, meaning: str = "") -> int | None:
+    """Note a symbol (a mark that carries meaning) drawn in ``box``."""
+    return record(target, "symbol", label, box, meaning)
+
+
+def frame(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], meaning: str) -> int | None:
+    """Note a frame drawn around something: its meaning needs a legend entry on the image."""
+    return record(target, "frame", meaning, box, meaning)
+
+
+def legend_entry(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], meaning: str, label: str = "") -> int | None:
+    """Note a legend entry (its sample and words) in ``box``, explaining ``meaning``."""
+    return record(target, "legend", label or meaning, box, meaning)
+
+
+@contextmanager
+def inside(target: Image.Image | ImageDraw.ImageDraw, index: int | None) -> Iterator[None]:
+    """Everything recorded in the block is drawn inside box ``index`` on purpose."""
+    if index is None:
+        yield
+        return
+    image = _image_of(target)
+    parents = image.__dict__.setdefault("_layout_parents", [None])
+    parents.append(index)
+    try:
+        yield
+    finally:
+        parents.pop()
+
+
+@contextmanager
+def panel(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], label: str, kind: str = "panel",
+          meaning: str = "") -> Iterator[int | None]:
+    """Note ``box`` as a panel (or symbol) and record what is drawn in the block inside it."""
+    index = record(target, kind, label, box, meaning)
+    with inside(target, index):
+        yield index
+
+
+def cover(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float]) -> None:
+    """Forget the recorded boxes lying wholly in ``box``: the renderer has just painted over them."""
+    if not _RECORDING:
+        return
+    image = _image_of(target)
+    boxes = image.__dict__.get("_layout_record")
+    if not boxes:
+        return
+    x0, y0, x1, y1 = box
+    gone = {i for i, b in enumerate(boxes) if b.box[0] >= x0 - 1 and b.box[1] >= y0 - 1 and b.box[2] <= x1 + 1 and b.box[3] <= y1 + 1}
+    if not gone:
+        return
+    kept = [i for i in range(len(boxes)) if i not in gone]
+    new_index = {old: new for new, old in enumerate(kept)}
+    parents = image.__dict__.get("_layout_parents") or [None]
+    assert all(p is None or p not in gone for p in parents), "an open panel was painted over"
+    image.__dict__["_layout_parents"] = [None if p is None else new_index[p] for p in parents]
+    image.__dict__["_layout_record"] = [
+        Drawn(b.kind, b.label, b.box, None if b.parent is None or b.parent in gone else new_index[b.parent], b.meaning, b.size,
+              b.content)
+        for i, b in enumerate(boxes) if i not in gone]
+
+
+def carry(source: Image.Image, target: Image.Image, xy: tuple[float, float] = (0, 0),
+          crop: Sequence[float] | None = None) -> None:
+    """Bring the layout record of ``source`` onto ``target`` with ``source``'s origin at ``xy``
+    (inside the target's current :func:`inside` block). With ``crop``, the source region pasted."""
+    if not _RECORDING:
+        return
+    boxes = getattr(source, "_layout_record", None)
+    if not boxes:
+        return
+    dx, dy = xy
+    if crop is not None:
+        dx, dy = dx - crop[0], dy - crop[1]
+    target_boxes = target.__dict__.setdefault("_layout_record", [])
+    parents = target.__dict__.get("_layout_parents") or [None]
+    offset = len(target_boxes)
+    for item in boxes:
+        x0, y0, x1, y1 = item.box
+        parent = parents[-1] if item.parent is None else item.parent + offset
+        target_boxes.append(Drawn(item.kind, item.label, (x0 + dx, y0 + dy, x1 + dx, y1 + dy), parent, item.meaning, item.size,
+                                  item.content))
+
+
+def paste(target: Image.Image | ImageDraw.ImageDraw, part: Image.Image, xy: tuple[float, float],
+          mask: Image.Image | None = None) -> None:
+    """``target.paste(part, xy, mask)`` that keeps the layout record of ``part``."""
+    image = _image_of(target)
+    x, y = int(round(xy[0])), int(round(xy[1]))
+    image.paste(part, (x, y), mask)
+    carry(part, image, (x, y))
+
+
+def quantized(source: Image.Image, palette: Image.Image) -> Image.Image:
+    """``source`` mapped onto ``palette`` (no dithering), keeping its layout record."""
+    out = source.quantize(palette=palette, dither=Image.Dither.NONE)
+    carry(source, out)
+    return out
 
 
 # ------------------------------------------------------------ shapes and layout
@@ -347,6 +561,7 @@ def seat_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, sea
     reads without colour). ``size`` is the side of the swatch."""
     half = size / 2
     colour = seat_color(seat)
+    symbol(draw, (cx - half, cy - half, cx + half, cy + half), f"seat {seat + 1} badge")
     draw.rounded_rectangle((cx - half, cy - half, cx + half, cy + half), radius=max(3, int(size / 6)), fill=colour,
                            outline=mix(colour, (0, 0, 0), 0.5), width=2)
     marker(draw, seat_marker(seat), cx, cy, half * 0.62, fill=contrast_text(colour))
@@ -355,23 +570,38 @@ def seat_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, sea
 def seat_token(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int) -> None:
     """A playing piece of ``seat`` drawn as its marker shape in its colour with a dark rim."""
     marker(draw, seat_marker(seat), cx, cy, r, fill=seat_color(seat), outline=TEXT_DARK, width=max(2, int(r / 6)))
+    symbol(draw, (cx - r, cy - r, cx + r, cy + r), f"seat {seat + 1} token")
 
 
 def outline_last_turn(draw: ImageDraw.ImageDraw, box: Sequence[float], radius: int = 8, width: int = 4) -> None:
     """Frame ``box`` as changed by the last turn: a white line with a black line inside it, so it
     shows on light and dark pieces alike. Draw it after the piece; it sits just outside ``box``."""
     x0, y0, x1, y1 = box
+    frame(draw, (x0 - width - 1, y0 - width - 1, x1 + width + 1, y1 + width + 1), "last turn")
     draw.rounded_rectangle((x0 - width - 1, y0 - width - 1, x1 + width + 1, y1 + width + 1), radius=radius + width,
                            outline=LAST_TURN, width=width)
     draw.rounded_rectangle((x0 - 1, y0 - 1, x1 + 1, y1 + 1), radius=radius, outline=LAST_TURN_INNER, width=2)
 
 
-def last_turn_key(draw: ImageDraw.ImageDraw, x: float, y: float, label: str = "last turn") -> float:
-    """A legend entry for the last-turn outline at (x, y) (top-left); returns its width."""
+def named_label(name: str, words: str, size: int, max_width: float, bold: bool = False) -> str:
+    """``name`` followed by ``words`` (e.g. "'s last turn") in at most ``max_width`` px: the name is
+    shortened, never the words, and stays a run of its own direction."""
+    room = max_width - text_width(words, size, bold)
+    return fit_text(isolate(visible(name)), size, room, bold) + words
+
+
+def last_turn_key(draw: ImageDraw.ImageDraw, x: float, y: float, label: str = "last turn",
+                  max_width: float | None = None, size: int = TEXT_SMALL) -> float:
+    """A legend entry for the last-turn outline at (x, y) (top-left); returns its width. The label
+    is shortened to keep the entry within ``max_width`` px."""
     side = 26
-    outline_last_turn(draw, (x + 6, y + 6, x + 6 + side, y + 6 + side), radius=4)
-    text(draw, (x + side + 20, y + 6 + side / 2), label, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
-    return side + 26 + text_width(label, TEXT_SMALL)
+    if max_width is not None:
+        label = fit_text(label, size, max_width - side - 26)
+    width = side + 26 + text_width(label, size)
+    with panel(draw, (x, y, x + width, y + side + 12), "last turn", kind="legend", meaning="last turn"):
+        outline_last_turn(draw, (x + 6, y + 6, x + 6 + side, y + 6 + side), radius=4)
+        text(draw, (x + side + 20, y + 6 + side / 2), label, size=size, color=TEXT_DIM, anchor="lm")
+    return width
 
 
 def pill(
@@ -400,13 +630,15 @@ def header(
     title: str,
     subtitle: str,
     height: int = HEADER_HEIGHT,
+    subtitle_size: int = TEXT_SMALL,
 ) -> int:
     """The bar across the top: game title at the left, move/turn line at the right. Returns its height."""
     draw.rectangle((0, 0, width, height), fill=PANEL)
-    text(draw, (16, height / 2), title, size=TEXT_TITLE, bold=True, anchor="lm")
-    title_w = text_width(title, TEXT_TITLE, bold=True)
-    text(draw, (width - 16, height / 2), fit_text(subtitle, TEXT_SMALL, width - title_w - 56), size=TEXT_SMALL,
-         color=TEXT_DIM, anchor="rm")
+    with panel(draw, (0, 0, width, height), "header"):
+        text(draw, (16, height / 2), title, size=TEXT_TITLE, bold=True, anchor="lm")
+        title_w = text_width(title, TEXT_TITLE, bold=True)
+        text(draw, (width - 16, height / 2), fit_text(subtitle, subtitle_size, width - title_w - 56), size=subtitle_size,
+             color=TEXT_DIM, anchor="rm")
     return height
 
 
@@ -422,22 +654,32 @@ def player_strip(
     to_act: bool,
     detail: str = "",
     height: int = STRIP_HEIGHT,
+    text_size: int = TEXT_SMALL,
 ) -> None:
     """A player's name bar: seat badge (colour + shape), name, and a detail at the right; the
-    player to act gets an accent frame and an arrow (never colour alone)."""
+    player to act gets an accent frame and an arrow (never colour alone). ``text_size``: the
+    detail's size (the name is at least TEXT_BODY)."""
     x, y = xy
     rounded_box(draw, (x, y, x + width, y + height), fill=PANEL_LIGHT, outline=ACCENT if to_act else None, width=3)
+    with panel(draw, (x, y, x + width, y + height), "player strip"):
+        _player_strip_inside(draw, x, y, width, seat, name, to_act, detail, height, text_size)
+
+
+def _player_strip_inside(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, seat: int, name: str,
+                         to_act: bool, detail: str, height: int, text_size: int = TEXT_SMALL) -> None:
     badge = height - 14
     seat_badge(draw, x + 8 + badge / 2, y + height / 2, badge, seat)
     label_x = x + badge + 18
     if to_act:
         draw.polygon([(label_x, y + 12), (label_x, y + height - 12), (label_x + 14, y + height / 2)], fill=ACCENT)
+        symbol(draw, (label_x, y + 12, label_x + 14, y + height - 12), "to-act arrow")
         label_x += 22
-    detail_w = text_width(detail, TEXT_SMALL) + 12 if detail else 0
-    text(draw, (label_x, y + height / 2), fit_text(name, TEXT_BODY, width - (label_x - x) - detail_w - 10, bold=to_act),
-         size=TEXT_BODY, bold=to_act, anchor="lm")
+    name_size = max(TEXT_BODY, text_size)
+    detail_w = text_width(detail, text_size) + 12 if detail else 0
+    text(draw, (label_x, y + height / 2), fit_text(name, name_size, width - (label_x - x) - detail_w - 10, bold=to_act),
+         size=name_size, bold=to_act, anchor="lm")
     if detail:
-        text(draw, (x + width - 10, y + height / 2), detail, size=TEXT_SMALL, color=TEXT_DIM, anchor="rm")
+        text(draw, (x + width - 10, y + height / 2), detail, size=text_size, color=TEXT_DIM, anchor="rm")
 
 
 def table(

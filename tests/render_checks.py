@@ -31,3 +31,110 @@ def chat_images(key: str, view: dict[str, Any], names: Sequence[str]) -> list[Im
     assert sizes, "no text drawn"
     assert min(sizes) >= SMALL, (key, sorted(set(sizes))[:5])
     return images
+
+
+# ---------------------------------------------------------------- the layout checker (issue 27, item 3)
+# Boxes come from render.theme's layout record (theme.recording()); the rules are those of the issue:
+# no two boxes overlap unless one is drawn inside the other on purpose, no box leaves its panel or the
+# image, and every mark that means something has its legend entry on the same image (and no legend
+# entry explains a mark the image does not show).
+
+OVERLAP_SLACK = 1.0  # px: anti-aliased edges of neighbours may touch
+
+
+def draw_recorded(key: str, view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
+    """Every image of ``view``, drawn with the layout record on (caches emptied so that every
+    cached tile is drawn, and recorded, again)."""
+    module = importlib.import_module(RENDER_MODULES[key])
+    module_palette = getattr(module, "_palette", None)
+    if module_palette is not None:
+        module_palette()
+    for value in vars(module).values():
+        if callable(getattr(value, "cache_clear", None)) and value is not module_palette:
+            value.cache_clear()
+    with theme.recording():
+        return draw_views(key, view, names)
+
+
+def _intersects(a: Sequence[float], b: Sequence[float], slack: float = OVERLAP_SLACK) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > slack and min(a[3], b[3]) - max(a[1], b[1]) > slack
+
+
+def _inside(inner: Sequence[float], outer: Sequence[float], slack: float = 1.0) -> bool:
+    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack and inner[2] <= outer[2] + slack
+            and inner[3] <= outer[3] + slack)
+
+
+def layout_faults(image: Image.Image) -> list[str]:
+    """Every breach of the layout rules on ``image`` (empty: none)."""
+    boxes = theme.drawn(image)
+    faults = []
+    whole = (0, 0, image.width, image.height)
+    for item in boxes:
+        if not _inside(item.box, whole, slack=0):
+            faults.append(f"{item.kind} {item.label!r} {item.box} leaves the {image.width}x{image.height} image")
+        if item.parent is not None and not _inside(item.box, boxes[item.parent].box):
+            faults.append(f"{item.kind} {item.label!r} {item.box} leaves its {boxes[item.parent].kind} "
+                          f"{boxes[item.parent].label!r} {boxes[item.parent].box}")
+    siblings: dict[int | None, list[int]] = {}
+    for index, item in enumerate(boxes):
+        if item.kind != "frame":
+            siblings.setdefault(item.parent, []).append(index)
+    for members in siblings.values():
+        members.sort(key=lambda i: boxes[i].box[0])
+        for position, i in enumerate(members):
+            a = boxes[i]
+            for j in members[position + 1:]:
+                b = boxes[j]
+                if b.box[0] >= a.box[2] - OVERLAP_SLACK:
+                    break
+                if _intersects(a.box, b.box):
+                    faults.append(f"{a.kind} {a.label!r} {a.box} overlaps {b.kind} {b.label!r} {b.box}")
+    return faults
+
+
+def legend_faults(image: Image.Image) -> list[str]:
+    """Marks whose meaning has no legend entry on ``image``, and legend entries for marks it lacks."""
+    boxes = theme.drawn(image)
+    explained = {b.meaning for b in boxes if b.kind == "legend" and b.meaning}
+    # A legend entry's own sample is not a mark on the board.
+    in_legend = set()
+    for index, item in enumerate(boxes):
+        parent = item.parent
+        while parent is not None:
+            if boxes[parent].kind == "legend":
+                in_legend.add(index)
+                break
+            parent = boxes[parent].parent
+    marks = {b.meaning for i, b in enumerate(boxes) if b.kind in ("symbol", "frame") and b.meaning and i not in in_legend}
+    faults = [f"mark {m!r} has no legend entry" for m in sorted(marks - explained)]
+    faults += [f"legend entry {m!r} explains no mark on the image" for m in sorted(explained - marks)]
+    return faults
+
+
+def smallest_text_shown(image: Image.Image, width: int = 480) -> float | None:
+    """The smallest text on ``image`` as shown ``width`` px wide (px)."""
+    sizes = [b.size for b in theme.drawn(image) if b.kind == "text" and b.size]
+    return min(sizes) * width / image.width if sizes else None
+
+
+def dead_band_share(image: Image.Image, width: int = 480, tolerance: int = 10) -> float:
+    """The tallest run of rows holding nothing but one flat colour, as a share of the height, with
+    ``image`` shown ``width`` px wide."""
+    shown = image.convert("RGB").resize((width, max(1, round(image.height * width / image.width))), Image.Resampling.BOX)
+    pixels = shown.load()
+    longest = run = 0
+    for y in range(shown.height):
+        row = [pixels[x, y] for x in range(0, shown.width, 2)]
+        flat = all(max(abs(p[c] - row[0][c]) for p in row) <= tolerance for c in range(3))
+        run = run + 1 if flat else 0
+        longest = max(longest, run)
+    return longest / shown.height
+
+
+def small_symbols(image: Image.Image, width: int = 480, least: float = 16) -> list[str]:
+    """Symbols that carry a meaning (recorded with one) smaller than ``least`` px as shown."""
+    scale = width / image.width
+    return [f"{b.label!r} {max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale:.1f} px"
+            for b in theme.drawn(image) if b.kind == "symbol" and b.meaning
+            and max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale < least]

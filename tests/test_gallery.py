@@ -25,3 +25,6 @@ def test_gallery_writes_boards_private_view_and_scores_with_small_copies(tmp_pat
         for kind in DEFICIENCIES:
             assert f"{stem}-480-{kind}.png" in names
     assert all(smallest is None or smallest >= theme.MIN_TEXT_PX for *_, smallest in gallery.rows)
+    sheets = gallery.contact_sheets()
+    assert [path.name for path in sheets] == ["contact-solstis-2p.png"]
+    assert Image.open(sheets[0]).width >= 5 * INLINE_WIDTH  # the five 480 px images side by side

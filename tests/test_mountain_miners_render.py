@@ -186,3 +186,58 @@ def test_most_and_fewest_piles_carry_a_mark_besides_colour():
     finally:
         mm.FEWEST_FILL = original
     assert same_fill != same_fill_swapped
+
+
+def _recorded(view, names):
+    from tests.render_checks import draw_recorded
+
+    return draw_recorded("mountain-miners", view, names)
+
+
+def test_split_tiles_keep_codes_off_the_gems_and_gems_legible_at_480_px():
+    """Issue 27: "FLS/RAN" ran past its tile, "MOV" covered the gem icons, split-tile gems were
+    about 11 px wide as shown. Sections now hold their own icon (an action: a key letter named in
+    the legend), each at least 16 px wide at 480 px, and nothing on the mountain overlaps."""
+    from render.theme import drawn
+    from tests.render_checks import layout_faults, legend_faults
+
+    split = 0
+    for state in states(4, 3, {"gemshards": True, "golden_actions": True, "map_size": 7}, every=6):
+        image = _recorded(GAME.view(state, None), NAMES[:4])[0]
+        assert layout_faults(image) == [] and legend_faults(image) == []
+        for box in drawn(image):
+            if box.kind == "symbol" and box.parent is None and box.label in GEM_KINDS:
+                split += 1
+                assert (box.box[2] - box.box[0]) / 0.56 * 480 / image.width >= 16  # the recorded box is the icon's middle
+        assert not any("/" in b.label for b in drawn(image) if b.kind == "text")
+    assert split > 0
+
+
+GEM_KINDS = {"ruby", "sapphire", "emerald", "lapis", "diamond", "pearl", "onyx", "amethyst", "trash", "multiplier", "wildcard"}
+
+
+def test_two_arrows_on_one_position_print_their_numbers_apart():
+    """Issue 27: the two arrows' numbers printed over each other."""
+    from render.theme import drawn
+    from tests.render_checks import layout_faults
+
+    state = GAME.setup(3, 4, {})
+    view = GAME.view(state, None)
+    view["arrows"] = [dict(view["arrows"][0]), dict(view["arrows"][0])]
+    image = _recorded(view, NAMES[:3])[0]
+    assert layout_faults(image) == []
+    from render.chat_layout import MEDIUM
+
+    numbers = [b for b in drawn(image) if b.kind == "text" and b.label in ("1", "2") and b.size == MEDIUM]
+    assert sorted(b.label for b in numbers) == ["1", "2"]
+
+
+def test_whose_turn_is_a_large_line_on_the_mountain():
+    from render.theme import drawn
+
+    state = GAME.setup(3, 4, {})
+    view = GAME.view(state, None)
+    image = _recorded(view, ["Ann", "Ben", "Cat"])[0]
+    seat = view["to_act"][0]
+    line = next(b for b in drawn(image) if b.kind == "text" and b.label == f"{['Ann', 'Ben', 'Cat'][seat]} to act")
+    assert line.size >= 30

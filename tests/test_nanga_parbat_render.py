@@ -119,3 +119,21 @@ def test_last_turn_record_is_of_the_player_who_decided():
                 assert old in record["taken"] and index in record["cells"]
                 traps += 1
     assert traps >= 20
+
+
+def test_the_legend_lists_only_the_frames_the_image_shows():
+    """Issue 27: the public board's legend listed "your choices" and "chosen", which never appear
+    on it. Every legend entry now explains a frame on the same image, and every frame has one."""
+    from tests.render_checks import draw_recorded, legend_faults
+
+    states = _states_of_one_game(seed=3)
+    checked = 0
+    for state in states[::7]:
+        for seat in (None, *GAME.to_act(state)):
+            image = draw_recorded("nanga-parbat", GAME.view(state, seat), NAMES)[0]
+            assert legend_faults(image) == [], (seat, state["move"])
+            legend = {b.meaning for b in theme.drawn(image) if b.kind == "legend"}
+            if seat is None:
+                assert "your choices" not in legend
+            checked += 1
+    assert checked > 10

@@ -116,8 +116,11 @@ def test_last_turn_outlines_the_pile_taken_from_and_the_card_placed():
         diff = _changed_box(view, {**view, "last_turn": None}, names)
         assert diff
         ys = [y for _, y in diff]
-        # only the piles row changed (it sits under the title bar, above the landscapes)
-        assert min(ys) >= 64 and max(ys) <= 64 + pw.PILES_H
+        # only the piles row changed (it sits under the title bar, above the landscapes), and the
+        # legend under the landscapes, which names the last turn only when something is outlined
+        legend_top = 64 + pw.PILES_H + (pw.LAND_H + pw.MARGIN) + pw.MARGIN
+        assert min(ys) >= 64 and all(y <= 64 + pw.PILES_H or y >= legend_top for y in ys)
+        assert any(y <= 64 + pw.PILES_H for y in ys)
     # Bo's turn: placing a card outlines it in Bo's landscape, and the piles' marks are gone.
     place = next(a.id for a in GAME.legal_actions(after, 1) if a.id.startswith("place"))
     placed = GAME.apply(after, 1, place).state
@@ -125,5 +128,32 @@ def test_last_turn_outlines_the_pile_taken_from_and_the_card_placed():
     assert last["seat"] == 1 and last["piles"] == [] and len(last["cells"]) == 1
     view = GAME.view(placed, None)
     diff = _changed_box(view, {**view, "last_turn": None}, names)
-    xs = [x for x, _ in diff]
-    assert diff and min(xs) >= pw.MARGIN + pw.PANEL_W  # Bo's panel is the right-hand one
+    legend_top = 64 + pw.PILES_H + (pw.LAND_H + pw.MARGIN) + pw.MARGIN
+    xs = [x for x, y in diff if y < legend_top]  # the legend below names the last turn
+    assert xs and min(xs) >= pw.MARGIN + pw.PANEL_W  # Bo's panel is the right-hand one
+
+
+def test_a_black_cards_edge_cannot_pass_for_the_last_turn_frame():
+    """Issue 27: the white last-turn frame was lost on black cards, whose own edge was light grey.
+    The edge is now a mid grey, far from the frame's white for every colour vision."""
+    from render.colour_vision import DEFICIENCIES, delta_e
+    from render.paper_world import CARD_EDGES
+
+    for kind in (None, *DEFICIENCIES):
+        assert delta_e(CARD_EDGES["K"], theme.LAST_TURN, kind) >= 40, kind
+
+
+def test_points_sheet_labels_and_values_never_run_together():
+    """Issue 27: "Objectives+4" ran together. With two-digit values every label and value keep apart."""
+    from render import paper_world as pw
+    from tests.render_checks import layout_faults
+
+    state = GAME.setup(2, 3, {})
+    view = GAME.view(state, None)
+    for part in view["breakdown"]:
+        part.update(stars=13, objectives=12, scissors=12, hand=-14, discard=-15, total=8)
+    with theme.recording():
+        image = pw._landscapes(view, ["Ann", "Bob"], [0, 1])
+    assert layout_faults(image) == []
+    labels = [b.label for b in theme.drawn(image) if b.kind == "text"]
+    assert "Objectives" in labels and "+12" in labels

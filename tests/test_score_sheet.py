@@ -69,3 +69,28 @@ def test_board_alt_text_names_the_last_turn():
         seat = next(iter(NANGA.to_act(nanga)))
         nanga = NANGA.apply(nanga, seat, NANGA.legal_actions(nanga, seat)[0].id).state
     assert "last turn changed sections" in describe_view("nanga-parbat", NANGA.view(nanga, None), ["Alice", "Bob"])
+
+
+def test_six_players_with_every_column_keep_all_columns_and_the_total_beside_the_name():
+    """Issue 27: Mountain Miners' sheet was cut at the image edge (Amethyst halved, Trash and
+    Points missing). Every column and every total now lies inside the image, the total right
+    after the name, every player listed."""
+    from tests.render_checks import layout_faults
+
+    keys = ["diamond", "emerald", "onyx", "ruby", "sapphire", "lapis", "pearl", "amethyst", "trash", "multiplier"]
+    names = ["Maximilian Wolfeschlegel Maximil", "山田太郎山田太郎山田太郎山田太郎", "محمد بن عبد الله محمد بن عبد الل",
+             "Αλεξάνδρα Παπαδοπούλου Αλεξάνδρ", "Александра Вознесенская Александ", "דוד בן ישי דוד בן ישי דוד בן ישי"]
+    breakdown = [{k: 100 + seat + i for i, k in enumerate(keys)} for seat in range(6)]
+    scores = [sum(b.values()) for b in breakdown]
+    result = Result(scores, breakdown, [5, 4, 3, 2, 1, 0], [5], [6, 5, 4, 3, 2, 1])
+    with theme.recording():
+        image = draw_score_sheet("Mountain Miners", names, result)
+    assert layout_faults(image) == []
+    texts = [b for b in theme.drawn(image) if b.kind == "text"]
+    labels = [b.label for b in texts]
+    for key in keys:
+        assert column_label(key) in labels, key
+    for seat in range(6):
+        total = next(b for b in texts if b.label == str(scores[seat]))
+        name = next(b for b in texts if b.label.startswith(names[seat][:4]) and b.box[1] <= total.box[3] and b.box[3] >= total.box[1])
+        assert 0 < total.box[0] - name.box[2] < 330  # the total right after the name, on its row

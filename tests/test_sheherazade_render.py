@@ -137,3 +137,39 @@ def test_no_developer_note_on_the_images():
     finally:
         theme.paste_text = original
     assert written and not any("stand-in" in w.lower() for w in written)
+
+
+def _texts(image):
+    return [b.label for b in theme.drawn(image) if b.kind == "text"]
+
+
+def test_first_image_lists_every_players_points_and_the_final_ranking_lists_all_five():
+    """Issue 27: "Final points" listed 4 of 5 players, and four of five scores were only on images
+    2 and 3. The first image now holds every player's points, during the game and at the end."""
+    from tests.render_checks import draw_recorded
+
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve"]
+    mid = play_to(5, 3, lambda s: s["move"] >= 40)
+    view = GAME.view(mid, None)
+    first = draw_recorded("sheherazade", view, names)[0]
+    texts = _texts(first)
+    for seat in range(5):
+        assert names[seat] in texts and str(view["scores"][seat]) in texts
+    final = play_to(5, 3, lambda s: False)
+    view = GAME.view(final, None)
+    first = draw_recorded("sheherazade", view, names)[0]
+    texts = _texts(first)
+    for seat in range(5):
+        assert names[seat] in texts and str(view["result"]["scores"][seat]) in texts
+    # and no empty band: the final first image is no taller than a mid-game one
+    assert first.height <= draw_recorded("sheherazade", GAME.view(mid, None), names)[0].height - T_ROW
+
+
+T_ROW = sh.T  # the row of tiles on offer, gone at the end
+
+
+def test_a_flipped_tile_shows_only_its_genie_side():
+    """Issue 27: the "Genie" word was drawn over the old tile's element names."""
+    with theme.recording():
+        tile = sh.island_tile(next(iter(sh.ISLAND_TILES)), True)
+    assert _texts(tile) == ["Genie"]

@@ -107,3 +107,23 @@ def test_last_turn_is_outlined_in_public_and_private_views_alike() -> None:
     for seat in (0, 1):
         private = draw(GAME.view(state, seat), NAMES)
         assert private.crop(band).tobytes() == marked.crop(band).tobytes()
+
+
+def test_tokens_and_fireflies_leave_tile_numbers_whole_and_are_explained() -> None:
+    """Issue 27: spirit tokens and firefly dots covered tile numbers, the firefly dot had no legend
+    and the last-turn key did not say whose turn. Over whole firefly games: no token or dot
+    overlaps a number, every firefly has its legend entry, the key names the last player."""
+    from tests.render_checks import draw_recorded, layout_faults, legend_faults
+
+    tokens = fireflies = 0
+    for state in _states("firefly", range(3))[::3]:
+        view = GAME.view(state, None)
+        image = draw_recorded("solstis", view, NAMES)[0]
+        assert layout_faults(image) == [] and legend_faults(image) == [], state["move"]
+        drawn = theme.drawn(image)
+        tokens += sum(1 for b in drawn if b.kind == "symbol" and b.label in {"Phoenix", "Bird", "Bear", "Fish", "Deer"})
+        fireflies += sum(1 for b in drawn if b.meaning == "firefly" and b.kind == "symbol")
+        last = view.get("last_turn")
+        if last and last["placed"]:
+            assert f"{NAMES[last['seat']]}'s last turn" in [b.label for b in drawn if b.kind == "text"]
+    assert tokens and fireflies
