@@ -267,8 +267,17 @@ class Tally:
 
 # ---------------------------------------------------------------------- the soak
 class Soak:
-    def __init__(self, fake: FakeDiscord, bot: BotProcess, database: str, world: dict[str, Any], *,
-                 seconds: float, games: int, seed: int) -> None:
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        bot: BotProcess,
+        database: str,
+        world: dict[str, Any],
+        *,
+        seconds: float,
+        games: int,
+        seed: int,
+    ) -> None:
         self.fake = fake
         self.bot = bot
         self.database = database
@@ -277,7 +286,9 @@ class Soak:
         self.games = games
         self.rng = random.Random(seed)
         self.tally = Tally()
-        self.members = [Member(uid, name, random.Random(seed * 7919 + n)) for n, (uid, name) in enumerate(world["members"])]
+        self.members = [
+            Member(uid, name, random.Random(seed * 7919 + n)) for n, (uid, name) in enumerate(world["members"])
+        ]
         self.runs: dict[int, GameRun] = {}
         self.started_at = time.monotonic()
         self.stop_at = self.started_at + seconds
@@ -332,18 +343,24 @@ class Soak:
         if self.down.is_set():
             return None
         try:
-            return await self.fake.autocomplete(member.id, run.thread, "move", {"action": ""}, focused="action", timeout=10)
+            return await self.fake.autocomplete(
+                member.id, run.thread, "move", {"action": ""}, focused="action", timeout=10
+            )
         except AssertionError:
             return None
 
     # ------------------------------------------------------------------ legal play
     async def move_by_command(self, run: GameRun, member: Member, choice: dict) -> bool:
         floor = newest_shown(self.fake, run.thread)
-        ix = await self.send("/move", lambda: self.fake.slash(member.id, run.thread, "move", {"action": choice["value"]}))
+        ix = await self.send(
+            "/move", lambda: self.fake.slash(member.id, run.thread, "move", {"action": choice["value"]})
+        )
         if ix is None:
             return False
         if (ix.content or "").startswith("Played:"):
-            self.tally.acks.append(Ack("move", run.game_id, run.seats[member.id], time.time(), action_id=choice["value"], floor=floor))
+            self.tally.acks.append(
+                Ack("move", run.game_id, run.seats[member.id], time.time(), action_id=choice["value"], floor=floor)
+            )
             return True
         self.note_refusal(member, ix)
         return False
@@ -434,7 +451,10 @@ class Soak:
             picker = await self.open_picker(run, member)
             if picker is None:
                 return
-            if await self.pick(run, member, picker, rng.choice(action_components(picker))) and rng.random() < UNDO_AFTER_MOVE:
+            if (
+                await self.pick(run, member, picker, rng.choice(action_components(picker)))
+                and rng.random() < UNDO_AFTER_MOVE
+            ):
                 self.tally.hostile["move and undo"] += 1
                 await self.undo_on_picker(run, member, picker)
             return
@@ -494,7 +514,10 @@ class Soak:
         if len(member.pickers) < 2:
             await self.open_picker(run, member)
             return
-        picker = self.fake.message(member.pickers[0])
+        try:
+            picker = self.fake.message(member.pickers[0])
+        except (KeyError, AssertionError):
+            return
         components = action_components(picker)
         if components and picker.channel_id == run.thread:
             await self.pick(run, member, picker, member.rng.choice(components))
@@ -511,14 +534,18 @@ class Soak:
         """A legal move and its undo at once, or an undo with nothing to undo."""
         self.tally.hostile["undo cycle"] += 1
         choices = await self.choices(member, run)
-        if choices and await self.move_by_command(run, member, member.rng.choice(choices)):
-            pass
-        await self.undo_by_command(run, member)
+        if choices:
+            await self.move_by_command(run, member, member.rng.choice(choices))
+        await self.undo_by_command(run, member)  # refused when the move was not made (or not undoable)
 
     async def made_up_move(self, run: GameRun, member: Member) -> None:
         self.tally.hostile["made-up /move"] += 1
-        action = member.rng.choice(["pass", "win", "soak-made-up-%d" % member.rng.randrange(1000), "' OR 1=1 --", "x" * 90])
-        ix = await self.send("/move made up", lambda: self.fake.slash(member.id, run.thread, "move", {"action": action}))
+        action = member.rng.choice(
+            ["pass", "win", f"soak-made-up-{member.rng.randrange(1000)}", "' OR 1=1 --", "x" * 90]
+        )
+        ix = await self.send(
+            "/move made up", lambda: self.fake.slash(member.id, run.thread, "move", {"action": action})
+        )
         if ix is None:
             return
         if (ix.content or "").startswith("Played:"):
@@ -665,7 +692,9 @@ class Soak:
                 for verb in ("Join", "Leave", "Join") if self.rng.random() < 0.5 else ("Join",):
                     cid = button(verb)
                     if cid is not None:
-                        answer = await self.send(f"lobby {verb}", lambda cid=cid: self.fake.click(guest.id, lobby, cid))
+                        answer = await self.send(
+                            f"lobby {verb}", lambda cid=cid, guest=guest: self.fake.click(guest.id, lobby, cid)
+                        )
                         if answer is not None and answer.followups:
                             self.refused(answer)
             start = button("Start")
@@ -680,7 +709,9 @@ class Soak:
                 return None
             try:
                 thread = await self.fake.wait_for(
-                    lambda: next((t for t in self.fake.threads(channel) if t.id not in before), None), OPEN_TIMEOUT, "the thread"
+                    lambda: next((t for t in self.fake.threads(channel) if t.id not in before), None),
+                    OPEN_TIMEOUT,
+                    "the thread",
                 )
                 await self.fake.wait_for(lambda: board_messages(self.fake, thread.id), OPEN_TIMEOUT, "the first board")
             except AssertionError:
@@ -697,7 +728,9 @@ class Soak:
             if row["user_id"] is not None
         }
         seated = [m for m in players if m.id in seats]
-        run = GameRun(game_id, key, thread.id, host.id, seats, seated, bots, level, self.rng.random() < ABANDONING_GAMES)
+        run = GameRun(
+            game_id, key, thread.id, host.id, seats, seated, bots, level, self.rng.random() < ABANDONING_GAMES
+        )
         self.runs[game_id] = run
         self.tally.started += 1
         return run
@@ -717,7 +750,8 @@ class Soak:
                 elif time.monotonic() - run.changed_at > STALL_SECONDS and not self.down.is_set():
                     self.tally.stalled.add(run.game_id)
                     self.tally.problems.append(
-                        f"game {run.game_id} ({run.key}, {run.bots} {run.level} bot(s)) stalled at version {run.version}"
+                        f"game {run.game_id} ({run.key}, {run.bots} {run.level} bot(s))"
+                        f" stalled at version {run.version}"
                         f" for {STALL_SECONDS:.0f} s"
                     )
                     break
@@ -767,8 +801,16 @@ class Soak:
                     self.refused(answer)
 
         for member, label in (
-            (guest, "Join"), (guest, "Join"), (other, "Start"), (guest, "Leave"), (guest, "Leave"),
-            (other, "Join"), (host, "Leave"), (other, "Cancel"), (host, "Cancel"), (guest, "Join"),
+            (guest, "Join"),
+            (guest, "Join"),
+            (other, "Start"),
+            (guest, "Leave"),
+            (guest, "Leave"),
+            (other, "Join"),
+            (host, "Leave"),
+            (other, "Cancel"),
+            (host, "Cancel"),
+            (guest, "Join"),
         ):
             await press(member, label)
             if not self.running():
@@ -863,7 +905,8 @@ class Soak:
 def action_components(message: Message) -> list[tuple[str, str]]:
     """(kind, custom id) of a picker's action components: buttons "pick:...:<n>" and select menus."""
     found = [
-        ("button", cid) for _, cid, disabled in message.buttons()
+        ("button", cid)
+        for _, cid, disabled in message.buttons()
         if cid and cid.startswith("pick:") and cid.split(":")[-1].isdigit() and not disabled
     ]
     found += [("select", s["custom_id"]) for s in message.selects() if s["custom_id"].startswith("picks:")]
@@ -954,7 +997,9 @@ def check_games(soak: Soak) -> Findings:
     return found
 
 
-def match_acks(run: GameRun, moves: list[dict[str, Any]], states: dict[int, Any], acks: list[Ack], found: Findings) -> None:
+def match_acks(
+    run: GameRun, moves: list[dict[str, Any]], states: dict[int, Any], acks: list[Ack], found: Findings
+) -> None:
     """Each acknowledged move and undo must be in the log: a pick exactly at the version after the picker's
     (with the action at its index), a /move or undo as a later entry of the member's seat. An entry
     serves one acknowledgement only."""
@@ -971,7 +1016,10 @@ def match_acks(run: GameRun, moves: list[dict[str, Any]], states: dict[int, Any]
             legal = engine.legal_actions(state, ack.seat)
             expected = legal[ack.index].id if 0 <= ack.index < len(legal) else None
         if (
-            row is not None and ack.version + 1 not in claimed and row["seat"] == ack.seat and not row["by_ai"]
+            row is not None
+            and ack.version + 1 not in claimed
+            and row["seat"] == ack.seat
+            and not row["by_ai"]
             and row["action_id"] == expected
         ):
             claimed.add(ack.version + 1)
@@ -981,9 +1029,13 @@ def match_acks(run: GameRun, moves: list[dict[str, Any]], states: dict[int, Any]
         wanted = UNDO if ack.kind == "undo" else ack.action_id
         row = next(
             (
-                m for m in moves
-                if m["version"] > ack.floor and m["version"] not in claimed and m["seat"] == ack.seat
-                and not m["by_ai"] and m["action_id"] == wanted
+                m
+                for m in moves
+                if m["version"] > ack.floor
+                and m["version"] not in claimed
+                and m["seat"] == ack.seat
+                and not m["by_ai"]
+                and m["action_id"] == wanted
             ),
             None,
         )
@@ -1001,10 +1053,14 @@ def match_acks(run: GameRun, moves: list[dict[str, Any]], states: dict[int, Any]
             unmatched_undos.remove(undo)
             found.taken_back_and_compacted += 1
     for ack in unmatched_moves:
-        where = f"picker at version {ack.version}, choice {ack.index}" if ack.kind == "pick" else f"/move {ack.action_id!r}"
+        where = (
+            f"picker at version {ack.version}, choice {ack.index}" if ack.kind == "pick" else f"/move {ack.action_id!r}"
+        )
         found.lost.append(f"game {run.game_id} seat {ack.seat}: {where} acknowledged, not in the log")
     for ack in unmatched_undos:
-        found.undos_lost.append(f"game {run.game_id} seat {ack.seat}: undo acknowledged after version {ack.floor}, not in the log")
+        found.undos_lost.append(
+            f"game {run.game_id} seat {ack.seat}: undo acknowledged after version {ack.floor}, not in the log"
+        )
 
 
 def check_replay(run: GameRun, game: dict[str, Any], seats: int, moves: list[dict[str, Any]], found: Findings) -> None:
@@ -1054,7 +1110,9 @@ class LogErrors:
     expected: Counter[str] = field(default_factory=Counter)
     unexpected: Counter[str] = field(default_factory=Counter)
     warnings: Counter[str] = field(default_factory=Counter)
-    examples: dict[str, str] = field(default_factory=dict)  # kind -> its first line and exception
+    examples: dict[tuple[bool, str], str] = field(
+        default_factory=dict
+    )  # (expected, kind) -> its first line and exception
 
 
 def error_kind(logger: str, message: str, exception: str) -> str:
@@ -1081,7 +1139,7 @@ def read_log(text: str, kills: list[tuple[float, str]]) -> LogErrors:
             if line.startswith("Traceback"):
                 kind = f"traceback outside the log: {exception[:90]}"
                 out.unexpected[kind] += 1
-                out.examples.setdefault(kind, "\n".join([line, *trace[-3:]]))
+                out.examples.setdefault((False, kind), "\n".join([line, *trace[-3:]]))
             continue
         stamp, level, logger, message = head.groups()
         if level == "WARNING":
@@ -1091,27 +1149,34 @@ def read_log(text: str, kills: list[tuple[float, str]]) -> LogErrors:
             continue
         kind = error_kind(logger, message, exception)
         when = time.mktime(time.strptime(stamp, "%Y-%m-%d %H:%M:%S"))
-        explained = any(
-            what in ("draw", "ai") and -1.0 <= when - at <= KILL_WINDOW for at, what in kills
-        ) and bool(KILLED_WORKER.search("\n".join(trace) + message)) and not FAILED_RETRY.search(message)
+        explained = (
+            any(what in ("draw", "ai") and -1.0 <= when - at <= KILL_WINDOW for at, what in kills)
+            and bool(KILLED_WORKER.search("\n".join(trace) + message))
+            and not FAILED_RETRY.search(message)
+        )
         (out.expected if explained else out.unexpected)[kind] += 1
-        out.examples.setdefault(kind, "\n".join([line, *trace[-4:]]))
+        out.examples.setdefault((explained, kind), "\n".join([line, *trace[-4:]]))
     return out
 
 
 # ---------------------------------------------------------------------- the summary
-def summary(soak: Soak, found: Findings, errors: LogErrors, violations: list[str], minutes: float) -> tuple[list[str], bool]:
+def summary(
+    soak: Soak, found: Findings, errors: LogErrors, violations: list[str], minutes: float
+) -> tuple[list[str], bool]:
     """The printed lines, and whether everything held."""
     tally = soak.tally
     problems = list(tally.problems)
     lost = len(found.lost)
     problems += found.lost + found.undos_lost + found.replay_failures + found.double_posts + found.missing_results
     for kind, count in errors.unexpected.items():
-        problems.append(f"{count} unexpected error(s) in the bot's log: {kind}\n    {errors.examples[kind].replace(chr(10), chr(10) + '    ')}")
+        problems.append(
+            f"{count} unexpected error(s) in the bot's log: {kind}\n    "
+            + errors.examples[False, kind].replace("\n", "\n    ")
+        )
     late = [v for v in violations if "answered after" in v]
     other_violations = [v for v in violations if v not in late]
     problems += [f"Discord rule broken: {v}" for v in other_violations]
-    if tally.restarts < sum(1 for _, what in soak.schedule() if what == "bot" and _ < soak.seconds):
+    if tally.restarts < sum(1 for _, what in soak.schedule() if what == "bot"):
         problems.append("the bot was not restarted as planned")
 
     def counts(counter: Counter[str]) -> str:
@@ -1120,7 +1185,8 @@ def summary(soak: Soak, found: Findings, errors: LogErrors, violations: list[str
     mb = 1024
     acks = found.acknowledged
     lines = [
-        f"soak: {minutes:g} minute(s), {soak.games} table(s), database {'PostgreSQL' if '://' in soak.database else 'SQLite'}",
+        f"soak: {minutes:g} minute(s), {soak.games} table(s),"
+        f" database {'PostgreSQL' if '://' in soak.database else 'SQLite'}",
         f"games started: {tally.started}",
         f"games finished: {found.statuses['finished']}",
         f"games abandoned: {found.statuses['abandoned']}",
@@ -1145,10 +1211,12 @@ def summary(soak: Soak, found: Findings, errors: LogErrors, violations: list[str
         f"tables that could not open a game: {counts(tally.open_failures)}",
         f"errors logged: {sum(errors.unexpected.values())} unexpected ({counts(errors.unexpected)});"
         f" {sum(errors.expected.values())} expected from the killed workers ({counts(errors.expected)})",
-        f"warnings logged: {sum(errors.warnings.values())} ({counts(Counter(dict(errors.warnings.most_common(4))))}, ...)",
+        f"warnings logged: {sum(errors.warnings.values())}"
+        f" (most: {counts(Counter(dict(errors.warnings.most_common(4))))})",
         f"Discord rules broken: {len(other_violations)}; answers later than 3 s: {len(late)}",
         f"bot restarts: {tally.restarts}",
-        f"worker kills: {counts(tally.kills)}" + (f" (skipped, none running: {counts(tally.kills_skipped)})" if tally.kills_skipped else ""),
+        f"worker kills: {counts(tally.kills)}"
+        + (f" (skipped, none running: {counts(tally.kills_skipped)})" if tally.kills_skipped else ""),
         f"peak RSS: bot {tally.peak_bot_kb / mb:.0f} MB, its workers {tally.peak_workers_kb / mb:.0f} MB"
         f" (up to {tally.most_workers} processes), together {tally.peak_total_kb / mb:.0f} MB",
         f"checks: {'all held' if not problems else f'{len(problems)} failed'}",
@@ -1184,7 +1252,9 @@ async def database_for(kind: str, workdir: Path, server: str | None):
     from store.scratch_databases import scratch_database
 
     if not server:
-        raise SystemExit("--database postgres needs a server: --database-url, or TABLETOP_TEST_DATABASE_URL (ci/postgres.sh sets it)")
+        raise SystemExit(
+            "--database postgres needs a server: --database-url, or TABLETOP_TEST_DATABASE_URL (ci/postgres.sh sets it)"
+        )
     async with scratch_database(server, prefix="soak_") as url:
         try:
             yield url
@@ -1192,7 +1262,9 @@ async def database_for(kind: str, workdir: Path, server: str | None):
             close_db_reader(url)
 
 
-async def soak(minutes: float, games: int, database: str, seed: int, server: str | None, workdir: Path) -> tuple[list[str], bool]:
+async def soak(
+    minutes: float, games: int, database: str, seed: int, server: str | None, workdir: Path
+) -> tuple[list[str], bool]:
     seconds = minutes * 60
     fake = FakeDiscord()
     await fake.start()
@@ -1212,7 +1284,9 @@ async def soak(minutes: float, games: int, database: str, seed: int, server: str
             bot.terminate()
             found = check_games(run)
             errors = read_log(bot.output(), run.tally.kill_times)
-            return summary(run, found, errors, list(fake.violations) + [f"unknown route {r}" for r in fake.unknown_routes], minutes)
+            return summary(
+                run, found, errors, list(fake.violations) + [f"unknown route {r}" for r in fake.unknown_routes], minutes
+            )
     finally:
         if bot is not None:
             bot.terminate()
@@ -1224,8 +1298,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=30.0, help="how long the games go on (fractions allowed)")
     parser.add_argument("--games", type=int, default=12, help="tables playing at once")
     parser.add_argument("--database", choices=("sqlite", "postgres"), default="sqlite")
-    parser.add_argument("--database-url", default=os.environ.get("TABLETOP_TEST_DATABASE_URL"),
-                        help="a PostgreSQL server to make a throw-away database on (default: TABLETOP_TEST_DATABASE_URL)")
+    parser.add_argument(
+        "--database-url",
+        default=os.environ.get("TABLETOP_TEST_DATABASE_URL"),
+        help="a PostgreSQL server to make a throw-away database on (default: TABLETOP_TEST_DATABASE_URL)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--keep", type=Path, default=None, help="keep the bot's log and database in this folder")
     args = parser.parse_args(argv)
