@@ -327,6 +327,10 @@ class Soak:
         self.tally.interactions += 1
         try:
             await ix.wait_done(ANSWER_TIMEOUT)
+            if ix.response_type == 6:
+                # A deferred click counts as done once its message changes, which may be another
+                # click's edit of the same picker: wait for this one's own follow-up or edit.
+                await self.fake.wait_for(lambda: ix.followups or ix.original_edits, ANSWER_TIMEOUT, f"{what}'s answer")
         except AssertionError:
             self.tally.unanswered[what] += 1
             return None
@@ -939,16 +943,23 @@ def game_log(database: str, game_id: int) -> tuple[dict[str, Any], list[dict[str
 
 
 def states_by_version(key: str, game: dict[str, Any], seats: int, moves: list[dict[str, Any]]) -> dict[int, Any]:
-    """The state at every version of a game, from its deal (version 1) through its log."""
+    """The state at every version of a game, from its deal (version 1) through its last logged move.
+
+    Not every version is a move: a handover, a take-back, a resignation or an abandon vote also
+    counts one up and leaves the state as it was, so such a version has the state of the move before."""
     engine = get_game(key)
     stack = [engine.setup(seats, game["seed"], as_json(game["options"]))]
-    states = {1: stack[0]}
+    logged = {1: stack[0]}
     for move in moves:
         if move["action_id"] == UNDO:
             stack.pop()
         else:
             stack.append(engine.apply(stack[-1], move["seat"], move["action_id"]).state)
-        states[move["version"]] = stack[-1]
+        logged[move["version"]] = stack[-1]
+    states, current = {}, logged[1]
+    for version in range(1, max(logged) + 1):
+        current = logged.get(version, current)
+        states[version] = current
     return states
 
 
