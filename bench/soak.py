@@ -38,6 +38,7 @@ import signal
 import tempfile
 import time
 from collections import Counter, deque
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
@@ -47,6 +48,7 @@ from bench.load import rss_kb
 from rules import available_keys, get_game
 from services.move_log import replay
 from store import UNDO
+from store.scratch_databases import on_database, run_on_server
 from tests.e2e_helpers import board_messages, close_db_reader, db_rows, latest_board, newest_shown, turn_posts
 from tests.fake_discord import FakeDiscord, Message
 from tests.fake_discord.harness import BotProcess
@@ -1145,6 +1147,8 @@ def read_log(text: str, kills: list[tuple[float, str]]) -> LogErrors:
         while index < len(lines) and not LOG_LINE.match(lines[index]) and not lines[index].startswith("====="):
             trace.append(lines[index])
             index += 1
+        while trace and not trace[-1].strip():
+            trace.pop()
         exception = next((t.strip() for t in reversed(trace) if t.strip() and not t.startswith(" ")), "")
         if head is None:
             if line.startswith("Traceback"):
@@ -1255,33 +1259,45 @@ def make_world(games: int, members: int):
     return setup
 
 
-@contextlib.asynccontextmanager
-async def database_for(kind: str, workdir: Path, server: str | None):
-    if kind == "sqlite":
-        yield str(workdir / "tabletop.sqlite3")
-        return
-    from store.scratch_databases import scratch_database
+@dataclass
+class Database:
+    url: str  # a SQLite file, or a PostgreSQL URL
+    keep: bool = False  # a PostgreSQL database is dropped afterwards unless kept
 
+
+@contextlib.asynccontextmanager
+async def database_for(kind: str, workdir: Path, server: str | None) -> AsyncIterator[Database]:
+    """The soak's database: a file in ``workdir``, or a new database on the PostgreSQL ``server``."""
+    if kind == "sqlite":
+        yield Database(str(workdir / "tabletop.sqlite3"))
+        return
     if not server:
         raise SystemExit(
             "--database postgres needs a server: --database-url, or TABLETOP_TEST_DATABASE_URL (ci/postgres.sh sets it)"
         )
-    async with scratch_database(server, prefix="soak_") as url:
-        try:
-            yield url
-        finally:
-            close_db_reader(url)
+    name = f"soak_{int(time.time())}_{os.getpid()}"
+    await run_on_server(server, f'CREATE DATABASE "{name}"')
+    database = Database(on_database(server, name))
+    try:
+        yield database
+    finally:
+        close_db_reader(database.url)
+        if not database.keep:
+            await run_on_server(server, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 async def soak(
-    minutes: float, games: int, database: str, seed: int, server: str | None, workdir: Path
+    minutes: float, games: int, kind: str, seed: int, server: str | None, workdir: Path, keep: bool
 ) -> tuple[list[str], bool]:
+    """Run the soak; the summary's lines and whether everything held. The bot's log and database are
+    kept when ``keep`` is set or a check failed (the last line says where)."""
     seconds = minutes * 60
     fake = FakeDiscord()
     await fake.start()
     bot: BotProcess | None = None
     try:
-        async with database_for(database, workdir, server) as url:
+        async with database_for(kind, workdir, server) as database:
+            url = database.url
             world = make_world(games, 2 * games + 4)(fake)
             env = dict(BOT_ENV, TABLETOP_HEALTH_FILE=str(workdir / "health.json"))
             if "://" in url:
@@ -1295,9 +1311,12 @@ async def soak(
             bot.terminate()
             found = check_games(run)
             errors = read_log(bot.output(), run.tally.kill_times)
-            return summary(
-                run, found, errors, list(fake.violations) + [f"unknown route {r}" for r in fake.unknown_routes], minutes
-            )
+            violations = list(fake.violations) + [f"unknown route {r}" for r in fake.unknown_routes]
+            lines, held = summary(run, found, errors, violations, minutes)
+            database.keep = keep or not held
+            if database.keep:
+                lines.append(f"the bot's log: {bot.log_path}; its database: {url}")
+            return lines, held
     finally:
         if bot is not None:
             bot.terminate()
@@ -1321,12 +1340,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--minutes must be above 0 and --games at least 1")
     workdir = args.keep or Path(tempfile.mkdtemp(prefix="tabletop-soak-"))
     workdir.mkdir(parents=True, exist_ok=True)
-    lines, held = asyncio.run(soak(args.minutes, args.games, args.database, args.seed, args.database_url, workdir))
+    lines, held = asyncio.run(
+        soak(args.minutes, args.games, args.database, args.seed, args.database_url, workdir, args.keep is not None)
+    )
     print("\n".join(lines), flush=True)
     if held and args.keep is None:
         shutil.rmtree(workdir, ignore_errors=True)
-    else:
-        print(f"the bot's log and database: {workdir}", flush=True)
     return 0 if held else 1
 
 
