@@ -251,6 +251,7 @@ class Tally:
     interactions: int = 0
     unanswered: Counter[str] = field(default_factory=Counter)
     bot_down: int = 0  # interactions not sent because the bot was not connected
+    gone: Counter[str] = field(default_factory=Counter)  # clicks not sent: the component had left its message
     refusals: Counter[str] = field(default_factory=Counter)
     outcomes: Counter[str] = field(default_factory=Counter)  # accepted hostile things: votes, handovers, ...
     hostile: Counter[str] = field(default_factory=Counter)  # hostile things tried, by kind
@@ -326,7 +327,7 @@ class Soak:
                 self.tally.bot_down += 1
                 await self.pause(1.0)
             else:
-                self.tally.unanswered[f"{what}: component gone"] += 1
+                self.tally.gone[what] += 1
             return None
         self.tally.interactions += 1
         try:
@@ -1150,23 +1151,30 @@ def read_log(text: str, kills: list[tuple[float, str]]) -> LogErrors:
         head = LOG_LINE.match(line)
         index += 1
         trace: list[str] = []
-        while index < len(lines) and not LOG_LINE.match(lines[index]) and not lines[index].startswith("====="):
+        # A log line owns the traceback that starts right under it (exc_info); any other text up to the
+        # next log line was printed by someone else (a worker process, say) and is read on its own.
+        owned = head is None or (index < len(lines) and lines[index].startswith("Traceback"))
+        while (
+            owned and index < len(lines) and not LOG_LINE.match(lines[index]) and not lines[index].startswith("=====")
+        ):
             trace.append(lines[index])
             index += 1
         while trace and not trace[-1].strip():
             trace.pop()
         exception = next((t.strip() for t in reversed(trace) if t.strip() and not t.startswith(" ")), "")
-        if head is None:
-            if line.startswith("Traceback"):
+        level = head.group(2) if head else None
+        if level in (None, "DEBUG", "INFO"):
+            # A traceback after text outside the log (a worker process printing it, say) or after a
+            # line that never carries one is nobody's: count it.
+            if any(part.startswith("Traceback") for part in [line, *trace]):
                 kind = f"traceback outside the log: {exception[:90]}"
                 out.unexpected[kind] += 1
                 out.examples.setdefault((False, kind), "\n".join([line, *trace[-3:]]))
             continue
+        assert head is not None
         stamp, level, logger, message = head.groups()
-        if level == "WARNING":
-            out.warnings[error_kind(logger, message, "")] += 1
-            continue
-        if level not in ("ERROR", "CRITICAL"):
+        if level == "WARNING":  # a traceback right after a warning is the warning's (exc_info)
+            out.warnings[error_kind(logger, message, exception)] += 1
             continue
         kind = error_kind(logger, message, exception)
         when = time.mktime(time.strptime(stamp, "%Y-%m-%d %H:%M:%S"))
@@ -1226,7 +1234,8 @@ def summary(
         f" (of {found.versions_shown} versions shown by {found.turn_posts} turn posts)",
         f"finished games without their result post: {len(found.missing_results)}",
         f"interactions sent: {tally.interactions}; unanswered in {ANSWER_TIMEOUT:g} s: {sum(tally.unanswered.values())}"
-        f" ({counts(tally.unanswered)}); not sent while the bot was down: {tally.bot_down}",
+        f" ({counts(tally.unanswered)}); not sent while the bot was down: {tally.bot_down};"
+        f" clicks on components gone meanwhile: {sum(tally.gone.values())}",
         f"refusals by kind: {counts(tally.refusals)}",
         f"hostile things tried: {counts(tally.hostile)}",
         f"hostile things accepted: {counts(tally.outcomes)}"

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
-from bench.soak import Ack, Findings, GameRun, match_acks, states_by_version
+from bench.soak import Ack, Findings, GameRun, match_acks, read_log, states_by_version
 from rules import get_game
 from store import UNDO
 
@@ -105,3 +106,40 @@ def test_a_short_soak_loses_nothing_and_prints_every_line(tmp_path):
     assert int(acknowledged.split(":")[1].split()[0]) > 0, report  # the members did play
     # The exit status says what the last line says.
     assert (done.returncode == 0) == ("checks: all held" in printed), report
+
+
+def test_the_log_check_excuses_only_the_first_failure_right_after_a_worker_kill():
+    broken = [
+        "Traceback (most recent call last):",
+        '  File "process.py", line 791, in submit',
+        "concurrent.futures.process.BrokenProcessPool: A child process terminated abruptly",
+    ]
+    log = "\n".join(
+        [
+            "2026-01-02 03:04:05 INFO    tabletop: started",
+            "2026-01-02 03:04:06 ERROR   tabletop.flow: the AI of game 3 failed (attempt 1)",  # just after the kill
+            *broken,
+            "2026-01-02 03:04:07 ERROR   tabletop.flow: the AI of game 3 failed (attempt 2)",  # the retry failed too
+            *broken,
+            "2026-01-02 03:05:00 ERROR   tabletop.flow: the AI of game 4 failed (attempt 1)",  # long after the kill
+            *broken,
+            "2026-01-02 03:05:01 ERROR   tabletop.flow: could not show game 4",  # not about a pool
+            "Traceback (most recent call last):",
+            "KeyError: 'x'",
+            "2026-01-02 03:05:02 WARNING tabletop.images: a render worker process died; starting new ones",
+            "Process ForkServerProcess-2:",  # a worker process printing outside the log
+            "Traceback (most recent call last):",
+            "ValueError: nope",
+        ]
+    )
+    killed_at = time.mktime(time.strptime("2026-01-02 03:04:05", "%Y-%m-%d %H:%M:%S"))
+    found = read_log(log, [(killed_at, "ai")])
+    assert dict(found.expected) == {
+        "tabletop.flow: the AI of game N failed (attempt N) [concurrent.futures.process.BrokenProcessPool]": 1
+    }
+    assert dict(found.unexpected) == {
+        "tabletop.flow: the AI of game N failed (attempt N) [concurrent.futures.process.BrokenProcessPool]": 2,
+        "tabletop.flow: could not show game N [KeyError]": 1,
+        "traceback outside the log: ValueError: nope": 1,
+    }
+    assert sum(found.warnings.values()) == 1
