@@ -33,6 +33,7 @@ import json
 import os
 import random
 import re
+import resource
 import shutil
 import signal
 import tempfile
@@ -94,6 +95,7 @@ KILL_WINDOW = 10.0  # seconds after a worker kill in which its errors are expect
 SAMPLE_SECONDS = 1.0  # how often memory is sampled
 TRIM_SECONDS = 30.0  # how often the fake drops the bytes of images already seen (the soak only reads names)
 STOP_GRACE = 30.0  # seconds the bot may take to stop on SIGTERM at the end (it waits up to 20 s for work in flight)
+TOKEN_LIFETIME = 16 * 60.0  # seconds after which the fake may forget an interaction (Discord's tokens last 15 min)
 OPENING_AT_ONCE = 4  # tables opening lobbies at the same moment (the server allows 10 open lobbies)
 
 GAME_OVER = "**Game over.**"
@@ -118,6 +120,7 @@ NOTICES: tuple[tuple[str, str], ...] = (
 )
 WITHDRAW_NAMES = ("withdraw", "unvote", "unabandon", "keep")  # a /game subcommand that takes a vote back
 
+AI_PLAYS_THE_SEAT = r"AI plays (your|this) seat|AI already plays|AI is playing your seat"
 # Refusals by kind: the first pattern that matches an answer names it.
 REFUSALS: tuple[tuple[str, str], ...] = (
     ("cooldown", r"Slow down"),
@@ -125,7 +128,7 @@ REFUSALS: tuple[tuple[str, str], ...] = (
     ("made-up or illegal move", r"not one of your (legal moves|choices)"),
     ("not their turn", r"not your turn|Not your turn"),
     ("undo refused", r"nothing to undo|only undo your own|cannot be undone|change who is to act"),
-    ("seat played by the AI", r"AI plays (your|this) seat|AI already plays|AI is playing your seat"),
+    ("seat played by the AI", AI_PLAYS_THE_SEAT),
     ("handover refused", r"hand (another player's|over their) seat|has not let a decision time out|absent"),
     ("vote refused", r"majority of its players' votes|Only the host or the players|cannot vote"),
     ("vote repeated", r"already voted"),
@@ -376,7 +379,7 @@ class Soak:
 
     def note_refusal(self, member: Member, ix: Interaction) -> None:
         text = ix.followups[0].content if ix.followups else (ix.content or "")
-        if re.search(REFUSALS[5][1], text):
+        if re.search(AI_PLAYS_THE_SEAT, text):
             member.autopilot = True
         self.tally.refusals[refusal_kind(text)] += 1
 
@@ -923,8 +926,13 @@ def action_components(message: Message) -> list[tuple[str, str]]:
 
 
 def trim_images(fake: FakeDiscord) -> None:
-    """Drop the bytes of every image the fake holds (the soak reads only their names), so a long run
-    does not keep every board ever drawn in memory."""
+    """Drop the bytes of every image the fake holds (the soak reads only their names), and the
+    interactions whose tokens have expired, so a long run does not keep all it ever saw in memory."""
+    expired = time.monotonic() - TOKEN_LIFETIME
+    for ix_id, ix in list(fake.interactions.items()):
+        if ix.created_mono < expired:
+            del fake.interactions[ix_id]
+            fake._ix_by_token.pop(ix.token, None)
     for message in list(fake._messages.values()):
         for attachment in message.attachments:
             attachment.data = b""
@@ -1258,7 +1266,8 @@ def summary(
         f"worker kills: {counts(tally.kills)}"
         + (f" (skipped, none running: {counts(tally.kills_skipped)})" if tally.kills_skipped else ""),
         f"peak RSS: bot {tally.peak_bot_kb / mb:.0f} MB, its workers {tally.peak_workers_kb / mb:.0f} MB"
-        f" (up to {tally.most_workers} processes), together {tally.peak_total_kb / mb:.0f} MB",
+        f" (up to {tally.most_workers} processes), together {tally.peak_total_kb / mb:.0f} MB;"
+        f" the soak itself (fake Discord and members) {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / mb:.0f} MB",
         f"checks: {'all held' if not problems else f'{len(problems)} failed'}",
     ]
     lines += [f"  FAILED: {problem}" for problem in problems]
