@@ -901,8 +901,15 @@ class Soak:
     # ------------------------------------------------------------------ the whole run
     async def run(self) -> None:
         game_group = next((c for c in self.fake.commands.values() if c["name"] == "game"), None)
-        subcommands = {o["name"] for o in (game_group or {}).get("options", [])}
-        found = next((name for name in WITHDRAW_NAMES if name in subcommands), None)
+        subcommands = {o["name"]: o.get("description", "") for o in (game_group or {}).get("options", [])}
+        found = next(
+            (
+                name
+                for name, description in subcommands.items()
+                if name in WITHDRAW_NAMES or "withdraw" in f"{name} {description}".lower()
+            ),
+            None,
+        )
         self.withdraw_command = f"game {found}" if found else None
         sampler = asyncio.create_task(self.sample())
         chaos = asyncio.create_task(self.chaos())
