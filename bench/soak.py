@@ -933,14 +933,18 @@ def action_components(message: Message) -> list[tuple[str, str]]:
 
 
 def trim_images(fake: FakeDiscord) -> None:
-    """Drop the bytes of every image the fake holds (the soak reads only their names), and the
-    interactions whose tokens have expired, so a long run does not keep all it ever saw in memory."""
+    """Drop the bytes of every image the fake holds (the soak reads only their names), the earlier
+    looks of private messages and the interactions whose tokens have expired, so a long run does not
+    keep all it ever saw in memory."""
     expired = time.monotonic() - TOKEN_LIFETIME
     for ix_id, ix in list(fake.interactions.items()):
         if ix.created_mono < expired:
             del fake.interactions[ix_id]
             fake._ix_by_token.pop(ix.token, None)
+    direct = set(fake._dm_by_user.values())
     for message in list(fake._messages.values()):
+        if message.ephemeral or message.channel_id in direct:
+            del message.history[:-1]  # pickers and private views: only turn posts' edits are checked
         for attachment in message.attachments:
             attachment.data = b""
         for snapshot in message.history:
