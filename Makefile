@@ -8,6 +8,7 @@
 #   make lint          ruff (lint and format check) and mypy (strict over rules/ and part of store/)
 #   make test          lint and the whole test suite (about 17 minutes on 2 cores)
 #   make test-pg       the store, service and clock tests on SQLite and on a throw-away PostgreSQL server
+#   make soak          many games at once for MINUTES (30) with hostile members and killed processes (docs/soak.md)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -75,6 +76,12 @@ bench: $(STAMP)
 # score sheet, each at 480 px and under colour-blindness simulation, in gallery/.
 gallery: $(STAMP)
 	$(BIN)/python -m bench.gallery --out gallery
+
+# Many games at once for MINUTES minutes: hostile members, a killed drawing worker, hard-AI worker and bot; prints what held.
+MINUTES ?= 30
+.PHONY: soak
+soak: $(STAMP)
+	$(BIN)/python -m bench.soak --minutes $(MINUTES)
 
 clean:
 	rm -rf $(VENV) demo-out gallery
