@@ -1037,15 +1037,30 @@ def check_games(soak: Soak) -> Findings:
 def match_acks(
     run: GameRun, moves: list[dict[str, Any]], states: dict[int, Any], acks: list[Ack], found: Findings
 ) -> None:
-    """Each acknowledged move and undo must be in the log: a pick exactly at the version after the picker's
-    (with the action at its index), a /move or undo as a later entry of the member's seat. An entry
-    serves one acknowledgement only."""
+    """Each acknowledged move must be in the log, unless an acknowledged undo took it back: an undo
+    deletes the undone move's row and logs nothing (issue 26), and takes back exactly the seat's own
+    latest decision still in effect, so walking the acknowledgements in order, an undo cancels the
+    seat's latest acknowledged move not yet cancelled. What is left must be in the log: a pick exactly
+    at the version after the picker's (with the action at its index), a /move as a later entry of the
+    member's seat. An entry serves one acknowledgement only; an undo with no move to cancel is lost."""
     engine = get_game(run.key)
     by_version = {m["version"]: m for m in moves}
     claimed: set[int] = set()
     unmatched_moves: list[Ack] = []
     unmatched_undos: list[Ack] = []
-    for ack in sorted((a for a in acks if a.kind == "pick"), key=lambda a: a.when):
+    live: dict[int, list[Ack]] = {}
+    kept: list[Ack] = []
+    for ack in sorted(acks, key=lambda a: a.when):
+        if ack.kind == "undo":
+            if live.get(ack.seat):
+                kept.remove(live[ack.seat].pop())
+                found.taken_back_and_compacted += 1
+            else:
+                unmatched_undos.append(ack)
+            continue
+        live.setdefault(ack.seat, []).append(ack)
+        kept.append(ack)
+    for ack in (a for a in kept if a.kind == "pick"):
         row = by_version.get(ack.version + 1)
         state = states.get(ack.version)
         expected = None
@@ -1062,8 +1077,7 @@ def match_acks(
             claimed.add(ack.version + 1)
         else:
             unmatched_moves.append(ack)
-    for ack in sorted((a for a in acks if a.kind != "pick"), key=lambda a: a.when):
-        wanted = UNDO if ack.kind == "undo" else ack.action_id
+    for ack in (a for a in kept if a.kind != "pick"):
         row = next(
             (
                 m
@@ -1072,23 +1086,14 @@ def match_acks(
                 and m["version"] not in claimed
                 and m["seat"] == ack.seat
                 and not m["by_ai"]
-                and m["action_id"] == wanted
+                and m["action_id"] == ack.action_id
             ),
             None,
         )
         if row is not None:
             claimed.add(row["version"])
-        elif ack.kind == "undo":
-            unmatched_undos.append(ack)
         else:
             unmatched_moves.append(ack)
-    # A log that compacts a move and its undo keeps neither: such a pair is a take-back, not a loss.
-    for undo in list(unmatched_undos):
-        earlier = [a for a in unmatched_moves if a.seat == undo.seat and a.when < undo.when]
-        if earlier:
-            unmatched_moves.remove(earlier[-1])
-            unmatched_undos.remove(undo)
-            found.taken_back_and_compacted += 1
     for ack in unmatched_moves:
         where = (
             f"picker at version {ack.version}, choice {ack.index}" if ack.kind == "pick" else f"/move {ack.action_id!r}"
