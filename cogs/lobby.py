@@ -413,7 +413,9 @@ async def edit_lobby_message(client: discord.Client, record: GameRecord, note: s
         return
     try:
         message = channel.get_partial_message(record.lobby_message_id)  # type: ignore[union-attr]  # text channels only
-        await message.edit(embed=lobby_embed(record, note), view=lobby_view(record))
+        await message.edit(
+            embed=lobby_embed(record, note), view=lobby_view(record), allowed_mentions=discord.AllowedMentions.none()
+        )
     except discord.HTTPException:
         log.warning("could not edit lobby message of game %s", record.id)
 

@@ -135,14 +135,19 @@ class Clock:
             )
 
     @retry_conflicts
-    async def apply(self, game_id: int, version: int, change: Plan, seconds: float, now: float | None = None) -> None:
-        """Carry out a :class:`Plan` in one transaction."""
+    async def apply(
+        self, game_id: int, version: int, change: Plan, seconds: float, now: float | None = None, *, guarded: bool = False
+    ) -> bool:
+        """Carry out a :class:`Plan` in one transaction; whether it was carried out. ``guarded``: only
+        while the game is still at ``version`` (a change committed since the plan was made set the
+        clocks itself, in its own transaction)."""
         if not (change.fresh or change.restamp or change.drop):
-            return
+            return False
         now = time.time() if now is None else now
         async with self.store._transaction():
             db = self.store._db
-            await self._hold_game(game_id)
+            if await self._hold_game(game_id) != version and guarded:
+                return False
             for seat in change.drop:
                 await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
             for seat in change.restamp:
@@ -153,11 +158,16 @@ class Clock:
                     "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
                     (game_id, seat, REMIND, version, now + seconds / 2, game_id, seat, TIMEOUT, version, now + seconds),
                 )
+        return True
 
-    async def _hold_game(self, game_id: int) -> None:
+    async def _hold_game(self, game_id: int) -> int | None:
         """Inside a timer transaction: hold the game's row (PostgreSQL) so two processes' timer
-        changes for one game follow each other, as SQLite's BEGIN IMMEDIATE makes them do."""
-        await self.store._db.fetchone("SELECT id FROM games WHERE id = ?" + self.store._db.lock_suffix, (game_id,))
+        changes for one game follow each other, as SQLite's BEGIN IMMEDIATE makes them do; returns the
+        game's version (None: no such game)."""
+        row = await self.store._db.fetchone(
+            "SELECT version FROM games WHERE id = ?" + self.store._db.lock_suffix, (game_id,)
+        )
+        return None if row is None else int(row[0])
 
     async def take(self, timer: Timer) -> bool:
         """Remove exactly this timer (same version and moment); False when it changed meanwhile."""
@@ -194,7 +204,9 @@ class Clock:
     async def clear_game(self, game_id: int) -> None:
         await self.store._execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
 
-    async def sync(self, record: GameRecord, to_act: Iterable[int], seconds: float, now: float | None = None) -> Plan:
+    async def sync(
+        self, record: GameRecord, to_act: Iterable[int], seconds: float, now: float | None = None, *, guarded: bool = False
+    ) -> Plan:
         """Bring one game's timers in line with who is to act at ``record``'s version; returns what changed.
 
         A seat "moved" when the log shows a decision of its own after its timers were stamped. An undo
@@ -211,7 +223,8 @@ class Clock:
                 if move.action_id != UNDO and move.seat in since and move.version > since[move.seat]:
                     moved.add(move.seat)
         change = plan(existing, timed, record.version, moved)
-        await self.apply(record.id, record.version, change, seconds, now)
+        if not await self.apply(record.id, record.version, change, seconds, now, guarded=guarded):
+            return Plan()  # nothing to do, or (guarded) the game moved on and that change set its clocks
         return change
 
 
