@@ -5,7 +5,8 @@
 #   make sync          register the slash commands with Discord, once per install or upgrade
 #   make backup        a consistent copy of the live database, safe while the bot runs
 #   make health        is the running bot connected and its database answering?
-#   make test          lint and the whole test suite (about 17 minutes on 2 cores)
+#   make test          lint and the whole test suite (about 12 minutes on 2 cores)
+#   make test-fast     lint and every test but the simulations and end-to-end runs (about 2 minutes)
 #   make test-pg       the store, service and clock tests on SQLite and on a throw-away PostgreSQL server
 PYTHON ?= python3
 VENV := .venv
@@ -17,7 +18,7 @@ SEED ?= 1
 OUT ?= demo-out
 OPTIONS ?=
 
-.PHONY: test test-pg test-long run sync demo demo-options backup health bench clean gallery
+.PHONY: test test-fast test-pg test-long run sync demo demo-options backup health bench clean gallery
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,9 +26,18 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+LINT := $(BIN)/python -m pyflakes bot.py config.py ops cogs services store rules render bench tests
+
+# Markers (tests/conftest.py): sim = seeded random simulations and AI matches, e2e = the bot against
+# the fake Discord, slow = any test of seconds.
 test: $(STAMP)
-	$(BIN)/python -m pyflakes bot.py config.py ops cogs services store rules render bench tests
+	$(LINT)
 	$(BIN)/python -m pytest -n 2 -q
+
+# The edit loop: everything but the simulations and the end-to-end runs.
+test-fast: $(STAMP)
+	$(LINT)
+	$(BIN)/python -m pytest -n 2 -q -m "not sim and not e2e"
 
 # The long simulations with all their games (`make test` plays 40% of them): about 25 minutes.
 test-long: $(STAMP)

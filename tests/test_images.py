@@ -23,7 +23,6 @@ from services.images import (
     draw_replay,
 )
 from services.table import TableService
-from store import Store
 
 GAME = "mountain-miners"
 DRAWN = "solstis"  # the tests that really draw (in worker processes) use the cheapest board
@@ -52,13 +51,11 @@ class CountingRenderer:
 
 
 @pytest.fixture
-async def table(tmp_path):
-    store = await Store.open(tmp_path / "t.db")
-    # threads: the tests below count calls of a stand-in renderer, which worker processes would not see
-    service = TableService(store, ImageService(processes=0))
+def images():
+    """Threads: the tests below count calls of a stand-in renderer, which worker processes would not see."""
+    service = ImageService(processes=0)
     yield service
-    service.images.close()
-    await store.close()
+    service.close()
 
 
 async def started_game(table: TableService, game_key: str = GAME):

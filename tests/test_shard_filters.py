@@ -38,13 +38,6 @@ class StubBot:
         return owns(guild_id, SHARDS, self.shard_ids)
 
 
-@pytest.fixture
-async def store(tmp_path):
-    opened = await Store.open(tmp_path / "t.db")
-    yield opened
-    await opened.close()
-
-
 async def active_game(store: Store, guild_id: int | None) -> int:
     game_id = await store.create_lobby("solstis", guild_id, 77, 11, "alice", seed=1)
     await store.start_game(game_id, thread_id=None, state={"placeholder": True})
