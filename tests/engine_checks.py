@@ -9,9 +9,10 @@ from __future__ import annotations
 import json
 import os
 import random
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from rules.base import Game, IllegalAction, State, clone_state, state_digest
+from rules.base import Action, Game, IllegalAction, State, Transition, clone_state, state_digest
 
 # `make test` plays a part of each long simulation so the suite stays within its time budget;
 # bench/simulations.py (TABLETOP_FULL_SIMULATIONS=1) plays them all, with the same checks.
@@ -33,17 +34,33 @@ def assert_round_trip(state: State) -> None:
     assert json.loads(json.dumps(state)) == state, "state does not survive a JSON round trip"
 
 
-def check_step(game: Game, state: State, rng: random.Random, every_action: bool = True) -> None:
-    """Invariants at one decision point; never changes ``state``."""
+@dataclass
+class Step:
+    """What checking one decision point computed, for the simulation to go on from without
+    computing it again: each seat's legal actions, and the transitions already applied."""
+
+    to_act: frozenset[int]
+    actions: dict[int, list[Action]]
+    applied: dict[tuple[int, str], Transition] = field(default_factory=dict)
+
+
+def check_step(game: Game, state: State, rng: random.Random, every_action: bool = True) -> Step:
+    """Invariants at one decision point; never changes ``state``.
+
+    Returns what it computed on the way (the legal actions and the transitions it applied), which a
+    simulation reuses for its own move: the same function of the same unchanged state.
+    """
     before = clone_state(state)
     to_act = game.to_act(state)
     assert to_act, "a game that is not over must have someone to act"
     players = state["players"]
+    step = Step(to_act, {})
     for seat in range(players):
         actions = game.legal_actions(state, seat)
         if seat not in to_act:
             assert actions == [], f"seat {seat} is not to act but has actions"
             continue
+        step.actions[seat] = actions
         assert actions, f"seat {seat} must act but has no legal action"
         ids = [a.id for a in actions]
         assert len(ids) == len(set(ids)), f"duplicate action ids: {ids}"
@@ -54,6 +71,7 @@ def check_step(game: Game, state: State, rng: random.Random, every_action: bool 
             transition = game.apply(state, seat, action.id)
             assert isinstance(transition.events, list)
             assert_round_trip(transition.state)
+            step.applied[seat, action.id] = transition
         legal = set(ids)
         # Two made-up ids a step (drawn from the list) keep long simulations affordable.
         for bogus in rng.sample(MADE_UP_IDS, 2):
@@ -65,9 +83,9 @@ def check_step(game: Game, state: State, rng: random.Random, every_action: bool 
                 assert refusal.reason
             else:
                 raise AssertionError(f"made-up id {bogus!r} was accepted")
+    some = step.actions[next(iter(to_act))][0].id  # an action legal for a seat that is to act
     for seat in range(players):
         if seat not in to_act:
-            some = game.legal_actions(state, next(iter(to_act)))[0].id
             try:
                 game.apply(state, seat, some)
             except IllegalAction:
@@ -78,6 +96,7 @@ def check_step(game: Game, state: State, rng: random.Random, every_action: bool 
     for seat in to_act:
         json.dumps(game.view(state, seat))
     assert state == before, "checking a step changed the state"
+    return step
 
 
 def play_checked(
@@ -104,10 +123,11 @@ def play_checked(
             extra(state)
         if game.is_over(state):
             break
-        check_step(game, state, rng, every_action=every_action)
-        seat = rng.choice(sorted(game.to_act(state)))
-        action = rng.choice(game.legal_actions(state, seat))
-        state = game.apply(state, seat, action.id).state
+        step = check_step(game, state, rng, every_action=every_action)
+        seat = rng.choice(sorted(step.to_act))
+        action = rng.choice(step.actions[seat])
+        transition = step.applied.get((seat, action.id)) or game.apply(state, seat, action.id)
+        state = transition.state
         moves.append((seat, action.id))
     else:
         raise AssertionError(f"game did not end within {max_steps} steps")

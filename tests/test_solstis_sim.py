@@ -1,4 +1,8 @@
-"""Solstis: seeded random simulations with the foundation's invariants, conservation, non-leak, AI strength."""
+"""Solstis: seeded random simulations with the foundation's invariants, conservation, non-leak, AI strength.
+
+The two long simulations (random games, greedy against random) play their share of games in
+`make test` (``tests.engine_checks.simulated_games``) and all of them in ``bench/simulations.py``.
+"""
 
 from __future__ import annotations
 
@@ -11,9 +15,14 @@ from rules.ai import greedy_action, random_action
 from rules.base import IllegalAction, clone_state
 from rules.solstis import GAME
 from rules.solstis.board import CELLS, EVIL, FIREFLIES, RAINBOWS, spirits_for
-from tests.engine_checks import play_checked
+from tests.engine_checks import play_checked, simulated_games
 
 VARIANTS = ("base", "firefly", "discovery")
+GAMES_PER_VARIANT = simulated_games(300)
+# Every legal action applied at every step in the first games of each variant (a third of them, in
+# the long run as in the share); the others sample three actions per step.
+EVERY_ACTION_GAMES = simulated_games(100)
+GREEDY_GAMES = simulated_games(200)
 
 
 def conservation(state: dict) -> None:
@@ -44,14 +53,12 @@ def conservation(state: dict) -> None:
     assert len(state["hands"][0]) <= 4 and len(state["hands"][1]) <= 4
 
 
-# every_action=True (every legal action applied at every step) for the first 100 seeds of each
-# variant; the remaining 200 sample 3 actions per step to keep the suite's time budget.
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_random_games_keep_invariants(variant: str) -> None:
     ends = Counter()
-    for seed in range(300):
+    for seed in range(GAMES_PER_VARIANT):
         state, moves = play_checked(
-            GAME, 2, seed, {"variant": variant}, every_action=seed < 100, extra=conservation
+            GAME, 2, seed, {"variant": variant}, every_action=seed < EVERY_ACTION_GAMES, extra=conservation
         )
         assert state["over"] and moves
         ends["firefly_win" if state["winner"] is not None else "passes"] += 1
@@ -140,7 +147,7 @@ def test_views_show_hands_only_to_their_owner() -> None:
 
 def test_greedy_beats_random() -> None:
     wins = 0
-    for seed in range(200):
+    for seed in range(GREEDY_GAMES):
         greedy_seat = seed % 2
         state = GAME.setup(2, 1000 + seed, {"variant": VARIANTS[seed % 3]})
         while not state["over"]:
@@ -153,4 +160,5 @@ def test_greedy_beats_random() -> None:
         result = GAME.result(state)
         if result.winners == [greedy_seat]:
             wins += 1
-    assert wins >= 150, f"greedy won {wins} of 200"
+    # Measured: 168 of 200 in the long run, 65 of the first 80 in `make test`.
+    assert wins >= 0.75 * GREEDY_GAMES, f"greedy won {wins} of {GREEDY_GAMES}"
