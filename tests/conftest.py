@@ -13,9 +13,10 @@ FAIL under CI (``CI=true``): CI must never pass by not testing PostgreSQL. ``ci/
 throw-away server and sets the variable (``make test-pg``, ``.ci/run``).
 
 Markers (registered in pyproject.toml), given here by file name so that every test of a kind is
-marked without each file having to remember it: ``sim`` the seeded random simulations and AI-strength
-matches, ``e2e`` the real bot against the fake Discord, ``slow`` any single test that takes more than
-a few seconds. ``make test-fast`` runs ``-m "not sim and not e2e"``.
+marked without each file having to remember it: ``sim`` the seeded random simulations, AI-strength
+matches and the AIs' fairness over a thousand positions; ``e2e`` the real bot against the fake
+Discord; ``slow`` any single test of more than a few seconds (all of the above, and a few others).
+``make test-fast`` runs ``-m "not sim and not e2e"``.
 """
 
 from __future__ import annotations
@@ -36,12 +37,12 @@ BACKENDS = ("sqlite", "postgres")
 
 
 # ---------------------------------------------------------------------- markers
-# Files whose every test is a simulation: seeded random games under the engines' invariants, or
-# matches of one AI against another over many games.
-SIMULATION_FILES = ("_sim.py", "test_paper_world_ai.py", "test_sheherazade_ai.py")
+# Files whose every test is a simulation: seeded random games under the engines' invariants,
+# matches of one AI against another over many games, or the AIs' choices over a thousand positions
+# of seeded games (the fairness check).
+SIMULATION_FILES = ("_sim.py", "test_paper_world_ai.py", "test_sheherazade_ai.py", "test_ai_fairness.py")
 # Single tests of other files that are slow (seconds each, mostly whole games or drawings).
 SLOW_TESTS = {
-    "test_ai_fairness.py": ("test_decisions_do_not_depend_on_hidden_parts",),
     "test_search.py": ("test_stopping_once_settled_changes_no_decision_and_saves_iterations",),
     "test_solstis_render.py": ("test_every_phase_renders_for_spectators_and_the_seat_to_act",),
     "test_reversibility.py": ("test_reversible_moves_reveal_nothing",),
