@@ -183,6 +183,7 @@ async def test_each_replay_runs_in_a_fresh_low_priority_process_that_then_ends()
     assert not Path(f"/proc/{first}").exists()
 
 
+@pytest.mark.slow  # seconds on its own
 async def test_the_replay_process_draws_the_whole_game_as_a_gif(table):
     record = await started_game(table, DRAWN)
     game = get_game(DRAWN)
