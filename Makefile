@@ -5,8 +5,8 @@
 #   make sync          register the slash commands with Discord, once per install or upgrade
 #   make backup        a consistent copy of the live database, safe while the bot runs
 #   make health        is the running bot connected and its database answering?
-#   make test          lint and the whole test suite (about 12 minutes on 2 cores)
-#   make test-fast     lint and every test but the simulations and end-to-end runs (about 2 minutes)
+#   make test          lint and the whole test suite (about 13 CPU-minutes over 2 workers: the wall time depends on the load)
+#   make test-fast     lint and every test but the simulations and end-to-end runs (under 2 minutes on 2 cores)
 #   make test-pg       the store, service and clock tests on SQLite and on a throw-away PostgreSQL server
 PYTHON ?= python3
 VENV := .venv
