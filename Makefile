@@ -5,8 +5,9 @@
 #   make sync          register the slash commands with Discord, once per install or upgrade
 #   make backup        a consistent copy of the live database, safe while the bot runs
 #   make health        is the running bot connected and its database answering?
-#   make lint          ruff (lint and format check) and mypy (strict over rules/ and part of store/)
-#   make test          lint and the whole test suite (about 17 minutes on 2 cores)
+#   make lint          ruff (lint and format check) and mypy strict over rules/ and store/
+#   make test          lint and the whole test suite (about 13 CPU-minutes over 2 workers: the wall time depends on the load)
+#   make test-fast     lint and every test but the simulations and end-to-end runs (under 2 minutes on 2 cores)
 #   make test-pg       the store, service and clock tests on SQLite and on a throw-away PostgreSQL server
 #   make soak          many games at once for MINUTES (30) with hostile members and killed processes (docs/soak.md)
 PYTHON ?= python3
@@ -19,7 +20,7 @@ SEED ?= 1
 OUT ?= demo-out
 OPTIONS ?=
 
-.PHONY: lint test test-pg test-long run sync demo demo-options backup health bench clean gallery
+.PHONY: lint test test-fast test-pg test-long run sync demo demo-options backup health bench clean gallery soak
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,8 +34,14 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+# Markers (tests/conftest.py): sim = seeded random simulations and AI matches, e2e = the bot against
+# the fake Discord, slow = any test of seconds.
 test: lint
 	$(BIN)/python -m pytest -n 2 -q
+
+# The edit loop: everything but the simulations and the end-to-end runs.
+test-fast: lint
+	$(BIN)/python -m pytest -n 2 -q -m "not sim and not e2e"
 
 # The long simulations with all their games (`make test` plays 40% of them): about 25 minutes.
 test-long: $(STAMP)

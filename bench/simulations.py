@@ -2,8 +2,10 @@
 
 `make test` plays 40% of the games of each long simulation (``tests.engine_checks.simulated_games``)
 to keep the suite within its time budget; this runs the same tests, with the same checks at every
-step, over all of them (200 Mountain Miners games per configuration, 300 per player count or option
-set in the other games) and prints how long each file took.
+step, over all of them (200 Mountain Miners games per configuration, 300 per player count, option
+set or variant in the other games, 200 Solstis games of greedy against random) and prints how long
+each file took. The checks that run over a simulation's games (non-leak, activations) look at the
+same first games in both runs.
 
     python -m bench.simulations [--workers 2] [pytest arguments, e.g. -k mountain]
 """

@@ -13,13 +13,6 @@ from store import ACTIVE, FINISHED, GameRecord, SeatRecord, Store
 from store.clock import REMIND, TIMEOUT, Clock, Plan, Timer, plan, timed_seats
 
 
-@pytest.fixture
-async def store(database):
-    opened = await Store.open(database)
-    yield opened
-    await opened.close()
-
-
 async def active_game(store: Store, humans: int = 2, bots: int = 0) -> int:
     game_id = await store.create_lobby("mountain-miners", 1, 10, 100, "Host", seed=7)
     for n in range(1, humans):

@@ -45,6 +45,7 @@ def test_main_reports_bad_options_without_a_traceback(tmp_path, capsys):
     assert not list(tmp_path.iterdir()), "nothing is written for refused options"
 
 
+@pytest.mark.slow  # seconds on its own
 def test_each_run_has_its_own_folder_and_keeps_other_files(tmp_path, capsys):
     assert demo.main(["--game", "solstis", "--seed", "3", "--out", str(tmp_path), "--options", "variant=firefly"]) == 0
     first = capsys.readouterr().out

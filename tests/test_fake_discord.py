@@ -340,6 +340,7 @@ async def test_subcommands_and_edit_original(fake, bot):
     clean(fake)
 
 
+@pytest.mark.slow  # seconds on its own
 async def test_three_second_rule(fake, bot):
     w = fake.world
     ix = await fake.slash(w["alice"], w["channel"], "slow", {})

@@ -55,13 +55,6 @@ class Recorder:
         return nothing
 
 
-@pytest.fixture
-async def store(database):
-    opened = await Store.open(database)
-    yield opened
-    await opened.close()
-
-
 def flow_over(store: Store, recorder: Recorder, **kwargs) -> GameFlow:
     return GameFlow(TableService(store), recorder, Leases(store, "host:flow-test"), **kwargs)
 

@@ -26,7 +26,7 @@ from services.images import (
     replay_views,
 )
 from services.table import TableService
-from store import UNDO, MoveRecord, Store
+from store import UNDO, MoveRecord
 
 GAME = "mountain-miners"
 DRAWN = "solstis"  # the tests that really draw (in worker processes) use the cheapest board
@@ -55,13 +55,11 @@ class CountingRenderer:
 
 
 @pytest.fixture
-async def table(tmp_path):
-    store = await Store.open(tmp_path / "t.db")
-    # threads: the tests below count calls of a stand-in renderer, which worker processes would not see
-    service = TableService(store, ImageService(processes=0))
+def images():
+    """Threads: the tests below count calls of a stand-in renderer, which worker processes would not see."""
+    service = ImageService(processes=0)
     yield service
-    service.images.close()
-    await store.close()
+    service.close()
 
 
 async def started_game(table: TableService, game_key: str = GAME):
@@ -226,6 +224,7 @@ async def test_each_replay_runs_in_a_fresh_low_priority_process_that_then_ends()
     assert not Path(f"/proc/{first}").exists()
 
 
+@pytest.mark.slow  # seconds on its own
 async def test_the_replay_process_draws_the_whole_game_as_a_gif(table):
     record = await started_game(table, DRAWN)
     game = get_game(DRAWN)

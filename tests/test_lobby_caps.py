@@ -7,19 +7,10 @@ import asyncio
 import pytest
 
 from services.table import MAX_OPEN_LOBBIES_PER_MEMBER, MAX_OPEN_LOBBIES_PER_SERVER, LobbyLimit, TableService
-from store import LOBBY, Store
+from store import LOBBY
 
 GAME = "mountain-miners"
 GUILD, CHANNEL, OTHER_CHANNEL = 1, 10, 11
-
-
-@pytest.fixture
-async def table(database):
-    store = await Store.open(database)
-    service = TableService(store)
-    yield service
-    service.images.close()
-    await store.close()
 
 
 async def open_lobbies(table: TableService) -> list:

@@ -8,12 +8,13 @@ import pytest
 from rules.ai import greedy_action, random_action
 from rules.nanga_parbat import GAME
 from rules.nanga_parbat import board as B
-from tests.engine_checks import play_checked, simulated_games
+from tests.engine_checks import play_checked, seeded_game, simulated_games
 
 GAMES_PER_OPTION_SET = simulated_games(300)
 # Trying every legal action at every step costs about twice a sampled step: the first games of
 # each option set do it, the rest apply a sample of three actions per step (keeps the file fast).
 EVERY_ACTION_GAMES = 40
+ACTIVATION_GAMES = 30  # the first games without area scoring also show every power in use
 
 
 def conservation(state) -> None:
@@ -53,6 +54,7 @@ def test_random_games_keep_every_invariant(area):
             {"area_scoring": area},
             every_action=seed < EVERY_ACTION_GAMES,
             extra=conservation,
+            keep=not area and seed < ACTIVATION_GAMES,
         )
         assert state["over"] and state["move"] == len(moves)
         ends[state["end_reason"]] += 1
@@ -72,14 +74,11 @@ def test_random_games_keep_every_invariant(area):
 def test_activations_happen_in_random_play():
     """Every power is used in random games, at each of the three windows."""
     seen = set()
-    for seed in range(30):
-        state = GAME.setup(2, seed)
-        while not GAME.is_over(state):
-            seat = next(iter(GAME.to_act(state)))
-            action = random_action(GAME, state, seat)
+    for seed in range(ACTIVATION_GAMES):  # the random simulation's games
+        game = seeded_game(GAME, 2, seed, {"area_scoring": False}, every_action=seed < EVERY_ACTION_GAMES)
+        for state, (_, action) in zip(game.states, game.moves):
             if action.startswith("act:"):
                 seen.add((action, state["phase"]))
-            state = GAME.apply(state, seat, action).state
     assert {kind for kind, _ in seen} == {f"act:{k}" for k in B.ACTIVATED}
     assert {phase for _, phase in seen} == {"trap", "claim", "after"}
 

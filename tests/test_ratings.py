@@ -69,13 +69,6 @@ def test_expected_is_symmetric():
 
 
 # ---------------------------------------------------------------------- recording in SQLite
-@pytest.fixture
-async def store(database):
-    opened = await Store.open(database)
-    yield opened
-    await opened.close()
-
-
 async def finished_game(
     store: Store,
     humans: list[tuple[int, str]],

@@ -58,13 +58,6 @@ class RecordingPublisher:
         return nothing
 
 
-@pytest.fixture
-async def store(database):
-    opened = await Store.open(database)
-    yield opened
-    await opened.close()
-
-
 def flow_over(store: Store, publisher: RecordingPublisher) -> GameFlow:
     """A process's flow over the database (a new one stands for the process after a restart)."""
     return GameFlow(TableService(store), publisher, Leases(store, f"host:{id(publisher)}"))

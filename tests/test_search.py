@@ -332,6 +332,7 @@ def test_same_seed_and_budget_give_the_same_legal_choice(key: str, players: int)
     assert checked >= 8
 
 
+@pytest.mark.slow  # seconds on its own
 @pytest.mark.parametrize("key,players", [("solstis", 2), ("sheherazade", 2), ("nanga-parbat", 2), ("paper-world", 2), ("mountain-miners", 2)])
 def test_stopping_once_settled_changes_no_decision_and_saves_iterations(key: str, players: int) -> None:
     """The early stop only skips iterations that could not change the most visited root action:

@@ -59,13 +59,6 @@ def flow_for(store: Store, shard_ids: tuple[int, ...], holder: str = "host:test"
     )
 
 
-@pytest.fixture
-async def store(tmp_path):
-    opened = await Store.open(tmp_path / "t.db")
-    yield opened
-    await opened.close()
-
-
 async def active_game(store: Store, guild_id: int | None) -> int:
     game_id = await store.create_lobby("solstis", guild_id, 77, 11, "alice", seed=1)
     await store.add_seat(game_id, "bob", 2, user_id=12)

@@ -3,6 +3,7 @@ private parts private, and the last turn outlined alike in every view."""
 
 from __future__ import annotations
 
+import pytest
 from PIL import Image
 
 from render import render_view, theme
@@ -25,6 +26,7 @@ def _states(variant: str, seeds: range) -> list[dict]:
     return out
 
 
+@pytest.mark.slow  # seconds on its own
 def test_every_phase_renders_for_spectators_and_the_seat_to_act() -> None:
     seen_phases = set()
     for variant in ("base", "firefly", "discovery"):

@@ -1,4 +1,8 @@
-"""Solstis: seeded random simulations with the foundation's invariants, conservation, non-leak, AI strength."""
+"""Solstis: seeded random simulations with the foundation's invariants, conservation, non-leak, AI strength.
+
+The two long simulations (random games, greedy against random) play their share of games in
+`make test` (``tests.engine_checks.simulated_games``) and all of them in ``bench/simulations.py``.
+"""
 
 from __future__ import annotations
 
@@ -11,9 +15,15 @@ from rules.ai import greedy_action, random_action
 from rules.base import IllegalAction, clone_state
 from rules.solstis import GAME
 from rules.solstis.board import CELLS, EVIL, FIREFLIES, RAINBOWS, spirits_for
-from tests.engine_checks import play_checked
+from tests.engine_checks import play_checked, seeded_game, simulated_games
 
 VARIANTS = ("base", "firefly", "discovery")
+GAMES_PER_VARIANT = simulated_games(300)
+# Every legal action applied at every step in the first games of each variant (a third of them, in
+# the long run as in the share); the others sample three actions per step.
+EVERY_ACTION_GAMES = simulated_games(100)
+GREEDY_GAMES = simulated_games(200)
+LEAK_GAMES = 6  # the first games of each variant are also checked for leaks of hidden parts
 
 
 def conservation(state: dict) -> None:
@@ -44,14 +54,18 @@ def conservation(state: dict) -> None:
     assert len(state["hands"][0]) <= 4 and len(state["hands"][1]) <= 4
 
 
-# every_action=True (every legal action applied at every step) for the first 100 seeds of each
-# variant; the remaining 200 sample 3 actions per step to keep the suite's time budget.
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_random_games_keep_invariants(variant: str) -> None:
     ends = Counter()
-    for seed in range(300):
+    for seed in range(GAMES_PER_VARIANT):
         state, moves = play_checked(
-            GAME, 2, seed, {"variant": variant}, every_action=seed < 100, extra=conservation
+            GAME,
+            2,
+            seed,
+            {"variant": variant},
+            every_action=seed < EVERY_ACTION_GAMES,
+            extra=conservation,
+            keep=seed < LEAK_GAMES,
         )
         assert state["over"] and moves
         ends["firefly_win" if state["winner"] is not None else "passes"] += 1
@@ -107,19 +121,15 @@ def test_public_view_and_image_leak_nothing(variant: str) -> None:
     rng = random.Random(11)
     names = ["Ann", "Bob"]
     checked = 0
-    for seed in range(6):
-        state = GAME.setup(2, seed, {"variant": variant})
-        step = 0
-        while not state["over"]:
+    for seed in range(LEAK_GAMES):  # the random simulation's games
+        game = seeded_game(GAME, 2, seed, {"variant": variant}, every_action=seed < EVERY_ACTION_GAMES)
+        for step, state in enumerate(game.states[:-1]):
             if step % 7 == 3 and not state["forced"][0] and not state["forced"][1] and not state["turn"]["forced"]:
                 other = _shuffle_hidden(state, rng)
                 assert GAME.view(other, None) == GAME.view(state, None)
                 if checked < 8:
                     assert to_png(draw(GAME.view(other, None), names)) == to_png(draw(GAME.view(state, None), names))
                 checked += 1
-            seat = next(iter(GAME.to_act(state)))
-            state = GAME.apply(state, seat, random_action(GAME, state, seat)).state
-            step += 1
     assert checked > 10
 
 
@@ -140,7 +150,7 @@ def test_views_show_hands_only_to_their_owner() -> None:
 
 def test_greedy_beats_random() -> None:
     wins = 0
-    for seed in range(200):
+    for seed in range(GREEDY_GAMES):
         greedy_seat = seed % 2
         state = GAME.setup(2, 1000 + seed, {"variant": VARIANTS[seed % 3]})
         while not state["over"]:
@@ -153,4 +163,5 @@ def test_greedy_beats_random() -> None:
         result = GAME.result(state)
         if result.winners == [greedy_seat]:
             wins += 1
-    assert wins >= 150, f"greedy won {wins} of 200"
+    # Measured: 168 of 200 in the long run, 65 of the first 80 in `make test`.
+    assert wins >= 0.75 * GREEDY_GAMES, f"greedy won {wins} of {GREEDY_GAMES}"

@@ -18,21 +18,6 @@ from store.schema import MIGRATIONS
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.fixture
-async def store(database):
-    opened = await Store.open(database)
-    yield opened
-    await opened.close()
-
-
-async def new_active_game(store: Store, players: int = 2) -> tuple[int, int]:
-    game_id = await store.create_lobby("mountain-miners", 1, 10, 100, "Host", seed=7)
-    for n in range(1, players):
-        await store.add_seat(game_id, f"P{n}", max_seats=6, user_id=100 + n)
-    version = await store.start_game(game_id, thread_id=555, state={"move": 0})
-    return game_id, version
-
-
 async def test_lobby_seats_and_renumbering(store):
     game_id = await store.create_lobby("mountain-miners", 1, 10, 100, "Host", seed=7)
     await store.add_seat(game_id, "Bea", 3, user_id=101)
@@ -50,8 +35,8 @@ async def test_lobby_seats_and_renumbering(store):
     assert record.seat_of(100) == 0 and record.seat_of(101) is None
 
 
-async def test_move_commits_log_snapshot_and_version_together(store):
-    game_id, version = await new_active_game(store)
+async def test_move_commits_log_snapshot_and_version_together(store, start_game):
+    game_id, version = await start_game(store)
     v2 = await store.commit_move(game_id, version, 0, "grab:0,0", [{"text": "a", "seat": 0}], {"move": 1})
     assert v2 == version + 1
     record = await store.get_game(game_id)
@@ -60,8 +45,8 @@ async def test_move_commits_log_snapshot_and_version_together(store):
     assert [(m.version, m.seat, m.action_id, m.events) for m in moves] == [(v2, 0, "grab:0,0", [{"text": "a", "seat": 0}])]
 
 
-async def test_moves_between_two_versions_keep_their_numbers_in_the_log(store):
-    game_id, version = await new_active_game(store)
+async def test_moves_between_two_versions_keep_their_numbers_in_the_log(store, start_game):
+    game_id, version = await start_game(store)
     for number in range(4):
         version = await store.commit_move(game_id, version, number % 2, f"m{number}", [], {"move": number})
     first = (await store.moves(game_id))[0].version
@@ -69,8 +54,8 @@ async def test_moves_between_two_versions_keep_their_numbers_in_the_log(store):
     assert [(m.action_id, m.number) for m in window] == [("m1", 2), ("m2", 3)]
 
 
-async def test_a_capped_read_of_the_log_returns_its_first_moves_only(store):
-    game_id, version = await new_active_game(store)
+async def test_a_capped_read_of_the_log_returns_its_first_moves_only(store, start_game):
+    game_id, version = await start_game(store)
     for number in range(10):
         version = await store.commit_move(game_id, version, number % 2, f"m{number}", [], {"move": number})
     first = await store.moves(game_id, limit=4)
@@ -78,8 +63,8 @@ async def test_a_capped_read_of_the_log_returns_its_first_moves_only(store):
     assert len(await store.moves(game_id, limit=100)) == 10 and await store.moves(game_id, limit=0) == []
 
 
-async def test_stale_version_is_refused_and_changes_nothing(store):
-    game_id, version = await new_active_game(store)
+async def test_stale_version_is_refused_and_changes_nothing(store, start_game):
+    game_id, version = await start_game(store)
     await store.commit_move(game_id, version, 0, "a", [], {"move": 1})
     with pytest.raises(StaleVersion):
         await store.commit_move(game_id, version, 1, "b", [], {"move": 99})
@@ -88,8 +73,8 @@ async def test_stale_version_is_refused_and_changes_nothing(store):
     assert [m.action_id for m in await store.moves(game_id)] == ["a"]
 
 
-async def test_concurrent_moves_on_one_version_only_one_wins(store):
-    game_id, version = await new_active_game(store)
+async def test_concurrent_moves_on_one_version_only_one_wins(store, start_game):
+    game_id, version = await start_game(store)
     outcomes = await asyncio.gather(
         *(store.commit_move(game_id, version, seat, f"m{seat}", [], {"move": seat}) for seat in range(2)),
         return_exceptions=True,
@@ -99,8 +84,8 @@ async def test_concurrent_moves_on_one_version_only_one_wins(store):
     assert len(await store.moves(game_id)) == 1
 
 
-async def test_finishing_move_closes_the_game(store):
-    game_id, version = await new_active_game(store)
+async def test_finishing_move_closes_the_game(store, start_game):
+    game_id, version = await start_game(store)
     await store.commit_move(game_id, version, 0, "last", [], {"over": True}, result={"scores": [1, 2]})
     record = await store.get_game(game_id)
     assert record.status == FINISHED and record.result == {"scores": [1, 2]}
@@ -108,8 +93,8 @@ async def test_finishing_move_closes_the_game(store):
         await store.commit_move(game_id, record.version, 0, "after", [], {})
 
 
-async def test_lobby_refuses_changes_after_start(store):
-    game_id, _ = await new_active_game(store)
+async def test_lobby_refuses_changes_after_start(store, start_game):
+    game_id, _ = await start_game(store)
     with pytest.raises(SeatError):
         await store.add_seat(game_id, "Late", 6, user_id=999)
     with pytest.raises(StaleVersion):
@@ -124,10 +109,10 @@ async def test_lobby_refuses_changes_after_start(store):
         await store.cancel_lobby(lobby)
 
 
-async def test_migrations_run_once_and_reopen_keeps_data(database):
+async def test_migrations_run_once_and_reopen_keeps_data(database, start_game):
     path = database
     first = await Store.open(path)
-    game_id, _ = await new_active_game(first)
+    game_id, _ = await start_game(first)
     assert await first.schema_version() == len(MIGRATIONS)
     await first.close()
     again = await Store.open(path)
@@ -196,10 +181,10 @@ def test_sigkill_mid_stream_loses_no_acknowledged_move(database, tmp_path):
     assert record.state["move"] == len(versions)
 
 
-async def test_board_post_of_the_turn_survives_reopening(tmp_path):
+async def test_board_post_of_the_turn_survives_reopening(tmp_path, start_game):
     path = tmp_path / "b.db"
     first = await Store.open(path)
-    game_id, version = await new_active_game(first)
+    game_id, version = await start_game(first)
     other_id = await first.create_lobby("solstis", 1, 10, 100, "Host", seed=8)
     assert await first.board_post(game_id) is None
     await first.set_board_post(game_id, 9001, version)

@@ -39,13 +39,6 @@ class MovableClock:
         return time.time() + self.shift
 
 
-@pytest.fixture
-async def store(database):
-    opened = await Store.open(database)
-    yield opened
-    await opened.close()
-
-
 def service(store: Store, **settings) -> TableService:
     return TableService(store, **settings)
 
