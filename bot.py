@@ -34,15 +34,21 @@ from config import ConfigError, Settings
 from ops import failures
 from ops.health import Heartbeat, write_heartbeat
 from services.cooldown import Cooldown
-from services.shards import owns
 from services.setup import open_services
+from services.shards import owns
 from store.backend import describe_database
 
 log = logging.getLogger("tabletop")
 
 EXTENSIONS = (
-    "cogs.lobby", "cogs.table", "cogs.turns", "cogs.game", "cogs.stats", "cogs.errors",
-    "cogs.admin", "cogs.journal",
+    "cogs.lobby",
+    "cogs.table",
+    "cogs.turns",
+    "cogs.game",
+    "cogs.stats",
+    "cogs.errors",
+    "cogs.admin",
+    "cogs.journal",
 )
 
 # What the invite link asks for: exactly what the bot uses, nothing more (see the README).
@@ -62,8 +68,14 @@ SHUTDOWN_GRACE = 20.0
 # After the cogs are unloaded, how long cancelled AI and clock tasks get to roll back.
 DRAIN_GRACE = 3.0
 # Names discord.py (and our cogs) give the tasks that handle one interaction or one event.
-IN_FLIGHT_PREFIXES = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item",
-                      "discord-ui-modal-dispatch", "discord.py: ", "clock-")
+IN_FLIGHT_PREFIXES = (
+    "CommandTree-invoker",
+    "discord-ui-view-dispatch",
+    "discord-ui-dynamic-item",
+    "discord-ui-modal-dispatch",
+    "discord.py: ",
+    "clock-",
+)
 LONG_LIVED = ("clock-loop",)
 
 EXIT_OK, EXIT_BUG, EXIT_SETUP = 0, 1, 2
@@ -170,8 +182,12 @@ class TabletopBot(TabletopClient):
         if registered != wanted:
             missing = ", ".join(f"/{name}" for name in sorted(wanted - registered)) or "none"
             extra = ", ".join(f"/{name}" for name in sorted(registered - wanted)) or "none"
-            log.warning("the slash commands registered with Discord are not this version's (missing: %s; "
-                        "left over: %s): run `make sync` (python bot.py --sync-commands) once", missing, extra)
+            log.warning(
+                "the slash commands registered with Discord are not this version's (missing: %s; "
+                "left over: %s): run `make sync` (python bot.py --sync-commands) once",
+                missing,
+                extra,
+            )
 
     # ------------------------------------------------------------------ shards and gateway state
     def owns_guild(self, guild_id: int | None) -> bool:
@@ -191,8 +207,13 @@ class TabletopBot(TabletopClient):
 
     async def on_ready(self) -> None:
         ids = sorted(self.shards)
-        log.info("ready as %s in %d server(s) on shard(s) %s of %s", self.user, len(self.guilds),
-                 ",".join(map(str, ids)), self.shard_count)
+        log.info(
+            "ready as %s in %d server(s) on shard(s) %s of %s",
+            self.user,
+            len(self.guilds),
+            ",".join(map(str, ids)),
+            self.shard_count,
+        )
         if not self._invite_logged and self.application_id is not None:
             self._invite_logged = True
             log.info("invite link (add the bot to a server): %s", invite_url(self.application_id))
@@ -213,8 +234,9 @@ class TabletopBot(TabletopClient):
                 database_ok = True
             except Exception:
                 log.warning("health: the database did not answer", exc_info=True)
-        beat = Heartbeat(time.time(), self.gateway_connected and not stopped, database_ok,
-                         self.settings.health_interval, stopped)
+        beat = Heartbeat(
+            time.time(), self.gateway_connected and not stopped, database_ok, self.settings.health_interval, stopped
+        )
         try:
             write_heartbeat(self.settings.health_file, beat)
         except OSError as error:
@@ -233,8 +255,11 @@ class TabletopBot(TabletopClient):
             if not pending:
                 return
             if left <= 0:
-                log.warning("stopping without waiting for %d task(s): %s", len(pending),
-                            ", ".join(sorted(t.get_name() for t in pending)))
+                log.warning(
+                    "stopping without waiting for %d task(s): %s",
+                    len(pending),
+                    ", ".join(sorted(t.get_name() for t in pending)),
+                )
                 return
             log.info("waiting for %d interaction(s) or event(s) in flight", len(pending))
             await asyncio.wait(pending, timeout=left)
@@ -253,7 +278,9 @@ class TabletopBot(TabletopClient):
             await self.flow.stop()
         await super().close()
         current = asyncio.current_task()
-        leftovers = {t for t in asyncio.all_tasks() if t is not current and (in_flight(t) or t.get_name().startswith("ai-"))}
+        leftovers = {
+            t for t in asyncio.all_tasks() if t is not current and (in_flight(t) or t.get_name().startswith("ai-"))
+        }
         if leftovers:
             await asyncio.wait(leftovers, timeout=DRAIN_GRACE)
         if self.table is not None:  # worker processes (images, hard AI) and the database go with the bot
@@ -345,9 +372,12 @@ async def sync_and_exit(settings: Settings) -> str:
 
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="The tabletop Discord bot (settings come from the environment).")
-    parser.add_argument("--sync-commands", action="store_true",
-                        help="register the slash commands with Discord (globally, or in TABLETOP_GUILD_ID) and exit; "
-                             "run it once per deploy")
+    parser.add_argument(
+        "--sync-commands",
+        action="store_true",
+        help="register the slash commands with Discord (globally, or in TABLETOP_GUILD_ID) and exit; "
+        "run it once per deploy",
+    )
     return parser.parse_args(argv)
 
 

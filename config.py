@@ -44,8 +44,14 @@ def _raw(name: str) -> str:
     return os.environ.get(name, "").strip()
 
 
-def _seconds(name: str, default: float, bounds: tuple[float, float], *, above_low: bool = False,
-             what: str = "a number of seconds") -> float:
+def _seconds(
+    name: str,
+    default: float,
+    bounds: tuple[float, float],
+    *,
+    above_low: bool = False,
+    what: str = "a number of seconds",
+) -> float:
     """A finite number within ``bounds`` (``above_low``: the lowest bound itself excluded)."""
     raw = _raw(name)
     if not raw:
@@ -68,7 +74,9 @@ def _whole(name: str, default: int | None, bounds: tuple[int, int], meaning: str
         return default
     low, high = bounds
     if not (raw.isascii() and raw.isdigit()) or not low <= int(raw) <= high:
-        raise ConfigError(f"{name} must be a whole number from {low} to {high} (it is {raw!r}); leave it unset for {meaning}.")
+        raise ConfigError(
+            f"{name} must be a whole number from {low} to {high} (it is {raw!r}); leave it unset for {meaning}."
+        )
     return int(raw)
 
 
@@ -97,7 +105,9 @@ def _backup_keep(name: str) -> int:
     try:
         return parse_keep(raw)
     except ValueError as problem:
-        raise ConfigError(f"{name} must be {problem} (it is {raw!r}); leave it unset for the default {DEFAULT_KEEP}.") from None
+        raise ConfigError(
+            f"{name} must be {problem} (it is {raw!r}); leave it unset for the default {DEFAULT_KEEP}."
+        ) from None
 
 
 def _database() -> str:
@@ -214,7 +224,7 @@ class Settings:
         return logging.getLevelName(self.log_level)
 
     @classmethod
-    def from_env(cls) -> "Settings":
+    def from_env(cls) -> Settings:
         """The settings from the environment, each checked for its form and range; ConfigError names
         the first variable that is wrong and says what it allows (docs/configuration.md lists them)."""
         database = _database()
@@ -237,8 +247,12 @@ class Settings:
             shard_ids=shard_ids,
             lease_seconds=_seconds("TABLETOP_LEASE_SECONDS", LEASE_SECONDS, LEASE_RANGE),
             heal_seconds=_seconds("TABLETOP_HEAL_SECONDS", HEAL_SECONDS, HEAL_RANGE),
-            render_processes=_whole("TABLETOP_RENDER_PROCESSES", None, RENDER_PROCESSES_RANGE,
-                                    "one process per core the bot may use, at most 4 (0: draw in threads)"),
+            render_processes=_whole(
+                "TABLETOP_RENDER_PROCESSES",
+                None,
+                RENDER_PROCESSES_RANGE,
+                "one process per core the bot may use, at most 4 (0: draw in threads)",
+            ),
             backup_keep=_backup_keep(KEEP_ENV),
             max_games_per_member=_cap("TABLETOP_MAX_GAMES_PER_MEMBER", MAX_GAMES_PER_MEMBER),
             max_games_per_server=_cap("TABLETOP_MAX_GAMES_PER_SERVER", MAX_GAMES_PER_SERVER),

@@ -136,8 +136,14 @@ def play(match: Match) -> dict:
     assert result is not None
     sides = {levels[winner] == match.sides[0] for winner in result.winners}
     share = 1.0 if sides == {True} else 0.5 if len(sides) == 2 else 0.0
-    return {"seed": match.seed, "share": share, "strong_seats": [s for s, lv in enumerate(levels) if lv == match.sides[0]],
-            "scores": list(result.scores), "decision_seconds": times, "decision_cpu_seconds": cpu_times}
+    return {
+        "seed": match.seed,
+        "share": share,
+        "strong_seats": [s for s, lv in enumerate(levels) if lv == match.sides[0]],
+        "scores": list(result.scores),
+        "decision_seconds": times,
+        "decision_cpu_seconds": cpu_times,
+    }
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -181,15 +187,22 @@ def _without_search_settings(module: ast.Module) -> ast.Module:
 
 
 def _assigns_search_settings(statement: ast.stmt) -> bool:
-    targets = statement.targets if isinstance(statement, ast.Assign) else \
-        [statement.target] if isinstance(statement, ast.AnnAssign) else []
+    targets = (
+        statement.targets
+        if isinstance(statement, ast.Assign)
+        else [statement.target]
+        if isinstance(statement, ast.AnnAssign)
+        else []
+    )
     return any(isinstance(target, ast.Name) and target.id == "SEARCH_SETTINGS" for target in targets)
 
 
 def git_commit() -> str:
     """The checked-out commit, for the record only (the version check uses the source hash)."""
     try:
-        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10)
+        out = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10
+        )
         return out.stdout.strip() or "unknown"
     except (OSError, subprocess.SubprocessError):
         return "unknown"
@@ -229,7 +242,8 @@ def read_results(path: Path, identity: dict | None) -> dict[int, dict]:
             if theirs != identity:
                 raise MixedRunsError(
                     f"{path.name} line {number} was written by another version or settings "
-                    f"({theirs} != {identity}); move the file away or change the budget")
+                    f"({theirs} != {identity}); move the file away or change the budget"
+                )
         records[record["seed"]] = record
     return records
 
@@ -281,8 +295,16 @@ def table_config(game: str, players: int, fields: dict, budget: str) -> SearchCo
     return game_search_config(get_game(game), **fields)
 
 
-def run_table(pool: ProcessPoolExecutor, game: str, players: int, sides: tuple[str, str], seeds: range,
-              config: SearchConfig, budget: str, tag: str = "") -> str:
+def run_table(
+    pool: ProcessPoolExecutor,
+    game: str,
+    players: int,
+    sides: tuple[str, str],
+    seeds: range,
+    config: SearchConfig,
+    budget: str,
+    tag: str = "",
+) -> str:
     """Play the seeds of ``seeds`` missing from the table's file, appending each; summarise the file."""
     path = results_path(game, players, sides, budget, tag)
     identity = run_identity(game, sides, budget, config)
@@ -291,15 +313,21 @@ def run_table(pool: ProcessPoolExecutor, game: str, players: int, sides: tuple[s
     commit = git_commit()
     futures = [pool.submit(play, Match(game, players, seed, sides, config)) for seed in missing]
     for future in as_completed(futures):
-        record = {**future.result(), **identity, "commit": commit,
-                  "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+        record = {
+            **future.result(),
+            **identity,
+            "commit": commit,
+            "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        }
         append_result(path, record)
         done[record["seed"]] = record
     return summary_line(game, players, sides, budget, [done[s] for s in sorted(done)])
 
 
 # ---------------------------------------------------------------------- calibration
-def calibration_positions(game_key: str, players: int, count: int, seeds: tuple[int, ...] = (7, 8)) -> list[tuple[dict, int]]:
+def calibration_positions(
+    game_key: str, players: int, count: int, seeds: tuple[int, ...] = (7, 8)
+) -> list[tuple[dict, int]]:
     """``count`` positions with a real choice, spread evenly over whole greedy-played games.
 
     Whole games, not their openings: the cost of an iteration changes as a game goes on (and
@@ -351,7 +379,11 @@ def parse_tables(spec: str) -> list[tuple[str, int]]:
     if not spec:
         return list(TABLES)
     wanted = [item.split(":") for item in spec.split(",")]
-    return [(key, players) for key, players in TABLES if any(w[0] == key and (len(w) == 1 or int(w[1]) == players) for w in wanted)]
+    return [
+        (key, players)
+        for key, players in TABLES
+        if any(w[0] == key and (len(w) == 1 or int(w[1]) == players) for w in wanted)
+    ]
 
 
 def parse_overrides(items: list[str]) -> dict:
@@ -367,8 +399,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default="", help="comma-separated keys, or key:players (default: every table)")
     parser.add_argument("--matches", default=",".join(MATCHES), help="comma-separated strong-weak pairs")
-    parser.add_argument("--budget", default=DEFAULT_BUDGET,
-                        help=f"'cpuSs': S CPU seconds per decision (default {DEFAULT_BUDGET}); '{IDLE_BUDGET}': calibrated iterations")
+    parser.add_argument(
+        "--budget",
+        default=DEFAULT_BUDGET,
+        help=f"'cpuSs': S CPU seconds per decision (default {DEFAULT_BUDGET}); '{IDLE_BUDGET}': calibrated iterations",
+    )
     parser.add_argument("--think", type=float, default=None, help="wall-clock seconds per hard decision")
     parser.add_argument("--iterations", type=int, default=None, help="a fixed search iteration count")
     parser.add_argument("--n", type=int, default=200, help="games per match (seeds seed .. seed+n-1)")
@@ -376,8 +411,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="first game seed")
     parser.add_argument("--summary", action="store_true", help="print the files' summaries, play nothing")
     parser.add_argument("--calibrate", action="store_true", help="measure search iterations per second")
-    parser.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
-                        help="override a SearchConfig field (experiments), e.g. --set playout_depth=2")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="override a SearchConfig field (experiments), e.g. --set playout_depth=2",
+    )
     parser.add_argument("--tag", default="", help="a suffix for the results files (experiments)")
     args = parser.parse_args()
 

@@ -56,8 +56,10 @@ def options_help(game: Game) -> str:
         return f"{game.key}: no options."
     lines = [f"{game.key}:"]
     for spec in game.OPTIONS:
-        lines.append(f"  {spec.key} = {' | '.join(json.dumps(v) for v in spec.choices)}"
-                     f"   (default {json.dumps(spec.default)}) {spec.label}: {spec.description}")
+        lines.append(
+            f"  {spec.key} = {' | '.join(json.dumps(v) for v in spec.choices)}"
+            f"   (default {json.dumps(spec.default)}) {spec.label}: {spec.description}"
+        )
     return "\n".join(lines)
 
 
@@ -84,10 +86,12 @@ def parse_raw_options(raw: str) -> dict[str, Any]:
         try:
             parsed = json.loads(raw)
         except json.JSONDecodeError as error:
-            raise OptionProblem(f"OPTIONS is not valid JSON ({error.msg}); write e.g. "
-                                "'{\"variant\": \"firefly\"}' or simply variant=firefly.") from None
+            raise OptionProblem(
+                f"OPTIONS is not valid JSON ({error.msg}); write e.g. "
+                '\'{"variant": "firefly"}\' or simply variant=firefly.'
+            ) from None
         if not isinstance(parsed, dict):
-            raise OptionProblem("OPTIONS must be a JSON object such as '{\"variant\": \"firefly\"}'.")
+            raise OptionProblem('OPTIONS must be a JSON object such as \'{"variant": "firefly"}\'.')
         return parsed
     options: dict[str, Any] = {}
     for pair in re.split(r"[\s,]+", raw):
@@ -115,15 +119,19 @@ def resolve_demo_options(game: Game, raw: str) -> dict[str, Any]:
             word = str(typed).lower()
             match = [v for v in spec.choices if word in choice_words(v) or word == spec.choices[v].lower()]
         if not match:
-            raise OptionProblem(f"{game.title} option {key!r} cannot be {json.dumps(typed)}. "
-                                f"Choose one of: {option_choices_text(game, key)}.")
+            raise OptionProblem(
+                f"{game.title} option {key!r} cannot be {json.dumps(typed)}. "
+                f"Choose one of: {option_choices_text(game, key)}."
+            )
         chosen[key] = match[0]
     return chosen
 
 
 def run_folder(out: Path, key: str, players: int, seed: int, options: dict[str, Any]) -> Path:
     """The folder of one demo run: its settings in its name."""
-    parts = [f"{key}-{players}p-seed{seed}"] + [f"{k}-{json.dumps(v).strip(chr(34))}" for k, v in sorted(options.items())]
+    parts = [f"{key}-{players}p-seed{seed}"] + [
+        f"{k}-{json.dumps(v).strip(chr(34))}" for k, v in sorted(options.items())
+    ]
     return out / re.sub(r"[^A-Za-z0-9_.-]+", "-", "-".join(parts))
 
 
@@ -184,7 +192,10 @@ def summary_text(game: Game, players: int, seed: int, folder: Path, summary: dic
     lines.append("Result:")
     for seat in result.ranking:
         parts = breakdown_text(result.breakdown[seat])
-        lines.append(f"  {result.places[seat]}. {summary['names'][seat]}: {result.scores[seat]}" + (f"  ({parts})" if parts else ""))
+        lines.append(
+            f"  {result.places[seat]}. {summary['names'][seat]}: {result.scores[seat]}"
+            + (f"  ({parts})" if parts else "")
+        )
     return "\n".join(lines)
 
 
@@ -194,10 +205,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default="demo-out", help="parent folder; each run gets its own subfolder")
-    parser.add_argument("--options", default="", help='lobby options: key=value pairs or JSON, e.g. variant=firefly')
+    parser.add_argument("--options", default="", help="lobby options: key=value pairs or JSON, e.g. variant=firefly")
     parser.add_argument("--private", action="store_true", help="also write the acting seat's private view")
     parser.add_argument("--list-options", action="store_true", help="print every game's options and stop")
-    parser.add_argument("--markdown-options", action="store_true", help="print the options table of docs/games.md and stop")
+    parser.add_argument(
+        "--markdown-options", action="store_true", help="print the options table of docs/games.md and stop"
+    )
     args = parser.parse_args(argv)
     if args.list_options:
         print("\n\n".join(options_help(get_game(key)) for key in available_keys()))
@@ -208,7 +221,11 @@ def main(argv: list[str] | None = None) -> int:
     game = get_game(args.game)
     players = min(max(args.players, game.min_players), game.max_players)
     if players != args.players:
-        span = f"{game.min_players}" if game.min_players == game.max_players else f"{game.min_players} to {game.max_players}"
+        span = (
+            f"{game.min_players}"
+            if game.min_players == game.max_players
+            else f"{game.min_players} to {game.max_players}"
+        )
         print(f"{game.title} is for {span} players: playing with {players}.")
     try:
         options = resolve_demo_options(game, args.options)

@@ -61,9 +61,11 @@ def main(argv: list[str] | None = None) -> int:
         png_bytes += sum(map(len, images))
     profile.dump_stats(args.out)
     boards = len(states)
-    print(f"{args.game}: {boards} boards, CPU per board p50 {percentile(seconds, .5) * 1000:.1f} ms,"
-          f" p95 {percentile(seconds, .95) * 1000:.1f} ms, mean {sum(seconds) / boards * 1000:.1f} ms;"
-          f" PNG {png_bytes / boards / 1024:.0f} KB per board")
+    print(
+        f"{args.game}: {boards} boards, CPU per board p50 {percentile(seconds, 0.5) * 1000:.1f} ms,"
+        f" p95 {percentile(seconds, 0.95) * 1000:.1f} ms, mean {sum(seconds) / boards * 1000:.1f} ms;"
+        f" PNG {png_bytes / boards / 1024:.0f} KB per board"
+    )
     totals = breakdown(str(args.out))
     for layer, spent in sorted(totals.items(), key=lambda item: -item[1]):
         print(f"  {layer:42s} {spent / boards * 1000:6.1f} ms per board  {spent / sum(totals.values()) * 100:5.1f} %")

@@ -1,6 +1,6 @@
 """Engine and renderer figures per game: a full random game's engine time, and board render time.
 
-    python -m bench.engine_render [--games 200] [--game KEY ...]
+python -m bench.engine_render [--games 200] [--game KEY ...]
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ RIDGE = 1e-6
 VARIANTS = ["base"]
 MODULE_HEAD = (
     '"""Weights of Solstis\'s fitted evaluation (``rules/solstis/fitted.py``), written by\n'
-    '``python -m bench.fit_solstis_evaluation``: refit rather than edit by hand. A module rather than a file in\n'
+    "``python -m bench.fit_solstis_evaluation``: refit rather than edit by hand. A module rather than a file in\n"
     '``data/``, so that the AI-strength results (keyed by a hash of the rules\' code) see a refit."""\n\n'
 )
 
@@ -44,13 +44,15 @@ def game_samples(seed: int) -> list[dict]:
         if state["phase"] == "play" and state["actor"] == seat:
             comps_of = [_areas_of_layout(state["pan"][s]["cells"]) for s in range(2)]
             breakdowns = game._breakdowns(state, comps_of)
-            starts.append({
-                "mover": seat,
-                "pile": len(state["pile"]),
-                "to_move": position_features(state, seat, comps_of, breakdowns),
-                "waiting": position_features(state, 1 - seat, comps_of, breakdowns),
-                "evaluation": game.evaluate(state, seat),
-            })
+            starts.append(
+                {
+                    "mover": seat,
+                    "pile": len(state["pile"]),
+                    "to_move": position_features(state, seat, comps_of, breakdowns),
+                    "waiting": position_features(state, 1 - seat, comps_of, breakdowns),
+                    "evaluation": game.evaluate(state, seat),
+                }
+            )
         state = game.apply(state, seat, greedy_action(game, state, seat)).state
     scores = game.result(state).scores
     for start in starts:
@@ -141,7 +143,7 @@ def main() -> None:
     print(f"normal's evaluation, straight line: R2 {line_r2:.3f} on the later half")
 
     out = {
-                "features": list(FEATURES),
+        "features": list(FEATURES),
         "variants": VARIANTS,
         "fitted_on": {"games": len(games), "first_seed": seeds[0], "turn_starts": sum(len(g) for g in games)},
     }
@@ -152,8 +154,12 @@ def main() -> None:
         r2 = explained(least_squares(rows, targets), held_rows, held_targets)
         print(f"fitted, seat {side.replace('_', ' ')}: R2 {r2:.3f} on the later half")
         weights = least_squares(*side_data(games, side))
-        out[side] = {"weights": [round(w, 6) for w in weights[:k]], "per_pile": [round(w, 6) for w in weights[k:2 * k]],
-                     "constant": round(weights[-1], 6), "held_out_r2": round(r2, 4)}
+        out[side] = {
+            "weights": [round(w, 6) for w in weights[:k]],
+            "per_pile": [round(w, 6) for w in weights[k : 2 * k]],
+            "constant": round(weights[-1], 6),
+            "held_out_r2": round(r2, 4),
+        }
     if args.dry_run:
         print(json.dumps(out, indent=1))
         return

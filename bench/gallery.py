@@ -93,8 +93,11 @@ class Gallery:
         written = []
         for stem, images in self.inline.items():
             gap = 8
-            sheet = Image.new("RGB", (sum(im.width for im in images) + gap * (len(images) - 1),
-                                      max(im.height for im in images)), (0, 0, 0))
+            sheet = Image.new(
+                "RGB",
+                (sum(im.width for im in images) + gap * (len(images) - 1), max(im.height for im in images)),
+                (0, 0, 0),
+            )
             x = 0
             for image in images:
                 sheet.paste(image, (x, 0))
@@ -110,8 +113,10 @@ class Gallery:
             print(f"{name:48} {width:5d} {height:6d} {smallest if smallest is not None else '-':>13}")
         widths = [w for _, w, _, _ in self.rows] or [0]
         sizes = [s for *_, s in self.rows if s is not None]
-        print(f"{len(self.rows)} images; widest {max(widths)} px (limit {theme.MAX_WIDTH}); "
-              f"smallest text {min(sizes) if sizes else '-'} px (limit {theme.MIN_TEXT_PX}); folder {self.out}/")
+        print(
+            f"{len(self.rows)} images; widest {max(widths)} px (limit {theme.MAX_WIDTH}); "
+            f"smallest text {min(sizes) if sizes else '-'} px (limit {theme.MIN_TEXT_PX}); folder {self.out}/"
+        )
 
 
 def views_of(gallery: Gallery, key: str, stem: str, view: dict[str, Any], names: list[str], simulate: bool) -> None:

@@ -117,9 +117,18 @@ def process_table(pid: int) -> list[str]:
         except (FileNotFoundError, ProcessLookupError):
             continue
         parent = _parent(each)
-        what = ("bot" if each == pid else "resource tracker" if "resource_tracker" in command
-                else "fork server" if "forkserver" in command and parent == pid else "worker")
-        lines.append(f"  {what:17s} pid {each:7d}  RSS {rss_kb(each) / 1024:6.1f} MB  PSS {pss_kb(each) / 1024:6.1f} MB")
+        what = (
+            "bot"
+            if each == pid
+            else "resource tracker"
+            if "resource_tracker" in command
+            else "fork server"
+            if "forkserver" in command and parent == pid
+            else "worker"
+        )
+        lines.append(
+            f"  {what:17s} pid {each:7d}  RSS {rss_kb(each) / 1024:6.1f} MB  PSS {pss_kb(each) / 1024:6.1f} MB"
+        )
     return lines
 
 
@@ -160,7 +169,12 @@ def board_stamp(fake: FakeDiscord, thread: int) -> tuple[int, int | None, tuple[
     ids = fake.channels[thread].message_ids
     for mid in reversed(ids):
         message = fake._messages[mid]
-        if message.author_id == fake.bot_user_id and message.attachments and not message.ephemeral and not message.deleted:
+        if (
+            message.author_id == fake.bot_user_id
+            and message.attachments
+            and not message.ephemeral
+            and not message.deleted
+        ):
             return len(ids), mid, tuple(a.id for a in message.attachments)
     return len(ids), None, ()
 
@@ -209,7 +223,12 @@ async def open_game(fake: FakeDiscord, channel: int, host: int, guest: int, game
 
 
 async def play(
-    fake: FakeDiscord, thread: int, members: tuple[int, int], rng: random.Random, samples: Samples, think: float,
+    fake: FakeDiscord,
+    thread: int,
+    members: tuple[int, int],
+    rng: random.Random,
+    samples: Samples,
+    think: float,
     max_moves: int | None = None,
 ) -> int:
     """Both members move as soon as they can (after ``think`` seconds on average) until the game is over,
@@ -274,7 +293,11 @@ async def replays_posted(fake: FakeDiscord, threads: list[int], timeout: float) 
 
     def done() -> bool:
         return all(
-            any(a.filename.endswith(".gif") for mid in fake.channels[t].message_ids for a in fake._messages[mid].attachments)
+            any(
+                a.filename.endswith(".gif")
+                for mid in fake.channels[t].message_ids
+                for a in fake._messages[mid].attachments
+            )
             for t in threads
         )
 
@@ -284,12 +307,22 @@ async def replays_posted(fake: FakeDiscord, threads: list[int], timeout: float) 
 
 
 async def measure(
-    games: int, game: str, seed: int, profile: Path | None, settle: float, render_processes: str | None, think: float = 0.0,
+    games: int,
+    game: str,
+    seed: int,
+    profile: Path | None,
+    settle: float,
+    render_processes: str | None,
+    think: float = 0.0,
     extra_env: dict[str, str] | None = None,
 ) -> dict[str, Any]:
     # The caps on games in play would refuse a load of many games in one server: off for the bench.
-    env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING",
-           "TABLETOP_MAX_GAMES_PER_MEMBER": "0", "TABLETOP_MAX_GAMES_PER_SERVER": "0"}
+    env = {
+        "TABLETOP_AI_DELAY": "0",
+        "TABLETOP_LOG_LEVEL": "WARNING",
+        "TABLETOP_MAX_GAMES_PER_MEMBER": "0",
+        "TABLETOP_MAX_GAMES_PER_SERVER": "0",
+    }
     if render_processes is not None:
         env["TABLETOP_RENDER_PROCESSES"] = render_processes
     env.update(extra_env or {})
@@ -299,7 +332,11 @@ async def measure(
         profile.mkdir(parents=True, exist_ok=True)
         script = PROFILED_BOT
     with tempfile.TemporaryDirectory() as tmp:
-        async with running_bot(Path(tmp), setup=make_world(games), env=env, script=script, ready_timeout=60) as (fake, bot, world):
+        async with running_bot(Path(tmp), setup=make_world(games), env=env, script=script, ready_timeout=60) as (
+            fake,
+            bot,
+            world,
+        ):
             pid = bot.proc.pid
             watch = ProcessWatch(pid)
             rss_idle_kb = rss_kb(pid)
@@ -318,7 +355,10 @@ async def measure(
             started = time.monotonic()
             rngs = [random.Random(seed * 1000 + n) for n in range(games)]
             moves = await asyncio.gather(
-                *(play(fake, thread, (t[1], t[2]), rng, samples, think) for thread, t, rng in zip(threads, world["tables"], rngs))
+                *(
+                    play(fake, thread, (t[1], t[2]), rng, samples, think)
+                    for thread, t, rng in zip(threads, world["tables"], rngs)
+                )
             )
             played = time.monotonic() - started
             cpu_play = cpu_seconds(pid) - cpu_before
@@ -370,9 +410,9 @@ def report(r: dict[str, Any]) -> str:
         f" cores: {os.cpu_count()}",
         f"{r['games']} games, {r['moves']} moves in {r['played_s']:.1f} s ({r['moves'] / r['played_s']:.1f} moves/s);"
         f" replays all posted {r['replays_s']:.1f} s after the last move; refused {s.refused}, lost {s.lost}",
-        f"move -> board  p50 {ms(s.board, .5)} ms  p95 {ms(s.board, .95)} ms  p99 {ms(s.board, .99)} ms"
+        f"move -> board  p50 {ms(s.board, 0.5)} ms  p95 {ms(s.board, 0.95)} ms  p99 {ms(s.board, 0.99)} ms"
         f"  max {ms(s.board, 1)} ms  (n={len(s.board)})",
-        f"ack            p50 {ms(s.ack, .5)} ms  p99 {ms(s.ack, .99)} ms  max {ms(s.ack, 1)} ms  (n={len(s.ack)})",
+        f"ack            p50 {ms(s.ack, 0.5)} ms  p99 {ms(s.ack, 0.99)} ms  max {ms(s.ack, 1)} ms  (n={len(s.ack)})",
         f"bot process    RSS idle {r['rss_idle_mb']:.0f} MB, at start of play {r['rss_start_mb']:.0f} MB,"
         f" peak {r['rss_peak_mb']:.0f} MB (VmHWM {r['hwm_mb']:.0f} MB), after the replays {r['rss_end_mb']:.0f} MB,"
         f" settled {r['rss_settled_mb']:.0f} MB",
@@ -394,17 +434,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, nargs="+", default=[1, 10, 50])
     parser.add_argument("--game", default="solstis")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--settle", type=float, default=5.0, help="seconds to wait after the replays before the last memory sample")
-    parser.add_argument("--think", type=float, default=0.0, help="mean seconds a member waits before each move (0: none)")
-    parser.add_argument("--bot-env", action="append", default=[], metavar="KEY=VALUE", help="extra environment for the bot")
+    parser.add_argument(
+        "--settle", type=float, default=5.0, help="seconds to wait after the replays before the last memory sample"
+    )
+    parser.add_argument(
+        "--think", type=float, default=0.0, help="mean seconds a member waits before each move (0: none)"
+    )
+    parser.add_argument(
+        "--bot-env", action="append", default=[], metavar="KEY=VALUE", help="extra environment for the bot"
+    )
     parser.add_argument("--render-processes", default=None, help="TABLETOP_RENDER_PROCESSES for the bot (0: threads)")
     parser.add_argument("--profile", type=Path, default=None, help="directory for the bot's cProfile stats (bot.prof)")
     args = parser.parse_args(argv)
     for games in args.games:
-        result = asyncio.run(measure(
-            games, args.game, args.seed, args.profile, args.settle, args.render_processes, args.think,
-            dict(pair.split("=", 1) for pair in args.bot_env),
-        ))
+        result = asyncio.run(
+            measure(
+                games,
+                args.game,
+                args.seed,
+                args.profile,
+                args.settle,
+                args.render_processes,
+                args.think,
+                dict(pair.split("=", 1) for pair in args.bot_env),
+            )
+        )
         pool = "default" if args.render_processes is None else args.render_processes
         print(f"===== {args.game}, {games} concurrent game(s), render processes: {pool}, think {args.think} s =====")
         print(report(result), flush=True)

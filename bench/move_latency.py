@@ -33,7 +33,11 @@ async def measure(game: str, moves: int, seed: int) -> tuple[list[float], float]
     rng = random.Random(seed)
     samples: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
-        async with running_bot(Path(tmp), env={"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING"}) as (fake, bot, world):
+        async with running_bot(Path(tmp), env={"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING"}) as (
+            fake,
+            bot,
+            world,
+        ):
             _, thread = await open_table(fake, world.channel, world.alice, game, [world.bob], bots=0)
             while len(samples) < moves:
                 mover = None

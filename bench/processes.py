@@ -75,9 +75,9 @@ class ServerWatch:
                 "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
             )
             # Every statement outside a transaction is a transaction of its own: this counts round trips' worth of work.
-            self.commits.append(await connection.fetchval(
-                "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"
-            ))
+            self.commits.append(
+                await connection.fetchval("SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()")
+            )
         finally:
             await connection.close()
         for row in rows:
@@ -119,9 +119,15 @@ class BenchBot(BotProcess):
         self.starts += 1
         self.identifies_at_start = self.fake.identify_count
         with open(self.log_path, "ab") as log:
-            self.proc = subprocess.Popen([sys.executable, str(LAUNCHER)], cwd=str(REPO_ROOT), env=self.build_env(),
-                                         stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                                         start_new_session=self.own_session)
+            self.proc = subprocess.Popen(
+                [sys.executable, str(LAUNCHER)],
+                cwd=str(REPO_ROOT),
+                env=self.build_env(),
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=self.own_session,
+            )
         return self
 
 
@@ -156,8 +162,16 @@ def bot_env(database: str, workdir: Path, shard: int, shard_count: int, render_p
 
 
 async def run_processes(
-    processes: int, database: str, tmp: Path, games: int, moves: int, warmup: int, game: str, seed: int,
-    render_processes: str | None, own_sessions: bool,
+    processes: int,
+    database: str,
+    tmp: Path,
+    games: int,
+    moves: int,
+    warmup: int,
+    game: str,
+    seed: int,
+    render_processes: str | None,
+    own_sessions: bool,
 ) -> dict[str, Any]:
     """Play ``games`` games on ``processes`` bot processes (one shard each) sharing ``database``."""
     fake = FakeDiscord(shard_count=processes)
@@ -168,8 +182,12 @@ async def run_processes(
         tables = deal_tables(fake, games, processes)
         for shard in range(processes):
             workdir = tmp / f"bot-{shard}"
-            bot = BenchBot(fake, workdir, db_path=tmp / "bench.sqlite3",
-                           env=bot_env(database, workdir, shard, processes, render_processes))
+            bot = BenchBot(
+                fake,
+                workdir,
+                db_path=tmp / "bench.sqlite3",
+                env=bot_env(database, workdir, shard, processes, render_processes),
+            )
             bot.own_session = own_sessions
             bots.append(bot)
         # The first process creates the tables before the others start: two processes creating
@@ -194,8 +212,15 @@ async def run_processes(
 
 
 async def drive(
-    fake: FakeDiscord, bots: list[BotProcess], tables: list[tuple[int, int, int, int]], database: str,
-    games: int, moves: int, warmup: int, game: str, seed: int,
+    fake: FakeDiscord,
+    bots: list[BotProcess],
+    tables: list[tuple[int, int, int, int]],
+    database: str,
+    games: int,
+    moves: int,
+    warmup: int,
+    game: str,
+    seed: int,
 ) -> dict[str, Any]:
     opening = asyncio.Semaphore(8)
 
@@ -207,8 +232,12 @@ async def drive(
     rngs = [random.Random(seed * 1000 + n) for n in range(games)]
 
     def everyone(samples: Samples, limit: int):
-        return asyncio.gather(*(play(fake, thread, (t[2], t[3]), rng, samples, 0.0, limit)
-                                for thread, t, rng in zip(threads, tables, rngs)))
+        return asyncio.gather(
+            *(
+                play(fake, thread, (t[2], t[3]), rng, samples, 0.0, limit)
+                for thread, t, rng in zip(threads, tables, rngs)
+            )
+        )
 
     await everyone(Samples(), warmup)
 
@@ -269,9 +298,11 @@ async def measure(processes: int, database: str, **options: Any) -> dict[str, An
 
 
 # ---------------------------------------------------------------------- the table
-HEADER = ("| processes | database | games (per process) | moves | moves/s | move → board p50 / p95 / p99 | "
-          "ack p50 / p99 | CPU per move: bots / drawing / PostgreSQL / bench | PostgreSQL transactions per move | "
-          "bot peak RSS | load avg before → after |")
+HEADER = (
+    "| processes | database | games (per process) | moves | moves/s | move → board p50 / p95 / p99 | "
+    "ack p50 / p99 | CPU per move: bots / drawing / PostgreSQL / bench | PostgreSQL transactions per move | "
+    "bot peak RSS | load avg before → after |"
+)
 
 
 def row(r: dict[str, Any], database: str) -> str:
@@ -288,8 +319,8 @@ def row(r: dict[str, Any], database: str) -> str:
     return (
         f"| {r['processes']} | {database} | {r['games']} ({spread}) | {r['moves']}{problems}"
         f" | {r['moves'] / r['played_s']:.1f} | "
-        f"{ms(s.board, .5)} / {ms(s.board, .95)} / {ms(s.board, .99)} ms"
-        f" | {ms(s.ack, .5)} / {ms(s.ack, .99)} ms | "
+        f"{ms(s.board, 0.5)} / {ms(s.board, 0.95)} / {ms(s.board, 0.99)} ms"
+        f" | {ms(s.ack, 0.5)} / {ms(s.ack, 0.99)} ms | "
         f"{cpu} ms | {transactions} | {r['bot_peak_rss_mb']:.0f} MB"
         f" | {r['load_before'][0]:.1f} → {r['load_after'][0]:.1f} |"
     )
@@ -298,31 +329,49 @@ def row(r: dict[str, Any], database: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--processes", type=int, nargs="+", default=[1, 2, 4], help="bot process counts to measure")
-    parser.add_argument("--database", default=os.environ.get("TABLETOP_TEST_DATABASE_URL", "").strip(),
-                        help="a PostgreSQL server URL (default $TABLETOP_TEST_DATABASE_URL); a fresh database per run")
+    parser.add_argument(
+        "--database",
+        default=os.environ.get("TABLETOP_TEST_DATABASE_URL", "").strip(),
+        help="a PostgreSQL server URL (default $TABLETOP_TEST_DATABASE_URL); a fresh database per run",
+    )
     parser.add_argument("--sqlite", action="store_true", help="also run one process on a SQLite file, for comparison")
     parser.add_argument("--games", type=int, default=20, help="concurrent games (two members each)")
     parser.add_argument("--moves", type=int, default=20, help="measured moves per game")
     parser.add_argument("--warmup", type=int, default=2, help="moves per game before the measurement")
     parser.add_argument("--game", default="solstis")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--render-processes", default=None, help="TABLETOP_RENDER_PROCESSES for each bot (default: the bot's)")
-    parser.add_argument("--own-sessions", action="store_true",
-                        help="start each bot in a session of its own (as the tests do):"
-                        " on a shared machine more processes then get more CPU")
+    parser.add_argument(
+        "--render-processes", default=None, help="TABLETOP_RENDER_PROCESSES for each bot (default: the bot's)"
+    )
+    parser.add_argument(
+        "--own-sessions",
+        action="store_true",
+        help="start each bot in a session of its own (as the tests do):"
+        " on a shared machine more processes then get more CPU",
+    )
     args = parser.parse_args(argv)
     if not args.database and not args.sqlite:
         parser.error("name a PostgreSQL server with --database (or TABLETOP_TEST_DATABASE_URL), or use --sqlite")
     if any(p < 1 for p in args.processes) or args.games < 1 or args.moves < 1:
         parser.error("--processes, --games and --moves must be at least 1")
-    options = dict(games=args.games, moves=args.moves, warmup=args.warmup, game=args.game, seed=args.seed,
-                   render_processes=args.render_processes, own_sessions=args.own_sessions)
+    options = dict(
+        games=args.games,
+        moves=args.moves,
+        warmup=args.warmup,
+        game=args.game,
+        seed=args.seed,
+        render_processes=args.render_processes,
+        own_sessions=args.own_sessions,
+    )
     runs = [(1, SQLITE)] if args.sqlite else []
     if args.database:
         runs += [(processes, args.database) for processes in args.processes]
-    print(f"{args.game}, {args.games} games, {args.warmup} + {args.moves} moves each, {os.cpu_count()} cores; "
-          f"render processes per bot: {args.render_processes or 'default'}; "
-          f"bots in {'a session each' if args.own_sessions else 'the bench’s session'}", flush=True)
+    print(
+        f"{args.game}, {args.games} games, {args.warmup} + {args.moves} moves each, {os.cpu_count()} cores; "
+        f"render processes per bot: {args.render_processes or 'default'}; "
+        f"bots in {'a session each' if args.own_sessions else 'the bench’s session'}",
+        flush=True,
+    )
     print(HEADER)
     print("|" + "---|" * (HEADER.count("|") - 1), flush=True)
     for processes, database in runs:

@@ -16,14 +16,38 @@ from collections import defaultdict
 # Blocked waits show up with large self times under a per-thread CPU clock (a profiler artefact:
 # the bot's measured CPU matches the total without them), so they are listed apart, not as CPU.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    ("waiting (blocked threads, not CPU)", ("<method 'get' of '_queue.SimpleQueue'", "<method 'acquire' of '_thread.lock'", "<method 'poll' of 'select.poll'")),
-    ("PNG encode + quantize", ("PngImagePlugin", "ImageFile.py", "'encode' of 'ImagingEncoder'", "'quantize' of", "theme.py:to_png", "'convert' of 'ImagingCore'", "zlib")),
+    (
+        "waiting (blocked threads, not CPU)",
+        (
+            "<method 'get' of '_queue.SimpleQueue'",
+            "<method 'acquire' of '_thread.lock'",
+            "<method 'poll' of 'select.poll'",
+        ),
+    ),
+    (
+        "PNG encode + quantize",
+        (
+            "PngImagePlugin",
+            "ImageFile.py",
+            "'encode' of 'ImagingEncoder'",
+            "'quantize' of",
+            "theme.py:to_png",
+            "'convert' of 'ImagingCore'",
+            "zlib",
+        ),
+    ),
     ("replay GIF (scale, palette, LZW)", ("render/replay.py", "GifImagePlugin", "'resize' of 'ImagingCore'")),
-    ("board drawing (render/, Pillow draw)", ("/render/", "PIL/", "of 'ImagingCore'", "of 'Font'", "ImagingDraw", "PIL._imaging")),
+    (
+        "board drawing (render/, Pillow draw)",
+        ("/render/", "PIL/", "of 'ImagingCore'", "of 'Font'", "ImagingDraw", "PIL._imaging"),
+    ),
     ("rules (apply, legal moves, view)", ("/rules/",)),
     ("JSON (state load/dump)", ("json/", "_json", "'loads'", "'dumps'")),
     ("SQLite (aiosqlite thread + sqlite3)", ("aiosqlite", "sqlite3", "/store/")),
-    ("discord.py HTTP + multipart (aiohttp)", ("discord/http.py", "aiohttp", "multipart", "yarl", "multidict", "of '_socket.socket'")),
+    (
+        "discord.py HTTP + multipart (aiohttp)",
+        ("discord/http.py", "aiohttp", "multipart", "yarl", "multidict", "of '_socket.socket'"),
+    ),
     ("discord.py gateway, parsing, state", ("discord/",)),
     ("bot glue (cogs/, services/)", ("/cogs/", "/services/")),
     ("asyncio event loop", ("asyncio/",)),

@@ -47,7 +47,9 @@ def _write() -> None:
     SIGTERM handler replaces ours once it runs, and then the bot stops cleanly)."""
     if tracemalloc.is_tracing():
         top = tracemalloc.take_snapshot().statistics("lineno")[:40]
-        Path(os.environ.get("TABLETOP_PROFILE_OUT", "bot.prof") + ".memory.txt").write_text("\n".join(map(str, top)) + "\n")
+        Path(os.environ.get("TABLETOP_PROFILE_OUT", "bot.prof") + ".memory.txt").write_text(
+            "\n".join(map(str, top)) + "\n"
+        )
     out = os.environ.get("TABLETOP_PROFILE_OUT", "bot.prof")
     with _guard:
         profiles = list(_profiles)

@@ -69,8 +69,11 @@ print(code_version(sys.argv[1], sys.argv[2] == "search"))
 def _run_in(tree: Path, script: str, *args: object) -> subprocess.Popen:
     return subprocess.Popen(
         [sys.executable, "-c", script, *map(str, args)],
-        cwd=tree, env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"},
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=tree,
+        env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
 
 
@@ -81,7 +84,9 @@ def _output(process: subprocess.Popen) -> str:
     return out
 
 
-def play_in(tree: Path, game: str, players: int, seed: int, iterations: int, sides: tuple[str, str]) -> subprocess.Popen:
+def play_in(
+    tree: Path, game: str, players: int, seed: int, iterations: int, sides: tuple[str, str]
+) -> subprocess.Popen:
     """Start one game in the checkout at ``tree``; its decisions come out on stdout as JSON."""
     return _run_in(tree, PLAY_ONE_GAME, game, players, seed, iterations, *sides)
 
@@ -94,8 +99,9 @@ def first_difference(old: list[str], new: list[str]) -> int | None:
     return None if len(old) == len(new) else min(len(old), len(new))
 
 
-def compare_table(old_tree: Path, game: str, players: int, seeds: range, iterations: int,
-                  sides: tuple[str, str] = ("hard", "normal")) -> str | None:
+def compare_table(
+    old_tree: Path, game: str, players: int, seeds: range, iterations: int, sides: tuple[str, str] = ("hard", "normal")
+) -> str | None:
     """None if every decision of every seed is the same in both checkouts, else what differs."""
     for seed in seeds:
         # both checkouts play the seed at once: one core each
@@ -125,7 +131,9 @@ def carry_over(path: Path, game: str, players: int, sides: tuple[str, str], old_
         if uses_search:
             search = asdict(table_config(game, players, budget_fields(record["budget"]), record["budget"]))
             if {key: search[key] for key in record["search"]} != record["search"]:
-                raise ai_strength.MixedRunsError(f"{path.name}: seed {record['seed']} was played with other search settings")
+                raise ai_strength.MixedRunsError(
+                    f"{path.name}: seed {record['seed']} was played with other search settings"
+                )
         record.update(version=version, search=search, carried_over=provenance)
         carried += 1
     if carried:
@@ -142,19 +150,28 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "))
     parser.add_argument("--commit", required=True, help="the earlier commit to compare with")
     parser.add_argument("--games", default="", help="comma-separated keys, or key:players (default: every table)")
-    parser.add_argument("--matches", default="hard-normal", help=f"comma-separated strong-weak pairs ({', '.join(MATCHES)})")
+    parser.add_argument(
+        "--matches", default="hard-normal", help=f"comma-separated strong-weak pairs ({', '.join(MATCHES)})"
+    )
     parser.add_argument("--seeds", type=int, default=3, help="games per table (seeds 1 .. N)")
     parser.add_argument("--iterations", type=int, default=150, help="search iterations per hard decision")
-    parser.add_argument("--carry-over", action="store_true", help="give the earlier commit's records of unchanged tables the current version")
+    parser.add_argument(
+        "--carry-over",
+        action="store_true",
+        help="give the earlier commit's records of unchanged tables the current version",
+    )
     args = parser.parse_args()
     tables = parse_tables(args.games) if args.games else TABLES
     matches = [tuple(match.split("-")) for match in args.matches.split(",")]
-    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", args.commit], check=True,
-                            capture_output=True, text=True).stdout.strip()
+    commit = subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "--short", args.commit], check=True, capture_output=True, text=True
+    ).stdout.strip()
     differing = 0
     with tempfile.TemporaryDirectory() as scratch:
         old_tree = Path(scratch) / "old"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--quiet", "--detach", str(old_tree), commit], check=True)
+        subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "add", "--quiet", "--detach", str(old_tree), commit], check=True
+        )
         try:
             for game, players in tables:
                 for sides in matches:
@@ -168,10 +185,15 @@ def main() -> None:
                     )
                     differing += difference is not None
                     if difference is None and args.carry_over:
-                        old_version = _output(_run_in(old_tree, OLD_VERSION, game, "search" if "hard" in sides else "none")).strip()
-                        provenance = {"from_version": old_version, "from_commit": commit,
-                                      "check": f"bench.same_decisions: seeds 1-{args.seeds} at {args.iterations}"
-                                               " iterations, every decision the same"}
+                        old_version = _output(
+                            _run_in(old_tree, OLD_VERSION, game, "search" if "hard" in sides else "none")
+                        ).strip()
+                        provenance = {
+                            "from_version": old_version,
+                            "from_commit": commit,
+                            "check": f"bench.same_decisions: seeds 1-{args.seeds} at {args.iterations}"
+                            " iterations, every decision the same",
+                        }
                         for path in results_files(game, players, sides):
                             count = carry_over(path, game, players, sides, old_version, provenance)
                             print(f"    {path.name}: {count} records carried over from {old_version}", flush=True)

@@ -86,7 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=20)
     args = parser.parse_args(argv)
     for played, (rows, size), undo_times, replay_times in asyncio.run(measure(args.cycles, args.repeat)):
-        print(f"{GAME} after {played:5d} move + undo cycles: log {rows} rows, {size} bytes; undo {summary_ms(undo_times)}")
+        print(
+            f"{GAME} after {played:5d} move + undo cycles: log {rows} rows, {size} bytes; undo {summary_ms(undo_times)}"
+        )
         print(f"{'':16s} (replaying that log from the deal takes {summary_ms(replay_times)})")
     return 0
 

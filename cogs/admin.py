@@ -34,7 +34,7 @@ class Admin(commands.Cog):
         default_permissions=discord.Permissions(administrator=True),
     )
 
-    def __init__(self, bot: "TabletopClient") -> None:
+    def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 
     @group.command(name="backup", description="Write a consistent copy of the database now (owner only).")
@@ -44,7 +44,9 @@ class Admin(commands.Cog):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            info = await asyncio.to_thread(backup_database, self.bot.settings.database, None, self.bot.settings.backup_keep)
+            info = await asyncio.to_thread(
+                backup_database, self.bot.settings.database, None, self.bot.settings.backup_keep
+            )
         except BackupError as problem:
             log.error("backup asked by %s failed: %s", interaction.user.id, problem)
             await tell(interaction, str(problem))
@@ -53,5 +55,5 @@ class Admin(commands.Cog):
         await tell(interaction, f"Backup written: `{info.path}` ({human_size(info.size)}).")
 
 
-async def setup(bot: "TabletopClient") -> None:
+async def setup(bot: TabletopClient) -> None:
     await bot.add_cog(Admin(bot))

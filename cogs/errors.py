@@ -17,8 +17,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tabletop.errors")
 
+
 class Errors(commands.Cog):
-    def __init__(self, bot: "TabletopClient") -> None:
+    def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
         bot.tree.on_error = self.on_app_command_error
 
@@ -33,8 +34,13 @@ class Errors(commands.Cog):
         if isinstance(error, app_commands.TransformerError):
             await tell(interaction, f"That value is not valid: {error.value!r}.")
             return
-        log.error("command %s failed in channel %s (game %s)", interaction.command and interaction.command.qualified_name,
-                  interaction.channel_id, await self._game_id(interaction), exc_info=error)
+        log.error(
+            "command %s failed in channel %s (game %s)",
+            interaction.command and interaction.command.qualified_name,
+            interaction.channel_id,
+            await self._game_id(interaction),
+            exc_info=error,
+        )
         await tell(interaction, SORRY)
 
     async def _game_id(self, interaction: discord.Interaction) -> int | None:
@@ -46,5 +52,5 @@ class Errors(commands.Cog):
         return record.id if record is not None else None
 
 
-async def setup(bot: "TabletopClient") -> None:
+async def setup(bot: TabletopClient) -> None:
     await bot.add_cog(Errors(bot))

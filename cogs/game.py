@@ -50,7 +50,10 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         "Start a game",
         (
             ("/play game: [bots:] [pace:]", "Open a lobby here; pace is live (5 min a decision) or slow (24 h)."),
-            ("Join · Leave · Add bot · Options · Start · Cancel", "Lobby buttons; the host adds bots, sets options, starts or cancels."),
+            (
+                "Join · Leave · Add bot · Options · Start · Cancel",
+                "Lobby buttons; the host adds bots, sets options, starts or cancels.",
+            ),
             ("/rules game:", "How to play a game: the turn, every component and option (paged)."),
         ),
     ),
@@ -67,11 +70,20 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     (
         "Clocks and leaving",
         (
-            ("Clocks", "A reminder at half time; at time-out the AI decides for you; three in a row and the AI plays your seat until you take it back."),
+            (
+                "Clocks",
+                "A reminder at half time; at time-out the AI decides for you; three in a row and the AI plays your seat until you take it back.",
+            ),
             ("/game resign", "Leave the game: you are ranked last; with one opponent left the game ends at once."),
-            ("/game handover player:", "The AI plays your own seat; or (host) the seat of a player whose latest decision timed out (then unrated)."),
+            (
+                "/game handover player:",
+                "The AI plays your own seat; or (host) the seat of a player whose latest decision timed out (then unrated).",
+            ),
             ("/game takeback", "Play your seat again after the AI took it over (time-outs or a handover)."),
-            ("/game abandon", "End without a result: a majority of the players' votes (a vote lapses at the next move; again withdraws it); the host alone only in unrated games."),
+            (
+                "/game abandon",
+                "End without a result: a majority of the players' votes (a vote lapses at the next move; again withdraws it); the host alone only in unrated games.",
+            ),
         ),
     ),
     (
@@ -111,7 +123,9 @@ def log_text(record: GameRecord, moves: list, limit: int = MAX_CONTENT) -> str:
     lines = []
     for move in moves:
         texts = [format_event(str(event.get("text", "")), names) for event in move.events]
-        text = " · ".join(t for t in texts if t) or f"{names[move.seat] if 0 <= move.seat < len(names) else '?'} decided."
+        text = (
+            " · ".join(t for t in texts if t) or f"{names[move.seat] if 0 <= move.seat < len(names) else '?'} decided."
+        )
         if move.by_ai and 0 <= move.seat < len(record.seats) and record.seats[move.seat].is_human:
             text += " (by the AI)"
         lines.append(f"**{move.number}.** {text}")
@@ -146,8 +160,17 @@ def list_text(records: list[GameRecord], limit: int = MAX_CONTENT) -> str:
     if lobbies:
         lines.append(f"**Open lobbies ({len(lobbies)})**")
         for record in lobbies:
-            link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{record.lobby_message_id}" if record.lobby_message_id else f"<#{record.channel_id}>"
-            lines.append(clip(f"• **{get_game(record.game_key).title}** #{record.id} in <#{record.channel_id}>, {len(record.seats)} seated: {link}", 300))
+            link = (
+                f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{record.lobby_message_id}"
+                if record.lobby_message_id
+                else f"<#{record.channel_id}>"
+            )
+            lines.append(
+                clip(
+                    f"• **{get_game(record.game_key).title}** #{record.id} in <#{record.channel_id}>, {len(record.seats)} seated: {link}",
+                    300,
+                )
+            )
     out: list[str] = []
     for index, line in enumerate(lines):
         rest = len(lines) - index
@@ -159,7 +182,11 @@ def list_text(records: list[GameRecord], limit: int = MAX_CONTENT) -> str:
 
 
 def help_embed(tree_commands: list[tuple[str, str]]) -> discord.Embed:
-    embed = discord.Embed(title="Tabletop: every command", description="Games are played in a thread the bot opens for each table.", color=0xFFC43C)
+    embed = discord.Embed(
+        title="Tabletop: every command",
+        description="Games are played in a thread the bot opens for each table.",
+        color=0xFFC43C,
+    )
     listed = " ".join(cmd for _, entries in HELP_SECTIONS for cmd, _ in entries)
     for section, entries in HELP_SECTIONS:
         value = "\n".join(f"**{cmd}**: {text}" for cmd, text in entries)
@@ -172,9 +199,11 @@ def help_embed(tree_commands: list[tuple[str, str]]) -> discord.Embed:
 
 
 class GameCog(commands.Cog, name="Game"):
-    group = app_commands.Group(name="game", description="The game in this thread: resign, abandon, hand over, log; list games", guild_only=True)
+    group = app_commands.Group(
+        name="game", description="The game in this thread: resign, abandon, hand over, log; list games", guild_only=True
+    )
 
-    def __init__(self, bot: "TabletopClient") -> None:
+    def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 
     @property
@@ -198,13 +227,17 @@ class GameCog(commands.Cog, name="Game"):
 
     # ------------------------------------------------------------------ /game handover and /game takeback
     @group.command(name="handover", description="Let the AI play a seat: your own, or (host) an absent player's.")
-    @app_commands.describe(player="The seated player whose seat the AI takes (yourself, or a player whose latest decision timed out)")
+    @app_commands.describe(
+        player="The seated player whose seat the AI takes (yourself, or a player whose latest decision timed out)"
+    )
     async def handover(self, interaction: discord.Interaction, player: discord.User) -> None:
         record = await self._game_here(interaction)
         if record is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        outcome = await self.flow.hand_over(record.id, interaction.user.id, player.id, admin=is_admin(interaction))  # a refusal is answered by cogs.errors
+        outcome = await self.flow.hand_over(
+            record.id, interaction.user.id, player.id, admin=is_admin(interaction)
+        )  # a refusal is answered by cogs.errors
         name = plain(outcome.game.seats[outcome.seat].name)
         if outcome.by_someone_else:
             await tell(interaction, f"The AI now plays {name}'s seat; that seat is not rated in this game.")
@@ -230,7 +263,9 @@ class GameCog(commands.Cog, name="Game"):
         await self._say(after, f"🙋 <@{interaction.user.id}> takes **{name}** back from the AI.")
 
     # ------------------------------------------------------------------ /game undo
-    @group.command(name="undo", description="Take back your last decision of this turn (if nothing hidden was revealed).")
+    @group.command(
+        name="undo", description="Take back your last decision of this turn (if nothing hidden was revealed)."
+    )
     async def undo(self, interaction: discord.Interaction) -> None:
         record = await self._game_here(interaction)
         if record is None:
@@ -254,19 +289,25 @@ class GameCog(commands.Cog, name="Game"):
         name = plain(after.seats[outcome.seat].name)
         if outcome.result is None:
             await tell(interaction, "You resigned. The AI plays your seat to the end; you are ranked last.")
-            await self._say(after, f"🏳️ **{name}** resigned. The AI plays their seat to the end of the game; they are ranked last.")
+            await self._say(
+                after, f"🏳️ **{name}** resigned. The AI plays their seat to the end of the game; they are ranked last."
+            )
             return
         await tell(interaction, "You resigned; the game is over.")
         await self._say(after, f"🏳️ **{name}** resigned, so the game ends here.")
 
     # ------------------------------------------------------------------ /game abandon
-    @group.command(name="abandon", description="End this game without a result (a majority of players; host alone if unrated).")
+    @group.command(
+        name="abandon", description="End this game without a result (a majority of players; host alone if unrated)."
+    )
     async def abandon(self, interaction: discord.Interaction) -> None:
         record = await self._game_here(interaction)
         if record is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        outcome = await self.flow.abandon(record.id, interaction.user.id, admin=is_admin(interaction))  # a refusal is answered by cogs.errors
+        outcome = await self.flow.abandon(
+            record.id, interaction.user.id, admin=is_admin(interaction)
+        )  # a refusal is answered by cogs.errors
         count = len(outcome.votes)
         if not outcome.ended:
             if outcome.withdrawn:
@@ -305,7 +346,9 @@ class GameCog(commands.Cog, name="Game"):
         if record is None:
             return
         moves = await self.table.moves(record.id, after_version=max(0, record.version - 200))
-        await interaction.response.send_message(log_text(record, moves), ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+        await interaction.response.send_message(
+            log_text(record, moves), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
 
     @group.command(name="list", description="Games being played in this server, with links to their threads.")
     async def list_games(self, interaction: discord.Interaction) -> None:
@@ -315,29 +358,39 @@ class GameCog(commands.Cog, name="Game"):
         await close_lapsed_lobbies(self.bot, interaction.guild_id)  # closed (and saying so) rather than listed
         records = await self.table.games_listed(interaction.guild_id)
         records = [record for record in records if can_view(interaction, record.channel_id)]
-        await interaction.response.send_message(list_text(records), ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+        await interaction.response.send_message(
+            list_text(records), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
 
     # ------------------------------------------------------------------ /rules and /help
     @app_commands.command(name="rules", description="How to play a game: the turn, its components and options.")
     @app_commands.describe(game="Which game")
-    @app_commands.choices(game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()][:25])
+    @app_commands.choices(
+        game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()][:25]
+    )
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         if game not in available_keys():
             await tell(interaction, "Unknown game.")
             return
         view = rules_view(game)
-        await interaction.response.send_message(embed=rules_embed(game), ephemeral=True, **({"view": view} if view else {}))
+        await interaction.response.send_message(
+            embed=rules_embed(game), ephemeral=True, **({"view": view} if view else {})
+        )
 
     @app_commands.command(name="help", description="Every command of this bot.")
     async def show_help(self, interaction: discord.Interaction) -> None:
-        found = [(c.name, getattr(c, "description", "")) for c in self.bot.tree.get_commands() if isinstance(c, app_commands.Command)]
+        found = [
+            (c.name, getattr(c, "description", ""))
+            for c in self.bot.tree.get_commands()
+            if isinstance(c, app_commands.Command)
+        ]
         await interaction.response.send_message(embed=help_embed(found), ephemeral=True)
 
     # ------------------------------------------------------------------ helpers
-    async def _say(self, record: GameRecord, text: str, ping: "tuple[int, ...]" = ()) -> None:
+    async def _say(self, record: GameRecord, text: str, ping: tuple[int, ...] = ()) -> None:
         await say_in_thread(self.bot, record, text, ping=ping)
 
 
-async def setup(bot: "TabletopClient") -> None:
+async def setup(bot: TabletopClient) -> None:
     bot.add_dynamic_items(RulesPageButton)
     await bot.add_cog(GameCog(bot))

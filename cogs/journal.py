@@ -35,23 +35,34 @@ def result_text(record: GameRecord, result: Any) -> str:
 
 
 class Journal(commands.Cog):
-    def __init__(self, bot: "TabletopClient") -> None:
+    def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 
     @commands.Cog.listener()
     async def on_game_started(self, record: GameRecord) -> None:
-        log.info("game %s started: %s in server %s, thread %s; seats: %s",
-                 record.id, get_game(record.game_key).title, record.guild_id, record.thread_id, seats_text(record))
+        log.info(
+            "game %s started: %s in server %s, thread %s; seats: %s",
+            record.id,
+            get_game(record.game_key).title,
+            record.guild_id,
+            record.thread_id,
+            seats_text(record),
+        )
 
     @commands.Cog.listener()
     async def on_game_finished(self, record: GameRecord, result: Any) -> None:
-        log.info("game %s finished after move %s: %s, %s",
-                 record.id, record.moves_logged, get_game(record.game_key).title, result_text(record, result))
+        log.info(
+            "game %s finished after move %s: %s, %s",
+            record.id,
+            record.moves_logged,
+            get_game(record.game_key).title,
+            result_text(record, result),
+        )
 
     @commands.Cog.listener()
     async def on_game_abandoned(self, record: GameRecord) -> None:
         log.info("game %s abandoned at move %s: %s", record.id, record.moves_logged, get_game(record.game_key).title)
 
 
-async def setup(bot: "TabletopClient") -> None:
+async def setup(bot: TabletopClient) -> None:
     await bot.add_cog(Journal(bot))

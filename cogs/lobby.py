@@ -62,7 +62,11 @@ def refusal_text(problem: SeatError, viewer_id: int | None = None) -> str:
             counts[channel_id] = counts.get(channel_id, 0) + 1
         places = ", ".join(f"<#{channel_id}> ({count})" for channel_id, count in counts.items())
         text = f"{text} The open lobbies are in: {places}."
-    others = [user_id for user_id in problem.members if user_id != viewer_id] if isinstance(problem, GamesInPlayLimit) else []
+    others = (
+        [user_id for user_id in problem.members if user_id != viewer_id]
+        if isinstance(problem, GamesInPlayLimit)
+        else []
+    )
     if others:
         text = f"{text} At their cap: {', '.join(f'<@{user_id}>' for user_id in others)}."
     return text
@@ -76,20 +80,25 @@ def lapsed_note(lobby_idle_seconds: float) -> str:
 def lobby_embed(record: GameRecord, note: str | None = None) -> discord.Embed:
     """The lobby message's embed; ``note`` replaces the status line (a lobby closed for a reason)."""
     game = get_game(record.game_key)
-    status = note or {
-        LOBBY: f"Waiting for players: {game.min_players} to {game.max_players}.",
-        "active": "The game is on: follow it in its thread.",
-        "finished": "The game is over.",
-        "cancelled": "The host cancelled this lobby.",
-        "abandoned": "This game was abandoned.",
-    }[record.status]
+    status = (
+        note
+        or {
+            LOBBY: f"Waiting for players: {game.min_players} to {game.max_players}.",
+            "active": "The game is on: follow it in its thread.",
+            "finished": "The game is over.",
+            "cancelled": "The host cancelled this lobby.",
+            "abandoned": "This game was abandoned.",
+        }[record.status]
+    )
     embed = discord.Embed(title=f"{game.title}: game #{record.id}", description=status, color=0xFFC43C)
     seats = []
     for seat in record.seats:
         who = f"<@{seat.user_id}>" if seat.user_id else plain(seat.name)  # a bot's name says its level
         host = " (host)" if seat.user_id == record.host_id else ""
         seats.append(f"{seat.seat + 1}. {who}{host}")
-    embed.add_field(name=f"Players ({len(record.seats)}/{game.max_players})", value="\n".join(seats) or "-", inline=False)
+    embed.add_field(
+        name=f"Players ({len(record.seats)}/{game.max_players})", value="\n".join(seats) or "-", inline=False
+    )
     embed.add_field(name="Pace", value=PACES.get(record.pace, PACES["live"])[0], inline=False)
     if game.OPTIONS:
         embed.add_field(name="Options", value=game.describe_options(record.options)[:1024], inline=False)
@@ -106,7 +115,9 @@ def lobby_view(record: GameRecord) -> discord.ui.View | None:
     for verb, label, style in LOBBY_BUTTONS:
         view.add_item(LobbyButton(record.id, record.version, verb, label=label, style=style))
     if get_game(record.game_key).OPTIONS:
-        view.add_item(LobbyButton(record.id, record.version, "opts", label="Options", style=discord.ButtonStyle.secondary, row=1))
+        view.add_item(
+            LobbyButton(record.id, record.version, "opts", label="Options", style=discord.ButtonStyle.secondary, row=1)
+        )
     return view
 
 
@@ -159,7 +170,9 @@ class LobbyButton(
         self.verb = verb
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "LobbyButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> LobbyButton:
         return cls(int(match["gid"]), int(match["ver"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
@@ -177,17 +190,23 @@ def bot_level_panel(game_id: int) -> tuple[str, discord.ui.View]:
     return f"Which level for the new bot?\n{lines}", view
 
 
-class BotLevelButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"lbot:(?P<gid>\d+):(?P<level>easy|normal|hard)"):
+class BotLevelButton(
+    Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"lbot:(?P<gid>\d+):(?P<level>easy|normal|hard)"
+):
     """Seat a bot of one level at a lobby."""
 
     def __init__(self, game_id: int, level: str) -> None:
         style = discord.ButtonStyle.primary if level == DEFAULT_LEVEL else discord.ButtonStyle.secondary
-        super().__init__(discord.ui.Button(label=f"{level.capitalize()} bot", style=style, custom_id=f"lbot:{game_id}:{level}"))
+        super().__init__(
+            discord.ui.Button(label=f"{level.capitalize()} bot", style=style, custom_id=f"lbot:{game_id}:{level}")
+        )
         self.game_id = game_id
         self.level = level
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "BotLevelButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> BotLevelButton:
         return cls(int(match["gid"]), match["level"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
@@ -197,12 +216,14 @@ class BotLevelButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=
 
 class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"lopt:(?P<gid>\d+):(?P<index>\d+)"):
     def __init__(self, game_id: int, index: int, select: discord.ui.Select | None = None) -> None:
-        super().__init__(select or discord.ui.Select(custom_id=f"lopt:{game_id}:{index}", options=[discord.SelectOption(label="-")]))
+        super().__init__(
+            select or discord.ui.Select(custom_id=f"lopt:{game_id}:{index}", options=[discord.SelectOption(label="-")])
+        )
         self.game_id = game_id
         self.index = index
 
     @classmethod
-    def build(cls, record: GameRecord, index: int) -> "OptionSelect":
+    def build(cls, record: GameRecord, index: int) -> OptionSelect:
         spec = get_game(record.game_key).OPTIONS[index]
         current = record.options.get(spec.key, spec.default)
         choices = list(spec.choices.items())[:25]
@@ -222,7 +243,9 @@ class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"
         return cls(record.id, index, select)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> "OptionSelect":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> OptionSelect:
         return cls(int(match["gid"]), int(match["index"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
@@ -233,14 +256,14 @@ class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"
 
 class Lobby(commands.Cog):
     @classmethod
-    def of(cls, client: discord.Client) -> "Lobby":
+    def of(cls, client: discord.Client) -> Lobby:
         """This cog as loaded in ``client``: what its own buttons call back into."""
         cog = client.get_cog(cls.__cog_name__) if isinstance(client, commands.bot.BotBase) else None
         if cog is None:
             raise RuntimeError(f"{cls.__name__} is not loaded")
         return cog  # type: ignore[return-value]  # the cog registered under this class's name
 
-    def __init__(self, bot: "TabletopClient") -> None:
+    def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 
     @property
@@ -285,7 +308,14 @@ class Lobby(commands.Cog):
         await interaction.response.defer(thinking=True)
         try:
             record = await self.table.open_lobby(
-                game, interaction.guild_id, interaction.channel_id, interaction.user.id, display_name(interaction.user), bots, pace, level
+                game,
+                interaction.guild_id,
+                interaction.channel_id,
+                interaction.user.id,
+                display_name(interaction.user),
+                bots,
+                pace,
+                level,
             )
         except (SeatError, KeyError) as problem:
             text = refusal_text(problem, interaction.user.id) if isinstance(problem, SeatError) else "Unknown game."
@@ -397,7 +427,7 @@ class Lobby(commands.Cog):
         await close_lapsed_lobbies(self.bot, guild_id)
 
 
-async def close_lapsed_lobbies(client: "TabletopClient", guild_id: int | None) -> None:
+async def close_lapsed_lobbies(client: TabletopClient, guild_id: int | None) -> None:
     """Cancel the server's lapsed lobbies (idle too long) and say so on their messages."""
     for record in await client.table.close_lapsed_lobbies(guild_id):
         await edit_lobby_message(client, record, note=lapsed_note(client.table.lobby_idle_seconds))
@@ -420,6 +450,6 @@ async def edit_lobby_message(client: discord.Client, record: GameRecord, note: s
         log.warning("could not edit lobby message of game %s", record.id)
 
 
-async def setup(bot: "TabletopClient") -> None:
+async def setup(bot: TabletopClient) -> None:
     bot.add_dynamic_items(LobbyButton, OptionSelect, BotLevelButton)
     await bot.add_cog(Lobby(bot))

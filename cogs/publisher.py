@@ -67,14 +67,25 @@ def turn_line(record: GameRecord) -> str:
 # capitalised. Keys naming the total are left out: the score itself is the total.
 SCORE_LABELS: dict[str, str] = {
     # Solstis
-    "largest": "Largest group", "fires": "Fires", "spirits": "Spirits", "bonus": "Bonus",
-    "fireflies": "Fireflies", "firefly_win": "Firefly win",
+    "largest": "Largest group",
+    "fires": "Fires",
+    "spirits": "Spirits",
+    "bonus": "Bonus",
+    "fireflies": "Fireflies",
+    "firefly_win": "Firefly win",
     # Nanga Parbat
-    "camps": "Camps", "different": "Different animals", "same": "Same animals", "panda": "Red panda",
-    "area": "Area scoring", "path": "Path bonus",
+    "camps": "Camps",
+    "different": "Different animals",
+    "same": "Same animals",
+    "panda": "Red panda",
+    "area": "Area scoring",
+    "path": "Path bonus",
     # Paper World
-    "stars": "Stars", "objectives": "Objectives", "scissors": "Scissors token",
-    "hand": "Cards in hand", "discard": "Discarded cards",
+    "stars": "Stars",
+    "objectives": "Objectives",
+    "scissors": "Scissors token",
+    "hand": "Cards in hand",
+    "discard": "Discarded cards",
     # Mountain Miners
     "trash": "Trash",
 }
@@ -89,7 +100,8 @@ def score_parts(result: Result, seat: int) -> str:
     """The seat's score breakdown in words, without the total and without parts that are zero
     for every player (a column nobody scored in says nothing)."""
     shown = [
-        key for key in result.breakdown[seat]
+        key
+        for key in result.breakdown[seat]
         if key.lower() not in TOTAL_KEYS and any(part.get(key, 0) for part in result.breakdown)
     ]
     return ", ".join(f"{score_label(key)} {result.breakdown[seat][key]}" for key in shown)
@@ -130,7 +142,7 @@ POST_FILE = re.compile(r"^game-(\d+)-post-(\d+)-move-(\d+)(?:-\d+)?\.png$")
 class DiscordPublisher:
     """Shows what the flow commits, in the game's thread (see ``services.flow.Publisher``)."""
 
-    def __init__(self, bot: "TabletopClient") -> None:
+    def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 
     @property
@@ -167,7 +179,9 @@ class DiscordPublisher:
         view = board_buttons(record)
         extra: dict = {"view": view} if view is not None else {}
         try:
-            message = await thread.send(content=clip(content), files=files, allowed_mentions=pinging(to_ping(record)), **extra)
+            message = await thread.send(
+                content=clip(content), files=files, allowed_mentions=pinging(to_ping(record)), **extra
+            )
         except discord.HTTPException as refused:
             log.warning("could not post the turn post of game %s (%s)", record.id, refused)
             return None
@@ -185,7 +199,9 @@ class DiscordPublisher:
             content = clip(content, 1900) + NO_IMAGE
         try:
             await partial(message_id).edit(
-                content=clip(content), attachments=files, view=board_buttons(record),
+                content=clip(content),
+                attachments=files,
+                view=board_buttons(record),
                 allowed_mentions=discord.AllowedMentions.none(),  # the turn's post pinged when it was made
             )
         except discord.HTTPException as refused:
@@ -254,8 +270,13 @@ class DiscordPublisher:
             files: list[discord.File] = []
             try:
                 sheet = await self.table.score_sheet(record)
-                files.append(discord.File(io.BytesIO(sheet), filename=f"game-{record.id}-scores.png",
-                                          description=plain(self.table.score_sheet_alt(record), in_markdown=False)))
+                files.append(
+                    discord.File(
+                        io.BytesIO(sheet),
+                        filename=f"game-{record.id}-scores.png",
+                        description=plain(self.table.score_sheet_alt(record), in_markdown=False),
+                    )
+                )
             except Exception:  # the result is committed: its words go out even when drawing failed
                 log.exception("could not draw the score sheet of game %s", record.id)
             try:
@@ -299,14 +320,17 @@ class DiscordPublisher:
             user = self.bot.get_user(info.user_id) or await self.bot.fetch_user(info.user_id)
             await user.send(
                 clip(text),
-                files=image_files(images, f"game-{record.id}-hand-v{record.version}", self.table.seat_alt(record, seat)),
+                files=image_files(
+                    images, f"game-{record.id}-hand-v{record.version}", self.table.seat_alt(record, seat)
+                ),
             )
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:
                 log.warning("DM to %s refused: %s", info.user_id, refused)
             await self.table.mark_dm_closed(record.id, seat)
             await say_in_thread(
-                self.bot, record,
+                self.bot,
+                record,
                 f"<@{info.user_id}>, I cannot send you direct messages, so your private view stays here: "
                 "use `/hand` or the **My hand** button any time.",
                 ping=(info.user_id,),
@@ -339,7 +363,9 @@ def notice_text(record: GameRecord, notice: Notice) -> tuple[str, tuple[int, ...
                 (notice.user_id,),
             )
         warning = (
-            f" {notice.before_autopilot} more in a row and the AI takes the seat." if notice.before_autopilot > 0 else ""
+            f" {notice.before_autopilot} more in a row and the AI takes the seat."
+            if notice.before_autopilot > 0
+            else ""
         )
         return (
             f"⌛ <@{notice.user_id}> ran out of time, so the AI decided for **{name}**: "

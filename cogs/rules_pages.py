@@ -10,7 +10,7 @@ Previous/Next buttons carry the game and the page in their custom id, so they wo
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import discord
@@ -60,7 +60,9 @@ def option_lines(key: str) -> list[str]:
 
 def players_text(key: str) -> str:
     game = get_game(key)
-    return str(game.min_players) if game.min_players == game.max_players else f"{game.min_players} to {game.max_players}"
+    return (
+        str(game.min_players) if game.min_players == game.max_players else f"{game.min_players} to {game.max_players}"
+    )
 
 
 def _pieces(heading: str, body: str) -> list[str]:
@@ -75,7 +77,7 @@ def _pieces(heading: str, body: str) -> list[str]:
     return pieces
 
 
-@lru_cache(maxsize=None)
+@cache
 def pages(key: str) -> tuple[str, ...]:
     """The descriptions of the game's rules pages, in reading order."""
     out: list[str] = []
@@ -101,7 +103,11 @@ def rules_embed(key: str, page: int = 0) -> discord.Embed:
     if page == 0:
         embed.add_field(name="Players", value=players_text(key), inline=True)
         live, slow = PACES["live"][0], PACES["slow"][0]
-        embed.add_field(name="Pace", value=f"{live}, or {slow}. The AI decides for a player who runs out of time."[:EMBED_FIELD], inline=True)
+        embed.add_field(
+            name="Pace",
+            value=f"{live}, or {slow}. The AI decides for a player who runs out of time."[:EMBED_FIELD],
+            inline=True,
+        )
     more = " Use the buttons below for the other pages." if len(texts) > 1 else ""
     embed.set_footer(text=f"Start a game with /play; the host sets options in the lobby.{more}")
     return embed
@@ -121,15 +127,21 @@ def rules_view(key: str, page: int = 0) -> discord.ui.View | None:
     return view
 
 
-class RulesPageButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"rules:(?P<key>[a-z0-9-]+):(?P<page>\d+)"):
+class RulesPageButton(
+    Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"rules:(?P<key>[a-z0-9-]+):(?P<page>\d+)"
+):
     """Shows page ``page`` of ``key``'s rules in the same (private) message (after the cooldown gate)."""
 
     def __init__(self, key: str, page: int, label: str = "Page") -> None:
-        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"rules:{key}:{page}"))
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"rules:{key}:{page}")
+        )
         self.key, self.page = key, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "RulesPageButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> RulesPageButton:
         return cls(match["key"], int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
@@ -139,12 +151,17 @@ class RulesPageButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template
         if self.key not in available_keys():
             await interaction.response.send_message("Unknown game.", ephemeral=True)
             return
-        await interaction.response.edit_message(embed=rules_embed(self.key, self.page), view=rules_view(self.key, self.page))
+        await interaction.response.edit_message(
+            embed=rules_embed(self.key, self.page), view=rules_view(self.key, self.page)
+        )
 
 
 def embed_size(embed: discord.Embed) -> int:
     """Characters Discord counts toward an embed's 6,000 limit."""
     footer = embed.footer.text or "" if embed.footer else ""
-    return len(embed.title or "") + len(embed.description or "") + len(footer) + sum(
-        len(field.name or "") + len(field.value or "") for field in embed.fields
+    return (
+        len(embed.title or "")
+        + len(embed.description or "")
+        + len(footer)
+        + sum(len(field.name or "") + len(field.value or "") for field in embed.fields)
     )

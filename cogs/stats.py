@@ -21,8 +21,8 @@ from discord.ext import commands
 from cogs.ui import clip, display_name, plain, plain_names, tell, thread_of
 from rules import available_keys, get_game
 from rules.base import Result
-from store.elo import ELO_START
 from store import GameRecord
+from store.elo import ELO_START
 from store.ratings import SeatResult
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def ratings_line(record: GameRecord, results: list[SeatResult]) -> str:
 
 
 class Stats(commands.Cog):
-    def __init__(self, bot: "TabletopClient") -> None:
+    def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
         self._swept = False
 
@@ -119,7 +119,9 @@ class Stats(commands.Cog):
             try:
                 await thread.send(
                     content=clip(f"🎞️ {caption}\n{line}"),
-                    file=discord.File(gif, filename=f"game-{record.id}-replay.gif", description=clip(f"Animated {caption}", 1000)),
+                    file=discord.File(
+                        gif, filename=f"game-{record.id}-replay.gif", description=clip(f"Animated {caption}", 1000)
+                    ),
                 )
             finally:
                 # discord.py leaves open a file it did not open, and references left in the HTTP
@@ -160,7 +162,9 @@ class Stats(commands.Cog):
 
     @app_commands.command(name="leaderboard", description="The top rated players of a game in this server.")
     @app_commands.describe(game="Which game")
-    @app_commands.choices(game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()][:25])
+    @app_commands.choices(
+        game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()][:25]
+    )
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -170,7 +174,10 @@ class Stats(commands.Cog):
         title = get_game(game.value).title
         rows = await self.standings.leaderboard(interaction.guild_id, game.value, LEADERBOARD_SIZE)
         if not rows:
-            await tell(interaction, f"Nobody has a {title} rating in this server yet: finish a game with two or more human players and no AI.")
+            await tell(
+                interaction,
+                f"Nobody has a {title} rating in this server yet: finish a game with two or more human players and no AI.",
+            )
             return
         lines = [
             f"**{place}.** {plain(row.name)}: **{round(row.rating)}** · "
@@ -182,5 +189,5 @@ class Stats(commands.Cog):
         await interaction.followup.send(embed=embed, ephemeral=True)
 
 
-async def setup(bot: "TabletopClient") -> None:
+async def setup(bot: TabletopClient) -> None:
     await bot.add_cog(Stats(bot))

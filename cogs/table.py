@@ -28,7 +28,7 @@ AUTOCOMPLETE_LIMIT = 25
 
 
 class Table(commands.Cog):
-    def __init__(self, bot: "TabletopClient") -> None:
+    def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
         self._resumed = False
 
@@ -91,9 +91,10 @@ class Table(commands.Cog):
         matches = [a for a in actions if typed in a.label.lower() or typed == a.id.lower()] if typed else actions
         names = plain_names(record.names, in_markdown=False)  # labels may name seats as {pN}
         return [
-            app_commands.Choice(name=format_event(a.label, names)[:100], value=a.id) for a in matches[:AUTOCOMPLETE_LIMIT]
+            app_commands.Choice(name=format_event(a.label, names)[:100], value=a.id)
+            for a in matches[:AUTOCOMPLETE_LIMIT]
         ]
 
 
-async def setup(bot: "TabletopClient") -> None:
+async def setup(bot: TabletopClient) -> None:
     await bot.add_cog(Table(bot))

@@ -55,19 +55,30 @@ def board_buttons(record: GameRecord) -> discord.ui.View | None:
     return view
 
 
-class TurnButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>turn|hand):(?P<gid>\d+):(?P<ver>\d+)"):
+class TurnButton(
+    Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>turn|hand):(?P<gid>\d+):(?P<ver>\d+)"
+):
     """Take turn / My hand under a board. They only show things, so a button under an older board
     opens the current decision (saying so) instead of being refused; the picker's own action
     components are the ones bound to a version."""
 
-    def __init__(self, game_id: int, version: int, verb: str, label: str | None = None, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        verb: str,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
         super().__init__(discord.ui.Button(label=label or verb, style=style, custom_id=f"{verb}:{game_id}:{version}"))
         self.game_id = game_id
         self.version = version
         self.verb = verb
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "TurnButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> TurnButton:
         return cls(int(match["gid"]), int(match["ver"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
@@ -85,33 +96,61 @@ class PickButton(
 ):
     """One action (index into the decision's legal actions), a page switch (``p<n>``), or undo."""
 
-    def __init__(self, game_id: int, version: int, seat: int, what: str, label: str = "?", style: discord.ButtonStyle = discord.ButtonStyle.secondary, row: int | None = None) -> None:
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        seat: int,
+        what: str,
+        label: str = "?",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        row: int | None = None,
+    ) -> None:
         super().__init__(
-            discord.ui.Button(label=label[:80], style=style, custom_id=f"pick:{game_id}:{version}:{seat}:{what}", row=row)
+            discord.ui.Button(
+                label=label[:80], style=style, custom_id=f"pick:{game_id}:{version}:{seat}:{what}", row=row
+            )
         )
         self.game_id, self.version, self.seat, self.what = game_id, version, seat, what
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> "PickButton":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> PickButton:
         return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
         cog = Turns.of(interaction.client)
         if self.what.startswith("p"):
-            await guarded(interaction, cog.show_page(interaction, self.game_id, self.version, self.seat, int(self.what[1:])))
+            await guarded(
+                interaction, cog.show_page(interaction, self.game_id, self.version, self.seat, int(self.what[1:]))
+            )
         elif self.what == "undo":
             await guarded(interaction, cog.undo_from_picker(interaction, self.game_id))
         else:
             await guarded(interaction, cog.pick(interaction, self.game_id, self.version, self.seat, int(self.what)))
 
 
-class PickSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"picks:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<page>\d+)"):
-    def __init__(self, game_id: int, version: int, seat: int, page: int, select: discord.ui.Select | None = None) -> None:
-        super().__init__(select or discord.ui.Select(custom_id=f"picks:{game_id}:{version}:{seat}:{page}", options=[discord.SelectOption(label="-")]))
+class PickSelect(
+    Gated,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"picks:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<page>\d+)",
+):
+    def __init__(
+        self, game_id: int, version: int, seat: int, page: int, select: discord.ui.Select | None = None
+    ) -> None:
+        super().__init__(
+            select
+            or discord.ui.Select(
+                custom_id=f"picks:{game_id}:{version}:{seat}:{page}", options=[discord.SelectOption(label="-")]
+            )
+        )
         self.game_id, self.version, self.seat, self.page = game_id, version, seat, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> "PickSelect":
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> PickSelect:
         return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), int(match["page"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
@@ -128,7 +167,11 @@ def picker_view(record: GameRecord, seat: int, actions: list[Action], page: int,
     actions = [Action(a.id, format_event(a.label, names)[:80]) for a in actions]  # labels may name seats as {pN}
     if len(actions) <= BUTTONS_MAX:
         for index, action in enumerate(actions):
-            view.add_item(PickButton(gid, ver, seat, str(index), label=action.label, style=discord.ButtonStyle.primary, row=index // 5))
+            view.add_item(
+                PickButton(
+                    gid, ver, seat, str(index), label=action.label, style=discord.ButtonStyle.primary, row=index // 5
+                )
+            )
         nav_row = 3
     else:
         pages = -(-len(actions) // PAGE_SIZE)
@@ -150,20 +193,24 @@ def picker_view(record: GameRecord, seat: int, actions: list[Action], page: int,
             view.add_item(PickButton(gid, ver, seat, f"p{page + 1}", label=f"Next page ({page + 2}/{pages})", row=1))
         nav_row = 2
     if can_undo:
-        view.add_item(PickButton(gid, ver, seat, "undo", label="Undo my last decision", style=discord.ButtonStyle.danger, row=nav_row))
+        view.add_item(
+            PickButton(
+                gid, ver, seat, "undo", label="Undo my last decision", style=discord.ButtonStyle.danger, row=nav_row
+            )
+        )
     return view
 
 
 class Turns(commands.Cog):
     @classmethod
-    def of(cls, client: discord.Client) -> "Turns":
+    def of(cls, client: discord.Client) -> Turns:
         """This cog as loaded in ``client``: what its own buttons call back into."""
         cog = client.get_cog(cls.__cog_name__) if isinstance(client, commands.bot.BotBase) else None
         if cog is None:
             raise RuntimeError(f"{cls.__name__} is not loaded")
         return cog  # type: ignore[return-value]  # the cog registered under this class's name
 
-    def __init__(self, bot: "TabletopClient") -> None:
+    def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 
     @property
@@ -175,7 +222,9 @@ class Turns(commands.Cog):
         return self.bot.flow
 
     # ------------------------------------------------------------------ the picker
-    async def open_picker(self, interaction: discord.Interaction, game_id: int, board_version: int | None = None) -> None:
+    async def open_picker(
+        self, interaction: discord.Interaction, game_id: int, board_version: int | None = None
+    ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.table.game(game_id)
         if record is None or record.status != ACTIVE:
@@ -187,10 +236,14 @@ class Turns(commands.Cog):
             return
         content, files, view = await self._picker_screen(record, seat, page=0)
         if board_version is not None and board_version != record.version:
-            content = f"That board is older than the game; this is the game now (move {record.moves_logged}).\n{content}"
+            content = (
+                f"That board is older than the game; this is the game now (move {record.moves_logged}).\n{content}"
+            )
         await interaction.followup.send(content, files=files, ephemeral=True, **({"view": view} if view else {}))
 
-    async def _picker_screen(self, record: GameRecord, seat: int, page: int) -> tuple[str, list[discord.File], discord.ui.View | None]:
+    async def _picker_screen(
+        self, record: GameRecord, seat: int, page: int
+    ) -> tuple[str, list[discord.File], discord.ui.View | None]:
         """The picker's content for ``seat`` now: image, prompt and components."""
         game, _, actions = legal_actions_for(record, self._user_of(record, seat))
         images = await self.table.seat_images(record, seat)
@@ -216,7 +269,9 @@ class Turns(commands.Cog):
     def _user_of(record: GameRecord, seat: int) -> int:
         return record.seats[seat].user_id or -1
 
-    async def show_page(self, interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int) -> None:
+    async def show_page(
+        self, interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int
+    ) -> None:
         await interaction.response.defer()
         record = await self.table.game(game_id)
         if record is None or record.seat_of(interaction.user.id) != seat:
@@ -280,7 +335,9 @@ class Turns(commands.Cog):
             return
         seat = record.seat_of(interaction.user.id)
         if seat is None:
-            await tell(interaction, "You are not playing in this game, so you have no hand here. `/board` shows the table.")
+            await tell(
+                interaction, "You are not playing in this game, so you have no hand here. `/board` shows the table."
+            )
             return
         images = await self.table.seat_images(record, seat)
         await interaction.followup.send(
@@ -289,7 +346,9 @@ class Turns(commands.Cog):
             ephemeral=True,
         )
 
-    @app_commands.command(name="hand", description="Privately see your hand and everything only you may see in this game.")
+    @app_commands.command(
+        name="hand", description="Privately see your hand and everything only you may see in this game."
+    )
     async def hand(self, interaction: discord.Interaction) -> None:
         record = await self._game_for(interaction)
         if record is None:
@@ -323,6 +382,7 @@ class Turns(commands.Cog):
         ]
         return mine[0] if len(mine) == 1 else None
 
-async def setup(bot: "TabletopClient") -> None:
+
+async def setup(bot: TabletopClient) -> None:
     bot.add_dynamic_items(TurnButton, PickButton, PickSelect)
     await bot.add_cog(Turns(bot))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any, Coroutine, Iterable
+from collections.abc import Coroutine, Iterable
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -81,7 +82,7 @@ def plain_names(names: list[str], *, in_markdown: bool = True) -> list[str]:
     return [plain(name, in_markdown=in_markdown) for name in names]
 
 
-def pinging(user_ids: "Iterable[int | None]") -> discord.AllowedMentions:
+def pinging(user_ids: Iterable[int | None]) -> discord.AllowedMentions:
     """Allowed mentions that ping exactly these users (never roles or everyone); an empty list pings nobody."""
     users = [discord.Object(id=uid) for uid in dict.fromkeys(uid for uid in user_ids if uid)]
     return discord.AllowedMentions(users=users, everyone=False, roles=False, replied_user=False)
@@ -135,7 +136,7 @@ async def guarded(interaction: discord.Interaction, work: Coroutine[Any, Any, No
         await tell(interaction, SORRY)
 
 
-async def thread_of(client: discord.Client, record: "GameRecord") -> discord.abc.Messageable | None:
+async def thread_of(client: discord.Client, record: GameRecord) -> discord.abc.Messageable | None:
     """The game's thread, or None when it has none or it is gone."""
     if record.thread_id is None:
         return None
@@ -149,7 +150,7 @@ async def thread_of(client: discord.Client, record: "GameRecord") -> discord.abc
     return channel  # type: ignore[return-value]  # a thread id names a messageable channel
 
 
-async def say_in_thread(client: discord.Client, record: "GameRecord", text: str, ping: "Iterable[int]" = ()) -> None:
+async def say_in_thread(client: discord.Client, record: GameRecord, text: str, ping: Iterable[int] = ()) -> None:
     """Post a line in the game's thread pinging only the users in ``ping``; a failure is logged, never raised."""
     thread = await thread_of(client, record)
     if thread is None:

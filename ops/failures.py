@@ -44,9 +44,11 @@ must cover every shard from 0 to SHARD_COUNT - 1 (see "Running on several proces
 # Gateway close codes about sharding, with what to do about each.
 SHARD_CLOSE_CODES = {
     4010: ("close code 4010, invalid shard", "A shard id is not below SHARD_COUNT, or SHARD_COUNT is wrong."),
-    4011: ("close code 4011, sharding required",
-           "The bot is in too many servers for so few shards: raise SHARD_COUNT, or leave it unset so the\n"
-           "bot uses the number Discord recommends."),
+    4011: (
+        "close code 4011, sharding required",
+        "The bot is in too many servers for so few shards: raise SHARD_COUNT, or leave it unset so the\n"
+        "bot uses the number Discord recommends.",
+    ),
 }
 
 DATABASE_UNAVAILABLE = """{detail}.
@@ -106,7 +108,9 @@ def explain(error: BaseException, database: str) -> str | None:
         return DATABASE_UNAVAILABLE.format(detail=error)
     if isinstance(error, SchemaTooNew):
         return SCHEMA_TOO_NEW.format(database=describe_database(database), found=error.found, known=error.known)
-    if isinstance(error, (aiohttp.ClientConnectionError, ConnectionError, socket.gaierror, TimeoutError, discord.GatewayNotFound)):
+    if isinstance(
+        error, (aiohttp.ClientConnectionError, ConnectionError, socket.gaierror, TimeoutError, discord.GatewayNotFound)
+    ):
         return NO_NETWORK.format(detail=network_detail(error))
     return None
 

@@ -48,7 +48,9 @@ def describe_result(title: str, names: Sequence[str], result: Result) -> str:
     for seat in result.ranking:
         details = ", ".join(f"{column_label(key)} {result.breakdown[seat].get(key, 0)}" for key in columns)
         place = result.places[seat] if result.places else result.ranking.index(seat) + 1
-        lines.append(f"Place {place}: {names[seat]} {result.scores[seat]} points" + (f" ({details})." if details else "."))
+        lines.append(
+            f"Place {place}: {names[seat]} {result.scores[seat]} points" + (f" ({details})." if details else ".")
+        )
     return _clip(" ".join(lines))
 
 

@@ -35,8 +35,14 @@ def header(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str) -> 
     draw.rectangle((0, 0, width, HEADER_H), fill=PANEL)
     theme.text(draw, (16, HEADER_H / 2), title, size=LARGE, bold=True, anchor="lm")
     title_w = theme.text_width(title, LARGE) + 40
-    theme.text(draw, (width - 16, HEADER_H / 2), theme.fit_text(subtitle, SMALL, width - title_w - 16),
-               size=SMALL, color=TEXT_DIM, anchor="rm")
+    theme.text(
+        draw,
+        (width - 16, HEADER_H / 2),
+        theme.fit_text(subtitle, SMALL, width - title_w - 16),
+        size=SMALL,
+        color=TEXT_DIM,
+        anchor="rm",
+    )
     return HEADER_H
 
 
@@ -55,33 +61,53 @@ def last_turn_polygon(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, f
     draw.polygon(inner, outline=LAST_TURN_INNER, width=2)
 
 
-def name_strip(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, seat: int, name: str,
-               to_act: bool, detail: str = "", height: int = 44) -> None:
+def name_strip(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    width: float,
+    seat: int,
+    name: str,
+    to_act: bool,
+    detail: str = "",
+    height: int = 44,
+) -> None:
     """A player's name bar: seat badge, a play triangle and frame for the player to act, detail at the right."""
-    theme.rounded_box(draw, (x, y, x + width, y + height), fill=PANEL_LIGHT,
-                      outline=ACCENT if to_act else None, width=3, radius=8)
+    theme.rounded_box(
+        draw, (x, y, x + width, y + height), fill=PANEL_LIGHT, outline=ACCENT if to_act else None, width=3, radius=8
+    )
     seat_badge(draw, x + 22, y + height / 2, seat)
     label_x = x + 46
     if to_act:  # the bundled font has no arrow glyph: a triangle
         draw.polygon([(label_x, y + 11), (label_x, y + height - 11), (label_x + 14, y + height / 2)], fill=ACCENT)
         label_x += 22
     detail_w = theme.text_width(detail, SMALL) + 12 if detail else 0
-    theme.text(draw, (label_x, y + height / 2), theme.fit_text(name, SMALL, width - (label_x - x) - detail_w - 12, bold=to_act),
-               size=SMALL, bold=to_act, anchor="lm")
+    theme.text(
+        draw,
+        (label_x, y + height / 2),
+        theme.fit_text(name, SMALL, width - (label_x - x) - detail_w - 12, bold=to_act),
+        size=SMALL,
+        bold=to_act,
+        anchor="lm",
+    )
     if detail:
         theme.text(draw, (x + width - 10, y + height / 2), detail, size=SMALL, color=TEXT, anchor="rm")
 
 
-def dashed_polygon(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], color: Color,
-                   width: int = 3, dash: float = 9) -> None:
+def dashed_polygon(
+    draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], color: Color, width: int = 3, dash: float = 9
+) -> None:
     """A closed outline drawn in dashes (a place a piece left, as against a piece that arrived)."""
     for (x0, y0), (x1, y1) in zip(points, list(points[1:]) + [points[0]]):
         length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
         steps = int(length // dash)
         for k in range(0, steps, 2):
             a, b = k / steps, min(1.0, (k + 1) / steps)
-            draw.line((x0 + (x1 - x0) * a, y0 + (y1 - y0) * a, x0 + (x1 - x0) * b, y0 + (y1 - y0) * b),
-                      fill=color, width=width)
+            draw.line(
+                (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a, x0 + (x1 - x0) * b, y0 + (y1 - y0) * b),
+                fill=color,
+                width=width,
+            )
 
 
 def dashed_box(draw: ImageDraw.ImageDraw, box: Sequence[float], color: Color = LAST_TURN, width: int = 4) -> None:
@@ -90,8 +116,15 @@ def dashed_box(draw: ImageDraw.ImageDraw, box: Sequence[float], color: Color = L
     dashed_polygon(draw, [(x0, y0), (x1, y0), (x1, y1), (x0, y1)], color, width)
 
 
-def legend_row(draw: ImageDraw.ImageDraw, x: float, y: float, right: float,
-               entries: Sequence[tuple[str, object]], gap: float = 22, line_h: int = 34) -> float:
+def legend_row(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    right: float,
+    entries: Sequence[tuple[str, object]],
+    gap: float = 22,
+    line_h: int = 34,
+) -> float:
     """Lay out legend entries left to right, wrapping at ``right``. An entry is a label and a
     ``sample(draw, x, cy) -> width`` callable (or None) drawn before it. Returns the y below."""
     cx = x

@@ -64,7 +64,9 @@ def delta_e(a: Color, b: Color, deficiency: str | None = None) -> float:
     """CIE76 distance between ``a`` and ``b``, as seen with ``deficiency`` (None: normal vision)."""
     if deficiency is None:
         return math.dist(lab(a), lab(b))
-    return math.dist(_lab_from_linear(_simulate_linear(a, deficiency)), _lab_from_linear(_simulate_linear(b, deficiency)))
+    return math.dist(
+        _lab_from_linear(_simulate_linear(a, deficiency)), _lab_from_linear(_simulate_linear(b, deficiency))
+    )
 
 
 def worst_delta_e(a: Color, b: Color) -> tuple[float, str]:

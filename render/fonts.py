@@ -270,7 +270,7 @@ def _levels(units: list, rtl: bool) -> list[int]:
             directions.append(kind)
             continue
         before = next((("R" if k == "N" else k) for k in reversed(resolved[:index]) if k), sos)
-        after = next((("R" if k == "N" else k) for k in resolved[index + 1:] if k), sos)
+        after = next((("R" if k == "N" else k) for k in resolved[index + 1 :] if k), sos)
         directions.append(before if before == after else sos)
     levels = []
     for kind in directions:

@@ -81,13 +81,21 @@ MEANINGFUL_COLOUR_PAIRS = [
     ("Mountain Miners most pile vs plain pile", MOST_FILL, PANEL),
     ("Mountain Miners fewest pile vs plain pile", FEWEST_FILL, PANEL),
     ("Mountain Miners target frame vs last-turn frame", ACCENT, theme.LAST_TURN),
-] + [(f"Mountain Miners {a} vs {b}", GEM_LOOK[a][0], GEM_LOOK[b][0])
-     for i, a in enumerate(GEM_LOOK) for b in list(GEM_LOOK)[i + 1:]]
+] + [
+    (f"Mountain Miners {a} vs {b}", GEM_LOOK[a][0], GEM_LOOK[b][0])
+    for i, a in enumerate(GEM_LOOK)
+    for b in list(GEM_LOOK)[i + 1 :]
+]
 
 
 def _polygon(sides: int, cx: float, cy: float, r: float, rotation: float = -90.0) -> list[tuple[float, float]]:
-    return [(cx + r * math.cos(math.radians(rotation + 360 * i / sides)),
-             cy + r * math.sin(math.radians(rotation + 360 * i / sides))) for i in range(sides)]
+    return [
+        (
+            cx + r * math.cos(math.radians(rotation + 360 * i / sides)),
+            cy + r * math.sin(math.radians(rotation + 360 * i / sides)),
+        )
+        for i in range(sides)
+    ]
 
 
 def action_code(kind: str) -> str:
@@ -106,19 +114,40 @@ def draw_gem(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: floa
         if shape == "circle" or shape == "ring":
             draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=2)
             if shape == "ring":
-                draw.ellipse((cx - r * 0.55, cy - r * 0.55, cx + r * 0.55, cy + r * 0.55), outline=(170, 150, 120), width=2)
+                draw.ellipse(
+                    (cx - r * 0.55, cy - r * 0.55, cx + r * 0.55, cy + r * 0.55), outline=(170, 150, 120), width=2
+                )
         else:
-            sides, rot = {"triangle": (3, -90), "square": (4, -45), "pentagon": (5, -90), "rhombus": (4, -90),
-                          "octagon": (8, -22.5), "hexagon": (6, 0)}[shape]
+            sides, rot = {
+                "triangle": (3, -90),
+                "square": (4, -45),
+                "pentagon": (5, -90),
+                "rhombus": (4, -90),
+                "octagon": (8, -22.5),
+                "hexagon": (6, 0),
+            }[shape]
             scale = 1.2 if shape == "triangle" else 1.0
-            draw.polygon(_polygon(sides, cx, cy + (r * 0.2 if shape == "triangle" else 0), r * scale, rot),
-                         fill=fill, outline=outline, width=2)
+            draw.polygon(
+                _polygon(sides, cx, cy + (r * 0.2 if shape == "triangle" else 0), r * scale, rot),
+                fill=fill,
+                outline=outline,
+                width=2,
+            )
         if label:
-            text(draw, (cx, cy + (r * 0.15 if shape == "triangle" else 0)), str(GEMS[kind]["value"]),
-                 size=SMALL, color=theme.contrast_text(fill), bold=True, anchor="mm")
+            text(
+                draw,
+                (cx, cy + (r * 0.15 if shape == "triangle" else 0)),
+                str(GEMS[kind]["value"]),
+                size=SMALL,
+                color=theme.contrast_text(fill),
+                bold=True,
+                anchor="mm",
+            )
         return
     if kind == "trash":
-        draw.rectangle((cx - r * 0.8, cy - r * 0.7, cx + r * 0.8, cy + r * 0.9), fill=TRASH_FILL, outline=(30, 30, 30), width=2)
+        draw.rectangle(
+            (cx - r * 0.8, cy - r * 0.7, cx + r * 0.8, cy + r * 0.9), fill=TRASH_FILL, outline=(30, 30, 30), width=2
+        )
         draw.line((cx - r * 0.95, cy - r * 0.8, cx + r * 0.95, cy - r * 0.8), fill=(30, 30, 30), width=3)
         if label:
             text(draw, (cx, cy + r * 0.1), str(TRASH_VALUE), size=SMALL, color=TEXT, bold=True, anchor="mm")
@@ -127,7 +156,9 @@ def draw_gem(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: floa
         star = []
         for i in range(10):
             rr = r if i % 2 == 0 else r * 0.5
-            star.append((cx + rr * math.cos(math.radians(-90 + 36 * i)), cy + rr * math.sin(math.radians(-90 + 36 * i))))
+            star.append(
+                (cx + rr * math.cos(math.radians(-90 + 36 * i)), cy + rr * math.sin(math.radians(-90 + 36 * i)))
+            )
         draw.polygon(star, fill=(250, 210, 60), outline=(60, 40, 0))
         if label:
             text(draw, (cx, cy + 2), "x2", size=SMALL, color=theme.TEXT_DARK, bold=True, anchor="mm")
@@ -144,8 +175,14 @@ def draw_gem(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: floa
     code = action_code(kind)
     w = theme.text_width(code, SMALL) + 10
     h = SMALL + 8
-    theme.rounded_box(draw, (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), fill=ACTION_FILL,
-                      outline=(70, 50, 10), width=2, radius=5)
+    theme.rounded_box(
+        draw,
+        (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2),
+        fill=ACTION_FILL,
+        outline=(70, 50, 10),
+        width=2,
+        radius=5,
+    )
     text(draw, (cx, cy + 1), code, size=SMALL, color=theme.TEXT_DARK, bold=True, anchor="mm")
 
 
@@ -177,8 +214,15 @@ class BoardGeometry:
         return [a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), (cx, cy), ((a[0] + d[0]) / 2, (a[1] + d[1]) / 2)]
 
 
-def _draw_tile(draw: ImageDraw.ImageDraw, geo: BoardGeometry, index: int, tile: dict[str, Any], seen: bool,
-               facing: frozenset[int] | set[int] = frozenset(), keys: dict[str, int] | None = None) -> list[str]:
+def _draw_tile(
+    draw: ImageDraw.ImageDraw,
+    geo: BoardGeometry,
+    index: int,
+    tile: dict[str, Any],
+    seen: bool,
+    facing: frozenset[int] | set[int] = frozenset(),
+    keys: dict[str, int] | None = None,
+) -> list[str]:
     """One face-up (or seen) tile; returns the action kinds it shows (for the legend). On a split
     tile an action section is a gold diamond holding the action's key letter (``keys``, named in
     the legend): its three-letter code would not fit a section and covered the gems beside it."""
@@ -231,12 +275,20 @@ def _action_key(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: f
     with theme.panel(draw, (cx - inner, cy - inner, cx + inner, cy + inner), action_code(kind), kind="symbol"):
         draw.polygon(_polygon(4, cx, cy, r), fill=ACTION_FILL, outline=(70, 50, 10))
         if key is not None:
-            text(draw, (cx, cy - 1), KEY_LETTERS[(key - 1) % len(KEY_LETTERS)], size=SMALL, color=theme.TEXT_DARK, bold=True,
-                 anchor="mm")
+            text(
+                draw,
+                (cx, cy - 1),
+                KEY_LETTERS[(key - 1) % len(KEY_LETTERS)],
+                size=SMALL,
+                color=theme.TEXT_DARK,
+                bold=True,
+                anchor="mm",
+            )
 
 
-def _draw_arrow(draw: ImageDraw.ImageDraw, geo: BoardGeometry, p: int, locked: bool, number: int | None,
-                moved: bool, side: int = 0) -> None:
+def _draw_arrow(
+    draw: ImageDraw.ImageDraw, geo: BoardGeometry, p: int, locked: bool, number: int | None, moved: bool, side: int = 0
+) -> None:
     """A triangle outside the diamond pointing at the corner or edge the arrow faces (``side`` -1 or
     1 shifts it sideways, for two arrows on one position)."""
     angle = math.radians(p * 45)
@@ -248,11 +300,20 @@ def _draw_arrow(draw: ImageDraw.ImageDraw, geo: BoardGeometry, p: int, locked: b
     tip = (geo.cx + ux * (reach + 22) + px * shift, geo.mid_y + uy * (reach + 22) + py * shift)
     base = [(ox + px * 20, oy + py * 20), (ox - px * 20, oy - py * 20)]
     fill = (150, 150, 160) if locked else ACCENT
-    draw.polygon([tip, base[0], base[1]], fill=fill, outline=LAST_TURN if moved else (40, 30, 0), width=3 if moved else 1)
+    draw.polygon(
+        [tip, base[0], base[1]], fill=fill, outline=LAST_TURN if moved else (40, 30, 0), width=3 if moved else 1
+    )
     tail = (geo.cx + ux * (reach + 80) + px * shift, geo.mid_y + uy * (reach + 80) + py * shift)
-    theme.symbol(draw, (min(tip[0], tail[0], *(b[0] for b in base)), min(tip[1], tail[1], *(b[1] for b in base)),
-                        max(tip[0], tail[0], *(b[0] for b in base)), max(tip[1], tail[1], *(b[1] for b in base))),
-                 f"arrow at {POSITIONS[p]}")
+    theme.symbol(
+        draw,
+        (
+            min(tip[0], tail[0], *(b[0] for b in base)),
+            min(tip[1], tail[1], *(b[1] for b in base)),
+            max(tip[0], tail[0], *(b[0] for b in base)),
+            max(tip[1], tail[1], *(b[1] for b in base)),
+        ),
+        f"arrow at {POSITIONS[p]}",
+    )
     draw.line([((base[0][0] + base[1][0]) / 2, (base[0][1] + base[1][1]) / 2), tail], fill=fill, width=9)
     if locked:  # a padlock at the tail
         lx, ly = tail
@@ -262,8 +323,9 @@ def _draw_arrow(draw: ImageDraw.ImageDraw, geo: BoardGeometry, p: int, locked: b
         text(draw, (tail[0] + ux * 18, tail[1] + uy * 18), str(number), size=MEDIUM, bold=True, anchor="mm")
 
 
-def _draw_shards(d: ImageDraw.ImageDraw, tiles: list[dict[str, Any]], right: float, y: float,
-                 left_limit: float | None = None) -> float:
+def _draw_shards(
+    d: ImageDraw.ImageDraw, tiles: list[dict[str, Any]], right: float, y: float, left_limit: float | None = None
+) -> float:
     """Collected Gemshards tiles of several sections, right-aligned: every section's icon, the active
     one (the only one that counts) framed in the accent colour; actions as gold chips (their names
     are in the player's action list when active). Returns the left edge used."""
@@ -282,7 +344,9 @@ def _draw_shards(d: ImageDraw.ImageDraw, tiles: list[dict[str, Any]], right: flo
         for k, icon in enumerate(icons):
             cx = x + 3 + section * k + section / 2
             if k == tile.get("act", 0):
-                d.rounded_rectangle((cx - section / 2 + 1, y + 1, cx + section / 2 - 1, y + 39), radius=5, outline=ACCENT, width=3)
+                d.rounded_rectangle(
+                    (cx - section / 2 + 1, y + 1, cx + section / 2 - 1, y + 39), radius=5, outline=ACCENT, width=3
+                )
             if icon in ACTIONS:
                 d.polygon(_polygon(4, cx, y + 20, 13), fill=ACTION_FILL, outline=(70, 50, 10))
             else:
@@ -402,7 +466,15 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
         d.polygon(geo.rhombus(index, inset=2), outline=ACCENT, width=5)
     for i in range(n):  # edge labels: letters (x) along the NE edge, numbers (y) along the NW edge
         cx, cy = geo.centre(i)
-        text(d, (cx + geo.h * 0.8, cy - geo.h * 1.0), COLUMN_LETTERS[i], size=SMALL, color=TEXT_DIM, bold=True, anchor="mm")
+        text(
+            d,
+            (cx + geo.h * 0.8, cy - geo.h * 1.0),
+            COLUMN_LETTERS[i],
+            size=SMALL,
+            color=TEXT_DIM,
+            bold=True,
+            anchor="mm",
+        )
         cx, cy = geo.centre(i * n)
         text(d, (cx - geo.h * 0.8, cy - geo.h * 1.0), str(i + 1), size=SMALL, color=TEXT_DIM, bold=True, anchor="mm")
     many = len(view["arrows"]) > 1
@@ -415,7 +487,9 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
 
     y = mountain_top + size + ARROW_ROOM - 10
     y = _score_line(d, view, names, y)
-    y = _mountain_legend(d, view, names, shown, any_down, any_seen, bool(marks) or bool(last.get("arrows")), y + 6, keys)
+    y = _mountain_legend(
+        d, view, names, shown, any_down, any_seen, bool(marks) or bool(last.get("arrows")), y + 6, keys
+    )
     y = _decision_bar(d, view, names, y + 10)
     out = image.crop((0, 0, WIDTH, y + 14))
     theme.carry(image, out)
@@ -445,7 +519,11 @@ def _score_line(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
     winners = set((view.get("result") or {}).get("winners", []))
     for seat, points in enumerate(view["scores"]):
         bold = seat in view["to_act"] or seat in winners
-        label = theme.fit_text(names[seat], SMALL, 190, bold=bold) + f" {_points(points)}" + (", wins" if seat in winners else "")
+        label = (
+            theme.fit_text(names[seat], SMALL, 190, bold=bold)
+            + f" {_points(points)}"
+            + (", wins" if seat in winners else "")
+        )
         width = 40 + theme.text_width(label, SMALL, bold=bold) + 14
         if x + width > WIDTH - 16:
             x, y = 16, y + 46
@@ -457,8 +535,17 @@ def _score_line(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
     return y + 46
 
 
-def _mountain_legend(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], shown: list[str],
-                     any_down: bool, any_seen: bool, any_marks: bool, y: float, keys: dict[str, int] | None = None) -> float:
+def _mountain_legend(
+    d: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    names: list[str],
+    shown: list[str],
+    any_down: bool,
+    any_seen: bool,
+    any_marks: bool,
+    y: float,
+    keys: dict[str, int] | None = None,
+) -> float:
     """What the codes, marks and frames on the mountain mean (only those it shows)."""
     d.line((16, y, WIDTH - 16, y), fill=theme.GRID, width=2)
     entries: list[tuple[str, Callable | None]] = []
@@ -470,7 +557,11 @@ def _mountain_legend(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[s
             entries.append((f"{action_code(kind)} {ACTIONS[kind]['name']}", _key_sample(kind, keys[kind])))
         else:
             entries.append((f"{action_code(kind)} {ACTIONS[kind]['name']}", None))
-    for special, label in (("trash", f"Trash {TRASH_VALUE}"), ("multiplier", "Multiplier x2"), ("wildcard", "Wildcard")):
+    for special, label in (
+        ("trash", f"Trash {TRASH_VALUE}"),
+        ("multiplier", "Multiplier x2"),
+        ("wildcard", "Wildcard"),
+    ):
         if special in shown:
             entries.append((label, _gem_sample(special)))
     if any_down:
@@ -505,8 +596,15 @@ def _decision_bar(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]
         whose = names[view["current"]] if view["current"] < len(names) else ""
         msg, outline, size, color = f"Waiting for {whose}", None, SMALL, TEXT_DIM
     theme.rounded_box(d, (14, y, WIDTH - 14, y + 46), fill=PANEL_LIGHT, outline=outline, width=3)
-    text(d, (WIDTH / 2, y + 23), theme.fit_text(msg, size, WIDTH - 60), size=size, bold=outline is not None,
-         color=color, anchor="mm")
+    text(
+        d,
+        (WIDTH / 2, y + 23),
+        theme.fit_text(msg, size, WIDTH - 60),
+        size=size,
+        bold=outline is not None,
+        color=color,
+        anchor="mm",
+    )
     return y + 46
 
 
@@ -541,6 +639,7 @@ def _standing_sample(most: bool) -> Callable[[ImageDraw.ImageDraw, float, float]
     def sample(draw_: ImageDraw.ImageDraw, x: float, cy: float) -> None:
         draw_.rounded_rectangle((x - 12, cy - 14, x + 12, cy + 14), radius=4, fill=MOST_FILL if most else FEWEST_FILL)
         _standing_mark(draw_, x, cy, most)
+
     return sample
 
 
@@ -552,12 +651,13 @@ def _standing_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, most: bool) -> 
         d.polygon([(cx - 9, cy - 7), (cx + 9, cy - 7), (cx, cy + 9)], fill=TEXT)
 
 
-def _player_block(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], p: dict[str, Any],
-                  x0: float, y: float, width: float) -> list[str]:
+def _player_block(
+    d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], p: dict[str, Any], x0: float, y: float, width: float
+) -> list[str]:
     """One player's name bar, gem piles and tiles; returns action kinds drawn as chips (for the legend)."""
     seat = p["seat"]
     last = view.get("last_turn") or {}
-    detail = _points(view['scores'][seat])
+    detail = _points(view["scores"][seat])
     if view["over"] and seat in view["result"]["winners"]:
         detail = "winner, " + detail
     you = " (you)" if view["seat"] == seat else ""
@@ -576,7 +676,7 @@ def _player_block(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]
         theme.rounded_box(d, (gx, gy, gx + cell_w, gy + 46), fill=fill, radius=6)
         draw_gem(d, g, gx + 22, gy + 23, 15, label=False)
         mult = p["multipliers"].get(g, 0)
-        label = f"{count}" + (f" x{2 ** mult}" if mult else "")
+        label = f"{count}" + (f" x{2**mult}" if mult else "")
         text(d, (gx + 44, gy + 23), label, size=MEDIUM, bold=True, anchor="lm")
         if most or fewest:
             _standing_mark(d, gx + cell_w - 16, gy + 23, most)
@@ -590,7 +690,7 @@ def _player_block(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]
     hidden = sum(1 for t in p["tiles"] if t.get("secret") and "icons" not in t)
     if hidden:
         chips.append((f"{hidden} secret tile{'s' if hidden > 1 else ''}", DOWN_FILL))
-    gained, lost = (last.get("gained") or [])[seat:seat + 1], (last.get("lost") or [])[seat:seat + 1]
+    gained, lost = (last.get("gained") or [])[seat : seat + 1], (last.get("lost") or [])[seat : seat + 1]
     change = []
     if gained and gained[0]:
         change.append(f"+{gained[0]}")

@@ -60,7 +60,14 @@ ANIMAL_FILL = {
     "panda": (212, 68, 48),
 }
 # The name printed on a section (the full names are in the panels' animal tables).
-ANIMAL_LABEL = {"leopard": "Leopard", "tahr": "Tahr", "deer": "Deer", "yak": "Yak", "bharal": "Bharal", "panda": "Panda"}
+ANIMAL_LABEL = {
+    "leopard": "Leopard",
+    "tahr": "Tahr",
+    "deer": "Deer",
+    "yak": "Yak",
+    "bharal": "Bharal",
+    "panda": "Panda",
+}
 SNOW = (208, 216, 226)
 ROCK = (70, 76, 90)
 GUIDE_ROCK = (112, 100, 58)
@@ -86,7 +93,12 @@ def _cell_boxes() -> tuple[tuple[int, int, int, int], ...]:
                 for j, section in enumerate(sections):
                     x = int(left + j * CELL)
                     y = int(ry + s_row * CELL)
-                    boxes[B.cell(region, section)] = (x + GAP // 2, y + GAP // 2, x + CELL - GAP // 2 - 1, y + CELL - GAP // 2 - 1)
+                    boxes[B.cell(region, section)] = (
+                        x + GAP // 2,
+                        y + GAP // 2,
+                        x + CELL - GAP // 2 - 1,
+                        y + CELL - GAP // 2 - 1,
+                    )
     return tuple(boxes)
 
 
@@ -242,13 +254,24 @@ def _base() -> Image.Image:
     _dots(draw)
     draw.rectangle((0, CHART_Y - 10, WIDTH, HEIGHT), fill=PANEL)
     text(draw, (MARGIN, CHART_Y), "Points chart", size=TEXT_BODY, bold=True)
-    text(draw, (MARGIN + theme.text_width("Points chart", TEXT_BODY, True) + 14, CHART_Y + 3),
-         "claim a spot by giving what its column needs", size=TEXT_SMALL, color=TEXT_DIM)
+    text(
+        draw,
+        (MARGIN + theme.text_width("Points chart", TEXT_BODY, True) + 14, CHART_Y + 3),
+        "claim a spot by giving what its column needs",
+        size=TEXT_SMALL,
+        color=TEXT_DIM,
+    )
     for col, need in enumerate(B.CHART_REQ):
         box = _chart_box(0, col)
         # Column letter and row number name a spot as the picker and captions do ("A2").
-        text(draw, ((box[0] + box[2]) / 2, CHART_Y + 58), f"{B.COLUMN_LETTERS[col]}: needs {need}", size=TEXT_SMALL,
-             color=TEXT_DIM, anchor="mm")
+        text(
+            draw,
+            ((box[0] + box[2]) / 2, CHART_Y + 58),
+            f"{B.COLUMN_LETTERS[col]}: needs {need}",
+            size=TEXT_SMALL,
+            color=TEXT_DIM,
+            anchor="mm",
+        )
     for row, row_data in enumerate(B.CHART_ROWS):
         box = _chart_box(row, 0)
         text(draw, (MARGIN + 4, (box[1] + box[3]) / 2), f"{row + 1} {row_data['label']}", size=TEXT_SMALL, anchor="lm")
@@ -263,14 +286,27 @@ def _base() -> Image.Image:
 def _free_spot(draw: ImageDraw.ImageDraw, row: int, col: int) -> None:
     box = _chart_box(row, col)
     draw.rectangle(box, fill=PANEL_LIGHT, outline=GRID)
-    text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), f"{B.CHART_VP[row][col]} points", size=TEXT_SMALL, anchor="mm")
+    text(
+        draw,
+        ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+        f"{B.CHART_VP[row][col]} points",
+        size=TEXT_SMALL,
+        anchor="mm",
+    )
 
 
 def _empty_space(draw: ImageDraw.ImageDraw, space: int) -> None:
     box = _path_box(space)
     draw.rectangle(box, fill=BACKGROUND, outline=GRID)
     if space % 5 == 0:
-        text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), str(space), size=TEXT_SMALL, color=TEXT_DIM, anchor="mm")
+        text(
+            draw,
+            ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+            str(space),
+            size=TEXT_SMALL,
+            color=TEXT_DIM,
+            anchor="mm",
+        )
 
 
 # ---------------------------------------------------------------- the changing parts
@@ -278,7 +314,9 @@ def _last(view: dict[str, Any]) -> dict[str, Any]:
     return view.get("last_turn") or {"cells": [], "guide_from": None, "chart": [], "taken": [], "activated": []}
 
 
-def _draw_mountain(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[str, list]) -> None:
+def _draw_mountain(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[str, list]
+) -> None:
     boxes = _cell_boxes()
     guide = view["guide"]
     last = _last(view)
@@ -330,7 +368,9 @@ def _packed(items: list[str], width: float) -> list[str]:
     return lines
 
 
-def _draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int, targets: dict[str, list]) -> None:
+def _draw_player(
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int, targets: dict[str, list]
+) -> None:
     x, y = _panel_x(seat), PANEL_Y
     to_act = seat in view["to_act"]
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
@@ -341,9 +381,15 @@ def _draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[st
         parts = view["breakdown"][seat]
         from render.score_sheet import column_label
 
-        lines = _packed([f"{column_label(key)} {value}" for key, value in parts.items() if value], SIDE_W - 12) or ["no points"]
+        lines = _packed([f"{column_label(key)} {value}" for key, value in parts.items() if value], SIDE_W - 12) or [
+            "no points"
+        ]
     else:
-        lines = [f"Hikers left {view['stock'][seat]}", f"Camps left {view['camps'][seat]}", f"Chart cubes {view['cubes'][seat]}"]
+        lines = [
+            f"Hikers left {view['stock'][seat]}",
+            f"Camps left {view['camps'][seat]}",
+            f"Chart cubes {view['cubes'][seat]}",
+        ]
     if seat == view["first"] and not view["over"]:
         lines.append("First player")
     for line in lines[:PANEL_LINES]:
@@ -377,15 +423,27 @@ def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
     """The meanings of the frames this image shows (so its legend lists only those)."""
     shown = set(draw.__dict__.get("frames_drawn", ()))
     last = _last(view)
-    guide_moved = last.get("guide_from") is not None and last.get("guide_from") != view.get("guide") and view.get("guide")
+    guide_moved = (
+        last.get("guide_from") is not None and last.get("guide_from") != view.get("guide") and view.get("guide")
+    )
     seat = last.get("seat")
-    if last.get("cells") or last.get("chart") or guide_moved or (seat is not None and (last.get("taken") or last.get("activated"))):
+    if (
+        last.get("cells")
+        or last.get("chart")
+        or guide_moved
+        or (seat is not None and (last.get("taken") or last.get("activated")))
+    ):
         shown.add("last turn")
     return shown
 
 
-def _draw_legend(draw: ImageDraw.ImageDraw, seat_side: int, y: int, frames: Sequence[str] | set[str] = (),
-                 last_turn_label: str = "last turn") -> None:
+def _draw_legend(
+    draw: ImageDraw.ImageDraw,
+    seat_side: int,
+    y: int,
+    frames: Sequence[str] | set[str] = (),
+    last_turn_label: str = "last turn",
+) -> None:
     """Keys in the space under a panel: pieces on the left, frames on the right."""
     x = _panel_x(seat_side) + 6
     if seat_side == 0:
@@ -404,8 +462,13 @@ def _draw_legend(draw: ImageDraw.ImageDraw, seat_side: int, y: int, frames: Sequ
         for colour, label in ((ACCENT, "your choices"), (GOOD, "chosen")):
             if label not in frames:
                 continue
-            with theme.panel(draw, (x + 6, y + 6, x + 46 + theme.text_width(label, TEXT_SMALL), y + 32), label,
-                             kind="legend", meaning=label):
+            with theme.panel(
+                draw,
+                (x + 6, y + 6, x + 46 + theme.text_width(label, TEXT_SMALL), y + 32),
+                label,
+                kind="legend",
+                meaning=label,
+            ):
                 draw.rectangle((x + 6, y + 6, x + 32, y + 32), outline=colour, width=4)
                 text(draw, (x + 46, y + 19), label, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
             y += 44
@@ -423,8 +486,14 @@ def _draw_chart(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[s
                 theme.cover(draw, box)
                 draw.rectangle(box, fill=BACKGROUND, outline=GRID, width=2)
                 theme.seat_badge(draw, box[0] + 22, (box[1] + box[3]) / 2, 28, owner)
-                text(draw, ((box[0] + box[2]) / 2 + 14, (box[1] + box[3]) / 2), f"{B.CHART_VP[row][col]} points",
-                     size=TEXT_SMALL, color=TEXT_DIM, anchor="mm")
+                text(
+                    draw,
+                    ((box[0] + box[2]) / 2 + 14, (box[1] + box[3]) / 2),
+                    f"{B.CHART_VP[row][col]} points",
+                    size=TEXT_SMALL,
+                    color=TEXT_DIM,
+                    anchor="mm",
+                )
             if (row, col) in claimed:
                 theme.outline_last_turn(draw, box, radius=2, width=3)
             if view["phase"] == "pick" and pending.get("row") == row and pending.get("col") == col:
@@ -465,7 +534,9 @@ def _status(view: dict[str, Any], names: list[str]) -> str:
         result = view["result"]
         if len(result["winners"]) > 1:
             return f"Game over: shared win at {result['scores'][0]} to {result['scores'][1]} points"
-        return f"Game over: {name(result['winners'][0])} wins, {max(result['scores'])} to {min(result['scores'])} points"
+        return (
+            f"Game over: {name(result['winners'][0])} wins, {max(result['scores'])} to {min(result['scores'])} points"
+        )
     return f"{name(view['to_act'][0])}: {view['decision']}"
 
 
@@ -482,8 +553,15 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     if actor is not None:
         theme.seat_badge(draw, x + 16, TOP + STATUS_H / 2, 30, actor)
         x += 40
-    text(draw, (x, TOP + STATUS_H / 2), fit_text(_status(view, names), TEXT_BODY, WIDTH - x - MARGIN, bold=True), size=TEXT_BODY,
-         bold=True, color=ACCENT if actor is not None else TEXT, anchor="lm")
+    text(
+        draw,
+        (x, TOP + STATUS_H / 2),
+        fit_text(_status(view, names), TEXT_BODY, WIDTH - x - MARGIN, bold=True),
+        size=TEXT_BODY,
+        bold=True,
+        color=ACCENT if actor is not None else TEXT,
+        anchor="lm",
+    )
     targets = view.get("targets") or {}
     _draw_mountain(image, draw, view, targets)
     for seat in range(2):
@@ -491,14 +569,23 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     legend_y = PANEL_Y + theme.STRIP_HEIGHT + 6 + PANEL_LINES * 30 + 6 + 32 + 6 * 30 + 16
     who = _last(view).get("seat")
     room = SIDE_W - 8
-    label = theme.named_label(names[who], "'s last turn", TEXT_SMALL, room - 52) if who is not None and who < len(names) else "last turn"
+    label = (
+        theme.named_label(names[who], "'s last turn", TEXT_SMALL, room - 52)
+        if who is not None and who < len(names)
+        else "last turn"
+    )
     _draw_chart(draw, view, targets)
     _draw_path(draw, view)
     for side in range(2):  # last: it lists the frames drawn above
         _draw_legend(draw, side, legend_y, _frames_shown(draw, view), label)
     gone = ", ".join(f"{ANIMAL_LABEL[k]} {n}" for k, n in view["discard"].items() if n)
-    text(draw, (MARGIN, FOOT_Y), fit_text(f"Traded away: {gone or 'none yet'}", TEXT_SMALL, WIDTH - 2 * MARGIN), size=TEXT_SMALL,
-         color=TEXT_DIM)
+    text(
+        draw,
+        (MARGIN, FOOT_Y),
+        fit_text(f"Traded away: {gone or 'none yet'}", TEXT_SMALL, WIDTH - 2 * MARGIN),
+        size=TEXT_SMALL,
+        color=TEXT_DIM,
+    )
     return image
 
 
@@ -510,5 +597,7 @@ def describe(view: dict[str, Any], names: list[str]) -> str:
     last = view.get("last_turn")
     if last and last["cells"]:
         who = names[last["seat"]] if last["seat"] < len(names) else f"Player {last['seat'] + 1}"
-        parts.append(f"{who}'s last turn changed sections " + ", ".join(B.name_of(i) for i in last["cells"]) + " (outlined)")
+        parts.append(
+            f"{who}'s last turn changed sections " + ", ".join(B.name_of(i) for i in last["cells"]) + " (outlined)"
+        )
     return ". ".join(parts) + ("." if parts else "")

@@ -75,11 +75,17 @@ def _scissors_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float,
 
 
 def _check(draw: ImageDraw.ImageDraw, x: float, y: float, size: float, color: Color) -> None:
-    draw.line((x, y + size * 0.5, x + size * 0.35, y + size * 0.85, x + size, y), fill=color, width=max(3, int(size / 6)), joint="curve")
+    draw.line(
+        (x, y + size * 0.5, x + size * 0.35, y + size * 0.85, x + size, y),
+        fill=color,
+        width=max(3, int(size / 6)),
+        joint="curve",
+    )
 
 
-def _card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], code: str,
-          outline: Color | None = None) -> None:
+def _card(
+    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], code: str, outline: Color | None = None
+) -> None:
     """Paste the (cached) picture of a card into ``box``."""
     x0, y0, x1, y1 = (int(round(v)) for v in box)
     tile = _card_tile(code, x1 - x0, y1 - y0, outline)
@@ -93,8 +99,9 @@ def _card_tile(code: str, w: int, h: int, outline: Color | None) -> Image.Image:
     return tile
 
 
-def _draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], code: str,
-               outline: Color | None) -> None:
+def _draw_card(
+    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], code: str, outline: Color | None
+) -> None:
     """A card: its colour as fill and as a word at the top, its value large, its stars below,
     and a ring around the value when it carries the scissors logo."""
     colour, value, scissors = _parse(code)
@@ -109,8 +116,13 @@ def _draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]
     cx, cy = x0 + w / 2 - (10 if w < 110 else 0), y0 + h * (0.57 if w < 110 else 0.52)
     if scissors:  # the scissors logo surrounds the number
         r = size * 0.55
-        with theme.panel(draw, (cx - r - 5, cy - r - 2, cx + r + 2, cy + r + 5), "scissors ring", kind="symbol",
-                         meaning="scissors logo"):
+        with theme.panel(
+            draw,
+            (cx - r - 5, cy - r - 2, cx + r + 2, cy + r + 5),
+            "scissors ring",
+            kind="symbol",
+            meaning="scissors logo",
+        ):
             draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=ink, width=3)
             for angle in (0.8, 2.35):
                 ex, ey = cx + r * math.cos(angle), cy + r * math.sin(angle)
@@ -126,7 +138,9 @@ def _draw_card(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]
         left = cx - (stars - 1) * step / 2
         for i in range(stars):
             _star(draw, left + i * step, y1 - r - 5, r, GOLD if colour != "Y" else (120, 70, 10))
-        theme.symbol(draw, (left - r, y1 - 2 * r - 5, left + (stars - 1) * step + r, y1 - 5), f"{stars} stars", meaning="stars")
+        theme.symbol(
+            draw, (left - r, y1 - 2 * r - 5, left + (stars - 1) * step + r, y1 - 5), f"{stars} stars", meaning="stars"
+        )
 
 
 def _empty_slot(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
@@ -134,7 +148,7 @@ def _empty_slot(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float
 
 
 def _count_badge(draw: ImageDraw.ImageDraw, right: float, cy: float, count: int, meaning: str) -> None:
-    """"x2", "x3": how many cards a place holds, in a dark pill ending at ``right``."""
+    """ "x2", "x3": how many cards a place holds, in a dark pill ending at ``right``."""
     label = f"x{count}"
     bw = theme.text_width(label, SMALL) + 6
     with theme.panel(draw, (right - bw, cy - 14, right, cy + 14), label, kind="symbol", meaning=meaning):
@@ -163,7 +177,10 @@ def _card_name(code: str) -> str:
 
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
     cleaned = [" ".join(theme.clean(n).split()) for n in names]
-    return [theme.isolate(cleaned[s] if s < len(cleaned) and cleaned[s] else f"Player {s + 1}") for s in range(view["players"])]
+    return [
+        theme.isolate(cleaned[s] if s < len(cleaned) and cleaned[s] else f"Player {s + 1}")
+        for s in range(view["players"])
+    ]
 
 
 def _subtitle(view: dict[str, Any], names: list[str]) -> str:
@@ -198,8 +215,14 @@ def _piles(view: dict[str, Any]) -> Image.Image:
     if view.get("final_round") and not view.get("over"):
         turns = view["final_turns_left"]
         line += f". Final round: {turns} turn{'s' if turns != 1 else ''} left"
-    _text(draw, (MARGIN + 14, 14), line, size=SMALL, bold=True,
-          color=ACCENT if view.get("final_round") and not view.get("over") else TEXT)
+    _text(
+        draw,
+        (MARGIN + 14, 14),
+        line,
+        size=SMALL,
+        bold=True,
+        color=ACCENT if view.get("final_round") and not view.get("over") else TEXT,
+    )
     last = view.get("last_turn") or {}
     slot = (WIDTH - 2 * MARGIN - 28) / 5
     for i, pile in enumerate(view["piles"]):
@@ -212,8 +235,13 @@ def _piles(view: dict[str, Any]) -> Image.Image:
         else:
             depth = min(3, pile["size"] - 1)
             for d in range(depth, 0, -1):
-                theme.rounded_box(draw, (cx + 3 * d, cy - 3 * d, cx + PILE_CARD_W + 3 * d, cy + PILE_CARD_H - 3 * d),
-                                  fill=PANEL_LIGHT, outline=GRID, width=1)
+                theme.rounded_box(
+                    draw,
+                    (cx + 3 * d, cy - 3 * d, cx + PILE_CARD_W + 3 * d, cy + PILE_CARD_H - 3 * d),
+                    fill=PANEL_LIGHT,
+                    outline=GRID,
+                    width=1,
+                )
             _card(draw, box, pile["top"])
         if i in last.get("piles", []):
             theme.outline_last_turn(draw, box)
@@ -225,11 +253,18 @@ def _piles(view: dict[str, Any]) -> Image.Image:
 CELL, GAP = 86, 6  # leaves the points sheet room for "Objectives" and a two-digit value
 PANEL_W = (WIDTH - 3 * MARGIN) // 2
 LAND_H = 46 + 12 + 3 * CELL + 2 * GAP + 14
-SHEET = (("stars", "Stars"), ("objectives", "Objectives"), ("scissors", "Scissors"), ("hand", "Hand"),
-         ("discard", "Discard"))
+SHEET = (
+    ("stars", "Stars"),
+    ("objectives", "Objectives"),
+    ("scissors", "Scissors"),
+    ("hand", "Hand"),
+    ("discard", "Discard"),
+)
 
 
-def _landscape(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int, x: float, y: float) -> None:
+def _landscape(
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int, x: float, y: float
+) -> None:
     """One player's panel: name bar, the 3 x 3 landscape, and the points so far beside it."""
     width = PANEL_W
     theme.rounded_box(draw, (x, y, x + width, y + LAND_H), fill=PANEL, radius=10)
@@ -244,13 +279,25 @@ def _landscape(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]
     gx, gy = x + 10, y + 58
     for row in range(3):
         for col in range(3):
-            _empty_slot(draw, (gx + col * (CELL + GAP), gy + row * (CELL + GAP),
-                               gx + col * (CELL + GAP) + CELL, gy + row * (CELL + GAP) + CELL))
+            _empty_slot(
+                draw,
+                (
+                    gx + col * (CELL + GAP),
+                    gy + row * (CELL + GAP),
+                    gx + col * (CELL + GAP) + CELL,
+                    gy + row * (CELL + GAP) + CELL,
+                ),
+            )
     scissors = view.get("scissors")
     for pile in view["landscapes"][seat]["stacks"]:
         cx = gx + pile["col"] * (CELL + GAP)
         cy = gy + pile["row"] * (CELL + GAP)
-        has_token = scissors is not None and scissors["seat"] == seat and scissors["x"] == pile["x"] and scissors["y"] == pile["y"]
+        has_token = (
+            scissors is not None
+            and scissors["seat"] == seat
+            and scissors["x"] == pile["x"]
+            and scissors["y"] == pile["y"]
+        )
         box = (cx, cy, cx + CELL, cy + CELL)
         with theme.panel(draw, box, "card", kind="symbol"):
             _card(draw, box, pile["top"], outline=TOKEN_RED if has_token else None)
@@ -260,12 +307,20 @@ def _landscape(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]
                 theme.frame(draw, box, "scissors token")
         if (pile["x"], pile["y"]) in fresh:
             theme.outline_last_turn(draw, box)
-    _sheet(draw, view, seat, gx + 3 * CELL + 2 * GAP + 12, gy, x + width - 12,
-           token=scissors is not None and scissors["seat"] == seat)
+    _sheet(
+        draw,
+        view,
+        seat,
+        gx + 3 * CELL + 2 * GAP + 12,
+        gy,
+        x + width - 12,
+        token=scissors is not None and scissors["seat"] == seat,
+    )
 
 
-def _sheet(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ix: float, iy: float, right: float,
-           token: bool = False) -> None:
+def _sheet(
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ix: float, iy: float, right: float, token: bool = False
+) -> None:
     """The points so far, line by line, with the total below a rule."""
     part = view["breakdown"][seat]
     last = view.get("last_turn") or {}
@@ -280,7 +335,9 @@ def _sheet(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ix: float
         _text(draw, (ix, y), label, size=SMALL, color=TEXT_DIM)
         _text(draw, (right, y), shown, size=SMALL, color=TEXT, anchor="ra")
         if key == "discard" and last.get("seat") == seat and last.get("discarded"):
-            theme.outline_last_turn(draw, (ix - 4, y - 2, right + 2, y + 28), radius=6, width=3)  # a card went face down
+            theme.outline_last_turn(
+                draw, (ix - 4, y - 2, right + 2, y + 28), radius=6, width=3
+            )  # a card went face down
         y += 32
     draw.line((ix, y + 2, right, y + 2), fill=GRID, width=2)
     _text(draw, (ix, y + 10), "Total", size=SMALL, bold=True)
@@ -295,8 +352,14 @@ def _landscapes(view: dict[str, Any], names: list[str], seats: list[int]) -> Ima
     image = Image.new("RGB", (WIDTH, rows * (LAND_H + MARGIN) + MARGIN), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for index, seat in enumerate(seats):
-        _landscape(draw, view, names, seat, MARGIN + (index % 2) * (PANEL_W + MARGIN),
-                   MARGIN + (index // 2) * (LAND_H + MARGIN))
+        _landscape(
+            draw,
+            view,
+            names,
+            seat,
+            MARGIN + (index % 2) * (PANEL_W + MARGIN),
+            MARGIN + (index // 2) * (LAND_H + MARGIN),
+        )
     return image
 
 
@@ -320,11 +383,21 @@ def _objectives(view: dict[str, Any], names: list[str]) -> Image.Image:
             theme.outline_last_turn(draw, box)
         taken = o["taken"]
         right_w = 60 * (len(taken) + len(o["tokens"])) + 10
-        _text(draw, (MARGIN + 24, ry + 6), theme.fit_text(f"{o['name']} (#{o['id']})", SMALL, WIDTH - 2 * MARGIN - right_w - 40),
-              size=SMALL, bold=True)
+        _text(
+            draw,
+            (MARGIN + 24, ry + 6),
+            theme.fit_text(f"{o['name']} (#{o['id']})", SMALL, WIDTH - 2 * MARGIN - right_w - 40),
+            size=SMALL,
+            bold=True,
+        )
         line = ", ".join(f"{names[s]} +{v}" for s, v in taken) if taken else "not scored yet"
-        _text(draw, (MARGIN + 24, ry + 36), theme.fit_text(line, SMALL, WIDTH - 2 * MARGIN - right_w - 40), size=SMALL,
-              color=TEXT if taken else TEXT_DIM)
+        _text(
+            draw,
+            (MARGIN + 24, ry + 36),
+            theme.fit_text(line, SMALL, WIDTH - 2 * MARGIN - right_w - 40),
+            size=SMALL,
+            color=TEXT if taken else TEXT_DIM,
+        )
         # tokens: the ones taken show the taker's badge, the ones left are gold discs
         tx = WIDTH - MARGIN - 24 - 30
         for value in reversed(o["tokens"]):
@@ -355,8 +428,9 @@ def _hand(view: dict[str, Any]) -> Image.Image:
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     seat = view["seat"]
-    theme.rounded_box(draw, (MARGIN, 4, WIDTH - MARGIN, height - 4), fill=PANEL, outline=theme.seat_color(seat), width=3,
-                      radius=10)
+    theme.rounded_box(
+        draw, (MARGIN, 4, WIDTH - MARGIN, height - 4), fill=PANEL, outline=theme.seat_color(seat), width=3, radius=10
+    )
     hand = view.get("hand", [])
     placeable = set(view.get("placeable", []))
     now = bool(view.get("targets"))
@@ -370,7 +444,14 @@ def _hand(view: dict[str, Any]) -> Image.Image:
         "limit": f"Discard down to {view['hand_limit']} cards",
     }.get(view.get("decision") or "", "")
     if hint:
-        _text(draw, (WIDTH - MARGIN - 14, 14), theme.fit_text(hint, SMALL, WIDTH - 420), size=SMALL, color=ACCENT, anchor="ra")
+        _text(
+            draw,
+            (WIDTH - MARGIN - 14, 14),
+            theme.fit_text(hint, SMALL, WIDTH - 420),
+            size=SMALL,
+            color=ACCENT,
+            anchor="ra",
+        )
     col_w = (WIDTH - 2 * MARGIN - 28) / 4
     per_row = max(1, int((col_w - 4) // (HAND_CARD_W + 10)))
     for ci, colour in enumerate("YBGK"):
@@ -396,7 +477,9 @@ def _hand(view: dict[str, Any]) -> Image.Image:
                 _check(draw, px - 3, py - 1, 14, BACKGROUND)
     mark = "ticked: placeable now" if now else "ticked: placeable on your turn"
     discard = view.get("discard", [])
-    line = f"{mark}. Your discard (face down, -1 each): " + (", ".join(_card_name(c) for c in discard) if discard else "empty")
+    line = f"{mark}. Your discard (face down, -1 each): " + (
+        ", ".join(_card_name(c) for c in discard) if discard else "empty"
+    )
     _text(draw, (x, height - 40), theme.fit_text(line, SMALL, WIDTH - 2 * MARGIN - 28), size=SMALL, color=TEXT_DIM)
     return image
 
@@ -449,10 +532,19 @@ def _legend(view: dict[str, Any], names: list[str], marks: list[str]) -> Image.I
     entries: list[tuple[str, str]] = []
     for meaning in marks:
         if meaning == "last turn":
-            label = theme.named_label(names[seat], "'s last turn", SMALL, 420) if seat is not None and seat < len(names) else "last turn"
+            label = (
+                theme.named_label(names[seat], "'s last turn", SMALL, 420)
+                if seat is not None and seat < len(names)
+                else "last turn"
+            )
         else:
-            label = {"scissors logo": "scissors card", "cards stacked": "cards in the stack", "stars": "stars (points)",
-                     "copies in hand": "copies in your hand", "scissors token": "scissors token"}[meaning]
+            label = {
+                "scissors logo": "scissors card",
+                "cards stacked": "cards in the stack",
+                "stars": "stars (points)",
+                "copies in hand": "copies in your hand",
+                "scissors token": "scissors token",
+            }[meaning]
         entries.append((meaning, label))
     rows: list[list[tuple[str, str, float]]] = [[]]
     used = 0.0
@@ -547,10 +639,24 @@ def _quantize(image: Image.Image) -> Image.Image:
 def _palette() -> Image.Image:
     """A 256-colour palette covering every fill of this board and the anti-aliasing ramps
     between its text/shape colours and the backgrounds they are drawn on."""
-    inks = [TEXT, TEXT_DIM, theme.TEXT_DARK, ACCENT, GOLD, TOKEN_RED, GRID, (120, 70, 10), theme.LAST_TURN,
-            theme.LAST_TURN_INNER]
+    inks = [
+        TEXT,
+        TEXT_DIM,
+        theme.TEXT_DARK,
+        ACCENT,
+        GOLD,
+        TOKEN_RED,
+        GRID,
+        (120, 70, 10),
+        theme.LAST_TURN,
+        theme.LAST_TURN_INNER,
+    ]
     inks += list(CARD_COLOURS.values()) + list(CARD_EDGES.values()) + list(theme.SEAT_COLORS)
-    grounds = [BACKGROUND, PANEL, PANEL_LIGHT, TOKEN_RED, GOLD, ACCENT] + list(CARD_COLOURS.values()) + list(theme.SEAT_COLORS)
+    grounds = (
+        [BACKGROUND, PANEL, PANEL_LIGHT, TOKEN_RED, GOLD, ACCENT]
+        + list(CARD_COLOURS.values())
+        + list(theme.SEAT_COLORS)
+    )
     colours = []
     for ink in inks:
         for ground in grounds:

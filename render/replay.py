@@ -53,8 +53,13 @@ def animate(
     """A looping GIF of ``frames`` (the deal first, the final board last) in at most ``max_bytes``."""
     chosen = [frames[i] for i in pick_frames(len(frames), max_frames)]
     return animate_lazily(
-        chosen.__getitem__, len(chosen), max_bytes=max_bytes, max_width=max_width,
-        frame_ms=frame_ms, first_ms=first_ms, final_ms=final_ms,
+        chosen.__getitem__,
+        len(chosen),
+        max_bytes=max_bytes,
+        max_width=max_width,
+        frame_ms=frame_ms,
+        first_ms=first_ms,
+        final_ms=final_ms,
     )
 
 

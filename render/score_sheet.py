@@ -105,8 +105,9 @@ def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Imag
     points_w = _column_width([str(result.scores[s]) for s in order], "Points")
     name_w = min(NAME_MAX, max(160, _column_width([names[s] for s in order], "Player")))
     labels = [column_label(c) for c in columns]
-    source_w = [_column_width([str(result.breakdown[s].get(c, 0)) for s in order], label)
-                for c, label in zip(columns, labels)]
+    source_w = [
+        _column_width([str(result.breakdown[s].get(c, 0)) for s in order], label) for c, label in zip(columns, labels)
+    ]
     inner = SHEET_MAX_WIDTH - 2 * MARGIN
     main_w = ROW_HEIGHT + place_w + name_w + points_w
     # Sources beside the total while they fit; the rest in tables of their own under it.
@@ -117,7 +118,7 @@ def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Imag
             break
         first.append(index)
         used += width
-    rest = _chunks(source_w[len(first):], inner - ROW_HEIGHT - name_w)
+    rest = _chunks(source_w[len(first) :], inner - ROW_HEIGHT - name_w)
     rest = [[index + len(first) for index in chunk] for chunk in rest]
     table_w = [main_w + sum(source_w[i] for i in first)]
     table_w += [ROW_HEIGHT + name_w + sum(source_w[i] for i in chunk) for chunk in rest]
@@ -131,19 +132,45 @@ def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Imag
     image, draw = theme.canvas(width, height)
     theme.header(draw, width, title, "Final scores", subtitle_size=SIZE)
     for index, line in enumerate(banner):
-        theme.text(draw, (MARGIN, theme.HEADER_HEIGHT + 14 + index * 40), line, size=theme.TEXT_LARGE, color=theme.ACCENT, bold=True)
+        theme.text(
+            draw,
+            (MARGIN, theme.HEADER_HEIGHT + 14 + index * 40),
+            line,
+            size=theme.TEXT_LARGE,
+            color=theme.ACCENT,
+            bold=True,
+        )
     rows = []
     for seat in order:
-        rows.append([place_name(places[seat]), names[seat], str(result.scores[seat])]
-                    + [str(result.breakdown[seat].get(columns[i], 0)) for i in first])
-    theme.table(draw, (MARGIN, top), ["Place", "Player", "Points"] + [labels[i] for i in first], rows,
-                [place_w, name_w, points_w] + [source_w[i] for i in first], size=SIZE, row_height=ROW_HEIGHT,
-                seats=order, align_right_from=2)
+        rows.append(
+            [place_name(places[seat]), names[seat], str(result.scores[seat])]
+            + [str(result.breakdown[seat].get(columns[i], 0)) for i in first]
+        )
+    theme.table(
+        draw,
+        (MARGIN, top),
+        ["Place", "Player", "Points"] + [labels[i] for i in first],
+        rows,
+        [place_w, name_w, points_w] + [source_w[i] for i in first],
+        size=SIZE,
+        row_height=ROW_HEIGHT,
+        seats=order,
+        align_right_from=2,
+    )
     y = top + table_h + GAP
     for chunk in rest:
         rows = [[names[seat]] + [str(result.breakdown[seat].get(columns[i], 0)) for i in chunk] for seat in order]
-        theme.table(draw, (MARGIN, y), ["Player"] + [labels[i] for i in chunk], rows, [name_w] + [source_w[i] for i in chunk],
-                    size=SIZE, row_height=ROW_HEIGHT, seats=order, align_right_from=1)
+        theme.table(
+            draw,
+            (MARGIN, y),
+            ["Player"] + [labels[i] for i in chunk],
+            rows,
+            [name_w] + [source_w[i] for i in chunk],
+            size=SIZE,
+            row_height=ROW_HEIGHT,
+            seats=order,
+            align_right_from=1,
+        )
         y += table_h + GAP
     return image
 

@@ -45,9 +45,18 @@ DREAM_EDGE: Color = (120, 130, 200)
 GOLD: Color = (250, 204, 70)
 # element -> chip colour (the chip also says the element's name)
 ELEMENT_FILL: dict[str, Color] = {
-    "palm": (40, 150, 80), "roc": (120, 72, 40), "egg": (240, 232, 206), "monkey": (168, 112, 58),
-    "fennec": (236, 150, 56), "camel": (214, 184, 120), "elephant": (132, 136, 150), "snake": (120, 168, 40),
-    "emerald": (16, 200, 140), "ruby": (222, 34, 74), "diamond": (176, 226, 255), "lamp": GOLD,
+    "palm": (40, 150, 80),
+    "roc": (120, 72, 40),
+    "egg": (240, 232, 206),
+    "monkey": (168, 112, 58),
+    "fennec": (236, 150, 56),
+    "camel": (214, 184, 120),
+    "elephant": (132, 136, 150),
+    "snake": (120, 168, 40),
+    "emerald": (16, 200, 140),
+    "ruby": (222, 34, 74),
+    "diamond": (176, 226, 255),
+    "lamp": GOLD,
     "bandit": (16, 16, 18),
 }
 GEMS = {"emerald", "ruby", "diamond"}
@@ -62,8 +71,9 @@ MEANINGFUL_COLOUR_PAIRS = [
 
 
 # ------------------------------------------------------------------ tiles (cached images)
-def _chip(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], element: str,
-          dim: bool) -> None:
+def _chip(
+    image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], element: str, dim: bool
+) -> None:
     """One element of an Island tile: a chip in the element's colour saying its name (gems pointed)."""
     fill = ELEMENT_FILL.get(element, (120, 120, 120))
     label = ELEMENT_NAMES.get(element, element.title())
@@ -88,8 +98,13 @@ def island_tile(tile: str, flipped: bool) -> Image.Image:
     back = GENIE_FILL if flipped else ROW_FILL.get(tile[0], PANEL_LIGHT)
     image = Image.new("RGB", (T, T), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((0, 0, T - 1, T - 1), radius=8, fill=back,
-                           outline=GOLD if flipped else theme.mix(back, (255, 255, 255), 0.35), width=2)
+    draw.rounded_rectangle(
+        (0, 0, T - 1, T - 1),
+        radius=8,
+        fill=back,
+        outline=GOLD if flipped else theme.mix(back, (255, 255, 255), 0.35),
+        width=2,
+    )
     if flipped:  # the Genie side: the tile no longer scores, and its old elements are not shown
         theme.paste_text(image, (T / 2, T / 2), "Genie", size=MEDIUM, color=GOLD, bold=True, anchor="mm")
         return image
@@ -117,11 +132,12 @@ def dream_tile(kind: str, width: int, height: int) -> Image.Image:
     lines = [(line, True) for line in theme.wrap_text(name, SMALL, width - 12, bold=True)]
     lines += [(line, False) for line in theme.wrap_text(rule, SMALL, width - 12)]
     room = height // 26 if height < T else 4
-    lines = lines[:max(1, room)]
+    lines = lines[: max(1, room)]
     y = 4
     for line, bold in lines:
-        theme.paste_text(image, (width / 2, y), line, size=SMALL, color=TEXT if bold else (190, 196, 240), bold=bold,
-                         anchor="mt")
+        theme.paste_text(
+            image, (width / 2, y), line, size=SMALL, color=TEXT if bold else (190, 196, 240), bold=bold, anchor="mt"
+        )
         y += 26
     return image
 
@@ -133,8 +149,9 @@ def tile_back(stack_letter: str, width: int, height: int) -> Image.Image:
     draw = ImageDraw.Draw(image)
     fill = DREAM_FILL if stack_letter == "D" else GENIE_FILL
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=8, fill=fill, outline=GOLD, width=2)
-    theme.paste_text(image, (width / 2, 6), ROW_WORDS.get(stack_letter, stack_letter), size=SMALL, color=GOLD,
-                     anchor="mt")
+    theme.paste_text(
+        image, (width / 2, 6), ROW_WORDS.get(stack_letter, stack_letter), size=SMALL, color=GOLD, anchor="mt"
+    )
     return image
 
 
@@ -142,13 +159,28 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
     """A Dream tile in an island's Dream column: its name and the points it scores now (its rule
     is on the tile while it is on offer, and in /rules)."""
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((x, y, x + width - 1, y + height - 1), radius=8, fill=DREAM_FILL, outline=DREAM_EDGE, width=2)
+    draw.rounded_rectangle(
+        (x, y, x + width - 1, y + height - 1), radius=8, fill=DREAM_FILL, outline=DREAM_EDGE, width=2
+    )
     name, _ = _dream_words(DREAM_TILES[tile])
-    theme.paste_text(image, (x + width / 2, y + 8), theme.fit_text(name, SMALL, width - 12, bold=True), size=SMALL,
-                     bold=True, anchor="mt")
+    theme.paste_text(
+        image,
+        (x + width / 2, y + 8),
+        theme.fit_text(name, SMALL, width - 12, bold=True),
+        size=SMALL,
+        bold=True,
+        anchor="mt",
+    )
     if points is not None:
-        theme.paste_text(image, (x + width / 2, y + height - 10), _points(points), size=SMALL,
-                         color=GOOD if points > 0 else TEXT_DIM, bold=points > 0, anchor="md")
+        theme.paste_text(
+            image,
+            (x + width / 2, y + height - 10),
+            _points(points),
+            size=SMALL,
+            color=GOOD if points > 0 else TEXT_DIM,
+            bold=points > 0,
+            anchor="md",
+        )
 
 
 def _paste_tile(image: Image.Image, tile: str, x: int, y: int, flipped: bool = False) -> None:
@@ -194,10 +226,17 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     theme.paste_text(image, (lx, 28), "Lookout:", size=SMALL, color=TEXT_DIM, anchor="lm")
     lx += theme.text_width("Lookout:", SMALL) + 22
     seat_badge(draw, lx, 28, lookout, radius=13)
-    theme.paste_text(image, (lx + 20, 28), theme.fit_text(names[lookout], SMALL, WIDTH - lx - 40), size=SMALL,
-                     bold=True, anchor="lm")
-    theme.paste_text(image, (x, 58), theme.fit_text(_status_line(view, names), MEDIUM, WIDTH - 2 * MARGIN),
-                     size=MEDIUM, bold=True, color=ACCENT if not view["over"] else TEXT)
+    theme.paste_text(
+        image, (lx + 20, 28), theme.fit_text(names[lookout], SMALL, WIDTH - lx - 40), size=SMALL, bold=True, anchor="lm"
+    )
+    theme.paste_text(
+        image,
+        (x, 58),
+        theme.fit_text(_status_line(view, names), MEDIUM, WIDTH - 2 * MARGIN),
+        size=MEDIUM,
+        bold=True,
+        color=ACCENT if not view["over"] else TEXT,
+    )
     # stacks with the tiles left in each
     y = 100
     theme.paste_text(image, (x, y), "Stacks (tiles left)", size=SMALL, color=TEXT_DIM)
@@ -205,8 +244,15 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     sx = x
     for letter, count in view["stacks"].items():
         theme.paste(image, tile_back(letter, BACK_W, BACK_H), (sx, y + 30))
-        theme.paste_text(image, (sx + BACK_W / 2, y + 30 + BACK_H / 2 + 14), str(count) if count else "none",
-                         size=LARGE if count else SMALL, color=TEXT if count else TEXT_DIM, bold=True, anchor="mm")
+        theme.paste_text(
+            image,
+            (sx + BACK_W / 2, y + 30 + BACK_H / 2 + 14),
+            str(count) if count else "none",
+            size=LARGE if count else SMALL,
+            color=TEXT if count else TEXT_DIM,
+            bold=True,
+            anchor="mm",
+        )
         if letter in stack_targets:
             _target(draw, (sx, y + 30, sx + BACK_W, y + 30 + BACK_H))
         if last.get("stack") == letter:
@@ -228,15 +274,18 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
             theme.paste_text(image, (lx, ly), f"{result['places'][seat]}.", size=SMALL, color=colour)
             seat_badge(draw, lx + 42, ly + 11, seat, radius=11)
             name_room = column_w - 58 - theme.text_width(points, SMALL, True) - 24
-            theme.paste_text(image, (lx + 58, ly), theme.fit_text(names[seat], SMALL, name_room), size=SMALL, color=colour)
+            theme.paste_text(
+                image, (lx + 58, ly), theme.fit_text(names[seat], SMALL, name_room), size=SMALL, color=colour
+            )
             theme.paste_text(image, (lx + column_w - 14, ly), points, size=SMALL, color=colour, bold=True, anchor="ra")
     else:
         theme.paste_text(image, (px, y), "Picked this round:", size=SMALL, color=TEXT_DIM)
         py = y + 30
         for seat in view["picked"][:4]:
             seat_badge(draw, px + 12, py + 13, seat, radius=12)
-            theme.paste_text(image, (px + 32, py + 13), theme.fit_text(names[seat], SMALL, WIDTH - px - 50), size=SMALL,
-                             anchor="lm")
+            theme.paste_text(
+                image, (px + 32, py + 13), theme.fit_text(names[seat], SMALL, WIDTH - px - 50), size=SMALL, anchor="lm"
+            )
             py += 28
         if not view["picked"]:
             theme.paste_text(image, (px, py), "nobody yet", size=SMALL, color=TEXT_DIM)
@@ -299,29 +348,59 @@ def _standings(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, An
     slot = (WIDTH - 2 * MARGIN) / players
     for seat in range(players):
         x = MARGIN + seat * slot
-        theme.rounded_box(draw, (x, y, x + slot - 8, y + 40), fill=PANEL_LIGHT, radius=8,
-                          outline=ACCENT if seat in view["to_act"] else None, width=3)
+        theme.rounded_box(
+            draw,
+            (x, y, x + slot - 8, y + 40),
+            fill=PANEL_LIGHT,
+            radius=8,
+            outline=ACCENT if seat in view["to_act"] else None,
+            width=3,
+        )
         with theme.panel(draw, (x, y, x + slot - 8, y + 40), "standing"):
             seat_badge(draw, x + 20, y + 20, seat, radius=12)
             points = str(view["scores"][seat])
             points_w = theme.text_width(points, SMALL, True)
-            theme.paste_text(image, (x + 38, y + 20), theme.fit_text(names[seat], SMALL, slot - 8 - 38 - points_w - 18),
-                             size=SMALL, anchor="lm")
+            theme.paste_text(
+                image,
+                (x + 38, y + 20),
+                theme.fit_text(names[seat], SMALL, slot - 8 - 38 - points_w - 18),
+                size=SMALL,
+                anchor="lm",
+            )
             theme.paste_text(image, (x + slot - 18, y + 20), points, size=SMALL, bold=True, anchor="rm")
 
 
-def _legend(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float,
-            image_has_targets: bool = True, image_has_last_turn: bool = True) -> None:
+def _legend(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    names: list[str],
+    y: float,
+    image_has_targets: bool = True,
+    image_has_last_turn: bool = True,
+) -> None:
     """What the frames mean: the last-turn outline (with whose turn) and the accent targets."""
     x = MARGIN
     last = view.get("last_turn") or {}
-    if image_has_last_turn and last and (last.get("placed") or last.get("stack") or last.get("flipped") or last.get("discarded")):
+    if (
+        image_has_last_turn
+        and last
+        and (last.get("placed") or last.get("stack") or last.get("flipped") or last.get("discarded"))
+    ):
         seat = last["seat"]
         who = names[seat] if seat < len(names) else ""
-        x += theme.last_turn_key(draw, x, y - 4, theme.named_label(who, "'s last turn", SMALL, WIDTH // 2), size=SMALL) + 24
+        x += (
+            theme.last_turn_key(draw, x, y - 4, theme.named_label(who, "'s last turn", SMALL, WIDTH // 2), size=SMALL)
+            + 24
+        )
     if view.get("legal") and image_has_targets:
-        with theme.panel(draw, (x, y, x + 36 + theme.text_width("you may choose", SMALL), y + 32), "you may choose",
-                         kind="legend", meaning="you may choose"):
+        with theme.panel(
+            draw,
+            (x, y, x + 36 + theme.text_width("you may choose", SMALL), y + 32),
+            "you may choose",
+            kind="legend",
+            meaning="you may choose",
+        ):
             draw.rounded_rectangle((x, y + 2, x + 26, y + 28), radius=5, outline=ACCENT, width=4)
             theme.paste_text(image, (x + 34, y + 15), "you may choose", size=SMALL, color=TEXT_DIM, anchor="lm")
 
@@ -332,7 +411,8 @@ def _marks(view: dict[str, Any], group: Sequence[int], with_round: bool) -> tupl
     legal = view.get("legal") or {}
     kind = legal.get("kind")
     targets = (kind == "name" and any(s in legal.get("seats", []) for s in group)) or (
-        kind == "place" and view.get("seat") in group and bool(legal.get("slots")))
+        kind == "place" and view.get("seat") in group and bool(legal.get("slots"))
+    )
     if with_round and kind in ("stack", "take", "hide") and legal.get("targets"):
         targets = True
     last = view.get("last_turn") or {}
@@ -399,9 +479,12 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
     for i, tile in enumerate(board["dream"]):
         dy = top + i * (DREAM_H + GAP)
         if tile is None:
-            draw.rounded_rectangle((x, dy, x + DREAM_W, dy + DREAM_H), radius=8, fill=(34, 38, 56), outline=(60, 66, 96))
-            theme.paste_text(image, (x + DREAM_W / 2, dy + DREAM_H / 2), "Dream slot", size=SMALL, color=(110, 116, 150),
-                             anchor="mm")
+            draw.rounded_rectangle(
+                (x, dy, x + DREAM_W, dy + DREAM_H), radius=8, fill=(34, 38, 56), outline=(60, 66, 96)
+            )
+            theme.paste_text(
+                image, (x + DREAM_W / 2, dy + DREAM_H / 2), "Dream slot", size=SMALL, color=(110, 116, 150), anchor="mm"
+            )
         else:
             _paste_dream(image, tile, x, dy, DREAM_W, DREAM_H, dream_points.get(tile))
             if tile in placed:
@@ -418,8 +501,9 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
                 draw.rounded_rectangle((tx, ty, tx + T - 1, ty + T - 1), radius=8, fill=ROW_EMPTY["UML"[r]])
                 if (r, c) in slots:
                     _target(draw, (tx, ty, tx + T - 1, ty + T - 1))
-                    theme.paste_text(image, (tx + T / 2, ty + T / 2), "here?", size=MEDIUM, color=ACCENT, bold=True,
-                                     anchor="mm")
+                    theme.paste_text(
+                        image, (tx + T / 2, ty + T / 2), "here?", size=MEDIUM, color=ACCENT, bold=True, anchor="mm"
+                    )
             else:
                 theme.paste(image, island_tile(tile, tile in flipped), (tx, ty))
                 if tile in placed:
@@ -427,7 +511,9 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
     return image
 
 
-def _character(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, cx: int, top: int) -> None:
+def _character(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, cx: int, top: int
+) -> None:
     """The character board: points from Dreams, palms and Roc+Egg pairs, bandits, lamps, the total."""
     board = view["boards"][seat]
     ch = 3 * T + 2 * GAP
@@ -437,22 +523,27 @@ def _character(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, An
     most = view["most_bandits"]
     penalty = bandits if most > 0 and bandits == most else 0
     dream_total = sum(p for _, p in view["dream_points"][seat])
-    lines: list[tuple[str, str, Color]] = [("Dreams", str(dream_total), TEXT), ("Palms", str(view["palms"][seat]), TEXT),
-                                           ("Roc+Egg", str(view["roc_egg"][seat]), TEXT),
-                                           ("Bandits", str(bandits), TEXT)]
+    lines: list[tuple[str, str, Color]] = [
+        ("Dreams", str(dream_total), TEXT),
+        ("Palms", str(view["palms"][seat]), TEXT),
+        ("Roc+Egg", str(view["roc_egg"][seat]), TEXT),
+        ("Bandits", str(bandits), TEXT),
+    ]
     if penalty:
         lines.append(("most", f"-{penalty}", BAD))
     lamps = len(board["lamps"])
     lines.append(("Lamps", f"{lamps}/2", GOLD if lamps == 2 else TEXT))
     ly = top + 38
     for label, value, color in lines:
-        theme.paste_text(image, (cx + 8, ly), label, size=SMALL, color=TEXT_DIM if color != BAD else BAD,
-                         bold=color == BAD)
+        theme.paste_text(
+            image, (cx + 8, ly), label, size=SMALL, color=TEXT_DIM if color != BAD else BAD, bold=color == BAD
+        )
         theme.paste_text(image, (cx + CHAR_W - 8, ly), value, size=SMALL, color=color, bold=True, anchor="ra")
         ly += 28
     draw.line((cx + 8, top + ch - 84, cx + CHAR_W - 8, top + ch - 84), fill=GRID, width=2)
-    theme.paste_text(image, (cx + CHAR_W / 2, top + ch - 56), str(view["scores"][seat]), size=LARGE, bold=True,
-                     anchor="mm")
+    theme.paste_text(
+        image, (cx + CHAR_W / 2, top + ch - 56), str(view["scores"][seat]), size=LARGE, bold=True, anchor="mm"
+    )
     theme.paste_text(image, (cx + CHAR_W / 2, top + ch - 10), "points", size=SMALL, color=TEXT_DIM, anchor="md")
 
 
@@ -473,7 +564,7 @@ def _groups(view: dict[str, Any]) -> list[list[int]]:
         order = [seat] + [s for s in order if s != seat]
     if players <= 2:
         return [order]
-    return [order[:1]] + [order[i:i + 2] for i in range(1, players, 2)]
+    return [order[:1]] + [order[i : i + 2] for i in range(1, players, 2)]
 
 
 def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = None) -> list[Image.Image]:

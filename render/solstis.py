@@ -47,9 +47,25 @@ ROW_SHAPES = {1: "circle", 2: "square", 3: "triangle", 4: "diamond", 5: "star", 
 
 # Spirit tokens show two letters; the legend under each panorama gives the full name.
 SPIRIT_CODES = {
-    "fish": "Fi", "deer": "De", "eagle": "Ea", "bear": "Br", "fly": "Fl", "beetle": "Bt", "marmot": "Ma",
-    "bee": "Be", "ladybug": "La", "wolf": "Wo", "squirrel": "Sq", "bird": "Bi", "frog": "Fr", "moth": "Mo",
-    "cow": "Co", "phoenix": "Ph", "viper": "Vi", "fox": "Fx", "evil": "Ev",
+    "fish": "Fi",
+    "deer": "De",
+    "eagle": "Ea",
+    "bear": "Br",
+    "fly": "Fl",
+    "beetle": "Bt",
+    "marmot": "Ma",
+    "bee": "Be",
+    "ladybug": "La",
+    "wolf": "Wo",
+    "squirrel": "Sq",
+    "bird": "Bi",
+    "frog": "Fr",
+    "moth": "Mo",
+    "cow": "Co",
+    "phoenix": "Ph",
+    "viper": "Vi",
+    "fox": "Fx",
+    "evil": "Ev",
 }
 
 # Colours that still carry meaning by themselves (the rest also differ by shape or text).
@@ -85,8 +101,12 @@ FIREFLY_R = 9
 def _firefly(draw: ImageDraw.ImageDraw, cx: float, cy: float, lit: bool, meaning: str = "firefly") -> None:
     """A firefly: a dot on a cell corner, filled when it scores (its area touches the bottom row)."""
     theme.symbol(draw, (cx - FIREFLY_R, cy - FIREFLY_R, cx + FIREFLY_R, cy + FIREFLY_R), "firefly", meaning=meaning)
-    draw.ellipse((cx - FIREFLY_R, cy - FIREFLY_R, cx + FIREFLY_R, cy + FIREFLY_R), fill=FIREFLY if lit else BACKGROUND,
-                 outline=FIREFLY, width=3)
+    draw.ellipse(
+        (cx - FIREFLY_R, cy - FIREFLY_R, cx + FIREFLY_R, cy + FIREFLY_R),
+        fill=FIREFLY if lit else BACKGROUND,
+        outline=FIREFLY,
+        width=3,
+    )
 
 
 def _spirit_fill(spirit: str) -> tuple[int, int, int]:
@@ -105,13 +125,24 @@ def _tile(cell: str, size: int, fire: str = "") -> Image.Image:
     draw = ImageDraw.Draw(image)
     colour = RGB[ROW_OF[cell]]
     ink = theme.contrast_text(colour)
-    draw.rounded_rectangle((1, 1, size - 2, size - 2), radius=6, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.4), width=2)
+    draw.rounded_rectangle(
+        (1, 1, size - 2, size - 2), radius=6, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.4), width=2
+    )
     # The number sits right of centre and the row shape left of it, both half-way down: a spirit
     # token or firefly at any corner of the cell leaves them whole; the fire mark takes a corner.
     theme.marker(draw, ROW_SHAPES[ROW_OF[cell]], size * 0.17, size * 0.5, size * 0.12, fill=ink)
-    theme.symbol(draw, (size * 0.05, size * 0.38, size * 0.29, size * 0.62), ROW_SHAPES[ROW_OF[cell]], meaning="row shape")
-    theme.text(draw, (size * 0.62, size * 0.5), str(COL_OF[cell]), size=max(SMALL, int(size * 0.5)),
-               color=ink, bold=True, anchor="mm")
+    theme.symbol(
+        draw, (size * 0.05, size * 0.38, size * 0.29, size * 0.62), ROW_SHAPES[ROW_OF[cell]], meaning="row shape"
+    )
+    theme.text(
+        draw,
+        (size * 0.62, size * 0.5),
+        str(COL_OF[cell]),
+        size=max(SMALL, int(size * 0.5)),
+        color=ink,
+        bold=True,
+        anchor="mm",
+    )
     if fire:
         _flame(draw, size * 0.2, size * 0.8, size * 0.12, lit=fire == "lit")
     return image
@@ -123,10 +154,21 @@ def _empty(cell: str, size: int) -> Image.Image:
     image = Image.new("RGB", (size, size), BACKGROUND)
     draw = ImageDraw.Draw(image)
     colour = RGB[ROW_OF[cell]]
-    draw.rounded_rectangle((2, 2, size - 3, size - 3), radius=6, fill=theme.mix(BACKGROUND, colour, 0.16),
-                           outline=theme.mix(BACKGROUND, colour, 0.45), width=1)
-    theme.text(draw, (size * 0.62, size / 2), str(COL_OF[cell]), size=SMALL, color=theme.mix(BACKGROUND, colour, 0.7),
-               anchor="mm")
+    draw.rounded_rectangle(
+        (2, 2, size - 3, size - 3),
+        radius=6,
+        fill=theme.mix(BACKGROUND, colour, 0.16),
+        outline=theme.mix(BACKGROUND, colour, 0.45),
+        width=1,
+    )
+    theme.text(
+        draw,
+        (size * 0.62, size / 2),
+        str(COL_OF[cell]),
+        size=SMALL,
+        color=theme.mix(BACKGROUND, colour, 0.7),
+        anchor="mm",
+    )
     if cell in FIRE_WEIGHT:
         _flame(draw, size * 0.2, size * 0.8, size * 0.11, lit=False, colour=theme.mix(BACKGROUND, LIT, 0.5))
     return image
@@ -153,7 +195,9 @@ def _face_down(size: int) -> Image.Image:
     return image
 
 
-def _flame(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, lit: bool, colour: tuple[int, int, int] | None = None) -> None:
+def _flame(
+    draw: ImageDraw.ImageDraw, x: float, y: float, r: float, lit: bool, colour: tuple[int, int, int] | None = None
+) -> None:
     """A fire mark: filled when lit, hollow when not (so it reads without colour)."""
     colour = colour or (LIT if lit else UNLIT)
     points = [(x - r, y), (x, y - 2.2 * r), (x + r, y)]
@@ -173,16 +217,28 @@ def _token(draw: ImageDraw.ImageDraw, cx: float, cy: float, spirit: str, r: floa
         _token_inside(draw, cx, cy, spirit, r, covered, fill, rim)
 
 
-def _token_inside(draw: ImageDraw.ImageDraw, cx: float, cy: float, spirit: str, r: float, covered: bool,
-                  fill: tuple[int, int, int], rim: tuple[int, int, int]) -> None:
+def _token_inside(
+    draw: ImageDraw.ImageDraw,
+    cx: float,
+    cy: float,
+    spirit: str,
+    r: float,
+    covered: bool,
+    fill: tuple[int, int, int],
+    rim: tuple[int, int, int],
+) -> None:
     if spirit != "evil" and SPIRITS[spirit]["background"] != "plain":
         draw.rounded_rectangle((cx - r, cy - r, cx + r, cy + r), radius=6, fill=fill, outline=rim, width=2)
     else:
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=(235, 60, 60) if spirit == "evil" else rim, width=3)
+        draw.ellipse(
+            (cx - r, cy - r, cx + r, cy + r), fill=fill, outline=(235, 60, 60) if spirit == "evil" else rim, width=3
+        )
     # A token on a panorama (radius 16) leaves the cells' numbers whole only with its code at 22 px,
     # under the 28 px (12 px as shown) of every other text: an open fault of issue 27.
     code_size = SMALL if r >= 21 else theme.TEXT_SMALL
-    theme.text(draw, (cx, cy), spirit_code(spirit), size=code_size, color=(255, 255, 255), bold=code_size < SMALL, anchor="mm")
+    theme.text(
+        draw, (cx, cy), spirit_code(spirit), size=code_size, color=(255, 255, 255), bold=code_size < SMALL, anchor="mm"
+    )
     if covered:
         draw.line((cx - r, cy - r, cx + r, cy + r), fill=(235, 60, 60), width=4)
         draw.line((cx - r, cy + r, cx + r, cy - r), fill=(235, 60, 60), width=4)
@@ -196,7 +252,14 @@ def _cell_xy(x0: float, y0: float, cell: str) -> tuple[int, int]:
 
 
 def _last(view: dict[str, Any]) -> dict[str, Any]:
-    return view.get("last_turn") or {"placed": [], "removed": [], "spirits": [], "evil": [], "fireflies": [], "display": []}
+    return view.get("last_turn") or {
+        "placed": [],
+        "removed": [],
+        "spirits": [],
+        "evil": [],
+        "fireflies": [],
+        "display": [],
+    }
 
 
 def _owned(view: dict[str, Any], seat: int) -> list[str]:
@@ -253,7 +316,9 @@ def panorama_block_height(view: dict[str, Any]) -> int:
 # ------------------------------------------------------------------ sections
 
 
-def _panorama(draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any], seat: int, highlight: set[str]) -> None:
+def _panorama(
+    draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any], seat: int, highlight: set[str]
+) -> None:
     image = draw._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
     pan = view["panoramas"][seat]
     cells = pan["cells"]
@@ -285,26 +350,35 @@ def _panorama(draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any],
         theme.cover(draw, (x, y, x + CELL, y + CELL))  # the Evil Spirit covers its cell on purpose
         _token(draw, x + CELL / 2, y + CELL / 2, "evil", r=20)
         if [seat, pan["evil"]] in last["evil"]:
-            theme.outline_last_turn(draw, (x + CELL / 2 - 20, y + CELL / 2 - 20, x + CELL / 2 + 20, y + CELL / 2 + 20), radius=20, width=3)
+            theme.outline_last_turn(
+                draw, (x + CELL / 2 - 20, y + CELL / 2 - 20, x + CELL / 2 + 20, y + CELL / 2 + 20), radius=20, width=3
+            )
     for anchor in pan["fireflies"]:
         x, y = _cell_xy(x0, y0, anchor)
         cx, cy = x + CELL, y
         lit = bottom.get(anchor)
         _firefly(draw, cx, cy, bool(lit))
         if [seat, anchor] in last["fireflies"]:
-            theme.outline_last_turn(draw, (cx - FIREFLY_R, cy - FIREFLY_R, cx + FIREFLY_R, cy + FIREFLY_R), radius=FIREFLY_R, width=3)
+            theme.outline_last_turn(
+                draw, (cx - FIREFLY_R, cy - FIREFLY_R, cx + FIREFLY_R, cy + FIREFLY_R), radius=FIREFLY_R, width=3
+            )
     new_spirits = {s for owner, s in last["spirits"] if owner == seat}
     for spirit, anchor in pan["spirits"]:
         x, y = _cell_xy(x0, y0, anchor)
         _token(draw, x + CELL, y, spirit, r=TOKEN_R, covered=spirit == covered)
         if spirit in new_spirits:
-            theme.outline_last_turn(draw, (x + CELL - TOKEN_R, y - TOKEN_R, x + CELL + TOKEN_R, y + TOKEN_R), radius=8, width=3)
+            theme.outline_last_turn(
+                draw, (x + CELL - TOKEN_R, y - TOKEN_R, x + CELL + TOKEN_R, y + TOKEN_R), radius=8, width=3
+            )
 
 
-def _player_column(draw: ImageDraw.ImageDraw, x0: int, y: int, view: dict[str, Any], names: list[str], seat: int,
-                   highlight: set[str]) -> None:
+def _player_column(
+    draw: ImageDraw.ImageDraw, x0: int, y: int, view: dict[str, Any], names: list[str], seat: int, highlight: set[str]
+) -> None:
     to_act = view["actor"] == seat and not view["over"]
-    theme.player_strip(draw, (x0, y), PANEL_W, seat, names[seat], to_act, f"{view['scores'][seat]} points", text_size=SMALL)
+    theme.player_strip(
+        draw, (x0, y), PANEL_W, seat, names[seat], to_act, f"{view['scores'][seat]} points", text_size=SMALL
+    )
     gy = y + theme.STRIP_HEIGHT + 8
     _panorama(draw, x0 + GRID_X, gy, view, seat, highlight)
     if view["square"] and view["current"] == seat and not view["over"]:
@@ -322,8 +396,17 @@ def _player_column(draw: ImageDraw.ImageDraw, x0: int, y: int, view: dict[str, A
     for row in _legend_rows(view, seat):
         x = x0 + 6
         for spirit in row:
-            _token(draw, x + 22, ty + 24, spirit, r=21, covered=spirit == view["evil_cover"] and view["evil_holder"] == seat)
-            name = spirit_name(spirit) + (" (covered)" if spirit == view["evil_cover"] and view["evil_holder"] == seat else "")
+            _token(
+                draw,
+                x + 22,
+                ty + 24,
+                spirit,
+                r=21,
+                covered=spirit == view["evil_cover"] and view["evil_holder"] == seat,
+            )
+            name = spirit_name(spirit) + (
+                " (covered)" if spirit == view["evil_cover"] and view["evil_holder"] == seat else ""
+            )
             theme.text(draw, (x + 50, ty + 24), name, size=SMALL, color=TEXT_DIM, anchor="lm")
             x += 50 + theme.text_width(name, SMALL) + 16
         ty += 50
@@ -335,8 +418,13 @@ def _row_key(draw: ImageDraw.ImageDraw, y: int) -> int:
     x = MARGIN + 4 + theme.text_width("Rows:", SMALL) + 12
     for row in range(1, 7):
         colour = RGB[row]
-        with theme.panel(draw, (x, y + 2, x + 40 + theme.text_width(COLOUR[row], SMALL), y + 36), COLOUR[row], kind="legend",
-                         meaning="row shape"):
+        with theme.panel(
+            draw,
+            (x, y + 2, x + 40 + theme.text_width(COLOUR[row], SMALL), y + 36),
+            COLOUR[row],
+            kind="legend",
+            meaning="row shape",
+        ):
             draw.rounded_rectangle((x, y + 2, x + 32, y + 34), radius=5, fill=colour)
             theme.marker(draw, ROW_SHAPES[row], x + 16, y + 18, 10, fill=theme.contrast_text(colour))
             theme.text(draw, (x + 40, y + 18), COLOUR[row], size=SMALL, color=TEXT, anchor="lm")
@@ -349,8 +437,13 @@ def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[
     image = draw._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
     last = _last(view)
     theme.text(draw, (MARGIN + 4, y), "Display", size=BODY, bold=True)
-    theme.text(draw, (MARGIN + 4 + theme.text_width("Display", BODY, bold=True) + 14, y + 3),
-               "capture by same colour or same number", size=SMALL, color=TEXT_DIM)
+    theme.text(
+        draw,
+        (MARGIN + 4 + theme.text_width("Display", BODY, bold=True) + 14, y + 3),
+        "capture by same colour or same number",
+        size=SMALL,
+        color=TEXT_DIM,
+    )
     y += 44
     x = MARGIN + 4
     for index, entry in enumerate(view["display"]):
@@ -359,16 +452,26 @@ def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[
         if entry["up"]:
             theme.paste(image, _tile(entry["up"], DISPLAY_TILE), (x, y))
             if entry["up"] in show:
-                draw.rounded_rectangle((x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, outline=ACCENT, width=4)
+                draw.rounded_rectangle(
+                    (x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, outline=ACCENT, width=4
+                )
         elif not entry["down"]:
-            draw.rounded_rectangle((x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, outline=theme.GRID, width=2)
+            draw.rounded_rectangle(
+                (x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, outline=theme.GRID, width=2
+            )
         if index in last["display"]:
             theme.outline_last_turn(draw, (x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, width=3)
         x += DISPLAY_TILE + 22
     if view["revealed"]:
         label_x = x + 10
-        theme.text(draw, (label_x, y + DISPLAY_TILE / 2), "Second chance:", size=SMALL, color=ACCENT, bold=True, anchor="lm")
-        theme.paste(image, _tile(view["revealed"], DISPLAY_TILE), (int(label_x + theme.text_width("Second chance:", SMALL, True) + 10), y))
+        theme.text(
+            draw, (label_x, y + DISPLAY_TILE / 2), "Second chance:", size=SMALL, color=ACCENT, bold=True, anchor="lm"
+        )
+        theme.paste(
+            image,
+            _tile(view["revealed"], DISPLAY_TILE),
+            (int(label_x + theme.text_width("Second chance:", SMALL, True) + 10), y),
+        )
     return y + DISPLAY_TILE + 16
 
 
@@ -437,15 +540,26 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     variant = {"base": "", "firefly": " · Firefly", "discovery": " · Discovery"}[view["variant"]]
     theme.header(d, WIDTH, "Solstis" + variant, f"Move {view['move']}", subtitle_size=SMALL)
     status = _status(view, names)
-    theme.text(d, (MARGIN + 4, TOP + STATUS_H / 2 - 4), theme.fit_text(status, BODY, WIDTH - 2 * MARGIN, bold=True),
-               size=BODY, bold=True, color=ACCENT if not view["over"] else TEXT, anchor="lm")
+    theme.text(
+        d,
+        (MARGIN + 4, TOP + STATUS_H / 2 - 4),
+        theme.fit_text(status, BODY, WIDTH - 2 * MARGIN, bold=True),
+        size=BODY,
+        bold=True,
+        color=ACCENT if not view["over"] else TEXT,
+        anchor="lm",
+    )
 
     targets = set(view.get("targets", [])) if private else set()
     actor, phase = view.get("actor"), view["phase"]
     y = TOP + STATUS_H
     for s in range(2):
         mark: set[str] = set()
-        if private and actor == seat and ((s == seat and phase in ("rainbow", "square")) or (s != seat and phase in ("evil", "viper"))):
+        if (
+            private
+            and actor == seat
+            and ((s == seat and phase in ("rainbow", "square")) or (s != seat and phase in ("evil", "viper")))
+        ):
             mark = targets
         _player_column(d, MARGIN + s * (PANEL_W + MARGIN), y, view, names, s, mark)
     y += block
@@ -472,8 +586,13 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
         label = theme.named_label(names[last["seat"]], "'s last turn", SMALL, 520)
         x += theme.last_turn_key(d, x, y, label, size=SMALL) + 30
     if any(view["panoramas"][s]["fireflies"] for s in range(2)):
-        with theme.panel(d, (x, y, x + 40 + theme.text_width("firefly (filled: it scores)", SMALL), y + 38), "firefly",
-                         kind="legend", meaning="firefly"):
+        with theme.panel(
+            d,
+            (x, y, x + 40 + theme.text_width("firefly (filled: it scores)", SMALL), y + 38),
+            "firefly",
+            kind="legend",
+            meaning="firefly",
+        ):
             _firefly(d, x + 16, y + 19, True, meaning="")
             theme.text(d, (x + 36, y + 19), "firefly (filled: it scores)", size=SMALL, color=TEXT_DIM, anchor="lm")
     if private:
@@ -492,7 +611,13 @@ def _private_height(view: dict[str, Any]) -> int:
 def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int) -> None:
     image = d._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
     seat = view["seat"]
-    theme.rounded_box(d, (8, y + 4, WIDTH - 8, y + _private_height(view) - 4), fill=PANEL_LIGHT, outline=theme.seat_color(seat), width=3)
+    theme.rounded_box(
+        d,
+        (8, y + 4, WIDTH - 8, y + _private_height(view) - 4),
+        fill=PANEL_LIGHT,
+        outline=theme.seat_color(seat),
+        width=3,
+    )
     theme.seat_badge(d, 36, y + 30, 32, seat)
     theme.text(d, (60, y + 30), f"{names[seat]}'s hand (private)", size=BODY, bold=True, anchor="lm")
     if view.get("must_play"):
@@ -533,11 +658,21 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
     elif view.get("rival_must_play"):
         label = f"{names[1 - seat]} must play:"
         theme.text(d, (24, info_y + 23), label, size=SMALL, bold=True, anchor="lm")
-        theme.paste(image, _tile(view["rival_must_play"], SMALL_TILE), (int(24 + theme.text_width(label, SMALL, True) + 12), info_y))
+        theme.paste(
+            image,
+            _tile(view["rival_must_play"], SMALL_TILE),
+            (int(24 + theme.text_width(label, SMALL, True) + 12), info_y),
+        )
     elif view.get("legal"):
         count = len(view["legal"])
-        theme.text(d, (24, info_y + 23), f"Your move: {count} choice{'s' if count != 1 else ''} in /move", size=SMALL,
-                   color=TEXT_DIM, anchor="lm")
+        theme.text(
+            d,
+            (24, info_y + 23),
+            f"Your move: {count} choice{'s' if count != 1 else ''} in /move",
+            size=SMALL,
+            color=TEXT_DIM,
+            anchor="lm",
+        )
 
 
 def describe(view: dict[str, Any], names: list[str]) -> str:
@@ -545,9 +680,13 @@ def describe(view: dict[str, Any], names: list[str]) -> str:
     parts = []
     for seat in range(2):
         owned = [spirit_name(s) for s in _owned(view, seat)]
-        parts.append(f"{names[seat]}: {view['scores'][seat]} points" + (f", spirits {', '.join(owned)}" if owned else ""))
+        parts.append(
+            f"{names[seat]}: {view['scores'][seat]} points" + (f", spirits {', '.join(owned)}" if owned else "")
+        )
     last = view.get("last_turn")
     if last and (last["placed"] or last["spirits"]):
-        parts.append(f"Last turn ({names[last['seat']]}) outlined: {len(last['placed'])} cell(s) filled"
-                     + (f", {len(last['spirits'])} spirit(s) met" if last["spirits"] else ""))
+        parts.append(
+            f"Last turn ({names[last['seat']]}) outlined: {len(last['placed'])} cell(s) filled"
+            + (f", {len(last['spirits'])} spirit(s) met" if last["spirits"] else "")
+        )
     return "; ".join(parts) + "."

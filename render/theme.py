@@ -33,10 +33,10 @@ Color = tuple[int, int, int]
 # Sizes: the image is shown at half size inline, so 22 px here is 11 px on screen.
 MAX_WIDTH = 1100
 MIN_TEXT_PX = 22
-TEXT_SMALL = 22   # legends, secondary details
-TEXT_BODY = 26    # names, labels, numbers
-TEXT_LARGE = 30   # headline numbers, the status line
-TEXT_TITLE = 34   # the game title in the header
+TEXT_SMALL = 22  # legends, secondary details
+TEXT_BODY = 26  # names, labels, numbers
+TEXT_LARGE = 30  # headline numbers, the status line
+TEXT_TITLE = 34  # the game title in the header
 
 # Table and text
 BACKGROUND: Color = (30, 33, 40)
@@ -57,11 +57,11 @@ LAST_TURN_INNER: Color = (0, 0, 0)
 # deuteranopia, protanopia and tritanopia, and apart from the table; each seat also has a marker.
 SEAT_COLORS: tuple[Color, ...] = (
     (165, 221, 246),  # sky blue
-    (250, 181, 66),   # orange
-    (23, 135, 57),    # green
-    (220, 62, 142),   # pink
+    (250, 181, 66),  # orange
+    (23, 135, 57),  # green
+    (220, 62, 142),  # pink
     (240, 240, 178),  # cream
-    (94, 13, 214),    # violet
+    (94, 13, 214),  # violet
 )
 SEAT_COLOUR_NAMES: tuple[str, ...] = ("blue", "orange", "green", "pink", "cream", "violet")
 SEAT_MARKERS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "cross")
@@ -175,7 +175,11 @@ def _layout(content: str, size: int, bold: bool) -> tuple[tuple[_Piece, ...], fl
             if run.face is None:
                 by_face.append(_Piece(None, run.text, _box_width(size) * len(run.text) + size * 0.08 * len(run.text)))
             elif directed.rtl and fonts.RAQM:
-                by_face.append(_Piece(run.face, run.text, fonts.load(run.face, size, bold).getlength(run.text, direction="rtl"), True))
+                by_face.append(
+                    _Piece(
+                        run.face, run.text, fonts.load(run.face, size, bold).getlength(run.text, direction="rtl"), True
+                    )
+                )
             else:
                 shown = run.text[::-1] if directed.rtl else run.text
                 by_face.append(_Piece(run.face, shown, fonts.load(run.face, size, bold).getlength(shown)))
@@ -217,7 +221,9 @@ def _baseline(anchor_v: str, y: float, ascent: int, descent: int) -> float:
 
 
 @lru_cache(maxsize=8192)
-def _text_mask(content: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int, tuple[int, int, int, int] | None]:
+def _text_mask(
+    content: str, size: int, bold: bool, anchor: str
+) -> tuple[Image.Image, int, int, tuple[int, int, int, int] | None]:
     """A rendered string as an alpha mask plus its offset from the anchor point (cached: most labels
     repeat from one image to the next, and drawing text is the bulk of a render)."""
     pieces, width = _layout(content, size, bold)
@@ -237,8 +243,14 @@ def _text_mask(content: str, size: int, bold: bool, anchor: str) -> tuple[Image.
                 draw.rectangle(box, outline=255, width=max(2, size // 12))
                 x += _box_width(size) + size * 0.08
         else:
-            draw.text((x, top_room), piece.text, fill=255, font=fonts.load(piece.face, size, bold), anchor="ls",
-                      direction="rtl" if piece.rtl else None)
+            draw.text(
+                (x, top_room),
+                piece.text,
+                fill=255,
+                font=fonts.load(piece.face, size, bold),
+                anchor="ls",
+                direction="rtl" if piece.rtl else None,
+            )
             x += piece.width
     h, v = anchor[0], anchor[1]
     left = {"l": 0.0, "m": -width / 2, "r": -width}[h]
@@ -261,8 +273,14 @@ def paste_text(
     x, y = int(round(xy[0] + left)), int(round(xy[1] + top))
     image.paste(color, (x, y), mask)
     if _RECORDING and ink is not None:
-        record(image, "text", visible(content), (x + ink[0], y + ink[1], x + ink[2], y + ink[3]), size=size,
-               content=_clean_keeping_isolates(content))
+        record(
+            image,
+            "text",
+            visible(content),
+            (x + ink[0], y + ink[1], x + ink[2], y + ink[3]),
+            size=size,
+            content=_clean_keeping_isolates(content),
+        )
 
 
 def text(
@@ -379,8 +397,15 @@ def drawn(image: Image.Image) -> list[Drawn]:
     return list(getattr(image, "_layout_record", []))
 
 
-def record(target: Image.Image | ImageDraw.ImageDraw, kind: str, label: str, box: Sequence[float],
-           meaning: str = "", size: int = 0, content: str = "") -> int | None:
+def record(
+    target: Image.Image | ImageDraw.ImageDraw,
+    kind: str,
+    label: str,
+    box: Sequence[float],
+    meaning: str = "",
+    size: int = 0,
+    content: str = "",
+) -> int | None:
     """Note a box drawn on ``target`` inside the innermost :func:`inside` block of that image;
     returns its index (None when not recording)."""
     if not _RECORDING:
@@ -390,11 +415,15 @@ def record(target: Image.Image | ImageDraw.ImageDraw, kind: str, label: str, box
     boxes = image.__dict__.setdefault("_layout_record", [])
     parents = image.__dict__.get("_layout_parents") or [None]
     x0, y0, x1, y1 = box
-    boxes.append(Drawn(kind, label, (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), parents[-1], meaning, size, content))
+    boxes.append(
+        Drawn(kind, label, (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), parents[-1], meaning, size, content)
+    )
     return len(boxes) - 1
 
 
-def symbol(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], label: str, meaning: str = "") -> int | None:
+def symbol(
+    target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], label: str, meaning: str = ""
+) -> int | None:
     """Note a symbol (a mark that carries meaning) drawn in ``box``."""
     return record(target, "symbol", label, box, meaning)
 
@@ -404,7 +433,9 @@ def frame(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], meani
     return record(target, "frame", meaning, box, meaning)
 
 
-def legend_entry(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], meaning: str, label: str = "") -> int | None:
+def legend_entry(
+    target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], meaning: str, label: str = ""
+) -> int | None:
     """Note a legend entry (its sample and words) in ``box``, explaining ``meaning``."""
     return record(target, "legend", label or meaning, box, meaning)
 
@@ -425,8 +456,9 @@ def inside(target: Image.Image | ImageDraw.ImageDraw, index: int | None) -> Iter
 
 
 @contextmanager
-def panel(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], label: str, kind: str = "panel",
-          meaning: str = "") -> Iterator[int | None]:
+def panel(
+    target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float], label: str, kind: str = "panel", meaning: str = ""
+) -> Iterator[int | None]:
     """Note ``box`` as a panel (or symbol) and record what is drawn in the block inside it."""
     index = record(target, kind, label, box, meaning)
     with inside(target, index):
@@ -442,7 +474,11 @@ def cover(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float]) -> No
     if not boxes:
         return
     x0, y0, x1, y1 = box
-    gone = {i for i, b in enumerate(boxes) if b.box[0] >= x0 - 1 and b.box[1] >= y0 - 1 and b.box[2] <= x1 + 1 and b.box[3] <= y1 + 1}
+    gone = {
+        i
+        for i, b in enumerate(boxes)
+        if b.box[0] >= x0 - 1 and b.box[1] >= y0 - 1 and b.box[2] <= x1 + 1 and b.box[3] <= y1 + 1
+    }
     if not gone:
         return
     kept = [i for i in range(len(boxes)) if i not in gone]
@@ -451,13 +487,23 @@ def cover(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float]) -> No
     assert all(p is None or p not in gone for p in parents), "an open panel was painted over"
     image.__dict__["_layout_parents"] = [None if p is None else new_index[p] for p in parents]
     image.__dict__["_layout_record"] = [
-        Drawn(b.kind, b.label, b.box, None if b.parent is None or b.parent in gone else new_index[b.parent], b.meaning, b.size,
-              b.content)
-        for i, b in enumerate(boxes) if i not in gone]
+        Drawn(
+            b.kind,
+            b.label,
+            b.box,
+            None if b.parent is None or b.parent in gone else new_index[b.parent],
+            b.meaning,
+            b.size,
+            b.content,
+        )
+        for i, b in enumerate(boxes)
+        if i not in gone
+    ]
 
 
-def carry(source: Image.Image, target: Image.Image, xy: tuple[float, float] = (0, 0),
-          crop: Sequence[float] | None = None) -> None:
+def carry(
+    source: Image.Image, target: Image.Image, xy: tuple[float, float] = (0, 0), crop: Sequence[float] | None = None
+) -> None:
     """Bring the layout record of ``source`` onto ``target`` with ``source``'s origin at ``xy``
     (inside the target's current :func:`inside` block). With ``crop``, the source region pasted."""
     if not _RECORDING:
@@ -474,12 +520,25 @@ def carry(source: Image.Image, target: Image.Image, xy: tuple[float, float] = (0
     for item in boxes:
         x0, y0, x1, y1 = item.box
         parent = parents[-1] if item.parent is None else item.parent + offset
-        target_boxes.append(Drawn(item.kind, item.label, (x0 + dx, y0 + dy, x1 + dx, y1 + dy), parent, item.meaning, item.size,
-                                  item.content))
+        target_boxes.append(
+            Drawn(
+                item.kind,
+                item.label,
+                (x0 + dx, y0 + dy, x1 + dx, y1 + dy),
+                parent,
+                item.meaning,
+                item.size,
+                item.content,
+            )
+        )
 
 
-def paste(target: Image.Image | ImageDraw.ImageDraw, part: Image.Image, xy: tuple[float, float],
-          mask: Image.Image | None = None) -> None:
+def paste(
+    target: Image.Image | ImageDraw.ImageDraw,
+    part: Image.Image,
+    xy: tuple[float, float],
+    mask: Image.Image | None = None,
+) -> None:
     """``target.paste(part, xy, mask)`` that keeps the layout record of ``part``."""
     image = _image_of(target)
     x, y = int(round(xy[0])), int(round(xy[1]))
@@ -545,13 +604,33 @@ def marker_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[floa
         return points
     if shape == "cross":
         a, b = r * 0.34, r * 0.95
-        return [(cx - a, cy - b), (cx + a, cy - b), (cx + a, cy - a), (cx + b, cy - a), (cx + b, cy + a), (cx + a, cy + a),
-                (cx + a, cy + b), (cx - a, cy + b), (cx - a, cy + a), (cx - b, cy + a), (cx - b, cy - a), (cx - a, cy - a)]
+        return [
+            (cx - a, cy - b),
+            (cx + a, cy - b),
+            (cx + a, cy - a),
+            (cx + b, cy - a),
+            (cx + b, cy + a),
+            (cx + a, cy + a),
+            (cx + a, cy + b),
+            (cx - a, cy + b),
+            (cx - a, cy + a),
+            (cx - b, cy + a),
+            (cx - b, cy - a),
+            (cx - a, cy - a),
+        ]
     return [(cx + r * math.cos(k * math.pi / 12), cy + r * math.sin(k * math.pi / 12)) for k in range(24)]  # circle
 
 
-def marker(draw: ImageDraw.ImageDraw, shape: str, cx: float, cy: float, r: float, fill: Color,
-           outline: Color | None = None, width: int = 2) -> None:
+def marker(
+    draw: ImageDraw.ImageDraw,
+    shape: str,
+    cx: float,
+    cy: float,
+    r: float,
+    fill: Color,
+    outline: Color | None = None,
+    width: int = 2,
+) -> None:
     """Draw a marker ``shape`` (circle, square, triangle, diamond, star, cross)."""
     draw.polygon(marker_points(shape, cx, cy, r), fill=fill, outline=outline, width=width)
 
@@ -562,8 +641,13 @@ def seat_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, sea
     half = size / 2
     colour = seat_color(seat)
     symbol(draw, (cx - half, cy - half, cx + half, cy + half), f"seat {seat + 1} badge")
-    draw.rounded_rectangle((cx - half, cy - half, cx + half, cy + half), radius=max(3, int(size / 6)), fill=colour,
-                           outline=mix(colour, (0, 0, 0), 0.5), width=2)
+    draw.rounded_rectangle(
+        (cx - half, cy - half, cx + half, cy + half),
+        radius=max(3, int(size / 6)),
+        fill=colour,
+        outline=mix(colour, (0, 0, 0), 0.5),
+        width=2,
+    )
     marker(draw, seat_marker(seat), cx, cy, half * 0.62, fill=contrast_text(colour))
 
 
@@ -578,8 +662,12 @@ def outline_last_turn(draw: ImageDraw.ImageDraw, box: Sequence[float], radius: i
     shows on light and dark pieces alike. Draw it after the piece; it sits just outside ``box``."""
     x0, y0, x1, y1 = box
     frame(draw, (x0 - width - 1, y0 - width - 1, x1 + width + 1, y1 + width + 1), "last turn")
-    draw.rounded_rectangle((x0 - width - 1, y0 - width - 1, x1 + width + 1, y1 + width + 1), radius=radius + width,
-                           outline=LAST_TURN, width=width)
+    draw.rounded_rectangle(
+        (x0 - width - 1, y0 - width - 1, x1 + width + 1, y1 + width + 1),
+        radius=radius + width,
+        outline=LAST_TURN,
+        width=width,
+    )
     draw.rounded_rectangle((x0 - 1, y0 - 1, x1 + 1, y1 + 1), radius=radius, outline=LAST_TURN_INNER, width=2)
 
 
@@ -590,8 +678,14 @@ def named_label(name: str, words: str, size: int, max_width: float, bold: bool =
     return fit_text(isolate(visible(name)), size, room, bold) + words
 
 
-def last_turn_key(draw: ImageDraw.ImageDraw, x: float, y: float, label: str = "last turn",
-                  max_width: float | None = None, size: int = TEXT_SMALL) -> float:
+def last_turn_key(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    label: str = "last turn",
+    max_width: float | None = None,
+    size: int = TEXT_SMALL,
+) -> float:
     """A legend entry for the last-turn outline at (x, y) (top-left); returns its width. The label
     is shortened to keep the entry within ``max_width`` px."""
     side = 26
@@ -637,8 +731,14 @@ def header(
     with panel(draw, (0, 0, width, height), "header"):
         text(draw, (16, height / 2), title, size=TEXT_TITLE, bold=True, anchor="lm")
         title_w = text_width(title, TEXT_TITLE, bold=True)
-        text(draw, (width - 16, height / 2), fit_text(subtitle, subtitle_size, width - title_w - 56), size=subtitle_size,
-             color=TEXT_DIM, anchor="rm")
+        text(
+            draw,
+            (width - 16, height / 2),
+            fit_text(subtitle, subtitle_size, width - title_w - 56),
+            size=subtitle_size,
+            color=TEXT_DIM,
+            anchor="rm",
+        )
     return height
 
 
@@ -665,8 +765,18 @@ def player_strip(
         _player_strip_inside(draw, x, y, width, seat, name, to_act, detail, height, text_size)
 
 
-def _player_strip_inside(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, seat: int, name: str,
-                         to_act: bool, detail: str, height: int, text_size: int = TEXT_SMALL) -> None:
+def _player_strip_inside(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    width: float,
+    seat: int,
+    name: str,
+    to_act: bool,
+    detail: str,
+    height: int,
+    text_size: int = TEXT_SMALL,
+) -> None:
     badge = height - 14
     seat_badge(draw, x + 8 + badge / 2, y + height / 2, badge, seat)
     label_x = x + badge + 18
@@ -676,8 +786,14 @@ def _player_strip_inside(draw: ImageDraw.ImageDraw, x: float, y: float, width: f
         label_x += 22
     name_size = max(TEXT_BODY, text_size)
     detail_w = text_width(detail, text_size) + 12 if detail else 0
-    text(draw, (label_x, y + height / 2), fit_text(name, name_size, width - (label_x - x) - detail_w - 10, bold=to_act),
-         size=name_size, bold=to_act, anchor="lm")
+    text(
+        draw,
+        (label_x, y + height / 2),
+        fit_text(name, name_size, width - (label_x - x) - detail_w - 10, bold=to_act),
+        size=name_size,
+        bold=to_act,
+        anchor="lm",
+    )
     if detail:
         text(draw, (x + width - 10, y + height / 2), detail, size=text_size, color=TEXT_DIM, anchor="rm")
 
@@ -702,9 +818,23 @@ def table(
 
     def cell(index: int, x: float, w: int, value: str, bold: bool) -> None:
         if align_right_from is not None and index >= align_right_from:
-            text(draw, (x + w - 10, y + row_height / 2), fit_text(value, size, w - 14, bold), size=size, bold=bold, anchor="rm")
+            text(
+                draw,
+                (x + w - 10, y + row_height / 2),
+                fit_text(value, size, w - 14, bold),
+                size=size,
+                bold=bold,
+                anchor="rm",
+            )
         else:
-            text(draw, (x + 8, y + row_height / 2), fit_text(value, size, w - 14, bold), size=size, bold=bold, anchor="lm")
+            text(
+                draw,
+                (x + 8, y + row_height / 2),
+                fit_text(value, size, w - 14, bold),
+                size=size,
+                bold=bold,
+                anchor="lm",
+            )
 
     x = x0 + badge_room
     for index, (title, w) in enumerate(zip(columns, widths)):
@@ -712,7 +842,9 @@ def table(
         x += w
     y += row_height
     for row_index, row in enumerate(rows):
-        draw.rectangle((x0, y, x0 + total + badge_room, y + row_height), fill=PANEL if row_index % 2 == 0 else BACKGROUND)
+        draw.rectangle(
+            (x0, y, x0 + total + badge_room, y + row_height), fill=PANEL if row_index % 2 == 0 else BACKGROUND
+        )
         seat = seats[row_index] if seats and row_index < len(seats) else None
         if seat is not None:
             seat_badge(draw, x0 + row_height / 2, y + row_height / 2, row_height - 12, seat)

@@ -52,7 +52,9 @@ def hard_action(game: Game[Any], state: State, seat: int, think_seconds: float =
     return search_action(game, state, seat, game_search_config(game, seconds=think_seconds))
 
 
-def level_action(kind: str | None, game: Game[Any], state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS) -> str:
+def level_action(
+    kind: str | None, game: Game[Any], state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS
+) -> str:
     """The action an AI of stored ``kind`` (a level or a legacy kind) chooses for ``seat``."""
     level = level_of(kind)
     if level == "random":

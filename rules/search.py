@@ -230,7 +230,9 @@ class _Search:
         return root
 
     @staticmethod
-    def _iterations_left(done: int, limit: int, clock: Callable[[], float], started: float, deadline: float | None) -> float:
+    def _iterations_left(
+        done: int, limit: int, clock: Callable[[], float], started: float, deadline: float | None
+    ) -> float:
         """At most how many iterations the budget still allows (under a clock: at the rate so far)."""
         left = float(limit - done)
         if deadline is not None:
@@ -365,8 +367,12 @@ class _Search:
         """Each seat's lead, squashed to (0, 1) on the scale of the leads seen so far."""
         players = int(world.get("players") or len(self.game.current_scores(world)))
         if self.config.opponent_leaves_on_own_sample:
-            leads = [self.game.search_evaluate(world if seat == self.seat else self.game.determinize(world, seat, self.rng), seat)
-                     for seat in range(players)]
+            leads = [
+                self.game.search_evaluate(
+                    world if seat == self.seat else self.game.determinize(world, seat, self.rng), seat
+                )
+                for seat in range(players)
+            ]
         else:
             leads = [self.game.search_evaluate(world, seat) for seat in range(players)]
         for lead in leads:

@@ -45,7 +45,7 @@ class Cooldown:
         return len(self._buckets._cache)
 
     @classmethod
-    def parse(cls, spec: str) -> "Cooldown":
+    def parse(cls, spec: str) -> Cooldown:
         """From ``"LIMIT/SECONDS"``, e.g. ``"25/5"``; ValueError says what is wrong with any other text."""
         limit, slash, seconds = spec.strip().partition("/")
         limit, seconds = limit.strip(), seconds.strip()

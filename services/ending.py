@@ -71,7 +71,13 @@ def rank_resigned_last(record: GameRecord, result: Result) -> Result:
         places[seat] = position + 1
     ranking = stay + gone
     winners = [s for s in stay if places[s] == 1] or ranking[:1]
-    return Result(scores=list(result.scores), breakdown=[dict(b) for b in result.breakdown], ranking=ranking, winners=winners, places=places)
+    return Result(
+        scores=list(result.scores),
+        breakdown=[dict(b) for b in result.breakdown],
+        ranking=ranking,
+        winners=winners,
+        places=places,
+    )
 
 
 def early_result(game: Game, record: GameRecord) -> Result:

@@ -23,8 +23,9 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Protocol
+from typing import Protocol
 
 from rules import get_game
 from rules.base import Result
@@ -498,8 +499,13 @@ class GameFlow:
         except Exception:
             failures = await self.clock.put_off(timer, TIMER_BACKOFF)
             key = (timer.game_id, timer.seat, timer.kind)
-            log.exception("%s timer of game %s (seat %s) failed %d time(s); tried again later",
-                          timer.kind, timer.game_id, timer.seat, failures)
+            log.exception(
+                "%s timer of game %s (seat %s) failed %d time(s); tried again later",
+                timer.kind,
+                timer.game_id,
+                timer.seat,
+                failures,
+            )
             if failures >= TIMER_REPORT_AFTER and key not in self._reported:
                 self._reported.add(key)
                 record = await self.table.game(timer.game_id)
@@ -556,7 +562,11 @@ class GameFlow:
         await self.publisher.notify(
             record,
             TimedOut(
-                timer.seat, user_id, outcome.move, outcome.timeouts, outcome.autopilot,
+                timer.seat,
+                user_id,
+                outcome.move,
+                outcome.timeouts,
+                outcome.autopilot,
                 max(0, TIMEOUTS_TO_AUTOPILOT - outcome.timeouts) if outcome.move.result is None else 0,
             ),
         )
@@ -576,4 +586,3 @@ def _ai_seat(record: GameRecord) -> int | None:
         return None
     to_act = get_game(record.game_key).to_act(record.state)
     return next((seat for seat in sorted(to_act) if record.seats[seat].is_ai), None)
-

@@ -25,9 +25,10 @@ import asyncio
 import multiprocessing
 import os
 from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import render
 from render.replay import MAX_FRAMES, pick_frames, render_replay
@@ -50,7 +51,13 @@ REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live 
 # every real game is read whole, while a runaway log cannot fill the bot's memory (see replay_views).
 MAX_REPLAY_MOVES = 1000
 # Imported once by the fork server, so every worker starts with them (and shares their memory).
-PRELOAD = ["services.images", "services.worker_processes", "render.replay", "render.score_sheet", *render.RENDER_MODULES.values()]
+PRELOAD = [
+    "services.images",
+    "services.worker_processes",
+    "render.replay",
+    "render.score_sheet",
+    *render.RENDER_MODULES.values(),
+]
 
 
 def render_processes() -> int:
@@ -280,7 +287,7 @@ class ImageService:
         except WorkersLost as lost:
             raise DrawingUnavailable(getattr(work, "__name__", "an image")) from lost
 
-    async def replay(self, store: "Store", record: "GameRecord", cap: int = MAX_REPLAY_MOVES) -> tuple[bytes, int]:
+    async def replay(self, store: Store, record: GameRecord, cap: int = MAX_REPLAY_MOVES) -> tuple[bytes, int]:
         """The replay GIF of the finished game ``record`` and its number of moves.
 
         Reads at most ``cap`` rows of the game's log (the first ones: a replay starts from the deal)
@@ -308,7 +315,9 @@ class ImageService:
             finally:
                 replay.close()
 
-    async def _draw(self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str]) -> list[bytes]:
+    async def _draw(
+        self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str]
+    ) -> list[bytes]:
         try:
             if self._renderer is None and self.processes and isinstance(view_of, SeatView):
                 images = await self.run(draw_board, game_key, view_of, names)
@@ -326,7 +335,10 @@ class ImageService:
 
     def _start_processes(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
-            max_workers=self.processes, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(),)
+            max_workers=self.processes,
+            mp_context=_fork_server_context(),
+            initializer=watch_bot,
+            initargs=(os.getpid(),),
         )
 
     def close(self) -> None:

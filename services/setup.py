@@ -7,7 +7,8 @@ so no service reads the environment.
 
 from __future__ import annotations
 
-from typing import Callable, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 from services.flow import GameFlow, Publisher
 from services.images import ImageService
@@ -37,8 +38,12 @@ async def open_services(
     store = await Store.open(settings.database)
     images = ImageService(processes=settings.render_processes)
     table = TableService(
-        store, images, ai_think=settings.ai_think, clock_scale=settings.clock_scale,
-        max_games_per_member=settings.max_games_per_member, max_games_per_server=settings.max_games_per_server,
+        store,
+        images,
+        ai_think=settings.ai_think,
+        clock_scale=settings.clock_scale,
+        max_games_per_member=settings.max_games_per_member,
+        max_games_per_server=settings.max_games_per_server,
     )
     flow = GameFlow(
         table,

@@ -21,8 +21,9 @@ import asyncio
 import contextlib
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, AsyncContextManager, Callable
+from typing import Any, AsyncContextManager
 
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
@@ -34,7 +35,6 @@ from services.ai_pool import AIPool
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.images import ImageService
 from services.keyed_locks import KeyedLocks
-
 from services.standings import Standings
 from services.turn_posts import humans_to_act, starts_new_post
 from store import (
@@ -230,7 +230,9 @@ class TableService:
         """How long one decision may take in this game (its pace, scaled by the settings)."""
         return pace_seconds(record.pace, self.clock_scale)
 
-    def clock_after(self, record: GameRecord, state: dict[str, Any] | None, moved: frozenset[int] = frozenset()) -> ClockUpdate:
+    def clock_after(
+        self, record: GameRecord, state: dict[str, Any] | None, moved: frozenset[int] = frozenset()
+    ) -> ClockUpdate:
         """The clocks of ``record`` once its state is ``state`` (``moved``: seats whose decision was made)."""
         to_act = frozenset(get_game(record.game_key).to_act(state)) if state is not None else frozenset()
         return ClockUpdate(to_act=to_act, seconds=self.decision_seconds(record), moved=moved)
@@ -377,7 +379,10 @@ class TableService:
         if by is not None and by != record.host_id and not admin:
             raise SeatError("Only the host can add a bot.")
         used = {seat.name for seat in record.seats}
-        name = next((bot_name(n, level) for n in AI_NAMES if bot_name(n, level) not in used), f"Bot {len(record.seats) + 1} ({level} bot)")
+        name = next(
+            (bot_name(n, level) for n in AI_NAMES if bot_name(n, level) not in used),
+            f"Bot {len(record.seats) + 1} ({level} bot)",
+        )
         await self.store.add_seat(game_id, name, get_game(record.game_key).max_players, ai_kind=level)
         return await self._reload(game_id)
 
@@ -431,8 +436,13 @@ class TableService:
                 clock = self.clock_after(record, state)
                 first = PostIntent(key=0, start=0, ping=humans_to_act(clock.to_act, human_seats(record)))
                 await self.store.start_game(
-                    game_id, None, state, expected_seats=seats, expected_options=record.options,
-                    clock=clock, first_post=first,
+                    game_id,
+                    None,
+                    state,
+                    expected_seats=seats,
+                    expected_options=record.options,
+                    clock=clock,
+                    first_post=first,
                 )
             except StaleVersion as refusal:
                 raise SeatError(str(refusal)) from None
@@ -524,7 +534,11 @@ class TableService:
         )
         # The game as committed: read back after a time-out (its seat's run and autopilot changed in
         # the transaction), otherwise known without a read, since a move changes only these fields.
-        after = await self._reload(record.id) if timed_out else _after_move(record, seat, by_ai, transition.state, result, clock, post)
+        after = (
+            await self._reload(record.id)
+            if timed_out
+            else _after_move(record, seat, by_ai, transition.state, result, clock, post)
+        )
         return MoveOutcome(
             game=after,
             seat=seat,
@@ -589,7 +603,10 @@ class TableService:
             if ends_now(record, seat):
                 result = early_result(get_game(record.game_key), _with_resignation(record, seat))
             order = await self.store.resign_seat(
-                game_id, record.version, seat, result.to_json() if result else None,
+                game_id,
+                record.version,
+                seat,
+                result.to_json() if result else None,
                 clock=self.clock_after(record, record.state),
             )
             after = await self._reload(game_id)
@@ -666,8 +683,14 @@ class TableService:
                 )
             now = self._clock()
             votes, ended = await self.store.vote_abandon(
-                game_id, record.version, user_id, voters, needed,
-                cast_after=now - self.abandon_vote_seconds, toggle=True, now=now,
+                game_id,
+                record.version,
+                user_id,
+                voters,
+                needed,
+                cast_after=now - self.abandon_vote_seconds,
+                toggle=True,
+                now=now,
             )
             after = await self._reload(game_id)
         return AbandonOutcome(after, ended, votes, needed, withdrawn=user_id not in votes)
@@ -868,7 +891,9 @@ def bots_problem(game_key: str, bots: int) -> str | None:
     game = get_game(game_key)
     most = game.max_players - 1
     if not 0 <= bots <= most:
-        return f"{game.title} seats at most {game.max_players} players, so at most {most} bot{'s' if most != 1 else ''}."
+        return (
+            f"{game.title} seats at most {game.max_players} players, so at most {most} bot{'s' if most != 1 else ''}."
+        )
     return None
 
 

@@ -16,7 +16,7 @@ Everything here is pure (no Discord, no store) so the policy is tested and bench
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 MAX_CONTENT = 2000  # Discord's limit on a message's text
 

@@ -12,6 +12,7 @@ by ``status = 'active'`` and the version the caller computed it from, bumping th
 changes are guarded by ``status = 'lobby'`` inside their transaction; starting also checks that the
 seats and options are the ones the state was dealt for.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -49,7 +50,7 @@ class Store(Lobbies, MoveLog, Seats, Votes, TurnPosts, Games):
     over the store's concerns (lobbies, the move log, seats, votes, turn posts, reads)."""
 
     @classmethod
-    async def open(cls, database: str | Path) -> "Store":
+    async def open(cls, database: str | Path) -> Store:
         """Open (and bring up to date) the database: a SQLite file path, or a ``postgresql://`` URL."""
         backend = await open_backend(database)
         store = cls(backend)

@@ -22,13 +22,15 @@ import contextvars
 import functools
 import re
 import sqlite3
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, AsyncIterator, Awaitable, Callable, Iterable, Iterator, Protocol, Sequence, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import aiosqlite
 
 from store.database_url import DatabaseUrlError, describe_database, is_postgres_url, parse_database_url, url_scheme
+
 
 class Row(Protocol):
     """A result row, read by position or by column name (aiosqlite.Row and asyncpg.Record are both)."""
@@ -38,6 +40,7 @@ class Row(Protocol):
     def __len__(self) -> int: ...
 
     def __iter__(self) -> Iterator[Any]: ...
+
 
 T = TypeVar("T")
 
@@ -93,7 +96,7 @@ class SqliteBackend:
         self._in_transaction: contextvars.ContextVar[bool] = contextvars.ContextVar("sqlite_tx", default=False)
 
     @classmethod
-    async def open(cls, path: str | Path) -> "SqliteBackend":
+    async def open(cls, path: str | Path) -> SqliteBackend:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None)
@@ -149,14 +152,12 @@ class SqliteBackend:
             return cursor.rowcount
 
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
-        async with self._turn():
-            async with self.db.execute(sql, tuple(params)) as cursor:
-                return list(await cursor.fetchall())
+        async with self._turn(), self.db.execute(sql, tuple(params)) as cursor:
+            return list(await cursor.fetchall())
 
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Row | None:
-        async with self._turn():
-            async with self.db.execute(sql, tuple(params)) as cursor:
-                return await cursor.fetchone()
+        async with self._turn(), self.db.execute(sql, tuple(params)) as cursor:
+            return await cursor.fetchone()
 
     async def insert_id(self, sql: str, params: Iterable[Any] = ()) -> int:
         async with self._turn():
@@ -204,12 +205,12 @@ class PostgresBackend:
         self._connection: contextvars.ContextVar[Any] = contextvars.ContextVar("pg_tx", default=None)
 
     @classmethod
-    async def open(cls, url: str, min_size: int = 1, max_size: int = 5) -> "PostgresBackend":
+    async def open(cls, url: str, min_size: int = 1, max_size: int = 5) -> PostgresBackend:
         import asyncpg  # only a PostgreSQL deployment needs the driver loaded
 
         try:
             pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, command_timeout=60, timeout=15)
-        except (OSError, asyncio.TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+        except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise DatabaseUnavailable(
                 f"Cannot open the PostgreSQL database {describe_database(url)}: {type(error).__name__}: {error}"
             ) from None
@@ -219,13 +220,12 @@ class PostgresBackend:
     async def transaction(self) -> AsyncIterator[None]:
         if self._connection.get() is not None:
             raise RuntimeError("the store does not nest transactions")
-        async with self.pool.acquire() as connection:
-            async with connection.transaction():
-                token = self._connection.set(connection)
-                try:
-                    yield
-                finally:
-                    self._connection.reset(token)
+        async with self.pool.acquire() as connection, connection.transaction():
+            token = self._connection.set(connection)
+            try:
+                yield
+            finally:
+                self._connection.reset(token)
 
     @asynccontextmanager
     async def snapshot(self) -> AsyncIterator[None]:

@@ -24,11 +24,11 @@ import sqlite3
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from types import ModuleType
-from typing import Iterator
 
 from store.database_url import describe_database, is_postgres_url
 
@@ -86,7 +86,7 @@ def default_target(database: str | Path, now: float | None = None, counter: int 
 
 
 def backup_name(database: str | Path, now: float | None = None, counter: int = 0) -> str:
-    moment = datetime.fromtimestamp(now if now is not None else time.time(), timezone.utc)
+    moment = datetime.fromtimestamp(now if now is not None else time.time(), UTC)
     suffix = f"-{counter}" if counter else ""
     return f"{Path(database).stem}-{moment.strftime('%Y%m%d-%H%M%S-%f')}{suffix}.db"
 
@@ -104,7 +104,7 @@ def backup_database(database: str | Path, target: str | Path | None = None, keep
     if is_postgres_url(database):
         raise BackupError(
             "The games are on a PostgreSQL server (DATABASE_URL): back it up with the server's own tool,"
-            " e.g.  pg_dump --format=custom --file=tabletop.dump \"$DATABASE_URL\"  (this command copies SQLite files only)."
+            ' e.g.  pg_dump --format=custom --file=tabletop.dump "$DATABASE_URL"  (this command copies SQLite files only).'
         )
     source_path = Path(database)
     if not source_path.is_file():
@@ -238,13 +238,23 @@ def _check(path: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m store.backup", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--db", default=os.environ.get("TABLETOP_DB", "").strip() or "var/tabletop.db",
-                        help="the live database (default: $TABLETOP_DB or var/tabletop.db)")
-    parser.add_argument("--out", default=None, help="backup file (x.db), or folder for it (default: backups/ next to the database)")
-    parser.add_argument("--keep", default=None,
-                        help=f"backups of this database to keep in the folder (default: ${KEEP_ENV} or {DEFAULT_KEEP}; 0 keeps every one)")
+    parser.add_argument(
+        "--db",
+        default=os.environ.get("TABLETOP_DB", "").strip() or "var/tabletop.db",
+        help="the live database (default: $TABLETOP_DB or var/tabletop.db)",
+    )
+    parser.add_argument(
+        "--out", default=None, help="backup file (x.db), or folder for it (default: backups/ next to the database)"
+    )
+    parser.add_argument(
+        "--keep",
+        default=None,
+        help=f"backups of this database to keep in the folder (default: ${KEEP_ENV} or {DEFAULT_KEEP}; 0 keeps every one)",
+    )
     args = parser.parse_args(argv)
-    keep_text, keep_source = (args.keep, "--keep") if args.keep is not None else (os.environ.get(KEEP_ENV, ""), KEEP_ENV)
+    keep_text, keep_source = (
+        (args.keep, "--keep") if args.keep is not None else (os.environ.get(KEEP_ENV, ""), KEEP_ENV)
+    )
     try:
         keep = parse_keep(keep_text) if keep_text.strip() else DEFAULT_KEEP
     except ValueError as problem:

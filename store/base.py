@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from store.backend import Backend, Row
 from store.records import (
@@ -92,8 +93,11 @@ class StoreRows:
         """The one game matching ``where`` (a condition on ``g``, the games row) with its seats, in one
         statement: a move reads its game this way several times, so it costs one query, not two."""
         rows = await self._db.fetchall(
-            "SELECT g.*, " + ", ".join(f"s.{c} AS s_{c}" for c in SEAT_COLUMNS.split(", "))
-            + " FROM games AS g LEFT JOIN seats AS s ON s.game_id = g.id WHERE " + where + " ORDER BY s.seat",
+            "SELECT g.*, "
+            + ", ".join(f"s.{c} AS s_{c}" for c in SEAT_COLUMNS.split(", "))
+            + " FROM games AS g LEFT JOIN seats AS s ON s.game_id = g.id WHERE "
+            + where
+            + " ORDER BY s.seat",
             params,
         )
         if not rows:
@@ -104,12 +108,16 @@ class StoreRows:
         return _game_of(rows[0], seats)
 
     async def _seat_keys(self, game_id: int) -> tuple[SeatKey, ...]:
-        rows = await self._db.fetchall("SELECT seat, user_id, ai_kind FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        rows = await self._db.fetchall(
+            "SELECT seat, user_id, ai_kind FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
         return tuple((int(r[0]), r[1], r[2]) for r in rows)
 
     async def _seat_timers(self, game_id: int, seat: int) -> dict[str, float]:
         """The seat's timer rows, kind -> due time (kept on a reversible move for its undo)."""
-        rows = await self._db.fetchall("SELECT kind, due_at FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+        rows = await self._db.fetchall(
+            "SELECT kind, due_at FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat)
+        )
         return {str(r[0]): float(r[1]) for r in rows}
 
     async def _count_timeout(self, game_id: int, seat: int, autopilot_after: int | None) -> None:
@@ -167,13 +175,21 @@ class StoreRows:
                 await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
             await self._db.execute(
                 "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
-                (game_id, seat, REMIND, version, now + clock.seconds / 2, game_id, seat, TIMEOUT, version,
-                 now + clock.seconds),
+                (
+                    game_id,
+                    seat,
+                    REMIND,
+                    version,
+                    now + clock.seconds / 2,
+                    game_id,
+                    seat,
+                    TIMEOUT,
+                    version,
+                    now + clock.seconds,
+                ),
             )
 
-    async def _note_board(
-        self, game_id: int, version: int, to_act: frozenset[int], post: PostIntent | None
-    ) -> None:
+    async def _note_board(self, game_id: int, version: int, to_act: frozenset[int], post: PostIntent | None) -> None:
         """Inside a change's transaction: who is to act on the board it lands on, and the new turn post it
         owes (a post still owed from before keeps its start, so its move lines are not lost)."""
         if post is None:

@@ -50,7 +50,11 @@ def timed_seats(record: GameRecord, to_act: Iterable[int]) -> set[int]:
     """The seats of ``to_act`` that run on a clock: humans who play their seat themselves."""
     if record.status != ACTIVE:
         return set()
-    return {seat for seat in to_act if 0 <= seat < len(record.seats) and record.seats[seat].is_human and not record.seats[seat].is_ai}
+    return {
+        seat
+        for seat in to_act
+        if 0 <= seat < len(record.seats) and record.seats[seat].is_human and not record.seats[seat].is_ai
+    }
 
 
 def is_resigned(record: GameRecord, seat: int) -> bool:
@@ -136,7 +140,14 @@ class Clock:
 
     @retry_conflicts
     async def apply(
-        self, game_id: int, version: int, change: Plan, seconds: float, now: float | None = None, *, guarded: bool = False
+        self,
+        game_id: int,
+        version: int,
+        change: Plan,
+        seconds: float,
+        now: float | None = None,
+        *,
+        guarded: bool = False,
     ) -> bool:
         """Carry out a :class:`Plan` in one transaction; whether it was carried out. ``guarded``: only
         while the game is still at ``version`` (a change committed since the plan was made set the
@@ -151,7 +162,9 @@ class Clock:
             for seat in change.drop:
                 await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
             for seat in change.restamp:
-                await db.execute("UPDATE timers SET version = ? WHERE game_id = ? AND seat = ?", (version, game_id, seat))
+                await db.execute(
+                    "UPDATE timers SET version = ? WHERE game_id = ? AND seat = ?", (version, game_id, seat)
+                )
             for seat in change.fresh:
                 await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
                 await db.execute(
@@ -205,7 +218,13 @@ class Clock:
         await self.store._execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
 
     async def sync(
-        self, record: GameRecord, to_act: Iterable[int], seconds: float, now: float | None = None, *, guarded: bool = False
+        self,
+        record: GameRecord,
+        to_act: Iterable[int],
+        seconds: float,
+        now: float | None = None,
+        *,
+        guarded: bool = False,
     ) -> Plan:
         """Bring one game's timers in line with who is to act at ``record``'s version; returns what changed.
 

@@ -57,7 +57,8 @@ def parse_database_url(raw: str, variable: str = "DATABASE_URL") -> str:
     if scheme not in POSTGRES_SCHEMES:
         advice = (
             "For a SQLite file, leave DATABASE_URL unset and set TABLETOP_DB to the file's path alone (e.g. var/tabletop.db)."
-            if scheme.startswith("sqlite") else "This bot keeps its games in PostgreSQL or in a SQLite file only."
+            if scheme.startswith("sqlite")
+            else "This bot keeps its games in PostgreSQL or in a SQLite file only."
         )
         raise DatabaseUrlError(
             f"{variable} starts with {scheme}://, which is not a PostgreSQL URL; the accepted schemes are "
@@ -71,7 +72,7 @@ def parse_database_url(raw: str, variable: str = "DATABASE_URL") -> str:
             f"{variable} has a port that is not a number ({describe_database(text)}); "
             "write it as postgresql://user:password@host:5432/tabletop."
         ) from None
-    return DRIVER_SCHEME + text[len(scheme):]
+    return DRIVER_SCHEME + text[len(scheme) :]
 
 
 def describe_database(database: str | Path) -> str:
@@ -85,9 +86,9 @@ def describe_database(database: str | Path) -> str:
     match = _URL_START.match(text)
     if match is None:
         return text
-    head, rest = text[: match.end()].strip(), text[match.end():]
+    head, rest = text[: match.end()].strip(), text[match.end() :]
     at = rest.rfind("@")  # the last "@": a password may hold one; a user name or host never does
     if at >= 0:
         user, has_password, _ = rest[:at].partition(":")
-        rest = (f"{user}:{MASK}@" if has_password else f"{user}@") + rest[at + 1:]
+        rest = (f"{user}:{MASK}@" if has_password else f"{user}@") + rest[at + 1 :]
     return head + _SECRET_QUERY_VALUE.sub(lambda m: f"{m.group(1)}={MASK}", rest)

@@ -10,7 +10,7 @@ before the game, so the order of the players does not matter and the sum of chan
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 ELO_K = 32.0  # the most a rating can move in one game
 ELO_START = 1500.0  # a player's rating before their first rated game
@@ -40,8 +40,6 @@ def elo_update(ratings: Sequence[float], places: Sequence[int], k: float = ELO_K
         return [float(r) for r in ratings]
     after = []
     for i in range(count):
-        delta = sum(
-            pair_score(places[i], places[j]) - expected(ratings[i], ratings[j]) for j in range(count) if j != i
-        )
+        delta = sum(pair_score(places[i], places[j]) - expected(ratings[i], ratings[j]) for j in range(count) if j != i)
         after.append(ratings[i] + k * delta / (count - 1))
     return after

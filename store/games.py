@@ -1,5 +1,4 @@
-"""Reading games: one by id or thread, by status, and the counts behind the caps.
-"""
+"""Reading games: one by id or thread, by status, and the counts behind the caps."""
 
 from __future__ import annotations
 
@@ -53,4 +52,6 @@ class Games(StoreRows):
 
     async def count_games_in_play(self, guild_id: int) -> int:
         """How many games are in play in one server (games of AI players only included)."""
-        return int(await self._scalar("SELECT COUNT(*) FROM games WHERE status = ? AND guild_id = ?", (ACTIVE, guild_id)))
+        return int(
+            await self._scalar("SELECT COUNT(*) FROM games WHERE status = ? AND guild_id = ?", (ACTIVE, guild_id))
+        )

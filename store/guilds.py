@@ -15,9 +15,7 @@ async def guilds_of(store: Store, game_ids: Iterable[int]) -> dict[int, int | No
     ids = sorted(set(game_ids))
     found: dict[int, int | None] = {}
     for start in range(0, len(ids), IDS_PER_QUERY):
-        part = ids[start:start + IDS_PER_QUERY]
-        rows = await store._fetchall(
-            f"SELECT id, guild_id FROM games WHERE id IN ({', '.join('?' * len(part))})", part
-        )
+        part = ids[start : start + IDS_PER_QUERY]
+        rows = await store._fetchall(f"SELECT id, guild_id FROM games WHERE id IN ({', '.join('?' * len(part))})", part)
         found.update({int(row[0]): (int(row[1]) if row[1] is not None else None) for row in rows})
     return found

@@ -1,5 +1,4 @@
-"""Lobbies: opening one, seats and options, cancelling, lapsing, and dealing the game.
-"""
+"""Lobbies: opening one, seats and options, cancelling, lapsing, and dealing the game."""
 
 from __future__ import annotations
 
@@ -61,7 +60,9 @@ class Lobbies(StoreRows):
             raise SeatError("The game has already started.")
 
     @retry_conflicts
-    async def add_seat(self, game_id: int, name: str, max_seats: int, user_id: int | None = None, ai_kind: str | None = None) -> int:
+    async def add_seat(
+        self, game_id: int, name: str, max_seats: int, user_id: int | None = None, ai_kind: str | None = None
+    ) -> int:
         """Seat a user or an AI at the next free seat; returns the seat number."""
         async with self._transaction():
             status = await self._lobby_status(game_id)

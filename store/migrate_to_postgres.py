@@ -120,10 +120,18 @@ def _converter(data_type: str) -> Callable[[Any], Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m store.migrate_to_postgres", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--from", dest="source", default=os.environ.get("TABLETOP_DB", "").strip() or "var/tabletop.db",
-                        help="the SQLite database (default: $TABLETOP_DB or var/tabletop.db)")
-    parser.add_argument("--to", dest="target", default=os.environ.get("DATABASE_URL", "").strip(),
-                        help="the empty PostgreSQL database, postgresql://... (default: $DATABASE_URL)")
+    parser.add_argument(
+        "--from",
+        dest="source",
+        default=os.environ.get("TABLETOP_DB", "").strip() or "var/tabletop.db",
+        help="the SQLite database (default: $TABLETOP_DB or var/tabletop.db)",
+    )
+    parser.add_argument(
+        "--to",
+        dest="target",
+        default=os.environ.get("DATABASE_URL", "").strip(),
+        help="the empty PostgreSQL database, postgresql://... (default: $DATABASE_URL)",
+    )
     args = parser.parse_args(argv)
     if not args.target:
         print("Say where to copy to: --to postgresql://... or DATABASE_URL.", file=sys.stderr)

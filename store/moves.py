@@ -1,5 +1,4 @@
-"""The move log: a move with its snapshot, the live move an undo would take back, and the undo.
-"""
+"""The move log: a move with its snapshot, the live move an undo would take back, and the undo."""
 
 from __future__ import annotations
 
@@ -189,7 +188,9 @@ class MoveLog(StoreRows):
         rows = await self._fetchall(
             "SELECT * FROM (SELECT version, seat, action_id, events, by_ai, irreversible, created_at,"
             " ROW_NUMBER() OVER (ORDER BY version) FROM moves WHERE game_id = ?) AS logged WHERE version > ?"
-            + upper + " ORDER BY version" + (" LIMIT ?" if limit is not None else ""),
+            + upper
+            + " ORDER BY version"
+            + (" LIMIT ?" if limit is not None else ""),
             params,
         )
         return [

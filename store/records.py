@@ -75,7 +75,7 @@ class PostIntent:
         return json.dumps({"key": self.key, "start": self.start, "ping": sorted(self.ping)})
 
     @staticmethod
-    def from_json(text: str | None) -> "PostIntent | None":
+    def from_json(text: str | None) -> PostIntent | None:
         if not text:
             return None
         data = json.loads(text)
@@ -151,8 +151,6 @@ class LiveMove:
 
 
 SeatKey = tuple[int, int | None, str | None]  # (seat, user_id, ai_kind): who sits where in a lobby
-
-
 
 
 def board_of(row: Row) -> BoardPost:

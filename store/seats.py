@@ -1,5 +1,4 @@
-"""Seats of a game in play: resigning, handing over to the AI, taking back, replacing, closed DMs.
-"""
+"""Seats of a game in play: resigning, handing over to the AI, taking back, replacing, closed DMs."""
 
 from __future__ import annotations
 
@@ -35,7 +34,9 @@ class Seats(StoreRows):
         """
         async with self._transaction():
             await self._guard_active(game_id, expected_version)
-            order = int(await self._scalar("SELECT COUNT(*) FROM seats WHERE game_id = ? AND timeouts < 0", (game_id,))) + 1
+            order = (
+                int(await self._scalar("SELECT COUNT(*) FROM seats WHERE game_id = ? AND timeouts < 0", (game_id,))) + 1
+            )
             changed = await self._db.execute(
                 "UPDATE seats SET timeouts = ?, autopilot = 1 WHERE game_id = ? AND seat = ? AND timeouts >= 0",
                 (-order, game_id, seat),

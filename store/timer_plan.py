@@ -6,8 +6,8 @@ apply it to a move's timers without importing the clock module, which imports ``
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 REMIND, TIMEOUT = "remind", "timeout"
 

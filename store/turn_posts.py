@@ -1,5 +1,4 @@
-"""The turn post's record: which message shows the current turn, what it shows, and a post owed.
-"""
+"""The turn post's record: which message shows the current turn, what it shows, and a post owed."""
 
 from __future__ import annotations
 

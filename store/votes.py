@@ -1,5 +1,4 @@
-"""Ending a game without a move: abandon votes (lapsing, withdrawn) and an early end.
-"""
+"""Ending a game without a move: abandon votes (lapsing, withdrawn) and an early end."""
 
 from __future__ import annotations
 
@@ -46,9 +45,13 @@ class Votes(StoreRows):
                 "DELETE FROM abandon_votes WHERE game_id = ? AND (version IS NULL OR version <> ? OR voted_at < ?)",
                 (game_id, expected_version, cast_after),
             )
-            withdrawn = toggle and await self._db.execute(
-                "DELETE FROM abandon_votes WHERE game_id = ? AND user_id = ?", (game_id, user_id)
-            ) == 1
+            withdrawn = (
+                toggle
+                and await self._db.execute(
+                    "DELETE FROM abandon_votes WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+                )
+                == 1
+            )
             if not withdrawn:
                 await self._db.execute(
                     "INSERT INTO abandon_votes (game_id, user_id, voted_at, version) VALUES (?, ?, ?, ?)"

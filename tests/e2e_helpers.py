@@ -7,11 +7,11 @@ import random
 import re
 import sqlite3
 import threading
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from store.backend import is_postgres_url, to_dollar_params
-
 from tests.fake_discord import FakeDiscord, Message
 from tests.fake_discord.server import Snapshot
 
@@ -20,7 +20,11 @@ PNG = b"\x89PNG\r\n\x1a\n"
 
 def board_messages(fake: FakeDiscord, thread_id: int) -> list[Message]:
     """The bot's public posts with images in the thread (turn posts and the final score sheet)."""
-    return [m for m in fake.messages(thread_id, include_ephemeral=False) if m.attachments and m.author_id == fake.bot_user_id]
+    return [
+        m
+        for m in fake.messages(thread_id, include_ephemeral=False)
+        if m.attachments and m.author_id == fake.bot_user_id
+    ]
 
 
 BOARD_FILE = re.compile(r"-move-(\d+)\.png$")
@@ -63,7 +67,9 @@ def newest_shown(fake: FakeDiscord, thread_id: int) -> int:
 
 async def wait_board_after(fake: FakeDiscord, thread_id: int, version: int, timeout: float = 15) -> Message:
     """Wait until a board post (new or edited) shows a version newer than ``version``; returns it."""
-    await fake.wait_for(lambda: newest_shown(fake, thread_id) > version, timeout, f"a board newer than version {version}")
+    await fake.wait_for(
+        lambda: newest_shown(fake, thread_id) > version, timeout, f"a board newer than version {version}"
+    )
     return latest_board(fake, thread_id)
 
 
@@ -112,7 +118,7 @@ class _PostgresReader:
 _postgres = _PostgresReader()
 
 
-def db_rows(database: "Path | str", sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
+def db_rows(database: Path | str, sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
     """Rows of a read-only query (``?`` placeholders) on the bot's database, SQLite or PostgreSQL, as dicts."""
     if is_postgres_url(str(database)):
         return _postgres.rows(str(database), sql, params)
@@ -124,13 +130,13 @@ def db_rows(database: "Path | str", sql: str, params: Sequence[Any] = ()) -> lis
         con.close()
 
 
-def close_db_reader(database: "Path | str") -> None:
+def close_db_reader(database: Path | str) -> None:
     """Let go of the test's own connection to a PostgreSQL database (nothing to do for SQLite)."""
     if is_postgres_url(str(database)):
         _postgres.close(str(database))
 
 
-def db_game(db_path: "Path | str", game_id: int | None = None) -> dict[str, Any]:
+def db_game(db_path: Path | str, game_id: int | None = None) -> dict[str, Any]:
     """Read a game row straight from the bot's database (a SQLite file, read-only, or a PostgreSQL URL)."""
     if game_id is None:
         rows = db_rows(db_path, "SELECT * FROM games ORDER BY id DESC LIMIT 1")
@@ -152,7 +158,11 @@ async def set_options(fake: FakeDiscord, host: int, lobby: Message, choices: dic
         value = next(o["value"] for o in select["options"] if o["label"] == f"{option}: {choice}")
         await (await fake.select(host, panel, select["custom_id"], [value])).wait_done()
         panel = fake.message(panel.id)
-    await fake.wait_for(lambda: all(f"{o}: {c}" in fake.message(lobby.id).embed_text() for o, c in choices.items()), 10, "the options in the lobby")
+    await fake.wait_for(
+        lambda: all(f"{o}: {c}" in fake.message(lobby.id).embed_text() for o, c in choices.items()),
+        10,
+        "the options in the lobby",
+    )
 
 
 async def add_bots(fake: FakeDiscord, user: int, lobby: Message, count: int, level: str = "normal") -> Message | None:
@@ -236,7 +246,9 @@ async def play_to_the_end(
     raise AssertionError("the game did not finish")
 
 
-def to_act_by_version(db_path: "Path | str", game_id: int | None = None) -> tuple[dict[int, frozenset[int]], frozenset[int]]:
+def to_act_by_version(
+    db_path: Path | str, game_id: int | None = None
+) -> tuple[dict[int, frozenset[int]], frozenset[int]]:
     """Who was to act at every version of a game (the latest by default), replayed from its log, and its human seats."""
     import json
 
@@ -244,8 +256,12 @@ def to_act_by_version(db_path: "Path | str", game_id: int | None = None) -> tupl
     from services.table import UNDO
 
     row = db_game(db_path, game_id)
-    moves = db_rows(db_path, "SELECT version, seat, action_id FROM moves WHERE game_id = ? ORDER BY version", (row["id"],))
-    seats = db_rows(db_path, "SELECT seat, user_id, ai_kind, autopilot FROM seats WHERE game_id = ? ORDER BY seat", (row["id"],))
+    moves = db_rows(
+        db_path, "SELECT version, seat, action_id FROM moves WHERE game_id = ? ORDER BY version", (row["id"],)
+    )
+    seats = db_rows(
+        db_path, "SELECT seat, user_id, ai_kind, autopilot FROM seats WHERE game_id = ? ORDER BY seat", (row["id"],)
+    )
     game = get_game(row["game_key"])
     options = row["options"] if isinstance(row["options"], dict) else json.loads(row["options"])
     stack = [game.setup(len(seats), row["seed"], options)]
@@ -262,10 +278,12 @@ def to_act_by_version(db_path: "Path | str", game_id: int | None = None) -> tupl
     return acting, humans
 
 
-def expected_turn_posts(db_path: "Path | str") -> int:
+def expected_turn_posts(db_path: Path | str) -> int:
     """How many board posts the one-post-per-turn rule makes for the latest game, move by move."""
     from services.turn_posts import starts_new_post
 
     acting, humans = to_act_by_version(db_path)
     versions = sorted(acting)
-    return 1 + sum(starts_new_post(acting[before], acting[after], humans) for before, after in zip(versions, versions[1:]))
+    return 1 + sum(
+        starts_new_post(acting[before], acting[after], humans) for before, after in zip(versions, versions[1:])
+    )

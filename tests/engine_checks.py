@@ -12,8 +12,9 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from rules.base import Action, Game, IllegalAction, State, Transition, clone_state, state_digest
 

@@ -4,7 +4,8 @@ size of every piece of text drawn (``theme.text_size_probe``), and check them ag
 from __future__ import annotations
 
 import importlib
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PIL import Image
 
@@ -61,8 +62,12 @@ def _intersects(a: Sequence[float], b: Sequence[float], slack: float = OVERLAP_S
 
 
 def _inside(inner: Sequence[float], outer: Sequence[float], slack: float = 1.0) -> bool:
-    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack and inner[2] <= outer[2] + slack
-            and inner[3] <= outer[3] + slack)
+    return (
+        inner[0] >= outer[0] - slack
+        and inner[1] >= outer[1] - slack
+        and inner[2] <= outer[2] + slack
+        and inner[3] <= outer[3] + slack
+    )
 
 
 def layout_faults(image: Image.Image) -> list[str]:
@@ -74,8 +79,10 @@ def layout_faults(image: Image.Image) -> list[str]:
         if not _inside(item.box, whole, slack=0):
             faults.append(f"{item.kind} {item.label!r} {item.box} leaves the {image.width}x{image.height} image")
         if item.parent is not None and not _inside(item.box, boxes[item.parent].box):
-            faults.append(f"{item.kind} {item.label!r} {item.box} leaves its {boxes[item.parent].kind} "
-                          f"{boxes[item.parent].label!r} {boxes[item.parent].box}")
+            faults.append(
+                f"{item.kind} {item.label!r} {item.box} leaves its {boxes[item.parent].kind} "
+                f"{boxes[item.parent].label!r} {boxes[item.parent].box}"
+            )
     siblings: dict[int | None, list[int]] = {}
     for index, item in enumerate(boxes):
         if item.kind != "frame":
@@ -84,7 +91,7 @@ def layout_faults(image: Image.Image) -> list[str]:
         members.sort(key=lambda i: boxes[i].box[0])
         for position, i in enumerate(members):
             a = boxes[i]
-            for j in members[position + 1:]:
+            for j in members[position + 1 :]:
                 b = boxes[j]
                 if b.box[0] >= a.box[2] - OVERLAP_SLACK:
                     break
@@ -106,7 +113,9 @@ def legend_faults(image: Image.Image) -> list[str]:
                 in_legend.add(index)
                 break
             parent = boxes[parent].parent
-    marks = {b.meaning for i, b in enumerate(boxes) if b.kind in ("symbol", "frame") and b.meaning and i not in in_legend}
+    marks = {
+        b.meaning for i, b in enumerate(boxes) if b.kind in ("symbol", "frame") and b.meaning and i not in in_legend
+    }
     faults = [f"mark {m!r} has no legend entry" for m in sorted(marks - explained)]
     faults += [f"legend entry {m!r} explains no mark on the image" for m in sorted(explained - marks)]
     return faults
@@ -121,7 +130,9 @@ def smallest_text_shown(image: Image.Image, width: int = 480) -> float | None:
 def dead_band_share(image: Image.Image, width: int = 480, tolerance: int = 10) -> float:
     """The tallest run of rows holding nothing but one flat colour, as a share of the height, with
     ``image`` shown ``width`` px wide."""
-    shown = image.convert("RGB").resize((width, max(1, round(image.height * width / image.width))), Image.Resampling.BOX)
+    shown = image.convert("RGB").resize(
+        (width, max(1, round(image.height * width / image.width))), Image.Resampling.BOX
+    )
     pixels = shown.load()
     longest = run = 0
     for y in range(shown.height):
@@ -135,6 +146,8 @@ def dead_band_share(image: Image.Image, width: int = 480, tolerance: int = 10) -
 def small_symbols(image: Image.Image, width: int = 480, least: float = 16) -> list[str]:
     """Symbols that carry a meaning (recorded with one) smaller than ``least`` px as shown."""
     scale = width / image.width
-    return [f"{b.label!r} {max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale:.1f} px"
-            for b in theme.drawn(image) if b.kind == "symbol" and b.meaning
-            and max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale < least]
+    return [
+        f"{b.label!r} {max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale:.1f} px"
+        for b in theme.drawn(image)
+        if b.kind == "symbol" and b.meaning and max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale < least
+    ]

@@ -36,7 +36,10 @@ def peeking_choice(game: Game, state: State, seat: int) -> str:
 # Per game: the configurations sampled in turn, and the fewest positions (of the 1,000) in which a
 # peeking look-ahead must change its choice with the hidden parts alone (measured in brackets).
 GAMES = {
-    "solstis": ([Config(f"solstis-{v}", SOLSTIS, 2, {"variant": v}) for v in ("base", "firefly", "discovery")], 100),  # [172]
+    "solstis": (
+        [Config(f"solstis-{v}", SOLSTIS, 2, {"variant": v}) for v in ("base", "firefly", "discovery")],
+        100,
+    ),  # [172]
     "paper-world": ([Config("paper-2", PAPER, 2), Config("paper-3", PAPER, 3), Config("paper-4", PAPER, 4)], 3),  # [7]
     "sheherazade": ([Config("sheherazade-2", SHEHERAZADE, 2), Config("sheherazade-3", SHEHERAZADE, 3)], 10),  # [24]
     "mountain-miners": (
@@ -72,6 +75,8 @@ def test_decisions_do_not_depend_on_hidden_parts(game_key: str) -> None:
         for kind in ("random", "greedy"):
             real = choose_action(kind, game, state, seat)
             resampled = choose_action(kind, game, other, seat)
-            assert real == resampled, f"{config.name} position {index}: {kind} chose {real} but {resampled} once resampled"
+            assert real == resampled, (
+                f"{config.name} position {index}: {kind} chose {real} but {resampled} once resampled"
+            )
         peeking_changes += peeking_choice(game, state, seat) != peeking_choice(game, other, seat)
     assert peeking_changes >= least_peeking_changes, f"only {peeking_changes} positions depend on hidden parts"

@@ -38,7 +38,9 @@ def test_a_second_run_plays_only_the_missing_seeds_and_summarises_the_whole_file
     wins = sum(r["share"] for r in records)
     assert f"win {wins / 4:6.1%}" in summary
     for record in records:
-        assert record["budget"] == "it10" and record["version"] == ai_strength.code_version("nanga-parbat", uses_search="hard" in SIDES)
+        assert record["budget"] == "it10" and record["version"] == ai_strength.code_version(
+            "nanga-parbat", uses_search="hard" in SIDES
+        )
         assert record["strong_seats"] == [record["seed"] % 2]  # the sides alternate seats by seed
         assert len(record["decision_cpu_seconds"]) == len(record["decision_seconds"]) > 0
     assert "decision (cpu) p50" in summary

@@ -52,8 +52,9 @@ async def test_backup_during_play_holds_every_acknowledged_move(tmp_path):
         while not stop.is_set() and current.status == "active":
             seat = min(game.to_act(current.state))
             action = choose_action("random", game, current.state, seat)
-            outcome = await table.play(current.id, seat, action, expected_version=current.version,
-                                       by_ai=current.seats[seat].is_ai)
+            outcome = await table.play(
+                current.id, seat, action, expected_version=current.version, by_ai=current.seats[seat].is_ai
+            )
             acknowledged.append(outcome.game.version)
             current = outcome.game
             await asyncio.sleep(0)
@@ -150,8 +151,10 @@ async def test_older_schema_is_migrated_forward(tmp_path):
     # A file made by the first version of the code gets exactly the missing migrations on open.
     old = tmp_path / "old.db"
     con = sqlite3.connect(old)
-    con.executescript(MIGRATIONS[0] + "; CREATE TABLE schema_version (version INTEGER NOT NULL);"
-                      " INSERT INTO schema_version VALUES (1);")
+    con.executescript(
+        MIGRATIONS[0] + "; CREATE TABLE schema_version (version INTEGER NOT NULL);"
+        " INSERT INTO schema_version VALUES (1);"
+    )
     con.close()
     store = await Store.open(old)
     try:
@@ -190,7 +193,8 @@ def test_backups_at_the_same_instant_both_succeed_into_their_own_files(tmp_path,
     paths = {info.path for info in infos}
     assert len(paths) == 8
     assert {p.name for p in paths} == {"live-20231114-221320-250000.db"} | {
-        f"live-20231114-221320-250000-{n}.db" for n in range(1, 8)}
+        f"live-20231114-221320-250000-{n}.db" for n in range(1, 8)
+    }
     assert backup_module.backups_of(tmp_path / "backups", db)[0].name == "live-20231114-221320-250000.db"
     for path in paths:
         assert read_rows_and_verdict(path) == ("ok", 2000)
@@ -220,8 +224,12 @@ def test_a_later_backup_in_the_same_second_keeps_the_first_file(tmp_path, monkey
 
 
 def run_backup_process(db, *extra: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "store.backup", "--db", str(db), *extra],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "store.backup", "--db", str(db), *extra],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def test_backups_from_two_processes_run_one_after_the_other(tmp_path):

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from cogs.publisher import human_duration
-from services.table import pace_seconds
 from rules import get_game
 from rules.base import Result, rank_by_score
 from services.ending import early_result, ends_now, rank_resigned_last, resigned
+from services.table import pace_seconds
 from store import ACTIVE, FINISHED, GameRecord, SeatRecord, Store
 from store.clock import REMIND, TIMEOUT, Clock, Plan, Timer, plan, timed_seats
 
@@ -25,8 +25,21 @@ async def active_game(store: Store, humans: int = 2, bots: int = 0) -> int:
 
 def record(seats: list[SeatRecord], status: str = ACTIVE) -> GameRecord:
     return GameRecord(
-        id=1, game_key="mountain-miners", guild_id=1, channel_id=2, thread_id=3, lobby_message_id=None, host_id=10,
-        status=status, pace="live", options={}, seed=1, state={}, result=None, version=5, seats=tuple(seats),
+        id=1,
+        game_key="mountain-miners",
+        guild_id=1,
+        channel_id=2,
+        thread_id=3,
+        lobby_message_id=None,
+        host_id=10,
+        status=status,
+        pace="live",
+        options={},
+        seed=1,
+        state={},
+        result=None,
+        version=5,
+        seats=tuple(seats),
     )
 
 
@@ -69,7 +82,10 @@ async def test_timers_are_rows_replaced_per_seat(store):
     timers = await clock.timers(game_id)
     assert [(t.seat, t.kind, t.version, t.due_at) for t in timers] == [(0, REMIND, 1, 1050.0), (0, TIMEOUT, 1, 1100.0)]
     await clock.set_seat(game_id, 0, version=2, seconds=100, now=2000.0)
-    assert [(t.kind, t.version, t.due_at) for t in await clock.timers(game_id)] == [(REMIND, 2, 2050.0), (TIMEOUT, 2, 2100.0)]
+    assert [(t.kind, t.version, t.due_at) for t in await clock.timers(game_id)] == [
+        (REMIND, 2, 2050.0),
+        (TIMEOUT, 2, 2100.0),
+    ]
     assert await clock.due(now=2049.0) == []
     assert [t.kind for t in await clock.due(now=2050.0)] == [REMIND]
     assert [t.kind for t in await clock.due(now=3000.0)] == [REMIND, TIMEOUT]
@@ -82,8 +98,10 @@ async def test_apply_and_take_and_clear(store):
     await clock.apply(game_id, 2, Plan(restamp=(0,), drop=(1,), fresh=(2,)), seconds=10, now=100.0)
     rows = {(t.seat, t.kind): (t.version, t.due_at) for t in await clock.timers(game_id)}
     assert rows == {
-        (0, REMIND): (2, 5.0), (0, TIMEOUT): (2, 10.0),  # same deadlines, new version
-        (2, REMIND): (2, 105.0), (2, TIMEOUT): (2, 110.0),
+        (0, REMIND): (2, 5.0),
+        (0, TIMEOUT): (2, 10.0),  # same deadlines, new version
+        (2, REMIND): (2, 105.0),
+        (2, TIMEOUT): (2, 110.0),
     }
     remind = next(t for t in await clock.timers(game_id) if t.seat == 0 and t.kind == REMIND)
     assert await clock.take(remind) is True
@@ -104,7 +122,10 @@ async def test_timers_survive_reopening_the_database(database):
     await first.close()
     again = await Store.open(path)
     try:
-        assert [(t.seat, t.kind, t.due_at) for t in await Clock(again).timers()] == [(1, REMIND, 530.0), (1, TIMEOUT, 560.0)]
+        assert [(t.seat, t.kind, t.due_at) for t in await Clock(again).timers()] == [
+            (1, REMIND, 530.0),
+            (1, TIMEOUT, 560.0),
+        ]
     finally:
         await again.close()
 
@@ -114,13 +135,19 @@ async def test_consecutive_timeouts_count_and_reset(store):
     # a move the player makes themselves ends the run; this replaces the old Clock.add_timeout/reset_timeouts.
     game_id = await active_game(store)
     version = 1
-    version = await store.commit_move(game_id, version, 1, "a", [], {"move": 1}, by_ai=True, timed_out=True, autopilot_after=3)
-    version = await store.commit_move(game_id, version, 1, "b", [], {"move": 2}, by_ai=True, timed_out=True, autopilot_after=3)
+    version = await store.commit_move(
+        game_id, version, 1, "a", [], {"move": 1}, by_ai=True, timed_out=True, autopilot_after=3
+    )
+    version = await store.commit_move(
+        game_id, version, 1, "b", [], {"move": 2}, by_ai=True, timed_out=True, autopilot_after=3
+    )
     assert (await store.get_game(game_id)).seats[1].timeouts == 2
     version = await store.commit_move(game_id, version, 1, "c", [], {"move": 3})  # the player's own move
     seat = (await store.get_game(game_id)).seats[1]
     assert seat.timeouts == 0 and seat.timeouts_total == 2 and not seat.autopilot
-    version = await store.commit_move(game_id, version, 1, "d", [], {"move": 4}, by_ai=True, timed_out=True, autopilot_after=3)
+    version = await store.commit_move(
+        game_id, version, 1, "d", [], {"move": 4}, by_ai=True, timed_out=True, autopilot_after=3
+    )
     assert (await store.get_game(game_id)).seats[1].timeouts == 1
 
 

@@ -18,19 +18,25 @@ def test_option_values_are_matched_like_a_person_types_them():
     assert demo.resolve_demo_options(solstis, '{"variant": "Firefly"}') == {"variant": "firefly"}
     assert demo.resolve_demo_options(solstis, "variant=discovery") == {"variant": "discovery"}
     assert demo.resolve_demo_options(miners, "dark_tunnels=on, map_size=6 quick_start=Actions") == {
-        "dark_tunnels": True, "map_size": 6, "quick_start": "actions"}
+        "dark_tunnels": True,
+        "map_size": 6,
+        "quick_start": "actions",
+    }
     assert demo.resolve_demo_options(miners, '{"gemshards": true, "map_size": 5}') == {"gemshards": True, "map_size": 5}
     assert demo.resolve_demo_options(miners, "") == {}
 
 
-@pytest.mark.parametrize("game, raw, says", [
-    ("solstis", '{"variant": "Sparkle"}', '"base" (Base game), "firefly" (Firefly expansion), "discovery"'),
-    ("mountain-miners", "colour=red", "Its options: dark_tunnels, gemshards, golden_actions, harder"),
-    ("mountain-miners", "map_size=9", '"auto" (Auto), 5 (5 x 5), 6 (6 x 6), 7 (7 x 7)'),
-    ("sheherazade", "x=1", "none (this game has no options)"),
-    ("solstis", "{variant", "not valid JSON"),
-    ("solstis", "variant", "is not key=value"),
-])
+@pytest.mark.parametrize(
+    "game, raw, says",
+    [
+        ("solstis", '{"variant": "Sparkle"}', '"base" (Base game), "firefly" (Firefly expansion), "discovery"'),
+        ("mountain-miners", "colour=red", "Its options: dark_tunnels, gemshards, golden_actions, harder"),
+        ("mountain-miners", "map_size=9", '"auto" (Auto), 5 (5 x 5), 6 (6 x 6), 7 (7 x 7)'),
+        ("sheherazade", "x=1", "none (this game has no options)"),
+        ("solstis", "{variant", "not valid JSON"),
+        ("solstis", "variant", "is not key=value"),
+    ],
+)
 def test_bad_options_answer_with_the_valid_choices(game, raw, says):
     with pytest.raises(demo.OptionProblem) as problem:
         demo.resolve_demo_options(get_game(game), raw)
@@ -71,7 +77,8 @@ def test_games_doc_lists_every_option_of_every_game():
     """docs/games.md's options table is exactly what ``python -m bench.demo --markdown-options`` prints."""
     table = demo.options_markdown()
     assert table in GAMES_DOC.read_text(), (
-        "regenerate the table in docs/games.md with: python -m bench.demo --markdown-options")
+        "regenerate the table in docs/games.md with: python -m bench.demo --markdown-options"
+    )
     for key in available_keys():
         for spec in get_game(key).OPTIONS:
             assert f"`{spec.key}`" in table

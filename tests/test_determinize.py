@@ -59,7 +59,9 @@ CASES = [
 
 
 @pytest.mark.parametrize("config,games,every,share", CASES, ids=[c[0].name for c in CASES])
-def test_determinize_keeps_the_view_and_resamples_the_hidden(config: Config, games: int, every: int, share: float) -> None:
+def test_determinize_keeps_the_view_and_resamples_the_hidden(
+    config: Config, games: int, every: int, share: float
+) -> None:
     checked = changed = 0
     for seed, step, state in positions(config, games, every):
         for seat in list(range(config.players)) + [None]:

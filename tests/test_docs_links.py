@@ -111,15 +111,18 @@ def test_pending_pages_are_still_pending():
 def test_the_checker_finds_a_missing_page_and_a_missing_anchor(tmp_path):
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "a.md").write_text(
-        "# Page A\n\n## Database: SQLite or PostgreSQL\n\n## Notes\n\n## Notes\n\n"
-        "```\n## Not a heading\n```\n", encoding="utf-8")
+        "# Page A\n\n## Database: SQLite or PostgreSQL\n\n## Notes\n\n## Notes\n\n```\n## Not a heading\n```\n",
+        encoding="utf-8",
+    )
     (tmp_path / "README.md").write_text(
         "[fine](docs/a.md#database-sqlite-or-postgresql) [second notes](docs/a.md#notes-1)\n"
         "[same page](#title) [site](https://example.org/x#y) `[in code](nowhere.md)`\n"
         "# Title\n"
         "[gone](docs/b.md) [bad anchor](docs/a.md#not-a-heading)\n"
         "![image](docs/missing.png) [pending](docs/c.md)\n"
-        "```\n[in a fence](nowhere.md)\n```\n", encoding="utf-8")
+        "```\n[in a fence](nowhere.md)\n```\n",
+        encoding="utf-8",
+    )
     problems = broken_links(documentation_pages(tmp_path), root=tmp_path, pending={"docs/c.md"})
     assert problems == [
         "README.md:4: docs/b.md: no file docs/b.md",

@@ -12,7 +12,15 @@ import asyncio
 
 import pytest
 
-from tests.e2e_helpers import board_messages, db_game, latest_board, legal_choices, newest_shown, open_table, wait_board_after
+from tests.e2e_helpers import (
+    board_messages,
+    db_game,
+    latest_board,
+    legal_choices,
+    newest_shown,
+    open_table,
+    wait_board_after,
+)
 from tests.fake_discord.harness import default_world, running_bot
 
 pytestmark = pytest.mark.e2e
@@ -31,7 +39,9 @@ def snapshot(db_path, game_id):
 
 
 async def test_bad_input_changes_nothing_and_is_answered(tmp_path):
-    async with running_bot(tmp_path, setup=world_with_admin, env={"TABLETOP_AI_DELAY": "0", "TABLETOP_COOLDOWN": "25/5"}) as (fake, bot, world):
+    async with running_bot(
+        tmp_path, setup=world_with_admin, env={"TABLETOP_AI_DELAY": "0", "TABLETOP_COOLDOWN": "25/5"}
+    ) as (fake, bot, world):
         _, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [world.bob], bots=0)
         game_id = db_game(bot.db_path)["id"]
         # carol's lobby, to be poked at by people who do not host it.

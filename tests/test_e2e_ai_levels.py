@@ -21,7 +21,9 @@ FAST_HARD_AI = {"TABLETOP_AI_DELAY": "0", "TABLETOP_AI_THINK": "0.05"}
 def seat_rows(db_path, game_id: int) -> list[tuple]:
     con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
-        return con.execute("SELECT seat, user_id, ai_kind, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)).fetchall()
+        return con.execute(
+            "SELECT seat, user_id, ai_kind, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        ).fetchall()
     finally:
         con.close()
 
@@ -29,7 +31,9 @@ def seat_rows(db_path, game_id: int) -> list[tuple]:
 def ai_moves(db_path, game_id: int, seat: int) -> int:
     con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
-        return con.execute("SELECT COUNT(*) FROM moves WHERE game_id = ? AND seat = ? AND by_ai = 1", (game_id, seat)).fetchone()[0]
+        return con.execute(
+            "SELECT COUNT(*) FROM moves WHERE game_id = ? AND seat = ? AND by_ai = 1", (game_id, seat)
+        ).fetchone()[0]
     finally:
         con.close()
 
@@ -50,9 +54,14 @@ async def test_add_bot_offers_three_levels_and_a_hard_bot_plays_a_game_to_the_en
         assert panel is not None and panel.ephemeral
         assert [label for label, _, _ in panel.buttons()] == ["Easy bot", "Normal bot", "Hard bot"]
         assert "Seated Ada (hard bot)." in panel.content
-        await fake.wait_for(lambda: "Ada (hard bot)" in fake.message(lobby.id).embed_text(), 10, "the hard bot in the lobby")
+        await fake.wait_for(
+            lambda: "Ada (hard bot)" in fake.message(lobby.id).embed_text(), 10, "the hard bot in the lobby"
+        )
         game_id = db_game(bot.db_path)["id"]
-        assert [(row[2], row[3]) for row in seat_rows(bot.db_path, game_id)] == [(None, "alice"), ("hard", "Ada (hard bot)")]
+        assert [(row[2], row[3]) for row in seat_rows(bot.db_path, game_id)] == [
+            (None, "alice"),
+            ("hard", "Ada (hard bot)"),
+        ]
 
         # Solstis seats two: a third bot is refused on the panel and nothing changes.
         levels = {label: custom_id for label, custom_id, _ in panel.buttons()}
@@ -84,7 +93,6 @@ async def test_play_seats_bots_of_the_chosen_level(tmp_path):
         ix = await fake.slash(world.bob, world.channel, "play", {"game": "solstis", "bots": 1})
         await ix.wait_done()
         assert "Ada (normal bot)" in ix.message.embed_text()  # the default level is normal
-
 
 
 def ai_workers(root: int) -> set[int]:

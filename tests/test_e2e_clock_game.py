@@ -38,7 +38,9 @@ def seats(db_path: Path, game_id: int) -> list[sqlite3.Row]:
 
 
 def text_in(fake, thread: int, needle: str):
-    return lambda: next((m for m in fake.messages(thread, include_ephemeral=False) if needle in (m.content or "")), None)
+    return lambda: next(
+        (m for m in fake.messages(thread, include_ephemeral=False) if needle in (m.content or "")), None
+    )
 
 
 async def to_act(fake, thread: int, users: list[int]) -> list[int]:
@@ -124,7 +126,10 @@ async def test_three_time_outs_in_a_row_hand_the_seat_to_the_ai(tmp_path):
         assert "2 more in a row" in timeouts[0].content
         # No clock runs for a seat the AI plays, and the AI goes on playing it.
         await fake.wait_for(
-            lambda: rows(bot.db_path, "SELECT COUNT(*) AS n FROM moves WHERE game_id = ? AND seat = 0", (game_id,))[0]["n"] > 3,
+            lambda: (
+                rows(bot.db_path, "SELECT COUNT(*) AS n FROM moves WHERE game_id = ? AND seat = 0", (game_id,))[0]["n"]
+                > 3
+            ),
             20,
             "the AI to play alice's seat",
         )
@@ -145,7 +150,10 @@ async def test_a_timer_survives_a_restart(tmp_path):
 
         bot.restart()  # SIGKILL, then start again on the same database
         await bot.wait_ready()
-        after = [tuple(r) for r in rows(bot.db_path, "SELECT seat, kind, version, due_at FROM timers WHERE game_id = ?", (game_id,))]
+        after = [
+            tuple(r)
+            for r in rows(bot.db_path, "SELECT seat, kind, version, due_at FROM timers WHERE game_id = ?", (game_id,))
+        ]
         timeout_row = next(r for r in before if r[1] == "timeout")
         assert timeout_row in after  # the same deadline, not a new one
 
@@ -184,6 +192,7 @@ async def test_host_hands_a_seat_to_the_ai_and_information_commands(tmp_path):
         assert ix.ephemeral and "AI now plays" in ix.content
         await fake.wait_for(text_in(fake, thread, "handed"), 5, "the handover announcement")
         assert seats(bot.db_path, game_id)[1]["autopilot"] == 1 and seats(bot.db_path, game_id)[1]["handed_over"] == 0
+
         # The AI plays bob's seat whenever it is to act; alice plays hers.
         def ai_played_bob():
             return rows(bot.db_path, "SELECT 1 FROM moves WHERE game_id = ? AND seat = 1 AND by_ai = 1", (game_id,))
@@ -224,8 +233,25 @@ async def test_host_hands_a_seat_to_the_ai_and_information_commands(tmp_path):
         await ix.wait_done()
         assert ix.ephemeral
         text = ix.message.embed_text()
-        for name in ("/play", "/move", "/hand", "/board", "/stats", "/leaderboard", "/rules", "/help", "Take turn", "My hand",
-                     "/game undo", "/game resign", "/game abandon", "/game handover", "/game takeback", "/game log", "/game list"):
+        for name in (
+            "/play",
+            "/move",
+            "/hand",
+            "/board",
+            "/stats",
+            "/leaderboard",
+            "/rules",
+            "/help",
+            "Take turn",
+            "My hand",
+            "/game undo",
+            "/game resign",
+            "/game abandon",
+            "/game handover",
+            "/game takeback",
+            "/game log",
+            "/game list",
+        ):
             assert name in text, name
 
 

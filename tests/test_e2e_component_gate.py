@@ -20,12 +20,34 @@ import pytest
 
 try:
     import re._parser as regex_parser  # Python 3.11+
-    from re._constants import (ANY, BRANCH, CATEGORY, CATEGORY_DIGIT, IN, LITERAL, MAX_REPEAT, MIN_REPEAT, NEGATE,
-                               RANGE, SUBPATTERN)
+    from re._constants import (
+        ANY,
+        BRANCH,
+        CATEGORY,
+        CATEGORY_DIGIT,
+        IN,
+        LITERAL,
+        MAX_REPEAT,
+        MIN_REPEAT,
+        NEGATE,
+        RANGE,
+        SUBPATTERN,
+    )
 except ImportError:  # pragma: no cover - older Pythons
     import sre_parse as regex_parser
-    from sre_constants import (ANY, BRANCH, CATEGORY, CATEGORY_DIGIT, IN, LITERAL, MAX_REPEAT, MIN_REPEAT,
-                               NEGATE, RANGE, SUBPATTERN)
+    from sre_constants import (
+        ANY,
+        BRANCH,
+        CATEGORY,
+        CATEGORY_DIGIT,
+        IN,
+        LITERAL,
+        MAX_REPEAT,
+        MIN_REPEAT,
+        NEGATE,
+        RANGE,
+        SUBPATTERN,
+    )
 
 import cogs
 from cogs.ui import Gated
@@ -88,10 +110,15 @@ def an_id_matching(pattern: str) -> str:
 
 def component_payload(cls: type, custom_id: str) -> dict:
     """The message component a DynamicItem class wraps (a button or a string select), with ``custom_id``."""
-    wrapped = next(typing.get_args(base)[0] for base in cls.__orig_bases__
-                   if typing.get_origin(base) is discord.ui.DynamicItem)
+    wrapped = next(
+        typing.get_args(base)[0] for base in cls.__orig_bases__ if typing.get_origin(base) is discord.ui.DynamicItem
+    )
     if issubclass(wrapped, discord.ui.Select):
-        return {"type": 3, "custom_id": custom_id, "options": [{"label": "one", "value": "0"}, {"label": "two", "value": "1"}]}
+        return {
+            "type": 3,
+            "custom_id": custom_id,
+            "options": [{"label": "one", "value": "0"}, {"label": "two", "value": "1"}],
+        }
     assert issubclass(wrapped, discord.ui.Button), wrapped
     return {"type": 2, "style": 2, "label": "press", "custom_id": custom_id}
 
@@ -100,8 +127,11 @@ def database_rows(db_path) -> dict[str, list[tuple]]:
     con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
         tables = [row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {table: sorted(con.execute(f"SELECT * FROM {table}").fetchall(), key=repr) for table in tables
-                if table not in ("leases",)}  # leases are renewed by time alone
+        return {
+            table: sorted(con.execute(f"SELECT * FROM {table}").fetchall(), key=repr)
+            for table in tables
+            if table not in ("leases",)
+        }  # leases are renewed by time alone
     finally:
         con.close()
 
@@ -110,7 +140,15 @@ def test_the_walk_finds_the_components_and_every_one_is_gated():
     classes = component_classes()
     names = {cls.__name__ for cls in classes}
     # The walk is not empty: the components of the lobby, the turns and the rules pages are among them.
-    assert {"LobbyButton", "OptionSelect", "BotLevelButton", "TurnButton", "PickButton", "PickSelect", "RulesPageButton"} <= names
+    assert {
+        "LobbyButton",
+        "OptionSelect",
+        "BotLevelButton",
+        "TurnButton",
+        "PickButton",
+        "PickSelect",
+        "RulesPageButton",
+    } <= names
     assert [cls.__name__ for cls in classes if not issubclass(cls, Gated)] == []
     for cls in classes:
         if issubclass(cls, discord.ui.DynamicItem):
@@ -125,15 +163,20 @@ def test_the_bot_refuses_to_register_an_ungated_component():
     class Ungated(discord.ui.DynamicItem[discord.ui.Button], template=r"ungated:(?P<n>\d+)"):
         pass
 
-    tabletop = bot.TabletopBot(Settings(token="", database=":memory:", guild_id=None, sync_commands=False,
-                                        ai_delay=0, log_level="INFO"))
+    tabletop = bot.TabletopBot(
+        Settings(token="", database=":memory:", guild_id=None, sync_commands=False, ai_delay=0, log_level="INFO")
+    )
     with pytest.raises(TypeError, match="Ungated"):
         tabletop.add_dynamic_items(Ungated)
 
 
 async def test_every_component_answers_a_member_over_the_cooldown_with_slow_down_only(tmp_path):
     classes = [cls for cls in component_classes() if issubclass(cls, discord.ui.DynamicItem)]
-    async with running_bot(tmp_path, env={"TABLETOP_AI_DELAY": "0", "TABLETOP_COOLDOWN": COOLDOWN}) as (fake, bot, world):
+    async with running_bot(tmp_path, env={"TABLETOP_AI_DELAY": "0", "TABLETOP_COOLDOWN": COOLDOWN}) as (
+        fake,
+        bot,
+        world,
+    ):
         # Game 1 exists (an open lobby), so ids that name game 1 would find something to act on.
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "mountain-miners"})
         await ix.wait_done()
@@ -160,7 +203,10 @@ async def test_every_component_answers_a_member_over_the_cooldown_with_slow_down
             else:
                 ix = await fake.click(world.carol, carriers[cls], custom_id)
             await ix.wait_done()
-            assert ix.ephemeral and ix.content and ix.content.startswith("Slow down a little: try again in "), (cls, ix.content)
+            assert ix.ephemeral and ix.content and ix.content.startswith("Slow down a little: try again in "), (
+                cls,
+                ix.content,
+            )
             replies = [m for m in fake.all_messages() if m.id not in before_messages]
             assert [m.content for m in replies] == [ix.content], (cls, [m.content for m in replies])
             before_messages[replies[0].id] = len(replies[0].history)

@@ -101,7 +101,9 @@ async def alice_moves(fake: FakeDiscord, rng: random.Random, alice: int, table: 
 
 
 def logged(url: str, table: Table) -> list[dict]:
-    return db_rows(url, "SELECT version, seat, action_id, by_ai FROM moves WHERE game_id = ? ORDER BY version", (table.game_id,))
+    return db_rows(
+        url, "SELECT version, seat, action_id, by_ai FROM moves WHERE game_id = ? ORDER BY version", (table.game_id,)
+    )
 
 
 async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or_board_lost_or_doubled(tmp_path):
@@ -111,15 +113,25 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
         channels = {shard: fake.add_text_channel(guild, "games") for shard, guild in guilds.items()}
         alice, bob = fake.add_user("alice"), fake.add_user("bob")
         common = {
-            "DATABASE_URL": url, "SHARD_COUNT": "2", "TABLETOP_AI_DELAY": "0.2", "TABLETOP_AI_THINK": "0.05",
-            "TABLETOP_CLOCK_SCALE": str(CLOCK_SCALE), "TABLETOP_LEASE_SECONDS": str(LEASE_SECONDS),
+            "DATABASE_URL": url,
+            "SHARD_COUNT": "2",
+            "TABLETOP_AI_DELAY": "0.2",
+            "TABLETOP_AI_THINK": "0.05",
+            "TABLETOP_CLOCK_SCALE": str(CLOCK_SCALE),
+            "TABLETOP_LEASE_SECONDS": str(LEASE_SECONDS),
             "TABLETOP_HEAL_SECONDS": str(HEAL_SECONDS),
         }
         procs = {
-            shard: BotProcess(fake, tmp_path / f"shard{shard}", env={
-                **common, "SHARD_IDS": str(shard), "TABLETOP_HEALTH_FILE": str(tmp_path / f"health-{shard}.json"),
-                "TABLETOP_SYNC_COMMANDS": "1" if shard == 0 else "0",
-            })
+            shard: BotProcess(
+                fake,
+                tmp_path / f"shard{shard}",
+                env={
+                    **common,
+                    "SHARD_IDS": str(shard),
+                    "TABLETOP_HEALTH_FILE": str(tmp_path / f"health-{shard}.json"),
+                    "TABLETOP_SYNC_COMMANDS": "1" if shard == 0 else "0",
+                },
+            )
             for shard in (0, 1)
         }
         try:
@@ -161,14 +173,20 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
                 await asyncio.sleep(0.05)
             for game_id, version in at_kill.items():
                 assert db_game(url, game_id)["version"] == version, "a shard 1 game changed while its process was down"
-            overdue = db_rows(url, "SELECT COUNT(*) AS n FROM timers WHERE game_id = ? AND kind = 'timeout'"
-                              " AND due_at < EXTRACT(EPOCH FROM now())", (clocked[1].game_id,))[0]["n"]
+            overdue = db_rows(
+                url,
+                "SELECT COUNT(*) AS n FROM timers WHERE game_id = ? AND kind = 'timeout'"
+                " AND due_at < EXTRACT(EPOCH FROM now())",
+                (clocked[1].game_id,),
+            )[0]["n"]
             assert overdue == 1, "a time-out of shard 1's clocked game came due while its process was down"
 
             procs[1].start()
             await procs[1].wait_ready(timeout=40)
             await fake.wait_for(
-                lambda: "resumed 2 active game(s) of this process's shards" in procs[1].output(), 20, "shard 1 to resume"
+                lambda: "resumed 2 active game(s) of this process's shards" in procs[1].output(),
+                20,
+                "shard 1 to resume",
             )
 
             # Everything plays to its end: alice in her games, the clocks and the AI in the others.
@@ -205,8 +223,11 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
                     assert hers == table.acknowledged
                     assert not any(REMINDER in text for text in public_texts(fake, table.thread))
                 else:
-                    seat = db_rows(url, "SELECT timeouts_total, autopilot FROM seats WHERE game_id = ? AND seat = 0",
-                                   (table.game_id,))[0]
+                    seat = db_rows(
+                        url,
+                        "SELECT timeouts_total, autopilot FROM seats WHERE game_id = ? AND seat = 0",
+                        (table.game_id,),
+                    )[0]
                     assert (seat["timeouts_total"], seat["autopilot"]) == (3, 1)
                     texts = public_texts(fake, table.thread)
                     notices = [int(found.group(1)) for text in texts if (found := TIMEOUT_NOTICE.search(text))]

@@ -16,10 +16,18 @@ import sqlite3
 
 import pytest
 
-from rules.base import format_event
 from cogs.ui import plain
-from tests.e2e_helpers import (board_messages, board_snapshots, db_game, legal_choices, newest_shown, open_table,
-                               play_to_the_end, wait_board_after)
+from rules.base import format_event
+from tests.e2e_helpers import (
+    board_messages,
+    board_snapshots,
+    db_game,
+    legal_choices,
+    newest_shown,
+    open_table,
+    play_to_the_end,
+    wait_board_after,
+)
 from tests.fake_discord.harness import World, running_bot
 from tests.fake_discord.server import P_VIEW_CHANNEL
 
@@ -47,7 +55,9 @@ def logged_moves(db_path, game_id: int) -> list[tuple[int, int, str]]:
     """(version, seat, events JSON) of every logged move, read-only from the bot's database."""
     con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
-        return con.execute("SELECT version, seat, events FROM moves WHERE game_id = ? ORDER BY version", (game_id,)).fetchall()
+        return con.execute(
+            "SELECT version, seat, events FROM moves WHERE game_id = ? ORDER BY version", (game_id,)
+        ).fetchall()
     finally:
         con.close()
 
@@ -93,7 +103,9 @@ async def test_names_are_text_and_only_players_are_pinged(tmp_path):
 
         # Nobody outside the table was pinged, and every allowed_mentions names table members only.
         messages = every_bot_message(fake)
-        assert all(world.carol not in m.pinged for m in messages), [m.content for m in messages if world.carol in m.pinged]
+        assert all(world.carol not in m.pinged for m in messages), [
+            m.content for m in messages if world.carol in m.pinged
+        ]
         for message in messages:
             for allowed in message.allowed_mentions_log:
                 assert allowed is not None, f"a message without allowed_mentions: {message.content!r}"
@@ -155,7 +167,9 @@ def markup_names(fake) -> MarkupWorld:
     # U+202E would show "evil" reversed and everything after it; the link would be clickable and
     # previewed, the timestamp a live clock, the command mention a button, the channel a link.
     world.linker = fake.add_user("\u202eevil https://evil.example/x <t:1700000000:R>")
-    world.mentioner = fake.add_user(f"</play:1234567890123456789> <#{channel}> discord.gg/abc \u2066\u05e9\u05dc\u05d5\u05dd\u2069 1. x")
+    world.mentioner = fake.add_user(
+        f"</play:1234567890123456789> <#{channel}> discord.gg/abc \u2066\u05e9\u05dc\u05d5\u05dd\u2069 1. x"
+    )
     return world
 
 
@@ -185,23 +199,39 @@ async def test_links_timestamps_mentions_and_bidi_controls_in_names_stay_inert_e
         names = [fake.users[user]["username"] for user in players]
         # What a reader sees of each name: the same letters, the bidi controls gone.
         readable = [BIDI_CONTROLS.sub("", name) for name in names]
-        raw_markup = ["https://evil.example", "<t:1700000000:R>", "</play:1234567890123456789>",
-                      f"<#{world.channel}>", "discord.gg/abc"]
+        raw_markup = [
+            "https://evil.example",
+            "<t:1700000000:R>",
+            "</play:1234567890123456789>",
+            f"<#{world.channel}>",
+            "discord.gg/abc",
+        ]
 
         _, thread = await open_table(fake, world.channel, world.linker, "solstis", [world.mentioner], bots=0)
         listed = await private_text(fake, world.carol, world.channel, "game list", {})  # while it is played
         final = await play_to_the_end(fake, thread, players, seed=4)
         ratings = await fake.wait_for(
-            lambda: next((m for m in fake.messages(thread, include_ephemeral=False) if "Ratings" in (m.content or "")), None),
-            60, "the ratings line")
+            lambda: next(
+                (m for m in fake.messages(thread, include_ephemeral=False) if "Ratings" in (m.content or "")), None
+            ),
+            60,
+            "the ratings line",
+        )
         log = await private_text(fake, world.linker, thread, "game log", {})
         stats = await private_text(fake, world.carol, world.channel, "stats", {"user": world.mentioner})
         leaderboard = await private_text(fake, world.carol, world.channel, "leaderboard", {"game": "solstis"})
         intro = board_messages(fake, thread)[0].history[0].content
 
         # Every place a name appears shows it readably, in the one inert form.
-        for place, text in {"intro": intro, "final text": final.content, "ratings line": ratings.content,
-                            "/game log": log, "/game list": listed, "/stats": stats, "/leaderboard": leaderboard}.items():
+        for place, text in {
+            "intro": intro,
+            "final text": final.content,
+            "ratings line": ratings.content,
+            "/game log": log,
+            "/game list": listed,
+            "/stats": stats,
+            "/leaderboard": leaderboard,
+        }.items():
             for name, seen in zip(names, readable):
                 if place == "/stats" and name != names[1]:
                     continue

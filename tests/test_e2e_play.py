@@ -15,8 +15,16 @@ import pytest
 from rules import available_keys, get_game
 from rules.base import Result
 from tests.e2e_helpers import (
-    PNG, assert_png, board_messages, board_snapshots, db_game, expected_turn_posts, legal_choices, open_table,
-    play_to_the_end, turn_posts,
+    PNG,
+    assert_png,
+    board_messages,
+    board_snapshots,
+    db_game,
+    expected_turn_posts,
+    legal_choices,
+    open_table,
+    play_to_the_end,
+    turn_posts,
 )
 from tests.fake_discord.harness import running_bot
 
@@ -30,6 +38,7 @@ def human_moves(db_path, seats) -> int:
         return con.execute(f"SELECT COUNT(*) FROM moves WHERE seat IN ({marks})", tuple(seats)).fetchone()[0]
     finally:
         con.close()
+
 
 FAST_AI = {"TABLETOP_AI_DELAY": "0"}
 
@@ -129,7 +138,9 @@ async def test_lobby_options_leave_cancel_and_autocomplete_filter(tmp_path):
         firefly = next(o for o in select["options"] if "Firefly" in o["label"])
         ix = await fake.select(world.alice, panel, select["custom_id"], [firefly["value"]])
         await ix.wait_done()
-        await fake.wait_for(lambda: "Firefly" in fake.message(lobby.id).embed_text(), 10, "the lobby to show the option")
+        await fake.wait_for(
+            lambda: "Firefly" in fake.message(lobby.id).embed_text(), 10, "the lobby to show the option"
+        )
         # A full table refuses a third player; a seated player can leave; the host cannot.
         await (await fake.click(world.bob, lobby, ids["Join"])).wait_done()
         ix = await fake.click(world.carol, lobby, ids["Join"])

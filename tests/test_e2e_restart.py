@@ -11,7 +11,14 @@ import sqlite3
 import pytest
 
 from tests.e2e_helpers import (
-    board_snapshots, db_game, latest_board, legal_choices, newest_shown, open_table, play_to_the_end, turn_posts,
+    board_snapshots,
+    db_game,
+    latest_board,
+    legal_choices,
+    newest_shown,
+    open_table,
+    play_to_the_end,
+    turn_posts,
     wait_board_after,
 )
 from tests.fake_discord.harness import running_bot
@@ -74,7 +81,9 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
             assert len(fake.message(old_board.id).history) > snapshots_at_kill, "a missed edit was not made"
         assert turn_posts(fake, thread)[-1].id == old_board.id, "no new board post at the restart"
         assert not any("back after a restart" in (m.content or "") for m in fake.messages(thread))
-        await fake.wait_for(lambda: db_game(bot.db_path)["version"] > version_at_kill, 20, "the AI to move after restart")
+        await fake.wait_for(
+            lambda: db_game(bot.db_path)["version"] > version_at_kill, 20, "the AI to move after restart"
+        )
         # A button posted before the restart still works, and so does a picker opened before it.
         ix = await fake.click(world.alice, earlier, take)
         await ix.wait_done()
@@ -85,7 +94,9 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
                 break
             await asyncio.sleep(0.1)
         # The board of the current move is out (the AI's last edit may still be on its way).
-        await fake.wait_for(lambda: newest_shown(fake, thread) >= db_game(bot.db_path)["version"], 10, "the current board")
+        await fake.wait_for(
+            lambda: newest_shown(fake, thread) >= db_game(bot.db_path)["version"], 10, "the current board"
+        )
         latest = latest_board(fake, thread)
         take = next(cid for label, cid, _ in latest.buttons() if label == "Take turn")
         ix = await fake.click(world.alice, latest, take)

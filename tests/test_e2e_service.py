@@ -84,7 +84,9 @@ async def test_stop_signal_keeps_acknowledged_and_in_flight_moves_and_exits_clea
 
         output = bot.output()
         assert_readable_output(output, fake.token)
-        assert f"{stop.name} received: stopping" in output and "database closed" in output and "stopped cleanly" in output
+        assert (
+            f"{stop.name} received: stopping" in output and "database closed" in output and "stopped cleanly" in output
+        )
         assert "game 1 started: Solstis" in output, "the journal logs the start of a game"
         # The move in flight was finished and answered before the process ended.
         await in_flight.wait_done(timeout=1)
@@ -166,4 +168,6 @@ async def test_start_up_problems_are_explained_without_a_traceback(tmp_path):
         con.close()
         code, output = await run("future", {}, db_path=future)
         assert code == 2 and "was written by a newer version of this bot" in output
-        assert sqlite3.connect(future).execute("SELECT version FROM schema_version").fetchone()[0] == len(MIGRATIONS) + 5
+        assert (
+            sqlite3.connect(future).execute("SELECT version FROM schema_version").fetchone()[0] == len(MIGRATIONS) + 5
+        )

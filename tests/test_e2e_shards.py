@@ -81,10 +81,16 @@ async def test_two_processes_split_the_shards_and_a_restart_resumes_only_its_own
         assert re.search(r"Synced \d+ slash command\(s\) globally \(every server\): .*/move", sync.output())
         assert fake.command_syncs == 1 and fake.identify_count == 0 and not db.exists()
 
-        common = {"SHARD_COUNT": "2", "TABLETOP_SYNC_COMMANDS": "0", "TABLETOP_AI_DELAY": "0.2",
-                  "TABLETOP_HEALTH_INTERVAL": "1"}
-        procs = {shard: BotProcess(fake, tmp_path / f"shard{shard}", db_path=db,
-                                   env={**common, "SHARD_IDS": str(shard)}) for shard in (0, 1)}
+        common = {
+            "SHARD_COUNT": "2",
+            "TABLETOP_SYNC_COMMANDS": "0",
+            "TABLETOP_AI_DELAY": "0.2",
+            "TABLETOP_HEALTH_INTERVAL": "1",
+        }
+        procs = {
+            shard: BotProcess(fake, tmp_path / f"shard{shard}", db_path=db, env={**common, "SHARD_IDS": str(shard)})
+            for shard in (0, 1)
+        }
         try:
             for proc in procs.values():
                 proc.start()
@@ -160,7 +166,9 @@ async def test_two_processes_split_the_shards_and_a_restart_resumes_only_its_own
             procs[1].extra_env["TABLETOP_AI_DELAY"] = "0.2"
             procs[1].start()
             await procs[1].wait_ready()
-            await fake.wait_for(lambda: db_game(db, game_ids[1])["version"] > version_at_kill, 20, "game 2's AI to move")
+            await fake.wait_for(
+                lambda: db_game(db, game_ids[1])["version"] > version_at_kill, 20, "game 2's AI to move"
+            )
             assert restart_notices(fake, threads[1]) == 0
             await human_move(fake, rng, alice, threads[1], db, game_ids[1])
             assert len(fake.messages(threads[0])) == posts_in_game_1, "shard 1's restart posted in game 1"
@@ -194,7 +202,9 @@ async def test_the_sync_step_and_a_start_that_does_not_sync(tmp_path):
             assert bot.terminate() == 0, bot.tail()
 
         # The deploy step, to one test server: its commands appear there, none globally.
-        sync = BotProcess(fake, tmp_path / "sync", env={"TABLETOP_GUILD_ID": str(world.guild)}, args=("--sync-commands",))
+        sync = BotProcess(
+            fake, tmp_path / "sync", env={"TABLETOP_GUILD_ID": str(world.guild)}, args=("--sync-commands",)
+        )
         sync.start()
         assert await exit_code(sync) == 0, sync.tail()
         assert f"slash command(s) to the server {world.guild} only: /admin, " in sync.output()
@@ -203,8 +213,9 @@ async def test_the_sync_step_and_a_start_that_does_not_sync(tmp_path):
         assert fake.identify_count == 1, "the sync step never opens the gateway"
 
         # A refused token is explained in a paragraph (exit 2), as for a normal start.
-        refused = BotProcess(fake, tmp_path / "refused", env={"DISCORD_TOKEN": "MTIz.wrong.token-value"},
-                             args=("--sync-commands",))
+        refused = BotProcess(
+            fake, tmp_path / "refused", env={"DISCORD_TOKEN": "MTIz.wrong.token-value"}, args=("--sync-commands",)
+        )
         refused.start()
         assert await exit_code(refused) == 2
         assert "Discord refused the token" in refused.output() and "Traceback" not in refused.output()

@@ -26,6 +26,7 @@ from tests.test_solstis_sim import _shuffle_hidden as shuffle_solstis
 
 pytestmark = pytest.mark.e2e
 
+
 def shuffle_dark_tunnels(state, rng):
     """Face-down board tiles exchanged among their cells; the deck and removed tiles reordered."""
     out = json.loads(json.dumps(state))
@@ -51,7 +52,9 @@ def states_by_version(db_path, key: str) -> tuple[dict[int, dict], list[str]]:
     row = db_game(db_path)
     con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
-        moves = con.execute("SELECT version, seat, action_id FROM moves WHERE game_id = ? ORDER BY version", (row["id"],)).fetchall()
+        moves = con.execute(
+            "SELECT version, seat, action_id FROM moves WHERE game_id = ? ORDER BY version", (row["id"],)
+        ).fetchall()
         names = [r[0] for r in con.execute("SELECT name FROM seats WHERE game_id = ? ORDER BY seat", (row["id"],))]
     finally:
         con.close()
@@ -70,7 +73,10 @@ def states_by_version(db_path, key: str) -> tuple[dict[int, dict], list[str]]:
 def logged_events(db_path) -> dict[int, tuple[int, list[dict]]]:
     con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     try:
-        return {version: (seat, json.loads(text)) for version, seat, text in con.execute("SELECT version, seat, events FROM moves")}
+        return {
+            version: (seat, json.loads(text))
+            for version, seat, text in con.execute("SELECT version, seat, events FROM moves")
+        }
     finally:
         con.close()
 
@@ -79,7 +85,9 @@ def logged_events(db_path) -> dict[int, tuple[int, list[dict]]]:
 async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, key):
     rng = random.Random(9)
     async with running_bot(tmp_path, env={"TABLETOP_AI_DELAY": "0"}) as (fake, bot, world):
-        _, thread = await open_table(fake, world.channel, world.alice, key, [world.bob], bots=0, options=OPTIONS.get(key))
+        _, thread = await open_table(
+            fake, world.channel, world.alice, key, [world.bob], bots=0, options=OPTIONS.get(key)
+        )
         await play_to_the_end(fake, thread, [world.alice, world.bob], seed=1)
         states, names = states_by_version(bot.db_path, key)
         game = get_game(key)

@@ -134,7 +134,13 @@ async def test_two_humans_then_a_game_with_an_ai(tmp_path):
         # Recorded once: a restart posts nothing again; a game finished but never recorded (the bot
         # died in between; simulated by deleting its rows while the bot is down) is recorded on start-up.
         def replays(channel: int) -> int:
-            return len([m for m in fake.messages(channel) if m.attachments and m.attachments[0].filename.endswith("replay.gif")])
+            return len(
+                [
+                    m
+                    for m in fake.messages(channel)
+                    if m.attachments and m.attachments[0].filename.endswith("replay.gif")
+                ]
+            )
 
         assert replays(thread) == replays(thread2) == 1
         bot.kill()

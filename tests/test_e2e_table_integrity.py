@@ -34,7 +34,9 @@ async def test_the_host_hands_over_only_an_absent_player_who_can_take_the_seat_b
         ix = await fake.slash(world.alice, thread, "game handover", {"player": world.bob})
         await ix.wait_done()
         assert ix.ephemeral and "not rated" in ix.content, ix.content
-        announced = await fake.wait_for(text_in(fake, thread, "absent after a time-out"), 5, "the handover announcement")
+        announced = await fake.wait_for(
+            text_in(fake, thread, "absent after a time-out"), 5, "the handover announcement"
+        )
         assert "/game takeback" in announced.content
         bob = seats(bot.db_path, game_id)[1]
         assert bob["autopilot"] == 1 and bob["handed_over"] == 1
@@ -56,13 +58,17 @@ async def test_the_host_hands_over_only_an_absent_player_who_can_take_the_seat_b
 
 async def test_abandon_votes_survive_a_restart_and_the_host_alone_cannot_void_a_rated_game(tmp_path):
     async with running_bot(tmp_path, env=env()) as (fake, bot, world):
-        _, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [world.bob, world.carol], bots=0)
+        _, thread = await open_table(
+            fake, world.channel, world.alice, "mountain-miners", [world.bob, world.carol], bots=0
+        )
         game_id = db_game(bot.db_path)["id"]
         ix = await fake.slash(world.alice, thread, "game abandon")  # the host of a rated game: one vote
         await ix.wait_done()
         assert ix.ephemeral and "1 of 2" in ix.content, ix.content
         assert db_game(bot.db_path, game_id)["status"] == "active"
-        assert [r["user_id"] for r in rows(bot.db_path, "SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,))] == [world.alice]
+        assert [
+            r["user_id"] for r in rows(bot.db_path, "SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,))
+        ] == [world.alice]
 
         bot.restart()  # SIGKILL, then start again on the same database
         await bot.wait_ready()
@@ -73,6 +79,8 @@ async def test_abandon_votes_survive_a_restart_and_the_host_alone_cannot_void_a_
         await ix.wait_done()
         assert ix.ephemeral and "abandoned" in ix.content, ix.content
         ended = await fake.wait_for(text_in(fake, thread, "without a result"), 5, "the announcement")
-        assert "majority" in ended.content and f"<@{world.alice}>" in ended.content and f"<@{world.bob}>" in ended.content
+        assert (
+            "majority" in ended.content and f"<@{world.alice}>" in ended.content and f"<@{world.bob}>" in ended.content
+        )
         row = db_game(bot.db_path, game_id)
         assert row["status"] == "abandoned" and row["result"] is None

@@ -48,7 +48,9 @@ async def test_a_member_cannot_start_game_after_game(tmp_path):
 
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 1})
         await ix.wait_done()
-        assert ix.ephemeral and f"the cap of games in play per member ({MAX_GAMES_PER_MEMBER})" in ix.content, ix.content
+        assert ix.ephemeral and f"the cap of games in play per member ({MAX_GAMES_PER_MEMBER})" in ix.content, (
+            ix.content
+        )
         assert f"<@{world.alice}>" not in ix.content  # her own refusal lists her games, not her
         assert len(statuses(bot.db_path)) == MAX_GAMES_PER_MEMBER + 1  # no lobby was opened
 
@@ -187,7 +189,9 @@ async def test_idle_lobbies_lapse_and_a_full_server_names_where_its_lobbies_are(
         assert not ix.ephemeral and "opened a table" in ix.message.content, ix.content
         assert statuses(bot.db_path) == ["cancelled"] * (MAX_OPEN_LOBBIES_PER_SERVER + 1) + ["lobby"]
         for lobby in lobbies:  # each lapsed lobby's message says why it closed, and has no buttons left
-            await fake.wait_for(lambda: "Closed: nobody joined" in fake.message(lobby.id).embed_text(), 5, "the lapse note")
+            await fake.wait_for(
+                lambda: "Closed: nobody joined" in fake.message(lobby.id).embed_text(), 5, "the lapse note"
+            )
             assert fake.message(lobby.id).buttons() == []
 
 
@@ -197,7 +201,8 @@ def backdate(db_path, channel: int, seconds: float) -> None:
     try:
         with con:
             con.execute(
-                "UPDATE games SET updated_at = ? WHERE status = 'lobby' AND channel_id = ?", (time.time() - seconds, channel)
+                "UPDATE games SET updated_at = ? WHERE status = 'lobby' AND channel_id = ?",
+                (time.time() - seconds, channel),
             )
     finally:
         con.close()

@@ -9,9 +9,16 @@ import re
 import pytest
 
 from rules import get_game
-
 from tests.e2e_helpers import (
-    assert_png, board_snapshots, db_game, latest_board, legal_choices, newest_shown, open_table, turn_posts, wait_board_after,
+    assert_png,
+    board_snapshots,
+    db_game,
+    latest_board,
+    legal_choices,
+    newest_shown,
+    open_table,
+    turn_posts,
+    wait_board_after,
 )
 from tests.fake_discord.harness import running_bot
 
@@ -22,7 +29,11 @@ FAST_AI = {"TABLETOP_AI_DELAY": "0"}
 
 def action_components(message) -> list[tuple[str, str]]:
     """(kind, custom_id) of the picker's action components: buttons 'pick:...:<n>' and selects."""
-    found = [("button", cid) for _, cid, disabled in message.buttons() if cid and cid.startswith("pick:") and cid.split(":")[-1].isdigit() and not disabled]
+    found = [
+        ("button", cid)
+        for _, cid, disabled in message.buttons()
+        if cid and cid.startswith("pick:") and cid.split(":")[-1].isdigit() and not disabled
+    ]
     found += [("select", s["custom_id"]) for s in message.selects() if s["custom_id"].startswith("picks:")]
     return found
 
@@ -206,7 +217,11 @@ async def test_a_member_repeating_move_and_undo_does_not_grow_the_log(tmp_path):
             if not undo:
                 continue  # that decision ended the turn or drew something: no undo offered
             await (await fake.click(mover, picker, undo[0])).wait_done()
-            before, state, version = log_size(bot.db_path), db_game(bot.db_path)["state"], db_game(bot.db_path)["version"]
+            before, state, version = (
+                log_size(bot.db_path),
+                db_game(bot.db_path)["state"],
+                db_game(bot.db_path)["version"],
+            )
             for _ in range(15):
                 picker = await open_picker(fake, mover, thread)
                 await (await fake.click(mover, picker, action_components(picker)[0][1])).wait_done()
@@ -264,7 +279,9 @@ async def test_a_deleted_turn_post_is_replaced_by_a_new_one(tmp_path):
         assert f"Move {version}: " in board.content and board.attachments[0].data.startswith(b"\x89PNG")
         assert [label for label, _, _ in board.buttons()] == ["Take turn", "My hand"]
         if await legal_choices(fake, mover, thread):  # the same turn goes on: the new post is edited
-            ix = await fake.slash(mover, thread, "move", {"action": (await legal_choices(fake, mover, thread))[0]["value"]})
+            ix = await fake.slash(
+                mover, thread, "move", {"action": (await legal_choices(fake, mover, thread))[0]["value"]}
+            )
             await ix.wait_done()
             again = await wait_board_after(fake, thread, version + 1)
             assert again.id == board.id and again.history[-1].edited

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import io
+import json
 import re
 import textwrap
-from typing import Any, Dict, Optional
+from typing import Any
 
 import aiohttp
 import discord
@@ -27,7 +27,7 @@ from tests.fake_discord.harness import running_bot
 from tests.fake_discord.launch import patch_discord
 from tests.fake_discord.server import P_VIEW_CHANNEL, pinged_users
 
-PNG = (b"\x89PNG\r\n\x1a\n" + b"\x00" * 64)
+PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
 
 
 # ---------------------------------------------------------------------------
@@ -37,8 +37,9 @@ PNG = (b"\x89PNG\r\n\x1a\n" + b"\x00" * 64)
 
 class RollButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tiny:roll:(?P<n>\d+)"):
     def __init__(self, n: int) -> None:
-        super().__init__(discord.ui.Button(label=f"Roll {n}", custom_id=f"tiny:roll:{n}",
-                                           style=discord.ButtonStyle.primary))
+        super().__init__(
+            discord.ui.Button(label=f"Roll {n}", custom_id=f"tiny:roll:{n}", style=discord.ButtonStyle.primary)
+        )
         self.n = n
 
     @classmethod
@@ -54,8 +55,9 @@ class ChoiceView(discord.ui.View):
     def __init__(self) -> None:
         super().__init__(timeout=60)
 
-    @discord.ui.select(custom_id="tiny:pick", options=[discord.SelectOption(label=x, value=x)
-                                                       for x in ("red", "green", "blue")])
+    @discord.ui.select(
+        custom_id="tiny:pick", options=[discord.SelectOption(label=x, value=x) for x in ("red", "green", "blue")]
+    )
     async def pick(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
         await interaction.response.edit_message(content=f"picked {select.values[0]}", view=None)
 
@@ -77,7 +79,7 @@ class TinyBot(discord.Client):
         super().__init__(intents=discord.Intents.default(), guild_ready_timeout=guild_ready_timeout)
         self.tree = app_commands.CommandTree(self)
         self.seen: list = []
-        self.results: Dict[str, Any] = {}
+        self.results: dict[str, Any] = {}
         self.ready_event = asyncio.Event()
         self._add_commands()
 
@@ -160,8 +162,12 @@ class TinyBot(discord.Client):
         @tree.command(description="Too many options")
         async def badselect(interaction: discord.Interaction) -> None:
             view = discord.ui.View()
-            view.add_item(discord.ui.Select(custom_id="too:many", options=[
-                discord.SelectOption(label=f"o{i}", value=f"o{i}") for i in range(26)]))
+            view.add_item(
+                discord.ui.Select(
+                    custom_id="too:many",
+                    options=[discord.SelectOption(label=f"o{i}", value=f"o{i}") for i in range(26)],
+                )
+            )
             try:
                 await interaction.response.send_message("pick", view=view)
             except discord.HTTPException as e:
@@ -193,7 +199,7 @@ class TinyBot(discord.Client):
         game = app_commands.Group(name="game", description="Game commands")
 
         @game.command(name="resign", description="Resign the game")
-        async def resign(interaction: discord.Interaction, reason: Optional[str] = None) -> None:
+        async def resign(interaction: discord.Interaction, reason: str | None = None) -> None:
             await interaction.response.send_message(f"resigned ({reason})")
 
         @game.command(name="say", description="Edit the original")
@@ -217,8 +223,7 @@ async def fake():
     patch_discord(f.api_url, f.gateway_url, f.cdn_url)
     f.world = {}
     g = f.add_guild("Test Guild")
-    f.world.update(guild=g, channel=f.add_text_channel(g, "games"), alice=f.add_user("alice"),
-                   bob=f.add_user("bob"))
+    f.world.update(guild=g, channel=f.add_text_channel(g, "games"), alice=f.add_user("alice"), bob=f.add_user("bob"))
     try:
         yield f
     finally:
@@ -272,12 +277,12 @@ async def test_login_sync_and_slash_with_button_and_file(fake, bot):
     assert msg.content == "hi there" and ix.content == "hi there"
     assert msg.buttons() == [("Roll 6", "tiny:roll:6", False)]
     assert [(a.filename, a.data, a.description, a.content_type) for a in msg.attachments] == [
-        ("board.png", PNG, "the board", "image/png")]
+        ("board.png", PNG, "the board", "image/png")
+    ]
     assert fake.messages(w["channel"]) == [msg]
     # discord.py parsed the attachment; its URL serves the bytes
-    async with aiohttp.ClientSession() as s:
-        async with s.get(msg.attachments[0].url) as r:
-            assert await r.read() == PNG
+    async with aiohttp.ClientSession() as s, s.get(msg.attachments[0].url) as r:
+        assert await r.read() == PNG
 
     click = await fake.click(w["bob"], msg, "tiny:roll:6")
     await click.wait_done(timeout=5)
@@ -414,16 +419,33 @@ async def test_limits_unit_checks():
     assert any("6 buttons" in p for p in f._check_components([row], v2=False))
     dup = {"type": 1, "components": [{"type": 2, "style": 1, "label": "x", "custom_id": "same"}] * 2}
     assert any("used 2 times" in p for p in f._check_components([dup], v2=False))
-    assert any("6 action rows" in p for p in f._check_components([{"type": 1, "components": [
-        {"type": 2, "style": 1, "label": "x", "custom_id": f"r{i}"}]} for i in range(6)], v2=False))
-    assert any("1-100" in p for p in f._check_components([{"type": 1, "components": [
-        {"type": 2, "style": 1, "label": "x", "custom_id": "x" * 101}]}], v2=False))
+    assert any(
+        "6 action rows" in p
+        for p in f._check_components(
+            [
+                {"type": 1, "components": [{"type": 2, "style": 1, "label": "x", "custom_id": f"r{i}"}]}
+                for i in range(6)
+            ],
+            v2=False,
+        )
+    )
+    assert any(
+        "1-100" in p
+        for p in f._check_components(
+            [{"type": 1, "components": [{"type": 2, "style": 1, "label": "x", "custom_id": "x" * 101}]}], v2=False
+        )
+    )
     assert any("6000" in p for p in f._check_embeds([{"description": "x" * 4000}, {"description": "y" * 2500}]))
     assert any("11 embeds" in p for p in f._check_embeds([{"title": "t"}] * 11))
     assert f._check_command({"name": "Play", "description": "x"})
     assert f._check_command({"name": "play", "description": ""})
-    assert f._check_command({"name": "play", "description": "d", "options": [
-        {"name": f"o{i}", "description": "d", "type": 3} for i in range(26)]})
+    assert f._check_command(
+        {
+            "name": "play",
+            "description": "d",
+            "options": [{"name": f"o{i}", "description": "d", "type": 3} for i in range(26)],
+        }
+    )
     assert not f._check_command({"name": "play", "description": "d"})
 
 
@@ -514,14 +536,15 @@ async def test_unknown_route_and_rate_limit(fake, bot):
     sent = await ch.send("after a 429")
     assert fake.message(sent.id).content == "after a 429"
     assert ("POST", f"/channels/{w['channel']}/messages", 429) in fake.requests
-    async with aiohttp.ClientSession() as s:
-        async with s.get(f"{fake.api_url}/nothing/here",
-                         headers={"Authorization": f"Bot {fake.token}"}) as r:
-            assert r.status == 404 and "no route" in (await r.json())["message"]
+    async with (
+        aiohttp.ClientSession() as s,
+        s.get(f"{fake.api_url}/nothing/here", headers={"Authorization": f"Bot {fake.token}"}) as r,
+    ):
+        assert r.status == 404 and "no route" in (await r.json())["message"]
     assert fake.unknown_routes == ["GET /api/v10/nothing/here"]
 
 
-TINY_SCRIPT = textwrap.dedent('''
+TINY_SCRIPT = textwrap.dedent("""
     import os
     import discord
     from discord import app_commands
@@ -538,7 +561,7 @@ TINY_SCRIPT = textwrap.dedent('''
         await tree.sync()
 
     client.run(os.environ["DISCORD_TOKEN"], log_handler=None)
-''')
+""")
 
 
 async def test_launcher_subprocess(tmp_path):
@@ -607,7 +630,9 @@ async def test_permission_overwrites_reach_the_bot(fake, bot):
     fake.set_overwrite(w["channel"], w["guild"], deny=P_VIEW_CHANNEL, member=False)
     fake.set_overwrite(w["channel"], w["alice"], allow=P_VIEW_CHANNEL)
 
-    await fake.wait_for(lambda: len(bot.get_channel(w["channel"]).overwrites) == 2, 5, "the overwrites in the bot's cache")
+    await fake.wait_for(
+        lambda: len(bot.get_channel(w["channel"]).overwrites) == 2, 5, "the overwrites in the bot's cache"
+    )
     channel = bot.get_channel(w["channel"])
     targets = {target.id: overwrite for target, overwrite in channel.overwrites.items()}
     assert targets[w["guild"]].view_channel is False and targets[w["alice"]].view_channel is True
@@ -647,7 +672,7 @@ async def raw_identify(fake: FakeDiscord, shard: Any, intents: int = (1 << 0) | 
     ws = await session.ws_connect(fake.gateway_url)
     hello = await ws.receive_json()
     assert hello["op"] == 10
-    d: Dict[str, Any] = {"token": fake.token, "intents": intents, "properties": {}}
+    d: dict[str, Any] = {"token": fake.token, "intents": intents, "properties": {}}
     if shard is not None:
         d["shard"] = shard
     await ws.send_json({"op": 2, "d": d})

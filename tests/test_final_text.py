@@ -19,7 +19,9 @@ def test_solstis_scores_read_as_words():
             {"largest": 7, "fires": 0, "spirits": 0, "bonus": 0, "fireflies": 0, "total": 7},
             {"largest": 10, "fires": 0, "spirits": 1, "bonus": 0, "fireflies": 0, "total": 11},
         ],
-        ranking=[1, 0], winners=[1], places=[2, 1],
+        ranking=[1, 0],
+        winners=[1],
+        places=[2, 1],
     )
     text = final_text(record(["Alice", "Bob"]), result)
     assert text.splitlines() == [
@@ -34,7 +36,9 @@ def test_negative_and_single_points_and_capitalised_keys():
     result = Result(
         scores=[-5, 1],
         breakdown=[{"Dreams": 1, "Bandits": -6, "Total": -5}, {"Dreams": 1, "Bandits": 0, "Total": 1}],
-        ranking=[1, 0], winners=[1], places=[2, 1],
+        ranking=[1, 0],
+        winners=[1],
+        places=[2, 1],
     )
     text = final_text(record(["Ann", "Ben"]), result)
     assert "1. Ben: **1 point** (Dreams 1, Bandits 0)" in text

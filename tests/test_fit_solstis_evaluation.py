@@ -32,7 +32,7 @@ def test_design_rows_scale_each_feature_by_how_full_the_pile_is() -> None:
     row = design_row(features, PILE_AT_START // 2)
     assert len(row) == 4 * len(FEATURES) + 1 and row[-1] == 1.0
     assert row[: 2 * len(FEATURES)] == features
-    assert row[2 * len(FEATURES):-1] == pytest.approx([x * (PILE_AT_START // 2) / PILE_AT_START for x in features])
+    assert row[2 * len(FEATURES) : -1] == pytest.approx([x * (PILE_AT_START // 2) / PILE_AT_START for x in features])
 
 
 def test_samples_are_turn_starts_with_the_final_margin_from_each_side() -> None:

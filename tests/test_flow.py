@@ -112,8 +112,9 @@ async def test_normal_play_never_needs_the_heal(store, key):
                 await flow.undo(record.id, user)
             else:
                 action = rng.choice(game.legal_actions(record.state, seat)).id
-                await flow.play(record.id, seat, action, expected_version=record.version,
-                                by_ai=record.seats[seat].is_ai)
+                await flow.play(
+                    record.id, seat, action, expected_version=record.version, by_ai=record.seats[seat].is_ai
+                )
         except Refusal:
             pass  # a refused undo or take-back changes nothing: the invariant still holds below
     await flow.heal()

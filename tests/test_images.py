@@ -163,7 +163,9 @@ async def test_a_killed_worker_process_is_replaced_and_the_board_still_drawn(tab
     try:
         worker = await service.run(os.getpid)
         os.kill(worker, signal.SIGKILL)
-        drawn = await service.images((record.id, record.version, None), DRAWN, SeatView(DRAWN, record.state, None), record.names)
+        drawn = await service.images(
+            (record.id, record.version, None), DRAWN, SeatView(DRAWN, record.state, None), record.names
+        )
         assert drawn == render.render_images(DRAWN, get_game(DRAWN).view(record.state, None), record.names)
         assert await service.run(os.getpid) != worker
     finally:
@@ -186,7 +188,9 @@ async def test_a_drawing_whose_worker_dies_while_drawing_is_made_again_once(tabl
         os.kill(worker, signal.SIGKILL)
         assert await drawing is None  # the same call finished, on a second pool
         assert service._processes.starts == 2 and worker not in _drawing_workers(service)
-        drawn = await service.images((record.id, record.version, None), DRAWN, SeatView(DRAWN, record.state, None), record.names)
+        drawn = await service.images(
+            (record.id, record.version, None), DRAWN, SeatView(DRAWN, record.state, None), record.names
+        )
         assert drawn == render.render_images(DRAWN, get_game(DRAWN).view(record.state, None), record.names)
     finally:
         service.close()
@@ -239,7 +243,9 @@ async def test_the_replay_process_draws_the_whole_game_as_a_gif(table):
         service.close()
     assert count == len(moves) == 4
     gif = Image.open(io.BytesIO(data))
-    assert gif.format == "GIF" and 2 <= gif.n_frames <= count + 1  # a move that changes nothing public adds time, not a frame
+    assert (
+        gif.format == "GIF" and 2 <= gif.n_frames <= count + 1
+    )  # a move that changes nothing public adds time, not a frame
 
 
 async def test_a_replay_reads_at_most_its_cap_of_moves_and_ends_on_the_stored_board(table, monkeypatch):

@@ -113,7 +113,7 @@ def test_no_import_circle_between_modules():
         stack.append(node)
         for target in sorted(edges[node]):
             if state.get(target) == 1:
-                circle = stack[stack.index(target):] + [target]
+                circle = stack[stack.index(target) :] + [target]
                 if not _is_package_reexport(circle):
                     circles.append(circle)
             elif target not in state:

@@ -60,8 +60,10 @@ def widest(view: dict[str, Any]) -> dict[str, Any]:
 
 def widest_result(result: Result) -> Result:
     """``result`` with every source of points three digits wide."""
-    breakdown = [{k: (100 + 7 * seat + len(k) if isinstance(v, int) else v) for k, v in b.items()}
-                 for seat, b in enumerate(result.breakdown)]
+    breakdown = [
+        {k: (100 + 7 * seat + len(k) if isinstance(v, int) else v) for k, v in b.items()}
+        for seat, b in enumerate(result.breakdown)
+    ]
     scores = [sum(v for k, v in b.items() if isinstance(v, int) and k not in ("total", "Total")) for b in breakdown]
     return Result(scores, breakdown, result.ranking, result.winners, result.places)
 
@@ -100,7 +102,11 @@ def boards_of(key: str) -> list[Board]:
         for label, state in moments.items():
             out.append(Board(key, players, label, draw_recorded(key, widest(game.view(state, None)), names)))
         for seat in range(players):
-            out.append(Board(key, players, f"mid-game seat {seat + 1}", draw_recorded(key, widest(game.view(mid, seat)), names)))
+            out.append(
+                Board(
+                    key, players, f"mid-game seat {seat + 1}", draw_recorded(key, widest(game.view(mid, seat)), names)
+                )
+            )
         with theme.recording():
             sheet = draw_score_sheet(game.title, names, widest_result(game.result(states[-1])))
         out.append(Board(key, players, "score sheet", [sheet]))
@@ -113,14 +119,22 @@ def boards(request) -> list[Board]:
 
 
 def test_no_box_overlaps_another_or_leaves_its_panel(boards):
-    faults = [f"{board} image {n + 1}: {fault}" for board in boards for n, image in enumerate(board.images)
-              for fault in layout_faults(image)]
+    faults = [
+        f"{board} image {n + 1}: {fault}"
+        for board in boards
+        for n, image in enumerate(board.images)
+        for fault in layout_faults(image)
+    ]
     assert not faults, "\n".join(faults[:40]) + f"\n({len(faults)} faults)"
 
 
 def test_every_mark_has_its_legend_entry(boards):
-    faults = [f"{board} image {n + 1}: {fault}" for board in boards for n, image in enumerate(board.images)
-              for fault in legend_faults(image)]
+    faults = [
+        f"{board} image {n + 1}: {fault}"
+        for board in boards
+        for n, image in enumerate(board.images)
+        for fault in legend_faults(image)
+    ]
     assert not faults, "\n".join(faults[:40]) + f"\n({len(faults)} faults)"
 
 

@@ -29,8 +29,12 @@ def boards(request):
 def test_no_text_under_12_px_at_480(boards, request):
     if boards[0].game in NOT_YET_12_PX:
         request.applymarker(pytest.mark.xfail(strict=True, reason="some 22 px text on an 1100 px image (9.6 px shown)"))
-    faults = [f"{board} image {n + 1}: {smallest_text_shown(image):.1f} px" for board in boards
-              for n, image in enumerate(board.images) if smallest_text_shown(image) < 12]
+    faults = [
+        f"{board} image {n + 1}: {smallest_text_shown(image):.1f} px"
+        for board in boards
+        for n, image in enumerate(board.images)
+        if smallest_text_shown(image) < 12
+    ]
     assert not faults, "\n".join(faults[:20])
 
 
@@ -44,14 +48,22 @@ def test_score_sheets_read_at_12_px_in_every_game(boards):
 def test_no_meaningful_symbol_under_16_px_at_480(boards, request):
     if boards[0].game in NOT_YET_16_PX:
         request.applymarker(pytest.mark.xfail(strict=True, reason="stars / row shapes under 16 px as shown"))
-    faults = [f"{board} image {n + 1}: {symbol}" for board in boards for n, image in enumerate(board.images)
-              for symbol in small_symbols(image)]
+    faults = [
+        f"{board} image {n + 1}: {symbol}"
+        for board in boards
+        for n, image in enumerate(board.images)
+        for symbol in small_symbols(image)
+    ]
     assert not faults, "\n".join(faults[:20])
 
 
 def test_no_dead_band_over_a_tenth_of_the_height(boards):
-    faults = [f"{board} image {n + 1}: {dead_band_share(image):.0%}" for board in boards
-              for n, image in enumerate(board.images) if dead_band_share(image) > 0.10]
+    faults = [
+        f"{board} image {n + 1}: {dead_band_share(image):.0%}"
+        for board in boards
+        for n, image in enumerate(board.images)
+        if dead_band_share(image) > 0.10
+    ]
     assert not faults, "\n".join(faults[:20])
 
 

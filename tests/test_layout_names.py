@@ -42,9 +42,15 @@ def reads_in_order(content: str) -> bool:
     return order == sorted(order) and len(order) == len(set(order))
 
 
-@pytest.mark.parametrize("sentence,first_word", [
-    ("{} to act", None), ("4. {}  24", "4."), ("{}'s last turn", None), ("Game over: {} wins", "Game"),
-])
+@pytest.mark.parametrize(
+    "sentence,first_word",
+    [
+        ("{} to act", None),
+        ("4. {}  24", "4."),
+        ("{}'s last turn", None),
+        ("Game over: {} wins", "Game"),
+    ],
+)
 @pytest.mark.parametrize("name", [HEBREW, ARABIC])
 def test_the_issues_sentences_keep_their_order_around_a_right_to_left_name(sentence, first_word, name):
     content = sentence.format(theme.isolate(name))

@@ -133,7 +133,10 @@ async def test_due_work_reports_each_timers_server_and_clock_lease(stores):
     assert await leases.claim(CLOCK, held)
     work = await clock.due_work(now)
     assert [(d.timer.game_id, d.timer.kind, d.guild_id, d.lease_holder) for d in work] == [
-        (held, REMIND, 55, "host:9:z"), (held, TIMEOUT, 55, "host:9:z"), (free, REMIND, None, None), (free, TIMEOUT, None, None)
+        (held, REMIND, 55, "host:9:z"),
+        (held, TIMEOUT, 55, "host:9:z"),
+        (free, REMIND, None, None),
+        (free, TIMEOUT, None, None),
     ]
     assert await clock.next_due_at(now) == pytest.approx(now + 500)
 
@@ -177,9 +180,8 @@ async def test_ten_thousand_games_leave_the_lock_map_empty():
     for game_id in (0, 4_321, 9_999):
         assert [label for g, label in order if g == game_id] == ["a in", "a out", "b in", "b out"]
     # The map holds only the keys in use at the moment.
-    async with locks.hold(1):
-        async with locks.hold(2):
-            assert len(locks) == 2 and locks.locked(1) and not locks.locked(3)
+    async with locks.hold(1), locks.hold(2):
+        assert len(locks) == 2 and locks.locked(1) and not locks.locked(3)
     assert len(locks) == 0
 
 
@@ -285,6 +287,7 @@ async def test_two_processes_for_the_same_shard_fire_each_games_timers_exactly_o
                 fired.append((name, timer.game_id, timer.kind))
                 await asyncio.sleep(0.2)  # the work takes a while: the other process looks meanwhile
                 await cog.clock.take(timer)
+
             return fire
 
         cog.remind = recorder(name, cog)

@@ -19,7 +19,9 @@ async def open_lobbies(table: TableService) -> list:
 
 async def test_a_second_lobby_of_a_member_in_a_channel_is_refused_naming_the_first(table):
     first = await table.open_lobby(GAME, GUILD, CHANNEL, host_id=100, host_name="Host")
-    with pytest.raises(LobbyLimit, match=f"already have an open lobby in this channel \\(game #{first.id}\\)") as refused:
+    with pytest.raises(
+        LobbyLimit, match=f"already have an open lobby in this channel \\(game #{first.id}\\)"
+    ) as refused:
         await table.open_lobby(GAME, GUILD, CHANNEL, host_id=100, host_name="Host", bots=1)
     assert refused.value.open is not None and refused.value.open.id == first.id
     assert [r.id for r in await open_lobbies(table)] == [first.id]
@@ -64,7 +66,8 @@ async def test_one_member_cannot_fill_the_server_with_lobbies_in_many_channels(t
 
 async def test_concurrent_play_commands_open_exactly_one_lobby(table):
     results = await asyncio.gather(
-        *(table.open_lobby(GAME, GUILD, CHANNEL, host_id=100, host_name="Host") for _ in range(6)), return_exceptions=True
+        *(table.open_lobby(GAME, GUILD, CHANNEL, host_id=100, host_name="Host") for _ in range(6)),
+        return_exceptions=True,
     )
     opened = [r for r in results if not isinstance(r, BaseException)]
     assert len(opened) == 1

@@ -87,8 +87,14 @@ def test_lightbulb_reveal_two_lines():
 
 
 def test_bomb_removes_a_block_and_the_next_player_refills_it():
-    state = build(players=3, full="ruby", board={(0, 0): "onyx"}, coll={0: ["bomb"]}, options=DT,
-                  deck=["emerald", "diamond", "swap", "onyx", "ruby"])
+    state = build(
+        players=3,
+        full="ruby",
+        board={(0, 0): "onyx"},
+        coll={0: ["bomb"]},
+        options=DT,
+        deck=["emerald", "diamond", "swap", "onyx", "ruby"],
+    )
     state = play(state, "play:bomb")
     assert len(ids(state)) == 25
     state = play(state, "bomb:2,2")
@@ -147,8 +153,9 @@ def test_trash_scores_minus_two_outside_majorities_and_cannot_be_stolen():
 
 def test_multiplier_doubles_a_pile_and_bars_that_gem():
     mult = {"icons": ["multiplier"], "as": "onyx"}
-    state = build(full="onyx", board={(1, 0): "ruby"}, arrow=1, coll={0: ["onyx", "onyx", mult], 1: ["onyx"]},
-                  options=DT)
+    state = build(
+        full="onyx", board={(1, 0): "ruby"}, arrow=1, coll={0: ["onyx", "onyx", mult], 1: ["onyx"]}, options=DT
+    )
     scores, breakdown = GAME.score_state(state)
     assert breakdown[0]["onyx"] == 2 * (4 * 2) and breakdown[1]["onyx"] == 2 * 0 - 4
     assert ids(state) == ["grab:1,0"]  # no more onyx for seat 0
@@ -191,14 +198,22 @@ def test_dark_tunnels_public_view_and_image_do_not_leak_face_down_tiles():
     names = ["A", "B", "C", "D"]
     assert GAME.view(shuffled, None) == GAME.view(state, None)
     assert render_view("mountain-miners", GAME.view(shuffled, None), names) == render_view(
-        "mountain-miners", GAME.view(state, None), names)
+        "mountain-miners", GAME.view(state, None), names
+    )
 
 
 # ---------------------------------------------------------------- Gemshards
 def test_shard_grab_gets_the_section_facing_the_arrow():
     shard = ["onyx", "ruby"]  # icon 0 on the N and E sides, icon 1 on S and W
-    for p, expected in [(0, ["grab:0,0"]), (1, ["grab:0,0"]), (2, ["grab:0,0"]), (3, ["grab:0,0:0", "grab:0,0:1"]),
-                        (4, ["grab:0,0"]), (6, ["grab:0,0"]), (7, ["grab:0,0:0", "grab:0,0:1"])]:
+    for p, expected in [
+        (0, ["grab:0,0"]),
+        (1, ["grab:0,0"]),
+        (2, ["grab:0,0"]),
+        (3, ["grab:0,0:0", "grab:0,0:1"]),
+        (4, ["grab:0,0"]),
+        (6, ["grab:0,0"]),
+        (7, ["grab:0,0:0", "grab:0,0:1"]),
+    ]:
         state = build(board={(0, 0): shard}, arrow=p, options=GS)
         assert ids(state) == expected, p
     state = play(build(board={(0, 0): shard, (5, 5): "emerald"}, arrow=0, options=GS), "grab:0,0")
@@ -217,7 +232,9 @@ def test_shard_rotation_changes_the_facing_section():
 
 
 def test_rotate_grabbed_switches_the_active_section():
-    state = build(full="ruby", coll={0: ["rotate_grabbed", {"icons": ["onyx", "swap", "emerald"], "act": 0}]}, options=GS)
+    state = build(
+        full="ruby", coll={0: ["rotate_grabbed", {"icons": ["onyx", "swap", "emerald"], "act": 0}]}, options=GS
+    )
     assert GAME.tally(state["coll"][0])["piles"] == {"onyx": 1}
     state = play(state, "play:rotate_grabbed")
     tile_id = state["coll"][0][-1]["id"]
@@ -313,8 +330,10 @@ def test_wildcard_arrow_sets_the_step(step, expected):
 # ---------------------------------------------------------------- variants
 def test_quick_start_gives_each_player_an_action_tile():
     state = GAME.setup(4, 3, {"quick_start": "actions"})
-    assert all(len(c) == 1 and c[0]["icons"][0] in ("arrow_move", "arrow_lock", "swap", "double", "steal")
-               for c in state["coll"])
+    assert all(
+        len(c) == 1 and c[0]["icons"][0] in ("arrow_move", "arrow_lock", "swap", "double", "steal")
+        for c in state["coll"]
+    )
     assert state["pool_size"] == 44
 
 
@@ -344,8 +363,9 @@ def test_map_size_follows_the_pool():
 
 
 def test_harder_with_expansions_counts_chameleon_once():
-    state = build(full="ruby", board={(3, 3): "arrow_lock"}, coll={0: ["chameleon", "ring"]},
-                  options={**GS, **GA, "harder": True})
+    state = build(
+        full="ruby", board={(3, 3): "arrow_lock"}, coll={0: ["chameleon", "ring"]}, options={**GS, **GA, "harder": True}
+    )
     state = play(state, "play:chameleon", "cham:arrow_lock", "grab:0,0")
     assert state["turn"]["seat"] == 1
 
@@ -387,16 +407,24 @@ def test_assumption_switches_for_bombed_tiles_and_ties(monkeypatch):
     from rules.mountain_miners import scoring, subactions
 
     monkeypatch.setattr(subactions, "BOMBED_TILES_LEAVE", False)
-    state = build(players=3, full="ruby", board={(0, 0): "onyx"}, coll={0: ["bomb"]}, options=DT,
-                  deck=["emerald", "diamond", "swap", "onyx", "ruby"])
+    state = build(
+        players=3,
+        full="ruby",
+        board={(0, 0): "onyx"},
+        coll={0: ["bomb"]},
+        options=DT,
+        deck=["emerald", "diamond", "swap", "onyx", "ruby"],
+    )
     state = play(play(state, "play:bomb"), "bomb:2,2")
     assert state["removed"] == [] and [t["icons"] for t in state["deck"][-4:]] == [["ruby"]] * 4
 
     tied = GAME.setup(2, 1, {})
     tied["over"] = True
     tied["board"] = [None] * len(tied["board"])
-    tied["coll"] = [[{"id": 900, "icons": ["ruby"], "rot": 0}], [{"id": 901, "icons": ["ruby"], "rot": 0},
-                                                                  {"id": 902, "icons": ["swap"], "rot": 0}]]
+    tied["coll"] = [
+        [{"id": 900, "icons": ["ruby"], "rot": 0}],
+        [{"id": 901, "icons": ["ruby"], "rot": 0}, {"id": 902, "icons": ["swap"], "rot": 0}],
+    ]
     assert GAME.result(tied).winners == [0, 1]  # shared by default (M3)
     monkeypatch.setattr(scoring, "SHARED_WIN_ON_TIE", False)
     assert GAME.result(tied).winners == [0]  # fewer collected tiles breaks the tie
@@ -409,7 +437,9 @@ def test_rotate_grabbed_cannot_turn_a_trash_section_away():
     state = build(full="ruby", coll={0: ["rotate_grabbed", shard]}, options={**DT, **GS})
     assert "play:rotate_grabbed" not in ids(state)
     # The same tile showing its gem may still turn (even onto the Trash side).
-    state = build(full="ruby", coll={0: ["rotate_grabbed", {"icons": ["trash", "onyx"], "act": 1}]}, options={**DT, **GS})
+    state = build(
+        full="ruby", coll={0: ["rotate_grabbed", {"icons": ["trash", "onyx"], "act": 1}]}, options={**DT, **GS}
+    )
     state = play(state, "play:rotate_grabbed")
     assert ids(state) == [f"rotg:{state['coll'][0][-1]['id']}"]
     assert ids(play(state, ids(state)[0])) == ["face:0"]
@@ -435,8 +465,11 @@ def test_secret_quick_start_multiplier_doubles_a_pile_when_revealed():
     """A Multiplier doubles the pile it joins; kept secret in hand, it joins a pile when revealed at the
     end (the one where it scores most), so its x2 is not lost."""
     secret = {"icons": ["multiplier"], "secret": True}
-    state = build(board={(0, 0): "ruby"}, coll={0: [secret, "onyx", "onyx"]}, options={**DT, "quick_start": "any",
-                                                                                         "quick_secret": True})
+    state = build(
+        board={(0, 0): "ruby"},
+        coll={0: [secret, "onyx", "onyx"]},
+        options={**DT, "quick_start": "any", "quick_secret": True},
+    )
     plain = build(board={(0, 0): "ruby"}, coll={0: ["onyx", "onyx"]}, options=DT)
     over = play(state, "grab:0,0")
     without = play(plain, "grab:0,0")

@@ -11,14 +11,20 @@ from PIL import Image, ImageDraw
 
 from render import render_images, render_view
 from render.chat_layout import LAST_TURN
-from render.mountain_miners import BoardGeometry, MOUNTAIN_SIZE, WIDTH, _draw_shards, draw
+from render.mountain_miners import MOUNTAIN_SIZE, WIDTH, BoardGeometry, _draw_shards, draw
 from render.theme import ACCENT
 from rules.mountain_miners import GAME
 from tests.render_checks import chat_images
 
 NAMES = ["Alice", "Bob the Miner", "Chloé", "Dmitri 🎲", "Eve", "Farouk"]
-ALL_OPTIONS = {"dark_tunnels": True, "gemshards": True, "golden_actions": True, "quick_start": "any",
-               "quick_secret": True, "map_size": 7}
+ALL_OPTIONS = {
+    "dark_tunnels": True,
+    "gemshards": True,
+    "golden_actions": True,
+    "quick_start": "any",
+    "quick_secret": True,
+    "map_size": 7,
+}
 
 
 def states(players: int, seed: int, options: dict | None = None, every: int = 9):
@@ -64,7 +70,8 @@ def test_public_image_ignores_deck_order():
     assert GAME.view(state, None) == GAME.view(shuffled, None)
     names = NAMES[:4]
     assert render_images("mountain-miners", GAME.view(state, None), names) == render_images(
-        "mountain-miners", GAME.view(shuffled, None), names)
+        "mountain-miners", GAME.view(shuffled, None), names
+    )
 
 
 def test_every_public_image_ignores_face_down_tiles():
@@ -82,7 +89,8 @@ def test_every_public_image_ignores_face_down_tiles():
         rng.shuffle(shuffled["deck"])
         names = NAMES[:4]
         assert render_images("mountain-miners", GAME.view(shuffled, None), names) == render_images(
-            "mountain-miners", GAME.view(state, None), names)
+            "mountain-miners", GAME.view(state, None), names
+        )
 
 
 def test_collected_shards_show_which_section_is_active():
@@ -120,12 +128,23 @@ def test_last_turn_marks_the_grabbed_cell_in_public_and_private_images():
         geo = BoardGeometry(n, (WIDTH - MOUNTAIN_SIZE[n]) / 2, 64 + 84 + 86, MOUNTAIN_SIZE[n])
         cx, cy = geo.centre(emptied[0])
         ring = [(round(x), round(y)) for x, y in geo.rhombus(emptied[0], inset=5)]
-        marked = sum(1 for x in range(int(cx - geo.h), int(cx + geo.h)) for y in range(int(cy - geo.h), int(cy + geo.h))
-                     if image.getpixel((x, y)) == LAST_TURN)
+        marked = sum(
+            1
+            for x in range(int(cx - geo.h), int(cx + geo.h))
+            for y in range(int(cy - geo.h), int(cy + geo.h))
+            if image.getpixel((x, y)) == LAST_TURN
+        )
         assert marked > 40, (viewer, marked, ring)
         unmarked = draw({**view, "last_turn": None}, NAMES[:3]).convert("RGB")
-        assert sum(1 for x in range(int(cx - geo.h), int(cx + geo.h)) for y in range(int(cy - geo.h), int(cy + geo.h))
-                   if unmarked.getpixel((x, y)) == LAST_TURN) == 0
+        assert (
+            sum(
+                1
+                for x in range(int(cx - geo.h), int(cx + geo.h))
+                for y in range(int(cy - geo.h), int(cy + geo.h))
+                if unmarked.getpixel((x, y)) == LAST_TURN
+            )
+            == 0
+        )
 
 
 def test_last_turn_is_reset_when_the_next_player_acts():
@@ -148,7 +167,9 @@ def test_face_down_grab_is_marked_as_a_place_only():
     for _ in range(400):
         seat = next(iter(GAME.to_act(state)))
         actions = GAME.legal_actions(state, seat)
-        blind = [a for a in actions if a.id.startswith("grab") and (state["board"][_cell(state, a.id)] or {}).get("down")]
+        blind = [
+            a for a in actions if a.id.startswith("grab") and (state["board"][_cell(state, a.id)] or {}).get("down")
+        ]
         if blind:
             after = GAME.apply(state, seat, blind[0].id).state
             index = _cell(state, blind[0].id)
@@ -208,12 +229,26 @@ def test_split_tiles_keep_codes_off_the_gems_and_gems_legible_at_480_px():
         for box in drawn(image):
             if box.kind == "symbol" and box.parent is None and box.label in GEM_KINDS:
                 split += 1
-                assert (box.box[2] - box.box[0]) / 0.56 * 480 / image.width >= 16  # the recorded box is the icon's middle
+                assert (
+                    box.box[2] - box.box[0]
+                ) / 0.56 * 480 / image.width >= 16  # the recorded box is the icon's middle
         assert not any("/" in b.label for b in drawn(image) if b.kind == "text")
     assert split > 0
 
 
-GEM_KINDS = {"ruby", "sapphire", "emerald", "lapis", "diamond", "pearl", "onyx", "amethyst", "trash", "multiplier", "wildcard"}
+GEM_KINDS = {
+    "ruby",
+    "sapphire",
+    "emerald",
+    "lapis",
+    "diamond",
+    "pearl",
+    "onyx",
+    "amethyst",
+    "trash",
+    "multiplier",
+    "wildcard",
+}
 
 
 def test_two_arrows_on_one_position_print_their_numbers_apart():

@@ -47,8 +47,14 @@ def test_top_layer_scans_every_layer(p):
     # Only the bottom-right 2x2 block and (4,5)... remain: the nearest layer may be deep.
     occupied = {y * N + x for (x, y) in [(4, 4), (5, 4), (4, 5), (5, 5)]}
     expected = {
-        0: {(4, 4)}, 1: {(4, 4), (5, 4)}, 2: {(5, 4)}, 3: {(5, 4), (5, 5)},
-        4: {(5, 5)}, 5: {(4, 5), (5, 5)}, 6: {(4, 5)}, 7: {(4, 4), (4, 5)},
+        0: {(4, 4)},
+        1: {(4, 4), (5, 4)},
+        2: {(5, 4)},
+        3: {(5, 4), (5, 5)},
+        4: {(5, 5)},
+        5: {(4, 5), (5, 5)},
+        6: {(4, 5)},
+        7: {(4, 4), (4, 5)},
     }[p]
     assert cells(geo.top_layer(occupied, N, [p])) == expected
 
@@ -363,8 +369,17 @@ def test_setup_deals_the_pool():
         counts = {}
         for tile in state["board"] + state["deck"]:
             counts[tile["icons"][0]] = counts.get(tile["icons"][0], 0) + 1
-        assert counts == {"ruby": 8, "emerald": 7, "diamond": 6, "onyx": 5, "arrow_move": 6,
-                          "arrow_lock": 4, "swap": 4, "double": 2, "steal": 2}
+        assert counts == {
+            "ruby": 8,
+            "emerald": 7,
+            "diamond": 6,
+            "onyx": 5,
+            "arrow_move": 6,
+            "arrow_lock": 4,
+            "swap": 4,
+            "double": 2,
+            "steal": 2,
+        }
 
 
 def test_view_shows_targets_only_to_the_acting_seat():

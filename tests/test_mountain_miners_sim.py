@@ -69,20 +69,26 @@ def test_random_games_base(players):
     ends = run_config(players, {}, every_action=GAMES)
     for state in ends:
         assert not GAME.board_has_gems(state)  # the base game always ends by running out of gems
-        collected = sum(1 for c in state["coll"] for ct in c if ct["icons"][0] in ("ruby", "emerald", "diamond", "onyx"))
+        collected = sum(
+            1 for c in state["coll"] for ct in c if ct["icons"][0] in ("ruby", "emerald", "diamond", "onyx")
+        )
         in_deck = sum(1 for t in state["deck"] if t["icons"][0] in ("ruby", "emerald", "diamond", "onyx"))
         assert collected + in_deck == 26  # every gem dealt to the board was grabbed by someone
     assert len({json.dumps(GAME.result(s).scores) for s in ends}) > 20  # games differ
 
 
-@pytest.mark.parametrize("options", [
-    {"harder": True},
-    {"quick_start": "actions"},
-    {"quick_start": "any", "quick_secret": True},
-    {"quick_start": "actions", "quick_arrow": True},
-    {"map_size": 5},
-    {"map_size": 7, "dark_tunnels": True, "gemshards": True, "golden_actions": True},
-], ids=["harder", "quick", "quick-secret", "quick-arrow", "map5", "map7-all"])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"harder": True},
+        {"quick_start": "actions"},
+        {"quick_start": "any", "quick_secret": True},
+        {"quick_start": "actions", "quick_arrow": True},
+        {"map_size": 5},
+        {"map_size": 7, "dark_tunnels": True, "gemshards": True, "golden_actions": True},
+    ],
+    ids=["harder", "quick", "quick-secret", "quick-arrow", "map5", "map7-all"],
+)
 def test_random_games_variants(options):
     for players in (2, 4, 6):
         run_config(players, options, every_action=5, games=20)
@@ -103,8 +109,9 @@ def play_ai(seed: int, greedy_seat: int, options: dict | None = None) -> list[in
     return GAME.result(state).winners
 
 
-@pytest.mark.parametrize("options", [{}, {"dark_tunnels": True, "gemshards": True, "golden_actions": True}],
-                         ids=["base", "all-expansions"])
+@pytest.mark.parametrize(
+    "options", [{}, {"dark_tunnels": True, "gemshards": True, "golden_actions": True}], ids=["base", "all-expansions"]
+)
 def test_greedy_beats_random(options):
     # Measured: 86 of 100 (base) and 84 of 100 (all expansions); ties count as not won.
     games = 100

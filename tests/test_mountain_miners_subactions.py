@@ -23,7 +23,9 @@ IMMEDIATE = {"arrow_lock", "double", "ring"}
 def test_every_handler_and_listing_is_documented():
     for table in (HANDLERS, CHOICES):
         for key, function in table.items():
-            assert function.__doc__ and len(function.__doc__.split()) >= 5, f"{key}: {function.__name__} lacks a docstring"
+            assert function.__doc__ and len(function.__doc__.split()) >= 5, (
+                f"{key}: {function.__name__} lacks a docstring"
+            )
 
 
 def test_every_action_with_a_choice_has_a_listing():
@@ -43,6 +45,7 @@ def recorded():
             outcome = handler(game, state, seat, arg, cx)
             outcome_of["last"] = outcome
             return outcome
+
         return wrapped
 
     patch.setattr(subactions, "HANDLERS", {head: recording(head, h) for head, h in HANDLERS.items()})
@@ -91,5 +94,7 @@ def test_outcomes_agree_with_the_state_they_leave(recorded):
             # Handed on: a tile was received (it may ask for its section or pile) or a copied action began.
             sub = turn["sub"]
             assert sub is None or sub["kind"] in ("assign", "section") or (head == "cham" and sub["kind"] == arg), (
-                action.id, sub)
+                action.id,
+                sub,
+            )
     assert seen == set(Outcome)

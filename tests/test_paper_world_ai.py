@@ -29,7 +29,9 @@ def test_greedy_beats_random_three_games_in_four():
 def test_evaluate_prefers_useful_cards_and_placing():
     from rules.paper_world.scenario import build_state
 
-    state = build_state(grids=[{(0, 0): ["Y1"]}, {(0, 0): ["K1"]}], hands=[["Y2"], []], piles=[["Y3"], ["B5"], ["G2"], ["K4"], ["B4"]])
+    state = build_state(
+        grids=[{(0, 0): ["Y1"]}, {(0, 0): ["K1"]}], hands=[["Y2"], []], piles=[["Y3"], ["B5"], ["G2"], ["K4"], ["B4"]]
+    )
     options = {a.id: GAME.evaluate(GAME.apply(state, 0, a.id).state, 0) for a in GAME.legal_actions(state, 0)}
     assert options["place:Y2:0,0"] > options["take:c:B"]  # B4/B5 have no stack to go on
     assert options["take:c:Y"] > options["take:c:B"]  # Y3 continues the yellow stack

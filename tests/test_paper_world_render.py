@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from render import paper_world as pw, render_images, render_view, theme
+from render import paper_world as pw
+from render import render_images, render_view, theme
 from render.paper_world import draw, draw_all
 from render.theme import to_png
 from rules.paper_world import GAME
@@ -99,8 +100,12 @@ def test_black_cards_are_dark_and_every_card_names_its_colour():
 def _changed_box(view, other, names):
     """The bounding box of the pixels where two views' first images differ (unquantized)."""
     a, b = pw._board_rgb(view, names), pw._board_rgb(other, names)
-    diff = [(x, y) for x in range(0, a.width, 2) for y in range(0, min(a.height, b.height), 2)
-            if a.getpixel((x, y)) != b.getpixel((x, y))]
+    diff = [
+        (x, y)
+        for x in range(0, a.width, 2)
+        for y in range(0, min(a.height, b.height), 2)
+        if a.getpixel((x, y)) != b.getpixel((x, y))
+    ]
     return diff
 
 

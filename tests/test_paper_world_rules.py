@@ -9,7 +9,7 @@ import pytest
 from rules import get_game
 from rules.base import IllegalAction
 from rules.paper_world import engine as pw
-from rules.paper_world.engine import CODE, COL, SCI, VAL, GAME
+from rules.paper_world.engine import CODE, COL, GAME, SCI, VAL
 from rules.paper_world.scenario import build_state
 
 
@@ -46,7 +46,7 @@ def test_blue_deck_has_52_cards_13_per_colour_with_the_spec_counts():
     for players in (3, 4):
         extra = pw.deck_for(players)[52:]
         for block in range(players - 2):
-            cards = extra[block * 20:(block + 1) * 20]
+            cards = extra[block * 20 : (block + 1) * 20]
             assert sorted((COL[c], VAL[c]) for c in cards) == sorted((k, v) for k in "YBGK" for v in range(1, 6))
             assert Counter(COL[c] for c in cards if SCI[c]) == {"Y": 1, "B": 1, "G": 1, "K": 1}
 
@@ -95,7 +95,11 @@ def test_p1_score_fifteen():
         hands=[["K1", "G1"], []],
         discards=[["Y2", "Y3", "B3"], []],
         scissors=(0, (2, 1)),
-        objectives=[{"id": 5, "tokens": [1], "taken": [[0, 4], [1, 2]]}, {"id": 8, "tokens": [1], "taken": [[0, 2], [1, 4]]}, 9],
+        objectives=[
+            {"id": 5, "tokens": [1], "taken": [[0, 4], [1, 2]]},
+            {"id": 8, "tokens": [1], "taken": [[0, 2], [1, 4]]},
+            9,
+        ],
     )
     parts = GAME.breakdown(state, 0)
     assert parts == {"stars": 12, "objectives": 6, "scissors": 2, "hand": -2, "discard": -3, "total": 15}
@@ -116,7 +120,13 @@ def test_p2_row_2_3_4_meets_objective_14_at_end_of_turn():
 def test_p3_cross_1_5_2_4_around_3():
     from rules.paper_world import objectives as obj
 
-    tops = {(0, 0): ("Y", 3, False), (0, -1): ("B", 1, False), (1, 0): ("G", 5, False), (0, 1): ("K", 2, False), (-1, 0): ("Y", 4, False)}
+    tops = {
+        (0, 0): ("Y", 3, False),
+        (0, -1): ("B", 1, False),
+        (1, 0): ("G", 5, False),
+        (0, 1): ("K", 2, False),
+        (-1, 0): ("Y", 4, False),
+    }
     assert obj.met(19, tops)
 
 
@@ -130,7 +140,14 @@ def test_p4_skip_costs_a_discard():
     state = transition.state
     assert codes(state["discards"][0]) == ["Y5"] and state["hands"][0] == []
     assert "face down" in transition.events[0].text and "Y5" not in transition.events[0].text
-    assert GAME.breakdown(state, 0) == {"stars": 2, "objectives": 0, "scissors": 0, "hand": 0, "discard": -1, "total": 1}
+    assert GAME.breakdown(state, 0) == {
+        "stars": 2,
+        "objectives": 0,
+        "scissors": 0,
+        "hand": 0,
+        "discard": -1,
+        "total": 1,
+    }
     # Without another card there is nothing to pay with: no skip.
     alone = build_state(grids=[{(0, 0): ["G1"]}, {(0, 0): ["K1"]}], hands=[["G3"], []])
     assert not any(i.startswith("place:") for i in ids(alone, 0))
@@ -138,7 +155,10 @@ def test_p4_skip_costs_a_discard():
 
 def test_p5_first_to_meet_takes_4_the_next_takes_2():
     state = build_state(
-        grids=[{(0, 0): ["Y1", "Y2", "Y3", "Y4", "Y5"], (1, 0): ["B1", "B2", "B3", "B4"]}, {(0, 0): ["K1", "K2", "K3", "K4", "K5"], (1, 0): ["G1", "G2", "G3", "G4"]}],
+        grids=[
+            {(0, 0): ["Y1", "Y2", "Y3", "Y4", "Y5"], (1, 0): ["B1", "B2", "B3", "B4"]},
+            {(0, 0): ["K1", "K2", "K3", "K4", "K5"], (1, 0): ["G1", "G2", "G3", "G4"]},
+        ],
         hands=[["B5"], ["G5"]],
         objectives=[8, 5, 9],
     )
@@ -159,7 +179,10 @@ def test_objective_scored_once_and_several_at_once():
     state = play(state, 0, "take:c:B")
     assert state["objectives"][0]["taken"] == [[0, 4]]  # not again
     several = build_state(
-        grids=[{(0, 0): ["Y1", "Y2", "Y3", "Y4"], (1, 0): ["B1", "B2", "B3", "B4"], (0, 1): ["K1", "K2", "K3", "K4"]}, {(0, 0): ["G1"]}],
+        grids=[
+            {(0, 0): ["Y1", "Y2", "Y3", "Y4"], (1, 0): ["B1", "B2", "B3", "B4"], (0, 1): ["K1", "K2", "K3", "K4"]},
+            {(0, 0): ["G1"]},
+        ],
         hands=[["Y5", "B5"], []],
         objectives=[8, 12, 5],
     )
@@ -187,7 +210,12 @@ def test_ascending_by_one_same_colour_only_and_new_stacks_start_with_1():
     now = ids(state, 0)
     assert "place:Y3:0,0" in now and "place:Y4:0,0" in now  # Y4 by skip
     assert not any(i.startswith("place:B3") or i.startswith("place:B4") for i in now)
-    assert {i for i in now if i.startswith("place:B1")} == {"place:B1:0,-1", "place:B1:-1,0", "place:B1:1,0", "place:B1:0,1"}
+    assert {i for i in now if i.startswith("place:B1")} == {
+        "place:B1:0,-1",
+        "place:B1:-1,0",
+        "place:B1:1,0",
+        "place:B1:0,1",
+    }
 
 
 def test_one_skip_per_turn_and_skip_size_is_one():
@@ -261,7 +289,11 @@ def test_scissors_token_can_stay_and_move_between_own_cards():
     assert "place:B2s:1,0" in ids(state, 0)
     state = play(state, 0, "done")
     assert state["current"] == 1
-    state = build_state(grids=[{(0, 0): ["Y1", "Y2s"], (1, 0): ["B1"]}, {(0, 0): ["K1"]}], hands=[["B2s", "K1"], []], scissors=(0, (0, 0)))
+    state = build_state(
+        grids=[{(0, 0): ["Y1", "Y2s"], (1, 0): ["B1"]}, {(0, 0): ["K1"]}],
+        hands=[["B2s", "K1"], []],
+        scissors=(0, (0, 0)),
+    )
     state = play(state, 0, "place:B2s:1,0", "scissors:move")
     assert state["scissors"] == [0, "1,0"]
 

@@ -74,7 +74,7 @@ def shuffle_hidden(state, rng):
 
     def refill(n):
         nonlocal position
-        chunk = hidden[position:position + n]
+        chunk = hidden[position : position + n]
         position += n
         return chunk
 
@@ -121,6 +121,6 @@ def test_seat_view_shows_only_its_own_hand():
         for s in range(3):
             if s != seat:
                 size = len(state["hands"][s])
-                twin["hands"][s] = sorted(others[position:position + size])
+                twin["hands"][s] = sorted(others[position : position + size])
                 position += size
         assert GAME.view(twin, seat) == mine

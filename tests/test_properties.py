@@ -55,6 +55,8 @@ def test_cell_names_parse_back(n, index):
     data=st.data(),
 )
 def test_elo_changes_sum_to_zero(ratings, data):
-    places = data.draw(st.lists(st.integers(min_value=1, max_value=len(ratings)), min_size=len(ratings), max_size=len(ratings)))
+    places = data.draw(
+        st.lists(st.integers(min_value=1, max_value=len(ratings)), min_size=len(ratings), max_size=len(ratings))
+    )
     after = elo_update(ratings, places)
     assert abs(sum(after) - sum(ratings)) < 1e-6

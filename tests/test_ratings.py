@@ -7,9 +7,9 @@ import asyncio
 import pytest
 
 from rules.base import Result, rank_by_score
-from store.elo import ELO_K, ELO_START, elo_update, expected
 from store import FINISHED, Store
 from store import ratings as ratings_store
+from store.elo import ELO_K, ELO_START, elo_update, expected
 
 GUILD = 1
 
@@ -164,9 +164,7 @@ async def test_a_seat_handed_over_by_someone_else_is_not_rated(store):
     assert [(r.seat, r.place, r.rated, r.rating_after) for r in rows] == [(0, 2, False, None), (1, 1, False, None)]
     assert await ratings_store.leaderboard(store, GUILD, "solstis") == []
     # With three players, the two who played their own seats are rated between themselves only.
-    record, result = await finished_game(
-        store, [(1, "a"), (2, "b"), (3, "c")], scores=[9, 5, 1], host_handover=2
-    )
+    record, result = await finished_game(store, [(1, "a"), (2, "b"), (3, "c")], scores=[9, 5, 1], host_handover=2)
     await ratings_store.record_game(store, record, result)
     rows = await ratings_store.game_results(store, record.id)
     assert [(r.seat, r.rated, r.rating_after) for r in rows] == [(0, True, 1516.0), (1, True, 1484.0), (2, False, None)]

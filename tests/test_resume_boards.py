@@ -138,7 +138,9 @@ async def test_a_board_behind_the_game_is_brought_up_to_date_on_resume(store):
     # A move committed by a process killed before it could show it.
     game = get_game(record.game_key)
     seat = sorted(game.to_act(record.state))[0]
-    await flow.table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id, expected_version=record.version)
+    await flow.table.play(
+        record.id, seat, game.legal_actions(record.state, seat)[0].id, expected_version=record.version
+    )
     latest = await store.get_game(record.id)
     assert (latest.board.shown or 0) < latest.version
     await flow_over(store, publisher).resume()

@@ -34,8 +34,9 @@ CONFIGURATIONS = [
 GAMES_PER_CONFIGURATION = 12
 
 
-def revealed_to(game: Game, state: State, seat: int, action_id: str, observer: int | None,
-                rng: random.Random) -> str | None:
+def revealed_to(
+    game: Game, state: State, seat: int, action_id: str, observer: int | None, rng: random.Random
+) -> str | None:
     """Why ``seat`` playing ``action_id`` shows ``observer`` something hidden, or None if it shows nothing."""
     after = game.view(game.apply(state, seat, action_id).state, observer)
     for _ in range(SAMPLES_PER_OBSERVER):

@@ -10,8 +10,16 @@ from pathlib import Path
 import pytest
 
 from cogs.rules_pages import (
-    EMBED_DESCRIPTION, EMBED_FIELD, EMBED_TOTAL, pages, players_text, rules_embed, rules_text, rules_view, sections,
+    EMBED_DESCRIPTION,
+    EMBED_FIELD,
+    EMBED_TOTAL,
     embed_size,
+    pages,
+    players_text,
+    rules_embed,
+    rules_text,
+    rules_view,
+    sections,
 )
 from rules import available_keys, get_game
 

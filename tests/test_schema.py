@@ -24,9 +24,11 @@ def columns(scripts: list[str]) -> dict[str, list[str]]:
 
 def test_every_kind_of_column_is_named_in_both_databases():
     kinds = {kind for script in SCHEMA for kind in PLACEHOLDER.findall(script)}
-    assert kinds == {"{" + kind + "}" for kind in DIALECT_TYPES["sqlite"]} == {
-        "{" + kind + "}" for kind in DIALECT_TYPES["postgres"]
-    }
+    assert (
+        kinds
+        == {"{" + kind + "}" for kind in DIALECT_TYPES["sqlite"]}
+        == {"{" + kind + "}" for kind in DIALECT_TYPES["postgres"]}
+    )
     for scripts in (MIGRATIONS, PG_MIGRATIONS):
         assert not any(PLACEHOLDER.search(script) for script in scripts)
     assert migrations_for("sqlite") == MIGRATIONS and len(MIGRATIONS) == len(PG_MIGRATIONS) == len(SCHEMA)

@@ -78,8 +78,14 @@ def test_six_players_with_every_column_keep_all_columns_and_the_total_beside_the
     from tests.render_checks import layout_faults
 
     keys = ["diamond", "emerald", "onyx", "ruby", "sapphire", "lapis", "pearl", "amethyst", "trash", "multiplier"]
-    names = ["Maximilian Wolfeschlegel Maximil", "山田太郎山田太郎山田太郎山田太郎", "محمد بن عبد الله محمد بن عبد الل",
-             "Αλεξάνδρα Παπαδοπούλου Αλεξάνδρ", "Александра Вознесенская Александ", "דוד בן ישי דוד בן ישי דוד בן ישי"]
+    names = [
+        "Maximilian Wolfeschlegel Maximil",
+        "山田太郎山田太郎山田太郎山田太郎",
+        "محمد بن عبد الله محمد بن عبد الل",
+        "Αλεξάνδρα Παπαδοπούλου Αλεξάνδρ",
+        "Александра Вознесенская Александ",
+        "דוד בן ישי דוד בן ישי דוד בן ישי",
+    ]
     breakdown = [{k: 100 + seat + i for i, k in enumerate(keys)} for seat in range(6)]
     scores = [sum(b.values()) for b in breakdown]
     result = Result(scores, breakdown, [5, 4, 3, 2, 1, 0], [5], [6, 5, 4, 3, 2, 1])
@@ -92,5 +98,9 @@ def test_six_players_with_every_column_keep_all_columns_and_the_total_beside_the
         assert column_label(key) in labels, key
     for seat in range(6):
         total = next(b for b in texts if b.label == str(scores[seat]))
-        name = next(b for b in texts if b.label.startswith(names[seat][:4]) and b.box[1] <= total.box[3] and b.box[3] >= total.box[1])
+        name = next(
+            b
+            for b in texts
+            if b.label.startswith(names[seat][:4]) and b.box[1] <= total.box[3] and b.box[3] >= total.box[1]
+        )
         assert 0 < total.box[0] - name.box[2] < 330  # the total right after the name, on its row

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Iterable
 
 import pytest
 
@@ -129,7 +129,9 @@ class TakeAway(Game):
 
 @pytest.mark.parametrize("left,winning", [(4, "1"), (5, "2"), (7, "1"), (8, "2")])
 @pytest.mark.parametrize("expand_to_own_turn", [False, True])
-def test_search_finds_the_forced_win_that_a_flat_evaluation_cannot_see(left: int, winning: str, expand_to_own_turn: bool) -> None:
+def test_search_finds_the_forced_win_that_a_flat_evaluation_cannot_see(
+    left: int, winning: str, expand_to_own_turn: bool
+) -> None:
     game = TakeAway()
     state = game.setup(2, 1, {"left": left})
     config = SearchConfig(iterations=400, expand_to_own_turn=expand_to_own_turn)
@@ -299,7 +301,9 @@ def leaves_valued(config: SearchConfig) -> list[tuple[tuple[int, int], tuple[int
 
 def test_opponent_leaves_on_their_own_sample_keep_the_searching_seats_secret_for_itself() -> None:
     real = Secrets().setup(2, 5)["secrets"]
-    leaves = leaves_valued(SearchConfig(iterations=300, redeterminize_opponents=False, opponent_leaves_on_own_sample=True))
+    leaves = leaves_valued(
+        SearchConfig(iterations=300, redeterminize_opponents=False, opponent_leaves_on_own_sample=True)
+    )
     # the searching seat always values its positions knowing its own secret...
     assert {own[0] for own, _ in leaves} == {real[0]}
     # ...the opponent values the same leaf knowing its own secret (as sampled in the world searched)
@@ -318,7 +322,9 @@ def test_redeterminising_before_each_opponent_decision_loses_the_searching_seats
 
 
 # ---------------------------------------------------------------------- determinism and legality
-@pytest.mark.parametrize("key,players", [("solstis", 2), ("sheherazade", 4), ("nanga-parbat", 2), ("paper-world", 3), ("mountain-miners", 2)])
+@pytest.mark.parametrize(
+    "key,players", [("solstis", 2), ("sheherazade", 4), ("nanga-parbat", 2), ("paper-world", 3), ("mountain-miners", 2)]
+)
 def test_same_seed_and_budget_give_the_same_legal_choice(key: str, players: int) -> None:
     game = get_game(key)
     config = Config(key, game, players)
@@ -333,7 +339,9 @@ def test_same_seed_and_budget_give_the_same_legal_choice(key: str, players: int)
 
 
 @pytest.mark.slow  # seconds on its own
-@pytest.mark.parametrize("key,players", [("solstis", 2), ("sheherazade", 2), ("nanga-parbat", 2), ("paper-world", 2), ("mountain-miners", 2)])
+@pytest.mark.parametrize(
+    "key,players", [("solstis", 2), ("sheherazade", 2), ("nanga-parbat", 2), ("paper-world", 2), ("mountain-miners", 2)]
+)
 def test_stopping_once_settled_changes_no_decision_and_saves_iterations(key: str, players: int) -> None:
     """The early stop only skips iterations that could not change the most visited root action:
     with the same seed and iteration budget the choice equals the full search's, and clear

@@ -38,7 +38,10 @@ def test_health_verdicts():
     assert judge(None, NOW) == (False, "no heartbeat yet: the bot is starting, or it is not running")
     assert judge(beat(database_ok=False), NOW) == (False, "the database did not answer")
     assert judge(beat(gateway_connected=False), NOW)[1].startswith("not connected to Discord")
-    assert judge(beat(written_at=NOW - 46), NOW) == (False, "the last heartbeat is 46 s old: the bot is stuck or not running")
+    assert judge(beat(written_at=NOW - 46), NOW) == (
+        False,
+        "the last heartbeat is 46 s old: the bot is stuck or not running",
+    )
     assert judge(beat(written_at=NOW - 44), NOW)[0]  # within three intervals of 15 s
     assert judge(beat(stopped=True), NOW) == (False, "the bot stopped 5 s ago")
 
@@ -104,8 +107,9 @@ def test_data_folder_problems(tmp_path):
     assert problem is not None and f"Cannot create the database folder {blocker}" in problem
 
 
-@pytest.mark.skipif(not hasattr(__import__("os"), "geteuid") or __import__("os").geteuid() == 0,
-                    reason="root can write to any folder")
+@pytest.mark.skipif(
+    not hasattr(__import__("os"), "geteuid") or __import__("os").geteuid() == 0, reason="root can write to any folder"
+)
 def test_unwritable_data_folder(tmp_path):
     locked = tmp_path / "locked"
     locked.mkdir(mode=0o555)
@@ -141,8 +145,15 @@ async def test_in_flight_tasks_are_told_from_long_lived_ones():
     async def idle():
         await asyncio.sleep(10)
 
-    names = ["CommandTree-invoker", "discord-ui-dynamic-item-PickButton-pick:1", "discord.py: on_game_move",
-             "clock-7", "clock-loop", "ai-3", "tabletop-heartbeat"]
+    names = [
+        "CommandTree-invoker",
+        "discord-ui-dynamic-item-PickButton-pick:1",
+        "discord.py: on_game_move",
+        "clock-7",
+        "clock-loop",
+        "ai-3",
+        "tabletop-heartbeat",
+    ]
     tasks = [asyncio.create_task(idle(), name=n) for n in names]
     try:
         assert [t.get_name() for t in tasks if bot.in_flight(t)] == names[:4]
@@ -169,6 +180,7 @@ VARIABLE = re.compile(r"\$\{(?P<name>\w+)(?:(?P<op>:-|:\?)(?P<word>[^}]*))?\}")
 
 def interpolate(text: str, env: dict[str, str]) -> str:
     """``text`` with compose's ``${NAME}``, ``${NAME:-default}`` and ``${NAME:?message}`` resolved from ``env``."""
+
     def value(match: re.Match) -> str:
         name, op, word = match["name"], match["op"], match["word"]
         if env.get(name):
@@ -242,7 +254,10 @@ def test_compose_runs_postgres_and_two_bot_processes_over_the_shards(monkeypatch
         database = urlparse(settings.database)
         assert database.scheme == "postgresql" and database.hostname == "postgres" and database.port == 5432
         assert (database.username, database.password, database.path) == (
-            pg_env["POSTGRES_USER"], pg_env["POSTGRES_PASSWORD"], "/" + pg_env["POSTGRES_DB"])
+            pg_env["POSTGRES_USER"],
+            pg_env["POSTGRES_PASSWORD"],
+            "/" + pg_env["POSTGRES_DB"],
+        )
         assert settings.token == "token-from-env" and settings.sync_commands is False
         counts.add(settings.shard_count)
         shards.extend(settings.shard_ids or ())
@@ -289,8 +304,10 @@ def test_image_installs_the_postgres_driver():
 
 def test_dockerfile_and_dockerignore():
     dockerfile = (ROOT / "Dockerfile").read_text()
-    assert "USER tabletop" in dockerfile and 'HEALTHCHECK' in dockerfile and '"ops.health"' in dockerfile
-    copied = {line.split()[1] for line in dockerfile.splitlines() if line.startswith("COPY ") and "./" in line.split()[-1]}
+    assert "USER tabletop" in dockerfile and "HEALTHCHECK" in dockerfile and '"ops.health"' in dockerfile
+    copied = {
+        line.split()[1] for line in dockerfile.splitlines() if line.startswith("COPY ") and "./" in line.split()[-1]
+    }
     imported = {"cogs", "ops", "rules", "render", "store", "services", "data"}
     assert imported <= copied, f"the image misses {imported - copied}"
     ignored = set((ROOT / ".dockerignore").read_text().split())
@@ -299,6 +316,7 @@ def test_dockerfile_and_dockerignore():
 
 def test_health_module_runs_as_a_command(tmp_path):
     import subprocess
+
     env = {"TABLETOP_DB": str(tmp_path / "t.db"), "PATH": "/usr/bin:/bin"}
     done = subprocess.run([sys.executable, "-m", "ops.health"], cwd=ROOT, env=env, capture_output=True, text=True)
     assert done.returncode == 1 and done.stdout.startswith("unhealthy: no heartbeat yet") and not done.stderr
@@ -332,9 +350,12 @@ def test_a_reconnect_is_one_warning_line():
     try:
         raise ConnectionResetError(104, "Connection reset by peer")
     except ConnectionResetError:
-        record = __import__("logging").LogRecord("discord.client", 40, "client.py", 1, "Attempting a reconnect in %.2fs",
-                                                 (5.0,), sys.exc_info())
+        record = __import__("logging").LogRecord(
+            "discord.client", 40, "client.py", 1, "Attempting a reconnect in %.2fs", (5.0,), sys.exc_info()
+        )
     assert bot.OneLineReconnects().filter(record)
     assert record.exc_info is None and record.levelname == "WARNING"
-    assert record.getMessage() == ("Attempting a reconnect in 5.00s after a lost connection "
-                                   "(ConnectionResetError: [Errno 104] Connection reset by peer)")
+    assert record.getMessage() == (
+        "Attempting a reconnect in 5.00s after a lost connection "
+        "(ConnectionResetError: [Errno 104] Connection reset by peer)"
+    )

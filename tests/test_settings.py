@@ -21,10 +21,23 @@ from store.database_url import parse_database_url
 
 # Variables the tests below set; each test starts with none of them, i.e. on the defaults.
 VARIABLES = (
-    "DATABASE_URL", "TABLETOP_DB", "TABLETOP_COOLDOWN", "TABLETOP_CLOCK_SCALE", "TABLETOP_AI_THINK",
-    "TABLETOP_AI_DELAY", "TABLETOP_LEASE_SECONDS", "TABLETOP_HEALTH_INTERVAL", "TABLETOP_HEAL_SECONDS",
-    "TABLETOP_RENDER_PROCESSES", "TABLETOP_BACKUP_KEEP", "TABLETOP_HEALTH_FILE", "SHARD_COUNT", "SHARD_IDS",
-    "TABLETOP_GUILD_ID", "TABLETOP_LOG_LEVEL", "TABLETOP_SYNC_COMMANDS",
+    "DATABASE_URL",
+    "TABLETOP_DB",
+    "TABLETOP_COOLDOWN",
+    "TABLETOP_CLOCK_SCALE",
+    "TABLETOP_AI_THINK",
+    "TABLETOP_AI_DELAY",
+    "TABLETOP_LEASE_SECONDS",
+    "TABLETOP_HEALTH_INTERVAL",
+    "TABLETOP_HEAL_SECONDS",
+    "TABLETOP_RENDER_PROCESSES",
+    "TABLETOP_BACKUP_KEEP",
+    "TABLETOP_HEALTH_FILE",
+    "SHARD_COUNT",
+    "SHARD_IDS",
+    "TABLETOP_GUILD_ID",
+    "TABLETOP_LOG_LEVEL",
+    "TABLETOP_SYNC_COMMANDS",
 )
 
 
@@ -101,9 +114,15 @@ def test_the_defaults_pass_and_are_the_stated_ones():
 
 def test_values_at_the_edges_of_their_ranges_pass(monkeypatch):
     edges = {
-        "TABLETOP_COOLDOWN": " 1 / 0.5 ", "TABLETOP_CLOCK_SCALE": "0.0001", "TABLETOP_AI_THINK": "0.01",
-        "TABLETOP_AI_DELAY": "0", "TABLETOP_LEASE_SECONDS": "0.5", "TABLETOP_HEALTH_INTERVAL": "3600",
-        "TABLETOP_HEAL_SECONDS": "1", "TABLETOP_RENDER_PROCESSES": "0", "TABLETOP_BACKUP_KEEP": "0",
+        "TABLETOP_COOLDOWN": " 1 / 0.5 ",
+        "TABLETOP_CLOCK_SCALE": "0.0001",
+        "TABLETOP_AI_THINK": "0.01",
+        "TABLETOP_AI_DELAY": "0",
+        "TABLETOP_LEASE_SECONDS": "0.5",
+        "TABLETOP_HEALTH_INTERVAL": "3600",
+        "TABLETOP_HEAL_SECONDS": "1",
+        "TABLETOP_RENDER_PROCESSES": "0",
+        "TABLETOP_BACKUP_KEEP": "0",
     }
     for name, value in edges.items():
         monkeypatch.setenv(name, value)
@@ -145,7 +164,9 @@ def test_a_url_in_tabletop_db_is_read_by_the_same_function(monkeypatch):
     assert Settings.from_env().database == "postgresql://bot@other/tabletop"  # DATABASE_URL wins
 
 
-@pytest.mark.parametrize("url", ["mysql://bot:hunter2@db/t", "sqlite:///var/t.db", "http://db/t", "postgresql+psycopg://bot:hunter2@db/t"])
+@pytest.mark.parametrize(
+    "url", ["mysql://bot:hunter2@db/t", "sqlite:///var/t.db", "http://db/t", "postgresql+psycopg://bot:hunter2@db/t"]
+)
 async def test_the_store_refuses_other_urls_instead_of_making_a_file(url, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     with pytest.raises(DatabaseUrlError) as problem:
@@ -165,7 +186,10 @@ SECRET_FORMS = [
     ("postgresql://bot:hunter2@db:5432/tabletop", "postgresql://bot:***@db:5432/tabletop"),
     ("postgresql://bot:s3cr%40t@db:5432/tabletop", "postgresql://bot:***@db:5432/tabletop"),
     ("postgresql://db/tabletop?user=bot&password=hunter2", "postgresql://db/tabletop?user=bot&password=***"),
-    ("postgresql://db/tabletop?PASSWORD=hunter2&sslmode=require", "postgresql://db/tabletop?PASSWORD=***&sslmode=require"),
+    (
+        "postgresql://db/tabletop?PASSWORD=hunter2&sslmode=require",
+        "postgresql://db/tabletop?PASSWORD=***&sslmode=require",
+    ),
     ("postgresql://db/tabletop?sslpassword=hunter2", "postgresql://db/tabletop?sslpassword=***"),
     ("postgresql://bot:hun/ter2@db/tabletop", "postgresql://bot:***@db/tabletop"),  # an unencoded "/"
     ("postgresql://bot:hun@ter2@db/tabletop", "postgresql://bot:***@db/tabletop"),  # an unencoded "@"
@@ -249,7 +273,9 @@ def test_the_configuration_page_lists_every_variable_the_settings_read():
     import config
     from store.backup import KEEP_ENV
 
-    read = set(re.findall(r'"((?:TABLETOP|SHARD|DATABASE|DISCORD)_[A-Z_]+)"', Path(config.__file__).read_text())) | {KEEP_ENV}
+    read = set(re.findall(r'"((?:TABLETOP|SHARD|DATABASE|DISCORD)_[A-Z_]+)"', Path(config.__file__).read_text())) | {
+        KEEP_ENV
+    }
     page = (Path(config.__file__).parent / "docs" / "configuration.md").read_text()
     listed = set(re.findall(r"^\| `([A-Z_]+)` \|", page, flags=re.M))
     assert read == listed, (sorted(read - listed), sorted(listed - read))
@@ -265,8 +291,9 @@ def test_the_real_process_exits_2_without_a_traceback(tmp_path):
     root = Path(bot.__file__).parent
     env = {key: value for key, value in os.environ.items() if key not in VARIABLES}
     env.update(DISCORD_TOKEN="token-for-tests", TABLETOP_RENDER_PROCESSES="abc", TABLETOP_DB=str(tmp_path / "t.db"))
-    done = subprocess.run([sys.executable, str(root / "bot.py")], env=env, cwd=tmp_path, capture_output=True,
-                          text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, str(root / "bot.py")], env=env, cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 2, done.stderr
     assert "TABLETOP_RENDER_PROCESSES must be a whole number from 0 to 64 (it is 'abc')" in done.stderr
     assert "Traceback" not in done.stderr and not (tmp_path / "t.db").exists()

@@ -54,7 +54,9 @@ class SilentPublisher:
 def flow_for(store: Store, shard_ids: tuple[int, ...], holder: str = "host:test") -> GameFlow:
     """The game flow of a process running ``shard_ids`` of two, over ``store``."""
     return GameFlow(
-        TableService(store), SilentPublisher(), Leases(store, holder),
+        TableService(store),
+        SilentPublisher(),
+        Leases(store, holder),
         owns=lambda guild_id: owns(guild_id, SHARDS, shard_ids),
     )
 

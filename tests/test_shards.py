@@ -36,15 +36,25 @@ def test_owns_splits_every_guild_to_exactly_one_process():
     assert owns(None, 4, (0,)) and not owns(None, 4, (1, 2, 3))
 
 
-@pytest.mark.parametrize("text, ids", [("0", (0,)), ("0,1", (0, 1)), ("0-3", (0, 1, 2, 3)),
-                                       (" 4, 0-1 ,1 ", (0, 1, 4)), ("7-7", (7,))])
+@pytest.mark.parametrize(
+    "text, ids", [("0", (0,)), ("0,1", (0, 1)), ("0-3", (0, 1, 2, 3)), (" 4, 0-1 ,1 ", (0, 1, 4)), ("7-7", (7,))]
+)
 def test_parse_shard_ids(text, ids):
     assert parse_shard_ids(text) == ids
 
 
-@pytest.mark.parametrize("text, why", [("a", "neither a shard number"), ("0,,1", "empty entry"), ("1,", "empty entry"),
-                                       ("3-1", "runs backwards"), ("-1", "neither"), ("0-", "neither"),
-                                       ("1.5", "neither")])
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        ("a", "neither a shard number"),
+        ("0,,1", "empty entry"),
+        ("1,", "empty entry"),
+        ("3-1", "runs backwards"),
+        ("-1", "neither"),
+        ("0-", "neither"),
+        ("1.5", "neither"),
+    ],
+)
 def test_parse_shard_ids_says_what_is_wrong(text, why):
     with pytest.raises(ValueError, match=why):
         parse_shard_ids(text)
@@ -71,14 +81,20 @@ def test_settings_read_a_shard_range(clean_env):
     assert Settings.from_env().shard_ids is None  # a count alone: this process runs all of them
 
 
-@pytest.mark.parametrize("env, message", [
-    ({"SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number of shards from 1 to 10000 (it is 'two')"),
-    ({"SHARD_COUNT": "0"}, "SHARD_COUNT must be a whole number"),
-    ({"SHARD_IDS": "0"}, "SHARD_IDS is set ('0') but SHARD_COUNT is not"),
-    ({"SHARD_COUNT": "2", "SHARD_IDS": "1-2"}, "SHARD_IDS names shard 2, but with SHARD_COUNT=2 the shards are 0 to 1"),
-    ({"SHARD_COUNT": "2", "SHARD_IDS": "one"}, "SHARD_IDS must list shard numbers like 0,1 or a range like 0-3"),
-    ({"TABLETOP_SYNC_COMMANDS": "maybe"}, "TABLETOP_SYNC_COMMANDS must be 1 (on) or 0 (off)"),
-])
+@pytest.mark.parametrize(
+    "env, message",
+    [
+        ({"SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number of shards from 1 to 10000 (it is 'two')"),
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT must be a whole number"),
+        ({"SHARD_IDS": "0"}, "SHARD_IDS is set ('0') but SHARD_COUNT is not"),
+        (
+            {"SHARD_COUNT": "2", "SHARD_IDS": "1-2"},
+            "SHARD_IDS names shard 2, but with SHARD_COUNT=2 the shards are 0 to 1",
+        ),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "one"}, "SHARD_IDS must list shard numbers like 0,1 or a range like 0-3"),
+        ({"TABLETOP_SYNC_COMMANDS": "maybe"}, "TABLETOP_SYNC_COMMANDS must be 1 (on) or 0 (off)"),
+    ],
+)
 def test_settings_explain_bad_shard_values(clean_env, env, message):
     for name, value in env.items():
         clean_env.setenv(name, value)
@@ -115,7 +131,11 @@ def test_each_shard_range_has_its_own_heartbeat_file(clean_env):
     clean_env.delenv("TABLETOP_HEALTH_FILE", raising=False)
     assert Settings.from_env().health_file == "/data/health.json"
     clean_env.setenv("SHARD_COUNT", "8")
-    for ids, name in (("1", "health-shard-1.json"), ("0-3", "health-shards-0-3.json"), ("0,2,5", "health-shards-0,2,5.json")):
+    for ids, name in (
+        ("1", "health-shard-1.json"),
+        ("0-3", "health-shards-0-3.json"),
+        ("0,2,5", "health-shards-0,2,5.json"),
+    ):
         clean_env.setenv("SHARD_IDS", ids)
         assert Settings.from_env().health_file == f"/data/{name}"
 
@@ -133,6 +153,8 @@ def test_discord_refusing_the_shards_is_explained():
     assert explanation is not None and "close code 4011, sharding required" in explanation
     assert "raise SHARD_COUNT" in explanation and "same SHARD_COUNT" in explanation
     Closed.close_code = 4010
-    assert "A shard id is not below SHARD_COUNT" in failures.explain(discord.ConnectionClosed(Closed(), shard_id=1), "x.db")
+    assert "A shard id is not below SHARD_COUNT" in failures.explain(
+        discord.ConnectionClosed(Closed(), shard_id=1), "x.db"
+    )
     Closed.close_code = 4000
     assert failures.explain(discord.ConnectionClosed(Closed(), shard_id=0), "x.db") is None

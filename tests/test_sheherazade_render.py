@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from render import render_images, render_view, sheherazade as sh, theme
+from render import render_images, render_view, theme
+from render import sheherazade as sh
 from render.sheherazade import draw, draw_all
 from render.theme import to_png
 from rules.sheherazade.engine import GAME
@@ -95,9 +96,15 @@ def test_last_turn_outlines_the_placed_tile_and_stack_in_every_view():
         view = GAME.view(after, viewer)
         marked = sh._board(view, seat, NAMES[:3])
         plain = sh._board({**view, "last_turn": None}, seat, NAMES[:3])
-        diff = [(x, y) for x in range(marked.width) for y in range(marked.height)
-                if marked.getpixel((x, y)) != plain.getpixel((x, y))]
-        assert diff and all(p == theme.LAST_TURN or p == theme.LAST_TURN_INNER for p in (marked.getpixel(q) for q in diff))
+        diff = [
+            (x, y)
+            for x in range(marked.width)
+            for y in range(marked.height)
+            if marked.getpixel((x, y)) != plain.getpixel((x, y))
+        ]
+        assert diff and all(
+            p == theme.LAST_TURN or p == theme.LAST_TURN_INNER for p in (marked.getpixel(q) for q in diff)
+        )
         gx = sh.MARGIN + sh.DREAM_W + 2 * sh.GAP + sh.CHAR_W + 2 * sh.GAP
         top = sh.MARGIN + sh.STRIP_H + 8
         x0, y0 = gx + slot[1] * (sh.T + sh.GAP), top + slot[0] * (sh.T + sh.GAP)

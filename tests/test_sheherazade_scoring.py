@@ -9,9 +9,16 @@ from rules.sheherazade.engine import GAME, empty_board, put_tile
 from rules.sheherazade.scoring import _board_score, board_score, dream_points, score_boards, visible_counts
 
 DREAM_ID = {  # one Dream tile id per kind (the data pairs them D01/D02 = roc, ...)
-    "roc": ["D01", "D02"], "monkey": ["D03", "D04"], "fennec": ["D05", "D06"], "camel": ["D07", "D08"],
-    "elephant": ["D09", "D10"], "gem_column": ["D11", "D12"], "gem_line": ["D13", "D14"], "lamp": ["D15", "D16"],
-    "snake": ["D17", "D18"], "genie": ["D19", "D20"],
+    "roc": ["D01", "D02"],
+    "monkey": ["D03", "D04"],
+    "fennec": ["D05", "D06"],
+    "camel": ["D07", "D08"],
+    "elephant": ["D09", "D10"],
+    "gem_column": ["D11", "D12"],
+    "gem_line": ["D13", "D14"],
+    "lamp": ["D15", "D16"],
+    "snake": ["D17", "D18"],
+    "genie": ["D19", "D20"],
 }
 
 
@@ -43,11 +50,18 @@ def board_of(rows, dreams, flipped=()):
 
 def rulebook_board(tile):
     rows = [
-        [tile("emerald", "palm", "bandit"), tile("diamond", "roc", "palm"), tile("palm", "bandit"), tile("lamp", "palm")],
+        [
+            tile("emerald", "palm", "bandit"),
+            tile("diamond", "roc", "palm"),
+            tile("palm", "bandit"),
+            tile("lamp", "palm"),
+        ],
         [tile("ruby", "bandit"), tile("elephant", "palm"), tile("egg", "bandit"), tile("palm", "bandit")],
         [tile("snake", "palm"), tile("diamond", "bandit"), tile("bandit"), tile("palm", "monkey")],
     ]
-    return board_of(rows, [DREAM_ID["gem_column"][0], DREAM_ID["lamp"][0], DREAM_ID["elephant"][0], DREAM_ID["snake"][0]])
+    return board_of(
+        rows, [DREAM_ID["gem_column"][0], DREAM_ID["lamp"][0], DREAM_ID["elephant"][0], DREAM_ID["snake"][0]]
+    )
 
 
 def test_rulebook_example_scores_35(fixture_tiles):
@@ -77,8 +91,20 @@ def example_two_board():
     """Spec 1.10 example 2 with the default tiles, lamps placed U07, M16, L10, U09, M18."""
     board = empty_board()
     flips = []
-    order = [("U07", (0, 0)), ("U03", (0, 1)), ("U11", (0, 2)), ("M16", (1, 0)), ("M19", (1, 1)), ("M12", (1, 2)),
-             ("L10", (2, 0)), ("L12", (2, 1)), ("L05", (2, 2)), ("L04", (2, 3)), ("U09", (0, 3)), ("M18", (1, 3))]
+    order = [
+        ("U07", (0, 0)),
+        ("U03", (0, 1)),
+        ("U11", (0, 2)),
+        ("M16", (1, 0)),
+        ("M19", (1, 1)),
+        ("M12", (1, 2)),
+        ("L10", (2, 0)),
+        ("L12", (2, 1)),
+        ("L05", (2, 2)),
+        ("L04", (2, 3)),
+        ("U09", (0, 3)),
+        ("M18", (1, 3)),
+    ]
     for tile, slot in order:
         flips.append((tile, put_tile(board, tile, slot)))
     for i, tile in enumerate(["D19", "D13", "D01", "D03"]):
@@ -132,8 +158,10 @@ def test_two_copies_of_a_dream_tile_both_score(fixture_tiles):
 
 
 def test_animal_values(fixture_tiles):
-    board = board_of([[fixture_tiles("roc", "monkey"), fixture_tiles("fennec", "camel"), fixture_tiles("elephant")]],
-                     [DREAM_ID["roc"][0], DREAM_ID["monkey"][0], DREAM_ID["fennec"][0], DREAM_ID["camel"][0]])
+    board = board_of(
+        [[fixture_tiles("roc", "monkey"), fixture_tiles("fennec", "camel"), fixture_tiles("elephant")]],
+        [DREAM_ID["roc"][0], DREAM_ID["monkey"][0], DREAM_ID["fennec"][0], DREAM_ID["camel"][0]],
+    )
     assert [pts for _, _, pts in board_score(board)["dreams"]] == [2, 2, 3, 4]
     assert dream_points("elephant", board, visible_counts(board)) == 5
 

@@ -78,8 +78,14 @@ def check_invariants(state):
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_games(players):
     for seed in range(GAMES_PER_COUNT):
-        state, moves = play_checked(GAME, players, seed, every_action=seed < EVERY_ACTION_GAMES,
-                                    extra=check_invariants, keep=seed < LEAK_GAMES.get(players, 0))
+        state, moves = play_checked(
+            GAME,
+            players,
+            seed,
+            every_action=seed < EVERY_ACTION_GAMES,
+            extra=check_invariants,
+            keep=seed < LEAK_GAMES.get(players, 0),
+        )
         assert state["over"] and len(moves) >= ROUNDS * 2
 
 
@@ -98,7 +104,7 @@ def shuffle_hidden(state, rng):
         size = len(state["stacks"][stack])
         out["stacks"][stack], pool = pool[:size], pool[size:]
         if drawn and drawn[0][0] == stack:
-            out["drawn"], pool = pool[: len(drawn)], pool[len(drawn):]
+            out["drawn"], pool = pool[: len(drawn)], pool[len(drawn) :]
         if secret and secret[0] == stack:
             out["secret"], pool = pool[0], pool[1:]
         new_out += pool

@@ -49,7 +49,9 @@ def test_equal_areas_take_the_first_listed_as_the_main_one() -> None:
 def _s2_position() -> dict:
     """Worked example S-2 for seat 0 (score 10), a hand and a display around it; seat 1 has 1-9."""
     mine = pan(["1-5", "2-5", "3-5", "4-5", "5-5", "6-5", "6-6"])
-    return arrange(pans=(mine, pan(["1-9"])), hands=(("1-6", "3-1", "6-7"), ()), display=(("2-2", "2-9"), ("4-6", None)))
+    return arrange(
+        pans=(mine, pan(["1-9"])), hands=(("1-6", "3-1", "6-7"), ()), display=(("2-2", "2-9"), ("4-6", None))
+    )
 
 
 def test_fitted_features_of_a_worked_position() -> None:
@@ -57,18 +59,28 @@ def test_fitted_features_of_a_worked_position() -> None:
     comps_of = [_areas_of_layout(state["pan"][s]["cells"]) for s in range(2)]
     features = dict(zip(FEATURES, seat_features(state, 0, comps_of[0], GAME._breakdowns(state, comps_of)[0])))
     assert features == {
-        "score": 10, "near_land": 0, "largest": 7, "lit_fires": 3, "spirits": 0, "bonus": 0, "land": 7, "areas": 1,
+        "score": 10,
+        "near_land": 0,
+        "largest": 7,
+        "lit_fires": 3,
+        "spirits": 0,
+        "bonus": 0,
+        "land": 7,
+        "areas": 1,
         "unlit_fire_weight": 0,
-        "squares_one_short": 1,       # 5-6 completes the square 5-5 5-6 6-5 6-6
-        "squares_two_short": 9,       # anchors 1-4..5-4 and 1-5..4-5
-        "hand_next_to_panorama": 2,   # 1-6 (beside 1-5) and 6-7 (beside 6-6); 3-1 touches nothing
-        "hand_can_capture": 1,        # 1-6 matches 4-6 by its number
-        "display_next_to_main": 1,    # 4-6 touches 4-5; 2-2 touches nothing
-        "bear": 0, "rainbows": 0, "main_touches_bottom": 1, "fireflies": 0,
+        "squares_one_short": 1,  # 5-6 completes the square 5-5 5-6 6-5 6-6
+        "squares_two_short": 9,  # anchors 1-4..5-4 and 1-5..4-5
+        "hand_next_to_panorama": 2,  # 1-6 (beside 1-5) and 6-7 (beside 6-6); 3-1 touches nothing
+        "hand_can_capture": 1,  # 1-6 matches 4-6 by its number
+        "display_next_to_main": 1,  # 4-6 touches 4-5; 2-2 touches nothing
+        "bear": 0,
+        "rainbows": 0,
+        "main_touches_bottom": 1,
+        "fireflies": 0,
     }
     both = position_features(state, 1, comps_of, GAME._breakdowns(state, comps_of))
     assert both[: len(FEATURES)] == seat_features(state, 1, comps_of[1], GAME._breakdowns(state, comps_of)[1])
-    assert both[len(FEATURES):][0] == 10  # then the rival's, beginning with its score
+    assert both[len(FEATURES) :][0] == 10  # then the rival's, beginning with its score
 
 
 def test_fitted_value_weighs_features_by_how_full_the_pile_is() -> None:
@@ -100,7 +112,9 @@ def test_the_search_values_with_the_fit_only_where_it_was_fitted() -> None:
     base = _s2_position()
     assert GAME.search_evaluate(base, 0) != GAME.evaluate(base, 0)
     assert GAME.search_evaluate(base, 0) > GAME.search_evaluate(base, 1)
-    firefly = arrange(variant="firefly", pans=base["pan"], hands=(("1-6", "3-1", "6-7"), ()), display=(("2-2", "2-9"), ("4-6", None)))
+    firefly = arrange(
+        variant="firefly", pans=base["pan"], hands=(("1-6", "3-1", "6-7"), ()), display=(("2-2", "2-9"), ("4-6", None))
+    )
     assert GAME.search_evaluate(firefly, 0) == GAME.evaluate(firefly, 0)
 
 

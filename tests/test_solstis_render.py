@@ -7,7 +7,7 @@ import pytest
 from PIL import Image
 
 from render import render_view, theme
-from render.solstis import TOP, STATUS_H, draw, panorama_block_height
+from render.solstis import STATUS_H, TOP, draw, panorama_block_height
 from rules.ai import random_action
 from rules.solstis import GAME
 
@@ -56,7 +56,10 @@ def test_private_image_adds_the_hand_and_is_deterministic() -> None:
     assert again == render_view("solstis", GAME.view(state, 0), NAMES)
     # The panoramas (play phase: nothing highlighted there) are the same in every seat's image.
     bottom = TOP + STATUS_H + panorama_block_height(GAME.view(state, None))
-    assert mine.crop((0, TOP + STATUS_H, 1100, bottom)).tobytes() == public.crop((0, TOP + STATUS_H, 1100, bottom)).tobytes()
+    assert (
+        mine.crop((0, TOP + STATUS_H, 1100, bottom)).tobytes()
+        == public.crop((0, TOP + STATUS_H, 1100, bottom)).tobytes()
+    )
     assert isinstance(public, Image.Image)
 
 
@@ -90,7 +93,10 @@ def test_last_turn_record_restarts_with_the_next_turn() -> None:
     seat = next(iter(GAME.to_act(state)))
     after = GAME.apply(state, seat, random_action(GAME, state, seat)).state
     assert after["last_turn"]["seat"] == seat
-    assert all(owner == seat or [owner, cell] not in state["last_turn"]["placed"] for owner, cell in after["last_turn"]["placed"])
+    assert all(
+        owner == seat or [owner, cell] not in state["last_turn"]["placed"]
+        for owner, cell in after["last_turn"]["placed"]
+    )
 
 
 def test_last_turn_is_outlined_in_public_and_private_views_alike() -> None:
@@ -101,9 +107,11 @@ def test_last_turn_is_outlined_in_public_and_private_views_alike() -> None:
     bottom = TOP + STATUS_H + panorama_block_height(view)
     band = (0, TOP + STATUS_H, 1100, bottom)
     assert marked.crop(band).tobytes() != unmarked.crop(band).tobytes()
+
     # The outline is drawn in white: there is more pure white with the record than without.
     def white(image: Image.Image) -> int:
         return dict((colour, count) for count, colour in image.crop(band).getcolors(1 << 20)).get(theme.LAST_TURN, 0)
+
     assert white(marked) > white(unmarked)
     assert state["phase"] == "play"  # no target highlights: the panoramas must match byte for byte
     for seat in (0, 1):

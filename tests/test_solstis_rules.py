@@ -75,7 +75,9 @@ def ids(state: dict) -> list[str]:
 BASE_DISPLAY = (("2-9", "6-4"), ("3-4", "5-4"), ("4-6", "6-6"), ("1-8", "3-8"))
 
 
-def square_position(variant="base", line=("fish",), deck_top=(), top=("4-4", "4-5", "4-7"), pans=None, display=BASE_DISPLAY):
+def square_position(
+    variant="base", line=("fish",), deck_top=(), top=("4-4", "4-5", "4-7"), pans=None, display=BASE_DISPLAY
+):
     default = (pan(["1-1", "1-2", "2-1"]), pan(["1-9", "1-10", "6-5"]))
     return arrange(
         variant,
@@ -140,7 +142,9 @@ def test_s4(spirit: str, total: int) -> None:
 def _evil_end_position() -> dict:
     # Seat 1 holds the base Evil Spirit and owns Bear (square 1-1) and Bee (square 1-4).
     p1 = pan(["1-1", "1-2", "2-1", "2-2", "1-4", "1-5", "2-4", "2-5"], spirits=[["bear", "1-1"], ["bee", "1-4"]])
-    state = arrange(pans=(pan(["3-3"]), p1), hands=(("3-9",), ()), display=(("3-8", None), ("6-6", None)), pile_empty=True)
+    state = arrange(
+        pans=(pan(["3-3"]), p1), hands=(("3-9",), ()), display=(("3-8", None), ("6-6", None)), pile_empty=True
+    )
     state["evil_holder"] = 1
     state["deck"].remove(EVIL)
     return state
@@ -197,7 +201,10 @@ def test_two_misses_win_a_rainbow_anywhere_on_an_empty_panorama() -> None:
 
 def test_rainbow_must_touch_the_panorama() -> None:
     state = arrange(
-        pans=(pan(["1-1"]), None), hands=(("3-7", "5-5", "2-3"), ("1-4", "1-2", "1-3")), display=(("6-4", "6-6"),), top=("1-9",)
+        pans=(pan(["1-1"]), None),
+        hands=(("3-7", "5-5", "2-3"), ("1-4", "1-2", "1-3")),
+        display=(("6-4", "6-6"),),
+        top=("1-9",),
     )
     state = act(state, "play:3-7").state
     assert sorted(ids(state)) == ["rainbow:1-2", "rainbow:2-1"]
@@ -371,7 +378,9 @@ def test_fox_reveals_the_hand_to_the_opponent_only_and_forces_the_tile() -> None
 
 def test_squirrel_places_the_hand_at_the_end() -> None:
     p0 = pan(["1-1", "1-2", "2-1", "2-2"], spirits=[["squirrel", "1-1"]])
-    state = arrange(pans=(p0, pan(["6-4"])), hands=(("3-9", "2-3", "4-4"), ()), display=(("3-8", None),), pile_empty=True)
+    state = arrange(
+        pans=(p0, pan(["6-4"])), hands=(("3-9", "2-3", "4-4"), ()), display=(("3-8", None),), pile_empty=True
+    )
     state = act(state, "play:3-9+3-8").state
     assert state["over"] and state["hands"][0] == []
     assert {"2-3", "4-4", "3-8", "3-9"} <= set(state["pan"][0]["cells"])

@@ -145,7 +145,9 @@ def test_views_show_hands_only_to_their_owner() -> None:
         mine = GAME.view(state, seat)
         assert mine["hand"] == state["hands"][seat]
         assert "rival_hand" not in mine
-        assert f"'{state['hands'][1 - seat][0]}'" not in repr({k: v for k, v in mine.items() if k not in ("legal", "targets")})
+        assert f"'{state['hands'][1 - seat][0]}'" not in repr(
+            {k: v for k, v in mine.items() if k not in ("legal", "targets")}
+        )
 
 
 def test_greedy_beats_random() -> None:

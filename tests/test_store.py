@@ -42,7 +42,9 @@ async def test_move_commits_log_snapshot_and_version_together(store, start_game)
     record = await store.get_game(game_id)
     assert record.version == v2 and record.state == {"move": 1} and record.status == ACTIVE
     moves = await store.moves(game_id)
-    assert [(m.version, m.seat, m.action_id, m.events) for m in moves] == [(v2, 0, "grab:0,0", [{"text": "a", "seat": 0}])]
+    assert [(m.version, m.seat, m.action_id, m.events) for m in moves] == [
+        (v2, 0, "grab:0,0", [{"text": "a", "seat": 0}])
+    ]
 
 
 async def test_moves_between_two_versions_keep_their_numbers_in_the_log(store, start_game):

@@ -9,11 +9,18 @@ import asyncio
 import pytest
 
 from config import Settings
+from ops import failures
 from rules.base import Result
 from store import FINISHED, SchemaTooNew, SeatError, StaleVersion, Store
 from store import ratings as ratings_store
-from ops import failures
-from store.backend import DatabaseUnavailable, describe_database, is_postgres_url, retry_conflicts, rows_changed, to_dollar_params
+from store.backend import (
+    DatabaseUnavailable,
+    describe_database,
+    is_postgres_url,
+    retry_conflicts,
+    rows_changed,
+    to_dollar_params,
+)
 from store.backup import BackupError, backup_database
 from store.clock import Clock
 from store.schema import MIGRATIONS, PG_MIGRATIONS
@@ -151,7 +158,10 @@ async def test_two_processes_setting_one_seats_clock_leave_one_pair_of_timers(tw
     await first.add_seat(game_id, "B", 6, user_id=101)
     version = await first.start_game(game_id, thread_id=None, state={"move": 0})
     await asyncio.gather(
-        *(Clock(store).set_seat(game_id, 1, version, 60.0, now=100.0 + n) for n, store in enumerate([first, second] * 4))
+        *(
+            Clock(store).set_seat(game_id, 1, version, 60.0, now=100.0 + n)
+            for n, store in enumerate([first, second] * 4)
+        )
     )
     timers = await Clock(first).timers(game_id)
     assert sorted(t.kind for t in timers) == ["remind", "timeout"] and {t.seat for t in timers} == {1}

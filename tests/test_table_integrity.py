@@ -5,8 +5,8 @@ SQLite and on PostgreSQL (the ``database`` fixture of tests/conftest.py)."""
 from __future__ import annotations
 
 import asyncio
-import time
 import itertools
+import time
 
 import pytest
 
@@ -137,7 +137,9 @@ async def test_two_players_leaving_at_once_free_exactly_their_own_seats(table):
     for _ in range(10):
         record = await lobby(table, players=3)
         lobbies.append(await table.join(record.id, 103, "dave"))
-    await asyncio.gather(*(both_orders(table.leave(r.id, BOB), table.leave(r.id, CAROL), i) for i, r in enumerate(lobbies)))
+    await asyncio.gather(
+        *(both_orders(table.leave(r.id, BOB), table.leave(r.id, CAROL), i) for i, r in enumerate(lobbies))
+    )
     for record in lobbies:
         final = await table.store.get_game(record.id)
         assert [(s.seat, s.user_id) for s in final.seats] == [(0, ALICE), (1, 103)]
@@ -149,7 +151,10 @@ async def test_an_option_changed_during_start_is_either_dealt_or_refused(table):
     other = next(v for v in spec.choices if v != spec.default)
     lobbies = [await lobby(table) for _ in range(10)]
     await asyncio.gather(
-        *(both_orders(table.start(r.id, ALICE), table.set_option(r.id, ALICE, spec.key, other), i) for i, r in enumerate(lobbies))
+        *(
+            both_orders(table.start(r.id, ALICE), table.set_option(r.id, ALICE, spec.key, other), i)
+            for i, r in enumerate(lobbies)
+        )
     )
     for record in lobbies:
         final = await table.store.get_game(record.id)
@@ -206,7 +211,9 @@ async def test_move_and_undo_cycles_never_postpone_the_time_out(table):
         await asyncio.sleep(0.002)  # so that a fresh deadline is later than the first one
         moved = await table.play(record.id, seat, action)
         fresh = deadline(await clock.timers(record.id))
-        assert fresh > original and fresh == pytest.approx(time.time() + seconds, abs=5), "a new decision: its own clock"
+        assert fresh > original and fresh == pytest.approx(time.time() + seconds, abs=5), (
+            "a new decision: its own clock"
+        )
         back = await table.undo(record.id, USERS[seat])
         timers = await clock.timers(record.id)
         assert deadline(timers) == original

@@ -46,14 +46,20 @@ def service(store: Store, **settings) -> TableService:
 _PLACES = itertools.count(1000)  # a channel of its own per lobby (one open lobby per member per channel)
 
 
-async def lobby(table: TableService, host: int = ALICE, guild: int = 1, players: tuple[int, ...] = (), bots: int = 0) -> GameRecord:
-    record = await table.open_lobby(GAME, guild, next(_PLACES), host_id=host, host_name=NAMES.get(host, str(host)), bots=bots)
+async def lobby(
+    table: TableService, host: int = ALICE, guild: int = 1, players: tuple[int, ...] = (), bots: int = 0
+) -> GameRecord:
+    record = await table.open_lobby(
+        GAME, guild, next(_PLACES), host_id=host, host_name=NAMES.get(host, str(host)), bots=bots
+    )
     for user in players:
         record = await table.join(record.id, user, NAMES.get(user, str(user)))
     return record
 
 
-async def started(table: TableService, host: int = ALICE, guild: int = 1, players: tuple[int, ...] = (), bots: int = 0) -> GameRecord:
+async def started(
+    table: TableService, host: int = ALICE, guild: int = 1, players: tuple[int, ...] = (), bots: int = 0
+) -> GameRecord:
     record = await lobby(table, host, guild, players, bots)
     return await table.start(record.id, host)
 
@@ -82,7 +88,11 @@ async def test_a_member_at_the_cap_cannot_open_start_or_join_and_ai_only_games_c
     # Alice hands her own seat to the AI: a game of AI players only, which still counts for its host.
     await table.hand_over(second.id, ALICE, ALICE)
 
-    with pytest.raises(GamesInPlayLimit, match=r"You already play in 2 games \(#%d, #%d\), the cap of games in play per member \(2\)" % (first.id, second.id)):
+    with pytest.raises(
+        GamesInPlayLimit,
+        match=r"You already play in 2 games \(#%d, #%d\), the cap of games in play per member \(2\)"
+        % (first.id, second.id),
+    ):
         await table.open_lobby(GAME, 1, next(_PLACES), host_id=ALICE, host_name="alice")
     with pytest.raises(GamesInPlayLimit, match="per member") as refused:
         await table.start(waiting.id, ALICE)
@@ -127,7 +137,9 @@ async def test_the_server_cap_counts_every_game_in_play_there(store):
     await started(table, host=BOB, bots=2)
     with pytest.raises(GamesInPlayLimit, match="This server already has 2 games in play"):
         await lobby(table, host=999)
-    with pytest.raises(GamesInPlayLimit, match=r"This server already has 2 games in play, its cap of games in play \(2\)") as refused:
+    with pytest.raises(
+        GamesInPlayLimit, match=r"This server already has 2 games in play, its cap of games in play \(2\)"
+    ) as refused:
         await table.start(waiting.id, CAROL)
     assert refused.value.members == ()
     assert (await store.get_game(waiting.id)).status == LOBBY

@@ -71,7 +71,9 @@ def test_bold_is_a_different_face_not_a_stroke():
     regular, bold = theme.font(26), theme.font(26, bold=True)
     assert bold.getlength("Leopard") > regular.getlength("Leopard")
     # A real bold keeps the counters of 'e' open: the letters differ in shape, not by an outline.
-    assert regular.getmask("e").getbbox() != bold.getmask("e").getbbox() or bytes(regular.getmask("e")) != bytes(bold.getmask("e"))
+    assert regular.getmask("e").getbbox() != bold.getmask("e").getbbox() or bytes(regular.getmask("e")) != bytes(
+        bold.getmask("e")
+    )
     assert ImageChops.difference(strip_image("Leopard", bold=True), strip_image("Leopard")).getbbox() is not None
 
 

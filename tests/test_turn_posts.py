@@ -54,7 +54,7 @@ def test_post_content_keeps_the_newest_lines_within_the_limit():
     assert text.startswith("Head\n(") and text.endswith(tail)
     assert lines[-1] in text and lines[0] not in text
     shown = [line for line in lines if line in text]
-    assert shown == lines[-len(shown):]
+    assert shown == lines[-len(shown) :]
     dropped = len(lines) - len(shown)
     assert f"({dropped} earlier moves of this turn" in text
 

@@ -61,8 +61,13 @@ def _children_of(pid: int) -> set[int]:
 def test_workers_and_fork_server_exit_when_the_bot_is_killed(tmp_path):
     script = tmp_path / "bot_stand_in.py"
     script.write_text(SCRIPT)
-    bot = subprocess.Popen([sys.executable, str(script)], cwd=ROOT, stdout=subprocess.PIPE, text=True,
-                           env={**os.environ, "PYTHONPATH": str(ROOT)})
+    bot = subprocess.Popen(
+        [sys.executable, str(script)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     try:
         workers = {int(pid) for pid in bot.stdout.readline().split()}
         bot.stdout.readline()

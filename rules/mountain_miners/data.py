@@ -8,9 +8,10 @@ corrected without a code change.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable, Mapping, TypedDict, cast
+from typing import Any, TypedDict, cast
 
 from rules.base import MAX_ACTION_LABEL, Action
 from rules.mountain_miners.state import Tile

@@ -4,7 +4,8 @@ see (face-down faces, the deck, others' secret tiles) dealt again at random."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Callable, TypeGuard
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeGuard
 
 from rules.base import clone_state, reseed
 from rules.mountain_miners.data import is_action
@@ -48,9 +49,11 @@ def deal_unseen(state: MinersState, seat: int | None, rng: random.Random) -> Min
         return tile is not None and bool(tile.get("down")) and tile["id"] not in known
 
     slots = [t for t in out["board"] if unseen(t)] + [t for t in out["removed"] if unseen(t)] + list(out["deck"])
-    secrets = [] if out["over"] else [
-        ct for s, coll in enumerate(out["coll"]) if s != seat for ct in coll if ct.get("secret")
-    ]
+    secrets = (
+        []
+        if out["over"]
+        else [ct for s, coll in enumerate(out["coll"]) if s != seat for ct in coll if ct.get("secret")]
+    )
     faces = sorted((list(t["icons"]) for t in slots + secrets), key=lambda icons: (len(icons), icons))
     rng.shuffle(faces)
     for ct in secrets:
@@ -66,11 +69,15 @@ def deal_unseen(state: MinersState, seat: int | None, rng: random.Random) -> Min
 
 def quick_start_face(faces: list[list[str]], quick: str | None) -> list[str]:
     """Take from ``faces`` one the quick start could have dealt (set-up's preference order)."""
-    tests: list[Callable[[list[str]], bool]] = [lambda icons: True] if quick == "any" else [
-        lambda icons: all(is_action(k) for k in icons),
-        lambda icons: any(is_action(k) for k in icons),
-        lambda icons: True,
-    ]
+    tests: list[Callable[[list[str]], bool]] = (
+        [lambda icons: True]
+        if quick == "any"
+        else [
+            lambda icons: all(is_action(k) for k in icons),
+            lambda icons: any(is_action(k) for k in icons),
+            lambda icons: True,
+        ]
+    )
     for test in tests:
         for i in range(len(faces) - 1, -1, -1):
             if test(faces[i]):

@@ -15,10 +15,12 @@ The engine is split by concern:
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from rules.base import Action, Game, OptionSpec, Result, State, Transition, View, draw_rng
-from rules.mountain_miners import data, determinization, evaluation, geometry as geo, scoring, subactions, views
+from rules.mountain_miners import data, determinization, evaluation, scoring, subactions, views
+from rules.mountain_miners import geometry as geo
 from rules.mountain_miners.data import (
     ACTIONS,
     BLIND_FORBIDDEN_GRAB_LOST,
@@ -65,22 +67,62 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
     min_players = 2
     max_players = 6
     OPTIONS = (
-        OptionSpec("dark_tunnels", "Dark Tunnels", {False: "Off", True: "On"}, False,
-                   "Face-down tiles, Lightbulb, Bomb, Second Arrow, Ransack, Trash and Multiplier."),
-        OptionSpec("gemshards", "Gemshards", {False: "Off", True: "On"}, False,
-                   "Tiles of 1 to 4 sections; Rotate Grabbed, Rotate Board, Chameleon, Artefact, Wildcard."),
-        OptionSpec("golden_actions", "Golden Actions", {False: "Off", True: "On"}, False,
-                   "Flashlight, Rumble, Ring and Wildcard Arrow."),
-        OptionSpec("harder", "Harder", {False: "Off", True: "On: one action per turn"}, False,
-                   "At most one action per turn, before or after the grab."),
-        OptionSpec("quick_start", "Quick start", {"off": "Off", "actions": "1 action tile each", "any": "1 random tile each"},
-                   "off", "Every player begins with one random tile."),
-        OptionSpec("quick_secret", "Quick-start tile secret", {False: "No", True: "Yes: kept in hand"}, False,
-                   "Keep the quick-start tile hidden in hand."),
-        OptionSpec("quick_arrow", "Start player sets the arrow", {False: "No", True: "Yes, without a start tile"}, False,
-                   "Quick start twist: the start player places the arrow and gets no start tile."),
-        OptionSpec("map_size", "Map size", {"auto": "Auto", 5: "5 x 5", 6: "6 x 6", 7: "7 x 7"}, "auto",
-                   "Reduced automatically when the tile pool is too small."),
+        OptionSpec(
+            "dark_tunnels",
+            "Dark Tunnels",
+            {False: "Off", True: "On"},
+            False,
+            "Face-down tiles, Lightbulb, Bomb, Second Arrow, Ransack, Trash and Multiplier.",
+        ),
+        OptionSpec(
+            "gemshards",
+            "Gemshards",
+            {False: "Off", True: "On"},
+            False,
+            "Tiles of 1 to 4 sections; Rotate Grabbed, Rotate Board, Chameleon, Artefact, Wildcard.",
+        ),
+        OptionSpec(
+            "golden_actions",
+            "Golden Actions",
+            {False: "Off", True: "On"},
+            False,
+            "Flashlight, Rumble, Ring and Wildcard Arrow.",
+        ),
+        OptionSpec(
+            "harder",
+            "Harder",
+            {False: "Off", True: "On: one action per turn"},
+            False,
+            "At most one action per turn, before or after the grab.",
+        ),
+        OptionSpec(
+            "quick_start",
+            "Quick start",
+            {"off": "Off", "actions": "1 action tile each", "any": "1 random tile each"},
+            "off",
+            "Every player begins with one random tile.",
+        ),
+        OptionSpec(
+            "quick_secret",
+            "Quick-start tile secret",
+            {False: "No", True: "Yes: kept in hand"},
+            False,
+            "Keep the quick-start tile hidden in hand.",
+        ),
+        OptionSpec(
+            "quick_arrow",
+            "Start player sets the arrow",
+            {False: "No", True: "Yes, without a start tile"},
+            False,
+            "Quick start twist: the start player places the arrow and gets no start tile.",
+        ),
+        OptionSpec(
+            "map_size",
+            "Map size",
+            {"auto": "Auto", 5: "5 x 5", 6: "6 x 6", 7: "7 x 7"},
+            "auto",
+            "Reduced automatically when the tile pool is too small.",
+        ),
     )
     summary = (
         "Goal: win the gem majorities. Most of a gem type: + its value per tile; fewest: - its value per tile.\n"
@@ -114,7 +156,7 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
             at = 0
             while at < len(icons):
                 size = rng.randint(SHARD_MIN, SHARD_MAX)
-                groups.append(icons[at:at + size])
+                groups.append(icons[at : at + size])
                 at += size
         else:
             groups = [[icon] for icon in icons]
@@ -164,7 +206,7 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         state.update(
             n=n,
             board=board,
-            deck=pool[n * n:],
+            deck=pool[n * n :],
             arrows=[{"pos": rng.choice(START_POSITIONS), "dir": DEFAULT_DIR, "step": DEFAULT_STEP}],
             locked=False,
             coll=coll,
@@ -221,12 +263,14 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
             bar.add("wildcard")
         return bar
 
-    def grab_choices(self, state: MinersState, seat: int, cells: Iterable[int] | None = None) -> list[tuple[int, int | None]]:
+    def grab_choices(
+        self, state: MinersState, seat: int, cells: Iterable[int] | None = None
+    ) -> list[tuple[int, int | None]]:
         """(cell, icon index or None when the choice is unique/blind) for every grab ``seat`` may make."""
         n = state["n"]
         bar = self.barred(state, seat)
         out: list[tuple[int, int | None]] = []
-        for index in (self.top(state) if cells is None else cells):
+        for index in self.top(state) if cells is None else cells:
             tile = tile_at(state, index)
             if tile.get("down"):
                 out.append((index, None))
@@ -437,8 +481,9 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
 
     def rotatable_board(self, state: MinersState) -> list[int]:
         """Face-up board tiles whose sections differ, so that turning them changes something."""
-        return [i for i, t in enumerate(state["board"])
-                if t is not None and not t.get("down") and len(set(t["icons"])) > 1]
+        return [
+            i for i, t in enumerate(state["board"]) if t is not None and not t.get("down") and len(set(t["icons"])) > 1
+        ]
 
     def chameleon_kinds(self, state: MinersState, seat: int, phase: str) -> list[str]:
         """Actions visible face up on the board that a Chameleon could carry out now."""
@@ -483,18 +528,26 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         if tile.get("down"):
             return make_action(f"{head}:{geo.cell_id(index, n)}", f"{verb} the face-down tile at {where}")
         if icon is None:
-            kinds = sorted({tile["icons"][i] for i in self.facing_icons(tile, index, n, self.facing_positions(state, index))})
+            kinds = sorted(
+                {tile["icons"][i] for i in self.facing_icons(tile, index, n, self.facing_positions(state, index))}
+            )
             what = "/".join(kind_label(k) for k in kinds)
             return make_action(f"{head}:{geo.cell_id(index, n)}", f"{verb} {what} at {where}")
-        return make_action(f"{head}:{geo.cell_id(index, n)}:{icon}", f"{verb} {kind_label(tile['icons'][icon])} at {where}")
+        return make_action(
+            f"{head}:{geo.cell_id(index, n)}:{icon}", f"{verb} {kind_label(tile['icons'][icon])} at {where}"
+        )
 
     def _info_actions(self, state: MinersState, seat: int) -> list[Action]:
         n = state["n"]
         if state["turn"]["info"] == "peek":
-            return [make_action(f"peek:{geo.cell_id(i, n)}", f"Secretly look at the tile at {geo.cell_name(i, n)}")
-                    for i in self.peek_cells(state, seat)]
-        return [make_action(f"reveal:{geo.cell_id(i, n)}", f"Turn the tile at {geo.cell_name(i, n)} face up")
-                for i in self.face_down(state)]
+            return [
+                make_action(f"peek:{geo.cell_id(i, n)}", f"Secretly look at the tile at {geo.cell_name(i, n)}")
+                for i in self.peek_cells(state, seat)
+            ]
+        return [
+            make_action(f"reveal:{geo.cell_id(i, n)}", f"Turn the tile at {geo.cell_name(i, n)} face up")
+            for i in self.face_down(state)
+        ]
 
     def peek_cells(self, state: MinersState, seat: int) -> list[int]:
         """Face-down tiles ``seat`` has not looked at yet."""
@@ -642,7 +695,10 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
                 choices = icons
             if not choices:
                 tile.pop("down")
-                cx.say(f"{{p{seat}}} uncovered {self.tile_words(tile)} at {where} but may not take it; it stays face up.", seat)
+                cx.say(
+                    f"{{p{seat}}} uncovered {self.tile_words(tile)} at {where} but may not take it; it stays face up.",
+                    seat,
+                )
                 turn["phase"] = then
                 self.advance(state, cx)
                 return
@@ -773,8 +829,16 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
     def _start_turn(self, state: MinersState, seat: int, cx: Ctx | None = None) -> None:
         """``seat``'s turn begins: one grab, both action windows open."""
         cx = cx or Ctx()
-        state["turn"] = {"seat": seat, "phase": "pre", "grabs": 1, "grabbed": 0, "pre": False, "post": False,
-                         "used": 0, "sub": None}
+        state["turn"] = {
+            "seat": seat,
+            "phase": "pre",
+            "grabs": 1,
+            "grabbed": 0,
+            "pre": False,
+            "post": False,
+            "used": 0,
+            "sub": None,
+        }
         self.advance(state, cx)
 
     def advance(self, state: MinersState, cx: Ctx) -> None:
@@ -831,7 +895,11 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
                 self._settle_revealed(state, seat, cx)
         result = scoring.final_result(state)
         why = "No gems are left on the mountain" if not stalled else "Nobody could grab for a long while"
-        cx.say(f"{why}: the game is over. " + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(state["players"])) + ".")
+        cx.say(
+            f"{why}: the game is over. "
+            + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(state["players"]))
+            + "."
+        )
         cx.irreversible = True
         return True
 
@@ -864,7 +932,9 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
                     filled += 1
             state["refill"] = []
             cx.irreversible = True
-            cx.say(f"{{p{seat}}} skips their turn to refill the hole with {filled} tile{'s' if filled != 1 else ''}.", seat)
+            cx.say(
+                f"{{p{seat}}} skips their turn to refill the hole with {filled} tile{'s' if filled != 1 else ''}.", seat
+            )
             if BOMB_REFILL_ROTATES:
                 self._rotate(state, cx)
             seat = (seat + 1) % state["players"]
@@ -877,7 +947,11 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         for arrow in state["arrows"]:
             arrow["pos"] = geo.rotate(arrow["pos"], arrow["dir"], arrow["step"])
         many = len(state["arrows"]) > 1
-        cx.say(f"The arrow{'s turn' if many else ' turns'} to " + " and ".join(POSITIONS[a["pos"]] for a in state["arrows"]) + ".")
+        cx.say(
+            f"The arrow{'s turn' if many else ' turns'} to "
+            + " and ".join(POSITIONS[a["pos"]] for a in state["arrows"])
+            + "."
+        )
 
     # ------------------------------------------------------------------ scoring
     def tally(self, coll: list[Tile], hide_secret: bool = False) -> Tally:
@@ -911,7 +985,9 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
     def has_private_view(self, state: State) -> bool:
         """Only Dark Tunnels (face-down tiles, peeks) and a secret quick-start tile hide anything."""
         options = state["options"]
-        return bool(options.get("dark_tunnels")) or (options.get("quick_start") != "off" and bool(options.get("quick_secret")))
+        return bool(options.get("dark_tunnels")) or (
+            options.get("quick_start") != "off" and bool(options.get("quick_secret"))
+        )
 
     def _view(self, state: State, seat: int | None) -> View:
         return views.view(self, as_miners(state), seat)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rules.mountain_miners.data import ACTIONS, GEM_VALUES, GEMS, TRASH_VALUE, active_kind
 from rules.mountain_miners.scoring import Tally, score_tallies, tally
@@ -65,8 +66,9 @@ def lead_of(state: MinersState, tallies: Sequence[Tally], seat: int) -> float:
     return scores[seat] - max(v for i, v in enumerate(scores) if i != seat)
 
 
-def gain(state: MinersState, tallies: Sequence[Tally], lead: float, seat: int, kind: str,
-         victim: int | None = None) -> float:
+def gain(
+    state: MinersState, tallies: Sequence[Tally], lead: float, seat: int, kind: str, victim: int | None = None
+) -> float:
     """How much ``seat``'s lead grows by receiving one ``kind`` (taken from ``victim``, if any)."""
     if kind in ACTIONS:
         return ACTION_TILE_VALUE
@@ -94,11 +96,14 @@ def best_grab_gain(game: MountainMiners, state: MinersState, seat: int, tallies:
         if tile.get("down"):
             worth = BLIND_TILE_VALUE
         else:
-            i = icon if icon is not None else game.facing_icons(tile, index, state["n"], game.facing_positions(state, index))[0]
+            i = (
+                icon
+                if icon is not None
+                else game.facing_icons(tile, index, state["n"], game.facing_positions(state, index))[0]
+            )
             kind = tile["icons"][i]
             if kind not in seen:
                 seen[kind] = gain(state, tallies, lead, seat, kind)
             worth = seen[kind]
         best = worth if best is None else max(best, worth)
     return best or 0.0
-

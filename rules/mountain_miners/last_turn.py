@@ -44,8 +44,14 @@ def record_last_turn(state: MinersState, before: Snapshot, turn_before: Turn) ->
     seat = turn_before["seat"]
     record: LastTurn | None = state.get("last_turn")
     if not record or record["seat"] != seat or record["closed"]:
-        record = {"seat": seat, "cells": {}, "arrows": False, "gained": [0] * len(state["coll"]),
-                  "lost": [0] * len(state["coll"]), "closed": False}
+        record = {
+            "seat": seat,
+            "cells": {},
+            "arrows": False,
+            "gained": [0] * len(state["coll"]),
+            "lost": [0] * len(state["coll"]),
+            "closed": False,
+        }
     after = public_snapshot(state)
     for index, (old, new) in enumerate(zip(before["cells"], after["cells"])):
         if old == new:
@@ -73,5 +79,10 @@ def last_turn_view(state: MinersState) -> dict[str, Any] | None:
     record = state.get("last_turn")
     if not record:
         return None
-    return {"seat": record["seat"], "cells": sorted([int(k), v] for k, v in record["cells"].items()),
-            "arrows": record["arrows"], "gained": list(record["gained"]), "lost": list(record["lost"])}
+    return {
+        "seat": record["seat"],
+        "cells": sorted([int(k), v] for k, v in record["cells"].items()),
+        "arrows": record["arrows"],
+        "gained": list(record["gained"]),
+        "lost": list(record["lost"]),
+    }

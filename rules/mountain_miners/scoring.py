@@ -3,7 +3,8 @@ the count of a collection (:func:`tally`) and the final ranking."""
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence, TypedDict
+from collections.abc import Mapping, Sequence
+from typing import TypedDict
 
 from rules.base import Result, rank_by_score
 from rules.mountain_miners.data import (
@@ -127,5 +128,6 @@ def final_result(state: MinersState) -> Result:
     scores, breakdown = score_state(state)
     tiebreak = None if SHARED_WIN_ON_TIE else [-len(coll) for coll in state["coll"]]
     result = rank_by_score(scores, tiebreak)
-    return Result(scores=result.scores, breakdown=breakdown, ranking=result.ranking, winners=result.winners,
-                  places=result.places)
+    return Result(
+        scores=result.scores, breakdown=breakdown, ranking=result.ranking, winners=result.winners, places=result.places
+    )

@@ -9,8 +9,9 @@ action goes on (:class:`Outcome`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from enum import Enum
-from typing import TYPE_CHECKING, Callable, Mapping
+from typing import TYPE_CHECKING
 
 from rules.base import Action, IllegalAction
 from rules.mountain_miners import geometry as geo
@@ -61,11 +62,15 @@ def swap_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Ac
     n = state["n"]
     sub = current_sub(state)
     if sub.get("a") is None:
-        return [make_action(f"swap:{geo.cell_id(i, n)}", f"Swap: first {game.cell_label(state, i)}")
-                for i in game.swap_firsts(state)]
+        return [
+            make_action(f"swap:{geo.cell_id(i, n)}", f"Swap: first {game.cell_label(state, i)}")
+            for i in game.swap_firsts(state)
+        ]
     a = sub["a"]
-    return [make_action(f"swap2:{geo.cell_id(b, n)}", f"Swap {geo.cell_name(a, n)} with {game.cell_label(state, b)}")
-            for b in game.swap_partners(state, a)]
+    return [
+        make_action(f"swap2:{geo.cell_id(b, n)}", f"Swap {geo.cell_name(a, n)} with {game.cell_label(state, b)}")
+        for b in game.swap_partners(state, a)
+    ]
 
 
 def steal_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -74,8 +79,10 @@ def steal_choices(game: MountainMiners, state: MinersState, seat: int) -> list[A
     if sub.get("victim") is None:
         return [make_action(f"steal:{v}", f"Steal from player {v + 1}") for v in game.steal_victims(state, seat)]
     victim = sub["victim"]
-    return [make_action(f"take:{ct['id']}", f"Steal {game.coll_label(ct)} from player {victim + 1}")
-            for ct in game.steal_targets(state, seat, victim)]
+    return [
+        make_action(f"take:{ct['id']}", f"Steal {game.coll_label(ct)} from player {victim + 1}")
+        for ct in game.steal_targets(state, seat, victim)
+    ]
 
 
 def assign_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -83,8 +90,10 @@ def assign_choices(game: MountainMiners, state: MinersState, seat: int) -> list[
     sub = current_sub(state)
     ct = game.own_tile(state, seat, sub["tile"])
     what = kind_name(sub["what"])
-    return [make_action(f"assign:{g}", f"{what} joins your {GEMS[g]['name']} pile")
-            for g in gem_piles(state["coll"][seat], besides=ct)]
+    return [
+        make_action(f"assign:{g}", f"{what} joins your {GEMS[g]['name']} pile")
+        for g in gem_piles(state["coll"][seat], besides=ct)
+    ]
 
 
 def section_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -117,7 +126,9 @@ def bomb_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Ac
         for x in range(n - 1):
             block = [y * n + x, y * n + x + 1, (y + 1) * n + x, (y + 1) * n + x + 1]
             if any(board[i] is not None for i in block):
-                out.append(make_action(f"bomb:{x},{y}", f"Bomb {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}"))
+                out.append(
+                    make_action(f"bomb:{x},{y}", f"Bomb {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}")
+                )
     return out
 
 
@@ -127,21 +138,29 @@ def ransack_choices(game: MountainMiners, state: MinersState, seat: int) -> list
     sub = current_sub(state)
     src = sub.get("src")
     if src is None:
-        return [make_action(f"flip:{geo.cell_id(i, n)}", f"Ransack: flip {game.cell_label(state, i)} face down")
-                for i in game.ransack_sources(state, seat)]
+        return [
+            make_action(f"flip:{geo.cell_id(i, n)}", f"Ransack: flip {game.cell_label(state, i)} face down")
+            for i in game.ransack_sources(state, seat)
+        ]
     cells = [j for j in geo.neighbours(src, n) if state["board"][j] is not None]
-    return [game.grab_action(state, "loot", i, icon, verb="Collect") for i, icon in game.grab_choices(state, seat, cells)]
+    return [
+        game.grab_action(state, "loot", i, icon, verb="Collect") for i, icon in game.grab_choices(state, seat, cells)
+    ]
 
 
 def rotate_grabbed_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
     """Rotate Grabbed: one of the player's tiles with another section to show, then that section."""
     sub = current_sub(state)
     if sub.get("tile") is None:
-        return [make_action(f"rotg:{ct['id']}", f"Rotate your {game.coll_label(ct)} tile")
-                for ct in game.rotatable_grabbed(state, seat)]
+        return [
+            make_action(f"rotg:{ct['id']}", f"Rotate your {game.coll_label(ct)} tile")
+            for ct in game.rotatable_grabbed(state, seat)
+        ]
     ct = game.own_tile(state, seat, sub["tile"])
-    return [make_action(f"face:{i}", f"Make {kind_label(ct['icons'][i])} its active section")
-            for i in game.new_faces(state, seat, ct)]
+    return [
+        make_action(f"face:{i}", f"Make {kind_label(ct['icons'][i])} its active section")
+        for i in game.new_faces(state, seat, ct)
+    ]
 
 
 QUARTER_TURNS = {1: "a quarter turn", 2: "a half turn", 3: "three quarters"}
@@ -152,10 +171,14 @@ def rotate_board_choices(game: MountainMiners, state: MinersState, seat: int) ->
     n = state["n"]
     sub = current_sub(state)
     if sub.get("cell") is None:
-        return [make_action(f"rotb:{geo.cell_id(i, n)}", f"Rotate {game.cell_label(state, i)}")
-                for i in game.rotatable_board(state)]
-    return [make_action(f"turn:{k}", f"Rotate {geo.cell_name(sub['cell'], n)} {QUARTER_TURNS[k]} clockwise")
-            for k in (1, 2, 3)]
+        return [
+            make_action(f"rotb:{geo.cell_id(i, n)}", f"Rotate {game.cell_label(state, i)}")
+            for i in game.rotatable_board(state)
+        ]
+    return [
+        make_action(f"turn:{k}", f"Rotate {geo.cell_name(sub['cell'], n)} {QUARTER_TURNS[k]} clockwise")
+        for k in (1, 2, 3)
+    ]
 
 
 def chameleon_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -176,7 +199,9 @@ def artefact_choices(game: MountainMiners, state: MinersState, seat: int) -> lis
 
 def flashlight_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
     """Flashlight: any tile on the map the player may grab."""
-    return [game.grab_action(state, "flash", i, icon) for i, icon in game.grab_choices(state, seat, game.occupied(state))]
+    return [
+        game.grab_action(state, "flash", i, icon) for i, icon in game.grab_choices(state, seat, game.occupied(state))
+    ]
 
 
 def rumble_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -187,10 +212,16 @@ def rumble_choices(game: MountainMiners, state: MinersState, seat: int) -> list[
     src = sub.get("src")
     if src is None:
         moved = set(sub.get("moved", []))
-        return [make_action(f"rum:{geo.cell_id(i, n)}", f"Rumble: move {game.cell_label(state, i)}")
-                for i, t in enumerate(board) if t is not None and t["id"] not in moved]
-    return [make_action(f"rumto:{geo.cell_id(i, n)}", f"Move {geo.cell_name(src, n)} to {geo.cell_name(i, n)}")
-            for i, t in enumerate(board) if t is None]
+        return [
+            make_action(f"rum:{geo.cell_id(i, n)}", f"Rumble: move {game.cell_label(state, i)}")
+            for i, t in enumerate(board)
+            if t is not None and t["id"] not in moved
+        ]
+    return [
+        make_action(f"rumto:{geo.cell_id(i, n)}", f"Move {geo.cell_name(src, n)} to {geo.cell_name(i, n)}")
+        for i, t in enumerate(board)
+        if t is None
+    ]
 
 
 def wildcard_arrow_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -375,8 +406,11 @@ def bomb_block(game: MountainMiners, state: MinersState, seat: int, arg: str, cx
         (state["removed"] if BOMBED_TILES_LEAVE else state["deck"]).append(tile)
         board[i] = None
     state["refill"].extend(hit)
-    cx.say(f"{{p{seat}}} bombed {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}: "
-           f"{len(hit)} tile{'s' if len(hit) != 1 else ''} gone; the next player refills the hole.", seat)
+    cx.say(
+        f"{{p{seat}}} bombed {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}: "
+        f"{len(hit)} tile{'s' if len(hit) != 1 else ''} gone; the next player refills the hole.",
+        seat,
+    )
     return Outcome.FINISHED
 
 

@@ -52,8 +52,11 @@ def view(game: MountainMiners, state: MinersState, seat: int | None) -> View:
     for g in gems:
         row = [p["piles"].get(g, 0) for p in players]
         hi, lo = max(row), min(row)
-        standing[g] = {"counts": row, "hi": [s for s, c in enumerate(row) if c == hi and c > 0],
-                       "lo": [s for s, c in enumerate(row) if c == lo and hi > lo]}
+        standing[g] = {
+            "counts": row,
+            "hi": [s for s, c in enumerate(row) if c == hi and c > 0],
+            "lo": [s for s, c in enumerate(row) if c == lo and hi > lo],
+        }
     turn = state["turn"]
     view: View = {
         "game": game.key,
@@ -74,8 +77,13 @@ def view(game: MountainMiners, state: MinersState, seat: int | None) -> View:
         "removed": len(state["removed"]),
         "current": turn["seat"],
         "phase": turn["phase"],
-        "turn": {"grabs": turn["grabs"], "grabbed": turn["grabbed"], "pre": turn["pre"], "post": turn["post"],
-                 "used": turn["used"]},
+        "turn": {
+            "grabs": turn["grabs"],
+            "grabbed": turn["grabbed"],
+            "pre": turn["pre"],
+            "post": turn["post"],
+            "used": turn["used"],
+        },
         "sub": turn["sub"]["kind"] if turn["sub"] else None,
         "refill": len(state["refill"]),
         "last_turn": last_turn_view(state),

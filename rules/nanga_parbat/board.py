@@ -44,9 +44,7 @@ AREA_POINTS: dict[int, int] = {int(k): v for k, v in DATA["area_scoring"].items(
 
 # ASSUMPTIONS (spec 2.7), named
 INTRA_REGION_EDGES: list[tuple[int, int]] = [tuple(e) for e in _ASSUME["intra_region_edges"]]
-DOTTED_PATHS: list[tuple[tuple[int, int], tuple[int, int]]] = [
-    (tuple(a), tuple(b)) for a, b in _ASSUME["dotted_paths"]
-]
+DOTTED_PATHS: list[tuple[tuple[int, int], tuple[int, int]]] = [(tuple(a), tuple(b)) for a, b in _ASSUME["dotted_paths"]]
 EMPTY_REGION_RELOCATED_BY: str = _ASSUME["empty_region_relocated_by"]  # "active" or "opponent"
 END_CHECK: str = _ASSUME["end_check"]  # "end_of_turn" or "immediate"
 CAMP_GROUPS_THROUGH_CAMPS: bool = _ASSUME["camp_groups_through_camps"]

@@ -46,6 +46,7 @@ class Targets(TypedDict):
     spots: list[list[int]]  # chart spots to claim, as [row, column]
     animals: list[str]  # kinds to give or activate
 
+
 HIKER = ("h0", "h1")
 CAMP = ("c0", "c1")
 BREAKDOWN_KEYS = ("camps", "different", "same", "panda", "area", "path")
@@ -74,8 +75,15 @@ def _record_last_turn(state: NangaParbatState, seat: int, before: dict[str, Any]
     decides (the guide's placement before the first turn is its own record)."""
     record = state.get("last_turn")
     if not record or record["turns"] != before["turns"] or record["seat"] != seat:
-        record = {"seat": seat, "turns": before["turns"], "cells": [], "guide_from": None, "chart": [],
-                  "taken": [], "activated": []}
+        record = {
+            "seat": seat,
+            "turns": before["turns"],
+            "cells": [],
+            "guide_from": None,
+            "chart": [],
+            "taken": [],
+            "activated": [],
+        }
     for index, (old, new) in enumerate(zip(before["mountain"], state["mountain"])):
         if old != new and index not in record["cells"]:
             record["cells"].append(index)
@@ -180,11 +188,7 @@ class NangaParbat(Game[NangaParbatState]):
         me = mountain[index]
         if me not in HIKER:
             return []
-        return [
-            n
-            for n in B.NEIGHBOURS[index]
-            if mountain[n] in HIKER and (B.LEOPARD_SAME_OWNER or mountain[n] != me)
-        ]
+        return [n for n in B.NEIGHBOURS[index] if mountain[n] in HIKER and (B.LEOPARD_SAME_OWNER or mountain[n] != me)]
 
     @staticmethod
     def _tahr_partners(mountain: list[str], index: int, seat: int) -> list[int]:
@@ -329,15 +333,15 @@ class NangaParbat(Game[NangaParbatState]):
                 if B.CAMP_GROUPS_THROUGH_CAMPS:
                     options = sorted(groups[0] - chosen)
                 else:
-                    options = sorted(
-                        i for i in groups[0] - chosen if any(n in chosen for n in B.NEIGHBOURS[i])
-                    )
+                    options = sorted(i for i in groups[0] - chosen if any(n in chosen for n in B.NEIGHBOURS[i]))
             else:
                 options = sorted(i for g in groups for i in g)
             if len(groups) == 1 and len(groups[0]) == need:
                 options = options[:1]  # the whole group becomes camps: the order is no choice
             for i in options:
-                actions.append(Action(f"hiker:{B.name_of(i)}", f"Camp on your hiker at {B.name_of(i)} ({left} to choose)"))
+                actions.append(
+                    Action(f"hiker:{B.name_of(i)}", f"Camp on your hiker at {B.name_of(i)} ({left} to choose)")
+                )
             return actions
         board = state["boards"][seat]
         counts = self._board_counts(board)
@@ -459,10 +463,17 @@ class NangaParbat(Game[NangaParbatState]):
                 state["phase"] = "trap"
                 events.append(Event(f"{{p{seat}}} put the guide on region {region}", seat))
             elif phase == "trap":
-                events.append(Event(f"{{p{seat}}} moved the guide from empty region {state['guide']} to region {region}", seat))
+                events.append(
+                    Event(f"{{p{seat}}} moved the guide from empty region {state['guide']} to region {region}", seat)
+                )
                 state["guide"] = region
             else:  # the yak's target
-                events.append(Event(f"{{p{seat}}} activated a Yak: the guide moves from region {state['guide']} to region {region}", seat))
+                events.append(
+                    Event(
+                        f"{{p{seat}}} activated a Yak: the guide moves from region {state['guide']} to region {region}",
+                        seat,
+                    )
+                )
                 state["guide"] = region
                 self._finish_activation(state, events)
         elif verb == "trap":
@@ -477,7 +488,9 @@ class NangaParbat(Game[NangaParbatState]):
             self._activation_pick(state, seat, B.parse_cell(arg), events)
         elif verb == "claim":
             row, col = (int(x) - 1 for x in arg.split("."))
-            events.append(Event(f"{{p{seat}}} goes for {B.COLUMN_LETTERS[col]}{row + 1} ({B.CHART_VP[row][col]} VP)", seat))
+            events.append(
+                Event(f"{{p{seat}}} goes for {B.COLUMN_LETTERS[col]}{row + 1} ({B.CHART_VP[row][col]} VP)", seat)
+            )
             state["pending"] = {"row": row, "col": col, "need": B.CHART_REQ[col], "picked": []}
             state["phase"] = "pick"
         elif verb == "hiker":
@@ -635,7 +648,11 @@ class NangaParbat(Game[NangaParbatState]):
         state["phase"] = "over"
         state["over"] = True
         state["pending"] = None
-        why = "both players have placed all their hikers" if reason == "hikers" else "both players have placed all their cubes"
+        why = (
+            "both players have placed all their hikers"
+            if reason == "hikers"
+            else "both players have placed all their cubes"
+        )
         events.append(Event(f"Game over: {why}. Final score {state['score'][0]}-{state['score'][1]}", None))
 
     # ------------------------------------------------------------------ view, result, evaluation

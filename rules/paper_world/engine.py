@@ -105,7 +105,8 @@ def deck_for(players: int) -> list[int]:
 
 
 CARD_NAMES: dict[str, str] = {
-    code: f"{COLOUR_NAMES[colour]} {value}{'✂' if scissors else ''}" for code, (colour, value, scissors) in CODE_INFO.items()
+    code: f"{COLOUR_NAMES[colour]} {value}{'✂' if scissors else ''}"
+    for code, (colour, value, scissors) in CODE_INFO.items()
 }
 
 
@@ -146,7 +147,11 @@ def display_origin(cells: Iterable[tuple[int, int]]) -> tuple[int, int]:
     return out[0], out[1]
 
 
-_POSITION_NAMES = [["top-left", "top", "top-right"], ["left", "centre", "right"], ["bottom-left", "bottom", "bottom-right"]]
+_POSITION_NAMES = [
+    ["top-left", "top", "top-right"],
+    ["left", "centre", "right"],
+    ["bottom-left", "bottom", "bottom-right"],
+]
 
 
 def empty_cells(grid: dict[str, list[int]]) -> list[tuple[int, int]]:
@@ -434,7 +439,9 @@ class PaperWorld(Game[PaperWorldState]):
             mode, _, what = rest.partition(":")
             taken = []
             for pile in state["piles"]:
-                while pile and ((mode == "c" and COL[pile[-1]] == what) or (mode == "v" and str(VAL[pile[-1]]) == what)):
+                while pile and (
+                    (mode == "c" and COL[pile[-1]] == what) or (mode == "v" and str(VAL[pile[-1]]) == what)
+                ):
                     taken.append(pile.pop())
                     if not TAKE_EXPOSED_CARDS:  # a card revealed underneath stays
                         break
@@ -480,7 +487,9 @@ class PaperWorld(Game[PaperWorldState]):
             self._continue_placing(state, seat, events, hidden)
         elif kind == "done":
             placed = len(state["placed"])
-            events.append(Event(f"{{p{seat}}} ended their turn after placing {placed} card{'s' if placed != 1 else ''}", seat))
+            events.append(
+                Event(f"{{p{seat}}} ended their turn after placing {placed} card{'s' if placed != 1 else ''}", seat)
+            )
             self._end_turn(state, seat, events, hidden)
         elif kind == "pass":
             events.append(Event(f"{{p{seat}}} passed: nothing to take or place", seat))
@@ -595,7 +604,14 @@ class PaperWorld(Game[PaperWorldState]):
         hand = len(state["hands"][seat])
         discard = len(state["discards"][seat])
         total = stars + tokens + token - hand - discard
-        return {"stars": stars, "objectives": tokens, "scissors": token, "hand": -hand, "discard": -discard, "total": total}
+        return {
+            "stars": stars,
+            "objectives": tokens,
+            "scissors": token,
+            "hand": -hand,
+            "discard": -discard,
+            "total": total,
+        }
 
     def _result(self, state: PaperWorldState) -> Result:
         parts = [self.breakdown(state, s) for s in range(state["players"])]
@@ -604,7 +620,9 @@ class PaperWorld(Game[PaperWorldState]):
         if not SHARE_TIE_AFTER_DISCARD_TIEBREAK:  # pragma: no cover - alternative reading
             tiebreak = [(t, -s) for s, t in enumerate(tiebreak)]
         result = rank_by_score(scores, tiebreak)
-        return Result(scores=scores, breakdown=parts, ranking=result.ranking, winners=result.winners, places=result.places)
+        return Result(
+            scores=scores, breakdown=parts, ranking=result.ranking, winners=result.winners, places=result.places
+        )
 
     def current_scores(self, state: PaperWorldState) -> list[int]:
         return [self.breakdown(state, s)["total"] for s in range(state["players"])]
@@ -639,9 +657,16 @@ class PaperWorld(Game[PaperWorldState]):
             "hand_sizes": [len(h) for h in state["hands"]],
             "discard_sizes": [len(d) for d in state["discards"]],
             "landscapes": [self._landscape_view(state, s) for s in range(players)],
-            "scissors": None if scissors is None else {"seat": scissors[0], "x": parse_cell(scissors[1])[0], "y": parse_cell(scissors[1])[1]},
+            "scissors": None
+            if scissors is None
+            else {"seat": scissors[0], "x": parse_cell(scissors[1])[0], "y": parse_cell(scissors[1])[1]},
             "objectives": [
-                {"id": o["id"], "name": OBJECTIVE_NAMES[o["id"]], "tokens": list(o["tokens"]), "taken": [list(t) for t in o["taken"]]}
+                {
+                    "id": o["id"],
+                    "name": OBJECTIVE_NAMES[o["id"]],
+                    "tokens": list(o["tokens"]),
+                    "taken": [list(t) for t in o["taken"]],
+                }
                 for o in state["objectives"]
             ],
             "placed_this_turn": [CODE[c] for c in state["placed"]],
@@ -663,7 +688,11 @@ class PaperWorld(Game[PaperWorldState]):
             now = seat in view["to_act"] and state["phase"] in ("turn", "placing")
             moves = self.placements(state, seat, fresh=not now) if not state["over"] else []
             view["placeable"] = sorted({code for code, _, _ in moves}, key=_code_sort_key)
-            view["targets"] = [{"card": code, "x": parse_cell(k)[0], "y": parse_cell(k)[1], "skip": skip} for code, k, skip in moves] if now else []
+            view["targets"] = (
+                [{"card": code, "x": parse_cell(k)[0], "y": parse_cell(k)[1], "skip": skip} for code, k, skip in moves]
+                if now
+                else []
+            )
             view["decision"] = state["phase"] if seat in view["to_act"] else None
         return view
 
@@ -763,10 +792,19 @@ def _record_last_turn(state: PaperWorldState, seat: int, turn: int, before: dict
     only) and the objectives scored."""
     record = state.get("last_turn")
     if not record or record.get("turn") != turn:
-        record = {"seat": seat, "turn": turn, "piles": [], "cells": [], "scissors": False, "discarded": 0,
-                  "objectives": []}
+        record = {
+            "seat": seat,
+            "turn": turn,
+            "piles": [],
+            "cells": [],
+            "scissors": False,
+            "discarded": 0,
+            "objectives": [],
+        }
     after = _public_snapshot(state)
-    record["piles"] = sorted(set(record["piles"]) | {i for i, (a, b) in enumerate(zip(before["piles"], after["piles"])) if a != b})
+    record["piles"] = sorted(
+        set(record["piles"]) | {i for i, (a, b) in enumerate(zip(before["piles"], after["piles"])) if a != b}
+    )
     for key, height in after["stacks"][seat].items():
         if before["stacks"][seat].get(key) != height and key not in record["cells"]:
             record["cells"].append(key)
@@ -782,8 +820,15 @@ def _last_turn_view(state: PaperWorldState) -> dict[str, Any] | None:
     if not record:
         return None
     cells = [list(parse_cell(k)) for k in record["cells"]]
-    return {"seat": record["seat"], "turn": record["turn"], "piles": list(record["piles"]), "cells": cells,
-            "scissors": record["scissors"], "discarded": record["discarded"], "objectives": list(record["objectives"])}
+    return {
+        "seat": record["seat"],
+        "turn": record["turn"],
+        "piles": list(record["piles"]),
+        "cells": cells,
+        "scissors": record["scissors"],
+        "discarded": record["discarded"],
+        "objectives": list(record["objectives"]),
+    }
 
 
 # The greedy AI's guess of how likely a hand card is placed before the end, by the gap between

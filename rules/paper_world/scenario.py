@@ -45,7 +45,10 @@ def build_state(
     alloc = _Allocator(players)
     state = GAME.setup(players, seed)
     first_cards: list[Mapping[tuple[int, int], list[str]]] = [
-        {(0, 0): ["Y1"]}, {(0, 0): ["B1"]}, {(0, 0): ["G1"]}, {(0, 0): ["K1"]}
+        {(0, 0): ["Y1"]},
+        {(0, 0): ["B1"]},
+        {(0, 0): ["G1"]},
+        {(0, 0): ["K1"]},
     ]
     grids = grids or first_cards[:players]
     state["grids"] = [{cell_key(*cell): alloc.many(stack) for cell, stack in grid.items()} for grid in grids]

@@ -29,8 +29,12 @@ def _with_held(state: SheherazadeState, seat: int) -> list[Board]:
     tile = state.get("holding")
     if tile is None or state["current"] != seat:
         return boards
-    board: Board = {"grid": [list(r) for r in boards[seat]["grid"]], "dream": list(boards[seat]["dream"]),
-             "flipped": boards[seat]["flipped"], "lamps": boards[seat]["lamps"]}
+    board: Board = {
+        "grid": [list(r) for r in boards[seat]["grid"]],
+        "dream": list(boards[seat]["dream"]),
+        "flipped": boards[seat]["flipped"],
+        "lamps": boards[seat]["lamps"],
+    }
     if stack_of(tile) == "D":
         board["dream"][board["dream"].index(None)] = tile
     else:

@@ -62,9 +62,19 @@ ALL_TILES: list[str] = sorted(ISLAND_TILES) + sorted(DREAM_TILES)
 LAMP_COUNT: dict[str, int] = {t: els.count("lamp") for t, els in ISLAND_TILES.items()}
 
 ELEMENT_NAMES: dict[str, str] = {
-    "palm": "Palm", "roc": "Roc", "egg": "Egg", "monkey": "Monkey", "fennec": "Fennec", "camel": "Camel",
-    "elephant": "Elephant", "snake": "Snake", "emerald": "Emerald", "ruby": "Ruby", "diamond": "Diamond",
-    "lamp": "Lamp", "bandit": "Bandit",
+    "palm": "Palm",
+    "roc": "Roc",
+    "egg": "Egg",
+    "monkey": "Monkey",
+    "fennec": "Fennec",
+    "camel": "Camel",
+    "elephant": "Elephant",
+    "snake": "Snake",
+    "emerald": "Emerald",
+    "ruby": "Ruby",
+    "diamond": "Diamond",
+    "lamp": "Lamp",
+    "bandit": "Bandit",
 }
 
 

@@ -183,8 +183,7 @@ class Sheherazade(Game[SheherazadeState]):
             ]
         if phase == "hide":
             return [
-                Action(f"hide:{i}", f"Hide {tile_text(t)}, reveal the others")
-                for i, t in enumerate(state["drawn"])
+                Action(f"hide:{i}", f"Hide {tile_text(t)}, reveal the others") for i, t in enumerate(state["drawn"])
             ]
         if phase == "take":
             actions = [Action(f"take:{t}", f"Take {tile_text(t)}") for t in state["offer"]]
@@ -301,7 +300,11 @@ class Sheherazade(Game[SheherazadeState]):
         flipped = put_tile(board, tile, slot)
         state["holding"] = None
         state["last"] = {"seat": seat, "tile": tile}
-        if events and events[-1].seat == seat and events[-1].text.startswith((f"{{p{seat}}} takes", f"{{p{seat}}} gets")):
+        if (
+            events
+            and events[-1].seat == seat
+            and events[-1].text.startswith((f"{{p{seat}}} takes", f"{{p{seat}}} gets"))
+        ):
             events[-1] = Event(f"{events[-1].text} and places it in {slot_text(slot)}", seat)
         else:
             events.append(Event(f"{{p{seat}}} places {tile} in {slot_text(slot)}", seat))
@@ -413,8 +416,12 @@ class Sheherazade(Game[SheherazadeState]):
             "picked": list(state["picked"]),
             "discard": list(state["discard"]),
             "boards": [
-                {"grid": [list(r) for r in b["grid"]], "dream": list(b["dream"]), "flipped": list(b["flipped"]),
-                 "lamps": list(b["lamps"])}
+                {
+                    "grid": [list(r) for r in b["grid"]],
+                    "dream": list(b["dream"]),
+                    "flipped": list(b["flipped"]),
+                    "lamps": list(b["lamps"]),
+                }
                 for b in state["boards"]
             ],
             "dream_points": [[[t, pts] for t, _, pts in p["dreams"]] for p in parts],
@@ -446,7 +453,11 @@ class Sheherazade(Game[SheherazadeState]):
         phase = state["phase"]
         actions = [a.id.partition(":")[2] for a in self._legal_actions(state, seat)]
         if phase == "place":
-            return {"kind": "place", "tile": state["holding"], "slots": [[int(x) for x in a.split(",")] for a in actions]}
+            return {
+                "kind": "place",
+                "tile": state["holding"],
+                "slots": [[int(x) for x in a.split(",")] for a in actions],
+            }
         if phase == "name":
             return {"kind": "name", "seats": [int(a) for a in actions]}
         return {"kind": phase, "targets": actions}
@@ -454,8 +465,13 @@ class Sheherazade(Game[SheherazadeState]):
     def _result(self, state: SheherazadeState) -> Result:
         scores, breakdowns, bandits = score_boards(state["boards"])
         result = rank_by_score(scores, tiebreak=[-b for b in bandits])  # fewer visible bandits wins a tie
-        return Result(scores=result.scores, breakdown=breakdowns, ranking=result.ranking, winners=result.winners,
-                      places=result.places)
+        return Result(
+            scores=result.scores,
+            breakdown=breakdowns,
+            ranking=result.ranking,
+            winners=result.winners,
+            places=result.places,
+        )
 
     def current_scores(self, state: SheherazadeState) -> list[int]:
         return score_boards(state["boards"])[0]
@@ -471,8 +487,10 @@ def _public_snapshot(state: SheherazadeState) -> dict[str, Any]:
     """What everyone sees that a decision may change: stack sizes, every island and the discard."""
     return {
         "stacks": {s: len(state["stacks"][s]) for s in STACKS},
-        "boards": [{"grid": [list(r) for r in b["grid"]], "dream": list(b["dream"]), "flipped": list(b["flipped"])}
-                   for b in state["boards"]],
+        "boards": [
+            {"grid": [list(r) for r in b["grid"]], "dream": list(b["dream"]), "flipped": list(b["flipped"])}
+            for b in state["boards"]
+        ],
         "discard": len(state["discard"]),
     }
 
@@ -499,7 +517,7 @@ def _record_last_turn(state: SheherazadeState, seat: int, before: dict[str, Any]
         for tile in board["flipped"]:
             if tile not in old["flipped"]:
                 record["flipped"].append([s, tile])
-    record["discarded"] += state["discard"][before["discard"]:]
+    record["discarded"] += state["discard"][before["discard"] :]
     state["last_turn"] = record
 
 
@@ -507,8 +525,13 @@ def _last_turn_view(state: SheherazadeState) -> dict[str, Any] | None:
     record = state.get("last_turn")
     if not record:
         return None
-    return {"seat": record["seat"], "stack": record["stack"], "placed": [list(p) for p in record["placed"]],
-            "flipped": [list(p) for p in record["flipped"]], "discarded": list(record["discarded"])}
+    return {
+        "seat": record["seat"],
+        "stack": record["stack"],
+        "placed": [list(p) for p in record["placed"]],
+        "flipped": [list(p) for p in record["flipped"]],
+        "discarded": list(record["discarded"]),
+    }
 
 
 GAME = Sheherazade()

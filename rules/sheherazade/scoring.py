@@ -140,5 +140,7 @@ def score_boards(
     for p in parts:
         penalty = p["bandits"] if most > 0 and p["bandits"] == most else 0
         scores.append(p["base"] - penalty)
-        breakdowns.append({"Dreams": p["dream_total"], "Palms": p["palms"], "Roc+Egg": p["roc_egg"], "Bandits": -penalty})
+        breakdowns.append(
+            {"Dreams": p["dream_total"], "Palms": p["palms"], "Roc+Egg": p["roc_egg"], "Bandits": -penalty}
+        )
     return scores, breakdowns, bandits

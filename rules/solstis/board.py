@@ -32,21 +32,21 @@ EVIL = DATA["evil"]["id"]
 SPIRIT_NAMES: dict[str, str] = {**{k: v["name"] for k, v in SPIRITS.items()}, EVIL: DATA["evil"]["name"]}
 
 _A = DATA["assumptions"]
-FIRST_PLAYER = _A["first_player"]                      # ASSUMPTION: "random" or a seat
+FIRST_PLAYER = _A["first_player"]  # ASSUMPTION: "random" or a seat
 FIRST_RAINBOW_ANYWHERE: bool = _A["first_rainbow_anywhere"]
 RAINBOW_WITHOUT_CELL: str = _A["rainbow_without_cell"]  # ASSUMPTION: "supply" | "lost"
-LINE_SPIRIT_CHOICE: str = _A["line_spirit_choice"]      # IMPL: "any" | "newest"
-OVERLAPPING_SQUARES: bool = _A["overlapping_squares"]   # IMPL: True
-EXHAUSTED_REWARD: str = _A["exhausted_reward"]          # ASSUMPTION: "skip" (the only behaviour)
-LARGEST_AREA_BY: str = _A["largest_area_by"]            # ASSUMPTION: "land" | "cells"
-COW_AREA_INDEX: int = _A["cow_area_index"]              # ASSUMPTION: 1
-TIE: str = _A["tie"]                                    # ASSUMPTION: "shared"
+LINE_SPIRIT_CHOICE: str = _A["line_spirit_choice"]  # IMPL: "any" | "newest"
+OVERLAPPING_SQUARES: bool = _A["overlapping_squares"]  # IMPL: True
+EXHAUSTED_REWARD: str = _A["exhausted_reward"]  # ASSUMPTION: "skip" (the only behaviour)
+LARGEST_AREA_BY: str = _A["largest_area_by"]  # ASSUMPTION: "land" | "cells"
+COW_AREA_INDEX: int = _A["cow_area_index"]  # ASSUMPTION: 1
+TIE: str = _A["tie"]  # ASSUMPTION: "shared"
 FOX_FORCED_UNPLAYABLE: str = _A["fox_forced_unplayable"]  # IMPL: "pass"
-SHORT_SPIRIT_DRAW: str = _A["short_spirit_draw"]        # ADDED ASSUMPTION
+SHORT_SPIRIT_DRAW: str = _A["short_spirit_draw"]  # ADDED ASSUMPTION
 FIREFLIES_WHEN_NO_SPIRIT: bool = _A["fireflies_when_no_spirit"]  # ADDED ASSUMPTION
-EVIL_WITHOUT_CELL: str = _A["evil_without_cell"]        # ADDED ASSUMPTION: "leaves_game"
+EVIL_WITHOUT_CELL: str = _A["evil_without_cell"]  # ADDED ASSUMPTION: "leaves_game"
 COVERED_SQUIRREL_ACTS: bool = _A["covered_squirrel_acts"]  # ADDED ASSUMPTION
-FORCED_TILE_GONE: str = _A["forced_tile_gone"]          # ADDED ASSUMPTION: "ignored"
+FORCED_TILE_GONE: str = _A["forced_tile_gone"]  # ADDED ASSUMPTION: "ignored"
 
 # Values the engine supports for each choice (a data edit to anything else fails at import).
 _SUPPORTED = {
@@ -115,7 +115,9 @@ def is_blue(spirit: str) -> bool:
 
 def spirits_for(variant: str) -> list[str]:
     """The spirit deck of a variant: base 15, Discovery 14 (no Evil), Firefly 19."""
-    ids = [k for k, s in SPIRITS.items() if s["module"] == "base" or (variant == "firefly" and s["module"] == "firefly")]
+    ids = [
+        k for k, s in SPIRITS.items() if s["module"] == "base" or (variant == "firefly" and s["module"] == "firefly")
+    ]
     if variant != "discovery":
         ids.append(EVIL)
     return ids
@@ -179,10 +181,15 @@ def areas(cells: dict[str, str]) -> list[list[str]]:
 def isolated_tiles(pan: Panorama) -> list[str]:
     """Land tiles with no occupied orthogonal neighbour (Viper targets)."""
     cells = pan["cells"]
-    return sorted((c for c, kind in cells.items() if kind == "L" and not any(n in cells for n in NEIGHBOURS[c])), key=RC.__getitem__)
+    return sorted(
+        (c for c, kind in cells.items() if kind == "L" and not any(n in cells for n in NEIGHBOURS[c])),
+        key=RC.__getitem__,
+    )
 
 
-def score_panorama(pan: Panorama, covered_spirit: str | None = None, comps: list[list[str]] | None = None) -> dict[str, int]:
+def score_panorama(
+    pan: Panorama, covered_spirit: str | None = None, comps: list[list[str]] | None = None
+) -> dict[str, int]:
     """The spec's formula: largest + lit + spirits + bonus + fireflies_lit (1.6).
 
     ``comps``: the panorama's ``areas``, when the caller has already found them.
@@ -240,4 +247,11 @@ def score_panorama(pan: Panorama, covered_spirit: str | None = None, comps: list
             bonus += len(pan["fireflies"])
     fireflies_lit = sum(1 for a in pan["fireflies"] if bottom_of.get(a))
     total = largest + lit + len(owned) + bonus + fireflies_lit
-    return {"largest": largest, "fires": lit, "spirits": len(owned), "bonus": bonus, "fireflies": fireflies_lit, "total": total}
+    return {
+        "largest": largest,
+        "fires": lit,
+        "spirits": len(owned),
+        "bonus": bonus,
+        "fireflies": fireflies_lit,
+        "total": total,
+    }

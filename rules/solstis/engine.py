@@ -151,13 +151,13 @@ def _new_turn(seat: int) -> Turn:
     return {
         "seat": seat,
         "step": "play",
-        "touched": [],      # cells of the seat's panorama filled this turn (squares)
-        "revealed": None,   # the second-chance tile awaiting its capture choice
-        "square": None,     # anchor of the square that meets the spirit
-        "met": None,        # spirit met this turn
+        "touched": [],  # cells of the seat's panorama filled this turn (squares)
+        "revealed": None,  # the second-chance tile awaiting its capture choice
+        "square": None,  # anchor of the square that meets the spirit
+        "met": None,  # spirit met this turn
         "evil_drawn": False,
-        "extra": False,     # Marmot
-        "forced": None,     # Fox-forced tile for this turn
+        "extra": False,  # Marmot
+        "forced": None,  # Fox-forced tile for this turn
     }
 
 
@@ -185,7 +185,11 @@ class Solstis(Game[SolstisState]):
     # (search_evaluate) on the world searched, with the searching seat's own hand kept through the
     # rival's turns (the rival's leaves valued on its own sample instead): the fitted evaluation
     # values the hand, which a world redrawn from the rival's view would replace by a guess.
-    SEARCH_SETTINGS = {"expand_to_own_turn": True, "redeterminize_opponents": False, "opponent_leaves_on_own_sample": True}
+    SEARCH_SETTINGS = {
+        "expand_to_own_turn": True,
+        "redeterminize_opponents": False,
+        "opponent_leaves_on_own_sample": True,
+    }
     OPTIONS = (
         OptionSpec(
             "variant",
@@ -240,17 +244,17 @@ class Solstis(Game[SolstisState]):
                 "line": [],
                 "drawn": [],
                 "removed": [],
-                "evil_holder": None,   # base: the seat keeping the Evil Spirit in front of them
-                "evil_cover": None,    # base, end: the spirit it covers
+                "evil_holder": None,  # base: the seat keeping the Evil Spirit in front of them
+                "evil_cover": None,  # base, end: the spirit it covers
                 "evil_pending": False,  # firefly: drawn this turn, to be placed in the rival's panorama
-                "evil_gone": False,    # firefly: EVIL_WITHOUT_CELL sent it out of the game
+                "evil_gone": False,  # firefly: EVIL_WITHOUT_CELL sent it out of the game
                 "forced": [None, None],  # Fox: the tile each seat must play on its next turn
                 "pending_rainbows": 0,
                 "passes": 0,
                 "phase": "play",
                 "actor": first,
                 "first": first,
-                "winner": None,        # firefly instant win
+                "winner": None,  # firefly instant win
                 "turn": _new_turn(first),
             }
         )
@@ -282,7 +286,8 @@ class Solstis(Game[SolstisState]):
             return [Action(f"square:{a}", f"Spirit on the square at {tile_name(a)}") for a in self._new_squares(state)]
         if phase == "spirit":
             out = [
-                Action(f"spirit:{s}", f"Meet {spirit_name(s)} ({SPIRITS[s]['text']})"[:80]) for s in self._line_choices(state)
+                Action(f"spirit:{s}", f"Meet {spirit_name(s)} ({SPIRITS[s]['text']})"[:80])
+                for s in self._line_choices(state)
             ]
             if state["deck"]:
                 out.append(Action("draw", f"Draw {min(SPIRIT_DRAW, len(state['deck']))} face down, keep 1"))
@@ -294,11 +299,16 @@ class Solstis(Game[SolstisState]):
         if phase == "beetle":
             return [Action(f"beetle:{u}", f"Beetle: place {tile_name(u)}") for u in self._face_up(state)]
         if phase == "viper":
-            return [Action(f"viper:{t}", f"Viper: steal {tile_name(t)}") for t in isolated_tiles(state["pan"][1 - seat])]
+            return [
+                Action(f"viper:{t}", f"Viper: steal {tile_name(t)}") for t in isolated_tiles(state["pan"][1 - seat])
+            ]
         if phase == "fox":
             return [Action(f"fox:{t}", f"Fox: they must play {tile_name(t)}") for t in state["hands"][1 - seat]]
         if phase == "evil":
-            return [Action(f"evil:{c}", f"Evil Spirit on rival's {tile_name(c)}") for c in rainbow_cells(state["pan"][1 - seat])]
+            return [
+                Action(f"evil:{c}", f"Evil Spirit on rival's {tile_name(c)}")
+                for c in rainbow_cells(state["pan"][1 - seat])
+            ]
         if phase == "cover":
             return [Action(f"cover:{s}", f"Evil covers their {spirit_name(s)}") for s in self._coverable(state)]
         return []
@@ -797,9 +807,17 @@ class Solstis(Game[SolstisState]):
         if winner is not None:
             for seat in range(2):
                 breakdown[seat]["firefly_win"] = 1 if seat == winner else 0
-            return Result(scores=scores, breakdown=breakdown, ranking=[winner, 1 - winner], winners=[winner], places=[1 if s == winner else 2 for s in range(2)])
+            return Result(
+                scores=scores,
+                breakdown=breakdown,
+                ranking=[winner, 1 - winner],
+                winners=[winner],
+                places=[1 if s == winner else 2 for s in range(2)],
+            )
         result = rank_by_score(scores)  # TIE: equal scores share the victory
-        return Result(scores=scores, breakdown=breakdown, ranking=result.ranking, winners=result.winners, places=result.places)
+        return Result(
+            scores=scores, breakdown=breakdown, ranking=result.ranking, winners=result.winners, places=result.places
+        )
 
     # Sub-decisions of one's own turn that the greedy evaluation completes before judging a state
     # ("draw" is never looked through: it would peek at the face-down spirits).
@@ -819,17 +837,26 @@ class Solstis(Game[SolstisState]):
             return self.evaluate(state, seat)
         return self._looked_through(state, seat, self._fitted_value, 0)
 
-    def _looked_through(self, state: SolstisState, seat: int, static: Callable[[SolstisState, int], float], depth: int) -> float:
+    def _looked_through(
+        self, state: SolstisState, seat: int, static: Callable[[SolstisState, int], float], depth: int
+    ) -> float:
         """``static`` of ``state`` for ``seat``, after ``seat``'s own pending sub-decisions are
         finished greedily by it (up to ``_LOOK_DEPTH`` deep)."""
-        if not state["over"] and state["actor"] == seat and state["phase"] in self._LOOK_THROUGH and depth < self._LOOK_DEPTH:
+        if (
+            not state["over"]
+            and state["actor"] == seat
+            and state["phase"] in self._LOOK_THROUGH
+            and depth < self._LOOK_DEPTH
+        ):
             best = None
             for action in self._legal_actions(state, seat):
                 if action.id == "draw":
                     value = static(state, seat) + self._KEEP_VALUE
                 else:
                     # the action was just listed as legal: skip apply's re-validation (search hot path)
-                    value = self._looked_through(self._apply(clone_state(state), seat, action.id).state, seat, static, depth + 1)
+                    value = self._looked_through(
+                        self._apply(clone_state(state), seat, action.id).state, seat, static, depth + 1
+                    )
                 if best is None or value > best:
                     best = value
             if best is not None:
@@ -968,7 +995,12 @@ class Solstis(Game[SolstisState]):
             "hand_counts": [len(h) for h in state["hands"]],
             "hand_sizes": [BEAR_HAND_SIZE if b else HAND_SIZE for b in state["bear"]],
             "panoramas": [
-                {"cells": dict(p["cells"]), "spirits": [list(x) for x in p["spirits"]], "fireflies": list(p["fireflies"]), "evil": p["evil"]}
+                {
+                    "cells": dict(p["cells"]),
+                    "spirits": [list(x) for x in p["spirits"]],
+                    "fireflies": list(p["fireflies"]),
+                    "evil": p["evil"],
+                }
                 for p in state["pan"]
             ],
             "evil_holder": state["evil_holder"],
@@ -977,7 +1009,9 @@ class Solstis(Game[SolstisState]):
             "revealed": turn["revealed"],
             "square": turn["square"],
             "removed": len(state["removed"]),
-            "forced": [state["forced"][s] is not None or (turn["seat"] == s and turn["forced"] is not None) for s in range(2)],
+            "forced": [
+                state["forced"][s] is not None or (turn["seat"] == s and turn["forced"] is not None) for s in range(2)
+            ],
             "pending_rainbows": state["pending_rainbows"],
             # What the current (or just finished) turn changed on the table: public facts only.
             "last_turn": clone_state(state["last_turn"]) if state.get("last_turn") else None,

@@ -32,20 +32,20 @@ from rules.solstis.fitted_weights import WEIGHTS
 from rules.solstis.state import SolstisState
 
 FEATURES = (
-    "score",             # the seat's score now
-    "near_land",         # Land tiles of each detached area over its distance to the main area
-    "largest",           # Land tiles in the largest area (also inside the score)
+    "score",  # the seat's score now
+    "near_land",  # Land tiles of each detached area over its distance to the main area
+    "largest",  # Land tiles in the largest area (also inside the score)
     "lit_fires",
     "spirits",
-    "bonus",             # end-of-game spirit bonuses as they stand
-    "land",              # Land tiles placed
-    "areas",             # separate areas
+    "bonus",  # end-of-game spirit bonuses as they stand
+    "land",  # Land tiles placed
+    "areas",  # separate areas
     "unlit_fire_weight",
-    "squares_one_short",     # empty cells that would complete a 2x2 square
-    "squares_two_short",     # squares with exactly two cells filled
+    "squares_one_short",  # empty cells that would complete a 2x2 square
+    "squares_two_short",  # squares with exactly two cells filled
     "hand_next_to_panorama",  # hand tiles whose cell touches the panorama
-    "hand_can_capture",       # hand tiles matching a face-up display tile
-    "display_next_to_main",   # face-up display tiles whose cell touches the main area
+    "hand_can_capture",  # hand tiles matching a face-up display tile
+    "display_next_to_main",  # face-up display tiles whose cell touches the main area
     "bear",
     "rainbows",
     "main_touches_bottom",
@@ -102,10 +102,14 @@ def seat_features(state: SolstisState, seat: int, comps: list[list[str]], breakd
     ]
 
 
-def position_features(state: SolstisState, seat: int, comps_of: list[list[list[str]]], breakdowns: list[dict[str, int]]) -> list[float]:
+def position_features(
+    state: SolstisState, seat: int, comps_of: list[list[list[str]]], breakdowns: list[dict[str, int]]
+) -> list[float]:
     """The fit's inputs for valuing ``state`` for ``seat``: its features, then its rival's."""
     rival = 1 - seat
-    return seat_features(state, seat, comps_of[seat], breakdowns[seat]) + seat_features(state, rival, comps_of[rival], breakdowns[rival])
+    return seat_features(state, seat, comps_of[seat], breakdowns[seat]) + seat_features(
+        state, rival, comps_of[rival], breakdowns[rival]
+    )
 
 
 def load_weights(data: dict[str, Any] = WEIGHTS) -> dict[str, Any]:
@@ -114,7 +118,9 @@ def load_weights(data: dict[str, Any] = WEIGHTS) -> dict[str, Any]:
         raise ValueError("the fitted weights' features are not rules/solstis/fitted.py's FEATURES")
     for side in ("to_move", "waiting"):
         if len(data[side]["weights"]) != 2 * len(FEATURES) or len(data[side]["per_pile"]) != 2 * len(FEATURES):
-            raise ValueError(f"the fitted weights' {side} needs {2 * len(FEATURES)} weights and as many per-pile weights")
+            raise ValueError(
+                f"the fitted weights' {side} needs {2 * len(FEATURES)} weights and as many per-pile weights"
+            )
     return data
 
 

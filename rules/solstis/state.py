@@ -12,12 +12,32 @@ from rules.base import BaseState
 
 # The decision open now (the engine's docstring lists them); "busy" while a handler runs, "over" at the end.
 Phase = Literal[
-    "play", "take", "rainbow", "square", "spirit", "keep", "deer", "beetle", "viper", "fox", "evil", "cover",
-    "busy", "over",
+    "play",
+    "take",
+    "rainbow",
+    "square",
+    "spirit",
+    "keep",
+    "deer",
+    "beetle",
+    "viper",
+    "fox",
+    "evil",
+    "cover",
+    "busy",
+    "over",
 ]
 # Where the turn machine (Solstis._advance) stands.
 Step = Literal[
-    "play", "squares", "choose_spirit", "effect", "fireflies", "evil", "refill", "end_cover", "end_squirrel",
+    "play",
+    "squares",
+    "choose_spirit",
+    "effect",
+    "fireflies",
+    "evil",
+    "refill",
+    "end_cover",
+    "end_squirrel",
     "end_score",
 ]
 

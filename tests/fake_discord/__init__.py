@@ -5,11 +5,11 @@ See ``server.FakeDiscord`` (the fake and its test-driver API), ``launch.py``
 """
 
 from .server import (  # noqa: F401
+    Attachment,
+    Channel,
     FakeDiscord,
     Interaction,
     Message,
-    Attachment,
-    Channel,
 )
 
 __all__ = ["Attachment", "Channel", "FakeDiscord", "Interaction", "Message"]

@@ -25,9 +25,10 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, AsyncIterator, Callable, Dict, Optional, Tuple
+from typing import Any
 
 from services.shards import parse_shard_ids
 
@@ -40,9 +41,16 @@ LAUNCHER = Path(__file__).resolve().parent / "launch.py"
 class BotProcess:
     """The bot (or ``script``) as a subprocess of ``launch.py``."""
 
-    def __init__(self, fake: FakeDiscord, workdir: Path, *, script: Optional[Path] = None,
-                 env: Optional[Dict[str, str]] = None, db_path: Optional[Path] = None,
-                 args: Tuple[str, ...] = ()):
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        workdir: Path,
+        *,
+        script: Path | None = None,
+        env: dict[str, str] | None = None,
+        db_path: Path | None = None,
+        args: tuple[str, ...] = (),
+    ):
         self.fake = fake
         self.workdir = Path(workdir)
         self.workdir.mkdir(parents=True, exist_ok=True)
@@ -51,11 +59,11 @@ class BotProcess:
         self.args = tuple(args)  # command-line arguments of the script, e.g. ("--sync-commands",)
         self.db_path = Path(db_path) if db_path else self.workdir / "tabletop.sqlite3"
         self.log_path = self.workdir / "bot.log"
-        self.proc: Optional[subprocess.Popen] = None
+        self.proc: subprocess.Popen | None = None
         self.starts = 0
         self.identifies_at_start = 0
 
-    def build_env(self) -> Dict[str, str]:
+    def build_env(self) -> dict[str, str]:
         env = dict(os.environ)
         env.update(self.fake.env())
         env["TABLETOP_DB"] = str(self.db_path)
@@ -72,7 +80,7 @@ class BotProcess:
         env.update(self.extra_env)
         return env
 
-    def start(self) -> "BotProcess":
+    def start(self) -> BotProcess:
         if self.running:
             raise RuntimeError("bot process already running")
         cmd = [sys.executable, str(LAUNCHER)]
@@ -84,8 +92,15 @@ class BotProcess:
         with open(self.log_path, "ab") as log:
             log.write(f"\n===== start #{self.starts} at {time.strftime('%H:%M:%S')}: {cmd} =====\n".encode())
             log.flush()
-            self.proc = subprocess.Popen(cmd, cwd=str(REPO_ROOT), env=self.build_env(), stdin=subprocess.DEVNULL,
-                                         stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+            self.proc = subprocess.Popen(
+                cmd,
+                cwd=str(REPO_ROOT),
+                env=self.build_env(),
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
         return self
 
     @property
@@ -93,7 +108,7 @@ class BotProcess:
         return self.proc is not None and self.proc.poll() is None
 
     @property
-    def returncode(self) -> Optional[int]:
+    def returncode(self) -> int | None:
         return None if self.proc is None else self.proc.poll()
 
     def kill(self) -> None:
@@ -102,7 +117,7 @@ class BotProcess:
             self.proc.send_signal(signal.SIGKILL)
             self.proc.wait(10)
 
-    def terminate(self, timeout: float = 10) -> Optional[int]:
+    def terminate(self, timeout: float = 10) -> int | None:
         """SIGTERM, then SIGKILL if it does not exit within ``timeout``."""
         if self.running:
             self.proc.terminate()
@@ -113,7 +128,7 @@ class BotProcess:
                 self.proc.wait(10)
         return self.returncode
 
-    def restart(self) -> "BotProcess":
+    def restart(self) -> BotProcess:
         """SIGKILL and start again (same DB, same fake); then ``await bot.wait_ready()``."""
         self.kill()
         return self.start()
@@ -127,7 +142,7 @@ class BotProcess:
     def tail(self, n: int = 80) -> str:
         return "\n".join(self.output().splitlines()[-n:])
 
-    def shards(self) -> Optional[list]:
+    def shards(self) -> list | None:
         """The ``(shard_id, shard_count)`` this process runs, from SHARD_IDS/SHARD_COUNT in its env
         (None: it runs every shard)."""
         ids, count = self.extra_env.get("SHARD_IDS"), self.extra_env.get("SHARD_COUNT")
@@ -145,8 +160,9 @@ class BotProcess:
 
         def check():
             if not self.running:
-                raise AssertionError(f"bot process exited with {self.returncode} before it was ready; "
-                                     f"log:\n{self.tail()}")
+                raise AssertionError(
+                    f"bot process exited with {self.returncode} before it was ready; log:\n{self.tail()}"
+                )
             if fake.identify_count < min_identifies:
                 return False
             if shards is not None and not set(shards) <= set(fake.ready_shards()):
@@ -178,11 +194,16 @@ def default_world(fake: FakeDiscord) -> World:
 
 
 @contextlib.asynccontextmanager
-async def running_bot(tmp_path: Path, *, setup: Optional[Callable[[FakeDiscord], Any]] = None,
-                      env: Optional[Dict[str, str]] = None, script: Optional[Path] = None,
-                      ready_timeout: float = 30, check_clean: bool = True,
-                      fake_kwargs: Optional[Dict[str, Any]] = None
-                      ) -> AsyncIterator[Tuple[FakeDiscord, BotProcess, Any]]:
+async def running_bot(
+    tmp_path: Path,
+    *,
+    setup: Callable[[FakeDiscord], Any] | None = None,
+    env: dict[str, str] | None = None,
+    script: Path | None = None,
+    ready_timeout: float = 30,
+    check_clean: bool = True,
+    fake_kwargs: dict[str, Any] | None = None,
+) -> AsyncIterator[tuple[FakeDiscord, BotProcess, Any]]:
     """Start a FakeDiscord and the bot, wait until ready, yield (fake, bot, world).
 
     On exit the bot is terminated and the fake stopped; with ``check_clean``
@@ -191,7 +212,7 @@ async def running_bot(tmp_path: Path, *, setup: Optional[Callable[[FakeDiscord],
     """
     fake = FakeDiscord(**(fake_kwargs or {}))
     await fake.start()
-    bot: Optional[BotProcess] = None
+    bot: BotProcess | None = None
     ok = False
     try:
         world = setup(fake) if setup is not None else default_world(fake)

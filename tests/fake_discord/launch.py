@@ -20,10 +20,10 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
 def patch_discord(api: str, gateway: str, cdn: str | None = None) -> None:
-    import yarl
     import discord.asset
     import discord.gateway
     import discord.http
+    import yarl
 
     discord.http.Route.BASE = api.rstrip("/")
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)

@@ -38,9 +38,10 @@ import secrets
 import struct
 import time
 import zlib
-from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+from collections.abc import Callable, Iterable
+from typing import Any
 
-from aiohttp import web, WSMsgType
+from aiohttp import WSMsgType, web
 
 log = logging.getLogger("fake_discord")
 
@@ -73,8 +74,17 @@ P_CREATE_PRIVATE_THREADS = 1 << 36
 P_SEND_IN_THREADS = 1 << 38
 
 EVERYONE_PERMS = (
-    P_CREATE_INVITE | P_ADD_REACTIONS | P_VIEW_CHANNEL | P_SEND_MESSAGES | P_EMBED_LINKS | P_ATTACH_FILES
-    | P_READ_HISTORY | P_EXTERNAL_EMOJIS | P_USE_APP_COMMANDS | P_CREATE_PUBLIC_THREADS | P_SEND_IN_THREADS
+    P_CREATE_INVITE
+    | P_ADD_REACTIONS
+    | P_VIEW_CHANNEL
+    | P_SEND_MESSAGES
+    | P_EMBED_LINKS
+    | P_ATTACH_FILES
+    | P_READ_HISTORY
+    | P_EXTERNAL_EMOJIS
+    | P_USE_APP_COMMANDS
+    | P_CREATE_PUBLIC_THREADS
+    | P_SEND_IN_THREADS
 )
 BOT_ROLE_PERMS = EVERYONE_PERMS | P_MANAGE_MESSAGES | P_MANAGE_THREADS | P_CREATE_PRIVATE_THREADS
 
@@ -98,16 +108,17 @@ INTERACTION_TOKEN_LIFETIME = 15 * 60.0
 CLOSE_INVALID_SHARD, CLOSE_SHARDING_REQUIRED = 4010, 4011
 
 
-def shard_of(guild_id: Optional[int], shard_count: int) -> int:
+def shard_of(guild_id: int | None, shard_count: int) -> int:
     """The shard that receives a guild's events (Discord's formula); DMs go to shard 0."""
     return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
 
 _COMMAND_NAME_RE = re.compile(r"^[-_'\w\u0900-\u097F\u0E00-\u0E7F]{1,32}$")
 
 
-def _now_iso(ts: Optional[float] = None) -> str:
+def _now_iso(ts: float | None = None) -> str:
     ts = time.time() if ts is None else ts
-    return _dt.datetime.fromtimestamp(ts, tz=_dt.timezone.utc).isoformat()
+    return _dt.datetime.fromtimestamp(ts, tz=_dt.UTC).isoformat()
 
 
 def _tiny_png() -> bytes:
@@ -124,7 +135,7 @@ def _tiny_png() -> bytes:
 class ApiError(Exception):
     """Raised inside route handlers; becomes a Discord-shaped JSON error."""
 
-    def __init__(self, status: int, code: int, message: str, errors: Optional[dict] = None):
+    def __init__(self, status: int, code: int, message: str, errors: dict | None = None):
         super().__init__(f"{status} {code} {message}")
         self.status = status
         self.code = code
@@ -132,7 +143,7 @@ class ApiError(Exception):
         self.errors = errors
 
     def body(self) -> dict:
-        out: Dict[str, Any] = {"message": self.message, "code": self.code}
+        out: dict[str, Any] = {"message": self.message, "code": self.code}
         if self.errors:
             out["errors"] = self.errors
         return out
@@ -144,8 +155,9 @@ class ApiError(Exception):
 
 
 class Attachment:
-    def __init__(self, id: int, filename: str, data: bytes, content_type: Optional[str],
-                 description: Optional[str], url: str):
+    def __init__(
+        self, id: int, filename: str, data: bytes, content_type: str | None, description: str | None, url: str
+    ):
         self.id = id
         self.filename = filename
         self.data = data
@@ -184,7 +196,7 @@ class Attachment:
 USER_MENTION = re.compile(r"<@!?(\d+)>")
 
 
-def pinged_users(content: str, allowed: Optional[dict]) -> set:
+def pinged_users(content: str, allowed: dict | None) -> set:
     """The user ids a message content pings under ``allowed`` (Discord's allowed_mentions rules:
     absent means every mention pings; otherwise a user pings if ``parse`` holds "users" or the
     ``users`` list names them)."""
@@ -198,13 +210,13 @@ def pinged_users(content: str, allowed: Optional[dict]) -> set:
 class Snapshot:
     """What a message looked like right after its creation or one of its edits (``Message.history``)."""
 
-    def __init__(self, msg: "Message", edited: bool):
+    def __init__(self, msg: Message, edited: bool):
         self.content = msg.content
         self.attachments = list(msg.attachments)
         self.components = list(msg.components)
         self.edited = edited
 
-    def buttons(self) -> List[Tuple[Optional[str], Optional[str], bool]]:
+    def buttons(self) -> list[tuple[str | None, str | None, bool]]:
         out = []
         for row in self.components:
             for c in row.get("components", []) if isinstance(row, dict) else []:
@@ -220,38 +232,38 @@ class Message:
     """A message as the fake stores it. Attributes are live (edits show); ``history`` keeps a
     :class:`Snapshot` of the creation and of every edit."""
 
-    def __init__(self, fake: "FakeDiscord", id: int, channel_id: int, author_id: int):
+    def __init__(self, fake: FakeDiscord, id: int, channel_id: int, author_id: int):
         self._fake = fake
         self.id = id
         self.channel_id = channel_id
         self.author_id = author_id
         self.content: str = ""
-        self.embeds: List[dict] = []
-        self.components: List[dict] = []
-        self.attachments: List[Attachment] = []
+        self.embeds: list[dict] = []
+        self.components: list[dict] = []
+        self.attachments: list[Attachment] = []
         self.flags: int = 0
         self.type: int = 0
         self.created_at = time.time()
-        self.edited_at: Optional[float] = None
+        self.edited_at: float | None = None
         self.changed_at = time.monotonic()  # last create/edit (for the click delay)
-        self.webhook_id: Optional[int] = None
-        self.application_id: Optional[int] = None
-        self.interaction_id: Optional[int] = None  # interaction that created it
-        self.interaction_user_id: Optional[int] = None
-        self.interaction_name: Optional[str] = None
-        self.interaction_type: Optional[int] = None
-        self.message_reference: Optional[dict] = None
-        self.thread_id: Optional[int] = None
-        self.reactions: Dict[str, set] = {}
+        self.webhook_id: int | None = None
+        self.application_id: int | None = None
+        self.interaction_id: int | None = None  # interaction that created it
+        self.interaction_user_id: int | None = None
+        self.interaction_name: str | None = None
+        self.interaction_type: int | None = None
+        self.message_reference: dict | None = None
+        self.thread_id: int | None = None
+        self.reactions: dict[str, set] = {}
         self.deleted = False
         self.pinned = False
         self.tts = False
         self.edits = 0
         # The allowed_mentions of every create/edit of this message, in order (None: the field was absent,
         # which Discord reads as "ping everything mentioned").
-        self.allowed_mentions_log: List[Optional[dict]] = []
+        self.allowed_mentions_log: list[dict | None] = []
         self.pinged: set = set()  # user ids this message pinged (on create or on any edit)
-        self.history: List[Snapshot] = []
+        self.history: list[Snapshot] = []
 
     # -- convenience -----------------------------------------------------
     @property
@@ -263,7 +275,7 @@ class Message:
         return bool(self.flags & FLAG_LOADING)
 
     @property
-    def guild_id(self) -> Optional[int]:
+    def guild_id(self) -> int | None:
         ch = self._fake.channels.get(self.channel_id)
         return ch.guild_id if ch else None
 
@@ -280,31 +292,32 @@ class Message:
 
         return walk(self.components)
 
-    def buttons(self) -> List[Tuple[Optional[str], Optional[str], bool]]:
+    def buttons(self) -> list[tuple[str | None, str | None, bool]]:
         """[(label, custom_id, disabled)] of every button, in order."""
         return [
             (c.get("label"), c.get("custom_id"), bool(c.get("disabled", False)))
-            for c in self.iter_components() if c.get("type") == 2
+            for c in self.iter_components()
+            if c.get("type") == 2
         ]
 
-    def selects(self) -> List[dict]:
+    def selects(self) -> list[dict]:
         """Every select menu (raw dicts: custom_id, options, min/max_values, ...)."""
         return [c for c in self.iter_components() if c.get("type") in SELECT_TYPES]
 
-    def component(self, custom_id: str) -> Optional[dict]:
+    def component(self, custom_id: str) -> dict | None:
         for c in self.iter_components():
             if c.get("custom_id") == custom_id:
                 return c
         return None
 
     @property
-    def allowed_mentions(self) -> Optional[dict]:
+    def allowed_mentions(self) -> dict | None:
         """The allowed_mentions sent with the latest create/edit (None when absent)."""
         return self.allowed_mentions_log[-1] if self.allowed_mentions_log else None
 
     def embed_text(self) -> str:
         """All visible text of the embeds joined (handy for asserts)."""
-        parts: List[str] = []
+        parts: list[str] = []
         for e in self.embeds:
             for k in ("title", "description"):
                 if e.get(k):
@@ -323,32 +336,34 @@ class Message:
 
     def __repr__(self) -> str:
         text = self.content if len(self.content) < 60 else self.content[:57] + "..."
-        return (f"<Message id={self.id} ch={self.channel_id} author={self.author_id} flags={self.flags} "
-                f"content={text!r} embeds={len(self.embeds)} files={[a.filename for a in self.attachments]} "
-                f"buttons={[b[1] for b in self.buttons()]}>")
+        return (
+            f"<Message id={self.id} ch={self.channel_id} author={self.author_id} flags={self.flags} "
+            f"content={text!r} embeds={len(self.embeds)} files={[a.filename for a in self.attachments]} "
+            f"buttons={[b[1] for b in self.buttons()]}>"
+        )
 
 
 class Channel:
-    def __init__(self, id: int, type: int, name: Optional[str] = None, guild_id: Optional[int] = None):
+    def __init__(self, id: int, type: int, name: str | None = None, guild_id: int | None = None):
         self.id = id
         self.type = type
         self.name = name
         self.guild_id = guild_id
-        self.parent_id: Optional[int] = None
-        self.owner_id: Optional[int] = None
+        self.parent_id: int | None = None
+        self.owner_id: int | None = None
         self.position = 0
-        self.topic: Optional[str] = None
-        self.recipient_id: Optional[int] = None  # DM channels
+        self.topic: str | None = None
+        self.recipient_id: int | None = None  # DM channels
         self.archived = False
         self.locked = False
         self.auto_archive_duration = 1440
         self.created_at = time.time()
         self.archive_ts = time.time()
-        self.message_ids: List[int] = []
+        self.message_ids: list[int] = []
         self.member_ids: set = set()  # thread members
-        self.starter_message_id: Optional[int] = None
+        self.starter_message_id: int | None = None
         self.invitable = True
-        self.overwrites: List[dict] = []  # permission overwrites of a guild channel (Discord's payload shape)
+        self.overwrites: list[dict] = []  # permission overwrites of a guild channel (Discord's payload shape)
 
     @property
     def is_thread(self) -> bool:
@@ -363,19 +378,28 @@ class Guild:
         self.id = id
         self.name = name
         self.owner_id = owner_id
-        self.channel_ids: List[int] = []
-        self.member_ids: List[int] = []
+        self.channel_ids: list[int] = []
+        self.member_ids: list[int] = []
         self.bot_role_id: int = 0
-        self.roles: Dict[int, dict] = {}
-        self.member_roles: Dict[int, List[int]] = {}
+        self.roles: dict[int, dict] = {}
+        self.member_roles: dict[int, list[int]] = {}
         self.joined_at = time.time()
 
 
 class Interaction:
     """What the driver created, and what the bot answered."""
 
-    def __init__(self, fake: "FakeDiscord", id: int, token: str, type: int, user_id: int,
-                 channel_id: int, guild_id: Optional[int], payload: dict):
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        id: int,
+        token: str,
+        type: int,
+        user_id: int,
+        channel_id: int,
+        guild_id: int | None,
+        payload: dict,
+    ):
         self._fake = fake
         self.id = id
         self.token = token
@@ -384,17 +408,17 @@ class Interaction:
         self.channel_id = channel_id
         self.guild_id = guild_id
         self.payload = payload
-        self.name: Optional[str] = None  # command path for slash/autocomplete
-        self.custom_id: Optional[str] = None
-        self.component_message_id: Optional[int] = None
+        self.name: str | None = None  # command path for slash/autocomplete
+        self.custom_id: str | None = None
+        self.component_message_id: int | None = None
         self.created_mono: float = time.monotonic()
-        self.responses: List[dict] = []  # accepted callback payloads
-        self.rejected: List[str] = []  # callbacks / follow-ups the fake refused
-        self.response_type: Optional[int] = None
-        self.original_message_id: Optional[int] = None
-        self.followups: List[Message] = []
-        self.choices: Optional[List[dict]] = None  # autocomplete result
-        self.modal: Optional[dict] = None  # type-9 response data
+        self.responses: list[dict] = []  # accepted callback payloads
+        self.rejected: list[str] = []  # callbacks / follow-ups the fake refused
+        self.response_type: int | None = None
+        self.original_message_id: int | None = None
+        self.followups: list[Message] = []
+        self.choices: list[dict] | None = None  # autocomplete result
+        self.modal: dict | None = None  # type-9 response data
         self.original_edits = 0
 
     # -- state -----------------------------------------------------------
@@ -407,13 +431,13 @@ class Interaction:
         return self.response_type in (5, 6)
 
     @property
-    def original(self) -> Optional[Message]:
+    def original(self) -> Message | None:
         if self.original_message_id is None:
             return None
         return self._fake._messages.get(self.original_message_id)
 
     @property
-    def message(self) -> Optional[Message]:
+    def message(self) -> Message | None:
         """The final visible reply.
 
         type 4/5: the original response message (after any follow-up edit);
@@ -429,7 +453,7 @@ class Interaction:
         return None
 
     @property
-    def content(self) -> Optional[str]:
+    def content(self) -> str | None:
         m = self.message
         return m.content if m is not None else None
 
@@ -457,7 +481,7 @@ class Interaction:
     _responded_mono: float = 0.0
 
     @property
-    def ack_seconds(self) -> Optional[float]:
+    def ack_seconds(self) -> float | None:
         """Seconds from sending INTERACTION_CREATE to the bot's first accepted answer (None before it)."""
         return self._responded_mono - self.created_mono if self.responded else None
 
@@ -466,7 +490,7 @@ class Interaction:
         await self._fake._wait_until(lambda: self.responded, timeout, f"a response to {self!r}")
         return self.responses[0]
 
-    async def wait_done(self, timeout: float = 10) -> "Interaction":
+    async def wait_done(self, timeout: float = 10) -> Interaction:
         """Wait until a non-deferred response arrived, or a deferred one was
         followed up / edited (type 6: a follow-up or an edit of the message)."""
         await self._fake._wait_until(self._is_done, timeout, f"{self!r} to be done")
@@ -474,38 +498,40 @@ class Interaction:
 
     def __repr__(self) -> str:
         what = self.name or self.custom_id or ""
-        return (f"<Interaction id={self.id} type={self.type} {what!r} user={self.user_id} "
-                f"response={self.response_type} followups={len(self.followups)} rejected={self.rejected}>")
+        return (
+            f"<Interaction id={self.id} type={self.type} {what!r} user={self.user_id} "
+            f"response={self.response_type} followups={len(self.followups)} rejected={self.rejected}>"
+        )
 
 
 class _GatewayConn:
-    def __init__(self, fake: "FakeDiscord", ws: web.WebSocketResponse, compress: bool, number: int):
+    def __init__(self, fake: FakeDiscord, ws: web.WebSocketResponse, compress: bool, number: int):
         self.fake = fake
         self.ws = ws
         self.number = number
         self.compress = compress
         self.zobj = zlib.compressobj() if compress else None
         self.seq = 0
-        self.session_id: Optional[str] = None
+        self.session_id: str | None = None
         self.identified = False
         self.intents = 0
-        self.guilds_sent_mono: Optional[float] = None
-        self.session_log: Optional[List[Tuple[int, Optional[str], Any]]] = None  # for RESUME replays
+        self.guilds_sent_mono: float | None = None
+        self.session_log: list[tuple[int, str | None, Any]] | None = None  # for RESUME replays
         self.closed = False
         self.lock = asyncio.Lock()
-        self.shard: Tuple[int, int] = (0, 1)  # [shard_id, shard_count] from IDENTIFY
-        self.dispatched: List[Tuple[Optional[str], Optional[str]]] = []  # (event, guild_id) of each op 0 sent
+        self.shard: tuple[int, int] = (0, 1)  # [shard_id, shard_count] from IDENTIFY
+        self.dispatched: list[tuple[str | None, str | None]] = []  # (event, guild_id) of each op 0 sent
 
-    def owns(self, guild_id: Optional[int]) -> bool:
+    def owns(self, guild_id: int | None) -> bool:
         """Whether this connection's shard receives the events of ``guild_id`` (None: DMs)."""
         shard_id, count = self.shard
         return shard_of(guild_id, count) == shard_id
 
-    async def send(self, op: int, d: Any = None, t: Optional[str] = None, *, seq: Optional[int] = None) -> None:
+    async def send(self, op: int, d: Any = None, t: str | None = None, *, seq: int | None = None) -> None:
         async with self.lock:
             if self.closed or self.ws.closed:
                 return
-            msg: Dict[str, Any] = {"op": op, "d": d, "s": None, "t": t}
+            msg: dict[str, Any] = {"op": op, "d": d, "s": None, "t": t}
             if op == 0:
                 self.dispatched.append((t, d.get("guild_id") if isinstance(d, dict) else None))
                 if seq is None:  # seq given: a replay after RESUME
@@ -535,11 +561,19 @@ class _GatewayConn:
 class FakeDiscord:
     """In-memory Discord.  See the module docstring and the driver methods."""
 
-    def __init__(self, *, bot_name: str = "TabletopBot", token: Optional[str] = None,
-                 interaction_timeout: float = 3.0, click_delay: float = 0.3,
-                 ready_settle: float = 2.2, max_file_size: int = 10 * MiB,
-                 heartbeat_interval_ms: int = 41250, shard_count: int = 1,
-                 max_guilds_per_shard: Optional[int] = None):
+    def __init__(
+        self,
+        *,
+        bot_name: str = "TabletopBot",
+        token: str | None = None,
+        interaction_timeout: float = 3.0,
+        click_delay: float = 0.3,
+        ready_settle: float = 2.2,
+        max_file_size: int = 10 * MiB,
+        heartbeat_interval_ms: int = 41250,
+        shard_count: int = 1,
+        max_guilds_per_shard: int | None = None,
+    ):
         self._ids = itertools.count(1)
         self._last_snowflake = 0
         self.token = token or ("FAKE." + secrets.token_urlsafe(24))
@@ -550,39 +584,39 @@ class FakeDiscord:
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.shard_count = shard_count  # what GET /gateway/bot recommends
         self.max_guilds_per_shard = max_guilds_per_shard  # more on one shard: close 4011
-        self.refused_identifies: List[Tuple[Any, int]] = []  # (shard field, close code)
+        self.refused_identifies: list[tuple[Any, int]] = []  # (shard field, close code)
         # A test's look at every message a bot posts, at two moments: "before" it is created and
         # "after" it is created but before the bot hears back (a test may kill the bot there). A true
         # answer "before" drops the request: nothing is created.
-        self.message_post_hook: Optional[Callable[[str, int, dict, list], Any]] = None
+        self.message_post_hook: Callable[[str, int, dict, list], Any] | None = None
 
-        self.users: Dict[int, dict] = {}
-        self.guilds: Dict[int, Guild] = {}
-        self.channels: Dict[int, Channel] = {}
-        self._messages: Dict[int, Message] = {}
-        self._dm_by_user: Dict[int, int] = {}
+        self.users: dict[int, dict] = {}
+        self.guilds: dict[int, Guild] = {}
+        self.channels: dict[int, Channel] = {}
+        self._messages: dict[int, Message] = {}
+        self._dm_by_user: dict[int, int] = {}
         self._closed_dms: set = set()
-        self.global_commands: List[dict] = []
-        self.guild_commands: Dict[int, List[dict]] = {}
+        self.global_commands: list[dict] = []
+        self.guild_commands: dict[int, list[dict]] = {}
         self.command_syncs = 0
-        self.interactions: Dict[int, Interaction] = {}
-        self._ix_by_token: Dict[str, Interaction] = {}
-        self._modals: Dict[str, dict] = {}
-        self._loose_attachments: Dict[int, Attachment] = {}
-        self._pending_name: Optional[str] = None
+        self.interactions: dict[int, Interaction] = {}
+        self._ix_by_token: dict[str, Interaction] = {}
+        self._modals: dict[str, dict] = {}
+        self._loose_attachments: dict[int, Attachment] = {}
+        self._pending_name: str | None = None
 
-        self.violations: List[str] = []
-        self.unknown_routes: List[str] = []
-        self.requests: List[Tuple[str, str, int]] = []
-        self._rate_limits: List[dict] = []
+        self.violations: list[str] = []
+        self.unknown_routes: list[str] = []
+        self.requests: list[tuple[str, str, int]] = []
+        self._rate_limits: list[dict] = []
 
-        self._conns: List[_GatewayConn] = []
+        self._conns: list[_GatewayConn] = []
         self._conn_numbers = itertools.count(1)
         self.identify_count = 0
         self.resume_attempts = 0
         self.allow_resume = True  # False: every RESUME gets INVALID_SESSION (then IDENTIFY, +5 s in discord.py)
-        self._sessions: Dict[str, _GatewayConn] = {}
-        self.identifies: List[dict] = []
+        self._sessions: dict[str, _GatewayConn] = {}
+        self.identifies: list[dict] = []
 
         self.bot_user_id = self._snowflake()
         self.application_id = self.bot_user_id  # as on Discord for modern bots
@@ -590,11 +624,11 @@ class FakeDiscord:
         self.users[self.bot_user_id] = self._user_dict(self.bot_user_id, bot_name, bot=True)
         self.users[self.owner_user_id] = self._user_dict(self.owner_user_id, "app-owner")
 
-        self._changed: Optional[asyncio.Event] = None
-        self._runner: Optional[web.AppRunner] = None
-        self._site: Optional[web.TCPSite] = None
+        self._changed: asyncio.Event | None = None
+        self._runner: web.AppRunner | None = None
+        self._site: web.TCPSite | None = None
         self._tasks: set = set()
-        self.port: Optional[int] = None
+        self.port: int | None = None
         self._png = _tiny_png()
         self._routes = self._build_routes()
 
@@ -610,9 +644,17 @@ class FakeDiscord:
     @staticmethod
     def _user_dict(uid: int, name: str, bot: bool = False) -> dict:
         d = {
-            "id": str(uid), "username": name, "global_name": None if bot else name, "discriminator": "0",
-            "avatar": None, "public_flags": 0, "flags": 0, "banner": None, "accent_color": None,
-            "avatar_decoration_data": None, "primary_guild": None,
+            "id": str(uid),
+            "username": name,
+            "global_name": None if bot else name,
+            "discriminator": "0",
+            "avatar": None,
+            "public_flags": 0,
+            "flags": 0,
+            "banner": None,
+            "accent_color": None,
+            "avatar_decoration_data": None,
+            "primary_guild": None,
         }
         if bot:
             d["bot"] = True
@@ -643,7 +685,7 @@ class FakeDiscord:
             ev = self._changed
             try:
                 await asyncio.wait_for(ev.wait(), timeout=min(remaining, 0.25))
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
 
     def _spawn(self, coro) -> None:
@@ -656,14 +698,19 @@ class FakeDiscord:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    def _violate(self, detail: str, *, status: int = 400, code: int = 50035, message: Optional[str] = None,
-                 field: str = "_base") -> ApiError:
+    def _violate(
+        self, detail: str, *, status: int = 400, code: int = 50035, message: str | None = None, field: str = "_base"
+    ) -> ApiError:
         self.violations.append(detail)
         log.error("fake_discord VIOLATION: %s", detail)
         self._bump()
         if status == 400 and code == 50035:
-            return ApiError(400, 50035, "Invalid Form Body",
-                            {field: {"_errors": [{"code": "FAKE_DISCORD_RULE", "message": detail}]}})
+            return ApiError(
+                400,
+                50035,
+                "Invalid Form Body",
+                {field: {"_errors": [{"code": "FAKE_DISCORD_RULE", "message": detail}]}},
+            )
         return ApiError(status, code, message or detail)
 
     # ------------------------------------------------------------- lifecycle
@@ -683,7 +730,7 @@ class FakeDiscord:
     def cdn_url(self) -> str:
         return self.base_url
 
-    def env(self) -> Dict[str, str]:
+    def env(self) -> dict[str, str]:
         """Environment for launch.py / a bot subprocess."""
         return {
             "FAKE_DISCORD_API": self.api_url,
@@ -692,7 +739,7 @@ class FakeDiscord:
             "DISCORD_TOKEN": self.token,
         }
 
-    async def start(self) -> "FakeDiscord":
+    async def start(self) -> FakeDiscord:
         self._changed = asyncio.Event()
         app = web.Application(client_max_size=64 * MiB)
         app.router.add_get("/gateway", self._gateway_handler)
@@ -723,7 +770,7 @@ class FakeDiscord:
             await self._runner.cleanup()
             self._runner = None
 
-    async def __aenter__(self) -> "FakeDiscord":
+    async def __aenter__(self) -> FakeDiscord:
         return await self.start()
 
     async def __aexit__(self, *exc) -> None:
@@ -738,15 +785,15 @@ class FakeDiscord:
         self._last_snowflake = max(self._last_snowflake, sf)
         return sf
 
-    def add_guild(self, name: str, *, owner_id: Optional[int] = None,
-                  shard: Optional[Tuple[int, int]] = None) -> int:
+    def add_guild(self, name: str, *, owner_id: int | None = None, shard: tuple[int, int] | None = None) -> int:
         """A guild; with ``shard=(id, count)`` its id is chosen so it belongs to that shard."""
         gid = self._snowflake_in_shard(*shard) if shard is not None else self._snowflake()
         guild = Guild(gid, name, owner_id or self.owner_user_id)
         guild.roles[gid] = self._role_dict(gid, "@everyone", EVERYONE_PERMS, 0)
         guild.bot_role_id = self._snowflake()
-        guild.roles[guild.bot_role_id] = self._role_dict(guild.bot_role_id, self.users[self.bot_user_id]["username"],
-                                                         BOT_ROLE_PERMS, 1, bot_id=self.bot_user_id)
+        guild.roles[guild.bot_role_id] = self._role_dict(
+            guild.bot_role_id, self.users[self.bot_user_id]["username"], BOT_ROLE_PERMS, 1, bot_id=self.bot_user_id
+        )
         self.guilds[gid] = guild
         guild.member_ids.append(self.bot_user_id)
         guild.member_roles[self.bot_user_id] = [guild.bot_role_id]
@@ -760,17 +807,26 @@ class FakeDiscord:
         return gid
 
     @staticmethod
-    def _role_dict(rid: int, name: str, perms: int, position: int, bot_id: Optional[int] = None) -> dict:
+    def _role_dict(rid: int, name: str, perms: int, position: int, bot_id: int | None = None) -> dict:
         d = {
-            "id": str(rid), "name": name, "color": 0, "colors": {"primary_color": 0}, "hoist": False,
-            "icon": None, "unicode_emoji": None, "position": position, "permissions": str(perms),
-            "managed": bot_id is not None, "mentionable": False, "flags": 0,
+            "id": str(rid),
+            "name": name,
+            "color": 0,
+            "colors": {"primary_color": 0},
+            "hoist": False,
+            "icon": None,
+            "unicode_emoji": None,
+            "position": position,
+            "permissions": str(perms),
+            "managed": bot_id is not None,
+            "mentionable": False,
+            "flags": 0,
         }
         if bot_id is not None:
             d["tags"] = {"bot_id": str(bot_id)}
         return d
 
-    def add_text_channel(self, guild_id: int, name: str, *, topic: Optional[str] = None) -> int:
+    def add_text_channel(self, guild_id: int, name: str, *, topic: str | None = None) -> int:
         guild = self.guilds[guild_id]
         cid = self._snowflake()
         ch = Channel(cid, CH_TEXT, name, guild_id)
@@ -811,8 +867,9 @@ class FakeDiscord:
         guild.roles[rid] = self._role_dict(rid, "Admins", EVERYONE_PERMS | permission, len(guild.roles))
         guild.member_roles.setdefault(user_id, []).append(rid)
 
-    def set_overwrite(self, channel_id: int, target_id: int, *, allow: int = 0, deny: int = 0,
-                      member: bool = True) -> None:
+    def set_overwrite(
+        self, channel_id: int, target_id: int, *, allow: int = 0, deny: int = 0, member: bool = True
+    ) -> None:
         """Set the permission overwrite of ``target_id`` (a member, or a role with ``member=False``; the
         guild id is @everyone) on a channel, replacing any earlier one, and send CHANNEL_UPDATE.
         E.g. ``set_overwrite(channel, guild, deny=P_VIEW_CHANNEL, member=False)`` hides it from everyone."""
@@ -830,18 +887,34 @@ class FakeDiscord:
     def open_dms(self, user_id: int) -> None:
         self._closed_dms.discard(user_id)
 
-    def inject_rate_limit(self, method: str, path_regex: str, *, retry_after: float = 0.05, count: int = 1,
-                          is_global: bool = False) -> None:
+    def inject_rate_limit(
+        self, method: str, path_regex: str, *, retry_after: float = 0.05, count: int = 1, is_global: bool = False
+    ) -> None:
         """The next ``count`` matching REST requests answer 429 (with Via and retry_after)."""
-        self._rate_limits.append({"method": method.upper(), "re": re.compile(path_regex),
-                                  "retry_after": retry_after, "count": count, "global": is_global})
+        self._rate_limits.append(
+            {
+                "method": method.upper(),
+                "re": re.compile(path_regex),
+                "retry_after": retry_after,
+                "count": count,
+                "global": is_global,
+            }
+        )
 
     # ------------------------------------------------------------- payloads
     def _member_payload(self, guild: Guild, uid: int, *, with_user: bool = True, with_perms: bool = False) -> dict:
-        d: Dict[str, Any] = {
-            "nick": None, "avatar": None, "banner": None, "roles": [str(r) for r in guild.member_roles.get(uid, [])],
-            "joined_at": _now_iso(guild.joined_at), "premium_since": None, "deaf": False, "mute": False,
-            "flags": 0, "pending": False, "communication_disabled_until": None,
+        d: dict[str, Any] = {
+            "nick": None,
+            "avatar": None,
+            "banner": None,
+            "roles": [str(r) for r in guild.member_roles.get(uid, [])],
+            "joined_at": _now_iso(guild.joined_at),
+            "premium_since": None,
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+            "communication_disabled_until": None,
         }
         if with_user:
             d["user"] = self.users[uid]
@@ -860,68 +933,136 @@ class FakeDiscord:
     def _channel_payload(self, ch: Channel) -> dict:
         last = str(ch.message_ids[-1]) if ch.message_ids else None
         if ch.type == CH_DM:
-            return {"id": str(ch.id), "type": CH_DM, "last_message_id": last, "flags": 0,
-                    "recipients": [self.users[ch.recipient_id]]}
-        d: Dict[str, Any] = {
-            "id": str(ch.id), "type": ch.type, "guild_id": str(ch.guild_id), "name": ch.name,
-            "last_message_id": last, "rate_limit_per_user": 0, "flags": 0, "nsfw": False,
+            return {
+                "id": str(ch.id),
+                "type": CH_DM,
+                "last_message_id": last,
+                "flags": 0,
+                "recipients": [self.users[ch.recipient_id]],
+            }
+        d: dict[str, Any] = {
+            "id": str(ch.id),
+            "type": ch.type,
+            "guild_id": str(ch.guild_id),
+            "name": ch.name,
+            "last_message_id": last,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+            "nsfw": False,
         }
         if ch.is_thread:
-            d.update({
-                "parent_id": str(ch.parent_id), "owner_id": str(ch.owner_id),
-                "message_count": len(ch.message_ids), "total_message_sent": len(ch.message_ids),
-                "member_count": len(ch.member_ids),
-                "thread_metadata": {
-                    "archived": ch.archived, "auto_archive_duration": ch.auto_archive_duration,
-                    "archive_timestamp": _now_iso(ch.archive_ts), "locked": ch.locked,
-                    "create_timestamp": _now_iso(ch.created_at), "invitable": ch.invitable,
-                },
-            })
+            d.update(
+                {
+                    "parent_id": str(ch.parent_id),
+                    "owner_id": str(ch.owner_id),
+                    "message_count": len(ch.message_ids),
+                    "total_message_sent": len(ch.message_ids),
+                    "member_count": len(ch.member_ids),
+                    "thread_metadata": {
+                        "archived": ch.archived,
+                        "auto_archive_duration": ch.auto_archive_duration,
+                        "archive_timestamp": _now_iso(ch.archive_ts),
+                        "locked": ch.locked,
+                        "create_timestamp": _now_iso(ch.created_at),
+                        "invitable": ch.invitable,
+                    },
+                }
+            )
             if self.bot_user_id in ch.member_ids:
-                d["member"] = {"id": str(ch.id), "user_id": str(self.bot_user_id),
-                               "join_timestamp": _now_iso(ch.created_at), "flags": 0}
+                d["member"] = {
+                    "id": str(ch.id),
+                    "user_id": str(self.bot_user_id),
+                    "join_timestamp": _now_iso(ch.created_at),
+                    "flags": 0,
+                }
         else:
-            d.update({
-                "position": ch.position, "permission_overwrites": list(ch.overwrites), "topic": ch.topic, "parent_id": None,
-                "default_auto_archive_duration": 1440, "default_thread_rate_limit_per_user": 0,
-            })
+            d.update(
+                {
+                    "position": ch.position,
+                    "permission_overwrites": list(ch.overwrites),
+                    "topic": ch.topic,
+                    "parent_id": None,
+                    "default_auto_archive_duration": 1440,
+                    "default_thread_rate_limit_per_user": 0,
+                }
+            )
         return d
 
     def _guild_payload(self, guild: Guild, members: bool) -> dict:
         member_ids = guild.member_ids if members else [self.bot_user_id]
-        threads = [self._channel_payload(self.channels[c]) for c in self._guild_thread_ids(guild.id)
-                   if not self.channels[c].archived]
+        threads = [
+            self._channel_payload(self.channels[c])
+            for c in self._guild_thread_ids(guild.id)
+            if not self.channels[c].archived
+        ]
         return {
-            "id": str(guild.id), "name": guild.name, "icon": None, "splash": None, "discovery_splash": None,
-            "owner_id": str(guild.owner_id), "afk_channel_id": None, "afk_timeout": 300,
-            "verification_level": 0, "default_message_notifications": 0, "explicit_content_filter": 0,
-            "roles": list(guild.roles.values()), "emojis": [], "stickers": [], "features": [],
-            "mfa_level": 0, "application_id": None,
+            "id": str(guild.id),
+            "name": guild.name,
+            "icon": None,
+            "splash": None,
+            "discovery_splash": None,
+            "owner_id": str(guild.owner_id),
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "roles": list(guild.roles.values()),
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "mfa_level": 0,
+            "application_id": None,
             "system_channel_id": str(guild.channel_ids[0]) if guild.channel_ids else None,
-            "system_channel_flags": 0, "rules_channel_id": None, "max_members": 500000,
-            "vanity_url_code": None, "description": None, "banner": None, "premium_tier": 0,
-            "premium_subscription_count": 0, "preferred_locale": "en-US", "public_updates_channel_id": None,
-            "nsfw_level": 0, "premium_progress_bar_enabled": False, "safety_alerts_channel_id": None,
-            "joined_at": _now_iso(guild.joined_at), "large": False, "unavailable": False,
-            "member_count": len(guild.member_ids), "voice_states": [],
+            "system_channel_flags": 0,
+            "rules_channel_id": None,
+            "max_members": 500000,
+            "vanity_url_code": None,
+            "description": None,
+            "banner": None,
+            "premium_tier": 0,
+            "premium_subscription_count": 0,
+            "preferred_locale": "en-US",
+            "public_updates_channel_id": None,
+            "nsfw_level": 0,
+            "premium_progress_bar_enabled": False,
+            "safety_alerts_channel_id": None,
+            "joined_at": _now_iso(guild.joined_at),
+            "large": False,
+            "unavailable": False,
+            "member_count": len(guild.member_ids),
+            "voice_states": [],
             "members": [self._member_payload(guild, uid) for uid in member_ids],
             "channels": [self._channel_payload(self.channels[c]) for c in guild.channel_ids],
-            "threads": threads, "presences": [], "stage_instances": [], "guild_scheduled_events": [],
-            "soundboard_sounds": [], "lazy": True,
+            "threads": threads,
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+            "lazy": True,
         }
 
-    def _guild_thread_ids(self, guild_id: int) -> List[int]:
+    def _guild_thread_ids(self, guild_id: int) -> list[int]:
         return [c.id for c in self.channels.values() if c.guild_id == guild_id and c.is_thread]
 
     def _message_payload(self, m: Message, *, for_event: bool = False) -> dict:
-        d: Dict[str, Any] = {
-            "id": str(m.id), "channel_id": str(m.channel_id), "type": m.type, "content": m.content,
+        d: dict[str, Any] = {
+            "id": str(m.id),
+            "channel_id": str(m.channel_id),
+            "type": m.type,
+            "content": m.content,
             "author": self.users.get(m.author_id) or self._user_dict(m.author_id, "unknown"),
             "timestamp": _now_iso(m.created_at),
             "edited_timestamp": _now_iso(m.edited_at) if m.edited_at else None,
-            "tts": m.tts, "mention_everyone": False, "mentions": [], "mention_roles": [],
-            "attachments": [a.to_payload() for a in m.attachments], "embeds": m.embeds,
-            "components": m.components, "pinned": m.pinned, "flags": m.flags,
+            "tts": m.tts,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [a.to_payload() for a in m.attachments],
+            "embeds": m.embeds,
+            "components": m.components,
+            "pinned": m.pinned,
+            "flags": m.flags,
         }
         if m.webhook_id:
             d["webhook_id"] = str(m.webhook_id)
@@ -929,21 +1070,35 @@ class FakeDiscord:
             d["application_id"] = str(m.application_id)
         if m.reactions:
             d["reactions"] = [
-                {"emoji": self._emoji_payload(e), "count": len(us), "count_details": {"burst": 0, "normal": len(us)},
-                 "burst_colors": [], "me": self.bot_user_id in us, "me_burst": False, "burst_me": False,
-                 "burst_count": 0}
-                for e, us in m.reactions.items() if us
+                {
+                    "emoji": self._emoji_payload(e),
+                    "count": len(us),
+                    "count_details": {"burst": 0, "normal": len(us)},
+                    "burst_colors": [],
+                    "me": self.bot_user_id in us,
+                    "me_burst": False,
+                    "burst_me": False,
+                    "burst_count": 0,
+                }
+                for e, us in m.reactions.items()
+                if us
             ]
         if m.interaction_id is not None:
             user = self.users.get(m.interaction_user_id or 0)
             d["interaction_metadata"] = {
-                "id": str(m.interaction_id), "type": m.interaction_type or 2, "user": user,
+                "id": str(m.interaction_id),
+                "type": m.interaction_type or 2,
+                "user": user,
                 "authorizing_integration_owners": {},
             }
             if m.interaction_name:
                 d["interaction_metadata"]["name"] = m.interaction_name
-            d["interaction"] = {"id": str(m.interaction_id), "type": m.interaction_type or 2,
-                                "name": m.interaction_name or "", "user": user}
+            d["interaction"] = {
+                "id": str(m.interaction_id),
+                "type": m.interaction_type or 2,
+                "name": m.interaction_name or "",
+                "user": user,
+            }
         if m.message_reference:
             d["message_reference"] = m.message_reference
         if m.thread_id and m.thread_id in self.channels:
@@ -964,14 +1119,14 @@ class FakeDiscord:
         return {"id": None, "name": e}
 
     # -------------------------------------------------------------- gateway
-    def _ready_conns(self) -> List[_GatewayConn]:
+    def _ready_conns(self) -> list[_GatewayConn]:
         return [c for c in self._conns if c.identified and not c.closed and not c.ws.closed]
 
-    def _conns_for(self, guild_id: Optional[int]) -> List[_GatewayConn]:
+    def _conns_for(self, guild_id: int | None) -> list[_GatewayConn]:
         """The ready connections that receive the events of ``guild_id`` (None: DMs, shard 0)."""
         return [c for c in self._ready_conns() if c.owns(guild_id)]
 
-    def ready_shards(self) -> List[Tuple[int, int]]:
+    def ready_shards(self) -> list[tuple[int, int]]:
         """The ``(shard_id, shard_count)`` of every identified, open connection."""
         return sorted(c.shard for c in self._ready_conns())
 
@@ -979,8 +1134,9 @@ class FakeDiscord:
     def connected(self) -> bool:
         return bool(self._ready_conns())
 
-    async def _dispatch(self, event: str, data: dict, *, intent: Optional[int] = None,
-                        guild_id: Optional[int] = None) -> None:
+    async def _dispatch(
+        self, event: str, data: dict, *, intent: int | None = None, guild_id: int | None = None
+    ) -> None:
         """Send an event to the connections of its guild's shard (``guild_id``, else the
         payload's ``guild_id``; an event outside any guild goes to shard 0)."""
         if guild_id is None and data.get("guild_id"):
@@ -995,8 +1151,10 @@ class FakeDiscord:
         await ws.prepare(request)
         compress = request.query.get("compress") == "zlib-stream"
         if request.query.get("compress") and not compress:
-            log.warning("fake_discord: unsupported gateway compression %r, sending plain text frames",
-                        request.query.get("compress"))
+            log.warning(
+                "fake_discord: unsupported gateway compression %r, sending plain text frames",
+                request.query.get("compress"),
+            )
         conn = _GatewayConn(self, ws, compress, next(self._conn_numbers))
         self._conns.append(conn)
         log.info("gateway connection #%d opened (compress=%s)", conn.number, compress)
@@ -1032,12 +1190,17 @@ class FakeDiscord:
             self._bump()
         return ws
 
-    def _shard_problem(self, shard: Any) -> Optional[Tuple[int, bytes]]:
+    def _shard_problem(self, shard: Any) -> tuple[int, bytes] | None:
         """Why Discord would refuse the ``shard`` field of an IDENTIFY (close code, reason), or None."""
         if shard is None:
             shard = [0, 1]
-        if (not isinstance(shard, list) or len(shard) != 2 or not all(isinstance(x, int) for x in shard)
-                or shard[1] < 1 or not 0 <= shard[0] < shard[1]):
+        if (
+            not isinstance(shard, list)
+            or len(shard) != 2
+            or not all(isinstance(x, int) for x in shard)
+            or shard[1] < 1
+            or not 0 <= shard[0] < shard[1]
+        ):
             return CLOSE_INVALID_SHARD, b"Invalid shard."
         if self.max_guilds_per_shard is not None:
             held = sum(1 for g in self.guilds if shard_of(g, shard[1]) == shard[0])
@@ -1067,11 +1230,18 @@ class FakeDiscord:
         self._sessions[conn.session_id] = conn
         self.identifies.append(d)
         ready = {
-            "v": 10, "user": self.users[self.bot_user_id], "user_settings": {}, "relationships": [],
-            "private_channels": [], "presences": [], "guild_join_requests": [],
+            "v": 10,
+            "user": self.users[self.bot_user_id],
+            "user_settings": {},
+            "relationships": [],
+            "private_channels": [],
+            "presences": [],
+            "guild_join_requests": [],
             "guilds": [{"id": str(g.id), "unavailable": True} for g in own_guilds],
-            "session_id": conn.session_id, "session_type": "normal",
-            "resume_gateway_url": self.gateway_url, "geo_ordered_rtc_regions": ["fake"],
+            "session_id": conn.session_id,
+            "session_type": "normal",
+            "resume_gateway_url": self.gateway_url,
+            "geo_ordered_rtc_regions": ["fake"],
             "application": {"id": str(self.application_id), "flags": 0},
             "_trace": ["fake-discord"],
         }
@@ -1083,15 +1253,25 @@ class FakeDiscord:
             await self._send_guild_create(conn, guild)
         conn.guilds_sent_mono = time.monotonic()
         self.identify_count += 1
-        log.info("gateway #%d identified (intents=%d, shard %s); %d guild(s) sent", conn.number, conn.intents,
-                 list(conn.shard), len(own_guilds))
+        log.info(
+            "gateway #%d identified (intents=%d, shard %s); %d guild(s) sent",
+            conn.number,
+            conn.intents,
+            list(conn.shard),
+            len(own_guilds),
+        )
         self._bump()
 
     async def _on_resume(self, conn: _GatewayConn, d: dict) -> None:
         old = self._sessions.get(d.get("session_id") or "")
         seq = d.get("seq")
-        if (not self.allow_resume or old is None or d.get("token") != self.token or seq is None
-                or (old.session_log and seq < old.session_log[0][0] - 1)):
+        if (
+            not self.allow_resume
+            or old is None
+            or d.get("token") != self.token
+            or seq is None
+            or (old.session_log and seq < old.session_log[0][0] - 1)
+        ):
             log.info("gateway #%d: RESUME refused -> INVALID_SESSION", conn.number)
             await conn.send(9, False)
             return
@@ -1128,15 +1308,20 @@ class FakeDiscord:
         limit = int(d.get("limit") or 0)
         if limit:
             uids = uids[:limit]
-        chunk = {"guild_id": str(gid), "members": [self._member_payload(guild, u) for u in uids],
-                 "chunk_index": 0, "chunk_count": 1, "not_found": []}
+        chunk = {
+            "guild_id": str(gid),
+            "members": [self._member_payload(guild, u) for u in uids],
+            "chunk_index": 0,
+            "chunk_count": 1,
+            "not_found": [],
+        }
         if d.get("nonce"):
             chunk["nonce"] = d["nonce"]
         await conn.send(0, chunk, "GUILD_MEMBERS_CHUNK")
 
     # ------------------------------------------------------------ http glue
     @staticmethod
-    def _json(data: Any, status: int = 200, headers: Optional[dict] = None) -> web.Response:
+    def _json(data: Any, status: int = 200, headers: dict | None = None) -> web.Response:
         # Content-Type must be exactly application/json for discord.py.
         h = {"Content-Type": "application/json"}
         if headers:
@@ -1150,7 +1335,7 @@ class FakeDiscord:
             return self._json({"message": "404: Not Found", "code": 0}, 404)
         return web.Response(body=att.data, headers={"Content-Type": att.content_type or "application/octet-stream"})
 
-    def _find_attachment(self, aid: int) -> Optional[Attachment]:
+    def _find_attachment(self, aid: int) -> Attachment | None:
         if aid in self._loose_attachments:
             return self._loose_attachments[aid]
         for m in self._messages.values():
@@ -1169,8 +1354,8 @@ class FakeDiscord:
         self._bump()
         return self._json({"message": f"404: Not Found (fake_discord has no route {what})", "code": 0}, 404)
 
-    async def _read_body(self, request: web.Request) -> Tuple[dict, List[Tuple[int, str, bytes, Optional[str]]]]:
-        files: List[Tuple[int, str, bytes, Optional[str]]] = []
+    async def _read_body(self, request: web.Request) -> tuple[dict, list[tuple[int, str, bytes, str | None]]]:
+        files: list[tuple[int, str, bytes, str | None]] = []
         ctype = request.headers.get("Content-Type", "")
         if ctype.startswith("multipart/"):
             data: dict = {}
@@ -1206,12 +1391,19 @@ class FakeDiscord:
                     rl["count"] -= 1
                     status = 429
                     return self._json(
-                        {"message": "You are being rate limited.", "retry_after": rl["retry_after"],
-                         "global": rl["global"], "code": 0},
+                        {
+                            "message": "You are being rate limited.",
+                            "retry_after": rl["retry_after"],
+                            "global": rl["global"],
+                            "code": 0,
+                        },
                         429,
-                        {"Via": "1.1 google", "Retry-After": str(max(1, int(rl["retry_after"] + 0.999))),
-                         "X-RateLimit-Scope": "global" if rl["global"] else "user",
-                         "X-RateLimit-Global": "true" if rl["global"] else "false"},
+                        {
+                            "Via": "1.1 google",
+                            "Retry-After": str(max(1, int(rl["retry_after"] + 0.999))),
+                            "X-RateLimit-Scope": "global" if rl["global"] else "user",
+                            "X-RateLimit-Global": "true" if rl["global"] else "false",
+                        },
                     )
             for rmethod, regex, handler, auth in self._routes:
                 if rmethod != method:
@@ -1288,21 +1480,42 @@ class FakeDiscord:
             ("GET", f"/channels/{S.format('cid')}/messages/{S.format('mid')}", self._r_get_message, True),
             ("PATCH", f"/channels/{S.format('cid')}/messages/{S.format('mid')}", self._r_patch_message, True),
             ("DELETE", f"/channels/{S.format('cid')}/messages/{S.format('mid')}", self._r_delete_message, True),
-            ("PUT", f"/channels/{S.format('cid')}/messages/{S.format('mid')}/reactions/(?P<emoji>[^/]+)/@me",
-             self._r_add_reaction, True),
-            ("DELETE", f"/channels/{S.format('cid')}/messages/{S.format('mid')}/reactions/(?P<emoji>[^/]+)/"
-                       r"(?P<who>@me|\d+)", self._r_remove_reaction, True),
-            ("DELETE", f"/channels/{S.format('cid')}/messages/{S.format('mid')}/reactions",
-             self._r_clear_reactions, True),
-            ("GET", f"/channels/{S.format('cid')}/messages/{S.format('mid')}/reactions/(?P<emoji>[^/]+)",
-             self._r_get_reactions, True),
+            (
+                "PUT",
+                f"/channels/{S.format('cid')}/messages/{S.format('mid')}/reactions/(?P<emoji>[^/]+)/@me",
+                self._r_add_reaction,
+                True,
+            ),
+            (
+                "DELETE",
+                f"/channels/{S.format('cid')}/messages/{S.format('mid')}/reactions/(?P<emoji>[^/]+)/"
+                r"(?P<who>@me|\d+)",
+                self._r_remove_reaction,
+                True,
+            ),
+            (
+                "DELETE",
+                f"/channels/{S.format('cid')}/messages/{S.format('mid')}/reactions",
+                self._r_clear_reactions,
+                True,
+            ),
+            (
+                "GET",
+                f"/channels/{S.format('cid')}/messages/{S.format('mid')}/reactions/(?P<emoji>[^/]+)",
+                self._r_get_reactions,
+                True,
+            ),
             ("GET", f"/channels/{S.format('cid')}/messages/pins", self._r_get_pins, True),
             ("GET", f"/channels/{S.format('cid')}/pins", self._r_get_pins_legacy, True),
             ("PUT", f"/channels/{S.format('cid')}/(?:messages/)?pins/{S.format('mid')}", self._r_pin, True),
             ("DELETE", f"/channels/{S.format('cid')}/(?:messages/)?pins/{S.format('mid')}", self._r_unpin, True),
             ("POST", f"/channels/{S.format('cid')}/threads", self._r_create_thread, True),
-            ("POST", f"/channels/{S.format('cid')}/messages/{S.format('mid')}/threads",
-             self._r_create_thread_from_message, True),
+            (
+                "POST",
+                f"/channels/{S.format('cid')}/messages/{S.format('mid')}/threads",
+                self._r_create_thread_from_message,
+                True,
+            ),
             ("PUT", f"/channels/{S.format('cid')}/thread-members/(?P<who>@me|\\d+)", self._r_thread_join, True),
             ("DELETE", f"/channels/{S.format('cid')}/thread-members/(?P<who>@me|\\d+)", self._r_thread_leave, True),
             ("GET", f"/channels/{S.format('cid')}/thread-members", self._r_thread_members, True),
@@ -1311,8 +1524,7 @@ class FakeDiscord:
             ("POST", f"/webhooks/{S.format('app')}/{T}", self._r_followup, False),
             ("GET", f"/webhooks/{S.format('app')}/{T}/messages/(?P<mid>@original|\\d+)", self._r_wh_get, False),
             ("PATCH", f"/webhooks/{S.format('app')}/{T}/messages/(?P<mid>@original|\\d+)", self._r_wh_edit, False),
-            ("DELETE", f"/webhooks/{S.format('app')}/{T}/messages/(?P<mid>@original|\\d+)", self._r_wh_delete,
-             False),
+            ("DELETE", f"/webhooks/{S.format('app')}/{T}/messages/(?P<mid>@original|\\d+)", self._r_wh_delete, False),
         ]
         return [(m, re.compile("^" + p + "$"), h, a) for m, p, h, a in table]
 
@@ -1322,11 +1534,22 @@ class FakeDiscord:
 
     async def _r_app_info(self, request):
         return {
-            "id": str(self.application_id), "name": self.users[self.bot_user_id]["username"], "icon": None,
-            "description": "", "summary": "", "rpc_origins": [], "bot_public": True,
-            "bot_require_code_grant": False, "owner": self.users[self.owner_user_id], "team": None,
-            "verify_key": "0" * 64, "flags": 0, "bot": self.users[self.bot_user_id],
-            "interactions_endpoint_url": None, "tags": [], "redirect_uris": [],
+            "id": str(self.application_id),
+            "name": self.users[self.bot_user_id]["username"],
+            "icon": None,
+            "description": "",
+            "summary": "",
+            "rpc_origins": [],
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "owner": self.users[self.owner_user_id],
+            "team": None,
+            "verify_key": "0" * 64,
+            "flags": 0,
+            "bot": self.users[self.bot_user_id],
+            "interactions_endpoint_url": None,
+            "tags": [],
+            "redirect_uris": [],
             "approximate_guild_count": len(self.guilds),
         }
 
@@ -1334,8 +1557,11 @@ class FakeDiscord:
         return {"url": self.gateway_url}
 
     async def _r_gateway_bot(self, request):
-        return {"url": self.gateway_url, "shards": self.shard_count,
-                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}
+        return {
+            "url": self.gateway_url,
+            "shards": self.shard_count,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+        }
 
     async def _r_get_user(self, request, uid):
         u = self.users.get(int(uid))
@@ -1347,11 +1573,15 @@ class FakeDiscord:
         data, _ = await self._read_body(request)
         uid = int(data.get("recipient_id") or 0)
         if uid not in self.users:
-            raise ApiError(400, 50035, "Invalid Form Body",
-                           {"recipient_id": {"_errors": [{"code": "USER_UNKNOWN", "message": "Unknown user"}]}})
+            raise ApiError(
+                400,
+                50035,
+                "Invalid Form Body",
+                {"recipient_id": {"_errors": [{"code": "USER_UNKNOWN", "message": "Unknown user"}]}},
+            )
         return self._channel_payload(self.channels[self.dm_channel(uid, create=True)])
 
-    def dm_channel(self, user_id: int, *, create: bool = False) -> Optional[int]:
+    def dm_channel(self, user_id: int, *, create: bool = False) -> int | None:
         """The DM channel id between the bot and the user (None if never opened)."""
         cid = self._dm_by_user.get(user_id)
         if cid is None and create:
@@ -1363,8 +1593,8 @@ class FakeDiscord:
         return cid
 
     # ------------------------------------------------------------ commands
-    def _check_command(self, cmd: dict) -> List[str]:
-        problems: List[str] = []
+    def _check_command(self, cmd: dict) -> list[str]:
+        problems: list[str] = []
         ctype = cmd.get("type", 1)
         name = cmd.get("name")
         if not isinstance(name, str) or not name:
@@ -1381,8 +1611,8 @@ class FakeDiscord:
                 problems.append(f"context menu name {name!r} must be 1-32 characters")
         return problems
 
-    def _check_options(self, where: str, options: List[dict], depth: int) -> List[str]:
-        problems: List[str] = []
+    def _check_options(self, where: str, options: list[dict], depth: int) -> list[str]:
+        problems: list[str] = []
         if len(options) > 25:
             problems.append(f"{where}: {len(options)} options (max 25)")
         seen = set()
@@ -1434,8 +1664,8 @@ class FakeDiscord:
         walk(cmd.get("options"))
         return total
 
-    def _store_commands(self, gid: Optional[int], cmds: List[dict]) -> List[dict]:
-        problems: List[str] = []
+    def _store_commands(self, gid: int | None, cmds: list[dict]) -> list[dict]:
+        problems: list[str] = []
         names = set()
         for c in cmds:
             problems += self._check_command(c)
@@ -1449,8 +1679,10 @@ class FakeDiscord:
             problems.append("more than 100 slash commands")
         if problems:
             raise self._violate("command sync refused: " + "; ".join(problems))
-        previous = {(c.get("type", 1), c["name"]): c for c in (self.guild_commands.get(gid, []) if gid
-                                                               else self.global_commands)}
+        previous = {
+            (c.get("type", 1), c["name"]): c
+            for c in (self.guild_commands.get(gid, []) if gid else self.global_commands)
+        }
         out = []
         for c in cmds:
             c = json.loads(json.dumps(c))
@@ -1493,7 +1725,9 @@ class FakeDiscord:
         self._check_app(app)
         data, _ = await self._read_body(request)
         current = list(self.guild_commands.get(int(gid), []) if gid else self.global_commands)
-        current = [c for c in current if not (c["name"] == data.get("name") and c.get("type", 1) == data.get("type", 1))]
+        current = [
+            c for c in current if not (c["name"] == data.get("name") and c.get("type", 1) == data.get("type", 1))
+        ]
         out = self._store_commands(int(gid) if gid else None, current + [data])
         return out[-1]
 
@@ -1508,7 +1742,7 @@ class FakeDiscord:
         return None
 
     @property
-    def commands(self) -> Dict[str, dict]:
+    def commands(self) -> dict[str, dict]:
         """name -> synced command JSON (global ones, overridden by guild ones)."""
         out = {c["name"]: c for c in self.global_commands}
         for cmds in self.guild_commands.values():
@@ -1526,8 +1760,17 @@ class FakeDiscord:
     async def _r_get_guild(self, request, gid):
         g = self._guild_or_404(gid)
         d = self._guild_payload(g, members=False)
-        for k in ("members", "channels", "threads", "presences", "voice_states", "joined_at", "large",
-                  "member_count", "unavailable"):
+        for k in (
+            "members",
+            "channels",
+            "threads",
+            "presences",
+            "voice_states",
+            "joined_at",
+            "large",
+            "member_count",
+            "unavailable",
+        ):
             d.pop(k, None)
         d["approximate_member_count"] = len(g.member_ids)
         return d
@@ -1552,9 +1795,14 @@ class FakeDiscord:
     async def _r_active_threads(self, request, gid):
         self._guild_or_404(gid)
         threads = [self.channels[c] for c in self._guild_thread_ids(int(gid)) if not self.channels[c].archived]
-        return {"threads": [self._channel_payload(t) for t in threads],
-                "members": [{"id": str(t.id), "user_id": str(self.bot_user_id), "join_timestamp": _now_iso(),
-                             "flags": 0} for t in threads if self.bot_user_id in t.member_ids]}
+        return {
+            "threads": [self._channel_payload(t) for t in threads],
+            "members": [
+                {"id": str(t.id), "user_id": str(self.bot_user_id), "join_timestamp": _now_iso(), "flags": 0}
+                for t in threads
+                if self.bot_user_id in t.member_ids
+            ],
+        }
 
     # ------------------------------------------------------------ channels
     def _channel_or_404(self, cid) -> Channel:
@@ -1601,8 +1849,10 @@ class FakeDiscord:
             self.guilds[ch.guild_id].channel_ids.remove(ch.id)
         if ch.guild_id:
             if ch.is_thread:
-                await self._dispatch("THREAD_DELETE", {"id": str(ch.id), "guild_id": str(ch.guild_id),
-                                                       "parent_id": str(ch.parent_id), "type": ch.type})
+                await self._dispatch(
+                    "THREAD_DELETE",
+                    {"id": str(ch.id), "guild_id": str(ch.guild_id), "parent_id": str(ch.parent_id), "type": ch.type},
+                )
             else:
                 await self._dispatch("CHANNEL_DELETE", payload)
         self._bump()
@@ -1612,9 +1862,12 @@ class FakeDiscord:
         self._channel_or_404(cid)
         return None
 
-    def _visible_messages(self, ch: Channel) -> List[Message]:
-        return [self._messages[m] for m in ch.message_ids
-                if not self._messages[m].deleted and not self._messages[m].ephemeral]
+    def _visible_messages(self, ch: Channel) -> list[Message]:
+        return [
+            self._messages[m]
+            for m in ch.message_ids
+            if not self._messages[m].deleted and not self._messages[m].ephemeral
+        ]
 
     async def _r_get_messages(self, request, cid):
         ch = self._channel_or_404(cid)
@@ -1668,7 +1921,7 @@ class FakeDiscord:
             self.message_post_hook("after", ch.id, data, files)
         return msg.to_payload()
 
-    def _new_message(self, ch: Channel, author_id: int, mid: Optional[int] = None) -> Message:
+    def _new_message(self, ch: Channel, author_id: int, mid: int | None = None) -> Message:
         msg = Message(self, mid or self._snowflake(), ch.id, author_id)
         self._messages[msg.id] = msg
         ch.message_ids.append(msg.id)
@@ -1700,8 +1953,7 @@ class FakeDiscord:
         if msg.author_id != self.bot_user_id:
             if set(data) - {"flags"}:
                 raise ApiError(403, 50005, "Cannot edit a message authored by another user")
-        self._validate_message(data, files, where=f"PATCH /channels/{cid}/messages/{mid}", creating=False,
-                               existing=msg)
+        self._validate_message(data, files, where=f"PATCH /channels/{cid}/messages/{mid}", creating=False, existing=msg)
         self._apply_message_data(msg, data, files, creating=False)
         await self._after_edit(msg)
         return msg.to_payload()
@@ -1747,6 +1999,7 @@ class FakeDiscord:
 
     async def _r_add_reaction(self, request, cid, mid, emoji):
         from urllib.parse import unquote
+
         msg = self._message_or_404(cid, mid)
         e = unquote(emoji)
         if e not in msg.reactions and len([r for r in msg.reactions.values() if r]) >= 20:
@@ -1757,6 +2010,7 @@ class FakeDiscord:
 
     async def _r_remove_reaction(self, request, cid, mid, emoji, who):
         from urllib.parse import unquote
+
         msg = self._message_or_404(cid, mid)
         uid = self.bot_user_id if who == "@me" else int(who)
         msg.reactions.get(unquote(emoji), set()).discard(uid)
@@ -1770,15 +2024,22 @@ class FakeDiscord:
 
     async def _r_get_reactions(self, request, cid, mid, emoji):
         from urllib.parse import unquote
+
         msg = self._message_or_404(cid, mid)
         return [self.users[u] for u in msg.reactions.get(unquote(emoji), set()) if u in self.users]
 
-    async def user_react(self, user_id: int, message: Union["Message", int], emoji: str) -> None:
+    async def user_react(self, user_id: int, message: Message | int, emoji: str) -> None:
         """A user adds a reaction (dispatches MESSAGE_REACTION_ADD)."""
         msg = self._resolve_message(message)
         msg.reactions.setdefault(emoji, set()).add(user_id)
-        d = {"user_id": str(user_id), "channel_id": str(msg.channel_id), "message_id": str(msg.id),
-             "emoji": self._emoji_payload(emoji), "burst": False, "type": 0}
+        d = {
+            "user_id": str(user_id),
+            "channel_id": str(msg.channel_id),
+            "message_id": str(msg.id),
+            "emoji": self._emoji_payload(emoji),
+            "burst": False,
+            "type": 0,
+        }
         if msg.guild_id:
             d["guild_id"] = str(msg.guild_id)
             d["member"] = self._member_payload(self.guilds[msg.guild_id], user_id)
@@ -1789,8 +2050,10 @@ class FakeDiscord:
     async def _r_get_pins(self, request, cid):
         ch = self._channel_or_404(cid)
         pinned = [m for m in self._visible_messages(ch) if m.pinned]
-        return {"items": [{"pinned_at": _now_iso(m.created_at), "message": m.to_payload()}
-                          for m in reversed(pinned)], "has_more": False}
+        return {
+            "items": [{"pinned_at": _now_iso(m.created_at), "message": m.to_payload()} for m in reversed(pinned)],
+            "has_more": False,
+        }
 
     async def _r_get_pins_legacy(self, request, cid):
         ch = self._channel_or_404(cid)
@@ -1826,7 +2089,7 @@ class FakeDiscord:
         data, _ = await self._read_body(request)
         return await self._create_thread(parent, data, CH_PUBLIC_THREAD, msg)
 
-    async def _create_thread(self, parent: Channel, data: dict, ttype: int, msg: Optional[Message]) -> dict:
+    async def _create_thread(self, parent: Channel, data: dict, ttype: int, msg: Message | None) -> dict:
         if parent.type != CH_TEXT:
             raise ApiError(400, 50024, "Cannot execute action on this channel type")
         name = data.get("name") or ""
@@ -1867,13 +2130,13 @@ class FakeDiscord:
 
     async def _r_thread_members(self, request, cid):
         th = self._channel_or_404(cid)
-        return [{"id": str(th.id), "user_id": str(u), "join_timestamp": _now_iso(), "flags": 0}
-                for u in th.member_ids]
+        return [{"id": str(th.id), "user_id": str(u), "join_timestamp": _now_iso(), "flags": 0} for u in th.member_ids]
 
     # ---------------------------------------------------- message contents
-    def _validate_message(self, data: dict, files: list, *, where: str, creating: bool,
-                          existing: Optional[Message] = None) -> None:
-        problems: List[str] = []
+    def _validate_message(
+        self, data: dict, files: list, *, where: str, creating: bool, existing: Message | None = None
+    ) -> None:
+        problems: list[str] = []
         content = data.get("content")
         if content is not None and not isinstance(content, str):
             content = str(content)
@@ -1907,18 +2170,19 @@ class FakeDiscord:
                 raise self._violate(detail, status=413, code=40005, message="Request entity too large")
         if problems:
             raise self._violate(f"{where}: " + "; ".join(problems))
-        if creating and not (content or embeds or components or files or data.get("sticker_ids")
-                             or data.get("poll")):
-            raise self._violate(f"{where}: cannot send an empty message", code=50006,
-                                message="Cannot send an empty message")
+        if creating and not (content or embeds or components or files or data.get("sticker_ids") or data.get("poll")):
+            raise self._violate(
+                f"{where}: cannot send an empty message", code=50006, message="Cannot send an empty message"
+            )
 
     @staticmethod
-    def _check_embeds(embeds: List[dict]) -> List[str]:
-        problems: List[str] = []
+    def _check_embeds(embeds: list[dict]) -> list[str]:
+        problems: list[str] = []
         if len(embeds) > 10:
             problems.append(f"{len(embeds)} embeds (max 10)")
         total = 0
         for i, e in enumerate(embeds):
+
             def n(v):
                 return len(str(v)) if v else 0
 
@@ -1951,9 +2215,9 @@ class FakeDiscord:
             problems.append(f"embeds have {total} characters in total (max 6000)")
         return problems
 
-    def _check_components(self, components: List[dict], *, v2: bool) -> List[str]:
-        problems: List[str] = []
-        ids: Dict[str, int] = {}
+    def _check_components(self, components: list[dict], *, v2: bool) -> list[str]:
+        problems: list[str] = []
+        ids: dict[str, int] = {}
 
         def check_custom_id(c: dict, where: str):
             cid = c.get("custom_id")
@@ -2006,7 +2270,7 @@ class FakeDiscord:
                         problems.append(f"{where}: duplicate option value {o.get('value')!r}")
                     values.add(o.get("value"))
 
-        def walk_v2(items: List[dict], where: str):
+        def walk_v2(items: list[dict], where: str):
             for k, c in enumerate(items or []):
                 here = f"{where}.{k}"
                 t = c.get("type")
@@ -2062,8 +2326,10 @@ class FakeDiscord:
                 problems.append(f"{len(components)} action rows (max 5)")
             for i, row in enumerate(components):
                 if row.get("type") != 1:
-                    problems.append(f"components.{i}: top-level components must be action rows (type 1) "
-                                    f"unless the IS_COMPONENTS_V2 flag is set")
+                    problems.append(
+                        f"components.{i}: top-level components must be action rows (type 1) "
+                        f"unless the IS_COMPONENTS_V2 flag is set"
+                    )
                     continue
                 check_row(row, f"components.{i}")
         for cid, n in ids.items():
@@ -2093,7 +2359,7 @@ class FakeDiscord:
                 msg.flags = fixed | (wanted & (FLAG_SUPPRESS_EMBEDS | FLAG_COMPONENTS_V2))
         if creating:
             msg.tts = bool(data.get("tts", False))
-        descs: Dict[str, dict] = {}
+        descs: dict[str, dict] = {}
         for a in data.get("attachments") or []:
             descs[str(a.get("id"))] = a
         if not creating and "attachments" in data:
@@ -2109,7 +2375,7 @@ class FakeDiscord:
             msg.attachments.append(Attachment(att_id, fname, raw, ctype, meta.get("description"), url))
 
     # --------------------------------------------------------- interactions
-    def _resolve_message(self, message: Union[Message, int, str]) -> Message:
+    def _resolve_message(self, message: Message | int | str) -> Message:
         if isinstance(message, Message):
             return message
         m = self._messages.get(int(message))
@@ -2121,20 +2387,29 @@ class FakeDiscord:
         ix = self.interactions.get(int(iid))
         data, files = await self._read_body(request)
         if ix is None or ix.token != token:
-            raise self._violate(f"callback for unknown interaction {iid}", status=404, code=10062,
-                                message="Unknown interaction")
+            raise self._violate(
+                f"callback for unknown interaction {iid}", status=404, code=10062, message="Unknown interaction"
+            )
         rtype = data.get("type")
         elapsed = time.monotonic() - ix.created_mono
         if ix.responded:
             ix.rejected.append(f"second response (type {rtype}): 40060")
-            raise self._violate(f"interaction {ix.id} ({ix.name or ix.custom_id}) answered twice "
-                                f"(type {ix.response_type} then {rtype})",
-                                status=400, code=40060, message="Interaction has already been acknowledged.")
+            raise self._violate(
+                f"interaction {ix.id} ({ix.name or ix.custom_id}) answered twice "
+                f"(type {ix.response_type} then {rtype})",
+                status=400,
+                code=40060,
+                message="Interaction has already been acknowledged.",
+            )
         if elapsed > self.interaction_timeout:
             ix.rejected.append(f"late response (type {rtype}) after {elapsed:.2f} s: 10062")
-            raise self._violate(f"interaction {ix.id} ({ix.name or ix.custom_id}) answered after {elapsed:.2f} s "
-                                f"(limit {self.interaction_timeout} s)",
-                                status=404, code=10062, message="Unknown interaction")
+            raise self._violate(
+                f"interaction {ix.id} ({ix.name or ix.custom_id}) answered after {elapsed:.2f} s "
+                f"(limit {self.interaction_timeout} s)",
+                status=404,
+                code=10062,
+                message="Unknown interaction",
+            )
         allowed = {
             IX_COMMAND: (4, 5, 9),
             IX_COMPONENT: (4, 5, 6, 7, 9),
@@ -2143,11 +2418,14 @@ class FakeDiscord:
         }[ix.type]
         if rtype not in allowed:
             ix.rejected.append(f"response type {rtype} invalid for interaction type {ix.type}")
-            raise self._violate(f"interaction {ix.id}: response type {rtype} is not valid for "
-                                f"interaction type {ix.type} (allowed {allowed})", field="type")
+            raise self._violate(
+                f"interaction {ix.id}: response type {rtype} is not valid for "
+                f"interaction type {ix.type} (allowed {allowed})",
+                field="type",
+            )
         body = data.get("data") or {}
         where = f"interaction {ix.id} ({ix.name or ix.custom_id}) response type {rtype}"
-        created: Optional[Message] = None
+        created: Message | None = None
         ch = self.channels[ix.channel_id]
         if rtype == 4:
             try:
@@ -2218,9 +2496,10 @@ class FakeDiscord:
         if request.query.get("with_response") not in ("1", "true", "True"):
             return None
         orig = ix.original
-        out: Dict[str, Any] = {
+        out: dict[str, Any] = {
             "interaction": {
-                "id": str(ix.id), "type": ix.type,
+                "id": str(ix.id),
+                "type": ix.type,
                 "response_message_id": str(orig.id) if orig is not None and rtype in (4, 5, 7) else None,
                 "response_message_loading": rtype == 5,
                 "response_message_ephemeral": bool(orig is not None and orig.ephemeral and rtype in (4, 5)),
@@ -2244,11 +2523,13 @@ class FakeDiscord:
     def _ix_for_webhook(self, app: str, token: str, what: str) -> Interaction:
         ix = self._ix_by_token.get(token)
         if ix is None or int(app) != self.application_id:
-            raise self._violate(f"{what}: unknown webhook/interaction token", status=404, code=10015,
-                                message="Unknown Webhook")
+            raise self._violate(
+                f"{what}: unknown webhook/interaction token", status=404, code=10015, message="Unknown Webhook"
+            )
         if time.monotonic() - ix.created_mono > INTERACTION_TOKEN_LIFETIME:
-            raise self._violate(f"{what}: interaction token expired (15 min)", status=401, code=50027,
-                                message="Invalid Webhook Token")
+            raise self._violate(
+                f"{what}: interaction token expired (15 min)", status=401, code=50027, message="Invalid Webhook Token"
+            )
         return ix
 
     async def _r_followup(self, request, app, token):
@@ -2256,11 +2537,16 @@ class FakeDiscord:
         data, files = await self._read_body(request)
         if not ix.responded:
             ix.rejected.append("follow-up before any response: 10015")
-            raise self._violate(f"interaction {ix.id} ({ix.name or ix.custom_id}): follow-up before any response",
-                                status=404, code=10015, message="Unknown Webhook")
+            raise self._violate(
+                f"interaction {ix.id} ({ix.name or ix.custom_id}): follow-up before any response",
+                status=404,
+                code=10015,
+                message="Unknown Webhook",
+            )
         if ix.response_type in (8, 9) and ix.type == IX_AUTOCOMPLETE:
-            raise self._violate(f"interaction {ix.id}: follow-up to an autocomplete", status=404, code=10015,
-                                message="Unknown Webhook")
+            raise self._violate(
+                f"interaction {ix.id}: follow-up to an autocomplete", status=404, code=10015, message="Unknown Webhook"
+            )
         where = f"follow-up to interaction {ix.id} ({ix.name or ix.custom_id})"
         orig = ix.original
         if ix.response_type == 5 and orig is not None and orig.loading and not orig.deleted:
@@ -2294,9 +2580,13 @@ class FakeDiscord:
         if mid == "@original":
             msg = ix.original
             if msg is None or msg.deleted:
-                raise self._violate(f"interaction {ix.id} ({ix.name or ix.custom_id}): @original requested but "
-                                    f"there is no original response", status=404, code=10008,
-                                    message="Unknown Message")
+                raise self._violate(
+                    f"interaction {ix.id} ({ix.name or ix.custom_id}): @original requested but "
+                    f"there is no original response",
+                    status=404,
+                    code=10008,
+                    message="Unknown Message",
+                )
             return msg
         msg = self._messages.get(int(mid))
         allowed = {m.id for m in ix.followups}
@@ -2315,8 +2605,7 @@ class FakeDiscord:
         ix = self._ix_for_webhook(app, token, "edit webhook message")
         data, files = await self._read_body(request)
         msg = self._wh_target(ix, mid)
-        self._validate_message(data, files, where=f"edit of interaction {ix.id} message", creating=False,
-                               existing=msg)
+        self._validate_message(data, files, where=f"edit of interaction {ix.id} message", creating=False, existing=msg)
         was_loading = msg.loading
         self._apply_message_data(msg, data, files, creating=False)
         msg.flags &= ~FLAG_LOADING
@@ -2335,25 +2624,33 @@ class FakeDiscord:
         return None
 
     # ------------------------------------------------------- driver: build
-    def _require_connected(self, guild_id: Optional[int] = None) -> None:
+    def _require_connected(self, guild_id: int | None = None) -> None:
         if not self._ready_conns():
             raise AssertionError("fake_discord: the bot is not connected to the gateway (no identified session)")
         if not self._conns_for(guild_id):
-            raise AssertionError(f"fake_discord: the bot is not connected to the gateway on the shard of guild "
-                                 f"{guild_id} (connected shards: {self.ready_shards()})")
+            raise AssertionError(
+                f"fake_discord: the bot is not connected to the gateway on the shard of guild "
+                f"{guild_id} (connected shards: {self.ready_shards()})"
+            )
 
-    def _interaction_base(self, itype: int, user_id: int, channel_id: int) -> Tuple[dict, Channel]:
+    def _interaction_base(self, itype: int, user_id: int, channel_id: int) -> tuple[dict, Channel]:
         if user_id not in self.users:
             raise AssertionError(f"fake_discord: unknown user {user_id}")
         ch = self.channels.get(channel_id)
         if ch is None:
             raise AssertionError(f"fake_discord: unknown channel {channel_id}")
         iid = self._snowflake()
-        payload: Dict[str, Any] = {
-            "id": str(iid), "application_id": str(self.application_id), "type": itype,
-            "token": "ixtok_" + secrets.token_urlsafe(32), "version": 1,
-            "channel_id": str(ch.id), "channel": dict(self._channel_payload(ch)),
-            "locale": "en-US", "entitlements": [], "entitlement_sku_ids": [],
+        payload: dict[str, Any] = {
+            "id": str(iid),
+            "application_id": str(self.application_id),
+            "type": itype,
+            "token": "ixtok_" + secrets.token_urlsafe(32),
+            "version": 1,
+            "channel_id": str(ch.id),
+            "channel": dict(self._channel_payload(ch)),
+            "locale": "en-US",
+            "entitlements": [],
+            "entitlement_sku_ids": [],
             "attachment_size_limit": self.max_file_size,
         }
         if ch.guild_id:
@@ -2379,8 +2676,9 @@ class FakeDiscord:
 
     async def _fire(self, payload: dict, ch: Channel, user_id: int) -> Interaction:
         self._require_connected(ch.guild_id)
-        ix = Interaction(self, int(payload["id"]), payload["token"], payload["type"], user_id, ch.id,
-                         ch.guild_id, payload)
+        ix = Interaction(
+            self, int(payload["id"]), payload["token"], payload["type"], user_id, ch.id, ch.guild_id, payload
+        )
         d = payload.get("data") or {}
         ix.custom_id = d.get("custom_id")
         if payload.get("message"):
@@ -2394,20 +2692,19 @@ class FakeDiscord:
         self._bump()
         return ix
 
-    def _find_command(self, top: str, guild_id: Optional[int]) -> dict:
+    def _find_command(self, top: str, guild_id: int | None) -> dict:
         cmd = None
         if guild_id:
-            cmd = next((c for c in self.guild_commands.get(guild_id, []) if c["name"] == top and c["type"] == 1),
-                       None)
+            cmd = next((c for c in self.guild_commands.get(guild_id, []) if c["name"] == top and c["type"] == 1), None)
         if cmd is None:
             cmd = next((c for c in self.global_commands if c["name"] == top and c["type"] == 1), None)
         if cmd is None:
-            raise AssertionError(f"fake_discord: no synced slash command {top!r} "
-                                 f"(synced: {sorted(self.commands)})")
+            raise AssertionError(f"fake_discord: no synced slash command {top!r} (synced: {sorted(self.commands)})")
         return cmd
 
-    def _build_options(self, path: str, options: Dict[str, Any], guild_id: Optional[int], *,
-                       focused: Optional[str] = None) -> Tuple[dict, dict]:
+    def _build_options(
+        self, path: str, options: dict[str, Any], guild_id: int | None, *, focused: str | None = None
+    ) -> tuple[dict, dict]:
         parts = path.split()
         cmd = self._find_command(parts[0], guild_id)
         if guild_id is None:
@@ -2415,7 +2712,7 @@ class FakeDiscord:
             if cmd.get("guild_id") or cmd.get("dm_permission") is False or (contexts is not None and 1 not in contexts):
                 raise AssertionError(f"fake_discord: command {parts[0]!r} is not available in DMs")
         node = cmd
-        chain: List[dict] = []
+        chain: list[dict] = []
         for p in parts[1:]:
             sub = next((o for o in node.get("options") or [] if o["name"] == p and o["type"] in (1, 2)), None)
             if sub is None:
@@ -2423,17 +2720,19 @@ class FakeDiscord:
             chain.append(sub)
             node = sub
         if any(o["type"] in (1, 2) for o in node.get("options") or []):
-            raise AssertionError(f"fake_discord: {path!r} needs a subcommand "
-                                 f"({[o['name'] for o in node['options']]})")
-        resolved: Dict[str, dict] = {}
+            raise AssertionError(f"fake_discord: {path!r} needs a subcommand ({[o['name'] for o in node['options']]})")
+        resolved: dict[str, dict] = {}
         leaf_opts = []
         defs = {o["name"]: o for o in node.get("options") or []}
         for name, value in options.items():
             od = defs.get(name)
             if od is None:
                 raise AssertionError(f"fake_discord: command {path!r} has no option {name!r} (has {sorted(defs)})")
-            entry = {"name": name, "type": od["type"],
-                     "value": self._coerce_option(od, value, resolved, guild_id, autocomplete=focused is not None)}
+            entry = {
+                "name": name,
+                "type": od["type"],
+                "value": self._coerce_option(od, value, resolved, guild_id, autocomplete=focused is not None),
+            }
             if focused == name:
                 entry["focused"] = True
             leaf_opts.append(entry)
@@ -2443,18 +2742,17 @@ class FakeDiscord:
                 raise AssertionError(f"fake_discord: command {path!r}: missing required option(s) {missing}")
         elif focused not in options:
             raise AssertionError(f"fake_discord: focused option {focused!r} must be given a (partial) value")
-        opts: List[dict] = leaf_opts
+        opts: list[dict] = leaf_opts
         for sub in reversed(chain):
             opts = [{"name": sub["name"], "type": sub["type"], "options": opts}]
-        data: Dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1, "options": opts}
+        data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1, "options": opts}
         if cmd.get("guild_id"):
             data["guild_id"] = cmd["guild_id"]
         if resolved:
             data["resolved"] = resolved
         return data, cmd
 
-    def _coerce_option(self, od: dict, value: Any, resolved: dict, guild_id: Optional[int], *,
-                       autocomplete: bool) -> Any:
+    def _coerce_option(self, od: dict, value: Any, resolved: dict, guild_id: int | None, *, autocomplete: bool) -> Any:
         t = od["type"]
         if autocomplete and t in (3, 4, 10) and isinstance(value, str):
             return value  # partial input is sent as typed
@@ -2491,16 +2789,23 @@ class FakeDiscord:
                 raise AssertionError("fake_discord: attachment options are given as (filename, bytes)")
             fname, raw = value
             aid = self._snowflake()
-            att = Attachment(aid, fname, bytes(raw), mimetypes.guess_type(fname)[0], None,
-                             f"{self.base_url}/attachments/{aid}/{fname}")
+            att = Attachment(
+                aid,
+                fname,
+                bytes(raw),
+                mimetypes.guess_type(fname)[0],
+                None,
+                f"{self.base_url}/attachments/{aid}/{fname}",
+            )
             self._loose_attachments[aid] = att
             resolved.setdefault("attachments", {})[str(aid)] = att.to_payload()
             value = str(aid)
         if not autocomplete and od.get("choices"):
             allowed = [c["value"] for c in od["choices"]]
             if value not in allowed:
-                raise AssertionError(f"fake_discord: option {od['name']!r} value {value!r} not among the "
-                                     f"choices {allowed}")
+                raise AssertionError(
+                    f"fake_discord: option {od['name']!r} value {value!r} not among the choices {allowed}"
+                )
         if not autocomplete and t in (4, 10):
             if "min_value" in od and value < od["min_value"] or "max_value" in od and value > od["max_value"]:
                 raise AssertionError(f"fake_discord: option {od['name']!r} value {value!r} out of range")
@@ -2510,8 +2815,9 @@ class FakeDiscord:
         return value
 
     # ------------------------------------------------------ driver: public
-    async def slash(self, user_id: int, channel_id: int, command: str, options: Optional[Dict[str, Any]] = None
-                    ) -> Interaction:
+    async def slash(
+        self, user_id: int, channel_id: int, command: str, options: dict[str, Any] | None = None
+    ) -> Interaction:
         """Invoke a synced slash command; ``command`` may be "group sub" paths.
 
         Returns at once (after INTERACTION_CREATE was sent); await
@@ -2523,8 +2829,9 @@ class FakeDiscord:
         self._pending_name = command
         return await self._fire(payload, ch, user_id)
 
-    async def autocomplete(self, user_id: int, channel_id: int, command: str, options: Dict[str, Any], *,
-                           focused: str, timeout: float = 5) -> List[dict]:
+    async def autocomplete(
+        self, user_id: int, channel_id: int, command: str, options: dict[str, Any], *, focused: str, timeout: float = 5
+    ) -> list[dict]:
         """Send an autocomplete interaction; returns the choices the bot answered."""
         payload, ch = self._interaction_base(IX_AUTOCOMPLETE, user_id, channel_id)
         data, _ = self._build_options(command, options, ch.guild_id, focused=focused)
@@ -2546,8 +2853,10 @@ class FakeDiscord:
             raise AssertionError(f"fake_discord: message {msg.id} was deleted")
         comp = msg.component(custom_id)
         if comp is None:
-            raise AssertionError(f"fake_discord: message {msg.id} has no component {custom_id!r}; "
-                                 f"buttons={msg.buttons()} selects={[s.get('custom_id') for s in msg.selects()]}")
+            raise AssertionError(
+                f"fake_discord: message {msg.id} has no component {custom_id!r}; "
+                f"buttons={msg.buttons()} selects={[s.get('custom_id') for s in msg.selects()]}"
+            )
         if comp.get("disabled"):
             raise AssertionError(f"fake_discord: component {custom_id!r} on message {msg.id} is disabled")
         if msg.ephemeral and msg.interaction_user_id not in (None, user_id):
@@ -2556,7 +2865,7 @@ class FakeDiscord:
             raise AssertionError(f"fake_discord: message {msg.id} is still 'thinking'")
         return comp
 
-    async def click(self, user_id: int, message: Union[Message, int], custom_id: str) -> Interaction:
+    async def click(self, user_id: int, message: Message | int, custom_id: str) -> Interaction:
         """Click a button (component_type 2) on a message the fake holds."""
         msg = self._resolve_message(message)
         comp = self._component_check(user_id, msg, custom_id)
@@ -2569,8 +2878,7 @@ class FakeDiscord:
         payload["message"] = msg.to_payload()
         return await self._fire(payload, ch, user_id)
 
-    async def select(self, user_id: int, message: Union[Message, int], custom_id: str, values: List[Any]
-                     ) -> Interaction:
+    async def select(self, user_id: int, message: Message | int, custom_id: str, values: list[Any]) -> Interaction:
         """Choose values in a select menu (string select: option values)."""
         msg = self._resolve_message(message)
         comp = self._component_check(user_id, msg, custom_id)
@@ -2580,21 +2888,22 @@ class FakeDiscord:
         mn, mx = comp.get("min_values", 1), comp.get("max_values", 1)
         if not (mn <= len(values) <= mx):
             raise AssertionError(f"fake_discord: select {custom_id!r} takes {mn}-{mx} values, got {len(values)}")
-        data: Dict[str, Any] = {"custom_id": custom_id, "component_type": comp["type"], "values": values}
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": comp["type"], "values": values}
         if comp["type"] == 3:
             allowed = [str(o.get("value")) for o in comp.get("options") or []]
             bad = [v for v in values if v not in allowed]
             if bad:
                 raise AssertionError(f"fake_discord: values {bad} are not options of {custom_id!r} ({allowed})")
         else:
-            resolved: Dict[str, Any] = {}
+            resolved: dict[str, Any] = {}
             for v in values:
                 vid = int(v)
                 if vid in self.users:
                     resolved.setdefault("users", {})[v] = self.users[vid]
                 elif vid in self.channels:
-                    resolved.setdefault("channels", {})[v] = dict(self._channel_payload(self.channels[vid]),
-                                                                  permissions=str(EVERYONE_PERMS))
+                    resolved.setdefault("channels", {})[v] = dict(
+                        self._channel_payload(self.channels[vid]), permissions=str(EVERYONE_PERMS)
+                    )
                 elif msg.guild_id and vid in self.guilds[msg.guild_id].roles:
                     resolved.setdefault("roles", {})[v] = self.guilds[msg.guild_id].roles[vid]
             data["resolved"] = resolved
@@ -2604,15 +2913,22 @@ class FakeDiscord:
         payload["message"] = msg.to_payload()
         return await self._fire(payload, ch, user_id)
 
-    async def submit_modal(self, user_id: int, channel_id: int, custom_id: str, values: Dict[str, Any],
-                           *, message: Union[Message, int, None] = None) -> Interaction:
+    async def submit_modal(
+        self,
+        user_id: int,
+        channel_id: int,
+        custom_id: str,
+        values: dict[str, Any],
+        *,
+        message: Message | int | None = None,
+    ) -> Interaction:
         """Submit a modal the bot showed (type-9 response with this custom_id)."""
         shown = self._modals.get(custom_id)
         if shown is None:
             raise AssertionError(f"fake_discord: the bot never showed a modal {custom_id!r}")
         remaining = dict(values)
 
-        def fill(c: dict) -> Optional[dict]:
+        def fill(c: dict) -> dict | None:
             t = c.get("type")
             if t == 1:
                 return {"type": 1, "components": [x for x in (fill(i) for i in c.get("components") or []) if x]}
@@ -2649,12 +2965,12 @@ class FakeDiscord:
         await self._after_create(msg)
         return msg
 
-    async def moderator_delete(self, message: Union["Message", int]) -> None:
+    async def moderator_delete(self, message: Message | int) -> None:
         """A moderator deletes a message (dispatched as MESSAGE_DELETE; later edits of it get 404)."""
         await self._delete(self._resolve_message(message))
 
     # ------------------------------------------------- driver: inspection
-    def messages(self, channel_id: int, *, include_ephemeral: bool = True) -> List[Message]:
+    def messages(self, channel_id: int, *, include_ephemeral: bool = True) -> list[Message]:
         ch = self.channels.get(channel_id)
         if ch is None:
             return []
@@ -2666,8 +2982,14 @@ class FakeDiscord:
     def message(self, message_id: int) -> Message:
         return self._resolve_message(message_id)
 
-    async def wait_for_message(self, channel_id: int, predicate: Optional[Callable[[Message], Any]] = None,
-                               timeout: float = 10, *, new_only: Optional[bool] = None) -> Message:
+    async def wait_for_message(
+        self,
+        channel_id: int,
+        predicate: Callable[[Message], Any] | None = None,
+        timeout: float = 10,
+        *,
+        new_only: bool | None = None,
+    ) -> Message:
         """Wait for a message in the channel.
 
         Without a predicate: the first message created after this call.
@@ -2691,19 +3013,25 @@ class FakeDiscord:
 
         return await self._wait_until(find, timeout, f"a message in channel {channel_id}")
 
-    def threads(self, parent_channel_id: int) -> List[Channel]:
+    def threads(self, parent_channel_id: int) -> list[Channel]:
         return [c for c in self.channels.values() if c.is_thread and c.parent_id == parent_channel_id]
 
-    def dm_messages(self, user_id: int) -> List[Message]:
+    def dm_messages(self, user_id: int) -> list[Message]:
         cid = self._dm_by_user.get(user_id)
         return self.messages(cid) if cid else []
 
-    def all_messages(self) -> List[Message]:
+    def all_messages(self) -> list[Message]:
         return [m for m in self._messages.values() if not m.deleted]
 
     # ----------------------------------------------------- driver: waiting
-    async def wait_ready(self, timeout: float = 20, *, settle: Optional[float] = None,
-                         min_identifies: Optional[int] = None, require_commands: bool = True) -> None:
+    async def wait_ready(
+        self,
+        timeout: float = 20,
+        *,
+        settle: float | None = None,
+        min_identifies: int | None = None,
+        require_commands: bool = True,
+    ) -> None:
         """Wait until the bot is connected (IDENTIFY answered with READY and
         GUILD_CREATEs) and commands have been synced at least once; then wait
         until ``settle`` seconds (default ``ready_settle``, 2.2 s) after the
@@ -2742,8 +3070,10 @@ class FakeDiscord:
 
     def summary(self) -> str:
         """A human-readable dump for failing tests."""
-        lines = [f"FakeDiscord on {self.base_url}: {len(self._conns)} gateway conn(s), "
-                 f"{self.identify_count} identify(s), {self.command_syncs} command sync(s)"]
+        lines = [
+            f"FakeDiscord on {self.base_url}: {len(self._conns)} gateway conn(s), "
+            f"{self.identify_count} identify(s), {self.command_syncs} command sync(s)"
+        ]
         for v in self.violations:
             lines.append(f"  VIOLATION {v}")
         for u in self.unknown_routes:
