@@ -135,7 +135,8 @@ def _server_id(name: str) -> int | None:
     if not raw.isdigit():
         raise ConfigError(
             f"{name} must be a server id, a long number such as 123456789012345678 (it is {raw!r}). "
-            "In Discord, turn on Settings > Advanced > Developer Mode, then right-click the server icon > Copy Server ID."
+            "In Discord, turn on Settings > Advanced > Developer Mode, then right-click the server icon > Copy "
+            "Server ID."
         )
     return int(raw)
 

@@ -72,17 +72,20 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         (
             (
                 "Clocks",
-                "A reminder at half time; at time-out the AI decides for you; three in a row and the AI plays your seat until you take it back.",
+                "A reminder at half time; at time-out the AI decides for you; three in a row and the AI plays your "
+                "seat until you take it back.",
             ),
             ("/game resign", "Leave the game: you are ranked last; with one opponent left the game ends at once."),
             (
                 "/game handover player:",
-                "The AI plays your own seat; or (host) the seat of a player whose latest decision timed out (then unrated).",
+                "The AI plays your own seat; or (host) the seat of a player whose latest decision timed out (then "
+                "unrated).",
             ),
             ("/game takeback", "Play your seat again after the AI took it over (time-outs or a handover)."),
             (
                 "/game abandon",
-                "End without a result: a majority of the players' votes (a vote lapses at the next move; again withdraws it); the host alone only in unrated games.",
+                "End without a result: a majority of the players' votes (a vote lapses at the next move; again "
+                "withdraws it); the host alone only in unrated games.",
             ),
         ),
     ),
@@ -167,7 +170,8 @@ def list_text(records: list[GameRecord], limit: int = MAX_CONTENT) -> str:
             )
             lines.append(
                 clip(
-                    f"• **{get_game(record.game_key).title}** #{record.id} in <#{record.channel_id}>, {len(record.seats)} seated: {link}",
+                    f"• **{get_game(record.game_key).title}** #{record.id} in <#{record.channel_id}>, "
+                    f"{len(record.seats)} seated: {link}",
                     300,
                 )
             )
@@ -242,7 +246,8 @@ class GameCog(commands.Cog, name="Game"):
         if outcome.by_someone_else:
             await tell(interaction, f"The AI now plays {name}'s seat; that seat is not rated in this game.")
             text = (
-                f"🤖 <@{interaction.user.id}> handed <@{player.id}>'s seat (**{name}**), absent after a time-out, to the AI. "
+                f"🤖 <@{interaction.user.id}> handed <@{player.id}>'s seat (**{name}**), absent after a time-out, to "
+                "the AI. "
                 "That seat is not rated in this game; its player can take it back with `/game takeback`."
             )
             await self._say(outcome.game, text, ping=(player.id,))
@@ -314,7 +319,8 @@ class GameCog(commands.Cog, name="Game"):
                 await tell(interaction, f"You withdrew your vote to abandon ({count} of {outcome.needed} votes).")
                 await self._say(
                     outcome.game,
-                    f"🗳️ <@{interaction.user.id}> withdrew their vote to abandon ({count} of {outcome.needed} votes needed).",
+                    f"🗳️ <@{interaction.user.id}> withdrew their vote to abandon ({count} of {outcome.needed} votes "
+                    "needed).",
                 )
                 return
             await tell(
@@ -325,7 +331,8 @@ class GameCog(commands.Cog, name="Game"):
             await self._say(
                 outcome.game,
                 f"🗳️ <@{interaction.user.id}> votes to abandon this game ({count} of {outcome.needed} votes needed). "
-                "Other players can agree with `/game abandon` before the next move; votes lapse once the game moves on.",
+                "Other players can agree with `/game abandon` before the next move; votes lapse once the game moves "
+                "on.",
             )
             return
         after = outcome.game

@@ -47,7 +47,8 @@ def ratings_line(record: GameRecord, results: list[SeatResult]) -> str:
     names = plain_names(record.names)
     if any(r.rated for r in results):
         changes = ", ".join(
-            f"{names[r.seat]} {round(r.rating_before)} → **{round(r.rating_after)}** ({_signed(r.rating_after - r.rating_before)})"
+            f"{names[r.seat]} {round(r.rating_before)} → **{round(r.rating_after)}** "
+            f"({_signed(r.rating_after - r.rating_before)})"
             for r in sorted(results, key=lambda r: (r.place, r.seat))
             if r.rating_before is not None and r.rating_after is not None
         )
@@ -176,7 +177,8 @@ class Stats(commands.Cog):
         if not rows:
             await tell(
                 interaction,
-                f"Nobody has a {title} rating in this server yet: finish a game with two or more human players and no AI.",
+                f"Nobody has a {title} rating in this server yet: finish a game with two or more human players and "
+                "no AI.",
             )
             return
         lines = [

@@ -256,7 +256,8 @@ class Turns(commands.Cog):
             waiting = ", ".join(plain(record.seats[s].name) for s in sorted(game.to_act(record.state)))
             return f"Not your turn: waiting for {waiting}.", files, None
         can_undo = await self._can_undo(record, seat)
-        prompt = f"**Your decision** (move {record.moves_logged + 1}): {len(actions)} choice{'s' if len(actions) != 1 else ''}."
+        choices = f"{len(actions)} choice{'s' if len(actions) != 1 else ''}"
+        prompt = f"**Your decision** (move {record.moves_logged + 1}): {choices}."
         return prompt, files, picker_view(record, seat, actions, page, can_undo)
 
     async def _can_undo(self, record: GameRecord, seat: int) -> bool:
@@ -341,7 +342,8 @@ class Turns(commands.Cog):
             return
         images = await self.table.seat_images(record, seat)
         await interaction.followup.send(
-            f"Your view of {get_game(record.game_key).title} #{record.id} (move {record.moves_logged}). Only you can see this.",
+            f"Your view of {get_game(record.game_key).title} #{record.id} (move {record.moves_logged}). Only you can "
+            "see this.",
             files=image_files(images, f"game-{record.id}-hand", self.table.seat_alt(record, seat)),
             ephemeral=True,
         )

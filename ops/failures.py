@@ -83,7 +83,8 @@ def data_folder_problem(database: str) -> str | None:
     except OSError:
         return (
             f"The database folder {folder} is not writable by {who}, so games cannot be saved.\n"
-            f"Give that user write access (e.g.  sudo chown -R {os.getuid() if hasattr(os, 'getuid') else 'UID'} {folder}),\n"
+            f"Give that user write access (e.g.  sudo chown -R {os.getuid() if hasattr(os, 'getuid') else 'UID'} "
+            f"{folder}),\n"
             "or with Docker use the named volume from docker-compose.sqlite.yml instead of a bind mount\n"
             "of a root-owned folder; or set TABLETOP_DB to a file in a writable folder."
         )

@@ -457,7 +457,7 @@ class GameFlow:
         upcoming = await self.clock.next_due_at(now)
         if upcoming is not None:
             wake = min(wake, upcoming)
-        for game_id, timers in by_game.items():
+        for game_id in by_game:
             self._firing.add(game_id)
             task = asyncio.create_task(self._fire_game(game_id), name=f"clock-{game_id}")
             self._timer_tasks.add(task)

@@ -170,7 +170,8 @@ class ImageCache:
 
     Only a game's newest version is kept: once a version is stored, the game's older images are
     dropped (boards and hands are asked for at the game's current version; an older one would just
-    be drawn again), and an older image arriving late is not stored. So the cache holds the live boards and hands, not the history.
+    be drawn again), and an older image arriving late is not stored. So the cache holds the live
+    boards and hands, not the history.
     """
 
     def __init__(self, max_bytes: int = CACHE_BYTES) -> None:

@@ -22,8 +22,9 @@ import contextlib
 import random
 import time
 from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, replace
-from typing import Any, AsyncContextManager
+from typing import Any
 
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
@@ -237,7 +238,7 @@ class TableService:
         to_act = frozenset(get_game(record.game_key).to_act(state)) if state is not None else frozenset()
         return ClockUpdate(to_act=to_act, seconds=self.decision_seconds(record), moved=moved)
 
-    def lock(self, game_id: int) -> AsyncContextManager[None]:
+    def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
         """``async with table.lock(game_id):`` changes of one game in this process, one at a time."""
         return self._locks.hold(game_id)
 
@@ -579,7 +580,7 @@ class TableService:
             assert record.state is not None
             if game.to_act(previous) != game.to_act(record.state) or seat not in game.to_act(previous):
                 raise IllegalAction("Undoing now would change who is to act, so it is not allowed.")
-            events = [Event(text="{p%d} took back their last decision." % seat, seat=seat)]
+            events = [Event(text=f"{{p{seat}}} took back their last decision.", seat=seat)]
             await self.store.undo_move(
                 game_id, record.version, last.version, seat, clock=self.clock_after(record, previous)
             )

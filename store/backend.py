@@ -233,13 +233,15 @@ class PostgresBackend:
         if self._connection.get() is not None:
             yield
             return
-        async with self.pool.acquire() as connection:
-            async with connection.transaction(isolation="repeatable_read", readonly=True):
-                token = self._connection.set(connection)
-                try:
-                    yield
-                finally:
-                    self._connection.reset(token)
+        async with (
+            self.pool.acquire() as connection,
+            connection.transaction(isolation="repeatable_read", readonly=True),
+        ):
+            token = self._connection.set(connection)
+            try:
+                yield
+            finally:
+                self._connection.reset(token)
 
     @asynccontextmanager
     async def _connection_for_statement(self) -> AsyncIterator[Any]:

@@ -104,7 +104,8 @@ def backup_database(database: str | Path, target: str | Path | None = None, keep
     if is_postgres_url(database):
         raise BackupError(
             "The games are on a PostgreSQL server (DATABASE_URL): back it up with the server's own tool,"
-            ' e.g.  pg_dump --format=custom --file=tabletop.dump "$DATABASE_URL"  (this command copies SQLite files only).'
+            ' e.g.  pg_dump --format=custom --file=tabletop.dump "$DATABASE_URL"  (this command copies SQLite files '
+            "only)."
         )
     source_path = Path(database)
     if not source_path.is_file():
@@ -137,7 +138,7 @@ def _one_backup_at_a_time(source: Path) -> Iterator[None]:
             yield
             return
         try:
-            handle = open(lock_path, "a+b")
+            handle = open(lock_path, "a+b")  # noqa: SIM115  # held, and closed, around the copy below
         except OSError as error:
             raise BackupError(f"Cannot create the backup lock {lock_path} ({error.strerror}).") from None
         try:
@@ -249,7 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--keep",
         default=None,
-        help=f"backups of this database to keep in the folder (default: ${KEEP_ENV} or {DEFAULT_KEEP}; 0 keeps every one)",
+        help=f"backups of this database to keep in the folder (default: ${KEEP_ENV} or {DEFAULT_KEEP}; "
+        "0 keeps every one)",
     )
     args = parser.parse_args(argv)
     keep_text, keep_source = (

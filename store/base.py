@@ -75,7 +75,8 @@ class StoreRows:
     async def _bump(self, game_id: int, status: str = ACTIVE, result: dict[str, Any] | None = None) -> int:
         """Inside a guarded transaction: the next version (and the status; a result when it ends)."""
         await self._db.execute(
-            "UPDATE games SET version = version + 1, status = ?, result = COALESCE(?, result), updated_at = ? WHERE id = ?",
+            "UPDATE games SET version = version + 1, status = ?, result = COALESCE(?, result), updated_at = ? WHERE "
+            "id = ?",
             (status, json.dumps(result) if result is not None else None, time.time(), game_id),
         )
         if status != ACTIVE:  # a game that ends keeps no clock, in the same transaction
@@ -153,7 +154,8 @@ class StoreRows:
             timed = set(clock.timed)
         else:
             rows = await self._db.fetchall(
-                "SELECT seat FROM seats WHERE game_id = ? AND user_id IS NOT NULL AND ai_kind IS NULL AND autopilot = 0",
+                "SELECT seat FROM seats WHERE game_id = ? AND user_id IS NOT NULL AND ai_kind IS NULL AND autopilot "
+                "= 0",
                 (game_id,),
             )
             timed = {int(r[0]) for r in rows} & set(clock.to_act)

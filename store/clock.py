@@ -206,7 +206,8 @@ class Clock:
             failures = int(row[0]) + 1
             pause = pauses[min(failures, len(pauses)) - 1]
             await db.execute(
-                "UPDATE timers SET failures = ?, due_at = ? WHERE game_id = ? AND seat = ? AND kind = ? AND version = ?",
+                "UPDATE timers SET failures = ?, due_at = ? WHERE game_id = ? AND seat = ? AND kind = ? AND version "
+                "= ?",
                 (failures, now + pause, timer.game_id, timer.seat, timer.kind, timer.version),
             )
         return failures

@@ -56,7 +56,8 @@ def parse_database_url(raw: str, variable: str = "DATABASE_URL") -> str:
         )
     if scheme not in POSTGRES_SCHEMES:
         advice = (
-            "For a SQLite file, leave DATABASE_URL unset and set TABLETOP_DB to the file's path alone (e.g. var/tabletop.db)."
+            "For a SQLite file, leave DATABASE_URL unset and set TABLETOP_DB to the file's path alone (e.g. "
+            "var/tabletop.db)."
             if scheme.startswith("sqlite")
             else "This bot keeps its games in PostgreSQL or in a SQLite file only."
         )
@@ -66,7 +67,7 @@ def parse_database_url(raw: str, variable: str = "DATABASE_URL") -> str:
         )
     parts = urlsplit(text)
     try:
-        parts.port  # a port that is not a number raises here rather than at the first connection
+        _ = parts.port  # a port that is not a number raises here rather than at the first connection
     except ValueError:
         raise DatabaseUrlError(
             f"{variable} has a port that is not a number ({describe_database(text)}); "

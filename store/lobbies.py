@@ -38,7 +38,8 @@ class Lobbies(StoreRows):
         now = time.time()
         async with self._transaction():
             game_id = await self._db.insert_id(
-                "INSERT INTO games (game_key, guild_id, channel_id, host_id, status, options, seed, pace, created_at, updated_at)"
+                "INSERT INTO games (game_key, guild_id, channel_id, host_id, status, options, seed, pace, "
+                "created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (game_key, guild_id, channel_id, host_id, LOBBY, json.dumps(options or {}), seed, pace, now, now),
             )

@@ -115,7 +115,8 @@ class MoveLog(StoreRows):
             if version is None:
                 return None
             row = await self._db.fetchone(
-                "SELECT version, seat, action_id, by_ai, irreversible, state_before FROM moves WHERE game_id = ? AND version = ?",
+                "SELECT version, seat, action_id, by_ai, irreversible, state_before FROM moves WHERE game_id = ? AND "
+                "version = ?",
                 (game_id, version),
             )
         if row is None:
@@ -133,9 +134,9 @@ class MoveLog(StoreRows):
         and the seat's timers are put back as they were before the move (so a move and its undo never
         give the player more time). The undone move's row is deleted and nothing is logged in its
         place (rows above it, the take-backs of an older log, go with it): the log holds only the
-        moves in effect, so move + undo cycles never grow it (and it replays to the stored state). The version is still bumped, so buttons drawn for the
-        undone move are refused as stale. Refused (StaleVersion) when the game moved on, is over, or
-        that move is no longer the live one.
+        moves in effect, so move + undo cycles never grow it (and it replays to the stored state).
+        The version is still bumped, so buttons drawn for the undone move are refused as stale.
+        Refused (StaleVersion) when the game moved on, is over, or that move is no longer the live one.
         """
         new_version = expected_version + 1
         now = time.time()
@@ -155,7 +156,8 @@ class MoveLog(StoreRows):
                 "DELETE FROM moves WHERE game_id = ? AND version >= ?", (game_id, undone_version)
             )
             await self._db.execute(
-                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ?, moves_logged = moves_logged - ?"
+                "UPDATE games SET state = ?, version = ?, updated_at = ?, last_live = ?, moves_logged = moves_logged "
+                "- ?"
                 " WHERE id = ?",
                 (row[0], new_version, now, row[2], removed, game_id),
             )

@@ -850,10 +850,9 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
                 cx.irreversible = True
             if not self.playable(state, seat):
                 turn["phase"] = "grab"
-        if turn["phase"] == "grab":
-            if turn["grabs"] <= 0 or not self.grab_choices(state, seat):
-                turn["grabs"] = 0
-                turn["phase"] = "post"
+        if turn["phase"] == "grab" and (turn["grabs"] <= 0 or not self.grab_choices(state, seat)):
+            turn["grabs"] = 0
+            turn["phase"] = "post"
         if turn["phase"] == "post":
             if self._window_hangs_on_secret(state, seat):
                 cx.irreversible = True

@@ -8,8 +8,8 @@ Cells are (x, y) with 0 <= x, y < n, stored flat at index ``y * n + x``. Drawn a
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from functools import cache, lru_cache
-from typing import AbstractSet
 
 POSITIONS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 COLUMN_LETTERS = "ABCDEFGHIJ"

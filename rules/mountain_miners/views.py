@@ -21,7 +21,7 @@ def view(game: MountainMiners, state: MinersState, seat: int | None) -> View:
     n = state["n"]
     known = set(state["known"][seat]) if seat is not None else set()
     board: list[dict[str, Any] | None] = []
-    for index, tile in enumerate(state["board"]):
+    for tile in state["board"]:
         if tile is None:
             board.append(None)
         elif tile.get("down"):
