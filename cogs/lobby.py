@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import Gated, display_name, guarded, plain, tell
+from cogs.ui import Gated, OwnCog, display_name, guarded, plain, tell
 from rules import available_keys, get_game
 from rules.levels import DEFAULT_LEVEL, LEVEL_LABELS, LEVELS
 from services.table import PACES, GamesInPlayLimit, LobbyLapsed, LobbyLimit, bots_problem, duration_text
@@ -254,15 +254,7 @@ class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"
         await guarded(interaction, cog.on_option(interaction, self.game_id, self.index, values[0] if values else None))
 
 
-class Lobby(commands.Cog):
-    @classmethod
-    def of(cls, client: discord.Client) -> Lobby:
-        """This cog as loaded in ``client``: what its own buttons call back into."""
-        cog = client.get_cog(cls.__cog_name__) if isinstance(client, commands.bot.BotBase) else None
-        if cog is None:
-            raise RuntimeError(f"{cls.__name__} is not loaded")
-        return cog  # type: ignore[return-value]  # the cog registered under this class's name
-
+class Lobby(OwnCog, commands.Cog):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 

@@ -17,6 +17,7 @@ import discord
 
 from cogs.turns import DM_CLOSED, board_buttons, image_files
 from cogs.ui import clip, pinging, plain, plain_names, say_in_thread, thread_of
+from render.score_sheet import column_label
 from rules import get_game
 from rules.base import Result, format_event
 from services.flow import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
@@ -63,37 +64,13 @@ def turn_line(record: GameRecord) -> str:
     return f"Next: {', '.join(people)} to decide.{hint}"
 
 
-# Readable names of the score breakdown keys the engines report; any other key is shown as written,
-# capitalised. Keys naming the total are left out: the score itself is the total.
-SCORE_LABELS: dict[str, str] = {
-    # Solstis
-    "largest": "Largest group",
-    "fires": "Fires",
-    "spirits": "Spirits",
-    "bonus": "Bonus",
-    "fireflies": "Fireflies",
-    "firefly_win": "Firefly win",
-    # Nanga Parbat
-    "camps": "Camps",
-    "different": "Different animals",
-    "same": "Same animals",
-    "panda": "Red panda",
-    "area": "Area scoring",
-    "path": "Path bonus",
-    # Paper World
-    "stars": "Stars",
-    "objectives": "Objectives",
-    "scissors": "Scissors token",
-    "hand": "Cards in hand",
-    "discard": "Discarded cards",
-    # Mountain Miners
-    "trash": "Trash",
-}
 TOTAL_KEYS = frozenset({"total"})
 
 
 def score_label(key: str) -> str:
-    return SCORE_LABELS.get(key) or (key[:1].upper() + key[1:]).replace("_", " ")
+    """What a score breakdown key is called: the same words as the score sheet's column, so the final
+    text and the sheet posted with it agree."""
+    return column_label(key)
 
 
 def score_parts(result: Result, seat: int) -> str:

@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import Gated, guarded, plain, plain_names, tell
+from cogs.ui import Gated, OwnCog, guarded, plain, plain_names, tell
 from rules import get_game
 from rules.base import Action, format_event
 from rules.refusal import Refusal
@@ -201,15 +201,7 @@ def picker_view(record: GameRecord, seat: int, actions: list[Action], page: int,
     return view
 
 
-class Turns(commands.Cog):
-    @classmethod
-    def of(cls, client: discord.Client) -> Turns:
-        """This cog as loaded in ``client``: what its own buttons call back into."""
-        cog = client.get_cog(cls.__cog_name__) if isinstance(client, commands.bot.BotBase) else None
-        if cog is None:
-            raise RuntimeError(f"{cls.__name__} is not loaded")
-        return cog  # type: ignore[return-value]  # the cog registered under this class's name
-
+class Turns(OwnCog, commands.Cog):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 

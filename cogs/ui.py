@@ -5,9 +5,10 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Coroutine, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
+from discord.ext import commands
 
 from rules.refusal import Refusal
 
@@ -110,6 +111,21 @@ async def admit(interaction: discord.Interaction) -> bool:
         return True
     await tell(interaction, f"Slow down a little: try again in {max(1, round(wait))} s.")
     return False
+
+
+C = TypeVar("C")
+
+
+class OwnCog:
+    """Mixin for a cog whose buttons call back into it: ``Lobby.of(interaction.client)`` is the cog as
+    loaded in the bot (looked up by the class's own cog name, never by a string elsewhere)."""
+
+    @classmethod
+    def of(cls: type[C], client: discord.Client) -> C:
+        cog = client.get_cog(cls.__cog_name__) if isinstance(client, commands.bot.BotBase) else None  # type: ignore[attr-defined]  # a Cog's name
+        if cog is None:
+            raise RuntimeError(f"{cls.__name__} is not loaded")
+        return cog  # type: ignore[no-any-return]  # the cog registered under this class's name
 
 
 class Gated:

@@ -27,8 +27,8 @@ def test_solstis_scores_read_as_words():
     assert text.splitlines() == [
         "**Game over.**",
         "Winner: **Bob**",
-        "1. Bob: **11 points** (Largest group 10, Spirits 1)",
-        "2. Alice: **7 points** (Largest group 7, Spirits 0)",
+        "1. Bob: **11 points** (Largest area 10, Spirits 1)",
+        "2. Alice: **7 points** (Largest area 7, Spirits 0)",
     ]
 
 
