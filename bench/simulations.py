@@ -20,7 +20,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SIMULATION_FILES = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "tests").glob("test_*_sim.py"))
+SIMULATION_FILES = sorted(
+    str(path.relative_to(ROOT))
+    for path in [*(ROOT / "tests").glob("test_*_sim.py"), ROOT / "tests" / "test_paper_world_ai.py"]
+)
 
 
 def main() -> int:
