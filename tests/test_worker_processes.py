@@ -75,7 +75,10 @@ def test_workers_and_fork_server_exit_when_the_bot_is_killed(tmp_path):
         grandchildren = set().union(*(_children_of(pid) for pid in helpers))  # render workers
         started = workers | helpers | grandchildren
         assert len(workers) >= 2 and workers <= started
-        assert all(_alive(pid) for pid in started)
+        assert all(_alive(pid) for pid in workers)
+        # A helper that came and went by itself (a short-lived process of a pool) is not one the kill
+        # must take down: the check below is about the processes alive when the bot dies.
+        started = {pid for pid in started if _alive(pid)}
     finally:
         bot.send_signal(signal.SIGKILL)
         bot.wait()
