@@ -191,16 +191,6 @@ class StoreRows:
                 ),
             )
 
-    async def _note_board(self, game_id: int, version: int, to_act: frozenset[int], post: PostIntent | None) -> None:
-        """Inside a change's transaction: who is to act on the board it lands on, and the new turn post it
-        owes (a post still owed from before keeps its start, so its move lines are not lost)."""
-        if post is None:
-            await self._db.execute(
-                "UPDATE games SET board_to_act = ? WHERE id = ?", (json.dumps(sorted(to_act)), game_id)
-            )
-            return
-        await self._owe_post(game_id, version, to_act, post)
-
     async def _owe_post(self, game_id: int, version: int, to_act: frozenset[int], post: PostIntent) -> None:
         """Inside a change's transaction: the new turn post the change owes, keyed by its version."""
         before = PostIntent.from_json(await self._scalar("SELECT board_intent FROM games WHERE id = ?", (game_id,)))

@@ -173,8 +173,8 @@ class MoveLog(StoreRows):
                 await self._db.execute(
                     "UPDATE timers SET version = ? WHERE game_id = ? AND seat = ?", (new_version, game_id, seat)
                 )
-            if clock is not None:
-                await self._note_board(game_id, new_version, clock.to_act, None)
+            # Who is to act is the same after an undo as before it (the service refuses any other), so
+            # the board's recorded to-act stands.
             await self._sync_clock(game_id, new_version, clock)
         return new_version
 
