@@ -71,14 +71,20 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS  # utime, stime
 
 
-def children(pid: int) -> list[int]:
-    """Every live descendant of ``pid`` (the fork server, its render and replay workers, AI workers)."""
+def direct_children(pid: int) -> list[int]:
+    """The live children of ``pid``, from /proc (none when it is gone)."""
     found: list[int] = []
     try:
         for task in Path(f"/proc/{pid}/task").iterdir():
             found.extend(int(child) for child in (task / "children").read_text().split())
     except (FileNotFoundError, ProcessLookupError):
         pass
+    return found
+
+
+def children(pid: int) -> list[int]:
+    """Every live descendant of ``pid`` (the fork server, its render and replay workers, AI workers)."""
+    found = direct_children(pid)
     return found + [grandchild for child in found for grandchild in children(child)]
 
 

@@ -45,7 +45,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from bench.load import rss_kb
+from bench.load import direct_children, rss_kb
 from rules import available_keys, get_game
 from services.move_log import replay
 from store import UNDO
@@ -156,16 +156,6 @@ def refusal_kind(text: str) -> str:
 
 
 # ---------------------------------------------------------------------- the bot's processes, from /proc
-def direct_children(pid: int) -> list[int]:
-    found: list[int] = []
-    try:
-        for task in Path(f"/proc/{pid}/task").iterdir():
-            found.extend(int(child) for child in (task / "children").read_text().split())
-    except (FileNotFoundError, ProcessLookupError):
-        pass
-    return found
-
-
 def descendants(pid: int) -> list[int]:
     kids = direct_children(pid)
     return kids + [grandchild for kid in kids for grandchild in descendants(kid)]
