@@ -17,6 +17,7 @@ COPY cogs ./cogs
 COPY ops ./ops
 COPY rules ./rules
 COPY render ./render
+COPY lang ./lang
 COPY store ./store
 COPY services ./services
 COPY data ./data

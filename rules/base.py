@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypedDict, TypeVar, cast
 
 from rules.refusal import Refusal
+from rules.text import Msg
 
 State = dict[str, Any]
 View = dict[str, Any]
@@ -58,26 +59,27 @@ MAX_ACTION_LABEL = 80
 
 
 class IllegalAction(Refusal):
-    """An action the rules refuse. ``reason`` is a short sentence fit to show a player."""
+    """An action the rules refuse. ``reason`` is a message (id and arguments) fit to show a player."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Msg | str) -> None:
         super().__init__(reason)
 
 
 @dataclass(frozen=True)
 class Action:
-    """One choice at a decision: ``id`` is what gets stored and replayed, ``label`` what a player reads.
+    """One choice at a decision: ``id`` is what gets stored and replayed, ``label`` what a player reads
+    (a :class:`~rules.text.Msg`, shown in the reader's language and cut to Discord's length there).
 
-    A label may name players with ``{pN}`` placeholders, as event texts do.
+    A label that is still a plain string may name players with ``{pN}`` placeholders.
     """
 
     id: str
-    label: str
+    label: Msg | str
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.id) <= MAX_ACTION_ID:
             raise ValueError(f"action id must be 1..{MAX_ACTION_ID} characters: {self.id!r}")
-        if not 1 <= len(self.label) <= MAX_ACTION_LABEL:
+        if isinstance(self.label, str) and not 1 <= len(self.label) <= MAX_ACTION_LABEL:
             raise ValueError(f"action label must be 1..{MAX_ACTION_LABEL} characters: {self.label!r}")
 
 
@@ -85,14 +87,17 @@ class Action:
 class Event:
     """A public log line. ``seat`` is who caused it (None for the game itself).
 
-    ``text`` names players by placeholders ``{p0}``, ``{p1}``, ... (seat numbers), which
-    :func:`format_event` fills with display names: rules never know who sits where.
+    ``text`` is a :class:`~rules.text.Msg`: an id and arguments, seats named by
+    :func:`rules.text.seat`, shown in each reader's language with the seats' display names: rules
+    never know who sits where. (A plain string, as the log stored before, names seats ``{pN}``.)
     """
 
-    text: str
+    text: Msg | str
     seat: int | None = None
 
     def to_json(self) -> dict[str, Any]:
+        if isinstance(self.text, Msg):
+            return {"msg": self.text.to_json(), "seat": self.seat}
         return {"text": self.text, "seat": self.seat}
 
 

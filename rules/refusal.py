@@ -1,22 +1,25 @@
 """The one kind of "no" a player can meet.
 
 Every refusal the bot gives a player (an illegal move, a stale button, a full lobby, a cap, a
-vote that cannot be cast) derives from :class:`Refusal`. Its ``reason`` is a short sentence meant
-for the player; the Discord side answers every refusal the same way, privately, in one place.
-A refusal always means nothing was changed.
+vote that cannot be cast) derives from :class:`Refusal`. Its ``reason`` is a message (an id of the
+catalogue and its arguments, :class:`rules.text.Msg`) shown to the player in their own language;
+the Discord side answers every refusal the same way, privately, in one place. A refusal always
+means nothing was changed.
 """
 
 from __future__ import annotations
+
+from rules.text import Msg
 
 
 class Refusal(Exception):
     """Something a player asked for was refused, and nothing changed. ``reason`` is for the player."""
 
-    def __init__(self, reason: str = "") -> None:
-        super().__init__(reason)
-        self.reason = reason or self.default_reason
+    default_reason: Msg | str = Msg("refusal-default")
 
-    default_reason = "That cannot be done now."
+    def __init__(self, reason: Msg | str = "") -> None:
+        self.reason: Msg | str = reason or self.default_reason
+        super().__init__(self.reason.id if isinstance(self.reason, Msg) else self.reason)
 
     def __str__(self) -> str:
-        return self.reason
+        return self.reason.id if isinstance(self.reason, Msg) else self.reason

@@ -182,6 +182,22 @@ SCHEMA: list[str] = [
     ALTER TABLE timers ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE abandon_votes ADD COLUMN version INTEGER;
     """,
+    # 7: the player's language and settings (issues 28, 29). ``games.language``: the table's
+    # language (the thread, its boards and score sheet), chosen in the lobby; NULL reads as the
+    # server's language or English. ``member_settings``: one row per member who has used the bot or
+    # changed a setting: their last known Discord locale (for DMs) and their /settings choices.
+    """
+    ALTER TABLE games ADD COLUMN language TEXT;
+    CREATE TABLE member_settings (
+        user_id {BIG} PRIMARY KEY,
+        locale TEXT,
+        language TEXT,
+        confirm_irreversible INTEGER NOT NULL DEFAULT 0,
+        private_dms INTEGER NOT NULL DEFAULT 1,
+        reminders INTEGER NOT NULL DEFAULT 1,
+        updated_at {TIME} NOT NULL
+    );
+    """,
 ]
 
 

@@ -1,4 +1,4 @@
-"""Imports go one way: rules <- render <- store <- services <- cogs <- bot.
+"""Imports go one way: rules <- render, lang <- store <- services <- cogs <- bot.
 
 Each package may import only its own modules and the layers below it (``data`` and ``config`` are
 read by the layers that own them: ``data`` by rules and render, ``config`` by bot and ops only). The
@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # Lowest first. A module may import from its own layer and any layer before it.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("rules", "data"),
-    ("render",),
+    ("render", "lang"),
     ("store",),
     ("services",),
     ("cogs", "ops", "config"),
@@ -29,7 +29,7 @@ RANK = {package: rank for rank, packages in enumerate(LAYERS) for package in pac
 
 def modules() -> list[Path]:
     found = [ROOT / "bot.py", ROOT / "config.py"]
-    for package in ("rules", "render", "store", "services", "cogs", "ops"):
+    for package in ("rules", "render", "lang", "store", "services", "cogs", "ops"):
         found.extend(sorted((ROOT / package).rglob("*.py")))
     return found
 

@@ -308,7 +308,7 @@ def test_dockerfile_and_dockerignore():
     copied = {
         line.split()[1] for line in dockerfile.splitlines() if line.startswith("COPY ") and "./" in line.split()[-1]
     }
-    imported = {"cogs", "ops", "rules", "render", "store", "services", "data"}
+    imported = {"cogs", "ops", "rules", "render", "lang", "store", "services", "data"}
     assert imported <= copied, f"the image misses {imported - copied}"
     ignored = set((ROOT / ".dockerignore").read_text().split())
     assert {".venv", ".git", "var", "**/*.db", "demo-out", "**/__pycache__", ".env"} <= ignored

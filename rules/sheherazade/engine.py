@@ -303,6 +303,7 @@ class Sheherazade(Game[SheherazadeState]):
         if (
             events
             and events[-1].seat == seat
+            and isinstance(events[-1].text, str)
             and events[-1].text.startswith((f"{{p{seat}}} takes", f"{{p{seat}}} gets"))
         ):
             events[-1] = Event(f"{events[-1].text} and places it in {slot_text(slot)}", seat)

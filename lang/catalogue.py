@@ -1,0 +1,225 @@
+"""Message catalogues: Fluent files per language, with Discord's locales and fallbacks.
+
+``lang/locales/<locale>/*.ftl`` hold the messages; en-US is the source every other language
+translates, and a message missing from a language falls back along :func:`chain` (es-419 reads
+es-ES, then en-US). Fluent (``fluent.runtime``) gives each language its own plural rules and
+selectors with named arguments, and formats numbers through Babel; lists are joined by Babel too.
+A pseudo-locale (:data:`PSEUDO`) is built from the source at load time: every word accented and
+40% longer, so English left in the code or text cut in an image shows at once.
+
+A :class:`Speaker` is the catalogue bound to one locale and the seats' display names: it turns a
+:class:`rules.text.Msg` (or an id and arguments) into text. Names go in as arguments and are never
+read again, so a player called ``{ $x }`` or ``<@1>`` stays as written in every language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from babel import Locale
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast, visitor
+
+from rules.text import ArgList, Msg, Seat
+
+LOCALES_DIR = Path(__file__).resolve().parent / "locales"
+SOURCE = "en-US"
+# The languages shipped complete (Discord's locale codes). Adding one is a folder of .ftl files.
+SHIPPED: tuple[str, ...] = ("en-US", "fr", "de", "es-ES", "pt-BR", "ja")
+PSEUDO = "en-XA"  # accented and 40% longer: a test language, never offered to players
+# Discord locales that read another shipped language before the source (es-419: Latin American Spanish).
+FALLBACKS: dict[str, tuple[str, ...]] = {
+    "es-419": ("es-ES",),
+    "en-GB": ("en-US",),
+    "pt-PT": ("pt-BR",),
+}
+LEGACY_SEAT = re.compile(r"\{p(\d+)\}")
+
+
+def available() -> tuple[str, ...]:
+    """Every language with a folder of messages (shipped or on its way), the source first."""
+    found = sorted(p.name for p in LOCALES_DIR.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
+    return (SOURCE, *[code for code in found if code != SOURCE])
+
+
+def chain(locale: str | None) -> tuple[str, ...]:
+    """The languages a reader with Discord locale ``locale`` reads, best first, ending in the source."""
+    if not locale:
+        return (SOURCE,)
+    have = set(available()) | {PSEUDO}
+    order: list[str] = []
+    for code in (locale, *FALLBACKS.get(locale, ()), locale.split("-")[0]):
+        if code in have and code not in order:
+            order.append(code)
+    if SOURCE not in order:
+        order.append(SOURCE)
+    return tuple(order)
+
+
+def babel_locale(code: str) -> Locale:
+    """The Babel locale for a catalogue language (the pseudo-locale formats as English)."""
+    return Locale.parse((SOURCE if code == PSEUDO else code).replace("-", "_"))
+
+
+class Catalogue:
+    """Every language's messages, parsed once per process."""
+
+    def __init__(self, root: Path = LOCALES_DIR) -> None:
+        self.root = root
+        self._bundles: dict[str, FluentBundle] = {}
+
+    def resources(self, code: str) -> list[tuple[Path, str]]:
+        """The .ftl files of one language with their text."""
+        folder = self.root / (SOURCE if code == PSEUDO else code)
+        return [(path, path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.ftl"))]
+
+    def bundle(self, code: str) -> FluentBundle:
+        if code not in self._bundles:
+            bundle = FluentBundle([SOURCE if code == PSEUDO else code], use_isolating=False)
+            for _, text in self.resources(code):
+                bundle.add_resource(FluentResource(pseudo_text(text) if code == PSEUDO else text))
+            self._bundles[code] = bundle
+        return self._bundles[code]
+
+    def ids(self, code: str = SOURCE) -> set[str]:
+        """Every message id of one language (terms, which start with ``-``, excluded)."""
+        found: set[str] = set()
+        for _, text in self.resources(code):
+            for entry in FluentParser().parse(text).body:
+                if isinstance(entry, ast.Message):
+                    found.add(entry.id.name)
+        return found
+
+    def has(self, code: str, message_id: str) -> bool:
+        return self.bundle(code).has_message(message_id)
+
+    def format(self, codes: Sequence[str], message_id: str, args: Mapping[str, Any]) -> str:
+        """The message in the first language of ``codes`` that has it. A message no language has is
+        shown as its id (a test makes sure every id used exists in the source)."""
+        for code in codes:
+            bundle = self.bundle(code)
+            if bundle.has_message(message_id):
+                message = bundle.get_message(message_id)
+                if message.value is None:
+                    continue
+                text, _errors = bundle.format_pattern(message.value, dict(args))
+                return str(text)
+        return message_id
+
+
+CATALOGUE = Catalogue()
+
+
+class Speaker:
+    """The catalogue in one reader's language, with the seats' names to fill in.
+
+    ``name_of`` shows a seat's name (the caller decides how: inert in Discord markdown, isolated
+    for drawing); by default ``names[seat]`` as given.
+    """
+
+    def __init__(
+        self,
+        locale: str | None = None,
+        names: Sequence[str] = (),
+        *,
+        name_of: Callable[[int], str] | None = None,
+        catalogue: Catalogue = CATALOGUE,
+    ) -> None:
+        self.codes = chain(locale)
+        self.locale = self.codes[0]
+        self.names = list(names)
+        self._name_of = name_of
+        self.catalogue = catalogue
+
+    def with_names(self, names: Sequence[str], name_of: Callable[[int], str] | None = None) -> Speaker:
+        return Speaker(self.locale, names, name_of=name_of, catalogue=self.catalogue)
+
+    def name(self, seat: int) -> str:
+        if self._name_of is not None:
+            return self._name_of(seat)
+        return self.names[seat] if 0 <= seat < len(self.names) else f"#{seat + 1}"
+
+    def t(self, message_id: str, /, **args: Any) -> str:
+        """The message ``message_id`` with its arguments (which may be Msg, Seat, lists, numbers)."""
+        return self.catalogue.format(self.codes, message_id, {k: self._value(v) for k, v in args.items()})
+
+    def say(self, message: Msg | str) -> str:
+        """A message from the rules. A plain string is a line stored before the engines spoke in
+        ids: English with ``{pN}`` placeholders for seats, shown as it was written."""
+        if isinstance(message, str):
+            return LEGACY_SEAT.sub(lambda m: self._legacy_name(m), message)
+        return self.t(message.id, **dict(message.args))
+
+    def stored(self, event: Mapping[str, Any]) -> str:
+        """An event as the log stores it: ``{"msg": {...}}`` now, ``{"text": "..."}`` before."""
+        if "msg" in event and event["msg"] is not None:
+            return self.say(Msg.from_json(event["msg"]))
+        return self.say(str(event.get("text", "")))
+
+    def number(self, value: float) -> str:
+        return self.t("number", value=value)
+
+    def join(self, items: Sequence[str]) -> str:
+        """``a, b and c`` as the reader's language writes a list."""
+        if not items:
+            return ""
+        return format_list(list(items), locale=babel_locale(self.locale))
+
+    def _legacy_name(self, match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        return self.name(seat) if seat < max(len(self.names), 1 if self._name_of else 0) else match.group(0)
+
+    def _value(self, value: Any) -> Any:
+        if isinstance(value, Seat):
+            return self.name(value.seat)
+        if isinstance(value, Msg):
+            return self.say(value)
+        if isinstance(value, ArgList):
+            return self.join([str(self._value(item)) for item in value.items])
+        if isinstance(value, (list, tuple)):
+            return self.join([str(self._value(item)) for item in value])
+        return value
+
+
+@lru_cache(maxsize=64)
+def speaker(locale: str | None = None) -> Speaker:
+    """A speaker without names (for words that name nobody), one per locale."""
+    return Speaker(locale)
+
+
+# ---------------------------------------------------------------------- the pseudo-locale
+_ACCENTED = dict(
+    zip(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+        "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
+        strict=True,
+    )
+)
+
+
+def pseudo_word(text: str) -> str:
+    """``Take turn`` → ``Ţåķé ţûŕñ~~~~``: every letter accented, 40% longer (rounded up)."""
+    if not text.strip():
+        return text
+    accented = "".join(_ACCENTED.get(char, char) for char in text)
+    padding = -(-len(text.strip()) * 2 // 5)
+    return accented.rstrip() + "~" * padding + text[len(text.rstrip()) :]
+
+
+class _Pseudo(visitor.Transformer):
+    def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:  # noqa: N802 (Fluent's visitor names)
+        node.value = pseudo_word(node.value)
+        return node
+
+
+def pseudo_text(source: str) -> str:
+    """A whole .ftl file in the pseudo-locale (placeables and selectors kept)."""
+    from fluent.syntax import FluentSerializer
+
+    resource = FluentParser().parse(source)
+    return str(FluentSerializer().serialize(_Pseudo().visit(resource)))

@@ -1,0 +1,174 @@
+"""The message catalogues stay complete: every id the code uses exists, none is left unused, and
+every language has every message with exactly the source's arguments and its own plural forms.
+
+How the code names a message (so this test can find it): the id is a string literal, the first
+argument of ``msg("…")``, ``Msg("…")``, ``t("…")`` or ``.t("…")``. An id built at run time is an
+f-string whose literal head names its family (``msg(f"solstis-spirit-{key}")``): every catalogue id
+of that family counts as used, and the family must have at least one id (the tests of that code
+check that every key it can build exists).
+"""
+
+from __future__ import annotations
+
+import ast as ast_module
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from fluent.syntax import FluentParser, ast, visitor
+
+from lang.catalogue import CATALOGUE, LOCALES_DIR, PSEUDO, SHIPPED, SOURCE, Speaker, available, chain, pseudo_word
+
+ROOT = Path(__file__).resolve().parents[1]
+CODE_DIRS = ("rules", "render", "lang", "store", "services", "cogs", "ops")
+ID_FUNCTIONS = {"msg", "Msg", "t"}
+
+
+def code_files() -> list[Path]:
+    files = [ROOT / "bot.py"]
+    for folder in CODE_DIRS:
+        files.extend(sorted((ROOT / folder).rglob("*.py")))
+    return files
+
+
+def used_ids() -> tuple[dict[str, str], set[str]]:
+    """(literal id -> where, families of ids built at run time), read from the syntax trees."""
+    literal: dict[str, str] = {}
+    families: set[str] = set()
+    for path in code_files():
+        for node in ast_module.walk(ast_module.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast_module.Call) or not node.args:
+                continue
+            func = node.func
+            name = (
+                func.id
+                if isinstance(func, ast_module.Name)
+                else func.attr
+                if isinstance(func, ast_module.Attribute)
+                else ""
+            )
+            if name not in ID_FUNCTIONS:
+                continue
+            first = node.args[0]
+            if isinstance(first, ast_module.Constant) and isinstance(first.value, str):
+                literal.setdefault(first.value, f"{path.relative_to(ROOT)}:{node.lineno}")
+            elif isinstance(first, ast_module.JoinedStr) and first.values:
+                head = first.values[0]
+                if isinstance(head, ast_module.Constant) and isinstance(head.value, str) and head.value:
+                    families.add(head.value)
+    return literal, families
+
+
+def messages(code: str) -> dict[str, ast.Message]:
+    found: dict[str, ast.Message] = {}
+    for path, text in CATALOGUE.resources(code):
+        resource = FluentParser().parse(text)
+        junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
+        assert not junk, f"{path}: cannot parse {junk[0].content[:120]!r}"
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                assert entry.id.name not in found, f"{path}: {entry.id.name} defined twice"
+                found[entry.id.name] = entry
+    return found
+
+
+class _Variables(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+        self.plural_selectors: list[ast.SelectExpression] = []
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+        self.names.add(node.id.name)
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:  # noqa: N802
+        keys = {v.key.name if isinstance(v.key, ast.Identifier) else None for v in node.variants}
+        if keys & {"zero", "one", "two", "few", "many", "other"}:
+            self.plural_selectors.append(node)
+        self.generic_visit(node)
+
+
+def variables(message: ast.Message) -> _Variables:
+    found = _Variables()
+    found.visit(message)
+    return found
+
+
+SOURCE_MESSAGES = messages(SOURCE)
+
+
+def test_the_source_catalogue_parses_and_has_messages():
+    assert SOURCE_MESSAGES, "lang/locales/en-US has no messages"
+    for message_id, message in SOURCE_MESSAGES.items():
+        assert message.value is not None, f"{message_id} has no value"
+
+
+def test_every_id_the_code_uses_exists_in_the_source():
+    literal, families = used_ids()
+    missing = {i: where for i, where in literal.items() if i not in SOURCE_MESSAGES}
+    assert not missing, f"ids used but not in lang/locales/{SOURCE}: {missing}"
+    empty = {f for f in families if not any(i.startswith(f) for i in SOURCE_MESSAGES)}
+    assert not empty, f"families of ids with no message: {empty}"
+
+
+def test_no_source_message_is_unused():
+    literal, families = used_ids()
+    unused = sorted(i for i in SOURCE_MESSAGES if i not in literal and not any(i.startswith(f) for f in families))
+    assert not unused, f"messages no code uses: {unused}"
+
+
+@pytest.mark.parametrize("code", [c for c in available() if c != SOURCE])
+def test_a_language_has_every_message_with_the_source_arguments(code: str):
+    theirs = messages(code)
+    missing = sorted(set(SOURCE_MESSAGES) - set(theirs))
+    extra = sorted(set(theirs) - set(SOURCE_MESSAGES))
+    assert not missing, f"{code} misses {missing}"
+    assert not extra, f"{code} has messages the source does not: {extra}"
+    plural_tags = set(Locale.parse(code.replace("-", "_")).plural_form.tags) | {"other"}
+    for message_id, source in SOURCE_MESSAGES.items():
+        want, got = variables(source), variables(theirs[message_id])
+        assert got.names == want.names, f"{code} {message_id}: arguments {sorted(got.names)} != {sorted(want.names)}"
+        for selector in got.plural_selectors:
+            keys = {v.key.name for v in selector.variants if isinstance(v.key, ast.Identifier)}
+            assert plural_tags <= keys or any(v.default for v in selector.variants), (code, message_id)
+            needed = plural_tags - keys - {"other"}
+            assert not needed, f"{code} {message_id}: plural forms {sorted(needed)} missing"
+
+
+def test_every_shipped_language_is_there():
+    assert set(SHIPPED) <= set(available()), f"languages not shipped yet: {set(SHIPPED) - set(available())}"
+
+
+def test_discord_locales_fall_back_along_the_chain():
+    assert chain(None) == (SOURCE,)
+    assert chain("ko")[-1] == SOURCE
+    assert chain("es-419")[:2] == ("es-ES", SOURCE) or "es-ES" not in available()
+    assert chain("en-GB") == (SOURCE,)
+    assert chain("pt-BR")[0] == "pt-BR" or "pt-BR" not in available()
+
+
+def test_the_pseudo_locale_is_accented_and_longer_and_keeps_arguments():
+    assert pseudo_word("Take turn") == "Ţåķé ţûŕñ~~~~"
+    assert len(pseudo_word("x" * 10)) == 14
+    pseudo = Speaker(PSEUDO, ["{ $p }", "<@1>"])
+    for message_id, source in SOURCE_MESSAGES.items():
+        wanted = variables(source).names
+        text = pseudo.t(message_id, **{name: 3 for name in wanted})
+        assert text and text != message_id, message_id
+
+
+def test_a_name_is_an_argument_never_read_again():
+    from rules.text import msg, seat
+
+    speaker = Speaker(SOURCE, ["{ $x }", "<@1> {p0}"])
+    shown = speaker.say(msg("refusal-not-your-turn-seat", seat=seat(1)))
+    assert "<@1> {p0}" in shown and "{ $x }" not in shown
+    assert speaker.say("{p1} took from {p0}") == "<@1> {p0} took from { $x }"
+
+
+def test_a_locale_folder_is_a_discord_locale():
+    discord_locales = {
+        "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl",
+        "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko",
+    }  # fmt: skip
+    assert {p.name for p in LOCALES_DIR.iterdir() if p.is_dir()} <= discord_locales
