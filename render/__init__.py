@@ -17,7 +17,9 @@ from typing import Any
 
 from PIL import Image
 
+from lang import SOURCE
 from render.theme import to_png
+from render.words import speaking
 from rules import GAME_MODULES
 
 
@@ -35,30 +37,34 @@ def renderer(game_key: str) -> ModuleType:
     return importlib.import_module(renderer_module_name(game_key))
 
 
-def draw_view(game_key: str, view: dict[str, Any], names: Sequence[str]) -> Image.Image:
-    return renderer(game_key).draw(view, list(names))
+def draw_view(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> Image.Image:
+    """``view`` drawn by the game's renderer as one image, its words in ``locale``."""
+    with speaking(locale, names):
+        return renderer(game_key).draw(view, list(names))
 
 
-def render_view(game_key: str, view: dict[str, Any], names: Sequence[str]) -> bytes:
+def render_view(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> bytes:
     """The PNG bytes of ``view`` drawn by the game's renderer, as one image."""
-    return to_png(draw_view(game_key, view, names))
+    return to_png(draw_view(game_key, view, names, locale))
 
 
 MAX_IMAGES_PER_POST = 4  # Discord shows up to four attachments of one message as a gallery
 
 
-def draw_views(game_key: str, view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
+def draw_views(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> list[Image.Image]:
     """The images that show ``view``: one, or up to four when one image cannot hold a readable
-    table (the shared board first, then the players). A renderer opts in with ``draw_all``."""
+    table (the shared board first, then the players). A renderer opts in with ``draw_all``. Every
+    word is drawn in ``locale`` (see ``render.words``)."""
     module = renderer(game_key)
-    if hasattr(module, "draw_all"):
-        images = list(module.draw_all(view, list(names)))
-    else:
-        images = [module.draw(view, list(names))]
+    with speaking(locale, names):
+        if hasattr(module, "draw_all"):
+            images = list(module.draw_all(view, list(names)))
+        else:
+            images = [module.draw(view, list(names))]
     assert 1 <= len(images) <= MAX_IMAGES_PER_POST
     return images
 
 
-def render_images(game_key: str, view: dict[str, Any], names: Sequence[str]) -> list[bytes]:
+def render_images(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> list[bytes]:
     """The PNG bytes of every image of ``view`` (see :func:`draw_views`), in posting order."""
-    return [to_png(image) for image in draw_views(game_key, view, names)]
+    return [to_png(image) for image in draw_views(game_key, view, names, locale)]
