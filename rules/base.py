@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypedDict, TypeVar, cast
 
 from rules.refusal import Refusal
-from rules.text import Msg
+from rules.text import Msg, msg
 
 State = dict[str, Any]
 View = dict[str, Any]
@@ -170,8 +170,8 @@ class OptionSpec:
     """A lobby option: ``choices`` maps each allowed value to its label; ``default`` is one of them."""
 
     key: str
-    label: str
-    choices: Mapping[Any, str]
+    label: Msg | str
+    choices: Mapping[Any, Msg | str]
     default: Any
     description: str = ""
 
@@ -247,7 +247,9 @@ class Game(Generic[S]):
     # ----------------------------------------------------------------- public protocol
     def setup(self, player_count: int, seed: int | str, options: Mapping[str, Any] | None = None) -> S:
         if not self.min_players <= player_count <= self.max_players:
-            raise IllegalAction(f"{self.title} is for {self.min_players} to {self.max_players} players.")
+            raise IllegalAction(
+                msg("rules-refusal-player-count", game=self.title, low=self.min_players, high=self.max_players)
+            )
         resolved = self.resolve_options(options or {}, player_count)
         state = self._setup(player_count, seed, resolved)
         # The keys of BaseState that a game's _setup may leave to this method.
@@ -263,9 +265,9 @@ class Game(Generic[S]):
         specs = {spec.key: spec for spec in self.OPTIONS}
         for key, value in options.items():
             if key not in specs:
-                raise IllegalAction(f"Unknown option {key!r} for {self.title}.")
+                raise IllegalAction(msg("rules-refusal-unknown-option", option=key, game=self.title))
             if value not in specs[key].choices:
-                raise IllegalAction(f"Option {key!r} cannot be {value!r}.")
+                raise IllegalAction(msg("rules-refusal-option-value", option=key, value=str(value)))
         resolved = {key: options.get(key, spec.default) for key, spec in specs.items()}
         self._check_options(resolved, player_count)
         return resolved
@@ -282,14 +284,14 @@ class Game(Generic[S]):
 
     def apply(self, state: S, seat: int, action_id: str) -> Transition[S]:
         if not isinstance(action_id, str) or not action_id or len(action_id) > MAX_ACTION_ID:
-            raise IllegalAction("That is not an action id.")
+            raise IllegalAction(msg("rules-refusal-not-an-action"))
         if self.is_over(state):
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("rules-refusal-game-over"))
         if not isinstance(seat, int) or seat not in self.to_act(state):
-            raise IllegalAction("It is not your turn to decide.")
+            raise IllegalAction(msg("rules-refusal-not-your-turn"))
         legal = {action.id for action in self._legal_actions(state, seat)}
         if action_id not in legal:
-            raise IllegalAction(f"{action_id!r} is not one of your legal actions now.")
+            raise IllegalAction(msg("rules-refusal-not-legal-now", action=action_id))
         work = clone_state(state)
         return self._apply(work, seat, action_id)
 

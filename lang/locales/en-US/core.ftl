@@ -2,3 +2,12 @@
 number = { $value }
 refusal-default = That cannot be done now.
 refusal-not-your-turn-seat = It is { $seat }'s turn, not yours.
+
+## Refusals of any game's rules
+rules-refusal-player-count = { $game } is for { $low } to { $high } players.
+rules-refusal-unknown-option = { $game } has no option “{ $option }”.
+rules-refusal-option-value = Option “{ $option }” cannot be “{ $value }”.
+rules-refusal-not-an-action = That is not a move of this game.
+rules-refusal-game-over = The game is over.
+rules-refusal-not-your-turn = It is not your turn to decide.
+rules-refusal-not-legal-now = “{ $action }” is not one of your legal moves now.
