@@ -161,7 +161,7 @@ def test_a_name_is_an_argument_never_read_again():
     from rules.text import msg, seat
 
     speaker = Speaker(SOURCE, ["{ $x }", "<@1> {p0}"])
-    shown = speaker.say(msg("refusal-not-your-turn-seat", seat=seat(1)))
+    shown = speaker.say(msg("rules-refusal-option-value", option="x", value=seat(1)))
     assert "<@1> {p0}" in shown and "{ $x }" not in shown
     assert speaker.say("{p1} took from {p0}") == "<@1> {p0} took from { $x }"
 

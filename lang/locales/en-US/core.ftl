@@ -1,7 +1,6 @@
 # Shared words: numbers, lists, and what every part of the bot says.
 number = { $value }
 refusal-default = That cannot be done now.
-refusal-not-your-turn-seat = It is { $seat }'s turn, not yours.
 
 ## Refusals of any game's rules
 rules-refusal-player-count = { $game } is for { $low } to { $high } players.
