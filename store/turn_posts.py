@@ -11,14 +11,6 @@ from store.records import (
 class TurnPosts(StoreRows):
     """The turn post's bookkeeping (see services.flow)."""
 
-    async def set_board_post(self, game_id: int, message_id: int, version: int, shown: int | None = None) -> None:
-        """Remember the board post of the current turn: its message, the version it started at, and
-        the version its images show (``shown``; None when unknown)."""
-        await self._execute(
-            "UPDATE games SET board_message_id = ?, board_version = ?, board_shown = ? WHERE id = ?",
-            (message_id, version, shown, game_id),
-        )
-
     async def mark_board_shown(self, game_id: int, message_id: int, shown: int) -> None:
         """The turn's post (``message_id``) now shows version ``shown`` (after an edit). Never goes
         back: a slower edit of an older version does not hide a newer one."""
@@ -27,21 +19,6 @@ class TurnPosts(StoreRows):
             " AND (board_shown IS NULL OR board_shown < ?)",
             (shown, game_id, message_id, shown),
         )
-
-    async def board_post(self, game_id: int) -> tuple[int, int] | None:
-        """(message id, starting version) of the game's current board post, or None before the first."""
-        rows = await self._fetchall("SELECT board_message_id, board_version FROM games WHERE id = ?", (game_id,))
-        if not rows or rows[0][0] is None:
-            return None
-        return int(rows[0][0]), int(rows[0][1])
-
-    async def board_shown(self, game_id: int) -> int | None:
-        """The version the game's current board post shows, None before the first post (or when a post
-        was made before this was recorded): a restart reposts the board only when it is behind."""
-        rows = await self._fetchall("SELECT board_message_id, board_shown FROM games WHERE id = ?", (game_id,))
-        if not rows or rows[0][0] is None or rows[0][1] is None:
-            return None
-        return int(rows[0][1])
 
     async def record_turn_post(
         self, game_id: int, owed_key: int | None, message_id: int, start: int, shown: int

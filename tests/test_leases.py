@@ -222,15 +222,17 @@ async def test_the_table_services_locks_are_dropped_after_each_move(stores):
 async def test_the_board_version_shown_is_recorded_and_never_goes_back(stores):
     store, again = stores
     game_id = await active_game(store)
-    assert await store.board_shown(game_id) is None
-    await store.set_board_post(game_id, 9001, 1, shown=2)
-    assert (await again.board_post(game_id), await again.board_shown(game_id)) == ((9001, 1), 2)
+
+    async def board() -> tuple[int | None, int, int | None]:
+        shown = (await again.get_game(game_id)).board
+        return shown.message_id, shown.start, shown.shown
+
+    await store.record_turn_post(game_id, None, 9001, 1, 2)
+    assert await board() == (9001, 1, 2)
     await store.mark_board_shown(game_id, 9001, 5)
     await store.mark_board_shown(game_id, 9001, 4)  # a slower edit of an older board
     await store.mark_board_shown(game_id, 8000, 9)  # an edit of a post that is no longer the turn's
-    assert await again.board_shown(game_id) == 5
-    await store.set_board_post(game_id, 9002, 5)  # a post made without knowing what it shows
-    assert await again.board_shown(game_id) is None
+    assert await board() == (9001, 1, 5)
 
 
 async def test_the_clock_loop_sleeps_until_the_next_due_timer_and_waits_for_another_holders_lease(stores):

@@ -98,7 +98,7 @@ def test_random_games_variants(options):
 @pytest.mark.parametrize("players", [2, 4, 6])
 @pytest.mark.parametrize("options", COMBOS, ids=lambda o: "+".join(k for k, v in o.items() if v))
 def test_random_games_expansions(options, players):
-    run_config(players, options, every_action=simulated_games(20))  # 8 in make test, 20 in the long run
+    run_config(players, options, every_action=simulated_games(20))  # 5 in make test, 20 in the long run
 
 
 def play_ai(seed: int, greedy_seat: int, options: dict | None = None) -> list[int]:
@@ -115,7 +115,7 @@ def play_ai(seed: int, greedy_seat: int, options: dict | None = None) -> list[in
 )
 def test_greedy_beats_random(options):
     # Measured: 86 of 100 (base) and 84 of 100 (all expansions); ties count as not won. make test
-    # plays the first 40 seeds, bench/simulations.py all 100.
+    # plays the first 25 seeds, bench/simulations.py all 100.
     games = simulated_games(100)
     wins = sum(1 for seed in range(games) if play_ai(seed, seed % 2, options) == [seed % 2])
     assert wins >= 0.70 * games, f"greedy won only {wins} of {games}"

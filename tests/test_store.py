@@ -188,11 +188,12 @@ async def test_board_post_of_the_turn_survives_reopening(tmp_path, start_game):
     first = await Store.open(path)
     game_id, version = await start_game(first)
     other_id = await first.create_lobby("solstis", 1, 10, 100, "Host", seed=8)
-    assert await first.board_post(game_id) is None
-    await first.set_board_post(game_id, 9001, version)
-    await first.set_board_post(game_id, 9002, version + 3)  # a later turn's post replaces it
+    assert (await first.get_game(game_id)).board.message_id is None
+    await first.record_turn_post(game_id, None, 9001, version, version)
+    await first.record_turn_post(game_id, None, 9002, version + 3, version + 3)  # a later turn's post replaces it
     await first.close()
     again = await Store.open(path)
-    assert await again.board_post(game_id) == (9002, version + 3)
-    assert await again.board_post(other_id) is None
+    board = (await again.get_game(game_id)).board
+    assert (board.message_id, board.start, board.shown) == (9002, version + 3, version + 3)
+    assert (await again.get_game(other_id)).board.message_id is None
     await again.close()
