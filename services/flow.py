@@ -217,27 +217,25 @@ class GameFlow:
         return outcome
 
     async def _after_move(self, outcome: MoveOutcome) -> None:
-        """What follows a committed move (a person's, an AI's, a clock's, an undo): the thread, the
-        private views it changed, the end of the game, the timer loop and the AI seats."""
-        await self.show(outcome.game.id)
-        if outcome.result is None and outcome.hidden_change:
-            try:
-                await self.publisher.private_views_changed(outcome.game, sorted(outcome.hidden_change))
-            except Exception:
-                log.exception("could not send the private views of game %s", outcome.game.id)
-        if outcome.result is not None:
-            await self._show_result(outcome.game, outcome.result)
-        self._wake.set()
-        self.kick_ai(outcome.game.id, outcome.game)
+        """What follows a committed move (a person's, an AI's, a clock's, an undo): as after any
+        change (:meth:`_after`), with the private views the move changed."""
+        hidden = outcome.hidden_change if outcome.result is None else frozenset()
+        await self._after(outcome.game, outcome.result, hidden)
 
-    async def _after(self, record: GameRecord, result: Result | None) -> None:
-        """What follows every committed change: the thread is brought up to date, the game's end shown,
-        the timer loop woken (a new timer may be due soon), and the AI seats let play."""
+    async def _after(self, record: GameRecord, result: Result | None, hidden: frozenset[int] = frozenset()) -> None:
+        """What follows every committed change: the thread is brought up to date, the private views in
+        ``hidden`` sent, the game's end shown, the timer loop woken (a new timer may be due soon), and
+        the AI seats let play (no runner is started when none is to act in ``record``, as committed)."""
         await self.show(record.id)
+        if hidden:
+            try:
+                await self.publisher.private_views_changed(record, sorted(hidden))
+            except Exception:
+                log.exception("could not send the private views of game %s", record.id)
         if result is not None:
             await self._show_result(record, result)
         self._wake.set()
-        self.kick_ai(record.id)
+        self.kick_ai(record.id, record)
 
     async def _show_result(self, record: GameRecord, result: Result) -> None:
         try:
