@@ -18,12 +18,15 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from babel.lists import format_list
 from PIL import Image, ImageDraw
 
-from render import theme
+from lang.catalogue import babel_locale
+from render import theme, words
 from render.chat_layout import HEADER_H, LARGE, MEDIUM, SMALL, header, name_strip, seat_badge, stack
 from render.theme import ACCENT, BACKGROUND, BAD, GOOD, GRID, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, Color
-from rules.sheherazade.data import DREAM_KINDS, DREAM_TILES, ELEMENT_NAMES, ISLAND_TILES, STACK_NAMES
+from rules.sheherazade.data import DREAM_KINDS, DREAM_TILES, ISLAND_TILES, STACK_NAMES, key_slug
+from rules.text import Msg, msg
 
 T = 116  # Island tile side
 GAP = 6
@@ -60,7 +63,6 @@ ELEMENT_FILL: dict[str, Color] = {
     "bandit": (16, 16, 18),
 }
 GEMS = {"emerald", "ruby", "diamond"}
-ROW_WORDS = {"U": "Upper", "M": "Central", "L": "Lower", "D": "Dream"}
 
 # Colours that tell things apart on their own (checked under colour-blindness simulation by
 # tests/test_theme.py). Not listed, because words or position also say it: the rows (each has its
@@ -76,8 +78,8 @@ def _chip(
 ) -> None:
     """One element of an Island tile: a chip in the element's colour saying its name (gems pointed)."""
     fill = ELEMENT_FILL.get(element, (120, 120, 120))
-    label = ELEMENT_NAMES.get(element, element.title())
     x0, y0, x1, y1 = box
+    label = theme.fit_text(words.t(f"sh-element-{key_slug(element)}"), SMALL, x1 - x0 + 2)  # the tile's width
     ink = theme.contrast_text(fill)
     if element == "bandit":
         ink = (255, 120, 120)
@@ -93,7 +95,8 @@ def _chip(
 
 
 @lru_cache(maxsize=512)
-def island_tile(tile: str, flipped: bool) -> Image.Image:
+def island_tile(tile: str, flipped: bool, locale: str) -> Image.Image:
+    """An Island tile face (or its Genie side) with its words in ``locale`` (the drawing's language)."""
     elements = ISLAND_TILES.get(tile, [])
     back = GENIE_FILL if flipped else ROW_FILL.get(tile[0], PANEL_LIGHT)
     image = Image.new("RGB", (T, T), BACKGROUND)
@@ -106,7 +109,8 @@ def island_tile(tile: str, flipped: bool) -> Image.Image:
         width=2,
     )
     if flipped:  # the Genie side: the tile no longer scores, and its old elements are not shown
-        theme.paste_text(image, (T / 2, T / 2), "Genie", size=MEDIUM, color=GOLD, bold=True, anchor="mm")
+        genie = theme.fit_text(words.t("sh-board-genie"), MEDIUM, T - 12, bold=True)
+        theme.paste_text(image, (T / 2, T / 2), genie, size=MEDIUM, color=GOLD, bold=True, anchor="mm")
         return image
     n = max(1, len(elements))
     chip_h = 30
@@ -117,41 +121,84 @@ def island_tile(tile: str, flipped: bool) -> Image.Image:
     return image
 
 
+def dream_rule_args(kind: str) -> dict[str, int]:
+    """The numbers of a Dream tile's scoring rule, from the game data: ``points`` (per element),
+    ``one``/``two``/``three`` (a table's points for 1, 2 and 3 of something)."""
+    spec = DREAM_KINDS.get(kind, {})
+    args: dict[str, int] = {}
+    if "points" in spec:
+        args["points"] = spec["points"]
+    table = spec.get("table")
+    if isinstance(table, list):
+        args.update(one=table[1], two=table[2], three=table[3])
+    elif isinstance(table, dict):
+        args.update(one=table["1"], two=table["2"])
+    return args
+
+
 def _dream_words(kind: str) -> tuple[str, str]:
-    info = DREAM_KINDS.get(kind, {})
-    return info.get("name", kind.title()), info.get("short", "")
+    """A Dream tile's name and its scoring rule."""
+    slug = key_slug(kind)
+    return words.t(f"sh-dream-{slug}"), words.t(f"sh-dream-{slug}-text", **dream_rule_args(kind))
 
 
 @lru_cache(maxsize=64)
-def dream_tile(kind: str, width: int, height: int) -> Image.Image:
-    """A Dream tile: its name and scoring rule (wrapped to fit)."""
+def dream_tile(kind: str, width: int, height: int, locale: str) -> Image.Image:
+    """A Dream tile: its name and scoring rule (wrapped to fit), in ``locale``."""
     image = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=8, fill=DREAM_FILL, outline=DREAM_EDGE, width=2)
     name, rule = _dream_words(kind)
     lines = [(line, True) for line in theme.wrap_text(name, SMALL, width - 12, bold=True)]
     lines += [(line, False) for line in theme.wrap_text(rule, SMALL, width - 12)]
-    room = height // 26 if height < T else 4
-    lines = lines[: max(1, room)]
-    y = 4
-    for line, bold in lines:
+    for line, bold, baseline in _flow(lines, width - 12, 4, height - 3):
         theme.paste_text(
-            image, (width / 2, y), line, size=SMALL, color=TEXT if bold else (190, 196, 240), bold=bold, anchor="mt"
+            image,
+            (width / 2, baseline),
+            line,
+            size=SMALL,
+            color=TEXT if bold else (190, 196, 240),
+            bold=bold,
+            anchor="ms",
         )
-        y += 26
     return image
 
 
-@lru_cache(maxsize=16)
-def tile_back(stack_letter: str, width: int, height: int) -> Image.Image:
-    """A tile's back: Genie for Island tiles, starlit sky for Dream tiles, with the stack's name."""
+def _flow(lines: list[tuple[str, bool]], width: float, top: float, bottom: float) -> list[tuple[str, bool, float]]:
+    """Lines of SMALL text (with whether each is bold) set one under the other from ``top``, each
+    line's ink just below the last's (accented capitals stand taller than plain ones), as many as
+    end above ``bottom``: (line, bold, baseline). When some do not fit, the last one shown ends in
+    an ellipsis."""
+    placed: list[tuple[str, bool, float]] = []
+    y = top
+    for line, bold in lines:
+        ink_top, ink_bottom = _ink(line, bold)
+        baseline = y - ink_top
+        if baseline + ink_bottom > bottom:
+            if placed:
+                last, last_bold, last_baseline = placed[-1]
+                placed[-1] = (theme.fit_text(last + "…", SMALL, width, last_bold), last_bold, last_baseline)
+            break
+        placed.append((line, bold, baseline))
+        y = baseline + ink_bottom + 2
+    return placed
+
+
+def _ink(line: str, bold: bool) -> tuple[int, int]:
+    """How far a SMALL line's ink reaches above (negative) and below its baseline."""
+    box = theme.font(SMALL, bold).getbbox(line or " ", anchor="ls")
+    return int(box[1]), int(box[3])
+
+
+@lru_cache(maxsize=32)
+def tile_back(stack_letter: str, width: int, height: int, locale: str) -> Image.Image:
+    """A tile's back: Genie for Island tiles, starlit sky for Dream tiles, with the stack's name in ``locale``."""
     image = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     fill = DREAM_FILL if stack_letter == "D" else GENIE_FILL
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=8, fill=fill, outline=GOLD, width=2)
-    theme.paste_text(
-        image, (width / 2, 6), ROW_WORDS.get(stack_letter, stack_letter), size=SMALL, color=GOLD, anchor="mt"
-    )
+    label = theme.fit_text(words.t("sh-board-stack-name", stack=stack_letter), SMALL, width - 10)
+    theme.paste_text(image, (width / 2, 6), label, size=SMALL, color=GOLD, anchor="mt")
     return image
 
 
@@ -185,9 +232,9 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
 
 def _paste_tile(image: Image.Image, tile: str, x: int, y: int, flipped: bool = False) -> None:
     if tile[0] == "D":
-        theme.paste(image, dream_tile(DREAM_TILES[tile], T, T), (x, y))
+        theme.paste(image, dream_tile(DREAM_TILES[tile], T, T, words.locale()), (x, y))
     else:
-        theme.paste(image, island_tile(tile, flipped), (x, y))
+        theme.paste(image, island_tile(tile, flipped, words.locale()), (x, y))
 
 
 def _target(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], width: int = 5) -> None:
@@ -198,7 +245,16 @@ def _target(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], w
 
 
 def _points(value: int) -> str:
-    return f"{value} point" if abs(value) == 1 else f"{value} points"
+    return words.t("sh-board-points", points=value)
+
+
+def _fit_named(message: Msg, name: str, size: int, max_width: float, bold: bool = False) -> str:
+    """``message`` naming ``name`` as its ``$player`` in at most ``max_width`` px: the name is
+    shortened first, the words around it only if they alone are too long."""
+    args = dict(message.args)
+    words_alone = theme.text_width(words.t(message.id, **args, player=""), size, bold)
+    shown = theme.fit_text(name, size, max(max_width - words_alone, size), bold)
+    return theme.fit_text(words.t(message.id, **args, player=shown), size, max_width, bold)
 
 
 # ------------------------------------------------------------------ the round panel
@@ -220,34 +276,38 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     private = view.get("private") or {}
     last = view.get("last_turn") or {}
     x = MARGIN
-    theme.paste_text(image, (x, 12), f"Round {view['round']} of {view['rounds']}", size=LARGE, bold=True)
+    round_words = words.t("sh-board-round", round=view["round"], rounds=view["rounds"])
+    theme.paste_text(image, (x, 12), round_words, size=LARGE, bold=True)
     lookout = view["lookout"]
-    lx = x + theme.text_width(f"Round {view['round']} of {view['rounds']}", LARGE, True) + 30
-    theme.paste_text(image, (lx, 28), "Lookout:", size=SMALL, color=TEXT_DIM, anchor="lm")
-    lx += theme.text_width("Lookout:", SMALL) + 22
+    lx = x + theme.text_width(round_words, LARGE, True) + 30
+    lookout_words = words.t("sh-board-lookout")
+    theme.paste_text(image, (lx, 28), lookout_words, size=SMALL, color=TEXT_DIM, anchor="lm")
+    lx += theme.text_width(lookout_words, SMALL) + 22
     seat_badge(draw, lx, 28, lookout, radius=13)
-    theme.paste_text(
-        image, (lx + 20, 28), theme.fit_text(names[lookout], SMALL, WIDTH - lx - 40), size=SMALL, bold=True, anchor="lm"
-    )
+    lookout_name = theme.fit_text(names[lookout], SMALL, WIDTH - MARGIN - lx - 20, bold=True)
+    theme.paste_text(image, (lx + 20, 28), lookout_name, size=SMALL, bold=True, anchor="lm")
     theme.paste_text(
         image,
         (x, 58),
-        theme.fit_text(_status_line(view, names), MEDIUM, WIDTH - 2 * MARGIN),
+        _status_line(view, names, MEDIUM, WIDTH - 2 * MARGIN),
         size=MEDIUM,
         bold=True,
         color=ACCENT if not view["over"] else TEXT,
     )
     # stacks with the tiles left in each
     y = 100
-    theme.paste_text(image, (x, y), "Stacks (tiles left)", size=SMALL, color=TEXT_DIM)
+    stacks_w = len(view["stacks"]) * (BACK_W + 14) - 14
+    theme.paste_text(
+        image, (x, y), theme.fit_text(words.t("sh-board-stacks"), SMALL, stacks_w), size=SMALL, color=TEXT_DIM
+    )
     stack_targets = set(legal.get("targets", [])) if legal.get("kind") == "stack" else set()
     sx = x
     for letter, count in view["stacks"].items():
-        theme.paste(image, tile_back(letter, BACK_W, BACK_H), (sx, y + 30))
+        theme.paste(image, tile_back(letter, BACK_W, BACK_H, words.locale()), (sx, y + 30))
         theme.paste_text(
             image,
             (sx + BACK_W / 2, y + 30 + BACK_H / 2 + 14),
-            str(count) if count else "none",
+            str(count) if count else theme.fit_text(words.t("sh-board-stack-empty"), SMALL, BACK_W - 10, bold=True),
             size=LARGE if count else SMALL,
             color=TEXT if count else TEXT_DIM,
             bold=True,
@@ -263,24 +323,42 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     draw.line((px - 12, y, px - 12, y + 30 + BACK_H), fill=GRID, width=2)
     if view["over"]:
         result = view["result"]
-        theme.paste_text(image, (px, y), "Final points", size=SMALL, color=TEXT_DIM)
+        theme.paste_text(
+            image,
+            (px, y),
+            theme.fit_text(words.t("sh-board-final-points"), SMALL, WIDTH - MARGIN - px),
+            size=SMALL,
+            color=TEXT_DIM,
+        )
         per_column = 4 if len(result["ranking"]) > 4 else len(result["ranking"])
         column_w = (WIDTH - MARGIN - px) / (1 if len(result["ranking"]) <= per_column else 2)
+        places = {seat: words.t("sh-board-place", place=result["places"][seat]) for seat in result["ranking"]}
+        badge_x = max(42, *(theme.text_width(place, SMALL) + 18 for place in places.values()))  # the badge centre
         for i, seat in enumerate(result["ranking"]):
             lx = px + (i // per_column) * column_w
             ly = y + 34 + (i % per_column) * FINAL_LINE
             points = str(result["scores"][seat])
             colour = ACCENT if seat in result["winners"] else TEXT
-            theme.paste_text(image, (lx, ly), f"{result['places'][seat]}.", size=SMALL, color=colour)
-            seat_badge(draw, lx + 42, ly + 11, seat, radius=11)
-            name_room = column_w - 58 - theme.text_width(points, SMALL, True) - 24
+            theme.paste_text(image, (lx, ly), places[seat], size=SMALL, color=colour)
+            seat_badge(draw, lx + badge_x, ly + 11, seat, radius=11)
+            name_room = column_w - (badge_x + 16) - theme.text_width(points, SMALL, True) - 24
             theme.paste_text(
-                image, (lx + 58, ly), theme.fit_text(names[seat], SMALL, name_room), size=SMALL, color=colour
+                image,
+                (lx + badge_x + 16, ly),
+                theme.fit_text(names[seat], SMALL, name_room),
+                size=SMALL,
+                color=colour,
             )
             theme.paste_text(image, (lx + column_w - 14, ly), points, size=SMALL, color=colour, bold=True, anchor="ra")
     else:
-        theme.paste_text(image, (px, y), "Picked this round:", size=SMALL, color=TEXT_DIM)
-        py = y + 30
+        theme.paste_text(
+            image,
+            (px, y),
+            theme.fit_text(words.t("sh-board-picked"), SMALL, WIDTH - MARGIN - px),
+            size=SMALL,
+            color=TEXT_DIM,
+        )
+        py = y + 34
         for seat in view["picked"][:4]:
             seat_badge(draw, px + 12, py + 13, seat, radius=12)
             theme.paste_text(
@@ -288,7 +366,8 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
             )
             py += 28
         if not view["picked"]:
-            theme.paste_text(image, (px, py), "nobody yet", size=SMALL, color=TEXT_DIM)
+            nobody = theme.fit_text(words.t("sh-board-picked-nobody"), SMALL, WIDTH - MARGIN - px)
+            theme.paste_text(image, (px, py), nobody, size=SMALL, color=TEXT_DIM)
     # the tiles on offer (or the Lookout's private draw), then the discard
     y = 100 + 30 + BACK_H + 14
     if view["over"]:
@@ -296,7 +375,7 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
             _legend(image, draw, view, names, y + 4, *_marks(view, group, with_round=True))
         return image
     if not view["over"]:
-        theme.paste_text(image, (x, y), "On offer", size=SMALL, color=TEXT_DIM)
+        theme.paste_text(image, (x, y), words.t("sh-board-offer"), size=SMALL, color=TEXT_DIM)
     tiles_y = y + 30
     take_targets = set(legal.get("targets", [])) if legal.get("kind") == "take" else set()
     hide_phase = legal.get("kind") == "hide"
@@ -313,22 +392,26 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     cx = x
     for index, (tile, marker) in enumerate(shown):
         if marker == "back":
-            theme.paste(image, tile_back(view.get("face_down_stack") or "U", T, T), (cx, tiles_y))
+            theme.paste(image, tile_back(view.get("face_down_stack") or "U", T, T, words.locale()), (cx, tiles_y))
         else:
             _paste_tile(image, tile, cx, tiles_y)
         if marker in ("face down", "placing"):
-            words = "you hid it" if marker == "face down" else "to place"
-            theme.paste_text(image, (cx + T / 2, tiles_y + T + 4), words, size=SMALL, color=GOLD, anchor="mt")
+            note = words.t("sh-board-hidden-by-you") if marker == "face down" else words.t("sh-board-to-place")
+            note = theme.fit_text(note, SMALL, T + 12)
+            theme.paste_text(image, (cx + T / 2, tiles_y + T + 4), note, size=SMALL, color=GOLD, anchor="mt")
         target = tile in take_targets or (marker in ("face down", "back") and "hidden" in take_targets)
         if target or (hide_phase and str(index) in legal.get("targets", [])):
             _target(draw, (cx, tiles_y, cx + T, tiles_y + T))
         cx += T + 14
     if not shown and not view["over"]:
-        theme.paste_text(image, (x, tiles_y + 40), "No tiles on offer", size=SMALL, color=TEXT_DIM)
+        theme.paste_text(image, (x, tiles_y + 40), words.t("sh-board-offer-empty"), size=SMALL, color=TEXT_DIM)
     if view["discard"]:
         dx = max(cx + 10, WIDTH - MARGIN - 2 * (T + 10))
         if dx + T <= WIDTH - MARGIN:
-            theme.paste_text(image, (dx, y), f"Discarded ({len(view['discard'])})", size=SMALL, color=TEXT_DIM)
+            discarded = words.t("sh-board-discarded", count=len(view["discard"]))
+            theme.paste_text(
+                image, (dx, y), theme.fit_text(discarded, SMALL, WIDTH - MARGIN - dx), size=SMALL, color=TEXT_DIM
+            )
             recent = set(last.get("discarded") or [])
             for i, tile in enumerate(view["discard"][-2:]):
                 tx = dx + i * (T + 10)
@@ -380,7 +463,7 @@ def _legend(
     image_has_last_turn: bool = True,
 ) -> None:
     """What the frames mean: the last-turn outline (with whose turn) and the accent targets."""
-    x = MARGIN
+    x: float = MARGIN
     last = view.get("last_turn") or {}
     if (
         image_has_last_turn
@@ -389,20 +472,19 @@ def _legend(
     ):
         seat = last["seat"]
         who = names[seat] if seat < len(names) else ""
-        x += (
-            theme.last_turn_key(draw, x, y - 4, theme.named_label(who, "'s last turn", SMALL, WIDTH // 2), size=SMALL)
-            + 24
-        )
+        label = _fit_named(msg("sh-board-legend-last-turn"), who, SMALL, WIDTH // 2 - 52)
+        x += theme.last_turn_key(draw, x, y - 4, label, size=SMALL) + 24
     if view.get("legal") and image_has_targets:
+        choose = theme.fit_text(words.t("sh-board-legend-targets"), SMALL, WIDTH - MARGIN - x - 36)
         with theme.panel(
             draw,
-            (x, y, x + 36 + theme.text_width("you may choose", SMALL), y + 32),
+            (x, y - 4, x + 36 + theme.text_width(choose, SMALL), y + 36),  # room for accents and descenders
             "you may choose",
             kind="legend",
             meaning="you may choose",
         ):
             draw.rounded_rectangle((x, y + 2, x + 26, y + 28), radius=5, outline=ACCENT, width=4)
-            theme.paste_text(image, (x + 34, y + 15), "you may choose", size=SMALL, color=TEXT_DIM, anchor="lm")
+            theme.paste_text(image, (x + 34, y + 15), choose, size=SMALL, color=TEXT_DIM, anchor="lm")
 
 
 def _marks(view: dict[str, Any], group: Sequence[int], with_round: bool) -> tuple[bool, bool]:
@@ -432,24 +514,26 @@ def _legend_strip(view: dict[str, Any], names: list[str], group: Sequence[int]) 
     return image
 
 
-def _status_line(view: dict[str, Any], names: list[str]) -> str:
+def _status_line(view: dict[str, Any], names: list[str], size: int, max_width: float) -> str:
+    """What is being decided now (or who won), in at most ``max_width`` px."""
     if view["over"]:
         winners = view["result"]["winners"]
-        who = " & ".join(names[s] for s in winners)
-        return f"Game over: {who} {'wins' if len(winners) == 1 else 'share the win'}"
-    who = names[view["current"]]
+        line = words.t("sh-board-status-over", winners=[names[s] for s in winners], count=len(winners))
+        return theme.fit_text(line, size, max_width, bold=True)
     phase = view["phase"]
     if phase == "stack":
-        return f"{who} (Lookout) chooses a stack"
-    if phase == "hide":
-        return f"{who} looks at 3 tiles and hides one"
-    if phase == "take":
-        return f"{who} takes a tile"
-    if phase == "place":
-        return f"{who} places the tile"
-    if phase == "name":
-        return f"{who} names who picks next"
-    return ""
+        status = msg("sh-board-status-stack")
+    elif phase == "hide":
+        status = msg("sh-board-status-hide")
+    elif phase == "take":
+        status = msg("sh-board-status-take")
+    elif phase == "place":
+        status = msg("sh-board-status-place")
+    elif phase == "name":
+        status = msg("sh-board-status-name")
+    else:
+        return ""
+    return _fit_named(status, names[view["current"]], size, max_width, bold=True)
 
 
 # ------------------------------------------------------------------ a player's island
@@ -462,12 +546,17 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
     mine = view.get("seat") == seat
     tags = []
     if seat == view["lookout"]:
-        tags.append("Lookout")
+        tags.append(words.t("sh-board-lookout-tag"))
     if seat in view["picked"]:
-        tags.append("picked")
-    detail = ", ".join(tags + [_points(view["scores"][seat])])
-    name = names[seat] + (" (you)" if mine else "")
-    name_strip(draw, x, y, BOARD_W, seat, name, seat in view["to_act"], detail, height=STRIP_H)
+        tags.append(words.t("sh-board-picked-tag"))
+    detail = format_list(
+        tags + [_points(view["scores"][seat])], style="unit-short", locale=babel_locale(words.locale())
+    )
+    to_act = seat in view["to_act"]
+    # name_strip's room for the name: after the badge (and the arrow), before the detail
+    room = BOARD_W - 46 - (22 if to_act else 0) - (theme.text_width(detail, SMALL) + 12) - 12
+    name = _fit_named(msg("sh-board-you"), names[seat], SMALL, room, bold=to_act) if mine else names[seat]
+    name_strip(draw, x, y, BOARD_W, seat, name, to_act, detail, height=STRIP_H)
     if legal.get("kind") == "name" and seat in legal.get("seats", []):
         _target(draw, (x, y, x + BOARD_W, y + BOARD_H), width=4)
     top = y + STRIP_H + 8
@@ -482,8 +571,9 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
             draw.rounded_rectangle(
                 (x, dy, x + DREAM_W, dy + DREAM_H), radius=8, fill=(34, 38, 56), outline=(60, 66, 96)
             )
+            empty = theme.fit_text(words.t("sh-board-dream-slot"), SMALL, DREAM_W - 12)
             theme.paste_text(
-                image, (x + DREAM_W / 2, dy + DREAM_H / 2), "Dream slot", size=SMALL, color=(110, 116, 150), anchor="mm"
+                image, (x + DREAM_W / 2, dy + DREAM_H / 2), empty, size=SMALL, color=(110, 116, 150), anchor="mm"
             )
         else:
             _paste_dream(image, tile, x, dy, DREAM_W, DREAM_H, dream_points.get(tile))
@@ -501,11 +591,12 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
                 draw.rounded_rectangle((tx, ty, tx + T - 1, ty + T - 1), radius=8, fill=ROW_EMPTY["UML"[r]])
                 if (r, c) in slots:
                     _target(draw, (tx, ty, tx + T - 1, ty + T - 1))
+                    here = theme.fit_text(words.t("sh-board-slot-target"), MEDIUM, T - 12, bold=True)
                     theme.paste_text(
-                        image, (tx + T / 2, ty + T / 2), "here?", size=MEDIUM, color=ACCENT, bold=True, anchor="mm"
+                        image, (tx + T / 2, ty + T / 2), here, size=MEDIUM, color=ACCENT, bold=True, anchor="mm"
                     )
             else:
-                theme.paste(image, island_tile(tile, tile in flipped), (tx, ty))
+                theme.paste(image, island_tile(tile, tile in flipped, words.locale()), (tx, ty))
                 if tile in placed:
                     theme.outline_last_turn(draw, (tx, ty, tx + T - 1, ty + T - 1))
     return image
@@ -518,40 +609,59 @@ def _character(
     board = view["boards"][seat]
     ch = 3 * T + 2 * GAP
     draw.rounded_rectangle((cx, top, cx + CHAR_W, top + ch), radius=8, fill=PANEL_LIGHT, outline=GRID, width=2)
-    theme.paste_text(image, (cx + CHAR_W / 2, top + 6), view["characters"][seat], size=SMALL, bold=True, anchor="mt")
+    character = words.t(f"sh-character-{key_slug(view['characters'][seat])}")
+    theme.paste_text(
+        image,
+        (cx + CHAR_W / 2, top + 6),
+        theme.fit_text(character, SMALL, CHAR_W - 12, bold=True),
+        size=SMALL,
+        bold=True,
+        anchor="mt",
+    )
     bandits = view["bandits"][seat]
     most = view["most_bandits"]
     penalty = bandits if most > 0 and bandits == most else 0
     dream_total = sum(p for _, p in view["dream_points"][seat])
+    # the same words as the score sheet's columns
     lines: list[tuple[str, str, Color]] = [
-        ("Dreams", str(dream_total), TEXT),
-        ("Palms", str(view["palms"][seat]), TEXT),
-        ("Roc+Egg", str(view["roc_egg"][seat]), TEXT),
-        ("Bandits", str(bandits), TEXT),
+        (words.t("score-sheherazade-dreams"), str(dream_total), TEXT),
+        (words.t("score-sheherazade-palms"), str(view["palms"][seat]), TEXT),
+        (words.t("score-sheherazade-roc-egg"), str(view["roc_egg"][seat]), TEXT),
+        (words.t("score-sheherazade-bandits"), str(bandits), TEXT),
     ]
     if penalty:
-        lines.append(("most", f"-{penalty}", BAD))
+        lines.append((words.t("sh-board-most-bandits"), f"-{penalty}", BAD))
     lamps = len(board["lamps"])
-    lines.append(("Lamps", f"{lamps}/2", GOLD if lamps == 2 else TEXT))
+    lines.append((words.t("sh-board-lamps"), f"{lamps}/2", GOLD if lamps == 2 else TEXT))
     ly = top + 38
     for label, value, color in lines:
+        room = CHAR_W - 16 - theme.text_width(value, SMALL, True) - 8
         theme.paste_text(
-            image, (cx + 8, ly), label, size=SMALL, color=TEXT_DIM if color != BAD else BAD, bold=color == BAD
+            image,
+            (cx + 8, ly),
+            theme.fit_text(label, SMALL, room, bold=color == BAD),
+            size=SMALL,
+            color=TEXT_DIM if color != BAD else BAD,
+            bold=color == BAD,
         )
         theme.paste_text(image, (cx + CHAR_W - 8, ly), value, size=SMALL, color=color, bold=True, anchor="ra")
-        ly += 28
+        ly += 32
     draw.line((cx + 8, top + ch - 84, cx + CHAR_W - 8, top + ch - 84), fill=GRID, width=2)
     theme.paste_text(
         image, (cx + CHAR_W / 2, top + ch - 56), str(view["scores"][seat]), size=LARGE, bold=True, anchor="mm"
     )
-    theme.paste_text(image, (cx + CHAR_W / 2, top + ch - 10), "points", size=SMALL, color=TEXT_DIM, anchor="md")
+    total = theme.fit_text(words.t("sh-board-total", points=view["scores"][seat]), SMALL, CHAR_W - 12)
+    theme.paste_text(image, (cx + CHAR_W / 2, top + ch - 10), total, size=SMALL, color=TEXT_DIM, anchor="md")
 
 
 # ------------------------------------------------------------------ images
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
     players = view["players"]
     cleaned = [" ".join(theme.clean(n).split()) for n in names]
-    return [theme.isolate(cleaned[s] if s < len(cleaned) and cleaned[s] else f"Player {s + 1}") for s in range(players)]
+    return [
+        theme.isolate(cleaned[s] if s < len(cleaned) and cleaned[s] else words.t("sh-board-player", number=s + 1))
+        for s in range(players)
+    ]
 
 
 def _groups(view: dict[str, Any]) -> list[list[int]]:
@@ -571,9 +681,15 @@ def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = 
     """The images of :func:`draw_all` before quantizing; only the first ``limit`` when given."""
     named = _names(view, names)
     seat = view.get("seat")
-    who = f"{named[seat]}'s view" if seat is not None else "everyone's view"
+    title = words.t("sh-title")
+    # header's room for the subtitle: the width less the title's and the margins
+    room = WIDTH - (theme.text_width(title, LARGE) + 40) - 16
+    if seat is not None:
+        subtitle = _fit_named(msg("sh-board-header-seat", move=view["move"]), named[seat], SMALL, room)
+    else:
+        subtitle = words.t("sh-board-header-public", move=view["move"])
     title_bar = Image.new("RGB", (WIDTH, HEADER_H), BACKGROUND)
-    header(ImageDraw.Draw(title_bar), WIDTH, "Sheherazade", f"Move {view['move']}: {who}")
+    header(ImageDraw.Draw(title_bar), WIDTH, title, subtitle)
     images = []
     for index, group in enumerate(_groups(view)[:limit]):
         parts = [title_bar, _round_panel(view, named, group)] if index == 0 else [title_bar]
@@ -615,10 +731,11 @@ def _palette() -> Image.Image:
             actions = GAME.legal_actions(state, acting)
             state = GAME.apply(state, acting, actions[state["move"] % len(actions)].id).state
         view = GAME.view(state, state["current"] if seat is not None and not GAME.is_over(state) else None)
-        samples += _images_rgb(view, [f"Player {i + 1}" for i in range(players)])
-    faces = [island_tile(t, f) for t in sorted(ISLAND_TILES) for f in (False, True)]
-    faces += [dream_tile(k, w, h) for k in DREAM_KINDS for w, h in ((T, T), (DREAM_W, DREAM_H))]
-    faces += [tile_back(s, T, T) for s in STACK_NAMES]
+        samples += _images_rgb(view, [words.t("sh-board-player", number=i + 1) for i in range(players)])
+    locale = words.locale()
+    faces = [island_tile(t, f, locale) for t in sorted(ISLAND_TILES) for f in (False, True)]
+    faces += [dream_tile(k, w, h, locale) for k in DREAM_KINDS for w, h in ((T, T), (DREAM_W, DREAM_H))]
+    faces += [tile_back(s, T, T, locale) for s in STACK_NAMES]
     per_row = 8
     strip = Image.new("RGB", (DREAM_W * per_row, T * ((len(faces) + per_row - 1) // per_row)), BACKGROUND)
     for i, face in enumerate(faces):

@@ -4,15 +4,19 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
-from render import render_images, render_view, theme
+from lang import PSEUDO
+from render import draw_views, render_images, render_view, theme
 from render import sheherazade as sh
+from render.chat_layout import SMALL
 from render.sheherazade import draw, draw_all
 from render.theme import to_png
 from rules.sheherazade.engine import GAME
-from tests.render_checks import chat_images
+from tests.render_checks import chat_images, layout_faults, legend_faults
+from tests.test_layout_boards import names_for, played, widest
 from tests.test_sheherazade_sim import shuffle_hidden
 
 NAMES = ["Alice", "Bob", "Chloé 🎲", "Дмитрий", "Esmeralda Longname"]
@@ -178,5 +182,47 @@ T_ROW = sh.T  # the row of tiles on offer, gone at the end
 def test_a_flipped_tile_shows_only_its_genie_side():
     """Issue 27: the "Genie" word was drawn over the old tile's element names."""
     with theme.recording():
-        tile = sh.island_tile(next(iter(sh.ISLAND_TILES)), True)
+        tile = sh.island_tile(next(iter(sh.ISLAND_TILES)), True, "en-US")
     assert _texts(tile) == ["Genie"]
+
+
+# ---------------------------------------------------------------------- the pseudo-locale (issue 28)
+ISOLATED = re.compile("\u2068[^\u2069]*\u2069")  # a name, isolated for drawing
+
+
+def _draw_recorded_in(locale, view, names):
+    """Every image of ``view`` drawn in ``locale`` with the layout record and the text sizes kept."""
+    sh._palette()
+    for cached in (sh.island_tile, sh.dream_tile, sh.tile_back):
+        cached.cache_clear()  # drawn again, so that their words are recorded
+    with theme.recording(), theme.text_size_probe() as probe:
+        images = draw_views("sheherazade", view, names, locale)
+    assert probe.sizes and min(probe.sizes) >= SMALL
+    return images
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_pseudo_locale_boards_keep_the_layout_and_leave_no_english(players):
+    """Mid-game (public and the acting seat's view) and final boards in en-XA (every word accented
+    and 40% longer), with the longest names and three-digit scores: no text leaves its panel or
+    overlaps another, every mark keeps its legend, and every word drawn comes from the catalogue
+    (what is left once names are taken out has no unaccented letter)."""
+    names = names_for(players)
+    states = played("sheherazade", players)
+    mid = states[len(states) // 2]
+    moments = ((mid, None), (mid, mid["current"]), (states[-1], None))
+    for state, seat in moments:
+        for n, image in enumerate(_draw_recorded_in(PSEUDO, widest(GAME.view(state, seat)), names)):
+            where = f"{players}p move {state['move']} seat {seat} image {n + 1}"
+            assert layout_faults(image) == [], where
+            assert legend_faults(image) == [], where
+            for box in theme.drawn(image):
+                if box.kind == "text":
+                    words_only = ISOLATED.sub("", box.content)
+                    assert not re.search("[A-Za-z]", words_only), (where, box.content)
+
+
+def test_english_boards_are_drawn_in_english():
+    state = play_to(3, 3, lambda s: s["move"] >= 20)
+    texts = [t for image in _draw_recorded_in("en-US", GAME.view(state, None), NAMES[:3]) for t in _texts(image)]
+    assert "Stacks (tiles left)" in texts and any(t.startswith("Round ") for t in texts)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from lang import Speaker
 from rules.base import IllegalAction
 from rules.sheherazade.data import ALL_TILES, ISLAND_TILES, tiles_of_stack
 from rules.sheherazade.engine import GAME, empty_board, legal_slots, put_tile
@@ -12,6 +13,14 @@ from rules.sheherazade.engine import GAME, empty_board, legal_slots, put_tile
 
 def ids(actions):
     return [a.id for a in actions]
+
+
+ENGLISH = Speaker("en-US", ["Ann", "Ben", "Cat", "Dan", "Eve"])
+
+
+def said(message):
+    """An event's text or an action's label as an English reader sees it."""
+    return ENGLISH.say(message)
 
 
 def act(state, action_id):
@@ -107,7 +116,10 @@ def test_three_player_round_order_and_next_lookout():
     assert state["boards"][2]["grid"][0][0] == "U11"
     assert state["round"] == 2 and state["lookout"] == 1 and state["phase"] == "stack"
     assert GAME.to_act(state) == {1}
-    assert any("last tile" in e.text and "{p1}" in e.text for e in t.events)
+    assert any(e.text.id == "sh-event-last-tile-placed" and e.seat == 1 for e in t.events)
+    assert "Ben gets the last tile, U01 (Roc and Palm), and places it in the upper row, column 1" in [
+        said(e.text) for e in t.events
+    ]
     assert state["stacks"]["U"] == rigged(3, lookout=0, U=["U01", "U07", "U11"])["stacks"]["U"][3:]
 
 
@@ -162,8 +174,8 @@ def test_two_player_round_with_hidden_tile_taken_blind():
         text = str(GAME.view(state, seat))
         assert "U07" not in text
     assert GAME.view(state, 0)["private"] == {"secret": "U07"}
-    assert not any("U07" in e.text for e in t.events)
-    labels = {a.id: a.label for a in GAME.legal_actions(state, 1)}
+    assert not any("U07" in said(e.text) for e in t.events)
+    labels = {a.id: said(a.label) for a in GAME.legal_actions(state, 1)}
     assert list(labels) == ["take:U01", "take:U11", "take:hidden"] and "U07" not in labels["take:hidden"]
     t = act(state, "take:hidden")
     state = t.state
@@ -174,7 +186,7 @@ def test_two_player_round_with_hidden_tile_taken_blind():
     state = t.state
     assert state["discard"] == ["U01"]
     assert state["lookout"] == 1 and state["round"] == 2 and GAME.to_act(state) == {1}
-    assert any("U01" in e.text and "discarded" in e.text for e in t.events)
+    assert "U01 (Roc and Palm) is discarded face up" in [said(e.text) for e in t.events]
 
 
 def test_two_player_lookout_may_take_the_hidden_tile_and_it_is_discarded_otherwise():
@@ -183,7 +195,7 @@ def test_two_player_lookout_may_take_the_hidden_tile_and_it_is_discarded_otherwi
     state = act(state, "hide:2").state  # L12 face down
     state = act(state, "take:L01").state
     assert ids(GAME.legal_actions(state, 1)) == ["take:L09", "take:hidden"]
-    label = {a.id: a.label for a in GAME.legal_actions(state, 1)}["take:hidden"]
+    label = said({a.id: a.label for a in GAME.legal_actions(state, 1)}["take:hidden"])
     assert "L12" in label  # the Lookout knows what it hid
     both = act(state, "take:hidden").state
     assert both["boards"][1]["grid"][2][0] == "L12" and both["discard"] == ["L09"]

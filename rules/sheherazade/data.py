@@ -11,6 +11,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from rules.text import Msg, msg
+
 DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 DATA: dict[str, Any] = json.loads((DATA_DIR / "sheherazade.json").read_text())
 ISLAND_DATA: dict[str, Any] = json.loads((DATA_DIR / "sheherazade_island_tiles.json").read_text())
@@ -61,26 +63,25 @@ def tiles_of_stack(stack: str) -> list[str]:
 ALL_TILES: list[str] = sorted(ISLAND_TILES) + sorted(DREAM_TILES)
 LAMP_COUNT: dict[str, int] = {t: els.count("lamp") for t, els in ISLAND_TILES.items()}
 
-ELEMENT_NAMES: dict[str, str] = {
-    "palm": "Palm",
-    "roc": "Roc",
-    "egg": "Egg",
-    "monkey": "Monkey",
-    "fennec": "Fennec",
-    "camel": "Camel",
-    "elephant": "Elephant",
-    "snake": "Snake",
-    "emerald": "Emerald",
-    "ruby": "Ruby",
-    "diamond": "Diamond",
-    "lamp": "Lamp",
-    "bandit": "Bandit",
-}
+
+def key_slug(key: str) -> str:
+    """A data key as it appears in a message id: ``gem_column`` -> ``gem-column``."""
+    return key.lower().replace("_", "-")
+
+
+def element_msg(element: str) -> Msg:
+    """An element's name (Palm, Roc, ...), from the catalogue."""
+    return msg(f"sh-element-{key_slug(element)}")
+
+
+def dream_msg(kind: str) -> Msg:
+    """A Dream tile kind's name (Camel, Column of Gems, ...), from the catalogue."""
+    return msg(f"sh-dream-{key_slug(kind)}")
 
 
 @cache
-def tile_text(tile: str) -> str:
-    """A short readable description: ``U03 Roc+Emerald`` or ``Camel (Dream)``."""
+def tile_msg(tile: str) -> Msg:
+    """A tile as a player reads it: ``U03 (Roc and Emerald)`` or ``Camel (Dream)``."""
     if stack_of(tile) == "D":
-        return f"{DREAM_KINDS[DREAM_TILES[tile]]['name']} (Dream)"
-    return f"{tile} " + "+".join(ELEMENT_NAMES.get(e, e.title()) for e in ISLAND_TILES[tile])
+        return msg("sh-tile-dream", kind=dream_msg(DREAM_TILES[tile]))
+    return msg("sh-tile-island", tile=tile, elements=[element_msg(e) for e in ISLAND_TILES[tile]])

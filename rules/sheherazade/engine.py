@@ -48,18 +48,17 @@ from rules.sheherazade.data import (
     ROW_OF,
     ROW_STACK,
     ROWS,
-    STACK_NAMES,
     STACK_SIZE,
     STACKS,
     TWO_PLAYER_DRAW,
     stack_of,
-    tile_text,
+    tile_msg,
     tiles_of_stack,
 )
 from rules.sheherazade.scoring import board_score, score_boards
 from rules.sheherazade.state import Board, SheherazadeState
-
-ROW_NAMES = [STACK_NAMES[s] for s in ROW_STACK]
+from rules.text import Msg, msg
+from rules.text import seat as seat_of
 
 
 def empty_board() -> Board:
@@ -109,11 +108,25 @@ def put_tile(board: Board, tile: str, slot: tuple[int, int]) -> list[str]:
     return flipped
 
 
-def slot_text(slot: tuple[int, int]) -> str:
+def slot_msg(slot: tuple[int, int]) -> Msg:
+    """Where a tile goes, as a player reads it: a row (by its stack letter) and column, or the Dream column."""
     r, c = slot
     if r < 0:
-        return "the Dream column"
-    return f"the {ROW_NAMES[r]} row, column {c + 1}"
+        return msg("sh-slot-dream")
+    return msg("sh-slot-island", row=ROW_STACK[r], column=c + 1)
+
+
+def _took_and_placed(took: Msg, slot: tuple[int, int]) -> Msg | None:
+    """The event saying a tile was taken, with where it went added: one line instead of two.
+    None when ``took`` says something else."""
+    args = {**took.args, "slot": slot_msg(slot)}
+    if took.id == "sh-event-take":
+        return msg("sh-event-take-placed", **args)
+    if took.id == "sh-event-take-face-down":
+        return msg("sh-event-take-face-down-placed", **args)
+    if took.id == "sh-event-last-tile":
+        return msg("sh-event-last-tile-placed", **args)
+    return None
 
 
 class Sheherazade(Game[SheherazadeState]):
@@ -177,33 +190,31 @@ class Sheherazade(Game[SheherazadeState]):
         if phase == "stack":
             need = draw_count(state["players"])
             return [
-                Action(f"stack:{s}", f"Draw from the {STACK_NAMES[s]} stack ({len(state['stacks'][s])} left)")
+                Action(f"stack:{s}", msg("sh-action-draw", stack=s, left=len(state["stacks"][s])))
                 for s in STACKS
                 if len(state["stacks"][s]) >= need
             ]
         if phase == "hide":
-            return [
-                Action(f"hide:{i}", f"Hide {tile_text(t)}, reveal the others") for i, t in enumerate(state["drawn"])
-            ]
+            return [Action(f"hide:{i}", msg("sh-action-hide", tile=tile_msg(t))) for i, t in enumerate(state["drawn"])]
         if phase == "take":
-            actions = [Action(f"take:{t}", f"Take {tile_text(t)}") for t in state["offer"]]
+            actions = [Action(f"take:{t}", msg("sh-action-take", tile=tile_msg(t))) for t in state["offer"]]
             if state["secret"] is not None:
                 if seat == state["lookout"]:
-                    label = f"Take the face-down tile ({tile_text(state['secret'])})"
+                    label = msg("sh-action-take-face-down-known", tile=tile_msg(state["secret"]))
                 else:
                     stack = cast(str, state["secret_stack"])  # known whenever a tile lies face down
-                    label = f"Take the face-down {STACK_NAMES[stack]} tile blind"
+                    label = msg("sh-action-take-face-down-blind", stack=stack)
                 actions.append(Action("take:hidden", label))
             return actions
         if phase == "place":
             tile = cast(str, state["holding"])  # the place phase is for the tile held
             return [
-                Action(f"place:{r},{c}", f"Place {tile} in {slot_text((r, c))}")
+                Action(f"place:{r},{c}", msg("sh-action-place", tile=tile, slot=slot_msg((r, c))))
                 for r, c in legal_slots(state["boards"][seat], tile)
             ]
         if phase == "name":
             return [
-                Action(f"name:{s}", f"Player {s + 1} picks next")
+                Action(f"name:{s}", msg("sh-action-name", player=seat_of(s)))
                 for s in range(state["players"])
                 if s not in state["picked"]
             ]
@@ -234,8 +245,8 @@ class Sheherazade(Game[SheherazadeState]):
             state["drawn"] = []
             state["phase"] = "take"
             state["current"] = 1 - seat
-            shown = " and ".join(tile_text(t) for t in state["offer"])
-            events.append(Event(f"{{p{seat}}} reveals {shown}; the third tile lies face down", seat))
+            shown = [tile_msg(t) for t in state["offer"]]
+            events.append(Event(msg("sh-event-reveal", player=seat_of(seat), tiles=shown), seat))
         elif verb == "take":
             if arg == "hidden":
                 tile = state["secret"]
@@ -244,11 +255,11 @@ class Sheherazade(Game[SheherazadeState]):
                 irreversible = True
                 if seat == state["lookout"]:
                     hidden.add(seat)
-                events.append(Event(f"{{p{seat}}} takes the face-down tile, {tile_text(tile)},", seat))
+                events.append(Event(msg("sh-event-take-face-down", player=seat_of(seat), tile=tile_msg(tile)), seat))
             else:
                 tile = arg
                 state["offer"].remove(tile)
-                events.append(Event(f"{{p{seat}}} takes {tile_text(tile)}", seat))
+                events.append(Event(msg("sh-event-take", player=seat_of(seat), tile=tile_msg(tile)), seat))
             state["picked"].append(seat)
             state["holding"] = tile
             irreversible |= self._after_take(state, seat, events)
@@ -260,9 +271,9 @@ class Sheherazade(Game[SheherazadeState]):
             named = int(arg)
             state["current"] = named
             state["phase"] = "take"
-            events.append(Event(f"{{p{seat}}} names {{p{named}}} to pick next", seat))
+            events.append(Event(msg("sh-event-name", player=seat_of(seat), named=seat_of(named)), seat))
         else:  # pragma: no cover - the base class only passes legal ids
-            raise IllegalAction("Unknown action.")
+            raise IllegalAction(msg("rules-refusal-not-an-action"))
         state["move"] += 1
         return Transition(state=state, events=events, hidden_change=frozenset(hidden), irreversible=irreversible)
 
@@ -277,11 +288,11 @@ class Sheherazade(Game[SheherazadeState]):
             state["drawn"] = drawn
             state["phase"] = "hide"
             hidden.add(seat)
-            events.append(Event(f"{{p{seat}}} draws {n} {STACK_NAMES[stack]} tiles in secret", seat))
+            events.append(Event(msg("sh-event-draw-secret", player=seat_of(seat), count=n, stack=stack), seat))
         else:
             state["offer"] = drawn
             state["phase"] = "take"
-            events.append(Event(f"{{p{seat}}} draws {n} {STACK_NAMES[stack]} tiles", seat))
+            events.append(Event(msg("sh-event-draw", player=seat_of(seat), count=n, stack=stack), seat))
 
     def _after_take(self, state: SheherazadeState, seat: int, events: list[Event]) -> bool:
         """Place the held tile at once when there is nothing to decide, else ask where."""
@@ -300,18 +311,14 @@ class Sheherazade(Game[SheherazadeState]):
         flipped = put_tile(board, tile, slot)
         state["holding"] = None
         state["last"] = {"seat": seat, "tile": tile}
-        if (
-            events
-            and events[-1].seat == seat
-            and isinstance(events[-1].text, str)
-            and events[-1].text.startswith((f"{{p{seat}}} takes", f"{{p{seat}}} gets"))
-        ):
-            events[-1] = Event(f"{events[-1].text} and places it in {slot_text(slot)}", seat)
+        previous = events[-1] if events and events[-1].seat == seat else None
+        combined = _took_and_placed(previous.text, slot) if previous and isinstance(previous.text, Msg) else None
+        if combined is not None:
+            events[-1] = Event(combined, seat)
         else:
-            events.append(Event(f"{{p{seat}}} places {tile} in {slot_text(slot)}", seat))
+            events.append(Event(msg("sh-event-place", player=seat_of(seat), tile=tile, slot=slot_msg(slot)), seat))
         if flipped:
-            names = " and ".join(flipped)
-            events.append(Event(f"Third Magic Lamp: {{p{seat}}} flips {names} Genie side up", seat))
+            events.append(Event(msg("sh-event-lamp-flip", player=seat_of(seat), tiles=flipped), seat))
 
     def _continue(self, state: SheherazadeState, events: list[Event]) -> bool:
         """After a placement: the next picker, the last tile, or the end of the round."""
@@ -328,7 +335,7 @@ class Sheherazade(Game[SheherazadeState]):
             state["secret"] = None
             state["secret_stack"] = None
             for tile in leftover:
-                events.append(Event(f"{tile_text(tile)} is discarded face up"))
+                events.append(Event(msg("sh-event-discard", tile=tile_msg(tile))))
             self._end_round(state, 1 - state["lookout"], events)
             return True
         if not state["offer"]:
@@ -340,7 +347,7 @@ class Sheherazade(Game[SheherazadeState]):
             state["picked"].append(last)
             state["current"] = last
             state["holding"] = tile
-            events.append(Event(f"{{p{last}}} gets the last tile, {tile_text(tile)},", last))
+            events.append(Event(msg("sh-event-last-tile", player=seat_of(last), tile=tile_msg(tile)), last))
             return self._after_take(state, last, events)
         state["phase"] = "name"
         return False
@@ -353,13 +360,15 @@ class Sheherazade(Game[SheherazadeState]):
             state["over"] = True
             state["phase"] = "over"
             result = self._result(state)
-            line = ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(state["players"]))
-            events.append(Event(f"Game over: {line}"))
+            line = [
+                msg("sh-event-final-score", player=seat_of(s), points=result.scores[s]) for s in range(state["players"])
+            ]
+            events.append(Event(msg("sh-event-game-over", scores=line)))
             return
         state["lookout"] = next_lookout
         state["current"] = next_lookout
         state["phase"] = "stack"
-        events.append(Event(f"Round {state['round']}: {{p{next_lookout}}} is the Lookout", next_lookout))
+        events.append(Event(msg("sh-event-round", round=state["round"], player=seat_of(next_lookout)), next_lookout))
 
     # ----------------------------------------------------------------- determinisation
     def determinize(self, state: SheherazadeState, seat: int | None, rng: random.Random) -> SheherazadeState:
