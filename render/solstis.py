@@ -10,14 +10,28 @@ differ in shape, lit and unlit fires are filled and hollow. What the last turn c
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import theme
+from render import theme, words
 from render.theme import ACCENT, BACKGROUND, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
-from rules.solstis.board import CELLS, COL_OF, COLOUR, FIRE_WEIGHT, RGB, ROW_OF, SPIRITS, areas, spirit_name
+from rules.solstis.board import (
+    CELLS,
+    COL_OF,
+    COLOUR,
+    FIRE_WEIGHT,
+    RGB,
+    ROW_OF,
+    SPIRITS,
+    areas,
+    spirit_msg,
+    spirit_name,
+    spirit_text_msg,
+)
 
 WIDTH = 1100
 MARGIN = 12
@@ -45,28 +59,6 @@ FACE_DOWN = (92, 80, 70)
 # A shape per mountain row (1 red ... 6 purple), so a tile's row reads without its colour.
 ROW_SHAPES = {1: "circle", 2: "square", 3: "triangle", 4: "diamond", 5: "star", 6: "cross"}
 
-# Spirit tokens show two letters; the legend under each panorama gives the full name.
-SPIRIT_CODES = {
-    "fish": "Fi",
-    "deer": "De",
-    "eagle": "Ea",
-    "bear": "Br",
-    "fly": "Fl",
-    "beetle": "Bt",
-    "marmot": "Ma",
-    "bee": "Be",
-    "ladybug": "La",
-    "wolf": "Wo",
-    "squirrel": "Sq",
-    "bird": "Bi",
-    "frog": "Fr",
-    "moth": "Mo",
-    "cow": "Co",
-    "phoenix": "Ph",
-    "viper": "Vi",
-    "fox": "Fx",
-    "evil": "Ev",
-}
 
 # Colours that still carry meaning by themselves (the rest also differ by shape or text).
 MEANINGFUL_COLOUR_PAIRS = [
@@ -74,24 +66,48 @@ MEANINGFUL_COLOUR_PAIRS = [
     ("Solstis target outline vs last-turn outline", ACCENT, theme.LAST_TURN),
 ]
 
-PHASE_TEXT = {
-    "play": "play a tile",
-    "take": "choose what the second-chance tile captures",
-    "rainbow": "place a rainbow",
-    "square": "choose the square for the spirit",
-    "spirit": "meet a face-up spirit or draw two",
-    "keep": "keep one of two drawn spirits",
-    "deer": "Deer: place a hand tile",
-    "beetle": "Beetle: take a display tile",
-    "viper": "Viper: steal an isolated tile",
-    "fox": "Fox: name the tile the rival must play",
-    "evil": "place the Evil Spirit in the rival's panorama",
-    "cover": "choose the spirit the Evil Spirit covers",
-}
+# The decisions a view may wait for: the status line names each (messages solstis-board-phase-<phase>).
+PHASES = ("play", "take", "rainbow", "square", "spirit", "keep", "deer", "beetle", "viper", "fox", "evil", "cover")
+# The sources of points in a breakdown, in the order the board lists them.
+SCORE_KEYS = ("largest", "fires", "spirits", "bonus", "fireflies")
+SEPARATOR = " · "  # between the parts of a line that flows (scores, notes, supplies)
 
 
 def spirit_code(spirit: str) -> str:
-    return SPIRIT_CODES.get(spirit, spirit_name(spirit)[:2])
+    """The code on a spirit's token (two characters at most; the legend names the spirit)."""
+    return words.t(f"solstis-spirit-{spirit}-code")
+
+
+def score_slug(key: str) -> str:
+    """A breakdown key as its score sheet message names it: ``score-solstis-<slug>``."""
+    return re.sub(r"[^a-z0-9]+", "-", key.lower()).strip("-")
+
+
+def score_heading(key: str) -> str:
+    """What a source of points is called, on the board as on the score sheet."""
+    return words.t(f"score-solstis-{score_slug(key)}")
+
+
+def _flow(parts: list[str], size: int, max_width: float, bold: bool = False) -> list[str]:
+    """``parts`` joined by separators into as few lines of at most ``max_width`` px as they fit in
+    (a part too long for a line alone is broken at its spaces)."""
+    lines: list[str] = []
+    for part in parts:
+        pieces = [part] if theme.text_width(part, size, bold) <= max_width else theme.wrap_text(part, size, max_width)
+        for piece in pieces:
+            candidate = lines[-1] + SEPARATOR + piece if lines else piece
+            if lines and theme.text_width(candidate, size, bold) <= max_width:
+                lines[-1] = candidate
+            else:
+                lines.append(piece)
+    return lines
+
+
+def _with_name(say: Callable[[str], str], name: str, size: int, max_width: float, bold: bool = False) -> str:
+    """``say(name)`` (a message naming ``name``) in at most ``max_width`` px: the name is shortened,
+    never the words, and stays a run of its own direction."""
+    room = max_width - theme.text_width(say(""), size, bold)
+    return say(theme.fit_text(theme.isolate(theme.visible(name)), size, max(room, 0), bold))
 
 
 TOKEN_R = 16  # a spirit token on a panorama, centred on a cell corner: it leaves the cells' numbers whole
@@ -275,7 +291,7 @@ def _legend_rows(view: dict[str, Any], seat: int) -> list[list[str]]:
     rows: list[list[str]] = [[]]
     x = 0.0
     for spirit in _owned(view, seat):
-        width = 50 + theme.text_width(spirit_name(spirit), SMALL) + 16
+        width = 50 + theme.text_width(_legend_name(view, seat, spirit), SMALL) + 16
         if rows[-1] and x + width > PANEL_W - 8:
             rows.append([])
             x = 0.0
@@ -284,33 +300,41 @@ def _legend_rows(view: dict[str, Any], seat: int) -> list[list[str]]:
     return rows if rows[0] else []
 
 
+def _legend_name(view: dict[str, Any], seat: int, spirit: str) -> str:
+    """A spirit's name in the legend under ``seat``'s panorama (marked when the Evil Spirit covers it)."""
+    if spirit == view["evil_cover"] and view["evil_holder"] == seat:
+        return words.t("solstis-board-covered", spirit=spirit_msg(spirit))
+    return words.say(spirit_msg(spirit))
+
+
 def _score_lines(view: dict[str, Any], seat: int) -> list[str]:
+    """Each source of ``seat``'s points and the hand, in lines that fit the player's column."""
     b = view["breakdown"][seat]
-    first = f"Area {b['largest']} · Fires {b['fires']} · Spirits {b['spirits']}"
-    second = f"Bonus {b['bonus']}"
-    if view["variant"] == "firefly":
-        second += f" · Fireflies {b['fireflies']}"
-    second += f" · Hand {view['hand_counts'][seat]} of {view['hand_sizes'][seat]}"
-    return [first, second]
+    keys = [k for k in SCORE_KEYS if k != "fireflies" or view["variant"] == "firefly"]
+    parts = [words.t("solstis-board-score", source=score_heading(k), points=b[k]) for k in keys]
+    parts.append(words.t("solstis-board-hand", count=view["hand_counts"][seat], size=view["hand_sizes"][seat]))
+    return _flow(parts, SMALL, PANEL_W - 12)
 
 
-def _notes(view: dict[str, Any], seat: int) -> str:
+def _notes(view: dict[str, Any], seat: int) -> list[str]:
+    """What sets ``seat`` apart now (the Evil Spirit, the Fox's tile), in lines that fit the column."""
     notes = []
     if view["evil_holder"] == seat:
-        notes.append("holds the Evil Spirit")
+        notes.append(words.t("solstis-board-holds-evil"))
     if view["evil_pending"] and view["current"] == seat:
-        notes.append("drew the Evil Spirit")
+        notes.append(words.t("solstis-board-drew-evil"))
     if view["forced"][seat]:
-        notes.append("must play the Fox's tile")
-    return " · ".join(notes)
+        notes.append(words.t("solstis-board-must-play-fox"))
+    return _flow(notes, SMALL, PANEL_W - 12)
 
 
 def panorama_block_height(view: dict[str, Any]) -> int:
     """Height of the players' block (strip, panorama, scores, spirit legend) for this view; the same
     in the public and every private image of one state."""
     legend = max(len(_legend_rows(view, s)) for s in range(2))
-    notes = any(_notes(view, s) for s in range(2))
-    return theme.STRIP_HEIGHT + 8 + 6 * CELL + 8 + 2 * LINE + (LINE if notes else 0) + legend * 50 + 8
+    scores = max(len(_score_lines(view, s)) for s in range(2))
+    notes = max(len(_notes(view, s)) for s in range(2))
+    return theme.STRIP_HEIGHT + 8 + 6 * CELL + 8 + (scores + notes) * LINE + legend * 50 + 8
 
 
 # ------------------------------------------------------------------ sections
@@ -376,23 +400,24 @@ def _player_column(
     draw: ImageDraw.ImageDraw, x0: int, y: int, view: dict[str, Any], names: list[str], seat: int, highlight: set[str]
 ) -> None:
     to_act = view["actor"] == seat and not view["over"]
-    theme.player_strip(
-        draw, (x0, y), PANEL_W, seat, names[seat], to_act, f"{view['scores'][seat]} points", text_size=SMALL
-    )
+    points = words.t("solstis-board-points", points=view["scores"][seat])
+    theme.player_strip(draw, (x0, y), PANEL_W, seat, names[seat], to_act, points, text_size=SMALL)
     gy = y + theme.STRIP_HEIGHT + 8
     _panorama(draw, x0 + GRID_X, gy, view, seat, highlight)
     if view["square"] and view["current"] == seat and not view["over"]:
         x, yy = _cell_xy(x0 + GRID_X, gy, view["square"])
         draw.rectangle((x, yy - CELL, x + 2 * CELL, yy + CELL), outline=ACCENT, width=3)
     ty = gy + 6 * CELL + 8
-    for line in _score_lines(view, seat):
+    scores = _score_lines(view, seat)
+    for line in scores:
         theme.text(draw, (x0 + 6, ty), line, size=SMALL, color=TEXT)
         ty += LINE
-    note = _notes(view, seat)
-    if any(_notes(view, s) for s in range(2)):
-        if note:
-            theme.text(draw, (x0 + 6, ty), theme.fit_text(note, SMALL, PANEL_W - 12), size=SMALL, color=ACCENT)
+    ty += (max(len(_score_lines(view, s)) for s in range(2)) - len(scores)) * LINE
+    notes = _notes(view, seat)
+    for line in notes:
+        theme.text(draw, (x0 + 6, ty), line, size=SMALL, color=ACCENT)
         ty += LINE
+    ty += (max(len(_notes(view, s)) for s in range(2)) - len(notes)) * LINE
     for row in _legend_rows(view, seat):
         x = x0 + 6
         for spirit in row:
@@ -404,46 +429,76 @@ def _player_column(
                 r=21,
                 covered=spirit == view["evil_cover"] and view["evil_holder"] == seat,
             )
-            name = spirit_name(spirit) + (
-                " (covered)" if spirit == view["evil_cover"] and view["evil_holder"] == seat else ""
-            )
+            name = _legend_name(view, seat, spirit)
             theme.text(draw, (x + 50, ty + 24), name, size=SMALL, color=TEXT_DIM, anchor="lm")
             x += 50 + theme.text_width(name, SMALL) + 16
         ty += 50
 
 
+def _row_key_entries() -> list[tuple[int, float]]:
+    """Each row with the width of its key entry (swatch, shape and colour name)."""
+    return [(row, 40 + theme.text_width(words.t(f"solstis-colour-{COLOUR[row]}"), SMALL)) for row in range(1, 7)]
+
+
+def _row_key_lines() -> list[list[int]]:
+    """The rows' key entries in lines that fit the width, the first line after the key's title."""
+    lines: list[list[int]] = [[]]
+    x = MARGIN + 4 + theme.text_width(words.t("solstis-board-rows"), SMALL) + 12
+    for row, width in _row_key_entries():
+        if lines[-1] and x + width > WIDTH - MARGIN:
+            lines.append([])
+            x = MARGIN + 4 + theme.text_width(words.t("solstis-board-rows"), SMALL) + 12
+        lines[-1].append(row)
+        x += width + 22
+    return lines
+
+
 def _row_key(draw: ImageDraw.ImageDraw, y: int) -> int:
-    """One line naming each row's colour with its shape. Returns the y below it."""
-    theme.text(draw, (MARGIN + 4, y + 17), "Rows:", size=SMALL, color=TEXT_DIM, anchor="lm")
-    x = MARGIN + 4 + theme.text_width("Rows:", SMALL) + 12
-    for row in range(1, 7):
-        colour = RGB[row]
-        with theme.panel(
-            draw,
-            (x, y + 2, x + 40 + theme.text_width(COLOUR[row], SMALL), y + 36),
-            COLOUR[row],
-            kind="legend",
-            meaning="row shape",
-        ):
-            draw.rounded_rectangle((x, y + 2, x + 32, y + 34), radius=5, fill=colour)
-            theme.marker(draw, ROW_SHAPES[row], x + 16, y + 18, 10, fill=theme.contrast_text(colour))
-            theme.text(draw, (x + 40, y + 18), COLOUR[row], size=SMALL, color=TEXT, anchor="lm")
-        x += 40 + theme.text_width(COLOUR[row], SMALL) + 22
-    return y + 40
+    """Each row's colour named with its shape, on one line or more. Returns the y below it."""
+    title = words.t("solstis-board-rows")
+    theme.text(draw, (MARGIN + 4, y + 17), title, size=SMALL, color=TEXT_DIM, anchor="lm")
+    for line in _row_key_lines():
+        x = MARGIN + 4 + theme.text_width(title, SMALL) + 12
+        for row in line:
+            colour = RGB[row]
+            name = words.t(f"solstis-colour-{COLOUR[row]}")
+            with theme.panel(
+                draw,
+                (x, y + 2, x + 40 + theme.text_width(name, SMALL), y + 36),
+                COLOUR[row],
+                kind="legend",
+                meaning="row shape",
+            ):
+                draw.rounded_rectangle((x, y + 2, x + 32, y + 34), radius=5, fill=colour)
+                theme.marker(draw, ROW_SHAPES[row], x + 16, y + 18, 10, fill=theme.contrast_text(colour))
+                theme.text(draw, (x + 40, y + 18), name, size=SMALL, color=TEXT, anchor="lm")
+            x += 40 + theme.text_width(name, SMALL) + 22
+        y += 40
+    return y
+
+
+def _display_hint_below() -> bool:
+    """Whether the display's hint takes a line of its own (it does not fit beside the title)."""
+    title_w = theme.text_width(words.t("solstis-board-display"), BODY, bold=True)
+    hint_w = theme.text_width(words.t("solstis-board-display-hint"), SMALL)
+    return MARGIN + 4 + title_w + 14 + hint_w > WIDTH - MARGIN
 
 
 def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[str]) -> int:
     """The face-up display tiles (each over its face-down stack) and the second-chance tile."""
     image = draw._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
     last = _last(view)
-    theme.text(draw, (MARGIN + 4, y), "Display", size=BODY, bold=True)
-    theme.text(
-        draw,
-        (MARGIN + 4 + theme.text_width("Display", BODY, bold=True) + 14, y + 3),
-        "capture by same colour or same number",
-        size=SMALL,
-        color=TEXT_DIM,
-    )
+    title, hint = words.t("solstis-board-display"), words.t("solstis-board-display-hint")
+    theme.text(draw, (MARGIN + 4, y), title, size=BODY, bold=True)
+    if _display_hint_below():
+        y += 40
+        theme.text(
+            draw, (MARGIN + 4, y), theme.fit_text(hint, SMALL, WIDTH - 2 * MARGIN - 8), size=SMALL, color=TEXT_DIM
+        )
+    else:
+        theme.text(
+            draw, (MARGIN + 4 + theme.text_width(title, BODY, bold=True) + 14, y + 3), hint, size=SMALL, color=TEXT_DIM
+        )
     y += 44
     x = MARGIN + 4
     for index, entry in enumerate(view["display"]):
@@ -464,41 +519,54 @@ def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[
         x += DISPLAY_TILE + 22
     if view["revealed"]:
         label_x = x + 10
-        theme.text(
-            draw, (label_x, y + DISPLAY_TILE / 2), "Second chance:", size=SMALL, color=ACCENT, bold=True, anchor="lm"
-        )
+        label = words.t("solstis-board-second-chance")
+        theme.text(draw, (label_x, y + DISPLAY_TILE / 2), label, size=SMALL, color=ACCENT, bold=True, anchor="lm")
         theme.paste(
             image,
             _tile(view["revealed"], DISPLAY_TILE),
-            (int(label_x + theme.text_width("Second chance:", SMALL, True) + 10), y),
+            (int(label_x + theme.text_width(label, SMALL, True) + 10), y),
         )
     return y + DISPLAY_TILE + 16
 
 
-def _supplies(view: dict[str, Any]) -> str:
-    parts = [f"Pile {view['pile']}", f"Rainbows {view['rainbows']}", f"Spirit deck {view['deck']}"]
+def _supplies(view: dict[str, Any]) -> list[str]:
+    """The pile, the supplies and the spirits drawn, in lines that fit the width."""
+    parts = [
+        words.t("solstis-board-pile", count=view["pile"]),
+        words.t("solstis-board-rainbows", count=view["rainbows"]),
+        words.t("solstis-board-deck", count=view["deck"]),
+    ]
     if view["variant"] == "firefly":
-        parts.append(f"Fireflies {view['fireflies']}")
+        parts.append(words.t("solstis-board-fireflies", count=view["fireflies"]))
     if view["removed"]:
-        parts.append(f"Out of game {view['removed']}")
+        parts.append(words.t("solstis-board-out-of-game", count=view["removed"]))
     if view["drawn_count"]:
-        parts.append(f"{view['drawn_count']} spirits drawn face down")
-    return " · ".join(parts)
+        parts.append(words.t("solstis-board-drawn", count=view["drawn_count"]))
+    return _flow(parts, SMALL, WIDTH - 2 * MARGIN - 8)
 
 
-def _spirit_line_rows(line: list[str]) -> list[list[str]]:
+def _pill_rows(spirits: list[str], max_width: float) -> list[list[str]]:
+    """Spirit pills in rows of at most ``max_width`` px."""
     rows: list[list[str]] = [[]]
-    for spirit in line:
+    for spirit in spirits:
         candidate = rows[-1] + [spirit]
-        if rows[-1] and sum(_pill_width(s) + 10 for s in candidate) > WIDTH - 2 * MARGIN:
+        if rows[-1] and sum(_pill_width(s) + 10 for s in candidate) > max_width:
             rows.append([spirit])
         else:
             rows[-1] = candidate
     return rows if rows[0] else []
 
 
+def _spirit_line_rows(line: list[str]) -> list[list[str]]:
+    return _pill_rows(line, WIDTH - 2 * MARGIN)
+
+
+PILL_TEXT_MAX = WIDTH - 2 * MARGIN - 10 - 62  # the words of the widest pill one row holds
+
+
 def _pill_label(spirit: str) -> str:
-    return f"{spirit_name(spirit)}: {SPIRITS[spirit]['text']}"
+    label = words.t("solstis-board-spirit-pill", spirit=spirit_msg(spirit), effect=spirit_text_msg(spirit))
+    return theme.fit_text(label, SMALL, PILL_TEXT_MAX)
 
 
 def _pill_width(spirit: str) -> float:
@@ -514,20 +582,54 @@ def _spirit_pill(draw: ImageDraw.ImageDraw, x: float, y: float, spirit: str) -> 
     return width
 
 
-def _status(view: dict[str, Any], names: list[str]) -> str:
+NAME_ROOM = 200  # px: the least a name keeps on the status line before the line takes the smaller size
+
+
+def _status(view: dict[str, Any], names: list[str]) -> tuple[str, int]:
+    """Who decides what now, or who won, and its size: one line, names shortened to fit (the line
+    takes the smaller size when its words would leave a name too little room)."""
+    room = WIDTH - 2 * MARGIN
     if view["over"]:
-        result = view["result"]
-        winners = " & ".join(names[w] for w in result["winners"])
-        return f"Game over: {winners} {'wins' if len(result['winners']) == 1 else 'share the win'}"
-    return f"{names[view['actor']]}: {PHASE_TEXT.get(view['phase'], view['phase'])}"
+        winners = view["result"]["winners"]
+        words_w = theme.text_width(words.t("solstis-board-game-over", winners="", count=len(winners)), BODY, True)
+        each = max((room - words_w) / len(winners) - 40, 0)  # 40 px: what joins two names
+        shown = [theme.fit_text(theme.isolate(theme.visible(names[w])), BODY, each, bold=True) for w in winners]
+        return words.t("solstis-board-game-over", winners=shown, count=len(winners)), BODY
+    phase = view["phase"]
+    task = words.t(f"solstis-board-phase-{phase}") if phase in PHASES else phase
+
+    def say(name: str) -> str:
+        return words.t("solstis-board-to-act", player=name, task=task)
+
+    size = BODY if theme.text_width(say(""), BODY, True) + NAME_ROOM <= room else SMALL
+    return _with_name(say, names[view["actor"]], size, room, True), size
 
 
 # ------------------------------------------------------------------ the image
 
 
+def _bottom_legend(view: dict[str, Any], names: list[str]) -> tuple[str | None, bool]:
+    """The last-turn key's label (None: no key) and whether the firefly legend is shown."""
+    last = view.get("last_turn")
+    fireflies = any(view["panoramas"][s]["fireflies"] for s in range(2))
+    if not (last and any(last.get(k) for k in ("placed", "removed", "spirits", "evil", "fireflies", "display"))):
+        return None, fireflies
+    room = 520.0
+    if fireflies:  # the firefly legend takes the rest of the line
+        room = min(room, WIDTH - 2 * MARGIN - 8 - 30 - _firefly_key_width() - 52)
+    label = _with_name(lambda name: words.t("solstis-board-last-turn", player=name), names[last["seat"]], SMALL, room)
+    return label, fireflies
+
+
+def _firefly_key_width() -> float:
+    return 40 + theme.text_width(words.t("solstis-board-firefly-key"), SMALL)
+
+
 def _lower_height(view: dict[str, Any]) -> int:
     line_rows = max(1, len(_spirit_line_rows(view["line"])))
-    return 40 + 44 + DISPLAY_TILE + 16 + 36 + 44 + line_rows * 54 + 44
+    row_key = 40 * len(_row_key_lines())
+    display = 44 + (40 if _display_hint_below() else 0) + DISPLAY_TILE + 16
+    return 4 + row_key + display + 36 * len(_supplies(view)) + 44 + line_rows * 54 + 40
 
 
 def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
@@ -537,14 +639,14 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     block = panorama_block_height(view)
     height = TOP + STATUS_H + block + _lower_height(view) + (_private_height(view) if private else 0) + MARGIN
     image, d = theme.canvas(WIDTH, height)
-    variant = {"base": "", "firefly": " · Firefly", "discovery": " · Discovery"}[view["variant"]]
-    theme.header(d, WIDTH, "Solstis" + variant, f"Move {view['move']}", subtitle_size=SMALL)
-    status = _status(view, names)
+    title = words.t(f"solstis-board-title-{view['variant']}")
+    theme.header(d, WIDTH, title, words.t("solstis-board-move", move=view["move"]), subtitle_size=SMALL)
+    status, status_size = _status(view, names)
     theme.text(
         d,
         (MARGIN + 4, TOP + STATUS_H / 2 - 4),
-        theme.fit_text(status, BODY, WIDTH - 2 * MARGIN, bold=True),
-        size=BODY,
+        theme.fit_text(status, status_size, WIDTH - 2 * MARGIN, bold=True),
+        size=status_size,
         bold=True,
         color=ACCENT if not view["over"] else TEXT,
         anchor="lm",
@@ -567,13 +669,14 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     y = _row_key(d, y + 4)
     show = targets if private and actor == seat and phase in ("play", "take", "beetle") else set()
     y = _display(d, y, view, show)
-    theme.text(d, (MARGIN + 4, y), _supplies(view), size=SMALL)
-    y += 36
-    theme.text(d, (MARGIN + 4, y), "Spirit line", size=BODY, bold=True)
+    for line in _supplies(view):
+        theme.text(d, (MARGIN + 4, y), line, size=SMALL)
+        y += 36
+    theme.text(d, (MARGIN + 4, y), words.t("solstis-board-spirit-line"), size=BODY, bold=True)
     y += 44
     rows = _spirit_line_rows(view["line"])
     if not rows:
-        theme.text(d, (MARGIN + 4, y + 10), "empty", size=SMALL, color=TEXT_DIM)
+        theme.text(d, (MARGIN + 4, y + 10), words.t("solstis-board-empty"), size=SMALL, color=TEXT_DIM)
     for row in rows:
         x = float(MARGIN + 4)
         for spirit in row:
@@ -581,31 +684,40 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
         y += 54
     y = TOP + STATUS_H + block + _lower_height(view) - 44
     x = MARGIN + 4
-    last = view.get("last_turn")
-    if last and any(last.get(k) for k in ("placed", "removed", "spirits", "evil", "fireflies", "display")):
-        label = theme.named_label(names[last["seat"]], "'s last turn", SMALL, 520)
+    label, fireflies = _bottom_legend(view, names)
+    if label is not None:
         x += theme.last_turn_key(d, x, y, label, size=SMALL) + 30
-    if any(view["panoramas"][s]["fireflies"] for s in range(2)):
+    if fireflies:
+        key = words.t("solstis-board-firefly-key")
         with theme.panel(
             d,
-            (x, y, x + 40 + theme.text_width("firefly (filled: it scores)", SMALL), y + 38),
+            (x, y, x + 40 + theme.text_width(key, SMALL), y + 38),
             "firefly",
             kind="legend",
             meaning="firefly",
         ):
             _firefly(d, x + 16, y + 19, True, meaning="")
-            theme.text(d, (x + 36, y + 19), "firefly (filled: it scores)", size=SMALL, color=TEXT_DIM, anchor="lm")
+            theme.text(d, (x + 36, y + 19), key, size=SMALL, color=TEXT_DIM, anchor="lm")
     if private:
         _private_panel(d, view, names, TOP + STATUS_H + block + _lower_height(view))
     return image
 
 
+def _drawn_rows(view: dict[str, Any]) -> list[list[str]]:
+    return _pill_rows(list(view.get("drawn") or []), WIDTH - 48)
+
+
 def _private_height(view: dict[str, Any]) -> int:
     if view.get("drawn"):
-        extra = 36 + 56  # the label, then the drawn spirits on a row of their own
+        extra = 36 + 56 * max(1, len(_drawn_rows(view)))  # the label, then the drawn spirits in rows of their own
     else:
         extra = 70 if (view.get("rival_hand") is not None or view.get("rival_must_play") or view.get("legal")) else 0
     return 50 + HAND_TILE + 24 + extra + 10
+
+
+def _hand_slot(view: dict[str, Any]) -> float:
+    """The width each hand tile may take with what it captures (the hand shares the panel's width)."""
+    return (WIDTH - 48) / max(1, len(view["hand"]))
 
 
 def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int) -> None:
@@ -619,10 +731,14 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
         width=3,
     )
     theme.seat_badge(d, 36, y + 30, 32, seat)
-    theme.text(d, (60, y + 30), f"{names[seat]}'s hand (private)", size=BODY, bold=True, anchor="lm")
-    if view.get("must_play"):
-        theme.text(d, (WIDTH - 24, y + 30), "must play the Fox's tile", size=SMALL, color=ACCENT, anchor="rm")
+    must = words.t("solstis-board-must-play-fox") if view.get("must_play") else ""
+    room = WIDTH - 24 - 60 - (theme.text_width(must, SMALL) + 24 if must else 0)
+    title = _with_name(lambda name: words.t("solstis-board-hand-private", player=name), names[seat], BODY, room, True)
+    theme.text(d, (60, y + 30), title, size=BODY, bold=True, anchor="lm")
+    if must:
+        theme.text(d, (WIDTH - 24, y + 30), must, size=SMALL, color=ACCENT, anchor="rm")
     x, ty = 24, y + 54
+    slot = _hand_slot(view)
     for tile in view["hand"]:
         theme.paste(image, _tile(tile, HAND_TILE), (x, ty))
         if tile == view.get("must_play"):
@@ -637,26 +753,41 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
                 theme.paste(image, _tile(u, SMALL_TILE), (cx, ty + (HAND_TILE - SMALL_TILE) // 2))
                 cx += SMALL_TILE + 4
         else:
-            theme.text(d, (cx, ty + HAND_TILE / 2), "no capture", size=SMALL, color=TEXT_DIM, anchor="lm")
-            cx += int(theme.text_width("no capture", SMALL))
-        x = max(cx + 24, x + 220)
+            none = words.t("solstis-board-no-capture")
+            lines = theme.wrap_text(none, SMALL, max(slot - HAND_TILE - 8 - 24, 60))
+            top = ty + HAND_TILE / 2 - (len(lines) - 1) * 15
+            for index, line in enumerate(lines):
+                theme.text(d, (cx, top + index * 30), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+            cx += int(max(theme.text_width(line, SMALL) for line in lines))
+        x = int(max(cx + 24, x + 220))
     if not view["hand"]:
-        theme.text(d, (24, ty + 16), "empty", size=SMALL, color=TEXT_DIM)
+        theme.text(d, (24, ty + 16), words.t("solstis-board-empty"), size=SMALL, color=TEXT_DIM)
     info_y = ty + HAND_TILE + 20
     if view.get("drawn"):
-        theme.text(d, (24, info_y + 14), "Drawn face down (keep one):", size=SMALL, bold=True, anchor="lm")
-        px = 24.0
-        for spirit in view["drawn"]:
-            px += _spirit_pill(d, px, info_y + 36, spirit) + 10
+        label = words.t("solstis-board-drawn-keep")
+        theme.text(d, (24, info_y + 14), label, size=SMALL, bold=True, anchor="lm")
+        py = info_y + 36
+        for row in _drawn_rows(view):
+            px = 24.0
+            for spirit in row:
+                px += _spirit_pill(d, px, py, spirit) + 10
+            py += 56
     elif view.get("rival_hand") is not None:
-        label = f"{names[1 - seat]}'s hand (Fox):"
+        tiles = len(view["rival_hand"])
+        room = WIDTH - 48 - 12 - tiles * (SMALL_TILE + 6)
+        label = _with_name(
+            lambda name: words.t("solstis-board-rival-hand", player=name), names[1 - seat], SMALL, room, True
+        )
         theme.text(d, (24, info_y + 23), label, size=SMALL, bold=True, anchor="lm")
         px = int(24 + theme.text_width(label, SMALL, True) + 12)
         for tile in view["rival_hand"]:
             theme.paste(image, _tile(tile, SMALL_TILE), (px, info_y))
             px += SMALL_TILE + 6
     elif view.get("rival_must_play"):
-        label = f"{names[1 - seat]} must play:"
+        room = WIDTH - 48 - 12 - SMALL_TILE
+        label = _with_name(
+            lambda name: words.t("solstis-board-rival-must-play", player=name), names[1 - seat], SMALL, room, True
+        )
         theme.text(d, (24, info_y + 23), label, size=SMALL, bold=True, anchor="lm")
         theme.paste(
             image,
@@ -664,11 +795,10 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
             (int(24 + theme.text_width(label, SMALL, True) + 12), info_y),
         )
     elif view.get("legal"):
-        count = len(view["legal"])
         theme.text(
             d,
             (24, info_y + 23),
-            f"Your move: {count} choice{'s' if count != 1 else ''} in /move",
+            words.t("solstis-board-your-move", count=len(view["legal"])),
             size=SMALL,
             color=TEXT_DIM,
             anchor="lm",
@@ -679,14 +809,21 @@ def describe(view: dict[str, Any], names: list[str]) -> str:
     """Alt-text detail: each panorama's spirits, and what the last turn changed."""
     parts = []
     for seat in range(2):
-        owned = [spirit_name(s) for s in _owned(view, seat)]
-        parts.append(
-            f"{names[seat]}: {view['scores'][seat]} points" + (f", spirits {', '.join(owned)}" if owned else "")
-        )
+        owned = [spirit_msg(s) for s in _owned(view, seat)]
+        if owned:
+            parts.append(
+                words.t("solstis-alt-player-spirits", player=names[seat], points=view["scores"][seat], spirits=owned)
+            )
+        else:
+            parts.append(words.t("solstis-alt-player", player=names[seat], points=view["scores"][seat]))
     last = view.get("last_turn")
     if last and (last["placed"] or last["spirits"]):
         parts.append(
-            f"Last turn ({names[last['seat']]}) outlined: {len(last['placed'])} cell(s) filled"
-            + (f", {len(last['spirits'])} spirit(s) met" if last["spirits"] else "")
+            words.t(
+                "solstis-alt-last-turn",
+                player=names[last["seat"]],
+                cells=len(last["placed"]),
+                spirits=len(last["spirits"]),
+            )
         )
-    return "; ".join(parts) + "."
+    return " ".join(parts)

@@ -3,6 +3,8 @@ private parts private, and the last turn outlined alike in every view."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PIL import Image
 
@@ -137,3 +139,119 @@ def test_tokens_and_fireflies_leave_tile_numbers_whole_and_are_explained() -> No
         if last and last["placed"]:
             assert f"{NAMES[last['seat']]}'s last turn" in [b.label for b in drawn if b.kind == "text"]
     assert tokens and fireflies
+
+
+# ------------------------------------------------------------------ in another language (issue 28)
+PSEUDO_NAMES = ["Άννα", "Βασίλης"]  # no Latin letter: any Latin word left on the image is English
+
+
+def _played_moments() -> dict[str, dict]:
+    """The mid-game and final states of seeded random games of every variant (the layout checker's
+    sample: tests/test_layout_boards.py plays the same way)."""
+    import random
+
+    moments = {}
+    for variant in ("base", "firefly", "discovery"):
+        rng = random.Random(11)
+        state = GAME.setup(2, 11, {"variant": variant})
+        states = [state]
+        while not state["over"]:
+            seat = min(GAME.to_act(state))
+            state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)).id).state
+            states.append(state)
+        moments[f"{variant} mid-game"] = states[len(states) // 2]
+        moments[f"{variant} final"] = states[-1]
+    return moments
+
+
+def _decisions() -> dict[str, dict]:
+    """The first state of each kind of decision other than playing a tile, over a few seeded games."""
+    import random
+
+    found: dict[str, dict] = {}
+    for seed in range(6):
+        for variant in ("base", "firefly"):
+            rng = random.Random(seed)
+            state = GAME.setup(2, seed, {"variant": variant})
+            while not state["over"]:
+                found.setdefault(f"{state['phase']} ({variant})", state)
+                seat = min(GAME.to_act(state))
+                state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)).id).state
+    return {moment: state for moment, state in found.items() if not moment.startswith("play ")}
+
+
+def _drawn_in(locale: str, view: dict, names: list[str]) -> list[Image.Image]:
+    from render import draw_views
+    from render.solstis import _empty, _face_down, _rainbow, _tile
+
+    for cached in (_tile, _empty, _rainbow, _face_down):  # drawn again, so that the record holds them
+        cached.cache_clear()
+    with theme.recording():
+        return draw_views("solstis", view, names, locale)
+
+
+def _texts_outside_tokens(image: Image.Image) -> list[str]:
+    """Every text drawn, but the codes on spirit tokens (two characters that the pseudo-locale keeps)."""
+    boxes = theme.drawn(image)
+    return [
+        b.label for b in boxes if b.kind == "text" and not (b.parent is not None and boxes[b.parent].kind == "symbol")
+    ]
+
+
+def test_boards_in_the_pseudo_locale_keep_every_word_whole_and_in_place() -> None:
+    """Every word 40% longer and accented (en-XA): the layout checker finds nothing cut, nothing
+    overlapping, nothing out of its panel, and no English word left on the mid-game and final
+    boards, public and private."""
+    from tests.render_checks import layout_faults, legend_faults
+
+    checked = 0
+    decisions = _decisions()
+    assert {"take (base)", "keep (base)", "fox (firefly)", "evil (firefly)"} <= set(decisions)
+    for moment, state in {**_played_moments(), **decisions}.items():
+        seats = [None] if state["over"] else [None, state["actor"], 1 - state["actor"]]
+        if moment in decisions:
+            seats = [state["actor"]]  # the seat deciding: its private panel shows the decision
+        for seat in seats:
+            view = GAME.view(state, seat)
+            for image in _drawn_in("en-XA", view, PSEUDO_NAMES):
+                where = f"{moment} seat {seat}"
+                assert layout_faults(image) == [], where
+                assert legend_faults(image) == [], where
+                texts = _texts_outside_tokens(image)
+                assert texts, where
+                cut = [t for t in texts if "…" in t]
+                assert not cut, f"{where}: cut {cut}"
+                # Babel joins a list in English for the pseudo-locale ("and"): not a word of ours
+                english = [t for t in texts if re.search(r"[A-Za-z]{2,}", t.replace(" and ", " "))]
+                assert not english, f"{where}: English left {english}"
+                checked += 1
+    assert checked >= 9
+
+
+def test_boards_in_the_pseudo_locale_with_the_longest_names() -> None:
+    """Long right-to-left names in the pseudo-locale: names are shortened to fit, words never."""
+    from tests.render_checks import layout_faults
+    from tests.test_layout_boards import names_for, widest
+
+    names = names_for(2)
+    fragments = [name[:4] for name in names]
+    for moment, state in {**_played_moments(), **_decisions()}.items():
+        view = widest(GAME.view(state, None if state["over"] else state["actor"]))
+        for image in _drawn_in("en-XA", view, names):
+            assert layout_faults(image) == [], moment
+            for text in _texts_outside_tokens(image):
+                if "…" in text:
+                    assert any(f in text for f in fragments), f"{moment}: words cut in {text!r}"
+
+
+def test_the_alt_text_speaks_the_drawing_language() -> None:
+    from render import words
+    from render.solstis import describe
+
+    state = _played_moments()["firefly final"]
+    view = GAME.view(state, None)
+    english = describe(view, NAMES)
+    assert english.startswith("Alice: ") and "points" in english
+    with words.speaking("en-XA", NAMES):
+        pseudo = describe(view, NAMES)
+    assert pseudo.startswith("Alice:") and "þöîñţš" in pseudo

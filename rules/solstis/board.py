@@ -12,6 +12,8 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rules.text import Msg, msg
+
 if TYPE_CHECKING:  # rules.solstis.state imports nothing of this module's; the guard keeps it that way
     from rules.solstis.state import Panorama
 
@@ -92,9 +94,27 @@ BOTTOM_ROW = 1
 assert len(CELLS) == 48
 
 
-def tile_name(tile: str) -> str:
-    row, col = RC[tile]
-    return f"{COLOUR[row]} {col}"
+# What a player reads comes from the catalogue (lang/locales/*/solstis.ftl): a Land tile (and the
+# cell it belongs on) is named by its row's colour and its number, a spirit by its key. Built once:
+# action labels name tiles in the search's hot path.
+TILE_MSG: dict[str, Msg] = {cell: msg(f"solstis-tile-{COLOUR[row]}", number=col) for cell, (row, col) in RC.items()}
+SPIRIT_MSG: dict[str, Msg] = {key: msg(f"solstis-spirit-{key}") for key in SPIRIT_NAMES}
+SPIRIT_TEXT_MSG: dict[str, Msg] = {key: msg(f"solstis-spirit-{key}-text") for key in SPIRIT_NAMES}
+
+
+def tile_msg(tile: str) -> Msg:
+    """A Land tile's name ("red 5"), or the name of the cell it belongs on."""
+    return TILE_MSG[tile]
+
+
+def spirit_msg(spirit: str) -> Msg:
+    """A spirit's name ("Fish", "Evil Spirit")."""
+    return SPIRIT_MSG[spirit]
+
+
+def spirit_text_msg(spirit: str) -> Msg:
+    """What a spirit does, in a few words."""
+    return SPIRIT_TEXT_MSG[spirit]
 
 
 def matches(t: str, u: str) -> bool:
@@ -102,6 +122,8 @@ def matches(t: str, u: str) -> bool:
 
 
 def spirit_name(spirit: str) -> str:
+    """The spirit's name in data/solstis.json: a reference (the layout record labels tokens with it),
+    never shown to a player (see :func:`spirit_msg`)."""
     return SPIRIT_NAMES[spirit]
 
 

@@ -55,9 +55,9 @@ from rules.solstis.board import (
     RAINBOWS,
     RC,
     SPIRIT_DRAW,
-    SPIRITS,
     SQUARES,
     SQUARES_OF,
+    TILE_MSG,
     areas,
     covered_cells,
     is_blocked,
@@ -66,14 +66,19 @@ from rules.solstis.board import (
     new_panorama,
     rainbow_cells,
     score_panorama,
-    spirit_name,
+    spirit_msg,
+    spirit_text_msg,
     spirits_for,
-    tile_name,
+    tile_msg,
 )
 from rules.solstis.fitted import fitted_value, load_weights, position_features
 from rules.solstis.state import DisplaySlot, SolstisState, Turn
+from rules.text import Msg, msg
+from rules.text import seat as player
 
-VARIANTS = {"base": "Base game", "firefly": "Firefly expansion", "discovery": "Discovery (no Evil Spirit)"}
+VARIANT_KEYS = ("base", "firefly", "discovery")
+# The lobby's names of the variants (messages solstis-variant-<key>).
+VARIANTS: dict[str, Msg] = {key: msg(f"solstis-variant-{key}") for key in VARIANT_KEYS}
 
 
 def _cell_key(cell: str) -> tuple[int, int]:
@@ -168,8 +173,8 @@ class _Ctx:
         self.events: list[Event] = []
         self.irreversible = False
 
-    def say(self, text: str, seat: int | None) -> None:
-        self.events.append(Event(text, seat))
+    def say(self, text: Msg, by: int | None) -> None:
+        self.events.append(Event(text, by))
 
 
 class Solstis(Game[SolstisState]):
@@ -193,7 +198,7 @@ class Solstis(Game[SolstisState]):
     OPTIONS = (
         OptionSpec(
             "variant",
-            "Variant",
+            msg("solstis-option-variant"),
             VARIANTS,
             "base",
             "Firefly adds 4 spirits, 7 Fireflies (4 = instant win) and a new Evil Spirit;"
@@ -273,44 +278,65 @@ class Solstis(Game[SolstisState]):
                 caps = self._captures(state, t)
                 if caps:
                     for u in caps:
-                        out.append(Action(f"play:{t}+{u}", f"Play {tile_name(t)}, capture {tile_name(u)}"))
+                        out.append(
+                            Action(
+                                f"play:{t}+{u}",
+                                # Msg built directly: the search lists these labels in its hot path
+                                Msg("solstis-action-play-capture", {"tile": TILE_MSG[t], "captured": TILE_MSG[u]}),
+                            )
+                        )
                 else:
-                    out.append(Action(f"play:{t}", f"Play {tile_name(t)} (no capture: second chance)"))
+                    out.append(Action(f"play:{t}", Msg("solstis-action-play-second-chance", {"tile": TILE_MSG[t]})))
             return out
         if phase == "take":
             d = cast(str, state["turn"]["revealed"])  # the take phase is for the revealed tile
-            return [Action(f"take:{u}", f"{tile_name(d)} captures {tile_name(u)}") for u in self._captures(state, d)]
+            return [
+                Action(f"take:{u}", msg("solstis-action-take", tile=tile_msg(d), captured=tile_msg(u)))
+                for u in self._captures(state, d)
+            ]
         if phase == "rainbow":
-            return [Action(f"rainbow:{c}", f"Rainbow on {tile_name(c)}") for c in rainbow_cells(state["pan"][seat])]
+            return [
+                Action(f"rainbow:{c}", msg("solstis-action-rainbow", cell=tile_msg(c)))
+                for c in rainbow_cells(state["pan"][seat])
+            ]
         if phase == "square":
-            return [Action(f"square:{a}", f"Spirit on the square at {tile_name(a)}") for a in self._new_squares(state)]
+            return [
+                Action(f"square:{a}", msg("solstis-action-square", square=tile_msg(a)))
+                for a in self._new_squares(state)
+            ]
         if phase == "spirit":
             out = [
-                Action(f"spirit:{s}", f"Meet {spirit_name(s)} ({SPIRITS[s]['text']})"[:80])
+                Action(f"spirit:{s}", msg("solstis-action-meet", spirit=spirit_msg(s), effect=spirit_text_msg(s)))
                 for s in self._line_choices(state)
             ]
             if state["deck"]:
-                out.append(Action("draw", f"Draw {min(SPIRIT_DRAW, len(state['deck']))} face down, keep 1"))
+                out.append(Action("draw", msg("solstis-action-draw", count=min(SPIRIT_DRAW, len(state["deck"])))))
             return out
         if phase == "keep":
-            return [Action(f"keep:{s}", f"Keep {spirit_name(s)} ({SPIRITS[s]['text']})"[:80]) for s in state["drawn"]]
+            return [
+                Action(f"keep:{s}", msg("solstis-action-keep", spirit=spirit_msg(s), effect=spirit_text_msg(s)))
+                for s in state["drawn"]
+            ]
         if phase == "deer":
-            return [Action(f"deer:{t}", f"Deer: place {tile_name(t)}") for t in state["hands"][seat]]
+            return [Action(f"deer:{t}", msg("solstis-action-deer", tile=tile_msg(t))) for t in state["hands"][seat]]
         if phase == "beetle":
-            return [Action(f"beetle:{u}", f"Beetle: place {tile_name(u)}") for u in self._face_up(state)]
+            return [Action(f"beetle:{u}", msg("solstis-action-beetle", tile=tile_msg(u))) for u in self._face_up(state)]
         if phase == "viper":
             return [
-                Action(f"viper:{t}", f"Viper: steal {tile_name(t)}") for t in isolated_tiles(state["pan"][1 - seat])
+                Action(f"viper:{t}", msg("solstis-action-viper", tile=tile_msg(t)))
+                for t in isolated_tiles(state["pan"][1 - seat])
             ]
         if phase == "fox":
-            return [Action(f"fox:{t}", f"Fox: they must play {tile_name(t)}") for t in state["hands"][1 - seat]]
+            return [Action(f"fox:{t}", msg("solstis-action-fox", tile=tile_msg(t))) for t in state["hands"][1 - seat]]
         if phase == "evil":
             return [
-                Action(f"evil:{c}", f"Evil Spirit on rival's {tile_name(c)}")
+                Action(f"evil:{c}", msg("solstis-action-evil", cell=tile_msg(c)))
                 for c in rainbow_cells(state["pan"][1 - seat])
             ]
         if phase == "cover":
-            return [Action(f"cover:{s}", f"Evil covers their {spirit_name(s)}") for s in self._coverable(state)]
+            return [
+                Action(f"cover:{s}", msg("solstis-action-cover", spirit=spirit_msg(s))) for s in self._coverable(state)
+            ]
         return []
 
     def _apply(self, state: SolstisState, seat: int, action_id: str) -> Transition[SolstisState]:
@@ -327,10 +353,13 @@ class Solstis(Game[SolstisState]):
             state["passes"] = 0
             turn["forced"] = None
             if u:
-                ctx.say(f"{{p{seat}}} played {tile_name(t)} and captured {tile_name(u)}", seat)
+                ctx.say(
+                    msg("solstis-event-played-captured", player=player(seat), tile=tile_msg(t), captured=tile_msg(u)),
+                    seat,
+                )
                 self._capture(state, t, u, ctx)
             else:
-                ctx.say(f"{{p{seat}}} played {tile_name(t)}: no capture", seat)
+                ctx.say(msg("solstis-event-played-no-capture", player=player(seat), tile=tile_msg(t)), seat)
                 self._to_display(state, t)
                 self._second_chance(state, ctx)
             if state["phase"] == "busy":
@@ -338,14 +367,22 @@ class Solstis(Game[SolstisState]):
         elif kind == "take":
             d = cast(str, turn["revealed"])  # the take phase is for the revealed tile
             turn["revealed"] = None
-            ctx.say(f"{{p{seat}}}'s {tile_name(d)} captured {tile_name(arg)}", seat)
+            ctx.say(
+                msg(
+                    "solstis-event-second-chance-captured",
+                    player=player(seat),
+                    tile=tile_msg(d),
+                    captured=tile_msg(arg),
+                ),
+                seat,
+            )
             self._capture(state, d, arg, ctx)
             turn["step"] = "squares"
         elif kind == "rainbow":
             self._put_rainbow(state, seat, arg, ctx)
         elif kind == "square":
             turn["square"] = arg
-            ctx.say(f"{{p{seat}}} chose the square at {tile_name(arg)} for a spirit", seat)
+            ctx.say(msg("solstis-event-square-chosen", player=player(seat), square=tile_msg(arg)), seat)
             turn["step"] = "choose_spirit"
         elif kind == "spirit":
             state["line"].remove(arg)
@@ -386,7 +423,7 @@ class Solstis(Game[SolstisState]):
                     state["pending_rainbows"] -= 1
                     if RAINBOW_WITHOUT_CELL == "supply":
                         state["rainbows"] += 1
-                    ctx.say(f"{{p{seat}}} had no cell for a rainbow", seat)
+                    ctx.say(msg("solstis-event-no-rainbow-cell", player=player(seat)), seat)
                     continue
                 if len(cells) == 1:
                     self._put_rainbow(state, seat, cells[0], ctx)
@@ -431,7 +468,7 @@ class Solstis(Game[SolstisState]):
                         if not cells:
                             state["evil_pending"] = False  # EVIL_WITHOUT_CELL
                             state["evil_gone"] = True
-                            ctx.say("The Evil Spirit found no cell and leaves the game", None)
+                            ctx.say(msg("solstis-event-evil-leaves"), None)
                         elif len(cells) == 1:
                             self._place_evil(state, cells[0], ctx)
                         else:
@@ -440,7 +477,7 @@ class Solstis(Game[SolstisState]):
                 self._refill(state, seat, ctx)
                 nxt = seat if turn["extra"] else 1 - seat
                 if turn["extra"]:
-                    ctx.say(f"{{p{seat}}} plays again (Marmot)", seat)
+                    ctx.say(msg("solstis-event-plays-again", player=player(seat)), seat)
                 self._start_turn(state, nxt, ctx)
             elif step == "end_cover":
                 turn["step"] = "end_squirrel"
@@ -472,7 +509,7 @@ class Solstis(Game[SolstisState]):
                 state["phase"] = "play"
                 return
             state["passes"] += 1
-            ctx.say(f"{{p{seat}}} cannot capture and passes", seat)
+            ctx.say(msg("solstis-event-passes", player=player(seat)), seat)
             if state["passes"] >= 2:
                 self._end_sequence(state, ctx)
                 return
@@ -539,23 +576,31 @@ class Solstis(Game[SolstisState]):
             if state["rainbows"]:
                 state["rainbows"] -= 1
                 state["pending_rainbows"] += 1
-                ctx.say(f"{{p{seat}}}'s second chance {tile_name(d)} missed too: a rainbow", seat)
+                ctx.say(msg("solstis-event-second-chance-rainbow", player=player(seat), tile=tile_msg(d)), seat)
             else:
-                ctx.say(f"{{p{seat}}}'s second chance {tile_name(d)} missed; no rainbow left", seat)
+                ctx.say(msg("solstis-event-second-chance-no-rainbow", player=player(seat), tile=tile_msg(d)), seat)
         elif len(caps) == 1:
-            ctx.say(f"{{p{seat}}}'s second chance {tile_name(d)} captured {tile_name(caps[0])}", seat)
+            ctx.say(
+                msg(
+                    "solstis-event-second-chance-captured",
+                    player=player(seat),
+                    tile=tile_msg(d),
+                    captured=tile_msg(caps[0]),
+                ),
+                seat,
+            )
             self._capture(state, d, caps[0], ctx)
         else:
             turn["revealed"] = d
             state["phase"] = "take"
-            ctx.say(f"{{p{seat}}} drew {tile_name(d)} for a second chance", seat)
+            ctx.say(msg("solstis-event-second-chance-drawn", player=player(seat), tile=tile_msg(d)), seat)
 
     def _place_tile(self, state: SolstisState, seat: int, tile: str, ctx: _Ctx, touch: bool = True) -> None:
         """PLACE_TILE: onto its own cell; a free rainbow there is lifted, a blocked cell loses the tile."""
         pan = state["pan"][seat]
         if is_blocked(pan, tile):
             state["removed"].append(tile)
-            ctx.say(f"{tile_name(tile)} is blocked in {{p{seat}}}'s panorama and leaves the game", seat)
+            ctx.say(msg("solstis-event-tile-blocked", player=player(seat), tile=tile_msg(tile)), seat)
             return
         if pan["cells"].get(tile) == "R":
             state["pending_rainbows"] += 1
@@ -568,7 +613,7 @@ class Solstis(Game[SolstisState]):
         state["pan"][seat]["cells"][cell] = "R"
         if state["turn"]["seat"] == seat:
             state["turn"]["touched"].append(cell)
-        ctx.say(f"{{p{seat}}} placed a rainbow on {tile_name(cell)}", seat)
+        ctx.say(msg("solstis-event-rainbow-placed", player=player(seat), cell=tile_msg(cell)), seat)
 
     def _new_squares(self, state: SolstisState) -> list[str]:
         turn = state["turn"]
@@ -600,10 +645,10 @@ class Solstis(Game[SolstisState]):
             state["turn"]["evil_drawn"] = True
             if state["variant"] == "firefly":
                 state["evil_pending"] = True
-                ctx.say(f"{{p{seat}}} drew the Evil Spirit: it will haunt {{p{1 - seat}}}'s panorama", seat)
+                ctx.say(msg("solstis-event-evil-drawn-haunts", player=player(seat), rival=player(1 - seat)), seat)
             else:
                 state["evil_holder"] = seat
-                ctx.say(f"{{p{seat}}} drew the Evil Spirit and keeps it", seat)
+                ctx.say(msg("solstis-event-evil-drawn-kept", player=player(seat)), seat)
         if not drawn:
             state["turn"]["step"] = "fireflies"
             state["phase"] = "busy"
@@ -613,7 +658,7 @@ class Solstis(Game[SolstisState]):
         else:
             state["drawn"] = drawn
             state["phase"] = "keep"
-            ctx.say(f"{{p{seat}}} drew 2 spirits face down", seat)
+            ctx.say(msg("solstis-event-spirits-drawn", player=player(seat), count=len(drawn)), seat)
 
     def _keep(self, state: SolstisState, spirit: str, ctx: _Ctx) -> None:
         drawn = state["drawn"]
@@ -622,7 +667,7 @@ class Solstis(Game[SolstisState]):
         for other in drawn:
             if other != spirit:
                 state["line"].append(other)
-                ctx.say(f"{spirit_name(other)} goes face up in the spirit line", None)
+                ctx.say(msg("solstis-event-spirit-to-line", spirit=spirit_msg(other)), None)
 
     def _meet(self, state: SolstisState, spirit: str, ctx: _Ctx) -> None:
         turn = state["turn"]
@@ -631,10 +676,10 @@ class Solstis(Game[SolstisState]):
         state["pan"][seat]["spirits"].append([spirit, anchor])
         turn["met"] = spirit
         turn["step"] = "effect"
-        ctx.say(f"{{p{seat}}} met the {spirit_name(spirit)} on the square at {tile_name(anchor)}", seat)
+        ctx.say(msg("solstis-event-met", player=player(seat), spirit=spirit_msg(spirit), square=tile_msg(anchor)), seat)
         if state["variant"] == "base" and state["evil_holder"] == seat and not turn["evil_drawn"]:
             state["evil_holder"] = 1 - seat
-            ctx.say(f"The Evil Spirit passes to {{p{1 - seat}}}", seat)
+            ctx.say(msg("solstis-event-evil-passes", player=player(1 - seat)), seat)
 
     # ---------------------------------------------------------------- spirit effects
     def _effect(self, state: SolstisState, ctx: _Ctx) -> None:
@@ -656,7 +701,7 @@ class Solstis(Game[SolstisState]):
             if state["pile"]:
                 t = state["pile"].pop()
                 ctx.irreversible = True
-                ctx.say(f"The Eagle brings {tile_name(t)} to {{p{seat}}}", seat)
+                ctx.say(msg("solstis-event-eagle", player=player(seat), tile=tile_msg(t)), seat)
                 self._place_tile(state, seat, t, ctx)
         elif spirit == "bear":
             state["bear"][seat] = True
@@ -669,7 +714,7 @@ class Solstis(Game[SolstisState]):
             if hand:
                 t = hand.pop(draw_rng(state).randrange(len(hand)))
                 ctx.irreversible = True
-                ctx.say(f"The Fly takes {tile_name(t)} from {{p{other}}}'s hand for {{p{seat}}}", seat)
+                ctx.say(msg("solstis-event-fly", player=player(seat), rival=player(other), tile=tile_msg(t)), seat)
                 self._place_tile(state, seat, t, ctx)
                 if state["pile"]:
                     hand.append(state["pile"].pop())
@@ -699,31 +744,33 @@ class Solstis(Game[SolstisState]):
     def _deer(self, state: SolstisState, t: str, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
         state["hands"][seat].remove(t)
-        ctx.say(f"The Deer places {{p{seat}}}'s {tile_name(t)}", seat)
+        ctx.say(msg("solstis-event-deer", player=player(seat), tile=tile_msg(t)), seat)
         self._place_tile(state, seat, t, ctx)
 
     def _beetle(self, state: SolstisState, u: str, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
         self._take_from_display(state, u, ctx)
-        ctx.say(f"The Beetle brings {tile_name(u)} from the display to {{p{seat}}}", seat)
+        ctx.say(msg("solstis-event-beetle", player=player(seat), tile=tile_msg(u)), seat)
         self._place_tile(state, seat, u, ctx)
 
     def _viper(self, state: SolstisState, t: str, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
         del state["pan"][1 - seat]["cells"][t]
-        ctx.say(f"The Viper steals {tile_name(t)} from {{p{1 - seat}}} for {{p{seat}}}", seat)
+        ctx.say(msg("solstis-event-viper", player=player(seat), rival=player(1 - seat), tile=tile_msg(t)), seat)
         self._place_tile(state, seat, t, ctx)
 
     def _fox(self, state: SolstisState, t: str, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
         state["forced"][1 - seat] = t
-        ctx.say(f"{{p{seat}}} saw {{p{1 - seat}}}'s hand and named the tile they must play next", seat)
+        ctx.say(msg("solstis-event-fox", player=player(seat), rival=player(1 - seat)), seat)
 
     def _place_evil(self, state: SolstisState, cell: str, ctx: _Ctx) -> None:
         seat = state["turn"]["seat"]
         state["evil_pending"] = False
         state["pan"][1 - seat]["evil"] = cell
-        ctx.say(f"{{p{seat}}} put the Evil Spirit on {{p{1 - seat}}}'s {tile_name(cell)}", seat)
+        ctx.say(
+            msg("solstis-event-evil-placed", player=player(seat), rival=player(1 - seat), cell=tile_msg(cell)), seat
+        )
 
     def _fireflies(self, state: SolstisState, ctx: _Ctx) -> None:
         turn = state["turn"]
@@ -737,10 +784,10 @@ class Solstis(Game[SolstisState]):
                 break
             pan["fireflies"].append(anchor)
             state["fireflies"] -= 1
-            ctx.say(f"{{p{seat}}} gets a Firefly on the square at {tile_name(anchor)}", seat)
+            ctx.say(msg("solstis-event-firefly", player=player(seat), square=tile_msg(anchor)), seat)
         if len(pan["fireflies"]) >= FIREFLY_WIN:
             state["winner"] = seat
-            ctx.say(f"{{p{seat}}} has {FIREFLY_WIN} Fireflies and wins at once!", seat)
+            ctx.say(msg("solstis-event-firefly-win", player=player(seat), count=FIREFLY_WIN), seat)
             self._finish(state, ctx)
 
     def _refill(self, state: SolstisState, seat: int, ctx: _Ctx) -> None:
@@ -764,7 +811,7 @@ class Solstis(Game[SolstisState]):
     def _cover(self, state: SolstisState, spirit: str, ctx: _Ctx) -> None:
         holder = cast(int, state["evil_holder"])  # only a held Evil Spirit covers (_coverable)
         state["evil_cover"] = spirit
-        ctx.say(f"The Evil Spirit covers {{p{holder}}}'s {spirit_name(spirit)}", 1 - holder)
+        ctx.say(msg("solstis-event-evil-covers", player=player(holder), spirit=spirit_msg(spirit)), 1 - holder)
 
     def _squirrel(self, state: SolstisState, ctx: _Ctx) -> None:
         for seat in range(2):
@@ -777,7 +824,7 @@ class Solstis(Game[SolstisState]):
             state["hands"][seat] = []
             state["actor"] = seat
             if hand:
-                ctx.say(f"The Squirrel places {{p{seat}}}'s hand: " + ", ".join(tile_name(t) for t in hand), seat)
+                ctx.say(msg("solstis-event-squirrel", player=player(seat), tiles=[tile_msg(t) for t in hand]), seat)
             for t in hand:
                 self._place_tile(state, seat, t, ctx, touch=False)
 
@@ -786,7 +833,15 @@ class Solstis(Game[SolstisState]):
         state["phase"] = "over"
         result = self._result(state)
         if state["winner"] is None:
-            ctx.say("Game over: " + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(2)), None)
+            ctx.say(
+                msg(
+                    "solstis-event-game-over",
+                    scores=[
+                        msg("solstis-event-final-score", player=player(s), points=result.scores[s]) for s in range(2)
+                    ],
+                ),
+                None,
+            )
 
     # ================================================================ scores and result
     def _breakdowns(self, state: SolstisState, comps: list[list[list[str]]] | None = None) -> list[dict[str, int]]:
