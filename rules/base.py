@@ -173,7 +173,7 @@ class OptionSpec:
     label: Msg | str
     choices: Mapping[Any, Msg | str]
     default: Any
-    description: str = ""
+    description: Msg | str = ""
 
 
 def rank_by_score(scores: list[int], tiebreak: list[Any] | None = None) -> Result:
@@ -348,13 +348,13 @@ class Game(Generic[S]):
         """Scores as if the game ended now (for 'scores so far' and the greedy AI)."""
         return list(self._result(state).scores)
 
-    def describe_options(self, options: Mapping[str, Any]) -> str:
-        """A one-line human summary of the chosen options."""
-        parts = []
-        for spec in self.OPTIONS:
-            value = options.get(spec.key, spec.default)
-            parts.append(f"{spec.label}: {spec.choices.get(value, value)}")
-        return ", ".join(parts)
+    def describe_options(self, options: Mapping[str, Any]) -> list[Msg]:
+        """The chosen options, one message each ("Variant: Marmot"), for a summary line."""
+        return [
+            msg("rules-option-chosen", option=spec.label, choice=spec.choices.get(value, str(value)))
+            for spec in self.OPTIONS
+            for value in [options.get(spec.key, spec.default)]
+        ]
 
     # ----------------------------------------------------------------- hooks to implement
     def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> S:

@@ -10,3 +10,4 @@ rules-refusal-not-an-action = That is not a move of this game.
 rules-refusal-game-over = The game is over.
 rules-refusal-not-your-turn = It is not your turn to decide.
 rules-refusal-not-legal-now = “{ $action }” is not one of your legal moves now.
+rules-option-chosen = { $option }: { $choice }
