@@ -10,13 +10,14 @@ decision are framed in the accent colour; what the last turn changed is outlined
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import theme
+from render import theme, words
 from render.theme import (
     ACCENT,
     BACKGROUND,
@@ -35,6 +36,7 @@ from render.theme import (
     text,
 )
 from rules.nanga_parbat import board as B
+from rules.text import Msg
 
 WIDTH = 1100
 MARGIN = 12
@@ -59,19 +61,49 @@ ANIMAL_FILL = {
     "bharal": (64, 124, 210),
     "panda": (212, 68, 48),
 }
-# The name printed on a section (the full names are in the panels' animal tables).
-ANIMAL_LABEL = {
-    "leopard": "Leopard",
-    "tahr": "Tahr",
-    "deer": "Deer",
-    "yak": "Yak",
-    "bharal": "Bharal",
-    "panda": "Panda",
-}
 SNOW = (208, 216, 226)
 ROCK = (70, 76, 90)
 GUIDE_ROCK = (112, 100, 58)
 FLAG = (250, 210, 40)
+
+
+def _animal_label(kind: str) -> str:
+    """An animal's short name, printed on its sections and in the panels' animal tables."""
+    return words.t(f"np-animal-short-{kind}")
+
+
+def _source_label(key: str) -> str:
+    """A source of points, named as the score sheet's column for it (``score-nanga-parbat-<slug>``)."""
+    return words.t(f"score-nanga-parbat-{score_slug(key)}")
+
+
+def score_slug(key: str) -> str:
+    """A breakdown key as the score sheet names its message: lowercase, non-alphanumerics as ``-``."""
+    return re.sub(r"[^a-z0-9]+", "-", key.lower()).strip("-")
+
+
+def _two_lines(label: str, width: float, size: int = TEXT_SMALL) -> list[str]:
+    """``label`` in ``width`` px: one line, else two broken at a space, else inside the word with a
+    hyphen (a short name in a long language still shows whole), else shortened as a last resort."""
+    if theme.text_width(label, size) <= width:
+        return [label]
+    parts = label.split(" ")
+    for cut in range(len(parts) - 1, 0, -1):
+        first, second = " ".join(parts[:cut]), " ".join(parts[cut:])
+        if theme.text_width(first, size) <= width and theme.text_width(second, size) <= width:
+            return [first, second]
+    breaks = []
+    for cut in range(1, len(label)):
+        head, tail = label[:cut], label[cut:]
+        first = head.rstrip() if head[-1] == " " or tail[0] == " " else head + "-"
+        wide = max(theme.text_width(first, size), theme.text_width(tail.lstrip(), size))
+        if wide <= width:
+            breaks.append((wide, first, tail.lstrip()))
+    if breaks:
+        _, first, second = min(breaks)  # the most even break
+        return [first, second]
+    return [fit_text(label, size, width)]
+
 
 # Animals are told apart by their printed names, hikers and camps by seat shape: no colour pair
 # carries meaning alone here except the snow a piece stands on against the rock of the regions.
@@ -145,7 +177,8 @@ def _path_dots() -> tuple[tuple[float, float], ...]:
 
 # ---------------------------------------------------------------- lower sections
 CHART_Y = MOUNTAIN_Y + MOUNTAIN_H + 24
-CHART_LABEL_W = 250
+CHART_LABEL_W = 250  # the row labels' column; wider (up to CHART_LABEL_MAX) for a language with longer ones
+CHART_LABEL_MAX = 330
 CHART_ROW_H = 46
 PATH_Y = CHART_Y + 40 + 40 + len(B.CHART_ROWS) * CHART_ROW_H + 16
 PATH_PER_ROW = 30
@@ -155,9 +188,27 @@ FOOT_Y = PATH_Y + 40 + PATH_ROWS * (PATH_STEP + 6) + 8
 HEIGHT = FOOT_Y + 44
 
 
+def _row_label(row: int) -> str:
+    """A points-chart row's label with its number ("2 Different animals")."""
+    key = B.CHART_ROW_KEYS[row]
+    if key == "camps":
+        return words.t("np-board-row-camps", row=row + 1)
+    if key == "different":
+        return words.t("np-board-row-different", row=row + 1)
+    return words.t("np-board-row-same", row=row + 1)
+
+
+@cache
+def _chart_label_w(locale: str) -> int:
+    """The width of the chart's label column in ``locale`` (the language being drawn)."""
+    widest = max(theme.text_width(_row_label(row), TEXT_SMALL) for row in range(len(B.CHART_ROWS)))
+    return int(min(CHART_LABEL_MAX, max(CHART_LABEL_W, widest + 16)))
+
+
 def _chart_box(row: int, col: int) -> tuple[int, int, int, int]:
-    col_w = (WIDTH - 2 * MARGIN - CHART_LABEL_W) // len(B.CHART_REQ)
-    x = MARGIN + CHART_LABEL_W + col * col_w
+    label_w = _chart_label_w(words.locale())
+    col_w = (WIDTH - 2 * MARGIN - label_w) // len(B.CHART_REQ)
+    x = MARGIN + label_w + col * col_w
     y = CHART_Y + 80 + row * CHART_ROW_H
     return (x, y, x + col_w - 8, y + CHART_ROW_H - 6)
 
@@ -174,6 +225,7 @@ def _panel_x(seat: int) -> int:
 
 PANEL_Y = TOP + STATUS_H + 8
 PANEL_LINES = 4  # lines of counts (or final points) above a panel's animal table
+PANEL_BOTTOM = 740  # the players' panels and their legends end above this (the lowest regions' flags)
 
 
 # ---------------------------------------------------------------- pieces
@@ -209,9 +261,14 @@ def _dots(draw: ImageDraw.ImageDraw) -> None:
         draw.ellipse((x - 3, y - 3, x + 3, y + 3), fill=TEXT)
 
 
+def _section(content: str, index: int) -> Image.Image:
+    """One section in the language being drawn."""
+    return _cell_tile(content, index, words.locale())
+
+
 @cache
-def _cell_tile(content: str, index: int) -> Image.Image:
-    """One section with its animal (named), hiker or camp, and its printed section number."""
+def _cell_tile(content: str, index: int, locale: str) -> Image.Image:
+    """One section with its animal (named in ``locale``), hiker or camp, and its printed section number."""
     x0, y0, x1, y1 = _cell_boxes()[index]
     tile = Image.new("RGB", (x1 - x0 + 1, y1 - y0 + 1), BACKGROUND)
     draw = ImageDraw.Draw(tile)
@@ -220,9 +277,12 @@ def _cell_tile(content: str, index: int) -> Image.Image:
         fill = ANIMAL_FILL[content]
         ink = contrast_text(fill)
         draw.rectangle((0, 0, w, h), fill=fill, outline=GRID)
-        label = ANIMAL_LABEL[content]
+        label = _animal_label(content)
         bold = theme.text_width(label, TEXT_SMALL, bold=True) <= w - 4  # bold where it fits the section
-        text(draw, (w / 2, h * 0.36), label, size=TEXT_SMALL, color=ink, bold=bold, anchor="mm")
+        lines = [label] if bold else _two_lines(label, w - 2)
+        rows = (h * 0.36,) if len(lines) == 1 else (h * 0.22, h * 0.5)
+        for line, y in zip(lines, rows):
+            text(draw, (w / 2, y), line, size=TEXT_SMALL, color=ink, bold=bold, anchor="mm")
         label_colour = theme.mix(fill, ink, 0.75)
     else:
         draw.rectangle((0, 0, w, h), fill=SNOW, outline=GRID)
@@ -245,42 +305,49 @@ def _frame(draw: ImageDraw.ImageDraw, box, color, width: int = 5) -> None:
 
 # ---------------------------------------------------------------- fixed base
 @cache
-def _base() -> Image.Image:
-    """Everything that never changes: regions, flags, paths, chart grid, empty track."""
+def _base(locale: str) -> Image.Image:
+    """Everything that never changes (in ``locale``): regions, flags, paths, chart grid, empty track."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for region in range(1, B.REGIONS + 1):
         _region(draw, region, ROCK, GRID, 2)
     _dots(draw)
     draw.rectangle((0, CHART_Y - 10, WIDTH, HEIGHT), fill=PANEL)
-    text(draw, (MARGIN, CHART_Y), "Points chart", size=TEXT_BODY, bold=True)
-    text(
-        draw,
-        (MARGIN + theme.text_width("Points chart", TEXT_BODY, True) + 14, CHART_Y + 3),
-        "claim a spot by giving what its column needs",
-        size=TEXT_SMALL,
-        color=TEXT_DIM,
-    )
+    title = words.t("np-board-chart")
+    text(draw, (MARGIN, CHART_Y), title, size=TEXT_BODY, bold=True)
+    hint_x = MARGIN + theme.text_width(title, TEXT_BODY, True) + 14
+    hint = fit_text(words.t("np-board-chart-hint"), TEXT_SMALL, WIDTH - MARGIN - hint_x)
+    text(draw, (hint_x, CHART_Y + 3), hint, size=TEXT_SMALL, color=TEXT_DIM)
     for col, need in enumerate(B.CHART_REQ):
         box = _chart_box(0, col)
         # Column letter and row number name a spot as the picker and captions do ("A2").
+        heading = words.t("np-board-column", column=B.COLUMN_LETTERS[col], count=need)
         text(
             draw,
             ((box[0] + box[2]) / 2, CHART_Y + 58),
-            f"{B.COLUMN_LETTERS[col]}: needs {need}",
+            fit_text(heading, TEXT_SMALL, box[2] - box[0] + 4),
             size=TEXT_SMALL,
             color=TEXT_DIM,
             anchor="mm",
         )
-    for row, row_data in enumerate(B.CHART_ROWS):
+    label_room = _chart_box(0, 0)[0] - MARGIN - 12
+    for row in range(len(B.CHART_ROWS)):
         box = _chart_box(row, 0)
-        text(draw, (MARGIN + 4, (box[1] + box[3]) / 2), f"{row + 1} {row_data['label']}", size=TEXT_SMALL, anchor="lm")
+        label = fit_text(_row_label(row), TEXT_SMALL, label_room)
+        text(draw, (MARGIN + 4, (box[1] + box[3]) / 2), label, size=TEXT_SMALL, anchor="lm")
         for col in range(len(B.CHART_REQ)):
             _free_spot(draw, row, col)
-    text(draw, (MARGIN, PATH_Y), "Scoring path", size=TEXT_BODY, bold=True)
+    text(draw, (MARGIN, PATH_Y), words.t("np-board-path"), size=TEXT_BODY, bold=True)
     for space in range(PATH_ROWS * PATH_PER_ROW):
         _empty_space(draw, space)
     return image
+
+
+def _spot_points(row: int, col: int, width: float) -> str:
+    """A spot's points in ``width`` px: "12 points", or the number alone where the words do not fit."""
+    points = B.CHART_VP[row][col]
+    shown = words.t("np-board-points", points=points)
+    return shown if theme.text_width(shown, TEXT_SMALL) <= width else str(points)
 
 
 def _free_spot(draw: ImageDraw.ImageDraw, row: int, col: int) -> None:
@@ -289,7 +356,7 @@ def _free_spot(draw: ImageDraw.ImageDraw, row: int, col: int) -> None:
     text(
         draw,
         ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
-        f"{B.CHART_VP[row][col]} points",
+        _spot_points(row, col, box[2] - box[0] - 8),
         size=TEXT_SMALL,
         anchor="mm",
     )
@@ -332,10 +399,16 @@ def _draw_mountain(
         _dots(draw)
     if guide:
         top = boxes[B.cell(guide, B.SECTION_ROWS[0][0])]
-        gx, gy = top[2] + 10, top[1] + 4
-        width = theme.text_width("Guide", TEXT_SMALL, True) + 24
-        theme.rounded_box(draw, (gx, gy, gx + width, gy + 34), fill=ACCENT, radius=16)
-        text(draw, (gx + width / 2, gy + 17), "Guide", size=TEXT_SMALL, color=TEXT_DARK, bold=True, anchor="mm")
+        label = words.t("np-board-guide")
+        width = theme.text_width(label, TEXT_SMALL, True) + 24
+        gx: float = top[2] + 10
+        gy = top[1] + 4
+        beside_panel = gy < PANEL_BOTTOM
+        if gx + width > (_panel_x(1) - 4 if beside_panel else WIDTH - MARGIN):
+            gx = top[0] - 62 - 8 - width  # no room before the right panel: left of the region's flag
+        with theme.panel(draw, (gx, gy, gx + width, gy + 34), "guide", kind="symbol"):
+            theme.rounded_box(draw, (gx, gy, gx + width, gy + 34), fill=ACCENT, radius=16)
+            text(draw, (gx + width / 2, gy + 17), label, size=TEXT_SMALL, color=TEXT_DARK, bold=True, anchor="mm")
         if last["guide_from"] is not None and last["guide_from"] != guide:
             theme.outline_last_turn(draw, (gx, gy, gx + width, gy + 34), radius=16, width=3)
     target_cells = set(targets.get("cells", []))
@@ -347,7 +420,7 @@ def _draw_mountain(
         chosen.update(pending["picked"])
     for index, content in enumerate(view["mountain"]):
         box = boxes[index]
-        theme.paste(image, _cell_tile(content, index), box[:2])
+        theme.paste(image, _section(content, index), box[:2])
     for index in last["cells"]:
         theme.outline_last_turn(draw, boxes[index], radius=2, width=4)
     for index in range(len(view["mountain"])):
@@ -358,14 +431,54 @@ def _draw_mountain(
 
 
 def _packed(items: list[str], width: float) -> list[str]:
-    """``items`` joined with " · " into as few lines of at most ``width`` px as their order allows."""
+    """``items`` joined with " · " into lines of at most ``width`` px, each into the first line with
+    room for it (an item wider than a line is shortened)."""
     lines: list[str] = []
     for item in items:
-        if lines and theme.text_width(f"{lines[-1]} · {item}", TEXT_SMALL) <= width:
-            lines[-1] = f"{lines[-1]} · {item}"
+        for n, line in enumerate(lines):
+            if theme.text_width(f"{line} · {item}", TEXT_SMALL) <= width:
+                lines[n] = f"{line} · {item}"
+                break
         else:
-            lines.append(item)
+            lines.append(fit_text(item, TEXT_SMALL, width))
     return lines
+
+
+TABLE_ROW = 30  # a line of a panel: counts, the animal table's heading and its rows
+USED_RIGHT = SIDE_W - 6  # the right edge of the "used" column, from the panel's left
+READY_RIGHT = SIDE_W - 70  # the right edge of the "ready" column, headings on one line
+READY_RIGHT_STAGGERED = SIDE_W - 46  # ... and with the "used" heading a line above "ready"
+NUMBER_W = 18  # room for a count (one or two digits) in a column
+
+
+@cache
+def _table_heading(locale: str) -> tuple[bool, int]:
+    """How the animal table's heading fits in ``locale``: (staggered, the ready column's right edge).
+
+    On one line ("Animals  ready  used") where the words fit beside each other and beside the animal
+    names; else staggered: "Animals" and "used" on the first line, "ready" alone on the second, each
+    right-aligned over its column, which leaves the names more room."""
+    title_w = theme.text_width(words.t("np-board-animals"), TEXT_SMALL, bold=True)
+    ready_w = theme.text_width(words.t("np-board-ready"), TEXT_SMALL)
+    used_w = theme.text_width(words.t("np-board-used"), TEXT_SMALL)
+    names_w = max(theme.text_width(_animal_label(kind), TEXT_SMALL) for kind in B.KINDS)
+    one_line = (
+        6 + title_w + 12 <= READY_RIGHT - ready_w
+        and USED_RIGHT - used_w >= READY_RIGHT + 12
+        and 34 + names_w + 8 <= READY_RIGHT - NUMBER_W
+    )
+    return (False, READY_RIGHT) if one_line else (True, READY_RIGHT_STAGGERED)
+
+
+def _source_line(key: str, points: int, width: float) -> str:
+    """A source of points and its points in ``width`` px: the name is shortened, never the number."""
+    rest = theme.text_width(words.t("np-board-source", source="", points=points), TEXT_SMALL)
+    source = fit_text(_source_label(key), TEXT_SMALL, width - rest)
+    return words.t("np-board-source", source=source, points=points)
+
+
+def _name(names: list[str], seat: int) -> str:
+    return names[seat] if seat < len(names) else words.t("np-board-player", number=seat + 1)
 
 
 def _draw_player(
@@ -373,50 +486,64 @@ def _draw_player(
 ) -> None:
     x, y = _panel_x(seat), PANEL_Y
     to_act = seat in view["to_act"]
-    name = names[seat] if seat < len(names) else f"Player {seat + 1}"
     strip_x = x if seat == 0 else WIDTH - MARGIN - STRIP_W
-    theme.player_strip(draw, (strip_x, y), STRIP_W, seat, name, to_act, detail=f"{view['scores'][seat]} points")
+    points = words.t("np-board-points", points=view["scores"][seat])
+    theme.player_strip(draw, (strip_x, y), STRIP_W, seat, _name(names, seat), to_act, detail=points)
     y += theme.STRIP_HEIGHT + 6
+    width, line_x = SIDE_W - 12, x + 6
     if view["over"]:
+        # The points by source, under the name strip and as wide (beside the peak there is room).
+        width, line_x = STRIP_W - 12, strip_x + 6
         parts = view["breakdown"][seat]
-        from render.score_sheet import column_label
-
-        lines = _packed([f"{column_label(key)} {value}" for key, value in parts.items() if value], SIDE_W - 12) or [
-            "no points"
-        ]
+        sources = [_source_line(key, value, width) for key, value in parts.items() if value]
+        lines = _packed(sources, width) or [words.t("np-board-no-points")]
+        if len(lines) > PANEL_LINES:  # the score sheet lists them all; here the last line says more follow
+            lines = lines[: PANEL_LINES - 1] + [fit_text(lines[PANEL_LINES - 1] + " · …", TEXT_SMALL, width)]
     else:
         lines = [
-            f"Hikers left {view['stock'][seat]}",
-            f"Camps left {view['camps'][seat]}",
-            f"Chart cubes {view['cubes'][seat]}",
+            words.t("np-board-hikers-left", count=view["stock"][seat]),
+            words.t("np-board-camps-left", count=view["camps"][seat]),
+            words.t("np-board-cubes-left", count=view["cubes"][seat]),
         ]
     if seat == view["first"] and not view["over"]:
-        lines.append("First player")
+        lines.append(words.t("np-board-first-player"))
     for line in lines[:PANEL_LINES]:
-        text(draw, (x + 6, y), line, size=TEXT_SMALL)
-        y += 30
+        text(draw, (line_x, y), fit_text(line, TEXT_SMALL, width), size=TEXT_SMALL)
+        y += TABLE_ROW
     y += 6
-    text(draw, (x + 6, y), "Animals", size=TEXT_SMALL, bold=True)
-    text(draw, (x + SIDE_W - 70, y), "ready", size=TEXT_SMALL, color=TEXT_DIM, anchor="ra")
-    text(draw, (x + SIDE_W - 6, y), "used", size=TEXT_SMALL, color=TEXT_DIM, anchor="ra")
+    staggered, ready_right = _table_heading(words.locale())
+    title, ready, used = words.t("np-board-animals"), words.t("np-board-ready"), words.t("np-board-used")
+    used_x = x + USED_RIGHT
+    title_room = used_x - theme.text_width(used, TEXT_SMALL) - 12 - (x + 6)
+    text(draw, (x + 6, y), fit_text(title, TEXT_SMALL, title_room, bold=True), size=TEXT_SMALL, bold=True)
+    text(draw, (used_x, y), fit_text(used, TEXT_SMALL, SIDE_W - 12), size=TEXT_SMALL, color=TEXT_DIM, anchor="ra")
+    if staggered:
+        y += TABLE_ROW
+    ready_room = ready_right - 6 if staggered else ready_right - (6 + theme.text_width(title, TEXT_SMALL, True) + 12)
+    ready = fit_text(ready, TEXT_SMALL, ready_room)
+    text(draw, (x + ready_right, y), ready, size=TEXT_SMALL, color=TEXT_DIM, anchor="ra")
     y += 32
     board = view["boards"][seat]
     last = _last(view)
     target_animals = set(targets.get("animals", [])) if to_act else set()
+    name_room = ready_right - NUMBER_W - 8 - 34
     for kind in B.KINDS:
-        ready, used = board[kind]
+        ready_count, used_count = board[kind]
         fill = ANIMAL_FILL[kind]
         draw.rounded_rectangle((x + 6, y + 4, x + 26, y + 24), radius=4, fill=fill, outline=GRID)
-        colour = TEXT if ready or used else TEXT_DIM
-        text(draw, (x + 34, y + 14), ANIMAL_LABEL[kind], size=TEXT_SMALL, color=colour, anchor="lm")
-        text(draw, (x + SIDE_W - 70, y + 14), str(ready) if ready else "–", size=TEXT_SMALL, color=colour, anchor="rm")
+        colour = TEXT if ready_count or used_count else TEXT_DIM
+        label = fit_text(_animal_label(kind), TEXT_SMALL, name_room)
+        text(draw, (x + 34, y + 14), label, size=TEXT_SMALL, color=colour, anchor="lm")
+        shown = str(ready_count) if ready_count else "–"
+        text(draw, (x + ready_right, y + 14), shown, size=TEXT_SMALL, color=colour, anchor="rm")
         if kind in B.ACTIVATED:
-            text(draw, (x + SIDE_W - 6, y + 14), str(used) if used else "–", size=TEXT_SMALL, color=colour, anchor="rm")
+            shown = str(used_count) if used_count else "–"
+            text(draw, (used_x, y + 14), shown, size=TEXT_SMALL, color=colour, anchor="rm")
         if seat == last.get("seat") and (kind in last["taken"] or kind in last["activated"]):
             theme.outline_last_turn(draw, (x + 6, y + 4, x + 26, y + 24), radius=4, width=3)
         if kind in target_animals:
             _frame(draw, (x + 2, y, x + SIDE_W - 2, y + 28), ACCENT, 3)
-        y += 30
+        y += TABLE_ROW
 
 
 def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
@@ -442,36 +569,65 @@ def _draw_legend(
     seat_side: int,
     y: int,
     frames: Sequence[str] | set[str] = (),
-    last_turn_label: str = "last turn",
+    last_turn_label: str = "",
 ) -> None:
-    """Keys in the space under a panel: pieces on the left, frames on the right."""
+    """Keys in the space under a panel: pieces on the left, frames on the right (``frames`` holds
+    the frames' meanings, which name them in the layout record; the words are the catalogue's)."""
     x = _panel_x(seat_side) + 6
+    room = SIDE_W - 70
     if seat_side == 0:
-        for painter, label in ((_hiker, "hiker"), (_camp, "camp")):
+        pieces = ((_hiker, words.t("np-board-legend-hiker")), (_camp, words.t("np-board-legend-camp")))
+        for painter, label in pieces:
             draw.rectangle((x, y, x + 54, y + 54), fill=SNOW, outline=GRID)
             painter(draw, x + 27, y + 4, y + 50, 0) if painter is _hiker else painter(draw, x + 27, y + 8, y + 48, 0)
-            text(draw, (x + 64, y + 27), label, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
+            _key_words(draw, x + 64, y + 27, label, room)
             y += 62
         for k in range(5):
             draw.ellipse((x + 4 + k * 10 - 3, y + 14, x + 4 + k * 10 + 3, y + 20), fill=TEXT)
-        text(draw, (x + 64, y + 17), "dotted path", size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
+        _key_words(draw, x + 64, y + 17, words.t("np-board-legend-path"), room, down=True)
     else:  # only the frames the image shows
         if "last turn" in frames:
-            theme.last_turn_key(draw, x, y, last_turn_label, max_width=SIDE_W - 8)
+            label = last_turn_label or words.t("np-board-legend-last-turn")
+            theme.last_turn_key(draw, x, y, label, max_width=SIDE_W - 8)
             y += 44
-        for colour, label in ((ACCENT, "your choices"), (GOOD, "chosen")):
-            if label not in frames:
+        keys = (
+            (ACCENT, "your choices", words.t("np-board-legend-choices")),
+            (GOOD, "chosen", words.t("np-board-legend-chosen")),
+        )
+        for colour, meaning, label in keys:
+            if meaning not in frames:
                 continue
+            label = fit_text(label, TEXT_SMALL, SIDE_W - 8 - 46)
             with theme.panel(
                 draw,
                 (x + 6, y + 6, x + 46 + theme.text_width(label, TEXT_SMALL), y + 32),
                 label,
                 kind="legend",
-                meaning=label,
+                meaning=meaning,
             ):
                 draw.rectangle((x + 6, y + 6, x + 32, y + 32), outline=colour, width=4)
                 text(draw, (x + 46, y + 19), label, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
             y += 44
+
+
+def _key_words(draw: ImageDraw.ImageDraw, x: float, y: float, label: str, width: float, down: bool = False) -> None:
+    """A key's words left-aligned at ``x`` around ``y``: one line, or two where they are too long
+    (centred on ``y``, or from ``y`` downwards with ``down``: the last key has room below it)."""
+    lines = _two_lines(label, width)
+    top = y if down or len(lines) == 1 else y - 13
+    for n, line in enumerate(lines):
+        text(draw, (x, top + 26 * n), line, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
+
+
+def _last_turn_label(name: str, max_width: float) -> str:
+    """The last-turn key naming whose turn it was, the name shortened to fit ``max_width`` px; the
+    plain key where the words leave the name too little room to be recognised."""
+    words_only = theme.text_width(words.t("np-board-legend-last-turn-of", player=""), TEXT_SMALL)
+    room = max_width - words_only
+    if room < 3 * TEXT_SMALL:
+        return words.t("np-board-legend-last-turn")
+    shown = fit_text(theme.isolate(theme.visible(name)), TEXT_SMALL, room)
+    return words.t("np-board-legend-last-turn-of", player=shown)
 
 
 def _draw_chart(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[str, list]) -> None:
@@ -489,7 +645,7 @@ def _draw_chart(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[s
                 text(
                     draw,
                     ((box[0] + box[2]) / 2 + 14, (box[1] + box[3]) / 2),
-                    f"{B.CHART_VP[row][col]} points",
+                    _spot_points(row, col, box[2] - box[0] - 52),
                     size=TEXT_SMALL,
                     color=TEXT_DIM,
                     anchor="mm",
@@ -520,33 +676,34 @@ def _draw_path(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
 
 def _subtitle(view: dict[str, Any]) -> str:
     turn = min(view["turns"] + 1, 2 * B.HIKERS)
-    parts = [f"Move {view['move']}", f"turn {turn} of {2 * B.HIKERS}"]
     if view["area_scoring"]:
-        parts.append("area scoring")
-    return " · ".join(parts)
+        return words.t("np-board-subtitle-area", move=view["move"], turn=turn, turns=2 * B.HIKERS)
+    return words.t("np-board-subtitle", move=view["move"], turn=turn, turns=2 * B.HIKERS)
+
+
+def _decision(view: dict[str, Any]) -> str:
+    """The decision open now, as the engine states it (a message; a plain string from before)."""
+    decision = view["decision"]
+    return words.say(Msg.from_json(decision) if isinstance(decision, dict) else str(decision))
 
 
 def _status(view: dict[str, Any], names: list[str]) -> str:
-    def name(seat: int) -> str:
-        return names[seat] if seat < len(names) else f"Player {seat + 1}"
-
     if view["over"]:
         result = view["result"]
+        high, low = max(result["scores"]), min(result["scores"])
         if len(result["winners"]) > 1:
-            return f"Game over: shared win at {result['scores'][0]} to {result['scores'][1]} points"
-        return (
-            f"Game over: {name(result['winners'][0])} wins, {max(result['scores'])} to {min(result['scores'])} points"
-        )
-    return f"{name(view['to_act'][0])}: {view['decision']}"
+            return words.t("np-board-over-shared", high=high, low=low)
+        return words.t("np-board-over-win", player=_name(names, result["winners"][0]), high=high, low=low)
+    return words.t("np-board-status", player=_name(names, view["to_act"][0]), decision=_decision(view))
 
 
 def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     names = [theme.isolate(n) for n in names]  # a right-to-left name keeps the words around it in order
-    base = _base()
+    base = _base(words.locale())
     image = base.copy()
     theme.carry(base, image)
     draw = ImageDraw.Draw(image)
-    theme.header(draw, WIDTH, "Nanga Parbat", _subtitle(view))
+    theme.header(draw, WIDTH, words.t("np-board-title"), _subtitle(view))
     actor = view["to_act"][0] if view["to_act"] else None
     draw.rectangle((0, TOP, WIDTH, TOP + STATUS_H), fill=PANEL_LIGHT)
     x = MARGIN
@@ -566,26 +723,18 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     _draw_mountain(image, draw, view, targets)
     for seat in range(2):
         _draw_player(draw, view, names, seat, targets)
-    legend_y = PANEL_Y + theme.STRIP_HEIGHT + 6 + PANEL_LINES * 30 + 6 + 32 + 6 * 30 + 16
+    staggered, _ = _table_heading(words.locale())
+    legend_y = PANEL_Y + theme.STRIP_HEIGHT + 6 + PANEL_LINES * TABLE_ROW + 6 + 32 + 6 * TABLE_ROW + 16
+    legend_y += TABLE_ROW if staggered else 0
     who = _last(view).get("seat")
-    room = SIDE_W - 8
-    label = (
-        theme.named_label(names[who], "'s last turn", TEXT_SMALL, room - 52)
-        if who is not None and who < len(names)
-        else "last turn"
-    )
+    label = _last_turn_label(names[who], SIDE_W - 8 - 52) if who is not None and who < len(names) else ""
     _draw_chart(draw, view, targets)
     _draw_path(draw, view)
     for side in range(2):  # last: it lists the frames drawn above
         _draw_legend(draw, side, legend_y, _frames_shown(draw, view), label)
-    gone = ", ".join(f"{ANIMAL_LABEL[k]} {n}" for k, n in view["discard"].items() if n)
-    text(
-        draw,
-        (MARGIN, FOOT_Y),
-        fit_text(f"Traded away: {gone or 'none yet'}", TEXT_SMALL, WIDTH - 2 * MARGIN),
-        size=TEXT_SMALL,
-        color=TEXT_DIM,
-    )
+    gone = [words.t("np-board-traded-item", animal=_animal_label(k), count=n) for k, n in view["discard"].items() if n]
+    footer = words.t("np-board-traded", animals=gone) if gone else words.t("np-board-traded-none")
+    text(draw, (MARGIN, FOOT_Y), fit_text(footer, TEXT_SMALL, WIDTH - 2 * MARGIN), size=TEXT_SMALL, color=TEXT_DIM)
     return image
 
 
@@ -593,11 +742,9 @@ def describe(view: dict[str, Any], names: list[str]) -> str:
     """Alt-text detail: the guide's region and what the last turn changed."""
     parts = []
     if view.get("guide"):
-        parts.append(f"The guide is on region {view['guide']}")
+        parts.append(words.t("np-alt-guide", region=view["guide"]))
     last = view.get("last_turn")
     if last and last["cells"]:
-        who = names[last["seat"]] if last["seat"] < len(names) else f"Player {last['seat'] + 1}"
-        parts.append(
-            f"{who}'s last turn changed sections " + ", ".join(B.name_of(i) for i in last["cells"]) + " (outlined)"
-        )
-    return ". ".join(parts) + ("." if parts else "")
+        cells = [B.name_of(i) for i in last["cells"]]
+        parts.append(words.t("np-alt-last-turn", player=_name(names, last["seat"]), cells=cells))
+    return " ".join(parts)

@@ -4,10 +4,13 @@ seat's image (and only it) carries the legal targets."""
 from __future__ import annotations
 
 import io
+import re
 
 from PIL import Image
 
+import render.nanga_parbat as module
 from render import render_view, theme
+from render.fonts import FSI, PDI
 from render.nanga_parbat import draw
 from rules.ai import greedy_action, random_action
 from rules.nanga_parbat import GAME
@@ -137,3 +140,37 @@ def test_the_legend_lists_only_the_frames_the_image_shows():
                 assert "your choices" not in legend
             checked += 1
     assert checked > 10
+
+
+def _clear_caches():
+    for value in vars(module).values():
+        if callable(getattr(value, "cache_clear", None)):
+            value.cache_clear()
+
+
+def test_boards_in_the_pseudo_locale_keep_their_layout():
+    """Every word accented and 40% longer (en-XA), with the longest names and three-digit scores:
+    at mid-game (the public board and the acting seat's) and at the end nothing drawn leaves its
+    panel or overlaps another, every frame keeps its legend entry, no word of the game is shortened
+    (only the names are), and no English word is left."""
+    from lang import PSEUDO
+    from render import draw_views
+    from tests.render_checks import layout_faults, legend_faults
+    from tests.test_layout_boards import names_for, played, widest
+
+    names = names_for(2)
+    states = played("nanga-parbat", 2, seed=11)
+    mid = states[len(states) // 2]
+    actor = min(GAME.to_act(mid))
+    for state, seat in ((mid, None), (mid, actor), (states[-1], None)):
+        _clear_caches()  # the cached pieces are drawn (and recorded) again
+        with theme.recording():
+            image = draw_views("nanga-parbat", widest(GAME.view(state, seat)), names, PSEUDO)[0]
+        assert layout_faults(image) == [] and legend_faults(image) == [], (state["move"], seat)
+        texts = [b for b in theme.drawn(image) if b.kind == "text"]
+        assert len(texts) > 50
+        for drawn in texts:
+            words_only = re.sub(f"{FSI}.*?{PDI}", "", drawn.content)  # names are isolated
+            words_only = re.sub(r",? and ", ", ", words_only)  # lists are joined by Babel (English in en-XA)
+            assert "…" not in words_only, drawn.content
+            assert not re.search(r"[A-Za-z]{2,}", words_only), f"English left: {drawn.content!r}"

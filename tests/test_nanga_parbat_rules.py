@@ -1,19 +1,25 @@
 """Nanga Parbat rules: the spec's worked examples N-1..N-7 and unit tests of each rule.
 
 States are built from a real setup and then arranged by hand (they are plain JSON), so every
-test drives the engine through ``legal_actions`` and ``apply`` exactly as a player would.
+test drives the engine through ``legal_actions`` and ``apply`` exactly as a player would. The
+events are messages (ids and arguments); the tests read them as the English catalogue shows them,
+the two seats named Ann and Ben.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from lang import Speaker
 from rules import get_game
 from rules.base import IllegalAction
 from rules.nanga_parbat import GAME
 from rules.nanga_parbat import board as B
+from rules.text import Msg, msg, seat
 
 A, O = 0, 1  # the acting player and the opponent in most tests
+NAMES = ["Ann", "Ben"]
+SAY = Speaker("en-US", NAMES).say
 
 
 def ids(state, seat=A):
@@ -25,7 +31,7 @@ def play(state, seat, *action_ids):
     for action_id in action_ids:
         transition = GAME.apply(state, seat, action_id)
         state = transition.state
-        events += [e.text for e in transition.events]
+        events += [SAY(e.text) for e in transition.events]
     return state, events
 
 
@@ -73,9 +79,12 @@ def test_setup_components():
     second = 1 - state["first"]
     assert GAME.to_act(state) == {second}
     assert ids(state, second) == [f"guide:{r}" for r in range(1, 7)]
-    state, events = play(state, second, "guide:5")
+    transition = GAME.apply(state, second, "guide:5")
+    state = transition.state
     assert state["guide"] == 5 and state["phase"] == "trap" and GAME.to_act(state) == {state["first"]}
-    assert events == [f"{{p{second}}} put the guide on region 5"]
+    # An event is a message id with its arguments; the seat is named by whoever shows it.
+    assert [e.text for e in transition.events] == [msg("np-event-guide-placed", player=seat(second), region=5)]
+    assert SAY(transition.events[0].text) == f"{NAMES[second]} put the guide on region 5."
 
 
 def test_setup_is_seeded():
@@ -107,8 +116,8 @@ def test_n1_path_rule_lands_beyond_the_opponent():
     state, events = play(state, O, "claim:2.4")  # the whole board pays: no choice left
     assert state["score"] == [7, 8]
     assert state["breakdown"][O]["different"] == 3 and state["breakdown"][O]["path"] == 1
-    assert events[0] == "{p1} goes for D2 (3 VP)"
-    assert events[-1] == "{p1} claimed D2: traded Tahr, Yak, Bharal; +3 VP (path rule +1), now 8"
+    assert events[0] == "Ben goes for D2 (3 points)."
+    assert events[-1] == "Ben claimed D2: traded Tahr, Yak, and Bharal; +3 points and 1 for the path rule, now 8."
 
 
 def test_n2_red_panda_scores_only_when_not_ahead():
@@ -133,7 +142,7 @@ def test_n3_guide_goes_to_the_region_numbered_by_the_section():
     state, events = play(state, A, "trap:2.4")
     assert state["guide"] == 4
     assert state["mountain"][B.cell(2, 4)] == "h0" and state["stock"] == [14, 15]
-    assert events[0] == "{p0} trapped the Musk deer at 2.4; the guide goes to region 4"
+    assert events[0] == "Ann trapped the Musk deer at 2.4; the guide goes to region 4."
 
 
 def test_n4_yak_tahr_bharal_is_three_different_not_three_same():
@@ -179,17 +188,18 @@ def test_n6_area_scoring_regions_in_order():
     assert state["score"] == [4, 2]  # A +1 (region 1), B +2 (region 2), A +3 (region 3)
     assert state["breakdown"][A]["area"] == 4 and state["breakdown"][O]["area"] == 2
     assert events[:4] == [
-        "{p0} ends the turn",
-        "Area scoring: {p0} has 4 pieces in region 1: +1 VP",
-        "Area scoring: {p1} has 5 pieces in region 2: +2 VP",
-        "Area scoring: {p0} has 6 pieces in region 3: +3 VP",
+        "Ann ends the turn.",
+        "Area scoring: Ann has 4 pieces in region 1: +1 point.",
+        "Area scoring: Ben has 5 pieces in region 2: +2 points.",
+        "Area scoring: Ann has 6 pieces in region 3: +3 points.",
     ]
     assert GAME.result(state).winners == [A]
 
 
 def test_n6_area_scoring_uses_the_path_rule_each_time():
     state = _area_end_state([1, 0])
-    state, _ = play(state, A, "end")
+    state, events = play(state, A, "end")
+    assert "Area scoring: Ben has 5 pieces in region 2: +2 points and 1 for the path rule." in events
     # A 1 -> 2; B 0 -> 2 is taken -> 3; A 2 -> 5.
     assert state["score"] == [5, 3]
     assert state["breakdown"][O]["path"] == 1
@@ -211,7 +221,7 @@ def test_n7_connected_hikers_build_camps():
     assert [state["mountain"][B.cell(2, s)] for s in (2, 4, 5)] == ["c0"] * 3
     assert state["camps"] == [9, 12] and state["removed"] == [3, 0]
     assert state["score"] == [4, 0] and state["breakdown"][A]["camps"] == 4
-    assert events[-1] == "{p0} claimed D1: built 3 camps at 2.2, 2.4, 2.5; +4 VP, now 4"
+    assert events[-1] == "Ann claimed D1: built 3 camps at 2.2, 2.4, and 2.5; +4 points, now 4."
 
 
 # ---------------------------------------------------------------- trapping and the guide
@@ -230,7 +240,7 @@ def test_empty_region_the_active_player_relocates_the_guide_then_traps():
     assert ids(state) == ["guide:1", "guide:2", "guide:4", "guide:6"]  # regions with an animal
     state, events = play(state, A, "guide:6")
     assert state["guide"] == 6 and state["phase"] == "trap"
-    assert events == ["{p0} moved the guide from empty region 3 to region 6"]
+    assert events == ["Ann moved the guide from empty region 3 to region 6."]
     assert ids(state)[:6] == [f"trap:6.{s}" for s in range(1, 7)]
 
 
@@ -254,7 +264,7 @@ def test_activations_are_offered_at_every_window_and_once_each():
     assert state["phase"] == "claim" and ids(state) == ["act:yak", "end"]  # W1
     state, events = play(state, A, "act:yak", "guide:5")
     assert state["guide"] == 5 and state["boards"][A]["yak"] == [1, 1]
-    assert events == ["{p0} activates a Yak", "{p0} activated a Yak: the guide moves from region 1 to region 5"]
+    assert events == ["Ann activates a Yak.", "Ann activated a Yak: the guide moves from region 1 to region 5."]
     assert ids(state) == ["act:yak", "end"]  # still W1: the other yak
     state, _ = play(state, A, "act:yak", "guide:2")
     assert state["boards"][A]["yak"] == [0, 2]
@@ -305,8 +315,8 @@ def test_snow_leopard_swaps_two_adjacent_hikers_of_different_players():
     state, events = play(state, A, "pick:1.3")  # 1.2 is its only partner: swapped at once
     assert state["mountain"][B.cell(1, 3)] == "h1" and state["mountain"][B.cell(1, 2)] == "h0"
     assert state["mountain"][B.cell(1, 5)] == "c1"
-    assert events[0] == "{p0} picks {p0}'s hiker at 1.3 to swap"
-    assert events[-1:] == ["{p0} activated a Snow leopard: swapped {p0}'s hiker at 1.3 with {p1}'s hiker at 1.2"]
+    assert events[0] == "Ann picks Ann’s hiker at 1.3 to swap."
+    assert events[-1:] == ["Ann activated a Snow leopard: swapped Ann’s hiker at 1.3 with Ben’s hiker at 1.2."]
     assert state["boards"][A]["leopard"] == [0, 1] and state["phase"] == "trap"
 
 
@@ -332,7 +342,7 @@ def test_tahr_swaps_a_hiker_with_an_adjacent_animal():
     assert sorted(ids(state)) == ["pick:1.2", "pick:1.3", "pick:6.1", "pick:6.4", "pick:6.5"]
     state, events = play(state, A, "pick:6.1")  # only 6.2 is an adjacent animal: taken at once
     assert state["mountain"][B.cell(6, 1)] == "bharal" and state["mountain"][B.cell(6, 2)] == "h1"
-    assert events[-1:] == ["{p0} activated a Tahr: swapped {p1}'s hiker at 6.1 with the Bharal at 6.2"]
+    assert events[-1:] == ["Ann activated a Tahr: swapped Ben’s hiker at 6.1 with the Bharal at 6.2."]
 
 
 def test_musk_deer_swaps_two_animals_anywhere():
@@ -347,7 +357,7 @@ def test_musk_deer_swaps_two_animals_anywhere():
     assert len(ids(state)) == 34 and "pick:6.6" not in ids(state)
     state, events = play(state, A, "pick:1.1")
     assert state["mountain"][B.cell(1, 1)] == "yak" and state["mountain"][B.cell(6, 6)] == "panda"
-    assert events[-1:] == ["{p0} activated a Musk deer: swapped the Yak at 6.6 with the Red panda at 1.1"]
+    assert events[-1:] == ["Ann activated a Musk deer: swapped the Yak at 6.6 with the Red panda at 1.1."]
 
 
 # ---------------------------------------------------------------- chart claims
@@ -447,7 +457,7 @@ def test_game_ends_when_both_placed_all_hikers_after_the_last_turn():
     assert not state["over"] and "claim:3.3" in ids(state)
     state, events = play(state, A, "claim:3.3")  # 3 tahrs and the bharal: all forced
     assert state["over"] and state["end_reason"] == "hikers" and state["score"] == [6, 0]
-    assert events[-1] == "Game over: both players have placed all their hikers. Final score 6-0"
+    assert events[-1] == "Game over: both players have placed all their hikers. Final score 6–0."
     assert GAME.to_act(state) == frozenset() and GAME.result(state).winners == [A]
 
 
@@ -474,3 +484,47 @@ def test_views_are_public_and_targets_only_for_the_seat_to_act():
         k: v for k, v in public.items() if k != "seat"
     }
     assert public["to_act"] == [A] and public["scores"] == [0, 0] and public["move"] == 0
+
+
+def test_choices_and_decisions_read_as_the_catalogue_says():
+    def labels(state):
+        return {a.id: SAY(a.label) for a in GAME.legal_actions(state, A)}
+
+    def decision(state):
+        return SAY(Msg.from_json(GAME.view(state, A)["decision"]))
+
+    state = arranged(phase="claim")
+    give_animals(state, A, "yak", "tahr", "deer", used=("yak",))
+    assert labels(state) == {
+        "claim:2.4": "Claim D2: trade 3 different animals for 3 points",
+        "claim:2.5": "Claim E2: trade 3 different animals for 2 points",
+        "act:yak": "Activate Yak: move the guide to another region",
+        "skip": "Claim nothing this turn",
+    }
+    assert decision(state) == "claim a chart spot, activate an animal, or go on"
+    state, _ = play(state, A, "claim:2.4")
+    assert labels(state)["give:yak"] == "Trade a Yak, not yet activated (3 to choose)"
+    assert labels(state)["give:yak.used"] == "Trade an activated Yak (3 to choose)"
+    assert decision(state) == "D2: choose 3 animals to trade"
+    state, _ = play(state, A, "give:yak.used")
+    assert decision(state) == "D2: choose 2 more animals to trade (given: Yak)"
+
+    state = arranged({"1.1": "h0", "1.2": "h1", "1.3": "h0", "2.1": "h1"}, guide=4)
+    give_animals(state, A, "leopard")
+    assert labels(state)["trap:4.2"] == "Trap the Snow leopard at 4.2 (guide then to region 2)"
+    assert labels(state)["act:leopard"] == "Activate Snow leopard: swap two adjacent hikers"
+    state, _ = play(state, A, "act:leopard")
+    assert labels(state)["pick:1.2"] == "Snow leopard: swap your opponent’s hiker at 1.2"
+    assert decision(state) == "Snow leopard: choose the first piece to swap"
+    state, _ = play(state, A, "pick:1.2")
+    assert labels(state) == {
+        "pick:1.1": "Snow leopard: …with your hiker at 1.1",
+        "pick:1.3": "Snow leopard: …with your hiker at 1.3",
+    }
+    assert decision(state) == "Snow leopard: choose the second piece to swap"
+
+
+def test_the_lobby_option_speaks_in_messages():
+    (spec,) = GAME.OPTIONS
+    assert SAY(spec.label) == "Area scoring"
+    assert [SAY(label) for label in spec.choices.values()] == ["Off (standard game)", "On (regions score at the end)"]

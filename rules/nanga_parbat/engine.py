@@ -19,6 +19,7 @@ animal key, ``h<seat>`` (a hiker) or ``c<seat>`` (a camp).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any, TypedDict, cast
 
 from rules.base import (
@@ -36,6 +37,8 @@ from rules.base import (
 )
 from rules.nanga_parbat import board as B
 from rules.nanga_parbat.state import ActivationPending, ClaimPending, NangaParbatState
+from rules.text import Msg, msg
+from rules.text import seat as seat_arg
 
 
 class Targets(TypedDict):
@@ -102,8 +105,70 @@ def _record_last_turn(state: NangaParbatState, seat: int, before: dict[str, Any]
     state["last_turn"] = record
 
 
-def _owner_word(owner: int, seat: int) -> str:
-    return "your" if owner == seat else "opponent's"
+# Names of animals and pieces are the same few messages again and again (every label of every
+# look-ahead names one): each is built once. A Msg is never changed after it is made.
+@cache
+def animal(kind: str) -> Msg:
+    """An animal's name (``np-animal-leopard``...)."""
+    return msg(f"np-animal-{kind}")
+
+
+@cache
+def power(kind: str) -> Msg:
+    """What activating an animal does (``np-power-yak``...)."""
+    return msg(f"np-power-{kind}")
+
+
+def spot(row: int, col: int) -> str:
+    """A spot of the points chart as printed on the board: column letter, row number ("D2")."""
+    return f"{B.COLUMN_LETTERS[col]}{row + 1}"
+
+
+@cache
+def piece(content: str) -> Msg:
+    """A piece named in a swap: a player's hiker or an animal."""
+    if content in HIKER:
+        return msg("np-piece-hiker", owner=seat_arg(HIKER.index(content)))
+    return msg("np-piece-animal", animal=animal(content))
+
+
+@cache
+def _piece_for(content: str, viewer: int) -> Msg:
+    """A piece as the player choosing sees it: their hiker, their opponent's, or an animal."""
+    if content in HIKER:
+        if HIKER.index(content) == viewer:
+            return msg("np-piece-your-hiker")
+        return msg("np-piece-opponent-hiker")
+    return msg("np-piece-animal", animal=animal(content))
+
+
+# Labels are built for every legal action of every look-ahead: the fixed ones are built once.
+@cache
+def _activate_label(kind: str) -> Msg:
+    return msg("np-action-activate", animal=animal(kind), power=power(kind))
+
+
+@cache
+def _spot_label(row: int, col: int) -> Msg:
+    args = {"spot": spot(row, col), "count": B.CHART_REQ[col], "points": B.CHART_VP[row][col]}
+    row_key = B.CHART_ROW_KEYS[row]
+    if row_key == "camps":
+        return msg("np-action-claim-camps", **args)
+    if row_key == "different":
+        return msg("np-action-claim-different", **args)
+    return msg("np-action-claim-same", **args)
+
+
+@cache
+def _trap_label(kind: str, index: int) -> Msg:
+    return msg("np-action-trap", animal=animal(kind), cell=B.name_of(index), region=B.section_of(index))
+
+
+@cache
+def _swap_label(kind: str, content: str, viewer: int, index: int, first: bool) -> Msg:
+    """The label of a swap's first or second pick: ``kind`` activated, ``content`` at ``index``."""
+    args = {"animal": animal(kind), "piece": _piece_for(content, viewer), "cell": B.name_of(index)}
+    return msg("np-action-swap-first", **args) if first else msg("np-action-swap-second", **args)
 
 
 class NangaParbat(Game[NangaParbatState]):
@@ -114,8 +179,8 @@ class NangaParbat(Game[NangaParbatState]):
     OPTIONS = (
         OptionSpec(
             AREA_OPTION,
-            "Area scoring",
-            {False: "Off (standard)", True: "On (regions score at the end)"},
+            msg("np-option-area-scoring"),
+            {False: msg("np-option-area-scoring-off"), True: msg("np-option-area-scoring-on")},
             False,
             "Variant: the 5-cube end is ignored; when all hikers are out, each region pays 1/2/3 VP "
             "to a player with 4/5/6 hikers and camps in it.",
@@ -250,7 +315,7 @@ class NangaParbat(Game[NangaParbatState]):
     def _activations(self, state: NangaParbatState, seat: int) -> list[Action]:
         board = state["boards"][seat]
         return [
-            Action(f"act:{kind}", f"Activate {B.KIND_NAME[kind]}: {B.KIND_POWER[kind]}")
+            Action(f"act:{kind}", _activate_label(kind))
             for kind in B.ACTIVATED
             if board[kind][0] > 0 and self._can_activate(state, kind, seat)
         ]
@@ -309,14 +374,8 @@ class NangaParbat(Game[NangaParbatState]):
         return actions
 
     @staticmethod
-    def _spot_label(row: int, col: int) -> str:
-        need, vp = B.CHART_REQ[col], B.CHART_VP[row][col]
-        what = {
-            "camps": f"build {need} camps from {need} connected hikers",
-            "different": f"trade {need} different animals",
-            "same": f"trade {need} same animals",
-        }[B.CHART_ROW_KEYS[row]]
-        return f"Claim {B.COLUMN_LETTERS[col]}{row + 1}: {what} for {vp} VP"
+    def _spot_label(row: int, col: int) -> Msg:
+        return _spot_label(row, col)
 
     def _pick_actions(self, state: NangaParbatState, seat: int) -> list[Action]:
         pending = cast(ClaimPending, state["pending"])  # the pick phase pays for a claim
@@ -340,7 +399,7 @@ class NangaParbat(Game[NangaParbatState]):
                 options = options[:1]  # the whole group becomes camps: the order is no choice
             for i in options:
                 actions.append(
-                    Action(f"hiker:{B.name_of(i)}", f"Camp on your hiker at {B.name_of(i)} ({left} to choose)")
+                    Action(f"hiker:{B.name_of(i)}", msg("np-action-camp-hiker", cell=B.name_of(i), left=left))
                 )
             return actions
         board = state["boards"][seat]
@@ -354,14 +413,14 @@ class NangaParbat(Game[NangaParbatState]):
             if not self._trade_possible(row_key, after, kinds_picked + [kind], left - 1):
                 continue
             ready, used = board[kind]
-            name = B.KIND_NAME[kind]
+            name = animal(kind)
             if kind not in B.ACTIVATED:
-                actions.append(Action(f"give:{kind}", f"Trade a {name} ({left} to choose)"))
+                actions.append(Action(f"give:{kind}", msg("np-action-trade", animal=name, left=left)))
                 continue
             if ready:
-                actions.append(Action(f"give:{kind}", f"Trade a {name}, not yet activated ({left} to choose)"))
+                actions.append(Action(f"give:{kind}", msg("np-action-trade-ready", animal=name, left=left)))
             if used:
-                actions.append(Action(f"give:{kind}.used", f"Trade an activated {name} ({left} to choose)"))
+                actions.append(Action(f"give:{kind}.used", msg("np-action-trade-used", animal=name, left=left)))
         if sum(counts.values()) == left:
             return actions[:1]  # every animal left goes: the order is no choice
         return actions
@@ -371,11 +430,11 @@ class NangaParbat(Game[NangaParbatState]):
         phase = state["phase"]
         mountain = state["mountain"]
         if phase == "guide_setup":
-            return [Action(f"guide:{r}", f"Put the guide on region {r}") for r in range(1, B.REGIONS + 1)]
+            return [Action(f"guide:{r}", msg("np-action-place-guide", region=r)) for r in range(1, B.REGIONS + 1)]
         if phase == "trap":
             if self._guide_region_empty(state):
                 relocate = [
-                    Action(f"guide:{r}", f"Region {state['guide']} is empty: move the guide to region {r}")
+                    Action(f"guide:{r}", msg("np-action-relocate-guide", **{"from": state["guide"], "to": r}))
                     for r in range(1, B.REGIONS + 1)
                     if any(_is_animal(mountain[i]) for i in B.REGION_CELLS[r - 1])
                 ]
@@ -385,7 +444,7 @@ class NangaParbat(Game[NangaParbatState]):
             traps = [
                 Action(
                     f"trap:{B.name_of(i)}",
-                    f"Trap the {B.KIND_NAME[mountain[i]]} at {B.name_of(i)} (guide then to region {B.section_of(i)})",
+                    _trap_label(mountain[i], i),
                 )
                 for i in B.REGION_CELLS[cast(int, state["guide"]) - 1]  # placed before the first trap
                 if _is_animal(mountain[i])
@@ -393,10 +452,12 @@ class NangaParbat(Game[NangaParbatState]):
             return traps + self._activations(state, seat)
         if phase == "claim":
             claims = self._claims(state, seat)
-            go_on = Action("skip", "Claim nothing this turn") if claims else Action("end", "End your turn")
+            go_on = (
+                Action("skip", msg("np-action-claim-nothing")) if claims else Action("end", msg("np-action-end-turn"))
+            )
             return claims + self._activations(state, seat) + [go_on]
         if phase == "after":
-            return self._activations(state, seat) + [Action("end", "End your turn")]
+            return self._activations(state, seat) + [Action("end", msg("np-action-end-turn"))]
         if phase == "activate":
             return self._activation_picks(state, seat)
         if phase == "pick":
@@ -408,18 +469,15 @@ class NangaParbat(Game[NangaParbatState]):
         kind = pending["kind"]
         mountain = state["mountain"]
         if kind == "yak":
-            return [Action(f"guide:{r}", f"Yak: move the guide to region {r}") for r in self._yak_regions(state)]
+            return [
+                Action(f"guide:{r}", msg("np-action-yak-guide", animal=animal(kind), region=r))
+                for r in self._yak_regions(state)
+            ]
         first = pending["first"]
         options = self._first_picks(state, kind, seat) if first is None else self._partners(state, kind, first, seat)
         actions = []
         for i in options:
-            content = mountain[i]
-            if content in HIKER:
-                what = f"{_owner_word(HIKER.index(content), seat)} hiker"
-            else:
-                what = f"the {B.KIND_NAME[content]}"
-            verb = "Swap" if first is None else "...with"
-            actions.append(Action(f"pick:{B.name_of(i)}", f"{B.KIND_NAME[kind]}: {verb} {what} at {B.name_of(i)}"))
+            actions.append(Action(f"pick:{B.name_of(i)}", _swap_label(kind, mountain[i], seat, i, first is None)))
         return actions
 
     # ------------------------------------------------------------------ scoring
@@ -456,30 +514,26 @@ class NangaParbat(Game[NangaParbatState]):
     def _do(self, state: NangaParbatState, seat: int, action_id: str, events: list[Event]) -> None:
         verb, _, arg = action_id.partition(":")
         phase = state["phase"]
+        who = seat_arg(seat)
         if verb == "guide":
             region = int(arg)
             if phase == "guide_setup":
                 state["guide"] = region
                 state["phase"] = "trap"
-                events.append(Event(f"{{p{seat}}} put the guide on region {region}", seat))
+                events.append(Event(msg("np-event-guide-placed", player=who, region=region), seat))
             elif phase == "trap":
-                events.append(
-                    Event(f"{{p{seat}}} moved the guide from empty region {state['guide']} to region {region}", seat)
-                )
+                moved = {"from": cast(int, state["guide"]), "to": region}  # placed before the first trap
+                events.append(Event(msg("np-event-guide-relocated", player=who, **moved), seat))
                 state["guide"] = region
             else:  # the yak's target
-                events.append(
-                    Event(
-                        f"{{p{seat}}} activated a Yak: the guide moves from region {state['guide']} to region {region}",
-                        seat,
-                    )
-                )
+                moved = {"from": cast(int, state["guide"]), "to": region}
+                events.append(Event(msg("np-event-yak-moved-guide", player=who, animal=animal("yak"), **moved), seat))
                 state["guide"] = region
                 self._finish_activation(state, events)
         elif verb == "trap":
             self._trap(state, seat, B.parse_cell(arg), events)
         elif verb == "act":
-            events.append(Event(f"{{p{seat}}} activates a {B.KIND_NAME[arg]}", seat))
+            events.append(Event(msg("np-event-activates", player=who, animal=animal(arg)), seat))
             state["boards"][seat][arg][0] -= 1
             state["boards"][seat][arg][1] += 1
             state["pending"] = {"kind": arg, "first": None, "back": phase}
@@ -489,29 +543,29 @@ class NangaParbat(Game[NangaParbatState]):
         elif verb == "claim":
             row, col = (int(x) - 1 for x in arg.split("."))
             events.append(
-                Event(f"{{p{seat}}} goes for {B.COLUMN_LETTERS[col]}{row + 1} ({B.CHART_VP[row][col]} VP)", seat)
+                Event(msg("np-event-goes-for", player=who, spot=spot(row, col), points=B.CHART_VP[row][col]), seat)
             )
             state["pending"] = {"row": row, "col": col, "need": B.CHART_REQ[col], "picked": []}
             state["phase"] = "pick"
         elif verb == "hiker":
-            events.append(Event(f"{{p{seat}}} marks the hiker at {arg} for a camp", seat))
+            events.append(Event(msg("np-event-hiker-marked", player=who, cell=arg), seat))
             cast(ClaimPending, state["pending"])["picked"].append(B.parse_cell(arg))  # a claim's payment
             self._maybe_complete_claim(state, seat, events)
         elif verb == "give":
             kind, _, used = arg.partition(".")
-            events.append(Event(f"{{p{seat}}} gives a {B.KIND_NAME[kind]}", seat))
+            events.append(Event(msg("np-event-gives", player=who, animal=animal(kind)), seat))
             state["boards"][seat][kind][1 if used else 0] -= 1
             cast(ClaimPending, state["pending"])["picked"].append(arg)  # a claim's payment
             self._maybe_complete_claim(state, seat, events)
         elif verb == "skip":
-            events.append(Event(f"{{p{seat}}} claims nothing this turn", seat))
+            events.append(Event(msg("np-event-claims-nothing", player=who), seat))
             state["phase"] = "after"
             self._settle(state, events)
         elif verb == "end":
-            events.append(Event(f"{{p{seat}}} ends the turn", seat))
+            events.append(Event(msg("np-event-ends-turn", player=who), seat))
             self._end_turn(state, events)
         else:  # pragma: no cover - legal_actions never offers anything else
-            raise IllegalAction(f"Unknown action {action_id!r}.")
+            raise IllegalAction(msg("rules-refusal-not-an-action"))
 
     def _trap(self, state: NangaParbatState, seat: int, index: int, events: list[Event]) -> None:
         mountain = state["mountain"]
@@ -520,11 +574,13 @@ class NangaParbat(Game[NangaParbatState]):
         mountain[index] = HIKER[seat]
         state["stock"][seat] -= 1
         section = B.section_of(index)
-        text = f"{{p{seat}}} trapped the {B.KIND_NAME[kind]} at {B.name_of(index)}"
+        trapped = {"player": seat_arg(seat), "animal": animal(kind), "cell": B.name_of(index), "region": section}
         if kind == B.PANDA and state["score"][seat] <= state["score"][1 - seat]:
             moved = self._gain(state, seat, B.PANDA_POINTS, "panda")
-            text += f" (+{moved} VP, now {state['score'][seat]})"
-        events.append(Event(f"{text}; the guide goes to region {section}", seat))
+            text = msg("np-event-trapped-scoring", points=moved, score=state["score"][seat], **trapped)
+        else:
+            text = msg("np-event-trapped", **trapped)
+        events.append(Event(text, seat))
         state["guide"] = section
         state["phase"] = "claim"
         if B.END_CHECK == "immediate" and self._end_reason(state):
@@ -536,27 +592,17 @@ class NangaParbat(Game[NangaParbatState]):
         pending = cast(ActivationPending, state["pending"])  # a pick of the activation under way
         if pending["first"] is None:
             pending["first"] = index
-            content = state["mountain"][index]
-            what = f"{{p{HIKER.index(content)}}}'s hiker" if content in HIKER else f"the {B.KIND_NAME[content]}"
-            events.append(Event(f"{{p{seat}}} picks {what} at {B.name_of(index)} to swap", seat))
+            picked = {"piece": piece(state["mountain"][index]), "cell": B.name_of(index)}
+            events.append(Event(msg("np-event-picks", player=seat_arg(seat), **picked), seat))
             return
         first = pending["first"]
         mountain = state["mountain"]
         a, b = mountain[first], mountain[index]
         mountain[first], mountain[index] = b, a
 
-        def described(content: str) -> str:
-            if content in HIKER:
-                return f"{{p{HIKER.index(content)}}}'s hiker"
-            return f"the {B.KIND_NAME[content]}"
-
-        name = B.KIND_NAME[pending["kind"]]
+        swapped = {"first": piece(a), "from": B.name_of(first), "second": piece(b), "to": B.name_of(index)}
         events.append(
-            Event(
-                f"{{p{seat}}} activated a {name}: swapped {described(a)} at {B.name_of(first)} "
-                f"with {described(b)} at {B.name_of(index)}",
-                seat,
-            )
+            Event(msg("np-event-swapped", player=seat_arg(seat), animal=animal(pending["kind"]), **swapped), seat)
         )
         self._finish_activation(state, events)
 
@@ -576,25 +622,28 @@ class NangaParbat(Game[NangaParbatState]):
                 state["mountain"][index] = CAMP[seat]
             state["camps"][seat] -= need
             state["removed"][seat] += need
-            where = ", ".join(B.name_of(i) for i in sorted(pending["picked"]))
-            paid = f"built {need} camps at {where}"
+            cells = [B.name_of(i) for i in sorted(pending["picked"])]
         else:
             kinds = [item.split(".")[0] for item in pending["picked"]]
             for kind in kinds:
                 state["discard"][kind] += 1
-            paid = "traded " + ", ".join(B.KIND_NAME[k] for k in sorted(kinds, key=B.KINDS.index))
+            traded = [animal(k) for k in sorted(kinds, key=B.KINDS.index)]
         state["chart"][row][col] = seat
         state["cubes"][seat] -= 1
         vp = B.CHART_VP[row][col]
         moved = self._gain(state, seat, vp, row_key)
-        bump = " (path rule +1)" if moved > vp else ""
-        events.append(
-            Event(
-                f"{{p{seat}}} claimed {B.COLUMN_LETTERS[col]}{row + 1}: {paid}; +{vp} VP{bump}, "
-                f"now {state['score'][seat]}",
-                seat,
-            )
-        )
+        claimed = {"player": seat_arg(seat), "spot": spot(row, col), "points": vp, "score": state["score"][seat]}
+        if row_key == "camps":
+            camps = {"count": need, "cells": cells}
+            if moved > vp:
+                text = msg("np-event-claimed-camps-path", **claimed, **camps)
+            else:
+                text = msg("np-event-claimed-camps", **claimed, **camps)
+        elif moved > vp:
+            text = msg("np-event-claimed-trade-path", **claimed, animals=traded)
+        else:
+            text = msg("np-event-claimed-trade", **claimed, animals=traded)
+        events.append(Event(text, seat))
         state["pending"] = None
         state["phase"] = "after"
         if B.END_CHECK == "immediate" and self._end_reason(state):
@@ -638,52 +687,52 @@ class NangaParbat(Game[NangaParbatState]):
                     points = B.AREA_POINTS.get(pieces, 0)
                     if points:
                         moved = self._gain(state, seat, points, "area")
-                        events.append(
-                            Event(
-                                f"Area scoring: {{p{seat}}} has {pieces} pieces in region {region}: "
-                                f"+{points} VP" + (" (path rule +1)" if moved > points else ""),
-                                None,
-                            )
-                        )
+                        scored = {"player": seat_arg(seat), "pieces": pieces, "region": region, "points": points}
+                        if moved > points:
+                            events.append(Event(msg("np-event-area-scored-path", **scored), None))
+                        else:
+                            events.append(Event(msg("np-event-area-scored", **scored), None))
         state["phase"] = "over"
         state["over"] = True
         state["pending"] = None
-        why = (
-            "both players have placed all their hikers"
-            if reason == "hikers"
-            else "both players have placed all their cubes"
-        )
-        events.append(Event(f"Game over: {why}. Final score {state['score'][0]}-{state['score'][1]}", None))
+        final = {"first": state["score"][0], "second": state["score"][1]}
+        if reason == "hikers":
+            events.append(Event(msg("np-event-over-hikers", **final), None))
+        else:
+            events.append(Event(msg("np-event-over-cubes", **final), None))
 
     # ------------------------------------------------------------------ view, result, evaluation
-    def _decision(self, state: NangaParbatState) -> str:
+    def _decision(self, state: NangaParbatState) -> Msg:
         phase = state["phase"]
         if phase == "over":
-            return "Game over"
+            return msg("np-decision-over")
         if phase == "guide_setup":
-            return "place the guide on a region"
+            return msg("np-decision-place-guide")
         if phase == "trap":
             if self._guide_region_empty(state):
-                return f"region {state['guide']} is empty: move the guide"
-            return f"trap an animal in region {state['guide']}"
+                return msg("np-decision-relocate-guide", region=cast(int, state["guide"]))
+            return msg("np-decision-trap", region=cast(int, state["guide"]))
         if phase == "claim":
-            return "claim a chart spot, activate, or go on"
+            return msg("np-decision-claim")
         if phase == "after":
-            return "activate an animal or end the turn"
+            return msg("np-decision-after")
         if phase == "activate":
             activation = cast(ActivationPending, state["pending"])
-            name = B.KIND_NAME[activation["kind"]]
+            name = animal(activation["kind"])
             if activation["kind"] == "yak":
-                return f"{name}: choose the guide's new region"
-            return f"{name}: choose the {'first' if activation['first'] is None else 'second'} piece to swap"
+                return msg("np-decision-yak", animal=name)
+            if activation["first"] is None:
+                return msg("np-decision-swap-first", animal=name)
+            return msg("np-decision-swap-second", animal=name)
         pending = cast(ClaimPending, state["pending"])  # the only phase left is pick
         row, col = pending["row"], pending["col"]
         left = pending["need"] - len(pending["picked"])
-        spot = f"{B.COLUMN_LETTERS[col]}{row + 1}"
         if B.CHART_ROW_KEYS[row] == "camps":
-            return f"{spot}: choose {left} more hikers to turn into camps"
-        given = ", ".join(B.KIND_NAME[item.split(".")[0]] for item in pending["picked"])
-        return f"{spot}: choose {left} more animals to trade (given: {given or 'none'})"
+            return msg("np-decision-camps", spot=spot(row, col), left=left)
+        given = [animal(item.split(".")[0]) for item in pending["picked"]]
+        if given:
+            return msg("np-decision-trade-given", spot=spot(row, col), left=left, given=given)
+        return msg("np-decision-trade", spot=spot(row, col), left=left)
 
     def _targets(self, state: NangaParbatState, seat: int) -> Targets:
         cells: list[int] = []
@@ -723,7 +772,7 @@ class NangaParbat(Game[NangaParbatState]):
             "turn": state["turn"],
             "turns": state["turns"],
             "phase": state["phase"],
-            "decision": self._decision(state),
+            "decision": self._decision(state).to_json(),  # a message: id and arguments
             "mountain": list(state["mountain"]),
             "guide": state["guide"],
             "stock": list(state["stock"]),
