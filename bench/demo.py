@@ -18,17 +18,24 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from lang import Speaker
 from render import render_view
 from render.score_sheet import render_score_sheet
 from rules import available_keys, get_game
 from rules.ai import choose_action
-from rules.base import Game, IllegalAction, format_event
+from rules.base import Game, IllegalAction
+from rules.text import Msg
 
 AI_CYCLE = ("greedy", "random")
 # The files a demo run writes: only these are ever replaced in a run's folder.
 OWN_FILES = re.compile(r"move-\d{4}(-seat\d+)?\.png|scores\.png|log\.txt|result\.json")
 WORDS_FOR_TRUE = {"on", "yes", "true", "1"}
 WORDS_FOR_FALSE = {"off", "no", "false", "0"}
+
+
+def english(text: Msg | str) -> str:
+    """A label or message of the rules, in English (the demo's terminal and docs/games.md)."""
+    return Speaker().say(text)
 
 
 class OptionProblem(ValueError):
@@ -47,7 +54,16 @@ def choice_words(value: Any) -> set[str]:
 
 def option_choices_text(game: Game, key: str) -> str:
     spec = next(s for s in game.OPTIONS if s.key == key)
-    return ", ".join(f"{json.dumps(value)} ({label})" for value, label in spec.choices.items())
+    return ", ".join(f"{json.dumps(value)} ({english(label)})" for value, label in spec.choices.items())
+
+
+def options_line(game: Game, options: dict[str, Any]) -> str:
+    """The chosen options on one line, in English (``label: choice, ...``)."""
+    parts = []
+    for spec in game.OPTIONS:
+        value = options.get(spec.key, spec.default)
+        parts.append(f"{english(spec.label)}: {english(spec.choices.get(value, str(value)))}")
+    return ", ".join(parts)
 
 
 def options_help(game: Game) -> str:
@@ -58,7 +74,7 @@ def options_help(game: Game) -> str:
     for spec in game.OPTIONS:
         lines.append(
             f"  {spec.key} = {' | '.join(json.dumps(v) for v in spec.choices)}"
-            f"   (default {json.dumps(spec.default)}) {spec.label}: {spec.description}"
+            f"   (default {json.dumps(spec.default)}) {english(spec.label)}: {english(spec.description)}"
         )
     return "\n".join(lines)
 
@@ -72,8 +88,8 @@ def options_markdown() -> str:
             rows.append(f"| `{key}` | (none) | | |")
         for spec in game.OPTIONS:
             values = [spec.default] + [v for v in spec.choices if v != spec.default]
-            shown = ", ".join(f"`{json.dumps(v)}` ({spec.choices[v]})" for v in values)
-            rows.append(f"| `{key}` | `{spec.key}` | {shown} | {spec.label}: {spec.description} |")
+            shown = ", ".join(f"`{json.dumps(v)}` ({english(spec.choices[v])})" for v in values)
+            rows.append(f"| `{key}` | `{spec.key}` | {shown} | {english(spec.label)}: {english(spec.description)} |")
     return "\n".join(rows)
 
 
@@ -117,7 +133,7 @@ def resolve_demo_options(game: Game, raw: str) -> dict[str, Any]:
         match = [v for v in spec.choices if v == typed and type(v) is type(typed)]
         if not match and isinstance(typed, (str, int, bool)):
             word = str(typed).lower()
-            match = [v for v in spec.choices if word in choice_words(v) or word == spec.choices[v].lower()]
+            match = [v for v in spec.choices if word in choice_words(v) or word == english(spec.choices[v]).lower()]
         if not match:
             raise OptionProblem(
                 f"{game.title} option {key!r} cannot be {json.dumps(typed)}. "
@@ -163,7 +179,7 @@ def play_demo(key: str, players: int, seed: int, out: Path, options: dict | None
         transition = game.apply(state, seat, action)
         state = transition.state
         move += 1
-        line = " · ".join(format_event(e.text, names) for e in transition.events) or f"{names[seat]}: {action}"
+        line = " · ".join(Speaker(None, names).say(e.text) for e in transition.events) or f"{names[seat]}: {action}"
         log_lines.append(f"{move:4d}. {line}")
         (out / f"move-{move:04d}.png").write_bytes(render_view(key, game.view(state, None), names))
         if private:
@@ -184,7 +200,7 @@ def summary_text(game: Game, players: int, seed: int, folder: Path, summary: dic
     result = summary["result"]
     lines = [
         f"{game.title}, {players} players, seed {seed}: {summary['moves']} moves.",
-        f"Options: {game.describe_options(summary['options']) or 'none'}",
+        f"Options: {options_line(game, summary['options']) or 'none'}",
         f"Images: {folder}/  (move-0000.png to move-{summary['moves']:04d}.png, scores.png; log.txt has every move)",
     ]
     if summary["replaced"]:
