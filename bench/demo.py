@@ -74,7 +74,7 @@ def options_help(game: Game) -> str:
     for spec in game.OPTIONS:
         lines.append(
             f"  {spec.key} = {' | '.join(json.dumps(v) for v in spec.choices)}"
-            f"   (default {json.dumps(spec.default)}) {english(spec.label)}: {spec.description}"
+            f"   (default {json.dumps(spec.default)}) {english(spec.label)}: {english(spec.description)}"
         )
     return "\n".join(lines)
 
@@ -89,7 +89,7 @@ def options_markdown() -> str:
         for spec in game.OPTIONS:
             values = [spec.default] + [v for v in spec.choices if v != spec.default]
             shown = ", ".join(f"`{json.dumps(v)}` ({english(spec.choices[v])})" for v in values)
-            rows.append(f"| `{key}` | `{spec.key}` | {shown} | {english(spec.label)}: {spec.description} |")
+            rows.append(f"| `{key}` | `{spec.key}` | {shown} | {english(spec.label)}: {english(spec.description)} |")
     return "\n".join(rows)
 
 

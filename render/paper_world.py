@@ -7,19 +7,20 @@ well as by its fill (black cards are drawn dark); a seat is shown by its badge (
 shape), never by a card colour alone. Everything the last turn changed (the piles taken from,
 the cards placed, the scissors token's move, objectives scored) is outlined white.
 
-Draws only from a view (``rules.paper_world`` ``GAME.view``).
+Draws only from a view (``rules.paper_world`` ``GAME.view``); every word comes from the catalogue
+(``lang/locales/*/paper-world.ftl``) in the drawing's language (:mod:`render.words`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from functools import cache, lru_cache
+from collections.abc import Callable, Sequence
+from functools import cache, lru_cache, partial
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import theme
+from render import theme, words
 from render.chat_layout import HEADER_H, LARGE, MEDIUM, SMALL, header, name_strip, seat_badge, stack
 from render.theme import ACCENT, BACKGROUND, GRID, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, Color
 
@@ -34,7 +35,7 @@ CARD_COLOURS: dict[str, Color] = {
 # A black card's edge is a mid grey, not a light one: the white last-turn frame must not read as
 # just a black card's own light edge (it was lost on black cards).
 CARD_EDGES: dict[str, Color] = {"Y": (255, 214, 130), "B": (140, 190, 250), "G": (140, 215, 150), "K": (112, 116, 128)}
-COLOUR_NAMES = {"Y": "Yellow", "B": "Blue", "G": "Green", "K": "Black"}
+COLOUR_KEYS = {"Y": "yellow", "B": "blue", "G": "green", "K": "black"}  # pw-colour-<key>, pw-card-<key>
 STARS = {1: 0, 2: 1, 3: 2, 4: 3, 5: 5}
 TOKEN_RED: Color = (220, 60, 60)
 GOLD: Color = (250, 200, 70)
@@ -83,24 +84,38 @@ def _check(draw: ImageDraw.ImageDraw, x: float, y: float, size: float, color: Co
     )
 
 
+def _colour_word(colour: str) -> str:
+    return words.t(f"pw-colour-{COLOUR_KEYS[colour]}")
+
+
+def _card_word(colour: str, room: float) -> str:
+    """The colour's name as written on a card ``room`` px wide: in full, or its short form where a
+    language's word is wider than the card (shortened with an ellipsis only as a last resort)."""
+    word = _colour_word(colour)
+    if theme.text_width(word, SMALL) > room:
+        word = words.t(f"pw-colour-{COLOUR_KEYS[colour]}-short")
+    return theme.fit_text(word, SMALL, room)
+
+
 def _card(
     draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], code: str, outline: Color | None = None
 ) -> None:
     """Paste the (cached) picture of a card into ``box``."""
     x0, y0, x1, y1 = (int(round(v)) for v in box)
-    tile = _card_tile(code, x1 - x0, y1 - y0, outline)
+    tile = _card_tile(code, x1 - x0, y1 - y0, outline, _card_word(code[0], x1 - x0 - 8))
     theme.paste(draw, tile, (x0, y0), tile)
 
 
 @cache
-def _card_tile(code: str, w: int, h: int, outline: Color | None) -> Image.Image:
+def _card_tile(code: str, w: int, h: int, outline: Color | None, word: str) -> Image.Image:
+    """A card's picture, with its colour written as ``word`` (the language is part of the key)."""
     tile = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    _draw_card(ImageDraw.Draw(tile), (0, 0, w - 1, h - 1), code, outline)
+    _draw_card(ImageDraw.Draw(tile), (0, 0, w - 1, h - 1), code, outline, word)
     return tile
 
 
 def _draw_card(
-    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], code: str, outline: Color | None
+    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], code: str, outline: Color | None, word: str
 ) -> None:
     """A card: its colour as fill and as a word at the top, its value large, its stars below,
     and a ring around the value when it carries the scissors logo."""
@@ -110,10 +125,13 @@ def _draw_card(
     fill = CARD_COLOURS[colour]
     ink = theme.contrast_text(fill)
     theme.rounded_box(draw, box, fill=fill, outline=outline or CARD_EDGES[colour], width=4 if outline else 2, radius=8)
-    _text(draw, (x0 + w / 2, y0 + (1 if w < 110 else 4)), COLOUR_NAMES[colour], size=SMALL, color=ink, anchor="mt")
+    # A landscape's card is short: its word sits as high as it can and the value and stars as low,
+    # so that a word with accents above and letters below the line (Ý, g, ļ) clears the value.
+    tight = h < 100
+    _text(draw, (x0 + w / 2, y0 + (-1 if tight else 1 if w < 110 else 4)), word, size=SMALL, color=ink, anchor="mt")
     size = max(MEDIUM, int(min(w, h) * 0.3))
     # On a small card the value sits a little left of centre: the count pill ("x2") takes the right.
-    cx, cy = x0 + w / 2 - (10 if w < 110 else 0), y0 + h * (0.57 if w < 110 else 0.52)
+    cx, cy = x0 + w / 2 - (10 if w < 110 else 0), y0 + h * (0.57 if w < 110 else 0.52) + (2 if tight else 0)
     if scissors:  # the scissors logo surrounds the number
         r = size * 0.55
         with theme.panel(
@@ -136,10 +154,11 @@ def _draw_card(
         r = max(5.0, min(w, h) * 0.065)
         step = r * 2.1
         left = cx - (stars - 1) * step / 2
+        bottom = y1 - (3 if tight else 5)
         for i in range(stars):
-            _star(draw, left + i * step, y1 - r - 5, r, GOLD if colour != "Y" else (120, 70, 10))
+            _star(draw, left + i * step, bottom - r, r, GOLD if colour != "Y" else (120, 70, 10))
         theme.symbol(
-            draw, (left - r, y1 - 2 * r - 5, left + (stars - 1) * step + r, y1 - 5), f"{stars} stars", meaning="stars"
+            draw, (left - r, bottom - 2 * r, left + (stars - 1) * step + r, bottom), f"{stars} stars", meaning="stars"
         )
 
 
@@ -149,7 +168,7 @@ def _empty_slot(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float
 
 def _count_badge(draw: ImageDraw.ImageDraw, right: float, cy: float, count: int, meaning: str) -> None:
     """ "x2", "x3": how many cards a place holds, in a dark pill ending at ``right``."""
-    label = f"x{count}"
+    label = f"x{count}"  # a count, not a word: the same in every language
     bw = theme.text_width(label, SMALL) + 6
     with theme.panel(draw, (right - bw, cy - 14, right, cy + 14), label, kind="symbol", meaning=meaning):
         theme.rounded_box(draw, (right - bw, cy - 14, right, cy + 14), fill=BACKGROUND, radius=8)
@@ -163,41 +182,75 @@ def _token_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> N
 
 
 def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
-def _points(n: int) -> str:
-    return f"{n} point" if abs(n) == 1 else f"{n} points"
+    return words.t("pw-board-cards", count=n)
 
 
 def _card_name(code: str) -> str:
     colour, value, scissors = _parse(code)
-    return f"{COLOUR_NAMES[colour]} {value}" + (" (scissors)" if scissors else "")
+    name = words.t(f"pw-card-{COLOUR_KEYS[colour]}", value=value)
+    return words.t("pw-scissors-mark", name=name) if scissors else name
 
 
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
     cleaned = [" ".join(theme.clean(n).split()) for n in names]
     return [
-        theme.isolate(cleaned[s] if s < len(cleaned) and cleaned[s] else f"Player {s + 1}")
+        theme.isolate(cleaned[s] if s < len(cleaned) and cleaned[s] else words.t("pw-board-player", number=s + 1))
         for s in range(view["players"])
     ]
 
 
-def _subtitle(view: dict[str, Any], names: list[str]) -> str:
-    parts = [f"Move {view['move']}, turn {view['turn']}"]
+MIN_NAME_W = 80  # px: the least room a name keeps beside the words around it
+
+
+def _naming(say: Callable[[Any], str], names: Sequence[str], room: float, bold: bool = False) -> str:
+    """``say(names)`` (a sentence naming players) within ``room`` px: the names are shortened, each
+    to an equal share of the room the words leave, never the words around them."""
+    if not names or theme.text_width(say(list(names)), SMALL, bold) <= room:
+        return say(list(names))
+    share = (room - theme.text_width(say([""] * len(names)), SMALL, bold)) / len(names)
+    return say([theme.fit_text(name, SMALL, max(share, 0.0), bold) for name in names])
+
+
+def _status(phase: str, player: str, limit: int) -> str:
+    """Who does what now ("Ann is placing")."""
+    if phase == "limit":
+        return words.t("pw-board-status-limit", player=player, limit=limit)
+    if phase == "placing":
+        return words.t("pw-board-status-placing", player=player)
+    if phase == "skip_discard":
+        return words.t("pw-board-status-skip", player=player)
+    if phase == "scissors":
+        return words.t("pw-board-status-scissors", player=player)
+    return words.t("pw-board-status-turn", player=player)
+
+
+def _takers(points: list[int], shown: list[str]) -> str:
+    """Who met an objective and what they scored ("Ann +4, Bo +2")."""
+    pairs = zip(shown, points, strict=True)
+    return words.current().join([words.t("pw-board-objective-taker", player=n, points=v) for n, v in pairs])
+
+
+def _subtitle(view: dict[str, Any], names: list[str], room: float) -> str:
+    """The move, the turn and who does what now, in ``room`` px."""
+    move, turn = view["move"], view["turn"]
     if view.get("over"):
-        winners = (view.get("result") or {}).get("winners", [])
-        parts.append("game over: " + " & ".join(names[w] for w in winners) + (" win" if len(winners) > 1 else " wins"))
-        return ": ".join(parts)
-    doing = {
-        "turn": "to play",
-        "placing": "is placing",
-        "skip_discard": "pays for a skip",
-        "scissors": "may move the scissors",
-        "limit": f"discards down to {view['hand_limit']}",
-    }.get(view["phase"], "to play")
-    parts.append(f"{names[view['current']]} {doing}")
-    return ": ".join(parts)
+        winners = [names[w] for w in (view.get("result") or {}).get("winners", [])]
+        return _naming(
+            lambda shown: words.t(
+                "pw-board-subtitle",
+                move=move,
+                turn=turn,
+                status=words.t("pw-board-status-over", winners=shown, count=len(shown)),
+            ),
+            winners,
+            room,
+        )
+    phase, limit = view["phase"], view["hand_limit"]
+    return _naming(
+        lambda shown: words.t("pw-board-subtitle", move=move, turn=turn, status=_status(phase, shown[0], limit)),
+        [names[view["current"]]],
+        room,
+    )
 
 
 # ------------------------------------------------------------------ the piles
@@ -211,10 +264,10 @@ def _piles(view: dict[str, Any]) -> Image.Image:
     theme.rounded_box(draw, (MARGIN, 4, WIDTH - MARGIN, PILES_H - 4), fill=PANEL, radius=10)
     left = sum(p["size"] for p in view["piles"])
     alive = sum(1 for p in view["piles"] if p["size"])
-    line = f"Piles: {alive} left, {_cards(left)}"
     if view.get("final_round") and not view.get("over"):
-        turns = view["final_turns_left"]
-        line += f". Final round: {turns} turn{'s' if turns != 1 else ''} left"
+        line = words.t("pw-board-piles-final", piles=alive, cards=left, turns=view["final_turns_left"])
+    else:
+        line = words.t("pw-board-piles", piles=alive, cards=left)
     _text(
         draw,
         (MARGIN + 14, 14),
@@ -231,7 +284,8 @@ def _piles(view: dict[str, Any]) -> Image.Image:
         box = (cx, cy, cx + PILE_CARD_W, cy + PILE_CARD_H)
         if not pile["size"]:
             _empty_slot(draw, box)
-            _text(draw, (cx + PILE_CARD_W / 2, cy + PILE_CARD_H / 2), "gone", size=SMALL, color=TEXT_DIM, anchor="mm")
+            gone = theme.fit_text(words.t("pw-board-pile-gone"), SMALL, PILE_CARD_W - 8)
+            _text(draw, (cx + PILE_CARD_W / 2, cy + PILE_CARD_H / 2), gone, size=SMALL, color=TEXT_DIM, anchor="mm")
         else:
             depth = min(3, pile["size"] - 1)
             for d in range(depth, 0, -1):
@@ -253,27 +307,39 @@ def _piles(view: dict[str, Any]) -> Image.Image:
 CELL, GAP = 86, 6  # leaves the points sheet room for "Objectives" and a two-digit value
 PANEL_W = (WIDTH - 3 * MARGIN) // 2
 LAND_H = 46 + 12 + 3 * CELL + 2 * GAP + 14
-SHEET = (
-    ("stars", "Stars"),
-    ("objectives", "Objectives"),
-    ("scissors", "Scissors"),
-    ("hand", "Hand"),
-    ("discard", "Discard"),
-)
+# The points sheet beside the landscape: SHEET_GAP px right of it, SHEET_RIGHT px from the panel's edge.
+SHEET_GAP, SHEET_RIGHT = 8, 6
+SHEET_W = PANEL_W - 10 - 3 * CELL - 2 * GAP - SHEET_GAP - SHEET_RIGHT
+# The points sheet's lines: breakdown keys, named as the score sheet names them (score-paper-world-<key>).
+SHEET = ("stars", "objectives", "scissors", "hand", "discard")
 
 
 def _landscape(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int, x: float, y: float
+    draw: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    names: list[str],
+    seat: int,
+    x: float,
+    y: float,
+    height: int = LAND_H,
 ) -> None:
     """One player's panel: name bar, the 3 x 3 landscape, and the points so far beside it."""
     width = PANEL_W
-    theme.rounded_box(draw, (x, y, x + width, y + LAND_H), fill=PANEL, radius=10)
+    theme.rounded_box(draw, (x, y, x + width, y + height), fill=PANEL, radius=10)
     result = view.get("result")
-    detail = _points(view["scores"][seat])
+    points = view["scores"][seat]
     if result and result["places"][seat] == 1:
-        detail = "winner, " + detail
-    you = " (you)" if view.get("seat") == seat else ""
-    name_strip(draw, x, y, width, seat, names[seat] + you, seat in view["to_act"] and not result, detail, height=46)
+        detail = words.t("pw-board-points-winner", points=points)
+    else:
+        detail = words.t("pw-board-points", points=points)
+    to_act = seat in view["to_act"] and not result
+    name = names[seat]
+    if view.get("seat") == seat:  # room for the name as name_strip leaves it (badge, arrow, detail)
+        room = width - 46 - (22 if to_act else 0) - theme.text_width(detail, SMALL) - 12 - 12
+        words_w = theme.text_width(words.t("pw-board-you", name=""), SMALL, bold=to_act)
+        if room - words_w >= MIN_NAME_W:  # "(you)" only where it leaves the name some room
+            name = _naming(lambda shown: words.t("pw-board-you", name=shown[0]), [name], room, bold=to_act)
+    name_strip(draw, x, y, width, seat, name, to_act, detail, height=46)
     last = view.get("last_turn") or {}
     fresh = {tuple(c) for c in last.get("cells", [])} if last.get("seat") == seat else set()
     gx, gy = x + 10, y + 58
@@ -302,7 +368,7 @@ def _landscape(
         with theme.panel(draw, box, "card", kind="symbol"):
             _card(draw, box, pile["top"], outline=TOKEN_RED if has_token else None)
             if pile["height"] > 1:  # how many cards are stacked here, right of the value
-                _count_badge(draw, cx + CELL - 2, cy + CELL * 0.52, pile["height"], "cards stacked")
+                _count_badge(draw, cx + CELL - 2, cy + CELL * 0.52 + 2, pile["height"], "cards stacked")
             if has_token:  # the red frame; the token itself stands beside this player's scissors points
                 theme.frame(draw, box, "scissors token")
         if (pile["x"], pile["y"]) in fresh:
@@ -311,45 +377,83 @@ def _landscape(
         draw,
         view,
         seat,
-        gx + 3 * CELL + 2 * GAP + 12,
+        gx + 3 * CELL + 2 * GAP + SHEET_GAP,
         gy,
-        x + width - 12,
+        x + width - SHEET_RIGHT,
         token=scissors is not None and scissors["seat"] == seat,
     )
+
+
+SHEET_LINE = 32
+SHEET_FOOT = 46  # the rule and the total under the lines
+SHEET_TOKEN = 44  # the scissors token under the total
+
+
+def _sheet_lines(view: dict[str, Any], seat: int, width: float) -> list[tuple[str, str, str, int]]:
+    """(key, label, value shown, lines) for each line of a seat's points sheet ``width`` px wide: one
+    line, or two where a language's word leaves its value no room beside it."""
+    part = view["breakdown"][seat]
+    out = []
+    for key in SHEET:
+        value = part[key]
+        # Hand and discard cost a point a card: their value is the count of cards, negated.
+        label = words.t(f"score-paper-world-{key}")
+        shown = f"+{value}" if value > 0 and key != "stars" else str(value)
+        beside = theme.text_width(label, SMALL) + 4 + theme.text_width(shown, SMALL) <= width
+        out.append((key, label, shown, 1 if beside else 2))
+    return out
+
+
+def _land_height(view: dict[str, Any], seats: list[int]) -> int:
+    """A landscape panel's height: LAND_H, or taller where a language's long words need the points
+    sheet to take more lines."""
+    need = LAND_H
+    for seat in seats:
+        lines = sum(n for *_, n in _sheet_lines(view, seat, SHEET_W))
+        token = view.get("scissors") is not None and view["scissors"]["seat"] == seat
+        need = max(need, 58 + SHEET_LINE * lines + SHEET_FOOT + (SHEET_TOKEN if token else 0) + 14)
+    return need
 
 
 def _sheet(
     draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ix: float, iy: float, right: float, token: bool = False
 ) -> None:
     """The points so far, line by line, with the total below a rule."""
-    part = view["breakdown"][seat]
     last = view.get("last_turn") or {}
     y = iy
-    for key, label in SHEET:
-        value = part[key]
-        if key == "hand":
-            label = f"Hand {view['hand_sizes'][seat]}"
-        elif key == "discard":
-            label = f"Discard {view['discard_sizes'][seat]}"
-        shown = f"+{value}" if value > 0 and key != "stars" else str(value)
-        _text(draw, (ix, y), label, size=SMALL, color=TEXT_DIM)
-        _text(draw, (right, y), shown, size=SMALL, color=TEXT, anchor="ra")
+    for key, label, shown, lines in _sheet_lines(view, seat, right - ix):
+        if lines == 2:  # a long word: the label on a line of its own, its value under it
+            _text(draw, (ix, y), theme.fit_text(label, SMALL, right - ix), size=SMALL, color=TEXT_DIM)
+        else:
+            _text(draw, (ix, y), label, size=SMALL, color=TEXT_DIM)
+        _text(draw, (right, y + SHEET_LINE * (lines - 1)), shown, size=SMALL, color=TEXT, anchor="ra")
         if key == "discard" and last.get("seat") == seat and last.get("discarded"):
+            bottom = y + 28 + SHEET_LINE * (lines - 1)
             theme.outline_last_turn(
-                draw, (ix - 4, y - 2, right + 2, y + 28), radius=6, width=3
+                draw, (ix - 4, y - 2, right + 2, bottom), radius=6, width=3
             )  # a card went face down
-        y += 32
+        y += SHEET_LINE * lines
     draw.line((ix, y + 2, right, y + 2), fill=GRID, width=2)
-    _text(draw, (ix, y + 10), "Total", size=SMALL, bold=True)
-    _text(draw, (right, y + 6), str(part["total"]), size=LARGE, bold=True, color=ACCENT, anchor="ra")
+    total = str(view["breakdown"][seat]["total"])
+    total_w = theme.text_width(total, LARGE, bold=True)
+    _text(
+        draw,
+        (ix, y + 10),
+        theme.fit_text(words.t("score-paper-world-total"), SMALL, right - ix - total_w - 8, bold=True),
+        size=SMALL,
+        bold=True,
+    )
+    _text(draw, (right, y + 6), total, size=LARGE, bold=True, color=ACCENT, anchor="ra")
     if token:  # this player holds the scissors token (its card has the red frame)
         _token_badge(draw, ix + 18, y + 72, 18)
-        _text(draw, (ix + 44, y + 72), "token", size=SMALL, color=TEXT_DIM, anchor="lm")
+        token_word = theme.fit_text(words.t("pw-board-token"), SMALL, right - ix - 44)
+        _text(draw, (ix + 44, y + 72), token_word, size=SMALL, color=TEXT_DIM, anchor="lm")
 
 
 def _landscapes(view: dict[str, Any], names: list[str], seats: list[int]) -> Image.Image:
     rows = (len(seats) + 1) // 2
-    image = Image.new("RGB", (WIDTH, rows * (LAND_H + MARGIN) + MARGIN), BACKGROUND)
+    height = _land_height(view, seats)
+    image = Image.new("RGB", (WIDTH, rows * (height + MARGIN) + MARGIN), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for index, seat in enumerate(seats):
         _landscape(
@@ -358,25 +462,31 @@ def _landscapes(view: dict[str, Any], names: list[str], seats: list[int]) -> Ima
             names,
             seat,
             MARGIN + (index % 2) * (PANEL_W + MARGIN),
-            MARGIN + (index // 2) * (LAND_H + MARGIN),
+            MARGIN + (index // 2) * (height + MARGIN),
+            height,
         )
     return image
 
 
 # ------------------------------------------------------------------ objectives and the hand
 OBJ_ROW = 76
+LINE = 34  # from one line of SMALL text to the next
 
 
 def _objectives(view: dict[str, Any], names: list[str]) -> Image.Image:
     objectives = view["objectives"]
-    height = 50 + OBJ_ROW * len(objectives) + 16
+    # The heading on as many lines as the language needs; the rows follow it.
+    heading = theme.wrap_text(words.t("pw-board-objectives"), SMALL, WIDTH - 2 * MARGIN - 28, bold=True)
+    top = 50 + LINE * (len(heading) - 1)
+    height = top + OBJ_ROW * len(objectives) + 16
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     theme.rounded_box(draw, (MARGIN, 4, WIDTH - MARGIN, height - 4), fill=PANEL, radius=10)
-    _text(draw, (MARGIN + 14, 14), "Objectives: the first to meet one scores its top token", size=SMALL, bold=True)
+    for n, line in enumerate(heading):
+        _text(draw, (MARGIN + 14, 14 + LINE * n), line, size=SMALL, bold=True)
     last = view.get("last_turn") or {}
     for i, o in enumerate(objectives):
-        ry = 50 + i * OBJ_ROW
+        ry = top + i * OBJ_ROW
         box = (MARGIN + 10, ry, WIDTH - MARGIN - 10, ry + OBJ_ROW - 8)
         theme.rounded_box(draw, box, fill=PANEL_LIGHT, radius=8)
         if i in last.get("objectives", []):
@@ -386,15 +496,24 @@ def _objectives(view: dict[str, Any], names: list[str]) -> Image.Image:
         _text(
             draw,
             (MARGIN + 24, ry + 6),
-            theme.fit_text(f"{o['name']} (#{o['id']})", SMALL, WIDTH - 2 * MARGIN - right_w - 40),
+            theme.fit_text(
+                words.t("pw-board-objective", name=words.t(f"pw-objective-{o['id']}"), number=o["id"]),
+                SMALL,
+                WIDTH - 2 * MARGIN - right_w - 40,
+                bold=True,
+            ),
             size=SMALL,
             bold=True,
         )
-        line = ", ".join(f"{names[s]} +{v}" for s, v in taken) if taken else "not scored yet"
+        room = WIDTH - 2 * MARGIN - right_w - 40
+        if taken:
+            line = _naming(partial(_takers, [v for _, v in taken]), [names[s] for s, _ in taken], room)
+        else:
+            line = words.t("pw-board-objective-open")
         _text(
             draw,
             (MARGIN + 24, ry + 36),
-            theme.fit_text(line, SMALL, WIDTH - 2 * MARGIN - right_w - 40),
+            theme.fit_text(line, SMALL, room),
             size=SMALL,
             color=TEXT if taken else TEXT_DIM,
         )
@@ -422,42 +541,68 @@ def _hand_rows(view: dict[str, Any]) -> int:
     return max(1, max((n + per_row - 1) // per_row for n in counts))
 
 
+def _hand_hint(view: dict[str, Any]) -> str:
+    """What the seat decides now, in a few words (empty when it decides nothing)."""
+    decision = view.get("decision") or ""
+    if decision == "limit":
+        return words.t("pw-board-hint-limit", limit=view["hand_limit"])
+    if decision == "turn":
+        return words.t("pw-board-hint-turn")
+    if decision == "placing":
+        return words.t("pw-board-hint-placing")
+    if decision == "skip_discard":
+        return words.t("pw-board-hint-skip")
+    if decision == "scissors":
+        return words.t("pw-board-hint-scissors")
+    return ""
+
+
+FOOTER_LINES = 4  # the most lines the note under the hand takes (a long discard is shortened)
+
+
 def _hand(view: dict[str, Any]) -> Image.Image:
     rows = _hand_rows(view)
-    height = 50 + 34 + rows * (HAND_CARD_H + 14) + 48 + 8
+    hand = view.get("hand", [])
+    placeable = set(view.get("placeable", []))
+    now = bool(view.get("targets"))
+    x = MARGIN + 14
+    inner = WIDTH - 2 * MARGIN - 28
+    title = words.t("pw-board-hand", count=len(hand))
+    hint = _hand_hint(view)
+    # The hint stands beside the title when it fits there, else on lines of its own below it.
+    beside = inner - theme.text_width(title, SMALL, bold=True) - 24
+    hint_lines = [] if not hint or theme.text_width(hint, SMALL) <= beside else theme.wrap_text(hint, SMALL, inner)
+    top = LINE * len(hint_lines)  # how far the columns move down for them
+    discard = view.get("discard", [])
+    listed = words.current().join([_card_name(c) for c in discard]) if discard else words.t("pw-board-discard-empty")
+    if now:
+        note = words.t("pw-board-hand-footer-now", discard=listed)
+    else:
+        note = words.t("pw-board-hand-footer-later", discard=listed)
+    footer = theme.wrap_text(note, SMALL, inner)
+    if len(footer) > FOOTER_LINES:
+        rest = " ".join(footer[FOOTER_LINES - 1 :])
+        footer = footer[: FOOTER_LINES - 1] + [theme.fit_text(rest, SMALL, inner)]
+    body = top + 50 + 34 + rows * (HAND_CARD_H + 14)
+    height = body + 16 + LINE * (len(footer) - 1) + 40
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     seat = view["seat"]
     theme.rounded_box(
         draw, (MARGIN, 4, WIDTH - MARGIN, height - 4), fill=PANEL, outline=theme.seat_color(seat), width=3, radius=10
     )
-    hand = view.get("hand", [])
-    placeable = set(view.get("placeable", []))
-    now = bool(view.get("targets"))
-    x = MARGIN + 14
-    _text(draw, (x, 14), f"Your hand: {_cards(len(hand))}", size=SMALL, bold=True)
-    hint = {
-        "turn": "Your turn: take from the piles or place cards",
-        "placing": "Place more of the same colour or value, or Done",
-        "skip_discard": "Choose a card to discard for the skip",
-        "scissors": "Move the scissors token onto your new card?",
-        "limit": f"Discard down to {view['hand_limit']} cards",
-    }.get(view.get("decision") or "", "")
-    if hint:
-        _text(
-            draw,
-            (WIDTH - MARGIN - 14, 14),
-            theme.fit_text(hint, SMALL, WIDTH - 420),
-            size=SMALL,
-            color=ACCENT,
-            anchor="ra",
-        )
-    col_w = (WIDTH - 2 * MARGIN - 28) / 4
+    _text(draw, (x, 14), title, size=SMALL, bold=True)
+    if hint and not hint_lines:
+        _text(draw, (WIDTH - MARGIN - 14, 14), hint, size=SMALL, color=ACCENT, anchor="ra")
+    for n, line in enumerate(hint_lines):
+        _text(draw, (x, 14 + LINE * (n + 1)), line, size=SMALL, color=ACCENT)
+    col_w = inner / 4
     per_row = max(1, int((col_w - 4) // (HAND_CARD_W + 10)))
     for ci, colour in enumerate("YBGK"):
         cx0 = x + ci * col_w
         mine = [c for c in hand if c[0] == colour]
-        _text(draw, (cx0, 50), f"{COLOUR_NAMES[colour]} ({len(mine)})", size=SMALL, color=TEXT)
+        heading = words.t("pw-board-hand-colour", colour=_colour_word(colour), count=len(mine))
+        _text(draw, (cx0, top + 50), theme.fit_text(heading, SMALL, col_w - 8), size=SMALL, color=TEXT)
         groups: list[tuple[str, int]] = []
         for code in mine:
             if groups and groups[-1][0] == code:
@@ -466,7 +611,7 @@ def _hand(view: dict[str, Any]) -> Image.Image:
                 groups.append((code, 1))
         for gi, (code, count) in enumerate(groups):
             px = cx0 + (gi % per_row) * (HAND_CARD_W + 10)
-            py = 84 + (gi // per_row) * (HAND_CARD_H + 14)
+            py = top + 84 + (gi // per_row) * (HAND_CARD_H + 14)
             ok = code in placeable
             with theme.panel(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), "card", kind="symbol"):
                 _card(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), code, outline=ACCENT if ok else None)
@@ -475,12 +620,8 @@ def _hand(view: dict[str, Any]) -> Image.Image:
             if ok:
                 draw.ellipse((px - 10, py - 10, px + 18, py + 18), fill=ACCENT)
                 _check(draw, px - 3, py - 1, 14, BACKGROUND)
-    mark = "ticked: placeable now" if now else "ticked: placeable on your turn"
-    discard = view.get("discard", [])
-    line = f"{mark}. Your discard (face down, -1 each): " + (
-        ", ".join(_card_name(c) for c in discard) if discard else "empty"
-    )
-    _text(draw, (x, height - 40), theme.fit_text(line, SMALL, WIDTH - 2 * MARGIN - 28), size=SMALL, color=TEXT_DIM)
+    for n, line in enumerate(footer):
+        _text(draw, (x, body + 16 + LINE * n), line, size=SMALL, color=TEXT_DIM)
     return image
 
 
@@ -532,19 +673,20 @@ def _legend(view: dict[str, Any], names: list[str], marks: list[str]) -> Image.I
     entries: list[tuple[str, str]] = []
     for meaning in marks:
         if meaning == "last turn":
-            label = (
-                theme.named_label(names[seat], "'s last turn", SMALL, 420)
-                if seat is not None and seat < len(names)
-                else "last turn"
-            )
+            if seat is not None and seat < len(names):
+                label = _naming(lambda shown: words.t("pw-board-legend-last-turn", player=shown[0]), [names[seat]], 420)
+            else:
+                label = words.t("pw-board-legend-last-turn-anyone")
+        elif meaning == "scissors logo":
+            label = words.t("pw-board-legend-scissors-logo")
+        elif meaning == "cards stacked":
+            label = words.t("pw-board-legend-stacked")
+        elif meaning == "stars":
+            label = words.t("pw-board-legend-stars")
+        elif meaning == "copies in hand":
+            label = words.t("pw-board-legend-copies")
         else:
-            label = {
-                "scissors logo": "scissors card",
-                "cards stacked": "cards in the stack",
-                "stars": "stars (points)",
-                "copies in hand": "copies in your hand",
-                "scissors token": "scissors token",
-            }[meaning]
+            label = words.t("pw-board-legend-scissors-token")
         entries.append((meaning, label))
     rows: list[list[tuple[str, str, float]]] = [[]]
     used = 0.0
@@ -578,9 +720,10 @@ def _legend_sample(draw: ImageDraw.ImageDraw, meaning: str, cx: float, cy: float
             ex, ey = cx + 17 * math.cos(angle), cy + 17 * math.sin(angle)
             draw.ellipse((ex - 4, ey - 4, ex + 4, ey + 4), fill=TEXT)
     elif meaning in ("cards stacked", "copies in hand"):
-        bw = theme.text_width("x2", SMALL) + 8
+        sample = "x2"
+        bw = theme.text_width(sample, SMALL) + 8
         theme.rounded_box(draw, (cx - bw / 2, cy - 14, cx + bw / 2, cy + 14), fill=PANEL_LIGHT, radius=8)
-        _text(draw, (cx, cy), "x2", size=SMALL, color=TEXT, anchor="mm")
+        _text(draw, (cx, cy), sample, size=SMALL, color=TEXT, anchor="mm")
     elif meaning == "stars":
         _star(draw, cx, cy, 16, GOLD)
     elif meaning == "scissors token":
@@ -591,7 +734,9 @@ def _legend_sample(draw: ImageDraw.ImageDraw, meaning: str, cx: float, cy: float
 
 def _title(view: dict[str, Any], named: list[str]) -> Image.Image:
     title = Image.new("RGB", (WIDTH, HEADER_H), BACKGROUND)
-    header(ImageDraw.Draw(title), WIDTH, "Paper World", _subtitle(view, named))
+    game = words.t("pw-board-title")
+    room = WIDTH - theme.text_width(game, LARGE) - 40 - 16  # what chat_layout.header leaves the subtitle
+    header(ImageDraw.Draw(title), WIDTH, game, _subtitle(view, named, room))
     return title
 
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from PIL import Image, ImageDraw
 
+from lang import PSEUDO, Speaker
+from render import draw_views, fonts, render_images, render_view, theme, words
 from render import paper_world as pw
-from render import render_images, render_view, theme
 from render.paper_world import draw, draw_all
 from render.theme import to_png
 from rules.paper_world import GAME
@@ -77,24 +79,30 @@ def test_every_public_image_ignores_hidden_cards(players):
 
 
 def test_black_cards_are_dark_and_every_card_names_its_colour():
-    black = pw._card_tile("K3", 100, 100, None).convert("RGB")
+    black = pw._card_tile("K3", 100, 100, None, "Black").convert("RGB")
     pixels = [black.getpixel((x, y)) for x in range(20, 80) for y in range(30, 40)]
     assert sum(sum(p) for p in pixels) / (3 * len(pixels)) < 90  # drawn dark, not light grey
-    written: list[str] = []
-    original = theme.paste_text
+    for code in ("en-US", PSEUDO):
+        written: list[str] = []
+        original = theme.paste_text
 
-    def recording(image, xy, content, *args, **kwargs):
-        written.append(str(content))
-        return original(image, xy, content, *args, **kwargs)
+        def recording(image, xy, content, *args, **kwargs):
+            written.append(str(content))
+            return original(image, xy, content, *args, **kwargs)
 
-    pw._card_tile.cache_clear()
-    theme.paste_text = recording
-    try:
-        for code in ("Y1", "B2s", "G4", "K5"):
-            pw._card_tile(code, 100, 100, None)
-    finally:
-        theme.paste_text = original
-    assert [w for w in written if w in pw.COLOUR_NAMES.values()] == ["Yellow", "Blue", "Green", "Black"]
+        pw._card_tile.cache_clear()
+        theme.paste_text = recording
+        try:
+            with words.speaking(code, []):
+                for card in ("Y1", "B2s", "G4", "K5"):
+                    pw._card(ImageDraw.Draw(Image.new("RGB", (200, 200))), (0, 0, 100, 100), card)
+        finally:
+            theme.paste_text = original
+        speaker = Speaker(code)
+        names = [speaker.t(f"pw-colour-{key}") for key in ("yellow", "blue", "green", "black")]
+        shorts = [speaker.t(f"pw-colour-{key}-short") for key in ("yellow", "blue", "green", "black")]
+        colours = [w for w in written if w in names or w in shorts]
+        assert len(colours) == 4 and all(w in (n, s) for w, n, s in zip(colours, names, shorts, strict=True)), colours
 
 
 def _changed_box(view, other, names):
@@ -162,3 +170,46 @@ def test_points_sheet_labels_and_values_never_run_together():
     assert layout_faults(image) == []
     labels = [b.label for b in theme.drawn(image) if b.kind == "text"]
     assert "Objectives" in labels and "+12" in labels
+
+
+# ------------------------------------------------------------------ every language's words fit
+def _words_cut(image) -> list[str]:
+    """Texts drawn with an ellipsis outside a name: words a language made too long for their room.
+    (A name may be shortened; the words around it never.)"""
+    cut = []
+    for box in theme.drawn(image):
+        depth = 0
+        for char in box.content if box.kind == "text" else "":
+            if char == fonts.FSI:
+                depth += 1
+            elif char == fonts.PDI:
+                depth = max(0, depth - 1)
+            elif char == "…" and depth == 0:
+                cut.append(box.content)
+                break
+    return cut
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("code", ["en-US", PSEUDO])
+def test_boards_in_a_long_language_keep_every_word_whole(code, players):
+    """Mid-game and final boards, public and private, with the longest names and three-digit scores,
+    in English and in the pseudo-locale (every word 40% longer): no box overlaps another or leaves
+    its panel, every mark keeps its legend entry, no word is cut, no text is under the smallest size."""
+    from tests.render_checks import layout_faults, legend_faults
+    from tests.test_layout_boards import names_for, played, widest
+
+    names = names_for(players)
+    states = played("paper-world", players)
+    mid = states[len(states) // 2]
+    faults = []
+    for moment, state, seat in (("mid-game", mid, None), ("mid-game", mid, 1), ("final", states[-1], 0)):
+        pw._card_tile.cache_clear()
+        with theme.recording(), theme.text_size_probe() as probe:
+            images = draw_views("paper-world", widest(GAME.view(state, seat)), names, code)
+        assert min(probe.sizes) >= pw.SMALL
+        for n, image in enumerate(images):
+            where = f"{code} {players}p {moment} seat {seat} image {n + 1}"
+            faults += [f"{where}: {fault}" for fault in layout_faults(image) + legend_faults(image)]
+            faults += [f"{where}: cut {text!r}" for text in _words_cut(image)]
+    assert not faults, "\n".join(faults[:30])

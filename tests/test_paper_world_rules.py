@@ -6,11 +6,19 @@ from collections import Counter
 
 import pytest
 
+from lang import Speaker
 from rules import get_game
 from rules.base import IllegalAction
 from rules.paper_world import engine as pw
 from rules.paper_world.engine import CODE, COL, GAME, SCI, VAL
 from rules.paper_world.scenario import build_state
+
+ENGLISH = Speaker("en-US", ["Ann", "Bo", "Cy", "Di"])
+
+
+def say(message):
+    """An event, label or refusal as an English reader sees it (seats named Ann, Bo, ...)."""
+    return ENGLISH.say(message)
 
 
 def ids(state, seat):
@@ -82,7 +90,7 @@ def test_take_by_colour_takes_only_visible_cards_and_empty_piles_are_gone():
     # the yellow 5 revealed under the yellow 2 is not taken
     assert [codes(p) for p in s["piles"]] == [["Y5"], [], ["B2"], ["G3"], ["K1"]]
     assert after.irreversible and 0 in after.hidden_change
-    assert "took all Yellow" in after.events[0].text
+    assert say(after.events[0].text) == "Ann took all Yellow: Yellow 2, Yellow 4, and Yellow 1"
     s = play(s, 1, "take:v:2")
     assert codes(s["hands"][1]) == ["B2"]
 
@@ -114,7 +122,7 @@ def test_p2_row_2_3_4_meets_objective_14_at_end_of_turn():
     assert state["current"] == 1  # nothing more to place: the turn ended
     assert state["objectives"][0]["taken"] == [[0, 4]]
     assert state["objectives"][0]["tokens"] == [2, 1]
-    assert any("One line worth 9" in e.text and "+4" in e.text for e in transition.events)
+    assert "Ann completed “One line worth 9” (+4)" in [say(e.text) for e in transition.events]
 
 
 def test_p3_cross_1_5_2_4_around_3():
@@ -133,13 +141,14 @@ def test_p3_cross_1_5_2_4_around_3():
 def test_p4_skip_costs_a_discard():
     state = build_state(grids=[{(0, 0): ["G1"]}, {(0, 0): ["K1"]}], hands=[["G3", "Y5"], []])
     labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
-    assert "place:G3:0,0" in labels and "discard 1" in labels["place:G3:0,0"]
+    assert "place:G3:0,0" in labels and say(labels["place:G3:0,0"]) == "Place Green 3 on Green 1 (paid skip)"
     state = play(state, 0, "place:G3:0,0")
     assert state["phase"] == "skip_discard" and ids(state, 0) == ["discard:Y5"]
     transition = GAME.apply(state, 0, "discard:Y5")
     state = transition.state
     assert codes(state["discards"][0]) == ["Y5"] and state["hands"][0] == []
-    assert "face down" in transition.events[0].text and "Y5" not in transition.events[0].text
+    assert say(transition.events[0].text) == "Ann discarded a card face down to pay for the skip"
+    assert "card" not in transition.events[0].text.args  # which card stays hidden
     assert GAME.breakdown(state, 0) == {
         "stars": 2,
         "objectives": 0,
@@ -230,7 +239,7 @@ def test_one_skip_per_turn_and_skip_size_is_one():
     # starting a new stack on a 2 is a skip too
     fresh = build_state(grids=[grid, {(0, 0): ["K1"]}], hands=[["K2", "G2"], []])
     labels = {a.id: a.label for a in GAME.legal_actions(fresh, 0)}
-    assert "skip" in labels["place:K2:0,-1"]
+    assert say(labels["place:K2:0,-1"]) == "Place Black 2 in the top-left space (paid skip)"
     fresh = play(fresh, 0, "place:K2:0,-1")
     assert fresh["phase"] == "skip_discard"
 
@@ -264,7 +273,8 @@ def test_scissors_token_move_block_free_skip_and_steal():
     assert ids(state, 0) == ["scissors:move", "scissors:leave"]
     transition = GAME.apply(state, 0, "scissors:move")
     state = transition.state
-    assert state["scissors"] == [0, "0,0"] and "from {p1}" in transition.events[0].text
+    assert state["scissors"] == [0, "0,0"]
+    assert say(transition.events[0].text) == "Ann took the scissors token from Bo and put it on their Yellow 2✂"
     assert 1 in transition.hidden_change
     assert GAME.breakdown(state, 0)["scissors"] == 2 and GAME.breakdown(state, 1)["scissors"] == 0
     # Y3 cannot cover the token's card; B3 is neither yellow nor a 2: the turn ended by itself
@@ -275,11 +285,11 @@ def test_scissors_token_move_block_free_skip_and_steal():
     # a free skip while holding the token (B1 -> B3, nothing discarded)
     state = blocked
     labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
-    assert "free" in labels["place:B3:1,0"]
+    assert say(labels["place:B3:1,0"]) == "Place Blue 3 on Blue 1 (free skip)"
     transition = GAME.apply(state, 0, "place:B3:1,0")
     state = transition.state
     assert state["discards"][0] == [] and CODE[state["grids"][0]["1,0"][-1]] == "B3"
-    assert transition.events[0].text == "{p0} placed Blue 3 on their Blue 1 (skip)"
+    assert say(transition.events[0].text) == "Ann placed Blue 3 on their Blue 1 (skip)"
 
 
 def test_scissors_token_can_stay_and_move_between_own_cards():
@@ -334,7 +344,7 @@ def test_final_round_each_player_one_more_turn_triggerer_last():
     transition = GAME.apply(state, 0, "place:Y2:0,0")
     state = transition.state
     assert state["over"] and GAME.to_act(state) == frozenset()
-    assert "Game over" in transition.events[-1].text
+    assert say(transition.events[-1].text).startswith("Game over: ")
     with pytest.raises(IllegalAction):
         GAME.apply(state, 1, "pass")
 
@@ -377,9 +387,9 @@ def test_views_hide_hands_and_discards():
 def test_done_event_and_flags():
     state = build_state(grids=[{(0, 0): ["Y1"], (1, 0): ["B1"]}, {(0, 0): ["K1"]}], hands=[["Y2", "B2", "K5"], []])
     placed = GAME.apply(state, 0, "place:Y2:0,0")
-    assert not placed.irreversible and placed.events[0].text == "{p0} placed Yellow 2 on their Yellow 1"
+    assert not placed.irreversible and say(placed.events[0].text) == "Ann placed Yellow 2 on their Yellow 1"
     done = GAME.apply(placed.state, 0, "done")
-    assert done.events[0].text == "{p0} ended their turn after placing 1 card"
+    assert say(done.events[0].text) == "Ann ended their turn after placing one card"
     assert done.state["current"] == 1 and 1 in done.hidden_change and not done.irreversible
     for action in GAME.legal_actions(state, 0):
-        assert len(action.label) <= 80 and len(action.id) <= 100
+        assert len(say(action.label)) <= 80 and len(action.id) <= 100

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, cast
 
@@ -36,12 +36,15 @@ from rules.base import (
 )
 from rules.paper_world import objectives as obj
 from rules.paper_world.state import Objective, PaperWorldState, PendingCell
+from rules.text import Msg, Seat, msg
 
 DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "paper_world.json"
 DATA: dict[str, Any] = json.loads(DATA_PATH.read_text())
 
 COLOURS: list[str] = DATA["colours"]
-COLOUR_NAMES: dict[str, str] = DATA["colour_names"]
+COLOUR_NAMES: dict[str, str] = DATA["colour_names"]  # as reference: players read the catalogue's names
+# How a colour is named in message ids: "Y" -> "yellow" (pw-colour-yellow, pw-card-yellow).
+COLOUR_KEYS: dict[str, str] = {colour: name.lower() for colour, name in COLOUR_NAMES.items()}
 STARS: dict[int, int] = {int(k): v for k, v in DATA["stars"].items()}
 PILES: int = DATA["piles"]
 FRAME: int = DATA["frame"]
@@ -51,6 +54,7 @@ OBJECTIVES_PER_GAME: int = DATA["objectives_per_game"]
 OBJECTIVE_TOKENS: list[int] = sorted(DATA["objective_tokens"], reverse=True)
 SCISSORS_TOKEN_STARS: int = DATA["scissors_token_stars"]
 STARRED_OBJECTIVES: list[int] = DATA["starred_objectives"]
+# The objective cards by id; the names are reference only: players read pw-objective-<id>.
 OBJECTIVE_NAMES: dict[int, str] = {o["id"]: o["name"] for o in DATA["objectives"]}
 
 _ASSUME = DATA["assumptions"]
@@ -104,14 +108,49 @@ def deck_for(players: int) -> list[int]:
     return ids
 
 
-CARD_NAMES: dict[str, str] = {
-    code: f"{COLOUR_NAMES[colour]} {value}{'✂' if scissors else ''}"
-    for code, (colour, value, scissors) in CODE_INFO.items()
-}
+@cache  # a Msg never changes: one per component, built once
+def colour_msg(colour: str) -> Msg:
+    """A colour's name ("Yellow")."""
+    return msg(f"pw-colour-{COLOUR_KEYS[colour]}")
 
 
-def card_name(code: str) -> str:
-    return CARD_NAMES[code]
+def scissors_mark(name: Msg) -> Msg:
+    """``name`` marked as carrying the scissors logo ("Yellow 2✂")."""
+    return msg("pw-scissors-mark", name=name)
+
+
+@cache  # a Msg never changes: one per component, built once
+def card_msg(code: str) -> Msg:
+    """A card's name: its colour and value, marked when it carries the scissors logo."""
+    colour, value, scissors = CODE_INFO[code]
+    name = msg(f"pw-card-{COLOUR_KEYS[colour]}", value=value)
+    return scissors_mark(name) if scissors else name
+
+
+@cache  # a Msg never changes: one per component, built once
+def _value_msg(card: int) -> Msg:
+    """A card named by its value alone, in a list that already says its colour ("2", "4✂")."""
+    name = msg("pw-value", value=VAL[card])
+    return scissors_mark(name) if SCI[card] else name
+
+
+@cache  # a Msg never changes: one per component, built once
+def _colour_of_msg(card: int) -> Msg:
+    """A card named by its colour alone, in a list that already says its value ("Blue", "Green✂")."""
+    name = colour_msg(COL[card])
+    return scissors_mark(name) if SCI[card] else name
+
+
+@cache
+def _position_msg(row: int, col: int) -> Msg:
+    """A place in the 3 x 3 frame ("top-left")."""
+    return msg(f"pw-position-{_POSITION_KEYS[row][col]}")
+
+
+@cache  # a Msg never changes: one per component, built once
+def objective_msg(objective: int) -> Msg:
+    """An objective card's name ("L of the same colour")."""
+    return msg(f"pw-objective-{objective}")
 
 
 def _code_sort_key(code: str) -> tuple[int, int, bool]:
@@ -147,11 +186,14 @@ def display_origin(cells: Iterable[tuple[int, int]]) -> tuple[int, int]:
     return out[0], out[1]
 
 
-_POSITION_NAMES = [
+# A place in the 3 x 3 frame, as its message id ends (pw-position-top-left ...).
+_POSITION_KEYS = [
     ["top-left", "top", "top-right"],
     ["left", "centre", "right"],
     ["bottom-left", "bottom", "bottom-right"],
 ]
+_ROW_KEYS = ["top", "middle", "bottom"]  # pw-row-<key>
+_COLUMN_KEYS = ["left", "middle", "right"]  # pw-column-<key>
 
 
 def empty_cells(grid: dict[str, list[int]]) -> list[tuple[int, int]]:
@@ -201,10 +243,10 @@ class PaperWorld(Game[PaperWorldState]):
     OPTIONS = (
         OptionSpec(
             key="objectives",
-            label="Objectives",
-            choices={"random": "3 random of the 20", "starred": "The 3 starred cards (1, 14, 16)"},
+            label=msg("pw-option-objectives"),
+            choices={"random": msg("pw-option-objectives-random"), "starred": msg("pw-option-objectives-starred")},
             default="random",
-            description="Which objective cards are revealed at the start.",
+            description=msg("pw-option-objectives-about"),
         ),
     )
     summary = (
@@ -269,7 +311,7 @@ class PaperWorld(Game[PaperWorldState]):
     def _to_act(self, state: PaperWorldState) -> Iterable[int]:
         return (state["current"],)
 
-    def take_options(self, state: PaperWorldState) -> list[tuple[str, str, list[int]]]:
+    def take_options(self, state: PaperWorldState) -> list[tuple[str, Msg, list[int]]]:
         """(id, label, pile indexes) for every distinct TAKE."""
         tops = [(i, pile[-1]) for i, pile in enumerate(state["piles"]) if pile]
         by_colour: dict[str, list[int]] = {}
@@ -282,12 +324,13 @@ class PaperWorld(Game[PaperWorldState]):
         for colour in COLOURS:
             if colour in by_colour:
                 found = by_colour[colour]
-                names = ", ".join(CARD_NAMES[CODE[piles[i][-1]]] for i in found)
-                out.append((f"take:c:{colour}", f"Take all {COLOUR_NAMES[colour]}: {names}", found))
+                values = [_value_msg(piles[i][-1]) for i in found]
+                label = msg("pw-action-take-colour", colour=colour_msg(colour), values=values)
+                out.append((f"take:c:{colour}", label, found))
         for value in sorted(by_value):
             found = by_value[value]
-            names = ", ".join(CARD_NAMES[CODE[piles[i][-1]]] for i in found)
-            out.append((f"take:v:{value}", f"Take all {value}s: {names}", found))
+            colours = [_colour_of_msg(piles[i][-1]) for i in found]
+            out.append((f"take:v:{value}", msg("pw-action-take-value", value=value, colours=colours), found))
         return out
 
     def placements(self, state: PaperWorldState, seat: int, fresh: bool = False) -> list[tuple[str, str, bool]]:
@@ -331,7 +374,7 @@ class PaperWorld(Game[PaperWorldState]):
         return out
 
     @staticmethod
-    def _target_names(grid: dict[str, list[int]]) -> dict[str, str]:
+    def _target_names(grid: dict[str, list[int]]) -> dict[str, Msg]:
         """How action labels name each stack: its visible card, plus its place in the frame
         when another stack shows the same card."""
         tops = {k: CODE[stack[-1]] for k, stack in grid.items()}
@@ -341,44 +384,51 @@ class PaperWorld(Game[PaperWorldState]):
         names = {}
         origin = None
         for k, top in tops.items():
-            text = CARD_NAMES[top]
+            name = card_msg(top)
             if counts[top] > 1:
                 if origin is None:
                     origin = display_origin(parse_cell(c) for c in grid)
                 x, y = parse_cell(k)
-                text += f" ({_POSITION_NAMES[y - origin[1]][x - origin[0]]})"
-            names[k] = text
+                name = msg("pw-stack-at", card=name, position=_position_msg(y - origin[1], x - origin[0]))
+            names[k] = name
         return names
 
     @staticmethod
-    def _new_stack_phrase(grid: dict[str, list[int]], names: dict[str, str], key: str) -> str:
+    def _new_stack_phrase(grid: dict[str, list[int]], key: str) -> Msg:
+        """Where a new stack goes: its space in the 3 x 3 frame drawn now ("in the top-left space").
+        A landscape two stacks wide (or high) is drawn leaning left (or up), so a new stack may go
+        just beyond the frame's left (or top) edge: named by the row (or column) it extends."""
         x, y = parse_cell(key)
-        for dx, dy, word in ((1, 0, "left of"), (-1, 0, "right of"), (0, 1, "above"), (0, -1, "below")):
-            neighbour = cell_key(x + dx, y + dy)
-            if neighbour in grid:
-                return f"new stack {word} {names[neighbour]}"
-        raise AssertionError("a new stack must touch one")  # pragma: no cover
+        ox, oy = display_origin(parse_cell(c) for c in grid)
+        col, row = x - ox, y - oy
+        if col < 0:
+            return msg("pw-where-left-of-row", row=msg(f"pw-row-{_ROW_KEYS[row]}"))
+        if row < 0:
+            return msg("pw-where-above-column", column=msg(f"pw-column-{_COLUMN_KEYS[col]}"))
+        return msg("pw-where-space", position=_position_msg(row, col))
 
     def _placement_actions(self, state: PaperWorldState, seat: int) -> list[Action]:
         grid = state["grids"][seat]
         moves = self.placements(state, seat)
         if not moves:
             return []
-        holding = self._holding(state, seat)
-        skip_text = " (skip, free)" if holding else " (skip: discard 1)"
+        # How a skip is paid for: free while holding the scissors token, else a card discarded.
+        skip_kind = "-skip-free" if self._holding(state, seat) else "-skip-discard"
         names = self._target_names(grid)
-        phrases: dict[str, str] = {}
+        phrases: dict[str, Msg] = {}
         out = []
         for code, key, skip in moves:
-            suffix = skip_text if skip else ""
+            kind = skip_kind if skip else ""
+            card = card_msg(code)
             if key in grid:
-                label = f"Place {CARD_NAMES[code]} on {names[key]}{suffix}"
+                # Msg(...) as it is (no argument to convert): this runs for every move the AI weighs.
+                label = Msg(f"pw-action-place-on{kind}", {"card": card, "target": names[key]})
             else:
                 phrase = phrases.get(key)
                 if phrase is None:
-                    phrase = phrases[key] = self._new_stack_phrase(grid, names, key)
-                label = f"Place {CARD_NAMES[code]}: {phrase}{suffix}"
-            out.append(Action(f"place:{code}:{key}", label[:80]))
+                    phrase = phrases[key] = self._new_stack_phrase(grid, key)
+                label = Msg(f"pw-action-place-new{kind}", {"card": card, "where": phrase})
+            out.append(Action(f"place:{code}:{key}", label))
         return out
 
     _memo: tuple[Any, ...] = (None,)
@@ -403,20 +453,25 @@ class PaperWorld(Game[PaperWorldState]):
                 actions = [Action(i, label) for i, label, _ in self.take_options(state)]
             actions.extend(self._placement_actions(state, seat))
             if phase == "placing":
-                actions.append(Action("done", "Done: end my turn"))
+                actions.append(Action("done", msg("pw-action-done")))
             elif not actions and PASS_WHEN_NO_LEGAL_ACTION:
-                actions.append(Action("pass", "Pass (nothing to take or place)"))
+                actions.append(Action("pass", msg("pw-action-pass")))
             return actions
-        if phase in ("skip_discard", "limit"):
+        if phase == "skip_discard":
             codes = sorted({CODE[c] for c in state["hands"][seat]}, key=_code_sort_key)
-            why = "to pay for the skip" if phase == "skip_discard" else f"(hand limit {HAND_LIMIT})"
-            return [Action(f"discard:{code}", f"Discard {card_name(code)} {why}") for code in codes]
+            return [Action(f"discard:{code}", msg("pw-action-discard-skip", card=card_msg(code))) for code in codes]
+        if phase == "limit":
+            codes = sorted({CODE[c] for c in state["hands"][seat]}, key=_code_sort_key)
+            return [
+                Action(f"discard:{code}", msg("pw-action-discard-limit", card=card_msg(code), limit=HAND_LIMIT))
+                for code in codes
+            ]
         if phase == "scissors":
             cell = cast(PendingCell, state["pending"])["cell"]  # the scissors card just placed
-            card = card_name(CODE[state["grids"][seat][cell][-1]])
+            card = card_msg(CODE[state["grids"][seat][cell][-1]])
             return [
-                Action("scissors:move", f"Move the scissors token onto your {card}"),
-                Action("scissors:leave", "Leave the scissors token where it is"),
+                Action("scissors:move", msg("pw-action-scissors-move", card=card)),
+                Action("scissors:leave", msg("pw-action-scissors-leave")),
             ]
         return []
 
@@ -447,9 +502,12 @@ class PaperWorld(Game[PaperWorldState]):
                         break
             hand.extend(taken)
             hand.sort()
-            names = ", ".join(card_name(CODE[c]) for c in taken)
-            group = COLOUR_NAMES[what] if mode == "c" else f"{what}s"
-            events.append(Event(f"{{p{seat}}} took all {group}: {names}", seat))
+            cards = [card_msg(CODE[c]) for c in taken]
+            if mode == "c":
+                took = msg("pw-event-took-colour", player=Seat(seat), colour=colour_msg(what), cards=cards)
+            else:
+                took = msg("pw-event-took-value", player=Seat(seat), value=int(what), cards=cards)
+            events.append(Event(took, seat))
             irreversible = True
             self._end_turn(state, seat, events, hidden)
         elif kind == "place":
@@ -465,11 +523,11 @@ class PaperWorld(Game[PaperWorldState]):
             hand.remove(card)
             state["discards"][seat].append(card)
             if state["phase"] == "skip_discard":
-                events.append(Event(f"{{p{seat}}} discarded a card face down to pay for the skip", seat))
+                events.append(Event(msg("pw-event-discarded-skip", player=Seat(seat)), seat))
                 paid_for = cast(PendingCell, state["pending"])["cell"]  # the skip just paid for
                 self._after_card(state, seat, paid_for, events, hidden)
             else:
-                events.append(Event(f"{{p{seat}}} discarded a card face down (hand limit {HAND_LIMIT})", seat))
+                events.append(Event(msg("pw-event-discarded-limit", player=Seat(seat), limit=HAND_LIMIT), seat))
                 if len(hand) <= HAND_LIMIT:
                     self._finish_turn(state, seat, events, hidden)
         elif kind == "scissors":
@@ -477,22 +535,25 @@ class PaperWorld(Game[PaperWorldState]):
             if rest == "move":
                 old = state["scissors"]
                 state["scissors"] = [seat, key]
-                under = card_name(CODE[state["grids"][seat][key][-1]])
-                source = "from the supply" if old is None else ("" if old[0] == seat else f"from {{p{old[0]}}}")
-                events.append(Event(f"{{p{seat}}} moved the scissors token onto their {under} {source}".rstrip(), seat))
+                under = card_msg(CODE[state["grids"][seat][key][-1]])
+                if old is None:
+                    moved = msg("pw-event-scissors-from-supply", player=Seat(seat), card=under)
+                elif old[0] == seat:
+                    moved = msg("pw-event-scissors-moved", player=Seat(seat), card=under)
+                else:
+                    moved = msg("pw-event-scissors-taken", player=Seat(seat), owner=Seat(old[0]), card=under)
+                events.append(Event(moved, seat))
                 if old is not None:
                     hidden.add(old[0])
             else:
-                events.append(Event(f"{{p{seat}}} left the scissors token where it is", seat))
+                events.append(Event(msg("pw-event-scissors-left", player=Seat(seat)), seat))
             self._continue_placing(state, seat, events, hidden)
         elif kind == "done":
             placed = len(state["placed"])
-            events.append(
-                Event(f"{{p{seat}}} ended their turn after placing {placed} card{'s' if placed != 1 else ''}", seat)
-            )
+            events.append(Event(msg("pw-event-done", player=Seat(seat), count=placed), seat))
             self._end_turn(state, seat, events, hidden)
         elif kind == "pass":
-            events.append(Event(f"{{p{seat}}} passed: nothing to take or place", seat))
+            events.append(Event(msg("pw-event-passed", player=Seat(seat)), seat))
             self._end_turn(state, seat, events, hidden)
         else:  # pragma: no cover - ids are validated against the legal list first
             raise AssertionError(action_id)
@@ -513,16 +574,19 @@ class PaperWorld(Game[PaperWorldState]):
             below = grid[key][-1]
             skip = VAL[card] - VAL[below] == SKIP_STEP
             grid[key].append(card)
-            where = f"on their {card_name(CODE[below])}"
+            tail = "-skip" if skip else ""
+            placed = msg(
+                f"pw-event-placed-on{tail}", player=Seat(seat), card=card_msg(code), below=card_msg(CODE[below])
+            )
         else:
             skip = VAL[card] != 1
             grid[key] = [card]
-            where = "as a new stack"
+            tail = "-skip" if skip else ""
+            placed = msg(f"pw-event-placed-new{tail}", player=Seat(seat), card=card_msg(code))
         state["placed"].append(card)
         if skip:
             state["skipped"] += 1
-        tail = " (skip)" if skip else ""
-        events.append(Event(f"{{p{seat}}} placed {card_name(code)} {where}{tail}", seat))
+        events.append(Event(placed, seat))
         return skip
 
     def _after_card(self, state: PaperWorldState, seat: int, key: str, events: list[Event], hidden: set[int]) -> None:
@@ -565,13 +629,16 @@ class PaperWorld(Game[PaperWorldState]):
         for objective in met:
             token = objective["tokens"].pop(0)
             objective["taken"].append([seat, token])
-            events.append(Event(f"{{p{seat}}} completed “{OBJECTIVE_NAMES[objective['id']]}” (+{token})", seat))
+            completed = msg(
+                "pw-event-objective", player=Seat(seat), objective=objective_msg(objective["id"]), points=token
+            )
+            events.append(Event(completed, seat))
         piles_left = sum(1 for pile in state["piles"] if pile)
         if state["final_left"] is None:
             if piles_left <= END_TRIGGER_PILES:
                 state["final_left"] = state["players"]
                 state["triggered_by"] = seat
-                events.append(Event(f"Only {piles_left} piles left: everyone plays one more turn.", None))
+                events.append(Event(msg("pw-event-final-round", piles=piles_left), None))
         else:
             state["final_left"] -= 1
         state["placed"] = []
@@ -582,9 +649,9 @@ class PaperWorld(Game[PaperWorldState]):
             state["phase"] = "over"
             result = self._result(state)
             best = result.scores[result.winners[0]]
-            who = " and ".join(f"{{p{w}}}" for w in result.winners)
-            verb = "win" if len(result.winners) > 1 else "wins"
-            events.append(Event(f"Game over: {who} {verb} with {best} stars.", None))
+            winners = [Seat(w) for w in result.winners]
+            over = msg("pw-event-game-over", winners=winners, count=len(winners), stars=best)
+            events.append(Event(over, None))
             return
         state["current"] = (seat + 1) % state["players"]
         state["turn"] += 1
@@ -663,7 +730,6 @@ class PaperWorld(Game[PaperWorldState]):
             "objectives": [
                 {
                     "id": o["id"],
-                    "name": OBJECTIVE_NAMES[o["id"]],
                     "tokens": list(o["tokens"]),
                     "taken": [list(t) for t in o["taken"]],
                 }
