@@ -1,0 +1,39 @@
+## Glossary
+# Termes choisis pour le français (à reprendre dans tous les fichiers) :
+#   game (a play) = partie ; game (the box) = jeu ; player = joueur ; opponent, rival = adversaire
+#   turn = tour ; move (a numbered move, a legal choice) = coup ; round = manche
+#   legal moves = coups possibles ; pass = passer ; play again = rejouer
+#   tile = tuile ; gem = gemme ; spirit = esprit ; hand = main ; board = plateau
+#   score = score ; points = points ; scoring = décompte ; score sheet = feuille de score
+#   seat = place ; bot = bot ; AI = IA ; lobby, table = table ; host = hôte
+#   option = option ; variant = variante ; expansion = extension ; base game = jeu de base
+#   draw = piocher ; draw pile = pioche ; stack = pile ; discard = défausser, la défausse
+#   face up / face down = face visible / face cachée ; cell = case ; row = rangée ; column = colonne
+#   win = gagner, la victoire ; shared win = victoire partagée ; game over = Partie terminée
+# Solstis : panorama = panorama ; display = rivière ; pile = pioche ; second chance = deuxième chance ;
+#   rainbow = arc-en-ciel ; square = carré ; spirit line = ligne des esprits ; Evil Spirit = Esprit maléfique ;
+#   Firefly = Luciole (extension Lucioles) ; lit/unlit fire = feu allumé/éteint ; area = zone ;
+#   capture = capturer ; meet = rencontrer
+# Nanga Parbat : hiker = randonneur ; guide = guide ; camp = camp ; region = région ;
+#   section = section ; points chart = tableau des points ; chart spot = case du tableau ;
+#   scoring path = piste de score ; path rule = règle du chemin ; area scoring = score des régions ;
+#   trap = piéger ; activate = activer ; trade = échanger ; swap = intervertir ; claim = revendiquer
+# Sheherazade : Lookout = Vigie ; Island tile = tuile Île ; Dream tile = tuile Rêve ;
+#   Genie side = face Génie ; Magic Lamp = Lampe magique ; upper/central/lower = du haut/du centre/du bas ;
+#   on offer = au choix ; pick = choisir ; name (who picks next) = désigner
+# Style : on vouvoie le joueur ; libellés des coups à l’infinitif ; guillemets « … » ; apostrophe ’ ;
+#   espace simple avant : ; ! ? ; noms de joueurs sans élision (« de { $player } »).
+
+# Mots partagés : nombres, listes, et ce que dit chaque partie du bot.
+number = { $value }
+refusal-default = Impossible pour le moment.
+
+## Refus valables pour tous les jeux
+rules-refusal-player-count = { $game } se joue de { $low } à { $high } joueurs.
+rules-refusal-unknown-option = { $game } n’a pas d’option « { $option } ».
+rules-refusal-option-value = L’option « { $option } » ne peut pas valoir « { $value } ».
+rules-refusal-not-an-action = Ce n’est pas un coup de ce jeu.
+rules-refusal-game-over = La partie est terminée.
+rules-refusal-not-your-turn = Ce n’est pas à vous de décider.
+rules-refusal-not-legal-now = « { $action } » ne fait pas partie de vos coups possibles pour l’instant.
+rules-option-chosen = { $option } : { $choice }
