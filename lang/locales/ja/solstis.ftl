@@ -205,7 +205,7 @@ solstis-board-your-move = あなたの番: /move で{ $count }通りから選ぶ
 solstis-alt-player = { $player }: { $points }点。
 # $spirits: the spirits of the panorama as a list
 solstis-alt-player-spirits = { $player }: { $points }点、精霊は{ $spirits }。
-solstis-alt-last-turn = 直前の手番（{ $player }）を枠で表示: { $cells }マスを埋めた{ $spirits ->
+solstis-alt-last-turn = 直前の手番（{ $player }）を枠で表示: 埋めたマス{ $cells }{ $spirits ->
         [0] {""}
        *[other] 、出会った精霊{ $spirits }体
     }。
