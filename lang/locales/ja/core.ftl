@@ -8,13 +8,16 @@
 #   hand = 手札, board = ボード, tile = タイル, gem = 宝石, option = オプション, variant = バリアント
 #   draw = 引く, face up / face down = 表向き / 裏向き, place = 置く, take = 取る
 #   discard = 捨てる (discarded = 捨て札), private = 非公開, legend = 凡例
-#   Japanese has no plural forms: plural selectors of English are dropped, numbers stay.
+#   Japanese has no plural forms: plural selectors of English are dropped, numbers stay; where
+#   English tells one winner from several, a numeric key [1] does (ja's plural category is always other).
+#   Parentheses are full-width （）, quotes 「」; images wrap only at spaces.
 # Solstis
 #   panorama = パノラマ, display = 場, pile = 山札, capture = 獲得, second chance = セカンドチャンス
-#   rainbow = 虹, square (2 x 2) = 正方形, cell = マス, area = エリア, row = 列
+#   rainbow = 虹, square (2 x 2) = 正方形, cell = マス, area = エリア, row = 段
 #   spirit = 精霊, spirit line = 精霊の列, spirit deck = 精霊の山札, meet = 出会う
 #   Evil Spirit = 悪霊, Firefly = ホタル, lit fire / unlit fire = 灯った火 / 消えた火
-#   colours: red 赤, orange 橙, green 緑, blue 青, pink 桃, purple 紫
+#   colours: red 赤, orange オレンジ, green 緑, blue 青, pink ピンク, purple 紫 (a tile: 赤3)
+#   spirit codes on tokens: one kanji or kana (魚, 鹿, 悪 ...)
 # Nanga Parbat
 #   hiker = 登山者, camp = キャンプ, guide = ガイド, region = 地域, section = 区画
 #   animal = 動物, activate = 発動, ready / used = 未使用 / 使用済み, trap = 捕獲
@@ -24,8 +27,11 @@
 # Sheherazade
 #   Lookout = 見張り役, stack = 山 (upper 上段, central 中段, lower 下段, Dream 夢)
 #   Island tile = 島タイル, Dream tile = 夢タイル, Dream column = 夢の列, Genie = 魔人
-#   Genie side = 魔人の面, Magic Lamp = 魔法のランプ, Bandit = 盗賊, offer = 候補
-#   name (who picks next) = 指名する, row / column = 段 / 列
+#   Genie side = 魔人の面, Magic Lamp = 魔法のランプ (Dream tile: ランプ), Bandit = 盗賊, offer = 候補
+#   name (who picks next) = 指名する, row / column = 段 / 列 (a slot: 中段の3列目)
+#   Fennec = キツネ (short for images), Roc = ロック鳥, Palm = ヤシ, gems: エメラルド, ルビー, ダイヤ
+#   Dream tiles on images: a one-line name (≤ 4 kana) and a one-line rule (各3点 = 3 each)
+# Counters: tiles 枚, spirits 体, hikers 人, animals 頭, Fireflies 匹, cells マス, camps つ
 
 # Shared words: numbers, lists, and what every part of the bot says.
 number = { $value }
