@@ -28,8 +28,12 @@
 #   puntuación de regiones; animals: Leopardo de las nieves, Tahr, Ciervo almizclero, Yak,
 #   Bharal, Panda rojo (all masculine: "un/el { $animal }")
 # Sheherazade: Lookout = Vigía; Dream = Sueño; Island tile = loseta de Isla; Genie = Genio;
-#   Genie side = cara de Genio; Magic Lamp = Lámpara mágica; stacks: superior, central,
-#   inferior, de Sueño; Roc = Roc; Palm = Palmera; Bandit = Bandido
+#   Genie side = cara de Genio; Magic Lamp = Lámpara mágica; stacks: montón superior, central,
+#   inferior, de Sueño (on a stack's back, short: Arriba, Centro, Abajo, Sueño); Roc = Roc;
+#   Roc Bird = Ave Roc; Egg = Huevo; Palm = Palmera; Bandit = Bandido; Snake = Culebra (fits a
+#   tile); Fennec = Fénec; gems: Esmeralda, Rubí, Diamante; Dream slot = hueco
+# Board images: short words; a label that does not fit is cut by the drawing code, so check
+#   long ones on the images (e.g. "Alpinistas: 7" rather than "Alpinistas restantes: 7").
 # Quotation marks: «…»; ordinals: 1.º, 2.ª
 
 # Shared words: numbers, lists, and what every part of the bot says.
