@@ -22,7 +22,9 @@
 #   square = cuadrado; spirit line = fila de espíritus; Firefly = Luciérnaga;
 #   lit / unlit fire = fuego encendido / apagado; area = zona; meet a spirit = encontrarse con;
 #   Discovery = Descubrimiento; tiles "red 5" = "rojo 5" (colours: rojo, naranja, verde, azul,
-#   rosa, morado)
+#   rosa, morado); spirit codes: two letters from the Spanish name (Pz, Ci, Ág, ..., EM);
+#   spirit names vary in gender, so a { $spirit } argument never follows "el"/"la": write it after
+#   a colon, "su" or "con" ("se encontró con { $spirit }")
 # Nanga Parbat: hiker = alpinista; camp = campamento; guide = el guía; points chart = tabla de
 #   puntos; chart cube = cubo de la tabla; path rule = regla del camino; area scoring =
 #   puntuación de regiones; animals: Leopardo de las nieves, Tahr, Ciervo almizclero, Yak,
