@@ -21,7 +21,7 @@
 #     section = seção; points chart = tabela de pontos; spot = espaço; chart cube = cubo da tabela;
 #     scoring path = trilha de pontos; path rule = regra da trilha; area scoring = pontuação por área
 #   Sheherazade: Lookout = Vigia; Island / Dream tile = peça de Ilha / de Sonho; Genie side = lado do
-#     Gênio; upper / central / lower stack = pilha superior / central / inferior; Dream = Sonho
+#     Gênio; upper / central / lower stack = pilha de cima / do meio / de baixo; Dream = Sonho
 
 # Palavras comuns: números, listas e o que todas as partes do bot dizem.
 number = { $value }
