@@ -15,6 +15,9 @@
 #   lobby = sala; host = anfitrião; option = opção; variant = variante; base game = jogo base
 #   expansion = expansão; game (a match) = partida; game over = fim de jogo; win = vencer / vitória
 #   shared win = vitória dividida; legal move = jogada válida; refusal = recusa; log = histórico
+#   (legend) your choices = suas opções; chosen = escolhido; adjacent = adjacente; left (remaining) = restam
+#   A name passed as an argument has no known gender: write "o espírito { $spirit }", "a peça { $tile }",
+#   or a label with a colon, rather than guessing an article.
 #   Solstis: panorama = panorama; rainbow = arco-íris; spirit line = fila de espíritos;
 #     second chance = segunda chance; lit / unlit fire = fogueira acesa / apagada; area = área
 #   Nanga Parbat: hiker = alpinista; camp = acampamento; guide = guia; region = região;
