@@ -1,0 +1,41 @@
+## Glossary
+# Português do Brasil: os termos escolhidos para todos os jogos (mantenha-os nos próximos arquivos).
+# Nomes de jogos (Solstis, Nanga Parbat, Paper World, Sheherazade, Mountain Miners) não se traduzem.
+#   tile = peça (Solstis, Sheherazade); piece (Nanga Parbat) = peça
+#   gem = joia; spirit = espírito; Evil Spirit = Espírito Maligno; Firefly = Vaga-lume
+#   turn = turno ("your turn" = sua vez); move = jogada; round = rodada; last turn = último turno
+#   score = pontuação; points = pontos (0 pontos, 1 ponto, 2 pontos: use [0] antes de [one])
+#   hand = mão; board = tabuleiro; row = fileira; column = coluna; cell = casa; square (2 x 2) = quadrado
+#   stack = pilha; pile = monte; deck (Solstis) = reserva; display = vitrine; on offer = em oferta
+#   draw = comprar; take = pegar; pick = escolher; place = colocar; play = jogar; capture = capturar
+#   discard = descartar; hide = esconder; reveal = revelar; swap = trocar; trade (give up) = entregar
+#   claim = conquistar; trap = prender; activate = ativar; steal = roubar; pass = passar
+#   face up = revelado / virado para cima; face down = virado para baixo (nas imagens: oculto)
+#   rival / opponent = rival / adversário; player = jogador; seat = lugar; bot/AI = bot / IA
+#   lobby = sala; host = anfitrião; option = opção; variant = variante; base game = jogo base
+#   expansion = expansão; game (a match) = partida; game over = fim de jogo; win = vencer / vitória
+#   shared win = vitória dividida; legal move = jogada válida; refusal = recusa; log = histórico
+#   (legend) your choices = suas opções; chosen = escolhido; adjacent = adjacente; left (remaining) = restam
+#   A name passed as an argument has no known gender: write "o espírito { $spirit }", "a peça { $tile }",
+#   or a label with a colon, rather than guessing an article.
+#   Solstis: panorama = panorama; rainbow = arco-íris; spirit line = fila de espíritos;
+#     second chance = segunda chance; lit / unlit fire = fogueira acesa / apagada; area = área
+#   Nanga Parbat: hiker = alpinista; camp = acampamento; guide = guia; region = região;
+#     section = seção; points chart = tabela de pontos; spot = espaço; chart cube = cubo da tabela;
+#     scoring path = trilha de pontos; path rule = regra da trilha; area scoring = pontuação por área
+#   Sheherazade: Lookout = Vigia; Island / Dream tile = peça de Ilha / de Sonho; Genie side = lado do
+#     Gênio; upper / central / lower stack = pilha de cima / do meio / de baixo; Dream = Sonho
+
+# Palavras comuns: números, listas e o que todas as partes do bot dizem.
+number = { $value }
+refusal-default = Isso não pode ser feito agora.
+
+## Recusas das regras de qualquer jogo
+rules-refusal-player-count = { $game } é para { $low } a { $high } jogadores.
+rules-refusal-unknown-option = { $game } não tem a opção “{ $option }”.
+rules-refusal-option-value = A opção “{ $option }” não pode ser “{ $value }”.
+rules-refusal-not-an-action = Isso não é uma jogada deste jogo.
+rules-refusal-game-over = A partida acabou.
+rules-refusal-not-your-turn = Não é a sua vez de decidir.
+rules-refusal-not-legal-now = “{ $action }” não é uma das suas jogadas válidas agora.
+rules-option-chosen = { $option }: { $choice }

@@ -1,0 +1,253 @@
+# Solstis: eventos das regras, rótulos das jogadas, opções da sala, a imagem do tabuleiro e a folha de pontos.
+#
+# Termos: o panorama (a montanha de seis fileiras coloridas de cada jogador), a vitrine (as peças
+# reveladas que qualquer um pode capturar), o monte, a segunda chance (a peça do topo do monte,
+# tentada quando a peça jogada não captura nada), o arco-íris, o quadrado (2 x 2 casas preenchidas),
+# a fila de espíritos (espíritos revelados), o Espírito Maligno, os Vaga-lumes, fogueiras acesas e
+# apagadas, a área (casas ligadas).
+# $player e $rival são nomes de jogadores; $tile, $captured, $cell e $square são nomes de peças
+# (solstis-tile-*: uma casa ou um quadrado leva o nome da peça que vai nela; um quadrado, o da sua
+# casa inferior esquerda); $spirit é o nome de um espírito (de gênero variado: escreva "o espírito
+# { $spirit }" quando precisar de artigo), $effect o que ele faz.
+
+## Peças: uma peça de Terreno leva a cor da sua fileira e o seu número ($number: 1 a 10)
+solstis-tile-red = vermelho { $number }
+solstis-tile-orange = laranja { $number }
+solstis-tile-green = verde { $number }
+solstis-tile-blue = azul { $number }
+solstis-tile-pink = rosa { $number }
+solstis-tile-purple = roxo { $number }
+
+## Só as cores das fileiras (a legenda das formas das fileiras no tabuleiro)
+solstis-colour-red = vermelho
+solstis-colour-orange = laranja
+solstis-colour-green = verde
+solstis-colour-blue = azul
+solstis-colour-pink = rosa
+solstis-colour-purple = roxo
+
+## Espíritos: o nome, o que faz (curto: entra nos rótulos das jogadas) e o código na ficha
+# Um código tem no máximo dois caracteres: é desenhado numa ficha pequena (uma legenda dá o nome
+# inteiro). Os códigos são literais ({ "Pe" }): o pseudo-idioma alonga palavras, não códigos.
+solstis-spirit-fish = Peixe
+solstis-spirit-fish-text = colocar um arco-íris agora
+solstis-spirit-fish-code = { "Pe" }
+solstis-spirit-deer = Cervo
+solstis-spirit-deer-text = colocar uma peça da mão agora
+solstis-spirit-deer-code = { "Ce" }
+solstis-spirit-eagle = Águia
+solstis-spirit-eagle-text = colocar a peça do topo do monte agora
+solstis-spirit-eagle-code = { "Ag" }
+solstis-spirit-bear = Urso
+solstis-spirit-bear-text = comprar 1; mão de 4 daqui em diante
+solstis-spirit-bear-code = { "Ur" }
+solstis-spirit-fly = Mosca
+solstis-spirit-fly-text = colocar uma peça ao acaso da mão do rival
+solstis-spirit-fly-code = { "Mc" }
+solstis-spirit-beetle = Besouro
+solstis-spirit-beetle-text = colocar uma peça revelada da vitrine
+solstis-spirit-beetle-code = { "Bs" }
+solstis-spirit-marmot = Marmota
+solstis-spirit-marmot-text = jogar mais um turno
+solstis-spirit-marmot-code = { "Ma" }
+solstis-spirit-bee = Abelha
+solstis-spirit-bee-text = +1 por espírito comum
+solstis-spirit-bee-code = { "Ab" }
+solstis-spirit-ladybug = Joaninha
+solstis-spirit-ladybug-text = +1 por fogueira apagada
+solstis-spirit-ladybug-code = { "Jo" }
+solstis-spirit-wolf = Lobo
+solstis-spirit-wolf-text = +1 por área separada
+solstis-spirit-wolf-code = { "Lo" }
+solstis-spirit-squirrel = Esquilo
+solstis-spirit-squirrel-text = no fim, colocar sua mão
+solstis-spirit-squirrel-code = { "Es" }
+solstis-spirit-bird = Pássaro
+solstis-spirit-bird-text = +1 por outro espírito azul
+solstis-spirit-bird-code = { "Pa" }
+solstis-spirit-frog = Sapo
+solstis-spirit-frog-text = +1 por arco-íris
+solstis-spirit-frog-code = { "Sa" }
+solstis-spirit-moth = Mariposa
+solstis-spirit-moth-text = +1 por fogueira acesa
+solstis-spirit-moth-code = { "Mr" }
+solstis-spirit-cow = Vaca Sagrada
+solstis-spirit-cow-text = +1 por peça da 2ª maior área
+solstis-spirit-cow-code = { "Va" }
+solstis-spirit-phoenix = Fênix
+solstis-spirit-phoenix-text = +1 por Vaga-lume
+solstis-spirit-phoenix-code = { "Fe" }
+solstis-spirit-viper = Víbora
+solstis-spirit-viper-text = roubar uma peça isolada do rival
+solstis-spirit-viper-code = { "Vi" }
+solstis-spirit-fox = Raposa
+solstis-spirit-fox-text = ver a mão do rival, impor a próxima peça dele
+solstis-spirit-fox-code = { "Ra" }
+solstis-spirit-evil = Espírito Maligno
+solstis-spirit-evil-text = jogo base: cobre um espírito no fim; Vaga-lume: bloqueia uma casa do rival
+solstis-spirit-evil-code = { "EM" }
+
+## Opção da sala
+solstis-option-variant = Variante
+solstis-variant-base = Jogo base
+solstis-variant-firefly = Expansão Vaga-lume
+solstis-variant-discovery = Descoberta (sem Espírito Maligno)
+
+## Rótulos das jogadas (no máximo 80 caracteres com os nomes mais longos)
+solstis-action-play-capture = Jogar { $tile }, capturar { $captured }
+solstis-action-play-second-chance = Jogar { $tile } (sem captura: segunda chance)
+solstis-action-take = { $tile } captura { $captured }
+solstis-action-rainbow = Arco-íris em { $cell }
+solstis-action-square = Espírito no quadrado em { $square }
+solstis-action-meet = Encontrar { $spirit } ({ $effect })
+solstis-action-draw = { $count ->
+        [one] Comprar um espírito virado para baixo, ficar com ele
+       *[other] Comprar { $count } espíritos virados para baixo, ficar com um
+    }
+solstis-action-keep = Ficar com { $spirit } ({ $effect })
+solstis-action-deer = { solstis-spirit-deer }: colocar { $tile }
+solstis-action-beetle = { solstis-spirit-beetle }: colocar { $tile }
+solstis-action-viper = { solstis-spirit-viper }: roubar { $tile }
+solstis-action-fox = { solstis-spirit-fox }: o rival deve jogar { $tile }
+solstis-action-evil = { solstis-spirit-evil } na casa { $cell } do rival
+solstis-action-cover = { solstis-spirit-evil } cobre o espírito { $spirit } do rival
+
+## Eventos (o histórico da partida)
+solstis-event-played-captured = { $player } jogou { $tile } e capturou { $captured }
+solstis-event-played-no-capture = { $player } jogou { $tile }: sem captura
+solstis-event-second-chance-drawn = { $player } comprou { $tile } como segunda chance
+solstis-event-second-chance-captured = A segunda chance de { $player }, { $tile }, capturou { $captured }
+solstis-event-second-chance-rainbow = A segunda chance de { $player }, { $tile }, também falhou: um arco-íris
+solstis-event-second-chance-no-rainbow = A segunda chance de { $player }, { $tile }, falhou; não resta arco-íris
+solstis-event-rainbow-placed = { $player } colocou um arco-íris em { $cell }
+solstis-event-no-rainbow-cell = { $player } não tinha casa para um arco-íris
+solstis-event-tile-blocked = A peça { $tile } fica bloqueada no panorama de { $player } e sai do jogo
+solstis-event-square-chosen = { $player } escolheu o quadrado em { $square } para um espírito
+solstis-event-spirits-drawn = { $player } comprou { $count ->
+        [one] um espírito virado
+       *[other] { $count } espíritos virados
+    } para baixo
+solstis-event-spirit-to-line = O espírito { $spirit } entra revelado na fila de espíritos
+solstis-event-met = { $player } encontrou o espírito { $spirit } no quadrado em { $square }
+solstis-event-evil-drawn-kept = { $player } comprou o { solstis-spirit-evil } e fica com ele
+solstis-event-evil-drawn-haunts = { $player } comprou o { solstis-spirit-evil }: ele vai assombrar o panorama de { $rival }
+solstis-event-evil-passes = O { solstis-spirit-evil } passa para { $player }
+solstis-event-evil-placed = { $player } pôs o { solstis-spirit-evil } na casa { $cell } de { $rival }
+solstis-event-evil-leaves = O { solstis-spirit-evil } não achou casa e sai do jogo
+solstis-event-evil-covers = O { solstis-spirit-evil } cobre o espírito { $spirit } de { $player }
+solstis-event-eagle = A { solstis-spirit-eagle } traz { $tile } para { $player }
+solstis-event-fly = A { solstis-spirit-fly } tira { $tile } da mão de { $rival } para { $player }
+solstis-event-deer = O { solstis-spirit-deer } coloca { $tile }, da mão de { $player }
+solstis-event-beetle = O { solstis-spirit-beetle } traz { $tile } da vitrine para { $player }
+solstis-event-viper = A { solstis-spirit-viper } rouba { $tile } de { $rival } para { $player }
+solstis-event-fox = { $player } viu a mão de { $rival } e definiu a próxima peça que { $rival } deve jogar
+solstis-event-plays-again = { $player } joga de novo ({ solstis-spirit-marmot })
+solstis-event-firefly = { $player } ganha um Vaga-lume no quadrado em { $square }
+solstis-event-firefly-win = { $player } tem { $count ->
+        [one] { $count } Vaga-lume
+       *[other] { $count } Vaga-lumes
+    } e vence na hora!
+solstis-event-squirrel = O { solstis-spirit-squirrel } coloca a mão de { $player }: { $tiles }
+solstis-event-passes = { $player } não pode capturar e passa
+# $scores: uma lista de solstis-event-final-score
+solstis-event-game-over = Fim de jogo: { $scores }
+solstis-event-final-score = { $player } com { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }
+
+## Colunas da folha de pontos (uma por fonte de pontos) e as linhas de pontos no tabuleiro
+score-solstis-largest = Maior área
+score-solstis-fires = Fogueiras acesas
+score-solstis-spirits = Espíritos
+score-solstis-bonus = Bônus de espíritos
+score-solstis-fireflies = Vaga-lumes
+score-solstis-firefly-win = Vitória Vaga-lume
+score-solstis-total = Total
+
+## A imagem do tabuleiro
+solstis-board-title-base = Solstis
+solstis-board-title-firefly = Solstis · Vaga-lume
+solstis-board-title-discovery = Solstis · Descoberta
+solstis-board-move = Jogada { $move }
+# A linha de estado: $player decide $task (um de solstis-board-phase-*)
+solstis-board-to-act = { $player }: { $task }
+solstis-board-phase-play = jogar uma peça
+solstis-board-phase-take = escolher a captura da segunda chance
+solstis-board-phase-rainbow = colocar um arco-íris
+solstis-board-phase-square = escolher o quadrado do espírito
+solstis-board-phase-spirit = encontrar um espírito revelado ou comprar dois
+solstis-board-phase-keep = ficar com um dos dois espíritos comprados
+solstis-board-phase-deer = { solstis-spirit-deer }: colocar uma peça da mão
+solstis-board-phase-beetle = { solstis-spirit-beetle }: pegar uma peça da vitrine
+solstis-board-phase-viper = { solstis-spirit-viper }: roubar uma peça isolada
+solstis-board-phase-fox = { solstis-spirit-fox }: escolher a próxima peça do rival
+solstis-board-phase-evil = pôr o { solstis-spirit-evil } no rival
+solstis-board-phase-cover = cobrir um espírito com o { solstis-spirit-evil }
+# $winners: os nomes dos vencedores, como lista
+solstis-board-game-over = { $count ->
+        [one] Fim de jogo: { $winners } vence
+       *[other] Fim de jogo: { $winners } dividem a vitória
+    }
+solstis-board-points = { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }
+# Uma fonte de pontos sob um panorama: $source é um de score-solstis-*
+solstis-board-score = { $source } { $points }
+solstis-board-hand = Mão { $count } de { $size }
+solstis-board-holds-evil = tem o { solstis-spirit-evil }
+solstis-board-drew-evil = comprou o { solstis-spirit-evil }
+solstis-board-must-play-fox = deve jogar a peça da { solstis-spirit-fox }
+solstis-board-covered = { $spirit } (sob o Maligno)
+solstis-board-rows = Fileiras:
+solstis-board-display = Vitrine
+solstis-board-display-hint = captura por mesma cor ou mesmo número
+solstis-board-second-chance = Segunda chance:
+solstis-board-pile = Monte { $count }
+solstis-board-rainbows = Arco-íris { $count }
+solstis-board-deck = Reserva de espíritos { $count }
+solstis-board-fireflies = Vaga-lumes { $count }
+solstis-board-out-of-game = Fora do jogo { $count }
+solstis-board-drawn = { $count ->
+        [one] { $count } espírito comprado oculto
+       *[other] { $count } espíritos comprados ocultos
+    }
+solstis-board-spirit-line = Fila de espíritos
+solstis-board-spirit-pill = { $spirit }: { $effect }
+solstis-board-empty = vazia
+solstis-board-last-turn = Último turno de { $player }
+solstis-board-firefly-key = Vaga-lume (cheio: pontua)
+solstis-board-hand-private = Mão de { $player } (secreta)
+solstis-board-no-capture = sem captura
+solstis-board-drawn-keep = Comprados ocultos (fique com um):
+solstis-board-rival-hand = Mão de { $player } ({ solstis-spirit-fox }):
+solstis-board-rival-must-play = { $player } deve jogar:
+solstis-board-your-move = Sua jogada: { $count ->
+        [one] { $count } opção
+       *[other] { $count } opções
+    } em /move
+
+## Texto alternativo da imagem do tabuleiro
+solstis-alt-player = { $player }: { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }.
+# $spirits: os espíritos do panorama, como lista
+solstis-alt-player-spirits = { $player }: { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }, espíritos: { $spirits }.
+solstis-alt-last-turn = Último turno ({ $player }) destacado: { $cells ->
+        [0] { $cells } casas preenchidas
+        [one] { $cells } casa preenchida
+       *[other] { $cells } casas preenchidas
+    }{ $spirits ->
+        [0] {""}
+        [one] , { $spirits } espírito encontrado
+       *[other] , { $spirits } espíritos encontrados
+    }.
