@@ -18,10 +18,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from babel.lists import format_list
 from PIL import Image, ImageDraw
 
-from lang.catalogue import babel_locale
 from render import theme, words
 from render.chat_layout import HEADER_H, LARGE, MEDIUM, SMALL, header, name_strip, seat_badge, stack
 from render.theme import ACCENT, BACKGROUND, BAD, GOOD, GRID, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, Color
@@ -549,9 +547,7 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
         tags.append(words.t("sh-board-lookout-tag"))
     if seat in view["picked"]:
         tags.append(words.t("sh-board-picked-tag"))
-    detail = format_list(
-        tags + [_points(view["scores"][seat])], style="unit-short", locale=babel_locale(words.locale())
-    )
+    detail = words.t("tag-separator").join(tags + [_points(view["scores"][seat])])
     to_act = seat in view["to_act"]
     # name_strip's room for the name: after the badge (and the arrow), before the detail
     room = BOARD_W - 46 - (22 if to_act else 0) - (theme.text_width(detail, SMALL) + 12) - 12

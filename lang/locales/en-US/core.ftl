@@ -11,3 +11,6 @@ rules-refusal-game-over = The game is over.
 rules-refusal-not-your-turn = It is not your turn to decide.
 rules-refusal-not-legal-now = “{ $action }” is not one of your legal moves now.
 rules-option-chosen = { $option }: { $choice }
+
+## Short tags side by side ("Lookout, picked, 12 points"): what goes between two of them
+tag-separator = { ", " }

@@ -51,3 +51,6 @@ rules-refusal-game-over = La partida ha terminado.
 rules-refusal-not-your-turn = No te toca decidir.
 rules-refusal-not-legal-now = «{ $action }» no es una de tus jugadas válidas ahora.
 rules-option-chosen = { $option }: { $choice }
+
+## Short tags side by side: what goes between two of them
+tag-separator = { ", " }

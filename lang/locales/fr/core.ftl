@@ -37,3 +37,6 @@ rules-refusal-game-over = La partie est terminée.
 rules-refusal-not-your-turn = Ce n’est pas à vous de décider.
 rules-refusal-not-legal-now = « { $action } » ne fait pas partie de vos coups possibles pour l’instant.
 rules-option-chosen = { $option } : { $choice }
+
+## Short tags side by side: what goes between two of them
+tag-separator = { ", " }

@@ -39,3 +39,6 @@ rules-refusal-game-over = A partida acabou.
 rules-refusal-not-your-turn = Não é a sua vez de decidir.
 rules-refusal-not-legal-now = “{ $action }” não é uma das suas jogadas válidas agora.
 rules-option-chosen = { $option }: { $choice }
+
+## Short tags side by side: what goes between two of them
+tag-separator = { ", " }
