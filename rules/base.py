@@ -173,7 +173,7 @@ class OptionSpec:
     label: Msg | str
     choices: Mapping[Any, Msg | str]
     default: Any
-    description: str = ""
+    description: Msg | str = ""
 
 
 def rank_by_score(scores: list[int], tiebreak: list[Any] | None = None) -> Result:
