@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from lang import speaker
 from rules.base import Action, Game, IllegalAction, State, Transition, clone_state, state_digest
 
 # `make test` plays a part of each long simulation so the suite stays within its time budget;
@@ -69,7 +70,8 @@ def check_step(game: Game, state: State, rng: random.Random, every_action: bool 
         ids = [a.id for a in actions]
         assert len(ids) == len(set(ids)), f"duplicate action ids: {ids}"
         for action in actions:
-            assert 1 <= len(action.id) <= 100 and 1 <= len(action.label) <= 80
+            label = action.label if isinstance(action.label, str) else speaker().say(action.label)
+            assert 1 <= len(action.id) <= 100 and 1 <= len(label) <= 80, (action.id, label)
         chosen = actions if every_action else rng.sample(actions, min(3, len(actions)))
         for action in chosen:
             transition = game.apply(state, seat, action.id)

@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from lang import speaker
 from rules import available_keys, get_game
 from rules.base import clone_state
 
@@ -50,7 +51,7 @@ def test_every_decision_yields_a_public_event(key: str, players: int) -> None:
             for action in rng.sample(actions, min(SAMPLED_PER_STEP, len(actions))):
                 transition = game.apply(state, seat, action.id)
                 assert transition.events, f"{key}: {action.id!r} ({action.label}) yields no public event"
-                assert all(event.text.strip() for event in transition.events)
+                assert all(speaker().say(event.text).strip() for event in transition.events)
                 checked += 1
                 if not transition.irreversible and not transition.hidden_change:
                     _assert_events_ignore_hidden(game, state, seat, action.id, transition.events, rng)
