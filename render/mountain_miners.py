@@ -20,7 +20,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import theme
+from render import theme, words
 from render.chat_layout import (
     LARGE,
     LAST_TURN,
@@ -34,16 +34,17 @@ from render.chat_layout import (
     seat_badge,
 )
 from render.theme import ACCENT, GOOD, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, text
+from rules.mountain_miners.data import MULTIPLIER_FACTOR, kind_name, position_name, step_name
 from rules.mountain_miners.engine import (
     ACTIONS,
     GEMS,
     POSITIONS,
     SHARD_LAYOUTS,
-    STEP_NAMES,
     TRASH_VALUE,
     facing_quadrants,
 )
 from rules.mountain_miners.geometry import COLUMN_LETTERS
+from rules.text import Arg, ArgList, Msg, Seat, msg
 
 WIDTH = 1000
 MOUNTAIN_SIZE = {5: 620, 6: 700, 7: 770}  # the diamond's height and width, by map size
@@ -99,9 +100,45 @@ def _polygon(sides: int, cx: float, cy: float, r: float, rotation: float = -90.0
 
 
 def action_code(kind: str) -> str:
-    """The three-letter code an action shows where its name does not fit (each image that shows a
-    code also shows its legend)."""
-    return ACTIONS[kind]["code"]
+    """The short code an action shows where its name does not fit (each image that shows a code
+    also shows its legend), in the drawing's language."""
+    return words.t(f"mm-code-{kind.replace('_', '-')}")
+
+
+def _fit(message: Msg, size: int, max_width: float, bold: bool = False) -> str:
+    """``message`` in the drawing's language within ``max_width`` px: the names in it (seats, and
+    string arguments or lists of them, which in these drawings are names) are shortened, never its
+    words."""
+    full = words.say(message)
+    if theme.text_width(full, size, bold) <= max_width:
+        return full
+    speaker = words.current()
+
+    def name_of(value: Arg) -> Arg:
+        return speaker.name(value.seat) if isinstance(value, Seat) else value
+
+    named: dict[str, Arg] = {
+        key: ArgList(tuple(name_of(item) for item in value.items)) if isinstance(value, ArgList) else name_of(value)
+        for key, value in message.args.items()
+        if isinstance(value, (str, Seat, ArgList))
+    }
+    count = sum(len(value.items) if isinstance(value, ArgList) else 1 for value in named.values())
+    if not count:
+        return theme.fit_text(full, size, max_width, bold)
+
+    def blank(value: Arg) -> Arg:
+        return ArgList(tuple("" for _ in value.items)) if isinstance(value, ArgList) else ""
+
+    bare = words.say(Msg(message.id, {**message.args, **{key: blank(value) for key, value in named.items()}}))
+    room = max(0.0, (max_width - theme.text_width(bare, size, bold)) / count)
+
+    def shorten(value: Arg) -> Arg:
+        if isinstance(value, ArgList):
+            return ArgList(tuple(shorten(item) for item in value.items))
+        return theme.fit_text(theme.isolate(theme.visible(str(value))), size, room, bold)
+
+    fitted = {key: shorten(value) for key, value in named.items()}
+    return theme.fit_text(words.say(Msg(message.id, {**message.args, **fitted})), size, max_width, bold)
 
 
 def draw_gem(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: float, label: bool = True) -> None:
@@ -161,7 +198,8 @@ def draw_gem(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: floa
             )
         draw.polygon(star, fill=(250, 210, 60), outline=(60, 40, 0))
         if label:
-            text(draw, (cx, cy + 2), "x2", size=SMALL, color=theme.TEXT_DARK, bold=True, anchor="mm")
+            mark = words.t("mm-board-multiplier-mark", factor=MULTIPLIER_FACTOR)
+            text(draw, (cx, cy + 2), mark, size=SMALL, color=theme.TEXT_DARK, bold=True, anchor="mm")
         return
     if kind == "wildcard":
         colours = [GEM_LOOK[g][0] for g in ("ruby", "emerald", "sapphire", "amethyst")]
@@ -169,7 +207,7 @@ def draw_gem(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: floa
             draw.pieslice((cx - r, cy - r, cx + r, cy + r), 90 * i, 90 * (i + 1), fill=colour)
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=(20, 20, 24), width=2)
         if label:
-            text(draw, (cx, cy), "W", size=SMALL, color=TEXT, bold=True, anchor="mm")
+            text(draw, (cx, cy), words.t("mm-board-wildcard-mark"), size=SMALL, color=TEXT, bold=True, anchor="mm")
         return
     # an action: a gold badge with its three-letter code (named in the legend)
     code = action_code(kind)
@@ -358,29 +396,45 @@ def _draw_shards(
 def _rotation_text(view: dict[str, Any]) -> str:
     arrows = view["arrows"]
     a = arrows[0]
-    parts = [f"Arrow{'s' if len(arrows) > 1 else ''} at " + " + ".join(POSITIONS[x["pos"]] for x in arrows)]
+    where = (
+        msg("mm-board-arrows-at", positions=[position_name(x["pos"]) for x in arrows])
+        if len(arrows) > 1
+        else msg("mm-board-arrow-at", position=position_name(a["pos"]))
+    )
     if view["locked"]:
-        parts.append("locked: no turning")
+        turning = msg("mm-board-locked")
+    elif a["dir"] > 0:
+        turning = msg("mm-board-turns-clockwise", step=step_name(a["step"]))
     else:
-        parts.append(f"turns {STEP_NAMES.get(a['step'], a['step'])} {'clockwise' if a['dir'] > 0 else 'anticlockwise'}")
-    return ", ".join(parts)
+        turning = msg("mm-board-turns-anticlockwise", step=step_name(a["step"]))
+    return words.t("mm-board-rotation", arrows=where, turning=turning)
 
 
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
     names = [" ".join(theme.clean(n).split()) for n in names]
     count = len(view["players"])
-    return [theme.isolate(names[s] if s < len(names) and names[s] else f"Player {s + 1}") for s in range(count)]
+    return [
+        theme.isolate(names[s] if s < len(names) and names[s] else words.t("mm-board-player-number", number=s + 1))
+        for s in range(count)
+    ]
 
 
 def _points(value: int) -> str:
-    return f"{value} point" if abs(value) == 1 else f"{value} points"
+    return words.t("mm-board-points", points=value)
 
 
-def _subtitle(view: dict[str, Any], names: list[str]) -> str:
+def _subtitle(view: dict[str, Any], names: list[str], max_width: float) -> str:
     if view["over"]:
-        return f"Move {view['move']}: game over"
-    acting = names[view["to_act"][0]] if view["to_act"] else ""
-    return f"Move {view['move']}: {acting} to act"
+        return _fit(msg("mm-board-subtitle-over", move=view["move"]), SMALL, max_width)
+    if not view["to_act"]:
+        return _fit(msg("mm-board-subtitle-move", move=view["move"]), SMALL, max_width)
+    return _fit(msg("mm-board-subtitle", move=view["move"], player=names[view["to_act"][0]]), SMALL, max_width)
+
+
+def _header(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], title: str) -> None:
+    """The title bar, its subtitle fitted beforehand so that a long name is shortened, never the words."""
+    room = WIDTH - (theme.text_width(title, LARGE, bold=True) + 40) - 16
+    header(d, WIDTH, title, _subtitle(view, names, room))
 
 
 # ---------------------------------------------------------------------------- images
@@ -413,9 +467,25 @@ def _palette() -> Image.Image:
             state = GAME.apply(state, acting, actions[state["move"] % len(actions)].id).state
         viewer = min(GAME.to_act(state)) if seat is not None and not GAME.is_over(state) else None
         view = GAME.view(state, viewer)
-        named = [f"Player {i + 1}" for i in range(4)]
+        named = [f"#{i + 1}" for i in range(4)]
         samples += [_mountain_image(view, named), _players_image(view, named)]
     return theme.learn_palette(samples)
+
+
+def _facts_text(view: dict[str, Any]) -> str:
+    """The deck, the actions used, tiles removed and a refill due, in a row."""
+    info = [
+        words.t("mm-board-deck", count=view["deck"]),
+        words.t("mm-board-used-actions", count=len(view["discard"])),
+    ]
+    if view.get("removed"):
+        info.append(words.t("mm-board-removed", count=view["removed"]))
+    if view.get("refill"):
+        info.append(words.t("mm-board-refill-due", count=view["refill"]))
+    line = info[-1]
+    for part in reversed(info[:-1]):
+        line = words.t("mm-board-facts", first=part, rest=line)
+    return line
 
 
 def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
@@ -423,21 +493,26 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     size = MOUNTAIN_SIZE.get(n, MOUNTAIN_SIZE[7])
     last = view.get("last_turn") or {}
     marks = {index: kind for index, kind in last.get("cells", [])}
-    top = 64 + 44 + 84  # header, whose turn, then two lines of text
+    # the rotation (one line, or more in a wordy language) and the facts about the mountain
+    rotation = theme.wrap_text(_rotation_text(view), MEDIUM, WIDTH - 32, bold=True)
+    facts = theme.wrap_text(_facts_text(view), SMALL, WIDTH - 32)
+    top = 64 + 44 + 38 * len(rotation) + 34 * len(facts) + 12  # two lines of text: 192, as before
+    if len(view["arrows"]) > 1 and any(arrow["pos"] == 0 for arrow in view["arrows"]):
+        top += 12  # the number of an arrow at N stands just above the room for the arrows: clear of the text
     mountain_top = top + ARROW_ROOM
     geo = BoardGeometry(n, (WIDTH - size) / 2, mountain_top, size)
     # first pass on a scratch image to learn which codes the legend needs; the real height follows
     image = Image.new("RGB", (WIDTH, 2400), theme.BACKGROUND)
     d = ImageDraw.Draw(image)
-    header(d, WIDTH, "Mountain Miners", _subtitle(view, names))
+    _header(d, view, names, words.t("mm-board-title"))
     _whose_turn(d, view, names, 72)
-    text(d, (16, 120), _rotation_text(view), size=MEDIUM, color=ACCENT, bold=True)
-    info = [f"Deck {view['deck']} tiles", f"used actions {len(view['discard'])}"]
-    if view.get("removed"):
-        info.append(f"removed {view['removed']}")
-    if view.get("refill"):
-        info.append(f"refill due: {view['refill']} cells")
-    text(d, (16, 158), ", ".join(info), size=SMALL, color=TEXT_DIM)
+    line_y = 120
+    for line in rotation:
+        text(d, (16, line_y), line, size=MEDIUM, color=ACCENT, bold=True)
+        line_y += 38
+    for line in facts:
+        text(d, (16, line_y), line, size=SMALL, color=TEXT_DIM)
+        line_y += 34
 
     facing = {q for a in view["arrows"] for q in facing_quadrants(a["pos"])}
     keys: dict[str, int] = {}  # action kind -> its number on split tiles, in order of appearance
@@ -500,8 +575,12 @@ def _whose_turn(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
     """Whose turn it is, large, with the seat's badge (it was only in the header's small grey text)."""
     if view["over"]:
         winners = view["result"]["winners"]
-        line = " & ".join(names[w] for w in winners) + (" wins" if len(winners) == 1 else " share the win")
-        text(d, (16, y + 18), theme.fit_text(line, LARGE, WIDTH - 32, bold=True), size=LARGE, bold=True, anchor="lm")
+        won = (
+            msg("mm-board-wins", player=names[winners[0]])
+            if len(winners) == 1
+            else msg("mm-board-share-win", players=[names[w] for w in winners])
+        )
+        text(d, (16, y + 18), _fit(won, LARGE, WIDTH - 32, bold=True), size=LARGE, bold=True, anchor="lm")
         return
     if not view["to_act"]:
         return
@@ -509,7 +588,7 @@ def _whose_turn(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
     seat_badge(d, 32, y + 18, seat, radius=16)
     d.polygon([(56, y + 6), (56, y + 30), (70, y + 18)], fill=ACCENT)
     theme.symbol(d, (56, y + 6, 70, y + 30), "to-act arrow")
-    line = theme.named_label(names[seat], " to act", LARGE, WIDTH - 96, bold=True)
+    line = _fit(msg("mm-board-to-act", player=names[seat]), LARGE, WIDTH - 96, bold=True)
     text(d, (78, y + 18), line, size=LARGE, bold=True, color=ACCENT, anchor="lm")
 
 
@@ -519,10 +598,11 @@ def _score_line(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
     winners = set((view.get("result") or {}).get("winners", []))
     for seat, points in enumerate(view["scores"]):
         bold = seat in view["to_act"] or seat in winners
+        name = theme.fit_text(names[seat], SMALL, 190, bold=bold)
         label = (
-            theme.fit_text(names[seat], SMALL, 190, bold=bold)
-            + f" {_points(points)}"
-            + (", wins" if seat in winners else "")
+            words.t("mm-board-score-winner", player=name, points=points)
+            if seat in winners
+            else words.t("mm-board-score", player=name, points=points)
         )
         width = 40 + theme.text_width(label, SMALL, bold=bold) + 14
         if x + width > WIDTH - 16:
@@ -550,30 +630,31 @@ def _mountain_legend(
     d.line((16, y, WIDTH - 16, y), fill=theme.GRID, width=2)
     entries: list[tuple[str, Callable | None]] = []
     for gem in view["gems"]:
-        entries.append((f"{GEMS[gem]['name']} {GEMS[gem]['value']}", _gem_sample(gem)))
+        entries.append(
+            (words.t("mm-board-legend-valued", kind=kind_name(gem), value=GEMS[gem]["value"]), _gem_sample(gem))
+        )
     keys = keys or {}
     for kind in dict.fromkeys(k for k in shown if k in ACTIONS):
-        if kind in keys:
-            entries.append((f"{action_code(kind)} {ACTIONS[kind]['name']}", _key_sample(kind, keys[kind])))
-        else:
-            entries.append((f"{action_code(kind)} {ACTIONS[kind]['name']}", None))
-    for special, label in (
-        ("trash", f"Trash {TRASH_VALUE}"),
-        ("multiplier", "Multiplier x2"),
-        ("wildcard", "Wildcard"),
-    ):
+        label = words.t("mm-board-legend-action", code=action_code(kind), kind=kind_name(kind))
+        entries.append((label, _key_sample(kind, keys[kind]) if kind in keys else None))
+    specials = (
+        ("trash", words.t("mm-board-legend-valued", kind=kind_name("trash"), value=TRASH_VALUE)),
+        ("multiplier", words.t("mm-board-legend-multiplier", factor=MULTIPLIER_FACTOR)),
+        ("wildcard", words.say(kind_name("wildcard"))),
+    )
+    for special, label in specials:
         if special in shown:
             entries.append((label, _gem_sample(special)))
     if any_down:
-        entries.append(("? face down", None))
+        entries.append((words.t("mm-board-legend-face-down"), None))
     if any_seen:
-        entries.append(("blue frame: you looked", None))
+        entries.append((words.t("mm-board-legend-seen"), None))
     if view.get("targets"):
-        entries.append(("yellow frame: you may choose", None))
+        entries.append((words.t("mm-board-legend-targets"), None))
     if any_marks:
         last = view["last_turn"]
         who = names[last["seat"]] if last["seat"] < len(names) else ""
-        entries.append((f"white frame: {who}'s last turn (dashed: taken)", None))
+        entries.append((_fit(msg("mm-board-legend-last-turn", player=who), SMALL, WIDTH - 32), None))
     return legend_row(d, 16, y + 6, WIDTH - 16, entries)
 
 
@@ -586,49 +667,54 @@ def _gem_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None
 
 
 def _decision_bar(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> float:
+    said: Msg
     if view["over"]:
         winners = view["result"]["winners"]
-        msg = f"Game over. Winner{'s' if len(winners) > 1 else ''}: " + ", ".join(names[w] for w in winners)
+        said = msg("mm-board-game-over", count=len(winners), players=[names[w] for w in winners])
         outline, size, color = GOOD, MEDIUM, TEXT
     elif view.get("prompt"):
-        msg, outline, size, color = "Your move: " + view["prompt"], ACCENT, SMALL, TEXT
+        said = msg("mm-board-your-move", prompt=Msg.from_json(view["prompt"]))
+        outline, size, color = ACCENT, SMALL, TEXT
     else:
         whose = names[view["current"]] if view["current"] < len(names) else ""
-        msg, outline, size, color = f"Waiting for {whose}", None, SMALL, TEXT_DIM
-    theme.rounded_box(d, (14, y, WIDTH - 14, y + 46), fill=PANEL_LIGHT, outline=outline, width=3)
-    text(
-        d,
-        (WIDTH / 2, y + 23),
-        theme.fit_text(msg, size, WIDTH - 60),
-        size=size,
-        bold=outline is not None,
-        color=color,
-        anchor="mm",
-    )
-    return y + 46
+        said, outline, size, color = msg("mm-board-waiting", player=whose), None, SMALL, TEXT_DIM
+    bold = outline is not None
+    room = WIDTH - 60
+    line = _fit(said, size, room, bold=bold)
+    # A sentence too long for one line (a wordy language) takes two, its names shortened first.
+    lines = [line] if line == words.say(said) else theme.wrap_text(_fit(said, size, 1.8 * room, bold), size, room, bold)
+    height = 46 + 34 * (len(lines) - 1)
+    theme.rounded_box(d, (14, y, WIDTH - 14, y + height), fill=PANEL_LIGHT, outline=outline, width=3)
+    for number, line in enumerate(lines):
+        text(d, (WIDTH / 2, y + 23 + 34 * number), line, size=size, bold=bold, color=color, anchor="mm")
+    return y + height
 
 
 # ---------------------------------------------------------------------------- players
-BLOCK_H = 166
+BLOCK_H = 166  # one player's block with one row of tile chips
+CHIP_ROW = 46  # each further row of chips
 
 
 def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     players = view["players"]
-    height = 64 + 10 + len(players) * BLOCK_H + 86
+    # Drawn on a tall canvas, then cut below the legend: a player whose tiles need a second row of
+    # chips (long words in some languages) takes more room.
+    height = 64 + 10 + len(players) * (BLOCK_H + 3 * CHIP_ROW) + 400
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
     d = ImageDraw.Draw(image)
-    header(d, WIDTH, "Players", _subtitle(view, names))
-    y = 64 + 10
+    _header(d, view, names, words.t("mm-board-players-title"))
+    y: float = 64 + 10
     codes: list[str] = []
     for p in players:
-        codes += _player_block(d, view, names, p, 12, y, WIDTH - 24)
-        y += BLOCK_H
+        drawn_codes, used = _player_block(d, view, names, p, 12, y, WIDTH - 24)
+        codes += drawn_codes
+        y += used
     entries: list[tuple[str, Callable | None]] = [
-        ("most of a gem: + value per gem", _standing_sample(True)),
-        ("fewest: - value per gem", _standing_sample(False)),
+        (words.t("mm-board-legend-most"), _standing_sample(True)),
+        (words.t("mm-board-legend-fewest"), _standing_sample(False)),
     ]
     if codes:
-        entries.append(("gold diamond: an action section", None))
+        entries.append((words.t("mm-board-legend-action-section"), None))
     bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries)
     out = image.crop((0, 0, WIDTH, int(min(height, bottom + 12))))
     theme.carry(image, out)
@@ -653,15 +739,25 @@ def _standing_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, most: bool) -> 
 
 def _player_block(
     d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], p: dict[str, Any], x0: float, y: float, width: float
-) -> list[str]:
-    """One player's name bar, gem piles and tiles; returns action kinds drawn as chips (for the legend)."""
+) -> tuple[list[str], float]:
+    """One player's name bar, gem piles and tiles; returns the action kinds drawn on split tiles
+    (for the legend) and the height used. Chips that do not fit beside the split tiles go on to
+    further rows, never cut."""
     seat = p["seat"]
     last = view.get("last_turn") or {}
-    detail = _points(view["scores"][seat])
+    points = view["scores"][seat]
     if view["over"] and seat in view["result"]["winners"]:
-        detail = "winner, " + detail
-    you = " (you)" if view["seat"] == seat else ""
-    name_strip(d, x0, y, width, seat, names[seat] + you, seat in view["to_act"], detail)
+        detail = words.t("mm-board-winner-points", points=points)
+    else:
+        detail = _points(points)
+    acting = seat in view["to_act"]
+    # name_strip's room for the name (badge, the to-act triangle, the detail): fitted here so that
+    # a long name is shortened, never "(you)".
+    room = width - 46 - (22 if acting else 0) - (theme.text_width(detail, SMALL) + 12) - 12
+    name = (
+        _fit(msg("mm-board-you", player=names[seat]), SMALL, room, bold=acting) if view["seat"] == seat else names[seat]
+    )
+    name_strip(d, x0, y, width, seat, name, acting, detail)
     gems = view["gems"]
     standing = view["standing"]
     gy = y + 52
@@ -676,7 +772,11 @@ def _player_block(
         theme.rounded_box(d, (gx, gy, gx + cell_w, gy + 46), fill=fill, radius=6)
         draw_gem(d, g, gx + 22, gy + 23, 15, label=False)
         mult = p["multipliers"].get(g, 0)
-        label = f"{count}" + (f" x{2**mult}" if mult else "")
+        label = (
+            words.t("mm-board-pile-multiplied", count=count, factor=MULTIPLIER_FACTOR**mult)
+            if mult
+            else words.t("mm-board-pile", count=count)
+        )
         text(d, (gx + 44, gy + 23), label, size=MEDIUM, bold=True, anchor="lm")
         if most or fewest:
             _standing_mark(d, gx + cell_w - 16, gy + 23, most)
@@ -684,36 +784,41 @@ def _player_block(
     ay = gy + 56
     chips: list[tuple[str, tuple[int, int, int]]] = []
     for kind, k in sorted(p["actions"].items()):
-        chips.append((ACTIONS[kind]["name"] + (f" x{k}" if k > 1 else ""), ACTION_FILL))
+        chips.append((words.t("mm-board-chip-actions", kind=kind_name(kind), count=k), ACTION_FILL))
     if p.get("trash"):
-        chips.append((f"Trash x{p['trash']} ({TRASH_VALUE * p['trash']})", TRASH_FILL))
+        chips.append((words.t("mm-board-chip-trash", count=p["trash"], points=TRASH_VALUE * p["trash"]), TRASH_FILL))
     hidden = sum(1 for t in p["tiles"] if t.get("secret") and "icons" not in t)
     if hidden:
-        chips.append((f"{hidden} secret tile{'s' if hidden > 1 else ''}", DOWN_FILL))
-    gained, lost = (last.get("gained") or [])[seat : seat + 1], (last.get("lost") or [])[seat : seat + 1]
-    change = []
-    if gained and gained[0]:
-        change.append(f"+{gained[0]}")
-    if lost and lost[0]:
-        change.append(f"-{lost[0]}")
+        chips.append((words.t("mm-board-chip-secret", count=hidden), DOWN_FILL))
+    gained = ((last.get("gained") or [])[seat : seat + 1] or [0])[0]
+    lost = ((last.get("lost") or [])[seat : seat + 1] or [0])[0]
+    change = ""
+    if gained and lost:
+        change = words.t("mm-board-last-turn-both", gained=gained, lost=lost)
+    elif gained:
+        change = words.t("mm-board-last-turn-gained", gained=gained)
+    elif lost:
+        change = words.t("mm-board-last-turn-lost", lost=lost)
     shards_left = _draw_shards(d, p["tiles"], x0 + width, ay, left_limit=x0 + width * 0.45)
     ax = x0
     if change:  # tiles that came or went in the last turn, framed like the mountain's marks
-        label = " ".join(change) + " last turn"
+        label = change
         w = theme.text_width(label, SMALL) + 16
         d.rounded_rectangle((ax, ay, ax + w, ay + 40), radius=8, outline=LAST_TURN, width=3)
         text(d, (ax + 8, ay + 20), label, size=SMALL, color=TEXT, anchor="lm")
         ax += w + 8
     if not chips and shards_left >= x0 + width:
-        text(d, (ax, ay + 20), "no action tiles", size=SMALL, color=TEXT_DIM, anchor="lm")
+        text(d, (ax, ay + 20), words.t("mm-board-no-actions"), size=SMALL, color=TEXT_DIM, anchor="lm")
+    right = shards_left - 4  # the first row stops at the split tiles; the next ones are free
     for label, fill in chips:
         w = theme.text_width(label, SMALL) + 16
-        if ax + w > shards_left - 4:
-            label = theme.fit_text(label, SMALL, shards_left - 4 - ax - 16)
+        if ax + w > right and ax > x0:
+            ax, ay, right = x0, ay + CHIP_ROW, x0 + width
+        if ax + w > right:  # wider than a whole row: only then is a chip shortened
+            label = theme.fit_text(label, SMALL, right - ax - 16)
             w = theme.text_width(label, SMALL) + 16
-            if w < 50:
-                break
         theme.rounded_box(d, (ax, ay, ax + w, ay + 40), fill=fill, radius=8)
         text(d, (ax + 8, ay + 20), label, size=SMALL, color=theme.contrast_text(fill), anchor="lm")
         ax += w + 8
-    return [k for t in p["tiles"] for k in (t.get("icons") or []) if k in ACTIONS and len(t.get("icons") or []) > 1]
+    codes = [k for t in p["tiles"] for k in (t.get("icons") or []) if k in ACTIONS and len(t.get("icons") or []) > 1]
+    return codes, BLOCK_H + (ay - (y + 52 + 56))

@@ -8,7 +8,7 @@ import pytest
 
 from render import render_view
 from rules.mountain_miners import GAME
-from tests.test_mountain_miners_helpers import build, ids, kinds, play
+from tests.test_mountain_miners_helpers import build, ids, kinds, labels, play, say
 
 DT = {"dark_tunnels": True}
 GS = {"gemshards": True}
@@ -23,8 +23,7 @@ def cell(state, x, y):
 # ---------------------------------------------------------------- Dark Tunnels
 def test_blind_grab_reveals_the_tile_to_everyone():
     state = build(full="ruby", board={(0, 0): "onyx"}, down="all", options=DT)
-    labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
-    assert labels == {"grab:0,0": "Grab the face-down tile at A1"}
+    assert labels(state) == {"grab:0,0": "Grab the face-down tile at A1"}
     assert GAME.view(state, None)["board"][0] == {"down": True}
     transition = GAME.apply(state, 0, "grab:0,0")
     assert transition.irreversible
@@ -378,7 +377,8 @@ def test_blind_grab_of_a_forbidden_tile_is_lost_and_stays_face_up():
     after = transition.state
     assert after["board"][0]["icons"] == ["onyx"] and "down" not in after["board"][0]
     assert kinds(after, 0) == ["multiplier", "onyx"] and transition.irreversible
-    assert "may not take it" in transition.events[0].text
+    assert transition.events[0].text.id == "mm-event-uncovered-forbidden"
+    assert say(transition.events[0].text) == "Ann uncovered Onyx (4) at A1 but may not take it; it stays face up."
 
 
 def test_private_image_shows_the_tiles_a_seat_has_seen():
@@ -387,7 +387,7 @@ def test_private_image_shows_the_tiles_a_seat_has_seen():
     names = ["A", "B"]
     public = render_view("mountain-miners", GAME.view(state, None), names)
     other = GAME.view(state, 1)
-    other["targets"], other["prompt"], other["seat"] = [], "", None
+    other["targets"], other["prompt"], other["seat"] = [], None, None
     assert render_view("mountain-miners", other, names) == public  # seat 1 knows nothing more
     own = GAME.view(state, 0)
     assert own["board"][3 * N + 2]["seen"]["icons"] == ["onyx"]
@@ -450,9 +450,9 @@ def test_with_two_arrows_a_tile_offers_only_the_sections_facing_an_arrow_whose_t
     the north arrow's top row offers its north section only, not the one facing the south arrow."""
     state = build(full="ruby", board={(0, 0): ["onyx", "emerald"]}, arrow=0, options=GS)
     state["arrows"].append({"pos": 4, "dir": 1, "step": 2})
-    labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
-    assert labels["grab:0,0"] == "Grab Onyx (4) at A1"
-    assert not any(i.startswith("grab:0,0:") for i in labels)
+    shown = labels(state)
+    assert shown["grab:0,0"] == "Grab Onyx (4) at A1"
+    assert not any(i.startswith("grab:0,0:") for i in shown)
     state = play(state, "grab:0,0")
     assert kinds(state, 0) == ["onyx"]
     # A tile on both arrows' top layers (a lone tile) offers both sections.

@@ -4,8 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from lang import Speaker
 from rules.mountain_miners import GAME
 from rules.mountain_miners.engine import is_action
+from rules.text import Msg
+
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+
+
+def say(message: Msg | str, locale: str = "en-US") -> str:
+    """A message of the engine as a player reads it (seats named ``NAMES``)."""
+    return Speaker(locale, NAMES).say(message)
+
+
+def labels(state: dict[str, Any], seat: int = 0) -> dict[str, str]:
+    """Each legal action's id and its label in English."""
+    return {a.id: say(a.label) for a in GAME.legal_actions(state, seat)}
 
 
 def build(

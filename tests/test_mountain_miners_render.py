@@ -276,3 +276,73 @@ def test_whose_turn_is_a_large_line_on_the_mountain():
     seat = view["to_act"][0]
     line = next(b for b in drawn(image) if b.kind == "text" and b.label == f"{['Ann', 'Ben', 'Cat'][seat]} to act")
     assert line.size >= 30
+
+
+# ---------------------------------------------------------------- every word from the catalogue (issue 28)
+def _word_cuts(calls: list[tuple[str, str]]) -> list[str]:
+    """Texts that ``theme.fit_text`` shortened by cutting words: a name (inside its isolate marks)
+    may be shortened, the words around it never."""
+    from render import fonts
+
+    faults = []
+    for content, out in calls:
+        if "…" not in out or out == content:
+            continue
+        kept = out.rindex("…")
+        if out[:kept] != content[:kept]:
+            continue  # not a shortening of this text
+        depth = 0
+        for position, char in enumerate(content):
+            if char == fonts.FSI:
+                depth += 1
+            elif char == fonts.PDI:
+                depth = max(0, depth - 1)
+            elif position >= kept and depth == 0 and not char.isspace():
+                faults.append(f"{content!r} cut to {out!r}")
+                break
+    return faults
+
+
+def test_boards_in_the_pseudo_locale_keep_every_word_whole():
+    """Six players with every expansion and the longest names, drawn in the pseudo-locale (every
+    word 40% longer): mid-game (public and the acting seat's) and final boards have no overlap,
+    nothing leaving its panel, every mark explained, and no word cut."""
+    from render import draw_views, theme
+    from render import mountain_miners as mm
+    from tests.render_checks import layout_faults, legend_faults
+    from tests.test_layout_boards import names_for, widest
+
+    names = names_for(6)
+    played = states(6, 11, ALL_OPTIONS, every=1)
+    middle = played[len(played) // 2]
+    seat = next(iter(GAME.to_act(middle)))
+    views = [GAME.view(middle, None), GAME.view(middle, seat), GAME.view(played[-1], None)]
+    views += [GAME.view(state, None) for state in played[10::30]]
+    crowded = dict(GAME.view(middle, seat), removed=12, refill=4)  # every fact, two arrows at N
+    crowded["arrows"] = [dict(crowded["arrows"][0], pos=0), dict(crowded["arrows"][0], pos=0)]
+    views += [widest(view) for view in views] + [crowded]
+    mm._palette()
+    original = theme.fit_text
+    calls: list[tuple[str, str]] = []
+
+    def recording_fit(content: str, size: int, max_width: float, bold: bool = False) -> str:
+        out = original(content, size, max_width, bold)
+        calls.append((theme._clean_keeping_isolates(content), out))
+        return out
+
+    patch = pytest.MonkeyPatch()
+    patch.setattr(theme, "fit_text", recording_fit)
+    try:
+        for view in views:
+            with theme.recording():
+                images = draw_views("mountain-miners", view, names, "en-XA")
+            assert len(images) == 2
+            for image in images:
+                assert layout_faults(image) == [], layout_faults(image)[:5]
+                assert legend_faults(image) == []
+                texts = [b.label for b in theme.drawn(image) if b.kind == "text"]
+                assert any("~" in label for label in texts), "not drawn in the pseudo-locale"
+    finally:
+        patch.undo()
+    cuts = _word_cuts(calls)
+    assert not cuts, cuts[:5]

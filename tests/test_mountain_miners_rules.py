@@ -8,7 +8,7 @@ from rules.base import IllegalAction
 from rules.mountain_miners import GAME
 from rules.mountain_miners import geometry as geo
 from rules.mountain_miners.scoring import score_piles
-from tests.test_mountain_miners_helpers import action_count, build, ids, kinds, play
+from tests.test_mountain_miners_helpers import action_count, build, ids, kinds, labels, play
 
 N = 6
 VALUES = {"ruby": 1, "emerald": 2, "diamond": 3, "onyx": 4}
@@ -78,8 +78,7 @@ def test_example_c_through_the_engine():
 
 def test_cell_names_and_labels():
     state = build(board={(2, 2): "onyx", (3, 3): "ruby"}, arrow=0)
-    labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
-    assert labels == {"grab:2,2": "Grab Onyx (4) at C3"}
+    assert labels(state) == {"grab:2,2": "Grab Onyx (4) at C3"}
     assert geo.cell_name(5 * N + 5, N) == "F6"
 
 
@@ -278,9 +277,9 @@ def test_steal_a_gem_or_an_action():
     state = build(players=3, full="ruby", arrow=0, coll={0: ["steal"], 1: ["onyx", "onyx", "swap"], 2: []})
     state = play(state, "play:steal")
     # Only seat 1 has something: the victim is chosen automatically.
-    labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
-    assert sorted(labels.values()) == ["Steal Onyx (4) from player 2", "Steal Swap from player 2"]
-    onyx = next(i for i, l in labels.items() if "Onyx" in l)
+    shown = labels(state)
+    assert sorted(shown.values()) == ["Steal their Onyx (4)", "Steal their Swap"]
+    onyx = next(i for i, label in shown.items() if "Onyx" in label)
     state = play(state, onyx)
     assert kinds(state, 0) == ["onyx"] and kinds(state, 1) == ["onyx", "swap"]
     assert ids(state) == ["grab:0,0"]

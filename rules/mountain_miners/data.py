@@ -13,8 +13,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypedDict, cast
 
-from rules.base import MAX_ACTION_LABEL, Action
 from rules.mountain_miners.state import Tile
+from rules.text import Msg, msg
 
 
 class GemSpec(TypedDict):
@@ -74,23 +74,35 @@ SCORING_KINDS = set(GEMS) | {"wildcard"}  # tiles that keep the game going (M4)
 WAITING_KINDS = ("multiplier", "wildcard")  # tiles that must join a gem pile to count
 
 
-def kind_name(kind: str) -> str:
-    """The name of a tile kind: 'Onyx', 'Trash', 'Arrow Move'."""
-    if kind in GEMS:
-        return GEMS[kind]["name"]
-    if kind in SPECIALS:
-        name: str = SPECIALS[kind]["name"]
-        return name
-    return ACTIONS[kind]["name"]
+def kind_name(kind: str) -> Msg:
+    """The name of a tile kind ("Onyx", "Trash", "Arrow Move"), from the catalogue (``mm-kind-…``)."""
+    return msg(f"mm-kind-{kind.replace('_', '-')}")
 
 
-def kind_label(kind: str) -> str:
-    """'Onyx (4)', 'Trash (-2)', 'Swap'."""
+def kind_label(kind: str) -> Msg:
+    """A kind with its points where it has some: "Onyx (4)", "Trash (-2)", "Swap"."""
     if kind in GEMS:
-        return f"{GEMS[kind]['name']} ({GEMS[kind]['value']})"
+        return msg("mm-kind-with-value", kind=kind_name(kind), value=GEMS[kind]["value"])
     if kind == "trash":
-        return f"Trash ({TRASH_VALUE})"
+        return msg("mm-kind-with-value", kind=kind_name(kind), value=TRASH_VALUE)
     return kind_name(kind)
+
+
+def sections(parts: list[Msg]) -> Msg:
+    """The sections of a split tile, in order: "Onyx (4) / Swap" (one section: its name alone)."""
+    if len(parts) == 1:
+        return parts[0]
+    return msg("mm-sections", first=parts[0], rest=sections(parts[1:]))
+
+
+def position_name(p: int) -> Msg:
+    """An arrow position (0..7, N clockwise) as players read it: "N", "NE"."""
+    return msg(f"mm-position-{POSITIONS[p].lower()}")
+
+
+def step_name(step: int) -> Msg:
+    """A rotation step (eighths of a turn): "an eighth turn", "a quarter turn", "a half turn"."""
+    return msg(f"mm-step-{step}")
 
 
 def is_action(kind: str) -> bool:
@@ -141,13 +153,6 @@ def gem_piles(coll: Iterable[Tile], besides: Tile | None = None) -> list[str]:
 def gem_types_of_sets(sets: tuple[str, ...]) -> list[str]:
     """The regular gem types of the given component sets, in display order."""
     return [g for g in GEM_ORDER if any(g in SETS[name] for name in sets)]
-
-
-def make_action(action_id: str, label: str) -> Action:
-    """An Action whose label is shortened to the protocol's limit if a long tile description needs it."""
-    if len(label) > MAX_ACTION_LABEL:
-        label = label[: MAX_ACTION_LABEL - 3] + "..."
-    return Action(action_id, label)
 
 
 def enabled_sets(options: Mapping[str, Any]) -> list[str]:

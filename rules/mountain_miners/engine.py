@@ -30,6 +30,7 @@ from rules.mountain_miners.data import (
     DEFAULT_STEP,
     GEMS,
     GRABBED_ACTION_SAME_TURN,
+    LIGHTBULB_REVEAL_LINES,
     POSITIONS,
     QUICK_ARROW_POSITIONS,
     ROTATION_CHANGES_ALL_ARROWS,
@@ -52,13 +53,16 @@ from rules.mountain_miners.data import (
     is_action,
     kind_label,
     kind_name,
-    make_action,
     pile_kind,
+    position_name,
+    sections,
     shown_icon,
 )
 from rules.mountain_miners.last_turn import public_snapshot, record_last_turn
 from rules.mountain_miners.scoring import Tally
 from rules.mountain_miners.state import Ctx, MinersState, Sub, Tile, as_miners, as_plain, current_sub, tile_at
+from rules.text import Msg, msg
+from rules.text import seat as at_seat
 
 
 class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views it as MinersState
@@ -69,59 +73,68 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
     OPTIONS = (
         OptionSpec(
             "dark_tunnels",
-            "Dark Tunnels",
-            {False: "Off", True: "On"},
+            msg("mm-option-dark-tunnels"),
+            {False: msg("mm-option-off"), True: msg("mm-option-on")},
             False,
-            "Face-down tiles, Lightbulb, Bomb, Second Arrow, Ransack, Trash and Multiplier.",
+            msg("mm-option-dark-tunnels-about"),
         ),
         OptionSpec(
             "gemshards",
-            "Gemshards",
-            {False: "Off", True: "On"},
+            msg("mm-option-gemshards"),
+            {False: msg("mm-option-off"), True: msg("mm-option-on")},
             False,
-            "Tiles of 1 to 4 sections; Rotate Grabbed, Rotate Board, Chameleon, Artefact, Wildcard.",
+            msg("mm-option-gemshards-about"),
         ),
         OptionSpec(
             "golden_actions",
-            "Golden Actions",
-            {False: "Off", True: "On"},
+            msg("mm-option-golden-actions"),
+            {False: msg("mm-option-off"), True: msg("mm-option-on")},
             False,
-            "Flashlight, Rumble, Ring and Wildcard Arrow.",
+            msg("mm-option-golden-actions-about"),
         ),
         OptionSpec(
             "harder",
-            "Harder",
-            {False: "Off", True: "On: one action per turn"},
+            msg("mm-option-harder"),
+            {False: msg("mm-option-off"), True: msg("mm-option-harder-on")},
             False,
-            "At most one action per turn, before or after the grab.",
+            msg("mm-option-harder-about"),
         ),
         OptionSpec(
             "quick_start",
-            "Quick start",
-            {"off": "Off", "actions": "1 action tile each", "any": "1 random tile each"},
+            msg("mm-option-quick-start"),
+            {
+                "off": msg("mm-option-off"),
+                "actions": msg("mm-option-quick-start-actions"),
+                "any": msg("mm-option-quick-start-any"),
+            },
             "off",
-            "Every player begins with one random tile.",
+            msg("mm-option-quick-start-about"),
         ),
         OptionSpec(
             "quick_secret",
-            "Quick-start tile secret",
-            {False: "No", True: "Yes: kept in hand"},
+            msg("mm-option-quick-secret"),
+            {False: msg("mm-option-no"), True: msg("mm-option-quick-secret-yes")},
             False,
-            "Keep the quick-start tile hidden in hand.",
+            msg("mm-option-quick-secret-about"),
         ),
         OptionSpec(
             "quick_arrow",
-            "Start player sets the arrow",
-            {False: "No", True: "Yes, without a start tile"},
+            msg("mm-option-quick-arrow"),
+            {False: msg("mm-option-no"), True: msg("mm-option-quick-arrow-yes")},
             False,
-            "Quick start twist: the start player places the arrow and gets no start tile.",
+            msg("mm-option-quick-arrow-about"),
         ),
         OptionSpec(
             "map_size",
-            "Map size",
-            {"auto": "Auto", 5: "5 x 5", 6: "6 x 6", 7: "7 x 7"},
+            msg("mm-option-map-size"),
+            {
+                "auto": msg("mm-option-map-size-auto"),
+                5: msg("mm-option-map-size-n", size=5),
+                6: msg("mm-option-map-size-n", size=6),
+                7: msg("mm-option-map-size-n", size=7),
+            },
             "auto",
-            "Reduced automatically when the tile pool is too small.",
+            msg("mm-option-map-size-about"),
         ),
     )
     summary = (
@@ -440,9 +453,11 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         out += [(f"x{x}", [y * n + x for y in range(n)]) for x in range(n)]
         return out
 
-    def line_name(self, line: str) -> str:
+    def line_name(self, line: str) -> Msg:
         """A line id (``y2``, ``x0``) as players read it: "row 3", "column A"."""
-        return f"row {int(line[1:]) + 1}" if line[0] == "y" else f"column {geo.COLUMN_LETTERS[int(line[1:])]}"
+        if line[0] == "y":
+            return msg("mm-line-row", row=int(line[1:]) + 1)
+        return msg("mm-line-column", column=geo.COLUMN_LETTERS[int(line[1:])])
 
     def ransack_sources(self, state: MinersState, seat: int) -> list[int]:
         """Face-up tiles a Ransack may flip: those next to a tile ``seat`` could collect."""
@@ -503,16 +518,22 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         turn = state["turn"]
         phase = turn["phase"]
         if phase == "arrow_start":
-            return [make_action(f"start:{p}", f"Start the arrow at {POSITIONS[p]}") for p in QUICK_ARROW_POSITIONS]
+            return [
+                Action(f"start:{p}", msg("mm-action-start-arrow", position=position_name(p)))
+                for p in QUICK_ARROW_POSITIONS
+            ]
         if phase in ("pre", "grab", "post"):
-            actions = [make_action(f"play:{kind}", f"Play {kind_name(kind)}") for kind in self.playable(state, seat)]
+            actions = [
+                Action(f"play:{kind}", msg("mm-action-play", tile=kind_name(kind)))
+                for kind in self.playable(state, seat)
+            ]
             if phase in ("pre", "grab"):
                 grabs = [self.grab_action(state, "grab", index, icon) for index, icon in self.grab_choices(state, seat)]
                 actions += grabs
                 if phase == "pre" and not grabs:
-                    actions.append(make_action("nograb", "Grab nothing (no tile you may take)"))
+                    actions.append(Action("nograb", msg("mm-action-no-grab")))
             if phase == "post":
-                actions.append(make_action("end", "End turn"))
+                actions.append(Action("end", msg("mm-action-end-turn")))
             return actions
         if phase == "sub":
             return subactions.choices(self, state, seat)
@@ -520,32 +541,41 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
             return self._info_actions(state, seat)
         return []
 
-    def grab_action(self, state: MinersState, head: str, index: int, icon: int | None, verb: str = "Grab") -> Action:
-        """The action that takes the tile at ``index`` (section ``icon``, None when unique or blind)."""
+    def grab_action(self, state: MinersState, head: str, index: int, icon: int | None, collect: bool = False) -> Action:
+        """The action that takes the tile at ``index`` (section ``icon``, None when unique or blind);
+        ``collect``: a Ransack's loot ("Collect …") rather than a grab."""
         n = state["n"]
         tile = tile_at(state, index)
         where = geo.cell_name(index, n)
         if tile.get("down"):
-            return make_action(f"{head}:{geo.cell_id(index, n)}", f"{verb} the face-down tile at {where}")
+            blind = (
+                msg("mm-action-collect-face-down", cell=where)
+                if collect
+                else msg("mm-action-grab-face-down", cell=where)
+            )
+            return Action(f"{head}:{geo.cell_id(index, n)}", blind)
         if icon is None:
             kinds = sorted(
                 {tile["icons"][i] for i in self.facing_icons(tile, index, n, self.facing_positions(state, index))}
             )
-            what = "/".join(kind_label(k) for k in kinds)
-            return make_action(f"{head}:{geo.cell_id(index, n)}", f"{verb} {what} at {where}")
-        return make_action(
-            f"{head}:{geo.cell_id(index, n)}:{icon}", f"{verb} {kind_label(tile['icons'][icon])} at {where}"
-        )
+            what = sections([kind_label(k) for k in kinds])
+            action_id = f"{head}:{geo.cell_id(index, n)}"
+        else:
+            what = kind_label(tile["icons"][icon])
+            action_id = f"{head}:{geo.cell_id(index, n)}:{icon}"
+        if collect:
+            return Action(action_id, msg("mm-action-collect", tile=what, cell=where))
+        return Action(action_id, msg("mm-action-grab", tile=what, cell=where))
 
     def _info_actions(self, state: MinersState, seat: int) -> list[Action]:
         n = state["n"]
         if state["turn"]["info"] == "peek":
             return [
-                make_action(f"peek:{geo.cell_id(i, n)}", f"Secretly look at the tile at {geo.cell_name(i, n)}")
+                Action(f"peek:{geo.cell_id(i, n)}", msg("mm-action-peek", cell=geo.cell_name(i, n)))
                 for i in self.peek_cells(state, seat)
             ]
         return [
-            make_action(f"reveal:{geo.cell_id(i, n)}", f"Turn the tile at {geo.cell_name(i, n)} face up")
+            Action(f"reveal:{geo.cell_id(i, n)}", msg("mm-action-reveal", cell=geo.cell_name(i, n)))
             for i in self.face_down(state)
         ]
 
@@ -568,29 +598,32 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         """The tile with id ``tile_id`` in ``seat``'s collection."""
         return next(c for c in state["coll"][seat] if c["id"] == tile_id)
 
-    def cell_label(self, state: MinersState, index: int) -> str:
-        """A board cell as an action label names it: "C4 (Onyx)", "C4 (face down)", "C4 (empty)"."""
+    def cell_label(self, state: MinersState, index: int) -> Msg:
+        """A board cell as an action label names it: "C4 (Onyx)", "C4 (face down)", "C4 (empty)",
+        "C4 (split tile)" (the names of several sections would not fit a label in every language;
+        the board image shows them)."""
         tile = state["board"][index]
         name = geo.cell_name(index, state["n"])
         if tile is None:
-            return f"{name} (empty)"
+            return msg("mm-cell-empty", cell=name)
         if tile.get("down"):
-            return f"{name} (face down)"
-        return f"{name} ({'/'.join(kind_name(k) for k in tile['icons'])})"
+            return msg("mm-cell-face-down", cell=name)
+        if len(set(tile["icons"])) > 1:
+            return msg("mm-cell-split", cell=name)
+        return msg("mm-cell-tile", cell=name, tile=kind_name(tile["icons"][0]))
 
-    def coll_label(self, ct: Tile) -> str:
+    def coll_label(self, ct: Tile) -> Msg:
         """A collected tile as a label names it (a secret one stays "secret tile")."""
         if ct.get("secret"):
-            return "secret tile"
+            return msg("mm-tile-secret")
         kind = active_kind(ct)
         if kind == "wildcard":
-            return f"Wildcard (as {GEMS[ct['as']]['name']})" if ct.get("as") else "Wildcard"
+            return msg("mm-tile-wildcard-as", gem=kind_name(ct["as"])) if ct.get("as") else kind_name(kind)
         if kind == "multiplier" and ct.get("as"):
-            return f"Multiplier (on {GEMS[ct['as']]['name']})"
-        label = kind_label(kind)
+            return msg("mm-tile-multiplier-on", gem=kind_name(ct["as"]))
         if len(set(ct["icons"])) > 1:
-            label += " shard"
-        return label
+            return msg("mm-tile-shard", tile=kind_label(kind))
+        return kind_label(kind)
 
     # ------------------------------------------------------------------ apply
     def _apply(self, plain: State, seat: int, action_id: str) -> Transition[State]:
@@ -609,13 +642,13 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         turn = state["turn"]
         if head == "start":
             state["arrows"][0]["pos"] = int(arg)
-            cx.say(f"{{p{seat}}} starts the arrow at {POSITIONS[int(arg)]}.", seat)
+            cx.say(msg("mm-event-start-arrow", player=at_seat(seat), position=position_name(int(arg))), seat)
             turn["phase"] = "pre"
             self.advance(state, cx)
         elif head == "grab":
             self.take_from_board(state, seat, arg, cx, "grab")
         elif head == "nograb":
-            cx.say(f"{{p{seat}}} cannot grab a tile.", seat)
+            cx.say(msg("mm-event-no-grab", player=at_seat(seat)), seat)
             turn["grabs"] = 0
             turn["phase"] = "post"
             self.advance(state, cx)
@@ -633,31 +666,33 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         state["move"] += 1
         return Transition(as_plain(state), cx.events, frozenset(cx.hidden), cx.irreversible)
 
-    def _choice_words(self, state: MinersState, seat: int, head: str, arg: str) -> str:
+    def _choice_words(self, state: MinersState, seat: int, head: str, arg: str) -> Msg:
         """A public line for a decision that changed nothing visible yet (the first half of a
         two-step action, or a turn ending quietly): which public cell or player was chosen."""
-        who = f"{{p{seat}}}"
+        who = at_seat(seat)
 
         def cell() -> str:
             return geo.cell_name(geo.parse_cell(arg, state["n"]), state["n"])
 
         if head == "end":
-            return f"{who} ended their turn."
+            return msg("mm-event-ended-turn", player=who)
         if head == "swap":
-            return f"{who} chose {cell()} as the first tile to swap."
+            return msg("mm-event-chose-swap", player=who, cell=cell())
         if head == "steal":
-            return f"{who} chose to steal from {{p{int(arg)}}}."
+            return msg("mm-event-chose-victim", player=who, victim=at_seat(int(arg)))
         if head == "light":
-            return f"{who} chose to study one line secretly." if arg == "study" else f"{who} chose to reveal two lines."
+            if arg == "study":
+                return msg("mm-event-chose-study", player=who)
+            return msg("mm-event-chose-reveal", player=who, count=LIGHTBULB_REVEAL_LINES)
         if head == "rotb":
-            return f"{who} chose the tile at {cell()} to rotate."
+            return msg("mm-event-chose-rotate-tile", player=who, cell=cell())
         if head == "rotg":
-            return f"{who} chose which of their tiles to rotate."
+            return msg("mm-event-chose-rotate-own", player=who)
         if head == "rum":
-            return f"{who} chose the tile at {cell()} to move."
+            return msg("mm-event-chose-rumble", player=who, cell=cell())
         if head == "flip":
-            return f"{who} chose the tile at {cell()} to flip face down."
-        return f"{who} made a choice."
+            return msg("mm-event-chose-flip", player=who, cell=cell())
+        return msg("mm-event-chose", player=who)
 
     def take_from_board(self, state: MinersState, seat: int, arg: str, cx: Ctx, how: str) -> None:
         """Move a board tile to ``seat``'s collection: a grab, a Flashlight grab or a Ransack loot.
@@ -696,7 +731,7 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
             if not choices:
                 tile.pop("down")
                 cx.say(
-                    f"{{p{seat}}} uncovered {self.tile_words(tile)} at {where} but may not take it; it stays face up.",
+                    msg("mm-event-uncovered-forbidden", player=at_seat(seat), tile=self.tile_words(tile), cell=where),
                     seat,
                 )
                 turn["phase"] = then
@@ -710,20 +745,28 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         state["coll"][seat].append(ct)
         if not GRABBED_ACTION_SAME_TURN:
             turn.setdefault("got", []).append(ct["id"])
-        verb = {"grab": "grabbed", "flash": "used the Flashlight on", "loot": "collected"}[how]
         if blind:
             state["fresh"].append(ct["id"])
         if len(set(tile["icons"][i] for i in choices)) > 1:
-            cx.say(f"{{p{seat}}} {verb} {self.tile_words(ct)} at {where}.", seat)
+            cx.say(self._taken_words(how, seat, self.tile_words(ct), where), seat)
             turn["sub"] = {"kind": "section", "tile": ct["id"], "choices": choices, "then": then}
             turn["phase"] = "sub"
             return
-        cx.say(f"{{p{seat}}} {verb} {kind_label(active_kind(ct))} at {where}.", seat)
+        cx.say(self._taken_words(how, seat, kind_label(active_kind(ct)), where), seat)
         self.after_receive(state, seat, ct, cx, then)
 
-    def tile_words(self, tile: Tile) -> str:
+    @staticmethod
+    def _taken_words(how: str, seat: int, what: Msg, where: str) -> Msg:
+        """The log line of a tile taken from the board: grabbed, by Flashlight, or looted (Ransack)."""
+        if how == "grab":
+            return msg("mm-event-grabbed", player=at_seat(seat), tile=what, cell=where)
+        if how == "flash":
+            return msg("mm-event-flashlight", player=at_seat(seat), tile=what, cell=where)
+        return msg("mm-event-collected", player=at_seat(seat), tile=what, cell=where)
+
+    def tile_words(self, tile: Tile) -> Msg:
         """Every section of a tile, for a log line: "Onyx (4) / Swap"."""
-        return " / ".join(kind_label(k) for k in tile["icons"])
+        return sections([kind_label(k) for k in tile["icons"]])
 
     def after_receive(self, state: MinersState, seat: int, ct: Tile, cx: Ctx, then: str) -> None:
         """Wildcards and Multipliers are assigned to a pile when received (a choice if several);
@@ -746,7 +789,9 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
     def assign(self, state: MinersState, seat: int, ct: Tile, gem: str, cx: Ctx) -> None:
         """A Wildcard or Multiplier joins the gem pile ``gem``."""
         ct["as"] = gem
-        cx.say(f"{{p{seat}}}'s {kind_name(active_kind(ct))} joins their {GEMS[gem]['name']} pile.", seat)
+        cx.say(
+            msg("mm-event-joins-pile", player=at_seat(seat), tile=kind_name(active_kind(ct)), gem=kind_name(gem)), seat
+        )
 
     def attach_waiting(self, state: MinersState, seat: int, cx: Ctx) -> None:
         """A Multiplier or Wildcard still waiting for a pile (one had none when it arrived, as a
@@ -793,7 +838,7 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         state["discard"].append(ct)
         turn["used"] += 1
         turn["pre" if window == "pre" else "post"] = True
-        cx.say(f"{{p{seat}}} played {kind_name(kind)}.", seat)
+        cx.say(msg("mm-event-played", player=at_seat(seat), tile=kind_name(kind)), seat)
         self.perform(state, seat, kind, window, cx)
 
     def perform(self, state: MinersState, seat: int, kind: str, window: str, cx: Ctx) -> None:
@@ -802,17 +847,20 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         after = "grab" if window == "pre" else "post"
         if kind == "arrow_lock":
             state["locked"] = not state["locked"]
-            cx.say("The arrows are now locked." if state["locked"] else "The arrows are unlocked.")
+            cx.say(msg("mm-event-arrows-locked") if state["locked"] else msg("mm-event-arrows-unlocked"))
         elif kind == "double":
             turn["grabs"] += 1
             after = "grab"
         elif kind == "ring":
             for arrow in state["arrows"] if ROTATION_CHANGES_ALL_ARROWS else state["arrows"][:1]:
                 arrow["dir"] = -arrow["dir"]
-            cx.say("The rotation now runs " + ("clockwise." if state["arrows"][0]["dir"] > 0 else "anticlockwise."))
+            if state["arrows"][0]["dir"] > 0:
+                cx.say(msg("mm-event-rotation-clockwise"))
+            else:
+                cx.say(msg("mm-event-rotation-anticlockwise"))
         elif kind == "second_arrow" and len(state["arrows"]) > 1:
             state["arrows"].pop()
-            cx.say("The second arrow is removed.")
+            cx.say(msg("mm-event-second-arrow-removed"))
         else:
             sub: Sub = {"kind": kind, "then": after, "window": window}
             turn["sub"] = sub
@@ -893,12 +941,8 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
             if revealed:
                 self._settle_revealed(state, seat, cx)
         result = scoring.final_result(state)
-        why = "No gems are left on the mountain" if not stalled else "Nobody could grab for a long while"
-        cx.say(
-            f"{why}: the game is over. "
-            + ", ".join(f"{{p{s}}} {result.scores[s]}" for s in range(state["players"]))
-            + "."
-        )
+        scores = [msg("mm-player-points", player=at_seat(s), points=result.scores[s]) for s in range(state["players"])]
+        cx.say(msg("mm-event-over-stalled", scores=scores) if stalled else msg("mm-event-over-no-gems", scores=scores))
         cx.irreversible = True
         return True
 
@@ -910,10 +954,10 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         if mode == "peek":
             state["known"][seat].append(tile["id"])
             cx.hidden.add(seat)
-            cx.say(f"{{p{seat}}} secretly looked at the tile at {where}.", seat)
+            cx.say(msg("mm-event-peeked", player=at_seat(seat), cell=where), seat)
         else:
             tile.pop("down")
-            cx.say(f"{{p{seat}}} turned the tile at {where} face up: {self.tile_words(tile)}.", seat)
+            cx.say(msg("mm-event-revealed", player=at_seat(seat), cell=where, tile=self.tile_words(tile)), seat)
 
     def _next_turn(self, state: MinersState, cx: Ctx) -> None:
         """The next player's turn (after a Bomb, that player first refills the hole and is skipped)."""
@@ -931,9 +975,7 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
                     filled += 1
             state["refill"] = []
             cx.irreversible = True
-            cx.say(
-                f"{{p{seat}}} skips their turn to refill the hole with {filled} tile{'s' if filled != 1 else ''}.", seat
-            )
+            cx.say(msg("mm-event-refill", player=at_seat(seat), count=filled), seat)
             if BOMB_REFILL_ROTATES:
                 self._rotate(state, cx)
             seat = (seat + 1) % state["players"]
@@ -945,12 +987,10 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
             return
         for arrow in state["arrows"]:
             arrow["pos"] = geo.rotate(arrow["pos"], arrow["dir"], arrow["step"])
-        many = len(state["arrows"]) > 1
-        cx.say(
-            f"The arrow{'s turn' if many else ' turns'} to "
-            + " and ".join(POSITIONS[a["pos"]] for a in state["arrows"])
-            + "."
-        )
+        if len(state["arrows"]) > 1:
+            cx.say(msg("mm-event-arrows-turn", positions=[position_name(a["pos"]) for a in state["arrows"]]))
+        else:
+            cx.say(msg("mm-event-arrow-turns", position=position_name(state["arrows"][0]["pos"])))
 
     # ------------------------------------------------------------------ scoring
     def tally(self, coll: list[Tile], hide_secret: bool = False) -> Tally:

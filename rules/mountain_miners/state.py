@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any, NotRequired, Required, TypedDict, cast
 
 from rules.base import Event, State
+from rules.text import Msg
 
 # A tile, on the board or collected. ``as`` is a Python keyword, hence the functional form.
 Tile = TypedDict(
@@ -147,7 +148,7 @@ class Ctx:
         self.hidden: set[int] = set()
         self.irreversible = False
 
-    def say(self, text: str, seat: int | None = None) -> None:
+    def say(self, text: Msg, seat: int | None = None) -> None:
         self.events.append(Event(text, seat))
 
 

@@ -18,19 +18,20 @@ from rules.mountain_miners import geometry as geo
 from rules.mountain_miners.data import (
     BOMBED_TILES_LEAVE,
     GEM_ORDER,
-    GEMS,
     LIGHTBULB_REVEAL_LINES,
-    POSITIONS,
     ROTATION_CHANGES_ALL_ARROWS,
     STEP_NAMES,
     active_kind,
     gem_piles,
     kind_label,
     kind_name,
-    make_action,
     pile_kind,
+    position_name,
+    step_name,
 )
 from rules.mountain_miners.state import Ctx, MinersState, current_sub
+from rules.text import Msg, msg
+from rules.text import seat as at_seat
 
 if TYPE_CHECKING:
     from rules.mountain_miners.engine import MountainMiners
@@ -46,15 +47,29 @@ def arrow_move_choices(game: MountainMiners, state: MinersState, seat: int) -> l
     out = []
     for a, arrow in enumerate(state["arrows"]):
         for p in range(8):
-            now = " (now)" if arrow["pos"] == p else ""
-            label = f"Arrow {a + 1} to {POSITIONS[p]}{now}" if many else f"Arrow to {POSITIONS[p]}{now}"
-            out.append(make_action(f"arrow:{a}:{p}" if many else f"arrow:{p}", label))
+            where = position_name(p)
+            label: Msg
+            if many:
+                now = arrow["pos"] == p
+                label = (
+                    msg("mm-action-arrow-n-stays", arrow=a + 1, position=where)
+                    if now
+                    else msg("mm-action-arrow-n-to", arrow=a + 1, position=where)
+                )
+                out.append(Action(f"arrow:{a}:{p}", label))
+            else:
+                label = (
+                    msg("mm-action-arrow-stays", position=where)
+                    if arrow["pos"] == p
+                    else msg("mm-action-arrow-to", position=where)
+                )
+                out.append(Action(f"arrow:{p}", label))
     return out
 
 
 def second_arrow_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
     """Second Arrow: where the second arrow goes."""
-    return [make_action(f"arrow2:{p}", f"Second arrow at {POSITIONS[p]}") for p in range(8)]
+    return [Action(f"arrow2:{p}", msg("mm-action-second-arrow", position=position_name(p))) for p in range(8)]
 
 
 def swap_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -63,12 +78,15 @@ def swap_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Ac
     sub = current_sub(state)
     if sub.get("a") is None:
         return [
-            make_action(f"swap:{geo.cell_id(i, n)}", f"Swap: first {game.cell_label(state, i)}")
+            Action(f"swap:{geo.cell_id(i, n)}", msg("mm-action-swap-first", cell=game.cell_label(state, i)))
             for i in game.swap_firsts(state)
         ]
     a = sub["a"]
     return [
-        make_action(f"swap2:{geo.cell_id(b, n)}", f"Swap {geo.cell_name(a, n)} with {game.cell_label(state, b)}")
+        Action(
+            f"swap2:{geo.cell_id(b, n)}",
+            msg("mm-action-swap-with", first=geo.cell_name(a, n), cell=game.cell_label(state, b)),
+        )
         for b in game.swap_partners(state, a)
     ]
 
@@ -77,10 +95,13 @@ def steal_choices(game: MountainMiners, state: MinersState, seat: int) -> list[A
     """Steal: the player to steal from (skipped when only one has a tile to take), then the tile."""
     sub = current_sub(state)
     if sub.get("victim") is None:
-        return [make_action(f"steal:{v}", f"Steal from player {v + 1}") for v in game.steal_victims(state, seat)]
+        return [
+            Action(f"steal:{v}", msg("mm-action-steal-from", victim=at_seat(v)))
+            for v in game.steal_victims(state, seat)
+        ]
     victim = sub["victim"]
     return [
-        make_action(f"take:{ct['id']}", f"Steal {game.coll_label(ct)} from player {victim + 1}")
+        Action(f"take:{ct['id']}", msg("mm-action-steal-tile", tile=game.coll_label(ct)))
         for ct in game.steal_targets(state, seat, victim)
     ]
 
@@ -91,7 +112,7 @@ def assign_choices(game: MountainMiners, state: MinersState, seat: int) -> list[
     ct = game.own_tile(state, seat, sub["tile"])
     what = kind_name(sub["what"])
     return [
-        make_action(f"assign:{g}", f"{what} joins your {GEMS[g]['name']} pile")
+        Action(f"assign:{g}", msg("mm-action-assign", tile=what, gem=kind_name(g)))
         for g in gem_piles(state["coll"][seat], besides=ct)
     ]
 
@@ -100,7 +121,7 @@ def section_choices(game: MountainMiners, state: MinersState, seat: int) -> list
     """A shard tile just taken with several allowed sections facing the arrow: the one to keep."""
     sub = current_sub(state)
     ct = game.own_tile(state, seat, sub["tile"])
-    return [make_action(f"sect:{i}", f"Keep the {kind_label(ct['icons'][i])} section") for i in sub["choices"]]
+    return [Action(f"sect:{i}", msg("mm-action-keep-section", tile=kind_label(ct["icons"][i]))) for i in sub["choices"]]
 
 
 def lightbulb_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -109,12 +130,18 @@ def lightbulb_choices(game: MountainMiners, state: MinersState, seat: int) -> li
     if sub.get("mode") is None:
         out = []
         if game.study_lines(state, seat):
-            out.append(make_action("light:study", "Lightbulb: secretly study one line"))
-        out.append(make_action("light:show", "Lightbulb: reveal two lines to everyone"))
+            out.append(Action("light:study", msg("mm-action-lightbulb-study")))
+        out.append(Action("light:show", msg("mm-action-lightbulb-show", count=LIGHTBULB_REVEAL_LINES)))
         return out
-    lines = game.study_lines(state, seat) if sub["mode"] == "study" else game.show_lines(state)
-    verb = "Study" if sub["mode"] == "study" else "Reveal"
-    return [make_action(f"line:{line}", f"{verb} {game.line_name(line)}") for line in lines]
+    if sub["mode"] == "study":
+        return [
+            Action(f"line:{line}", msg("mm-action-study-line", line=game.line_name(line)))
+            for line in game.study_lines(state, seat)
+        ]
+    return [
+        Action(f"line:{line}", msg("mm-action-reveal-line", line=game.line_name(line)))
+        for line in game.show_lines(state)
+    ]
 
 
 def bomb_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -126,9 +153,8 @@ def bomb_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Ac
         for x in range(n - 1):
             block = [y * n + x, y * n + x + 1, (y + 1) * n + x, (y + 1) * n + x + 1]
             if any(board[i] is not None for i in block):
-                out.append(
-                    make_action(f"bomb:{x},{y}", f"Bomb {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}")
-                )
+                corners = {"first": geo.cell_name(block[0], n), "last": geo.cell_name(block[3], n)}
+                out.append(Action(f"bomb:{x},{y}", msg("mm-action-bomb", **corners)))
     return out
 
 
@@ -139,13 +165,11 @@ def ransack_choices(game: MountainMiners, state: MinersState, seat: int) -> list
     src = sub.get("src")
     if src is None:
         return [
-            make_action(f"flip:{geo.cell_id(i, n)}", f"Ransack: flip {game.cell_label(state, i)} face down")
+            Action(f"flip:{geo.cell_id(i, n)}", msg("mm-action-ransack-flip", cell=game.cell_label(state, i)))
             for i in game.ransack_sources(state, seat)
         ]
     cells = [j for j in geo.neighbours(src, n) if state["board"][j] is not None]
-    return [
-        game.grab_action(state, "loot", i, icon, verb="Collect") for i, icon in game.grab_choices(state, seat, cells)
-    ]
+    return [game.grab_action(state, "loot", i, icon, collect=True) for i, icon in game.grab_choices(state, seat, cells)]
 
 
 def rotate_grabbed_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -153,17 +177,17 @@ def rotate_grabbed_choices(game: MountainMiners, state: MinersState, seat: int) 
     sub = current_sub(state)
     if sub.get("tile") is None:
         return [
-            make_action(f"rotg:{ct['id']}", f"Rotate your {game.coll_label(ct)} tile")
+            Action(f"rotg:{ct['id']}", msg("mm-action-rotate-own", tile=game.coll_label(ct)))
             for ct in game.rotatable_grabbed(state, seat)
         ]
     ct = game.own_tile(state, seat, sub["tile"])
     return [
-        make_action(f"face:{i}", f"Make {kind_label(ct['icons'][i])} its active section")
+        Action(f"face:{i}", msg("mm-action-active-section", tile=kind_label(ct["icons"][i])))
         for i in game.new_faces(state, seat, ct)
     ]
 
 
-QUARTER_TURNS = {1: "a quarter turn", 2: "a half turn", 3: "three quarters"}
+QUARTER_TURNS = (1, 2, 3)  # how far Rotate Board may turn a tile, in quarter turns clockwise
 
 
 def rotate_board_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -172,12 +196,12 @@ def rotate_board_choices(game: MountainMiners, state: MinersState, seat: int) ->
     sub = current_sub(state)
     if sub.get("cell") is None:
         return [
-            make_action(f"rotb:{geo.cell_id(i, n)}", f"Rotate {game.cell_label(state, i)}")
+            Action(f"rotb:{geo.cell_id(i, n)}", msg("mm-action-rotate-tile", cell=game.cell_label(state, i)))
             for i in game.rotatable_board(state)
         ]
+    where = geo.cell_name(sub["cell"], n)
     return [
-        make_action(f"turn:{k}", f"Rotate {geo.cell_name(sub['cell'], n)} {QUARTER_TURNS[k]} clockwise")
-        for k in (1, 2, 3)
+        Action(f"turn:{k}", msg("mm-action-rotate-by", cell=where, turn=msg(f"mm-quarters-{k}"))) for k in QUARTER_TURNS
     ]
 
 
@@ -186,15 +210,15 @@ def chameleon_choices(game: MountainMiners, state: MinersState, seat: int) -> li
     kinds = game.chameleon_kinds(state, seat, current_sub(state)["window"])
     # Playing the Chameleon can itself make the copied action impossible (its own tile was the
     # only target): then it fizzles rather than leave the player without a legal move.
-    return [make_action(f"cham:{k}", f"Chameleon: do {kind_name(k)}") for k in kinds] or [
-        make_action("cham:none", "Chameleon: nothing left to copy (it fizzles)")
+    return [Action(f"cham:{k}", msg("mm-action-chameleon", tile=kind_name(k))) for k in kinds] or [
+        Action("cham:none", msg("mm-action-chameleon-fizzles"))
     ]
 
 
 def artefact_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
     """Artefact: one of the player's gem piles to discard."""
     piles = sorted(game.piles(state["coll"][seat]), key=GEM_ORDER.index)
-    return [make_action(f"art:{g}", f"Discard your {GEMS[g]['name']} pile") for g in piles]
+    return [Action(f"art:{g}", msg("mm-action-discard-pile", gem=kind_name(g))) for g in piles]
 
 
 def flashlight_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
@@ -213,12 +237,15 @@ def rumble_choices(game: MountainMiners, state: MinersState, seat: int) -> list[
     if src is None:
         moved = set(sub.get("moved", []))
         return [
-            make_action(f"rum:{geo.cell_id(i, n)}", f"Rumble: move {game.cell_label(state, i)}")
+            Action(f"rum:{geo.cell_id(i, n)}", msg("mm-action-rumble-pick", cell=game.cell_label(state, i)))
             for i, t in enumerate(board)
             if t is not None and t["id"] not in moved
         ]
     return [
-        make_action(f"rumto:{geo.cell_id(i, n)}", f"Move {geo.cell_name(src, n)} to {geo.cell_name(i, n)}")
+        Action(
+            f"rumto:{geo.cell_id(i, n)}",
+            msg("mm-action-rumble-to", origin=geo.cell_name(src, n), cell=geo.cell_name(i, n)),
+        )
         for i, t in enumerate(board)
         if t is None
     ]
@@ -226,7 +253,7 @@ def rumble_choices(game: MountainMiners, state: MinersState, seat: int) -> list[
 
 def wildcard_arrow_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
     """Wildcard Arrow: the rotation step from now on."""
-    return [make_action(f"step:{k}", f"Rotate by {STEP_NAMES[k]} from now on") for k in sorted(STEP_NAMES)]
+    return [Action(f"step:{k}", msg("mm-action-set-step", step=step_name(k))) for k in sorted(STEP_NAMES)]
 
 
 CHOICES: Mapping[str, ChoiceLister] = {
@@ -275,7 +302,10 @@ def move_arrow(game: MountainMiners, state: MinersState, seat: int, arg: str, cx
     parts = arg.split(":")
     a, p = (0, int(parts[0])) if len(parts) == 1 else (int(parts[0]), int(parts[1]))
     state["arrows"][a]["pos"] = p
-    cx.say(f"{{p{seat}}} moved the arrow{f' {a + 1}' if len(state['arrows']) > 1 else ''} to {POSITIONS[p]}.", seat)
+    if len(state["arrows"]) > 1:
+        cx.say(msg("mm-event-arrow-n-moved", player=at_seat(seat), arrow=a + 1, position=position_name(p)), seat)
+    else:
+        cx.say(msg("mm-event-arrow-moved", player=at_seat(seat), position=position_name(p)), seat)
     return Outcome.FINISHED
 
 
@@ -284,7 +314,7 @@ def place_second_arrow(game: MountainMiners, state: MinersState, seat: int, arg:
     and by the same step as the first."""
     first = state["arrows"][0]
     state["arrows"].append({"pos": int(arg), "dir": first["dir"], "step": first["step"]})
-    cx.say(f"{{p{seat}}} placed the second arrow at {POSITIONS[int(arg)]}.", seat)
+    cx.say(msg("mm-event-second-arrow-placed", player=at_seat(seat), position=position_name(int(arg))), seat)
     return Outcome.FINISHED
 
 
@@ -301,7 +331,7 @@ def swap_cells(game: MountainMiners, state: MinersState, seat: int, arg: str, cx
     board = state["board"]
     a, b = current_sub(state)["a"], geo.parse_cell(arg, n)
     board[a], board[b] = board[b], board[a]
-    cx.say(f"{{p{seat}}} swapped {geo.cell_name(a, n)} and {geo.cell_name(b, n)}.", seat)
+    cx.say(msg("mm-event-swapped", player=at_seat(seat), first=geo.cell_name(a, n), second=geo.cell_name(b, n)), seat)
     return Outcome.FINISHED
 
 
@@ -325,7 +355,7 @@ def steal_tile(game: MountainMiners, state: MinersState, seat: int, arg: str, cx
     if active_kind(ct) == "wildcard":
         ct.pop("as", None)
     state["coll"][seat].append(ct)
-    cx.say(f"{{p{seat}}} stole {game.coll_label(ct)} from {{p{victim}}}.", seat)
+    cx.say(msg("mm-event-stole", player=at_seat(seat), tile=game.coll_label(ct), victim=at_seat(victim)), seat)
     turn["sub"] = None
     game.after_receive(state, seat, ct, cx, sub["then"])
     return Outcome.HANDED_ON
@@ -348,7 +378,7 @@ def keep_section(game: MountainMiners, state: MinersState, seat: int, arg: str, 
     ct.pop("act", None)
     if int(arg):
         ct["act"] = int(arg)
-    cx.say(f"{{p{seat}}} keeps the {kind_label(active_kind(ct))} section.", seat)
+    cx.say(msg("mm-event-kept-section", player=at_seat(seat), tile=kind_label(active_kind(ct))), seat)
     turn["sub"] = None
     game.after_receive(state, seat, ct, cx, sub["then"])
     return Outcome.HANDED_ON
@@ -378,15 +408,15 @@ def light_line(game: MountainMiners, state: MinersState, seat: int, arg: str, cx
             if tile is not None and tile.get("down") and tile["id"] not in known:
                 known.append(tile["id"])
         cx.hidden.add(seat)
-        cx.say(f"{{p{seat}}} secretly studied {game.line_name(arg)}.", seat)
+        cx.say(msg("mm-event-studied", player=at_seat(seat), line=game.line_name(arg)), seat)
     else:
         shown = []
         for i in cells:
             tile = board[i]
             if tile is not None and tile.get("down"):
                 tile.pop("down")
-                shown.append(f"{game.tile_words(tile)} at {geo.cell_name(i, n)}")
-        cx.say(f"{{p{seat}}} revealed {game.line_name(arg)}: " + ", ".join(shown) + ".", seat)
+                shown.append(msg("mm-tile-at", tile=game.tile_words(tile), cell=geo.cell_name(i, n)))
+        cx.say(msg("mm-event-revealed-line", player=at_seat(seat), line=game.line_name(arg), tiles=shown), seat)
     sub["left"] -= 1
     return Outcome.FINISHED if sub["left"] <= 0 or not game.show_lines(state) else Outcome.WAITING
 
@@ -406,11 +436,8 @@ def bomb_block(game: MountainMiners, state: MinersState, seat: int, arg: str, cx
         (state["removed"] if BOMBED_TILES_LEAVE else state["deck"]).append(tile)
         board[i] = None
     state["refill"].extend(hit)
-    cx.say(
-        f"{{p{seat}}} bombed {geo.cell_name(block[0], n)}-{geo.cell_name(block[3], n)}: "
-        f"{len(hit)} tile{'s' if len(hit) != 1 else ''} gone; the next player refills the hole.",
-        seat,
-    )
+    corners = {"first": geo.cell_name(block[0], n), "last": geo.cell_name(block[3], n)}
+    cx.say(msg("mm-event-bombed", player=at_seat(seat), count=len(hit), **corners), seat)
     return Outcome.FINISHED
 
 
@@ -426,7 +453,7 @@ def ransack_flip(game: MountainMiners, state: MinersState, seat: int, arg: str, 
     for known in state["known"]:
         if tile["id"] not in known:
             known.append(tile["id"])
-    cx.say(f"{{p{seat}}} ransacked: flipped {geo.cell_name(src, n)} face down.", seat)
+    cx.say(msg("mm-event-ransack-flipped", player=at_seat(seat), cell=geo.cell_name(src, n)), seat)
     return Outcome.WAITING
 
 
@@ -452,7 +479,7 @@ def turn_grabbed_tile(game: MountainMiners, state: MinersState, seat: int, arg: 
     ct.pop("as", None)
     if int(arg):
         ct["act"] = int(arg)
-    cx.say(f"{{p{seat}}} rotated a tile to its {kind_label(active_kind(ct))} section.", seat)
+    cx.say(msg("mm-event-rotated-own", player=at_seat(seat), tile=kind_label(active_kind(ct))), seat)
     turn["sub"] = None
     game.after_receive(state, seat, ct, cx, sub["then"])
     return Outcome.HANDED_ON
@@ -471,7 +498,7 @@ def turn_board_tile(game: MountainMiners, state: MinersState, seat: int, arg: st
     tile = state["board"][cell]
     assert tile is not None
     tile["rot"] = (tile.get("rot", 0) + int(arg)) % 4
-    cx.say(f"{{p{seat}}} rotated the tile at {geo.cell_name(cell, state['n'])}.", seat)
+    cx.say(msg("mm-event-rotated-tile", player=at_seat(seat), cell=geo.cell_name(cell, state["n"])), seat)
     return Outcome.FINISHED
 
 
@@ -479,11 +506,11 @@ def copy_with_chameleon(game: MountainMiners, state: MinersState, seat: int, arg
     """Chameleon (Gemshards): perform action ``arg``, one still visible on the board, as if it had
     been played; ``none`` when nothing is left to copy (the Chameleon fizzles)."""
     if arg == "none":
-        cx.say(f"{{p{seat}}}'s Chameleon found nothing to copy.", seat)
+        cx.say(msg("mm-event-chameleon-fizzled", player=at_seat(seat)), seat)
         return Outcome.FINISHED
     turn = state["turn"]
     sub = current_sub(state)
-    cx.say(f"{{p{seat}}}'s Chameleon copies {kind_name(arg)}.", seat)
+    cx.say(msg("mm-event-chameleon-copies", player=at_seat(seat), tile=kind_name(arg)), seat)
     turn["sub"] = None
     game.perform(state, seat, arg, sub["window"], cx)
     return Outcome.HANDED_ON
@@ -497,7 +524,7 @@ def discard_pile(game: MountainMiners, state: MinersState, seat: int, arg: str, 
     for c in gone:
         coll.remove(c)
         state["removed"].append(c)
-    cx.say(f"{{p{seat}}} discarded their {GEMS[arg]['name']} pile ({len(gone)} tiles) with the Artefact.", seat)
+    cx.say(msg("mm-event-artefact", player=at_seat(seat), gem=kind_name(arg), count=len(gone)), seat)
     return Outcome.FINISHED
 
 
@@ -527,7 +554,9 @@ def rumble_tile(game: MountainMiners, state: MinersState, seat: int, arg: str, c
     board[dst], board[src] = tile, None
     sub.setdefault("moved", []).append(tile["id"])
     sub["src"] = None
-    cx.say(f"{{p{seat}}} rumbled the tile at {geo.cell_name(src, n)} to {geo.cell_name(dst, n)}.", seat)
+    cx.say(
+        msg("mm-event-rumbled", player=at_seat(seat), origin=geo.cell_name(src, n), cell=geo.cell_name(dst, n)), seat
+    )
     others = [t for t in board if t is not None and t["id"] not in sub["moved"]]
     return Outcome.FINISHED if len(sub["moved"]) >= 2 or not others else Outcome.WAITING
 
@@ -537,7 +566,7 @@ def set_rotation_step(game: MountainMiners, state: MinersState, seat: int, arg: 
     (an eighth, a quarter or a half turn) at the end of each turn."""
     for arrow in state["arrows"] if ROTATION_CHANGES_ALL_ARROWS else state["arrows"][:1]:
         arrow["step"] = int(arg)
-    cx.say(f"{{p{seat}}} set the rotation to {STEP_NAMES[int(arg)]}.", seat)
+    cx.say(msg("mm-event-step-set", player=at_seat(seat), step=step_name(int(arg))), seat)
     return Outcome.FINISHED
 
 
@@ -573,7 +602,7 @@ def resolve(game: MountainMiners, state: MinersState, seat: int, head: str, arg:
     action, the turn goes on to the phase the action named."""
     handler = HANDLERS.get(head)
     if handler is None:
-        raise IllegalAction(f"Unknown action {head!r}.")
+        raise IllegalAction(msg("mm-refusal-unknown-choice", choice=head))
     turn = state["turn"]
     sub = current_sub(state)
     if handler(game, state, seat, arg, cx) is Outcome.FINISHED:

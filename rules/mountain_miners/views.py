@@ -6,10 +6,12 @@ from typing import TYPE_CHECKING, Any
 
 from rules.base import View
 from rules.mountain_miners import geometry as geo
-from rules.mountain_miners.data import active_kind, gem_types, kind_name
+from rules.mountain_miners.data import LIGHTBULB_REVEAL_LINES, active_kind, gem_types, kind_name
 from rules.mountain_miners.last_turn import last_turn_view
 from rules.mountain_miners.scoring import Tally, final_result, score_tallies, tally
 from rules.mountain_miners.state import MinersState, as_plain, current_sub
+from rules.text import Msg, msg
+from rules.text import seat as at_seat
 
 if TYPE_CHECKING:
     from rules.mountain_miners.engine import MountainMiners
@@ -89,16 +91,17 @@ def view(game: MountainMiners, state: MinersState, seat: int | None) -> View:
         "last_turn": last_turn_view(state),
         "options": dict(state["options"]),
         "targets": [],
-        "prompt": "",
+        "prompt": None,  # the acting seat's decision, as a message (JSON: id and arguments)
     }
     if seat is not None and seat in view["to_act"]:
-        view["targets"], view["prompt"] = targets(game, state, seat)
+        cells, prompt = targets(game, state, seat)
+        view["targets"], view["prompt"] = cells, prompt.to_json() if prompt is not None else None
     if state["over"]:
         view["result"] = final_result(state).to_json()
     return view
 
 
-def targets(game: MountainMiners, state: MinersState, seat: int) -> tuple[list[int], str]:
+def targets(game: MountainMiners, state: MinersState, seat: int) -> tuple[list[int], Msg | None]:
     """Cells to highlight for the acting seat's current decision, and a prompt."""
     turn = state["turn"]
     phase = turn["phase"]
@@ -106,59 +109,63 @@ def targets(game: MountainMiners, state: MinersState, seat: int) -> tuple[list[i
     n = state["n"]
     if phase in ("pre", "grab"):
         cells = sorted({i for i, _ in game.grab_choices(state, seat)})
-        extra = " or play an action" if phase == "pre" and game.playable(state, seat) else ""
-        return cells, "Grab a tile from the top of the mountain" + extra
+        if phase == "pre" and game.playable(state, seat):
+            return cells, msg("mm-prompt-grab-or-play")
+        return cells, msg("mm-prompt-grab")
     if phase == "post":
-        return [], "Play an action tile or end your turn"
+        return [], msg("mm-prompt-play-or-end")
     if phase == "arrow_start":
-        return [], "Choose where the arrow starts"
+        return [], msg("mm-prompt-arrow-start")
     if phase == "info":
         if turn["info"] == "peek":
-            return game.peek_cells(state, seat), "Secretly look at one face-down tile"
-        return game.face_down(state), "Turn one face-down tile face up for everyone"
+            return game.peek_cells(state, seat), msg("mm-prompt-peek")
+        return game.face_down(state), msg("mm-prompt-reveal")
     if phase != "sub":
-        return [], ""
+        return [], None
     sub = current_sub(state)
     kind = sub["kind"]
     if kind == "swap":
         if sub.get("a") is None:
-            return game.swap_firsts(state), "Swap: choose the first cell"
-        return [sub["a"]] + game.swap_partners(state, sub["a"]), "Swap: choose the second cell"
+            return game.swap_firsts(state), msg("mm-prompt-swap-first")
+        return [sub["a"]] + game.swap_partners(state, sub["a"]), msg("mm-prompt-swap-second")
     if kind in ("arrow_move", "second_arrow"):
-        return [], "Choose the arrow's new position"
+        return [], msg("mm-prompt-arrow")
     if kind == "steal":
-        return [], "Steal: choose a player" if sub.get("victim") is None else "Steal: choose a tile"
+        victim = sub.get("victim")
+        if victim is None:
+            return [], msg("mm-prompt-steal-victim")
+        return [], msg("mm-prompt-steal-tile", victim=at_seat(victim))
     if kind == "assign":
-        return [], f"Choose the pile for your {kind_name(sub['what'])}"
+        return [], msg("mm-prompt-assign", tile=kind_name(sub["what"]))
     if kind == "section":
-        return [], "Choose which section of the tile you keep"
+        return [], msg("mm-prompt-section")
     if kind == "lightbulb":
         if sub.get("mode") is None:
-            return [], "Lightbulb: study one line secretly, or reveal two lines"
-        return game.face_down(state), "Lightbulb: choose a line"
+            return [], msg("mm-prompt-lightbulb", count=LIGHTBULB_REVEAL_LINES)
+        return game.face_down(state), msg("mm-prompt-lightbulb-line")
     if kind == "bomb":
-        return [i for i, t in enumerate(board) if t is not None], "Bomb: choose a 2x2 block (named by its corners)"
+        return [i for i, t in enumerate(board) if t is not None], msg("mm-prompt-bomb")
     if kind == "ransack":
         src = sub.get("src")
         if src is None:
-            return game.ransack_sources(state, seat), "Ransack: flip a face-up tile face down"
-        return [j for j in geo.neighbours(src, n) if board[j] is not None], "Ransack: collect a tile next to it"
+            return game.ransack_sources(state, seat), msg("mm-prompt-ransack-flip")
+        return [j for j in geo.neighbours(src, n) if board[j] is not None], msg("mm-prompt-ransack-collect")
     if kind == "rotate_grabbed":
-        return [], "Rotate Grabbed: choose your tile and its new section"
+        return [], msg("mm-prompt-rotate-own")
     if kind == "rotate_board":
         if sub.get("cell") is None:
-            return game.rotatable_board(state), "Rotate Board: choose a tile"
-        return [sub["cell"]], "Rotate Board: how far"
+            return game.rotatable_board(state), msg("mm-prompt-rotate-tile")
+        return [sub["cell"]], msg("mm-prompt-rotate-how-far")
     if kind == "chameleon":
-        return [], "Chameleon: choose an action visible on the board"
+        return [], msg("mm-prompt-chameleon")
     if kind == "artefact":
-        return [], "Artefact: choose a gem pile to discard"
+        return [], msg("mm-prompt-artefact")
     if kind == "flashlight":
-        return game.occupied(state), "Flashlight: grab any tile"
+        return game.occupied(state), msg("mm-prompt-flashlight")
     if kind == "rumble":
         if sub.get("src") is None:
-            return game.occupied(state), "Rumble: choose a tile to move"
-        return [i for i, t in enumerate(board) if t is None], "Rumble: choose an empty cell"
+            return game.occupied(state), msg("mm-prompt-rumble-tile")
+        return [i for i, t in enumerate(board) if t is None], msg("mm-prompt-rumble-cell")
     if kind == "wildcard_arrow":
-        return [], "Wildcard Arrow: choose the rotation step"
-    return [], ""
+        return [], msg("mm-prompt-step")
+    return [], None
