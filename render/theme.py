@@ -296,17 +296,58 @@ def text(
     paste_text(draw._image, xy, content, size, color, bold, anchor)  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
 
 
+_CJK_WIDE = ((0x3000, 0x30FF), (0x3400, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF))
+# Characters a line of Japanese or Chinese never starts with (closing marks, small kana, the long-vowel mark).
+_NO_LINE_START = frozenset("、。，．・：；！？）」』】〉》ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
+
+
+def _is_wide(char: str) -> bool:
+    code = ord(char)
+    return any(low <= code <= high for low, high in _CJK_WIDE)
+
+
+def _break_units(word: str) -> list[str]:
+    """The pieces of a space-free ``word`` a line may break between: Japanese and Chinese break
+    between characters (never before a closing mark), other scripts only at spaces. A name inside
+    isolates (see :func:`isolate`) is never broken."""
+    units: list[str] = []
+    current = ""
+    depth = 0
+    for char in word:
+        breakable = (
+            current
+            and depth == 0
+            and char not in _NO_LINE_START
+            and char != fonts.PDI
+            and (_is_wide(char) or _is_wide(current[-1]))
+        )
+        if breakable:
+            units.append(current)
+            current = char
+        else:
+            current += char
+        if char == fonts.FSI:
+            depth += 1
+        elif char == fonts.PDI:
+            depth = max(0, depth - 1)
+    if current:
+        units.append(current)
+    return units
+
+
 def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> list[str]:
-    """``content`` broken at spaces into lines of at most ``max_width`` pixels."""
+    """``content`` broken into lines of at most ``max_width`` pixels: at spaces, and between the
+    characters of Japanese and Chinese text, which has no spaces."""
     lines: list[str] = []
     line = ""
     for word in _clean_keeping_isolates(content).split():
-        candidate = f"{line} {word}".strip()
-        if line and text_width(candidate, size, bold) > max_width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
+        for index, unit in enumerate(_break_units(word)):
+            candidate = f"{line} {unit}".strip() if index == 0 else line + unit
+            if line and text_width(candidate, size, bold) > max_width:
+                lines.append(line)
+                line = unit
+            else:
+                line = candidate
     if line:
         lines.append(line)
     return [fit_text(_clean_keeping_isolates(item), size, max_width, bold) for item in lines]

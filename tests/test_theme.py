@@ -140,3 +140,15 @@ def test_text_size_probe_records_the_sizes_drawn():
         theme.text(draw, (0, 0), "a", size=30)
         theme.text(draw, (0, 40), "b", size=theme.MIN_TEXT_PX)
     assert probe.smallest == theme.MIN_TEXT_PX and sorted(probe.sizes) == [theme.MIN_TEXT_PX, 30]
+
+
+def test_japanese_wraps_between_characters_never_before_a_closing_mark_nor_inside_a_name():
+    sentence = "セカンドチャンスで引いたタイルは、獲得できなかったため、パノラマに置かれます。"
+    lines = theme.wrap_text(sentence, theme.TEXT_SMALL, 300)
+    assert len(lines) > 1 and "".join(lines) == sentence  # nothing cut, nothing added
+    assert all(theme.text_width(line, theme.TEXT_SMALL) <= 300 for line in lines)
+    assert not any(line[0] in "、。ー）」" for line in lines)
+    name = theme.isolate("アンナ")
+    lines = theme.wrap_text(name + "の直前の手番です", theme.TEXT_SMALL, 120)
+    assert any(name in line for line in lines)  # the name stays whole on one line
+    assert theme.wrap_text("Take the tile now", theme.TEXT_SMALL, 1000) == ["Take the tile now"]
