@@ -184,8 +184,7 @@ def _flow(lines: list[tuple[str, bool]], width: float, top: float, bottom: float
 
 def _ink(line: str, bold: bool) -> tuple[int, int]:
     """How far a SMALL line's ink reaches above (negative) and below its baseline."""
-    box = theme.font(SMALL, bold).getbbox(line or " ", anchor="ls")
-    return int(box[1]), int(box[3])
+    return theme.ink_extent(line, SMALL, bold)
 
 
 @lru_cache(maxsize=32)

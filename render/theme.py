@@ -335,6 +335,15 @@ def _break_units(word: str) -> list[str]:
     return units
 
 
+def ink_extent(content: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """How far ``content``'s ink reaches above (negative) and below its baseline, every script's
+    face included (Japanese stands taller than Latin, Arabic reaches lower)."""
+    _, _, top, ink = _text_mask(_clean_keeping_isolates(content or " "), size, bold, "ls")
+    if ink is None:
+        return 0, 0
+    return int(top + ink[1]), int(top + ink[3])
+
+
 def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> list[str]:
     """``content`` broken into lines of at most ``max_width`` pixels: at spaces, and between the
     characters of Japanese and Chinese text, which has no spaces."""
@@ -733,9 +742,15 @@ def last_turn_key(
     if max_width is not None:
         label = fit_text(label, size, max_width - side - 26)
     width = side + 26 + text_width(label, size)
-    with panel(draw, (x, y, x + width, y + side + 12), "last turn", kind="legend", meaning="last turn"):
+    middle = y + 6 + side / 2
+    # A name in one script beside words in another (Arabic above Japanese) inks taller than one
+    # face's line: the entry grows to hold what is drawn.
+    _, _, top, ink = _text_mask(_clean_keeping_isolates(label), size, False, "lm")
+    low, high = (middle + top + ink[1] - 2, middle + top + ink[3] + 2) if ink is not None else (y, y)
+    box = (x, min(y, low), x + width, max(y + side + 12, high))
+    with panel(draw, box, "last turn", kind="legend", meaning="last turn"):
         outline_last_turn(draw, (x + 6, y + 6, x + 6 + side, y + 6 + side), radius=4)
-        text(draw, (x + side + 20, y + 6 + side / 2), label, size=size, color=TEXT_DIM, anchor="lm")
+        text(draw, (x + side + 20, middle), label, size=size, color=TEXT_DIM, anchor="lm")
     return width
 
 

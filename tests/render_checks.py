@@ -9,6 +9,7 @@ from typing import Any
 
 from PIL import Image
 
+from lang import SOURCE
 from render import RENDER_MODULES, draw_views, theme
 from render.chat_layout import MAX_IMAGES, MAX_WIDTH, SMALL
 
@@ -43,9 +44,9 @@ def chat_images(key: str, view: dict[str, Any], names: Sequence[str]) -> list[Im
 OVERLAP_SLACK = 1.0  # px: anti-aliased edges of neighbours may touch
 
 
-def draw_recorded(key: str, view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
-    """Every image of ``view``, drawn with the layout record on (caches emptied so that every
-    cached tile is drawn, and recorded, again)."""
+def draw_recorded(key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> list[Image.Image]:
+    """Every image of ``view`` in ``locale``, drawn with the layout record on (caches emptied so that
+    every cached tile is drawn, and recorded, again)."""
     module = importlib.import_module(RENDER_MODULES[key])
     module_palette = getattr(module, "_palette", None)
     if module_palette is not None:
@@ -54,7 +55,7 @@ def draw_recorded(key: str, view: dict[str, Any], names: Sequence[str]) -> list[
         if callable(getattr(value, "cache_clear", None)) and value is not module_palette:
             value.cache_clear()
     with theme.recording():
-        return draw_views(key, view, names)
+        return draw_views(key, view, names, locale)
 
 
 def _intersects(a: Sequence[float], b: Sequence[float], slack: float = OVERLAP_SLACK) -> bool:

@@ -17,7 +17,8 @@ import pytest
 from PIL import Image
 
 from bench.gallery import all_options
-from render import theme
+from lang import PSEUDO, SHIPPED, SOURCE
+from render import theme, words
 from render.score_sheet import draw_score_sheet
 from rules import get_game
 from rules.base import Result
@@ -91,7 +92,7 @@ class Board:
         return f"{self.game} {self.players}p {self.moment}"
 
 
-def boards_of(key: str) -> list[Board]:
+def boards_of(key: str, locale: str = SOURCE) -> list[Board]:
     game = get_game(key)
     out = []
     for players in sorted({game.min_players, game.max_players}):
@@ -100,22 +101,30 @@ def boards_of(key: str) -> list[Board]:
         mid = states[len(states) // 2]
         moments = {"opening": states[min(1, len(states) - 1)], "mid-game": mid, "final": states[-1]}
         for label, state in moments.items():
-            out.append(Board(key, players, label, draw_recorded(key, widest(game.view(state, None)), names)))
+            out.append(Board(key, players, label, draw_recorded(key, widest(game.view(state, None)), names, locale)))
         for seat in range(players):
             out.append(
                 Board(
-                    key, players, f"mid-game seat {seat + 1}", draw_recorded(key, widest(game.view(mid, seat)), names)
+                    key,
+                    players,
+                    f"mid-game seat {seat + 1}",
+                    draw_recorded(key, widest(game.view(mid, seat)), names, locale),
                 )
             )
-        with theme.recording():
+        with theme.recording(), words.speaking(locale, names):
             sheet = draw_score_sheet(game.title, names, widest_result(game.result(states[-1])))
         out.append(Board(key, players, "score sheet", [sheet]))
     return out
 
 
-@pytest.fixture(scope="module", params=GAMES)
+# Every shipped language and the pseudo-locale (every word 40% longer): a translation that does not
+# fit is a layout fault like any other.
+LOCALES = (*SHIPPED, PSEUDO)
+
+
+@pytest.fixture(scope="module", params=[(g, code) for g in GAMES for code in LOCALES], ids=lambda p: f"{p[0]}-{p[1]}")
 def boards(request) -> list[Board]:
-    return boards_of(request.param)
+    return boards_of(*request.param)
 
 
 def test_no_box_overlaps_another_or_leaves_its_panel(boards):
