@@ -1,0 +1,58 @@
+## Glossary
+# German words chosen for the bot. Keep them the same in every file; read this before translating more.
+# Style: address the player as “du”; buttons and move labels in the imperative (“Spiele …”, “Nimm …”);
+# the game log in the present tense (“Anna spielt …”); a status after a name in the imperative, lower
+# case (“Anna: spiele ein Plättchen”). Quotation marks „…“. Owners with “von” (“die Hand von Anna”),
+# never a genitive -s on a player's name. A name given as an argument (a spirit, an animal) gets no
+# article that would have to agree with it: write “dem Geist { $spirit }” or use it bare as a label.
+#
+# General
+#   player = Spieler · opponent/rival = Gegner (gegnerisch, Gegnerhand, Gegnerfeld) · seat = Platz
+#   host = Gastgeber · bot = Bot · AI = KI · lobby = Lobby · game (a table being played) = Partie,
+#   the board game itself = Spiel · game over = Spielende · final score = Endstand
+#   turn (a player's turn) = Zug (“du bist am Zug”, “letzter Zug”, “beende deinen Zug”)
+#   move (one decision, the numbered counter on images, a legal move) = Aktion (“Aktion 14”)
+#   your move (on images) = “Du bist dran” · choice/option = Option · round = Runde
+#   points = Punkte (1 Punkt; dative “mit 5 Punkten”) · score = Punktestand · scoring = Wertung
+#   score sheet = Wertungsblatt · total = Summe · to win = gewinnen · shared win = teilen sich den Sieg
+#   option/variant = Option/Variante · base game = Grundspiel · expansion = Erweiterung
+#   board/image = Spielplan · legend = Legende · hand = Hand · tile = Plättchen · gem = Edelstein
+#   pile/stack = Stapel · draw = ziehen · discard = abwerfen · place = legen · swap = tauschen
+#   face up = offen · face down = verdeckt · empty = leer · private = geheim · you (on images) = du
+# Solstis
+#   panorama = Panorama · display = Auslage · second chance = zweite Chance · capture = erbeuten,
+#   a capture = Beute (“keine Beute”) · rainbow = Regenbogen · square (2 x 2) = Quadrat · cell = Feld
+#   area = Gebiet · row = Reihe · spirit = Geist (Geister) · meet a spirit = dem Geist … begegnen
+#   spirit line = Geisterreihe · spirit deck = Geisterstapel · Evil Spirit = Böser Geist (den Bösen
+#   Geist) · Firefly/Fireflies = Glühwürmchen · lit/unlit fire = entzündetes/unentzündetes Feuer
+#   tiles: Rot, Orange, Grün, Blau, Rosa, Lila + number · spirits: Fisch, Hirsch, Adler, Bär, Fliege,
+#   Käfer, Murmeltier, Biene, Marienkäfer, Wolf, Eichhörnchen, Vogel, Frosch, Motte, Heilige Kuh,
+#   Phönix, Viper, Fuchs (token codes: the first two letters; Böser Geist = Bö)
+# Nanga Parbat
+#   hiker = Wanderer · guide = Bergführer (its label on the board: Führer) · camp = Lager
+#   region = Region · section = Abschnitt · piece = Figur · points chart = Punktetafel
+#   chart spot = Feld/Tafelfeld · chart cube = Tafelwürfel · claim = sichern · trap = fangen
+#   activate = aktivieren · ready/used = bereit/genutzt · trade/give = abgeben · path rule = Pfadregel
+#   scoring path = Wertungspfad · area scoring = Gebietswertung · first player = Startspieler
+#   animals: Schneeleopard (short Leopard), Tahr, Moschushirsch (Hirsch), Yak, Blauschaf, Panda
+# Sheherazade
+#   Lookout = Späher · stacks = oberer/mittlerer/unterer Stapel, Traumstapel (on a stack: Oben, Mitte,
+#   Unten, Traum) · Island tile = Inselplättchen · Dream tile = Traumplättchen · Dream column =
+#   Traumspalte · Genie (side) = Geist (Geist-Seite) · on offer = Angebot · storyteller = Erzähler
+#   name who picks next = bestimmen, wer als Nächstes wählt · elements: Palme, Roch, Ei, Affe, Fennek,
+#   Kamel, Elefant, Kobra, Smaragd, Rubin, Diamant, Lampe, Räuber · Dream tiles: Vogel Roch, Lampe,
+#   Kobra, Geist, Steine (Spalte), Steine (Reihe) — short words, a Dream tile's line is narrow
+
+# Shared words: numbers, lists, and what every part of the bot says.
+number = { $value }
+refusal-default = Das geht gerade nicht.
+
+## Refusals of any game's rules
+rules-refusal-player-count = { $game } ist für { $low } bis { $high } Spieler.
+rules-refusal-unknown-option = { $game } hat keine Option „{ $option }“.
+rules-refusal-option-value = Die Option „{ $option }“ kann nicht „{ $value }“ sein.
+rules-refusal-not-an-action = Das ist keine Aktion dieses Spiels.
+rules-refusal-game-over = Die Partie ist vorbei.
+rules-refusal-not-your-turn = Du bist gerade nicht am Zug.
+rules-refusal-not-legal-now = „{ $action }“ ist gerade keine erlaubte Aktion für dich.
+rules-option-chosen = { $option }: { $choice }
