@@ -56,3 +56,6 @@ rules-refusal-game-over = Die Partie ist vorbei.
 rules-refusal-not-your-turn = Du bist gerade nicht am Zug.
 rules-refusal-not-legal-now = „{ $action }“ ist gerade keine erlaubte Aktion für dich.
 rules-option-chosen = { $option }: { $choice }
+
+## Short tags side by side: what goes between two of them
+tag-separator = { ", " }
