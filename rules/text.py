@@ -72,6 +72,21 @@ def seats_in(message: Msg | str) -> set[int]:
     return found
 
 
+def ids_in(message: Msg | str) -> set[str]:
+    """The id of ``message`` and of every message nested in its arguments (none for a plain string)."""
+    if isinstance(message, str):
+        return set()
+    return {message.id}.union(*(_ids_of(value) for value in message.args.values()))
+
+
+def _ids_of(value: Arg) -> set[str]:
+    if isinstance(value, Msg):
+        return ids_in(value)
+    if isinstance(value, ArgList):
+        return set().union(*(_ids_of(item) for item in value.items))
+    return set()
+
+
 def _seats_of(value: Arg) -> set[int]:
     if isinstance(value, Seat):
         return {value.seat}

@@ -18,7 +18,7 @@ from rules.base import IllegalAction
 from rules.paper_world import GAME
 from rules.paper_world import engine as pw
 from rules.paper_world.scenario import build_state
-from rules.text import ArgList, Msg, Seat
+from rules.text import Msg, Seat, ids_in
 
 LOCALES = (SOURCE, PSEUDO)
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -60,17 +60,6 @@ def emitted() -> dict[str, set[Msg]]:
     return found
 
 
-def _ids_in(message: Msg) -> set[str]:
-    """The id of ``message`` and of every message nested in its arguments."""
-    found = {message.id}
-    for value in message.args.values():
-        items = value.items if isinstance(value, ArgList) else (value,)
-        for item in items:
-            if isinstance(item, Msg):
-                found |= _ids_in(item)
-    return found
-
-
 def _formatted(speaker: Speaker, message: Msg) -> str:
     text = speaker.say(message)
     assert text and text != message.id, (speaker.locale, message.id)
@@ -93,7 +82,7 @@ def test_every_emitted_message_formats_and_labels_fit(emitted, code: str) -> Non
     speaker = Speaker(code, NAMES)
     for kind, messages in emitted.items():
         for message in messages:
-            for message_id in _ids_in(message):
+            for message_id in ids_in(message):
                 assert CATALOGUE.has(SOURCE, message_id), f"{kind} {message_id} is not in the catalogue"
             text = _formatted(speaker, message)
             if kind == "label":
@@ -207,7 +196,7 @@ def test_the_worst_states_reach_every_long_form() -> None:
     said = {label.id for state in _worst_states() for label in _labels(state)}
     assert {"pw-action-take-colour", "pw-action-take-value", "pw-action-place-on-skip-discard"} <= said
     assert {"pw-action-place-on-skip-free", "pw-action-place-new-skip-discard", "pw-action-place-new-skip-free"} <= said
-    nested = {i for state in _worst_states() for label in _labels(state) for i in _ids_in(label)}
+    nested = {i for state in _worst_states() for label in _labels(state) for i in ids_in(label)}
     assert {
         "pw-stack-at",
         "pw-where-space",

@@ -24,7 +24,7 @@ from rules.sheherazade.data import (
     tile_msg,
 )
 from rules.sheherazade.engine import GAME
-from rules.text import ArgList, Msg, Seat, msg, seat
+from rules.text import ArgList, Msg, Seat, ids_in, msg, seat
 from tests.engine_checks import MADE_UP_IDS
 from tests.test_layout_boards import long_name
 
@@ -61,18 +61,6 @@ def formatted(message: Msg | str, code: str) -> str:
     assert shown == speaker.say(message)
     assert "sh-" not in shown and "{" not in shown and "}" not in shown, shown
     return shown
-
-
-def ids_in(message: Msg | str) -> set[str]:
-    if isinstance(message, str):
-        return set()
-    found = {message.id}
-    for arg in message.args.values():
-        items = arg.items if isinstance(arg, ArgList) else (arg,)
-        for item in items:
-            if isinstance(item, Msg):
-                found |= ids_in(item)
-    return found
 
 
 def everything_said(players: int, seed: int) -> tuple[list[Msg | str], list[Msg | str], list[Msg | str]]:

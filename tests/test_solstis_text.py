@@ -29,7 +29,7 @@ from rules.solstis.board import (
 )
 from rules.solstis.engine import VARIANT_KEYS
 from rules.solstis.state import Phase
-from rules.text import ArgList, Msg, msg, seat
+from rules.text import Msg, ids_in, msg, seat
 
 LOCALES = (SOURCE, PSEUDO)
 NAMES = ["Ann", "Bob"]
@@ -70,17 +70,6 @@ def emitted() -> dict[str, dict[str, Msg]]:
     return found
 
 
-def _ids_in(message: Msg) -> set[str]:
-    """The id of ``message`` and of every message nested in its arguments."""
-    found = {message.id}
-    for value in message.args.values():
-        items = value.items if isinstance(value, ArgList) else (value,)
-        for item in items:
-            if isinstance(item, Msg):
-                found |= _ids_in(item)
-    return found
-
-
 def _formatted(code: str, message: Msg) -> str:
     text = Speaker(code, NAMES).say(message)
     assert text and text != message.id, (code, message.id)
@@ -100,7 +89,7 @@ def test_the_sample_games_say_every_kind_of_thing(emitted) -> None:
 def test_every_emitted_message_formats(emitted, code: str) -> None:
     for kind, messages in emitted.items():
         for message in messages.values():
-            for message_id in _ids_in(message):
+            for message_id in ids_in(message):
                 assert CATALOGUE.has(SOURCE, message_id), f"{kind} {message_id} is not in the catalogue"
             text = _formatted(code, message)
             if kind == "label":
