@@ -25,6 +25,26 @@
 #     scoring path = trilha de pontos; path rule = regra da trilha; area scoring = pontuação por área
 #   Sheherazade: Lookout = Vigia; Island / Dream tile = peça de Ilha / de Sonho; Genie side = lado do
 #     Gênio; upper / central / lower stack = pilha de cima / do meio / de baixo; Dream = Sonho
+#   Paper World: card = carta; landscape = paisagem; pile = monte; stack = pilha; skip = salto
+#     (free / paid skip = salto grátis / pago); scissors token = ficha da tesoura; scissors logo =
+#     símbolo da tesoura (legenda: carta com tesoura); objective = objetivo; token = ficha;
+#     stars = estrelas; hand limit = limite da mão; supply = reserva; done = Pronto;
+#     colours = Amarelo, Azul, Verde, Preto (curtos: Amar, Azul, Verde, Preto); a card is named
+#     "Amarelo 3" without article; 3 x 3 places = casa superior esquerda / superior central / ... /
+#     central / ... / inferior direita
+#   Mountain Miners: tile = peça; mountain = montanha; arrow = seta; grab = pegar; collect = coletar;
+#     collection = coleção; pile (one gem's tiles) = monte; split tile = peça dividida; section =
+#     seção; shard = fragmento; line (row or column) = linha; action tile = peça de ação;
+#     face-down tile (image) = peça oculta; majority / fewest = maioria / minoria; hole = buraco;
+#     turn (rotation) = giro; clockwise / anticlockwise = sentido horário / anti-horário;
+#     an eighth / a quarter / a half turn = um oitavo / um quarto de volta / meia volta;
+#     compass N NE L SE S SO O NO; Off / On = Desativado / Ativado;
+#     expansions: Dark Tunnels = Túneis Escuros, Gemshards = Gemas Partidas, Golden Actions = Ações Douradas;
+#     gems: Rubi, Safira, Esmeralda, Lazúli, Diamante, Pérola, Ônix, Ametista; Trash = Entulho;
+#     Multiplier = Multiplicador; Wildcard = Curinga; actions: Mover Seta, Travar Seta, Troca, Dobro,
+#     Roubo, Lâmpada, Bomba, Segunda Seta, Saque, Girar na Coleção, Girar no Tabuleiro, Camaleão,
+#     Artefato, Lanterna, Tremor, Anel, Seta Curinga (codes: MOV TRV TRC DOB ROU LAM BOM SE2 SAQ
+#     GCO GTB CAM ART LAN TRE ANL SCU)
 
 # Palavras comuns: números, listas e o que todas as partes do bot dizem.
 number = { $value }
