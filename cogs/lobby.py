@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("tabletop.lobby")
 
 OPTIONS_PER_PAGE = 4  # four select rows plus one row of page buttons: Discord's limit is five rows
-LANGUAGE = -1  # the language's place among the options panel's entries (before the game's options)
+LANGUAGE = -1  # the table's language among the options panel's entries (after the game's options)
 
 LOBBY_BUTTONS = (
     ("join", msg("lobby-button-join"), discord.ButtonStyle.success),
@@ -195,8 +195,8 @@ def lobby_view(record: GameRecord) -> discord.ui.View | None:
 
 
 def option_entries(record: GameRecord) -> list[int]:
-    """What the Options panel sets, in order: the table's language, then each game option's index."""
-    return [LANGUAGE, *range(len(get_game(record.game_key).OPTIONS))]
+    """What the Options panel sets, in order: each game option's index, then the table's language."""
+    return [*range(len(get_game(record.game_key).OPTIONS)), LANGUAGE]
 
 
 def options_panel(record: GameRecord, page: int, speaker: Speaker) -> tuple[str, discord.ui.View]:
