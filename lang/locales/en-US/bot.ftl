@@ -1,5 +1,5 @@
 # What the bot says on Discord: commands, lobby, turns, the game's thread, statistics.
-# A game's number is written #{ NUMBER($number, useGrouping: 0) } so that it never gets a thousands separator.
+# A game's number (and a rating) is written { NUMBER($number, useGrouping: 0) } so that it never gets a thousands separator.
 
 ## The games and the choices every table has
 game-title-mountain-miners = Mountain Miners
@@ -386,7 +386,7 @@ stats-refusal-in-dms = Ratings are kept per server; use `/stats` in a server.
 stats-refusal-pick-game = Pick a game from the list, in a server.
 stats-none = { $player } has not finished a game in this server yet.
 stats-title = { $player }: results in this server
-stats-rating = Rating **{ $rating }**
+stats-rating = Rating **{ NUMBER($rating, useGrouping: 0) }**
 stats-rating-none = Unrated (no rated game yet)
 stats-counts = { $games ->
     [one] { $games } game
@@ -398,10 +398,10 @@ stats-counts = { $games ->
 stats-footer = Rated games: two or more human players and no AI players.
 stats-leaderboard-empty = Nobody has a { $game } rating in this server yet: finish a game with two or more human players and no AI.
 stats-leaderboard-title = { $game }: leaderboard
-stats-leaderboard-line = **{ $place }.** { $player }: **{ $rating }** · { $counts }
-stats-leaderboard-footer = Elo-style rating by finishing place; everyone starts at { $start }.
+stats-leaderboard-line = **{ $place }.** { $player }: **{ NUMBER($rating, useGrouping: 0) }** · { $counts }
+stats-leaderboard-footer = Elo-style rating by finishing place; everyone starts at { NUMBER($start, useGrouping: 0) }.
 stats-ratings = Ratings ({ $game }): { $changes }
-stats-rating-change = { $player } { $before } → **{ $after }** ({ $delta })
+stats-rating-change = { $player } { NUMBER($before, useGrouping: 0) } → **{ NUMBER($after, useGrouping: 0) }** ({ $delta })
 stats-ratings-unrated-seats = ({ $players }: unrated, the seat was handed to the AI by someone else)
 stats-unrated-ai = Recorded as played, unrated: games with AI players do not change ratings.
 stats-unrated-humans = Recorded as played, unrated: rated games need at least two human players in a server.
