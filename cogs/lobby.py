@@ -110,10 +110,10 @@ def lapsed_note(lobby_idle_seconds: float) -> Msg:
 
 
 def language_name(code: str, speaker: Speaker) -> str:
-    """A language as ``speaker`` calls it (its own name follows, when it differs: "French (français)")."""
-    return speaker.t(
-        "lobby-language-choice", language=speaker.t(f"language-{code}"), native=Speaker(code).t(f"language-{code}")
-    )
+    """A language as ``speaker`` calls it, followed by its own name when that differs ("French
+    (français)"), so a member finds their language whatever the table speaks."""
+    name, native = speaker.t(f"language-{code}"), Speaker(code).t(f"language-{code}")
+    return name if name == native else speaker.t("lobby-language-choice", language=name, native=native)
 
 
 def option_summary(record: GameRecord, speaker: Speaker) -> str:

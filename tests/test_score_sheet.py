@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PIL import ImageChops
 
@@ -9,6 +11,7 @@ from lang import CATALOGUE, SOURCE, Speaker
 from render import theme, words
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import column_label, column_slug, draw_score_sheet, shown_columns
+from rules import available_keys, get_game
 from rules.base import Result
 from rules.nanga_parbat import GAME as NANGA
 from rules.solstis import GAME as SOLSTIS
@@ -138,3 +141,19 @@ def test_the_sheet_and_its_alt_text_speak_the_table_language():
         assert english not in drawn
     text = describe_result("solstis", ["Alice", "Bob"], SOLSTIS_RESULT, "en-XA")
     assert "Alice" in text and "Place" not in text and "points" not in text
+
+
+@pytest.mark.parametrize("game_key", sorted(available_keys()))
+def test_every_breakdown_key_has_its_column_message(game_key):
+    """The columns are the family ``score-<game>-<slug>``: every key a game's result can hold (from a
+    whole seeded game) has its message in the game's catalogue."""
+    game = get_game(game_key)
+    state = game.setup(game.min_players, 3, {})
+    rng = random.Random(3)
+    while not game.is_over(state):
+        seat = sorted(game.to_act(state))[0]
+        state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)).id).state
+    keys = {key for breakdown in game.result(state).breakdown for key in breakdown if key not in ("total", "Total")}
+    missing = sorted(f"score-{game_key}-{column_slug(key)}" for key in keys)
+    missing = [message_id for message_id in missing if not CATALOGUE.has(SOURCE, message_id)]
+    assert not missing, f"columns without a message: {missing}"
