@@ -29,6 +29,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.client import TabletopClient
+from cogs.translator import CatalogueTranslator
 from cogs.ui import Gated, admit
 from config import ConfigError, Settings
 from ops import failures
@@ -134,6 +135,8 @@ class TabletopBot(TabletopClient):
         # cog (the publisher imports the picker's buttons) must come after, or two copies would exist.
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        # Command names, descriptions and choices in each member's language (cogs.translator).
+        await self.tree.set_translator(CatalogueTranslator())
         if self.sync_only:
             return
         from cogs.publisher import DiscordPublisher  # the flow's outlet in Discord

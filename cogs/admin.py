@@ -15,7 +15,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.translator import t
 from cogs.ui import tell
+from rules.text import msg
 from store.backup import BackupError, backup_database, human_size
 
 if TYPE_CHECKING:
@@ -23,13 +25,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tabletop.admin")
 
-NOT_OWNER = "Only the bot's owner (the owner of its Discord application) can make backups."
+NOT_OWNER = msg("admin-refusal-not-owner")
 
 
 class Admin(commands.Cog):
     group = app_commands.Group(
-        name="admin",
-        description="Bot owner tools.",
+        name=t("cmd-admin-name"),
+        description=t("cmd-admin-description"),
         # Hidden from members without Administrator; the owner check below is what protects it.
         default_permissions=discord.Permissions(administrator=True),
     )
@@ -37,7 +39,7 @@ class Admin(commands.Cog):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 
-    @group.command(name="backup", description="Write a consistent copy of the database now (owner only).")
+    @group.command(name=t("cmd-admin-backup-name"), description=t("cmd-admin-backup-description"))
     async def backup(self, interaction: discord.Interaction) -> None:
         if not await self.bot.is_owner(interaction.user):
             await tell(interaction, NOT_OWNER)
@@ -49,10 +51,10 @@ class Admin(commands.Cog):
             )
         except BackupError as problem:
             log.error("backup asked by %s failed: %s", interaction.user.id, problem)
-            await tell(interaction, str(problem))
+            await tell(interaction, msg("admin-backup-failed", problem=str(problem)))
             return
         log.info("backup written by /admin backup: %s", info.describe())
-        await tell(interaction, f"Backup written: `{info.path}` ({human_size(info.size)}).")
+        await tell(interaction, msg("admin-backup-written", path=str(info.path), size=human_size(info.size)))
 
 
 async def setup(bot: TabletopClient) -> None:

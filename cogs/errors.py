@@ -9,8 +9,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import SORRY, tell
+from cogs.ui import SORRY, plain, refuse, tell
 from rules.refusal import Refusal
+from rules.text import msg
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
@@ -24,15 +25,18 @@ class Errors(commands.Cog):
         bot.tree.on_error = self.on_app_command_error
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        if isinstance(error, app_commands.NoPrivateMessage):
+            await tell(interaction, msg("bot-refusal-server-only"))
+            return
         if isinstance(error, app_commands.CheckFailure):
-            await tell(interaction, str(error) or "You cannot use this command here.")
+            await tell(interaction, msg("bot-refusal-not-here"))
             return
         original = getattr(error, "original", None)
         if isinstance(original, Refusal):  # the one answer to every refusal: its reason, privately
-            await tell(interaction, original.reason)
+            await refuse(interaction, original)
             return
         if isinstance(error, app_commands.TransformerError):
-            await tell(interaction, f"That value is not valid: {error.value!r}.")
+            await tell(interaction, msg("bot-refusal-bad-value", value=plain(str(error.value)[:100])))
             return
         log.error(
             "command %s failed in channel %s (game %s)",

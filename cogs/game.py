@@ -6,7 +6,9 @@ another cog loaded after this one (and before the command tree is synced), attac
 callback is a plain function (not a method)::
 
     async def undo(interaction: discord.Interaction) -> None: ...
-    bot.get_cog("Game").group.add_command(app_commands.Command(name="undo", description="...", callback=undo))
+    bot.get_cog("Game").group.add_command(
+        app_commands.Command(name=t("cmd-game-undo-name"), description=t("cmd-game-undo-description"), callback=undo)
+    )
 
 Every change here is one ``TableService`` operation (one guarded transaction); this cog only
 presents its outcome. Ending early (see ``services.ending``): a player who resigns is ranked last;
@@ -18,6 +20,10 @@ survive a restart; a vote lapses at the next change of the board (or after a day
 ``/game abandon`` again while one's vote counts withdraws it. ``/game handover`` hands your own
 seat to the AI, or (host) the seat of a player whose latest decision timed out (that seat is then
 unrated); ``/game takeback`` takes a seat back. The policies: docs/table-policies.md.
+
+Answers to the member who used a command are in their language; what goes into the game's thread
+is in the table's language. ``/game log`` shows every move in the reader's language: moves stored
+as message ids (``{"msg": …}``) and moves stored before as English text (``{"text": …}``) alike.
 """
 
 from __future__ import annotations
@@ -31,9 +37,13 @@ from discord.ext import commands
 
 from cogs.lobby import close_lapsed_lobbies, is_admin
 from cogs.rules_pages import RulesPageButton, rules_embed, rules_view
-from cogs.ui import clip, plain, plain_names, say_in_thread, tell
-from rules import available_keys, get_game
-from rules.base import format_event
+from cogs.translator import game_choices, t
+from cogs.ui import clip, locale_of, plain, reader, say_in_thread, tell
+from lang import SOURCE, Speaker, speaker
+from rules import available_keys
+from rules.text import Msg, msg
+from rules.text import seat as seat_arg
+from services.table import game_title
 from store import ACTIVE, LOBBY, GameRecord
 
 if TYPE_CHECKING:
@@ -44,62 +54,26 @@ log = logging.getLogger("tabletop.game")
 MAX_CONTENT = 2000
 EMBED_FIELD = 1024
 
-# Every command of the bot, for /help (commands found in the tree but missing here are appended).
-HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
-    (
-        "Start a game",
-        (
-            ("/play game: [bots:] [pace:]", "Open a lobby here; pace is live (5 min a decision) or slow (24 h)."),
-            (
-                "Join · Leave · Add bot · Options · Start · Cancel",
-                "Lobby buttons; the host adds bots, sets options, starts or cancels.",
-            ),
-            ("/rules game:", "How to play a game: the turn, every component and option (paged)."),
-        ),
-    ),
-    (
-        "Play (in the game's thread)",
-        (
-            ("Take turn", "Button under each board: your view and your legal moves, step by step."),
-            ("My hand · /hand", "Privately see your hand and everything only you may see."),
-            ("/board", "Privately see the current public board."),
-            ("/move action:", "Type your move instead (start typing to see your legal moves)."),
-            ("/game undo", "Take back your last decision of this turn, if nothing hidden was revealed."),
-        ),
-    ),
-    (
-        "Clocks and leaving",
-        (
-            (
-                "Clocks",
-                "A reminder at half time; at time-out the AI decides for you; three in a row and the AI plays your "
-                "seat until you take it back.",
-            ),
-            ("/game resign", "Leave the game: you are ranked last; with one opponent left the game ends at once."),
-            (
-                "/game handover player:",
-                "The AI plays your own seat; or (host) the seat of a player whose latest decision timed out (then "
-                "unrated).",
-            ),
-            ("/game takeback", "Play your seat again after the AI took it over (time-outs or a handover)."),
-            (
-                "/game abandon",
-                "End without a result: a majority of the players' votes (a vote lapses at the next move; again "
-                "withdraws it); the host alone only in unrated games.",
-            ),
-        ),
-    ),
-    (
-        "Information",
-        (
-            ("/game log", "The recent moves of this game, as text."),
-            ("/game list", "Games being played in this server, with links to their threads."),
-            ("/stats [user:]", "Ratings, games played and wins per game."),
-            ("/leaderboard game:", "The best-rated players of a game in this server."),
-            ("/help", "This list."),
-        ),
-    ),
+# Every command of the bot, for /help: (section, its entries); an entry ``key`` is the catalogue's
+# ``help-<key>-command`` and ``help-<key>-text`` (commands found in the tree but missing here are appended).
+HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("start", ("play", "lobby", "rules")),
+    ("play", ("take-turn", "hand", "board", "move", "undo")),
+    ("clocks", ("clocks", "resign", "handover", "takeback", "abandon")),
+    ("information", ("log", "list", "stats", "leaderboard", "help")),
 )
+
+
+def help_command(key: str, speaker: Speaker) -> str:
+    return speaker.t(f"help-{key}-command")
+
+
+def help_text(key: str, speaker: Speaker) -> str:
+    return speaker.t(f"help-{key}-text")
+
+
+def help_section(key: str, speaker: Speaker) -> str:
+    return speaker.t(f"help-section-{key}")
 
 
 def can_view(interaction: discord.Interaction, channel_id: int) -> bool:
@@ -119,93 +93,107 @@ def can_view(interaction: discord.Interaction, channel_id: int) -> bool:
     return channel.permissions_for(member).view_channel
 
 
-def log_text(record: GameRecord, moves: list, limit: int = MAX_CONTENT) -> str:
-    """The most recent public events of a game, newest last, within ``limit`` characters."""
-    names = plain_names(record.names)
-    title = get_game(record.game_key).title
+def log_text(record: GameRecord, moves: list, speaker: Speaker, limit: int = MAX_CONTENT) -> str:
+    """The most recent public events of a game, newest last, within ``limit`` characters, in
+    ``speaker``'s language (give it the game's names, made inert). Rows stored as message ids and
+    rows stored as text before the catalogue existed read alike."""
     lines = []
     for move in moves:
-        texts = [format_event(str(event.get("text", "")), names) for event in move.events]
-        text = (
-            " · ".join(t for t in texts if t) or f"{names[move.seat] if 0 <= move.seat < len(names) else '?'} decided."
-        )
+        texts = [speaker.stored(event) for event in move.events]
+        text = " · ".join(t for t in texts if t) or speaker.t("turn-decided", player=seat_arg(move.seat))
         if move.by_ai and 0 <= move.seat < len(record.seats) and record.seats[move.seat].is_human:
-            text += " (by the AI)"
-        lines.append(f"**{move.number}.** {text}")
-    header = f"**{title} #{record.id}: log**"
+            text = speaker.t("game-log-by-ai", move=text)
+        lines.append(speaker.t("game-log-line", number=move.number, move=text))
+    header = speaker.t("game-log-header", game=game_title(record.game_key), number=record.id)
     if not lines:
-        return f"{header}\nNo moves yet."
+        return f"{header}\n{speaker.t('game-log-empty')}"
     kept: list[str] = []
-    budget = limit - len(header) - 60
+    budget = limit - len(header) - 80
     for line in reversed(lines):
         line = clip(line, 400)
         if sum(len(k) + 1 for k in kept) + len(line) + 1 > budget:
             break
         kept.append(line)
     kept.reverse()
-    shown = f" (last {len(kept)} of {len(lines)} moves)" if len(kept) < len(lines) else ""
+    shown = " " + speaker.t("game-log-last", count=len(kept), total=len(lines)) if len(kept) < len(lines) else ""
     return clip(f"{header}{shown}\n" + "\n".join(kept), limit)
 
 
-def list_text(records: list[GameRecord], limit: int = MAX_CONTENT) -> str:
-    """Games of a server: active ones with their thread links, then open lobbies."""
+def list_text(records: list[GameRecord], speaker: Speaker, limit: int = MAX_CONTENT) -> str:
+    """Games of a server: active ones with their thread links, then open lobbies, in ``speaker``'s language."""
     active = [r for r in records if r.status == ACTIVE]
     lobbies = [r for r in records if r.status == LOBBY]
     if not active and not lobbies:
-        return "No game is being played in this server. Start one with `/play`."
+        return speaker.t("game-list-none")
     lines: list[str] = []
     if active:
-        lines.append(f"**Games being played ({len(active)})**")
+        lines.append(speaker.t("game-list-playing", count=len(active)))
         for record in active:
-            where = f"<#{record.thread_id}>" if record.thread_id else "(thread being opened)"
-            players = ", ".join(plain(s.name) for s in record.seats)
-            lines.append(clip(f"• {where} **{get_game(record.game_key).title}** #{record.id}: {players}", 300))
+            where = f"<#{record.thread_id}>" if record.thread_id else speaker.t("game-list-thread-opening")
+            players = [plain(s.name) for s in record.seats]
+            line = speaker.t(
+                "game-list-game", thread=where, game=game_title(record.game_key), number=record.id, players=players
+            )
+            lines.append(clip(line, 300))
     if lobbies:
-        lines.append(f"**Open lobbies ({len(lobbies)})**")
+        lines.append(speaker.t("game-list-lobbies", count=len(lobbies)))
         for record in lobbies:
             link = (
                 f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{record.lobby_message_id}"
                 if record.lobby_message_id
                 else f"<#{record.channel_id}>"
             )
-            lines.append(
-                clip(
-                    f"• **{get_game(record.game_key).title}** #{record.id} in <#{record.channel_id}>, "
-                    f"{len(record.seats)} seated: {link}",
-                    300,
-                )
+            line = speaker.t(
+                "game-list-lobby",
+                game=game_title(record.game_key),
+                number=record.id,
+                channel=f"<#{record.channel_id}>",
+                count=len(record.seats),
+                link=link,
             )
+            lines.append(clip(line, 300))
     out: list[str] = []
     for index, line in enumerate(lines):
         rest = len(lines) - index
-        if sum(len(o) + 1 for o in out) + len(line) + 40 > limit:
-            out.append(f"…and {rest} more.")
+        if sum(len(o) + 1 for o in out) + len(line) + 60 > limit:
+            out.append(speaker.t("game-list-more", count=rest))
             break
         out.append(line)
     return clip("\n".join(out), limit)
 
 
-def help_embed(tree_commands: list[tuple[str, str]]) -> discord.Embed:
-    embed = discord.Embed(
-        title="Tabletop: every command",
-        description="Games are played in a thread the bot opens for each table.",
-        color=0xFFC43C,
-    )
-    listed = " ".join(cmd for _, entries in HELP_SECTIONS for cmd, _ in entries)
-    for section, entries in HELP_SECTIONS:
-        value = "\n".join(f"**{cmd}**: {text}" for cmd, text in entries)
-        embed.add_field(name=section, value=clip(value, EMBED_FIELD), inline=False)
+def command_description(command: app_commands.Command | app_commands.Group, speaker: Speaker) -> str:
+    """A command's description in ``speaker``'s language (from its message id, see cogs.translator)."""
+    described = getattr(command, "_locale_description", None)
+    message_id = described.extras.get("id") if described is not None else None
+    return speaker.t(message_id) if message_id else command.description
+
+
+def help_embed(tree_commands: list[tuple[str, str]], speaker: Speaker) -> discord.Embed:
+    """Every command, in ``speaker``'s language; ``tree_commands``: (name, description) of the
+    commands of the tree (those /help does not list are appended)."""
+    embed = discord.Embed(title=speaker.t("help-title"), description=speaker.t("help-description"), color=0xFFC43C)
+    english = speaker_source()
+    listed = " ".join(help_command(key, english) for _, keys in HELP_SECTIONS for key in keys)
+    for section, keys in HELP_SECTIONS:
+        value = "\n".join(
+            speaker.t("help-entry", command=help_command(key, speaker), text=help_text(key, speaker)) for key in keys
+        )
+        embed.add_field(name=help_section(section, speaker), value=clip(value, EMBED_FIELD), inline=False)
     extra = [(name, text) for name, text in tree_commands if f"/{name}" not in listed]
     if extra:
-        value = "\n".join(f"**/{name}**: {text}" for name, text in extra)
-        embed.add_field(name="More", value=clip(value, EMBED_FIELD), inline=False)
+        value = "\n".join(speaker.t("help-entry", command=f"/{name}", text=text) for name, text in extra)
+        embed.add_field(name=speaker.t("help-section-more"), value=clip(value, EMBED_FIELD), inline=False)
     return embed
 
 
+def speaker_source() -> Speaker:
+    """The source language (the commands' own names are the source's)."""
+    return speaker(SOURCE)
+
+
 class GameCog(commands.Cog, name="Game"):
-    group = app_commands.Group(
-        name="game", description="The game in this thread: resign, abandon, hand over, log; list games", guild_only=True
-    )
+    group = app_commands.Group(name=t("cmd-game-name"), description=t("cmd-game-description"), guild_only=True)
 
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
@@ -222,18 +210,17 @@ class GameCog(commands.Cog, name="Game"):
         """The game of the thread this command was used in, or None after telling the user why."""
         record = await self.table.game_in_thread(interaction.channel_id or 0)
         if record is None:
-            await tell(interaction, "There is no game in this channel. Use this command inside a game's thread.")
+            await tell(interaction, msg("game-refusal-no-game-here"))
             return None
         if active and record.status != ACTIVE:
-            await tell(interaction, "This game is over.")
+            await tell(interaction, msg("turn-refusal-over"))
             return None
         return record
 
     # ------------------------------------------------------------------ /game handover and /game takeback
-    @group.command(name="handover", description="Let the AI play a seat: your own, or (host) an absent player's.")
-    @app_commands.describe(
-        player="The seated player whose seat the AI takes (yourself, or a player whose latest decision timed out)"
-    )
+    @group.command(name=t("cmd-game-handover-name"), description=t("cmd-game-handover-description"))
+    @app_commands.rename(player=t("cmd-game-handover-player-name"))
+    @app_commands.describe(player=t("cmd-game-handover-player-description"))
     async def handover(self, interaction: discord.Interaction, player: discord.User) -> None:
         record = await self._game_here(interaction)
         if record is None:
@@ -242,20 +229,17 @@ class GameCog(commands.Cog, name="Game"):
         outcome = await self.flow.hand_over(
             record.id, interaction.user.id, player.id, admin=is_admin(interaction)
         )  # a refusal is answered by cogs.errors
-        name = plain(outcome.game.seats[outcome.seat].name)
+        names = outcome.game.names
+        who = seat_arg(outcome.seat)
         if outcome.by_someone_else:
-            await tell(interaction, f"The AI now plays {name}'s seat; that seat is not rated in this game.")
-            text = (
-                f"🤖 <@{interaction.user.id}> handed <@{player.id}>'s seat (**{name}**), absent after a time-out, to "
-                "the AI. "
-                "That seat is not rated in this game; its player can take it back with `/game takeback`."
-            )
+            await tell(interaction, msg("game-handover-other-done", player=who), names)
+            text = msg("game-handover-other", host=f"<@{interaction.user.id}>", member=f"<@{player.id}>", player=who)
             await self._say(outcome.game, text, ping=(player.id,))
         else:
-            await tell(interaction, "The AI now plays your seat. Take it back any time with `/game takeback`.")
-            await self._say(outcome.game, f"🤖 <@{player.id}> handed their seat (**{name}**) to the AI.")
+            await tell(interaction, msg("game-handover-own-done"))
+            await self._say(outcome.game, msg("game-handover-own", member=f"<@{player.id}>", player=who))
 
-    @group.command(name="takeback", description="Play your own seat again after the AI took it over.")
+    @group.command(name=t("cmd-game-takeback-name"), description=t("cmd-game-takeback-description"))
     async def takeback(self, interaction: discord.Interaction) -> None:
         record = await self._game_here(interaction)
         if record is None:
@@ -263,48 +247,42 @@ class GameCog(commands.Cog, name="Game"):
         await interaction.response.defer(ephemeral=True, thinking=True)
         after = await self.flow.take_back(record.id, interaction.user.id)  # a refusal is answered by cogs.errors
         seat = after.seat_of(interaction.user.id)
-        name = plain(after.seats[seat].name) if seat is not None else "their seat"
-        await tell(interaction, "You play your seat again. Press **Take turn** (or use `/move`) when it is your turn.")
-        await self._say(after, f"🙋 <@{interaction.user.id}> takes **{name}** back from the AI.")
+        await tell(interaction, msg("game-takeback-done"))
+        if seat is not None:
+            await self._say(after, msg("game-takeback", member=f"<@{interaction.user.id}>", player=seat_arg(seat)))
 
     # ------------------------------------------------------------------ /game undo
-    @group.command(
-        name="undo", description="Take back your last decision of this turn (if nothing hidden was revealed)."
-    )
+    @group.command(name=t("cmd-game-undo-name"), description=t("cmd-game-undo-description"))
     async def undo(self, interaction: discord.Interaction) -> None:
         record = await self._game_here(interaction)
         if record is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.flow.undo(record.id, interaction.user.id)  # a refusal is answered by cogs.errors
-        await tell(interaction, "Your last decision was taken back; the board is updated in the thread.")
+        await tell(interaction, msg("game-undo-done"))
 
     # ------------------------------------------------------------------ /game resign
-    @group.command(name="resign", description="Resign from this game: you are ranked last.")
+    @group.command(name=t("cmd-game-resign-name"), description=t("cmd-game-resign-description"))
     async def resign(self, interaction: discord.Interaction) -> None:
         record = await self._game_here(interaction)
         if record is None:
             return
         if record.seat_of(interaction.user.id) is None:
-            await tell(interaction, "You are not playing in this game.")
+            await tell(interaction, msg("table-refusal-not-playing"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         outcome = await self.flow.resign(record.id, interaction.user.id)  # a refusal is answered by cogs.errors
         after = outcome.game
-        name = plain(after.seats[outcome.seat].name)
+        who = seat_arg(outcome.seat)
         if outcome.result is None:
-            await tell(interaction, "You resigned. The AI plays your seat to the end; you are ranked last.")
-            await self._say(
-                after, f"🏳️ **{name}** resigned. The AI plays their seat to the end of the game; they are ranked last."
-            )
+            await tell(interaction, msg("game-resign-done"))
+            await self._say(after, msg("game-resigned", player=who))
             return
-        await tell(interaction, "You resigned; the game is over.")
-        await self._say(after, f"🏳️ **{name}** resigned, so the game ends here.")
+        await tell(interaction, msg("game-resign-done-over"))
+        await self._say(after, msg("game-resigned-over", player=who))
 
     # ------------------------------------------------------------------ /game abandon
-    @group.command(
-        name="abandon", description="End this game without a result (a majority of players; host alone if unrated)."
-    )
+    @group.command(name=t("cmd-game-abandon-name"), description=t("cmd-game-abandon-description"))
     async def abandon(self, interaction: discord.Interaction) -> None:
         record = await self._game_here(interaction)
         if record is None:
@@ -314,87 +292,83 @@ class GameCog(commands.Cog, name="Game"):
             record.id, interaction.user.id, admin=is_admin(interaction)
         )  # a refusal is answered by cogs.errors
         count = len(outcome.votes)
+        member = f"<@{interaction.user.id}>"
         if not outcome.ended:
             if outcome.withdrawn:
-                await tell(interaction, f"You withdrew your vote to abandon ({count} of {outcome.needed} votes).")
+                await tell(interaction, msg("game-abandon-withdrawn-done", count=count, needed=outcome.needed))
                 await self._say(
-                    outcome.game,
-                    f"🗳️ <@{interaction.user.id}> withdrew their vote to abandon ({count} of {outcome.needed} votes "
-                    "needed).",
+                    outcome.game, msg("game-abandon-withdrawn", member=member, count=count, needed=outcome.needed)
                 )
                 return
-            await tell(
-                interaction,
-                f"Your vote to abandon counts ({count} of {outcome.needed}) until the next move. "
-                "Use `/game abandon` again to withdraw it.",
-            )
-            await self._say(
-                outcome.game,
-                f"🗳️ <@{interaction.user.id}> votes to abandon this game ({count} of {outcome.needed} votes needed). "
-                "Other players can agree with `/game abandon` before the next move; votes lapse once the game moves "
-                "on.",
-            )
+            await tell(interaction, msg("game-abandon-voted-done", count=count, needed=outcome.needed))
+            await self._say(outcome.game, msg("game-abandon-voted", member=member, count=count, needed=outcome.needed))
             return
         after = outcome.game
         if outcome.unilateral:
-            who = "the host" if interaction.user.id == record.host_id else "a server admin"
-            reason = f"<@{interaction.user.id}> ({who}) abandoned"
+            text = (
+                msg("game-abandoned-by-host", member=member)
+                if interaction.user.id == record.host_id
+                else msg("game-abandoned-by-admin", member=member)
+            )
         else:
-            voters = ", ".join(f"<@{uid}>" for uid in sorted(outcome.votes))
-            reason = f"A majority of the players ({voters}) abandoned"
-        await tell(interaction, "The game is abandoned.")
-        await self._say(after, f"🛑 {reason} this game. It ends here without a result.")
+            text = msg("game-abandoned-by-vote", members=[f"<@{uid}>" for uid in sorted(outcome.votes)])
+        await tell(interaction, msg("game-abandon-done"))
+        await self._say(after, text)
         self.bot.dispatch("game_abandoned", after)
 
     # ------------------------------------------------------------------ /game log and /game list
-    @group.command(name="log", description="The recent moves of this game, as text (only you see it).")
+    @group.command(name=t("cmd-game-log-name"), description=t("cmd-game-log-description"))
     async def show_log(self, interaction: discord.Interaction) -> None:
         record = await self._game_here(interaction, active=False)
         if record is None:
             return
         moves = await self.table.moves(record.id, after_version=max(0, record.version - 200))
         await interaction.response.send_message(
-            log_text(record, moves), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            log_text(record, moves, reader(interaction, record)),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    @group.command(name="list", description="Games being played in this server, with links to their threads.")
+    @group.command(name=t("cmd-game-list-name"), description=t("cmd-game-list-description"))
     async def list_games(self, interaction: discord.Interaction) -> None:
         if interaction.guild_id is None:
-            await tell(interaction, "Games are played in servers; use this in a server channel.")
+            await tell(interaction, msg("bot-refusal-server-only"))
             return
         await close_lapsed_lobbies(self.bot, interaction.guild_id)  # closed (and saying so) rather than listed
         records = await self.table.games_listed(interaction.guild_id)
         records = [record for record in records if can_view(interaction, record.channel_id)]
         await interaction.response.send_message(
-            list_text(records), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            list_text(records, reader(interaction)), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
 
     # ------------------------------------------------------------------ /rules and /help
-    @app_commands.command(name="rules", description="How to play a game: the turn, its components and options.")
-    @app_commands.describe(game="Which game")
-    @app_commands.choices(
-        game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()][:25]
-    )
+    @app_commands.command(name=t("cmd-rules-name"), description=t("cmd-rules-description"))
+    @app_commands.rename(game=t("cmd-rules-game-name"))
+    @app_commands.describe(game=t("cmd-rules-game-description"))
+    @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         if game not in available_keys():
-            await tell(interaction, "Unknown game.")
+            await tell(interaction, msg("bot-refusal-unknown-game"))
             return
-        view = rules_view(game)
+        locale = locale_of(interaction)
+        view = rules_view(game, 0, locale)
         await interaction.response.send_message(
-            embed=rules_embed(game), ephemeral=True, **({"view": view} if view else {})
+            embed=rules_embed(game, 0, locale), ephemeral=True, **({"view": view} if view else {})
         )
 
-    @app_commands.command(name="help", description="Every command of this bot.")
+    @app_commands.command(name=t("cmd-help-name"), description=t("cmd-help-description"))
     async def show_help(self, interaction: discord.Interaction) -> None:
+        speaker = reader(interaction)
         found = [
-            (c.name, getattr(c, "description", ""))
+            (c.name, command_description(c, speaker))
             for c in self.bot.tree.get_commands()
             if isinstance(c, app_commands.Command)
         ]
-        await interaction.response.send_message(embed=help_embed(found), ephemeral=True)
+        await interaction.response.send_message(embed=help_embed(found, speaker), ephemeral=True)
 
     # ------------------------------------------------------------------ helpers
-    async def _say(self, record: GameRecord, text: str, ping: tuple[int, ...] = ()) -> None:
+    async def _say(self, record: GameRecord, text: Msg, ping: tuple[int, ...] = ()) -> None:
+        """A line in the game's thread, in the table's language."""
         await say_in_thread(self.bot, record, text, ping=ping)
 
 

@@ -2,22 +2,50 @@
 
 Lobby components are ``DynamicItem``s whose custom ids carry the game id, so they keep
 working after a restart; each click re-reads the lobby from the store.
+
+Languages: the lobby message is public, so it speaks the table's language (``games.language``: the
+server's language when the lobby opens; the host may change it in Options before the start, and
+the thread, its boards and score sheet follow it). Every private panel (Options, Add bot) and
+every refusal speaks the language of the member who clicked.
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import Gated, OwnCog, display_name, guarded, plain, tell
+from cogs.translator import game_choices, t
+from cogs.ui import (
+    Gated,
+    OwnCog,
+    display_name,
+    guarded,
+    guild_locale_of,
+    plain,
+    reader,
+    refuse,
+    table_speaker,
+    tell,
+)
+from lang import Speaker
 from rules import available_keys, get_game
-from rules.levels import DEFAULT_LEVEL, LEVEL_LABELS, LEVELS
-from services.table import PACES, GamesInPlayLimit, LobbyLapsed, LobbyLimit, bots_problem, duration_text
+from rules.levels import DEFAULT_LEVEL, LEVELS
+from rules.text import Msg, msg
+from services.table import (
+    PACES,
+    GamesInPlayLimit,
+    LobbyLapsed,
+    LobbyLimit,
+    bots_problem,
+    duration_text,
+    game_title,
+    table_languages,
+)
 from store import LOBBY, GameRecord, SeatError
 
 if TYPE_CHECKING:
@@ -26,13 +54,14 @@ if TYPE_CHECKING:
 log = logging.getLogger("tabletop.lobby")
 
 OPTIONS_PER_PAGE = 4  # four select rows plus one row of page buttons: Discord's limit is five rows
+LANGUAGE = -1  # the table's language among the options panel's entries (after the game's options)
 
 LOBBY_BUTTONS = (
-    ("join", "Join", discord.ButtonStyle.success),
-    ("leave", "Leave", discord.ButtonStyle.secondary),
-    ("bot", "Add bot", discord.ButtonStyle.secondary),
-    ("start", "Start", discord.ButtonStyle.primary),
-    ("cancel", "Cancel", discord.ButtonStyle.danger),
+    ("join", msg("lobby-button-join"), discord.ButtonStyle.success),
+    ("leave", msg("lobby-button-leave"), discord.ButtonStyle.secondary),
+    ("bot", msg("lobby-button-add-bot"), discord.ButtonStyle.secondary),
+    ("start", msg("lobby-button-start"), discord.ButtonStyle.primary),
+    ("cancel", msg("lobby-button-cancel"), discord.ButtonStyle.danger),
 )
 
 
@@ -49,87 +78,137 @@ def lobby_link(record: GameRecord) -> str:
     return f"<#{record.channel_id}>"
 
 
-def refusal_text(problem: SeatError, viewer_id: int | None = None) -> str:
-    """A refused lobby operation as a short line for ``viewer_id``; a lobby cap links the member's open
-    lobby, names the channels of the lobbies that fill the server's cap (the caller may not see them
-    all), or the other players at their cap of games in play."""
-    text = str(problem)
+def refusal_text(problem: SeatError, speaker: Speaker, viewer_id: int | None = None) -> str:
+    """A refused lobby operation as a short line for ``viewer_id``, in ``speaker``'s language; a lobby
+    cap links the member's open lobby, names the channels of the lobbies that fill the server's cap
+    (the caller may not see them all), or the other players at their cap of games in play."""
+    text = speaker.say(problem.reason)
     if isinstance(problem, LobbyLimit) and problem.open is not None:
         text = f"{text} {lobby_link(problem.open)}"
     if isinstance(problem, LobbyLimit) and problem.where:
         counts: dict[int, int] = {}
         for channel_id in problem.where:
             counts[channel_id] = counts.get(channel_id, 0) + 1
-        places = ", ".join(f"<#{channel_id}> ({count})" for channel_id, count in counts.items())
-        text = f"{text} The open lobbies are in: {places}."
+        places = [
+            speaker.t("lobby-channel-count", channel=f"<#{channel_id}>", count=count)
+            for channel_id, count in counts.items()
+        ]
+        text = f"{text} {speaker.t('lobby-open-lobbies-in', places=places)}"
     others = (
         [user_id for user_id in problem.members if user_id != viewer_id]
         if isinstance(problem, GamesInPlayLimit)
         else []
     )
     if others:
-        text = f"{text} At their cap: {', '.join(f'<@{user_id}>' for user_id in others)}."
+        text = f"{text} {speaker.t('lobby-at-their-cap', members=[f'<@{user_id}>' for user_id in others])}"
     return text
 
 
-def lapsed_note(lobby_idle_seconds: float) -> str:
+def lapsed_note(lobby_idle_seconds: float) -> Msg:
     """The lobby message's line once the lobby lapsed."""
-    return f"Closed: nobody joined, left, changed an option or started it for {duration_text(lobby_idle_seconds)}."
+    return msg("lobby-status-lapsed", idle=duration_text(lobby_idle_seconds))
 
 
-def lobby_embed(record: GameRecord, note: str | None = None) -> discord.Embed:
-    """The lobby message's embed; ``note`` replaces the status line (a lobby closed for a reason)."""
+def language_name(code: str, speaker: Speaker) -> str:
+    """A language as ``speaker`` calls it, followed by its own name when that differs ("French
+    (français)"), so a member finds their language whatever the table speaks."""
+    name, native = speaker.t(f"language-{code}"), Speaker(code).t(f"language-{code}")
+    return name if name == native else speaker.t("lobby-language-choice", language=name, native=native)
+
+
+def option_summary(record: GameRecord, speaker: Speaker) -> str:
+    """The game's options as chosen, on one line: "Variant: Fireflies, Map: 6"."""
+    game = get_game(record.game_key)
+    parts = []
+    for spec in game.OPTIONS:
+        value = record.options.get(spec.key, spec.default)
+        label = spec.choices.get(value)
+        shown = speaker.say(label) if label is not None else str(value)
+        parts.append(speaker.t("lobby-option-choice", option=speaker.say(spec.label), choice=shown))
+    return ", ".join(parts)
+
+
+def lobby_embed(record: GameRecord, note: Msg | None = None) -> discord.Embed:
+    """The lobby message's embed, in the table's language; ``note`` replaces the status line (a lobby
+    closed for a reason)."""
+    speaker = table_speaker(record)
     game = get_game(record.game_key)
     status = (
         note
         or {
-            LOBBY: f"Waiting for players: {game.min_players} to {game.max_players}.",
-            "active": "The game is on: follow it in its thread.",
-            "finished": "The game is over.",
-            "cancelled": "The host cancelled this lobby.",
-            "abandoned": "This game was abandoned.",
+            LOBBY: msg("lobby-status-waiting", low=game.min_players, high=game.max_players),
+            "active": msg("lobby-status-active"),
+            "finished": msg("lobby-status-finished"),
+            "cancelled": msg("lobby-status-cancelled"),
+            "abandoned": msg("lobby-status-abandoned"),
         }[record.status]
     )
-    embed = discord.Embed(title=f"{game.title}: game #{record.id}", description=status, color=0xFFC43C)
+    title = speaker.t("lobby-title", game=game_title(record.game_key), number=record.id)
+    embed = discord.Embed(title=title[:256], description=speaker.say(status), color=0xFFC43C)
     seats = []
     for seat in record.seats:
         who = f"<@{seat.user_id}>" if seat.user_id else plain(seat.name)  # a bot's name says its level
-        host = " (host)" if seat.user_id == record.host_id else ""
-        seats.append(f"{seat.seat + 1}. {who}{host}")
+        if seat.user_id == record.host_id:
+            seats.append(speaker.t("lobby-seat-host", number=seat.seat + 1, player=who))
+        else:
+            seats.append(speaker.t("lobby-seat", number=seat.seat + 1, player=who))
     embed.add_field(
-        name=f"Players ({len(record.seats)}/{game.max_players})", value="\n".join(seats) or "-", inline=False
+        name=speaker.t("lobby-field-players", count=len(record.seats), most=game.max_players),
+        value="\n".join(seats) or "-",
+        inline=False,
     )
-    embed.add_field(name="Pace", value=PACES.get(record.pace, PACES["live"])[0], inline=False)
+    embed.add_field(
+        name=speaker.t("lobby-field-pace"), value=speaker.say(PACES.get(record.pace, PACES["live"])[0]), inline=False
+    )
+    embed.add_field(
+        name=speaker.t("lobby-field-language"), value=language_name(speaker.locale, speaker)[:1024], inline=False
+    )
     if game.OPTIONS:
-        embed.add_field(name="Options", value=game.describe_options(record.options)[:1024], inline=False)
+        embed.add_field(
+            name=speaker.t("lobby-field-options"), value=option_summary(record, speaker)[:1024], inline=False
+        )
     if record.thread_id:
-        embed.add_field(name="Thread", value=f"<#{record.thread_id}>", inline=False)
-    embed.set_footer(text="The host adds bots, changes options with the Options button and starts with Start.")
+        embed.add_field(name=speaker.t("lobby-field-thread"), value=f"<#{record.thread_id}>", inline=False)
+    embed.set_footer(text=speaker.t("lobby-footer"))
     return embed
 
 
 def lobby_view(record: GameRecord) -> discord.ui.View | None:
+    """The lobby's buttons, in the table's language."""
     if record.status != LOBBY:
         return None
+    speaker = table_speaker(record, in_markdown=False)
     view = discord.ui.View(timeout=None)
     for verb, label, style in LOBBY_BUTTONS:
-        view.add_item(LobbyButton(record.id, record.version, verb, label=label, style=style))
-    if get_game(record.game_key).OPTIONS:
-        view.add_item(
-            LobbyButton(record.id, record.version, "opts", label="Options", style=discord.ButtonStyle.secondary, row=1)
+        view.add_item(LobbyButton(record.id, record.version, verb, label=speaker.say(label)[:80], style=style))
+    view.add_item(
+        LobbyButton(
+            record.id,
+            record.version,
+            "opts",
+            label=speaker.t("lobby-button-options")[:80],
+            style=discord.ButtonStyle.secondary,
+            row=1,
         )
+    )
     return view
 
 
-def options_panel(record: GameRecord, page: int) -> tuple[str, discord.ui.View]:
-    """An ephemeral page of option selects for the host (four per page)."""
-    game = get_game(record.game_key)
-    specs = list(game.OPTIONS)
-    pages = max(1, -(-len(specs) // OPTIONS_PER_PAGE))
+def option_entries(record: GameRecord) -> list[int]:
+    """What the Options panel sets, in order: each game option's index, then the table's language."""
+    return [*range(len(get_game(record.game_key).OPTIONS)), LANGUAGE]
+
+
+def options_panel(record: GameRecord, page: int, speaker: Speaker) -> tuple[str, discord.ui.View]:
+    """An ephemeral page of option selects for the host (four per page), in ``speaker``'s language."""
+    entries = option_entries(record)
+    pages = max(1, -(-len(entries) // OPTIONS_PER_PAGE))
     page = min(max(page, 0), pages - 1)
     view = discord.ui.View(timeout=None)
-    for index in range(page * OPTIONS_PER_PAGE, min(len(specs), (page + 1) * OPTIONS_PER_PAGE)):
-        view.add_item(OptionSelect.build(record, index))
+    for entry in entries[page * OPTIONS_PER_PAGE : (page + 1) * OPTIONS_PER_PAGE]:
+        view.add_item(
+            LanguageSelect.build(record, speaker) if entry == LANGUAGE else OptionSelect.build(record, entry, speaker)
+        )
     if pages > 1:
         for target in range(pages):
             view.add_item(
@@ -137,12 +216,18 @@ def options_panel(record: GameRecord, page: int) -> tuple[str, discord.ui.View]:
                     record.id,
                     record.version,
                     f"opts:{target}",
-                    label=f"Page {target + 1}",
+                    label=speaker.t("lobby-options-page", number=target + 1)[:80],
                     style=discord.ButtonStyle.primary if target == page else discord.ButtonStyle.secondary,
                     row=4,
                 )
             )
-    return f"Options for {game.title} (page {page + 1}/{pages}). Changes show in the lobby at once.", view
+    content = speaker.t("lobby-options-panel", game=game_title(record.game_key), page=page + 1, pages=pages)
+    return content, view
+
+
+def page_of(record: GameRecord, entry: int) -> int:
+    """The Options panel's page that shows ``entry``."""
+    return option_entries(record).index(entry) // OPTIONS_PER_PAGE
 
 
 class LobbyButton(
@@ -180,14 +265,15 @@ class LobbyButton(
         await guarded(interaction, cog.on_lobby_button(interaction, self.game_id, self.version, self.verb))
 
 
-def bot_level_panel(game_id: int) -> tuple[str, discord.ui.View]:
-    """The ephemeral chooser Add bot opens: one button per level. Its ids carry no lobby version, so
-    the panel keeps working while the lobby changes (each click re-checks that it is still open)."""
+def bot_level_panel(game_id: int, speaker: Speaker) -> tuple[str, discord.ui.View]:
+    """The ephemeral chooser Add bot opens: one button per level, in ``speaker``'s language. Its ids
+    carry no lobby version, so the panel keeps working while the lobby changes (each click re-checks
+    that it is still open)."""
     view = discord.ui.View(timeout=None)
     for level in LEVELS:
-        view.add_item(BotLevelButton(game_id, level))
-    lines = "\n".join(f"• {LEVEL_LABELS[level]}" for level in LEVELS)
-    return f"Which level for the new bot?\n{lines}", view
+        view.add_item(BotLevelButton(game_id, level, speaker.t(f"level-{level}-button")))
+    lines = "\n".join(f"• {speaker.t(f'level-{level}')}" for level in LEVELS)
+    return speaker.t("lobby-bot-level-question", levels=lines), view
 
 
 class BotLevelButton(
@@ -195,10 +281,10 @@ class BotLevelButton(
 ):
     """Seat a bot of one level at a lobby."""
 
-    def __init__(self, game_id: int, level: str) -> None:
+    def __init__(self, game_id: int, level: str, label: str | None = None) -> None:
         style = discord.ButtonStyle.primary if level == DEFAULT_LEVEL else discord.ButtonStyle.secondary
         super().__init__(
-            discord.ui.Button(label=f"{level.capitalize()} bot", style=style, custom_id=f"lbot:{game_id}:{level}")
+            discord.ui.Button(label=(label or level)[:80], style=style, custom_id=f"lbot:{game_id}:{level}")
         )
         self.game_id = game_id
         self.level = level
@@ -223,19 +309,21 @@ class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"
         self.index = index
 
     @classmethod
-    def build(cls, record: GameRecord, index: int) -> OptionSelect:
+    def build(cls, record: GameRecord, index: int, speaker: Speaker) -> OptionSelect:
         spec = get_game(record.game_key).OPTIONS[index]
         current = record.options.get(spec.key, spec.default)
         choices = list(spec.choices.items())[:25]
+        option = speaker.say(spec.label)
+        description = speaker.say(spec.description)[:100] if spec.description else None
         select = discord.ui.Select(
             custom_id=f"lopt:{record.id}:{index}",
-            placeholder=spec.label[:150],
+            placeholder=option[:150],
             options=[
                 discord.SelectOption(
-                    label=f"{spec.label}: {label}"[:100],
+                    label=speaker.t("lobby-option-choice", option=option, choice=speaker.say(label))[:100],
                     value=str(position),
                     default=value == current,
-                    description=spec.description[:100] or None,
+                    description=description,
                 )
                 for position, (value, label) in enumerate(choices)
             ],
@@ -254,6 +342,48 @@ class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"
         await guarded(interaction, cog.on_option(interaction, self.game_id, self.index, values[0] if values else None))
 
 
+class LanguageSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"llang:(?P<gid>\d+)"):
+    """The table's language (the thread, its boards and score sheet), set by the host before the start."""
+
+    def __init__(self, game_id: int, select: discord.ui.Select | None = None) -> None:
+        super().__init__(
+            select or discord.ui.Select(custom_id=f"llang:{game_id}", options=[discord.SelectOption(label="-")])
+        )
+        self.game_id = game_id
+
+    @classmethod
+    def build(cls, record: GameRecord, speaker: Speaker) -> LanguageSelect:
+        current = table_speaker(record).locale
+        codes = list(table_languages())
+        if current not in codes:  # the test pseudo-locale, set from the server's language
+            codes.append(current)
+        option = speaker.t("lobby-option-language")
+        select = discord.ui.Select(
+            custom_id=f"llang:{record.id}",
+            placeholder=option[:150],
+            options=[
+                discord.SelectOption(
+                    label=speaker.t("lobby-option-choice", option=option, choice=language_name(code, speaker))[:100],
+                    value=code,
+                    default=code == current,
+                )
+                for code in codes[:25]
+            ],
+        )
+        return cls(record.id, select)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> LanguageSelect:
+        return cls(int(match["gid"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+        cog = Lobby.of(interaction.client)
+        values = interaction.data.get("values", []) if interaction.data else []
+        await guarded(interaction, cog.on_language(interaction, self.game_id, values[0] if values else None))
+
+
 class Lobby(OwnCog, commands.Cog):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
@@ -262,17 +392,23 @@ class Lobby(OwnCog, commands.Cog):
     def table(self):
         return self.bot.table
 
-    @app_commands.command(name="play", description="Open a lobby for a game in this channel.")
+    @app_commands.command(name=t("cmd-play-name"), description=t("cmd-play-description"))
+    @app_commands.rename(
+        game=t("cmd-play-game-name"),
+        bots=t("cmd-play-bots-name"),
+        pace=t("cmd-play-pace-name"),
+        level=t("cmd-play-level-name"),
+    )
     @app_commands.describe(
-        game="Which game to play",
-        bots="How many AI players to seat at once",
-        pace="live: 5 minutes a decision (default); slow: 24 hours",
-        level="How well those bots play (default: normal)",
+        game=t("cmd-play-game-description"),
+        bots=t("cmd-play-bots-description"),
+        pace=t("cmd-play-pace-description"),
+        level=t("cmd-play-level-description"),
     )
     @app_commands.choices(
-        game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()],
-        pace=[app_commands.Choice(name=PACES[key][0], value=key) for key in PACES],
-        level=[app_commands.Choice(name=LEVEL_LABELS[key], value=key) for key in LEVELS],
+        game=game_choices(),
+        pace=[app_commands.Choice(name=t(f"pace-{key}"), value=key) for key in PACES],
+        level=[app_commands.Choice(name=t(f"level-{key}"), value=key) for key in LEVELS],
     )
     async def play(
         self,
@@ -283,10 +419,13 @@ class Lobby(OwnCog, commands.Cog):
         level: str = DEFAULT_LEVEL,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
-            await tell(interaction, "Games are played in a server channel, not in DMs.")
+            await tell(interaction, msg("lobby-refusal-in-dms"))
             return
         if isinstance(interaction.channel, discord.Thread):
-            await tell(interaction, "Open a lobby in a text channel, not inside a thread.")
+            await tell(interaction, msg("lobby-refusal-in-thread"))
+            return
+        if game not in available_keys():
+            await tell(interaction, msg("bot-refusal-unknown-game"))
             return
         problem = bots_problem(game, bots)
         if problem:  # refuse before deferring: a deferred public reply could not turn private
@@ -295,7 +434,7 @@ class Lobby(OwnCog, commands.Cog):
         await self.close_lapsed_lobbies(interaction.guild_id)
         refusal = await self.table.lobby_refusal(interaction.guild_id, interaction.channel_id, interaction.user.id)
         if refusal is not None:
-            await tell(interaction, refusal_text(refusal, interaction.user.id))
+            await tell(interaction, refusal_text(refusal, reader(interaction), interaction.user.id))
             return
         await interaction.response.defer(thinking=True)
         try:
@@ -308,13 +447,16 @@ class Lobby(OwnCog, commands.Cog):
                 bots,
                 pace,
                 level,
+                language=guild_locale_of(interaction),
             )
-        except (SeatError, KeyError) as problem:
-            text = refusal_text(problem, interaction.user.id) if isinstance(problem, SeatError) else "Unknown game."
-            await interaction.followup.send(text, ephemeral=True)
+        except SeatError as problem:
+            await interaction.followup.send(
+                refusal_text(problem, reader(interaction), interaction.user.id), ephemeral=True
+            )
             return
+        speaker = table_speaker(record)
         message = await interaction.followup.send(
-            content=f"<@{interaction.user.id}> opened a table for **{get_game(game).title}**. Press Join to sit down.",
+            content=speaker.t("lobby-opened", host=f"<@{interaction.user.id}>", game=game_title(game)),
             embed=lobby_embed(record),
             view=lobby_view(record),
             wait=True,
@@ -325,18 +467,18 @@ class Lobby(OwnCog, commands.Cog):
         user = interaction.user
         current = await self.table.game(game_id)
         if current is None or current.version != version or current.status != LOBBY:
-            await tell(interaction, "This lobby has already started or was closed.")
+            await tell(interaction, msg("lobby-refusal-started-or-closed"))
             return
         if verb.startswith("opts"):
             page = int(verb.split(":")[1]) if ":" in verb else 0
             record = await self.table.game(game_id)
             if record is None or record.status != LOBBY:
-                await tell(interaction, "This lobby is closed.")
+                await tell(interaction, msg("lobby-refusal-closed"))
                 return
             if user.id != record.host_id:
-                await tell(interaction, "Only the host can change the options.")
+                await tell(interaction, msg("lobby-refusal-host-options"))
                 return
-            content, view = options_panel(record, page)
+            content, view = options_panel(record, page, reader(interaction))
             if ":" in verb:  # a page button on the panel itself: show the other page in place
                 await interaction.response.edit_message(content=content, view=view)
             else:
@@ -344,9 +486,9 @@ class Lobby(OwnCog, commands.Cog):
             return
         if verb == "bot":
             if user.id != current.host_id and not is_admin(interaction):
-                await tell(interaction, "Only the host can add a bot.")
+                await tell(interaction, msg("lobby-refusal-host-adds-bots"))
                 return
-            content, view = bot_level_panel(game_id)
+            content, view = bot_level_panel(game_id, reader(interaction))
             await interaction.response.send_message(content, view=view, ephemeral=True)
             return
         await interaction.response.defer()
@@ -360,7 +502,7 @@ class Lobby(OwnCog, commands.Cog):
             else:  # start: dealt, then its thread opened and its first post shown by the flow
                 record = await self.table.start(game_id, user.id, admin=is_admin(interaction))
         except SeatError as problem:
-            await tell(interaction, refusal_text(problem, user.id))
+            await tell(interaction, refusal_text(problem, reader(interaction), user.id))
             if isinstance(problem, LobbyLapsed):
                 await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
             return
@@ -372,37 +514,61 @@ class Lobby(OwnCog, commands.Cog):
         """A level button of the Add bot panel: seat the bot, say so on the panel, refresh the lobby."""
         current = await self.table.game(game_id)
         if current is None or current.status != LOBBY:
-            await tell(interaction, "This lobby has already started or was closed.")
+            await tell(interaction, msg("lobby-refusal-started-or-closed"))
             return
         try:
             record = await self.table.add_bot(game_id, level, by=interaction.user.id, admin=is_admin(interaction))
         except SeatError as problem:
-            await tell(interaction, str(problem))
+            await refuse(interaction, problem)
             if isinstance(problem, LobbyLapsed):
                 await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
             return
-        content, view = bot_level_panel(game_id)
-        await interaction.response.edit_message(content=f"Seated {plain(record.seats[-1].name)}. {content}", view=view)
+        speaker = reader(interaction)
+        content, view = bot_level_panel(game_id, speaker)
+        seated = speaker.t("lobby-bot-seated", player=plain(record.seats[-1].name))
+        await interaction.response.edit_message(content=f"{seated} {content}", view=view)
         await self.edit_lobby_message(record)
 
     async def on_option(self, interaction: discord.Interaction, game_id: int, index: int, raw: str | None) -> None:
         record = await self.table.game(game_id)
         if record is None or record.status != LOBBY:
-            await tell(interaction, "This lobby is closed.")
+            await tell(interaction, msg("lobby-refusal-closed"))
             return
-        spec = get_game(record.game_key).OPTIONS[index]
+        options = get_game(record.game_key).OPTIONS
+        if not 0 <= index < len(options):
+            await tell(interaction, msg("lobby-refusal-not-a-choice"))
+            return
+        spec = options[index]
         choices = list(spec.choices)
         if raw is None or not raw.isdigit() or int(raw) >= len(choices):
-            await tell(interaction, "That is not one of the choices.")
+            await tell(interaction, msg("lobby-refusal-not-a-choice"))
             return
+        await self._changed_option(
+            interaction, self.table.set_option(game_id, interaction.user.id, spec.key, choices[int(raw)]), index
+        )
+
+    async def on_language(self, interaction: discord.Interaction, game_id: int, raw: str | None) -> None:
+        """The host chose the table's language in the Options panel."""
+        record = await self.table.game(game_id)
+        if record is None or record.status != LOBBY:
+            await tell(interaction, msg("lobby-refusal-closed"))
+            return
+        if raw is None:
+            await tell(interaction, msg("lobby-refusal-not-a-choice"))
+            return
+        await self._changed_option(interaction, self.table.set_language(game_id, interaction.user.id, raw), LANGUAGE)
+
+    async def _changed_option(self, interaction: discord.Interaction, change: Any, entry: int) -> None:
+        """Make a change of the Options panel (``change``: the service's coroutine), then show the
+        panel's page of ``entry`` again and refresh the lobby message."""
         try:
-            record = await self.table.set_option(game_id, interaction.user.id, spec.key, choices[int(raw)])
+            record = await change
         except SeatError as problem:
-            await tell(interaction, str(problem))
+            await refuse(interaction, problem)
             if isinstance(problem, LobbyLapsed):
                 await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
             return
-        content, view = options_panel(record, index // OPTIONS_PER_PAGE)
+        content, view = options_panel(record, page_of(record, entry), reader(interaction))
         await interaction.response.edit_message(content=content, view=view)
         await self.edit_lobby_message(record)
 
@@ -412,7 +578,7 @@ class Lobby(OwnCog, commands.Cog):
         except discord.HTTPException:
             log.exception("could not refresh lobby %s", record.id)
 
-    async def edit_lobby_message(self, record: GameRecord, note: str | None = None) -> None:
+    async def edit_lobby_message(self, record: GameRecord, note: Msg | None = None) -> None:
         await edit_lobby_message(self.bot, record, note)
 
     async def close_lapsed_lobbies(self, guild_id: int | None) -> None:
@@ -425,7 +591,7 @@ async def close_lapsed_lobbies(client: TabletopClient, guild_id: int | None) -> 
         await edit_lobby_message(client, record, note=lapsed_note(client.table.lobby_idle_seconds))
 
 
-async def edit_lobby_message(client: discord.Client, record: GameRecord, note: str | None = None) -> None:
+async def edit_lobby_message(client: discord.Client, record: GameRecord, note: Msg | None = None) -> None:
     """Update the lobby message from outside its own interaction (options changed, game started or
     ended); ``note`` replaces its status line."""
     if not record.lobby_message_id:
@@ -443,5 +609,5 @@ async def edit_lobby_message(client: discord.Client, record: GameRecord, note: s
 
 
 async def setup(bot: TabletopClient) -> None:
-    bot.add_dynamic_items(LobbyButton, OptionSelect, BotLevelButton)
+    bot.add_dynamic_items(LobbyButton, OptionSelect, BotLevelButton, LanguageSelect)
     await bot.add_cog(Lobby(bot))

@@ -4,6 +4,10 @@
 this module only turns those facts into Discord messages. A turn post's images are named
 ``game-<id>-post-<key>-move-<version>.png``: the key names the post, so a restart can find a post
 Discord accepted before the process died (``find_turn_post``), and the version is what it shows.
+
+Everything posted in the thread (turn posts, their images and alt text, notices, the final text and
+score sheet) is in the table's language (``games.language``); a direct message is in the language
+the member last used the bot in (``services.members``).
 """
 
 from __future__ import annotations
@@ -11,16 +15,21 @@ from __future__ import annotations
 import io
 import logging
 import re
+import time
 from typing import TYPE_CHECKING
 
 import discord
 
 from cogs.turns import DM_CLOSED, board_buttons, image_files
-from cogs.ui import clip, pinging, plain, plain_names, say_in_thread, thread_of
+from cogs.ui import clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
+from lang import Speaker
 from render.score_sheet import column_label
 from rules import get_game
-from rules.base import Result, format_event
+from rules.base import Result
+from rules.text import Msg, msg
+from rules.text import seat as seat_arg
 from services.flow import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
+from services.table import game_title
 from services.turn_posts import move_line, post_content
 from store import ACTIVE, GameRecord, PostIntent
 
@@ -30,7 +39,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("tabletop.publisher")
 
 RECONCILE_LOOKBACK = 50  # messages of a thread searched for a post made just before a restart
-NO_IMAGE = "\n(The board image could not be drawn this time; `/board` tries again.)"
+NO_IMAGE = msg("turn-no-image")
 
 
 def to_ping(record: GameRecord) -> list[int]:
@@ -41,72 +50,85 @@ def to_ping(record: GameRecord) -> list[int]:
     return [record.seats[s].user_id for s in to_act if record.seats[s].user_id and not record.seats[s].is_ai]  # type: ignore[misc]  # None filtered
 
 
-def intro_line(record: GameRecord) -> str:
-    """The head of the game's first post."""
-    return f"**{get_game(record.game_key).title}** begins. Seats: " + ", ".join(
-        f"{s.seat + 1}. {plain(s.name)}" for s in record.seats
-    )
+def intro_line(record: GameRecord, speaker: Speaker | None = None) -> str:
+    """The head of the game's first post, in the table's language."""
+    speaker = speaker or table_speaker(record)
+    seats = [speaker.t("turn-intro-seat", number=s.seat + 1, player=seat_arg(s.seat)) for s in record.seats]
+    return speaker.t("turn-intro", game=game_title(record.game_key), seats=", ".join(seats))
 
 
-def turn_line(record: GameRecord) -> str:
-    """Who is to act now, with mentions for humans (see :func:`to_ping` for who may be pinged)."""
+def turn_line(record: GameRecord, speaker: Speaker | None = None) -> str:
+    """Who is to act now, with mentions for humans (see :func:`to_ping` for who may be pinged), in
+    the table's language."""
     if record.status != ACTIVE or record.state is None:
         return ""
+    speaker = speaker or table_speaker(record)
     to_act = sorted(get_game(record.game_key).to_act(record.state))
     people = []
     for seat in to_act:
         info = record.seats[seat]
-        people.append(f"<@{info.user_id}>" if info.user_id and not info.is_ai else f"{plain(info.name)} (AI)")
+        people.append(
+            f"<@{info.user_id}>"
+            if info.user_id and not info.is_ai
+            else speaker.t("turn-ai-seat", player=seat_arg(seat))
+        )
     if not people:
         return ""
     humans = any(record.seats[seat].user_id and not record.seats[seat].is_ai for seat in to_act)
-    hint = " Press **Take turn** (or use `/move`)." if humans else ""
-    return f"Next: {', '.join(people)} to decide.{hint}"
+    return speaker.t("turn-next-humans", players=people) if humans else speaker.t("turn-next", players=people)
 
 
 TOTAL_KEYS = frozenset({"total"})
 
 
-def score_label(key: str) -> str:
+def score_label(key: str, game_key: str | None = None, speaker: Speaker | None = None) -> str:
     """What a score breakdown key is called: the same words as the score sheet's column, so the final
     text and the sheet posted with it agree."""
-    return column_label(key)
+    return column_label(key, game_key, speaker)
 
 
-def score_parts(result: Result, seat: int) -> str:
+def score_parts(result: Result, seat: int, game_key: str | None = None, speaker: Speaker | None = None) -> list[str]:
     """The seat's score breakdown in words, without the total and without parts that are zero
     for every player (a column nobody scored in says nothing)."""
+    speaker = speaker or Speaker()
     shown = [
         key
         for key in result.breakdown[seat]
         if key.lower() not in TOTAL_KEYS and any(part.get(key, 0) for part in result.breakdown)
     ]
-    return ", ".join(f"{score_label(key)} {result.breakdown[seat][key]}" for key in shown)
+    return [
+        speaker.t("turn-final-part", part=score_label(key, game_key, speaker), points=result.breakdown[seat][key])
+        for key in shown
+    ]
 
 
-def final_text(record: GameRecord, result: Result) -> str:
-    names = plain_names(record.names)
-    lines = ["**Game over.**"]
-    winners = " and ".join(f"**{names[s]}**" for s in result.winners)
-    lines.append(f"Winner: {winners}" if len(result.winners) == 1 else f"Shared win: {winners}")
+def final_text(record: GameRecord, result: Result, speaker: Speaker | None = None) -> str:
+    """The final scores in words, in the table's language."""
+    speaker = speaker or table_speaker(record)
+    lines = [speaker.t("turn-final-head")]
+    winners = [seat_arg(s) for s in result.winners]
+    lines.append(speaker.t("turn-final-winners", count=len(winners), winners=winners))
     for seat in result.ranking:
-        parts = score_parts(result, seat)
-        points = f"{result.scores[seat]} point{'s' if abs(result.scores[seat]) != 1 else ''}"
-        lines.append(f"{result.places[seat]}. {names[seat]}: **{points}**" + (f" ({parts})" if parts else ""))
+        parts = score_parts(result, seat, record.game_key, speaker)
+        place = result.places[seat] if result.places else result.ranking.index(seat) + 1
+        if parts:
+            line = speaker.t(
+                "turn-final-line-parts",
+                place=place,
+                player=seat_arg(seat),
+                points=result.scores[seat],
+                parts=", ".join(parts),
+            )
+        else:
+            line = speaker.t("turn-final-line", place=place, player=seat_arg(seat), points=result.scores[seat])
+        lines.append(line)
     return clip("\n".join(lines))
 
 
-def human_duration(seconds: float) -> str:
-    """A short English duration: '2 minutes 30 seconds', '12 hours', '3 seconds'."""
-    seconds = max(0, int(round(seconds)))
-    parts = []
-    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1)):
-        if seconds >= size or (unit == "second" and not parts):
-            count, seconds = divmod(seconds, size)
-            parts.append(f"{count} {unit}{'' if count == 1 else 's'}")
-        if len(parts) == 2:
-            break
-    return " ".join(parts)
+def timestamp(seconds_from_now: float) -> str:
+    """A Discord timestamp ``seconds_from_now`` ahead: every reader's client shows it in their own
+    language and time zone ("in 2 minutes")."""
+    return f"<t:{int(time.time() + seconds_from_now)}:R>"
 
 
 def post_file_prefix(game_id: int, key: int) -> str:
@@ -128,7 +150,9 @@ class DiscordPublisher:
 
     # ------------------------------------------------------------------ the thread
     async def open_thread(self, record: GameRecord) -> int | None:
-        name = f"{get_game(record.game_key).title} #{record.id}"
+        name = table_speaker(record, in_markdown=False).t(
+            "turn-thread-name", game=game_title(record.game_key), number=record.id
+        )[:100]
         try:
             channel = self.bot.get_channel(record.channel_id) or await self.bot.fetch_channel(record.channel_id)
             if record.lobby_message_id:
@@ -152,7 +176,7 @@ class DiscordPublisher:
         content = await self._content(record, owed.start)
         files = await self._board_files(record, owed.key)
         if not files:
-            content = clip(content, 1900) + NO_IMAGE
+            content = clip(content, 1900) + "\n" + table_speaker(record).say(NO_IMAGE)
         view = board_buttons(record)
         extra: dict = {"view": view} if view is not None else {}
         try:
@@ -173,7 +197,7 @@ class DiscordPublisher:
         content = await self._content(record, start)
         files = await self._board_files(record, key)
         if not files:
-            content = clip(content, 1900) + NO_IMAGE
+            content = clip(content, 1900) + "\n" + table_speaker(record).say(NO_IMAGE)
         try:
             await partial(message_id).edit(
                 content=clip(content),
@@ -209,20 +233,16 @@ class DiscordPublisher:
         return None
 
     async def _content(self, record: GameRecord, start_version: int) -> str:
-        """Head, one line per move since ``start_version``, and who is to act."""
-        names = plain_names(record.names)
+        """Head, one line per move since ``start_version``, and who is to act, in the table's language."""
+        speaker = table_speaker(record)
         # Only the moves ``record`` shows: one committed while this post is drawn belongs to the next edit.
         moves = await self.table.moves(record.id, after_version=start_version, through_version=record.version)
         lines = [
-            move_line(
-                move.number,
-                [format_event(str(event.get("text", "")), names) for event in move.events],
-                names[move.seat] if 0 <= move.seat < len(names) else "?",
-            )
+            move_line(speaker, move.number, [speaker.stored(event) for event in move.events], move.seat)
             for move in moves
         ]
-        head = intro_line(record) if start_version == 0 else ""
-        return post_content(head, lines, turn_line(record))
+        head = intro_line(record, speaker) if start_version == 0 else ""
+        return post_content(speaker, head, lines, turn_line(record, speaker))
 
     async def _board_files(self, record: GameRecord, key: int) -> list[discord.File]:
         """The board's images as attachments named after the post (none when drawing failed)."""
@@ -232,10 +252,13 @@ class DiscordPublisher:
             log.exception("could not draw the board of game %s at version %s", record.id, record.version)
             return []
         alt = plain(self.table.public_alt(record), in_markdown=False)
+        speaker = table_speaker(record, in_markdown=False)
         files = []
         for index, image in enumerate(images):
             suffix = "" if index == 0 else f"-{index + 1}"
-            description = alt if index == 0 else f"{alt} (image {index + 1} of {len(images)})"
+            description = (
+                alt if index == 0 else speaker.t("turn-alt-image-of", alt=alt, number=index + 1, count=len(images))
+            )
             name = f"{post_file_prefix(record.id, key)}{record.version:04d}{suffix}.png"
             files.append(discord.File(fp=io.BytesIO(image), filename=name, description=description[:1024]))
         return files
@@ -284,21 +307,24 @@ class DiscordPublisher:
         info = record.seats[seat]
         if info.user_id is None or info.dm_closed:
             return
-        title = get_game(record.game_key).title
-        images = await self.table.seat_images(record, seat)
+        # A direct message comes with no interaction: the member's language is the one they last used.
+        locale = await self.table.members.locale_of(info.user_id) or record.language
+        speaker = speaker_for(locale, record.names)
+        images = await self.table.seat_images(record, seat, locale)
+        title = game_title(record.game_key)
         text = (
-            f"Your private view for **{title} #{record.id}**. I will send a new one whenever it changes."
+            speaker.t("turn-dm-first", game=title, number=record.id)
             if first
-            else f"Your private view changed in **{title} #{record.id}** (move {record.moves_logged})."
+            else speaker.t("turn-dm-changed", game=title, number=record.id, move=record.moves_logged)
         )
         if record.thread_id:
-            text += f" Game thread: <#{record.thread_id}>"
+            text = f"{text} {speaker.t('turn-dm-thread', thread=f'<#{record.thread_id}>')}"
         try:
             user = self.bot.get_user(info.user_id) or await self.bot.fetch_user(info.user_id)
             await user.send(
                 clip(text),
                 files=image_files(
-                    images, f"game-{record.id}-hand-v{record.version}", self.table.seat_alt(record, seat)
+                    images, f"game-{record.id}-hand-v{record.version}", self.table.seat_alt(record, seat, locale)
                 ),
             )
         except discord.Forbidden as refused:
@@ -306,11 +332,7 @@ class DiscordPublisher:
                 log.warning("DM to %s refused: %s", info.user_id, refused)
             await self.table.mark_dm_closed(record.id, seat)
             await say_in_thread(
-                self.bot,
-                record,
-                f"<@{info.user_id}>, I cannot send you direct messages, so your private view stays here: "
-                "use `/hand` or the **My hand** button any time.",
-                ping=(info.user_id,),
+                self.bot, record, msg("turn-dm-closed", member=f"<@{info.user_id}>"), ping=(info.user_id,)
             )
         except discord.HTTPException:
             log.warning("DM to %s failed", info.user_id, exc_info=True)
@@ -321,45 +343,42 @@ class DiscordPublisher:
         await edit_lobby_message(self.bot, record)
 
 
-def notice_text(record: GameRecord, notice: Notice) -> tuple[str, tuple[int, ...]]:
-    """What a notice says in the thread, and whom it pings."""
-    title = get_game(record.game_key).title
+def notice_text(record: GameRecord, notice: Notice) -> tuple[Msg, tuple[int, ...]]:
+    """What a notice says in the thread (a message for the table's language), and whom it pings."""
+    title = game_title(record.game_key)
     if isinstance(notice, Reminder):
-        left = human_duration(notice.seconds_left) if notice.seconds_left is not None else "half your time"
-        return (
-            f"⏰ <@{notice.user_id}>, it is your turn to decide in **{title}** #{record.id}: "
-            f"{left} left. If time runs out, the AI decides for you.",
-            (notice.user_id,),
-        )
+        member = f"<@{notice.user_id}>"
+        if notice.seconds_left is None:
+            return msg("notice-reminder-half", member=member, game=title, number=record.id), (notice.user_id,)
+        when = timestamp(notice.seconds_left)
+        return msg("notice-reminder", member=member, game=title, number=record.id, deadline=when), (notice.user_id,)
     if isinstance(notice, TimedOut):
-        name = plain(record.seats[notice.seat].name)
+        member = f"<@{notice.user_id}>"
         if notice.autopilot:
             return (
-                f"🤖 <@{notice.user_id}> let {notice.in_a_row} decisions in a row time out, so the AI plays **{name}** "
-                "until they take it back with `/game takeback`.",
+                msg("notice-autopilot", member=member, count=notice.in_a_row, player=seat_arg(notice.seat)),
                 (notice.user_id,),
             )
-        warning = (
-            f" {notice.before_autopilot} more in a row and the AI takes the seat."
+        caption = notice.move.caption(table_speaker(record))
+        text = (
+            msg(
+                "notice-timed-out-warning",
+                member=member,
+                player=seat_arg(notice.seat),
+                move=caption,
+                count=notice.in_a_row,
+                left=notice.before_autopilot,
+            )
             if notice.before_autopilot > 0
-            else ""
+            else msg(
+                "notice-timed-out", member=member, player=seat_arg(notice.seat), move=caption, count=notice.in_a_row
+            )
         )
-        return (
-            f"⌛ <@{notice.user_id}> ran out of time, so the AI decided for **{name}**: "
-            f"{notice.move.caption(plain_names(record.names))} (time-out {notice.in_a_row} in a row).{warning}",
-            (notice.user_id,),
-        )
+        return text, (notice.user_id,)
     if isinstance(notice, AIPaused):
-        name = plain(record.seats[notice.seat].name) if 0 <= notice.seat < len(record.seats) else "the AI"
-        return (
-            f"⚠️ The AI could not decide for **{name}** after several tries, so the game waits. "
-            "It tries again when anyone acts in this game or the bot restarts; the host can also `/game abandon`.",
-            (),
-        )
+        if 0 <= notice.seat < len(record.seats):
+            return msg("notice-ai-paused", player=seat_arg(notice.seat)), ()
+        return msg("notice-ai-paused-unknown"), ()
     if isinstance(notice, TimerTrouble):
-        return (
-            f"⚠️ The clock of this game failed {notice.attempts} times; the bot keeps trying with longer pauses "
-            "and the operators have been told (see the bot's log).",
-            (),
-        )
+        return msg("notice-timer-trouble", count=notice.attempts), ()
     raise TypeError(f"unknown notice {notice!r}")

@@ -1,10 +1,13 @@
-"""/rules: how to play each game, from the texts in ``data/rules_text/<game>.md``, paged with buttons.
+"""/rules: how to play each game, from ``lang/locales/<language>/rules/<game>.md``, paged with buttons.
 
 A rules text is a series of sections, each starting with a ``## Heading`` line; a bullet line
-``- **Name**: what it does`` explains one component (tile, spirit, power, gem, Dream tile). The
-game's lobby options are appended as a last section from the engine's own option list, so an option
-can never be missing. Sections are packed into pages that keep inside Discord's embed limits; the
-Previous/Next buttons carry the game and the page in their custom id, so they work after restarts.
+``- **Name**: what it does`` explains one component (tile, spirit, power, gem, Dream tile). Each
+language has its own texts; a reader whose language has none for a game reads the next language of
+their chain (``lang.chain``: es-419 reads es-ES, then English). The game's lobby options are
+appended as a last section from the engine's own option list (in the reader's language), so an
+option can never be missing. Sections are packed into pages that keep inside Discord's embed
+limits; the Previous/Next buttons carry the game and the page in their custom id, so they work
+after restarts, and each click shows the page in the language of the member who clicked.
 """
 
 from __future__ import annotations
@@ -15,11 +18,13 @@ from pathlib import Path
 
 import discord
 
-from cogs.ui import Gated, guarded
+from cogs.ui import Gated, guarded, locale_of, tell
+from lang import SOURCE, Speaker, chain
+from lang.catalogue import LOCALES_DIR, PSEUDO, pseudo_word
 from rules import available_keys, get_game
-from services.table import PACES
+from rules.text import msg
+from services.table import PACES, game_title
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "data" / "rules_text"
 EMBED_TITLE = 256
 EMBED_DESCRIPTION = 4096
 EMBED_FIELD = 1024
@@ -28,62 +33,100 @@ PAGE_BUDGET = 3000  # characters of section text a page carries; leaves room for
 COLOUR = 0xFFC43C
 
 
-def rules_text(key: str) -> str:
-    """The game's rules text as written in its data file."""
-    return (RULES_DIR / f"{key}.md").read_text(encoding="utf-8")
+def rules_path(key: str, language: str) -> Path:
+    """Where the rules of ``key`` in ``language`` are written (the pseudo-locale reads the source's)."""
+    return LOCALES_DIR / (SOURCE if language == PSEUDO else language) / "rules" / f"{key}.md"
 
 
-def sections(key: str) -> list[tuple[str, str]]:
+def rules_language(key: str, locale: str | None) -> str:
+    """The language a reader with ``locale`` reads the rules of ``key`` in: the first of their chain
+    that has them."""
+    for code in chain(locale):
+        if rules_path(key, code).exists():
+            return code
+    return SOURCE
+
+
+def rules_text(key: str, locale: str | None = SOURCE) -> str:
+    """The game's rules text as written for the reader's language (see :func:`rules_language`); in
+    the pseudo-locale, the source's text with every line accented and longer."""
+    language = rules_language(key, locale)
+    text = rules_path(key, language).read_text(encoding="utf-8")
+    if language == PSEUDO:
+        text = "\n".join(pseudo_word(line) for line in text.splitlines())
+    return text
+
+
+def sections(key: str, locale: str | None = SOURCE) -> list[tuple[str, str]]:
     """(heading, body) of every section of the game's rules, then its lobby options."""
+    speaker = Speaker(locale)
     found: list[tuple[str, str]] = []
-    for block in re.split(r"^## ", rules_text(key), flags=re.M):
+    for block in re.split(r"^## ", rules_text(key, locale), flags=re.M):
         if not block.strip():
             continue
         heading, _, body = block.partition("\n")
         found.append((heading.strip(), body.strip()))
-    options = option_lines(key)
+    options = option_lines(key, speaker)
     if options:
-        found.append(("Lobby options", "\n".join(options)))
+        found.append((speaker.t("rules-options-heading"), "\n".join(options)))
     return found
 
 
-def option_lines(key: str) -> list[str]:
-    """One line per lobby option: what it does, its choices and its default."""
+def option_lines(key: str, speaker: Speaker) -> list[str]:
+    """One line per lobby option: what it does, its choices and its default, in ``speaker``'s language."""
     lines = []
     for spec in get_game(key).OPTIONS:
-        choices = ", ".join(str(label) for label in spec.choices.values())
-        default = spec.choices.get(spec.default, spec.default)
-        about = f"{spec.description} " if spec.description else ""
-        lines.append(f"- **{spec.label}**: {about}Choices: {choices}. Default: {default}.")
+        choices = [speaker.say(label) for label in spec.choices.values()]
+        chosen = spec.choices.get(spec.default)
+        default = speaker.say(chosen) if chosen is not None else str(spec.default)
+        option = speaker.say(spec.label)
+        line = (
+            speaker.t(
+                "rules-option-described",
+                option=option,
+                description=speaker.say(spec.description),
+                choices=choices,
+                default=default,
+            )
+            if spec.description
+            else speaker.t("rules-option", option=option, choices=choices, default=default)
+        )
+        lines.append(f"- {line}")
     return lines
 
 
-def players_text(key: str) -> str:
+def players_text(key: str, speaker: Speaker | None = None) -> str:
     game = get_game(key)
-    return (
-        str(game.min_players) if game.min_players == game.max_players else f"{game.min_players} to {game.max_players}"
-    )
+    speaker = speaker or Speaker(SOURCE)
+    if game.min_players == game.max_players:
+        return speaker.t("rules-players-exactly", count=game.min_players)
+    return speaker.t("rules-players-range", low=game.min_players, high=game.max_players)
 
 
-def _pieces(heading: str, body: str) -> list[str]:
+def _pieces(heading: str, body: str, continued: str) -> list[str]:
     """A section as one or more text pieces of at most PAGE_BUDGET characters (split between lines)."""
     pieces, current = [], f"**{heading}**"
     for line in body.splitlines():
         if len(current) + 1 + len(line) > PAGE_BUDGET:
             pieces.append(current)
-            current = f"**{heading}** (continued)"
+            current = f"**{heading}** {continued}"
         current += "\n" + line
     pieces.append(current)
     return pieces
 
 
+def pages(key: str, locale: str | None = SOURCE) -> tuple[str, ...]:
+    """The descriptions of the game's rules pages, in reading order, for a reader with ``locale``."""
+    return _pages(key, chain(locale)[0])
+
+
 @cache
-def pages(key: str) -> tuple[str, ...]:
-    """The descriptions of the game's rules pages, in reading order."""
+def _pages(key: str, language: str) -> tuple[str, ...]:
+    continued = Speaker(language).t("rules-continued")
     out: list[str] = []
     current = ""
-    for heading, body in sections(key):
-        for piece in _pieces(heading, body):
+    for heading, body in sections(key, language):
+        for piece in _pieces(heading, body, continued):
             if current and len(current) + 2 + len(piece) > PAGE_BUDGET:
                 out.append(current)
                 current = ""
@@ -93,37 +136,42 @@ def pages(key: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def rules_embed(key: str, page: int = 0) -> discord.Embed:
-    """Page ``page`` (clamped) of the game's rules; the first page also gives players and pace."""
-    game = get_game(key)
-    texts = pages(key)
+def rules_embed(key: str, page: int = 0, locale: str | None = SOURCE) -> discord.Embed:
+    """Page ``page`` (clamped) of the game's rules in the reader's language; the first page also
+    gives players and pace."""
+    speaker = Speaker(locale)
+    texts = pages(key, locale)
     page = min(max(page, 0), len(texts) - 1)
-    title = f"{game.title}: how to play" + (f" ({page + 1}/{len(texts)})" if len(texts) > 1 else "")
+    title = (
+        speaker.t("rules-title-paged", game=game_title(key), page=page + 1, pages=len(texts))
+        if len(texts) > 1
+        else speaker.t("rules-title", game=game_title(key))
+    )
     embed = discord.Embed(title=title[:EMBED_TITLE], description=texts[page][:EMBED_DESCRIPTION], color=COLOUR)
     if page == 0:
-        embed.add_field(name="Players", value=players_text(key), inline=True)
-        live, slow = PACES["live"][0], PACES["slow"][0]
+        embed.add_field(name=speaker.t("rules-field-players"), value=players_text(key, speaker), inline=True)
         embed.add_field(
-            name="Pace",
-            value=f"{live}, or {slow}. The AI decides for a player who runs out of time."[:EMBED_FIELD],
+            name=speaker.t("rules-field-pace"),
+            value=speaker.t("rules-pace", live=PACES["live"][0], slow=PACES["slow"][0])[:EMBED_FIELD],
             inline=True,
         )
-    more = " Use the buttons below for the other pages." if len(texts) > 1 else ""
-    embed.set_footer(text=f"Start a game with /play; the host sets options in the lobby.{more}")
+    footer = speaker.t("rules-footer-paged") if len(texts) > 1 else speaker.t("rules-footer")
+    embed.set_footer(text=footer)
     return embed
 
 
-def rules_view(key: str, page: int = 0) -> discord.ui.View | None:
-    """Previous / Next buttons, or None when the rules fit one page."""
-    count = len(pages(key))
+def rules_view(key: str, page: int = 0, locale: str | None = SOURCE) -> discord.ui.View | None:
+    """Previous / Next buttons in the reader's language, or None when the rules fit one page."""
+    count = len(pages(key, locale))
     if count <= 1:
         return None
+    speaker = Speaker(locale)
     page = min(max(page, 0), count - 1)
     view = discord.ui.View(timeout=None)
     if page > 0:
-        view.add_item(RulesPageButton(key, page - 1, f"Previous ({page}/{count})"))
+        view.add_item(RulesPageButton(key, page - 1, speaker.t("rules-previous", page=page, pages=count)))
     if page < count - 1:
-        view.add_item(RulesPageButton(key, page + 1, f"Next ({page + 2}/{count})"))
+        view.add_item(RulesPageButton(key, page + 1, speaker.t("rules-next", page=page + 2, pages=count)))
     return view
 
 
@@ -132,9 +180,9 @@ class RulesPageButton(
 ):
     """Shows page ``page`` of ``key``'s rules in the same (private) message (after the cooldown gate)."""
 
-    def __init__(self, key: str, page: int, label: str = "Page") -> None:
+    def __init__(self, key: str, page: int, label: str = "-") -> None:
         super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"rules:{key}:{page}")
+            discord.ui.Button(label=label[:80], style=discord.ButtonStyle.secondary, custom_id=f"rules:{key}:{page}")
         )
         self.key, self.page = key, page
 
@@ -149,10 +197,11 @@ class RulesPageButton(
 
     async def _show(self, interaction: discord.Interaction) -> None:
         if self.key not in available_keys():
-            await interaction.response.send_message("Unknown game.", ephemeral=True)
+            await tell(interaction, msg("bot-refusal-unknown-game"))
             return
+        locale = locale_of(interaction)
         await interaction.response.edit_message(
-            embed=rules_embed(self.key, self.page), view=rules_view(self.key, self.page)
+            embed=rules_embed(self.key, self.page, locale), view=rules_view(self.key, self.page, locale)
         )
 
 

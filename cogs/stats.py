@@ -6,6 +6,9 @@ fire twice; on start-up, finished games that were never recorded (the bot stoppe
 recorded then. The replay and the rating changes are posted only by the call that recorded the
 game, so they appear once. Which games are rated: see ``store.ratings`` (games with AI players
 are recorded but unrated; a human seat on autopilot still counts as its human).
+
+The replay and the rating changes go into the thread in the table's language; ``/stats`` and
+``/leaderboard`` answer in the language of the member who asked.
 """
 
 from __future__ import annotations
@@ -18,9 +21,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import clip, display_name, plain, plain_names, tell, thread_of
-from rules import available_keys, get_game
+from cogs.translator import game_choices, t
+from cogs.ui import clip, display_name, plain, reader, table_speaker, tell, thread_of
+from lang import Speaker
+from rules import available_keys
 from rules.base import Result
+from rules.text import msg
+from rules.text import seat as seat_arg
+from services.table import game_title
 from store import GameRecord
 from store.elo import ELO_START
 from store.ratings import SeatResult
@@ -33,31 +41,34 @@ log = logging.getLogger("tabletop.stats")
 LEADERBOARD_SIZE = 10
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def _signed(delta: float) -> str:
     value = round(delta)
     return f"+{value}" if value > 0 else ("±0" if value == 0 else f"−{-value}")
 
 
-def ratings_line(record: GameRecord, results: list[SeatResult]) -> str:
-    """One line on what the game did to ratings (or why it did nothing)."""
-    names = plain_names(record.names)
+def ratings_line(record: GameRecord, results: list[SeatResult], speaker: Speaker | None = None) -> str:
+    """One line on what the game did to ratings (or why it did nothing), in the table's language."""
+    speaker = speaker or table_speaker(record)
     if any(r.rated for r in results):
-        changes = ", ".join(
-            f"{names[r.seat]} {round(r.rating_before)} → **{round(r.rating_after)}** "
-            f"({_signed(r.rating_after - r.rating_before)})"
+        changes = [
+            speaker.t(
+                "stats-rating-change",
+                player=seat_arg(r.seat),
+                before=round(r.rating_before),
+                after=round(r.rating_after),
+                delta=_signed(r.rating_after - r.rating_before),
+            )
             for r in sorted(results, key=lambda r: (r.place, r.seat))
             if r.rating_before is not None and r.rating_after is not None
-        )
-        unrated = [names[r.seat] for r in results if not r.rated and r.user_id is not None]
-        note = f" ({', '.join(unrated)}: unrated, the seat was handed to the AI by someone else)" if unrated else ""
-        return f"Ratings ({get_game(record.game_key).title}): {changes}{note}"
+        ]
+        unrated = [seat_arg(r.seat) for r in results if not r.rated and r.user_id is not None]
+        line = speaker.t("stats-ratings", game=game_title(record.game_key), changes=", ".join(changes))
+        if unrated:
+            line = f"{line} {speaker.t('stats-ratings-unrated-seats', players=unrated)}"
+        return line
     if any(seat.ai_kind for seat in record.seats):
-        return "Recorded as played, unrated: games with AI players do not change ratings."
-    return "Recorded as played, unrated: rated games need at least two human players in a server."
+        return speaker.t("stats-unrated-ai")
+    return speaker.t("stats-unrated-humans")
 
 
 class Stats(commands.Cog):
@@ -103,7 +114,7 @@ class Stats(commands.Cog):
         thread = await self._thread(record)
         if thread is None:
             return
-        game = get_game(record.game_key)
+        speaker = table_speaker(record)
         data: bytes | None = None
         moves = 0
         try:
@@ -114,15 +125,14 @@ class Stats(commands.Cog):
             if data is None:
                 await thread.send(content=clip(line))
                 return
-            caption = f"Replay of {game.title} #{record.id}: {_plural(moves, 'move')} from the deal to the final board."
+            caption = speaker.t("stats-replay", game=game_title(record.game_key), number=record.id, count=moves)
+            alt = speaker.t("stats-replay-alt", game=game_title(record.game_key), number=record.id, count=moves)
             gif = io.BytesIO(data)
             del data
             try:
                 await thread.send(
                     content=clip(f"🎞️ {caption}\n{line}"),
-                    file=discord.File(
-                        gif, filename=f"game-{record.id}-replay.gif", description=clip(f"Animated {caption}", 1000)
-                    ),
+                    file=discord.File(gif, filename=f"game-{record.id}-replay.gif", description=clip(alt, 1000)),
                 )
             finally:
                 # discord.py leaves open a file it did not open, and references left in the HTTP
@@ -135,59 +145,67 @@ class Stats(commands.Cog):
         return await thread_of(self.bot, record)
 
     # ------------------------------------------------------------------ commands
-    @app_commands.command(name="stats", description="A player's ratings, games and wins in this server.")
-    @app_commands.describe(user="Whose results to show (you by default)")
+    @app_commands.command(name=t("cmd-stats-name"), description=t("cmd-stats-description"))
+    @app_commands.rename(user=t("cmd-stats-user-name"))
+    @app_commands.describe(user=t("cmd-stats-user-description"))
     @app_commands.guild_only()
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         if interaction.guild_id is None:
-            await tell(interaction, "Ratings are kept per server; use `/stats` in a server.")
+            await tell(interaction, msg("stats-refusal-in-dms"))
             return
+        speaker = reader(interaction)
         who = user or interaction.user
         name = plain(display_name(who))
         rows = await self.standings.player(interaction.guild_id, who.id)
         if not rows:
-            await tell(interaction, f"{name} has not finished a game in this server yet.")
+            await tell(interaction, speaker.t("stats-none", player=name))
             return
-        embed = discord.Embed(title=clip(f"{name}: results in this server", 256), color=0xFFC43C)
+        embed = discord.Embed(title=clip(speaker.t("stats-title", player=name), 256), color=0xFFC43C)
         for row in rows[:25]:
-            title = get_game(row.game_key).title if row.game_key in available_keys() else row.game_key
-            rating = f"Rating **{round(row.rating)}**" if row.rating is not None else "Unrated (no rated game yet)"
-            embed.add_field(
-                name=title,
-                value=f"{rating} · {_plural(row.games, 'game')} ({row.rated_games} rated) · {_plural(row.wins, 'win')}",
-                inline=False,
+            title = speaker.say(game_title(row.game_key)) if row.game_key in available_keys() else row.game_key
+            rating = (
+                speaker.t("stats-rating", rating=round(row.rating))
+                if row.rating is not None
+                else speaker.t("stats-rating-none")
             )
-        embed.set_footer(text="Rated games: two or more human players and no AI players.")
+            counts = speaker.t("stats-counts", games=row.games, rated=row.rated_games, wins=row.wins)
+            embed.add_field(name=title[:256], value=f"{rating} · {counts}"[:1024], inline=False)
+        embed.set_footer(text=speaker.t("stats-footer"))
         await interaction.followup.send(embed=embed, ephemeral=True)
 
-    @app_commands.command(name="leaderboard", description="The top rated players of a game in this server.")
-    @app_commands.describe(game="Which game")
-    @app_commands.choices(
-        game=[app_commands.Choice(name=get_game(key).title, value=key) for key in available_keys()][:25]
-    )
+    @app_commands.command(name=t("cmd-leaderboard-name"), description=t("cmd-leaderboard-description"))
+    @app_commands.rename(game=t("cmd-leaderboard-game-name"))
+    @app_commands.describe(game=t("cmd-leaderboard-game-description"))
+    @app_commands.choices(game=game_choices())
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         if interaction.guild_id is None or game.value not in available_keys():
-            await tell(interaction, "Pick a game from the list, in a server.")
+            await tell(interaction, msg("stats-refusal-pick-game"))
             return
-        title = get_game(game.value).title
+        speaker = reader(interaction)
+        title = game_title(game.value)
         rows = await self.standings.leaderboard(interaction.guild_id, game.value, LEADERBOARD_SIZE)
         if not rows:
-            await tell(
-                interaction,
-                f"Nobody has a {title} rating in this server yet: finish a game with two or more human players and "
-                "no AI.",
-            )
+            await tell(interaction, msg("stats-leaderboard-empty", game=title))
             return
         lines = [
-            f"**{place}.** {plain(row.name)}: **{round(row.rating)}** · "
-            f"{_plural(row.games, 'game')} ({row.rated_games} rated) · {_plural(row.wins, 'win')}"
+            speaker.t(
+                "stats-leaderboard-line",
+                place=place,
+                player=plain(row.name),
+                rating=round(row.rating),
+                counts=speaker.t("stats-counts", games=row.games, rated=row.rated_games, wins=row.wins),
+            )
             for place, row in enumerate(rows, start=1)
         ]
-        embed = discord.Embed(title=f"{title}: leaderboard", description=clip("\n".join(lines), 4000), color=0xFFC43C)
-        embed.set_footer(text=f"Elo-style rating by finishing place; everyone starts at {round(ELO_START)}.")
+        embed = discord.Embed(
+            title=speaker.t("stats-leaderboard-title", game=title)[:256],
+            description=clip("\n".join(lines), 4000),
+            color=0xFFC43C,
+        )
+        embed.set_footer(text=speaker.t("stats-leaderboard-footer", start=round(ELO_START)))
         await interaction.followup.send(embed=embed, ephemeral=True)
 
 

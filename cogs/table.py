@@ -14,8 +14,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import plain_names, tell
-from rules.base import format_event
+from cogs.translator import t
+from cogs.ui import reader, tell
+from rules.text import msg
 from services.table import legal_actions_for
 from store import ACTIVE
 
@@ -49,37 +50,39 @@ class Table(commands.Cog):
         mine, others = await self.flow.resume()
         log.info("resumed %d active game(s) of this process's shards (%d on other shards)", mine, others)
 
-    @app_commands.command(name="move", description="Make your move in this game's thread.")
-    @app_commands.describe(action="Start typing to see your legal moves")
+    @app_commands.command(name=t("cmd-move-name"), description=t("cmd-move-description"))
+    @app_commands.rename(action=t("cmd-move-action-name"))
+    @app_commands.describe(action=t("cmd-move-action-description"))
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.table.game_in_thread(interaction.channel_id or 0)
         if record is None:
-            await tell(interaction, "There is no game in this channel. Use `/move` inside a game's thread.")
+            await tell(interaction, msg("turn-refusal-move-where"))
             return
         if record.status != ACTIVE:
-            await tell(interaction, "This game is over.")
+            await tell(interaction, msg("turn-refusal-over"))
             return
         game, seat, actions = legal_actions_for(record, interaction.user.id)
         if seat is None:
-            await tell(interaction, "You are not playing in this game.")
+            await tell(interaction, msg("table-refusal-not-playing"))
             return
         if record.seats[seat].is_ai:
-            await tell(interaction, "The AI plays your seat now; take it back with `/game takeback`.")
+            await tell(interaction, msg("table-refusal-ai-plays-yours"))
             return
         if not actions:
-            await tell(interaction, "It is not your turn to decide.")
+            await tell(interaction, msg("turn-refusal-not-your-turn"))
             return
+        labels = reader(interaction, record, in_markdown=False)  # labels are shown as written
         chosen = next((a for a in actions if a.id == action), None)
         if chosen is None:  # someone typed a label instead of picking from the list
             typed = action.strip().lower()
-            chosen = next((a for a in actions if a.label.lower() == typed), None)
+            chosen = next((a for a in actions if labels.say(a.label).lower() == typed), None)
         if chosen is None:
-            await tell(interaction, "That is not one of your legal moves now; pick one from the list.")
+            await tell(interaction, msg("turn-refusal-not-a-move"))
             return
         # A refusal (stale version, illegal now) is answered in one place: cogs.errors.
         await self.flow.play(record.id, seat, chosen.id, expected_version=record.version)
-        await tell(interaction, f"Played: {chosen.label}")
+        await tell(interaction, msg("turn-played", move=chosen.label), record.names)
 
     @move.autocomplete("action")
     async def move_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -87,13 +90,15 @@ class Table(commands.Cog):
         if record is None:
             return []
         _, _, actions = legal_actions_for(record, interaction.user.id)
+        speaker = reader(interaction, record, in_markdown=False)  # choices are shown as written
+        labels = [speaker.say(a.label) for a in actions]
         typed = current.strip().lower()
-        matches = [a for a in actions if typed in a.label.lower() or typed == a.id.lower()] if typed else actions
-        names = plain_names(record.names, in_markdown=False)  # labels may name seats as {pN}
-        return [
-            app_commands.Choice(name=format_event(a.label, names)[:100], value=a.id)
-            for a in matches[:AUTOCOMPLETE_LIMIT]
-        ]
+        matches = (
+            [(a, label) for a, label in zip(actions, labels) if typed in label.lower() or typed == a.id.lower()]
+            if typed
+            else list(zip(actions, labels))
+        )
+        return [app_commands.Choice(name=label[:100], value=a.id) for a, label in matches[:AUTOCOMPLETE_LIMIT]]
 
 
 async def setup(bot: TabletopClient) -> None:

@@ -5,6 +5,11 @@ an ephemeral picker: the player's private view as an image, and the legal action
 decision as buttons (few) or a paged select menu (many); after each pick the same message shows
 the next decision of the turn, until the turn ends. Action components carry the game id, the
 state version and the seat, so a stale or double click is refused and changes nothing.
+
+The picker, the hand and every answer here speak the language of the member who clicked (their
+``interaction.locale``), images included; the buttons under a board post, which everyone sees,
+speak the table's language. A move's label is formatted for its reader, then cut to Discord's
+limits (80 characters on a button, 100 in a menu).
 """
 
 from __future__ import annotations
@@ -18,11 +23,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.ui import Gated, OwnCog, guarded, plain, plain_names, tell
-from rules import get_game
-from rules.base import Action, format_event
+from cogs.translator import t
+from cogs.ui import Gated, OwnCog, guarded, locale_of, plain, reader, refuse, speaker_for, table_speaker, tell
+from lang import Speaker
+from rules.base import Action
 from rules.refusal import Refusal
-from services.table import MoveOutcome, legal_actions_for
+from rules.text import msg
+from rules.text import seat as seat_arg
+from services.table import MoveOutcome, game_title, legal_actions_for
 from store import ACTIVE, GameRecord
 
 if TYPE_CHECKING:
@@ -49,9 +57,26 @@ def board_buttons(record: GameRecord) -> discord.ui.View | None:
     """The buttons under every board post while the game is on."""
     if record.status != ACTIVE:
         return None
+    speaker = table_speaker(record, in_markdown=False)
     view = discord.ui.View(timeout=None)
-    view.add_item(TurnButton(record.id, record.version, "turn", label="Take turn", style=discord.ButtonStyle.primary))
-    view.add_item(TurnButton(record.id, record.version, "hand", label="My hand", style=discord.ButtonStyle.secondary))
+    view.add_item(
+        TurnButton(
+            record.id,
+            record.version,
+            "turn",
+            label=speaker.t("turn-button-take")[:80],
+            style=discord.ButtonStyle.primary,
+        )
+    )
+    view.add_item(
+        TurnButton(
+            record.id,
+            record.version,
+            "hand",
+            label=speaker.t("turn-button-hand")[:80],
+            style=discord.ButtonStyle.secondary,
+        )
+    )
     return view
 
 
@@ -160,44 +185,53 @@ class PickSelect(
         await guarded(interaction, cog.pick(interaction, self.game_id, self.version, self.seat, index))
 
 
-def picker_view(record: GameRecord, seat: int, actions: list[Action], page: int, can_undo: bool) -> discord.ui.View:
+def action_labels(actions: list[Action], speaker: Speaker) -> list[str]:
+    """Each move's label as ``speaker`` reads it (names inert, as written: give a speaker made with
+    ``in_markdown=False``), uncut."""
+    return [speaker.say(action.label) for action in actions]
+
+
+def picker_view(
+    record: GameRecord, seat: int, actions: list[Action], page: int, can_undo: bool, speaker: Speaker | None = None
+) -> discord.ui.View:
+    """The picker's components in ``speaker``'s language (a speaker of labels, names as written: by
+    default the table's language)."""
+    speaker = speaker or table_speaker(record, in_markdown=False)
     view = discord.ui.View(timeout=None)
     gid, ver = record.id, record.version
-    names = plain_names(record.names, in_markdown=False)
-    actions = [Action(a.id, format_event(a.label, names)[:80]) for a in actions]  # labels may name seats as {pN}
+    labels = action_labels(actions, speaker)
     if len(actions) <= BUTTONS_MAX:
-        for index, action in enumerate(actions):
+        for index, label in enumerate(labels):
             view.add_item(
                 PickButton(
-                    gid, ver, seat, str(index), label=action.label, style=discord.ButtonStyle.primary, row=index // 5
+                    gid, ver, seat, str(index), label=label[:80], style=discord.ButtonStyle.primary, row=index // 5
                 )
             )
         nav_row = 3
     else:
         pages = -(-len(actions) // PAGE_SIZE)
         page = min(max(page, 0), pages - 1)
-        chunk = actions[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+        chunk = labels[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
         select = discord.ui.Select(
             custom_id=f"picks:{gid}:{ver}:{seat}:{page}",
-            placeholder=f"Choose one of {len(actions)} moves (page {page + 1}/{pages})",
+            placeholder=speaker.t("turn-picker-placeholder", count=len(actions), page=page + 1, pages=pages)[:150],
             options=[
-                discord.SelectOption(label=action.label[:100], value=str(page * PAGE_SIZE + offset))
-                for offset, action in enumerate(chunk)
+                discord.SelectOption(label=label[:100], value=str(page * PAGE_SIZE + offset))
+                for offset, label in enumerate(chunk)
             ],
             row=0,
         )
         view.add_item(PickSelect(gid, ver, seat, page, select))
         if page > 0:
-            view.add_item(PickButton(gid, ver, seat, f"p{page - 1}", label=f"Previous page ({page}/{pages})", row=1))
+            label = speaker.t("turn-picker-previous", page=page, pages=pages)
+            view.add_item(PickButton(gid, ver, seat, f"p{page - 1}", label=label, row=1))
         if page < pages - 1:
-            view.add_item(PickButton(gid, ver, seat, f"p{page + 1}", label=f"Next page ({page + 2}/{pages})", row=1))
+            label = speaker.t("turn-picker-next", page=page + 2, pages=pages)
+            view.add_item(PickButton(gid, ver, seat, f"p{page + 1}", label=label, row=1))
         nav_row = 2
     if can_undo:
-        view.add_item(
-            PickButton(
-                gid, ver, seat, "undo", label="Undo my last decision", style=discord.ButtonStyle.danger, row=nav_row
-            )
-        )
+        label = speaker.t("turn-picker-undo")
+        view.add_item(PickButton(gid, ver, seat, "undo", label=label, style=discord.ButtonStyle.danger, row=nav_row))
     return view
 
 
@@ -220,37 +254,39 @@ class Turns(OwnCog, commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.table.game(game_id)
         if record is None or record.status != ACTIVE:
-            await tell(interaction, "This game is over.")
+            await tell(interaction, msg("turn-refusal-over"))
             return
         seat = record.seat_of(interaction.user.id)
         if seat is None:
-            await tell(interaction, "You are not playing in this game.")
+            await tell(interaction, msg("table-refusal-not-playing"))
             return
-        content, files, view = await self._picker_screen(record, seat, page=0)
+        content, files, view = await self._picker_screen(record, seat, 0, locale_of(interaction))
         if board_version is not None and board_version != record.version:
-            content = (
-                f"That board is older than the game; this is the game now (move {record.moves_logged}).\n{content}"
-            )
+            older = reader(interaction).t("turn-picker-older-board", move=record.moves_logged)
+            content = f"{older}\n{content}"
         await interaction.followup.send(content, files=files, ephemeral=True, **({"view": view} if view else {}))
 
     async def _picker_screen(
-        self, record: GameRecord, seat: int, page: int
+        self, record: GameRecord, seat: int, page: int, locale: str
     ) -> tuple[str, list[discord.File], discord.ui.View | None]:
-        """The picker's content for ``seat`` now: image, prompt and components."""
+        """The picker's content for ``seat`` now, in ``locale`` (the player's): image, prompt and components."""
+        speaker = speaker_for(locale, record.names)
         game, _, actions = legal_actions_for(record, self._user_of(record, seat))
-        images = await self.table.seat_images(record, seat)
-        files = image_files(images, f"game-{record.id}-seat{seat}-v{record.version}", self.table.seat_alt(record, seat))
+        images = await self.table.seat_images(record, seat, locale)
+        files = image_files(
+            images, f"game-{record.id}-seat{seat}-v{record.version}", self.table.seat_alt(record, seat, locale)
+        )
         if record.status != ACTIVE:
-            return "The game is over.", files, None
+            return speaker.t("turn-refusal-over"), files, None
         if record.seats[seat].is_ai:
-            return "The AI is playing your seat; take it back with `/game takeback`.", files, None
+            return speaker.t("turn-picker-ai-plays"), files, None
         if not actions:
-            waiting = ", ".join(plain(record.seats[s].name) for s in sorted(game.to_act(record.state)))
-            return f"Not your turn: waiting for {waiting}.", files, None
+            waiting = [seat_arg(s) for s in sorted(game.to_act(record.state))]
+            return speaker.t("turn-picker-waiting", players=waiting), files, None
         can_undo = await self._can_undo(record, seat)
-        choices = f"{len(actions)} choice{'s' if len(actions) != 1 else ''}"
-        prompt = f"**Your decision** (move {record.moves_logged + 1}): {choices}."
-        return prompt, files, picker_view(record, seat, actions, page, can_undo)
+        prompt = speaker.t("turn-picker-prompt", move=record.moves_logged + 1, count=len(actions))
+        labels = speaker_for(locale, record.names, in_markdown=False)
+        return prompt, files, picker_view(record, seat, actions, page, can_undo, labels)
 
     async def _can_undo(self, record: GameRecord, seat: int) -> bool:
         """Whether to offer Undo: the last live move is this player's own decision that the table
@@ -268,32 +304,32 @@ class Turns(OwnCog, commands.Cog):
         await interaction.response.defer()
         record = await self.table.game(game_id)
         if record is None or record.seat_of(interaction.user.id) != seat:
-            await tell(interaction, "This picker is not yours.")
+            await tell(interaction, msg("turn-refusal-not-your-picker"))
             return
-        content, files, view = await self._picker_screen(record, seat, page)
+        content, files, view = await self._picker_screen(record, seat, page, locale_of(interaction))
         await interaction.edit_original_response(content=content, attachments=files, view=view)
 
     async def pick(self, interaction: discord.Interaction, game_id: int, version: int, seat: int, index: int) -> None:
         await interaction.response.defer()
         record = await self.table.game(game_id)
         if record is None or record.status != ACTIVE:
-            await tell(interaction, "This game is over.")
+            await tell(interaction, msg("turn-refusal-over"))
             return
         if record.seat_of(interaction.user.id) != seat:
-            await tell(interaction, "This picker is not yours.")
+            await tell(interaction, msg("turn-refusal-not-your-picker"))
             return
         if version != record.version:
-            await tell(interaction, "That choice belongs to an older board; here is your current one.")
+            await tell(interaction, msg("turn-refusal-older-choice"))
             await self._refresh(interaction, record, seat)
             return
         _, _, actions = legal_actions_for(record, interaction.user.id)
         if not 0 <= index < len(actions):
-            await tell(interaction, "That is not one of your choices now.")
+            await tell(interaction, msg("turn-refusal-not-a-choice"))
             return
         try:
             outcome = await self.flow.play(game_id, seat, actions[index].id, expected_version=version)
         except Refusal as refusal:
-            await tell(interaction, refusal.reason)
+            await refuse(interaction, refusal)
             await self._refresh(interaction, await self.table.game(game_id) or record, seat)
             return
         await self._refresh(interaction, outcome.game, seat)
@@ -309,11 +345,11 @@ class Turns(OwnCog, commands.Cog):
         try:
             return await self.flow.undo(game_id, interaction.user.id)
         except Refusal as refusal:
-            await tell(interaction, refusal.reason)
+            await refuse(interaction, refusal)
             return None
 
     async def _refresh(self, interaction: discord.Interaction, record: GameRecord, seat: int) -> None:
-        content, files, view = await self._picker_screen(record, seat, page=0)
+        content, files, view = await self._picker_screen(record, seat, 0, locale_of(interaction))
         try:
             await interaction.edit_original_response(content=content, attachments=files, view=view)
         except discord.HTTPException:
@@ -324,43 +360,44 @@ class Turns(OwnCog, commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.table.game(game_id)
         if record is None or record.state is None:
-            await tell(interaction, "This game has not started.")
+            await tell(interaction, msg("turn-refusal-not-started"))
             return
         seat = record.seat_of(interaction.user.id)
         if seat is None:
-            await tell(
-                interaction, "You are not playing in this game, so you have no hand here. `/board` shows the table."
-            )
+            await tell(interaction, msg("turn-refusal-no-hand"))
             return
-        images = await self.table.seat_images(record, seat)
+        locale = locale_of(interaction)
+        images = await self.table.seat_images(record, seat, locale)
         await interaction.followup.send(
-            f"Your view of {get_game(record.game_key).title} #{record.id} (move {record.moves_logged}). Only you can "
-            "see this.",
-            files=image_files(images, f"game-{record.id}-hand", self.table.seat_alt(record, seat)),
+            reader(interaction).t(
+                "turn-hand", game=game_title(record.game_key), number=record.id, move=record.moves_logged
+            ),
+            files=image_files(images, f"game-{record.id}-hand", self.table.seat_alt(record, seat, locale)),
             ephemeral=True,
         )
 
-    @app_commands.command(
-        name="hand", description="Privately see your hand and everything only you may see in this game."
-    )
+    @app_commands.command(name=t("cmd-hand-name"), description=t("cmd-hand-description"))
     async def hand(self, interaction: discord.Interaction) -> None:
         record = await self._game_for(interaction)
         if record is None:
-            await tell(interaction, "Use `/hand` in your game's thread.")
+            await tell(interaction, msg("turn-refusal-hand-where"))
             return
         await self.show_hand(interaction, record.id)
 
-    @app_commands.command(name="board", description="Privately see the current public board of this game.")
+    @app_commands.command(name=t("cmd-board-name"), description=t("cmd-board-description"))
     async def board(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.table.game_in_thread(interaction.channel_id or 0)
         if record is None or record.state is None:
-            await tell(interaction, "Use `/board` in a game's thread.")
+            await tell(interaction, msg("turn-refusal-board-where"))
             return
-        images = await self.table.public_images(record)
+        locale = locale_of(interaction)
+        images = await self.table.public_images(record, locale)
         await interaction.followup.send(
-            f"{get_game(record.game_key).title} #{record.id}, move {record.moves_logged}.",
-            files=image_files(images, f"game-{record.id}-board", self.table.public_alt(record)),
+            reader(interaction).t(
+                "turn-board", game=game_title(record.game_key), number=record.id, move=record.moves_logged
+            ),
+            files=image_files(images, f"game-{record.id}-board", self.table.public_alt(record, locale)),
             ephemeral=True,
         )
 

@@ -1,16 +1,25 @@
-"""Small Discord helpers shared by the cogs: replies that never fail, and text limits."""
+"""Small Discord helpers shared by the cogs: replies that never fail, text limits, and who reads
+which language.
+
+Every word the bot sends comes from the catalogue (``lang``) through a :class:`~lang.Speaker`:
+:func:`reader` speaks the language of the member who clicked or typed (``interaction.locale``), for
+every private answer; :func:`table_speaker` speaks the table's language (``games.language``), for
+everything in a game's thread. Both fill in the seats' names made inert by :func:`plain`.
+"""
 
 from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Coroutine, Iterable
+from collections.abc import Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord.ext import commands
 
+from lang import SOURCE, Speaker
 from rules.refusal import Refusal
+from rules.text import Msg, msg
 
 if TYPE_CHECKING:
     from store import GameRecord
@@ -24,8 +33,49 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-async def tell(interaction: discord.Interaction, message: str) -> None:
-    """Answer ``interaction`` with a short private line, whether or not it was already answered."""
+def locale_of(interaction: discord.Interaction) -> str:
+    """The Discord locale of the member who used ``interaction`` (``"fr"``, ``"pt-BR"``)."""
+    value = getattr(interaction.locale, "value", None) or str(interaction.locale or "")
+    return value or SOURCE
+
+
+def guild_locale_of(interaction: discord.Interaction) -> str | None:
+    """The server's language (Community servers set it; others read as English), or None in DMs."""
+    found = getattr(interaction, "guild_locale", None)
+    value = getattr(found, "value", None) or (str(found) if found else "")
+    return value or None
+
+
+def inert_names(names: list[str], *, in_markdown: bool = True) -> Callable[[int], str]:
+    """A speaker's ``name_of`` for ``names``: each made inert for Discord (see :func:`plain`)."""
+    shown = plain_names(names, in_markdown=in_markdown)
+    return lambda seat: shown[seat] if 0 <= seat < len(shown) else f"#{seat + 1}"
+
+
+def speaker_for(locale: str | None, names: list[str] | tuple[str, ...] = (), *, in_markdown: bool = True) -> Speaker:
+    """The catalogue in ``locale`` naming the seats ``names`` (inert; ``in_markdown=False`` for
+    labels Discord shows as written)."""
+    names = list(names)
+    return Speaker(locale, names, name_of=inert_names(names, in_markdown=in_markdown))
+
+
+def reader(interaction: discord.Interaction, record: GameRecord | None = None, *, in_markdown: bool = True) -> Speaker:
+    """The member who used ``interaction``, in their own language (``record``: the game whose seats
+    the words may name)."""
+    return speaker_for(locale_of(interaction), record.names if record is not None else (), in_markdown=in_markdown)
+
+
+def table_speaker(record: GameRecord, *, in_markdown: bool = True) -> Speaker:
+    """The game's thread: the table's language, naming its seats."""
+    return speaker_for(record.language, record.names, in_markdown=in_markdown)
+
+
+async def tell(interaction: discord.Interaction, message: Msg | str, names: list[str] | tuple[str, ...] = ()) -> None:
+    """Answer ``interaction`` with a short private line in the member's language, whether or not it
+    was already answered. ``message``: a message (``names``: the seats it may name), or text already
+    in the member's language."""
+    if isinstance(message, Msg):
+        message = speaker_for(locale_of(interaction), names).say(message)
     message = clip(message)
     try:
         if interaction.response.is_done():
@@ -79,7 +129,7 @@ def plain(name: str, *, in_markdown: bool = True) -> str:
 
 
 def plain_names(names: list[str], *, in_markdown: bool = True) -> list[str]:
-    """:func:`plain` applied to every seat's name, in seat order (for ``format_event``)."""
+    """:func:`plain` applied to every seat's name, in seat order."""
     return [plain(name, in_markdown=in_markdown) for name in names]
 
 
@@ -92,7 +142,13 @@ def pinging(user_ids: Iterable[int | None]) -> discord.AllowedMentions:
 NO_PINGS = discord.AllowedMentions.none()
 
 
-SORRY = "Something went wrong on my side; nothing was changed. Please try again."
+SORRY = msg("bot-sorry")
+
+
+async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
+    """The one answer to every refusal: its reason, privately, in the member's language (naming the
+    seats of the game the service refused in, when it said which)."""
+    await tell(interaction, refusal.reason, getattr(refusal, "names", ()))
 
 
 async def admit(interaction: discord.Interaction) -> bool:
@@ -107,10 +163,13 @@ async def admit(interaction: discord.Interaction) -> bool:
         return True
     cooldown = getattr(interaction.client, "cooldown", None)
     wait = cooldown.hit(interaction.user.id) if cooldown is not None else 0.0
-    if wait <= 0:
-        return True
-    await tell(interaction, f"Slow down a little: try again in {max(1, round(wait))} s.")
-    return False
+    if wait > 0:
+        await tell(interaction, msg("bot-slow-down", seconds=max(1, round(wait))))
+        return False
+    table = getattr(interaction.client, "table", None)
+    if table is not None:  # the member's language, for the direct messages that come without one
+        await table.members.seen(interaction.user.id, locale_of(interaction))
+    return True
 
 
 C = TypeVar("C")
@@ -146,7 +205,7 @@ async def guarded(interaction: discord.Interaction, work: Coroutine[Any, Any, No
     try:
         await work
     except Refusal as refusal:  # the one answer to every refusal: its reason, privately
-        await tell(interaction, refusal.reason)
+        await refuse(interaction, refusal)
     except Exception:
         log.exception("component callback failed for interaction %s", interaction.id)
         await tell(interaction, SORRY)
@@ -166,11 +225,14 @@ async def thread_of(client: discord.Client, record: GameRecord) -> discord.abc.M
     return channel  # type: ignore[return-value]  # a thread id names a messageable channel
 
 
-async def say_in_thread(client: discord.Client, record: GameRecord, text: str, ping: Iterable[int] = ()) -> None:
-    """Post a line in the game's thread pinging only the users in ``ping``; a failure is logged, never raised."""
+async def say_in_thread(client: discord.Client, record: GameRecord, text: Msg | str, ping: Iterable[int] = ()) -> None:
+    """Post a line in the game's thread (a message: in the table's language, naming its seats),
+    pinging only the users in ``ping``; a failure is logged, never raised."""
     thread = await thread_of(client, record)
     if thread is None:
         return
+    if isinstance(text, Msg):
+        text = table_speaker(record).say(text)
     try:
         await thread.send(clip(text), allowed_mentions=pinging(ping))
     except discord.HTTPException:

@@ -165,10 +165,17 @@ class Speaker:
         return self.t("number", value=value)
 
     def join(self, items: Sequence[str]) -> str:
-        """``a, b and c`` as the reader's language writes a list."""
+        """``a, b and c`` as the reader's language writes a list (the pseudo-locale accents the words
+        between the items too)."""
         if not items:
             return ""
-        return format_list(list(items), locale=babel_locale(self.locale))
+        if self.locale != PSEUDO:
+            return format_list(list(items), locale=babel_locale(self.locale))
+        marks = [f"\x00{index}\x00" for index in range(len(items))]
+        pattern = re.split(r"(\x00\d+\x00)", format_list(marks, locale=babel_locale(SOURCE)))
+        return "".join(
+            items[int(part.strip("\x00"))] if part.startswith("\x00") else pseudo_word(part) for part in pattern
+        )
 
     def _legacy_name(self, match: re.Match[str]) -> str:
         seat = int(match.group(1))

@@ -10,49 +10,74 @@ import importlib
 from collections.abc import Sequence
 from typing import Any
 
-from render import RENDER_MODULES
-from rules import get_game
+from lang import SOURCE
+from render import RENDER_MODULES, fonts, words
 from rules.base import Result
 
 MAX_ALT_TEXT = 1000  # Discord allows 1,024 characters of attachment description
 
 
-def _scores(names: Sequence[str], scores: Sequence[Any]) -> str:
-    return ", ".join(f"{name} {score}" for name, score in zip(names, scores))
+def _scores(names: Sequence[str], scores: Sequence[Any]) -> list[str]:
+    return [words.t("render-alt-score", player=name, score=score) for name, score in zip(names, scores)]
 
 
-def describe_view(game_key: str, view: dict[str, Any], names: Sequence[str]) -> str:
-    title = get_game(game_key).title
-    seat = view.get("seat")
-    whose = "the public board" if seat is None else f"{names[seat]}'s private view"
-    parts = [f"{title}, {whose} at move {view.get('move', 0)}."]
-    if view.get("scores"):
-        parts.append(f"Scores so far: {_scores(names, view['scores'])}.")
-    if view.get("over") and view.get("result"):
-        winners = " and ".join(names[s] for s in view["result"]["winners"])
-        parts.append(f"Game over; {winners} {'wins' if len(view['result']['winners']) == 1 else 'share the win'}.")
-    elif view.get("to_act"):
-        parts.append("To act: " + ", ".join(names[s] for s in view["to_act"]) + ".")
-    module = importlib.import_module(RENDER_MODULES[game_key])
-    extra = getattr(module, "describe", None)
-    if extra is not None:
-        parts.append(extra(view, list(names)))
-    return _clip(" ".join(parts))
+def describe_view(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> str:
+    """What the image of ``view`` shows, in words of ``locale``."""
+    with words.speaking(locale, names):
+        shown = [words.current().name(seat) for seat in range(len(names))]
+        title = words.t(f"game-title-{game_key}")
+        seat = view.get("seat")
+        whose = (
+            words.t("render-alt-public", game=title, move=view.get("move", 0))
+            if seat is None
+            else words.t("render-alt-private", game=title, player=shown[seat], move=view.get("move", 0))
+        )
+        parts = [whose]
+        if view.get("scores"):
+            parts.append(words.t("render-alt-scores", scores=_scores(shown, view["scores"])))
+        if view.get("over") and view.get("result"):
+            winners = view["result"]["winners"]
+            parts.append(words.t("render-alt-over", count=len(winners), winners=[shown[s] for s in winners]))
+        elif view.get("to_act"):
+            parts.append(words.t("render-alt-to-act", players=[shown[s] for s in view["to_act"]]))
+        module = importlib.import_module(RENDER_MODULES[game_key])
+        extra = getattr(module, "describe", None)
+        if extra is not None:
+            parts.append(extra(view, list(names)))
+        return _clip(" ".join(part for part in parts if part))
 
 
-def describe_result(title: str, names: Sequence[str], result: Result) -> str:
+def describe_result(game_key: str, names: Sequence[str], result: Result, locale: str = SOURCE) -> str:
+    """The score sheet in words of ``locale``: the same columns, labels and points."""
     from render.score_sheet import column_label, shown_columns
 
-    lines = [f"{title} final score sheet."]
-    columns = shown_columns(result)
-    for seat in result.ranking:
-        details = ", ".join(f"{column_label(key)} {result.breakdown[seat].get(key, 0)}" for key in columns)
-        place = result.places[seat] if result.places else result.ranking.index(seat) + 1
-        lines.append(
-            f"Place {place}: {names[seat]} {result.scores[seat]} points" + (f" ({details})." if details else ".")
-        )
-    return _clip(" ".join(lines))
+    with words.speaking(locale, names):
+        shown = [words.current().name(seat) for seat in range(len(names))]
+        lines = [words.t("render-alt-sheet", game=words.t(f"game-title-{game_key}"))]
+        columns = shown_columns(result)
+        for seat in result.ranking:
+            details = [
+                words.t(
+                    "render-alt-score", player=column_label(key, game_key), score=result.breakdown[seat].get(key, 0)
+                )
+                for key in columns
+            ]
+            place = result.places[seat] if result.places else result.ranking.index(seat) + 1
+            lines.append(
+                words.t(
+                    "render-alt-place-details",
+                    place=place,
+                    player=shown[seat],
+                    points=result.scores[seat],
+                    details=", ".join(details),
+                )
+                if details
+                else words.t("render-alt-place", place=place, player=shown[seat], points=result.scores[seat])
+            )
+        return _clip(" ".join(lines))
 
 
 def _clip(text: str) -> str:
+    """Within Discord's limit, without the isolates drawing puts around names (text is not drawn)."""
+    text = text.replace(fonts.FSI, "").replace(fonts.PDI, "")
     return text if len(text) <= MAX_ALT_TEXT else text[: MAX_ALT_TEXT - 1] + "…"

@@ -246,17 +246,20 @@ def shrink(image: Image.Image, max_width: int = MAX_WIDTH) -> Image.Image:
 
 
 def render_replay(game_key: str, views: Sequence[dict[str, Any]], names: Sequence[str], **kwargs: Any) -> bytes:
-    """The replay GIF of a game from its spectator views, deal first.
+    """The replay GIF of a game from its spectator views, deal first; ``locale=``: the language of
+    the words drawn on its frames (the table's).
 
     Draws only the frames it keeps, one at a time (see :func:`animate_lazily`): a game's frames are
     never all in memory at once.
     """
+    from lang import SOURCE
     from render import draw_view
 
+    locale = kwargs.pop("locale", SOURCE)
     max_width = kwargs.pop("max_width", MAX_WIDTH)
     picked = pick_frames(len(views), kwargs.pop("max_frames", MAX_FRAMES))
 
     def frame_at(position: int) -> Image.Image:
-        return shrink(draw_view(game_key, views[picked[position]], names), max_width)
+        return shrink(draw_view(game_key, views[picked[position]], names, locale), max_width)
 
     return animate_lazily(frame_at, len(picked), max_width=max_width, **kwargs)

@@ -1,49 +1,23 @@
-"""The end-of-game score sheet: every player's points by source, one total, and their place."""
+"""The end-of-game score sheet: every player's points by source, one total, and their place.
+
+Every word on it comes from the catalogue in the drawing's language (``render.words``): the column
+of breakdown key ``K`` of game ``G`` is the message ``score-G-<slug>`` (the slug is ``K`` in lower
+case with every run of other characters than letters and digits made one ``-``), which each game's
+catalogue provides; the headings are ``render-score-…``.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PIL import Image
 
-from render import theme
+from lang import SOURCE, Speaker
+from render import theme, words
 from rules.base import Result
 
-# What each breakdown key of any game is called on the sheet (and in alt text).
-COLUMN_LABELS: dict[str, str] = {
-    # Solstis
-    "largest": "Largest area",
-    "fires": "Fires",
-    "spirits": "Spirits",
-    "bonus": "Bonus",
-    "fireflies": "Fireflies",
-    "firefly_win": "Firefly win",
-    # Nanga Parbat
-    "camps": "Camps",
-    "different": "Different animals",
-    "same": "Same animals",
-    "panda": "Red panda",
-    "area": "Areas",
-    "path": "Path",
-    # Paper World
-    "discard": "Discard",
-    "hand": "Hand",
-    "objectives": "Objectives",
-    "scissors": "Scissors",
-    "stars": "Stars",
-    # Sheherazade
-    "Roc+Egg": "Roc & egg",
-    # Mountain Miners
-    "diamond": "Diamonds",
-    "emerald": "Emeralds",
-    "onyx": "Onyx",
-    "ruby": "Rubies",
-    "sapphire": "Sapphires",
-    "pearl": "Pearls",
-    "amethyst": "Amethysts",
-}
 TOTAL_KEYS = {"total", "Total"}  # the sheet's own Points column is the total
-PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd"}
 MARGIN = 16
 ROW_HEIGHT = 46
 SIZE = theme.TEXT_BODY
@@ -51,8 +25,28 @@ SIZE = theme.TEXT_BODY
 SHEET_MAX_WIDTH = SIZE * 480 // 12
 
 
-def column_label(key: str) -> str:
-    return COLUMN_LABELS.get(key, key.replace("_", " ").capitalize())
+def column_slug(key: str) -> str:
+    """``Roc+Egg`` → ``roc-egg``, ``firefly_win`` → ``firefly-win``: the key as a message id part."""
+    return re.sub(r"[^a-z0-9]+", "-", key.lower()).strip("-")
+
+
+def column_label(key: str, game_key: str | None = None, speaker: Speaker | None = None) -> str:
+    """What breakdown key ``key`` of ``game_key`` is called on the sheet (and in the final text and
+    alt text), in the drawing's language (or ``speaker``'s). A key no catalogue names yet shows as
+    written (a new column is never left out for want of its name)."""
+    speaker = speaker or words.current()
+    if game_key is not None:
+        message_id = f"score-{game_key}-{column_slug(key)}"
+        if any(speaker.catalogue.has(code, message_id) for code in speaker.codes):
+            return speaker.t(f"score-{game_key}-{column_slug(key)}")
+    return key.replace("_", " ").capitalize()
+
+
+def game_key_of(title: str) -> str | None:
+    """The key of the game called ``title`` (for callers that name the game by its title)."""
+    from rules import available_keys, get_game
+
+    return next((key for key in available_keys() if key == title or get_game(key).title == title), None)
 
 
 def shown_columns(result: Result) -> list[str]:
@@ -66,7 +60,8 @@ def shown_columns(result: Result) -> list[str]:
 
 
 def place_name(place: int) -> str:
-    return PLACE_NAMES.get(place, f"{place}th")
+    """``1st``, ``2nd``... in the drawing's language."""
+    return words.t("render-score-place", place=place)
 
 
 def _places(result: Result) -> list[int]:
@@ -94,17 +89,25 @@ def _chunks(widths: list[int], room: int) -> list[list[int]]:
     return chunks if chunks[0] else []
 
 
-def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Image:
+def draw_score_sheet(title: str, names: list[str], result: Result, game_key: str | None = None) -> Image.Image:
     """Every player, best first, with the total beside the name; the sources of points follow in
-    as many tables, one below the other, as it takes to keep every column inside the image."""
+    as many tables, one below the other, as it takes to keep every column inside the image.
+    ``title``: the game's name as the reader calls it; ``game_key``: the game (found from the title
+    when not given), whose catalogue names the columns."""
+    game_key = game_key or game_key_of(title)
     columns = shown_columns(result)
     places = _places(result)
     names = [theme.isolate(n) for n in names]
     order = list(result.ranking)
-    place_w = _column_width([place_name(places[s]) for s in order], "Place")
-    points_w = _column_width([str(result.scores[s]) for s in order], "Points")
-    name_w = min(NAME_MAX, max(160, _column_width([names[s] for s in order], "Player")))
-    labels = [column_label(c) for c in columns]
+    place_head, player_head, points_head = (
+        words.t("render-score-place-heading"),
+        words.t("render-score-player-heading"),
+        words.t("render-score-points-heading"),
+    )
+    place_w = _column_width([place_name(places[s]) for s in order], place_head)
+    points_w = _column_width([str(result.scores[s]) for s in order], points_head)
+    name_w = min(NAME_MAX, max(160, _column_width([names[s] for s in order], player_head)))
+    labels = [column_label(c, game_key) for c in columns]
     source_w = [
         _column_width([str(result.breakdown[s].get(c, 0)) for s in order], label) for c, label in zip(columns, labels)
     ]
@@ -123,14 +126,13 @@ def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Imag
     table_w = [main_w + sum(source_w[i] for i in first)]
     table_w += [ROW_HEIGHT + name_w + sum(source_w[i] for i in chunk) for chunk in rest]
     width = min(SHEET_MAX_WIDTH, max(640, max(table_w) + 2 * MARGIN))
-    winners = " & ".join(names[s] for s in result.winners)
-    verb = "wins" if len(result.winners) == 1 else "share the win"
-    banner = theme.wrap_text(f"{winners} {verb}!", theme.TEXT_LARGE, width - 2 * MARGIN, bold=True)
+    banner_text = words.t("render-score-winners", count=len(result.winners), winners=[names[s] for s in result.winners])
+    banner = theme.wrap_text(banner_text, theme.TEXT_LARGE, width - 2 * MARGIN, bold=True)
     top = theme.HEADER_HEIGHT + 16 + len(banner) * 40 + 12
     table_h = ROW_HEIGHT * (len(order) + 1)
     height = top + (1 + len(rest)) * (table_h + GAP) - GAP + MARGIN
     image, draw = theme.canvas(width, height)
-    theme.header(draw, width, title, "Final scores", subtitle_size=SIZE)
+    theme.header(draw, width, title, words.t("render-score-final"), subtitle_size=SIZE)
     for index, line in enumerate(banner):
         theme.text(
             draw,
@@ -149,7 +151,7 @@ def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Imag
     theme.table(
         draw,
         (MARGIN, top),
-        ["Place", "Player", "Points"] + [labels[i] for i in first],
+        [place_head, player_head, points_head] + [labels[i] for i in first],
         rows,
         [place_w, name_w, points_w] + [source_w[i] for i in first],
         size=SIZE,
@@ -163,7 +165,7 @@ def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Imag
         theme.table(
             draw,
             (MARGIN, y),
-            ["Player"] + [labels[i] for i in chunk],
+            [player_head] + [labels[i] for i in chunk],
             rows,
             [name_w] + [source_w[i] for i in chunk],
             size=SIZE,
@@ -175,5 +177,9 @@ def draw_score_sheet(title: str, names: list[str], result: Result) -> Image.Imag
     return image
 
 
-def render_score_sheet(title: str, names: list[str], result: Result) -> bytes:
-    return theme.to_png(draw_score_sheet(title, names, result))
+def render_score_sheet(
+    title: str, names: list[str], result: Result, game_key: str | None = None, locale: str = SOURCE
+) -> bytes:
+    """The sheet as PNG bytes, every word in ``locale`` (runs in a drawing worker)."""
+    with words.speaking(locale, names):
+        return theme.to_png(draw_score_sheet(title, names, result, game_key))

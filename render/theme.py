@@ -732,12 +732,17 @@ def last_turn_key(
     draw: ImageDraw.ImageDraw,
     x: float,
     y: float,
-    label: str = "last turn",
+    label: str | None = None,
     max_width: float | None = None,
     size: int = TEXT_SMALL,
 ) -> float:
     """A legend entry for the last-turn outline at (x, y) (top-left); returns its width. The label
-    is shortened to keep the entry within ``max_width`` px."""
+    (by default the catalogue's ``render-last-turn`` in the drawing's language) is shortened to keep
+    the entry within ``max_width`` px."""
+    if label is None:
+        from render import words  # words imports this module
+
+        label = words.t("render-last-turn")
     side = 26
     if max_width is not None:
         label = fit_text(label, size, max_width - side - 26)

@@ -1,11 +1,11 @@
-"""Board images: each (game, version, seat) drawn once, all drawing in a small bounded pool.
+"""Board images: each (game, version, seat, language) drawn once, all drawing in a small bounded pool.
 
-A board image only depends on the game's state at a version and on whose view it is, so every
-post, ``/board``, My hand and Take turn of the same (game id, version, seat) can share one
-drawing. Drawing costs tens of milliseconds of CPU, so it runs off the event loop, in a pool of
-a fixed size so a member spamming requests queues behind their own work instead of taking every
-core from the other games, and requests for an image already being drawn wait for that drawing
-(single flight) instead of starting another one.
+A board image only depends on the game's state at a version, on whose view it is and on the
+language its words are drawn in, so every post, ``/board``, My hand and Take turn of the same
+(game id, version, seat, language) can share one drawing. Drawing costs tens of milliseconds of
+CPU, so it runs off the event loop, in a pool of a fixed size so a member spamming requests queues
+behind their own work instead of taking every core from the other games, and requests for an
+image already being drawn wait for that drawing (single flight) instead of starting another one.
 
 The pool is worker processes, one per core (``TABLETOP_RENDER_PROCESSES``; 0 means threads in
 the bot process): a drawing holds the GIL for most of its time, so threads cannot use more than
@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import render
+from lang import SOURCE
 from render.replay import MAX_FRAMES, pick_frames, render_replay
 from services.worker_processes import HealingPool, WorkersLost, watch_bot
 
@@ -40,8 +41,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-# (game id, state version, seat or None for the spectators' view)
-ImageKey = tuple[int, int, int | None]
+# (game id, state version, seat or None for the spectators' view, language of the words drawn)
+ImageKey = tuple[int, int, int | None, str]
 
 RENDER_WORKERS = 2  # drawing threads when the pool is threads: a small host has about two cores for images
 CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): the live views of dozens of games
@@ -95,9 +96,11 @@ class SeatView:
         return get_game(self.game_key).view(self.state, self.seat)
 
 
-def draw_board(game_key: str, view_of: Callable[[], dict[str, Any]], names: Sequence[str]) -> list[bytes]:
-    """The PNG images of the view ``view_of`` computes (runs in a worker)."""
-    return render.render_images(game_key, view_of(), names)
+def draw_board(
+    game_key: str, view_of: Callable[[], dict[str, Any]], names: Sequence[str], locale: str = SOURCE
+) -> list[bytes]:
+    """The PNG images of the view ``view_of`` computes, its words in ``locale`` (runs in a worker)."""
+    return render.render_images(game_key, view_of(), names, locale)
 
 
 def replay_views(record: Any, moves: list[Any], max_frames: int = MAX_FRAMES) -> tuple[list[dict[str, Any]], int]:
@@ -134,7 +137,7 @@ def replay_views(record: Any, moves: list[Any], max_frames: int = MAX_FRAMES) ->
     return views, len(played) if complete else record.moves_logged
 
 
-def draw_replay(record: Any, moves: list[Any]) -> tuple[bytes, int]:
+def draw_replay(record: Any, moves: list[Any], locale: str = SOURCE) -> tuple[bytes, int]:
     """The replay GIF of a finished game and its number of moves (runs in the replay process).
 
     ``record`` and ``moves`` are the store's GameRecord and MoveRecords (at most
@@ -142,7 +145,7 @@ def draw_replay(record: Any, moves: list[Any]) -> tuple[bytes, int]:
     frames kept are computed, and the frames are drawn one at a time into the GIF.
     """
     views, moves_played = replay_views(record, moves)
-    return render_replay(record.game_key, views, record.names, max_frames=len(views)), moves_played
+    return render_replay(record.game_key, views, record.names, max_frames=len(views), locale=locale), moves_played
 
 
 def _lower_priority() -> None:
@@ -238,7 +241,7 @@ class ImageService:
         self,
         workers: int = RENDER_WORKERS,
         cache_bytes: int = CACHE_BYTES,
-        renderer: Callable[[str, dict[str, Any], Sequence[str]], list[bytes]] | None = None,
+        renderer: Callable[[str, dict[str, Any], Sequence[str], str], list[bytes]] | None = None,
         processes: int | None = None,
     ) -> None:
         self.processes = render_processes() if processes is None else processes
@@ -252,9 +255,15 @@ class ImageService:
         self._drawing: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
 
     async def images(
-        self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: Sequence[str]
+        self,
+        key: ImageKey,
+        game_key: str,
+        view_of: Callable[[], dict[str, Any]],
+        names: Sequence[str],
+        locale: str = SOURCE,
     ) -> list[bytes]:
-        """The PNG images of ``key``: from the cache, from a drawing under way, or drawn now.
+        """The PNG images of ``key``: from the cache, from a drawing under way, or drawn now, with
+        their words in ``locale`` (the language the key names).
 
         ``view_of`` computes the view to draw (called in the pool, only when a drawing is needed);
         pass a ``SeatView`` so the view, like the drawing, is computed in a worker process.
@@ -264,7 +273,7 @@ class ImageService:
             return list(cached)
         drawing = self._drawing.get(key)
         if drawing is None:
-            drawing = asyncio.ensure_future(self._draw(key, game_key, view_of, list(names)))
+            drawing = asyncio.ensure_future(self._draw(key, game_key, view_of, list(names), locale))
             self._drawing[key] = drawing
         # shield: one requester giving up (a cancelled interaction) must not cancel the others' drawing
         return list(await asyncio.shield(drawing))
@@ -288,7 +297,9 @@ class ImageService:
         except WorkersLost as lost:
             raise DrawingUnavailable(getattr(work, "__name__", "an image")) from lost
 
-    async def replay(self, store: Store, record: GameRecord, cap: int = MAX_REPLAY_MOVES) -> tuple[bytes, int]:
+    async def replay(
+        self, store: Store, record: GameRecord, cap: int = MAX_REPLAY_MOVES, locale: str = SOURCE
+    ) -> tuple[bytes, int]:
         """The replay GIF of the finished game ``record`` and its number of moves.
 
         Reads at most ``cap`` rows of the game's log (the first ones: a replay starts from the deal)
@@ -296,7 +307,7 @@ class ImageService:
         than the cap. Raises ``DrawingUnavailable`` when the replay process died twice.
         """
         moves = await store.moves(record.id, limit=cap)
-        return await self.in_replay_process(draw_replay, record, moves)
+        return await self.in_replay_process(draw_replay, record, moves, locale)
 
     async def in_replay_process(self, work: Callable[..., T], *args: Any) -> T:
         """Run ``work`` (module-level, plain-data arguments) in a fresh low-priority process, one at a time.
@@ -317,22 +328,24 @@ class ImageService:
                 replay.close()
 
     async def _draw(
-        self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str]
+        self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str], locale: str
     ) -> list[bytes]:
         try:
             if self._renderer is None and self.processes and isinstance(view_of, SeatView):
-                images = await self.run(draw_board, game_key, view_of, names)
+                images = await self.run(draw_board, game_key, view_of, names, locale)
             else:
                 loop = asyncio.get_running_loop()
-                images = await loop.run_in_executor(self._threads, self._render, game_key, view_of, names)
+                images = await loop.run_in_executor(self._threads, self._render, game_key, view_of, names, locale)
             self.cache.put(key, images)
             return images
         finally:
             self._drawing.pop(key, None)
 
-    def _render(self, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str]) -> list[bytes]:
+    def _render(
+        self, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str], locale: str
+    ) -> list[bytes]:
         renderer = self._renderer or render.render_images  # looked up late so tests can count calls
-        return renderer(game_key, view_of(), names)
+        return renderer(game_key, view_of(), names, locale)
 
     def _start_processes(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(

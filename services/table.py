@@ -21,21 +21,27 @@ import asyncio
 import contextlib
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, replace
 from typing import Any
 
+from lang import SOURCE, Speaker, chain
+from lang.catalogue import available
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
 from rules.ai import choose_action
-from rules.base import Event, Game, IllegalAction, Result, can_take_back, format_event, is_irreversible
+from rules.base import Event, Game, IllegalAction, Result, can_take_back, is_irreversible
 from rules.levels import DEFAULT_LEVEL, LEVELS
+from rules.refusal import Refusal
+from rules.text import Msg, msg
+from rules.text import seat as seat_arg
 from services.ai_pool import AIPool
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.images import ImageService
 from services.keyed_locks import KeyedLocks
+from services.members import MemberLocales
 from services.standings import Standings
 from services.turn_posts import humans_to_act, starts_new_post
 from store import (
@@ -57,9 +63,9 @@ from store.ratings import is_rated
 AI_NAMES = ("Ada", "Blaise", "Cleo", "Dot", "Euler", "Fermi")
 
 # pace -> (label, seconds a decision may take); a reminder goes out halfway
-PACES: dict[str, tuple[str, int]] = {
-    "live": ("Live: 5 minutes a decision", 5 * 60),
-    "slow": ("Slow: 24 hours a decision", 24 * 60 * 60),
+PACES: dict[str, tuple[Msg, int]] = {
+    "live": (msg("pace-live"), 5 * 60),
+    "slow": (msg("pace-slow"), 24 * 60 * 60),
 }
 
 TIMEOUTS_TO_AUTOPILOT = 3  # consecutive time-outs after which the AI plays the seat (until taken back)
@@ -101,12 +107,13 @@ class MoveOutcome:
     result: Result | None
     by_ai: bool = False
 
-    def caption(self, names: list[str] | None = None) -> str:
-        """One line naming who did what, built from the public events only.
-
-        ``names`` replaces the seats' names (the cogs pass them escaped for Discord)."""
-        names = self.game.names if names is None else names
-        lines = [format_event(event.text, names) for event in self.events] or [f"{names[self.seat]} decided."]
+    def caption(self, speaker: Speaker | None = None) -> str:
+        """One line naming who did what, built from the public events only, in ``speaker``'s
+        language with its names (the cogs pass the thread's, names made inert for Discord)."""
+        speaker = speaker or Speaker(SOURCE, self.game.names)
+        lines = [speaker.say(event.text) for event in self.events] or [
+            speaker.t("turn-decided", player=seat_arg(self.seat))
+        ]
         return " · ".join(lines)
 
 
@@ -133,7 +140,7 @@ class LobbyLimit(SeatError):
     that is in the way, if any; ``where``: the channel of each open lobby that counts towards a
     server's cap (the caller may not see them all, so the cog names the channels)."""
 
-    def __init__(self, reason: str, open: GameRecord | None = None, where: tuple[int, ...] = ()) -> None:
+    def __init__(self, reason: Msg, open: GameRecord | None = None, where: tuple[int, ...] = ()) -> None:
         super().__init__(reason)
         self.open = open
         self.where = where
@@ -143,7 +150,7 @@ class GamesInPlayLimit(LobbyLimit):
     """Refused by a cap on games in play: the member's (``members`` are those at their cap) or the
     server's (``members`` empty)."""
 
-    def __init__(self, reason: str, members: tuple[int, ...] = ()) -> None:
+    def __init__(self, reason: Msg, members: tuple[int, ...] = ()) -> None:
         super().__init__(reason)
         self.members = members
 
@@ -151,7 +158,7 @@ class GamesInPlayLimit(LobbyLimit):
 class LobbyLapsed(SeatError):
     """The lobby had been idle for longer than the lobbies' idle time; it is now cancelled (``lobby``)."""
 
-    def __init__(self, reason: str, lobby: GameRecord) -> None:
+    def __init__(self, reason: Msg, lobby: GameRecord) -> None:
         super().__init__(reason)
         self.lobby = lobby
 
@@ -219,6 +226,7 @@ class TableService:
         self.ai_think = ai_think  # seconds a hard AI thinks per decision (the TABLETOP_AI_THINK setting)
         self.clock_scale = clock_scale  # factor on every pace's decision time (TABLETOP_CLOCK_SCALE)
         self.standings = Standings(store)  # results and ratings of finished games
+        self.members = MemberLocales(store)  # each member's last known Discord locale (for DMs)
         self.ai_pool = ai_pool or AIPool()
         # Per game and per server; each lock lives only while in use (a long-running bot sees many games).
         self._locks: KeyedLocks[int] = KeyedLocks()
@@ -253,21 +261,25 @@ class TableService:
         bots: int = 0,
         pace: str = "live",
         bot_level: str = DEFAULT_LEVEL,
+        language: str | None = None,
     ) -> GameRecord:
+        """A new lobby; ``language``: the server's Discord locale, which the table's language
+        defaults to (the host may change it before the start, see ``set_language``)."""
         get_game(game_key)  # KeyError for an unknown game, before anything is stored
         if pace not in PACES:
-            raise SeatError(f"The pace is one of: {', '.join(PACES)}.")
+            raise SeatError(msg("lobby-refusal-pace", paces=list(PACES)))
         problem = bots_problem(game_key, bots)
         if problem:
             raise SeatError(problem)
         if bot_level not in LEVELS:
-            raise SeatError(f"A bot's level is one of: {', '.join(LEVELS)}.")
+            raise SeatError(msg("lobby-refusal-level", levels=list(LEVELS)))
         seed = random.SystemRandom().randrange(1, 2**31)
         async with self._lobby_opening.hold(guild_id):  # the caps are checked and the lobby created as one step
             refusal = await self.lobby_refusal(guild_id, channel_id, host_id)
             if refusal is not None:
                 raise refusal
             game_id = await self.store.create_lobby(game_key, guild_id, channel_id, host_id, host_name, seed, {}, pace)
+            await self.store.set_language(game_id, table_language(language), touch=False)
         for _ in range(bots):
             await self.add_bot(game_id, bot_level)
         record = await self.store.get_game(game_id)
@@ -281,21 +293,13 @@ class TableService:
         lobbies = await self.store.games_with_status(LOBBY, guild_id=guild_id, updated_since=self._lobby_cutoff())
         own = [r for r in lobbies if r.host_id == host_id and r.channel_id == channel_id]
         if len(own) >= MAX_OPEN_LOBBIES_PER_MEMBER_CHANNEL:
-            return LobbyLimit(
-                f"You already have an open lobby in this channel (game #{own[0].id}): start or cancel it first.", own[0]
-            )
+            return LobbyLimit(msg("lobby-refusal-own-lobby-here", game=own[0].id), own[0])
         hosted = [r for r in lobbies if r.host_id == host_id]
         if guild_id is not None and len(hosted) >= MAX_OPEN_LOBBIES_PER_MEMBER:
-            return LobbyLimit(
-                f"You already host {len(hosted)} open lobbies in this server, the most one member may: "
-                f"start or cancel one first (game #{hosted[0].id}).",
-                hosted[0],
-            )
+            return LobbyLimit(msg("lobby-refusal-member-lobbies", count=len(hosted), game=hosted[0].id), hosted[0])
         if guild_id is not None and len(lobbies) >= MAX_OPEN_LOBBIES_PER_SERVER:
             return LobbyLimit(
-                f"This server already has {len(lobbies)} open lobbies, the most it may have: join one of them, "
-                f"wait until one starts or lapses (after {duration_text(self.lobby_idle_seconds)} without activity), "
-                "or ask a server admin to cancel one.",
+                msg("lobby-refusal-server-lobbies", count=len(lobbies), idle=duration_text(self.lobby_idle_seconds)),
                 where=tuple(r.channel_id for r in lobbies),
             )
         return await self.games_refusal(guild_id, (host_id,), actor_id=host_id)
@@ -309,10 +313,7 @@ class TableService:
         if guild_id is not None and self.max_games_per_server is not None:
             in_play = await self.store.count_games_in_play(guild_id)
             if in_play >= self.max_games_per_server:
-                return GamesInPlayLimit(
-                    f"This server already has {in_play} games in play, its cap of games in play "
-                    f"({self.max_games_per_server}): a new one can start when one of them ends."
-                )
+                return GamesInPlayLimit(msg("lobby-refusal-server-games", count=in_play, cap=self.max_games_per_server))
         if self.max_games_per_member is None:
             return None
         full: dict[int, list[int]] = {}
@@ -322,19 +323,13 @@ class TableService:
                 full[user_id] = games
         if not full:
             return None
-        cap = f"the cap of games in play per member ({self.max_games_per_member})"
+        cap = self.max_games_per_member
         if list(full) == [actor_id]:
-            listed = ", ".join(f"#{game}" for game in full[actor_id][:10])
+            listed = [f"#{game}" for game in full[actor_id][:10]]
             return GamesInPlayLimit(
-                f"You already play in {len(full[actor_id])} games ({listed}), {cap}: "
-                "you can start or join another when one of them ends.",
-                (actor_id,),
+                msg("lobby-refusal-member-games", count=len(full[actor_id]), games=listed, cap=cap), (actor_id,)
             )
-        return GamesInPlayLimit(
-            f"{len(full)} of the players here already play in as many games as {cap} allows: "
-            "this game can start when they have fewer, or without them.",
-            tuple(full),
-        )
+        return GamesInPlayLimit(msg("lobby-refusal-players-games", count=len(full), cap=cap), tuple(full))
 
     async def close_lapsed_lobbies(self, guild_id: int | None) -> list[GameRecord]:
         """Cancel the server's lobbies idle for longer than the lobbies' idle time; returns them (closed)."""
@@ -360,9 +355,9 @@ class TableService:
         record = await self._lobby(game_id)
         seat = record.seat_of(user_id)
         if seat is None:
-            raise SeatError("You are not seated at this table.")
+            raise SeatError(msg("store-refusal-not-seated"))
         if user_id == record.host_id:
-            raise SeatError("The host cannot leave; use Cancel to close the lobby.")
+            raise SeatError(msg("lobby-refusal-host-leaves"))
         await self.store.remove_user(game_id, user_id)
         return await self._reload(game_id)
 
@@ -375,22 +370,19 @@ class TableService:
         game unrated and takes a seat that no one else can free (the host sets the table, as with options).
         """
         if level not in LEVELS:
-            raise SeatError(f"A bot's level is one of: {', '.join(LEVELS)}.")
+            raise SeatError(msg("lobby-refusal-level", levels=list(LEVELS)))
         record = await self._lobby(game_id)
         if by is not None and by != record.host_id and not admin:
-            raise SeatError("Only the host can add a bot.")
+            raise SeatError(msg("lobby-refusal-host-adds-bots"))
         used = {seat.name for seat in record.seats}
-        name = next(
-            (bot_name(n, level) for n in AI_NAMES if bot_name(n, level) not in used),
-            f"Bot {len(record.seats) + 1} ({level} bot)",
-        )
+        name = ai_name(used, level, len(record.seats), table_language(record.language))
         await self.store.add_seat(game_id, name, get_game(record.game_key).max_players, ai_kind=level)
         return await self._reload(game_id)
 
     async def set_option(self, game_id: int, user_id: int, key: str, value: Any) -> GameRecord:
         record = await self._lobby(game_id)
         if user_id != record.host_id:
-            raise SeatError("Only the host can change the options.")
+            raise SeatError(msg("lobby-refusal-host-options"))
         game = get_game(record.game_key)
         options = dict(record.options)
         options[key] = value
@@ -401,15 +393,34 @@ class TableService:
         await self.store.set_options(game_id, options)
         return await self._reload(game_id)
 
+    async def set_language(self, game_id: int, user_id: int, language: str) -> GameRecord:
+        """The host chooses the table's language (the thread, its boards and the score sheet) before
+        the start; the AI players' names, which say their level, follow it."""
+        record = await self._lobby(game_id)
+        if user_id != record.host_id:
+            raise SeatError(msg("lobby-refusal-host-options"))
+        if chain(language)[0] != language:  # a language of the catalogue (or the test pseudo-locale)
+            raise SeatError(msg("lobby-refusal-language"))
+        await self.store.set_language(game_id, language)
+        used = {seat.name for seat in record.seats if not seat.ai_kind}
+        renamed: dict[int, str] = {}
+        for info in record.seats:
+            if info.ai_kind:
+                renamed[info.seat] = ai_name(used, info.ai_kind, info.seat, language)
+                used.add(renamed[info.seat])
+        if renamed:
+            await self.store.rename_ai_seats(game_id, renamed)
+        return await self._reload(game_id)
+
     async def cancel(self, game_id: int, user_id: int, admin: bool = False) -> GameRecord:
         """Close a lobby: the host, or a server admin (``admin``)."""
         record = await self._lobby(game_id)
         if user_id != record.host_id and not admin:
-            raise SeatError("Only the host (or a server admin) can cancel the lobby.")
+            raise SeatError(msg("lobby-refusal-host-cancels"))
         try:
             await self.store.cancel_lobby(game_id)
         except StaleVersion:
-            raise SeatError("This game has already started or was closed.") from None
+            raise SeatError(msg("lobby-refusal-started-or-closed")) from None
         return await self._reload(game_id)
 
     async def start(self, game_id: int, user_id: int, admin: bool = False) -> GameRecord:
@@ -417,10 +428,10 @@ class TableService:
         (see ``attach_thread``)."""
         record = await self._lobby(game_id)
         if user_id != record.host_id and not admin:
-            raise SeatError("Only the host (or a server admin) can start the game.")
+            raise SeatError(msg("lobby-refusal-host-starts"))
         game = get_game(record.game_key)
         if len(record.seats) < game.min_players:
-            raise SeatError(f"{game.title} needs at least {game.min_players} players; invite friends or add a bot.")
+            raise SeatError(msg("lobby-refusal-too-few", game=game_title(record.game_key), count=game.min_players))
         try:
             state = game.setup(len(record.seats), record.seed, record.options)
         except IllegalAction as refusal:
@@ -446,7 +457,7 @@ class TableService:
                     first_post=first,
                 )
             except StaleVersion as refusal:
-                raise SeatError(str(refusal)) from None
+                raise SeatError(refusal.reason) from None
         return await self._reload(game_id)
 
     async def attach_thread(self, game_id: int, thread_id: int) -> GameRecord:
@@ -471,10 +482,11 @@ class TableService:
         async with self.lock(game_id):
             record = await self._active(game_id)
             if expected_version is not None and expected_version != record.version:
-                raise StaleVersion("That button belongs to an older board; use the latest one.")
+                raise StaleVersion(msg("store-refusal-stale"))
             if not by_ai and 0 <= seat < len(record.seats) and record.seats[seat].is_ai:
-                raise IllegalAction("The AI plays this seat now; its player can take it back with `/game takeback`.")
-            return await self._commit_move(record, seat, action_id, by_ai=by_ai)
+                raise IllegalAction(msg("table-refusal-ai-plays-seat"))
+            with naming(record):
+                return await self._commit_move(record, seat, action_id, by_ai=by_ai)
 
     async def time_out(self, game_id: int, seat: int, expected_version: int) -> TimeoutOutcome:
         """The seat's decision clock ran out at ``expected_version``: the greedy AI decides for it.
@@ -485,13 +497,13 @@ class TableService:
         record = await self._active(game_id)
         game = get_game(record.game_key)
         if record.version != expected_version or seat not in timed_seats(record, game.to_act(record.state or {})):
-            raise StaleVersion("The player decided in time.")
+            raise StaleVersion(msg("table-refusal-decided-in-time"))
         # Computed outside the lock (it may take a while); the commit re-checks the version.
         action = await asyncio.to_thread(choose_action, "greedy", game, record.state, seat)
         async with self.lock(game_id):
             record = await self._active(game_id)
             if record.version != expected_version:
-                raise StaleVersion("The player decided in time.")
+                raise StaleVersion(msg("table-refusal-decided-in-time"))
             move = await self._commit_move(record, seat, action, by_ai=True, timed_out=True)
         after = move.game.seats[seat]
         autopilot = after.autopilot and not record.seats[seat].autopilot
@@ -565,22 +577,22 @@ class TableService:
             record = await self._active(game_id)
             seat = _player_seat(record, user_id)
             if record.seats[seat].is_ai:
-                raise IllegalAction("The AI plays your seat now; take it back with `/game takeback` first.")
+                raise IllegalAction(msg("table-refusal-ai-plays-yours"))
             game = get_game(record.game_key)
             last = await self.store.last_live_move(game_id)
             if last is None:
-                raise IllegalAction("There is nothing to undo.")
+                raise IllegalAction(msg("table-refusal-nothing-to-undo"))
             if last.seat != seat or last.by_ai:
-                raise IllegalAction("You can only undo your own decisions of the current turn.")
+                raise IllegalAction(msg("table-refusal-undo-own"))
             if last.irreversible:
-                raise IllegalAction("That decision drew or revealed something hidden, so it cannot be undone.")
+                raise IllegalAction(msg("table-refusal-undo-hidden"))
             if last.state_before is None:  # can_take_back refused it when it was made
-                raise IllegalAction("Undoing that decision would change who is to act, so it is not allowed.")
+                raise IllegalAction(msg("table-refusal-undo-turn"))
             previous = last.state_before
             assert record.state is not None
             if game.to_act(previous) != game.to_act(record.state) or seat not in game.to_act(previous):
-                raise IllegalAction("Undoing now would change who is to act, so it is not allowed.")
-            events = [Event(text=f"{{p{seat}}} took back their last decision.", seat=seat)]
+                raise IllegalAction(msg("table-refusal-undo-turn-now"))
+            events = [Event(msg("turn-event-took-back", player=seat_arg(seat)), seat=seat)]
             await self.store.undo_move(
                 game_id, record.version, last.version, seat, clock=self.clock_after(record, previous)
             )
@@ -599,7 +611,7 @@ class TableService:
             record = await self._active(game_id)
             seat = _player_seat(record, user_id)
             if seat in resigned(record):
-                raise IllegalAction("You have already resigned from this game.")
+                raise IllegalAction(msg("table-refusal-already-resigned"))
             result = None
             if ends_now(record, seat):
                 result = early_result(get_game(record.game_key), _with_resignation(record, seat))
@@ -625,25 +637,28 @@ class TableService:
         """
         async with self.lock(game_id):
             record = await self._active(game_id)
-            seat = record.seat_of(player_id)
-            if seat is None:
-                raise IllegalAction("That player is not playing in this game.")
-            info = record.seats[seat]
-            if info.is_ai:
-                raise IllegalAction(f"The AI already plays {info.name}'s seat.")
-            own = actor_id == player_id
-            if not own:
-                if actor_id != record.host_id and not admin:
-                    raise IllegalAction("Only the host (or a server admin) can hand another player's seat to the AI.")
-                if info.timeouts < 1:
-                    raise IllegalAction(
-                        f"{info.name} is not absent now (their latest decision did not time out): "
-                        "only they can hand over their seat."
-                    )
-            await self.store.hand_over_seat(
-                game_id, record.version, seat, by_someone_else=not own, clock=self.clock_after(record, record.state)
-            )
-            after = await self._reload(game_id)
+            with naming(record):
+                return await self._hand_over(record, actor_id, player_id, admin)
+
+    async def _hand_over(self, record: GameRecord, actor_id: int, player_id: int, admin: bool) -> HandoverOutcome:
+        """``hand_over`` under the game's lock."""
+        game_id = record.id
+        seat = record.seat_of(player_id)
+        if seat is None:
+            raise IllegalAction(msg("table-refusal-not-a-player"))
+        info = record.seats[seat]
+        if info.is_ai:
+            raise IllegalAction(msg("table-refusal-ai-already", player=seat_arg(seat)))
+        own = actor_id == player_id
+        if not own:
+            if actor_id != record.host_id and not admin:
+                raise IllegalAction(msg("table-refusal-handover-host"))
+            if info.timeouts < 1:
+                raise IllegalAction(msg("table-refusal-not-absent", player=seat_arg(seat)))
+        await self.store.hand_over_seat(
+            game_id, record.version, seat, by_someone_else=not own, clock=self.clock_after(record, record.state)
+        )
+        after = await self._reload(game_id)
         return HandoverOutcome(game=after, seat=seat, by_someone_else=not own)
 
     async def take_back(self, game_id: int, user_id: int) -> GameRecord:
@@ -652,9 +667,9 @@ class TableService:
             record = await self._active(game_id)
             seat = _player_seat(record, user_id)
             if seat in resigned(record):
-                raise IllegalAction("You resigned from this game, so the AI plays your seat to the end.")
+                raise IllegalAction(msg("table-refusal-takeback-resigned"))
             if not record.seats[seat].autopilot:
-                raise IllegalAction("You already play your own seat.")
+                raise IllegalAction(msg("table-refusal-own-seat"))
             await self.store.take_back_seat(game_id, record.version, seat, clock=self.clock_after(record, record.state))
             return await self._reload(game_id)
 
@@ -678,9 +693,7 @@ class TableService:
                 return AbandonOutcome(await self._reload(game_id), True, frozenset(), needed, unilateral=True)
             if user_id not in voters:
                 raise IllegalAction(
-                    "A rated game ends without a result only by a majority of its players' votes."
-                    if manager
-                    else "Only the host or the players still in this game can abandon it."
+                    msg("table-refusal-abandon-rated") if manager else msg("table-refusal-abandon-players")
                 )
             now = self._clock()
             votes, ended = await self.store.vote_abandon(
@@ -713,50 +726,69 @@ class TableService:
         return seat, await self.ai_pool.decide(record.game_key, record.state, seat, kind, self.ai_think)
 
     # ------------------------------------------------------------------ images
-    async def public_images(self, record: GameRecord) -> list[bytes]:
-        """The spectators' board at this version (1 to 4 PNGs), drawn once and then shared."""
-        return await self._images(record, None)
+    async def public_images(self, record: GameRecord, locale: str | None = None) -> list[bytes]:
+        """The spectators' board at this version (1 to 4 PNGs), drawn once per language and then
+        shared; in the table's language unless ``locale`` says otherwise (a private look at it)."""
+        return await self._images(record, None, locale)
 
-    async def seat_images(self, record: GameRecord, seat: int) -> list[bytes]:
-        """What ``seat`` sees at this version (1 to 4 PNGs), drawn once and then shared."""
-        return await self._images(record, seat)
+    async def seat_images(self, record: GameRecord, seat: int, locale: str | None = None) -> list[bytes]:
+        """What ``seat`` sees at this version (1 to 4 PNGs), drawn once per language and then shared;
+        ``locale``: the reader's (the table's language when not given)."""
+        return await self._images(record, seat, locale)
 
     async def public_image(self, record: GameRecord) -> bytes:
         return (await self.public_images(record))[0]
 
-    async def seat_image(self, record: GameRecord, seat: int) -> bytes:
-        return (await self.seat_images(record, seat))[0]
+    async def seat_image(self, record: GameRecord, seat: int, locale: str | None = None) -> bytes:
+        return (await self.seat_images(record, seat, locale))[0]
 
-    async def _images(self, record: GameRecord, seat: int | None) -> list[bytes]:
+    async def _images(self, record: GameRecord, seat: int | None, locale: str | None) -> list[bytes]:
+        language = chain(locale)[0] if locale else table_language(record.language)
         # Plain data (not a closure), so the view is computed with the drawing, in a worker process.
         return await self.images.images(
-            (record.id, record.version, seat), record.game_key, self.images.view_of(record, seat), record.names
+            (record.id, record.version, seat, language),
+            record.game_key,
+            self.images.view_of(record, seat),
+            record.names,
+            language,
         )
 
-    def public_alt(self, record: GameRecord) -> str:
-        """Alt text of the public board image: what it shows, from the same view."""
-        return describe_view(record.game_key, get_game(record.game_key).view(record.state, None), record.names)
+    def public_alt(self, record: GameRecord, locale: str | None = None) -> str:
+        """Alt text of the public board image: what it shows, from the same view (in the table's
+        language unless ``locale`` is given)."""
+        view = get_game(record.game_key).view(record.state, None)
+        return describe_view(record.game_key, view, record.names, locale or table_language(record.language))
 
-    def seat_alt(self, record: GameRecord, seat: int) -> str:
-        return describe_view(record.game_key, get_game(record.game_key).view(record.state, seat), record.names)
+    def seat_alt(self, record: GameRecord, seat: int, locale: str | None = None) -> str:
+        view = get_game(record.game_key).view(record.state, seat)
+        return describe_view(record.game_key, view, record.names, locale or table_language(record.language))
 
     def score_sheet_alt(self, record: GameRecord) -> str:
         game = get_game(record.game_key)
         result = Result.from_json(record.result) if record.result else game.result(record.state)
         assert result is not None
-        return describe_result(game.title, record.names, result)
+        return describe_result(record.game_key, record.names, result, table_language(record.language))
 
     async def replay_gif(self, record: GameRecord) -> tuple[bytes, int]:
         """The replay GIF of a finished game and its number of moves, drawn in the replay process from
         a bounded read of the log (one at a time, so the frames of a whole game never weigh on the bot's
-        memory; see ``ImageService.replay``)."""
-        return await self.images.replay(self.store, record)
+        memory; see ``ImageService.replay``), in the table's language."""
+        return await self.images.replay(self.store, record, locale=table_language(record.language))
 
     async def score_sheet(self, record: GameRecord) -> bytes:
+        """The score sheet, in the table's language."""
         game = get_game(record.game_key)
         result = Result.from_json(record.result) if record.result else game.result(record.state)
         assert result is not None
-        return await self.images.run(render_score_sheet, game.title, record.names, result)
+        language = table_language(record.language)
+        return await self.images.run(
+            render_score_sheet,
+            speaker_title(record.game_key, language),
+            record.names,
+            result,
+            record.game_key,
+            language,
+        )
 
     async def ping(self) -> None:
         """Whether the database answers (raises when it does not)."""
@@ -803,21 +835,19 @@ class TableService:
         """The open lobby ``game_id``; refused when it is gone, started, closed or lapsed (then closed here)."""
         record = await self.store.get_game(game_id)
         if record is None:
-            raise SeatError("This lobby no longer exists.")
+            raise SeatError(msg("lobby-refusal-gone"))
         if record.status != LOBBY:
-            raise SeatError("This game has already started or was closed.")
+            raise SeatError(msg("lobby-refusal-started-or-closed"))
         if await self.store.close_idle_lobbies(self._lobby_cutoff(), game_id=game_id):
             raise LobbyLapsed(
-                f"This lobby lapsed after {duration_text(self.lobby_idle_seconds)} without activity and is now closed: "
-                "open a new one with `/play`.",
-                await self._reload(game_id),
+                msg("lobby-refusal-lapsed", idle=duration_text(self.lobby_idle_seconds)), await self._reload(game_id)
             )
         return record
 
     async def _active(self, game_id: int) -> GameRecord:
         record = await self.store.get_game(game_id)
         if record is None or record.status != ACTIVE or record.state is None:
-            raise IllegalAction("This game is not being played.")
+            raise IllegalAction(msg("table-refusal-not-in-play"))
         return record
 
     async def _reload(self, game_id: int) -> GameRecord:
@@ -826,13 +856,33 @@ class TableService:
         return record
 
 
-def duration_text(seconds: float) -> str:
-    """A stated time as players read it: "24 hours", "30 minutes"."""
+def duration_text(seconds: float) -> Msg:
+    """A stated time as players read it ("24 hours", "30 minutes"), as a message to show or to pass
+    as an argument."""
     if seconds >= 3600 and seconds % 3600 == 0:
-        hours = int(seconds // 3600)
-        return f"{hours} hour{'s' if hours != 1 else ''}"
-    minutes = max(1, round(seconds / 60))
-    return f"{minutes} minute{'s' if minutes != 1 else ''}"
+        return msg("duration-hours", count=int(seconds // 3600))
+    return msg("duration-minutes", count=max(1, round(seconds / 60)))
+
+
+def table_languages() -> tuple[str, ...]:
+    """The languages a table may be played in (the host's choice in the lobby), the source first."""
+    return available()
+
+
+def table_language(locale: str | None) -> str:
+    """The language a table plays in for a server's Discord locale (or a stored choice): the first
+    language of the catalogue the locale reads (``es-419`` plays in Spanish; an unknown one in English)."""
+    return chain(locale)[0]
+
+
+def game_title(game_key: str) -> Msg:
+    """A game's name, as a message (publishers may call their games differently in each language)."""
+    return msg(f"game-title-{game_key}")
+
+
+def speaker_title(game_key: str, locale: str | None) -> str:
+    """A game's name in ``locale``."""
+    return Speaker(locale).say(game_title(game_key))
 
 
 def _after_move(
@@ -866,9 +916,30 @@ def _after_move(
     )
 
 
-def bot_name(name: str, level: str) -> str:
-    """An AI player's display name, which says its level: "Ada (hard bot)"."""
-    return f"{name} ({level} bot)"
+def bot_name(name: str, level: str, language: str | None = SOURCE) -> str:
+    """An AI player's display name, which says its level in the table's language: "Ada (hard bot)".
+    Stored as the seat's name: it is a name from then on, never read again."""
+    return Speaker(language).t("lobby-bot-name", name=name, level=msg(f"level-{level}-short"))
+
+
+def ai_name(used: set[str], level: str, seats: int, language: str | None) -> str:
+    """The name of a new AI player of ``level``: the first of ``AI_NAMES`` not taken at the table
+    (``used``), else a numbered one."""
+    return next(
+        (bot_name(n, level, language) for n in AI_NAMES if bot_name(n, level, language) not in used),
+        Speaker(language).t("lobby-bot-name-numbered", number=seats + 1, level=msg(f"level-{level}-short")),
+    )
+
+
+@contextlib.contextmanager
+def naming(record: GameRecord) -> Iterator[None]:
+    """A refusal raised in the block names its game's seats (``refusal.names``), so the player reads
+    their names in it (a reason names seats as arguments, see ``cogs.ui.refuse``)."""
+    try:
+        yield
+    except Refusal as refusal:
+        refusal.names = list(record.names)  # type: ignore[attr-defined]  # read with getattr by the cogs
+        raise
 
 
 def _ai_seat_to_act(record: GameRecord) -> int | None:
@@ -883,18 +954,16 @@ def _player_seat(record: GameRecord, user_id: int) -> int:
     """The seat ``user_id`` plays in ``record``; refused when they are not at the table."""
     seat = record.seat_of(user_id)
     if seat is None:
-        raise IllegalAction("You are not playing in this game.")
+        raise IllegalAction(msg("table-refusal-not-playing"))
     return seat
 
 
-def bots_problem(game_key: str, bots: int) -> str | None:
+def bots_problem(game_key: str, bots: int) -> Msg | None:
     """Why ``bots`` AI players cannot be seated at once at a new table of this game, or None."""
     game = get_game(game_key)
     most = game.max_players - 1
     if not 0 <= bots <= most:
-        return (
-            f"{game.title} seats at most {game.max_players} players, so at most {most} bot{'s' if most != 1 else ''}."
-        )
+        return msg("lobby-refusal-too-many-bots", game=game_title(game_key), players=game.max_players, count=most)
     return None
 
 

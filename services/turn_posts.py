@@ -11,12 +11,16 @@ waits while AI seats play keeps the same post; a second human who must answer mi
 first human again after the others played, gets a new post. Seats played by the AI (bots and
 humans on autopilot) never start a post.
 
-Everything here is pure (no Discord, no store) so the policy is tested and benchmarked directly.
+Everything here is pure (no Discord, no store; words come from the catalogue) so the policy is
+tested and benchmarked directly.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+
+from lang import Speaker
+from rules.text import seat as seat_arg
 
 MAX_CONTENT = 2000  # Discord's limit on a message's text
 
@@ -36,25 +40,25 @@ def starts_new_post(shown_to_act: Iterable[int], now_to_act: Iterable[int], huma
     return bool(humans_to_act(now_to_act, human_seats) - frozenset(shown_to_act))
 
 
-def move_line(number: int, texts: list[str], seat_name: str) -> str:
+def move_line(speaker: Speaker, number: int, texts: list[str], seat: int) -> str:
     """One caption line for the move logged as ``number`` (the first move is "Move 1"; versions
-    also count seat changes, so they are not move numbers). ``texts`` are the move's public events
-    with names filled in."""
-    said = " · ".join(text for text in texts if text) or f"{seat_name} decided."
-    return f"Move {number}: {said}"
+    also count seat changes, so they are not move numbers), in ``speaker``'s language. ``texts``
+    are the move's public events as the speaker shows them; ``seat`` made the move."""
+    said = " · ".join(text for text in texts if text) or speaker.t("turn-decided", player=seat_arg(seat))
+    return speaker.t("turn-move-line", number=number, said=said)
 
 
-def post_content(head: str, lines: list[str], tail: str, limit: int = MAX_CONTENT) -> str:
+def post_content(speaker: Speaker, head: str, lines: list[str], tail: str, limit: int = MAX_CONTENT) -> str:
     """The text of a turn post: ``head`` (may be empty), one line per move since the post began,
     then ``tail`` (who is to act). Within ``limit`` characters, dropping the oldest move lines
-    first and saying how many were left out."""
+    first and saying how many were left out (in ``speaker``'s language)."""
     kept = list(lines)
     dropped = 0
 
     def build() -> str:
         parts = [head] if head else []
         if dropped:
-            parts.append(f"({dropped} earlier move{'s' if dropped != 1 else ''} of this turn: `/game log`)")
+            parts.append(speaker.t("turn-earlier-moves", count=dropped))
         parts.extend(kept)
         if tail:
             parts.append(tail)

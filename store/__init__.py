@@ -20,6 +20,7 @@ from pathlib import Path
 from store.backend import open_backend
 from store.games import Games
 from store.lobbies import Lobbies
+from store.members import Members
 from store.moves import MoveLog
 from store.records import (
     ABANDONED,
@@ -45,9 +46,9 @@ from store.turn_posts import TurnPosts
 from store.votes import Votes
 
 
-class Store(Lobbies, MoveLog, Seats, Votes, TurnPosts, Games):
+class Store(Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members):
     """Every game's rows, on SQLite (a file path) or PostgreSQL (a ``postgresql://`` URL): one façade
-    over the store's concerns (lobbies, the move log, seats, votes, turn posts, reads)."""
+    over the store's concerns (lobbies, the move log, seats, votes, turn posts, reads, members' settings)."""
 
     @classmethod
     async def open(cls, database: str | Path) -> Store:

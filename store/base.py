@@ -9,6 +9,7 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
+from rules.text import msg
 from store.backend import Backend, Row
 from store.records import (
     ACTIVE,
@@ -67,9 +68,9 @@ class StoreRows:
             "SELECT status, version, last_live FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,)
         )
         if row is None or row[0] != ACTIVE:
-            raise StaleVersion("This game is not being played any more.")
+            raise StaleVersion(msg("store-refusal-not-in-play"))
         if int(row[1]) != expected_version:
-            raise StaleVersion("The game has moved on; look at the latest board and try again.")
+            raise StaleVersion(msg("store-refusal-moved-on"))
         return None if row[2] is None else int(row[2])
 
     async def _bump(self, game_id: int, status: str = ACTIVE, result: dict[str, Any] | None = None) -> int:
@@ -230,4 +231,5 @@ def _game_of(row: Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
         seats=seats,
         moves_logged=row["moves_logged"],
         board=board_of(row),
+        language=row["language"],
     )

@@ -6,6 +6,7 @@ import json
 import time
 from typing import Any
 
+from rules.text import msg
 from store.backend import retry_conflicts
 from store.base import StoreRows
 from store.records import (
@@ -58,7 +59,25 @@ class Lobbies(StoreRows):
             (json.dumps(options), time.time(), game_id, LOBBY),
         )
         if changed != 1:
-            raise SeatError("The game has already started.")
+            raise SeatError(msg("store-refusal-already-started"))
+
+    async def set_language(self, game_id: int, language: str, *, touch: bool = True) -> None:
+        """The table's language (a Discord locale), while the game is in its lobby. ``touch``: the
+        change counts as lobby activity (not when the bot sets the default as it opens the lobby)."""
+        stamp = ", updated_at = ?" if touch else ""
+        params: list[Any] = [language, *([time.time()] if touch else []), game_id, LOBBY]
+        if await self._execute(f"UPDATE games SET language = ?{stamp} WHERE id = ? AND status = ?", params) != 1:
+            raise SeatError(msg("store-refusal-already-started"))
+
+    async def rename_ai_seats(self, game_id: int, names: dict[int, str]) -> None:
+        """Rename AI seats of a lobby (their names say their level in the table's language)."""
+        async with self._transaction():
+            for seat, name in names.items():
+                await self._db.execute(
+                    "UPDATE seats SET name = ? WHERE game_id = ? AND seat = ? AND ai_kind IS NOT NULL"
+                    " AND EXISTS (SELECT 1 FROM games WHERE games.id = seats.game_id AND games.status = ?)",
+                    (name, game_id, seat, LOBBY),
+                )
 
     @retry_conflicts
     async def add_seat(
@@ -68,14 +87,14 @@ class Lobbies(StoreRows):
         async with self._transaction():
             status = await self._lobby_status(game_id)
             if status != LOBBY:
-                raise SeatError("The game has already started.")
+                raise SeatError(msg("store-refusal-already-started"))
             if user_id is not None and await self._scalar(
                 "SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
             ):
-                raise SeatError("You are already seated.")
+                raise SeatError(msg("store-refusal-already-seated"))
             count = await self._scalar("SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,))
             if count >= max_seats:
-                raise SeatError(f"The table is full ({max_seats} seats).")
+                raise SeatError(msg("store-refusal-table-full", seats=max_seats))
             await self._db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, ai_kind, name) VALUES (?, ?, ?, ?, ?)",
                 (game_id, count, user_id, ai_kind, name),
@@ -89,7 +108,7 @@ class Lobbies(StoreRows):
         async with self._transaction():
             status = await self._lobby_status(game_id)
             if status != LOBBY:
-                raise SeatError("The game has already started.")
+                raise SeatError(msg("store-refusal-already-started"))
             await self._free_seat(game_id, seat)
 
     @retry_conflicts
@@ -98,16 +117,16 @@ class Lobbies(StoreRows):
         async with self._transaction():
             status = await self._lobby_status(game_id)
             if status != LOBBY:
-                raise SeatError("The game has already started.")
+                raise SeatError(msg("store-refusal-already-started"))
             seat = await self._scalar("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
             if seat is None:
-                raise SeatError("You are not seated at this table.")
+                raise SeatError(msg("store-refusal-not-seated"))
             await self._free_seat(game_id, int(seat))
 
     async def _free_seat(self, game_id: int, seat: int) -> None:
         """Inside a lobby transaction: delete the seat and renumber the later ones."""
         if await self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)) != 1:
-            raise SeatError("That seat is empty.")
+            raise SeatError(msg("store-refusal-seat-empty"))
         # Two steps so the primary key never collides while renumbering.
         await self._db.execute("UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat))
         await self._db.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,))
@@ -122,7 +141,7 @@ class Lobbies(StoreRows):
                 (CANCELLED, time.time(), game_id, LOBBY),
             )
             if changed != 1:
-                raise StaleVersion("The lobby has already started or was closed.")
+                raise StaleVersion(msg("store-refusal-lobby-closed"))
 
     async def close_idle_lobbies(
         self, idle_before: float, *, guild_id: int | None = None, game_id: int | None = None
@@ -172,18 +191,18 @@ class Lobbies(StoreRows):
         async with self._transaction():
             await self._lobby_status(game_id)  # hold the lobby: no one joins between the check and the start
             if expected_seats is not None and await self._seat_keys(game_id) != tuple(expected_seats):
-                raise StaleVersion("The table changed while the game was being dealt; press Start again.")
+                raise StaleVersion(msg("store-refusal-table-changed"))
             if expected_options is not None:
                 options = await self._scalar("SELECT options FROM games WHERE id = ?", (game_id,))
                 if options is None or json.loads(options) != expected_options:
-                    raise StaleVersion("The options changed while the game was being dealt; press Start again.")
+                    raise StaleVersion(msg("store-refusal-options-changed"))
             changed = await self._db.execute(
                 "UPDATE games SET status = ?, thread_id = ?, state = ?, version = version + 1, updated_at = ?"
                 " WHERE id = ? AND status = ?",
                 (ACTIVE, thread_id, json.dumps(state), time.time(), game_id, LOBBY),
             )
             if changed != 1:
-                raise StaleVersion("The game is not in its lobby any more.")
+                raise StaleVersion(msg("store-refusal-not-a-lobby"))
             version = int(await self._scalar("SELECT version FROM games WHERE id = ?", (game_id,)))
             if first_post is not None and clock is not None:
                 owed = PostIntent(version, first_post.start, first_post.ping)

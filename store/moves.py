@@ -6,6 +6,7 @@ import json
 import time
 from typing import Any
 
+from rules.text import msg
 from store.backend import retry_conflicts
 from store.base import StoreRows
 from store.records import (
@@ -143,13 +144,13 @@ class MoveLog(StoreRows):
         async with self._transaction():
             live = await self._guard_active(game_id, expected_version)
             if live != undone_version:
-                raise StaleVersion("That decision is no longer the last one.")
+                raise StaleVersion(msg("store-refusal-not-last-decision"))
             row = await self._db.fetchone(
                 "SELECT state_before, timers_before, live_before FROM moves WHERE game_id = ? AND version = ?",
                 (game_id, undone_version),
             )
             if row is None or row[0] is None:
-                raise StaleVersion("That decision cannot be undone.")
+                raise StaleVersion(msg("store-refusal-cannot-undo"))
             # The undone move is the newest in effect, so every row from it up is dead: the move itself,
             # and in logs written before undo compacted them, earlier take-backs (a move and its undo row).
             removed = await self._db.execute(

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.refusal import Refusal
+from rules.text import msg
 from store.backend import Row
 
 LOBBY, ACTIVE, FINISHED, ABANDONED, CANCELLED = "lobby", "active", "finished", "abandoned", "cancelled"
@@ -22,7 +23,7 @@ UNDO = "__undo__"
 class StaleVersion(Refusal):
     """The game moved on since the caller read it (another move, a double click)."""
 
-    default_reason = "That button belongs to an older board; use the latest one."
+    default_reason = msg("store-refusal-stale")
 
 
 class SchemaTooNew(Exception):
@@ -114,6 +115,7 @@ class GameRecord:
     seats: tuple[SeatRecord, ...]
     moves_logged: int = 0  # rows of the move log (an undo deletes its move's row): the number of the latest move
     board: BoardPost = BoardPost()  # the turn post's bookkeeping (see services.flow)
+    language: str | None = None  # the table's language (a Discord locale); None: chosen before it was stored
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:

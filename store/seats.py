@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.text import msg
 from store.backend import retry_conflicts
 from store.base import StoreRows
 from store.records import (
@@ -42,7 +43,7 @@ class Seats(StoreRows):
                 (-order, game_id, seat),
             )
             if changed != 1:
-                raise StaleVersion("That seat has already resigned.")
+                raise StaleVersion(msg("store-refusal-already-resigned"))
             await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
             version = await self._bump(game_id, FINISHED if result is not None else ACTIVE, result)
             await self._sync_clock(game_id, version, clock)
@@ -84,7 +85,7 @@ class Seats(StoreRows):
                 (game_id, seat),
             )
             if changed != 1:
-                raise StaleVersion("That seat is not on autopilot, or its player resigned.")
+                raise StaleVersion(msg("store-refusal-not-on-autopilot"))
             version = await self._bump(game_id)
             await self._sync_clock(game_id, version, clock)
             return version

@@ -11,11 +11,24 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from lang import SOURCE, Speaker
 from store.backend import is_postgres_url, to_dollar_params
 from tests.fake_discord import FakeDiscord, Message
 from tests.fake_discord.server import Snapshot
 
 PNG = b"\x89PNG\r\n\x1a\n"
+# What an English-speaking member reads (the default of the fake's members and servers): the
+# helpers find buttons and answers by the catalogue's words, never by words written here.
+ENGLISH = Speaker(SOURCE)
+LOBBY_LABELS = [ENGLISH.t(f"lobby-button-{verb}") for verb in ("join", "leave", "add-bot", "start", "cancel")]
+OPTIONS, JOIN, ADD_BOT, START = (
+    ENGLISH.t("lobby-button-options"),
+    ENGLISH.t("lobby-button-join"),
+    ENGLISH.t("lobby-button-add-bot"),
+    ENGLISH.t("lobby-button-start"),
+)
+PLAYED = ENGLISH.t("turn-played", move="|").split("|")[0]  # "Played: "
+GAME_OVER = ENGLISH.t("turn-final-head")
 
 
 def board_messages(fake: FakeDiscord, thread_id: int) -> list[Message]:
@@ -150,16 +163,23 @@ def db_game(db_path: Path | str, game_id: int | None = None) -> dict[str, Any]:
 async def set_options(fake: FakeDiscord, host: int, lobby: Message, choices: dict[str, str]) -> None:
     """Through the host's Options panel, set each option (by its label) to the choice labelled so."""
     ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
-    ix = await fake.click(host, lobby, ids["Options"])
+    ix = await fake.click(host, lobby, ids[OPTIONS])
     await ix.wait_done()
     panel = ix.message
     for option, choice in choices.items():
         select = next(s for s in panel.selects() if s.get("placeholder") == option)
-        value = next(o["value"] for o in select["options"] if o["label"] == f"{option}: {choice}")
+        value = next(
+            o["value"]
+            for o in select["options"]
+            if o["label"] == ENGLISH.t("lobby-option-choice", option=option, choice=choice)
+        )
         await (await fake.select(host, panel, select["custom_id"], [value])).wait_done()
         panel = fake.message(panel.id)
     await fake.wait_for(
-        lambda: all(f"{o}: {c}" in fake.message(lobby.id).embed_text() for o, c in choices.items()),
+        lambda: all(
+            ENGLISH.t("lobby-option-choice", option=o, choice=c) in fake.message(lobby.id).embed_text()
+            for o, c in choices.items()
+        ),
         10,
         "the options in the lobby",
     )
@@ -170,12 +190,12 @@ async def add_bots(fake: FakeDiscord, user: int, lobby: Message, count: int, lev
     if count <= 0:
         return None
     ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
-    ix = await fake.click(user, lobby, ids["Add bot"])
+    ix = await fake.click(user, lobby, ids[ADD_BOT])
     await ix.wait_done()
     panel = ix.message
     for _ in range(count):
         levels = {label: custom_id for label, custom_id, _ in fake.message(panel.id).buttons()}
-        await (await fake.click(user, panel, levels[f"{level.capitalize()} bot"])).wait_done()
+        await (await fake.click(user, panel, levels[ENGLISH.t(f"level-{level}-button")])).wait_done()
     return fake.message(panel.id)
 
 
@@ -195,14 +215,14 @@ async def open_table(
     await ix.wait_done()
     lobby = ix.message
     labels = [label for label, _, _ in lobby.buttons()]
-    assert labels[:5] == ["Join", "Leave", "Add bot", "Start", "Cancel"], labels
+    assert labels[:5] == LOBBY_LABELS, labels
     ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
     if options:
         await set_options(fake, host, lobby, options)
     for user in joiners:
-        await (await fake.click(user, lobby, ids["Join"])).wait_done()
+        await (await fake.click(user, lobby, ids[JOIN])).wait_done()
     await add_bots(fake, host, lobby, bots, bot_level)
-    await (await fake.click(host, lobby, ids["Start"])).wait_done()
+    await (await fake.click(host, lobby, ids[START])).wait_done()
     thread = await fake.wait_for(lambda: next(iter(fake.threads(channel)), None), 15, "the game thread")
     await fake.wait_for(lambda: board_messages(fake, thread.id), 15, "the first board")
     return fake.message(lobby.id), thread.id
@@ -223,7 +243,7 @@ async def play_to_the_end(
     """Play the humans' moves via /move until the final scores are posted; returns that message."""
     rng = random.Random(seed)
     for _ in range(max_moves):
-        final = next((m for m in fake.messages(thread) if m.content and m.content.startswith("**Game over.**")), None)
+        final = next((m for m in fake.messages(thread) if m.content and m.content.startswith(GAME_OVER)), None)
         if final is not None:
             return final
         moved = False
@@ -235,7 +255,7 @@ async def play_to_the_end(
             choice = rng.choice(choices)
             ix = await fake.slash(user, thread, "move", {"action": choice["value"]})
             await ix.wait_done()
-            assert ix.ephemeral and ix.content.startswith("Played:"), ix.content
+            assert ix.ephemeral and ix.content.startswith(PLAYED), ix.content
             await wait_board_after(fake, thread, before)  # a new post or an edit of the turn's post
             if on_move:
                 await on_move(user, choice)

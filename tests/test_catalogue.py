@@ -210,3 +210,9 @@ def test_a_locale_folder_is_a_discord_locale():
         "ko",
     }
     assert {p.name for p in LOCALES_DIR.iterdir() if p.is_dir()} <= discord_locales
+
+
+def test_lists_are_joined_in_the_readers_language_the_pseudo_locale_included():
+    assert Speaker(SOURCE).join(["a", "b", "c"]) == "a, b, and c"
+    pseudo = Speaker(PSEUDO).join(["Ann", "Bob"])
+    assert pseudo.startswith("Ann ") and pseudo.endswith(" Bob") and "and" not in pseudo

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.publisher import human_duration
+from cogs.publisher import timestamp
+from lang import Speaker
 from rules import get_game
 from rules.base import Result, rank_by_score
 from services.ending import early_result, ends_now, rank_resigned_last, resigned
-from services.table import pace_seconds
+from services.table import duration_text, pace_seconds
 from store import ACTIVE, FINISHED, GameRecord, SeatRecord, Store
 from store.clock import REMIND, TIMEOUT, Clock, Plan, Timer, plan, timed_seats
 
@@ -216,7 +217,9 @@ def test_early_result_ranks_scores_so_far_then_the_resigned():
 def test_durations():
     assert pace_seconds("live") == 300 and pace_seconds("slow") == 86400
     assert pace_seconds("live", 0.01) == pytest.approx(3.0)
-    assert human_duration(150) == "2 minutes 30 seconds"
-    assert human_duration(12 * 3600) == "12 hours"
-    assert human_duration(1) == "1 second"
-    assert human_duration(0) == "0 seconds"
+    english = Speaker("en-US")
+    assert english.say(duration_text(24 * 3600)) == "24 hours" and english.say(duration_text(3600)) == "1 hour"
+    assert english.say(duration_text(150)) == "2 minutes" and english.say(duration_text(1)) == "1 minute"
+    # The time left of a reminder is a Discord timestamp: every reader's client shows it in their language.
+    shown = timestamp(150)
+    assert shown.startswith("<t:") and shown.endswith(":R>")

@@ -17,6 +17,7 @@ import sqlite3
 import pytest
 
 from cogs.ui import plain
+from lang import SOURCE, Speaker
 from rules.base import format_event
 from tests.e2e_helpers import (
     board_messages,
@@ -144,7 +145,8 @@ async def test_game_list_hides_games_in_channels_the_caller_cannot_see(tmp_path)
 
         ix = await fake.slash(world.alice, world.channel, "game list", {})
         await ix.wait_done()
-        assert f"**Mountain Miners** #{secret_game}: alice, bob" in ix.content, ix.content
+        players = Speaker(SOURCE).join(["alice", "bob"])  # a list as the reader's language writes it
+        assert f"**Mountain Miners** #{secret_game}: {players}" in ix.content, ix.content
         assert f"**Paper World** #{open_lobby} in" in ix.content, ix.content
 
 

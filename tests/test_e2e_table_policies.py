@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from lang import SOURCE, Speaker
 from services.table import LOBBY_IDLE_SECONDS, MAX_GAMES_PER_MEMBER, MAX_OPEN_LOBBIES_PER_SERVER
 from tests.e2e_helpers import db_game, db_rows, legal_choices, open_table
 from tests.fake_discord.harness import World, running_bot
@@ -57,7 +58,8 @@ async def test_a_member_cannot_start_game_after_game(tmp_path):
         # Bob's table cannot start while alice, seated there, is at her cap; the refusal names her.
         ix = await fake.click(world.bob, bobs, button(fake, bobs, "Start"))
         await ix.wait_done()
-        assert ix.ephemeral and "1 of the players here" in ix.content and f"<@{world.alice}>" in ix.content, ix.content
+        one_player = Speaker(SOURCE).t("lobby-refusal-players-games", count=1, cap=MAX_GAMES_PER_MEMBER)
+        assert ix.ephemeral and one_player in ix.content and f"<@{world.alice}>" in ix.content, ix.content
         assert db_game(bot.db_path, bobs_id)["status"] == "lobby"
 
         # Nor can she sit down at another table.

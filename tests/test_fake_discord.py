@@ -800,3 +800,82 @@ async def test_driver_refuses_to_act_in_a_guild_whose_shard_is_not_connected():
             assert event["d"]["id"] == str(ix.id) and event["d"]["guild_id"] == str(zero)
         finally:
             await session.close()
+
+
+def test_localised_command_payloads_are_checked_like_discord():
+    """``name_localizations`` / ``description_localizations`` (commands, options) and choices'
+    ``name_localizations``: keys are Discord locales, names follow the name rule, texts fit."""
+    f = FakeDiscord()
+    good = {
+        "name": "play",
+        "description": "d",
+        "name_localizations": {"fr": "jouer", "ja": "プレイ", "hi": "खेलें", "es-419": "jugar"},
+        "description_localizations": {"de": "Ein Spiel eröffnen", "pt-BR": "x" * 100},
+        "options": [
+            {
+                "name": "game",
+                "description": "d",
+                "type": 3,
+                "required": True,
+                "name_localizations": {"fr": "jeu"},
+                "description_localizations": {"fr": "Quel jeu"},
+                "choices": [{"name": "Solstis", "value": "solstis", "name_localizations": {"ja": "ソルスティス"}}],
+            }
+        ],
+    }
+    assert f._check_command(good) == []
+
+    def problems(path: list, value) -> list[str]:
+        payload = json.loads(json.dumps(good))
+        target = payload
+        for step in path[:-1]:
+            target = target[step]
+        target[path[-1]] = value
+        return f._check_command(payload)
+
+    assert any("not a Discord locale" in p for p in problems(["name_localizations"], {"fr-FR": "jouer"}))
+    assert any("not a Discord locale" in p for p in problems(["name_localizations"], {"en-XA": "play"}))
+    assert any("lowercase" in p for p in problems(["name_localizations"], {"fr": "Jouer"}))
+    assert any("lowercase" in p for p in problems(["name_localizations"], {"fr": "jouer une partie"}))
+    assert any("1-32" in p for p in problems(["name_localizations"], {"fr": "j" * 33}))
+    assert any("1-100" in p for p in problems(["description_localizations"], {"de": "x" * 101}))
+    assert any("1-100" in p for p in problems(["description_localizations"], {"de": ""}))
+    assert any("lowercase" in p for p in problems(["options", 0, "name_localizations"], {"fr": "Jeu"}))
+    assert any("1-100" in p for p in problems(["options", 0, "description_localizations"], {"fr": "y" * 101}))
+    assert any("1-100" in p for p in problems(["options", 0, "choices", 0, "name_localizations"], {"ja": "z" * 101}))
+    assert any(
+        "not a Discord locale" in p for p in problems(["options", 0, "choices", 0, "name_localizations"], {"xx": "z"})
+    )
+
+
+async def test_the_bots_translated_commands_pass_the_fakes_checks():
+    """The real command tree, with every name and description from the catalogue (cogs.translator),
+    is accepted by the fake (as Discord would accept it), localisations included."""
+    from discord.ext import commands
+
+    from bot import EXTENSIONS, TabletopTree
+    from cogs.translator import CatalogueTranslator
+
+    client = commands.Bot(command_prefix="!", intents=discord.Intents.none(), tree_cls=TabletopTree)
+    for extension in EXTENSIONS:
+        await client.load_extension(extension)
+    translator = CatalogueTranslator()
+    await client.tree.set_translator(translator)
+    payloads = [await command.get_translated_payload(client.tree, translator) for command in client.tree.get_commands()]
+    fake = FakeDiscord()
+    assert fake._store_commands(None, payloads)
+    assert fake.violations == []
+    play = next(p for p in payloads if p["name"] == "play")
+    assert play["name_localizations"].get("en-US") == "play" and play["description_localizations"]["en-US"]
+
+
+async def test_interactions_carry_the_members_and_the_servers_language():
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild("Serveur", locale="fr")
+        channel = fake.add_text_channel(guild, "jeux")
+        alice = fake.add_user("alice", locale="ja")
+        payload, _ = fake._interaction_base(2, alice, channel)
+        assert payload["locale"] == "ja" and payload["guild_locale"] == "fr" and payload["guild"]["locale"] == "fr"
+        fake.set_locale(alice, "de")
+        assert fake._interaction_base(2, alice, channel)[0]["locale"] == "de"
+        assert fake._guild_payload(fake.guilds[guild], members=False)["preferred_locale"] == "fr"

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from cogs.publisher import final_text
+from cogs.publisher import final_text, score_label
+from lang import Speaker
 from rules.base import Result
 from store import FINISHED, GameRecord, SeatRecord
+
+ENGLISH = Speaker("en-US")
+
+
+def label(key: str, game: str = "solstis") -> str:
+    """A breakdown key's column as the catalogue of its game names it (``score-<game>-<slug>``)."""
+    return score_label(key, game, ENGLISH)
 
 
 def record(names: list[str]) -> GameRecord:
@@ -27,8 +35,8 @@ def test_solstis_scores_read_as_words():
     assert text.splitlines() == [
         "**Game over.**",
         "Winner: **Bob**",
-        "1. Bob: **11 points** (Largest area 10, Spirits 1)",
-        "2. Alice: **7 points** (Largest area 7, Spirits 0)",
+        f"1. Bob: **11 points** ({label('largest')} 10, {label('spirits')} 1)",
+        f"2. Alice: **7 points** ({label('largest')} 7, {label('spirits')} 0)",
     ]
 
 
@@ -41,6 +49,16 @@ def test_negative_and_single_points_and_capitalised_keys():
         places=[2, 1],
     )
     text = final_text(record(["Ann", "Ben"]), result)
-    assert "1. Ben: **1 point** (Dreams 1, Bandits 0)" in text
-    assert "2. Ann: **-5 points** (Dreams 1, Bandits -6)" in text
+    assert f"1. Ben: **1 point** ({label('Dreams')} 1, {label('Bandits')} 0)" in text
+    assert f"2. Ann: **-5 points** ({label('Dreams')} 1, {label('Bandits')} -6)" in text
     assert "Total" not in text and "total" not in text
+
+
+def test_the_final_text_speaks_the_table_language():
+    result = Result(
+        scores=[3, 1], breakdown=[{"largest": 3}, {"largest": 1}], ranking=[0, 1], winners=[0], places=[1, 2]
+    )
+    table = record(["Alice", "Bob"])
+    text = final_text(table, result, Speaker("en-XA", table.names))
+    assert "Game over" not in text and "Winner" not in text and "points" not in text
+    assert "Alice" in text and "Bob" in text

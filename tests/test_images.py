@@ -38,13 +38,15 @@ class CountingRenderer:
     def __init__(self, seconds: float = 0.05) -> None:
         self.seconds = seconds
         self.calls: list[tuple[str, object]] = []
+        self.locales: list[str] = []
         self.running = 0
         self.most_at_once = 0
         self._lock = threading.Lock()
 
-    def __call__(self, game_key, view, names):
+    def __call__(self, game_key, view, names, locale="en-US"):
         with self._lock:
             self.calls.append((game_key, view.get("seat") if isinstance(view, dict) else None))
+            self.locales.append(locale)
             number = len(self.calls)
             self.running += 1
             self.most_at_once = max(self.most_at_once, self.running)
@@ -91,19 +93,36 @@ async def test_concurrent_requests_of_one_version_draw_once(table, monkeypatch):
 
 async def test_the_drawn_view_is_the_seat_view():
     seen = []
-    service = ImageService(renderer=lambda key, view, names: seen.append((key, view, tuple(names))) or [b"x"])
+    service = ImageService(
+        renderer=lambda key, view, names, locale: seen.append((key, view, tuple(names), locale)) or [b"x"]
+    )
     try:
-        assert await service.images((1, 3, 0), GAME, lambda: {"who": 0}, ["A", "B"]) == [b"x"]
+        assert await service.images((1, 3, 0, "fr"), GAME, lambda: {"who": 0}, ["A", "B"], "fr") == [b"x"]
     finally:
         service.close()
-    assert seen == [(GAME, {"who": 0}, ("A", "B"))]
+    assert seen == [(GAME, {"who": 0}, ("A", "B"), "fr")]
+
+
+async def test_each_language_of_a_board_is_drawn_once(table, monkeypatch):
+    """The cache key names the language: the table's board in its language, a member's look at it in
+    theirs, each drawn once."""
+    renderer = CountingRenderer(seconds=0)
+    monkeypatch.setattr(render, "render_images", renderer)
+    record = await started_game(table)
+    assert record.language == "en-US"  # no server language given: the source
+    english = await table.public_images(record)
+    pseudo = await table.public_images(record, "en-XA")
+    assert english != pseudo and renderer.locales == ["en-US", "en-XA"]
+    assert await table.public_images(record, "en-XA") == pseudo and len(renderer.calls) == 2
+    await table.seat_images(record, 0, "en-XA")
+    assert renderer.locales[-1] == "en-XA" and len(renderer.calls) == 3
 
 
 async def test_the_pool_never_draws_more_than_its_workers_at_once():
     renderer = CountingRenderer(seconds=0.05)
     service = ImageService(workers=2, renderer=renderer)
     try:
-        results = await asyncio.gather(*(service.images((game, 1, None), GAME, dict, []) for game in range(8)))
+        results = await asyncio.gather(*(service.images((game, 1, None, "en-US"), GAME, dict, []) for game in range(8)))
     finally:
         service.close()
     assert len(renderer.calls) == 8 and len({tuple(r) for r in results}) == 8
@@ -114,8 +133,8 @@ async def test_a_cancelled_request_does_not_cancel_the_shared_drawing():
     renderer = CountingRenderer(seconds=0.1)
     service = ImageService(renderer=renderer)
     try:
-        impatient = asyncio.ensure_future(service.images((1, 1, None), GAME, dict, []))
-        patient = asyncio.ensure_future(service.images((1, 1, None), GAME, dict, []))
+        impatient = asyncio.ensure_future(service.images((1, 1, None, "en-US"), GAME, dict, []))
+        patient = asyncio.ensure_future(service.images((1, 1, None, "en-US"), GAME, dict, []))
         await asyncio.sleep(0.02)
         impatient.cancel()
         assert await patient == [b"png of mountain-miners, drawing 1"]
@@ -127,7 +146,7 @@ async def test_a_cancelled_request_does_not_cancel_the_shared_drawing():
 async def test_a_failed_drawing_is_not_cached_and_is_tried_again():
     attempts = []
 
-    def flaky(key, view, names):
+    def flaky(key, view, names, locale):
         attempts.append(1)
         if len(attempts) == 1:
             raise RuntimeError("font missing")
@@ -136,8 +155,8 @@ async def test_a_failed_drawing_is_not_cached_and_is_tried_again():
     service = ImageService(renderer=flaky)
     try:
         with pytest.raises(RuntimeError):
-            await service.images((1, 1, None), GAME, dict, [])
-        assert await service.images((1, 1, None), GAME, dict, []) == [b"ok"]
+            await service.images((1, 1, None, "en-US"), GAME, dict, [])
+        assert await service.images((1, 1, None, "en-US"), GAME, dict, []) == [b"ok"]
     finally:
         service.close()
     assert len(attempts) == 2
@@ -149,7 +168,7 @@ async def test_worker_processes_draw_exactly_what_the_bot_process_would(table):
     service = ImageService(processes=1)
     try:
         for seat in (None, 0, 1):
-            key = (record.id, record.version, seat)
+            key = (record.id, record.version, seat, "en-US")
             drawn = await service.images(key, DRAWN, SeatView(DRAWN, record.state, seat), record.names)
             assert drawn == render.render_images(DRAWN, game.view(record.state, seat), record.names)
             assert service.cache.get(key) == drawn  # kept for the next request of this version
@@ -164,7 +183,7 @@ async def test_a_killed_worker_process_is_replaced_and_the_board_still_drawn(tab
         worker = await service.run(os.getpid)
         os.kill(worker, signal.SIGKILL)
         drawn = await service.images(
-            (record.id, record.version, None), DRAWN, SeatView(DRAWN, record.state, None), record.names
+            (record.id, record.version, None, "en-US"), DRAWN, SeatView(DRAWN, record.state, None), record.names
         )
         assert drawn == render.render_images(DRAWN, get_game(DRAWN).view(record.state, None), record.names)
         assert await service.run(os.getpid) != worker
@@ -189,7 +208,7 @@ async def test_a_drawing_whose_worker_dies_while_drawing_is_made_again_once(tabl
         assert await drawing is None  # the same call finished, on a second pool
         assert service._processes.starts == 2 and worker not in _drawing_workers(service)
         drawn = await service.images(
-            (record.id, record.version, None), DRAWN, SeatView(DRAWN, record.state, None), record.names
+            (record.id, record.version, None, "en-US"), DRAWN, SeatView(DRAWN, record.state, None), record.names
         )
         assert drawn == render.render_images(DRAWN, get_game(DRAWN).view(record.state, None), record.names)
     finally:

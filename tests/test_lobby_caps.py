@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
 from services.table import MAX_OPEN_LOBBIES_PER_MEMBER, MAX_OPEN_LOBBIES_PER_SERVER, LobbyLimit, TableService
 from store import LOBBY
+from tests.speech import raises_saying
 
 GAME = "mountain-miners"
 GUILD, CHANNEL, OTHER_CHANNEL = 1, 10, 11
@@ -19,9 +18,7 @@ async def open_lobbies(table: TableService) -> list:
 
 async def test_a_second_lobby_of_a_member_in_a_channel_is_refused_naming_the_first(table):
     first = await table.open_lobby(GAME, GUILD, CHANNEL, host_id=100, host_name="Host")
-    with pytest.raises(
-        LobbyLimit, match=f"already have an open lobby in this channel \\(game #{first.id}\\)"
-    ) as refused:
+    with raises_saying(LobbyLimit, f"already have an open lobby in this channel \\(game #{first.id}\\)") as refused:
         await table.open_lobby(GAME, GUILD, CHANNEL, host_id=100, host_name="Host", bots=1)
     assert refused.value.open is not None and refused.value.open.id == first.id
     assert [r.id for r in await open_lobbies(table)] == [first.id]
@@ -44,7 +41,7 @@ async def test_the_server_cap_refuses_the_next_lobby_and_changes_nothing(table):
     for host in range(MAX_OPEN_LOBBIES_PER_SERVER):
         await table.open_lobby(GAME, GUILD, CHANNEL, host_id=200 + host, host_name=f"H{host}")
     before = [r.id for r in await open_lobbies(table)]
-    with pytest.raises(LobbyLimit, match=f"already has {MAX_OPEN_LOBBIES_PER_SERVER} open lobbies") as refused:
+    with raises_saying(LobbyLimit, f"already has {MAX_OPEN_LOBBIES_PER_SERVER} open lobbies") as refused:
         await table.open_lobby(GAME, GUILD, OTHER_CHANNEL, host_id=999, host_name="Late")
     assert refused.value.open is None
     assert [r.id for r in await open_lobbies(table)] == before
@@ -57,7 +54,7 @@ async def test_one_member_cannot_fill_the_server_with_lobbies_in_many_channels(t
         await table.open_lobby(GAME, GUILD, 100 + channel, host_id=100, host_name="Host")
         for channel in range(MAX_OPEN_LOBBIES_PER_MEMBER)
     ]
-    with pytest.raises(LobbyLimit, match=f"already host {MAX_OPEN_LOBBIES_PER_MEMBER} open lobbies") as refused:
+    with raises_saying(LobbyLimit, f"already host {MAX_OPEN_LOBBIES_PER_MEMBER} open lobbies") as refused:
         await table.open_lobby(GAME, GUILD, 999, host_id=100, host_name="Host")
     assert refused.value.open is not None and refused.value.open.id == opened[0].id
     assert [r.id for r in await open_lobbies(table)] == [r.id for r in opened]

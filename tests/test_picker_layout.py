@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cogs.turns import BUTTONS_MAX, PAGE_SIZE, picker_view
+from cogs.ui import speaker_for
 from rules.base import Action
 from store import GameRecord, SeatRecord
 
@@ -39,12 +40,13 @@ def rows_of(view) -> dict[int, list]:
 
 @pytest.mark.parametrize("count", [1, 5, BUTTONS_MAX, BUTTONS_MAX + 1, 25, 26, 60, 130])
 @pytest.mark.parametrize("undo", [False, True])
-async def test_limits(count, undo):
+@pytest.mark.parametrize("locale", ["en-US", "en-XA"])
+async def test_limits(count, undo, locale):
     actions = [Action(f"act:{n}", f"{{p1}} does a long named thing number {n} " + "x" * 30) for n in range(count)]
     pages = max(1, -(-count // PAGE_SIZE))
     seen_indices = set()
     for page in range(pages):
-        view = picker_view(record(), 0, actions, page, undo)
+        view = picker_view(record(), 0, actions, page, undo, speaker_for(locale, ["Ann", "Bob"], in_markdown=False))
         payload = view.to_components()
         assert len(payload) <= 5
         ids = []
@@ -67,3 +69,21 @@ async def test_limits(count, undo):
         assert any(i.endswith(":undo") for i in ids) == undo
     # Every action is reachable on some page, by its index.
     assert seen_indices == set(range(count))
+
+
+async def test_labels_are_formatted_for_the_reader_then_cut():
+    """A label (a message) is formatted in the reader's language with the names as written, then cut
+    to 80 characters on a button and 100 in a menu: never cut before formatting."""
+    from rules.text import msg, seat
+
+    long_name = "N" * 70
+    rec = record()
+    rec = GameRecord(**{**rec.__dict__, "seats": (SeatRecord(0, 1, None, "Ann"), SeatRecord(1, 2, None, long_name))})
+    action = Action("a", msg("rules-refusal-not-legal-now", action="x"))
+    named = Action("b", msg("turn-decided", player=seat(1)))
+    for locale in ("en-US", "en-XA"):
+        speaker = speaker_for(locale, rec.names, in_markdown=False)
+        view = picker_view(rec, 0, [action, named], 0, False, speaker)
+        labels = [c["label"] for row in view.to_components() for c in row["components"]]
+        assert labels[0] == speaker.say(action.label)[:80]
+        assert labels[1].startswith(long_name) and len(labels[1]) <= 80

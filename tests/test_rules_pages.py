@@ -1,5 +1,6 @@
-"""/rules teaches every game: every component named in the data files has its own line, the
-pages fit Discord's embed limits, and the page buttons carry the game and page."""
+"""/rules teaches every game: every component named in the data files has its own line (in every
+language that has rules texts, by that language's names of the components), the pages fit
+Discord's embed limits, and the page buttons carry the game and page."""
 
 from __future__ import annotations
 
@@ -17,11 +18,15 @@ from cogs.rules_pages import (
     pages,
     players_text,
     rules_embed,
+    rules_language,
     rules_text,
     rules_view,
     sections,
 )
+from lang import PSEUDO, SOURCE, Speaker
+from lang.catalogue import available, pseudo_word
 from rules import available_keys, get_game
+from tests.test_catalogue import SOURCE_MESSAGES, variables
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -51,10 +56,41 @@ def components() -> dict[str, list[str]]:
     }
 
 
-def explained(key: str) -> set[str]:
+# Each game's messages (its catalogue), where its components' names are.
+PREFIXES = {
+    "mountain-miners": "mm-",
+    "solstis": "solstis-",
+    "nanga-parbat": "np-",
+    "sheherazade": "sh-",
+    "paper-world": "pw-",
+}
+# Messages that are not a component's own name even when their English is (short forms, codes, texts).
+NOT_A_NAME = ("short", "code", "-text", "board", "action", "event", "refusal", "alt", "option", "variant")
+
+
+def name_in(language: str, key: str, english: str) -> str:
+    """A component's name as ``language`` writes it: the game's message whose English is the data's
+    name (a message of its own, without arguments), or the data's name while the catalogue has none."""
+    source = Speaker(SOURCE)
+    found = sorted(
+        (any(word in message_id for word in NOT_A_NAME), message_id)
+        for message_id, message in SOURCE_MESSAGES.items()
+        if message_id.startswith(PREFIXES[key]) and not variables(message).names and source.t(message_id) == english
+    )
+    if found:
+        return Speaker(language).t(found[0][1]).replace("~", "")
+    return pseudo_word(english).replace("~", "") if language == PSEUDO else english
+
+
+def rules_languages() -> list[str]:
+    """The languages with rules texts of their own, and the pseudo-locale (the source's, accented)."""
+    return [code for code in available() if all(rules_language(k, code) == code for k in available_keys())] + [PSEUDO]
+
+
+def explained(key: str, language: str = SOURCE) -> set[str]:
     """Names that open a bullet line of the rules text (``- **Name**``, or ``**A** and **B**``)."""
     names = set()
-    for line in rules_text(key).splitlines():
+    for line in rules_text(key, language).splitlines():
         if line.startswith("- "):
             head = line.split(":", 1)[0]
             names.update(re.findall(r"\*\*(.+?)\*\*", head))
@@ -65,19 +101,32 @@ def test_every_game_has_a_rules_text():
     assert set(components()) == set(available_keys())
 
 
+@pytest.mark.parametrize("language", rules_languages())
 @pytest.mark.parametrize("key", sorted(components()))
-def test_every_component_has_its_own_line(key):
-    missing = [name for name in components()[key] if name not in explained(key)]
-    assert not missing, f"{key}: no rules line for {missing}"
+def test_every_component_has_its_own_line(key, language):
+    names = [name_in(language, key, name) for name in components()[key]]
+    missing = [name for name in names if name not in explained(key, language)]
+    assert not missing, f"{key} ({language}): no rules line for {missing}"
 
 
 @pytest.mark.parametrize("key", available_keys())
 def test_the_turn_and_every_option_are_explained(key):
     headings = [heading for heading, _ in sections(key)]
     assert any(word in h.lower() for h in headings for word in ("turn", "round"))
-    text = "\n".join(pages(key))
-    for spec in get_game(key).OPTIONS:
-        assert f"- **{spec.label}**:" in text
+    for language in rules_languages():
+        speaker = Speaker(language)
+        text = "\n".join(pages(key, language)).replace("~", "")  # the pseudo-locale's padding
+        for spec in get_game(key).OPTIONS:
+            assert f"- **{speaker.say(spec.label).replace('~', '')}**:" in text, (language, spec.key)
+
+
+def test_a_reader_reads_their_language_or_the_next_of_their_chain():
+    assert rules_language("solstis", "en-GB") == SOURCE
+    assert rules_language("solstis", "ko") == SOURCE
+    assert rules_language("solstis", PSEUDO) == PSEUDO
+    pseudo = rules_embed("solstis", 0, PSEUDO)
+    assert "how to play" not in (pseudo.title or "") and "Players" not in [f.name for f in pseudo.fields]
+    assert "**" in (pseudo.description or "")
 
 
 @pytest.mark.parametrize("key", available_keys())

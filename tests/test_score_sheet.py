@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from PIL import ImageChops
 
-from render import theme
+from lang import CATALOGUE, SOURCE, Speaker
+from render import theme, words
 from render.alt_text import describe_result, describe_view
-from render.score_sheet import column_label, draw_score_sheet, shown_columns
+from render.score_sheet import column_label, column_slug, draw_score_sheet, shown_columns
+from rules import available_keys, get_game
 from rules.base import Result
 from rules.nanga_parbat import GAME as NANGA
 from rules.solstis import GAME as SOLSTIS
@@ -23,13 +28,29 @@ SOLSTIS_RESULT = Result(
 )
 
 
+def expected_label(key: str, game: str) -> str:
+    """A column as the game's catalogue names it (``score-<game>-<slug>``), or the key as written."""
+    message_id = f"score-{game}-{column_slug(key)}"
+    if CATALOGUE.has(SOURCE, message_id):
+        return Speaker(SOURCE).t(message_id)
+    return key.replace("_", " ").capitalize()
+
+
 def test_columns_drop_totals_and_all_zero_sources():
     assert shown_columns(SOLSTIS_RESULT) == ["largest", "fires", "spirits", "bonus"]
-    assert [column_label(c) for c in shown_columns(SOLSTIS_RESULT)] == ["Largest area", "Fires", "Spirits", "Bonus"]
+    assert [column_label(c, "solstis") for c in shown_columns(SOLSTIS_RESULT)] == [
+        expected_label(c, "solstis") for c in ("largest", "fires", "spirits", "bonus")
+    ]
     # A source that only one player scored is kept.
     mixed = Result([1, 0], [{"panda": 1, "area": 0}, {"panda": 0, "area": 0}], [0, 1], [0], [1, 2])
     assert shown_columns(mixed) == ["panda"]
-    assert column_label("panda") == "Red panda" and column_label("some_key") == "Some key"
+    assert column_label("panda", "nanga-parbat") == expected_label("panda", "nanga-parbat")
+    assert column_label("some_key") == "Some key"
+
+
+def test_a_column_is_a_message_of_its_games_catalogue():
+    assert column_slug("Roc+Egg") == "roc-egg" and column_slug("firefly_win") == "firefly-win"
+    assert column_slug("  Total  ") == "total" and column_slug("diamond") == "diamond"
 
 
 def test_sheet_fits_the_chat_column_and_uses_readable_text():
@@ -51,8 +72,12 @@ def test_sheet_fits_the_chat_column_and_uses_readable_text():
 
 
 def test_alt_text_uses_the_same_labels_and_points():
-    text = describe_result("Solstis", ["Alice", "Bob"], SOLSTIS_RESULT)
-    assert "Place 1: Alice 27 points (Largest area 18, Fires 3, Spirits 3, Bonus 3)." in text
+    text = describe_result("solstis", ["Alice", "Bob"], SOLSTIS_RESULT)
+    parts = ", ".join(
+        f"{expected_label(key, 'solstis')} {points}"
+        for key, points in (("largest", 18), ("fires", 3), ("spirits", 3), ("bonus", 3))
+    )
+    assert f"Place 1: Alice 27 points ({parts})." in text
     assert "fireflies" not in text.lower() and "total" not in text.lower()
 
 
@@ -71,7 +96,8 @@ def test_board_alt_text_names_the_last_turn():
     assert "last turn changed sections" in describe_view("nanga-parbat", NANGA.view(nanga, None), ["Alice", "Bob"])
 
 
-def test_six_players_with_every_column_keep_all_columns_and_the_total_beside_the_name():
+@pytest.mark.parametrize("locale", [SOURCE, "en-XA"])
+def test_six_players_with_every_column_keep_all_columns_and_the_total_beside_the_name(locale):
     """Issue 27: Mountain Miners' sheet was cut at the image edge (Amethyst halved, Trash and
     Points missing). Every column and every total now lies inside the image, the total right
     after the name, every player listed."""
@@ -89,13 +115,14 @@ def test_six_players_with_every_column_keep_all_columns_and_the_total_beside_the
     breakdown = [{k: 100 + seat + i for i, k in enumerate(keys)} for seat in range(6)]
     scores = [sum(b.values()) for b in breakdown]
     result = Result(scores, breakdown, [5, 4, 3, 2, 1, 0], [5], [6, 5, 4, 3, 2, 1])
-    with theme.recording():
-        image = draw_score_sheet("Mountain Miners", names, result)
+    with theme.recording(), words.speaking(locale, names):
+        image = draw_score_sheet(words.t("game-title-mountain-miners"), names, result, "mountain-miners")
+        wanted = [column_label(key, "mountain-miners") for key in keys]
     assert layout_faults(image) == []
     texts = [b for b in theme.drawn(image) if b.kind == "text"]
     labels = [b.label for b in texts]
-    for key in keys:
-        assert column_label(key) in labels, key
+    for key, label in zip(keys, wanted):
+        assert label in labels, key
     for seat in range(6):
         total = next(b for b in texts if b.label == str(scores[seat]))
         name = next(
@@ -104,3 +131,29 @@ def test_six_players_with_every_column_keep_all_columns_and_the_total_beside_the
             if b.label.startswith(names[seat][:4]) and b.box[1] <= total.box[3] and b.box[3] >= total.box[1]
         )
         assert 0 < total.box[0] - name.box[2] < 330  # the total right after the name, on its row
+
+
+def test_the_sheet_and_its_alt_text_speak_the_table_language():
+    with theme.recording(), words.speaking("en-XA", ["Alice", "Bob"]):
+        image = draw_score_sheet("Solstis", ["Alice", "Bob"], SOLSTIS_RESULT, "solstis")
+    drawn = " ".join(b.label for b in theme.drawn(image) if b.kind == "text")
+    for english in ("Final scores", "Place", "Player", "Points", "wins"):
+        assert english not in drawn
+    text = describe_result("solstis", ["Alice", "Bob"], SOLSTIS_RESULT, "en-XA")
+    assert "Alice" in text and "Place" not in text and "points" not in text
+
+
+@pytest.mark.parametrize("game_key", sorted(available_keys()))
+def test_every_breakdown_key_has_its_column_message(game_key):
+    """The columns are the family ``score-<game>-<slug>``: every key a game's result can hold (from a
+    whole seeded game) has its message in the game's catalogue."""
+    game = get_game(game_key)
+    state = game.setup(game.min_players, 3, {})
+    rng = random.Random(3)
+    while not game.is_over(state):
+        seat = sorted(game.to_act(state))[0]
+        state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)).id).state
+    keys = {key for breakdown in game.result(state).breakdown for key in breakdown if key not in ("total", "Total")}
+    missing = sorted(f"score-{game_key}-{column_slug(key)}" for key in keys)
+    missing = [message_id for message_id in missing if not CATALOGUE.has(SOURCE, message_id)]
+    assert not missing, f"columns without a message: {missing}"

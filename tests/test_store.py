@@ -14,6 +14,7 @@ import pytest
 
 from store import ABANDONED, ACTIVE, CANCELLED, FINISHED, SeatError, StaleVersion, Store
 from store.schema import MIGRATIONS
+from tests.speech import raises_saying
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -22,9 +23,9 @@ async def test_lobby_seats_and_renumbering(store):
     game_id = await store.create_lobby("mountain-miners", 1, 10, 100, "Host", seed=7)
     await store.add_seat(game_id, "Bea", 3, user_id=101)
     await store.add_seat(game_id, "Bot", 3, ai_kind="greedy")
-    with pytest.raises(SeatError, match="full"):
+    with raises_saying(SeatError, "full"):
         await store.add_seat(game_id, "Cy", 3, user_id=102)
-    with pytest.raises(SeatError, match="already seated"):
+    with raises_saying(SeatError, "already seated"):
         await store.add_seat(game_id, "Bea", 6, user_id=101)
     await store.remove_seat(game_id, 1)
     record = await store.get_game(game_id)

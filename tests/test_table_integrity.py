@@ -18,6 +18,7 @@ from services.table import TableService
 from store import ABANDONED, ACTIVE, CANCELLED, FINISHED, UNDO, GameRecord, SeatError, StaleVersion, Store
 from store import ratings as ratings_store
 from store.clock import TIMEOUT, Clock
+from tests.speech import raises_saying
 
 GAME = "mountain-miners"
 ALICE, BOB, CAROL = 100, 101, 102
@@ -304,7 +305,7 @@ async def test_three_time_outs_in_a_row_switch_to_autopilot_in_the_move_transact
         assert record.seats[1].timeouts == expected == outcome.timeouts and record.seats[1].timeouts_total == expected
         counts.append((outcome.timeouts, outcome.autopilot, record.seats[1].autopilot))
     assert counts == [(1, False, False), (2, False, False), (3, True, True)]
-    with pytest.raises(IllegalAction, match="takeback"):
+    with raises_saying(IllegalAction, "takeback"):
         await table.play(record.id, 1, "anything")
 
 
@@ -379,9 +380,9 @@ async def test_the_store_refuses_changes_of_a_game_not_active_or_moved_on(table)
 # ---------------------------------------------------------------- seats are the players' own
 async def test_the_host_cannot_hand_over_a_present_player(table):
     record = await started(table)
-    with pytest.raises(IllegalAction, match="only they"):
+    with raises_saying(IllegalAction, "only they"):
         await table.hand_over(record.id, ALICE, BOB)
-    with pytest.raises(IllegalAction, match="only they"):
+    with raises_saying(IllegalAction, "only they"):
         await table.hand_over(record.id, 999, BOB, admin=True)
     after = await table.store.get_game(record.id)
     assert not after.seats[1].autopilot and after.version == record.version
@@ -394,7 +395,7 @@ async def test_own_handover_stays_rated_and_the_player_takes_the_seat_back(table
     assert outcome.game.version == record.version + 1
     assert ratings_store.rated_seats(outcome.game) == [0, 1]
     record = await play_until(table, outcome.game, 1)
-    with pytest.raises(IllegalAction, match="takeback"):
+    with raises_saying(IllegalAction, "takeback"):
         await table.play(record.id, 1, get_game(GAME).legal_actions(record.state, 1)[0].id)
     back = await table.take_back(record.id, BOB)
     assert not back.seats[1].autopilot and back.version == record.version + 1
@@ -404,7 +405,7 @@ async def test_own_handover_stays_rated_and_the_player_takes_the_seat_back(table
     log = await table.store.moves(record.id)
     assert [m.number for m in log] == list(range(1, len(log) + 1)) and moved.game.moves_logged == len(log)
     assert moved.game.version == len(log) + 3  # the deal, the moves, the handover and the take-back
-    with pytest.raises(IllegalAction, match="already play"):
+    with raises_saying(IllegalAction, "already play"):
         await table.take_back(record.id, BOB)
 
 
@@ -426,7 +427,7 @@ async def test_the_host_hands_over_an_absent_player_whose_seat_is_then_unrated(t
 async def test_a_resigned_player_cannot_take_the_seat_back(table):
     record = await started(table, players=3)
     await table.resign(record.id, CAROL)
-    with pytest.raises(IllegalAction, match="resigned"):
+    with raises_saying(IllegalAction, "resigned"):
         await table.take_back(record.id, CAROL)
 
 
@@ -436,7 +437,7 @@ async def test_a_rated_game_ends_without_result_only_by_a_majority(table):
     first = await table.abandon(record.id, ALICE)  # the host: one vote, not a void
     assert not first.ended and first.votes == {ALICE} and first.needed == 2
     assert (await table.store.get_game(record.id)).status == ACTIVE
-    with pytest.raises(IllegalAction, match="majority"):
+    with raises_saying(IllegalAction, "majority"):
         await table.abandon(record.id, 999, admin=True)  # an admin has no unilateral void either
     again = await table.abandon(record.id, ALICE)  # voting again withdraws the vote (issue 26)
     assert again.withdrawn and not again.ended and again.votes == frozenset()

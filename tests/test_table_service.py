@@ -8,6 +8,7 @@ from rules import available_keys, get_game
 from rules.base import IllegalAction, Result
 from services.table import TableService
 from store import ACTIVE, CANCELLED, FINISHED, SeatError, StaleVersion, Store
+from tests.speech import raises_saying
 
 GAME = "mountain-miners" if "mountain-miners" in available_keys() else available_keys()[0]
 
@@ -22,14 +23,14 @@ async def table(database):
 async def test_lobby_rules(table):
     record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host")
     assert [s.name for s in record.seats] == ["Host"]
-    with pytest.raises(SeatError, match="at least 2"):
+    with raises_saying(SeatError, "at least 2"):
         await table.start(record.id, 100)
     record = await table.join(record.id, 101, "Bea")
-    with pytest.raises(SeatError, match="already seated"):
+    with raises_saying(SeatError, "already seated"):
         await table.join(record.id, 101, "Bea")
-    with pytest.raises(SeatError, match="Only the host"):
+    with raises_saying(SeatError, "Only the host"):
         await table.start(record.id, 101)
-    with pytest.raises(SeatError, match="host cannot leave"):
+    with raises_saying(SeatError, "host cannot leave"):
         await table.leave(record.id, 100)
     record = await table.leave(record.id, 101)
     assert len(record.seats) == 1
@@ -63,7 +64,7 @@ async def test_options_are_validated(table):
     if game.OPTIONS:
         spec = game.OPTIONS[0]
         value = list(spec.choices)[-1]
-        with pytest.raises(SeatError, match="host"):
+        with raises_saying(SeatError, "host"):
             await table.set_option(record.id, 101, spec.key, value)
 
 
@@ -137,7 +138,7 @@ async def test_undo_follows_board_game_arena_policy(table, key):
         last = (await table.store.moves(record.id))[-1]
         other_user = user_of[1 - seat]
         if not refused_other:
-            with pytest.raises(IllegalAction, match="own decisions"):
+            with raises_saying(IllegalAction, "own decisions"):
                 await table.undo(record.id, other_user)
             refused_other = True
         still_me = record.status == ACTIVE and game.to_act(record.state) == game.to_act(before.state)
@@ -147,7 +148,7 @@ async def test_undo_follows_board_game_arena_policy(table, key):
             record = back.game
             undone = True
         elif not still_me and not last.irreversible and record.status == ACTIVE and not refused_turn_end:
-            with pytest.raises(IllegalAction, match="who is to act"):
+            with raises_saying(IllegalAction, "who is to act"):
                 await table.undo(record.id, user_of[seat])
             refused_turn_end = True
         elif last.irreversible and record.status == ACTIVE:

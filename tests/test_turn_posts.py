@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lang import Speaker
 from services.turn_posts import MAX_CONTENT, move_line, post_content, starts_new_post
 
 HUMANS = {0, 2}  # seats 0 and 2 are people; 1 and 3 are bots
@@ -40,16 +41,27 @@ def test_seats_on_autopilot_count_as_ai():
     assert not starts_new_post({1}, {2}, {0})
 
 
+ENGLISH = Speaker("en-US", ["Alice", "Bob"])
+
+
 def test_move_lines_number_moves_from_one_and_never_say_moved():
-    assert move_line(1, ["Alice grabbed Ruby at B2."], "Alice") == "Move 1: Alice grabbed Ruby at B2."
-    assert move_line(4, ["a", "b"], "Bob") == "Move 4: a · b"
-    assert move_line(2, [], "Bob") == "Move 2: Bob decided."
+    assert move_line(ENGLISH, 1, ["Alice grabbed Ruby at B2."], 0) == "Move 1: Alice grabbed Ruby at B2."
+    assert move_line(ENGLISH, 4, ["a", "b"], 1) == "Move 4: a · b"
+    assert move_line(ENGLISH, 2, [], 1) == "Move 2: Bob decided."
+
+
+def test_move_lines_and_their_notes_speak_the_table_language():
+    pseudo = Speaker("en-XA", ["Alice", "Bob"])
+    line = move_line(pseudo, 2, [], 1)
+    assert line.startswith("Ṁöṽé") and "Bob đéçîđéđ" in line and "Move" not in line
+    text = post_content(pseudo, "", ["x" * 1500, "y" * 1500], "")
+    assert "ŢĤîš" not in text and "éåŕļîéŕ" in text and "earlier" not in text
 
 
 def test_post_content_keeps_the_newest_lines_within_the_limit():
     lines = [f"Move {n}: " + "x" * 90 for n in range(1, 60)]
     tail = "Next: <@1> to decide."
-    text = post_content("Head", lines, tail)
+    text = post_content(ENGLISH, "Head", lines, tail)
     assert len(text) <= MAX_CONTENT
     assert text.startswith("Head\n(") and text.endswith(tail)
     assert lines[-1] in text and lines[0] not in text
@@ -60,6 +72,6 @@ def test_post_content_keeps_the_newest_lines_within_the_limit():
 
 
 def test_post_content_untouched_when_it_fits():
-    assert post_content("", ["Move 1: a", "Move 2: b"], "Next") == "Move 1: a\nMove 2: b\nNext"
-    assert post_content("Head", [], "") == "Head"
-    assert len(post_content("", ["y" * 5000], "")) == MAX_CONTENT
+    assert post_content(ENGLISH, "", ["Move 1: a", "Move 2: b"], "Next") == "Move 1: a\nMove 2: b\nNext"
+    assert post_content(ENGLISH, "Head", [], "") == "Head"
+    assert len(post_content(ENGLISH, "", ["y" * 5000], "")) == MAX_CONTENT

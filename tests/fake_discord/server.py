@@ -115,6 +115,15 @@ def shard_of(guild_id: int | None, shard_count: int) -> int:
 
 _COMMAND_NAME_RE = re.compile(r"^[-_'\w\u0900-\u097F\u0E00-\u0E7F]{1,32}$")
 
+# The locales Discord knows (``name_localizations`` and ``description_localizations`` keys).
+DISCORD_LOCALES = frozenset(
+    {
+        "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl",
+        "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW",
+        "ko",
+    }
+)  # fmt: skip
+
 
 def _now_iso(ts: float | None = None) -> str:
     ts = time.time() if ts is None else ts
@@ -374,10 +383,11 @@ class Channel:
 
 
 class Guild:
-    def __init__(self, id: int, name: str, owner_id: int):
+    def __init__(self, id: int, name: str, owner_id: int, locale: str = "en-US"):
         self.id = id
         self.name = name
         self.owner_id = owner_id
+        self.locale = locale  # the server's language (``preferred_locale``, ``guild_locale``)
         self.channel_ids: list[int] = []
         self.member_ids: list[int] = []
         self.bot_role_id: int = 0
@@ -591,6 +601,7 @@ class FakeDiscord:
         self.message_post_hook: Callable[[str, int, dict, list], Any] | None = None
 
         self.users: dict[int, dict] = {}
+        self.user_locales: dict[int, str] = {}  # each user's client language (``locale`` of their interactions)
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, Channel] = {}
         self._messages: dict[int, Message] = {}
@@ -785,10 +796,19 @@ class FakeDiscord:
         self._last_snowflake = max(self._last_snowflake, sf)
         return sf
 
-    def add_guild(self, name: str, *, owner_id: int | None = None, shard: tuple[int, int] | None = None) -> int:
-        """A guild; with ``shard=(id, count)`` its id is chosen so it belongs to that shard."""
+    def add_guild(
+        self,
+        name: str,
+        *,
+        owner_id: int | None = None,
+        shard: tuple[int, int] | None = None,
+        locale: str = "en-US",
+    ) -> int:
+        """A guild; with ``shard=(id, count)`` its id is chosen so it belongs to that shard. ``locale``:
+        the server's language (Discord's ``preferred_locale``, sent as ``guild_locale``); a test may give
+        one Discord does not have (the pseudo-locale ``en-XA``)."""
         gid = self._snowflake_in_shard(*shard) if shard is not None else self._snowflake()
-        guild = Guild(gid, name, owner_id or self.owner_user_id)
+        guild = Guild(gid, name, owner_id or self.owner_user_id, locale)
         guild.roles[gid] = self._role_dict(gid, "@everyone", EVERYONE_PERMS, 0)
         guild.bot_role_id = self._snowflake()
         guild.roles[guild.bot_role_id] = self._role_dict(
@@ -839,10 +859,12 @@ class FakeDiscord:
         self._bump()
         return cid
 
-    def add_user(self, name: str) -> int:
-        """A (human) user, made a member of every guild."""
+    def add_user(self, name: str, *, locale: str = "en-US") -> int:
+        """A (human) user, made a member of every guild; ``locale``: the language of their Discord client
+        (the ``locale`` of their interactions; see ``set_locale``)."""
         uid = self._snowflake()
         self.users[uid] = self._user_dict(uid, name)
+        self.user_locales[uid] = locale
         for gid in self.guilds:
             self.add_member(gid, uid)
         return uid
@@ -859,6 +881,10 @@ class FakeDiscord:
                 d["guild_id"] = str(guild_id)
                 self._spawn(conn.send(0, d, "GUILD_MEMBER_ADD"))
         self._bump()
+
+    def set_locale(self, user_id: int, locale: str) -> None:
+        """The user switched their Discord client to ``locale``: their next interactions carry it."""
+        self.user_locales[user_id] = locale
 
     def make_admin(self, guild_id: int, user_id: int, permission: int = 1 << 5) -> None:
         """Give ``user_id`` a role with ``permission`` (default Manage Server) in the guild."""
@@ -1022,7 +1048,7 @@ class FakeDiscord:
             "banner": None,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": guild.locale,
             "public_updates_channel_id": None,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
@@ -1605,6 +1631,7 @@ class FakeDiscord:
             desc = cmd.get("description", "")
             if not (1 <= len(desc or "") <= 100):
                 problems.append(f"command {name!r}: description must be 1-100 characters (got {len(desc or '')})")
+            problems += self._check_localizations(name, cmd)
             problems += self._check_options(name, cmd.get("options") or [], depth=0)
         else:
             if not (1 <= len(name) <= 32):
@@ -1627,6 +1654,7 @@ class FakeDiscord:
             seen.add(oname)
             if not (1 <= len(opt.get("description") or "") <= 100):
                 problems.append(f"{here}: description must be 1-100 characters")
+            problems += self._check_localizations(here, opt)
             otype = opt.get("type")
             if otype in (1, 2):
                 if depth >= (1 if otype == 2 else 2) or (otype == 2 and depth > 0):
@@ -1646,8 +1674,42 @@ class FakeDiscord:
             for ch in choices:
                 if not (1 <= len(str(ch.get("name", ""))) <= 100):
                     problems.append(f"{here}: choice name {ch.get('name')!r} must be 1-100 characters")
+                problems += self._check_localized_texts(
+                    f"{here} choice {ch.get('name')!r}", "name_localizations", ch.get("name_localizations"), 100
+                )
                 if isinstance(ch.get("value"), str) and len(ch["value"]) > 100:
                     problems.append(f"{here}: choice value longer than 100 characters")
+        return problems
+
+    def _check_localizations(self, where: str, item: dict) -> list[str]:
+        """A command's or option's ``name_localizations`` (Discord locales to names that follow the
+        name rules) and ``description_localizations`` (Discord locales to 1-100 characters)."""
+        problems: list[str] = []
+        names = item.get("name_localizations")
+        problems += self._check_localized_texts(where, "name_localizations", names, 32)
+        for locale, localized in (names or {}).items() if isinstance(names, dict) else ():
+            if isinstance(localized, str) and (not _COMMAND_NAME_RE.match(localized) or localized != localized.lower()):
+                problems.append(
+                    f"{where}: {locale} name {localized!r} must be 1-32 lowercase characters without spaces"
+                )
+        problems += self._check_localized_texts(
+            where, "description_localizations", item.get("description_localizations"), 100
+        )
+        return problems
+
+    @staticmethod
+    def _check_localized_texts(where: str, field: str, texts: Any, most: int) -> list[str]:
+        """``texts`` (a localisations field) is absent, or maps Discord locales to 1-``most`` characters."""
+        if texts is None:
+            return []
+        if not isinstance(texts, dict):
+            return [f"{where}: {field} must be an object"]
+        problems = []
+        for locale, text in texts.items():
+            if locale not in DISCORD_LOCALES:
+                problems.append(f"{where}: {field} has {locale!r}, which is not a Discord locale")
+            if not isinstance(text, str) or not 1 <= len(text) <= most:
+                problems.append(f"{where}: {field}[{locale!r}] must be 1-{most} characters (got {text!r})")
         return problems
 
     def _command_length(self, cmd: dict) -> int:
@@ -2648,7 +2710,7 @@ class FakeDiscord:
             "version": 1,
             "channel_id": str(ch.id),
             "channel": dict(self._channel_payload(ch)),
-            "locale": "en-US",
+            "locale": self.user_locales.get(user_id, "en-US"),
             "entitlements": [],
             "entitlement_sku_ids": [],
             "attachment_size_limit": self.max_file_size,
@@ -2658,8 +2720,8 @@ class FakeDiscord:
             if user_id not in guild.member_ids:
                 raise AssertionError(f"fake_discord: user {user_id} is not a member of guild {guild.id}")
             payload["guild_id"] = str(guild.id)
-            payload["guild"] = {"id": str(guild.id), "locale": "en-US", "features": []}
-            payload["guild_locale"] = "en-US"
+            payload["guild"] = {"id": str(guild.id), "locale": guild.locale, "features": []}
+            payload["guild_locale"] = guild.locale
             payload["member"] = self._member_payload(guild, user_id, with_perms=True)
             payload["app_permissions"] = str(self._member_perms(guild, self.bot_user_id))
             payload["channel"]["permissions"] = str(self._member_perms(guild, user_id))

@@ -1,0 +1,264 @@
+"""Discord's limits hold in every language the catalogue has and in the pseudo-locale (every word
+40% longer), with worst-case arguments (the longest names a member may have, large numbers):
+
+* slash commands: names at most 32 characters in Discord's pattern, lowercase; descriptions and
+  choices at most 100 (every command, option and choice of the real command tree);
+* button labels at most 80, select options at most 100, placeholders at most 150, before any cut;
+* every message of the bot's catalogue at most 2,000 characters, every embed text within its field.
+
+The bot has no modal (a modal title would be at most 45): :func:`test_no_modal_without_a_check`
+fails when one is added, so its title joins these checks.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import discord
+import pytest
+from discord.app_commands import TranslationContextLocation as Where
+from discord.ext import commands
+from fluent.syntax import FluentParser, ast
+
+from lang import PSEUDO, Speaker
+from lang.catalogue import CATALOGUE, LOCALES_DIR, SOURCE, available
+from rules import available_keys, get_game
+from rules.levels import LEVELS
+from rules.text import msg
+from services.table import PACES, table_languages
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGUAGES = [*available(), PSEUDO]
+LONGEST_NAME = "W" * 32  # Discord display names are at most 32 characters
+# A name as the bot posts it (cogs.ui.plain): markdown escaped, so up to twice as long.
+ESCAPED_NAME = "\\*" * 32
+NAMES = [ESCAPED_NAME] * 6
+BIG = 99_999
+
+
+def pseudo_free(text: str) -> str:
+    """The pseudo-locale pads words with ``~`` (standing for the length of a translation): the name
+    pattern is checked without it, the length with it."""
+    return text.replace("~", "") or "x"
+
+
+def is_discord_name(text: str) -> bool:
+    from cogs.translator import is_command_name
+
+    return is_command_name(pseudo_free(text)) and len(text) <= 32 and text == text.lower()
+
+
+async def command_tree() -> discord.app_commands.CommandTree:
+    """The bot's command tree, its cogs loaded (nothing connects)."""
+    from bot import EXTENSIONS
+
+    client = commands.Bot(command_prefix="!", intents=discord.Intents.none())
+
+    for extension in EXTENSIONS:
+        await client.load_extension(extension)
+    return client.tree
+
+
+def command_texts(tree) -> list[tuple[str, Where]]:
+    """(message id, where it is used) of every name, description and choice of the tree."""
+    found: list[tuple[str, Where]] = []
+
+    def add(locale_text, where: Where) -> None:
+        message_id = getattr(locale_text, "extras", {}).get("id")
+        assert message_id, f"a command text without its message id: {locale_text!r} ({where.name})"
+        found.append((message_id, where))
+
+    def walk(command) -> None:
+        is_group = hasattr(command, "commands")
+        add(command._locale_name, Where.group_name if is_group else Where.command_name)
+        add(command._locale_description, Where.group_description if is_group else Where.command_description)
+        if is_group:
+            for child in command.commands:
+                walk(child)
+            return
+        for parameter in command._params.values():
+            add(parameter._rename, Where.parameter_name)
+            add(parameter.description, Where.parameter_description)
+            for choice in parameter.choices or ():
+                add(choice._locale_name, Where.choice_name)
+
+    for command in tree.get_commands():
+        walk(command)
+    return found
+
+
+@pytest.fixture(scope="module")
+def texts():
+    import asyncio
+
+    return command_texts(asyncio.run(command_tree()))
+
+
+def test_every_command_text_has_its_message(texts):
+    assert len(texts) > 40
+    missing = [message_id for message_id, _ in texts if not CATALOGUE.has(SOURCE, message_id)]
+    assert not missing, missing
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_command_names_descriptions_and_choices_fit(texts, locale):
+    from cogs.translator import LIMITS, localized
+    from cogs.translator import NAMES as NAME_PLACES
+
+    speaker = Speaker(locale)
+    for message_id, where in texts:
+        text = speaker.t(message_id)
+        if where in NAME_PLACES:
+            assert is_discord_name(text), f"{locale} {message_id}: {text!r} is not a command name"
+        else:
+            assert 1 <= len(text) <= LIMITS[where], f"{locale} {message_id}: {len(text)} characters"
+        if locale != PSEUDO:  # what the translator registers with Discord (the pseudo-locale is not Discord's)
+            shown = localized(message_id, locale, where)
+            assert shown is not None or (locale != SOURCE and Speaker(locale).locale == SOURCE), (locale, message_id)
+
+
+def test_the_names_of_one_level_stay_distinct(texts):
+    """No two commands, and no two options of one command, share a name in any language."""
+    top = [i for i, where in texts if where in (Where.command_name, Where.group_name) and i.count("-") == 2]
+    options: dict[str, list[str]] = {}
+    for message_id, where in texts:
+        if where == Where.parameter_name:
+            options.setdefault(message_id.rsplit("-", 2)[0], []).append(message_id)
+    for locale in LANGUAGES:
+        speaker = Speaker(locale)
+        names = [speaker.t(i) for i in top]
+        assert len(names) == len(set(names)), (locale, names)
+        for command, ids in options.items():
+            shown = [speaker.t(i) for i in ids]
+            assert len(shown) == len(set(shown)), (locale, command, shown)
+
+
+# ---------------------------------------------------------------------- components
+BUTTON_IDS = (
+    "lobby-button-join",
+    "lobby-button-leave",
+    "lobby-button-add-bot",
+    "lobby-button-start",
+    "lobby-button-cancel",
+    "lobby-button-options",
+    "turn-button-take",
+    "turn-button-hand",
+    "turn-picker-undo",
+)
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_button_labels_fit(locale):
+    speaker = Speaker(locale, NAMES)
+    labels = [speaker.t(message_id) for message_id in BUTTON_IDS]
+    labels += [speaker.t(f"level-{level}-button") for level in LEVELS]
+    labels += [speaker.t("lobby-options-page", number=BIG)]
+    labels += [speaker.t(f"turn-picker-{way}", page=BIG, pages=BIG) for way in ("previous", "next")]
+    labels += [speaker.t(f"rules-{way}", page=BIG, pages=BIG) for way in ("previous", "next")]
+    for label in labels:
+        assert 1 <= len(label) <= 80, (locale, label)
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_select_options_and_placeholders_fit(locale):
+    speaker = Speaker(locale, NAMES)
+    options = []
+    for key in available_keys():
+        for spec in get_game(key).OPTIONS:
+            option = speaker.say(spec.label)
+            assert len(option) <= 150, (locale, key, spec.key)  # the select's placeholder
+            options += [
+                speaker.t("lobby-option-choice", option=option, choice=speaker.say(c)) for c in spec.choices.values()
+            ]
+    from cogs.lobby import language_name
+
+    language = speaker.t("lobby-option-language")
+    options += [
+        speaker.t("lobby-option-choice", option=language, choice=language_name(code, speaker))
+        for code in [*table_languages(), PSEUDO]
+    ]
+    for option in options:
+        assert 1 <= len(option) <= 100, (locale, option)
+    assert len(speaker.t("turn-picker-placeholder", count=BIG, page=BIG, pages=BIG)) <= 150
+    for key in PACES:
+        assert len(speaker.say(PACES[key][0])) <= 100
+    for level in LEVELS:
+        assert len(speaker.t(f"level-{level}")) <= 100
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_game_option_descriptions_fit_a_select_option(locale):
+    """An option's description is shown under each of its choices in the lobby's select (at most
+    100 characters there); the games' catalogues write them."""
+    speaker = Speaker(locale)
+    too_long = [
+        (key, spec.key, len(speaker.say(spec.description)))
+        for key in available_keys()
+        for spec in get_game(key).OPTIONS
+        if spec.description and len(speaker.say(spec.description)) > 100
+    ]
+    assert not too_long, too_long
+
+
+def test_no_modal_without_a_check():
+    """No modal is shown today; one added must have its title (at most 45 characters) checked here."""
+    for path in sorted((ROOT / "cogs").glob("*.py")):
+        assert "discord.ui.Modal" not in path.read_text(encoding="utf-8"), f"{path.name}: check its title's length"
+
+
+# ---------------------------------------------------------------------- whole messages
+def worst_case(name: str) -> object:
+    """The longest value an argument of this name takes."""
+    if name in {"player", "member", "host", "name", "winners", "players", "members", "seats", "games", "places"}:
+        return NAMES if name.endswith("s") else ESCAPED_NAME
+    if name in {"move", "said", "changes", "parts", "details", "scores", "counts"}:
+        return "m" * 300  # one move line as shown (they are cut to 400 in the log)
+    if name in {"game"}:
+        return msg("game-title-mountain-miners")
+    if name in {"alt", "problem", "path", "link", "thread", "channel", "deadline", "levels", "paces"}:
+        return "x" * 100
+    if name in {"idle"}:
+        return msg("duration-minutes", count=BIG)
+    if name in {"level"}:
+        return msg("level-normal-short")
+    if name in {"language", "native", "option", "choice", "description", "default", "live", "slow", "text", "command"}:
+        return "y" * 60
+    return BIG
+
+
+def bot_messages() -> list[tuple[str, set[str]]]:
+    """Every message of bot.ftl and render.ftl with the names of its arguments."""
+    found = []
+    for name in ("bot.ftl", "render.ftl"):
+        resource = FluentParser().parse((LOCALES_DIR / SOURCE / name).read_text(encoding="utf-8"))
+        found += [(entry.id.name, _variables(entry)) for entry in resource.body if isinstance(entry, ast.Message)]
+    return found
+
+
+def _variables(message: ast.Message) -> set[str]:
+    from tests.test_catalogue import variables
+
+    return variables(message).names
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_every_message_fits_a_discord_message(locale):
+    speaker = Speaker(locale, NAMES)
+    for message_id, names in bot_messages():
+        text = speaker.t(message_id, **{name: worst_case(name) for name in names})
+        assert len(text) <= 2000, (locale, message_id, len(text))
+        if message_id.startswith(("lobby-field-", "rules-field-", "help-section-", "stats-leaderboard-title")):
+            assert len(text) <= 256, (locale, message_id)  # an embed field's name or a title
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_rules_pages_fit_their_embeds(locale):
+    from cogs.rules_pages import EMBED_DESCRIPTION, EMBED_FIELD, EMBED_TOTAL, embed_size, pages, rules_embed
+
+    for key in available_keys():
+        for number in range(len(pages(key, locale))):
+            embed = rules_embed(key, number, locale)
+            assert len(embed.description or "") <= EMBED_DESCRIPTION
+            assert len(embed.title or "") <= 256
+            assert all(len(f.value or "") <= EMBED_FIELD for f in embed.fields)
+            assert embed_size(embed) <= EMBED_TOTAL, (locale, key, number)
