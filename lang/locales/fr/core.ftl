@@ -21,6 +21,19 @@
 # Sheherazade : Lookout = Vigie ; Island tile = tuile Île ; Dream tile = tuile Rêve ;
 #   Genie side = face Génie ; Magic Lamp = Lampe magique ; upper/central/lower = du haut/du centre/du bas ;
 #   on offer = au choix ; pick = choisir ; name (who picks next) = désigner
+# Paper World : card = carte ; pile (where cards are taken) = pioche ; stack (in the landscape) = pile ;
+#   landscape = paysage ; skip = saut (free/paid skip = saut gratuit/payant) ; scissors token = jeton Ciseaux ;
+#   scissors logo = symbole ciseaux (✂) ; objective = objectif ; token = jeton ; star = étoile ;
+#   hand limit = limite de main ; supply = réserve ; final round = dernière manche ; place (a card) = poser ;
+#   a card is named value then colour, masculine: « le 3 jaune »
+# Mountain Miners : mountain = montagne ; arrow = flèche ; position = position (N, NE, E, SE, S, SO, O, NO) ;
+#   grab = prendre ; collect (Ransack) = ramasser ; collection = collection ; pile (of one gem) = pile ;
+#   split tile = tuile divisée ; section / active section = section / section active ; shard = éclat ;
+#   face-down tile = tuile face cachée ; secret tile = tuile secrète ; line = ligne ; hole = trou ;
+#   refill = remplir ; clockwise / anticlockwise = sens horaire / antihoraire ; locked = bloqué (verrou) ;
+#   most / fewest = le plus / le moins ; action tile = tuile action ; Trash = Caillou ; Multiplier =
+#   Multiplicateur ; Wildcard = Joker ; expansions : Dark Tunnels = Tunnels obscurs, Gemshards = Éclats
+#   de gemmes, Golden Actions = Actions dorées ; tile names are written without article (« Jouer Échange »)
 # Style : on vouvoie le joueur ; libellés des coups à l’infinitif ; guillemets « … » ; apostrophe ’ ;
 #   espace simple avant : ; ! ? ; noms de joueurs sans élision (« de { $player } »).
 
