@@ -34,6 +34,12 @@
 #   inferior, de Sueño (on a stack's back, short: Arriba, Centro, Abajo, Sueño); Roc = Roc;
 #   Roc Bird = Ave Roc; Egg = Huevo; Palm = Palmera; Bandit = Bandido; Snake = Culebra (fits a
 #   tile); Fennec = Fénec; gems: Esmeralda, Rubí, Diamante; Dream slot = hueco
+# Paper World: pile (the five in the middle) = montón; stack (in a landscape) = pila;
+#   landscape = paisaje; hand = mano; skip = salto (salto gratis / pagado); scissors token =
+#   ficha de tijeras; scissors logo = símbolo de tijeras (a card with it: carta con tijeras);
+#   objective = objetivo; objective token = ficha; stars = estrellas; discard (pile) = descarte;
+#   supply = reserva; Done = Listo; colours: Amarillo, Azul, Verde, Negro (a card: "Amarillo 3",
+#   no article; "el Amarillo 3 de arriba"); empty space = hueco; 2s / 3s = doses / treses
 # Board images: short words; a label that does not fit is cut by the drawing code, so check
 #   long ones on the images (e.g. "Alpinistas: 7" rather than "Alpinistas restantes: 7").
 # Quotation marks: «…»; ordinals: 1.º, 2.ª
