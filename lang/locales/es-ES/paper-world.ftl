@@ -161,11 +161,17 @@ pw-board-cards = { $count ->
         [one] { $count } carta
        *[other] { $count } cartas
     }
-pw-board-piles = Montones: quedan { $piles }, { $cards ->
+pw-board-piles = Montones: { $piles ->
+        [one] queda { $piles }
+       *[other] quedan { $piles }
+    }, { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
     }
-pw-board-piles-final = Montones: quedan { $piles }, { $cards ->
+pw-board-piles-final = Montones: { $piles ->
+        [one] queda { $piles }
+       *[other] quedan { $piles }
+    }, { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
     }. Última ronda: { $turns ->
