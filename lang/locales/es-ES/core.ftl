@@ -34,6 +34,24 @@
 #   inferior, de Sueño (on a stack's back, short: Arriba, Centro, Abajo, Sueño); Roc = Roc;
 #   Roc Bird = Ave Roc; Egg = Huevo; Palm = Palmera; Bandit = Bandido; Snake = Culebra (fits a
 #   tile); Fennec = Fénec; gems: Esmeralda, Rubí, Diamante; Dream slot = hueco
+# Paper World: pile (the five in the middle) = montón; stack (in a landscape) = pila;
+#   landscape = paisaje; hand = mano; skip = salto (salto gratis / pagado); scissors token =
+#   ficha de tijeras; scissors logo = símbolo de tijeras (a card with it: carta con tijeras);
+#   objective = objetivo; objective token = ficha; stars = estrellas; discard (pile) = descarte;
+#   supply = reserva; Done = Listo; colours: Amarillo, Azul, Verde, Negro (a card: "Amarillo 3",
+#   no article; "el Amarillo 3 de arriba"); empty space = hueco; 2s / 3s = doses / treses
+# Mountain Miners: mountain = montaña; arrow = flecha (second arrow = segunda flecha); grab =
+#   coger; collect = recoger; steal = quitar (the tile: Hurto); pile of one gem = montón de
+#   { gema }; split tile = loseta partida; section = sección (active = activa); shard = fragmento;
+#   face-down tile = loseta boca abajo; peek = mirar en secreto; line = línea (fila / columna);
+#   hole = hueco; refill = rellenar; deck = mazo; clockwise = en sentido horario / antihorario;
+#   turn steps: un octavo / un cuarto de vuelta, media vuelta; compass: N NE E SE S SO O NO;
+#   gems: Rubí, Zafiro, Esmeralda, Lapislázuli, Diamante, Perla, Ónix, Amatista; Basura,
+#   Multiplicador, Comodín (icon letter C); actions: Mover flecha (MOV), Bloquear flecha (BLQ),
+#   Intercambio (INT), Doble (DOB), Hurto (HUR), Bombilla (LUZ), Bomba (BOM), Segunda flecha
+#   (FL2), Saqueo (SAQ), Girar propia (GPR), Girar tablero (GTB), Camaleón (CAM), Artefacto
+#   (ART), Linterna (LIN), Temblor (TEM), Anillo (ANI), Flecha comodín (FCO); expansions:
+#   Túneles oscuros, Fragmentos de gema, Acciones doradas; most / fewest = mayoría / minoría
 # Board images: short words; a label that does not fit is cut by the drawing code, so check
 #   long ones on the images (e.g. "Alpinistas: 7" rather than "Alpinistas restantes: 7").
 # Quotation marks: «…»; ordinals: 1.º, 2.ª
