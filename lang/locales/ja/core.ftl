@@ -31,7 +31,28 @@
 #   name (who picks next) = 指名する, row / column = 段 / 列 (a slot: 中段の3列目)
 #   Fennec = キツネ (short for images), Roc = ロック鳥, Palm = ヤシ, gems: エメラルド, ルビー, ダイヤ
 #   Dream tiles on images: a one-line name (≤ 4 kana) and a one-line rule (各3点 = 3 each)
-# Counters: tiles 枚, spirits 体, hikers 人, animals 頭, Fireflies 匹, cells マス, camps つ
+# Paper World
+#   card = カード (黄3: colour kanji + value; colours 黄 青 緑 黒), pile = 山札, landscape = 風景
+#   stack = マス (a place of the 3 x 3 landscape; counted か所), place on a stack = 重ねる
+#   new stack = 新しいマス, empty space = 空きマス, skip = スキップ (free / paid = 無料 / 1枚捨てて)
+#   scissors logo = ハサミ (✂), scissors token = ハサミトークン, objective = 目標 (met = 達成)
+#   objective token = トークン, stars = 星 (counted 個), supply = ストック, hand limit = 手札上限
+#   places: 左上 上 右上 左 中央 右 左下 下 右下; rows 上段 中段 下段; columns 左列 中央列 右列
+#   Done = 完了, final round = 最終ラウンド
+# Mountain Miners
+#   mountain = 鉱山, deck = 山札, a player's gem pile = 山 (ルビーの山), section = 区画, split tile = 分割タイル
+#   shard (a collected split tile) = 破片, arrow = 矢印, position = 位置 (北 北東 東 南東 南 南西 西 北西)
+#   turn (arrows) = 回る, clockwise / anticlockwise = 時計回り / 反時計回り, 1/8回転 1/4回転 半回転
+#   grab = 取る, collect = 回収する, play (an action tile) = 使う, action = アクション, peek = こっそり見る
+#   reveal = 表向きにする / 公開, face-down = 裏向き, line = ライン, row / column = N段目 / C列
+#   gems: ルビー サファイア エメラルド ラピス ダイヤ パール オニキス アメジスト
+#   Trash = ガラクタ, Multiplier = 倍化, Wildcard = ワイルド (icon mark ワ)
+#   actions: 矢印移動 矢印固定 入れ替え 二度取り 強奪 電球 爆弾 第2の矢印 荒らし 手元回転 盤面回転
+#            カメレオン 遺物 懐中電灯 地響き 指輪 ワイルド矢印 (codes on tiles: two characters, 移動 固定 …)
+#   expansions: ダークトンネル, ジェムシャード, ゴールデンアクション; Harder = 上級ルール
+#   most / fewest = 最多 / 最少, refill = 補充, waiting = 待機中
+# Counters: tiles 枚, spirits 体, hikers 人, animals 頭, Fireflies 匹, cells マス, camps つ,
+#   cards 枚, piles つ, stars 個, lines ライン, stacks か所
 
 # Shared words: numbers, lists, and what every part of the bot says.
 number = { $value }

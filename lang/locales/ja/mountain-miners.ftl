@@ -1,0 +1,330 @@
+# Mountain Miners: every word the game says (log lines, moves, prompts, lobby options) and draws.
+# Japanese terms (see the glossary in core.ftl): 鉱山 (the mountain, the board of tiles), タイル (a tile,
+# on the mountain or in a player's collection), 区画 (a section of a split tile, Gemshards), 山 (a
+# player's tiles of one gem type: ルビーの山), 山札 (the deck), 矢印 (an arrow) at one of eight compass
+# 位置 (北, 北東 ...), 回る (the arrows turn), 取る (grab), 回収する (collect, Ransack), 使う (play an action
+# tile), マス (a cell, named by its column letter and row number: C4), ライン (a line: a row or a column),
+# 段 / 列 (row / column: 3段目, C列). Images wrap only at spaces.
+
+## Tiles: gems, special tiles and action tiles
+
+mm-kind-ruby = ルビー
+mm-kind-sapphire = サファイア
+mm-kind-emerald = エメラルド
+mm-kind-lapis = ラピス
+mm-kind-diamond = ダイヤ
+mm-kind-pearl = パール
+mm-kind-onyx = オニキス
+mm-kind-amethyst = アメジスト
+mm-kind-trash = ガラクタ
+mm-kind-multiplier = 倍化
+mm-kind-wildcard = ワイルド
+mm-kind-arrow-move = 矢印移動
+mm-kind-arrow-lock = 矢印固定
+mm-kind-swap = 入れ替え
+mm-kind-double = 二度取り
+mm-kind-steal = 強奪
+mm-kind-lightbulb = 電球
+mm-kind-bomb = 爆弾
+mm-kind-second-arrow = 第2の矢印
+mm-kind-ransack = 荒らし
+mm-kind-rotate-grabbed = 手元回転
+mm-kind-rotate-board = 盤面回転
+mm-kind-chameleon = カメレオン
+mm-kind-artefact = 遺物
+mm-kind-flashlight = 懐中電灯
+mm-kind-rumble = 地響き
+mm-kind-ring = 指輪
+mm-kind-wildcard-arrow = ワイルド矢印
+# A tile with its points: "オニキス（4）", "ガラクタ（-2）".
+mm-kind-with-value = { $kind }（{ $value }）
+# The sections of a split tile, in order: "オニキス（4） / 入れ替え".
+mm-sections = { $first } / { $rest }
+mm-tile-secret = 秘密のタイル
+mm-tile-wildcard-as = ワイルド（{ $gem }として）
+mm-tile-multiplier-on = 倍化（{ $gem }に）
+# A collected split tile, named by its active section.
+mm-tile-shard = { $tile }の破片
+mm-tile-at = { $cell }の{ $tile }
+
+## Short codes of the action tiles, drawn where a name does not fit (each image explains them)
+# Two characters, about as wide as three Latin capitals.
+
+mm-code-arrow-move = 移動
+mm-code-arrow-lock = 固定
+mm-code-swap = 入替
+mm-code-double = 二度
+mm-code-steal = 強奪
+mm-code-lightbulb = 電球
+mm-code-bomb = 爆弾
+mm-code-second-arrow = 矢2
+mm-code-ransack = 荒し
+mm-code-rotate-grabbed = 手回
+mm-code-rotate-board = 盤回
+mm-code-chameleon = カメ
+mm-code-artefact = 遺物
+mm-code-flashlight = 懐中
+mm-code-rumble = 地響
+mm-code-ring = 指輪
+mm-code-wildcard-arrow = ワ矢
+
+## Positions of the arrows around the mountain (compass points)
+
+mm-position-n = 北
+mm-position-ne = 北東
+mm-position-e = 東
+mm-position-se = 南東
+mm-position-s = 南
+mm-position-sw = 南西
+mm-position-w = 西
+mm-position-nw = 北西
+
+## How far the arrows turn each turn (Wildcard Arrow), and how far Rotate Board turns a tile
+
+mm-step-1 = 1/8回転
+mm-step-2 = 1/4回転
+mm-step-4 = 半回転
+mm-quarters-1 = 1/4回転
+mm-quarters-2 = 半回転
+mm-quarters-3 = 3/4回転
+
+## Cells and lines of the mountain
+
+mm-line-row = { $row }段目
+mm-line-column = { $column }列
+mm-cell-empty = { $cell }（空き）
+mm-cell-face-down = { $cell }（裏向き）
+mm-cell-tile = { $cell }（{ $tile }）
+mm-cell-split = { $cell }（分割タイル）
+
+## Lobby options
+
+mm-option-off = オフ
+mm-option-on = オン
+mm-option-no = いいえ
+mm-option-dark-tunnels = ダークトンネル
+mm-option-dark-tunnels-about = 裏向きのタイル、新しい宝石2種、ガラクタ、倍化、新しいアクション4種。
+mm-option-gemshards = ジェムシャード
+mm-option-gemshards-about = 1〜4区画の分割タイル、新しい宝石2種、ワイルド、新しいアクション4種。
+mm-option-golden-actions = ゴールデンアクション
+mm-option-golden-actions-about = 懐中電灯、地響き、指輪、ワイルド矢印。
+mm-option-harder = 上級ルール
+mm-option-harder-on = オン: 1手番にアクション1回
+mm-option-harder-about = アクションは1手番に1回まで（取る前か後）。
+mm-option-quick-start = クイックスタート
+mm-option-quick-start-actions = 各自アクションタイル1枚
+mm-option-quick-start-any = 各自ランダムなタイル1枚
+mm-option-quick-start-about = 全員がタイル1枚を持って始める。
+mm-option-quick-secret = クイックスタートのタイルを秘密に
+mm-option-quick-secret-yes = はい: 手元に隠す
+mm-option-quick-secret-about = クイックスタートのタイルを隠して持つ。
+mm-option-quick-arrow = スタートプレイヤーが矢印を置く
+mm-option-quick-arrow-yes = はい（スタートタイルなし）
+mm-option-quick-arrow-about = スタートプレイヤーはスタートタイルを取る代わりに矢印を置く。
+mm-option-map-size = マップの大きさ
+mm-option-map-size-auto = 自動
+mm-option-map-size-n = { $size } × { $size }
+mm-option-map-size-about = タイルが足りないときは自動で小さくなる。
+
+## Moves a player may choose (at most 80 characters)
+
+mm-action-start-arrow = 矢印を{ $position }から始める
+mm-action-play = { $tile }を使う
+mm-action-no-grab = 何も取らない（取れるタイルがない）
+mm-action-end-turn = 手番を終える
+mm-action-grab = { $cell }の{ $tile }を取る
+mm-action-grab-face-down = { $cell }の裏向きのタイルを取る
+mm-action-collect = { $cell }の{ $tile }を回収する
+mm-action-collect-face-down = { $cell }の裏向きのタイルを回収する
+mm-action-peek = { $cell }のタイルをこっそり見る
+mm-action-reveal = { $cell }のタイルを表向きにする
+mm-action-arrow-to = 矢印を{ $position }へ
+mm-action-arrow-stays = 矢印は{ $position }のまま
+mm-action-arrow-n-to = 矢印{ $arrow }を{ $position }へ
+mm-action-arrow-n-stays = 矢印{ $arrow }は{ $position }のまま
+mm-action-second-arrow = { mm-kind-second-arrow }を{ $position }に置く
+mm-action-swap-first = { mm-kind-swap }: 1つ目は{ $cell }
+mm-action-swap-with = { $first }と{ $cell }を入れ替える
+mm-action-steal-from = { $victim }から盗む
+# The player stolen from is named by the step before and by the prompt.
+mm-action-steal-tile = 相手の{ $tile }を盗む
+mm-action-assign = { $tile }を自分の{ $gem }の山に加える
+mm-action-keep-section = { $tile }の区画を残す
+mm-action-lightbulb-study = { mm-kind-lightbulb }: 1ラインをこっそり調べる
+mm-action-lightbulb-show = { mm-kind-lightbulb }: { $count }ラインを全員に公開
+mm-action-study-line = { $line }を調べる
+mm-action-reveal-line = { $line }を公開
+mm-action-bomb = { $first }–{ $last }を爆破
+mm-action-ransack-flip = { mm-kind-ransack }: { $cell }を裏向きにする
+mm-action-rotate-own = 自分の{ $tile }を回す
+mm-action-active-section = { $tile }を有効な区画にする
+mm-action-rotate-tile = { $cell }を回す
+mm-action-rotate-by = { $cell }を時計回りに{ $turn }
+mm-action-chameleon = { mm-kind-chameleon }: { $tile }として使う
+mm-action-chameleon-fizzles = { mm-kind-chameleon }: コピーできるものがない（不発）
+mm-action-discard-pile = 自分の{ $gem }の山を捨てる
+mm-action-rumble-pick = { mm-kind-rumble }: { $cell }を動かす
+mm-action-rumble-to = { $origin }を{ $cell }へ動かす
+mm-action-set-step = 今後は{ $step }ずつ回す
+
+## What happened (the game's log)
+
+mm-event-start-arrow = { $player }が矢印を{ $position }から始める。
+mm-event-no-grab = { $player }は取れるタイルがない。
+mm-event-ended-turn = { $player }が手番を終えた。
+mm-event-chose = { $player }が選択した。
+mm-event-chose-swap = { $player }が入れ替える1つ目のタイルに{ $cell }を選んだ。
+mm-event-chose-victim = { $player }が{ $victim }から盗むことにした。
+mm-event-chose-study = { $player }が1ラインをこっそり調べることにした。
+mm-event-chose-reveal = { $player }が{ $count }ラインを公開することにした。
+mm-event-chose-rotate-tile = { $player }が回すタイルに{ $cell }を選んだ。
+mm-event-chose-rotate-own = { $player }が自分のどのタイルを回すか選んだ。
+mm-event-chose-rumble = { $player }が動かすタイルに{ $cell }を選んだ。
+mm-event-chose-flip = { $player }が裏向きにするタイルに{ $cell }を選んだ。
+mm-event-grabbed = { $player }が{ $cell }の{ $tile }を取った。
+mm-event-flashlight = { $player }が{ mm-kind-flashlight }で{ $cell }の{ $tile }を取った。
+mm-event-collected = { $player }が{ $cell }の{ $tile }を回収した。
+mm-event-uncovered-forbidden = { $player }が{ $cell }の{ $tile }を表にしたが、取れない。表向きのまま残る。
+mm-event-joins-pile = { $player }の{ $tile }が{ $gem }の山に加わる。
+mm-event-played = { $player }が{ $tile }を使った。
+mm-event-arrows-locked = 矢印が固定された。
+mm-event-arrows-unlocked = 矢印の固定が解除された。
+mm-event-rotation-clockwise = 矢印は時計回りに回るようになった。
+mm-event-rotation-anticlockwise = 矢印は反時計回りに回るようになった。
+mm-event-second-arrow-removed = { mm-kind-second-arrow }が取り除かれた。
+mm-event-arrow-turns = 矢印が{ $position }に回る。
+mm-event-arrows-turn = 矢印が{ $positions }に回る。
+mm-event-peeked = { $player }が{ $cell }のタイルをこっそり見た。
+mm-event-revealed = { $player }が{ $cell }のタイルを表向きにした: { $tile }。
+mm-event-refill = { $player }は手番を飛ばし、穴にタイルを{ $count }枚補充する。
+# A player's score in the final line: "Alice 12点".
+mm-player-points = { $player } { $points }点
+mm-event-over-no-gems = 鉱山に宝石が残っていない: ゲーム終了。得点: { $scores }。
+mm-event-over-stalled = 長い間誰もタイルを取れなかった: ゲーム終了。得点: { $scores }。
+mm-event-arrow-moved = { $player }が矢印を{ $position }に動かした。
+mm-event-arrow-n-moved = { $player }が矢印{ $arrow }を{ $position }に動かした。
+mm-event-second-arrow-placed = { $player }が{ mm-kind-second-arrow }を{ $position }に置いた。
+mm-event-swapped = { $player }が{ $first }と{ $second }を入れ替えた。
+mm-event-stole = { $player }が{ $victim }から{ $tile }を盗んだ。
+mm-event-kept-section = { $player }が{ $tile }の区画を残す。
+mm-event-studied = { $player }が{ $line }をこっそり調べた。
+mm-event-revealed-line = { $player }が{ $line }を公開した: { $tiles }。
+mm-event-bombed = { $player }が{ $first }–{ $last }を爆破: タイル{ $count }枚が消え、次のプレイヤーが穴を補充する。
+mm-event-ransack-flipped = { $player }の{ mm-kind-ransack }: { $cell }を裏向きにした。
+mm-event-rotated-own = { $player }がタイルを回して{ $tile }の区画にした。
+mm-event-rotated-tile = { $player }が{ $cell }のタイルを回した。
+mm-event-chameleon-fizzled = { $player }の{ mm-kind-chameleon }はコピーできるものがなかった。
+mm-event-chameleon-copies = { $player }の{ mm-kind-chameleon }が{ $tile }をコピーする。
+mm-event-artefact = { $player }が{ mm-kind-artefact }で{ $gem }の山（{ $count }枚）を捨てた。
+mm-event-rumbled = { $player }が{ mm-kind-rumble }で{ $origin }のタイルを{ $cell }へ動かした。
+mm-event-step-set = { $player }が回転量を{ $step }にした。
+
+## Refusals
+
+mm-refusal-unknown-choice = 「{ $choice }」はこのアクションの選択肢ではありません。
+
+## The acting player's decision, drawn under the mountain
+
+mm-prompt-grab = 鉱山からタイルを1枚取る
+mm-prompt-grab-or-play = 鉱山からタイルを1枚取るか、アクションを使う
+mm-prompt-play-or-end = アクションタイルを使うか、手番を終える
+mm-prompt-arrow-start = 矢印の開始位置を選ぶ
+mm-prompt-peek = 裏向きのタイルを1枚こっそり見る
+mm-prompt-reveal = 裏向きのタイルを1枚全員に公開する
+mm-prompt-swap-first = { mm-kind-swap }: 1つ目のマスを選ぶ
+mm-prompt-swap-second = { mm-kind-swap }: 2つ目のマスを選ぶ
+mm-prompt-arrow = 矢印の新しい位置を選ぶ
+mm-prompt-steal-victim = { mm-kind-steal }: プレイヤーを選ぶ
+mm-prompt-steal-tile = { $victim }から{ mm-kind-steal }: タイルを選ぶ
+mm-prompt-assign = { $tile }を加える山を選ぶ
+mm-prompt-section = 残すタイルの区画を選ぶ
+mm-prompt-lightbulb = { mm-kind-lightbulb }: 1ラインをこっそり調べるか、{ $count }ラインを公開
+mm-prompt-lightbulb-line = { mm-kind-lightbulb }: ラインを選ぶ
+mm-prompt-bomb = { mm-kind-bomb }: 2 × 2のブロックを選ぶ（角で指定）
+mm-prompt-ransack-flip = { mm-kind-ransack }: 表向きのタイルを裏向きにする
+mm-prompt-ransack-collect = { mm-kind-ransack }: その隣のタイルを回収する
+mm-prompt-rotate-own = { mm-kind-rotate-grabbed }: 自分のタイルと新しい区画を選ぶ
+mm-prompt-rotate-tile = { mm-kind-rotate-board }: タイルを選ぶ
+mm-prompt-rotate-how-far = { mm-kind-rotate-board }: 回す量を選ぶ
+mm-prompt-chameleon = { mm-kind-chameleon }: 鉱山に見えているアクションを選ぶ
+mm-prompt-artefact = { mm-kind-artefact }: 捨てる宝石の山を選ぶ
+mm-prompt-flashlight = { mm-kind-flashlight }: どこからでもタイルを1枚取る
+mm-prompt-rumble-tile = { mm-kind-rumble }: 動かすタイルを選ぶ
+mm-prompt-rumble-cell = { mm-kind-rumble }: 空きマスを選ぶ
+mm-prompt-step = { mm-kind-wildcard-arrow }: 矢印が回る量を選ぶ
+
+## Words drawn on the boards
+
+mm-board-title = Mountain Miners
+mm-board-players-title = プレイヤー
+mm-board-player-number = プレイヤー{ $number }
+mm-board-subtitle = { $move }手目: { $player }の手番
+mm-board-subtitle-move = { $move }手目
+mm-board-subtitle-over = { $move }手目: ゲーム終了
+mm-board-to-act = { $player }の手番
+mm-board-wins = { $player }の勝利
+mm-board-share-win = { $players }が同点勝利
+mm-board-arrow-at = 矢印: { $position }
+mm-board-arrows-at = 矢印: { $positions }
+mm-board-locked = 固定中（回らない）
+mm-board-turns-clockwise = 時計回りに{ $step }
+mm-board-turns-anticlockwise = 反時計回りに{ $step }
+# Where the arrows stand, then how they turn: "矢印: 北 · 時計回りに1/4回転".
+mm-board-rotation = { $arrows } · { $turning }
+mm-board-deck = 山札: { $count }枚
+mm-board-used-actions = 使用済みアクション: { $count }
+mm-board-removed = 除外: { $count }
+mm-board-refill-due = 補充待ち: { $count }マス
+# Facts about the mountain in a row: "山札: 12枚 · 使用済みアクション: 3".
+mm-board-facts = { $first } · { $rest }
+mm-board-points = { $points }点
+mm-board-score = { $player } { $points }点
+mm-board-score-winner = { $player } { $points }点 · 勝利
+mm-board-winner-points = 勝利 · { $points }点
+mm-board-you = { $player }（あなた）
+mm-board-multiplier-mark = ×{ $factor }
+# The character on a Wildcard icon (one kana, as wide as a Latin W).
+mm-board-wildcard-mark = ワ
+mm-board-pile = { $count }
+mm-board-pile-multiplied = { $count } ×{ $factor }
+# One action tile shows its name alone, more their number too (a numeric key: ja has no "one").
+mm-board-chip-actions =
+    { $count ->
+        [1] { $kind }
+       *[other] { $kind } ×{ $count }
+    }
+mm-board-chip-trash = { mm-kind-trash } ×{ $count }（{ $points }）
+mm-board-chip-secret = 秘密のタイル{ $count }枚
+mm-board-last-turn-gained = 直前の手番 +{ $gained }
+mm-board-last-turn-lost = 直前の手番 −{ $lost }
+mm-board-last-turn-both = 直前の手番 +{ $gained } −{ $lost }
+mm-board-no-actions = アクションタイルなし
+mm-board-legend-valued = { $kind } { $value }
+mm-board-legend-action = { $code } { $kind }
+mm-board-legend-multiplier = { mm-kind-multiplier } ×{ $factor }
+mm-board-legend-face-down = ? 裏向き
+mm-board-legend-seen = 青枠: 見たタイル
+mm-board-legend-targets = 黄枠: 選べる
+mm-board-legend-last-turn = 白枠: { $player }の直前の手番（破線: 取られた）
+mm-board-legend-most = 最多: 1枚につき+価値
+mm-board-legend-fewest = 最少: 1枚につき−価値
+mm-board-legend-action-section = 金のひし形: アクションの区画
+mm-board-game-over =
+    { $count ->
+        [1] ゲーム終了。勝者: { $players }
+       *[other] ゲーム終了。同点勝利: { $players }
+    }
+mm-board-your-move = あなたの番: { $prompt }
+mm-board-waiting = 待機中: { $player }の手番
+
+## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)
+
+score-mountain-miners-ruby = ルビー
+score-mountain-miners-sapphire = サファイア
+score-mountain-miners-emerald = エメラルド
+score-mountain-miners-lapis = ラピス
+score-mountain-miners-diamond = ダイヤ
+score-mountain-miners-pearl = パール
+score-mountain-miners-onyx = オニキス
+score-mountain-miners-amethyst = アメジスト
+score-mountain-miners-trash = ガラクタ

@@ -1,0 +1,172 @@
+# Paper World: the rules' words (events, moves, lobby option) and the words drawn on its boards.
+# Japanese terms (see the glossary in core.ftl): カード (card), 山札 (one of the five piles), 手札 (hand),
+# 風景 (a player's landscape, 3 x 3 at most), マス (a place of the landscape, where a stack of cards
+# lies; counted か所 in objectives), 重ねる (to place a card on a stack), スキップ (a skip: one value left
+# out), ハサミトークン (the scissors token), ハサミ (the scissors logo ✂), 目標 (objective), トークン (an
+# objective's token of 4, 2 or 1 points), 星 (stars, the points printed on cards; counted 個).
+# A card is its colour's kanji and its value: 黄3. Images wrap only at spaces.
+
+## Colours and cards
+pw-colour-yellow = 黄
+pw-colour-blue = 青
+pw-colour-green = 緑
+pw-colour-black = 黒
+# The same, short, for the cards drawn small: one kanji already fits.
+pw-colour-yellow-short = 黄
+pw-colour-blue-short = 青
+pw-colour-green-short = 緑
+pw-colour-black-short = 黒
+# A card: its colour and its value (1 to 5).
+pw-card-yellow = 黄{ $value }
+pw-card-blue = 青{ $value }
+pw-card-green = 緑{ $value }
+pw-card-black = 黒{ $value }
+# A card's value alone, in a list of cards of one colour ("黄をすべて取る: 1、2、4✂").
+pw-value = { $value }
+# A card, colour or value that carries the scissors logo.
+pw-scissors-mark = { $name }✂
+
+## Objective cards
+pw-objective-1 = 同色のL字
+pw-objective-2 = 四隅が同じ数字
+pw-objective-3 = 2のL字
+pw-objective-4 = 4色の正方形
+pw-objective-5 = 9マスを埋める
+pw-objective-6 = 斜め1列が同色
+pw-objective-7 = 横1列がすべて3
+pw-objective-8 = 5が2か所
+pw-objective-9 = 1-2-3-4-5が見える
+pw-objective-10 = 縦1列が2-5-2
+pw-objective-11 = 斜め1列が2-3-4
+pw-objective-12 = 4が3か所
+pw-objective-13 = 1が5か所
+pw-objective-14 = 横1列の合計が9
+pw-objective-15 = 縦1列の合計が12
+pw-objective-16 = ハサミが3か所
+pw-objective-17 = 3の正方形
+pw-objective-18 = 同色の正方形
+pw-objective-19 = 数字がすべて違う十字
+pw-objective-20 = 色がすべて違う十字
+
+## Places in the 3 x 3 landscape (to tell apart two stacks showing the same card)
+pw-position-top-left = 左上
+pw-position-top = 上
+pw-position-top-right = 右上
+pw-position-left = 左
+pw-position-centre = 中央
+pw-position-right = 右
+pw-position-bottom-left = 左下
+pw-position-bottom = 下
+pw-position-bottom-right = 右下
+# A stack named by its place and its visible card: "左上の黄3".
+pw-stack-at = { $position }の{ $card }
+# Where a new stack goes (the place in "…に置く"): an empty space of the 3 x 3 frame drawn now,
+pw-where-space = { $position }の空きマス
+# or just beyond the frame's left edge, by the row it extends ("上段の左") ...
+pw-where-left-of-row = { $row }の左
+pw-row-top = 上段
+pw-row-middle = 中段
+pw-row-bottom = 下段
+# ... or just beyond its top edge, by the column ("左列の上").
+pw-where-above-column = { $column }の上
+pw-column-left = 左列
+pw-column-middle = 中央列
+pw-column-right = 右列
+
+## Lobby option
+pw-option-objectives = 目標
+pw-option-objectives-random = 20枚からランダムに3枚
+pw-option-objectives-starred = 星印の3枚（1、14、16）
+pw-option-objectives-about = 最初に公開する目標カード。
+
+## Moves (at most 80 characters with the longest arguments). A skip leaves out one value; it is
+## paid for by discarding a card, or free while the player holds the scissors token.
+pw-action-take-colour = { $colour }をすべて取る: { $values }
+pw-action-take-value = { $value }をすべて取る: { $colours }
+pw-action-place-on = { $card }を{ $target }に重ねる
+pw-action-place-on-skip-free = { $card }を{ $target }に重ねる（無料スキップ）
+pw-action-place-on-skip-discard = { $card }を{ $target }に重ねる（1枚捨ててスキップ）
+# A new stack: "黄1を左上の空きマスに置く", "黄1を上段の左に置く".
+pw-action-place-new = { $card }を{ $where }に置く
+pw-action-place-new-skip-free = { $card }を{ $where }に置く（無料スキップ）
+pw-action-place-new-skip-discard = { $card }を{ $where }に置く（1枚捨ててスキップ）
+pw-action-done = 完了: 手番を終える
+pw-action-pass = パス（取るものも置くものもない）
+pw-action-discard-skip = スキップのために{ $card }を捨てる
+pw-action-discard-limit = { $card }を捨てる（手札上限{ $limit }枚）
+pw-action-scissors-move = ハサミトークンを自分の{ $card }に動かす
+pw-action-scissors-leave = ハサミトークンを動かさない
+
+## Events
+pw-event-took-colour = { $player }が{ $colour }をすべて取った: { $cards }
+pw-event-took-value = { $player }が{ $value }をすべて取った: { $cards }
+pw-event-placed-on = { $player }が{ $card }を自分の{ $below }に重ねた
+pw-event-placed-on-skip = { $player }が{ $card }を自分の{ $below }に重ねた（スキップ）
+pw-event-placed-new = { $player }が{ $card }を新しいマスに置いた
+pw-event-placed-new-skip = { $player }が{ $card }を新しいマスに置いた（スキップ）
+pw-event-discarded-skip = { $player }がスキップのためにカードを1枚裏向きで捨てた
+pw-event-discarded-limit = { $player }がカードを1枚裏向きで捨てた（手札上限{ $limit }枚）
+pw-event-scissors-from-supply = { $player }がハサミトークンをストックから取り、自分の{ $card }に置いた
+pw-event-scissors-moved = { $player }がハサミトークンを自分の{ $card }に動かした
+pw-event-scissors-taken = { $player }が{ $owner }からハサミトークンを奪い、自分の{ $card }に置いた
+pw-event-scissors-left = { $player }はハサミトークンを動かさなかった
+pw-event-done = { $player }がカードを{ $count }枚置いて手番を終えた
+pw-event-passed = { $player }がパス: 取るものも置くものもない
+pw-event-objective = { $player }が「{ $objective }」を達成（+{ $points }）
+pw-event-final-round = 山札が残り{ $piles }つ: 全員があと1回ずつ手番を行う。
+# $winners: the winners' names as a list; a count of 1 is one winner, more is a shared win.
+pw-event-game-over = { $count ->
+        [1] ゲーム終了: { $winners }が星{ $stars }個で勝利。
+       *[other] ゲーム終了: { $winners }が星{ $stars }個で同点勝利。
+    }
+
+## Drawn on the boards
+pw-board-title = Paper World
+pw-board-player = プレイヤー{ $number }
+pw-board-you = { $name }（あなた）
+pw-board-subtitle = { $move }手目 · 手番 { $turn }: { $status }
+pw-board-status-over = { $count ->
+        [1] ゲーム終了: { $winners }の勝利
+       *[other] ゲーム終了: { $winners }が同点勝利
+    }
+pw-board-status-turn = { $player }の手番
+pw-board-status-placing = { $player }が配置中
+pw-board-status-skip = { $player }がスキップ代を払う
+pw-board-status-scissors = { $player }がハサミを動かせる
+pw-board-status-limit = { $player }が{ $limit }枚まで捨てる
+pw-board-points = { $points }点
+pw-board-points-winner = 勝利 · { $points }点
+pw-board-cards = { $count }枚
+pw-board-piles = 山札: 残り{ $piles }つ、{ $cards }枚
+pw-board-piles-final = 山札: 残り{ $piles }つ、{ $cards }枚 ／ 最終ラウンド: 残り{ $turns }手番
+pw-board-pile-gone = なし
+pw-board-token = トークン
+pw-board-objectives = 目標: 最初に達成した人が一番上のトークンを得る
+pw-board-objective = { $name }（#{ $number }）
+pw-board-objective-taker = { $player } +{ $points }
+pw-board-objective-open = 未達成
+pw-board-hand = あなたの手札: { $count }枚
+pw-board-hand-colour = { $colour }（{ $count }）
+pw-board-hint-turn = あなたの手番: 山札から取るか、カードを置く
+pw-board-hint-placing = 同じ色か同じ数字をさらに置くか、完了
+pw-board-hint-skip = スキップのために捨てるカードを選ぶ
+pw-board-hint-scissors = ハサミトークンを新しいカードに動かす？
+pw-board-hint-limit = 手札が{ $limit }枚になるまで捨てる
+pw-board-hand-footer-now = チェック: 今置ける ／ あなたの捨て札（裏向き、各-1点）: { $discard }
+pw-board-hand-footer-later = チェック: 自分の手番に置ける ／ あなたの捨て札（裏向き、各-1点）: { $discard }
+pw-board-discard-empty = なし
+pw-board-legend-last-turn = { $player }の直前の手番
+pw-board-legend-last-turn-anyone = 直前の手番
+pw-board-legend-scissors-logo = ハサミのカード
+pw-board-legend-stacked = 重なった枚数
+pw-board-legend-stars = 星（得点）
+pw-board-legend-copies = 手札の同じカード
+pw-board-legend-scissors-token = ハサミトークン
+
+## The score sheet's columns (render/score_sheet.py: score-paper-world-<breakdown key>)
+score-paper-world-stars = 星
+score-paper-world-objectives = 目標
+score-paper-world-scissors = ハサミ
+score-paper-world-hand = 手札
+score-paper-world-discard = 捨て札
+score-paper-world-total = 合計
