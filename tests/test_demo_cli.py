@@ -31,7 +31,7 @@ def test_option_values_are_matched_like_a_person_types_them():
     [
         ("solstis", '{"variant": "Sparkle"}', '"base" (Base game), "firefly" (Firefly expansion), "discovery"'),
         ("mountain-miners", "colour=red", "Its options: dark_tunnels, gemshards, golden_actions, harder"),
-        ("mountain-miners", "map_size=9", '"auto" (Auto), 5 (5 x 5), 6 (6 x 6), 7 (7 x 7)'),
+        ("mountain-miners", "map_size=9", '"auto" (Auto), 5 (5 × 5), 6 (6 × 6), 7 (7 × 7)'),
         ("sheherazade", "x=1", "none (this game has no options)"),
         ("solstis", "{variant", "not valid JSON"),
         ("solstis", "variant", "is not key=value"),

@@ -182,8 +182,7 @@ class NangaParbat(Game[NangaParbatState]):
             msg("np-option-area-scoring"),
             {False: msg("np-option-area-scoring-off"), True: msg("np-option-area-scoring-on")},
             False,
-            "Variant: the 5-cube end is ignored; when all hikers are out, each region pays 1/2/3 VP "
-            "to a player with 4/5/6 hikers and camps in it.",
+            msg("np-option-area-scoring-about"),
         ),
     )
     summary = (

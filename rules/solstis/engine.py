@@ -201,8 +201,7 @@ class Solstis(Game[SolstisState]):
             msg("solstis-option-variant"),
             VARIANTS,
             "base",
-            "Firefly adds 4 spirits, 7 Fireflies (4 = instant win) and a new Evil Spirit;"
-            " Discovery removes the Evil Spirit.",
+            msg("solstis-option-variant-about"),
         ),
     )
     summary = (

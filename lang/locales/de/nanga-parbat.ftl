@@ -194,3 +194,4 @@ score-nanga-parbat-same = Gleiche Tiere
 score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Regionen
 score-nanga-parbat-path = Pfadregel
+np-option-area-scoring-about = Sind alle Wanderer draußen, zahlt jede Region 1/2/3 für 4/5/6 Wanderer und Lager.

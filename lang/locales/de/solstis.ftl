@@ -240,3 +240,4 @@ solstis-alt-last-turn = Letzter Zug ({ $player }) umrandet: { $cells ->
         [one] , { $spirits } Geist begegnet
        *[other] , { $spirits } Geistern begegnet
     }.
+solstis-option-variant-about = Glühwürmchen: 4 Geister, Glühwürmchen, neuer Böser Geist. Entdeckung: ohne ihn.

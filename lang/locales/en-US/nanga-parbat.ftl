@@ -189,3 +189,4 @@ score-nanga-parbat-same = Same animals
 score-nanga-parbat-panda = Red pandas
 score-nanga-parbat-area = Regions
 score-nanga-parbat-path = Path rule
+np-option-area-scoring-about = Once hikers run out, regions pay 1/2/3 for 4/5/6 hikers and camps.

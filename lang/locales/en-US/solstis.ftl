@@ -244,3 +244,4 @@ solstis-alt-last-turn = Last turn ({ $player }) outlined: { $cells ->
         [one] , { $spirits } spirit met
        *[other] , { $spirits } spirits met
     }.
+solstis-option-variant-about = Firefly: 4 spirits, Fireflies, new Evil Spirit. Discovery: none.

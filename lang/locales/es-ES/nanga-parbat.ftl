@@ -196,3 +196,4 @@ score-nanga-parbat-same = Animales iguales
 score-nanga-parbat-panda = Pandas rojos
 score-nanga-parbat-area = Regiones
 score-nanga-parbat-path = Regla del camino
+np-option-area-scoring-about = Sin alpinistas, cada región da 1/2/3 por 4/5/6 alpinistas y campamentos.

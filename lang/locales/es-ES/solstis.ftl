@@ -240,3 +240,4 @@ solstis-alt-last-turn = Último turno ({ $player }) resaltado: { $cells ->
         [one] , { $spirits } espíritu encontrado
        *[other] , { $spirits } espíritus encontrados
     }.
+solstis-option-variant-about = Luciérnagas: 4 espíritus, Luciérnagas, nuevo Espíritu Maligno. Descubrimiento: sin él.

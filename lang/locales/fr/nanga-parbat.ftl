@@ -191,3 +191,4 @@ score-nanga-parbat-same = Animaux identiques
 score-nanga-parbat-panda = Pandas roux
 score-nanga-parbat-area = Régions
 score-nanga-parbat-path = Règle du chemin
+np-option-area-scoring-about = Randonneurs épuisés : chaque région paie 1/2/3 pour 4/5/6 randonneurs et camps.

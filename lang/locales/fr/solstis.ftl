@@ -248,3 +248,4 @@ solstis-alt-last-turn = Dernier tour ({ $player }) encadré : { $cells ->
         [one] , { $spirits } esprit rencontré
        *[other] , { $spirits } esprits rencontrés
     }.
+solstis-option-variant-about = Lucioles : 4 esprits, des Lucioles, un Esprit maléfique neuf. Découverte : sans lui.

@@ -142,3 +142,4 @@ score-nanga-parbat-same = 同じ動物
 score-nanga-parbat-panda = レッサーパンダ
 score-nanga-parbat-area = 地域
 score-nanga-parbat-path = 経路ルール
+np-option-area-scoring-about = 登山者が尽きると、各地域は登山者とキャンプ4/5/6で1/2/3点。

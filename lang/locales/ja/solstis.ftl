@@ -209,3 +209,4 @@ solstis-alt-last-turn = 直前の手番（{ $player }）を枠で表示: 埋め�
         [0] {""}
        *[other] 、出会った精霊{ $spirits }体
     }。
+solstis-option-variant-about = ホタル：精霊4体、ホタル、新しい悪霊。ディスカバリー：悪霊なし。

@@ -211,3 +211,4 @@ score-nanga-parbat-same = Animais iguais
 score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Regiões
 score-nanga-parbat-path = Regra da trilha
+np-option-area-scoring-about = Sem alpinistas, cada região paga 1/2/3 por 4/5/6 alpinistas e acampamentos.

@@ -251,3 +251,4 @@ solstis-alt-last-turn = Último turno ({ $player }) destacado: { $cells ->
         [one] , { $spirits } espírito encontrado
        *[other] , { $spirits } espíritos encontrados
     }.
+solstis-option-variant-about = Vaga-lumes: 4 espíritos, Vaga-lumes, novo Espírito Maligno. Descoberta: sem ele.
