@@ -210,8 +210,9 @@ _ACCENTED = dict(
 
 
 def pseudo_word(text: str) -> str:
-    """``Take turn`` → ``Ţåķé ţûŕñ~~~~``: every letter accented, 40% longer (rounded up)."""
-    if not text.strip():
+    """``Take turn`` → ``Ţåķé ţûŕñ~~~~``: every letter accented, the text 40% longer (rounded up).
+    Punctuation alone (a list's ", ") is kept as it is: only words grow in translation."""
+    if not any(char.isalpha() for char in text):
         return text
     accented = "".join(_ACCENTED.get(char, char) for char in text)
     padding = -(-len(text.strip()) * 2 // 5)

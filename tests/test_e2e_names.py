@@ -18,7 +18,7 @@ import pytest
 
 from cogs.ui import plain
 from lang import SOURCE, Speaker
-from rules.base import format_event
+from rules.text import Msg, seats_in
 from tests.e2e_helpers import (
     board_messages,
     board_snapshots,
@@ -90,10 +90,10 @@ async def test_names_are_text_and_only_players_are_pinged(tmp_path):
         captions = {line for _, snapshot, _ in board_snapshots(fake, thread) for line in snapshot.content.splitlines()}
         seat0_moves = 0
         for number, (version, seat, events) in enumerate(rows, start=1):
-            texts = [format_event(e["text"], shown) for e in json.loads(events)]
+            texts = [Speaker(SOURCE, shown).stored(e) for e in json.loads(events)]
             expected = f"Move {number}: " + (" · ".join(t for t in texts) or f"{shown[seat]} decided.")
             assert expected in captions, (expected, sorted(captions))
-            seat0_moves += seat == 0 and any("{p0}" in e["text"] for e in json.loads(events))
+            seat0_moves += seat == 0 and any(0 in seats_in(Msg.from_json(e["msg"])) for e in json.loads(events))
         assert seat0_moves, "seat 0 (named {p1}) made a move whose caption names them"
         assert not any(f"<@{world.carol}>" in c for c in captions), "the mention in a name stays text"
 

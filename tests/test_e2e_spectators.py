@@ -14,9 +14,9 @@ import sqlite3
 
 import pytest
 
+from lang import SOURCE, Speaker
 from render import render_images
 from rules import get_game
-from rules.base import format_event
 from services.table import UNDO
 from tests.e2e_helpers import board_snapshots, db_game, open_table, play_to_the_end
 from tests.fake_discord.harness import running_bot
@@ -113,7 +113,7 @@ async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, key):
             for line in moves:
                 number = int(re.match(r"Move (\d+): ", line).group(1))
                 seat, logged = events[number + 1]
-                caption = " · ".join(format_event(e["text"], names) for e in logged)
+                caption = " · ".join(Speaker(SOURCE, names).stored(e) for e in logged)
                 assert caption and line == f"Move {number}: {caption}"
             if version > 1:
                 assert moves and moves[-1].startswith(f"Move {version - 1}: ")  # this board's own move
