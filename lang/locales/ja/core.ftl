@@ -51,6 +51,25 @@
 #            カメレオン 遺物 懐中電灯 地響き 指輪 ワイルド矢印 (codes on tiles: two characters, 移動 固定 …)
 #   expansions: ダークトンネル, ジェムシャード, ゴールデンアクション; Harder = 上級ルール
 #   most / fewest = 最多 / 最少, refill = 補充, waiting = 待機中
+# The bot (bot.ftl, render.ftl): replies to a member polite (です/ます), game events plain
+#   decision = 選択 (to decide = 選択する), choices (of the picker) = 選択肢, legal moves = 選べる手
+#   Take turn (button) = 手を選ぶ, My hand = 自分の手札, picker = 選択パネル, page = ページ
+#   private view = あなた専用の画面 (alt text: { $player }専用の画面), public board = 公開ボード
+#   table = 卓, sit down / seated = 席に着く / 着席, join / leave = 参加 / 退出, add bot = ボット追加
+#   start = 開始, cancel (a lobby) = キャンセル, lapse (a lobby) = 締め切り, cap = 上限
+#   pace = ペース (live = ライブ, slow = スロー), clock = 持ち時間, time-out = 時間切れ, reminder = お知らせ
+#   bot levels: かんたん / ふつう / むずかしい (a bot's name: Ada（ふつうボット）; bots counted 体)
+#   hand over (to the AI) = AIに任せる / 委任, take back (a seat) = 席に戻る, undo = 取り消す
+#   resign = 投了, abandon = 中止 (without a result = 結果なし), vote = 投票, majority = 過半数
+#   log = ログ, thread = スレッド, server = サーバー, channel = チャンネル, DM = DM / ダイレクトメッセージ
+#   host = ホスト, server admin = サーバー管理者, owner = オーナー; a member addressed: <@…>さん
+#   rating = レーティング (rated / unrated = レーティング対象 / 対象外), leaderboard = ランキング
+#   games / wins in stats = N戦 / N勝, place = N位 (score sheet heading 順位), final scores = 最終得点
+#   replay = リプレイ, the deal = 配り, default = 既定
+#   slash-command names (Discord shows them to Japanese clients; the English ones always work):
+#     プレイ(ゲーム ボット ペース レベル) 手を選ぶ(手) 手札 ボード ルール(ゲーム) ヘルプ 成績(ユーザー)
+#     ランキング(ゲーム) 管理(バックアップ) ゲーム: 委任(プレイヤー) 席に戻る 取り消し 投了 中止 ログ 一覧
+#   commands written in sentences and in /help stay English (`/game log`, /play game:)
 # Counters: tiles 枚, spirits 体, hikers 人, animals 頭, Fireflies 匹, cells マス, camps つ,
 #   cards 枚, piles つ, stars 個, lines ライン, stacks か所
 
