@@ -16,6 +16,19 @@
 #   expansion = expansão; game (a match) = partida; game over = fim de jogo; win = vencer / vitória
 #   shared win = vitória dividida; legal move = jogada válida; refusal = recusa; log = histórico
 #   (legend) your choices = suas opções; chosen = escolhido; adjacent = adjacente; left (remaining) = restam
+#   Bot e Discord (bot.ftl, render.ftl): table = mesa; thread = tópico; channel = canal; server =
+#     servidor; DMs = mensagens diretas; server admin = administrador do servidor; owner = dono;
+#     decision = decisão; pace = ritmo (live / slow = ao vivo / lento); level = nível (easy / normal /
+#     hard = fácil / normal / difícil); clock = relógio; time-out = tempo esgotado; reminder = lembrete;
+#     autopilot = piloto automático; resign = desistir; abandon = abandonar (sem resultado); vote = voto;
+#     hand over (a seat to the AI) = ceder o lugar à IA; take back (a seat) = retomar; undo = desfazer;
+#     rating = rating; rated / unrated = ranqueada / sem rating (não ranqueada); leaderboard = ranking;
+#     picker = seletor; private view = visão particular; replay = replay; the deal = a distribuição;
+#     place (ranking) = posição / 1º lugar; score sheet = folha de pontuação; alt text = texto alternativo;
+#     buttons: Entrar, Sair, Adicionar bot, Opções, Começar, Cancelar, Fazer jogada, Minha mão;
+#     slash commands: jogar (jogo, bots, ritmo, nível), jogada (ação), mão, tabuleiro, partida (ceder
+#     [jogador], retomar, desfazer, desistir, abandonar, histórico, lista), regras (jogo), ajuda,
+#     estatísticas (usuário), ranking (jogo), admin (backup); inside sentences `/game log` stays English
 #   A name passed as an argument has no known gender: write "o espírito { $spirit }", "a peça { $tile }",
 #   or a label with a colon, rather than guessing an article.
 #   Solstis: panorama = panorama; rainbow = arco-íris; spirit line = fila de espíritos;
