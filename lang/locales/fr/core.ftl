@@ -34,6 +34,21 @@
 #   most / fewest = le plus / le moins ; action tile = tuile action ; Trash = Caillou ; Multiplier =
 #   Multiplicateur ; Wildcard = Joker ; expansions : Dark Tunnels = Tunnels obscurs, Gemshards = Éclats
 #   de gemmes, Golden Actions = Actions dorées ; tile names are written without article (« Jouer Échange »)
+# Bot (bot.ftl, render.ftl) : lobby = table (table d’attente) ; open lobby = table ouverte ; thread = fil ;
+#   channel = salon ; server = serveur ; DM = message privé ; member = membre ; server admin = administrateur
+#   du serveur ; owner = propriétaire ; pace = rythme (live = rapide, slow = lent) ; level = niveau (easy /
+#   normal / hard = facile / normal / difficile ; « Ada (bot difficile) ») ; decision = décision ;
+#   time-out = délai dépassé (expirer) ; reminder = rappel ; autopilot = la place est jouée par l’IA ;
+#   resign = abandonner (on prend la dernière place) ; abandon (finir sans résultat) = interrompre ;
+#   hand over (a seat to the AI) = confier ; take back = reprendre ; undo = annuler ; vote = vote ;
+#   log = historique ; picker = sélecteur ; view (private) = vue (privée) ; rating = cote ;
+#   rated / unrated = classée / non classée (hors classement) ; leaderboard = classement ;
+#   replay = rediffusion ; the deal = la mise en place ; components = matériel ; backup = sauvegarde ;
+#   buttons : Rejoindre, Quitter, Ajouter un bot, Options, Lancer, Annuler, Jouer mon tour, Ma main ;
+#   slash commands (noms) : jouer, coup, main, plateau, partie (confier, reprendre, annuler, abandonner,
+#   interrompre, historique, liste), règles, aide, stats, classement, admin (sauvegarde) ; options : jeu,
+#   bots, rythme, niveau, action, joueur, membre ; dans les phrases, `/game log` etc. restent en anglais ;
+#   languages in lowercase (anglais, français…) ; ordinal places 1er, 2e, 3e ; on the score sheet « Ann et Bob gagnent ! ».
 # Style : on vouvoie le joueur ; libellés des coups à l’infinitif ; guillemets « … » ; apostrophe ’ ;
 #   espace simple avant : ; ! ? ; noms de joueurs sans élision (« de { $player } »).
 
