@@ -55,6 +55,21 @@
 # Board images: short words; a label that does not fit is cut by the drawing code, so check
 #   long ones on the images (e.g. "Alpinistas: 7" rather than "Alpinistas restantes: 7").
 # Quotation marks: «…»; ordinals: 1.º, 2.ª
+# Bot (bot.ftl, render.ftl): thread = hilo; server = servidor; channel = canal; direct messages =
+#   mensajes directos; admin = administrador del servidor; owner = propietario; decision = decisión;
+#   "to decide" = decidir ("te toca decidir"); pace = ritmo (live = en directo, slow = lento);
+#   level = nivel (fácil, normal, difícil; "Ada (bot difícil)"); time-out = tiempo agotado;
+#   clock = reloj; reminder = aviso; autopilot = piloto automático; hand over (a seat to the AI) =
+#   ceder; take back (a seat) = recuperar; undo / take back a decision = deshacer; resign =
+#   rendirse; abandon (end without result) = anular (never "abandonar", which reads as resign);
+#   vote = voto; cap = límite; rating = Elo; rated / unrated = puntuable / no puntuable;
+#   leaderboard = clasificación; place (ranking) = puesto (1.º); results = resultados; replay =
+#   repetición; private view = vista privada; picker = selector; choice = opción; page = página
+# Buttons: Unirse, Salir, Añadir bot, Opciones, Empezar, Cancelar, Jugar turno, Mi mano
+# Slash commands (names): jugar (juego, bots, ritmo, nivel), jugada (acción), mano, tablero,
+#   partida (ceder [jugador], recuperar, deshacer, rendirse, anular, registro, lista), reglas
+#   (juego), ayuda, estadísticas (usuario), clasificación (juego), admin (copia); a command in
+#   backticks inside a sentence stays English (`/game takeback`), and so do /help's command paths
 
 # Shared words: numbers, lists, and what every part of the bot says.
 number = { $value }
