@@ -42,6 +42,15 @@
 #   name who picks next = bestimmen, wer als Nächstes wählt · elements: Palme, Roch, Ei, Affe, Fennek,
 #   Kamel, Elefant, Kobra, Smaragd, Rubin, Diamant, Lampe, Räuber · Dream tiles: Vogel Roch, Lampe,
 #   Kobra, Geist, Steine (Spalte), Steine (Reihe) — short words, a Dream tile's line is narrow
+# Paper World
+#   card = Karte · pile (the five face-up piles) = Ziehstapel (on the board just Stapel) · stack (in
+#   the landscape) = Stapel · landscape = Landschaft · space = freies Feld · column = Spalte
+#   skip (a value left out) = Sprung (einen Wert überspringen; “Sprung gratis/bezahlt”)
+#   scissors token = Scherenmarker · scissors logo = Schere (Scherenkarte) · token = Marker
+#   objective = Ziel (Zielkarte) · meet an objective = erfüllen · stars = Sterne · supply = Vorrat
+#   discard pile (face down) = Abwurf · hand limit = Handlimit · final round = Schlussrunde
+#   colours: Gelb, Blau, Grün, Schwarz (short on small cards: Schw) · a card = “Gelb 3” · all 3s = alle 3er
+#   positions: oben links, oben, oben rechts, links, in der Mitte, rechts, unten links, unten, unten rechts
 
 # Shared words: numbers, lists, and what every part of the bot says.
 number = { $value }
