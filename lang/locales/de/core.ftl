@@ -51,6 +51,19 @@
 #   discard pile (face down) = Abwurf · hand limit = Handlimit · final round = Schlussrunde
 #   colours: Gelb, Blau, Grün, Schwarz (short on small cards: Schw) · a card = “Gelb 3” · all 3s = alle 3er
 #   positions: oben links, oben, oben rechts, links, in der Mitte, rechts, unten links, unten, unten rechts
+# Mountain Miners
+#   mountain = Berg · grab (from the mountain) = abbauen (“Baue Rubin (1) auf C4 ab”) · collect =
+#   einsammeln · collection = Sammlung · pile (one gem's tiles) = Stapel (“Stapel Rubin”) · cell = Feld
+#   (“auf C4”) · line = Linie (Reihe/Spalte) · arrow = Pfeil · turn (rotate) = drehen, Drehung (45°,
+#   90°, 180°) · clockwise = im Uhrzeigersinn · lock = sperren · compass: N, NO, O, SO, S, SW, W, NW
+#   split tile = geteiltes Plättchen · section = Abschnitt · shard = Splitter · face-down = verdeckt
+#   peek/study = heimlich ansehen · reveal = aufdecken · deck = Vorrat · hole = Loch · refill = auffüllen
+#   action tile = Aktionsplättchen · most/fewest = die meisten/die wenigsten · secret = geheim
+#   expansions: Dunkle Stollen, Edelsteinsplitter, Goldene Aktionen · Trash = Geröll
+#   gems: Rubin, Saphir, Smaragd, Lapis, Diamant, Perle, Onyx, Amethyst · Multiplikator, Joker (mark J)
+#   actions (code): Pfeilbewegung PFB, Pfeilsperre PFS, Tausch TAU, Doppelabbau DOP, Diebstahl DIB,
+#   Glühbirne GLÜ, Bombe BOM, Zweiter Pfeil PF2, Plünderung PLÜ, Funddrehung FDR, Bergdrehung BDR,
+#   Chamäleon CHA, Artefakt ART, Taschenlampe LAM, Beben BEB, Ring RIN, Jokerpfeil JPF
 
 # Shared words: numbers, lists, and what every part of the bot says.
 number = { $value }
