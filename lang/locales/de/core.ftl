@@ -42,6 +42,28 @@
 #   name who picks next = bestimmen, wer als Nächstes wählt · elements: Palme, Roch, Ei, Affe, Fennek,
 #   Kamel, Elefant, Kobra, Smaragd, Rubin, Diamant, Lampe, Räuber · Dream tiles: Vogel Roch, Lampe,
 #   Kobra, Geist, Steine (Spalte), Steine (Reihe) — short words, a Dream tile's line is narrow
+# Paper World
+#   card = Karte · pile (the five face-up piles) = Ziehstapel (on the board just Stapel) · stack (in
+#   the landscape) = Stapel · landscape = Landschaft · space = freies Feld · column = Spalte
+#   skip (a value left out) = Sprung (einen Wert überspringen; “Sprung gratis/bezahlt”)
+#   scissors token = Scherenmarker · scissors logo = Schere (Scherenkarte) · token = Marker
+#   objective = Ziel (Zielkarte) · meet an objective = erfüllen · stars = Sterne · supply = Vorrat
+#   discard pile (face down) = Abwurf · hand limit = Handlimit · final round = Schlussrunde
+#   colours: Gelb, Blau, Grün, Schwarz (short on small cards: Schw) · a card = “Gelb 3” · all 3s = alle 3er
+#   positions: oben links, oben, oben rechts, links, in der Mitte, rechts, unten links, unten, unten rechts
+# Mountain Miners
+#   mountain = Berg · grab (from the mountain) = abbauen (“Baue Rubin (1) auf C4 ab”) · collect =
+#   einsammeln · collection = Sammlung · pile (one gem's tiles) = Stapel (“Stapel Rubin”) · cell = Feld
+#   (“auf C4”) · line = Linie (Reihe/Spalte) · arrow = Pfeil · turn (rotate) = drehen, Drehung (45°,
+#   90°, 180°) · clockwise = im Uhrzeigersinn · lock = sperren · compass: N, NO, O, SO, S, SW, W, NW
+#   split tile = geteiltes Plättchen · section = Abschnitt · shard = Splitter · face-down = verdeckt
+#   peek/study = heimlich ansehen · reveal = aufdecken · deck = Vorrat · hole = Loch · refill = auffüllen
+#   action tile = Aktionsplättchen · most/fewest = die meisten/die wenigsten · secret = geheim
+#   expansions: Dunkle Stollen, Edelsteinsplitter, Goldene Aktionen · Trash = Geröll
+#   gems: Rubin, Saphir, Smaragd, Lapis, Diamant, Perle, Onyx, Amethyst · Multiplikator, Joker (mark J)
+#   actions (code): Pfeilbewegung PFB, Pfeilsperre PFS, Tausch TAU, Doppelabbau DOP, Diebstahl DIB,
+#   Glühbirne GLÜ, Bombe BOM, Zweiter Pfeil PF2, Plünderung PLÜ, Funddrehung FDR, Bergdrehung BDR,
+#   Chamäleon CHA, Artefakt ART, Taschenlampe LAM, Beben BEB, Ring RIN, Jokerpfeil JPF
 
 # Shared words: numbers, lists, and what every part of the bot says.
 number = { $value }
