@@ -7,7 +7,7 @@ protanopia and tritanopia (Machado et al. 2009), and one contact sheet per game 
 all its 480 px images side by side (``contact-<game>-<n>p.png``). Prints every image's width and
 the smallest text size drawn, so the 1100 px / 22 px limits can be checked at a glance.
 
-    python -m bench.gallery [--out gallery] [--games solstis,nanga-parbat] [--seed 3]
+    python -m bench.gallery [--out gallery] [--games solstis,nanga-parbat] [--seed 3] [--locale fr]
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from typing import Any
 
 from PIL import Image
 
-from render import draw_views, theme
+from lang import PSEUDO, SHIPPED, SOURCE
+from render import draw_views, theme, words
 from render.colour_vision import DEFICIENCIES, simulate_image
 from render.score_sheet import draw_score_sheet
 from rules import available_keys, get_game
@@ -119,30 +120,34 @@ class Gallery:
         )
 
 
-def views_of(gallery: Gallery, key: str, stem: str, view: dict[str, Any], names: list[str], simulate: bool) -> None:
+def views_of(
+    gallery: Gallery, key: str, stem: str, view: dict[str, Any], names: list[str], simulate: bool, locale: str = SOURCE
+) -> None:
     try:
         with theme.text_size_probe() as probe:
-            images = draw_views(key, view, names)
+            images = draw_views(key, view, names, locale)
     except Exception as error:  # one broken image must not hide the others
         gallery.failures.append(f"{stem}: {type(error).__name__}: {error}")
         return
     gallery.save(stem, images, probe.smallest, simulate)
 
 
-def game_gallery(gallery: Gallery, key: str, players: int, seed: int) -> None:
+def game_gallery(gallery: Gallery, key: str, players: int, seed: int, locale: str = SOURCE) -> None:
+    """One game's images at ``players`` in ``locale`` (the table's language: every word drawn)."""
     game = get_game(key)
     names = list(NAMES[:players]) + [f"Player {s + 1}" for s in range(len(NAMES), players)]
     states = play(game, players, seed, all_options(game))
     prefix = f"{key}-{players}p"
     moments = {"1-early": min(3, len(states) - 1), "2-mid": len(states) // 2, "3-final": len(states) - 1}
     for label, index in moments.items():
-        views_of(gallery, key, f"{prefix}-{label}", game.view(states[index], None), names, simulate=True)
+        views_of(gallery, key, f"{prefix}-{label}", game.view(states[index], None), names, True, locale)
     mid = states[len(states) // 2]
     seat = min(game.to_act(mid)) if game.to_act(mid) else 0
-    views_of(gallery, key, f"{prefix}-4-private-seat{seat + 1}", game.view(mid, seat), names, simulate=False)
+    views_of(gallery, key, f"{prefix}-4-private-seat{seat + 1}", game.view(mid, seat), names, False, locale)
     try:
-        with theme.text_size_probe() as probe:
-            sheet = draw_score_sheet(game.title, names, game.result(states[-1]))
+        with theme.text_size_probe() as probe, words.speaking(locale, names):
+            title = words.t(f"game-title-{key}")
+            sheet = draw_score_sheet(title, names, game.result(states[-1]), key)
     except Exception as error:
         gallery.failures.append(f"{prefix}-5-scores: {type(error).__name__}: {error}")
         return
@@ -154,12 +159,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="gallery")
     parser.add_argument("--games", default=",".join(available_keys()))
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--locale", default=SOURCE, help=f"the table's language ({', '.join(SHIPPED)}, or {PSEUDO})")
     args = parser.parse_args(argv)
     gallery = Gallery(Path(args.out))
     for key in args.games.split(","):
         game = get_game(key)
         for players in sorted({game.min_players, game.max_players}):
-            game_gallery(gallery, key, players, args.seed)
+            game_gallery(gallery, key, players, args.seed, args.locale)
     gallery.contact_sheets()
     gallery.report()
     for failure in gallery.failures:

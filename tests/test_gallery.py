@@ -28,3 +28,14 @@ def test_gallery_writes_boards_private_view_and_scores_with_small_copies(tmp_pat
     sheets = gallery.contact_sheets()
     assert [path.name for path in sheets] == ["contact-solstis-2p.png"]
     assert Image.open(sheets[0]).width >= 5 * INLINE_WIDTH  # the five 480 px images side by side
+
+
+def test_the_gallery_draws_in_the_pseudo_locale(tmp_path):
+    """``make gallery`` for a table in the pseudo-locale (``--locale en-XA``) draws every image and
+    the score sheet; the games' render tests check that no English word is left on them."""
+    from lang import PSEUDO
+
+    gallery = Gallery(tmp_path)
+    game_gallery(gallery, "paper-world", 2, seed=3, locale=PSEUDO)
+    assert not gallery.failures
+    assert {"paper-world-2p-3-final.png", "paper-world-2p-5-scores.png"} <= {p.name for p in tmp_path.glob("*.png")}
