@@ -29,7 +29,8 @@ from rules.text import ArgList, Msg, Seat
 
 LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 SOURCE = "en-US"
-# The languages shipped complete (Discord's locale codes). Adding one is a folder of .ftl files.
+# The languages shipped complete (Discord's locale codes), which the tests hold to completeness. The
+# bot offers every folder of messages (``available``): adding a language is a folder of .ftl files.
 SHIPPED: tuple[str, ...] = ("en-US", "fr", "de", "es-ES", "pt-BR", "ja")
 PSEUDO = "en-XA"  # accented and 40% longer: a test language, never offered to players
 # Discord locales that read another shipped language before the source (es-419: Latin American Spanish).
