@@ -10,7 +10,6 @@ decision are framed in the accent colour; what the last turn changed is outlined
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -18,6 +17,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import theme, words
+from render.score_sheet import column_slug
 from render.theme import (
     ACCENT,
     BACKGROUND,
@@ -74,12 +74,7 @@ def _animal_label(kind: str) -> str:
 
 def _source_label(key: str) -> str:
     """A source of points, named as the score sheet's column for it (``score-nanga-parbat-<slug>``)."""
-    return words.t(f"score-nanga-parbat-{score_slug(key)}")
-
-
-def score_slug(key: str) -> str:
-    """A breakdown key as the score sheet names its message: lowercase, non-alphanumerics as ``-``."""
-    return re.sub(r"[^a-z0-9]+", "-", key.lower()).strip("-")
+    return words.t(f"score-nanga-parbat-{column_slug(key)}")
 
 
 def _two_lines(label: str, width: float, size: int = TEXT_SMALL) -> list[str]:

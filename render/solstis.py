@@ -10,7 +10,6 @@ differ in shape, lit and unlit fires are filled and hollow. What the last turn c
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -18,6 +17,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import theme, words
+from render.score_sheet import column_slug
 from render.theme import ACCENT, BACKGROUND, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
 from rules.solstis.board import (
     CELLS,
@@ -78,14 +78,9 @@ def spirit_code(spirit: str) -> str:
     return words.t(f"solstis-spirit-{spirit}-code")
 
 
-def score_slug(key: str) -> str:
-    """A breakdown key as its score sheet message names it: ``score-solstis-<slug>``."""
-    return re.sub(r"[^a-z0-9]+", "-", key.lower()).strip("-")
-
-
 def score_heading(key: str) -> str:
     """What a source of points is called, on the board as on the score sheet."""
-    return words.t(f"score-solstis-{score_slug(key)}")
+    return words.t(f"score-solstis-{column_slug(key)}")
 
 
 def _flow(parts: list[str], size: int, max_width: float, bold: bool = False) -> list[str]:

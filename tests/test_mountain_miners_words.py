@@ -13,6 +13,7 @@ import pytest
 
 from lang import PSEUDO, SOURCE, Speaker
 from lang.catalogue import CATALOGUE
+from render.score_sheet import column_slug
 from rules.base import IllegalAction
 from rules.mountain_miners import GAME, subactions
 from rules.mountain_miners.data import ACTIONS, GEMS, POSITIONS, SPECIALS, STEP_NAMES, kind_name, position_name
@@ -71,10 +72,6 @@ def test_every_tile_kind_position_and_step_has_its_message():
         assert CATALOGUE.has(SOURCE, f"mm-quarters-{quarters}"), quarters
 
 
-def slug(key: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", key.lower()).strip("-")
-
-
 def test_the_score_sheet_names_every_breakdown_key():
     """render/score_sheet.py shows breakdown key K as ``score-mountain-miners-<slug of K>``."""
     keys: set[str] = set()
@@ -84,7 +81,7 @@ def test_the_score_sheet_names_every_breakdown_key():
             keys.update(breakdown)
     assert keys == set(GEMS) | {"trash"}
     for key in keys:
-        assert CATALOGUE.has(SOURCE, f"score-mountain-miners-{slug(key)}"), key
+        assert CATALOGUE.has(SOURCE, f"score-mountain-miners-{column_slug(key)}"), key
 
 
 # ---------------------------------------------------------------------- what the engine says

@@ -14,6 +14,7 @@ import pytest
 
 from lang import Speaker
 from lang.catalogue import CATALOGUE, PSEUDO, SOURCE, available
+from render.score_sheet import column_slug
 from rules.base import IllegalAction
 from rules.paper_world import GAME
 from rules.paper_world import engine as pw
@@ -144,10 +145,6 @@ def test_the_lobby_option_speaks_the_catalogue(code: str) -> None:
         assert len(_formatted(speaker, text)) <= 100  # a select option's label
 
 
-def _slug(key: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", key.lower()).strip("-")
-
-
 def test_every_score_sheet_column_has_its_heading() -> None:
     state = GAME.setup(3, 5, {})
     rng = random.Random(5)
@@ -157,7 +154,7 @@ def test_every_score_sheet_column_has_its_heading() -> None:
     keys = {key for part in GAME.result(state).breakdown for key in part}
     assert keys == {"stars", "objectives", "scissors", "hand", "discard", "total"}
     for key in keys:
-        heading = f"score-{GAME.key}-{_slug(key)}"
+        heading = f"score-{GAME.key}-{column_slug(key)}"
         assert CATALOGUE.has(SOURCE, heading), heading
         assert Speaker(PSEUDO).t(heading) != heading
 

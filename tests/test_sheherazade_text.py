@@ -5,12 +5,12 @@ data can name has its message; labels stay within Discord's 80 characters with t
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
 import pytest
 
 from lang import CATALOGUE, PSEUDO, SOURCE, Speaker
+from render.score_sheet import column_slug
 from render.sheherazade import dream_rule_args
 from rules.base import IllegalAction
 from rules.sheherazade.data import (
@@ -180,7 +180,7 @@ def test_every_stack_and_row_reads_differently():
 
 def score_column_id(key: str) -> str:
     """The score sheet's message for a breakdown key (render/score_sheet.py's rule)."""
-    return "score-sheherazade-" + re.sub(r"[^a-z0-9]+", "-", key.lower()).strip("-")
+    return "score-sheherazade-" + column_slug(key)
 
 
 def test_every_score_breakdown_key_has_its_column_heading():
