@@ -19,6 +19,23 @@
 #   board/image = Spielplan · legend = Legende · hand = Hand · tile = Plättchen · gem = Edelstein
 #   pile/stack = Stapel · draw = ziehen · discard = abwerfen · place = legen · swap = tauschen
 #   face up = offen · face down = verdeckt · empty = leer · private = geheim · you (on images) = du
+# The bot on Discord (bot.ftl, render.ftl)
+#   decision = Entscheidung · undo = zurücknehmen (button: Entscheidung zurücknehmen) · resign =
+#   aufgeben · abandon (a game) / cancel (a lobby) = abbrechen, Abbruch · vote = Stimme · hand over
+#   (a seat to the AI) = an die KI übergeben, Übergabe · take back (a seat) = zurückholen · autopilot
+#   = Autopilot · time-out = Zeitüberschreitung · clocks = Bedenkzeit · pace = Tempo (Live/Langsam)
+#   level = Stufe (leicht/normal/schwer; “Leichter Bot”, “Ada (Bot, leicht)”) · log = Protokoll
+#   rating = Wertungszahl · rated/unrated = gewertet/ungewertet · leaderboard = Rangliste
+#   place in a ranking = Rang (never Platz, which is a seat; “1.” on the sheet) · win = Sieg
+#   thread = Thread · channel = Kanal · server admin = Server-Admin · direct messages =
+#   Direktnachrichten · member = Mitglied · owner = Besitzer · backup = Sicherung · button = Button
+#   private view = geheime Ansicht · legal moves = erlaubte Aktionen · replay = Wiederholung
+#   deal = Austeilen · cap = Limit · buttons: Beitreten, Verlassen, Bot hinzufügen, Optionen,
+#   Starten, Abbrechen, Zug machen (take turn), Meine Hand
+#   command names: spielen (spiel, bots, tempo, stufe), aktion (wahl), hand, spielplan, partie
+#   (übergeben [spieler], zurückholen, rückgängig, aufgeben, abbrechen, protokoll, liste), regeln
+#   (spiel), hilfe, statistik (mitglied), rangliste (spiel), admin (sicherung); commands written in
+#   sentences stay English: `/game log`
 # Solstis
 #   panorama = Panorama · display = Auslage · second chance = zweite Chance · capture = erbeuten,
 #   a capture = Beute (“keine Beute”) · rainbow = Regenbogen · square (2 x 2) = Quadrat · cell = Feld
