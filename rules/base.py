@@ -239,7 +239,6 @@ class Game(Generic[S]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
-    summary: ClassVar[str] = ""  # a few lines for /rules: goal, turn, end, scoring
     # The hard level's search settings for this game (``rules.search.SearchConfig`` fields), kept
     # as data so that one game's tuning changes no other game's play.
     SEARCH_SETTINGS: ClassVar[Mapping[str, Any]] = {}

@@ -137,15 +137,6 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
             msg("mm-option-map-size-about"),
         ),
     )
-    summary = (
-        "Goal: win the gem majorities. Most of a gem type: + its value per tile; fewest: - its value per tile.\n"
-        "Your turn: maybe play an action tile, grab a tile from the top of the mountain (the layer nearest\n"
-        "the arrow), maybe play another action tile; then the arrow turns a quarter clockwise (unless locked).\n"
-        "Actions: Arrow Move, Arrow Lock, Swap two cells, Double (grab one more), Steal a collected tile.\n"
-        "The game ends when no gem is left on the board. Ruby 1, Emerald 2, Diamond 3, Onyx 4; ties share.\n"
-        "Expansions (lobby options): Dark Tunnels (face-down tiles, Trash -2, Multiplier x2), Gemshards\n"
-        "(split tiles: you get the side facing the arrow), Golden Actions (Flashlight, Rumble, Ring, Wildcard Arrow)."
-    )
 
     # ------------------------------------------------------------------ setup
     def enabled_sets(self, options: dict[str, Any]) -> list[str]:

@@ -185,18 +185,6 @@ class NangaParbat(Game[NangaParbatState]):
             msg("np-option-area-scoring-about"),
         ),
     )
-    summary = (
-        "Goal: be furthest along the scoring path.\n"
-        "Turn: trap an animal in the guide's region; your hiker takes its place and the guide moves "
-        "to the region numbered like that section.\n"
-        "Then you may claim one points-chart spot: camps from connected hikers, or trade different / "
-        "same animals (bharals are wild).\n"
-        "Snow leopard, tahr, musk deer and yak can be activated once each at any moment of your turn; "
-        "a red panda scores 1 when trapped if you are not ahead.\n"
-        "Markers never share a space: landing on the opponent moves you one further.\n"
-        "End: both players have placed all 15 hikers or all 5 cubes (area variant: hikers only, then "
-        "regions score 1/2/3 for 4/5/6 pieces)."
-    )
 
     # ------------------------------------------------------------------ setup
     def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> NangaParbatState:

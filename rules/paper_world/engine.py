@@ -249,15 +249,6 @@ class PaperWorld(Game[PaperWorldState]):
             description=msg("pw-option-objectives-about"),
         ),
     )
-    summary = (
-        "Goal: the most stars in your 3 x 3 paper landscape.\n"
-        "Your turn: TAKE every visible pile card of one colour or one value (hand limit 9), or\n"
-        "PLACE cards of one colour or one value: ascending on same-colour stacks, new stacks start with a 1.\n"
-        "Skip one value once per turn by discarding a card (free while you hold the scissors token).\n"
-        "Objectives score 4/2/1 for the first/second/third to meet them.\n"
-        "When only 2 piles are left, everyone plays one more turn.\n"
-        "Score: stars of visible cards + objective tokens + 2 for the scissors token − cards in hand and discard."
-    )
 
     # ------------------------------------------------------------------ setup
     def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> PaperWorldState:

@@ -135,15 +135,6 @@ class Sheherazade(Game[SheherazadeState]):
     min_players = 2
     max_players = 5
     OPTIONS = ()
-    summary = (
-        "Goal: build the best island: 12 Island tiles in 3 rows of 4 plus 4 Dream tiles that score it.\n"
-        "A round: the Lookout picks a stack and draws one tile per player; each picker takes a tile, places it "
-        "and names the next picker. Whoever gets the last tile is the next Lookout.\n"
-        "Two players: the Lookout reveals 2 of 3 tiles and hides one; the other picks first (maybe blind).\n"
-        "A third visible Magic Lamp flips your two older lamp tiles Genie side up: they stop scoring.\n"
-        "End: after 16 rounds. Score Dream tiles, 1 per palm, 7 per Roc+Egg pair; "
-        "everyone tied for the most bandits loses 1 per bandit. Tie: fewer bandits wins."
-    )
 
     # ----------------------------------------------------------------- setup
     def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> SheherazadeState:

@@ -204,15 +204,6 @@ class Solstis(Game[SolstisState]):
             msg("solstis-option-variant-about"),
         ),
     )
-    summary = (
-        "Goal: rebuild your mountain panorama; most stars wins.\n"
-        "Turn: play a hand tile; if its colour or number matches a face-up display tile, capture it "
-        "and place both on their cells; else second chance from the pile, else win a rainbow.\n"
-        "Complete a 2x2 square: meet one spirit (face-up line, or draw 2 keep 1). One spirit per turn.\n"
-        "End: pile empty, only capturing tiles may be played; ends after both pass.\n"
-        "Score: tiles of your largest area + lit fires (area reaches row 1) + 1 per spirit + spirit bonuses.\n"
-        "Firefly: other new squares get Fireflies; 4 Fireflies wins at once."
-    )
 
     # ================================================================ setup
     def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> SolstisState:
