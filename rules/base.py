@@ -247,7 +247,12 @@ class Game(Generic[S]):
     def setup(self, player_count: int, seed: int | str, options: Mapping[str, Any] | None = None) -> S:
         if not self.min_players <= player_count <= self.max_players:
             raise IllegalAction(
-                msg("rules-refusal-player-count", game=self.title, low=self.min_players, high=self.max_players)
+                msg(
+                    "rules-refusal-player-count",
+                    game=msg(f"game-title-{self.key}"),
+                    low=self.min_players,
+                    high=self.max_players,
+                )
             )
         resolved = self.resolve_options(options or {}, player_count)
         state = self._setup(player_count, seed, resolved)
@@ -264,7 +269,7 @@ class Game(Generic[S]):
         specs = {spec.key: spec for spec in self.OPTIONS}
         for key, value in options.items():
             if key not in specs:
-                raise IllegalAction(msg("rules-refusal-unknown-option", option=key, game=self.title))
+                raise IllegalAction(msg("rules-refusal-unknown-option", option=key, game=msg(f"game-title-{self.key}")))
             if value not in specs[key].choices:
                 raise IllegalAction(msg("rules-refusal-option-value", option=key, value=str(value)))
         resolved = {key: options.get(key, spec.default) for key, spec in specs.items()}
