@@ -46,6 +46,7 @@ EXTENSIONS = (
     "cogs.table",
     "cogs.turns",
     "cogs.game",
+    "cogs.replay",  # after cogs.game: /game replay joins its group
     "cogs.stats",
     "cogs.errors",
     "cogs.admin",

@@ -1,4 +1,4 @@
-"""/game (resign, abandon, handover, log, list), /rules and /help.
+"""/game (resign, abandon, handover, log, list; replay is added by cogs.replay), /rules and /help.
 
 All ``/game`` subcommands live in one ``app_commands.Group`` (``GameCog.group``). To add one
 (``/game undo``), either write a method here decorated with ``@group.command(name=...)``, or, from
@@ -44,7 +44,7 @@ from rules import available_keys
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.table import game_title
-from store import ACTIVE, LOBBY, GameRecord
+from store import ACTIVE, LOBBY, GameRecord, MoveRecord
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
@@ -60,7 +60,7 @@ HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("start", ("play", "lobby", "rules")),
     ("play", ("take-turn", "hand", "board", "move", "undo")),
     ("clocks", ("clocks", "resign", "handover", "takeback", "abandon")),
-    ("information", ("log", "list", "stats", "leaderboard", "help")),
+    ("information", ("log", "replay", "list", "stats", "leaderboard", "help")),
 )
 
 
@@ -93,17 +93,21 @@ def can_view(interaction: discord.Interaction, channel_id: int) -> bool:
     return channel.permissions_for(member).view_channel
 
 
+def move_said(record: GameRecord, move: MoveRecord, speaker: Speaker) -> str:
+    """What a logged move did, from its public events, in ``speaker``'s language (a human's seat
+    played by the AI says so). Rows stored as message ids and rows stored as text before the
+    catalogue existed read alike."""
+    texts = [speaker.stored(event) for event in move.events]
+    text = " · ".join(t for t in texts if t) or speaker.t("turn-decided", player=seat_arg(move.seat))
+    if move.by_ai and 0 <= move.seat < len(record.seats) and record.seats[move.seat].is_human:
+        text = speaker.t("game-log-by-ai", move=text)
+    return text
+
+
 def log_text(record: GameRecord, moves: list, speaker: Speaker, limit: int = MAX_CONTENT) -> str:
     """The most recent public events of a game, newest last, within ``limit`` characters, in
-    ``speaker``'s language (give it the game's names, made inert). Rows stored as message ids and
-    rows stored as text before the catalogue existed read alike."""
-    lines = []
-    for move in moves:
-        texts = [speaker.stored(event) for event in move.events]
-        text = " · ".join(t for t in texts if t) or speaker.t("turn-decided", player=seat_arg(move.seat))
-        if move.by_ai and 0 <= move.seat < len(record.seats) and record.seats[move.seat].is_human:
-            text = speaker.t("game-log-by-ai", move=text)
-        lines.append(speaker.t("game-log-line", number=move.number, move=text))
+    ``speaker``'s language (give it the game's names, made inert)."""
+    lines = [speaker.t("game-log-line", number=move.number, move=move_said(record, move, speaker)) for move in moves]
     header = speaker.t("game-log-header", game=game_title(record.game_key), number=record.id)
     if not lines:
         return f"{header}\n{speaker.t('game-log-empty')}"

@@ -24,11 +24,11 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
-from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections import OrderedDict, deque
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import render
 from lang import SOURCE
@@ -41,11 +41,25 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-# (game id, state version, seat or None for the spectators' view, language of the words drawn)
+
+class LoggedMove(Protocol):
+    """A row of a game's move log (the store's ``MoveRecord``), as far as a replay reads it."""
+
+    @property
+    def action_id(self) -> str: ...
+
+
+M = TypeVar("M", bound=LoggedMove)
+
+# (game id, state version, seat or None for the spectators' view, language of the words drawn); a
+# replay frame's key is (game id, version of the move shown or 0 for the deal, None, language).
 ImageKey = tuple[int, int, int | None, str]
 
 RENDER_WORKERS = 2  # drawing threads when the pool is threads: a small host has about two cores for images
 CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): the live views of dozens of games
+# 16 MiB of replay frames (the boards of past moves members step through, see ``ImageService.replay_frame``):
+# a cache of their own, so paging through old games never pushes the live boards out.
+FRAME_CACHE_BYTES = 16 * 1024 * 1024
 MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident (45 MB PSS): more only when asked for
 REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
 # Log rows a replay reads at most: over six times the longest game played at random (160 moves), so
@@ -96,6 +110,58 @@ class SeatView:
         return get_game(self.game_key).view(self.state, self.seat)
 
 
+@dataclass(frozen=True)
+class ReplayView:
+    """What spectators saw after the moves ``played`` ((seat, action id) from the deal on): the
+    state is rebuilt from the deal (see :func:`replayed_states`), so the view of a past move can be
+    computed, like a ``SeatView``, in a worker process."""
+
+    game_key: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+    played: tuple[tuple[int, str], ...]
+
+    def __call__(self) -> dict[str, Any]:
+        from rules import get_game
+
+        game = get_game(self.game_key)
+        # the last state only: the states before it are let go one by one
+        (state,) = deque(replayed_states(game, self.players, self.seed, self.options, self.played), maxlen=1)
+        return game.view(state, None)
+
+
+# Views plain enough to cross to a worker process (where the view is computed with its drawing).
+PLAIN_VIEWS = (SeatView, ReplayView)
+
+
+def moves_in_effect(moves: Sequence[M]) -> list[M]:
+    """The moves of a log (store ``MoveRecord``s, oldest first) still in effect: an undo row, logged
+    before undo compacted the log (``UNDO``), takes back the move before it."""
+    from store import UNDO  # here, not at the top: the drawing workers never need the database driver
+
+    played: list[M] = []
+    for move in moves:
+        if move.action_id == UNDO:
+            if played:
+                played.pop()
+        else:
+            played.append(move)
+    return played
+
+
+def replayed_states(
+    game: Any, players: int, seed: int, options: dict[str, Any], played: Sequence[tuple[int, str]]
+) -> Iterator[dict[str, Any]]:
+    """The states of a game from its deal, then after each (seat, action id) of ``played``: the one
+    way a replay (the GIF, a frame of the step-through viewer) rebuilds a past board."""
+    state = game.setup(players, seed, options)
+    yield state
+    for seat, action_id in played:
+        state = game.apply(state, seat, action_id).state
+        yield state
+
+
 def draw_board(
     game_key: str, view_of: Callable[[], dict[str, Any]], names: Sequence[str], locale: str = SOURCE
 ) -> list[bytes]:
@@ -113,23 +179,14 @@ def replay_views(record: Any, moves: list[Any], max_frames: int = MAX_FRAMES) ->
     board as stored: every frame is then true, only the moves after the cap are skipped over.
     """
     from rules import get_game
-    from store import UNDO  # here, not at the top: the drawing workers never need the database driver
 
     game = get_game(record.game_key)
-    played: list[tuple[int, str]] = []
-    for move in moves:
-        if move.action_id == UNDO:  # a take-back logged before undo compacted the log
-            if played:
-                played.pop()
-        else:
-            played.append((move.seat, move.action_id))
+    played = [(move.seat, move.action_id) for move in moves_in_effect(moves)]
     complete = len(moves) >= record.moves_logged
     count = len(played) + 1 + (0 if complete else 1)  # the deal, each move, and the stored final board when cut
     kept = set(pick_frames(count, max_frames))
-    state = game.setup(len(record.seats), record.seed, record.options)
-    views = [game.view(state, None)] if 0 in kept else []
-    for index, (seat, action_id) in enumerate(played, start=1):
-        state = game.apply(state, seat, action_id).state
+    views = []
+    for index, state in enumerate(replayed_states(game, len(record.seats), record.seed, record.options, played)):
         if index in kept:
             views.append(game.view(state, None))
     if not complete:
@@ -174,11 +231,13 @@ class ImageCache:
     Only a game's newest version is kept: once a version is stored, the game's older images are
     dropped (boards and hands are asked for at the game's current version; an older one would just
     be drawn again), and an older image arriving late is not stored. So the cache holds the live
-    boards and hands, not the history.
+    boards and hands, not the history. ``newest_only=False`` (the replay frames' cache) keeps any
+    version, bounded by size alone.
     """
 
-    def __init__(self, max_bytes: int = CACHE_BYTES) -> None:
+    def __init__(self, max_bytes: int = CACHE_BYTES, *, newest_only: bool = True) -> None:
         self.max_bytes = max_bytes
+        self.newest_only = newest_only
         self._entries: OrderedDict[ImageKey, list[bytes]] = OrderedDict()
         self._bytes = 0
         self._newest: dict[int, int] = {}  # game id -> its newest version in the cache
@@ -196,15 +255,15 @@ class ImageCache:
             return  # larger than the whole cache: keeping it would evict everything else
         game, version = key[0], key[1]
         newest = self._newest.get(game)
-        if newest is not None and version < newest:
+        if self.newest_only and newest is not None and version < newest:
             return  # drawn for a version that has already been replaced
-        if newest is not None and version > newest:
+        if self.newest_only and newest is not None and version > newest:
             for old in list(self._of_game.get(game, ())):
                 self._remove(old)
         self._remove(key)
         self._entries[key] = images
         self._bytes += size
-        self._newest[game] = version
+        self._newest[game] = max(version, newest or 0)
         self._of_game.setdefault(game, set()).add(key)
         while self._bytes > self.max_bytes:
             self._remove(next(iter(self._entries)))
@@ -247,12 +306,14 @@ class ImageService:
         self.processes = render_processes() if processes is None else processes
         self.workers = self.processes or workers
         self.cache = ImageCache(cache_bytes)
+        self.frames = ImageCache(FRAME_CACHE_BYTES, newest_only=False)  # replay frames: see replay_frame
         self._renderer = renderer
         self._threads = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="render")
         # started on first use, and again after a worker dies
         self._processes = HealingPool("drawing", self._start_processes)
         self._replay_turn = asyncio.Semaphore(1)  # one replay at a time
         self._drawing: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
+        self._drawing_frames: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
 
     async def images(
         self,
@@ -268,13 +329,38 @@ class ImageService:
         ``view_of`` computes the view to draw (called in the pool, only when a drawing is needed);
         pass a ``SeatView`` so the view, like the drawing, is computed in a worker process.
         """
-        cached = self.cache.get(key)
+        return await self._through(self.cache, self._drawing, key, game_key, view_of, names, locale)
+
+    async def replay_frame(
+        self, key: ImageKey, game_key: str, view_of: ReplayView, names: Sequence[str], locale: str = SOURCE
+    ) -> list[bytes]:
+        """The PNG images of a past board of a game (a frame of the step-through replay), drawn on
+        demand like any board: from the frames' own bounded cache, from a drawing under way, or drawn
+        now in the pool, the state rebuilt from the deal by ``view_of`` in the worker.
+
+        ``key``: (game id, version of the move shown, or 0 for the deal, None, language). A move's
+        version names the whole log up to it (an undo removes only the newest row, and versions are
+        never reused), so a frame stays true for as long as its key can be asked for.
+        """
+        return await self._through(self.frames, self._drawing_frames, key, game_key, view_of, names, locale)
+
+    async def _through(
+        self,
+        cache: ImageCache,
+        drawings: dict[ImageKey, asyncio.Future[list[bytes]]],
+        key: ImageKey,
+        game_key: str,
+        view_of: Callable[[], dict[str, Any]],
+        names: Sequence[str],
+        locale: str,
+    ) -> list[bytes]:
+        cached = cache.get(key)
         if cached is not None:
             return list(cached)
-        drawing = self._drawing.get(key)
+        drawing = drawings.get(key)
         if drawing is None:
-            drawing = asyncio.ensure_future(self._draw(key, game_key, view_of, list(names), locale))
-            self._drawing[key] = drawing
+            drawing = asyncio.ensure_future(self._draw(key, game_key, view_of, list(names), locale, cache, drawings))
+            drawings[key] = drawing
         # shield: one requester giving up (a cancelled interaction) must not cancel the others' drawing
         return list(await asyncio.shield(drawing))
 
@@ -328,18 +414,25 @@ class ImageService:
                 replay.close()
 
     async def _draw(
-        self, key: ImageKey, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str], locale: str
+        self,
+        key: ImageKey,
+        game_key: str,
+        view_of: Callable[[], dict[str, Any]],
+        names: list[str],
+        locale: str,
+        cache: ImageCache,
+        drawings: dict[ImageKey, asyncio.Future[list[bytes]]],
     ) -> list[bytes]:
         try:
-            if self._renderer is None and self.processes and isinstance(view_of, SeatView):
+            if self._renderer is None and self.processes and isinstance(view_of, PLAIN_VIEWS):
                 images = await self.run(draw_board, game_key, view_of, names, locale)
             else:
                 loop = asyncio.get_running_loop()
                 images = await loop.run_in_executor(self._threads, self._render, game_key, view_of, names, locale)
-            self.cache.put(key, images)
+            cache.put(key, images)
             return images
         finally:
-            self._drawing.pop(key, None)
+            drawings.pop(key, None)
 
     def _render(
         self, game_key: str, view_of: Callable[[], dict[str, Any]], names: list[str], locale: str
