@@ -2,9 +2,9 @@
 
 A member turns "Confirm moves that cannot be taken back" on: a final move picked in the picker shows
 its consequence with Confirm and Back; Back changes nothing and returns to the picker; Confirm plays
-it; a Confirm left over from an older board is refused; a move that can be taken back plays at once;
-``/move`` asks the same. Another member turns private views by DM off and reads the bot in a
-language of their choice instead of their Discord app's.
+it (after a restart too); a Confirm left over from an older board is refused; a move that can be
+taken back plays at once; ``/move`` asks the same. One member turns private views by DM off and
+reads the bot in French, another gets her DMs in Japanese, though both Discord apps are in English.
 """
 
 from __future__ import annotations
@@ -165,6 +165,9 @@ async def test_a_final_move_is_confirmed_or_backed_out_and_a_reversible_one_play
                 await choose(fake, alice, again, index)
                 look = fake.message(picker.id)
                 assert ASKING in look.content
+                # The second look outlives the process: Confirm works after a restart.
+                bot.restart()
+                await bot.wait_ready()
                 await (await fake.click(alice, look, sure(look, CONFIRM))).wait_done()
                 assert db_game(bot.db_path)["version"] == version + 1
                 seat = position(bot.db_path)[2][alice]
@@ -227,6 +230,11 @@ async def test_a_final_move_is_confirmed_or_backed_out_and_a_reversible_one_play
 async def test_private_views_by_dm_off_and_a_language_of_ones_own(tmp_path):
     async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
         alice, bob = world.alice, world.bob
+        # alice reads the bot in Japanese though her Discord app is in English.
+        ix = await fake.slash(alice, world.channel, "settings", {})
+        await ix.wait_done()
+        await (await fake.select(alice, ix.message, "settings:language", ["ja"])).wait_done()
+        assert fake.message(ix.message.id).content.startswith(Speaker("ja").t("settings-title"))
         ix = await fake.slash(bob, world.channel, "settings", {})
         await ix.wait_done()
         panel = ix.message
@@ -241,7 +249,10 @@ async def test_private_views_by_dm_off_and_a_language_of_ones_own(tmp_path):
 
         _, thread = await open_table(fake, world.channel, alice, "solstis", [bob], bots=0)
         await fake.wait_for(lambda: fake.dm_messages(alice), 10, "alice's DM")
-        assert_png(fake.dm_messages(alice)[0])
+        dm = fake.dm_messages(alice)[0]
+        assert_png(dm)
+        first = Speaker("ja").t("turn-dm-first", game=msg("game-title-solstis"), number=db_game(bot.db_path)["id"])
+        assert dm.content.startswith(first), dm.content  # her DMs are in the language she chose
         assert fake.dm_messages(bob) == []  # he turned them off: no DM, and no "DMs closed" notice
         assert not [m for m in fake.messages(thread) if DMS_CLOSED in (m.content or "")]
         row = db_game(bot.db_path)
