@@ -51,6 +51,7 @@ EXTENSIONS = (
     "cogs.errors",
     "cogs.admin",
     "cogs.journal",
+    "cogs.settings",
 )
 
 # What the invite link asks for: exactly what the bot uses, nothing more (see the README).

@@ -60,7 +60,7 @@ HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("start", ("play", "lobby", "rules")),
     ("play", ("take-turn", "hand", "board", "move", "undo")),
     ("clocks", ("clocks", "resign", "handover", "takeback", "abandon")),
-    ("information", ("log", "replay", "list", "stats", "leaderboard", "help")),
+    ("information", ("log", "replay", "list", "stats", "leaderboard", "settings", "help")),
 )
 
 

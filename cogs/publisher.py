@@ -303,9 +303,11 @@ class DiscordPublisher:
             await self._dm_view(record, seat, first=False)
 
     async def _dm_view(self, record: GameRecord, seat: int, first: bool) -> None:
-        """A player's private view by DM; when their DMs are closed, the thread says where to look."""
+        """A player's private view by DM; when their DMs are closed, the thread says where to look.
+        No DM to a bot's seat, to closed DMs, or to a member who turned private views by DM off in
+        /settings (they look with /hand or My hand, as with closed DMs)."""
         info = record.seats[seat]
-        if info.user_id is None or info.dm_closed:
+        if info.user_id is None or not await self.table.members.dm_wanted(record, seat):
             return
         # A direct message comes with no interaction: the member's language is the one they last used.
         locale = await self.table.members.locale_of(info.user_id) or record.language

@@ -2,7 +2,8 @@
 
 Everything that follows a change of a game (the turn post, AI seats, timers, the result) is the
 game flow's (``services.flow``); how it is shown in Discord is ``cogs.publisher``'s. This cog only
-maps ``/move`` to one flow operation and starts the flow's background work once the bot is ready.
+maps ``/move`` to one flow operation (after the second look a member may ask for in ``/settings``,
+see ``cogs.turns``) and starts the flow's background work once the bot is ready.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.translator import t
-from cogs.ui import reader, tell
+from cogs.ui import locale_of, reader, tell
 from rules.text import msg
 from services.table import legal_actions_for
 from store import ACTIVE
@@ -79,6 +80,16 @@ class Table(commands.Cog):
             chosen = next((a for a in actions if labels.say(a.label).lower() == typed), None)
         if chosen is None:
             await tell(interaction, msg("turn-refusal-not-a-move"))
+            return
+        # A member who asked for it in /settings first sees why a final move is final (cogs.turns).
+        reason = await self.table.members.second_look(record, seat, chosen.id, interaction.user.id)
+        if reason is not None:
+            from cogs.turns import second_look_screen  # the picker's cog, loaded after this one (see bot.py)
+
+            content, view = second_look_screen(
+                record, seat, actions.index(chosen), chosen, reason, locale_of(interaction)
+            )
+            await interaction.followup.send(content, view=view, ephemeral=True)
             return
         # A refusal (stale version, illegal now) is answered in one place: cogs.errors.
         await self.flow.play(record.id, seat, chosen.id, expected_version=record.version)

@@ -6,10 +6,17 @@ decision as buttons (few) or a paged select menu (many); after each pick the sam
 the next decision of the turn, until the turn ends. Action components carry the game id, the
 state version and the seat, so a stale or double click is refused and changes nothing.
 
-The picker, the hand and every answer here speak the language of the member who clicked (their
-``interaction.locale``), images included; the buttons under a board post, which everyone sees,
-speak the table's language. A move's label is formatted for its reader, then cut to Discord's
-limits (80 characters on a button, 100 in a menu).
+The picker, the hand and every answer here speak the language of the member who clicked (the one
+they chose in ``/settings``, else their ``interaction.locale``: ``cogs.ui.locale_of``), images
+included; the buttons under a board post, which everyone sees, speak the table's language. A move's
+label is formatted for its reader, then cut to Discord's limits (80 characters on a button, 100 in a
+menu).
+
+A member who turned "Confirm moves that cannot be taken back" on in ``/settings`` gets a second look
+before such a move (picked here or typed with ``/move``): the move and why it is final, with
+**Confirm** (plays it at the version it was chosen at; a stale one is refused) and **Back** (the
+picker again, nothing changed). Whether a move is final is the rules' answer on a copy of the state
+(``rules.second_look``); reversible moves play at once, as before.
 """
 
 from __future__ import annotations
@@ -24,11 +31,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.translator import t
-from cogs.ui import Gated, OwnCog, guarded, locale_of, plain, reader, refuse, speaker_for, table_speaker, tell
+from cogs.ui import Gated, OwnCog, clip, guarded, locale_of, plain, reader, refuse, speaker_for, table_speaker, tell
 from lang import Speaker
 from rules.base import Action
 from rules.refusal import Refusal
-from rules.text import msg
+from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.table import MoveOutcome, game_title, legal_actions_for
 from store import ACTIVE, GameRecord
@@ -185,6 +192,69 @@ class PickSelect(
         await guarded(interaction, cog.pick(interaction, self.game_id, self.version, self.seat, index))
 
 
+class SureButton(
+    Gated,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"sure:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<index>\d+):(?P<verb>yes|back)",
+):
+    """The second look before a move that cannot be taken back: Confirm (``yes``) plays the move
+    ``index`` of the decision at version ``ver``; Back shows the picker again."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        seat: int,
+        index: int,
+        verb: str,
+        label: str = "?",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80], style=style, custom_id=f"sure:{game_id}:{version}:{seat}:{index}:{verb}"
+            )
+        )
+        self.game_id, self.version, self.seat, self.index, self.verb = game_id, version, seat, index, verb
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> SureButton:
+        return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), int(match["index"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+        cog = Turns.of(interaction.client)
+        if self.verb == "yes":
+            work = cog.pick(interaction, self.game_id, self.version, self.seat, self.index, confirmed=True)
+        else:
+            work = cog.back_to_picker(interaction, self.game_id, self.seat, self.index)
+        await guarded(interaction, work)
+
+
+def second_look_screen(
+    record: GameRecord, seat: int, index: int, action: Action, reason: Msg, locale: str
+) -> tuple[str, discord.ui.View]:
+    """The second look before the move ``action`` (the ``index``-th of ``seat``'s decision at
+    ``record``'s version), in ``locale``: the move, why it cannot be taken back, Confirm and Back."""
+    speaker = speaker_for(locale, record.names)
+    labels = speaker_for(locale, record.names, in_markdown=False)
+    content = "\n".join(
+        [
+            speaker.t("confirm-prompt", move=action.label),
+            speaker.say(reason),
+            speaker.t("confirm-how"),
+        ]
+    )
+    view = discord.ui.View(timeout=None)
+    gid, ver = record.id, record.version
+    view.add_item(
+        SureButton(gid, ver, seat, index, "yes", label=labels.t("confirm-button-yes"), style=discord.ButtonStyle.danger)
+    )
+    view.add_item(SureButton(gid, ver, seat, index, "back", label=labels.t("confirm-button-back")))
+    return clip(content), view
+
+
 def action_labels(actions: list[Action], speaker: Speaker) -> list[str]:
     """Each move's label as ``speaker`` reads it (names inert, as written: give a speaker made with
     ``in_markdown=False``), uncut."""
@@ -309,7 +379,19 @@ class Turns(OwnCog, commands.Cog):
         content, files, view = await self._picker_screen(record, seat, page, locale_of(interaction))
         await interaction.edit_original_response(content=content, attachments=files, view=view)
 
-    async def pick(self, interaction: discord.Interaction, game_id: int, version: int, seat: int, index: int) -> None:
+    async def pick(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        seat: int,
+        index: int,
+        *,
+        confirmed: bool = False,
+    ) -> None:
+        """Play the move ``index`` of ``seat``'s decision at ``version`` (refused when the game moved
+        on). Unless ``confirmed`` (the second look's Confirm), a move that cannot be taken back first
+        shows the second look, for a member who asked for it in /settings."""
         await interaction.response.defer()
         record = await self.table.game(game_id)
         if record is None or record.status != ACTIVE:
@@ -326,6 +408,12 @@ class Turns(OwnCog, commands.Cog):
         if not 0 <= index < len(actions):
             await tell(interaction, msg("turn-refusal-not-a-choice"))
             return
+        if not confirmed:
+            reason = await self.table.members.second_look(record, seat, actions[index].id, interaction.user.id)
+            if reason is not None:
+                content, view = second_look_screen(record, seat, index, actions[index], reason, locale_of(interaction))
+                await interaction.edit_original_response(content=content, view=view)
+                return
         try:
             outcome = await self.flow.play(game_id, seat, actions[index].id, expected_version=version)
         except Refusal as refusal:
@@ -333,6 +421,17 @@ class Turns(OwnCog, commands.Cog):
             await self._refresh(interaction, await self.table.game(game_id) or record, seat)
             return
         await self._refresh(interaction, outcome.game, seat)
+
+    async def back_to_picker(self, interaction: discord.Interaction, game_id: int, seat: int, index: int) -> None:
+        """Back from the second look: the picker as the game is now (at the page of the move the
+        member had chosen); nothing is played."""
+        await interaction.response.defer()
+        record = await self.table.game(game_id)
+        if record is None or record.seat_of(interaction.user.id) != seat:
+            await tell(interaction, msg("turn-refusal-not-your-picker"))
+            return
+        content, files, view = await self._picker_screen(record, seat, index // PAGE_SIZE, locale_of(interaction))
+        await interaction.edit_original_response(content=content, attachments=files, view=view)
 
     async def undo_from_picker(self, interaction: discord.Interaction, game_id: int) -> None:
         await interaction.response.defer()
@@ -415,5 +514,5 @@ class Turns(OwnCog, commands.Cog):
 
 
 async def setup(bot: TabletopClient) -> None:
-    bot.add_dynamic_items(TurnButton, PickButton, PickSelect)
+    bot.add_dynamic_items(TurnButton, PickButton, PickSelect, SureButton)
     await bot.add_cog(Turns(bot))

@@ -2,9 +2,10 @@
 which language.
 
 Every word the bot sends comes from the catalogue (``lang``) through a :class:`~lang.Speaker`:
-:func:`reader` speaks the language of the member who clicked or typed (``interaction.locale``), for
-every private answer; :func:`table_speaker` speaks the table's language (``games.language``), for
-everything in a game's thread. Both fill in the seats' names made inert by :func:`plain`.
+:func:`reader` speaks the language of the member who clicked or typed (the one they chose in
+``/settings``, else their ``interaction.locale``: :func:`locale_of`), for every private answer;
+:func:`table_speaker` speaks the table's language (``games.language``), for everything in a game's
+thread. Both fill in the seats' names made inert by :func:`plain`.
 """
 
 from __future__ import annotations
@@ -33,10 +34,34 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def locale_of(interaction: discord.Interaction) -> str:
-    """The Discord locale of the member who used ``interaction`` (``"fr"``, ``"pt-BR"``)."""
+# Where :func:`admit` leaves the language the member reads, for the rest of the interaction.
+READER_LOCALE = "tabletop.reader-locale"
+
+
+def discord_locale(interaction: discord.Interaction) -> str:
+    """The Discord locale of the member who used ``interaction`` (``"fr"``, ``"pt-BR"``): their client's."""
     value = getattr(interaction.locale, "value", None) or str(interaction.locale or "")
     return value or SOURCE
+
+
+def locale_of(interaction: discord.Interaction) -> str:
+    """The language to answer the member who used ``interaction`` in: the one they chose in
+    ``/settings`` (read once per interaction by :func:`admit`, see ``services.members.reading_locale``),
+    else their Discord client's."""
+    extras = getattr(interaction, "extras", None)
+    chosen = extras.get(READER_LOCALE) if isinstance(extras, dict) else None
+    return chosen or discord_locale(interaction)
+
+
+def use_locale(interaction: discord.Interaction, locale: str | None) -> None:
+    """From now on in this interaction, answer in ``locale`` (None: the member's Discord locale);
+    :func:`admit` sets it, and /settings when the member has just chosen another language."""
+    extras = getattr(interaction, "extras", None)
+    if isinstance(extras, dict):
+        if locale:
+            extras[READER_LOCALE] = locale
+        else:
+            extras.pop(READER_LOCALE, None)
 
 
 def guild_locale_of(interaction: discord.Interaction) -> str | None:
@@ -157,18 +182,24 @@ async def admit(interaction: discord.Interaction) -> bool:
 
     The command tree's ``interaction_check`` and :class:`Gated` components call it; commands and
     components share one bucket per member. Autocomplete always passes: it cannot show a message,
-    and it changes nothing.
+    and it changes nothing. Every interaction that passes reads the member's language here, once
+    (:func:`locale_of` then answers with it).
     """
+    table = getattr(interaction.client, "table", None)
     if interaction.type is discord.InteractionType.autocomplete:
+        if table is not None:  # choices in the member's language, as the command's answer will be
+            use_locale(interaction, await table.members.reader_locale(interaction.user.id, discord_locale(interaction)))
         return True
     cooldown = getattr(interaction.client, "cooldown", None)
     wait = cooldown.hit(interaction.user.id) if cooldown is not None else 0.0
     if wait > 0:
         await tell(interaction, msg("bot-slow-down", seconds=max(1, round(wait))))
         return False
-    table = getattr(interaction.client, "table", None)
-    if table is not None:  # the member's language, for the direct messages that come without one
-        await table.members.seen(interaction.user.id, locale_of(interaction))
+    if table is not None:
+        # The member's Discord locale, for the direct messages that come without one; then the
+        # language they read in this interaction (the one chosen in /settings, if any).
+        await table.members.seen(interaction.user.id, discord_locale(interaction))
+        use_locale(interaction, await table.members.reader_locale(interaction.user.id, discord_locale(interaction)))
     return True
 
 

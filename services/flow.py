@@ -531,10 +531,14 @@ class GameFlow:
         return None
 
     async def remind(self, timer: Timer) -> None:
+        """Half of the seat's time is gone: remind its member, unless they turned reminders off in
+        /settings (the timer is used up either way; the time-out still comes)."""
         record = await self._current(timer)
         if record is None or not await self.clock.take(timer):
             return
         user_id = record.seats[timer.seat].user_id or 0
+        if not await self.table.members.reminders_wanted(user_id):
+            return
         deadline = next(
             (t.due_at for t in await self.clock.timers(record.id) if t.seat == timer.seat and t.kind == TIMEOUT), None
         )

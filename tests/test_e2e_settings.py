@@ -1,0 +1,272 @@
+"""End to end: /settings (issue 29, item 4) through the fake Discord.
+
+A member turns "Confirm moves that cannot be taken back" on: a final move picked in the picker shows
+its consequence with Confirm and Back; Back changes nothing and returns to the picker; Confirm plays
+it (after a restart too); a Confirm left over from an older board is refused; a move that can be
+taken back plays at once; ``/move`` asks the same. One member turns private views by DM off and
+reads the bot in French, another gets her DMs in Japanese, though both Discord apps are in English.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from lang import Speaker
+from rules import get_game
+from rules.second_look import why_final
+from rules.text import msg
+from tests.e2e_helpers import (
+    ENGLISH,
+    PLAYED,
+    assert_png,
+    db_game,
+    db_rows,
+    latest_board,
+    legal_choices,
+    open_table,
+    wait_board_after,
+)
+from tests.fake_discord.harness import running_bot
+
+pytestmark = pytest.mark.e2e
+
+FAST_AI = {"TABLETOP_AI_DELAY": "0"}
+BACK, CONFIRM = ENGLISH.t("confirm-button-back"), ENGLISH.t("confirm-button-yes")
+ASKING = ENGLISH.t("confirm-how")  # the line only the second look shows
+DMS_CLOSED = ENGLISH.t("turn-dm-closed", member="@").split("@", 1)[1][:30]  # the thread's "your DMs are closed"
+
+
+def names_of(db_path, game_id: int) -> list[str]:
+    return [s["name"] for s in db_rows(db_path, "SELECT name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
+
+
+def last_action(db_path, game_id: int) -> str:
+    rows = db_rows(db_path, "SELECT action_id FROM moves WHERE game_id = ? ORDER BY version DESC LIMIT 1", (game_id,))
+    return rows[0]["action_id"]
+
+
+def position(db_path) -> tuple[dict, dict, dict[int, int]]:
+    """(game row, its state, user id -> seat) as committed."""
+    row = db_game(db_path)
+    seats = db_rows(db_path, "SELECT seat, user_id FROM seats WHERE game_id = ?", (row["id"],))
+    return row, json.loads(row["state"]), {s["user_id"]: s["seat"] for s in seats if s["user_id"]}
+
+
+def kinds(db_path, user: int) -> tuple[list[int], list[int]]:
+    """The member's moves now, by index into their legal moves: (final ones, ones they could take back)."""
+    row, state, seat_of = position(db_path)
+    game = get_game(row["game_key"])
+    seat = seat_of[user]
+    if seat not in game.to_act(state):
+        return [], []
+    actions = game.legal_actions(state, seat)
+    reasons = [why_final(game, state, seat, a.id) for a in actions]
+    return [i for i, r in enumerate(reasons) if r is not None], [i for i, r in enumerate(reasons) if r is None]
+
+
+def expected_look(db_path, index: int, user: int) -> tuple[str, str]:
+    """What the second look of the member's move ``index`` says: the move's line and its reason."""
+    row, state, seat_of = position(db_path)
+    game = get_game(row["game_key"])
+    names = [
+        s["name"] for s in db_rows(db_path, "SELECT name FROM seats WHERE game_id = ? ORDER BY seat", (row["id"],))
+    ]
+    speaker = Speaker("en-US", names)
+    action = game.legal_actions(state, seat_of[user])[index]
+    reason = why_final(game, state, seat_of[user], action.id)
+    assert reason is not None
+    return speaker.t("confirm-prompt", move=action.label), speaker.say(reason)
+
+
+async def open_picker(fake, user, thread):
+    latest = latest_board(fake, thread)
+    take = next(cid for label, cid, _ in latest.buttons() if label == ENGLISH.t("turn-button-take"))
+    ix = await fake.click(user, latest, take)
+    await ix.wait_done()
+    assert ix.ephemeral
+    return ix.message
+
+
+async def choose(fake, user, picker, index: int):
+    """Pick the move ``index`` on the picker (a button, or the select of its page); returns the
+    interaction once answered."""
+    button = next(
+        (cid for _, cid, _ in picker.buttons() if cid and cid.startswith("pick:") and cid.endswith(f":{index}")), None
+    )
+    if button is not None:
+        ix = await fake.click(user, picker, button)
+    else:
+        select = next(s for s in picker.selects() if s["custom_id"].startswith("picks:"))
+        assert any(o["value"] == str(index) for o in select["options"]), "the move is on the picker's first page"
+        ix = await fake.select(user, picker, select["custom_id"], [str(index)])
+    await ix.wait_done()
+    return ix
+
+
+def sure(message, label: str) -> str:
+    return next(cid for text, cid, _ in message.buttons() if text == label and cid.startswith("sure:"))
+
+
+async def test_a_final_move_is_confirmed_or_backed_out_and_a_reversible_one_plays_at_once(tmp_path):
+    rng = random.Random(5)
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        alice, bob = world.alice, world.bob
+        # alice turns the second look on in her private /settings panel.
+        ix = await fake.slash(alice, world.channel, "settings", {})
+        await ix.wait_done()
+        panel = ix.message
+        assert ix.ephemeral and ENGLISH.t("settings-confirm-off") in panel.content
+        assert ENGLISH.t("settings-dms-on") in panel.content and ENGLISH.t("settings-reminders-on") in panel.content
+        await (await fake.click(alice, panel, "settings:confirm:on")).wait_done()
+        assert ENGLISH.t("settings-confirm-on") in fake.message(panel.id).content
+        assert db_rows(bot.db_path, "SELECT confirm_irreversible FROM member_settings WHERE user_id = ?", (alice,)) == [
+            {"confirm_irreversible": 1}
+        ]
+
+        _, thread = await open_table(fake, world.channel, alice, "mountain-miners", [bob], bots=0)
+        done = {"back and confirm": False, "stale and at once": False, "/move": False}
+        for _ in range(300):
+            if all(done.values()) or db_game(bot.db_path)["status"] != "active":
+                break
+            final, reversible = kinds(bot.db_path, alice)
+            if not final and not reversible:
+                choices = await legal_choices(fake, bob, thread)
+                if not choices:
+                    continue
+                ix = await fake.slash(bob, thread, "move", {"action": rng.choice(choices)["value"]})
+                await ix.wait_done()
+                assert ix.ephemeral and ix.content.startswith(PLAYED), ix.content  # bob never asked for it
+                continue
+            row = db_game(bot.db_path)
+            version, state = row["version"], row["state"]
+            posts = len(fake.messages(thread, include_ephemeral=False))
+            small = [i for i in final if i < 25]
+
+            if not done["back and confirm"] and small:
+                index = small[0]
+                said, why = expected_look(bot.db_path, index, alice)
+                picker = await open_picker(fake, alice, thread)
+                ix = await choose(fake, alice, picker, index)
+                look = fake.message(picker.id)
+                assert said in look.content and why in look.content and ASKING in look.content, look.content
+                assert db_game(bot.db_path)["version"] == version  # nothing played yet
+                # Back: the picker again, nothing changed anywhere.
+                await (await fake.click(alice, look, sure(look, BACK))).wait_done()
+                again = fake.message(picker.id)
+                assert ASKING not in (again.content or "")
+                assert any(c.startswith("pick:") for _, c, _ in again.buttons() if c) or again.selects()
+                row = db_game(bot.db_path)
+                assert (row["version"], row["state"]) == (version, state)
+                assert len(fake.messages(thread, include_ephemeral=False)) == posts
+                # The same move again, then Confirm: played through the normal flow.
+                await choose(fake, alice, again, index)
+                look = fake.message(picker.id)
+                assert ASKING in look.content
+                # The second look outlives the process: Confirm works after a restart.
+                bot.restart()
+                await bot.wait_ready()
+                await (await fake.click(alice, look, sure(look, CONFIRM))).wait_done()
+                assert db_game(bot.db_path)["version"] == version + 1
+                seat = position(bot.db_path)[2][alice]
+                chosen = get_game("mountain-miners").legal_actions(json.loads(state), seat)[index].id
+                assert last_action(bot.db_path, row["id"]) == chosen
+                await wait_board_after(fake, thread, version)
+                done["back and confirm"] = True
+                continue
+
+            if not done["stale and at once"] and small and [i for i in reversible if i < 25]:
+                # A second look left open while the game moves on: its Confirm is refused later.
+                picker = await open_picker(fake, alice, thread)
+                await choose(fake, alice, picker, small[0])
+                look = fake.message(picker.id)
+                assert ASKING in look.content
+                # A move that can be taken back plays at once, no second look.
+                other = await open_picker(fake, alice, thread)
+                ix = await choose(fake, alice, other, [i for i in reversible if i < 25][0])
+                assert db_game(bot.db_path)["version"] == version + 1
+                assert ASKING not in (fake.message(other.id).content or "")
+                assert any(label == ENGLISH.t("turn-picker-undo") for label, _, _ in fake.message(other.id).buttons())
+                ix = await fake.click(alice, look, sure(look, CONFIRM))
+                await ix.wait_done()
+                assert any(ENGLISH.t("turn-refusal-older-choice") in (m.content or "") for m in ix.followups), ix
+                assert db_game(bot.db_path)["version"] == version + 1  # the stale Confirm changed nothing
+                await wait_board_after(fake, thread, version)
+                done["stale and at once"] = True
+                continue
+
+            if not done["/move"] and final and done["back and confirm"]:
+                row, state_now, seat_of = position(bot.db_path)
+                action = get_game("mountain-miners").legal_actions(state_now, seat_of[alice])[final[0]]
+                said, why = expected_look(bot.db_path, final[0], alice)
+                ix = await fake.slash(alice, thread, "move", {"action": action.id})
+                await ix.wait_done()
+                look = ix.message
+                assert ix.ephemeral and said in look.content and why in look.content, look.content
+                assert db_game(bot.db_path)["version"] == version
+                await (await fake.click(alice, look, sure(look, CONFIRM))).wait_done()
+                assert db_game(bot.db_path)["version"] == version + 1
+                await wait_board_after(fake, thread, version)
+                done["/move"] = True
+                continue
+
+            # Nothing to check here: alice plays on (a reversible move at once, a final one confirmed).
+            if reversible:
+                picker = await open_picker(fake, alice, thread)
+                await choose(fake, alice, picker, reversible[0] if reversible[0] < 25 else 0)
+            else:
+                row, state_now, seat_of = position(bot.db_path)
+                action = get_game("mountain-miners").legal_actions(state_now, seat_of[alice])[final[0]]
+                ix = await fake.slash(alice, thread, "move", {"action": action.id})
+                await ix.wait_done()
+                await (await fake.click(alice, ix.message, sure(ix.message, CONFIRM))).wait_done()
+            assert db_game(bot.db_path)["version"] == version + 1
+            await wait_board_after(fake, thread, version)
+        assert all(done.values()), done
+
+
+async def test_private_views_by_dm_off_and_a_language_of_ones_own(tmp_path):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        alice, bob = world.alice, world.bob
+        # alice reads the bot in Japanese though her Discord app is in English.
+        ix = await fake.slash(alice, world.channel, "settings", {})
+        await ix.wait_done()
+        await (await fake.select(alice, ix.message, "settings:language", ["ja"])).wait_done()
+        assert fake.message(ix.message.id).content.startswith(Speaker("ja").t("settings-title"))
+        ix = await fake.slash(bob, world.channel, "settings", {})
+        await ix.wait_done()
+        panel = ix.message
+        await (await fake.click(bob, panel, "settings:dms:off")).wait_done()
+        await (await fake.select(bob, panel, "settings:language", ["fr"])).wait_done()
+        french = Speaker("fr")
+        shown = fake.message(panel.id).content
+        assert shown.startswith(french.t("settings-title")) and french.t("settings-dms-off") in shown  # at once
+        assert db_rows(bot.db_path, "SELECT language, private_dms FROM member_settings WHERE user_id = ?", (bob,)) == [
+            {"language": "fr", "private_dms": 0}
+        ]
+
+        _, thread = await open_table(fake, world.channel, alice, "solstis", [bob], bots=0)
+        await fake.wait_for(lambda: fake.dm_messages(alice), 10, "alice's DM")
+        dm = fake.dm_messages(alice)[0]
+        assert_png(dm)
+        first = Speaker("ja").t("turn-dm-first", game=msg("game-title-solstis"), number=db_game(bot.db_path)["id"])
+        assert dm.content.startswith(first), dm.content  # her DMs are in the language she chose
+        assert fake.dm_messages(bob) == []  # he turned them off: no DM, and no "DMs closed" notice
+        assert not [m for m in fake.messages(thread) if DMS_CLOSED in (m.content or "")]
+        row = db_game(bot.db_path)
+        ix = await fake.slash(bob, thread, "hand", {})
+        await ix.wait_done()
+        names = names_of(bot.db_path, row["id"])
+        hand = Speaker("fr", names).t(
+            "turn-hand", game=msg("game-title-solstis"), number=row["id"], move=row["moves_logged"]
+        )
+        assert ix.ephemeral and ix.content == hand and ix.message.attachments  # French, though his Discord is English
+        # Back to Discord's language: English again.
+        await (await fake.select(bob, panel, "settings:language", ["discord"])).wait_done()
+        ix = await fake.slash(bob, thread, "hand", {})
+        await ix.wait_done()
+        assert ix.content == Speaker("en-US", names).t(
+            "turn-hand", game=msg("game-title-solstis"), number=row["id"], move=db_game(bot.db_path)["moves_logged"]
+        )
