@@ -50,6 +50,7 @@ EXTENSIONS = (
     "cogs.errors",
     "cogs.admin",
     "cogs.journal",
+    "cogs.rematch",
 )
 
 # What the invite link asks for: exactly what the bot uses, nothing more (see the README).
