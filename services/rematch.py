@@ -179,7 +179,7 @@ class RematchService:
             replace(seat, seat=number)
             for number, seat in enumerate(seat for seat in rematch.seats if seat.user_id != user_id)
         )
-        after = replace(rematch, seats=left, host_id=rematch.host_id)
+        after = replace(rematch, seats=left)
         humans = [seat.user_id for seat in left if seat.user_id is not None]
         if len(left) < get_game(rematch.game_key).min_players or not humans:
             await self.store.change_rematch(rematch.id, rematch.version, leave=user_id, lapse=True)
