@@ -48,18 +48,33 @@ class Rematches(Lobbies):
         now = time.time() if now is None else now
         async with self._transaction():
             # The finished game's row is held: two callers at once make the rematch one after the other.
-            status = await self._scalar("SELECT status FROM games WHERE id = ?" + self._db.lock_suffix, (of_game,))
-            if status != FINISHED:
+            game = await self._db.fetchone(
+                "SELECT status, game_key, guild_id, channel_id, options, pace, language FROM games WHERE id = ?"
+                + self._db.lock_suffix,
+                (of_game,),
+            )
+            if game is None or game["status"] != FINISHED:
                 raise StaleVersion(msg("rematch-refusal-not-finished"))
             existing = await self._scalar("SELECT id FROM games WHERE rematch_of = ?", (of_game,))
             if existing is not None:
                 return int(existing), False
             game_id = await self._db.insert_id(
                 "INSERT INTO games (game_key, guild_id, channel_id, host_id, status, options, seed, pace, language,"
-                " rematch_of, created_at, updated_at)"
-                " SELECT game_key, guild_id, channel_id, ?, ?, options, ?, pace, language, id, ?, ? FROM games"
-                " WHERE id = ?",
-                (host_id, LOBBY, seed, now, now, of_game),
+                " rematch_of, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game["game_key"],
+                    game["guild_id"],
+                    game["channel_id"],
+                    host_id,
+                    LOBBY,
+                    game["options"],  # the JSON text as stored: the same options
+                    seed,
+                    game["pace"],
+                    game["language"],
+                    of_game,
+                    now,
+                    now,
+                ),
             )
             for number, (user_id, ai_kind, name) in enumerate(seats):
                 await self._db.execute(
