@@ -52,6 +52,7 @@ EXTENSIONS = (
     "cogs.admin",
     "cogs.journal",
     "cogs.settings",
+    "cogs.rematch",
 )
 
 # What the invite link asks for: exactly what the bot uses, nothing more (see the README).

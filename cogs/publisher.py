@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.rematch import rematch_lines, rematch_view
 from cogs.turns import DM_CLOSED, board_buttons, image_files
-from cogs.ui import clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
+from cogs.ui import MAX_CONTENT, clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
 from lang import Speaker
 from render.score_sheet import column_label
 from rules import get_game
@@ -29,9 +30,10 @@ from rules.base import Result
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.flow import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
+from services.rematch import RematchChain, RematchService
 from services.table import game_title
 from services.turn_posts import move_line, post_content
-from store import ACTIVE, GameRecord, PostIntent
+from store import ACTIVE, FINISHED, GameRecord, PostIntent
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
@@ -123,6 +125,19 @@ def final_text(record: GameRecord, result: Result, speaker: Speaker | None = Non
             line = speaker.t("turn-final-line", place=place, player=seat_arg(seat), points=result.scores[seat])
         lines.append(line)
     return clip("\n".join(lines))
+
+
+def final_post(record: GameRecord, result: Result, chain: RematchChain | None) -> tuple[str, discord.ui.View | None]:
+    """The final post of a game: its final scores, then what it says of its rematches and their
+    buttons (``cogs.rematch``; none without ``chain``, when it could not be read), in the table's language."""
+    speaker = table_speaker(record)
+    text = final_text(record, result, speaker)
+    if chain is None:
+        return text, None
+    tail = "\n".join(rematch_lines(chain, speaker))
+    if tail:
+        text = clip(text, MAX_CONTENT - len(tail) - 1) + "\n" + tail
+    return text, rematch_view(chain)
 
 
 def timestamp(seconds_from_now: float) -> str:
@@ -279,10 +294,14 @@ class DiscordPublisher:
                 )
             except Exception:  # the result is committed: its words go out even when drawing failed
                 log.exception("could not draw the score sheet of game %s", record.id)
+            content, view = final_post(record, result, await self._rematch_chain(record))
+            extra: dict = {"view": view} if view is not None else {}
             try:
-                await thread.send(content=final_text(record, result), files=files)
+                message = await thread.send(content=content, files=files, **extra)
             except discord.HTTPException:
                 log.warning("could not post the final scores of game %s", record.id)
+            else:
+                await self._remember_final_post(record, message.id)
         self.bot.dispatch("game_finished", record, result)  # statistics record the ratings
 
     async def notify(self, record: GameRecord, notice: Notice) -> None:
@@ -291,6 +310,8 @@ class DiscordPublisher:
 
     async def game_started(self, record: GameRecord) -> None:
         self.bot.dispatch("game_started", record)  # the journal notes it
+        if record.rematch_of is not None:
+            await self._rematch_started(record)
         if not get_game(record.game_key).has_private_view(record.state):
             return
         for seat in record.seats:
@@ -342,7 +363,58 @@ class DiscordPublisher:
     async def game_changed(self, record: GameRecord) -> None:
         from cogs.lobby import edit_lobby_message  # the lobby cog imports the picker, which imports us
 
+        if record.status == FINISHED and await self._refresh_final_post(record):
+            return
         await edit_lobby_message(self.bot, record)
+
+    async def _remember_final_post(self, record: GameRecord, message_id: int) -> None:
+        """Record the final post, which its rematch edits (a failure only keeps it as it was made)."""
+        try:
+            await self.table.store.set_final_message(record.id, message_id)
+        except Exception:
+            log.exception("could not record the final post of game %s", record.id)
+
+    async def _rematch_started(self, record: GameRecord) -> None:
+        """A rematch's thread is open: it links the game before it, whose final post links it (also
+        when the thread was opened by a resume after a restart)."""
+        try:
+            previous = await self.table.game(record.rematch_of)
+            if previous is None:
+                return
+            back = f"<#{previous.thread_id}>" if previous.thread_id else f"#{previous.id}"
+            await say_in_thread(self.bot, record, msg("rematch-started-from", number=previous.id, thread=back))
+            await self.game_changed(previous)
+        except Exception:
+            log.exception("could not link rematch %s to the game before it", record.id)
+
+    async def _rematch_chain(self, record: GameRecord) -> RematchChain | None:
+        """The game's rematches, or None when they cannot be read (the final post goes out without)."""
+        try:
+            return await RematchService(self.table).chain(record.id)
+        except Exception:
+            log.exception("could not read the rematches of game %s", record.id)
+            return None
+
+    async def _refresh_final_post(self, record: GameRecord) -> bool:
+        """The final post once the game's rematch changed (asked, answered, started or lapsed); False
+        when there is no rematch to show (the post is as it was made) or no post to edit."""
+        if record.final_message_id is None or record.result is None:
+            return False
+        chain = await self._rematch_chain(record)
+        if chain is None or chain.rematch is None:
+            return False
+        thread = await thread_of(self.bot, record)
+        partial = getattr(thread, "get_partial_message", None)
+        if partial is None:
+            return False
+        content, view = final_post(record, Result.from_json(record.result), chain)
+        try:
+            await partial(record.final_message_id).edit(
+                content=content, view=view, allowed_mentions=discord.AllowedMentions.none()
+            )
+        except discord.HTTPException as refused:
+            log.warning("could not edit the final post of game %s (%s)", record.id, refused)
+        return True
 
 
 def notice_text(record: GameRecord, notice: Notice) -> tuple[Msg, tuple[int, ...]]:

@@ -250,6 +250,12 @@ class TableService:
         """``async with table.lock(game_id):`` changes of one game in this process, one at a time."""
         return self._locks.hold(game_id)
 
+    def counting_starts(self) -> AbstractAsyncContextManager[None]:
+        """Held while a start is counted against the caps on games in play and dealt (a lobby's, a
+        rematch's): two starts at once in this process must not both pass a cap with one place left."""
+        capped = self.max_games_per_member is not None or self.max_games_per_server is not None
+        return self._starting.hold("games in play") if capped else contextlib.nullcontext()
+
     # ------------------------------------------------------------------ lobby
     async def open_lobby(
         self,
@@ -291,6 +297,7 @@ class TableService:
         show), or None. ``open_lobby`` checks it again under the server's lock. Lapsed lobbies (idle
         for longer than the lobbies' idle time) do not count; neither cap on games in play may be full."""
         lobbies = await self.store.games_with_status(LOBBY, guild_id=guild_id, updated_since=self._lobby_cutoff())
+        lobbies = [r for r in lobbies if r.rematch_of is None]  # a rematch waits on a final post, not a lobby
         own = [r for r in lobbies if r.host_id == host_id and r.channel_id == channel_id]
         if len(own) >= MAX_OPEN_LOBBIES_PER_MEMBER_CHANNEL:
             return LobbyLimit(msg("lobby-refusal-own-lobby-here", game=own[0].id), own[0])
@@ -838,6 +845,8 @@ class TableService:
             raise SeatError(msg("lobby-refusal-gone"))
         if record.status != LOBBY:
             raise SeatError(msg("lobby-refusal-started-or-closed"))
+        if record.rematch_of is not None:  # its seats and options are the finished game's (services.rematch)
+            raise SeatError(msg("rematch-refusal-not-a-lobby"))
         if await self.store.close_idle_lobbies(self._lobby_cutoff(), game_id=game_id):
             raise LobbyLapsed(
                 msg("lobby-refusal-lapsed", idle=duration_text(self.lobby_idle_seconds)), await self._reload(game_id)

@@ -39,6 +39,7 @@ from store.records import (
     SeatRecord,
     StaleVersion,
 )
+from store.rematches import Deal, Rematches
 from store.schema import MIGRATIONS, PG_MIGRATIONS
 from store.seats import Seats
 from store.timer_plan import ClockUpdate
@@ -46,9 +47,10 @@ from store.turn_posts import TurnPosts
 from store.votes import Votes
 
 
-class Store(Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members):
+class Store(Rematches, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members):
     """Every game's rows, on SQLite (a file path) or PostgreSQL (a ``postgresql://`` URL): one façade
-    over the store's concerns (lobbies, the move log, seats, votes, turn posts, reads, members' settings)."""
+    over the store's concerns (rematches, lobbies, the move log, seats, votes, turn posts, reads,
+    members' settings)."""
 
     @classmethod
     async def open(cls, database: str | Path) -> Store:
@@ -105,6 +107,7 @@ __all__ = [
     "BoardPost",
     "CANCELLED",
     "ClockUpdate",
+    "Deal",
     "PostIntent",
     "FINISHED",
     "LOBBY",

@@ -232,4 +232,6 @@ def _game_of(row: Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
         moves_logged=row["moves_logged"],
         board=board_of(row),
         language=row["language"],
+        rematch_of=row["rematch_of"],
+        final_message_id=row["final_message_id"],
     )

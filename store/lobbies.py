@@ -190,28 +190,44 @@ class Lobbies(StoreRows):
         """
         async with self._transaction():
             await self._lobby_status(game_id)  # hold the lobby: no one joins between the check and the start
-            if expected_seats is not None and await self._seat_keys(game_id) != tuple(expected_seats):
-                raise StaleVersion(msg("store-refusal-table-changed"))
-            if expected_options is not None:
-                options = await self._scalar("SELECT options FROM games WHERE id = ?", (game_id,))
-                if options is None or json.loads(options) != expected_options:
-                    raise StaleVersion(msg("store-refusal-options-changed"))
-            changed = await self._db.execute(
-                "UPDATE games SET status = ?, thread_id = ?, state = ?, version = version + 1, updated_at = ?"
-                " WHERE id = ? AND status = ?",
-                (ACTIVE, thread_id, json.dumps(state), time.time(), game_id, LOBBY),
+            return await self._deal(
+                game_id, thread_id, state, expected_seats, expected_options, clock=clock, first_post=first_post
             )
-            if changed != 1:
-                raise StaleVersion(msg("store-refusal-not-a-lobby"))
-            version = int(await self._scalar("SELECT version FROM games WHERE id = ?", (game_id,)))
-            if first_post is not None and clock is not None:
-                owed = PostIntent(version, first_post.start, first_post.ping)
-                await self._db.execute(
-                    "UPDATE games SET board_intent = ?, board_to_act = ? WHERE id = ?",
-                    (owed.to_json(), json.dumps(sorted(clock.to_act)), game_id),
-                )
-            await self._sync_clock(game_id, version, clock)
-            return version
+
+    async def _deal(
+        self,
+        game_id: int,
+        thread_id: int | None,
+        state: dict[str, Any],
+        expected_seats: tuple[SeatKey, ...] | None,
+        expected_options: dict[str, Any] | None,
+        *,
+        clock: ClockUpdate | None,
+        first_post: PostIntent | None,
+    ) -> int:
+        """Inside a transaction holding the lobby: ``start_game``'s work (a rematch deals this way too)."""
+        if expected_seats is not None and await self._seat_keys(game_id) != tuple(expected_seats):
+            raise StaleVersion(msg("store-refusal-table-changed"))
+        if expected_options is not None:
+            options = await self._scalar("SELECT options FROM games WHERE id = ?", (game_id,))
+            if options is None or json.loads(options) != expected_options:
+                raise StaleVersion(msg("store-refusal-options-changed"))
+        changed = await self._db.execute(
+            "UPDATE games SET status = ?, thread_id = ?, state = ?, version = version + 1, updated_at = ?"
+            " WHERE id = ? AND status = ?",
+            (ACTIVE, thread_id, json.dumps(state), time.time(), game_id, LOBBY),
+        )
+        if changed != 1:
+            raise StaleVersion(msg("store-refusal-not-a-lobby"))
+        version = int(await self._scalar("SELECT version FROM games WHERE id = ?", (game_id,)))
+        if first_post is not None and clock is not None:
+            owed = PostIntent(version, first_post.start, first_post.ping)
+            await self._db.execute(
+                "UPDATE games SET board_intent = ?, board_to_act = ? WHERE id = ?",
+                (owed.to_json(), json.dumps(sorted(clock.to_act)), game_id),
+            )
+        await self._sync_clock(game_id, version, clock)
+        return version
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         await self._execute("UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id))

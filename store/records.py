@@ -116,6 +116,8 @@ class GameRecord:
     moves_logged: int = 0  # rows of the move log (an undo deletes its move's row): the number of the latest move
     board: BoardPost = BoardPost()  # the turn post's bookkeeping (see services.flow)
     language: str | None = None  # the table's language (a Discord locale); None: chosen before it was stored
+    rematch_of: int | None = None  # the finished game this one is a rematch of (its seats rotated), if any
+    final_message_id: int | None = None  # the post of the final scores in the thread, once made
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:

@@ -198,6 +198,22 @@ SCHEMA: list[str] = [
         updated_at {TIME} NOT NULL
     );
     """,
+    # 8: rematches (issue 29). A rematch is a lobby dealt from a finished game: ``games.rematch_of``
+    # names that game (one rematch per game, so two players asking at once make one); its seats are
+    # the finished game's, rotated by one. ``rematch_confirmations``: the members who said yes; the
+    # game starts when every human seated has (a member who leaves frees their seat).
+    # ``games.final_message_id``: the game's final post (scores, Rematch), edited as its rematch changes.
+    """
+    ALTER TABLE games ADD COLUMN rematch_of {BIG};
+    ALTER TABLE games ADD COLUMN final_message_id {BIG};
+    CREATE UNIQUE INDEX games_one_rematch ON games (rematch_of);
+    CREATE TABLE rematch_confirmations (
+        game_id      {BIG}  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        user_id      {BIG}  NOT NULL,
+        confirmed_at {TIME} NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+    """,
 ]
 
 
@@ -217,4 +233,13 @@ PG_MIGRATIONS: list[str] = migrations_for("postgres")
 
 # Every table of the schema, parents before children (the order a copy must fill them in). Leases
 # are left out: they name processes of the database they were taken in, and expire within seconds.
-TABLES: tuple[str, ...] = ("games", "seats", "moves", "timers", "results", "ratings", "abandon_votes")
+TABLES: tuple[str, ...] = (
+    "games",
+    "seats",
+    "moves",
+    "timers",
+    "results",
+    "ratings",
+    "abandon_votes",
+    "rematch_confirmations",
+)

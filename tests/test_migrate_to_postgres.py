@@ -10,6 +10,7 @@ import pytest
 from rules import get_game
 from rules.base import Result
 from services.move_log import replay
+from services.rematch import RematchService
 from services.table import TableService
 from store import ACTIVE, FINISHED, UNDO, Store
 from store import ratings as ratings_store
@@ -28,6 +29,7 @@ PRIMARY_KEYS = {
     "results": "game_id, seat",
     "ratings": "guild_id, game_key, user_id",
     "abandon_votes": "game_id, user_id",
+    "rematch_confirmations": "game_id, user_id",
 }
 JSON_COLUMNS = {"options", "state", "result", "events", "state_before", "timers_before"}
 
@@ -81,6 +83,8 @@ async def fill_sqlite(path: str) -> dict[str, int]:
         assert ended.game.status == FINISHED
         assert await ratings_store.record_game(store, ended.game, Result.from_json(ended.game.result))
         ids["rated"] = rated.id
+        # Its rematch, asked for by Alice (her yes recorded), waiting for Bob's.
+        ids["rematch"] = (await RematchService(table).ask(rated.id, ALICE)).chain.rematch.id
         # A game in play: moves, an undo, clocks, a seat handed to the AI, an abandon vote.
         live = await table.open_lobby(GAME, GUILD, 12, host_id=ALICE, host_name="Ålice")
         await table.join(live.id, BOB, "Bob 🎲")

@@ -1,0 +1,173 @@
+"""End to end: a chain of rematches through the fake Discord (issue 29).
+
+Alice and Bob finish a game of Solstis (each hands their seat to the AI, which makes it quick); its
+final post offers **Rematch**. A stranger's click is refused privately; Alice asks (Bob is pinged in
+the thread), her second click is refused; the bot is killed and started again; Bob says yes: the
+rematch starts in a new thread with the seats rotated, the final post links it and it links back.
+That game is finished and rematched again (the seats go back); Bob leaves the third game's rematch,
+which lapses; every game is rated as usual.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e_helpers import ENGLISH, GAME_OVER, board_messages, db_game, db_rows, open_table
+from tests.fake_discord.harness import running_bot
+
+pytestmark = pytest.mark.e2e
+
+FAST_AI = {"TABLETOP_AI_DELAY": "0"}
+GAME = "solstis"  # the quickest game: short, quick images
+REMATCH, LEAVE = ENGLISH.t("rematch-button"), ENGLISH.t("rematch-button-leave")
+
+
+def final_post(fake, thread: int):
+    """The bot's post of the final scores in ``thread``, or None before the game ends."""
+    return next(
+        (
+            m
+            for m in fake.messages(thread, include_ephemeral=False)
+            if m.author_id == fake.bot_user_id and (m.content or "").startswith(GAME_OVER)
+        ),
+        None,
+    )
+
+
+def labels(message) -> list[str | None]:
+    return [label for label, _, _ in message.buttons()]
+
+
+def button(message, label: str) -> str:
+    return next(custom_id for shown, custom_id, _ in message.buttons() if shown == label)
+
+
+async def finish(fake, thread: int, players: list[int]):
+    """Each player hands their seat to the AI, which plays the game to its end; returns the final post."""
+    for user in players:
+        ix = await fake.slash(user, thread, "game handover", {"player": user})
+        await ix.wait_done()
+        assert ix.ephemeral, ix.content
+    return await fake.wait_for(lambda: final_post(fake, thread), 180, "the final scores")
+
+
+def seats(db_path, game_id: int) -> list[int | None]:
+    return [
+        r["user_id"] for r in db_rows(db_path, "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+    ]
+
+
+def rematch_of(db_path, game_id: int) -> dict | None:
+    rows = db_rows(db_path, "SELECT * FROM games WHERE rematch_of = ?", (game_id,))
+    return rows[0] if rows else None
+
+
+async def click(fake, user: int, message, label: str):
+    ix = await fake.click(user, message, button(fake.message(message.id), label))
+    await ix.wait_done()
+    return ix
+
+
+async def new_thread(fake, channel: int, known: set[int]):
+    thread = await fake.wait_for(
+        lambda: next((t for t in fake.threads(channel) if t.id not in known), None), 30, "the rematch's thread"
+    )
+    await fake.wait_for(lambda: board_messages(fake, thread.id), 30, "the rematch's first board")
+    return thread.id
+
+
+async def test_a_chain_of_rematches(tmp_path):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        alice, bob, carol = world.alice, world.bob, world.carol
+        _, thread1 = await open_table(fake, world.channel, alice, GAME, [bob], bots=0)
+        game1 = db_game(bot.db_path)
+        assert seats(bot.db_path, game1["id"]) == [alice, bob]
+        final1 = await finish(fake, thread1, [alice, bob])
+        assert labels(final1) == [REMATCH]
+
+        # A member who did not play is refused privately; nothing is made.
+        ix = await click(fake, carol, final1, REMATCH)
+        assert ix.ephemeral and "Only the players of this game" in ix.content
+        assert rematch_of(bot.db_path, game1["id"]) is None
+
+        # Alice asks: the post says who is awaited, Bob is pinged in the thread.
+        ix = await click(fake, alice, final1, REMATCH)
+        await fake.wait_for(lambda: labels(fake.message(final1.id)) == [REMATCH, LEAVE], 10, "Rematch and Leave")
+        assert f"Waiting for: <@{bob}>" in fake.message(final1.id).content
+        assert fake.message(final1.id).content.startswith(GAME_OVER)  # the scores stay
+        asked = await fake.wait_for(
+            lambda: next((m for m in fake.messages(thread1) if "asks for a rematch" in (m.content or "")), None),
+            10,
+            "the rematch asked in the thread",
+        )
+        assert bob in asked.pinged and alice not in asked.pinged
+        waiting = rematch_of(bot.db_path, game1["id"])
+        assert waiting["status"] == "lobby" and waiting["host_id"] == alice and waiting["thread_id"] is None
+        assert seats(bot.db_path, waiting["id"]) == [bob, alice]  # rotated: Bob's seat comes first
+        assert (waiting["options"], waiting["pace"], waiting["language"]) == (
+            game1["options"],
+            game1["pace"],
+            game1["language"],
+        )
+        ix = await click(fake, alice, final1, REMATCH)
+        assert ix.ephemeral and f"You said yes already: waiting for <@{bob}>" in ix.content
+
+        # The bot dies and starts again: the rematch waits in the database.
+        bot.restart()
+        await bot.wait_ready()
+
+        # Bob says yes: the game starts in a new thread, Bob's seat first; each post links the other.
+        await click(fake, bob, final1, REMATCH)
+        thread2 = await new_thread(fake, world.channel, {thread1})
+        game2 = rematch_of(bot.db_path, game1["id"])
+        assert game2["id"] == waiting["id"] and game2["status"] == "active" and game2["thread_id"] == thread2
+        assert seats(bot.db_path, game2["id"]) == [bob, alice]
+        await fake.wait_for(
+            lambda: f"game #{game2['id']}, <#{thread2}>" in fake.message(final1.id).content, 15, "the link"
+        )
+        assert labels(fake.message(final1.id)) == []  # a rematch that started takes no more clicks
+        await fake.wait_for(
+            lambda: any(
+                f"Rematch of game #{game1['id']} (<#{thread1}>)" in (m.content or "") for m in fake.messages(thread2)
+            ),
+            10,
+            "the link back in the new thread",
+        )
+
+        # The second game ends; its final post links the first, and its rematch rotates the seats again.
+        final2 = await finish(fake, thread2, [alice, bob])
+        assert f"Rematch of game #{game1['id']}: <#{thread1}>" in final2.content
+        assert labels(final2) == [REMATCH]
+        await click(fake, bob, final2, REMATCH)
+        await fake.wait_for(lambda: labels(fake.message(final2.id)) == [REMATCH, LEAVE], 10, "Rematch and Leave")
+        await click(fake, alice, final2, REMATCH)
+        thread3 = await new_thread(fake, world.channel, {thread1, thread2})
+        game3 = rematch_of(bot.db_path, game2["id"])
+        assert game3["thread_id"] == thread3 and seats(bot.db_path, game3["id"]) == [alice, bob]
+        await fake.wait_for(
+            lambda: f"game #{game3['id']}, <#{thread3}>" in fake.message(final2.id).content, 15, "the second link"
+        )
+        assert f"Rematch of game #{game1['id']}" in fake.message(final2.id).content  # both links on one post
+
+        # The third game ends; Bob leaves its rematch: one player is too few, so it lapses.
+        final3 = await finish(fake, thread3, [alice, bob])
+        assert f"Rematch of game #{game2['id']}: <#{thread2}>" in final3.content
+        await click(fake, alice, final3, REMATCH)
+        await fake.wait_for(lambda: labels(fake.message(final3.id)) == [REMATCH, LEAVE], 10, "Rematch and Leave")
+        await click(fake, bob, final3, LEAVE)
+        await fake.wait_for(lambda: "No rematch" in fake.message(final3.id).content, 10, "the rematch lapsed")
+        assert labels(fake.message(final3.id)) == []
+        assert rematch_of(bot.db_path, game3["id"])["status"] == "cancelled"
+        assert len(fake.threads(world.channel)) == 3
+
+        # Rated as usual: the finished games are recorded with ratings.
+        for game_id in (game1["id"], game2["id"], game3["id"]):
+            await fake.wait_for(
+                lambda game_id=game_id: (
+                    len(db_rows(bot.db_path, "SELECT 1 FROM results WHERE game_id = ?", (game_id,))) == 2
+                ),
+                30,
+                "the results",
+            )
+            rows = db_rows(bot.db_path, "SELECT user_id, rated FROM results WHERE game_id = ?", (game_id,))
+            assert {r["user_id"] for r in rows} == {alice, bob} and all(r["rated"] for r in rows)
