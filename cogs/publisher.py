@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.rematch import rematch_lines, rematch_view
+from cogs.rematch import rematch_buttons, rematch_lines
+from cogs.replay import ReplayButton
 from cogs.turns import DM_CLOSED, board_buttons, image_files
 from cogs.ui import MAX_CONTENT, clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
 from lang import Speaker
@@ -127,17 +128,21 @@ def final_text(record: GameRecord, result: Result, speaker: Speaker | None = Non
     return clip("\n".join(lines))
 
 
-def final_post(record: GameRecord, result: Result, chain: RematchChain | None) -> tuple[str, discord.ui.View | None]:
+def final_post(record: GameRecord, result: Result, chain: RematchChain | None) -> tuple[str, discord.ui.View]:
     """The final post of a game: its final scores, then what it says of its rematches and their
-    buttons (``cogs.rematch``; none without ``chain``, when it could not be read), in the table's language."""
+    buttons (``cogs.rematch``; none without ``chain``, when it could not be read), and the **Replay**
+    button (``cogs.replay``), in the table's language."""
     speaker = table_speaker(record)
     text = final_text(record, result, speaker)
-    if chain is None:
-        return text, None
-    tail = "\n".join(rematch_lines(chain, speaker))
-    if tail:
-        text = clip(text, MAX_CONTENT - len(tail) - 1) + "\n" + tail
-    return text, rematch_view(chain)
+    view = discord.ui.View(timeout=None)
+    if chain is not None:
+        tail = "\n".join(rematch_lines(chain, speaker))
+        if tail:
+            text = clip(text, MAX_CONTENT - len(tail) - 1) + "\n" + tail
+        for button in rematch_buttons(chain, table_speaker(record, in_markdown=False)):
+            view.add_item(button)
+    view.add_item(ReplayButton.for_game(record))  # anyone steps through the game, privately
+    return text, view
 
 
 def timestamp(seconds_from_now: float) -> str:

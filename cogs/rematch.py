@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from cogs.ui import Gated, OwnCog, guarded, refuse, say_in_thread, table_speaker
+from cogs.ui import Gated, OwnCog, guarded, refuse, say_in_thread
 from lang import Speaker
 from rules.refusal import Refusal
 from rules.text import msg
@@ -80,17 +80,6 @@ def rematch_buttons(chain: RematchChain, speaker: Speaker) -> list[RematchButton
             )
         )
     return buttons
-
-
-def rematch_view(chain: RematchChain) -> discord.ui.View | None:
-    """:func:`rematch_buttons` as a view (None when there is none), in the table's language."""
-    buttons = rematch_buttons(chain, table_speaker(chain.game, in_markdown=False))
-    if not buttons:
-        return None
-    view = discord.ui.View(timeout=None)
-    for button in buttons:
-        view.add_item(button)
-    return view
 
 
 class RematchButton(

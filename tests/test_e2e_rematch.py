@@ -20,6 +20,7 @@ pytestmark = pytest.mark.e2e
 FAST_AI = {"TABLETOP_AI_DELAY": "0"}
 GAME = "solstis"  # the quickest game: short, quick images
 REMATCH, LEAVE = ENGLISH.t("rematch-button"), ENGLISH.t("rematch-button-leave")
+REPLAY = ENGLISH.t("replay-button-open")  # every final post keeps its Replay button
 
 
 def final_post(fake, thread: int):
@@ -83,7 +84,7 @@ async def test_a_chain_of_rematches(tmp_path):
         game1 = db_game(bot.db_path)
         assert seats(bot.db_path, game1["id"]) == [alice, bob]
         final1 = await finish(fake, thread1, [alice, bob])
-        assert labels(final1) == [REMATCH]
+        assert labels(final1) == [REMATCH, REPLAY]
 
         # A member who did not play is refused privately; nothing is made.
         ix = await click(fake, carol, final1, REMATCH)
@@ -92,7 +93,9 @@ async def test_a_chain_of_rematches(tmp_path):
 
         # Alice asks: the post says who is awaited, Bob is pinged in the thread.
         ix = await click(fake, alice, final1, REMATCH)
-        await fake.wait_for(lambda: labels(fake.message(final1.id)) == [REMATCH, LEAVE], 10, "Rematch and Leave")
+        await fake.wait_for(
+            lambda: labels(fake.message(final1.id)) == [REMATCH, LEAVE, REPLAY], 10, "Rematch and Leave"
+        )
         assert f"Waiting for: <@{bob}>" in fake.message(final1.id).content
         assert fake.message(final1.id).content.startswith(GAME_OVER)  # the scores stay
         asked = await fake.wait_for(
@@ -125,7 +128,7 @@ async def test_a_chain_of_rematches(tmp_path):
         await fake.wait_for(
             lambda: f"game #{game2['id']}, <#{thread2}>" in fake.message(final1.id).content, 15, "the link"
         )
-        assert labels(fake.message(final1.id)) == []  # a rematch that started takes no more clicks
+        assert labels(fake.message(final1.id)) == [REPLAY]  # a rematch that started takes no more clicks
         await fake.wait_for(
             lambda: any(
                 f"Rematch of game #{game1['id']} (<#{thread1}>)" in (m.content or "") for m in fake.messages(thread2)
@@ -137,9 +140,11 @@ async def test_a_chain_of_rematches(tmp_path):
         # The second game ends; its final post links the first, and its rematch rotates the seats again.
         final2 = await finish(fake, thread2, [alice, bob])
         assert f"Rematch of game #{game1['id']}: <#{thread1}>" in final2.content
-        assert labels(final2) == [REMATCH]
+        assert labels(final2) == [REMATCH, REPLAY]
         await click(fake, bob, final2, REMATCH)
-        await fake.wait_for(lambda: labels(fake.message(final2.id)) == [REMATCH, LEAVE], 10, "Rematch and Leave")
+        await fake.wait_for(
+            lambda: labels(fake.message(final2.id)) == [REMATCH, LEAVE, REPLAY], 10, "Rematch and Leave"
+        )
         await click(fake, alice, final2, REMATCH)
         thread3 = await new_thread(fake, world.channel, {thread1, thread2})
         game3 = rematch_of(bot.db_path, game2["id"])
@@ -153,10 +158,12 @@ async def test_a_chain_of_rematches(tmp_path):
         final3 = await finish(fake, thread3, [alice, bob])
         assert f"Rematch of game #{game2['id']}: <#{thread2}>" in final3.content
         await click(fake, alice, final3, REMATCH)
-        await fake.wait_for(lambda: labels(fake.message(final3.id)) == [REMATCH, LEAVE], 10, "Rematch and Leave")
+        await fake.wait_for(
+            lambda: labels(fake.message(final3.id)) == [REMATCH, LEAVE, REPLAY], 10, "Rematch and Leave"
+        )
         await click(fake, bob, final3, LEAVE)
         await fake.wait_for(lambda: "No rematch" in fake.message(final3.id).content, 10, "the rematch lapsed")
-        assert labels(fake.message(final3.id)) == []
+        assert labels(fake.message(final3.id)) == [REPLAY]
         assert rematch_of(bot.db_path, game3["id"])["status"] == "cancelled"
         assert len(fake.threads(world.channel)) == 3
 

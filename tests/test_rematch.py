@@ -406,4 +406,8 @@ def test_the_final_post_keeps_its_rematch_lines_within_discords_limit():
         content, view = final_post(replace(game, language=locale), result, chain)
         assert len(content) <= 2000
         assert "<#501>" in content and "<@901>" in content  # the lines are kept whole; the scores are cut
-        assert view is not None and [item.custom_id for item in view.children] == ["rematch:2:go", "rematch:2:leave"]
+        assert view is not None and [item.custom_id for item in view.children] == [
+            "rematch:2:go",
+            "rematch:2:leave",
+            "replay:2:0:open",
+        ]
