@@ -108,6 +108,16 @@ async def test_a_replay_is_paged_end_to_end(tmp_path):
         )
         public_before = len(fake.messages(thread, include_ephemeral=False))
 
+        # The final post's Replay button opens anyone's own viewer at the deal.
+        final = next(
+            m
+            for m in fake.messages(thread, include_ephemeral=False)
+            if any(custom_id == f"replay:{game_id}:0:open" for _, custom_id, _ in m.buttons())
+        )
+        ix = await fake.click(world.carol, final, f"replay:{game_id}:0:open")
+        await ix.wait_done()
+        assert not ix.rejected and ix.ephemeral and ix.message.attachments[0].data == boards[0]
+
         # A spectator opens the replay in the thread: the deal.
         ix = await fake.slash(world.bob, thread, "game replay")
         await ix.wait_done()
