@@ -46,6 +46,7 @@ EXTENSIONS = (
     "cogs.table",
     "cogs.turns",
     "cogs.game",
+    "cogs.time_bank",
     "cogs.stats",
     "cogs.errors",
     "cogs.admin",

@@ -41,14 +41,16 @@ from store.records import (
 )
 from store.schema import MIGRATIONS, PG_MIGRATIONS
 from store.seats import Seats
+from store.time_bank import MoreTimeRefused, SeatClockRow, TimeBank, decision_token
 from store.timer_plan import ClockUpdate
 from store.turn_posts import TurnPosts
 from store.votes import Votes
 
 
-class Store(Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members):
+class Store(Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members, TimeBank):
     """Every game's rows, on SQLite (a file path) or PostgreSQL (a ``postgresql://`` URL): one façade
-    over the store's concerns (lobbies, the move log, seats, votes, turn posts, reads, members' settings)."""
+    over the store's concerns (lobbies, the move log, seats, votes, turn posts, reads, members' settings,
+    paces and time banks)."""
 
     @classmethod
     async def open(cls, database: str | Path) -> Store:
@@ -110,11 +112,14 @@ __all__ = [
     "LOBBY",
     "GameRecord",
     "LiveMove",
+    "MoreTimeRefused",
     "MoveRecord",
     "SchemaTooNew",
     "SeatError",
+    "SeatClockRow",
     "SeatRecord",
     "StaleVersion",
     "Store",
     "UNDO",
+    "decision_token",
 ]
