@@ -92,10 +92,11 @@ def pace_of(key: str | None) -> Pace:
 
 
 def span(seconds: float) -> Msg:
-    """A stated time in the largest whole unit it is made of ("3 days", "1 hour", "10 seconds")."""
+    """A stated time in the largest whole unit it is made of ("3 days", "24 hours", "10 seconds"; a
+    single day reads as 24 hours)."""
     whole = int(round(seconds))
     for size, unit in ((86400, "days"), (3600, "hours"), (60, "minutes")):
-        if whole >= size and whole % size == 0:
+        if whole >= max(size, 2 * 86400 if unit == "days" else size) and whole % size == 0:
             return msg(f"paces-span-{unit}", count=whole // size)
     return msg("paces-span-seconds", count=whole)
 
