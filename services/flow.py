@@ -446,7 +446,7 @@ class GameFlow:
                 continue  # nobody to time (AI seats to act): nothing is missing
             # Read after the query above: a change committed in between brought its own clocks, and
             # then the sync finds nothing to do. Only clocks the sync had to set count as a heal.
-            change = await self.clock.sync(record, to_act, self.table.decision_seconds(record), guarded=True)
+            change = await self.clock.sync(record, to_act, self.table.allowance(record), guarded=True)
             if change.fresh or change.restamp:
                 self.heals += 1
                 log.warning("game %s was in play without its clocks; they are set now", game_id)
@@ -540,7 +540,7 @@ class GameFlow:
         # this only re-derives them, idempotently, in case a row from an older version is left.
         if record is not None and record.status == ACTIVE and record.state is not None:
             to_act = get_game(record.game_key).to_act(record.state)
-            await self.clock.sync(record, to_act, self.table.decision_seconds(record), guarded=True)
+            await self.clock.sync(record, to_act, self.table.allowance(record), guarded=True)
         else:
             await self.clock.take(timer)
         return None
