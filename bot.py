@@ -47,6 +47,7 @@ EXTENSIONS = (
     "cogs.turns",
     "cogs.game",
     "cogs.replay",  # after cogs.game: /game replay joins its group
+    "cogs.time_bank",
     "cogs.stats",
     "cogs.errors",
     "cogs.admin",

@@ -59,7 +59,7 @@ EMBED_FIELD = 1024
 HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("start", ("play", "lobby", "rules")),
     ("play", ("take-turn", "hand", "board", "move", "undo")),
-    ("clocks", ("clocks", "resign", "handover", "takeback", "abandon")),
+    ("clocks", ("clocks", "moretime", "resign", "handover", "takeback", "abandon")),
     ("information", ("log", "replay", "list", "stats", "leaderboard", "settings", "help")),
 )
 

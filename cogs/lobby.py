@@ -1,5 +1,8 @@
 """/play and the lobby: Join, Leave, Add bot, Options, Start, Cancel.
 
+The pace (``services.paces``: a decision's base time and the time bank) is chosen with /play's
+``pace`` and changed by the host in Options; the lobby message describes it from its numbers.
+
 Lobby components are ``DynamicItem``s whose custom ids carry the game id, so they keep
 working after a restart; each click re-reads the lobby from the store.
 
@@ -36,8 +39,8 @@ from lang import Speaker
 from rules import available_keys, get_game
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.text import Msg, msg
+from services.paces import DEFAULT_PACE, PACES, describe, pace_of
 from services.table import (
-    PACES,
     GamesInPlayLimit,
     LobbyLapsed,
     LobbyLimit,
@@ -55,6 +58,7 @@ log = logging.getLogger("tabletop.lobby")
 
 OPTIONS_PER_PAGE = 4  # four select rows plus one row of page buttons: Discord's limit is five rows
 LANGUAGE = -1  # the table's language among the options panel's entries (after the game's options)
+PACE = -2  # the game's pace among the options panel's entries (after the game's options)
 
 LOBBY_BUTTONS = (
     ("join", msg("lobby-button-join"), discord.ButtonStyle.success),
@@ -158,7 +162,7 @@ def lobby_embed(record: GameRecord, note: Msg | None = None) -> discord.Embed:
         inline=False,
     )
     embed.add_field(
-        name=speaker.t("lobby-field-pace"), value=speaker.say(PACES.get(record.pace, PACES["live"])[0]), inline=False
+        name=speaker.t("lobby-field-pace"), value=speaker.say(describe(pace_of(record.pace)))[:1024], inline=False
     )
     embed.add_field(
         name=speaker.t("lobby-field-language"), value=language_name(speaker.locale, speaker)[:1024], inline=False
@@ -195,8 +199,8 @@ def lobby_view(record: GameRecord) -> discord.ui.View | None:
 
 
 def option_entries(record: GameRecord) -> list[int]:
-    """What the Options panel sets, in order: each game option's index, then the table's language."""
-    return [*range(len(get_game(record.game_key).OPTIONS)), LANGUAGE]
+    """What the Options panel sets, in order: each game option's index, the pace, then the table's language."""
+    return [*range(len(get_game(record.game_key).OPTIONS)), PACE, LANGUAGE]
 
 
 def options_panel(record: GameRecord, page: int, speaker: Speaker) -> tuple[str, discord.ui.View]:
@@ -206,9 +210,12 @@ def options_panel(record: GameRecord, page: int, speaker: Speaker) -> tuple[str,
     page = min(max(page, 0), pages - 1)
     view = discord.ui.View(timeout=None)
     for entry in entries[page * OPTIONS_PER_PAGE : (page + 1) * OPTIONS_PER_PAGE]:
-        view.add_item(
-            LanguageSelect.build(record, speaker) if entry == LANGUAGE else OptionSelect.build(record, entry, speaker)
-        )
+        if entry == LANGUAGE:
+            view.add_item(LanguageSelect.build(record, speaker))
+        elif entry == PACE:
+            view.add_item(PaceSelect.build(record, speaker))
+        else:
+            view.add_item(OptionSelect.build(record, entry, speaker))
     if pages > 1:
         for target in range(pages):
             view.add_item(
@@ -384,6 +391,45 @@ class LanguageSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=
         await guarded(interaction, cog.on_language(interaction, self.game_id, values[0] if values else None))
 
 
+class PaceSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"lpace:(?P<gid>\d+)"):
+    """The game's pace (``services.paces``), set by the host before the start."""
+
+    def __init__(self, game_id: int, select: discord.ui.Select | None = None) -> None:
+        super().__init__(
+            select or discord.ui.Select(custom_id=f"lpace:{game_id}", options=[discord.SelectOption(label="-")])
+        )
+        self.game_id = game_id
+
+    @classmethod
+    def build(cls, record: GameRecord, speaker: Speaker) -> PaceSelect:
+        current = pace_of(record.pace).key
+        option = speaker.t("lobby-field-pace")
+        select = discord.ui.Select(
+            custom_id=f"lpace:{record.id}",
+            placeholder=option[:150],
+            options=[
+                discord.SelectOption(
+                    label=speaker.t("lobby-option-choice", option=option, choice=speaker.say(pace.name))[:100],
+                    value=key,
+                    default=key == current,
+                )
+                for key, pace in list(PACES.items())[:25]
+            ],
+        )
+        return cls(record.id, select)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> PaceSelect:
+        return cls(int(match["gid"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+        cog = Lobby.of(interaction.client)
+        values = interaction.data.get("values", []) if interaction.data else []
+        await guarded(interaction, cog.on_pace(interaction, self.game_id, values[0] if values else None))
+
+
 class Lobby(OwnCog, commands.Cog):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
@@ -407,7 +453,7 @@ class Lobby(OwnCog, commands.Cog):
     )
     @app_commands.choices(
         game=game_choices(),
-        pace=[app_commands.Choice(name=t(f"pace-{key}"), value=key) for key in PACES],
+        pace=[app_commands.Choice(name=t(f"paces-name-{key}"), value=key) for key in PACES],
         level=[app_commands.Choice(name=t(f"level-{key}"), value=key) for key in LEVELS],
     )
     async def play(
@@ -415,7 +461,7 @@ class Lobby(OwnCog, commands.Cog):
         interaction: discord.Interaction,
         game: str,
         bots: app_commands.Range[int, 0, 5] = 0,
-        pace: str = "live",
+        pace: str = DEFAULT_PACE,
         level: str = DEFAULT_LEVEL,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
@@ -558,6 +604,17 @@ class Lobby(OwnCog, commands.Cog):
             return
         await self._changed_option(interaction, self.table.set_language(game_id, interaction.user.id, raw), LANGUAGE)
 
+    async def on_pace(self, interaction: discord.Interaction, game_id: int, raw: str | None) -> None:
+        """The host chose the game's pace in the Options panel."""
+        record = await self.table.game(game_id)
+        if record is None or record.status != LOBBY:
+            await tell(interaction, msg("lobby-refusal-closed"))
+            return
+        if raw is None or raw not in PACES:
+            await tell(interaction, msg("lobby-refusal-not-a-choice"))
+            return
+        await self._changed_option(interaction, self.table.set_pace(game_id, interaction.user.id, raw), PACE)
+
     async def _changed_option(self, interaction: discord.Interaction, change: Any, entry: int) -> None:
         """Make a change of the Options panel (``change``: the service's coroutine), then show the
         panel's page of ``entry`` again and refresh the lobby message."""
@@ -609,5 +666,5 @@ async def edit_lobby_message(client: discord.Client, record: GameRecord, note: M
 
 
 async def setup(bot: TabletopClient) -> None:
-    bot.add_dynamic_items(LobbyButton, OptionSelect, BotLevelButton, LanguageSelect)
+    bot.add_dynamic_items(LobbyButton, OptionSelect, BotLevelButton, LanguageSelect, PaceSelect)
     await bot.add_cog(Lobby(bot))

@@ -7,7 +7,9 @@ Discord accepted before the process died (``find_turn_post``), and the version i
 
 Everything posted in the thread (turn posts, their images and alt text, notices, the final text and
 score sheet) is in the table's language (``games.language``); a direct message is in the language
-the member last used the bot in (``services.members``).
+the member last used the bot in (``services.members``). Reminders go by DM; a member whose DMs are
+closed is reminded in the thread instead. The turn post shows each human's remaining time
+(``TableService.clock_summary``) under who is to act.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from rules.base import Result
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.flow import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
+from services.paces import SeatClock, clock_text
 from services.rematch import RematchChain, RematchService
 from services.table import game_title
 from services.turn_posts import move_line, post_content
@@ -60,9 +63,34 @@ def intro_line(record: GameRecord, speaker: Speaker | None = None) -> str:
     return speaker.t("turn-intro", game=game_title(record.game_key), seats=", ".join(seats))
 
 
-def turn_line(record: GameRecord, speaker: Speaker | None = None) -> str:
+def clocks_line(clocks: list[SeatClock], speaker: Speaker) -> str:
+    """Each human's remaining time (``TableService.clock_summary``) on one line, in ``speaker``'s
+    language: a player deciding now shows their base time and bank left and when they time out
+    (a Discord timestamp, live in every reader's client); a waiting player shows their bank."""
+    if not clocks:
+        return ""
+    parts = []
+    for clock in clocks:
+        if clock.deciding and clock.deadline is not None:
+            parts.append(
+                speaker.t(
+                    "paces-clock-deciding",
+                    player=seat_arg(clock.seat),
+                    left=clock_text(clock.base_left),
+                    bank=clock_text(clock.bank_left),
+                    deadline=timestamp(clock.deadline - time.time()),
+                )
+            )
+        else:
+            parts.append(
+                speaker.t("paces-clock-waiting", player=seat_arg(clock.seat), bank=clock_text(clock.bank_left))
+            )
+    return speaker.t("paces-clocks", clocks=" · ".join(parts))
+
+
+def turn_line(record: GameRecord, speaker: Speaker | None = None, clocks: list[SeatClock] | None = None) -> str:
     """Who is to act now, with mentions for humans (see :func:`to_ping` for who may be pinged), in
-    the table's language."""
+    the table's language; with ``clocks``, each human's remaining time on a line below."""
     if record.status != ACTIVE or record.state is None:
         return ""
     speaker = speaker or table_speaker(record)
@@ -78,7 +106,9 @@ def turn_line(record: GameRecord, speaker: Speaker | None = None) -> str:
     if not people:
         return ""
     humans = any(record.seats[seat].user_id and not record.seats[seat].is_ai for seat in to_act)
-    return speaker.t("turn-next-humans", players=people) if humans else speaker.t("turn-next", players=people)
+    line = speaker.t("turn-next-humans", players=people) if humans else speaker.t("turn-next", players=people)
+    times = clocks_line(clocks or [], speaker)
+    return f"{line}\n{times}" if times else line
 
 
 TOTAL_KEYS = frozenset({"total"})
@@ -262,7 +292,8 @@ class DiscordPublisher:
             for move in moves
         ]
         head = intro_line(record, speaker) if start_version == 0 else ""
-        return post_content(speaker, head, lines, turn_line(record, speaker))
+        clocks = await self.table.clock_summary(record)
+        return post_content(speaker, head, lines, turn_line(record, speaker, clocks))
 
     async def _board_files(self, record: GameRecord, key: int) -> list[discord.File]:
         """The board's images as attachments named after the post (none when drawing failed)."""
@@ -310,8 +341,41 @@ class DiscordPublisher:
         self.bot.dispatch("game_finished", record, result)  # statistics record the ratings
 
     async def notify(self, record: GameRecord, notice: Notice) -> None:
+        if isinstance(notice, Reminder) and await self._remind_by_dm(record, notice):
+            return
         text, ping = notice_text(record, notice)
         await say_in_thread(self.bot, record, text, ping=ping)
+
+    async def _remind_by_dm(self, record: GameRecord, notice: Reminder) -> bool:
+        """A reminder by DM, in the member's language (the one they last used the bot in); False when
+        it could not go (their DMs are closed: the thread says it instead, pinging them)."""
+        info = record.seats[notice.seat] if 0 <= notice.seat < len(record.seats) else None
+        if info is None or info.user_id is None or info.dm_closed:
+            return False
+        locale = await self.table.members.locale_of(info.user_id) or record.language
+        speaker = speaker_for(locale, record.names)
+        title = game_title(record.game_key)
+        deadline = timestamp(notice.seconds_left) if notice.seconds_left is not None else None
+        if notice.last_call and deadline is not None:
+            text = speaker.t("paces-dm-last-call", game=title, number=record.id, deadline=deadline)
+        elif deadline is not None:
+            text = speaker.t("paces-dm-reminder", game=title, number=record.id, deadline=deadline)
+        else:
+            text = speaker.t("paces-dm-reminder-half", game=title, number=record.id)
+        if record.thread_id:
+            text = f"{text} {speaker.t('turn-dm-thread', thread=f'<#{record.thread_id}>')}"
+        try:
+            user = self.bot.get_user(info.user_id) or await self.bot.fetch_user(info.user_id)
+            await user.send(clip(text))
+        except discord.Forbidden as refused:
+            if refused.code != DM_CLOSED:
+                log.warning("reminder DM to %s refused: %s", info.user_id, refused)
+            await self.table.mark_dm_closed(record.id, notice.seat)
+            return False
+        except discord.HTTPException:
+            log.warning("reminder DM to %s failed", info.user_id, exc_info=True)
+            return False
+        return True
 
     async def game_started(self, record: GameRecord) -> None:
         self.bot.dispatch("game_started", record)  # the journal notes it
@@ -427,6 +491,9 @@ def notice_text(record: GameRecord, notice: Notice) -> tuple[Msg, tuple[int, ...
     title = game_title(record.game_key)
     if isinstance(notice, Reminder):
         member = f"<@{notice.user_id}>"
+        if notice.last_call and notice.seconds_left is not None:
+            when = timestamp(notice.seconds_left)
+            return msg("paces-last-call", member=member, game=title, number=record.id, deadline=when), (notice.user_id,)
         if notice.seconds_left is None:
             return msg("notice-reminder-half", member=member, game=title, number=record.id), (notice.user_id,)
         when = timestamp(notice.seconds_left)

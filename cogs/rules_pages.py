@@ -23,7 +23,8 @@ from lang import SOURCE, Speaker, chain
 from lang.catalogue import LOCALES_DIR, PSEUDO, pseudo_word
 from rules import available_keys, get_game
 from rules.text import msg
-from services.table import PACES, game_title
+from services.paces import PACES, describe
+from services.table import game_title
 
 EMBED_TITLE = 256
 EMBED_DESCRIPTION = 4096
@@ -152,12 +153,18 @@ def rules_embed(key: str, page: int = 0, locale: str | None = SOURCE) -> discord
         embed.add_field(name=speaker.t("rules-field-players"), value=players_text(key, speaker), inline=True)
         embed.add_field(
             name=speaker.t("rules-field-pace"),
-            value=speaker.t("rules-pace", live=PACES["live"][0], slow=PACES["slow"][0])[:EMBED_FIELD],
-            inline=True,
+            value=pace_text(speaker)[:EMBED_FIELD],
+            inline=False,
         )
     footer = speaker.t("rules-footer-paged") if len(texts) > 1 else speaker.t("rules-footer")
     embed.set_footer(text=footer)
     return embed
+
+
+def pace_text(speaker: Speaker) -> str:
+    """Every pace a lobby may choose, one line each, and what the clock does, in ``speaker``'s language."""
+    lines = "\n".join(f"- {speaker.say(describe(pace))}" for pace in PACES.values())
+    return speaker.t("paces-rules", paces=lines)
 
 
 def rules_view(key: str, page: int = 0, locale: str | None = SOURCE) -> discord.ui.View | None:

@@ -30,6 +30,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.time_bank import ask_more_time
 from cogs.translator import t
 from cogs.ui import Gated, OwnCog, clip, guarded, locale_of, plain, reader, refuse, speaker_for, table_speaker, tell
 from lang import Speaker
@@ -124,9 +125,10 @@ class TurnButton(
 class PickButton(
     Gated,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"pick:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<what>\d+|p\d+|undo)",
+    template=r"pick:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<what>\d+|p\d+|undo|more)",
 ):
-    """One action (index into the decision's legal actions), a page switch (``p<n>``), or undo."""
+    """One action (index into the decision's legal actions), a page switch (``p<n>``), undo, or
+    asking for more time (``more``, see ``cogs.time_bank``)."""
 
     def __init__(
         self,
@@ -159,6 +161,8 @@ class PickButton(
             )
         elif self.what == "undo":
             await guarded(interaction, cog.undo_from_picker(interaction, self.game_id))
+        elif self.what == "more":
+            await guarded(interaction, ask_more_time(interaction, self.game_id))
         else:
             await guarded(interaction, cog.pick(interaction, self.game_id, self.version, self.seat, int(self.what)))
 
@@ -262,10 +266,16 @@ def action_labels(actions: list[Action], speaker: Speaker) -> list[str]:
 
 
 def picker_view(
-    record: GameRecord, seat: int, actions: list[Action], page: int, can_undo: bool, speaker: Speaker | None = None
+    record: GameRecord,
+    seat: int,
+    actions: list[Action],
+    page: int,
+    can_undo: bool,
+    speaker: Speaker | None = None,
+    can_ask_more: bool = False,
 ) -> discord.ui.View:
     """The picker's components in ``speaker``'s language (a speaker of labels, names as written: by
-    default the table's language)."""
+    default the table's language); ``can_ask_more``: offer Ask for more time."""
     speaker = speaker or table_speaker(record, in_markdown=False)
     view = discord.ui.View(timeout=None)
     gid, ver = record.id, record.version
@@ -302,6 +312,9 @@ def picker_view(
     if can_undo:
         label = speaker.t("turn-picker-undo")
         view.add_item(PickButton(gid, ver, seat, "undo", label=label, style=discord.ButtonStyle.danger, row=nav_row))
+    if can_ask_more:
+        label = speaker.t("paces-button-ask")
+        view.add_item(PickButton(gid, ver, seat, "more", label=label, style=discord.ButtonStyle.secondary, row=nav_row))
     return view
 
 
@@ -354,9 +367,10 @@ class Turns(OwnCog, commands.Cog):
             waiting = [seat_arg(s) for s in sorted(game.to_act(record.state))]
             return speaker.t("turn-picker-waiting", players=waiting), files, None
         can_undo = await self._can_undo(record, seat)
+        can_ask_more = await self.table.can_ask_more_time(record, seat)
         prompt = speaker.t("turn-picker-prompt", move=record.moves_logged + 1, count=len(actions))
         labels = speaker_for(locale, record.names, in_markdown=False)
-        return prompt, files, picker_view(record, seat, actions, page, can_undo, labels)
+        return prompt, files, picker_view(record, seat, actions, page, can_undo, labels, can_ask_more)
 
     async def _can_undo(self, record: GameRecord, seat: int) -> bool:
         """Whether to offer Undo: the last live move is this player's own decision that the table

@@ -31,11 +31,13 @@ from rules import get_game
 from rules.base import Result
 from rules.refusal import Refusal
 from services.keyed_locks import KeyedLocks
+from services.paces import PACES
 from services.table import (
-    PACES,
     TIMEOUTS_TO_AUTOPILOT,
     AbandonOutcome,
     HandoverOutcome,
+    MoreTimeAsked,
+    MoreTimeGranted,
     MoveOutcome,
     ResignOutcome,
     TableService,
@@ -43,6 +45,7 @@ from services.table import (
 from store import ACTIVE, GameRecord, PostIntent
 from store.clock import REMIND, TIMEOUT, Clock, DueTimer, Timer, timed_seats
 from store.leases import AI, CLOCK, Leases
+from store.timer_plan import is_last_call
 
 log = logging.getLogger("tabletop.flow")
 
@@ -57,11 +60,13 @@ AI_RETRY_DELAYS = (1.0, 5.0)  # seconds before an AI turn that failed is tried a
 # ---------------------------------------------------------------------- what the flow asks to show
 @dataclass(frozen=True)
 class Reminder:
-    """Half of a player's time for one decision is gone."""
+    """Half of a player's base time for one decision is gone, or (``last_call``) little of their
+    whole time (base and bank) is left. Said to the player by DM, in the thread when DMs fail."""
 
     seat: int
     user_id: int
     seconds_left: float | None
+    last_call: bool = False
 
 
 @dataclass(frozen=True)
@@ -214,6 +219,16 @@ class GameFlow:
         outcome = await self.table.abandon(game_id, user_id, admin=admin)
         if outcome.ended:
             await self.publisher.game_changed(outcome.game)
+        return outcome
+
+    async def ask_more_time(self, game_id: int, user_id: int) -> MoreTimeAsked:
+        """The player asks for more time for their current decision (see ``TableService.ask_more_time``)."""
+        return await self.table.ask_more_time(game_id, user_id)
+
+    async def grant_more_time(self, game_id: int, user_id: int, seat: int, token: int) -> MoreTimeGranted:
+        """Grant a request for more time; the timer loop looks again (the seat's reminder moved)."""
+        outcome = await self.table.grant_more_time(game_id, user_id, seat, token)
+        self._wake.set()
         return outcome
 
     async def _after_move(self, outcome: MoveOutcome) -> None:
@@ -395,7 +410,7 @@ class GameFlow:
     def idle_wake(self) -> float:
         """The longest the loop sleeps: IDLE_WAKE, less when tests shrink the clocks (a quarter of the
         shortest decision, so a timer set by another process is never late by much)."""
-        shortest = min(seconds for _, seconds in PACES.values()) * self.table.clock_scale
+        shortest = min(pace.decision for pace in PACES.values()) * self.table.clock_scale
         return min(IDLE_WAKE, max(MIN_WAIT, shortest / 4))
 
     async def _run_timers(self) -> None:
@@ -431,7 +446,7 @@ class GameFlow:
                 continue  # nobody to time (AI seats to act): nothing is missing
             # Read after the query above: a change committed in between brought its own clocks, and
             # then the sync finds nothing to do. Only clocks the sync had to set count as a heal.
-            change = await self.clock.sync(record, to_act, self.table.decision_seconds(record), guarded=True)
+            change = await self.clock.sync(record, to_act, self.table.allowance(record), guarded=True)
             if change.fresh or change.restamp:
                 self.heals += 1
                 log.warning("game %s was in play without its clocks; they are set now", game_id)
@@ -525,26 +540,29 @@ class GameFlow:
         # this only re-derives them, idempotently, in case a row from an older version is left.
         if record is not None and record.status == ACTIVE and record.state is not None:
             to_act = get_game(record.game_key).to_act(record.state)
-            await self.clock.sync(record, to_act, self.table.decision_seconds(record), guarded=True)
+            await self.clock.sync(record, to_act, self.table.allowance(record), guarded=True)
         else:
             await self.clock.take(timer)
         return None
 
     async def remind(self, timer: Timer) -> None:
-        """Half of the seat's time is gone: remind its member, unless they turned reminders off in
-        /settings (the timer is used up either way; the time-out still comes)."""
+        """Remind the player (the half-time reminder, or the last call before the time-out), unless they
+        turned reminders off in /settings; taking the half-time reminder sets the decision's last call
+        in the same transaction (the timer is used up either way; the time-out still comes)."""
         record = await self._current(timer)
-        if record is None or not await self.clock.take(timer):
+        if record is None:
+            return
+        allowance = self.table.allowance(record)
+        row = (await self.table.store.seat_clocks(record.id)).get(timer.seat)
+        if not await self.clock.take_reminder(timer, allowance):
             return
         user_id = record.seats[timer.seat].user_id or 0
         if not await self.table.members.reminders_wanted(user_id):
             return
-        deadline = next(
-            (t.due_at for t in await self.clock.timers(record.id) if t.seat == timer.seat and t.kind == TIMEOUT), None
-        )
-        await self.publisher.notify(
-            record, Reminder(timer.seat, user_id, None if deadline is None else max(0.0, deadline - time.time()))
-        )
+        deadline = row.deadline if row is not None else None
+        last_call = row is not None and is_last_call(row.started, allowance.base, timer.due_at)
+        left = None if deadline is None else max(0.0, deadline - time.time())
+        await self.publisher.notify(record, Reminder(timer.seat, user_id, left, last_call))
 
     async def time_out(self, timer: Timer) -> None:
         """The AI decides for the seat (move, count and autopilot in one transaction), shown like any
@@ -554,7 +572,7 @@ class GameFlow:
         if record is None:
             return
         try:
-            outcome = await self.table.time_out(record.id, timer.seat, timer.version)
+            outcome = await self.table.time_out(record.id, timer.seat, timer.version, deadline=timer.due_at)
         except Refusal:
             await self.clock.take(timer)  # the player (or someone) moved first: nothing to do
             return

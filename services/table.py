@@ -42,6 +42,7 @@ from services.ending import abandon_voters, early_result, ends_now, rank_resigne
 from services.images import ImageService
 from services.keyed_locks import KeyedLocks
 from services.members import MemberLocales
+from services.paces import ALIASES, DEFAULT_PACE, PACES, SeatClock, pace_of, summarize
 from services.standings import Standings
 from services.turn_posts import humans_to_act, starts_new_post
 from store import (
@@ -52,29 +53,28 @@ from store import (
     UNDO,
     ClockUpdate,
     GameRecord,
+    MoreTimeRefused,
     PostIntent,
     SeatError,
     StaleVersion,
     Store,
+    decision_token,
 )
 from store.clock import timed_seats
 from store.ratings import is_rated
+from store.timer_plan import Allowance
 
 AI_NAMES = ("Ada", "Blaise", "Cleo", "Dot", "Euler", "Fermi")
 
-# pace -> (label, seconds a decision may take); a reminder goes out halfway
-PACES: dict[str, tuple[Msg, int]] = {
-    "live": (msg("pace-live"), 5 * 60),
-    "slow": (msg("pace-slow"), 24 * 60 * 60),
-}
 
 TIMEOUTS_TO_AUTOPILOT = 3  # consecutive time-outs after which the AI plays the seat (until taken back)
 DEFAULT_AI_THINK = 1.0  # seconds a hard AI searches per decision unless the settings say otherwise
 
 
 def pace_seconds(pace: str, scale: float = 1.0) -> float:
-    """Seconds a decision may take at ``pace`` (``scale``: the clock-scale setting, for tests)."""
-    return PACES.get(pace, PACES["live"])[1] * scale
+    """The base time of a decision at ``pace`` (``scale``: the clock-scale setting, for tests); the
+    paces and their time banks are data (``services.paces``)."""
+    return pace_of(pace).decision * scale
 
 
 def human_seats(record: GameRecord) -> frozenset[int]:
@@ -197,6 +197,43 @@ class AbandonOutcome:
     withdrawn: bool = False  # this user's vote still counted, so this call withdrew it
 
 
+@dataclass(frozen=True)
+class MoreTimeAsked:
+    """A player asked for more time for their current decision (``token`` names that decision)."""
+
+    game: GameRecord
+    seat: int
+    token: int
+    extension: float  # seconds a grant adds
+    grantors: tuple[int, ...]  # who may grant it: the other players, or the host in a game with bots only
+    by_host: bool  # nobody else plays: the host grants it
+
+
+@dataclass(frozen=True)
+class MoreTimeGranted:
+    game: GameRecord
+    seat: int
+    granted_by: int
+    extension: float
+    deadline: float  # the seat's decision now times out then
+
+
+def more_time_grantors(record: GameRecord, seat: int) -> tuple[tuple[int, ...], bool]:
+    """Who may grant ``seat``'s request for more time: every other person still playing (not
+    resigned); in a game where nobody else plays (bots only), the host. Returns (user ids, by host)."""
+    others = tuple(
+        info.user_id
+        for info in record.seats
+        if info.seat != seat
+        and info.user_id is not None
+        and info.timeouts >= 0
+        and info.user_id != record.seats[seat].user_id
+    )
+    if others:
+        return tuple(dict.fromkeys(others)), False
+    return (record.host_id,), True
+
+
 class TableService:
     def __init__(
         self,
@@ -236,15 +273,32 @@ class TableService:
         self._starting: KeyedLocks[str] = KeyedLocks()
 
     def decision_seconds(self, record: GameRecord) -> float:
-        """How long one decision may take in this game (its pace, scaled by the settings)."""
-        return pace_seconds(record.pace, self.clock_scale)
+        """The base time of one decision in this game (its pace, scaled by the settings)."""
+        return self.allowance(record).base
+
+    def allowance(self, record: GameRecord) -> Allowance:
+        """The game's pace as the clocks run it: base time, bank, increment, cap (scaled by the settings)."""
+        return pace_of(record.pace).allowance(self.clock_scale)
 
     def clock_after(
-        self, record: GameRecord, state: dict[str, Any] | None, moved: frozenset[int] = frozenset()
+        self,
+        record: GameRecord,
+        state: dict[str, Any] | None,
+        moved: frozenset[int] = frozenset(),
+        earned: frozenset[int] = frozenset(),
     ) -> ClockUpdate:
-        """The clocks of ``record`` once its state is ``state`` (``moved``: seats whose decision was made)."""
+        """The clocks of ``record`` once its state is ``state`` (``moved``: seats whose decision was
+        made; ``earned``: those whose own move it was, whose bank earns the pace's increment)."""
         to_act = frozenset(get_game(record.game_key).to_act(state)) if state is not None else frozenset()
-        return ClockUpdate(to_act=to_act, seconds=self.decision_seconds(record), moved=moved)
+        allowance = self.allowance(record)
+        return ClockUpdate(to_act=to_act, seconds=allowance.base, moved=moved, allowance=allowance, earned=earned)
+
+    async def clock_summary(self, record: GameRecord, now: float | None = None) -> list[SeatClock]:
+        """Each human's remaining time (the current decision's base time left, and their bank), for
+        the board's standings; empty when the game is not in play."""
+        if record.status != ACTIVE:
+            return []
+        return summarize(record, await self.store.seat_clocks(record.id), self.allowance(record), now)
 
     def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
         """``async with table.lock(game_id):`` changes of one game in this process, one at a time."""
@@ -265,13 +319,14 @@ class TableService:
         host_id: int,
         host_name: str,
         bots: int = 0,
-        pace: str = "live",
+        pace: str = DEFAULT_PACE,
         bot_level: str = DEFAULT_LEVEL,
         language: str | None = None,
     ) -> GameRecord:
         """A new lobby; ``language``: the server's Discord locale, which the table's language
         defaults to (the host may change it before the start, see ``set_language``)."""
         get_game(game_key)  # KeyError for an unknown game, before anything is stored
+        pace = ALIASES.get(pace, pace)
         if pace not in PACES:
             raise SeatError(msg("lobby-refusal-pace", paces=list(PACES)))
         problem = bots_problem(game_key, bots)
@@ -419,6 +474,16 @@ class TableService:
             await self.store.rename_ai_seats(game_id, renamed)
         return await self._reload(game_id)
 
+    async def set_pace(self, game_id: int, user_id: int, pace: str) -> GameRecord:
+        """The host chooses the game's pace (``services.paces``) before the start."""
+        record = await self._lobby(game_id)
+        if user_id != record.host_id:
+            raise SeatError(msg("lobby-refusal-host-options"))
+        if pace not in PACES:
+            raise SeatError(msg("lobby-refusal-pace", paces=list(PACES)))
+        await self.store.set_pace(game_id, pace)
+        return await self._reload(game_id)
+
     async def cancel(self, game_id: int, user_id: int, admin: bool = False) -> GameRecord:
         """Close a lobby: the host, or a server admin (``admin``)."""
         record = await self._lobby(game_id)
@@ -495,11 +560,14 @@ class TableService:
             with naming(record):
                 return await self._commit_move(record, seat, action_id, by_ai=by_ai)
 
-    async def time_out(self, game_id: int, seat: int, expected_version: int) -> TimeoutOutcome:
+    async def time_out(
+        self, game_id: int, seat: int, expected_version: int, deadline: float | None = None
+    ) -> TimeoutOutcome:
         """The seat's decision clock ran out at ``expected_version``: the greedy AI decides for it.
 
         The move, the seat's run of time-outs and, at the third in a row, autopilot are one transaction.
-        Raises StaleVersion when the game moved on or the seat is no longer timed (nothing changes).
+        Raises StaleVersion when the game moved on or the seat is no longer timed (nothing changes),
+        or (``deadline``: the time-out that fired) when the seat's time-out moved since (more time).
         """
         record = await self._active(game_id)
         game = get_game(record.game_key)
@@ -511,13 +579,20 @@ class TableService:
             record = await self._active(game_id)
             if record.version != expected_version:
                 raise StaleVersion(msg("table-refusal-decided-in-time"))
-            move = await self._commit_move(record, seat, action, by_ai=True, timed_out=True)
+            move = await self._commit_move(record, seat, action, by_ai=True, timed_out=True, deadline=deadline)
         after = move.game.seats[seat]
         autopilot = after.autopilot and not record.seats[seat].autopilot
         return TimeoutOutcome(move=move, timeouts=max(0, after.timeouts), autopilot=autopilot)
 
     async def _commit_move(
-        self, record: GameRecord, seat: int, action_id: str, *, by_ai: bool, timed_out: bool = False
+        self,
+        record: GameRecord,
+        seat: int,
+        action_id: str,
+        *,
+        by_ai: bool,
+        timed_out: bool = False,
+        deadline: float | None = None,
     ) -> MoveOutcome:
         """Under the game's lock: ask the rules, then commit the move in one guarded transaction."""
         game = get_game(record.game_key)
@@ -530,7 +605,8 @@ class TableService:
         irreversible = is_irreversible(record.state, transition)
         # Only a player's own decision that can be taken back keeps the state before it.
         undoable = not by_ai and can_take_back(game, record.state, seat, transition)
-        clock = self.clock_after(record, transition.state, moved=frozenset([seat]))
+        earned = frozenset([seat]) if not by_ai and not timed_out else frozenset()
+        clock = self.clock_after(record, transition.state, moved=frozenset([seat]), earned=earned)
         if not timed_out:  # nobody's seat changes hands in a move, so who runs on a clock is known
             clock = replace(clock, timed=frozenset(timed_seats(record, clock.to_act)))
         before = frozenset(game.to_act(record.state))
@@ -551,6 +627,7 @@ class TableService:
             clock=clock,
             post=post,
             ends_a_run=0 <= seat < len(record.seats) and record.seats[seat].timeouts > 0,
+            timeout_due=deadline,
         )
         # The game as committed: read back after a time-out (its seat's run and autopilot changed in
         # the transaction), otherwise known without a read, since a move changes only these fields.
@@ -607,6 +684,47 @@ class TableService:
         return MoveOutcome(
             game=after, seat=seat, action_id=UNDO, events=events, hidden_change=frozenset([seat]), result=None
         )
+
+    # ------------------------------------------------------------------ more time
+    async def ask_more_time(self, game_id: int, user_id: int) -> MoreTimeAsked:
+        """The player asks for more time for the decision they are making now (once a game: a
+        request that lapses because they decided may be made again). One guarded transaction
+        records it; nothing else changes until someone grants it."""
+        record = await self._active(game_id)
+        seat = _player_seat(record, user_id)
+        if record.seats[seat].is_ai:
+            raise IllegalAction(msg("table-refusal-ai-plays-yours"))
+        token = await self.store.ask_more_time(game_id, seat)
+        grantors, by_host = more_time_grantors(record, seat)
+        return MoreTimeAsked(record, seat, token, self.allowance(record).more_time, grantors, by_host)
+
+    async def grant_more_time(self, game_id: int, user_id: int, seat: int, token: int) -> MoreTimeGranted:
+        """``user_id`` grants ``seat``'s request ``token``: the pace's more time is added to that
+        seat's current decision, in one guarded transaction (refused when the request no longer
+        stands: the player decided, or someone granted it first)."""
+        record = await self._active(game_id)
+        if not 0 <= seat < len(record.seats):
+            raise MoreTimeRefused(msg("paces-refusal-request-gone"))
+        grantors, by_host = more_time_grantors(record, seat)
+        if user_id not in grantors:
+            if user_id == record.seats[seat].user_id:
+                raise MoreTimeRefused(msg("paces-refusal-grant-own"))
+            raise MoreTimeRefused(msg("paces-refusal-grant-who"))
+        allowance = self.allowance(record)
+        deadline = await self.store.grant_more_time(
+            game_id, seat, token, allowance.more_time, base=allowance.base, last_call=allowance.last_call
+        )
+        return MoreTimeGranted(await self._reload(game_id), seat, user_id, allowance.more_time, deadline)
+
+    async def can_ask_more_time(self, record: GameRecord, seat: int) -> bool:
+        """Whether ``seat`` may ask for more time now (the picker offers the button then): deciding on
+        a clock, no more time had in this game, and no request pending for this decision."""
+        if record.status != ACTIVE or not 0 <= seat < len(record.seats) or record.seats[seat].is_ai:
+            return False
+        row = (await self.store.seat_clocks(record.id)).get(seat)
+        if row is None or row.started is None or row.deadline is None or row.granted:
+            return False
+        return row.asked != decision_token(row.started)
 
     # ------------------------------------------------------------------ leaving, seats, ending early
     async def resign(self, game_id: int, user_id: int) -> ResignOutcome:

@@ -42,15 +42,16 @@ from store.records import (
 from store.rematches import Deal, Rematches
 from store.schema import MIGRATIONS, PG_MIGRATIONS
 from store.seats import Seats
+from store.time_bank import MoreTimeRefused, SeatClockRow, TimeBank, decision_token
 from store.timer_plan import ClockUpdate
 from store.turn_posts import TurnPosts
 from store.votes import Votes
 
 
-class Store(Rematches, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members):
+class Store(Rematches, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members, TimeBank):
     """Every game's rows, on SQLite (a file path) or PostgreSQL (a ``postgresql://`` URL): one façade
     over the store's concerns (rematches, lobbies, the move log, seats, votes, turn posts, reads,
-    members' settings)."""
+    members' settings, time banks)."""
 
     @classmethod
     async def open(cls, database: str | Path) -> Store:
@@ -113,11 +114,14 @@ __all__ = [
     "LOBBY",
     "GameRecord",
     "LiveMove",
+    "MoreTimeRefused",
     "MoveRecord",
     "SchemaTooNew",
     "SeatError",
+    "SeatClockRow",
     "SeatRecord",
     "StaleVersion",
     "Store",
     "UNDO",
+    "decision_token",
 ]

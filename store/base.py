@@ -20,7 +20,7 @@ from store.records import (
     StaleVersion,
     board_of,
 )
-from store.timer_plan import REMIND, TIMEOUT, ClockUpdate, Timer, plan
+from store.timer_plan import REMIND, TIMEOUT, Allowance, ClockUpdate, Timer, plan, settle
 
 
 class StoreRows:
@@ -115,12 +115,19 @@ class StoreRows:
         )
         return tuple((int(r[0]), r[1], r[2]) for r in rows)
 
-    async def _seat_timers(self, game_id: int, seat: int) -> dict[str, float]:
-        """The seat's timer rows, kind -> due time (kept on a reversible move for its undo)."""
+    async def _seat_timers(self, game_id: int, seat: int) -> dict[str, Any]:
+        """The seat's timer rows, kind -> due time, and its time bank under ``SEAT_CLOCK`` (kept on a
+        reversible move for its undo, which puts both back as they were)."""
         rows = await self._db.fetchall(
             "SELECT kind, due_at FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat)
         )
-        return {str(r[0]): float(r[1]) for r in rows}
+        kept: dict[str, Any] = {str(r[0]): float(r[1]) for r in rows}
+        row = await self._db.fetchone(
+            "SELECT bank, decision_started, base_ends FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
+        )
+        if row is not None:
+            kept[SEAT_CLOCK] = [None if value is None else float(value) for value in row]
+        return kept
 
     async def _count_timeout(self, game_id: int, seat: int, autopilot_after: int | None) -> None:
         """Inside a move's transaction: one more time-out for the seat; autopilot when the run is long enough."""
@@ -138,34 +145,64 @@ class StoreRows:
     async def _sync_clock(
         self, game_id: int, version: int, clock: ClockUpdate | None, status: str | None = None
     ) -> None:
-        """Inside a change's transaction: the game's timers as ``clock`` says (``store.timer_plan.plan``).
+        """Inside a change's transaction: the game's timers as ``clock`` says (``store.timer_plan.plan``),
+        and the seats' time banks with them.
 
         Timers follow every change in the change's own transaction, so they never drift from the game
         and no process needs to catch them up afterwards (the clock's heal stays only as a safety net).
+        A seat whose decision ends (it moved, or it is no longer to act) has its bank settled
+        (``timer_plan.settle``: what ran past the base time is spent; a move of its own earns the
+        increment); a seat that starts a decision gets its base time and its bank as its time-out.
         ``status``: the game's status after the change, when the caller knows it (else it is read).
         """
         if status is None:
             status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
         if status != ACTIVE:
             await self._db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            await self._db.execute(
+                "UPDATE seats SET decision_started = NULL, base_ends = NULL"
+                " WHERE game_id = ? AND base_ends IS NOT NULL",
+                (game_id,),
+            )
             return
         if clock is None:
             return
+        pace = clock.pace
+        seat_rows = await self._db.fetchall(
+            "SELECT seat, user_id, ai_kind, autopilot, bank, base_ends FROM seats WHERE game_id = ?", (game_id,)
+        )
         if clock.timed is not None:
             timed = set(clock.timed)
         else:
-            rows = await self._db.fetchall(
-                "SELECT seat FROM seats WHERE game_id = ? AND user_id IS NOT NULL AND ai_kind IS NULL AND autopilot "
-                "= 0",
-                (game_id,),
-            )
-            timed = {int(r[0]) for r in rows} & set(clock.to_act)
+            people = {int(r[0]) for r in seat_rows if r[1] is not None and r[2] is None and not int(r[3])}
+            timed = people & set(clock.to_act)
         rows = await self._db.fetchall(
             "SELECT game_id, seat, kind, version, due_at FROM timers WHERE game_id = ?", (game_id,)
         )
         existing = [Timer(int(r[0]), int(r[1]), str(r[2]), int(r[3]), float(r[4])) for r in rows]
         change = plan(existing, timed, version, clock.moved)
         now = time.time()
+        banks = {int(r[0]): (_seconds(r[4]), _seconds(r[5])) for r in seat_rows}
+        ending = set(change.fresh) | set(change.drop)
+        # A seat no longer timed whose timers went with the change itself (resigned, handed over)
+        # still ends its decision here.
+        ending |= {seat for seat, (_, base_ends) in banks.items() if base_ends is not None and seat not in timed}
+        ending |= set(clock.earned)
+        settled: dict[int, float] = {}
+        for seat in sorted(ending):
+            if seat not in banks:
+                continue
+            bank, base_ends = banks[seat]
+            if base_ends is None and seat not in clock.earned:
+                continue  # no decision of its own was open: nothing to settle
+            increment = pace.increment if seat in clock.earned else 0.0
+            settled[seat] = settle(pace.bank if bank is None else bank, base_ends, now, increment, pace.cap)
+            if seat not in change.fresh:
+                await self._db.execute(
+                    "UPDATE seats SET bank = ?, decision_started = NULL, base_ends = NULL"
+                    " WHERE game_id = ? AND seat = ?",
+                    (settled[seat], game_id, seat),
+                )
         for seat in change.drop:
             await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
         for seat in change.restamp:
@@ -176,21 +213,34 @@ class StoreRows:
         for seat in change.fresh:
             if seat in had_timers:
                 await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
-            await self._db.execute(
-                "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
-                (
-                    game_id,
-                    seat,
-                    REMIND,
-                    version,
-                    now + clock.seconds / 2,
-                    game_id,
-                    seat,
-                    TIMEOUT,
-                    version,
-                    now + clock.seconds,
-                ),
-            )
+            bank = settled.get(seat)
+            if bank is None:
+                stored = banks.get(seat, (None, None))[0]
+                bank = pace.bank if stored is None else stored
+            await self._begin_decision(game_id, seat, version, pace, bank, now)
+
+    async def _begin_decision(
+        self, game_id: int, seat: int, version: int, pace: Allowance, bank: float, now: float
+    ) -> None:
+        """Inside a transaction: ``seat`` starts a decision at ``now`` with ``bank`` seconds banked
+        (its timers must be gone): the half-time reminder, the time-out once its base time and bank
+        are used up, and the decision's start, base time and bank on its seat."""
+        base_ends = now + pace.base
+        await self._db.execute(
+            "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
+            (game_id, seat, REMIND, version, now + pace.base / 2, game_id, seat, TIMEOUT, version, base_ends + bank),
+        )
+        await self._db.execute(
+            "UPDATE seats SET bank = ?, decision_started = ?, base_ends = ? WHERE game_id = ? AND seat = ?",
+            (bank, now, base_ends, game_id, seat),
+        )
+
+    async def _seat_bank(self, game_id: int, seat: int) -> tuple[float | None, float | None]:
+        """Inside a transaction: the seat's (bank, base_ends); (None, None) when it has no row."""
+        row = await self._db.fetchone(
+            "SELECT bank, base_ends FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
+        )
+        return (None, None) if row is None else (_seconds(row[0]), _seconds(row[1]))
 
     async def _owe_post(self, game_id: int, version: int, to_act: frozenset[int], post: PostIntent) -> None:
         """Inside a change's transaction: the new turn post the change owes, keyed by its version."""
@@ -203,7 +253,15 @@ class StoreRows:
         )
 
 
+# The key of a seat's time bank (bank, decision_started, base_ends) among the timers kept on a move.
+SEAT_CLOCK = "seat_clock"
+
 SEAT_COLUMNS = "seat, user_id, ai_kind, name, autopilot, timeouts, dm_closed, timeouts_total, handed_over"
+
+
+def _seconds(value: Any) -> float | None:
+    """A moment or a span read from the database (None stays None)."""
+    return None if value is None else float(value)
 
 
 def _seat_of(r: Any) -> SeatRecord:

@@ -7,7 +7,8 @@ game is still at that version). Rows are the whole truth, so timers survive rest
 ``plan`` is the pure bookkeeping rule, ``Clock.sync`` applies it to the rows:
 
 * a human seat (not on autopilot) that is to act and has no timers gets a reminder at half its
-  time and a time-out at its full time;
+  base time and a time-out once its base time and its time bank are used up (``store.timer_plan``);
+  when the half-time reminder fires, the decision's last call takes its place (``take_reminder``);
 * a seat that just moved and is still to act (its next decision) gets fresh timers;
 * an undo puts the seat's timers back as they were before the undone move (in the undo's own
   transaction, see ``Store.undo_move``), so move + undo cycles never postpone a deadline;
@@ -32,7 +33,7 @@ from dataclasses import dataclass
 
 from store import ACTIVE, UNDO, GameRecord, Store
 from store.backend import retry_conflicts
-from store.timer_plan import REMIND, TIMEOUT, Plan, Timer, plan
+from store.timer_plan import REMIND, TIMEOUT, Allowance, Plan, Timer, allowance_of, next_reminder, plan, settle
 
 
 @dataclass(frozen=True)
@@ -126,17 +127,19 @@ class Clock:
         return [(int(r[0]), None if r[1] is None else int(r[1])) for r in rows]
 
     @retry_conflicts
-    async def set_seat(self, game_id: int, seat: int, version: int, seconds: float, now: float | None = None) -> None:
-        """Replace the seat's timers: a reminder at half of ``seconds``, the time-out at the end."""
+    async def set_seat(
+        self, game_id: int, seat: int, version: int, seconds: float | Allowance, now: float | None = None
+    ) -> None:
+        """Replace the seat's timers with a fresh decision: a reminder at half its base time, the
+        time-out once the base time (``seconds``, or an :class:`Allowance`) and the seat's bank are used up."""
         now = time.time() if now is None else now
+        pace = allowance_of(seconds)
         async with self.store._transaction():
             db = self.store._db
             await self._hold_game(game_id)
             await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
-            await db.execute(
-                "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
-                (game_id, seat, REMIND, version, now + seconds / 2, game_id, seat, TIMEOUT, version, now + seconds),
-            )
+            bank, _ = await self.store._seat_bank(game_id, seat)
+            await self.store._begin_decision(game_id, seat, version, pace, pace.bank if bank is None else bank, now)
 
     @retry_conflicts
     async def apply(
@@ -144,33 +147,75 @@ class Clock:
         game_id: int,
         version: int,
         change: Plan,
-        seconds: float,
+        seconds: float | Allowance,
         now: float | None = None,
         *,
         guarded: bool = False,
     ) -> bool:
         """Carry out a :class:`Plan` in one transaction; whether it was carried out. ``guarded``: only
         while the game is still at ``version`` (a change committed since the plan was made set the
-        clocks itself, in its own transaction)."""
+        clocks itself, in its own transaction). ``seconds``: a decision's base time, or the pace's
+        whole :class:`Allowance`. A seat whose decision ends here (the safety net found it so) has
+        what it ran past its base time taken from its bank; it earns nothing (the change that made
+        its move settled that move in its own transaction)."""
         if not (change.fresh or change.restamp or change.drop):
             return False
         now = time.time() if now is None else now
+        pace = allowance_of(seconds)
         async with self.store._transaction():
             db = self.store._db
             if await self._hold_game(game_id) != version and guarded:
                 return False
             for seat in change.drop:
                 await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+                bank, base_ends = await self.store._seat_bank(game_id, seat)
+                if base_ends is not None:
+                    await db.execute(
+                        "UPDATE seats SET bank = ?, decision_started = NULL, base_ends = NULL"
+                        " WHERE game_id = ? AND seat = ?",
+                        (settle(pace.bank if bank is None else bank, base_ends, now), game_id, seat),
+                    )
             for seat in change.restamp:
                 await db.execute(
                     "UPDATE timers SET version = ? WHERE game_id = ? AND seat = ?", (version, game_id, seat)
                 )
             for seat in change.fresh:
                 await db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
-                await db.execute(
-                    "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
-                    (game_id, seat, REMIND, version, now + seconds / 2, game_id, seat, TIMEOUT, version, now + seconds),
+                bank, base_ends = await self.store._seat_bank(game_id, seat)
+                bank = settle(pace.bank if bank is None else bank, base_ends, now)
+                await self.store._begin_decision(game_id, seat, version, pace, bank, now)
+        return True
+
+    async def take_reminder(self, timer: Timer, seconds: float | Allowance, now: float | None = None) -> bool:
+        """Remove exactly this reminder and, in the same transaction, set the decision's next one (its
+        last call, unless that moment has passed or comes too close to the first); False when the
+        reminder changed meanwhile (the player moved, or more time was granted)."""
+        now = time.time() if now is None else now
+        pace = allowance_of(seconds)
+        async with self.store._transaction():
+            db = self.store._db
+            await self._hold_game(timer.game_id)  # a grant of more time re-plans this reminder
+            taken = await db.execute(
+                "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ? AND version = ? AND due_at = ?",
+                (timer.game_id, timer.seat, REMIND, timer.version, timer.due_at),
+            )
+            if taken != 1:
+                return False
+            row = await db.fetchone(
+                "SELECT s.decision_started, t.due_at FROM seats AS s JOIN timers AS t"
+                " ON t.game_id = s.game_id AND t.seat = s.seat AND t.kind = ?"
+                " WHERE s.game_id = ? AND s.seat = ?",
+                (TIMEOUT, timer.game_id, timer.seat),
+            )
+            if row is not None and row[0] is not None:
+                moment = next_reminder(
+                    float(row[0]), pace.base, float(row[1]), pace.last_call, after=max(timer.due_at, now)
                 )
+                if moment is not None:
+                    await db.execute(
+                        "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?)",
+                        (timer.game_id, timer.seat, REMIND, timer.version, moment),
+                    )
         return True
 
     async def _hold_game(self, game_id: int) -> int | None:
@@ -222,7 +267,7 @@ class Clock:
         self,
         record: GameRecord,
         to_act: Iterable[int],
-        seconds: float,
+        seconds: float | Allowance,
         now: float | None = None,
         *,
         guarded: bool = False,
@@ -248,4 +293,15 @@ class Clock:
         return change
 
 
-__all__ = ["Clock", "DueTimer", "Plan", "REMIND", "TIMEOUT", "Timer", "is_resigned", "plan", "timed_seats"]
+__all__ = [
+    "Allowance",
+    "Clock",
+    "DueTimer",
+    "Plan",
+    "REMIND",
+    "TIMEOUT",
+    "Timer",
+    "is_resigned",
+    "plan",
+    "timed_seats",
+]

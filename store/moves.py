@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.text import msg
 from store.backend import retry_conflicts
-from store.base import StoreRows
+from store.base import SEAT_CLOCK, StoreRows
 from store.records import (
     ACTIVE,
     FINISHED,
@@ -17,7 +17,7 @@ from store.records import (
     PostIntent,
     StaleVersion,
 )
-from store.timer_plan import ClockUpdate
+from store.timer_plan import REMIND, TIMEOUT, ClockUpdate
 
 
 class MoveLog(StoreRows):
@@ -42,6 +42,7 @@ class MoveLog(StoreRows):
         clock: ClockUpdate | None = None,
         post: PostIntent | None = None,
         ends_a_run: bool = True,
+        timeout_due: float | None = None,
     ) -> int:
         """Append a move and its resulting snapshot atomically; returns the new version.
 
@@ -56,7 +57,8 @@ class MoveLog(StoreRows):
         * a move the player made themselves ends their run of time-outs;
         * ``timed_out``: the clock made this move for the seat: one more time-out in a row (and in the
           game); with ``autopilot_after`` the seat goes on autopilot once the run reaches that many
-          (unless the move ended the game);
+          (unless the move ended the game); with ``timeout_due`` (the time-out timer that fired), only
+          while the seat's time-out is still that one (more time granted meanwhile refuses it);
         * the game's timers follow ``clock`` (a finished game has none);
         * the turn post: who is to act on the board the move lands on (``clock.to_act``), and, when
           the move begins a human's turn, the new post it owes (``post``, keyed by the new version).
@@ -66,6 +68,12 @@ class MoveLog(StoreRows):
         now = time.time()
         async with self._transaction():
             live_before = await self._guard_active(game_id, expected_version)
+            if timed_out and timeout_due is not None:
+                due = await self._scalar(
+                    "SELECT due_at FROM timers WHERE game_id = ? AND seat = ? AND kind = ?", (game_id, seat, TIMEOUT)
+                )
+                if due is None or float(due) != timeout_due:
+                    raise StaleVersion(msg("table-refusal-decided-in-time"))
             await self._db.execute(
                 "UPDATE games SET state = ?, version = ?, status = ?, result = ?, updated_at = ?, last_live = ?,"
                 " moves_logged = moves_logged + 1, board_to_act = COALESCE(?, board_to_act) WHERE id = ?",
@@ -162,7 +170,13 @@ class MoveLog(StoreRows):
                 " WHERE id = ?",
                 (row[0], new_version, now, row[2], removed, game_id),
             )
-            timers = json.loads(row[1]) if row[1] is not None else {}
+            kept = json.loads(row[1]) if row[1] is not None else {}
+            timers = {kind: due_at for kind, due_at in kept.items() if kind in (REMIND, TIMEOUT)}
+            if SEAT_CLOCK in kept:  # the seat's time bank as it was: a move and its undo earn nothing
+                await self._db.execute(
+                    "UPDATE seats SET bank = ?, decision_started = ?, base_ends = ? WHERE game_id = ? AND seat = ?",
+                    (*kept[SEAT_CLOCK], game_id, seat),
+                )
             if timers:
                 await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
                 for kind, due_at in timers.items():

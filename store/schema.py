@@ -214,6 +214,20 @@ SCHEMA: list[str] = [
         PRIMARY KEY (game_id, user_id)
     );
     """,
+    # 9: a pace for every group, with a time bank (issue 29). Per seat: ``bank``, the seconds of its
+    # time bank (NULL: the pace's starting bank, for seats that have not decided yet and games stored
+    # before); ``decision_started`` and ``base_ends``, when the seat's current timed decision began
+    # and when its base time ends (the bank is spent after that; NULL: not deciding). Asking for more
+    # time: ``more_time_asked``, the decision a pending request is for (its start in milliseconds;
+    # NULL: none pending), and ``more_time_granted`` (once a game). Each is written in the guarded
+    # transaction of the change (a move, an undo, a grant) together with the seat's timers.
+    """
+    ALTER TABLE seats ADD COLUMN bank {TIME};
+    ALTER TABLE seats ADD COLUMN decision_started {TIME};
+    ALTER TABLE seats ADD COLUMN base_ends {TIME};
+    ALTER TABLE seats ADD COLUMN more_time_asked {BIG};
+    ALTER TABLE seats ADD COLUMN more_time_granted INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 

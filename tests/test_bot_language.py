@@ -138,17 +138,17 @@ def test_the_translator_answers_only_for_languages_of_the_catalogue():
 
 # ---------------------------------------------------------------------- families of messages
 def test_every_member_of_the_bots_families_has_its_message():
-    """Ids built from data (``game-title-<game>``, ``level-<level>``, ``pace-<pace>``,
+    """Ids built from data (``game-title-<game>``, ``level-<level>``, ``paces-name-<pace>``,
     ``language-<code>``, ``help-<key>-…``) exist for every value the data can give."""
     from cogs.game import HELP_SECTIONS
     from lang.catalogue import CATALOGUE, available
     from rules import available_keys
     from rules.levels import LEVELS
-    from services.table import PACES
+    from services.paces import PACES
 
     wanted = [f"game-title-{key}" for key in available_keys()]
     wanted += [f"level-{level}{part}" for level in LEVELS for part in ("", "-short", "-button")]
-    wanted += [f"pace-{pace}" for pace in PACES]
+    wanted += [f"paces-name-{pace}" for pace in PACES]
     wanted += [f"language-{code}" for code in (*available(), PSEUDO)]
     wanted += [f"help-section-{section}" for section, _ in HELP_SECTIONS]
     wanted += [f"help-{key}-{part}" for _, keys in HELP_SECTIONS for key in keys for part in ("command", "text")]

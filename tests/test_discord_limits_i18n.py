@@ -25,7 +25,8 @@ from lang.catalogue import CATALOGUE, LOCALES_DIR, SOURCE, available
 from rules import available_keys, get_game
 from rules.levels import LEVELS
 from rules.text import msg
-from services.table import PACES, table_languages
+from services.paces import PACES
+from services.table import table_languages
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = [*available(), PSEUDO]
@@ -144,6 +145,8 @@ BUTTON_IDS = (
     "turn-button-take",
     "turn-button-hand",
     "turn-picker-undo",
+    "paces-button-ask",
+    "paces-button-grant",
 )
 
 
@@ -180,8 +183,9 @@ def test_select_options_and_placeholders_fit(locale):
     for option in options:
         assert 1 <= len(option) <= 100, (locale, option)
     assert len(speaker.t("turn-picker-placeholder", count=BIG, page=BIG, pages=BIG)) <= 150
-    for key in PACES:
-        assert len(speaker.say(PACES[key][0])) <= 100
+    pace_option = speaker.t("lobby-field-pace")
+    for pace in PACES.values():
+        assert len(speaker.t("lobby-option-choice", option=pace_option, choice=speaker.say(pace.name))) <= 100
     for level in LEVELS:
         assert len(speaker.t(f"level-{level}")) <= 100
 
@@ -229,7 +233,7 @@ def worst_case(name: str) -> object:
 def bot_messages() -> list[tuple[str, set[str]]]:
     """Every message of bot.ftl and render.ftl with the names of its arguments."""
     found = []
-    for name in ("bot.ftl", "render.ftl"):
+    for name in ("bot.ftl", "render.ftl", "paces.ftl"):
         resource = FluentParser().parse((LOCALES_DIR / SOURCE / name).read_text(encoding="utf-8"))
         found += [(entry.id.name, _variables(entry)) for entry in resource.body if isinstance(entry, ast.Message)]
     return found

@@ -44,6 +44,10 @@ def text_in(fake, thread: int, needle: str):
     )
 
 
+def dm_with(fake, user: int, needle: str):
+    return lambda: next((m for m in fake.dm_messages(user) if needle in (m.content or "")), None)
+
+
 async def to_act(fake, thread: int, users: list[int]) -> list[int]:
     return [u for u in users if await legal_choices(fake, u, thread)]
 
@@ -80,18 +84,21 @@ async def test_reminder_then_time_out_makes_the_ai_play_and_a_move_resets_the_co
         late = (await to_act(fake, thread, players))[0]
         seat = players.index(late)
 
-        reminder = await fake.wait_for(text_in(fake, thread, "⏰"), 10, "the reminder")
+        # Reminders go by DM (issue 29): at half the base time, then a last call before the time-out.
+        reminder = await fake.wait_for(dm_with(fake, late, "half your time"), 10, "the reminder by DM")
         # The time left is a Discord timestamp, which each member's client shows in their language.
-        assert f"<@{late}>" in reminder.content and re.search(r"<t:\d+:R>", reminder.content)
+        assert re.search(r"<t:\d+:R>", reminder.content) and f"<#{thread}>" in reminder.content
+        last_call = await fake.wait_for(dm_with(fake, late, "Last call"), 10, "the last call by DM")
         shown_before = newest_shown(fake, thread)
         timeout = await fake.wait_for(text_in(fake, thread, "ran out of time"), 10, "the time-out")
         assert f"<@{late}>" in timeout.content and "AI decided" in timeout.content
         await fake.wait_for(lambda: newest_shown(fake, thread) > shown_before, 10, "the AI's move on the board")
-        assert reminder.id < timeout.id
+        assert reminder.id < last_call.id < timeout.id
+        assert not [m for m in fake.messages(thread) if "⏰" in (m.content or "")], "DMs work: none in the thread"
+        assert len([m for m in fake.dm_messages(late) if m.id < timeout.id]) == 2
         log = rows(bot.db_path, "SELECT seat, by_ai FROM moves WHERE game_id = ? ORDER BY version", (game_id,))
         assert (log[0]["seat"], log[0]["by_ai"]) == (seat, 1)
         assert seats(bot.db_path, game_id)[seat]["timeouts"] == 1
-        assert len([m for m in fake.messages(thread) if "⏰" in (m.content or "")]) == 1
 
         # The late player now moves themselves (others move when they are to act): the count resets.
         for _ in range(20):

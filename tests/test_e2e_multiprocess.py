@@ -4,7 +4,7 @@ Two unmodified ``bot.py`` processes share a fresh PostgreSQL database; SHARD_COU
 0 and the other shard 1, against the fake Discord with a server on each shard. In each server two
 games run at once:
 
-* a *played* game (Solstis, slow pace): alice moves by ``/move``, an AI seat answers;
+* a *played* game (Solstis, daily pace): alice moves by ``/move``, an AI seat answers;
 * a *clocked* game (Solstis, live pace shrunk to seconds): bob never moves, so his clock reminds him,
   times out three times (the AI decides for him each time) and then hands his seat to the AI, which
   plays the game to its end against the AI seat.
@@ -17,7 +17,7 @@ Then every game must finish, and:
   was told were played, in order, and every game's versions run without a gap;
 * every timer fires exactly once: each clocked game has exactly three time-outs in its log and in
   its thread the notices "time-out 1", "time-out 2" and the autopilot notice, once each (a
-  reminder at most once per decision); while shard 1's process is down the other process fires none
+  reminder by DM at most once per decision); while shard 1's process is down the other process fires none
   of its timers (see cogs/clock.py: a shard's clocks wait for its process);
 * no board is posted twice for the same version, and the last board shows each game's end;
 * no lease is left once the clocks' heal has dropped those the killed process held.
@@ -42,13 +42,14 @@ from tests.fake_discord.harness import BotProcess
 
 pytestmark = pytest.mark.e2e
 
-# A live decision takes 300 s; scaled to 4 s here (reminder at 2 s). A slow one (24 h) never times out.
+# A live decision takes 300 s; scaled to 4 s here (reminder at 2 s). A daily one (24 h, 3-day bank) never times out.
 CLOCK_SCALE = 4 / 300
 LEASE_SECONDS = 2
 HEAL_SECONDS = 1  # the clocks' heal, which also drops the leases a killed process left
 TIMEOUT_NOTICE = re.compile(r"ran out of time, so the AI decided .* \(time-out (\d) in a row\)")
 AUTOPILOT_NOTICE = "3 decisions in a row time out"
 REMINDER = "⏰"
+HALF_TIME = "half your time"  # the first reminder of a decision, by DM (issue 29: then a last call)
 FINAL = "**Game over.**"
 
 
@@ -65,6 +66,15 @@ class Table:
 
 def public_texts(fake: FakeDiscord, thread: int) -> list[str]:
     return [m.content or "" for m in fake.messages(thread, include_ephemeral=False)]
+
+
+def reminders_of(fake: FakeDiscord, user: int, table: Table) -> list[str]:
+    """The half-time reminders ``user`` got by DM for ``table``'s game."""
+    return [
+        m.content or ""
+        for m in fake.dm_messages(user)
+        if HALF_TIME in (m.content or "") and f"** #{table.game_id}:" in (m.content or "")
+    ]
 
 
 def finished(fake: FakeDiscord, table: Table) -> bool:
@@ -142,7 +152,7 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
 
             tables: list[Table] = []
             for shard in (0, 1):
-                thread, game_id = await open_game(fake, url, channels[shard], alice, "slow")
+                thread, game_id = await open_game(fake, url, channels[shard], alice, "daily")
                 tables.append(Table(shard, "played", thread, game_id))
             for shard in (0, 1):
                 thread, game_id = await open_game(fake, url, channels[shard], bob, "live")
@@ -153,7 +163,7 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
             # Both processes at work: alice plays in both servers until the clocked game of shard 1
             # has sent its first reminder; then shard 1's process is killed.
             def first_reminder() -> bool:
-                return any(REMINDER in text for text in public_texts(fake, clocked[1].thread))
+                return bool(reminders_of(fake, bob, clocked[1]))
 
             while not (first_reminder() and played[1].acknowledged):
                 for shard in (0, 1):
@@ -233,7 +243,8 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
                     notices = [int(found.group(1)) for text in texts if (found := TIMEOUT_NOTICE.search(text))]
                     assert notices == [1, 2], f"time-out notices of game {table.game_id}: {notices}"
                     assert sum(AUTOPILOT_NOTICE in text for text in texts) == 1
-                    reminders = sum(REMINDER in text for text in texts)
+                    assert not any(REMINDER in text for text in texts), "reminders go by DM"
+                    reminders = len(reminders_of(fake, bob, table))
                     assert 1 <= reminders <= 3, reminders
                     if table.shard == 0:
                         assert reminders == 3, "every decision of an undisturbed clock is reminded once"

@@ -129,7 +129,7 @@ async def test_a_failing_timer_is_retried_with_growing_pauses_and_reported_once(
     clock = Clock(store)
     attempts: list[float] = []
 
-    async def broken_time_out(game_id, seat, version):
+    async def broken_time_out(game_id, seat, version, deadline=None):
         attempts.append(time.time())
         raise RuntimeError("the engine cannot decide here")
 

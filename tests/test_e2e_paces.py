@@ -1,0 +1,186 @@
+"""End to end (issue 29): paces with a time bank, against the fake Discord.
+
+* A blitz game's time bank grows with each player's moves, survives a restart of the bot in the
+  middle of a decision, and the decision times out only once its base time and the whole bank are
+  used up (then the bank is empty). The turn post shows each player's remaining time.
+* The host sets the pace in the lobby's Options; a player asks for more time from their picker; the
+  other player grants it with the button in the thread (the asker may not); the time-out moves.
+
+Clocks are shrunk with TABLETOP_CLOCK_SCALE (as in test_e2e_clock_game.py): at 0.1 a blitz decision
+(60 s, +10 s banked per move) takes 6 s and banks 1 s per move.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e_helpers import ENGLISH, board_messages, db_game, db_rows, latest_board, legal_choices
+from tests.fake_discord.harness import running_bot
+
+pytestmark = pytest.mark.e2e
+
+SCALE = 0.1  # blitz: 6 s a decision, 1 s banked per move
+
+
+def env(scale: float) -> dict[str, str]:
+    return {"TABLETOP_AI_DELAY": "0", "TABLETOP_CLOCK_SCALE": str(scale)}
+
+
+def seat_rows(db_path, game_id: int) -> list[dict]:
+    return db_rows(db_path, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+
+
+def timeout_of(db_path, game_id: int, seat: int) -> float | None:
+    rows = db_rows(
+        db_path, "SELECT due_at FROM timers WHERE game_id = ? AND seat = ? AND kind = 'timeout'", (game_id, seat)
+    )
+    return rows[0]["due_at"] if rows else None
+
+
+def text_in(fake, thread: int, needle: str):
+    return lambda: next(
+        (m for m in fake.messages(thread, include_ephemeral=False) if needle in (m.content or "")), None
+    )
+
+
+async def blitz_table(fake, world, db_path, game: str = "mountain-miners") -> tuple[int, int]:
+    """/play ``game`` at blitz pace, bob joins, Start; returns (thread id, game id)."""
+    ix = await fake.slash(world.alice, world.channel, "play", {"game": game, "pace": "blitz"})
+    await ix.wait_done()
+    lobby = ix.message
+    assert "Blitz: 1 minute a decision" in lobby.embed_text(), "the lobby describes the pace"
+    ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
+    await (await fake.click(world.bob, lobby, ids[ENGLISH.t("lobby-button-join")])).wait_done()
+    await (await fake.click(world.alice, lobby, ids[ENGLISH.t("lobby-button-start")])).wait_done()
+    thread = await fake.wait_for(lambda: next(iter(fake.threads(world.channel)), None), 15, "the game thread")
+    await fake.wait_for(lambda: board_messages(fake, thread.id), 15, "the first board")
+    return thread.id, db_game(db_path)["id"]
+
+
+async def acting(fake, thread: int, users: list[int]) -> list[int]:
+    return [u for u in users if await legal_choices(fake, u, thread)]
+
+
+async def move(fake, thread: int, user: int) -> None:
+    choices = await legal_choices(fake, user, thread)
+    ix = await fake.slash(user, thread, "move", {"action": choices[0]["value"]})
+    await ix.wait_done()
+    assert ix.ephemeral and ix.content.startswith("Played:"), ix.content
+
+
+async def test_a_time_bank_grows_and_runs_out_across_a_restart(tmp_path):
+    async with running_bot(tmp_path, env=env(SCALE)) as (fake, bot, world):
+        players = [world.alice, world.bob]
+        thread, game_id = await blitz_table(fake, world, bot.db_path)
+        assert db_game(bot.db_path, game_id)["pace"] == "blitz"
+
+        # Quick moves: every own move within its base time banks 1 s (scaled 10 s), up to the cap.
+        late = None
+        for _ in range(30):
+            now_acting = await acting(fake, thread, players)
+            assert now_acting, "someone is to act"
+            user = now_acting[0]
+            seat = players.index(user)
+            if (seat_rows(bot.db_path, game_id)[seat]["bank"] or 0) >= 2.0:
+                late = user
+                break
+            await move(fake, thread, user)
+        assert late is not None, "a bank of 2 s built up"
+        seat = players.index(late)
+        row = seat_rows(bot.db_path, game_id)[seat]
+        bank, base_ends = row["bank"], row["base_ends"]
+        deadline = await fake.wait_for(lambda: timeout_of(bot.db_path, game_id, seat), 5, "the time-out")
+        assert deadline == pytest.approx(base_ends + bank), "the time-out waits for the whole bank"
+        assert bank == pytest.approx(round(bank)), "whole seconds banked: one per move"
+
+        # The turn post shows each human's remaining time: the one deciding and the other's bank.
+        await fake.wait_for(lambda: "⏱" in (latest_board(fake, thread).content or ""), 10, "the clocks on the post")
+        assert "bank" in latest_board(fake, thread).content
+
+        bot.restart()  # SIGKILL, then start again on the same database, mid-decision
+        await bot.wait_ready()
+        after = seat_rows(bot.db_path, game_id)[seat]
+        assert (after["bank"], after["base_ends"]) == (bank, base_ends), "the bank survives the restart"
+        assert timeout_of(bot.db_path, game_id, seat) == deadline
+
+        announced = await fake.wait_for(text_in(fake, thread, "ran out of time"), 30, "the time-out")
+        assert f"<@{late}>" in announced.content
+        timed_out = db_rows(
+            bot.db_path,
+            "SELECT created_at FROM moves WHERE game_id = ? AND seat = ? AND by_ai = 1 ORDER BY version",
+            (game_id, seat),
+        )
+        assert timed_out and timed_out[0]["created_at"] >= deadline - 0.05, "not before base time and bank"
+        assert timed_out[0]["created_at"] > base_ends + 1.0, "the bank was spent before the time-out"
+        assert seat_rows(bot.db_path, game_id)[seat]["bank"] == 0, "the bank ran out"
+        assert seat_rows(bot.db_path, game_id)[seat]["timeouts"] == 1
+        assert bot.starts == 2
+
+
+async def test_the_host_sets_the_pace_and_a_player_gets_more_time(tmp_path):
+    async with running_bot(tmp_path, env=env(0.5)) as (fake, bot, world):  # blitz: 30 s a decision
+        ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis"})
+        await ix.wait_done()
+        lobby = ix.message
+        assert "Live: 5 minutes a decision" in lobby.embed_text()
+        ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
+        ix = await fake.click(world.bob, lobby, ids[ENGLISH.t("lobby-button-options")])
+        await ix.wait_done()
+        assert ix.ephemeral and "Only the host" in ix.content
+        ix = await fake.click(world.alice, lobby, ids[ENGLISH.t("lobby-button-options")])
+        await ix.wait_done()
+        panel = ix.message
+        pace = ENGLISH.t("lobby-field-pace")
+        select = next(s for s in panel.selects() if s.get("placeholder") == pace)
+        labels = [o["label"] for o in select["options"]]
+        assert labels == [f"{pace}: {name}" for name in ("Blitz", "Live", "Daily", "Weekend")]
+        blitz = next(o["value"] for o in select["options"] if o["label"].endswith("Blitz"))
+        await (await fake.select(world.alice, panel, select["custom_id"], [blitz])).wait_done()
+        await fake.wait_for(lambda: "Blitz: 1 minute" in fake.message(lobby.id).embed_text(), 10, "the new pace")
+        ids = {label: custom_id for label, custom_id, _ in fake.message(lobby.id).buttons()}
+        await (await fake.click(world.bob, lobby, ids[ENGLISH.t("lobby-button-join")])).wait_done()
+        await (await fake.click(world.alice, lobby, ids[ENGLISH.t("lobby-button-start")])).wait_done()
+        thread = (await fake.wait_for(lambda: next(iter(fake.threads(world.channel)), None), 15, "the thread")).id
+        await fake.wait_for(lambda: board_messages(fake, thread), 15, "the first board")
+        game_id = db_game(bot.db_path)["id"]
+        assert db_game(bot.db_path, game_id)["pace"] == "blitz"
+
+        players = [world.alice, world.bob]
+        asker = (await acting(fake, thread, players))[0]
+        other = world.bob if asker == world.alice else world.alice
+        seat = players.index(asker)
+        ix = await fake.slash(other, thread, "game moretime")
+        await ix.wait_done()
+        assert ix.ephemeral and "only while one of your decisions is on the clock" in ix.content
+
+        # The asker's picker offers Ask for more time.
+        board = latest_board(fake, thread)
+        take = next(cid for label, cid, _ in board.buttons() if label == ENGLISH.t("turn-button-take"))
+        ix = await fake.click(asker, board, take)
+        await ix.wait_done()
+        picker = ix.message
+        ask = next(cid for label, cid, _ in picker.buttons() if label == ENGLISH.t("paces-button-ask"))
+        before = timeout_of(bot.db_path, game_id, seat)
+        ix = await fake.click(asker, picker, ask)
+        await ix.wait_done()
+        assert ix.ephemeral and "You asked for 30 seconds more" in ix.content
+        request = await fake.wait_for(text_in(fake, thread, "asks for 30 seconds more"), 10, "the request")
+        assert f"<@{other}>" in request.content and f"<@{asker}>" in request.content
+        grant = next(cid for label, cid, _ in request.buttons() if label == ENGLISH.t("paces-button-grant"))
+
+        ix = await fake.click(asker, request, grant)  # not one's own request
+        await ix.wait_done()
+        assert "cannot grant your own request" in (ix.message.content if ix.message else ix.content)
+        assert timeout_of(bot.db_path, game_id, seat) == before
+
+        ix = await fake.click(other, request, grant)
+        await ix.wait_done()
+        granted = await fake.wait_for(text_in(fake, thread, "more for this decision: their time"), 10, "the grant")
+        assert f"<@{other}>" in granted.content and f"<@{asker}>" in granted.content
+        assert timeout_of(bot.db_path, game_id, seat) == pytest.approx(before + 30)
+        assert seat_rows(bot.db_path, game_id)[seat]["more_time_granted"] == 1
+        await fake.wait_for(lambda: not fake.message(request.id).buttons(), 5, "the Grant button to go")
+
+        ix = await fake.slash(asker, thread, "game moretime")  # once a game
+        await ix.wait_done()
+        assert ix.ephemeral and "already had more time once" in ix.content
