@@ -69,7 +69,7 @@ async def confirmations(table: TableService, rematch_id: int) -> frozenset[int]:
 # ---------------------------------------------------------------------- what a rematch copies
 async def test_the_rematch_copies_the_game_and_rotates_its_seats(table):
     game = await finished_game(
-        table, humans=(HOST, BEA), bots=("hard",), options={"gemshards": True}, language="fr", pace="slow"
+        table, humans=(HOST, BEA), bots=("hard",), options={"gemshards": True}, language="fr", pace="daily"
     )
     assert [seat.user_id for seat in game.seats] == [HOST, BEA, None]
     asked = await RematchService(table).ask(game.id, BEA)
@@ -81,7 +81,7 @@ async def test_the_rematch_copies_the_game_and_rotates_its_seats(table):
     assert (rematch.game_key, rematch.options, rematch.pace, rematch.language) == (
         game.game_key,
         game.options,
-        "slow",
+        "daily",
         "fr",
     )
     assert (rematch.guild_id, rematch.channel_id, rematch.thread_id) == (GUILD, CHANNEL, None)
