@@ -18,7 +18,7 @@ from tests.test_layout_boards import GAMES, boards_of
 NOT_YET_12_PX = {"nanga-parbat", "solstis"}
 # Paper World's stars (5 to 11 px as shown) and Solstis's row shapes on tiles (about 6 px) still
 # carry meaning below 16 px.
-NOT_YET_16_PX = {"paper-world", "solstis"}
+NOT_YET_16_PX = {"solstis"}
 
 
 @pytest.fixture(scope="module", params=GAMES)
