@@ -15,10 +15,10 @@ from render import theme
 from tests.render_checks import dead_band_share, legend_faults, small_symbols, smallest_text_shown
 from tests.test_layout_boards import GAMES, boards_of
 
-NOT_YET_12_PX = {"nanga-parbat", "solstis"}
+NOT_YET_12_PX = {"nanga-parbat"}
 # Paper World's stars (5 to 11 px as shown) and Solstis's row shapes on tiles (about 6 px) still
 # carry meaning below 16 px.
-NOT_YET_16_PX = {"solstis"}
+NOT_YET_16_PX: set[str] = set()
 
 
 @pytest.fixture(scope="module", params=GAMES)
