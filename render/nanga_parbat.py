@@ -1,6 +1,8 @@
 """Nanga Parbat board image, laid out for the chat column: the mountain (a pyramid of six region
-pyramids with the dotted paths and the guide) fills the width; each player's panel sits in an upper
-corner beside the peak; the points chart and the scoring path run underneath.
+pyramids with the dotted paths and the guide) fills the width; each player's name, points and
+counts sit in an upper corner beside the peak, with the keys under them; the players' animal
+tables and the points chart run underneath. Shown 480 px wide (1000 px become 480), no text is
+under 12 px.
 
 Every animal section is named in words (colour only helps); hikers and camps carry their seat's
 marker shape as well as its colour. In the acting seat's image the legal targets of the current
@@ -26,10 +28,8 @@ from render.theme import (
     PANEL,
     PANEL_LIGHT,
     TEXT,
-    TEXT_BODY,
     TEXT_DARK,
     TEXT_DIM,
-    TEXT_SMALL,
     contrast_text,
     fit_text,
     seat_color,
@@ -38,20 +38,25 @@ from render.theme import (
 from rules.nanga_parbat import board as B
 from rules.text import Msg
 
-WIDTH = 1100
-MARGIN = 12
-CELL = 92  # a section's square
+WIDTH = 1000
+MARGIN = 10
+# Sizes as shown 480 px wide (Discord's chat column), where 1000 px become 480: text of 25 px
+# shows at 12 px.
+SMALL = 25  # every text but the headings and the status line
+BODY = 28
+CELL_W, CELL_H = 104, 86  # a section: an animal's name at SMALL on one line, or two, over its number
 GAP = 3
-REGION_W = 3 * CELL
-REGION_GAP_X = 28
+REGION_W = 3 * CELL_W
+REGION_GAP_X = 12
 REGION_STEP_X = REGION_W + REGION_GAP_X
-REGION_STEP_Y = 3 * CELL + 26
+REGION_STEP_Y = 3 * CELL_H + 26
 TOP = theme.HEADER_HEIGHT
 STATUS_H = 46
 MOUNTAIN_Y = TOP + STATUS_H + 34  # room above the peak for its flag
 MOUNTAIN_H = 3 * REGION_STEP_Y - 26
-SIDE_W = 250  # a player's panel beside the mountain
-STRIP_W = 370  # the name strip is wider: beside the peak there is more room
+STRIP_W = 370  # a player's name strip, in an upper corner beside the peak
+CORNER_W = 300  # the counts and keys under it, clear of the mountain
+LINE = 32  # a line of SMALL text in the corners and the animal tables (accents above, cedillas below)
 
 ANIMAL_FILL = {
     "leopard": (238, 238, 240),
@@ -77,7 +82,7 @@ def _source_label(key: str) -> str:
     return words.t(f"score-nanga-parbat-{column_slug(key)}")
 
 
-def _two_lines(label: str, width: float, size: int = TEXT_SMALL) -> list[str]:
+def _two_lines(label: str, width: float, size: int = SMALL) -> list[str]:
     """``label`` in ``width`` px: one line, else two broken at a space, else inside the word with a
     hyphen (a short name in a long language still shows whole), else shortened as a last resort."""
     if theme.text_width(label, size) <= width:
@@ -116,15 +121,15 @@ def _cell_boxes() -> tuple[tuple[int, int, int, int], ...]:
             rx = row_left + k * REGION_STEP_X
             ry = MOUNTAIN_Y + row_index * REGION_STEP_Y
             for s_row, sections in enumerate(B.SECTION_ROWS):
-                left = rx + (REGION_W - len(sections) * CELL) / 2
+                left = rx + (REGION_W - len(sections) * CELL_W) / 2
                 for j, section in enumerate(sections):
-                    x = int(left + j * CELL)
-                    y = int(ry + s_row * CELL)
+                    x = int(left + j * CELL_W)
+                    y = int(ry + s_row * CELL_H)
                     boxes[B.cell(region, section)] = (
                         x + GAP // 2,
                         y + GAP // 2,
-                        x + CELL - GAP // 2 - 1,
-                        y + CELL - GAP // 2 - 1,
+                        x + CELL_W - GAP // 2 - 1,
+                        y + CELL_H - GAP // 2 - 1,
                     )
     return tuple(boxes)
 
@@ -151,6 +156,13 @@ def _centre(index: int) -> tuple[float, float]:
     return (x0 + x1) / 2, (y0 + y1) / 2
 
 
+def _flag_box(region: int) -> tuple[float, float, float, float]:
+    """Where a region's flag stands: left of its top section."""
+    top = _cell_boxes()[B.cell(region, B.SECTION_ROWS[0][0])]
+    fx, fy = top[0] - 62, top[1] - 18
+    return (fx, fy, fx + 48, fy + 56)
+
+
 @cache
 def _path_dots() -> tuple[tuple[float, float], ...]:
     """White dots along each dotted path, outside the two sections it joins."""
@@ -160,7 +172,7 @@ def _path_dots() -> tuple[tuple[float, float], ...]:
         a, b = B.cell(ra, sa), B.cell(rb, sb)
         (ax, ay), (bx, by) = _centre(a), _centre(b)
         length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
-        steps = max(2, int(length / 11))
+        steps = max(2, int(length / 12))
         for k in range(steps + 1):
             x = ax + (bx - ax) * k / steps
             y = ay + (by - ay) * k / steps
@@ -170,17 +182,53 @@ def _path_dots() -> tuple[tuple[float, float], ...]:
     return tuple(dots)
 
 
+# ---------------------------------------------------------------- the upper corners
+# Beside the peak: the name strip, then the counts (or, at the end, the points by source), then
+# the keys: pieces on the left, frames on the right, where the slopes leave room for them.
+PANEL_Y = TOP + STATUS_H + 8
+PANEL_LINES = 4  # lines of counts under a name strip
+FINAL_LINES = 6  # lines of the points by source at the end (the keys move down for them)
+KEYS_Y = PANEL_Y + theme.STRIP_HEIGHT + 6 + PANEL_LINES * LINE + 8
+KEY_ROW = 58  # a piece's key (its picture and words)
+FRAME_KEY_ROW = 44  # a frame's key
+RIGHT_KEYS_X = WIDTH - MARGIN - 290  # the frames' keys: right of the slopes of regions 1 and 3
+
+
+def _corner_x(seat: int) -> int:
+    return MARGIN if seat == 0 else WIDTH - MARGIN - CORNER_W
+
+
+def _strip_x(seat: int) -> int:
+    return MARGIN if seat == 0 else WIDTH - MARGIN - STRIP_W
+
+
+KEY_WORDS_X = MARGIN + 6 + 64  # where the pieces' keys put their words
+
+
+def _left_room(y0: float, y1: float) -> float:
+    """How wide words starting at KEY_WORDS_X may be between heights ``y0`` and ``y1``: up to the
+    nearest flag or slope of the mountain."""
+    right = float(WIDTH / 2)
+    for region in range(1, B.REGIONS + 1):
+        fx0, fy0, _, fy1 = _flag_box(region)
+        if fy0 < y1 and y0 < fy1:
+            right = min(right, fx0)
+        (tx, ty), (bx, by), _ = _region_triangle(region)
+        low = min(max(y1, ty), by)
+        if y1 > ty and y0 < by:  # the slope's leftmost point in the band is at its lowest
+            right = min(right, tx + (bx - tx) * (low - ty) / (by - ty))
+    return right - 10 - KEY_WORDS_X
+
+
 # ---------------------------------------------------------------- lower sections
-CHART_Y = MOUNTAIN_Y + MOUNTAIN_H + 24
-CHART_LABEL_W = 250  # the row labels' column; wider (up to CHART_LABEL_MAX) for a language with longer ones
-CHART_LABEL_MAX = 330
-CHART_ROW_H = 46
-PATH_Y = CHART_Y + 40 + 40 + len(B.CHART_ROWS) * CHART_ROW_H + 16
-PATH_PER_ROW = 30
-PATH_ROWS = 2
-PATH_STEP = (WIDTH - 2 * MARGIN) // PATH_PER_ROW
-FOOT_Y = PATH_Y + 40 + PATH_ROWS * (PATH_STEP + 6) + 8
-HEIGHT = FOOT_Y + 44
+ANIMALS_Y = MOUNTAIN_Y + MOUNTAIN_H + 18
+TABLE_W = (WIDTH - 3 * MARGIN) // 2  # one player's animal table
+ANIMALS_H = 8 + 34 + 6 * LINE + 10
+CHART_Y = ANIMALS_Y + ANIMALS_H + 18
+CHART_LABEL_W = 230  # the row labels' column; wider (up to CHART_LABEL_MAX) for a language with longer ones
+CHART_LABEL_MAX = 350
+CHART_ROW_H = 44
+HEADING_LINE = 28  # a line of the chart's column headings
 
 
 def _row_label(row: int) -> str:
@@ -196,59 +244,91 @@ def _row_label(row: int) -> str:
 @cache
 def _chart_label_w(locale: str) -> int:
     """The width of the chart's label column in ``locale`` (the language being drawn)."""
-    widest = max(theme.text_width(_row_label(row), TEXT_SMALL) for row in range(len(B.CHART_ROWS)))
+    widest = max(theme.text_width(_row_label(row), SMALL) for row in range(len(B.CHART_ROWS)))
     return int(min(CHART_LABEL_MAX, max(CHART_LABEL_W, widest + 16)))
+
+
+def _col_w() -> int:
+    return (WIDTH - 2 * MARGIN - _chart_label_w(words.locale())) // len(B.CHART_REQ)
+
+
+def _column_heading(col: int) -> str:
+    return words.t("np-board-column", column=B.COLUMN_LETTERS[col], count=B.CHART_REQ[col])
+
+
+def _heading(col: int) -> list[str]:
+    """A chart column's heading ("A: needs 6") on one line, or two where the language's words are
+    long for one of the columns (then every heading breaks alike, at its last space where it can)."""
+    heading = _column_heading(col)
+    lines = _two_lines(heading, _col_w() - 4)
+    if len(lines) == 1 and _heading_lines(words.locale()) == 2 and " " in heading:
+        first, _, last = heading.rpartition(" ")
+        return [first, last]
+    return lines
+
+
+@cache
+def _heading_lines(locale: str) -> int:
+    return max(len(_two_lines(_column_heading(col), _col_w() - 4)) for col in range(len(B.CHART_REQ)))
+
+
+@cache
+def _chart_hint(locale: str) -> tuple[bool, list[str]]:
+    """The chart's hint in ``locale``: whether it stands beside the title, and its lines (on lines of
+    its own under the title where it does not fit beside it)."""
+    hint = words.t("np-board-chart-hint")
+    beside = WIDTH - MARGIN - (MARGIN + theme.text_width(words.t("np-board-chart"), BODY, True) + 14)
+    if theme.text_width(hint, SMALL) <= beside:
+        return True, [hint]
+    return False, theme.wrap_text(hint, SMALL, WIDTH - 2 * MARGIN)
+
+
+def _chart_headings_y() -> int:
+    beside, lines = _chart_hint(words.locale())
+    return CHART_Y + 40 + (0 if beside else LINE * len(lines))
+
+
+def _chart_rows_y() -> int:
+    return _chart_headings_y() + HEADING_LINE * _heading_lines(words.locale()) + 12
 
 
 def _chart_box(row: int, col: int) -> tuple[int, int, int, int]:
     label_w = _chart_label_w(words.locale())
-    col_w = (WIDTH - 2 * MARGIN - label_w) // len(B.CHART_REQ)
+    col_w = _col_w()
     x = MARGIN + label_w + col * col_w
-    y = CHART_Y + 80 + row * CHART_ROW_H
+    y = _chart_rows_y() + row * CHART_ROW_H
     return (x, y, x + col_w - 8, y + CHART_ROW_H - 6)
 
 
-def _path_box(space: int) -> tuple[int, int, int, int]:
-    r, c = divmod(space, PATH_PER_ROW)
-    x0, y0 = MARGIN + c * PATH_STEP, PATH_Y + 40 + r * (PATH_STEP + 6)
-    return (x0, y0, x0 + PATH_STEP - 3, y0 + PATH_STEP)
-
-
-def _panel_x(seat: int) -> int:
-    return MARGIN if seat == 0 else WIDTH - MARGIN - SIDE_W
-
-
-PANEL_Y = TOP + STATUS_H + 8
-PANEL_LINES = 4  # lines of counts (or final points) above a panel's animal table
-PANEL_BOTTOM = 740  # the players' panels and their legends end above this (the lowest regions' flags)
+def _foot_y() -> int:
+    return _chart_rows_y() + len(B.CHART_ROWS) * CHART_ROW_H + 10
 
 
 # ---------------------------------------------------------------- pieces
 def _hiker(draw: ImageDraw.ImageDraw, cx: float, top: float, bottom: float, seat: int) -> None:
     """A walker in the seat's colour with the seat's marker on its body."""
     colour = seat_color(seat)
-    draw.ellipse((cx - 11, top, cx + 11, top + 22), fill=colour, outline=TEXT_DARK, width=2)
-    draw.polygon([(cx - 18, bottom), (cx + 18, bottom), (cx, top + 16)], fill=colour, outline=TEXT_DARK, width=2)
-    theme.marker(draw, theme.seat_marker(seat), cx, bottom - 12, 7, fill=contrast_text(colour))
+    draw.ellipse((cx - 12, top, cx + 12, top + 24), fill=colour, outline=TEXT_DARK, width=2)
+    draw.polygon([(cx - 21, bottom), (cx + 21, bottom), (cx, top + 17)], fill=colour, outline=TEXT_DARK, width=2)
+    theme.marker(draw, theme.seat_marker(seat), cx, bottom - 13, 9, fill=contrast_text(colour))
 
 
 def _camp(draw: ImageDraw.ImageDraw, cx: float, top: float, bottom: float, seat: int) -> None:
     """A tent in the seat's colour with the seat's marker above its door."""
     colour = seat_color(seat)
-    draw.polygon([(cx - 32, bottom), (cx + 32, bottom), (cx, top)], fill=colour, outline=TEXT_DARK, width=2)
-    draw.polygon([(cx - 8, bottom), (cx + 8, bottom), (cx, bottom - 20)], fill=TEXT_DARK)
-    theme.marker(draw, theme.seat_marker(seat), cx, top + (bottom - top) * 0.5, 8, fill=contrast_text(colour))
+    draw.polygon([(cx - 34, bottom), (cx + 34, bottom), (cx, top)], fill=colour, outline=TEXT_DARK, width=2)
+    draw.polygon([(cx - 8, bottom), (cx + 8, bottom), (cx, bottom - 18)], fill=TEXT_DARK)
+    theme.marker(draw, theme.seat_marker(seat), cx, top + (bottom - top) * 0.48, 9, fill=contrast_text(colour))
 
 
 def _region(draw: ImageDraw.ImageDraw, region: int, fill, outline, width: int) -> None:
     """A region's mountain triangle and its yellow numbered flag (left of its top section)."""
     draw.polygon(_region_triangle(region), fill=fill, outline=outline, width=width)
-    top = _cell_boxes()[B.cell(region, B.SECTION_ROWS[0][0])]
-    fx, fy = top[0] - 62, top[1] - 18
-    theme.cover(draw, (fx, fy, fx + 48, fy + 56))  # drawn again when the region is marked
+    fx, fy, _, _ = box = _flag_box(region)
+    theme.cover(draw, box)  # drawn again when the region is marked
     draw.line((fx, fy, fx, fy + 56), fill=TEXT, width=3)
     draw.polygon([(fx, fy), (fx + 48, fy + 16), (fx, fy + 34)], fill=FLAG)
-    text(draw, (fx + 16, fy + 17), str(region), size=TEXT_SMALL, color=TEXT_DARK, bold=True, anchor="lm")
+    text(draw, (fx + 16, fy + 17), str(region), size=SMALL, color=TEXT_DARK, bold=True, anchor="lm")
 
 
 def _dots(draw: ImageDraw.ImageDraw) -> None:
@@ -273,21 +353,28 @@ def _cell_tile(content: str, index: int, locale: str) -> Image.Image:
         ink = contrast_text(fill)
         draw.rectangle((0, 0, w, h), fill=fill, outline=GRID)
         label = _animal_label(content)
-        bold = theme.text_width(label, TEXT_SMALL, bold=True) <= w - 4  # bold where it fits the section
-        lines = [label] if bold else _two_lines(label, w - 2)
-        rows = (h * 0.36,) if len(lines) == 1 else (h * 0.22, h * 0.5)
-        for line, y in zip(lines, rows):
-            text(draw, (w / 2, y), line, size=TEXT_SMALL, color=ink, bold=bold, anchor="mm")
+        bold = theme.text_width(label, SMALL, bold=True) <= w - 6  # bold where it fits the section
+        lines = [label] if bold else _two_lines(label, w - 4)
+        if len(lines) == 1:
+            text(draw, (w / 2, h * 0.34), label, size=SMALL, color=ink, bold=bold, anchor="mm")
+        else:  # stacked by their ink from the top, clear of the number at the bottom right
+            baseline = 2 - theme.ink_extent(lines[0], SMALL, bold)[0]
+            for n, line in enumerate(lines):
+                if n:
+                    baseline += (
+                        theme.ink_extent(lines[n - 1], SMALL, bold)[1] + 1 - theme.ink_extent(line, SMALL, bold)[0]
+                    )
+                text(draw, (w / 2, baseline), line, size=SMALL, color=ink, bold=bold, anchor="ms")
         label_colour = theme.mix(fill, ink, 0.75)
     else:
         draw.rectangle((0, 0, w, h), fill=SNOW, outline=GRID)
         seat = int(content[1])
         if content[0] == "h":
-            _hiker(draw, 24, 8, h - 8, seat)
+            _hiker(draw, 28, 6, h - 6, seat)
         else:
-            _camp(draw, 32, 16, h - 10, seat)
+            _camp(draw, 38, 10, h - 8, seat)
         label_colour = TEXT_DARK
-    text(draw, (w - 5, h - 4), B.name_of(index), size=TEXT_SMALL, color=label_colour, anchor="rd")
+    text(draw, (w - 5, h - 4), B.name_of(index), size=SMALL, color=label_colour, anchor="rs")
     return tile
 
 
@@ -301,40 +388,49 @@ def _frame(draw: ImageDraw.ImageDraw, box, color, width: int = 5) -> None:
 # ---------------------------------------------------------------- fixed base
 @cache
 def _base(locale: str) -> Image.Image:
-    """Everything that never changes (in ``locale``): regions, flags, paths, chart grid, empty track."""
-    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    """Everything that never changes (in ``locale``): regions, flags, paths, the animal tables'
+    and the chart's grounds, the chart's headings and free spots."""
+    image = Image.new("RGB", (WIDTH, _foot_y()), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for region in range(1, B.REGIONS + 1):
         _region(draw, region, ROCK, GRID, 2)
     _dots(draw)
-    draw.rectangle((0, CHART_Y - 10, WIDTH, HEIGHT), fill=PANEL)
+    for seat in range(2):
+        x = MARGIN + seat * (TABLE_W + MARGIN)
+        theme.rounded_box(draw, (x, ANIMALS_Y, x + TABLE_W, ANIMALS_Y + ANIMALS_H), fill=PANEL, radius=10)
+    draw.rectangle((0, CHART_Y - 10, WIDTH, _foot_y()), fill=PANEL)
     title = words.t("np-board-chart")
-    text(draw, (MARGIN, CHART_Y), title, size=TEXT_BODY, bold=True)
-    hint_x = MARGIN + theme.text_width(title, TEXT_BODY, True) + 14
-    hint = fit_text(words.t("np-board-chart-hint"), TEXT_SMALL, WIDTH - MARGIN - hint_x)
-    text(draw, (hint_x, CHART_Y + 3), hint, size=TEXT_SMALL, color=TEXT_DIM)
-    for col, need in enumerate(B.CHART_REQ):
+    text(draw, (MARGIN, CHART_Y), title, size=BODY, bold=True)
+    beside, hint = _chart_hint(locale)
+    if beside:
+        text(
+            draw, (MARGIN + theme.text_width(title, BODY, True) + 14, CHART_Y + 4), hint[0], size=SMALL, color=TEXT_DIM
+        )
+    else:
+        for n, line in enumerate(hint):
+            text(draw, (MARGIN, CHART_Y + 40 + LINE * n), line, size=SMALL, color=TEXT_DIM)
+    lines = _heading_lines(locale)
+    for col in range(len(B.CHART_REQ)):
         box = _chart_box(0, col)
         # Column letter and row number name a spot as the picker and captions do ("A2").
-        heading = words.t("np-board-column", column=B.COLUMN_LETTERS[col], count=need)
-        text(
-            draw,
-            ((box[0] + box[2]) / 2, CHART_Y + 58),
-            fit_text(heading, TEXT_SMALL, box[2] - box[0] + 4),
-            size=TEXT_SMALL,
-            color=TEXT_DIM,
-            anchor="mm",
-        )
+        heading = _heading(col)
+        top = _chart_headings_y() + HEADING_LINE * (lines - len(heading))  # set on the rows, whatever their lines
+        for n, line in enumerate(heading):
+            text(
+                draw,
+                ((box[0] + box[2]) / 2, top + HEADING_LINE * n + HEADING_LINE / 2),
+                line,
+                size=SMALL,
+                color=TEXT_DIM,
+                anchor="mm",
+            )
     label_room = _chart_box(0, 0)[0] - MARGIN - 12
     for row in range(len(B.CHART_ROWS)):
         box = _chart_box(row, 0)
-        label = fit_text(_row_label(row), TEXT_SMALL, label_room)
-        text(draw, (MARGIN + 4, (box[1] + box[3]) / 2), label, size=TEXT_SMALL, anchor="lm")
+        label = fit_text(_row_label(row), SMALL, label_room)
+        text(draw, (MARGIN + 4, (box[1] + box[3]) / 2), label, size=SMALL, anchor="lm")
         for col in range(len(B.CHART_REQ)):
             _free_spot(draw, row, col)
-    text(draw, (MARGIN, PATH_Y), words.t("np-board-path"), size=TEXT_BODY, bold=True)
-    for space in range(PATH_ROWS * PATH_PER_ROW):
-        _empty_space(draw, space)
     return image
 
 
@@ -342,7 +438,7 @@ def _spot_points(row: int, col: int, width: float) -> str:
     """A spot's points in ``width`` px: "12 points", or the number alone where the words do not fit."""
     points = B.CHART_VP[row][col]
     shown = words.t("np-board-points", points=points)
-    return shown if theme.text_width(shown, TEXT_SMALL) <= width else str(points)
+    return shown if theme.text_width(shown, SMALL) <= width else str(points)
 
 
 def _free_spot(draw: ImageDraw.ImageDraw, row: int, col: int) -> None:
@@ -352,23 +448,9 @@ def _free_spot(draw: ImageDraw.ImageDraw, row: int, col: int) -> None:
         draw,
         ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
         _spot_points(row, col, box[2] - box[0] - 8),
-        size=TEXT_SMALL,
+        size=SMALL,
         anchor="mm",
     )
-
-
-def _empty_space(draw: ImageDraw.ImageDraw, space: int) -> None:
-    box = _path_box(space)
-    draw.rectangle(box, fill=BACKGROUND, outline=GRID)
-    if space % 5 == 0:
-        text(
-            draw,
-            ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
-            str(space),
-            size=TEXT_SMALL,
-            color=TEXT_DIM,
-            anchor="mm",
-        )
 
 
 # ---------------------------------------------------------------- the changing parts
@@ -376,8 +458,51 @@ def _last(view: dict[str, Any]) -> dict[str, Any]:
     return view.get("last_turn") or {"cells": [], "guide_from": None, "chart": [], "taken": [], "activated": []}
 
 
+def _corners_taken(view: dict[str, Any], keys_y: float) -> list[tuple[float, float, float, float]]:
+    """The boxes the upper corners fill (strips, counts, keys): the guide's label keeps clear of them."""
+    bottom = keys_y + 3 * FRAME_KEY_ROW
+    strip_bottom = PANEL_Y + theme.STRIP_HEIGHT
+    lines = []
+    for seat in range(2):
+        x, width, shown = _corner_lines(view, seat)
+        widest = max(min(theme.text_width(line, SMALL), width) for line in shown)
+        lines.append((x, strip_bottom, x + widest, keys_y))
+    return [
+        *lines,
+        (_strip_x(0), PANEL_Y, _strip_x(0) + STRIP_W, strip_bottom),
+        (_strip_x(1), PANEL_Y, _strip_x(1) + STRIP_W, strip_bottom),
+        (MARGIN, keys_y, KEY_WORDS_X + _left_room(keys_y, keys_y + 2 * KEY_ROW + 64), keys_y + 2 * KEY_ROW + 64),
+        (RIGHT_KEYS_X, keys_y, WIDTH - MARGIN, bottom),
+    ]
+
+
+def _guide_box(view: dict[str, Any], region: int, width: float, keys_y: float) -> tuple[float, float, float, float]:
+    """Where the guide's label goes: right of the region's top section, else right of its middle
+    row, else under its flag beside the top section, else left of its flag; the first place clear
+    of the corners and inside the image (the region itself is also marked by its rock and outline)."""
+    boxes = _cell_boxes()
+    top = boxes[B.cell(region, B.SECTION_ROWS[0][0])]
+    middle = boxes[B.cell(region, B.SECTION_ROWS[1][-1])]
+    flag = _flag_box(region)
+    places = [
+        (top[2] + 10, top[1] + 4),
+        (middle[2] + 14, middle[1] + 4),
+        (top[0] - 12 - width, flag[3] + 4),
+        (flag[0] - 8 - width, top[1] + 4),
+    ]
+    for gx, gy in places:
+        box = (gx, gy, gx + width, gy + 34)
+        inside = box[0] >= MARGIN and box[2] <= WIDTH - MARGIN
+        if inside and not any(
+            box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in _corners_taken(view, keys_y)
+        ):
+            return box
+    gx, gy = places[-1]
+    return (gx, gy, gx + width, gy + 34)
+
+
 def _draw_mountain(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[str, list]
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[str, list], keys_y: float
 ) -> None:
     boxes = _cell_boxes()
     guide = view["guide"]
@@ -393,19 +518,21 @@ def _draw_mountain(
     if marked:
         _dots(draw)
     if guide:
-        top = boxes[B.cell(guide, B.SECTION_ROWS[0][0])]
         label = words.t("np-board-guide")
-        width = theme.text_width(label, TEXT_SMALL, True) + 24
-        gx: float = top[2] + 10
-        gy = top[1] + 4
-        beside_panel = gy < PANEL_BOTTOM
-        if gx + width > (_panel_x(1) - 4 if beside_panel else WIDTH - MARGIN):
-            gx = top[0] - 62 - 8 - width  # no room before the right panel: left of the region's flag
-        with theme.panel(draw, (gx, gy, gx + width, gy + 34), "guide", kind="symbol"):
-            theme.rounded_box(draw, (gx, gy, gx + width, gy + 34), fill=ACCENT, radius=16)
-            text(draw, (gx + width / 2, gy + 17), label, size=TEXT_SMALL, color=TEXT_DARK, bold=True, anchor="mm")
+        box = _guide_box(view, guide, theme.text_width(label, SMALL, True) + 24, keys_y)
+        with theme.panel(draw, box, "guide", kind="symbol"):
+            theme.rounded_box(draw, box, fill=ACCENT, radius=16)
+            text(
+                draw,
+                ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+                label,
+                size=SMALL,
+                color=TEXT_DARK,
+                bold=True,
+                anchor="mm",
+            )
         if last["guide_from"] is not None and last["guide_from"] != guide:
-            theme.outline_last_turn(draw, (gx, gy, gx + width, gy + 34), radius=16, width=3)
+            theme.outline_last_turn(draw, box, radius=16, width=3)
     target_cells = set(targets.get("cells", []))
     chosen = set()
     pending = view.get("pending") or {}
@@ -431,44 +558,18 @@ def _packed(items: list[str], width: float) -> list[str]:
     lines: list[str] = []
     for item in items:
         for n, line in enumerate(lines):
-            if theme.text_width(f"{line} · {item}", TEXT_SMALL) <= width:
+            if theme.text_width(f"{line} · {item}", SMALL) <= width:
                 lines[n] = f"{line} · {item}"
                 break
         else:
-            lines.append(fit_text(item, TEXT_SMALL, width))
+            lines.append(fit_text(item, SMALL, width))
     return lines
-
-
-TABLE_ROW = 30  # a line of a panel: counts, the animal table's heading and its rows
-USED_RIGHT = SIDE_W - 6  # the right edge of the "used" column, from the panel's left
-READY_RIGHT = SIDE_W - 70  # the right edge of the "ready" column, headings on one line
-READY_RIGHT_STAGGERED = SIDE_W - 46  # ... and with the "used" heading a line above "ready"
-NUMBER_W = 18  # room for a count (one or two digits) in a column
-
-
-@cache
-def _table_heading(locale: str) -> tuple[bool, int]:
-    """How the animal table's heading fits in ``locale``: (staggered, the ready column's right edge).
-
-    On one line ("Animals  ready  used") where the words fit beside each other and beside the animal
-    names; else staggered: "Animals" and "used" on the first line, "ready" alone on the second, each
-    right-aligned over its column, which leaves the names more room."""
-    title_w = theme.text_width(words.t("np-board-animals"), TEXT_SMALL, bold=True)
-    ready_w = theme.text_width(words.t("np-board-ready"), TEXT_SMALL)
-    used_w = theme.text_width(words.t("np-board-used"), TEXT_SMALL)
-    names_w = max(theme.text_width(_animal_label(kind), TEXT_SMALL) for kind in B.KINDS)
-    one_line = (
-        6 + title_w + 12 <= READY_RIGHT - ready_w
-        and USED_RIGHT - used_w >= READY_RIGHT + 12
-        and 34 + names_w + 8 <= READY_RIGHT - NUMBER_W
-    )
-    return (False, READY_RIGHT) if one_line else (True, READY_RIGHT_STAGGERED)
 
 
 def _source_line(key: str, points: int, width: float) -> str:
     """A source of points and its points in ``width`` px: the name is shortened, never the number."""
-    rest = theme.text_width(words.t("np-board-source", source="", points=points), TEXT_SMALL)
-    source = fit_text(_source_label(key), TEXT_SMALL, width - rest)
+    rest = theme.text_width(words.t("np-board-source", source="", points=points), SMALL)
+    source = fit_text(_source_label(key), SMALL, width - rest)
     return words.t("np-board-source", source=source, points=points)
 
 
@@ -476,69 +577,98 @@ def _name(names: list[str], seat: int) -> str:
     return names[seat] if seat < len(names) else words.t("np-board-player", number=seat + 1)
 
 
-def _draw_player(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int, targets: dict[str, list]
-) -> None:
-    x, y = _panel_x(seat), PANEL_Y
-    to_act = seat in view["to_act"]
-    strip_x = x if seat == 0 else WIDTH - MARGIN - STRIP_W
-    points = words.t("np-board-points", points=view["scores"][seat])
-    theme.player_strip(draw, (strip_x, y), STRIP_W, seat, _name(names, seat), to_act, detail=points)
-    y += theme.STRIP_HEIGHT + 6
-    width, line_x = SIDE_W - 12, x + 6
-    if view["over"]:
-        # The points by source, under the name strip and as wide (beside the peak there is room).
-        width, line_x = STRIP_W - 12, strip_x + 6
+def _corner_lines(view: dict[str, Any], seat: int) -> tuple[float, float, list[str]]:
+    """Where the lines under ``seat``'s name strip start, how wide they may be, and the lines: what
+    is left to place, or at the end the points by source (on as many lines as FINAL_LINES)."""
+    if view["over"]:  # the points by source, as wide as the strip (the peak's slopes leave room)
+        x, width = _strip_x(seat) + 6, STRIP_W - 12
         parts = view["breakdown"][seat]
         sources = [_source_line(key, value, width) for key, value in parts.items() if value]
         lines = _packed(sources, width) or [words.t("np-board-no-points")]
-        if len(lines) > PANEL_LINES:  # the score sheet lists them all; here the last line says more follow
-            lines = lines[: PANEL_LINES - 1] + [fit_text(lines[PANEL_LINES - 1] + " · …", TEXT_SMALL, width)]
-    else:
-        lines = [
-            words.t("np-board-hikers-left", count=view["stock"][seat]),
-            words.t("np-board-camps-left", count=view["camps"][seat]),
-            words.t("np-board-cubes-left", count=view["cubes"][seat]),
-        ]
-    if seat == view["first"] and not view["over"]:
+        if len(lines) > FINAL_LINES:  # the score sheet lists them all; here the last line says more follow
+            lines = lines[: FINAL_LINES - 1] + [fit_text(lines[FINAL_LINES - 1] + " · …", SMALL, width)]
+        return x, width, lines
+    lines = [
+        words.t("np-board-hikers-left", count=view["stock"][seat]),
+        words.t("np-board-camps-left", count=view["camps"][seat]),
+        words.t("np-board-cubes-left", count=view["cubes"][seat]),
+    ]
+    if seat == view["first"]:
         lines.append(words.t("np-board-first-player"))
-    for line in lines[:PANEL_LINES]:
-        text(draw, (line_x, y), fit_text(line, TEXT_SMALL, width), size=TEXT_SMALL)
-        y += TABLE_ROW
-    y += 6
-    staggered, ready_right = _table_heading(words.locale())
+    return _corner_x(seat) + 6, CORNER_W - 12, lines
+
+
+def _keys_y(view: dict[str, Any]) -> int:
+    """Where the keys start: under the corners' lines (lower at the end, when they are more)."""
+    most = max(len(_corner_lines(view, seat)[2]) for seat in range(2))
+    return KEYS_Y + LINE * max(0, most - PANEL_LINES)
+
+
+def _draw_corner(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int) -> None:
+    """A player's name strip beside the peak and the lines under it."""
+    to_act = seat in view["to_act"]
+    points = words.t("np-board-points", points=view["scores"][seat])
+    strip_x = _strip_x(seat)
+    theme.player_strip(draw, (strip_x, PANEL_Y), STRIP_W, seat, _name(names, seat), to_act, points, text_size=SMALL)
+    y = PANEL_Y + theme.STRIP_HEIGHT + 6
+    x, width, lines = _corner_lines(view, seat)
+    for line in lines:
+        text(draw, (x, y), fit_text(line, SMALL, width), size=SMALL)
+        y += LINE
+
+
+NUMBER_W = 22  # room for a count (one or two digits) in a column
+
+
+@cache
+def _table_columns(locale: str) -> tuple[int, int]:
+    """The right edges of the "ready" and "used" columns, from an animal table's left, in
+    ``locale``: close to the animals' names, so that a row reads at a glance."""
+    names_w = max(theme.text_width(_animal_label(kind), SMALL) for kind in B.KINDS)
+    ready_w = max(theme.text_width(words.t("np-board-ready"), SMALL), NUMBER_W)
+    used_w = max(theme.text_width(words.t("np-board-used"), SMALL), NUMBER_W)
+    title_w = theme.text_width(words.t("np-board-animals"), SMALL, bold=True)
+    ready_right = int(44 + max(names_w, title_w) + 28 + ready_w)
+    used_right = min(ready_right + 28 + used_w, TABLE_W - 16)
+    return min(ready_right, int(used_right - used_w - 28)), int(used_right)
+
+
+def _draw_animals(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, targets: dict[str, list]) -> None:
+    """A player's animals under the mountain: how many of each are ready, and how many used."""
+    x = MARGIN + seat * (TABLE_W + MARGIN)
+    y = ANIMALS_Y + 8
+    ready_right, used_right = _table_columns(words.locale())
     title, ready, used = words.t("np-board-animals"), words.t("np-board-ready"), words.t("np-board-used")
-    used_x = x + USED_RIGHT
-    title_room = used_x - theme.text_width(used, TEXT_SMALL) - 12 - (x + 6)
-    text(draw, (x + 6, y), fit_text(title, TEXT_SMALL, title_room, bold=True), size=TEXT_SMALL, bold=True)
-    text(draw, (used_x, y), fit_text(used, TEXT_SMALL, SIDE_W - 12), size=TEXT_SMALL, color=TEXT_DIM, anchor="ra")
-    if staggered:
-        y += TABLE_ROW
-    ready_room = ready_right - 6 if staggered else ready_right - (6 + theme.text_width(title, TEXT_SMALL, True) + 12)
-    ready = fit_text(ready, TEXT_SMALL, ready_room)
-    text(draw, (x + ready_right, y), ready, size=TEXT_SMALL, color=TEXT_DIM, anchor="ra")
-    y += 32
+    theme.seat_badge(draw, x + 22, y + 15, 28, seat)
+    ready_w = theme.text_width(ready, SMALL)
+    title_room = ready_right - ready_w - 16 - 44
+    text(draw, (x + 44, y + 15), fit_text(title, SMALL, title_room, bold=True), size=SMALL, bold=True, anchor="lm")
+    text(draw, (x + ready_right, y + 15), ready, size=SMALL, color=TEXT_DIM, anchor="rm")
+    text(draw, (x + used_right, y + 15), used, size=SMALL, color=TEXT_DIM, anchor="rm")
+    y += 34
     board = view["boards"][seat]
     last = _last(view)
+    to_act = seat in view["to_act"]
     target_animals = set(targets.get("animals", [])) if to_act else set()
-    name_room = ready_right - NUMBER_W - 8 - 34
+    name_room = ready_right - NUMBER_W - 12 - 44
     for kind in B.KINDS:
         ready_count, used_count = board[kind]
         fill = ANIMAL_FILL[kind]
-        draw.rounded_rectangle((x + 6, y + 4, x + 26, y + 24), radius=4, fill=fill, outline=GRID)
+        middle = y + LINE / 2
+        draw.rounded_rectangle((x + 12, middle - 11, x + 34, middle + 11), radius=4, fill=fill, outline=GRID)
         colour = TEXT if ready_count or used_count else TEXT_DIM
-        label = fit_text(_animal_label(kind), TEXT_SMALL, name_room)
-        text(draw, (x + 34, y + 14), label, size=TEXT_SMALL, color=colour, anchor="lm")
+        label = fit_text(_animal_label(kind), SMALL, name_room)
+        text(draw, (x + 44, middle), label, size=SMALL, color=colour, anchor="lm")
         shown = str(ready_count) if ready_count else "–"
-        text(draw, (x + ready_right, y + 14), shown, size=TEXT_SMALL, color=colour, anchor="rm")
+        text(draw, (x + ready_right, middle), shown, size=SMALL, color=colour, anchor="rm")
         if kind in B.ACTIVATED:
             shown = str(used_count) if used_count else "–"
-            text(draw, (used_x, y + 14), shown, size=TEXT_SMALL, color=colour, anchor="rm")
+            text(draw, (x + used_right, middle), shown, size=SMALL, color=colour, anchor="rm")
         if seat == last.get("seat") and (kind in last["taken"] or kind in last["activated"]):
-            theme.outline_last_turn(draw, (x + 6, y + 4, x + 26, y + 24), radius=4, width=3)
+            theme.outline_last_turn(draw, (x + 12, middle - 11, x + 34, middle + 11), radius=4, width=3)
         if kind in target_animals:
-            _frame(draw, (x + 2, y, x + SIDE_W - 2, y + 28), ACCENT, 3)
-        y += TABLE_ROW
+            _frame(draw, (x + 6, y + 1, x + TABLE_W - 6, y + LINE - 1), ACCENT, 3)
+        y += LINE
 
 
 def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
@@ -559,69 +689,67 @@ def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
     return shown
 
 
-def _draw_legend(
-    draw: ImageDraw.ImageDraw,
-    seat_side: int,
-    y: int,
-    frames: Sequence[str] | set[str] = (),
-    last_turn_label: str = "",
+def _draw_keys(
+    draw: ImageDraw.ImageDraw, keys_y: float, frames: Sequence[str] | set[str] = (), last_turn_label: str = ""
 ) -> None:
-    """Keys in the space under a panel: pieces on the left, frames on the right (``frames`` holds
-    the frames' meanings, which name them in the layout record; the words are the catalogue's)."""
-    x = _panel_x(seat_side) + 6
-    room = SIDE_W - 70
-    if seat_side == 0:
-        pieces = ((_hiker, words.t("np-board-legend-hiker")), (_camp, words.t("np-board-legend-camp")))
-        for painter, label in pieces:
-            draw.rectangle((x, y, x + 54, y + 54), fill=SNOW, outline=GRID)
-            painter(draw, x + 27, y + 4, y + 50, 0) if painter is _hiker else painter(draw, x + 27, y + 8, y + 48, 0)
-            _key_words(draw, x + 64, y + 27, label, room)
-            y += 62
-        for k in range(5):
-            draw.ellipse((x + 4 + k * 10 - 3, y + 14, x + 4 + k * 10 + 3, y + 20), fill=TEXT)
-        _key_words(draw, x + 64, y + 17, words.t("np-board-legend-path"), room, down=True)
-    else:  # only the frames the image shows
-        if "last turn" in frames:
-            label = last_turn_label or words.t("np-board-legend-last-turn")
-            theme.last_turn_key(draw, x, y, label, max_width=SIDE_W - 8)
-            y += 44
-        keys = (
-            (ACCENT, "your choices", words.t("np-board-legend-choices")),
-            (GOOD, "chosen", words.t("np-board-legend-chosen")),
-        )
-        for colour, meaning, label in keys:
-            if meaning not in frames:
-                continue
-            label = fit_text(label, TEXT_SMALL, SIDE_W - 8 - 46)
-            with theme.panel(
-                draw,
-                (x + 6, y + 6, x + 46 + theme.text_width(label, TEXT_SMALL), y + 32),
-                label,
-                kind="legend",
-                meaning=meaning,
-            ):
-                draw.rectangle((x + 6, y + 6, x + 32, y + 32), outline=colour, width=4)
-                text(draw, (x + 46, y + 19), label, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
-            y += 44
+    """The keys under the corners: pieces on the left, the frames this image shows on the right
+    (``frames`` holds their meanings, which name them in the layout record; the words are the
+    catalogue's)."""
+    x, y = MARGIN + 6, keys_y
+    pieces = ((_hiker, words.t("np-board-legend-hiker")), (_camp, words.t("np-board-legend-camp")))
+    for painter, label in pieces:
+        draw.rectangle((x, y, x + 54, y + 54), fill=SNOW, outline=GRID)
+        painter(draw, x + 27, y + 4, y + 50, 0) if painter is _hiker else painter(draw, x + 27, y + 10, y + 48, 0)
+        _key_words(draw, KEY_WORDS_X, y + 27, label, _left_room(y - 6, y + 60))
+        y += KEY_ROW
+    for k in range(5):
+        draw.ellipse((x + 4 + k * 10 - 3, y + 14, x + 4 + k * 10 + 3, y + 20), fill=TEXT)
+    _key_words(draw, KEY_WORDS_X, y + 17, words.t("np-board-legend-path"), _left_room(y, y + 66), down=True)
+    x, y = RIGHT_KEYS_X, keys_y
+    width = WIDTH - MARGIN - RIGHT_KEYS_X
+    if "last turn" in frames:
+        label = last_turn_label or words.t("np-board-legend-last-turn")
+        theme.last_turn_key(draw, x, y, label, max_width=width, size=SMALL)
+        y += FRAME_KEY_ROW
+    keys = (
+        (ACCENT, "your choices", words.t("np-board-legend-choices")),
+        (GOOD, "chosen", words.t("np-board-legend-chosen")),
+    )
+    for colour, meaning, label in keys:
+        if meaning not in frames:
+            continue
+        label = fit_text(label, SMALL, width - 46)
+        above, below = theme.ink_extent(label, SMALL)
+        ink_top, ink_bottom = y + 19 + (above - below) / 2 - 1, y + 19 + (below - above) / 2 + 1
+        with theme.panel(
+            draw,
+            (x + 6, min(y + 4, ink_top), x + 46 + theme.text_width(label, SMALL), max(y + 34, ink_bottom)),
+            label,
+            kind="legend",
+            meaning=meaning,
+        ):
+            draw.rectangle((x + 6, y + 6, x + 32, y + 32), outline=colour, width=4)
+            text(draw, (x + 46, y + 19), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+        y += FRAME_KEY_ROW
 
 
 def _key_words(draw: ImageDraw.ImageDraw, x: float, y: float, label: str, width: float, down: bool = False) -> None:
     """A key's words left-aligned at ``x`` around ``y``: one line, or two where they are too long
     (centred on ``y``, or from ``y`` downwards with ``down``: the last key has room below it)."""
     lines = _two_lines(label, width)
-    top = y if down or len(lines) == 1 else y - 13
+    top = y if down or len(lines) == 1 else y - LINE / 2
     for n, line in enumerate(lines):
-        text(draw, (x, top + 26 * n), line, size=TEXT_SMALL, color=TEXT_DIM, anchor="lm")
+        text(draw, (x, top + LINE * n), line, size=SMALL, color=TEXT_DIM, anchor="lm")
 
 
 def _last_turn_label(name: str, max_width: float) -> str:
     """The last-turn key naming whose turn it was, the name shortened to fit ``max_width`` px; the
     plain key where the words leave the name too little room to be recognised."""
-    words_only = theme.text_width(words.t("np-board-legend-last-turn-of", player=""), TEXT_SMALL)
+    words_only = theme.text_width(words.t("np-board-legend-last-turn-of", player=""), SMALL)
     room = max_width - words_only
-    if room < 3 * TEXT_SMALL:
+    if room < 3 * SMALL:
         return words.t("np-board-legend-last-turn")
-    shown = fit_text(theme.isolate(theme.visible(name)), TEXT_SMALL, room)
+    shown = fit_text(theme.isolate(theme.visible(name)), SMALL, room)
     return words.t("np-board-legend-last-turn-of", player=shown)
 
 
@@ -636,12 +764,12 @@ def _draw_chart(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[s
                 # Owned: the owner's badge (colour and shape); no coloured frame, which would read as a target.
                 theme.cover(draw, box)
                 draw.rectangle(box, fill=BACKGROUND, outline=GRID, width=2)
-                theme.seat_badge(draw, box[0] + 22, (box[1] + box[3]) / 2, 28, owner)
+                theme.seat_badge(draw, box[0] + 22, (box[1] + box[3]) / 2, 30, owner)
                 text(
                     draw,
-                    ((box[0] + box[2]) / 2 + 14, (box[1] + box[3]) / 2),
-                    _spot_points(row, col, box[2] - box[0] - 52),
-                    size=TEXT_SMALL,
+                    ((box[0] + box[2]) / 2 + 16, (box[1] + box[3]) / 2),
+                    _spot_points(row, col, box[2] - box[0] - 56),
+                    size=SMALL,
                     color=TEXT_DIM,
                     anchor="mm",
                 )
@@ -651,22 +779,6 @@ def _draw_chart(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[s
                 _frame(draw, box, GOOD, 4)
             elif (row, col) in spots:
                 _frame(draw, box, ACCENT, 4)
-
-
-def _draw_path(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    """Each player's marker (seat shape in seat colour) on the space of their score."""
-    scores = view["scores"]
-    last_space = PATH_ROWS * PATH_PER_ROW - 1
-    spaces = [min(score, last_space) for score in scores]  # past the printed track: parked on the last space
-    for seat, space in enumerate(spaces):
-        box = _path_box(space)
-        together = spaces[0] == spaces[1]
-        r = (box[2] - box[0]) / 2 - 3
-        cx = (box[0] + box[2]) / 2 + (-(r / 2) if together and seat == 0 else (r / 2) if together else 0)
-        cy = (box[1] + box[3]) / 2
-        theme.cover(draw, box)  # the marker stands on the space, over its printed number
-        draw.rectangle(box, fill=BACKGROUND, outline=GRID)
-        theme.seat_token(draw, cx, cy, r * (0.48 if together else 1), seat)
 
 
 def _subtitle(view: dict[str, Any]) -> str:
@@ -682,54 +794,75 @@ def _decision(view: dict[str, Any]) -> str:
     return words.say(Msg.from_json(decision) if isinstance(decision, dict) else str(decision))
 
 
-def _status(view: dict[str, Any], names: list[str]) -> str:
+def _status(view: dict[str, Any], names: list[str], room: float) -> str:
+    """Who decides what now, or who won, in ``room`` px at BODY in bold: the name is shortened,
+    never the words around it."""
     if view["over"]:
         result = view["result"]
         high, low = max(result["scores"]), min(result["scores"])
         if len(result["winners"]) > 1:
             return words.t("np-board-over-shared", high=high, low=low)
-        return words.t("np-board-over-win", player=_name(names, result["winners"][0]), high=high, low=low)
-    return words.t("np-board-status", player=_name(names, view["to_act"][0]), decision=_decision(view))
+        seat = result["winners"][0]
+
+        def say(name: str) -> str:
+            return words.t("np-board-over-win", player=name, high=high, low=low)
+    else:
+        seat = view["to_act"][0]
+        decision = _decision(view)
+
+        def say(name: str) -> str:
+            return words.t("np-board-status", player=name, decision=decision)
+
+    name_room = room - theme.text_width(say(""), BODY, bold=True)
+    return say(fit_text(theme.isolate(theme.visible(_name(names, seat))), BODY, max(name_room, 0), bold=True))
+
+
+def _footer(view: dict[str, Any]) -> list[str]:
+    """The animals traded away, on as many lines as the language needs."""
+    gone = [words.t("np-board-traded-item", animal=_animal_label(k), count=n) for k, n in view["discard"].items() if n]
+    footer = words.t("np-board-traded", animals=gone) if gone else words.t("np-board-traded-none")
+    return theme.wrap_text(footer, SMALL, WIDTH - 2 * MARGIN)
 
 
 def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     names = [theme.isolate(n) for n in names]  # a right-to-left name keeps the words around it in order
     base = _base(words.locale())
-    image = base.copy()
-    theme.carry(base, image)
+    footer = _footer(view)
+    image = Image.new("RGB", (WIDTH, base.height + LINE * len(footer) + 10), PANEL)
+    theme.paste(image, base, (0, 0))
     draw = ImageDraw.Draw(image)
-    theme.header(draw, WIDTH, words.t("np-board-title"), _subtitle(view))
+    title, subtitle = words.t("np-board-title"), _subtitle(view)
+    # The title takes a smaller size where a language's subtitle would not fit beside it whole.
+    roomy = theme.text_width(title, theme.TEXT_TITLE, True) + 56 + theme.text_width(subtitle, SMALL) <= WIDTH
+    theme.header(draw, WIDTH, title, subtitle, subtitle_size=SMALL, title_size=theme.TEXT_TITLE if roomy else BODY)
     actor = view["to_act"][0] if view["to_act"] else None
     draw.rectangle((0, TOP, WIDTH, TOP + STATUS_H), fill=PANEL_LIGHT)
     x = MARGIN
     if actor is not None:
-        theme.seat_badge(draw, x + 16, TOP + STATUS_H / 2, 30, actor)
-        x += 40
+        theme.seat_badge(draw, x + 17, TOP + STATUS_H / 2, 32, actor)
+        x += 42
     text(
         draw,
         (x, TOP + STATUS_H / 2),
-        fit_text(_status(view, names), TEXT_BODY, WIDTH - x - MARGIN, bold=True),
-        size=TEXT_BODY,
+        fit_text(_status(view, names, WIDTH - x - MARGIN), BODY, WIDTH - x - MARGIN, bold=True),
+        size=BODY,
         bold=True,
         color=ACCENT if actor is not None else TEXT,
         anchor="lm",
     )
     targets = view.get("targets") or {}
-    _draw_mountain(image, draw, view, targets)
+    keys_y = _keys_y(view)
+    _draw_mountain(image, draw, view, targets, keys_y)
     for seat in range(2):
-        _draw_player(draw, view, names, seat, targets)
-    staggered, _ = _table_heading(words.locale())
-    legend_y = PANEL_Y + theme.STRIP_HEIGHT + 6 + PANEL_LINES * TABLE_ROW + 6 + 32 + 6 * TABLE_ROW + 16
-    legend_y += TABLE_ROW if staggered else 0
+        _draw_corner(draw, view, names, seat)
+        _draw_animals(draw, view, seat, targets)
     who = _last(view).get("seat")
-    label = _last_turn_label(names[who], SIDE_W - 8 - 52) if who is not None and who < len(names) else ""
+    room = WIDTH - MARGIN - RIGHT_KEYS_X - 52
+    label = _last_turn_label(names[who], room) if who is not None and who < len(names) else ""
     _draw_chart(draw, view, targets)
-    _draw_path(draw, view)
-    for side in range(2):  # last: it lists the frames drawn above
-        _draw_legend(draw, side, legend_y, _frames_shown(draw, view), label)
-    gone = [words.t("np-board-traded-item", animal=_animal_label(k), count=n) for k, n in view["discard"].items() if n]
-    footer = words.t("np-board-traded", animals=gone) if gone else words.t("np-board-traded-none")
-    text(draw, (MARGIN, FOOT_Y), fit_text(footer, TEXT_SMALL, WIDTH - 2 * MARGIN), size=TEXT_SMALL, color=TEXT_DIM)
+    _draw_keys(draw, keys_y, _frames_shown(draw, view), label)  # last: it lists the frames drawn above
+    for n, line in enumerate(footer):
+        text(draw, (MARGIN, base.height + LINE * n), line, size=SMALL, color=TEXT_DIM)
     return image
 
 

@@ -1,8 +1,9 @@
 """Paper World images for the chat column: the five piles and every player's 3 x 3 landscape,
 then the objectives (and, in a seat's own images, its hand with the cards placeable now marked).
 
-``draw_all(view, names)`` gives two images 1000 px wide with no text under 22 px; ``draw`` is
-the first (piles and landscapes, the replay GIF's frame). Every card says its colour in words as
+``draw_all(view, names)`` gives two images 1000 px wide with no text under 25 px (12 px when shown
+480 px wide) and no mark under 34 px (16 px shown); ``draw`` is the first (piles and landscapes,
+the replay GIF's frame). A card's stars are one star badge with their number. Every card says its colour in words as
 well as by its fill (black cards are drawn dark); a seat is shown by its badge (colour and marker
 shape), never by a card colour alone. Everything the last turn changed (the piles taken from,
 the cards placed, the scissors token's move, objectives scored) is outlined white.
@@ -39,6 +40,7 @@ COLOUR_KEYS = {"Y": "yellow", "B": "blue", "G": "green", "K": "black"}  # pw-col
 STARS = {1: 0, 2: 1, 3: 2, 4: 3, 5: 5}
 TOKEN_RED: Color = (220, 60, 60)
 GOLD: Color = (250, 200, 70)
+STAR_ON_YELLOW: Color = (120, 70, 10)  # a star on a yellow card: dark, for the gold would not show
 
 # Colours that carry meaning on their own (checked under colour-blindness simulation by
 # tests/test_theme.py). Card colours are not listed: every card also says its colour in words.
@@ -54,13 +56,13 @@ def _parse(code: str) -> tuple[str, int, bool]:
     return code[0], int(code[1]), code.endswith("s")
 
 
-def _star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: Color) -> None:
+def _star_points(cx: float, cy: float, r: float, inner: float = 0.45) -> list[tuple[float, float]]:
     points = []
     for i in range(10):
-        radius = r if i % 2 == 0 else r * 0.45
+        radius = r if i % 2 == 0 else r * inner
         angle = -math.pi / 2 + i * math.pi / 5
         points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    draw.polygon(points, fill=fill)
+    return points
 
 
 def _scissors_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, color: Color) -> None:
@@ -114,29 +116,75 @@ def _card_tile(code: str, w: int, h: int, outline: Color | None, word: str) -> I
     return tile
 
 
+STAR_R = 19  # a card's star badge: 38 px across, 18 px as shown at 480 (the least a mark may be is 16)
+BADGE_H = 30  # the count pill ("x2") at a card's bottom left
+
+
+def star_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, count: int, on: str = "") -> None:
+    """A card's stars: one star ``2 r`` px across with their number written on it (the stars are
+    a card's points: a row of five small stars would show under 16 px in the chat column)."""
+    fill = GOLD if on != "Y" else STAR_ON_YELLOW
+    ink = theme.TEXT_DARK if on != "Y" else TEXT
+    rim = theme.mix(fill, (0, 0, 0), 0.45)
+    points = _star_points(cx, cy + r * 0.06, r, 0.56)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    with theme.panel(draw, (min(xs), min(ys), max(xs), max(ys)), f"{count} stars", kind="symbol", meaning="stars"):
+        draw.polygon(points, fill=fill, outline=rim, width=2)
+        _text(draw, (cx, cy + r * 0.1), str(count), size=SMALL, color=ink, bold=True, anchor="mm")
+
+
+def _star_r(w: float, h: float) -> int:
+    """The star badge's radius on a card ``w`` x ``h`` px (larger on the piles' large cards)."""
+    return max(STAR_R, round(min(w, h) * 0.17))
+
+
+@cache
+def _word_bottom(locale: str) -> int:
+    """How far below a card's top the ink of its colour word reaches in ``locale`` (letters below
+    the line included), for the lowest of the four words."""
+    ascent = theme.font(SMALL).getmetrics()[0]  # the word hangs from its face's ascent ("mt")
+    lowest = max(
+        theme.ink_extent(word, SMALL)[1]
+        for key in COLOUR_KEYS.values()
+        for word in (words.t(f"pw-colour-{key}"), words.t(f"pw-colour-{key}-short"))
+    )
+    return WORD_TOP + ascent + lowest
+
+
+WORD_TOP = 1  # the colour word's top (by the face's ascent) below the card's top
+
+
+def _card_layout(w: float, h: float) -> tuple[int, float, float]:
+    """Where a card ``w`` x ``h`` px puts its value: its text size, its centre's height below the
+    card's top (half-way between the word and the bottom row, which holds the count pill and the
+    stars) and the radius of the scissors ring (as large as the room between them allows)."""
+    size = max(MEDIUM, int(min(w, h) * 0.3))
+    word_bottom = _word_bottom(words.locale()) + 1
+    bottom_row = h - 4 - 2 * _star_r(w, h)
+    r = max(15.0, min(size * 0.58, (bottom_row - word_bottom - 6) / 2))
+    # The ring reaches r + 2 above the centre and r + 4 below it (its two handles).
+    return size, (word_bottom + r + 2 + bottom_row - r - 4) / 2, r
+
+
 def _draw_card(
     draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], code: str, outline: Color | None, word: str
 ) -> None:
-    """A card: its colour as fill and as a word at the top, its value large, its stars below,
-    and a ring around the value when it carries the scissors logo."""
+    """A card: its colour as fill and as a word at the top, its value large in the middle (ringed
+    when it carries the scissors logo), and its stars, one badge with their number, at the bottom
+    right (the bottom left is kept for the count of a stack or of copies, see :func:`count_badge`)."""
     colour, value, scissors = _parse(code)
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
     fill = CARD_COLOURS[colour]
     ink = theme.contrast_text(fill)
     theme.rounded_box(draw, box, fill=fill, outline=outline or CARD_EDGES[colour], width=4 if outline else 2, radius=8)
-    # A landscape's card is short: its word sits as high as it can and the value and stars as low,
-    # so that a word with accents above and letters below the line (Ý, g, ļ) clears the value.
-    tight = h < 100
-    _text(draw, (x0 + w / 2, y0 + (-1 if tight else 1 if w < 110 else 4)), word, size=SMALL, color=ink, anchor="mt")
-    size = max(MEDIUM, int(min(w, h) * 0.3))
-    # On a small card the value sits a little left of centre: the count pill ("x2") takes the right.
-    cx, cy = x0 + w / 2 - (10 if w < 110 else 0), y0 + h * (0.57 if w < 110 else 0.52) + (2 if tight else 0)
+    _text(draw, (x0 + w / 2, y0 + WORD_TOP), word, size=SMALL, color=ink, anchor="mt")
+    size, middle, r = _card_layout(w, h)
+    cx, cy = x0 + w / 2, y0 + middle
     if scissors:  # the scissors logo surrounds the number
-        r = size * 0.55
         with theme.panel(
             draw,
-            (cx - r - 5, cy - r - 2, cx + r + 2, cy + r + 5),
+            (cx - r - 4, cy - r - 2, cx + r + 4, cy + r + 4),
             "scissors ring",
             kind="symbol",
             meaning="scissors logo",
@@ -148,31 +196,25 @@ def _draw_card(
             _text(draw, (cx, cy), str(value), size=size, color=ink, bold=True, anchor="mm")
     else:
         _text(draw, (cx, cy), str(value), size=size, color=ink, bold=True, anchor="mm")
-    cx = x0 + w / 2
     stars = STARS[value]
     if stars:
-        r = max(5.0, min(w, h) * 0.065)
-        step = r * 2.1
-        left = cx - (stars - 1) * step / 2
-        bottom = y1 - (3 if tight else 5)
-        for i in range(stars):
-            _star(draw, left + i * step, bottom - r, r, GOLD if colour != "Y" else (120, 70, 10))
-        theme.symbol(
-            draw, (left - r, bottom - 2 * r, left + (stars - 1) * step + r, bottom), f"{stars} stars", meaning="stars"
-        )
+        star_r = _star_r(w, h)
+        star_badge(draw, x1 - 4 - star_r, y1 - 4 - star_r, star_r, stars, colour)
 
 
 def _empty_slot(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
     theme.rounded_box(draw, box, fill=BACKGROUND, outline=GRID, width=1, radius=8)
 
 
-def _count_badge(draw: ImageDraw.ImageDraw, right: float, cy: float, count: int, meaning: str) -> None:
-    """ "x2", "x3": how many cards a place holds, in a dark pill ending at ``right``."""
+def _count_badge(draw: ImageDraw.ImageDraw, card: tuple[float, float, float, float], count: int, meaning: str) -> None:
+    """ "x2", "x3": how many cards a place holds, in a dark pill at the bottom left of ``card``."""
     label = f"x{count}"  # a count, not a word: the same in every language
-    bw = theme.text_width(label, SMALL) + 6
-    with theme.panel(draw, (right - bw, cy - 14, right, cy + 14), label, kind="symbol", meaning=meaning):
-        theme.rounded_box(draw, (right - bw, cy - 14, right, cy + 14), fill=BACKGROUND, radius=8)
-        _text(draw, (right - bw / 2, cy), label, size=SMALL, color=TEXT, anchor="mm")
+    bw = theme.text_width(label, SMALL) + 10
+    left, bottom = card[0] + 4, card[3] - 4
+    box = (left, bottom - BADGE_H, left + bw, bottom)
+    with theme.panel(draw, box, label, kind="symbol", meaning=meaning):
+        theme.rounded_box(draw, box, fill=BACKGROUND, radius=8)
+        _text(draw, (left + bw / 2, bottom - BADGE_H / 2), label, size=SMALL, color=TEXT, anchor="mm")
 
 
 def _token_badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
@@ -304,9 +346,11 @@ def _piles(view: dict[str, Any]) -> Image.Image:
 
 
 # ------------------------------------------------------------------ the landscapes
-CELL, GAP = 86, 6  # leaves the points sheet room for "Objectives" and a two-digit value
+# A landscape's card: as narrow as leaves the points sheet room for "Objectives" and a two-digit
+# value, and as tall as holds its word, its value and the bottom row (count pill, star badge).
+CELL, CELL_H, GAP = 86, 114, 6
 PANEL_W = (WIDTH - 3 * MARGIN) // 2
-LAND_H = 46 + 12 + 3 * CELL + 2 * GAP + 14
+LAND_H = 46 + 12 + 3 * CELL_H + 2 * GAP + 14
 # The points sheet beside the landscape: SHEET_GAP px right of it, SHEET_RIGHT px from the panel's edge.
 SHEET_GAP, SHEET_RIGHT = 8, 6
 SHEET_W = PANEL_W - 10 - 3 * CELL - 2 * GAP - SHEET_GAP - SHEET_RIGHT
@@ -349,26 +393,26 @@ def _landscape(
                 draw,
                 (
                     gx + col * (CELL + GAP),
-                    gy + row * (CELL + GAP),
+                    gy + row * (CELL_H + GAP),
                     gx + col * (CELL + GAP) + CELL,
-                    gy + row * (CELL + GAP) + CELL,
+                    gy + row * (CELL_H + GAP) + CELL_H,
                 ),
             )
     scissors = view.get("scissors")
     for pile in view["landscapes"][seat]["stacks"]:
         cx = gx + pile["col"] * (CELL + GAP)
-        cy = gy + pile["row"] * (CELL + GAP)
+        cy = gy + pile["row"] * (CELL_H + GAP)
         has_token = (
             scissors is not None
             and scissors["seat"] == seat
             and scissors["x"] == pile["x"]
             and scissors["y"] == pile["y"]
         )
-        box = (cx, cy, cx + CELL, cy + CELL)
+        box = (cx, cy, cx + CELL, cy + CELL_H)
         with theme.panel(draw, box, "card", kind="symbol"):
             _card(draw, box, pile["top"], outline=TOKEN_RED if has_token else None)
             if pile["height"] > 1:  # how many cards are stacked here, right of the value
-                _count_badge(draw, cx + CELL - 2, cy + CELL * 0.52 + 2, pile["height"], "cards stacked")
+                _count_badge(draw, box, pile["height"], "cards stacked")
             if has_token:  # the red frame; the token itself stands beside this player's scissors points
                 theme.frame(draw, box, "scissors token")
         if (pile["x"], pile["y"]) in fresh:
@@ -531,7 +575,7 @@ def _objectives(view: dict[str, Any], names: list[str]) -> Image.Image:
     return image
 
 
-HAND_CARD_W, HAND_CARD_H = 88, 112
+HAND_CARD_W, HAND_CARD_H = 88, 114
 
 
 def _hand_rows(view: dict[str, Any]) -> int:
@@ -616,7 +660,7 @@ def _hand(view: dict[str, Any]) -> Image.Image:
             with theme.panel(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), "card", kind="symbol"):
                 _card(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), code, outline=ACCENT if ok else None)
                 if count > 1:
-                    _count_badge(draw, px + HAND_CARD_W - 2, py + HAND_CARD_H * 0.52, count, "copies in hand")
+                    _count_badge(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), count, "copies in hand")
             if ok:
                 draw.ellipse((px - 10, py - 10, px + 18, py + 18), fill=ACCENT)
                 _check(draw, px - 3, py - 1, 14, BACKGROUND)
@@ -725,7 +769,7 @@ def _legend_sample(draw: ImageDraw.ImageDraw, meaning: str, cx: float, cy: float
         theme.rounded_box(draw, (cx - bw / 2, cy - 14, cx + bw / 2, cy + 14), fill=PANEL_LIGHT, radius=8)
         _text(draw, (cx, cy), sample, size=SMALL, color=TEXT, anchor="mm")
     elif meaning == "stars":
-        _star(draw, cx, cy, 16, GOLD)
+        star_badge(draw, cx, cy, STAR_R, 2)
     elif meaning == "scissors token":
         draw.rounded_rectangle((cx - 20, cy - 18, cx + 20, cy + 18), radius=6, outline=TOKEN_RED, width=4)
         draw.ellipse((cx - 12, cy - 12, cx + 12, cy + 12), fill=TOKEN_RED, outline=TEXT, width=2)
@@ -792,7 +836,7 @@ def _palette() -> Image.Image:
         GOLD,
         TOKEN_RED,
         GRID,
-        (120, 70, 10),
+        STAR_ON_YELLOW,
         theme.LAST_TURN,
         theme.LAST_TURN_INNER,
     ]

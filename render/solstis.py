@@ -1,11 +1,14 @@
 """Solstis board image, laid out for the chat column: both panoramas side by side (the six
-coloured rows of the mountain), the display, the spirit line and supplies; a seat's image adds
-its hand and what each hand tile would capture.
+coloured rows of the mountain) with a column of row shapes between them, the display, the spirit
+line and supplies; a seat's image adds its hand and what each hand tile would capture.
 
-Colour never works alone: every Land tile carries its row's shape beside its number (a key on the
-image names them), spirit tokens carry a two-letter code named in a legend, plain and blue spirits
-differ in shape, lit and unlit fires are filled and hollow. What the last turn changed is outlined
-(see :func:`render.theme.outline_last_turn`), from the public ``last_turn`` of the view.
+Shown 480 px wide, no text is under 12 px and no mark that means something under 16 px.
+Colour never works alone: on a panorama a tile's row is its place (the column between the
+panoramas names each row by its shape); a loose tile (display, hand, capture) carries its row's
+shape as a large silhouette under its number (a key on the image names them); spirit tokens
+carry a two-letter code named in a legend, plain and blue spirits differ in shape, lit and unlit
+fires are filled and hollow. What the last turn changed is outlined (see
+:func:`render.theme.outline_last_turn`), from the public ``last_turn`` of the view.
 """
 
 from __future__ import annotations
@@ -34,19 +37,24 @@ from rules.solstis.board import (
 )
 
 WIDTH = 1100
-MARGIN = 12
-# Text sizes: 28 px is 12 px when the 1100 px image shows 480 px wide (Discord's chat column).
+MARGIN = 10
+# Sizes as shown 480 px wide (Discord's chat column), where 1100 px become 480: text of 28 px
+# shows at 12.2 px, and a mark that means something is at least 37 px (16 px shown).
 SMALL = 28
 BODY = 30
 LINE = 33  # one line of SMALL text
-CELL = 52
-PANEL_W = (WIDTH - 3 * MARGIN) // 2  # one player's column
+MARK = 37  # the least size of a mark that carries meaning (a row's shape, a firefly)
+CELL = 51
+# Between the two panoramas, a column names each row by its shape (the rows line up across it).
+KEY_W = 44
+KEY_GAP = 6
+PANEL_W = (WIDTH - 2 * MARGIN - KEY_W - 2 * KEY_GAP) // 2  # one player's column
 GRID_X = (PANEL_W - 10 * CELL) // 2
 TOP = theme.HEADER_HEIGHT + 8
 STATUS_H = 40
-DISPLAY_TILE = 58
-HAND_TILE = 58
-SMALL_TILE = 46
+DISPLAY_TILE = 64
+HAND_TILE = 64
+SMALL_TILE = 52
 
 PLAIN_FILL = (156, 110, 62)
 BLUE_FILL = (38, 84, 170)
@@ -56,7 +64,9 @@ LIT = (255, 214, 60)
 UNLIT = (150, 154, 164)
 FACE_DOWN = (92, 80, 70)
 
-# A shape per mountain row (1 red ... 6 purple), so a tile's row reads without its colour.
+# A shape per mountain row (1 red ... 6 purple), so a tile's row reads without its colour: on a
+# loose tile (display, hands, captures) as the tile's large silhouette under its number; on the
+# panoramas a tile's row is its place, named by the column of shapes between them.
 ROW_SHAPES = {1: "circle", 2: "square", 3: "triangle", 4: "diamond", 5: "star", 6: "cross"}
 
 
@@ -105,8 +115,8 @@ def _with_name(say: Callable[[str], str], name: str, size: int, max_width: float
     return say(theme.fit_text(theme.isolate(theme.visible(name)), size, max(room, 0), bold))
 
 
-TOKEN_R = 16  # a spirit token on a panorama, centred on a cell corner: it leaves the cells' numbers whole
-FIREFLY_R = 9
+TOKEN_R = 21  # a spirit token on a panorama, centred on a square's middle corner; its code at SMALL
+FIREFLY_R = 19  # 38 px: 16.6 px as shown
 
 
 def _firefly(draw: ImageDraw.ImageDraw, cx: float, cy: float, lit: bool, meaning: str = "firefly") -> None:
@@ -129,33 +139,67 @@ def _spirit_fill(spirit: str) -> tuple[int, int, int]:
 # ------------------------------------------------------------------ pieces
 
 
+def _column_x(seat: int) -> int:
+    """The left edge of ``seat``'s column (its strip, panorama, points and spirits)."""
+    return MARGIN + seat * (PANEL_W + 2 * KEY_GAP + KEY_W)
+
+
+def _row_mark(draw: ImageDraw.ImageDraw, row: int, cx: float, cy: float, r: float, fill, meaning: str = "") -> None:
+    """Row ``row``'s shape centred at (cx, cy), recorded at its drawn size."""
+    points = theme.marker_points(ROW_SHAPES[row], cx, cy, r)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    if meaning:
+        theme.symbol(draw, (min(xs), min(ys), max(xs), max(ys)), ROW_SHAPES[row], meaning=meaning)
+    draw.polygon(points, fill=fill)
+
+
+def _silhouette_r(size: int) -> float:
+    """The radius of a loose tile's row shape: its square (the narrowest shape) is MARK px across."""
+    return max(MARK / 1.64, size * 0.44)
+
+
 @cache
-def _tile(cell: str, size: int, fire: str = "") -> Image.Image:
-    """A Land tile: its row colour and shape, its number; ``fire`` is "", "lit" or "unlit"."""
+def _tile(cell: str, size: int) -> Image.Image:
+    """A loose Land tile (display, hand, capture): its row colour, its row's shape as a large
+    silhouette (a shade between the fill and the ink) and its number over it."""
     image = Image.new("RGB", (size, size), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    colour = RGB[ROW_OF[cell]]
+    row = ROW_OF[cell]
+    colour = RGB[row]
     ink = theme.contrast_text(colour)
     draw.rounded_rectangle(
         (1, 1, size - 2, size - 2), radius=6, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.4), width=2
     )
-    # The number sits right of centre and the row shape left of it, both half-way down: a spirit
-    # token or firefly at any corner of the cell leaves them whole; the fire mark takes a corner.
-    theme.marker(draw, ROW_SHAPES[ROW_OF[cell]], size * 0.17, size * 0.5, size * 0.12, fill=ink)
-    theme.symbol(
-        draw, (size * 0.05, size * 0.38, size * 0.29, size * 0.62), ROW_SHAPES[ROW_OF[cell]], meaning="row shape"
-    )
-    theme.text(
-        draw,
-        (size * 0.62, size * 0.5),
-        str(COL_OF[cell]),
-        size=max(SMALL, int(size * 0.5)),
-        color=ink,
-        bold=True,
-        anchor="mm",
+    r = _silhouette_r(size)
+    points = theme.marker_points(ROW_SHAPES[row], size / 2, size / 2, r)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    with theme.panel(draw, (min(xs), min(ys), max(xs), max(ys)), ROW_SHAPES[row], kind="symbol", meaning="row shape"):
+        draw.polygon(points, fill=theme.mix(colour, ink, 0.4), outline=theme.mix(colour, ink, 0.62), width=2)
+        theme.text(
+            draw,
+            (size / 2, size / 2),
+            str(COL_OF[cell]),
+            size=max(SMALL, int(size * 0.5)),
+            color=ink,
+            bold=True,
+            anchor="mm",
+        )
+    return image
+
+
+@cache
+def _placed(cell: str, size: int, fire: str = "") -> Image.Image:
+    """A Land tile on a panorama: its row colour (its row is its place) and, on a fire's cell, the
+    fire, filled when lit and hollow when not. No number: spirits and fireflies sit on its corners."""
+    image = Image.new("RGB", (size, size), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    colour = RGB[ROW_OF[cell]]
+    draw.rounded_rectangle(
+        (1, 1, size - 2, size - 2), radius=6, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.4), width=2
     )
     if fire:
-        _flame(draw, size * 0.2, size * 0.8, size * 0.12, lit=fire == "lit")
+        r = size * 0.2
+        _flame(draw, size / 2, size / 2 + 0.6 * r, r, lit=fire == "lit", rim=theme.contrast_text(colour))
     return image
 
 
@@ -207,17 +251,27 @@ def _face_down(size: int) -> Image.Image:
 
 
 def _flame(
-    draw: ImageDraw.ImageDraw, x: float, y: float, r: float, lit: bool, colour: tuple[int, int, int] | None = None
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    r: float,
+    lit: bool,
+    colour: tuple[int, int, int] | None = None,
+    rim: tuple[int, int, int] = (60, 40, 20),
 ) -> None:
     """A fire mark: filled when lit, hollow when not (so it reads without colour)."""
     colour = colour or (LIT if lit else UNLIT)
     points = [(x - r, y), (x, y - 2.2 * r), (x + r, y)]
+    width = max(3, round(r / 3))
     if lit:
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=(60, 40, 20))
-        draw.polygon(points, fill=colour)
+        draw.polygon(points, fill=colour, outline=rim, width=2)
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=rim, width=2)
+        draw.polygon([(x - r + 2, y), (x, y - 2.2 * r + 3), (x + r - 2, y)], fill=colour)
     else:
-        draw.arc((x - r, y - r, x + r, y + r), 0, 180, fill=colour, width=3)
-        draw.line(points, fill=colour, width=3)
+        draw.arc((x - r, y - r, x + r, y + r), 0, 180, fill=rim, width=width + 2)
+        draw.line(points, fill=rim, width=width + 2)
+        draw.arc((x - r, y - r, x + r, y + r), 0, 180, fill=colour, width=width)
+        draw.line(points, fill=colour, width=width)
 
 
 def _token(draw: ImageDraw.ImageDraw, cx: float, cy: float, spirit: str, r: float = 22, covered: bool = False) -> None:
@@ -244,12 +298,7 @@ def _token_inside(
         draw.ellipse(
             (cx - r, cy - r, cx + r, cy + r), fill=fill, outline=(235, 60, 60) if spirit == "evil" else rim, width=3
         )
-    # A token on a panorama (radius 16) leaves the cells' numbers whole only with its code at 22 px,
-    # under the 28 px (12 px as shown) of every other text: an open fault of issue 27.
-    code_size = SMALL if r >= 21 else theme.TEXT_SMALL
-    theme.text(
-        draw, (cx, cy), spirit_code(spirit), size=code_size, color=(255, 255, 255), bold=code_size < SMALL, anchor="mm"
-    )
+    theme.text(draw, (cx, cy), spirit_code(spirit), size=SMALL, color=(255, 255, 255), anchor="mm")
     if covered:
         draw.line((cx - r, cy - r, cx + r, cy + r), fill=(235, 60, 60), width=4)
         draw.line((cx - r, cy + r, cx + r, cy - r), fill=(235, 60, 60), width=4)
@@ -353,7 +402,7 @@ def _panorama(
         kind = cells.get(cell)
         if kind == "L":
             fire = ("lit" if bottom[cell] else "unlit") if cell in FIRE_WEIGHT else ""
-            theme.paste(image, _tile(cell, CELL, fire), (x, y))
+            theme.paste(image, _placed(cell, CELL, fire), (x, y))
         elif kind == "R":
             theme.paste(image, _rainbow(CELL), (x, y))
         else:
@@ -367,10 +416,11 @@ def _panorama(
     if pan["evil"]:
         x, y = _cell_xy(x0, y0, pan["evil"])
         theme.cover(draw, (x, y, x + CELL, y + CELL))  # the Evil Spirit covers its cell on purpose
-        _token(draw, x + CELL / 2, y + CELL / 2, "evil", r=20)
+        _token(draw, x + CELL / 2, y + CELL / 2, "evil", r=TOKEN_R)
         if [seat, pan["evil"]] in last["evil"]:
+            r = TOKEN_R
             theme.outline_last_turn(
-                draw, (x + CELL / 2 - 20, y + CELL / 2 - 20, x + CELL / 2 + 20, y + CELL / 2 + 20), radius=20, width=3
+                draw, (x + CELL / 2 - r, y + CELL / 2 - r, x + CELL / 2 + r, y + CELL / 2 + r), radius=r, width=3
             )
     for anchor in pan["fireflies"]:
         x, y = _cell_xy(x0, y0, anchor)
@@ -389,6 +439,19 @@ def _panorama(
             theme.outline_last_turn(
                 draw, (x + CELL - TOKEN_R, y - TOKEN_R, x + CELL + TOKEN_R, y + TOKEN_R), radius=8, width=3
             )
+
+
+def _row_column(draw: ImageDraw.ImageDraw, y0: int) -> None:
+    """Between the panoramas, each row's shape in its colour level with the row: on the panoramas a
+    tile's row is its place, and this names it without its colour."""
+    cx = MARGIN + PANEL_W + KEY_GAP + KEY_W / 2
+    for row in range(1, 7):
+        cy = y0 + (6 - row) * CELL + CELL / 2
+        r = KEY_W / 2 - 1
+        points = theme.marker_points(ROW_SHAPES[row], cx, cy, r if ROW_SHAPES[row] != "square" else r * 1.15)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        theme.symbol(draw, (min(xs), min(ys), max(xs), max(ys)), ROW_SHAPES[row], meaning="row shape")
+        draw.polygon(points, fill=RGB[row], outline=theme.mix(RGB[row], (0, 0, 0), 0.55), width=2)
 
 
 def _player_column(
@@ -464,8 +527,9 @@ def _row_key(draw: ImageDraw.ImageDraw, y: int) -> int:
                 kind="legend",
                 meaning="row shape",
             ):
-                draw.rounded_rectangle((x, y + 2, x + 32, y + 34), radius=5, fill=colour)
-                theme.marker(draw, ROW_SHAPES[row], x + 16, y + 18, 10, fill=theme.contrast_text(colour))
+                theme.marker(
+                    draw, ROW_SHAPES[row], x + 17, y + 18, 17, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.55)
+                )
                 theme.text(draw, (x + 40, y + 18), name, size=SMALL, color=TEXT, anchor="lm")
             x += 40 + theme.text_width(name, SMALL) + 22
         y += 40
@@ -617,7 +681,7 @@ def _bottom_legend(view: dict[str, Any], names: list[str]) -> tuple[str | None, 
 
 
 def _firefly_key_width() -> float:
-    return 40 + theme.text_width(words.t("solstis-board-firefly-key"), SMALL)
+    return 2 * FIREFLY_R + 10 + theme.text_width(words.t("solstis-board-firefly-key"), SMALL)
 
 
 def _lower_height(view: dict[str, Any]) -> int:
@@ -658,7 +722,8 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
             and ((s == seat and phase in ("rainbow", "square")) or (s != seat and phase in ("evil", "viper")))
         ):
             mark = targets
-        _player_column(d, MARGIN + s * (PANEL_W + MARGIN), y, view, names, s, mark)
+        _player_column(d, _column_x(s), y, view, names, s, mark)
+    _row_column(d, y + theme.STRIP_HEIGHT + 8)
     y += block
     d.rectangle((0, y, WIDTH, y + _lower_height(view) - 8), fill=PANEL)
     y = _row_key(d, y + 4)
@@ -686,13 +751,13 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
         key = words.t("solstis-board-firefly-key")
         with theme.panel(
             d,
-            (x, y, x + 40 + theme.text_width(key, SMALL), y + 38),
+            (x, y, x + _firefly_key_width(), y + 38),
             "firefly",
             kind="legend",
             meaning="firefly",
         ):
-            _firefly(d, x + 16, y + 19, True, meaning="")
-            theme.text(d, (x + 36, y + 19), key, size=SMALL, color=TEXT_DIM, anchor="lm")
+            _firefly(d, x + FIREFLY_R + 1, y + 19, True, meaning="")
+            theme.text(d, (x + 2 * FIREFLY_R + 10, y + 19), key, size=SMALL, color=TEXT_DIM, anchor="lm")
     if private:
         _private_panel(d, view, names, TOP + STATUS_H + block + _lower_height(view))
     return image

@@ -786,12 +786,13 @@ def header(
     subtitle: str,
     height: int = HEADER_HEIGHT,
     subtitle_size: int = TEXT_SMALL,
+    title_size: int = TEXT_TITLE,
 ) -> int:
     """The bar across the top: game title at the left, move/turn line at the right. Returns its height."""
     draw.rectangle((0, 0, width, height), fill=PANEL)
     with panel(draw, (0, 0, width, height), "header"):
-        text(draw, (16, height / 2), title, size=TEXT_TITLE, bold=True, anchor="lm")
-        title_w = text_width(title, TEXT_TITLE, bold=True)
+        text(draw, (16, height / 2), title, size=title_size, bold=True, anchor="lm")
+        title_w = text_width(title, title_size, bold=True)
         text(
             draw,
             (width - 16, height / 2),

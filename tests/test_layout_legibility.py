@@ -1,11 +1,10 @@
 """Legibility at 480 px (issue 27, item 2), on the boards of tests/test_layout_boards.py: shown
 480 px wide (Discord's chat column), no text under 12 px, no symbol that carries meaning under
 16 px, no dead band (rows of one flat colour) over 10% of the height; and the first image of a post
-stands alone: it shows the board with its last-turn marks and its own legend.
-
-Nanga Parbat is still drawn 1100 px wide with 22 px text (9.6 px as shown), and Solstis's spirit
-tokens on the panoramas keep 22 px codes (every other Solstis text is 28 px, 12.2 px shown): their
-text-size check is an expected failure until they are laid out again (see the report of issue 27)."""
+stands alone: it shows the board with its last-turn marks and its own legend. Every game holds
+every rule: an image W px wide draws no text under 12 W / 480 px and no meaningful mark under
+16 W / 480 px (Nanga Parbat 1000 px wide with 25 px text, Solstis 1100 px with 28 px text and
+37 px marks, Paper World 1000 px with its stars one 38 px badge)."""
 
 from __future__ import annotations
 
@@ -15,20 +14,13 @@ from render import theme
 from tests.render_checks import dead_band_share, legend_faults, small_symbols, smallest_text_shown
 from tests.test_layout_boards import GAMES, boards_of
 
-NOT_YET_12_PX = {"nanga-parbat", "solstis"}
-# Paper World's stars (5 to 11 px as shown) and Solstis's row shapes on tiles (about 6 px) still
-# carry meaning below 16 px.
-NOT_YET_16_PX = {"paper-world", "solstis"}
-
 
 @pytest.fixture(scope="module", params=GAMES)
 def boards(request):
     return boards_of(request.param)
 
 
-def test_no_text_under_12_px_at_480(boards, request):
-    if boards[0].game in NOT_YET_12_PX:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="some 22 px text on an 1100 px image (9.6 px shown)"))
+def test_no_text_under_12_px_at_480(boards):
     faults = [
         f"{board} image {n + 1}: {smallest_text_shown(image):.1f} px"
         for board in boards
@@ -45,9 +37,7 @@ def test_score_sheets_read_at_12_px_in_every_game(boards):
         assert smallest_text_shown(board.images[0]) >= 12, board
 
 
-def test_no_meaningful_symbol_under_16_px_at_480(boards, request):
-    if boards[0].game in NOT_YET_16_PX:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="stars / row shapes under 16 px as shown"))
+def test_no_meaningful_symbol_under_16_px_at_480(boards):
     faults = [
         f"{board} image {n + 1}: {symbol}"
         for board in boards

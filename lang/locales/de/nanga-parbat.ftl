@@ -162,7 +162,6 @@ np-board-column = { $column }: braucht { $count }
 np-board-row-camps = { $row } Lager bauen
 np-board-row-different = { $row } Verschiedene Tiere
 np-board-row-same = { $row } Gleiche Tiere
-np-board-path = Wertungspfad
 np-board-hikers-left = Wanderer übrig: { $count }
 np-board-camps-left = Lager übrig: { $count }
 np-board-cubes-left = Tafelwürfel: { $count }

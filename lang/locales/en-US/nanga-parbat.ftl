@@ -157,7 +157,6 @@ np-board-column = { $column }: needs { $count }
 np-board-row-camps = { $row } Build camps
 np-board-row-different = { $row } Different animals
 np-board-row-same = { $row } Same animals
-np-board-path = Scoring path
 np-board-hikers-left = Hikers left: { $count }
 np-board-camps-left = Camps left: { $count }
 np-board-cubes-left = Chart cubes: { $count }

@@ -164,7 +164,6 @@ np-board-column = { $column }: pide { $count }
 np-board-row-camps = { $row } Campamentos
 np-board-row-different = { $row } Animales distintos
 np-board-row-same = { $row } Animales iguales
-np-board-path = Camino de puntuación
 np-board-hikers-left = Alpinistas: { $count }
 np-board-camps-left = Campamentos: { $count }
 np-board-cubes-left = Cubos de la tabla: { $count }

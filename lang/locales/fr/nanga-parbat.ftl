@@ -159,7 +159,6 @@ np-board-column = { $column } : { $count } requis
 np-board-row-camps = { $row } Bâtir des camps
 np-board-row-different = { $row } Animaux différents
 np-board-row-same = { $row } Animaux identiques
-np-board-path = Piste de score
 np-board-hikers-left = Randonneurs : { $count }
 np-board-camps-left = Camps restants : { $count }
 np-board-cubes-left = Cubes restants : { $count }

@@ -110,7 +110,6 @@ np-board-column = { $column }: 必要数 { $count }
 np-board-row-camps = { $row } キャンプ建設
 np-board-row-different = { $row } 異なる動物
 np-board-row-same = { $row } 同じ動物
-np-board-path = 得点経路
 np-board-hikers-left = 残りの登山者: { $count }
 np-board-camps-left = 残りのキャンプ: { $count }
 np-board-cubes-left = 得点表キューブ: { $count }

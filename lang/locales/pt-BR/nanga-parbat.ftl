@@ -179,7 +179,6 @@ np-board-column = { $column }: pede { $count }
 np-board-row-camps = { $row } Acampamentos
 np-board-row-different = { $row } Animais diferentes
 np-board-row-same = { $row } Animais iguais
-np-board-path = Trilha de pontos
 np-board-hikers-left = Alpinistas: { $count }
 np-board-camps-left = Acampamentos: { $count }
 np-board-cubes-left = Cubos da tabela: { $count }
