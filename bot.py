@@ -29,7 +29,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.client import TabletopClient
-from cogs.translator import CatalogueTranslator
+from cogs.translator import CatalogueTranslator, register_command_words
 from cogs.ui import Gated, admit
 from config import ConfigError, Settings
 from ops import failures
@@ -141,6 +141,7 @@ class TabletopBot(TabletopClient):
             await self.load_extension(extension)
         # Command names, descriptions and choices in each member's language (cogs.translator).
         await self.tree.set_translator(CatalogueTranslator())
+        register_command_words(self.tree)  # messages that mention a command show it as the reader's Discord does
         if self.sync_only:
             return
         from cogs.publisher import DiscordPublisher  # the flow's outlet in Discord

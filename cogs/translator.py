@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 from lang import SOURCE, Speaker, chain, speaker
+from lang.catalogue import register_command
 from rules import available_keys
 
 log = logging.getLogger("tabletop.translator")
@@ -91,3 +92,35 @@ class CatalogueTranslator(app_commands.Translator):
         if not message_id:
             return None
         return localized(message_id, str(getattr(locale, "value", locale)), context.location)
+
+
+def register_command_words(tree: app_commands.CommandTree) -> int:
+    """Tell the catalogue how every slash command and its options are named (``lang.register_command``),
+    so a message that mentions `/game takeback` shows it as the reader's Discord does. Returns how
+    many commands were registered."""
+    count = 0
+    for command in tree.walk_commands():
+        chain_of: list[app_commands.Command | app_commands.Group] = []
+        node: app_commands.Command | app_commands.Group | None = command
+        while node is not None:
+            chain_of.append(node)
+            node = node.parent
+        chain_of.reverse()
+        ids = tuple(_message_id(part) for part in chain_of)
+        if any(message_id is None for message_id in ids):
+            continue
+        options: dict[str, str] = {}
+        if isinstance(command, app_commands.Command):
+            for parameter in command.parameters:
+                rename = getattr(parameter, "_rename", None)
+                message_id = rename.extras.get("id") if isinstance(rename, app_commands.locale_str) else None
+                if message_id:
+                    options[parameter.name] = message_id
+        register_command(tuple(part.name for part in chain_of), tuple(i for i in ids if i), options)
+        count += 1
+    return count
+
+
+def _message_id(item: app_commands.Command | app_commands.Group) -> str | None:
+    name = getattr(item, "_locale_name", None)
+    return name.extras.get("id") if isinstance(name, app_commands.locale_str) else None

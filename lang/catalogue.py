@@ -40,6 +40,23 @@ FALLBACKS: dict[str, tuple[str, ...]] = {
     "pt-PT": ("pt-BR",),
 }
 LEGACY_SEAT = re.compile(r"\{p(\d+)\}")
+# A slash command written in a message (`/game takeback`, `/play game:`): every catalogue writes it as
+# the source names it, and the reader sees it as their Discord shows it (see register_command).
+COMMAND_IN_TEXT = re.compile(r"`/([^`\n]+)`")
+# English words of a command path -> the message ids that name each word ("game", "takeback").
+_COMMANDS: dict[tuple[str, ...], tuple[str, ...]] = {}
+# (English command path, English option name) -> the option name's message id.
+_OPTIONS: dict[tuple[tuple[str, ...], str], str] = {}
+
+
+def register_command(words: tuple[str, ...], ids: tuple[str, ...], options: dict[str, str] | None = None) -> None:
+    """Tell the catalogue how a slash command is named: its English words and the message id of each
+    (``("game", "takeback")``, ``("cmd-game-name", "cmd-game-takeback-name")``), and its options'
+    English names with their ids. Messages that mention the command then show it in the reader's
+    language. Built from the command tree at start-up (the same in every process)."""
+    _COMMANDS[words] = ids
+    for name, message_id in (options or {}).items():
+        _OPTIONS[(words, name)] = message_id
 
 
 def available() -> tuple[str, ...]:
@@ -147,7 +164,28 @@ class Speaker:
 
     def t(self, message_id: str, /, **args: Any) -> str:
         """The message ``message_id`` with its arguments (which may be Msg, Seat, lists, numbers)."""
-        return self.catalogue.format(self.codes, message_id, {k: self._value(v) for k, v in args.items()})
+        text = self.catalogue.format(self.codes, message_id, {k: self._value(v) for k, v in args.items()})
+        if self.locale != SOURCE and "`/" in text and _COMMANDS:
+            text = COMMAND_IN_TEXT.sub(self._command, text)
+        return text
+
+    def _command(self, match: re.Match[str]) -> str:
+        """A command written in a message, as the reader's Discord names it (the path's words and the
+        options after it); a command the catalogue was not told of stays as written."""
+        words = match.group(1).split(" ")
+        for length in range(min(3, len(words)), 0, -1):
+            path = tuple(words[:length])
+            if path in _COMMANDS:
+                break
+        else:
+            return match.group(0)
+        shown = [self.t(message_id).lower() for message_id in _COMMANDS[path]]
+        for word in words[length:]:
+            option = re.fullmatch(r"(\[?)([\w-]+)(:.*)", word)
+            if option and (path, option.group(2)) in _OPTIONS:
+                word = option.group(1) + self.t(_OPTIONS[(path, option.group(2))]).lower() + option.group(3)
+            shown.append(word)
+        return "`/" + " ".join(shown) + "`"
 
     def say(self, message: Msg | str) -> str:
         """A message from the rules. A plain string is a line stored before the engines spoke in

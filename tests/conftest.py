@@ -155,3 +155,24 @@ async def _start_game(
 def start_game():
     """``await start_game(store, humans=2, bots=0, game=..., guild_id=..., ...)``: see ``_start_game``."""
     return _start_game
+
+
+@pytest.fixture(scope="session", autouse=True)
+def command_words() -> None:
+    """As the bot does at start-up: the catalogue learns how every slash command is named, so a
+    message a test formats names commands as the bot's own messages do (lang.register_command)."""
+    import asyncio
+
+    import discord
+    from discord.ext import commands
+
+    from bot import EXTENSIONS
+    from cogs.translator import register_command_words
+
+    async def tree() -> discord.app_commands.CommandTree:
+        client = commands.Bot(command_prefix="!", intents=discord.Intents.none())
+        for extension in EXTENSIONS:
+            await client.load_extension(extension)
+        return client.tree
+
+    register_command_words(asyncio.run(tree()))

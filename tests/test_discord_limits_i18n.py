@@ -12,6 +12,8 @@ fails when one is added, so its title joins these checks.
 
 from __future__ import annotations
 
+import asyncio
+import re
 from pathlib import Path
 
 import discord
@@ -266,3 +268,22 @@ def test_rules_pages_fit_their_embeds(locale):
             assert len(embed.title or "") <= 256
             assert all(len(f.value or "") <= EMBED_FIELD for f in embed.fields)
             assert embed_size(embed) <= EMBED_TOTAL, (locale, key, number)
+
+
+def test_a_command_written_in_a_message_reads_as_the_readers_discord_names_it():
+    """Catalogues write a command as the source names it (`/game takeback`); the reader sees the
+    name their Discord shows: the command tree tells the catalogue every command's message ids."""
+    from cogs.translator import register_command_words
+    from lang import Speaker
+
+    assert register_command_words(asyncio.run(command_tree())) >= 10
+    french = Speaker("fr").t("table-refusal-ai-plays-yours")
+    takeback = f"`/{Speaker('fr').t('cmd-game-name')} {Speaker('fr').t('cmd-game-takeback-name')}`"
+    assert takeback in french and "`/game takeback`" not in french
+    assert "`/game takeback`" in Speaker("en-US").t("table-refusal-ai-plays-yours")
+    for locale in (*available(), PSEUDO):
+        for message_id, variables in bot_messages():
+            text = Speaker(locale).t(message_id, **{name: "x" for name in variables})
+            for written in re.findall(r"`/([^`]+)`", text):
+                head = written.split(" ")[0]
+                assert head == head.lower() and is_discord_name(head.rstrip(":")), (locale, message_id, written)
