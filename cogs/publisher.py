@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.layout import MAX_GALLERY, PostTexts, result_view, seat_colour, seat_mark, turn_post_view
 from cogs.turns import DM_CLOSED, board_buttons, image_files
-from cogs.ui import clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
+from cogs.ui import NO_PINGS, clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
 from lang import Speaker
 from render.score_sheet import column_label
 from rules import get_game
@@ -30,8 +31,8 @@ from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.flow import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
 from services.table import game_title
-from services.turn_posts import move_line, post_content
-from store import ACTIVE, GameRecord, PostIntent
+from services.turn_posts import acting_seat, move_line, standings
+from store import ACTIVE, GameRecord, PostIntent, SeatRecord
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
@@ -51,15 +52,24 @@ def to_ping(record: GameRecord) -> list[int]:
 
 
 def intro_line(record: GameRecord, speaker: Speaker | None = None) -> str:
-    """The head of the game's first post, in the table's language."""
+    """The head of the game's first post, in the table's language: each seat with its marker."""
     speaker = speaker or table_speaker(record)
-    seats = [speaker.t("turn-intro-seat", number=s.seat + 1, player=seat_arg(s.seat)) for s in record.seats]
+    seats = [
+        f"{seat_mark(s.seat)} {speaker.t('turn-intro-seat', number=s.seat + 1, player=seat_arg(s.seat))}"
+        for s in record.seats
+    ]
     return speaker.t("turn-intro", game=game_title(record.game_key), seats=", ".join(seats))
 
 
-def turn_line(record: GameRecord, speaker: Speaker | None = None) -> str:
-    """Who is to act now, with mentions for humans (see :func:`to_ping` for who may be pinged), in
-    the table's language."""
+def is_human(info: SeatRecord) -> bool:
+    """A seat a person plays now (not a bot, not on autopilot)."""
+    return bool(info.user_id) and not info.is_ai
+
+
+def turn_text(record: GameRecord, speaker: Speaker | None = None) -> str:
+    """Whose turn it is, as a heading in the table's language: each seat to act with its marker, a
+    person by their mention (the post pings exactly them, see :func:`to_ping`), an AI seat by its
+    name; then how to act when a person is to act. Empty when nobody is to act."""
     if record.status != ACTIVE or record.state is None:
         return ""
     speaker = speaker or table_speaker(record)
@@ -67,15 +77,45 @@ def turn_line(record: GameRecord, speaker: Speaker | None = None) -> str:
     people = []
     for seat in to_act:
         info = record.seats[seat]
-        people.append(
-            f"<@{info.user_id}>"
-            if info.user_id and not info.is_ai
-            else speaker.t("turn-ai-seat", player=seat_arg(seat))
-        )
+        who = f"<@{info.user_id}>" if is_human(info) else speaker.t("turn-ai-seat", player=seat_arg(seat))
+        people.append(f"{seat_mark(seat)} {who}")
     if not people:
         return ""
-    humans = any(record.seats[seat].user_id and not record.seats[seat].is_ai for seat in to_act)
-    return speaker.t("turn-next-humans", players=people) if humans else speaker.t("turn-next", players=people)
+    lines = [speaker.t("layout-to-act", players=people)]
+    if any(is_human(record.seats[seat]) for seat in to_act):
+        lines.append(speaker.t("layout-to-act-hint"))
+    return "\n".join(lines)
+
+
+def standings_text(record: GameRecord, speaker: Speaker | None = None) -> str:
+    """Every seat's points as the game stands, leader first, each with its marker (ties share a
+    place), in the table's language; empty before the game starts or when the rules cannot say."""
+    if record.state is None:
+        return ""
+    speaker = speaker or table_speaker(record)
+    try:
+        scores = get_game(record.game_key).current_scores(record.state)
+    except Exception:  # the post goes out without its scores rather than not at all
+        log.exception("could not count the scores of game %s at version %s", record.id, record.version)
+        return ""
+    lines = [speaker.t("layout-standings")]
+    lines.extend(
+        speaker.t(
+            "layout-standing", place=row.place, mark=seat_mark(row.seat), player=seat_arg(row.seat), points=row.points
+        )
+        for row in standings(scores)
+    )
+    return "\n".join(lines)
+
+
+def accent_of(record: GameRecord) -> discord.Colour | None:
+    """The colour of the seat to act (the first person to act, else the first seat); None when
+    nobody is to act."""
+    if record.status != ACTIVE or record.state is None:
+        return None
+    to_act = get_game(record.game_key).to_act(record.state)
+    seat = acting_seat(to_act, [info.seat for info in record.seats if is_human(info)])
+    return seat_colour(seat) if seat is not None else None
 
 
 TOTAL_KEYS = frozenset({"total"})
@@ -173,16 +213,9 @@ class DiscordPublisher:
         thread = await thread_of(self.bot, record)
         if thread is None:
             return None
-        content = await self._content(record, owed.start)
-        files = await self._board_files(record, owed.key)
-        if not files:
-            content = clip(content, 1900) + "\n" + table_speaker(record).say(NO_IMAGE)
-        view = board_buttons(record)
-        extra: dict = {"view": view} if view is not None else {}
+        view, files = await self._post(record, owed.start, owed.key)
         try:
-            message = await thread.send(
-                content=clip(content), files=files, allowed_mentions=pinging(to_ping(record)), **extra
-            )
+            message = await thread.send(view=view, files=files, allowed_mentions=pinging(to_ping(record)))
         except discord.HTTPException as refused:
             log.warning("could not post the turn post of game %s (%s)", record.id, refused)
             return None
@@ -194,21 +227,32 @@ class DiscordPublisher:
         if partial is None:
             return False
         key = record.board.owed.key if record.board.owed else self._key_of(record)
-        content = await self._content(record, start)
-        files = await self._board_files(record, key)
-        if not files:
-            content = clip(content, 1900) + "\n" + table_speaker(record).say(NO_IMAGE)
+        view, files = await self._post(record, start, key)
         try:
             await partial(message_id).edit(
-                content=clip(content),
+                content=None,  # a post made before layouts had content: a layout has none
+                embeds=[],
                 attachments=files,
-                view=board_buttons(record),
+                view=view,
                 allowed_mentions=discord.AllowedMentions.none(),  # the turn's post pinged when it was made
             )
         except discord.HTTPException as refused:
             log.warning("could not edit the turn post of game %s (%s)", record.id, refused)
             return False
         return True
+
+    async def _post(self, record: GameRecord, start_version: int, key: int) -> tuple[discord.ui.LayoutView, list]:
+        """The turn post's layout and the files it shows, in the table's language."""
+        speaker = table_speaker(record)
+        files = (await self._board_files(record, key))[:MAX_GALLERY]
+        texts = PostTexts(
+            head=intro_line(record, speaker) if start_version == 0 else "",
+            turn=turn_text(record, speaker),
+            moves=await self._move_lines(record, start_version, speaker),
+            standings=standings_text(record, speaker),
+            note="" if files else speaker.say(NO_IMAGE),
+        )
+        return turn_post_view(texts, speaker, files, accent_of(record), board_buttons(record)), files
 
     @staticmethod
     def _key_of(record: GameRecord) -> int:
@@ -232,17 +276,14 @@ class DiscordPublisher:
             log.warning("could not read the thread of game %s (%s)", record.id, refused)
         return None
 
-    async def _content(self, record: GameRecord, start_version: int) -> str:
-        """Head, one line per move since ``start_version``, and who is to act, in the table's language."""
-        speaker = table_speaker(record)
+    async def _move_lines(self, record: GameRecord, start_version: int, speaker: Speaker) -> list[str]:
+        """One caption line per move since ``start_version``, in ``speaker``'s language."""
         # Only the moves ``record`` shows: one committed while this post is drawn belongs to the next edit.
         moves = await self.table.moves(record.id, after_version=start_version, through_version=record.version)
-        lines = [
+        return [
             move_line(speaker, move.number, [speaker.stored(event) for event in move.events], move.seat)
             for move in moves
         ]
-        head = intro_line(record, speaker) if start_version == 0 else ""
-        return post_content(speaker, head, lines, turn_line(record, speaker))
 
     async def _board_files(self, record: GameRecord, key: int) -> list[discord.File]:
         """The board's images as attachments named after the post (none when drawing failed)."""
@@ -279,8 +320,11 @@ class DiscordPublisher:
                 )
             except Exception:  # the result is committed: its words go out even when drawing failed
                 log.exception("could not draw the score sheet of game %s", record.id)
+            accent = seat_colour(result.winners[0]) if len(result.winners) == 1 else None
             try:
-                await thread.send(content=final_text(record, result), files=files)
+                await thread.send(
+                    view=result_view(final_text(record, result), files, accent), files=files, allowed_mentions=NO_PINGS
+                )
             except discord.HTTPException:
                 log.warning("could not post the final scores of game %s", record.id)
         self.bot.dispatch("game_finished", record, result)  # statistics record the ratings
