@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 
@@ -102,7 +103,7 @@ def fit_texts(texts: PostTexts, speaker: Speaker, limit: int = MAX_TEXT) -> Fitt
     return Fitted(head, turn, moves, standings, note)
 
 
-def gallery(files: Sequence[discord.File]) -> discord.ui.MediaGallery | None:
+def gallery(files: Sequence[discord.File]) -> discord.ui.MediaGallery[discord.ui.LayoutView] | None:
     """The images of ``files`` (at most :data:`MAX_GALLERY`) as a gallery, each item showing its
     file by name (``attachment://<filename>``) with the file's alt text; None without files."""
     items = [
@@ -117,11 +118,11 @@ def turn_post_view(
     speaker: Speaker,
     files: Sequence[discord.File],
     accent: discord.Colour | None,
-    buttons: Sequence[discord.ui.Item] = (),
+    buttons: Sequence[discord.ui.Item[Any]] = (),
 ) -> discord.ui.LayoutView:
     """The whole turn post: send it with ``files`` (the images it shows, :data:`MAX_GALLERY` at most)."""
     fitted = fit_texts(texts, speaker)
-    container: discord.ui.Container = discord.ui.Container(accent_colour=accent)
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=accent)
     for part in (fitted.head, fitted.turn, fitted.moves):
         if part:
             container.add_item(discord.ui.TextDisplay(part))
@@ -142,7 +143,7 @@ def turn_post_view(
 
 def result_view(text: str, files: Sequence[discord.File], accent: discord.Colour | None) -> discord.ui.LayoutView:
     """The end of a game: the result as text (places kept as written), the score sheet as a gallery."""
-    container: discord.ui.Container = discord.ui.Container(accent_colour=accent)
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=accent)
     container.add_item(discord.ui.TextDisplay(clip(not_a_list(text), MAX_TEXT)))
     images = gallery(files)
     if images is not None:
@@ -155,21 +156,21 @@ def result_view(text: str, files: Sequence[discord.File], accent: discord.Colour
 def components_of(view: discord.ui.LayoutView) -> int:
     """How many components Discord counts in ``view`` (every one, nested ones included)."""
 
-    def count(items: Sequence[dict]) -> int:
+    def count(items: Sequence[dict[str, Any]]) -> int:
         return sum(1 + count(item.get("components") or []) for item in items)
 
-    return count(view.to_components())
+    return count(view.to_components())  # type: ignore[no-untyped-call]  # discord.py leaves it unannotated
 
 
 def text_of(view: discord.ui.LayoutView) -> list[str]:
     """The content of every text display of ``view``, in order."""
     found: list[str] = []
 
-    def walk(items: Sequence[dict]) -> None:
+    def walk(items: Sequence[dict[str, Any]]) -> None:
         for item in items:
             if item.get("type") == discord.ComponentType.text_display.value:
                 found.append(item["content"])
             walk(item.get("components") or [])
 
-    walk(view.to_components())
+    walk(view.to_components())  # type: ignore[no-untyped-call]  # discord.py leaves it unannotated
     return found

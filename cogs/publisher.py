@@ -241,7 +241,9 @@ class DiscordPublisher:
             return False
         return True
 
-    async def _post(self, record: GameRecord, start_version: int, key: int) -> tuple[discord.ui.LayoutView, list]:
+    async def _post(
+        self, record: GameRecord, start_version: int, key: int
+    ) -> tuple[discord.ui.LayoutView, list[discord.File]]:
         """The turn post's layout and the files it shows, in the table's language."""
         speaker = table_speaker(record)
         files = (await self._board_files(record, key))[:MAX_GALLERY]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import io
 import logging
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -53,7 +53,7 @@ def image_files(images: list[bytes], stem: str, alt: str) -> list[discord.File]:
     ]
 
 
-def board_buttons(record: GameRecord) -> list[discord.ui.Item]:
+def board_buttons(record: GameRecord) -> list[discord.ui.Item[Any]]:
     """The buttons under every board post while the game is on (none once it is over), in the
     table's language: Take turn and My hand, persistent across restarts (:class:`TurnButton`)."""
     if record.status != ACTIVE:

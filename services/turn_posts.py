@@ -99,5 +99,6 @@ def acting_seat(to_act: Iterable[int], human_seats: Iterable[int]) -> int | None
     """The seat whose colour a turn post wears: the first human to act (the one it pings), else the
     first seat to act; None when nobody is to act."""
     waiting = sorted(to_act)
-    humans = [seat for seat in waiting if seat in frozenset(human_seats)]
-    return (humans or waiting or [None])[0]
+    people = frozenset(human_seats)
+    humans = [seat for seat in waiting if seat in people]
+    return (humans or waiting)[0] if waiting else None

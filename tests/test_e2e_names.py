@@ -104,9 +104,7 @@ async def test_names_are_text_and_only_players_are_pinged(tmp_path):
 
         # Nobody outside the table was pinged, and every allowed_mentions names table members only.
         messages = every_bot_message(fake)
-        assert all(world.carol not in m.pinged for m in messages), [
-            m.text for m in messages if world.carol in m.pinged
-        ]
+        assert all(world.carol not in m.pinged for m in messages), [m.text for m in messages if world.carol in m.pinged]
         for message in messages:
             for allowed in message.allowed_mentions_log:
                 assert allowed is not None, f"a message without allowed_mentions: {message.content!r}"
