@@ -5,11 +5,12 @@ A turn post is one container, accented with the colour of the seat to act, holdi
 first post only), whose turn it is (the mention of each human to act: the only members the post
 pings), the moves since the post began, and the standings (every seat's points, leader first, each
 with its seat's marker so that colour never carries meaning alone); then the board images as a media
-gallery; then the Take turn / My hand buttons. The end of a game is the same kind of container: the
+gallery (the first image in a gallery of its own, so that Discord shows it at full width, not
+in a mosaic); then the Take turn / My hand buttons. The end of a game is the same kind of container: the
 result as text, the score sheet as a gallery.
 
 A Components V2 message has no content and no embeds, and Discord holds it to 40 components,
-4,000 characters over all its text displays and 10 items per gallery. The move lines give way first:
+4,000 characters over all its text displays, 10 items per gallery and 10 files. The move lines give way first:
 the oldest are dropped and one line says how many (``services.turn_posts.post_content``).
 
 The functions here only assemble what the publisher (``cogs.publisher``) worked out in the table's
@@ -33,6 +34,7 @@ from services.turn_posts import post_content
 MAX_COMPONENTS = 40  # every component of a message, nested ones included
 MAX_TEXT = 4000  # characters over all text displays of a message
 MAX_GALLERY = 10  # items of one media gallery
+MAX_FILES = 10  # files of one message
 MAX_ALT = 1024  # characters of a gallery item's description (its alt text)
 
 # The text form of each seat's marker shape (render.theme.SEAT_MARKERS): the same shape the images
@@ -93,7 +95,7 @@ def fit_texts(texts: PostTexts, speaker: Speaker, limit: int = MAX_TEXT) -> Fitt
     """The post's texts within ``limit`` characters in all: everything but the move lines is kept
     (each within a guard; the standings' places kept as written), the move lines fill what is
     left, the oldest dropped first and counted in one line in ``speaker``'s language ("(3 earlier
-    moves this turn: /game log)")."""
+    moves of this turn: /game log)")."""
     head = clip(texts.head, MAX_HEAD)
     turn = clip(texts.turn, MAX_TURN)
     standings = clip(not_a_list(texts.standings), MAX_STANDINGS)
@@ -113,6 +115,16 @@ def gallery(files: Sequence[discord.File]) -> discord.ui.MediaGallery[discord.ui
     return discord.ui.MediaGallery(*items) if items else None
 
 
+def galleries(files: Sequence[discord.File]) -> list[discord.ui.MediaGallery[discord.ui.LayoutView]]:
+    """The board's images: the first in a gallery of its own, the others in a second one.
+
+    Discord draws the items of one gallery as a cropped mosaic, every image at about half the
+    width until it is clicked; alone in its gallery the first image (the board and its last-turn
+    marks) is shown at the full width of the post."""
+    found = [gallery(files[:1]), gallery(files[1:MAX_FILES])]
+    return [shown for shown in found if shown is not None]
+
+
 def turn_post_view(
     texts: PostTexts,
     speaker: Speaker,
@@ -120,7 +132,7 @@ def turn_post_view(
     accent: discord.Colour | None,
     buttons: Sequence[discord.ui.Item[Any]] = (),
 ) -> discord.ui.LayoutView:
-    """The whole turn post: send it with ``files`` (the images it shows, :data:`MAX_GALLERY` at most)."""
+    """The whole turn post: send it with ``files`` (the images it shows, :data:`MAX_FILES` at most)."""
     fitted = fit_texts(texts, speaker)
     container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=accent)
     for part in (fitted.head, fitted.turn, fitted.moves):
@@ -129,8 +141,7 @@ def turn_post_view(
     if fitted.standings:
         container.add_item(discord.ui.Separator(visible=True))
         container.add_item(discord.ui.TextDisplay(fitted.standings))
-    images = gallery(files)
-    if images is not None:
+    for images in galleries(files):
         container.add_item(images)
     if fitted.note:
         container.add_item(discord.ui.TextDisplay(fitted.note))

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.layout import MAX_GALLERY, PostTexts, result_view, seat_colour, seat_mark, turn_post_view
+from cogs.layout import MAX_FILES, PostTexts, result_view, seat_colour, seat_mark, turn_post_view
 from cogs.turns import DM_CLOSED, board_buttons, image_files
 from cogs.ui import NO_PINGS, clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
 from lang import Speaker
@@ -246,7 +246,7 @@ class DiscordPublisher:
     ) -> tuple[discord.ui.LayoutView, list[discord.File]]:
         """The turn post's layout and the files it shows, in the table's language."""
         speaker = table_speaker(record)
-        files = (await self._board_files(record, key))[:MAX_GALLERY]
+        files = (await self._board_files(record, key))[:MAX_FILES]
         texts = PostTexts(
             head=intro_line(record, speaker) if start_version == 0 else "",
             turn=turn_text(record, speaker),

@@ -88,8 +88,8 @@ async def wait_board_after(fake: FakeDiscord, thread_id: int, version: int, time
 
 def assert_layout(shown: Message | Snapshot, *, buttons: bool | None = None) -> list[dict]:
     """A turn post (or the result) as Discord shows it, its creation or any edit: one Components V2
-    container (no content, no embeds), its text in text displays, its images as one gallery naming
-    the message's files in their order with their alt text, and the Take turn / My hand buttons
+    container (no content, no embeds), its text in text displays, its images in galleries naming
+    the message's files in their order with their alt text (the first image alone), and the Take turn / My hand buttons
     while the game is on (``buttons``: whether they must be there; None: either). Returns the
     container's children."""
     assert shown.flags & FLAG_COMPONENTS_V2, f"not a layout: {shown!r}"
@@ -97,12 +97,12 @@ def assert_layout(shown: Message | Snapshot, *, buttons: bool | None = None) -> 
     assert [c.get("type") for c in shown.components] == [17], f"not one container: {shown.components}"
     children = shown.components[0]["components"]
     galleries = [c for c in walk_components(children) if c.get("type") == MEDIA_GALLERY]
-    if shown.attachments:
-        assert len(galleries) == 1, galleries
-        urls = [item["media"]["url"] for item in galleries[0]["items"]]
-        assert urls == [f"attachment://{a.filename}" for a in shown.attachments], (urls, shown.attachments)
-        descriptions = [item.get("description") for item in galleries[0]["items"]]
-        assert descriptions == [a.description for a in shown.attachments]
+    items = [item for gallery in galleries for item in gallery["items"]]
+    urls = [item["media"]["url"] for item in items]
+    assert urls == [f"attachment://{a.filename}" for a in shown.attachments], (urls, shown.attachments)
+    assert [item.get("description") for item in items] == [a.description for a in shown.attachments]
+    if galleries:  # the first image alone in its gallery: Discord shows it at full width
+        assert len(galleries[0]["items"]) == 1 and len(galleries) <= 2, galleries
     labels = [c.get("label") for c in walk_components(children) if c.get("type") == 2]
     if buttons is not None:
         assert labels == ([ENGLISH.t("turn-button-take"), ENGLISH.t("turn-button-hand")] if buttons else []), labels

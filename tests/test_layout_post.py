@@ -17,7 +17,7 @@ import discord
 import pytest
 
 from cogs.layout import (
-    MAX_GALLERY,
+    MAX_FILES,
     MAX_TEXT,
     PostTexts,
     components_of,
@@ -195,25 +195,31 @@ async def test_the_move_lines_give_way_and_the_rest_stays():
     assert huge.total() <= MAX_TEXT and huge.moves.endswith("…")
 
 
-async def test_the_gallery_shows_the_files_by_name_in_order_with_their_alt_text():
+async def test_the_galleries_show_the_files_by_name_in_order_with_their_alt_text():
     speaker = Speaker("en-US", ["a", "b"])
     sent = files(3)
     view = turn_post_view(PostTexts(turn="t"), speaker, sent, None)
     (container,) = view.to_components()
-    assert container["type"] == 17 and "accent_color" not in container or container.get("accent_color") is None
-    (gallery,) = [c for c in container["components"] if c["type"] == 12]
-    assert [item["media"]["url"] for item in gallery["items"]] == [f"attachment://{f.filename}" for f in sent]
-    assert [item.get("description") for item in gallery["items"]] == ["alt 0", "alt 1", "alt 2"]
+    assert container["type"] == 17 and container.get("accent_color") is None
+    # The first image alone (Discord shows it at full width), the others in a second gallery.
+    first, rest = [c for c in container["components"] if c["type"] == 12]
+    items = first["items"] + rest["items"]
+    assert len(first["items"]) == 1
+    assert [item["media"]["url"] for item in items] == [f"attachment://{f.filename}" for f in sent]
+    assert [item.get("description") for item in items] == ["alt 0", "alt 1", "alt 2"]
+    # One image: one gallery.
+    single = turn_post_view(PostTexts(turn="t"), speaker, sent[:1], None).to_components()[0]["components"]
+    assert len([c for c in single if c["type"] == 12]) == 1
     # The file names keep the form a restart looks for (cogs.publisher.POST_FILE).
     from cogs.publisher import POST_FILE
 
     assert all(POST_FILE.match(f.filename) for f in sent)
-    # More images than a gallery holds: the first ten (the publisher sends only those files).
+    # More images than a message holds: the first ten (the publisher sends only those files).
     many = files(12)
     view = turn_post_view(PostTexts(turn="t"), speaker, many, seat_colour(0))
-    (gallery,) = [c for c in view.to_components()[0]["components"] if c["type"] == 12]
-    assert len(gallery["items"]) == MAX_GALLERY
-    assert discord_problems(view, many[:MAX_GALLERY]) == []
+    shown = [c for c in view.to_components()[0]["components"] if c["type"] == 12]
+    assert sum(len(gallery["items"]) for gallery in shown) == MAX_FILES
+    assert discord_problems(view, many[:MAX_FILES]) == []
     # The fake refuses what Discord refuses: 11 items, a reference to a file the message lacks.
     eleven = {"type": 12, "items": [{"media": {"url": f"attachment://{f.filename}"}} for f in many[:11]]}
     uploads = [(i, f.filename, PNG, "image/png") for i, f in enumerate(many)]
