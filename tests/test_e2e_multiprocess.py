@@ -64,7 +64,7 @@ class Table:
 
 
 def public_texts(fake: FakeDiscord, thread: int) -> list[str]:
-    return [m.content or "" for m in fake.messages(thread, include_ephemeral=False)]
+    return [m.text for m in fake.messages(thread, include_ephemeral=False)]
 
 
 def finished(fake: FakeDiscord, table: Table) -> bool:
