@@ -642,6 +642,12 @@ def test_components_v2_messages_are_checked_like_discord():
     assert check(dict(good, content="hi"), files, None)
     assert check(dict(good, embeds=[{"title": "x"}]), files, None)
     assert check(dict(good, content=None, embeds=[]), files, None) == []
+    # A post made before layouts (content, no flag) becomes one by an edit that clears its content.
+    legacy = Message(FakeDiscord(), 1, 2, 3)
+    legacy.content = "Move 1: a"
+    upgrade = {"components": v2_post("Move 1: a"), "flags": FLAG_COMPONENTS_V2}
+    assert check(upgrade, [], legacy)
+    assert check(dict(upgrade, content=None, embeds=[]), [], legacy) == []
     # 4,000 characters over all text displays, not each.
     long = {"components": v2_post("x" * 2000, more=[{"type": 10, "content": "y" * 2001}])}
     assert any("4001 characters" in p for p in check(long, [], None))
