@@ -22,10 +22,11 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.layout import MAX_FILES, PostTexts, result_view, seat_colour, seat_mark, turn_post_view
 from cogs.rematch import rematch_buttons, rematch_lines
 from cogs.replay import ReplayButton
 from cogs.turns import DM_CLOSED, board_buttons, image_files
-from cogs.ui import MAX_CONTENT, clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
+from cogs.ui import NO_PINGS, clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
 from lang import Speaker
 from render.score_sheet import column_label
 from rules import get_game
@@ -36,8 +37,8 @@ from services.flow import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
 from services.paces import SeatClock, clock_text
 from services.rematch import RematchChain, RematchService
 from services.table import game_title
-from services.turn_posts import move_line, post_content
-from store import ACTIVE, FINISHED, GameRecord, PostIntent
+from services.turn_posts import acting_seat, move_line, standings
+from store import ACTIVE, FINISHED, GameRecord, PostIntent, SeatRecord
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
@@ -57,9 +58,12 @@ def to_ping(record: GameRecord) -> list[int]:
 
 
 def intro_line(record: GameRecord, speaker: Speaker | None = None) -> str:
-    """The head of the game's first post, in the table's language."""
+    """The head of the game's first post, in the table's language: each seat with its marker."""
     speaker = speaker or table_speaker(record)
-    seats = [speaker.t("turn-intro-seat", number=s.seat + 1, player=seat_arg(s.seat)) for s in record.seats]
+    seats = [
+        f"{seat_mark(s.seat)} {speaker.t('turn-intro-seat', number=s.seat + 1, player=seat_arg(s.seat))}"
+        for s in record.seats
+    ]
     return speaker.t("turn-intro", game=game_title(record.game_key), seats=", ".join(seats))
 
 
@@ -88,9 +92,15 @@ def clocks_line(clocks: list[SeatClock], speaker: Speaker) -> str:
     return speaker.t("paces-clocks", clocks=" · ".join(parts))
 
 
-def turn_line(record: GameRecord, speaker: Speaker | None = None, clocks: list[SeatClock] | None = None) -> str:
-    """Who is to act now, with mentions for humans (see :func:`to_ping` for who may be pinged), in
-    the table's language; with ``clocks``, each human's remaining time on a line below."""
+def is_human(info: SeatRecord) -> bool:
+    """A seat a person plays now (not a bot, not on autopilot)."""
+    return bool(info.user_id) and not info.is_ai
+
+
+def turn_text(record: GameRecord, speaker: Speaker | None = None) -> str:
+    """Whose turn it is, as a heading in the table's language: each seat to act with its marker, a
+    person by their mention (the post pings exactly them, see :func:`to_ping`), an AI seat by its
+    name; then how to act when a person is to act. Empty when nobody is to act."""
     if record.status != ACTIVE or record.state is None:
         return ""
     speaker = speaker or table_speaker(record)
@@ -98,17 +108,50 @@ def turn_line(record: GameRecord, speaker: Speaker | None = None, clocks: list[S
     people = []
     for seat in to_act:
         info = record.seats[seat]
-        people.append(
-            f"<@{info.user_id}>"
-            if info.user_id and not info.is_ai
-            else speaker.t("turn-ai-seat", player=seat_arg(seat))
-        )
+        who = f"<@{info.user_id}>" if is_human(info) else speaker.t("turn-ai-seat", player=seat_arg(seat))
+        people.append(f"{seat_mark(seat)} {who}")
     if not people:
         return ""
-    humans = any(record.seats[seat].user_id and not record.seats[seat].is_ai for seat in to_act)
-    line = speaker.t("turn-next-humans", players=people) if humans else speaker.t("turn-next", players=people)
-    times = clocks_line(clocks or [], speaker)
-    return f"{line}\n{times}" if times else line
+    lines = [speaker.t("layout-to-act", players=people)]
+    if any(is_human(record.seats[seat]) for seat in to_act):
+        lines.append(speaker.t("layout-to-act-hint"))
+    return "\n".join(lines)
+
+
+def standings_text(record: GameRecord, speaker: Speaker | None = None) -> str:
+    """Every seat's points as the game stands, leader first, each with its marker (ties share a
+    place), in the table's language; empty before the game starts or when the rules cannot say."""
+    if record.state is None:
+        return ""
+    speaker = speaker or table_speaker(record)
+    try:
+        scores = get_game(record.game_key).current_scores(record.state)
+    except Exception:  # the post goes out without its scores rather than not at all
+        log.exception("could not count the scores of game %s at version %s", record.id, record.version)
+        return ""
+    lines = [speaker.t("layout-standings")]
+    lines.extend(
+        speaker.t(
+            "layout-standing", place=row.place, mark=seat_mark(row.seat), player=seat_arg(row.seat), points=row.points
+        )
+        for row in standings(scores)
+    )
+    return "\n".join(lines)
+
+
+def result_accent(result: Result) -> discord.Colour | None:
+    """The final post's colour: the winner's (none for a shared win)."""
+    return seat_colour(result.winners[0]) if len(result.winners) == 1 else None
+
+
+def accent_of(record: GameRecord) -> discord.Colour | None:
+    """The colour of the seat to act (the first person to act, else the first seat); None when
+    nobody is to act."""
+    if record.status != ACTIVE or record.state is None:
+        return None
+    to_act = get_game(record.game_key).to_act(record.state)
+    seat = acting_seat(to_act, [info.seat for info in record.seats if is_human(info)])
+    return seat_colour(seat) if seat is not None else None
 
 
 TOTAL_KEYS = frozenset({"total"})
@@ -158,21 +201,22 @@ def final_text(record: GameRecord, result: Result, speaker: Speaker | None = Non
     return clip("\n".join(lines))
 
 
-def final_post(record: GameRecord, result: Result, chain: RematchChain | None) -> tuple[str, discord.ui.View]:
-    """The final post of a game: its final scores, then what it says of its rematches and their
-    buttons (``cogs.rematch``; none without ``chain``, when it could not be read), and the **Replay**
-    button (``cogs.replay``), in the table's language."""
+def final_post(
+    record: GameRecord, result: Result, chain: RematchChain | None
+) -> tuple[str, list[discord.ui.Item[discord.ui.LayoutView]]]:
+    """The final post of a game: its final scores, then what it says of its rematches, and its
+    buttons: Rematch (``cogs.rematch``; none without ``chain``, when it could not be read) and Replay
+    (``cogs.replay``), in the table's language."""
     speaker = table_speaker(record)
     text = final_text(record, result, speaker)
-    view = discord.ui.View(timeout=None)
+    buttons: list[discord.ui.Item[discord.ui.LayoutView]] = []
     if chain is not None:
         tail = "\n".join(rematch_lines(chain, speaker))
         if tail:
-            text = clip(text, MAX_CONTENT - len(tail) - 1) + "\n" + tail
-        for button in rematch_buttons(chain, table_speaker(record, in_markdown=False)):
-            view.add_item(button)
-    view.add_item(ReplayButton.for_game(record))  # anyone steps through the game, privately
-    return text, view
+            text = text + "\n" + tail
+        buttons.extend(rematch_buttons(chain, table_speaker(record, in_markdown=False)))
+    buttons.append(ReplayButton.for_game(record))  # anyone steps through the game, privately
+    return text, buttons
 
 
 def timestamp(seconds_from_now: float) -> str:
@@ -223,16 +267,9 @@ class DiscordPublisher:
         thread = await thread_of(self.bot, record)
         if thread is None:
             return None
-        content = await self._content(record, owed.start)
-        files = await self._board_files(record, owed.key)
-        if not files:
-            content = clip(content, 1900) + "\n" + table_speaker(record).say(NO_IMAGE)
-        view = board_buttons(record)
-        extra: dict = {"view": view} if view is not None else {}
+        view, files = await self._post(record, owed.start, owed.key)
         try:
-            message = await thread.send(
-                content=clip(content), files=files, allowed_mentions=pinging(to_ping(record)), **extra
-            )
+            message = await thread.send(view=view, files=files, allowed_mentions=pinging(to_ping(record)))
         except discord.HTTPException as refused:
             log.warning("could not post the turn post of game %s (%s)", record.id, refused)
             return None
@@ -244,21 +281,35 @@ class DiscordPublisher:
         if partial is None:
             return False
         key = record.board.owed.key if record.board.owed else self._key_of(record)
-        content = await self._content(record, start)
-        files = await self._board_files(record, key)
-        if not files:
-            content = clip(content, 1900) + "\n" + table_speaker(record).say(NO_IMAGE)
+        view, files = await self._post(record, start, key)
         try:
             await partial(message_id).edit(
-                content=clip(content),
+                content=None,  # a post made before layouts had content: a layout has none
+                embeds=[],
                 attachments=files,
-                view=board_buttons(record),
+                view=view,
                 allowed_mentions=discord.AllowedMentions.none(),  # the turn's post pinged when it was made
             )
         except discord.HTTPException as refused:
             log.warning("could not edit the turn post of game %s (%s)", record.id, refused)
             return False
         return True
+
+    async def _post(
+        self, record: GameRecord, start_version: int, key: int
+    ) -> tuple[discord.ui.LayoutView, list[discord.File]]:
+        """The turn post's layout and the files it shows, in the table's language."""
+        speaker = table_speaker(record)
+        files = (await self._board_files(record, key))[:MAX_FILES]
+        clocks = clocks_line(await self.table.clock_summary(record), speaker)  # each human's time left
+        texts = PostTexts(
+            head=intro_line(record, speaker) if start_version == 0 else "",
+            turn=turn_text(record, speaker),
+            moves=await self._move_lines(record, start_version, speaker),
+            standings="\n".join(part for part in (standings_text(record, speaker), clocks) if part),
+            note="" if files else speaker.say(NO_IMAGE),
+        )
+        return turn_post_view(texts, speaker, files, accent_of(record), board_buttons(record)), files
 
     @staticmethod
     def _key_of(record: GameRecord) -> int:
@@ -282,18 +333,14 @@ class DiscordPublisher:
             log.warning("could not read the thread of game %s (%s)", record.id, refused)
         return None
 
-    async def _content(self, record: GameRecord, start_version: int) -> str:
-        """Head, one line per move since ``start_version``, and who is to act, in the table's language."""
-        speaker = table_speaker(record)
+    async def _move_lines(self, record: GameRecord, start_version: int, speaker: Speaker) -> list[str]:
+        """One caption line per move since ``start_version``, in ``speaker``'s language."""
         # Only the moves ``record`` shows: one committed while this post is drawn belongs to the next edit.
         moves = await self.table.moves(record.id, after_version=start_version, through_version=record.version)
-        lines = [
+        return [
             move_line(speaker, move.number, [speaker.stored(event) for event in move.events], move.seat)
             for move in moves
         ]
-        head = intro_line(record, speaker) if start_version == 0 else ""
-        clocks = await self.table.clock_summary(record)
-        return post_content(speaker, head, lines, turn_line(record, speaker, clocks))
 
     async def _board_files(self, record: GameRecord, key: int) -> list[discord.File]:
         """The board's images as attachments named after the post (none when drawing failed)."""
@@ -318,27 +365,30 @@ class DiscordPublisher:
     async def show_result(self, record: GameRecord, result: Result) -> None:
         thread = await thread_of(self.bot, record)
         if thread is not None:
-            files: list[discord.File] = []
+            files = await self._score_sheet_files(record)
+            text, buttons = final_post(record, result, await self._rematch_chain(record))
             try:
-                sheet = await self.table.score_sheet(record)
-                files.append(
-                    discord.File(
-                        io.BytesIO(sheet),
-                        filename=f"game-{record.id}-scores.png",
-                        description=plain(self.table.score_sheet_alt(record), in_markdown=False),
-                    )
+                message = await thread.send(
+                    view=result_view(text, files, result_accent(result), buttons),
+                    files=files,
+                    allowed_mentions=NO_PINGS,
                 )
-            except Exception:  # the result is committed: its words go out even when drawing failed
-                log.exception("could not draw the score sheet of game %s", record.id)
-            content, view = final_post(record, result, await self._rematch_chain(record))
-            extra: dict = {"view": view} if view is not None else {}
-            try:
-                message = await thread.send(content=content, files=files, **extra)
             except discord.HTTPException:
                 log.warning("could not post the final scores of game %s", record.id)
             else:
                 await self._remember_final_post(record, message.id)
         self.bot.dispatch("game_finished", record, result)  # statistics record the ratings
+
+    async def _score_sheet_files(self, record: GameRecord) -> list[discord.File]:
+        """The score sheet as the final post's attachment (none when drawing failed: the result is
+        committed, and its words go out anyway)."""
+        try:
+            sheet = await self.table.score_sheet(record)
+        except Exception:
+            log.exception("could not draw the score sheet of game %s", record.id)
+            return []
+        description = plain(self.table.score_sheet_alt(record), in_markdown=False)
+        return [discord.File(io.BytesIO(sheet), filename=f"game-{record.id}-scores.png", description=description)]
 
     async def notify(self, record: GameRecord, notice: Notice) -> None:
         if isinstance(notice, Reminder) and await self._remind_by_dm(record, notice):
@@ -476,10 +526,14 @@ class DiscordPublisher:
         partial = getattr(thread, "get_partial_message", None)
         if partial is None:
             return False
-        content, view = final_post(record, Result.from_json(record.result), chain)
+        result = Result.from_json(record.result)
+        text, buttons = final_post(record, result, chain)
+        files = await self._score_sheet_files(record)
         try:
             await partial(record.final_message_id).edit(
-                content=content, view=view, allowed_mentions=discord.AllowedMentions.none()
+                view=result_view(text, files, result_accent(result), buttons),
+                attachments=files,
+                allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException as refused:
             log.warning("could not edit the final post of game %s (%s)", record.id, refused)

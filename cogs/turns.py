@@ -24,7 +24,7 @@ from __future__ import annotations
 import io
 import logging
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -61,31 +61,28 @@ def image_files(images: list[bytes], stem: str, alt: str) -> list[discord.File]:
     ]
 
 
-def board_buttons(record: GameRecord) -> discord.ui.View | None:
-    """The buttons under every board post while the game is on."""
+def board_buttons(record: GameRecord) -> list[discord.ui.Item[Any]]:
+    """The buttons under every board post while the game is on (none once it is over), in the
+    table's language: Take turn and My hand, persistent across restarts (:class:`TurnButton`)."""
     if record.status != ACTIVE:
-        return None
+        return []
     speaker = table_speaker(record, in_markdown=False)
-    view = discord.ui.View(timeout=None)
-    view.add_item(
+    return [
         TurnButton(
             record.id,
             record.version,
             "turn",
             label=speaker.t("turn-button-take")[:80],
             style=discord.ButtonStyle.primary,
-        )
-    )
-    view.add_item(
+        ),
         TurnButton(
             record.id,
             record.version,
             "hand",
             label=speaker.t("turn-button-hand")[:80],
             style=discord.ButtonStyle.secondary,
-        )
-    )
-    return view
+        ),
+    ]
 
 
 class TurnButton(

@@ -17,7 +17,8 @@ tested and benchmarked directly.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from lang import Speaker
 from rules.text import seat as seat_arg
@@ -72,3 +73,32 @@ def post_content(speaker: Speaker, head: str, lines: list[str], tail: str, limit
     if len(text) > limit:  # a single enormous line: cut it rather than fail the post
         text = text[: limit - 1] + "…"
     return text
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One line of the standings: ``seat`` has ``points`` and shares ``place`` with every seat of as many."""
+
+    place: int
+    seat: int
+    points: int
+
+
+def standings(scores: Sequence[int]) -> list[Standing]:
+    """Every seat's points, leader first (seat order among equals); seats with equal points share a
+    place and the next place counts them all (1, 1, 3: "standard competition ranking")."""
+    order = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
+    found: list[Standing] = []
+    for index, seat in enumerate(order):
+        tied = found and found[-1].points == scores[seat]
+        found.append(Standing(found[-1].place if tied else index + 1, seat, scores[seat]))
+    return found
+
+
+def acting_seat(to_act: Iterable[int], human_seats: Iterable[int]) -> int | None:
+    """The seat whose colour a turn post wears: the first human to act (the one it pings), else the
+    first seat to act; None when nobody is to act."""
+    waiting = sorted(to_act)
+    people = frozenset(human_seats)
+    humans = [seat for seat in waiting if seat in people]
+    return (humans or waiting)[0] if waiting else None

@@ -14,7 +14,7 @@ from typing import Any
 from lang import SOURCE, Speaker
 from store.backend import is_postgres_url, to_dollar_params
 from tests.fake_discord import FakeDiscord, Message
-from tests.fake_discord.server import Snapshot
+from tests.fake_discord.server import FLAG_COMPONENTS_V2, MEDIA_GALLERY, Snapshot, walk_components
 
 PNG = b"\x89PNG\r\n\x1a\n"
 # What an English-speaking member reads (the default of the fake's members and servers): the
@@ -86,8 +86,31 @@ async def wait_board_after(fake: FakeDiscord, thread_id: int, version: int, time
     return latest_board(fake, thread_id)
 
 
+def assert_layout(shown: Message | Snapshot, *, buttons: bool | None = None) -> list[dict]:
+    """A turn post (or the result) as Discord shows it, its creation or any edit: one Components V2
+    container (no content, no embeds), its text in text displays, its images in galleries naming
+    the message's files in their order with their alt text (the first image alone), and the Take turn / My hand buttons
+    while the game is on (``buttons``: whether they must be there; None: either). Returns the
+    container's children."""
+    assert shown.flags & FLAG_COMPONENTS_V2, f"not a layout: {shown!r}"
+    assert not shown.content, f"a layout with content: {shown.content!r}"
+    assert [c.get("type") for c in shown.components] == [17], f"not one container: {shown.components}"
+    children = shown.components[0]["components"]
+    galleries = [c for c in walk_components(children) if c.get("type") == MEDIA_GALLERY]
+    items = [item for gallery in galleries for item in gallery["items"]]
+    urls = [item["media"]["url"] for item in items]
+    assert urls == [f"attachment://{a.filename}" for a in shown.attachments], (urls, shown.attachments)
+    assert [item.get("description") for item in items] == [a.description for a in shown.attachments]
+    if galleries:  # the first image alone in its gallery: Discord shows it at full width
+        assert len(galleries[0]["items"]) == 1 and len(galleries) <= 2, galleries
+    labels = [c.get("label") for c in walk_components(children) if c.get("type") == 2]
+    if buttons is not None:
+        assert labels == ([ENGLISH.t("turn-button-take"), ENGLISH.t("turn-button-hand")] if buttons else []), labels
+    return children
+
+
 def assert_png(message: Message) -> bytes:
-    assert message.attachments, f"message without image: {message.content!r}"
+    assert message.attachments, f"message without image: {message.text!r}"
     data = message.attachments[0].data
     assert data.startswith(PNG), "attachment is not a PNG"
     return data
@@ -243,7 +266,7 @@ async def play_to_the_end(
     """Play the humans' moves via /move until the final scores are posted; returns that message."""
     rng = random.Random(seed)
     for _ in range(max_moves):
-        final = next((m for m in fake.messages(thread) if m.content and m.content.startswith(GAME_OVER)), None)
+        final = next((m for m in fake.messages(thread) if m.text.startswith(GAME_OVER)), None)
         if final is not None:
             return final
         moved = False

@@ -77,7 +77,7 @@ async def test_add_bot_offers_three_levels_and_a_hard_bot_plays_a_game_to_the_en
         row = db_game(bot.db_path, game_id)
         assert row["status"] == "finished"
         assert ai_moves(bot.db_path, game_id, 1) >= 5  # the hard bot made its own decisions
-        posted = [m.content or "" for m in board_messages(fake, thread.id)]
+        posted = [m.text for m in board_messages(fake, thread.id)]
         assert any("Ada (hard bot)" in text for text in posted)
 
 

@@ -40,7 +40,7 @@ def seats(db_path: Path, game_id: int) -> list[sqlite3.Row]:
 
 def text_in(fake, thread: int, needle: str):
     return lambda: next(
-        (m for m in fake.messages(thread, include_ephemeral=False) if needle in (m.content or "")), None
+        (m for m in fake.messages(thread, include_ephemeral=False) if needle in m.text), None
     )
 
 
@@ -277,7 +277,7 @@ async def test_resign_two_players_ends_and_more_players_hand_to_the_ai_then_end(
         await ix.wait_done()
         assert ix.ephemeral and "game is over" in ix.content
         final = await fake.wait_for(text_in(fake, duel, "**Game over.**"), 10, "the final scores")
-        assert "Winner: **alice**" in final.content
+        assert "Winner: **alice**" in final.text
         assert final.attachments and final.attachments[0].filename.endswith("scores.png")
         assert await fake.wait_for(text_in(fake, duel, "resigned"), 5, "the resignation")
         row = db_game(bot.db_path, duel_id)

@@ -47,7 +47,7 @@ def english_words(text: str) -> list[str]:
 
 def texts_of(message) -> list[str]:
     """Everything a member reads of a message: its text, embeds, components and images' alt text."""
-    found = [message.content or "", message.embed_text()]
+    found = [message.text, message.embed_text()]
     found += [label or "" for label, _, _ in message.buttons()]
     for select in message.selects():
         found.append(select.get("placeholder") or "")
@@ -158,14 +158,14 @@ async def test_a_whole_game_in_the_pseudo_locale_leaves_no_english(tmp_path):
         assert_no_english("the thread's name", [fake.channels[thread.id].name or ""])
         for message in fake.messages(thread.id, include_ephemeral=False):
             for snapshot in message.history:
-                assert_no_english("a post of the thread", [snapshot.content or ""])
+                assert_no_english("a post of the thread", [snapshot.text])
             assert_no_english("a post of the thread", texts_of(message))
         for message in fake.dm_messages(w.alice):
             assert_no_english("a direct message", texts_of(message))
         assert_no_english("what alice read", [text for _, text in read])
         assert_no_english("the lobby, at the end", texts_of(fake.message(lobby.id)))
         english = Speaker(SOURCE)
-        assert english.t("turn-final-head") not in "\n".join(m.content or "" for m in fake.messages(thread.id))
+        assert english.t("turn-final-head") not in "\n".join(m.text for m in fake.messages(thread.id))
         assert get_game(GAME).title not in (fake.channels[thread.id].name or "")
 
 

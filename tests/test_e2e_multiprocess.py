@@ -65,7 +65,7 @@ class Table:
 
 
 def public_texts(fake: FakeDiscord, thread: int) -> list[str]:
-    return [m.content or "" for m in fake.messages(thread, include_ephemeral=False)]
+    return [m.text for m in fake.messages(thread, include_ephemeral=False)]
 
 
 def reminders_of(fake: FakeDiscord, user: int, table: Table) -> list[str]:

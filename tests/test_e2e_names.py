@@ -87,7 +87,7 @@ async def test_names_are_text_and_only_players_are_pinged(tmp_path):
         shown = ["{p1}", f"<\u200b@{world.carol}> \\*\\*bold\\*\\*"]
         rows = logged_moves(bot.db_path, db_game(bot.db_path)["id"])
         # Every line any board post ever showed (each post lists the moves of its turn).
-        captions = {line for _, snapshot, _ in board_snapshots(fake, thread) for line in snapshot.content.splitlines()}
+        captions = {line for _, snapshot, _ in board_snapshots(fake, thread) for line in snapshot.text.splitlines()}
         seat0_moves = 0
         for number, (version, seat, events) in enumerate(rows, start=1):
             texts = [Speaker(SOURCE, shown).stored(e) for e in json.loads(events)]
@@ -104,9 +104,7 @@ async def test_names_are_text_and_only_players_are_pinged(tmp_path):
 
         # Nobody outside the table was pinged, and every allowed_mentions names table members only.
         messages = every_bot_message(fake)
-        assert all(world.carol not in m.pinged for m in messages), [
-            m.content for m in messages if world.carol in m.pinged
-        ]
+        assert all(world.carol not in m.pinged for m in messages), [m.text for m in messages if world.carol in m.pinged]
         for message in messages:
             for allowed in message.allowed_mentions_log:
                 assert allowed is not None, f"a message without allowed_mentions: {message.content!r}"
@@ -114,7 +112,7 @@ async def test_names_are_text_and_only_players_are_pinged(tmp_path):
                 assert {int(u) for u in allowed.get("users") or []} <= set(players), (allowed, message.content)
         # Board posts ping exactly the player to act.
         for message in board_messages(fake, thread):
-            created = message.history[0].content if message.history else message.content
+            created = message.history[0].text if message.history else message.text
             mentioned = {p for p in players if f"<@{p}>" in created}
             assert message.pinged == mentioned and len(mentioned) == 1, (message.content, message.pinged)
 
@@ -184,7 +182,7 @@ def every_text_the_bot_posted(fake) -> list[str]:
     """The content of every creation and edit of every bot message (private answers too), and embeds."""
     texts = []
     for message in every_bot_message(fake):
-        texts.extend(snapshot.content or "" for snapshot in message.history)
+        texts.extend(snapshot.text for snapshot in message.history)
         texts.append(message.embed_text())
     return texts
 
@@ -222,12 +220,12 @@ async def test_links_timestamps_mentions_and_bidi_controls_in_names_stay_inert_e
         log = await private_text(fake, world.linker, thread, "game log", {})
         stats = await private_text(fake, world.carol, world.channel, "stats", {"user": world.mentioner})
         leaderboard = await private_text(fake, world.carol, world.channel, "leaderboard", {"game": "solstis"})
-        intro = board_messages(fake, thread)[0].history[0].content
+        intro = board_messages(fake, thread)[0].history[0].text
 
         # Every place a name appears shows it readably, in the one inert form.
         for place, text in {
             "intro": intro,
-            "final text": final.content,
+            "final text": final.text,
             "ratings line": ratings.content,
             "/game log": log,
             "/game list": listed,

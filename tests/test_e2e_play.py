@@ -16,6 +16,7 @@ from rules import available_keys, get_game
 from rules.base import Result
 from tests.e2e_helpers import (
     PNG,
+    assert_layout,
     assert_png,
     board_messages,
     board_snapshots,
@@ -74,7 +75,7 @@ async def test_mountain_miners_whole_game_through_move(tmp_path):
         # The AI seat may have moved meanwhile; no human move was made by any refusal.
         assert human_moves(bot.db_path, (0, 1)) == 0
         posted = fake.messages(thread, include_ephemeral=False)[public_before:]
-        assert all((m.content or "").startswith("Move ") and "(normal bot)" in m.content for m in posted)
+        assert all(re.search(r"^Move \d+: ", m.text, re.M) and "(normal bot)" in m.text for m in posted)
 
         final = await play_to_the_end(fake, thread, [world.alice, world.bob], seed=3)
 
@@ -90,23 +91,25 @@ async def test_mountain_miners_whole_game_through_move(tmp_path):
         assert all(a < b for a, b in zip(versions, versions[1:])), versions
         posts = turn_posts(fake, thread)
         assert len(posts) == expected_turn_posts(bot.db_path) < row["version"] // 2
-        assert posts[0].history[0].content.startswith("**Mountain Miners** begins.")
+        assert posts[0].history[0].text.startswith("**Mountain Miners** begins.")
         for post, snapshot, version in shown:
             assert snapshot.attachments[0].data.startswith(PNG)
             assert snapshot.edited == (snapshot is not post.history[0])
             if version > 1:
-                assert re.search(rf"^Move {version - 1}: \S", snapshot.content, re.M), snapshot.content
+                assert re.search(rf"^Move {version - 1}: \S", snapshot.text, re.M), snapshot.text
             labels = [label for label, _, _ in snapshot.buttons()]
             assert labels == (["Take turn", "My hand"] if version < row["version"] else []), (version, labels)
+            assert_layout(snapshot, buttons=version < row["version"])
         # Each move has its caption line in exactly one post (the posts' final texts).
-        numbers = [int(n) for post in posts for n in re.findall(r"^Move (\d+):", post.content, re.M)]
+        numbers = [int(n) for post in posts for n in re.findall(r"^Move (\d+):", post.text, re.M)]
         assert sorted(numbers) == list(range(1, row["version"])) and len(set(numbers)) == len(numbers)
         result = Result.from_json(json.loads(row["result"]))
         names = ["alice", "bob"]
         for seat in result.ranking:
-            assert f"{result.scores[seat]} point" in final.content
+            assert f"{result.scores[seat]} point" in final.text
         assert final.attachments and final.attachments[0].filename.endswith("scores.png")
-        assert any(name in final.content for name in names)
+        assert any(name in final.text for name in names)
+        assert_layout(final, buttons=False)
         # After the end, /move is refused.
         ix = await fake.slash(world.alice, thread, "move", {"action": "anything"})
         await ix.wait_done()

@@ -80,7 +80,7 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
         else:
             assert len(fake.message(old_board.id).history) > snapshots_at_kill, "a missed edit was not made"
         assert turn_posts(fake, thread)[-1].id == old_board.id, "no new board post at the restart"
-        assert not any("back after a restart" in (m.content or "") for m in fake.messages(thread))
+        assert not any("back after a restart" in m.text for m in fake.messages(thread))
         await fake.wait_for(
             lambda: db_game(bot.db_path)["version"] > version_at_kill, 20, "the AI to move after restart"
         )
@@ -116,7 +116,7 @@ async def test_sigkill_mid_game_then_finish(tmp_path):
         assert after[: len(moves_at_kill)] == moves_at_kill
         assert [v for v, _, _ in after] == list(range(2, 2 + len(after)))
         assert db_game(bot.db_path)["status"] == "finished"
-        numbers = [int(n) for b in turn_posts(fake, thread) for n in re.findall(r"^Move (\d+):", b.content or "", re.M)]
+        numbers = [int(n) for b in turn_posts(fake, thread) for n in re.findall(r"^Move (\d+):", b.text, re.M)]
         assert len(numbers) == len(set(numbers)), "a move was captioned in two posts"
         final_version = db_game(bot.db_path)["version"]
         assert max(v for _, _, v in board_snapshots(fake, thread)) == final_version
@@ -183,7 +183,7 @@ async def test_a_kill_around_a_new_turn_post_loses_no_ping_and_shows_no_version_
         row = db_game(bot.db_path)
         assert row["board_message_id"] == with_key[0].id and row["board_shown"] == row["version"]
         to_act = await whose_turn(fake, humans, thread)
-        assert to_act and f"<@{to_act}>" in with_key[0].history[0].content, "the new turn's post pings its player"
+        assert to_act and f"<@{to_act}>" in with_key[0].history[0].text, "the new turn's post pings its player"
         assert len(turn_posts(fake, thread)) == posts_before + 1
 
         # Every later human turn starts its own post that pings its player.
@@ -203,7 +203,7 @@ async def test_a_kill_around_a_new_turn_post_loses_no_ping_and_shows_no_version_
             if next_mover is not None and next_mover != mover:
                 await fake.wait_for(lambda: len(turn_posts(fake, thread)) == count + 1, 10, "the next turn's post")
                 newest = turn_posts(fake, thread)[-1]
-                assert f"<@{next_mover}>" in newest.history[0].content
+                assert f"<@{next_mover}>" in newest.history[0].text
                 new_turns += 1
             if new_turns >= 3:
                 break

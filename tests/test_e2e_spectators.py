@@ -14,10 +14,13 @@ import sqlite3
 
 import pytest
 
+from cogs.layout import not_a_list, seat_mark
 from lang import SOURCE, Speaker
 from render import render_images
 from rules import get_game
+from rules.text import seat as seat_arg
 from services.table import UNDO
+from services.turn_posts import standings as standing_rows
 from tests.e2e_helpers import board_snapshots, db_game, open_table, play_to_the_end
 from tests.fake_discord.harness import running_bot
 from tests.test_paper_world_sim import shuffle_hidden as shuffle_paper_world
@@ -108,7 +111,7 @@ async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, key):
         users = {0: world.alice, 1: world.bob}
         rebuilt = 0
         for _, snapshot, version in board_snapshots(fake, thread):
-            lines = snapshot.content.splitlines()
+            lines = snapshot.text.splitlines()
             moves = [line for line in lines if re.match(r"Move \d+: ", line)]
             for line in moves:
                 number = int(re.match(r"Move (\d+): ", line).group(1))
@@ -118,11 +121,27 @@ async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, key):
             if version > 1:
                 assert moves and moves[-1].startswith(f"Move {version - 1}: ")  # this board's own move
             view = game.view(states[version], None)
+            english = Speaker(SOURCE, names)
             if not view["over"]:
-                mentions = ", ".join(f"<@{users[seat]}>" for seat in view["to_act"])
-                assert lines[-1] == f"Next: {mentions} to decide. Press **Take turn** (or use `/move`)."
+                mentions = [f"{seat_mark(seat)} <@{users[seat]}>" for seat in view["to_act"]]
+                turn = [english.t("layout-to-act", players=mentions), english.t("layout-to-act-hint")]
+                assert lines[: len(turn)] == turn or lines[1 : 1 + len(turn)] == turn, lines  # (after the intro)
+            # The standings are the public view's scores: rebuilt from them alone, they read the same.
+            standings = [
+                not_a_list(
+                    english.t(
+                        "layout-standing",
+                        place=row.place,
+                        mark=seat_mark(row.seat),
+                        player=seat_arg(row.seat),
+                        points=row.points,
+                    )
+                )
+                for row in standing_rows(view["scores"])
+            ]
+            assert lines[-len(standings) :] == standings, lines
             rebuilt += 1
         assert rebuilt == checked
         # Nothing private was ever posted publicly in the thread.
         for message in fake.messages(thread, include_ephemeral=False):
-            assert "Your view" not in (message.content or "") and "private view" not in (message.content or "")
+            assert "Your view" not in message.text and "private view" not in message.text

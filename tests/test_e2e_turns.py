@@ -10,6 +10,7 @@ import pytest
 
 from rules import get_game
 from tests.e2e_helpers import (
+    assert_layout,
     assert_png,
     board_snapshots,
     db_game,
@@ -115,7 +116,8 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
             picker, used = await pick_one(fake, mover, picker, rng)
             board = await wait_board_after(fake, thread, shown)  # a new post or an edit of the turn's post
             assert db_game(bot.db_path)["version"] == version + 1
-            assert f"Move {version}: " in board.content  # the caption line of this very decision
+            assert f"Move {version}: " in board.text  # the caption line of this very decision
+            assert_layout(board)
             if second is not None and used.startswith("pick:"):
                 after = db_game(bot.db_path)["version"]
                 posted = len(fake.messages(thread, include_ephemeral=False))
@@ -131,8 +133,9 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
                 assert "Not your turn" in other_picker.content and not action_components(other_picker)
         assert db_game(bot.db_path)["status"] == "finished"
         assert stale_checked
-        final = next(m for m in fake.messages(thread) if (m.content or "").startswith("**Game over.**"))
+        final = next(m for m in fake.messages(thread) if m.text.startswith("**Game over.**"))
         assert final.attachments
+        assert_layout(final, buttons=False)
         # alice received updated private views as her hand changed; bob none (closed DMs).
         assert len(fake.dm_messages(world.alice)) > 1
         assert fake.dm_messages(world.bob) == []
@@ -177,8 +180,8 @@ async def test_undo_from_the_picker_and_the_command(tmp_path):
             assert db_game(bot.db_path)["state"] == state_before
             # The take-backs left the log (compacted, docs/resilience.md): the turn's post lists the
             # moves in effect only, numbered as the log numbers them now.
-            latest = latest_board(fake, thread).content or ""
-            assert all("took back" not in (m.content or "") for m in turn_posts(fake, thread))
+            latest = latest_board(fake, thread).text
+            assert all("took back" not in m.text for m in turn_posts(fake, thread))
             numbers = [int(n) for n in re.findall(r"Move (\d+): ", latest)]
             # (No line at all when the decision taken back was the game's first: nothing is in effect.)
             assert max(numbers, default=0) == db_game(bot.db_path)["moves_logged"]
@@ -276,7 +279,8 @@ async def test_a_deleted_turn_post_is_replaced_by_a_new_one(tmp_path):
         await ix.wait_done()
         board = await wait_board_after(fake, thread, version)
         assert board.id != gone.id and not board.history[0].edited
-        assert f"Move {version}: " in board.content and board.attachments[0].data.startswith(b"\x89PNG")
+        assert f"Move {version}: " in board.text and board.attachments[0].data.startswith(b"\x89PNG")
+        assert_layout(board, buttons=True)
         assert [label for label, _, _ in board.buttons()] == ["Take turn", "My hand"]
         if await legal_choices(fake, mover, thread):
             ix = await fake.slash(

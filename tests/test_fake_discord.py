@@ -25,7 +25,7 @@ from discord import app_commands
 from tests.fake_discord import FakeDiscord
 from tests.fake_discord.harness import running_bot
 from tests.fake_discord.launch import patch_discord
-from tests.fake_discord.server import P_VIEW_CHANNEL, pinged_users
+from tests.fake_discord.server import FLAG_COMPONENTS_V2, P_VIEW_CHANNEL, Message, pinged_users
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
 
@@ -623,6 +623,59 @@ def test_pinged_users_follow_allowed_mentions():
     assert pinged_users(content, {"parse": ["users"]}) == {1, 2}
     assert pinged_users(content, {"parse": [], "users": ["2", "3"]}) == {2}
     assert pinged_users(content, {"parse": []}) == set()
+
+
+def v2_post(text: str, *urls: str, more: list[dict] | None = None) -> list[dict]:
+    """A Components V2 payload: one container holding a text display, a gallery of ``urls``, ``more``."""
+    children: list[dict] = [{"type": 10, "content": text}]
+    if urls:
+        children.append({"type": 12, "items": [{"media": {"url": url}} for url in urls]})
+    return [{"type": 17, "components": children + (more or [])}]
+
+
+def test_components_v2_messages_are_checked_like_discord():
+    check = FakeDiscord._check_v2_message
+    files = [(0, "a.png", b"", "image/png"), (1, "b.png", b"", "image/png")]
+    good = {"components": v2_post("hi <@1>", "attachment://a.png", "attachment://b.png"), "flags": FLAG_COMPONENTS_V2}
+    assert check(good, files, None) == []
+    # No content, no embeds beside the layout (null or empty is fine: that is how an edit clears them).
+    assert check(dict(good, content="hi"), files, None)
+    assert check(dict(good, embeds=[{"title": "x"}]), files, None)
+    assert check(dict(good, content=None, embeds=[]), files, None) == []
+    # A post made before layouts (content, no flag) becomes one by an edit that clears its content.
+    legacy = Message(FakeDiscord(), 1, 2, 3)
+    legacy.content = "Move 1: a"
+    upgrade = {"components": v2_post("Move 1: a"), "flags": FLAG_COMPONENTS_V2}
+    assert check(upgrade, [], legacy)
+    assert check(dict(upgrade, content=None, embeds=[]), [], legacy) == []
+    # 4,000 characters over all text displays, not each.
+    long = {"components": v2_post("x" * 2000, more=[{"type": 10, "content": "y" * 2001}])}
+    assert any("4001 characters" in p for p in check(long, [], None))
+    # At most 10 gallery items; every attachment:// names a file of the message (uploaded or kept).
+    eleven = {"components": v2_post("t", *[f"attachment://{i}.png" for i in range(11)])}
+    eleven_files = [(i, f"{i}.png", b"", "image/png") for i in range(11)]
+    assert any("11 items" in p for p in check(eleven, eleven_files, None))
+    assert any("names no file" in p for p in check(good, files[:1], None))
+    # 41 components in all (nested ones count) is one too many.
+    buttons = [
+        {"type": 1, "components": [{"type": 2, "style": 1, "label": "b", "custom_id": f"c{i}"}]} for i in range(19)
+    ]
+    fake = FakeDiscord()
+    assert fake._check_components(v2_post("t", more=buttons), v2=True) == []  # 1 + 1 + 19 * 2 = 40
+    assert any(
+        "41 components" in p for p in fake._check_components(v2_post("t", more=[*buttons, {"type": 14}]), v2=True)
+    )
+
+
+def test_a_member_reads_and_is_pinged_by_the_text_displays():
+    message = Message(FakeDiscord(), 1, 2, 3)
+    message.components = v2_post("### Next: <@5>", more=[{"type": 10, "content": "Move 1: <@6> played"}])
+    message.flags = FLAG_COMPONENTS_V2
+    assert message.text == "### Next: <@5>\nMove 1: <@6> played" and message.v2
+    assert message.text_displays() == ["### Next: <@5>", "Move 1: <@6> played"]
+    # Discord pings the mentions of text displays under the message's allowed_mentions.
+    assert pinged_users(message.text, {"parse": [], "users": ["5"]}) == {5}
+    assert pinged_users(message.text, None) == {5, 6}
 
 
 async def test_permission_overwrites_reach_the_bot(fake, bot):

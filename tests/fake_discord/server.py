@@ -204,6 +204,49 @@ class Attachment:
 
 USER_MENTION = re.compile(r"<@!?(\d+)>")
 
+# Components V2 (IS_COMPONENTS_V2 messages): the types the fake reads, and Discord's limits.
+TEXT_DISPLAY, MEDIA_GALLERY = 10, 12
+V2_MAX_COMPONENTS = 40  # every component of the message, nested ones included
+V2_MAX_TEXT = 4000  # characters over all text displays of the message
+GALLERY_MAX_ITEMS = 10
+GALLERY_DESCRIPTION_MAX = 1024
+ATTACHMENT_REF = "attachment://"
+
+
+def walk_components(items: Iterable[dict] | None) -> Iterable[dict]:
+    """Every component of a component list, depth first (rows, containers, sections, accessories)."""
+    for c in items or []:
+        if not isinstance(c, dict):
+            continue
+        yield c
+        if isinstance(c.get("components"), list):
+            yield from walk_components(c["components"])
+        if isinstance(c.get("component"), dict):
+            yield from walk_components([c["component"]])
+        if isinstance(c.get("accessory"), dict):
+            yield from walk_components([c["accessory"]])
+
+
+def text_displays(components: Iterable[dict] | None) -> list[str]:
+    """The content of every text display, in reading order."""
+    return [str(c.get("content") or "") for c in walk_components(components) if c.get("type") == TEXT_DISPLAY]
+
+
+def readable_text(content: str | None, components: Iterable[dict] | None) -> str:
+    """What a member reads of a message as text: its content, then every text display (Components V2)."""
+    return "\n".join(part for part in [content or "", *text_displays(components)] if part)
+
+
+def media_urls(components: Iterable[dict] | None) -> list[str]:
+    """The media url of every gallery item, thumbnail and file component, in order."""
+    urls = []
+    for c in walk_components(components):
+        if c.get("type") == MEDIA_GALLERY:
+            urls.extend(str(((item or {}).get("media") or {}).get("url") or "") for item in c.get("items") or [])
+        if c.get("type") in (11, 13):  # thumbnail, file
+            urls.append(str(((c.get("media") or c.get("file")) or {}).get("url") or ""))
+    return urls
+
 
 def pinged_users(content: str, allowed: dict | None) -> set:
     """The user ids a message content pings under ``allowed`` (Discord's allowed_mentions rules:
@@ -223,15 +266,21 @@ class Snapshot:
         self.content = msg.content
         self.attachments = list(msg.attachments)
         self.components = list(msg.components)
+        self.flags = msg.flags
         self.edited = edited
 
+    @property
+    def text(self) -> str:
+        """What a member read as text at that moment: the content and every text display (see
+        :attr:`Message.text`)."""
+        return readable_text(self.content, self.components)
+
     def buttons(self) -> list[tuple[str | None, str | None, bool]]:
-        out = []
-        for row in self.components:
-            for c in row.get("components", []) if isinstance(row, dict) else []:
-                if c.get("type") == 2:
-                    out.append((c.get("label"), c.get("custom_id"), bool(c.get("disabled", False))))
-        return out
+        return [
+            (c.get("label"), c.get("custom_id"), bool(c.get("disabled", False)))
+            for c in walk_components(self.components)
+            if c.get("type") == 2
+        ]
 
     def __repr__(self) -> str:
         return f"<Snapshot {'edit' if self.edited else 'create'} {self.content[:40]!r} {len(self.attachments)} files>"
@@ -289,17 +338,43 @@ class Message:
         return ch.guild_id if ch else None
 
     def iter_components(self) -> Iterable[dict]:
-        def walk(items):
-            for c in items or []:
-                yield c
-                if isinstance(c.get("components"), list):
-                    yield from walk(c["components"])
-                if isinstance(c.get("component"), dict):
-                    yield from walk([c["component"]])
-                if isinstance(c.get("accessory"), dict):
-                    yield from walk([c["accessory"]])
+        return walk_components(self.components)
 
-        return walk(self.components)
+    @property
+    def v2(self) -> bool:
+        """Whether the message is a Components V2 layout (no content, no embeds: text displays)."""
+        return bool(self.flags & FLAG_COMPONENTS_V2)
+
+    @property
+    def text(self) -> str:
+        """What a member reads of the message as text: the content, then every text display of a
+        Components V2 layout, in order (embeds: :meth:`embed_text`)."""
+        return readable_text(self.content, self.components)
+
+    def text_displays(self) -> list[str]:
+        """The content of every text display, in order."""
+        return text_displays(self.components)
+
+    def accent_color(self) -> int | None:
+        """The accent colour of the message's first container (None: no container or no accent)."""
+        for c in self.iter_components():
+            if c.get("type") == 17:
+                return c.get("accent_color")
+        return None
+
+    def gallery(self) -> list[tuple[Attachment | None, str | None]]:
+        """The gallery items in order, as (the attachment an ``attachment://`` item shows, or None;
+        the item's description)."""
+        by_name = {a.filename: a for a in self.attachments}
+        out = []
+        for c in self.iter_components():
+            if c.get("type") != MEDIA_GALLERY:
+                continue
+            for item in c.get("items") or []:
+                url = str(((item or {}).get("media") or {}).get("url") or "")
+                name = url[len(ATTACHMENT_REF) :] if url.startswith(ATTACHMENT_REF) else None
+                out.append((by_name.get(name) if name else None, (item or {}).get("description")))
+        return out
 
     def buttons(self) -> list[tuple[str | None, str | None, bool]]:
         """[(label, custom_id, disabled)] of every button, in order."""
@@ -2211,10 +2286,15 @@ class FakeDiscord:
             problems += self._check_embeds(embeds)
         components = data.get("components")
         flags = int(data.get("flags") or 0)
-        if existing is not None and "flags" not in data:
-            flags = existing.flags
+        if existing is not None:
+            flags |= existing.flags & FLAG_COMPONENTS_V2  # once set, the flag stays
+            if "flags" not in data:
+                flags = existing.flags
+        v2 = bool(flags & FLAG_COMPONENTS_V2)
         if components:
-            problems += self._check_components(components, v2=bool(flags & FLAG_COMPONENTS_V2))
+            problems += self._check_components(components, v2=v2)
+        if v2:
+            problems += self._check_v2_message(data, files, existing)
         if len(files) > 10:
             problems.append(f"{len(files)} files (max 10)")
         kept = 0
@@ -2236,6 +2316,50 @@ class FakeDiscord:
             raise self._violate(
                 f"{where}: cannot send an empty message", code=50006, message="Cannot send an empty message"
             )
+
+    @staticmethod
+    def _check_v2_message(data: dict, files: list, existing: Message | None) -> list[str]:
+        """What Discord refuses in an IS_COMPONENTS_V2 message, as it will be after this create or
+        edit: any content, embed, poll or sticker (the text lives in text displays); more than 4,000
+        characters over all text displays; more than 10 gallery items; an ``attachment://`` reference
+        naming no file of the message."""
+        problems: list[str] = []
+        content = data.get("content", existing.content if existing else None)
+        if content:
+            problems.append("a Components V2 message cannot have content (use text displays)")
+        embeds = data.get("embeds", existing.embeds if existing else None)
+        if embeds or data.get("embed"):
+            problems.append("a Components V2 message cannot have embeds")
+        if data.get("poll") or data.get("sticker_ids"):
+            problems.append("a Components V2 message cannot have a poll or stickers")
+        components = data.get("components", existing.components if existing else [])
+        text = sum(len(t) for t in text_displays(components))
+        if text > V2_MAX_TEXT:
+            problems.append(f"text displays hold {text} characters in total (max {V2_MAX_TEXT})")
+        for c in walk_components(components):
+            if c.get("type") == TEXT_DISPLAY and not c.get("content"):
+                problems.append("a text display needs content")
+            if c.get("type") == MEDIA_GALLERY:
+                items = c.get("items") or []
+                if not 1 <= len(items) <= GALLERY_MAX_ITEMS:
+                    problems.append(f"a media gallery holds {len(items)} items (1-{GALLERY_MAX_ITEMS})")
+                for item in items:
+                    if len((item or {}).get("description") or "") > GALLERY_DESCRIPTION_MAX:
+                        problems.append(f"a gallery item description is longer than {GALLERY_DESCRIPTION_MAX}")
+        # The files the message will have: those kept (edits) and those uploaded now.
+        metas = {str(a.get("id")): a for a in data.get("attachments") or [] if isinstance(a, dict)}
+        names = {metas.get(str(idx), {}).get("filename") or fname for idx, fname, _, _ in files}
+        if existing is not None:
+            kept = (
+                existing.attachments
+                if "attachments" not in data
+                else [a for a in existing.attachments if str(a.id) in metas]
+            )
+            names |= {a.filename for a in kept}
+        for url in media_urls(components):
+            if url.startswith(ATTACHMENT_REF) and url[len(ATTACHMENT_REF) :] not in names:
+                problems.append(f"{url!r} names no file of the message")
+        return problems
 
     @staticmethod
     def _check_embeds(embeds: list[dict]) -> list[str]:
@@ -2380,8 +2504,8 @@ class FakeDiscord:
                         count_all([c["accessory"]])
 
             count_all(components)
-            if count > 40:
-                problems.append(f"{count} components in total (max 40)")
+            if count > V2_MAX_COMPONENTS:
+                problems.append(f"{count} components in total (max {V2_MAX_COMPONENTS})")
             walk_v2(components, "components")
         else:
             if len(components) > 5:
@@ -2404,7 +2528,6 @@ class FakeDiscord:
             msg.content = "" if data["content"] is None else str(data["content"])
         allowed = data.get("allowed_mentions")
         msg.allowed_mentions_log.append(dict(allowed) if isinstance(allowed, dict) else None)
-        msg.pinged |= pinged_users(msg.content, allowed if isinstance(allowed, dict) else None)
         if "embeds" in data or "embed" in data:
             embeds = data.get("embeds")
             if embeds is None and data.get("embed") is not None:
@@ -2412,6 +2535,9 @@ class FakeDiscord:
             msg.embeds = [dict(e, type=e.get("type", "rich")) for e in (embeds or [])]
         if "components" in data:
             msg.components = data["components"] or []
+        # Discord pings the mentions of the content and of every text display (Components V2) alike,
+        # under the message's allowed_mentions.
+        msg.pinged |= pinged_users(msg.text, allowed if isinstance(allowed, dict) else None)
         if "flags" in data and data["flags"] is not None:
             wanted = int(data["flags"])
             if creating:

@@ -280,8 +280,6 @@ turn-earlier-moves = ({ $count ->
    *[other] { $count } frühere Aktionen
 } dieses Zuges: `/game log`)
 turn-ai-seat = { $player } (KI)
-turn-next = Als Nächstes am Zug: { $players }.
-turn-next-humans = Als Nächstes am Zug: { $players }. Drücke **Zug machen** (oder nutze `/move`).
 turn-no-image = (Das Bild des Spielplans konnte diesmal nicht gezeichnet werden; `/board` versucht es noch einmal.)
 turn-alt-image-of = { $alt } (Bild { $number } von { $count })
 turn-button-take = Zug machen

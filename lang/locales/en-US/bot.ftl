@@ -266,8 +266,6 @@ turn-earlier-moves = ({ $count ->
    *[other] { $count } earlier moves
 } of this turn: `/game log`)
 turn-ai-seat = { $player } (AI)
-turn-next = Next: { $players } to decide.
-turn-next-humans = Next: { $players } to decide. Press **Take turn** (or use `/move`).
 turn-no-image = (The board image could not be drawn this time; `/board` tries again.)
 turn-alt-image-of = { $alt } (image { $number } of { $count })
 turn-button-take = Take turn

@@ -282,8 +282,6 @@ turn-earlier-moves = ({ $count ->
    *[other] { $count } jugadas anteriores
 } de este turno: `/game log`)
 turn-ai-seat = { $player } (IA)
-turn-next = Turno de: { $players }.
-turn-next-humans = Turno de: { $players }. Pulsa **Jugar turno** (o usa `/move`).
 turn-no-image = (Esta vez no se pudo dibujar la imagen del tablero; `/board` lo vuelve a intentar.)
 turn-alt-image-of = { $alt } (imagen { $number } de { $count })
 turn-button-take = Jugar turno

@@ -283,8 +283,6 @@ turn-earlier-moves = ({ $count ->
    *[other] { $count } coups précédents
 } dans ce tour : `/game log`)
 turn-ai-seat = { $player } (IA)
-turn-next = À { $players } de décider.
-turn-next-humans = À { $players } de décider. Appuyez sur **Jouer mon tour** (ou utilisez `/move`).
 turn-no-image = (L’image du plateau n’a pas pu être dessinée cette fois ; `/board` réessaie.)
 turn-alt-image-of = { $alt } (image { $number } sur { $count })
 turn-button-take = Jouer mon tour

@@ -287,8 +287,6 @@ turn-earlier-moves = ({ $count ->
    *[other] { $count } jogadas anteriores
 } neste turno: `/game log`)
 turn-ai-seat = { $player } (IA)
-turn-next = Próxima decisão: { $players }.
-turn-next-humans = Próxima decisão: { $players }. Clique em **Fazer jogada** (ou use `/move`).
 turn-no-image = (Desta vez não deu para desenhar a imagem do tabuleiro; `/board` tenta de novo.)
 turn-alt-image-of = { $alt } (imagem { $number } de { $count })
 turn-button-take = Fazer jogada

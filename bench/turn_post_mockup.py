@@ -1,0 +1,257 @@
+"""A mock-up of one turn post as Discord draws it, from the payload the bot really sent.
+
+The real bot plays a few moves of a table against the fake Discord; the newest turn post's
+Components V2 payload (container, text displays, gallery, buttons) and its image files are then
+drawn the way Discord's dark theme lays them out in a chat column (480 px wide by default), at
+twice the size for a sharp picture. It is a sketch of Discord, not Discord: fonts are the bot's
+own, markdown is the little the post uses (headings, bold, escapes, code, mentions), and a gallery
+of several images is drawn as Discord's cropped mosaic roughly is (click an image to see it whole).
+
+    python -m bench.turn_post_mockup [--game mountain-miners] [--out docs/turn-post.png] [--width 480]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import io
+import random
+import re
+import tempfile
+from pathlib import Path
+
+from PIL import Image, ImageDraw
+
+from render import theme
+from tests.e2e_helpers import latest_board, legal_choices, newest_shown, open_table, wait_board_after
+from tests.fake_discord.harness import running_bot
+from tests.fake_discord.server import MEDIA_GALLERY, TEXT_DISPLAY, Message
+
+SCALE = 2  # drawn at twice Discord's CSS pixels
+# Discord's dark theme, approximately.
+CHAT = (49, 51, 56)
+CONTAINER = (43, 45, 49)
+BORDER = (63, 65, 71)
+TEXT = (219, 222, 225)
+MUTED = (148, 155, 164)
+MENTION_BG = (60, 66, 112)
+MENTION_FG = (201, 205, 251)
+CODE_BG = (30, 31, 34)
+PRIMARY = (88, 101, 242)
+SECONDARY = (78, 80, 88)
+WHITE = (255, 255, 255)
+BODY, HEADING, BUTTON = 16, 20, 14  # CSS px
+
+TOKEN = re.compile(r"(\*\*|`[^`]*`|<@!?\d+>|\\.)")
+
+
+def px(value: float) -> int:
+    return round(value * SCALE)
+
+
+class Writer:
+    """Draws Discord markdown (the bit a turn post uses) into a column, wrapping words."""
+
+    def __init__(self, image: Image.Image, left: int, width: int, users: dict[int, str]) -> None:
+        self.image, self.draw = image, ImageDraw.Draw(image)
+        self.left, self.width, self.users = left, width, users
+
+    def segments(self, line: str) -> list[tuple[str, str]]:
+        """(text, style) pieces of one line: style is "", "bold", "code" or "mention"."""
+        out: list[tuple[str, str]] = []
+        bold = False
+        for piece in TOKEN.split(line):
+            if not piece:
+                continue
+            if piece == "**":
+                bold = not bold
+            elif piece.startswith("`"):
+                out.append((piece.strip("`"), "code"))
+            elif piece.startswith("<@"):
+                out.append(("@" + self.users.get(int(re.sub(r"\D", "", piece)), "someone"), "mention"))
+            elif piece.startswith("\\"):
+                out.append((piece[1:], "bold" if bold else ""))
+            else:
+                out.append((piece, "bold" if bold else ""))
+        return out
+
+    def line(self, y: int, content: str) -> int:
+        """Draw one source line (wrapped as needed) from ``y``; returns the y below it."""
+        size = BODY
+        heading = content.startswith("### ")
+        if heading:
+            content, size = content[4:], HEADING
+        scaled = max(theme.MIN_TEXT_PX, px(size))
+        step = round(scaled * 1.375)
+        words: list[tuple[str, str]] = []
+        for text, style in self.segments(content):
+            if style == "mention":
+                words.append((text, style))
+                continue
+            for index, word in enumerate(text.split(" ")):
+                if index and words:
+                    words.append((" ", style))
+                if word:
+                    words.append((word, style))
+        x = self.left
+        for word, style in words:
+            bold = heading or style == "bold" or style == "mention"
+            width = theme.text_width(word, scaled, bold) + (px(4) if style in ("code", "mention") else 0)
+            if x + width > self.left + self.width and word != " " and x > self.left:
+                x, y = self.left, y + step
+            if word == " " and x == self.left:
+                continue
+            if style in ("code", "mention"):
+                fill = CODE_BG if style == "code" else MENTION_BG
+                self.draw.rounded_rectangle((x, y + px(1), x + width, y + step - px(2)), radius=px(3), fill=fill)
+                theme.text(
+                    self.draw,
+                    (x + px(2), y + step / 2),
+                    word,
+                    scaled,
+                    MENTION_FG if style == "mention" else TEXT,
+                    bold,
+                    "lm",
+                )
+            else:
+                theme.text(self.draw, (x, y + step / 2), word, scaled, WHITE if bold else TEXT, bold, "lm")
+            x += width
+        return y + step
+
+
+def _cover(image: Image.Image, width: int, height: int) -> Image.Image:
+    """``image`` scaled to cover width x height and cropped at its centre (how a mosaic cell shows it)."""
+    scale = max(width / image.width, height / image.height)
+    resized = image.resize((max(width, round(image.width * scale)), max(height, round(image.height * scale))))
+    left, top = (resized.width - width) // 2, (resized.height - height) // 2
+    return resized.crop((left, top, left + width, top + height))
+
+
+def gallery_images(items: list[bytes], width: int) -> Image.Image:
+    """A gallery as Discord roughly draws it: one image at full width; two side by side, three as one
+    large beside two stacked, four as a grid, each cropped to its cell."""
+    images = [Image.open(io.BytesIO(data)).convert("RGB") for data in items]
+    if len(images) == 1:
+        return images[0].resize((width, round(images[0].height * width / images[0].width)))
+    gap = px(4)
+    half = (width - gap) // 2
+    sheet = Image.new("RGB", (width, half if len(images) == 2 else 2 * half + gap), CONTAINER)
+    if len(images) == 2:
+        cells = [(0, 0, half, half), (half + gap, 0, half, half)]
+    elif len(images) == 3:
+        cells = [(0, 0, half, 2 * half + gap), (half + gap, 0, half, half), (half + gap, half + gap, half, half)]
+    else:
+        cells = [((i % 2) * (half + gap), (i // 2) * (half + gap), half, half) for i in range(4)]
+    for image, (x, y, w, h) in zip(images, cells):
+        sheet.paste(_cover(image, w, h), (x, y))
+    return sheet
+
+
+def draw_post(message: Message, users: dict[int, str], bot_name: str, column: int) -> Image.Image:
+    """The post as Discord's dark theme shows it in a chat column ``column`` CSS px wide (drawn
+    twice: once to learn its height, then on the container of that height)."""
+    width = px(column)
+    scratch = Image.new("RGB", (width, px(4000)), CHAT)
+    bottom = _draw(scratch, message, users, bot_name, None)
+    image = Image.new("RGB", (width, bottom + px(16)), CHAT)
+    _draw(image, message, users, bot_name, bottom)
+    return image
+
+
+def _draw(canvas: Image.Image, message: Message, users: dict[int, str], bot_name: str, bottom: int | None) -> int:
+    """Draw the author line and the container's children; with ``bottom``, the container first."""
+    (container,) = message.components
+    files = {a.filename: a.data for a in message.attachments}
+    draw = ImageDraw.Draw(canvas)
+    left, avatar = px(16), px(40)
+    inner_left = left + avatar + px(16)
+    box_left, box_right, top, pad = inner_left, canvas.width - px(16), px(44), px(16)
+    text_width = box_right - box_left - 2 * pad
+    if bottom is not None:
+        draw.rounded_rectangle((box_left, top, box_right, bottom), radius=px(8), fill=CONTAINER, outline=BORDER)
+        accent = container.get("accent_color")
+        if accent is not None:
+            colour = ((accent >> 16) & 255, (accent >> 8) & 255, accent & 255)
+            draw.rounded_rectangle((box_left, top, box_left + px(4), bottom), radius=px(2), fill=colour)
+    # The author line.
+    name_size = px(BODY)
+    draw.ellipse((left, px(4), left + avatar, px(4) + avatar), fill=PRIMARY)
+    theme.text(draw, (inner_left, px(20)), bot_name, name_size, WHITE, True, "lm")
+    tag = inner_left + round(theme.text_width(bot_name, name_size, True)) + px(6)
+    draw.rounded_rectangle((tag, px(12), tag + px(34), px(28)), radius=px(3), fill=PRIMARY)
+    theme.text(draw, (tag + px(17), px(20)), "APP", theme.MIN_TEXT_PX, WHITE, True, "mm")
+    y = top + pad
+    writer = Writer(canvas, box_left + pad, text_width, users)
+    for child in container["components"]:
+        kind = child.get("type")
+        if kind == TEXT_DISPLAY:
+            for line in child["content"].splitlines():
+                y = writer.line(y, line)
+            y += px(8)
+        elif kind == 14:  # separator
+            draw.line((box_left + pad, y + px(4), box_right - pad, y + px(4)), fill=BORDER, width=px(1))
+            y += px(16)
+        elif kind == MEDIA_GALLERY:
+            urls = [item["media"]["url"].removeprefix("attachment://") for item in child["items"]]
+            shown = gallery_images([files[url] for url in urls if url in files], text_width)
+            canvas.paste(shown, (box_left + pad, y))
+            y += shown.height + px(8)
+        elif kind == 1:  # action row
+            x = box_left + pad
+            size = max(theme.MIN_TEXT_PX, px(BUTTON))
+            for button in child["components"]:
+                label = button.get("label") or ""
+                w = round(theme.text_width(label, size, True)) + px(32)
+                fill = PRIMARY if button.get("style") == 1 else SECONDARY
+                draw.rounded_rectangle((x, y, x + w, y + px(32)), radius=px(4), fill=fill)
+                theme.text(draw, (x + w / 2, y + px(16)), label, size, WHITE, True, "mm")
+                x += w + px(8)
+            y += px(40)
+    return y + pad - px(8)
+
+
+async def capture(game: str, moves: int, seed: int) -> tuple[Message, dict[int, str], str]:
+    """Play ``moves`` decisions of ``game`` (two people and a bot) and return the newest turn post."""
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING"}
+        async with running_bot(Path(tmp), env=env) as (fake, _bot, world):
+            _, thread = await open_table(fake, world.channel, world.alice, game, [world.bob], bots=1)
+            played = 0
+            while played < moves:
+                mover = None
+                for user in (world.alice, world.bob):
+                    choices = await legal_choices(fake, user, thread)
+                    if choices:
+                        mover = user
+                        break
+                if mover is None:
+                    await asyncio.sleep(0.1)
+                    continue
+                before = newest_shown(fake, thread)
+                await (await fake.slash(mover, thread, "move", {"action": rng.choice(choices)["value"]})).wait_done()
+                await wait_board_after(fake, thread, before)
+                played += 1
+            await asyncio.sleep(1)  # the AI's moves after the last one reach the post
+            users = {uid: data["username"] for uid, data in fake.users.items()}
+            return latest_board(fake, thread), users, users.get(fake.bot_user_id, "Tabletop")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="mountain-miners")
+    parser.add_argument("--moves", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=2)
+    parser.add_argument("--width", type=int, default=480, help="the chat column's width in CSS px")
+    parser.add_argument("--out", default="docs/turn-post.png")
+    args = parser.parse_args(argv)
+    message, users, bot_name = asyncio.run(capture(args.game, args.moves, args.seed))
+    image = draw_post(message, users, bot_name, args.width)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    image.quantize(colors=256, method=Image.Quantize.MEDIANCUT).save(args.out, optimize=True)
+    print(f"{args.out}: {image.width} x {image.height} px ({args.width} px column at {SCALE}x)")
+    print(message.text)
+
+
+if __name__ == "__main__":
+    main()
