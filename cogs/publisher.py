@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.layout import MAX_FILES, PostTexts, result_view, seat_colour, seat_mark, turn_post_view
+from cogs.layout import MAX_FILES, MAX_TEXT, PostTexts, result_view, seat_colour, seat_mark, turn_post_view
 from cogs.rematch import rematch_buttons, rematch_lines
 from cogs.replay import ReplayButton
 from cogs.turns import DM_CLOSED, board_buttons, image_files
@@ -212,8 +212,8 @@ def final_post(
     buttons: list[discord.ui.Item[discord.ui.LayoutView]] = []
     if chain is not None:
         tail = "\n".join(rematch_lines(chain, speaker))
-        if tail:
-            text = text + "\n" + tail
+        if tail:  # the rematch lines stay whole; the scores above them are cut if they must be
+            text = clip(text, MAX_TEXT - len(tail) - 1) + "\n" + tail
         buttons.extend(rematch_buttons(chain, table_speaker(record, in_markdown=False)))
     buttons.append(ReplayButton.for_game(record))  # anyone steps through the game, privately
     return text, buttons
