@@ -160,16 +160,17 @@ def result_view(
     buttons: Sequence[discord.ui.Item[Any]] = (),
 ) -> discord.ui.LayoutView:
     """The end of a game: the result as text (places kept as written), the score sheet as a
-    gallery, and its buttons (Rematch, Replay) in a row below."""
+    gallery, and its buttons (Rematch, Replay) in a row at the foot of the container, as the turn
+    post has its own."""
     container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=accent)
     container.add_item(discord.ui.TextDisplay(clip(not_a_list(text), MAX_TEXT)))
     images = gallery(files)
     if images is not None:
         container.add_item(images)
+    if buttons:
+        container.add_item(discord.ui.ActionRow(*buttons[:MAX_ROW]))
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(container)
-    if buttons:
-        view.add_item(discord.ui.ActionRow(*buttons[:MAX_ROW]))
     return view
 
 

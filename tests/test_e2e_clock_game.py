@@ -39,9 +39,7 @@ def seats(db_path: Path, game_id: int) -> list[sqlite3.Row]:
 
 
 def text_in(fake, thread: int, needle: str):
-    return lambda: next(
-        (m for m in fake.messages(thread, include_ephemeral=False) if needle in m.text), None
-    )
+    return lambda: next((m for m in fake.messages(thread, include_ephemeral=False) if needle in m.text), None)
 
 
 def dm_with(fake, user: int, needle: str):

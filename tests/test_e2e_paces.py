@@ -38,9 +38,7 @@ def timeout_of(db_path, game_id: int, seat: int) -> float | None:
 
 
 def text_in(fake, thread: int, needle: str):
-    return lambda: next(
-        (m for m in fake.messages(thread, include_ephemeral=False) if needle in (m.content or "")), None
-    )
+    return lambda: next((m for m in fake.messages(thread, include_ephemeral=False) if needle in (m.text or "")), None)
 
 
 async def blitz_table(fake, world, db_path, game: str = "mountain-miners") -> tuple[int, int]:
@@ -94,8 +92,8 @@ async def test_a_time_bank_grows_and_runs_out_across_a_restart(tmp_path):
         assert bank == pytest.approx(round(bank)), "whole seconds banked: one per move"
 
         # The turn post shows each human's remaining time: the one deciding and the other's bank.
-        await fake.wait_for(lambda: "⏱" in (latest_board(fake, thread).content or ""), 10, "the clocks on the post")
-        assert "bank" in latest_board(fake, thread).content
+        await fake.wait_for(lambda: "⏱" in (latest_board(fake, thread).text or ""), 10, "the clocks on the post")
+        assert "bank" in latest_board(fake, thread).text
 
         bot.restart()  # SIGKILL, then start again on the same database, mid-decision
         await bot.wait_ready()

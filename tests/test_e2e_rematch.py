@@ -29,7 +29,7 @@ def final_post(fake, thread: int):
         (
             m
             for m in fake.messages(thread, include_ephemeral=False)
-            if m.author_id == fake.bot_user_id and (m.content or "").startswith(GAME_OVER)
+            if m.author_id == fake.bot_user_id and (m.text or "").startswith(GAME_OVER)
         ),
         None,
     )
@@ -96,10 +96,10 @@ async def test_a_chain_of_rematches(tmp_path):
         await fake.wait_for(
             lambda: labels(fake.message(final1.id)) == [REMATCH, LEAVE, REPLAY], 10, "Rematch and Leave"
         )
-        assert f"Waiting for: <@{bob}>" in fake.message(final1.id).content
-        assert fake.message(final1.id).content.startswith(GAME_OVER)  # the scores stay
+        assert f"Waiting for: <@{bob}>" in fake.message(final1.id).text
+        assert fake.message(final1.id).text.startswith(GAME_OVER)  # the scores stay
         asked = await fake.wait_for(
-            lambda: next((m for m in fake.messages(thread1) if "asks for a rematch" in (m.content or "")), None),
+            lambda: next((m for m in fake.messages(thread1) if "asks for a rematch" in (m.text or "")), None),
             10,
             "the rematch asked in the thread",
         )
@@ -126,12 +126,12 @@ async def test_a_chain_of_rematches(tmp_path):
         assert game2["id"] == waiting["id"] and game2["status"] == "active" and game2["thread_id"] == thread2
         assert seats(bot.db_path, game2["id"]) == [bob, alice]
         await fake.wait_for(
-            lambda: f"game #{game2['id']}, <#{thread2}>" in fake.message(final1.id).content, 15, "the link"
+            lambda: f"game #{game2['id']}, <#{thread2}>" in fake.message(final1.id).text, 15, "the link"
         )
         assert labels(fake.message(final1.id)) == [REPLAY]  # a rematch that started takes no more clicks
         await fake.wait_for(
             lambda: any(
-                f"Rematch of game #{game1['id']} (<#{thread1}>)" in (m.content or "") for m in fake.messages(thread2)
+                f"Rematch of game #{game1['id']} (<#{thread1}>)" in (m.text or "") for m in fake.messages(thread2)
             ),
             10,
             "the link back in the new thread",
@@ -139,7 +139,7 @@ async def test_a_chain_of_rematches(tmp_path):
 
         # The second game ends; its final post links the first, and its rematch rotates the seats again.
         final2 = await finish(fake, thread2, [alice, bob])
-        assert f"Rematch of game #{game1['id']}: <#{thread1}>" in final2.content
+        assert f"Rematch of game #{game1['id']}: <#{thread1}>" in final2.text
         assert labels(final2) == [REMATCH, REPLAY]
         await click(fake, bob, final2, REMATCH)
         await fake.wait_for(
@@ -150,19 +150,19 @@ async def test_a_chain_of_rematches(tmp_path):
         game3 = rematch_of(bot.db_path, game2["id"])
         assert game3["thread_id"] == thread3 and seats(bot.db_path, game3["id"]) == [alice, bob]
         await fake.wait_for(
-            lambda: f"game #{game3['id']}, <#{thread3}>" in fake.message(final2.id).content, 15, "the second link"
+            lambda: f"game #{game3['id']}, <#{thread3}>" in fake.message(final2.id).text, 15, "the second link"
         )
-        assert f"Rematch of game #{game1['id']}" in fake.message(final2.id).content  # both links on one post
+        assert f"Rematch of game #{game1['id']}" in fake.message(final2.id).text  # both links on one post
 
         # The third game ends; Bob leaves its rematch: one player is too few, so it lapses.
         final3 = await finish(fake, thread3, [alice, bob])
-        assert f"Rematch of game #{game2['id']}: <#{thread2}>" in final3.content
+        assert f"Rematch of game #{game2['id']}: <#{thread2}>" in final3.text
         await click(fake, alice, final3, REMATCH)
         await fake.wait_for(
             lambda: labels(fake.message(final3.id)) == [REMATCH, LEAVE, REPLAY], 10, "Rematch and Leave"
         )
         await click(fake, bob, final3, LEAVE)
-        await fake.wait_for(lambda: "No rematch" in fake.message(final3.id).content, 10, "the rematch lapsed")
+        await fake.wait_for(lambda: "No rematch" in fake.message(final3.id).text, 10, "the rematch lapsed")
         assert labels(fake.message(final3.id)) == [REPLAY]
         assert rematch_of(bot.db_path, game3["id"])["status"] == "cancelled"
         assert len(fake.threads(world.channel)) == 3
