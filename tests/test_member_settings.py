@@ -27,38 +27,9 @@ from store import ACTIVE, GameRecord, Store
 from store.clock import REMIND, TIMEOUT, Clock
 from store.leases import Leases
 from store.members import DEFAULTS, MemberSettings
+from tests.test_flow import Recorder  # the flow tests' publisher that records notices
 
 USERS = (301, 302, 303, 304)
-
-
-class Recorder:
-    """A publisher that records notices and answers every post with a new id."""
-
-    def __init__(self) -> None:
-        self.notices: list[object] = []
-        self.next_id = 9000
-
-    async def open_thread(self, record):
-        return 900 + record.id
-
-    async def send_turn_post(self, record, owed):
-        self.next_id += 1
-        return self.next_id
-
-    async def edit_turn_post(self, record, message_id, start):
-        return True
-
-    async def find_turn_post(self, record, key):
-        return None
-
-    async def notify(self, record, notice):
-        self.notices.append(notice)
-
-    def __getattr__(self, name):
-        async def nothing(*args, **kwargs):
-            return None
-
-        return nothing
 
 
 async def started(flow: GameFlow, key: str, users: tuple[int, ...]) -> GameRecord:
