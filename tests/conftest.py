@@ -163,16 +163,7 @@ def command_words() -> None:
     message a test formats names commands as the bot's own messages do (lang.register_command)."""
     import asyncio
 
-    import discord
-    from discord.ext import commands
-
-    from bot import EXTENSIONS
     from cogs.translator import register_command_words
+    from tests.command_tree import bot_command_tree
 
-    async def tree() -> discord.app_commands.CommandTree:
-        client = commands.Bot(command_prefix="!", intents=discord.Intents.none())
-        for extension in EXTENSIONS:
-            await client.load_extension(extension)
-        return client.tree
-
-    register_command_words(asyncio.run(tree()))
+    register_command_words(asyncio.run(bot_command_tree()))

@@ -16,10 +16,8 @@ import asyncio
 import re
 from pathlib import Path
 
-import discord
 import pytest
 from discord.app_commands import TranslationContextLocation as Where
-from discord.ext import commands
 from fluent.syntax import FluentParser, ast
 
 from lang import PSEUDO, Speaker
@@ -29,6 +27,7 @@ from rules.levels import LEVELS
 from rules.text import msg
 from services.paces import PACES
 from services.table import table_languages
+from tests.command_tree import bot_command_tree
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = [*available(), PSEUDO]
@@ -49,17 +48,6 @@ def is_discord_name(text: str) -> bool:
     from cogs.translator import is_command_name
 
     return is_command_name(pseudo_free(text)) and len(text) <= 32 and text == text.lower()
-
-
-async def command_tree() -> discord.app_commands.CommandTree:
-    """The bot's command tree, its cogs loaded (nothing connects)."""
-    from bot import EXTENSIONS
-
-    client = commands.Bot(command_prefix="!", intents=discord.Intents.none())
-
-    for extension in EXTENSIONS:
-        await client.load_extension(extension)
-    return client.tree
 
 
 def command_texts(tree) -> list[tuple[str, Where]]:
@@ -94,7 +82,7 @@ def command_texts(tree) -> list[tuple[str, Where]]:
 def texts():
     import asyncio
 
-    return command_texts(asyncio.run(command_tree()))
+    return command_texts(asyncio.run(bot_command_tree()))
 
 
 def test_every_command_text_has_its_message(texts):
@@ -276,7 +264,7 @@ def test_a_command_written_in_a_message_reads_as_the_readers_discord_names_it():
     from cogs.translator import register_command_words
     from lang import Speaker
 
-    assert register_command_words(asyncio.run(command_tree())) >= 10
+    assert register_command_words(asyncio.run(bot_command_tree())) >= 10
     french = Speaker("fr").t("table-refusal-ai-plays-yours")
     takeback = f"`/{Speaker('fr').t('cmd-game-name')} {Speaker('fr').t('cmd-game-takeback-name')}`"
     assert takeback in french and "`/game takeback`" not in french
