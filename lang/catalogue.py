@@ -59,12 +59,15 @@ def register_command(words: tuple[str, ...], ids: tuple[str, ...], options: dict
         _OPTIONS[(words, name)] = message_id
 
 
+@lru_cache(maxsize=1)
 def available() -> tuple[str, ...]:
-    """Every language with a folder of messages (shipped or on its way), the source first."""
+    """Every language with a folder of messages (shipped or on its way), the source first. Read from
+    the disk once per process (every speaker asks, through :func:`chain`), like the messages."""
     found = sorted(p.name for p in LOCALES_DIR.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
     return (SOURCE, *[code for code in found if code != SOURCE])
 
 
+@lru_cache(maxsize=256)
 def chain(locale: str | None) -> tuple[str, ...]:
     """The languages a reader with Discord locale ``locale`` reads, best first, ending in the source."""
     if not locale:

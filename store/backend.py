@@ -83,6 +83,39 @@ async def _switch_to_wal(db: aiosqlite.Connection) -> None:
             await asyncio.sleep(0.05)
 
 
+def _rowcount(sql: str, params: tuple[Any, ...], db: sqlite3.Connection) -> int:
+    cursor = db.execute(sql, params)
+    try:
+        return cursor.rowcount
+    finally:
+        cursor.close()
+
+
+def _rows(sql: str, params: tuple[Any, ...], db: sqlite3.Connection) -> list[Row]:
+    cursor = db.execute(sql, params)
+    try:
+        return cursor.fetchall()
+    finally:
+        cursor.close()
+
+
+def _row(sql: str, params: tuple[Any, ...], db: sqlite3.Connection) -> Row | None:
+    cursor = db.execute(sql, params)
+    try:
+        row: Row | None = cursor.fetchone()
+        return row
+    finally:
+        cursor.close()
+
+
+def _lastrowid(sql: str, params: tuple[Any, ...], db: sqlite3.Connection) -> int | None:
+    cursor = db.execute(sql, params)
+    try:
+        return cursor.lastrowid
+    finally:
+        cursor.close()
+
+
 class SqliteBackend:
     """One aiosqlite connection shared by every coroutine, one writer transaction at a time."""
 
@@ -113,16 +146,16 @@ class SqliteBackend:
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[None]:
         async with self._lock:
-            await self.db.execute("BEGIN IMMEDIATE")
+            await self.db._execute(_rowcount, "BEGIN IMMEDIATE", (), self.db._conn)  # type: ignore[no-untyped-call]  # as _run
             token = self._in_transaction.set(True)
             try:
                 yield
             except BaseException:
-                await self.db.execute("ROLLBACK")
+                await self.db._execute(_rowcount, "ROLLBACK", (), self.db._conn)  # type: ignore[no-untyped-call]  # as _run
                 raise
             finally:
                 self._in_transaction.reset(token)
-            await self.db.execute("COMMIT")
+            await self.db._execute(_rowcount, "COMMIT", (), self.db._conn)  # type: ignore[no-untyped-call]  # as _run
 
     @asynccontextmanager
     async def snapshot(self) -> AsyncIterator[None]:
@@ -146,25 +179,28 @@ class SqliteBackend:
             async with self._lock:
                 yield
 
-    async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
+    # Each statement is one trip to aiosqlite's thread and back (the loop wakes once per trip): the
+    # statement, its rows and closing its cursor are done there in one go, where aiosqlite's own
+    # ``execute`` + ``fetchall`` + cursor close would take three trips.
+    async def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
         async with self._turn():
-            cursor = await self.db.execute(sql, tuple(params))
-            return cursor.rowcount
+            done: T = await self.db._execute(work, self.db._conn)  # type: ignore[no-untyped-call]  # aiosqlite's queue to its thread, untyped
+            return done
+
+    async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
+        return await self._run(functools.partial(_rowcount, sql, tuple(params)))
 
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
-        async with self._turn(), self.db.execute(sql, tuple(params)) as cursor:
-            return list(await cursor.fetchall())
+        return await self._run(functools.partial(_rows, sql, tuple(params)))
 
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Row | None:
-        async with self._turn(), self.db.execute(sql, tuple(params)) as cursor:
-            return await cursor.fetchone()
+        return await self._run(functools.partial(_row, sql, tuple(params)))
 
     async def insert_id(self, sql: str, params: Iterable[Any] = ()) -> int:
-        async with self._turn():
-            cursor = await self.db.execute(sql, tuple(params))
-            if cursor.lastrowid is None:  # an INSERT always sets it; anything else is a caller's mistake
-                raise RuntimeError(f"no row id after {sql!r}")
-            return int(cursor.lastrowid)
+        row_id = await self._run(functools.partial(_lastrowid, sql, tuple(params)))
+        if row_id is None:  # an INSERT always sets it; anything else is a caller's mistake
+            raise RuntimeError(f"no row id after {sql!r}")
+        return row_id
 
     async def serialize(self, key: str) -> None:
         """Inside a transaction: wait for any other transaction holding ``key`` (BEGIN IMMEDIATE already did)."""
