@@ -104,6 +104,16 @@ class TabletopTree(app_commands.CommandTree):
         return await admit(interaction)
 
 
+def gateway_intents() -> discord.Intents:
+    """The gateway events the bot asks for: its servers, channels and threads (``guilds``), nothing
+    more. Everything a member does reaches it as an interaction, which needs no intent; messages
+    (its own posts echoed back, each parsed into an object), typing, reactions, voice, invites and
+    the rest are never read, so asking for them only costs CPU on every post. No privileged intent."""
+    intents = discord.Intents.none()
+    intents.guilds = True
+    return intents
+
+
 class TabletopBot(TabletopClient):
     """The bot over its shards: opens the store, loads the cogs, and reports its health.
 
@@ -112,10 +122,10 @@ class TabletopBot(TabletopClient):
     """
 
     def __init__(self, settings: Settings, *, sync_only: bool = False) -> None:
-        intents = discord.Intents.default()  # no privileged intent: slash commands need none
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=intents,
+            intents=gateway_intents(),
+            max_messages=None,  # no message is read from the gateway (see gateway_intents): nothing to keep
             help_command=None,
             # Nobody is pinged unless a send names the users to ping (see cogs.ui.pinging).
             allowed_mentions=discord.AllowedMentions.none(),

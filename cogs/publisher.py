@@ -415,8 +415,7 @@ class DiscordPublisher:
         if record.thread_id:
             text = f"{text} {speaker.t('turn-dm-thread', thread=f'<#{record.thread_id}>')}"
         try:
-            user = self.bot.get_user(info.user_id) or await self.bot.fetch_user(info.user_id)
-            await user.send(clip(text))
+            await (await self._dm_channel(info.user_id)).send(clip(text))
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:
                 log.warning("reminder DM to %s refused: %s", info.user_id, refused)
@@ -426,6 +425,11 @@ class DiscordPublisher:
             log.warning("reminder DM to %s failed", info.user_id, exc_info=True)
             return False
         return True
+
+    async def _dm_channel(self, user_id: int) -> discord.DMChannel:
+        """The direct-message channel with a member: opened once (one request), then known to
+        discord.py; the user object is not needed, so it is never fetched."""
+        return await self.bot.create_dm(discord.Object(id=user_id))
 
     async def game_started(self, record: GameRecord) -> None:
         self.bot.dispatch("game_started", record)  # the journal notes it
@@ -462,8 +466,7 @@ class DiscordPublisher:
         if record.thread_id:
             text = f"{text} {speaker.t('turn-dm-thread', thread=f'<#{record.thread_id}>')}"
         try:
-            user = self.bot.get_user(info.user_id) or await self.bot.fetch_user(info.user_id)
-            await user.send(
+            await (await self._dm_channel(info.user_id)).send(
                 clip(text),
                 files=image_files(
                     images, f"game-{record.id}-hand-v{record.version}", self.table.seat_alt(record, seat, locale)

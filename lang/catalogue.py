@@ -87,12 +87,16 @@ def babel_locale(code: str) -> Locale:
     return Locale.parse((SOURCE if code == PSEUDO else code).replace("-", "_"))
 
 
+MEMO_SIZE = 20_000  # formatted messages remembered per process (a few MB at most)
+
+
 class Catalogue:
     """Every language's messages, parsed once per process."""
 
     def __init__(self, root: Path = LOCALES_DIR) -> None:
         self.root = root
         self._bundles: dict[str, FluentBundle] = {}
+        self._memo: dict[tuple[Any, ...], str] = {}
 
     def resources(self, code: str) -> list[tuple[Path, str]]:
         """The .ftl files of one language with their text."""
@@ -121,7 +125,25 @@ class Catalogue:
 
     def format(self, codes: Sequence[str], message_id: str, args: Mapping[str, Any]) -> str:
         """The message in the first language of ``codes`` that has it. A message no language has is
-        shown as its id (a test makes sure every id used exists in the source)."""
+        shown as its id (a test makes sure every id used exists in the source).
+
+        A message is formatted once per language and arguments, then remembered: a move shows the
+        same labels, move lines and numbers again and again (the picker, the turn post's edits, the
+        alt text), and Fluent with Babel's number formatting is the dearest part of showing them."""
+        try:
+            key = (tuple(codes), message_id, tuple((k, type(v), v) for k, v in sorted(args.items())))
+            return self._memo[key]
+        except TypeError:  # an argument that cannot be a key (none of the shown kinds): formatted each time
+            return self._format(codes, message_id, args)
+        except KeyError:
+            pass
+        text = self._format(codes, message_id, args)
+        if len(self._memo) >= MEMO_SIZE:
+            self._memo.clear()  # bounded: the messages of the games in play are quickly formatted again
+        self._memo[key] = text
+        return text
+
+    def _format(self, codes: Sequence[str], message_id: str, args: Mapping[str, Any]) -> str:
         for code in codes:
             bundle = self.bundle(code)
             if bundle.has_message(message_id):

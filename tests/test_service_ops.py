@@ -137,8 +137,9 @@ def test_invite_link_asks_for_exactly_what_the_bot_needs():
     assert query["permissions"] == ["309237763072"]
     assert bot.PERMISSIONS.value == 309237763072
     assert not bot.PERMISSIONS.administrator and not bot.PERMISSIONS.manage_messages
-    intents = discord.Intents.default()
+    intents = bot.gateway_intents()
     assert not (intents.members or intents.presences or intents.message_content), "no privileged intent"
+    assert intents.guilds, "the channels and threads the bot posts in are known from the gateway"
 
 
 async def test_in_flight_tasks_are_told_from_long_lived_ones():
