@@ -41,9 +41,11 @@ def _snapshot() -> Stats:
     """Every thread's profile as it stands, without stopping any (snapshot_stats only reads)."""
     with _guard:
         profiles = list(_profiles)
+    merged: Stats = {}
     for profile in profiles:
         profile.snapshot_stats()
-    return pstats.Stats(*[p for p in profiles if getattr(p, "stats", None)]).stats  # type: ignore[attr-defined]
+        _add(merged, profile.stats)  # type: ignore[attr-defined]  # set by snapshot_stats
+    return merged  # (not pstats.Stats(profile): that calls create_stats, which stops this thread's profiler)
 
 
 def _minus(after: tuple, before: tuple | None) -> tuple:
