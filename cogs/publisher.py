@@ -451,10 +451,11 @@ class DiscordPublisher:
         No DM to a bot's seat, to closed DMs, or to a member who turned private views by DM off in
         /settings (they look with /hand or My hand, as with closed DMs)."""
         info = record.seats[seat]
-        if info.user_id is None or not await self.table.members.dm_wanted(record, seat):
+        wanted, locale = await self.table.members.private_view_dm(record, seat)
+        if info.user_id is None or not wanted:
             return
         # A direct message comes with no interaction: the member's language is the one they last used.
-        locale = await self.table.members.locale_of(info.user_id) or record.language
+        locale = locale or record.language
         speaker = speaker_for(locale, record.names)
         images = await self.table.seat_images(record, seat, locale)
         title = game_title(record.game_key)

@@ -6,8 +6,8 @@ panel is shown again as it now is. The settings follow the member into every ser
 process: nothing is kept in memory. What each setting changes lives elsewhere:
 
 * **Confirm moves that cannot be taken back** (off by default): the second look of ``cogs.turns``;
-* **Private views by DM** (on): ``services.members.dm_wanted``, asked before every private view is
-  sent (off: ``/hand`` and **My hand** show it, as when DMs are closed);
+* **Private views by DM** (on): ``services.members.dm_wanted`` (``private_view_dm``), asked before every
+  private view is sent (off: ``/hand`` and **My hand** show it, as when DMs are closed);
 * **Reminders** (on): the clocks' reminders (``services.flow``) skip a member who turned them off;
 * **Language** (Discord's by default): the language of the bot's answers to the member and of its
   DMs to them (``services.members.reading_locale``; game threads keep the table's language).

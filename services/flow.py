@@ -166,6 +166,8 @@ class GameFlow:
         self._firing: set[int] = set()
         self._timer_loop: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
+        # When the timer loop looks next (wall time), while it sleeps; None while it looks.
+        self._next_look: float | None = None
         self._reported: set[tuple[int, int, str]] = set()  # timers already reported as failing
 
     # ------------------------------------------------------------------ changes of a game
@@ -192,7 +194,7 @@ class GameFlow:
     ) -> MoveOutcome:
         """One decision for ``seat``; raises a Refusal (changing nothing) when it cannot be made."""
         outcome = await self.table.play(game_id, seat, action_id, expected_version=expected_version, by_ai=by_ai)
-        await self._after_move(outcome)
+        await self._after_move(outcome, fresh_timers=True)
         return outcome
 
     async def undo(self, game_id: int, user_id: int) -> MoveOutcome:
@@ -231,13 +233,21 @@ class GameFlow:
         self._wake.set()
         return outcome
 
-    async def _after_move(self, outcome: MoveOutcome) -> None:
+    async def _after_move(self, outcome: MoveOutcome, *, fresh_timers: bool = False) -> None:
         """What follows a committed move (a person's, an AI's, a clock's, an undo): as after any
-        change (:meth:`_after`), with the private views the move changed."""
+        change (:meth:`_after`), with the private views the move changed. ``fresh_timers``: a move
+        played (not an undo), whose timers are the ones kept or fresh decisions' (see :meth:`_wake_for`)."""
         hidden = outcome.hidden_change if outcome.result is None else frozenset()
-        await self._after(outcome.game, outcome.result, hidden)
+        await self._after(outcome.game, outcome.result, hidden, fresh_timers=fresh_timers)
 
-    async def _after(self, record: GameRecord, result: Result | None, hidden: frozenset[int] = frozenset()) -> None:
+    async def _after(
+        self,
+        record: GameRecord,
+        result: Result | None,
+        hidden: frozenset[int] = frozenset(),
+        *,
+        fresh_timers: bool = False,
+    ) -> None:
         """What follows every committed change: the thread is brought up to date, the private views in
         ``hidden`` sent, the game's end shown, the timer loop woken (a new timer may be due soon), and
         the AI seats let play (no runner is started when none is to act in ``record``, as committed)."""
@@ -249,8 +259,20 @@ class GameFlow:
                 log.exception("could not send the private views of game %s", record.id)
         if result is not None:
             await self._show_result(record, result)
-        self._wake.set()
+        self._wake_for(record, fresh_timers)
         self.kick_ai(record.id, record)
+
+    def _wake_for(self, record: GameRecord, fresh_timers: bool) -> None:
+        """Wake the timer loop after a change of ``record``, unless it looks anyway before any timer
+        the change can have set. A move played keeps the timers of seats still deciding and gives a
+        fresh decision to the others, whose first timer (the half-time reminder) is half a decision
+        away: when the loop sleeps until before that, waking it would only read the timers again.
+        Every other change (an undo puts older timers back, a seat changes hands) wakes it."""
+        if fresh_timers and self._next_look is not None:
+            base = self.table.allowance(record).base
+            if base > 0 and self._next_look <= time.time() + base / 2:
+                return
+        self._wake.set()
 
     async def _show_result(self, record: GameRecord, result: Result) -> None:
         try:
@@ -389,7 +411,7 @@ class GameFlow:
             await asyncio.sleep(self.ai_delay)
         seat, action_id = decision
         outcome = await self.table.play(record.id, seat, action_id, expected_version=record.version, by_ai=True)
-        await self._after_move(outcome)  # this runner is the game's (kick_ai leaves it running)
+        await self._after_move(outcome, fresh_timers=True)  # this runner is the game's (kick_ai leaves it running)
         return True
 
     # ------------------------------------------------------------------ timers
@@ -417,6 +439,7 @@ class GameFlow:
         last_heal = -self.heal_seconds
         while True:
             self._wake.clear()  # before looking, so a timer set while we look still wakes us
+            self._next_look = None  # ...and every change made while we look wakes us (see _wake_for)
             wait = self.idle_wake
             try:
                 if time.monotonic() - last_heal >= self.heal_seconds:
@@ -427,6 +450,7 @@ class GameFlow:
                 raise
             except Exception:
                 log.exception("timer loop failed; carrying on")
+            self._next_look = time.time() + max(MIN_WAIT, wait)
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=max(MIN_WAIT, wait))
 

@@ -113,10 +113,20 @@ class MemberLocales:
         """Whether ``seat``'s private view goes to its member by direct message: a member's seat (not
         a bot's) whose DMs are not known to be closed, and who has not turned private views by DM off
         in ``/settings`` (then, as with closed DMs, ``/hand`` and **My hand** show it)."""
+        return (await self.private_view_dm(record, seat))[0]
+
+    async def private_view_dm(self, record: GameRecord, seat: int) -> tuple[bool, str | None]:
+        """For one private view: whether it goes by DM (:meth:`dm_wanted`) and the language to write
+        it in (:meth:`locale_of`), from one read of the member's settings."""
         info = record.seats[seat]
         if info.user_id is None or info.dm_closed:
-            return False
-        return (await self._or_defaults(info.user_id)).dms
+            return False, None
+        try:
+            settings = await self.store.member_settings(info.user_id)
+        except Exception:
+            log.warning("could not read the settings of member %s", info.user_id, exc_info=True)
+            return DEFAULTS.dms, self._known.get(info.user_id)
+        return settings.dms, reading_locale(settings, settings.locale or self._known.get(info.user_id))
 
     async def reminders_wanted(self, user_id: int | None) -> bool:
         """Whether the clocks remind this member (everyone, unless they turned reminders off)."""
