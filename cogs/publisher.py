@@ -14,6 +14,7 @@ closed is reminded in the thread instead. The turn post shows each human's remai
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import re
@@ -344,12 +345,14 @@ class DiscordPublisher:
 
     async def _board_files(self, record: GameRecord, key: int) -> list[discord.File]:
         """The board's images as attachments named after the post (none when drawing failed)."""
-        try:
-            images = await self.table.public_images(record)
-        except Exception:
-            log.exception("could not draw the board of game %s at version %s", record.id, record.version)
+        # The alt text is described in the drawing pool too, at the same time as the drawing.
+        images, described = await asyncio.gather(
+            self.table.public_images(record), self.table.alt_text(record, None), return_exceptions=True
+        )
+        if isinstance(images, BaseException):
+            log.error("could not draw the board of game %s at version %s", record.id, record.version, exc_info=images)
             return []
-        alt = plain(self.table.public_alt(record), in_markdown=False)
+        alt = plain(described if isinstance(described, str) else self.table.public_alt(record), in_markdown=False)
         speaker = table_speaker(record, in_markdown=False)
         files = []
         for index, image in enumerate(images):
@@ -457,7 +460,9 @@ class DiscordPublisher:
         # A direct message comes with no interaction: the member's language is the one they last used.
         locale = locale or record.language
         speaker = speaker_for(locale, record.names)
-        images = await self.table.seat_images(record, seat, locale)
+        images, alt = await asyncio.gather(
+            self.table.seat_images(record, seat, locale), self.table.alt_text(record, seat, locale)
+        )
         title = game_title(record.game_key)
         text = (
             speaker.t("turn-dm-first", game=title, number=record.id)
@@ -469,9 +474,7 @@ class DiscordPublisher:
         try:
             await (await self._dm_channel(info.user_id)).send(
                 clip(text),
-                files=image_files(
-                    images, f"game-{record.id}-hand-v{record.version}", self.table.seat_alt(record, seat, locale)
-                ),
+                files=image_files(images, f"game-{record.id}-hand-v{record.version}", alt),
             )
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:

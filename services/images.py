@@ -169,6 +169,15 @@ def draw_board(
     return render.render_images(game_key, view_of(), names, locale)
 
 
+def describe_board(game_key: str, state: dict[str, Any], seat: int | None, names: Sequence[str], locale: str) -> str:
+    """The alt text of what ``seat`` (None: spectators) sees of ``state``, its words in ``locale``:
+    the same view the drawing shows, described (runs in a worker, beside the drawing)."""
+    from render.alt_text import describe_view
+    from rules import get_game
+
+    return describe_view(game_key, get_game(game_key).view(state, seat), list(names), locale)
+
+
 def replay_views(record: Any, moves: list[Any], max_frames: int = MAX_FRAMES) -> tuple[list[dict[str, Any]], int]:
     """The spectators' views a replay of the finished game ``record`` shows, and its number of moves.
 

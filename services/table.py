@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
 import time
 from collections.abc import Callable, Iterator
@@ -39,7 +40,7 @@ from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.ai_pool import AIPool
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
-from services.images import ImageService
+from services.images import ImageService, describe_board
 from services.keyed_locks import KeyedLocks
 from services.members import MemberLocales
 from services.paces import ALIASES, DEFAULT_PACE, PACES, SeatClock, pace_of, summarize
@@ -63,6 +64,8 @@ from store import (
 from store.clock import timed_seats
 from store.ratings import is_rated
 from store.timer_plan import Allowance
+
+log = logging.getLogger("tabletop.table")
 
 AI_NAMES = ("Ada", "Blaise", "Cleo", "Dot", "Euler", "Fermi")
 
@@ -877,6 +880,18 @@ class TableService:
             record.names,
             language,
         )
+
+    async def alt_text(self, record: GameRecord, seat: int | None, locale: str | None = None) -> str:
+        """:meth:`public_alt` (``seat`` None) or :meth:`seat_alt`, described in the drawing pool (in a
+        worker process, beside the drawing) rather than on the event loop; described here when the
+        pool cannot (the text is the same either way)."""
+        language = locale or table_language(record.language)
+        try:
+            names = list(record.names)
+            return await self.images.run(describe_board, record.game_key, record.state, seat, names, language)
+        except Exception:
+            log.warning("could not describe game %s in the drawing pool", record.id, exc_info=True)
+        return self.public_alt(record, locale) if seat is None else self.seat_alt(record, seat, locale)
 
     def public_alt(self, record: GameRecord, locale: str | None = None) -> str:
         """Alt text of the public board image: what it shows, from the same view (in the table's
