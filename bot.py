@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import signal
 import sys
@@ -162,6 +163,11 @@ class TabletopBot(TabletopClient):
         else:
             await self.warn_if_commands_differ()
         self._heartbeat = asyncio.create_task(self._beat_forever(), name="tabletop-heartbeat")
+        # What start-up built (modules, the message catalogues, the command tree) lives as long as the
+        # bot: frozen out of the garbage collector, a full collection walks only what play allocates
+        # (one over the whole start-up heap took about a tenth of a second of CPU).
+        gc.collect()
+        gc.freeze()
         log.info("set-up done: database %s", describe_database(self.settings.database))
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:

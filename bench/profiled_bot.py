@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import atexit
 import cProfile
+import gc
 import marshal
 import os
 import pstats
@@ -79,6 +80,23 @@ def _add(total: Stats, more: Stats) -> None:
         total[key] = (old[0] + cc, old[1] + nc, old[2] + tt, old[3] + ct, merged)
 
 
+# The garbage collector's CPU time inside the windows (cProfile charges it to whatever function
+# allocated last), by generation, with the number of collections: written to bot.prof.play.gc.
+_gc: dict[str, float] = {}
+_gc_started: list[float] = []
+
+
+def _time_gc(phase: str, info: dict[str, int]) -> None:
+    if "open" not in _window:
+        return
+    if phase == "start":
+        _gc_started[:] = [time.thread_time()]
+    elif _gc_started:
+        generation = info.get("generation", -1)
+        _gc[f"gen{generation} seconds"] = _gc.get(f"gen{generation} seconds", 0.0) + time.thread_time() - _gc_started[0]
+        _gc[f"gen{generation} collections"] = _gc.get(f"gen{generation} collections", 0) + 1
+
+
 def _open_window(*_: object) -> None:
     _window["open"] = _snapshot()
 
@@ -116,6 +134,7 @@ def _write() -> None:
     if "sum" in _window:
         with open(out + ".play", "wb") as file:
             marshal.dump(_window["sum"], file)  # the format pstats.Stats reads
+        Path(out + ".play.gc").write_text("".join(f"{key}: {value:.4f}\n" for key, value in sorted(_gc.items())))
     with _guard:
         profiles = list(_profiles)
     for profile in profiles:
@@ -128,6 +147,7 @@ def main() -> None:
     signal.signal(signal.SIGTERM, _dump)
     signal.signal(signal.SIGUSR1, _open_window)
     signal.signal(signal.SIGUSR2, _close_window)
+    gc.callbacks.append(_time_gc)
     atexit.register(_write)
     if os.environ.get("TABLETOP_TRACEMALLOC") == "1":
         tracemalloc.start(1)  # where the bot's live Python memory was allocated, written beside the profile

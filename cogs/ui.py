@@ -10,6 +10,7 @@ thread. Both fill in the seats' names made inert by :func:`plain`.
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Callable, Coroutine, Iterable
@@ -154,8 +155,14 @@ def plain(name: str, *, in_markdown: bool = True) -> str:
 
 
 def plain_names(names: list[str], *, in_markdown: bool = True) -> list[str]:
-    """:func:`plain` applied to every seat's name, in seat order."""
-    return [plain(name, in_markdown=in_markdown) for name in names]
+    """:func:`plain` applied to every seat's name, in seat order (a table's names are made inert
+    once, not for every speaker a move builds)."""
+    return list(_plain_names(tuple(names), in_markdown))
+
+
+@functools.lru_cache(maxsize=1024)
+def _plain_names(names: tuple[str, ...], in_markdown: bool) -> tuple[str, ...]:
+    return tuple(plain(name, in_markdown=in_markdown) for name in names)
 
 
 def pinging(user_ids: Iterable[int | None]) -> discord.AllowedMentions:
