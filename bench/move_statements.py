@@ -2,8 +2,9 @@
 
 Seeded random games of every title are played by people through ``GameFlow.play`` (the path of a
 picker click or ``/move``) on a fresh SQLite file, with a publisher that shows nothing, and every
-statement the store sends is counted (each is a round trip to the database thread, so this is the
-store's share of a move's CPU). Transactions' BEGIN and COMMIT are not counted.
+statement the store sends is counted, and the trips to the database thread they take (each trip
+wakes the event loop: this is the store's share of a move's CPU). Transactions' BEGIN and COMMIT are
+not counted as statements (they ride along with other statements' trips).
 
     python -m bench.move_statements [--games 3] [--moves 60]
 """
@@ -51,10 +52,14 @@ class NothingShown:
 
 
 def counting(store: Store, counts: Counter[str], measuring: list[bool]) -> None:
-    """Count every statement the store's backend runs while ``measuring[0]`` is on."""
+    """Count every statement the store's backend runs while ``measuring[0]`` is on, and (SQLite)
+    the trips to the database thread they took: a transaction's writes queued by ``run_later`` go
+    with its next read or its COMMIT, so trips are fewer than statements."""
     backend = store._db
-    for name in ("execute", "fetchall", "fetchone"):
-        original = getattr(backend, name)
+    for name in ("execute", "fetchall", "fetchone", "run_later"):
+        original = getattr(backend, name, None)
+        if original is None:  # (a store from before run_later, for comparisons)
+            continue
 
         def counted(sql: str, params: Any = (), _original: Any = original, _name: str = name) -> Any:
             if measuring[0]:
@@ -62,10 +67,21 @@ def counting(store: Store, counts: Counter[str], measuring: list[bool]) -> None:
             return _original(sql, params)
 
         setattr(backend, name, counted)
+    connection = getattr(backend, "db", None)
+    if connection is not None:  # aiosqlite: each _execute is one trip to its thread
+        trip = connection._execute
+
+        def tripped(*args: Any, **kwargs: Any) -> Any:
+            if measuring[0]:
+                counts["trips"] += 1
+            return trip(*args, **kwargs)
+
+        connection._execute = tripped
 
 
-async def statements_per_move(key: str, games: int, moves: int) -> tuple[float, int]:
-    """Statements per move over ``games`` seeded games of ``key`` (at most ``moves`` moves each)."""
+async def statements_per_move(key: str, games: int, moves: int) -> tuple[float, float, int]:
+    """Statements and trips to the database thread per move over ``games`` seeded games of ``key``
+    (at most ``moves`` moves each)."""
     game = get_game(key)
     counts: Counter[str] = Counter()
     played = 0
@@ -94,7 +110,8 @@ async def statements_per_move(key: str, games: int, moves: int) -> tuple[float, 
             await flow.stop()
         finally:
             await store.close()
-    return sum(counts.values()) / max(1, played), played
+    trips = counts.pop("trips", 0)
+    return sum(counts.values()) / max(1, played), trips / max(1, played), played
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -103,8 +120,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=60)
     args = parser.parse_args(argv)
     for key in available_keys():
-        per_move, played = asyncio.run(statements_per_move(key, args.games, args.moves))
-        print(f"{key:16s} {per_move:5.1f} statements per move ({played} moves by people through GameFlow.play)")
+        per_move, trips, played = asyncio.run(statements_per_move(key, args.games, args.moves))
+        print(
+            f"{key:16s} {per_move:5.1f} statements, {trips:5.1f} trips to the database thread per move"
+            f" ({played} moves by people through GameFlow.play)"
+        )
     return 0
 
 

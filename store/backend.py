@@ -54,6 +54,7 @@ class Backend(Protocol):
     def transaction(self) -> Any: ...
     def snapshot(self) -> Any: ...
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> int: ...
+    async def run_later(self, sql: str, params: Iterable[Any] = ()) -> None: ...
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]: ...
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Row | None: ...
     async def insert_id(self, sql: str, params: Iterable[Any] = ()) -> int: ...
@@ -108,6 +109,25 @@ def _row(sql: str, params: tuple[Any, ...], db: sqlite3.Connection) -> Row | Non
         cursor.close()
 
 
+def _batch(
+    queued: list[tuple[str, tuple[Any, ...]]], work: Callable[[sqlite3.Connection], T], db: sqlite3.Connection
+) -> T:
+    """In aiosqlite's thread: the writes queued in a transaction (see ``run_later``), then ``work``."""
+    for sql, params in queued:
+        db.execute(sql, params).close()
+    return work(db)
+
+
+def _rollback(db: sqlite3.Connection) -> None:
+    """End a failed transaction: only when it began (BEGIN goes with the transaction's first trip)."""
+    if db.in_transaction:
+        db.execute("ROLLBACK").close()
+
+
+def _nothing(db: sqlite3.Connection) -> None:
+    return None
+
+
 def _lastrowid(sql: str, params: tuple[Any, ...], db: sqlite3.Connection) -> int | None:
     cursor = db.execute(sql, params)
     try:
@@ -127,6 +147,9 @@ class SqliteBackend:
         # Without this lock a statement of one coroutine could land inside another's open transaction.
         self._lock = asyncio.Lock()
         self._in_transaction: contextvars.ContextVar[bool] = contextvars.ContextVar("sqlite_tx", default=False)
+        # Inside a transaction: statements sent with its next trip to the database thread (BEGIN, then
+        # the writes ``run_later`` queues); None outside one.
+        self._queued: list[tuple[str, tuple[Any, ...]]] | None = None
 
     @classmethod
     async def open(cls, path: str | Path) -> SqliteBackend:
@@ -145,17 +168,28 @@ class SqliteBackend:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[None]:
+        """BEGIN IMMEDIATE ... COMMIT, in as few trips to the database thread as the reads allow: BEGIN
+        goes with the transaction's first statement, and the writes queued by ``run_later`` go with
+        the next read or with the COMMIT (a transaction that only writes is one trip)."""
         async with self._lock:
-            await self.db._execute(_rowcount, "BEGIN IMMEDIATE", (), self.db._conn)  # type: ignore[no-untyped-call]  # as _run
+            self._queued = [("BEGIN IMMEDIATE", ())]
             token = self._in_transaction.set(True)
             try:
                 yield
+                queued, self._queued = self._queued, None
+                await self._thread(_batch, [*queued, ("COMMIT", ())], _nothing)
             except BaseException:
-                await self.db._execute(_rowcount, "ROLLBACK", (), self.db._conn)  # type: ignore[no-untyped-call]  # as _run
+                self._queued = None  # whatever was not sent yet is dropped with the transaction
+                await self._thread(_rollback)
                 raise
             finally:
+                self._queued = None
                 self._in_transaction.reset(token)
-            await self.db._execute(_rowcount, "COMMIT", (), self.db._conn)  # type: ignore[no-untyped-call]  # as _run
+
+    async def _thread(self, work: Callable[..., T], *args: Any) -> T:
+        """``work(*args, connection)`` in aiosqlite's thread: one trip there and back."""
+        done: T = await self.db._execute(work, *args, self.db._conn)  # type: ignore[no-untyped-call]  # aiosqlite's queue to its thread, untyped
+        return done
 
     @asynccontextmanager
     async def snapshot(self) -> AsyncIterator[None]:
@@ -184,11 +218,22 @@ class SqliteBackend:
     # ``execute`` + ``fetchall`` + cursor close would take three trips.
     async def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
         async with self._turn():
-            done: T = await self.db._execute(work, self.db._conn)  # type: ignore[no-untyped-call]  # aiosqlite's queue to its thread, untyped
-            return done
+            if self._queued and self._in_transaction.get():  # the transaction's waiting statements first
+                queued, self._queued = self._queued, []
+                return await self._thread(_batch, queued, work)
+            return await self._thread(work)
 
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
         return await self._run(functools.partial(_rowcount, sql, tuple(params)))
+
+    async def run_later(self, sql: str, params: Iterable[Any] = ()) -> None:
+        """A write whose outcome the caller does not read (no row count): inside a transaction it is
+        sent with the transaction's next statement or its COMMIT, in the same trip, and a failure
+        surfaces there (the transaction is rolled back all the same); outside one it runs at once."""
+        if self._queued is not None and self._in_transaction.get():
+            self._queued.append((sql, tuple(params)))
+            return
+        await self.execute(sql, params)
 
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
         return await self._run(functools.partial(_rows, sql, tuple(params)))
@@ -291,6 +336,10 @@ class PostgresBackend:
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
         async with self._connection_for_statement() as connection:
             return rows_changed(await connection.execute(to_dollar_params(sql), *params))
+
+    async def run_later(self, sql: str, params: Iterable[Any] = ()) -> None:
+        """A write whose outcome the caller does not read: sent at once (asyncpg has no batching here)."""
+        await self.execute(sql, params)
 
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
         async with self._connection_for_statement() as connection:

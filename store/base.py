@@ -158,8 +158,8 @@ class StoreRows:
         if status is None:
             status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
         if status != ACTIVE:
-            await self._db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
-            await self._db.execute(
+            await self._db.run_later("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            await self._db.run_later(
                 "UPDATE seats SET decision_started = NULL, base_ends = NULL"
                 " WHERE game_id = ? AND base_ends IS NOT NULL",
                 (game_id,),
@@ -198,21 +198,21 @@ class StoreRows:
             increment = pace.increment if seat in clock.earned else 0.0
             settled[seat] = settle(pace.bank if bank is None else bank, base_ends, now, increment, pace.cap)
             if seat not in change.fresh:
-                await self._db.execute(
+                await self._db.run_later(
                     "UPDATE seats SET bank = ?, decision_started = NULL, base_ends = NULL"
                     " WHERE game_id = ? AND seat = ?",
                     (settled[seat], game_id, seat),
                 )
         for seat in change.drop:
-            await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await self._db.run_later("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
         for seat in change.restamp:
-            await self._db.execute(
+            await self._db.run_later(
                 "UPDATE timers SET version = ?, failures = 0 WHERE game_id = ? AND seat = ?", (version, game_id, seat)
             )
         had_timers = {timer.seat for timer in existing}
         for seat in change.fresh:
             if seat in had_timers:
-                await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+                await self._db.run_later("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
             bank = settled.get(seat)
             if bank is None:
                 stored = banks.get(seat, (None, None))[0]
@@ -226,11 +226,11 @@ class StoreRows:
         (its timers must be gone): the half-time reminder, the time-out once its base time and bank
         are used up, and the decision's start, base time and bank on its seat."""
         base_ends = now + pace.base
-        await self._db.execute(
+        await self._db.run_later(
             "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
             (game_id, seat, REMIND, version, now + pace.base / 2, game_id, seat, TIMEOUT, version, base_ends + bank),
         )
-        await self._db.execute(
+        await self._db.run_later(
             "UPDATE seats SET bank = ?, decision_started = ?, base_ends = ? WHERE game_id = ? AND seat = ?",
             (bank, now, base_ends, game_id, seat),
         )
@@ -247,7 +247,7 @@ class StoreRows:
         before = PostIntent.from_json(await self._scalar("SELECT board_intent FROM games WHERE id = ?", (game_id,)))
         start = min(post.start, before.start) if before is not None else post.start
         owed = PostIntent(version, start, post.ping)
-        await self._db.execute(
+        await self._db.run_later(
             "UPDATE games SET board_to_act = ?, board_intent = ? WHERE id = ?",
             (json.dumps(sorted(to_act)), owed.to_json(), game_id),
         )

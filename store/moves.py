@@ -74,7 +74,7 @@ class MoveLog(StoreRows):
                 )
                 if due is None or float(due) != timeout_due:
                     raise StaleVersion(msg("table-refusal-decided-in-time"))
-            await self._db.execute(
+            await self._db.run_later(
                 "UPDATE games SET state = ?, version = ?, status = ?, result = ?, updated_at = ?, last_live = ?,"
                 " moves_logged = moves_logged + 1, board_to_act = COALESCE(?, board_to_act) WHERE id = ?",
                 (
@@ -89,7 +89,7 @@ class MoveLog(StoreRows):
                 ),
             )
             timers_before = await self._seat_timers(game_id, seat) if state_before is not None else None
-            await self._db.execute(
+            await self._db.run_later(
                 "INSERT INTO moves (game_id, version, seat, action_id, events, by_ai, irreversible, created_at,"
                 " state_before, timers_before, live_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
@@ -109,7 +109,7 @@ class MoveLog(StoreRows):
             if timed_out:
                 await self._count_timeout(game_id, seat, autopilot_after if result is None else None)
             elif not by_ai and ends_a_run:
-                await self._db.execute(
+                await self._db.run_later(
                     "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ? AND timeouts > 0", (game_id, seat)
                 )
             if clock is not None and post is not None:

@@ -33,7 +33,7 @@ class TurnPosts(StoreRows):
                 # Owed by a change committed while this post was on its way: its lines start after what
                 # this post shows, so no move is captioned in two posts.
                 later = PostIntent(owed.key, max(owed.start, shown), owed.ping)
-            await self._db.execute(
+            await self._db.run_later(
                 "UPDATE games SET board_message_id = ?, board_version = ?, board_shown = ?,"
                 " board_intent = ? WHERE id = ?",
                 (message_id, start, shown, later.to_json() if later else None, game_id),
