@@ -6,7 +6,7 @@ another cog loaded after this one (and before the command tree is synced), attac
 callback is a plain function (not a method)::
 
     async def undo(interaction: discord.Interaction) -> None: ...
-    bot.get_cog("Game").group.add_command(
+    game_group(bot).add_command(  # cogs.client.game_group
         app_commands.Command(name=t("cmd-game-undo-name"), description=t("cmd-game-undo-description"), callback=undo)
     )
 

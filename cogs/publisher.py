@@ -489,7 +489,7 @@ class DiscordPublisher:
     async def _remember_final_post(self, record: GameRecord, message_id: int) -> None:
         """Record the final post, which its rematch edits (a failure only keeps it as it was made)."""
         try:
-            await self.table.store.set_final_message(record.id, message_id)
+            await self.table.record_final_post(record.id, message_id)
         except Exception:
             log.exception("could not record the final post of game %s", record.id)
 

@@ -143,7 +143,7 @@ class Rematch(OwnCog, commands.Cog):
 
     async def show(self, game_id: int) -> None:
         """Bring the final post of ``game_id`` up to date with its rematch (when there is one)."""
-        if await self.bot.table.store.rematch_for(game_id) is None:
+        if not await RematchService(self.bot.table).was_asked(game_id):
             return  # nothing asked: the post is as it was made
         record = await self.bot.table.game(game_id)
         if record is not None:
@@ -157,7 +157,7 @@ class Rematch(OwnCog, commands.Cog):
             return
         record = await self.bot.table.game(game_id)
         if record is not None and record.final_message_id is None and record.thread_id == message.channel.id:
-            await self.bot.table.store.set_final_message(game_id, message.id)
+            await self.bot.table.record_final_post(game_id, message.id)
 
 
 async def setup(bot: TabletopClient) -> None:

@@ -930,6 +930,10 @@ class TableService:
         """The game as last committed, or None."""
         return await self.store.get_game(game_id)
 
+    async def record_final_post(self, game_id: int, message_id: int) -> None:
+        """Remember which message is the final post of ``game_id`` (its rematch edits it)."""
+        await self.store.set_final_message(game_id, message_id)
+
     async def game_in_thread(self, thread_id: int) -> GameRecord | None:
         """The game played in the thread ``thread_id``, or None."""
         return await self.store.game_by_thread(thread_id)
