@@ -313,3 +313,57 @@ async def test_a_real_game_with_bots_logs_no_lesson_line(table):
             break
         move = await table.play(record.id, *decision, by_ai=True)
         assert not any(getattr(e.text, "id", "").startswith("learn-") for e in move.events)
+
+
+# ---------------------------------------------------------------------- the thread, private or saying why not
+class Thread:
+    def __init__(self, kind) -> None:
+        self.id, self.type, self.members, self.said = 77, kind, [], []
+
+    async def add_user(self, user) -> None:
+        self.members.append(user.id)
+
+    async def send(self, text, **_) -> None:
+        self.said.append(text)
+
+
+class Channel:
+    def __init__(self, private_refused: bool) -> None:
+        self.private_refused = private_refused
+        self.made: list[Thread] = []
+
+    async def create_thread(self, *, name, type, **_):
+        import discord
+
+        assert name.startswith("Practice: ")
+        if type == discord.ChannelType.private_thread and self.private_refused:
+            from types import SimpleNamespace
+
+            raise discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"), "Missing Permissions")
+        self.made.append(Thread(type))
+        return self.made[-1]
+
+
+@pytest.mark.parametrize("private_refused", [False, True])
+async def test_the_practice_thread_is_private_with_the_member_or_public_saying_why(table, private_refused):
+    import discord
+
+    from cogs.publisher import DiscordPublisher
+
+    channel = Channel(private_refused)
+
+    class Bot:
+        def get_channel(self, channel_id):
+            return channel
+
+    record = await practice(table)
+    assert await DiscordPublisher(Bot()).open_thread(record) == 77
+    [thread] = channel.made
+    assert thread.members == [ANN] and len(thread.said) == 1
+    english = Speaker(SOURCE, record.names)
+    public = english.t("learn-public-thread", reason=msg("learn-public-no-permission"))
+    if private_refused:
+        assert thread.type == discord.ChannelType.public_thread and thread.said[0].endswith(public)
+    else:
+        assert thread.type == discord.ChannelType.private_thread and public not in thread.said[0]
+    assert thread.said[0].startswith(f"<@{ANN}>")
