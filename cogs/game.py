@@ -57,7 +57,7 @@ EMBED_FIELD = 1024
 # Every command of the bot, for /help: (section, its entries); an entry ``key`` is the catalogue's
 # ``help-<key>-command`` and ``help-<key>-text`` (commands found in the tree but missing here are appended).
 HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("start", ("play", "lobby", "rules")),
+    ("start", ("play", "learn", "lobby", "rules")),
     ("play", ("take-turn", "hand", "board", "move", "undo")),
     ("clocks", ("clocks", "moretime", "resign", "handover", "takeback", "abandon")),
     ("information", ("log", "replay", "list", "stats", "leaderboard", "settings", "help")),

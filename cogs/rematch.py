@@ -65,8 +65,8 @@ def rematch_lines(chain: RematchChain, speaker: Speaker) -> list[str]:
 def rematch_buttons(chain: RematchChain, speaker: Speaker) -> list[RematchButton]:
     """The final post's buttons: Rematch until someone asks; Rematch and Leave while the rematch
     waits; none once it started or lapsed (labels in ``speaker``'s language, Discord shows them as written)."""
-    if chain.game.status != FINISHED or chain.started or chain.lapsed:
-        return []
+    if chain.game.status != FINISHED or chain.game.practice or chain.started or chain.lapsed:
+        return []  # (a practice game has no rematch: /learn deals the next)
     buttons = [
         RematchButton(chain.game.id, "go", label=speaker.t("rematch-button")[:80], style=discord.ButtonStyle.primary)
     ]

@@ -49,6 +49,8 @@ def _signed(delta: float) -> str:
 def ratings_line(record: GameRecord, results: list[SeatResult], speaker: Speaker | None = None) -> str:
     """One line on what the game did to ratings (or why it did nothing), in the table's language."""
     speaker = speaker or table_speaker(record)
+    if record.practice:
+        return speaker.t("learn-unrated")
     if any(r.rated for r in results):
         changes = [
             speaker.t(

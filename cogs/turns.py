@@ -38,6 +38,7 @@ from rules.base import Action
 from rules.refusal import Refusal
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
+from services.lessons import lesson_for
 from services.table import MoveOutcome, game_title, legal_actions_for
 from store import ACTIVE, GameRecord
 
@@ -49,6 +50,7 @@ log = logging.getLogger("tabletop.turns")
 BUTTONS_MAX = 15  # up to three rows of five buttons; more actions use the paged select menu
 PAGE_SIZE = 25  # Discord's select-menu limit
 DM_CLOSED = 50007
+PICKER_TEXT = 1800  # the picker's text at most, with its lesson: room for the line an older board adds
 
 
 def image_files(images: list[bytes], stem: str, alt: str) -> list[discord.File]:
@@ -366,6 +368,8 @@ class Turns(OwnCog, commands.Cog):
         can_undo = await self._can_undo(record, seat)
         can_ask_more = await self.table.can_ask_more_time(record, seat)
         prompt = speaker.t("turn-picker-prompt", move=record.moves_logged + 1, count=len(actions))
+        if record.practice:  # a practice game (/learn): the lesson of this decision, at the top
+            prompt = clip(f"{lesson_for(record.game_key, actions, speaker)}\n{prompt}", PICKER_TEXT)
         labels = speaker_for(locale, record.names, in_markdown=False)
         return prompt, files, picker_view(record, seat, actions, page, can_undo, labels, can_ask_more)
 

@@ -141,6 +141,8 @@ class RematchService:
             raise SeatError(msg("rematch-refusal-not-finished"))
         if game.seat_of(user_id) is None:
             raise SeatError(msg("rematch-refusal-not-a-player"))
+        if game.practice:  # a practice game is one member's: /learn deals the next
+            raise SeatError(msg("learn-refusal-rematch"))
         asked = False
         if chain.rematch is None:
             refusal = await self.table.games_refusal(None, (user_id,), actor_id=user_id)
