@@ -77,7 +77,7 @@ learn-kind-solstis-beetle = **{ solstis-spirit-beetle }**: Lege ein offenes Plä
 learn-kind-solstis-viper = **{ solstis-spirit-viper }**: Stiehl ein einzeln liegendes Plättchen aus dem Panorama deines Gegners.
 learn-kind-solstis-fox = **{ solstis-spirit-fox }**: Wähle das Plättchen aus der Gegnerhand, das dein Gegner als Nächstes spielen muss.
 learn-kind-solstis-evil = **{ solstis-spirit-evil }**: Wähle das Feld im Panorama deines Gegners, das er sperrt.
-learn-kind-solstis-cover = **{ solstis-spirit-evil }**: Wähle den Geist, den er verdeckt; ein verdeckter Geist zählt nichts.
+learn-kind-solstis-cover = **{ solstis-spirit-evil }**: Dein Gegenüber hält ihn am Ende; wähle, welchen seiner Geister er verdeckt: ein verdeckter Geist zählt nichts.
 
 learn-kind-nanga-parbat-trap = **Fange ein Tier** in der Region des Bergführers: Dein Wanderer nimmt seinen Abschnitt, du behältst das Tier, und der Bergführer zieht in die Region mit dieser Nummer.
 learn-kind-nanga-parbat-act = **Aktiviere ein Tier** (jedes einmal): Tausche Figuren am Berg oder versetze den Bergführer, um einen besseren Fang vorzubereiten.

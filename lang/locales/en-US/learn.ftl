@@ -87,7 +87,7 @@ learn-kind-solstis-beetle = **{ solstis-spirit-beetle }**: place a face-up tile 
 learn-kind-solstis-viper = **{ solstis-spirit-viper }**: steal an isolated tile of your rival's panorama.
 learn-kind-solstis-fox = **{ solstis-spirit-fox }**: choose the tile of your rival's hand that they must play next.
 learn-kind-solstis-evil = **{ solstis-spirit-evil }**: choose the cell of your rival's panorama that it blocks.
-learn-kind-solstis-cover = **{ solstis-spirit-evil }**: choose the spirit it covers; a covered spirit scores nothing.
+learn-kind-solstis-cover = **{ solstis-spirit-evil }**: your rival holds it at the end; choose which of their spirits it covers: a covered spirit scores nothing.
 
 # Nanga Parbat
 learn-kind-nanga-parbat-trap = **Trap an animal** in the guide's region: your hiker takes its section, you keep the animal, and the guide moves to the region of that number.

@@ -77,7 +77,7 @@ learn-kind-solstis-beetle = **{ solstis-spirit-beetle }**: coloca en tu panorama
 learn-kind-solstis-viper = **{ solstis-spirit-viper }**: quita a tu rival una loseta aislada de su panorama.
 learn-kind-solstis-fox = **{ solstis-spirit-fox }**: elige la loseta de la mano de tu rival que deberá jugar después.
 learn-kind-solstis-evil = **{ solstis-spirit-evil }**: elige la casilla del panorama de tu rival que bloquea.
-learn-kind-solstis-cover = **{ solstis-spirit-evil }**: elige el espíritu que tapa; un espíritu tapado no puntúa.
+learn-kind-solstis-cover = **{ solstis-spirit-evil }**: tu rival lo tiene al final; elige cuál de sus espíritus tapa: un espíritu tapado no puntúa.
 
 learn-kind-nanga-parbat-trap = **Atrapar un animal** en la región del guía: tu alpinista ocupa su sección, te quedas el animal y el guía pasa a la región de ese número.
 learn-kind-nanga-parbat-act = **Activar un animal** (una vez cada uno): intercambiar piezas en la montaña o mover al guía, para preparar una captura mejor.

@@ -74,7 +74,7 @@ learn-kind-solstis-beetle = **{ solstis-spirit-beetle }** : pose une tuile face 
 learn-kind-solstis-viper = **{ solstis-spirit-viper }** : vole une tuile isolée du panorama de ton adversaire.
 learn-kind-solstis-fox = **{ solstis-spirit-fox }** : choisis la tuile de la main de ton adversaire qu’il devra jouer ensuite.
 learn-kind-solstis-evil = **{ solstis-spirit-evil }** : choisis la case du panorama de ton adversaire qu’il bloque.
-learn-kind-solstis-cover = **{ solstis-spirit-evil }** : choisis l’esprit qu’il recouvre ; un esprit recouvert ne rapporte rien.
+learn-kind-solstis-cover = **{ solstis-spirit-evil }** : ton adversaire l’a en fin de partie ; choisis lequel de ses esprits il recouvre : un esprit recouvert ne rapporte rien.
 
 learn-kind-nanga-parbat-trap = **Piéger un animal** dans la région du guide : ton randonneur prend sa section, tu gardes l’animal, et le guide va dans la région de ce numéro.
 learn-kind-nanga-parbat-act = **Activer un animal** (une fois chacun) : intervertir des pièces sur la montagne ou déplacer le guide, pour préparer un meilleur piège.

@@ -50,7 +50,7 @@ learn-kind-solstis-beetle = **{ solstis-spirit-beetle }**: 場の表向きのタ
 learn-kind-solstis-viper = **{ solstis-spirit-viper }**: 相手のパノラマから孤立したタイル1枚を奪います。
 learn-kind-solstis-fox = **{ solstis-spirit-fox }**: 相手の手札から、相手が次に出すタイルを選びます。
 learn-kind-solstis-evil = **{ solstis-spirit-evil }**: 相手のパノラマのどのマスをふさぐか選びます。
-learn-kind-solstis-cover = **{ solstis-spirit-evil }**: 覆う精霊を選びます。覆われた精霊は得点になりません。
+learn-kind-solstis-cover = **{ solstis-spirit-evil }**: 終了時に相手が持っています。相手の精霊のうち覆うものを選びます。覆われた精霊は得点になりません。
 
 learn-kind-nanga-parbat-trap = **動物を捕獲する**: ガイドのいる地域で捕獲します。登山者がその区画に入り、動物は手元に残り、ガイドはその番号の地域へ移ります。
 learn-kind-nanga-parbat-act = **動物の能力を発動する**（各1回）: 山の駒を入れ替えたりガイドを動かしたりして、よりよい捕獲を準備します。

@@ -77,7 +77,7 @@ learn-kind-solstis-beetle = **{ solstis-spirit-beetle }**: coloque no seu panora
 learn-kind-solstis-viper = **{ solstis-spirit-viper }**: roube uma peça isolada do panorama do seu rival.
 learn-kind-solstis-fox = **{ solstis-spirit-fox }**: escolha a peça da mão do seu rival que ele terá de jogar em seguida.
 learn-kind-solstis-evil = **{ solstis-spirit-evil }**: escolha a casa do panorama do seu rival que ele bloqueia.
-learn-kind-solstis-cover = **{ solstis-spirit-evil }**: escolha o espírito que ele cobre; um espírito coberto não pontua.
+learn-kind-solstis-cover = **{ solstis-spirit-evil }**: seu rival o tem no fim; escolha qual dos espíritos dele ele cobre: um espírito coberto não pontua.
 
 learn-kind-nanga-parbat-trap = **Prender um animal** na região do guia: seu alpinista ocupa a seção, você fica com o animal, e o guia vai para a região desse número.
 learn-kind-nanga-parbat-act = **Ativar um animal** (uma vez cada): trocar peças na montanha ou mover o guia, para preparar uma captura melhor.
