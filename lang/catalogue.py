@@ -22,7 +22,7 @@ from typing import Any
 
 from babel import Locale
 from babel.lists import format_list
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast, visitor
 
 from rules.text import ArgList, Msg, Seat
@@ -59,8 +59,10 @@ def register_command(words: tuple[str, ...], ids: tuple[str, ...], options: dict
         _OPTIONS[(words, name)] = message_id
 
 
+@lru_cache(maxsize=1)
 def available() -> tuple[str, ...]:
-    """Every language with a folder of messages (shipped or on its way), the source first."""
+    """Every language with a folder of messages (shipped or on its way), the source first (the
+    folders are read once per process)."""
     found = sorted(p.name for p in LOCALES_DIR.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
     return (SOURCE, *[code for code in found if code != SOURCE])
 
@@ -84,24 +86,89 @@ def babel_locale(code: str) -> Locale:
     return Locale.parse((SOURCE if code == PSEUDO else code).replace("-", "_"))
 
 
+# Where a Fluent entry begins: an identifier (a term's with ``-``) at the start of a line; every line
+# that continues an entry is indented, so this finds each entry without parsing the file.
+ENTRY_START = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+
+
+def entry_sources(text: str) -> dict[str, str]:
+    """Each entry of a .ftl file's text by its id (a term's id with its ``-``), as its own source."""
+    starts = list(ENTRY_START.finditer(text))
+    ends = [match.start() for match in starts[1:]] + [len(text)]
+    return {match.group(1): text[match.start() : end] for match, end in zip(starts, ends, strict=True)}
+
+
+class _References(visitor.Visitor):
+    """The messages and terms an entry refers to (they must be in the bundle when it is formatted)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802 (Fluent's visitor names)
+        self.found.append(node.id.name)
+
+    def visit_TermReference(self, node: ast.TermReference) -> None:  # noqa: N802 (Fluent's visitor names)
+        self.found.append("-" + node.id.name)
+        self.generic_visit(node)
+
+
+class LazyBundle:
+    """One language's messages, each parsed the first time it is asked for.
+
+    A bot process formats a small part of its catalogues, and parsing every file of every language
+    (Fluent's parser is pure Python) cost more CPU than the rest of its start; the files are only
+    split into entries here, and an entry is parsed (with what it refers to) when first used."""
+
+    def __init__(self, code: str, texts: Sequence[str]) -> None:
+        self.pseudo = code == PSEUDO
+        self.fluent = FluentBundle([SOURCE if self.pseudo else code], use_isolating=False)
+        self.sources: dict[str, str] = {}
+        for text in texts:
+            for entry_id, source in entry_sources(text).items():
+                self.sources.setdefault(entry_id, source)  # the first file that has it, as Fluent would
+        self._parsed: set[str] = set()
+        self._parser = FluentParser(with_spans=False)
+
+    def has_message(self, message_id: str) -> bool:
+        return not message_id.startswith("-") and message_id in self.sources
+
+    def get_message(self, message_id: str) -> Any:
+        self._parse(message_id)
+        return self.fluent.get_message(message_id)
+
+    def format_pattern(self, pattern: Any, args: dict[str, Any]) -> tuple[Any, list[Exception]]:
+        return self.fluent.format_pattern(pattern, args)
+
+    def _parse(self, entry_id: str) -> None:
+        if entry_id in self._parsed or entry_id not in self.sources:
+            return
+        self._parsed.add(entry_id)
+        resource = self._parser.parse(self.sources[entry_id])
+        if self.pseudo:
+            resource = _Pseudo().visit(resource)
+        self.fluent.add_resource(resource)
+        references = _References()
+        references.visit(resource)
+        for referred in references.found:
+            self._parse(referred)
+
+
 class Catalogue:
-    """Every language's messages, parsed once per process."""
+    """Every language's messages, read once per process and parsed as they are used."""
 
     def __init__(self, root: Path = LOCALES_DIR) -> None:
         self.root = root
-        self._bundles: dict[str, FluentBundle] = {}
+        self._bundles: dict[str, LazyBundle] = {}
 
     def resources(self, code: str) -> list[tuple[Path, str]]:
         """The .ftl files of one language with their text."""
         folder = self.root / (SOURCE if code == PSEUDO else code)
         return [(path, path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.ftl"))]
 
-    def bundle(self, code: str) -> FluentBundle:
+    def bundle(self, code: str) -> LazyBundle:
         if code not in self._bundles:
-            bundle = FluentBundle([SOURCE if code == PSEUDO else code], use_isolating=False)
-            for _, text in self.resources(code):
-                bundle.add_resource(FluentResource(pseudo_text(text) if code == PSEUDO else text))
-            self._bundles[code] = bundle
+            self._bundles[code] = LazyBundle(code, [text for _, text in self.resources(code)])
         return self._bundles[code]
 
     def ids(self, code: str = SOURCE) -> set[str]:
