@@ -85,6 +85,8 @@ MEANINGFUL_COLOUR_PAIRS = [
     ("Mountain Miners most pile vs plain pile", MOST_FILL, PANEL),
     ("Mountain Miners fewest pile vs plain pile", FEWEST_FILL, PANEL),
     ("Mountain Miners target frame vs last-turn frame", ACCENT, theme.LAST_TURN),
+    ("Mountain Miners seen frame vs target frame", SEEN_EDGE, ACCENT),
+    ("Mountain Miners seen frame vs last-turn frame", SEEN_EDGE, theme.LAST_TURN),
 ] + [
     (f"Mountain Miners {a} vs {b}", GEM_LOOK[a][0], GEM_LOOK[b][0])
     for i, a in enumerate(GEM_LOOK)
