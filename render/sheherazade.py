@@ -147,15 +147,24 @@ def dream_tile(kind: str, width: int, height: int, locale: str) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=8, fill=DREAM_FILL, outline=DREAM_EDGE, width=2)
     name, rule = _dream_words(kind)
-    lines = [(line, True) for line in theme.wrap_text(name, SMALL, width - 12, bold=True)]
-    lines += [(line, False) for line in theme.wrap_text(rule, SMALL, width - 12)]
-    for line, bold, baseline in _flow(lines, width - 12, 4, height - 3):
+    named = [(line, True) for line in theme.wrap_text(name, SMALL, width - 12, bold=True)]
+    if any(line.endswith("…") for line, _ in named) and not name.endswith("…"):
+        # A word too wide for the tile in bold ("Elephant" on a tile on offer): in the regular
+        # weight, which is narrower, rather than cut (the name stays white, the rule lilac).
+        regular = theme.wrap_text(name, SMALL, width - 8)
+        if not any(line.endswith("…") for line in regular):
+            named = [(line, False) for line in regular]
+    lines = [(line, bold, True) for line, bold in named]
+    lines += [(line, False, False) for line in theme.wrap_text(rule, SMALL, width - 12)]
+    is_name = [is_name for _, _, is_name in lines]
+    flowed = _flow([(line, bold) for line, bold, _ in lines], width - 8, 4, height - 3)
+    for (line, bold, baseline), name_line in zip(flowed, is_name, strict=False):
         theme.paste_text(
             image,
             (width / 2, baseline),
             line,
             size=SMALL,
-            color=TEXT if bold else (190, 196, 240),
+            color=TEXT if name_line else (190, 196, 240),
             bold=bold,
             anchor="ms",
         )
