@@ -38,7 +38,7 @@ from discord.ext import commands
 from cogs.lobby import close_lapsed_lobbies, is_admin
 from cogs.rules_pages import RulesPageButton, rules_embed, rules_view
 from cogs.translator import game_choices, t
-from cogs.ui import clip, locale_of, plain, reader, say_in_thread, tell
+from cogs.ui import clip, locale_of, plain_name, reader, say_in_thread, tell
 from lang import SOURCE, Speaker, speaker
 from rules import available_keys
 from rules.text import Msg, msg
@@ -134,7 +134,7 @@ def list_text(records: list[GameRecord], speaker: Speaker, limit: int = MAX_CONT
         lines.append(speaker.t("game-list-playing", count=len(active)))
         for record in active:
             where = f"<#{record.thread_id}>" if record.thread_id else speaker.t("game-list-thread-opening")
-            players = [plain(s.name) for s in record.seats]
+            players = [plain_name(s.name) for s in record.seats]
             line = speaker.t(
                 "game-list-game", thread=where, game=game_title(record.game_key), number=record.id, players=players
             )

@@ -29,7 +29,7 @@ from cogs.ui import (
     display_name,
     guarded,
     guild_locale_of,
-    plain,
+    plain_name,
     reader,
     refuse,
     table_speaker,
@@ -151,7 +151,7 @@ def lobby_embed(record: GameRecord, note: Msg | None = None) -> discord.Embed:
     embed = discord.Embed(title=title[:256], description=speaker.say(status), color=0xFFC43C)
     seats = []
     for seat in record.seats:
-        who = f"<@{seat.user_id}>" if seat.user_id else plain(seat.name)  # a bot's name says its level
+        who = f"<@{seat.user_id}>" if seat.user_id else plain_name(seat.name)  # a bot's name says its level
         if seat.user_id == record.host_id:
             seats.append(speaker.t("lobby-seat-host", number=seat.seat + 1, player=who))
         else:
@@ -571,7 +571,7 @@ class Lobby(OwnCog, commands.Cog):
             return
         speaker = reader(interaction)
         content, view = bot_level_panel(game_id, speaker)
-        seated = speaker.t("lobby-bot-seated", player=plain(record.seats[-1].name))
+        seated = speaker.t("lobby-bot-seated", player=plain_name(record.seats[-1].name))
         await interaction.response.edit_message(content=f"{seated} {content}", view=view)
         await self.edit_lobby_message(record)
 

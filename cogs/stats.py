@@ -22,7 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.translator import game_choices, t
-from cogs.ui import clip, display_name, plain, reader, table_speaker, tell, thread_of
+from cogs.ui import clip, display_name, plain_name, reader, table_speaker, tell, thread_of
 from lang import Speaker
 from rules import available_keys
 from rules.base import Result
@@ -158,7 +158,7 @@ class Stats(commands.Cog):
             return
         speaker = reader(interaction)
         who = user or interaction.user
-        name = plain(display_name(who))
+        name = plain_name(display_name(who))
         rows = await self.standings.player(interaction.guild_id, who.id)
         if not rows:
             await tell(interaction, speaker.t("stats-none", player=name))
@@ -196,7 +196,7 @@ class Stats(commands.Cog):
             speaker.t(
                 "stats-leaderboard-line",
                 place=place,
-                player=plain(row.name),
+                player=plain_name(row.name),
                 rating=round(row.rating),
                 counts=speaker.t("stats-counts", games=row.games, rated=row.rated_games, wins=row.wins),
             )

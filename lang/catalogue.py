@@ -10,6 +10,16 @@ A pseudo-locale (:data:`PSEUDO`) is built from the source at load time: every wo
 A :class:`Speaker` is the catalogue bound to one locale and the seats' display names: it turns a
 :class:`rules.text.Msg` (or an id and arguments) into text. Names go in as arguments and are never
 read again, so a player called ``{ $x }`` or ``<@1>`` stays as written in every language.
+
+Mixed directions: every seat's name a Speaker fills in is isolated (:func:`isolate`: U+2068 FIRST
+STRONG ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE), so a Hebrew or Arabic name takes its own
+direction and leaves the order of the sentence around it alone (without it, "1. محمد 24" shows its
+number before the name, and a line that begins with a Hebrew name reads right to left). Fluent's
+own isolation (``use_isolating``) stays off on purpose: it would wrap *every* placeable (numbers,
+nested messages, plural selectors, mentions, timestamps, command names) in two invisible characters
+counted against Discord's limits, when the only text of unknown direction in a message is what
+members chose: their names. Mentions (``<@id>``) are left as they are: Discord draws them as a pill
+of its own, and its parser must see them whole.
 """
 
 from __future__ import annotations
@@ -40,6 +50,10 @@ FALLBACKS: dict[str, tuple[str, ...]] = {
     "pt-PT": ("pt-BR",),
 }
 LEGACY_SEAT = re.compile(r"\{p(\d+)\}")
+FSI = "\u2068"  # FIRST STRONG ISOLATE: the name's direction is that of its first letter
+PDI = "\u2069"  # POP DIRECTIONAL ISOLATE: the sentence's direction again
+# Embeddings, overrides and isolates a name must not bring in: one would leak out of the isolate.
+_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
 # A slash command written in a message (`/game takeback`, `/play game:`): every catalogue writes it as
 # the source names it, and the reader sees it as their Discord shows it (see register_command).
 COMMAND_IN_TEXT = re.compile(r"`/([^`\n]+)`")
@@ -79,6 +93,43 @@ def chain(locale: str | None) -> tuple[str, ...]:
     if SOURCE not in order:
         order.append(SOURCE)
     return tuple(order)
+
+
+def is_isolated(text: str) -> bool:
+    """Whether ``text`` is one isolate from end to end (its first FSI closes at its last character)."""
+    if len(text) < 2 or text[0] != FSI or text[-1] != PDI:
+        return False
+    depth = 0
+    for index, char in enumerate(text):
+        if char == FSI:
+            depth += 1
+        elif char == PDI:
+            depth -= 1
+            if depth == 0:
+                return index == len(text) - 1
+    return False
+
+
+def isolate(text: str) -> str:
+    """``text`` (a name) as a run of its own direction: in any sentence, a right-to-left name leaves
+    the words around it in their order. Bidi controls inside are dropped, except isolates that are
+    already balanced (a name text that names someone else, such as a bot seat's label); text that is
+    already one isolate stays as it is, so isolating twice changes nothing."""
+    if is_isolated(text):
+        return text
+    out: list[str] = []
+    depth = 0
+    for char in text:
+        if char == FSI:
+            depth += 1
+            out.append(char)
+        elif char == PDI:
+            if depth:
+                depth -= 1
+                out.append(char)
+        elif not _BIDI_CONTROLS.match(char):
+            out.append(char)
+    return FSI + "".join(out) + PDI * depth + PDI
 
 
 def babel_locale(code: str) -> Locale:
@@ -122,6 +173,7 @@ class LazyBundle:
 
     def __init__(self, code: str, texts: Sequence[str]) -> None:
         self.pseudo = code == PSEUDO
+        # Names are isolated where they are filled in (Speaker.name), nothing else: see the module's doc.
         self.fluent = FluentBundle([SOURCE if self.pseudo else code], use_isolating=False)
         self.sources: dict[str, str] = {}
         for text in texts:
@@ -203,8 +255,9 @@ CATALOGUE = Catalogue()
 class Speaker:
     """The catalogue in one reader's language, with the seats' names to fill in.
 
-    ``name_of`` shows a seat's name (the caller decides how: inert in Discord markdown, isolated
-    for drawing); by default ``names[seat]`` as given.
+    ``name_of`` shows a seat's name (the caller decides how: inert in Discord markdown, as drawn);
+    by default ``names[seat]`` as given. Either way the name filled into a message is isolated
+    (:func:`isolate`).
     """
 
     def __init__(
@@ -225,9 +278,10 @@ class Speaker:
         return Speaker(self.locale, names, name_of=name_of, catalogue=self.catalogue)
 
     def name(self, seat: int) -> str:
+        """The seat's name as filled into a message: isolated for mixed directions."""
         if self._name_of is not None:
-            return self._name_of(seat)
-        return self.names[seat] if 0 <= seat < len(self.names) else f"#{seat + 1}"
+            return isolate(self._name_of(seat))
+        return isolate(self.names[seat]) if 0 <= seat < len(self.names) else f"#{seat + 1}"
 
     def t(self, message_id: str, /, **args: Any) -> str:
         """The message ``message_id`` with its arguments (which may be Msg, Seat, lists, numbers)."""

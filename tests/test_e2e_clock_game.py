@@ -17,6 +17,7 @@ import pytest
 from rules import available_keys, get_game
 from tests.e2e_helpers import board_messages, db_game, legal_choices, newest_shown, open_table
 from tests.fake_discord.harness import default_world, running_bot
+from tests.speech import named
 
 pytestmark = pytest.mark.e2e
 
@@ -275,7 +276,7 @@ async def test_resign_two_players_ends_and_more_players_hand_to_the_ai_then_end(
         await ix.wait_done()
         assert ix.ephemeral and "game is over" in ix.content
         final = await fake.wait_for(text_in(fake, duel, "**Game over.**"), 10, "the final scores")
-        assert "Winner: **alice**" in final.text
+        assert f"Winner: **{named('alice')}**" in final.text  # the name isolated for mixed directions
         assert final.attachments and final.attachments[0].filename.endswith("scores.png")
         assert await fake.wait_for(text_in(fake, duel, "resigned"), 5, "the resignation")
         row = db_game(bot.db_path, duel_id)

@@ -8,6 +8,7 @@ from cogs.turns import BUTTONS_MAX, PAGE_SIZE, picker_view
 from cogs.ui import speaker_for
 from rules.base import Action
 from store import GameRecord, SeatRecord
+from tests.speech import FSI
 
 
 def record(version: int = 12345) -> GameRecord:
@@ -86,4 +87,4 @@ async def test_labels_are_formatted_for_the_reader_then_cut():
         view = picker_view(rec, 0, [action, named], 0, False, speaker)
         labels = [c["label"] for row in view.to_components() for c in row["components"]]
         assert labels[0] == speaker.say(action.label)[:80]
-        assert labels[1].startswith(long_name) and len(labels[1]) <= 80
+        assert labels[1].startswith(FSI + long_name) and len(labels[1]) <= 80  # isolated, then cut
