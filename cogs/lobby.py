@@ -3,8 +3,11 @@
 The pace (``services.paces``: a decision's base time and the time bank) is chosen with /play's
 ``pace`` and changed by the host in Options; the lobby message describes it from its numbers.
 
-Lobby components are ``DynamicItem``s whose custom ids carry the game id, so they keep
-working after a restart; each click re-reads the lobby from the store.
+The lobby message is one Discord layout (Components V2, see :func:`lobby_layout`), like the turn
+post: a container in the host's seat colour with the game, its seats, settings and what it needs to
+start as text, and its buttons in rows. Lobby components are ``DynamicItem``s whose custom ids
+carry the game id, so they keep working after a restart (a lobby posted before layouts too: the
+next edit makes it a layout); each click re-reads the lobby from the store.
 
 Languages: the lobby message is public, so it speaks the table's language (``games.language``: the
 server's language when the lobby opens; the host may change it in Options before the start, and
