@@ -247,3 +247,45 @@ def test_the_second_look_is_a_layout_in_the_players_colour(language):
     ids = custom_ids(view)
     assert ids == [f"sure:{BIG}:{BIG}:4:99:yes", f"sure:{BIG}:{BIG}:4:99:back"]
     assert all(re.fullmatch(SureButton.__discord_ui_compiled_template__, cid) for cid in ids)
+
+
+# ---------------------------------------------------------------- switching to a layout by an edit
+
+
+def edit_payload(**fields) -> tuple[dict, list]:
+    """The JSON body and the uploads discord.py sends for an edit with ``fields`` (as the cogs pass them)."""
+    import json
+
+    from discord.http import handle_message_parameters
+
+    params = handle_message_parameters(**fields)
+    if params.multipart:
+        body = json.loads(params.multipart[0]["value"])
+        return body, [(i, f.filename, PNG, "image/png") for i, f in enumerate(params.files)]
+    return params.payload, []
+
+
+def test_a_lobby_or_picker_posted_before_layouts_becomes_one_by_an_edit():
+    """A lobby (content and an embed) or a picker (content) posted before layouts becomes a layout
+    by the cogs' next edit, which clears the content and embeds as discord.py asks; an edit that
+    left them would be refused (a layout has neither)."""
+    from tests.fake_discord.server import ApiError, Message
+
+    fake = FakeDiscord()
+    old_lobby = Message(fake, 1, 2, 3)
+    old_lobby.content, old_lobby.embeds = "<@1> opened a table", [{"title": "Solstis: game #1"}]
+    table = six_seats("en-US")
+    body, uploads = edit_payload(content=None, embed=None, view=lobby_layout(table))  # cogs.lobby's edits
+    fake._validate_message(body, uploads, where="lobby edit", creating=False, existing=old_lobby)
+    assert body["flags"] & (1 << 15)
+    with pytest.raises(ApiError):
+        body, uploads = edit_payload(view=lobby_layout(table))
+        fake._validate_message(body, uploads, where="lobby edit", creating=False, existing=old_lobby)
+
+    old_picker = Message(fake, 4, 2, 3)
+    old_picker.content, old_picker.flags = "**Your decision**", 1 << 6
+    files = image_files(2)
+    view = picker_view(picker_table(), 0, [Action("a", "Go")], 0, False, text="P", files=files)
+    body, uploads = edit_payload(content=None, embeds=[], attachments=files, view=view)  # Turns._show
+    fake._validate_message(body, uploads, where="picker edit", creating=False, existing=old_picker)
+    assert body["flags"] & (1 << 15)
