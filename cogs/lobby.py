@@ -194,7 +194,8 @@ def lobby_layout(record: GameRecord, note: Msg | None = None) -> discord.ui.Layo
     head = [f"### {title}"]
     if open_:
         head.append(speaker.t("lobby-opened", host=f"<@{record.host_id}>", game=game_title(record.game_key)))
-    state = [speaker.say(status)]
+    # An open lobby says how many it seats and what it still needs; a full one only the latter.
+    state = [] if open_ and len(record.seats) >= game.max_players else [speaker.say(status)]
     if open_:
         state.append(start_line(record, speaker))
     players = speaker.t("lobby-field-players", count=len(record.seats), most=game.max_players)
