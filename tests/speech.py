@@ -16,7 +16,6 @@ import pytest
 from lang import SOURCE, Speaker
 from rules.text import Msg
 
-
 FSI, PDI = "\u2068", "\u2069"  # the isolates a speaker puts around every name (lang.isolate)
 
 

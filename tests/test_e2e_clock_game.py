@@ -338,7 +338,7 @@ async def test_abandon_by_the_host_and_by_a_majority(tmp_path):
         row = db_game(bot.db_path, game_id)
         assert row["status"] == "abandoned" and row["result"] is None
         assert rows(bot.db_path, "SELECT * FROM timers WHERE game_id = ?", (game_id,)) == []
-        await fake.wait_for(lambda: "abandoned" in fake.message(lobby.id).embed_text(), 5, "the lobby message")
+        await fake.wait_for(lambda: "abandoned" in fake.message(lobby.id).text, 5, "the lobby message")
         ix = await fake.slash(world.alice, thread, "game abandon")
         await ix.wait_done()
         assert ix.ephemeral and "over" in ix.content

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -110,11 +111,13 @@ def engine_modules(key: str) -> list:
 
 
 @pytest.mark.parametrize("locale", LANGUAGES)
-def test_the_picker_with_its_longest_lesson_fits_a_discord_message(locale):
-    """The picker's text (the line an older board adds, the lesson, the prompt) stays within 2,000
-    characters with the longest kinds of each game at once and huge counts."""
-    from cogs.turns import PICKER_TEXT
-    from cogs.ui import clip
+def test_the_picker_with_its_longest_lesson_keeps_it_whole(locale):
+    """The picker (a layout: the lesson, the line an older board adds, the prompt, the moves) holds
+    the longest lesson of each game whole with huge counts, within the layout's text limit."""
+    from cogs.layout import MAX_TEXT, text_of
+    from cogs.turns import picker_view
+    from cogs.ui import speaker_for
+    from tests.test_layout_panels import picker_table
 
     speaker = Speaker(locale, [LONG_NAME] * 6)
     for key in available_keys():
@@ -128,9 +131,12 @@ def test_the_picker_with_its_longest_lesson_fits_a_discord_message(locale):
         assert not lesson.endswith("…"), (locale, key, len(lesson))  # never cut, even in en-XA
         prompt = speaker.t("turn-picker-prompt", move=99_999, count=len(actions))
         older = speaker.t("turn-picker-older-board", move=99_999)
-        content = clip(f"{lesson}\n{prompt}", PICKER_TEXT)  # as the picker builds it (cogs.turns)
-        assert content.endswith(prompt)
-        assert len(f"{older}\n{content}") <= 2000, (locale, key)
+        table = replace(picker_table(locale), game_key=key, practice=True)
+        labels = speaker_for(locale, table.names, in_markdown=False)
+        view = picker_view(table, 0, actions, 0, False, labels, False, text=f"{older}\n{prompt}", lesson=lesson)
+        shown = text_of(view)
+        assert shown[0] == lesson and f"{older}\n{prompt}" in shown, (locale, key)
+        assert sum(len(text) for text in shown) <= MAX_TEXT
 
 
 def test_a_decision_is_told_by_its_kinds_of_move_in_the_engines_order():
