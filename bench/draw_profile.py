@@ -15,10 +15,14 @@ about 25 ms of real CPU.)
 
 ``--private`` also draws what a move sends by DM: the private view of each seat whose view the
 move changed beyond the public one (``Transition.hidden_change``), as the publisher does
-(``private_views_changed``), counted in the same figure per move.
+(``private_views_changed``), counted in the same figure per move. ``--pickers`` also draws the view
+of each seat to act, as the picker a player opens with Take turn shows it (a view already drawn for
+the move, e.g. a DM to the same seat, is not drawn again: the image cache holds it). With both, the
+figure is what the real bot's workers draw per move when every seat is a person who acts through the
+picker and takes their DMs (bench/load.py measures that from outside, with the bot's other costs).
 
     python -m bench.draw_profile [--game solstis] [--games 5] [--players 2] [--locale en-US]
-                                 [--private] [--out draw.prof] [--no-profile]
+                                 [--private] [--pickers] [--out draw.prof] [--no-profile]
 """
 
 from __future__ import annotations
@@ -64,47 +68,65 @@ def positions(game_key: str, games: int, seed: int, players: int = 2) -> list[Mo
     return moves
 
 
-def views_of(game_key: str, move: Move, private: bool) -> list[SeatView]:
-    """What the bot draws after ``move``: the turn post's public board, and with ``private`` each
-    changed private view (the publisher DMs those, when the game has private views)."""
-    views = [SeatView(game_key, move.state, None)]
-    if private and get_game(game_key).has_private_view(move.state):
-        views += [SeatView(game_key, move.state, seat) for seat in sorted(move.hidden)]
-    return views
+@dataclass(frozen=True)
+class Scope:
+    """What is drawn after each move besides the turn post: DMs, pickers."""
+
+    dms: bool = False
+    pickers: bool = False
+
+    @property
+    def label(self) -> str:
+        return "".join(part for part, on in ((", with DMs", self.dms), (", with pickers", self.pickers)) if on)
+
+
+def views_of(game_key: str, move: Move, scope: Scope) -> list[SeatView]:
+    """What the bot draws after ``move``: the turn post's public board; with ``scope.dms`` each
+    changed private view (the publisher DMs those, when the game has private views); with
+    ``scope.pickers`` the view of each seat to act; each seat's view once."""
+    game = get_game(game_key)
+    seats: list[int] = []
+    if scope.dms and game.has_private_view(move.state):
+        seats += sorted(move.hidden)
+    if scope.pickers and not game.is_over(move.state):
+        seats += sorted(game.to_act(move.state))
+    return [SeatView(game_key, move.state, None)] + [
+        SeatView(game_key, move.state, seat) for seat in dict.fromkeys(seats)
+    ]
 
 
 def draw_moves(
-    game_key: str, moves: list[Move], names: tuple[str, ...], locale: str, private: bool
+    game_key: str, moves: list[Move], names: tuple[str, ...], locale: str, scope: Scope
 ) -> list[list[bytes]]:
     return [
-        [png for view in views_of(game_key, move, private) for png in draw_board(game_key, view, names, locale)]
+        [png for view in views_of(game_key, move, scope) for png in draw_board(game_key, view, names, locale)]
         for move in moves
     ]
 
 
 def timed(
-    game_key: str, moves: list[Move], names: tuple[str, ...], locale: str, private: bool
+    game_key: str, moves: list[Move], names: tuple[str, ...], locale: str, scope: Scope
 ) -> tuple[list[float], int, int]:
     """CPU seconds per move (process time, no profiler), PNG bytes and images drawn in all."""
     seconds: list[float] = []
     png_bytes = images = 0
     for move in moves:
         started = time.process_time()
-        drawn = [png for view in views_of(game_key, move, private) for png in draw_board(game_key, view, names, locale)]
+        drawn = [png for view in views_of(game_key, move, scope) for png in draw_board(game_key, view, names, locale)]
         seconds.append(time.process_time() - started)
         png_bytes += sum(map(len, drawn))
         images += len(drawn)
     return seconds, png_bytes, images
 
 
-def profiled(game_key: str, moves: list[Move], names: tuple[str, ...], locale: str, private: bool, out: Path) -> None:
+def profiled(game_key: str, moves: list[Move], names: tuple[str, ...], locale: str, scope: Scope, out: Path) -> None:
     """The same sequence under cProfile, in a forked copy of this process (same caches), into ``out``."""
     child = os.fork()
     if child == 0:  # pragma: no cover - the child
         try:
             profile = cProfile.Profile(time.process_time)
             profile.enable()
-            draw_moves(game_key, moves, names, locale, private)
+            draw_moves(game_key, moves, names, locale, scope)
             profile.disable()
             profile.dump_stats(out)
         finally:
@@ -120,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--locale", default="en-US")
     parser.add_argument("--private", action="store_true", help="also draw the private views a move changed (DMs)")
+    parser.add_argument("--pickers", action="store_true", help="also draw the views of the seats to act (Take turn)")
     parser.add_argument("--out", type=Path, default=Path("draw.prof"))
     parser.add_argument("--no-profile", action="store_true", help="times only, no breakdown")
     args = parser.parse_args(argv)
@@ -127,13 +150,14 @@ def main(argv: list[str] | None = None) -> int:
     moves = positions(args.game, args.games, args.seed, args.players)
     # fonts, palettes and catalogues loaded once, as a worker has them before its first board
     draw_board(args.game, SeatView(args.game, moves[0].state, None), names, args.locale)
+    scope = Scope(dms=args.private, pickers=args.pickers)
     if not args.no_profile:
-        profiled(args.game, moves, names, args.locale, args.private, args.out)
-    seconds, png_bytes, images = timed(args.game, moves, names, args.locale, args.private)
+        profiled(args.game, moves, names, args.locale, scope, args.out)
+    seconds, png_bytes, images = timed(args.game, moves, names, args.locale, scope)
     count = len(moves)
     p50, p95 = percentile(seconds, 0.5) * 1000, percentile(seconds, 0.95) * 1000
     print(
-        f"{args.game} ({args.players} players, {args.locale}{', with DMs' if args.private else ''}): {count} moves,"
+        f"{args.game} ({args.players} players, {args.locale}{scope.label}): {count} moves,"
         f" {images / count:.2f} images per move, CPU per move p50 {p50:.1f} ms, p95 {p95:.1f} ms,"
         f" mean {sum(seconds) / count * 1000:.1f} ms; PNG {png_bytes / count / 1024:.0f} KB per move"
     )
