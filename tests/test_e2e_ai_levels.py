@@ -12,6 +12,7 @@ import pytest
 
 from tests.e2e_helpers import add_bots, board_messages, db_game, play_to_the_end
 from tests.fake_discord.harness import running_bot
+from tests.speech import visible
 
 pytestmark = pytest.mark.e2e
 
@@ -53,7 +54,7 @@ async def test_add_bot_offers_three_levels_and_a_hard_bot_plays_a_game_to_the_en
         panel = await add_bots(fake, world.alice, lobby, 1, "hard")
         assert panel is not None and panel.ephemeral
         assert [label for label, _, _ in panel.buttons()] == ["Easy bot", "Normal bot", "Hard bot"]
-        assert "Seated Ada (hard bot)." in panel.content
+        assert "Seated Ada (hard bot)." in visible(panel.content)
         await fake.wait_for(lambda: "Ada (hard bot)" in fake.message(lobby.id).text, 10, "the hard bot in the lobby")
         game_id = db_game(bot.db_path)["id"]
         assert [(row[2], row[3]) for row in seat_rows(bot.db_path, game_id)] == [
