@@ -55,6 +55,7 @@ EXTENSIONS = (
     "cogs.journal",
     "cogs.settings",
     "cogs.rematch",
+    "cogs.learn",
 )
 
 # What the invite link asks for: exactly what the bot uses, nothing more (see the README).
@@ -64,6 +65,7 @@ PERMISSIONS = discord.Permissions(
     send_messages=True,
     send_messages_in_threads=True,
     create_public_threads=True,
+    create_private_threads=True,  # a practice game's thread (/learn)
     embed_links=True,
     attach_files=True,
     read_message_history=True,

@@ -6,6 +6,7 @@ name this one, so no import runs from the cogs up to ``bot.py``.
 
 from __future__ import annotations
 
+from discord import app_commands
 from discord.ext import commands
 
 from config import Settings
@@ -26,3 +27,12 @@ class TabletopClient(commands.AutoShardedBot):
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process runs the shard of server ``guild_id`` (see ``bot.py``)."""
         raise NotImplementedError
+
+
+def game_group(bot: commands.Bot) -> app_commands.Group | None:
+    """The ``/game`` command as registered in ``bot``'s command tree (by ``cogs.game``), for another
+    cog to add its subcommand to; None before ``cogs.game`` is loaded."""
+    from cogs.translator import t  # the tree knows a command by its source name
+
+    command = bot.tree.get_command(t("cmd-game-name").message)
+    return command if isinstance(command, app_commands.Group) else None

@@ -6,7 +6,7 @@ another cog loaded after this one (and before the command tree is synced), attac
 callback is a plain function (not a method)::
 
     async def undo(interaction: discord.Interaction) -> None: ...
-    bot.get_cog("Game").group.add_command(
+    game_group(bot).add_command(  # cogs.client.game_group
         app_commands.Command(name=t("cmd-game-undo-name"), description=t("cmd-game-undo-description"), callback=undo)
     )
 
@@ -38,7 +38,7 @@ from discord.ext import commands
 from cogs.lobby import close_lapsed_lobbies, is_admin
 from cogs.rules_pages import RulesPageButton, rules_embed, rules_view
 from cogs.translator import game_choices, t
-from cogs.ui import clip, locale_of, plain, reader, say_in_thread, tell
+from cogs.ui import clip, locale_of, plain_name, reader, say_in_thread, tell
 from lang import SOURCE, Speaker, speaker
 from rules import available_keys
 from rules.text import Msg, msg
@@ -57,7 +57,7 @@ EMBED_FIELD = 1024
 # Every command of the bot, for /help: (section, its entries); an entry ``key`` is the catalogue's
 # ``help-<key>-command`` and ``help-<key>-text`` (commands found in the tree but missing here are appended).
 HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("start", ("play", "lobby", "rules")),
+    ("start", ("play", "learn", "lobby", "rules")),
     ("play", ("take-turn", "hand", "board", "move", "undo")),
     ("clocks", ("clocks", "moretime", "resign", "handover", "takeback", "abandon")),
     ("information", ("log", "replay", "list", "stats", "leaderboard", "settings", "help")),
@@ -134,7 +134,7 @@ def list_text(records: list[GameRecord], speaker: Speaker, limit: int = MAX_CONT
         lines.append(speaker.t("game-list-playing", count=len(active)))
         for record in active:
             where = f"<#{record.thread_id}>" if record.thread_id else speaker.t("game-list-thread-opening")
-            players = [plain(s.name) for s in record.seats]
+            players = [plain_name(s.name) for s in record.seats]
             line = speaker.t(
                 "game-list-game", thread=where, game=game_title(record.game_key), number=record.id, players=players
             )

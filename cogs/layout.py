@@ -174,6 +174,60 @@ def result_view(
     return view
 
 
+# A separator between two text blocks of a panel (see :func:`panel_view`).
+RULE = None
+
+
+def fit_blocks(blocks: Sequence[str | None], limit: int = MAX_TEXT) -> list[str | None]:
+    """``blocks`` (text, or :data:`RULE`) within ``limit`` characters in all: empty blocks are left
+    out, and when the whole is too long the longest block is cut (with "…") until it fits."""
+    kept: list[str | None] = [block for block in blocks if block is None or block]
+    texts = [i for i, block in enumerate(kept) if block is not None]
+    while sum(len(kept[i] or "") for i in texts) > limit:
+        longest = max(texts, key=lambda i: len(kept[i] or ""))
+        excess = sum(len(kept[i] or "") for i in texts) - limit
+        kept[longest] = clip(kept[longest] or "", max(1, len(kept[longest] or "") - excess))
+    # No separator at either end nor two in a row.
+    tidy: list[str | None] = []
+    for block in kept:
+        if block is None and (not tidy or tidy[-1] is None):
+            continue
+        tidy.append(block)
+    while tidy and tidy[-1] is None:
+        tidy.pop()
+    return tidy
+
+
+def panel_view(
+    blocks: Sequence[str | None],
+    accent: discord.Colour | None,
+    *,
+    files: Sequence[discord.File] = (),
+    rows: Sequence[Sequence[discord.ui.Item[Any]]] = (),
+    lesson: str | None = None,
+) -> discord.ui.LayoutView:
+    """A panel of the bot as one layout (the lobby, the picker, the second look): one container
+    accented with ``accent``, holding ``lesson`` first when given (a practice game's explanation,
+    then a separator), the text ``blocks`` (:data:`RULE` for a separator), the images of ``files``
+    (the first alone, as the turn post shows them), and ``rows`` of components (buttons, at most
+    :data:`MAX_ROW` a row, or one select), all within :data:`MAX_TEXT` characters of text."""
+    found = fit_blocks([lesson or "", RULE, *blocks] if lesson else list(blocks))
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=accent)
+    for block in found:
+        if block is None:
+            container.add_item(discord.ui.Separator(visible=True))
+        else:
+            container.add_item(discord.ui.TextDisplay(block))
+    for images in galleries(files):
+        container.add_item(images)
+    for row in rows:
+        if row:
+            container.add_item(discord.ui.ActionRow(*row))
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(container)
+    return view
+
+
 def components_of(view: discord.ui.LayoutView) -> int:
     """How many components Discord counts in ``view`` (every one, nested ones included)."""
 

@@ -3,8 +3,11 @@
 The pace (``services.paces``: a decision's base time and the time bank) is chosen with /play's
 ``pace`` and changed by the host in Options; the lobby message describes it from its numbers.
 
-Lobby components are ``DynamicItem``s whose custom ids carry the game id, so they keep
-working after a restart; each click re-reads the lobby from the store.
+The lobby message is one Discord layout (Components V2, see :func:`lobby_layout`), like the turn
+post: a container in the host's seat colour with the game, its seats, settings and what it needs to
+start as text, and its buttons in rows. Lobby components are ``DynamicItem``s whose custom ids
+carry the game id, so they keep working after a restart (a lobby posted before layouts too: the
+next edit makes it a layout); each click re-reads the lobby from the store.
 
 Languages: the lobby message is public, so it speaks the table's language (``games.language``: the
 server's language when the lobby opens; the host may change it in Options before the start, and
@@ -22,6 +25,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.layout import RULE, panel_view, seat_colour, seat_mark
 from cogs.translator import game_choices, t
 from cogs.ui import (
     Gated,
@@ -29,7 +33,7 @@ from cogs.ui import (
     display_name,
     guarded,
     guild_locale_of,
-    plain,
+    plain_name,
     reader,
     refuse,
     table_speaker,
@@ -120,21 +124,59 @@ def language_name(code: str, speaker: Speaker) -> str:
     return name if name == native else speaker.t("lobby-language-choice", language=name, native=native)
 
 
-def option_summary(record: GameRecord, speaker: Speaker) -> str:
-    """The game's options as chosen, on one line: "Variant: Fireflies, Map: 6"."""
+def option_lines(record: GameRecord, speaker: Speaker) -> list[str]:
+    """The game's options as chosen, one line each: "Variant: Fireflies"."""
     game = get_game(record.game_key)
-    parts = []
+    lines = []
     for spec in game.OPTIONS:
         value = record.options.get(spec.key, spec.default)
         label = spec.choices.get(value)
         shown = speaker.say(label) if label is not None else str(value)
-        parts.append(speaker.t("lobby-option-choice", option=speaker.say(spec.label), choice=shown))
-    return ", ".join(parts)
+        lines.append(speaker.t("lobby-option-choice", option=speaker.say(spec.label), choice=shown))
+    return lines
 
 
-def lobby_embed(record: GameRecord, note: Msg | None = None) -> discord.Embed:
-    """The lobby message's embed, in the table's language; ``note`` replaces the status line (a lobby
-    closed for a reason)."""
+def lobby_accent(record: GameRecord) -> discord.Colour:
+    """The lobby's accent: the colour of the host's seat (the first seat when the host has none)."""
+    seat = record.seat_of(record.host_id)
+    return seat_colour(seat if seat is not None else 0)
+
+
+def start_line(record: GameRecord, speaker: Speaker) -> str:
+    """What the lobby still needs before it can start: more players (Join or a bot), or the host's Start."""
+    game = get_game(record.game_key)
+    seated = len(record.seats)
+    if seated < game.min_players:
+        return speaker.t("layouts-lobby-needs", count=game.min_players - seated)
+    if seated < game.max_players:
+        return speaker.t("layouts-lobby-ready", free=game.max_players - seated)
+    return speaker.t("layouts-lobby-full")
+
+
+def seat_lines(record: GameRecord, speaker: Speaker) -> str:
+    """One line per seat with its marker (the shape the boards draw in its colour): a person by their
+    mention, a bot by its name (which says its level), the host marked."""
+    lines = []
+    for seat in record.seats:
+        who = f"<@{seat.user_id}>" if seat.user_id else plain_name(seat.name)  # a bot's name says its level
+        if seat.user_id == record.host_id:
+            line = speaker.t("lobby-seat-host", number=seat.seat + 1, player=who)
+        else:
+            line = speaker.t("lobby-seat", number=seat.seat + 1, player=who)
+        lines.append(f"{seat_mark(seat.seat)} {line}")
+    return "\n".join(lines) or "-"
+
+
+def setting_line(label: str, value: str, speaker: Speaker) -> str:
+    """One setting of the lobby ("**Pace**: Live, …"), as the language writes an option and its choice."""
+    return speaker.t("lobby-option-choice", option=f"**{label}**", choice=value)
+
+
+def lobby_layout(record: GameRecord, note: Msg | None = None) -> discord.ui.LayoutView:
+    """The lobby message as one layout, in the table's language (``note`` replaces the status line:
+    a lobby closed for a reason): a container in the host's seat colour holding the game and its
+    host, what the lobby needs to start, the seats, the pace, language and options as chosen;
+    then, while the lobby is open, its buttons (Join, Leave, Add bot, Start, Cancel; Options)."""
     speaker = table_speaker(record)
     game = get_game(record.game_key)
     status = (
@@ -147,55 +189,55 @@ def lobby_embed(record: GameRecord, note: Msg | None = None) -> discord.Embed:
             "abandoned": msg("lobby-status-abandoned"),
         }[record.status]
     )
+    open_ = record.status == LOBBY and note is None
     title = speaker.t("lobby-title", game=game_title(record.game_key), number=record.id)
-    embed = discord.Embed(title=title[:256], description=speaker.say(status), color=0xFFC43C)
-    seats = []
-    for seat in record.seats:
-        who = f"<@{seat.user_id}>" if seat.user_id else plain(seat.name)  # a bot's name says its level
-        if seat.user_id == record.host_id:
-            seats.append(speaker.t("lobby-seat-host", number=seat.seat + 1, player=who))
-        else:
-            seats.append(speaker.t("lobby-seat", number=seat.seat + 1, player=who))
-    embed.add_field(
-        name=speaker.t("lobby-field-players", count=len(record.seats), most=game.max_players),
-        value="\n".join(seats) or "-",
-        inline=False,
-    )
-    embed.add_field(
-        name=speaker.t("lobby-field-pace"), value=speaker.say(describe(pace_of(record.pace)))[:1024], inline=False
-    )
-    embed.add_field(
-        name=speaker.t("lobby-field-language"), value=language_name(speaker.locale, speaker)[:1024], inline=False
-    )
+    head = [f"### {title}"]
+    if open_:
+        head.append(speaker.t("lobby-opened", host=f"<@{record.host_id}>", game=game_title(record.game_key)))
+    # An open lobby says how many it seats and what it still needs; a full one only the latter.
+    state = [] if open_ and len(record.seats) >= game.max_players else [speaker.say(status)]
+    if open_:
+        state.append(start_line(record, speaker))
+    players = speaker.t("lobby-field-players", count=len(record.seats), most=game.max_players)
+    settings = [
+        setting_line(speaker.t("lobby-field-pace"), speaker.say(describe(pace_of(record.pace))), speaker),
+        setting_line(speaker.t("lobby-field-language"), language_name(speaker.locale, speaker), speaker),
+    ]
     if game.OPTIONS:
-        embed.add_field(
-            name=speaker.t("lobby-field-options"), value=option_summary(record, speaker)[:1024], inline=False
-        )
+        settings.append(f"**{speaker.t('lobby-field-options')}**")
+        settings += [f"• {line}" for line in option_lines(record, speaker)]
     if record.thread_id:
-        embed.add_field(name=speaker.t("lobby-field-thread"), value=f"<#{record.thread_id}>", inline=False)
-    embed.set_footer(text=speaker.t("lobby-footer"))
-    return embed
+        settings.append(setting_line(speaker.t("lobby-field-thread"), f"<#{record.thread_id}>", speaker))
+    blocks: list[str | None] = [
+        "\n".join(head),
+        "\n".join(state),
+        RULE,
+        f"**{players}**\n{seat_lines(record, speaker)}",
+        RULE,
+        "\n".join(settings),
+    ]
+    if open_:
+        blocks.append(f"-# {speaker.t('lobby-footer')}")
+    return panel_view(blocks, lobby_accent(record), rows=lobby_rows(record))
 
 
-def lobby_view(record: GameRecord) -> discord.ui.View | None:
-    """The lobby's buttons, in the table's language."""
+def lobby_rows(record: GameRecord) -> list[list[discord.ui.Item[Any]]]:
+    """The lobby's buttons in the table's language, two rows (none once the lobby is closed)."""
     if record.status != LOBBY:
-        return None
+        return []
     speaker = table_speaker(record, in_markdown=False)
-    view = discord.ui.View(timeout=None)
-    for verb, label, style in LOBBY_BUTTONS:
-        view.add_item(LobbyButton(record.id, record.version, verb, label=speaker.say(label)[:80], style=style))
-    view.add_item(
-        LobbyButton(
-            record.id,
-            record.version,
-            "opts",
-            label=speaker.t("lobby-button-options")[:80],
-            style=discord.ButtonStyle.secondary,
-            row=1,
-        )
+    first: list[discord.ui.Item[Any]] = [
+        LobbyButton(record.id, record.version, verb, label=speaker.say(label)[:80], style=style)
+        for verb, label, style in LOBBY_BUTTONS
+    ]
+    options = LobbyButton(
+        record.id,
+        record.version,
+        "opts",
+        label=speaker.t("lobby-button-options")[:80],
+        style=discord.ButtonStyle.secondary,
     )
-    return view
+    return [first, [options]]
 
 
 def option_entries(record: GameRecord) -> list[int]:
@@ -500,13 +542,7 @@ class Lobby(OwnCog, commands.Cog):
                 refusal_text(problem, reader(interaction), interaction.user.id), ephemeral=True
             )
             return
-        speaker = table_speaker(record)
-        message = await interaction.followup.send(
-            content=speaker.t("lobby-opened", host=f"<@{interaction.user.id}>", game=game_title(game)),
-            embed=lobby_embed(record),
-            view=lobby_view(record),
-            wait=True,
-        )
+        message = await interaction.followup.send(view=lobby_layout(record), wait=True)
         await self.table.set_lobby_message(record.id, message.id)
 
     async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, version: int, verb: str) -> None:
@@ -571,7 +607,7 @@ class Lobby(OwnCog, commands.Cog):
             return
         speaker = reader(interaction)
         content, view = bot_level_panel(game_id, speaker)
-        seated = speaker.t("lobby-bot-seated", player=plain(record.seats[-1].name))
+        seated = speaker.t("lobby-bot-seated", player=plain_name(record.seats[-1].name))
         await interaction.response.edit_message(content=f"{seated} {content}", view=view)
         await self.edit_lobby_message(record)
 
@@ -631,7 +667,8 @@ class Lobby(OwnCog, commands.Cog):
 
     async def refresh_lobby(self, interaction: discord.Interaction, record: GameRecord) -> None:
         try:
-            await interaction.edit_original_response(embed=lobby_embed(record), view=lobby_view(record))
+            # A lobby opened before layouts had content and an embed: a layout has neither.
+            await interaction.edit_original_response(content=None, embed=None, view=lobby_layout(record))
         except discord.HTTPException:
             log.exception("could not refresh lobby %s", record.id)
 
@@ -659,7 +696,10 @@ async def edit_lobby_message(client: discord.Client, record: GameRecord, note: M
     try:
         message = channel.get_partial_message(record.lobby_message_id)  # type: ignore[union-attr]  # text channels only
         await message.edit(
-            embed=lobby_embed(record, note), view=lobby_view(record), allowed_mentions=discord.AllowedMentions.none()
+            content=None,  # a lobby opened before layouts had content and an embed: a layout has neither
+            embed=None,
+            view=lobby_layout(record, note),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
     except discord.HTTPException:
         log.warning("could not edit lobby message of game %s", record.id)

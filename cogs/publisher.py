@@ -245,6 +245,8 @@ class DiscordPublisher:
 
     # ------------------------------------------------------------------ the thread
     async def open_thread(self, record: GameRecord) -> int | None:
+        if record.practice:
+            return await self._open_practice_thread(record)
         name = table_speaker(record, in_markdown=False).t(
             "turn-thread-name", game=game_title(record.game_key), number=record.id
         )[:100]
@@ -262,6 +264,49 @@ class DiscordPublisher:
         except discord.HTTPException:
             log.exception("could not open a thread for game %s", record.id)
             return None
+
+    async def _open_practice_thread(self, record: GameRecord) -> int | None:
+        """A practice game's thread: private, with its member added, greeted by how the game
+        teaches. A channel that cannot hold a private thread (the bot may not make one there, or
+        the channel is of a kind that has none) gets a public thread, and the greeting says why."""
+        name = table_speaker(record, in_markdown=False).t(
+            "learn-thread-name", game=game_title(record.game_key), number=record.id
+        )[:100]
+        try:
+            channel = self.bot.get_channel(record.channel_id) or await self.bot.fetch_channel(record.channel_id)
+        except discord.HTTPException:
+            log.exception("could not find the channel of practice game %s", record.id)
+            return None
+        create = getattr(channel, "create_thread", None)
+        if create is None:
+            log.warning("the channel of practice game %s cannot hold threads", record.id)
+            return None
+        thread = None
+        why_public: Msg | None = None
+        try:
+            thread = await create(
+                name=name, type=discord.ChannelType.private_thread, invitable=False, auto_archive_duration=1440
+            )
+        except discord.Forbidden:
+            why_public = msg("learn-public-no-permission")
+        except (discord.HTTPException, TypeError, ValueError):
+            why_public = msg("learn-public-channel")
+        try:
+            if thread is None:
+                thread = await create(name=name, type=discord.ChannelType.public_thread, auto_archive_duration=1440)
+            try:
+                await thread.add_user(discord.Object(record.host_id))
+            except discord.HTTPException:
+                log.warning("could not add the member to the thread of practice game %s", record.id)
+            speaker = table_speaker(record)
+            text = speaker.t("learn-welcome", member=f"<@{record.host_id}>", game=game_title(record.game_key))
+            if why_public is not None:
+                text = f"{text}\n{speaker.t('learn-public-thread', reason=why_public)}"
+            await thread.send(clip(text), allowed_mentions=pinging([record.host_id]))
+        except discord.HTTPException:
+            log.exception("could not open a thread for practice game %s", record.id)
+            return thread.id if thread is not None else None
+        return thread.id
 
     # ------------------------------------------------------------------ turn posts
     async def send_turn_post(self, record: GameRecord, owed: PostIntent) -> int | None:
@@ -496,7 +541,7 @@ class DiscordPublisher:
     async def _remember_final_post(self, record: GameRecord, message_id: int) -> None:
         """Record the final post, which its rematch edits (a failure only keeps it as it was made)."""
         try:
-            await self.table.store.set_final_message(record.id, message_id)
+            await self.table.record_final_post(record.id, message_id)
         except Exception:
             log.exception("could not record the final post of game %s", record.id)
 

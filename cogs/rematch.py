@@ -65,8 +65,8 @@ def rematch_lines(chain: RematchChain, speaker: Speaker) -> list[str]:
 def rematch_buttons(chain: RematchChain, speaker: Speaker) -> list[RematchButton]:
     """The final post's buttons: Rematch until someone asks; Rematch and Leave while the rematch
     waits; none once it started or lapsed (labels in ``speaker``'s language, Discord shows them as written)."""
-    if chain.game.status != FINISHED or chain.started or chain.lapsed:
-        return []
+    if chain.game.status != FINISHED or chain.game.practice or chain.started or chain.lapsed:
+        return []  # (a practice game has no rematch: /learn deals the next)
     buttons = [
         RematchButton(chain.game.id, "go", label=speaker.t("rematch-button")[:80], style=discord.ButtonStyle.primary)
     ]
@@ -143,7 +143,7 @@ class Rematch(OwnCog, commands.Cog):
 
     async def show(self, game_id: int) -> None:
         """Bring the final post of ``game_id`` up to date with its rematch (when there is one)."""
-        if await self.bot.table.store.rematch_for(game_id) is None:
+        if not await RematchService(self.bot.table).was_asked(game_id):
             return  # nothing asked: the post is as it was made
         record = await self.bot.table.game(game_id)
         if record is not None:
@@ -157,7 +157,7 @@ class Rematch(OwnCog, commands.Cog):
             return
         record = await self.bot.table.game(game_id)
         if record is not None and record.final_message_id is None and record.thread_id == message.channel.id:
-            await self.bot.table.store.set_final_message(game_id, message.id)
+            await self.bot.table.record_final_post(game_id, message.id)
 
 
 async def setup(bot: TabletopClient) -> None:

@@ -28,6 +28,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.client import game_group
 from cogs.game import can_view, move_said
 from cogs.translator import t
 from cogs.turns import image_files
@@ -312,12 +313,13 @@ async def setup(bot: TabletopClient) -> None:
     """After ``cogs.game``: /game replay joins its group."""
     bot.add_dynamic_items(ReplayButton, ReplayJump)
     await bot.add_cog(Replays(bot))
-    group = bot.get_cog("Game").group  # type: ignore[union-attr]  # cogs.game is loaded first (bot.EXTENSIONS)
+    group = game_group(bot)
+    assert group is not None, "cogs.game is loaded first (bot.EXTENSIONS)"
     group.remove_command(REPLAY_COMMAND.name)
     group.add_command(REPLAY_COMMAND)
 
 
 async def teardown(bot: TabletopClient) -> None:
-    cog = bot.get_cog("Game")
-    if cog is not None:
-        cog.group.remove_command(REPLAY_COMMAND.name)  # type: ignore[attr-defined]  # the Game cog's group
+    group = game_group(bot)
+    if group is not None:
+        group.remove_command(REPLAY_COMMAND.name)

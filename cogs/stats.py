@@ -22,7 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.translator import game_choices, t
-from cogs.ui import clip, display_name, plain, reader, table_speaker, tell, thread_of
+from cogs.ui import clip, display_name, plain_name, reader, table_speaker, tell, thread_of
 from lang import Speaker
 from rules import available_keys
 from rules.base import Result
@@ -49,6 +49,8 @@ def _signed(delta: float) -> str:
 def ratings_line(record: GameRecord, results: list[SeatResult], speaker: Speaker | None = None) -> str:
     """One line on what the game did to ratings (or why it did nothing), in the table's language."""
     speaker = speaker or table_speaker(record)
+    if record.practice:
+        return speaker.t("learn-unrated")
     if any(r.rated for r in results):
         changes = [
             speaker.t(
@@ -156,7 +158,7 @@ class Stats(commands.Cog):
             return
         speaker = reader(interaction)
         who = user or interaction.user
-        name = plain(display_name(who))
+        name = plain_name(display_name(who))
         rows = await self.standings.player(interaction.guild_id, who.id)
         if not rows:
             await tell(interaction, speaker.t("stats-none", player=name))
@@ -194,7 +196,7 @@ class Stats(commands.Cog):
             speaker.t(
                 "stats-leaderboard-line",
                 place=place,
-                player=plain(row.name),
+                player=plain_name(row.name),
                 rating=round(row.rating),
                 counts=speaker.t("stats-counts", games=row.games, rated=row.rated_games, wins=row.wins),
             )

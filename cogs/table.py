@@ -86,10 +86,8 @@ class Table(commands.Cog):
         if reason is not None:
             from cogs.turns import second_look_screen  # the picker's cog, loaded after this one (see bot.py)
 
-            content, view = second_look_screen(
-                record, seat, actions.index(chosen), chosen, reason, locale_of(interaction)
-            )
-            await interaction.followup.send(content, view=view, ephemeral=True)
+            look = second_look_screen(record, seat, actions.index(chosen), chosen, reason, locale_of(interaction))
+            await interaction.followup.send(view=look, ephemeral=True)
             return
         # A refusal (stale version, illegal now) is answered in one place: cogs.errors.
         await self.flow.play(record.id, seat, chosen.id, expected_version=record.version)

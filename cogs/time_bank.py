@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from cogs.client import game_group
 from cogs.translator import t
 from cogs.ui import Gated, guarded, pinging, table_speaker, tell, thread_of
 from rules.text import msg
@@ -136,9 +137,9 @@ async def moretime(interaction: discord.Interaction) -> None:
 
 async def setup(bot: TabletopClient) -> None:
     bot.add_dynamic_items(GrantButton)
-    game = bot.get_cog("Game")
-    if game is not None:
-        game.group.add_command(  # type: ignore[attr-defined]  # the Game cog's /game group
+    group = game_group(bot)
+    if group is not None:
+        group.add_command(
             app_commands.Command(
                 name=t("paces-cmd-moretime-name"), description=t("paces-cmd-moretime-description"), callback=moretime
             )

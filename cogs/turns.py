@@ -6,6 +6,13 @@ decision as buttons (few) or a paged select menu (many); after each pick the sam
 the next decision of the turn, until the turn ends. Action components carry the game id, the
 state version and the seat, so a stale or double click is refused and changes nothing.
 
+The picker is one Discord layout (Components V2, ``cogs.layout.panel_view``), like the turn post: a
+container in the colour of the player's seat holding the game and the seat (its marker), the
+decision's prompt, the player's view as a gallery, then the moves and the navigation (Undo, Ask for
+more time); a practice game puts its explanation of the decision first (``lesson``). Every screen
+of the picker message is a layout (the second look too, and the line shown when the player has no
+decision): a message once a layout stays one, so it never goes back to content.
+
 The picker, the hand and every answer here speak the language of the member who clicked (the one
 they chose in ``/settings``, else their ``interaction.locale``: ``cogs.ui.locale_of``), images
 included; the buttons under a board post, which everyone sees, speak the table's language. A move's
@@ -30,6 +37,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.layout import panel_view, seat_colour, seat_mark
 from cogs.time_bank import ask_more_time
 from cogs.translator import t
 from cogs.ui import Gated, OwnCog, clip, guarded, locale_of, plain, reader, refuse, speaker_for, table_speaker, tell
@@ -38,6 +46,7 @@ from rules.base import Action
 from rules.refusal import Refusal
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
+from services.lessons import lesson_for
 from services.table import MoveOutcome, game_title, legal_actions_for
 from store import ACTIVE, GameRecord
 
@@ -233,11 +242,28 @@ class SureButton(
         await guarded(interaction, work)
 
 
+def picker_accent(seat: int) -> discord.Colour:
+    """The picker's accent: the colour of the player's own seat, as the boards draw it."""
+    return seat_colour(seat)
+
+
+def picker_head(record: GameRecord, seat: int, speaker: Speaker) -> str:
+    """The picker's heading: the player's seat (its marker and name) and the game."""
+    return speaker.t(
+        "layouts-picker-head",
+        mark=seat_mark(seat),
+        player=seat_arg(seat),
+        game=game_title(record.game_key),
+        number=record.id,
+    )
+
+
 def second_look_screen(
     record: GameRecord, seat: int, index: int, action: Action, reason: Msg, locale: str
-) -> tuple[str, discord.ui.View]:
+) -> discord.ui.LayoutView:
     """The second look before the move ``action`` (the ``index``-th of ``seat``'s decision at
-    ``record``'s version), in ``locale``: the move, why it cannot be taken back, Confirm and Back."""
+    ``record``'s version), in ``locale``, as a layout in the player's colour: the move, why it
+    cannot be taken back, Confirm and Back."""
     speaker = speaker_for(locale, record.names)
     labels = speaker_for(locale, record.names, in_markdown=False)
     content = "\n".join(
@@ -247,13 +273,14 @@ def second_look_screen(
             speaker.t("confirm-how"),
         ]
     )
-    view = discord.ui.View(timeout=None)
     gid, ver = record.id, record.version
-    view.add_item(
-        SureButton(gid, ver, seat, index, "yes", label=labels.t("confirm-button-yes"), style=discord.ButtonStyle.danger)
-    )
-    view.add_item(SureButton(gid, ver, seat, index, "back", label=labels.t("confirm-button-back")))
-    return clip(content), view
+    buttons: list[discord.ui.Item[Any]] = [
+        SureButton(
+            gid, ver, seat, index, "yes", label=labels.t("confirm-button-yes"), style=discord.ButtonStyle.danger
+        ),
+        SureButton(gid, ver, seat, index, "back", label=labels.t("confirm-button-back")),
+    ]
+    return panel_view([clip(content)], picker_accent(seat), rows=[buttons])
 
 
 def action_labels(actions: list[Action], speaker: Speaker) -> list[str]:
@@ -262,29 +289,27 @@ def action_labels(actions: list[Action], speaker: Speaker) -> list[str]:
     return [speaker.say(action.label) for action in actions]
 
 
-def picker_view(
+def picker_rows(
     record: GameRecord,
     seat: int,
     actions: list[Action],
     page: int,
     can_undo: bool,
-    speaker: Speaker | None = None,
+    speaker: Speaker,
     can_ask_more: bool = False,
-) -> discord.ui.View:
-    """The picker's components in ``speaker``'s language (a speaker of labels, names as written: by
-    default the table's language); ``can_ask_more``: offer Ask for more time."""
-    speaker = speaker or table_speaker(record, in_markdown=False)
-    view = discord.ui.View(timeout=None)
+) -> list[list[discord.ui.Item[Any]]]:
+    """The picker's components in ``speaker``'s language, row by row: the moves as buttons (up to
+    three rows of five) or one page of a select menu with its page buttons; then Undo and Ask for
+    more time."""
+    rows: list[list[discord.ui.Item[Any]]] = []
     gid, ver = record.id, record.version
     labels = action_labels(actions, speaker)
     if len(actions) <= BUTTONS_MAX:
-        for index, label in enumerate(labels):
-            view.add_item(
-                PickButton(
-                    gid, ver, seat, str(index), label=label[:80], style=discord.ButtonStyle.primary, row=index // 5
-                )
-            )
-        nav_row = 3
+        buttons: list[discord.ui.Item[Any]] = [
+            PickButton(gid, ver, seat, str(index), label=label[:80], style=discord.ButtonStyle.primary)
+            for index, label in enumerate(labels)
+        ]
+        rows += [buttons[start : start + 5] for start in range(0, len(buttons), 5)]
     else:
         pages = -(-len(actions) // PAGE_SIZE)
         page = min(max(page, 0), pages - 1)
@@ -296,23 +321,50 @@ def picker_view(
                 discord.SelectOption(label=label[:100], value=str(page * PAGE_SIZE + offset))
                 for offset, label in enumerate(chunk)
             ],
-            row=0,
         )
-        view.add_item(PickSelect(gid, ver, seat, page, select))
+        rows.append([PickSelect(gid, ver, seat, page, select)])
+        turning: list[discord.ui.Item[Any]] = []
         if page > 0:
             label = speaker.t("turn-picker-previous", page=page, pages=pages)
-            view.add_item(PickButton(gid, ver, seat, f"p{page - 1}", label=label, row=1))
+            turning.append(PickButton(gid, ver, seat, f"p{page - 1}", label=label))
         if page < pages - 1:
             label = speaker.t("turn-picker-next", page=page + 2, pages=pages)
-            view.add_item(PickButton(gid, ver, seat, f"p{page + 1}", label=label, row=1))
-        nav_row = 2
+            turning.append(PickButton(gid, ver, seat, f"p{page + 1}", label=label))
+        rows.append(turning)
+    navigation: list[discord.ui.Item[Any]] = []
     if can_undo:
         label = speaker.t("turn-picker-undo")
-        view.add_item(PickButton(gid, ver, seat, "undo", label=label, style=discord.ButtonStyle.danger, row=nav_row))
+        navigation.append(PickButton(gid, ver, seat, "undo", label=label, style=discord.ButtonStyle.danger))
     if can_ask_more:
         label = speaker.t("paces-button-ask")
-        view.add_item(PickButton(gid, ver, seat, "more", label=label, style=discord.ButtonStyle.secondary, row=nav_row))
-    return view
+        navigation.append(PickButton(gid, ver, seat, "more", label=label, style=discord.ButtonStyle.secondary))
+    rows.append(navigation)
+    return [row for row in rows if row]
+
+
+def picker_view(
+    record: GameRecord,
+    seat: int,
+    actions: list[Action],
+    page: int,
+    can_undo: bool,
+    speaker: Speaker | None = None,
+    can_ask_more: bool = False,
+    *,
+    text: str = "",
+    files: list[discord.File] | None = None,
+    lesson: str | None = None,
+) -> discord.ui.LayoutView:
+    """The picker as one layout: a container in the player's seat colour holding ``lesson`` first
+    when given (a practice game's explanation), the prompt ``text`` (already in the reader's
+    language), the player's own view (``files``), then the moves and the navigation (see
+    :func:`picker_rows`; labels in ``speaker``'s language, names as written: by default the table's
+    language); ``can_ask_more``: offer Ask for more time. Without ``actions`` it has no components
+    (the game is over, the AI plays the seat, or another player is to act)."""
+    speaker = speaker or table_speaker(record, in_markdown=False)
+    rows = picker_rows(record, seat, actions, page, can_undo, speaker, can_ask_more) if actions else []
+    head = picker_head(record, seat, speaker_for(speaker.locale, record.names))
+    return panel_view([head, text], picker_accent(seat), files=files or [], rows=rows, lesson=lesson)
 
 
 class Turns(OwnCog, commands.Cog):
@@ -340,34 +392,52 @@ class Turns(OwnCog, commands.Cog):
         if seat is None:
             await tell(interaction, msg("table-refusal-not-playing"))
             return
-        content, files, view = await self._picker_screen(record, seat, 0, locale_of(interaction))
+        older = None
         if board_version is not None and board_version != record.version:
             older = reader(interaction).t("turn-picker-older-board", move=record.moves_logged)
-            content = f"{older}\n{content}"
-        await interaction.followup.send(content, files=files, ephemeral=True, **({"view": view} if view else {}))
+        files, view = await self._picker_screen(record, seat, 0, locale_of(interaction), note=older)
+        await interaction.followup.send(view=view, files=files, ephemeral=True)
 
     async def _picker_screen(
-        self, record: GameRecord, seat: int, page: int, locale: str
-    ) -> tuple[str, list[discord.File], discord.ui.View | None]:
-        """The picker's content for ``seat`` now, in ``locale`` (the player's): image, prompt and components."""
+        self, record: GameRecord, seat: int, page: int, locale: str, note: str | None = None
+    ) -> tuple[list[discord.File], discord.ui.LayoutView]:
+        """The picker for ``seat`` now, in ``locale`` (the player's), as one layout and the files it
+        shows: the player's view, the prompt (after ``note``, a line said first) and the moves; a
+        line instead of the moves when the player has none to make (game over, the AI plays the
+        seat, waiting for others)."""
         speaker = speaker_for(locale, record.names)
         game, _, actions = legal_actions_for(record, self._user_of(record, seat))
         images = await self.table.seat_images(record, seat, locale)
         files = image_files(
             images, f"game-{record.id}-seat{seat}-v{record.version}", self.table.seat_alt(record, seat, locale)
         )
+        can_undo = can_ask_more = False
         if record.status != ACTIVE:
-            return speaker.t("turn-refusal-over"), files, None
-        if record.seats[seat].is_ai:
-            return speaker.t("turn-picker-ai-plays"), files, None
-        if not actions:
-            waiting = [seat_arg(s) for s in sorted(game.to_act(record.state))]
-            return speaker.t("turn-picker-waiting", players=waiting), files, None
-        can_undo = await self._can_undo(record, seat)
-        can_ask_more = await self.table.can_ask_more_time(record, seat)
-        prompt = speaker.t("turn-picker-prompt", move=record.moves_logged + 1, count=len(actions))
+            text, actions = speaker.t("turn-refusal-over"), []
+        elif record.seats[seat].is_ai:
+            text, actions = speaker.t("turn-picker-ai-plays"), []
+        elif not actions:
+            text = speaker.t("turn-picker-waiting", players=[seat_arg(s) for s in sorted(game.to_act(record.state))])
+        else:
+            can_undo = await self._can_undo(record, seat)
+            can_ask_more = await self.table.can_ask_more_time(record, seat)
+            text = speaker.t("turn-picker-prompt", move=record.moves_logged + 1, count=len(actions))
+        if note:
+            text = f"{note}\n{text}"
         labels = speaker_for(locale, record.names, in_markdown=False)
-        return prompt, files, picker_view(record, seat, actions, page, can_undo, labels, can_ask_more)
+        # A practice game (/learn): the lesson of this decision, shown first.
+        lesson = lesson_for(record.game_key, actions, speaker) if record.practice and actions else None
+        view = picker_view(
+            record, seat, actions, page, can_undo, labels, can_ask_more, text=text, files=files, lesson=lesson
+        )
+        return files, view
+
+    @staticmethod
+    async def _show(interaction: discord.Interaction, files: list[discord.File], view: discord.ui.LayoutView) -> None:
+        """Show a screen of the picker (a layout) in place of the picker message. The content and
+        embeds are cleared explicitly: a layout has neither, and a picker opened before layouts had
+        content (discord.py switches a message to a layout only when told so)."""
+        await interaction.edit_original_response(content=None, embeds=[], attachments=files, view=view)
 
     async def _can_undo(self, record: GameRecord, seat: int) -> bool:
         """Whether to offer Undo: the last live move is this player's own decision that the table
@@ -387,8 +457,8 @@ class Turns(OwnCog, commands.Cog):
         if record is None or record.seat_of(interaction.user.id) != seat:
             await tell(interaction, msg("turn-refusal-not-your-picker"))
             return
-        content, files, view = await self._picker_screen(record, seat, page, locale_of(interaction))
-        await interaction.edit_original_response(content=content, attachments=files, view=view)
+        files, view = await self._picker_screen(record, seat, page, locale_of(interaction))
+        await self._show(interaction, files, view)
 
     async def pick(
         self,
@@ -422,8 +492,8 @@ class Turns(OwnCog, commands.Cog):
         if not confirmed:
             reason = await self.table.members.second_look(record, seat, actions[index].id, interaction.user.id)
             if reason is not None:
-                content, view = second_look_screen(record, seat, index, actions[index], reason, locale_of(interaction))
-                await interaction.edit_original_response(content=content, view=view)
+                look = second_look_screen(record, seat, index, actions[index], reason, locale_of(interaction))
+                await self._show(interaction, [], look)  # the move and why it is final; no images
                 return
         try:
             outcome = await self.flow.play(game_id, seat, actions[index].id, expected_version=version)
@@ -441,8 +511,8 @@ class Turns(OwnCog, commands.Cog):
         if record is None or record.seat_of(interaction.user.id) != seat:
             await tell(interaction, msg("turn-refusal-not-your-picker"))
             return
-        content, files, view = await self._picker_screen(record, seat, index // PAGE_SIZE, locale_of(interaction))
-        await interaction.edit_original_response(content=content, attachments=files, view=view)
+        files, view = await self._picker_screen(record, seat, index // PAGE_SIZE, locale_of(interaction))
+        await self._show(interaction, files, view)
 
     async def undo_from_picker(self, interaction: discord.Interaction, game_id: int) -> None:
         await interaction.response.defer()
@@ -459,9 +529,9 @@ class Turns(OwnCog, commands.Cog):
             return None
 
     async def _refresh(self, interaction: discord.Interaction, record: GameRecord, seat: int) -> None:
-        content, files, view = await self._picker_screen(record, seat, 0, locale_of(interaction))
+        files, view = await self._picker_screen(record, seat, 0, locale_of(interaction))
         try:
-            await interaction.edit_original_response(content=content, attachments=files, view=view)
+            await self._show(interaction, files, view)
         except discord.HTTPException:
             log.warning("could not refresh the picker of game %s", record.id)
 

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 from discord.ext import commands
 
-from lang import SOURCE, Speaker
+from lang import SOURCE, Speaker, isolate
+from lang.catalogue import FSI, PDI
 from rules.refusal import Refusal
 from rules.text import Msg, msg
 
@@ -32,7 +33,16 @@ MAX_CONTENT = 2000
 
 
 def clip(text: str, limit: int = MAX_CONTENT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """``text`` within ``limit`` characters, cut with "…"; a name the cut falls in keeps its closing
+    isolate (see ``lang.isolate``), so the text after it in a longer message keeps its order."""
+    if len(text) <= limit:
+        return text
+    kept = text[: limit - 1]
+    while True:
+        opened = max(0, kept.count(FSI) - kept.count(PDI))
+        if len(kept) + 1 + opened <= limit:
+            return kept + "…" + PDI * opened
+        kept = kept[: limit - 1 - opened]
 
 
 # Where :func:`admit` leaves the language the member reads, for the rest of the interaction.
@@ -152,6 +162,13 @@ def plain(name: str, *, in_markdown: bool = True) -> str:
     text = re.sub(r"@(everyone|here)", "@" + ZERO_WIDTH_SPACE + r"\1", text)
     text = text.replace("://", ":" + ZERO_WIDTH_SPACE + "//")
     return re.sub(r"(?<=\w)\.(?=\w)", "." + ZERO_WIDTH_SPACE, text)
+
+
+def plain_name(name: str, *, in_markdown: bool = True) -> str:
+    """A player's name put into a sentence the bot sends: :func:`plain`, then isolated for mixed
+    directions (``lang.isolate``), so a Hebrew or Arabic name leaves the words around it in order.
+    A speaker does this itself for the seats it names; this is for a name passed as text."""
+    return isolate(plain(name, in_markdown=in_markdown))
 
 
 def plain_names(names: list[str], *, in_markdown: bool = True) -> list[str]:

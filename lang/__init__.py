@@ -1,5 +1,5 @@
 """Every word the bot shows, in the reader's language (see ``lang.catalogue``)."""
 
-from lang.catalogue import CATALOGUE, PSEUDO, SHIPPED, SOURCE, Catalogue, Speaker, chain, speaker
+from lang.catalogue import CATALOGUE, PSEUDO, SHIPPED, SOURCE, Catalogue, Speaker, chain, isolate, speaker
 
-__all__ = ["CATALOGUE", "PSEUDO", "SHIPPED", "SOURCE", "Catalogue", "Speaker", "chain", "speaker"]
+__all__ = ["CATALOGUE", "PSEUDO", "SHIPPED", "SOURCE", "Catalogue", "Speaker", "chain", "isolate", "speaker"]

@@ -10,6 +10,16 @@ A pseudo-locale (:data:`PSEUDO`) is built from the source at load time: every wo
 A :class:`Speaker` is the catalogue bound to one locale and the seats' display names: it turns a
 :class:`rules.text.Msg` (or an id and arguments) into text. Names go in as arguments and are never
 read again, so a player called ``{ $x }`` or ``<@1>`` stays as written in every language.
+
+Mixed directions: every seat's name a Speaker fills in is isolated (:func:`isolate`: U+2068 FIRST
+STRONG ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE), so a Hebrew or Arabic name takes its own
+direction and leaves the order of the sentence around it alone (without it, "1. محمد 24" shows its
+number before the name, and a line that begins with a Hebrew name reads right to left). Fluent's
+own isolation (``use_isolating``) stays off on purpose: it would wrap *every* placeable (numbers,
+nested messages, plural selectors, mentions, timestamps, command names) in two invisible characters
+counted against Discord's limits, when the only text of unknown direction in a message is what
+members chose: their names. Mentions (``<@id>``) are left as they are: Discord draws them as a pill
+of its own, and its parser must see them whole.
 """
 
 from __future__ import annotations
@@ -22,7 +32,7 @@ from typing import Any
 
 from babel import Locale
 from babel.lists import format_list
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast, visitor
 
 from rules.text import ArgList, Msg, Seat
@@ -40,6 +50,10 @@ FALLBACKS: dict[str, tuple[str, ...]] = {
     "pt-PT": ("pt-BR",),
 }
 LEGACY_SEAT = re.compile(r"\{p(\d+)\}")
+FSI = "\u2068"  # FIRST STRONG ISOLATE: the name's direction is that of its first letter
+PDI = "\u2069"  # POP DIRECTIONAL ISOLATE: the sentence's direction again
+# Embeddings, overrides and isolates a name must not bring in: one would leak out of the isolate.
+_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
 # A slash command written in a message (`/game takeback`, `/play game:`): every catalogue writes it as
 # the source names it, and the reader sees it as their Discord shows it (see register_command).
 COMMAND_IN_TEXT = re.compile(r"`/([^`\n]+)`")
@@ -61,8 +75,8 @@ def register_command(words: tuple[str, ...], ids: tuple[str, ...], options: dict
 
 @lru_cache(maxsize=1)
 def available() -> tuple[str, ...]:
-    """Every language with a folder of messages (shipped or on its way), the source first. Read from
-    the disk once per process (every speaker asks, through :func:`chain`), like the messages."""
+    """Every language with a folder of messages (shipped or on its way), the source first (the
+    folders are read once per process)."""
     found = sorted(p.name for p in LOCALES_DIR.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
     return (SOURCE, *[code for code in found if code != SOURCE])
 
@@ -82,6 +96,43 @@ def chain(locale: str | None) -> tuple[str, ...]:
     return tuple(order)
 
 
+def is_isolated(text: str) -> bool:
+    """Whether ``text`` is one isolate from end to end (its first FSI closes at its last character)."""
+    if len(text) < 2 or text[0] != FSI or text[-1] != PDI:
+        return False
+    depth = 0
+    for index, char in enumerate(text):
+        if char == FSI:
+            depth += 1
+        elif char == PDI:
+            depth -= 1
+            if depth == 0:
+                return index == len(text) - 1
+    return False
+
+
+def isolate(text: str) -> str:
+    """``text`` (a name) as a run of its own direction: in any sentence, a right-to-left name leaves
+    the words around it in their order. Bidi controls inside are dropped, except isolates that are
+    already balanced (a name text that names someone else, such as a bot seat's label); text that is
+    already one isolate stays as it is, so isolating twice changes nothing."""
+    if is_isolated(text):
+        return text
+    out: list[str] = []
+    depth = 0
+    for char in text:
+        if char == FSI:
+            depth += 1
+            out.append(char)
+        elif char == PDI:
+            if depth:
+                depth -= 1
+                out.append(char)
+        elif not _BIDI_CONTROLS.match(char):
+            out.append(char)
+    return FSI + "".join(out) + PDI * depth + PDI
+
+
 def babel_locale(code: str) -> Locale:
     """The Babel locale for a catalogue language (the pseudo-locale formats as English)."""
     return Locale.parse((SOURCE if code == PSEUDO else code).replace("-", "_"))
@@ -90,12 +141,81 @@ def babel_locale(code: str) -> Locale:
 MEMO_SIZE = 20_000  # formatted messages remembered per process (a few MB at most)
 
 
+# Where a Fluent entry begins: an identifier (a term's with ``-``) at the start of a line; every line
+# that continues an entry is indented, so this finds each entry without parsing the file.
+ENTRY_START = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+
+
+def entry_sources(text: str) -> dict[str, str]:
+    """Each entry of a .ftl file's text by its id (a term's id with its ``-``), as its own source."""
+    starts = list(ENTRY_START.finditer(text))
+    ends = [match.start() for match in starts[1:]] + [len(text)]
+    return {match.group(1): text[match.start() : end] for match, end in zip(starts, ends, strict=True)}
+
+
+class _References(visitor.Visitor):
+    """The messages and terms an entry refers to (they must be in the bundle when it is formatted)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802 (Fluent's visitor names)
+        self.found.append(node.id.name)
+
+    def visit_TermReference(self, node: ast.TermReference) -> None:  # noqa: N802 (Fluent's visitor names)
+        self.found.append("-" + node.id.name)
+        self.generic_visit(node)
+
+
+class LazyBundle:
+    """One language's messages, each parsed the first time it is asked for.
+
+    A bot process formats a small part of its catalogues, and parsing every file of every language
+    (Fluent's parser is pure Python) cost more CPU than the rest of its start; the files are only
+    split into entries here, and an entry is parsed (with what it refers to) when first used."""
+
+    def __init__(self, code: str, texts: Sequence[str]) -> None:
+        self.pseudo = code == PSEUDO
+        # Names are isolated where they are filled in (Speaker.name), nothing else: see the module's doc.
+        self.fluent = FluentBundle([SOURCE if self.pseudo else code], use_isolating=False)
+        self.sources: dict[str, str] = {}
+        for text in texts:
+            for entry_id, source in entry_sources(text).items():
+                self.sources.setdefault(entry_id, source)  # the first file that has it, as Fluent would
+        self._parsed: set[str] = set()
+        self._parser = FluentParser(with_spans=False)
+
+    def has_message(self, message_id: str) -> bool:
+        return not message_id.startswith("-") and message_id in self.sources
+
+    def get_message(self, message_id: str) -> Any:
+        self._parse(message_id)
+        return self.fluent.get_message(message_id)
+
+    def format_pattern(self, pattern: Any, args: dict[str, Any]) -> tuple[Any, list[Exception]]:
+        return self.fluent.format_pattern(pattern, args)
+
+    def _parse(self, entry_id: str) -> None:
+        if entry_id in self._parsed or entry_id not in self.sources:
+            return
+        self._parsed.add(entry_id)
+        resource = self._parser.parse(self.sources[entry_id])
+        if self.pseudo:
+            resource = _Pseudo().visit(resource)
+        self.fluent.add_resource(resource)
+        references = _References()
+        references.visit(resource)
+        for referred in references.found:
+            self._parse(referred)
+
+
 class Catalogue:
-    """Every language's messages, parsed once per process."""
+    """Every language's messages, read once per process and parsed as they are used."""
 
     def __init__(self, root: Path = LOCALES_DIR) -> None:
         self.root = root
-        self._bundles: dict[str, FluentBundle] = {}
+        self._bundles: dict[str, LazyBundle] = {}
         self._memo: dict[tuple[Any, ...], str] = {}
 
     def resources(self, code: str) -> list[tuple[Path, str]]:
@@ -103,12 +223,9 @@ class Catalogue:
         folder = self.root / (SOURCE if code == PSEUDO else code)
         return [(path, path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.ftl"))]
 
-    def bundle(self, code: str) -> FluentBundle:
+    def bundle(self, code: str) -> LazyBundle:
         if code not in self._bundles:
-            bundle = FluentBundle([SOURCE if code == PSEUDO else code], use_isolating=False)
-            for _, text in self.resources(code):
-                bundle.add_resource(FluentResource(pseudo_text(text) if code == PSEUDO else text))
-            self._bundles[code] = bundle
+            self._bundles[code] = LazyBundle(code, [text for _, text in self.resources(code)])
         return self._bundles[code]
 
     def ids(self, code: str = SOURCE) -> set[str]:
@@ -161,8 +278,9 @@ CATALOGUE = Catalogue()
 class Speaker:
     """The catalogue in one reader's language, with the seats' names to fill in.
 
-    ``name_of`` shows a seat's name (the caller decides how: inert in Discord markdown, isolated
-    for drawing); by default ``names[seat]`` as given.
+    ``name_of`` shows a seat's name (the caller decides how: inert in Discord markdown, as drawn);
+    by default ``names[seat]`` as given. Either way the name filled into a message is isolated
+    (:func:`isolate`).
     """
 
     def __init__(
@@ -183,9 +301,10 @@ class Speaker:
         return Speaker(self.locale, names, name_of=name_of, catalogue=self.catalogue)
 
     def name(self, seat: int) -> str:
+        """The seat's name as filled into a message: isolated for mixed directions."""
         if self._name_of is not None:
-            return self._name_of(seat)
-        return self.names[seat] if 0 <= seat < len(self.names) else f"#{seat + 1}"
+            return isolate(self._name_of(seat))
+        return isolate(self.names[seat]) if 0 <= seat < len(self.names) else f"#{seat + 1}"
 
     def t(self, message_id: str, /, **args: Any) -> str:
         """The message ``message_id`` with its arguments (which may be Msg, Seat, lists, numbers)."""

@@ -18,6 +18,7 @@ from typing import Any
 from PIL import Image
 
 from lang import SOURCE
+from render.palettes import on_palette
 from render.theme import to_png
 from render.words import speaking
 from rules import GAME_MODULES
@@ -45,7 +46,7 @@ def draw_view(game_key: str, view: dict[str, Any], names: Sequence[str], locale:
 
 def render_view(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> bytes:
     """The PNG bytes of ``view`` drawn by the game's renderer, as one image."""
-    return to_png(draw_view(game_key, view, names, locale))
+    return to_png(on_palette(game_key, draw_view(game_key, view, names, locale)))
 
 
 MAX_IMAGES_PER_POST = 4  # Discord shows up to four attachments of one message as a gallery
@@ -66,5 +67,6 @@ def draw_views(game_key: str, view: dict[str, Any], names: Sequence[str], locale
 
 
 def render_images(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> list[bytes]:
-    """The PNG bytes of every image of ``view`` (see :func:`draw_views`), in posting order."""
-    return [to_png(image) for image in draw_views(game_key, view, names, locale)]
+    """The PNG bytes of every image of ``view`` (see :func:`draw_views`), in posting order, each on
+    256 colours (a full-colour image on its game's fixed palette, see ``render.palettes``)."""
+    return [to_png(on_palette(game_key, image)) for image in draw_views(game_key, view, names, locale)]

@@ -1,9 +1,13 @@
 """Mountain Miners board images for the chat column: the mountain, then every player's piles.
 
 ``draw_all(view, names)`` gives two images, each at most 1000 px wide with no text under 22 px:
-the mountain (arrows, deck, the score line and a legend of every code on it) and the players
-(gem piles with the most/fewest marks, action tiles by name, Trash, secret and shard tiles).
+the mountain (arrows, deck and a legend of every code and mark on it) and the players (gem piles
+with the most/fewest marks, action tiles by name, Trash, secret and shard tiles).
 ``draw(view, names)`` is the mountain alone (the replay GIF's frame).
+
+Whose turn it is and every player's points are the turn post's text (``cogs.layout``: crisp at
+the reader's font size, read by screen readers), so the mountain does not repeat them: it is the
+board, its last turn's marks and their legend; a seat's own view adds its decision.
 
 Every image draws any view: the public one, or a seat's, which adds the highlighted cells of its
 current decision, its prompt, and the face-down tiles it has seen. The last turn's changes are
@@ -31,9 +35,8 @@ from render.chat_layout import (
     last_turn_polygon,
     legend_row,
     name_strip,
-    seat_badge,
 )
-from render.theme import ACCENT, GOOD, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, text
+from render.theme import ACCENT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, text
 from rules.mountain_miners.data import MULTIPLIER_FACTOR, kind_name, position_name, step_name
 from rules.mountain_miners.engine import (
     ACTIONS,
@@ -82,6 +85,8 @@ MEANINGFUL_COLOUR_PAIRS = [
     ("Mountain Miners most pile vs plain pile", MOST_FILL, PANEL),
     ("Mountain Miners fewest pile vs plain pile", FEWEST_FILL, PANEL),
     ("Mountain Miners target frame vs last-turn frame", ACCENT, theme.LAST_TURN),
+    ("Mountain Miners seen frame vs target frame", SEEN_EDGE, ACCENT),
+    ("Mountain Miners seen frame vs last-turn frame", SEEN_EDGE, theme.LAST_TURN),
 ] + [
     (f"Mountain Miners {a} vs {b}", GEM_LOOK[a][0], GEM_LOOK[b][0])
     for i, a in enumerate(GEM_LOOK)
@@ -423,18 +428,17 @@ def _points(value: int) -> str:
     return words.t("mm-board-points", points=value)
 
 
-def _subtitle(view: dict[str, Any], names: list[str], max_width: float) -> str:
+def _subtitle(view: dict[str, Any], max_width: float) -> str:
+    """The move the image shows (whose turn it is: the post's text says it, with the mention)."""
     if view["over"]:
         return _fit(msg("mm-board-subtitle-over", move=view["move"]), SMALL, max_width)
-    if not view["to_act"]:
-        return _fit(msg("mm-board-subtitle-move", move=view["move"]), SMALL, max_width)
-    return _fit(msg("mm-board-subtitle", move=view["move"], player=names[view["to_act"][0]]), SMALL, max_width)
+    return _fit(msg("mm-board-subtitle-move", move=view["move"]), SMALL, max_width)
 
 
-def _header(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], title: str) -> None:
-    """The title bar, its subtitle fitted beforehand so that a long name is shortened, never the words."""
+def _header(d: ImageDraw.ImageDraw, view: dict[str, Any], title: str) -> None:
+    """The title bar: the game (or "Players") and the move shown."""
     room = WIDTH - (theme.text_width(title, LARGE, bold=True) + 40) - 16
-    header(d, WIDTH, title, _subtitle(view, names, room))
+    header(d, WIDTH, title, _subtitle(view, room))
 
 
 # ---------------------------------------------------------------------------- images
@@ -496,7 +500,7 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     # the rotation (one line, or more in a wordy language) and the facts about the mountain
     rotation = theme.wrap_text(_rotation_text(view), MEDIUM, WIDTH - 32, bold=True)
     facts = theme.wrap_text(_facts_text(view), SMALL, WIDTH - 32)
-    top = 64 + 44 + 38 * len(rotation) + 34 * len(facts) + 12  # two lines of text: 192, as before
+    top = 64 + 38 * len(rotation) + 34 * len(facts) + 12  # two lines of text: 148
     if len(view["arrows"]) > 1 and any(arrow["pos"] == 0 for arrow in view["arrows"]):
         top += 12  # the number of an arrow at N stands just above the room for the arrows: clear of the text
     mountain_top = top + ARROW_ROOM
@@ -504,9 +508,8 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     # first pass on a scratch image to learn which codes the legend needs; the real height follows
     image = Image.new("RGB", (WIDTH, 2400), theme.BACKGROUND)
     d = ImageDraw.Draw(image)
-    _header(d, view, names, words.t("mm-board-title"))
-    _whose_turn(d, view, names, 72)
-    line_y = 120
+    _header(d, view, words.t("mm-board-title"))
+    line_y = 76
     for line in rotation:
         text(d, (16, line_y), line, size=MEDIUM, color=ACCENT, bold=True)
         line_y += 38
@@ -561,58 +564,12 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
         _draw_arrow(d, geo, arrow["pos"], view["locked"], number + 1 if many else None, bool(last.get("arrows")), side)
 
     y = mountain_top + size + ARROW_ROOM - 10
-    y = _score_line(d, view, names, y)
-    y = _mountain_legend(
-        d, view, names, shown, any_down, any_seen, bool(marks) or bool(last.get("arrows")), y + 6, keys
-    )
-    y = _decision_bar(d, view, names, y + 10)
+    y = _mountain_legend(d, view, names, shown, any_down, any_seen, bool(marks) or bool(last.get("arrows")), y, keys)
+    if view.get("prompt"):  # a seat's own view: its decision, which the yellow frames belong to
+        y = _decision_bar(d, view, y + 10)
     out = image.crop((0, 0, WIDTH, y + 14))
     theme.carry(image, out)
     return out
-
-
-def _whose_turn(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> None:
-    """Whose turn it is, large, with the seat's badge (it was only in the header's small grey text)."""
-    if view["over"]:
-        winners = view["result"]["winners"]
-        won = (
-            msg("mm-board-wins", player=names[winners[0]])
-            if len(winners) == 1
-            else msg("mm-board-share-win", players=[names[w] for w in winners])
-        )
-        text(d, (16, y + 18), _fit(won, LARGE, WIDTH - 32, bold=True), size=LARGE, bold=True, anchor="lm")
-        return
-    if not view["to_act"]:
-        return
-    seat = view["to_act"][0]
-    seat_badge(d, 32, y + 18, seat, radius=16)
-    d.polygon([(56, y + 6), (56, y + 30), (70, y + 18)], fill=ACCENT)
-    theme.symbol(d, (56, y + 6, 70, y + 30), "to-act arrow")
-    line = _fit(msg("mm-board-to-act", player=names[seat]), LARGE, WIDTH - 96, bold=True)
-    text(d, (78, y + 18), line, size=LARGE, bold=True, color=ACCENT, anchor="lm")
-
-
-def _score_line(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> float:
-    """Every player's points in a row of badges (the players image has the details)."""
-    x = 16
-    winners = set((view.get("result") or {}).get("winners", []))
-    for seat, points in enumerate(view["scores"]):
-        bold = seat in view["to_act"] or seat in winners
-        name = theme.fit_text(names[seat], SMALL, 190, bold=bold)
-        label = (
-            words.t("mm-board-score-winner", player=name, points=points)
-            if seat in winners
-            else words.t("mm-board-score", player=name, points=points)
-        )
-        width = 40 + theme.text_width(label, SMALL, bold=bold) + 14
-        if x + width > WIDTH - 16:
-            x, y = 16, y + 46
-        acting = seat in view["to_act"]
-        theme.rounded_box(d, (x, y, x + width, y + 40), fill=PANEL_LIGHT, outline=ACCENT if acting else None, width=3)
-        seat_badge(d, x + 20, y + 20, seat, radius=14)
-        text(d, (x + 40, y + 20), label, size=SMALL, bold=acting or seat in winners, anchor="lm")
-        x += width + 10
-    return y + 46
 
 
 def _mountain_legend(
@@ -666,19 +623,11 @@ def _gem_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None
     return lambda draw_, x, cy: draw_gem(draw_, kind, x, cy, 12, label=False)
 
 
-def _decision_bar(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> float:
-    said: Msg
-    if view["over"]:
-        winners = view["result"]["winners"]
-        said = msg("mm-board-game-over", count=len(winners), players=[names[w] for w in winners])
-        outline, size, color = GOOD, MEDIUM, TEXT
-    elif view.get("prompt"):
-        said = msg("mm-board-your-move", prompt=Msg.from_json(view["prompt"]))
-        outline, size, color = ACCENT, SMALL, TEXT
-    else:
-        whose = names[view["current"]] if view["current"] < len(names) else ""
-        said, outline, size, color = msg("mm-board-waiting", player=whose), None, SMALL, TEXT_DIM
-    bold = outline is not None
+def _decision_bar(d: ImageDraw.ImageDraw, view: dict[str, Any], y: float) -> float:
+    """A seat's decision in its own view ("Your move: ..."), framed like the cells it may choose."""
+    said = msg("mm-board-your-move", prompt=Msg.from_json(view["prompt"]))
+    outline, size, color = ACCENT, SMALL, TEXT
+    bold = True
     room = WIDTH - 60
     line = _fit(said, size, room, bold=bold)
     # A sentence too long for one line (a wordy language) takes two, its names shortened first.
@@ -702,7 +651,7 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     height = 64 + 10 + len(players) * (BLOCK_H + 3 * CHIP_ROW) + 400
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
     d = ImageDraw.Draw(image)
-    _header(d, view, names, words.t("mm-board-players-title"))
+    _header(d, view, words.t("mm-board-players-title"))
     y: float = 64 + 10
     codes: list[str] = []
     for p in players:

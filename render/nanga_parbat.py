@@ -107,7 +107,12 @@ def _two_lines(label: str, width: float, size: int = SMALL) -> list[str]:
 
 # Animals are told apart by their printed names, hikers and camps by seat shape: no colour pair
 # carries meaning alone here except the snow a piece stands on against the rock of the regions.
-MEANINGFUL_COLOUR_PAIRS = [("Nanga Parbat snow vs rock", SNOW, ROCK)]
+MEANINGFUL_COLOUR_PAIRS = [
+    ("Nanga Parbat snow vs rock", SNOW, ROCK),
+    # The frames of a seat's own view: chosen (green), its choices (yellow), the last turn (white).
+    ("Nanga Parbat chosen frame vs choices frame", GOOD, theme.ACCENT),
+    ("Nanga Parbat chosen frame vs last-turn frame", GOOD, theme.LAST_TURN),
+]
 
 
 # ---------------------------------------------------------------- geometry (fixed, computed once)

@@ -47,6 +47,8 @@ STAR_ON_YELLOW: Color = (120, 70, 10)  # a star on a yellow card: dark, for the 
 MEANINGFUL_COLOUR_PAIRS = [
     ("Paper World placeable mark vs last-turn outline", ACCENT, theme.LAST_TURN),
     ("Paper World black card vs table", CARD_EDGES["K"], BACKGROUND),
+    ("Paper World scissors-token frame vs placeable mark", TOKEN_RED, ACCENT),
+    ("Paper World scissors-token frame vs last-turn outline", TOKEN_RED, theme.LAST_TURN),
 ]
 
 _text = theme.text

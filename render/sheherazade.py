@@ -147,15 +147,24 @@ def dream_tile(kind: str, width: int, height: int, locale: str) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=8, fill=DREAM_FILL, outline=DREAM_EDGE, width=2)
     name, rule = _dream_words(kind)
-    lines = [(line, True) for line in theme.wrap_text(name, SMALL, width - 12, bold=True)]
-    lines += [(line, False) for line in theme.wrap_text(rule, SMALL, width - 12)]
-    for line, bold, baseline in _flow(lines, width - 12, 4, height - 3):
+    named = [(line, True) for line in theme.wrap_text(name, SMALL, width - 12, bold=True)]
+    if any(line.endswith("…") for line, _ in named) and not name.endswith("…"):
+        # A word too wide for the tile in bold ("Elephant" on a tile on offer): in the regular
+        # weight, which is narrower, rather than cut (the name stays white, the rule lilac).
+        regular = theme.wrap_text(name, SMALL, width - 8)
+        if not any(line.endswith("…") for line in regular):
+            named = [(line, False) for line in regular]
+    lines = [(line, bold, True) for line, bold in named]
+    lines += [(line, False, False) for line in theme.wrap_text(rule, SMALL, width - 12)]
+    is_name = [is_name for _, _, is_name in lines]
+    flowed = _flow([(line, bold) for line, bold, _ in lines], width - 8, 4, height - 3)
+    for (line, bold, baseline), name_line in zip(flowed, is_name, strict=False):
         theme.paste_text(
             image,
             (width / 2, baseline),
             line,
             size=SMALL,
-            color=TEXT if bold else (190, 196, 240),
+            color=TEXT if name_line else (190, 196, 240),
             bold=bold,
             anchor="ms",
         )
@@ -255,19 +264,24 @@ def _fit_named(message: Msg, name: str, size: int, max_width: float, bold: bool 
 
 
 # ------------------------------------------------------------------ the round panel
-ROUND_H = 100 + 30 + BACK_H + 14 + 30 + T + 40 + 44 + 48  # the last row: every player's points
-FINAL_LINE = 28
-# At the end the tiles on offer are gone: the final ranking (every player) takes their place.
-ROUND_H_OVER = 100 + 30 + BACK_H + 14 + 44
+# Every player's points are the turn post's text (cogs.layout), so the panel does not repeat them.
+ROUND_H = 100 + 30 + BACK_H + 14 + 30 + T + 40 + 44
+FINAL_LINE = 34
+# At the end the tiles on offer are gone: the final ranking takes their place, one player a line
+# across the panel's whole width, so that the longest names show in full.
+ROUND_H_OVER = 100 + 30 + BACK_H + 14 + 30 + 6
 
 
-def _round_height(view: dict[str, Any]) -> int:
-    return ROUND_H_OVER + (48 if view.get("last_turn") else 0) if view["over"] else ROUND_H
+def _round_height(view: dict[str, Any], names: list[str]) -> int:
+    if not view["over"]:
+        return ROUND_H
+    lines = sum(len(shown) for _, shown in _final_rows(view["result"], names)[1])
+    return ROUND_H_OVER + FINAL_LINE * lines + (48 if view.get("last_turn") else 0)
 
 
 def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = ()) -> Image.Image:
     """Round and Lookout, what is being decided, the stacks, the tiles on offer, who picked, the discard."""
-    image = Image.new("RGB", (WIDTH, _round_height(view)), PANEL)
+    image = Image.new("RGB", (WIDTH, _round_height(view, names)), PANEL)
     draw = ImageDraw.Draw(image)
     legal = view.get("legal") or {}
     private = view.get("private") or {}
@@ -315,39 +329,10 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
         if last.get("stack") == letter:
             theme.outline_last_turn(draw, (sx, y + 30, sx + BACK_W, y + 30 + BACK_H))
         sx += BACK_W + 14
-    # who picked this round, or the final ranking
+    # who picked this round (the final ranking goes below, across the whole panel)
     px = sx + 20
-    draw.line((px - 12, y, px - 12, y + 30 + BACK_H), fill=GRID, width=2)
-    if view["over"]:
-        result = view["result"]
-        theme.paste_text(
-            image,
-            (px, y),
-            theme.fit_text(words.t("sh-board-final-points"), SMALL, WIDTH - MARGIN - px),
-            size=SMALL,
-            color=TEXT_DIM,
-        )
-        per_column = 4 if len(result["ranking"]) > 4 else len(result["ranking"])
-        column_w = (WIDTH - MARGIN - px) / (1 if len(result["ranking"]) <= per_column else 2)
-        places = {seat: words.t("sh-board-place", place=result["places"][seat]) for seat in result["ranking"]}
-        badge_x = max(42, *(theme.text_width(place, SMALL) + 18 for place in places.values()))  # the badge centre
-        for i, seat in enumerate(result["ranking"]):
-            lx = px + (i // per_column) * column_w
-            ly = y + 34 + (i % per_column) * FINAL_LINE
-            points = str(result["scores"][seat])
-            colour = ACCENT if seat in result["winners"] else TEXT
-            theme.paste_text(image, (lx, ly), places[seat], size=SMALL, color=colour)
-            seat_badge(draw, lx + badge_x, ly + 11, seat, radius=11)
-            name_room = column_w - (badge_x + 16) - theme.text_width(points, SMALL, True) - 24
-            theme.paste_text(
-                image,
-                (lx + badge_x + 16, ly),
-                theme.fit_text(names[seat], SMALL, name_room),
-                size=SMALL,
-                color=colour,
-            )
-            theme.paste_text(image, (lx + column_w - 14, ly), points, size=SMALL, color=colour, bold=True, anchor="ra")
-    else:
+    if not view["over"]:
+        draw.line((px - 12, y, px - 12, y + 30 + BACK_H), fill=GRID, width=2)
         theme.paste_text(
             image,
             (px, y),
@@ -368,6 +353,7 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     # the tiles on offer (or the Lookout's private draw), then the discard
     y = 100 + 30 + BACK_H + 14
     if view["over"]:
+        y = _final_points(image, draw, view["result"], names, y)
         if last:
             _legend(image, draw, view, names, y + 4, *_marks(view, group, with_round=True))
         return image
@@ -418,36 +404,68 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
                 if tile in recent:
                     theme.outline_last_turn(draw, (tx, tiles_y, tx + T, tiles_y + T))
     _legend(image, draw, view, names, tiles_y + T + 40, *_marks(view, group, with_round=True))
-    _standings(image, draw, view, names, tiles_y + T + 40 + 46)
     return image
 
 
-def _standings(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: float) -> None:
-    """Every player's points on the first image (the islands of the others may be on images 2 and 3)."""
-    players = len(view["scores"])
-    slot = (WIDTH - 2 * MARGIN) / players
-    for seat in range(players):
-        x = MARGIN + seat * slot
-        theme.rounded_box(
-            draw,
-            (x, y, x + slot - 8, y + 40),
-            fill=PANEL_LIGHT,
-            radius=8,
-            outline=ACCENT if seat in view["to_act"] else None,
-            width=3,
-        )
-        with theme.panel(draw, (x, y, x + slot - 8, y + 40), "standing"):
-            seat_badge(draw, x + 20, y + 20, seat, radius=12)
-            points = str(view["scores"][seat])
-            points_w = theme.text_width(points, SMALL, True)
+def _final_points(
+    image: Image.Image, draw: ImageDraw.ImageDraw, result: dict[str, Any], names: list[str], y: float
+) -> float:
+    """The final ranking, one player a line across the panel (place, seat badge, the whole name, the
+    points at the right); returns the y under it."""
+    theme.paste_text(
+        image, (MARGIN, y), theme.fit_text(words.t("sh-board-final-points"), SMALL, WIDTH - 2 * MARGIN), size=SMALL
+    )
+    badge_x, rows = _final_rows(result, names)
+    ly = y + 30
+    for seat, shown in rows:
+        colour = ACCENT if seat in result["winners"] else TEXT
+        bold = seat in result["winners"]
+        place = words.t("sh-board-place", place=result["places"][seat])
+        theme.paste_text(image, (MARGIN, ly + FINAL_LINE / 2), place, size=SMALL, color=colour, bold=True, anchor="lm")
+        seat_badge(draw, badge_x, ly + FINAL_LINE / 2, seat, radius=12)
+        for number, line in enumerate(shown):
             theme.paste_text(
                 image,
-                (x + 38, y + 20),
-                theme.fit_text(names[seat], SMALL, slot - 8 - 38 - points_w - 18),
+                (badge_x + 20, ly + FINAL_LINE * (number + 0.5)),
+                line,
                 size=SMALL,
+                color=colour,
+                bold=bold,
                 anchor="lm",
             )
-            theme.paste_text(image, (x + slot - 18, y + 20), points, size=SMALL, bold=True, anchor="rm")
+        theme.paste_text(
+            image,
+            (WIDTH - MARGIN, ly + FINAL_LINE / 2),
+            str(result["scores"][seat]),
+            size=SMALL,
+            color=colour,
+            bold=True,
+            anchor="rm",
+        )
+        ly += FINAL_LINE * len(shown)
+    return ly + 6
+
+
+def _final_rows(result: dict[str, Any], names: list[str]) -> tuple[float, list[tuple[int, list[str]]]]:
+    """The final ranking's badge position and, for each seat in ranking order, its name as drawn:
+    whole, on two lines when one cannot hold it (the longest names Discord allows)."""
+    places = [words.t("sh-board-place", place=result["places"][seat]) for seat in result["ranking"]]
+    badge_x = MARGIN + max(26, *(theme.text_width(place, SMALL, True) + 18 for place in places))
+    points_w = max(theme.text_width(str(result["scores"][seat]), SMALL, True) for seat in result["ranking"])
+    room = WIDTH - MARGIN - points_w - 24 - (badge_x + 20)
+    rows = []
+    for seat in result["ranking"]:
+        bold = seat in result["winners"]
+        name = names[seat]
+        if theme.text_width(name, SMALL, bold) <= room:
+            rows.append((seat, [name]))
+        else:  # each line a run of its own direction, as the whole name was
+            lines = theme.wrap_text(theme.visible(name), SMALL, room, bold)
+            shown = [theme.isolate(line) for line in lines[:1]] + [
+                theme.fit_text(theme.isolate(" ".join(lines[1:])), SMALL, room, bold)
+            ]
+            rows.append((seat, shown))
+    return badge_x, rows
 
 
 def _legend(

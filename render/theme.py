@@ -126,8 +126,10 @@ def isolate(name: str) -> str:
     return fonts.FSI + clean(name) + fonts.PDI
 
 
+@lru_cache(maxsize=16384)
 def _clean_keeping_isolates(content: str) -> str:
-    """Like :func:`clean`, but the isolates that :func:`isolate` puts around names stay, balanced."""
+    """Like :func:`clean`, but the isolates that :func:`isolate` puts around names stay, balanced.
+    (Cached: every text drawn or measured passes here, most of it the same from board to board.)"""
     out: list[str] = []
     depth = 0
     for char in content:
@@ -943,6 +945,7 @@ def to_png(image: Image.Image) -> bytes:
     """Encode as a 256-colour PNG: boards are flat colours plus anti-aliased text."""
     buffer = io.BytesIO()
     if image.mode != "P":
-        image = image.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        rgb = image if image.mode == "RGB" else image.convert("RGB")  # converting RGB to RGB would copy it
+        image = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     image.save(buffer, format="PNG", optimize=False, compress_level=PNG_COMPRESS_LEVEL)
     return buffer.getvalue()

@@ -111,6 +111,10 @@ class RematchService:
         )
         return RematchChain(game, previous, rematch, confirmed)
 
+    async def was_asked(self, game_id: int) -> bool:
+        """Whether anyone asked for a rematch of ``game_id``."""
+        return await self.store.rematch_for(game_id) is not None
+
     async def ask(self, game_id: int, user_id: int) -> RematchOutcome:
         """``user_id`` presses Rematch on the final post of ``game_id``: asks for the rematch (the
         first to press), or says yes to it; the yes that completes everyone's starts the game."""
@@ -137,6 +141,8 @@ class RematchService:
             raise SeatError(msg("rematch-refusal-not-finished"))
         if game.seat_of(user_id) is None:
             raise SeatError(msg("rematch-refusal-not-a-player"))
+        if game.practice:  # a practice game is one member's: /learn deals the next
+            raise SeatError(msg("learn-refusal-rematch"))
         asked = False
         if chain.rematch is None:
             refusal = await self.table.games_refusal(None, (user_id,), actor_id=user_id)

@@ -42,6 +42,7 @@ from services.ai_pool import AIPool
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.images import ImageService, describe_board
 from services.keyed_locks import KeyedLocks
+from services.lessons import why_it_matters
 from services.members import MemberLocales
 from services.paces import ALIASES, DEFAULT_PACE, PACES, SeatClock, pace_of, summarize
 from services.standings import Standings
@@ -601,6 +602,9 @@ class TableService:
         game = get_game(record.game_key)
         assert record.state is not None
         transition = game.apply(record.state, seat, action_id)
+        events = list(transition.events)
+        if record.practice and 0 <= seat < len(record.seats) and record.seats[seat].ai_kind is not None:
+            events.append(practice_note(game, record, transition.state, seat, events))  # why a bot's move matters
         result = game.result(transition.state)
         if result is not None:
             result = rank_resigned_last(record, result)  # resigned players end last
@@ -619,7 +623,7 @@ class TableService:
             record.version,
             seat,
             action_id,
-            [event.to_json() for event in transition.events],
+            [event.to_json() for event in events],
             transition.state,
             by_ai=by_ai,
             irreversible=irreversible,
@@ -643,7 +647,7 @@ class TableService:
             game=after,
             seat=seat,
             action_id=action_id,
-            events=list(transition.events),
+            events=events,
             hidden_change=transition.hidden_change,
             result=result,
             by_ai=by_ai,
@@ -945,6 +949,10 @@ class TableService:
         """The game as last committed, or None."""
         return await self.store.get_game(game_id)
 
+    async def record_final_post(self, game_id: int, message_id: int) -> None:
+        """Remember which message is the final post of ``game_id`` (its rematch edits it)."""
+        await self.store.set_final_message(game_id, message_id)
+
     async def game_in_thread(self, thread_id: int) -> GameRecord | None:
         """The game played in the thread ``thread_id``, or None."""
         return await self.store.game_by_thread(thread_id)
@@ -1098,6 +1106,13 @@ def _player_seat(record: GameRecord, user_id: int) -> int:
     if seat is None:
         raise IllegalAction(msg("table-refusal-not-playing"))
     return seat
+
+
+def practice_note(game: Game, record: GameRecord, after: dict[str, Any], seat: int, events: list[Event]) -> Event:
+    """In a practice game, the line logged with a bot's move that says why it matters to the member
+    (``services.lessons``: from the public scores and events only)."""
+    learner = next((info.seat for info in record.seats if info.user_id is not None), 0)
+    return why_it_matters(game, record.state, after, seat, learner, events)
 
 
 def bots_problem(game_key: str, bots: int) -> Msg | None:

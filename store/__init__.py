@@ -22,6 +22,7 @@ from store.games import Games
 from store.lobbies import Lobbies
 from store.members import Members
 from store.moves import MoveLog
+from store.practice import Practice, PracticeInPlay
 from store.records import (
     ABANDONED,
     ACTIVE,
@@ -48,9 +49,9 @@ from store.turn_posts import TurnPosts
 from store.votes import Votes
 
 
-class Store(Rematches, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members, TimeBank):
+class Store(Practice, Rematches, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members, TimeBank):
     """Every game's rows, on SQLite (a file path) or PostgreSQL (a ``postgresql://`` URL): one façade
-    over the store's concerns (rematches, lobbies, the move log, seats, votes, turn posts, reads,
+    over the store's concerns (practice games, rematches, lobbies, the move log, seats, votes, turn posts, reads,
     members' settings, time banks)."""
 
     @classmethod
@@ -116,6 +117,7 @@ __all__ = [
     "LiveMove",
     "MoreTimeRefused",
     "MoveRecord",
+    "PracticeInPlay",
     "SchemaTooNew",
     "SeatError",
     "SeatClockRow",

@@ -292,4 +292,5 @@ def _game_of(row: Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
         language=row["language"],
         rematch_of=row["rematch_of"],
         final_message_id=row["final_message_id"],
+        practice=bool(row["practice"]),
     )

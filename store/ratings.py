@@ -14,7 +14,8 @@ as its human: the player keeps the seat's result and the game stays rated, so le
 does not dodge the rating. A seat the AI played by someone else's decision (the host handed an
 absent player's seat over, ``seats.handed_over``) is not rated: its player's rating is theirs, and
 the others are rated among themselves (when at least two rated seats remain). Unrated games and
-seats are still recorded and count as played.
+seats are still recorded and count as played, except practice games (``/learn``): recorded, never
+rated, and left out of every count (``NOT_PRACTICE``).
 
 Ratings are by finishing place (``store.elo``: pairwise Elo, K, start rating). ``ratings.played``
 and ``ratings.wins`` count rated games only; totals over every recorded game come from ``results``.
@@ -83,8 +84,9 @@ def rated_seats(record: GameRecord) -> list[int]:
 
 
 def is_rated(record: GameRecord) -> bool:
-    """A server game with at least two human seats and no AI seat (autopilot seats stay human)."""
-    if record.guild_id is None:
+    """A server game with at least two human seats and no AI seat (autopilot seats stay human); a
+    practice game (``/learn``) never is."""
+    if record.guild_id is None or record.practice:
         return False
     if any(seat.ai_kind is not None for seat in record.seats):
         return False
@@ -167,11 +169,17 @@ async def game_results(store: Store, game_id: int) -> list[SeatResult]:
     return [SeatResult(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6], r[7]) for r in rows]
 
 
+# Results of practice games (``/learn``) are recorded, unrated, but never counted in /stats or the
+# leaderboards: a condition on a ``results`` row (``{results}``: its name in the statement).
+NOT_PRACTICE = "NOT EXISTS (SELECT 1 FROM games p WHERE p.id = {results}.game_id AND p.practice = 1)"
+
+
 async def player_stats(store: Store, guild_id: int, user_id: int) -> list[PlayerStats]:
     """A player's record in a server, one entry per game they finished there."""
     totals = await store._fetchall(
         "SELECT game_key, COUNT(*), COALESCE(SUM(won), 0), COALESCE(SUM(rated), 0) FROM results"
-        " WHERE guild_id = ? AND user_id = ? GROUP BY game_key ORDER BY game_key",
+        " WHERE guild_id = ? AND user_id = ? AND " + NOT_PRACTICE.format(results="results") + " GROUP BY game_key"
+        " ORDER BY game_key",
         (guild_id, user_id),
     )
     ratings = {
@@ -188,9 +196,11 @@ async def leaderboard(store: Store, guild_id: int, game_key: str, limit: int = 1
     rows = await store._fetchall(
         "SELECT r.user_id, r.rating, r.played,"
         " (SELECT COUNT(*) FROM results x"
-        "   WHERE x.guild_id = r.guild_id AND x.game_key = r.game_key AND x.user_id = r.user_id),"
+        "   WHERE x.guild_id = r.guild_id AND x.game_key = r.game_key AND x.user_id = r.user_id"
+        "   AND " + NOT_PRACTICE.format(results="x") + "),"
         " (SELECT COALESCE(SUM(x.won), 0) FROM results x"
-        "   WHERE x.guild_id = r.guild_id AND x.game_key = r.game_key AND x.user_id = r.user_id),"
+        "   WHERE x.guild_id = r.guild_id AND x.game_key = r.game_key AND x.user_id = r.user_id"
+        "   AND " + NOT_PRACTICE.format(results="x") + "),"
         " (SELECT s.name FROM results x JOIN seats s ON s.game_id = x.game_id AND s.seat = x.seat"
         "   WHERE x.guild_id = r.guild_id AND x.game_key = r.game_key AND x.user_id = r.user_id"
         "   ORDER BY x.finished_at DESC LIMIT 1)"

@@ -118,6 +118,7 @@ class GameRecord:
     language: str | None = None  # the table's language (a Discord locale); None: chosen before it was stored
     rematch_of: int | None = None  # the finished game this one is a rematch of (its seats rotated), if any
     final_message_id: int | None = None  # the post of the final scores in the thread, once made
+    practice: bool = False  # a /learn game: one member against bots, unrated, never in /stats
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:

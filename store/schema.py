@@ -228,6 +228,13 @@ SCHEMA: list[str] = [
     ALTER TABLE seats ADD COLUMN more_time_asked {BIG};
     ALTER TABLE seats ADD COLUMN more_time_granted INTEGER NOT NULL DEFAULT 0;
     """,
+    # 10: practice games (issue 29, ``/learn``). ``games.practice``: 1 for a game one member plays
+    # against bots to learn it (a private thread, lessons in the picker). Practice games are unrated,
+    # never counted in /stats or the leaderboards, and outside the caps on games in play (a member has
+    # at most one practice game in play at a time instead).
+    """
+    ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 

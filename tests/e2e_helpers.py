@@ -87,12 +87,11 @@ async def wait_board_after(fake: FakeDiscord, thread_id: int, version: int, time
 
 
 def assert_layout(shown: Message | Snapshot, *, buttons: bool | None = None) -> list[dict]:
-    """A turn post (or the result) as Discord shows it, its creation or any edit: one Components V2
-    container (no content, no embeds), its text in text displays, its images in galleries naming
-    the message's files in their order with their alt text (the first image alone), and the Take
-    turn / My hand buttons while the game is on (``buttons``: whether they must be there; None:
-    either). Returns the
-    container's children."""
+    """A turn post (or the result, the lobby, a picker) as Discord shows it, its creation or any
+    edit: one Components V2 container (no content, no embeds), its text in text displays, its images
+    in galleries naming the message's files in their order with their alt text (the first image
+    alone), and the Take turn / My hand buttons while the game is on (``buttons``: whether they must
+    be there; None: either). Returns the container's children."""
     assert shown.flags & FLAG_COMPONENTS_V2, f"not a layout: {shown!r}"
     assert not shown.content, f"a layout with content: {shown.content!r}"
     assert [c.get("type") for c in shown.components] == [17], f"not one container: {shown.components}"
@@ -202,7 +201,7 @@ async def set_options(fake: FakeDiscord, host: int, lobby: Message, choices: dic
         panel = fake.message(panel.id)
     await fake.wait_for(
         lambda: all(
-            ENGLISH.t("lobby-option-choice", option=o, choice=c) in fake.message(lobby.id).embed_text()
+            ENGLISH.t("lobby-option-choice", option=o, choice=c) in fake.message(lobby.id).text
             for o, c in choices.items()
         ),
         10,
@@ -239,6 +238,7 @@ async def open_table(
     ix = await fake.slash(host, channel, "play", {"game": game})
     await ix.wait_done()
     lobby = ix.message
+    assert_layout(lobby, buttons=False)  # the lobby is one layout too, its buttons in its container
     labels = [label for label, _, _ in lobby.buttons()]
     assert labels[:5] == LOBBY_LABELS, labels
     ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}

@@ -21,11 +21,11 @@ from rules.base import Action, Game, IllegalAction, State, Transition, clone_sta
 # `make test` plays a part of each long simulation so the suite stays within its time budget;
 # bench/simulations.py (TABLETOP_FULL_SIMULATIONS=1) plays them all, with the same checks.
 FULL_SIMULATIONS = os.environ.get("TABLETOP_FULL_SIMULATIONS") == "1"
-SHORT_RUN_SHARE = 0.25
+SHORT_RUN_SHARE = 0.15
 
 
 def simulated_games(full: int) -> int:
-    """How many seeded games a simulation plays: ``full`` in the long run, a quarter of it in `make test`."""
+    """How many seeded games a simulation plays: ``full`` in the long run, 15% of it in `make test`."""
     return full if FULL_SIMULATIONS else max(1, round(full * SHORT_RUN_SHARE))
 
 

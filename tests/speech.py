@@ -16,14 +16,27 @@ import pytest
 from lang import SOURCE, Speaker
 from rules.text import Msg
 
+FSI, PDI = "\u2068", "\u2069"  # the isolates a speaker puts around every name (lang.isolate)
+
+
+def visible(text: str) -> str:
+    """``text`` as a reader sees it: without the invisible isolates around names."""
+    return text.replace(FSI, "").replace(PDI, "")
+
+
+def named(name: str) -> str:
+    """A name as a speaker fills it into a message: isolated for mixed directions."""
+    return FSI + name + PDI
+
 
 def english(said: Any, names: Sequence[str] = ()) -> str:
-    """A refusal, a message or a stored text as an English reader sees it."""
+    """A refusal, a message or a stored text as an English reader sees it (the isolates around
+    names, which no one sees, left out)."""
     if isinstance(said, BaseException):
         names = names or getattr(said, "names", ())
         said = getattr(said, "reason", str(said))
     if isinstance(said, (Msg, str)):
-        return Speaker(SOURCE, list(names)).say(said)
+        return visible(Speaker(SOURCE, list(names)).say(said))
     return str(said)
 
 

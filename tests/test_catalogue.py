@@ -171,7 +171,8 @@ def test_a_name_is_an_argument_never_read_again():
     speaker = Speaker(SOURCE, ["{ $x }", "<@1> {p0}"])
     shown = speaker.say(msg("rules-refusal-option-value", option="x", value=seat(1)))
     assert "<@1> {p0}" in shown and "{ $x }" not in shown
-    assert speaker.say("{p1} took from {p0}") == "<@1> {p0} took from { $x }"
+    # Each name filled in is isolated for mixed directions (U+2068 ... U+2069), its text untouched.
+    assert speaker.say("{p1} took from {p0}") == "\u2068<@1> {p0}\u2069 took from \u2068{ $x }\u2069"
 
 
 def test_a_locale_folder_is_a_discord_locale():

@@ -221,9 +221,9 @@ def worst_case(name: str) -> object:
 
 
 def bot_messages() -> list[tuple[str, set[str]]]:
-    """Every message of bot.ftl and render.ftl with the names of its arguments."""
+    """Every message of bot.ftl, render.ftl, paces.ftl and learn.ftl with the names of its arguments."""
     found = []
-    for name in ("bot.ftl", "render.ftl", "paces.ftl"):
+    for name in ("bot.ftl", "render.ftl", "paces.ftl", "learn.ftl"):
         resource = FluentParser().parse((LOCALES_DIR / SOURCE / name).read_text(encoding="utf-8"))
         found += [(entry.id.name, _variables(entry)) for entry in resource.body if isinstance(entry, ast.Message)]
     return found

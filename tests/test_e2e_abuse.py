@@ -22,6 +22,7 @@ from tests.e2e_helpers import (
     wait_board_after,
 )
 from tests.fake_discord.harness import default_world, running_bot
+from tests.speech import visible
 
 pytestmark = pytest.mark.e2e
 
@@ -136,6 +137,6 @@ async def test_bad_input_changes_nothing_and_is_answered(tmp_path):
 
         # Every board image says in words what it shows.
         for message in board_messages(fake, thread):
-            description = message.attachments[0].description or ""
+            description = visible(message.attachments[0].description or "")
             assert description.startswith("Mountain Miners, the public board at move")
             assert "Scores so far: alice" in description

@@ -12,6 +12,7 @@ import pytest
 
 from tests.e2e_helpers import add_bots, board_messages, db_game, play_to_the_end
 from tests.fake_discord.harness import running_bot
+from tests.speech import visible
 
 pytestmark = pytest.mark.e2e
 
@@ -53,10 +54,8 @@ async def test_add_bot_offers_three_levels_and_a_hard_bot_plays_a_game_to_the_en
         panel = await add_bots(fake, world.alice, lobby, 1, "hard")
         assert panel is not None and panel.ephemeral
         assert [label for label, _, _ in panel.buttons()] == ["Easy bot", "Normal bot", "Hard bot"]
-        assert "Seated Ada (hard bot)." in panel.content
-        await fake.wait_for(
-            lambda: "Ada (hard bot)" in fake.message(lobby.id).embed_text(), 10, "the hard bot in the lobby"
-        )
+        assert "Seated Ada (hard bot)." in visible(panel.content)
+        await fake.wait_for(lambda: "Ada (hard bot)" in fake.message(lobby.id).text, 10, "the hard bot in the lobby")
         game_id = db_game(bot.db_path)["id"]
         assert [(row[2], row[3]) for row in seat_rows(bot.db_path, game_id)] == [
             (None, "alice"),
@@ -85,14 +84,14 @@ async def test_play_seats_bots_of_the_chosen_level(tmp_path):
     async with running_bot(tmp_path, env=FAST_HARD_AI) as (fake, bot, world):
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "sheherazade", "bots": 2, "level": "easy"})
         await ix.wait_done()
-        text = ix.message.embed_text()
+        text = ix.message.text
         assert "Ada (easy bot)" in text and "Blaise (easy bot)" in text
         game_id = db_game(bot.db_path)["id"]
         assert [row[2] for row in seat_rows(bot.db_path, game_id)] == [None, "easy", "easy"]
 
         ix = await fake.slash(world.bob, world.channel, "play", {"game": "solstis", "bots": 1})
         await ix.wait_done()
-        assert "Ada (normal bot)" in ix.message.embed_text()  # the default level is normal
+        assert "Ada (normal bot)" in ix.message.text  # the default level is normal
 
 
 def ai_workers(root: int) -> set[int]:

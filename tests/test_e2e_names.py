@@ -17,7 +17,7 @@ import sqlite3
 import pytest
 
 from cogs.ui import plain
-from lang import SOURCE, Speaker
+from lang import SOURCE, Speaker, isolate
 from rules.text import Msg, seats_in
 from tests.e2e_helpers import (
     board_messages,
@@ -30,7 +30,7 @@ from tests.e2e_helpers import (
     wait_board_after,
 )
 from tests.fake_discord.harness import World, running_bot
-from tests.fake_discord.server import P_VIEW_CHANNEL
+from tests.fake_discord.server import P_VIEW_CHANNEL, walk_components
 
 pytestmark = pytest.mark.e2e
 
@@ -91,7 +91,7 @@ async def test_names_are_text_and_only_players_are_pinged(tmp_path):
         seat0_moves = 0
         for number, (version, seat, events) in enumerate(rows, start=1):
             texts = [Speaker(SOURCE, shown).stored(e) for e in json.loads(events)]
-            expected = f"Move {number}: " + (" · ".join(t for t in texts) or f"{shown[seat]} decided.")
+            expected = f"Move {number}: " + (" · ".join(t for t in texts) or f"{isolate(shown[seat])} decided.")
             assert expected in captions, (expected, sorted(captions))
             seat0_moves += seat == 0 and any(0 in seats_in(Msg.from_json(e["msg"])) for e in json.loads(events))
         assert seat0_moves, "seat 0 (named {p1}) made a move whose caption names them"
@@ -143,7 +143,7 @@ async def test_game_list_hides_games_in_channels_the_caller_cannot_see(tmp_path)
 
         ix = await fake.slash(world.alice, world.channel, "game list", {})
         await ix.wait_done()
-        players = Speaker(SOURCE).join(["alice", "bob"])  # a list as the reader's language writes it
+        players = Speaker(SOURCE).join([isolate("alice"), isolate("bob")])  # as the reader's language writes lists
         assert f"**Mountain Miners** #{secret_game}: {players}" in ix.content, ix.content
         assert f"**Paper World** #{open_lobby} in" in ix.content, ix.content
 
@@ -171,6 +171,18 @@ def markup_names(fake) -> MarkupWorld:
         f"</play:1234567890123456789> <#{channel}> discord.gg/abc \u2066\u05e9\u05dc\u05d5\u05dd\u2069 1. x"
     )
     return world
+
+
+def without_isolated_names(text: str, names: list[str]) -> str:
+    """``text`` without each name (as posted: inert, isolated) and its isolate marks; a name cut at
+    the end of a long text keeps its isolate closed after the "…"."""
+    for name in names:
+        for shown in (plain(name), plain(name, in_markdown=False)):
+            text = text.replace(isolate(shown), "")
+    return CUT_NAME.sub("", text)
+
+
+CUT_NAME = re.compile("\u2068[^\u2066-\u2069]*…\u2069$")
 
 
 def visible(text: str) -> str:
@@ -241,9 +253,80 @@ async def test_links_timestamps_mentions_and_bidi_controls_in_names_stay_inert_e
         texts = every_text_the_bot_posted(fake)
         assert len(texts) > 20
         for text in texts:
-            assert not BIDI_CONTROLS.search(text), repr(text)
+            # The only bidi controls: the isolates the bot puts around each name (issue 27, item 4).
+            assert not BIDI_CONTROLS.search(without_isolated_names(text, names)), repr(text)
             for markup in raw_markup:
                 assert markup not in text, (markup, text)
         # The captions name the players too: at least one move line shows each inert name.
         captions = [line for text in texts for line in text.splitlines() if line.startswith("Move ")]
         assert all(any(plain(name) in line for line in captions) for name in names), captions
+
+
+# ------------------------------------------------------------------ issue 27, item 4: right-to-left names
+HEBREW, ARABIC = "דוד כהן", "محمد علي"
+FSI, PDI = "\u2068", "\u2069"
+
+
+class ScriptsWorld(World):
+    hebrew: int
+    arabic: int
+
+
+def right_to_left_names(fake) -> ScriptsWorld:
+    guild = fake.add_guild("Test Guild")
+    channel = fake.add_text_channel(guild, "games")
+    alice, bob, carol = fake.add_user("alice"), fake.add_user("bob"), fake.add_user("carol")
+    world = ScriptsWorld(guild, channel, alice, bob, carol)
+    world.hebrew, world.arabic = fake.add_user(HEBREW), fake.add_user(ARABIC)
+    return world
+
+
+def labels_of(components) -> list[str]:
+    """Every label, description and placeholder of a component list (buttons, menus, options)."""
+    found = []
+    for component in walk_components(components):
+        for key in ("label", "description", "placeholder"):
+            if component.get(key):
+                found.append(str(component[key]))
+        for option in component.get("options") or []:
+            found.extend(str(option.get(key)) for key in ("label", "description") if option.get(key))
+    return found
+
+
+async def test_hebrew_and_arabic_names_are_isolated_in_every_text_the_bot_sends(tmp_path):
+    """A whole game with a Hebrew and an Arabic name: every post and its edits (turn post, moves,
+    standings, final text, ratings), every private answer, the lobby, the log, /game list, /stats,
+    /leaderboard, button and menu labels and the /move choices show each name between U+2068 and
+    U+2069, so the sentence around it keeps its order; nothing else is isolated."""
+    async with running_bot(tmp_path, setup=right_to_left_names, env={"TABLETOP_AI_DELAY": "0"}) as (fake, bot, world):
+        players = [world.hebrew, world.arabic]
+        choices: list[str] = []
+
+        async def note_choice(user, choice):
+            choices.append(str(choice["name"]))
+
+        _, thread = await open_table(fake, world.channel, world.hebrew, "solstis", [world.arabic], bots=0)
+        listed = await private_text(fake, world.carol, world.channel, "game list", {})
+        final = await play_to_the_end(fake, thread, players, seed=5, on_move=note_choice)
+        await fake.wait_for(
+            lambda: next((m for m in fake.messages(thread) if "Ratings" in (m.content or "")), None), 60, "ratings"
+        )
+        answers = [
+            listed,
+            await private_text(fake, world.hebrew, thread, "game log", {}),
+            await private_text(fake, world.carol, world.channel, "stats", {"user": world.arabic}),
+            await private_text(fake, world.carol, world.channel, "leaderboard", {"game": "solstis"}),
+        ]
+        assert HEBREW in final.text and ARABIC in final.text
+
+        texts = every_text_the_bot_posted(fake) + answers + choices
+        for message in every_bot_message(fake):
+            for snapshot in message.history:
+                texts.extend(labels_of(snapshot.components))
+        seen = {HEBREW: 0, ARABIC: 0}
+        for text in texts:
+            for name in seen:
+                assert text.count(name) == text.count(FSI + name + PDI), (name, text)
+                seen[name] += text.count(name)
+            assert not BIDI_CONTROLS.search(without_isolated_names(text, [HEBREW, ARABIC])), repr(text)
+        assert min(seen.values()) > 10, seen  # both names were shown, many times

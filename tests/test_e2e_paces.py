@@ -46,7 +46,7 @@ async def blitz_table(fake, world, db_path, game: str = "mountain-miners") -> tu
     ix = await fake.slash(world.alice, world.channel, "play", {"game": game, "pace": "blitz"})
     await ix.wait_done()
     lobby = ix.message
-    assert "Blitz: 1 minute a decision" in lobby.embed_text(), "the lobby describes the pace"
+    assert "Blitz: 1 minute a decision" in lobby.text, "the lobby describes the pace"
     ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
     await (await fake.click(world.bob, lobby, ids[ENGLISH.t("lobby-button-join")])).wait_done()
     await (await fake.click(world.alice, lobby, ids[ENGLISH.t("lobby-button-start")])).wait_done()
@@ -120,7 +120,7 @@ async def test_the_host_sets_the_pace_and_a_player_gets_more_time(tmp_path):
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis"})
         await ix.wait_done()
         lobby = ix.message
-        assert "Live: 5 minutes a decision" in lobby.embed_text()
+        assert "Live: 5 minutes a decision" in lobby.text
         ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
         ix = await fake.click(world.bob, lobby, ids[ENGLISH.t("lobby-button-options")])
         await ix.wait_done()
@@ -134,7 +134,7 @@ async def test_the_host_sets_the_pace_and_a_player_gets_more_time(tmp_path):
         assert labels == [f"{pace}: {name}" for name in ("Blitz", "Live", "Daily", "Weekend")]
         blitz = next(o["value"] for o in select["options"] if o["label"].endswith("Blitz"))
         await (await fake.select(world.alice, panel, select["custom_id"], [blitz])).wait_done()
-        await fake.wait_for(lambda: "Blitz: 1 minute" in fake.message(lobby.id).embed_text(), 10, "the new pace")
+        await fake.wait_for(lambda: "Blitz: 1 minute" in fake.message(lobby.id).text, 10, "the new pace")
         ids = {label: custom_id for label, custom_id, _ in fake.message(lobby.id).buttons()}
         await (await fake.click(world.bob, lobby, ids[ENGLISH.t("lobby-button-join")])).wait_done()
         await (await fake.click(world.alice, lobby, ids[ENGLISH.t("lobby-button-start")])).wait_done()

@@ -48,7 +48,7 @@ async def test_mountain_miners_whole_game_through_move(tmp_path):
     async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
         assert {"play", "move"} <= set(fake.commands)
         lobby, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [world.bob], bots=1)
-        assert "bot" in lobby.embed_text().lower() or "AI" in lobby.embed_text()
+        assert "bot" in lobby.text.lower() or "AI" in lobby.text
         first = board_messages(fake, thread)[0]
         assert_png(first)
 
@@ -144,9 +144,7 @@ async def test_lobby_options_leave_cancel_and_autocomplete_filter(tmp_path):
         firefly = next(o for o in select["options"] if "Firefly" in o["label"])
         ix = await fake.select(world.alice, panel, select["custom_id"], [firefly["value"]])
         await ix.wait_done()
-        await fake.wait_for(
-            lambda: "Firefly" in fake.message(lobby.id).embed_text(), 10, "the lobby to show the option"
-        )
+        await fake.wait_for(lambda: "Firefly" in fake.message(lobby.id).text, 10, "the lobby to show the option")
         # A full table refuses a third player; a seated player can leave; the host cannot.
         await (await fake.click(world.bob, lobby, ids["Join"])).wait_done()
         ix = await fake.click(world.carol, lobby, ids["Join"])
@@ -186,7 +184,7 @@ async def test_lobby_options_leave_cancel_and_autocomplete_filter(tmp_path):
         await ix.wait_done()
         assert "Only the host" in ix.content
         await (await fake.click(world.carol, second, ids2["Cancel"])).wait_done()
-        assert "cancelled" in fake.message(second.id).embed_text()
+        assert "cancelled" in fake.message(second.id).text
         assert db_game(bot.db_path)["status"] == "cancelled"
 
 
@@ -194,7 +192,7 @@ async def test_play_seats_bots_at_once_and_refuses_too_many(tmp_path):
     async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "mountain-miners", "bots": 3})
         await ix.wait_done()
-        text = ix.message.embed_text()
+        text = ix.message.text
         assert "Players (4/6)" in text and text.count("(normal bot)") == 3 and "(AI, " not in text
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 2})
         await ix.wait_done()

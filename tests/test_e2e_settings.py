@@ -151,12 +151,12 @@ async def test_a_final_move_is_confirmed_or_backed_out_and_a_reversible_one_play
                 picker = await open_picker(fake, alice, thread)
                 ix = await choose(fake, alice, picker, index)
                 look = fake.message(picker.id)
-                assert said in look.content and why in look.content and ASKING in look.content, look.content
+                assert said in look.text and why in look.text and ASKING in look.text, look.text
                 assert db_game(bot.db_path)["version"] == version  # nothing played yet
                 # Back: the picker again, nothing changed anywhere.
                 await (await fake.click(alice, look, sure(look, BACK))).wait_done()
                 again = fake.message(picker.id)
-                assert ASKING not in (again.content or "")
+                assert ASKING not in (again.text or "")
                 assert any(c.startswith("pick:") for _, c, _ in again.buttons() if c) or again.selects()
                 row = db_game(bot.db_path)
                 assert (row["version"], row["state"]) == (version, state)
@@ -164,7 +164,7 @@ async def test_a_final_move_is_confirmed_or_backed_out_and_a_reversible_one_play
                 # The same move again, then Confirm: played through the normal flow.
                 await choose(fake, alice, again, index)
                 look = fake.message(picker.id)
-                assert ASKING in look.content
+                assert ASKING in look.text
                 # The second look outlives the process: Confirm works after a restart.
                 bot.restart()
                 await bot.wait_ready()
@@ -182,12 +182,12 @@ async def test_a_final_move_is_confirmed_or_backed_out_and_a_reversible_one_play
                 picker = await open_picker(fake, alice, thread)
                 await choose(fake, alice, picker, small[0])
                 look = fake.message(picker.id)
-                assert ASKING in look.content
+                assert ASKING in look.text
                 # A move that can be taken back plays at once, no second look.
                 other = await open_picker(fake, alice, thread)
                 ix = await choose(fake, alice, other, [i for i in reversible if i < 25][0])
                 assert db_game(bot.db_path)["version"] == version + 1
-                assert ASKING not in (fake.message(other.id).content or "")
+                assert ASKING not in (fake.message(other.id).text or "")
                 assert any(label == ENGLISH.t("turn-picker-undo") for label, _, _ in fake.message(other.id).buttons())
                 ix = await fake.click(alice, look, sure(look, CONFIRM))
                 await ix.wait_done()
@@ -204,7 +204,7 @@ async def test_a_final_move_is_confirmed_or_backed_out_and_a_reversible_one_play
                 ix = await fake.slash(alice, thread, "move", {"action": action.id})
                 await ix.wait_done()
                 look = ix.message
-                assert ix.ephemeral and said in look.content and why in look.content, look.content
+                assert ix.ephemeral and said in look.text and why in look.text, look.text
                 assert db_game(bot.db_path)["version"] == version
                 await (await fake.click(alice, look, sure(look, CONFIRM))).wait_done()
                 assert db_game(bot.db_path)["version"] == version + 1

@@ -40,7 +40,7 @@ async def test_second_lobby_refused_and_one_cooldown_for_commands_and_clicks(tmp
             return next(cid for text, cid, _ in fake.message(message.id).buttons() if text == label)
 
         def bots() -> int:
-            return fake.message(lobby.id).embed_text().count("(normal bot)")
+            return fake.message(lobby.id).text.count("(normal bot)")
 
         chooser = await fake.click(world.alice, lobby, button(lobby, "Add bot"))  # 3: opens the level chooser
         await chooser.wait_done()

@@ -181,19 +181,17 @@ async def test_idle_lobbies_lapse_and_a_full_server_names_where_its_lobbies_are(
         assert statuses(bot.db_path) == ["cancelled" if n % 2 else "lobby" for n in range(MAX_OPEN_LOBBIES_PER_SERVER)]
         ix = await fake.slash(world.carol, world.channel, "play", {"game": "solstis"})  # 5 of 10 lobbies: room again
         await ix.wait_done()
-        assert not ix.ephemeral and "opened a table" in ix.message.content, ix.content
+        assert not ix.ephemeral and "opened a table" in ix.message.text, ix.message.text
         await (await fake.click(world.carol, ix.message, button(fake, ix.message, "Cancel"))).wait_done()
 
         # The others lapse too: the next /play closes them.
         backdate(bot.db_path, world.secret, LOBBY_IDLE_SECONDS + 1)
         ix = await fake.slash(world.bob, world.channel, "play", {"game": "solstis"})
         await ix.wait_done()
-        assert not ix.ephemeral and "opened a table" in ix.message.content, ix.content
+        assert not ix.ephemeral and "opened a table" in ix.message.text, ix.message.text
         assert statuses(bot.db_path) == ["cancelled"] * (MAX_OPEN_LOBBIES_PER_SERVER + 1) + ["lobby"]
         for lobby in lobbies:  # each lapsed lobby's message says why it closed, and has no buttons left
-            await fake.wait_for(
-                lambda: "Closed: nobody joined" in fake.message(lobby.id).embed_text(), 5, "the lapse note"
-            )
+            await fake.wait_for(lambda: "Closed: nobody joined" in fake.message(lobby.id).text, 5, "the lapse note")
             assert fake.message(lobby.id).buttons() == []
 
 

@@ -45,13 +45,14 @@ async def open_picker(fake, user, thread):
     ix = await fake.click(user, latest, take)
     await ix.wait_done()
     assert ix.ephemeral
+    assert_layout(ix.message, buttons=False)  # one layout: the player's view in its gallery, the moves
     return ix.message
 
 
 async def pick_one(fake, user, picker, rng):
     """Choose a random action on the picker; returns the picker message after it was refreshed."""
     components = action_components(picker)
-    assert components, f"picker offers nothing: {picker.content!r}"
+    assert components, f"picker offers nothing: {picker.text!r}"
     kind, custom_id = rng.choice(components)
     if kind == "button":
         ix = await fake.click(user, picker, custom_id)
@@ -59,6 +60,7 @@ async def pick_one(fake, user, picker, rng):
         options = picker.component(custom_id)["options"]
         ix = await fake.select(user, picker, custom_id, [rng.choice(options)["value"]])
     await ix.wait_done()
+    assert_layout(fake.message(picker.id), buttons=False)  # and so is each screen after it
     return fake.message(picker.id), custom_id
 
 
@@ -130,7 +132,7 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
             # The other player has no decision to make right now.
             if db_game(bot.db_path)["status"] == "active" and not await legal_choices(fake, other, thread):
                 other_picker = await open_picker(fake, other, thread)
-                assert "Not your turn" in other_picker.content and not action_components(other_picker)
+                assert "Not your turn" in other_picker.text and not action_components(other_picker)
         assert db_game(bot.db_path)["status"] == "finished"
         assert stale_checked
         final = next(m for m in fake.messages(thread) if m.text.startswith("**Game over.**"))

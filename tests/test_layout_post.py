@@ -39,6 +39,7 @@ from rules import get_game
 from services.turn_posts import acting_seat, standings
 from store import ACTIVE, FINISHED, GameRecord, SeatRecord
 from tests.fake_discord.server import FakeDiscord
+from tests.speech import named
 from tests.test_layout_boards import names_for
 
 LANGUAGES = [*available(), PSEUDO]
@@ -105,7 +106,7 @@ def test_standings_text_names_every_seat_with_its_marker_leader_first():
     lines = not_a_list(standings_text(table)).splitlines()  # as the post shows it (fit_texts)
     assert lines[0] == "**Scores so far**" and len(lines) == 7
     for line, row in zip(lines[1:], standings(scores)):
-        assert line.startswith(f"{row.place}\\. {seat_mark(row.seat)} {plain(table.names[row.seat])}: ")
+        assert line.startswith(f"{row.place}\\. {seat_mark(row.seat)} {named(plain(table.names[row.seat]))}: ")
         assert line.endswith(f"{row.points} point" + ("" if row.points == 1 else "s"))
     assert plain(MARKDOWN_NAME) == "\\*\\_" * 16  # the escaped name, as Discord shows it: *_*_...
     assert len({seat_mark(s) for s in range(6)}) == 6
@@ -133,7 +134,7 @@ def test_only_the_humans_to_act_are_mentioned_and_pinged():
     table = record("nanga-parbat", ["Ann", "Ben"], state, ai=(first,))
     text = turn_text(table)
     assert "<@" not in text and to_ping(table) == [] and "Take turn" not in text
-    assert f"{seat_mark(first)} {table.names[first]} (AI)" in text
+    assert f"{seat_mark(first)} {named(table.names[first])} (AI)" in text
     # A finished game: nobody.
     assert turn_text(record("nanga-parbat", ["Ann", "Ben"], state, status=FINISHED)) == ""
 

@@ -249,10 +249,12 @@ WORST_NAME = "\\*" * 32
 
 @pytest.mark.parametrize("locale", LANGUAGES)
 def test_the_settings_panel_and_the_second_look_fit_discord(locale):
+    from cogs.layout import MAX_TEXT, text_of
     from cogs.settings import BUTTONS, settings_panel
     from cogs.turns import second_look_screen
     from rules.base import Action
     from rules.text import msg
+    from tests.fake_discord.server import walk_components
 
     speaker = Speaker(locale, [WORST_NAME] * 6)
     for label in BUTTONS.values():
@@ -278,7 +280,7 @@ def test_the_settings_panel_and_the_second_look_fit_discord(locale):
     record = SimpleNamespace(id=10**18, version=10**9, names=[WORST_NAME] * 6)
     action = Action("x", msg("turn-played", move="m" * 70))
     for reason in ("chance", "hidden", "game-ends", "turn-ends"):
-        content, view = second_look_screen(record, 5, 99, action, msg(f"confirm-reason-{reason}"), locale)
-        assert len(content) <= 2000
-        buttons = [child.item for child in view.children]
-        assert [len(b.custom_id) <= 100 and 1 <= len(b.label or "") <= 80 for b in buttons] == [True, True]
+        view = second_look_screen(record, 5, 99, action, msg(f"confirm-reason-{reason}"), locale)
+        assert sum(len(text) for text in text_of(view)) <= MAX_TEXT
+        buttons = [c for c in walk_components(view.to_components()) if c["type"] == 2]
+        assert [len(b["custom_id"]) <= 100 and 1 <= len(b["label"] or "") <= 80 for b in buttons] == [True, True]

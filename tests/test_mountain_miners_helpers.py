@@ -8,13 +8,14 @@ from lang import Speaker
 from rules.mountain_miners import GAME
 from rules.mountain_miners.engine import is_action
 from rules.text import Msg
+from tests.speech import visible
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
 
 
 def say(message: Msg | str, locale: str = "en-US") -> str:
     """A message of the engine as a player reads it (seats named ``NAMES``)."""
-    return Speaker(locale, NAMES).say(message)
+    return visible(Speaker(locale, NAMES).say(message))
 
 
 def labels(state: dict[str, Any], seat: int = 0) -> dict[str, str]:

@@ -267,15 +267,28 @@ def test_two_arrows_on_one_position_print_their_numbers_apart():
     assert sorted(b.label for b in numbers) == ["1", "2"]
 
 
-def test_whose_turn_is_a_large_line_on_the_mountain():
+def test_the_mountain_leaves_whose_turn_and_the_scores_to_the_posts_text():
+    """Issue 27: whose turn it is and every player's points are the turn post's text (with the
+    mention and the seat markers); the mountain is the board, its last turn's marks and legend."""
     from render.theme import drawn
 
+    names = ["Ann", "Ben", "Cat"]
+    for state in states(3, 4, {}, every=17):
+        view = GAME.view(state, None)
+        image = _recorded(view, names)[0]
+        texts = [b.label for b in drawn(image) if b.kind == "text"]
+        with_a_name = [t for t in texts if any(name in t for name in names)]
+        last = view.get("last_turn") or {}
+        # The one name on the mountain: whose last turn its white frames show, in the legend.
+        assert len(with_a_name) <= 1 and all("last turn" in t for t in with_a_name), with_a_name
+        assert bool(with_a_name) == bool(last.get("cells") or last.get("arrows")), (with_a_name, last)
+        assert not [t for t in texts if "point" in t], texts
+        assert not [b for b in drawn(image) if b.label in ("to-act arrow",)]
+    # A seat's own view keeps its decision, which the yellow frames on the mountain belong to.
     state = GAME.setup(3, 4, {})
-    view = GAME.view(state, None)
-    image = _recorded(view, ["Ann", "Ben", "Cat"])[0]
-    seat = view["to_act"][0]
-    line = next(b for b in drawn(image) if b.kind == "text" and b.label == f"{['Ann', 'Ben', 'Cat'][seat]} to act")
-    assert line.size >= 30
+    seat = next(iter(GAME.to_act(state)))
+    texts = [b.label for b in drawn(_recorded(GAME.view(state, seat), names)[0]) if b.kind == "text"]
+    assert any(t.startswith("Your move:") for t in texts), texts
 
 
 # ---------------------------------------------------------------- every word from the catalogue (issue 28)

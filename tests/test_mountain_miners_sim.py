@@ -91,14 +91,15 @@ def test_random_games_base(players):
     ids=["harder", "quick", "quick-secret", "quick-arrow", "map5", "map7-all"],
 )
 def test_random_games_variants(options):
+    games = simulated_games(40)  # 6 a player count in make test, 40 in the long run
     for players in (2, 4, 6):
-        run_config(players, options, every_action=5, games=20)
+        run_config(players, options, every_action=min(5, games), games=games)
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 @pytest.mark.parametrize("options", COMBOS, ids=lambda o: "+".join(k for k, v in o.items() if v))
 def test_random_games_expansions(options, players):
-    run_config(players, options, every_action=simulated_games(20))  # 5 in make test, 20 in the long run
+    run_config(players, options, every_action=simulated_games(20))  # 3 in make test, 20 in the long run
 
 
 def play_ai(seed: int, greedy_seat: int, options: dict | None = None) -> list[int]:

@@ -5,9 +5,11 @@ bidirectional control reordering what follows (issue 26, finding 11), and it is 
 
 from __future__ import annotations
 
+from cogs.layout import text_of
 from cogs.turns import image_files, picker_view
 from rules.base import Action
 from store import ACTIVE, GameRecord, SeatRecord
+from tests.fake_discord.server import walk_components
 
 MARKUP = "\u202eevil https://example.com <t:1:R> </x:1>"
 
@@ -24,9 +26,11 @@ def inert(text: str) -> bool:
 
 async def test_picker_buttons_name_seats_inertly():
     view = picker_view(record_named(MARKUP), 0, [Action("a", "Take the tile from {p0}")], page=0, can_undo=False)
-    labels = [getattr(item, "item", item).label for item in view.children]
+    labels = [c["label"] for c in walk_components(view.to_components()) if c["type"] == 2]
     assert any("Take the tile from" in label for label in labels)
     assert all(inert(label) for label in labels), labels
+    # The picker's heading names the seat as text: markdown-escaped, no control left.
+    assert all("\u202e" not in text for text in text_of(view))
 
 
 def test_alt_text_names_players_inertly():

@@ -16,10 +16,16 @@ from rules.base import IllegalAction
 from rules.nanga_parbat import GAME
 from rules.nanga_parbat import board as B
 from rules.text import Msg, msg, seat
+from tests.speech import visible
 
 A, O = 0, 1  # the acting player and the opponent in most tests
 NAMES = ["Ann", "Ben"]
-SAY = Speaker("en-US", NAMES).say
+ENGLISH = Speaker("en-US", NAMES)
+
+
+def SAY(message):  # noqa: N802 (read as a constant by the tests)
+    """An event as an English reader sees it (without the isolates around names)."""
+    return visible(ENGLISH.say(message))
 
 
 def ids(state, seat=A):

@@ -12,13 +12,14 @@ from rules.base import IllegalAction
 from rules.paper_world import engine as pw
 from rules.paper_world.engine import CODE, COL, GAME, SCI, VAL
 from rules.paper_world.scenario import build_state
+from tests.speech import visible
 
 ENGLISH = Speaker("en-US", ["Ann", "Bo", "Cy", "Di"])
 
 
 def say(message):
     """An event, label or refusal as an English reader sees it (seats named Ann, Bo, ...)."""
-    return ENGLISH.say(message)
+    return visible(ENGLISH.say(message))
 
 
 def ids(state, seat):

@@ -1,13 +1,17 @@
-"""The picker's components stay inside Discord's limits for any number of actions."""
+"""The picker (one layout) stays inside Discord's limits for any number of actions."""
 
 from __future__ import annotations
 
+import discord
 import pytest
 
+from cogs.layout import MAX_COMPONENTS, components_of
 from cogs.turns import BUTTONS_MAX, PAGE_SIZE, picker_view
 from cogs.ui import speaker_for
 from rules.base import Action
 from store import GameRecord, SeatRecord
+from tests.fake_discord.server import FakeDiscord
+from tests.speech import FSI
 
 
 def record(version: int = 12345) -> GameRecord:
@@ -31,11 +35,19 @@ def record(version: int = 12345) -> GameRecord:
     )
 
 
-def rows_of(view) -> dict[int, list]:
-    rows: dict[int, list] = {}
-    for item in view.children:
-        rows.setdefault(item._rendered_row if item._rendered_row is not None else item.row, []).append(item)
-    return rows
+def action_rows(view) -> list[dict]:
+    """The action rows of a picker (a layout: one container holding text, images and rows)."""
+    (container,) = view.to_components()
+    assert container["type"] == 17
+    return [c for c in container["components"] if c["type"] == 1]
+
+
+def discord_problems(view, files: list[discord.File] = ()) -> list[str]:
+    """What the fake Discord (Discord's rules) refuses in an ephemeral layout message of ``view``."""
+    components = view.to_components()
+    data = {"components": components, "flags": (1 << 15) | (1 << 6)}
+    uploads = [(i, file.filename, b"png", "image/png") for i, file in enumerate(files)]
+    return FakeDiscord()._check_components(components, v2=True) + FakeDiscord._check_v2_message(data, uploads, None)
 
 
 @pytest.mark.parametrize("count", [1, 5, BUTTONS_MAX, BUTTONS_MAX + 1, 25, 26, 60, 130])
@@ -47,7 +59,8 @@ async def test_limits(count, undo, locale):
     seen_indices = set()
     for page in range(pages):
         view = picker_view(record(), 0, actions, page, undo, speaker_for(locale, ["Ann", "Bob"], in_markdown=False))
-        payload = view.to_components()
+        assert discord_problems(view) == [] and components_of(view) <= MAX_COMPONENTS
+        payload = action_rows(view)
         assert len(payload) <= 5
         ids = []
         for row in payload:
@@ -84,6 +97,6 @@ async def test_labels_are_formatted_for_the_reader_then_cut():
     for locale in ("en-US", "en-XA"):
         speaker = speaker_for(locale, rec.names, in_markdown=False)
         view = picker_view(rec, 0, [action, named], 0, False, speaker)
-        labels = [c["label"] for row in view.to_components() for c in row["components"]]
+        labels = [c["label"] for row in action_rows(view) for c in row["components"]]
         assert labels[0] == speaker.say(action.label)[:80]
-        assert labels[1].startswith(long_name) and len(labels[1]) <= 80
+        assert labels[1].startswith(FSI + long_name) and len(labels[1]) <= 80  # isolated, then cut

@@ -134,8 +134,8 @@ def test_invite_link_asks_for_exactly_what_the_bot_needs():
     query = parse_qs(url.query)
     assert url.netloc == "discord.com" and query["client_id"] == ["1234567890"]
     assert query["scope"] == ["bot applications.commands"]
-    assert query["permissions"] == ["309237763072"]
-    assert bot.PERMISSIONS.value == 309237763072
+    assert query["permissions"] == ["377957239808"]
+    assert bot.PERMISSIONS.value == 377957239808
     assert not bot.PERMISSIONS.administrator and not bot.PERMISSIONS.manage_messages
     intents = bot.gateway_intents()
     assert not (intents.members or intents.presences or intents.message_content), "no privileged intent"

@@ -9,6 +9,7 @@ from lang import Speaker
 from rules.base import IllegalAction
 from rules.sheherazade.data import ALL_TILES, ISLAND_TILES, tiles_of_stack
 from rules.sheherazade.engine import GAME, empty_board, legal_slots, put_tile
+from tests.speech import visible
 
 
 def ids(actions):
@@ -20,7 +21,7 @@ ENGLISH = Speaker("en-US", ["Ann", "Ben", "Cat", "Dan", "Eve"])
 
 def said(message):
     """An event's text or an action's label as an English reader sees it."""
-    return ENGLISH.say(message)
+    return visible(ENGLISH.say(message))
 
 
 def act(state, action_id):

@@ -26,6 +26,7 @@ from rules.sheherazade.data import (
 from rules.sheherazade.engine import GAME
 from rules.text import ArgList, Msg, Seat, ids_in, msg, seat
 from tests.engine_checks import MADE_UP_IDS
+from tests.speech import named, visible
 from tests.test_layout_boards import long_name
 
 LOCALES = (SOURCE, PSEUDO)
@@ -42,7 +43,7 @@ def formatted(message: Msg | str, code: str) -> str:
 
     def value(arg: Any) -> Any:
         if isinstance(arg, Seat):
-            return NAMES[arg.seat]
+            return named(NAMES[arg.seat])  # a name filled in is isolated for mixed directions
         if isinstance(arg, Msg):
             return text(arg)
         if isinstance(arg, ArgList):
@@ -147,7 +148,9 @@ def test_a_tile_taken_and_placed_at_once_is_one_line():
         msg("sh-event-take-placed", player=seat(0), tile=tile_msg("U07"), slot=msg("sh-slot-island", row="U", column=1))
     ]
     english = Speaker(SOURCE, ["Ann", "Ben", "Cat"])
-    assert english.say(events[0].text) == "Ann takes U07 (Lamp and Palm) and places it in the upper row, column 1"
+    assert (
+        visible(english.say(events[0].text)) == "Ann takes U07 (Lamp and Palm) and places it in the upper row, column 1"
+    )
 
 
 # ---------------------------------------------------------------------- every name the data can produce

@@ -12,6 +12,7 @@ from rules.solstis import GAME
 from rules.solstis.board import CELLS, EVIL, RAINBOWS, score_panorama, spirits_for, tile_msg
 from rules.solstis.engine import _new_turn
 from rules.text import msg, seat
+from tests.speech import english
 from tests.test_solstis_sim import conservation
 
 
@@ -341,7 +342,7 @@ def test_fly() -> None:
     assert len(stolen) == 1 and state["pan"][0]["cells"][stolen[0]] == "L"
     assert len(state["hands"][1]) == 3  # compensated from the pile
     assert msg("solstis-event-fly", player=seat(0), rival=seat(1), tile=tile_msg(stolen[0])) in [e.text for e in events]
-    said = [Speaker("en-US", ["Ann", "Bob"]).say(e.text) for e in events]
+    said = [english(e.text, ["Ann", "Bob"]) for e in events]
     assert f"The Fly takes {Speaker().say(tile_msg(stolen[0]))} from Bob's hand for Ann" in said
 
 
@@ -357,7 +358,7 @@ def test_marmot() -> None:
     state, events = meet("marmot")
     assert state["actor"] == 0 and state["phase"] == "play" and len(state["hands"][0]) == 3
     assert msg("solstis-event-plays-again", player=seat(0)) in [e.text for e in events]
-    assert "Ann plays again (Marmot)" in [Speaker("en-US", ["Ann", "Bob"]).say(e.text) for e in events]
+    assert "Ann plays again (Marmot)" in [english(e.text, ["Ann", "Bob"]) for e in events]
 
 
 def test_viper_takes_an_isolated_tile() -> None:
@@ -420,7 +421,7 @@ def test_empty_pile_only_captures_and_two_passes_end() -> None:
     assert ids(state) == ["play:3-9+3-8"]  # 5-5 cannot capture, so it cannot be played
     transition = act(state, "play:3-9+3-8")
     state = transition.state
-    texts = [Speaker("en-US", ["Ann", "Bob"]).say(e.text) for e in transition.events]
+    texts = [english(e.text, ["Ann", "Bob"]) for e in transition.events]
     assert "Bob cannot capture and passes" in texts and "Ann cannot capture and passes" in texts
     assert state["over"] and GAME.to_act(state) == frozenset()
 

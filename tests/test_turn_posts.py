@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lang import Speaker
 from services.turn_posts import MAX_CONTENT, move_line, post_content, starts_new_post
+from tests.speech import named
 
 HUMANS = {0, 2}  # seats 0 and 2 are people; 1 and 3 are bots
 
@@ -47,13 +48,13 @@ ENGLISH = Speaker("en-US", ["Alice", "Bob"])
 def test_move_lines_number_moves_from_one_and_never_say_moved():
     assert move_line(ENGLISH, 1, ["Alice grabbed Ruby at B2."], 0) == "Move 1: Alice grabbed Ruby at B2."
     assert move_line(ENGLISH, 4, ["a", "b"], 1) == "Move 4: a · b"
-    assert move_line(ENGLISH, 2, [], 1) == "Move 2: Bob decided."
+    assert move_line(ENGLISH, 2, [], 1) == f"Move 2: {named('Bob')} decided."  # the name isolated
 
 
 def test_move_lines_and_their_notes_speak_the_table_language():
     pseudo = Speaker("en-XA", ["Alice", "Bob"])
     line = move_line(pseudo, 2, [], 1)
-    assert line.startswith("Ṁöṽé") and "Bob đéçîđéđ" in line and "Move" not in line
+    assert line.startswith("Ṁöṽé") and f"{named('Bob')} đéçîđéđ" in line and "Move" not in line
     text = post_content(pseudo, "", ["x" * 1500, "y" * 1500], "")
     assert "ŢĤîš" not in text and "éåŕļîéŕ" in text and "earlier" not in text
 

@@ -287,12 +287,8 @@ mm-prompt-step = Jokerpfeil: wähle, wie weit sich die Pfeile drehen
 mm-board-title = Mountain Miners
 mm-board-players-title = Spieler
 mm-board-player-number = Spieler { $number }
-mm-board-subtitle = Aktion { $move }: { $player } ist am Zug
 mm-board-subtitle-move = Aktion { $move }
 mm-board-subtitle-over = Aktion { $move }: Spielende
-mm-board-to-act = { $player } ist am Zug
-mm-board-wins = { $player } gewinnt
-mm-board-share-win = { $players } teilen sich den Sieg
 mm-board-arrow-at = Pfeil auf { $position }
 mm-board-arrows-at = Pfeile auf { $positions }
 mm-board-locked = gesperrt: keine Drehung
@@ -320,16 +316,6 @@ mm-board-points =
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }
-mm-board-score =
-    { $player } { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    }
-mm-board-score-winner =
-    { $player } { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    }, gewinnt
 mm-board-winner-points =
     Sieger, { $points ->
         [one] { $points } Punkt
@@ -366,13 +352,7 @@ mm-board-legend-last-turn = weißer Rahmen: letzter Zug von { $player } (gestric
 mm-board-legend-most = die meisten: + Wert je Edelstein
 mm-board-legend-fewest = die wenigsten: − Wert je Edelstein
 mm-board-legend-action-section = goldene Raute: ein Aktionsabschnitt
-mm-board-game-over =
-    Spielende. { $count ->
-        [one] Sieger
-       *[other] Sieger
-    }: { $players }
 mm-board-your-move = Du bist dran: { $prompt }
-mm-board-waiting = Warten auf { $player }
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)
 

@@ -279,12 +279,8 @@ mm-prompt-step = Wildcard Arrow: choose how far the arrows turn
 mm-board-title = Mountain Miners
 mm-board-players-title = Players
 mm-board-player-number = Player { $number }
-mm-board-subtitle = Move { $move }: { $player } to act
 mm-board-subtitle-move = Move { $move }
 mm-board-subtitle-over = Move { $move }: game over
-mm-board-to-act = { $player } to act
-mm-board-wins = { $player } wins
-mm-board-share-win = { $players } share the win
 mm-board-arrow-at = Arrow at { $position }
 mm-board-arrows-at = Arrows at { $positions }
 mm-board-locked = locked: no turning
@@ -311,16 +307,6 @@ mm-board-points =
         [one] { $points } point
        *[other] { $points } points
     }
-mm-board-score =
-    { $player } { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-mm-board-score-winner =
-    { $player } { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }, wins
 mm-board-winner-points =
     winner, { $points ->
         [one] { $points } point
@@ -357,13 +343,7 @@ mm-board-legend-last-turn = white frame: { $player }’s last turn (dashed: take
 mm-board-legend-most = most of a gem: + value per gem
 mm-board-legend-fewest = fewest: − value per gem
 mm-board-legend-action-section = gold diamond: an action section
-mm-board-game-over =
-    Game over. { $count ->
-        [one] Winner
-       *[other] Winners
-    }: { $players }
 mm-board-your-move = Your move: { $prompt }
-mm-board-waiting = Waiting for { $player }
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)
 

@@ -283,12 +283,8 @@ mm-prompt-step = Flecha comodín: elige cuánto giran las flechas
 mm-board-title = Mountain Miners
 mm-board-players-title = Jugadores
 mm-board-player-number = Jugador { $number }
-mm-board-subtitle = Jugada { $move }: le toca a { $player }
 mm-board-subtitle-move = Jugada { $move }
 mm-board-subtitle-over = Jugada { $move }: fin de la partida
-mm-board-to-act = Le toca a { $player }
-mm-board-wins = Gana { $player }
-mm-board-share-win = { $players } comparten la victoria
 mm-board-arrow-at = Flecha en { $position }
 mm-board-arrows-at = Flechas en { $positions }
 mm-board-locked = bloqueo: sin giro
@@ -315,16 +311,6 @@ mm-board-points =
         [one] { $points } punto
        *[other] { $points } puntos
     }
-mm-board-score =
-    { $player } { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }
-mm-board-score-winner =
-    { $player } { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }, gana
 mm-board-winner-points =
     gana, { $points ->
         [one] { $points } punto
@@ -361,13 +347,7 @@ mm-board-legend-last-turn = marco blanco: último turno de { $player } (a trazos
 mm-board-legend-most = mayoría de una gema: + valor por gema
 mm-board-legend-fewest = minoría: − valor por gema
 mm-board-legend-action-section = rombo dorado: sección de acción
-mm-board-game-over =
-    Fin de la partida. { $count ->
-        [one] Gana
-       *[other] Ganan
-    }: { $players }
 mm-board-your-move = Tu jugada: { $prompt }
-mm-board-waiting = Esperando a { $player }
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)
 

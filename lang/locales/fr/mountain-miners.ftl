@@ -281,12 +281,8 @@ mm-prompt-step = Flèche joker : choisir de combien tournent les flèches
 mm-board-title = Mountain Miners
 mm-board-players-title = Joueurs
 mm-board-player-number = Joueur { $number }
-mm-board-subtitle = Coup { $move } : à { $player } de jouer
 mm-board-subtitle-move = Coup { $move }
 mm-board-subtitle-over = Coup { $move } : partie terminée
-mm-board-to-act = À { $player } de jouer
-mm-board-wins = { $player } gagne
-mm-board-share-win = { $players } se partagent la victoire
 mm-board-arrow-at = Flèche en { $position }
 mm-board-arrows-at = Flèches en { $positions }
 mm-board-locked = verrou : pas de rotation
@@ -313,16 +309,6 @@ mm-board-points =
         [one] { $points } point
        *[other] { $points } points
     }
-mm-board-score =
-    { $player } { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-mm-board-score-winner =
-    { $player } { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }, gagne
 mm-board-winner-points =
     vainqueur, { $points ->
         [one] { $points } point
@@ -359,13 +345,7 @@ mm-board-legend-last-turn = cadre blanc : dernier tour de { $player } (pointill�
 mm-board-legend-most = le plus d’une gemme : + valeur par gemme
 mm-board-legend-fewest = le moins : − valeur par gemme
 mm-board-legend-action-section = losange doré : une section action
-mm-board-game-over =
-    Partie terminée. { $count ->
-        [one] Vainqueur
-       *[other] Vainqueurs
-    } : { $players }
 mm-board-your-move = À vous : { $prompt }
-mm-board-waiting = En attente de { $player }
 
 ## Colonnes de la feuille de score (render/score_sheet.py : score-<jeu>-<clé du détail>)
 

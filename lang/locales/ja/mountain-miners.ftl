@@ -258,12 +258,8 @@ mm-prompt-step = { mm-kind-wildcard-arrow }: 矢印が回る量を選ぶ
 mm-board-title = Mountain Miners
 mm-board-players-title = プレイヤー
 mm-board-player-number = プレイヤー{ $number }
-mm-board-subtitle = { $move }手目: { $player }の手番
 mm-board-subtitle-move = { $move }手目
 mm-board-subtitle-over = { $move }手目: ゲーム終了
-mm-board-to-act = { $player }の手番
-mm-board-wins = { $player }の勝利
-mm-board-share-win = { $players }が同点勝利
 mm-board-arrow-at = 矢印: { $position }
 mm-board-arrows-at = 矢印: { $positions }
 mm-board-locked = 固定中（回らない）
@@ -278,8 +274,6 @@ mm-board-refill-due = 補充待ち: { $count }マス
 # Facts about the mountain in a row: "山札: 12枚 · 使用済みアクション: 3".
 mm-board-facts = { $first } · { $rest }
 mm-board-points = { $points }点
-mm-board-score = { $player } { $points }点
-mm-board-score-winner = { $player } { $points }点 · 勝利
 mm-board-winner-points = 勝利 · { $points }点
 mm-board-you = { $player }（あなた）
 mm-board-multiplier-mark = ×{ $factor }
@@ -309,13 +303,7 @@ mm-board-legend-last-turn = 白枠: { $player }の直前の手番（破線: 取�
 mm-board-legend-most = 最多: 1枚につき+価値
 mm-board-legend-fewest = 最少: 1枚につき−価値
 mm-board-legend-action-section = 金のひし形: アクションの区画
-mm-board-game-over =
-    { $count ->
-        [1] ゲーム終了。勝者: { $players }
-       *[other] ゲーム終了。同点勝利: { $players }
-    }
 mm-board-your-move = あなたの番: { $prompt }
-mm-board-waiting = 待機中: { $player }の手番
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)
 

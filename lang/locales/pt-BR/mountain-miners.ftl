@@ -282,12 +282,8 @@ mm-prompt-step = { mm-kind-wildcard-arrow }: escolha quanto as setas giram
 mm-board-title = Mountain Miners
 mm-board-players-title = Jogadores
 mm-board-player-number = Jogador { $number }
-mm-board-subtitle = Jogada { $move }: vez de { $player }
 mm-board-subtitle-move = Jogada { $move }
 mm-board-subtitle-over = Jogada { $move }: fim de jogo
-mm-board-to-act = vez de { $player }
-mm-board-wins = { $player } vence
-mm-board-share-win = { $players } dividem a vitória
 mm-board-arrow-at = Seta em { $position }
 mm-board-arrows-at = Setas em { $positions }
 mm-board-locked = trava ativa: sem giro
@@ -316,18 +312,6 @@ mm-board-points =
         [one] { $points } ponto
        *[other] { $points } pontos
     }
-mm-board-score =
-    { $player } { $points ->
-        [0] { $points } pontos
-        [one] { $points } ponto
-       *[other] { $points } pontos
-    }
-mm-board-score-winner =
-    { $player } { $points ->
-        [0] { $points } pontos
-        [one] { $points } ponto
-       *[other] { $points } pontos
-    }, vence
 mm-board-winner-points =
     vitória, { $points ->
         [0] { $points } pontos
@@ -365,13 +349,7 @@ mm-board-legend-last-turn = moldura branca: último turno de { $player } (tracej
 mm-board-legend-most = maioria de uma joia: + valor por joia
 mm-board-legend-fewest = minoria: − valor por joia
 mm-board-legend-action-section = losango dourado: seção de ação
-mm-board-game-over =
-    Fim de jogo. { $count ->
-        [one] Vitória de { $players }
-       *[other] Vitória dividida: { $players }
-    }
 mm-board-your-move = Sua jogada: { $prompt }
-mm-board-waiting = Aguardando { $player }
 
 ## Colunas da folha de pontos (render/score_sheet.py: score-<jogo>-<chave do detalhe>)
 

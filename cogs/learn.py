@@ -1,0 +1,106 @@
+"""``/learn game:<game>``: a practice game against bots, in a private thread, that teaches.
+
+The member plays one seat against bots (easy, as many as the game needs at the least, unless they
+ask for others); the game is dealt by ``services.practice`` in one store transaction and goes on
+through the same table service and flow as every game. Its thread is private, with the member
+added (``cogs.publisher``; a channel that cannot hold a private thread gets a public one, saying
+why). In it, the picker opens with the lesson of each decision and each bot's move says why it
+matters (``services.lessons``); the game is unrated and never counted in /stats.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.lobby import refusal_text
+from cogs.translator import game_choices, t
+from cogs.ui import display_name, locale_of, reader, tell
+from rules import available_keys
+from rules.levels import LEVELS
+from rules.text import msg
+from services.practice import PRACTICE_LEVEL, PracticeService, practice_bots, practice_problem
+from services.table import game_title
+from store import SeatError
+
+if TYPE_CHECKING:
+    from cogs.client import TabletopClient
+
+log = logging.getLogger("tabletop.learn")
+
+
+class Learn(commands.Cog):
+    def __init__(self, bot: TabletopClient) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=t("cmd-learn-name"), description=t("cmd-learn-description"))
+    @app_commands.rename(game=t("cmd-learn-game-name"), bots=t("cmd-learn-bots-name"), level=t("cmd-learn-level-name"))
+    @app_commands.describe(
+        game=t("cmd-learn-game-description"),
+        bots=t("cmd-learn-bots-description"),
+        level=t("cmd-learn-level-description"),
+    )
+    @app_commands.choices(
+        game=game_choices(),
+        level=[app_commands.Choice(name=t(f"level-{key}"), value=key) for key in LEVELS],
+    )
+    @app_commands.guild_only()
+    async def learn(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        bots: app_commands.Range[int, 1, 5] | None = None,
+        level: str = PRACTICE_LEVEL,
+    ) -> None:
+        if interaction.guild_id is None or interaction.channel_id is None:
+            await tell(interaction, msg("lobby-refusal-in-dms"))
+            return
+        if isinstance(interaction.channel, discord.Thread):
+            await tell(interaction, msg("learn-refusal-in-thread"))
+            return
+        if game not in available_keys():
+            await tell(interaction, msg("bot-refusal-unknown-game"))
+            return
+        problem = practice_problem(game, practice_bots(game, bots), level)
+        if problem is not None:
+            await tell(interaction, problem)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user = interaction.user
+        try:
+            record = await PracticeService(self.bot.table).start(
+                game,
+                interaction.guild_id,
+                interaction.channel_id,
+                user.id,
+                display_name(user),
+                bots=bots,
+                level=level,
+                language=locale_of(interaction),  # the member's game: their language
+            )
+        except SeatError as refusal:
+            await tell(interaction, refusal_text(refusal, reader(interaction), user.id))
+            return
+        record = await self.bot.flow.begin(record)
+        if record.thread_id is None:
+            # No thread could be opened here: the game is ended at once (unrated, the member's own),
+            # so it never stands in the way of their next /learn.
+            try:
+                await self.bot.flow.abandon(record.id, user.id)
+            except Exception:
+                log.exception("could not end practice game %s without a thread", record.id)
+            await tell(interaction, msg("learn-refusal-no-thread"))
+            return
+        thread = self.bot.get_channel(record.thread_id)
+        private = isinstance(thread, discord.Thread) and thread.type == discord.ChannelType.private_thread
+        where = {"game": game_title(game), "number": record.id, "thread": f"<#{record.thread_id}>"}
+        started = msg("learn-started", **where) if private else msg("learn-started-public", **where)
+        await interaction.followup.send(reader(interaction).say(started), ephemeral=True)
+
+
+async def setup(bot: TabletopClient) -> None:
+    await bot.add_cog(Learn(bot))
