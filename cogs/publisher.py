@@ -14,7 +14,6 @@ closed is reminded in the thread instead. The turn post shows each human's remai
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 import re
@@ -390,14 +389,12 @@ class DiscordPublisher:
 
     async def _board_files(self, record: GameRecord, key: int) -> list[discord.File]:
         """The board's images as attachments named after the post (none when drawing failed)."""
-        # The alt text is described in the drawing pool too, at the same time as the drawing.
-        images, described = await asyncio.gather(
-            self.table.public_images(record), self.table.alt_text(record, None), return_exceptions=True
-        )
-        if isinstance(images, BaseException):
-            log.error("could not draw the board of game %s at version %s", record.id, record.version, exc_info=images)
+        try:
+            images, described = await self.table.described(record, None)  # the alt text with the drawing
+        except Exception:
+            log.exception("could not draw the board of game %s at version %s", record.id, record.version)
             return []
-        alt = plain(described if isinstance(described, str) else self.table.public_alt(record), in_markdown=False)
+        alt = plain(described, in_markdown=False)
         speaker = table_speaker(record, in_markdown=False)
         files = []
         for index, image in enumerate(images):
@@ -505,9 +502,7 @@ class DiscordPublisher:
         # A direct message comes with no interaction: the member's language is the one they last used.
         locale = locale or record.language
         speaker = speaker_for(locale, record.names)
-        images, alt = await asyncio.gather(
-            self.table.seat_images(record, seat, locale), self.table.alt_text(record, seat, locale)
-        )
+        images, alt = await self.table.described(record, seat, locale)
         title = game_title(record.game_key)
         text = (
             speaker.t("turn-dm-first", game=title, number=record.id)

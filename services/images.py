@@ -56,6 +56,7 @@ M = TypeVar("M", bound=LoggedMove)
 ImageKey = tuple[int, int, int | None, str]
 
 RENDER_WORKERS = 2  # drawing threads when the pool is threads: a small host has about two cores for images
+ALT_ENTRIES = 1024  # alt texts of the newest boards kept (a few hundred bytes each)
 CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): the live views of dozens of games
 # 16 MiB of replay frames (the boards of past moves members step through, see ``ImageService.replay_frame``):
 # a cache of their own, so paging through old games never pushes the live boards out.
@@ -171,11 +172,23 @@ def draw_board(
 
 def describe_board(game_key: str, state: dict[str, Any], seat: int | None, names: Sequence[str], locale: str) -> str:
     """The alt text of what ``seat`` (None: spectators) sees of ``state``, its words in ``locale``:
-    the same view the drawing shows, described (runs in a worker, beside the drawing)."""
+    the same view the drawing shows, described (runs in a worker)."""
     from render.alt_text import describe_view
     from rules import get_game
 
     return describe_view(game_key, get_game(game_key).view(state, seat), list(names), locale)
+
+
+def draw_described(
+    game_key: str, view_of: Callable[[], dict[str, Any]], names: Sequence[str], locale: str, alt_locale: str
+) -> tuple[list[bytes], str]:
+    """The PNG images of the view ``view_of`` computes and its alt text (words in ``alt_locale``):
+    one view, described then drawn, in one job (runs in a worker)."""
+    from render.alt_text import describe_view
+
+    view = view_of()
+    alt = describe_view(game_key, view, list(names), alt_locale)
+    return render.render_images(game_key, view, names, locale), alt
 
 
 def replay_views(record: Any, moves: list[Any], max_frames: int = MAX_FRAMES) -> tuple[list[dict[str, Any]], int]:
@@ -322,6 +335,7 @@ class ImageService:
         self._processes = HealingPool("drawing", self._start_processes)
         self._replay_turn = asyncio.Semaphore(1)  # one replay at a time
         self._drawing: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
+        self.alts: OrderedDict[tuple[ImageKey, str], str] = OrderedDict()  # (key, alt language) -> alt text
         self._drawing_frames: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
 
     async def images(
@@ -339,6 +353,72 @@ class ImageService:
         pass a ``SeatView`` so the view, like the drawing, is computed in a worker process.
         """
         return await self._through(self.cache, self._drawing, key, game_key, view_of, names, locale)
+
+    async def described(
+        self,
+        key: ImageKey,
+        game_key: str,
+        view_of: SeatView,
+        names: Sequence[str],
+        locale: str = SOURCE,
+        alt_locale: str | None = None,
+    ) -> tuple[list[bytes], str]:
+        """The PNG images of ``key`` (as :meth:`images`) and their alt text in ``alt_locale`` (``locale``
+        when None): drawn and described in one job of the pool, from one view, when neither is known
+        yet (a board of a move, posted); otherwise the images as :meth:`images` gives them (cached, or
+        a drawing under way, which is not started twice) and the alt text described in the pool."""
+        alt_locale = alt_locale or locale
+        cached, alt = self.cache.get(key), self.alts.get((key, alt_locale))
+        if cached is not None and alt is not None:
+            return list(cached), alt
+        if cached is None and key not in self._drawing:
+            drawing: asyncio.Future[list[bytes]] = asyncio.get_running_loop().create_future()
+            self._drawing[key] = drawing  # an images() call for this key meanwhile waits for this drawing
+            try:
+                images, alt = await self._draw_described(key, game_key, view_of, list(names), locale, alt_locale)
+            except BaseException as failed:
+                drawing.set_exception(failed)
+                drawing.exception()  # retrieved here: the waiters (if any) get it too
+                raise
+            finally:
+                if self._drawing.get(key) is drawing:
+                    del self._drawing[key]
+            drawing.set_result(images)
+            return list(images), alt
+        images = await self.images(key, game_key, view_of, names, locale)
+        if alt is None:
+            alt = await self.run(describe_board, view_of.game_key, view_of.state, view_of.seat, list(names), alt_locale)
+            self._remember_alt(key, alt_locale, alt)
+        return images, alt
+
+    async def _draw_described(
+        self, key: ImageKey, game_key: str, view_of: SeatView, names: list[str], locale: str, alt_locale: str
+    ) -> tuple[list[bytes], str]:
+        if self._renderer is None and self.processes:
+            images, alt = await self.run(draw_described, game_key, view_of, names, locale, alt_locale)
+        else:
+            loop = asyncio.get_running_loop()
+            images, alt = await loop.run_in_executor(
+                self._threads, self._render_described, game_key, view_of, names, locale, alt_locale
+            )
+        self.cache.put(key, images)
+        self._remember_alt(key, alt_locale, alt)
+        return images, alt
+
+    def _render_described(
+        self, game_key: str, view_of: SeatView, names: list[str], locale: str, alt_locale: str
+    ) -> tuple[list[bytes], str]:
+        from render.alt_text import describe_view
+
+        view = view_of()
+        alt = describe_view(game_key, view, names, alt_locale)
+        return self._render(game_key, lambda: view, names, locale), alt
+
+    def _remember_alt(self, key: ImageKey, alt_locale: str, alt: str) -> None:
+        self.alts[(key, alt_locale)] = alt
+        self.alts.move_to_end((key, alt_locale))
+        while len(self.alts) > ALT_ENTRIES:
+            self.alts.popitem(last=False)
 
     async def replay_frame(
         self, key: ImageKey, game_key: str, view_of: ReplayView, names: Sequence[str], locale: str = SOURCE

@@ -40,7 +40,7 @@ from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.ai_pool import AIPool
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
-from services.images import ImageService, describe_board
+from services.images import ImageService
 from services.keyed_locks import KeyedLocks
 from services.lessons import why_it_matters
 from services.members import MemberLocales
@@ -885,17 +885,22 @@ class TableService:
             language,
         )
 
-    async def alt_text(self, record: GameRecord, seat: int | None, locale: str | None = None) -> str:
-        """:meth:`public_alt` (``seat`` None) or :meth:`seat_alt`, described in the drawing pool (in a
-        worker process, beside the drawing) rather than on the event loop; described here when the
-        pool cannot (the text is the same either way)."""
-        language = locale or table_language(record.language)
-        try:
-            names = list(record.names)
-            return await self.images.run(describe_board, record.game_key, record.state, seat, names, language)
-        except Exception:
-            log.warning("could not describe game %s in the drawing pool", record.id, exc_info=True)
-        return self.public_alt(record, locale) if seat is None else self.seat_alt(record, seat, locale)
+    async def described(
+        self, record: GameRecord, seat: int | None, locale: str | None = None
+    ) -> tuple[list[bytes], str]:
+        """What ``seat`` (None: spectators) sees at this version, as :meth:`seat_images` (or
+        :meth:`public_images`) draws it, with the alt text :meth:`seat_alt` (or :meth:`public_alt`)
+        says of it: drawn and described together in the drawing pool (one view, one job), off the
+        event loop."""
+        language = chain(locale)[0] if locale else table_language(record.language)
+        return await self.images.described(
+            (record.id, record.version, seat, language),
+            record.game_key,
+            self.images.view_of(record, seat),
+            record.names,
+            language,
+            locale or table_language(record.language),
+        )
 
     def public_alt(self, record: GameRecord, locale: str | None = None) -> str:
         """Alt text of the public board image: what it shows, from the same view (in the table's

@@ -91,6 +91,34 @@ async def test_concurrent_requests_of_one_version_draw_once(table, monkeypatch):
     assert len(renderer.calls) == 4
 
 
+async def test_a_board_drawn_with_its_alt_text_is_one_drawing_shared_with_every_request(table, monkeypatch):
+    """A posted board is drawn and described in one job; the alt text is the one said of it in the bot,
+    and a request of the same board meanwhile (a picker, /board) waits for that drawing."""
+    renderer = CountingRenderer()
+    monkeypatch.setattr(render, "render_images", renderer)
+    record = await started_game(table)
+    (board, alt), also, (hand, hand_alt) = await asyncio.gather(
+        table.described(record, None), table.public_images(record), table.described(record, 0, "en-XA")
+    )
+    assert len(renderer.calls) == 2 and also == board  # the public board and seat 0's view, once each
+    assert alt == table.public_alt(record) and hand_alt == table.seat_alt(record, 0, "en-XA")
+    assert await table.described(record, None) == (board, alt) and len(renderer.calls) == 2  # both cached
+    assert await table.public_images(record) == board and len(renderer.calls) == 2
+
+
+async def test_worker_processes_draw_and_describe_exactly_what_the_bot_process_would(table):
+    record = await started_game(table, DRAWN)
+    game = get_game(DRAWN)
+    table.images = ImageService(processes=1)
+    try:
+        for seat in (None, 1):
+            images, alt = await table.described(record, seat)
+            assert images == render.render_images(DRAWN, game.view(record.state, seat), record.names)
+            assert alt == (table.public_alt(record) if seat is None else table.seat_alt(record, seat))
+    finally:
+        table.images.close()
+
+
 async def test_the_drawn_view_is_the_seat_view():
     seen = []
     service = ImageService(
