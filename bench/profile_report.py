@@ -42,6 +42,11 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
         ("/render/", "PIL/", "of 'ImagingCore'", "of 'Font'", "ImagingDraw", "PIL._imaging"),
     ),
     ("rules (apply, legal moves, view)", ("/rules/",)),
+    ("message catalogue (lang/, Fluent, Babel)", ("/lang/", "fluent/", "babel/")),
+    (
+        "drawing pool plumbing (processes, pickle)",
+        ("multiprocessing/", "concurrent/futures", "_pickle", "pickle.py"),
+    ),
     ("JSON (state load/dump)", ("json/", "_json", "'loads'", "'dumps'")),
     ("SQLite (aiosqlite thread + sqlite3)", ("aiosqlite", "sqlite3", "/store/")),
     (
