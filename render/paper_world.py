@@ -102,11 +102,16 @@ def _card_word(colour: str, room: float) -> str:
 
 
 def _card(
-    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], code: str, outline: Color | None = None
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    code: str,
+    outline: Color | None = None,
+    named: bool = True,
 ) -> None:
-    """Paste the (cached) picture of a card into ``box``."""
+    """Paste the (cached) picture of a card into ``box`` (``named``: with its colour's word)."""
     x0, y0, x1, y1 = (int(round(v)) for v in box)
-    tile = _card_tile(code, x1 - x0, y1 - y0, outline, _card_word(code[0], x1 - x0 - 8))
+    word = _card_word(code[0], x1 - x0 - 8) if named else ""
+    tile = _card_tile(code, x1 - x0, y1 - y0, outline, word)
     theme.paste(draw, tile, (x0, y0), tile)
 
 
@@ -180,7 +185,8 @@ def _draw_card(
     fill = CARD_COLOURS[colour]
     ink = theme.contrast_text(fill)
     theme.rounded_box(draw, box, fill=fill, outline=outline or CARD_EDGES[colour], width=4 if outline else 2, radius=8)
-    _text(draw, (x0 + w / 2, y0 + WORD_TOP), word, size=SMALL, color=ink, anchor="mt")
+    if word:
+        _text(draw, (x0 + w / 2, y0 + WORD_TOP), word, size=SMALL, color=ink, anchor="mt")
     size, middle, r = _card_layout(w, h)
     cx, cy = x0 + w / 2, y0 + middle
     if scissors:  # the scissors logo surrounds the number
@@ -660,12 +666,16 @@ def _hand(view: dict[str, Any]) -> Image.Image:
             py = top + 84 + (gi // per_row) * (HAND_CARD_H + 14)
             ok = code in placeable
             with theme.panel(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), "card", kind="symbol"):
-                _card(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), code, outline=ACCENT if ok else None)
+                # In the hand the colour's heading names a column's cards: no word on them, so the
+                # tick of a placeable card covers none.
+                box = (px, py, px + HAND_CARD_W, py + HAND_CARD_H)
+                _card(draw, box, code, outline=ACCENT if ok else None, named=False)
                 if count > 1:
                     _count_badge(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), count, "copies in hand")
             if ok:
-                draw.ellipse((px - 10, py - 10, px + 18, py + 18), fill=ACCENT)
-                _check(draw, px - 3, py - 1, 14, BACKGROUND)
+                # the tick inside the card's top left corner (where a board card has its word)
+                draw.ellipse((px + 3, py + 3, px + 35, py + 35), fill=ACCENT, outline=BACKGROUND, width=2)
+                _check(draw, px + 11, py + 12, 16, BACKGROUND)
     for n, line in enumerate(footer):
         _text(draw, (x, body + 16 + LINE * n), line, size=SMALL, color=TEXT_DIM)
     return image
