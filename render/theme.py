@@ -21,7 +21,7 @@ import math
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -198,17 +198,22 @@ def text_width(content: str, size: int = TEXT_BODY, bold: bool = False) -> float
 
 def fit_text(content: str, size: int, max_width: float, bold: bool = False) -> str:
     """Shorten ``content`` with an ellipsis until it fits ``max_width`` pixels (an ellipsis inside
-    a name stays inside the name's isolate)."""
+    a name stays inside the name's isolate). While :func:`recording`, a shortened text is noted, and
+    the text drawn with it is recorded as cut (see :attr:`Drawn.cut`)."""
     content = _clean_keeping_isolates(content)
     if text_width(content, size, bold) <= max_width:
         return content
+    full = content
     while content:
         content = content[:-1]
         while content and content[-1] in (fonts.FSI, fonts.PDI):
             content = content[:-1]
         if text_width(_clean_keeping_isolates(content + "…"), size, bold) <= max_width:
             break
-    return _clean_keeping_isolates(content + "…")
+    short = _clean_keeping_isolates(content + "…")
+    if _RECORDING:
+        _CUTS.setdefault(short, full)
+    return short
 
 
 def _baseline(anchor_v: str, y: float, ascent: int, descent: int) -> float:
@@ -275,13 +280,15 @@ def paste_text(
     x, y = int(round(xy[0] + left)), int(round(xy[1] + top))
     image.paste(color, (x, y), mask)
     if _RECORDING and ink is not None:
+        laid_out = _clean_keeping_isolates(content)
         record(
             image,
             "text",
             visible(content),
             (x + ink[0], y + ink[1], x + ink[2], y + ink[3]),
             size=size,
-            content=_clean_keeping_isolates(content),
+            content=laid_out,
+            cut=_cut_from(laid_out),
         )
 
 
@@ -420,9 +427,28 @@ class Drawn:
     meaning: str = ""
     size: int = 0  # text: its size in px
     content: str = ""  # text: as laid out, with the isolate marks around names
+    cut: str = ""  # text shortened with "…" (:func:`fit_text`): the shortened part as it was whole
 
 
 _RECORDING = 0
+# While recording: every text :func:`fit_text` shortened (as returned, ending in "…") -> the text whole.
+_CUTS: dict[str, str] = {}
+
+
+def _cut_from(content: str) -> str:
+    """The whole text of the longest shortened piece inside ``content`` ("" when nothing in it was
+    shortened by :func:`fit_text` while recording)."""
+    if "…" not in content or not _CUTS:
+        return ""
+    found = [short for short in _CUTS if short in content]
+    return _CUTS[max(found, key=len)] if found else ""
+
+
+def note_cut(short: str, full: str) -> None:
+    """Note that ``short`` is ``full`` shortened by a renderer itself (lines left out, say), so that
+    the layout record marks the text drawn with it as cut. ``short`` must end in "…"."""
+    if _RECORDING and short != full:
+        _CUTS.setdefault(_clean_keeping_isolates(short), _clean_keeping_isolates(full))
 
 
 @contextmanager
@@ -434,6 +460,8 @@ def recording() -> Iterator[None]:
         yield
     finally:
         _RECORDING -= 1
+        if not _RECORDING:
+            _CUTS.clear()
 
 
 def is_recording() -> bool:
@@ -457,6 +485,7 @@ def record(
     meaning: str = "",
     size: int = 0,
     content: str = "",
+    cut: str = "",
 ) -> int | None:
     """Note a box drawn on ``target`` inside the innermost :func:`inside` block of that image;
     returns its index (None when not recording)."""
@@ -468,7 +497,9 @@ def record(
     parents = image.__dict__.get("_layout_parents") or [None]
     x0, y0, x1, y1 = box
     boxes.append(
-        Drawn(kind, label, (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), parents[-1], meaning, size, content)
+        Drawn(
+            kind, label, (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), parents[-1], meaning, size, content, cut
+        )
     )
     return len(boxes) - 1
 
@@ -539,15 +570,7 @@ def cover(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float]) -> No
     assert all(p is None or p not in gone for p in parents), "an open panel was painted over"
     image.__dict__["_layout_parents"] = [None if p is None else new_index[p] for p in parents]
     image.__dict__["_layout_record"] = [
-        Drawn(
-            b.kind,
-            b.label,
-            b.box,
-            None if b.parent is None or b.parent in gone else new_index[b.parent],
-            b.meaning,
-            b.size,
-            b.content,
-        )
+        replace(b, parent=None if b.parent is None or b.parent in gone else new_index[b.parent])
         for i, b in enumerate(boxes)
         if i not in gone
     ]
@@ -572,17 +595,7 @@ def carry(
     for item in boxes:
         x0, y0, x1, y1 = item.box
         parent = parents[-1] if item.parent is None else item.parent + offset
-        target_boxes.append(
-            Drawn(
-                item.kind,
-                item.label,
-                (x0 + dx, y0 + dy, x1 + dx, y1 + dy),
-                parent,
-                item.meaning,
-                item.size,
-                item.content,
-            )
-        )
+        target_boxes.append(replace(item, box=(x0 + dx, y0 + dy, x1 + dx, y1 + dy), parent=parent))
 
 
 def paste(
