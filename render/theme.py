@@ -353,12 +353,34 @@ def ink_extent(content: str, size: int, bold: bool = False) -> tuple[int, int]:
     return int(top + ink[1]), int(top + ink[3])
 
 
+def _words(content: str) -> list[str]:
+    """``content`` split at its spaces, but for those inside a name's isolates: a name is never
+    broken over two lines (its words would change order in a right-to-left script)."""
+    found: list[str] = []
+    current = ""
+    depth = 0
+    for char in content:
+        if char == fonts.FSI:
+            depth += 1
+        elif char == fonts.PDI:
+            depth = max(0, depth - 1)
+        if char.isspace() and depth == 0:
+            if current:
+                found.append(current)
+            current = ""
+        else:
+            current += char
+    if current:
+        found.append(current)
+    return found
+
+
 def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> list[str]:
     """``content`` broken into lines of at most ``max_width`` pixels: at spaces, and between the
     characters of Japanese and Chinese text, which has no spaces."""
     lines: list[str] = []
     line = ""
-    for word in _clean_keeping_isolates(content).split():
+    for word in _words(_clean_keeping_isolates(content)):
         for index, unit in enumerate(_break_units(word)):
             candidate = f"{line} {unit}".strip() if index == 0 else line + unit
             if line and text_width(candidate, size, bold) > max_width:
@@ -611,6 +633,23 @@ def paste(
     carry(part, image, (x, y))
 
 
+def insert_rows(image: Image.Image, y: int, rows: int, color: Color = BACKGROUND) -> Image.Image:
+    """``image`` with ``rows`` blank rows inserted at height ``y`` (a band that grows for a second
+    line of text): what was below moves down, and so does its layout record."""
+    if rows <= 0:
+        return image
+    out = Image.new(image.mode, (image.width, image.height + rows), color)
+    out.paste(image.crop((0, 0, image.width, y)), (0, 0))
+    out.paste(image.crop((0, y, image.width, image.height)), (0, y + rows))
+    boxes = getattr(image, "_layout_record", None)
+    if boxes:
+        out.__dict__["_layout_record"] = [
+            replace(b, box=(b.box[0], b.box[1] + rows, b.box[2], b.box[3] + rows)) if b.box[1] >= y else b
+            for b in boxes
+        ]
+    return out
+
+
 def quantized(source: Image.Image, palette: Image.Image) -> Image.Image:
     """``source`` mapped onto ``palette`` (no dithering), keeping its layout record."""
     out = source.quantize(palette=palette, dither=Image.Dither.NONE)
@@ -747,30 +786,38 @@ def last_turn_key(
     draw: ImageDraw.ImageDraw,
     x: float,
     y: float,
-    label: str | None = None,
+    label: str | Sequence[str] | None = None,
     max_width: float | None = None,
     size: int = TEXT_SMALL,
+    line_height: int = 32,
 ) -> float:
     """A legend entry for the last-turn outline at (x, y) (top-left); returns its width. The label
     (by default the catalogue's ``render-last-turn`` in the drawing's language) is shortened to keep
-    the entry within ``max_width`` px."""
+    the entry within ``max_width`` px; a sequence of lines is drawn one under the other,
+    ``line_height`` apart (the sample beside the first)."""
     if label is None:
         from render import words  # words imports this module
 
         label = words.t("render-last-turn")
+    lines = [label] if isinstance(label, str) else list(label)
     side = 26
     if max_width is not None:
-        label = fit_text(label, size, max_width - side - 26)
-    width = side + 26 + text_width(label, size)
+        lines = [fit_text(line, size, max_width - side - 26) for line in lines]
+    width = side + 26 + max(text_width(line, size) for line in lines)
     middle = y + 6 + side / 2
     # A name in one script beside words in another (Arabic above Japanese) inks taller than one
     # face's line: the entry grows to hold what is drawn.
-    _, _, top, ink = _text_mask(_clean_keeping_isolates(label), size, False, "lm")
-    low, high = (middle + top + ink[1] - 2, middle + top + ink[3] + 2) if ink is not None else (y, y)
+    low, high = float(y), float(y)
+    for n, line in enumerate(lines):
+        _, _, top, ink = _text_mask(_clean_keeping_isolates(line), size, False, "lm")
+        if ink is not None:
+            low = min(low, middle + n * line_height + top + ink[1] - 2)
+            high = max(high, middle + n * line_height + top + ink[3] + 2)
     box = (x, min(y, low), x + width, max(y + side + 12, high))
     with panel(draw, box, "last turn", kind="legend", meaning="last turn"):
         outline_last_turn(draw, (x + 6, y + 6, x + 6 + side, y + 6 + side), radius=4)
-        text(draw, (x + side + 20, middle), label, size=size, color=TEXT_DIM, anchor="lm")
+        for n, line in enumerate(lines):
+            text(draw, (x + side + 20, middle + n * line_height), line, size=size, color=TEXT_DIM, anchor="lm")
     return width
 
 
