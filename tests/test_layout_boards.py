@@ -189,9 +189,24 @@ def long_name_kept_recognisable(item: theme.Drawn, image: Image.Image) -> bool:
 CUTS_ALLOWED = (name_shown_whole_elsewhere, long_name_kept_recognisable)
 
 
-def test_no_text_is_cut(boards):
-    if boards[0].locale not in (SOURCE, PSEUDO):
+# Faults found by the rule and not fixed yet (strict: the mark must go once they are).
+KNOWN_CUTS = {
+    (
+        "sheherazade",
+        PSEUDO,
+    ): "Island tile chips and character-board labels (words 40% longer): needs icons or two-line chips",
+    ("paper-world", PSEUDO): "names cut to a stub beside '(you)' and in the final header (render/paper_world.py)",
+    ("solstis", PSEUDO): "the game-over line at full width needs a second line",
+}
+
+
+def test_no_text_is_cut(boards, request):
+    board = boards[0]
+    if board.locale not in (SOURCE, PSEUDO):
         pytest.skip("checked in the source language and the pseudo-locale (40% longer words)")
+    known = KNOWN_CUTS.get((board.game, board.locale))
+    if known:
+        request.applymarker(pytest.mark.xfail(reason=known, strict=True))
     faults = [
         f"{board} image {n + 1}: {fault}"
         for board in boards
