@@ -216,12 +216,12 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
         (x, y, x + width - 1, y + height - 1), radius=8, fill=DREAM_FILL, outline=DREAM_EDGE, width=2
     )
     name, _ = _dream_words(DREAM_TILES[tile])
-    # One line in bold, else in the regular weight (narrower), else two lines a little smaller
+    # One line in bold, else in the regular weight (narrower), else two lines
     # where their ink clears the points below.
     points_baseline = y + height - 12  # under two lines of name: the points' ink ends 12 px above the edge
     points_top = points_baseline + theme.ink_extent(_points(points or 0), SMALL, bool(points))[0] - 2
     placed: list[tuple[str, int, bool, float]] = []
-    for size, bold, most in ((SMALL, True, 1), (SMALL, False, 1), (SMALLEST, True, 2), (SMALLEST, False, 2)):
+    for size, bold, most in ((SMALL, True, 1), (SMALL, False, 1), (SMALL, True, 2), (SMALL, False, 2)):
         lines = theme.wrap_text(name, size, width - 12, bold)
         if len(lines) > most or any(line.endswith("…") for line in lines):
             continue
@@ -680,17 +680,14 @@ def _character(
     theme.paste_text(image, (cx + CHAR_W / 2, top + ch - 10), total, size=SMALL, color=TEXT_DIM, anchor="md")
 
 
-SMALLEST = 23  # 12 px as shown when the 894 px image is 480 px wide
-
-
 def _character_lines(
     lines: list[tuple[str, str, Color]], width: float, height: float
 ) -> list[tuple[float, str, int, bool, Color, bool]]:
     """The character board's lines of label and value within ``width`` x ``height`` px: a label
-    too long beside its value takes two lines (or a line of its own over the value), at SMALL or,
-    where that is too tall, SMALLEST; never shortened when either fits. Each placed piece:
+    too long beside its value takes two lines (or a line of its own over the value); shortened
+    only where the lines would not fit. Each placed piece:
     (y, text, size, bold, colour, right-aligned)."""
-    for size in (SMALL, SMALLEST):
+    for size in (SMALL,):
         step = size + 7
         placed: list[tuple[float, str, int, bool, Color, bool]] = []
         y = 0.0
