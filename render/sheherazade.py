@@ -684,36 +684,28 @@ def _character_lines(
     lines: list[tuple[str, str, Color]], width: float, height: float
 ) -> list[tuple[float, str, int, bool, Color, bool]]:
     """The character board's lines of label and value within ``width`` x ``height`` px: a label
-    too long beside its value takes two lines (or a line of its own over the value); shortened
-    only where the lines would not fit. Each placed piece:
+    too long beside its value takes two lines (or a line of its own over the value) while the
+    lines after it still fit; else it is shortened beside its value. Each placed piece:
     (y, text, size, bold, colour, right-aligned)."""
-    for size in (SMALL,):
-        step = size + 7
-        placed: list[tuple[float, str, int, bool, Color, bool]] = []
-        y = 0.0
-        whole = True
-        for label, value, color in lines:
-            bold = color == BAD
-            label_color = BAD if bold else TEXT_DIM
-            room = width - theme.text_width(value, size, True) - 8
-            wrapped = theme.wrap_text(label, size, room, bold)
-            if any(line.endswith("…") for line in wrapped):  # a word wider than the room: over the value
-                wrapped = theme.wrap_text(label, size, width, bold) + [""]
-                whole = whole and not any(line.endswith("…") for line in wrapped)
-            placed += [(y + step * n, line, size, bold, label_color, False) for n, line in enumerate(wrapped) if line]
-            placed.append((y + step * (len(wrapped) - 1), value, size, True, color, True))
-            y += step * len(wrapped)
-        if whole and y - 7 <= height:
-            return placed
-    # Too long even so (a pseudo-locale): one line each, the label shortened.
-    placed, y = [], 0.0
-    for label, value, color in lines:
+    step = SMALL + 7
+    placed: list[tuple[float, str, int, bool, Color, bool]] = []
+    y = 0.0
+    for index, (label, value, color) in enumerate(lines):
         bold = color == BAD
-        room = width - theme.text_width(value, SMALL, True) - 8
         label_color = BAD if bold else TEXT_DIM
-        placed += [(y, theme.fit_text(label, SMALL, room, bold), SMALL, bold, label_color, False)]
-        placed.append((y, value, SMALL, True, color, True))
-        y += 32
+        room = width - theme.text_width(value, SMALL, True) - 8
+        wrapped = theme.wrap_text(label, SMALL, room, bold)
+        if any(line.endswith("…") for line in wrapped):  # a word wider than the room: over the value
+            wrapped = theme.wrap_text(label, SMALL, width, bold) + [""]
+        # The lines after this one need at least one line each: where the wrapped label would leave
+        # them too little room, it is shortened to one line beside its value instead.
+        if y + step * (len(wrapped) + len(lines) - index - 1) - 7 > height or any(
+            line.endswith("…") for line in wrapped
+        ):
+            wrapped = [theme.fit_text(label, SMALL, room, bold)]
+        placed += [(y + step * n, line, SMALL, bold, label_color, False) for n, line in enumerate(wrapped) if line]
+        placed.append((y + step * (len(wrapped) - 1), value, SMALL, True, color, True))
+        y += step * len(wrapped)
     return placed
 
 
