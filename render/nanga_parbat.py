@@ -465,7 +465,7 @@ def _last(view: dict[str, Any]) -> dict[str, Any]:
 
 def _corners_taken(view: dict[str, Any], keys_y: float) -> list[tuple[float, float, float, float]]:
     """The boxes the upper corners fill (strips, counts, keys): the guide's label keeps clear of them."""
-    bottom = keys_y + 3 * FRAME_KEY_ROW
+    bottom = keys_y + 3 * FRAME_KEY_ROW + LINE  # the last-turn key may take two lines
     strip_bottom = PANEL_Y + theme.STRIP_HEIGHT
     lines = []
     for seat in range(2):
@@ -695,7 +695,10 @@ def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
 
 
 def _draw_keys(
-    draw: ImageDraw.ImageDraw, keys_y: float, frames: Sequence[str] | set[str] = (), last_turn_label: str = ""
+    draw: ImageDraw.ImageDraw,
+    keys_y: float,
+    frames: Sequence[str] | set[str] = (),
+    last_turn_label: Sequence[str] = (),
 ) -> None:
     """The keys under the corners: pieces on the left, the frames this image shows on the right
     (``frames`` holds their meanings, which name them in the layout record; the words are the
@@ -713,9 +716,9 @@ def _draw_keys(
     x, y = RIGHT_KEYS_X, keys_y
     width = WIDTH - MARGIN - RIGHT_KEYS_X
     if "last turn" in frames:
-        label = last_turn_label or words.t("np-board-legend-last-turn")
-        theme.last_turn_key(draw, x, y, label, max_width=width, size=SMALL)
-        y += FRAME_KEY_ROW
+        lines = list(last_turn_label) or [words.t("np-board-legend-last-turn")]
+        theme.last_turn_key(draw, x, y, lines, max_width=width, size=SMALL, line_height=LINE)
+        y += FRAME_KEY_ROW + LINE * (len(lines) - 1)
     keys = (
         (ACCENT, "your choices", words.t("np-board-legend-choices")),
         (GOOD, "chosen", words.t("np-board-legend-chosen")),
@@ -747,15 +750,22 @@ def _key_words(draw: ImageDraw.ImageDraw, x: float, y: float, label: str, width:
         text(draw, (x, top + LINE * n), line, size=SMALL, color=TEXT_DIM, anchor="lm")
 
 
-def _last_turn_label(name: str, max_width: float) -> str:
-    """The last-turn key naming whose turn it was, the name shortened to fit ``max_width`` px; the
-    plain key where the words leave the name too little room to be recognised."""
-    words_only = theme.text_width(words.t("np-board-legend-last-turn-of", player=""), SMALL)
-    room = max_width - words_only
-    if room < 3 * SMALL:
-        return words.t("np-board-legend-last-turn")
-    shown = fit_text(theme.isolate(theme.visible(name)), SMALL, room)
-    return words.t("np-board-legend-last-turn-of", player=shown)
+def _last_turn_label(name: str, max_width: float) -> list[str]:
+    """The last-turn key naming whose turn it was, on one line or two of at most ``max_width`` px:
+    the name is shortened only where even a line of its own cannot hold it."""
+    whole = words.t("np-board-legend-last-turn-of", player=theme.isolate(theme.visible(name)))
+    if theme.text_width(whole, SMALL) <= max_width:
+        return [whole]
+    # The longest start of the name that leaves two whole lines (it may share a line with the
+    # words next to it, "’s" in English).
+    room = max_width
+    while True:
+        shown = fit_text(theme.isolate(theme.visible(name)), SMALL, room)
+        label = words.t("np-board-legend-last-turn-of", player=shown)
+        lines = theme.wrap_text(label, SMALL, max_width)
+        if room <= 3 * SMALL or (len(lines) <= 2 and "".join(lines).count("…") == label.count("…")):
+            return lines[:2]
+        room -= SMALL // 2
 
 
 def _draw_chart(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[str, list]) -> None:
@@ -799,27 +809,24 @@ def _decision(view: dict[str, Any]) -> str:
     return words.say(Msg.from_json(decision) if isinstance(decision, dict) else str(decision))
 
 
-def _status(view: dict[str, Any], names: list[str], room: float) -> str:
-    """Who decides what now, or who won, in ``room`` px at BODY in bold: the name is shortened,
-    never the words around it."""
+def _status(view: dict[str, Any], names: list[str], room: float) -> list[str]:
+    """Who decides what now, or who won, at BODY in bold: one line of ``room`` px, or more where the
+    name and the decision do not fit on one (the name is never shortened to make room)."""
     if view["over"]:
         result = view["result"]
         high, low = max(result["scores"]), min(result["scores"])
         if len(result["winners"]) > 1:
-            return words.t("np-board-over-shared", high=high, low=low)
-        seat = result["winners"][0]
-
-        def say(name: str) -> str:
-            return words.t("np-board-over-win", player=name, high=high, low=low)
+            line = words.t("np-board-over-shared", high=high, low=low)
+        else:
+            name = theme.isolate(theme.visible(_name(names, result["winners"][0])))
+            line = words.t("np-board-over-win", player=name, high=high, low=low)
     else:
-        seat = view["to_act"][0]
-        decision = _decision(view)
+        name = theme.isolate(theme.visible(_name(names, view["to_act"][0])))
+        line = words.t("np-board-status", player=name, decision=_decision(view))
+    return theme.wrap_text(line, BODY, room, bold=True)
 
-        def say(name: str) -> str:
-            return words.t("np-board-status", player=name, decision=decision)
 
-    name_room = room - theme.text_width(say(""), BODY, bold=True)
-    return say(fit_text(theme.isolate(theme.visible(_name(names, seat))), BODY, max(name_room, 0), bold=True))
+STATUS_LINE = 36  # each further line of the status band
 
 
 def _footer(view: dict[str, Any]) -> list[str]:
@@ -840,21 +847,6 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     # The title takes a smaller size where a language's subtitle would not fit beside it whole.
     roomy = theme.text_width(title, theme.TEXT_TITLE, True) + 56 + theme.text_width(subtitle, SMALL) <= WIDTH
     theme.header(draw, WIDTH, title, subtitle, subtitle_size=SMALL, title_size=theme.TEXT_TITLE if roomy else BODY)
-    actor = view["to_act"][0] if view["to_act"] else None
-    draw.rectangle((0, TOP, WIDTH, TOP + STATUS_H), fill=PANEL_LIGHT)
-    x = MARGIN
-    if actor is not None:
-        theme.seat_badge(draw, x + 17, TOP + STATUS_H / 2, 32, actor)
-        x += 42
-    text(
-        draw,
-        (x, TOP + STATUS_H / 2),
-        fit_text(_status(view, names, WIDTH - x - MARGIN), BODY, WIDTH - x - MARGIN, bold=True),
-        size=BODY,
-        bold=True,
-        color=ACCENT if actor is not None else TEXT,
-        anchor="lm",
-    )
     targets = view.get("targets") or {}
     keys_y = _keys_y(view)
     _draw_mountain(image, draw, view, targets, keys_y)
@@ -863,11 +855,36 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
         _draw_animals(draw, view, seat, targets)
     who = _last(view).get("seat")
     room = WIDTH - MARGIN - RIGHT_KEYS_X - 52
-    label = _last_turn_label(names[who], room) if who is not None and who < len(names) else ""
+    label = _last_turn_label(names[who], room) if who is not None and who < len(names) else []
     _draw_chart(draw, view, targets)
     _draw_keys(draw, keys_y, _frames_shown(draw, view), label)  # last: it lists the frames drawn above
     for n, line in enumerate(footer):
         text(draw, (MARGIN, base.height + LINE * n), line, size=SMALL, color=TEXT_DIM)
+    return _draw_status(image, view, names)
+
+
+def _draw_status(image: Image.Image, view: dict[str, Any], names: list[str]) -> Image.Image:
+    """The status band under the header, grown by a line for each line the status needs past one."""
+    actor = view["to_act"][0] if view["to_act"] else None
+    x = MARGIN + (42 if actor is not None else 0)
+    lines = _status(view, names, WIDTH - x - MARGIN)
+    extra = STATUS_LINE * (len(lines) - 1)
+    image = theme.insert_rows(image, TOP + STATUS_H // 2, extra, PANEL_LIGHT)
+    draw = ImageDraw.Draw(image)
+    height = STATUS_H + extra
+    draw.rectangle((0, TOP, WIDTH, TOP + height), fill=PANEL_LIGHT)
+    if actor is not None:
+        theme.seat_badge(draw, MARGIN + 17, TOP + STATUS_H / 2, 32, actor)
+    for n, line in enumerate(lines):
+        text(
+            draw,
+            (x, TOP + STATUS_H / 2 + STATUS_LINE * n),
+            line,
+            size=BODY,
+            bold=True,
+            color=ACCENT if actor is not None else TEXT,
+            anchor="lm",
+        )
     return image
 
 

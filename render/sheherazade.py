@@ -216,23 +216,38 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
         (x, y, x + width - 1, y + height - 1), radius=8, fill=DREAM_FILL, outline=DREAM_EDGE, width=2
     )
     name, _ = _dream_words(DREAM_TILES[tile])
-    theme.paste_text(
-        image,
-        (x + width / 2, y + 8),
-        theme.fit_text(name, SMALL, width - 12, bold=True),
-        size=SMALL,
-        bold=True,
-        anchor="mt",
-    )
+    # One line in bold, else in the regular weight (narrower), else two lines
+    # where their ink clears the points below.
+    points_baseline = y + height - 12  # under two lines of name: the points' ink ends 12 px above the edge
+    points_top = points_baseline + theme.ink_extent(_points(points or 0), SMALL, bool(points))[0] - 2
+    placed: list[tuple[str, int, bool, float]] = []
+    for size, bold, most in ((SMALL, True, 1), (SMALL, False, 1), (SMALL, True, 2), (SMALL, False, 2)):
+        lines = theme.wrap_text(name, size, width - 12, bold)
+        if len(lines) > most or any(line.endswith("…") for line in lines):
+            continue
+        top, placed = y + (8 if most == 1 else 4), []
+        for line in lines:
+            above, below = theme.ink_extent(line, size, bold)
+            placed.append((line, size, bold, top - above))
+            top += below - above + 2
+        if most == 1 or points is None or top <= points_top:
+            break
+        placed = []
+    if not placed:
+        placed = [(theme.fit_text(name, SMALL, width - 12, bold=True), SMALL, True, 0.0)]
+        placed = [(placed[0][0], SMALL, True, y + 8 - theme.ink_extent(placed[0][0], SMALL, True)[0])]
+    for line, size, bold, baseline in placed:
+        theme.paste_text(image, (x + width / 2, baseline), line, size=size, bold=bold, anchor="ms")
+    lines = [line for line, *_ in placed]
     if points is not None:
         theme.paste_text(
             image,
-            (x + width / 2, y + height - 10),
+            (x + width / 2, y + height - 10 if len(lines) == 1 else points_baseline),
             _points(points),
             size=SMALL,
             color=GOOD if points > 0 else TEXT_DIM,
             bold=points > 0,
-            anchor="md",
+            anchor="md" if len(lines) == 1 else "ms",
         )
 
 
@@ -646,25 +661,52 @@ def _character(
         lines.append((words.t("sh-board-most-bandits"), f"-{penalty}", BAD))
     lamps = len(board["lamps"])
     lines.append((words.t("sh-board-lamps"), f"{lamps}/2", GOLD if lamps == 2 else TEXT))
-    ly = top + 38
-    for label, value, color in lines:
-        room = CHAR_W - 16 - theme.text_width(value, SMALL, True) - 8
+    for y, label, size, bold, color_of_line, anchor_right in _character_lines(lines, CHAR_W - 16, ch - 84 - 8 - 38):
+        x_at = cx + CHAR_W - 8 if anchor_right else cx + 8
         theme.paste_text(
             image,
-            (cx + 8, ly),
-            theme.fit_text(label, SMALL, room, bold=color == BAD),
-            size=SMALL,
-            color=TEXT_DIM if color != BAD else BAD,
-            bold=color == BAD,
+            (x_at, top + 38 + y),
+            label,
+            size=size,
+            color=color_of_line,
+            bold=bold,
+            anchor="ra" if anchor_right else "la",
         )
-        theme.paste_text(image, (cx + CHAR_W - 8, ly), value, size=SMALL, color=color, bold=True, anchor="ra")
-        ly += 32
     draw.line((cx + 8, top + ch - 84, cx + CHAR_W - 8, top + ch - 84), fill=GRID, width=2)
     theme.paste_text(
         image, (cx + CHAR_W / 2, top + ch - 56), str(view["scores"][seat]), size=LARGE, bold=True, anchor="mm"
     )
     total = theme.fit_text(words.t("sh-board-total", points=view["scores"][seat]), SMALL, CHAR_W - 12)
     theme.paste_text(image, (cx + CHAR_W / 2, top + ch - 10), total, size=SMALL, color=TEXT_DIM, anchor="md")
+
+
+def _character_lines(
+    lines: list[tuple[str, str, Color]], width: float, height: float
+) -> list[tuple[float, str, int, bool, Color, bool]]:
+    """The character board's lines of label and value within ``width`` x ``height`` px: a label
+    too long beside its value takes two lines (or a line of its own over the value) while the
+    lines after it still fit; else it is shortened beside its value. Each placed piece:
+    (y, text, size, bold, colour, right-aligned)."""
+    step = SMALL + 7
+    placed: list[tuple[float, str, int, bool, Color, bool]] = []
+    y = 0.0
+    for index, (label, value, color) in enumerate(lines):
+        bold = color == BAD
+        label_color = BAD if bold else TEXT_DIM
+        room = width - theme.text_width(value, SMALL, True) - 8
+        wrapped = theme.wrap_text(label, SMALL, room, bold)
+        if any(line.endswith("…") for line in wrapped):  # a word wider than the room: over the value
+            wrapped = theme.wrap_text(label, SMALL, width, bold) + [""]
+        # The lines after this one need at least one line each: where the wrapped label would leave
+        # them too little room, it is shortened to one line beside its value instead.
+        if y + step * (len(wrapped) + len(lines) - index - 1) - 7 > height or any(
+            line.endswith("…") for line in wrapped
+        ):
+            wrapped = [theme.fit_text(label, SMALL, room, bold)]
+        placed += [(y + step * n, line, SMALL, bold, label_color, False) for n, line in enumerate(wrapped) if line]
+        placed.append((y + step * (len(wrapped) - 1), value, SMALL, True, color, True))
+        y += step * len(wrapped)
+    return placed
 
 
 # ------------------------------------------------------------------ images
