@@ -26,7 +26,7 @@ HEBREW, ARABIC = "דוד כהן", "محمد علي"
 NAMES = [HEBREW, ARABIC, "Ann"]
 # The catalogue's variables that take a seat's name (a Seat, or a name a cog made inert); a new one
 # the code passes a seat to fails test_the_code_passes_seats_only_as_name_variables until listed.
-NAME_VARIABLES = frozenset({"player", "players", "rival", "victim", "named", "owner", "winners", "member"})
+NAME_VARIABLES = frozenset({"player", "players", "rival", "victim", "named", "owner", "winners", "member", "learner"})
 LISTS = frozenset({"players", "winners"})  # lists of names, joined as the language writes lists
 # Variables that take a member's mention (``<@id>``), which Discord draws as a pill of its own.
 MENTION_VARIABLES = frozenset({"member", "members", "host", "granter", "ready", "waiting", "players"})
