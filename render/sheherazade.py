@@ -90,16 +90,20 @@ def island_tile(tile: str, flipped: bool, locale: str) -> Image.Image:
         width=2,
     )
     if flipped:  # the Genie side: the tile no longer scores, and its old elements are not shown
-        genie = words.t("sh-board-genie")
-        tries = ((MEDIUM, True), (SMALL, True), (SMALL, False))
-        size, bold = next(((z, b) for z, b in tries if theme.text_width(genie, z, b) <= T - 8), (SMALL, False))
-        genie = theme.fit_text(genie, size, T - 8, bold=bold)
+        genie, size, bold = _word_in_tile(words.t("sh-board-genie"))
         theme.paste_text(image, (T / 2, T / 2), genie, size=size, color=GOLD, bold=bold, anchor="mm")
         return image
     size, corners = ICON_LAYOUT[min(3, max(1, len(elements)))]
     for element, (x, y) in zip(elements, corners, strict=False):
         _paste_icon(image, element, x, y, size)
     return image
+
+
+def _word_in_tile(word: str) -> tuple[str, int, bool]:
+    """A word across an Island tile: medium bold, else small bold, else small (the narrowest)."""
+    tries = ((MEDIUM, True), (SMALL, True), (SMALL, False))
+    size, bold = next(((z, b) for z, b in tries if theme.text_width(word, z, b) <= T - 8), (SMALL, False))
+    return theme.fit_text(word, size, T - 8, bold=bold), size, bold
 
 
 def dream_rule_args(kind: str) -> dict[str, int]:
@@ -130,17 +134,19 @@ def dream_tile(kind: str, width: int, height: int, locale: str) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=8, fill=DREAM_FILL, outline=DREAM_EDGE, width=2)
     name, rule = _dream_words(kind)
-    named = [(line, True) for line in theme.wrap_text(name, SMALL, width - 12, bold=True)]
+    named = [(line, True) for line in theme.wrap_text(name, SMALL, width - 10, bold=True)]
     if any(line.endswith("…") for line, _ in named) and not name.endswith("…"):
         # A word too wide for the tile in bold ("Elephant" on a tile on offer): in the regular
         # weight, which is narrower, rather than cut (the name stays white, the rule lilac).
-        regular = theme.wrap_text(name, SMALL, width - 8)
-        if not any(line.endswith("…") for line in regular):
-            named = [(line, False) for line in regular]
+        named = [(line, False) for line in _wrap_hyphenated(name, width - 8)]
     lines = [(line, bold, True) for line, bold in named]
-    lines += [(line, False, False) for line in theme.wrap_text(rule, SMALL, width - 12)]
+    lines += [(line, False, False) for line in _wrap_hyphenated(rule, width - 8)]
     is_name = [is_name for _, _, is_name in lines]
     flowed = _flow([(line, bold) for line, bold, _ in lines], width - 8, 4, height - 3)
+    if flowed:  # centred in the tile's height
+        last, last_bold, last_baseline = flowed[-1]
+        spare = (height - 3 - (last_baseline + _ink(last, last_bold)[1]) - 4) / 2
+        flowed = [(line, bold, baseline + spare) for line, bold, baseline in flowed]
     for (line, bold, baseline), name_line in zip(flowed, is_name, strict=False):
         theme.paste_text(
             image,
@@ -152,6 +158,29 @@ def dream_tile(kind: str, width: int, height: int, locale: str) -> Image.Image:
             anchor="ms",
         )
     return image
+
+
+def _wrap_hyphenated(content: str, width: float) -> list[str]:
+    """``content`` in lines of SMALL regular text at most ``width`` px wide; a word wider than a
+    whole line is broken with a hyphen rather than cut."""
+    wrapped = theme.wrap_text(content, SMALL, width)
+    if not any(line.endswith("…") for line in wrapped) or content.endswith("…"):
+        return wrapped
+    lines: list[str] = []
+    current = ""
+    for word in content.split():
+        joined = f"{current} {word}".strip()
+        if theme.text_width(joined, SMALL) <= width:
+            current = joined
+            continue
+        if current:
+            lines.append(current)
+        while theme.text_width(word, SMALL) > width and len(word) > 1:
+            cut = max((k for k in range(1, len(word)) if theme.text_width(word[:k] + "-", SMALL) <= width), default=1)
+            lines.append(word[:cut] + "-")
+            word = word[cut:]
+        current = word
+    return lines + [current] if current else lines
 
 
 def _flow(lines: list[tuple[str, bool]], width: float, top: float, bottom: float) -> list[tuple[str, bool, float]]:
@@ -205,52 +234,52 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
         (x, y, x + width - 1, y + height - 1), radius=8, fill=DREAM_FILL, outline=DREAM_EDGE, width=2
     )
     name, _ = _dream_words(DREAM_TILES[tile])
-    # One line in bold, else in the regular weight (narrower), else two lines
-    # where their ink clears the points below.
-    points_baseline = y + height - 12  # under two lines of name: the points' ink ends 12 px above the edge
-    points_top = points_baseline + theme.ink_extent(_points(points or 0), SMALL, bool(points))[0] - 2
-    placed: list[tuple[str, int, bool, float]] = []
-    for size, bold, most in ((SMALL, True, 1), (SMALL, False, 1), (SMALL, True, 2), (SMALL, False, 2)):
-        lines = theme.wrap_text(name, size, width - 12, bold)
-        if len(lines) > most or any(line.endswith("…") for line in lines):
-            continue
-        top, placed = y + (8 if most == 1 else 4), []
-        for line in lines:
-            above, below = theme.ink_extent(line, size, bold)
-            placed.append((line, size, bold, top - above))
-            top += below - above + 2
-        if most == 1 or points is None or top <= points_top:
+    # The points it scores now at the right, its name at the left: one line or two (bold, else the
+    # regular weight, which is narrower), the lines 6 px apart and centred in the tile's height.
+    value = "" if points is None else str(points)
+    value_w = theme.text_width(value, MEDIUM, True) if value else 0
+    room = width - 20 - (value_w + 10 if value else 0)
+    lines, bold = [], True
+    for bold in (True, False):
+        lines = theme.wrap_text(name, SMALL, room, bold)
+        if len(lines) <= 2 and not any(line.endswith("…") for line in lines):
             break
-        placed = []
-    if not placed:
-        placed = [(theme.fit_text(name, SMALL, width - 12, bold=True), SMALL, True, 0.0)]
-        placed = [(placed[0][0], SMALL, True, y + 8 - theme.ink_extent(placed[0][0], SMALL, True)[0])]
-    for line, size, bold, baseline in placed:
-        theme.paste_text(image, (x + width / 2, baseline), line, size=size, bold=bold, anchor="ms")
-    lines = [line for line, *_ in placed]
-    if points is not None:
+    else:
+        lines = theme.wrap_text(name, SMALL, room, True)
+        if len(lines) > 2:
+            theme.note_cut(theme.fit_text(lines[1] + "…", SMALL, room, True), name)
+            lines = [lines[0], theme.fit_text(lines[1] + "…", SMALL, room, True)]
+    extents = [theme.ink_extent(line, SMALL, bold) for line in lines]
+    total = sum(below - above for above, below in extents) + 6 * (len(lines) - 1)
+    top = y + (height - total) / 2
+    for line, (above, below) in zip(lines, extents, strict=True):
+        theme.paste_text(image, (x + 10, top - above), line, size=SMALL, bold=bold, anchor="ls")
+        top += below - above + 6
+    if value:
         theme.paste_text(
             image,
-            (x + width / 2, y + height - 10 if len(lines) == 1 else points_baseline),
-            _points(points),
-            size=SMALL,
-            color=GOOD if points > 0 else TEXT_DIM,
-            bold=points > 0,
-            anchor="md" if len(lines) == 1 else "ms",
+            (x + width - 10, y + height / 2),
+            value,
+            size=MEDIUM,
+            color=GOOD if points else TEXT_DIM,
+            bold=True,
+            anchor="rm",
         )
 
 
 # A Dream tile on offer is wider and taller than an Island tile: its name and rule take up to four lines.
-OFFER_DREAM_W, OFFER_H = 150, 126
+OFFER_DREAM_W, OFFER_H = 176, 132
 
 
-def _tile_width(tile: str) -> int:
-    return OFFER_DREAM_W if tile and tile[0] == "D" else T
+def _tile_width(tile: str, dream_w: int = OFFER_DREAM_W) -> int:
+    return dream_w if tile and tile[0] == "D" else T
 
 
-def _paste_tile(image: Image.Image, tile: str, x: int, y: int, flipped: bool = False) -> None:
+def _paste_tile(
+    image: Image.Image, tile: str, x: int, y: int, flipped: bool = False, dream_w: int = OFFER_DREAM_W
+) -> None:
     if tile[0] == "D":
-        theme.paste(image, dream_tile(DREAM_TILES[tile], OFFER_DREAM_W, OFFER_H, words.locale()), (x, y))
+        theme.paste(image, dream_tile(DREAM_TILES[tile], dream_w, OFFER_H, words.locale()), (x, y))
     else:
         theme.paste(image, island_tile(tile, flipped, words.locale()), (x, y))
         _note_elements(image, tile, flipped)
@@ -395,14 +424,10 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     px = sx + 20
     if not view["over"]:
         draw.line((px - 12, y, px - 12, y + 30 + BACK_H), fill=GRID, width=2)
-        theme.paste_text(
-            image,
-            (px, y),
-            theme.fit_text(words.t("sh-board-picked"), SMALL, WIDTH - MARGIN - px),
-            size=SMALL,
-            color=TEXT_DIM,
-        )
-        py = y + 34
+        heading = theme.wrap_text(words.t("sh-board-picked"), SMALL, WIDTH - MARGIN - px)[:2]
+        for n, line in enumerate(heading):  # one line, two where the words are long
+            theme.paste_text(image, (px, y + 27 * n), line, size=SMALL, color=TEXT_DIM)
+        py = y + 34 + 27 * (len(heading) - 1)
         for seat in view["picked"][:4]:
             seat_badge(draw, px + 12, py + 13, seat, radius=12)
             theme.paste_text(
@@ -434,17 +459,23 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
             shown += [(secret, "face down") if secret else ("", "back")] * (1 if secret else view["face_down"])
     if view.get("holding"):
         shown.append((view["holding"], "placing"))
+    # Dream tiles on offer as wide as the row leaves them (up to OFFER_DREAM_W), never narrower than T
+    backs = sum(1 for _, marker in shown if marker == "back")
+    dreams = sum(1 for tile, marker in shown if marker != "back" and tile and tile[0] == "D")
+    room = WIDTH - 2 * MARGIN - 14 * (len(shown) - 1) - backs * max(T, _back_width())
+    room -= (len(shown) - backs - dreams) * T
+    dream_w = max(T, min(OFFER_DREAM_W, room // dreams)) if dreams else OFFER_DREAM_W
     cx = x
     for index, (tile, marker) in enumerate(shown):
-        tw = _tile_width(tile) if marker != "back" else max(T, _back_width())
+        tw = _tile_width(tile, dream_w) if marker != "back" else max(T, _back_width())
         th = OFFER_H if tw != T else T
         if marker == "back":
             theme.paste(image, tile_back(view.get("face_down_stack") or "U", tw, T, words.locale()), (cx, tiles_y))
         else:
-            _paste_tile(image, tile, cx, tiles_y)
+            _paste_tile(image, tile, cx, tiles_y, dream_w=dream_w)
         if marker in ("face down", "placing"):
             note = words.t("sh-board-hidden-by-you") if marker == "face down" else words.t("sh-board-to-place")
-            for n, line in enumerate(theme.wrap_text(note, SMALL, tw + 12)[:2]):  # under the tile, two lines at most
+            for n, line in enumerate(theme.wrap_text(note, SMALL, tw + 24)[:2]):  # under the tile, two lines at most
                 theme.paste_text(
                     image, (cx + tw / 2, tiles_y + th + 2 + 27 * n), line, size=SMALL, color=GOLD, anchor="mt"
                 )
@@ -673,9 +704,9 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
                 draw.rounded_rectangle((tx, ty, tx + T - 1, ty + T - 1), radius=8, fill=ROW_EMPTY["UML"[r]])
                 if (r, c) in slots:
                     _target(draw, (tx, ty, tx + T - 1, ty + T - 1))
-                    here = theme.fit_text(words.t("sh-board-slot-target"), MEDIUM, T - 12, bold=True)
+                    here, size, bold = _word_in_tile(words.t("sh-board-slot-target"))
                     theme.paste_text(
-                        image, (tx + T / 2, ty + T / 2), here, size=MEDIUM, color=ACCENT, bold=True, anchor="mm"
+                        image, (tx + T / 2, ty + T / 2), here, size=size, color=ACCENT, bold=bold, anchor="mm"
                     )
             else:
                 theme.paste(image, island_tile(tile, tile in flipped, words.locale()), (tx, ty))
