@@ -2,9 +2,10 @@
 every player's island: Dream column, character board (points so far, bandit standing) and the
 3 x 4 grid.
 
-``draw_all(view, names)`` gives one image for 2 players and up to three for 3 to 5 (the round
-with the first island, then two islands an image), each 900 px wide with no text under 22 px;
-in a seat's own images its island comes first. ``draw(view, names)`` is the first image.
+``draw_all(view, names)`` gives one image for 2 players and two for 3 to 5 (the round with the
+first two islands, then the others), each 894 px wide with no text under 25 px; in a seat's own
+images its island comes first. Island tiles show pictograms (``render.sheherazade_icons``), and
+every image ends with a key naming the pictograms it shows. ``draw(view, names)`` is the first image.
 
 Draws only from a view (``rules.sheherazade`` ``GAME.view``). Tiles are drawn once and cached as
 small images (the same 80 tiles repeat in every image). In a seat's own images the legal targets
@@ -620,7 +621,7 @@ def _marks(view: dict[str, Any], group: Sequence[int], with_round: bool) -> tupl
 
 
 def _legend_strip(view: dict[str, Any], names: list[str], group: Sequence[int]) -> Image.Image | None:
-    """The legend under images 2 and 3 (the round panel carries the first image's)."""
+    """The legend under the second image (the round panel carries the first image's)."""
     targets, outlined = _marks(view, group, with_round=False)
     if not targets and not outlined:
         return None
@@ -784,8 +785,8 @@ def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
 
 
 def _groups(view: dict[str, Any]) -> list[list[int]]:
-    """Which islands go in which image: all in one for 2 players, else the first with the round
-    panel and two an image after it. A seat's own island comes first in its images."""
+    """Which islands go in which image: all in one for 2 players, else the first two with the round
+    panel and up to three in a second image. A seat's own island comes first in its images."""
     players = view["players"]
     seat = view.get("seat")
     order = list(range(players))
@@ -793,7 +794,7 @@ def _groups(view: dict[str, Any]) -> list[list[int]]:
         order = [seat] + [s for s in order if s != seat]
     if players <= 2:
         return [order]
-    return [order[:1]] + [order[i : i + 2] for i in range(1, players, 2)]
+    return [order[:2]] + [order[i : i + 3] for i in range(2, players, 3)]
 
 
 def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = None) -> list[Image.Image]:
