@@ -19,7 +19,7 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -391,6 +391,67 @@ def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> 
     if line:
         lines.append(line)
     return [fit_text(_clean_keeping_isolates(item), size, max_width, bold) for item in lines]
+
+
+def _name_units(name: str) -> list[tuple[str, bool]]:
+    """The pieces of ``name`` (as shown) a line may break between, each with whether a space comes
+    before it: its words, and the characters of Japanese and Chinese."""
+    units: list[tuple[str, bool]] = []
+    for word in visible(name).split():
+        for index, unit in enumerate(_break_units(word)):
+            units.append((unit, index == 0 and bool(units)))
+    return units
+
+
+def _joined(units: Sequence[tuple[str, bool]]) -> str:
+    return "".join((" " if spaced and n else "") + unit for n, (unit, spaced) in enumerate(units))
+
+
+def name_lines(
+    name: str,
+    size: int,
+    widths: Sequence[float],
+    bold: bool = False,
+    say: Callable[[str], str] | None = None,
+    shorten: bool = False,
+) -> list[str] | None:
+    """``name`` whole on at most ``len(widths)`` lines, line ``n`` at most ``widths[n]`` px: a name
+    too long for one line breaks between its words (or its Japanese and Chinese characters), and
+    each line stays a run of the name's own direction (a right-to-left name reads on from the end
+    of the line above). ``say`` puts the words that follow the name (e.g. "(you)") around the part
+    on its last line. None when the lines cannot hold it, unless ``shorten``: then the last line
+    is shortened with "…" (recorded as cut)."""
+    say = say or (lambda part: part)
+    units = _name_units(name)
+    if not units:
+        return [say(isolate(visible(name)))]
+    lines: list[str] = []
+    starts: list[int] = []
+    start = 0
+    for room in widths:
+        best = start
+        for end in range(start + 1, len(units) + 1):
+            part = isolate(_joined(units[start:end]))
+            if text_width(say(part) if end == len(units) else part, size, bold) <= room:
+                best = end
+        if best == start:
+            break
+        part = isolate(_joined(units[start:best]))
+        lines.append(say(part) if best == len(units) else part)
+        starts.append(start)
+        start = best
+        if start == len(units):
+            return lines
+    if not shorten or not widths:
+        return None
+    # The last line takes the rest of the name, shortened; the cut is noted against the whole name.
+    keep = min(len(lines), len(widths) - 1)
+    lines, start = lines[:keep], (starts[keep] if keep < len(starts) else start)
+    room = widths[len(lines)] - text_width(say(""), size, bold)
+    rest = fit_text(isolate(_joined(units[start:])), size, max(room, 0), bold)
+    if _RECORDING:
+        _CUTS[rest] = _clean_keeping_isolates(isolate(visible(name)))
+    return lines + [say(rest)]
 
 
 # -------------------------------------------------- text-size probe (for bench/gallery.py)

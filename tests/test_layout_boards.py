@@ -195,15 +195,18 @@ KNOWN_CUTS = {
         "sheherazade",
         PSEUDO,
     ): "Island tile chips and character-board labels (words 40% longer): needs icons or two-line chips",
-    ("paper-world", PSEUDO): "names cut to a stub beside '(you)' and in the final header (render/paper_world.py)",
-    ("solstis", PSEUDO): "the game-over line at full width needs a second line",
 }
+
+# TEMPORARY, for the lead to remove at merge: Sheherazade's translations (fr, de, es-ES, pt-BR, ja)
+# are left out of the rule while the Sheherazade helper fixes them (render/sheherazade.py is theirs);
+# its source language and the pseudo-locale stay checked.
+SHEHERAZADE_TRANSLATIONS_LEFT_TO_ITS_HELPER = {("sheherazade", code) for code in SHIPPED if code != SOURCE}
 
 
 def test_no_text_is_cut(boards, request):
     board = boards[0]
-    if board.locale not in (SOURCE, PSEUDO):
-        pytest.skip("checked in the source language and the pseudo-locale (40% longer words)")
+    if (board.game, board.locale) in SHEHERAZADE_TRANSLATIONS_LEFT_TO_ITS_HELPER:
+        pytest.skip("Sheherazade's translations: being fixed by the Sheherazade helper (removed at merge)")
     known = KNOWN_CUTS.get((board.game, board.locale))
     if known:
         request.applymarker(pytest.mark.xfail(reason=known, strict=True))
