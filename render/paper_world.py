@@ -249,8 +249,6 @@ def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
     ]
 
 
-
-
 def _naming(say: Callable[[Any], str], names: Sequence[str], room: float, bold: bool = False) -> str:
     """``say(names)`` (a sentence naming players) within ``room`` px: the names are shortened, each
     to an equal share of the room the words leave, never the words around them."""
@@ -365,14 +363,12 @@ SHEET_W = PANEL_W - 10 - 3 * CELL - 2 * GAP - SHEET_GAP - SHEET_RIGHT
 SHEET = ("stars", "objectives", "scissors", "hand", "discard")
 
 
-STRIP_H = 46  # a name bar of one line
-STRIP_LINE = 30  # each further line of a long name
+STRIP_H = theme.NAME_BAR_H  # a name bar of one line; each further line of a long name adds NAME_BAR_LINE
 
 
 def _strip_text(view: dict[str, Any], names: list[str], seat: int) -> tuple[list[str], str]:
     """A seat's name bar: its name (with "(you)" in the seat's own images) on as many lines as it
-    takes to show it whole, and the detail at the right of the last line (its points, "winner");
-    a line left empty ("") where the name ends on the line above the detail's."""
+    takes to show it whole, and the detail at the right of the last line (its points, "winner")."""
     result = view.get("result")
     points = view["scores"][seat]
     if result and result["places"][seat] == 1:
@@ -381,51 +377,13 @@ def _strip_text(view: dict[str, Any], names: list[str], seat: int) -> tuple[list
         detail = words.t("pw-board-points", points=points)
     to_act = seat in view["to_act"] and not result
     say = (lambda part: words.t("pw-board-you", name=part)) if view.get("seat") == seat else None
-    room = PANEL_W - 46 - (22 if to_act else 0) - 12
-    last_room = room - theme.text_width(detail, SMALL) - 12
-    for count in range(1, 4):
-        lines = theme.name_lines(names[seat], SMALL, [room] * (count - 1) + [last_room], bold=to_act, say=say)
-        if lines is not None:  # the detail sits on the bar's last line, below the name if it ends sooner
-            return lines + [""] * (count - len(lines)), detail
-    widths = [room, room, last_room]
-    return theme.name_lines(names[seat], SMALL, widths, bold=to_act, say=say, shorten=True) or [], detail
+    return theme.name_bar_lines(names[seat], SMALL, PANEL_W, detail, to_act, say), detail
 
 
 def _strip_height(view: dict[str, Any], names: list[str]) -> int:
     """The name bars' height in this image: as many lines as its longest name takes."""
     most = max(len(_strip_text(view, names, seat)[0]) for seat in range(view["players"]))
-    return STRIP_H + STRIP_LINE * (most - 1)
-
-
-def _name_bar(
-    draw: ImageDraw.ImageDraw,
-    x: float,
-    y: float,
-    width: float,
-    seat: int,
-    lines: list[str],
-    to_act: bool,
-    detail: str,
-    height: int,
-) -> None:
-    """A player's name bar (as ``chat_layout.name_strip``) holding a name on one or more lines."""
-    if len(lines) <= 1 and height == STRIP_H:
-        name_strip(draw, x, y, width, seat, lines[0] if lines else "", to_act, detail, height=STRIP_H)
-        return
-    theme.rounded_box(
-        draw, (x, y, x + width, y + height), fill=PANEL_LIGHT, outline=ACCENT if to_act else None, width=3, radius=8
-    )
-    first = y + STRIP_H / 2
-    seat_badge(draw, x + 22, first, seat)
-    label_x = x + 46
-    if to_act:  # the bundled font has no arrow glyph: a triangle
-        draw.polygon([(label_x, first - 12), (label_x, first + 12), (label_x + 14, first)], fill=ACCENT)
-        label_x += 22
-    for n, line in enumerate(lines):
-        if line:
-            _text(draw, (label_x, first + n * STRIP_LINE), line, size=SMALL, bold=to_act, anchor="lm")
-    last = first + (len(lines) - 1) * STRIP_LINE
-    _text(draw, (x + width - 10, last), detail, size=SMALL, color=TEXT, anchor="rm")
+    return STRIP_H + theme.NAME_BAR_LINE * (most - 1)
 
 
 def _landscape(
@@ -442,7 +400,10 @@ def _landscape(
     theme.rounded_box(draw, (x, y, x + width, y + height), fill=PANEL, radius=10)
     to_act = seat in view["to_act"] and not view.get("result")
     lines, detail = _strip_text(view, names, seat)
-    _name_bar(draw, x, y, width, seat, lines, to_act, detail, _strip_height(view, names))
+    if len(lines) == 1 and _strip_height(view, names) == STRIP_H:
+        name_strip(draw, x, y, width, seat, lines[0], to_act, detail, height=STRIP_H)
+    else:
+        theme.name_bar(draw, x, y, width, seat, lines, to_act, detail, SMALL, _strip_height(view, names))
     last = view.get("last_turn") or {}
     fresh = {tuple(c) for c in last.get("cells", [])} if last.get("seat") == seat else set()
     gx, gy = x + 10, y + _strip_height(view, names) + 12

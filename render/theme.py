@@ -454,6 +454,66 @@ def name_lines(
     return lines + [say(rest)]
 
 
+NAME_BAR_H = 46  # a name bar (``chat_layout.name_strip``) of one line
+NAME_BAR_LINE = 30  # each further line of a long name in it
+
+
+def name_bar_lines(
+    name: str,
+    size: int,
+    width: float,
+    detail: str,
+    to_act: bool,
+    say: Callable[[str], str] | None = None,
+    most: int = 3,
+) -> list[str]:
+    """The lines of a name bar ``width`` px wide (seat badge, the to-act triangle, the name, the
+    detail at the right of its last line): the name whole on as few lines as hold it (at most
+    ``most``, then shortened), "" for a line the name leaves to the detail alone."""
+    room = width - 46 - (22 if to_act else 0) - 12
+    last_room = room - text_width(detail, size) - 12
+    for count in range(1, most + 1):
+        lines = name_lines(name, size, [room] * (count - 1) + [last_room], bold=to_act, say=say)
+        if lines is not None:
+            return lines + [""] * (count - len(lines))
+    return name_lines(name, size, [room] * (most - 1) + [last_room], bold=to_act, say=say, shorten=True) or []
+
+
+def name_bar(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    width: float,
+    seat: int,
+    lines: Sequence[str],
+    to_act: bool,
+    detail: str,
+    size: int,
+    height: float | None = None,
+    detail_color: Color = TEXT,
+) -> None:
+    """A player's name bar of :func:`name_bar_lines` (as ``chat_layout.name_strip`` for one line):
+    the seat badge, the to-act triangle and frame, the name's lines and the detail at the right of
+    the last line. ``height``: the bar's (at least what its lines take)."""
+    need = NAME_BAR_H + NAME_BAR_LINE * (max(1, len(lines)) - 1)
+    height = max(height or 0, need)
+    rounded_box(
+        draw, (x, y, x + width, y + height), fill=PANEL_LIGHT, outline=ACCENT if to_act else None, width=3, radius=8
+    )
+    first = y + NAME_BAR_H / 2
+    seat_badge(draw, x + 22, first, 30, seat)
+    label_x = x + 46
+    if to_act:  # the bundled font has no arrow glyph: a triangle
+        draw.polygon([(label_x, first - 11), (label_x, first + 11), (label_x + 14, first)], fill=ACCENT)
+        label_x += 22
+    for n, line in enumerate(lines):
+        if line:
+            text(draw, (label_x, first + n * NAME_BAR_LINE), line, size=size, bold=to_act, anchor="lm")
+    if detail:
+        last = first + (max(1, len(lines)) - 1) * NAME_BAR_LINE
+        text(draw, (x + width - 10, last), detail, size=size, color=detail_color, anchor="rm")
+
+
 # -------------------------------------------------- text-size probe (for bench/gallery.py)
 
 

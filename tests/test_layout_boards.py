@@ -169,24 +169,42 @@ def _name_cut(item: theme.Drawn) -> bool:
     return theme.visible(item.cut) in ALL_NAMES
 
 
-def name_shown_whole_elsewhere(item: theme.Drawn, image: Image.Image) -> bool:
-    """A player's name shortened in a narrow slot (a score column, a key) while the same image
-    shows it whole elsewhere: the reader finds it there by its seat marker."""
-    full = theme.visible(item.cut)
-    return _name_cut(item) and any(
-        other.kind == "text" and not other.cut and full in theme.visible(other.content) for other in theme.drawn(image)
-    )
-
-
-def long_name_kept_recognisable(item: theme.Drawn, image: Image.Image) -> bool:
-    """A player's name (32 characters, Discord's longest) shortened but keeping at least
-    ``LEAST_NAME_KEPT`` columns: a long name cannot show whole in every narrow slot, the turn
-    post's text (cogs.layout) names every player in full, and the slot has the seat's colour and
-    shape. A name cut to a stub ("דוד בן…", or "…" alone) is still a fault."""
+def _recognisable(item: theme.Drawn) -> bool:
+    """A name shortened but keeping at least ``LEAST_NAME_KEPT`` columns: never a stub ("דוד בן…",
+    or "…" alone)."""
     return _name_cut(item) and kept_columns(shortened_part(item)) >= LEAST_NAME_KEPT
 
 
-CUTS_ALLOWED = (name_shown_whole_elsewhere, long_name_kept_recognisable)
+def _narrow_slot(item: theme.Drawn, image: Image.Image) -> bool:
+    """Drawn in a per-seat slot (a score column, a name bar, a key entry): at most half the image's
+    width. A line across the image (a title, a status line) wraps and names every player whole."""
+    return item.box[2] - item.box[0] <= image.width / 2
+
+
+def name_shown_whole_elsewhere(item: theme.Drawn, image: Image.Image) -> bool:
+    """A player's name shortened in a narrow slot (a score column, a key), still recognisable, while
+    the same image shows it whole elsewhere: the reader finds it there by its seat marker."""
+    full = theme.visible(item.cut)
+    return (
+        _recognisable(item)
+        and _narrow_slot(item, image)
+        and any(
+            other.kind == "text" and not other.cut and full in theme.visible(other.content)
+            for other in theme.drawn(image)
+        )
+    )
+
+
+def long_name_in_a_narrow_slot(item: theme.Drawn, image: Image.Image) -> bool:
+    """A player's name (32 characters, Discord's longest) shortened in a per-seat slot too narrow to
+    hold it even on its lines (a Paper World name bar holds three, a key entry one), keeping at
+    least ``LEAST_NAME_KEPT`` columns: the turn post's text (cogs.layout) names every player in
+    full, and the slot has the seat's colour and shape. Never on a line across the image (those
+    wrap), never a stub."""
+    return _recognisable(item) and _narrow_slot(item, image)
+
+
+CUTS_ALLOWED = (name_shown_whole_elsewhere, long_name_in_a_narrow_slot)
 
 
 # Faults found by the rule and not fixed yet (strict: the mark must go once they are).
@@ -197,16 +215,27 @@ KNOWN_CUTS = {
     ): "Island tile chips and character-board labels (words 40% longer): needs icons or two-line chips",
 }
 
-# TEMPORARY, for the lead to remove at merge: Sheherazade's translations (fr, de, es-ES, pt-BR, ja)
-# are left out of the rule while the Sheherazade helper fixes them (render/sheherazade.py is theirs);
-# its source language and the pseudo-locale stay checked.
-SHEHERAZADE_TRANSLATIONS_LEFT_TO_ITS_HELPER = {("sheherazade", code) for code in SHIPPED if code != SOURCE}
+# TEMPORARY, for the lead to remove at merge: one exception for Sheherazade, whose renderer
+# (render/sheherazade.py) its own helper is fixing in every language. Its translations (fr, de,
+# es-ES, pt-BR, ja) are left out of the rule, and its source language and pseudo-locale keep the
+# looser name rule of before (a name cut keeping 10 columns anywhere, even on a line across the
+# image: "山田太郎… places the tile", "Move 77: Αλεξάνδρα…'s view").
+SHEHERAZADE_LEFT_TO_ITS_HELPER = {("sheherazade", code) for code in SHIPPED if code != SOURCE}
+
+
+def _sheherazade_loose(item: theme.Drawn, image: Image.Image) -> bool:
+    full = theme.visible(item.cut)
+    return _recognisable(item) or (
+        _name_cut(item)
+        and any(o.kind == "text" and not o.cut and full in theme.visible(o.content) for o in theme.drawn(image))
+    )
 
 
 def test_no_text_is_cut(boards, request):
     board = boards[0]
-    if (board.game, board.locale) in SHEHERAZADE_TRANSLATIONS_LEFT_TO_ITS_HELPER:
+    if (board.game, board.locale) in SHEHERAZADE_LEFT_TO_ITS_HELPER:
         pytest.skip("Sheherazade's translations: being fixed by the Sheherazade helper (removed at merge)")
+    allowed = (*CUTS_ALLOWED, _sheherazade_loose) if board.game == "sheherazade" else CUTS_ALLOWED
     known = KNOWN_CUTS.get((board.game, board.locale))
     if known:
         request.applymarker(pytest.mark.xfail(reason=known, strict=True))
@@ -214,6 +243,6 @@ def test_no_text_is_cut(boards, request):
         f"{board} image {n + 1}: {fault}"
         for board in boards
         for n, image in enumerate(board.images)
-        for fault in cut_faults(image, CUTS_ALLOWED)
+        for fault in cut_faults(image, allowed)
     ]
     assert not faults, "\n".join(faults[:40]) + f"\n({len(faults)} faults)"
