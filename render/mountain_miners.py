@@ -764,13 +764,15 @@ def _player_block(
     else:
         detail = _points(points)
     acting = seat in view["to_act"]
-    # name_strip's room for the name (badge, the to-act triangle, the detail): fitted here so that
-    # a long name is shortened, never "(you)".
-    room = width - 46 - (22 if acting else 0) - (theme.text_width(detail, SMALL) + 12) - 12
-    name = (
-        _fit(msg("mm-board-you", player=names[seat]), SMALL, room, bold=acting) if view["seat"] == seat else names[seat]
-    )
-    name_strip(d, x0, y, width, seat, name, acting, detail)
+    # The name whole, on a second line where it does not fit beside the detail ("(you)" kept).
+    say = (lambda part: words.t("mm-board-you", player=part)) if view["seat"] == seat else None
+    lines = theme.name_bar_lines(names[seat], SMALL, width, detail, acting, say)
+    extra = theme.NAME_BAR_LINE * (len(lines) - 1)
+    if len(lines) == 1:
+        name_strip(d, x0, y, width, seat, lines[0], acting, detail)
+    else:
+        theme.name_bar(d, x0, y, width, seat, lines, acting, detail, SMALL, height=44 + extra)
+    y += extra
     gems = view["gems"]
     standing = view["standing"]
     gy = y + 52
@@ -834,4 +836,4 @@ def _player_block(
         text(d, (ax + 8, ay + 20), label, size=SMALL, color=theme.contrast_text(fill), anchor="lm")
         ax += w + 8
     codes = [k for t in p["tiles"] for k in (t.get("icons") or []) if k in ACTIONS and len(t.get("icons") or []) > 1]
-    return codes, BLOCK_H + (ay - (y + 52 + 56))
+    return codes, BLOCK_H + extra + (ay - (y + 52 + 56))

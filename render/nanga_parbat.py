@@ -585,6 +585,8 @@ def _name(names: list[str], seat: int) -> str:
 def _corner_lines(view: dict[str, Any], seat: int) -> tuple[float, float, list[str]]:
     """Where the lines under ``seat``'s name strip start, how wide they may be, and the lines: what
     is left to place, or at the end the points by source (on as many lines as FINAL_LINES)."""
+    below = (view.get("_points_below") or [False, False])[seat]
+    points = [words.t("np-board-points", points=view["scores"][seat])] if below else []
     if view["over"]:  # the points by source, as wide as the strip (the peak's slopes leave room)
         x, width = _strip_x(seat) + 6, STRIP_W - 12
         parts = view["breakdown"][seat]
@@ -592,8 +594,8 @@ def _corner_lines(view: dict[str, Any], seat: int) -> tuple[float, float, list[s
         lines = _packed(sources, width) or [words.t("np-board-no-points")]
         if len(lines) > FINAL_LINES:  # the score sheet lists them all; here the last line says more follow
             lines = lines[: FINAL_LINES - 1] + [fit_text(lines[FINAL_LINES - 1] + " · …", SMALL, width)]
-        return x, width, lines
-    lines = [
+        return x, width, points + lines
+    lines = points + [
         words.t("np-board-hikers-left", count=view["stock"][seat]),
         words.t("np-board-camps-left", count=view["camps"][seat]),
         words.t("np-board-cubes-left", count=view["cubes"][seat]),
@@ -609,10 +611,21 @@ def _keys_y(view: dict[str, Any]) -> int:
     return KEYS_Y + LINE * max(0, most - PANEL_LINES)
 
 
+def _points_beside(view: dict[str, Any], names: list[str], seat: int) -> bool:
+    """Whether ``seat``'s name shows whole beside its points in its strip (else the name takes the
+    strip and the points the first line under it)."""
+    points = words.t("np-board-points", points=view["scores"][seat])
+    badge = theme.STRIP_HEIGHT - 14
+    room = STRIP_W - badge - 18 - (22 if seat in view["to_act"] else 0) - theme.text_width(points, SMALL) - 12 - 10
+    return theme.text_width(_name(names, seat), max(theme.TEXT_BODY, SMALL), seat in view["to_act"]) <= room
+
+
 def _draw_corner(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int) -> None:
     """A player's name strip beside the peak and the lines under it."""
     to_act = seat in view["to_act"]
     points = words.t("np-board-points", points=view["scores"][seat])
+    if (view.get("_points_below") or [False, False])[seat]:
+        points = ""  # the first line under the strip
     strip_x = _strip_x(seat)
     theme.player_strip(draw, (strip_x, PANEL_Y), STRIP_W, seat, _name(names, seat), to_act, points, text_size=SMALL)
     y = PANEL_Y + theme.STRIP_HEIGHT + 6
@@ -848,6 +861,8 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     roomy = theme.text_width(title, theme.TEXT_TITLE, True) + 56 + theme.text_width(subtitle, SMALL) <= WIDTH
     theme.header(draw, WIDTH, title, subtitle, subtitle_size=SMALL, title_size=theme.TEXT_TITLE if roomy else BODY)
     targets = view.get("targets") or {}
+    # (drawing only) the seats whose name leaves its points no room in the strip: they go below it
+    view = {**view, "_points_below": [not _points_beside(view, names, seat) for seat in range(2)]}
     keys_y = _keys_y(view)
     _draw_mountain(image, draw, view, targets, keys_y)
     for seat in range(2):

@@ -19,7 +19,7 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -391,6 +391,127 @@ def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> 
     if line:
         lines.append(line)
     return [fit_text(_clean_keeping_isolates(item), size, max_width, bold) for item in lines]
+
+
+def _name_units(name: str) -> list[tuple[str, bool]]:
+    """The pieces of ``name`` (as shown) a line may break between, each with whether a space comes
+    before it: its words, and the characters of Japanese and Chinese."""
+    units: list[tuple[str, bool]] = []
+    for word in visible(name).split():
+        for index, unit in enumerate(_break_units(word)):
+            units.append((unit, index == 0 and bool(units)))
+    return units
+
+
+def _joined(units: Sequence[tuple[str, bool]]) -> str:
+    return "".join((" " if spaced and n else "") + unit for n, (unit, spaced) in enumerate(units))
+
+
+def name_lines(
+    name: str,
+    size: int,
+    widths: Sequence[float],
+    bold: bool = False,
+    say: Callable[[str], str] | None = None,
+    shorten: bool = False,
+) -> list[str] | None:
+    """``name`` whole on at most ``len(widths)`` lines, line ``n`` at most ``widths[n]`` px: a name
+    too long for one line breaks between its words (or its Japanese and Chinese characters), and
+    each line stays a run of the name's own direction (a right-to-left name reads on from the end
+    of the line above). ``say`` puts the words that follow the name (e.g. "(you)") around the part
+    on its last line. None when the lines cannot hold it, unless ``shorten``: then the last line
+    is shortened with "…" (recorded as cut)."""
+    say = say or (lambda part: part)
+    units = _name_units(name)
+    if not units:
+        return [say(isolate(visible(name)))]
+    lines: list[str] = []
+    starts: list[int] = []
+    start = 0
+    for room in widths:
+        best = start
+        for end in range(start + 1, len(units) + 1):
+            part = isolate(_joined(units[start:end]))
+            if text_width(say(part) if end == len(units) else part, size, bold) <= room:
+                best = end
+        if best == start:
+            break
+        part = isolate(_joined(units[start:best]))
+        lines.append(say(part) if best == len(units) else part)
+        starts.append(start)
+        start = best
+        if start == len(units):
+            return lines
+    if not shorten or not widths:
+        return None
+    # The last line takes the rest of the name, shortened; the cut is noted against the whole name.
+    keep = min(len(lines), len(widths) - 1)
+    lines, start = lines[:keep], (starts[keep] if keep < len(starts) else start)
+    room = widths[len(lines)] - text_width(say(""), size, bold)
+    rest = fit_text(isolate(_joined(units[start:])), size, max(room, 0), bold)
+    if _RECORDING:
+        _CUTS[rest] = _clean_keeping_isolates(isolate(visible(name)))
+    return lines + [say(rest)]
+
+
+NAME_BAR_H = 46  # a name bar (``chat_layout.name_strip``) of one line
+NAME_BAR_LINE = 30  # each further line of a long name in it
+
+
+def name_bar_lines(
+    name: str,
+    size: int,
+    width: float,
+    detail: str,
+    to_act: bool,
+    say: Callable[[str], str] | None = None,
+    most: int = 3,
+) -> list[str]:
+    """The lines of a name bar ``width`` px wide (seat badge, the to-act triangle, the name, the
+    detail at the right of its last line): the name whole on as few lines as hold it (at most
+    ``most``, then shortened), "" for a line the name leaves to the detail alone."""
+    room = width - 46 - (22 if to_act else 0) - 12
+    last_room = room - text_width(detail, size) - 12
+    for count in range(1, most + 1):
+        lines = name_lines(name, size, [room] * (count - 1) + [last_room], bold=to_act, say=say)
+        if lines is not None:
+            return lines + [""] * (count - len(lines))
+    return name_lines(name, size, [room] * (most - 1) + [last_room], bold=to_act, say=say, shorten=True) or []
+
+
+def name_bar(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    width: float,
+    seat: int,
+    lines: Sequence[str],
+    to_act: bool,
+    detail: str,
+    size: int,
+    height: float | None = None,
+    detail_color: Color = TEXT,
+) -> None:
+    """A player's name bar of :func:`name_bar_lines` (as ``chat_layout.name_strip`` for one line):
+    the seat badge, the to-act triangle and frame, the name's lines and the detail at the right of
+    the last line. ``height``: the bar's (at least what its lines take)."""
+    need = NAME_BAR_H + NAME_BAR_LINE * (max(1, len(lines)) - 1)
+    height = max(height or 0, need)
+    rounded_box(
+        draw, (x, y, x + width, y + height), fill=PANEL_LIGHT, outline=ACCENT if to_act else None, width=3, radius=8
+    )
+    first = y + NAME_BAR_H / 2
+    seat_badge(draw, x + 22, first, 30, seat)
+    label_x = x + 46
+    if to_act:  # the bundled font has no arrow glyph: a triangle
+        draw.polygon([(label_x, first - 11), (label_x, first + 11), (label_x + 14, first)], fill=ACCENT)
+        label_x += 22
+    for n, line in enumerate(lines):
+        if line:
+            text(draw, (label_x, first + n * NAME_BAR_LINE), line, size=size, bold=to_act, anchor="lm")
+    if detail:
+        last = first + (max(1, len(lines)) - 1) * NAME_BAR_LINE
+        text(draw, (x + width - 10, last), detail, size=size, color=detail_color, anchor="rm")
 
 
 # -------------------------------------------------- text-size probe (for bench/gallery.py)
