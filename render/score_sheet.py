@@ -132,6 +132,8 @@ def draw_score_sheet(title: str, names: list[str], result: Result, game_key: str
     table_w = [main_w + sum(source_w[i] for i in first)]
     table_w += [ROW_HEIGHT + rest_name_w + sum(source_w[i] for i in chunk) for chunk in rest]
     width = min(SHEET_MAX_WIDTH, max(640, max(table_w) + 2 * MARGIN))
+    if widest_name > name_w:  # a name shortened beside the total: in a column of at most half the sheet
+        width = max(width, min(SHEET_MAX_WIDTH, 2 * name_w))
     banner_text = words.t("render-score-winners", count=len(result.winners), winners=[names[s] for s in result.winners])
     banner = theme.wrap_text(banner_text, theme.TEXT_LARGE, width - 2 * MARGIN, bold=True)
     top = theme.HEADER_HEIGHT + 16 + len(banner) * 40 + 12

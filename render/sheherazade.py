@@ -15,7 +15,7 @@ stack drawn from, tiles placed, tiles flipped Genie side up, tiles discarded) is
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -354,6 +354,58 @@ def _fit_named(message: Msg, name: str, size: int, max_width: float, bold: bool 
     return theme.fit_text(words.t(message.id, **args, player=shown), size, max_width, bold)
 
 
+_MARK = "\ue000"  # stands for the name while the words around it are measured
+
+
+def _whole(lines: Sequence[str], content: str) -> bool:
+    """Whether ``lines`` hold all of ``content`` (nothing of it shortened with "…")."""
+
+    def bare(text: str) -> str:
+        return "".join(theme.visible(text).split())
+
+    return bare("".join(lines)) == bare(content)
+
+
+def _named_lines(say: Callable[[str], str], name: str, size: int, width: float, bold: bool = False) -> list[str]:
+    """The words ``say`` makes around ``name`` on as few lines of at most ``width`` px as hold them
+    whole (at most ``NAMED_LINES``): they break at their spaces, and a name too long for a line
+    between its words (or its Japanese and Chinese characters), each of its lines a run of its own
+    direction. Only a name too long for every line is shortened."""
+    whole = say(name)
+    if theme.text_width(whole, size, bold) <= width:
+        return [whole]
+    before, _, after = say(_MARK).partition(_MARK)
+
+    def ending(part: str) -> str:
+        return part + after
+
+    lead = theme.text_width(before, size, bold)
+    head = theme.wrap_text(before.strip(), size, width, bold) if before.strip() else []
+    tail = theme.wrap_text(after.strip(), size, width, bold) if after.strip() else []
+    wrapped = theme.wrap_text(whole, size, width, bold)
+    found: list[list[str]] = [wrapped] if _whole(wrapped, whole) else []  # the name whole on a line
+    for count in range(1, NAMED_LINES + 1):
+        # the name goes on from the words before it, and the words after it end its last line
+        lines = theme.name_lines(name, size, [width - lead] + [width] * (count - 1), bold, say=ending)
+        if lines:
+            found.append([before + lines[0], *lines[1:]])
+        if head and count > len(head):  # the words before it on a line of their own
+            lines = theme.name_lines(name, size, [width] * (count - len(head)), bold, say=ending)
+            if lines:
+                found.append(head + lines)
+        if count > len(head) + len(tail):  # and the words after it too
+            lines = theme.name_lines(name, size, [width] * (count - len(head) - len(tail)), bold)
+            if lines:
+                found.append(head + lines + tail)
+    if found:
+        return min(found, key=len)
+    lines = theme.name_lines(name, size, [width - lead] + [width] * (NAMED_LINES - 1), bold, say=ending, shorten=True)
+    return [before + lines[0], *lines[1:]] if lines else [theme.fit_text(whole, size, width, bold)]
+
+
+NAMED_LINES = 3  # the most lines a line across the image takes to name a player whole
+
+
 # ------------------------------------------------------------------ the round panel
 # Every player's points are the turn post's text (cogs.layout), so the panel does not repeat them.
 ROUND_H = 100 + 30 + BACK_H + 14 + 30 + OFFER_H + 50 + 44
@@ -363,41 +415,71 @@ FINAL_LINE = 34
 ROUND_H_OVER = 100 + 30 + BACK_H + 14 + 30 + 6
 
 
-def _round_height(view: dict[str, Any], names: list[str]) -> int:
+LOOKOUT_LINE = 30  # from one line of the Lookout's name to the next
+STATUS_LINE = 36  # from one line of the status (MEDIUM bold) to the next
+
+
+def _round_head(view: dict[str, Any], names: list[str]) -> tuple[str, float, list[str], list[str], int]:
+    """The round panel's first lines: the round's words, where the Lookout's seat badge goes, the
+    Lookout's name (on a second line under itself where one cannot hold it), and what is being
+    decided (wrapped: see :func:`_status_lines`) with its text size."""
+    round_words = words.t("sh-board-round", round=view["round"], rounds=view["rounds"])
+    lx = MARGIN + theme.text_width(round_words, LARGE, True) + 30
+    lx += theme.text_width(words.t("sh-board-lookout"), SMALL) + 22
+    room = WIDTH - MARGIN - lx - 20
+    lookout = theme.name_lines(names[view["lookout"]], SMALL, [room, room], bold=True, shorten=True) or []
+    status, size = _status_lines(view, names, MEDIUM, WIDTH - 2 * MARGIN)
+    return round_words, lx, lookout, status, size
+
+
+def _head_extra(lookout: Sequence[str], status: Sequence[str]) -> int:
+    """How much taller the round panel's first lines are than one line each."""
+    return LOOKOUT_LINE * max(0, len(lookout) - 1) + STATUS_LINE * max(0, len(status) - 1)
+
+
+def _round_height(view: dict[str, Any], names: list[str], extra: int) -> int:
     if not view["over"]:
-        return ROUND_H
+        return ROUND_H + extra
     lines = sum(len(shown) for _, shown in _final_rows(view["result"], names)[1])
-    return ROUND_H_OVER + FINAL_LINE * lines + (48 if view.get("last_turn") else 0)
+    return ROUND_H_OVER + extra + FINAL_LINE * lines + (48 if view.get("last_turn") else 0)
 
 
 def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = ()) -> Image.Image:
     """Round and Lookout, what is being decided, the stacks, the tiles on offer, who picked, the discard."""
-    image = Image.new("RGB", (WIDTH, _round_height(view, names)), PANEL)
+    round_words, lx, lookout_lines, status, status_size = _round_head(view, names)
+    extra = _head_extra(lookout_lines, status)
+    image = Image.new("RGB", (WIDTH, _round_height(view, names, extra)), PANEL)
     draw = ImageDraw.Draw(image)
     legal = view.get("legal") or {}
     private = view.get("private") or {}
     last = view.get("last_turn") or {}
     x = MARGIN
-    round_words = words.t("sh-board-round", round=view["round"], rounds=view["rounds"])
     theme.paste_text(image, (x, 12), round_words, size=LARGE, bold=True)
-    lookout = view["lookout"]
-    lx = x + theme.text_width(round_words, LARGE, True) + 30
     lookout_words = words.t("sh-board-lookout")
-    theme.paste_text(image, (lx, 28), lookout_words, size=SMALL, color=TEXT_DIM, anchor="lm")
-    lx += theme.text_width(lookout_words, SMALL) + 22
-    seat_badge(draw, lx, 28, lookout, radius=13)
-    lookout_name = theme.fit_text(names[lookout], SMALL, WIDTH - MARGIN - lx - 20, bold=True)
-    theme.paste_text(image, (lx + 20, 28), lookout_name, size=SMALL, bold=True, anchor="lm")
     theme.paste_text(
         image,
-        (x, 58),
-        _status_line(view, names, MEDIUM, WIDTH - 2 * MARGIN),
-        size=MEDIUM,
-        bold=True,
-        color=ACCENT if not view["over"] else TEXT,
+        (x + theme.text_width(round_words, LARGE, True) + 30, 28),
+        lookout_words,
+        size=SMALL,
+        color=TEXT_DIM,
+        anchor="lm",
     )
+    seat_badge(draw, lx, 28, view["lookout"], radius=13)
+    for n, line in enumerate(lookout_lines):
+        theme.paste_text(image, (lx + 20, 28 + LOOKOUT_LINE * n), line, size=SMALL, bold=True, anchor="lm")
+    sy = 58 + LOOKOUT_LINE * max(0, len(lookout_lines) - 1)
+    for n, line in enumerate(status):
+        theme.paste_text(
+            image,
+            (x, sy + STATUS_LINE * n),
+            line,
+            size=status_size,
+            bold=True,
+            color=ACCENT if not view["over"] else TEXT,
+        )
     # stacks with the tiles left in each
-    y = 100
+    top = 100 + extra  # under the first lines
+    y = top
     back_w = _back_width()
     stacks_w = len(view["stacks"]) * (back_w + 14) - 14
     theme.paste_text(
@@ -439,7 +521,7 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
             nobody = theme.fit_text(words.t("sh-board-picked-nobody"), SMALL, WIDTH - MARGIN - px)
             theme.paste_text(image, (px, py), nobody, size=SMALL, color=TEXT_DIM)
     # the tiles on offer (or the Lookout's private draw), then the discard
-    y = 100 + 30 + BACK_H + 14
+    y = top + 30 + BACK_H + 14
     if view["over"]:
         y = _final_points(image, draw, view["result"], names, y)
         if last:
@@ -630,12 +712,24 @@ def _legend_strip(view: dict[str, Any], names: list[str], group: Sequence[int]) 
     return image
 
 
-def _status_line(view: dict[str, Any], names: list[str], size: int, max_width: float) -> str:
-    """What is being decided now (or who won), in at most ``max_width`` px."""
+def _status_lines(view: dict[str, Any], names: list[str], size: int, max_width: float) -> tuple[list[str], int]:
+    """What is being decided now (or who won) on lines of at most ``max_width`` px, naming the player
+    whole (:func:`_named_lines`), and the text size: ``size``, or SMALL where a tie names several
+    winners and one of them is too long for a line at ``size``."""
     if view["over"]:
         winners = view["result"]["winners"]
+        if len(winners) == 1:
+
+            def won(who: str) -> str:
+                return words.t("sh-board-status-over", winners=[who], count=1)
+
+            return _named_lines(won, names[winners[0]], size, max_width, bold=True), size
         line = words.t("sh-board-status-over", winners=[names[s] for s in winners], count=len(winners))
-        return theme.fit_text(line, size, max_width, bold=True)
+        for shown in (size, SMALL):
+            lines = theme.wrap_text(line, shown, max_width, bold=True)
+            if _whole(lines, line):
+                break
+        return lines, shown
     phase = view["phase"]
     if phase == "stack":
         status = msg("sh-board-status-stack")
@@ -648,32 +742,49 @@ def _status_line(view: dict[str, Any], names: list[str], size: int, max_width: f
     elif phase == "name":
         status = msg("sh-board-status-name")
     else:
-        return ""
-    return _fit_named(status, names[view["current"]], size, max_width, bold=True)
+        return [], size
+
+    def saying(who: str) -> str:
+        return words.t(status.id, **dict(status.args), player=who)
+
+    return _named_lines(saying, names[view["current"]], size, max_width, bold=True), size
 
 
 # ------------------------------------------------------------------ a player's island
-def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
-    image = Image.new("RGB", (WIDTH, BOARD_H + 2 * MARGIN), BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    x, y = MARGIN, MARGIN
-    board = view["boards"][seat]
-    legal = view.get("legal") or {}
-    mine = view.get("seat") == seat
+def _bar_lines(view: dict[str, Any], seat: int, names: list[str]) -> tuple[list[str], str]:
+    """A seat's name bar: its name (with "(you)" in the seat's own images) on as many lines as it
+    takes to show it whole, and the detail at the right of the last line (tags, points)."""
     tags = []
     if seat == view["lookout"]:
         tags.append(words.t("sh-board-lookout-tag"))
     if seat in view["picked"]:
         tags.append(words.t("sh-board-picked-tag"))
     detail = words.t("tag-separator").join(tags + [_points(view["scores"][seat])])
+
+    def you(part: str) -> str:
+        return words.t("sh-board-you", player=part)
+
+    say = you if view.get("seat") == seat else None
+    return theme.name_bar_lines(names[seat], SMALL, BOARD_W, detail, seat in view["to_act"], say), detail
+
+
+def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
+    lines, detail = _bar_lines(view, seat, names)
+    strip_h = STRIP_H + theme.NAME_BAR_LINE * (len(lines) - 1)
+    image = Image.new("RGB", (WIDTH, BOARD_H + strip_h - STRIP_H + 2 * MARGIN), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    x, y = MARGIN, MARGIN
+    board = view["boards"][seat]
+    legal = view.get("legal") or {}
+    mine = view.get("seat") == seat
     to_act = seat in view["to_act"]
-    # name_strip's room for the name: after the badge (and the arrow), before the detail
-    room = BOARD_W - 46 - (22 if to_act else 0) - (theme.text_width(detail, SMALL) + 12) - 12
-    name = _fit_named(msg("sh-board-you"), names[seat], SMALL, room, bold=to_act) if mine else names[seat]
-    name_strip(draw, x, y, BOARD_W, seat, name, to_act, detail, height=STRIP_H)
+    if len(lines) == 1:
+        name_strip(draw, x, y, BOARD_W, seat, lines[0], to_act, detail, height=STRIP_H)
+    else:  # the longest names on a second line (or a third), never cut
+        theme.name_bar(draw, x, y, BOARD_W, seat, lines, to_act, detail, SMALL, height=strip_h)
     if legal.get("kind") == "name" and seat in legal.get("seats", []):
-        _target(draw, (x, y, x + BOARD_W, y + BOARD_H), width=4)
-    top = y + STRIP_H + 8
+        _target(draw, (x, y, x + BOARD_W, y + BOARD_H + strip_h - STRIP_H), width=4)
+    top = y + strip_h + 8
     last = view.get("last_turn") or {}
     placed = {tile for s, tile in last.get("placed", []) if s == seat}
     placed |= {tile for s, tile in last.get("flipped", []) if s == seat}
@@ -797,19 +908,45 @@ def _groups(view: dict[str, Any]) -> list[list[int]]:
     return [order[:2]] + [order[i : i + 3] for i in range(2, players, 3)]
 
 
+HEADER_LINE = 34  # from one line of the header's SMALL text to the next
+
+
+def _title_bar(view: dict[str, Any], named: list[str]) -> Image.Image:
+    """The title bar: the game, and the move with whose view it is beside it; where that does not fit
+    beside the title, it goes under it, on as many lines as it takes to name the player whole."""
+    seat = view.get("seat")
+    title = words.t("sh-title")
+    room = WIDTH - (theme.text_width(title, LARGE) + 40) - 16  # what chat_layout.header leaves the subtitle
+
+    def seen_by(who: str) -> str:
+        return words.t("sh-board-header-seat", move=view["move"], player=who)
+
+    public = words.t("sh-board-header-public", move=view["move"])
+    subtitle = seen_by(named[seat]) if seat is not None else public
+    if theme.text_width(subtitle, SMALL) <= room:
+        bar = Image.new("RGB", (WIDTH, HEADER_H), BACKGROUND)
+        header(ImageDraw.Draw(bar), WIDTH, title, subtitle)
+        return bar
+    width = WIDTH - 2 * MARGIN
+    if seat is not None:
+        lines = _named_lines(seen_by, named[seat], SMALL, width)
+    else:
+        lines = theme.wrap_text(subtitle, SMALL, width)
+    height = HEADER_H + HEADER_LINE * len(lines) + 4
+    bar = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    draw = ImageDraw.Draw(bar)
+    draw.rectangle((0, 0, WIDTH, height), fill=PANEL)
+    theme.text(draw, (MARGIN, HEADER_H / 2), title, size=LARGE, bold=True, anchor="lm")
+    for n, line in enumerate(lines):
+        middle = HEADER_H - 6 + HEADER_LINE * n + HEADER_LINE / 2
+        theme.text(draw, (MARGIN, middle), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+    return bar
+
+
 def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = None) -> list[Image.Image]:
     """The images of :func:`draw_all` before quantizing; only the first ``limit`` when given."""
     named = _names(view, names)
-    seat = view.get("seat")
-    title = words.t("sh-title")
-    # header's room for the subtitle: the width less the title's and the margins
-    room = WIDTH - (theme.text_width(title, LARGE) + 40) - 16
-    if seat is not None:
-        subtitle = _fit_named(msg("sh-board-header-seat", move=view["move"]), named[seat], SMALL, room)
-    else:
-        subtitle = words.t("sh-board-header-public", move=view["move"])
-    title_bar = Image.new("RGB", (WIDTH, HEADER_H), BACKGROUND)
-    header(ImageDraw.Draw(title_bar), WIDTH, title, subtitle)
+    title_bar = _title_bar(view, named)
     images = []
     for index, group in enumerate(_groups(view)[:limit]):
         parts = [title_bar, _round_panel(view, named, group)] if index == 0 else [title_bar]
