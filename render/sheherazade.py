@@ -421,13 +421,13 @@ STATUS_LINE = 36  # from one line of the status (MEDIUM bold) to the next
 
 def _round_head(view: dict[str, Any], names: list[str]) -> tuple[str, float, list[str], list[str], int]:
     """The round panel's first lines: the round's words, where the Lookout's seat badge goes, the
-    Lookout's name (on a second line under itself where one cannot hold it), and what is being
+    Lookout's name (on further lines under itself where one cannot hold it), and what is being
     decided (wrapped: see :func:`_status_lines`) with its text size."""
     round_words = words.t("sh-board-round", round=view["round"], rounds=view["rounds"])
     lx = MARGIN + theme.text_width(round_words, LARGE, True) + 30
     lx += theme.text_width(words.t("sh-board-lookout"), SMALL) + 22
     room = WIDTH - MARGIN - lx - 20
-    lookout = theme.name_lines(names[view["lookout"]], SMALL, [room, room], bold=True, shorten=True) or []
+    lookout = theme.name_lines(names[view["lookout"]], SMALL, [room] * NAMED_LINES, bold=True, shorten=True) or []
     status, size = _status_lines(view, names, MEDIUM, WIDTH - 2 * MARGIN)
     return round_words, lx, lookout, status, size
 
