@@ -19,7 +19,7 @@ from cogs.ui import clip, plain, plain_name, speaker_for
 from lang import PSEUDO, SHIPPED, isolate
 from rules.text import Seat, msg, seat
 from tests.speech import FSI, PDI
-from tests.test_catalogue import SOURCE_MESSAGES, code_files, variables
+from tests.test_catalogue import SOURCE_MESSAGES, called_name, code_files, variables
 from tests.test_layout_names import reads_in_order
 
 HEBREW, ARABIC = "דוד כהן", "محمد علي"
@@ -144,15 +144,7 @@ def _is_seat(node: ast_module.AST) -> bool:
     if isinstance(node, ast_module.IfExp):
         return _is_seat(node.body) or _is_seat(node.orelse)
     if isinstance(node, ast_module.Call):
-        func = node.func
-        name = (
-            func.id
-            if isinstance(func, ast_module.Name)
-            else func.attr
-            if isinstance(func, ast_module.Attribute)
-            else ""
-        )
-        return name in SEAT_CALLS
+        return called_name(node) in SEAT_CALLS
     return False
 
 
