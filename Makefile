@@ -43,7 +43,7 @@ test: lint
 test-fast: lint
 	$(BIN)/python -m pytest -n 2 -q -m "not sim and not e2e"
 
-# The long simulations with all their games (`make test` plays a quarter of them): about 25 minutes.
+# The long simulations with all their games (`make test` plays 15% of them): about 25 minutes.
 test-long: $(STAMP)
 	$(BIN)/python -m bench.simulations
 

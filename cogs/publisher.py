@@ -18,7 +18,7 @@ import io
 import logging
 import re
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -246,11 +246,9 @@ class DiscordPublisher:
     async def open_thread(self, record: GameRecord) -> int | None:
         if record.practice:
             return await self._open_practice_thread(record)
-        name = table_speaker(record, in_markdown=False).t(
-            "turn-thread-name", game=game_title(record.game_key), number=record.id
-        )[:100]
+        name = self._speaker(record).t("turn-thread-name", game=game_title(record.game_key), number=record.id)[:100]
         try:
-            channel = self.bot.get_channel(record.channel_id) or await self.bot.fetch_channel(record.channel_id)
+            channel = await self._channel_of(record)
             if record.lobby_message_id:
                 message = channel.get_partial_message(record.lobby_message_id)  # type: ignore[union-attr]  # text channels only
                 try:
@@ -264,15 +262,22 @@ class DiscordPublisher:
             log.exception("could not open a thread for game %s", record.id)
             return None
 
+    @staticmethod
+    def _speaker(record: GameRecord) -> Speaker:
+        """The table's language, for plain text (a thread's name)."""
+        return table_speaker(record, in_markdown=False)
+
+    async def _channel_of(self, record: GameRecord) -> Any:
+        """The channel where ``record``'s lobby was opened (from the cache, else from Discord)."""
+        return self.bot.get_channel(record.channel_id) or await self.bot.fetch_channel(record.channel_id)
+
     async def _open_practice_thread(self, record: GameRecord) -> int | None:
         """A practice game's thread: private, with its member added, greeted by how the game
         teaches. A channel that cannot hold a private thread (the bot may not make one there, or
         the channel is of a kind that has none) gets a public thread, and the greeting says why."""
-        name = table_speaker(record, in_markdown=False).t(
-            "learn-thread-name", game=game_title(record.game_key), number=record.id
-        )[:100]
+        name = self._speaker(record).t("learn-thread-name", game=game_title(record.game_key), number=record.id)[:100]
         try:
-            channel = self.bot.get_channel(record.channel_id) or await self.bot.fetch_channel(record.channel_id)
+            channel = await self._channel_of(record)
         except discord.HTTPException:
             log.exception("could not find the channel of practice game %s", record.id)
             return None

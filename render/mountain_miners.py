@@ -50,8 +50,11 @@ from rules.mountain_miners.geometry import COLUMN_LETTERS
 from rules.text import Arg, ArgList, Msg, Seat, msg
 
 WIDTH = 1000
-MOUNTAIN_SIZE = {5: 620, 6: 700, 7: 770}  # the diamond's height and width, by map size
-ARROW_ROOM = 100  # room around the diamond for the arrows
+# The diamond's height and width, by map size: as wide as the arrows at its E and W corners leave
+# room for (issue 27: a split tile's gems must show at least 16 px at 480 px, so the diamond takes
+# the width and its cells grow; 6 x 6 cells of 67 px half-diagonal).
+MOUNTAIN_SIZE = {5: 780, 6: 806, 7: 806}
+ARROW_ROOM = 100  # room above and below the diamond for the arrows
 
 # Gem look: fill colour and shape, so gems differ by both colour and outline (and show their value).
 # The colours were searched (within CIELAB 28 of the first, plainer choice of each gem) so that every
@@ -275,7 +278,12 @@ def _draw_tile(
     if len(icons) == 1:
         kind = icons[0]
         draw.polygon(geo.rhombus(index), fill=ACTION_CELL if kind in ACTIONS else STONE, outline=STONE_EDGE)
-        draw_gem(draw, kind, cx, cy, geo.h * 0.42)
+        if kind in ACTIONS:  # its code, named in the legend
+            draw_gem(draw, kind, cx, cy, geo.h * 0.42)
+        else:
+            r = geo.h * 0.42
+            with theme.panel(draw, (cx - r * 0.7, cy - r * 0.7, cx + r * 0.7, cy + r * 0.7), kind, "symbol", "gem"):
+                draw_gem(draw, kind, cx, cy, r)
         shown.append(kind)
     else:
         layout = SHARD_LAYOUTS[len(icons)]
@@ -293,11 +301,14 @@ def _draw_tile(
             draw.line(poly[1:3] + [poly[3]], fill=STONE_EDGE, width=1)
             qx = sum(p[0] for p in poly) / 4
             qy = sum(p[1] for p in poly) / 4
+            core = geo.h * SECTION_CORE
             if icon in ACTIONS:
-                _action_key(draw, icon, qx, qy, geo.h * SECTION_ICON, (keys or {}).get(icon))
+                _action_key(draw, icon, qx, qy, geo.h * SECTION_ICON, (keys or {}).get(icon), core)
             else:
-                r = geo.h * SECTION_ICON * 0.8
-                with theme.panel(draw, (qx - r * 0.7, qy - r * 0.7, qx + r * 0.7, qy + r * 0.7), icon, kind="symbol"):
+                r = geo.h * SECTION_GEM
+                with theme.panel(
+                    draw, (qx - core, qy - core, qx + core, qy + core), icon, kind="symbol", meaning="gem"
+                ):
                     draw_gem(draw, icon, qx, qy, r, label=False)
             shown.append(icon)
     if seen:  # a face-down tile this seat has looked at: a blue frame
@@ -305,17 +316,32 @@ def _draw_tile(
     return shown
 
 
-SECTION_ICON = 0.4  # a split tile's section icon, as a share of the cell's half-diagonal
+SECTION_ICON = 0.4  # a split tile's action diamond, as a share of the cell's half-diagonal
+SECTION_GEM = 0.35  # a split tile's gem (the largest that keeps inside its section)
+# The box recorded for a section's icon: its core, which neighbouring sections' cores (half a
+# half-diagonal apart) never overlap; at 67 px half-diagonals it is 16 px as shown at 480 px.
+SECTION_CORE = 0.249
 
 
 KEY_LETTERS = "abcdefhknrstuvxz"  # one glyph each, none below the line (no g, j, p, q, y), no l or o (1 and 0)
 
 
-def _action_key(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: float, key: int | None) -> None:
+def _action_key(
+    draw: ImageDraw.ImageDraw,
+    kind: str,
+    cx: float,
+    cy: float,
+    r: float,
+    key: int | None,
+    inner: float | None = None,
+    meaning: str = "action key",
+) -> None:
     """An action section: a gold diamond with the action's key letter (see the legend); a lower-case
-    letter, so it is not taken for a column (A-G) or a row (1-7) of the mountain."""
-    inner = r * 0.6  # the diamond's middle, where the number is (boxes of neighbouring diamonds keep apart)
-    with theme.panel(draw, (cx - inner, cy - inner, cx + inner, cy + inner), action_code(kind), kind="symbol"):
+    letter, so it is not taken for a column (A-G) or a row (1-7) of the mountain. ``inner``: half
+    the recorded box, the diamond's middle where the letter is (boxes of neighbours keep apart)."""
+    inner = r * 0.6 if inner is None else inner
+    box = (cx - inner, cy - inner, cx + inner, cy + inner)
+    with theme.panel(draw, box, action_code(kind), kind="symbol", meaning=meaning):
         draw.polygon(_polygon(4, cx, cy, r), fill=ACTION_FILL, outline=(70, 50, 10))
         if key is not None:
             text(
@@ -339,14 +365,14 @@ def _draw_arrow(
     reach = geo.n * geo.h * (1 if p % 2 == 0 else math.sqrt(0.5))
     px, py = -uy, ux
     shift = 28 * side
-    ox, oy = geo.cx + ux * (reach + 52) + px * shift, geo.mid_y + uy * (reach + 52) + py * shift
-    tip = (geo.cx + ux * (reach + 22) + px * shift, geo.mid_y + uy * (reach + 22) + py * shift)
+    ox, oy = geo.cx + ux * (reach + 40) + px * shift, geo.mid_y + uy * (reach + 40) + py * shift
+    tip = (geo.cx + ux * (reach + 12) + px * shift, geo.mid_y + uy * (reach + 12) + py * shift)
     base = [(ox + px * 20, oy + py * 20), (ox - px * 20, oy - py * 20)]
     fill = (150, 150, 160) if locked else ACCENT
     draw.polygon(
         [tip, base[0], base[1]], fill=fill, outline=LAST_TURN if moved else (40, 30, 0), width=3 if moved else 1
     )
-    tail = (geo.cx + ux * (reach + 80) + px * shift, geo.mid_y + uy * (reach + 80) + py * shift)
+    tail = (geo.cx + ux * (reach + 64) + px * shift, geo.mid_y + uy * (reach + 64) + py * shift)
     theme.symbol(
         draw,
         (
@@ -372,7 +398,7 @@ def _draw_shards(
     """Collected Gemshards tiles of several sections, right-aligned: every section's icon, the active
     one (the only one that counts) framed in the accent colour; actions as gold chips (their names
     are in the player's action list when active). Returns the left edge used."""
-    section = 40
+    section = 44
     x = right
     limit = right - 420 if left_limit is None else left_limit
     for tile in reversed(tiles):
@@ -391,9 +417,9 @@ def _draw_shards(
                     (cx - section / 2 + 1, y + 1, cx + section / 2 - 1, y + 39), radius=5, outline=ACCENT, width=3
                 )
             if icon in ACTIONS:
-                d.polygon(_polygon(4, cx, y + 20, 13), fill=ACTION_FILL, outline=(70, 50, 10))
+                d.polygon(_polygon(4, cx, y + 20, 17), fill=ACTION_FILL, outline=(70, 50, 10))
             else:
-                draw_gem(d, icon, cx, y + 20, 12, label=False)
+                draw_gem(d, icon, cx, y + 20, 16, label=False)
         x -= 8
     return x
 
@@ -585,15 +611,24 @@ def _mountain_legend(
 ) -> float:
     """What the codes, marks and frames on the mountain mean (only those it shows)."""
     d.line((16, y, WIDTH - 16, y), fill=theme.GRID, width=2)
-    entries: list[tuple[str, Callable | None]] = []
+    entries: list[tuple[str, Callable | None, str]] = []
+    marked = {b.meaning for b in theme.drawn(d._image)}  # type: ignore[attr-defined]  # the marks drawn
     for gem in view["gems"]:
-        entries.append(
-            (words.t("mm-board-legend-valued", kind=kind_name(gem), value=GEMS[gem]["value"]), _gem_sample(gem))
-        )
+        label = words.t("mm-board-legend-valued", kind=kind_name(gem), value=GEMS[gem]["value"])
+        first = not entries and "gem" in marked
+        entries.append((label, _gem_sample(gem), "gem" if first else ""))
     keys = keys or {}
+    whole = _whole_actions(view)
+    named_key = False
     for kind in dict.fromkeys(k for k in shown if k in ACTIONS):
-        label = words.t("mm-board-legend-action", code=action_code(kind), kind=kind_name(kind))
-        entries.append((label, _key_sample(kind, keys[kind]) if kind in keys else None))
+        # An action shown only on split tiles goes by its key letter: its code is not on the board.
+        if kind in keys and kind not in whole:
+            label = words.say(kind_name(kind))
+        else:
+            label = words.t("mm-board-legend-action", code=action_code(kind), kind=kind_name(kind))
+        meaning = "action key" if kind in keys and not named_key and "action key" in marked else ""
+        named_key = named_key or bool(meaning)
+        entries.append((label, _key_sample(kind, keys[kind]) if kind in keys else None, meaning))
     specials = (
         ("trash", words.t("mm-board-legend-valued", kind=kind_name("trash"), value=TRASH_VALUE)),
         ("multiplier", words.t("mm-board-legend-multiplier", factor=MULTIPLIER_FACTOR)),
@@ -601,26 +636,55 @@ def _mountain_legend(
     )
     for special, label in specials:
         if special in shown:
-            entries.append((label, _gem_sample(special)))
+            entries.append((label, _gem_sample(special), ""))
     if any_down:
-        entries.append((words.t("mm-board-legend-face-down"), None))
+        entries.append((words.t("mm-board-legend-face-down"), None, ""))
     if any_seen:
-        entries.append((words.t("mm-board-legend-seen"), None))
+        entries.append((words.t("mm-board-legend-seen"), None, ""))
     if view.get("targets"):
-        entries.append((words.t("mm-board-legend-targets"), None))
+        entries.append((words.t("mm-board-legend-targets"), None, ""))
     if any_marks:
         last = view["last_turn"]
         who = names[last["seat"]] if last["seat"] < len(names) else ""
-        entries.append((_fit(msg("mm-board-legend-last-turn", player=who), SMALL, WIDTH - 32), None))
+        label = _fit(msg("mm-board-legend-last-turn", player=who), SMALL, WIDTH - 32 - 34)
+        entries.append((label, _frame_sample(dashed=False), ""))
+        if any(kind == "taken" for _, kind in last.get("cells", [])):
+            entries.append((words.t("mm-board-legend-taken"), _frame_sample(dashed=True), ""))
     return legend_row(d, 16, y + 6, WIDTH - 16, entries)
 
 
+def _whole_actions(view: dict[str, Any]) -> set[str]:
+    """The actions shown on the mountain as whole tiles (by their code; on split tiles they go by
+    a key letter)."""
+    whole = set()
+    for cell in view["board"]:
+        tile = (cell.get("seen") if cell.get("down") else cell) if cell else None
+        icons = (tile or {}).get("icons") or []
+        if len(icons) == 1 and icons[0] in ACTIONS:
+            whole.add(icons[0])
+    return whole
+
+
+def _frame_sample(dashed: bool) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
+    """The last turn's frame around a small cell: solid where a tile came or changed, dashed where one was taken."""
+
+    def sample(draw_: ImageDraw.ImageDraw, x: float, cy: float) -> None:
+        cx = x + 2
+        points = [(cx, cy - 15), (cx + 15, cy), (cx, cy + 15), (cx - 15, cy)]
+        if dashed:
+            dashed_polygon(draw_, points, LAST_TURN, width=3, dash=6)
+        else:
+            draw_.polygon(points, fill=DOWN_FILL, outline=LAST_TURN, width=3)
+
+    return sample
+
+
 def _key_sample(kind: str, key: int) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
-    return lambda draw_, x, cy: _action_key(draw_, kind, x + 2, cy, 17, key)
+    return lambda draw_, x, cy: _action_key(draw_, kind, x + 2, cy, 17, key, meaning="")
 
 
 def _gem_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
-    return lambda draw_, x, cy: draw_gem(draw_, kind, x, cy, 12, label=False)
+    return lambda draw_, x, cy: draw_gem(draw_, kind, x + 2, cy, 15, label=False)
 
 
 def _decision_bar(d: ImageDraw.ImageDraw, view: dict[str, Any], y: float) -> float:
@@ -700,13 +764,15 @@ def _player_block(
     else:
         detail = _points(points)
     acting = seat in view["to_act"]
-    # name_strip's room for the name (badge, the to-act triangle, the detail): fitted here so that
-    # a long name is shortened, never "(you)".
-    room = width - 46 - (22 if acting else 0) - (theme.text_width(detail, SMALL) + 12) - 12
-    name = (
-        _fit(msg("mm-board-you", player=names[seat]), SMALL, room, bold=acting) if view["seat"] == seat else names[seat]
-    )
-    name_strip(d, x0, y, width, seat, name, acting, detail)
+    # The name whole, on a second line where it does not fit beside the detail ("(you)" kept).
+    say = (lambda part: words.t("mm-board-you", player=part)) if view["seat"] == seat else None
+    lines = theme.name_bar_lines(names[seat], SMALL, width, detail, acting, say)
+    extra = theme.NAME_BAR_LINE * (len(lines) - 1)
+    if len(lines) == 1:
+        name_strip(d, x0, y, width, seat, lines[0], acting, detail)
+    else:
+        theme.name_bar(d, x0, y, width, seat, lines, acting, detail, SMALL, height=44 + extra)
+    y += extra
     gems = view["gems"]
     standing = view["standing"]
     gy = y + 52
@@ -719,14 +785,14 @@ def _player_block(
         fewest = not most and seat in st["lo"]
         fill = MOST_FILL if most else FEWEST_FILL if fewest else PANEL
         theme.rounded_box(d, (gx, gy, gx + cell_w, gy + 46), fill=fill, radius=6)
-        draw_gem(d, g, gx + 22, gy + 23, 15, label=False)
+        draw_gem(d, g, gx + 23, gy + 23, 17, label=False)
         mult = p["multipliers"].get(g, 0)
         label = (
             words.t("mm-board-pile-multiplied", count=count, factor=MULTIPLIER_FACTOR**mult)
             if mult
             else words.t("mm-board-pile", count=count)
         )
-        text(d, (gx + 44, gy + 23), label, size=MEDIUM, bold=True, anchor="lm")
+        text(d, (gx + 46, gy + 23), label, size=MEDIUM, bold=True, anchor="lm")
         if most or fewest:
             _standing_mark(d, gx + cell_w - 16, gy + 23, most)
         gx += cell_w + 4
@@ -770,4 +836,4 @@ def _player_block(
         text(d, (ax + 8, ay + 20), label, size=SMALL, color=theme.contrast_text(fill), anchor="lm")
         ax += w + 8
     codes = [k for t in p["tiles"] for k in (t.get("icons") or []) if k in ACTIONS and len(t.get("icons") or []) > 1]
-    return codes, BLOCK_H + (ay - (y + 52 + 56))
+    return codes, BLOCK_H + extra + (ay - (y + 52 + 56))

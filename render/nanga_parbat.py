@@ -465,7 +465,7 @@ def _last(view: dict[str, Any]) -> dict[str, Any]:
 
 def _corners_taken(view: dict[str, Any], keys_y: float) -> list[tuple[float, float, float, float]]:
     """The boxes the upper corners fill (strips, counts, keys): the guide's label keeps clear of them."""
-    bottom = keys_y + 3 * FRAME_KEY_ROW
+    bottom = keys_y + 3 * FRAME_KEY_ROW + LINE  # the last-turn key may take two lines
     strip_bottom = PANEL_Y + theme.STRIP_HEIGHT
     lines = []
     for seat in range(2):
@@ -585,6 +585,8 @@ def _name(names: list[str], seat: int) -> str:
 def _corner_lines(view: dict[str, Any], seat: int) -> tuple[float, float, list[str]]:
     """Where the lines under ``seat``'s name strip start, how wide they may be, and the lines: what
     is left to place, or at the end the points by source (on as many lines as FINAL_LINES)."""
+    below = (view.get("_points_below") or [False, False])[seat]
+    points = [words.t("np-board-points", points=view["scores"][seat])] if below else []
     if view["over"]:  # the points by source, as wide as the strip (the peak's slopes leave room)
         x, width = _strip_x(seat) + 6, STRIP_W - 12
         parts = view["breakdown"][seat]
@@ -592,8 +594,8 @@ def _corner_lines(view: dict[str, Any], seat: int) -> tuple[float, float, list[s
         lines = _packed(sources, width) or [words.t("np-board-no-points")]
         if len(lines) > FINAL_LINES:  # the score sheet lists them all; here the last line says more follow
             lines = lines[: FINAL_LINES - 1] + [fit_text(lines[FINAL_LINES - 1] + " · …", SMALL, width)]
-        return x, width, lines
-    lines = [
+        return x, width, points + lines
+    lines = points + [
         words.t("np-board-hikers-left", count=view["stock"][seat]),
         words.t("np-board-camps-left", count=view["camps"][seat]),
         words.t("np-board-cubes-left", count=view["cubes"][seat]),
@@ -609,10 +611,21 @@ def _keys_y(view: dict[str, Any]) -> int:
     return KEYS_Y + LINE * max(0, most - PANEL_LINES)
 
 
+def _points_beside(view: dict[str, Any], names: list[str], seat: int) -> bool:
+    """Whether ``seat``'s name shows whole beside its points in its strip (else the name takes the
+    strip and the points the first line under it)."""
+    points = words.t("np-board-points", points=view["scores"][seat])
+    badge = theme.STRIP_HEIGHT - 14
+    room = STRIP_W - badge - 18 - (22 if seat in view["to_act"] else 0) - theme.text_width(points, SMALL) - 12 - 10
+    return theme.text_width(_name(names, seat), max(theme.TEXT_BODY, SMALL), seat in view["to_act"]) <= room
+
+
 def _draw_corner(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int) -> None:
     """A player's name strip beside the peak and the lines under it."""
     to_act = seat in view["to_act"]
     points = words.t("np-board-points", points=view["scores"][seat])
+    if (view.get("_points_below") or [False, False])[seat]:
+        points = ""  # the first line under the strip
     strip_x = _strip_x(seat)
     theme.player_strip(draw, (strip_x, PANEL_Y), STRIP_W, seat, _name(names, seat), to_act, points, text_size=SMALL)
     y = PANEL_Y + theme.STRIP_HEIGHT + 6
@@ -695,7 +708,10 @@ def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
 
 
 def _draw_keys(
-    draw: ImageDraw.ImageDraw, keys_y: float, frames: Sequence[str] | set[str] = (), last_turn_label: str = ""
+    draw: ImageDraw.ImageDraw,
+    keys_y: float,
+    frames: Sequence[str] | set[str] = (),
+    last_turn_label: Sequence[str] = (),
 ) -> None:
     """The keys under the corners: pieces on the left, the frames this image shows on the right
     (``frames`` holds their meanings, which name them in the layout record; the words are the
@@ -713,9 +729,9 @@ def _draw_keys(
     x, y = RIGHT_KEYS_X, keys_y
     width = WIDTH - MARGIN - RIGHT_KEYS_X
     if "last turn" in frames:
-        label = last_turn_label or words.t("np-board-legend-last-turn")
-        theme.last_turn_key(draw, x, y, label, max_width=width, size=SMALL)
-        y += FRAME_KEY_ROW
+        lines = list(last_turn_label) or [words.t("np-board-legend-last-turn")]
+        theme.last_turn_key(draw, x, y, lines, max_width=width, size=SMALL, line_height=LINE)
+        y += FRAME_KEY_ROW + LINE * (len(lines) - 1)
     keys = (
         (ACCENT, "your choices", words.t("np-board-legend-choices")),
         (GOOD, "chosen", words.t("np-board-legend-chosen")),
@@ -747,15 +763,22 @@ def _key_words(draw: ImageDraw.ImageDraw, x: float, y: float, label: str, width:
         text(draw, (x, top + LINE * n), line, size=SMALL, color=TEXT_DIM, anchor="lm")
 
 
-def _last_turn_label(name: str, max_width: float) -> str:
-    """The last-turn key naming whose turn it was, the name shortened to fit ``max_width`` px; the
-    plain key where the words leave the name too little room to be recognised."""
-    words_only = theme.text_width(words.t("np-board-legend-last-turn-of", player=""), SMALL)
-    room = max_width - words_only
-    if room < 3 * SMALL:
-        return words.t("np-board-legend-last-turn")
-    shown = fit_text(theme.isolate(theme.visible(name)), SMALL, room)
-    return words.t("np-board-legend-last-turn-of", player=shown)
+def _last_turn_label(name: str, max_width: float) -> list[str]:
+    """The last-turn key naming whose turn it was, on one line or two of at most ``max_width`` px:
+    the name is shortened only where even a line of its own cannot hold it."""
+    whole = words.t("np-board-legend-last-turn-of", player=theme.isolate(theme.visible(name)))
+    if theme.text_width(whole, SMALL) <= max_width:
+        return [whole]
+    # The longest start of the name that leaves two whole lines (it may share a line with the
+    # words next to it, "’s" in English).
+    room = max_width
+    while True:
+        shown = fit_text(theme.isolate(theme.visible(name)), SMALL, room)
+        label = words.t("np-board-legend-last-turn-of", player=shown)
+        lines = theme.wrap_text(label, SMALL, max_width)
+        if room <= 3 * SMALL or (len(lines) <= 2 and "".join(lines).count("…") == label.count("…")):
+            return lines[:2]
+        room -= SMALL // 2
 
 
 def _draw_chart(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[str, list]) -> None:
@@ -799,27 +822,24 @@ def _decision(view: dict[str, Any]) -> str:
     return words.say(Msg.from_json(decision) if isinstance(decision, dict) else str(decision))
 
 
-def _status(view: dict[str, Any], names: list[str], room: float) -> str:
-    """Who decides what now, or who won, in ``room`` px at BODY in bold: the name is shortened,
-    never the words around it."""
+def _status(view: dict[str, Any], names: list[str], room: float) -> list[str]:
+    """Who decides what now, or who won, at BODY in bold: one line of ``room`` px, or more where the
+    name and the decision do not fit on one (the name is never shortened to make room)."""
     if view["over"]:
         result = view["result"]
         high, low = max(result["scores"]), min(result["scores"])
         if len(result["winners"]) > 1:
-            return words.t("np-board-over-shared", high=high, low=low)
-        seat = result["winners"][0]
-
-        def say(name: str) -> str:
-            return words.t("np-board-over-win", player=name, high=high, low=low)
+            line = words.t("np-board-over-shared", high=high, low=low)
+        else:
+            name = theme.isolate(theme.visible(_name(names, result["winners"][0])))
+            line = words.t("np-board-over-win", player=name, high=high, low=low)
     else:
-        seat = view["to_act"][0]
-        decision = _decision(view)
+        name = theme.isolate(theme.visible(_name(names, view["to_act"][0])))
+        line = words.t("np-board-status", player=name, decision=_decision(view))
+    return theme.wrap_text(line, BODY, room, bold=True)
 
-        def say(name: str) -> str:
-            return words.t("np-board-status", player=name, decision=decision)
 
-    name_room = room - theme.text_width(say(""), BODY, bold=True)
-    return say(fit_text(theme.isolate(theme.visible(_name(names, seat))), BODY, max(name_room, 0), bold=True))
+STATUS_LINE = 36  # each further line of the status band
 
 
 def _footer(view: dict[str, Any]) -> list[str]:
@@ -840,22 +860,9 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     # The title takes a smaller size where a language's subtitle would not fit beside it whole.
     roomy = theme.text_width(title, theme.TEXT_TITLE, True) + 56 + theme.text_width(subtitle, SMALL) <= WIDTH
     theme.header(draw, WIDTH, title, subtitle, subtitle_size=SMALL, title_size=theme.TEXT_TITLE if roomy else BODY)
-    actor = view["to_act"][0] if view["to_act"] else None
-    draw.rectangle((0, TOP, WIDTH, TOP + STATUS_H), fill=PANEL_LIGHT)
-    x = MARGIN
-    if actor is not None:
-        theme.seat_badge(draw, x + 17, TOP + STATUS_H / 2, 32, actor)
-        x += 42
-    text(
-        draw,
-        (x, TOP + STATUS_H / 2),
-        fit_text(_status(view, names, WIDTH - x - MARGIN), BODY, WIDTH - x - MARGIN, bold=True),
-        size=BODY,
-        bold=True,
-        color=ACCENT if actor is not None else TEXT,
-        anchor="lm",
-    )
     targets = view.get("targets") or {}
+    # (drawing only) the seats whose name leaves its points no room in the strip: they go below it
+    view = {**view, "_points_below": [not _points_beside(view, names, seat) for seat in range(2)]}
     keys_y = _keys_y(view)
     _draw_mountain(image, draw, view, targets, keys_y)
     for seat in range(2):
@@ -863,11 +870,36 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
         _draw_animals(draw, view, seat, targets)
     who = _last(view).get("seat")
     room = WIDTH - MARGIN - RIGHT_KEYS_X - 52
-    label = _last_turn_label(names[who], room) if who is not None and who < len(names) else ""
+    label = _last_turn_label(names[who], room) if who is not None and who < len(names) else []
     _draw_chart(draw, view, targets)
     _draw_keys(draw, keys_y, _frames_shown(draw, view), label)  # last: it lists the frames drawn above
     for n, line in enumerate(footer):
         text(draw, (MARGIN, base.height + LINE * n), line, size=SMALL, color=TEXT_DIM)
+    return _draw_status(image, view, names)
+
+
+def _draw_status(image: Image.Image, view: dict[str, Any], names: list[str]) -> Image.Image:
+    """The status band under the header, grown by a line for each line the status needs past one."""
+    actor = view["to_act"][0] if view["to_act"] else None
+    x = MARGIN + (42 if actor is not None else 0)
+    lines = _status(view, names, WIDTH - x - MARGIN)
+    extra = STATUS_LINE * (len(lines) - 1)
+    image = theme.insert_rows(image, TOP + STATUS_H // 2, extra, PANEL_LIGHT)
+    draw = ImageDraw.Draw(image)
+    height = STATUS_H + extra
+    draw.rectangle((0, TOP, WIDTH, TOP + height), fill=PANEL_LIGHT)
+    if actor is not None:
+        theme.seat_badge(draw, MARGIN + 17, TOP + STATUS_H / 2, 32, actor)
+    for n, line in enumerate(lines):
+        text(
+            draw,
+            (x, TOP + STATUS_H / 2 + STATUS_LINE * n),
+            line,
+            size=BODY,
+            bold=True,
+            color=ACCENT if actor is not None else TEXT,
+            anchor="lm",
+        )
     return image
 
 

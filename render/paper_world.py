@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import cache, lru_cache, partial
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -102,11 +102,16 @@ def _card_word(colour: str, room: float) -> str:
 
 
 def _card(
-    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], code: str, outline: Color | None = None
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    code: str,
+    outline: Color | None = None,
+    named: bool = True,
 ) -> None:
-    """Paste the (cached) picture of a card into ``box``."""
+    """Paste the (cached) picture of a card into ``box`` (``named``: with its colour's word)."""
     x0, y0, x1, y1 = (int(round(v)) for v in box)
-    tile = _card_tile(code, x1 - x0, y1 - y0, outline, _card_word(code[0], x1 - x0 - 8))
+    word = _card_word(code[0], x1 - x0 - 8) if named else ""
+    tile = _card_tile(code, x1 - x0, y1 - y0, outline, word)
     theme.paste(draw, tile, (x0, y0), tile)
 
 
@@ -180,7 +185,8 @@ def _draw_card(
     fill = CARD_COLOURS[colour]
     ink = theme.contrast_text(fill)
     theme.rounded_box(draw, box, fill=fill, outline=outline or CARD_EDGES[colour], width=4 if outline else 2, radius=8)
-    _text(draw, (x0 + w / 2, y0 + WORD_TOP), word, size=SMALL, color=ink, anchor="mt")
+    if word:
+        _text(draw, (x0 + w / 2, y0 + WORD_TOP), word, size=SMALL, color=ink, anchor="mt")
     size, middle, r = _card_layout(w, h)
     cx, cy = x0 + w / 2, y0 + middle
     if scissors:  # the scissors logo surrounds the number
@@ -241,9 +247,6 @@ def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
         theme.isolate(cleaned[s] if s < len(cleaned) and cleaned[s] else words.t("pw-board-player", number=s + 1))
         for s in range(view["players"])
     ]
-
-
-MIN_NAME_W = 80  # px: the least room a name keeps beside the words around it
 
 
 def _naming(say: Callable[[Any], str], names: Sequence[str], room: float, bold: bool = False) -> str:
@@ -360,6 +363,29 @@ SHEET_W = PANEL_W - 10 - 3 * CELL - 2 * GAP - SHEET_GAP - SHEET_RIGHT
 SHEET = ("stars", "objectives", "scissors", "hand", "discard")
 
 
+STRIP_H = theme.NAME_BAR_H  # a name bar of one line; each further line of a long name adds NAME_BAR_LINE
+
+
+def _strip_text(view: dict[str, Any], names: list[str], seat: int) -> tuple[list[str], str]:
+    """A seat's name bar: its name (with "(you)" in the seat's own images) on as many lines as it
+    takes to show it whole, and the detail at the right of the last line (its points, "winner")."""
+    result = view.get("result")
+    points = view["scores"][seat]
+    if result and result["places"][seat] == 1:
+        detail = words.t("pw-board-points-winner", points=points)
+    else:
+        detail = words.t("pw-board-points", points=points)
+    to_act = seat in view["to_act"] and not result
+    say = (lambda part: words.t("pw-board-you", name=part)) if view.get("seat") == seat else None
+    return theme.name_bar_lines(names[seat], SMALL, PANEL_W, detail, to_act, say), detail
+
+
+def _strip_height(view: dict[str, Any], names: list[str]) -> int:
+    """The name bars' height in this image: as many lines as its longest name takes."""
+    most = max(len(_strip_text(view, names, seat)[0]) for seat in range(view["players"]))
+    return STRIP_H + theme.NAME_BAR_LINE * (most - 1)
+
+
 def _landscape(
     draw: ImageDraw.ImageDraw,
     view: dict[str, Any],
@@ -372,23 +398,15 @@ def _landscape(
     """One player's panel: name bar, the 3 x 3 landscape, and the points so far beside it."""
     width = PANEL_W
     theme.rounded_box(draw, (x, y, x + width, y + height), fill=PANEL, radius=10)
-    result = view.get("result")
-    points = view["scores"][seat]
-    if result and result["places"][seat] == 1:
-        detail = words.t("pw-board-points-winner", points=points)
+    to_act = seat in view["to_act"] and not view.get("result")
+    lines, detail = _strip_text(view, names, seat)
+    if len(lines) == 1 and _strip_height(view, names) == STRIP_H:
+        name_strip(draw, x, y, width, seat, lines[0], to_act, detail, height=STRIP_H)
     else:
-        detail = words.t("pw-board-points", points=points)
-    to_act = seat in view["to_act"] and not result
-    name = names[seat]
-    if view.get("seat") == seat:  # room for the name as name_strip leaves it (badge, arrow, detail)
-        room = width - 46 - (22 if to_act else 0) - theme.text_width(detail, SMALL) - 12 - 12
-        words_w = theme.text_width(words.t("pw-board-you", name=""), SMALL, bold=to_act)
-        if room - words_w >= MIN_NAME_W:  # "(you)" only where it leaves the name some room
-            name = _naming(lambda shown: words.t("pw-board-you", name=shown[0]), [name], room, bold=to_act)
-    name_strip(draw, x, y, width, seat, name, to_act, detail, height=46)
+        theme.name_bar(draw, x, y, width, seat, lines, to_act, detail, SMALL, _strip_height(view, names))
     last = view.get("last_turn") or {}
     fresh = {tuple(c) for c in last.get("cells", [])} if last.get("seat") == seat else set()
-    gx, gy = x + 10, y + 58
+    gx, gy = x + 10, y + _strip_height(view, names) + 12
     for row in range(3):
         for col in range(3):
             _empty_slot(
@@ -450,14 +468,15 @@ def _sheet_lines(view: dict[str, Any], seat: int, width: float) -> list[tuple[st
     return out
 
 
-def _land_height(view: dict[str, Any], seats: list[int]) -> int:
-    """A landscape panel's height: LAND_H, or taller where a language's long words need the points
-    sheet to take more lines."""
-    need = LAND_H
+def _land_height(view: dict[str, Any], names: list[str], seats: list[int]) -> int:
+    """A landscape panel's height: LAND_H, or taller where a long name takes more lines or a
+    language's long words need the points sheet to take more lines."""
+    strip = _strip_height(view, names)
+    need = LAND_H + strip - STRIP_H
     for seat in seats:
         lines = sum(n for *_, n in _sheet_lines(view, seat, SHEET_W))
         token = view.get("scissors") is not None and view["scissors"]["seat"] == seat
-        need = max(need, 58 + SHEET_LINE * lines + SHEET_FOOT + (SHEET_TOKEN if token else 0) + 14)
+        need = max(need, strip + 12 + SHEET_LINE * lines + SHEET_FOOT + (SHEET_TOKEN if token else 0) + 14)
     return need
 
 
@@ -498,7 +517,7 @@ def _sheet(
 
 def _landscapes(view: dict[str, Any], names: list[str], seats: list[int]) -> Image.Image:
     rows = (len(seats) + 1) // 2
-    height = _land_height(view, seats)
+    height = _land_height(view, names, seats)
     image = Image.new("RGB", (WIDTH, rows * (height + MARGIN) + MARGIN), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for index, seat in enumerate(seats):
@@ -519,26 +538,43 @@ OBJ_ROW = 76
 LINE = 34  # from one line of SMALL text to the next
 
 
+def _objective_line(objective: dict[str, Any], names: list[str]) -> str:
+    """Who met ``objective`` and what each scored, or that it is still open."""
+    taken = objective["taken"]
+    if not taken:
+        return words.t("pw-board-objective-open")
+    return _takers([v for _, v in taken], [names[s] for s, _ in taken])
+
+
 def _objectives(view: dict[str, Any], names: list[str]) -> Image.Image:
     objectives = view["objectives"]
     # The heading on as many lines as the language needs; the rows follow it.
     heading = theme.wrap_text(words.t("pw-board-objectives"), SMALL, WIDTH - 2 * MARGIN - 28, bold=True)
     top = 50 + LINE * (len(heading) - 1)
-    height = top + OBJ_ROW * len(objectives) + 16
+    right_ws = [60 * (len(o["taken"]) + len(o["tokens"])) + 10 for o in objectives]
+    # Who met each objective, on as many lines as it takes to name them whole.
+    lines = [
+        theme.wrap_text(_objective_line(o, names), SMALL, WIDTH - 2 * MARGIN - right_w - 40)
+        for o, right_w in zip(objectives, right_ws)
+    ]
+    rows = [OBJ_ROW + LINE * (len(text) - 1) for text in lines]
+    height = top + sum(rows) + 16
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     theme.rounded_box(draw, (MARGIN, 4, WIDTH - MARGIN, height - 4), fill=PANEL, radius=10)
     for n, line in enumerate(heading):
         _text(draw, (MARGIN + 14, 14 + LINE * n), line, size=SMALL, bold=True)
     last = view.get("last_turn") or {}
+    ry = top
     for i, o in enumerate(objectives):
-        ry = top + i * OBJ_ROW
-        box = (MARGIN + 10, ry, WIDTH - MARGIN - 10, ry + OBJ_ROW - 8)
+        if i:
+            ry += rows[i - 1]
+        box = (MARGIN + 10, ry, WIDTH - MARGIN - 10, ry + rows[i] - 8)
         theme.rounded_box(draw, box, fill=PANEL_LIGHT, radius=8)
         if i in last.get("objectives", []):
             theme.outline_last_turn(draw, box)
         taken = o["taken"]
-        right_w = 60 * (len(taken) + len(o["tokens"])) + 10
+        right_w = right_ws[i]
         _text(
             draw,
             (MARGIN + 24, ry + 6),
@@ -551,18 +587,8 @@ def _objectives(view: dict[str, Any], names: list[str]) -> Image.Image:
             size=SMALL,
             bold=True,
         )
-        room = WIDTH - 2 * MARGIN - right_w - 40
-        if taken:
-            line = _naming(partial(_takers, [v for _, v in taken]), [names[s] for s, _ in taken], room)
-        else:
-            line = words.t("pw-board-objective-open")
-        _text(
-            draw,
-            (MARGIN + 24, ry + 36),
-            theme.fit_text(line, SMALL, room),
-            size=SMALL,
-            color=TEXT if taken else TEXT_DIM,
-        )
+        for n, line in enumerate(lines[i]):
+            _text(draw, (MARGIN + 24, ry + 36 + LINE * n), line, size=SMALL, color=TEXT if taken else TEXT_DIM)
         # tokens: the ones taken show the taker's badge, the ones left are gold discs
         tx = WIDTH - MARGIN - 24 - 30
         for value in reversed(o["tokens"]):
@@ -660,12 +686,16 @@ def _hand(view: dict[str, Any]) -> Image.Image:
             py = top + 84 + (gi // per_row) * (HAND_CARD_H + 14)
             ok = code in placeable
             with theme.panel(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), "card", kind="symbol"):
-                _card(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), code, outline=ACCENT if ok else None)
+                # In the hand the colour's heading names a column's cards: no word on them, so the
+                # tick of a placeable card covers none.
+                box = (px, py, px + HAND_CARD_W, py + HAND_CARD_H)
+                _card(draw, box, code, outline=ACCENT if ok else None, named=False)
                 if count > 1:
                     _count_badge(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), count, "copies in hand")
             if ok:
-                draw.ellipse((px - 10, py - 10, px + 18, py + 18), fill=ACCENT)
-                _check(draw, px - 3, py - 1, 14, BACKGROUND)
+                # the tick inside the card's top left corner (where a board card has its word)
+                draw.ellipse((px + 3, py + 3, px + 35, py + 35), fill=ACCENT, outline=BACKGROUND, width=2)
+                _check(draw, px + 11, py + 12, 16, BACKGROUND)
     for n, line in enumerate(footer):
         _text(draw, (x, body + 16 + LINE * n), line, size=SMALL, color=TEXT_DIM)
     return image
@@ -779,10 +809,23 @@ def _legend_sample(draw: ImageDraw.ImageDraw, meaning: str, cx: float, cy: float
 
 
 def _title(view: dict[str, Any], named: list[str]) -> Image.Image:
-    title = Image.new("RGB", (WIDTH, HEADER_H), BACKGROUND)
+    """The title bar: the game, and the move with who does what now beside it; where that line does
+    not fit beside the title it goes below it, on as many lines as it takes to name players whole."""
     game = words.t("pw-board-title")
     room = WIDTH - theme.text_width(game, LARGE) - 40 - 16  # what chat_layout.header leaves the subtitle
-    header(ImageDraw.Draw(title), WIDTH, game, _subtitle(view, named, room))
+    subtitle = _subtitle(view, named, math.inf)
+    if theme.text_width(subtitle, SMALL) <= room:
+        title = Image.new("RGB", (WIDTH, HEADER_H), BACKGROUND)
+        header(ImageDraw.Draw(title), WIDTH, game, subtitle)
+        return title
+    lines = theme.wrap_text(subtitle, SMALL, WIDTH - 32)
+    height = HEADER_H + LINE * len(lines) + 4
+    title = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    draw = ImageDraw.Draw(title)
+    draw.rectangle((0, 0, WIDTH, height), fill=PANEL)
+    _text(draw, (16, HEADER_H / 2), game, size=LARGE, bold=True, anchor="lm")
+    for n, line in enumerate(lines):
+        _text(draw, (16, HEADER_H - 6 + LINE * n + LINE / 2), line, size=SMALL, color=TEXT_DIM, anchor="lm")
     return title
 
 

@@ -68,7 +68,8 @@ def _places(result: Result) -> list[int]:
     return list(result.places) if result.places else [result.ranking.index(s) + 1 for s in range(len(result.scores))]
 
 
-NAME_MAX = 300  # px: a longer name is shortened with an ellipsis
+NAME_MAX = 300  # px: the name column of the tables of further sources (a longer name is shortened)
+NAME_WHOLE_MAX = SHEET_MAX_WIDTH // 2 - 40  # px: the name column beside the total, at most
 GAP = 14
 
 
@@ -106,12 +107,17 @@ def draw_score_sheet(title: str, names: list[str], result: Result, game_key: str
     )
     place_w = _column_width([place_name(places[s]) for s in order], place_head)
     points_w = _column_width([str(result.scores[s]) for s in order], points_head)
-    name_w = min(NAME_MAX, max(160, _column_width([names[s] for s in order], player_head)))
+    inner = SHEET_MAX_WIDTH - 2 * MARGIN
+    # Beside the total every name shows whole where a column of at most half the sheet holds it (a
+    # 32-character Latin, Greek, Cyrillic, Arabic or Hebrew name does; 32 Japanese characters do
+    # not); the tables of the other sources below repeat the names in a narrower column.
+    widest_name = max(160, _column_width([names[s] for s in order], player_head))
+    name_w = min(widest_name, inner - ROW_HEIGHT - place_w - points_w, NAME_WHOLE_MAX)
+    rest_name_w = min(NAME_MAX, name_w)
     labels = [column_label(c, game_key) for c in columns]
     source_w = [
         _column_width([str(result.breakdown[s].get(c, 0)) for s in order], label) for c, label in zip(columns, labels)
     ]
-    inner = SHEET_MAX_WIDTH - 2 * MARGIN
     main_w = ROW_HEIGHT + place_w + name_w + points_w
     # Sources beside the total while they fit; the rest in tables of their own under it.
     first: list[int] = []
@@ -121,11 +127,13 @@ def draw_score_sheet(title: str, names: list[str], result: Result, game_key: str
             break
         first.append(index)
         used += width
-    rest = _chunks(source_w[len(first) :], inner - ROW_HEIGHT - name_w)
+    rest = _chunks(source_w[len(first) :], inner - ROW_HEIGHT - rest_name_w)
     rest = [[index + len(first) for index in chunk] for chunk in rest]
     table_w = [main_w + sum(source_w[i] for i in first)]
-    table_w += [ROW_HEIGHT + name_w + sum(source_w[i] for i in chunk) for chunk in rest]
+    table_w += [ROW_HEIGHT + rest_name_w + sum(source_w[i] for i in chunk) for chunk in rest]
     width = min(SHEET_MAX_WIDTH, max(640, max(table_w) + 2 * MARGIN))
+    if widest_name > name_w:  # a name shortened beside the total: in a column of at most half the sheet
+        width = max(width, min(SHEET_MAX_WIDTH, 2 * name_w))
     banner_text = words.t("render-score-winners", count=len(result.winners), winners=[names[s] for s in result.winners])
     banner = theme.wrap_text(banner_text, theme.TEXT_LARGE, width - 2 * MARGIN, bold=True)
     top = theme.HEADER_HEIGHT + 16 + len(banner) * 40 + 12
@@ -167,7 +175,7 @@ def draw_score_sheet(title: str, names: list[str], result: Result, game_key: str
             (MARGIN, y),
             [player_head] + [labels[i] for i in chunk],
             rows,
-            [name_w] + [source_w[i] for i in chunk],
+            [rest_name_w] + [source_w[i] for i in chunk],
             size=SIZE,
             row_height=ROW_HEIGHT,
             seats=order,

@@ -2,9 +2,10 @@
 every player's island: Dream column, character board (points so far, bandit standing) and the
 3 x 4 grid.
 
-``draw_all(view, names)`` gives one image for 2 players and up to three for 3 to 5 (the round
-with the first island, then two islands an image), each 900 px wide with no text under 22 px;
-in a seat's own images its island comes first. ``draw(view, names)`` is the first image.
+``draw_all(view, names)`` gives one image for 2 players and two for 3 to 5 (the round with the
+first two islands, then the others), each 894 px wide with no text under 25 px; in a seat's own
+images its island comes first. Island tiles show pictograms (``render.sheherazade_icons``), and
+every image ends with a key naming the pictograms it shows. ``draw(view, names)`` is the first image.
 
 Draws only from a view (``rules.sheherazade`` ``GAME.view``). Tiles are drawn once and cached as
 small images (the same 80 tiles repeat in every image). In a seat's own images the legal targets
@@ -14,23 +15,24 @@ stack drawn from, tiles placed, tiles flipped Genie side up, tiles discarded) is
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render import sheherazade_icons as icons
 from render import theme, words
 from render.chat_layout import HEADER_H, LARGE, MEDIUM, SMALL, header, name_strip, seat_badge, stack
 from render.theme import ACCENT, BACKGROUND, BAD, GOOD, GRID, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, Color
 from rules.sheherazade.data import DREAM_KINDS, DREAM_TILES, ISLAND_TILES, STACK_NAMES, key_slug
 from rules.text import Msg, msg
 
-T = 116  # Island tile side
+T = 108  # Island tile side
 GAP = 6
-DREAM_W = 200
+DREAM_W = 212
 DREAM_H = (3 * T + 2 * GAP - 3 * GAP) // 4
-CHAR_W = 156
+CHAR_W = 176
 STRIP_H = 46
 MARGIN = 16
 BOARD_W = DREAM_W + GAP * 2 + CHAR_W + GAP * 2 + 4 * T + 3 * GAP
@@ -44,24 +46,6 @@ GENIE_FILL: Color = (74, 44, 122)
 DREAM_FILL: Color = (28, 36, 84)
 DREAM_EDGE: Color = (120, 130, 200)
 GOLD: Color = (250, 204, 70)
-# element -> chip colour (the chip also says the element's name)
-ELEMENT_FILL: dict[str, Color] = {
-    "palm": (40, 150, 80),
-    "roc": (120, 72, 40),
-    "egg": (240, 232, 206),
-    "monkey": (168, 112, 58),
-    "fennec": (236, 150, 56),
-    "camel": (214, 184, 120),
-    "elephant": (132, 136, 150),
-    "snake": (120, 168, 40),
-    "emerald": (16, 200, 140),
-    "ruby": (222, 34, 74),
-    "diamond": (176, 226, 255),
-    "lamp": GOLD,
-    "bandit": (16, 16, 18),
-}
-GEMS = {"emerald", "ruby", "diamond"}
-
 # Colours that tell things apart on their own (checked under colour-blindness simulation by
 # tests/test_theme.py). Not listed, because words or position also say it: the rows (each has its
 # own line of the grid), the stack backs (named), the Genie side ("Genie" on a gold-edged tile).
@@ -71,25 +55,25 @@ MEANINGFUL_COLOUR_PAIRS = [
 
 
 # ------------------------------------------------------------------ tiles (cached images)
-def _chip(
-    image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], element: str, dim: bool
-) -> None:
-    """One element of an Island tile: a chip in the element's colour saying its name (gems pointed)."""
-    fill = ELEMENT_FILL.get(element, (120, 120, 120))
-    x0, y0, x1, y1 = box
-    label = theme.fit_text(words.t(f"sh-element-{key_slug(element)}"), SMALL, x1 - x0 + 2)  # the tile's width
-    ink = theme.contrast_text(fill)
-    if element == "bandit":
-        ink = (255, 120, 120)
-    if dim:
-        fill = theme.mix(fill, GENIE_FILL, 0.7)
-        ink = theme.mix(ink, GENIE_FILL, 0.45)
-    if element in GEMS:
-        mid = (y0 + y1) / 2
-        draw.polygon([(x0, mid), (x0 + 6, y0), (x1 - 6, y0), (x1, mid), (x1 - 6, y1), (x0 + 6, y1)], fill=fill)
-    else:
-        draw.rounded_rectangle(box, radius=(y1 - y0) // 2, fill=fill)
-    theme.paste_text(image, ((x0 + x1) / 2, (y0 + y1) / 2 + 1), label, size=SMALL, color=ink, anchor="mm")
+# Where an Island tile's pictograms go, by how many it shows: (x, y) of each icon's corner and the
+# icon's side (px). Two side by side, three as two over one; the smallest is 26 px as shown at 480 px.
+ICON_LAYOUT: dict[int, tuple[int, list[tuple[int, int]]]] = {
+    1: (70, [((T - 70) // 2, (T - 70) // 2)]),
+    2: (51, [(2, (T - 51) // 2), (T - 53, (T - 51) // 2)]),
+    3: (48, [(5, 5), (T - 53, 5), ((T - 48) // 2, T - 53)]),
+}
+
+
+def element_meaning(element: str) -> str:
+    """The layout record's name for what an element's pictogram stands for (its legend entry's)."""
+    return f"element {element}"
+
+
+def _paste_icon(image: Image.Image, element: str, x: int, y: int, size: int) -> None:
+    """``element``'s pictogram with its corner at (x, y), recorded as a mark that needs its legend entry."""
+    picture = icons.icon(element, size)
+    image.paste(picture, (x, y), picture)
+    theme.symbol(image, (x, y, x + size, y + size), element, element_meaning(element))
 
 
 @lru_cache(maxsize=512)
@@ -107,16 +91,20 @@ def island_tile(tile: str, flipped: bool, locale: str) -> Image.Image:
         width=2,
     )
     if flipped:  # the Genie side: the tile no longer scores, and its old elements are not shown
-        genie = theme.fit_text(words.t("sh-board-genie"), MEDIUM, T - 12, bold=True)
-        theme.paste_text(image, (T / 2, T / 2), genie, size=MEDIUM, color=GOLD, bold=True, anchor="mm")
+        genie, size, bold = _word_in_tile(words.t("sh-board-genie"))
+        theme.paste_text(image, (T / 2, T / 2), genie, size=size, color=GOLD, bold=bold, anchor="mm")
         return image
-    n = max(1, len(elements))
-    chip_h = 30
-    y = (T - n * chip_h - (n - 1) * 4) // 2
-    for element in elements:
-        _chip(image, draw, (4, y, T - 5, y + chip_h), element, flipped)
-        y += chip_h + 4
+    size, corners = ICON_LAYOUT[min(3, max(1, len(elements)))]
+    for element, (x, y) in zip(elements, corners, strict=False):
+        _paste_icon(image, element, x, y, size)
     return image
+
+
+def _word_in_tile(word: str) -> tuple[str, int, bool]:
+    """A word across an Island tile: medium bold, else small bold, else small (the narrowest)."""
+    tries = ((MEDIUM, True), (SMALL, True), (SMALL, False))
+    size, bold = next(((z, b) for z, b in tries if theme.text_width(word, z, b) <= T - 8), (SMALL, False))
+    return theme.fit_text(word, size, T - 8, bold=bold), size, bold
 
 
 def dream_rule_args(kind: str) -> dict[str, int]:
@@ -147,17 +135,19 @@ def dream_tile(kind: str, width: int, height: int, locale: str) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=8, fill=DREAM_FILL, outline=DREAM_EDGE, width=2)
     name, rule = _dream_words(kind)
-    named = [(line, True) for line in theme.wrap_text(name, SMALL, width - 12, bold=True)]
+    named = [(line, True) for line in theme.wrap_text(name, SMALL, width - 10, bold=True)]
     if any(line.endswith("…") for line, _ in named) and not name.endswith("…"):
         # A word too wide for the tile in bold ("Elephant" on a tile on offer): in the regular
         # weight, which is narrower, rather than cut (the name stays white, the rule lilac).
-        regular = theme.wrap_text(name, SMALL, width - 8)
-        if not any(line.endswith("…") for line in regular):
-            named = [(line, False) for line in regular]
+        named = [(line, False) for line in _wrap_hyphenated(name, width - 8)]
     lines = [(line, bold, True) for line, bold in named]
-    lines += [(line, False, False) for line in theme.wrap_text(rule, SMALL, width - 12)]
+    lines += [(line, False, False) for line in _wrap_hyphenated(rule, width - 8)]
     is_name = [is_name for _, _, is_name in lines]
     flowed = _flow([(line, bold) for line, bold, _ in lines], width - 8, 4, height - 3)
+    if flowed:  # centred in the tile's height
+        last, last_bold, last_baseline = flowed[-1]
+        spare = (height - 3 - (last_baseline + _ink(last, last_bold)[1]) - 4) / 2
+        flowed = [(line, bold, baseline + spare) for line, bold, baseline in flowed]
     for (line, bold, baseline), name_line in zip(flowed, is_name, strict=False):
         theme.paste_text(
             image,
@@ -169,6 +159,29 @@ def dream_tile(kind: str, width: int, height: int, locale: str) -> Image.Image:
             anchor="ms",
         )
     return image
+
+
+def _wrap_hyphenated(content: str, width: float) -> list[str]:
+    """``content`` in lines of SMALL regular text at most ``width`` px wide; a word wider than a
+    whole line is broken with a hyphen rather than cut."""
+    wrapped = theme.wrap_text(content, SMALL, width)
+    if not any(line.endswith("…") for line in wrapped) or content.endswith("…"):
+        return wrapped
+    lines: list[str] = []
+    current = ""
+    for word in content.split():
+        joined = f"{current} {word}".strip()
+        if theme.text_width(joined, SMALL) <= width:
+            current = joined
+            continue
+        if current:
+            lines.append(current)
+        while theme.text_width(word, SMALL) > width and len(word) > 1:
+            cut = max((k for k in range(1, len(word)) if theme.text_width(word[:k] + "-", SMALL) <= width), default=1)
+            lines.append(word[:cut] + "-")
+            word = word[cut:]
+        current = word
+    return lines + [current] if current else lines
 
 
 def _flow(lines: list[tuple[str, bool]], width: float, top: float, bottom: float) -> list[tuple[str, bool, float]]:
@@ -196,6 +209,12 @@ def _ink(line: str, bold: bool) -> tuple[int, int]:
     return theme.ink_extent(line, SMALL, bold)
 
 
+def _back_width() -> int:
+    """A stack's back: wide enough for the longest stack name in the drawing's language."""
+    widest = max(theme.text_width(words.t("sh-board-stack-name", stack=s), SMALL) for s in STACK_NAMES)
+    return max(BACK_W, int(widest) + 16)
+
+
 @lru_cache(maxsize=32)
 def tile_back(stack_letter: str, width: int, height: int, locale: str) -> Image.Image:
     """A tile's back: Genie for Island tiles, starlit sky for Dream tiles, with the stack's name in ``locale``."""
@@ -203,7 +222,7 @@ def tile_back(stack_letter: str, width: int, height: int, locale: str) -> Image.
     draw = ImageDraw.Draw(image)
     fill = DREAM_FILL if stack_letter == "D" else GENIE_FILL
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=8, fill=fill, outline=GOLD, width=2)
-    label = theme.fit_text(words.t("sh-board-stack-name", stack=stack_letter), SMALL, width - 10)
+    label = theme.fit_text(words.t("sh-board-stack-name", stack=stack_letter), SMALL, width - 8)
     theme.paste_text(image, (width / 2, 6), label, size=SMALL, color=GOLD, anchor="mt")
     return image
 
@@ -216,31 +235,103 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
         (x, y, x + width - 1, y + height - 1), radius=8, fill=DREAM_FILL, outline=DREAM_EDGE, width=2
     )
     name, _ = _dream_words(DREAM_TILES[tile])
-    theme.paste_text(
-        image,
-        (x + width / 2, y + 8),
-        theme.fit_text(name, SMALL, width - 12, bold=True),
-        size=SMALL,
-        bold=True,
-        anchor="mt",
-    )
-    if points is not None:
+    # The points it scores now at the right, its name at the left: one line or two (bold, else the
+    # regular weight, which is narrower), the lines 6 px apart and centred in the tile's height.
+    value = "" if points is None else str(points)
+    value_w = theme.text_width(value, MEDIUM, True) if value else 0
+    room = width - 20 - (value_w + 10 if value else 0)
+    lines, bold = [], True
+    for bold in (True, False):
+        lines = theme.wrap_text(name, SMALL, room, bold)
+        if len(lines) <= 2 and not any(line.endswith("…") for line in lines):
+            break
+    else:
+        lines = theme.wrap_text(name, SMALL, room, True)
+        if len(lines) > 2:
+            theme.note_cut(theme.fit_text(lines[1] + "…", SMALL, room, True), name)
+            lines = [lines[0], theme.fit_text(lines[1] + "…", SMALL, room, True)]
+    extents = [theme.ink_extent(line, SMALL, bold) for line in lines]
+    total = sum(below - above for above, below in extents) + 6 * (len(lines) - 1)
+    top = y + (height - total) / 2
+    for line, (above, below) in zip(lines, extents, strict=True):
+        theme.paste_text(image, (x + 10, top - above), line, size=SMALL, bold=bold, anchor="ls")
+        top += below - above + 6
+    if value:
         theme.paste_text(
             image,
-            (x + width / 2, y + height - 10),
-            _points(points),
-            size=SMALL,
-            color=GOOD if points > 0 else TEXT_DIM,
-            bold=points > 0,
-            anchor="md",
+            (x + width - 10, y + height / 2),
+            value,
+            size=MEDIUM,
+            color=GOOD if points else TEXT_DIM,
+            bold=True,
+            anchor="rm",
         )
 
 
-def _paste_tile(image: Image.Image, tile: str, x: int, y: int, flipped: bool = False) -> None:
+# A Dream tile on offer is wider and taller than an Island tile: its name and rule take up to four lines.
+OFFER_DREAM_W, OFFER_H = 176, 132
+
+
+def _tile_width(tile: str, dream_w: int = OFFER_DREAM_W) -> int:
+    return dream_w if tile and tile[0] == "D" else T
+
+
+def _paste_tile(
+    image: Image.Image, tile: str, x: int, y: int, flipped: bool = False, dream_w: int = OFFER_DREAM_W
+) -> None:
     if tile[0] == "D":
-        theme.paste(image, dream_tile(DREAM_TILES[tile], T, T, words.locale()), (x, y))
+        theme.paste(image, dream_tile(DREAM_TILES[tile], dream_w, OFFER_H, words.locale()), (x, y))
     else:
         theme.paste(image, island_tile(tile, flipped, words.locale()), (x, y))
+        _note_elements(image, tile, flipped)
+
+
+def _note_elements(image: Image.Image, tile: str, flipped: bool) -> None:
+    """Remember on ``image`` the pictograms an Island tile put there (its key names them)."""
+    if not flipped:
+        image.info.setdefault("elements", set()).update(ISLAND_TILES.get(tile, []))
+
+
+def _element_name(element: str) -> str:
+    """What the key calls a pictogram: an element's name, or the Dream tiles' points ("Dreams")."""
+    if element == "dream":
+        return words.t("score-sheherazade-dreams")
+    return words.t(f"sh-element-{key_slug(element)}")
+
+
+KEY_ICON = 34  # a pictogram in the key: 18 px as shown at 480 px
+KEY_LINE = 44
+
+
+def _element_key(elements: set[str]) -> Image.Image | None:
+    """The key to the pictograms on an image: each one shown, with its name in the reader's language."""
+    shown = [e for e in icons.KEYED if e in elements]
+    if not shown:
+        return None
+    entries = [(e, _element_name(e)) for e in shown]
+    right = WIDTH - MARGIN
+    rows: list[list[tuple[str, str, float]]] = [[]]
+    x: float = MARGIN
+    for element, name in entries:
+        width = KEY_ICON + 8 + theme.text_width(name, SMALL) + 4
+        if rows[-1] and x + width > right:
+            rows.append([])
+            x = MARGIN
+        rows[-1].append((element, name, x))
+        x += width + 24
+    image = Image.new("RGB", (WIDTH, 8 + KEY_LINE * len(rows) + 4), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    for r, row in enumerate(rows):
+        y = 8 + r * KEY_LINE
+        for element, name, x in row:
+            width = KEY_ICON + 8 + theme.text_width(name, SMALL) + 4
+            box = (x, y, x + width, y + KEY_LINE)
+            with theme.panel(draw, box, name, kind="legend", meaning=element_meaning(element)):
+                _paste_icon(image, element, int(x), int(y + (KEY_LINE - KEY_ICON) / 2), KEY_ICON)
+                theme.paste_text(
+                    image, (x + KEY_ICON + 8, y + KEY_LINE / 2), name, size=SMALL, color=TEXT_DIM, anchor="lm"
+                )
+    return image
 
 
 def _target(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], width: int = 5) -> None:
@@ -263,84 +354,163 @@ def _fit_named(message: Msg, name: str, size: int, max_width: float, bold: bool 
     return theme.fit_text(words.t(message.id, **args, player=shown), size, max_width, bold)
 
 
+_MARK = "\ue000"  # stands for the name while the words around it are measured
+
+
+def _whole(lines: Sequence[str], content: str) -> bool:
+    """Whether ``lines`` hold all of ``content`` (nothing of it shortened with "…")."""
+
+    def bare(text: str) -> str:
+        return "".join(theme.visible(text).split())
+
+    return bare("".join(lines)) == bare(content)
+
+
+def _named_lines(say: Callable[[str], str], name: str, size: int, width: float, bold: bool = False) -> list[str]:
+    """The words ``say`` makes around ``name`` on as few lines of at most ``width`` px as hold them
+    whole (at most ``NAMED_LINES``): they break at their spaces, and a name too long for a line
+    between its words (or its Japanese and Chinese characters), each of its lines a run of its own
+    direction. Only a name too long for every line is shortened."""
+    whole = say(name)
+    if theme.text_width(whole, size, bold) <= width:
+        return [whole]
+    before, _, after = say(_MARK).partition(_MARK)
+
+    def ending(part: str) -> str:
+        return part + after
+
+    lead = theme.text_width(before, size, bold)
+    head = theme.wrap_text(before.strip(), size, width, bold) if before.strip() else []
+    tail = theme.wrap_text(after.strip(), size, width, bold) if after.strip() else []
+    wrapped = theme.wrap_text(whole, size, width, bold)
+    found: list[list[str]] = [wrapped] if _whole(wrapped, whole) else []  # the name whole on a line
+    for count in range(1, NAMED_LINES + 1):
+        # the name goes on from the words before it, and the words after it end its last line
+        lines = theme.name_lines(name, size, [width - lead] + [width] * (count - 1), bold, say=ending)
+        if lines:
+            found.append([before + lines[0], *lines[1:]])
+        if head and count > len(head):  # the words before it on a line of their own
+            lines = theme.name_lines(name, size, [width] * (count - len(head)), bold, say=ending)
+            if lines:
+                found.append(head + lines)
+        if count > len(head) + len(tail):  # and the words after it too
+            lines = theme.name_lines(name, size, [width] * (count - len(head) - len(tail)), bold)
+            if lines:
+                found.append(head + lines + tail)
+    if found:
+        return min(found, key=len)
+    lines = theme.name_lines(name, size, [width - lead] + [width] * (NAMED_LINES - 1), bold, say=ending, shorten=True)
+    return [before + lines[0], *lines[1:]] if lines else [theme.fit_text(whole, size, width, bold)]
+
+
+NAMED_LINES = 3  # the most lines a line across the image takes to name a player whole
+
+
 # ------------------------------------------------------------------ the round panel
 # Every player's points are the turn post's text (cogs.layout), so the panel does not repeat them.
-ROUND_H = 100 + 30 + BACK_H + 14 + 30 + T + 40 + 44
+ROUND_H = 100 + 30 + BACK_H + 14 + 30 + OFFER_H + 50 + 44
 FINAL_LINE = 34
 # At the end the tiles on offer are gone: the final ranking takes their place, one player a line
 # across the panel's whole width, so that the longest names show in full.
 ROUND_H_OVER = 100 + 30 + BACK_H + 14 + 30 + 6
 
 
-def _round_height(view: dict[str, Any], names: list[str]) -> int:
+LOOKOUT_LINE = 30  # from one line of the Lookout's name to the next
+STATUS_LINE = 36  # from one line of the status (MEDIUM bold) to the next
+
+
+def _round_head(view: dict[str, Any], names: list[str]) -> tuple[str, float, list[str], list[str], int]:
+    """The round panel's first lines: the round's words, where the Lookout's seat badge goes, the
+    Lookout's name (on further lines under itself where one cannot hold it), and what is being
+    decided (wrapped: see :func:`_status_lines`) with its text size."""
+    round_words = words.t("sh-board-round", round=view["round"], rounds=view["rounds"])
+    lx = MARGIN + theme.text_width(round_words, LARGE, True) + 30
+    lx += theme.text_width(words.t("sh-board-lookout"), SMALL) + 22
+    room = WIDTH - MARGIN - lx - 20
+    lookout = theme.name_lines(names[view["lookout"]], SMALL, [room] * NAMED_LINES, bold=True, shorten=True) or []
+    status, size = _status_lines(view, names, MEDIUM, WIDTH - 2 * MARGIN)
+    return round_words, lx, lookout, status, size
+
+
+def _head_extra(lookout: Sequence[str], status: Sequence[str]) -> int:
+    """How much taller the round panel's first lines are than one line each."""
+    return LOOKOUT_LINE * max(0, len(lookout) - 1) + STATUS_LINE * max(0, len(status) - 1)
+
+
+def _round_height(view: dict[str, Any], names: list[str], extra: int) -> int:
     if not view["over"]:
-        return ROUND_H
+        return ROUND_H + extra
     lines = sum(len(shown) for _, shown in _final_rows(view["result"], names)[1])
-    return ROUND_H_OVER + FINAL_LINE * lines + (48 if view.get("last_turn") else 0)
+    return ROUND_H_OVER + extra + FINAL_LINE * lines + (48 if view.get("last_turn") else 0)
 
 
 def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = ()) -> Image.Image:
     """Round and Lookout, what is being decided, the stacks, the tiles on offer, who picked, the discard."""
-    image = Image.new("RGB", (WIDTH, _round_height(view, names)), PANEL)
+    round_words, lx, lookout_lines, status, status_size = _round_head(view, names)
+    extra = _head_extra(lookout_lines, status)
+    image = Image.new("RGB", (WIDTH, _round_height(view, names, extra)), PANEL)
     draw = ImageDraw.Draw(image)
     legal = view.get("legal") or {}
     private = view.get("private") or {}
     last = view.get("last_turn") or {}
     x = MARGIN
-    round_words = words.t("sh-board-round", round=view["round"], rounds=view["rounds"])
     theme.paste_text(image, (x, 12), round_words, size=LARGE, bold=True)
-    lookout = view["lookout"]
-    lx = x + theme.text_width(round_words, LARGE, True) + 30
     lookout_words = words.t("sh-board-lookout")
-    theme.paste_text(image, (lx, 28), lookout_words, size=SMALL, color=TEXT_DIM, anchor="lm")
-    lx += theme.text_width(lookout_words, SMALL) + 22
-    seat_badge(draw, lx, 28, lookout, radius=13)
-    lookout_name = theme.fit_text(names[lookout], SMALL, WIDTH - MARGIN - lx - 20, bold=True)
-    theme.paste_text(image, (lx + 20, 28), lookout_name, size=SMALL, bold=True, anchor="lm")
     theme.paste_text(
         image,
-        (x, 58),
-        _status_line(view, names, MEDIUM, WIDTH - 2 * MARGIN),
-        size=MEDIUM,
-        bold=True,
-        color=ACCENT if not view["over"] else TEXT,
+        (x + theme.text_width(round_words, LARGE, True) + 30, 28),
+        lookout_words,
+        size=SMALL,
+        color=TEXT_DIM,
+        anchor="lm",
     )
+    seat_badge(draw, lx, 28, view["lookout"], radius=13)
+    for n, line in enumerate(lookout_lines):
+        theme.paste_text(image, (lx + 20, 28 + LOOKOUT_LINE * n), line, size=SMALL, bold=True, anchor="lm")
+    sy = 58 + LOOKOUT_LINE * max(0, len(lookout_lines) - 1)
+    for n, line in enumerate(status):
+        theme.paste_text(
+            image,
+            (x, sy + STATUS_LINE * n),
+            line,
+            size=status_size,
+            bold=True,
+            color=ACCENT if not view["over"] else TEXT,
+        )
     # stacks with the tiles left in each
-    y = 100
-    stacks_w = len(view["stacks"]) * (BACK_W + 14) - 14
+    top = 100 + extra  # under the first lines
+    y = top
+    back_w = _back_width()
+    stacks_w = len(view["stacks"]) * (back_w + 14) - 14
     theme.paste_text(
         image, (x, y), theme.fit_text(words.t("sh-board-stacks"), SMALL, stacks_w), size=SMALL, color=TEXT_DIM
     )
     stack_targets = set(legal.get("targets", [])) if legal.get("kind") == "stack" else set()
     sx = x
     for letter, count in view["stacks"].items():
-        theme.paste(image, tile_back(letter, BACK_W, BACK_H, words.locale()), (sx, y + 30))
+        theme.paste(image, tile_back(letter, back_w, BACK_H, words.locale()), (sx, y + 30))
         theme.paste_text(
             image,
-            (sx + BACK_W / 2, y + 30 + BACK_H / 2 + 14),
-            str(count) if count else theme.fit_text(words.t("sh-board-stack-empty"), SMALL, BACK_W - 10, bold=True),
+            (sx + back_w / 2, y + 30 + BACK_H / 2 + 14),
+            str(count) if count else theme.fit_text(words.t("sh-board-stack-empty"), SMALL, back_w - 10, bold=True),
             size=LARGE if count else SMALL,
             color=TEXT if count else TEXT_DIM,
             bold=True,
             anchor="mm",
         )
         if letter in stack_targets:
-            _target(draw, (sx, y + 30, sx + BACK_W, y + 30 + BACK_H))
+            _target(draw, (sx, y + 30, sx + back_w, y + 30 + BACK_H))
         if last.get("stack") == letter:
-            theme.outline_last_turn(draw, (sx, y + 30, sx + BACK_W, y + 30 + BACK_H))
-        sx += BACK_W + 14
+            theme.outline_last_turn(draw, (sx, y + 30, sx + back_w, y + 30 + BACK_H))
+        sx += back_w + 14
     # who picked this round (the final ranking goes below, across the whole panel)
     px = sx + 20
     if not view["over"]:
         draw.line((px - 12, y, px - 12, y + 30 + BACK_H), fill=GRID, width=2)
-        theme.paste_text(
-            image,
-            (px, y),
-            theme.fit_text(words.t("sh-board-picked"), SMALL, WIDTH - MARGIN - px),
-            size=SMALL,
-            color=TEXT_DIM,
-        )
-        py = y + 34
+        heading = theme.wrap_text(words.t("sh-board-picked"), SMALL, WIDTH - MARGIN - px)[:2]
+        for n, line in enumerate(heading):  # one line, two where the words are long
+            theme.paste_text(image, (px, y + 27 * n), line, size=SMALL, color=TEXT_DIM)
+        py = y + 34 + 27 * (len(heading) - 1)
         for seat in view["picked"][:4]:
             seat_badge(draw, px + 12, py + 13, seat, radius=12)
             theme.paste_text(
@@ -351,7 +521,7 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
             nobody = theme.fit_text(words.t("sh-board-picked-nobody"), SMALL, WIDTH - MARGIN - px)
             theme.paste_text(image, (px, py), nobody, size=SMALL, color=TEXT_DIM)
     # the tiles on offer (or the Lookout's private draw), then the discard
-    y = 100 + 30 + BACK_H + 14
+    y = top + 30 + BACK_H + 14
     if view["over"]:
         y = _final_points(image, draw, view["result"], names, y)
         if last:
@@ -372,38 +542,51 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
             shown += [(secret, "face down") if secret else ("", "back")] * (1 if secret else view["face_down"])
     if view.get("holding"):
         shown.append((view["holding"], "placing"))
+    # Dream tiles on offer as wide as the row leaves them (up to OFFER_DREAM_W), never narrower than T
+    backs = sum(1 for _, marker in shown if marker == "back")
+    dreams = sum(1 for tile, marker in shown if marker != "back" and tile and tile[0] == "D")
+    room = WIDTH - 2 * MARGIN - 14 * (len(shown) - 1) - backs * max(T, _back_width())
+    room -= (len(shown) - backs - dreams) * T
+    dream_w = max(T, min(OFFER_DREAM_W, room // dreams)) if dreams else OFFER_DREAM_W
     cx = x
     for index, (tile, marker) in enumerate(shown):
+        tw = _tile_width(tile, dream_w) if marker != "back" else max(T, _back_width())
+        th = OFFER_H if tw != T else T
         if marker == "back":
-            theme.paste(image, tile_back(view.get("face_down_stack") or "U", T, T, words.locale()), (cx, tiles_y))
+            theme.paste(image, tile_back(view.get("face_down_stack") or "U", tw, T, words.locale()), (cx, tiles_y))
         else:
-            _paste_tile(image, tile, cx, tiles_y)
+            _paste_tile(image, tile, cx, tiles_y, dream_w=dream_w)
         if marker in ("face down", "placing"):
             note = words.t("sh-board-hidden-by-you") if marker == "face down" else words.t("sh-board-to-place")
-            note = theme.fit_text(note, SMALL, T + 12)
-            theme.paste_text(image, (cx + T / 2, tiles_y + T + 4), note, size=SMALL, color=GOLD, anchor="mt")
+            for n, line in enumerate(theme.wrap_text(note, SMALL, tw + 24)[:2]):  # under the tile, two lines at most
+                theme.paste_text(
+                    image, (cx + tw / 2, tiles_y + th + 2 + 27 * n), line, size=SMALL, color=GOLD, anchor="mt"
+                )
         target = tile in take_targets or (marker in ("face down", "back") and "hidden" in take_targets)
         if target or (hide_phase and str(index) in legal.get("targets", [])):
-            _target(draw, (cx, tiles_y, cx + T, tiles_y + T))
-        cx += T + 14
+            _target(draw, (cx, tiles_y, cx + tw, tiles_y + th))
+        cx += tw + 14
     if not shown and not view["over"]:
         theme.paste_text(image, (x, tiles_y + 40), words.t("sh-board-offer-empty"), size=SMALL, color=TEXT_DIM)
     if view["discard"]:
-        dx = max(cx + 10, WIDTH - MARGIN - 2 * (T + 10))
+        widths = [_tile_width(t) for t in view["discard"][-2:]]
+        dx = max(cx + 10, WIDTH - MARGIN - sum(widths) - 10 * (len(widths) - 1))
         if dx + T <= WIDTH - MARGIN:
             discarded = words.t("sh-board-discarded", count=len(view["discard"]))
             theme.paste_text(
                 image, (dx, y), theme.fit_text(discarded, SMALL, WIDTH - MARGIN - dx), size=SMALL, color=TEXT_DIM
             )
             recent = set(last.get("discarded") or [])
-            for i, tile in enumerate(view["discard"][-2:]):
-                tx = dx + i * (T + 10)
-                if tx + T > WIDTH - MARGIN:
+            tx = dx
+            for tile, tw in zip(view["discard"][-2:], widths, strict=True):
+                th = OFFER_H if tile[0] == "D" else T
+                if tx + tw > WIDTH - MARGIN:
                     break
                 _paste_tile(image, tile, tx, tiles_y)
                 if tile in recent:
-                    theme.outline_last_turn(draw, (tx, tiles_y, tx + T, tiles_y + T))
-    _legend(image, draw, view, names, tiles_y + T + 40, *_marks(view, group, with_round=True))
+                    theme.outline_last_turn(draw, (tx, tiles_y, tx + tw, tiles_y + th))
+                tx += tw + 10
+    _legend(image, draw, view, names, tiles_y + OFFER_H + 50, *_marks(view, group, with_round=True))
     return image
 
 
@@ -520,7 +703,7 @@ def _marks(view: dict[str, Any], group: Sequence[int], with_round: bool) -> tupl
 
 
 def _legend_strip(view: dict[str, Any], names: list[str], group: Sequence[int]) -> Image.Image | None:
-    """The legend under images 2 and 3 (the round panel carries the first image's)."""
+    """The legend under the second image (the round panel carries the first image's)."""
     targets, outlined = _marks(view, group, with_round=False)
     if not targets and not outlined:
         return None
@@ -529,12 +712,24 @@ def _legend_strip(view: dict[str, Any], names: list[str], group: Sequence[int]) 
     return image
 
 
-def _status_line(view: dict[str, Any], names: list[str], size: int, max_width: float) -> str:
-    """What is being decided now (or who won), in at most ``max_width`` px."""
+def _status_lines(view: dict[str, Any], names: list[str], size: int, max_width: float) -> tuple[list[str], int]:
+    """What is being decided now (or who won) on lines of at most ``max_width`` px, naming the player
+    whole (:func:`_named_lines`), and the text size: ``size``, or SMALL where a tie names several
+    winners and one of them is too long for a line at ``size``."""
     if view["over"]:
         winners = view["result"]["winners"]
+        if len(winners) == 1:
+
+            def won(who: str) -> str:
+                return words.t("sh-board-status-over", winners=[who], count=1)
+
+            return _named_lines(won, names[winners[0]], size, max_width, bold=True), size
         line = words.t("sh-board-status-over", winners=[names[s] for s in winners], count=len(winners))
-        return theme.fit_text(line, size, max_width, bold=True)
+        for shown in (size, SMALL):
+            lines = theme.wrap_text(line, shown, max_width, bold=True)
+            if _whole(lines, line):
+                break
+        return lines, shown
     phase = view["phase"]
     if phase == "stack":
         status = msg("sh-board-status-stack")
@@ -547,32 +742,49 @@ def _status_line(view: dict[str, Any], names: list[str], size: int, max_width: f
     elif phase == "name":
         status = msg("sh-board-status-name")
     else:
-        return ""
-    return _fit_named(status, names[view["current"]], size, max_width, bold=True)
+        return [], size
+
+    def saying(who: str) -> str:
+        return words.t(status.id, **dict(status.args), player=who)
+
+    return _named_lines(saying, names[view["current"]], size, max_width, bold=True), size
 
 
 # ------------------------------------------------------------------ a player's island
-def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
-    image = Image.new("RGB", (WIDTH, BOARD_H + 2 * MARGIN), BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    x, y = MARGIN, MARGIN
-    board = view["boards"][seat]
-    legal = view.get("legal") or {}
-    mine = view.get("seat") == seat
+def _bar_lines(view: dict[str, Any], seat: int, names: list[str]) -> tuple[list[str], str]:
+    """A seat's name bar: its name (with "(you)" in the seat's own images) on as many lines as it
+    takes to show it whole, and the detail at the right of the last line (tags, points)."""
     tags = []
     if seat == view["lookout"]:
         tags.append(words.t("sh-board-lookout-tag"))
     if seat in view["picked"]:
         tags.append(words.t("sh-board-picked-tag"))
     detail = words.t("tag-separator").join(tags + [_points(view["scores"][seat])])
+
+    def you(part: str) -> str:
+        return words.t("sh-board-you", player=part)
+
+    say = you if view.get("seat") == seat else None
+    return theme.name_bar_lines(names[seat], SMALL, BOARD_W, detail, seat in view["to_act"], say), detail
+
+
+def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
+    lines, detail = _bar_lines(view, seat, names)
+    strip_h = STRIP_H + theme.NAME_BAR_LINE * (len(lines) - 1)
+    image = Image.new("RGB", (WIDTH, BOARD_H + strip_h - STRIP_H + 2 * MARGIN), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    x, y = MARGIN, MARGIN
+    board = view["boards"][seat]
+    legal = view.get("legal") or {}
+    mine = view.get("seat") == seat
     to_act = seat in view["to_act"]
-    # name_strip's room for the name: after the badge (and the arrow), before the detail
-    room = BOARD_W - 46 - (22 if to_act else 0) - (theme.text_width(detail, SMALL) + 12) - 12
-    name = _fit_named(msg("sh-board-you"), names[seat], SMALL, room, bold=to_act) if mine else names[seat]
-    name_strip(draw, x, y, BOARD_W, seat, name, to_act, detail, height=STRIP_H)
+    if len(lines) == 1:
+        name_strip(draw, x, y, BOARD_W, seat, lines[0], to_act, detail, height=STRIP_H)
+    else:  # the longest names on a second line (or a third), never cut
+        theme.name_bar(draw, x, y, BOARD_W, seat, lines, to_act, detail, SMALL, height=strip_h)
     if legal.get("kind") == "name" and seat in legal.get("seats", []):
-        _target(draw, (x, y, x + BOARD_W, y + BOARD_H), width=4)
-    top = y + STRIP_H + 8
+        _target(draw, (x, y, x + BOARD_W, y + BOARD_H + strip_h - STRIP_H), width=4)
+    top = y + strip_h + 8
     last = view.get("last_turn") or {}
     placed = {tile for s, tile in last.get("placed", []) if s == seat}
     placed |= {tile for s, tile in last.get("flipped", []) if s == seat}
@@ -604,12 +816,13 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
                 draw.rounded_rectangle((tx, ty, tx + T - 1, ty + T - 1), radius=8, fill=ROW_EMPTY["UML"[r]])
                 if (r, c) in slots:
                     _target(draw, (tx, ty, tx + T - 1, ty + T - 1))
-                    here = theme.fit_text(words.t("sh-board-slot-target"), MEDIUM, T - 12, bold=True)
+                    here, size, bold = _word_in_tile(words.t("sh-board-slot-target"))
                     theme.paste_text(
-                        image, (tx + T / 2, ty + T / 2), here, size=MEDIUM, color=ACCENT, bold=True, anchor="mm"
+                        image, (tx + T / 2, ty + T / 2), here, size=size, color=ACCENT, bold=bold, anchor="mm"
                     )
             else:
                 theme.paste(image, island_tile(tile, tile in flipped, words.locale()), (tx, ty))
+                _note_elements(image, tile, tile in flipped)
                 if tile in placed:
                     theme.outline_last_turn(draw, (tx, ty, tx + T - 1, ty + T - 1))
     return image
@@ -635,36 +848,41 @@ def _character(
     most = view["most_bandits"]
     penalty = bandits if most > 0 and bandits == most else 0
     dream_total = sum(p for _, p in view["dream_points"][seat])
-    # the same words as the score sheet's columns
-    lines: list[tuple[str, str, Color]] = [
-        (words.t("score-sheherazade-dreams"), str(dream_total), TEXT),
-        (words.t("score-sheherazade-palms"), str(view["palms"][seat]), TEXT),
-        (words.t("score-sheherazade-roc-egg"), str(view["roc_egg"][seat]), TEXT),
-        (words.t("score-sheherazade-bandits"), str(bandits), TEXT),
-    ]
-    if penalty:
-        lines.append((words.t("sh-board-most-bandits"), f"-{penalty}", BAD))
     lamps = len(board["lamps"])
-    lines.append((words.t("sh-board-lamps"), f"{lamps}/2", GOLD if lamps == 2 else TEXT))
-    ly = top + 38
-    for label, value, color in lines:
-        room = CHAR_W - 16 - theme.text_width(value, SMALL, True) - 8
-        theme.paste_text(
-            image,
-            (cx + 8, ly),
-            theme.fit_text(label, SMALL, room, bold=color == BAD),
-            size=SMALL,
-            color=TEXT_DIM if color != BAD else BAD,
-            bold=color == BAD,
-        )
-        theme.paste_text(image, (cx + CHAR_W - 8, ly), value, size=SMALL, color=color, bold=True, anchor="ra")
-        ly += 32
-    draw.line((cx + 8, top + ch - 84, cx + CHAR_W - 8, top + ch - 84), fill=GRID, width=2)
+    # Each source of points as its pictogram (the key below names them, in the score sheet's words)
+    rows: list[tuple[tuple[str, ...], str, str, Color]] = [
+        (("dream",), "", str(dream_total), TEXT),
+        (("palm",), "", str(view["palms"][seat]), TEXT),
+        (("roc", "egg"), "", str(view["roc_egg"][seat]), TEXT),
+        (("bandit",), "", str(bandits), TEXT),
+    ]
+    if penalty:  # the most bandits: their count comes off
+        rows.append(((), words.t("sh-board-most-bandits"), f"-{penalty}", BAD))
+    rows.append((("lamp",), "", f"{lamps}/2", GOLD if lamps == 2 else TEXT))
+    y = top + 38
+    for pictures, label, value, color in rows:
+        height = CHAR_ICON + 4 if pictures else SMALL + 6
+        mid = y + height / 2
+        ix = cx + 8
+        for element in pictures:
+            _paste_icon(image, element, ix, int(mid - CHAR_ICON / 2), CHAR_ICON)
+            image.info.setdefault("elements", set()).add(element)
+            ix += CHAR_ICON + 4
+        value_w = theme.text_width(value, SMALL, True)
+        if label:
+            shown = theme.fit_text(label, SMALL, CHAR_W - 24 - value_w, bold=True)
+            theme.paste_text(image, (cx + 8, mid), shown, size=SMALL, color=BAD, bold=True, anchor="lm")
+        theme.paste_text(image, (cx + CHAR_W - 8, mid), value, size=SMALL, color=color, bold=True, anchor="rm")
+        y += height
+    draw.line((cx + 8, top + ch - 76, cx + CHAR_W - 8, top + ch - 76), fill=GRID, width=2)
     theme.paste_text(
-        image, (cx + CHAR_W / 2, top + ch - 56), str(view["scores"][seat]), size=LARGE, bold=True, anchor="mm"
+        image, (cx + CHAR_W / 2, top + ch - 50), str(view["scores"][seat]), size=LARGE, bold=True, anchor="mm"
     )
     total = theme.fit_text(words.t("sh-board-total", points=view["scores"][seat]), SMALL, CHAR_W - 12)
-    theme.paste_text(image, (cx + CHAR_W / 2, top + ch - 10), total, size=SMALL, color=TEXT_DIM, anchor="md")
+    theme.paste_text(image, (cx + CHAR_W / 2, top + ch - 8), total, size=SMALL, color=TEXT_DIM, anchor="md")
+
+
+CHAR_ICON = 32  # a pictogram on the character board: 17 px as shown at 480 px
 
 
 # ------------------------------------------------------------------ images
@@ -678,8 +896,8 @@ def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
 
 
 def _groups(view: dict[str, Any]) -> list[list[int]]:
-    """Which islands go in which image: all in one for 2 players, else the first with the round
-    panel and two an image after it. A seat's own island comes first in its images."""
+    """Which islands go in which image: all in one for 2 players, else the first two with the round
+    panel and up to three in a second image. A seat's own island comes first in its images."""
     players = view["players"]
     seat = view.get("seat")
     order = list(range(players))
@@ -687,22 +905,48 @@ def _groups(view: dict[str, Any]) -> list[list[int]]:
         order = [seat] + [s for s in order if s != seat]
     if players <= 2:
         return [order]
-    return [order[:1]] + [order[i : i + 2] for i in range(1, players, 2)]
+    return [order[:2]] + [order[i : i + 3] for i in range(2, players, 3)]
+
+
+HEADER_LINE = 34  # from one line of the header's SMALL text to the next
+
+
+def _title_bar(view: dict[str, Any], named: list[str]) -> Image.Image:
+    """The title bar: the game, and the move with whose view it is beside it; where that does not fit
+    beside the title, it goes under it, on as many lines as it takes to name the player whole."""
+    seat = view.get("seat")
+    title = words.t("sh-title")
+    room = WIDTH - (theme.text_width(title, LARGE) + 40) - 16  # what chat_layout.header leaves the subtitle
+
+    def seen_by(who: str) -> str:
+        return words.t("sh-board-header-seat", move=view["move"], player=who)
+
+    public = words.t("sh-board-header-public", move=view["move"])
+    subtitle = seen_by(named[seat]) if seat is not None else public
+    if theme.text_width(subtitle, SMALL) <= room:
+        bar = Image.new("RGB", (WIDTH, HEADER_H), BACKGROUND)
+        header(ImageDraw.Draw(bar), WIDTH, title, subtitle)
+        return bar
+    width = WIDTH - 2 * MARGIN
+    if seat is not None:
+        lines = _named_lines(seen_by, named[seat], SMALL, width)
+    else:
+        lines = theme.wrap_text(subtitle, SMALL, width)
+    height = HEADER_H + HEADER_LINE * len(lines) + 4
+    bar = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    draw = ImageDraw.Draw(bar)
+    draw.rectangle((0, 0, WIDTH, height), fill=PANEL)
+    theme.text(draw, (MARGIN, HEADER_H / 2), title, size=LARGE, bold=True, anchor="lm")
+    for n, line in enumerate(lines):
+        middle = HEADER_H - 6 + HEADER_LINE * n + HEADER_LINE / 2
+        theme.text(draw, (MARGIN, middle), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+    return bar
 
 
 def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = None) -> list[Image.Image]:
     """The images of :func:`draw_all` before quantizing; only the first ``limit`` when given."""
     named = _names(view, names)
-    seat = view.get("seat")
-    title = words.t("sh-title")
-    # header's room for the subtitle: the width less the title's and the margins
-    room = WIDTH - (theme.text_width(title, LARGE) + 40) - 16
-    if seat is not None:
-        subtitle = _fit_named(msg("sh-board-header-seat", move=view["move"]), named[seat], SMALL, room)
-    else:
-        subtitle = words.t("sh-board-header-public", move=view["move"])
-    title_bar = Image.new("RGB", (WIDTH, HEADER_H), BACKGROUND)
-    header(ImageDraw.Draw(title_bar), WIDTH, title, subtitle)
+    title_bar = _title_bar(view, named)
     images = []
     for index, group in enumerate(_groups(view)[:limit]):
         parts = [title_bar, _round_panel(view, named, group)] if index == 0 else [title_bar]
@@ -710,6 +954,9 @@ def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = 
         legend = _legend_strip(view, named, group) if index > 0 else None
         if legend is not None:
             parts.append(legend)
+        key = _element_key(set().union(*(part.info.get("elements", set()) for part in parts)))
+        if key is not None:
+            parts.append(key)
         images.append(stack(parts))
     return images
 

@@ -641,27 +641,29 @@ def _spirit_pill(draw: ImageDraw.ImageDraw, x: float, y: float, spirit: str) -> 
     return width
 
 
-NAME_ROOM = 200  # px: the least a name keeps on the status line before the line takes the smaller size
+STATUS_LINE = 36  # px from one status line to the next
 
 
-def _status(view: dict[str, Any], names: list[str]) -> tuple[str, int]:
-    """Who decides what now, or who won, and its size: one line, names shortened to fit (the line
-    takes the smaller size when its words would leave a name too little room)."""
+def _status(view: dict[str, Any], names: list[str]) -> tuple[list[str], int]:
+    """Who decides what now, or who won, and its size: the names whole, on a second line where one
+    does not hold them (at the smaller size where two lines at the body size would not)."""
     room = WIDTH - 2 * MARGIN
     if view["over"]:
         winners = view["result"]["winners"]
-        words_w = theme.text_width(words.t("solstis-board-game-over", winners="", count=len(winners)), BODY, True)
-        each = max((room - words_w) / len(winners) - 40, 0)  # 40 px: what joins two names
-        shown = [theme.fit_text(theme.isolate(theme.visible(names[w])), BODY, each, bold=True) for w in winners]
-        return words.t("solstis-board-game-over", winners=shown, count=len(winners)), BODY
-    phase = view["phase"]
-    task = words.t(f"solstis-board-phase-{phase}") if phase in PHASES else phase
+        status = words.t("solstis-board-game-over", winners=[names[w] for w in winners], count=len(winners))
+    else:
+        phase = view["phase"]
+        task = words.t(f"solstis-board-phase-{phase}") if phase in PHASES else phase
+        status = words.t("solstis-board-to-act", player=names[view["actor"]], task=task)
+    for size in (BODY, SMALL):
+        lines = theme.wrap_text(status, size, room, bold=True)
+        if len(lines) <= 2:
+            return lines, size
+    return lines[:2], SMALL
 
-    def say(name: str) -> str:
-        return words.t("solstis-board-to-act", player=name, task=task)
 
-    size = BODY if theme.text_width(say(""), BODY, True) + NAME_ROOM <= room else SMALL
-    return _with_name(say, names[view["actor"]], size, room, True), size
+def _status_height(view: dict[str, Any], names: list[str]) -> int:
+    return STATUS_H + STATUS_LINE * (len(_status(view, names)[0]) - 1)
 
 
 # ------------------------------------------------------------------ the image
@@ -696,24 +698,26 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     seat = view.get("seat")
     private = seat is not None
     block = panorama_block_height(view)
-    height = TOP + STATUS_H + block + _lower_height(view) + (_private_height(view) if private else 0) + MARGIN
+    status, status_size = _status(view, names)
+    status_h = _status_height(view, names)
+    height = TOP + status_h + block + _lower_height(view) + (_private_height(view) if private else 0) + MARGIN
     image, d = theme.canvas(WIDTH, height)
     title = words.t(f"solstis-board-title-{view['variant']}")
     theme.header(d, WIDTH, title, words.t("solstis-board-move", move=view["move"]), subtitle_size=SMALL)
-    status, status_size = _status(view, names)
-    theme.text(
-        d,
-        (MARGIN + 4, TOP + STATUS_H / 2 - 4),
-        theme.fit_text(status, status_size, WIDTH - 2 * MARGIN, bold=True),
-        size=status_size,
-        bold=True,
-        color=ACCENT if not view["over"] else TEXT,
-        anchor="lm",
-    )
+    for n, line in enumerate(status):
+        theme.text(
+            d,
+            (MARGIN + 4, TOP + STATUS_H / 2 - 4 + n * STATUS_LINE),
+            line,
+            size=status_size,
+            bold=True,
+            color=ACCENT if not view["over"] else TEXT,
+            anchor="lm",
+        )
 
     targets = set(view.get("targets", [])) if private else set()
     actor, phase = view.get("actor"), view["phase"]
-    y = TOP + STATUS_H
+    y = TOP + status_h
     for s in range(2):
         mark: set[str] = set()
         if (
@@ -742,7 +746,7 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
         for spirit in row:
             x += _spirit_pill(d, x, y, spirit) + 10
         y += 54
-    y = TOP + STATUS_H + block + _lower_height(view) - 44
+    y = TOP + status_h + block + _lower_height(view) - 44
     x = MARGIN + 4
     label, fireflies = _bottom_legend(view, names)
     if label is not None:
@@ -759,7 +763,7 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
             _firefly(d, x + FIREFLY_R + 1, y + 19, True, meaning="")
             theme.text(d, (x + 2 * FIREFLY_R + 10, y + 19), key, size=SMALL, color=TEXT_DIM, anchor="lm")
     if private:
-        _private_panel(d, view, names, TOP + STATUS_H + block + _lower_height(view))
+        _private_panel(d, view, names, TOP + status_h + block + _lower_height(view))
     return image
 
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -198,17 +198,22 @@ def text_width(content: str, size: int = TEXT_BODY, bold: bool = False) -> float
 
 def fit_text(content: str, size: int, max_width: float, bold: bool = False) -> str:
     """Shorten ``content`` with an ellipsis until it fits ``max_width`` pixels (an ellipsis inside
-    a name stays inside the name's isolate)."""
+    a name stays inside the name's isolate). While :func:`recording`, a shortened text is noted, and
+    the text drawn with it is recorded as cut (see :attr:`Drawn.cut`)."""
     content = _clean_keeping_isolates(content)
     if text_width(content, size, bold) <= max_width:
         return content
+    full = content
     while content:
         content = content[:-1]
         while content and content[-1] in (fonts.FSI, fonts.PDI):
             content = content[:-1]
         if text_width(_clean_keeping_isolates(content + "…"), size, bold) <= max_width:
             break
-    return _clean_keeping_isolates(content + "…")
+    short = _clean_keeping_isolates(content + "…")
+    if _RECORDING:
+        _CUTS.setdefault(short, full)
+    return short
 
 
 def _baseline(anchor_v: str, y: float, ascent: int, descent: int) -> float:
@@ -275,13 +280,15 @@ def paste_text(
     x, y = int(round(xy[0] + left)), int(round(xy[1] + top))
     image.paste(color, (x, y), mask)
     if _RECORDING and ink is not None:
+        laid_out = _clean_keeping_isolates(content)
         record(
             image,
             "text",
             visible(content),
             (x + ink[0], y + ink[1], x + ink[2], y + ink[3]),
             size=size,
-            content=_clean_keeping_isolates(content),
+            content=laid_out,
+            cut=_cut_from(laid_out),
         )
 
 
@@ -346,12 +353,34 @@ def ink_extent(content: str, size: int, bold: bool = False) -> tuple[int, int]:
     return int(top + ink[1]), int(top + ink[3])
 
 
+def _words(content: str) -> list[str]:
+    """``content`` split at its spaces, but for those inside a name's isolates: a name is never
+    broken over two lines (its words would change order in a right-to-left script)."""
+    found: list[str] = []
+    current = ""
+    depth = 0
+    for char in content:
+        if char == fonts.FSI:
+            depth += 1
+        elif char == fonts.PDI:
+            depth = max(0, depth - 1)
+        if char.isspace() and depth == 0:
+            if current:
+                found.append(current)
+            current = ""
+        else:
+            current += char
+    if current:
+        found.append(current)
+    return found
+
+
 def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> list[str]:
     """``content`` broken into lines of at most ``max_width`` pixels: at spaces, and between the
     characters of Japanese and Chinese text, which has no spaces."""
     lines: list[str] = []
     line = ""
-    for word in _clean_keeping_isolates(content).split():
+    for word in _words(_clean_keeping_isolates(content)):
         for index, unit in enumerate(_break_units(word)):
             candidate = f"{line} {unit}".strip() if index == 0 else line + unit
             if line and text_width(candidate, size, bold) > max_width:
@@ -362,6 +391,127 @@ def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> 
     if line:
         lines.append(line)
     return [fit_text(_clean_keeping_isolates(item), size, max_width, bold) for item in lines]
+
+
+def _name_units(name: str) -> list[tuple[str, bool]]:
+    """The pieces of ``name`` (as shown) a line may break between, each with whether a space comes
+    before it: its words, and the characters of Japanese and Chinese."""
+    units: list[tuple[str, bool]] = []
+    for word in visible(name).split():
+        for index, unit in enumerate(_break_units(word)):
+            units.append((unit, index == 0 and bool(units)))
+    return units
+
+
+def _joined(units: Sequence[tuple[str, bool]]) -> str:
+    return "".join((" " if spaced and n else "") + unit for n, (unit, spaced) in enumerate(units))
+
+
+def name_lines(
+    name: str,
+    size: int,
+    widths: Sequence[float],
+    bold: bool = False,
+    say: Callable[[str], str] | None = None,
+    shorten: bool = False,
+) -> list[str] | None:
+    """``name`` whole on at most ``len(widths)`` lines, line ``n`` at most ``widths[n]`` px: a name
+    too long for one line breaks between its words (or its Japanese and Chinese characters), and
+    each line stays a run of the name's own direction (a right-to-left name reads on from the end
+    of the line above). ``say`` puts the words that follow the name (e.g. "(you)") around the part
+    on its last line. None when the lines cannot hold it, unless ``shorten``: then the last line
+    is shortened with "…" (recorded as cut)."""
+    say = say or (lambda part: part)
+    units = _name_units(name)
+    if not units:
+        return [say(isolate(visible(name)))]
+    lines: list[str] = []
+    starts: list[int] = []
+    start = 0
+    for room in widths:
+        best = start
+        for end in range(start + 1, len(units) + 1):
+            part = isolate(_joined(units[start:end]))
+            if text_width(say(part) if end == len(units) else part, size, bold) <= room:
+                best = end
+        if best == start:
+            break
+        part = isolate(_joined(units[start:best]))
+        lines.append(say(part) if best == len(units) else part)
+        starts.append(start)
+        start = best
+        if start == len(units):
+            return lines
+    if not shorten or not widths:
+        return None
+    # The last line takes the rest of the name, shortened; the cut is noted against the whole name.
+    keep = min(len(lines), len(widths) - 1)
+    lines, start = lines[:keep], (starts[keep] if keep < len(starts) else start)
+    room = widths[len(lines)] - text_width(say(""), size, bold)
+    rest = fit_text(isolate(_joined(units[start:])), size, max(room, 0), bold)
+    if _RECORDING:
+        _CUTS[rest] = _clean_keeping_isolates(isolate(visible(name)))
+    return lines + [say(rest)]
+
+
+NAME_BAR_H = 46  # a name bar (``chat_layout.name_strip``) of one line
+NAME_BAR_LINE = 30  # each further line of a long name in it
+
+
+def name_bar_lines(
+    name: str,
+    size: int,
+    width: float,
+    detail: str,
+    to_act: bool,
+    say: Callable[[str], str] | None = None,
+    most: int = 3,
+) -> list[str]:
+    """The lines of a name bar ``width`` px wide (seat badge, the to-act triangle, the name, the
+    detail at the right of its last line): the name whole on as few lines as hold it (at most
+    ``most``, then shortened), "" for a line the name leaves to the detail alone."""
+    room = width - 46 - (22 if to_act else 0) - 12
+    last_room = room - text_width(detail, size) - 12
+    for count in range(1, most + 1):
+        lines = name_lines(name, size, [room] * (count - 1) + [last_room], bold=to_act, say=say)
+        if lines is not None:
+            return lines + [""] * (count - len(lines))
+    return name_lines(name, size, [room] * (most - 1) + [last_room], bold=to_act, say=say, shorten=True) or []
+
+
+def name_bar(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    width: float,
+    seat: int,
+    lines: Sequence[str],
+    to_act: bool,
+    detail: str,
+    size: int,
+    height: float | None = None,
+    detail_color: Color = TEXT,
+) -> None:
+    """A player's name bar of :func:`name_bar_lines` (as ``chat_layout.name_strip`` for one line):
+    the seat badge, the to-act triangle and frame, the name's lines and the detail at the right of
+    the last line. ``height``: the bar's (at least what its lines take)."""
+    need = NAME_BAR_H + NAME_BAR_LINE * (max(1, len(lines)) - 1)
+    height = max(height or 0, need)
+    rounded_box(
+        draw, (x, y, x + width, y + height), fill=PANEL_LIGHT, outline=ACCENT if to_act else None, width=3, radius=8
+    )
+    first = y + NAME_BAR_H / 2
+    seat_badge(draw, x + 22, first, 30, seat)
+    label_x = x + 46
+    if to_act:  # the bundled font has no arrow glyph: a triangle
+        draw.polygon([(label_x, first - 11), (label_x, first + 11), (label_x + 14, first)], fill=ACCENT)
+        label_x += 22
+    for n, line in enumerate(lines):
+        if line:
+            text(draw, (label_x, first + n * NAME_BAR_LINE), line, size=size, bold=to_act, anchor="lm")
+    if detail:
+        last = first + (max(1, len(lines)) - 1) * NAME_BAR_LINE
+        text(draw, (x + width - 10, last), detail, size=size, color=detail_color, anchor="rm")
 
 
 # -------------------------------------------------- text-size probe (for bench/gallery.py)
@@ -420,9 +570,28 @@ class Drawn:
     meaning: str = ""
     size: int = 0  # text: its size in px
     content: str = ""  # text: as laid out, with the isolate marks around names
+    cut: str = ""  # text shortened with "…" (:func:`fit_text`): the shortened part as it was whole
 
 
 _RECORDING = 0
+# While recording: every text :func:`fit_text` shortened (as returned, ending in "…") -> the text whole.
+_CUTS: dict[str, str] = {}
+
+
+def _cut_from(content: str) -> str:
+    """The whole text of the longest shortened piece inside ``content`` ("" when nothing in it was
+    shortened by :func:`fit_text` while recording)."""
+    if "…" not in content or not _CUTS:
+        return ""
+    found = [short for short in _CUTS if short in content]
+    return _CUTS[max(found, key=len)] if found else ""
+
+
+def note_cut(short: str, full: str) -> None:
+    """Note that ``short`` is ``full`` shortened by a renderer itself (lines left out, say), so that
+    the layout record marks the text drawn with it as cut. ``short`` must end in "…"."""
+    if _RECORDING and short != full:
+        _CUTS.setdefault(_clean_keeping_isolates(short), _clean_keeping_isolates(full))
 
 
 @contextmanager
@@ -434,6 +603,8 @@ def recording() -> Iterator[None]:
         yield
     finally:
         _RECORDING -= 1
+        if not _RECORDING:
+            _CUTS.clear()
 
 
 def is_recording() -> bool:
@@ -457,6 +628,7 @@ def record(
     meaning: str = "",
     size: int = 0,
     content: str = "",
+    cut: str = "",
 ) -> int | None:
     """Note a box drawn on ``target`` inside the innermost :func:`inside` block of that image;
     returns its index (None when not recording)."""
@@ -468,7 +640,9 @@ def record(
     parents = image.__dict__.get("_layout_parents") or [None]
     x0, y0, x1, y1 = box
     boxes.append(
-        Drawn(kind, label, (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), parents[-1], meaning, size, content)
+        Drawn(
+            kind, label, (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), parents[-1], meaning, size, content, cut
+        )
     )
     return len(boxes) - 1
 
@@ -539,15 +713,7 @@ def cover(target: Image.Image | ImageDraw.ImageDraw, box: Sequence[float]) -> No
     assert all(p is None or p not in gone for p in parents), "an open panel was painted over"
     image.__dict__["_layout_parents"] = [None if p is None else new_index[p] for p in parents]
     image.__dict__["_layout_record"] = [
-        Drawn(
-            b.kind,
-            b.label,
-            b.box,
-            None if b.parent is None or b.parent in gone else new_index[b.parent],
-            b.meaning,
-            b.size,
-            b.content,
-        )
+        replace(b, parent=None if b.parent is None or b.parent in gone else new_index[b.parent])
         for i, b in enumerate(boxes)
         if i not in gone
     ]
@@ -572,17 +738,7 @@ def carry(
     for item in boxes:
         x0, y0, x1, y1 = item.box
         parent = parents[-1] if item.parent is None else item.parent + offset
-        target_boxes.append(
-            Drawn(
-                item.kind,
-                item.label,
-                (x0 + dx, y0 + dy, x1 + dx, y1 + dy),
-                parent,
-                item.meaning,
-                item.size,
-                item.content,
-            )
-        )
+        target_boxes.append(replace(item, box=(x0 + dx, y0 + dy, x1 + dx, y1 + dy), parent=parent))
 
 
 def paste(
@@ -596,6 +752,23 @@ def paste(
     x, y = int(round(xy[0])), int(round(xy[1]))
     image.paste(part, (x, y), mask)
     carry(part, image, (x, y))
+
+
+def insert_rows(image: Image.Image, y: int, rows: int, color: Color = BACKGROUND) -> Image.Image:
+    """``image`` with ``rows`` blank rows inserted at height ``y`` (a band that grows for a second
+    line of text): what was below moves down, and so does its layout record."""
+    if rows <= 0:
+        return image
+    out = Image.new(image.mode, (image.width, image.height + rows), color)
+    out.paste(image.crop((0, 0, image.width, y)), (0, 0))
+    out.paste(image.crop((0, y, image.width, image.height)), (0, y + rows))
+    boxes = getattr(image, "_layout_record", None)
+    if boxes:
+        out.__dict__["_layout_record"] = [
+            replace(b, box=(b.box[0], b.box[1] + rows, b.box[2], b.box[3] + rows)) if b.box[1] >= y else b
+            for b in boxes
+        ]
+    return out
 
 
 def quantized(source: Image.Image, palette: Image.Image) -> Image.Image:
@@ -734,30 +907,38 @@ def last_turn_key(
     draw: ImageDraw.ImageDraw,
     x: float,
     y: float,
-    label: str | None = None,
+    label: str | Sequence[str] | None = None,
     max_width: float | None = None,
     size: int = TEXT_SMALL,
+    line_height: int = 32,
 ) -> float:
     """A legend entry for the last-turn outline at (x, y) (top-left); returns its width. The label
     (by default the catalogue's ``render-last-turn`` in the drawing's language) is shortened to keep
-    the entry within ``max_width`` px."""
+    the entry within ``max_width`` px; a sequence of lines is drawn one under the other,
+    ``line_height`` apart (the sample beside the first)."""
     if label is None:
         from render import words  # words imports this module
 
         label = words.t("render-last-turn")
+    lines = [label] if isinstance(label, str) else list(label)
     side = 26
     if max_width is not None:
-        label = fit_text(label, size, max_width - side - 26)
-    width = side + 26 + text_width(label, size)
+        lines = [fit_text(line, size, max_width - side - 26) for line in lines]
+    width = side + 26 + max(text_width(line, size) for line in lines)
     middle = y + 6 + side / 2
     # A name in one script beside words in another (Arabic above Japanese) inks taller than one
     # face's line: the entry grows to hold what is drawn.
-    _, _, top, ink = _text_mask(_clean_keeping_isolates(label), size, False, "lm")
-    low, high = (middle + top + ink[1] - 2, middle + top + ink[3] + 2) if ink is not None else (y, y)
+    low, high = float(y), float(y)
+    for n, line in enumerate(lines):
+        _, _, top, ink = _text_mask(_clean_keeping_isolates(line), size, False, "lm")
+        if ink is not None:
+            low = min(low, middle + n * line_height + top + ink[1] - 2)
+            high = max(high, middle + n * line_height + top + ink[3] + 2)
     box = (x, min(y, low), x + width, max(y + side + 12, high))
     with panel(draw, box, "last turn", kind="legend", meaning="last turn"):
         outline_last_turn(draw, (x + 6, y + 6, x + 6 + side, y + 6 + side), radius=4)
-        text(draw, (x + side + 20, middle), label, size=size, color=TEXT_DIM, anchor="lm")
+        for n, line in enumerate(lines):
+            text(draw, (x + side + 20, middle + n * line_height), line, size=size, color=TEXT_DIM, anchor="lm")
     return width
 
 

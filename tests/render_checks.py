@@ -4,7 +4,8 @@ size of every piece of text drawn (``theme.text_size_probe``), and check them ag
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PIL import Image
@@ -151,4 +152,34 @@ def small_symbols(image: Image.Image, width: int = 480, least: float = 16) -> li
         f"{b.label!r} {max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale:.1f} px"
         for b in theme.drawn(image)
         if b.kind == "symbol" and b.meaning and max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale < least
+    ]
+
+
+def cut_texts(image: Image.Image) -> list[theme.Drawn]:
+    """The texts on ``image`` drawn shortened with "…" (``theme.fit_text`` or ``theme.note_cut``)."""
+    return [b for b in theme.drawn(image) if b.kind == "text" and b.cut]
+
+
+def kept_columns(shortened: str) -> int:
+    """How much of a shortened text still shows, in columns (a Japanese or Chinese character counts
+    two, as it is about twice as wide), the ellipsis not counted."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in theme.visible(shortened) if c != "…")
+
+
+def shortened_part(item: theme.Drawn) -> str:
+    """The shortened piece of the cut text ``item`` as drawn (the longest start of its whole text
+    that the drawn text holds, with the ellipsis)."""
+    full, drawn = theme.visible(item.cut), theme.visible(item.content)
+    for end in range(len(full), -1, -1):
+        if full[:end] + "…" in drawn:
+            return full[:end] + "…"
+    return "…"
+
+
+def cut_faults(image: Image.Image, allowed: Sequence[Callable[[theme.Drawn, Image.Image], bool]] = ()) -> list[str]:
+    """Every text on ``image`` drawn shortened, but for those an ``allowed`` exception accepts."""
+    return [
+        f"text {theme.visible(item.content)!r} {item.box} is cut (whole: {theme.visible(item.cut)!r})"
+        for item in cut_texts(image)
+        if not any(rule(item, image) for rule in allowed)
     ]

@@ -24,6 +24,14 @@ CODE_DIRS = ("rules", "render", "lang", "store", "services", "cogs", "ops")
 ID_FUNCTIONS = {"msg", "Msg", "t"}
 
 
+def called_name(node: ast_module.Call) -> str:
+    """The name a call is made by: ``f`` of ``f(...)`` and of ``x.f(...)``, else empty."""
+    func = node.func
+    if isinstance(func, ast_module.Name):
+        return func.id
+    return func.attr if isinstance(func, ast_module.Attribute) else ""
+
+
 def code_files() -> list[Path]:
     files = [ROOT / "bot.py"]
     for folder in CODE_DIRS:
@@ -39,15 +47,7 @@ def used_ids() -> tuple[dict[str, str], set[str]]:
         for node in ast_module.walk(ast_module.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast_module.Call) or not node.args:
                 continue
-            func = node.func
-            name = (
-                func.id
-                if isinstance(func, ast_module.Name)
-                else func.attr
-                if isinstance(func, ast_module.Attribute)
-                else ""
-            )
-            if name not in ID_FUNCTIONS:
+            if called_name(node) not in ID_FUNCTIONS:
                 continue
             first = node.args[0]
             if isinstance(first, ast_module.Constant) and isinstance(first.value, str):

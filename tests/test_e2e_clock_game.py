@@ -17,7 +17,7 @@ import pytest
 from rules import available_keys, get_game
 from tests.e2e_helpers import board_messages, db_game, legal_choices, newest_shown, open_table
 from tests.fake_discord.harness import default_world, running_bot
-from tests.speech import named
+from tests.speech import named, visible
 
 pytestmark = pytest.mark.e2e
 
@@ -40,7 +40,8 @@ def seats(db_path: Path, game_id: int) -> list[sqlite3.Row]:
 
 
 def text_in(fake, thread: int, needle: str):
-    return lambda: next((m for m in fake.messages(thread, include_ephemeral=False) if needle in m.text), None)
+    """The first public message of ``thread`` whose text (names without their isolates) holds ``needle``."""
+    return lambda: next((m for m in fake.messages(thread, include_ephemeral=False) if needle in visible(m.text)), None)
 
 
 def dm_with(fake, user: int, needle: str):

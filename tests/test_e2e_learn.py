@@ -18,6 +18,7 @@ from services.lessons import lesson_for
 from tests.e2e_helpers import ENGLISH, board_snapshots, db_game, db_rows, play_to_the_end
 from tests.fake_discord.harness import running_bot
 from tests.fake_discord.server import CH_PRIVATE_THREAD
+from tests.speech import named
 
 GAME = "solstis"
 WHY = ENGLISH.t("learn-why-scored", player="|", points=1, total=1, learner="x", yours=1).split("|")[0]  # "💡 Why it…"
@@ -113,7 +114,7 @@ async def test_a_practice_game_teaches_and_is_played_to_the_end_unrated(tmp_path
         assert results and not any(r["rated"] for r in results)
         stats = await fake.slash(world.alice, world.channel, "stats", {})
         await stats.wait_done()
-        assert stats.content == ENGLISH.t("stats-none", player="alice"), stats.content
+        assert stats.content == ENGLISH.t("stats-none", player=named("alice")), stats.content
 
         # With the practice game over, /learn deals a new one.
         next_one = await fake.slash(world.alice, world.channel, "learn", {"game": "paper-world"})

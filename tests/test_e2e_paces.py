@@ -16,6 +16,7 @@ import pytest
 
 from tests.e2e_helpers import ENGLISH, board_messages, db_game, db_rows, latest_board, legal_choices
 from tests.fake_discord.harness import running_bot
+from tests.speech import visible
 
 pytestmark = pytest.mark.e2e
 
@@ -38,7 +39,9 @@ def timeout_of(db_path, game_id: int, seat: int) -> float | None:
 
 
 def text_in(fake, thread: int, needle: str):
-    return lambda: next((m for m in fake.messages(thread, include_ephemeral=False) if needle in (m.text or "")), None)
+    return lambda: next(
+        (m for m in fake.messages(thread, include_ephemeral=False) if needle in visible(m.text or "")), None
+    )
 
 
 async def blitz_table(fake, world, db_path, game: str = "mountain-miners") -> tuple[int, int]:

@@ -19,14 +19,14 @@ from cogs.ui import clip, plain, plain_name, speaker_for
 from lang import PSEUDO, SHIPPED, isolate
 from rules.text import Seat, msg, seat
 from tests.speech import FSI, PDI
-from tests.test_catalogue import SOURCE_MESSAGES, code_files, variables
+from tests.test_catalogue import SOURCE_MESSAGES, called_name, code_files, variables
 from tests.test_layout_names import reads_in_order
 
 HEBREW, ARABIC = "דוד כהן", "محمد علي"
 NAMES = [HEBREW, ARABIC, "Ann"]
 # The catalogue's variables that take a seat's name (a Seat, or a name a cog made inert); a new one
 # the code passes a seat to fails test_the_code_passes_seats_only_as_name_variables until listed.
-NAME_VARIABLES = frozenset({"player", "players", "rival", "victim", "named", "owner", "winners", "member"})
+NAME_VARIABLES = frozenset({"player", "players", "rival", "victim", "named", "owner", "winners", "member", "learner"})
 LISTS = frozenset({"players", "winners"})  # lists of names, joined as the language writes lists
 # Variables that take a member's mention (``<@id>``), which Discord draws as a pill of its own.
 MENTION_VARIABLES = frozenset({"member", "members", "host", "granter", "ready", "waiting", "players"})
@@ -144,15 +144,7 @@ def _is_seat(node: ast_module.AST) -> bool:
     if isinstance(node, ast_module.IfExp):
         return _is_seat(node.body) or _is_seat(node.orelse)
     if isinstance(node, ast_module.Call):
-        func = node.func
-        name = (
-            func.id
-            if isinstance(func, ast_module.Name)
-            else func.attr
-            if isinstance(func, ast_module.Attribute)
-            else ""
-        )
-        return name in SEAT_CALLS
+        return called_name(node) in SEAT_CALLS
     return False
 
 

@@ -174,3 +174,29 @@ def test_boards_in_the_pseudo_locale_keep_their_layout():
             words_only = re.sub(r",? and ", ", ", words_only)  # lists are joined by Babel (English in en-XA)
             assert "…" not in words_only, drawn.content
             assert not re.search(r"[A-Za-z]{2,}", words_only), f"English left: {drawn.content!r}"
+
+
+def test_the_status_line_wraps_rather_than_cut():
+    """The longest decision (animals given in a trade) with the longest name: the status band
+    takes a second line; neither the name nor the decision is shortened, and nothing overlaps."""
+    from lang import PSEUDO, SOURCE
+    from render import draw_views
+    from rules.nanga_parbat.engine import animal
+    from rules.text import msg
+    from tests.render_checks import layout_faults
+    from tests.test_layout_boards import names_for, played, widest
+
+    names = names_for(2)
+    states = played("nanga-parbat", 2, seed=11)
+    mid = states[len(states) // 2]
+    view = widest(GAME.view(mid, None))
+    given = [animal("leopard"), animal("deer"), animal("panda")]
+    view["decision"] = msg("np-decision-trade-given", spot="A2", left=3, given=given).to_json()
+    for locale in (SOURCE, PSEUDO):
+        _clear_caches()
+        with theme.recording():
+            image = draw_views("nanga-parbat", view, names, locale)[0]
+        status = [b for b in theme.drawn(image) if b.kind == "text" and b.size == module.BODY]
+        assert len(status) >= 2, [b.content for b in status]
+        assert not any(b.cut for b in status), [b.content for b in status]
+        assert layout_faults(image) == [], layout_faults(image)[:5]

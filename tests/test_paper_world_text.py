@@ -20,6 +20,7 @@ from rules.paper_world import GAME
 from rules.paper_world import engine as pw
 from rules.paper_world.scenario import build_state
 from rules.text import Msg, Seat, ids_in
+from tests.speech import visible
 
 LOCALES = (SOURCE, PSEUDO)
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -96,7 +97,7 @@ def test_events_name_players_through_their_seats() -> None:
     event = transition.events[0]
     assert event.seat == 0 and event.text.args["player"] == Seat(0)
     names = ["{p1} <@1> { $x }", "Bo"]
-    assert Speaker(SOURCE, names).say(event.text) == "{p1} <@1> { $x } placed Yellow 2 on their Yellow 1"
+    assert visible(Speaker(SOURCE, names).say(event.text)) == "{p1} <@1> { $x } placed Yellow 2 on their Yellow 1"
 
 
 # ------------------------------------------------------------------ names built from data

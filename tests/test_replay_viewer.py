@@ -42,7 +42,7 @@ from services.replays import (
 )
 from services.table import TableService
 from store import ACTIVE, FINISHED, GameRecord, MoveRecord
-from tests.speech import raises_saying
+from tests.speech import named, raises_saying
 
 HIDDEN = "solstis"  # a game with hands and a deck that spectators never see
 GUILD, CHANNEL = 1, 10
@@ -377,7 +377,7 @@ def test_the_viewers_buttons_go_where_they_say_and_stop_at_the_ends():
     (select,) = selects
     assert select.custom_id == "replay:7:jump" and len(select.options) == JUMP_CHOICES
     assert select.options[0].label == "The deal" and select.options[-1].value == "30"
-    assert select.options[1].label == "Move 1" and select.options[1].description == "\\*" * 32 + " decided."
+    assert select.options[1].label == "Move 1" and select.options[1].description == named("\\*" * 32) + " decided."
     buttons, _ = components(viewer_view(fake_frame(30, 30), speaker))
     assert [b.disabled for b in buttons] == [False, False, True, True]
     buttons, _ = components(viewer_view(fake_frame(30, 30, status=ACTIVE), speaker))

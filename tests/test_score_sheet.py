@@ -157,3 +157,17 @@ def test_every_breakdown_key_has_its_column_message(game_key):
     missing = sorted(f"score-{game_key}-{column_slug(key)}" for key in keys)
     missing = [message_id for message_id in missing if not CATALOGUE.has(SOURCE, message_id)]
     assert not missing, f"columns without a message: {missing}"
+
+
+def test_names_show_whole_beside_the_total_where_the_sheet_has_room():
+    """A 32-character name (Discord's longest) is not shortened beside its total when the sheet is
+    wide enough to hold it: only the tables of further sources below shorten it."""
+    names = ["Maximilian Wolfeschlegel Maximil", "محمد بن عبد الله محمد بن عبد الل"]
+    keys = ["stars", "objectives", "scissors", "hand", "discard"]
+    breakdown = [{k: 100 + seat + i for i, k in enumerate(keys)} for seat in range(2)]
+    result = Result([sum(b.values()) for b in breakdown], breakdown, [0, 1], [0], [1, 2])
+    with theme.recording(), words.speaking(SOURCE, names):
+        image = draw_score_sheet(words.t("game-title-paper-world"), names, result, "paper-world")
+    shown = [theme.visible(b.content) for b in theme.drawn(image) if b.kind == "text" and not b.cut]
+    for name in names:
+        assert name in shown, name

@@ -181,7 +181,6 @@ sh-board-picked-tag = gewählt
 sh-board-you = { $player } (du)
 sh-board-dream-slot = Traumfeld
 sh-board-slot-target = hier?
-sh-board-lamps = Lampe
 sh-board-most-bandits = meiste
 sh-board-legend-last-turn = letzter Zug von { $player }
 sh-board-legend-targets = wählbar

@@ -198,7 +198,6 @@ sh-board-picked-tag = picked
 sh-board-you = { $player } (you)
 sh-board-dream-slot = Dream slot
 sh-board-slot-target = here?
-sh-board-lamps = Lamps
 sh-board-most-bandits = most
 sh-board-legend-last-turn = { $player }’s last turn
 sh-board-legend-targets = you may choose

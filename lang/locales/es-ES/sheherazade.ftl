@@ -189,7 +189,6 @@ sh-board-picked-tag = ya eligió
 sh-board-you = { $player } (tú)
 sh-board-dream-slot = Hueco libre
 sh-board-slot-target = ¿aquí?
-sh-board-lamps = Lámparas
 sh-board-most-bandits = más
 sh-board-legend-last-turn = Último turno de { $player }
 sh-board-legend-targets = puedes elegir

@@ -191,7 +191,6 @@ sh-board-picked-tag = a choisi
 sh-board-you = { $player } (vous)
 sh-board-dream-slot = Case Rêve
 sh-board-slot-target = ici ?
-sh-board-lamps = Lampes
 sh-board-most-bandits = majorité
 sh-board-legend-last-turn = dernier tour de { $player }
 sh-board-legend-targets = vous pouvez choisir

@@ -175,7 +175,6 @@ sh-board-picked-tag = 選択済み
 sh-board-you = { $player }（あなた）
 sh-board-dream-slot = 夢の枠
 sh-board-slot-target = ここ？
-sh-board-lamps = ランプ
 sh-board-most-bandits = 最多
 sh-board-legend-last-turn = { $player }の直前の手番
 sh-board-legend-targets = 選べる場所

@@ -192,7 +192,6 @@ sh-board-picked-tag = escolheu
 sh-board-you = { $player } (você)
 sh-board-dream-slot = Vaga do Sonho
 sh-board-slot-target = aqui?
-sh-board-lamps = Lâmpadas
 sh-board-most-bandits = maioria
 sh-board-legend-last-turn = Último turno de { $player }
 sh-board-legend-targets = suas opções
