@@ -372,19 +372,26 @@ class ImageService:
         if cached is not None and alt is not None:
             return list(cached), alt
         if cached is None and key not in self._drawing:
+            job = asyncio.ensure_future(self._draw_described(key, game_key, view_of, list(names), locale, alt_locale))
             drawing: asyncio.Future[list[bytes]] = asyncio.get_running_loop().create_future()
             self._drawing[key] = drawing  # an images() call for this key meanwhile waits for this drawing
-            try:
-                images, alt = await self._draw_described(key, game_key, view_of, list(names), locale, alt_locale)
-            except BaseException as failed:
-                drawing.set_exception(failed)
-                drawing.exception()  # retrieved here: the waiters (if any) get it too
-                raise
-            finally:
+
+            def settle(done: asyncio.Future[tuple[list[bytes], str]]) -> None:
                 if self._drawing.get(key) is drawing:
                     del self._drawing[key]
-            drawing.set_result(images)
-            return list(images), alt
+                failed = None if done.cancelled() else done.exception()
+                if done.cancelled():
+                    drawing.cancel()
+                elif failed is not None:
+                    drawing.set_exception(failed)
+                    drawing.exception()  # retrieved: the waiters, if any, get it too
+                else:
+                    drawing.set_result(done.result()[0])
+
+            job.add_done_callback(settle)
+            # shield: one requester giving up must not cancel the drawing others wait for (as images())
+            drawn, described = await asyncio.shield(job)
+            return list(drawn), described
         images = await self.images(key, game_key, view_of, names, locale)
         if alt is None:
             alt = await self.run(describe_board, view_of.game_key, view_of.state, view_of.seat, list(names), alt_locale)

@@ -171,6 +171,20 @@ async def test_a_cancelled_request_does_not_cancel_the_shared_drawing():
     assert len(renderer.calls) == 1
 
 
+async def test_a_cancelled_described_request_does_not_cancel_the_drawing_others_wait_for(table, monkeypatch):
+    renderer = CountingRenderer(seconds=0.1)
+    monkeypatch.setattr(render, "render_images", renderer)
+    record = await started_game(table)
+    impatient = asyncio.ensure_future(table.described(record, None))
+    await asyncio.sleep(0.02)
+    patient = asyncio.ensure_future(table.public_images(record))
+    await asyncio.sleep(0.02)
+    impatient.cancel()
+    assert await patient == [b"png of mountain-miners, drawing 1"]
+    assert await table.described(record, None) == (await patient, table.public_alt(record))
+    assert len(renderer.calls) == 1
+
+
 async def test_a_failed_drawing_is_not_cached_and_is_tried_again():
     attempts = []
 
