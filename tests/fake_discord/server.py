@@ -652,7 +652,7 @@ class FakeDiscord:
         bot_name: str = "TabletopBot",
         token: str | None = None,
         interaction_timeout: float = 3.0,
-        click_delay: float = 0.3,
+        click_delay: float = 0.1,
         ready_settle: float = 2.2,
         max_file_size: int = 10 * MiB,
         heartbeat_interval_ms: int = 41250,
@@ -3031,7 +3031,9 @@ class FakeDiscord:
 
     async def _await_clickable(self, msg: Message) -> None:
         # discord.py stores a View only after the HTTP answer that created the
-        # message; humans never click within milliseconds, so neither do we.
+        # message; humans never click within milliseconds, so neither do we. A
+        # tenth of a second: the bot's components are all dynamic items, found by
+        # their custom id without a stored view, so this only keeps clicks human.
         delay = msg.changed_at + self.click_delay - time.monotonic()
         if delay > 0:
             await asyncio.sleep(delay)
