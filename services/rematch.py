@@ -118,7 +118,11 @@ class RematchService:
     async def ask(self, game_id: int, user_id: int) -> RematchOutcome:
         """``user_id`` presses Rematch on the final post of ``game_id``: asks for the rematch (the
         first to press), or says yes to it; the yes that completes everyone's starts the game."""
-        return await self._again(lambda: self._ask(game_id, user_id))
+        # An attempt that made the rematch and then met a stale version is tried again, and finds the
+        # rematch made: the click still asked for it.
+        made: list[bool] = []
+        outcome = await self._again(lambda: self._ask(game_id, user_id, made))
+        return replace(outcome, asked=outcome.asked or any(made))
 
     async def leave(self, game_id: int, user_id: int) -> RematchOutcome:
         """``user_id`` leaves the rematch of ``game_id``: their seat is freed. With too few players
@@ -134,7 +138,7 @@ class RematchService:
                     raise
         raise AssertionError("unreachable")
 
-    async def _ask(self, game_id: int, user_id: int) -> RematchOutcome:
+    async def _ask(self, game_id: int, user_id: int, made: list[bool]) -> RematchOutcome:
         chain = await self.chain(game_id)
         game = chain.game
         if game.status != FINISHED:
@@ -150,6 +154,7 @@ class RematchService:
                 raise refusal
             seed = _seed()
             _, asked = await self.store.create_rematch(game.id, user_id, rotated(game.seats), seed)
+            made.append(asked)
             chain = await self.chain(game_id)
         rematch = _open(chain)
         if rematch.seat_of(user_id) is None:

@@ -14,10 +14,11 @@ from dataclasses import replace
 import pytest
 
 from rules import get_game
+from rules.text import msg
 from services.ending import early_result
 from services.rematch import RematchService, rotated
 from services.table import GamesInPlayLimit, TableService
-from store import ACTIVE, CANCELLED, FINISHED, LOBBY, SeatError, Store
+from store import ACTIVE, CANCELLED, FINISHED, LOBBY, SeatError, StaleVersion, Store
 from store.clock import Clock
 from store.ratings import is_rated
 from tests.speech import raises_saying
@@ -266,6 +267,26 @@ async def test_two_players_clicking_at_once_make_one_rematch_and_start_it(table)
     assert sum(outcome.started for outcome in outcomes) == 1
     rows = await table.store._fetchall("SELECT id, status FROM games WHERE rematch_of = ?", (game.id,))
     assert len(rows) == 1 and rows[0][1] == ACTIVE
+
+
+async def test_a_click_that_made_the_rematch_still_asked_after_a_stale_retry(table, monkeypatch):
+    """The click that makes the rematch meets a stale version when it says yes (another click changed
+    the rematch meanwhile): tried again, it finds the rematch made, and still reports that it asked
+    (the thread's "asked for a rematch" line depends on it)."""
+    game = await finished_game(table, game="mountain-miners", humans=(HOST, BEA, CID))
+    change = table.store.change_rematch
+    calls = []
+
+    async def stale_once(*args, **kwargs):
+        calls.append(args)
+        if len(calls) == 1:
+            raise StaleVersion(msg("rematch-refusal-not-finished"))
+        return await change(*args, **kwargs)
+
+    monkeypatch.setattr(table.store, "change_rematch", stale_once)
+    outcome = await RematchService(table).ask(game.id, HOST)
+    assert len(calls) == 2 and outcome.asked and not outcome.started
+    assert HOST in outcome.chain.confirmed
 
 
 async def test_one_rematch_per_game_even_when_made_twice(store):
