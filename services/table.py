@@ -874,16 +874,16 @@ class TableService:
     async def seat_image(self, record: GameRecord, seat: int, locale: str | None = None) -> bytes:
         return (await self.seat_images(record, seat, locale))[0]
 
-    async def _images(self, record: GameRecord, seat: int | None, locale: str | None) -> list[bytes]:
+    def _drawing(self, record: GameRecord, seat: int | None, locale: str | None) -> tuple[Any, ...]:
+        """What the drawing pool needs for what ``seat`` (None: spectators) sees at this version: the
+        cache key, the game, the view (plain data, not a closure, so it is computed with the drawing,
+        in a worker process), the names and the drawing's language."""
         language = chain(locale)[0] if locale else table_language(record.language)
-        # Plain data (not a closure), so the view is computed with the drawing, in a worker process.
-        return await self.images.images(
-            (record.id, record.version, seat, language),
-            record.game_key,
-            self.images.view_of(record, seat),
-            record.names,
-            language,
-        )
+        key = (record.id, record.version, seat, language)
+        return key, record.game_key, self.images.view_of(record, seat), record.names, language
+
+    async def _images(self, record: GameRecord, seat: int | None, locale: str | None) -> list[bytes]:
+        return await self.images.images(*self._drawing(record, seat, locale))
 
     async def described(
         self, record: GameRecord, seat: int | None, locale: str | None = None
@@ -892,15 +892,8 @@ class TableService:
         :meth:`public_images`) draws it, with the alt text :meth:`seat_alt` (or :meth:`public_alt`)
         says of it: drawn and described together in the drawing pool (one view, one job), off the
         event loop."""
-        language = chain(locale)[0] if locale else table_language(record.language)
-        return await self.images.described(
-            (record.id, record.version, seat, language),
-            record.game_key,
-            self.images.view_of(record, seat),
-            record.names,
-            language,
-            locale or table_language(record.language),
-        )
+        alt_locale = locale or table_language(record.language)
+        return await self.images.described(*self._drawing(record, seat, locale), alt_locale)
 
     def public_alt(self, record: GameRecord, locale: str | None = None) -> str:
         """Alt text of the public board image: what it shows, from the same view (in the table's
