@@ -180,15 +180,21 @@ def describe_board(game_key: str, state: dict[str, Any], seat: int | None, names
 
 
 def draw_described(
-    game_key: str, view_of: Callable[[], dict[str, Any]], names: Sequence[str], locale: str, alt_locale: str
+    game_key: str,
+    view_of: Callable[[], dict[str, Any]],
+    names: Sequence[str],
+    locale: str,
+    alt_locale: str,
+    renderer: Callable[..., list[bytes]] | None = None,
 ) -> tuple[list[bytes], str]:
     """The PNG images of the view ``view_of`` computes and its alt text (words in ``alt_locale``):
-    one view, described then drawn, in one job (runs in a worker)."""
+    one view, described then drawn, in one job (runs in a worker; ``renderer``: another drawing
+    function than ``render.render_images``, in a thread pool)."""
     from render.alt_text import describe_view
 
     view = view_of()
     alt = describe_view(game_key, view, list(names), alt_locale)
-    return render.render_images(game_key, view, names, locale), alt
+    return (renderer or render.render_images)(game_key, view, list(names), locale), alt
 
 
 def replay_views(record: Any, moves: list[Any], max_frames: int = MAX_FRAMES) -> tuple[list[dict[str, Any]], int]:
@@ -406,20 +412,11 @@ class ImageService:
         else:
             loop = asyncio.get_running_loop()
             images, alt = await loop.run_in_executor(
-                self._threads, self._render_described, game_key, view_of, names, locale, alt_locale
+                self._threads, draw_described, game_key, view_of, names, locale, alt_locale, self._renderer
             )
         self.cache.put(key, images)
         self._remember_alt(key, alt_locale, alt)
         return images, alt
-
-    def _render_described(
-        self, game_key: str, view_of: SeatView, names: list[str], locale: str, alt_locale: str
-    ) -> tuple[list[bytes], str]:
-        from render.alt_text import describe_view
-
-        view = view_of()
-        alt = describe_view(game_key, view, names, alt_locale)
-        return self._render(game_key, lambda: view, names, locale), alt
 
     def _remember_alt(self, key: ImageKey, alt_locale: str, alt: str) -> None:
         self.alts[(key, alt_locale)] = alt
