@@ -133,6 +133,7 @@ class TabletopBot(TabletopClient):
             # Nobody is pinged unless a send names the users to ping (see cogs.ui.pinging).
             allowed_mentions=discord.AllowedMentions.none(),
             chunk_guilds_at_startup=False,
+            guild_ready_timeout=settings.ready_wait,
             tree_cls=TabletopTree,
             shard_count=settings.shard_count,
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,

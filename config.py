@@ -21,6 +21,9 @@ MAX_SHARDS = 10_000
 # Seconds between the clock's heals (missing clocks set, timers of ended games and leases dead
 # processes left dropped; cogs/clock.py): cheap, and only a safety net, so rare.
 HEAL_SECONDS = 30.0
+# discord.py's own wait (its guild_ready_timeout): the stream of servers after connecting is taken as
+# complete this many seconds after the last one arrived; then the bot is ready and resumes its games.
+READY_WAIT = 2.0
 DEFAULT_DATABASE = "var/tabletop.db"
 
 # The range of every number setting: (lowest, highest); a value outside, NaN or infinite stops the
@@ -32,6 +35,7 @@ CLOCK_SCALE_RANGE = (0.0, 100.0)  # above 0 (exclusive): 0 would end every decis
 HEALTH_INTERVAL_RANGE = (1.0, 3600.0)
 LEASE_RANGE = (0.5, 600.0)  # a dead process's work waits this long for another to take it over
 HEAL_RANGE = (1.0, 3600.0)
+READY_WAIT_RANGE = (0.1, 60.0)
 RENDER_PROCESSES_RANGE = (0, 64)
 GAMES_CAP_RANGE = (0, 100_000)  # 0 turns a cap on games in play off
 
@@ -211,6 +215,9 @@ class Settings:
     # process's work waits before another takes it over (store/leases.py; tests shorten it).
     lease_seconds: float = LEASE_SECONDS
     heal_seconds: float = HEAL_SECONDS  # tests shorten it to see a heal happen
+    # Seconds after the last server arrives before the bot counts as ready and resumes its games
+    # (tests shorten it: each start of the bot would otherwise wait 2 s).
+    ready_wait: float = READY_WAIT
     # Drawing processes (None: one per core the bot may use, at most 4; 0: threads); services/setup.py
     # hands it to the image pool.
     render_processes: int | None = None
@@ -248,6 +255,7 @@ class Settings:
             shard_ids=shard_ids,
             lease_seconds=_seconds("TABLETOP_LEASE_SECONDS", LEASE_SECONDS, LEASE_RANGE),
             heal_seconds=_seconds("TABLETOP_HEAL_SECONDS", HEAL_SECONDS, HEAL_RANGE),
+            ready_wait=_seconds("TABLETOP_READY_WAIT", READY_WAIT, READY_WAIT_RANGE),
             render_processes=_whole(
                 "TABLETOP_RENDER_PROCESSES",
                 None,

@@ -30,6 +30,7 @@ VARIABLES = (
     "TABLETOP_LEASE_SECONDS",
     "TABLETOP_HEALTH_INTERVAL",
     "TABLETOP_HEAL_SECONDS",
+    "TABLETOP_READY_WAIT",
     "TABLETOP_RENDER_PROCESSES",
     "TABLETOP_BACKUP_KEEP",
     "TABLETOP_HEALTH_FILE",
@@ -74,6 +75,8 @@ BAD_VALUES = [
     ("TABLETOP_HEALTH_INTERVAL", "0", "a number of seconds from 1 to 3600"),
     ("TABLETOP_HEAL_SECONDS", "inf", "a number of seconds from 1 to 3600"),
     ("TABLETOP_HEAL_SECONDS", "0.1", "a number of seconds from 1 to 3600"),
+    ("TABLETOP_READY_WAIT", "0", "a number of seconds from 0.1 to 60"),
+    ("TABLETOP_READY_WAIT", "soon", "a number of seconds from 0.1 to 60"),
     ("TABLETOP_RENDER_PROCESSES", "abc", "a whole number from 0 to 64"),
     ("TABLETOP_RENDER_PROCESSES", "-1", "a whole number from 0 to 64"),
     ("TABLETOP_RENDER_PROCESSES", "1e3", "a whole number from 0 to 64"),
@@ -109,6 +112,7 @@ def test_the_defaults_pass_and_are_the_stated_ones():
     assert settings.cooldown == "25/5"
     assert (settings.health_interval, settings.lease_seconds, settings.heal_seconds) == (15.0, 15.0, 30.0)
     assert settings.render_processes is None and settings.backup_keep == 30
+    assert settings.ready_wait == 2.0  # discord.py's own guild_ready_timeout
     assert settings.health_file == "var/health.json"
 
 
@@ -121,6 +125,7 @@ def test_values_at_the_edges_of_their_ranges_pass(monkeypatch):
         "TABLETOP_LEASE_SECONDS": "0.5",
         "TABLETOP_HEALTH_INTERVAL": "3600",
         "TABLETOP_HEAL_SECONDS": "1",
+        "TABLETOP_READY_WAIT": "0.1",
         "TABLETOP_RENDER_PROCESSES": "0",
         "TABLETOP_BACKUP_KEEP": "0",
     }
@@ -131,6 +136,7 @@ def test_values_at_the_edges_of_their_ranges_pass(monkeypatch):
     assert (settings.clock_scale, settings.ai_think, settings.ai_delay) == (0.0001, 0.01, 0.0)
     assert (settings.lease_seconds, settings.health_interval, settings.heal_seconds) == (0.5, 3600.0, 1.0)
     assert (settings.render_processes, settings.backup_keep) == (0, 0)
+    assert settings.ready_wait == 0.1
 
 
 # ---------------------------------------------------------------------------------------- item 7
@@ -297,3 +303,11 @@ def test_the_real_process_exits_2_without_a_traceback(tmp_path):
     assert done.returncode == 2, done.stderr
     assert "TABLETOP_RENDER_PROCESSES must be a whole number from 0 to 64 (it is 'abc')" in done.stderr
     assert "Traceback" not in done.stderr and not (tmp_path / "t.db").exists()
+
+
+def test_the_ready_wait_is_the_wait_discord_py_uses(monkeypatch, tmp_path):
+    """TABLETOP_READY_WAIT is handed to discord.py: how long after the last server the bot counts as ready."""
+    monkeypatch.setenv("TABLETOP_DB", str(tmp_path / "t.db"))
+    assert bot.TabletopBot(Settings.from_env())._connection.guild_ready_timeout == 2.0
+    monkeypatch.setenv("TABLETOP_READY_WAIT", "0.3")
+    assert bot.TabletopBot(Settings.from_env())._connection.guild_ready_timeout == 0.3

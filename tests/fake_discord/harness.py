@@ -36,6 +36,9 @@ from .server import FakeDiscord
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 LAUNCHER = Path(__file__).resolve().parent / "launch.py"
+# The bot's ready wait in tests (TABLETOP_READY_WAIT) and the margin for its on_ready handlers to run.
+BOT_READY_WAIT = 0.3
+READY_MARGIN = 0.2
 
 
 class BotProcess:
@@ -77,8 +80,19 @@ class BotProcess:
         # A killed process's leases (its AI turn, its clock work) expire in seconds, not the 15 s a
         # deployment waits, so a restart carries on quickly (store/leases.py).
         env["TABLETOP_LEASE_SECONDS"] = "3"
+        # discord.py counts the bot ready this long after the last GUILD_CREATE (2 s by default); the
+        # fake sends every server at once, so waiting longer only slows each start of the bot.
+        env["TABLETOP_READY_WAIT"] = str(BOT_READY_WAIT)
         env.update(self.extra_env)
         return env
+
+    def ready_settle(self) -> float | None:
+        """How long after the last GUILD_CREATE the bot's on_ready has run: its ready wait and a margin
+        (None: a script of the test's own, which waits as the fake's ``ready_settle`` assumes)."""
+        if self.script is not None:
+            return None
+        wait = float(self.build_env().get("TABLETOP_READY_WAIT", BOT_READY_WAIT))
+        return wait + READY_MARGIN
 
     def start(self) -> BotProcess:
         if self.running:
@@ -175,6 +189,7 @@ class BotProcess:
             if "bot process exited" in str(e):
                 raise
             raise AssertionError(f"{e}\n--- bot log ---\n{self.tail()}") from None
+        kw.setdefault("settle", self.ready_settle())
         await fake.wait_ready(timeout=timeout, min_identifies=min_identifies, **kw)
 
 
