@@ -40,6 +40,7 @@ TH = 84
 DREAM_H = (3 * TH + 2 * GAP - 3 * GAP) // 4
 STRIP_H = 46
 SCORE_H = 44  # the row of an island's sources of points, under its name bar
+ISLAND_PAD = 10  # above and below an island
 BOARD_H = STRIP_H + 4 + SCORE_H + 4 + 3 * TH + 2 * GAP
 BACK_W, BACK_H = 96, 104  # a stack's tile back in the round panel
 
@@ -304,8 +305,9 @@ def _element_name(element: str) -> str:
     return words.t(f"sh-element-{key_slug(element)}")
 
 
-KEY_ICON = 34  # a pictogram in the key: 18 px as shown at 480 px
-KEY_LINE = 44
+KEY_ICON = 32  # a pictogram in the key: 17 px as shown at 480 px
+KEY_LINE = 38
+KEY_SPACE = 18  # between two entries of a line
 
 
 def _element_key(elements: set[str]) -> Image.Image | None:
@@ -318,23 +320,23 @@ def _element_key(elements: set[str]) -> Image.Image | None:
     rows: list[list[tuple[str, str, float]]] = [[]]
     x: float = MARGIN
     for element, name in entries:
-        width = KEY_ICON + 8 + theme.text_width(name, SMALL) + 4
+        width = KEY_ICON + 6 + theme.text_width(name, SMALL) + 4
         if rows[-1] and x + width > right:
             rows.append([])
             x = MARGIN
         rows[-1].append((element, name, x))
-        x += width + 24
-    image = Image.new("RGB", (WIDTH, 8 + KEY_LINE * len(rows) + 4), BACKGROUND)
+        x += width + KEY_SPACE
+    image = Image.new("RGB", (WIDTH, 6 + KEY_LINE * len(rows) + 6), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for r, row in enumerate(rows):
-        y = 8 + r * KEY_LINE
+        y = 6 + r * KEY_LINE
         for element, name, x in row:
-            width = KEY_ICON + 8 + theme.text_width(name, SMALL) + 4
+            width = KEY_ICON + 6 + theme.text_width(name, SMALL) + 4
             box = (x, y, x + width, y + KEY_LINE)
             with theme.panel(draw, box, name, kind="legend", meaning=element_meaning(element)):
                 _paste_icon(image, element, int(x), int(y + (KEY_LINE - KEY_ICON) / 2), KEY_ICON)
                 theme.paste_text(
-                    image, (x + KEY_ICON + 8, y + KEY_LINE / 2), name, size=SMALL, color=TEXT_DIM, anchor="lm"
+                    image, (x + KEY_ICON + 6, y + KEY_LINE / 2), name, size=SMALL, color=TEXT_DIM, anchor="lm"
                 )
     return image
 
@@ -413,7 +415,7 @@ NAMED_LINES = 3  # the most lines a line across the image takes to name a player
 
 # ------------------------------------------------------------------ the round panel
 # Every player's points are the turn post's text (cogs.layout), so the panel does not repeat them.
-ROUND_H = 100 + 30 + BACK_H + 14 + 30 + OFFER_H + 50 + 44
+ROUND_H = 100 + 30 + BACK_H + 14 + 30 + 44  # and the offer row's heights (_offer_heights)
 FINAL_LINE = 34
 # At the end the tiles on offer are gone: the final ranking takes their place, one player a line
 # across the panel's whole width, so that the longest names show in full.
@@ -442,9 +444,34 @@ def _head_extra(lookout: Sequence[str], status: Sequence[str]) -> int:
     return LOOKOUT_LINE * max(0, len(lookout) - 1) + STATUS_LINE * max(0, len(status) - 1)
 
 
+def _shown(view: dict[str, Any]) -> list[tuple[str, str]]:
+    """The tiles in the offer row: (tile or '' for a back, marker: '', 'face down', 'back', 'placing')."""
+    private = view.get("private") or {}
+    shown: list[tuple[str, str]] = []
+    if private.get("drawn"):
+        shown = [(t, "") for t in private["drawn"]]
+    else:
+        shown = [(t, "") for t in view["offer"]]
+        if view["face_down"]:
+            secret = private.get("secret")
+            shown += [(secret, "face down") if secret else ("", "back")] * (1 if secret else view["face_down"])
+    if view.get("holding"):
+        shown.append((view["holding"], "placing"))
+    return shown
+
+
+def _offer_heights(view: dict[str, Any]) -> tuple[int, int]:
+    """The offer row's height (a Dream tile's where one shows there or in the discard, else an
+    Island tile's) and the room under it (two lines for a note under a tile, else a little)."""
+    shown = _shown(view)
+    tiles = [tile for tile, marker in shown if marker != "back"] + list(view["discard"][-2:])
+    high = OFFER_H if any(tile and tile[0] == "D" for tile in tiles) else TH
+    return high, (62 if any(marker in ("face down", "placing") for _, marker in shown) else 16)
+
+
 def _round_height(view: dict[str, Any], names: list[str], extra: int) -> int:
     if not view["over"]:
-        return ROUND_H + extra
+        return ROUND_H + extra + sum(_offer_heights(view))
     lines = sum(len(shown) for _, shown in _final_rows(view["result"], names)[1])
     return ROUND_H_OVER + extra + FINAL_LINE * lines + (48 if view.get("last_turn") else 0)
 
@@ -456,7 +483,6 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     image = Image.new("RGB", (WIDTH, _round_height(view, names, extra)), PANEL)
     draw = ImageDraw.Draw(image)
     legal = view.get("legal") or {}
-    private = view.get("private") or {}
     last = view.get("last_turn") or {}
     x = MARGIN
     theme.paste_text(image, (x, 12), round_words, size=LARGE, bold=True)
@@ -537,16 +563,7 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     tiles_y = y + 30
     take_targets = set(legal.get("targets", [])) if legal.get("kind") == "take" else set()
     hide_phase = legal.get("kind") == "hide"
-    shown: list[tuple[str, str]] = []  # (tile or '', marker)
-    if private.get("drawn"):
-        shown = [(t, "") for t in private["drawn"]]
-    else:
-        shown = [(t, "") for t in view["offer"]]
-        if view["face_down"]:
-            secret = private.get("secret")
-            shown += [(secret, "face down") if secret else ("", "back")] * (1 if secret else view["face_down"])
-    if view.get("holding"):
-        shown.append((view["holding"], "placing"))
+    shown = _shown(view)
     # Dream tiles on offer as wide as the row leaves them (up to OFFER_DREAM_W), never narrower than DREAM_LEAST_W
     backs = sum(1 for _, marker in shown if marker == "back")
     dreams = sum(1 for tile, marker in shown if marker != "back" and tile and tile[0] == "D")
@@ -591,7 +608,7 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
                 if tile in recent:
                     theme.outline_last_turn(draw, (tx, tiles_y, tx + tw, tiles_y + th))
                 tx += tw + 10
-    _legend(image, draw, view, names, tiles_y + OFFER_H + 50, *_marks(view, group, with_round=True))
+    _legend(image, draw, view, names, tiles_y + sum(_offer_heights(view)), *_marks(view, group, with_round=True))
     return image
 
 
@@ -602,6 +619,7 @@ def _final_points(
     names: list[str],
     y: float,
     heading: Msg | None = None,
+    pitch: int = FINAL_LINE,
 ) -> float:
     """The final ranking (or the standings so far, under ``heading``), one player a line across the
     panel (place, seat badge, the whole name, the points at the right); returns the y under it."""
@@ -618,12 +636,12 @@ def _final_points(
         colour = ACCENT if seat in result["winners"] else TEXT
         bold = seat in result["winners"]
         place = words.t("sh-board-place", place=result["places"][seat])
-        theme.paste_text(image, (MARGIN, ly + FINAL_LINE / 2), place, size=SMALL, color=colour, bold=True, anchor="lm")
-        seat_badge(draw, badge_x, ly + FINAL_LINE / 2, seat, radius=12)
+        theme.paste_text(image, (MARGIN, ly + pitch / 2), place, size=SMALL, color=colour, bold=True, anchor="lm")
+        seat_badge(draw, badge_x, ly + pitch / 2, seat, radius=12)
         for number, line in enumerate(shown):
             theme.paste_text(
                 image,
-                (badge_x + 20, ly + FINAL_LINE * (number + 0.5)),
+                (badge_x + 20, ly + pitch * (number + 0.5)),
                 line,
                 size=SMALL,
                 color=colour,
@@ -632,14 +650,14 @@ def _final_points(
             )
         theme.paste_text(
             image,
-            (WIDTH - MARGIN, ly + FINAL_LINE / 2),
+            (WIDTH - MARGIN, ly + pitch / 2),
             str(result["scores"][seat]),
             size=SMALL,
             color=colour,
             bold=True,
             anchor="rm",
         )
-        ly += FINAL_LINE * len(shown)
+        ly += pitch * len(shown)
     return ly + 6
 
 
@@ -709,6 +727,8 @@ def _marks(view: dict[str, Any], group: Sequence[int], with_round: bool) -> tupl
     )
     if with_round and kind in ("stack", "take", "hide") and legal.get("targets"):
         targets = True
+    if with_round and kind == "name" and legal.get("seats") and _has_standings(view):
+        targets = True  # the standings frame the players the Lookout may name
     last = view.get("last_turn") or {}
     outlined = any(s in group for s, _ in last.get("placed", [])) or any(s in group for s, _ in last.get("flipped", []))
     if with_round and (last.get("stack") or last.get("discarded")):
@@ -786,9 +806,9 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
     """A seat's island: its name bar, the row of its sources of points, the Dream column and the grid."""
     lines, detail = _bar_lines(view, seat, names)
     strip_h = STRIP_H + theme.NAME_BAR_LINE * (len(lines) - 1)
-    image = Image.new("RGB", (WIDTH, BOARD_H + strip_h - STRIP_H + 2 * MARGIN), BACKGROUND)
+    image = Image.new("RGB", (WIDTH, ISLAND_PAD + BOARD_H + strip_h - STRIP_H + ISLAND_PAD), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    x, y = MARGIN, MARGIN
+    x, y = MARGIN, ISLAND_PAD
     board = view["boards"][seat]
     legal = view.get("legal") or {}
     mine = view.get("seat") == seat
@@ -911,6 +931,11 @@ def _groups(view: dict[str, Any]) -> list[list[int]]:
     return [[first], [s for s in range(players) if s != first]]
 
 
+def _has_standings(view: dict[str, Any]) -> bool:
+    """Whether the first image ranks the players by their points so far (3 players or more, during the game)."""
+    return len(_groups(view)) > 1 and not view["over"]
+
+
 def view_over(result: dict[str, Any]) -> bool:
     """Whether a ranking is the game's result (not the standings so far)."""
     return not result.get("so_far", False)
@@ -927,14 +952,25 @@ def standing(view: dict[str, Any]) -> dict[str, Any]:
     return {"scores": scores, "ranking": ranking, "places": places, "winners": leaders, "so_far": True}
 
 
+STANDING_LINE = 38  # from one player's line of the standings to the next (room for a frame)
+
+
 def _standings(view: dict[str, Any], names: list[str]) -> Image.Image:
     """Every player's points so far, most first, one player a line (the whole name)."""
     result = standing(view)
     lines = sum(len(shown) for _, shown in _final_rows(result, names)[1])
-    image = Image.new("RGB", (WIDTH, 12 + 30 + FINAL_LINE * lines + 10), PANEL)
+    image = Image.new("RGB", (WIDTH, 12 + 30 + STANDING_LINE * lines + 10), PANEL)
     draw = ImageDraw.Draw(image)
     draw.line((MARGIN, 0, WIDTH - MARGIN, 0), fill=GRID, width=2)
-    _final_points(image, draw, result, names, 12, msg("sh-board-standings"))
+    _final_points(image, draw, result, names, 12, msg("sh-board-standings"), STANDING_LINE)
+    legal = view.get("legal") or {}
+    if legal.get("kind") == "name":  # the Lookout names who picks next: the players it may name
+        ly = 12 + 30
+        for seat, shown in _final_rows(result, names)[1]:
+            high = STANDING_LINE * len(shown)
+            if seat in legal.get("seats", []):
+                _target(draw, (MARGIN - 4, ly + 6, WIDTH - MARGIN + 4, ly + high - 6), width=3)
+            ly += high
     return image
 
 
@@ -981,7 +1017,7 @@ def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = 
     groups = _groups(view)
     for index, group in enumerate(groups[:limit]):
         parts = [title_bar, _round_panel(view, named, group)] if index == 0 else [title_bar]
-        if index == 0 and len(groups) > 1 and not view["over"]:
+        if index == 0 and _has_standings(view):
             parts.append(_standings(view, named))
         parts += [_board(view, s, named) for s in group]
         legend = _legend_strip(view, named, group) if index > 0 else None
