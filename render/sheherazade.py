@@ -32,9 +32,9 @@ WIDTH = 894
 MARGIN = 16
 BOARD_W = WIDTH - 2 * MARGIN
 GAP = 6
-DREAM_W = 214
+DREAM_W = 230
 # An Island tile is wider than tall: the grid takes the whole width beside the Dream column, so
-# that two pictograms sit side by side at 33 px as shown at 480 px (three at 25 px).
+# that two pictograms sit side by side at 34 px as shown at 480 px (three at 23 px).
 TW = (BOARD_W - DREAM_W - 2 * GAP - 3 * GAP) // 4
 TH = 84
 DREAM_H = (3 * TH + 2 * GAP - 3 * GAP) // 4
@@ -66,7 +66,7 @@ def _row(count: int, size: int, gap: int) -> tuple[int, list[tuple[int, int]]]:
     return size, [(left + k * (size + gap), (TH - size) // 2) for k in range(count)]
 
 
-ICON_LAYOUT: dict[int, tuple[int, list[tuple[int, int]]]] = {1: _row(1, 66, 0), 2: _row(2, 64, 10), 3: _row(3, 46, 4)}
+ICON_LAYOUT: dict[int, tuple[int, list[tuple[int, int]]]] = {1: _row(1, 66, 0), 2: _row(2, 64, 10), 3: _row(3, 44, 4)}
 
 
 def element_meaning(element: str) -> str:
@@ -250,11 +250,13 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
         lines = theme.wrap_text(name, SMALL, room, bold)
         if len(lines) <= 2 and not any(line.endswith("…") for line in lines):
             break
-    else:
-        lines = theme.wrap_text(name, SMALL, room, True)
+    else:  # a word wider than the room (the pseudo-locale's "Elephant"): broken with a hyphen
+        bold = False
+        lines = _wrap_hyphenated(name, room)
         if len(lines) > 2:
-            theme.note_cut(theme.fit_text(lines[1] + "…", SMALL, room, True), name)
-            lines = [lines[0], theme.fit_text(lines[1] + "…", SMALL, room, True)]
+            cut = theme.fit_text(lines[1] + "…", SMALL, room)
+            theme.note_cut(cut, name)
+            lines = [lines[0], cut]
     extents = [theme.ink_extent(line, SMALL, bold) for line in lines]
     total = sum(below - above for above, below in extents) + 6 * (len(lines) - 1)
     top = y + (height - total) / 2
