@@ -1,11 +1,13 @@
 """Sheherazade images for the chat column: the round (Lookout, stacks, the tiles on offer), then
-every player's island: Dream column, character board (points so far, bandit standing) and the
-3 x 4 grid.
+every player's island: name bar, a row of its sources of points as pictograms, the Dream column
+and the 3 x 4 grid of wide Island tiles.
 
-``draw_all(view, names)`` gives one image for 2 players and two for 3 to 5 (the round with the
-first two islands, then the others), each 894 px wide with no text under 25 px; in a seat's own
-images its island comes first. Island tiles show pictograms (``render.sheherazade_icons``), and
-every image ends with a key naming the pictograms it shows. ``draw(view, names)`` is the first image.
+``draw_all(view, names)`` gives one image for 2 players (the round and both islands) and two for
+3 to 5: the first stands alone (the round, every player's points so far, most first, and one
+island: the seat's own in its images, else the island of the seat to act, at the end the
+winner's), the second holds the other islands. Each is 894 px wide with no text under 25 px.
+Island tiles show pictograms (``render.sheherazade_icons``), and every image ends with a key
+naming the pictograms it shows. ``draw(view, names)`` is the first image.
 
 Draws only from a view (``rules.sheherazade`` ``GAME.view``). Tiles are drawn once and cached as
 small images (the same 80 tiles repeat in every image). In a seat's own images the legal targets
