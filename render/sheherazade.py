@@ -1,11 +1,13 @@
 """Sheherazade images for the chat column: the round (Lookout, stacks, the tiles on offer), then
-every player's island: Dream column, character board (points so far, bandit standing) and the
-3 x 4 grid.
+every player's island: name bar, a row of its sources of points as pictograms, the Dream column
+and the 3 x 4 grid of wide Island tiles.
 
-``draw_all(view, names)`` gives one image for 2 players and two for 3 to 5 (the round with the
-first two islands, then the others), each 894 px wide with no text under 25 px; in a seat's own
-images its island comes first. Island tiles show pictograms (``render.sheherazade_icons``), and
-every image ends with a key naming the pictograms it shows. ``draw(view, names)`` is the first image.
+``draw_all(view, names)`` gives one image for 2 players (the round and both islands) and two for
+3 to 5: the first stands alone (the round, every player's points so far, most first, and one
+island: the seat's own in its images, else the island of the seat to act, at the end the
+winner's), the second holds the other islands. Each is 894 px wide with no text under 25 px.
+Island tiles show pictograms (``render.sheherazade_icons``), and every image ends with a key
+naming the pictograms it shows. ``draw(view, names)`` is the first image.
 
 Draws only from a view (``rules.sheherazade`` ``GAME.view``). Tiles are drawn once and cached as
 small images (the same 80 tiles repeat in every image). In a seat's own images the legal targets
@@ -28,16 +30,20 @@ from render.theme import ACCENT, BACKGROUND, BAD, GOOD, GRID, PANEL, PANEL_LIGHT
 from rules.sheherazade.data import DREAM_KINDS, DREAM_TILES, ISLAND_TILES, STACK_NAMES, key_slug
 from rules.text import Msg, msg
 
-T = 108  # Island tile side
-GAP = 6
-DREAM_W = 212
-DREAM_H = (3 * T + 2 * GAP - 3 * GAP) // 4
-CHAR_W = 176
-STRIP_H = 46
+WIDTH = 894
 MARGIN = 16
-BOARD_W = DREAM_W + GAP * 2 + CHAR_W + GAP * 2 + 4 * T + 3 * GAP
-BOARD_H = STRIP_H + 8 + 3 * T + 2 * GAP
-WIDTH = BOARD_W + 2 * MARGIN
+BOARD_W = WIDTH - 2 * MARGIN
+GAP = 6
+DREAM_W = 230
+# An Island tile is wider than tall: the grid takes the whole width beside the Dream column, so
+# that two pictograms sit side by side at 34 px as shown at 480 px (three at 23 px).
+TW = (BOARD_W - DREAM_W - 2 * GAP - 3 * GAP) // 4
+TH = 84
+DREAM_H = (3 * TH + 2 * GAP - 3 * GAP) // 4
+STRIP_H = 46
+SCORE_H = 44  # the row of an island's sources of points, under its name bar
+ISLAND_PAD = 10  # above and below an island
+BOARD_H = STRIP_H + 4 + SCORE_H + 4 + 3 * TH + 2 * GAP
 BACK_W, BACK_H = 96, 104  # a stack's tile back in the round panel
 
 ROW_FILL: dict[str, Color] = {"U": (70, 96, 140), "M": (66, 112, 92), "L": (138, 108, 70)}
@@ -55,13 +61,14 @@ MEANINGFUL_COLOUR_PAIRS = [
 
 
 # ------------------------------------------------------------------ tiles (cached images)
-# Where an Island tile's pictograms go, by how many it shows: (x, y) of each icon's corner and the
-# icon's side (px). Two side by side, three as two over one; the smallest is 26 px as shown at 480 px.
-ICON_LAYOUT: dict[int, tuple[int, list[tuple[int, int]]]] = {
-    1: (70, [((T - 70) // 2, (T - 70) // 2)]),
-    2: (51, [(2, (T - 51) // 2), (T - 53, (T - 51) // 2)]),
-    3: (48, [(5, 5), (T - 53, 5), ((T - 48) // 2, T - 53)]),
-}
+# Where an Island tile's pictograms go, by how many it shows: the icon's side (px) and the (x, y)
+# of each icon's corner, in a row across the tile.
+def _row(count: int, size: int, gap: int) -> tuple[int, list[tuple[int, int]]]:
+    left = (TW - count * size - (count - 1) * gap) // 2
+    return size, [(left + k * (size + gap), (TH - size) // 2) for k in range(count)]
+
+
+ICON_LAYOUT: dict[int, tuple[int, list[tuple[int, int]]]] = {1: _row(1, 66, 0), 2: _row(2, 64, 10), 3: _row(3, 44, 4)}
 
 
 def element_meaning(element: str) -> str:
@@ -81,10 +88,10 @@ def island_tile(tile: str, flipped: bool, locale: str) -> Image.Image:
     """An Island tile face (or its Genie side) with its words in ``locale`` (the drawing's language)."""
     elements = ISLAND_TILES.get(tile, [])
     back = GENIE_FILL if flipped else ROW_FILL.get(tile[0], PANEL_LIGHT)
-    image = Image.new("RGB", (T, T), BACKGROUND)
+    image = Image.new("RGB", (TW, TH), BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(
-        (0, 0, T - 1, T - 1),
+        (0, 0, TW - 1, TH - 1),
         radius=8,
         fill=back,
         outline=GOLD if flipped else theme.mix(back, (255, 255, 255), 0.35),
@@ -92,7 +99,7 @@ def island_tile(tile: str, flipped: bool, locale: str) -> Image.Image:
     )
     if flipped:  # the Genie side: the tile no longer scores, and its old elements are not shown
         genie, size, bold = _word_in_tile(words.t("sh-board-genie"))
-        theme.paste_text(image, (T / 2, T / 2), genie, size=size, color=GOLD, bold=bold, anchor="mm")
+        theme.paste_text(image, (TW / 2, TH / 2), genie, size=size, color=GOLD, bold=bold, anchor="mm")
         return image
     size, corners = ICON_LAYOUT[min(3, max(1, len(elements)))]
     for element, (x, y) in zip(elements, corners, strict=False):
@@ -103,8 +110,8 @@ def island_tile(tile: str, flipped: bool, locale: str) -> Image.Image:
 def _word_in_tile(word: str) -> tuple[str, int, bool]:
     """A word across an Island tile: medium bold, else small bold, else small (the narrowest)."""
     tries = ((MEDIUM, True), (SMALL, True), (SMALL, False))
-    size, bold = next(((z, b) for z, b in tries if theme.text_width(word, z, b) <= T - 8), (SMALL, False))
-    return theme.fit_text(word, size, T - 8, bold=bold), size, bold
+    size, bold = next(((z, b) for z, b in tries if theme.text_width(word, z, b) <= TW - 8), (SMALL, False))
+    return theme.fit_text(word, size, TW - 8, bold=bold), size, bold
 
 
 def dream_rule_args(kind: str) -> dict[str, int]:
@@ -245,11 +252,13 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
         lines = theme.wrap_text(name, SMALL, room, bold)
         if len(lines) <= 2 and not any(line.endswith("…") for line in lines):
             break
-    else:
-        lines = theme.wrap_text(name, SMALL, room, True)
+    else:  # a word wider than the room (the pseudo-locale's "Elephant"): broken with a hyphen
+        bold = False
+        lines = _wrap_hyphenated(name, room)
         if len(lines) > 2:
-            theme.note_cut(theme.fit_text(lines[1] + "…", SMALL, room, True), name)
-            lines = [lines[0], theme.fit_text(lines[1] + "…", SMALL, room, True)]
+            cut = theme.fit_text(lines[1] + "…", SMALL, room)
+            theme.note_cut(cut, name)
+            lines = [lines[0], cut]
     extents = [theme.ink_extent(line, SMALL, bold) for line in lines]
     total = sum(below - above for above, below in extents) + 6 * (len(lines) - 1)
     top = y + (height - total) / 2
@@ -270,10 +279,11 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
 
 # A Dream tile on offer is wider and taller than an Island tile: its name and rule take up to four lines.
 OFFER_DREAM_W, OFFER_H = 176, 132
+DREAM_LEAST_W = 108
 
 
 def _tile_width(tile: str, dream_w: int = OFFER_DREAM_W) -> int:
-    return dream_w if tile and tile[0] == "D" else T
+    return dream_w if tile and tile[0] == "D" else TW
 
 
 def _paste_tile(
@@ -299,8 +309,9 @@ def _element_name(element: str) -> str:
     return words.t(f"sh-element-{key_slug(element)}")
 
 
-KEY_ICON = 34  # a pictogram in the key: 18 px as shown at 480 px
-KEY_LINE = 44
+KEY_ICON = 32  # a pictogram in the key: 17 px as shown at 480 px
+KEY_LINE = 38
+KEY_SPACE = 18  # between two entries of a line
 
 
 def _element_key(elements: set[str]) -> Image.Image | None:
@@ -313,23 +324,23 @@ def _element_key(elements: set[str]) -> Image.Image | None:
     rows: list[list[tuple[str, str, float]]] = [[]]
     x: float = MARGIN
     for element, name in entries:
-        width = KEY_ICON + 8 + theme.text_width(name, SMALL) + 4
+        width = KEY_ICON + 6 + theme.text_width(name, SMALL) + 4
         if rows[-1] and x + width > right:
             rows.append([])
             x = MARGIN
         rows[-1].append((element, name, x))
-        x += width + 24
-    image = Image.new("RGB", (WIDTH, 8 + KEY_LINE * len(rows) + 4), BACKGROUND)
+        x += width + KEY_SPACE
+    image = Image.new("RGB", (WIDTH, 6 + KEY_LINE * len(rows) + 6), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for r, row in enumerate(rows):
-        y = 8 + r * KEY_LINE
+        y = 6 + r * KEY_LINE
         for element, name, x in row:
-            width = KEY_ICON + 8 + theme.text_width(name, SMALL) + 4
+            width = KEY_ICON + 6 + theme.text_width(name, SMALL) + 4
             box = (x, y, x + width, y + KEY_LINE)
             with theme.panel(draw, box, name, kind="legend", meaning=element_meaning(element)):
                 _paste_icon(image, element, int(x), int(y + (KEY_LINE - KEY_ICON) / 2), KEY_ICON)
                 theme.paste_text(
-                    image, (x + KEY_ICON + 8, y + KEY_LINE / 2), name, size=SMALL, color=TEXT_DIM, anchor="lm"
+                    image, (x + KEY_ICON + 6, y + KEY_LINE / 2), name, size=SMALL, color=TEXT_DIM, anchor="lm"
                 )
     return image
 
@@ -408,7 +419,7 @@ NAMED_LINES = 3  # the most lines a line across the image takes to name a player
 
 # ------------------------------------------------------------------ the round panel
 # Every player's points are the turn post's text (cogs.layout), so the panel does not repeat them.
-ROUND_H = 100 + 30 + BACK_H + 14 + 30 + OFFER_H + 50 + 44
+ROUND_H = 100 + 30 + BACK_H + 14 + 30 + 44  # and the offer row's heights (_offer_heights)
 FINAL_LINE = 34
 # At the end the tiles on offer are gone: the final ranking takes their place, one player a line
 # across the panel's whole width, so that the longest names show in full.
@@ -437,9 +448,34 @@ def _head_extra(lookout: Sequence[str], status: Sequence[str]) -> int:
     return LOOKOUT_LINE * max(0, len(lookout) - 1) + STATUS_LINE * max(0, len(status) - 1)
 
 
+def _shown(view: dict[str, Any]) -> list[tuple[str, str]]:
+    """The tiles in the offer row: (tile or '' for a back, marker: '', 'face down', 'back', 'placing')."""
+    private = view.get("private") or {}
+    shown: list[tuple[str, str]] = []
+    if private.get("drawn"):
+        shown = [(t, "") for t in private["drawn"]]
+    else:
+        shown = [(t, "") for t in view["offer"]]
+        if view["face_down"]:
+            secret = private.get("secret")
+            shown += [(secret, "face down") if secret else ("", "back")] * (1 if secret else view["face_down"])
+    if view.get("holding"):
+        shown.append((view["holding"], "placing"))
+    return shown
+
+
+def _offer_heights(view: dict[str, Any]) -> tuple[int, int]:
+    """The offer row's height (a Dream tile's where one shows there or in the discard, else an
+    Island tile's) and the room under it (two lines for a note under a tile, else a little)."""
+    shown = _shown(view)
+    tiles = [tile for tile, marker in shown if marker != "back"] + list(view["discard"][-2:])
+    high = OFFER_H if any(tile and tile[0] == "D" for tile in tiles) else TH
+    return high, (62 if any(marker in ("face down", "placing") for _, marker in shown) else 16)
+
+
 def _round_height(view: dict[str, Any], names: list[str], extra: int) -> int:
     if not view["over"]:
-        return ROUND_H + extra
+        return ROUND_H + extra + sum(_offer_heights(view))
     lines = sum(len(shown) for _, shown in _final_rows(view["result"], names)[1])
     return ROUND_H_OVER + extra + FINAL_LINE * lines + (48 if view.get("last_turn") else 0)
 
@@ -451,7 +487,6 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     image = Image.new("RGB", (WIDTH, _round_height(view, names, extra)), PANEL)
     draw = ImageDraw.Draw(image)
     legal = view.get("legal") or {}
-    private = view.get("private") or {}
     last = view.get("last_turn") or {}
     x = MARGIN
     theme.paste_text(image, (x, 12), round_words, size=LARGE, bold=True)
@@ -532,28 +567,19 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     tiles_y = y + 30
     take_targets = set(legal.get("targets", [])) if legal.get("kind") == "take" else set()
     hide_phase = legal.get("kind") == "hide"
-    shown: list[tuple[str, str]] = []  # (tile or '', marker)
-    if private.get("drawn"):
-        shown = [(t, "") for t in private["drawn"]]
-    else:
-        shown = [(t, "") for t in view["offer"]]
-        if view["face_down"]:
-            secret = private.get("secret")
-            shown += [(secret, "face down") if secret else ("", "back")] * (1 if secret else view["face_down"])
-    if view.get("holding"):
-        shown.append((view["holding"], "placing"))
-    # Dream tiles on offer as wide as the row leaves them (up to OFFER_DREAM_W), never narrower than T
+    shown = _shown(view)
+    # Dream tiles on offer as wide as the row leaves them (up to OFFER_DREAM_W), never narrower than DREAM_LEAST_W
     backs = sum(1 for _, marker in shown if marker == "back")
     dreams = sum(1 for tile, marker in shown if marker != "back" and tile and tile[0] == "D")
-    room = WIDTH - 2 * MARGIN - 14 * (len(shown) - 1) - backs * max(T, _back_width())
-    room -= (len(shown) - backs - dreams) * T
-    dream_w = max(T, min(OFFER_DREAM_W, room // dreams)) if dreams else OFFER_DREAM_W
+    room = WIDTH - 2 * MARGIN - 14 * (len(shown) - 1) - backs * max(TW, _back_width())
+    room -= (len(shown) - backs - dreams) * TW
+    dream_w = max(DREAM_LEAST_W, min(OFFER_DREAM_W, room // dreams)) if dreams else OFFER_DREAM_W
     cx = x
     for index, (tile, marker) in enumerate(shown):
-        tw = _tile_width(tile, dream_w) if marker != "back" else max(T, _back_width())
-        th = OFFER_H if tw != T else T
+        tw = _tile_width(tile, dream_w) if marker != "back" else max(TW, _back_width())
+        th = OFFER_H if marker != "back" and tile and tile[0] == "D" else TH
         if marker == "back":
-            theme.paste(image, tile_back(view.get("face_down_stack") or "U", tw, T, words.locale()), (cx, tiles_y))
+            theme.paste(image, tile_back(view.get("face_down_stack") or "U", tw, TH, words.locale()), (cx, tiles_y))
         else:
             _paste_tile(image, tile, cx, tiles_y, dream_w=dream_w)
         if marker in ("face down", "placing"):
@@ -571,7 +597,7 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     if view["discard"]:
         widths = [_tile_width(t) for t in view["discard"][-2:]]
         dx = max(cx + 10, WIDTH - MARGIN - sum(widths) - 10 * (len(widths) - 1))
-        if dx + T <= WIDTH - MARGIN:
+        if dx + min(widths) <= WIDTH - MARGIN:
             discarded = words.t("sh-board-discarded", count=len(view["discard"]))
             theme.paste_text(
                 image, (dx, y), theme.fit_text(discarded, SMALL, WIDTH - MARGIN - dx), size=SMALL, color=TEXT_DIM
@@ -579,24 +605,34 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
             recent = set(last.get("discarded") or [])
             tx = dx
             for tile, tw in zip(view["discard"][-2:], widths, strict=True):
-                th = OFFER_H if tile[0] == "D" else T
+                th = OFFER_H if tile[0] == "D" else TH
                 if tx + tw > WIDTH - MARGIN:
                     break
                 _paste_tile(image, tile, tx, tiles_y)
                 if tile in recent:
                     theme.outline_last_turn(draw, (tx, tiles_y, tx + tw, tiles_y + th))
                 tx += tw + 10
-    _legend(image, draw, view, names, tiles_y + OFFER_H + 50, *_marks(view, group, with_round=True))
+    _legend(image, draw, view, names, tiles_y + sum(_offer_heights(view)), *_marks(view, group, with_round=True))
     return image
 
 
 def _final_points(
-    image: Image.Image, draw: ImageDraw.ImageDraw, result: dict[str, Any], names: list[str], y: float
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    result: dict[str, Any],
+    names: list[str],
+    y: float,
+    heading: Msg | None = None,
+    pitch: int = FINAL_LINE,
 ) -> float:
-    """The final ranking, one player a line across the panel (place, seat badge, the whole name, the
-    points at the right); returns the y under it."""
+    """The final ranking (or the standings so far, under ``heading``), one player a line across the
+    panel (place, seat badge, the whole name, the points at the right); returns the y under it."""
     theme.paste_text(
-        image, (MARGIN, y), theme.fit_text(words.t("sh-board-final-points"), SMALL, WIDTH - 2 * MARGIN), size=SMALL
+        image,
+        (MARGIN, y),
+        theme.fit_text(words.say(heading or msg("sh-board-final-points")), SMALL, WIDTH - 2 * MARGIN),
+        size=SMALL,
+        color=TEXT if view_over(result) else TEXT_DIM,
     )
     badge_x, rows = _final_rows(result, names)
     ly = y + 30
@@ -604,12 +640,12 @@ def _final_points(
         colour = ACCENT if seat in result["winners"] else TEXT
         bold = seat in result["winners"]
         place = words.t("sh-board-place", place=result["places"][seat])
-        theme.paste_text(image, (MARGIN, ly + FINAL_LINE / 2), place, size=SMALL, color=colour, bold=True, anchor="lm")
-        seat_badge(draw, badge_x, ly + FINAL_LINE / 2, seat, radius=12)
+        theme.paste_text(image, (MARGIN, ly + pitch / 2), place, size=SMALL, color=colour, bold=True, anchor="lm")
+        seat_badge(draw, badge_x, ly + pitch / 2, seat, radius=12)
         for number, line in enumerate(shown):
             theme.paste_text(
                 image,
-                (badge_x + 20, ly + FINAL_LINE * (number + 0.5)),
+                (badge_x + 20, ly + pitch * (number + 0.5)),
                 line,
                 size=SMALL,
                 color=colour,
@@ -618,14 +654,14 @@ def _final_points(
             )
         theme.paste_text(
             image,
-            (WIDTH - MARGIN, ly + FINAL_LINE / 2),
+            (WIDTH - MARGIN, ly + pitch / 2),
             str(result["scores"][seat]),
             size=SMALL,
             color=colour,
             bold=True,
             anchor="rm",
         )
-        ly += FINAL_LINE * len(shown)
+        ly += pitch * len(shown)
     return ly + 6
 
 
@@ -695,6 +731,8 @@ def _marks(view: dict[str, Any], group: Sequence[int], with_round: bool) -> tupl
     )
     if with_round and kind in ("stack", "take", "hide") and legal.get("targets"):
         targets = True
+    if with_round and kind == "name" and legal.get("seats") and _has_standings(view):
+        targets = True  # the standings frame the players the Lookout may name
     last = view.get("last_turn") or {}
     outlined = any(s in group for s, _ in last.get("placed", [])) or any(s in group for s, _ in last.get("flipped", []))
     if with_round and (last.get("stack") or last.get("discarded")):
@@ -769,11 +807,12 @@ def _bar_lines(view: dict[str, Any], seat: int, names: list[str]) -> tuple[list[
 
 
 def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
+    """A seat's island: its name bar, the row of its sources of points, the Dream column and the grid."""
     lines, detail = _bar_lines(view, seat, names)
     strip_h = STRIP_H + theme.NAME_BAR_LINE * (len(lines) - 1)
-    image = Image.new("RGB", (WIDTH, BOARD_H + strip_h - STRIP_H + 2 * MARGIN), BACKGROUND)
+    image = Image.new("RGB", (WIDTH, ISLAND_PAD + BOARD_H + strip_h - STRIP_H + ISLAND_PAD), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    x, y = MARGIN, MARGIN
+    x, y = MARGIN, ISLAND_PAD
     board = view["boards"][seat]
     legal = view.get("legal") or {}
     mine = view.get("seat") == seat
@@ -784,7 +823,8 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
         theme.name_bar(draw, x, y, BOARD_W, seat, lines, to_act, detail, SMALL, height=strip_h)
     if legal.get("kind") == "name" and seat in legal.get("seats", []):
         _target(draw, (x, y, x + BOARD_W, y + BOARD_H + strip_h - STRIP_H), width=4)
-    top = y + strip_h + 8
+    _score_row(image, view, seat, y + strip_h + 4)
+    top = y + strip_h + 4 + SCORE_H + 4
     last = view.get("last_turn") or {}
     placed = {tile for s, tile in last.get("placed", []) if s == seat}
     placed |= {tile for s, tile in last.get("flipped", []) if s == seat}
@@ -804,85 +844,65 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
             _paste_dream(image, tile, x, dy, DREAM_W, DREAM_H, dream_points.get(tile))
             if tile in placed:
                 theme.outline_last_turn(draw, (x, dy, x + DREAM_W, dy + DREAM_H))
-    _character(image, draw, view, seat, x + DREAM_W + 2 * GAP, top)
     # island grid
-    gx = x + DREAM_W + 2 * GAP + CHAR_W + 2 * GAP
+    gx = x + DREAM_W + 2 * GAP
     flipped = set(board["flipped"])
     slots = {tuple(s) for s in legal.get("slots", [])} if legal.get("kind") == "place" and mine else set()
     for r, row in enumerate(board["grid"]):
         for c, tile in enumerate(row):
-            tx, ty = gx + c * (T + GAP), top + r * (T + GAP)
+            tx, ty = gx + c * (TW + GAP), top + r * (TH + GAP)
             if tile is None:
-                draw.rounded_rectangle((tx, ty, tx + T - 1, ty + T - 1), radius=8, fill=ROW_EMPTY["UML"[r]])
+                draw.rounded_rectangle((tx, ty, tx + TW - 1, ty + TH - 1), radius=8, fill=ROW_EMPTY["UML"[r]])
                 if (r, c) in slots:
-                    _target(draw, (tx, ty, tx + T - 1, ty + T - 1))
+                    _target(draw, (tx, ty, tx + TW - 1, ty + TH - 1))
                     here, size, bold = _word_in_tile(words.t("sh-board-slot-target"))
                     theme.paste_text(
-                        image, (tx + T / 2, ty + T / 2), here, size=size, color=ACCENT, bold=bold, anchor="mm"
+                        image, (tx + TW / 2, ty + TH / 2), here, size=size, color=ACCENT, bold=bold, anchor="mm"
                     )
             else:
                 theme.paste(image, island_tile(tile, tile in flipped, words.locale()), (tx, ty))
                 _note_elements(image, tile, tile in flipped)
                 if tile in placed:
-                    theme.outline_last_turn(draw, (tx, ty, tx + T - 1, ty + T - 1))
+                    theme.outline_last_turn(draw, (tx, ty, tx + TW - 1, ty + TH - 1))
     return image
 
 
-def _character(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, cx: int, top: int
-) -> None:
-    """The character board: points from Dreams, palms and Roc+Egg pairs, bandits, lamps, the total."""
+SCORE_ICON = 38  # a pictogram in an island's row of points: 20 px as shown at 480 px
+
+
+def _score_row(image: Image.Image, view: dict[str, Any], seat: int, top: int) -> None:
+    """An island's sources of points in one row under its name bar, each as its pictogram and a
+    number: Dreams, palms, Roc+Egg pairs, bandits (and what the most bandits cost), lamps of 2;
+    the character board's name at the right where it fits."""
     board = view["boards"][seat]
-    ch = 3 * T + 2 * GAP
-    draw.rounded_rectangle((cx, top, cx + CHAR_W, top + ch), radius=8, fill=PANEL_LIGHT, outline=GRID, width=2)
-    character = words.t(f"sh-character-{key_slug(view['characters'][seat])}")
-    theme.paste_text(
-        image,
-        (cx + CHAR_W / 2, top + 6),
-        theme.fit_text(character, SMALL, CHAR_W - 12, bold=True),
-        size=SMALL,
-        bold=True,
-        anchor="mt",
-    )
     bandits = view["bandits"][seat]
     most = view["most_bandits"]
     penalty = bandits if most > 0 and bandits == most else 0
-    dream_total = sum(p for _, p in view["dream_points"][seat])
     lamps = len(board["lamps"])
-    # Each source of points as its pictogram (the key below names them, in the score sheet's words)
-    rows: list[tuple[tuple[str, ...], str, str, Color]] = [
-        (("dream",), "", str(dream_total), TEXT),
-        (("palm",), "", str(view["palms"][seat]), TEXT),
-        (("roc", "egg"), "", str(view["roc_egg"][seat]), TEXT),
-        (("bandit",), "", str(bandits), TEXT),
+    chips: list[tuple[tuple[str, ...], str, Color, str]] = [
+        (("dream",), str(sum(p for _, p in view["dream_points"][seat])), TEXT, ""),
+        (("palm",), str(view["palms"][seat]), TEXT, ""),
+        (("roc", "egg"), str(view["roc_egg"][seat]), TEXT, ""),
+        (("bandit",), str(bandits), TEXT, f"{words.t('sh-board-most-bandits')} -{penalty}" if penalty else ""),
+        (("lamp",), f"{lamps}/2", GOLD if lamps == 2 else TEXT, ""),
     ]
-    if penalty:  # the most bandits: their count comes off
-        rows.append(((), words.t("sh-board-most-bandits"), f"-{penalty}", BAD))
-    rows.append((("lamp",), "", f"{lamps}/2", GOLD if lamps == 2 else TEXT))
-    y = top + 38
-    for pictures, label, value, color in rows:
-        height = CHAR_ICON + 4 if pictures else SMALL + 6
-        mid = y + height / 2
-        ix = cx + 8
+    mid = top + SCORE_H / 2
+    x = MARGIN + 8
+    for pictures, value, color, note in chips:
         for element in pictures:
-            _paste_icon(image, element, ix, int(mid - CHAR_ICON / 2), CHAR_ICON)
+            _paste_icon(image, element, x, int(mid - SCORE_ICON / 2), SCORE_ICON)
             image.info.setdefault("elements", set()).add(element)
-            ix += CHAR_ICON + 4
-        value_w = theme.text_width(value, SMALL, True)
-        if label:
-            shown = theme.fit_text(label, SMALL, CHAR_W - 24 - value_w, bold=True)
-            theme.paste_text(image, (cx + 8, mid), shown, size=SMALL, color=BAD, bold=True, anchor="lm")
-        theme.paste_text(image, (cx + CHAR_W - 8, mid), value, size=SMALL, color=color, bold=True, anchor="rm")
-        y += height
-    draw.line((cx + 8, top + ch - 76, cx + CHAR_W - 8, top + ch - 76), fill=GRID, width=2)
-    theme.paste_text(
-        image, (cx + CHAR_W / 2, top + ch - 50), str(view["scores"][seat]), size=LARGE, bold=True, anchor="mm"
-    )
-    total = theme.fit_text(words.t("sh-board-total", points=view["scores"][seat]), SMALL, CHAR_W - 12)
-    theme.paste_text(image, (cx + CHAR_W / 2, top + ch - 8), total, size=SMALL, color=TEXT_DIM, anchor="md")
-
-
-CHAR_ICON = 32  # a pictogram on the character board: 17 px as shown at 480 px
+            x += SCORE_ICON + 3
+        x += 3
+        theme.paste_text(image, (x, mid), value, size=SMALL, color=color, bold=True, anchor="lm")
+        x += int(theme.text_width(value, SMALL, True))
+        if note:  # the most bandits: their count comes off
+            theme.paste_text(image, (x + 10, mid), note, size=SMALL, color=BAD, bold=True, anchor="lm")
+            x += 10 + int(theme.text_width(note, SMALL, True))
+        x += 26
+    character = words.t(f"sh-character-{key_slug(view['characters'][seat])}")
+    if x + theme.text_width(character, SMALL) <= WIDTH - MARGIN - 8:
+        theme.paste_text(image, (WIDTH - MARGIN - 8, mid), character, size=SMALL, color=TEXT_DIM, anchor="rm")
 
 
 # ------------------------------------------------------------------ images
@@ -896,8 +916,9 @@ def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
 
 
 def _groups(view: dict[str, Any]) -> list[list[int]]:
-    """Which islands go in which image: all in one for 2 players, else the first two with the round
-    panel and up to three in a second image. A seat's own island comes first in its images."""
+    """Which islands go in which image: both in one for 2 players; else one island with the round
+    panel and the standings (the seat's own in its images, else the island of the seat to act, at
+    the end the winner's), and the others in a second image in seat order."""
     players = view["players"]
     seat = view.get("seat")
     order = list(range(players))
@@ -905,7 +926,56 @@ def _groups(view: dict[str, Any]) -> list[list[int]]:
         order = [seat] + [s for s in order if s != seat]
     if players <= 2:
         return [order]
-    return [order[:2]] + [order[i : i + 3] for i in range(2, players, 3)]
+    if seat is not None and 0 <= seat < players:
+        first = seat
+    elif view["over"]:
+        first = view["result"]["ranking"][0]
+    else:
+        first = view["current"]
+    return [[first], [s for s in range(players) if s != first]]
+
+
+def _has_standings(view: dict[str, Any]) -> bool:
+    """Whether the first image ranks the players by their points so far (3 players or more, during the game)."""
+    return len(_groups(view)) > 1 and not view["over"]
+
+
+def view_over(result: dict[str, Any]) -> bool:
+    """Whether a ranking is the game's result (not the standings so far)."""
+    return not result.get("so_far", False)
+
+
+def standing(view: dict[str, Any]) -> dict[str, Any]:
+    """The standings so far in the shape of a result: ranking (most points first, then seat order),
+    places (shared on equal points) and the leaders (none while nobody has a point)."""
+    scores = list(view["scores"])
+    ranking = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    places = [1 + sum(1 for other in scores if other > scores[s]) for s in range(len(scores))]
+    top = max(scores, default=0)
+    leaders = [s for s in ranking if scores[s] == top] if top > 0 else []
+    return {"scores": scores, "ranking": ranking, "places": places, "winners": leaders, "so_far": True}
+
+
+STANDING_LINE = 38  # from one player's line of the standings to the next (room for a frame)
+
+
+def _standings(view: dict[str, Any], names: list[str]) -> Image.Image:
+    """Every player's points so far, most first, one player a line (the whole name)."""
+    result = standing(view)
+    lines = sum(len(shown) for _, shown in _final_rows(result, names)[1])
+    image = Image.new("RGB", (WIDTH, 12 + 30 + STANDING_LINE * lines + 10), PANEL)
+    draw = ImageDraw.Draw(image)
+    draw.line((MARGIN, 0, WIDTH - MARGIN, 0), fill=GRID, width=2)
+    _final_points(image, draw, result, names, 12, msg("sh-board-standings"), STANDING_LINE)
+    legal = view.get("legal") or {}
+    if legal.get("kind") == "name":  # the Lookout names who picks next: the players it may name
+        ly = 12 + 30
+        for seat, shown in _final_rows(result, names)[1]:
+            high = STANDING_LINE * len(shown)
+            if seat in legal.get("seats", []):
+                _target(draw, (MARGIN - 4, ly + 6, WIDTH - MARGIN + 4, ly + high - 6), width=3)
+            ly += high
+    return image
 
 
 HEADER_LINE = 34  # from one line of the header's SMALL text to the next
@@ -948,8 +1018,11 @@ def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = 
     named = _names(view, names)
     title_bar = _title_bar(view, named)
     images = []
-    for index, group in enumerate(_groups(view)[:limit]):
+    groups = _groups(view)
+    for index, group in enumerate(groups[:limit]):
         parts = [title_bar, _round_panel(view, named, group)] if index == 0 else [title_bar]
+        if index == 0 and _has_standings(view):
+            parts.append(_standings(view, named))
         parts += [_board(view, s, named) for s in group]
         legend = _legend_strip(view, named, group) if index > 0 else None
         if legend is not None:
@@ -994,10 +1067,10 @@ def _palette() -> Image.Image:
         samples += _images_rgb(view, [words.t("sh-board-player", number=i + 1) for i in range(players)])
     locale = words.locale()
     faces = [island_tile(t, f, locale) for t in sorted(ISLAND_TILES) for f in (False, True)]
-    faces += [dream_tile(k, w, h, locale) for k in DREAM_KINDS for w, h in ((T, T), (DREAM_W, DREAM_H))]
-    faces += [tile_back(s, T, T, locale) for s in STACK_NAMES]
+    faces += [dream_tile(k, w, h, locale) for k in DREAM_KINDS for w, h in ((TW, TH), (DREAM_W, DREAM_H))]
+    faces += [tile_back(s, TW, TH, locale) for s in STACK_NAMES]
     per_row = 8
-    strip = Image.new("RGB", (DREAM_W * per_row, T * ((len(faces) + per_row - 1) // per_row)), BACKGROUND)
+    strip = Image.new("RGB", (DREAM_W * per_row, TH * ((len(faces) + per_row - 1) // per_row)), BACKGROUND)
     for i, face in enumerate(faces):
-        strip.paste(face, ((i % per_row) * DREAM_W, (i // per_row) * T))
+        strip.paste(face, ((i % per_row) * DREAM_W, (i // per_row) * TH))
     return theme.learn_palette(samples + [strip])

@@ -48,8 +48,9 @@ def test_images_fit_the_chat_column(players, images):
 
 def test_a_seats_own_island_comes_first_in_its_images():
     state = play_to(5, 3, lambda s: s["move"] >= 20)
-    assert sh._groups(GAME.view(state, 3)) == [[3, 0], [1, 2, 4]]
-    assert sh._groups(GAME.view(state, None)) == [[0, 1], [2, 3, 4]]
+    assert sh._groups(GAME.view(state, 3)) == [[3], [0, 1, 2, 4]]
+    public = GAME.view(state, None)  # the island of the seat to act goes with the round and the standings
+    assert sh._groups(public) == [[public["current"]], [s for s in range(5) if s != public["current"]]]
 
 
 def test_seat_image_marks_legal_slots_public_image_does_not():
@@ -109,11 +110,11 @@ def test_last_turn_outlines_the_placed_tile_and_stack_in_every_view():
         assert diff and all(
             p == theme.LAST_TURN or p == theme.LAST_TURN_INNER for p in (marked.getpixel(q) for q in diff)
         )
-        gx = sh.MARGIN + sh.DREAM_W + 2 * sh.GAP + sh.CHAR_W + 2 * sh.GAP
-        top = sh.MARGIN + sh.STRIP_H + 8
-        x0, y0 = gx + slot[1] * (sh.T + sh.GAP), top + slot[0] * (sh.T + sh.GAP)
+        gx = sh.MARGIN + sh.DREAM_W + 2 * sh.GAP
+        top = sh.ISLAND_PAD + sh.STRIP_H + 4 + sh.SCORE_H + 4
+        x0, y0 = gx + slot[1] * (sh.TW + sh.GAP), top + slot[0] * (sh.TH + sh.GAP)
         xs, ys = [x for x, _ in diff], [y for _, y in diff]
-        assert x0 - 8 <= min(xs) and max(xs) <= x0 + sh.T + 8 and y0 - 8 <= min(ys) and max(ys) <= y0 + sh.T + 8
+        assert x0 - 8 <= min(xs) and max(xs) <= x0 + sh.TW + 8 and y0 - 8 <= min(ys) and max(ys) <= y0 + sh.TH + 8
 
 
 def test_last_turn_starts_afresh_with_the_next_player():
@@ -154,30 +155,25 @@ def _texts(image):
     return [b.label for b in theme.drawn(image) if b.kind == "text"]
 
 
-def test_the_final_ranking_lists_all_five_with_whole_names_and_the_board_leaves_points_to_the_post():
+def test_the_first_image_ranks_all_five_with_whole_names_during_the_game_and_at_the_end():
     """Issue 27: "Final points" listed 4 of 5 players and cut names ("Gree…"); a large empty band
-    on the final image. The final ranking is one player a line across the panel, every name whole
-    (the longest Discord allows, in five scripts). During the game every player's points are the
-    turn post's text (cogs.layout), so the first image does not repeat them."""
+    on the final image; four of five scores only on images 2 and 3. The first image stands alone:
+    mid-game it ranks every player by points so far, at the end it is the final ranking, one
+    player a line across the panel, every name whole (the longest Discord allows, in five scripts)."""
     from tests.render_checks import dead_band_share, draw_recorded
     from tests.test_layout_boards import names_for
 
     names = names_for(5)
-    mid = play_to(5, 3, lambda s: s["move"] >= 40)
-    first = draw_recorded("sheherazade", GAME.view(mid, None), names)[0]
-    assert not [b for b in theme.drawn(first) if b.label == "standing"]
-    final = play_to(5, 3, lambda s: False)
-    view = GAME.view(final, None)
-    first = draw_recorded("sheherazade", view, names)[0]
-    texts = [theme.visible(t) for t in _texts(first)]
-    together = "".join(t.replace(" ", "") for t in texts)  # a name too long for a line takes two
-    for seat in range(5):
-        assert names[seat].replace(" ", "") in together, (names[seat], texts)
-        assert str(view["result"]["scores"][seat]) in texts
-    assert dead_band_share(first) <= 0.10
-
-
-T_ROW = sh.T  # the row of tiles on offer, gone at the end
+    for stop in (lambda s: s["move"] >= 40, lambda s: False):
+        state = play_to(5, 3, stop)
+        view = GAME.view(state, None)
+        first = draw_recorded("sheherazade", view, names)[0]
+        texts = [theme.visible(t) for t in _texts(first)]
+        together = "".join(t.replace(" ", "") for t in texts)  # a name too long for a line takes two
+        for seat in range(5):
+            assert names[seat].replace(" ", "") in together, (names[seat], texts)
+            assert str(view["scores"][seat]) in texts
+        assert dead_band_share(first) <= 0.10
 
 
 def test_a_flipped_tile_shows_only_its_genie_side():

@@ -158,6 +158,7 @@ sh-board-stack-name = { $stack ->
 }
 sh-board-stack-empty = leer
 sh-board-final-points = Endpunkte
+sh-board-standings = Punkte bisher
 sh-board-place = { $place }.
 sh-board-picked = Diese Runde gewählt:
 sh-board-picked-nobody = noch niemand
@@ -172,10 +173,6 @@ sh-board-points = { $points ->
    *[other] { $points } Punkte
 }
 # Under a player's total on the character board.
-sh-board-total = { $points ->
-    [one] Punkt
-   *[other] Punkte
-}
 sh-board-lookout-tag = Späher
 sh-board-picked-tag = gewählt
 sh-board-you = { $player } (du)

@@ -175,6 +175,7 @@ sh-board-stack-name = { $stack ->
 }
 sh-board-stack-empty = none
 sh-board-final-points = Final points
+sh-board-standings = Points so far
 sh-board-place = { $place }.
 sh-board-picked = Picked this round:
 sh-board-picked-nobody = nobody yet
@@ -189,10 +190,6 @@ sh-board-points = { $points ->
    *[other] { $points } points
 }
 # Under a player's total on the character board.
-sh-board-total = { $points ->
-    [one] point
-   *[other] points
-}
 sh-board-lookout-tag = Lookout
 sh-board-picked-tag = picked
 sh-board-you = { $player } (you)

@@ -166,6 +166,7 @@ sh-board-stack-name = { $stack ->
 }
 sh-board-stack-empty = vacío
 sh-board-final-points = Puntos finales
+sh-board-standings = Puntos hasta ahora
 sh-board-place = { $place }.º
 sh-board-picked = Ya han elegido esta ronda:
 sh-board-picked-nobody = nadie aún
@@ -180,10 +181,6 @@ sh-board-points = { $points ->
    *[other] { $points } puntos
 }
 # Under a player's total on the character board.
-sh-board-total = { $points ->
-    [one] punto
-   *[other] puntos
-}
 sh-board-lookout-tag = Vigía
 sh-board-picked-tag = ya eligió
 sh-board-you = { $player } (tú)

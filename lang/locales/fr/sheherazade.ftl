@@ -168,6 +168,7 @@ sh-board-stack-name = { $stack ->
 }
 sh-board-stack-empty = vide
 sh-board-final-points = Points finaux
+sh-board-standings = Points jusqu’ici
 sh-board-place = { $place }.
 sh-board-picked = Ont choisi cette manche :
 sh-board-picked-nobody = personne pour l’instant
@@ -182,10 +183,6 @@ sh-board-points = { $points ->
    *[other] { $points } points
 }
 # Sous le total d’un joueur, sur le plateau personnage.
-sh-board-total = { $points ->
-    [one] point
-   *[other] points
-}
 sh-board-lookout-tag = Vigie
 sh-board-picked-tag = a choisi
 sh-board-you = { $player } (vous)

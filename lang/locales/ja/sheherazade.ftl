@@ -156,6 +156,7 @@ sh-board-stack-name = { $stack ->
 }
 sh-board-stack-empty = なし
 sh-board-final-points = 最終得点
+sh-board-standings = 現在の得点
 sh-board-place = { $place }位
 sh-board-picked = このラウンドに選んだ人:
 sh-board-picked-nobody = まだいない
@@ -167,9 +168,6 @@ sh-board-discarded = 捨て札（{ $count }）
 sh-board-genie = 魔人
 sh-board-points = { $points }点
 # Under a player's total on the character board.
-sh-board-total = { $points ->
-   *[other] 点
-}
 sh-board-lookout-tag = 見張り役
 sh-board-picked-tag = 選択済み
 sh-board-you = { $player }（あなた）

@@ -167,6 +167,7 @@ sh-board-stack-name = { $stack ->
 }
 sh-board-stack-empty = vazia
 sh-board-final-points = Pontos finais
+sh-board-standings = Pontos até agora
 sh-board-place = { $place }º
 sh-board-picked = Já escolheram na rodada:
 sh-board-picked-nobody = ninguém ainda
@@ -182,11 +183,6 @@ sh-board-points = { $points ->
    *[other] { $points } pontos
 }
 # Embaixo do total de um jogador, no tabuleiro de personagem.
-sh-board-total = { $points ->
-    [0] pontos
-    [one] ponto
-   *[other] pontos
-}
 sh-board-lookout-tag = Vigia
 sh-board-picked-tag = escolheu
 sh-board-you = { $player } (você)
