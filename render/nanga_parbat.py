@@ -1,8 +1,9 @@
 """Nanga Parbat board image, laid out for the chat column: the mountain (a pyramid of six region
 pyramids with the dotted paths and the guide) fills the width; each player's name, points and
-counts sit in an upper corner beside the peak, with the keys under them; the players' animal
-tables and the points chart run underneath. Shown 480 px wide (1000 px become 480), no text is
-under 12 px.
+counts sit in an upper corner beside the peak; under the mountain one band of keys (the pieces,
+the dotted path, how a section is numbered, and the frames the image shows, the last turn naming
+who took it); the players' animal tables and the points chart run underneath. Shown 480 px wide
+(1000 px become 480), no text is under 12 px.
 
 Every animal section is named in words (colour only helps); hikers and camps carry their seat's
 marker shape as well as its colour. In the acting seat's image the legal targets of the current
@@ -12,7 +13,7 @@ decision are framed in the accent colour; what the last turn changed is outlined
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -194,9 +195,6 @@ PANEL_Y = TOP + STATUS_H + 8
 PANEL_LINES = 4  # lines of counts under a name strip
 FINAL_LINES = 6  # lines of the points by source at the end (the keys move down for them)
 KEYS_Y = PANEL_Y + theme.STRIP_HEIGHT + 6 + PANEL_LINES * LINE + 8
-KEY_ROW = 58  # a piece's key (its picture and words)
-FRAME_KEY_ROW = 44  # a frame's key
-RIGHT_KEYS_X = WIDTH - MARGIN - 290  # the frames' keys: right of the slopes of regions 1 and 3
 
 
 def _corner_x(seat: int) -> int:
@@ -205,24 +203,6 @@ def _corner_x(seat: int) -> int:
 
 def _strip_x(seat: int) -> int:
     return MARGIN if seat == 0 else WIDTH - MARGIN - STRIP_W
-
-
-KEY_WORDS_X = MARGIN + 6 + 64  # where the pieces' keys put their words
-
-
-def _left_room(y0: float, y1: float) -> float:
-    """How wide words starting at KEY_WORDS_X may be between heights ``y0`` and ``y1``: up to the
-    nearest flag or slope of the mountain."""
-    right = float(WIDTH / 2)
-    for region in range(1, B.REGIONS + 1):
-        fx0, fy0, _, fy1 = _flag_box(region)
-        if fy0 < y1 and y0 < fy1:
-            right = min(right, fx0)
-        (tx, ty), (bx, by), _ = _region_triangle(region)
-        low = min(max(y1, ty), by)
-        if y1 > ty and y0 < by:  # the slope's leftmost point in the band is at its lowest
-            right = min(right, tx + (bx - tx) * (low - ty) / (by - ty))
-    return right - 10 - KEY_WORDS_X
 
 
 # ---------------------------------------------------------------- lower sections
@@ -318,10 +298,11 @@ def _hiker(draw: ImageDraw.ImageDraw, cx: float, top: float, bottom: float, seat
     theme.marker(draw, theme.seat_marker(seat), cx, bottom - 13, 9, fill=contrast_text(colour))
 
 
-def _camp(draw: ImageDraw.ImageDraw, cx: float, top: float, bottom: float, seat: int) -> None:
-    """A tent in the seat's colour with the seat's marker above its door."""
+def _camp(draw: ImageDraw.ImageDraw, cx: float, top: float, bottom: float, seat: int, half: float = 27) -> None:
+    """A tent in the seat's colour with the seat's marker above its door (``half`` its half width:
+    on a section it stays clear of the section's number)."""
     colour = seat_color(seat)
-    draw.polygon([(cx - 34, bottom), (cx + 34, bottom), (cx, top)], fill=colour, outline=TEXT_DARK, width=2)
+    draw.polygon([(cx - half, bottom), (cx + half, bottom), (cx, top)], fill=colour, outline=TEXT_DARK, width=2)
     draw.polygon([(cx - 8, bottom), (cx + 8, bottom), (cx, bottom - 18)], fill=TEXT_DARK)
     theme.marker(draw, theme.seat_marker(seat), cx, top + (bottom - top) * 0.48, 9, fill=contrast_text(colour))
 
@@ -377,7 +358,7 @@ def _cell_tile(content: str, index: int, locale: str) -> Image.Image:
         if content[0] == "h":
             _hiker(draw, 28, 6, h - 6, seat)
         else:
-            _camp(draw, 38, 10, h - 8, seat)
+            _camp(draw, 30, 8, h - 6, seat, half=25)
         label_colour = TEXT_DARK
     text(draw, (w - 5, h - 4), B.name_of(index), size=SMALL, color=label_colour, anchor="rs")
     return tile
@@ -465,7 +446,6 @@ def _last(view: dict[str, Any]) -> dict[str, Any]:
 
 def _corners_taken(view: dict[str, Any], keys_y: float) -> list[tuple[float, float, float, float]]:
     """The boxes the upper corners fill (strips, counts, keys): the guide's label keeps clear of them."""
-    bottom = keys_y + 3 * FRAME_KEY_ROW + LINE  # the last-turn key may take two lines
     strip_bottom = PANEL_Y + theme.STRIP_HEIGHT
     lines = []
     for seat in range(2):
@@ -476,8 +456,6 @@ def _corners_taken(view: dict[str, Any], keys_y: float) -> list[tuple[float, flo
         *lines,
         (_strip_x(0), PANEL_Y, _strip_x(0) + STRIP_W, strip_bottom),
         (_strip_x(1), PANEL_Y, _strip_x(1) + STRIP_W, strip_bottom),
-        (MARGIN, keys_y, KEY_WORDS_X + _left_room(keys_y, keys_y + 2 * KEY_ROW + 64), keys_y + 2 * KEY_ROW + 64),
-        (RIGHT_KEYS_X, keys_y, WIDTH - MARGIN, bottom),
     ]
 
 
@@ -683,7 +661,8 @@ def _draw_animals(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ta
             shown = str(used_count) if used_count else "–"
             text(draw, (x + used_right, middle), shown, size=SMALL, color=colour, anchor="rm")
         if seat == last.get("seat") and (kind in last["taken"] or kind in last["activated"]):
-            theme.outline_last_turn(draw, (x + 12, middle - 11, x + 34, middle + 11), radius=4, width=3)
+            # the whole row (its swatch, name and counts), so it shows at 480 px
+            theme.outline_last_turn(draw, (x + 10, y + 4, x + used_right + 8, y + LINE - 4), radius=4, width=3)
         if kind in target_animals:
             _frame(draw, (x + 6, y + 1, x + TABLE_W - 6, y + LINE - 1), ACCENT, 3)
         y += LINE
@@ -707,60 +686,129 @@ def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
     return shown
 
 
-def _draw_keys(
-    draw: ImageDraw.ImageDraw,
-    keys_y: float,
-    frames: Sequence[str] | set[str] = (),
-    last_turn_label: Sequence[str] = (),
-) -> None:
-    """The keys under the corners: pieces on the left, the frames this image shows on the right
-    (``frames`` holds their meanings, which name them in the layout record; the words are the
-    catalogue's)."""
-    x, y = MARGIN + 6, keys_y
-    pieces = ((_hiker, words.t("np-board-legend-hiker")), (_camp, words.t("np-board-legend-camp")))
-    for painter, label in pieces:
-        draw.rectangle((x, y, x + 54, y + 54), fill=SNOW, outline=GRID)
-        painter(draw, x + 27, y + 4, y + 50, 0) if painter is _hiker else painter(draw, x + 27, y + 10, y + 48, 0)
-        _key_words(draw, KEY_WORDS_X, y + 27, label, _left_room(y - 6, y + 60))
-        y += KEY_ROW
-    for k in range(5):
-        draw.ellipse((x + 4 + k * 10 - 3, y + 14, x + 4 + k * 10 + 3, y + 20), fill=TEXT)
-    _key_words(draw, KEY_WORDS_X, y + 17, words.t("np-board-legend-path"), _left_room(y, y + 66), down=True)
-    x, y = RIGHT_KEYS_X, keys_y
-    width = WIDTH - MARGIN - RIGHT_KEYS_X
-    if "last turn" in frames:
-        lines = list(last_turn_label) or [words.t("np-board-legend-last-turn")]
-        theme.last_turn_key(draw, x, y, lines, max_width=width, size=SMALL, line_height=LINE)
-        y += FRAME_KEY_ROW + LINE * (len(lines) - 1)
-    keys = (
-        (ACCENT, "your choices", words.t("np-board-legend-choices")),
-        (GOOD, "chosen", words.t("np-board-legend-chosen")),
-    )
-    for colour, meaning, label in keys:
-        if meaning not in frames:
-            continue
-        label = fit_text(label, SMALL, width - 46)
+# ---------------------------------------------------------------- the keys band
+# Under the mountain, across the image: what the pieces and marks mean (the hiker, the camp, the
+# dotted path, how a section is numbered), then the frames this image shows (the last turn, naming
+# who took it; in a seat's own view its choices and what it has chosen). Drawn last, in rows
+# inserted under the mountain, so that it lists exactly the frames drawn above.
+KEYS_AT = ANIMALS_Y - 6  # where the band goes in (the mountain's foot is above it)
+KEY_H = 58  # a line of keys (a piece's picture is 54 px)
+KEY_GAP = 30  # between two keys on a line
+PIECE = 54  # a piece's picture in its key
+LAST_TURN_ROOM = 460  # the last-turn key's words (a line across half the image at most)
+
+Painter = Callable[[ImageDraw.ImageDraw, float, float], None]
+
+
+def _piece_key(kind: str, label: str) -> tuple[float, int, Painter]:
+    def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+        draw.rectangle((x, y, x + PIECE, y + PIECE), fill=SNOW, outline=GRID)
+        if kind == "hiker":
+            _hiker(draw, x + PIECE / 2, y + 4, y + PIECE - 4, 0)
+        else:
+            _camp(draw, x + PIECE / 2, y + 10, y + PIECE - 6, 0)
+        text(draw, (x + PIECE + 10, y + PIECE / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+
+    return PIECE + 10 + theme.text_width(label, SMALL), KEY_H, paint
+
+
+def _path_key(label: str) -> tuple[float, int, Painter]:
+    def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+        for k in range(5):
+            draw.ellipse((x + 4 + k * 10 - 3, y + PIECE / 2 - 3, x + 4 + k * 10 + 3, y + PIECE / 2 + 3), fill=TEXT)
+        text(draw, (x + 58, y + PIECE / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+
+    return 58 + theme.text_width(label, SMALL), KEY_H, paint
+
+
+def _section_key(label: str) -> tuple[float, int, Painter]:
+    """A region's flag beside how a section is named ("2.4: region 2, section 4")."""
+
+    def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+        fy = y + 4
+        draw.line((x + 2, fy, x + 2, fy + 48), fill=TEXT, width=3)
+        draw.polygon([(x + 2, fy), (x + 46, fy + 15), (x + 2, fy + 30)], fill=FLAG)
+        text(draw, (x + 16, fy + 15), "2", size=SMALL, color=TEXT_DARK, bold=True, anchor="lm")
+        text(draw, (x + 56, y + PIECE / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+
+    return 56 + theme.text_width(label, SMALL), KEY_H, paint
+
+
+def _last_turn_key(lines: list[str]) -> tuple[float, int, Painter]:
+    height = max(KEY_H, 14 + LINE * len(lines))
+
+    def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+        top = y + height / 2 - 19 - LINE * (len(lines) - 1) / 2
+        theme.last_turn_key(draw, x, top, lines, size=SMALL, line_height=LINE)
+
+    return 52 + max(theme.text_width(line, SMALL) for line in lines), height, paint
+
+
+def _frame_key(colour: tuple[int, int, int], meaning: str, label: str) -> tuple[float, int, Painter]:
+    def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+        middle = y + KEY_H / 2
         above, below = theme.ink_extent(label, SMALL)
-        ink_top, ink_bottom = y + 19 + (above - below) / 2 - 1, y + 19 + (below - above) / 2 + 1
+        ink_top, ink_bottom = middle + (above - below) / 2 - 1, middle + (below - above) / 2 + 1
         with theme.panel(
             draw,
-            (x + 6, min(y + 4, ink_top), x + 46 + theme.text_width(label, SMALL), max(y + 34, ink_bottom)),
+            (x, min(middle - 15, ink_top), x + 40 + theme.text_width(label, SMALL), max(middle + 15, ink_bottom)),
             label,
             kind="legend",
             meaning=meaning,
         ):
-            draw.rectangle((x + 6, y + 6, x + 32, y + 32), outline=colour, width=4)
-            text(draw, (x + 46, y + 19), label, size=SMALL, color=TEXT_DIM, anchor="lm")
-        y += FRAME_KEY_ROW
+            draw.rectangle((x + 2, middle - 13, x + 28, middle + 13), outline=colour, width=4)
+            text(draw, (x + 40, middle), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+
+    return 40 + theme.text_width(label, SMALL), KEY_H, paint
 
 
-def _key_words(draw: ImageDraw.ImageDraw, x: float, y: float, label: str, width: float, down: bool = False) -> None:
-    """A key's words left-aligned at ``x`` around ``y``: one line, or two where they are too long
-    (centred on ``y``, or from ``y`` downwards with ``down``: the last key has room below it)."""
-    lines = _two_lines(label, width)
-    top = y if down or len(lines) == 1 else y - LINE / 2
-    for n, line in enumerate(lines):
-        text(draw, (x, top + LINE * n), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+def _key_entries(frames: Sequence[str] | set[str], last_turn_label: Sequence[str]) -> list[tuple[float, int, Painter]]:
+    """Each key as (width, height, painter(draw, x, y)), in reading order."""
+    entries = [
+        _piece_key("hiker", words.t("np-board-legend-hiker")),
+        _piece_key("camp", words.t("np-board-legend-camp")),
+        _path_key(words.t("np-board-legend-path")),
+        _section_key(words.t("np-board-legend-section", region=2, section=4)),
+    ]
+    if "last turn" in frames:
+        entries.append(_last_turn_key(list(last_turn_label) or [words.t("np-board-legend-last-turn")]))
+    if "your choices" in frames:
+        entries.append(_frame_key(ACCENT, "your choices", words.t("np-board-legend-choices")))
+    if "chosen" in frames:
+        entries.append(_frame_key(GOOD, "chosen", words.t("np-board-legend-chosen")))
+    return entries
+
+
+def _key_lines(entries: list[tuple[float, int, Painter]]) -> list[list[tuple[float, int, Painter]]]:
+    """The keys in lines across the image (a key never breaks; a line holds as many as fit)."""
+    lines: list[list[tuple[float, int, Painter]]] = [[]]
+    x = 0.0
+    for entry in entries:
+        if lines[-1] and x + entry[0] > WIDTH - 2 * MARGIN - 8:
+            lines.append([])
+            x = 0.0
+        lines[-1].append(entry)
+        x += entry[0] + KEY_GAP
+    return lines
+
+
+def _draw_keys(
+    image: Image.Image, frames: Sequence[str] | set[str], last_turn_label: Sequence[str] = ()
+) -> Image.Image:
+    """``image`` with the keys band inserted under the mountain."""
+    lines = _key_lines(_key_entries(frames, last_turn_label))
+    height = sum(max(entry[1] for entry in line) for line in lines) + 6 * (len(lines) - 1) + 10
+    image = theme.insert_rows(image, KEYS_AT, height, BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    y = KEYS_AT + 4
+    for line in lines:
+        x = MARGIN + 8.0
+        line_h = max(entry[1] for entry in line)
+        for width, entry_h, paint in line:
+            paint(draw, x, y + (line_h - entry_h) / 2)
+            x += width + KEY_GAP
+        y += line_h + 6
+    return image
 
 
 def _last_turn_label(name: str, max_width: float) -> list[str]:
@@ -869,12 +917,11 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
         _draw_corner(draw, view, names, seat)
         _draw_animals(draw, view, seat, targets)
     who = _last(view).get("seat")
-    room = WIDTH - MARGIN - RIGHT_KEYS_X - 52
-    label = _last_turn_label(names[who], room) if who is not None and who < len(names) else []
+    label = _last_turn_label(names[who], LAST_TURN_ROOM) if who is not None and who < len(names) else []
     _draw_chart(draw, view, targets)
-    _draw_keys(draw, keys_y, _frames_shown(draw, view), label)  # last: it lists the frames drawn above
     for n, line in enumerate(footer):
         text(draw, (MARGIN, base.height + LINE * n), line, size=SMALL, color=TEXT_DIM)
+    image = _draw_keys(image, _frames_shown(draw, view), label)  # last: it lists the frames drawn above
     return _draw_status(image, view, names)
 
 

@@ -1,10 +1,14 @@
-"""Solstis board image, laid out for the chat column: both panoramas side by side (the six
-coloured rows of the mountain) with a column of row shapes between them, the display, the spirit
-line and supplies; a seat's image adds its hand and what each hand tile would capture.
+"""Solstis board image, laid out for the chat column: the two panoramas one above the other,
+each under its player's name strip, large (a cell shows 30 px wide at 480), with a column of row
+shapes on its left and on its right the player's points by source and the keys of what the
+panorama shows (its spirits, fireflies, and the last turn, naming who took it); then the display,
+the spirit line and supplies; a seat's image adds its hand and what each hand tile would capture.
+Spirit tokens and fireflies sit on the middle corner of their square, over placed tiles only (a
+placed tile has no number: its place is its number), so they hide no number.
 
 Shown 480 px wide, no text is under 12 px and no mark that means something under 16 px.
-Colour never works alone: on a panorama a tile's row is its place (the column between the
-panoramas names each row by its shape); a loose tile (display, hand, capture) carries its row's
+Colour never works alone: on a panorama a tile's row is its place (the column left of each
+panorama names each row by its shape); a loose tile (display, hand, capture) carries its row's
 shape as a large silhouette under its number (a key on the image names them); spirit tokens
 carry a two-letter code named in a legend, plain and blue spirits differ in shape, lit and unlit
 fires are filled and hollow. What the last turn changed is outlined (see
@@ -14,7 +18,7 @@ fires are filled and hollow. What the last turn changed is outlined (see
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -44,12 +48,14 @@ SMALL = 28
 BODY = 30
 LINE = 33  # one line of SMALL text
 MARK = 37  # the least size of a mark that carries meaning (a row's shape, a firefly)
-CELL = 51
-# Between the two panoramas, a column names each row by its shape (the rows line up across it).
+CELL = 70  # a panorama's cell: 30.5 px as shown, the panoramas one above the other
+# Left of each panorama, a column names each row by its shape (level with the row); right of it,
+# the player's points by source, notes and keys (its spirits, fireflies, the last turn).
 KEY_W = 44
-KEY_GAP = 6
-PANEL_W = (WIDTH - 2 * MARGIN - KEY_W - 2 * KEY_GAP) // 2  # one player's column
-GRID_X = (PANEL_W - 10 * CELL) // 2
+GRID_X = MARGIN + KEY_W + 10  # a panorama's left edge
+SIDE_X = GRID_X + 10 * CELL + 18  # the player's side column
+SIDE_W = WIDTH - MARGIN - SIDE_X
+STRIP_W = WIDTH - 2 * MARGIN  # a player's name strip, across the image
 TOP = theme.HEADER_HEIGHT + 8
 STATUS_H = 40
 DISPLAY_TILE = 64
@@ -91,6 +97,12 @@ def spirit_code(spirit: str) -> str:
 def score_heading(key: str) -> str:
     """What a source of points is called, on the board as on the score sheet."""
     return words.t(f"score-solstis-{column_slug(key)}")
+
+
+@lru_cache(maxsize=1024)
+def _wrapped(content: str, size: int, max_width: float) -> tuple[str, ...]:
+    """``theme.wrap_text`` remembered: the side columns ask for the same lines several times a draw."""
+    return tuple(theme.wrap_text(content, size, max_width))
 
 
 def _flow(parts: list[str], size: int, max_width: float, bold: bool = False) -> list[str]:
@@ -137,11 +149,6 @@ def _spirit_fill(spirit: str) -> tuple[int, int, int]:
 
 
 # ------------------------------------------------------------------ pieces
-
-
-def _column_x(seat: int) -> int:
-    """The left edge of ``seat``'s column (its strip, panorama, points and spirits)."""
-    return MARGIN + seat * (PANEL_W + 2 * KEY_GAP + KEY_W)
 
 
 def _row_mark(draw: ImageDraw.ImageDraw, row: int, cx: float, cy: float, r: float, fill, meaning: str = "") -> None:
@@ -330,18 +337,33 @@ def _owned(view: dict[str, Any], seat: int) -> list[str]:
     return spirits
 
 
+LEGEND_ROW = 50  # a line of the spirits' legend (a token and its name)
+TOKEN_KEY_W = 50  # a legend entry's token and the gap before its words
+
+
 def _legend_rows(view: dict[str, Any], seat: int) -> list[list[str]]:
-    """The spirits of ``seat``'s panorama in legend rows that fit the column."""
+    """The spirits of ``seat``'s panorama in legend rows that fit the side column (two short names
+    share a row; a name too long for a row alone is wrapped in its entry, see _legend_lines)."""
     rows: list[list[str]] = [[]]
     x = 0.0
     for spirit in _owned(view, seat):
-        width = 50 + theme.text_width(_legend_name(view, seat, spirit), SMALL) + 16
-        if rows[-1] and x + width > PANEL_W - 8:
+        lines = _legend_lines(view, seat, spirit)
+        width = TOKEN_KEY_W + max(theme.text_width(line, SMALL) for line in lines) + 16
+        if rows[-1] and (x + width > SIDE_W or len(lines) > 1 or len(_legend_lines(view, seat, rows[-1][-1])) > 1):
             rows.append([])
             x = 0.0
         rows[-1].append(spirit)
         x += width
     return rows if rows[0] else []
+
+
+def _legend_lines(view: dict[str, Any], seat: int, spirit: str) -> list[str]:
+    return list(_wrapped(_legend_name(view, seat, spirit), SMALL, SIDE_W - TOKEN_KEY_W))
+
+
+def _legend_row_height(view: dict[str, Any], seat: int, row: list[str]) -> int:
+    lines = max(len(_legend_lines(view, seat, spirit)) for spirit in row)
+    return max(LEGEND_ROW, LINE * lines + 16)
 
 
 def _legend_name(view: dict[str, Any], seat: int, spirit: str) -> str:
@@ -357,7 +379,7 @@ def _score_lines(view: dict[str, Any], seat: int) -> list[str]:
     keys = [k for k in SCORE_KEYS if k != "fireflies" or view["variant"] == "firefly"]
     parts = [words.t("solstis-board-score", source=score_heading(k), points=b[k]) for k in keys]
     parts.append(words.t("solstis-board-hand", count=view["hand_counts"][seat], size=view["hand_sizes"][seat]))
-    return _flow(parts, SMALL, PANEL_W - 12)
+    return [line for part in parts for line in _wrapped(part, SMALL, SIDE_W)]  # one source a line
 
 
 def _notes(view: dict[str, Any], seat: int) -> list[str]:
@@ -369,16 +391,72 @@ def _notes(view: dict[str, Any], seat: int) -> list[str]:
         notes.append(words.t("solstis-board-drew-evil"))
     if view["forced"][seat]:
         notes.append(words.t("solstis-board-must-play-fox"))
-    return _flow(notes, SMALL, PANEL_W - 12)
+    return _flow(notes, SMALL, SIDE_W)
 
 
-def panorama_block_height(view: dict[str, Any]) -> int:
-    """Height of the players' block (strip, panorama, scores, spirit legend) for this view; the same
-    in the public and every private image of one state."""
-    legend = max(len(_legend_rows(view, s)) for s in range(2))
-    scores = max(len(_score_lines(view, s)) for s in range(2))
-    notes = max(len(_notes(view, s)) for s in range(2))
-    return theme.STRIP_HEIGHT + 8 + 6 * CELL + 8 + (scores + notes) * LINE + legend * 50 + 8
+def _moved_last(view: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat`` took the last turn and it left a mark on the image (its key then sits in
+    that seat's side column and names it)."""
+    last = view.get("last_turn")
+    return bool(
+        last
+        and last.get("seat") == seat
+        and any(last.get(k) for k in ("placed", "removed", "spirits", "evil", "fireflies", "display"))
+    )
+
+
+FIREFLY_KEY_W = 2 * FIREFLY_R + 12  # the firefly key's dot and the gap before its words
+LAST_TURN_SIDE = 26 + 26  # theme.last_turn_key's sample and the gap before its words
+
+
+def _firefly_key_lines() -> list[str]:
+    return list(_wrapped(words.t("solstis-board-firefly-key"), SMALL, SIDE_W - FIREFLY_KEY_W))
+
+
+def _last_turn_lines(name: str) -> list[str]:
+    """The last-turn key naming whose turn it was, in at most two lines of the side column: the
+    name is shortened only where even a line of its own cannot hold it."""
+    room = SIDE_W - LAST_TURN_SIDE
+    whole = theme.isolate(theme.visible(name))
+    shown_room = room
+    while True:
+        shown = whole if shown_room == room else theme.fit_text(whole, SMALL, shown_room)
+        label = words.t("solstis-board-last-turn", player=shown)
+        lines = list(_wrapped(label, SMALL, room))
+        if shown_room <= 3 * SMALL or (len(lines) <= 2 and "".join(lines).count("…") == label.count("…")):
+            return lines[:2]
+        shown_room -= SMALL // 2
+
+
+KEY_LINE = 38  # a line of a key of two lines (a name in Arabic inks taller than a line of Latin)
+
+
+def _last_turn_key_height(names: list[str] | None, seat: int) -> int:
+    """The last-turn key's height in the side column (without the names: room for two lines)."""
+    lines = 2 if names is None else len(_last_turn_lines(names[seat]))
+    return KEY_LINE * lines + 8
+
+
+def _side_height(view: dict[str, Any], seat: int, names: list[str] | None = None) -> int:
+    """The height of ``seat``'s side column: its points, notes, keys and spirits."""
+    height = (len(_score_lines(view, seat)) + len(_notes(view, seat))) * LINE + 8
+    if _moved_last(view, seat):
+        height += _last_turn_key_height(names, seat)
+    if view["panoramas"][seat]["fireflies"]:
+        height += max(2 * FIREFLY_R + 8, LINE * len(_firefly_key_lines()) + 8)
+    height += sum(_legend_row_height(view, seat, row) for row in _legend_rows(view, seat))
+    return height
+
+
+def _section_height(view: dict[str, Any], seat: int, names: list[str] | None = None) -> int:
+    """A player's section: the name strip, then the panorama with the side column beside it."""
+    return theme.STRIP_HEIGHT + 10 + max(6 * CELL, _side_height(view, seat, names)) + 14
+
+
+def panorama_block_height(view: dict[str, Any], names: list[str] | None = None) -> int:
+    """Height of the players' block (both sections, one above the other) for this view and names
+    (without them, at most this); the same in the public and every private image of one state."""
+    return sum(_section_height(view, s, names) for s in range(2))
 
 
 # ------------------------------------------------------------------ sections
@@ -442,9 +520,9 @@ def _panorama(
 
 
 def _row_column(draw: ImageDraw.ImageDraw, y0: int) -> None:
-    """Between the panoramas, each row's shape in its colour level with the row: on the panoramas a
+    """Left of a panorama, each row's shape in its colour level with the row: on the panoramas a
     tile's row is its place, and this names it without its colour."""
-    cx = MARGIN + PANEL_W + KEY_GAP + KEY_W / 2
+    cx = MARGIN + KEY_W / 2
     for row in range(1, 7):
         cy = y0 + (6 - row) * CELL + CELL / 2
         r = KEY_W / 2 - 1
@@ -454,43 +532,53 @@ def _row_column(draw: ImageDraw.ImageDraw, y0: int) -> None:
         draw.polygon(points, fill=RGB[row], outline=theme.mix(RGB[row], (0, 0, 0), 0.55), width=2)
 
 
-def _player_column(
-    draw: ImageDraw.ImageDraw, x0: int, y: int, view: dict[str, Any], names: list[str], seat: int, highlight: set[str]
+def _player_section(
+    draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], names: list[str], seat: int, highlight: set[str]
 ) -> None:
+    """``seat``'s name strip across the image, its panorama under it (the rows' shapes on its left)
+    and its side column on the right: points by source, notes, the keys of what its panorama shows."""
     to_act = view["actor"] == seat and not view["over"]
     points = words.t("solstis-board-points", points=view["scores"][seat])
-    theme.player_strip(draw, (x0, y), PANEL_W, seat, names[seat], to_act, points, text_size=SMALL)
-    gy = y + theme.STRIP_HEIGHT + 8
-    _panorama(draw, x0 + GRID_X, gy, view, seat, highlight)
+    theme.player_strip(draw, (MARGIN, y), STRIP_W, seat, names[seat], to_act, points, text_size=SMALL)
+    gy = y + theme.STRIP_HEIGHT + 10
+    _row_column(draw, gy)
+    _panorama(draw, GRID_X, gy, view, seat, highlight)
     if view["square"] and view["current"] == seat and not view["over"]:
-        x, yy = _cell_xy(x0 + GRID_X, gy, view["square"])
+        x, yy = _cell_xy(GRID_X, gy, view["square"])
         draw.rectangle((x, yy - CELL, x + 2 * CELL, yy + CELL), outline=ACCENT, width=3)
-    ty = gy + 6 * CELL + 8
-    scores = _score_lines(view, seat)
-    for line in scores:
-        theme.text(draw, (x0 + 6, ty), line, size=SMALL, color=TEXT)
+    x0, ty = SIDE_X, gy
+    for line in _score_lines(view, seat):
+        theme.text(draw, (x0, ty), line, size=SMALL, color=TEXT)
         ty += LINE
-    ty += (max(len(_score_lines(view, s)) for s in range(2)) - len(scores)) * LINE
-    notes = _notes(view, seat)
-    for line in notes:
-        theme.text(draw, (x0 + 6, ty), line, size=SMALL, color=ACCENT)
+    for line in _notes(view, seat):
+        theme.text(draw, (x0, ty), line, size=SMALL, color=ACCENT)
         ty += LINE
-    ty += (max(len(_notes(view, s)) for s in range(2)) - len(notes)) * LINE
+    ty += 8
+    if _moved_last(view, seat):
+        theme.last_turn_key(draw, x0, ty, _last_turn_lines(names[seat]), size=SMALL, line_height=KEY_LINE)
+        ty += _last_turn_key_height(names, seat)
+    if view["panoramas"][seat]["fireflies"]:
+        lines = _firefly_key_lines()
+        height = max(2 * FIREFLY_R + 8, LINE * len(lines) + 8)
+        width = FIREFLY_KEY_W + max(theme.text_width(line, SMALL) for line in lines)
+        with theme.panel(draw, (x0, ty, x0 + width, ty + height), "firefly", kind="legend", meaning="firefly"):
+            _firefly(draw, x0 + FIREFLY_R + 2, ty + height / 2 - 2, True, meaning="")
+            top = ty + height / 2 - 2 - LINE * (len(lines) - 1) / 2
+            for n, line in enumerate(lines):
+                theme.text(draw, (x0 + FIREFLY_KEY_W, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+        ty += height
+    covered = view["evil_cover"] if view["evil_holder"] == seat else None
     for row in _legend_rows(view, seat):
-        x = x0 + 6
+        x = x0
+        height = _legend_row_height(view, seat, row)
         for spirit in row:
-            _token(
-                draw,
-                x + 22,
-                ty + 24,
-                spirit,
-                r=21,
-                covered=spirit == view["evil_cover"] and view["evil_holder"] == seat,
-            )
-            name = _legend_name(view, seat, spirit)
-            theme.text(draw, (x + 50, ty + 24), name, size=SMALL, color=TEXT_DIM, anchor="lm")
-            x += 50 + theme.text_width(name, SMALL) + 16
-        ty += 50
+            _token(draw, x + 22, ty + height / 2 - 2, spirit, r=21, covered=spirit == covered)
+            lines = _legend_lines(view, seat, spirit)
+            top = ty + height / 2 - 2 - LINE * (len(lines) - 1) / 2
+            for n, line in enumerate(lines):
+                theme.text(draw, (x + TOKEN_KEY_W, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+            x += TOKEN_KEY_W + max(theme.text_width(line, SMALL) for line in lines) + 16
+        ty += height
 
 
 def _row_key_entries() -> list[tuple[int, float]]:
@@ -669,35 +757,18 @@ def _status_height(view: dict[str, Any], names: list[str]) -> int:
 # ------------------------------------------------------------------ the image
 
 
-def _bottom_legend(view: dict[str, Any], names: list[str]) -> tuple[str | None, bool]:
-    """The last-turn key's label (None: no key) and whether the firefly legend is shown."""
-    last = view.get("last_turn")
-    fireflies = any(view["panoramas"][s]["fireflies"] for s in range(2))
-    if not (last and any(last.get(k) for k in ("placed", "removed", "spirits", "evil", "fireflies", "display"))):
-        return None, fireflies
-    room = 520.0
-    if fireflies:  # the firefly legend takes the rest of the line
-        room = min(room, WIDTH - 2 * MARGIN - 8 - 30 - _firefly_key_width() - 52)
-    label = _with_name(lambda name: words.t("solstis-board-last-turn", player=name), names[last["seat"]], SMALL, room)
-    return label, fireflies
-
-
-def _firefly_key_width() -> float:
-    return 2 * FIREFLY_R + 10 + theme.text_width(words.t("solstis-board-firefly-key"), SMALL)
-
-
 def _lower_height(view: dict[str, Any]) -> int:
     line_rows = max(1, len(_spirit_line_rows(view["line"])))
     row_key = 40 * len(_row_key_lines())
     display = 44 + (40 if _display_hint_below() else 0) + DISPLAY_TILE + 16
-    return 4 + row_key + display + 36 * len(_supplies(view)) + 44 + line_rows * 54 + 40
+    return 4 + row_key + display + 36 * len(_supplies(view)) + 44 + line_rows * 54 + 14
 
 
 def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     names = [theme.isolate(n) for n in names]  # a right-to-left name keeps the words around it in order
     seat = view.get("seat")
     private = seat is not None
-    block = panorama_block_height(view)
+    block = panorama_block_height(view, names)
     status, status_size = _status(view, names)
     status_h = _status_height(view, names)
     height = TOP + status_h + block + _lower_height(view) + (_private_height(view) if private else 0) + MARGIN
@@ -726,9 +797,8 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
             and ((s == seat and phase in ("rainbow", "square")) or (s != seat and phase in ("evil", "viper")))
         ):
             mark = targets
-        _player_column(d, _column_x(s), y, view, names, s, mark)
-    _row_column(d, y + theme.STRIP_HEIGHT + 8)
-    y += block
+        _player_section(d, y, view, names, s, mark)
+        y += _section_height(view, s, names)
     d.rectangle((0, y, WIDTH, y + _lower_height(view) - 8), fill=PANEL)
     y = _row_key(d, y + 4)
     show = targets if private and actor == seat and phase in ("play", "take", "beetle") else set()
@@ -746,22 +816,6 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
         for spirit in row:
             x += _spirit_pill(d, x, y, spirit) + 10
         y += 54
-    y = TOP + status_h + block + _lower_height(view) - 44
-    x = MARGIN + 4
-    label, fireflies = _bottom_legend(view, names)
-    if label is not None:
-        x += theme.last_turn_key(d, x, y, label, size=SMALL) + 30
-    if fireflies:
-        key = words.t("solstis-board-firefly-key")
-        with theme.panel(
-            d,
-            (x, y, x + _firefly_key_width(), y + 38),
-            "firefly",
-            kind="legend",
-            meaning="firefly",
-        ):
-            _firefly(d, x + FIREFLY_R + 1, y + 19, True, meaning="")
-            theme.text(d, (x + 2 * FIREFLY_R + 10, y + 19), key, size=SMALL, color=TEXT_DIM, anchor="lm")
     if private:
         _private_panel(d, view, names, TOP + status_h + block + _lower_height(view))
     return image

@@ -174,6 +174,7 @@ np-board-used = genutzt
 np-board-legend-hiker = Wanderer
 np-board-legend-camp = Lager
 np-board-legend-path = gepunkteter Pfad
+np-board-legend-section = { $region }.{ $section }: Region { $region }, Abschnitt { $section }
 np-board-legend-choices = deine Optionen
 np-board-legend-chosen = gewählt
 np-board-legend-last-turn = letzter Zug

@@ -169,6 +169,7 @@ np-board-used = used
 np-board-legend-hiker = hiker
 np-board-legend-camp = camp
 np-board-legend-path = dotted path
+np-board-legend-section = { $region }.{ $section }: region { $region }, section { $section }
 np-board-legend-choices = your choices
 np-board-legend-chosen = chosen
 np-board-legend-last-turn = last turn

@@ -176,6 +176,7 @@ np-board-used = usado
 np-board-legend-hiker = alpinista
 np-board-legend-camp = campamento
 np-board-legend-path = camino punteado
+np-board-legend-section = { $region }.{ $section }: región { $region }, sección { $section }
 np-board-legend-choices = tus opciones
 np-board-legend-chosen = elegido
 np-board-legend-last-turn = último turno

@@ -171,6 +171,7 @@ np-board-used = utilisés
 np-board-legend-hiker = randonneur
 np-board-legend-camp = camp
 np-board-legend-path = chemin pointillé
+np-board-legend-section = { $region }.{ $section } : région { $region }, section { $section }
 np-board-legend-choices = vos choix
 np-board-legend-chosen = choisi
 np-board-legend-last-turn = dernier tour

@@ -122,6 +122,7 @@ np-board-used = 使用済み
 np-board-legend-hiker = 登山者
 np-board-legend-camp = キャンプ
 np-board-legend-path = 点線の経路
+np-board-legend-section = { $region }.{ $section }：地域{ $region }の区画{ $section }
 np-board-legend-choices = 選べる手
 np-board-legend-chosen = 選択済み
 np-board-legend-last-turn = 直前の手番

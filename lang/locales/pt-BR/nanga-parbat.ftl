@@ -191,6 +191,7 @@ np-board-used = usados
 np-board-legend-hiker = alpinista
 np-board-legend-camp = acampamento
 np-board-legend-path = trilha pontilhada
+np-board-legend-section = { $region }.{ $section }: região { $region }, seção { $section }
 np-board-legend-choices = suas opções
 np-board-legend-chosen = escolhido
 np-board-legend-last-turn = último turno
