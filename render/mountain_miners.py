@@ -979,16 +979,21 @@ def _player_block(
         st = standing[g]
         most = seat in st["hi"]
         fewest = not most and seat in st["lo"]
-        fill = MOST_FILL if most else FEWEST_FILL if fewest else PANEL
-        theme.rounded_box(d, (gx, gy, gx + cell_w, gy + 46), fill=fill, radius=6)
-        draw_gem(d, g, gx + 23, gy + 23, 17, label=False)
         mult = p["multipliers"].get(g, 0)
+        # An empty pile recedes (an outline, its 0 dim): the piles a player has stand out.
+        empty = not count and not (most or fewest or mult)
+        if empty:
+            d.rounded_rectangle((gx, gy, gx + cell_w, gy + 46), radius=6, outline=PANEL, width=2)
+        else:
+            fill = MOST_FILL if most else FEWEST_FILL if fewest else PANEL
+            theme.rounded_box(d, (gx, gy, gx + cell_w, gy + 46), fill=fill, radius=6)
+        draw_gem(d, g, gx + 23, gy + 23, 17, label=False)
         label = (
             words.t("mm-board-pile-multiplied", count=count, factor=MULTIPLIER_FACTOR**mult)
             if mult
             else words.t("mm-board-pile", count=count)
         )
-        text(d, (gx + 46, gy + 23), label, size=MEDIUM, bold=True, anchor="lm")
+        text(d, (gx + 46, gy + 23), label, size=MEDIUM, bold=not empty, color=TEXT_DIM if empty else TEXT, anchor="lm")
         if most or fewest:
             _standing_mark(d, gx + cell_w - 16, gy + 23, most)
         gx += cell_w + 4
