@@ -805,8 +805,8 @@ def _legend_columns(
             x0, x1 = (left, left + width) if index == 0 else (right - width, right)
             bottoms.append(_column_top(geo, obstacles, x0, x1, height) + height)
         inside_group = k < len(entries) and entries[k - 1][4] == entries[k][4]
-        # a split inside a group only where it saves more than a line
-        score = (max(bottoms) + (LEGEND_LINE + 1 if inside_group else 0), k, abs(bottoms[0] - bottoms[1]))
+        # a split inside a group (gems, actions, marks) only where it saves more than two lines
+        score = (max(bottoms) + (2 * LEGEND_LINE + 1 if inside_group else 0), k, abs(bottoms[0] - bottoms[1]))
         if best is None or score < best[0]:
             best = (score, k)
     assert best is not None
