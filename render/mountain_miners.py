@@ -54,7 +54,6 @@ WIDTH = 1000
 # room for (issue 27: a split tile's gems must show at least 16 px at 480 px, so the diamond takes
 # the width and its cells grow; 6 x 6 cells of 67 px half-diagonal).
 MOUNTAIN_SIZE = {5: 780, 6: 806, 7: 806}
-ARROW_ROOM = 100  # room above and below the diamond for the arrows
 
 # Gem look: fill colour and shape, so gems differ by both colour and outline (and show their value).
 # The colours were searched (within CIELAB 28 of the first, plainer choice of each gem) so that every
@@ -76,7 +75,8 @@ ACTION_FILL = (214, 170, 70)
 ACTION_CELL = (92, 76, 40)
 DOWN_FILL = (58, 50, 44)
 TRASH_FILL = (120, 110, 96)
-EMPTY_EDGE = (56, 60, 70)
+EMPTY_EDGE = (62, 66, 78)
+EMPTY_FILL = (38, 41, 50)  # an emptied cell: a hole in the mountain, darker than any tile
 MOST_FILL = (34, 84, 120)  # the pile with the most of a gem (also marked by an up triangle)
 FEWEST_FILL = (110, 52, 40)  # the pile with the fewest (also marked by a down triangle)
 SEEN_EDGE = (120, 200, 255)
@@ -355,24 +355,63 @@ def _action_key(
             )
 
 
-def _draw_arrow(
-    draw: ImageDraw.ImageDraw, geo: BoardGeometry, p: int, locked: bool, number: int | None, moved: bool, side: int = 0
-) -> None:
-    """A triangle outside the diamond pointing at the corner or edge the arrow faces (``side`` -1 or
-    1 shifts it sideways, for two arrows on one position)."""
+ARROW_TIP, ARROW_BASE, ARROW_TAIL = 12, 40, 64  # an arrow's parts: how far out from its corner or edge
+NUMBER_OUT = 18  # its number (two arrows) beyond the tail
+
+
+def _arrow_points(
+    geo: BoardGeometry, p: int, side: int = 0
+) -> tuple[tuple[float, float], list[tuple[float, float]], tuple[float, float], tuple[float, float]]:
+    """An arrow at position ``p``: its tip, the two corners of its head's base, its tail and where
+    its number stands (``side`` -1 or 1 shifts it sideways, for two arrows on one position)."""
     angle = math.radians(p * 45)
     ux, uy = math.sin(angle), -math.cos(angle)
     reach = geo.n * geo.h * (1 if p % 2 == 0 else math.sqrt(0.5))
     px, py = -uy, ux
     shift = 28 * side
-    ox, oy = geo.cx + ux * (reach + 40) + px * shift, geo.mid_y + uy * (reach + 40) + py * shift
-    tip = (geo.cx + ux * (reach + 12) + px * shift, geo.mid_y + uy * (reach + 12) + py * shift)
+
+    def out(distance: float) -> tuple[float, float]:
+        return geo.cx + ux * (reach + distance) + px * shift, geo.mid_y + uy * (reach + distance) + py * shift
+
+    ox, oy = out(ARROW_BASE)
     base = [(ox + px * 20, oy + py * 20), (ox - px * 20, oy - py * 20)]
+    return out(ARROW_TIP), base, out(ARROW_TAIL), out(ARROW_TAIL + NUMBER_OUT)
+
+
+def _arrow_sides(view: dict[str, Any]) -> list[int]:
+    """Each arrow's sideways shift: two arrows on one position stand side by side."""
+    positions = [arrow["pos"] for arrow in view["arrows"]]
+    return [
+        (-1 if positions.index(pos) == number else 1) if positions.count(pos) > 1 else 0
+        for number, pos in enumerate(positions)
+    ]
+
+
+def _arrow_boxes(view: dict[str, Any], geo: BoardGeometry) -> list[tuple[float, float, float, float]]:
+    """The box each arrow (with its padlock or number) covers, for the legend to keep clear of."""
+    boxes = []
+    many = len(view["arrows"]) > 1
+    for arrow, side in zip(view["arrows"], _arrow_sides(view), strict=True):
+        tip, base, tail, number = _arrow_points(geo, arrow["pos"], side)
+        points = [tip, *base, tail]
+        pad = 16.0
+        if many:
+            points.append(number)
+        xs, ys = [q[0] for q in points], [q[1] for q in points]
+        boxes.append((min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad))
+    return boxes
+
+
+def _draw_arrow(
+    draw: ImageDraw.ImageDraw, geo: BoardGeometry, p: int, locked: bool, number: int | None, moved: bool, side: int = 0
+) -> None:
+    """A triangle outside the diamond pointing at the corner or edge the arrow faces (``side`` -1 or
+    1 shifts it sideways, for two arrows on one position)."""
+    tip, base, tail, number_at = _arrow_points(geo, p, side)
     fill = (150, 150, 160) if locked else ACCENT
     draw.polygon(
         [tip, base[0], base[1]], fill=fill, outline=LAST_TURN if moved else (40, 30, 0), width=3 if moved else 1
     )
-    tail = (geo.cx + ux * (reach + 64) + px * shift, geo.mid_y + uy * (reach + 64) + py * shift)
     theme.symbol(
         draw,
         (
@@ -389,7 +428,43 @@ def _draw_arrow(
         draw.rectangle((lx - 11, ly - 4, lx + 11, ly + 13), fill=(150, 150, 160), outline=(30, 30, 30))
         draw.arc((lx - 7, ly - 15, lx + 7, ly + 1), 180, 360, fill=(150, 150, 160), width=4)
     if number is not None:
-        text(draw, (tail[0] + ux * 18, tail[1] + uy * 18), str(number), size=MEDIUM, bold=True, anchor="mm")
+        text(draw, number_at, str(number), size=MEDIUM, bold=True, anchor="mm")
+
+
+LABEL_OUT = 26  # an edge label's centre, out from its cell's edge
+LABEL_CLEAR = 14  # half a label's width: how far along the edge it keeps from an arrow's side
+
+
+def _edge_labels(d: ImageDraw.ImageDraw, view: dict[str, Any], geo: BoardGeometry) -> None:
+    """The column letters along the NE edge and the row numbers along the NW edge, each just
+    outside its cell's edge; one an arrow at that edge would cover slides along the edge, clear of it."""
+    n, h = geo.n, geo.h
+    r = math.sqrt(0.5)
+    arrows = list(zip(view["arrows"], _arrow_sides(view), strict=True))
+    for i in range(n):
+        for index, label, edge_pos, (tx, ty), (ux, uy) in (
+            (i, COLUMN_LETTERS[i], 1, (r, r), (r, -r)),  # NE edge: along it down-right, out up-right
+            (i * n, str(i + 1), 7, (-r, r), (-r, -r)),  # NW edge: along it down-left, out up-left
+        ):
+            cx, cy = geo.centre(index)
+            mx, my = cx + h / 2 * ux / r, cy + h / 2 * uy / r  # the middle of the cell's outer edge
+            blocked = []  # spans along the edge (from mx, my) an arrow at this edge covers
+            for arrow, side in arrows:
+                if arrow["pos"] == edge_pos:
+                    tip = _arrow_points(geo, edge_pos, side)[0]
+                    at = (tip[0] - mx) * tx + (tip[1] - my) * ty
+                    blocked.append((at - 20 - LABEL_CLEAR - 2, at + 20 + LABEL_CLEAR + 2))
+            along = min(
+                (
+                    a
+                    for a in [0.0, *(end for span in blocked for end in span)]
+                    if not any(lo < a < hi for lo, hi in blocked)
+                ),
+                key=abs,
+            )
+            x = mx + ux * LABEL_OUT + tx * along
+            y = my + uy * LABEL_OUT + ty * along
+            text(d, (x, y), label, size=SMALL, color=TEXT_DIM, bold=True, anchor="mm")
 
 
 def _draw_shards(
@@ -518,20 +593,36 @@ def _facts_text(view: dict[str, Any]) -> str:
     return line
 
 
-def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
+def _rooms(view: dict[str, Any]) -> tuple[float, float]:
+    """The room above and below the diamond: an arrow's length (and its number, with two arrows)
+    where one stands at N or S, else a narrow margin (the edge labels stand beside the top corner)."""
+    need = ARROW_TAIL + NUMBER_OUT + 18 if len(view["arrows"]) > 1 else ARROW_TAIL + 8
+    at = {arrow["pos"] for arrow in view["arrows"]}
+    return (need if 0 in at else 24.0), (need if 4 in at else 12.0)
+
+
+def _text_lines(view: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The rotation (one line, or more in a wordy language) and the facts about the mountain."""
+    rotation = theme.wrap_text(_rotation_text(view), MEDIUM, WIDTH - 32, bold=True)
+    return rotation, theme.wrap_text(_facts_text(view), SMALL, WIDTH - 32)
+
+
+def mountain_geometry(view: dict[str, Any], lines: tuple[list[str], list[str]] | None = None) -> BoardGeometry:
+    """Where the mountain image draws the diamond of ``view`` (under its text ``lines``)."""
     n = view["n"]
     size = MOUNTAIN_SIZE.get(n, MOUNTAIN_SIZE[7])
+    rotation, facts = lines or _text_lines(view)
+    top = 64 + 38 * len(rotation) + 34 * len(facts) + 12  # two lines of text: 148
+    return BoardGeometry(n, (WIDTH - size) / 2, top + _rooms(view)[0], size)
+
+
+def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
+    n = view["n"]
     last = view.get("last_turn") or {}
     marks = {index: kind for index, kind in last.get("cells", [])}
-    # the rotation (one line, or more in a wordy language) and the facts about the mountain
-    rotation = theme.wrap_text(_rotation_text(view), MEDIUM, WIDTH - 32, bold=True)
-    facts = theme.wrap_text(_facts_text(view), SMALL, WIDTH - 32)
-    top = 64 + 38 * len(rotation) + 34 * len(facts) + 12  # two lines of text: 148
-    if len(view["arrows"]) > 1 and any(arrow["pos"] == 0 for arrow in view["arrows"]):
-        top += 12  # the number of an arrow at N stands just above the room for the arrows: clear of the text
-    mountain_top = top + ARROW_ROOM
-    geo = BoardGeometry(n, (WIDTH - size) / 2, mountain_top, size)
-    # first pass on a scratch image to learn which codes the legend needs; the real height follows
+    rotation, facts = _text_lines(view)
+    geo = mountain_geometry(view, (rotation, facts))
+    # drawn on a tall canvas, then cut below the legend
     image = Image.new("RGB", (WIDTH, 2400), theme.BACKGROUND)
     d = ImageDraw.Draw(image)
     _header(d, view, words.t("mm-board-title"))
@@ -549,7 +640,7 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     any_down = any_seen = False
     for index, cell in enumerate(view["board"]):
         if cell is None:
-            d.polygon(geo.rhombus(index), outline=EMPTY_EDGE)
+            d.polygon(geo.rhombus(index), fill=EMPTY_FILL, outline=EMPTY_EDGE)
         elif cell.get("down"):
             any_down = True
             if cell.get("seen"):
@@ -568,67 +659,63 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
             last_turn_polygon(d, geo.rhombus(index, inset=4))
     for index in view.get("targets") or []:
         d.polygon(geo.rhombus(index, inset=2), outline=ACCENT, width=5)
-    for i in range(n):  # edge labels: letters (x) along the NE edge, numbers (y) along the NW edge
-        cx, cy = geo.centre(i)
-        text(
-            d,
-            (cx + geo.h * 0.8, cy - geo.h * 1.0),
-            COLUMN_LETTERS[i],
-            size=SMALL,
-            color=TEXT_DIM,
-            bold=True,
-            anchor="mm",
-        )
-        cx, cy = geo.centre(i * n)
-        text(d, (cx - geo.h * 0.8, cy - geo.h * 1.0), str(i + 1), size=SMALL, color=TEXT_DIM, bold=True, anchor="mm")
+    _edge_labels(d, view, geo)
     many = len(view["arrows"]) > 1
-    positions = [arrow["pos"] for arrow in view["arrows"]]
-    for number, arrow in enumerate(view["arrows"]):
-        # Two arrows on one position stand side by side, each with its own number.
-        shared = positions.count(arrow["pos"]) > 1
-        side = (-1 if positions.index(arrow["pos"]) == number else 1) if shared else 0
+    for number, (arrow, side) in enumerate(zip(view["arrows"], _arrow_sides(view), strict=True)):
         _draw_arrow(d, geo, arrow["pos"], view["locked"], number + 1 if many else None, bool(last.get("arrows")), side)
 
-    y = mountain_top + size + ARROW_ROOM - 10
-    y = _mountain_legend(d, view, names, shown, any_down, any_seen, bool(marks) or bool(last.get("arrows")), y, keys)
+    bottom = geo.mid_y + n * geo.h + _rooms(view)[1]
+    marked = {b.meaning for b in theme.drawn(image)}  # the marks drawn
+    any_marks = bool(marks) or bool(last.get("arrows"))
+    entries = _mountain_legend(view, marked, names, shown, any_down, any_seen, any_marks, keys)
+    y = max(bottom, _legend_columns(d, entries, geo, _arrow_boxes(view, geo)))
     if view.get("prompt"):  # a seat's own view: its decision, which the yellow frames belong to
         y = _decision_bar(d, view, y + 10)
-    out = image.crop((0, 0, WIDTH, y + 14))
+    out = image.crop((0, 0, WIDTH, int(y + 14)))
     theme.carry(image, out)
     return out
 
 
+# A legend entry: its words, its sample (a callable drawing it, or None), the sample's width, the
+# meaning it explains (the layout record's name of the marks it stands for) and its group (gems,
+# actions, marks: the legend's two columns split between groups where they can).
+LegendEntry = tuple[str, Callable[[ImageDraw.ImageDraw, float, float], None] | None, float, str, str]
+LEGEND_LINE = 38  # one line of the legend (its words a little above its middle: scripts that hang low fit)
+LEGEND_CLEAR = 26  # how far the legend keeps from the diamond (across) and from an arrow
+COLUMN_MAX = (WIDTH - 32 - 24) / 2  # a legend column's widest
+
+
 def _mountain_legend(
-    d: ImageDraw.ImageDraw,
     view: dict[str, Any],
+    marked: set[str],
     names: list[str],
     shown: list[str],
     any_down: bool,
     any_seen: bool,
     any_marks: bool,
-    y: float,
     keys: dict[str, int] | None = None,
-) -> float:
-    """What the codes, marks and frames on the mountain mean (only those it shows)."""
-    d.line((16, y, WIDTH - 16, y), fill=theme.GRID, width=2)
-    entries: list[tuple[str, Callable | None, str]] = []
-    marked = {b.meaning for b in theme.drawn(d._image)}  # type: ignore[attr-defined]  # the marks drawn
+) -> list[LegendEntry]:
+    """What the gems, codes, marks and frames on the mountain mean (only those it shows)."""
+    entries: list[LegendEntry] = []
     for gem in view["gems"]:
         label = words.t("mm-board-legend-valued", kind=kind_name(gem), value=GEMS[gem]["value"])
-        first = not entries and "gem" in marked
-        entries.append((label, _gem_sample(gem), "gem" if first else ""))
+        # The first gem's entry and the first key letter's explain the gems and keys drawn (if any).
+        entries.append((label, _gem_sample(gem), 34, "gem" if not entries and "gem" in marked else "", "gems"))
     keys = keys or {}
     whole = _whole_actions(view)
     named_key = False
     for kind in dict.fromkeys(k for k in shown if k in ACTIONS):
-        # An action shown only on split tiles goes by its key letter: its code is not on the board.
-        if kind in keys and kind not in whole:
-            label = words.say(kind_name(kind))
-        else:
-            label = words.t("mm-board-legend-action", code=action_code(kind), kind=kind_name(kind))
-        meaning = "action key" if kind in keys and not named_key and "action key" in marked else ""
-        named_key = named_key or bool(meaning)
-        entries.append((label, _key_sample(kind, keys[kind]) if kind in keys else None, meaning))
+        if kind in keys:  # a key letter on split tiles (and its code too where it is on a whole tile)
+            label = (
+                words.t("mm-board-legend-action", code=action_code(kind), kind=kind_name(kind))
+                if kind in whole
+                else words.say(kind_name(kind))
+            )
+            meaning = "action key" if "action key" in marked and not named_key else ""
+            named_key = named_key or bool(meaning)
+            entries.append((label, _key_sample(kind, keys[kind]), 34, meaning, "actions"))
+        else:  # its code's badge, as on the mountain
+            entries.append((words.say(kind_name(kind)), _code_sample(kind), _code_width(kind) + 12, "", "actions"))
     specials = (
         ("trash", words.t("mm-board-legend-valued", kind=kind_name("trash"), value=TRASH_VALUE)),
         ("multiplier", words.t("mm-board-legend-multiplier", factor=MULTIPLIER_FACTOR)),
@@ -636,21 +723,120 @@ def _mountain_legend(
     )
     for special, label in specials:
         if special in shown:
-            entries.append((label, _gem_sample(special), ""))
+            entries.append((label, _gem_sample(special), 34, "", "actions"))
     if any_down:
-        entries.append((words.t("mm-board-legend-face-down"), None, ""))
+        entries.append((words.t("mm-board-legend-face-down"), None, 0, "", "marks"))
     if any_seen:
-        entries.append((words.t("mm-board-legend-seen"), None, ""))
+        entries.append((words.t("mm-board-legend-seen"), _frame_sample(False, SEEN_EDGE), 34, "", "marks"))
     if view.get("targets"):
-        entries.append((words.t("mm-board-legend-targets"), None, ""))
+        entries.append((words.t("mm-board-legend-targets"), _frame_sample(False, ACCENT), 34, "", "marks"))
     if any_marks:
         last = view["last_turn"]
         who = names[last["seat"]] if last["seat"] < len(names) else ""
-        label = _fit(msg("mm-board-legend-last-turn", player=who), SMALL, WIDTH - 32 - 34)
-        entries.append((label, _frame_sample(dashed=False), ""))
+        label = _fit(msg("mm-board-legend-last-turn", player=who), SMALL, COLUMN_MAX - 34)
+        entries.append((label, _frame_sample(dashed=False), 34, "", "marks"))
         if any(kind == "taken" for _, kind in last.get("cells", [])):
-            entries.append((words.t("mm-board-legend-taken"), _frame_sample(dashed=True), ""))
-    return legend_row(d, 16, y + 6, WIDTH - 16, entries)
+            entries.append((words.t("mm-board-legend-taken"), _frame_sample(dashed=True), 34, "", "marks"))
+    return entries
+
+
+def _entry_lines(entry: LegendEntry, sample_w: float) -> list[str]:
+    """An entry's words on as many lines as a column's width leaves them (most take one)."""
+    label = entry[0]
+    room = COLUMN_MAX - sample_w - 4
+    if theme.text_width(label, SMALL) <= room:
+        return [label]
+    return theme.wrap_text(label, SMALL, room)
+
+
+def _column_top(
+    geo: BoardGeometry, obstacles: list[tuple[float, float, float, float]], x0: float, x1: float, height: float
+) -> float:
+    """The highest top, at the diamond's middle or below, of a legend column ``height`` px tall over
+    ``x0``..``x1`` that keeps clear of the diamond (whose half-width is its bottom's height above a
+    line, below the middle) and of every arrow."""
+    bottom = geo.mid_y + geo.n * geo.h
+    across = max(geo.cx - x1, x0 - geo.cx)  # the column's near side from the diamond's axis
+    y = max(geo.mid_y, bottom - (across - LEGEND_CLEAR)) if across > LEGEND_CLEAR else bottom + 8.0
+    hits = [box for box in obstacles if box[0] < x1 and box[2] > x0]
+    for top in sorted({y, *(box[3] + 4 for box in hits if box[3] + 4 > y)}):
+        if not any(box[1] < top + height and box[3] > top for box in hits):
+            return top
+    return y  # not reached: below the lowest arrow nothing is in the way
+
+
+def _legend_columns(
+    d: ImageDraw.ImageDraw,
+    entries: list[LegendEntry],
+    geo: BoardGeometry,
+    obstacles: list[tuple[float, float, float, float]],
+) -> float:
+    """The legend as two lists, one each side of the diamond's lower corner (the image's empty
+    corners), each entry a line: gems at the left, actions and marks at the right where that is as
+    short. Returns the y below the lower one."""
+    if not entries:
+        return geo.mid_y
+    left, right = 16.0, WIDTH - 16.0
+
+    laid: dict[tuple[int, float], tuple[list[str], float]] = {}  # (entry, samples' room) -> lines, widest
+
+    def lay(index: int, sample_w: float) -> tuple[list[str], float]:
+        if (index, sample_w) not in laid:
+            lines = _entry_lines(entries[index], sample_w)
+            laid[index, sample_w] = lines, max(theme.text_width(line, SMALL) for line in lines)
+        return laid[index, sample_w]
+
+    def column(first: int, end: int) -> tuple[float, float, list[list[str]]]:
+        sample_w = max(entry[2] for entry in entries[first:end])
+        shaped = [lay(i, sample_w) for i in range(first, end)]
+        width = sample_w + max(widest for _, widest in shaped) + 4
+        return sample_w, width, [lines for lines, _ in shaped]
+
+    best: tuple[tuple[float, int, float], int] | None = None
+    splits = range(1, len(entries)) if len(entries) > 1 else range(1, 2)
+    for k in splits:
+        bottoms = []
+        for index, (first, end) in enumerate(((0, k), (k, len(entries)))):
+            if first >= end:
+                bottoms.append(0.0)
+                continue
+            _, width, lines = column(first, end)
+            height = LEGEND_LINE * sum(len(group) for group in lines)
+            x0, x1 = (left, left + width) if index == 0 else (right - width, right)
+            bottoms.append(_column_top(geo, obstacles, x0, x1, height) + height)
+        inside_group = k < len(entries) and entries[k - 1][4] == entries[k][4]
+        # a split inside a group (gems, actions, marks) only where it saves more than two lines
+        score = (max(bottoms) + (2 * LEGEND_LINE + 1 if inside_group else 0), k, abs(bottoms[0] - bottoms[1]))
+        if best is None or score < best[0]:
+            best = (score, k)
+    assert best is not None
+    k = best[1]
+    lowest = geo.mid_y
+    for index, (first, end) in enumerate(((0, k), (k, len(entries)))):
+        if first >= end:
+            continue
+        part = entries[first:end]
+        sample_w, width, lines = column(first, end)
+        height = LEGEND_LINE * sum(len(group) for group in lines)
+        x0 = left if index == 0 else right - width
+        y = _column_top(geo, obstacles, x0, x0 + width, height)
+        for entry, group in zip(part, lines, strict=True):
+            label, sample, own, meaning, _ = entry
+            box = (
+                x0,
+                y,
+                x0 + sample_w + max(theme.text_width(line, SMALL) for line in group) + 4,
+                y + LEGEND_LINE * len(group),
+            )
+            with theme.panel(d, box, label, kind="legend", meaning=meaning):
+                if sample is not None:  # a sample draws centred at x + 2: right-aligned in the samples' room
+                    sample(d, x0 + sample_w - own / 2 - 5, y + 17)
+                for number, line in enumerate(group):
+                    cy = y + LEGEND_LINE * number + 17
+                    text(d, (x0 + sample_w, cy), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+            y += LEGEND_LINE * len(group)
+        lowest = max(lowest, y)
+    return lowest
 
 
 def _whole_actions(view: dict[str, Any]) -> set[str]:
@@ -665,22 +851,32 @@ def _whole_actions(view: dict[str, Any]) -> set[str]:
     return whole
 
 
-def _frame_sample(dashed: bool) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
-    """The last turn's frame around a small cell: solid where a tile came or changed, dashed where one was taken."""
+def _frame_sample(dashed: bool, colour: theme.Color = LAST_TURN) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
+    """A frame around a small cell: the last turn's (solid where a tile came or changed, dashed
+    where one was taken), or in ``colour`` (a seat's choices, the tiles it has seen)."""
 
     def sample(draw_: ImageDraw.ImageDraw, x: float, cy: float) -> None:
         cx = x + 2
         points = [(cx, cy - 15), (cx + 15, cy), (cx, cy + 15), (cx - 15, cy)]
         if dashed:
-            dashed_polygon(draw_, points, LAST_TURN, width=3, dash=6)
+            dashed_polygon(draw_, points, colour, width=3, dash=6)
         else:
-            draw_.polygon(points, fill=DOWN_FILL, outline=LAST_TURN, width=3)
+            draw_.polygon(points, fill=DOWN_FILL, outline=colour, width=3)
 
     return sample
 
 
+def _code_width(kind: str) -> float:
+    """The width of an action's code badge (as :func:`draw_gem` draws it on a whole tile)."""
+    return theme.text_width(action_code(kind), SMALL) + 10
+
+
+def _code_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
+    return lambda draw_, x, cy: draw_gem(draw_, kind, x + 2, cy, 0)
+
+
 def _key_sample(kind: str, key: int) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
-    return lambda draw_, x, cy: _action_key(draw_, kind, x + 2, cy, 17, key, meaning="")
+    return lambda draw_, x, cy: _action_key(draw_, kind, x + 2, cy, 17, key, inner=12, meaning="")
 
 
 def _gem_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
@@ -783,16 +979,21 @@ def _player_block(
         st = standing[g]
         most = seat in st["hi"]
         fewest = not most and seat in st["lo"]
-        fill = MOST_FILL if most else FEWEST_FILL if fewest else PANEL
-        theme.rounded_box(d, (gx, gy, gx + cell_w, gy + 46), fill=fill, radius=6)
-        draw_gem(d, g, gx + 23, gy + 23, 17, label=False)
         mult = p["multipliers"].get(g, 0)
+        # An empty pile recedes (an outline, its 0 dim): the piles a player has stand out.
+        empty = not count and not (most or fewest or mult)
+        if empty:
+            d.rounded_rectangle((gx, gy, gx + cell_w, gy + 46), radius=6, outline=PANEL, width=2)
+        else:
+            fill = MOST_FILL if most else FEWEST_FILL if fewest else PANEL
+            theme.rounded_box(d, (gx, gy, gx + cell_w, gy + 46), fill=fill, radius=6)
+        draw_gem(d, g, gx + 23, gy + 23, 17, label=False)
         label = (
             words.t("mm-board-pile-multiplied", count=count, factor=MULTIPLIER_FACTOR**mult)
             if mult
             else words.t("mm-board-pile", count=count)
         )
-        text(d, (gx + 46, gy + 23), label, size=MEDIUM, bold=True, anchor="lm")
+        text(d, (gx + 46, gy + 23), label, size=MEDIUM, bold=not empty, color=TEXT_DIM if empty else TEXT, anchor="lm")
         if most or fewest:
             _standing_mark(d, gx + cell_w - 16, gy + 23, most)
         gx += cell_w + 4

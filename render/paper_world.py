@@ -302,7 +302,7 @@ def _subtitle(view: dict[str, Any], names: list[str], room: float) -> str:
 
 # ------------------------------------------------------------------ the piles
 PILE_CARD_W, PILE_CARD_H = 124, 150
-PILES_H = 46 + PILE_CARD_H + 44 + 12
+PILES_H = 58 + PILE_CARD_H + 44 + 8
 
 
 def _piles(view: dict[str, Any]) -> Image.Image:
@@ -327,7 +327,7 @@ def _piles(view: dict[str, Any]) -> Image.Image:
     slot = (WIDTH - 2 * MARGIN - 28) / 5
     for i, pile in enumerate(view["piles"]):
         cx = MARGIN + 14 + slot * i + (slot - PILE_CARD_W) / 2
-        cy = 50
+        cy = 58  # below the line, its stack's edges clear of it
         box = (cx, cy, cx + PILE_CARD_W, cy + PILE_CARD_H)
         if not pile["size"]:
             _empty_slot(draw, box)
@@ -448,9 +448,18 @@ def _landscape(
     )
 
 
-SHEET_LINE = 32
-SHEET_FOOT = 46  # the rule and the total under the lines
+SHEET_SIZE = MEDIUM  # the points sheet's words: a size above the smallest, it is what a player reads first
+SHEET_LINE = 38
+SHEET_FOOT = 50  # the rule and the total under the lines
 SHEET_TOKEN = 44  # the scissors token under the total
+
+
+@cache
+def _sheet_size(locale: str) -> int:
+    """The points sheet's text size in ``locale``: SHEET_SIZE where each of its words fits the
+    sheet's width on a line of its own, else the smallest (a wordy language)."""
+    fits = all(theme.text_width(words.t(f"score-paper-world-{key}"), SHEET_SIZE) <= SHEET_W for key in SHEET)
+    return SHEET_SIZE if fits else SMALL
 
 
 def _sheet_lines(view: dict[str, Any], seat: int, width: float) -> list[tuple[str, str, str, int]]:
@@ -463,7 +472,8 @@ def _sheet_lines(view: dict[str, Any], seat: int, width: float) -> list[tuple[st
         # Hand and discard cost a point a card: their value is the count of cards, negated.
         label = words.t(f"score-paper-world-{key}")
         shown = f"+{value}" if value > 0 and key != "stars" else str(value)
-        beside = theme.text_width(label, SMALL) + 4 + theme.text_width(shown, SMALL) <= width
+        size = _sheet_size(words.locale())
+        beside = theme.text_width(label, size) + 8 + theme.text_width(shown, size) <= width
         out.append((key, label, shown, 1 if beside else 2))
     return out
 
@@ -485,34 +495,34 @@ def _sheet(
 ) -> None:
     """The points so far, line by line, with the total below a rule."""
     last = view.get("last_turn") or {}
+    size = _sheet_size(words.locale())
     y = iy
     for key, label, shown, lines in _sheet_lines(view, seat, right - ix):
         if lines == 2:  # a long word: the label on a line of its own, its value under it
-            _text(draw, (ix, y), theme.fit_text(label, SMALL, right - ix), size=SMALL, color=TEXT_DIM)
+            _text(draw, (ix, y), theme.fit_text(label, size, right - ix), size=size, color=TEXT_DIM)
         else:
-            _text(draw, (ix, y), label, size=SMALL, color=TEXT_DIM)
-        _text(draw, (right, y + SHEET_LINE * (lines - 1)), shown, size=SMALL, color=TEXT, anchor="ra")
+            _text(draw, (ix, y), label, size=size, color=TEXT_DIM)
+        _text(draw, (right, y + SHEET_LINE * (lines - 1)), shown, size=size, color=TEXT, anchor="ra")
         if key == "discard" and last.get("seat") == seat and last.get("discarded"):
-            bottom = y + 28 + SHEET_LINE * (lines - 1)
-            theme.outline_last_turn(
-                draw, (ix - 4, y - 2, right + 2, bottom), radius=6, width=3
-            )  # a card went face down
+            # a card went face down: the line framed, clear of the line above
+            bottom = y + SHEET_LINE * lines - 2
+            theme.outline_last_turn(draw, (ix - 2, y + 2, right + 1, bottom), radius=6, width=3)
         y += SHEET_LINE * lines
-    draw.line((ix, y + 2, right, y + 2), fill=GRID, width=2)
+    draw.line((ix, y + 4, right, y + 4), fill=GRID, width=2)
     total = str(view["breakdown"][seat]["total"])
     total_w = theme.text_width(total, LARGE, bold=True)
     _text(
         draw,
-        (ix, y + 10),
-        theme.fit_text(words.t("score-paper-world-total"), SMALL, right - ix - total_w - 8, bold=True),
-        size=SMALL,
+        (ix, y + 12),
+        theme.fit_text(words.t("score-paper-world-total"), size, right - ix - total_w - 8, bold=True),
+        size=size,
         bold=True,
     )
-    _text(draw, (right, y + 6), total, size=LARGE, bold=True, color=ACCENT, anchor="ra")
+    _text(draw, (right, y + 10), total, size=LARGE, bold=True, color=ACCENT, anchor="ra")
     if token:  # this player holds the scissors token (its card has the red frame)
-        _token_badge(draw, ix + 18, y + 72, 18)
+        _token_badge(draw, ix + 18, y + 76, 18)
         token_word = theme.fit_text(words.t("pw-board-token"), SMALL, right - ix - 44)
-        _text(draw, (ix + 44, y + 72), token_word, size=SMALL, color=TEXT_DIM, anchor="lm")
+        _text(draw, (ix + 44, y + 76), token_word, size=SMALL, color=TEXT_DIM, anchor="lm")
 
 
 def _landscapes(view: dict[str, Any], names: list[str], seats: list[int]) -> Image.Image:

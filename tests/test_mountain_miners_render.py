@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from render import render_images, render_view
 from render.chat_layout import LAST_TURN
-from render.mountain_miners import MOUNTAIN_SIZE, WIDTH, BoardGeometry, _draw_shards, draw
+from render.mountain_miners import _draw_shards, draw, mountain_geometry
 from render.theme import ACCENT
 from rules.mountain_miners import GAME
 from tests.render_checks import chat_images
@@ -124,8 +124,7 @@ def test_last_turn_marks_the_grabbed_cell_in_public_and_private_images():
     for viewer in (None, (seat + 1) % 3):
         view = GAME.view(after, viewer)
         image = draw(view, NAMES[:3]).convert("RGB")
-        n = view["n"]
-        geo = BoardGeometry(n, (WIDTH - MOUNTAIN_SIZE[n]) / 2, 64 + 84 + 86, MOUNTAIN_SIZE[n])
+        geo = mountain_geometry(view)
         cx, cy = geo.centre(emptied[0])
         ring = [(round(x), round(y)) for x, y in geo.rhombus(emptied[0], inset=5)]
         marked = sum(
