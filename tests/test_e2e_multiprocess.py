@@ -249,11 +249,20 @@ async def test_two_processes_on_postgres_survive_a_sigkill_with_no_move_timer_or
                     if table.shard == 0:
                         assert reminders == 3, "every decision of an undisturbed clock is reminded once"
             assert db_rows(url, "SELECT COUNT(*) AS n FROM timers")[0]["n"] == 0
+
             # Every lease of a live process was released. The killed one could release nothing: a lease
             # it held at the kill stays if its game ended before anyone needed that lease again, until
             # a clock heal (every HEAL_SECONDS here) finds it expired on a game no longer in play.
-            left = db_rows(url, "SELECT holder FROM leases")
-            assert all(row["holder"].split(":")[-2] == str(killed_pid) for row in left), (killed_pid, left)
+            # A live process lets go of a game's lease just after its last post (the final post is made
+            # while the AI turn or the time-out that ended the game still holds it), so allow a moment.
+            def live_leases() -> list[dict]:
+                left = db_rows(url, "SELECT holder, game_id FROM leases")
+                return [row for row in left if row["holder"].split(":")[-2] != str(killed_pid)]
+
+            released_by = asyncio.get_running_loop().time() + 5
+            while live := live_leases():
+                assert asyncio.get_running_loop().time() < released_by, (killed_pid, live)
+                await asyncio.sleep(0.1)
             deadline = asyncio.get_running_loop().time() + LEASE_SECONDS + 2 * HEAL_SECONDS + 10
             while left := db_rows(url, "SELECT holder, game_id FROM leases"):
                 assert asyncio.get_running_loop().time() < deadline, f"leases no heal dropped: {left}"
