@@ -68,7 +68,9 @@ def positions(game_key: str, games: int, seed: int, players: int = 2) -> list[Mo
             seat = rng.choice(sorted(game.to_act(state)))
             transition = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)).id)
             state = transition.state
-            moves.append(Move(state, frozenset(transition.hidden_change), seat))
+            # the bot sends no DM after the move that ends the game (services/flow.py: _after_move)
+            hidden = frozenset() if game.is_over(state) else frozenset(transition.hidden_change)
+            moves.append(Move(state, hidden, seat))
     return moves
 
 
