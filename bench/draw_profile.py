@@ -15,8 +15,10 @@ about 25 ms of real CPU.)
 
 ``--private`` also draws what a move sends by DM: the private view of each seat whose view the
 move changed beyond the public one (``Transition.hidden_change``), as the publisher does
-(``private_views_changed``), counted in the same figure per move. ``--pickers`` also draws the view
-of each seat to act, as the picker a player opens with Take turn shows it (a view already drawn for
+(``private_views_changed``), counted in the same figure per move. ``--pickers`` also draws the
+mover's view, as the picker they moved with is redrawn at the new version after their move
+(cogs/turns.py: ``pick`` then ``_refresh``, also when they are no longer to act), and the view of
+each seat to act, as the picker a player opens with Take turn shows it (a view already drawn for
 the move, e.g. a DM to the same seat, is not drawn again: the image cache holds it). With both, the
 figure is what the real bot's workers draw per move when every seat is a person who acts through the
 picker and takes their DMs (bench/load.py measures that from outside, with the bot's other costs).
@@ -46,10 +48,12 @@ NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
 
 @dataclass(frozen=True)
 class Move:
-    """A position to show: the state after a move (or the deal) and the seats whose private view it changed."""
+    """A position to show: the state after a move (or the deal), the seats whose private view it
+    changed and the seat that moved (None: the deal)."""
 
     state: dict[str, Any]
     hidden: frozenset[int]
+    mover: int | None = None
 
 
 def positions(game_key: str, games: int, seed: int, players: int = 2) -> list[Move]:
@@ -64,7 +68,9 @@ def positions(game_key: str, games: int, seed: int, players: int = 2) -> list[Mo
             seat = rng.choice(sorted(game.to_act(state)))
             transition = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)).id)
             state = transition.state
-            moves.append(Move(state, frozenset(transition.hidden_change)))
+            # the bot sends no DM after the move that ends the game (services/flow.py: _after_move)
+            hidden = frozenset() if game.is_over(state) else frozenset(transition.hidden_change)
+            moves.append(Move(state, hidden, seat))
     return moves
 
 
@@ -83,11 +89,15 @@ class Scope:
 def views_of(game_key: str, move: Move, scope: Scope) -> list[SeatView]:
     """What the bot draws after ``move``: the turn post's public board; with ``scope.dms`` each
     changed private view (the publisher DMs those, when the game has private views); with
-    ``scope.pickers`` the view of each seat to act; each seat's view once."""
+    ``scope.pickers`` the mover's picker, which the bot redraws at the new version after the move
+    (cogs/turns.py ``pick`` then ``_refresh``, whether or not the mover is still to act), and the
+    view of each seat to act (Take turn); each seat's view once (the image cache's key)."""
     game = get_game(game_key)
     seats: list[int] = []
     if scope.dms and game.has_private_view(move.state):
         seats += sorted(move.hidden)
+    if scope.pickers and move.mover is not None:
+        seats.append(move.mover)
     if scope.pickers and not game.is_over(move.state):
         seats += sorted(game.to_act(move.state))
     return [SeatView(game_key, move.state, None)] + [

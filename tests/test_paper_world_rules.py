@@ -276,7 +276,7 @@ def test_scissors_token_move_block_free_skip_and_steal():
     state = transition.state
     assert state["scissors"] == [0, "0,0"]
     assert say(transition.events[0].text) == "Ann took the scissors token from Bo and put it on their Yellow 2✂"
-    assert 1 in transition.hidden_change
+    assert transition.hidden_change == frozenset()  # the token is public: no hand changed
     assert GAME.breakdown(state, 0)["scissors"] == 2 and GAME.breakdown(state, 1)["scissors"] == 0
     # Y3 cannot cover the token's card; B3 is neither yellow nor a 2: the turn ended by itself
     assert state["current"] == 1
@@ -388,9 +388,10 @@ def test_views_hide_hands_and_discards():
 def test_done_event_and_flags():
     state = build_state(grids=[{(0, 0): ["Y1"], (1, 0): ["B1"]}, {(0, 0): ["K1"]}], hands=[["Y2", "B2", "K5"], []])
     placed = GAME.apply(state, 0, "place:Y2:0,0")
-    assert not placed.irreversible and say(placed.events[0].text) == "Ann placed Yellow 2 on their Yellow 1"
+    assert placed.irreversible and say(placed.events[0].text) == "Ann placed Yellow 2 on their Yellow 1"
     done = GAME.apply(placed.state, 0, "done")
     assert say(done.events[0].text) == "Ann ended their turn after placing one card"
-    assert done.state["current"] == 1 and 1 in done.hidden_change and not done.irreversible
+    # the turn passes to Bo, whose hand did not change: no DM (the turn post names Bo); Ann's neither
+    assert done.state["current"] == 1 and done.hidden_change == frozenset() and done.irreversible
     for action in GAME.legal_actions(state, 0):
         assert len(say(action.label)) <= 80 and len(action.id) <= 100

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from rules.base import Action, Game, OptionSpec, Result, State, Transition, View, draw_rng
@@ -620,9 +621,17 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
     def _apply(self, plain: State, seat: int, action_id: str) -> Transition[State]:
         state = as_miners(plain)
         before = public_snapshot(state)
+        seen_before = _seen_face_down(state)
         turn_before = state["turn"]
         transition = self._apply_decision(state, seat, action_id)
         record_last_turn(state, before, turn_before)
+        # A face-down tile a seat knows that is new where it lies (peeked, turned face down in front of
+        # everyone by Ransack, moved or turned by a swap or a rotation) changes its view beyond the
+        # public one: the seat gets a DM. A known tile that turns up or leaves the board is public news.
+        seen_after = _seen_face_down(state)
+        moved = {s for s, cells in enumerate(seen_after) if cells - seen_before[s]}
+        if moved - transition.hidden_change:
+            transition = replace(transition, hidden_change=transition.hidden_change | moved)
         return transition
 
     def _apply_decision(self, state: MinersState, seat: int, action_id: str) -> Transition[State]:
@@ -923,6 +932,12 @@ class MountainMiners(Game[State]):  # the protocol's plain dict; each hook views
         """End the game when no gem is left on the board or nobody grabbed for too long; True if it ended."""
         stalled = state["stall"] >= STALL_TURNS_PER_PLAYER * state["players"]
         if self.board_has_gems(state) and not stalled:
+            if not any(
+                t is not None and not t.get("down") and any(k in SCORING_KINDS for k in t["icons"])
+                for t in state["board"]
+            ):
+                # only a face-down tile keeps the game going: going on tells that one of them holds a gem
+                cx.irreversible = True
             return False
         state["over"] = True
         state["turn"]["phase"] = "over"
@@ -1039,3 +1054,16 @@ __all__ = [
     "facing_quadrants",
     "is_action",
 ]
+
+
+def _seen_face_down(state: MinersState) -> list[set[tuple[int, int, int]]]:
+    """For each seat, the face-down tiles it knows, as (cell, tile id, rotation): what its view
+    shows of them that the spectators' view does not."""
+    if not any(state["known"]):  # no Dark Tunnels, or nobody has looked yet: the usual case, kept cheap
+        return [set() for _ in state["known"]]
+    down = [
+        (index, tile["id"], tile.get("rot", 0))
+        for index, tile in enumerate(state["board"])
+        if tile is not None and tile.get("down")
+    ]
+    return [{cell for cell in down if cell[1] in ids} for ids in map(set, state["known"])]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, cast
@@ -469,10 +470,18 @@ class PaperWorld(Game[PaperWorldState]):
     # ------------------------------------------------------------------ applying
     def _apply(self, state: PaperWorldState, seat: int, action_id: str) -> Transition[PaperWorldState]:
         before = _public_snapshot(state)
+        secrets = _secrets(state)
         turn = state["turn"]
         transition = self._apply_decision(state, seat, action_id)
         _record_last_turn(state, seat, turn, before)
-        return transition
+        # A seat's private view changed beyond the public one only where its hand or its face-down
+        # discards did: the bot sends exactly those seats a DM (a turn that starts or a card placed
+        # from another hand changes nothing only one seat sees).
+        # Every decision of a turn may still tell something of the mover's hand (a turn that ends by
+        # itself after the scissors choice: no card of the hand could be placed), so none is taken back.
+        after = _secrets(state)
+        hidden = frozenset(s for s in range(state["players"]) if after[s] != secrets[s])
+        return replace(transition, hidden_change=hidden, irreversible=True)
 
     def _apply_decision(self, state: PaperWorldState, seat: int, action_id: str) -> Transition[PaperWorldState]:
         state["move"] += 1
@@ -831,6 +840,11 @@ class PaperWorld(Game[PaperWorldState]):
 
 
 # ---------------------------------------------------------------------- the last turn, from public facts only
+def _secrets(state: PaperWorldState) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """What each seat alone knows: its hand and its face-down discards."""
+    return [(tuple(hand), tuple(discard)) for hand, discard in zip(state["hands"], state["discards"], strict=True)]
+
+
 def _public_snapshot(state: PaperWorldState) -> dict[str, Any]:
     """What everyone sees that a decision may change: pile sizes, stack heights, the scissors,
     discard counts and the objective tokens taken."""
