@@ -267,11 +267,12 @@ def _draw_tile(
     tile: dict[str, Any],
     seen: bool,
     facing: frozenset[int] | set[int] = frozenset(),
-    keys: dict[str, int] | None = None,
+    keys: set[str] | None = None,
 ) -> list[str]:
     """One face-up (or seen) tile; returns the action kinds it shows (for the legend). On a split
-    tile an action section is a gold diamond holding the action's key letter (``keys``, named in
-    the legend): its three-letter code would not fit a section and covered the gems beside it."""
+    tile an action section is a gold diamond holding the action's key letter (:data:`ACTION_KEYS`,
+    named in the legend; the kinds drawn so are added to ``keys``): its three-letter code would not
+    fit a section and covered the gems beside it."""
     cx, cy = geo.centre(index)
     icons = tile["icons"]
     shown: list[str] = []
@@ -288,9 +289,7 @@ def _draw_tile(
     else:
         layout = SHARD_LAYOUTS[len(icons)]
         if keys is not None:
-            for icon in icons:
-                if icon in ACTIONS and icon not in keys:
-                    keys[icon] = len(keys) + 1
+            keys.update(icon for icon in icons if icon in ACTIONS)
         rot = tile.get("rot", 0)
         draw.polygon(geo.rhombus(index), fill=STONE, outline=STONE_EDGE)
         for q in range(4):
@@ -303,7 +302,7 @@ def _draw_tile(
             qy = sum(p[1] for p in poly) / 4
             core = geo.h * SECTION_CORE
             if icon in ACTIONS:
-                _action_key(draw, icon, qx, qy, geo.h * SECTION_ICON, (keys or {}).get(icon), core)
+                _action_key(draw, icon, qx, qy, geo.h * SECTION_ICON, core)
             else:
                 r = geo.h * SECTION_GEM
                 with theme.panel(
@@ -323,7 +322,30 @@ SECTION_GEM = 0.35  # a split tile's gem (the largest that keeps inside its sect
 SECTION_CORE = 0.249
 
 
-KEY_LETTERS = "abcdefhknrstuvxz"  # one glyph each, none below the line (no g, j, p, q, y), no l or o (1 and 0)
+# Each action's key letter on split tiles: the same in every game, on every image and in every
+# language, so a player who has learnt "k = Arrow Lock" can trust it next turn. One glyph each, none
+# below the line (no g, j, p, q, y), no i, l or o (1 and 0), and no n beside h and u; a hint of the
+# English name where one is free (w: two arrows, v: an arrowhead). tests/test_mountain_miners_render.py
+# checks that every action has one and that no two share one.
+ACTION_KEYS: dict[str, str] = {
+    "arrow_move": "m",
+    "arrow_lock": "k",
+    "swap": "s",
+    "double": "d",
+    "steal": "t",
+    "lightbulb": "b",
+    "bomb": "x",
+    "second_arrow": "w",
+    "ransack": "r",
+    "rotate_grabbed": "h",
+    "rotate_board": "z",
+    "chameleon": "c",
+    "artefact": "a",
+    "flashlight": "f",
+    "rumble": "u",
+    "ring": "e",
+    "wildcard_arrow": "v",
+}
 
 
 def _action_key(
@@ -332,7 +354,6 @@ def _action_key(
     cx: float,
     cy: float,
     r: float,
-    key: int | None,
     inner: float | None = None,
     meaning: str = "action key",
 ) -> None:
@@ -343,11 +364,11 @@ def _action_key(
     box = (cx - inner, cy - inner, cx + inner, cy + inner)
     with theme.panel(draw, box, action_code(kind), kind="symbol", meaning=meaning):
         draw.polygon(_polygon(4, cx, cy, r), fill=ACTION_FILL, outline=(70, 50, 10))
-        if key is not None:
+        if kind in ACTION_KEYS:
             text(
                 draw,
                 (cx, cy - 1),
-                KEY_LETTERS[(key - 1) % len(KEY_LETTERS)],
+                ACTION_KEYS[kind],
                 size=SMALL,
                 color=theme.TEXT_DARK,
                 bold=True,
@@ -635,7 +656,7 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
         line_y += 34
 
     facing = {q for a in view["arrows"] for q in facing_quadrants(a["pos"])}
-    keys: dict[str, int] = {}  # action kind -> its number on split tiles, in order of appearance
+    keys: set[str] = set()  # the action kinds drawn on split tiles (by their key letters)
     shown: list[str] = []
     any_down = any_seen = False
     for index, cell in enumerate(view["board"]):
@@ -693,7 +714,7 @@ def _mountain_legend(
     any_down: bool,
     any_seen: bool,
     any_marks: bool,
-    keys: dict[str, int] | None = None,
+    keys: set[str] | None = None,
 ) -> list[LegendEntry]:
     """What the gems, codes, marks and frames on the mountain mean (only those it shows)."""
     entries: list[LegendEntry] = []
@@ -701,10 +722,15 @@ def _mountain_legend(
         label = words.t("mm-board-legend-valued", kind=kind_name(gem), value=GEMS[gem]["value"])
         # The first gem's entry and the first key letter's explain the gems and keys drawn (if any).
         entries.append((label, _gem_sample(gem), 34, "gem" if not entries and "gem" in marked else "", "gems"))
-    keys = keys or {}
+    keys = keys or set()
     whole = _whole_actions(view)
     named_key = False
-    for kind in dict.fromkeys(k for k in shown if k in ACTIONS):
+    # Key letters in alphabetical order (a letter is looked up), then the whole tiles' codes.
+    kinds = sorted(
+        {k for k in shown if k in ACTIONS},
+        key=lambda k: (k not in keys, ACTION_KEYS[k] if k in keys else action_code(k)),
+    )
+    for kind in kinds:
         if kind in keys:  # a key letter on split tiles (and its code too where it is on a whole tile)
             label = (
                 words.t("mm-board-legend-action", code=action_code(kind), kind=kind_name(kind))
@@ -713,7 +739,7 @@ def _mountain_legend(
             )
             meaning = "action key" if "action key" in marked and not named_key else ""
             named_key = named_key or bool(meaning)
-            entries.append((label, _key_sample(kind, keys[kind]), 34, meaning, "actions"))
+            entries.append((label, _key_sample(kind), 34, meaning, "actions"))
         else:  # its code's badge, as on the mountain
             entries.append((words.say(kind_name(kind)), _code_sample(kind), _code_width(kind) + 12, "", "actions"))
     specials = (
@@ -875,8 +901,8 @@ def _code_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], Non
     return lambda draw_, x, cy: draw_gem(draw_, kind, x + 2, cy, 0)
 
 
-def _key_sample(kind: str, key: int) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
-    return lambda draw_, x, cy: _action_key(draw_, kind, x + 2, cy, 17, key, inner=12, meaning="")
+def _key_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
+    return lambda draw_, x, cy: _action_key(draw_, kind, x + 2, cy, 17, inner=12, meaning="")
 
 
 def _gem_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
