@@ -489,11 +489,17 @@ def _edge_labels(d: ImageDraw.ImageDraw, view: dict[str, Any], geo: BoardGeometr
 
 
 def _draw_shards(
-    d: ImageDraw.ImageDraw, tiles: list[dict[str, Any]], right: float, y: float, left_limit: float | None = None
+    d: ImageDraw.ImageDraw,
+    tiles: list[dict[str, Any]],
+    right: float,
+    y: float,
+    left_limit: float | None = None,
+    keys: set[str] | None = None,
 ) -> float:
     """Collected Gemshards tiles of several sections, right-aligned: every section's icon, the active
-    one (the only one that counts) framed in the accent colour; actions as gold chips (their names
-    are in the player's action list when active). Returns the left edge used."""
+    one (the only one that counts) framed in the accent colour; an action as a gold diamond with its
+    key letter, as on the mountain (the kinds drawn so are added to ``keys``, for the legend).
+    Returns the left edge used."""
     section = 44
     x = right
     limit = right - 420 if left_limit is None else left_limit
@@ -513,7 +519,9 @@ def _draw_shards(
                     (cx - section / 2 + 1, y + 1, cx + section / 2 - 1, y + 39), radius=5, outline=ACCENT, width=3
                 )
             if icon in ACTIONS:
-                d.polygon(_polygon(4, cx, y + 20, 17), fill=ACTION_FILL, outline=(70, 50, 10))
+                _action_key(d, icon, cx, y + 20, 17, inner=17)
+                if keys is not None:
+                    keys.add(icon)
             else:
                 draw_gem(d, icon, cx, y + 20, 16, label=False)
         x -= 8
@@ -1034,17 +1042,16 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     d = ImageDraw.Draw(image)
     _header(d, view, words.t("mm-board-players-title"))
     y: float = 64 + 10
-    codes: list[str] = []
+    keys: set[str] = set()  # the actions drawn on collected split tiles (by their key letters)
     for p in players:
-        drawn_codes, used = _player_block(d, view, names, p, 12, y, WIDTH - 24)
-        codes += drawn_codes
-        y += used
-    entries: list[tuple[str, Callable | None]] = [
+        y += _player_block(d, view, names, p, 12, y, WIDTH - 24, keys)
+    entries: list[tuple[str, Callable | None] | tuple[str, Callable | None, str]] = [
         (words.t("mm-board-legend-most"), _standing_sample(True)),
         (words.t("mm-board-legend-fewest"), _standing_sample(False)),
     ]
-    if codes:
-        entries.append((words.t("mm-board-legend-action-section"), None))
+    # the key letters as on the mountain, in alphabetical order (the first entry explains them all)
+    for number, kind in enumerate(sorted(keys, key=ACTION_KEYS.__getitem__)):
+        entries.append((words.say(kind_name(kind)), _key_sample(kind), "" if number else "action key"))
     bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries)
     out = image.crop((0, 0, WIDTH, int(min(height, bottom + 12))))
     theme.carry(image, out)
@@ -1068,11 +1075,18 @@ def _standing_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, most: bool) -> 
 
 
 def _player_block(
-    d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], p: dict[str, Any], x0: float, y: float, width: float
-) -> tuple[list[str], float]:
-    """One player's name bar, gem piles and tiles; returns the action kinds drawn on split tiles
-    (for the legend) and the height used. Chips that do not fit beside the split tiles go on to
-    further rows, never cut."""
+    d: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    names: list[str],
+    p: dict[str, Any],
+    x0: float,
+    y: float,
+    width: float,
+    keys: set[str],
+) -> float:
+    """One player's name bar, gem piles and tiles; adds the action kinds drawn on split tiles to
+    ``keys`` (for the legend) and returns the height used. Chips that do not fit beside the split
+    tiles go on to further rows, never cut."""
     seat = p["seat"]
     last = view.get("last_turn") or {}
     points = view["scores"][seat]
@@ -1136,7 +1150,7 @@ def _player_block(
         change = words.t("mm-board-last-turn-gained", gained=gained)
     elif lost:
         change = words.t("mm-board-last-turn-lost", lost=lost)
-    shards_left = _draw_shards(d, p["tiles"], x0 + width, ay, left_limit=x0 + width * 0.45)
+    shards_left = _draw_shards(d, p["tiles"], x0 + width, ay, left_limit=x0 + width * 0.45, keys=keys)
     ax = x0
     if change:  # tiles that came or went in the last turn, framed like the mountain's marks
         label = change
@@ -1157,5 +1171,4 @@ def _player_block(
         theme.rounded_box(d, (ax, ay, ax + w, ay + 40), fill=fill, radius=8)
         text(d, (ax + 8, ay + 20), label, size=SMALL, color=theme.contrast_text(fill), anchor="lm")
         ax += w + 8
-    codes = [k for t in p["tiles"] for k in (t.get("icons") or []) if k in ACTIONS and len(t.get("icons") or []) > 1]
-    return codes, BLOCK_H + extra + (ay - (y + 52 + 56))
+    return BLOCK_H + extra + (ay - (y + 52 + 56))
