@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -267,11 +267,12 @@ def _draw_tile(
     tile: dict[str, Any],
     seen: bool,
     facing: frozenset[int] | set[int] = frozenset(),
-    keys: dict[str, int] | None = None,
+    keys: set[str] | None = None,
 ) -> list[str]:
     """One face-up (or seen) tile; returns the action kinds it shows (for the legend). On a split
-    tile an action section is a gold diamond holding the action's key letter (``keys``, named in
-    the legend): its three-letter code would not fit a section and covered the gems beside it."""
+    tile an action section is a gold diamond holding the action's key letter (:data:`ACTION_KEYS`,
+    named in the legend; the kinds drawn so are added to ``keys``): its three-letter code would not
+    fit a section and covered the gems beside it."""
     cx, cy = geo.centre(index)
     icons = tile["icons"]
     shown: list[str] = []
@@ -288,9 +289,7 @@ def _draw_tile(
     else:
         layout = SHARD_LAYOUTS[len(icons)]
         if keys is not None:
-            for icon in icons:
-                if icon in ACTIONS and icon not in keys:
-                    keys[icon] = len(keys) + 1
+            keys.update(icon for icon in icons if icon in ACTIONS)
         rot = tile.get("rot", 0)
         draw.polygon(geo.rhombus(index), fill=STONE, outline=STONE_EDGE)
         for q in range(4):
@@ -303,7 +302,7 @@ def _draw_tile(
             qy = sum(p[1] for p in poly) / 4
             core = geo.h * SECTION_CORE
             if icon in ACTIONS:
-                _action_key(draw, icon, qx, qy, geo.h * SECTION_ICON, (keys or {}).get(icon), core)
+                _action_key(draw, icon, qx, qy, geo.h * SECTION_ICON, core)
             else:
                 r = geo.h * SECTION_GEM
                 with theme.panel(
@@ -323,7 +322,30 @@ SECTION_GEM = 0.35  # a split tile's gem (the largest that keeps inside its sect
 SECTION_CORE = 0.249
 
 
-KEY_LETTERS = "abcdefhknrstuvxz"  # one glyph each, none below the line (no g, j, p, q, y), no l or o (1 and 0)
+# Each action's key letter on split tiles: the same in every game, on every image and in every
+# language, so a player who has learnt "k = Arrow Lock" can trust it next turn. One glyph each, none
+# below the line (no g, j, p, q, y), no i, l or o (1 and 0), and no n beside h and u; a hint of the
+# English name where one is free (w: two arrows, v: an arrowhead). tests/test_mountain_miners_render.py
+# checks that every action has one and that no two share one.
+ACTION_KEYS: dict[str, str] = {
+    "arrow_move": "m",
+    "arrow_lock": "k",
+    "swap": "s",
+    "double": "d",
+    "steal": "t",
+    "lightbulb": "b",
+    "bomb": "x",
+    "second_arrow": "w",
+    "ransack": "r",
+    "rotate_grabbed": "h",
+    "rotate_board": "z",
+    "chameleon": "c",
+    "artefact": "a",
+    "flashlight": "f",
+    "rumble": "u",
+    "ring": "e",
+    "wildcard_arrow": "v",
+}
 
 
 def _action_key(
@@ -332,7 +354,6 @@ def _action_key(
     cx: float,
     cy: float,
     r: float,
-    key: int | None,
     inner: float | None = None,
     meaning: str = "action key",
 ) -> None:
@@ -343,11 +364,11 @@ def _action_key(
     box = (cx - inner, cy - inner, cx + inner, cy + inner)
     with theme.panel(draw, box, action_code(kind), kind="symbol", meaning=meaning):
         draw.polygon(_polygon(4, cx, cy, r), fill=ACTION_FILL, outline=(70, 50, 10))
-        if key is not None:
+        if kind in ACTION_KEYS:
             text(
                 draw,
                 (cx, cy - 1),
-                KEY_LETTERS[(key - 1) % len(KEY_LETTERS)],
+                ACTION_KEYS[kind],
                 size=SMALL,
                 color=theme.TEXT_DARK,
                 bold=True,
@@ -468,11 +489,17 @@ def _edge_labels(d: ImageDraw.ImageDraw, view: dict[str, Any], geo: BoardGeometr
 
 
 def _draw_shards(
-    d: ImageDraw.ImageDraw, tiles: list[dict[str, Any]], right: float, y: float, left_limit: float | None = None
+    d: ImageDraw.ImageDraw,
+    tiles: list[dict[str, Any]],
+    right: float,
+    y: float,
+    left_limit: float | None = None,
+    keys: set[str] | None = None,
 ) -> float:
     """Collected Gemshards tiles of several sections, right-aligned: every section's icon, the active
-    one (the only one that counts) framed in the accent colour; actions as gold chips (their names
-    are in the player's action list when active). Returns the left edge used."""
+    one (the only one that counts) framed in the accent colour; an action as a gold diamond with its
+    key letter, as on the mountain (the kinds drawn so are added to ``keys``, for the legend).
+    Returns the left edge used."""
     section = 44
     x = right
     limit = right - 420 if left_limit is None else left_limit
@@ -492,7 +519,9 @@ def _draw_shards(
                     (cx - section / 2 + 1, y + 1, cx + section / 2 - 1, y + 39), radius=5, outline=ACCENT, width=3
                 )
             if icon in ACTIONS:
-                d.polygon(_polygon(4, cx, y + 20, 17), fill=ACTION_FILL, outline=(70, 50, 10))
+                _action_key(d, icon, cx, y + 20, 17, inner=17)
+                if keys is not None:
+                    keys.add(icon)
             else:
                 draw_gem(d, icon, cx, y + 20, 16, label=False)
         x -= 8
@@ -635,7 +664,7 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
         line_y += 34
 
     facing = {q for a in view["arrows"] for q in facing_quadrants(a["pos"])}
-    keys: dict[str, int] = {}  # action kind -> its number on split tiles, in order of appearance
+    keys: set[str] = set()  # the action kinds drawn on split tiles (by their key letters)
     shown: list[str] = []
     any_down = any_seen = False
     for index, cell in enumerate(view["board"]):
@@ -668,7 +697,7 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     marked = {b.meaning for b in theme.drawn(image)}  # the marks drawn
     any_marks = bool(marks) or bool(last.get("arrows"))
     entries = _mountain_legend(view, marked, names, shown, any_down, any_seen, any_marks, keys)
-    y = max(bottom, _legend_columns(d, entries, geo, _arrow_boxes(view, geo)))
+    y = max(bottom, _legend_columns(d, entries, geo, _arrow_boxes(view, geo), bottom))
     if view.get("prompt"):  # a seat's own view: its decision, which the yellow frames belong to
         y = _decision_bar(d, view, y + 10)
     out = image.crop((0, 0, WIDTH, int(y + 14)))
@@ -683,6 +712,8 @@ LegendEntry = tuple[str, Callable[[ImageDraw.ImageDraw, float, float], None] | N
 LEGEND_LINE = 38  # one line of the legend (its words a little above its middle: scripts that hang low fit)
 LEGEND_CLEAR = 26  # how far the legend keeps from the diamond (across) and from an arrow
 COLUMN_MAX = (WIDTH - 32 - 24) / 2  # a legend column's widest
+LEGEND_GAP = 24  # between two legend columns
+LEGEND_STEP = 8  # px: how far a legend column moves right to clear the diamond, and the legend's bottom's steps
 
 
 def _mountain_legend(
@@ -693,7 +724,7 @@ def _mountain_legend(
     any_down: bool,
     any_seen: bool,
     any_marks: bool,
-    keys: dict[str, int] | None = None,
+    keys: set[str] | None = None,
 ) -> list[LegendEntry]:
     """What the gems, codes, marks and frames on the mountain mean (only those it shows)."""
     entries: list[LegendEntry] = []
@@ -701,10 +732,15 @@ def _mountain_legend(
         label = words.t("mm-board-legend-valued", kind=kind_name(gem), value=GEMS[gem]["value"])
         # The first gem's entry and the first key letter's explain the gems and keys drawn (if any).
         entries.append((label, _gem_sample(gem), 34, "gem" if not entries and "gem" in marked else "", "gems"))
-    keys = keys or {}
+    keys = keys or set()
     whole = _whole_actions(view)
     named_key = False
-    for kind in dict.fromkeys(k for k in shown if k in ACTIONS):
+    # Key letters in alphabetical order (a letter is looked up), then the whole tiles' codes.
+    kinds = sorted(
+        {k for k in shown if k in ACTIONS},
+        key=lambda k: (k not in keys, ACTION_KEYS[k] if k in keys else action_code(k)),
+    )
+    for kind in kinds:
         if kind in keys:  # a key letter on split tiles (and its code too where it is on a whole tile)
             label = (
                 words.t("mm-board-legend-action", code=action_code(kind), kind=kind_name(kind))
@@ -713,7 +749,7 @@ def _mountain_legend(
             )
             meaning = "action key" if "action key" in marked and not named_key else ""
             named_key = named_key or bool(meaning)
-            entries.append((label, _key_sample(kind, keys[kind]), 34, meaning, "actions"))
+            entries.append((label, _key_sample(kind), 34, meaning, "actions"))
         else:  # its code's badge, as on the mountain
             entries.append((words.say(kind_name(kind)), _code_sample(kind), _code_width(kind) + 12, "", "actions"))
     specials = (
@@ -749,15 +785,21 @@ def _entry_lines(entry: LegendEntry, sample_w: float) -> list[str]:
     return theme.wrap_text(label, SMALL, room)
 
 
+def _diamond_top(geo: BoardGeometry, x0: float, x1: float) -> float:
+    """The highest top, at the diamond's middle or below, of a legend column over ``x0``..``x1``
+    clear of the diamond (whose half-width is its bottom's height above a line, below the middle)."""
+    bottom = geo.mid_y + geo.n * geo.h
+    across = max(geo.cx - x1, x0 - geo.cx)  # the column's near side from the diamond's axis
+    return max(geo.mid_y, bottom - (across - LEGEND_CLEAR)) if across > LEGEND_CLEAR else bottom + 8.0
+
+
 def _column_top(
     geo: BoardGeometry, obstacles: list[tuple[float, float, float, float]], x0: float, x1: float, height: float
 ) -> float:
     """The highest top, at the diamond's middle or below, of a legend column ``height`` px tall over
     ``x0``..``x1`` that keeps clear of the diamond (whose half-width is its bottom's height above a
     line, below the middle) and of every arrow."""
-    bottom = geo.mid_y + geo.n * geo.h
-    across = max(geo.cx - x1, x0 - geo.cx)  # the column's near side from the diamond's axis
-    y = max(geo.mid_y, bottom - (across - LEGEND_CLEAR)) if across > LEGEND_CLEAR else bottom + 8.0
+    y = _diamond_top(geo, x0, x1)
     hits = [box for box in obstacles if box[0] < x1 and box[2] > x0]
     for top in sorted({y, *(box[3] + 4 for box in hits if box[3] + 4 > y)}):
         if not any(box[1] < top + height and box[3] > top for box in hits):
@@ -770,55 +812,21 @@ def _legend_columns(
     entries: list[LegendEntry],
     geo: BoardGeometry,
     obstacles: list[tuple[float, float, float, float]],
+    floor: float,
 ) -> float:
-    """The legend as two lists, one each side of the diamond's lower corner (the image's empty
-    corners), each entry a line: gems at the left, actions and marks at the right where that is as
-    short. Returns the y below the lower one."""
+    """The legend as lists in the image's empty corners beside the diamond's lower corner and, where
+    that makes it shorter, more lists between them under the corner (:func:`_legend_plan`; ``floor``:
+    the image goes down to there anyway). Returns the y below the lowest."""
     if not entries:
         return geo.mid_y
-    left, right = 16.0, WIDTH - 16.0
-
-    laid: dict[tuple[int, float], tuple[list[str], float]] = {}  # (entry, samples' room) -> lines, widest
-
-    def lay(index: int, sample_w: float) -> tuple[list[str], float]:
-        if (index, sample_w) not in laid:
-            lines = _entry_lines(entries[index], sample_w)
-            laid[index, sample_w] = lines, max(theme.text_width(line, SMALL) for line in lines)
-        return laid[index, sample_w]
-
-    def column(first: int, end: int) -> tuple[float, float, list[list[str]]]:
-        sample_w = max(entry[2] for entry in entries[first:end])
-        shaped = [lay(i, sample_w) for i in range(first, end)]
-        width = sample_w + max(widest for _, widest in shaped) + 4
-        return sample_w, width, [lines for lines, _ in shaped]
-
-    best: tuple[tuple[float, int, float], int] | None = None
-    splits = range(1, len(entries)) if len(entries) > 1 else range(1, 2)
-    for k in splits:
-        bottoms = []
-        for index, (first, end) in enumerate(((0, k), (k, len(entries)))):
-            if first >= end:
-                bottoms.append(0.0)
-                continue
-            _, width, lines = column(first, end)
-            height = LEGEND_LINE * sum(len(group) for group in lines)
-            x0, x1 = (left, left + width) if index == 0 else (right - width, right)
-            bottoms.append(_column_top(geo, obstacles, x0, x1, height) + height)
-        inside_group = k < len(entries) and entries[k - 1][4] == entries[k][4]
-        # a split inside a group (gems, actions, marks) only where it saves more than two lines
-        score = (max(bottoms) + (2 * LEGEND_LINE + 1 if inside_group else 0), k, abs(bottoms[0] - bottoms[1]))
-        if best is None or score < best[0]:
-            best = (score, k)
-    assert best is not None
-    k = best[1]
+    shapes = tuple((entry[0], entry[2]) for entry in entries)
+    below = tuple(box for box in obstacles if box[3] > geo.mid_y)  # the legend keeps below the middle
+    plan = _legend_plan(shapes, (geo.n, geo.h, geo.cx, geo.top), below, int(floor) // LEGEND_STEP)
     lowest = geo.mid_y
-    for index, (first, end) in enumerate(((0, k), (k, len(entries)))):
-        if first >= end:
-            continue
+    for x0, first, end in plan:
         part = entries[first:end]
-        sample_w, width, lines = column(first, end)
+        sample_w, width, lines = _legend_column(shapes[first:end])
         height = LEGEND_LINE * sum(len(group) for group in lines)
-        x0 = left if index == 0 else right - width
         y = _column_top(geo, obstacles, x0, x0 + width, height)
         for entry, group in zip(part, lines, strict=True):
             label, sample, own, meaning, _ = entry
@@ -837,6 +845,127 @@ def _legend_columns(
             y += LEGEND_LINE * len(group)
         lowest = max(lowest, y)
     return lowest
+
+
+# A legend entry's shape for the layout: its words and its sample's width.
+EntryShape = tuple[str, float]
+
+
+@lru_cache(maxsize=4096)
+def _entry_lines_of(label: str, sample_w: float) -> tuple[tuple[str, ...], float]:
+    """An entry's lines (:func:`_entry_lines`) and the widest's width."""
+    lines = _entry_lines((label, None, 0, "", ""), sample_w)
+    return tuple(lines), max(theme.text_width(line, SMALL) for line in lines)
+
+
+def _legend_column(shapes: tuple[EntryShape, ...]) -> tuple[float, float, list[list[str]]]:
+    """A list of entries: its samples' room, its width and each entry's lines."""
+    sample_w = max(own for _, own in shapes)
+    shaped = [_entry_lines_of(label, sample_w) for label, _ in shapes]
+    width = sample_w + max(widest for _, widest in shaped) + 4
+    return sample_w, width, [list(lines) for lines, _ in shaped]
+
+
+@lru_cache(maxsize=256)
+def _legend_plan(
+    shapes: tuple[EntryShape, ...],
+    geometry: tuple[int, float, float, float],
+    obstacles: tuple[tuple[float, float, float, float], ...],
+    floor: int,
+) -> tuple[tuple[float, int, int], ...]:
+    """Where each list of the legend stands: (left edge, first entry, end), in reading order from
+    the left, the lowest bottom of all ways (in steps of a few px); each entry a line (a long one
+    wraps); lists right of the diamond's axis set against the right edge. Remembered: from one move
+    to the next the legend and the diamond mostly stay as they were. No bottom above ``floor`` steps
+    is sought: the image goes down to there anyway."""
+    n, h, cx, top = geometry
+    geo = BoardGeometry(n, cx - n * h, top, 2 * n * h)
+    boxes = list(obstacles)
+    left, right = 16.0, WIDTH - 16.0
+    bottom = geo.mid_y + geo.n * geo.h
+    sizes: dict[tuple[int, int], tuple[float, float]] = {}
+
+    def size(first: int, end: int) -> tuple[float, float]:
+        """A list's width and height."""
+        if (first, end) not in sizes:
+            _, width, lines = _legend_column(shapes[first:end])
+            sizes[first, end] = width, LEGEND_LINE * sum(len(group) for group in lines)
+        return sizes[first, end]
+
+    def bottom_of(x0: float, first: int, end: int) -> float:
+        width, height = size(first, end)
+        return _column_top(geo, boxes, x0, x0 + width, height) + height
+
+    def place(x: float, first: int, end: int, limit: float) -> float | None:
+        """The leftmost edge at ``x`` or right of it where the list of entries ``first``..``end``
+        ends above ``limit``: where it stands, or past the diamond's axis (a list's top there
+        rises as it moves away from the diamond), stepping past an arrow in its way."""
+        width, height = size(first, end)
+        if height > limit - geo.mid_y:
+            return None
+        candidates = [x]
+        if x + width > geo.cx:  # beside the diamond's lower right side, clear of it
+            candidates.append(max(x, geo.cx + LEGEND_CLEAR + bottom - (limit - height)))
+        for start in candidates:
+            at = start
+            for _ in range(12):  # an arrow in the way: a little further
+                if at + width > right or _diamond_top(geo, at, at + width) + height > limit:
+                    break  # (further right, beside the diamond's left side, only lower)
+                if _column_top(geo, boxes, at, at + width, height) + height <= limit:
+                    return at
+                at += LEGEND_STEP
+        return None
+
+    def pack(limit: float) -> list[tuple[float, int, int]] | None:
+        """Lists holding every entry above ``limit``: of all ways, the one that leaves the most room
+        on its right after each entry (a list taller or wider than one that does not fit does not
+        fit either)."""
+        reach: list[tuple[float, int, float] | None] = [None] * (len(shapes) + 1)  # next x, list's first, its x
+        reach[0] = (left, -1, left)
+        for first in range(len(shapes)):
+            came = reach[first]
+            if came is None:
+                continue
+            for end in range(first + 1, len(shapes) + 1):
+                at = place(came[0], first, end, limit)
+                if at is None:
+                    break
+                after = at + size(first, end)[0] + LEGEND_GAP
+                known = reach[end]
+                if known is None or after < known[0]:
+                    reach[end] = (after, first, at)
+        if reach[-1] is None:
+            return None
+        placed: list[tuple[float, int, int]] = []
+        end = len(shapes)
+        while end > 0:
+            step = reach[end]
+            assert step is not None
+            placed.insert(0, (step[2], step[1], end))
+            end = step[1]
+        # the lists right of the axis against the right edge (farther from the diamond: still clear)
+        shift = right - (placed[-1][0] + size(*placed[-1][1:])[0])
+        moved = [(x0 + shift if x0 + size(first, end)[0] / 2 > geo.cx else x0, first, end) for x0, first, end in placed]
+        if shift > 0 and all(bottom_of(*item) <= limit for item in moved):
+            placed = moved
+        return placed
+
+    # The lowest limit (in steps of a few px) the lists fit above: every entry in one list under the
+    # diamond always fits.
+    low, high = floor, max(floor, int(bottom_of(left, 0, len(shapes))) // LEGEND_STEP + 1)
+    best = pack(low * LEGEND_STEP)  # beside the diamond, most often
+    if best is not None:
+        return tuple(best)
+    low, best = low + 1, pack(high * LEGEND_STEP)
+    while low < high:
+        middle = (low + high) // 2
+        fits = pack(middle * LEGEND_STEP)
+        if fits is None:
+            low = middle + 1
+        else:
+            high, best = middle, fits
+    assert best is not None
+    return tuple(best)
 
 
 def _whole_actions(view: dict[str, Any]) -> set[str]:
@@ -875,8 +1004,8 @@ def _code_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], Non
     return lambda draw_, x, cy: draw_gem(draw_, kind, x + 2, cy, 0)
 
 
-def _key_sample(kind: str, key: int) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
-    return lambda draw_, x, cy: _action_key(draw_, kind, x + 2, cy, 17, key, inner=12, meaning="")
+def _key_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
+    return lambda draw_, x, cy: _action_key(draw_, kind, x + 2, cy, 17, inner=12, meaning="")
 
 
 def _gem_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
@@ -913,17 +1042,16 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     d = ImageDraw.Draw(image)
     _header(d, view, words.t("mm-board-players-title"))
     y: float = 64 + 10
-    codes: list[str] = []
+    keys: set[str] = set()  # the actions drawn on collected split tiles (by their key letters)
     for p in players:
-        drawn_codes, used = _player_block(d, view, names, p, 12, y, WIDTH - 24)
-        codes += drawn_codes
-        y += used
-    entries: list[tuple[str, Callable | None]] = [
+        y += _player_block(d, view, names, p, 12, y, WIDTH - 24, keys)
+    entries: list[tuple[str, Callable | None] | tuple[str, Callable | None, str]] = [
         (words.t("mm-board-legend-most"), _standing_sample(True)),
         (words.t("mm-board-legend-fewest"), _standing_sample(False)),
     ]
-    if codes:
-        entries.append((words.t("mm-board-legend-action-section"), None))
+    # the key letters as on the mountain, in alphabetical order (the first entry explains them all)
+    for number, kind in enumerate(sorted(keys, key=ACTION_KEYS.__getitem__)):
+        entries.append((words.say(kind_name(kind)), _key_sample(kind), "" if number else "action key"))
     bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries)
     out = image.crop((0, 0, WIDTH, int(min(height, bottom + 12))))
     theme.carry(image, out)
@@ -947,11 +1075,18 @@ def _standing_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, most: bool) -> 
 
 
 def _player_block(
-    d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], p: dict[str, Any], x0: float, y: float, width: float
-) -> tuple[list[str], float]:
-    """One player's name bar, gem piles and tiles; returns the action kinds drawn on split tiles
-    (for the legend) and the height used. Chips that do not fit beside the split tiles go on to
-    further rows, never cut."""
+    d: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    names: list[str],
+    p: dict[str, Any],
+    x0: float,
+    y: float,
+    width: float,
+    keys: set[str],
+) -> float:
+    """One player's name bar, gem piles and tiles; adds the action kinds drawn on split tiles to
+    ``keys`` (for the legend) and returns the height used. Chips that do not fit beside the split
+    tiles go on to further rows, never cut."""
     seat = p["seat"]
     last = view.get("last_turn") or {}
     points = view["scores"][seat]
@@ -1015,7 +1150,7 @@ def _player_block(
         change = words.t("mm-board-last-turn-gained", gained=gained)
     elif lost:
         change = words.t("mm-board-last-turn-lost", lost=lost)
-    shards_left = _draw_shards(d, p["tiles"], x0 + width, ay, left_limit=x0 + width * 0.45)
+    shards_left = _draw_shards(d, p["tiles"], x0 + width, ay, left_limit=x0 + width * 0.45, keys=keys)
     ax = x0
     if change:  # tiles that came or went in the last turn, framed like the mountain's marks
         label = change
@@ -1036,5 +1171,4 @@ def _player_block(
         theme.rounded_box(d, (ax, ay, ax + w, ay + 40), fill=fill, radius=8)
         text(d, (ax + 8, ay + 20), label, size=SMALL, color=theme.contrast_text(fill), anchor="lm")
         ax += w + 8
-    codes = [k for t in p["tiles"] for k in (t.get("icons") or []) if k in ACTIONS and len(t.get("icons") or []) > 1]
-    return codes, BLOCK_H + extra + (ay - (y + 52 + 56))
+    return BLOCK_H + extra + (ay - (y + 52 + 56))

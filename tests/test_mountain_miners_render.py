@@ -358,3 +358,65 @@ def test_boards_in_the_pseudo_locale_keep_every_word_whole():
         patch.undo()
     cuts = _word_cuts(calls)
     assert not cuts, cuts[:5]
+
+
+def _key_letters(image) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """The letters drawn in the gold diamonds of split tiles (by the action's code), and those
+    drawn in the legend's samples (by the entry's words)."""
+    from render.theme import drawn
+
+    boxes = drawn(image)
+    on_board: dict[str, set[str]] = {}
+    in_legend: dict[str, set[str]] = {}
+    for box in boxes:
+        if box.kind != "text" or box.parent is None:
+            continue
+        holder = boxes[box.parent]
+        if holder.kind != "symbol":
+            continue
+        if holder.meaning == "action key" or holder.parent is None:
+            on_board.setdefault(holder.label, set()).add(box.label)
+        elif boxes[holder.parent].kind == "legend":
+            in_legend.setdefault(boxes[holder.parent].label, set()).add(box.label)
+    return on_board, in_legend
+
+
+def test_each_action_keeps_its_key_letter_in_every_game_and_image():
+    """An action's letter on split tiles is the same wherever it shows: in two games, at two moments,
+    public and private, in the legend as on the mountain, in every language; no two actions share
+    one (all seventeen can be in one game with every expansion)."""
+    from render import words
+    from render.mountain_miners import ACTION_KEYS, action_code
+    from rules.mountain_miners.data import ACTIONS, kind_name
+    from tests.render_checks import draw_recorded
+
+    assert set(ACTION_KEYS) == set(ACTIONS)
+    assert len(set(ACTION_KEYS.values())) == len(ACTION_KEYS)
+    # Not a row number nor a column letter of the mountain, and no letter hanging below the line.
+    assert all(len(k) == 1 and k.islower() and k not in "gjpqyilo" for k in ACTION_KEYS.values())
+    seen: dict[str, str] = {}  # action kind -> the letter it was drawn with
+    for locale in ("en-US", "ja"):
+        with words.speaking(locale, NAMES):
+            kind_of = {action_code(kind): kind for kind in ACTIONS}
+            name_of = {words.say(kind_name(kind)): kind for kind in ACTIONS}
+        for seed in (3, 8):
+            played = states(4, seed, ALL_OPTIONS, every=1)
+            for state in (played[len(played) // 4], played[len(played) // 2]):
+                seat = next(iter(GAME.to_act(state)), 0)
+                for viewer in (None, seat):
+                    image = draw_recorded("mountain-miners", GAME.view(state, viewer), NAMES[:4], locale)[0]
+                    on_board, in_legend = _key_letters(image)
+                    for code, letters in on_board.items():
+                        if code not in kind_of:
+                            continue  # a gem's value
+                        kind = kind_of[code]
+                        assert letters == {ACTION_KEYS[kind]}, (code, letters)
+                        seen[kind] = ACTION_KEYS[kind]
+                        # the legend names it with the same letter
+                        assert any(
+                            ACTION_KEYS[kind] in drawn_letters and name in label
+                            for label, drawn_letters in in_legend.items()
+                            for name, named in name_of.items()
+                            if named == kind
+                        ), (kind, in_legend)
+    assert len(seen) >= 5  # the positions drew several kinds on split tiles

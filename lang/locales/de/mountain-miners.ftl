@@ -352,7 +352,6 @@ mm-board-legend-last-turn = letzter Zug von { $player }
 mm-board-legend-taken = Plättchen genommen
 mm-board-legend-most = die meisten: + Wert je Edelstein
 mm-board-legend-fewest = die wenigsten: − Wert je Edelstein
-mm-board-legend-action-section = goldene Raute: ein Aktionsabschnitt
 mm-board-your-move = Du bist dran: { $prompt }
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)

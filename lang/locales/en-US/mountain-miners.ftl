@@ -343,7 +343,6 @@ mm-board-legend-last-turn = { $player }’s last turn
 mm-board-legend-taken = tile taken
 mm-board-legend-most = most of a gem: + value per gem
 mm-board-legend-fewest = fewest: − value per gem
-mm-board-legend-action-section = gold diamond: an action section
 mm-board-your-move = Your move: { $prompt }
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)

@@ -347,7 +347,6 @@ mm-board-legend-last-turn = último turno de { $player }
 mm-board-legend-taken = loseta cogida
 mm-board-legend-most = mayoría de una gema: + valor por gema
 mm-board-legend-fewest = minoría: − valor por gema
-mm-board-legend-action-section = rombo dorado: sección de acción
 mm-board-your-move = Tu jugada: { $prompt }
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)

@@ -345,7 +345,6 @@ mm-board-legend-last-turn = dernier tour de { $player }
 mm-board-legend-taken = tuile prise
 mm-board-legend-most = le plus d’une gemme : + valeur par gemme
 mm-board-legend-fewest = le moins : − valeur par gemme
-mm-board-legend-action-section = losange doré : une section action
 mm-board-your-move = À vous : { $prompt }
 
 ## Colonnes de la feuille de score (render/score_sheet.py : score-<jeu>-<clé du détail>)

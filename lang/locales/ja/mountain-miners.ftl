@@ -303,7 +303,6 @@ mm-board-legend-last-turn = { $player }の直前の手番
 mm-board-legend-taken = タイルが取られた
 mm-board-legend-most = 最多: 1枚につき+価値
 mm-board-legend-fewest = 最少: 1枚につき−価値
-mm-board-legend-action-section = 金のひし形: アクションの区画
 mm-board-your-move = あなたの番: { $prompt }
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)

@@ -349,7 +349,6 @@ mm-board-legend-last-turn = último turno de { $player }
 mm-board-legend-taken = peça retirada
 mm-board-legend-most = maioria de uma joia: + valor por joia
 mm-board-legend-fewest = minoria: − valor por joia
-mm-board-legend-action-section = losango dourado: seção de ação
 mm-board-your-move = Sua jogada: { $prompt }
 
 ## Colunas da folha de pontos (render/score_sheet.py: score-<jogo>-<chave do detalhe>)
