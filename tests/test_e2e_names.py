@@ -175,14 +175,15 @@ def markup_names(fake) -> MarkupWorld:
 
 def without_isolated_names(text: str, names: list[str]) -> str:
     """``text`` without each name (as posted: inert, isolated) and its isolate marks; a name cut at
-    the end of a long text keeps its isolate closed after the "…"."""
+    the end of a long text, or of a long line of the log (each move's line is clipped on its own),
+    keeps its isolate closed after the "…"."""
     for name in names:
         for shown in (plain(name), plain(name, in_markdown=False)):
             text = text.replace(isolate(shown), "")
     return CUT_NAME.sub("", text)
 
 
-CUT_NAME = re.compile("\u2068[^\u2066-\u2069]*…\u2069$")
+CUT_NAME = re.compile("\u2068[^\u2066-\u2069]*…\u2069$", re.MULTILINE)
 
 
 def visible(text: str) -> str:
