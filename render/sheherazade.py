@@ -43,7 +43,6 @@ DREAM_H = (3 * TH + 2 * GAP - 3 * GAP) // 4
 STRIP_H = 46
 SCORE_H = 44  # the row of an island's sources of points, under its name bar
 ISLAND_PAD = 10  # above and below an island
-BOARD_H = STRIP_H + 4 + SCORE_H + 4 + 3 * TH + 2 * GAP
 BACK_W, BACK_H = 96, 104  # a stack's tile back in the round panel
 
 ROW_FILL: dict[str, Color] = {"U": (70, 96, 140), "M": (66, 112, 92), "L": (138, 108, 70)}
@@ -419,7 +418,8 @@ NAMED_LINES = 3  # the most lines a line across the image takes to name a player
 
 # ------------------------------------------------------------------ the round panel
 # Every player's points are the turn post's text (cogs.layout), so the panel does not repeat them.
-ROUND_H = 100 + 30 + BACK_H + 14 + 30 + 44  # and the offer row's heights (_offer_heights)
+ROUND_H = 100 + 30 + BACK_H + 14 + 30  # and the offer row's heights (_offer_heights), and the legend's
+LEGEND_H = 44  # the legend's row at the foot of the round panel (where it has something to show)
 FINAL_LINE = 34
 # At the end the tiles on offer are gone: the final ranking takes their place, one player a line
 # across the panel's whole width, so that the longest names show in full.
@@ -473,18 +473,20 @@ def _offer_heights(view: dict[str, Any]) -> tuple[int, int]:
     return high, (62 if any(marker in ("face down", "placing") for _, marker in shown) else 16)
 
 
-def _round_height(view: dict[str, Any], names: list[str], extra: int) -> int:
+def _round_height(view: dict[str, Any], names: list[str], extra: int, legend: bool) -> int:
     if not view["over"]:
-        return ROUND_H + extra + sum(_offer_heights(view))
+        return ROUND_H + extra + sum(_offer_heights(view)) + (LEGEND_H if legend else 0)
     lines = sum(len(shown) for _, shown in _final_rows(view["result"], names)[1])
-    return ROUND_H_OVER + extra + FINAL_LINE * lines + (48 if view.get("last_turn") else 0)
+    return ROUND_H_OVER + extra + FINAL_LINE * lines + (48 if legend else 0)
 
 
 def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = ()) -> Image.Image:
     """Round and Lookout, what is being decided, the stacks, the tiles on offer, who picked, the discard."""
     round_words, lx, lookout_lines, status, status_size = _round_head(view, names)
     extra = _head_extra(lookout_lines, status)
-    image = Image.new("RGB", (WIDTH, _round_height(view, names, extra)), PANEL)
+    marks = _marks(view, group, with_round=True)
+    legend = _legend_shows(view, *marks)
+    image = Image.new("RGB", (WIDTH, _round_height(view, names, extra, legend)), PANEL)
     draw = ImageDraw.Draw(image)
     legal = view.get("legal") or {}
     last = view.get("last_turn") or {}
@@ -559,8 +561,8 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     y = top + 30 + BACK_H + 14
     if view["over"]:
         y = _final_points(image, draw, view["result"], names, y)
-        if last:
-            _legend(image, draw, view, names, y + 4, *_marks(view, group, with_round=True))
+        if legend:
+            _legend(image, draw, view, names, y + 4, *marks)
         return image
     if not view["over"]:
         theme.paste_text(image, (x, y), words.t("sh-board-offer"), size=SMALL, color=TEXT_DIM)
@@ -612,7 +614,8 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
                 if tile in recent:
                     theme.outline_last_turn(draw, (tx, tiles_y, tx + tw, tiles_y + th))
                 tx += tw + 10
-    _legend(image, draw, view, names, tiles_y + sum(_offer_heights(view)), *_marks(view, group, with_round=True))
+    if legend:
+        _legend(image, draw, view, names, tiles_y + sum(_offer_heights(view)), *marks)
     return image
 
 
@@ -687,6 +690,20 @@ def _final_rows(result: dict[str, Any], names: list[str]) -> tuple[float, list[t
     return badge_x, rows
 
 
+def _legend_shows(view: dict[str, Any], image_has_targets: bool = True, image_has_last_turn: bool = True) -> bool:
+    """Whether :func:`_legend` has anything to show: a last turn that marked something, or targets."""
+    return _shows_last_turn(view, image_has_last_turn) or bool(view.get("legal") and image_has_targets)
+
+
+def _shows_last_turn(view: dict[str, Any], image_has_last_turn: bool) -> bool:
+    last = view.get("last_turn") or {}
+    return bool(
+        image_has_last_turn
+        and last
+        and (last.get("placed") or last.get("stack") or last.get("flipped") or last.get("discarded"))
+    )
+
+
 def _legend(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
@@ -699,11 +716,7 @@ def _legend(
     """What the frames mean: the last-turn outline (with whose turn) and the accent targets."""
     x: float = MARGIN
     last = view.get("last_turn") or {}
-    if (
-        image_has_last_turn
-        and last
-        and (last.get("placed") or last.get("stack") or last.get("flipped") or last.get("discarded"))
-    ):
+    if _shows_last_turn(view, image_has_last_turn):
         seat = last["seat"]
         who = names[seat] if seat < len(names) else ""
         label = _fit_named(msg("sh-board-legend-last-turn"), who, SMALL, WIDTH // 2 - 52)
@@ -743,7 +756,7 @@ def _marks(view: dict[str, Any], group: Sequence[int], with_round: bool) -> tupl
 def _legend_strip(view: dict[str, Any], names: list[str], group: Sequence[int]) -> Image.Image | None:
     """The legend under the second image (the round panel carries the first image's)."""
     targets, outlined = _marks(view, group, with_round=False)
-    if not targets and not outlined:
+    if not _legend_shows(view, targets, outlined):
         return None
     image = Image.new("RGB", (WIDTH, 44), BACKGROUND)
     _legend(image, ImageDraw.Draw(image), view, names, 8, targets, outlined)
@@ -806,11 +819,49 @@ def _bar_lines(view: dict[str, Any], seat: int, names: list[str]) -> tuple[list[
     return theme.name_bar_lines(names[seat], SMALL, BOARD_W, detail, seat in view["to_act"], say), detail
 
 
-def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
-    """A seat's island: its name bar, the row of its sources of points, the Dream column and the grid."""
+NAME_GAP = 28  # from a name to the chips beside it in its name bar
+
+
+def _chips_inline(view: dict[str, Any], seat: int, names: list[str]) -> tuple[float, float] | None:
+    """Where the chips of a seat's island may start in its name bar (x), the name whole before
+    them and the detail after them, and how far right they may end; None when they do not fit
+    there (they take a row of their own under the bar)."""
+    lines, detail = _bar_lines(view, seat, names)
+    if len(lines) != 1:
+        return None
+    to_act = seat in view["to_act"]
+    start = MARGIN + 46 + (22 if to_act else 0) + theme.text_width(lines[0], SMALL, to_act) + NAME_GAP
+    end = MARGIN + BOARD_W - 10 - (theme.text_width(detail, SMALL) + NAME_GAP if detail else 0)
+    if start + _chips_width(_chips(view, seat)) > end:
+        return None
+    return start, end
+
+
+def chip_columns(view: dict[str, Any], group: Sequence[int], names: list[str]) -> dict[int, float | None]:
+    """Where each island of an image starts its chips in its name bar (None: in a row under it):
+    at one column for every island where that fits, so that the numbers line up."""
+    spans = {seat: _chips_inline(view, seat, names) for seat in group}
+    starts = [span[0] for span in spans.values() if span]
+    common = max(starts, default=0.0)
+    columns: dict[int, float | None] = {}
+    for seat, span in spans.items():
+        if span is None:
+            columns[seat] = None
+        elif common + _chips_width(_chips(view, seat)) <= span[1]:
+            columns[seat] = common
+        else:
+            columns[seat] = span[0]
+    return columns
+
+
+def _board(view: dict[str, Any], seat: int, names: list[str], chips_x: float | None = None) -> Image.Image:
+    """A seat's island: its name bar, its sources of points (in the bar at ``chips_x`` where given,
+    see :func:`chip_columns`, else in a row under it), the Dream column and the grid."""
     lines, detail = _bar_lines(view, seat, names)
     strip_h = STRIP_H + theme.NAME_BAR_LINE * (len(lines) - 1)
-    image = Image.new("RGB", (WIDTH, ISLAND_PAD + BOARD_H + strip_h - STRIP_H + ISLAND_PAD), BACKGROUND)
+    row_h = 0 if chips_x is not None else 4 + SCORE_H
+    island_h = strip_h + row_h + 4 + 3 * TH + 2 * GAP
+    image = Image.new("RGB", (WIDTH, ISLAND_PAD + island_h + ISLAND_PAD), BACKGROUND)
     draw = ImageDraw.Draw(image)
     x, y = MARGIN, ISLAND_PAD
     board = view["boards"][seat]
@@ -822,9 +873,18 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
     else:  # the longest names on a second line (or a third), never cut
         theme.name_bar(draw, x, y, BOARD_W, seat, lines, to_act, detail, SMALL, height=strip_h)
     if legal.get("kind") == "name" and seat in legal.get("seats", []):
-        _target(draw, (x, y, x + BOARD_W, y + BOARD_H + strip_h - STRIP_H), width=4)
-    _score_row(image, view, seat, y + strip_h + 4)
-    top = y + strip_h + 4 + SCORE_H + 4
+        _target(draw, (x, y, x + BOARD_W, y + island_h), width=4)
+    if chips_x is None:
+        _score_row(image, view, seat, y + strip_h + 4)
+    else:
+        mid = y + STRIP_H / 2
+        end = _paste_chips(image, _chips(view, seat), chips_x, mid) + CHIP_SPACE
+        character = _character(view, seat)
+        room = x + BOARD_W - 10 - (theme.text_width(detail, SMALL) + NAME_GAP if detail else 0)
+        if end + theme.text_width(character, SMALL) <= room:
+            theme.paste_text(image, (end, mid), character, size=SMALL, color=TEXT_DIM, anchor="lm")
+    top = y + strip_h + row_h + 4
+    image.info["grid_top"] = top
     last = view.get("last_turn") or {}
     placed = {tile for s, tile in last.get("placed", []) if s == seat}
     placed |= {tile for s, tile in last.get("flipped", []) if s == seat}
@@ -868,39 +928,71 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
 
 
 SCORE_ICON = 38  # a pictogram in an island's row of points: 20 px as shown at 480 px
+CHIP_SPACE = 20  # between two sources of points in the row
+Chip = tuple[tuple[str, ...], str, Color, str]  # pictograms, number, its colour, a note after it
 
 
-def _score_row(image: Image.Image, view: dict[str, Any], seat: int, top: int) -> None:
-    """An island's sources of points in one row under its name bar, each as its pictogram and a
-    number: Dreams, palms, Roc+Egg pairs, bandits (and what the most bandits cost), lamps of 2;
-    the character board's name at the right where it fits."""
+def _chips(view: dict[str, Any], seat: int) -> list[Chip]:
+    """An island's sources of points: Dreams, palms, Roc+Egg pairs, bandits (and what the most
+    bandits cost), lamps of 2."""
     board = view["boards"][seat]
     bandits = view["bandits"][seat]
     most = view["most_bandits"]
     penalty = bandits if most > 0 and bandits == most else 0
     lamps = len(board["lamps"])
-    chips: list[tuple[tuple[str, ...], str, Color, str]] = [
+    return [
         (("dream",), str(sum(p for _, p in view["dream_points"][seat])), TEXT, ""),
         (("palm",), str(view["palms"][seat]), TEXT, ""),
         (("roc", "egg"), str(view["roc_egg"][seat]), TEXT, ""),
         (("bandit",), str(bandits), TEXT, f"{words.t('sh-board-most-bandits')} -{penalty}" if penalty else ""),
         (("lamp",), f"{lamps}/2", GOLD if lamps == 2 else TEXT, ""),
     ]
-    mid = top + SCORE_H / 2
-    x = MARGIN + 8
+
+
+def _chip_widths(chips: Sequence[Chip]) -> list[float]:
+    """Each chip's width: its pictograms, its number and its note."""
+    widths = []
+    for pictures, value, _, note in chips:
+        width = len(pictures) * (SCORE_ICON + 3) + 3 + theme.text_width(value, SMALL, True)
+        if note:
+            width += 10 + theme.text_width(note, SMALL, True)
+        widths.append(width)
+    return widths
+
+
+def _chips_width(chips: Sequence[Chip]) -> float:
+    """The width of a row of chips, from its first pictogram to its last number or note."""
+    return sum(_chip_widths(chips)) + CHIP_SPACE * (len(chips) - 1)
+
+
+def _paste_chips(image: Image.Image, chips: Sequence[Chip], x: float, mid: float) -> float:
+    """A row of chips from ``x``, centred on ``mid``; returns where the last one ends."""
     for pictures, value, color, note in chips:
         for element in pictures:
-            _paste_icon(image, element, x, int(mid - SCORE_ICON / 2), SCORE_ICON)
+            _paste_icon(image, element, int(x), int(mid - SCORE_ICON / 2), SCORE_ICON)
             image.info.setdefault("elements", set()).add(element)
             x += SCORE_ICON + 3
         x += 3
         theme.paste_text(image, (x, mid), value, size=SMALL, color=color, bold=True, anchor="lm")
-        x += int(theme.text_width(value, SMALL, True))
+        x += theme.text_width(value, SMALL, True)
         if note:  # the most bandits: their count comes off
             theme.paste_text(image, (x + 10, mid), note, size=SMALL, color=BAD, bold=True, anchor="lm")
-            x += 10 + int(theme.text_width(note, SMALL, True))
-        x += 26
-    character = words.t(f"sh-character-{key_slug(view['characters'][seat])}")
+            x += 10 + theme.text_width(note, SMALL, True)
+        x += CHIP_SPACE
+    return x - CHIP_SPACE
+
+
+def _character(view: dict[str, Any], seat: int) -> str:
+    """The name of a seat's character board (shown where it fits: it does not score)."""
+    return words.t(f"sh-character-{key_slug(view['characters'][seat])}")
+
+
+def _score_row(image: Image.Image, view: dict[str, Any], seat: int, top: int) -> None:
+    """An island's sources of points in one row under its name bar, each as its pictogram and a
+    number; the character board's name at the right where it fits."""
+    mid = top + SCORE_H / 2
+    x = _paste_chips(image, _chips(view, seat), MARGIN + 8, mid) + CHIP_SPACE
+    character = _character(view, seat)
     if x + theme.text_width(character, SMALL) <= WIDTH - MARGIN - 8:
         theme.paste_text(image, (WIDTH - MARGIN - 8, mid), character, size=SMALL, color=TEXT_DIM, anchor="rm")
 
@@ -1023,7 +1115,8 @@ def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = 
         parts = [title_bar, _round_panel(view, named, group)] if index == 0 else [title_bar]
         if index == 0 and _has_standings(view):
             parts.append(_standings(view, named))
-        parts += [_board(view, s, named) for s in group]
+        columns = chip_columns(view, group, named)
+        parts += [_board(view, s, named, columns[s]) for s in group]
         legend = _legend_strip(view, named, group) if index > 0 else None
         if legend is not None:
             parts.append(legend)
