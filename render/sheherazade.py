@@ -42,7 +42,7 @@ TH = 84
 DREAM_H = (3 * TH + 2 * GAP - 3 * GAP) // 4
 STRIP_H = 46
 SCORE_H = 44  # the row of an island's sources of points, under its name bar
-ISLAND_PAD = 10  # above and below an island
+ISLAND_PAD = 8  # above and below an island
 BACK_W, BACK_H = 96, 104  # a stack's tile back in the round panel
 
 ROW_FILL: dict[str, Color] = {"U": (70, 96, 140), "M": (66, 112, 92), "L": (138, 108, 70)}
@@ -313,35 +313,44 @@ KEY_LINE = 38
 KEY_SPACE = 18  # between two entries of a line
 
 
-def _element_key(elements: set[str]) -> Image.Image | None:
-    """The key to the pictograms on an image: each one shown, with its name in the reader's language."""
+# A legend entry drawn in the key's flow: its width, and how to draw it at (x, y), the top of its line.
+KeyEntry = tuple[float, Callable[[Image.Image, ImageDraw.ImageDraw, float, float], None]]
+
+
+def _element_key(elements: set[str], marks: Sequence[KeyEntry] = ()) -> Image.Image | None:
+    """The key to the pictograms on an image: each one shown, with its name in the reader's
+    language; after ``marks``, the entries of the frames it shows (the second image's legend)."""
     shown = [e for e in icons.KEYED if e in elements]
-    if not shown:
+    if not shown and not marks:
         return None
-    entries = [(e, _element_name(e)) for e in shown]
+    entries = list(marks) + [_pictogram_entry(e, _element_name(e)) for e in shown]
     right = WIDTH - MARGIN
-    rows: list[list[tuple[str, str, float]]] = [[]]
+    rows: list[list[tuple[KeyEntry, float]]] = [[]]
     x: float = MARGIN
-    for element, name in entries:
-        width = KEY_ICON + 6 + theme.text_width(name, SMALL) + 4
-        if rows[-1] and x + width > right:
+    for entry in entries:
+        if rows[-1] and x + entry[0] > right:
             rows.append([])
             x = MARGIN
-        rows[-1].append((element, name, x))
-        x += width + KEY_SPACE
+        rows[-1].append((entry, x))
+        x += entry[0] + KEY_SPACE
     image = Image.new("RGB", (WIDTH, 6 + KEY_LINE * len(rows) + 6), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for r, row in enumerate(rows):
-        y = 6 + r * KEY_LINE
-        for element, name, x in row:
-            width = KEY_ICON + 6 + theme.text_width(name, SMALL) + 4
-            box = (x, y, x + width, y + KEY_LINE)
-            with theme.panel(draw, box, name, kind="legend", meaning=element_meaning(element)):
-                _paste_icon(image, element, int(x), int(y + (KEY_LINE - KEY_ICON) / 2), KEY_ICON)
-                theme.paste_text(
-                    image, (x + KEY_ICON + 6, y + KEY_LINE / 2), name, size=SMALL, color=TEXT_DIM, anchor="lm"
-                )
+        for (_, paint), x in row:
+            paint(image, draw, x, 6 + r * KEY_LINE)
     return image
+
+
+def _pictogram_entry(element: str, name: str) -> KeyEntry:
+    width = KEY_ICON + 6 + theme.text_width(name, SMALL) + 4
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+        box = (x, y, x + width, y + KEY_LINE)
+        with theme.panel(draw, box, name, kind="legend", meaning=element_meaning(element)):
+            _paste_icon(image, element, int(x), int(y + (KEY_LINE - KEY_ICON) / 2), KEY_ICON)
+            theme.paste_text(image, (x + KEY_ICON + 6, y + KEY_LINE / 2), name, size=SMALL, color=TEXT_DIM, anchor="lm")
+
+    return width, paint
 
 
 def _target(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], width: int = 5) -> None:
@@ -753,14 +762,31 @@ def _marks(view: dict[str, Any], group: Sequence[int], with_round: bool) -> tupl
     return targets, outlined
 
 
-def _legend_strip(view: dict[str, Any], names: list[str], group: Sequence[int]) -> Image.Image | None:
-    """The legend under the second image (the round panel carries the first image's)."""
-    targets, outlined = _marks(view, group, with_round=False)
-    if not _legend_shows(view, targets, outlined):
-        return None
-    image = Image.new("RGB", (WIDTH, 44), BACKGROUND)
-    _legend(image, ImageDraw.Draw(image), view, names, 8, targets, outlined)
-    return image
+def _mark_entries(view: dict[str, Any], names: list[str], targets: bool, outlined: bool) -> list[KeyEntry]:
+    """The second image's legend (the round panel carries the first image's), as the first
+    entries of its key: the last-turn outline (with whose turn) and the accent targets it shows."""
+    entries: list[KeyEntry] = []
+    if _shows_last_turn(view, outlined):
+        seat = view["last_turn"]["seat"]
+        who = names[seat] if seat < len(names) else ""
+        label = _fit_named(msg("sh-board-legend-last-turn"), who, SMALL, BOARD_W - 52)
+
+        def last_turn(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+            theme.last_turn_key(draw, x, y, label, size=SMALL)
+
+        entries.append((26 + 26 + theme.text_width(label, SMALL), last_turn))
+    if view.get("legal") and targets:
+        choose = theme.fit_text(words.t("sh-board-legend-targets"), SMALL, WIDTH - 2 * MARGIN - 36)
+        width = 36 + theme.text_width(choose, SMALL)
+
+        def target(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+            box = (x, y, x + width, y + KEY_LINE)
+            with theme.panel(draw, box, "you may choose", kind="legend", meaning="you may choose"):
+                draw.rounded_rectangle((x, y + 6, x + 26, y + 32), radius=5, outline=ACCENT, width=4)
+                theme.paste_text(image, (x + 34, y + KEY_LINE / 2), choose, size=SMALL, color=TEXT_DIM, anchor="lm")
+
+        entries.append((width, target))
+    return entries
 
 
 def _status_lines(view: dict[str, Any], names: list[str], size: int, max_width: float) -> tuple[list[str], int]:
@@ -890,12 +916,15 @@ def _board(view: dict[str, Any], seat: int, names: list[str], chips_x: float | N
     placed |= {tile for s, tile in last.get("flipped", []) if s == seat}
     # Dream column
     dream_points = {t: p for t, p in view["dream_points"][seat]}
+    first_empty = next((i for i, tile in enumerate(board["dream"]) if tile is None), -1)
     for i, tile in enumerate(board["dream"]):
         dy = top + i * (DREAM_H + GAP)
         if tile is None:
             draw.rounded_rectangle(
                 (x, dy, x + DREAM_W, dy + DREAM_H), radius=8, fill=(34, 38, 56), outline=(60, 66, 96)
             )
+            if i != first_empty:  # the first empty slot says what the column is for; the rest stay quiet
+                continue
             empty = theme.fit_text(words.t("sh-board-dream-slot"), SMALL, DREAM_W - 12)
             theme.paste_text(
                 image, (x + DREAM_W / 2, dy + DREAM_H / 2), empty, size=SMALL, color=(110, 116, 150), anchor="mm"
@@ -1117,10 +1146,8 @@ def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = 
             parts.append(_standings(view, named))
         columns = chip_columns(view, group, named)
         parts += [_board(view, s, named, columns[s]) for s in group]
-        legend = _legend_strip(view, named, group) if index > 0 else None
-        if legend is not None:
-            parts.append(legend)
-        key = _element_key(set().union(*(part.info.get("elements", set()) for part in parts)))
+        marks = _mark_entries(view, named, *_marks(view, group, with_round=False)) if index > 0 else []
+        key = _element_key(set().union(*(part.info.get("elements", set()) for part in parts)), marks)
         if key is not None:
             parts.append(key)
         images.append(stack(parts))
