@@ -828,13 +828,14 @@ def _status_lines(view: dict[str, Any], names: list[str], size: int, max_width: 
 
 
 # ------------------------------------------------------------------ a player's island
-def _bar_lines(view: dict[str, Any], seat: int, names: list[str]) -> tuple[list[str], str]:
+def _bar_lines(view: dict[str, Any], seat: int, names: list[str], tagged: bool = True) -> tuple[list[str], str]:
     """A seat's name bar: its name (with "(you)" in the seat's own images) on as many lines as it
-    takes to show it whole, and the detail at the right of the last line (tags, points)."""
+    takes to show it whole, and the detail at the right of the last line (points, after the tags
+    Lookout and picked where ``tagged``: not under the round panel, which names them)."""
     tags = []
-    if seat == view["lookout"]:
+    if tagged and seat == view["lookout"]:
         tags.append(words.t("sh-board-lookout-tag"))
-    if seat in view["picked"]:
+    if tagged and seat in view["picked"]:
         tags.append(words.t("sh-board-picked-tag"))
     detail = words.t("tag-separator").join(tags + [_points(view["scores"][seat])])
 
@@ -848,11 +849,11 @@ def _bar_lines(view: dict[str, Any], seat: int, names: list[str]) -> tuple[list[
 NAME_GAP = 28  # from a name to the chips beside it in its name bar
 
 
-def _chips_inline(view: dict[str, Any], seat: int, names: list[str]) -> tuple[float, float] | None:
+def _chips_inline(view: dict[str, Any], seat: int, names: list[str], tagged: bool) -> tuple[float, float] | None:
     """Where the chips of a seat's island may start in its name bar (x), the name whole before
     them and the detail after them, and how far right they may end; None when they do not fit
     there (they take a row of their own under the bar)."""
-    lines, detail = _bar_lines(view, seat, names)
+    lines, detail = _bar_lines(view, seat, names, tagged)
     if len(lines) != 1:
         return None
     to_act = seat in view["to_act"]
@@ -863,10 +864,12 @@ def _chips_inline(view: dict[str, Any], seat: int, names: list[str]) -> tuple[fl
     return start, end
 
 
-def chip_columns(view: dict[str, Any], group: Sequence[int], names: list[str]) -> dict[int, float | None]:
+def chip_columns(
+    view: dict[str, Any], group: Sequence[int], names: list[str], tagged: bool = True
+) -> dict[int, float | None]:
     """Where each island of an image starts its chips in its name bar (None: in a row under it):
     at one column for every island where that fits, so that the numbers line up."""
-    spans = {seat: _chips_inline(view, seat, names) for seat in group}
+    spans = {seat: _chips_inline(view, seat, names, tagged) for seat in group}
     starts = [span[0] for span in spans.values() if span]
     common = max(starts, default=0.0)
     columns: dict[int, float | None] = {}
@@ -880,10 +883,13 @@ def chip_columns(view: dict[str, Any], group: Sequence[int], names: list[str]) -
     return columns
 
 
-def _board(view: dict[str, Any], seat: int, names: list[str], chips_x: float | None = None) -> Image.Image:
-    """A seat's island: its name bar, its sources of points (in the bar at ``chips_x`` where given,
-    see :func:`chip_columns`, else in a row under it), the Dream column and the grid."""
-    lines, detail = _bar_lines(view, seat, names)
+def _board(
+    view: dict[str, Any], seat: int, names: list[str], chips_x: float | None = None, tagged: bool = True
+) -> Image.Image:
+    """A seat's island: its name bar (with its tags where ``tagged``), its sources of points (in
+    the bar at ``chips_x`` where given, see :func:`chip_columns`, else in a row under it), the
+    Dream column and the grid."""
+    lines, detail = _bar_lines(view, seat, names, tagged)
     strip_h = STRIP_H + theme.NAME_BAR_LINE * (len(lines) - 1)
     row_h = 0 if chips_x is not None else 4 + SCORE_H
     island_h = strip_h + row_h + 4 + 3 * TH + 2 * GAP
@@ -1144,8 +1150,9 @@ def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = 
         parts = [title_bar, _round_panel(view, named, group)] if index == 0 else [title_bar]
         if index == 0 and _has_standings(view):
             parts.append(_standings(view, named))
-        columns = chip_columns(view, group, named)
-        parts += [_board(view, s, named, columns[s]) for s in group]
+        tagged = index > 0  # the round panel names the Lookout and who picked
+        columns = chip_columns(view, group, named, tagged)
+        parts += [_board(view, s, named, columns[s], tagged) for s in group]
         marks = _mark_entries(view, named, *_marks(view, group, with_round=False)) if index > 0 else []
         key = _element_key(set().union(*(part.info.get("elements", set()) for part in parts)), marks)
         if key is not None:
