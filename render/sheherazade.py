@@ -1,6 +1,7 @@
 """Sheherazade images for the chat column: the round (Lookout, stacks, the tiles on offer), then
-every player's island: name bar, a row of its sources of points as pictograms, the Dream column
-and the 3 x 4 grid of wide Island tiles.
+every player's island: name bar, its sources of points as pictograms (inside the name bar where
+the name, they and the points fit on one line, else in a row under it), the Dream column and the
+3 x 4 grid of wide Island tiles.
 
 ``draw_all(view, names)`` gives one image for 2 players (the round and both islands) and two for
 3 to 5: the first stands alone (the round, every player's points so far, most first, and one
