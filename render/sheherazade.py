@@ -1,6 +1,7 @@
 """Sheherazade images for the chat column: the round (Lookout, stacks, the tiles on offer), then
-every player's island: name bar, a row of its sources of points as pictograms, the Dream column
-and the 3 x 4 grid of wide Island tiles.
+every player's island: name bar, its sources of points as pictograms (inside the name bar where
+the name, they and the points fit on one line, else in a row under it), the Dream column and the
+3 x 4 grid of wide Island tiles.
 
 ``draw_all(view, names)`` gives one image for 2 players (the round and both islands) and two for
 3 to 5: the first stands alone (the round, every player's points so far, most first, and one
@@ -42,8 +43,7 @@ TH = 84
 DREAM_H = (3 * TH + 2 * GAP - 3 * GAP) // 4
 STRIP_H = 46
 SCORE_H = 44  # the row of an island's sources of points, under its name bar
-ISLAND_PAD = 10  # above and below an island
-BOARD_H = STRIP_H + 4 + SCORE_H + 4 + 3 * TH + 2 * GAP
+ISLAND_PAD = 8  # above and below an island
 BACK_W, BACK_H = 96, 104  # a stack's tile back in the round panel
 
 ROW_FILL: dict[str, Color] = {"U": (70, 96, 140), "M": (66, 112, 92), "L": (138, 108, 70)}
@@ -314,35 +314,44 @@ KEY_LINE = 38
 KEY_SPACE = 18  # between two entries of a line
 
 
-def _element_key(elements: set[str]) -> Image.Image | None:
-    """The key to the pictograms on an image: each one shown, with its name in the reader's language."""
+# A legend entry drawn in the key's flow: its width, and how to draw it at (x, y), the top of its line.
+KeyEntry = tuple[float, Callable[[Image.Image, ImageDraw.ImageDraw, float, float], None]]
+
+
+def _element_key(elements: set[str], marks: Sequence[KeyEntry] = ()) -> Image.Image | None:
+    """The key to the pictograms on an image: each one shown, with its name in the reader's
+    language; after ``marks``, the entries of the frames it shows (the second image's legend)."""
     shown = [e for e in icons.KEYED if e in elements]
-    if not shown:
+    if not shown and not marks:
         return None
-    entries = [(e, _element_name(e)) for e in shown]
+    entries = list(marks) + [_pictogram_entry(e, _element_name(e)) for e in shown]
     right = WIDTH - MARGIN
-    rows: list[list[tuple[str, str, float]]] = [[]]
+    rows: list[list[tuple[KeyEntry, float]]] = [[]]
     x: float = MARGIN
-    for element, name in entries:
-        width = KEY_ICON + 6 + theme.text_width(name, SMALL) + 4
-        if rows[-1] and x + width > right:
+    for entry in entries:
+        if rows[-1] and x + entry[0] > right:
             rows.append([])
             x = MARGIN
-        rows[-1].append((element, name, x))
-        x += width + KEY_SPACE
+        rows[-1].append((entry, x))
+        x += entry[0] + KEY_SPACE
     image = Image.new("RGB", (WIDTH, 6 + KEY_LINE * len(rows) + 6), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for r, row in enumerate(rows):
-        y = 6 + r * KEY_LINE
-        for element, name, x in row:
-            width = KEY_ICON + 6 + theme.text_width(name, SMALL) + 4
-            box = (x, y, x + width, y + KEY_LINE)
-            with theme.panel(draw, box, name, kind="legend", meaning=element_meaning(element)):
-                _paste_icon(image, element, int(x), int(y + (KEY_LINE - KEY_ICON) / 2), KEY_ICON)
-                theme.paste_text(
-                    image, (x + KEY_ICON + 6, y + KEY_LINE / 2), name, size=SMALL, color=TEXT_DIM, anchor="lm"
-                )
+        for (_, paint), x in row:
+            paint(image, draw, x, 6 + r * KEY_LINE)
     return image
+
+
+def _pictogram_entry(element: str, name: str) -> KeyEntry:
+    width = KEY_ICON + 6 + theme.text_width(name, SMALL) + 4
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+        box = (x, y, x + width, y + KEY_LINE)
+        with theme.panel(draw, box, name, kind="legend", meaning=element_meaning(element)):
+            _paste_icon(image, element, int(x), int(y + (KEY_LINE - KEY_ICON) / 2), KEY_ICON)
+            theme.paste_text(image, (x + KEY_ICON + 6, y + KEY_LINE / 2), name, size=SMALL, color=TEXT_DIM, anchor="lm")
+
+    return width, paint
 
 
 def _target(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], width: int = 5) -> None:
@@ -419,7 +428,8 @@ NAMED_LINES = 3  # the most lines a line across the image takes to name a player
 
 # ------------------------------------------------------------------ the round panel
 # Every player's points are the turn post's text (cogs.layout), so the panel does not repeat them.
-ROUND_H = 100 + 30 + BACK_H + 14 + 30 + 44  # and the offer row's heights (_offer_heights)
+ROUND_H = 100 + 30 + BACK_H + 14 + 30  # and the offer row's heights (_offer_heights), and the legend's
+LEGEND_H = 44  # the legend's row at the foot of the round panel (where it has something to show)
 FINAL_LINE = 34
 # At the end the tiles on offer are gone: the final ranking takes their place, one player a line
 # across the panel's whole width, so that the longest names show in full.
@@ -473,18 +483,20 @@ def _offer_heights(view: dict[str, Any]) -> tuple[int, int]:
     return high, (62 if any(marker in ("face down", "placing") for _, marker in shown) else 16)
 
 
-def _round_height(view: dict[str, Any], names: list[str], extra: int) -> int:
+def _round_height(view: dict[str, Any], names: list[str], extra: int, legend: bool) -> int:
     if not view["over"]:
-        return ROUND_H + extra + sum(_offer_heights(view))
+        return ROUND_H + extra + sum(_offer_heights(view)) + (LEGEND_H if legend else 0)
     lines = sum(len(shown) for _, shown in _final_rows(view["result"], names)[1])
-    return ROUND_H_OVER + extra + FINAL_LINE * lines + (48 if view.get("last_turn") else 0)
+    return ROUND_H_OVER + extra + FINAL_LINE * lines + (48 if legend else 0)
 
 
 def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = ()) -> Image.Image:
     """Round and Lookout, what is being decided, the stacks, the tiles on offer, who picked, the discard."""
     round_words, lx, lookout_lines, status, status_size = _round_head(view, names)
     extra = _head_extra(lookout_lines, status)
-    image = Image.new("RGB", (WIDTH, _round_height(view, names, extra)), PANEL)
+    marks = _marks(view, group, with_round=True)
+    legend = _legend_shows(view, *marks)
+    image = Image.new("RGB", (WIDTH, _round_height(view, names, extra, legend)), PANEL)
     draw = ImageDraw.Draw(image)
     legal = view.get("legal") or {}
     last = view.get("last_turn") or {}
@@ -559,8 +571,8 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
     y = top + 30 + BACK_H + 14
     if view["over"]:
         y = _final_points(image, draw, view["result"], names, y)
-        if last:
-            _legend(image, draw, view, names, y + 4, *_marks(view, group, with_round=True))
+        if legend:
+            _legend(image, draw, view, names, y + 4, *marks)
         return image
     if not view["over"]:
         theme.paste_text(image, (x, y), words.t("sh-board-offer"), size=SMALL, color=TEXT_DIM)
@@ -612,7 +624,8 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
                 if tile in recent:
                     theme.outline_last_turn(draw, (tx, tiles_y, tx + tw, tiles_y + th))
                 tx += tw + 10
-    _legend(image, draw, view, names, tiles_y + sum(_offer_heights(view)), *_marks(view, group, with_round=True))
+    if legend:
+        _legend(image, draw, view, names, tiles_y + sum(_offer_heights(view)), *marks)
     return image
 
 
@@ -687,6 +700,20 @@ def _final_rows(result: dict[str, Any], names: list[str]) -> tuple[float, list[t
     return badge_x, rows
 
 
+def _legend_shows(view: dict[str, Any], image_has_targets: bool = True, image_has_last_turn: bool = True) -> bool:
+    """Whether :func:`_legend` has anything to show: a last turn that marked something, or targets."""
+    return _shows_last_turn(view, image_has_last_turn) or bool(view.get("legal") and image_has_targets)
+
+
+def _shows_last_turn(view: dict[str, Any], image_has_last_turn: bool) -> bool:
+    last = view.get("last_turn") or {}
+    return bool(
+        image_has_last_turn
+        and last
+        and (last.get("placed") or last.get("stack") or last.get("flipped") or last.get("discarded"))
+    )
+
+
 def _legend(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
@@ -699,11 +726,7 @@ def _legend(
     """What the frames mean: the last-turn outline (with whose turn) and the accent targets."""
     x: float = MARGIN
     last = view.get("last_turn") or {}
-    if (
-        image_has_last_turn
-        and last
-        and (last.get("placed") or last.get("stack") or last.get("flipped") or last.get("discarded"))
-    ):
+    if _shows_last_turn(view, image_has_last_turn):
         seat = last["seat"]
         who = names[seat] if seat < len(names) else ""
         label = _fit_named(msg("sh-board-legend-last-turn"), who, SMALL, WIDTH // 2 - 52)
@@ -740,14 +763,31 @@ def _marks(view: dict[str, Any], group: Sequence[int], with_round: bool) -> tupl
     return targets, outlined
 
 
-def _legend_strip(view: dict[str, Any], names: list[str], group: Sequence[int]) -> Image.Image | None:
-    """The legend under the second image (the round panel carries the first image's)."""
-    targets, outlined = _marks(view, group, with_round=False)
-    if not targets and not outlined:
-        return None
-    image = Image.new("RGB", (WIDTH, 44), BACKGROUND)
-    _legend(image, ImageDraw.Draw(image), view, names, 8, targets, outlined)
-    return image
+def _mark_entries(view: dict[str, Any], names: list[str], targets: bool, outlined: bool) -> list[KeyEntry]:
+    """The second image's legend (the round panel carries the first image's), as the first
+    entries of its key: the last-turn outline (with whose turn) and the accent targets it shows."""
+    entries: list[KeyEntry] = []
+    if _shows_last_turn(view, outlined):
+        seat = view["last_turn"]["seat"]
+        who = names[seat] if seat < len(names) else ""
+        label = _fit_named(msg("sh-board-legend-last-turn"), who, SMALL, BOARD_W - 52)
+
+        def last_turn(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+            theme.last_turn_key(draw, x, y, label, size=SMALL)
+
+        entries.append((26 + 26 + theme.text_width(label, SMALL), last_turn))
+    if view.get("legal") and targets:
+        choose = theme.fit_text(words.t("sh-board-legend-targets"), SMALL, WIDTH - 2 * MARGIN - 36)
+        width = 36 + theme.text_width(choose, SMALL)
+
+        def target(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+            box = (x, y, x + width, y + KEY_LINE)
+            with theme.panel(draw, box, "you may choose", kind="legend", meaning="you may choose"):
+                draw.rounded_rectangle((x, y + 6, x + 26, y + 32), radius=5, outline=ACCENT, width=4)
+                theme.paste_text(image, (x + 34, y + KEY_LINE / 2), choose, size=SMALL, color=TEXT_DIM, anchor="lm")
+
+        entries.append((width, target))
+    return entries
 
 
 def _status_lines(view: dict[str, Any], names: list[str], size: int, max_width: float) -> tuple[list[str], int]:
@@ -789,13 +829,14 @@ def _status_lines(view: dict[str, Any], names: list[str], size: int, max_width: 
 
 
 # ------------------------------------------------------------------ a player's island
-def _bar_lines(view: dict[str, Any], seat: int, names: list[str]) -> tuple[list[str], str]:
+def _bar_lines(view: dict[str, Any], seat: int, names: list[str], tagged: bool = True) -> tuple[list[str], str]:
     """A seat's name bar: its name (with "(you)" in the seat's own images) on as many lines as it
-    takes to show it whole, and the detail at the right of the last line (tags, points)."""
+    takes to show it whole, and the detail at the right of the last line (points, after the tags
+    Lookout and picked where ``tagged``: not under the round panel, which names them)."""
     tags = []
-    if seat == view["lookout"]:
+    if tagged and seat == view["lookout"]:
         tags.append(words.t("sh-board-lookout-tag"))
-    if seat in view["picked"]:
+    if tagged and seat in view["picked"]:
         tags.append(words.t("sh-board-picked-tag"))
     detail = words.t("tag-separator").join(tags + [_points(view["scores"][seat])])
 
@@ -806,11 +847,54 @@ def _bar_lines(view: dict[str, Any], seat: int, names: list[str]) -> tuple[list[
     return theme.name_bar_lines(names[seat], SMALL, BOARD_W, detail, seat in view["to_act"], say), detail
 
 
-def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
-    """A seat's island: its name bar, the row of its sources of points, the Dream column and the grid."""
-    lines, detail = _bar_lines(view, seat, names)
+NAME_GAP = 28  # from a name to the chips beside it in its name bar
+
+
+def _chips_inline(view: dict[str, Any], seat: int, names: list[str], tagged: bool) -> tuple[float, float] | None:
+    """Where the chips of a seat's island may start in its name bar (x), the name whole before
+    them and the detail after them, and how far right they may end; None when they do not fit
+    there (they take a row of their own under the bar)."""
+    lines, detail = _bar_lines(view, seat, names, tagged)
+    if len(lines) != 1:
+        return None
+    to_act = seat in view["to_act"]
+    start = MARGIN + 46 + (22 if to_act else 0) + theme.text_width(lines[0], SMALL, to_act) + NAME_GAP
+    end = MARGIN + BOARD_W - 10 - (theme.text_width(detail, SMALL) + NAME_GAP if detail else 0)
+    if start + _chips_width(_chips(view, seat)) > end:
+        return None
+    return start, end
+
+
+def chip_columns(
+    view: dict[str, Any], group: Sequence[int], names: list[str], tagged: bool = True
+) -> dict[int, float | None]:
+    """Where each island of an image starts its chips in its name bar (None: in a row under it):
+    at one column for every island where that fits, so that the numbers line up."""
+    spans = {seat: _chips_inline(view, seat, names, tagged) for seat in group}
+    starts = [span[0] for span in spans.values() if span]
+    common = max(starts, default=0.0)
+    columns: dict[int, float | None] = {}
+    for seat, span in spans.items():
+        if span is None:
+            columns[seat] = None
+        elif common + _chips_width(_chips(view, seat)) <= span[1]:
+            columns[seat] = common
+        else:
+            columns[seat] = span[0]
+    return columns
+
+
+def _board(
+    view: dict[str, Any], seat: int, names: list[str], chips_x: float | None = None, tagged: bool = True
+) -> Image.Image:
+    """A seat's island: its name bar (with its tags where ``tagged``), its sources of points (in
+    the bar at ``chips_x`` where given, see :func:`chip_columns`, else in a row under it), the
+    Dream column and the grid."""
+    lines, detail = _bar_lines(view, seat, names, tagged)
     strip_h = STRIP_H + theme.NAME_BAR_LINE * (len(lines) - 1)
-    image = Image.new("RGB", (WIDTH, ISLAND_PAD + BOARD_H + strip_h - STRIP_H + ISLAND_PAD), BACKGROUND)
+    row_h = 0 if chips_x is not None else 4 + SCORE_H
+    island_h = strip_h + row_h + 4 + 3 * TH + 2 * GAP
+    image = Image.new("RGB", (WIDTH, ISLAND_PAD + island_h + ISLAND_PAD), BACKGROUND)
     draw = ImageDraw.Draw(image)
     x, y = MARGIN, ISLAND_PAD
     board = view["boards"][seat]
@@ -822,20 +906,32 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
     else:  # the longest names on a second line (or a third), never cut
         theme.name_bar(draw, x, y, BOARD_W, seat, lines, to_act, detail, SMALL, height=strip_h)
     if legal.get("kind") == "name" and seat in legal.get("seats", []):
-        _target(draw, (x, y, x + BOARD_W, y + BOARD_H + strip_h - STRIP_H), width=4)
-    _score_row(image, view, seat, y + strip_h + 4)
-    top = y + strip_h + 4 + SCORE_H + 4
+        _target(draw, (x, y, x + BOARD_W, y + island_h), width=4)
+    if chips_x is None:
+        _score_row(image, view, seat, y + strip_h + 4)
+    else:
+        mid = y + STRIP_H / 2
+        end = _paste_chips(image, _chips(view, seat), chips_x, mid) + CHIP_SPACE
+        character = _character(view, seat)
+        room = x + BOARD_W - 10 - (theme.text_width(detail, SMALL) + NAME_GAP if detail else 0)
+        if end + theme.text_width(character, SMALL) <= room:
+            theme.paste_text(image, (end, mid), character, size=SMALL, color=TEXT_DIM, anchor="lm")
+    top = y + strip_h + row_h + 4
+    image.info["grid_top"] = top
     last = view.get("last_turn") or {}
     placed = {tile for s, tile in last.get("placed", []) if s == seat}
     placed |= {tile for s, tile in last.get("flipped", []) if s == seat}
     # Dream column
     dream_points = {t: p for t, p in view["dream_points"][seat]}
+    first_empty = next((i for i, tile in enumerate(board["dream"]) if tile is None), -1)
     for i, tile in enumerate(board["dream"]):
         dy = top + i * (DREAM_H + GAP)
         if tile is None:
             draw.rounded_rectangle(
                 (x, dy, x + DREAM_W, dy + DREAM_H), radius=8, fill=(34, 38, 56), outline=(60, 66, 96)
             )
+            if i != first_empty:  # the first empty slot says what the column is for; the rest stay quiet
+                continue
             empty = theme.fit_text(words.t("sh-board-dream-slot"), SMALL, DREAM_W - 12)
             theme.paste_text(
                 image, (x + DREAM_W / 2, dy + DREAM_H / 2), empty, size=SMALL, color=(110, 116, 150), anchor="mm"
@@ -868,39 +964,71 @@ def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
 
 
 SCORE_ICON = 38  # a pictogram in an island's row of points: 20 px as shown at 480 px
+CHIP_SPACE = 20  # between two sources of points in the row
+Chip = tuple[tuple[str, ...], str, Color, str]  # pictograms, number, its colour, a note after it
 
 
-def _score_row(image: Image.Image, view: dict[str, Any], seat: int, top: int) -> None:
-    """An island's sources of points in one row under its name bar, each as its pictogram and a
-    number: Dreams, palms, Roc+Egg pairs, bandits (and what the most bandits cost), lamps of 2;
-    the character board's name at the right where it fits."""
+def _chips(view: dict[str, Any], seat: int) -> list[Chip]:
+    """An island's sources of points: Dreams, palms, Roc+Egg pairs, bandits (and what the most
+    bandits cost), lamps of 2."""
     board = view["boards"][seat]
     bandits = view["bandits"][seat]
     most = view["most_bandits"]
     penalty = bandits if most > 0 and bandits == most else 0
     lamps = len(board["lamps"])
-    chips: list[tuple[tuple[str, ...], str, Color, str]] = [
+    return [
         (("dream",), str(sum(p for _, p in view["dream_points"][seat])), TEXT, ""),
         (("palm",), str(view["palms"][seat]), TEXT, ""),
         (("roc", "egg"), str(view["roc_egg"][seat]), TEXT, ""),
         (("bandit",), str(bandits), TEXT, f"{words.t('sh-board-most-bandits')} -{penalty}" if penalty else ""),
         (("lamp",), f"{lamps}/2", GOLD if lamps == 2 else TEXT, ""),
     ]
-    mid = top + SCORE_H / 2
-    x = MARGIN + 8
+
+
+def _chip_widths(chips: Sequence[Chip]) -> list[float]:
+    """Each chip's width: its pictograms, its number and its note."""
+    widths = []
+    for pictures, value, _, note in chips:
+        width = len(pictures) * (SCORE_ICON + 3) + 3 + theme.text_width(value, SMALL, True)
+        if note:
+            width += 10 + theme.text_width(note, SMALL, True)
+        widths.append(width)
+    return widths
+
+
+def _chips_width(chips: Sequence[Chip]) -> float:
+    """The width of a row of chips, from its first pictogram to its last number or note."""
+    return sum(_chip_widths(chips)) + CHIP_SPACE * (len(chips) - 1)
+
+
+def _paste_chips(image: Image.Image, chips: Sequence[Chip], x: float, mid: float) -> float:
+    """A row of chips from ``x``, centred on ``mid``; returns where the last one ends."""
     for pictures, value, color, note in chips:
         for element in pictures:
-            _paste_icon(image, element, x, int(mid - SCORE_ICON / 2), SCORE_ICON)
+            _paste_icon(image, element, int(x), int(mid - SCORE_ICON / 2), SCORE_ICON)
             image.info.setdefault("elements", set()).add(element)
             x += SCORE_ICON + 3
         x += 3
         theme.paste_text(image, (x, mid), value, size=SMALL, color=color, bold=True, anchor="lm")
-        x += int(theme.text_width(value, SMALL, True))
+        x += theme.text_width(value, SMALL, True)
         if note:  # the most bandits: their count comes off
             theme.paste_text(image, (x + 10, mid), note, size=SMALL, color=BAD, bold=True, anchor="lm")
-            x += 10 + int(theme.text_width(note, SMALL, True))
-        x += 26
-    character = words.t(f"sh-character-{key_slug(view['characters'][seat])}")
+            x += 10 + theme.text_width(note, SMALL, True)
+        x += CHIP_SPACE
+    return x - CHIP_SPACE
+
+
+def _character(view: dict[str, Any], seat: int) -> str:
+    """The name of a seat's character board (shown where it fits: it does not score)."""
+    return words.t(f"sh-character-{key_slug(view['characters'][seat])}")
+
+
+def _score_row(image: Image.Image, view: dict[str, Any], seat: int, top: int) -> None:
+    """An island's sources of points in one row under its name bar, each as its pictogram and a
+    number; the character board's name at the right where it fits."""
+    mid = top + SCORE_H / 2
+    x = _paste_chips(image, _chips(view, seat), MARGIN + 8, mid) + CHIP_SPACE
+    character = _character(view, seat)
     if x + theme.text_width(character, SMALL) <= WIDTH - MARGIN - 8:
         theme.paste_text(image, (WIDTH - MARGIN - 8, mid), character, size=SMALL, color=TEXT_DIM, anchor="rm")
 
@@ -1023,11 +1151,11 @@ def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = 
         parts = [title_bar, _round_panel(view, named, group)] if index == 0 else [title_bar]
         if index == 0 and _has_standings(view):
             parts.append(_standings(view, named))
-        parts += [_board(view, s, named) for s in group]
-        legend = _legend_strip(view, named, group) if index > 0 else None
-        if legend is not None:
-            parts.append(legend)
-        key = _element_key(set().union(*(part.info.get("elements", set()) for part in parts)))
+        tagged = index > 0  # the round panel names the Lookout and who picked
+        columns = chip_columns(view, group, named, tagged)
+        parts += [_board(view, s, named, columns[s], tagged) for s in group]
+        marks = _mark_entries(view, named, *_marks(view, group, with_round=False)) if index > 0 else []
+        key = _element_key(set().union(*(part.info.get("elements", set()) for part in parts)), marks)
         if key is not None:
             parts.append(key)
         images.append(stack(parts))

@@ -111,7 +111,7 @@ def test_last_turn_outlines_the_placed_tile_and_stack_in_every_view():
             p == theme.LAST_TURN or p == theme.LAST_TURN_INNER for p in (marked.getpixel(q) for q in diff)
         )
         gx = sh.MARGIN + sh.DREAM_W + 2 * sh.GAP
-        top = sh.ISLAND_PAD + sh.STRIP_H + 4 + sh.SCORE_H + 4
+        top = marked.info["grid_top"]
         x0, y0 = gx + slot[1] * (sh.TW + sh.GAP), top + slot[0] * (sh.TH + sh.GAP)
         xs, ys = [x for x, _ in diff], [y for _, y in diff]
         assert x0 - 8 <= min(xs) and max(xs) <= x0 + sh.TW + 8 and y0 - 8 <= min(ys) and max(ys) <= y0 + sh.TH + 8
