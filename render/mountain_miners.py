@@ -817,12 +817,23 @@ def _legend_columns(
     top, columns = _legend_plan(shapes, (geo.n, geo.h, geo.cx, geo.top), below, int(floor))
     rooms = _group_rooms(shapes)
     lowest = geo.mid_y
-    for x0, width, rows in columns:
+    for number, (x0, width, rows) in enumerate(columns):
         y = top
         for index, group in rows:
-            if index == _CONTINUED:  # a group's next column: its entries start under the headings
-                y += LEGEND_LINE
-                continue
+            if index == _CONTINUED:  # a group's next column: its heading's line goes on (or the
+                # heading again, where the column before does not start with it)
+                if number and columns[number - 1][2][0] == (_HEADING, group):
+                    d.line(
+                        [
+                            (columns[number - 1][0] + columns[number - 1][1], y + LEGEND_LINE - 3),
+                            (x0 + width, y + LEGEND_LINE - 3),
+                        ],
+                        fill=HEADING_RULE,
+                        width=2,
+                    )
+                    y += LEGEND_LINE
+                    continue
+                index = _HEADING
             if index == _HEADING:
                 label = _heading("actions" if group == "codes" else group)
                 text(d, (x0, y + LEGEND_MIDDLE), label, size=SMALL, color=TEXT, bold=True, anchor="lm")
@@ -857,7 +868,9 @@ LEGEND_GROUPS = ("gems", "actions", "codes", "marks")
 _HEADING, _CONTINUED = -1, -2  # a column's row: a group's heading, or the room under it in its next column
 HEADING_RULE = (86, 92, 108)  # the line under a legend heading
 LEGEND_LEFT, LEGEND_RIGHT = 16.0, WIDTH - 16.0
-MIXED_BREAK = 30  # px a group split over two columns counts as (a whole group to a column reads better)
+# px a group split over two columns counts as (a whole group to a column reads better), by how it
+# is split (see _split): never, leaving two entries or more on each side, anywhere (under a line).
+MIXED_BREAK = {2: 0, 1: 20, 0: 30}
 # A legend plan: the columns' top, and each column's left edge, width and rows (entry index or
 # _HEADING / _CONTINUED, and its group).
 Rows = tuple[tuple[int, str], ...]
@@ -877,7 +890,7 @@ def _heading(group: str) -> str:
 def _entry_lines_of(label: str, sample_w: float, width: float) -> tuple[tuple[str, ...], float]:
     """An entry's words on as many lines as a column ``width`` px wide leaves them (most take one),
     and the widest's width."""
-    room = width - sample_w - 4
+    room = max(width - sample_w - 4, _widest_word(label))  # (a word is never cut)
     lines = [label] if theme.text_width(label, SMALL) <= room else theme.wrap_text(label, SMALL, room)
     return tuple(lines), max(theme.text_width(line, SMALL) for line in lines)
 
@@ -891,10 +904,11 @@ def _group_rooms(shapes: tuple[EntryShape, ...]) -> dict[str, float]:
     return rooms
 
 
-def _split(heights: list[float], kinds: list[int], count: int, whole: bool) -> list[tuple[int, int]] | None:
+def _split(heights: list[float], kinds: list[int], count: int, whole: int) -> list[tuple[int, int]] | None:
     """The rows cut into at most ``count`` columns, each as short as can be: (first row, end) of
     each. A heading never ends a column; a column that goes on with a group starts a row lower (its
-    entries under the headings); with ``whole``, a column breaks only before a heading."""
+    entries under the headings). ``whole``: 2, a column breaks only before a heading; 1, a group's
+    heading and first entry, or its last entry, never stand alone; 0, anywhere."""
     total = sum(heights)
     tallest = max(heights)
     limit = max(tallest + LEGEND_LINE, total / count)
@@ -906,7 +920,8 @@ def _split(heights: list[float], kinds: list[int], count: int, whole: bool) -> l
                 cut = row
                 if kinds[row - 1] == _HEADING:
                     cut = row - 1  # the heading goes with its first entry
-                elif whole:
+                elif whole == 2 or (whole and _HEADING in (kinds[max(0, row - 2)], *kinds[row + 1 : row + 2])):
+                    # (a heading and one entry, or a lone last entry, is not left on its own)
                     while cut > first and kinds[cut] != _HEADING:
                         cut -= 1
                 if cut <= first:
@@ -1024,10 +1039,12 @@ def _legend_plan(
     for count in range(1, 5):
         width = min(widest, (span - (count - 1) * LEGEND_GAP) / count)
         heights = [_column_size(shapes, rooms, (row,), width) for row in rows]
-        cuts = {whole: _split(heights, kinds, count, whole) for whole in (True, False)}
-        for whole, cut in cuts.items():
-            if cut is None or (not whole and cut == cuts[True]):
+        cuts: dict[int, list[tuple[int, int]] | None] = {}
+        for whole in (2, 1, 0):
+            cut = _split(heights, kinds, count, whole)
+            if cut is None or cut in cuts.values():
                 continue
+            cuts[whole] = cut
             columns = [
                 (((_CONTINUED, rows[first][1]),) if kinds[first] != _HEADING else ()) + tuple(rows[first:end])
                 for first, end in cut
@@ -1069,7 +1086,7 @@ def _legend_plan(
                 spans = [(x0, x0 + w, height) for x0, w, height in zip(xs, widths, tall, strict=True)]
                 at = _common_top(geo, obstacles, spans)
                 # lower is better; then a group to a column, then fewer columns, then the band
-                cost = max(at + max(tall), floor) + (0 if whole else MIXED_BREAK) + 2 * used + (not banded)
+                cost = max(at + max(tall), floor) + MIXED_BREAK[whole] + 2 * used + (not banded)
                 if best is None or cost < best[0]:
                     best = cost, (at, tuple(zip(xs, widths, columns, strict=True)))
     assert best is not None  # one column of everything under the diamond always fits
