@@ -24,7 +24,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import theme, words
+from render import fonts, theme, words
 from render.chat_layout import (
     LARGE,
     LAST_TURN,
@@ -707,13 +707,13 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
 
 # A legend entry: its words, its sample (a callable drawing it, or None), the sample's width, the
 # meaning it explains (the layout record's name of the marks it stands for) and its group (gems,
-# actions, marks: the legend's two columns split between groups where they can).
+# actions, marks: each under its heading, in that order; see LEGEND_GROUPS).
 LegendEntry = tuple[str, Callable[[ImageDraw.ImageDraw, float, float], None] | None, float, str, str]
-LEGEND_LINE = 38  # one line of the legend (its words a little above its middle: scripts that hang low fit)
+LEGEND_LINE = 36  # one line of the legend (its words a little above its middle: scripts that hang low fit)
+LEGEND_MIDDLE = 16  # a legend line's words' middle below its top
 LEGEND_CLEAR = 26  # how far the legend keeps from the diamond (across) and from an arrow
 COLUMN_MAX = (WIDTH - 32 - 24) / 2  # a legend column's widest
 LEGEND_GAP = 24  # between two legend columns
-LEGEND_STEP = 8  # px: how far a legend column moves right to clear the diamond, and the legend's bottom's steps
 
 
 def _mountain_legend(
@@ -751,7 +751,7 @@ def _mountain_legend(
             named_key = named_key or bool(meaning)
             entries.append((label, _key_sample(kind), 34, meaning, "actions"))
         else:  # its code's badge, as on the mountain
-            entries.append((words.say(kind_name(kind)), _code_sample(kind), _code_width(kind) + 12, "", "actions"))
+            entries.append((words.say(kind_name(kind)), _code_sample(kind), _code_width(kind) + 12, "", "codes"))
     specials = (
         ("trash", words.t("mm-board-legend-valued", kind=kind_name("trash"), value=TRASH_VALUE)),
         ("multiplier", words.t("mm-board-legend-multiplier", factor=MULTIPLIER_FACTOR)),
@@ -759,7 +759,7 @@ def _mountain_legend(
     )
     for special, label in specials:
         if special in shown:
-            entries.append((label, _gem_sample(special), 34, "", "actions"))
+            entries.append((label, _gem_sample(special), 34, "", "gems"))
     if any_down:
         entries.append((words.t("mm-board-legend-face-down"), None, 0, "", "marks"))
     if any_seen:
@@ -774,15 +774,6 @@ def _mountain_legend(
         if any(kind == "taken" for _, kind in last.get("cells", [])):
             entries.append((words.t("mm-board-legend-taken"), _frame_sample(dashed=True), 34, "", "marks"))
     return entries
-
-
-def _entry_lines(entry: LegendEntry, sample_w: float) -> list[str]:
-    """An entry's words on as many lines as a column's width leaves them (most take one)."""
-    label = entry[0]
-    room = COLUMN_MAX - sample_w - 4
-    if theme.text_width(label, SMALL) <= room:
-        return [label]
-    return theme.wrap_text(label, SMALL, room)
 
 
 def _diamond_top(geo: BoardGeometry, x0: float, x1: float) -> float:
@@ -814,56 +805,210 @@ def _legend_columns(
     obstacles: list[tuple[float, float, float, float]],
     floor: float,
 ) -> float:
-    """The legend as lists in the image's empty corners beside the diamond's lower corner and, where
-    that makes it shorter, more lists between them under the corner (:func:`_legend_plan`; ``floor``:
-    the image goes down to there anyway). Returns the y below the lowest."""
+    """The legend as a key of aligned columns (:func:`_legend_plan`): its groups (gems, actions,
+    marks) in that order, each under its heading, every column starting at the same height, one
+    gutter between them; in the image's empty corners beside the diamond's lower corner where that
+    is as low, else in a band under it (``floor``: the image goes down to there anyway). Returns
+    the y below the lowest column."""
     if not entries:
         return geo.mid_y
-    shapes = tuple((entry[0], entry[2]) for entry in entries)
+    shapes = tuple((entry[0], entry[2], entry[4]) for entry in entries)
     below = tuple(box for box in obstacles if box[3] > geo.mid_y)  # the legend keeps below the middle
-    plan = _legend_plan(shapes, (geo.n, geo.h, geo.cx, geo.top), below, int(floor) // LEGEND_STEP)
+    top, columns = _legend_plan(shapes, (geo.n, geo.h, geo.cx, geo.top), below, int(floor))
+    rooms = _group_rooms(shapes)
     lowest = geo.mid_y
-    for x0, first, end in plan:
-        part = entries[first:end]
-        sample_w, width, lines = _legend_column(shapes[first:end])
-        height = LEGEND_LINE * sum(len(group) for group in lines)
-        y = _column_top(geo, obstacles, x0, x0 + width, height)
-        for entry, group in zip(part, lines, strict=True):
-            label, sample, own, meaning, _ = entry
+    for number, (x0, width, rows) in enumerate(columns):
+        y = top
+        for index, group in rows:
+            if index == _CONTINUED:  # a group's next column: its heading's line goes on (or the
+                # heading again, where the column before does not start with it)
+                if number and columns[number - 1][2][0] == (_HEADING, group):
+                    d.line(
+                        [
+                            (columns[number - 1][0] + columns[number - 1][1], y + LEGEND_LINE - 3),
+                            (x0 + width, y + LEGEND_LINE - 3),
+                        ],
+                        fill=HEADING_RULE,
+                        width=2,
+                    )
+                    y += LEGEND_LINE
+                    continue
+                index = _HEADING
+            if index == _HEADING:
+                label = _heading("actions" if group == "codes" else group)
+                text(d, (x0, y + LEGEND_MIDDLE), label, size=SMALL, color=TEXT, bold=True, anchor="lm")
+                d.line([(x0, y + LEGEND_LINE - 3), (x0 + width, y + LEGEND_LINE - 3)], fill=HEADING_RULE, width=2)
+                y += LEGEND_LINE
+                continue
+            label, sample, own, meaning, _ = entries[index]
+            sample_w = rooms[group]
+            lines = _entry_lines_of(label, sample_w, width)[0]
             box = (
                 x0,
                 y,
-                x0 + sample_w + max(theme.text_width(line, SMALL) for line in group) + 4,
-                y + LEGEND_LINE * len(group),
+                x0 + sample_w + max(theme.text_width(line, SMALL) for line in lines) + 4,
+                y + LEGEND_LINE * len(lines),
             )
             with theme.panel(d, box, label, kind="legend", meaning=meaning):
                 if sample is not None:  # a sample draws centred at x + 2: right-aligned in the samples' room
-                    sample(d, x0 + sample_w - own / 2 - 5, y + 17)
-                for number, line in enumerate(group):
-                    cy = y + LEGEND_LINE * number + 17
+                    sample(d, x0 + sample_w - own / 2 - 5, y + LEGEND_MIDDLE)
+                for number, line in enumerate(lines):
+                    cy = y + LEGEND_LINE * number + LEGEND_MIDDLE
                     text(d, (x0 + sample_w, cy), line, size=SMALL, color=TEXT_DIM, anchor="lm")
-            y += LEGEND_LINE * len(group)
+            y += LEGEND_LINE * len(lines)
         lowest = max(lowest, y)
     return lowest
 
 
-# A legend entry's shape for the layout: its words and its sample's width.
-EntryShape = tuple[str, float]
+# A legend entry's shape for the layout: its words, its sample's width and its group.
+EntryShape = tuple[str, float, str]
+# The legend's order, each under its heading (the whole tiles' codes under the actions' key letters,
+# with a sample's room of their own: a code's badge is wider than a letter's diamond).
+LEGEND_GROUPS = ("gems", "actions", "codes", "marks")
+_HEADING, _CONTINUED = -1, -2  # a column's row: a group's heading, or the room under it in its next column
+HEADING_RULE = (86, 92, 108)  # the line under a legend heading
+LEGEND_LEFT, LEGEND_RIGHT = 16.0, WIDTH - 16.0
+# px a group split over two columns counts as (a whole group to a column reads better), by how it
+# is split (see _split): never, leaving two entries or more on each side, anywhere (under a line).
+MIXED_BREAK = {2: 0, 1: 20, 0: 30}
+# A legend plan: the columns' top, and each column's left edge, width and rows (entry index or
+# _HEADING / _CONTINUED, and its group).
+Rows = tuple[tuple[int, str], ...]
+LegendPlan = tuple[float, tuple[tuple[float, float, Rows], ...]]
+
+
+def _heading(group: str) -> str:
+    """A legend group's heading."""
+    if group == "gems":
+        return words.t("mm-board-legend-heading-gems")
+    if group == "actions":
+        return words.t("mm-board-legend-heading-actions")
+    return words.t("mm-board-legend-heading-marks")
 
 
 @lru_cache(maxsize=4096)
-def _entry_lines_of(label: str, sample_w: float) -> tuple[tuple[str, ...], float]:
-    """An entry's lines (:func:`_entry_lines`) and the widest's width."""
-    lines = _entry_lines((label, None, 0, "", ""), sample_w)
+def _entry_lines_of(label: str, sample_w: float, width: float) -> tuple[tuple[str, ...], float]:
+    """An entry's words on as many lines as a column ``width`` px wide leaves them (most take one),
+    and the widest's width."""
+    room = max(width - sample_w - 4, _widest_word(label))  # (a word is never cut)
+    lines = [label] if theme.text_width(label, SMALL) <= room else theme.wrap_text(label, SMALL, room)
     return tuple(lines), max(theme.text_width(line, SMALL) for line in lines)
 
 
-def _legend_column(shapes: tuple[EntryShape, ...]) -> tuple[float, float, list[list[str]]]:
-    """A list of entries: its samples' room, its width and each entry's lines."""
-    sample_w = max(own for _, own in shapes)
-    shaped = [_entry_lines_of(label, sample_w) for label, _ in shapes]
-    width = sample_w + max(widest for _, widest in shaped) + 4
-    return sample_w, width, [list(lines) for lines, _ in shaped]
+def _group_rooms(shapes: tuple[EntryShape, ...]) -> dict[str, float]:
+    """Each group's samples' room: its widest sample (every entry of a group starts its words at
+    the same place)."""
+    rooms: dict[str, float] = {}
+    for _, own, group in shapes:
+        rooms[group] = max(rooms.get(group, 0.0), own)
+    return rooms
+
+
+def _split(heights: list[float], kinds: list[int], count: int, whole: int) -> list[tuple[int, int]] | None:
+    """The rows cut into at most ``count`` columns, each as short as can be: (first row, end) of
+    each. A heading never ends a column; a column that goes on with a group starts a row lower (its
+    entries under the headings). ``whole``: 2, a column breaks only before a heading; 1, a group's
+    heading and first entry, or its last entry, never stand alone; 0, anywhere."""
+    total = sum(heights)
+    tallest = max(heights)
+    limit = max(tallest + LEGEND_LINE, total / count)
+    while limit <= total + LEGEND_LINE:
+        columns: list[tuple[int, int]] = []
+        first, used = 0, 0.0
+        for row, height in enumerate(heights):
+            if row > first and used + height > limit:  # a new column before this row
+                cut = row
+                if kinds[row - 1] == _HEADING:
+                    cut = row - 1  # the heading goes with its first entry
+                elif whole == 2 or (whole and _HEADING in (kinds[max(0, row - 2)], *kinds[row + 1 : row + 2])):
+                    # (a heading and one entry, or a lone last entry, is not left on its own)
+                    while cut > first and kinds[cut] != _HEADING:
+                        cut -= 1
+                if cut <= first:
+                    break
+                columns.append((first, cut))
+                first = cut
+                used = (0.0 if kinds[first] == _HEADING else LEGEND_LINE) + sum(heights[first:row])
+            used += height
+            if used > limit:
+                break
+        else:
+            columns.append((first, len(heights)))
+            if len(columns) <= count:
+                return columns
+        limit += LEGEND_LINE
+    return None
+
+
+Box = tuple[float, float, float, float]
+
+
+def _common_top(geo: BoardGeometry, obstacles: tuple[Box, ...], spans: list[tuple[float, float, float]]) -> float:
+    """The highest top, at the diamond's middle or below, where columns (left, right, height) all
+    stand clear of the diamond and of every arrow."""
+    top = max(_diamond_top(geo, x0, x1) for x0, x1, _ in spans)
+    for y in sorted({top, *(box[3] + 4 for box in obstacles if box[3] + 4 > top)}):
+        if not any(
+            box[0] < x1 and box[2] > x0 and box[1] < y + height and box[3] > y
+            for x0, x1, height in spans
+            for box in obstacles
+        ):
+            return y
+    return top  # not reached: below the lowest arrow nothing is in the way
+
+
+def _column_size(shapes: tuple[EntryShape, ...], rooms: dict[str, float], rows: Rows, width: float) -> float:
+    """The height of a column of ``rows`` ``width`` px wide."""
+    return sum(
+        LEGEND_LINE * (1 if index < 0 else len(_entry_lines_of(shapes[index][0], rooms[group], width)[0]))
+        for index, group in rows
+    )
+
+
+def _column_width(shapes: tuple[EntryShape, ...], rooms: dict[str, float], rows: Rows) -> tuple[float, float]:
+    """The width a column of ``rows`` needs (at most :data:`COLUMN_MAX`: a longer entry wraps), and
+    the least it can take (its widest word, or name, whole)."""
+    needs, least = [], []
+    for index, group in rows:
+        if index == _HEADING:
+            width = theme.text_width(_heading("actions" if group == "codes" else group), SMALL, bold=True)
+            needs.append(width)
+            least.append(width)
+        elif index != _CONTINUED:
+            needs.append(rooms[group] + theme.text_width(shapes[index][0], SMALL) + 4)
+            least.append(rooms[group] + _widest_word(shapes[index][0]) + 4)
+    return min(COLUMN_MAX, max(needs)), min(COLUMN_MAX, max(least))
+
+
+@lru_cache(maxsize=1024)
+def _widest_word(label: str) -> float:
+    """The width of the widest piece of ``label`` a line cannot break (a name is one piece)."""
+    pieces, current, depth = [], "", 0
+    for char in label:
+        depth += (char == fonts.FSI) - (char == fonts.PDI)
+        if char.isspace() and depth <= 0:
+            pieces.append(current)
+            current = ""
+        else:
+            current += char
+    return max(theme.text_width(piece, SMALL) for piece in [*pieces, current])
+
+
+def _shared(needs: list[float], least: list[float], room: float) -> list[float] | None:
+    """Widths for columns needing ``needs`` within ``room``: the widest narrowed alike (they wrap),
+    none below its ``least`` (None: they do not fit)."""
+    if sum(needs) <= room:
+        return needs
+    if sum(least) > room:
+        return None
+    low, high = 0.0, max(needs)
+    for _ in range(20):  # the cap on every width that fills the room
+        cap = (low + high) / 2
+        if sum(max(low_, min(need, cap)) for need, low_ in zip(needs, least, strict=True)) > room:
+            high = cap
+        else:
+            low = cap
+    return [max(low_, min(need, low)) for need, low_ in zip(needs, least, strict=True)]
 
 
 @lru_cache(maxsize=256)
@@ -872,100 +1017,80 @@ def _legend_plan(
     geometry: tuple[int, float, float, float],
     obstacles: tuple[tuple[float, float, float, float], ...],
     floor: int,
-) -> tuple[tuple[float, int, int], ...]:
-    """Where each list of the legend stands: (left edge, first entry, end), in reading order from
-    the left, the lowest bottom of all ways (in steps of a few px); each entry a line (a long one
-    wraps); lists right of the diamond's axis set against the right edge. Remembered: from one move
-    to the next the legend and the diamond mostly stay as they were. No bottom above ``floor`` steps
-    is sought: the image goes down to there anyway."""
+) -> LegendPlan:
+    """Where the legend's columns stand: of one to four columns at one top, one gutter apart,
+    either set against the image's sides (in the corners beside the diamond's lower corner) or
+    spread in a band under it, the arrangement that ends highest (no higher than ``floor`` is
+    sought: the image goes down to there anyway), a group kept to one column where that costs
+    little. Remembered: from one move to the next the legend mostly stays as it was."""
     n, h, cx, top = geometry
     geo = BoardGeometry(n, cx - n * h, top, 2 * n * h)
-    boxes = list(obstacles)
-    left, right = 16.0, WIDTH - 16.0
-    bottom = geo.mid_y + geo.n * geo.h
-    sizes: dict[tuple[int, int], tuple[float, float]] = {}
-
-    def size(first: int, end: int) -> tuple[float, float]:
-        """A list's width and height."""
-        if (first, end) not in sizes:
-            _, width, lines = _legend_column(shapes[first:end])
-            sizes[first, end] = width, LEGEND_LINE * sum(len(group) for group in lines)
-        return sizes[first, end]
-
-    def bottom_of(x0: float, first: int, end: int) -> float:
-        width, height = size(first, end)
-        return _column_top(geo, boxes, x0, x0 + width, height) + height
-
-    def place(x: float, first: int, end: int, limit: float) -> float | None:
-        """The leftmost edge at ``x`` or right of it where the list of entries ``first``..``end``
-        ends above ``limit``: where it stands, or past the diamond's axis (a list's top there
-        rises as it moves away from the diamond), stepping past an arrow in its way."""
-        width, height = size(first, end)
-        if height > limit - geo.mid_y:
-            return None
-        candidates = [x]
-        if x + width > geo.cx:  # beside the diamond's lower right side, clear of it
-            candidates.append(max(x, geo.cx + LEGEND_CLEAR + bottom - (limit - height)))
-        for start in candidates:
-            at = start
-            for _ in range(12):  # an arrow in the way: a little further
-                if at + width > right or _diamond_top(geo, at, at + width) + height > limit:
-                    break  # (further right, beside the diamond's left side, only lower)
-                if _column_top(geo, boxes, at, at + width, height) + height <= limit:
-                    return at
-                at += LEGEND_STEP
-        return None
-
-    def pack(limit: float) -> list[tuple[float, int, int]] | None:
-        """Lists holding every entry above ``limit``: of all ways, the one that leaves the most room
-        on its right after each entry (a list taller or wider than one that does not fit does not
-        fit either)."""
-        reach: list[tuple[float, int, float] | None] = [None] * (len(shapes) + 1)  # next x, list's first, its x
-        reach[0] = (left, -1, left)
-        for first in range(len(shapes)):
-            came = reach[first]
-            if came is None:
+    rooms = _group_rooms(shapes)
+    rows: list[tuple[int, str]] = []
+    for group in LEGEND_GROUPS:
+        members = [i for i, shape in enumerate(shapes) if shape[2] == group]
+        if members and not (group == "codes" and rows and rows[-1][1] == "actions"):
+            rows.append((_HEADING, group))  # (the codes go on under the letters' heading)
+        rows += [(i, group) for i in members]
+    kinds = [min(index, 0) for index, _ in rows]
+    span = LEGEND_RIGHT - LEGEND_LEFT
+    widest = _column_width(shapes, rooms, tuple(rows))[0]
+    best: tuple[float, LegendPlan] | None = None
+    for count in range(1, 5):
+        width = min(widest, (span - (count - 1) * LEGEND_GAP) / count)
+        heights = [_column_size(shapes, rooms, (row,), width) for row in rows]
+        cuts: dict[int, list[tuple[int, int]] | None] = {}
+        for whole in (2, 1, 0):
+            cut = _split(heights, kinds, count, whole)
+            if cut is None or cut in cuts.values():
                 continue
-            for end in range(first + 1, len(shapes) + 1):
-                at = place(came[0], first, end, limit)
-                if at is None:
-                    break
-                after = at + size(first, end)[0] + LEGEND_GAP
-                known = reach[end]
-                if known is None or after < known[0]:
-                    reach[end] = (after, first, at)
-        if reach[-1] is None:
-            return None
-        placed: list[tuple[float, int, int]] = []
-        end = len(shapes)
-        while end > 0:
-            step = reach[end]
-            assert step is not None
-            placed.insert(0, (step[2], step[1], end))
-            end = step[1]
-        # the lists right of the axis against the right edge (farther from the diamond: still clear)
-        shift = right - (placed[-1][0] + size(*placed[-1][1:])[0])
-        moved = [(x0 + shift if x0 + size(first, end)[0] / 2 > geo.cx else x0, first, end) for x0, first, end in placed]
-        if shift > 0 and all(bottom_of(*item) <= limit for item in moved):
-            placed = moved
-        return placed
-
-    # The lowest limit (in steps of a few px) the lists fit above: every entry in one list under the
-    # diamond always fits.
-    low, high = floor, max(floor, int(bottom_of(left, 0, len(shapes))) // LEGEND_STEP + 1)
-    best = pack(low * LEGEND_STEP)  # beside the diamond, most often
-    if best is not None:
-        return tuple(best)
-    low, best = low + 1, pack(high * LEGEND_STEP)
-    while low < high:
-        middle = (low + high) // 2
-        fits = pack(middle * LEGEND_STEP)
-        if fits is None:
-            low = middle + 1
-        else:
-            high, best = middle, fits
-    assert best is not None
-    return tuple(best)
+            cuts[whole] = cut
+            columns = [
+                (((_CONTINUED, rows[first][1]),) if kinds[first] != _HEADING else ()) + tuple(rows[first:end])
+                for first, end in cut
+            ]
+            used = len(columns)
+            sized = [_column_width(shapes, rooms, column) for column in columns]
+            needs = [need for need, _ in sized]
+            # the band: spread under the diamond (gutters at most twice the least), the widest
+            # columns narrowed alike where they do not fit
+            band = _shared(needs, [least for _, least in sized], span - (used - 1) * LEGEND_GAP)
+            arrangements = []
+            if band is not None:
+                gutter = min(2 * LEGEND_GAP, (span - sum(band)) / (used - 1)) if used > 1 else 0.0
+                x = cx - (sum(band) + (used - 1) * gutter) / 2
+                spread = []
+                for need in band:
+                    spread.append(x)
+                    x += need + gutter
+                arrangements.append((spread, band, True))
+            for left in range(used + 1):  # or set against the sides: ``left`` columns on the left
+                xs = []
+                x = LEGEND_LEFT
+                for need in needs[:left]:
+                    xs.append(x)
+                    x += need + LEGEND_GAP
+                x = LEGEND_RIGHT + LEGEND_GAP
+                right: list[float] = []
+                for need in reversed(needs[left:]):
+                    x -= need + LEGEND_GAP
+                    right.insert(0, x)
+                if left and right and xs[-1] + needs[left - 1] + LEGEND_GAP > right[0] + 0.5:
+                    continue
+                arrangements.append((xs + right, needs, False))
+            for xs, widths, banded in arrangements:
+                ends = [x0 + w for x0, w in zip(xs, widths, strict=True)]
+                if min(xs) < LEGEND_LEFT - 0.5 or max(ends) > LEGEND_RIGHT + 0.5:
+                    continue
+                tall = [_column_size(shapes, rooms, column, w) for column, w in zip(columns, widths, strict=True)]
+                spans = [(x0, x0 + w, height) for x0, w, height in zip(xs, widths, tall, strict=True)]
+                at = _common_top(geo, obstacles, spans)
+                # lower is better; then a group to a column, then fewer columns, then the band
+                cost = max(at + max(tall), floor) + MIXED_BREAK[whole] + 2 * used + (not banded)
+                if best is None or cost < best[0]:
+                    best = cost, (at, tuple(zip(xs, widths, columns, strict=True)))
+    assert best is not None  # one column of everything under the diamond always fits
+    return best[1]
 
 
 def _whole_actions(view: dict[str, Any]) -> set[str]:

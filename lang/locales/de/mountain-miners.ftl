@@ -350,6 +350,10 @@ mm-board-legend-seen = blauer Rahmen: von dir gesehen
 mm-board-legend-targets = gelber Rahmen: wählbar
 mm-board-legend-last-turn = letzter Zug von { $player }
 mm-board-legend-taken = Plättchen genommen
+# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
+mm-board-legend-heading-gems = Edelsteine
+mm-board-legend-heading-actions = Aktionen
+mm-board-legend-heading-marks = Markierungen
 mm-board-legend-most = die meisten: + Wert je Edelstein
 mm-board-legend-fewest = die wenigsten: − Wert je Edelstein
 mm-board-your-move = Du bist dran: { $prompt }

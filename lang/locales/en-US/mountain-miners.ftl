@@ -341,6 +341,10 @@ mm-board-legend-seen = blue frame: you looked
 mm-board-legend-targets = yellow frame: you may choose
 mm-board-legend-last-turn = { $player }’s last turn
 mm-board-legend-taken = tile taken
+# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
+mm-board-legend-heading-gems = Gems
+mm-board-legend-heading-actions = Actions
+mm-board-legend-heading-marks = Marks
 mm-board-legend-most = most of a gem: + value per gem
 mm-board-legend-fewest = fewest: − value per gem
 mm-board-your-move = Your move: { $prompt }

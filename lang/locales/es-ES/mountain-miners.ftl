@@ -345,6 +345,10 @@ mm-board-legend-seen = marco azul: la has mirado
 mm-board-legend-targets = marco amarillo: puedes elegirla
 mm-board-legend-last-turn = último turno de { $player }
 mm-board-legend-taken = loseta cogida
+# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
+mm-board-legend-heading-gems = Gemas
+mm-board-legend-heading-actions = Acciones
+mm-board-legend-heading-marks = Marcas
 mm-board-legend-most = mayoría de una gema: + valor por gema
 mm-board-legend-fewest = minoría: − valor por gema
 mm-board-your-move = Tu jugada: { $prompt }

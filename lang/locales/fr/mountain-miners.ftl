@@ -343,6 +343,10 @@ mm-board-legend-seen = cadre bleu : vous l’avez vue
 mm-board-legend-targets = cadre jaune : vous pouvez choisir
 mm-board-legend-last-turn = dernier tour de { $player }
 mm-board-legend-taken = tuile prise
+# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
+mm-board-legend-heading-gems = Gemmes
+mm-board-legend-heading-actions = Actions
+mm-board-legend-heading-marks = Repères
 mm-board-legend-most = le plus d’une gemme : + valeur par gemme
 mm-board-legend-fewest = le moins : − valeur par gemme
 mm-board-your-move = À vous : { $prompt }

@@ -301,6 +301,10 @@ mm-board-legend-seen = 青枠: 見たタイル
 mm-board-legend-targets = 黄枠: 選べる
 mm-board-legend-last-turn = { $player }の直前の手番
 mm-board-legend-taken = タイルが取られた
+# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
+mm-board-legend-heading-gems = 宝石
+mm-board-legend-heading-actions = アクション
+mm-board-legend-heading-marks = マーク
 mm-board-legend-most = 最多: 1枚につき+価値
 mm-board-legend-fewest = 最少: 1枚につき−価値
 mm-board-your-move = あなたの番: { $prompt }

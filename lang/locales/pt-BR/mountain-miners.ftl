@@ -347,6 +347,10 @@ mm-board-legend-seen = moldura azul: você olhou
 mm-board-legend-targets = moldura amarela: você pode escolher
 mm-board-legend-last-turn = último turno de { $player }
 mm-board-legend-taken = peça retirada
+# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
+mm-board-legend-heading-gems = Joias
+mm-board-legend-heading-actions = Ações
+mm-board-legend-heading-marks = Marcas
 mm-board-legend-most = maioria de uma joia: + valor por joia
 mm-board-legend-fewest = minoria: − valor por joia
 mm-board-your-move = Sua jogada: { $prompt }
