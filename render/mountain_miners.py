@@ -869,8 +869,10 @@ _HEADING, _CONTINUED = -1, -2  # a column's row: a group's heading, or the room 
 HEADING_RULE = (86, 92, 108)  # the line under a legend heading
 LEGEND_LEFT, LEGEND_RIGHT = 16.0, WIDTH - 16.0
 # px a group split over two columns counts as (a whole group to a column reads better), by how it
-# is split (see _split): never, leaving two entries or more on each side, anywhere (under a line).
-MIXED_BREAK = {2: 0, 1: 20, 0: 30}
+# is split (see _split): never, leaving two entries or more on each side, anywhere. A heading with
+# one entry left at a column's foot reads as a group of its own: two lines of height are worth
+# saving it.
+MIXED_BREAK = {2: 0, 1: 40, 0: 80}
 # A legend plan: the columns' top, and each column's left edge, width and rows (entry index or
 # _HEADING / _CONTINUED, and its group).
 Rows = tuple[tuple[int, str], ...]
