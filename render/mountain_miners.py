@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
@@ -1163,8 +1164,9 @@ CHIP_ROW = 46  # each further row of chips
 def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     players = view["players"]
     # Drawn on a tall canvas, then cut below the legend: a player whose tiles need a second row of
-    # chips (long words in some languages) takes more room.
-    height = 64 + 10 + len(players) * (BLOCK_H + 3 * CHIP_ROW) + 400
+    # chips (long words in some languages), or whose piles a second row (a multiplied pile's wide
+    # label), takes more room.
+    height = 64 + 10 + len(players) * (BLOCK_H + 3 * CHIP_ROW + PILE_ROW) + 400
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
     d = ImageDraw.Draw(image)
     _header(d, view, words.t("mm-board-players-title"))
@@ -1172,33 +1174,82 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     keys: set[str] = set()  # the actions drawn on collected split tiles (by their key letters)
     for p in players:
         y += _player_block(d, view, names, p, 12, y, WIDTH - 24, keys)
-    entries: list[tuple[str, Callable | None] | tuple[str, Callable | None, str]] = [
-        (words.t("mm-board-legend-most"), _standing_sample(True)),
-        (words.t("mm-board-legend-fewest"), _standing_sample(False)),
-    ]
+    # The triangles' entries only where a triangle shows (no one has the most of a gem at the deal).
+    standing = view["standing"].values()
+    entries: list[tuple[str, Callable | None] | tuple[str, Callable | None, str]] = []
+    if any(st["hi"] for st in standing):
+        entries.append((words.t("mm-board-legend-most"), _standing_sample(True), "most"))
+    if any(set(st["lo"]) - set(st["hi"]) for st in standing):
+        entries.append((words.t("mm-board-legend-fewest"), _standing_sample(False), "fewest"))
     # the key letters as on the mountain, in alphabetical order (the first entry explains them all)
     for number, kind in enumerate(sorted(keys, key=ACTION_KEYS.__getitem__)):
         entries.append((words.say(kind_name(kind)), _key_sample(kind), "" if number else "action key"))
-    bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries)
+    bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries) if entries else y
     out = image.crop((0, 0, WIDTH, int(min(height, bottom + 12))))
     theme.carry(image, out)
     return out
 
 
+# The most/fewest triangle on a pile: 34 px wide, at least 16 px as shown at 480 px (issue 27 item 2).
+STANDING_HALF = 17
+STANDING_ROOM = 2 * STANDING_HALF + 10  # the room it takes at a pile's right end
+
+
 def _standing_sample(most: bool) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
     def sample(draw_: ImageDraw.ImageDraw, x: float, cy: float) -> None:
         draw_.rounded_rectangle((x - 12, cy - 14, x + 12, cy + 14), radius=4, fill=MOST_FILL if most else FEWEST_FILL)
-        _standing_mark(draw_, x, cy, most)
+        _standing_mark(draw_, x, cy, most, half=9)
 
     return sample
 
 
-def _standing_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, most: bool) -> None:
-    """An up triangle for the most of a gem, a down triangle for the fewest (shape, not colour alone)."""
+def _standing_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, most: bool, half: float = STANDING_HALF) -> None:
+    """An up triangle for the most of a gem, a down triangle for the fewest (shape, not colour alone),
+    ``half`` px either side of (cx, cy)."""
+    top, bottom = cy - half * 0.9, cy + half * 0.8
     if most:
-        d.polygon([(cx, cy - 9), (cx + 9, cy + 7), (cx - 9, cy + 7)], fill=TEXT)
+        points = [(cx, top), (cx + half, bottom), (cx - half, bottom)]
     else:
-        d.polygon([(cx - 9, cy - 7), (cx + 9, cy - 7), (cx, cy + 9)], fill=TEXT)
+        points = [(cx - half, cy - half * 0.8), (cx + half, cy - half * 0.8), (cx, cy + half * 0.9)]
+    d.polygon(points, fill=TEXT)
+
+
+PILE_ROW = 56  # a row of gem piles in a player's block
+
+
+@dataclass(frozen=True)
+class _Pile:
+    """One gem pile of a player as the players image shows it."""
+
+    gem: str
+    label: str
+    most: bool
+    fewest: bool
+    empty: bool  # nothing held, marked or multiplied: drawn as a dim outline so held piles stand out
+
+    @property
+    def width(self) -> float:
+        """The room it needs: the gem, its label and the most/fewest triangle."""
+        mark = STANDING_ROOM if self.most or self.fewest else 8
+        return 46 + theme.text_width(self.label, MEDIUM, bold=not self.empty) + mark
+
+
+def _pile(gem: str, p: dict[str, Any], standing: dict[str, Any], seat: int) -> _Pile:
+    count = p["piles"].get(gem, 0)
+    most = seat in standing["hi"]
+    fewest = not most and seat in standing["lo"]
+    mult = p["multipliers"].get(gem, 0)
+    label = (
+        words.t("mm-board-pile-multiplied", count=count, factor=MULTIPLIER_FACTOR**mult)
+        if mult
+        else words.t("mm-board-pile", count=count)
+    )
+    return _Pile(gem, label, most, fewest, empty=not count and not (most or fewest or mult))
+
+
+def _pile_share(width: float, count: int) -> float:
+    """A pile's width when ``count`` of them share a row ``width`` px wide."""
+    return (width - 4 * (count - 1)) / max(1, count)
 
 
 def _player_block(
@@ -1234,32 +1285,30 @@ def _player_block(
     gems = view["gems"]
     standing = view["standing"]
     gy = y + 52
-    cell_w = (width - 4 * (len(gems) - 1)) / max(1, len(gems))
-    gx = x0
-    for g in gems:
-        count = p["piles"].get(g, 0)
-        st = standing[g]
-        most = seat in st["hi"]
-        fewest = not most and seat in st["lo"]
-        mult = p["multipliers"].get(g, 0)
-        # An empty pile recedes (an outline, its 0 dim): the piles a player has stand out.
-        empty = not count and not (most or fewest or mult)
-        if empty:
-            d.rounded_rectangle((gx, gy, gx + cell_w, gy + 46), radius=6, outline=PANEL, width=2)
+    piles = [_pile(g, p, standing[g], seat) for g in gems]
+    # One row of piles; two where one pile's label and mark would not fit its share of one row (a
+    # multiplied pile, "12 ×4", at 6 players with every gem).
+    rows = 1 if all(pile.width <= _pile_share(width, len(gems)) for pile in piles) else 2
+    per_row = -(-len(gems) // rows)
+    cell_w = _pile_share(width, per_row)
+    for index, pile in enumerate(piles):
+        gx = x0 + (index % per_row) * (cell_w + 4)
+        py = gy + (index // per_row) * PILE_ROW
+        if pile.empty:
+            d.rounded_rectangle((gx, py, gx + cell_w, py + 46), radius=6, outline=PANEL, width=2)
         else:
-            fill = MOST_FILL if most else FEWEST_FILL if fewest else PANEL
-            theme.rounded_box(d, (gx, gy, gx + cell_w, gy + 46), fill=fill, radius=6)
-        draw_gem(d, g, gx + 23, gy + 23, 17, label=False)
-        label = (
-            words.t("mm-board-pile-multiplied", count=count, factor=MULTIPLIER_FACTOR**mult)
-            if mult
-            else words.t("mm-board-pile", count=count)
-        )
-        text(d, (gx + 46, gy + 23), label, size=MEDIUM, bold=not empty, color=TEXT_DIM if empty else TEXT, anchor="lm")
-        if most or fewest:
-            _standing_mark(d, gx + cell_w - 16, gy + 23, most)
-        gx += cell_w + 4
-    ay = gy + 56
+            fill = MOST_FILL if pile.most else FEWEST_FILL if pile.fewest else PANEL
+            theme.rounded_box(d, (gx, py, gx + cell_w, py + 46), fill=fill, radius=6)
+        draw_gem(d, pile.gem, gx + 23, py + 23, 17, label=False)
+        color = TEXT_DIM if pile.empty else TEXT
+        text(d, (gx + 46, py + 23), pile.label, size=MEDIUM, bold=not pile.empty, color=color, anchor="lm")
+        if pile.most or pile.fewest:
+            cx = gx + cell_w - STANDING_ROOM / 2
+            _standing_mark(d, cx, py + 23, pile.most)
+            meaning = "most" if pile.most else "fewest"
+            box = (cx - STANDING_HALF, py + 23 - STANDING_HALF, cx + STANDING_HALF, py + 23 + STANDING_HALF)
+            theme.symbol(d, box, meaning, meaning)
+    ay = gy + PILE_ROW * rows
     chips: list[tuple[str, tuple[int, int, int]]] = []
     for kind, k in sorted(p["actions"].items()):
         chips.append((words.t("mm-board-chip-actions", kind=kind_name(kind), count=k), ACTION_FILL))

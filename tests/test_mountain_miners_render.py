@@ -9,7 +9,7 @@ import random
 import pytest
 from PIL import Image, ImageDraw
 
-from render import render_images, render_view
+from render import render_images, render_view, theme
 from render.chat_layout import LAST_TURN
 from render.mountain_miners import _draw_shards, draw, mountain_geometry
 from render.theme import ACCENT
@@ -420,3 +420,29 @@ def test_each_action_keeps_its_key_letter_in_every_game_and_image():
                             if named == kind
                         ), (kind, in_legend)
     assert len(seen) >= 5  # the positions drew several kinds on split tiles
+
+
+def test_a_multiplied_pile_with_the_most_keeps_its_label_clear_of_its_triangle():
+    """At 6 players every gem shares one row of piles; a pile of 12 doubled twice ("12 ×4") with the
+    most of its gem does not fit its share, so the piles take two rows: no label runs into its
+    triangle, and every triangle (the most or the fewest) reads at 16 px at 480 px."""
+    from tests.render_checks import layout_faults, small_symbols
+
+    state = states(6, 3, {"dark_tunnels": True, "gemshards": True, "golden_actions": True}, every=1000)[-1]
+    view = GAME.view(state, None)
+    gem = next(iter(view["gems"]))
+    players = [dict(p) for p in view["players"]]
+    players[4] = {**players[4], "piles": {**players[4]["piles"], gem: 12}, "multipliers": {gem: 2}}
+    standing = {**view["standing"], gem: {"hi": [4], "lo": [0]}}
+    crowded = {**view, "players": players, "standing": standing}
+    players_image = _recorded(crowded, NAMES[:6])[-1]
+    assert not layout_faults(players_image)
+    assert not small_symbols(players_image)
+    drawn = theme.drawn(players_image)
+    triangles = [b for b in drawn if b.kind == "symbol" and b.meaning in ("most", "fewest")]
+    doubled = [b for b in drawn if b.kind == "text" and "×4" in b.content]
+    assert triangles and doubled
+    for label in doubled:
+        row = [t for t in triangles if t.box[1] < label.box[3] and t.box[3] > label.box[1]]
+        beside = [t for t in row if t.box[0] > label.box[0]]
+        assert beside and all(label.box[2] <= t.box[0] for t in beside), (label, beside)
