@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import datetime as dt
 import io
+import math
 import random
 import re
 import tempfile
+import time
 from pathlib import Path
 
 from PIL import Image, ImageDraw
@@ -37,28 +40,108 @@ MUTED = (148, 155, 164)
 MENTION_BG = (60, 66, 112)
 MENTION_FG = (201, 205, 251)
 CODE_BG = (30, 31, 34)
+TIME_BG = (60, 64, 70)  # --background-modifier-accent (48 % grey) over the container
 PRIMARY = (88, 101, 242)
 SECONDARY = (78, 80, 88)
 WHITE = (255, 255, 255)
 BODY, HEADING, BUTTON = 16, 20, 14  # CSS px
+MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
-TOKEN = re.compile(r"(\*\*|`[^`]*`|<@!?\d+>|\\.)")
+TOKEN = re.compile(r"(\*\*|`[^`]*`|<@!?\d+>|<t:-?\d+(?::[tTdDfFsSR])?>|\\.)")
+TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFsSR]))?>")
 
 
 def px(value: float) -> int:
     return round(value * SCALE)
 
 
+def _js_round(value: float) -> int:
+    """Half away from zero for the positive values here, as JavaScript's Math.round (Python's round
+    goes to even: 6.5 minutes would read "6" where Discord reads "7")."""
+    return math.floor(value + 0.5)
+
+
+def relative_time(seconds: float) -> str:
+    """``seconds`` from now (negative: past) worded as Discord's client words ``<t:N:R>`` in English:
+    moment.js's thresholds and rounding ("in 5 minutes", "an hour ago", "in 2 days"), except that
+    the last 45 seconds count in seconds, as the client has done since it updates them live."""
+    span = abs(seconds)
+    minutes, hours, days = span / 60, span / 3600, span / 86400
+    phrases = [
+        (span < 45, f"{_js_round(span)} second"),
+        (span < 90, "a minute"),
+        (minutes < 45, f"{_js_round(minutes)} minute"),
+        (minutes < 90, "an hour"),
+        (hours < 22, f"{_js_round(hours)} hour"),
+        (hours < 36, "a day"),
+        (days < 26, f"{_js_round(days)} day"),
+        (days < 46, "a month"),
+        (days < 320, f"{_js_round(days / 30.4375)} month"),
+        (days < 548, "a year"),
+        (True, f"{_js_round(days / 365.25)} year"),
+    ]
+    phrase = next(text for fits, text in phrases if fits)
+    if phrase[0].isdigit() and not phrase.startswith("1 "):
+        phrase += "s"
+    return f"in {phrase}" if seconds >= 0 else f"{phrase} ago"
+
+
+def discord_time(stamp: int, style: str, now: float) -> str:
+    """``<t:stamp:style>`` as a reader with Discord in English (US) sees it at ``now``; absolute
+    styles in UTC, the mock-up's stand-in for the reader's own time zone. No style is ``f``."""
+    when = dt.datetime.fromtimestamp(stamp, tz=dt.UTC)
+    # Spelled out rather than strftime's %B/%A, which follow the process's locale.
+    month = MONTHS[when.month - 1]
+    hour = when.hour % 12 or 12
+    half = "AM" if when.hour < 12 else "PM"
+    short_time = f"{hour}:{when.minute:02d} {half}"
+    long_time = f"{hour}:{when.minute:02d}:{when.second:02d} {half}"
+    short_date = f"{when.month:02d}/{when.day:02d}/{when.year}"
+    long_date = f"{month} {when.day}, {when.year}"
+    shown = {
+        "t": short_time,
+        "T": long_time,
+        "d": short_date,
+        "D": long_date,
+        "f": f"{long_date} {short_time}",
+        "F": f"{WEEKDAYS[when.weekday()]}, {long_date} {short_time}",
+        "s": f"{short_date} {short_time}",
+        "S": f"{short_date} {long_time}",
+    }
+    if style == "R":
+        return relative_time(stamp - now)
+    return shown[style or "f"]
+
+
+Piece = tuple[str, str]  # (text, style): style "", "bold", "code", "mention" or "time"
+PILLS = ("code", "mention", "time")  # drawn on a rounded background, never broken across lines
+
+
 class Writer:
-    """Draws Discord markdown (the bit a turn post uses) into a column, wrapping words."""
+    """Draws Discord markdown (the bit a turn post uses) into a column, wrapping words; timestamps
+    read as they would at ``now``."""
 
-    def __init__(self, image: Image.Image, left: int, width: int, users: dict[int, str]) -> None:
+    def __init__(self, image: Image.Image, left: int, width: int, users: dict[int, str], now: float) -> None:
         self.image, self.draw = image, ImageDraw.Draw(image)
-        self.left, self.width, self.users = left, width, users
+        self.left, self.width, self.users, self.now = left, width, users, now
 
-    def segments(self, line: str) -> list[tuple[str, str]]:
-        """(text, style) pieces of one line: style is "", "bold", "code" or "mention"."""
-        out: list[tuple[str, str]] = []
+    def segments(self, line: str) -> list[Piece]:
+        """The (text, style) pieces of one line."""
+        out: list[Piece] = []
         bold = False
         for piece in TOKEN.split(line):
             if not piece:
@@ -69,11 +152,33 @@ class Writer:
                 out.append((piece.strip("`"), "code"))
             elif piece.startswith("<@"):
                 out.append(("@" + self.users.get(int(re.sub(r"\D", "", piece)), "someone"), "mention"))
+            elif stamp := TIMESTAMP.fullmatch(piece):
+                out.append((discord_time(int(stamp[1]), stamp[2] or "", self.now), "time"))
             elif piece.startswith("\\"):
                 out.append((piece[1:], "bold" if bold else ""))
             else:
                 out.append((piece, "bold" if bold else ""))
         return out
+
+    def words(self, pieces: list[Piece]) -> list[list[Piece]]:
+        """``pieces`` cut at their spaces into words (a space is a word of its own): a line breaks
+        only between words, and a word may hold pieces of several styles ("(time runs out" and
+        a timestamp pill)."""
+        words: list[list[Piece]] = [[]]
+        for text, style in pieces:
+            if style in PILLS:
+                words[-1].append((text, style))
+                continue
+            for index, part in enumerate(text.split(" ")):
+                if index:
+                    words += [[(" ", style)], []]
+                if part:
+                    words[-1].append((part, style))
+        return [word for word in words if word]
+
+    def width_of(self, text: str, style: str, size: int, heading: bool) -> float:
+        bold = heading or style in ("bold", "mention")
+        return theme.text_width(text, size, bold) + (px(4) if style in PILLS else 0)
 
     def line(self, y: int, content: str) -> int:
         """Draw one source line (wrapped as needed) from ``y``; returns the y below it."""
@@ -83,40 +188,30 @@ class Writer:
             content, size = content[4:], HEADING
         scaled = max(theme.MIN_TEXT_PX, px(size))
         step = round(scaled * 1.375)
-        words: list[tuple[str, str]] = []
-        for text, style in self.segments(content):
-            if style == "mention":
-                words.append((text, style))
-                continue
-            for index, word in enumerate(text.split(" ")):
-                if index and words:
-                    words.append((" ", style))
-                if word:
-                    words.append((word, style))
         x = self.left
-        for word, style in words:
-            bold = heading or style == "bold" or style == "mention"
-            width = theme.text_width(word, scaled, bold) + (px(4) if style in ("code", "mention") else 0)
-            if x + width > self.left + self.width and word != " " and x > self.left:
-                x, y = self.left, y + step
-            if word == " " and x == self.left:
+        for word in self.words(self.segments(content)):
+            space = word[0][0] == " "
+            if space and x == self.left:
                 continue
-            if style in ("code", "mention"):
-                fill = CODE_BG if style == "code" else MENTION_BG
-                self.draw.rounded_rectangle((x, y + px(1), x + width, y + step - px(2)), radius=px(3), fill=fill)
-                theme.text(
-                    self.draw,
-                    (x + px(2), y + step / 2),
-                    word,
-                    scaled,
-                    MENTION_FG if style == "mention" else TEXT,
-                    bold,
-                    "lm",
-                )
-            else:
-                theme.text(self.draw, (x, y + step / 2), word, scaled, WHITE if bold else TEXT, bold, "lm")
-            x += width
+            width = sum(self.width_of(text, style, scaled, heading) for text, style in word)
+            if not space and x > self.left and x + width > self.left + self.width:
+                x, y = self.left, y + step
+            for text, style in word:
+                x += self.piece(x, y, step, text, style, scaled, heading)
         return y + step
+
+    def piece(self, x: float, y: int, step: int, text: str, style: str, size: int, heading: bool) -> float:
+        """Draw one piece at ``x`` on the line from ``y``; returns its width."""
+        bold = heading or style in ("bold", "mention")
+        width = self.width_of(text, style, size, heading)
+        if style in PILLS:
+            fill = {"code": CODE_BG, "mention": MENTION_BG, "time": TIME_BG}[style]
+            self.draw.rounded_rectangle((x, y + px(1), x + width, y + step - px(2)), radius=px(3), fill=fill)
+            colour = MENTION_FG if style == "mention" else TEXT
+            theme.text(self.draw, (x + px(2), y + step / 2), text, size, colour, bold, "lm")
+        else:
+            theme.text(self.draw, (x, y + step / 2), text, size, WHITE if bold else TEXT, bold, "lm")
+        return width
 
 
 def _cover(image: Image.Image, width: int, height: int) -> Image.Image:
@@ -147,18 +242,20 @@ def gallery_images(items: list[bytes], width: int) -> Image.Image:
     return sheet
 
 
-def draw_post(message: Message, users: dict[int, str], bot_name: str, column: int) -> Image.Image:
-    """The post as Discord's dark theme shows it in a chat column ``column`` CSS px wide (drawn
-    twice: once to learn its height, then on the container of that height)."""
+def draw_post(message: Message, users: dict[int, str], bot_name: str, column: int, now: float) -> Image.Image:
+    """The post as Discord's dark theme shows it at ``now`` in a chat column ``column`` CSS px wide
+    (drawn twice: once to learn its height, then on the container of that height)."""
     width = px(column)
     scratch = Image.new("RGB", (width, px(4000)), CHAT)
-    bottom = _draw(scratch, message, users, bot_name, None)
+    bottom = _draw(scratch, message, users, bot_name, now, None)
     image = Image.new("RGB", (width, bottom + px(16)), CHAT)
-    _draw(image, message, users, bot_name, bottom)
+    _draw(image, message, users, bot_name, now, bottom)
     return image
 
 
-def _draw(canvas: Image.Image, message: Message, users: dict[int, str], bot_name: str, bottom: int | None) -> int:
+def _draw(
+    canvas: Image.Image, message: Message, users: dict[int, str], bot_name: str, now: float, bottom: int | None
+) -> int:
     """Draw the author line and the container's children; with ``bottom``, the container first."""
     (container,) = message.components
     files = {a.filename: a.data for a in message.attachments}
@@ -181,7 +278,7 @@ def _draw(canvas: Image.Image, message: Message, users: dict[int, str], bot_name
     draw.rounded_rectangle((tag, px(12), tag + px(34), px(28)), radius=px(3), fill=PRIMARY)
     theme.text(draw, (tag + px(17), px(20)), "APP", theme.MIN_TEXT_PX, WHITE, True, "mm")
     y = top + pad
-    writer = Writer(canvas, box_left + pad, text_width, users)
+    writer = Writer(canvas, box_left + pad, text_width, users, now)
     for child in container["components"]:
         kind = child.get("type")
         if kind == TEXT_DISPLAY:
@@ -210,8 +307,9 @@ def _draw(canvas: Image.Image, message: Message, users: dict[int, str], bot_name
     return y + pad - px(8)
 
 
-async def capture(game: str, moves: int, seed: int) -> tuple[Message, dict[int, str], str]:
-    """Play ``moves`` decisions of ``game`` (two people and a bot) and return the newest turn post."""
+async def capture(game: str, moves: int, seed: int) -> tuple[Message, dict[int, str], str, float]:
+    """Play ``moves`` decisions of ``game`` (two people and a bot) and return the newest turn post,
+    the users' names, the bot's name and the moment of the capture."""
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as tmp:
         env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING"}
@@ -234,7 +332,8 @@ async def capture(game: str, moves: int, seed: int) -> tuple[Message, dict[int, 
                 played += 1
             await asyncio.sleep(1)  # the AI's moves after the last one reach the post
             users = {uid: data["username"] for uid, data in fake.users.items()}
-            return latest_board(fake, thread), users, users.get(fake.bot_user_id, "Tabletop")
+            # The fake stamps with time.time(), so "now" on its clock is the process's.
+            return latest_board(fake, thread), users, users.get(fake.bot_user_id, "Tabletop"), time.time()
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -245,8 +344,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--width", type=int, default=480, help="the chat column's width in CSS px")
     parser.add_argument("--out", default="docs/turn-post.png")
     args = parser.parse_args(argv)
-    message, users, bot_name = asyncio.run(capture(args.game, args.moves, args.seed))
-    image = draw_post(message, users, bot_name, args.width)
+    message, users, bot_name, now = asyncio.run(capture(args.game, args.moves, args.seed))
+    image = draw_post(message, users, bot_name, args.width, now)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     image.quantize(colors=256, method=Image.Quantize.MEDIANCUT).save(args.out, optimize=True)
     print(f"{args.out}: {image.width} x {image.height} px ({args.width} px column at {SCALE}x)")
