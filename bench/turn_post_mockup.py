@@ -21,6 +21,8 @@ import random
 import re
 import tempfile
 import time
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw
@@ -127,7 +129,61 @@ def discord_time(stamp: int, style: str, now: float) -> str:
     return shown[style or "f"]
 
 
-Piece = tuple[str, str]  # (text, style): style "", "bold", "code", "mention" or "time"
+# Discord draws a Unicode emoji as a Twemoji picture 1.375 em square (bottom on the line's bottom),
+# whether or not a variation selector asks for emoji presentation; the bot's fonts have no colour
+# glyphs, and the machine none either, so the few emoji a turn post can hold are drawn here after
+# Twemoji, on its 36-unit grid: ⏱ (the clocks line), ✂ (Paper World's scissors cards in move
+# lines), ✖ (the sixth seat's marker). ● ■ ▲ ◆ ★ are no emoji: Discord draws them as text.
+Shape = Callable[[ImageDraw.ImageDraw, Callable[[float], float]], None]
+
+
+def _stopwatch(draw: ImageDraw.ImageDraw, u: Callable[[float], float]) -> None:
+    draw.rounded_rectangle((u(15), u(0), u(21), u(5)), radius=u(1), fill=(102, 117, 127))
+    draw.rectangle((u(16.5), u(4), u(19.5), u(8)), fill=(102, 117, 127))
+    draw.line((u(28), u(7), u(31), u(4)), fill=(102, 117, 127), width=round(u(3)))
+    draw.ellipse((u(3), u(6), u(33), u(36)), fill=(153, 170, 181))
+    draw.ellipse((u(6), u(9), u(30), u(33)), fill=(245, 248, 250))
+    for angle in range(0, 360, 30):
+        cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+        draw.line((u(18 + 10 * cos), u(21 + 10 * sin), u(18 + 11.5 * cos), u(21 + 11.5 * sin)), fill=(102, 117, 127))
+    draw.line((u(18), u(21), u(23), u(13)), fill=(221, 46, 68), width=round(u(2)))
+    draw.ellipse((u(16), u(19), u(20), u(23)), fill=(102, 117, 127))
+
+
+def _scissors(draw: ImageDraw.ImageDraw, u: Callable[[float], float]) -> None:
+    grey, dark, red = (204, 214, 221), (153, 170, 181), (221, 46, 68)
+    for tip, heel in (((35, 5), (17, 20)), ((35, 31), (17, 16))):  # the blades, crossing at the pivot
+        blade = [(tip[0], tip[1]), (heel[0], heel[1] - 2.5), (heel[0], heel[1] + 2.5)]
+        draw.polygon([(u(bx), u(by)) for bx, by in blade], fill=grey)
+        draw.line((u(tip[0]), u(tip[1]), u(heel[0]), u(heel[1])), fill=dark, width=max(1, round(u(0.8))))
+    for ring, pivot in (((8, 10), (17, 16)), ((8, 26), (17, 20))):  # the handles
+        draw.line((u(ring[0]), u(ring[1]), u(pivot[0]), u(pivot[1])), fill=red, width=round(u(3.5)))
+        draw.ellipse((u(ring[0] - 6), u(ring[1] - 6), u(ring[0] + 6), u(ring[1] + 6)), outline=red, width=round(u(3)))
+    draw.ellipse((u(16), u(16), u(20), u(20)), fill=(102, 117, 127))
+
+
+def _heavy_x(draw: ImageDraw.ImageDraw, u: Callable[[float], float]) -> None:
+    # Twemoji's ✖ is near-black: on the dark theme it is barely seen, as in Discord.
+    for a, b in (((8, 8), (28, 28)), ((28, 8), (8, 28))):
+        draw.line((u(a[0]), u(a[1]), u(b[0]), u(b[1])), fill=(49, 55, 61), width=round(u(6.5)))
+        for end in (a, b):
+            draw.ellipse((u(end[0] - 3.25), u(end[1] - 3.25), u(end[0] + 3.25), u(end[1] + 3.25)), fill=(49, 55, 61))
+
+
+EMOJI: dict[str, Shape] = {"⏱": _stopwatch, "✂": _scissors, "✖": _heavy_x}
+EMOJI_SPLIT = re.compile(f"([{''.join(EMOJI)}])\ufe0f?")
+
+
+@cache
+def emoji(char: str, size: int) -> Image.Image:
+    """``char``'s picture ``size`` px square, drawn four times larger and scaled down for smooth edges."""
+    big = 4 * size
+    image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    EMOJI[char](ImageDraw.Draw(image), lambda units: units * big / 36)
+    return image.resize((size, size), Image.Resampling.LANCZOS)
+
+
+Piece = tuple[str, str]  # (text, style): style "", "bold", "code", "mention", "time" or "emoji"
 PILLS = ("code", "mention", "time")  # drawn on a rounded background, never broken across lines
 
 
@@ -157,7 +213,9 @@ class Writer:
             elif piece.startswith("\\"):
                 out.append((piece[1:], "bold" if bold else ""))
             else:
-                out.append((piece, "bold" if bold else ""))
+                for index, part in enumerate(EMOJI_SPLIT.split(piece)):
+                    if part:
+                        out.append((part, "emoji" if index % 2 else "bold" if bold else ""))
         return out
 
     def words(self, pieces: list[Piece]) -> list[list[Piece]]:
@@ -177,6 +235,8 @@ class Writer:
         return [word for word in words if word]
 
     def width_of(self, text: str, style: str, size: int, heading: bool) -> float:
+        if style == "emoji":  # 1.375 em, with margins of 0.1 em before and 0.05 em after
+            return size * (1.375 + 0.15)
         bold = heading or style in ("bold", "mention")
         return theme.text_width(text, size, bold) + (px(4) if style in PILLS else 0)
 
@@ -204,7 +264,10 @@ class Writer:
         """Draw one piece at ``x`` on the line from ``y``; returns its width."""
         bold = heading or style in ("bold", "mention")
         width = self.width_of(text, style, size, heading)
-        if style in PILLS:
+        if style == "emoji":
+            picture = emoji(text, round(size * 1.375))
+            self.image.paste(picture, (round(x + size * 0.1), y + step - picture.height), picture)
+        elif style in PILLS:
             fill = {"code": CODE_BG, "mention": MENTION_BG, "time": TIME_BG}[style]
             self.draw.rounded_rectangle((x, y + px(1), x + width, y + step - px(2)), radius=px(3), fill=fill)
             colour = MENTION_FG if style == "mention" else TEXT

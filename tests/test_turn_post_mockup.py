@@ -1,11 +1,11 @@
-"""The turn post mock-up (bench/turn_post_mockup.py) words Discord timestamps as Discord does."""
+"""The turn post mock-up (bench/turn_post_mockup.py) words Discord timestamps and draws emoji as Discord does."""
 
 from __future__ import annotations
 
 import pytest
 from PIL import Image
 
-from bench.turn_post_mockup import Writer, discord_time, relative_time
+from bench.turn_post_mockup import Writer, discord_time, emoji, relative_time
 
 # 2026-11-29 02:05:09 UTC, a Sunday.
 NOW = 1795917909
@@ -75,3 +75,17 @@ def test_a_timestamp_in_a_line_becomes_one_pill_with_the_words_around_it():
     ]
     words = writer.words(pieces)
     assert [("in 5 minutes", "time"), (")", "")] in words  # the closing bracket stays with the pill
+
+
+def test_the_emoji_a_turn_post_holds_become_pictures_and_the_marker_shapes_stay_text():
+    writer = Writer(Image.new("RGB", (800, 200)), 0, 800, {}, NOW)
+    assert writer.segments("⏱ alice · **Yellow 4✂️** · ✖ ● ■ ▲ ◆ ★") == [
+        ("⏱", "emoji"),
+        (" alice · ", ""),
+        ("Yellow 4", "bold"),
+        ("✂", "emoji"),  # the variation selector goes with its emoji
+        (" · ", ""),
+        ("✖", "emoji"),
+        (" ● ■ ▲ ◆ ★", ""),
+    ]
+    assert emoji("⏱", 44).size == (44, 44)
