@@ -25,7 +25,7 @@ from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from render import theme
 from tests.e2e_helpers import latest_board, legal_choices, newest_shown, open_table, wait_board_after
@@ -46,7 +46,11 @@ TIME_BG = (60, 64, 70)  # --background-modifier-accent (48 % grey) over the cont
 PRIMARY = (88, 101, 242)
 SECONDARY = (78, 80, 88)
 WHITE = (255, 255, 255)
-BODY, HEADING, BUTTON = 16, 20, 14  # CSS px
+BODY, BUTTON, AUTHOR_TIME = 16, 14, 12  # CSS px
+# Discord's markdown headings: "# " 1.5 rem, "## " 1.25 rem, "### " 1 rem (the size of the text,
+# only bold), each with 16 px above (8 px, or 4 px for "### ", as a text's first line) and 8 below.
+HEADINGS = {"# ": (24, 8), "## ": (20, 8), "### ": (16, 4)}
+CODE_SCALE = 0.85  # inline code: 85 % of its line's size, in a monospace face
 MONTHS = (
     "January",
     "February",
@@ -183,6 +187,27 @@ def emoji(char: str, size: int) -> Image.Image:
     return image.resize((size, size), Image.Resampling.LANCZOS)
 
 
+@cache
+def mono(size: int) -> ImageFont.FreeTypeFont | None:
+    """A monospace face for inline code as Discord sets it, from the machine's fonts (DejaVu Sans
+    Mono, which Discord's own font list names); None without it (the bot's face stands in)."""
+    try:
+        return ImageFont.truetype("DejaVuSansMono.ttf", size)
+    except OSError:
+        return None
+
+
+def message_time(posted: float, now: float) -> str:
+    """A message's time beside its author as Discord shows it at ``now``: "Today at 2:05 AM",
+    "Yesterday at …", else the date and time."""
+    when, today = (dt.datetime.fromtimestamp(moment, tz=dt.UTC) for moment in (posted, now))
+    clock = discord_time(int(posted), "t", now)
+    days = (today.date() - when.date()).days
+    if days in (0, 1):
+        return f"{'Today' if days == 0 else 'Yesterday'} at {clock}"
+    return f"{discord_time(int(posted), 'd', now)} {clock}"
+
+
 Piece = tuple[str, str]  # (text, style): style "", "bold", "code", "mention", "time" or "emoji"
 PILLS = ("code", "mention", "time")  # drawn on a rounded background, never broken across lines
 
@@ -237,15 +262,22 @@ class Writer:
     def width_of(self, text: str, style: str, size: int, heading: bool) -> float:
         if style == "emoji":  # 1.375 em, with margins of 0.1 em before and 0.05 em after
             return size * (1.375 + 0.15)
+        if style == "code":
+            code_size = round(size * CODE_SCALE)
+            face = mono(code_size)
+            inner = face.getlength(text) if face else theme.text_width(text, code_size)
+            return inner + 0.4 * code_size  # 0.2 em of padding each side
         bold = heading or style in ("bold", "mention")
         return theme.text_width(text, size, bold) + (px(4) if style in PILLS else 0)
 
-    def line(self, y: int, content: str) -> int:
-        """Draw one source line (wrapped as needed) from ``y``; returns the y below it."""
-        size = BODY
-        heading = content.startswith("### ")
-        if heading:
-            content, size = content[4:], HEADING
+    def line(self, y: int, content: str, first: bool = False) -> int:
+        """Draw one source line (wrapped as needed) from ``y``, the first of its text display when
+        ``first``; returns the y below it."""
+        size, heading = BODY, False
+        for mark, (heading_size, first_margin) in HEADINGS.items():
+            if content.startswith(mark):
+                content, size, heading = content[len(mark) :], heading_size, True
+                y += px(first_margin if first else 16)
         scaled = max(theme.MIN_TEXT_PX, px(size))
         step = round(scaled * 1.375)
         x = self.left
@@ -258,7 +290,7 @@ class Writer:
                 x, y = self.left, y + step
             for text, style in word:
                 x += self.piece(x, y, step, text, style, scaled, heading)
-        return y + step
+        return y + step + (px(8) if heading else 0)
 
     def piece(self, x: float, y: int, step: int, text: str, style: str, size: int, heading: bool) -> float:
         """Draw one piece at ``x`` on the line from ``y``; returns its width."""
@@ -271,7 +303,14 @@ class Writer:
             fill = {"code": CODE_BG, "mention": MENTION_BG, "time": TIME_BG}[style]
             self.draw.rounded_rectangle((x, y + px(1), x + width, y + step - px(2)), radius=px(3), fill=fill)
             colour = MENTION_FG if style == "mention" else TEXT
-            theme.text(self.draw, (x + px(2), y + step / 2), text, size, colour, bold, "lm")
+            code_size = round(size * CODE_SCALE)
+            face = mono(code_size) if style == "code" else None
+            if face:
+                self.draw.text((x + 0.2 * code_size, y + step / 2), text, font=face, fill=colour, anchor="lm")
+            elif style == "code":
+                theme.text(self.draw, (x + 0.2 * code_size, y + step / 2), text, code_size, colour, False, "lm")
+            else:
+                theme.text(self.draw, (x + px(2), y + step / 2), text, size, colour, bold, "lm")
         else:
             theme.text(self.draw, (x, y + step / 2), text, size, WHITE if bold else TEXT, bold, "lm")
         return width
@@ -340,21 +379,27 @@ def _draw(
     tag = inner_left + round(theme.text_width(bot_name, name_size, True)) + px(6)
     draw.rounded_rectangle((tag, px(12), tag + px(34), px(28)), radius=px(3), fill=PRIMARY)
     theme.text(draw, (tag + px(17), px(20)), "APP", theme.MIN_TEXT_PX, WHITE, True, "mm")
+    posted = message_time(message.created_at, now)
+    theme.text(draw, (tag + px(34 + 6), px(21)), posted, max(theme.MIN_TEXT_PX, px(AUTHOR_TIME)), MUTED, False, "lm")
     y = top + pad
     writer = Writer(canvas, box_left + pad, text_width, users, now)
     for child in container["components"]:
         kind = child.get("type")
         if kind == TEXT_DISPLAY:
-            for line in child["content"].splitlines():
-                y = writer.line(y, line)
+            for index, line in enumerate(child["content"].splitlines()):
+                y = writer.line(y, line, first=index == 0)
             y += px(8)
-        elif kind == 14:  # separator
-            draw.line((box_left + pad, y + px(4), box_right - pad, y + px(4)), fill=BORDER, width=px(1))
-            y += px(16)
+        elif kind == 14:  # separator: a 1 px line in the container's 8 px gaps; large spacing adds 8 px each side
+            y += px(8) if child.get("spacing") == 2 else 0
+            if child.get("divider", True):
+                draw.line((box_left + pad, y, box_right - pad, y), fill=BORDER, width=px(1))
+            y += px(1) + px(8) + (px(8) if child.get("spacing") == 2 else 0)
         elif kind == MEDIA_GALLERY:
             urls = [item["media"]["url"].removeprefix("attachment://") for item in child["items"]]
             shown = gallery_images([files[url] for url in urls if url in files], text_width)
-            canvas.paste(shown, (box_left + pad, y))
+            corners = Image.new("L", shown.size, 0)  # a gallery's corners are rounded like the container's
+            ImageDraw.Draw(corners).rounded_rectangle((0, 0, shown.width - 1, shown.height - 1), px(8), fill=255)
+            canvas.paste(shown, (box_left + pad, y), corners)
             y += shown.height + px(8)
         elif kind == 1:  # action row
             x = box_left + pad
