@@ -3,9 +3,13 @@
 The real bot plays a few moves of a table against the fake Discord; the newest turn post's
 Components V2 payload (container, text displays, gallery, buttons) and its image files are then
 drawn the way Discord's dark theme lays them out in a chat column (480 px wide by default), at
-twice the size for a sharp picture. It is a sketch of Discord, not Discord: fonts are the bot's
-own, markdown is the little the post uses (headings, bold, escapes, code, mentions), and a gallery
-of several images is drawn as Discord's cropped mosaic roughly is (click an image to see it whole).
+twice the size for a sharp picture, as a reader in English (US) sees it at the moment of the
+capture. It is a sketch of Discord, not Discord: text is in the bot's own fonts (inline code in a
+monospace face of the machine's), markdown is the little the post uses (headings, bold, escapes,
+code, mentions, timestamps: ``<t:N:R>`` reads "in 5 minutes", other styles as dates and times in
+UTC), the few emoji a turn post holds are small pictures after Twemoji (Discord's emoji set), and a
+gallery of several images is drawn as Discord's cropped mosaic roughly is (click an image to see
+it whole).
 
     python -m bench.turn_post_mockup [--game mountain-miners] [--out docs/turn-post.png] [--width 480]
 """
