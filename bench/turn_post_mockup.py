@@ -193,8 +193,9 @@ def emoji(char: str, size: int) -> Image.Image:
 
 @cache
 def mono(size: int) -> ImageFont.FreeTypeFont | None:
-    """A monospace face for inline code as Discord sets it, from the machine's fonts (DejaVu Sans
-    Mono, which Discord's own font list names); None without it (the bot's face stands in)."""
+    """A monospace face for inline code, as Discord sets it: DejaVu Sans Mono from the machine's
+    fonts, one of the fallbacks of Discord's code font list; None without it (the bot's face
+    stands in)."""
     try:
         return ImageFont.truetype("DejaVuSansMono.ttf", size)
     except OSError:
