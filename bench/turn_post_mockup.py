@@ -141,7 +141,7 @@ def discord_time(stamp: int, style: str, now: float) -> str:
 # whether or not a variation selector asks for emoji presentation; the bot's fonts have no colour
 # glyphs, and the machine none either, so the few emoji a turn post can hold are drawn here after
 # Twemoji, on its 36-unit grid: ⏱ (the clocks line), ✂ (Paper World's scissors cards in move
-# lines), ✖ (the sixth seat's marker). ● ■ ▲ ◆ ★ are no emoji: Discord draws them as text.
+# lines). The seat markers ● ■ ▲ ◆ ★ ✚ are no emoji: Discord draws them as text.
 Shape = Callable[[ImageDraw.ImageDraw, Callable[[float], float]], None]
 
 
@@ -170,15 +170,7 @@ def _scissors(draw: ImageDraw.ImageDraw, u: Callable[[float], float]) -> None:
     draw.ellipse((u(16), u(16), u(20), u(20)), fill=(102, 117, 127))
 
 
-def _heavy_x(draw: ImageDraw.ImageDraw, u: Callable[[float], float]) -> None:
-    # Twemoji's ✖ is near-black: on the dark theme it is barely seen, as in Discord.
-    for a, b in (((8, 8), (28, 28)), ((28, 8), (8, 28))):
-        draw.line((u(a[0]), u(a[1]), u(b[0]), u(b[1])), fill=(49, 55, 61), width=round(u(6.5)))
-        for end in (a, b):
-            draw.ellipse((u(end[0] - 3.25), u(end[1] - 3.25), u(end[0] + 3.25), u(end[1] + 3.25)), fill=(49, 55, 61))
-
-
-EMOJI: dict[str, Shape] = {"⏱": _stopwatch, "✂": _scissors, "✖": _heavy_x}
+EMOJI: dict[str, Shape] = {"⏱": _stopwatch, "✂": _scissors}
 EMOJI_SPLIT = re.compile(f"([{''.join(EMOJI)}])\ufe0f?")
 
 

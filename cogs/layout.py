@@ -40,7 +40,7 @@ MAX_ROW = 5  # buttons of one action row
 
 # The text form of each seat's marker shape (render.theme.SEAT_MARKERS): the same shape the images
 # draw in the seat's colour, so a reader who cannot tell the colours apart still tells the seats apart.
-MARKS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★", "cross": "✖"}
+MARKS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★", "cross": "✚"}
 
 # Guards so that no single part can crowd the move lines out (the real texts are far shorter).
 MAX_HEAD, MAX_TURN, MAX_STANDINGS, MAX_NOTE = 1000, 1000, 1200, 300
@@ -49,7 +49,7 @@ _LIST_START = re.compile(r"^(\s*\d+)\.(?=\s)", re.M)
 
 
 def seat_mark(seat: int) -> str:
-    """The seat's marker as a character (● ■ ▲ ◆ ★ ✖)."""
+    """The seat's marker as a character (● ■ ▲ ◆ ★ ✚)."""
     return MARKS[theme.seat_marker(seat)]
 
 

@@ -112,6 +112,30 @@ def test_standings_text_names_every_seat_with_its_marker_leader_first():
     assert len({seat_mark(s) for s in range(6)}) == 6
 
 
+# Code points of the Geometric Shapes, Miscellaneous Symbols and Dingbats blocks that Unicode marks
+# Emoji=Yes (emoji-data.txt): Discord draws these as coloured Twemoji pictures, not as text in the
+# seat's shape (its ✖ is near-black, lost on the dark theme), so no seat marker may be one.
+EMOJI_SPANS = """
+    25AA..25AB 25B6 25C0 25FB..25FE 2600..2604 260E 2611 2614..2615 2618 261D 2620 2622..2623 2626 262A
+    262E..262F 2638..263A 2640 2642 2648..2653 265F..2660 2663 2665..2666 2668 267B 267E..267F 2692..2697 2699
+    269B..269C 26A0..26A1 26A7 26AA..26AB 26B0..26B1 26BD..26BE 26C4..26C5 26C8 26CE..26CF 26D1 26D3..26D4
+    26E9..26EA 26F0..26F5 26F7..26FA 26FD 2702 2705 2708..270D 270F 2712 2714 2716 271D 2721 2728 2733..2734
+    2744 2747 274C 274E 2753..2755 2757 2763..2764 2795..2797 27A1 27B0 27BF
+"""
+EMOJI_IN_SYMBOL_BLOCKS = frozenset(
+    chr(c)
+    for span in EMOJI_SPANS.split()
+    for c in range(int(span.split("..")[0], 16), int(span.split("..")[-1], 16) + 1)
+)
+
+
+def test_every_seat_marker_is_text_in_discord_not_an_emoji():
+    """A marker must show in the reader's text colour and the seat's shape, as on the images."""
+    marks = [seat_mark(seat) for seat in range(6)]
+    assert all(len(mark) == 1 and mark not in EMOJI_IN_SYMBOL_BLOCKS for mark in marks), marks
+    assert "✖" in EMOJI_IN_SYMBOL_BLOCKS and "✚" not in EMOJI_IN_SYMBOL_BLOCKS
+
+
 def test_a_line_starting_with_a_number_is_never_a_discord_list():
     assert not_a_list("1. a\n1. b\n3. c") == "1\\. a\n1\\. b\n3\\. c"
     assert not_a_list("Seats: 1. a") == "Seats: 1. a"

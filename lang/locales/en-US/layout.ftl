@@ -8,7 +8,7 @@ layout-to-act = ### Next to decide: { $players }
 layout-to-act-hint = Press **Take turn** below (or use `/move`).
 layout-standings = **Scores so far**
 # One line per seat, leader first; seats with equal points share the place.
-# $mark: the seat's shape, the same as on the images (● ■ ▲ ◆ ★ ✖).
+# $mark: the seat's shape, the same as on the images (● ■ ▲ ◆ ★ ✚).
 layout-standing = { $place }. { $mark } { $player }: { $points ->
     [one] { $points } point
    *[other] { $points } points

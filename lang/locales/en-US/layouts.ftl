@@ -12,5 +12,5 @@ layouts-lobby-ready = Ready: the host can press **Start**. { $free ->
 }
 layouts-lobby-full = The table is full: the host can press **Start**.
 # The picker's heading: the game and the reader's own seat.
-# $mark: the seat's shape, as the boards draw it (● ■ ▲ ◆ ★ ✖); $player: the seat's name.
+# $mark: the seat's shape, as the boards draw it (● ■ ▲ ◆ ★ ✚); $player: the seat's name.
 layouts-picker-head = ### { $game } #{ NUMBER($number, useGrouping: 0) }: { $mark } { $player }
