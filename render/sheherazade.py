@@ -478,6 +478,8 @@ def _offer_heights(view: dict[str, Any]) -> tuple[int, int]:
     """The offer row's height (a Dream tile's where one shows there or in the discard, else an
     Island tile's) and the room under it (two lines for a note under a tile, else a little)."""
     shown = _shown(view)
+    if not shown and not view["discard"]:  # "No tiles on offer" stands in the heading's place
+        return 0, 8
     tiles = [tile for tile, marker in shown if marker != "back"] + list(view["discard"][-2:])
     high = OFFER_H if any(tile and tile[0] == "D" for tile in tiles) else TH
     return high, (62 if any(marker in ("face down", "placing") for _, marker in shown) else 16)
@@ -574,12 +576,13 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
         if legend:
             _legend(image, draw, view, names, y + 4, *marks)
         return image
-    if not view["over"]:
-        theme.paste_text(image, (x, y), words.t("sh-board-offer"), size=SMALL, color=TEXT_DIM)
+    shown = _shown(view)
+    # At a round's start nothing is on offer or discarded yet: one line says so, with no empty row under it.
+    heading = "sh-board-offer" if shown or view["discard"] else "sh-board-offer-empty"
+    theme.paste_text(image, (x, y), words.t(heading), size=SMALL, color=TEXT_DIM)
     tiles_y = y + 30
     take_targets = set(legal.get("targets", [])) if legal.get("kind") == "take" else set()
     hide_phase = legal.get("kind") == "hide"
-    shown = _shown(view)
     # Dream tiles on offer as wide as the row leaves them (up to OFFER_DREAM_W), never narrower than DREAM_LEAST_W
     backs = sum(1 for _, marker in shown if marker == "back")
     dreams = sum(1 for tile, marker in shown if marker != "back" and tile and tile[0] == "D")
@@ -604,7 +607,7 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
         if target or (hide_phase and str(index) in legal.get("targets", [])):
             _target(draw, (cx, tiles_y, cx + tw, tiles_y + th))
         cx += tw + 14
-    if not shown and not view["over"]:
+    if not shown and view["discard"]:
         theme.paste_text(image, (x, tiles_y + 40), words.t("sh-board-offer-empty"), size=SMALL, color=TEXT_DIM)
     if view["discard"]:
         widths = [_tile_width(t) for t in view["discard"][-2:]]
