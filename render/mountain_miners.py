@@ -1203,8 +1203,8 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
         entries.append((words.t("mm-board-legend-fewest"), _standing_sample(False), "fewest"))
     # the key letters as on the mountain, in alphabetical order (the first entry explains them all)
     for number, kind in enumerate(sorted(keys, key=ACTION_KEYS.__getitem__)):
-        entries.append((words.say(kind_name(kind)), _key_sample(kind), "" if number else "action key"))
-    bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries) if entries else y
+        entries.append((words.say(kind_name(kind)), _held_key_sample(kind), "" if number else "action key"))
+    bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries, sample_w=KEY_SAMPLE_ROOM, line_h=46) if entries else y
     out = image.crop((0, 0, WIDTH, int(min(height, bottom + 12))))
     theme.carry(image, out)
     return out
@@ -1215,10 +1215,24 @@ STANDING_HALF = 17
 STANDING_ROOM = 2 * STANDING_HALF + 10  # the room it takes at a pile's right end
 
 
+# The players legend's samples: an action's key letter at 28 px (where the mountain's legend has
+# 25 px), in a diamond that holds the widest letter, so the letter read on a tile is found at a glance.
+KEY_SAMPLE_ROOM = 50  # the room before an entry's words (legend_row draws a sample at its left + 12)
+KEY_SAMPLE_MIDDLE = 11  # from there to the sample's middle
+
+
+def _held_key_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
+    return lambda draw_, x, cy: _action_key(
+        draw_, kind, x + KEY_SAMPLE_MIDDLE, cy, 22.5, inner=15, meaning="", letter=28
+    )
+
+
 def _standing_sample(most: bool) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
     def sample(draw_: ImageDraw.ImageDraw, x: float, cy: float) -> None:
-        draw_.rounded_rectangle((x - 12, cy - 14, x + 12, cy + 14), radius=4, fill=MOST_FILL if most else FEWEST_FILL)
-        _standing_mark(draw_, x, cy, most, half=9)
+        cx = x + KEY_SAMPLE_MIDDLE
+        fill = MOST_FILL if most else FEWEST_FILL
+        draw_.rounded_rectangle((cx - 18, cy - 18, cx + 18, cy + 18), radius=5, fill=fill)
+        _standing_mark(draw_, cx, cy, most, half=13)
 
     return sample
 
@@ -1235,6 +1249,8 @@ def _standing_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, most: bool, hal
 
 
 PILE_ROW = 56  # a row of gem piles in a player's block
+PILE_GEM = 19  # a pile's gem: 18 px as shown at 480 px
+PILE_LABEL = 2 * PILE_GEM + 10  # where its count starts
 
 
 @dataclass(frozen=True)
@@ -1251,7 +1267,7 @@ class _Pile:
     def width(self) -> float:
         """The room it needs: the gem, its label and the most/fewest triangle."""
         mark = STANDING_ROOM if self.most or self.fewest else 8
-        return 46 + theme.text_width(self.label, MEDIUM, bold=not self.empty) + mark
+        return PILE_LABEL + theme.text_width(self.label, MEDIUM, bold=not self.empty) + mark
 
 
 def _pile(gem: str, p: dict[str, Any], standing: dict[str, Any], seat: int) -> _Pile:
@@ -1318,9 +1334,9 @@ def _player_block(
         else:
             fill = MOST_FILL if pile.most else FEWEST_FILL if pile.fewest else PANEL
             theme.rounded_box(d, (gx, py, gx + cell_w, py + 46), fill=fill, radius=6)
-        draw_gem(d, pile.gem, gx + 23, py + 23, 17, label=False)
+        draw_gem(d, pile.gem, gx + 4 + PILE_GEM, py + 23, PILE_GEM, label=False)
         color = TEXT_DIM if pile.empty else TEXT
-        text(d, (gx + 46, py + 23), pile.label, size=MEDIUM, bold=not pile.empty, color=color, anchor="lm")
+        text(d, (gx + PILE_LABEL, py + 23), pile.label, size=MEDIUM, bold=not pile.empty, color=color, anchor="lm")
         if pile.most or pile.fewest:
             cx = gx + cell_w - STANDING_ROOM / 2
             _standing_mark(d, cx, py + 23, pile.most)
