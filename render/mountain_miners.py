@@ -1219,11 +1219,13 @@ STANDING_ROOM = 2 * STANDING_HALF + 10  # the room it takes at a pile's right en
 # 25 px), in a diamond that holds the widest letter, so the letter read on a tile is found at a glance.
 KEY_SAMPLE_ROOM = 50  # the room before an entry's words (legend_row draws a sample at its left + 12)
 KEY_SAMPLE_MIDDLE = 11  # from there to the sample's middle
+KEY_SAMPLE_R = 22.5  # the diamond's half-diagonal: "m" at 28 px needs 21.5
+KEY_SAMPLE_LETTER = 28
 
 
 def _held_key_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
     return lambda draw_, x, cy: _action_key(
-        draw_, kind, x + KEY_SAMPLE_MIDDLE, cy, 22.5, inner=15, meaning="", letter=28
+        draw_, kind, x + KEY_SAMPLE_MIDDLE, cy, KEY_SAMPLE_R, inner=15, meaning="", letter=KEY_SAMPLE_LETTER
     )
 
 
@@ -1345,10 +1347,10 @@ def _player_block(
             theme.symbol(d, box, meaning, meaning)
     ay = gy + PILE_ROW * rows
     for row in _holding_rows(_holdings(view, p), width):
-        row_h = SHARD_H if any(h.tile for h in row) else CHIP_H
+        row_h = SHARD_H if any(h.kind == "tile" for h in row) else CHIP_H
         ax, cy = x0, ay + row_h / 2
         for holding in row:
-            if holding.tile:
+            if holding.kind == "tile":
                 continue
             label, w = holding.label, holding.width
             if w > width:  # wider than a whole row: only then is a chip shortened
@@ -1364,7 +1366,7 @@ def _player_block(
                 theme.rounded_box(d, box, fill=holding.fill, radius=8)
                 text(d, (ax + 8, cy), label, size=SMALL, color=theme.contrast_text(holding.fill), anchor="lm")
             ax += w + 8
-        tiles = [h.tile for h in row if h.tile]
+        tiles = [h.tile for h in row if h.tile is not None]
         if tiles:
             _draw_shards(d, tiles, x0 + width, ay, keys=keys)
         ay += row_h + ROW_GAP
