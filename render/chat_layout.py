@@ -124,25 +124,25 @@ def legend_row(
     entries: Sequence[tuple[str, object] | tuple[str, object, str]],
     gap: float = 22,
     line_h: int = 34,
+    sample_w: float = 34,
 ) -> float:
     """Lay out legend entries left to right, wrapping at ``right``. An entry is a label and a
     ``sample(draw, x, cy) -> width`` callable (or None) drawn before it, and optionally the meaning
-    it explains (the layout record's name of the marks it stands for). Returns the y below."""
+    it explains (the layout record's name of the marks it stands for); ``sample_w`` px are left for
+    a sample. Returns the y below."""
     cx = x
     for entry in entries:
         label, sample = entry[0], entry[1]
         meaning = str(entry[2]) if len(entry) > 2 else ""
-        sample_w = 0.0
-        if callable(sample):
-            sample_w = 34.0
-        width = sample_w + theme.text_width(label, SMALL) + 4  # the glyphs' bearings
+        room = sample_w if callable(sample) else 0.0
+        width = room + theme.text_width(label, SMALL) + 4  # the glyphs' bearings
         if cx > x and cx + width > right:
             cx = x
             y += line_h
         with theme.panel(draw, (cx, y, cx + width, y + line_h), label, kind="legend", meaning=meaning):
             if callable(sample):
                 sample(draw, cx + 12, y + line_h / 2)
-            theme.text(draw, (cx + sample_w, y + line_h / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+            theme.text(draw, (cx + room, y + line_h / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
         cx += width + gap
     return y + line_h
 

@@ -357,6 +357,7 @@ def _action_key(
     r: float,
     inner: float | None = None,
     meaning: str = "action key",
+    letter: int = SMALL,
 ) -> None:
     """An action section: a gold diamond with the action's key letter (see the legend); a lower-case
     letter, so it is not taken for a column (A-G) or a row (1-7) of the mountain. ``inner``: half
@@ -366,15 +367,10 @@ def _action_key(
     with theme.panel(draw, box, action_code(kind), kind="symbol", meaning=meaning):
         draw.polygon(_polygon(4, cx, cy, r), fill=ACTION_FILL, outline=(70, 50, 10))
         if kind in ACTION_KEYS:
-            text(
-                draw,
-                (cx, cy - 1),
-                ACTION_KEYS[kind],
-                size=SMALL,
-                color=theme.TEXT_DARK,
-                bold=True,
-                anchor="mm",
-            )
+            # centred by its ink: a letter without ascender ("m") would sit low and touch the edges
+            above, below = theme.ink_extent(ACTION_KEYS[kind], letter, bold=True)
+            baseline = cy - (above + below) / 2
+            text(draw, (cx, baseline), ACTION_KEYS[kind], size=letter, color=theme.TEXT_DARK, bold=True, anchor="ms")
 
 
 ARROW_TIP, ARROW_BASE, ARROW_TAIL = 12, 40, 64  # an arrow's parts: how far out from its corner or edge
@@ -489,44 +485,66 @@ def _edge_labels(d: ImageDraw.ImageDraw, view: dict[str, Any], geo: BoardGeometr
             text(d, (x, y), label, size=SMALL, color=TEXT_DIM, bold=True, anchor="mm")
 
 
+# A collected split tile on the players image: each section 66 px square, so that at 480 px a gem
+# shows 22 px wide and an action's key letter 12.5 px tall (9 px without ascender), where 44 px
+# sections with 25 px letters read at 15 px and 9 px (6.5 px). The letter is as large as keeps "m"
+# inside its diamond, and the diamond as large as keeps clear of the active section's frame.
+SECTION_W = 66
+SHARD_H = 66
+SHARD_PAD = 3  # the tile's edge around its sections
+SHARD_GEM = 23  # a gem's radius
+SHARD_KEY = 27  # an action diamond's half-diagonal
+SHARD_LETTER = 34
+
+
+def _shard_width(tile: dict[str, Any]) -> float:
+    return SECTION_W * len(tile["icons"]) + 2 * SHARD_PAD
+
+
+def _split_tiles(tiles: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The collected tiles of two sections or more (a whole tile counts in a pile or a chip)."""
+    return [tile for tile in tiles if len(tile.get("icons") or []) >= 2]
+
+
 def _draw_shards(
     d: ImageDraw.ImageDraw,
     tiles: list[dict[str, Any]],
     right: float,
     y: float,
-    left_limit: float | None = None,
     keys: set[str] | None = None,
 ) -> float:
-    """Collected Gemshards tiles of several sections, right-aligned: every section's icon, the active
-    one (the only one that counts) framed in the accent colour; an action as a gold diamond with its
-    key letter, as on the mountain (the kinds drawn so are added to ``keys``, for the legend).
-    Returns the left edge used."""
-    section = 44
-    x = right
-    limit = right - 420 if left_limit is None else left_limit
-    for tile in reversed(tiles):
-        icons = tile.get("icons") or []
-        if len(icons) < 2:
-            continue
-        width = section * len(icons) + 6
-        if x - width < limit:  # keep room for the action names
-            break
-        x -= width
-        theme.rounded_box(d, (x, y, x + width, y + 40), fill=PANEL_LIGHT, radius=6)
+    """Collected Gemshards tiles of several sections in one row, right-aligned: every section's
+    icon, the active one (the only one that counts) framed in the accent colour on a dark ground,
+    so that it stands out in grey too and its frame never runs into a gold action diamond; an
+    action as a gold diamond with its key letter, as on the mountain (the kinds drawn so are added
+    to ``keys``, for the legend). Returns the left edge used."""
+    x = right - sum(_shard_width(tile) for tile in tiles) - 8 * (len(tiles) - 1)
+    left = x
+    cy = y + SHARD_H / 2
+    for tile in tiles:
+        icons = tile["icons"]
+        width = _shard_width(tile)
+        theme.rounded_box(d, (x, y, x + width, y + SHARD_H), fill=PANEL_LIGHT, radius=8)
         for k, icon in enumerate(icons):
-            cx = x + 3 + section * k + section / 2
+            sx = x + SHARD_PAD + SECTION_W * k
+            cx = sx + SECTION_W / 2
             if k == tile.get("act", 0):
                 d.rounded_rectangle(
-                    (cx - section / 2 + 1, y + 1, cx + section / 2 - 1, y + 39), radius=5, outline=ACCENT, width=3
+                    (sx + 1, y + 1, sx + SECTION_W - 1, y + SHARD_H - 1),
+                    radius=7,
+                    fill=theme.BACKGROUND,
+                    outline=ACCENT,
+                    width=3,
                 )
             if icon in ACTIONS:
-                _action_key(d, icon, cx, y + 20, 17, inner=17)
+                _action_key(d, icon, cx, cy, SHARD_KEY, inner=21, letter=SHARD_LETTER)
                 if keys is not None:
                     keys.add(icon)
             else:
-                draw_gem(d, icon, cx, y + 20, 16, label=False)
-        x -= 8
-    return x
+                with theme.panel(d, (cx - 20, cy - 20, cx + 20, cy + 20), icon, kind="symbol"):
+                    draw_gem(d, icon, cx, cy, SHARD_GEM, label=False)
+        x += width + 8
+    return left
 
 
 def _rotation_text(view: dict[str, Any]) -> str:
@@ -1157,16 +1175,18 @@ def _decision_bar(d: ImageDraw.ImageDraw, view: dict[str, Any], y: float) -> flo
 
 
 # ---------------------------------------------------------------------------- players
-BLOCK_H = 166  # one player's block with one row of tile chips
-CHIP_ROW = 46  # each further row of chips
+CHIP_H = 40  # a chip (an action, Trash, the secret tiles, the last turn's change)
+ROW_GAP = 6  # between two rows of chips and tiles
+BLOCK_GAP = 18  # below a player's block
 
 
 def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     players = view["players"]
-    # Drawn on a tall canvas, then cut below the legend: a player whose tiles need a second row of
-    # chips (long words in some languages), or whose piles a second row (a multiplied pile's wide
-    # label), takes more room.
-    height = 64 + 10 + len(players) * (BLOCK_H + 3 * CHIP_ROW + PILE_ROW) + 400
+    # Drawn on a canvas tall enough for the longest names, two rows of piles and every row of
+    # chips and tiles, then cut below the legend.
+    rows = sum(len(_holding_rows(_holdings(view, p), WIDTH - 24)) for p in players)
+    blocks = len(players) * (44 + 2 * theme.NAME_BAR_LINE + 8 + 2 * PILE_ROW + BLOCK_GAP)
+    height = 64 + 10 + blocks + rows * (SHARD_H + ROW_GAP) + 400
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
     d = ImageDraw.Draw(image)
     _header(d, view, words.t("mm-board-players-title"))
@@ -1183,8 +1203,8 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
         entries.append((words.t("mm-board-legend-fewest"), _standing_sample(False), "fewest"))
     # the key letters as on the mountain, in alphabetical order (the first entry explains them all)
     for number, kind in enumerate(sorted(keys, key=ACTION_KEYS.__getitem__)):
-        entries.append((words.say(kind_name(kind)), _key_sample(kind), "" if number else "action key"))
-    bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries) if entries else y
+        entries.append((words.say(kind_name(kind)), _held_key_sample(kind), "" if number else "action key"))
+    bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries, sample_w=KEY_SAMPLE_ROOM, line_h=46) if entries else y
     out = image.crop((0, 0, WIDTH, int(min(height, bottom + 12))))
     theme.carry(image, out)
     return out
@@ -1195,10 +1215,26 @@ STANDING_HALF = 17
 STANDING_ROOM = 2 * STANDING_HALF + 10  # the room it takes at a pile's right end
 
 
+# The players legend's samples: an action's key letter at 28 px (where the mountain's legend has
+# 25 px), in a diamond that holds the widest letter, so the letter read on a tile is found at a glance.
+KEY_SAMPLE_ROOM = 50  # the room before an entry's words (legend_row draws a sample at its left + 12)
+KEY_SAMPLE_MIDDLE = 11  # from there to the sample's middle
+KEY_SAMPLE_R = 22.5  # the diamond's half-diagonal: "m" at 28 px needs 21.5
+KEY_SAMPLE_LETTER = 28
+
+
+def _held_key_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
+    return lambda draw_, x, cy: _action_key(
+        draw_, kind, x + KEY_SAMPLE_MIDDLE, cy, KEY_SAMPLE_R, inner=15, meaning="", letter=KEY_SAMPLE_LETTER
+    )
+
+
 def _standing_sample(most: bool) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
     def sample(draw_: ImageDraw.ImageDraw, x: float, cy: float) -> None:
-        draw_.rounded_rectangle((x - 12, cy - 14, x + 12, cy + 14), radius=4, fill=MOST_FILL if most else FEWEST_FILL)
-        _standing_mark(draw_, x, cy, most, half=9)
+        cx = x + KEY_SAMPLE_MIDDLE
+        fill = MOST_FILL if most else FEWEST_FILL
+        draw_.rounded_rectangle((cx - 18, cy - 18, cx + 18, cy + 18), radius=5, fill=fill)
+        _standing_mark(draw_, cx, cy, most, half=13)
 
     return sample
 
@@ -1215,6 +1251,8 @@ def _standing_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, most: bool, hal
 
 
 PILE_ROW = 56  # a row of gem piles in a player's block
+PILE_GEM = 19  # a pile's gem: 18 px as shown at 480 px
+PILE_LABEL = 2 * PILE_GEM + 10  # where its count starts
 
 
 @dataclass(frozen=True)
@@ -1231,7 +1269,7 @@ class _Pile:
     def width(self) -> float:
         """The room it needs: the gem, its label and the most/fewest triangle."""
         mark = STANDING_ROOM if self.most or self.fewest else 8
-        return 46 + theme.text_width(self.label, MEDIUM, bold=not self.empty) + mark
+        return PILE_LABEL + theme.text_width(self.label, MEDIUM, bold=not self.empty) + mark
 
 
 def _pile(gem: str, p: dict[str, Any], standing: dict[str, Any], seat: int) -> _Pile:
@@ -1262,11 +1300,10 @@ def _player_block(
     width: float,
     keys: set[str],
 ) -> float:
-    """One player's name bar, gem piles and tiles; adds the action kinds drawn on split tiles to
-    ``keys`` (for the legend) and returns the height used. Chips that do not fit beside the split
-    tiles go on to further rows, never cut."""
+    """One player's name bar, gem piles, chips and split tiles; adds the action kinds drawn on
+    split tiles to ``keys`` (for the legend) and returns the height used."""
+    top = y
     seat = p["seat"]
-    last = view.get("last_turn") or {}
     points = view["scores"][seat]
     if view["over"] and seat in view["result"]["winners"]:
         detail = words.t("mm-board-winner-points", points=points)
@@ -1299,9 +1336,9 @@ def _player_block(
         else:
             fill = MOST_FILL if pile.most else FEWEST_FILL if pile.fewest else PANEL
             theme.rounded_box(d, (gx, py, gx + cell_w, py + 46), fill=fill, radius=6)
-        draw_gem(d, pile.gem, gx + 23, py + 23, 17, label=False)
+        draw_gem(d, pile.gem, gx + 4 + PILE_GEM, py + 23, PILE_GEM, label=False)
         color = TEXT_DIM if pile.empty else TEXT
-        text(d, (gx + 46, py + 23), pile.label, size=MEDIUM, bold=not pile.empty, color=color, anchor="lm")
+        text(d, (gx + PILE_LABEL, py + 23), pile.label, size=MEDIUM, bold=not pile.empty, color=color, anchor="lm")
         if pile.most or pile.fewest:
             cx = gx + cell_w - STANDING_ROOM / 2
             _standing_mark(d, cx, py + 23, pile.most)
@@ -1309,7 +1346,62 @@ def _player_block(
             box = (cx - STANDING_HALF, py + 23 - STANDING_HALF, cx + STANDING_HALF, py + 23 + STANDING_HALF)
             theme.symbol(d, box, meaning, meaning)
     ay = gy + PILE_ROW * rows
-    chips: list[tuple[str, tuple[int, int, int]]] = []
+    for row in _holding_rows(_holdings(view, p), width):
+        row_h = SHARD_H if any(h.kind == "tile" for h in row) else CHIP_H
+        ax, cy = x0, ay + row_h / 2
+        for holding in row:
+            if holding.kind == "tile":
+                continue
+            label, w = holding.label, holding.width
+            if w > width:  # wider than a whole row: only then is a chip shortened
+                label = theme.fit_text(label, SMALL, width - 16)
+                w = theme.text_width(label, SMALL) + 16
+            box = (ax, cy - CHIP_H / 2, ax + w, cy + CHIP_H / 2)
+            if holding.kind == "none":
+                text(d, (ax, cy), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+            elif holding.kind == "change":  # framed like the mountain's marks of the last turn
+                d.rounded_rectangle(box, radius=8, outline=LAST_TURN, width=3)
+                text(d, (ax + 8, cy), label, size=SMALL, color=TEXT, anchor="lm")
+            else:
+                theme.rounded_box(d, box, fill=holding.fill, radius=8)
+                text(d, (ax + 8, cy), label, size=SMALL, color=theme.contrast_text(holding.fill), anchor="lm")
+            ax += w + 8
+        tiles = [h.tile for h in row if h.tile is not None]
+        if tiles:
+            _draw_shards(d, tiles, x0 + width, ay, keys=keys)
+        ay += row_h + ROW_GAP
+    return ay - ROW_GAP - top + BLOCK_GAP
+
+
+@dataclass(frozen=True)
+class _Holding:
+    """One thing a player holds below the piles: a chip (its label on a ``fill``), the last turn's
+    change (framed), "no action tiles", or a collected split ``tile``."""
+
+    kind: str  # "chip", "change", "none" or "tile"
+    width: float
+    label: str = ""
+    fill: theme.Color = PANEL
+    tile: dict[str, Any] | None = None
+
+
+def _holdings(view: dict[str, Any], p: dict[str, Any]) -> list[_Holding]:
+    """What a player holds besides the piles, in the order drawn: the last turn's change, the
+    chips, then the split tiles."""
+    seat = p["seat"]
+    last = view.get("last_turn") or {}
+    gained = ((last.get("gained") or [])[seat : seat + 1] or [0])[0]
+    lost = ((last.get("lost") or [])[seat : seat + 1] or [0])[0]
+    out: list[_Holding] = []
+    if gained or lost:
+        if gained and lost:
+            change = words.t("mm-board-last-turn-both", gained=gained, lost=lost)
+        elif gained:
+            change = words.t("mm-board-last-turn-gained", gained=gained)
+        else:
+            change = words.t("mm-board-last-turn-lost", lost=lost)
+        out.append(_Holding("change", theme.text_width(change, SMALL) + 16, change))
+    chips: list[tuple[str, theme.Color]] = []
     for kind, k in sorted(p["actions"].items()):
         chips.append((words.t("mm-board-chip-actions", kind=kind_name(kind), count=k), ACTION_FILL))
     if p.get("trash"):
@@ -1317,34 +1409,24 @@ def _player_block(
     hidden = sum(1 for t in p["tiles"] if t.get("secret") and "icons" not in t)
     if hidden:
         chips.append((words.t("mm-board-chip-secret", count=hidden), DOWN_FILL))
-    gained = ((last.get("gained") or [])[seat : seat + 1] or [0])[0]
-    lost = ((last.get("lost") or [])[seat : seat + 1] or [0])[0]
-    change = ""
-    if gained and lost:
-        change = words.t("mm-board-last-turn-both", gained=gained, lost=lost)
-    elif gained:
-        change = words.t("mm-board-last-turn-gained", gained=gained)
-    elif lost:
-        change = words.t("mm-board-last-turn-lost", lost=lost)
-    shards_left = _draw_shards(d, p["tiles"], x0 + width, ay, left_limit=x0 + width * 0.45, keys=keys)
-    ax = x0
-    if change:  # tiles that came or went in the last turn, framed like the mountain's marks
-        label = change
-        w = theme.text_width(label, SMALL) + 16
-        d.rounded_rectangle((ax, ay, ax + w, ay + 40), radius=8, outline=LAST_TURN, width=3)
-        text(d, (ax + 8, ay + 20), label, size=SMALL, color=TEXT, anchor="lm")
-        ax += w + 8
-    if not chips and shards_left >= x0 + width:
-        text(d, (ax, ay + 20), words.t("mm-board-no-actions"), size=SMALL, color=TEXT_DIM, anchor="lm")
-    right = shards_left - 4  # the first row stops at the split tiles; the next ones are free
-    for label, fill in chips:
-        w = theme.text_width(label, SMALL) + 16
-        if ax + w > right and ax > x0:
-            ax, ay, right = x0, ay + CHIP_ROW, x0 + width
-        if ax + w > right:  # wider than a whole row: only then is a chip shortened
-            label = theme.fit_text(label, SMALL, right - ax - 16)
-            w = theme.text_width(label, SMALL) + 16
-        theme.rounded_box(d, (ax, ay, ax + w, ay + 40), fill=fill, radius=8)
-        text(d, (ax + 8, ay + 20), label, size=SMALL, color=theme.contrast_text(fill), anchor="lm")
-        ax += w + 8
-    return BLOCK_H + extra + (ay - (y + 52 + 56))
+    out += [_Holding("chip", theme.text_width(label, SMALL) + 16, label, fill) for label, fill in chips]
+    split = _split_tiles(p["tiles"])
+    if not chips and not split:
+        none = words.t("mm-board-no-actions")
+        out.append(_Holding("none", theme.text_width(none, SMALL) + 4, none))
+    out += [_Holding("tile", _shard_width(tile), tile=tile) for tile in split]
+    return out
+
+
+def _holding_rows(holdings: list[_Holding], width: float) -> list[list[_Holding]]:
+    """``holdings`` in rows ``width`` px wide, each on the first row it fits after the one before
+    (chips at the left, tiles at the right end), so nothing is cut or left out."""
+    rows: list[list[_Holding]] = [[]]
+    used = 0.0
+    for holding in holdings:
+        if rows[-1] and used + 8 + holding.width > width:
+            rows.append([])
+            used = 0.0
+        used += (8 if rows[-1] else 0) + holding.width
+        rows[-1].append(holding)
+    return rows

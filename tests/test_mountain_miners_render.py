@@ -446,3 +446,33 @@ def test_a_multiplied_pile_with_the_most_keeps_its_label_clear_of_its_triangle()
         row = [t for t in triangles if t.box[1] < label.box[3] and t.box[3] > label.box[1]]
         beside = [t for t in row if t.box[0] > label.box[0]]
         assert beside and all(label.box[2] <= t.box[0] for t in beside), (label, beside)
+
+
+def test_the_players_image_shows_every_split_tile_at_a_readable_size():
+    """Every collected split tile shows, however many a player holds (those beyond about half the
+    row were left out), each section's icon in its own box and each key letter at least 12 px tall
+    as shown at 480 px (9 px for a letter without ascender; 25 px letters read at 9 px and 6.5 px)."""
+    from render.mountain_miners import ACTION_KEYS
+
+    state = states(6, 3, ALL_OPTIONS, every=1000)[-1]
+    view = GAME.view(state, None)
+    sections = [len(t["icons"]) for p in view["players"] for t in p["tiles"] if len(t.get("icons") or []) >= 2]
+    assert max(sections) >= 3 and len(sections) >= 12
+    image = _recorded(view, NAMES[:6])[-1]
+    boxes = theme.drawn(image)
+    scale = 480 / image.width
+    # A section's icon is a symbol of its own: a gem, or an action's key (a legend sample sits
+    # inside its entry).
+    icons = [
+        b
+        for b in boxes
+        if b.kind == "symbol" and b.parent is None and (b.label in GEM_KINDS or b.meaning == "action key")
+    ]
+    assert len(icons) == sum(sections)
+    assert all((b.box[2] - b.box[0]) * scale >= 19 for b in icons)
+    letters = [b for b in boxes if b.kind == "text" and b.parent is not None and boxes[b.parent] in icons]
+    assert letters
+    for letter in letters:
+        tall = (letter.box[3] - letter.box[1]) * scale
+        assert tall >= (12 if letter.label in "bdfhk" else 9), (letter.label, tall)
+    assert {letter.label for letter in letters} <= set(ACTION_KEYS.values())
