@@ -578,8 +578,8 @@ def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = 
         return image
     shown = _shown(view)
     # At a round's start nothing is on offer or discarded yet: one line says so, with no empty row under it.
-    heading = "sh-board-offer" if shown or view["discard"] else "sh-board-offer-empty"
-    theme.paste_text(image, (x, y), words.t(heading), size=SMALL, color=TEXT_DIM)
+    heading = words.t("sh-board-offer") if shown or view["discard"] else words.t("sh-board-offer-empty")
+    theme.paste_text(image, (x, y), heading, size=SMALL, color=TEXT_DIM)
     tiles_y = y + 30
     take_targets = set(legal.get("targets", [])) if legal.get("kind") == "take" else set()
     hide_phase = legal.get("kind") == "hide"
