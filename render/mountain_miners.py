@@ -529,13 +529,9 @@ def _draw_shards(
             sx = x + SHARD_PAD + SECTION_W * k
             cx = sx + SECTION_W / 2
             if k == tile.get("act", 0):
-                d.rounded_rectangle(
-                    (sx + 1, y + 1, sx + SECTION_W - 1, y + SHARD_H - 1),
-                    radius=7,
-                    fill=theme.BACKGROUND,
-                    outline=ACCENT,
-                    width=3,
-                )
+                active = (sx + 1, y + 1, sx + SECTION_W - 1, y + SHARD_H - 1)
+                d.rounded_rectangle(active, radius=7, fill=theme.BACKGROUND, outline=ACCENT, width=3)
+                theme.frame(d, active, "active section")
             if icon in ACTIONS:
                 _action_key(d, icon, cx, cy, SHARD_KEY, inner=21, letter=SHARD_LETTER)
                 if keys is not None:
@@ -1201,6 +1197,8 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
         entries.append((words.t("mm-board-legend-most"), _standing_sample(True), "most"))
     if any(set(st["lo"]) - set(st["hi"]) for st in standing):
         entries.append((words.t("mm-board-legend-fewest"), _standing_sample(False), "fewest"))
+    if any(_split_tiles(p["tiles"]) for p in players):
+        entries.append((words.t("mm-board-legend-active"), _active_section_sample, "active section"))
     # the key letters as on the mountain, in alphabetical order (the first entry explains them all)
     for number, kind in enumerate(sorted(keys, key=ACTION_KEYS.__getitem__)):
         entries.append((words.say(kind_name(kind)), _held_key_sample(kind), "" if number else "action key"))
@@ -1226,6 +1224,15 @@ KEY_SAMPLE_LETTER = 28
 def _held_key_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
     return lambda draw_, x, cy: _action_key(
         draw_, kind, x + KEY_SAMPLE_MIDDLE, cy, KEY_SAMPLE_R, inner=15, meaning="", letter=KEY_SAMPLE_LETTER
+    )
+
+
+def _active_section_sample(draw_: ImageDraw.ImageDraw, x: float, cy: float) -> None:
+    """A split tile's section framed as the active one, on the tile's lighter ground."""
+    cx = x + KEY_SAMPLE_MIDDLE
+    draw_.rounded_rectangle((cx - 21, cy - 21, cx + 21, cy + 21), radius=7, fill=PANEL_LIGHT)
+    draw_.rounded_rectangle(
+        (cx - 18, cy - 18, cx + 18, cy + 18), radius=6, fill=theme.BACKGROUND, outline=ACCENT, width=3
     )
 
 

@@ -356,6 +356,7 @@ mm-board-legend-heading-actions = Aktionen
 mm-board-legend-heading-marks = Markierungen
 mm-board-legend-most = die meisten: + Wert je Edelstein
 mm-board-legend-fewest = die wenigsten: − Wert je Edelstein
+mm-board-legend-active = der Abschnitt, der zählt
 mm-board-your-move = Du bist dran: { $prompt }
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)

@@ -347,6 +347,7 @@ mm-board-legend-heading-actions = Actions
 mm-board-legend-heading-marks = Marks
 mm-board-legend-most = most of a gem: + value per gem
 mm-board-legend-fewest = fewest: − value per gem
+mm-board-legend-active = the section that counts
 mm-board-your-move = Your move: { $prompt }
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)

@@ -351,6 +351,7 @@ mm-board-legend-heading-actions = Acciones
 mm-board-legend-heading-marks = Marcas
 mm-board-legend-most = mayoría de una gema: + valor por gema
 mm-board-legend-fewest = minoría: − valor por gema
+mm-board-legend-active = la sección que cuenta
 mm-board-your-move = Tu jugada: { $prompt }
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)

@@ -349,6 +349,7 @@ mm-board-legend-heading-actions = Actions
 mm-board-legend-heading-marks = Repères
 mm-board-legend-most = le plus d’une gemme : + valeur par gemme
 mm-board-legend-fewest = le moins : − valeur par gemme
+mm-board-legend-active = la section qui compte
 mm-board-your-move = À vous : { $prompt }
 
 ## Colonnes de la feuille de score (render/score_sheet.py : score-<jeu>-<clé du détail>)

@@ -307,6 +307,7 @@ mm-board-legend-heading-actions = アクション
 mm-board-legend-heading-marks = マーク
 mm-board-legend-most = 最多: 1枚につき+価値
 mm-board-legend-fewest = 最少: 1枚につき−価値
+mm-board-legend-active = 有効な区画
 mm-board-your-move = あなたの番: { $prompt }
 
 ## Score sheet columns (render/score_sheet.py: score-<game>-<breakdown key>)

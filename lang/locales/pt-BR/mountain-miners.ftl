@@ -353,6 +353,7 @@ mm-board-legend-heading-actions = Ações
 mm-board-legend-heading-marks = Marcas
 mm-board-legend-most = maioria de uma joia: + valor por joia
 mm-board-legend-fewest = minoria: − valor por joia
+mm-board-legend-active = a seção que conta
 mm-board-your-move = Sua jogada: { $prompt }
 
 ## Colunas da folha de pontos (render/score_sheet.py: score-<jogo>-<chave do detalhe>)
