@@ -1030,9 +1030,9 @@ def _legend_plan(
     for order in itertools.permutations(sections):
         rows = [row for section in order for row in section]
         kinds = [min(index, 0) for index, _ in rows]
+        # cut as if no entry wrapped: columns differ in width, and each arrangement counts its own wraps
+        heights = [_column_size(shapes, rooms, (row,), widest) for row in rows]
         for count in range(1, 5):
-            width = min(widest, (span - (count - 1) * LEGEND_GAP) / count)
-            heights = [_column_size(shapes, rooms, (row,), width) for row in rows]
             for whole in (True, False):
                 cut = _split(heights, kinds, count, whole)
                 if cut is None:
