@@ -820,7 +820,7 @@ def _legend_columns(
                 rule_y = y + LEGEND_LINE - 3
                 start = columns[number - 1][0] + columns[number - 1][1]
                 if not _clear(geo, below, (start, rule_y - 1, x0, rule_y + 1)):
-                    start = x0  # (beyond the diamond's corner it goes on at the same height)
+                    start = x0  # (past the diamond's corner or an arrow: it breaks off and goes on level)
                 d.line([(start, rule_y), (x0 + width, rule_y)], fill=HEADING_RULE, width=2)
                 y += LEGEND_LINE
                 continue
