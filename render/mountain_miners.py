@@ -17,6 +17,7 @@ face-down tile that was taken is marked as a place only: its face is never drawn
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -722,7 +723,7 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
 
 # A legend entry: its words, its sample (a callable drawing it, or None), the sample's width, the
 # meaning it explains (the layout record's name of the marks it stands for) and its group (gems,
-# actions, marks: each under its heading, in that order; see LEGEND_GROUPS).
+# actions, codes, marks: see LEGEND_SECTIONS).
 LegendEntry = tuple[str, Callable[[ImageDraw.ImageDraw, float, float], None] | None, float, str, str]
 LEGEND_LINE = 36  # one line of the legend (its words a little above its middle: scripts that hang low fit)
 LEGEND_MIDDLE = 16  # a legend line's words' middle below its top
@@ -799,18 +800,12 @@ def _diamond_top(geo: BoardGeometry, x0: float, x1: float) -> float:
     return max(geo.mid_y, bottom - (across - LEGEND_CLEAR)) if across > LEGEND_CLEAR else bottom + 8.0
 
 
-def _column_top(
-    geo: BoardGeometry, obstacles: list[tuple[float, float, float, float]], x0: float, x1: float, height: float
-) -> float:
-    """The highest top, at the diamond's middle or below, of a legend column ``height`` px tall over
-    ``x0``..``x1`` that keeps clear of the diamond (whose half-width is its bottom's height above a
-    line, below the middle) and of every arrow."""
-    y = _diamond_top(geo, x0, x1)
-    hits = [box for box in obstacles if box[0] < x1 and box[2] > x0]
-    for top in sorted({y, *(box[3] + 4 for box in hits if box[3] + 4 > y)}):
-        if not any(box[1] < top + height and box[3] > top for box in hits):
-            return top
-    return y  # not reached: below the lowest arrow nothing is in the way
+def _clear(geo: BoardGeometry, obstacles: tuple[Box, ...], box: Box) -> bool:
+    """Whether ``box`` keeps clear of the diamond and of every arrow."""
+    x0, y0, x1, y1 = box
+    return _diamond_top(geo, x0, x1) <= y0 and not any(
+        o[0] < x1 and o[2] > x0 and o[1] < y1 and o[3] > y0 for o in obstacles
+    )
 
 
 def _legend_columns(
@@ -820,11 +815,11 @@ def _legend_columns(
     obstacles: list[tuple[float, float, float, float]],
     floor: float,
 ) -> float:
-    """The legend as a key of aligned columns (:func:`_legend_plan`): its groups (gems, actions,
-    marks) in that order, each under its heading, every column starting at the same height, one
-    gutter between them; in the image's empty corners beside the diamond's lower corner where that
-    is as low, else in a band under it (``floor``: the image goes down to there anyway). Returns
-    the y below the lowest column."""
+    """The legend as a key of aligned columns (:func:`_legend_plan`): its sections (gems, actions,
+    marks) each under one heading (a section over two columns has its heading's line run on over
+    the second), every column starting at the same height, one gutter between them; in the image's
+    empty corners beside the diamond's lower corner where that is as low, else in a band under it
+    (``floor``: the image goes down to there anyway). Returns the y below the lowest column."""
     if not entries:
         return geo.mid_y
     shapes = tuple((entry[0], entry[2], entry[4]) for entry in entries)
@@ -835,20 +830,14 @@ def _legend_columns(
     for number, (x0, width, rows) in enumerate(columns):
         y = top
         for index, group in rows:
-            if index == _CONTINUED:  # a group's next column: its heading's line goes on (or the
-                # heading again, where the column before does not start with it)
-                if number and columns[number - 1][2][0] == (_HEADING, group):
-                    d.line(
-                        [
-                            (columns[number - 1][0] + columns[number - 1][1], y + LEGEND_LINE - 3),
-                            (x0 + width, y + LEGEND_LINE - 3),
-                        ],
-                        fill=HEADING_RULE,
-                        width=2,
-                    )
-                    y += LEGEND_LINE
-                    continue
-                index = _HEADING
+            if index == _CONTINUED:  # the heading's line runs on from the column before: one heading over both
+                rule_y = y + LEGEND_LINE - 3
+                start = columns[number - 1][0] + columns[number - 1][1]
+                if not _clear(geo, below, (start, rule_y - 1, x0, rule_y + 1)):
+                    start = x0  # (past the diamond's corner or an arrow: it breaks off and goes on level)
+                d.line([(start, rule_y), (x0 + width, rule_y)], fill=HEADING_RULE, width=2)
+                y += LEGEND_LINE
+                continue
             if index == _HEADING:
                 label = _heading("actions" if group == "codes" else group)
                 text(d, (x0, y + LEGEND_MIDDLE), label, size=SMALL, color=TEXT, bold=True, anchor="lm")
@@ -867,8 +856,8 @@ def _legend_columns(
             with theme.panel(d, box, label, kind="legend", meaning=meaning):
                 if sample is not None:  # a sample draws centred at x + 2: right-aligned in the samples' room
                     sample(d, x0 + sample_w - own / 2 - 5, y + LEGEND_MIDDLE)
-                for number, line in enumerate(lines):
-                    cy = y + LEGEND_LINE * number + LEGEND_MIDDLE
+                for line_number, line in enumerate(lines):
+                    cy = y + LEGEND_LINE * line_number + LEGEND_MIDDLE
                     text(d, (x0 + sample_w, cy), line, size=SMALL, color=TEXT_DIM, anchor="lm")
             y += LEGEND_LINE * len(lines)
         lowest = max(lowest, y)
@@ -877,17 +866,18 @@ def _legend_columns(
 
 # A legend entry's shape for the layout: its words, its sample's width and its group.
 EntryShape = tuple[str, float, str]
-# The legend's order, each under its heading (the whole tiles' codes under the actions' key letters,
-# with a sample's room of their own: a code's badge is wider than a letter's diamond).
-LEGEND_GROUPS = ("gems", "actions", "codes", "marks")
-_HEADING, _CONTINUED = -1, -2  # a column's row: a group's heading, or the room under it in its next column
+# The legend's sections, each under one heading, in the order they are read where no other order
+# is shorter (the whole tiles' codes under the actions' key letters, with a sample's room of their
+# own: a code's badge is wider than a letter's diamond).
+LEGEND_SECTIONS = (("gems",), ("actions", "codes"), ("marks",))
+_HEADING, _CONTINUED = -1, -2  # a column's row: a group's heading, or the room beside it in its next column
 HEADING_RULE = (86, 92, 108)  # the line under a legend heading
 LEGEND_LEFT, LEGEND_RIGHT = 16.0, WIDTH - 16.0
-# px a group split over two columns counts as (a whole group to a column reads better), by how it
-# is split (see _split): never, leaving two entries or more on each side, anywhere. A heading with
-# one entry left at a column's foot reads as a group of its own: two lines of height are worth
-# saving it.
-MIXED_BREAK = {2: 0, 1: 40, 0: 80}
+# px of height a key is worth shortening by to go against its grain: a group over two columns (one
+# to a column reads more easily), an entry on two lines (each), the sections out of their order.
+SPLIT_COST = 6
+WRAP_COST = 18
+REORDER_COST = 4
 # A legend plan: the columns' top, and each column's left edge, width and rows (entry index or
 # _HEADING / _CONTINUED, and its group).
 Rows = tuple[tuple[int, str], ...]
@@ -921,11 +911,11 @@ def _group_rooms(shapes: tuple[EntryShape, ...]) -> dict[str, float]:
     return rooms
 
 
-def _split(heights: list[float], kinds: list[int], count: int, whole: int) -> list[tuple[int, int]] | None:
+def _split(heights: list[float], kinds: list[int], count: int, whole: bool) -> list[tuple[int, int]] | None:
     """The rows cut into at most ``count`` columns, each as short as can be: (first row, end) of
-    each. A heading never ends a column; a column that goes on with a group starts a row lower (its
-    entries under the headings). ``whole``: 2, a column breaks only before a heading; 1, a group's
-    heading and first entry, or its last entry, never stand alone; 0, anywhere."""
+    each. A heading never ends a column. A group goes on in the next column (never if ``whole``)
+    only from the top of its own: the next column's first row stays free beside its heading, so one
+    heading reads over both and every column of a group starts at the same height."""
     total = sum(heights)
     tallest = max(heights)
     limit = max(tallest + LEGEND_LINE, total / count)
@@ -935,12 +925,11 @@ def _split(heights: list[float], kinds: list[int], count: int, whole: int) -> li
         for row, height in enumerate(heights):
             if row > first and used + height > limit:  # a new column before this row
                 cut = row
-                if kinds[row - 1] == _HEADING:
-                    cut = row - 1  # the heading goes with its first entry
-                elif whole == 2 or (whole and _HEADING in (kinds[max(0, row - 2)], *kinds[row + 1 : row + 2])):
-                    # (a heading and one entry, or a lone last entry, is not left on its own)
+                if kinds[row] != _HEADING and (whole or _HEADING in kinds[first + 1 : row]):
                     while cut > first and kinds[cut] != _HEADING:
-                        cut -= 1
+                        cut -= 1  # the whole group goes on to the next column
+                if cut > first and kinds[cut - 1] == _HEADING:
+                    cut -= 1  # the heading goes with its first entry
                 if cut <= first:
                     break
                 columns.append((first, cut))
@@ -1038,74 +1027,80 @@ def _legend_plan(
     """Where the legend's columns stand: of one to four columns at one top, one gutter apart,
     either set against the image's sides (in the corners beside the diamond's lower corner) or
     spread in a band under it, the arrangement that ends highest (no higher than ``floor`` is
-    sought: the image goes down to there anyway), a group kept to one column where that costs
-    little. Remembered: from one move to the next the legend mostly stays as it was."""
+    sought: the image goes down to there anyway), a group kept to one column, its entries on one
+    line and the sections in their order where that costs little. Remembered: from one move to the
+    next the legend mostly stays as it was."""
     n, h, cx, top = geometry
     geo = BoardGeometry(n, cx - n * h, top, 2 * n * h)
     rooms = _group_rooms(shapes)
-    rows: list[tuple[int, str]] = []
-    for group in LEGEND_GROUPS:
-        members = [i for i, shape in enumerate(shapes) if shape[2] == group]
-        if members and not (group == "codes" and rows and rows[-1][1] == "actions"):
-            rows.append((_HEADING, group))  # (the codes go on under the letters' heading)
-        rows += [(i, group) for i in members]
-    kinds = [min(index, 0) for index, _ in rows]
+    sections = []
+    for groups in LEGEND_SECTIONS:
+        members = [(i, group) for group in groups for i, shape in enumerate(shapes) if shape[2] == group]
+        if members:
+            sections.append(((_HEADING, members[0][1]), *members))
     span = LEGEND_RIGHT - LEGEND_LEFT
-    widest = _column_width(shapes, rooms, tuple(rows))[0]
+    widest = _column_width(shapes, rooms, tuple(row for section in sections for row in section))[0]
+    candidates: dict[tuple[Rows, ...], float] = {}  # columns -> px their shape counts beyond their height
+    for order in itertools.permutations(sections):
+        rows = [row for section in order for row in section]
+        kinds = [min(index, 0) for index, _ in rows]
+        # cut as if no entry wrapped: columns differ in width, and each arrangement counts its own wraps
+        heights = [_column_size(shapes, rooms, (row,), widest) for row in rows]
+        for count in range(1, 5):
+            for whole in (True, False):
+                cut = _split(heights, kinds, count, whole)
+                if cut is None:
+                    continue
+                columns = tuple(
+                    (((_CONTINUED, rows[first][1]),) if kinds[first] != _HEADING else ()) + tuple(rows[first:end])
+                    for first, end in cut
+                )
+                penalty = REORDER_COST * (list(order) != sections)
+                penalty += SPLIT_COST * sum(column[0][0] == _CONTINUED for column in columns)
+                candidates[columns] = min(penalty, candidates.get(columns, penalty))
     best: tuple[float, LegendPlan] | None = None
-    for count in range(1, 5):
-        width = min(widest, (span - (count - 1) * LEGEND_GAP) / count)
-        heights = [_column_size(shapes, rooms, (row,), width) for row in rows]
-        cuts: dict[int, list[tuple[int, int]] | None] = {}
-        for whole in (2, 1, 0):
-            cut = _split(heights, kinds, count, whole)
-            if cut is None or cut in cuts.values():
+    for columns, penalty in candidates.items():
+        used = len(columns)
+        sized = [_column_width(shapes, rooms, column) for column in columns]
+        needs = [need for need, _ in sized]
+        # the band: spread under the diamond (gutters at most twice the least), the widest
+        # columns narrowed alike where they do not fit
+        band = _shared(needs, [least for _, least in sized], span - (used - 1) * LEGEND_GAP)
+        arrangements = []
+        if band is not None:
+            gutter = min(2 * LEGEND_GAP, (span - sum(band)) / (used - 1)) if used > 1 else 0.0
+            x = cx - (sum(band) + (used - 1) * gutter) / 2
+            spread = []
+            for need in band:
+                spread.append(x)
+                x += need + gutter
+            arrangements.append((spread, band, True))
+        for left in range(used + 1):  # or set against the sides: ``left`` columns on the left
+            xs = []
+            x = LEGEND_LEFT
+            for need in needs[:left]:
+                xs.append(x)
+                x += need + LEGEND_GAP
+            x = LEGEND_RIGHT + LEGEND_GAP
+            right: list[float] = []
+            for need in reversed(needs[left:]):
+                x -= need + LEGEND_GAP
+                right.insert(0, x)
+            if left and right and xs[-1] + needs[left - 1] + LEGEND_GAP > right[0] + 0.5:
                 continue
-            cuts[whole] = cut
-            columns = [
-                (((_CONTINUED, rows[first][1]),) if kinds[first] != _HEADING else ()) + tuple(rows[first:end])
-                for first, end in cut
-            ]
-            used = len(columns)
-            sized = [_column_width(shapes, rooms, column) for column in columns]
-            needs = [need for need, _ in sized]
-            # the band: spread under the diamond (gutters at most twice the least), the widest
-            # columns narrowed alike where they do not fit
-            band = _shared(needs, [least for _, least in sized], span - (used - 1) * LEGEND_GAP)
-            arrangements = []
-            if band is not None:
-                gutter = min(2 * LEGEND_GAP, (span - sum(band)) / (used - 1)) if used > 1 else 0.0
-                x = cx - (sum(band) + (used - 1) * gutter) / 2
-                spread = []
-                for need in band:
-                    spread.append(x)
-                    x += need + gutter
-                arrangements.append((spread, band, True))
-            for left in range(used + 1):  # or set against the sides: ``left`` columns on the left
-                xs = []
-                x = LEGEND_LEFT
-                for need in needs[:left]:
-                    xs.append(x)
-                    x += need + LEGEND_GAP
-                x = LEGEND_RIGHT + LEGEND_GAP
-                right: list[float] = []
-                for need in reversed(needs[left:]):
-                    x -= need + LEGEND_GAP
-                    right.insert(0, x)
-                if left and right and xs[-1] + needs[left - 1] + LEGEND_GAP > right[0] + 0.5:
-                    continue
-                arrangements.append((xs + right, needs, False))
-            for xs, widths, banded in arrangements:
-                ends = [x0 + w for x0, w in zip(xs, widths, strict=True)]
-                if min(xs) < LEGEND_LEFT - 0.5 or max(ends) > LEGEND_RIGHT + 0.5:
-                    continue
-                tall = [_column_size(shapes, rooms, column, w) for column, w in zip(columns, widths, strict=True)]
-                spans = [(x0, x0 + w, height) for x0, w, height in zip(xs, widths, tall, strict=True)]
-                at = _common_top(geo, obstacles, spans)
-                # lower is better; then a group to a column, then fewer columns, then the band
-                cost = max(at + max(tall), floor) + MIXED_BREAK[whole] + 2 * used + (not banded)
-                if best is None or cost < best[0]:
-                    best = cost, (at, tuple(zip(xs, widths, columns, strict=True)))
+            arrangements.append((xs + right, needs, False))
+        for xs, widths, banded in arrangements:
+            ends = [x0 + w for x0, w in zip(xs, widths, strict=True)]
+            if min(xs) < LEGEND_LEFT - 0.5 or max(ends) > LEGEND_RIGHT + 0.5:
+                continue
+            tall = [_column_size(shapes, rooms, column, w) for column, w in zip(columns, widths, strict=True)]
+            spans = [(x0, x0 + w, height) for x0, w, height in zip(xs, widths, tall, strict=True)]
+            at = _common_top(geo, obstacles, spans)
+            # lower is better, then in the key's grain, then fewer columns, then the band
+            wraps = WRAP_COST * (sum(tall) / LEGEND_LINE - sum(map(len, columns)))
+            cost = max(at + max(tall), floor) + penalty + wraps + 2 * used + (not banded)
+            if best is None or cost < best[0]:
+                best = cost, (math.ceil(at), tuple(zip(xs, widths, columns, strict=True)))
     assert best is not None  # one column of everything under the diamond always fits
     return best[1]
 

@@ -290,6 +290,34 @@ def test_the_mountain_leaves_whose_turn_and_the_scores_to_the_posts_text():
     assert any(t.startswith("Your move:") for t in texts), texts
 
 
+def test_the_mountain_legend_reads_as_one_key():
+    """The legend was a list cut into columns: a section going on in the next column repeated its
+    heading there (three times "Actions"), mid-column, and an entry wrapped beside a column with
+    room. Now each section's heading is drawn once (its line runs on over a second column), every
+    column's first entry stands at one height under the headings' row, and no English entry takes
+    two lines."""
+    from render import mountain_miners as mm
+    from render import words
+    from render.theme import drawn
+
+    with words.speaking("en-US", NAMES):
+        headings = {mm._heading(group) for group in ("gems", "actions", "marks")}
+    split = 0
+    for players, seed in ((2, 3), (4, 1), (6, 3)):
+        for state in states(players, seed, ALL_OPTIONS, every=7):
+            boxes = drawn(_recorded(GAME.view(state, None), NAMES[:players])[0])
+            shown = [b.label for b in boxes if b.kind == "text" and b.parent is None and b.label in headings]
+            assert len(shown) == len(set(shown)), shown
+            firsts: dict[float, float] = {}  # a column's left edge -> its first entry's top
+            for b in boxes:
+                if b.kind == "legend":
+                    firsts[b.box[0]] = min(firsts.get(b.box[0], b.box[1]), b.box[1])
+                    assert b.box[3] - b.box[1] <= mm.LEGEND_LINE, b.label
+            assert len(set(firsts.values())) == 1, firsts
+            split += len(firsts) > len(shown)
+    assert split  # a section over two columns was seen
+
+
 # ---------------------------------------------------------------- every word from the catalogue (issue 28)
 def _word_cuts(calls: list[tuple[str, str]]) -> list[str]:
     """Texts that ``theme.fit_text`` shortened by cutting words: a name (inside its isolate marks)
