@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
@@ -517,8 +517,8 @@ def _draw_shards(
     """Collected Gemshards tiles of several sections in one row, right-aligned: every section's
     icon, the active one (the only one that counts) framed in the accent colour on a dark ground,
     so that it stands out in grey too and its frame never runs into a gold action diamond; an
-    action as a gold diamond with its key letter, as on the mountain (the kinds drawn so are added
-    to ``keys``, for the legend). Returns the left edge used."""
+    action as a gold diamond with its key letter, as on the mountain (the actions, trash,
+    multipliers and wildcards drawn are added to ``keys``, for the legend). Returns the left edge used."""
     x = right - sum(_shard_width(tile) for tile in tiles) - 8 * (len(tiles) - 1)
     left = x
     cy = y + SHARD_H / 2
@@ -540,6 +540,8 @@ def _draw_shards(
             else:
                 with theme.panel(d, (cx - 20, cy - 20, cx + 20, cy + 20), icon, kind="symbol"):
                     draw_gem(d, icon, cx, cy, SHARD_GEM, label=False)
+                if keys is not None and icon not in GEMS:  # a trash, multiplier or wildcard: named in the legend
+                    keys.add(icon)
         x += width + 8
     return left
 
@@ -768,14 +770,8 @@ def _mountain_legend(
             entries.append((label, _key_sample(kind), 34, meaning, "actions"))
         else:  # its code's badge, as on the mountain
             entries.append((words.say(kind_name(kind)), _code_sample(kind), _code_width(kind) + 12, "", "codes"))
-    specials = (
-        ("trash", words.t("mm-board-legend-valued", kind=kind_name("trash"), value=TRASH_VALUE)),
-        ("multiplier", words.t("mm-board-legend-multiplier", factor=MULTIPLIER_FACTOR)),
-        ("wildcard", words.say(kind_name("wildcard"))),
-    )
-    for special, label in specials:
-        if special in shown:
-            entries.append((label, _gem_sample(special), 34, "", "gems"))
+    for special, label in _special_labels(shown):
+        entries.append((label, _gem_sample(special), 34, "", "gems"))
     if any_down:
         entries.append((words.t("mm-board-legend-face-down"), None, 0, "", "marks"))
     if any_seen:
@@ -1145,6 +1141,17 @@ def _key_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None
     return lambda draw_, x, cy: _action_key(draw_, kind, x + 2, cy, 17, inner=12, meaning="")
 
 
+def _special_labels(shown: Iterable[str]) -> list[tuple[str, str]]:
+    """The legend's words for the tiles that are neither gems nor actions among ``shown``."""
+    labels = {
+        "trash": lambda: words.t("mm-board-legend-valued", kind=kind_name("trash"), value=TRASH_VALUE),
+        "multiplier": lambda: words.t("mm-board-legend-multiplier", factor=MULTIPLIER_FACTOR),
+        "wildcard": lambda: words.say(kind_name("wildcard")),
+    }
+    present = set(shown)
+    return [(kind, label()) for kind, label in labels.items() if kind in present]
+
+
 def _gem_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:
     return lambda draw_, x, cy: draw_gem(draw_, kind, x + 2, cy, 15, label=False)
 
@@ -1182,7 +1189,7 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     d = ImageDraw.Draw(image)
     _header(d, view, words.t("mm-board-players-title"))
     y: float = 64 + 10
-    keys: set[str] = set()  # the actions drawn on collected split tiles (by their key letters)
+    keys: set[str] = set()  # what split tiles show besides gems (actions by their key letters), for the legend
     for p in players:
         y += _player_block(d, view, names, p, 12, y, WIDTH - 24, keys)
     # The triangles' entries only where a triangle shows (no one has the most of a gem at the deal).
@@ -1194,8 +1201,9 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
         entries.append((words.t("mm-board-legend-fewest"), _standing_sample(False), "fewest"))
     if any(_split_tiles(p["tiles"]) for p in players):
         entries.append((words.t("mm-board-legend-active"), _active_section_sample, "active section"))
+    entries += [(label, _gem_sample(kind), "") for kind, label in _special_labels(keys)]
     # the key letters as on the mountain, in alphabetical order (the first entry explains them all)
-    for number, kind in enumerate(sorted(keys, key=ACTION_KEYS.__getitem__)):
+    for number, kind in enumerate(sorted(keys & set(ACTIONS), key=ACTION_KEYS.__getitem__)):
         entries.append((words.say(kind_name(kind)), _held_key_sample(kind), "" if number else "action key"))
     bottom = legend_row(d, 16, y + 4, WIDTH - 16, entries, sample_w=KEY_SAMPLE_ROOM, line_h=46) if entries else y
     out = image.crop((0, 0, WIDTH, int(min(height, bottom + 12))))

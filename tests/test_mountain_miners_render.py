@@ -504,3 +504,19 @@ def test_the_players_image_shows_every_split_tile_at_a_readable_size():
         tall = (letter.box[3] - letter.box[1]) * scale
         assert tall >= (12 if letter.label in "bdfhk" else 9), (letter.label, tall)
     assert {letter.label for letter in letters} <= set(ACTION_KEYS.values())
+
+
+def test_the_players_legend_names_the_trash_multipliers_and_wildcards_on_held_split_tiles():
+    """A split tile held shows every section, so a wildcard, trash or multiplier section needs its
+    entry under the players too (the mountain's legend names only what is on the mountain)."""
+    from render.mountain_miners import _special_labels
+
+    state = states(6, 3, ALL_OPTIONS, every=1000)[-1]
+    view = GAME.view(state, None)
+    held = {i for p in view["players"] for t in p["tiles"] if len(t.get("icons") or []) >= 2 for i in t["icons"]}
+    specials = held & {"trash", "multiplier", "wildcard"}
+    assert specials  # this table's end holds some (trash and a wildcard)
+    legend = [b.label for b in theme.drawn(_recorded(view, NAMES[:6])[-1]) if b.kind == "legend"]
+    for kind, label in _special_labels(specials):
+        assert label in legend, (kind, label, legend)
+    assert len(_special_labels(specials)) == len(specials)
