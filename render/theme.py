@@ -317,7 +317,8 @@ def _is_wide(char: str) -> bool:
 
 def _break_units(word: str) -> list[str]:
     """The pieces of a space-free ``word`` a line may break between: Japanese and Chinese break
-    between characters (never before a closing mark), other scripts only at spaces. A name inside
+    between characters (never before a closing mark, nor between a number and its counter), other
+    scripts only at spaces. A name inside
     isolates (see :func:`isolate`) is never broken."""
     units: list[str] = []
     current = ""
@@ -329,6 +330,7 @@ def _break_units(word: str) -> list[str]:
             and char not in _NO_LINE_START
             and char != fonts.PDI
             and (_is_wide(char) or _is_wide(current[-1]))
+            and not (current[-1] in "0123456789" and _is_wide(char))  # a number keeps its counter: 4点
         )
         if breakable:
             units.append(current)
@@ -381,7 +383,15 @@ def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> 
     lines: list[str] = []
     line = ""
     for word in _words(_clean_keeping_isolates(content)):
-        for index, unit in enumerate(_break_units(word)):
+        units = _break_units(word)
+        # Japanese or Chinese set apart by a space ("魔人の面 各4点") breaks at the space where the
+        # part after it fits a line of its own, rather than between a number and its counter.
+        overflows = line and len(units) > 1 and text_width(f"{line} {word}", size, bold) > max_width
+        if overflows and text_width(word, size, bold) <= max_width:
+            lines.append(line)
+            line = word
+            continue
+        for index, unit in enumerate(units):
             candidate = f"{line} {unit}".strip() if index == 0 else line + unit
             if line and text_width(candidate, size, bold) > max_width:
                 lines.append(line)

@@ -152,3 +152,15 @@ def test_japanese_wraps_between_characters_never_before_a_closing_mark_nor_insid
     lines = theme.wrap_text(name + "の直前の手番です", theme.TEXT_SMALL, 120)
     assert any(name in line for line in lines)  # the name stays whole on one line
     assert theme.wrap_text("Take the tile now", theme.TEXT_SMALL, 1000) == ["Take the tile now"]
+
+
+def test_japanese_keeps_a_number_with_its_counter_and_breaks_at_a_space_where_it_can():
+    small = theme.TEXT_SMALL
+    room = theme.text_width("魔人の面各4", small) + 1  # one character short of the whole text
+    assert theme.wrap_text("魔人の面各4点", small, room) == ["魔人の面各", "4点"]  # not "…各4" / "点"
+    spaced = theme.wrap_text("魔人の面 各4点", small, theme.text_width("魔人の面 各4", small) + 1)
+    assert spaced == ["魔人の面", "各4点"]  # at the space, not inside the words after it
+    room = theme.text_width("あ" * 8, small)
+    lines = theme.wrap_text("あ " + "い" * 12, small, room)  # too long for a line of its own: it goes on
+    assert lines[0].startswith("あ い") and "".join(lines) == "あ " + "い" * 12
+    assert all(theme.text_width(line, small) <= room for line in lines)
