@@ -771,7 +771,7 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     block = panorama_block_height(view, names)
     status, status_size = _status(view, names)
     status_h = _status_height(view, names)
-    height = TOP + status_h + block + _lower_height(view) + (_private_height(view) if private else 0) + MARGIN
+    height = TOP + status_h + block + _lower_height(view) + (_private_height(view, names) if private else 0) + MARGIN
     image, d = theme.canvas(WIDTH, height)
     title = words.t(f"solstis-board-title-{view['variant']}")
     theme.header(d, WIDTH, title, words.t("solstis-board-move", move=view["move"]), subtitle_size=SMALL)
@@ -825,12 +825,56 @@ def _drawn_rows(view: dict[str, Any]) -> list[list[str]]:
     return _pill_rows(list(view.get("drawn") or []), WIDTH - 48)
 
 
-def _private_height(view: dict[str, Any]) -> int:
+def _capture_key(view: dict[str, Any]) -> str:
+    """The words of the capture arrow's key, where a hand tile has something to capture."""
+    return words.t("solstis-board-captures-key") if any(view["captures"].get(t) for t in view["hand"]) else ""
+
+
+def _key_width(key: str) -> float:
+    return CAPTURE_ARROW_W + 8 + theme.text_width(key, SMALL)
+
+
+def _hand_title_room(view: dict[str, Any], key: str) -> float:
+    """The room for the hand's title, left of the must-play note and of ``key`` (if any)."""
+    must = words.t("solstis-board-must-play-fox") if view.get("must_play") else ""
+    return WIDTH - 24 - 60 - (theme.text_width(must, SMALL) + 24 if must else 0) - (_key_width(key) + 24 if key else 0)
+
+
+def _capture_key_below(view: dict[str, Any], names: list[str]) -> bool:
+    """Whether the capture arrow's key takes a line of its own under the hand: where beside the
+    title it would shorten the player's name."""
+    key = _capture_key(view)
+    if not key:
+        return False
+    title = words.t("solstis-board-hand-private", player=theme.isolate(theme.visible(names[view["seat"]])))
+    return theme.text_width(title, BODY, True) > _hand_title_room(view, key)
+
+
+KEY_LINE = 44  # the capture arrow's key on a line of its own
+
+
+def _private_height(view: dict[str, Any], names: list[str]) -> int:
+    below = KEY_LINE if _capture_key_below(view, names) else 0
     if view.get("drawn"):
         extra = 36 + 56 * max(1, len(_drawn_rows(view)))  # the label, then the drawn spirits in rows of their own
     else:
         extra = 70 if (view.get("rival_hand") is not None or view.get("rival_must_play") or view.get("legal")) else 0
-    return 50 + HAND_TILE + 24 + extra + 10
+    return 50 + HAND_TILE + 24 + below + extra + 10
+
+
+# The arrow from a hand tile to what it would capture: 38 px tall, 17 px as shown at 480 px.
+CAPTURE_ARROW_W, CAPTURE_ARROW_H = 22, 38
+
+
+def _capture_arrow(d: ImageDraw.ImageDraw, x: float, mid: float) -> None:
+    half = CAPTURE_ARROW_H / 2
+    d.polygon([(x, mid - half), (x + CAPTURE_ARROW_W, mid), (x, mid + half)], fill=ACCENT)
+
+
+def _capture_key_entry(d: ImageDraw.ImageDraw, x: float, mid: float, key: str) -> None:
+    with theme.panel(d, (x, mid - 20, x + _key_width(key), mid + 20), key, kind="legend", meaning="captures"):
+        _capture_arrow(d, x, mid)
+        theme.text(d, (x + CAPTURE_ARROW_W + 8, mid), key, size=SMALL, anchor="lm")
 
 
 def _hand_slot(view: dict[str, Any]) -> float:
@@ -843,18 +887,26 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
     seat = view["seat"]
     theme.rounded_box(
         d,
-        (8, y + 4, WIDTH - 8, y + _private_height(view) - 4),
+        (8, y + 4, WIDTH - 8, y + _private_height(view, names) - 4),
         fill=PANEL_LIGHT,
         outline=theme.seat_color(seat),
         width=3,
     )
     theme.seat_badge(d, 36, y + 30, 32, seat)
     must = words.t("solstis-board-must-play-fox") if view.get("must_play") else ""
-    room = WIDTH - 24 - 60 - (theme.text_width(must, SMALL) + 24 if must else 0)
+    # The capture arrow's key at the title line's right (left of a must-play note), or on a line
+    # of its own under the hand where the name would not fit whole beside it.
+    key = _capture_key(view)
+    below = _capture_key_below(view, names)
+    room = _hand_title_room(view, "" if below else key)
     title = _with_name(lambda name: words.t("solstis-board-hand-private", player=name), names[seat], BODY, room, True)
     theme.text(d, (60, y + 30), title, size=BODY, bold=True, anchor="lm")
+    right = WIDTH - 24
     if must:
-        theme.text(d, (WIDTH - 24, y + 30), must, size=SMALL, color=ACCENT, anchor="rm")
+        theme.text(d, (right, y + 30), must, size=SMALL, color=ACCENT, anchor="rm")
+        right -= theme.text_width(must, SMALL) + 24
+    if key and not below:
+        _capture_key_entry(d, right - _key_width(key), y + 30, key)
     x, ty = 24, y + 54
     slot = _hand_slot(view)
     for tile in view["hand"]:
@@ -865,8 +917,11 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
         cx = x + HAND_TILE + 8
         if caps:
             mid = ty + HAND_TILE / 2
-            d.polygon([(cx, mid - 10), (cx + 14, mid), (cx, mid + 10)], fill=ACCENT)
-            cx += 20
+            _capture_arrow(d, cx, mid)
+            theme.symbol(
+                d, (cx, mid - CAPTURE_ARROW_H / 2, cx + CAPTURE_ARROW_W, mid + CAPTURE_ARROW_H / 2), "▸", "captures"
+            )
+            cx += CAPTURE_ARROW_W + 6
             for u in caps[:4]:
                 theme.paste(image, _tile(u, SMALL_TILE), (cx, ty + (HAND_TILE - SMALL_TILE) // 2))
                 cx += SMALL_TILE + 4
@@ -881,6 +936,9 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
     if not view["hand"]:
         theme.text(d, (24, ty + 16), words.t("solstis-board-empty"), size=SMALL, color=TEXT_DIM)
     info_y = ty + HAND_TILE + 20
+    if below:
+        _capture_key_entry(d, 24, info_y + 20, key)
+        info_y += KEY_LINE
     if view.get("drawn"):
         label = words.t("solstis-board-drawn-keep")
         theme.text(d, (24, info_y + 14), label, size=SMALL, bold=True, anchor="lm")

@@ -214,6 +214,7 @@ solstis-board-last-turn = Letzter Zug von { $player }
 solstis-board-firefly-key = Glühwürmchen (gefüllt: zählt)
 solstis-board-hand-private = Hand von { $player } (geheim)
 solstis-board-no-capture = keine Beute
+solstis-board-captures-key = ihre Beute
 solstis-board-drawn-keep = Verdeckt gezogen (behalte einen):
 solstis-board-rival-hand = Hand von { $player } ({ solstis-spirit-fox }):
 solstis-board-rival-must-play = { $player } muss spielen:

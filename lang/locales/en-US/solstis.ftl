@@ -218,6 +218,7 @@ solstis-board-last-turn = { $player }'s last turn
 solstis-board-firefly-key = Firefly (filled: it scores)
 solstis-board-hand-private = { $player }'s hand (private)
 solstis-board-no-capture = no capture
+solstis-board-captures-key = what it captures
 solstis-board-drawn-keep = Drawn face down (keep one):
 solstis-board-rival-hand = { $player }'s hand ({ solstis-spirit-fox }):
 solstis-board-rival-must-play = { $player } must play:

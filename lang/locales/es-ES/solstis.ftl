@@ -214,6 +214,7 @@ solstis-board-last-turn = Último turno de { $player }
 solstis-board-firefly-key = Luciérnaga (rellena: puntúa)
 solstis-board-hand-private = Mano de { $player } (privada)
 solstis-board-no-capture = sin captura
+solstis-board-captures-key = lo que captura
 solstis-board-drawn-keep = Robados boca abajo (quédate uno):
 solstis-board-rival-hand = Mano de { $player } ({ solstis-spirit-fox }):
 solstis-board-rival-must-play = { $player } debe jugar:

@@ -222,6 +222,7 @@ solstis-board-last-turn = Dernier tour de { $player }
 solstis-board-firefly-key = Luciole (pleine : elle compte)
 solstis-board-hand-private = Main de { $player } (privée)
 solstis-board-no-capture = aucune capture
+solstis-board-captures-key = ce qu’elle capture
 solstis-board-drawn-keep = Piochés face cachée (en garder un) :
 solstis-board-rival-hand = Main de { $player } ({ solstis-spirit-fox }) :
 solstis-board-rival-must-play = { $player } doit jouer :

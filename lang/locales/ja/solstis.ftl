@@ -196,6 +196,7 @@ solstis-board-last-turn = { $player }の直前の手番
 solstis-board-firefly-key = ホタル（塗り: 得点になる）
 solstis-board-hand-private = { $player }の手札（非公開）
 solstis-board-no-capture = 獲得なし
+solstis-board-captures-key = 獲得できるタイル
 solstis-board-drawn-keep = 裏向きで引いた精霊（1体を残す）:
 solstis-board-rival-hand = { $player }の手札（{ solstis-spirit-fox }）:
 solstis-board-rival-must-play = { $player }が出すタイル:

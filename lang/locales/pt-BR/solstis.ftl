@@ -222,6 +222,7 @@ solstis-board-last-turn = Último turno de { $player }
 solstis-board-firefly-key = Vaga-lume (cheio: pontua)
 solstis-board-hand-private = Mão de { $player } (secreta)
 solstis-board-no-capture = sem captura
+solstis-board-captures-key = o que captura
 solstis-board-drawn-keep = Comprados ocultos (fique com um):
 solstis-board-rival-hand = Mão de { $player } ({ solstis-spirit-fox }):
 solstis-board-rival-must-play = { $player } deve jogar:
