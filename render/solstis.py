@@ -194,6 +194,27 @@ def _tile(cell: str, size: int) -> Image.Image:
     return image
 
 
+# A fire mark's flame (a drop of height 3.2 r): on a placed tile in its middle, 45 px (19.6 px as
+# shown at 480); on an empty cell at its left, clear of the number, 37 px (16.2 px as shown).
+PLACED_FLAME_R = 0.2
+EMPTY_FLAME_R = 0.165
+
+
+def _flame_box(size: float, placed: bool) -> tuple[float, float, float, float]:
+    """Where a cell's fire mark is, in the cell (left, top, right, bottom)."""
+    x, y, r = _flame_at(size, placed)
+    return (x - r, y - 2.2 * r, x + r, y + r)
+
+
+def _flame_at(size: float, placed: bool) -> tuple[float, float, float]:
+    """A cell's fire mark: its flame's round base centre and radius."""
+    if placed:
+        r = size * PLACED_FLAME_R
+        return size / 2, size / 2 + 0.6 * r, r
+    r = size * EMPTY_FLAME_R
+    return size * 0.2, size * 0.66, r
+
+
 @cache
 def _placed(cell: str, size: int, fire: str = "") -> Image.Image:
     """A Land tile on a panorama: its row colour (its row is its place) and, on a fire's cell, the
@@ -205,8 +226,7 @@ def _placed(cell: str, size: int, fire: str = "") -> Image.Image:
         (1, 1, size - 2, size - 2), radius=6, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.4), width=2
     )
     if fire:
-        r = size * 0.2
-        _flame(draw, size / 2, size / 2 + 0.6 * r, r, lit=fire == "lit", rim=theme.contrast_text(colour))
+        _flame(draw, *_flame_at(size, placed=True), lit=fire == "lit", rim=theme.contrast_text(colour))
     return image
 
 
@@ -232,7 +252,7 @@ def _empty(cell: str, size: int) -> Image.Image:
         anchor="mm",
     )
     if cell in FIRE_WEIGHT:
-        _flame(draw, size * 0.2, size * 0.8, size * 0.11, lit=False, colour=theme.mix(BACKGROUND, LIT, 0.5))
+        _flame(draw, *_flame_at(size, placed=False), lit=False, colour=theme.mix(BACKGROUND, LIT, 0.5))
     return image
 
 
@@ -485,6 +505,9 @@ def _panorama(
             theme.paste(image, _rainbow(CELL), (x, y))
         else:
             theme.paste(image, _empty(cell, CELL), (x, y))
+        if cell in FIRE_WEIGHT and kind != "R":
+            left, top, right, low = _flame_box(CELL, placed=kind == "L")
+            theme.symbol(draw, (x + left, y + top, x + right, y + low), "fire", "fire")
         if cell in highlight:
             draw.rounded_rectangle((x + 2, y + 2, x + CELL - 3, y + CELL - 3), radius=6, outline=ACCENT, width=4)
     for owner, cell in last["placed"] + last["removed"]:
@@ -581,9 +604,15 @@ def _player_section(
         ty += height
 
 
+FIRE_KEY = 0  # the fire mark's entry, after the rows' (1 to 6) in the same key
+FIRE_KEY_SAMPLES = 62  # a lit and an unlit flame before its words
+
+
 def _row_key_entries() -> list[tuple[int, float]]:
-    """Each row with the width of its key entry (swatch, shape and colour name)."""
-    return [(row, 40 + theme.text_width(words.t(f"solstis-colour-{COLOUR[row]}"), SMALL)) for row in range(1, 7)]
+    """Each row with the width of its key entry (swatch, shape and colour name), then the fire
+    mark's (a lit and an unlit flame and their meaning)."""
+    rows = [(row, 40 + theme.text_width(words.t(f"solstis-colour-{COLOUR[row]}"), SMALL)) for row in range(1, 7)]
+    return [*rows, (FIRE_KEY, FIRE_KEY_SAMPLES + theme.text_width(words.t("solstis-board-fire-key"), SMALL))]
 
 
 def _row_key_lines() -> list[list[int]]:
@@ -606,6 +635,9 @@ def _row_key(draw: ImageDraw.ImageDraw, y: int) -> int:
     for line in _row_key_lines():
         x = MARGIN + 4 + theme.text_width(title, SMALL) + 12
         for row in line:
+            if row == FIRE_KEY:
+                x += _fire_key(draw, x, y) + 22
+                continue
             colour = RGB[row]
             name = words.t(f"solstis-colour-{COLOUR[row]}")
             with theme.panel(
@@ -622,6 +654,17 @@ def _row_key(draw: ImageDraw.ImageDraw, y: int) -> int:
             x += 40 + theme.text_width(name, SMALL) + 22
         y += 40
     return y
+
+
+def _fire_key(draw: ImageDraw.ImageDraw, x: float, y: int) -> float:
+    """The fire mark's key entry at ``x`` on the key line at ``y``; returns its width."""
+    label = words.t("solstis-board-fire-key")
+    width = FIRE_KEY_SAMPLES + theme.text_width(label, SMALL)
+    with theme.panel(draw, (x, y + 2, x + width, y + 36), "fire", kind="legend", meaning="fire"):
+        _flame(draw, x + 12, y + 25, 10, lit=True)
+        _flame(draw, x + 40, y + 25, 10, lit=False)
+        theme.text(draw, (x + FIRE_KEY_SAMPLES, y + 18), label, size=SMALL, color=TEXT, anchor="lm")
+    return width
 
 
 def _display_hint_below() -> bool:

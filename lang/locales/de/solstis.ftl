@@ -212,6 +212,7 @@ solstis-board-spirit-pill = { $spirit }: { $effect }
 solstis-board-empty = leer
 solstis-board-last-turn = Letzter Zug von { $player }
 solstis-board-firefly-key = Glühwürmchen (gefüllt: zählt)
+solstis-board-fire-key = Feuer (gefüllt: entzündet)
 solstis-board-hand-private = Hand von { $player } (geheim)
 solstis-board-no-capture = keine Beute
 solstis-board-captures-key = ihre Beute

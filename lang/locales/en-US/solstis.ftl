@@ -216,6 +216,7 @@ solstis-board-spirit-pill = { $spirit }: { $effect }
 solstis-board-empty = empty
 solstis-board-last-turn = { $player }'s last turn
 solstis-board-firefly-key = Firefly (filled: it scores)
+solstis-board-fire-key = Fire (filled: lit)
 solstis-board-hand-private = { $player }'s hand (private)
 solstis-board-no-capture = no capture
 solstis-board-captures-key = what it captures

@@ -212,6 +212,7 @@ solstis-board-spirit-pill = { $spirit }: { $effect }
 solstis-board-empty = vacía
 solstis-board-last-turn = Último turno de { $player }
 solstis-board-firefly-key = Luciérnaga (rellena: puntúa)
+solstis-board-fire-key = Fuego (relleno: encendido)
 solstis-board-hand-private = Mano de { $player } (privada)
 solstis-board-no-capture = sin captura
 solstis-board-captures-key = lo que captura

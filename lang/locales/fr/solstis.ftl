@@ -220,6 +220,7 @@ solstis-board-spirit-pill = { $spirit } : { $effect }
 solstis-board-empty = vide
 solstis-board-last-turn = Dernier tour de { $player }
 solstis-board-firefly-key = Luciole (pleine : elle compte)
+solstis-board-fire-key = Feu (plein : allumé)
 solstis-board-hand-private = Main de { $player } (privée)
 solstis-board-no-capture = aucune capture
 solstis-board-captures-key = ce qu’elle capture

@@ -194,6 +194,7 @@ solstis-board-spirit-pill = { $spirit }: { $effect }
 solstis-board-empty = なし
 solstis-board-last-turn = { $player }の直前の手番
 solstis-board-firefly-key = ホタル（塗り: 得点になる）
+solstis-board-fire-key = 火（塗り: 灯った）
 solstis-board-hand-private = { $player }の手札（非公開）
 solstis-board-no-capture = 獲得なし
 solstis-board-captures-key = 獲得できるタイル

@@ -220,6 +220,7 @@ solstis-board-spirit-pill = { $spirit }: { $effect }
 solstis-board-empty = vazia
 solstis-board-last-turn = Último turno de { $player }
 solstis-board-firefly-key = Vaga-lume (cheio: pontua)
+solstis-board-fire-key = Fogueira (cheia: acesa)
 solstis-board-hand-private = Mão de { $player } (secreta)
 solstis-board-no-capture = sem captura
 solstis-board-captures-key = o que captura
