@@ -429,6 +429,18 @@ FIREFLY_KEY_W = 2 * FIREFLY_R + 12  # the firefly key's dot and the gap before i
 LAST_TURN_SIDE = 26 + 26  # theme.last_turn_key's sample and the gap before its words
 
 
+SQUARE_KEY_W = 44  # the square key's frame and the gap before its words
+
+
+def _square_shown(view: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat``'s panorama frames the square its spirit goes to (while it is being chosen)."""
+    return bool(view["square"] and view["current"] == seat and not view["over"])
+
+
+def _square_key_lines() -> list[str]:
+    return list(_wrapped(words.t("solstis-board-square-key"), SMALL, SIDE_W - SQUARE_KEY_W))
+
+
 def _firefly_key_lines() -> list[str]:
     return list(_wrapped(words.t("solstis-board-firefly-key"), SMALL, SIDE_W - FIREFLY_KEY_W))
 
@@ -462,6 +474,8 @@ def _side_height(view: dict[str, Any], seat: int, names: list[str] | None = None
     height = (len(_score_lines(view, seat)) + len(_notes(view, seat))) * LINE + 8
     if _moved_last(view, seat):
         height += _last_turn_key_height(names, seat)
+    if _square_shown(view, seat):
+        height += LINE * len(_square_key_lines()) + 8
     if view["panoramas"][seat]["fireflies"]:
         height += max(2 * FIREFLY_R + 8, LINE * len(_firefly_key_lines()) + 8)
     height += sum(_legend_row_height(view, seat, row) for row in _legend_rows(view, seat))
@@ -510,6 +524,7 @@ def _panorama(
             theme.symbol(draw, (x + left, y + top, x + right, y + low), "fire", "fire")
         if cell in highlight:
             draw.rounded_rectangle((x + 2, y + 2, x + CELL - 3, y + CELL - 3), radius=6, outline=ACCENT, width=4)
+            theme.frame(draw, (x + 2, y + 2, x + CELL - 3, y + CELL - 3), "you may choose")
     for owner, cell in last["placed"] + last["removed"]:
         if owner == seat:
             x, y = _cell_xy(x0, y0, cell)
@@ -566,9 +581,10 @@ def _player_section(
     gy = y + theme.STRIP_HEIGHT + 10
     _row_column(draw, gy)
     _panorama(draw, GRID_X, gy, view, seat, highlight)
-    if view["square"] and view["current"] == seat and not view["over"]:
+    if _square_shown(view, seat):
         x, yy = _cell_xy(GRID_X, gy, view["square"])
         draw.rectangle((x, yy - CELL, x + 2 * CELL, yy + CELL), outline=ACCENT, width=3)
+        theme.frame(draw, (x, yy - CELL, x + 2 * CELL, yy + CELL), "spirit square")
     x0, ty = SIDE_X, gy
     for line in _score_lines(view, seat):
         theme.text(draw, (x0, ty), line, size=SMALL, color=TEXT)
@@ -580,6 +596,18 @@ def _player_section(
     if _moved_last(view, seat):
         theme.last_turn_key(draw, x0, ty, _last_turn_lines(names[seat]), size=SMALL, line_height=KEY_LINE)
         ty += _last_turn_key_height(names, seat)
+    if _square_shown(view, seat):
+        lines = _square_key_lines()
+        height = LINE * len(lines) + 8
+        width = SQUARE_KEY_W + max(theme.text_width(line, SMALL) for line in lines)
+        with theme.panel(
+            draw, (x0, ty, x0 + width, ty + height), "spirit square", kind="legend", meaning="spirit square"
+        ):
+            draw.rectangle((x0 + 2, ty + height / 2 - 15, x0 + 32, ty + height / 2 + 11), outline=ACCENT, width=3)
+            top = ty + height / 2 - 2 - LINE * (len(lines) - 1) / 2
+            for n, line in enumerate(lines):
+                theme.text(draw, (x0 + SQUARE_KEY_W, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+        ty += height
     if view["panoramas"][seat]["fireflies"]:
         lines = _firefly_key_lines()
         height = max(2 * FIREFLY_R + 8, LINE * len(lines) + 8)
@@ -700,6 +728,7 @@ def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[
                 draw.rounded_rectangle(
                     (x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, outline=ACCENT, width=4
                 )
+                theme.frame(draw, (x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), "you may choose")
         elif not entry["down"]:
             draw.rounded_rectangle(
                 (x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, outline=theme.GRID, width=2
@@ -829,23 +858,13 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
             anchor="lm",
         )
 
-    targets = set(view.get("targets", [])) if private else set()
-    actor, phase = view.get("actor"), view["phase"]
     y = TOP + status_h
     for s in range(2):
-        mark: set[str] = set()
-        if (
-            private
-            and actor == seat
-            and ((s == seat and phase in ("rainbow", "square")) or (s != seat and phase in ("evil", "viper")))
-        ):
-            mark = targets
-        _player_section(d, y, view, names, s, mark)
+        _player_section(d, y, view, names, s, _cell_choices(view, s))
         y += _section_height(view, s, names)
     d.rectangle((0, y, WIDTH, y + _lower_height(view) - 8), fill=PANEL)
     y = _row_key(d, y + 4)
-    show = targets if private and actor == seat and phase in ("play", "take", "beetle") else set()
-    y = _display(d, y, view, show)
+    y = _display(d, y, view, _display_choices(view))
     for line in _supplies(view):
         theme.text(d, (MARGIN + 4, y), line, size=SMALL)
         y += 36
@@ -862,6 +881,32 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     if private:
         _private_panel(d, view, names, TOP + status_h + block + _lower_height(view))
     return image
+
+
+def _choices(view: dict[str, Any], phases: tuple[str, ...]) -> set[str]:
+    """The targets of the decision of the seat whose view this is, in one of ``phases``."""
+    seat = view.get("seat")
+    if seat is None or view.get("actor") != seat or view["phase"] not in phases:
+        return set()
+    return set(view.get("targets", []))
+
+
+def _cell_choices(view: dict[str, Any], panorama: int) -> set[str]:
+    """The cells of ``panorama`` framed as choices: one's own for a rainbow or a square, the
+    rival's for the Evil Spirit or the Viper."""
+    own = panorama == view.get("seat")
+    return _choices(view, ("rainbow", "square") if own else ("evil", "viper")) & set(CELLS)
+
+
+def _display_choices(view: dict[str, Any]) -> set[str]:
+    """The display tiles framed as choices (to play onto, take, or turn for the Beetle)."""
+    up = {entry["up"] for entry in view["display"] if entry["up"]}
+    return _choices(view, ("play", "take", "beetle")) & up
+
+
+def _frames_choices(view: dict[str, Any]) -> bool:
+    """Whether the image frames the seat's choices (then its private panel says what they mean)."""
+    return bool(_display_choices(view) or any(_cell_choices(view, s) for s in range(2)))
 
 
 def _drawn_rows(view: dict[str, Any]) -> list[list[str]]:
@@ -897,7 +942,7 @@ KEY_LINE = 44  # the capture arrow's key on a line of its own
 
 
 def _private_height(view: dict[str, Any], names: list[str]) -> int:
-    below = KEY_LINE if _capture_key_below(view, names) else 0
+    below = (KEY_LINE if _capture_key_below(view, names) else 0) + (KEY_LINE if _frames_choices(view) else 0)
     if view.get("drawn"):
         extra = 36 + 56 * max(1, len(_drawn_rows(view)))  # the label, then the drawn spirits in rows of their own
     else:
@@ -981,6 +1026,14 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
     info_y = ty + HAND_TILE + 20
     if below:
         _capture_key_entry(d, 24, info_y + 20, key)
+        info_y += KEY_LINE
+    if _frames_choices(view):
+        label = words.t("solstis-board-choices-key")
+        with theme.panel(
+            d, (24, info_y, 24 + 44 + theme.text_width(label, SMALL), info_y + 40), label, "legend", "you may choose"
+        ):
+            d.rounded_rectangle((26, info_y + 4, 58, info_y + 36), radius=6, outline=ACCENT, width=4)
+            theme.text(d, (24 + 44, info_y + 20), label, size=SMALL, anchor="lm")
         info_y += KEY_LINE
     if view.get("drawn"):
         label = words.t("solstis-board-drawn-keep")

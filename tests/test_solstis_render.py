@@ -255,3 +255,27 @@ def test_the_alt_text_speaks_the_drawing_language() -> None:
     with words.speaking("en-XA", NAMES):
         pseudo = describe(view, NAMES)
     assert pseudo.startswith("Alice:") and "þöîñţš" in pseudo
+
+
+def test_every_frame_a_decision_draws_has_its_key_on_the_image() -> None:
+    """The choices framed in a seat's view (cells, display tiles) and the square a spirit goes to
+    are recorded marks, each explained on the same image, in every view where they show."""
+    from render.solstis import _frames_choices, _square_shown
+    from tests.render_checks import draw_recorded, layout_faults, legend_faults, small_symbols
+
+    seen = {"choices": 0, "square": 0}
+    for variant in ("base", "firefly"):
+        for state in _states(variant, range(1, 3)):
+            for seat in (None, 0, 1):
+                view = GAME.view(state, seat)
+                choices = seat is not None and _frames_choices(view)
+                square = any(_square_shown(view, s) for s in range(2))
+                if not (choices and seen["choices"] < 12) and not (square and seen["square"] < 12):
+                    continue
+                seen["choices"] += choices
+                seen["square"] += square
+                image = draw_recorded("solstis", view, NAMES)[0]
+                meanings = {b.meaning for b in theme.drawn(image) if b.kind == "frame"}
+                assert ("you may choose" in meanings) == choices and ("spirit square" in meanings) == square
+                assert layout_faults(image) + legend_faults(image) + small_symbols(image) == []
+    assert seen["choices"] >= 12 and seen["square"] >= 12
