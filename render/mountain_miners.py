@@ -73,6 +73,7 @@ GEM_LOOK: dict[str, tuple[tuple[int, int, int], str]] = {
 }
 STONE = (104, 94, 84)
 STONE_EDGE = (60, 54, 48)
+FACING_FILL = (178, 160, 126)  # a split tile's section that a grab would take now (lighter than STONE)
 ACTION_FILL = (214, 170, 70)
 ACTION_CELL = (92, 76, 40)
 DOWN_FILL = (58, 50, 44)
@@ -298,7 +299,10 @@ def _draw_tile(
             icon = icons[layout[(q - rot) % 4]]
             poly = geo.quadrant(index, q)
             if q in facing:  # the section(s) a grab would give now
-                draw.polygon(geo.quadrant(index, q, inset=2.5), fill=(138, 122, 96))
+                section = geo.quadrant(index, q, inset=2.5)
+                draw.polygon(section, fill=FACING_FILL)
+                xs, ys = [p[0] for p in section], [p[1] for p in section]
+                theme.frame(draw, (min(xs), min(ys), max(xs), max(ys)), "facing")
             draw.line(poly[1:3] + [poly[3]], fill=STONE_EDGE, width=1)
             qx = sum(p[0] for p in poly) / 4
             qy = sum(p[1] for p in poly) / 4
@@ -778,6 +782,8 @@ def _mountain_legend(
         entries.append((words.t("mm-board-legend-seen"), _frame_sample(False, SEEN_EDGE), 34, "", "marks"))
     if view.get("targets"):
         entries.append((words.t("mm-board-legend-targets"), _frame_sample(False, ACCENT), 34, "", "marks"))
+    if _any_facing(view):
+        entries.append((words.t("mm-board-legend-facing"), _facing_sample, 34, "facing", "marks"))
     if any_marks:
         last = view["last_turn"]
         who = names[last["seat"]] if last["seat"] < len(names) else ""
@@ -872,7 +878,7 @@ LEGEND_LEFT, LEGEND_RIGHT = 16.0, WIDTH - 16.0
 # px of height a key is worth shortening by to go against its grain: a group over two columns (one
 # to a column reads more easily), an entry on two lines (each), the sections out of their order.
 SPLIT_COST = 6
-WRAP_COST = 18
+WRAP_COST = 27
 REORDER_COST = 4
 # A legend plan: the columns' top, and each column's left edge, width and rows (entry index or
 # _HEADING / _CONTINUED, and its group).
@@ -1150,6 +1156,20 @@ def _special_labels(shown: Iterable[str]) -> list[tuple[str, str]]:
     }
     present = set(shown)
     return [(kind, label()) for kind, label in labels.items() if kind in present]
+
+
+def _any_facing(view: dict[str, Any]) -> bool:
+    """Whether the mountain shows a split tile, whose sections facing the arrow are drawn lighter."""
+    tiles = [cell.get("seen") or cell for cell in view["board"] if cell and (cell.get("seen") or not cell.get("down"))]
+    return bool(view["arrows"]) and any(len(tile["icons"]) > 1 for tile in tiles)
+
+
+def _facing_sample(draw_: ImageDraw.ImageDraw, x: float, cy: float) -> None:
+    """A split tile's cell with the section facing the arrow lighter, as on the mountain."""
+    geo = BoardGeometry(1, x - 13, cy - 15, 30)  # centred where the frame samples are (x + 2)
+    draw_.polygon(geo.rhombus(0), fill=STONE, outline=STONE_EDGE)
+    for q in range(4):
+        draw_.polygon(geo.quadrant(0, q, inset=2), fill=FACING_FILL if q == 1 else None, outline=STONE_EDGE)
 
 
 def _gem_sample(kind: str) -> Callable[[ImageDraw.ImageDraw, float, float], None]:

@@ -520,3 +520,20 @@ def test_the_players_legend_names_the_trash_multipliers_and_wildcards_on_held_sp
     for kind, label in _special_labels(specials):
         assert label in legend, (kind, label, legend)
     assert len(_special_labels(specials)) == len(specials)
+
+
+def test_the_sections_a_grab_would_take_are_marked_and_keyed_on_every_mountain_that_shows_split_tiles():
+    """A split tile's sections facing the arrow are drawn lighter (what a grab takes now, spec 2.7);
+    the key names them on exactly the mountains that draw them, recording or not."""
+    from render.mountain_miners import _any_facing
+
+    keyed = 0
+    for state in states(3, 2, ALL_OPTIONS, every=7)[1:]:
+        view = GAME.view(state, None)
+        image = _recorded(view, NAMES[:3])[0]
+        drawn = theme.drawn(image)
+        facing = any(b.kind == "frame" and b.meaning == "facing" for b in drawn)
+        assert _any_facing(view) == facing
+        assert any(b.kind == "legend" and b.meaning == "facing" for b in drawn) == facing
+        keyed += facing
+    assert keyed >= 3

@@ -348,6 +348,7 @@ mm-board-legend-multiplier = Multiplikator ×{ $factor }
 mm-board-legend-face-down = ? verdeckt
 mm-board-legend-seen = blauer Rahmen: von dir gesehen
 mm-board-legend-targets = gelber Rahmen: wählbar
+mm-board-legend-facing = heller: das baust du ab
 mm-board-legend-last-turn = letzter Zug von { $player }
 mm-board-legend-taken = Plättchen genommen
 # the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)

@@ -339,6 +339,7 @@ mm-board-legend-multiplier = Multiplier ×{ $factor }
 mm-board-legend-face-down = ? face down
 mm-board-legend-seen = blue frame: you looked
 mm-board-legend-targets = yellow frame: you may choose
+mm-board-legend-facing = lighter: grab takes it
 mm-board-legend-last-turn = { $player }’s last turn
 mm-board-legend-taken = tile taken
 # the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)

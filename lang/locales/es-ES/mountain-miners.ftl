@@ -343,6 +343,7 @@ mm-board-legend-multiplier = Multiplicador ×{ $factor }
 mm-board-legend-face-down = ? boca abajo
 mm-board-legend-seen = marco azul: la has mirado
 mm-board-legend-targets = marco amarillo: puedes elegirla
+mm-board-legend-facing = más claro: lo que coges
 mm-board-legend-last-turn = último turno de { $player }
 mm-board-legend-taken = loseta cogida
 # the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)

@@ -341,6 +341,7 @@ mm-board-legend-multiplier = Multiplicateur ×{ $factor }
 mm-board-legend-face-down = ? face cachée
 mm-board-legend-seen = cadre bleu : vous l’avez vue
 mm-board-legend-targets = cadre jaune : vous pouvez choisir
+mm-board-legend-facing = plus clair : ce qu’on prend
 mm-board-legend-last-turn = dernier tour de { $player }
 mm-board-legend-taken = tuile prise
 # the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)

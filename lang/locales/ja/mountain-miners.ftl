@@ -299,6 +299,7 @@ mm-board-legend-multiplier = { mm-kind-multiplier } ×{ $factor }
 mm-board-legend-face-down = ? 裏向き
 mm-board-legend-seen = 青枠: 見たタイル
 mm-board-legend-targets = 黄枠: 選べる
+mm-board-legend-facing = 明るい区画: 取ると得る
 mm-board-legend-last-turn = { $player }の直前の手番
 mm-board-legend-taken = タイルが取られた
 # the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)

@@ -345,6 +345,7 @@ mm-board-legend-multiplier = { mm-kind-multiplier } ×{ $factor }
 mm-board-legend-face-down = ? peça oculta
 mm-board-legend-seen = moldura azul: você olhou
 mm-board-legend-targets = moldura amarela: você pode escolher
+mm-board-legend-facing = mais claro: o que você pega
 mm-board-legend-last-turn = último turno de { $player }
 mm-board-legend-taken = peça retirada
 # the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
