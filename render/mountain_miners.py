@@ -235,6 +235,12 @@ def draw_gem(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: floa
     text(draw, (cx, cy + 1), code, size=SMALL, color=theme.TEXT_DARK, bold=True, anchor="mm")
 
 
+def _bounds(points: Sequence[tuple[float, float]]) -> Box:
+    """The box around ``points``."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
 class BoardGeometry:
     def __init__(self, n: int, left: float, top: float, size: float) -> None:
         self.n = n
@@ -301,8 +307,7 @@ def _draw_tile(
             if q in facing:  # the section(s) a grab would give now
                 section = geo.quadrant(index, q, inset=2.5)
                 draw.polygon(section, fill=FACING_FILL)
-                xs, ys = [p[0] for p in section], [p[1] for p in section]
-                theme.frame(draw, (min(xs), min(ys), max(xs), max(ys)), "facing")
+                theme.frame(draw, _bounds(section), "facing")
             draw.line(poly[1:3] + [poly[3]], fill=STONE_EDGE, width=1)
             qx = sum(p[0] for p in poly) / 4
             qy = sum(p[1] for p in poly) / 4
@@ -318,6 +323,7 @@ def _draw_tile(
             shown.append(icon)
     if seen:  # a face-down tile this seat has looked at: a blue frame
         draw.polygon(geo.rhombus(index, inset=4), outline=SEEN_EDGE, width=3)
+        theme.frame(draw, _bounds(geo.rhombus(index, inset=4)), "seen")
     return shown
 
 
@@ -435,6 +441,8 @@ def _draw_arrow(
     draw.polygon(
         [tip, base[0], base[1]], fill=fill, outline=LAST_TURN if moved else (40, 30, 0), width=3 if moved else 1
     )
+    if moved:
+        theme.frame(draw, _bounds([tip, *base]), "last turn")
     theme.symbol(
         draw,
         (
@@ -706,10 +714,13 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     for index, kind in marks.items():
         if kind == "taken":
             dashed_polygon(d, geo.rhombus(index, inset=5), LAST_TURN, width=4)
+            theme.frame(d, _bounds(geo.rhombus(index, inset=5)), "taken")
         else:
             last_turn_polygon(d, geo.rhombus(index, inset=4))
+            theme.frame(d, _bounds(geo.rhombus(index, inset=4)), "last turn")
     for index in view.get("targets") or []:
         d.polygon(geo.rhombus(index, inset=2), outline=ACCENT, width=5)
+        theme.frame(d, _bounds(geo.rhombus(index, inset=2)), "targets")
     _edge_labels(d, view, geo)
     many = len(view["arrows"]) > 1
     for number, (arrow, side) in enumerate(zip(view["arrows"], _arrow_sides(view), strict=True)):
@@ -717,7 +728,8 @@ def _mountain_image(view: dict[str, Any], names: list[str]) -> Image.Image:
 
     bottom = geo.mid_y + n * geo.h + _rooms(view)[1]
     marked = {b.meaning for b in theme.drawn(image)}  # the marks drawn
-    any_marks = bool(marks) or bool(last.get("arrows"))
+    # the solid last-turn frames (a tile that came or changed, a moved arrow); a taken tile's is dashed
+    any_marks = any(kind != "taken" for kind in marks.values()) or bool(last.get("arrows"))
     entries = _mountain_legend(view, marked, names, shown, any_down, any_seen, any_marks, keys)
     y = max(bottom, _legend_columns(d, entries, geo, _arrow_boxes(view, geo), bottom))
     if view.get("prompt"):  # a seat's own view: its decision, which the yellow frames belong to
@@ -779,18 +791,20 @@ def _mountain_legend(
     if any_down:
         entries.append((words.t("mm-board-legend-face-down"), None, 0, "", "marks"))
     if any_seen:
-        entries.append((words.t("mm-board-legend-seen"), _frame_sample(False, SEEN_EDGE), 34, "", "marks"))
+        entries.append((words.t("mm-board-legend-seen"), _frame_sample(False, SEEN_EDGE), 34, "seen", "marks"))
     if view.get("targets"):
-        entries.append((words.t("mm-board-legend-targets"), _frame_sample(False, ACCENT), 34, "", "marks"))
+        entries.append((words.t("mm-board-legend-targets"), _frame_sample(False, ACCENT), 34, "targets", "marks"))
     if _any_facing(view):
         entries.append((words.t("mm-board-legend-facing"), _facing_sample, 34, "facing", "marks"))
-    if any_marks:
-        last = view["last_turn"]
+    last = view.get("last_turn") or {}
+    taken = any(kind == "taken" for _, kind in last.get("cells", []))
+    if any_marks or taken:  # the entry naming whose last turn the frames show; dashed if only a tile went
         who = names[last["seat"]] if last["seat"] < len(names) else ""
         label = _fit(msg("mm-board-legend-last-turn", player=who), SMALL, COLUMN_MAX - 34)
-        entries.append((label, _frame_sample(dashed=False), 34, "", "marks"))
-        if any(kind == "taken" for _, kind in last.get("cells", [])):
-            entries.append((words.t("mm-board-legend-taken"), _frame_sample(dashed=True), 34, "", "marks"))
+        meaning = "last turn" if any_marks else "taken"
+        entries.append((label, _frame_sample(dashed=not any_marks), 34, meaning, "marks"))
+    if any_marks and taken:
+        entries.append((words.t("mm-board-legend-taken"), _frame_sample(dashed=True), 34, "taken", "marks"))
     return entries
 
 
