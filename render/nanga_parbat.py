@@ -656,6 +656,9 @@ def _draw_corner(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[st
 
 
 NUMBER_W = 22  # room for a count (one or two digits) in a column
+# The seat badge that alone tells whose an animal table or a claimed chart spot is: 34 px, 16.3 px
+# as shown at 480 (they were 28 and 30 px, 13 and 14 px as shown).
+SEAT_BADGE = 34
 
 
 @cache
@@ -677,7 +680,7 @@ def _draw_animals(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ta
     y = ANIMALS_Y + 8
     ready_right, used_right = _table_columns(words.locale())
     title, ready, used = words.t("np-board-animals"), words.t("np-board-ready"), words.t("np-board-used")
-    theme.seat_badge(draw, x + 22, y + 15, 28, seat)
+    theme.seat_badge(draw, x + 22, y + 15, SEAT_BADGE, seat)  # it alone says whose table this is
     ready_w = theme.text_width(ready, SMALL)
     title_room = ready_right - ready_w - 16 - 44
     text(draw, (x + 44, y + 15), fit_text(title, SMALL, title_room, bold=True), size=SMALL, bold=True, anchor="lm")
@@ -893,7 +896,7 @@ def _draw_chart(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[s
                 # Owned: the owner's badge (colour and shape); no coloured frame, which would read as a target.
                 theme.cover(draw, box)
                 draw.rectangle(box, fill=BACKGROUND, outline=GRID, width=2)
-                theme.seat_badge(draw, box[0] + 22, (box[1] + box[3]) / 2, 30, owner)
+                theme.seat_badge(draw, box[0] + 22, (box[1] + box[3]) / 2, SEAT_BADGE, owner)
                 text(
                     draw,
                     ((box[0] + box[2]) / 2 + 16, (box[1] + box[3]) / 2),
