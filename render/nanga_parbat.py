@@ -14,7 +14,7 @@ decision are framed in the accent colour; what the last turn changed is outlined
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -312,9 +312,11 @@ def _region(draw: ImageDraw.ImageDraw, region: int, fill, outline, width: int) -
     draw.polygon(_region_triangle(region), fill=fill, outline=outline, width=width)
     fx, fy, _, _ = box = _flag_box(region)
     theme.cover(draw, box)  # drawn again when the region is marked
-    draw.line((fx, fy, fx, fy + 56), fill=TEXT, width=3)
-    draw.polygon([(fx, fy), (fx + 48, fy + 16), (fx, fy + 34)], fill=FLAG)
-    text(draw, (fx + 16, fy + 17), str(region), size=SMALL, color=TEXT_DARK, bold=True, anchor="lm")
+    # 56 px (27 px as shown at 480); the keys band says how a region and a section are numbered
+    with theme.panel(draw, box, f"flag {region}", kind="symbol", meaning="region flag"):
+        draw.line((fx, fy, fx, fy + 56), fill=TEXT, width=3)
+        draw.polygon([(fx, fy), (fx + 48, fy + 16), (fx, fy + 34)], fill=FLAG)
+        text(draw, (fx + 16, fy + 17), str(region), size=SMALL, color=TEXT_DARK, bold=True, anchor="lm")
 
 
 def _dots(draw: ImageDraw.ImageDraw) -> None:
@@ -355,13 +357,25 @@ def _cell_tile(content: str, index: int, locale: str) -> Image.Image:
     else:
         draw.rectangle((0, 0, w, h), fill=SNOW, outline=GRID)
         seat = int(content[1])
+        left, top, right, bottom = _piece_box(content, h)
         if content[0] == "h":
-            _hiker(draw, 28, 6, h - 6, seat)
+            _hiker(draw, (left + right) / 2, top, bottom, seat)
         else:
-            _camp(draw, 30, 8, h - 6, seat, half=25)
+            _camp(draw, (left + right) / 2, top, bottom, seat, half=(right - left) / 2)
         label_colour = TEXT_DARK
     text(draw, (w - 5, h - 4), B.name_of(index), size=SMALL, color=label_colour, anchor="rs")
     return tile
+
+
+PIECE_MEANING = {"h": "hiker", "c": "camp"}
+
+
+def _piece_box(content: str, h: int) -> tuple[float, float, float, float]:
+    """Where a section's hiker or camp is drawn in its tile (``h`` the tile's height, as drawn
+    by :func:`_cell_tile`): a hiker 42 px wide, a camp 50 (20 and 24 px as shown at 480)."""
+    if content[0] == "h":
+        return (28 - 21, 6, 28 + 21, h - 6)
+    return (30 - 25, 8, 30 + 25, h - 6)
 
 
 def _frame(draw: ImageDraw.ImageDraw, box, color, width: int = 5) -> None:
@@ -449,9 +463,12 @@ def _corners_taken(view: dict[str, Any], keys_y: float) -> list[tuple[float, flo
     strip_bottom = PANEL_Y + theme.STRIP_HEIGHT
     lines = []
     for seat in range(2):
-        x, width, shown = _corner_lines(view, seat)
-        widest = max(min(theme.text_width(line, SMALL), width) for line in shown)
-        lines.append((x, strip_bottom, x + widest, keys_y))
+        spans, shown = _corner_lines(view, seat)
+        left = min(x for x, _ in spans)
+        right = max(
+            x + min(theme.text_width(line, SMALL), width) for (x, width), line in zip(spans, shown, strict=True)
+        )
+        lines.append((left, strip_bottom, right, keys_y))
     return [
         *lines,
         (_strip_x(0), PANEL_Y, _strip_x(0) + STRIP_W, strip_bottom),
@@ -526,6 +543,10 @@ def _draw_mountain(
     for index, content in enumerate(view["mountain"]):
         box = boxes[index]
         theme.paste(image, _section(content, index), box[:2])
+        if content not in ANIMAL_FILL:  # a hiker or a camp: the keys band explains it
+            left, top, right, bottom = _piece_box(content, box[3] - box[1])
+            meaning = PIECE_MEANING[content[0]]
+            theme.symbol(draw, (box[0] + left, box[1] + top, box[0] + right, box[1] + bottom), meaning, meaning)
     for index in last["cells"]:
         theme.outline_last_turn(draw, boxes[index], radius=2, width=4)
     for index in range(len(view["mountain"])):
@@ -535,18 +556,36 @@ def _draw_mountain(
             _frame(draw, boxes[index], ACCENT)
 
 
-def _packed(items: list[str], width: float) -> list[str]:
-    """``items`` joined with " · " into lines of at most ``width`` px, each into the first line with
-    room for it (an item wider than a line is shortened)."""
+def _packed(items: list[Callable[[float], str]], width: Callable[[int], float]) -> list[str]:
+    """``items`` joined with " · " into lines, line ``n`` at most ``width(n)`` px, each into the
+    first line with room for it whole. An item is ``item(room)``: itself in ``room`` px (shortened
+    only where a line of its own is narrower than it)."""
     lines: list[str] = []
     for item in items:
         for n, line in enumerate(lines):
-            if theme.text_width(f"{line} · {item}", SMALL) <= width:
-                lines[n] = f"{line} · {item}"
+            whole = item(width(n))
+            if theme.text_width(f"{line} · {whole}", SMALL) <= width(n):
+                lines[n] = f"{line} · {whole}"
                 break
         else:
-            lines.append(fit_text(item, SMALL, width))
+            lines.append(item(width(len(lines))))
     return lines
+
+
+def _corner_span(seat: int, n: int, wide: bool) -> tuple[float, float]:
+    """Where line ``n`` under ``seat``'s name strip starts and how wide it may be (``wide``: as
+    wide as the strip, at the end): clear of the sections beside it, as the peak's slopes widen
+    downwards (a long line at the end ran onto section 1.4 or 1.6)."""
+    x, width = (_strip_x(seat) + 6, STRIP_W - 12) if wide else (_corner_x(seat) + 6, CORNER_W - 12)
+    top = PANEL_Y + theme.STRIP_HEIGHT + 6 + LINE * n
+    beside = [box for box in _cell_boxes() if box[1] < top + LINE and box[3] > top]
+    if beside and seat == 0:
+        width = min(width, min(box[0] for box in beside) - 8 - x)
+    elif beside:
+        start = max(box[2] for box in beside) + 8
+        if start > x:
+            x, width = start, width - (start - x)
+    return x, width
 
 
 def _source_line(key: str, points: int, width: float) -> str:
@@ -560,32 +599,35 @@ def _name(names: list[str], seat: int) -> str:
     return names[seat] if seat < len(names) else words.t("np-board-player", number=seat + 1)
 
 
-def _corner_lines(view: dict[str, Any], seat: int) -> tuple[float, float, list[str]]:
-    """Where the lines under ``seat``'s name strip start, how wide they may be, and the lines: what
-    is left to place, or at the end the points by source (on as many lines as FINAL_LINES)."""
+def _corner_lines(view: dict[str, Any], seat: int) -> tuple[list[tuple[float, float]], list[str]]:
+    """Where each line under ``seat``'s name strip starts and how wide it may be, and the lines:
+    what is left to place, or at the end the points by source (on as many lines as FINAL_LINES)."""
     below = (view.get("_points_below") or [False, False])[seat]
     points = [words.t("np-board-points", points=view["scores"][seat])] if below else []
-    if view["over"]:  # the points by source, as wide as the strip (the peak's slopes leave room)
-        x, width = _strip_x(seat) + 6, STRIP_W - 12
+    over = view["over"]
+    if over:  # the points by source, as wide as the strip where the peak's slopes leave room
+        spans = [_corner_span(seat, n, True) for n in range(len(points) + FINAL_LINES)]
         parts = view["breakdown"][seat]
-        sources = [_source_line(key, value, width) for key, value in parts.items() if value]
-        lines = _packed(sources, width) or [words.t("np-board-no-points")]
+        sources = [partial(_source_line, key, value) for key, value in parts.items() if value]
+        lines = _packed(sources, lambda n: spans[len(points) + n][1]) or [words.t("np-board-no-points")]
         if len(lines) > FINAL_LINES:  # the score sheet lists them all; here the last line says more follow
-            lines = lines[: FINAL_LINES - 1] + [fit_text(lines[FINAL_LINES - 1] + " · …", SMALL, width)]
-        return x, width, points + lines
-    lines = points + [
-        words.t("np-board-hikers-left", count=view["stock"][seat]),
-        words.t("np-board-camps-left", count=view["camps"][seat]),
-        words.t("np-board-cubes-left", count=view["cubes"][seat]),
-    ]
-    if seat == view["first"]:
-        lines.append(words.t("np-board-first-player"))
-    return _corner_x(seat) + 6, CORNER_W - 12, lines
+            last = spans[len(points) + FINAL_LINES - 1][1]
+            lines = lines[: FINAL_LINES - 1] + [fit_text(lines[FINAL_LINES - 1] + " · …", SMALL, last)]
+        lines = points + lines
+    else:
+        lines = points + [
+            words.t("np-board-hikers-left", count=view["stock"][seat]),
+            words.t("np-board-camps-left", count=view["camps"][seat]),
+            words.t("np-board-cubes-left", count=view["cubes"][seat]),
+        ]
+        if seat == view["first"]:
+            lines.append(words.t("np-board-first-player"))
+    return [_corner_span(seat, n, over) for n in range(len(lines))], lines
 
 
 def _keys_y(view: dict[str, Any]) -> int:
     """Where the keys start: under the corners' lines (lower at the end, when they are more)."""
-    most = max(len(_corner_lines(view, seat)[2]) for seat in range(2))
+    most = max(len(_corner_lines(view, seat)[1]) for seat in range(2))
     return KEYS_Y + LINE * max(0, most - PANEL_LINES)
 
 
@@ -607,13 +649,16 @@ def _draw_corner(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[st
     strip_x = _strip_x(seat)
     theme.player_strip(draw, (strip_x, PANEL_Y), STRIP_W, seat, _name(names, seat), to_act, points, text_size=SMALL)
     y = PANEL_Y + theme.STRIP_HEIGHT + 6
-    x, width, lines = _corner_lines(view, seat)
-    for line in lines:
+    spans, lines = _corner_lines(view, seat)
+    for (x, width), line in zip(spans, lines, strict=True):
         text(draw, (x, y), fit_text(line, SMALL, width), size=SMALL)
         y += LINE
 
 
 NUMBER_W = 22  # room for a count (one or two digits) in a column
+# The seat badge that alone tells whose an animal table or a claimed chart spot is: 34 px, 16.3 px
+# as shown at 480 (they were 28 and 30 px, 13 and 14 px as shown).
+SEAT_BADGE = 34
 
 
 @cache
@@ -635,7 +680,7 @@ def _draw_animals(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ta
     y = ANIMALS_Y + 8
     ready_right, used_right = _table_columns(words.locale())
     title, ready, used = words.t("np-board-animals"), words.t("np-board-ready"), words.t("np-board-used")
-    theme.seat_badge(draw, x + 22, y + 15, 28, seat)
+    theme.seat_badge(draw, x + 22, y + 15, SEAT_BADGE, seat)  # it alone says whose table this is
     ready_w = theme.text_width(ready, SMALL)
     title_room = ready_right - ready_w - 16 - 44
     text(draw, (x + 44, y + 15), fit_text(title, SMALL, title_room, bold=True), size=SMALL, bold=True, anchor="lm")
@@ -669,8 +714,9 @@ def _draw_animals(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ta
 
 
 def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
-    """The meanings of the frames this image shows (so its legend lists only those)."""
+    """The meanings of the frames and pieces this image shows (so its legend lists only those)."""
     shown = set(draw.__dict__.get("frames_drawn", ()))
+    shown |= {PIECE_MEANING[content[0]] for content in view["mountain"] if content not in ANIMAL_FILL}
     last = _last(view)
     guide_moved = (
         last.get("guide_from") is not None and last.get("guide_from") != view.get("guide") and view.get("guide")
@@ -701,15 +747,18 @@ Painter = Callable[[ImageDraw.ImageDraw, float, float], None]
 
 
 def _piece_key(kind: str, label: str) -> tuple[float, int, Painter]:
-    def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
-        draw.rectangle((x, y, x + PIECE, y + PIECE), fill=SNOW, outline=GRID)
-        if kind == "hiker":
-            _hiker(draw, x + PIECE / 2, y + 4, y + PIECE - 4, 0)
-        else:
-            _camp(draw, x + PIECE / 2, y + 10, y + PIECE - 6, 0)
-        text(draw, (x + PIECE + 10, y + PIECE / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+    width = PIECE + 10 + theme.text_width(label, SMALL)
 
-    return PIECE + 10 + theme.text_width(label, SMALL), KEY_H, paint
+    def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+        with theme.panel(draw, (x, y, x + width, y + PIECE), label, kind="legend", meaning=kind):
+            draw.rectangle((x, y, x + PIECE, y + PIECE), fill=SNOW, outline=GRID)
+            if kind == "hiker":
+                _hiker(draw, x + PIECE / 2, y + 4, y + PIECE - 4, 0)
+            else:
+                _camp(draw, x + PIECE / 2, y + 10, y + PIECE - 6, 0)
+            text(draw, (x + PIECE + 10, y + PIECE / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+
+    return width, KEY_H, paint
 
 
 def _path_key(label: str) -> tuple[float, int, Painter]:
@@ -724,14 +773,17 @@ def _path_key(label: str) -> tuple[float, int, Painter]:
 def _section_key(label: str) -> tuple[float, int, Painter]:
     """A region's flag beside how a section is named ("2.4: region 2, section 4")."""
 
+    width = 56 + theme.text_width(label, SMALL)
+
     def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
         fy = y + 4
-        draw.line((x + 2, fy, x + 2, fy + 48), fill=TEXT, width=3)
-        draw.polygon([(x + 2, fy), (x + 46, fy + 15), (x + 2, fy + 30)], fill=FLAG)
-        text(draw, (x + 16, fy + 15), "2", size=SMALL, color=TEXT_DARK, bold=True, anchor="lm")
-        text(draw, (x + 56, y + PIECE / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+        with theme.panel(draw, (x, y, x + width, y + PIECE), label, kind="legend", meaning="region flag"):
+            draw.line((x + 2, fy, x + 2, fy + 48), fill=TEXT, width=3)
+            draw.polygon([(x + 2, fy), (x + 46, fy + 15), (x + 2, fy + 30)], fill=FLAG)
+            text(draw, (x + 16, fy + 15), "2", size=SMALL, color=TEXT_DARK, bold=True, anchor="lm")
+            text(draw, (x + 56, y + PIECE / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
 
-    return 56 + theme.text_width(label, SMALL), KEY_H, paint
+    return width, KEY_H, paint
 
 
 def _last_turn_key(lines: list[str]) -> tuple[float, int, Painter]:
@@ -764,9 +816,13 @@ def _frame_key(colour: tuple[int, int, int], meaning: str, label: str) -> tuple[
 
 def _key_entries(frames: Sequence[str] | set[str], last_turn_label: Sequence[str]) -> list[tuple[float, int, Painter]]:
     """Each key as (width, height, painter(draw, x, y)), in reading order."""
-    entries = [
-        _piece_key("hiker", words.t("np-board-legend-hiker")),
-        _piece_key("camp", words.t("np-board-legend-camp")),
+    entries = []
+    # A piece's key only where the mountain shows one (at the start it holds none).
+    if "hiker" in frames:
+        entries.append(_piece_key("hiker", words.t("np-board-legend-hiker")))
+    if "camp" in frames:
+        entries.append(_piece_key("camp", words.t("np-board-legend-camp")))
+    entries += [
         _path_key(words.t("np-board-legend-path")),
         _section_key(words.t("np-board-legend-section", region=2, section=4)),
     ]
@@ -840,7 +896,7 @@ def _draw_chart(draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[s
                 # Owned: the owner's badge (colour and shape); no coloured frame, which would read as a target.
                 theme.cover(draw, box)
                 draw.rectangle(box, fill=BACKGROUND, outline=GRID, width=2)
-                theme.seat_badge(draw, box[0] + 22, (box[1] + box[3]) / 2, 30, owner)
+                theme.seat_badge(draw, box[0] + 22, (box[1] + box[3]) / 2, SEAT_BADGE, owner)
                 text(
                     draw,
                     ((box[0] + box[2]) / 2 + 16, (box[1] + box[3]) / 2),

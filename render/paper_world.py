@@ -88,6 +88,19 @@ def _check(draw: ImageDraw.ImageDraw, x: float, y: float, size: float, color: Co
     )
 
 
+TICK = 36  # a placeable card's tick: 17 px as shown at 480 (it was 32 px, 15 px as shown)
+TICK_ROOM = 3 + TICK + 1  # the top of a hand card, that the tick may take
+
+
+def _tick(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+    """A placeable card's tick in a ``TICK`` px disc with its top left at (x, y): the legend says
+    whether the card can go down now or on the seat's turn."""
+    box = (x, y, x + TICK, y + TICK)
+    theme.symbol(draw, box, "placeable", meaning="placeable")
+    draw.ellipse(box, fill=ACCENT, outline=BACKGROUND, width=2)
+    _check(draw, x + TICK * 0.25, y + TICK * 0.28, TICK / 2, BACKGROUND)
+
+
 def _colour_word(colour: str) -> str:
     return words.t(f"pw-colour-{COLOUR_KEYS[colour]}")
 
@@ -161,12 +174,13 @@ def _word_bottom(locale: str) -> int:
 WORD_TOP = 1  # the colour word's top (by the face's ascent) below the card's top
 
 
-def _card_layout(w: float, h: float) -> tuple[int, float, float]:
+def _card_layout(w: float, h: float, top: float | None = None) -> tuple[int, float, float]:
     """Where a card ``w`` x ``h`` px puts its value: its text size, its centre's height below the
-    card's top (half-way between the word and the bottom row, which holds the count pill and the
-    stars) and the radius of the scissors ring (as large as the room between them allows)."""
+    card's top (half-way between the word, or ``top`` px kept free at the top, and the bottom row,
+    which holds the count pill and the stars) and the radius of the scissors ring (as large as the
+    room between them allows)."""
     size = max(MEDIUM, int(min(w, h) * 0.3))
-    word_bottom = _word_bottom(words.locale()) + 1
+    word_bottom = _word_bottom(words.locale()) + 1 if top is None else top
     bottom_row = h - 4 - 2 * _star_r(w, h)
     r = max(15.0, min(size * 0.58, (bottom_row - word_bottom - 6) / 2))
     # The ring reaches r + 2 above the centre and r + 4 below it (its two handles).
@@ -187,7 +201,9 @@ def _draw_card(
     theme.rounded_box(draw, box, fill=fill, outline=outline or CARD_EDGES[colour], width=4 if outline else 2, radius=8)
     if word:
         _text(draw, (x0 + w / 2, y0 + WORD_TOP), word, size=SMALL, color=ink, anchor="mt")
-    size, middle, r = _card_layout(w, h)
+    # A card without its word is in the hand, where a tick takes the word's corner: the ring keeps
+    # below it.
+    size, middle, r = _card_layout(w, h, None if word else TICK_ROOM)
     cx, cy = x0 + w / 2, y0 + middle
     if scissors:  # the scissors logo surrounds the number
         with theme.panel(
@@ -613,7 +629,7 @@ def _objectives(view: dict[str, Any], names: list[str]) -> Image.Image:
     return image
 
 
-HAND_CARD_W, HAND_CARD_H = 88, 114
+HAND_CARD_W, HAND_CARD_H = 88, 122  # tall enough for a tick, a scissors ring and the bottom row one under the other
 
 
 def _hand_rows(view: dict[str, Any]) -> int:
@@ -646,7 +662,6 @@ def _hand(view: dict[str, Any]) -> Image.Image:
     rows = _hand_rows(view)
     hand = view.get("hand", [])
     placeable = set(view.get("placeable", []))
-    now = bool(view.get("targets"))
     x = MARGIN + 14
     inner = WIDTH - 2 * MARGIN - 28
     title = words.t("pw-board-hand", count=len(hand))
@@ -657,10 +672,7 @@ def _hand(view: dict[str, Any]) -> Image.Image:
     top = LINE * len(hint_lines)  # how far the columns move down for them
     discard = view.get("discard", [])
     listed = words.current().join([_card_name(c) for c in discard]) if discard else words.t("pw-board-discard-empty")
-    if now:
-        note = words.t("pw-board-hand-footer-now", discard=listed)
-    else:
-        note = words.t("pw-board-hand-footer-later", discard=listed)
+    note = words.t("pw-board-hand-footer", discard=listed)
     footer = theme.wrap_text(note, SMALL, inner)
     if len(footer) > FOOTER_LINES:
         rest = " ".join(footer[FOOTER_LINES - 1 :])
@@ -702,10 +714,8 @@ def _hand(view: dict[str, Any]) -> Image.Image:
                 _card(draw, box, code, outline=ACCENT if ok else None, named=False)
                 if count > 1:
                     _count_badge(draw, (px, py, px + HAND_CARD_W, py + HAND_CARD_H), count, "copies in hand")
-            if ok:
-                # the tick inside the card's top left corner (where a board card has its word)
-                draw.ellipse((px + 3, py + 3, px + 35, py + 35), fill=ACCENT, outline=BACKGROUND, width=2)
-                _check(draw, px + 11, py + 12, 16, BACKGROUND)
+                if ok:  # inside the card's top left corner (where a board card has its word)
+                    _tick(draw, px + 3, py + 3)
     for n, line in enumerate(footer):
         _text(draw, (x, body + 16 + LINE * n), line, size=SMALL, color=TEXT_DIM)
     return image
@@ -747,6 +757,8 @@ def _hand_marks(view: dict[str, Any]) -> list[str]:
         marks.append("copies in hand")
     if any(STARS[_parse(code)[1]] for code in hand):
         marks.append("stars")
+    if set(hand) & set(view.get("placeable", [])):
+        marks.append("placeable")
     return marks
 
 
@@ -771,6 +783,12 @@ def _legend(view: dict[str, Any], names: list[str], marks: list[str]) -> Image.I
             label = words.t("pw-board-legend-stars")
         elif meaning == "copies in hand":
             label = words.t("pw-board-legend-copies")
+        elif meaning == "placeable":
+            # out of turn a tick says what the card could do once the seat's turn comes
+            if view.get("targets"):
+                label = words.t("pw-board-legend-placeable-now")
+            else:
+                label = words.t("pw-board-legend-placeable-later")
         else:
             label = words.t("pw-board-legend-scissors-token")
         entries.append((meaning, label))
@@ -812,6 +830,8 @@ def _legend_sample(draw: ImageDraw.ImageDraw, meaning: str, cx: float, cy: float
         _text(draw, (cx, cy), sample, size=SMALL, color=TEXT, anchor="mm")
     elif meaning == "stars":
         star_badge(draw, cx, cy, STAR_R, 2)
+    elif meaning == "placeable":
+        _tick(draw, cx - TICK / 2, cy - TICK / 2)
     elif meaning == "scissors token":
         draw.rounded_rectangle((cx - 20, cy - 18, cx + 20, cy + 18), radius=6, outline=TOKEN_RED, width=4)
         draw.ellipse((cx - 12, cy - 12, cx + 12, cy + 12), fill=TOKEN_RED, outline=TEXT, width=2)

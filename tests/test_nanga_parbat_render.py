@@ -200,3 +200,24 @@ def test_the_status_line_wraps_rather_than_cut():
         assert len(status) >= 2, [b.content for b in status]
         assert not any(b.cut for b in status), [b.content for b in status]
         assert layout_faults(image) == [], layout_faults(image)[:5]
+
+
+def test_the_badges_saying_whose_table_or_chart_spot_show_16_px_at_480():
+    """An animal table and a claimed chart spot name their seat by its badge alone (no name beside
+    it): it is as large as a mark must be, 16 px as shown 480 px wide."""
+    from tests.render_checks import small_symbols
+
+    state = _states_of_one_game()[-1]
+    _clear_caches()
+    with theme.recording():
+        image = draw(GAME.view(state, None), NAMES)
+    # under the mountain (the name strips and the status line name their seat in words)
+    badges = [
+        b
+        for b in theme.drawn(image)
+        if b.kind == "symbol" and b.label.startswith("seat") and b.box[1] >= module.ANIMALS_Y
+    ]
+    assert len(badges) > 2  # the two tables' and the claimed spots'
+    shown = [max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * 480 / image.width for b in badges]
+    assert min(shown) >= 16, shown
+    assert not small_symbols(image)

@@ -186,8 +186,7 @@ pw-board-hint-placing = Lege mehr in gleicher Farbe oder gleichem Wert, oder Fer
 pw-board-hint-skip = Wähle eine Karte, die du für den Sprung abwirfst
 pw-board-hint-scissors = Scherenmarker auf deine neue Karte setzen?
 pw-board-hint-limit = Wirf ab bis auf { $limit } Karten
-pw-board-hand-footer-now = Haken: jetzt legbar. Dein Abwurf (verdeckt, je -1): { $discard }
-pw-board-hand-footer-later = Haken: in deinem Zug legbar. Dein Abwurf (verdeckt, je -1): { $discard }
+pw-board-hand-footer = Dein Abwurf (verdeckt, je -1): { $discard }
 pw-board-discard-empty = leer
 pw-board-legend-last-turn = letzter Zug von { $player }
 pw-board-legend-last-turn-anyone = letzter Zug
@@ -195,6 +194,8 @@ pw-board-legend-scissors-logo = Scherenkarte
 pw-board-legend-stacked = Karten im Stapel
 pw-board-legend-stars = Sterne (Punkte)
 pw-board-legend-copies = Anzahl auf der Hand
+pw-board-legend-placeable-now = jetzt legbar
+pw-board-legend-placeable-later = in deinem Zug legbar
 pw-board-legend-scissors-token = Scherenmarker
 
 ## The score sheet's columns (render/score_sheet.py: score-paper-world-<breakdown key>)

@@ -181,8 +181,7 @@ pw-board-hint-placing = Place more of the same colour or value, or Done
 pw-board-hint-skip = Choose a card to discard for the skip
 pw-board-hint-scissors = Move the scissors token onto your new card?
 pw-board-hint-limit = Discard down to { $limit } cards
-pw-board-hand-footer-now = ticked: placeable now. Your discard (face down, -1 each): { $discard }
-pw-board-hand-footer-later = ticked: placeable on your turn. Your discard (face down, -1 each): { $discard }
+pw-board-hand-footer = Your discard (face down, -1 each): { $discard }
 pw-board-discard-empty = empty
 pw-board-legend-last-turn = { $player }’s last turn
 pw-board-legend-last-turn-anyone = last turn
@@ -190,6 +189,8 @@ pw-board-legend-scissors-logo = scissors card
 pw-board-legend-stacked = cards in the stack
 pw-board-legend-stars = stars (points)
 pw-board-legend-copies = copies in your hand
+pw-board-legend-placeable-now = placeable now
+pw-board-legend-placeable-later = placeable on your turn
 pw-board-legend-scissors-token = scissors token
 
 ## The score sheet's columns (render/score_sheet.py: score-paper-world-<breakdown key>)

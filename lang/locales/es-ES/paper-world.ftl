@@ -194,8 +194,7 @@ pw-board-hint-placing = Coloca más del mismo color o valor, o Listo
 pw-board-hint-skip = Elige qué carta descartar para el salto
 pw-board-hint-scissors = ¿Mover la ficha de tijeras a tu carta nueva?
 pw-board-hint-limit = Descarta hasta quedarte con { $limit } cartas
-pw-board-hand-footer-now = marcadas: se pueden colocar ya. Tu descarte (boca abajo, -1 cada una): { $discard }
-pw-board-hand-footer-later = marcadas: se pueden colocar en tu turno. Tu descarte (boca abajo, -1 cada una): { $discard }
+pw-board-hand-footer = Tu descarte (boca abajo, -1 cada una): { $discard }
 pw-board-discard-empty = vacío
 pw-board-legend-last-turn = último turno de { $player }
 pw-board-legend-last-turn-anyone = último turno
@@ -203,6 +202,8 @@ pw-board-legend-scissors-logo = carta con tijeras
 pw-board-legend-stacked = cartas en la pila
 pw-board-legend-stars = estrellas (puntos)
 pw-board-legend-copies = copias en tu mano
+pw-board-legend-placeable-now = se puede colocar ya
+pw-board-legend-placeable-later = se puede colocar en tu turno
 pw-board-legend-scissors-token = ficha de tijeras
 
 ## The score sheet's columns (render/score_sheet.py: score-paper-world-<breakdown key>)

@@ -192,8 +192,7 @@ pw-board-hint-placing = Posez encore la même couleur ou valeur, ou terminez
 pw-board-hint-skip = Choisissez la carte à défausser pour le saut
 pw-board-hint-scissors = Mettre le jeton Ciseaux sur votre nouvelle carte ?
 pw-board-hint-limit = Défaussez jusqu’à { $limit } cartes
-pw-board-hand-footer-now = coché : posable maintenant. Votre défausse (cachée, -1 chacune) : { $discard }
-pw-board-hand-footer-later = coché : posable à votre tour. Votre défausse (cachée, -1 chacune) : { $discard }
+pw-board-hand-footer = Votre défausse (cachée, -1 chacune) : { $discard }
 pw-board-discard-empty = vide
 pw-board-legend-last-turn = dernier tour de { $player }
 pw-board-legend-last-turn-anyone = dernier tour
@@ -201,6 +200,8 @@ pw-board-legend-scissors-logo = carte ciseaux
 pw-board-legend-stacked = cartes de la pile
 pw-board-legend-stars = étoiles (points)
 pw-board-legend-copies = exemplaires en main
+pw-board-legend-placeable-now = posable maintenant
+pw-board-legend-placeable-later = posable à votre tour
 pw-board-legend-scissors-token = jeton Ciseaux
 
 ## Colonnes de la feuille de score (render/score_sheet.py : score-paper-world-<clé du détail>)

@@ -152,8 +152,7 @@ pw-board-hint-placing = 同じ色か同じ数字をさらに置くか、完了
 pw-board-hint-skip = スキップのために捨てるカードを選ぶ
 pw-board-hint-scissors = ハサミトークンを新しいカードに動かす？
 pw-board-hint-limit = 手札が{ $limit }枚になるまで捨てる
-pw-board-hand-footer-now = チェック: 今置ける ／ あなたの捨て札（裏向き、各-1点）: { $discard }
-pw-board-hand-footer-later = チェック: 自分の手番に置ける ／ あなたの捨て札（裏向き、各-1点）: { $discard }
+pw-board-hand-footer = あなたの捨て札（裏向き、各-1点）: { $discard }
 pw-board-discard-empty = なし
 pw-board-legend-last-turn = { $player }の直前の手番
 pw-board-legend-last-turn-anyone = 直前の手番
@@ -161,6 +160,8 @@ pw-board-legend-scissors-logo = ハサミのカード
 pw-board-legend-stacked = 重なった枚数
 pw-board-legend-stars = 星（得点）
 pw-board-legend-copies = 手札の同じカード
+pw-board-legend-placeable-now = 今置ける
+pw-board-legend-placeable-later = 自分の手番に置ける
 pw-board-legend-scissors-token = ハサミトークン
 
 ## The score sheet's columns (render/score_sheet.py: score-paper-world-<breakdown key>)

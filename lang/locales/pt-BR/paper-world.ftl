@@ -195,8 +195,7 @@ pw-board-hint-placing = Coloque mais da mesma cor ou valor, ou Pronto
 pw-board-hint-skip = Escolha uma carta para descartar pelo salto
 pw-board-hint-scissors = Mover a ficha da tesoura para a carta nova?
 pw-board-hint-limit = Descarte até ficar com { $limit } cartas
-pw-board-hand-footer-now = marcadas: dá para colocar agora. Seu descarte (oculto, -1 cada): { $discard }
-pw-board-hand-footer-later = marcadas: dá para colocar na sua vez. Seu descarte (oculto, -1 cada): { $discard }
+pw-board-hand-footer = Seu descarte (oculto, -1 cada): { $discard }
 pw-board-discard-empty = vazio
 pw-board-legend-last-turn = último turno de { $player }
 pw-board-legend-last-turn-anyone = último turno
@@ -204,6 +203,8 @@ pw-board-legend-scissors-logo = carta com tesoura
 pw-board-legend-stacked = cartas na pilha
 pw-board-legend-stars = estrelas (pontos)
 pw-board-legend-copies = cópias na sua mão
+pw-board-legend-placeable-now = dá para colocar agora
+pw-board-legend-placeable-later = dá para colocar na sua vez
 pw-board-legend-scissors-token = ficha da tesoura
 
 ## Colunas da folha de pontos (render/score_sheet.py: score-paper-world-<chave do detalhe>)
