@@ -50,11 +50,13 @@ GAP = 3
 REGION_W = 3 * CELL_W
 REGION_GAP_X = 12
 REGION_STEP_X = REGION_W + REGION_GAP_X
-REGION_STEP_Y = 3 * CELL_H + 26
+# Between two tiers of regions: room for a dotted path 40 px long (19 px as shown at 480).
+TIER_GAP = 40
+REGION_STEP_Y = 3 * CELL_H + TIER_GAP
 TOP = theme.HEADER_HEIGHT
 STATUS_H = 46
 MOUNTAIN_Y = TOP + STATUS_H + 34  # room above the peak for its flag
-MOUNTAIN_H = 3 * REGION_STEP_Y - 26
+MOUNTAIN_H = 3 * REGION_STEP_Y - TIER_GAP
 STRIP_W = 370  # a player's name strip, in an upper corner beside the peak
 CORNER_W = 300  # the counts and keys under it, clear of the mountain
 LINE = 32  # a line of SMALL text in the corners and the animal tables (accents above, cedillas below)
@@ -169,23 +171,35 @@ def _flag_box(region: int) -> tuple[float, float, float, float]:
     return (fx, fy, fx + 48, fy + 56)
 
 
+PATH_DOT_R = 3.5
+PATH_SPAN = 40  # a dotted path between two sections side by side: a column of dots in the gap, this tall
+
+
 @cache
-def _path_dots() -> tuple[tuple[float, float], ...]:
-    """White dots along each dotted path, outside the two sections it joins."""
-    dots = []
+def _path_dots() -> tuple[tuple[tuple[float, float], ...], ...]:
+    """Each dotted path's white dots, outside the two sections it joins: along the line between
+    their middles, or, for two sections side by side (whose narrow gap that line barely crosses),
+    down the middle of the gap."""
+    paths = []
     boxes = _cell_boxes()
     for (ra, sa), (rb, sb) in B.DOTTED_PATHS:
         a, b = B.cell(ra, sa), B.cell(rb, sb)
         (ax, ay), (bx, by) = _centre(a), _centre(b)
+        if ay == by:
+            gap_x = (min(boxes[a][2], boxes[b][2]) + max(boxes[a][0], boxes[b][0])) / 2
+            paths.append(tuple((gap_x, ay - PATH_SPAN / 2 + k * PATH_SPAN / 4) for k in range(5)))
+            continue
         length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
-        steps = max(2, int(length / 12))
+        steps = max(2, int(length / 10))
+        dots = []
         for k in range(steps + 1):
             x = ax + (bx - ax) * k / steps
             y = ay + (by - ay) * k / steps
-            if any(box[0] - 2 <= x <= box[2] + 2 and box[1] - 2 <= y <= box[3] + 2 for box in (boxes[a], boxes[b])):
+            if any(box[0] - 3 <= x <= box[2] + 3 and box[1] - 3 <= y <= box[3] + 3 for box in (boxes[a], boxes[b])):
                 continue
             dots.append((x, y))
-    return tuple(dots)
+        paths.append(tuple(dots))
+    return tuple(paths)
 
 
 # ---------------------------------------------------------------- the upper corners
@@ -319,9 +333,16 @@ def _region(draw: ImageDraw.ImageDraw, region: int, fill, outline, width: int) -
         text(draw, (fx + 16, fy + 17), str(region), size=SMALL, color=TEXT_DARK, bold=True, anchor="lm")
 
 
-def _dots(draw: ImageDraw.ImageDraw) -> None:
-    for x, y in _path_dots():
-        draw.ellipse((x - 3, y - 3, x + 3, y + 3), fill=TEXT)
+def _dots(draw: ImageDraw.ImageDraw, record: bool = True) -> None:
+    """The dotted paths; ``record`` False where they are drawn again over regions redrawn on top
+    of the base (which recorded them)."""
+    r = PATH_DOT_R
+    for dots in _path_dots():
+        xs, ys = [x for x, _ in dots], [y for _, y in dots]
+        if record:
+            theme.symbol(draw, (min(xs) - r, min(ys) - r, max(xs) + r, max(ys) + r), "dotted path", "dotted path")
+        for x, y in dots:
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=TEXT)
 
 
 def _section(content: str, index: int) -> Image.Image:
@@ -516,7 +537,7 @@ def _draw_mountain(
             draw.__dict__.setdefault("frames_drawn", set()).add("your choices")
             theme.frame(draw, _bounds(_region_triangle(region)), "your choices")
     if marked:
-        _dots(draw)
+        _dots(draw, record=False)
     if guide:
         label = words.t("np-board-guide")
         box = _guide_box(view, guide, theme.text_width(label, SMALL, True) + 24, keys_y)
@@ -763,9 +784,17 @@ def _piece_key(kind: str, label: str) -> tuple[float, int, Painter]:
 
 def _path_key(label: str) -> tuple[float, int, Painter]:
     def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
-        for k in range(5):
-            draw.ellipse((x + 4 + k * 10 - 3, y + PIECE / 2 - 3, x + 4 + k * 10 + 3, y + PIECE / 2 + 3), fill=TEXT)
-        text(draw, (x + 58, y + PIECE / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+        r = PATH_DOT_R
+        with theme.panel(
+            draw,
+            (x, y, x + 58 + theme.text_width(label, SMALL), y + PIECE),
+            label,
+            kind="legend",
+            meaning="dotted path",
+        ):
+            for k in range(5):
+                draw.ellipse((x + 4 + k * 10 - r, y + PIECE / 2 - r, x + 4 + k * 10 + r, y + PIECE / 2 + r), fill=TEXT)
+            text(draw, (x + 58, y + PIECE / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
 
     return 58 + theme.text_width(label, SMALL), KEY_H, paint
 

@@ -221,3 +221,21 @@ def test_the_badges_saying_whose_table_or_chart_spot_show_16_px_at_480():
     shown = [max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * 480 / image.width for b in badges]
     assert min(shown) >= 16, shown
     assert not small_symbols(image)
+
+
+def test_every_dotted_path_shows_its_dots_and_reads_at_480():
+    """Each path between regions is a row of dots outside the sections it joins, 16 px or more as
+    shown at 480 px; three of them joined sections side by side, whose narrow gap hid every dot."""
+    from tests.render_checks import draw_recorded, small_symbols
+
+    assert all(len(dots) >= 3 for dots in module._path_dots())
+    image = draw_recorded("nanga-parbat", GAME.view(GAME.setup(2, 1, {}), None), NAMES)[0]
+    paths = [b for b in theme.drawn(image) if b.kind == "symbol" and b.meaning == "dotted path"]
+    assert len(paths) == len(B.DOTTED_PATHS)
+    assert not [s for s in small_symbols(image) if "dotted path" in s]
+    boxes = module._cell_boxes()
+    for path in paths:  # clear of every section
+        assert not any(
+            path.box[0] < box[2] and box[0] < path.box[2] and path.box[1] < box[3] and box[1] < path.box[3]
+            for box in boxes
+        ), path.box
