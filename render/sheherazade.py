@@ -229,6 +229,8 @@ def tile_back(stack_letter: str, width: int, height: int, locale: str) -> Image.
     draw = ImageDraw.Draw(image)
     fill = DREAM_FILL if stack_letter == "D" else GENIE_FILL
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=8, fill=fill, outline=GOLD, width=2)
+    if stack_letter in ROW_FILL:  # a band in the tint of the island row its tiles go to
+        draw.rounded_rectangle((6, height - 18, width - 7, height - 8), radius=4, fill=ROW_FILL[stack_letter])
     label = theme.fit_text(words.t("sh-board-stack-name", stack=stack_letter), SMALL, width - 8)
     theme.paste_text(image, (width / 2, 6), label, size=SMALL, color=GOLD, anchor="mt")
     return image
