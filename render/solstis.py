@@ -475,7 +475,7 @@ def _side_height(view: dict[str, Any], seat: int, names: list[str] | None = None
     if _moved_last(view, seat):
         height += _last_turn_key_height(names, seat)
     if _square_shown(view, seat):
-        height += LINE * len(_square_key_lines()) + 8
+        height += LINE * len(_square_key_lines()) + 8  # as _side_key draws it
     if view["panoramas"][seat]["fireflies"]:
         height += max(2 * FIREFLY_R + 8, LINE * len(_firefly_key_lines()) + 8)
     height += sum(_legend_row_height(view, seat, row) for row in _legend_rows(view, seat))
@@ -597,27 +597,17 @@ def _player_section(
         theme.last_turn_key(draw, x0, ty, _last_turn_lines(names[seat]), size=SMALL, line_height=KEY_LINE)
         ty += _last_turn_key_height(names, seat)
     if _square_shown(view, seat):
-        lines = _square_key_lines()
-        height = LINE * len(lines) + 8
-        width = SQUARE_KEY_W + max(theme.text_width(line, SMALL) for line in lines)
-        with theme.panel(
-            draw, (x0, ty, x0 + width, ty + height), "spirit square", kind="legend", meaning="spirit square"
-        ):
-            draw.rectangle((x0 + 2, ty + height / 2 - 15, x0 + 32, ty + height / 2 + 11), outline=ACCENT, width=3)
-            top = ty + height / 2 - 2 - LINE * (len(lines) - 1) / 2
-            for n, line in enumerate(lines):
-                theme.text(draw, (x0 + SQUARE_KEY_W, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
-        ty += height
+
+        def square(x: float, middle: float) -> None:
+            draw.rectangle((x + 2, middle - 13, x + 32, middle + 13), outline=ACCENT, width=3)
+
+        ty += _side_key(draw, x0, ty, "spirit square", _square_key_lines(), SQUARE_KEY_W, square)
     if view["panoramas"][seat]["fireflies"]:
-        lines = _firefly_key_lines()
-        height = max(2 * FIREFLY_R + 8, LINE * len(lines) + 8)
-        width = FIREFLY_KEY_W + max(theme.text_width(line, SMALL) for line in lines)
-        with theme.panel(draw, (x0, ty, x0 + width, ty + height), "firefly", kind="legend", meaning="firefly"):
-            _firefly(draw, x0 + FIREFLY_R + 2, ty + height / 2 - 2, True, meaning="")
-            top = ty + height / 2 - 2 - LINE * (len(lines) - 1) / 2
-            for n, line in enumerate(lines):
-                theme.text(draw, (x0 + FIREFLY_KEY_W, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
-        ty += height
+
+        def firefly(x: float, middle: float) -> None:
+            _firefly(draw, x + FIREFLY_R + 2, middle, True, meaning="")
+
+        ty += _side_key(draw, x0, ty, "firefly", _firefly_key_lines(), FIREFLY_KEY_W, firefly, 2 * FIREFLY_R + 8)
     covered = view["evil_cover"] if view["evil_holder"] == seat else None
     for row in _legend_rows(view, seat):
         x = x0
@@ -630,6 +620,29 @@ def _player_section(
                 theme.text(draw, (x + TOKEN_KEY_W, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
             x += TOKEN_KEY_W + max(theme.text_width(line, SMALL) for line in lines) + 16
         ty += height
+
+
+def _side_key(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    meaning: str,
+    lines: list[str],
+    words_at: float,
+    sample: Callable[[float, float], None],
+    least: float = 0,
+) -> float:
+    """A key entry in a side column: ``sample(x, middle)`` then ``lines`` of words from ``x +
+    words_at``, explaining ``meaning``; returns its height (at least ``least``)."""
+    height = max(least, LINE * len(lines) + 8)
+    width = words_at + max(theme.text_width(line, SMALL) for line in lines)
+    middle = y + height / 2 - 2
+    with theme.panel(draw, (x, y, x + width, y + height), meaning, kind="legend", meaning=meaning):
+        sample(x, middle)
+        top = middle - LINE * (len(lines) - 1) / 2
+        for n, line in enumerate(lines):
+            theme.text(draw, (x + words_at, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+    return height
 
 
 FIRE_KEY = 0  # the fire mark's entry, after the rows' (1 to 6) in the same key
