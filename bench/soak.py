@@ -373,10 +373,18 @@ class Soak:
             member.autopilot = True
         self.tally.refusals[refusal_kind(text)] += 1
 
+    def note_unanswered_undo(self, run: GameRun, member: Member, what: str, asked: int, floor: int) -> None:
+        """An undo whose answer never came (the bot killed while answering, say) may have been
+        applied: it is recorded as one that may have taken the seat's latest move back."""
+        if self.tally.unanswered[what] > asked:
+            self.tally.acks.append(Ack("undo?", run.game_id, run.seats[member.id], time.time(), floor=floor))
+
     async def undo_by_command(self, run: GameRun, member: Member) -> None:
         floor = newest_shown(self.fake, run.thread)
+        asked = self.tally.unanswered["/game undo"]
         ix = await self.send("/game undo", lambda: self.fake.slash(member.id, run.thread, "game undo", {}))
         if ix is None:
+            self.note_unanswered_undo(run, member, "/game undo", asked, floor)
             return
         if (ix.content or "").startswith("Your last decision was taken back"):
             self.tally.acks.append(Ack("undo", run.game_id, run.seats[member.id], time.time(), floor=floor))
@@ -431,8 +439,10 @@ class Soak:
         if undo is None:
             return
         floor = newest_shown(self.fake, run.thread)
+        asked = self.tally.unanswered["picker undo"]
         ix = await self.send("picker undo", lambda: self.fake.click(member.id, picker, undo))
         if ix is None:
+            self.note_unanswered_undo(run, member, "picker undo", asked, floor)
             return
         if ix.response_type == 6 and not ix.followups and ix.original_edits > 0:
             self.tally.acks.append(Ack("undo", run.game_id, run.seats[member.id], time.time(), floor=floor))
@@ -986,6 +996,7 @@ class Findings:
     lost: list[str] = field(default_factory=list)
     undos_lost: list[str] = field(default_factory=list)
     taken_back_and_compacted: int = 0
+    taken_back_unanswered: int = 0  # of the moves not in the log: taken back by an undo whose answer never came
     replayed: int = 0
     replay_failures: list[str] = field(default_factory=list)
     double_posts: list[str] = field(default_factory=list)
@@ -1032,7 +1043,9 @@ def match_acks(
     latest decision still in effect, so walking the acknowledgements in order, an undo cancels the
     seat's latest acknowledged move not yet cancelled. What is left must be in the log: a pick exactly
     at the version after the picker's (with the action at its index), a /move as a later entry of the
-    member's seat. An entry serves one acknowledgement only; an undo with no move to cancel is lost."""
+    member's seat. An entry serves one acknowledgement only; an undo with no move to cancel is lost.
+    An undo whose answer never came (the bot killed while answering) may have been applied: the move
+    it would cancel is taken back if the log lacks it, and claims its entry if not."""
     engine = get_game(run.key)
     by_version = {m["version"]: m for m in moves}
     claimed: set[int] = set()
@@ -1040,6 +1053,7 @@ def match_acks(
     unmatched_undos: list[Ack] = []
     live: dict[int, list[Ack]] = {}
     kept: list[Ack] = []
+    maybe_undone: list[Ack] = []  # the moves an unanswered undo may have taken back
     for ack in sorted(acks, key=lambda a: a.when):
         if ack.kind == "undo":
             if live.get(ack.seat):
@@ -1048,42 +1062,28 @@ def match_acks(
             else:
                 unmatched_undos.append(ack)
             continue
+        if ack.kind == "undo?":
+            if live.get(ack.seat):
+                undone = live[ack.seat].pop()
+                kept.remove(undone)
+                maybe_undone.append(undone)
+            continue
         live.setdefault(ack.seat, []).append(ack)
         kept.append(ack)
-    for ack in (a for a in kept if a.kind == "pick"):
-        row = by_version.get(ack.version + 1)
-        state = states.get(ack.version)
-        expected = None
-        if state is not None:
-            legal = engine.legal_actions(state, ack.seat)
-            expected = legal[ack.index].id if 0 <= ack.index < len(legal) else None
-        if (
-            row is not None
-            and ack.version + 1 not in claimed
-            and row["seat"] == ack.seat
-            and not row["by_ai"]
-            and row["action_id"] == expected
-        ):
-            claimed.add(ack.version + 1)
-        else:
+    for ack in sorted(kept, key=lambda a: a.kind != "pick"):  # picks first: each names its own version
+        row = _log_entry(ack, moves, by_version, states, engine, claimed)
+        if row is None:
             unmatched_moves.append(ack)
-    for ack in (a for a in kept if a.kind != "pick"):
-        row = next(
-            (
-                m
-                for m in moves
-                if m["version"] > ack.floor
-                and m["version"] not in claimed
-                and m["seat"] == ack.seat
-                and not m["by_ai"]
-                and m["action_id"] == ack.action_id
-            ),
-            None,
-        )
-        if row is not None:
+        else:
             claimed.add(row["version"])
+    # A move an unanswered undo may have taken back: in the log, it claims its entry like any other
+    # (the undo was not applied); not in the log, it was taken back, not lost.
+    for ack in maybe_undone:
+        row = _log_entry(ack, moves, by_version, states, engine, claimed)
+        if row is None:
+            found.taken_back_unanswered += 1
         else:
-            unmatched_moves.append(ack)
+            claimed.add(row["version"])
     for ack in unmatched_moves:
         where = (
             f"picker at version {ack.version}, choice {ack.index}" if ack.kind == "pick" else f"/move {ack.action_id!r}"
@@ -1093,6 +1093,39 @@ def match_acks(
         found.undos_lost.append(
             f"game {run.game_id} seat {ack.seat}: undo acknowledged after version {ack.floor}, not in the log"
         )
+
+
+def _log_entry(
+    ack: Ack,
+    moves: list[dict[str, Any]],
+    by_version: dict[int, dict[str, Any]],
+    states: dict[int, Any],
+    engine: Any,
+    claimed: set[int],
+) -> dict[str, Any] | None:
+    """The unclaimed log entry of an acknowledged move, or None: a pick exactly at the version
+    after the picker's with the action at its index; a /move a later entry of the seat's with its action."""
+    if ack.kind == "pick":
+        row = by_version.get(ack.version + 1)
+        state = states.get(ack.version)
+        expected = None
+        if state is not None:
+            legal = engine.legal_actions(state, ack.seat)
+            expected = legal[ack.index].id if 0 <= ack.index < len(legal) else None
+        mine = row is not None and row["seat"] == ack.seat and not row["by_ai"] and row["action_id"] == expected
+        return row if mine and ack.version + 1 not in claimed else None
+    return next(
+        (
+            m
+            for m in moves
+            if m["version"] > ack.floor
+            and m["version"] not in claimed
+            and m["seat"] == ack.seat
+            and not m["by_ai"]
+            and m["action_id"] == ack.action_id
+        ),
+        None,
+    )
 
 
 def check_replay(run: GameRun, game: dict[str, Any], seats: int, moves: list[dict[str, Any]], found: Findings) -> None:
@@ -1242,7 +1275,8 @@ def summary(
         f"moves acknowledged: {acks['move'] + acks['pick']} ({acks['move']} by /move, {acks['pick']} by the picker);"
         f" undos acknowledged: {acks['undo']}",
         f"moves lost: {lost}",
-        f"undos lost: {len(found.undos_lost)}; moves taken back and compacted away: {found.taken_back_and_compacted}",
+        f"undos lost: {len(found.undos_lost)}; moves taken back and compacted away: {found.taken_back_and_compacted}"
+        f" (and {found.taken_back_unanswered} by an undo whose answer never came)",
         f"logs replayed to their stored state: {found.replayed - len(found.replay_failures)} of {len(soak.runs)}",
         f"versions shown by two turn posts: {len(found.double_posts)}"
         f" (of {found.versions_shown} versions shown by {found.turn_posts} turn posts)",

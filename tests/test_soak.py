@@ -83,6 +83,30 @@ def test_an_acknowledged_move_missing_from_the_log_is_lost():
     assert len(found.undos_lost) == 1 and not found.lost
 
 
+def test_an_undo_whose_answer_never_came_may_have_taken_the_move_back():
+    """A bot killed while answering an undo may have applied it: the seat's latest move missing from
+    the log is then taken back, not lost (and counted so). Found in the log, it claims its entry; and
+    it excuses only that seat's latest move, nothing before it or of another seat."""
+    row, log = played_log("solstis", 7, 6)
+    run = GameRun(1, "solstis", 0, 0, {}, [], 0, "easy", False)
+    states = states_by_version("solstis", row, 2, log)
+    last = log[-1]
+    gone = Ack("move", 1, last["seat"], 5.0, action_id="played-then-taken-back", floor=7)
+    found = Findings()
+    match_acks(run, log, states, [gone, Ack("undo?", 1, last["seat"], 6.0, floor=8)], found)
+    assert not found.lost and found.taken_back_unanswered == 1 and found.taken_back_and_compacted == 0
+
+    first = Ack("pick", 1, log[0]["seat"], 1.0, version=1, index=0)  # in the log: the undo was not applied
+    found = Findings()
+    match_acks(run, log, states, [first, Ack("undo?", 1, log[0]["seat"], 2.0, floor=2)], found)
+    assert not found.lost and found.taken_back_unanswered == 0
+
+    other = 1 - last["seat"]  # an unanswered undo of another seat excuses nothing
+    found = Findings()
+    match_acks(run, log, states, [gone, Ack("undo?", 1, other, 6.0, floor=8)], found)
+    assert len(found.lost) == 1 and found.taken_back_unanswered == 0
+
+
 def test_a_short_soak_loses_nothing_and_prints_every_line(tmp_path):
     done = subprocess.run(
         [
