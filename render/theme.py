@@ -318,8 +318,7 @@ def _is_wide(char: str) -> bool:
 def _break_units(word: str) -> list[str]:
     """The pieces of a space-free ``word`` a line may break between: Japanese and Chinese break
     between characters (never before a closing mark, nor between a number and its counter), other
-    scripts only at spaces. A name inside
-    isolates (see :func:`isolate`) is never broken."""
+    scripts only at spaces. A name inside isolates (see :func:`isolate`) is never broken."""
     units: list[str] = []
     current = ""
     depth = 0
@@ -385,7 +384,7 @@ def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> 
     for word in _words(_clean_keeping_isolates(content)):
         units = _break_units(word)
         # Japanese or Chinese set apart by a space ("魔人の面 各4点") breaks at the space where the
-        # part after it fits a line of its own, rather than between a number and its counter.
+        # part after it fits a line of its own, rather than inside that part.
         overflows = line and len(units) > 1 and text_width(f"{line} {word}", size, bold) > max_width
         if overflows and text_width(word, size, bold) <= max_width:
             lines.append(line)
