@@ -57,7 +57,7 @@ PG_TESTS := tests/test_store.py tests/test_clock.py tests/test_ratings.py tests/
 	tests/test_table_integrity.py tests/test_lobby_caps.py tests/test_migrate_to_postgres.py tests/test_store_backends.py \
 	tests/test_leases.py tests/test_resume_boards.py tests/test_e2e_multiprocess.py
 test-pg: $(STAMP)
-	CI=true ci/postgres.sh $(BIN)/python -m pytest -q $(PG_TESTS)
+	CI=true .ci/postgres.sh $(BIN)/python -m pytest -q $(PG_TESTS)
 
 # A start-up problem (no token, no network, ...) is explained in one paragraph; make then adds
 # its own "Error 2" line, which says nothing more.

@@ -1362,7 +1362,7 @@ async def database_for(kind: str, workdir: Path, server: str | None) -> AsyncIte
         return
     if not server:
         raise SystemExit(
-            "--database postgres needs a server: --database-url, or TABLETOP_TEST_DATABASE_URL (ci/postgres.sh sets it)"
+            "--database postgres needs a server: --database-url, or TABLETOP_TEST_DATABASE_URL (.ci/postgres.sh sets it)"
         )
     name = f"soak_{int(time.time())}_{os.getpid()}"
     await run_on_server(server, f'CREATE DATABASE "{name}"')

@@ -9,7 +9,7 @@ on it (its ``images`` fixture may be overridden by a test file, e.g. to draw in 
 ``start_game`` a factory of started games in any store.
 
 Without ``TABLETOP_TEST_DATABASE_URL`` the PostgreSQL runs are skipped with that reason locally, and
-FAIL under CI (``CI=true``): CI must never pass by not testing PostgreSQL. ``ci/postgres.sh`` starts a
+FAIL under CI (``CI=true``): CI must never pass by not testing PostgreSQL. ``.ci/postgres.sh`` starts a
 throw-away server and sets the variable (``make test-pg``, ``.ci/run``).
 
 Markers (registered in pyproject.toml), given here by file name so that every test of a kind is

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Run a command with a throw-away PostgreSQL server on loopback, then stop the server.
 #
-#   ci/postgres.sh make test
+#   .ci/postgres.sh make test
 #
 # PostgreSQL comes from the distribution's packages (installed when initdb is missing). The server
 # lives in a temporary directory, listens on 127.0.0.1 only (port PG_TEST_PORT, default 55439) and
