@@ -1039,7 +1039,7 @@ def match_acks(
     run: GameRun, moves: list[dict[str, Any]], states: dict[int, Any], acks: list[Ack], found: Findings
 ) -> None:
     """Each acknowledged move must be in the log, unless an acknowledged undo took it back: an undo
-    deletes the undone move's row and logs nothing (issue 26), and takes back exactly the seat's own
+    deletes the undone move's row and logs nothing, and takes back exactly the seat's own
     latest decision still in effect, so walking the acknowledgements in order, an undo cancels the
     seat's latest acknowledged move not yet cancelled. What is left must be in the log: a pick exactly
     at the version after the picker's (with the action at its index), a /move as a later entry of the
@@ -1362,7 +1362,8 @@ async def database_for(kind: str, workdir: Path, server: str | None) -> AsyncIte
         return
     if not server:
         raise SystemExit(
-            "--database postgres needs a server: --database-url, or TABLETOP_TEST_DATABASE_URL (.ci/postgres.sh sets it)"
+            "--database postgres needs a server: --database-url, or TABLETOP_TEST_DATABASE_URL"
+            " (.ci/postgres.sh sets it)"
         )
     name = f"soak_{int(time.time())}_{os.getpid()}"
     await run_on_server(server, f'CREATE DATABASE "{name}"')

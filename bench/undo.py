@@ -1,5 +1,5 @@
-"""What one undo costs after many move + undo cycles (issue 13: undo must not replay the game;
-issue 26: cycles must not grow the log).
+"""What one undo costs after many move + undo cycles (undo must not replay the game;
+cycles must not grow the log).
 
 A Mountain Miners table is played through the service to a decision that can be undone; then each
 count of move + undo cycles is played, and one ``TableService.undo`` is timed there. An undo deletes

@@ -1,4 +1,4 @@
-"""``/settings``: a member's own choices, on a private panel (issue 29, item 4).
+"""``/settings``: a member's own choices, on a private panel.
 
 The panel shows each setting and what it does, with a button to switch each one and a menu of
 languages; every change is written at once (``member_settings``, see ``store.members``) and the

@@ -53,14 +53,14 @@ from rules.text import Arg, ArgList, Msg, Seat, msg
 
 WIDTH = 1000
 # The diamond's height and width, by map size: as wide as the arrows at its E and W corners leave
-# room for (issue 27: a split tile's gems must show at least 16 px at 480 px, so the diamond takes
+# room for (a split tile's gems must show at least 16 px at 480 px, so the diamond takes
 # the width and its cells grow; 6 x 6 cells of 67 px half-diagonal).
 MOUNTAIN_SIZE = {5: 780, 6: 806, 7: 806}
 
 # Gem look: fill colour and shape, so gems differ by both colour and outline (and show their value).
 # The colours were searched (within CIELAB 28 of the first, plainer choice of each gem) so that every
-# pair stays at least 20 apart under simulated deuteranopia, protanopia and tritanopia (issue 27:
-# Sapphire, Lapis and Amethyst had become one blue); tests/test_theme.py checks every pair.
+# pair stays at least 20 apart under simulated deuteranopia, protanopia and tritanopia
+# (Sapphire, Lapis and Amethyst had become one blue); tests/test_theme.py checks every pair.
 GEM_LOOK: dict[str, tuple[tuple[int, int, int], str]] = {
     "ruby": ((171, 10, 20), "triangle"),
     "sapphire": ((0, 51, 205), "circle"),
@@ -1245,7 +1245,7 @@ def _players_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     return out
 
 
-# The most/fewest triangle on a pile: 34 px wide, at least 16 px as shown at 480 px (issue 27 item 2).
+# The most/fewest triangle on a pile: 34 px wide, at least 16 px as shown at 480 px.
 STANDING_HALF = 17
 STANDING_ROOM = 2 * STANDING_HALF + 10  # the room it takes at a pile's right end
 

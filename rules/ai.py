@@ -20,7 +20,7 @@ AI_KINDS = ("random", "greedy")
 # Determinised worlds the greedy look-ahead averages over when the seat cannot see everything:
 # one world would make it bet on a single guess of the hidden cards; a few average the guess out
 # (e.g. the chance that a second-chance draw captures). Measured decision time stays well under
-# 50 ms at this count (bench figures in the report of issue 12).
+# 50 ms at this count.
 GREEDY_WORLDS = 4
 
 

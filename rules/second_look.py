@@ -1,4 +1,4 @@
-"""A second look before a move that cannot be taken back (issue 29: the ``/settings`` switch
+"""A second look before a move that cannot be taken back (the ``/settings`` switch
 "Confirm moves that cannot be taken back").
 
 The engines do not say before a move whether it can be undone: that is known from its

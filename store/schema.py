@@ -124,7 +124,7 @@ SCHEMA: list[str] = [
         PRIMARY KEY (guild_id, game_key, user_id)
     );
     """,
-    # 3: table integrity (issue 13). Undo in O(1): a reversible move keeps the state before it and the
+    # 3: table integrity. Undo in O(1): a reversible move keeps the state before it and the
     # timers its seat had, and each move points at the live move under it (games.last_live is the top).
     # Versions now also count seat changes, so the log keeps its own count of rows (move numbers).
     # Seats count every time-out of the game and remember a handover decided by someone else (unrated).
@@ -155,7 +155,7 @@ SCHEMA: list[str] = [
     ALTER TABLE games ADD COLUMN board_message_id {BIG};
     ALTER TABLE games ADD COLUMN board_version INTEGER;
     """,
-    # 5: several processes on one database (issue 14). A lease names the process doing a game's
+    # 5: several processes on one database. A lease names the process doing a game's
     # clock work or AI turn until ``expires_at`` (renewed while it works); another process may take
     # it over once it has expired (see store/leases.py). ``board_shown`` is the version the current
     # board post shows, so a restart reposts a board only where its post was missed.
@@ -169,7 +169,7 @@ SCHEMA: list[str] = [
     );
     ALTER TABLE games ADD COLUMN board_shown INTEGER;
     """,
-    # 6: one flow for every change (issue 25/26). ``board_to_act``: who was to act on the newest board
+    # 6: one flow for every change. ``board_to_act``: who was to act on the newest board
     # the turn post shows or is owed (JSON list), so a restart knows exactly when the next turn begins.
     # ``board_intent``: a new turn post owed by a committed change (JSON: key, start, to_act), recorded
     # in the change's own transaction and cleared once Discord's message id is stored; a restart
@@ -198,7 +198,7 @@ SCHEMA: list[str] = [
         updated_at {TIME} NOT NULL
     );
     """,
-    # 8: rematches (issue 29). A rematch is a lobby dealt from a finished game: ``games.rematch_of``
+    # 8: rematches. A rematch is a lobby dealt from a finished game: ``games.rematch_of``
     # names that game (one rematch per game, so two players asking at once make one); its seats are
     # the finished game's, rotated by one. ``rematch_confirmations``: the members who said yes; the
     # game starts when every human seated has (a member who leaves frees their seat).
@@ -214,7 +214,7 @@ SCHEMA: list[str] = [
         PRIMARY KEY (game_id, user_id)
     );
     """,
-    # 9: a pace for every group, with a time bank (issue 29). Per seat: ``bank``, the seconds of its
+    # 9: a pace for every group, with a time bank. Per seat: ``bank``, the seconds of its
     # time bank (NULL: the pace's starting bank, for seats that have not decided yet and games stored
     # before); ``decision_started`` and ``base_ends``, when the seat's current timed decision began
     # and when its base time ends (the bank is spent after that; NULL: not deciding). Asking for more
@@ -228,7 +228,7 @@ SCHEMA: list[str] = [
     ALTER TABLE seats ADD COLUMN more_time_asked {BIG};
     ALTER TABLE seats ADD COLUMN more_time_granted INTEGER NOT NULL DEFAULT 0;
     """,
-    # 10: practice games (issue 29, ``/learn``). ``games.practice``: 1 for a game one member plays
+    # 10: practice games (``/learn``). ``games.practice``: 1 for a game one member plays
     # against bots to learn it (a private thread, lessons in the picker). Practice games are unrated,
     # never counted in /stats or the leaderboards, and outside the caps on games in play (a member has
     # at most one practice game in play at a time instead).

@@ -3,7 +3,7 @@
 Kept apart from ``store.clock`` (the rows and the queries) so that ``Store``'s own transactions can
 apply it to a move's timers without importing the clock module, which imports ``Store``.
 
-The time bank (issue 29), BGA-style: a decision has its pace's base time; a seat also has a bank
+The time bank, BGA-style: a decision has its pace's base time; a seat also has a bank
 (seconds, ``seats.bank``), spent only when a decision runs past its base time. A seat's decision
 times out when its base time and its whole bank are used up: ``deadline = base_ends + bank``. When
 the decision ends (the seat moved, or it is no longer to act), what ran past the base time is taken

@@ -36,7 +36,7 @@ def chat_images(key: str, view: dict[str, Any], names: Sequence[str]) -> list[Im
     return images
 
 
-# ---------------------------------------------------------------- the layout checker (issue 27, item 3)
+# ---------------------------------------------------------------- the layout checker
 # Boxes come from render.theme's layout record (theme.recording()); the rules are those of the issue:
 # no two boxes overlap unless one is drawn inside the other on purpose, no box leaves its panel or the
 # image, and every mark that means something has its legend entry on the same image (and no legend

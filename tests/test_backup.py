@@ -164,7 +164,7 @@ async def test_older_schema_is_migrated_forward(tmp_path):
         await store.close()
 
 
-# ------------------------------------------------------------------ issue 26 item 13: backups at the same time
+# ------------------------------------------------------------------ backups at the same time
 def small_database(path, rows: int = 2000) -> None:
     con = sqlite3.connect(path)
     con.execute("PRAGMA journal_mode=WAL")

@@ -132,7 +132,7 @@ async def test_timers_survive_reopening_the_database(database):
 
 
 async def test_consecutive_timeouts_count_and_reset(store):
-    # Issue 13: time-outs are counted in the time-out move's own transaction (Store.commit_move), and
+    # Time-outs are counted in the time-out move's own transaction (Store.commit_move), and
     # a move the player makes themselves ends the run; this replaces the old Clock.add_timeout/reset_timeouts.
     game_id = await active_game(store)
     version = 1

@@ -46,7 +46,7 @@ async def test_add_bot_offers_three_levels_and_a_hard_bot_plays_a_game_to_the_en
         lobby = ix.message
         ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
 
-        # Only the host opens the level chooser (issue 26: a bot makes the game unrated).
+        # Only the host opens the level chooser (a bot makes the game unrated).
         ix = await fake.click(world.carol, lobby, ids["Add bot"])
         await ix.wait_done()
         assert ix.ephemeral and "Only the host can add a bot" in ix.content
@@ -119,7 +119,7 @@ def ai_workers(root: int) -> set[int]:
 
 
 async def test_a_hard_bot_plays_on_after_its_worker_processes_are_killed(tmp_path):
-    """Issue 26, item 5: a killed AI worker broke the pool for good (the hard bot never moved again
+    """A killed AI worker broke the pool for good (the hard bot never moved again
     and the game stalled); now the pool is started afresh and the game plays to the end."""
     async with running_bot(tmp_path, env=FAST_HARD_AI) as (fake, bot, world):
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis", "bots": 1, "level": "hard"})

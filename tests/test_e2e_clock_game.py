@@ -84,7 +84,7 @@ async def test_reminder_then_time_out_makes_the_ai_play_and_a_move_resets_the_co
         late = (await to_act(fake, thread, players))[0]
         seat = players.index(late)
 
-        # Reminders go by DM (issue 29): at half the base time, then a last call before the time-out.
+        # Reminders go by DM: at half the base time, then a last call before the time-out.
         reminder = await fake.wait_for(dm_with(fake, late, "half your time"), 10, "the reminder by DM")
         # The time left is a Discord timestamp, which each member's client shows in their language.
         assert re.search(r"<t:\d+:R>", reminder.content) and f"<#{thread}>" in reminder.content
@@ -191,7 +191,7 @@ async def test_host_hands_a_seat_to_the_ai_and_information_commands(tmp_path):
         assert ix.ephemeral and "no game" in ix.content.lower()
         assert db_game(bot.db_path)["version"] == version and seats(bot.db_path, game_id)[1]["autopilot"] == 0
 
-        # Issue 13: the host cannot hand over a present player (bob never timed out); bob can hand over his own.
+        # The host cannot hand over a present player (bob never timed out); bob can hand over his own.
         ix = await fake.slash(world.alice, thread, "game handover", {"player": world.bob})
         await ix.wait_done()
         assert ix.ephemeral and "only they can hand over" in ix.content
@@ -357,7 +357,7 @@ async def test_abandon_by_the_host_and_by_a_majority(tmp_path):
         ix = await fake.slash(world.bob, second, "game abandon")
         await ix.wait_done()
         assert "1 of 2" in ix.content
-        ix = await fake.slash(world.bob, second, "game abandon")  # again: withdraws the vote (issue 26)
+        ix = await fake.slash(world.bob, second, "game abandon")  # again: withdraws the vote
         await ix.wait_done()
         assert "withdrew" in ix.content and "0 of 2" in ix.content
         ix = await fake.slash(world.bob, second, "game abandon")

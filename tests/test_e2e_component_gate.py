@@ -1,4 +1,4 @@
-"""End to end: every component of the bot passes the member cooldown (issue 26, item 12).
+"""End to end: every component of the bot passes the member cooldown.
 
 The test walks every component class the cogs define (each ``DynamicItem``, and any ``View`` or
 ``Modal`` subclass), makes up a custom id its template matches, and has the bot post a message

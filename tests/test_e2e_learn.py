@@ -1,4 +1,4 @@
-"""End to end: a practice game played to the end through the fake Discord (issue 29, item 5).
+"""End to end: a practice game played to the end through the fake Discord.
 
 A member types ``/learn``: the game is dealt against an easy bot in a private thread with the member
 added and greeted; a second ``/learn`` is refused while it runs. The picker opens with the lesson of

@@ -1,4 +1,4 @@
-"""End to end (issue 14): two bot processes on one PostgreSQL database, a SIGKILL, a restart.
+"""End to end: two bot processes on one PostgreSQL database, a SIGKILL, a restart.
 
 Two unmodified ``bot.py`` processes share a fresh PostgreSQL database; SHARD_COUNT=2, one runs shard
 0 and the other shard 1, against the fake Discord with a server on each shard. In each server two
@@ -49,7 +49,7 @@ HEAL_SECONDS = 1  # the clocks' heal, which also drops the leases a killed proce
 TIMEOUT_NOTICE = re.compile(r"ran out of time, so the AI decided .* \(time-out (\d) in a row\)")
 AUTOPILOT_NOTICE = "3 decisions in a row time out"
 REMINDER = "⏰"
-HALF_TIME = "half your time"  # the first reminder of a decision, by DM (issue 29: then a last call)
+HALF_TIME = "half your time"  # the first reminder of a decision, by DM (then a last call)
 FINAL = "**Game over.**"
 
 

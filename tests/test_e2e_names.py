@@ -3,7 +3,7 @@
 Seat 0 is a member named ``{p1}`` (a placeholder) and seat 1 a member whose name is a mention of
 carol plus markdown. Carol does not play: no message of the bot may ever ping her, and the
 captions show both names as written. Also: ``/game list`` hides games in channels the caller
-cannot see. And (issue 26, item 11): names holding links, timestamps, command and channel mentions
+cannot see. And: names holding links, timestamps, command and channel mentions
 and bidirectional controls are inert in every post of a whole game, its end and the ratings.
 """
 
@@ -148,7 +148,7 @@ async def test_game_list_hides_games_in_channels_the_caller_cannot_see(tmp_path)
         assert f"**Paper World** #{open_lobby} in" in ix.content, ix.content
 
 
-# ------------------------------------------------------------------ issue 26, item 11: markup in names
+# ------------------------------------------------------------------ markup in names
 BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
 HIDDEN = re.compile("[\u200b\\\\]")  # what plain() adds: zero-width spaces and markdown backslashes
 
@@ -254,7 +254,7 @@ async def test_links_timestamps_mentions_and_bidi_controls_in_names_stay_inert_e
         texts = every_text_the_bot_posted(fake)
         assert len(texts) > 20
         for text in texts:
-            # The only bidi controls: the isolates the bot puts around each name (issue 27, item 4).
+            # The only bidi controls: the isolates the bot puts around each name.
             assert not BIDI_CONTROLS.search(without_isolated_names(text, names)), repr(text)
             for markup in raw_markup:
                 assert markup not in text, (markup, text)
@@ -263,7 +263,7 @@ async def test_links_timestamps_mentions_and_bidi_controls_in_names_stay_inert_e
         assert all(any(plain(name) in line for line in captions) for name in names), captions
 
 
-# ------------------------------------------------------------------ issue 27, item 4: right-to-left names
+# ------------------------------------------------------------------ right-to-left names
 HEBREW, ARABIC = "דוד כהן", "محمد علي"
 FSI, PDI = "\u2068", "\u2069"
 

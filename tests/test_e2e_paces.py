@@ -1,4 +1,4 @@
-"""End to end (issue 29): paces with a time bank, against the fake Discord.
+"""End to end: paces with a time bank, against the fake Discord.
 
 * A blitz game's time bank grows with each player's moves, survives a restart of the bot in the
   middle of a decision, and the decision times out only once its base time and the whole bank are

@@ -1,4 +1,4 @@
-"""End to end: a chain of rematches through the fake Discord (issue 29).
+"""End to end: a chain of rematches through the fake Discord.
 
 Alice and Bob finish a game of Solstis (each hands their seat to the AI, which makes it quick); its
 final post offers **Rematch**. A stranger's click is refused privately; Alice asks (Bob is pinged in

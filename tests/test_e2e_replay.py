@@ -1,4 +1,4 @@
-"""End to end: a replay paged through the fake Discord (issue 29, item 3).
+"""End to end: a replay paged through the fake Discord.
 
 A member plays Solstis (hands and a deck spectators never see) against a bot. During the game the
 player steps through their own running game up to the present while a member who is not seated is

@@ -137,7 +137,7 @@ def post_key(filename: str) -> int | None:
 
 @pytest.mark.parametrize("point", ["before", "after"])
 async def test_a_kill_around_a_new_turn_post_loses_no_ping_and_shows_no_version_twice(tmp_path, point):
-    """Issue 26: the bot is SIGKILLed as a new turn post is on its way to Discord, "before" Discord
+    """The bot is SIGKILLed as a new turn post is on its way to Discord, "before" Discord
     creates it or "after" Discord accepted it but before the bot stored its id. After the restart the
     post exists exactly once, pings the player whose turn it is, and every later human turn starts
     its own post that pings its player (the restart does not make the bot think a turn was shown)."""

@@ -1,4 +1,4 @@
-"""End to end: /settings (issue 29, item 4) through the fake Discord.
+"""End to end: /settings through the fake Discord.
 
 A member turns "Confirm moves that cannot be taken back" on: a final move picked in the picker shows
 its consequence with Confirm and Back; Back changes nothing and returns to the picker; Confirm plays

@@ -1,4 +1,4 @@
-"""End to end (issue 13): a seat is handed to the AI only when its player was absent or agrees, the
+"""End to end: a seat is handed to the AI only when its player was absent or agrees, the
 player takes it back, and abandon votes of a rated game survive a restart. Real bot.py against the fake."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""End to end (issue 26, items 2, 3, 4 and 9): what a member can do against the table's policies,
+"""End to end : what a member can do against the table's policies,
 through the real bot.py and the fake Discord. A member cannot start game after game; an abandon vote
 lapses when the game moves on and can be withdrawn; the host cannot hand over a player who came back
 after a time-out; idle lobbies lapse and a full server says where its lobbies are; only the host adds

@@ -208,7 +208,7 @@ def log_size(db_path) -> tuple[int, int]:
 
 
 async def test_a_member_repeating_move_and_undo_does_not_grow_the_log(tmp_path):
-    """Issue 26, item 10: every move + undo cycle added two rows (4.6 KB); now the log stays as it was."""
+    """Every move + undo cycle added two rows (4.6 KB); now the log stays as it was."""
     async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
         _, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [world.bob], bots=0)
         for _ in range(40):

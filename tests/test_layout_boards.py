@@ -1,4 +1,4 @@
-"""The layout checker (issue 27, item 3) over every game at 2 and at its most players with every
+"""The layout checker over every game at 2 and at its most players with every
 option, with the longest names Discord allows (32 characters) in six scripts and three-digit
 scores: the opening, a mid-game and the final board, every seat's private view at mid-game, and
 the score sheet. No two boxes overlap unless one is drawn inside the other on purpose, no box

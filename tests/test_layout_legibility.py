@@ -1,4 +1,4 @@
-"""Legibility at 480 px (issue 27, item 2), on the boards of tests/test_layout_boards.py: shown
+"""Legibility at 480 px, on the boards of tests/test_layout_boards.py: shown
 480 px wide (Discord's chat column), no text under 12 px, no symbol that carries meaning under
 16 px, no dead band (rows of one flat colour) over 10% of the height; and the first image of a post
 stands alone: it shows the board with its last-turn marks and its own legend. Every game holds

@@ -1,4 +1,4 @@
-"""Mixed-direction text (issue 27, item 4): a Hebrew or Arabic name is laid out as a run of its own,
+"""Mixed-direction text: a Hebrew or Arabic name is laid out as a run of its own,
 so the words around it keep their order; checked on the strings of the issue and on every drawn
 string that holds a name, in every game, with names in both scripts."""
 

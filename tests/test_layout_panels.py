@@ -1,4 +1,4 @@
-"""The lobby and the picker as one Discord layout each (issue 27, item 1), like the turn post: what
+"""The lobby and the picker as one Discord layout each, like the turn post: what
 they say, their colour, their components' persistent ids, and that Discord's limits for a
 Components V2 message (40 components, 4,000 characters of text) hold at six seats with every
 option and the longest names, in every language and the pseudo-locale.

@@ -1,4 +1,4 @@
-"""The turn post and the result as one Discord layout (issue 27, item 1): what they say, and that
+"""The turn post and the result as one Discord layout: what they say, and that
 Discord's limits for a Components V2 message hold at six players with the longest names in six
 scripts, in every language, with as many moves as a turn can hold.
 

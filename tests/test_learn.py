@@ -1,4 +1,4 @@
-"""Practice games (``/learn``, issue 29 item 5): lessons, why a bot's move matters, and what makes a
+"""Practice games (``/learn``): lessons, why a bot's move matters, and what makes a
 game practice (unrated, never in /stats, outside the caps on games in play, one at a time).
 
 Lessons come from the rules: random games of every title (with every option) are walked and every

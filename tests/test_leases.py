@@ -1,4 +1,4 @@
-"""Issue 14: leases for clock work and AI turns, bounded lock maps, and the recorded board version.
+"""Leases for clock work and AI turns, bounded lock maps, and the recorded board version.
 
 Leases run on both databases; "two processes" are two separately opened stores (two connections,
 as two bot processes would have), each with its own identity.

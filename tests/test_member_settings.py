@@ -1,4 +1,4 @@
-"""/settings (issue 29, item 4): members' settings in the store and what each one changes.
+"""/settings: members' settings in the store and what each one changes.
 
 Store and service on both databases: the defaults, every setting persisted (a new store and a new
 service read it back), the language a member reads chosen in one place (replies and DMs), no

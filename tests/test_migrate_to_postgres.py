@@ -1,4 +1,4 @@
-"""Issue 14: an existing SQLite database copied into PostgreSQL, every row of every table, and play goes on."""
+"""An existing SQLite database copied into PostgreSQL, every row of every table, and play goes on."""
 
 from __future__ import annotations
 
@@ -164,7 +164,7 @@ async def test_every_row_is_copied_and_play_goes_on(tmp_path, postgres_url):
         moved = await first_moves(table, ids["live"], 1)
         assert moved.version == record.version + 1 and len(await new.moves(ids["live"])) == record.moves_logged + 1
         await Clock(new).sync(moved, get_game(GAME).to_act(moved.state), 300.0, now=2_000.0)
-        # Bob's vote lapsed with the move (issue 26): Alice's vote alone does not end the game.
+        # Bob's vote lapsed with the move: Alice's vote alone does not end the game.
         assert (await table.abandon(ids["live"], ALICE)).votes == {ALICE}
         ended = await table.abandon(ids["live"], BOB)
         assert ended.ended and ended.votes == {ALICE, BOB}

@@ -1,4 +1,4 @@
-"""Mountain Miners expansions and variants (issue 8): one test per new action, gem and rule."""
+"""Mountain Miners expansions and variants: one test per new action, gem and rule."""
 
 from __future__ import annotations
 
@@ -430,7 +430,7 @@ def test_assumption_switches_for_bombed_tiles_and_ties(monkeypatch):
     assert GAME.result(tied).winners == [0]  # fewer collected tiles breaks the tie
 
 
-# ---------------------------------------------------------------- rules slips (issue 13)
+# ---------------------------------------------------------------- rules slips
 def test_rotate_grabbed_cannot_turn_a_trash_section_away():
     """Trash "can't be discarded or removed in any way": a collected tile showing Trash stays Trash."""
     shard = {"icons": ["trash", "onyx"], "act": 0}

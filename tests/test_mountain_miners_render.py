@@ -215,7 +215,7 @@ def _recorded(view, names):
 
 
 def test_split_tiles_keep_codes_off_the_gems_and_gems_legible_at_480_px():
-    """Issue 27: "FLS/RAN" ran past its tile, "MOV" covered the gem icons, split-tile gems were
+    """ "FLS/RAN" ran past its tile, "MOV" covered the gem icons, split-tile gems were
     about 11 px wide as shown. Sections now hold their own icon (an action: a key letter named in
     the legend), each at least 16 px wide at 480 px, and nothing on the mountain overlaps."""
     from render.theme import drawn
@@ -251,7 +251,7 @@ GEM_KINDS = {
 
 
 def test_two_arrows_on_one_position_print_their_numbers_apart():
-    """Issue 27: the two arrows' numbers printed over each other."""
+    """The two arrows' numbers printed over each other."""
     from render.theme import drawn
     from tests.render_checks import layout_faults
 
@@ -267,7 +267,7 @@ def test_two_arrows_on_one_position_print_their_numbers_apart():
 
 
 def test_the_mountain_leaves_whose_turn_and_the_scores_to_the_posts_text():
-    """Issue 27: whose turn it is and every player's points are the turn post's text (with the
+    """Whose turn it is and every player's points are the turn post's text (with the
     mention and the seat markers); the mountain is the board, its last turn's marks and legend."""
     from render.theme import drawn
 
@@ -318,7 +318,7 @@ def test_the_mountain_legend_reads_as_one_key():
     assert split  # a section over two columns was seen
 
 
-# ---------------------------------------------------------------- every word from the catalogue (issue 28)
+# ---------------------------------------------------------------- every word from the catalogue
 def _word_cuts(calls: list[tuple[str, str]]) -> list[str]:
     """Texts that ``theme.fit_text`` shortened by cutting words: a name (inside its isolate marks)
     may be shortened, the words around it never."""

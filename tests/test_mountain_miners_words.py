@@ -1,4 +1,4 @@
-"""Mountain Miners speaks in message ids (issue 28): every name the data can produce has its message,
+"""Mountain Miners speaks in message ids: every name the data can produce has its message,
 every message the engine emits in seeded games with every expansion exists with exactly its
 arguments and reads in English and in the pseudo-locale, move labels stay within Discord's 80
 characters with the longest names, and the score sheet names every breakdown key."""

@@ -35,7 +35,7 @@ def test_pinging_names_exactly_the_given_users_and_nothing_else():
     assert pinging([]).to_dict() == {"users": [], "parse": []}
 
 
-# ------------------------------------------------------------------ issue 26, item 11: every markup is inert
+# ------------------------------------------------------------------ every markup is inert
 ZWSP = "\u200b"
 
 

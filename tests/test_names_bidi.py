@@ -1,4 +1,4 @@
-"""Mixed-direction text in what the bot sends (issue 27, item 4): a Hebrew or Arabic name never
+"""Mixed-direction text in what the bot sends: a Hebrew or Arabic name never
 reorders the sentence around it.
 
 Every seat's name a :class:`lang.Speaker` fills in is isolated (U+2068 FIRST STRONG ISOLATE ...

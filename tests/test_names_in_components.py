@@ -1,7 +1,7 @@
 """Names are inert in what Discord shows outside a message's text too: picker buttons (labels that
 name a seat as ``{pN}``) and image alt text (which names the players). Discord shows these as
 written, never parsed, so a link or a mention there is only text; what could still harm is a
-bidirectional control reordering what follows (issue 26, finding 11), and it is removed."""
+bidirectional control reordering what follows, and it is removed."""
 
 from __future__ import annotations
 

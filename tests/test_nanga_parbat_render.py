@@ -125,7 +125,7 @@ def test_last_turn_record_is_of_the_player_who_decided():
 
 
 def test_the_legend_lists_only_the_frames_the_image_shows():
-    """Issue 27: the public board's legend listed "your choices" and "chosen", which never appear
+    """The public board's legend listed "your choices" and "chosen", which never appear
     on it. Every legend entry now explains a frame on the same image, and every frame has one."""
     from tests.render_checks import draw_recorded, legend_faults
 

@@ -1,4 +1,4 @@
-"""Paces and time banks (issue 29), without Discord: the presets, the bank's arithmetic, the store's
+"""Paces and time banks, without Discord: the presets, the bank's arithmetic, the store's
 guarded changes (bank growth and spending, a time-out only once the bank is used up, undo, asking
 for and granting more time, a restart), the remaining time the turn post shows, and the service.
 

@@ -147,7 +147,7 @@ def test_last_turn_outlines_the_pile_taken_from_and_the_card_placed():
 
 
 def test_a_black_cards_edge_cannot_pass_for_the_last_turn_frame():
-    """Issue 27: the white last-turn frame was lost on black cards, whose own edge was light grey.
+    """The white last-turn frame was lost on black cards, whose own edge was light grey.
     The edge is now a mid grey, far from the frame's white for every colour vision."""
     from render.colour_vision import DEFICIENCIES, delta_e
     from render.paper_world import CARD_EDGES
@@ -157,7 +157,7 @@ def test_a_black_cards_edge_cannot_pass_for_the_last_turn_frame():
 
 
 def test_points_sheet_labels_and_values_never_run_together():
-    """Issue 27: "Objectives+4" ran together. With two-digit values every label and value keep apart."""
+    """ "Objectives+4" ran together. With two-digit values every label and value keep apart."""
     from render import paper_world as pw
     from tests.render_checks import layout_faults
 

@@ -156,7 +156,7 @@ async def test_autopilot_seat_keeps_the_game_rated(store):
 
 
 async def test_a_seat_handed_over_by_someone_else_is_not_rated(store):
-    """Issue 13: the host handed Bob's seat to the AI: Bob's rating does not move on the AI's play."""
+    """The host handed Bob's seat to the AI: Bob's rating does not move on the AI's play."""
     record, result = await finished_game(store, [(100, "alice"), (200, "bob")], scores=[3, 9], host_handover=1)
     assert record.seats[1].handed_over and ratings_store.rated_seats(record) == []
     await ratings_store.record_game(store, record, result)

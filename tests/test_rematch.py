@@ -1,4 +1,4 @@
-"""Rematch (issue 29): the same game again with the same options, language and seats rotated by one;
+"""Rematch: the same game again with the same options, language and seats rotated by one;
 each player says yes or leaves; the game starts once every player left has said yes, or lapses.
 
 Service and store tests on both databases: what a rematch copies, the rotation, the yeses and

@@ -1,4 +1,4 @@
-"""The drawing workers' caches (issue 27 item 6) never serve a stale image.
+"""The drawing workers' caches never serve a stale image.
 
 ``render.words`` keeps the words it drew (``render.memo``), the theme keeps laid-out text, and the
 full-colour boards map onto a palette learnt once (``render.palettes``). Whatever was drawn before,

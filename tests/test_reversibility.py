@@ -1,4 +1,4 @@
-"""Undo never crosses hidden information (issue 13): a move the rules let a player take back must
+"""Undo never crosses hidden information: a move the rules let a player take back must
 not show any seat, or a spectator, anything it could not see before.
 
 Generic over every engine: in seeded random games, for every move that :func:`can_take_back`

@@ -98,7 +98,7 @@ def test_board_alt_text_names_the_last_turn():
 
 @pytest.mark.parametrize("locale", [SOURCE, "en-XA"])
 def test_six_players_with_every_column_keep_all_columns_and_the_total_beside_the_name(locale):
-    """Issue 27: Mountain Miners' sheet was cut at the image edge (Amethyst halved, Trash and
+    """Mountain Miners' sheet was cut at the image edge (Amethyst halved, Trash and
     Points missing). Every column and every total now lies inside the image, the total right
     after the name, every player listed."""
     from tests.render_checks import layout_faults

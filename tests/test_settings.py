@@ -1,6 +1,6 @@
 """Settings that refuse nonsense, DATABASE_URL read by one function, and no password in any log line.
 
-Every bad value of issue 26 (items 7 and 8) must stop the start with exit code 2 and one paragraph
+Every bad value of the settings must stop the start with exit code 2 and one paragraph
 naming the variable and what it allows, never a traceback; the defaults must pass unchanged.
 """
 

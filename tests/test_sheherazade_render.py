@@ -156,7 +156,7 @@ def _texts(image):
 
 
 def test_the_first_image_ranks_all_five_with_whole_names_during_the_game_and_at_the_end():
-    """Issue 27: "Final points" listed 4 of 5 players and cut names ("Gree…"); a large empty band
+    """ "Final points" listed 4 of 5 players and cut names ("Gree…"); a large empty band
     on the final image; four of five scores only on images 2 and 3. The first image stands alone:
     mid-game it ranks every player by points so far, at the end it is the final ranking, one
     player a line across the panel, every name whole (the longest Discord allows, in five scripts)."""
@@ -177,13 +177,13 @@ def test_the_first_image_ranks_all_five_with_whole_names_during_the_game_and_at_
 
 
 def test_a_flipped_tile_shows_only_its_genie_side():
-    """Issue 27: the "Genie" word was drawn over the old tile's element names."""
+    """The "Genie" word was drawn over the old tile's element names."""
     with theme.recording():
         tile = sh.island_tile(next(iter(sh.ISLAND_TILES)), True, "en-US")
     assert _texts(tile) == ["Genie"]
 
 
-# ---------------------------------------------------------------------- the pseudo-locale (issue 28)
+# ---------------------------------------------------------------------- the pseudo-locale
 ISOLATED = re.compile("\u2068[^\u2069]*\u2069")  # a name, isolated for drawing
 
 

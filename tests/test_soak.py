@@ -17,7 +17,7 @@ pytestmark = [pytest.mark.e2e]
 
 REPO = Path(__file__).resolve().parents[1]
 
-# Every figure the soak must print (issue 26): a line starting with each label.
+# Every figure the soak must print: a line starting with each label.
 LABELS = (
     "games started",
     "games finished",

@@ -122,7 +122,7 @@ def test_last_turn_is_outlined_in_public_and_private_views_alike() -> None:
 
 
 def test_tokens_and_fireflies_leave_tile_numbers_whole_and_are_explained() -> None:
-    """Issue 27: spirit tokens and firefly dots covered tile numbers, the firefly dot had no legend
+    """Spirit tokens and firefly dots covered tile numbers, the firefly dot had no legend
     and the last-turn key did not say whose turn. Over whole firefly games: no token or dot
     overlaps a number, every firefly has its legend entry, the key names the last player."""
     from tests.render_checks import draw_recorded, layout_faults, legend_faults
@@ -141,7 +141,7 @@ def test_tokens_and_fireflies_leave_tile_numbers_whole_and_are_explained() -> No
     assert tokens and fireflies
 
 
-# ------------------------------------------------------------------ in another language (issue 28)
+# ------------------------------------------------------------------ in another language
 PSEUDO_NAMES = ["Άννα", "Βασίλης"]  # no Latin letter: any Latin word left on the image is English
 
 

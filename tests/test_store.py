@@ -103,7 +103,7 @@ async def test_lobby_refuses_changes_after_start(store, start_game):
     with pytest.raises(StaleVersion):
         await store.start_game(game_id, 1, {})
     lobby = await store.create_lobby("mountain-miners", 1, 10, 100, "Host", seed=1)
-    # A lobby is closed by cancel_lobby; end_game only ends a game in play (issue 13: guarded).
+    # A lobby is closed by cancel_lobby; end_game only ends a game in play (guarded).
     with pytest.raises(StaleVersion):
         await store.end_game(lobby, 0, ABANDONED)
     await store.cancel_lobby(lobby)

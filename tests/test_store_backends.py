@@ -1,4 +1,4 @@
-"""Issue 14: one store on two databases. The dialect layer, the database chosen by DATABASE_URL, the
+"""One store on two databases. The dialect layer, the database chosen by DATABASE_URL, the
 "database newer than the code" refusal on both, and guards that hold between processes sharing a
 PostgreSQL database (separate connections, as two bot processes would have)."""
 

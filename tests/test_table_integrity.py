@@ -1,4 +1,4 @@
-"""Issue 13, items 1 to 3: one guarded path for every change, undo in O(1) without extra clock time,
+"""One guarded path for every change, undo in O(1) without extra clock time,
 and seats and ratings that belong to their players. Service and store tests, no Discord, each on
 SQLite and on PostgreSQL (the ``database`` fixture of tests/conftest.py)."""
 
@@ -440,7 +440,7 @@ async def test_a_rated_game_ends_without_result_only_by_a_majority(table):
     assert (await table.store.get_game(record.id)).status == ACTIVE
     with raises_saying(IllegalAction, "majority"):
         await table.abandon(record.id, 999, admin=True)  # an admin has no unilateral void either
-    again = await table.abandon(record.id, ALICE)  # voting again withdraws the vote (issue 26)
+    again = await table.abandon(record.id, ALICE)  # voting again withdraws the vote
     assert again.withdrawn and not again.ended and again.votes == frozenset()
     assert (await table.abandon(record.id, ALICE)).votes == {ALICE}
     last = await table.abandon(record.id, BOB)

@@ -1,4 +1,4 @@
-"""Issue 26, items 2, 3, 4 and 9 at the service: caps on games in play, abandon votes that lapse and
+"""At the service: caps on games in play, abandon votes that lapse and
 can be withdrawn, handovers only of a player absent now, lobbies that lapse. Each test runs on SQLite
 and on PostgreSQL (the ``database`` fixture of tests/conftest.py). The end-to-end tests through the
 fake Discord are in tests/test_e2e_table_policies.py."""

@@ -1,4 +1,4 @@
-# Tempo und Zeitkonto (issue 29): die Tempi, die eine Lobby wählt (data/paces.json), die Restzeit
+# Tempo und Zeitkonto: die Tempi, die eine Lobby wählt (data/paces.json), die Restzeit
 # jedes Spielers im Zugbeitrag, Erinnerungen per Direktnachricht und die Bitte um mehr Zeit.
 # Begriffe: Tempo, Entscheidung, Zeitkonto (die Reserve), Erinnerung, Zeit abgelaufen; „du“.
 

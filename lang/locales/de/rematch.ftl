@@ -1,4 +1,4 @@
-## Revanche (issue 29): die Knöpfe unter der Schlussnachricht einer Partie, was diese Nachricht und die
+## Revanche: die Knöpfe unter der Schlussnachricht einer Partie, was diese Nachricht und die
 ## Threads über die Revanche sagen, und ihre Ablehnungen. Eine Revanche ist dasselbe Spiel mit denselben
 ## Optionen, derselben Sprache und denselben Spielern (Bots auf ihrer Stufe), jeder Platz um eins
 ## weitergerückt, damit jemand anderes beginnt; sie startet in einem neuen Thread, sobald alle zugesagt haben.

@@ -1,4 +1,4 @@
-# /settings: die eigenen Einstellungen jedes Mitglieds (Issue 29) und die Rückfrage vor einer Aktion,
+# /settings: die eigenen Einstellungen jedes Mitglieds und die Rückfrage vor einer Aktion,
 # die nicht zurückgenommen werden kann. Die An/Aus-Zeilen beginnen mit ✅ oder ⬜.
 
 ## Der Befehl

@@ -1,4 +1,4 @@
-# Paces and time banks (issue 29): the presets a lobby chooses from (data/paces.json), each
+# Paces and time banks: the presets a lobby chooses from (data/paces.json), each
 # player's remaining time on the turn post, reminders by DM, and asking for more time.
 
 ## A pace's name, one for each preset of data/paces.json

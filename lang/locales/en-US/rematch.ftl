@@ -1,4 +1,4 @@
-## Rematch (issue 29): the buttons under a finished game's final post, the lines that post and the
+## Rematch: the buttons under a finished game's final post, the lines that post and the
 ## threads show about the rematch, and its refusals. A rematch is the same game with the same options,
 ## language and players (bots at their levels), every seat moved one place so that someone else
 ## starts; it starts in a new thread once every player has said yes.

@@ -1,4 +1,4 @@
-# /settings: each member's own choices (issue 29), and the second look before a move that cannot be
+# /settings: each member's own choices, and the second look before a move that cannot be
 # taken back. The on/off lines start with ✅ or ⬜ so the panel reads at a glance.
 
 ## The command

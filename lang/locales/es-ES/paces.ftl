@@ -1,4 +1,4 @@
-# Ritmos y reservas de tiempo (issue 29): los ritmos que elige una sala (data/paces.json), el tiempo
+# Ritmos y reservas de tiempo: los ritmos que elige una sala (data/paces.json), el tiempo
 # que le queda a cada jugador en el mensaje del turno, los avisos por mensaje directo y pedir más
 # tiempo. Términos: ritmo, decisión, reserva de tiempo, aviso, tiempo agotado.
 

@@ -1,4 +1,4 @@
-## Revancha (issue 29): los botones bajo el mensaje final de una partida, lo que ese mensaje y los hilos
+## Revancha: los botones bajo el mensaje final de una partida, lo que ese mensaje y los hilos
 ## dicen de la revancha, y sus rechazos. Una revancha es el mismo juego con las mismas opciones, el mismo
 ## idioma y los mismos jugadores (los bots en su nivel), con cada plaza movida un puesto para que empiece
 ## otra persona; empieza en un hilo nuevo cuando todos han dicho que sí.

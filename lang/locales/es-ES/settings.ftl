@@ -1,4 +1,4 @@
-# /settings: las opciones propias de cada miembro (issue 29) y la confirmación antes de una jugada
+# /settings: las opciones propias de cada miembro y la confirmación antes de una jugada
 # que no se puede deshacer. Las líneas de activado/desactivado empiezan por ✅ o ⬜.
 
 ## El comando

@@ -1,4 +1,4 @@
-# Rythmes et réserves de temps (issue 29) : les rythmes proposés à la table (data/paces.json), le
+# Rythmes et réserves de temps : les rythmes proposés à la table (data/paces.json), le
 # temps qui reste à chaque joueur sur le message du tour, les rappels en message privé, et la
 # demande de temps en plus. Termes : rythme, décision, réserve de temps, rappel, délai dépassé.
 

@@ -1,4 +1,4 @@
-## Revanche (issue 29) : les boutons sous le message final d’une partie, ce que ce message et les fils
+## Revanche : les boutons sous le message final d’une partie, ce que ce message et les fils
 ## disent de la revanche, et ses refus. Une revanche, c’est le même jeu avec les mêmes options, la même
 ## langue et les mêmes joueurs (les bots à leur niveau), chaque place décalée d’un cran pour qu’un autre
 ## joueur commence ; elle démarre dans un nouveau fil quand chaque joueur a dit oui.

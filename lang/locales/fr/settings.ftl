@@ -1,4 +1,4 @@
-# /settings : les choix propres à chaque membre (issue 29), et la confirmation avant un coup qui ne
+# /settings : les choix propres à chaque membre, et la confirmation avant un coup qui ne
 # peut pas être annulé. Les lignes activé/désactivé commencent par ✅ ou ⬜ pour se lire d’un coup d’œil.
 
 ## La commande

@@ -1,4 +1,4 @@
-# Ritmos e reservas de tempo (issue 29): os ritmos que uma sala escolhe (data/paces.json), o tempo
+# Ritmos e reservas de tempo: os ritmos que uma sala escolhe (data/paces.json), o tempo
 # que resta a cada jogador na mensagem do turno, os lembretes por mensagem direta e o pedido de mais
 # tempo. Termos: ritmo, decisão, reserva de tempo, lembrete, tempo esgotado.
 

@@ -1,4 +1,4 @@
-## Revanche (issue 29): os botões sob a mensagem final de uma partida, o que essa mensagem e os tópicos
+## Revanche: os botões sob a mensagem final de uma partida, o que essa mensagem e os tópicos
 ## dizem da revanche, e as recusas. Uma revanche é o mesmo jogo com as mesmas opções, o mesmo idioma e
 ## os mesmos jogadores (os bots no seu nível), com cada lugar avançado uma posição para que outra pessoa
 ## comece; ela começa num tópico novo quando todos disseram sim.

@@ -1,4 +1,4 @@
-# /settings: as escolhas de cada membro (issue 29) e a confirmação antes de uma jogada que não pode
+# /settings: as escolhas de cada membro e a confirmação antes de uma jogada que não pode
 # ser desfeita. As linhas de ligado/desligado começam com ✅ ou ⬜.
 
 ## O comando
