@@ -60,6 +60,32 @@ def test_blue_deck_has_52_cards_13_per_colour_with_the_spec_counts():
             assert Counter(COL[c] for c in cards if SCI[c]) == {"Y": 1, "B": 1, "G": 1, "K": 1}
 
 
+# Game Park's licensed edition (gamepark/paper-world, rules/src/material/Landscape.ts): the scissors of
+# the yellow-back set (added at 3 players) and of the red-back set (added at 4).
+YELLOW_BACK_SCISSORS = {"Y": 2, "B": 1, "G": 3, "K": 4}
+RED_BACK_SCISSORS = {"Y": 3, "B": 4, "G": 2, "K": 1}
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_added_sets_carry_the_scissors_of_the_licensed_edition(players):
+    deck = pw.deck_for(players)
+    yellow, red = deck[52:72], deck[72:92]
+    assert {COL[c]: VAL[c] for c in yellow if SCI[c]} == YELLOW_BACK_SCISSORS
+    if players == 4:
+        assert {COL[c]: VAL[c] for c in red if SCI[c]} == RED_BACK_SCISSORS
+    # In a whole deal every card is somewhere (piles, stacks, hands): the scissors cards of the game are
+    # the blue deck's twelve plus one per colour of each added set.
+    state = GAME.setup(players, 1)
+    dealt = [card for pile in state["piles"] for card in pile]
+    dealt += [card for grid in state["grids"] for stack in grid.values() for card in stack]
+    assert sorted(dealt) == sorted(deck)
+    added = sorted((COL[c], VAL[c]) for c in dealt if SCI[c] and c >= 52)
+    expected = [(k, v) for k, v in YELLOW_BACK_SCISSORS.items()]
+    if players == 4:
+        expected += list(RED_BACK_SCISSORS.items())
+    assert added == sorted(expected)
+
+
 @pytest.mark.parametrize("players,sizes", [(2, [10] * 5), (3, [14, 14, 14, 14, 13]), (4, [18, 18, 18, 17, 17])])
 def test_setup_starting_stacks_piles_and_objectives(players, sizes):
     for seed in range(5):
