@@ -27,9 +27,34 @@ from rules.text import seat as seat_arg
 LESSON_KINDS = 5  # kinds of move explained at most in one lesson (no decision of the games offers more)
 LESSON_MAX = 1500  # characters of a lesson at most: the picker's text stays within Discord's 2,000
 
-# Words of the engines' event ids that say a move took something from the table (a tile captured,
-# grabbed, collected or stolen, a spot claimed, a spirit met or kept, a card taken).
-TAKING = ("took", "take", "captur", "grab", "collect", "stole", "claimed", "picks", "met", "kept", "keep")
+# The public events that take something from the table: a tile captured, grabbed, collected or
+# stolen, a spot claimed, a spirit met, a card or the scissors taken. Matched by their whole message
+# id (an id such as ``solstis-event-played-no-capture`` names a capture only to say there was none).
+TAKING_EVENTS = frozenset(
+    {
+        "mm-event-grabbed",
+        "mm-event-collected",
+        "mm-event-stole",
+        "np-event-claimed-camps",
+        "np-event-claimed-camps-path",
+        "np-event-claimed-trade",
+        "np-event-claimed-trade-path",
+        "pw-event-took-colour",
+        "pw-event-took-value",
+        "pw-event-scissors-taken",
+        "sh-event-take",
+        "sh-event-take-face-down",
+        "sh-event-take-placed",
+        "sh-event-take-face-down-placed",
+        "solstis-event-played-captured",
+        "solstis-event-second-chance-captured",
+        "solstis-event-met",
+        "solstis-event-evil-drawn-kept",
+        "solstis-event-beetle",
+        "solstis-event-fly",
+        "solstis-event-viper",
+    }
+)
 
 
 def action_kind(action_id: str) -> str:
@@ -80,8 +105,7 @@ def took_something(events: Iterable[Event]) -> bool:
     """Whether a move's public events say it took something from the table."""
     for event in events:
         text = event.text
-        message_id = getattr(text, "id", "")
-        if any(word in message_id for word in TAKING):
+        if getattr(text, "id", None) in TAKING_EVENTS:
             return True
     return False
 

@@ -22,7 +22,7 @@ from rules import available_keys, get_game
 from rules.base import Action, Event
 from rules.text import msg
 from services.ending import early_result
-from services.lessons import LESSON_KINDS, action_kind, kinds_of, lesson_for, lesson_id, why_it_matters
+from services.lessons import LESSON_KINDS, TAKING_EVENTS, action_kind, kinds_of, lesson_for, lesson_id, why_it_matters
 from services.practice import PRACTICE_LEVEL, PRACTICE_PACE, PracticeService, practice_bots
 from services.rematch import RematchService
 from services.table import GamesInPlayLimit, TableService
@@ -185,6 +185,16 @@ def test_the_line_after_a_bots_move_says_what_it_scored_cost_or_took():
             event = why_it_matters(Scores(), {"scores": before}, {"scores": after}, 1, 0, [])
             text = speaker.say(event.text)
             assert "Ada" in text and "Ann" in text and str(after[1]) in text, (code, text)
+
+
+def test_a_move_took_something_only_by_an_event_that_takes_not_by_a_word_inside_an_id():
+    """``solstis-event-played-no-capture`` holds "captur" but says nothing was captured."""
+    no_capture = Event(msg("solstis-event-played-no-capture", player=1, tile="x"), 1)
+    assert why([1, 1], [1, 1], [no_capture])[0] == "learn-why-quiet"
+    captured = Event(msg("solstis-event-played-captured", player=1, tile="x", captured="y"), 1)
+    assert why([1, 1], [1, 1], [captured])[0] == "learn-why-took"
+    # Every taking event is a message the engines really log (a typo would never match).
+    assert CATALOGUE.ids(SOURCE) >= TAKING_EVENTS
 
 
 @pytest.mark.parametrize("key", available_keys())
