@@ -193,7 +193,7 @@ def test_a_move_took_something_only_by_an_event_that_takes_not_by_a_word_inside_
     assert why([1, 1], [1, 1], [no_capture])[0] == "learn-why-quiet"
     captured = Event(msg("solstis-event-played-captured", player=1, tile="x", captured="y"), 1)
     assert why([1, 1], [1, 1], [captured])[0] == "learn-why-took"
-    # Every taking event is a message the engines really log (a typo would never match).
+    # Every taking event is a message of the catalogue (a misspelt id would never match).
     assert CATALOGUE.ids(SOURCE) >= TAKING_EVENTS
 
 
