@@ -107,7 +107,8 @@ class Transition(Generic[S]):
 
     ``hidden_change`` lists the seats whose private view changed beyond the public one (a card
     drawn, a peek): the bot refreshes exactly those seats' private images. ``irreversible`` is
-    true when the move drew randomness or revealed hidden information, so it can never be undone.
+    true when the move showed its mover something hidden from them (a card drawn, a face-down tile
+    looked at), so it can never be undone; randomness drawn is read off the state's ``rng_counter``.
     """
 
     state: S
@@ -116,12 +117,20 @@ class Transition(Generic[S]):
     irreversible: bool = False
 
 
-def is_irreversible(before: AnyState, transition: Transition[Any]) -> bool:
-    """Whether a move can never be undone: the engine says so, a seat's private view changed, or
-    randomness was drawn. Undo never crosses hidden information or randomness (Board Game Arena)."""
+def is_irreversible(before: AnyState, transition: Transition[Any], seat: int) -> bool:
+    """Whether ``seat``'s move can never be undone: the engine says so (it showed the mover something
+    hidden), randomness was drawn, or another seat's private view changed (a card taken from a hand,
+    given, peeked at). The mover's own private view changing is no reason: playing or showing one's
+    own card tells the mover nothing new (Board Game Arena: undo within your turn until randomness or
+    someone else's hidden information comes out).
+
+    >>> moved = Transition(state={"rng_counter": 3}, events=[], hidden_change=frozenset({0}))
+    >>> is_irreversible({"rng_counter": 3}, moved, 0), is_irreversible({"rng_counter": 3}, moved, 1)
+    (False, True)
+    """
     return (
         transition.irreversible
-        or bool(transition.hidden_change)
+        or bool(transition.hidden_change - {seat})
         or transition.state.get("rng_counter") != before.get("rng_counter")
     )
 
@@ -129,7 +138,7 @@ def is_irreversible(before: AnyState, transition: Transition[Any]) -> bool:
 def can_take_back(game: Game[Any], before: AnyState, seat: int, transition: Transition[Any]) -> bool:
     """Whether ``seat`` may undo this move of theirs: it is reversible and leaves the turn with them,
     so that taking it back changes neither what anyone knows nor who is to act."""
-    if is_irreversible(before, transition):
+    if is_irreversible(before, transition, seat):
         return False
     to_act = game.to_act(before)
     return seat in to_act and game.to_act(transition.state) == to_act

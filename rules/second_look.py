@@ -21,15 +21,15 @@ def why_final(game: Game[Any], state: AnyState, seat: int, action_id: str) -> Ms
     """Why ``seat`` could not take ``action_id`` back once played (a message for the player), or None
     when they could (the picker's Undo would). Raises ``IllegalAction`` for a move that is not legal.
 
-    The reasons, most telling first: it draws at random; it draws or shows something hidden (a private
-    view changes, or the engine marks it so); it ends the game; it ends the player's turn (undoing it
+    The reasons, most telling first: it draws at random; it shows the mover something hidden or changes
+    another seat's private view; it ends the game; it ends the player's turn (undoing it
     would change who is to act)."""
     transition = game.apply(state, seat, action_id)
     if can_take_back(game, state, seat, transition):
         return None
     if transition.state.get("rng_counter") != state.get("rng_counter"):
         return msg("confirm-reason-chance")
-    if transition.irreversible or transition.hidden_change:
+    if transition.irreversible or transition.hidden_change - {seat}:
         return msg("confirm-reason-hidden")
     if game.is_over(transition.state):
         return msg("confirm-reason-game-ends")

@@ -609,7 +609,7 @@ class TableService:
         if result is not None:
             result = rank_resigned_last(record, result)  # resigned players end last
         # Randomness drawn or secrets revealed can never be taken back, whatever the engine says.
-        irreversible = is_irreversible(record.state, transition)
+        irreversible = is_irreversible(record.state, transition, seat)
         # Only a player's own decision that can be taken back keeps the state before it.
         undoable = not by_ai and can_take_back(game, record.state, seat, transition)
         earned = frozenset([seat]) if not by_ai and not timed_out else frozenset()

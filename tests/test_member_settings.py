@@ -220,7 +220,7 @@ def test_a_move_is_final_exactly_when_it_cannot_be_taken_back(key):
                 transition = game.apply(state, seat, action.id)
                 assert (reason is None) == can_take_back(game, state, seat, transition), (key, action.id)
                 if reason is not None and reason.id == "confirm-reason-turn-ends":
-                    assert not is_irreversible(state, transition)
+                    assert not is_irreversible(state, transition, seat)
                 seen.add(reason.id if reason else None)
             assert state == copy
             state = game.apply(state, seat, rng.choice(actions).id).state

@@ -8,7 +8,7 @@ import pytest
 
 from lang import Speaker
 from rules import get_game
-from rules.base import IllegalAction
+from rules.base import IllegalAction, can_take_back
 from rules.paper_world import engine as pw
 from rules.paper_world.engine import CODE, COL, GAME, SCI, VAL
 from rules.paper_world.scenario import build_state
@@ -414,10 +414,18 @@ def test_views_hide_hands_and_discards():
 def test_done_event_and_flags():
     state = build_state(grids=[{(0, 0): ["Y1"], (1, 0): ["B1"]}, {(0, 0): ["K1"]}], hands=[["Y2", "B2", "K5"], []])
     placed = GAME.apply(state, 0, "place:Y2:0,0")
-    assert placed.irreversible and say(placed.events[0].text) == "Ann placed Yellow 2 on their Yellow 1"
+    # Placing a card from one's own hand shows one's own card: it may be taken back (Undo).
+    assert not placed.irreversible and say(placed.events[0].text) == "Ann placed Yellow 2 on their Yellow 1"
+    assert can_take_back(GAME, state, 0, placed)
     done = GAME.apply(placed.state, 0, "done")
     assert say(done.events[0].text) == "Ann ended their turn after placing one card"
     # the turn passes to Bo, whose hand did not change: no DM (the turn post names Bo); Ann's neither
-    assert done.state["current"] == 1 and done.hidden_change == frozenset() and done.irreversible
+    # Ending the turn passes it on: the move is final, though it reveals nothing.
+    assert done.state["current"] == 1 and done.hidden_change == frozenset() and not done.irreversible
+    assert not can_take_back(GAME, placed.state, 0, done)
+    # Taking from the piles shows the cards beneath: never taken back.
+    dealt = GAME.setup(2, 3)
+    take = next(a.id for a in GAME.legal_actions(dealt, dealt["current"]) if a.id.startswith("take:"))
+    assert GAME.apply(dealt, dealt["current"], take).irreversible
     for action in GAME.legal_actions(state, 0):
         assert len(say(action.label)) <= 80 and len(action.id) <= 100

@@ -485,7 +485,7 @@ def test_a_capture_that_turns_a_display_tile_face_up_cannot_be_undone() -> None:
     assert stacked["down"] == "6-4"
     transition = act(state, "play:2-2+2-9")
     assert {"up": "6-4", "down": None} in transition.state["display"]
-    assert transition.irreversible and is_irreversible(state, transition)
+    assert transition.irreversible and is_irreversible(state, transition, 0)
     # Taking a tile with nothing beneath it reveals nothing.
     state = square_position(display=(("2-9", None), ("3-4", "5-4"), ("4-6", "6-6"), ("1-8", "3-8")))
     assert not act(state, "play:2-2+2-9").irreversible

@@ -477,11 +477,13 @@ class PaperWorld(Game[PaperWorldState]):
         # A seat's private view changed beyond the public one only where its hand or its face-down
         # discards did: the bot sends exactly those seats a DM (a turn that starts or a card placed
         # from another hand changes nothing only one seat sees).
-        # Every decision of a turn may still tell something of the mover's hand (a turn that ends by
-        # itself after the scissors choice: no card of the hand could be placed), so none is taken back.
+        # A decision may tell the others something of the mover's own hand (a card placed from it, a
+        # turn that ends by itself because nothing in it could be placed): that is the mover showing
+        # their own cards, which undo may take back. Taking from the piles shows what lay beneath
+        # (``_apply_decision`` marks it irreversible).
         after = _secrets(state)
         hidden = frozenset(s for s in range(state["players"]) if after[s] != secrets[s])
-        return replace(transition, hidden_change=hidden, irreversible=True)
+        return replace(transition, hidden_change=hidden)
 
     def _apply_decision(self, state: PaperWorldState, seat: int, action_id: str) -> Transition[PaperWorldState]:
         state["move"] += 1
