@@ -120,12 +120,14 @@ def turn_text(record: GameRecord, speaker: Speaker | None = None) -> str:
 
 def standings_text(record: GameRecord, speaker: Speaker | None = None) -> str:
     """Every seat's points as the game stands, leader first, each with its marker (ties share a
-    place), in the table's language; empty before the game starts or when the rules cannot say."""
+    place), in the table's language; empty before the game starts or when the rules cannot say.
+    The points are the ones a spectator can count (``Game.public_scores``, as the board's panels
+    show them): a secret tile's worth stays out of them until the game is over."""
     if record.state is None:
         return ""
     speaker = speaker or table_speaker(record)
     try:
-        scores = get_game(record.game_key).current_scores(record.state)
+        scores = get_game(record.game_key).public_scores(record.state)
     except Exception:  # the post goes out without its scores rather than not at all
         log.exception("could not count the scores of game %s at version %s", record.id, record.version)
         return ""

@@ -358,8 +358,19 @@ class Game(Generic[S]):
         return True
 
     def current_scores(self, state: S) -> list[int]:
-        """Scores as if the game ended now (for 'scores so far' and the greedy AI)."""
+        """Scores as if the game ended now, every hidden part counted (for the AI and for a seat
+        that sees everything; never for what spectators are shown: see :meth:`public_scores`)."""
         return list(self._result(state).scores)
+
+    def public_scores(self, state: S) -> list[int]:
+        """The scores a spectator can count now: those of the spectators' view, which the board's
+        panels show. While the game runs they leave out what is hidden (a secret tile's points);
+        once it is over everything is revealed and they are the final scores. This is what the
+        thread's standings, an early ending's ranking and the lessons may show."""
+        scores = self.view(state, None).get("scores")
+        if not isinstance(scores, list) or not all(type(points) is int for points in scores):
+            raise ValueError(f"{self.key}: the spectators' view has no scores")
+        return list(scores)
 
     def describe_options(self, options: Mapping[str, Any]) -> list[Msg]:
         """The chosen options, one message each ("Variant: Marmot"), for a summary line."""

@@ -6,7 +6,7 @@ The rule (Board Game Arena's spirit: a resigning player ends last):
   earlier rank below those who resigned later;
 * the game ends at once when at most one seat is left in it, or when no one left in it is a human
   who plays their own seat (only AIs and autopilot seats would play on): those left are ranked by
-  their scores so far, then the resigned seats;
+  their scores so far (as a spectator can count them), then the resigned seats;
 * otherwise the resigning seat is handed to the AI (autopilot) and the game goes on; the final
   result ranks it last all the same.
 
@@ -83,10 +83,12 @@ def rank_resigned_last(record: GameRecord, result: Result) -> Result:
 def early_result(game: Game, record: GameRecord) -> Result:
     """The result of a game ended by resignations: scores so far, resigned seats last.
 
-    ``record`` must already carry every resignation (the one ending the game included).
+    The scores are the ones a spectator can count (``Game.public_scores``): the game ends without
+    its hidden parts being revealed, so its final post and score sheet say only what its last
+    board shows. ``record`` must already carry every resignation (the one ending the game included).
     """
     try:
-        scores = [int(s) for s in game.current_scores(record.state or {})]
+        scores = [int(s) for s in game.public_scores(record.state or {})]
     except Exception:  # an engine that cannot score a game in progress: rank by seat order
         scores = [0] * len(record.seats)
     return rank_resigned_last(record, rank_by_score(scores))

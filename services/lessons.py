@@ -93,14 +93,6 @@ def lesson_for(game_key: str, actions: Sequence[Action], speaker: Speaker) -> st
     return text if len(text) <= LESSON_MAX else text[: LESSON_MAX - 1] + "…"
 
 
-def public_scores(game: Game[Any], state: Any) -> list[int]:
-    """The scores a spectator sees (the spectators' view; the turn post's standings show them)."""
-    scores = game.view(state, None).get("scores")
-    if isinstance(scores, list) and all(isinstance(points, int) for points in scores):
-        return list(scores)
-    return list(game.current_scores(state))
-
-
 def took_something(events: Iterable[Event]) -> bool:
     """Whether a move's public events say it took something from the table."""
     for event in events:
@@ -114,7 +106,7 @@ def why_it_matters(game: Game[Any], before: Any, after: Any, seat: int, learner:
     """Why the bot at ``seat``'s move (from ``before`` to ``after``, with its public ``events``)
     matters to ``learner`` (the member's seat): what it scored, what it cost them, or what it took.
     From public facts only (the spectators' scores and the move's public events)."""
-    was, now = public_scores(game, before), public_scores(game, after)
+    was, now = game.public_scores(before), game.public_scores(after)
     gained = now[seat] - was[seat]
     lost = was[learner] - now[learner]
     scores = {"player": seat_arg(seat), "total": now[seat], "learner": seat_arg(learner), "yours": now[learner]}

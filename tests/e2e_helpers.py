@@ -185,13 +185,23 @@ def db_game(db_path: Path | str, game_id: int | None = None) -> dict[str, Any]:
 
 
 async def set_options(fake: FakeDiscord, host: int, lobby: Message, choices: dict[str, str]) -> None:
-    """Through the host's Options panel, set each option (by its label) to the choice labelled so."""
+    """Through the host's Options panel, set each option (by its label) to the choice labelled so,
+    turning the panel's pages until the option's select shows."""
     ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
     ix = await fake.click(host, lobby, ids[OPTIONS])
     await ix.wait_done()
     panel = ix.message
     for option, choice in choices.items():
-        select = next(s for s in panel.selects() if s.get("placeholder") == option)
+        select = next((s for s in panel.selects() if s.get("placeholder") == option), None)
+        page_labels = {ENGLISH.t("lobby-options-page", number=number) for number in range(1, 10)}
+        pages = [custom_id for label, custom_id, _ in panel.buttons() if label in page_labels]
+        for page in pages:
+            if select is not None:
+                break
+            await (await fake.click(host, panel, page)).wait_done()
+            panel = fake.message(panel.id)
+            select = next((s for s in panel.selects() if s.get("placeholder") == option), None)
+        assert select is not None, f"no option {option!r} on the Options panel"
         value = next(
             o["value"]
             for o in select["options"]

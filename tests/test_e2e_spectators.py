@@ -42,13 +42,28 @@ def shuffle_dark_tunnels(state, rng):
     return out
 
 
-SHUFFLERS = {
-    "solstis": shuffle_solstis,
-    "paper-world": shuffle_paper_world,
-    "sheherazade": shuffle_sheherazade,
-    "mountain-miners": shuffle_dark_tunnels,
+def shuffle_for_a_spectator(key):
+    """The engine's own resampling of everything a spectator cannot see."""
+
+    def shuffle(state, rng):
+        return get_game(key).determinize(state, None, rng)
+
+    return shuffle
+
+
+# Each case: the game, the lobby's options, and how its hidden parts are shuffled.
+CASES = {
+    "solstis": ("solstis", None, shuffle_solstis),
+    "paper-world": ("paper-world", None, shuffle_paper_world),
+    "sheherazade": ("sheherazade", None, shuffle_sheherazade),
+    "mountain-miners": ("mountain-miners", {"Dark Tunnels": "On"}, shuffle_dark_tunnels),
+    # Every player's quick-start tile, of any kind, kept in hand: its points are hidden too.
+    "mountain-miners-secret-start": (
+        "mountain-miners",
+        {"Quick start": "1 random tile each", "Quick-start tile secret": "Yes: kept in hand"},
+        shuffle_for_a_spectator("mountain-miners"),
+    ),
 }
-OPTIONS = {"mountain-miners": {"Dark Tunnels": "On"}}
 
 
 def states_by_version(db_path, key: str) -> tuple[dict[int, dict], list[str]]:
@@ -84,13 +99,12 @@ def logged_events(db_path) -> dict[int, tuple[int, list[dict]]]:
         con.close()
 
 
-@pytest.mark.parametrize("key", sorted(SHUFFLERS))
-async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, key):
+@pytest.mark.parametrize("case", sorted(CASES))
+async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, case):
+    key, options, shuffle_hidden = CASES[case]
     rng = random.Random(9)
     async with running_bot(tmp_path, env={"TABLETOP_AI_DELAY": "0"}) as (fake, bot, world):
-        _, thread = await open_table(
-            fake, world.channel, world.alice, key, [world.bob], bots=0, options=OPTIONS.get(key)
-        )
+        _, thread = await open_table(fake, world.channel, world.alice, key, [world.bob], bots=0, options=options)
         await play_to_the_end(fake, thread, [world.alice, world.bob], seed=1)
         states, names = states_by_version(bot.db_path, key)
         game = get_game(key)
@@ -100,7 +114,7 @@ async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, key):
             state = states[version]
             images = [attachment.data for attachment in snapshot.attachments]
             for _ in range(2):
-                shuffled = SHUFFLERS[key](state, rng)
+                shuffled = shuffle_hidden(state, rng)
                 assert game.view(shuffled, None) == game.view(state, None)
                 assert render_images(key, game.view(shuffled, None), names) == images
             checked += 1

@@ -102,7 +102,7 @@ def test_standings_put_the_leader_first_and_ties_share_a_place():
 
 def test_standings_text_names_every_seat_with_its_marker_leader_first():
     table = six_players()
-    scores = get_game("mountain-miners").current_scores(table.state)
+    scores = get_game("mountain-miners").public_scores(table.state)
     lines = not_a_list(standings_text(table)).splitlines()  # as the post shows it (fit_texts)
     assert lines[0] == "**Scores so far**" and len(lines) == 7
     for line, row in zip(lines[1:], standings(scores)):

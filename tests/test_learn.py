@@ -158,7 +158,7 @@ class Scores:
     def view(self, state, seat):
         return {"scores": list(state["scores"])}
 
-    def current_scores(self, state):
+    def public_scores(self, state):
         return list(state["scores"])
 
 
