@@ -6,8 +6,9 @@ to the machine's cores. The cheap levels (random, easy, normal) take millisecond
 thread, which spares a state's trip through pickling to another process.
 
 A worker that dies (killed, out of memory) does not stop the hard AI: the pool is started afresh
-(in a thread, off the event loop) and the decision it was making is made again on the new pool. When that second try loses its
-worker too, ``decide`` raises ``AIUnavailable`` rather than trying forever (see docs/resilience.md).
+(in a thread, off the event loop) and the decision it was making is made again on the new pool.
+When that second try loses its worker too, ``decide`` raises ``AIUnavailable`` rather than trying
+forever (see docs/resilience.md).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from services.worker_processes import HealingPool, WorkersLost, fork_server_cont
 
 # Levels whose decisions are worth a worker process (the rest run in a thread).
 PROCESS_LEVELS = frozenset({"hard"})
+AI_NAME = "tabletop-ai"  # what ps and /proc/PID/comm call a worker of this pool
 
 
 class AIUnavailable(Exception):
@@ -63,7 +65,7 @@ class AIPool:
             max_workers=self.workers,
             mp_context=fork_server_context(),
             initializer=watch_bot,
-            initargs=(os.getpid(),),
+            initargs=(os.getpid(), None, AI_NAME),
         )
 
     async def start(self) -> None:

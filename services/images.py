@@ -10,10 +10,13 @@ image already being drawn wait for that drawing (single flight) instead of start
 The pool is worker processes, one per core (``TABLETOP_RENDER_PROCESSES``; 0 means threads in
 the bot process): a drawing holds the GIL for most of its time, so threads cannot use more than
 one core and slow the event loop that answers interactions. Workers come from a fork server that
-has already imported the renderers, so a worker starts in milliseconds and shares their pages.
-End-of-game replays run in a process of their own, one at a time, started for each replay and
-ended after it (a fork, so cheap), at a lower CPU priority: drawing a whole game is the bot's largest use of memory,
-and that memory is given back to the system when the process ends, not kept by the bot.
+has already imported the renderers, so a worker starts in milliseconds and shares their pages; the
+pools are started in threads by ``start`` before the bot's first interaction, never on the event
+loop (the fork server's own start imports every renderer). Replays are drawn in a process of their
+own, at a lower CPU priority: the frames of ``/game replay`` and the end-of-game replays, so a live
+board never waits behind them. After each end-of-game replay (drawing a whole game is the bot's
+largest use of memory) that process is replaced by a fresh one, so the memory goes back to the
+system instead of staying with the bot.
 
 A drawing process that dies (killed, out of memory) is replaced: the pool is started afresh and the
 drawing tried once more; if it dies again, ``DrawingUnavailable`` is raised (see docs/resilience.md).
@@ -61,10 +64,14 @@ CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): th
 # a cache of their own, so paging through old games never pushes the live boards out.
 FRAME_CACHE_BYTES = 16 * 1024 * 1024
 MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident (45 MB PSS): more only when asked for
+# What ps and /proc/PID/comm call the workers (all are children of one fork server).
+DRAWING_NAME, REPLAY_NAME = "tabletop-draw", "tabletop-replay"
 REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
 # Log rows a replay reads at most: over six times the longest game played at random (160 moves), so
 # every real game is read whole, while a runaway log cannot fill the bot's memory (see replay_views).
 MAX_REPLAY_MOVES = 1000
+
+
 def render_processes() -> int:
     """How many drawing processes to run when the settings do not say (``TABLETOP_RENDER_PROCESSES``,
     read by ``config``): one per core, at most ``MAX_DEFAULT_PROCESSES`` (a container may see many more
@@ -228,7 +235,10 @@ def _lower_priority() -> None:
 
 def _start_replay_process() -> ProcessPoolExecutor:
     return ProcessPoolExecutor(
-        max_workers=1, mp_context=fork_server_context(), initializer=watch_bot, initargs=(os.getpid(), _lower_priority)
+        max_workers=1,
+        mp_context=fork_server_context(),
+        initializer=watch_bot,
+        initargs=(os.getpid(), _lower_priority, REPLAY_NAME),
     )
 
 
@@ -543,7 +553,7 @@ class ImageService:
             max_workers=self.processes,
             mp_context=fork_server_context(),
             initializer=watch_bot,
-            initargs=(os.getpid(),),
+            initargs=(os.getpid(), None, DRAWING_NAME),
         )
 
     def close(self) -> None:

@@ -14,6 +14,7 @@ killer). ``HealingPool`` starts a new pool when that happens and tries the lost 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -92,9 +93,19 @@ def _exit_when_gone(pid: int) -> None:
     os._exit(0)  # no clean-up: there is nobody left to hand a result to
 
 
-def watch_bot(bot_pid: int, then: Callable[[], None] | None = None) -> None:
-    """Pool initializer: exit this worker when ``bot_pid`` ends; then run ``then`` (another initializer)."""
+def name_process(name: str) -> None:
+    """Name this process ``name`` where ``ps``, ``top`` and /proc/PID/comm show it (Linux; elsewhere
+    nothing): every worker is forked from one fork server, so the name tells which pool it is in."""
+    with contextlib.suppress(OSError), open("/proc/self/comm", "w") as comm:
+        comm.write(name[:15])  # the kernel keeps 15 characters
+
+
+def watch_bot(bot_pid: int, then: Callable[[], None] | None = None, name: str | None = None) -> None:
+    """Pool initializer: exit this worker when ``bot_pid`` ends; name it ``name`` (see
+    ``name_process``); then run ``then`` (another initializer)."""
     threading.Thread(target=_exit_when_gone, args=(bot_pid,), name="watch-bot", daemon=True).start()
+    if name is not None:
+        name_process(name)
     if then is not None:
         then()
 

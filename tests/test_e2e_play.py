@@ -7,11 +7,13 @@ scores, and refusals that change nothing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
 import signal
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -238,11 +240,13 @@ def _children(pid: int) -> set[int]:
     return found
 
 
-def _workers(bot_pid: int) -> tuple[set[int], set[int]]:
-    """The bot's worker processes (children of its fork server): (drawing and hard AI, replay)."""
-    forked = set().union(*(_children(child) for child in _children(bot_pid)))
-    replay = {pid for pid in forked if os.getpriority(os.PRIO_PROCESS, pid) > os.getpriority(os.PRIO_PROCESS, bot_pid)}
-    return forked - replay, replay
+def _workers(bot_pid: int) -> dict[str, set[int]]:
+    """The bot's worker processes (children of its fork server) by the name their pool gives them."""
+    found: dict[str, set[int]] = {}
+    for pid in set().union(*(_children(child) for child in _children(bot_pid))):
+        with contextlib.suppress(FileNotFoundError, ProcessLookupError):
+            found.setdefault(Path(f"/proc/{pid}/comm").read_text().strip(), set()).add(pid)
+    return found
 
 
 async def _play_moves(fake, thread: int, user: int, count: int) -> None:
@@ -263,14 +267,21 @@ async def test_worker_pools_run_before_the_first_interaction_and_are_rebuilt_aft
     env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_AI_THINK": "0.05", "TABLETOP_RENDER_PROCESSES": "2"}
     async with running_bot(tmp_path, env=env) as (fake, bot, world):
         # Before any interaction: the drawing pool (2), the hard AI's (one per core), the replay process.
-        pools, replay = _workers(bot.proc.pid)
-        assert len(pools) == 2 + (os.cpu_count() or 1) and len(replay) == 1, (pools, replay)
+        workers = _workers(bot.proc.pid)
+        assert {name: len(pids) for name, pids in workers.items()} == {
+            "tabletop-draw": 2,
+            "tabletop-ai": os.cpu_count() or 1,
+            "tabletop-replay": 1,
+        }, workers
+        pools = workers["tabletop-draw"] | workers["tabletop-ai"]
         _, thread = await open_table(fake, world.channel, world.alice, "solstis", [], bots=1, bot_level="hard")
         await _play_moves(fake, thread, world.alice, 3)
         # The first game started no pool: the workers that were there drew its boards and thought.
-        assert _workers(bot.proc.pid)[0] == pools
+        after = _workers(bot.proc.pid)
+        assert after["tabletop-draw"] | after["tabletop-ai"] == pools
         for pid in pools:  # every drawing and hard-AI worker dies (an out-of-memory kill, say)
             os.kill(pid, signal.SIGKILL)
         await _play_moves(fake, thread, world.alice, 2)  # answered, drawn and played back on new pools
-        rebuilt, _ = _workers(bot.proc.pid)
-        assert len(rebuilt) == len(pools) and not rebuilt & pools
+        rebuilt = _workers(bot.proc.pid)
+        assert len(rebuilt["tabletop-draw"]) == 2 and len(rebuilt["tabletop-ai"]) == len(workers["tabletop-ai"])
+        assert not (rebuilt["tabletop-draw"] | rebuilt["tabletop-ai"]) & pools
