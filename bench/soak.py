@@ -168,24 +168,27 @@ def command_line(pid: int) -> str:
         return ""
 
 
-def niceness(pid: int) -> int:
+def process_name(pid: int) -> str:
     try:
-        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
-    except (FileNotFoundError, ProcessLookupError, IndexError, ValueError):
-        return 0
+        return Path(f"/proc/{pid}/comm").read_text().strip()
+    except (FileNotFoundError, ProcessLookupError):
+        return ""
+
+
+# A worker's kind by the name its pool gives it (services.images, services.ai_pool).
+KINDS = {"tabletop-draw": "draw", "tabletop-replay": "replay", "tabletop-ai": "ai"}
 
 
 def workers_of(bot_pid: int) -> dict[str, list[int]]:
-    """The bot's worker processes by kind: "draw" (the image pool, forked from the fork server),
-    "replay" (a replay being drawn: a niced fork) and "ai" (hard-AI workers, spawned by the bot)."""
+    """The bot's worker processes by kind: "draw" (the image pool), "replay" (the niced replay
+    process) and "ai" (hard-AI workers), all forked from the fork server and named by their pool."""
     found: dict[str, list[int]] = {"draw": [], "replay": [], "ai": []}
     for child in direct_children(bot_pid):
-        command = command_line(child)
-        if "forkserver" in command:
+        if "forkserver" in command_line(child):
             for worker in direct_children(child):
-                found["replay" if niceness(worker) > 0 else "draw"].append(worker)
-        elif "spawn_main" in command:
-            found["ai"].append(child)
+                kind = KINDS.get(process_name(worker))
+                if kind is not None:
+                    found[kind].append(worker)
     return found
 
 

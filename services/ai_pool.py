@@ -6,24 +6,25 @@ to the machine's cores. The cheap levels (random, easy, normal) take millisecond
 thread, which spares a state's trip through pickling to another process.
 
 A worker that dies (killed, out of memory) does not stop the hard AI: the pool is started afresh
-and the decision it was making is made again on the new pool. When that second try loses its
-worker too, ``decide`` raises ``AIUnavailable`` rather than trying forever (see docs/resilience.md).
+(in a thread, off the event loop) and the decision it was making is made again on the new pool.
+When that second try loses its worker too, ``decide`` raises ``AIUnavailable`` rather than trying
+forever (see docs/resilience.md).
 """
 
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
 
 from rules import get_game
 from rules.base import State
 from rules.levels import level_action, level_of
-from services.worker_processes import HealingPool, WorkersLost, watch_bot
+from services.worker_processes import HealingPool, WorkersLost, fork_server_context, watch_bot
 
 # Levels whose decisions are worth a worker process (the rest run in a thread).
 PROCESS_LEVELS = frozenset({"hard"})
+AI_NAME = "tabletop-ai"  # what ps and /proc/PID/comm call a worker of this pool
 
 
 class AIUnavailable(Exception):
@@ -50,26 +51,27 @@ def decide(game_key: str, state: State, seat: int, kind: str | None, think_secon
 
 
 class AIPool:
-    """A lazily started pool of worker processes for AI decisions, one per core, started again
-    when a worker dies."""
+    """A pool of worker processes for AI decisions, one per core, started in a thread (by ``start``,
+    or on the first hard decision) and started again, in a thread, when a worker dies."""
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers or max(1, os.cpu_count() or 1)
-        self.processes = HealingPool("hard AI", self._start)
+        self.processes = HealingPool("hard AI", self._start, workers=self.workers)
 
     def _start(self) -> ProcessPoolExecutor:
-        # spawn, not fork: the bot's process runs threads (to_thread renders, aiosqlite), and a
-        # forked child of a threaded process can inherit a lock held by a thread that is gone.
+        # Forked from the fork server (services.worker_processes): never from the bot's own process,
+        # which runs threads (to_thread renders, aiosqlite), and with the rules already imported.
         return ProcessPoolExecutor(
             max_workers=self.workers,
-            mp_context=multiprocessing.get_context("spawn"),
+            mp_context=fork_server_context(),
             initializer=watch_bot,
-            initargs=(os.getpid(),),
+            initargs=(os.getpid(), None, AI_NAME),
         )
 
-    def _pool(self) -> ProcessPoolExecutor:
-        """The worker pool now in use (started if needed)."""
-        return self.processes.executor()
+    async def start(self) -> None:
+        """Start the workers (in a thread) and wait until each runs, so the first hard decision
+        neither waits for them nor holds up the event loop."""
+        await self.processes.start()
 
     async def decide(self, game_key: str, state: State, seat: int, kind: str | None, think_seconds: float) -> str:
         """Choose ``seat``'s action without blocking the event loop.

@@ -10,10 +10,13 @@ image already being drawn wait for that drawing (single flight) instead of start
 The pool is worker processes, one per core (``TABLETOP_RENDER_PROCESSES``; 0 means threads in
 the bot process): a drawing holds the GIL for most of its time, so threads cannot use more than
 one core and slow the event loop that answers interactions. Workers come from a fork server that
-has already imported the renderers, so a worker starts in milliseconds and shares their pages.
-End-of-game replays run in a process of their own, one at a time, started for each replay and
-ended after it (a fork, so cheap), at a lower CPU priority: drawing a whole game is the bot's largest use of memory,
-and that memory is given back to the system when the process ends, not kept by the bot.
+has already imported the renderers, so a worker starts in milliseconds and shares their pages; the
+pools are started in threads by ``start`` before the bot's first interaction, never on the event
+loop (the fork server's own start imports every renderer). Replays are drawn in a process of their
+own, at a lower CPU priority: the frames of ``/game replay`` and the end-of-game replays, so a live
+board never waits behind them. After each end-of-game replay (drawing a whole game is the bot's
+largest use of memory) that process is replaced by a fresh one, so the memory goes back to the
+system instead of staying with the bot.
 
 A drawing process that dies (killed, out of memory) is replaced: the pool is started afresh and the
 drawing tried once more; if it dies again, ``DrawingUnavailable`` is raised (see docs/resilience.md).
@@ -22,10 +25,9 @@ drawing tried once more; if it dies again, ``DrawingUnavailable`` is raised (see
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import os
 from collections import OrderedDict, deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -33,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 import render
 from lang import SOURCE
 from render.replay import MAX_FRAMES, pick_frames, render_replay
-from services.worker_processes import HealingPool, WorkersLost, watch_bot
+from services.worker_processes import HealingPool, WorkersLost, fork_server_context, watch_bot
 
 if TYPE_CHECKING:
     from store import GameRecord, Store
@@ -62,18 +64,12 @@ CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): th
 # a cache of their own, so paging through old games never pushes the live boards out.
 FRAME_CACHE_BYTES = 16 * 1024 * 1024
 MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident (45 MB PSS): more only when asked for
+# What ps and /proc/PID/comm call the workers (all are children of one fork server).
+DRAWING_NAME, REPLAY_NAME = "tabletop-draw", "tabletop-replay"
 REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
 # Log rows a replay reads at most: over six times the longest game played at random (160 moves), so
 # every real game is read whole, while a runaway log cannot fill the bot's memory (see replay_views).
 MAX_REPLAY_MOVES = 1000
-# Imported once by the fork server, so every worker starts with them (and shares their memory).
-PRELOAD = [
-    "services.images",
-    "services.worker_processes",
-    "render.replay",
-    "render.score_sheet",
-    *render.RENDER_MODULES.values(),
-]
 
 
 def render_processes() -> int:
@@ -239,18 +235,11 @@ def _lower_priority() -> None:
 
 def _start_replay_process() -> ProcessPoolExecutor:
     return ProcessPoolExecutor(
-        max_workers=1, mp_context=_fork_server_context(), initializer=watch_bot, initargs=(os.getpid(), _lower_priority)
+        max_workers=1,
+        mp_context=fork_server_context(),
+        initializer=watch_bot,
+        initargs=(os.getpid(), _lower_priority, REPLAY_NAME),
     )
-
-
-def _fork_server_context() -> multiprocessing.context.BaseContext:
-    """Workers forked from a clean server process: never from the bot, whose threads and sockets a fork would copy."""
-    try:
-        context = multiprocessing.get_context("forkserver")
-    except ValueError:  # no fork server on this platform (Windows): fresh interpreters instead
-        return multiprocessing.get_context("spawn")
-    context.set_forkserver_preload(PRELOAD)
-    return context
 
 
 class ImageCache:
@@ -337,8 +326,12 @@ class ImageService:
         self.frames = ImageCache(FRAME_CACHE_BYTES, newest_only=False)  # replay frames: see replay_frame
         self._renderer = renderer
         self._threads = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="render")
-        # started on first use, and again after a worker dies
-        self._processes = HealingPool("drawing", self._start_processes)
+        # Started by ``start`` (the bot does it before its first interaction), in a thread, and again
+        # after a worker dies. Live boards, hands and score sheets are drawn in ``_processes``; the
+        # replays (frames of ``/game replay`` and the end-of-game GIFs) in ``_replays``, one process
+        # at a lower priority, so a live board never waits behind a replay.
+        self._processes = HealingPool("drawing", self._start_processes, workers=self.processes)
+        self._replays = HealingPool("replay", _start_replay_process, workers=1)
         self._replay_turn = asyncio.Semaphore(1)  # one replay at a time
         self._drawing: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
         self.alts: OrderedDict[tuple[ImageKey, str], str] = OrderedDict()  # (key, alt language) -> alt text
@@ -358,7 +351,7 @@ class ImageService:
         ``view_of`` computes the view to draw (called in the pool, only when a drawing is needed);
         pass a ``SeatView`` so the view, like the drawing, is computed in a worker process.
         """
-        return await self._through(self.cache, self._drawing, key, game_key, view_of, names, locale)
+        return await self._through(self.cache, self._drawing, key, game_key, view_of, names, locale, self.run)
 
     async def described(
         self,
@@ -424,18 +417,29 @@ class ImageService:
         while len(self.alts) > ALT_ENTRIES:
             self.alts.popitem(last=False)
 
+    async def start(self) -> None:
+        """Start the worker processes (the drawing pool and the replay process) in threads and wait
+        until every worker runs: the fork server's start imports every renderer, seconds on a loaded
+        host, which must not hold up the event loop nor the first board. Without it the pools start
+        on first use, in a thread as well."""
+        if self.processes:
+            await asyncio.gather(self._processes.start(), self._replays.start())
+
     async def replay_frame(
         self, key: ImageKey, game_key: str, view_of: ReplayView, names: Sequence[str], locale: str = SOURCE
     ) -> list[bytes]:
         """The PNG images of a past board of a game (a frame of the step-through replay), drawn on
         demand like any board: from the frames' own bounded cache, from a drawing under way, or drawn
-        now in the pool, the state rebuilt from the deal by ``view_of`` in the worker.
+        now in the replay process (never in the live boards' pool: a member paging through a replay
+        cannot delay a move's board), the state rebuilt from the deal by ``view_of`` in the worker.
 
         ``key``: (game id, version of the move shown, or 0 for the deal, None, language). A move's
         version names the whole log up to it (an undo removes only the newest row, and versions are
         never reused), so a frame stays true for as long as its key can be asked for.
         """
-        return await self._through(self.frames, self._drawing_frames, key, game_key, view_of, names, locale)
+        return await self._through(
+            self.frames, self._drawing_frames, key, game_key, view_of, names, locale, self.in_replay_pool
+        )
 
     async def _through(
         self,
@@ -446,13 +450,16 @@ class ImageService:
         view_of: Callable[[], dict[str, Any]],
         names: Sequence[str],
         locale: str,
+        pool: Callable[..., Awaitable[list[bytes]]],
     ) -> list[bytes]:
         cached = cache.get(key)
         if cached is not None:
             return list(cached)
         drawing = drawings.get(key)
         if drawing is None:
-            drawing = asyncio.ensure_future(self._draw(key, game_key, view_of, list(names), locale, cache, drawings))
+            drawing = asyncio.ensure_future(
+                self._draw(key, game_key, view_of, list(names), locale, cache, drawings, pool)
+            )
             drawings[key] = drawing
         # shield: one requester giving up (a cancelled interaction) must not cancel the others' drawing
         return list(await asyncio.shield(drawing))
@@ -489,22 +496,29 @@ class ImageService:
         return await self.in_replay_process(draw_replay, record, moves, locale)
 
     async def in_replay_process(self, work: Callable[..., T], *args: Any) -> T:
-        """Run ``work`` (module-level, plain-data arguments) in a fresh low-priority process, one at a time.
+        """Run ``work`` (module-level, plain-data arguments; an end-of-game replay) in the replay
+        process, one at a time, then replace that process with a fresh one (started in a thread), so
+        the memory a whole game's drawing took goes back to the system.
 
         Without worker processes (``processes=0``) it runs in a thread instead.
         """
         async with self._replay_turn:
-            loop = asyncio.get_running_loop()
-            if not self.processes:
-                return await loop.run_in_executor(self._threads, work, *args)
-            # A pool of one for this replay only: its process, and all the memory it used, go away after.
-            replay = HealingPool("replay", _start_replay_process)
             try:
-                return await replay.run(work, *args)
-            except WorkersLost as lost:
-                raise DrawingUnavailable("a replay") from lost
+                return await self.in_replay_pool(work, *args)
             finally:
-                replay.close()
+                if self.processes:
+                    await self._replays.renew()
+
+    async def in_replay_pool(self, work: Callable[..., T], *args: Any) -> T:
+        """Run ``work`` in the low-priority replay process (a thread when ``processes=0``), behind the
+        replay work sent before it and never in front of a live board. Raises ``DrawingUnavailable``
+        when the work lost its process twice."""
+        if not self.processes:
+            return await asyncio.get_running_loop().run_in_executor(self._threads, work, *args)
+        try:
+            return await self._replays.run(work, *args)
+        except WorkersLost as lost:
+            raise DrawingUnavailable("a replay") from lost
 
     async def _draw(
         self,
@@ -515,10 +529,11 @@ class ImageService:
         locale: str,
         cache: ImageCache,
         drawings: dict[ImageKey, asyncio.Future[list[bytes]]],
+        pool: Callable[..., Awaitable[list[bytes]]],
     ) -> list[bytes]:
         try:
             if self._renderer is None and self.processes and isinstance(view_of, PLAIN_VIEWS):
-                images = await self.run(draw_board, game_key, view_of, names, locale)
+                images = await pool(draw_board, game_key, view_of, names, locale)
             else:
                 loop = asyncio.get_running_loop()
                 images = await loop.run_in_executor(self._threads, self._render, game_key, view_of, names, locale)
@@ -536,11 +551,12 @@ class ImageService:
     def _start_processes(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
             max_workers=self.processes,
-            mp_context=_fork_server_context(),
+            mp_context=fork_server_context(),
             initializer=watch_bot,
-            initargs=(os.getpid(),),
+            initargs=(os.getpid(), None, DRAWING_NAME),
         )
 
     def close(self) -> None:
         self._threads.shutdown(wait=False, cancel_futures=True)
         self._processes.close()
+        self._replays.close()

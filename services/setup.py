@@ -34,7 +34,8 @@ class ServiceSettings(Protocol):
 async def open_services(
     settings: ServiceSettings, publisher: Publisher, *, owns: Callable[[int | None], bool]
 ) -> tuple[TableService, GameFlow]:
-    """Open the database and build the table service and the game flow over it."""
+    """Open the database, build the table service and the game flow over it, and start the worker
+    processes (drawing, replay, hard AI)."""
     store = await Store.open(settings.database)
     images = ImageService(processes=settings.render_processes)
     table = TableService(
@@ -45,6 +46,14 @@ async def open_services(
         max_games_per_member=settings.max_games_per_member,
         max_games_per_server=settings.max_games_per_server,
     )
+    try:
+        # Every worker process is started here, off the event loop, before the bot reads its first
+        # interaction: a pool started on first use would hold up the loop (and that answer) while
+        # the fork server imports every renderer.
+        await table.start_workers()
+    except BaseException:
+        await table.close()
+        raise
     flow = GameFlow(
         table,
         publisher,

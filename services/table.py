@@ -936,6 +936,11 @@ class TableService:
         """Whether the database answers (raises when it does not)."""
         await self.store.ping()
 
+    async def start_workers(self) -> None:
+        """Start every worker process (drawing, replay, hard AI), in threads, and wait until each
+        runs: done before the bot answers its first interaction, so no answer waits for a start."""
+        await asyncio.gather(self.images.start(), self.ai_pool.start())
+
     async def close(self) -> None:
         """Stop the worker processes (drawing, hard AI) and close the database."""
         self.images.close()

@@ -14,7 +14,9 @@ killer). ``HealingPool`` starts a new pool when that happens and tries the lost 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import multiprocessing
 import os
 import select
 import threading
@@ -24,12 +26,47 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+import render
+
 log = logging.getLogger("tabletop.workers")
 
 T = TypeVar("T")
 
 # How often a worker looks for its bot where the system cannot tell it (no pidfd).
 POLL_SECONDS = 1.0
+# How long each first piece of work holds its worker while a pool starts, so that every worker is
+# forked then (see HealingPool._started_pool); doubled on each round that did not reach them all.
+HOLD_SECONDS = 0.05
+
+
+# Imported once by the fork server, so every worker (drawing, replay, hard AI) starts with them and
+# shares their memory. One list for every pool: there is one fork server per bot process.
+PRELOAD = [
+    "services.images",
+    "services.ai_pool",
+    "services.worker_processes",
+    "render.replay",
+    "render.score_sheet",
+    *render.RENDER_MODULES.values(),
+]
+
+
+def fork_server_context() -> multiprocessing.context.BaseContext:
+    """Workers forked from a clean server process that has ``PRELOAD`` imported: never from the bot,
+    whose threads and sockets a fork would copy (a forked child of a threaded process can inherit a
+    lock held by a thread that is gone), and without a fresh interpreter's start for each worker."""
+    try:
+        context = multiprocessing.get_context("forkserver")
+    except ValueError:  # no fork server on this platform (Windows): fresh interpreters instead
+        return multiprocessing.get_context("spawn")
+    context.set_forkserver_preload(PRELOAD)
+    return context
+
+
+def _hold(seconds: float) -> int:
+    """Keep this worker busy a moment, then say which process it is (the start of a pool)."""
+    time.sleep(seconds)
+    return os.getpid()
 
 
 def _wait_for_exit(pid: int) -> None:
@@ -56,9 +93,19 @@ def _exit_when_gone(pid: int) -> None:
     os._exit(0)  # no clean-up: there is nobody left to hand a result to
 
 
-def watch_bot(bot_pid: int, then: Callable[[], None] | None = None) -> None:
-    """Pool initializer: exit this worker when ``bot_pid`` ends; then run ``then`` (another initializer)."""
+def name_process(name: str) -> None:
+    """Name this process ``name`` where ``ps``, ``top`` and /proc/PID/comm show it (Linux; elsewhere
+    nothing): every worker is forked from one fork server, so the name tells which pool it is in."""
+    with contextlib.suppress(OSError), open("/proc/self/comm", "w") as comm:
+        comm.write(name[:15])  # the kernel keeps 15 characters
+
+
+def watch_bot(bot_pid: int, then: Callable[[], None] | None = None, name: str | None = None) -> None:
+    """Pool initializer: exit this worker when ``bot_pid`` ends; name it ``name`` (see
+    ``name_process``); then run ``then`` (another initializer)."""
     threading.Thread(target=_exit_when_gone, args=(bot_pid,), name="watch-bot", daemon=True).start()
+    if name is not None:
+        name_process(name)
     if then is not None:
         then()
 
@@ -73,20 +120,33 @@ class WorkersLost(Exception):
 
 
 class HealingPool:
-    """A process pool started on first use and started afresh whenever one of its workers dies.
+    """A process pool started off the event loop, and started afresh (off the loop too) whenever one
+    of its workers dies.
+
+    Starting a pool is slow: the first one starts the fork server, which imports every preloaded
+    module before it forks a worker, and ``ProcessPoolExecutor`` does that inside the first
+    ``submit``, which blocks its caller for half a second on a quiet machine and several on a
+    loaded one. So a pool is never started by ``submit`` on the event loop: ``start`` builds it in a
+    thread, with every worker forked and running (see ``_started_pool``), and the loop awaits that
+    thread. The bot starts its pools before it answers its first interaction (``open_services``);
+    ``run`` starts one the same way if nobody has.
 
     A worker that dies (killed, out of memory, a crash in a C extension) breaks a
     ``ProcessPoolExecutor`` for good: every later submission raises ``BrokenProcessPool``. Here the
-    broken pool is dropped, a new one is started, and the work that failed is sent once more. If the
-    work loses its worker a second time it is not sent a third time: ``WorkersLost`` is raised, so a
+    broken pool is dropped, a new one is started in a thread (callers that hit the broken pool at
+    the same time await the same start), and the work that failed is sent once more. If the work
+    loses its worker a second time it is not sent a third time: ``WorkersLost`` is raised, so a
     piece of work that kills every worker it touches cannot take the pool down in a loop. The next
     piece of work gets a fresh pool again.
     """
 
-    def __init__(self, name: str, start: Callable[[], ProcessPoolExecutor]) -> None:
+    def __init__(self, name: str, start: Callable[[], ProcessPoolExecutor], workers: int = 1) -> None:
         self.name = name
         self._start = start
+        self.workers = workers  # the pool's max_workers: each is forked and running once it has started
         self._executor: ProcessPoolExecutor | None = None
+        self._starting: asyncio.Future[ProcessPoolExecutor] | None = None
+        self._closes = 0  # how many times close() ran: a start that a close overtook is undone
         self.starts = 0  # pools started so far: one, plus one for every pool a dead worker broke
 
     @property
@@ -94,12 +154,53 @@ class HealingPool:
         """The pool now in use, or None when none is running (not yet started, or closed)."""
         return self._executor
 
-    def executor(self) -> ProcessPoolExecutor:
-        """The pool now in use, started if there is none."""
-        if self._executor is None:
-            self._executor = self._start()
-            self.starts += 1
-        return self._executor
+    async def start(self) -> ProcessPoolExecutor:
+        """The pool now in use; when there is none, one is started in a thread (never on the event
+        loop) and every caller meanwhile awaits that same start."""
+        if self._executor is not None:
+            return self._executor
+        if self._starting is None:
+            self._starting = asyncio.ensure_future(self._start_in_thread())
+        # shield: a caller that gives up must not cancel the start the others wait for
+        return await asyncio.shield(self._starting)
+
+    async def _start_in_thread(self) -> ProcessPoolExecutor:
+        closes = self._closes
+        try:
+            pool = await asyncio.to_thread(self._started_pool)
+        finally:
+            self._starting = None
+        if self._closes != closes:  # closed while it started: nobody is to use it
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise RuntimeError(f"the {self.name} pool was closed while it started")
+        if self._executor is not None:  # closed and restarted meanwhile: keep the one in use
+            pool.shutdown(wait=False, cancel_futures=True)
+            return self._executor
+        self._executor = pool
+        self.starts += 1
+        return pool
+
+    def _started_pool(self) -> ProcessPoolExecutor:
+        """A new pool with all its workers forked and running (runs in a thread, may take seconds).
+
+        ``ProcessPoolExecutor`` forks a worker inside ``submit`` whenever none is idle, so
+        ``workers`` pieces of work that each hold their worker a moment make it fork them all here;
+        later submissions find every worker there and fork nothing. A worker that finished its
+        piece before the next was sent leaves one unforked, so this goes on until every worker has
+        answered (a few rounds at most).
+        """
+        pool = self._start()
+        try:
+            hold = HOLD_SECONDS
+            for _ in range(5):
+                pids = set(pool.map(_hold, [hold] * self.workers))
+                if len(pids) >= self.workers:
+                    break
+                hold *= 2
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        return pool
 
     async def run(self, work: Callable[..., T], *args: Any) -> T:
         """``work(*args)`` in a worker process, awaited without blocking the event loop.
@@ -110,7 +211,7 @@ class HealingPool:
         loop = asyncio.get_running_loop()
         lost: BrokenProcessPool | None = None
         for attempt in (1, 2):
-            pool = self.executor()
+            pool = await self.start()
             try:
                 return await loop.run_in_executor(pool, work, *args)
             except BrokenProcessPool as error:
@@ -119,14 +220,27 @@ class HealingPool:
                 log.warning("a %s worker process died (try %d of 2); a new pool is started", self.name, attempt)
         raise WorkersLost(self.name) from lost
 
+    async def renew(self) -> None:
+        """Replace the pool with a fresh one (started in a thread), then let the old one finish the
+        work it has and end: a worker's memory goes back to the system with its process."""
+        old = self._executor
+        if old is None:
+            return
+        self._executor = None
+        try:
+            await self.start()
+        finally:
+            old.shutdown(wait=False)
+
     def _discard(self, pool: ProcessPoolExecutor) -> None:
-        """Drop a broken pool; other work that failed on it at the same time finds the new one started."""
+        """Drop a broken pool; other work that failed on it at the same time awaits the same new start."""
         if self._executor is pool:
             self._executor = None
         pool.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
-        """Stop the workers, waiting for none of the pending work."""
+        """Stop the workers, waiting for none of the pending work (a start under way is undone)."""
+        self._closes += 1
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None

@@ -10,6 +10,7 @@ import sqlite3
 
 import pytest
 
+from services.ai_pool import AI_NAME
 from tests.e2e_helpers import add_bots, board_messages, db_game, play_to_the_end
 from tests.fake_discord.harness import running_bot
 from tests.speech import visible
@@ -95,8 +96,8 @@ async def test_play_seats_bots_of_the_chosen_level(tmp_path):
 
 
 def ai_workers(root: int) -> set[int]:
-    """The hard AI's worker processes under process ``root`` (the bot): the descendants started by
-    multiprocessing's spawn (the drawing workers come from the fork server, not spawn)."""
+    """The hard AI's worker processes under process ``root`` (the bot): the descendants its pool
+    names ``tabletop-ai`` (all workers come from one fork server; the drawing ones have other names)."""
     children: dict[int, list[int]] = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
@@ -110,8 +111,8 @@ def ai_workers(root: int) -> set[int]:
         for child in children.get(todo.pop(), []):
             todo.append(child)
             try:
-                with open(f"/proc/{child}/cmdline", "rb") as cmdline:
-                    if b"spawn_main" in cmdline.read():
+                with open(f"/proc/{child}/comm") as comm:
+                    if comm.read().strip() == AI_NAME:
                         found.add(child)
             except (FileNotFoundError, ProcessLookupError):
                 pass
@@ -133,7 +134,7 @@ async def test_a_hard_bot_plays_on_after_its_worker_processes_are_killed(tmp_pat
 
         async def kill_the_ai_workers_once(user, choice) -> None:
             if killed or ai_moves(bot.db_path, game_id, 1) < 1:
-                return  # the workers start with the bot's first hard decision
+                return  # killed once the bot has decided at least once
             workers = ai_workers(bot.proc.pid)
             assert workers, "no AI worker process found under the bot"
             for pid in workers:

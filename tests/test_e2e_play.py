@@ -6,9 +6,14 @@ scores, and refusals that change nothing.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
+import os
 import re
+import signal
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -23,9 +28,11 @@ from tests.e2e_helpers import (
     db_game,
     expected_turn_posts,
     legal_choices,
+    newest_shown,
     open_table,
     play_to_the_end,
     turn_posts,
+    wait_board_after,
 )
 from tests.fake_discord.harness import running_bot
 
@@ -217,3 +224,64 @@ async def test_rules_pages_through_buttons_even_after_a_restart(tmp_path):
         ix = await fake.slash(world.carol, world.channel, "rules", {"game": "solstis"})
         await ix.wait_done()
         assert "Players\n2\n" in ix.message.embed_text() and not ix.message.buttons()
+
+
+def _children(pid: int) -> set[int]:
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except (FileNotFoundError, ProcessLookupError):
+                continue
+            if int(fields[1]) == pid and fields[0] != "Z":
+                found.add(int(entry))
+    return found
+
+
+def _workers(bot_pid: int) -> dict[str, set[int]]:
+    """The bot's worker processes (children of its fork server) by the name their pool gives them."""
+    found: dict[str, set[int]] = {}
+    for pid in set().union(*(_children(child) for child in _children(bot_pid))):
+        with contextlib.suppress(FileNotFoundError, ProcessLookupError):
+            found.setdefault(Path(f"/proc/{pid}/comm").read_text().strip(), set()).add(pid)
+    return found
+
+
+async def _play_moves(fake, thread: int, user: int, count: int) -> None:
+    """``count`` moves of ``user`` through /move, each answered and its board posted."""
+    for _ in range(count):
+        deadline = asyncio.get_running_loop().time() + 30
+        while not (choices := await legal_choices(fake, user, thread)):
+            assert asyncio.get_running_loop().time() < deadline, "the AI seat never handed the turn back"
+            await asyncio.sleep(0.05)
+        before = newest_shown(fake, thread)
+        ix = await fake.slash(user, thread, "move", {"action": choices[0]["value"]})
+        await ix.wait_done()
+        assert ix.ephemeral and ix.content.startswith("Played"), ix.content
+        await wait_board_after(fake, thread, before)
+
+
+async def test_worker_pools_run_before_the_first_interaction_and_are_rebuilt_after_a_kill(tmp_path):
+    env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_AI_THINK": "0.05", "TABLETOP_RENDER_PROCESSES": "2"}
+    async with running_bot(tmp_path, env=env) as (fake, bot, world):
+        # Before any interaction: the drawing pool (2), the hard AI's (one per core), the replay process.
+        workers = _workers(bot.proc.pid)
+        assert {name: len(pids) for name, pids in workers.items()} == {
+            "tabletop-draw": 2,
+            "tabletop-ai": os.cpu_count() or 1,
+            "tabletop-replay": 1,
+        }, workers
+        pools = workers["tabletop-draw"] | workers["tabletop-ai"]
+        _, thread = await open_table(fake, world.channel, world.alice, "solstis", [], bots=1, bot_level="hard")
+        await _play_moves(fake, thread, world.alice, 3)
+        # The first game started no pool: the workers that were there drew its boards and thought.
+        after = _workers(bot.proc.pid)
+        assert after["tabletop-draw"] | after["tabletop-ai"] == pools
+        for pid in pools:  # every drawing and hard-AI worker dies (an out-of-memory kill, say)
+            os.kill(pid, signal.SIGKILL)
+        await _play_moves(fake, thread, world.alice, 2)  # answered, drawn and played back on new pools
+        rebuilt = _workers(bot.proc.pid)
+        assert len(rebuilt["tabletop-draw"]) == 2 and len(rebuilt["tabletop-ai"]) == len(workers["tabletop-ai"])
+        assert not (rebuilt["tabletop-draw"] | rebuilt["tabletop-ai"]) & pools

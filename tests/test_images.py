@@ -8,6 +8,7 @@ import os
 import signal
 import threading
 import time
+from collections import deque
 from pathlib import Path
 
 import pytest
@@ -21,9 +22,11 @@ from services.images import (
     DrawingUnavailable,
     ImageCache,
     ImageService,
+    ReplayView,
     SeatView,
     draw_replay,
     replay_views,
+    replayed_states,
 )
 from services.table import TableService
 from store import UNDO, MoveRecord
@@ -402,3 +405,46 @@ def test_cache_evicts_least_recently_used_by_bytes():
     assert cache.size_bytes == 8 and len(cache) == 2
     cache.put((4, 1, None), [b"x" * 11])  # larger than the whole cache: not kept, nothing evicted
     assert cache.get((4, 1, None)) is None and len(cache) == 2
+
+
+def _replayed(game_key: str, moves: int, seed: int = 3) -> list[tuple[int, str]]:
+    """(seat, action id) of ``moves`` moves of a 2-player game, each the first legal action."""
+    game = get_game(game_key)
+    state, played = game.setup(2, seed), []
+    for _ in range(moves):
+        seat = min(game.to_act(state))
+        action = game.legal_actions(state, seat)[0].id
+        played.append((seat, action))
+        state = game.apply(state, seat, action).state
+    return played
+
+
+async def test_a_live_board_never_waits_behind_replay_frames(table):
+    record = await started_game(table, DRAWN)
+    played = _replayed(DRAWN, 24)
+    service = ImageService(processes=2)
+    try:
+        await service.start()
+        frames = [
+            asyncio.ensure_future(
+                service.replay_frame(
+                    (record.id, n, None, "en-US"), DRAWN, ReplayView(DRAWN, 2, 3, {}, tuple(played[:n])), ["A", "B"]
+                )
+            )
+            for n in range(12, 24)
+        ]
+        await asyncio.sleep(0)  # the twelve frames are sent before the live board is asked for
+        key = (record.id, record.version, None, "en-US")
+        board = await service.images(key, DRAWN, SeatView(DRAWN, record.state, None), record.names)
+        # Back while most frames are still to draw: they are drawn in the replay process, one at a
+        # time, and the live board went to the drawing pool, where no frame waited ahead of it.
+        still_drawing = sum(not frame.done() for frame in frames)
+        assert still_drawing >= len(frames) // 2, still_drawing
+        assert board == render.render_images(DRAWN, get_game(DRAWN).view(record.state, None), record.names)
+        drawn = await asyncio.gather(*frames)
+        game = get_game(DRAWN)
+        for n, images in zip(range(12, 24), drawn, strict=True):
+            state = deque(replayed_states(game, 2, 3, {}, played[:n]), maxlen=1)[0]
+            assert images == render.render_images(DRAWN, game.view(state, None), ["A", "B"])
+    finally:
+        service.close()

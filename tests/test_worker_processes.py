@@ -23,8 +23,7 @@ SCRIPT = textwrap.dedent(
         images = ImageService(processes=2)
         ai = AIPool(workers=1)
         render_pids = {await images.run(os.getpid) for _ in range(8)}
-        loop = asyncio.get_running_loop()
-        ai_pid = await loop.run_in_executor(ai._pool(), os.getpid)
+        ai_pid = await ai.processes.run(os.getpid)
         replay_pid = await images.in_replay_process(os.getpid)
         print(" ".join(str(pid) for pid in sorted(render_pids | {ai_pid})), flush=True)
         print(replay_pid, flush=True)
