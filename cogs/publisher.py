@@ -245,8 +245,10 @@ class DiscordPublisher:
     # ------------------------------------------------------------------ the thread
     def _thread_name(self, record: GameRecord) -> str:
         """The name the game's thread is given (it carries the game's number, so it names one game)."""
-        key = "learn-thread-name" if record.practice else "turn-thread-name"
-        return self._speaker(record).t(key, game=game_title(record.game_key), number=record.id)[:100]
+        speaker, title = self._speaker(record), game_title(record.game_key)
+        if record.practice:
+            return speaker.t("learn-thread-name", game=title, number=record.id)[:100]
+        return speaker.t("turn-thread-name", game=title, number=record.id)[:100]
 
     async def open_thread(self, record: GameRecord) -> int | None:
         if record.practice:
