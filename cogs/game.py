@@ -339,7 +339,7 @@ class GameCog(commands.Cog, name="Game"):
             await tell(interaction, msg("bot-refusal-server-only"))
             return
         await close_lapsed_lobbies(self.bot, interaction.guild_id)  # closed (and saying so) rather than listed
-        records = await self.table.games_listed(interaction.guild_id)
+        records = await self.table.games_listed(interaction.guild_id, interaction.user.id)
         records = [record for record in records if can_view(interaction, record.channel_id)]
         await interaction.response.send_message(
             list_text(records, reader(interaction)), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()

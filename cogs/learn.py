@@ -5,7 +5,9 @@ ask for others); the game is dealt by ``services.practice`` in one store transac
 through the same table service and flow as every game. Its thread is private, with the member
 added (``cogs.publisher``; a channel that cannot hold a private thread gets a public one, saying
 why). In it, the picker opens with the lesson of each decision and each bot's move says why it
-matters (``services.lessons``); the game is unrated and never counted in /stats.
+matters (``services.lessons``); the game is unrated and never counted in /stats. When it ends
+(its replay posted, or abandoned), its thread is archived: a member practising again and again
+leaves no pile of active threads behind (Discord refuses new threads in a server holding too many).
 """
 
 from __future__ import annotations
@@ -19,13 +21,13 @@ from discord.ext import commands
 
 from cogs.lobby import refusal_text
 from cogs.translator import game_choices, t
-from cogs.ui import display_name, locale_of, reader, tell
+from cogs.ui import archive_thread, display_name, locale_of, reader, tell
 from rules import available_keys
 from rules.levels import LEVELS
 from rules.text import msg
 from services.practice import PRACTICE_LEVEL, PracticeService, practice_bots, practice_problem
 from services.table import game_title
-from store import SeatError
+from store import GameRecord, SeatError
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
@@ -100,6 +102,25 @@ class Learn(commands.Cog):
         where = {"game": game_title(game), "number": record.id, "thread": f"<#{record.thread_id}>"}
         started = msg("learn-started", **where) if private else msg("learn-started-public", **where)
         await interaction.followup.send(reader(interaction).say(started), ephemeral=True)
+
+    # ------------------------------------------------------------------ the end of a practice game
+    @commands.Cog.listener()
+    async def on_game_wrapped_up(self, record: GameRecord) -> None:
+        """A finished game's replay is posted (``cogs.stats``): a practice game's thread is archived."""
+        if record.practice:
+            await self._archive(record)
+
+    @commands.Cog.listener()
+    async def on_game_abandoned(self, record: GameRecord) -> None:
+        """An abandoned game's last line is posted (``cogs.game``): a practice game's thread is archived."""
+        if record.practice:
+            await self._archive(record)
+
+    async def _archive(self, record: GameRecord) -> None:
+        # A board on its way (a bot's move shown as the game ended) is posted first: a post in an
+        # archived thread would unarchive it again.
+        await self.bot.flow.show(record.id)
+        await archive_thread(self.bot, record)
 
 
 async def setup(bot: TabletopClient) -> None:

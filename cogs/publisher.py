@@ -245,10 +245,17 @@ class DiscordPublisher:
         return self.bot.table
 
     # ------------------------------------------------------------------ the thread
+    def _thread_name(self, record: GameRecord) -> str:
+        """The name the game's thread is given (it carries the game's number, so it names one game)."""
+        speaker, title = self._speaker(record), game_title(record.game_key)
+        if record.practice:
+            return speaker.t("learn-thread-name", game=title, number=record.id)[:100]
+        return speaker.t("turn-thread-name", game=title, number=record.id)[:100]
+
     async def open_thread(self, record: GameRecord) -> int | None:
         if record.practice:
             return await self._open_practice_thread(record)
-        name = self._speaker(record).t("turn-thread-name", game=game_title(record.game_key), number=record.id)[:100]
+        name = self._thread_name(record)
         try:
             channel = await self._channel_of(record)
             if record.lobby_message_id:
@@ -273,11 +280,35 @@ class DiscordPublisher:
         """The channel where ``record``'s lobby was opened (from the cache, else from Discord)."""
         return self.bot.get_channel(record.channel_id) or await self.bot.fetch_channel(record.channel_id)
 
+    async def find_thread(self, record: GameRecord) -> int | None:
+        """The thread the bot made for ``record`` before it could record it (it died in between):
+        among the server's active threads, the one the bot owns in the game's channel with the
+        game's thread name. A practice thread found this way gets what opening it would have given
+        it (its member, and the greeting when it has no message yet). None when there is none (then
+        a thread is asked for), or when Discord cannot say."""
+        guild = self.bot.get_guild(record.guild_id) if record.guild_id is not None else None
+        me = self.bot.user
+        if guild is None or me is None:
+            return None
+        name = self._thread_name(record)
+        try:
+            threads = await guild.active_threads()
+        except discord.HTTPException:
+            log.warning("could not list the active threads to find the thread of game %s", record.id)
+            return None
+        found = [t for t in threads if t.parent_id == record.channel_id and t.owner_id == me.id and t.name == name]
+        if not found:
+            return None
+        thread = min(found, key=lambda t: t.id)  # the first made, should there ever be more than one
+        if record.practice:
+            await self._furnish_practice_thread(record, thread, None, greet_once=True)
+        return thread.id
+
     async def _open_practice_thread(self, record: GameRecord) -> int | None:
         """A practice game's thread: private, with its member added, greeted by how the game
         teaches. A channel that cannot hold a private thread (the bot may not make one there, or
         the channel is of a kind that has none) gets a public thread, and the greeting says why."""
-        name = self._speaker(record).t("learn-thread-name", game=game_title(record.game_key), number=record.id)[:100]
+        name = self._thread_name(record)
         try:
             channel = await self._channel_of(record)
         except discord.HTTPException:
@@ -297,22 +328,35 @@ class DiscordPublisher:
             why_public = msg("learn-public-no-permission")
         except (discord.HTTPException, TypeError, ValueError):
             why_public = msg("learn-public-channel")
-        try:
-            if thread is None:
-                thread = await create(name=name, type=discord.ChannelType.public_thread, auto_archive_duration=1440)
+        if thread is None:
             try:
-                await thread.add_user(discord.Object(record.host_id))
+                thread = await create(name=name, type=discord.ChannelType.public_thread, auto_archive_duration=1440)
             except discord.HTTPException:
-                log.warning("could not add the member to the thread of practice game %s", record.id)
+                log.exception("could not open a thread for practice game %s", record.id)
+                return None
+        await self._furnish_practice_thread(record, thread, why_public)
+        return thread.id
+
+    async def _furnish_practice_thread(
+        self, record: GameRecord, thread: Any, why_public: Msg | None, *, greet_once: bool = False
+    ) -> None:
+        """The member added to their practice thread and greeted (``why_public``: why the thread is
+        public, said with the greeting). ``greet_once``: a thread found again, greeted only when it
+        holds no message yet. A failure is logged: the game goes on in the thread all the same."""
+        try:
+            await thread.add_user(discord.Object(record.host_id))
+        except discord.HTTPException:
+            log.warning("could not add the member to the thread of practice game %s", record.id)
+        try:
+            if greet_once and [message async for message in thread.history(limit=1)]:
+                return
             speaker = table_speaker(record)
             text = speaker.t("learn-welcome", member=f"<@{record.host_id}>", game=game_title(record.game_key))
             if why_public is not None:
                 text = f"{text}\n{speaker.t('learn-public-thread', reason=why_public)}"
             await thread.send(clip(text), allowed_mentions=pinging([record.host_id]))
         except discord.HTTPException:
-            log.exception("could not open a thread for practice game %s", record.id)
-            return thread.id if thread is not None else None
-        return thread.id
+            log.exception("could not greet the member in the thread of practice game %s", record.id)
 
     # ------------------------------------------------------------------ turn posts
     async def send_turn_post(self, record: GameRecord, owed: PostIntent) -> int | None:

@@ -111,6 +111,7 @@ class Stats(commands.Cog):
             log.exception("could not record the results of game %s", record.id)
             return
         await self.post_replay(record, ratings_line(record, results))
+        self.bot.dispatch("game_wrapped_up", record)  # the finished game's last post is in its thread
 
     async def post_replay(self, record: GameRecord, line: str) -> None:
         thread = await self._thread(record)

@@ -588,7 +588,7 @@ class Turns(OwnCog, commands.Cog):
             return record
         mine = [
             g
-            for g in await self.table.games_listed(interaction.guild_id)
+            for g in await self.table.games_listed(interaction.guild_id, interaction.user.id)
             if g.status == ACTIVE and g.seat_of(interaction.user.id) is not None
         ]
         return mine[0] if len(mine) == 1 else None

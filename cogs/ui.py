@@ -280,6 +280,20 @@ async def thread_of(client: discord.Client, record: GameRecord) -> discord.abc.M
     return channel  # type: ignore[return-value]  # a thread id names a messageable channel
 
 
+async def archive_thread(client: discord.Client, record: GameRecord) -> None:
+    """Archive the thread of ``record``, a game that is over: it stays readable (and is unarchived
+    by anyone who writes in it), but no longer counts among the server's active threads, of which
+    Discord allows a server only so many. The bot made the thread, so it may archive it; a failure
+    is logged, and Discord archives the thread itself after a day without activity anyway."""
+    thread = await thread_of(client, record)
+    if not isinstance(thread, discord.Thread) or thread.archived:
+        return
+    try:
+        await thread.edit(archived=True)
+    except discord.HTTPException:
+        log.warning("could not archive the thread of game %s", record.id)
+
+
 async def say_in_thread(client: discord.Client, record: GameRecord, text: Msg | str, ping: Iterable[int] = ()) -> None:
     """Post a line in the game's thread (a message: in the table's language, naming its seats),
     pinging only the users in ``ping``; a failure is logged, never raised."""

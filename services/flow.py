@@ -107,6 +107,10 @@ class Publisher(Protocol):
     async def open_thread(self, record: GameRecord) -> int | None:
         """Open the game's thread; its id, or None when that failed."""
 
+    async def find_thread(self, record: GameRecord) -> int | None:
+        """The thread Discord already made for the game (asked for by a process that died before
+        recording it), made ready as ``open_thread`` would have left it; None when there is none."""
+
     async def send_turn_post(self, record: GameRecord, owed: PostIntent) -> int | None:
         """Post a new turn post showing ``record`` (its move lines start after ``owed.start``; the post
         names ``owed.key`` so it can be found again); the message id, or None when Discord refused."""
@@ -177,8 +181,16 @@ class GameFlow:
         return await self.begin(record)
 
     async def begin(self, record: GameRecord) -> GameRecord:
-        """A dealt game without a thread (just started, or stopped before its thread was opened)."""
-        thread_id = await self.publisher.open_thread(record)
+        """A dealt game without a thread (just started, or stopped before its thread was opened).
+
+        The request for the thread is recorded before it is made (``thread_asked``), as a turn post
+        is owed before it is sent: a game asked for once may have a thread Discord made just before
+        the process died, so it is looked for first, and a second is asked for only when none is found.
+        A game thus has at most one thread, wherever the process stops."""
+        thread_id = await self.publisher.find_thread(record) if record.thread_asked is not None else None
+        if thread_id is None:
+            await self.table.store.ask_thread(record.id)
+            thread_id = await self.publisher.open_thread(record)
         if thread_id is None:
             return record
         record = await self.table.attach_thread(record.id, thread_id)

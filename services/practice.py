@@ -9,10 +9,14 @@ game.
 
 What makes it practice (``games.practice``): the picker explains each decision and each bot's move
 says why it matters (``services.lessons``); it is never rated and never counted in /stats or the
-leaderboards (``store.ratings``); it has no rematch (``/learn`` again instead). It is outside the
-caps on games in play, so practising never keeps a member or a server from a real table; instead
-a member has at most one practice game in play, and a server whose games in play are at their cap
-has no room for a new practice game either (the bots' moves cost the bot the same work).
+leaderboards (``store.ratings``); it has no rematch (``/learn`` again instead).
+
+What bounds it: a practice game counts against both caps on games in play like any game (its bots
+cost the bot the same work as any bot, and the server's cap is what bounds that work); a member has
+at most one practice game in play, and starts at most ``PRACTICE_STARTS_PER_HOUR`` in an hour
+(counted from the stored games, so a restart forgets none): each start opens a thread, and Discord
+refuses new threads in a server that holds too many active ones. Its thread is archived when it
+ends (``cogs.learn``). Only its member sees it in ``/game list`` and may replay it.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from store import ClockUpdate, GameRecord, PostIntent, SeatError
 
 PRACTICE_PACE = "daily"  # a learner takes their time: a day a decision, and a bank
 PRACTICE_LEVEL = "easy"  # the bots of a practice game unless the member asks for others
+PRACTICE_STARTS_PER_HOUR = 6  # practice games one member may start in an hour, ended ones included
 
 
 def practice_bots(game_key: str, bots: int | None = None) -> int:
@@ -77,15 +82,13 @@ class PracticeService:
         """Deal a practice game of ``game_key`` for ``user_id`` (seated as ``name``) in one
         transaction; its thread is opened afterwards (``GameFlow.begin``). Refused (a SeatError,
         nothing written) for an unknown game, bots the game cannot seat, a practice game of the
-        member's still in play, or a server at its cap on games in play."""
+        member's still in play, too many practice starts in the last hour, or a cap on games in play
+        (the member's or the server's) that is full."""
         game = get_game(game_key)  # KeyError for an unknown game
         count = practice_bots(game_key, bots)
         problem = practice_problem(game_key, count, level)
         if problem is not None:
             raise SeatError(problem)
-        refusal = await self.table.games_refusal(guild_id, ())  # the server's cap only
-        if refusal is not None:
-            raise refusal
         language = table_language(language)
         seats: list[tuple[int | None, str | None, str]] = [(user_id, None, name)]
         used = {name}
@@ -102,19 +105,25 @@ class PracticeService:
         to_act = frozenset(game.to_act(state))
         clock = ClockUpdate(to_act=to_act, seconds=allowance.base, allowance=allowance)
         first = PostIntent(key=0, start=0, ping=humans_to_act(to_act, {0}))
-        game_id = await self.store.create_practice(
-            game_key,
-            guild_id,
-            channel_id,
-            user_id,
-            seats,
-            seed,
-            state,
-            pace=PRACTICE_PACE,
-            language=language,
-            clock=clock,
-            first_post=first,
-        )
+        # Counted against the caps and dealt as one step, like a lobby's start (TableService.start).
+        async with self.table.counting_starts():
+            refusal = await self.table.games_refusal(guild_id, (user_id,), actor_id=user_id)
+            if refusal is not None:
+                raise refusal
+            game_id = await self.store.create_practice(
+                game_key,
+                guild_id,
+                channel_id,
+                user_id,
+                seats,
+                seed,
+                state,
+                pace=PRACTICE_PACE,
+                language=language,
+                clock=clock,
+                first_post=first,
+                per_hour=PRACTICE_STARTS_PER_HOUR,
+            )
         record = await self.store.get_game(game_id)
         assert record is not None
         return record

@@ -9,10 +9,12 @@ and drawn on demand through the image service's bounded cache of frames
 the public one, and the caption is the move's logged events, the very lines the thread showed.
 
 Who may step through a game: anyone who can see the channel of a game that has ended (finished or
-abandoned); only its players while it is being played (up to the present). A game of another
-server, a lobby, a cancelled table and an unknown number are all refused alike, so a number reveals
-nothing. Nothing is kept between two looks: each frame is read from the store (and the cache), so
-a viewer's buttons, which carry the game and the move, work after a restart and in any process.
+abandoned); only its players while it is being played (up to the present); a practice game
+(``/learn``, played in its member's private thread) only ever its member. A game of another server,
+a lobby, a cancelled table, someone else's practice game and an unknown number are all refused
+alike, so a number reveals nothing. Nothing is kept between two looks: each frame is read from the
+store (and the cache), so a viewer's buttons, which carry the game and the move, work after a
+restart and in any process.
 
 Paging is cheap but drawing is not: each frame a member asks for passes a per-member frame
 cooldown (:func:`frame_cooldown`, a share of the interaction cooldown of ``services.cooldown``), so
@@ -86,6 +88,8 @@ def check_viewer(
     ``sees(record)``: whether the member can see the channel the game is played in (Discord knows)."""
     unknown = ReplayRefused(msg("replay-refusal-unknown", number=game_id))
     if record is None or record.guild_id != guild_id or record.state is None:
+        raise unknown
+    if record.practice and record.host_id != user_id:  # one member's game, in their private thread
         raise unknown
     if record.status == ACTIVE:
         if record.seat_of(user_id) is None:

@@ -963,9 +963,22 @@ class TableService:
     async def games_in_play(self) -> list[GameRecord]:
         return await self.store.games_with_status(ACTIVE)
 
-    async def games_listed(self, guild_id: int | None) -> list[GameRecord]:
-        """Lobbies and games in play of a server, for ``/game list``."""
-        return await self.store.games_with_status(ACTIVE, LOBBY, guild_id=guild_id)
+    async def games_listed(self, guild_id: int | None, reader_id: int) -> list[GameRecord]:
+        """Lobbies and games in play of a server that ``/game list`` shows the member ``reader_id``:
+        every game in play except other members' practice games (one member's own, in a private
+        thread), and the lobbies the reader can join or sits in: not a full one, and never a
+        rematch waiting for its players' yes (nobody joins it; its players answer on the final post)."""
+        listed = []
+        for record in await self.store.games_with_status(ACTIVE, LOBBY, guild_id=guild_id):
+            if record.practice and record.host_id != reader_id:
+                continue
+            if record.status == LOBBY:
+                seated = record.seat_of(reader_id) is not None
+                full = len(record.seats) >= get_game(record.game_key).max_players
+                if record.rematch_of is not None or (full and not seated):
+                    continue
+            listed.append(record)
+        return listed
 
     async def moves(self, game_id: int, after_version: int = 0, through_version: int | None = None) -> list:
         """The logged moves after ``after_version`` (through ``through_version``), oldest first."""

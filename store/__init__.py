@@ -22,7 +22,7 @@ from store.games import Games
 from store.lobbies import Lobbies
 from store.members import Members
 from store.moves import MoveLog
-from store.practice import Practice, PracticeInPlay
+from store.practice import Practice, PracticeInPlay, PracticeTooOften
 from store.records import (
     ABANDONED,
     ACTIVE,
@@ -118,6 +118,7 @@ __all__ = [
     "MoreTimeRefused",
     "MoveRecord",
     "PracticeInPlay",
+    "PracticeTooOften",
     "SchemaTooNew",
     "SeatError",
     "SeatClockRow",

@@ -293,4 +293,5 @@ def _game_of(row: Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
         rematch_of=row["rematch_of"],
         final_message_id=row["final_message_id"],
         practice=bool(row["practice"]),
+        thread_asked=_seconds(row["thread_asked"]),
     )

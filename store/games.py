@@ -40,24 +40,22 @@ class Games(StoreRows):
 
     async def games_in_play_of(self, user_id: int) -> list[int]:
         """Ids of the games in play, in every server, that count for ``user_id``: those they host and
-        those where they hold a seat they have not resigned (seats on autopilot count). Practice
-        games (``/learn``) do not count: a member has one at most, apart from the caps."""
+        those where they hold a seat they have not resigned (seats on autopilot count), practice
+        games (``/learn``) included."""
         # From the games in play (few, by the status index) to their seats (by the (game, user) index):
         # never a scan of every seat of every game ever played.
         rows = await self._fetchall(
-            "SELECT id FROM games WHERE status = ? AND practice = 0 AND (host_id = ? OR EXISTS (SELECT 1 FROM seats"
+            "SELECT id FROM games WHERE status = ? AND (host_id = ? OR EXISTS (SELECT 1 FROM seats"
             " WHERE seats.game_id = games.id AND seats.user_id = ? AND seats.timeouts >= 0)) ORDER BY id",
             (ACTIVE, user_id, user_id),
         )
         return [int(r[0]) for r in rows]
 
     async def count_games_in_play(self, guild_id: int) -> int:
-        """How many games are in play in one server (games of AI players only included; practice
-        games, one per member at most, are not: they never hold up a table of the server)."""
+        """How many games are in play in one server: games of AI players only and practice games
+        included, since the bot plays their bots all the same."""
         return int(
-            await self._scalar(
-                "SELECT COUNT(*) FROM games WHERE status = ? AND guild_id = ? AND practice = 0", (ACTIVE, guild_id)
-            )
+            await self._scalar("SELECT COUNT(*) FROM games WHERE status = ? AND guild_id = ?", (ACTIVE, guild_id))
         )
 
     async def practice_in_play_of(self, user_id: int) -> list[int]:

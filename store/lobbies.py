@@ -231,3 +231,10 @@ class Lobbies(StoreRows):
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         await self._execute("UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id))
+
+    async def ask_thread(self, game_id: int, now: float | None = None) -> None:
+        """Record, before the request, that Discord is being asked for the game's thread: a process
+        that dies before ``set_thread`` leaves this mark, and the next one looks for the thread
+        Discord may have made instead of asking for a second (``services.flow.GameFlow.begin``)."""
+        now = time.time() if now is None else now
+        await self._execute("UPDATE games SET thread_asked = ? WHERE id = ? AND thread_id IS NULL", (now, game_id))

@@ -3,8 +3,10 @@
 A practice game is a row of ``games`` with ``practice = 1``. It never waits in a lobby: the row, its
 seats (the member first, then the bots) and the deal (its first state, clocks and owed turn post,
 as ``Lobbies._deal``) are written together, so a practice game either exists dealt or not at all. A
-member has at most one practice game in play: the check and the insert are one transaction, held
-per member, so two ``/learn`` at once make one game.
+member has at most one practice game in play, and at most ``per_hour`` practice games started in
+the last hour (ended ones included: each start costs a thread). Both are counted from the rows of
+``games`` themselves, so the bound survives a restart and holds across processes; the checks and
+the insert are one transaction, held per member, so two ``/learn`` at once make one game.
 """
 
 from __future__ import annotations
@@ -32,6 +34,19 @@ class PracticeInPlay(SeatError):
         self.thread_id = thread_id
 
 
+class PracticeTooOften(SeatError):
+    """The member started ``count`` practice games in the last hour, the most there may be; the
+    next may start at ``next_at`` (when the oldest of them is an hour old)."""
+
+    def __init__(self, count: int, next_at: float) -> None:
+        super().__init__(msg("learn-refusal-too-often", count=count, when=f"<t:{int(next_at) + 1}:R>"))
+        self.count = count
+        self.next_at = next_at
+
+
+PRACTICE_WINDOW = 3600.0  # seconds: practice starts are counted over the last hour
+
+
 class Practice(Lobbies):
     """Rows of practice games."""
 
@@ -50,20 +65,31 @@ class Practice(Lobbies):
         language: str | None,
         clock: ClockUpdate,
         first_post: PostIntent,
+        per_hour: int | None = None,
         now: float | None = None,
     ) -> int:
         """A practice game of ``host_id``, dealt with ``state`` for ``seats``; returns its id. Refused
-        (PracticeInPlay, nothing written) when the member already has a practice game in play."""
+        (nothing written) when the member already has a practice game in play (PracticeInPlay), or
+        has started ``per_hour`` practice games in the last hour already (PracticeTooOften; None:
+        no such bound)."""
         now = time.time() if now is None else now
         async with self._transaction():
             await self._db.serialize(f"practice:{host_id}")
             row = await self._db.fetchone(
-                "SELECT id, thread_id FROM games WHERE practice = 1 AND host_id = ? AND status IN (?, ?)"
+                "SELECT id, thread_id FROM games WHERE host_id = ? AND practice = 1 AND status IN (?, ?)"
                 " ORDER BY id LIMIT 1",
                 (host_id, LOBBY, ACTIVE),
             )
             if row is not None:
                 raise PracticeInPlay(int(row[0]), None if row[1] is None else int(row[1]))
+            if per_hour is not None:
+                recent = await self._db.fetchall(
+                    "SELECT created_at FROM games WHERE host_id = ? AND practice = 1 AND created_at > ?"
+                    " ORDER BY created_at DESC LIMIT ?",
+                    (host_id, now - PRACTICE_WINDOW, per_hour),
+                )
+                if len(recent) >= per_hour:
+                    raise PracticeTooOften(len(recent), float(recent[-1][0]) + PRACTICE_WINDOW)
             game_id = await self._db.insert_id(
                 "INSERT INTO games (game_key, guild_id, channel_id, host_id, status, options, seed, pace, language,"
                 " practice, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)",

@@ -119,6 +119,7 @@ class GameRecord:
     rematch_of: int | None = None  # the finished game this one is a rematch of (its seats rotated), if any
     final_message_id: int | None = None  # the post of the final scores in the thread, once made
     practice: bool = False  # a /learn game: one member against bots, unrated, never in /stats
+    thread_asked: float | None = None  # when Discord was last asked for its thread (None: never)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:

@@ -229,11 +229,21 @@ SCHEMA: list[str] = [
     ALTER TABLE seats ADD COLUMN more_time_granted INTEGER NOT NULL DEFAULT 0;
     """,
     # 10: practice games (``/learn``). ``games.practice``: 1 for a game one member plays
-    # against bots to learn it (a private thread, lessons in the picker). Practice games are unrated,
-    # never counted in /stats or the leaderboards, and outside the caps on games in play (a member has
-    # at most one practice game in play at a time instead).
+    # against bots to learn it (a private thread, lessons in the picker). Practice games are unrated
+    # and never counted in /stats or the leaderboards (a member has at most one in play at a time;
+    # they count against the caps on games in play like any game).
     """
     ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+    """,
+    # 11: threads asked for, and practice starts per member. ``games.thread_asked``: when the bot
+    # last asked Discord for the game's thread (recorded before the request; NULL: never asked, and
+    # every game stored before). A game with it set and no ``thread_id`` may have a thread Discord
+    # made just before the process died: the next start looks for that thread before it asks for a
+    # new one. ``games_by_host``: a member's games by kind and age (their practice starts in the last
+    # hour, their practice game in play) without a scan of every game.
+    """
+    ALTER TABLE games ADD COLUMN thread_asked {TIME};
+    CREATE INDEX games_by_host ON games (host_id, practice, created_at);
     """,
 ]
 

@@ -6,6 +6,11 @@ the decision (the rules' kinds of move, in words); each bot move's caption line 
 matters, logged with the move. The game is played to its end: its final post has no Rematch, the
 line under the replay says it was unrated and not counted, no rating moved, and ``/stats`` shows
 nothing for the member.
+
+What bounds practice games, through the same fake Discord: they count against the caps on games in
+play; a member starts at most so many an hour (a restart forgets none) and each thread is archived
+when its game ends; only the member lists and replays theirs; and a kill once Discord made the
+thread, before the bot stored it, leaves the game that one thread after the restart.
 """
 
 from __future__ import annotations
@@ -120,3 +125,134 @@ async def test_a_practice_game_teaches_and_is_played_to_the_end_unrated(tmp_path
         next_one = await fake.slash(world.alice, world.channel, "learn", {"game": "paper-world"})
         await next_one.wait_done()
         await fake.wait_for(lambda: len(fake.threads(world.channel)) == 2, 15, "a second practice thread")
+
+
+# ---------------------------------------------------------------------- what bounds practice games
+FAST = {"TABLETOP_AI_DELAY": "0"}
+
+
+async def learn(fake, user: int, channel: int, game: str = GAME):
+    ix = await fake.slash(user, channel, "learn", {"game": game})
+    await ix.wait_done()
+    assert ix.ephemeral, ix.content
+    return ix
+
+
+def practice_of(db_path, user: int) -> dict | None:
+    """The member's newest practice game, or None."""
+    rows = db_rows(db_path, "SELECT * FROM games WHERE practice = 1 AND host_id = ? ORDER BY id DESC", (user,))
+    return rows[0] if rows else None
+
+
+async def test_practice_games_count_against_the_caps_on_games_in_play(tmp_path):
+    caps = {**FAST, "TABLETOP_MAX_GAMES_PER_SERVER": "2", "TABLETOP_MAX_GAMES_PER_MEMBER": "1"}
+    async with running_bot(tmp_path, env=caps) as (fake, bot, world):
+        started = await learn(fake, world.alice, world.channel)
+        assert "is ready in" in started.content, started.content
+        # Alice's practice game fills her own cap of one: she cannot open a table now.
+        ix = await fake.slash(world.alice, world.channel, "play", {"game": "solstis"})
+        await ix.wait_done()
+        game = practice_of(bot.db_path, world.alice)["id"]
+        assert ix.ephemeral and "the cap of games in play per member (1)" in ix.content and f"#{game}" in ix.content
+        assert "is ready in" in (await learn(fake, world.bob, world.channel)).content
+        # The server's two games in play are practice games: Carol's is refused, naming the cap.
+        refused = await learn(fake, world.carol, world.channel, "paper-world")
+        assert refused.content == ENGLISH.t("lobby-refusal-server-games", count=2, cap=2), refused.content
+        assert practice_of(bot.db_path, world.carol) is None and len(fake.threads(world.channel)) == 2
+
+
+async def test_practice_starts_are_bounded_per_hour_and_each_thread_is_archived_when_it_ends(tmp_path):
+    from services.practice import PRACTICE_STARTS_PER_HOUR
+
+    async with running_bot(tmp_path, env=FAST) as (fake, bot, world):
+        threads = []
+        for number in range(PRACTICE_STARTS_PER_HOUR):  # /learn, then /game abandon, again and again
+            await learn(fake, world.alice, world.channel)
+            row = await fake.wait_for(lambda: (practice_of(bot.db_path, world.alice) or {}).get("thread_id"), 15)
+            thread = fake.channels[row]
+            assert not thread.archived
+            await fake.wait_for(lambda: board_snapshots(fake, thread.id), 15, "the first board")
+            ix = await fake.slash(world.alice, thread.id, "game abandon", {})
+            await ix.wait_done()
+            assert ix.ephemeral, ix.content
+            await fake.wait_for(lambda: thread.archived, 15, f"practice thread {number + 1} archived")
+            threads.append(thread.id)
+        assert [t.id for t in fake.threads(world.channel)] == threads and all(
+            fake.channels[t].archived for t in threads
+        )
+
+        # One more start within the hour is refused privately, saying when the next may start.
+        refused = await learn(fake, world.alice, world.channel)
+        first = db_rows(bot.db_path, "SELECT MIN(created_at) AS at FROM games WHERE practice = 1")[0]["at"]
+        when = f"<t:{int(first + 3600) + 1}:R>"
+        assert refused.content == ENGLISH.t("learn-refusal-too-often", count=PRACTICE_STARTS_PER_HOUR, when=when)
+        assert len(fake.threads(world.channel)) == PRACTICE_STARTS_PER_HOUR
+        # A restart forgets none of them.
+        bot.restart()
+        await bot.wait_ready()
+        again = await learn(fake, world.alice, world.channel)
+        assert again.content == refused.content and len(fake.threads(world.channel)) == PRACTICE_STARTS_PER_HOUR
+        # Bob is not held up by Alice's starts.
+        assert "is ready in" in (await learn(fake, world.bob, world.channel)).content
+
+
+async def test_a_practice_game_is_listed_and_replayed_for_its_member_only(tmp_path):
+    async with running_bot(tmp_path, env=FAST) as (fake, bot, world):
+        await learn(fake, world.alice, world.channel)
+        row = await fake.wait_for(lambda: (practice_of(bot.db_path, world.alice) or {}).get("thread_id"), 15)
+        game = practice_of(bot.db_path, world.alice)["id"]
+        await fake.wait_for(lambda: board_snapshots(fake, row), 15, "the first board")
+        title = ENGLISH.t(f"game-title-{GAME}")
+
+        async def listed(user) -> str:
+            ix = await fake.slash(user, world.channel, "game list", {})
+            await ix.wait_done()
+            assert ix.ephemeral
+            return ix.content
+
+        async def replay(user) -> str:
+            ix = await fake.slash(user, world.channel, "game replay", {"number": game})
+            await ix.wait_done()
+            assert ix.ephemeral
+            return ix.content
+
+        assert f"**{title}** #{game}" in await listed(world.alice)
+        assert f"#{game}" not in await listed(world.bob) and f"<#{row}>" not in await listed(world.bob)
+        unknown = ENGLISH.t("replay-refusal-unknown", number=game)
+        assert await replay(world.bob) == unknown
+        assert (await replay(world.alice)).startswith("🎞️"), "its member steps through it"
+        # Ended, it is still its member's alone: not anyone's who sees the channel, as other games are.
+        ix = await fake.slash(world.alice, row, "game abandon", {})
+        await ix.wait_done()
+        await fake.wait_for(lambda: practice_of(bot.db_path, world.alice)["status"] == "abandoned", 15)
+        assert await replay(world.bob) == unknown and await replay(world.carol) == unknown
+        assert (await replay(world.alice)).startswith("🎞️")
+
+
+async def test_a_kill_once_discord_made_the_practice_thread_leaves_the_game_one_thread(tmp_path):
+    async with running_bot(tmp_path, env=FAST) as (fake, bot, world):
+        made: list[int] = []
+
+        def kill_once_the_thread_is_made(stage, thread_id, data):
+            if stage == "after" and not made:
+                made.append(thread_id)
+                bot.kill()  # Discord made the thread; the bot never heard its id
+            return False
+
+        fake.thread_create_hook = kill_once_the_thread_is_made
+        await fake.slash(world.alice, world.channel, "learn", {"game": GAME})
+        await fake.wait_for(lambda: made, 15, "the thread made and the bot killed")
+        fake.thread_create_hook = None
+        at_kill = practice_of(bot.db_path, world.alice)
+        assert at_kill["thread_id"] is None and at_kill["thread_asked"] is not None
+
+        bot.start()
+        await bot.wait_ready()
+        await fake.wait_for(lambda: practice_of(bot.db_path, world.alice)["thread_id"], 15, "the thread recorded")
+        assert practice_of(bot.db_path, world.alice)["thread_id"] == made[0]
+        assert [t.id for t in fake.threads(world.channel)] == made, "one thread, the one Discord made"
+        thread = fake.channels[made[0]]
+        assert world.alice in thread.member_ids
+        await fake.wait_for(lambda: board_snapshots(fake, thread.id), 15, "the first board in it")
+        welcome = ENGLISH.t("learn-welcome", member=f"<@{world.alice}>", game=ENGLISH.t(f"game-title-{GAME}"))
+        assert [m.text for m in fake.messages(thread.id) if m.text.startswith(welcome[:40])] == [welcome]

@@ -178,3 +178,44 @@ async def test_a_chain_of_rematches(tmp_path):
             )
             rows = db_rows(bot.db_path, "SELECT user_id, rated FROM results WHERE game_id = ?", (game_id,))
             assert {r["user_id"] for r in rows} == {alice, bob} and all(r["rated"] for r in rows)
+
+
+async def test_a_waiting_rematch_is_no_open_lobby_and_a_kill_as_its_thread_is_made_leaves_one_thread(tmp_path):
+    """A rematch waiting for its players' yes is not listed by /game list as an open lobby (nobody can
+    join it); and a kill once Discord made its thread, before the bot stored it, leaves it one thread."""
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        alice, bob, carol = world.alice, world.bob, world.carol
+        _, thread1 = await open_table(fake, world.channel, alice, GAME, [bob], bots=0)
+        game1 = db_game(bot.db_path)
+        ix = await fake.slash(alice, thread1, "game resign", {})  # two players: the game ends at once
+        await ix.wait_done()
+        final1 = await fake.wait_for(lambda: final_post(fake, thread1), 30, "the final scores")
+        await click(fake, alice, final1, REMATCH)
+        waiting = await fake.wait_for(lambda: rematch_of(bot.db_path, game1["id"]), 10, "the rematch asked")
+        assert waiting["status"] == "lobby"
+        for reader in (carol, alice, bob):  # a stranger cannot join it, and its players answer on the post
+            ix = await fake.slash(reader, world.channel, "game list", {})
+            await ix.wait_done()
+            assert ix.ephemeral and ix.content == ENGLISH.t("game-list-none"), ix.content
+
+        made: list[int] = []
+
+        def kill_once_the_thread_is_made(stage, thread_id, data):
+            if stage == "after" and not made:
+                made.append(thread_id)
+                bot.kill()  # Discord made the rematch's thread; the bot never heard its id
+            return False
+
+        fake.thread_create_hook = kill_once_the_thread_is_made
+        await fake.click(bob, final1, button(fake.message(final1.id), REMATCH))
+        await fake.wait_for(lambda: made, 15, "the rematch's thread made and the bot killed")
+        fake.thread_create_hook = None
+        at_kill = rematch_of(bot.db_path, game1["id"])
+        assert at_kill["status"] == "active" and at_kill["thread_id"] is None and at_kill["thread_asked"] is not None
+
+        bot.start()
+        await bot.wait_ready()
+        await fake.wait_for(lambda: rematch_of(bot.db_path, game1["id"])["thread_id"], 15, "the thread recorded")
+        assert rematch_of(bot.db_path, game1["id"])["thread_id"] == made[0]
+        assert [t.id for t in fake.threads(world.channel) if t.id != thread1] == made, "one thread for the rematch"
+        await fake.wait_for(lambda: board_messages(fake, made[0]), 30, "the rematch's first board in it")

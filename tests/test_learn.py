@@ -1,5 +1,6 @@
 """Practice games (``/learn``): lessons, why a bot's move matters, and what makes a
-game practice (unrated, never in /stats, outside the caps on games in play, one at a time).
+game practice (unrated, never in /stats, one at a time, inside the caps on games in play, at most
+so many starts an hour).
 
 Lessons come from the rules: random games of every title (with every option) are walked and every
 decision a player meets must have its lesson, in every language, within Discord's limits. The line
@@ -23,12 +24,18 @@ from rules.base import Action, Event
 from rules.text import msg
 from services.ending import early_result
 from services.lessons import LESSON_KINDS, TAKING_EVENTS, action_kind, kinds_of, lesson_for, lesson_id, why_it_matters
-from services.practice import PRACTICE_LEVEL, PRACTICE_PACE, PracticeService, practice_bots
+from services.practice import (
+    PRACTICE_LEVEL,
+    PRACTICE_PACE,
+    PRACTICE_STARTS_PER_HOUR,
+    PracticeService,
+    practice_bots,
+)
 from services.rematch import RematchService
 from services.table import GamesInPlayLimit, TableService
-from store import ACTIVE, FINISHED, PracticeInPlay, SeatError
+from store import ACTIVE, FINISHED, PracticeInPlay, PracticeTooOften, SeatError, Store
 from store.ratings import is_rated
-from tests.speech import raises_saying
+from tests.speech import english, raises_saying
 
 GUILD, CHANNEL = 1, 10
 ANN, BEN, CAT = 100, 101, 102
@@ -263,17 +270,47 @@ async def test_one_practice_game_at_a_time_and_a_finished_one_makes_room(table):
     assert second.id != first.id and second.practice
 
 
-async def test_practice_games_never_hold_up_real_tables(table):
-    capped = TableService(table.store, table.images, max_games_per_member=1, max_games_per_server=1)
-    await practice(capped)
-    assert await capped.store.games_in_play_of(ANN) == [] and await capped.store.count_games_in_play(GUILD) == 0
-    assert await capped.store.practice_in_play_of(ANN) != []
-    lobby = await capped.open_lobby("solstis", GUILD, CHANNEL, ANN, "Ann")  # the practice game is no obstacle
-    await capped.join(lobby.id, BEN, "Ben")
-    await capped.start(lobby.id, ANN)
-    # Now the server is at its cap of real games: a new practice game waits for room, like a table.
-    with pytest.raises(GamesInPlayLimit):
+async def test_practice_games_count_against_the_caps_on_games_in_play(table):
+    capped = TableService(table.store, table.images, max_games_per_member=1, max_games_per_server=2)
+    first = await practice(capped)
+    assert await capped.store.games_in_play_of(ANN) == [first.id] and await capped.store.count_games_in_play(GUILD) == 1
+    # The member's practice game fills their cap of one: no table of theirs either.
+    with raises_saying(GamesInPlayLimit, r"per member \(1\)"):
+        await capped.open_lobby("solstis", GUILD, CHANNEL, ANN, "Ann")
+    await practice(capped, user=BEN)
+    # Two practice games fill the server's cap of two: a third member's is refused, naming that cap.
+    with raises_saying(GamesInPlayLimit, r"its cap of games in play \(2\)"):
         await practice(capped, user=CAT)
+    assert await capped.store.practice_in_play_of(CAT) == []
+    await end(capped, first.id)
+    third = await practice(capped, user=CAT)
+    assert third.practice and await capped.store.count_games_in_play(GUILD) == 2
+
+
+async def test_practice_starts_are_bounded_per_member_per_hour_and_a_restart_forgets_none(table, database):
+    started = []
+    for number in range(PRACTICE_STARTS_PER_HOUR):  # start and abandon at once, again and again
+        record = await practice(table, game="paper-world" if number % 2 else "solstis")
+        await table.abandon(record.id, ANN)
+        started.append(record.id)
+    with raises_saying(PracticeTooOften, f"{PRACTICE_STARTS_PER_HOUR} practice games in the last hour") as refused:
+        await practice(table)
+    # The next start is possible once the oldest of the hour's starts is an hour old.
+    oldest = await table.store._scalar("SELECT created_at FROM games WHERE id = ?", (started[0],))
+    assert refused.value.next_at == pytest.approx(float(oldest) + 3600)
+    assert f"<t:{int(oldest + 3600) + 1}:R>" in english(refused.value)
+    assert await practice(table, user=BEN)  # another member is not held up
+    # A restart: a new store on the same database counts the same starts.
+    reopened = await Store.open(database)
+    try:
+        with pytest.raises(PracticeTooOften):
+            await practice(TableService(reopened, table.images))
+        # Once the oldest start is an hour old, there is room for one more.
+        await reopened._execute("UPDATE games SET created_at = created_at - 3601 WHERE id = ?", (started[0],))
+        again = await practice(TableService(reopened, table.images))
+        assert again.practice and again.status == ACTIVE
+    finally:
+        await reopened.close()
 
 
 async def test_a_practice_game_is_unrated_never_in_stats_and_has_no_rematch(table):

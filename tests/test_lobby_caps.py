@@ -70,3 +70,21 @@ async def test_concurrent_play_commands_open_exactly_one_lobby(table):
     assert len(opened) == 1
     assert all(isinstance(r, LobbyLimit) for r in results if isinstance(r, BaseException))
     assert [r.id for r in await open_lobbies(table)] == [opened[0].id]
+
+
+async def test_game_list_shows_each_member_the_lobbies_they_can_join_and_only_their_own_practice(table):
+    from services.practice import PracticeService
+
+    ann, bea, cid = 100, 101, 102
+    open_one = await table.open_lobby(GAME, GUILD, CHANNEL, host_id=ann, host_name="Ann")
+    full = await table.open_lobby("nanga-parbat", GUILD, OTHER_CHANNEL, host_id=bea, host_name="Bea", bots=1)
+    practice = await PracticeService(table).start("solstis", GUILD, CHANNEL, cid, "Cid")
+
+    def ids(records) -> set[int]:
+        return {record.id for record in records}
+
+    # A stranger sees the lobby with a free seat, not the full one, and nobody's practice game.
+    assert ids(await table.games_listed(GUILD, 999)) == {open_one.id}
+    # Bea sits at her full table: she sees it; Cid sees his own practice game.
+    assert ids(await table.games_listed(GUILD, bea)) == {open_one.id, full.id}
+    assert ids(await table.games_listed(GUILD, cid)) == {open_one.id, practice.id}

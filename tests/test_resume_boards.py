@@ -31,9 +31,19 @@ class RecordingPublisher:
         self.ids = itertools.count(5000)
         self.posts: dict[int, dict] = {}  # message id -> {key, start, shows, pings}
         self.accept_then_die = False
+        self.threads: dict[int, int] = {}  # thread id -> the game it was made for, in the order made
+        self.thread_then_die = False
 
     async def open_thread(self, record: GameRecord) -> int | None:
-        return 900 + record.id
+        thread_id = 900 + 10 * record.id + len(self.threads)  # a second thread for a game gets a new id
+        self.threads[thread_id] = record.id
+        if self.thread_then_die:
+            self.thread_then_die = False
+            raise SystemExit("killed after Discord made the thread")
+        return thread_id
+
+    async def find_thread(self, record: GameRecord) -> int | None:
+        return next((tid for tid, game_id in self.threads.items() if game_id == record.id), None)
 
     async def send_turn_post(self, record: GameRecord, owed: PostIntent) -> int | None:
         message_id = next(self.ids)
@@ -147,3 +157,27 @@ async def test_a_board_behind_the_game_is_brought_up_to_date_on_resume(store):
     latest = await store.get_game(record.id)
     shown = max(post["shows"] for post in publisher.posts.values())
     assert shown == latest.version and latest.board.shown == latest.version
+
+
+@pytest.mark.parametrize("kill", [True, False])
+async def test_a_thread_made_just_before_a_kill_is_the_games_only_thread(store, kill):
+    """The process dies after Discord made the game's thread and before the bot stored its id
+    (``kill``), or before it asked at all: after the resume the game has exactly one thread, and
+    its first post is in it."""
+    publisher = RecordingPublisher()
+    flow = flow_over(store, publisher)
+    table = flow.table
+    lobby = await table.open_lobby("nanga-parbat", None, 77, ALICE, "alice")
+    await table.join(lobby.id, BOB, "bob")
+    dealt = await table.start(lobby.id, ALICE)
+    if kill:
+        publisher.thread_then_die = True
+        with pytest.raises(SystemExit):
+            await flow.begin(dealt)
+        at_kill = await store.get_game(dealt.id)
+        assert at_kill.thread_id is None and at_kill.thread_asked is not None, "asked for, before the request"
+    restarted = flow_over(store, publisher)
+    await restarted.resume()
+    after = await store.get_game(dealt.id)
+    assert [tid for tid, game_id in publisher.threads.items() if game_id == dealt.id] == [after.thread_id]
+    assert after.board.message_id is not None and after.board.owed is None

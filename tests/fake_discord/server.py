@@ -674,6 +674,10 @@ class FakeDiscord:
         # "after" it is created but before the bot hears back (a test may kill the bot there). A true
         # answer "before" drops the request: nothing is created.
         self.message_post_hook: Callable[[str, int, dict, list], Any] | None = None
+        # The same for every thread a bot creates: called "before" with the parent channel's id and
+        # "after" (the thread made, the bot not yet answered) with the new thread's id; a true answer
+        # "before" drops the request: no thread is made.
+        self.thread_create_hook: Callable[[str, int, dict], Any] | None = None
 
         self.users: dict[int, dict] = {}
         self.user_locales: dict[int, str] = {}  # each user's client language (``locale`` of their interactions)
@@ -2234,6 +2238,8 @@ class FakeDiscord:
             raise self._violate(f"thread name must be 1-100 characters: {name!r}")
         if ttype not in (CH_PUBLIC_THREAD, CH_PRIVATE_THREAD):
             raise self._violate(f"thread type must be 11 or 12, got {ttype}")
+        if self.thread_create_hook is not None and self.thread_create_hook("before", parent.id, data):
+            raise ApiError(503, 0, "Service Unavailable")  # the test dropped this request: no thread
         tid = msg.id if msg is not None else self._snowflake()  # Discord: thread id == starter message id
         th = Channel(tid, ttype, name, parent.guild_id)
         th.parent_id = parent.id
@@ -2248,6 +2254,8 @@ class FakeDiscord:
         payload = self._channel_payload(th)
         await self._dispatch("THREAD_CREATE", dict(payload, newly_created=True))
         self._bump()
+        if self.thread_create_hook is not None:
+            self.thread_create_hook("after", tid, data)
         return payload
 
     async def _r_thread_join(self, request, cid, who):

@@ -23,6 +23,7 @@ learn-unrated = Übungspartie: ungewertet, und sie zählt nicht in `/stats`.
 learn-refusal-in-thread = Starte eine Übungspartie in einem Textkanal, nicht in einem Thread.
 learn-refusal-bots = Eine Übungspartie { $game } spielt man mit { $low } bis { $high } Bots.
 learn-refusal-one-at-a-time = Du hast schon eine Übungspartie im Gang: #{ NUMBER($number, useGrouping: 0) } in { $thread }. Spiele sie zu Ende oder brich sie dort mit `/game abandon` ab, bevor du eine neue startest.
+learn-refusal-too-often = Du hast in der letzten Stunde { $count } Übungspartien gestartet, mehr erlaubt der Bot einem Mitglied pro Stunde nicht. Die nächste kannst du { $when } starten.
 learn-refusal-rematch = Eine Übungspartie hat keine Revanche: Starte eine neue mit `/learn`.
 learn-refusal-no-thread = Der Bot konnte in diesem Kanal keinen Thread eröffnen, darum fällt die Übungspartie aus. Versuche `/learn` in einem anderen Textkanal.
 

@@ -26,6 +26,8 @@ learn-unrated = Practice game: unrated, and not counted in `/stats`.
 learn-refusal-in-thread = Start a practice game from a text channel, not inside a thread.
 learn-refusal-bots = A practice game of { $game } takes between { $low } and { $high } bots.
 learn-refusal-one-at-a-time = You already have a practice game in play: #{ NUMBER($number, useGrouping: 0) } in { $thread }. Finish it, or end it there with `/game abandon`, before you start another.
+# $when: a Discord timestamp ("in 12 minutes"), shown in the reader's own language.
+learn-refusal-too-often = You have started { $count } practice games in the last hour, the most one member may start in an hour. You can start the next one { $when }.
 learn-refusal-rematch = A practice game has no rematch: start another one with `/learn`.
 learn-refusal-no-thread = The bot could not open a thread in this channel, so the practice game was called off. Try `/learn` in another text channel.
 

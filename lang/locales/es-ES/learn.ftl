@@ -23,6 +23,7 @@ learn-unrated = Partida de práctica: no puntúa y no cuenta en `/stats`.
 learn-refusal-in-thread = Empieza una partida de práctica desde un canal de texto, no dentro de un hilo.
 learn-refusal-bots = Una partida de práctica de { $game } se juega con entre { $low } y { $high } bots.
 learn-refusal-one-at-a-time = Ya tienes una partida de práctica en curso: n.º { NUMBER($number, useGrouping: 0) } en { $thread }. Termínala, o anúlala allí con `/game abandon`, antes de empezar otra.
+learn-refusal-too-often = Has empezado { $count } partidas de práctica en la última hora, el máximo que un miembro puede empezar en una hora. Podrás empezar la siguiente { $when }.
 learn-refusal-rematch = Una partida de práctica no tiene revancha: empieza otra con `/learn`.
 learn-refusal-no-thread = El bot no pudo abrir un hilo en este canal, así que la partida de práctica se ha cancelado. Prueba `/learn` en otro canal de texto.
 

@@ -23,6 +23,7 @@ learn-unrated = Partie d’entraînement : non classée, et non comptée dans `/
 learn-refusal-in-thread = Lance une partie d’entraînement depuis un salon textuel, pas dans un fil.
 learn-refusal-bots = Une partie d’entraînement de { $game } se joue avec { $low } à { $high } bots.
 learn-refusal-one-at-a-time = Tu as déjà une partie d’entraînement en cours : nº { NUMBER($number, useGrouping: 0) } dans { $thread }. Termine-la, ou arrête-la là-bas avec `/game abandon`, avant d’en lancer une autre.
+learn-refusal-too-often = Tu as lancé { $count } parties d’entraînement dans la dernière heure, le maximum par membre et par heure. Tu pourras lancer la suivante { $when }.
 learn-refusal-rematch = Une partie d’entraînement n’a pas de revanche : lance-en une autre avec `/learn`.
 learn-refusal-no-thread = Le bot n’a pas pu ouvrir de fil dans ce salon : la partie d’entraînement est annulée. Essaie `/learn` dans un autre salon textuel.
 

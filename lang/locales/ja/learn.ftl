@@ -23,6 +23,7 @@ learn-unrated = 練習ゲーム: レーティング対象外で、`/stats` に�
 learn-refusal-in-thread = 練習ゲームはスレッドの中ではなく、テキストチャンネルから始めてください。
 learn-refusal-bots = { $game } の練習ゲームのボットは { $low }〜{ $high } 体です。
 learn-refusal-one-at-a-time = 進行中の練習ゲームがすでにあります: { $thread } の #{ NUMBER($number, useGrouping: 0) }。新しく始める前に、最後まで遊ぶか、そこで `/game abandon` を使って終えてください。
+learn-refusal-too-often = この1時間に練習ゲームを{ $count }回始めました。1人が1時間に始められるのはここまでです。次は{ $when }に始められます。
 learn-refusal-rematch = 練習ゲームに再戦はありません。`/learn` で新しく始めてください。
 learn-refusal-no-thread = このチャンネルにスレッドを開けなかったため、練習ゲームは取りやめました。別のテキストチャンネルで `/learn` をお試しください。
 

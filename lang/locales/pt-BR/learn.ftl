@@ -23,6 +23,7 @@ learn-unrated = Partida de treino: sem rating, e não conta em `/stats`.
 learn-refusal-in-thread = Comece uma partida de treino num canal de texto, não dentro de um tópico.
 learn-refusal-bots = Uma partida de treino de { $game } se joga com { $low } a { $high } bots.
 learn-refusal-one-at-a-time = Você já tem uma partida de treino em andamento: nº { NUMBER($number, useGrouping: 0) } em { $thread }. Termine-a, ou encerre-a lá com `/game abandon`, antes de começar outra.
+learn-refusal-too-often = Você começou { $count } partidas de treino na última hora, o máximo que um membro pode começar em uma hora. Você poderá começar a próxima { $when }.
 learn-refusal-rematch = Uma partida de treino não tem revanche: comece outra com `/learn`.
 learn-refusal-no-thread = O bot não conseguiu abrir um tópico neste canal, então a partida de treino foi cancelada. Tente `/learn` em outro canal de texto.
 
