@@ -10,8 +10,8 @@ exits: run it once per deploy. A normal start does not sync unless TABLETOP_SYNC
 The bot runs like a service: SIGTERM or Ctrl-C stop it cleanly (no new interactions are read,
 moves in flight finish, the database is closed; exit code 0), and it writes a heartbeat that
 ``python -m ops.health`` reads. Problems a person can fix (no token, a refused token, no network,
-an unwritable data folder, a database from a newer version) are explained in one paragraph and
-end the process with exit code 2, without a traceback.
+an unwritable data folder, a database from a newer version, a broken message catalogue or paces
+file) are explained in one paragraph and end the process with exit code 2, without a traceback.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.client import TabletopClient
-from cogs.translator import CatalogueTranslator, register_command_words
+from cogs.translator import CatalogueTranslator, check_words, register_command_words
 from cogs.ui import Gated, admit
 from config import ConfigError, Settings
 from ops import failures
@@ -154,6 +154,7 @@ class TabletopBot(TabletopClient):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         # Command names, descriptions and choices in each member's language (cogs.translator).
+        check_words()  # no command registered under a message id for want of its words
         await self.tree.set_translator(CatalogueTranslator())
         register_command_words(self.tree)  # messages that mention a command show it as the reader's Discord does
         if self.sync_only:
@@ -419,6 +420,10 @@ def main(argv: list[str] | None = None) -> int:
     quiet_voice_warnings()
     if not settings.token:
         say(failures.NO_TOKEN)
+        return EXIT_SETUP
+    problem = failures.data_files_problem()
+    if problem:
+        say(problem)
         return EXIT_SETUP
     if arguments.sync_commands:
         return run_sync(settings)

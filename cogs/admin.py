@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.translator import t
-from cogs.ui import tell
+from cogs.ui import tell, think
 from rules.text import msg
 from store.backup import BackupError, backup_database, human_size
 
@@ -44,7 +44,7 @@ class Admin(commands.Cog):
         if not await self.bot.is_owner(interaction.user):
             await tell(interaction, NOT_OWNER)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         try:
             info = await asyncio.to_thread(
                 backup_database, self.bot.settings.database, None, self.bot.settings.backup_keep

@@ -38,7 +38,7 @@ from discord.ext import commands
 from cogs.lobby import close_lapsed_lobbies, is_admin
 from cogs.rules_pages import RulesPageButton, rules_embed, rules_view
 from cogs.translator import game_choices, t
-from cogs.ui import clip, locale_of, plain_name, reader, say_in_thread, tell
+from cogs.ui import clip, locale_of, plain_name, reader, say_in_thread, tell, think
 from lang import SOURCE, Speaker, speaker
 from rules import available_keys
 from rules.text import Msg, msg
@@ -229,7 +229,7 @@ class GameCog(commands.Cog, name="Game"):
         record = await self._game_here(interaction)
         if record is None:
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         outcome = await self.flow.hand_over(
             record.id, interaction.user.id, player.id, admin=is_admin(interaction)
         )  # a refusal is answered by cogs.errors
@@ -248,7 +248,7 @@ class GameCog(commands.Cog, name="Game"):
         record = await self._game_here(interaction)
         if record is None:
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         after = await self.flow.take_back(record.id, interaction.user.id)  # a refusal is answered by cogs.errors
         seat = after.seat_of(interaction.user.id)
         await tell(interaction, msg("game-takeback-done"))
@@ -261,7 +261,7 @@ class GameCog(commands.Cog, name="Game"):
         record = await self._game_here(interaction)
         if record is None:
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         await self.flow.undo(record.id, interaction.user.id)  # a refusal is answered by cogs.errors
         await tell(interaction, msg("game-undo-done"))
 
@@ -274,7 +274,7 @@ class GameCog(commands.Cog, name="Game"):
         if record.seat_of(interaction.user.id) is None:
             await tell(interaction, msg("table-refusal-not-playing"))
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         outcome = await self.flow.resign(record.id, interaction.user.id)  # a refusal is answered by cogs.errors
         after = outcome.game
         who = seat_arg(outcome.seat)
@@ -291,7 +291,7 @@ class GameCog(commands.Cog, name="Game"):
         record = await self._game_here(interaction)
         if record is None:
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         outcome = await self.flow.abandon(
             record.id, interaction.user.id, admin=is_admin(interaction)
         )  # a refusal is answered by cogs.errors

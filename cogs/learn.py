@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from cogs.lobby import refusal_text
 from cogs.translator import game_choices, t
-from cogs.ui import archive_thread, display_name, locale_of, reader, tell
+from cogs.ui import archive_thread, display_name, locale_of, reader, tell, think
 from rules import available_keys
 from rules.levels import LEVELS
 from rules.text import msg
@@ -71,7 +71,7 @@ class Learn(commands.Cog):
         if problem is not None:
             await tell(interaction, problem)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         user = interaction.user
         try:
             record = await PracticeService(self.bot.table).start(
@@ -101,7 +101,7 @@ class Learn(commands.Cog):
         private = isinstance(thread, discord.Thread) and thread.type == discord.ChannelType.private_thread
         where = {"game": game_title(game), "number": record.id, "thread": f"<#{record.thread_id}>"}
         started = msg("learn-started", **where) if private else msg("learn-started-public", **where)
-        await interaction.followup.send(reader(interaction).say(started), ephemeral=True)
+        await tell(interaction, started)
 
     # ------------------------------------------------------------------ the end of a practice game
     @commands.Cog.listener()

@@ -30,6 +30,7 @@ from cogs.translator import game_choices, t
 from cogs.ui import (
     Gated,
     OwnCog,
+    answer,
     display_name,
     guarded,
     guild_locale_of,
@@ -38,6 +39,7 @@ from cogs.ui import (
     refuse,
     table_speaker,
     tell,
+    think,
 )
 from lang import Speaker
 from rules import available_keys, get_game
@@ -524,7 +526,7 @@ class Lobby(OwnCog, commands.Cog):
         if refusal is not None:
             await tell(interaction, refusal_text(refusal, reader(interaction), interaction.user.id))
             return
-        await interaction.response.defer(thinking=True)
+        await think(interaction, ephemeral=False)
         try:
             record = await self.table.open_lobby(
                 game,
@@ -537,13 +539,12 @@ class Lobby(OwnCog, commands.Cog):
                 level,
                 language=guild_locale_of(interaction),
             )
-        except SeatError as problem:
-            await interaction.followup.send(
-                refusal_text(problem, reader(interaction), interaction.user.id), ephemeral=True
-            )
+        except SeatError as problem:  # private: the public placeholder makes way for it (cogs.ui.answer)
+            await tell(interaction, refusal_text(problem, reader(interaction), interaction.user.id))
             return
-        message = await interaction.followup.send(view=lobby_layout(record), wait=True)
-        await self.table.set_lobby_message(record.id, message.id)
+        message = await answer(interaction, view=lobby_layout(record), public=True)
+        if message is not None:
+            await self.table.set_lobby_message(record.id, message.id)
 
     async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, version: int, verb: str) -> None:
         user = interaction.user

@@ -32,7 +32,20 @@ from cogs.client import game_group
 from cogs.game import can_view, move_said
 from cogs.translator import t
 from cogs.turns import image_files
-from cogs.ui import MAX_CONTENT, NO_PINGS, Gated, OwnCog, clip, guarded, locale_of, speaker_for, table_speaker, tell
+from cogs.ui import (
+    MAX_CONTENT,
+    NO_PINGS,
+    Gated,
+    OwnCog,
+    answer,
+    clip,
+    guarded,
+    locale_of,
+    speaker_for,
+    table_speaker,
+    tell,
+    think,
+)
 from lang import Speaker
 from rules.text import msg
 from services.cooldown import Cooldown
@@ -292,10 +305,10 @@ class Replays(OwnCog, commands.Cog, name="Replays"):
         """A new private viewer of game ``game_id`` at ``move`` (None: the last)."""
         if not await self._may_draw(interaction):
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         frame = await self._frame(interaction, game_id, move)  # a refusal is answered by the caller's handler
         content, files, view = screen(frame, locale_of(interaction))
-        await interaction.followup.send(content, files=files, view=view, ephemeral=True, allowed_mentions=NO_PINGS)
+        await answer(interaction, content, files=files, view=view, allowed_mentions=NO_PINGS)
 
     async def turn_to(self, interaction: discord.Interaction, game_id: int, move: int | None) -> None:
         """The viewer the member clicked in, now at ``move`` (None: the last)."""

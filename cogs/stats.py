@@ -22,7 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.translator import game_choices, t
-from cogs.ui import clip, display_name, plain_name, reader, table_speaker, tell, thread_of
+from cogs.ui import answer, clip, display_name, plain_name, reader, table_speaker, tell, think, thread_of
 from lang import Speaker
 from rules import available_keys
 from rules.base import Result
@@ -153,7 +153,7 @@ class Stats(commands.Cog):
     @app_commands.describe(user=t("cmd-stats-user-description"))
     @app_commands.guild_only()
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         if interaction.guild_id is None:
             await tell(interaction, msg("stats-refusal-in-dms"))
             return
@@ -175,7 +175,7 @@ class Stats(commands.Cog):
             counts = speaker.t("stats-counts", games=row.games, rated=row.rated_games, wins=row.wins)
             embed.add_field(name=title[:256], value=f"{rating} · {counts}"[:1024], inline=False)
         embed.set_footer(text=speaker.t("stats-footer"))
-        await interaction.followup.send(embed=embed, ephemeral=True)
+        await answer(interaction, embed=embed)
 
     @app_commands.command(name=t("cmd-leaderboard-name"), description=t("cmd-leaderboard-description"))
     @app_commands.rename(game=t("cmd-leaderboard-game-name"))
@@ -183,7 +183,7 @@ class Stats(commands.Cog):
     @app_commands.choices(game=game_choices())
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         if interaction.guild_id is None or game.value not in available_keys():
             await tell(interaction, msg("stats-refusal-pick-game"))
             return
@@ -209,7 +209,7 @@ class Stats(commands.Cog):
             color=0xFFC43C,
         )
         embed.set_footer(text=speaker.t("stats-leaderboard-footer", start=round(ELO_START)))
-        await interaction.followup.send(embed=embed, ephemeral=True)
+        await answer(interaction, embed=embed)
 
 
 async def setup(bot: TabletopClient) -> None:

@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.translator import t
-from cogs.ui import locale_of, reader, tell
+from cogs.ui import answer, locale_of, reader, tell, think
 from rules.text import msg
 from services.table import legal_actions_for
 from store import ACTIVE
@@ -55,7 +55,7 @@ class Table(commands.Cog):
     @app_commands.rename(action=t("cmd-move-action-name"))
     @app_commands.describe(action=t("cmd-move-action-description"))
     async def move(self, interaction: discord.Interaction, action: str) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         record = await self.table.game_in_thread(interaction.channel_id or 0)
         if record is None:
             await tell(interaction, msg("turn-refusal-move-where"))
@@ -87,7 +87,7 @@ class Table(commands.Cog):
             from cogs.turns import second_look_screen  # the picker's cog, loaded after this one (see bot.py)
 
             look = second_look_screen(record, seat, actions.index(chosen), chosen, reason, locale_of(interaction))
-            await interaction.followup.send(view=look, ephemeral=True)
+            await answer(interaction, view=look)
             return
         # A refusal (stale version, illegal now) is answered in one place: cogs.errors.
         await self.flow.play(record.id, seat, chosen.id, expected_version=record.version)

@@ -21,7 +21,7 @@ from discord import app_commands
 
 from cogs.client import game_group
 from cogs.translator import t
-from cogs.ui import Gated, guarded, pinging, table_speaker, tell, thread_of
+from cogs.ui import Gated, guarded, pinging, table_speaker, tell, think, thread_of
 from rules.text import msg
 from rules.text import seat as seat_arg
 from services.paces import span
@@ -68,7 +68,7 @@ async def ask_more_time(interaction: discord.Interaction, game_id: int) -> None:
     """The member asks for more time in game ``game_id`` (a refusal is answered privately by the
     caller's ``guarded``): the thread asks whoever may grant it, under a Grant button."""
     client: TabletopClient = interaction.client  # type: ignore[assignment]  # the bot's own client
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await think(interaction)
     asked = await client.flow.ask_more_time(game_id, interaction.user.id)
     record = asked.game
     speaker = table_speaker(record)

@@ -18,8 +18,8 @@ import unicodedata
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from lang import SOURCE, Speaker, chain, speaker
-from lang.catalogue import register_command
+from lang import CATALOGUE, SOURCE, Speaker, chain, speaker
+from lang.catalogue import MissingMessages, register_command
 from rules import available_keys
 
 log = logging.getLogger("tabletop.translator")
@@ -39,9 +39,23 @@ LIMITS = {
 }
 
 
+# The command texts asked for that the source catalogue lacks: with them the commands would be
+# registered under their message ids (``/cmd-play-name``), so the bot refuses to start (check_words).
+UNWORDED: set[str] = set()
+
+
 def t(message_id: str) -> app_commands.locale_str:
     """A command's name, description or choice: the source's words, carrying their message id."""
+    if not CATALOGUE.has(SOURCE, message_id):
+        UNWORDED.add(message_id)
     return app_commands.locale_str(speaker(SOURCE).t(message_id), id=message_id)
+
+
+def check_words() -> None:
+    """Raise :class:`~lang.catalogue.MissingMessages` if a command text asked for so far (every cog
+    loaded) is not in the source catalogue."""
+    if UNWORDED:
+        raise MissingMessages(sorted(UNWORDED))
 
 
 def game_choices() -> list[app_commands.Choice[str]]:

@@ -40,7 +40,21 @@ from discord.ext import commands
 from cogs.layout import panel_view, seat_colour, seat_mark
 from cogs.time_bank import ask_more_time
 from cogs.translator import t
-from cogs.ui import Gated, OwnCog, clip, guarded, locale_of, plain, reader, refuse, speaker_for, table_speaker, tell
+from cogs.ui import (
+    Gated,
+    OwnCog,
+    answer,
+    clip,
+    guarded,
+    locale_of,
+    plain,
+    reader,
+    refuse,
+    speaker_for,
+    table_speaker,
+    tell,
+    think,
+)
 from lang import Speaker
 from rules.base import Action
 from rules.refusal import Refusal
@@ -383,7 +397,7 @@ class Turns(OwnCog, commands.Cog):
     async def open_picker(
         self, interaction: discord.Interaction, game_id: int, board_version: int | None = None
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         record = await self.table.game(game_id)
         if record is None or record.status != ACTIVE:
             await tell(interaction, msg("turn-refusal-over"))
@@ -396,7 +410,7 @@ class Turns(OwnCog, commands.Cog):
         if board_version is not None and board_version != record.version:
             older = reader(interaction).t("turn-picker-older-board", move=record.moves_logged)
         files, view = await self._picker_screen(record, seat, 0, locale_of(interaction), note=older)
-        await interaction.followup.send(view=view, files=files, ephemeral=True)
+        await answer(interaction, view=view, files=files)
 
     async def _picker_screen(
         self, record: GameRecord, seat: int, page: int, locale: str, note: str | None = None
@@ -537,7 +551,7 @@ class Turns(OwnCog, commands.Cog):
 
     # ------------------------------------------------------------------ hands
     async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         record = await self.table.game(game_id)
         if record is None or record.state is None:
             await tell(interaction, msg("turn-refusal-not-started"))
@@ -548,12 +562,12 @@ class Turns(OwnCog, commands.Cog):
             return
         locale = locale_of(interaction)
         images = await self.table.seat_images(record, seat, locale)
-        await interaction.followup.send(
+        await answer(
+            interaction,
             reader(interaction).t(
                 "turn-hand", game=game_title(record.game_key), number=record.id, move=record.moves_logged
             ),
             files=image_files(images, f"game-{record.id}-hand", self.table.seat_alt(record, seat, locale)),
-            ephemeral=True,
         )
 
     @app_commands.command(name=t("cmd-hand-name"), description=t("cmd-hand-description"))
@@ -566,19 +580,19 @@ class Turns(OwnCog, commands.Cog):
 
     @app_commands.command(name=t("cmd-board-name"), description=t("cmd-board-description"))
     async def board(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction)
         record = await self.table.game_in_thread(interaction.channel_id or 0)
         if record is None or record.state is None:
             await tell(interaction, msg("turn-refusal-board-where"))
             return
         locale = locale_of(interaction)
         images = await self.table.public_images(record, locale)
-        await interaction.followup.send(
+        await answer(
+            interaction,
             reader(interaction).t(
                 "turn-board", game=game_title(record.game_key), number=record.id, move=record.moves_logged
             ),
             files=image_files(images, f"game-{record.id}-board", self.table.public_alt(record, locale)),
-            ephemeral=True,
         )
 
     async def _game_for(self, interaction: discord.Interaction) -> GameRecord | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import logging
 import re
-from collections.abc import Callable, Coroutine, Iterable
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -106,18 +106,71 @@ def table_speaker(record: GameRecord, *, in_markdown: bool = True) -> Speaker:
     return speaker_for(record.language, record.names, in_markdown=in_markdown)
 
 
+# Where :func:`think` leaves whether the "thinking" placeholder it showed is private or public, until
+# :func:`answer` replaces (or removes) it.
+THINKING = "tabletop.thinking"
+
+
+async def think(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
+    """Defer ``interaction`` with Discord's "thinking" placeholder (private unless ``ephemeral=False``);
+    :func:`answer` then puts the answer in its place."""
+    await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    extras = getattr(interaction, "extras", None)
+    if isinstance(extras, dict):
+        extras[THINKING] = "private" if ephemeral else "public"
+
+
+async def answer(
+    interaction: discord.Interaction,
+    content: str | None = None,
+    *,
+    embed: discord.Embed | None = None,
+    view: discord.ui.View | discord.ui.LayoutView | None = None,
+    files: Sequence[discord.File] = (),
+    allowed_mentions: discord.AllowedMentions | None = None,
+    public: bool = False,
+) -> discord.InteractionMessage | None:
+    """Answer the member, privately unless ``public``. Not yet answered: a response. After
+    :func:`think`, the first answer is an edit of the original response, as Discord documents (a
+    follow-up in place of the placeholder is deprecated), and that message is returned; a private
+    answer cannot take a public placeholder's place, so that placeholder is deleted and the answer
+    follows privately. Any later answer, or one after a deferred update of a component's message, is
+    a private follow-up: a second message is meant."""
+    given: dict[str, Any] = {}
+    if content is not None:
+        given["content"] = content
+    if embed is not None:
+        given["embed"] = embed
+    if view is not None:
+        given["view"] = view
+    if allowed_mentions is not None:
+        given["allowed_mentions"] = allowed_mentions
+    if not interaction.response.is_done():
+        await interaction.response.send_message(**given, files=list(files), ephemeral=not public)
+        return None
+    extras = getattr(interaction, "extras", None)
+    placeholder = extras.pop(THINKING, None) if isinstance(extras, dict) else None
+    if placeholder == ("public" if public else "private"):
+        return await interaction.edit_original_response(**given, attachments=list(files))
+    if placeholder == "public":
+        try:
+            await interaction.delete_original_response()
+        except discord.HTTPException:
+            log.warning("could not remove the thinking message of interaction %s", interaction.id)
+    if public:
+        raise RuntimeError("a public answer needs a public response or placeholder of its own")
+    await interaction.followup.send(**given, files=list(files), ephemeral=True)
+    return None
+
+
 async def tell(interaction: discord.Interaction, message: Msg | str, names: list[str] | tuple[str, ...] = ()) -> None:
     """Answer ``interaction`` with a short private line in the member's language, whether or not it
-    was already answered. ``message``: a message (``names``: the seats it may name), or text already
-    in the member's language."""
+    was already answered (see :func:`answer`). ``message``: a message (``names``: the seats it may
+    name), or text already in the member's language."""
     if isinstance(message, Msg):
         message = speaker_for(locale_of(interaction), names).say(message)
-    message = clip(message)
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(message, ephemeral=True)
-        else:
-            await interaction.response.send_message(message, ephemeral=True)
+        await answer(interaction, clip(message))
     except discord.HTTPException:
         log.exception("could not answer interaction %s", interaction.id)
 

@@ -73,12 +73,80 @@ def register_command(words: tuple[str, ...], ids: tuple[str, ...], options: dict
         _OPTIONS[(words, name)] = message_id
 
 
+# Discord's locale codes (its "Locales" reference): a folder of messages is a language only under one
+# of these names, the only ones a member's client can ask for.
+DISCORD_LOCALES = frozenset(
+    [
+        "id",
+        "da",
+        "de",
+        "en-GB",
+        "en-US",
+        "es-ES",
+        "es-419",
+        "fr",
+        "hr",
+        "it",
+        "lt",
+        "hu",
+        "nl",
+        "no",
+        "pl",
+        "pt-BR",
+        "ro",
+        "fi",
+        "sv-SE",
+        "vi",
+        "tr",
+        "cs",
+        "el",
+        "bg",
+        "ru",
+        "uk",
+        "hi",
+        "th",
+        "zh-CN",
+        "ja",
+        "zh-TW",
+        "ko",
+    ]
+)
+
+
+def locale_folders(root: Path = LOCALES_DIR) -> tuple[tuple[str, ...], dict[str, str]]:
+    """(the languages of ``root``, the folders left out with why). A language is a folder named by a
+    Discord locale with at least one .ftl file; any other folder (a backup such as ``fr-old``, a
+    language with no messages yet) is left out, so no member is offered it, and the caller says so.
+    Hidden folders and ``__pycache__`` are no folders of messages and are passed over silently."""
+    found: list[str] = []
+    ignored: dict[str, str] = {}
+    folders = sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []
+    for folder in folders:
+        if folder.name.startswith((".", "_")):
+            continue
+        if folder.name not in DISCORD_LOCALES:
+            ignored[folder.name] = "its name is not a Discord locale code"
+        elif not any(folder.glob("*.ftl")):
+            ignored[folder.name] = "it has no .ftl files"
+        else:
+            found.append(folder.name)
+    return tuple(found), ignored
+
+
 @lru_cache(maxsize=1)
 def available() -> tuple[str, ...]:
     """Every language with a folder of messages (shipped or on its way), the source first (the
-    folders are read once per process)."""
-    found = sorted(p.name for p in LOCALES_DIR.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
+    folders are read once per process; see :func:`locale_folders` for what counts)."""
+    found, _ = locale_folders()
     return (SOURCE, *[code for code in found if code != SOURCE])
+
+
+class MissingMessages(Exception):
+    """The source catalogue lacks messages the code names (a missing or cut-down en-US folder)."""
+
+    def __init__(self, ids: Sequence[str]) -> None:
+        self.ids = tuple(sorted(ids))
+        super().__init__(f"{len(self.ids)} message(s) missing from {SOURCE}: {', '.join(self.ids[:5])}")
 
 
 @lru_cache(maxsize=256)

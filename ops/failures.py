@@ -5,6 +5,7 @@ Each message says what went wrong and what to do about it. None of them includes
 
 from __future__ import annotations
 
+import logging
 import os
 import socket
 from pathlib import Path
@@ -12,8 +13,12 @@ from pathlib import Path
 import aiohttp
 import discord
 
+from lang.catalogue import LOCALES_DIR, SOURCE, MissingMessages, locale_folders
+from services import paces
 from store import SchemaTooNew
 from store.backend import DatabaseUnavailable, describe_database, is_postgres_url
+
+log = logging.getLogger("tabletop")
 
 NO_TOKEN = """DISCORD_TOKEN is not set, so the bot cannot log in.
 Create an application at https://discord.com/developers/applications, open "Bot", press
@@ -57,6 +62,50 @@ running and lets this machine in, then start the bot again. Games are safe on th
 
 CONFIG = """The configuration is not valid: {detail}
 docs/configuration.md lists every variable, what it allows and its default."""
+
+NO_SOURCE_LANGUAGE = """The message catalogue has no English source: {folder} is missing or has no
+.ftl files, so the bot has no words to show (its commands would be registered under message ids
+such as /cmd-play-name). Restore lang/locales/en-US from this version of the bot (for example
+git checkout -- lang/locales/en-US), then start the bot again. Nothing was changed."""
+
+MESSAGES_MISSING = """The English message catalogue ({folder}) lacks {count} message(s) this version
+of the bot uses ({examples}), so commands would show message ids instead of words. Restore
+lang/locales/en-US from this version of the bot, then start the bot again. Nothing was changed."""
+
+PACES_INVALID = """The paces file cannot be used: {detail}.
+Every time in it is a finite number of seconds from 0 to a year (a decision more than 0); its
+"_about" says what each field means. Correct it, or restore data/paces.json from this version of
+the bot, then start the bot again. Nothing was changed."""
+
+PACES_NOT_KNOWN = """{detail}.
+Those games would quietly play at another pace. Put the pace back in the file, or keep its name
+readable as another pace under "aliases" (for example "aliases": {{"{example}": "daily"}}), then
+start the bot again. Nothing was changed."""
+
+LOCALE_FOLDER_IGNORED = (
+    "the folder %s is not a language and is ignored: %s (move it out of %s, or name it by a Discord locale)"
+)
+
+
+def data_files_problem(locales: Path = LOCALES_DIR) -> str | None:
+    """A paragraph saying why the bot's own data cannot be used (the message catalogue's source, the
+    paces file), or None if it can. Checked before logging in; a folder of ``lang/locales`` that is
+    not a language (a backup such as ``fr-old``) is left out with a warning naming it."""
+    for name, why in locale_folders(locales)[1].items():
+        log.warning(LOCALE_FOLDER_IGNORED, locales / name, why, locales)
+    source = locales / SOURCE
+    if not source.is_dir() or not any(source.glob("*.ftl")):
+        return NO_SOURCE_LANGUAGE.format(folder=source)
+    if paces.PROBLEM is not None:
+        return explain_paces(paces.PROBLEM)
+    return None
+
+
+def explain_paces(problem: paces.PaceDataError) -> str:
+    if isinstance(problem, paces.PacesNotKnown):
+        names = [*problem.missing, *problem.needed]
+        return PACES_NOT_KNOWN.format(detail=problem, example=names[0] if names else "old-name")
+    return PACES_INVALID.format(detail=problem)
 
 
 def data_folder_problem(database: str) -> str | None:
@@ -107,6 +156,11 @@ def explain(error: BaseException, database: str) -> str | None:
         return SHARDS_REFUSED.format(detail=detail, advice=advice)
     if isinstance(error, DatabaseUnavailable):
         return DATABASE_UNAVAILABLE.format(detail=error)
+    if isinstance(error, paces.PaceDataError):
+        return explain_paces(error)
+    if isinstance(error, MissingMessages):
+        examples = ", ".join(error.ids[:3]) + (", ..." if len(error.ids) > 3 else "")
+        return MESSAGES_MISSING.format(folder=LOCALES_DIR / SOURCE, count=len(error.ids), examples=examples)
     if isinstance(error, SchemaTooNew):
         return SCHEMA_TOO_NEW.format(database=describe_database(database), found=error.found, known=error.known)
     if isinstance(

@@ -12,6 +12,8 @@ from typing import Protocol
 
 from services.flow import GameFlow, Publisher
 from services.images import ImageService
+from services.paces import DATA_PATH, PacesNotKnown, is_known, unknown_paces
+from services.practice import PRACTICE_PACE
 from services.table import TableService
 from store import Store
 from store.leases import Leases
@@ -35,8 +37,19 @@ async def open_services(
     settings: ServiceSettings, publisher: Publisher, *, owns: Callable[[int | None], bool]
 ) -> tuple[TableService, GameFlow]:
     """Open the database, build the table service and the game flow over it, and start the worker
-    processes (drawing, replay, hard AI)."""
+    processes (drawing, replay, hard AI). Games stored with a pace the paces file no longer has (nor
+    maps by an alias) stop the start (:class:`~services.paces.PacesNotKnown`): they would otherwise
+    play at another pace."""
     store = await Store.open(settings.database)
+    try:
+        missing = unknown_paces(await store.paces_stored())
+    except BaseException:
+        await store.close()
+        raise
+    needed = () if is_known(PRACTICE_PACE) else (PRACTICE_PACE,)
+    if missing or needed:
+        await store.close()
+        raise PacesNotKnown(DATA_PATH, missing, needed)
     images = ImageService(processes=settings.render_processes)
     table = TableService(
         store,

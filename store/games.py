@@ -51,6 +51,12 @@ class Games(StoreRows):
         )
         return [int(r[0]) for r in rows]
 
+    async def paces_stored(self) -> dict[str, int]:
+        """Every pace the stored games name (any status: a rematch copies a finished game's pace),
+        with how many games name it."""
+        rows = await self._fetchall("SELECT pace, COUNT(*) FROM games GROUP BY pace")
+        return {str(row[0]): int(row[1]) for row in rows}
+
     async def count_games_in_play(self, guild_id: int) -> int:
         """How many games are in play in one server: games of AI players only and practice games
         included, since the bot plays their bots all the same."""

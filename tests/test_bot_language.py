@@ -155,3 +155,17 @@ def test_every_member_of_the_bots_families_has_its_message():
     wanted += [f"help-{key}-{part}" for _, keys in HELP_SECTIONS for key in keys for part in ("command", "text")]
     missing = [message_id for message_id in wanted if not CATALOGUE.has(SOURCE, message_id)]
     assert not missing, missing
+
+
+def test_a_command_text_missing_from_the_source_stops_the_start():
+    from cogs import translator
+    from lang.catalogue import MissingMessages
+
+    translator.check_words()  # every command text of the loaded cogs is in the source
+    try:
+        shown = translator.t("cmd-nowhere-name")
+        assert str(shown) == "cmd-nowhere-name"  # what Discord would have been sent as the name
+        with pytest.raises(MissingMessages, match="cmd-nowhere-name"):
+            translator.check_words()
+    finally:
+        translator.UNWORDED.discard("cmd-nowhere-name")

@@ -13,11 +13,24 @@ from __future__ import annotations
 import ast as ast_module
 from pathlib import Path
 
+import discord
 import pytest
 from babel import Locale
 from fluent.syntax import FluentParser, ast, visitor
 
-from lang.catalogue import CATALOGUE, LOCALES_DIR, PSEUDO, SHIPPED, SOURCE, Speaker, available, chain, pseudo_word
+from lang.catalogue import (
+    CATALOGUE,
+    DISCORD_LOCALES,
+    LOCALES_DIR,
+    PSEUDO,
+    SHIPPED,
+    SOURCE,
+    Speaker,
+    available,
+    chain,
+    locale_folders,
+    pseudo_word,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 CODE_DIRS = ("rules", "render", "lang", "store", "services", "cogs", "ops")
@@ -211,6 +224,25 @@ def test_a_locale_folder_is_a_discord_locale():
         "ko",
     }
     assert {p.name for p in LOCALES_DIR.iterdir() if p.is_dir()} <= discord_locales
+
+
+def test_discords_locales_are_the_catalogues():
+    assert {locale.value for locale in discord.Locale} == DISCORD_LOCALES
+
+
+def test_only_folders_named_by_a_discord_locale_with_messages_are_languages(tmp_path):
+    for folder in ("en-US", "fr", "fr-old", "it", ".git", "__pycache__"):
+        (tmp_path / folder).mkdir()
+    for folder in ("en-US", "fr", "fr-old"):
+        (tmp_path / folder / "main.ftl").write_text("hello = Hello\n", encoding="utf-8")
+    languages, ignored = locale_folders(tmp_path)
+    assert languages == ("en-US", "fr")
+    assert ignored == {"fr-old": "its name is not a Discord locale code", "it": "it has no .ftl files"}
+
+
+def test_the_shipped_folders_are_all_languages():
+    languages, ignored = locale_folders()
+    assert ignored == {} and set(languages) == set(available())
 
 
 def test_lists_are_joined_in_the_readers_language_the_pseudo_locale_included():

@@ -8,6 +8,8 @@ the heartbeat reports health; the token never appears in the output.
 from __future__ import annotations
 
 import asyncio
+import json
+import shutil
 import signal
 import socket
 import sqlite3
@@ -17,10 +19,11 @@ from pathlib import Path
 import pytest
 
 from ops.health import judge, read_heartbeat
+from store import Store
 from store.schema import MIGRATIONS
-from tests.e2e_helpers import db_game, legal_choices, open_table
+from tests.e2e_helpers import ENGLISH, OPTIONS, db_game, db_rows, legal_choices, open_table
 from tests.fake_discord import FakeDiscord
-from tests.fake_discord.harness import BotProcess, default_world, running_bot
+from tests.fake_discord.harness import REPO_ROOT, BotProcess, default_world, running_bot
 
 pytestmark = pytest.mark.e2e
 
@@ -171,3 +174,100 @@ async def test_start_up_problems_are_explained_without_a_traceback(tmp_path):
         assert (
             sqlite3.connect(future).execute("SELECT version FROM schema_version").fetchone()[0] == len(MIGRATIONS) + 5
         )
+
+
+# What a copy of the bot needs to run: its code and its data (no tests, no .venv).
+BOT_PARTS = ("bot.py", "config.py", "rules", "render", "lang", "store", "services", "cogs", "ops", "data")
+
+
+def bot_copy(where: Path) -> Path:
+    """A copy of the bot's code and data at ``where``, to start with a data file or a catalogue
+    folder changed as an operator might change it; returns its bot.py. The copy's modules are the
+    ones imported (launch.py puts the script's folder first on the path)."""
+    for part in BOT_PARTS:
+        source = REPO_ROOT / part
+        if source.is_dir():
+            shutil.copytree(source, where / part, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            where.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, where / part)
+    return where / "bot.py"
+
+
+def edit_paces(bot_py: Path, change) -> None:
+    path = bot_py.parent / "data" / "paces.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+async def test_broken_data_files_are_explained_without_a_traceback(tmp_path):
+    async with FakeDiscord() as fake:
+        default_world(fake)
+
+        async def run(name: str, bot_py: Path, db_path: Path | None = None) -> tuple[int, str]:
+            bot = BotProcess(fake, tmp_path / name, script=bot_py, db_path=db_path)
+            bot.start()
+            code = await exit_code(bot)
+            output = bot.output()
+            assert_readable_output(output, fake.token)
+            return code, output
+
+        # No English source: the bot would register its commands under message ids.
+        bot_py = bot_copy(tmp_path / "no-en-US")
+        shutil.rmtree(bot_py.parent / "lang" / "locales" / "en-US")
+        code, output = await run("no-en-US-run", bot_py)
+        assert code == 2 and "The message catalogue has no English source" in output
+        assert fake.command_syncs == 0  # it never logged in, so nothing was registered
+
+        # A time that is not a finite number: NaN, and a number too large for a float (Infinity).
+        for name, value in (("nan", "NaN"), ("infinity", "Infinity"), ("huge", "1e400")):
+            bot_py = bot_copy(tmp_path / name)
+            path = bot_py.parent / "data" / "paces.json"
+            path.write_text(path.read_text().replace('"decision": 60,', f'"decision": {value},', 1))
+            code, output = await run(f"{name}-run", bot_py)
+            assert code == 2 and "The paces file cannot be used" in output, output
+            assert f'{path}: "decision" of pace "blitz" is' in output and "not a finite number" in output
+
+        # A file that is not JSON at all.
+        bot_py = bot_copy(tmp_path / "broken")
+        path = bot_py.parent / "data" / "paces.json"
+        path.write_text(path.read_text()[:-20])
+        code, output = await run("broken-run", bot_py)
+        assert code == 2 and f"The paces file cannot be used: {path}: is not valid JSON" in output
+
+        # A pace dropped from the file while a stored game still names it, with no alias for it.
+        database = tmp_path / "weekend.sqlite3"
+        store = await Store.open(database)
+        await store.create_lobby("mountain-miners", 1, 10, 100, "Host", seed=7, pace="weekend")
+        await store.close()
+        bot_py = bot_copy(tmp_path / "dropped")
+        edit_paces(bot_py, lambda data: data["paces"].pop("weekend"))
+        code, output = await run("dropped-run", bot_py, db_path=database)
+        assert code == 2 and 'has no pace "weekend" (1 stored game) and no alias for it' in output
+        assert db_rows(database, "SELECT pace FROM games") == [{"pace": "weekend"}]  # nothing was changed
+
+
+async def test_a_stray_locale_folder_is_ignored_with_a_warning(tmp_path):
+    bot_py = bot_copy(tmp_path / "copy")
+    locales = bot_py.parent / "lang" / "locales"
+    shutil.copytree(locales / "fr", locales / "fr-old")  # a backup left beside the languages
+    async with running_bot(tmp_path, script=bot_py) as (fake, bot, world):
+        ix = await fake.slash(world.alice, world.channel, "play", {"game": "mountain-miners"})
+        await ix.wait_done()
+        lobby = ix.message
+        ids = {label: custom_id for label, custom_id, _ in lobby.buttons()}
+        ix = await fake.click(world.alice, lobby, ids[OPTIONS])
+        await ix.wait_done()
+        assert ix.ephemeral and ix.content != ENGLISH.t("bot-sorry"), ix.content
+        panel = ix.message
+        pages = [custom_id for _, custom_id, _ in panel.buttons() if custom_id.startswith("lobby:")]
+        languages = None
+        for page in pages:  # the table's language is on one of the panel's pages
+            turned = await fake.click(world.alice, fake.message(panel.id), page)
+            await turned.wait_done()
+            found = [s for s in fake.message(panel.id).selects() if s["custom_id"].startswith("llang:")]
+            if found:
+                languages = [o["value"] for o in found[0]["options"]]
+        assert languages is not None and "fr" in languages and "fr-old" not in languages
+        assert f"the folder {locales / 'fr-old'} is not a language and is ignored" in bot.output()

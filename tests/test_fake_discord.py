@@ -101,12 +101,18 @@ class TinyBot(discord.Client):
             file = discord.File(io.BytesIO(PNG), filename="board.png", description="the board")
             await interaction.response.send_message("hi there", view=view, file=file, ephemeral=secret)
 
-        @tree.command(description="Defer, then follow up with a file")
+        @tree.command(description="Defer, then answer with a file and follow up")
         async def later(interaction: discord.Interaction, secret: bool = False) -> None:
             await interaction.response.defer(thinking=True, ephemeral=secret)
             await asyncio.sleep(0.1)
-            await interaction.followup.send("here it is", file=discord.File(io.BytesIO(b"x" * 100), "notes.txt"))
+            file = discord.File(io.BytesIO(b"x" * 100), "notes.txt")
+            await interaction.edit_original_response(content="here it is", attachments=[file])
             await interaction.followup.send("and one more")
+
+        @tree.command(description="Defer, then follow up in place of the answer (deprecated)")
+        async def oldlater(interaction: discord.Interaction) -> None:
+            await interaction.response.defer(thinking=True, ephemeral=True)
+            await interaction.followup.send("here it is", ephemeral=True)
 
         @tree.command(description="Pick an action")
         async def move(interaction: discord.Interaction, action: str, count: int = 1) -> None:
@@ -304,20 +310,32 @@ async def test_ephemeral_reply(fake, bot):
     clean(fake)
 
 
-async def test_defer_then_followups(fake, bot):
+async def test_defer_then_edit_original_then_followup(fake, bot):
     w = fake.world
     ix = await fake.slash(w["alice"], w["channel"], "later", {"secret": True})
     first = await ix.wait_response()
     assert first["type"] == 5 and ix.deferred
     await ix.wait_done()
-    await fake.wait_for(lambda: len(ix.followups) == 2, 5, "two follow-ups")
-    # first follow-up replaced the thinking message and kept it ephemeral
-    assert ix.message is ix.followups[0] and ix.ephemeral
+    await fake.wait_for(lambda: len(ix.followups) == 1, 5, "the follow-up")
+    # the edit of the original response replaced the thinking message and kept it ephemeral
+    assert ix.message is ix.original and ix.ephemeral and ix.original_edits == 1
     assert ix.content == "here it is" and not ix.message.loading
     assert [(a.filename, a.data) for a in ix.message.attachments] == [("notes.txt", b"x" * 100)]
-    assert ix.followups[1].content == "and one more" and not ix.followups[1].ephemeral
+    # the follow-up is a second message of its own
+    assert ix.followups[0] is not ix.original
+    assert ix.followups[0].content == "and one more" and not ix.followups[0].ephemeral
     assert len(fake.messages(w["channel"])) == 2
     clean(fake)
+
+
+async def test_a_followup_in_place_of_the_deferred_answer_is_flagged(fake, bot):
+    w = fake.world
+    ix = await fake.slash(w["alice"], w["channel"], "oldlater", {})
+    await ix.wait_done()
+    # Discord still lets the first follow-up replace the thinking message (so does the fake) ...
+    assert ix.message is ix.followups[0] is ix.original and ix.ephemeral and ix.content == "here it is"
+    # ... but documents it as deprecated: the fake records it.
+    assert len(fake.violations) == 1 and "edit the original response" in fake.violations[0]
 
 
 async def test_autocomplete_and_options(fake, bot):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 import pytest
 
@@ -19,12 +20,17 @@ from services.paces import (
     DATA_PATH,
     DEFAULT_PACE,
     PACES,
+    PROBLEM,
     Pace,
+    PaceDataError,
+    PacesNotKnown,
     clock_text,
     describe,
+    load,
     pace_of,
     span,
     summarize,
+    unknown_paces,
 )
 from services.table import TableService, more_time_grantors, pace_seconds
 from store import ACTIVE, ClockUpdate, MoreTimeRefused, StaleVersion, Store
@@ -124,6 +130,106 @@ def test_a_pace_is_described_from_its_numbers():
         "3 h 2 min",
         "2 d 5 h",
     ]
+
+
+# ---------------------------------------------------------------- the data file, checked
+def written(tmp_path, change) -> Path:
+    """A copy of the shipped paces file with ``change`` made to its data."""
+    data = json.loads(DATA_PATH.read_text(encoding="utf-8"))
+    change(data)
+    path = tmp_path / "paces.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def refusal_of(path: Path) -> str:
+    with pytest.raises(PaceDataError) as caught:
+        load(path)
+    assert str(caught.value).startswith(f"{path}: "), caught.value  # the file is named first
+    return str(caught.value)
+
+
+def test_the_shipped_file_loads_as_the_presets():
+    assert load() == (PACES, ALIASES, DEFAULT_PACE) and PROBLEM is None
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [
+        (float("nan"), '"decision" of pace "blitz" is NaN, not a finite number'),
+        (float("inf"), '"decision" of pace "blitz" is Infinity, not a finite number'),
+        ("60", '"decision" of pace "blitz" is "60", not a number of seconds'),
+        (True, '"decision" of pace "blitz" is true, not a number of seconds'),
+        (None, '"decision" of pace "blitz" is null, not a number of seconds'),
+        (0, '"decision" of pace "blitz" is 0: it must be more than 0 seconds'),
+        (400 * 86400, "more than a year"),
+    ],
+)
+def test_a_decision_time_is_a_finite_positive_number_of_seconds(tmp_path, value, said):
+    path = written(tmp_path, lambda data: data["paces"]["blitz"].update(decision=value))
+    assert said in refusal_of(path)
+
+
+@pytest.mark.parametrize("field", ["bank", "increment", "bank_cap", "more_time"])
+def test_every_other_time_is_finite_and_not_negative(tmp_path, field):
+    for value, said in (
+        (float("nan"), "not a finite number"),
+        (float("-inf"), "not a finite number"),
+        (-1, "negative"),
+    ):
+        path = written(tmp_path, lambda data, v=value: data["paces"]["daily"].update({field: v}))
+        assert f'"{field}" of pace "daily"' in refusal_of(path) and said in refusal_of(path)
+
+
+def test_json_without_nan_literals_is_read_and_a_huge_number_is_infinity_refused(tmp_path):
+    path = tmp_path / "paces.json"
+    path.write_text(DATA_PATH.read_text(encoding="utf-8").replace('"decision": 60,', '"decision": 1e400,', 1))
+    assert '"decision" of pace "blitz" is Infinity, not a finite number' in refusal_of(path)
+    path.write_text(DATA_PATH.read_text(encoding="utf-8").replace('"decision": 60,', '"decision": NaN,', 1))
+    assert '"decision" of pace "blitz" is NaN' in refusal_of(path)
+
+
+def test_a_broken_or_missing_file_is_named_with_what_is_wrong(tmp_path):
+    path = tmp_path / "paces.json"
+    path.write_text('{"paces": {"blitz": {"decision": 60,}}}')
+    assert "is not valid JSON (Expecting property name enclosed in double quotes at line 1" in refusal_of(path)
+    assert "cannot be read" in refusal_of(tmp_path / "nowhere.json")
+    path.write_text("[]")
+    assert "is not a JSON object" in refusal_of(path)
+
+
+def test_names_fields_and_aliases_are_checked(tmp_path):
+    cases = [
+        (lambda d: d["paces"]["blitz"].update(decison=30), 'pace "blitz" has the unknown field "decison"'),
+        (lambda d: d["paces"]["blitz"].pop("decision"), 'pace "blitz" has no "decision" time'),
+        (lambda d: d.update(pace={}), 'has the unknown field "pace"'),
+        (lambda d: d.update(paces={}), 'has no "paces" object'),
+        (lambda d: d["paces"].update({"Fast Game": {"decision": 30}}), 'the pace name "Fast Game" is not lowercase'),
+        (lambda d: d["paces"].update(fast={"decision": 30}), "add paces-name-fast to lang/locales/*/paces.ftl"),
+        (lambda d: d.update(default="weekly"), '"default" is "weekly", which is not a pace'),
+        (lambda d: d["aliases"].update(old="weekly"), 'the alias "old" names "weekly", which is not a pace'),
+        (lambda d: d["aliases"].update(live="daily"), 'the alias "live" is also a pace'),
+    ]
+    for change, said in cases:
+        assert said in refusal_of(written(tmp_path, change)), said
+    # A comment field (starting with "_") is allowed anywhere at the top.
+    assert load(written(tmp_path, lambda d: d.update(_note="kept for the operators")))[0] == PACES
+
+
+def test_paces_stored_in_games_must_still_be_known(monkeypatch):
+    stored = {"live": 4, "slow": 1, "weekend": 2}
+    assert unknown_paces(stored) == {}  # slow is read as daily
+    monkeypatch.delitem(PACES, "weekend")  # the file dropped a pace still in use
+    assert unknown_paces(stored) == {"weekend": 2}
+    problem = PacesNotKnown(DATA_PATH, unknown_paces(stored))
+    assert str(problem) == f'{DATA_PATH} has no pace "weekend" (2 stored games) and no alias for it'
+
+
+async def test_the_store_counts_the_paces_its_games_name(store):
+    await store.create_lobby("mountain-miners", 1, 10, HOST, "Host", seed=7, pace="weekend")
+    await store.create_lobby("mountain-miners", 1, 11, HOST, "Host", seed=7, pace="slow")
+    await store.create_lobby("solstis", 1, 12, GUEST, "Guest", seed=7, pace="weekend")
+    assert await store.paces_stored() == {"weekend": 2, "slow": 1}
 
 
 # ---------------------------------------------------------------- the arithmetic

@@ -9,7 +9,10 @@ One aiohttp application on 127.0.0.1 serves:
 
 Discord's rules that the fake enforces answer like Discord (400 code 50035,
 404 code 10062, ...) *and* are appended to ``fake.violations`` so a test can
-assert that there were none.  Unknown routes answer 404 and are appended to
+assert that there were none.  Behaviour Discord documents as deprecated but still
+performs (the first follow-up after a deferred "thinking" response replacing it,
+where Discord says to edit the original response) is performed and also appended
+to ``fake.violations``.  Unknown routes answer 404 and are appended to
 ``fake.unknown_routes``.
 
 Everything lives in memory on the FakeDiscord object and survives the bot's
@@ -525,12 +528,16 @@ class Interaction:
     def message(self) -> Message | None:
         """The final visible reply.
 
-        type 4/5: the original response message (after any follow-up edit);
+        type 4/5: the original response message (after any edit), or, once it was deleted, the
+        last follow-up (a public "thinking" message that made way for a private answer);
         type 6/7: the last follow-up if any, else the (updated) component message;
         8/9: None.
         """
         if self.response_type in (4, 5):
-            return self.original
+            original = self.original
+            if original is not None and original.deleted and self.followups:
+                return self.followups[-1]
+            return original
         if self.response_type in (6, 7):
             if self.followups:
                 return self.followups[-1]
@@ -553,9 +560,9 @@ class Interaction:
             return False
         if t in (1, 4, 7, 8, 9):
             return True
-        if t == 5:
+        if t == 5:  # the thinking message edited, or deleted and an answer followed
             orig = self.original
-            return orig is not None and (not orig.loading or orig.deleted)
+            return orig is not None and (not orig.loading or (orig.deleted and bool(self.followups)))
         if t == 6:
             if self.followups or self.original_edits:
                 return True
@@ -2746,7 +2753,13 @@ class FakeDiscord:
         where = f"follow-up to interaction {ix.id} ({ix.name or ix.custom_id})"
         orig = ix.original
         if ix.response_type == 5 and orig is not None and orig.loading and not orig.deleted:
-            # The first follow-up after a "thinking" defer replaces that message (keeping its ephemerality).
+            # The first follow-up after a "thinking" defer replaces that message (keeping its ephemerality),
+            # as Discord still does; its documentation calls this deprecated and says to edit the original
+            # response instead, so the fake records it as a violation while doing what Discord does.
+            self._violate(
+                f"{where}: the first follow-up after a deferred 'thinking' response replaced it; Discord "
+                "documents this as deprecated: edit the original response (PATCH @original) instead"
+            )
             self._validate_message(data, files, where=where, creating=True)
             keep_eph = orig.flags & FLAG_EPHEMERAL
             self._apply_message_data(orig, data, files, creating=True)
