@@ -397,9 +397,24 @@ def wrap_text(content: str, size: int, max_width: float, bold: bool = False) -> 
                 line = unit
             else:
                 line = candidate
+            if line == unit and _is_name(unit) and text_width(unit, size, bold) > max_width:
+                # A name too long for a line of its own goes on over the next lines, each line a run
+                # of the name's own direction (name_lines), rather than being cut.
+                parts = name_lines(visible(unit), size, [max_width] * NAME_WRAP_LINES, bold, shorten=True)
+                assert parts is not None  # shorten: the last line takes the rest
+                lines.extend(parts[:-1])
+                line = parts[-1]
     if line:
         lines.append(line)
     return [fit_text(_clean_keeping_isolates(item), size, max_width, bold) for item in lines]
+
+
+NAME_WRAP_LINES = 3  # lines a name may take inside wrapped text (Discord's longest names need two)
+
+
+def _is_name(unit: str) -> bool:
+    """Whether ``unit`` is one isolated name (see :func:`isolate`) and nothing else."""
+    return unit.startswith(fonts.FSI) and unit.endswith(fonts.PDI) and unit.count(fonts.FSI) == 1
 
 
 def _name_units(name: str) -> list[tuple[str, bool]]:

@@ -154,6 +154,21 @@ def test_japanese_wraps_between_characters_never_before_a_closing_mark_nor_insid
     assert theme.wrap_text("Take the tile now", theme.TEXT_SMALL, 1000) == ["Take the tile now"]
 
 
+def test_a_name_too_long_for_a_line_of_its_own_goes_on_over_the_next_lines_not_cut():
+    """A line across the image names every player whole: a 32-character name that no line holds
+    goes on over the next lines, each line a run of the name's own direction."""
+    small = theme.TEXT_SMALL
+    for raw in ("山田太郎" * 8, "محمد بن عبد الله " * 2):
+        name = theme.isolate(raw.strip())
+        room = theme.text_width(name, small) * 0.6
+        lines = theme.wrap_text(f"{name} +2", small, room)
+        assert len(lines) >= 2 and all(theme.text_width(line, small) <= room for line in lines)
+        assert not any("…" in line for line in lines)
+        assert all(line.count(fonts.FSI) == line.count(fonts.PDI) for line in lines)
+        shown = "".join(theme.visible(line) for line in lines).replace(" ", "")
+        assert shown == (raw + "+2").replace(" ", "")
+
+
 def test_japanese_keeps_a_number_with_its_counter_and_breaks_at_a_space_where_it_can():
     small = theme.TEXT_SMALL
     room = theme.text_width("魔人の面各4", small) + 1  # one character short of the whole text
