@@ -189,10 +189,27 @@ def ordered_for_basic_layout(run_text: str) -> str:
 
 
 # ---------------------------------------------------------------- mixed-direction text
-# A name is put between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE (see render.theme.isolate):
+# A name is put between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE (see :func:`isolate`):
 # it is laid out on its own, in its own direction, and the sentence around it keeps its order.
 FSI = "\u2068"
 PDI = "\u2069"
+BIDI_CONTROLS = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
+
+
+def clean(content: str) -> str:
+    """``content`` without control characters (newlines, tabs, bidi overrides and isolates) that
+    would break a one-line label; every visible character of every script is kept."""
+    return "".join(
+        " " if char in "\n\t\r" else char
+        for char in content
+        if char in "\n\t\r" or (unicodedata.category(char) != "Cc" and char not in BIDI_CONTROLS)
+    )
+
+
+def isolate(name: str) -> str:
+    """``name`` (cleaned) as a run of its own direction: put it in any sentence and a Hebrew or
+    Arabic name leaves the order of the words around it alone."""
+    return FSI + clean(name) + PDI
 
 
 @dataclass(frozen=True)

@@ -104,26 +104,12 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return fonts.load(0, size, bold)
 
 
-_BIDI_CONTROLS = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
-
-
-def clean(content: str) -> str:
-    """``content`` without control characters (newlines, tabs, bidi overrides and isolates) that
-    would break a one-line label; every visible character of every script is kept."""
-    return "".join(
-        " " if char in "\n\t\r" else char
-        for char in content
-        if char in "\n\t\r" or (unicodedata.category(char) != "Cc" and char not in _BIDI_CONTROLS)
-    )
-
-
+# clean and isolate are in render.fonts, with the rest of mixed-direction text, so that render.words
+# isolates names without importing this module (which reads its default last-turn label from words).
+_BIDI_CONTROLS = fonts.BIDI_CONTROLS
+clean = fonts.clean
 printable = clean  # the old name: renderers still calling it keep working
-
-
-def isolate(name: str) -> str:
-    """``name`` (cleaned) as a run of its own direction: put it in any sentence and a Hebrew or
-    Arabic name leaves the order of the words around it alone."""
-    return fonts.FSI + clean(name) + fonts.PDI
+isolate = fonts.isolate
 
 
 @lru_cache(maxsize=16384)

@@ -20,8 +20,8 @@ from contextvars import ContextVar
 from typing import Any
 
 from lang import SOURCE, Speaker
+from render.fonts import isolate
 from render.memo import Memo
-from render.theme import isolate
 from rules.text import Msg
 
 _CURRENT: ContextVar[Speaker | None] = ContextVar("render_words", default=None)

@@ -3,7 +3,9 @@
 Each package may import only its own modules and the layers below it (``data`` and ``config`` are
 read by the layers that own them: ``data`` by rules and render, ``config`` by bot and ops only). The
 test reads every module's imports from its syntax tree, so an arrow that runs back up the layers
-fails here with its file and line, and so does an import circle between two modules of one layer.
+fails here with its file and line. Import circles fail too, each listed module by module: for
+them a package's ``__init__`` is a module like any other (``from pkg import mod`` imports
+``pkg.mod`` and runs ``pkg/__init__.py``), and a circle through a package is a circle.
 """
 
 from __future__ import annotations
@@ -87,48 +89,152 @@ def test_services_read_no_settings_from_the_environment():
     assert not offenders, offenders
 
 
-def test_no_import_circle_between_modules():
+def module_names(root: Path, paths: list[Path]) -> dict[str, Path]:
+    """Dotted module name -> file; a package is named by its ``__init__.py``."""
     names = {}
-    for path in modules():
-        relative = path.relative_to(ROOT).with_suffix("")
+    for path in paths:
+        relative = path.relative_to(root).with_suffix("")
         parts = relative.parts[:-1] if relative.name == "__init__" else relative.parts
         names[".".join(parts)] = path
-    edges: dict[str, set[str]] = {}
-    for name, path in names.items():
-        targets = set()
-        for module, _ in imported_modules(path):
-            # "from a.b import c" may name the module a.b.c or a name in a.b
-            for candidate in (module, module.rsplit(".", 1)[0]):
-                if candidate in names and candidate != name:
-                    targets.add(candidate)
-                    break
-        edges[name] = targets
-    # Depth-first search for a back edge; a package's __init__ re-exporting its own modules is not a circle.
-    state: dict[str, int] = {}
-    stack: list[str] = []
+    return names
+
+
+def _ancestors(name: str) -> list[str]:
+    """The packages above a dotted name, outermost first: ``a.b.c`` -> ``a``, ``a.b``."""
+    parts = name.split(".")
+    return [".".join(parts[:i]) for i in range(1, len(parts))]
+
+
+def imported_project_modules(name: str, path: Path, names: dict[str, Path]) -> set[str]:
+    """The project modules that importing ``name`` runs, as Python runs them.
+
+    ``import a.b.c`` and ``from a.b.c import x`` run ``a.b.c`` and every package above it;
+    ``from a.b import c`` runs ``a.b.c`` when that is a module (and ``a.b``'s ``__init__`` with it),
+    else it reads the name ``c`` from ``a.b``'s ``__init__``. A module's own enclosing packages are
+    left out of what it runs only where it merely passes through them on the way to a sibling:
+    Python starts a package's ``__init__`` before any module inside it, so that ``__init__`` is
+    already under way. Reading a name from one's own package's ``__init__`` does count.
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    own = set(_ancestors(name)) | ({name} if path.name == "__init__.py" else set())
+    targets: set[str] = set()
+
+    def runs(module: str) -> None:
+        for started in [*_ancestors(module), module]:
+            if started in names and started not in own:
+                targets.add(started)
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                runs(alias.name)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:  # relative: from the importer's package, one level up per extra dot
+                package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+                for _ in range(node.level - 1):
+                    package = package.rpartition(".")[0]
+                base = f"{package}.{node.module}" if node.module else package
+            else:
+                base = node.module or ""
+            runs(base)
+            for alias in node.names:
+                submodule = f"{base}.{alias.name}"
+                if submodule in names:
+                    runs(submodule)
+                elif base in names:
+                    targets.add(base)  # a name defined by the package's __init__ (even one's own)
+    targets.discard(name)
+    return targets
+
+
+def import_graph(root: Path, paths: list[Path]) -> dict[str, set[str]]:
+    names = module_names(root, paths)
+    return {name: imported_project_modules(name, path, names) for name, path in names.items()}
+
+
+def import_circles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """Every import circle, as module -> ... -> the same module: for each module on a circle, the
+    shortest circle through it (duplicates, the same circle from another start, left out). None is
+    excused, whether it runs through a package's ``__init__`` or not."""
     circles: list[list[str]] = []
+    seen: set[tuple[str, ...]] = set()
+    for start in sorted(edges):
+        # Breadth-first from start's imports back to start: the shortest circle through it.
+        previous: dict[str, str] = {}
+        frontier = [start]
+        found = False
+        while frontier and not found:
+            following = []
+            for node in frontier:
+                for target in sorted(edges.get(node, ())):
+                    if target == start:
+                        previous[start] = node
+                        found = True
+                        break
+                    if target not in previous:
+                        previous[target] = node
+                        following.append(target)
+                if found:
+                    break
+            frontier = following
+        if not found:
+            continue
+        path = [start]
+        node = previous[start]
+        while node != start:
+            path.append(node)
+            node = previous[node]
+        path.reverse()
+        circle = [start, *path]  # start -> ... -> start
+        members = circle[:-1]
+        turn = members.index(min(members))
+        key = tuple(members[turn:] + members[:turn])
+        if key not in seen:
+            seen.add(key)
+            circles.append(circle)
+    return circles
 
-    def visit(node: str) -> None:
-        state[node] = 1
-        stack.append(node)
-        for target in sorted(edges[node]):
-            if state.get(target) == 1:
-                circle = stack[stack.index(target) :] + [target]
-                if not _is_package_reexport(circle):
-                    circles.append(circle)
-            elif target not in state:
-                visit(target)
-        stack.pop()
-        state[node] = 2
 
-    for node in sorted(edges):
-        if node not in state:
-            visit(node)
-    assert not circles, "\n".join(" -> ".join(circle) for circle in circles)
+def test_no_import_circle_between_modules():
+    circles = import_circles(import_graph(ROOT, modules()))
+    assert not circles, f"{len(circles)} import circle(s):\n" + "\n".join(" -> ".join(c) for c in circles)
 
 
-def _is_package_reexport(circle: list[str]) -> bool:
-    """A package's ``__init__`` importing its own submodules, one of which imports the package back:
-    a circle inside one package through its ``__init__`` (every member is the package or inside it)."""
-    package = min(circle, key=len)
-    return all(member == package or member.startswith(package + ".") for member in circle)
+def _write(root: Path, files: dict[str, str]) -> list[Path]:
+    paths = []
+    for relative, text in files.items():
+        path = root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def test_the_circle_check_sees_circles_through_a_package(tmp_path: Path):
+    """The checker itself, on a small tree: an engine whose helper imports it back (the helper
+    named by ``from game import helper``, the engine imported only under TYPE_CHECKING) is a
+    circle, and so is a package ``__init__`` importing a module that reads a name from it. The
+    same tree with the helper importing a third module instead, and no such reader, has none."""
+    circular = {
+        "game/__init__.py": "from game.engine import GAME\nfrom game import words\n",
+        "game/engine.py": "from game import helper\nGAME = 1\n",
+        "game/helper.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from game.engine import GAME\n",
+        "game/words.py": "from game import GAME\n",
+        "other/__init__.py": "",
+        "other/user.py": "from game import words\n",
+    }
+    edges = import_graph(tmp_path / "circular", _write(tmp_path / "circular", circular))
+    assert edges["game.engine"] == {"game.helper"}  # a module, not the package it is named through
+    assert edges["other.user"] == {"game", "game.words"}  # the package's __init__ runs too
+    assert [" -> ".join(c) for c in import_circles(edges)] == [
+        "game -> game.words -> game",
+        "game.engine -> game.helper -> game.engine",
+    ]
+
+    clean = {
+        "game/__init__.py": "from game.engine import GAME\n",
+        "game/engine.py": "from game import helper\nGAME = 1\n",
+        "game/helper.py": "from game.words import TEXT\n",
+        "game/words.py": "TEXT = 1\n",
+    }
+    assert import_circles(import_graph(tmp_path / "clean", _write(tmp_path / "clean", clean))) == []

@@ -8,6 +8,7 @@ import pytest
 
 from render import render_view
 from rules.mountain_miners import GAME
+from rules.mountain_miners.scoring import score_state, tally
 from tests.test_mountain_miners_helpers import build, ids, kinds, labels, play, say
 
 DT = {"dark_tunnels": True}
@@ -143,7 +144,7 @@ def test_ransack_flips_collects_a_neighbour_and_ends_the_turn():
 
 def test_trash_scores_minus_two_outside_majorities_and_cannot_be_stolen():
     state = build(full="ruby", coll={0: ["trash", "trash", "ruby"], 1: ["steal"]}, options=DT)
-    result = GAME.score_state(state)
+    result = score_state(state)
     assert result[0] == [1 - 4, 0]
     assert result[1][0]["trash"] == -4
     state = build(full="ruby", seat=1, coll={0: ["trash"], 1: ["steal"]}, options=DT)
@@ -155,7 +156,7 @@ def test_multiplier_doubles_a_pile_and_bars_that_gem():
     state = build(
         full="onyx", board={(1, 0): "ruby"}, arrow=1, coll={0: ["onyx", "onyx", mult], 1: ["onyx"]}, options=DT
     )
-    scores, breakdown = GAME.score_state(state)
+    scores, breakdown = score_state(state)
     assert breakdown[0]["onyx"] == 2 * (4 * 2) and breakdown[1]["onyx"] == 2 * 0 - 4
     assert ids(state) == ["grab:1,0"]  # no more onyx for seat 0
     # A pile with a Multiplier cannot be stolen from.
@@ -175,7 +176,7 @@ def test_multiplier_waits_for_the_first_pile_or_asks_which_pile():
     state = play(state, "grab:0,0")
     assert ids(state) == ["assign:ruby", "assign:onyx"]
     state = play(state, "assign:onyx")
-    assert GAME.score_state(state)[1][0]["onyx"] == 8
+    assert score_state(state)[1][0]["onyx"] == 8
 
 
 def test_dark_tunnels_public_view_and_image_do_not_leak_face_down_tiles():
@@ -234,13 +235,13 @@ def test_rotate_grabbed_switches_the_active_section():
     state = build(
         full="ruby", coll={0: ["rotate_grabbed", {"icons": ["onyx", "swap", "emerald"], "act": 0}]}, options=GS
     )
-    assert GAME.tally(state["coll"][0])["piles"] == {"onyx": 1}
+    assert tally(state["coll"][0])["piles"] == {"onyx": 1}
     state = play(state, "play:rotate_grabbed")
     tile_id = state["coll"][0][-1]["id"]
     state = play(state, f"rotg:{tile_id}") if ids(state)[0].startswith("rotg") else state
     assert ids(state) == ["face:1", "face:2"]
     state = play(state, "face:2")
-    assert GAME.tally(state["coll"][0])["piles"] == {"emerald": 1}
+    assert tally(state["coll"][0])["piles"] == {"emerald": 1}
 
 
 def test_rotate_board_turns_a_tile():
@@ -276,12 +277,12 @@ def test_wildcard_needs_a_gem_pile_and_is_assigned_on_receipt():
     assert ids(state) == ["grab:1,0"]
     state = build(board={(0, 0): "wildcard", (1, 0): "ruby"}, arrow=1, coll={0: ["onyx"]}, options=GS)
     state = play(state, "grab:0,0")
-    assert state["coll"][0][-1]["as"] == "onyx" and GAME.tally(state["coll"][0])["piles"] == {"onyx": 2}
+    assert state["coll"][0][-1]["as"] == "onyx" and tally(state["coll"][0])["piles"] == {"onyx": 2}
     state = build(board={(0, 0): "wildcard", (1, 0): "ruby"}, arrow=1, coll={0: ["onyx", "ruby"]}, options=GS)
     state = play(state, "grab:0,0")
     assert ids(state) == ["assign:ruby", "assign:onyx"]
     state = play(state, "assign:ruby")
-    assert GAME.tally(state["coll"][0])["piles"] == {"onyx": 1, "ruby": 2}
+    assert tally(state["coll"][0])["piles"] == {"onyx": 1, "ruby": 2}
 
 
 def test_stolen_wildcard_is_reassigned_by_the_thief():
@@ -485,8 +486,8 @@ def test_quick_start_wildcard_joins_the_first_pile():
     """A Wildcard becomes the type of the pile it joins; a quick-start one, received before any pile,
     waits (like a Multiplier) and joins the first pile its owner starts."""
     state = build(full="ruby", board={(0, 0): "onyx"}, coll={0: [{"icons": ["wildcard"]}]}, options=GS)
-    assert GAME.tally(state["coll"][0])["piles"] == {}
+    assert tally(state["coll"][0])["piles"] == {}
     state = play(state, "grab:0,0")
     wildcard = next(ct for ct in state["coll"][0] if ct["icons"] == ["wildcard"])
     assert wildcard["as"] == "onyx"
-    assert GAME.tally(state["coll"][0])["piles"] == {"onyx": 2}
+    assert tally(state["coll"][0])["piles"] == {"onyx": 2}

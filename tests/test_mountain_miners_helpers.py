@@ -7,6 +7,7 @@ from typing import Any
 from lang import Speaker
 from rules.mountain_miners import GAME
 from rules.mountain_miners.engine import is_action
+from rules.mountain_miners.flow import start_turn
 from rules.text import Msg
 from tests.speech import visible
 
@@ -75,7 +76,7 @@ def build(
     state["discard"] = []
     state["removed"] = []
     state["stall"] = 0
-    GAME._start_turn(state, seat)
+    start_turn(state, seat)
     return state
 
 

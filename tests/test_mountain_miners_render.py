@@ -14,6 +14,7 @@ from render.chat_layout import LAST_TURN
 from render.mountain_miners import _draw_shards, draw, mountain_geometry
 from render.theme import ACCENT
 from rules.mountain_miners import GAME
+from rules.mountain_miners.board import top
 from tests.render_checks import chat_images
 
 NAMES = ["Alice", "Bob the Miner", "Chloé", "Dmitri 🎲", "Eve", "Farouk"]
@@ -56,7 +57,7 @@ def test_acting_seat_sees_highlighted_cells():
     state = GAME.setup(3, 2)
     seat = state["turn"]["seat"]
     view = GAME.view(state, seat)
-    assert view["targets"] == GAME.top(state)
+    assert view["targets"] == top(state)
     public = render_view("mountain-miners", GAME.view(state, None), NAMES[:3])
     own = render_view("mountain-miners", view, NAMES[:3])
     assert public != own

@@ -18,6 +18,8 @@ import pytest
 
 from rules.ai import greedy_action, random_action
 from rules.mountain_miners import GAME
+from rules.mountain_miners.board import board_has_gems
+from rules.mountain_miners.data import enabled_sets
 from rules.mountain_miners.engine import SETS
 from tests.engine_checks import play_checked, simulated_games
 
@@ -28,7 +30,7 @@ COMBOS = [dict(zip(EXPANSIONS, bits)) for bits in itertools.product([False, True
 
 def expected_icons(options: dict) -> Counter:
     counts: Counter = Counter()
-    for name in GAME.enabled_sets(GAME.resolve_options(options, 2)):
+    for name in enabled_sets(GAME.resolve_options(options, 2)):
         counts.update(SETS[name])
     return counts
 
@@ -69,7 +71,7 @@ def test_random_games_base(players):
     # Every action of every position is tried in the first half of the games (all 200 in the long run).
     ends = run_config(players, {}, every_action=simulated_games(100))
     for state in ends:
-        assert not GAME.board_has_gems(state)  # the base game always ends by running out of gems
+        assert not board_has_gems(state)  # the base game always ends by running out of gems
         collected = sum(
             1 for c in state["coll"] for ct in c if ct["icons"][0] in ("ruby", "emerald", "diamond", "onyx")
         )

@@ -41,8 +41,8 @@ def recorded():
     patch = pytest.MonkeyPatch()
 
     def recording(head, handler):
-        def wrapped(game, state, seat, arg, cx):
-            outcome = handler(game, state, seat, arg, cx)
+        def wrapped(state, seat, arg, cx):
+            outcome = handler(state, seat, arg, cx)
             outcome_of["last"] = outcome
             return outcome
 

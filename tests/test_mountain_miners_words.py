@@ -112,7 +112,7 @@ def said() -> dict[str, set[Msg]]:
             found["event"].update(e.text for e in transition.events if isinstance(e.text, Msg))
             state = transition.state
     try:
-        subactions.resolve(GAME, state, 0, "no-such-choice", "", Ctx())
+        subactions.resolve(state, 0, "no-such-choice", "", Ctx())
     except IllegalAction as refusal:
         assert isinstance(refusal.reason, Msg)
         found["refusal"].add(refusal.reason)

@@ -16,6 +16,7 @@ from typing import Any, Literal, NotRequired, Union, get_args, get_origin, get_t
 import pytest
 
 from rules import get_game
+from rules.mountain_miners.state import MinersState
 from rules.nanga_parbat.engine import Targets
 from rules.nanga_parbat.state import NangaParbatState
 from rules.paper_world.state import PaperWorldState
@@ -89,7 +90,18 @@ def test_the_checker_refuses_what_it_should() -> None:
 
 
 # (game key, state type, player counts, option sets): every variant, since variants fill keys differently
+MINERS_ALL = {"dark_tunnels": True, "gemshards": True, "golden_actions": True}
 TYPED_GAMES = [
+    (
+        "mountain-miners",
+        MinersState,
+        [2, 5],
+        [
+            {},
+            {**MINERS_ALL, "quick_start": "actions", "quick_secret": True, "quick_arrow": True},
+            {**MINERS_ALL, "quick_start": "any", "harder": True, "map_size": 5},
+        ],
+    ),
     ("solstis", SolstisState, [2], [{"variant": "base"}, {"variant": "firefly"}, {"variant": "discovery"}]),
     ("nanga-parbat", NangaParbatState, [2], [{"area_scoring": False}, {"area_scoring": True}]),
     ("paper-world", PaperWorldState, [2, 3, 4], [{"objectives": "random"}, {"objectives": "starred"}]),

@@ -31,6 +31,8 @@ class ActionSpec(TypedDict):
     text: str
 
 
+KEY = "mountain-miners"  # the game's key in the registry (rules.GAME_MODULES), named in every view
+
 DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "mountain_miners.json"
 DATA: dict[str, Any] = json.loads(DATA_PATH.read_text())
 

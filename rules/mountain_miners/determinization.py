@@ -5,19 +5,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeGuard
+from typing import TypeGuard
 
 from rules.base import clone_state, reseed
+from rules.mountain_miners.board import to_act
 from rules.mountain_miners.data import is_action
-from rules.mountain_miners.state import MinersState, Tile, as_miners, as_plain
-
-if TYPE_CHECKING:
-    from rules.mountain_miners.engine import MountainMiners
+from rules.mountain_miners.decisions import legal_actions
+from rules.mountain_miners.state import MinersState, Tile
 
 DEAL_ATTEMPTS = 200  # deals tried until one keeps the deciding seat's legal list
 
 
-def determinize(game: MountainMiners, state: MinersState, seat: int | None, rng: random.Random) -> MinersState:
+def determinize(state: MinersState, seat: int | None, rng: random.Random) -> MinersState:
     """Resample what ``seat`` cannot see: the faces of the face-down tiles it has not looked
     at (on the board and among bombed tiles out of the game), the deck, and the other
     players' secret quick-start tiles (while the game runs).
@@ -30,19 +29,19 @@ def determinize(game: MountainMiners, state: MinersState, seat: int | None, rng:
     # The legal list shown to a deciding seat is part of what it knows: which secret tiles it
     # may steal depends on their faces (Trash and Multipliers may not be stolen), so deals
     # that would change that list are drawn again.
-    deciding = seat if seat is not None and seat in game.to_act(as_plain(state)) else None
-    shown = [a.id for a in game.legal_actions(as_plain(state), deciding)] if deciding is not None else []
+    deciding = seat if seat is not None and seat in to_act(state) else None
+    shown = [a.id for a in legal_actions(state, deciding)] if deciding is not None else []
     for _ in range(DEAL_ATTEMPTS):
         out = deal_unseen(state, seat, rng)
-        if deciding is None or [a.id for a in game.legal_actions(as_plain(out), deciding)] == shown:
+        if deciding is None or [a.id for a in legal_actions(out, deciding)] == shown:
             break
     return out
 
 
 def deal_unseen(state: MinersState, seat: int | None, rng: random.Random) -> MinersState:
     """One deal of the faces ``seat`` has not seen over the slots that hide them."""
-    out = as_miners(clone_state(as_plain(state)))
-    reseed(as_plain(out), rng)
+    out = clone_state(state)
+    reseed(out, rng)
     known = set(state["known"][seat]) if seat is not None else set()
 
     def unseen(tile: Tile | None) -> TypeGuard[Tile]:

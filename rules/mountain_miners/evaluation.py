@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
+from rules.mountain_miners.board import facing_icons, facing_positions, grab_choices, steal_targets, steal_victims
 from rules.mountain_miners.data import ACTIONS, GEM_VALUES, GEMS, TRASH_VALUE, active_kind
 from rules.mountain_miners.scoring import Tally, score_tallies, tally
 from rules.mountain_miners.state import MinersState, current_sub, tile_at
-
-if TYPE_CHECKING:
-    from rules.mountain_miners.engine import MountainMiners
 
 ACTION_TILE_VALUE = 0.5  # greedy AI: worth of an unused action tile
 BLIND_TILE_VALUE = 0.8  # greedy AI: expected worth of a tile grabbed blind
 
 
-def evaluate(game: MountainMiners, state: MinersState, seat: int) -> float:
+def evaluate(state: MinersState, seat: int) -> float:
     """Greedy AI value: score lead over the best opponent, a little for unused action tiles,
     plus a cheap look at the rest of the seat's own turn (the best grab still to come, the best
     arrow position or steal target while such an action is being resolved).
@@ -35,7 +32,7 @@ def evaluate(game: MountainMiners, state: MinersState, seat: int) -> float:
         return value
     phase = turn["phase"]
     if phase in ("pre", "grab") and turn["grabs"] > 0:
-        value += min(turn["grabs"], 2) * max(0.0, best_grab_gain(game, state, seat, tallies, lead))
+        value += min(turn["grabs"], 2) * max(0.0, best_grab_gain(state, seat, tallies, lead))
     elif phase == "sub":
         sub = current_sub(state)
         value += ACTION_TILE_VALUE  # an action being resolved is not a loss in itself
@@ -47,12 +44,12 @@ def evaluate(game: MountainMiners, state: MinersState, seat: int) -> float:
                     arrows[a]["pos"] = p
                     moved = state.copy()  # shallow: only the arrows differ
                     moved["arrows"] = arrows
-                    best = max(best, best_grab_gain(game, moved, seat, tallies, lead))
+                    best = max(best, best_grab_gain(moved, seat, tallies, lead))
             value += best
         elif sub["kind"] == "steal":
             best = 0.0
-            for victim in game.steal_victims(state, seat):
-                for ct in game.steal_targets(state, seat, victim):
+            for victim in steal_victims(state, seat):
+                for ct in steal_targets(state, seat, victim):
                     if ct.get("secret"):
                         continue
                     best = max(best, gain(state, tallies, lead, seat, active_kind(ct), victim))
@@ -87,20 +84,16 @@ def gain(
     return lead_of(state, changed, seat) - lead
 
 
-def best_grab_gain(game: MountainMiners, state: MinersState, seat: int, tallies: Sequence[Tally], lead: float) -> float:
+def best_grab_gain(state: MinersState, seat: int, tallies: Sequence[Tally], lead: float) -> float:
     """What the best grab ``seat`` may make now would add to its lead (a blind tile at a flat value)."""
     best = None
     seen: dict[str, float] = {}
-    for index, icon in game.grab_choices(state, seat):
+    for index, icon in grab_choices(state, seat):
         tile = tile_at(state, index)
         if tile.get("down"):
             worth = BLIND_TILE_VALUE
         else:
-            i = (
-                icon
-                if icon is not None
-                else game.facing_icons(tile, index, state["n"], game.facing_positions(state, index))[0]
-            )
+            i = icon if icon is not None else facing_icons(tile, index, state["n"], facing_positions(state, index))[0]
             kind = tile["icons"][i]
             if kind not in seen:
                 seen[kind] = gain(state, tallies, lead, seat, kind)

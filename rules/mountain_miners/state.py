@@ -20,15 +20,15 @@ State layout (JSON only):
   windows used, ``used`` = actions played this turn;
 * ``move``: actions applied so far; ``over``; ``stall``: turns in a row without a grab.
 
-The engine protocol passes states as ``dict[str, Any]``; the engine views them as a
-:class:`MinersState` at its boundary (:func:`as_miners`), which changes nothing at run time.
+Types only: a state stays a plain JSON dict at run time; the engine is a ``Game[MinersState]``,
+like every other game, so mypy checks each key the rules read or write.
 """
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, Required, TypedDict, cast
+from typing import NotRequired, TypedDict
 
-from rules.base import Event, State
+from rules.base import BaseState, Event
 from rules.text import Msg
 
 # A tile, on the board or collected. ``as`` is a Python keyword, hence the functional form.
@@ -52,24 +52,24 @@ class Arrow(TypedDict):
     step: int  # eighths of a turn per rotation: 1, 2 or 4
 
 
-class Sub(TypedDict, total=False):
+class Sub(TypedDict):
     """A choice inside an action (``turn["phase"] == "sub"``): ``kind`` is the action (or
     "section"/"assign" for a tile just received), ``then`` the phase after it; the other keys are
     the choices made so far in a several-step action."""
 
-    kind: Required[str]
-    then: Required[str]
-    window: str  # "pre" or "post": where the action was played
-    a: int  # Swap: the first cell
-    victim: int  # Steal: the player stolen from
-    tile: int  # the collected tile concerned (section, assign, Rotate Grabbed)
-    what: str  # assign: the kind being assigned
-    choices: list[int]  # section: the section indexes to choose from
-    mode: str  # Lightbulb: "study" or "show"
-    left: int  # Lightbulb: lines still to choose
-    src: int | None  # Ransack: the flipped cell; Rumble: the tile being moved
-    cell: int  # Rotate Board: the tile to turn
-    moved: list[int]  # Rumble: ids of the tiles moved so far
+    kind: str
+    then: str
+    window: NotRequired[str]  # "pre" or "post": where the action was played
+    a: NotRequired[int]  # Swap: the first cell
+    victim: NotRequired[int]  # Steal: the player stolen from
+    tile: NotRequired[int]  # the collected tile concerned (section, assign, Rotate Grabbed)
+    what: NotRequired[str]  # assign: the kind being assigned
+    choices: NotRequired[list[int]]  # section: the section indexes to choose from
+    mode: NotRequired[str]  # Lightbulb: "study" or "show"
+    left: NotRequired[int]  # Lightbulb: lines still to choose
+    src: NotRequired[int | None]  # Ransack: the flipped cell; Rumble: the tile being moved
+    cell: NotRequired[int]  # Rotate Board: the tile to turn
+    moved: NotRequired[list[int]]  # Rumble: ids of the tiles moved so far
 
 
 class Turn(TypedDict):
@@ -96,11 +96,7 @@ class LastTurn(TypedDict):
     closed: bool
 
 
-class MinersState(TypedDict):
-    seed: int | str
-    rng_counter: int
-    options: dict[str, Any]
-    players: int
+class MinersState(BaseState):
     n: int  # grid size; cell index y * n + x
     board: list[Tile | None]
     deck: list[Tile]  # face-down remainder of the pool (Bomb refills draw from it)
@@ -114,21 +110,10 @@ class MinersState(TypedDict):
     stall: int  # turns in a row without a grab
     start_seat: int
     move: int
-    over: bool
     pool_size: int
     turn: Turn
     fresh: NotRequired[list[int]]  # ids of tiles hidden until this move (greedy AI)
     last_turn: NotRequired[LastTurn]
-
-
-def as_miners(state: State) -> MinersState:
-    """``state`` seen as the Mountain Miners state it is (no copy, no check)."""
-    return cast(MinersState, state)
-
-
-def as_plain(state: MinersState) -> State:
-    """A Mountain Miners state handed back to the generic protocol (no copy)."""
-    return cast(State, state)
 
 
 def current_sub(state: MinersState) -> Sub:

@@ -11,10 +11,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from rules.base import Action, IllegalAction
 from rules.mountain_miners import geometry as geo
+from rules.mountain_miners.board import (
+    chameleon_kinds,
+    grab_choices,
+    lines,
+    new_faces,
+    occupied,
+    own_tile,
+    piles,
+    ransack_sources,
+    rotatable_board,
+    rotatable_grabbed,
+    show_lines,
+    steal_targets,
+    steal_victims,
+    study_lines,
+    swap_firsts,
+    swap_partners,
+)
 from rules.mountain_miners.data import (
     BOMBED_TILES_LEAVE,
     GEM_ORDER,
@@ -29,19 +46,30 @@ from rules.mountain_miners.data import (
     position_name,
     step_name,
 )
+from rules.mountain_miners.flow import (
+    advance,
+    after_receive,
+    assign,
+    attach_waiting,
+    perform,
+    take_from_board,
+)
+from rules.mountain_miners.labels import (
+    cell_label,
+    coll_label,
+    grab_action,
+    line_name,
+    tile_words,
+)
 from rules.mountain_miners.state import Ctx, MinersState, current_sub
 from rules.text import Msg, msg
 from rules.text import seat as at_seat
 
-if TYPE_CHECKING:
-    from rules.mountain_miners.engine import MountainMiners
-
-
 # ---------------------------------------------------------------------- what may be chosen
-ChoiceLister = Callable[["MountainMiners", MinersState, int], list[Action]]
+ChoiceLister = Callable[[MinersState, int], list[Action]]
 
 
-def arrow_move_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def arrow_move_choices(state: MinersState, seat: int) -> list[Action]:
     """Arrow Move: any arrow to any of the eight positions (its current one included)."""
     many = len(state["arrows"]) > 1
     out = []
@@ -67,49 +95,48 @@ def arrow_move_choices(game: MountainMiners, state: MinersState, seat: int) -> l
     return out
 
 
-def second_arrow_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def second_arrow_choices(state: MinersState, seat: int) -> list[Action]:
     """Second Arrow: where the second arrow goes."""
     return [Action(f"arrow2:{p}", msg("mm-action-second-arrow", position=position_name(p))) for p in range(8)]
 
 
-def swap_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def swap_choices(state: MinersState, seat: int) -> list[Action]:
     """Swap: the first cell, then a cell it may be exchanged with."""
     n = state["n"]
     sub = current_sub(state)
     if sub.get("a") is None:
         return [
-            Action(f"swap:{geo.cell_id(i, n)}", msg("mm-action-swap-first", cell=game.cell_label(state, i)))
-            for i in game.swap_firsts(state)
+            Action(f"swap:{geo.cell_id(i, n)}", msg("mm-action-swap-first", cell=cell_label(state, i)))
+            for i in swap_firsts(state)
         ]
     a = sub["a"]
     return [
         Action(
             f"swap2:{geo.cell_id(b, n)}",
-            msg("mm-action-swap-with", first=geo.cell_name(a, n), cell=game.cell_label(state, b)),
+            msg("mm-action-swap-with", first=geo.cell_name(a, n), cell=cell_label(state, b)),
         )
-        for b in game.swap_partners(state, a)
+        for b in swap_partners(state, a)
     ]
 
 
-def steal_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def steal_choices(state: MinersState, seat: int) -> list[Action]:
     """Steal: the player to steal from (skipped when only one has a tile to take), then the tile."""
     sub = current_sub(state)
     if sub.get("victim") is None:
         return [
-            Action(f"steal:{v}", msg("mm-action-steal-from", victim=at_seat(v)))
-            for v in game.steal_victims(state, seat)
+            Action(f"steal:{v}", msg("mm-action-steal-from", victim=at_seat(v))) for v in steal_victims(state, seat)
         ]
     victim = sub["victim"]
     return [
-        Action(f"take:{ct['id']}", msg("mm-action-steal-tile", tile=game.coll_label(ct)))
-        for ct in game.steal_targets(state, seat, victim)
+        Action(f"take:{ct['id']}", msg("mm-action-steal-tile", tile=coll_label(ct)))
+        for ct in steal_targets(state, seat, victim)
     ]
 
 
-def assign_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def assign_choices(state: MinersState, seat: int) -> list[Action]:
     """A Wildcard or Multiplier just received: which of the player's gem piles it joins."""
     sub = current_sub(state)
-    ct = game.own_tile(state, seat, sub["tile"])
+    ct = own_tile(state, seat, sub["tile"])
     what = kind_name(sub["what"])
     return [
         Action(f"assign:{g}", msg("mm-action-assign", tile=what, gem=kind_name(g)))
@@ -117,34 +144,31 @@ def assign_choices(game: MountainMiners, state: MinersState, seat: int) -> list[
     ]
 
 
-def section_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def section_choices(state: MinersState, seat: int) -> list[Action]:
     """A shard tile just taken with several allowed sections facing the arrow: the one to keep."""
     sub = current_sub(state)
-    ct = game.own_tile(state, seat, sub["tile"])
+    ct = own_tile(state, seat, sub["tile"])
     return [Action(f"sect:{i}", msg("mm-action-keep-section", tile=kind_label(ct["icons"][i]))) for i in sub["choices"]]
 
 
-def lightbulb_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def lightbulb_choices(state: MinersState, seat: int) -> list[Action]:
     """Lightbulb: study one line secretly or reveal lines to everyone, then the lines."""
     sub = current_sub(state)
     if sub.get("mode") is None:
         out = []
-        if game.study_lines(state, seat):
+        if study_lines(state, seat):
             out.append(Action("light:study", msg("mm-action-lightbulb-study")))
         out.append(Action("light:show", msg("mm-action-lightbulb-show", count=LIGHTBULB_REVEAL_LINES)))
         return out
     if sub["mode"] == "study":
         return [
-            Action(f"line:{line}", msg("mm-action-study-line", line=game.line_name(line)))
-            for line in game.study_lines(state, seat)
+            Action(f"line:{line}", msg("mm-action-study-line", line=line_name(line)))
+            for line in study_lines(state, seat)
         ]
-    return [
-        Action(f"line:{line}", msg("mm-action-reveal-line", line=game.line_name(line)))
-        for line in game.show_lines(state)
-    ]
+    return [Action(f"line:{line}", msg("mm-action-reveal-line", line=line_name(line))) for line in show_lines(state)]
 
 
-def bomb_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def bomb_choices(state: MinersState, seat: int) -> list[Action]:
     """Bomb: every 2x2 block with at least one tile, named by its corners."""
     n = state["n"]
     board = state["board"]
@@ -158,46 +182,46 @@ def bomb_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Ac
     return out
 
 
-def ransack_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def ransack_choices(state: MinersState, seat: int) -> list[Action]:
     """Ransack: a face-up tile to flip down, then a tile next to it the player may collect."""
     n = state["n"]
     sub = current_sub(state)
     src = sub.get("src")
     if src is None:
         return [
-            Action(f"flip:{geo.cell_id(i, n)}", msg("mm-action-ransack-flip", cell=game.cell_label(state, i)))
-            for i in game.ransack_sources(state, seat)
+            Action(f"flip:{geo.cell_id(i, n)}", msg("mm-action-ransack-flip", cell=cell_label(state, i)))
+            for i in ransack_sources(state, seat)
         ]
     cells = [j for j in geo.neighbours(src, n) if state["board"][j] is not None]
-    return [game.grab_action(state, "loot", i, icon, collect=True) for i, icon in game.grab_choices(state, seat, cells)]
+    return [grab_action(state, "loot", i, icon, collect=True) for i, icon in grab_choices(state, seat, cells)]
 
 
-def rotate_grabbed_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def rotate_grabbed_choices(state: MinersState, seat: int) -> list[Action]:
     """Rotate Grabbed: one of the player's tiles with another section to show, then that section."""
     sub = current_sub(state)
     if sub.get("tile") is None:
         return [
-            Action(f"rotg:{ct['id']}", msg("mm-action-rotate-own", tile=game.coll_label(ct)))
-            for ct in game.rotatable_grabbed(state, seat)
+            Action(f"rotg:{ct['id']}", msg("mm-action-rotate-own", tile=coll_label(ct)))
+            for ct in rotatable_grabbed(state, seat)
         ]
-    ct = game.own_tile(state, seat, sub["tile"])
+    ct = own_tile(state, seat, sub["tile"])
     return [
         Action(f"face:{i}", msg("mm-action-active-section", tile=kind_label(ct["icons"][i])))
-        for i in game.new_faces(state, seat, ct)
+        for i in new_faces(state, seat, ct)
     ]
 
 
 QUARTER_TURNS = (1, 2, 3)  # how far Rotate Board may turn a tile, in quarter turns clockwise
 
 
-def rotate_board_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def rotate_board_choices(state: MinersState, seat: int) -> list[Action]:
     """Rotate Board: a face-up tile with different sections, then how far it turns."""
     n = state["n"]
     sub = current_sub(state)
     if sub.get("cell") is None:
         return [
-            Action(f"rotb:{geo.cell_id(i, n)}", msg("mm-action-rotate-tile", cell=game.cell_label(state, i)))
-            for i in game.rotatable_board(state)
+            Action(f"rotb:{geo.cell_id(i, n)}", msg("mm-action-rotate-tile", cell=cell_label(state, i)))
+            for i in rotatable_board(state)
         ]
     where = geo.cell_name(sub["cell"], n)
     return [
@@ -205,9 +229,9 @@ def rotate_board_choices(game: MountainMiners, state: MinersState, seat: int) ->
     ]
 
 
-def chameleon_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def chameleon_choices(state: MinersState, seat: int) -> list[Action]:
     """Chameleon: an action visible on the board that could be carried out now."""
-    kinds = game.chameleon_kinds(state, seat, current_sub(state)["window"])
+    kinds = chameleon_kinds(state, seat, current_sub(state)["window"])
     # Playing the Chameleon can itself make the copied action impossible (its own tile was the
     # only target): then it fizzles rather than leave the player without a legal move.
     return [Action(f"cham:{k}", msg("mm-action-chameleon", tile=kind_name(k))) for k in kinds] or [
@@ -215,20 +239,18 @@ def chameleon_choices(game: MountainMiners, state: MinersState, seat: int) -> li
     ]
 
 
-def artefact_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def artefact_choices(state: MinersState, seat: int) -> list[Action]:
     """Artefact: one of the player's gem piles to discard."""
-    piles = sorted(game.piles(state["coll"][seat]), key=GEM_ORDER.index)
-    return [Action(f"art:{g}", msg("mm-action-discard-pile", gem=kind_name(g))) for g in piles]
+    gems = sorted(piles(state["coll"][seat]), key=GEM_ORDER.index)
+    return [Action(f"art:{g}", msg("mm-action-discard-pile", gem=kind_name(g))) for g in gems]
 
 
-def flashlight_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def flashlight_choices(state: MinersState, seat: int) -> list[Action]:
     """Flashlight: any tile on the map the player may grab."""
-    return [
-        game.grab_action(state, "flash", i, icon) for i, icon in game.grab_choices(state, seat, game.occupied(state))
-    ]
+    return [grab_action(state, "flash", i, icon) for i, icon in grab_choices(state, seat, occupied(state))]
 
 
-def rumble_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def rumble_choices(state: MinersState, seat: int) -> list[Action]:
     """Rumble: a tile not moved yet, then an empty cell for it."""
     n = state["n"]
     board = state["board"]
@@ -237,7 +259,7 @@ def rumble_choices(game: MountainMiners, state: MinersState, seat: int) -> list[
     if src is None:
         moved = set(sub.get("moved", []))
         return [
-            Action(f"rum:{geo.cell_id(i, n)}", msg("mm-action-rumble-pick", cell=game.cell_label(state, i)))
+            Action(f"rum:{geo.cell_id(i, n)}", msg("mm-action-rumble-pick", cell=cell_label(state, i)))
             for i, t in enumerate(board)
             if t is not None and t["id"] not in moved
         ]
@@ -251,7 +273,7 @@ def rumble_choices(game: MountainMiners, state: MinersState, seat: int) -> list[
     ]
 
 
-def wildcard_arrow_choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def wildcard_arrow_choices(state: MinersState, seat: int) -> list[Action]:
     """Wildcard Arrow: the rotation step from now on."""
     return [Action(f"step:{k}", msg("mm-action-set-step", step=step_name(k))) for k in sorted(STEP_NAMES)]
 
@@ -276,12 +298,12 @@ CHOICES: Mapping[str, ChoiceLister] = {
 }
 
 
-def choices(game: MountainMiners, state: MinersState, seat: int) -> list[Action]:
+def choices(state: MinersState, seat: int) -> list[Action]:
     """The choices ``seat`` has at the current step of the action being resolved."""
     kind = current_sub(state)["kind"]
     if kind not in CHOICES:
         raise AssertionError(kind)
-    return CHOICES[kind](game, state, seat)
+    return CHOICES[kind](state, seat)
 
 
 # ---------------------------------------------------------------------- what a choice does
@@ -293,10 +315,10 @@ class Outcome(Enum):
     HANDED_ON = "handed on"  # the handler already moved the turn on (a tile received, a copied action)
 
 
-Handler = Callable[["MountainMiners", MinersState, int, str, Ctx], Outcome]
+Handler = Callable[[MinersState, int, str, Ctx], Outcome]
 
 
-def move_arrow(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def move_arrow(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Arrow Move: put an arrow (``arg`` is ``pos``, or ``arrow:pos`` with two arrows) on any of the
     eight positions around the mountain."""
     parts = arg.split(":")
@@ -309,7 +331,7 @@ def move_arrow(game: MountainMiners, state: MinersState, seat: int, arg: str, cx
     return Outcome.FINISHED
 
 
-def place_second_arrow(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def place_second_arrow(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Second Arrow (Dark Tunnels): add the second arrow at position ``arg``; it turns the same way
     and by the same step as the first."""
     first = state["arrows"][0]
@@ -318,13 +340,13 @@ def place_second_arrow(game: MountainMiners, state: MinersState, seat: int, arg:
     return Outcome.FINISHED
 
 
-def choose_swap_first(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def choose_swap_first(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Swap, first step: the first of the two cells to exchange (it may be empty)."""
     current_sub(state)["a"] = geo.parse_cell(arg, state["n"])
     return Outcome.WAITING
 
 
-def swap_cells(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def swap_cells(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Swap, second step: exchange the first cell with cell ``arg`` (a tile may move into an empty
     cell as long as the board does not split further)."""
     n = state["n"]
@@ -335,19 +357,19 @@ def swap_cells(game: MountainMiners, state: MinersState, seat: int, arg: str, cx
     return Outcome.FINISHED
 
 
-def choose_steal_victim(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def choose_steal_victim(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Steal, first step: the player (seat ``arg``) to take a collected tile from."""
     current_sub(state)["victim"] = int(arg)
     return Outcome.WAITING
 
 
-def steal_tile(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def steal_tile(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Steal, second step: take the victim's collected tile with id ``arg``. A stolen Wildcard
     leaves its pile and is assigned anew; a secret tile is revealed to the thief."""
     turn = state["turn"]
     sub = current_sub(state)
     victim = sub["victim"]
-    ct = game.own_tile(state, victim, int(arg))
+    ct = own_tile(state, victim, int(arg))
     state["coll"][victim].remove(ct)
     if ct.pop("secret", False):
         cx.irreversible = True
@@ -355,36 +377,36 @@ def steal_tile(game: MountainMiners, state: MinersState, seat: int, arg: str, cx
     if active_kind(ct) == "wildcard":
         ct.pop("as", None)
     state["coll"][seat].append(ct)
-    cx.say(msg("mm-event-stole", player=at_seat(seat), tile=game.coll_label(ct), victim=at_seat(victim)), seat)
+    cx.say(msg("mm-event-stole", player=at_seat(seat), tile=coll_label(ct), victim=at_seat(victim)), seat)
     turn["sub"] = None
-    game.after_receive(state, seat, ct, cx, sub["then"])
+    after_receive(state, seat, ct, cx, sub["then"])
     return Outcome.HANDED_ON
 
 
-def assign_to_pile(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def assign_to_pile(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """A Wildcard or Multiplier just received joins the gem pile ``arg`` (asked when the player
     has several piles); any tile still waiting for a pile then joins one too."""
-    game.assign(state, seat, game.own_tile(state, seat, current_sub(state)["tile"]), arg, cx)
-    game.attach_waiting(state, seat, cx)
+    assign(state, seat, own_tile(state, seat, current_sub(state)["tile"]), arg, cx)
+    attach_waiting(state, seat, cx)
     return Outcome.FINISHED
 
 
-def keep_section(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def keep_section(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Gemshards: of a tile just taken with two allowed sections facing the arrow, the player keeps
     section ``arg`` as the active one."""
     turn = state["turn"]
     sub = current_sub(state)
-    ct = game.own_tile(state, seat, sub["tile"])
+    ct = own_tile(state, seat, sub["tile"])
     ct.pop("act", None)
     if int(arg):
         ct["act"] = int(arg)
     cx.say(msg("mm-event-kept-section", player=at_seat(seat), tile=kind_label(active_kind(ct))), seat)
     turn["sub"] = None
-    game.after_receive(state, seat, ct, cx, sub["then"])
+    after_receive(state, seat, ct, cx, sub["then"])
     return Outcome.HANDED_ON
 
 
-def choose_lightbulb_mode(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def choose_lightbulb_mode(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Lightbulb (Dark Tunnels), first step: ``study`` one line secretly, or ``show`` (reveal to
     everyone) as many lines as the rules allow."""
     sub = current_sub(state)
@@ -393,13 +415,13 @@ def choose_lightbulb_mode(game: MountainMiners, state: MinersState, seat: int, a
     return Outcome.WAITING
 
 
-def light_line(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def light_line(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Lightbulb, next steps: the row or column ``arg`` (``y3``, ``x0``): studied, its face-down
     tiles become known to the player alone; shown, they are turned face up for everyone."""
     n = state["n"]
     board = state["board"]
     sub = current_sub(state)
-    cells = dict(game.lines(state))[arg]
+    cells = dict(lines(state))[arg]
     cx.irreversible = True
     if sub["mode"] == "study":
         known = state["known"][seat]
@@ -408,20 +430,20 @@ def light_line(game: MountainMiners, state: MinersState, seat: int, arg: str, cx
             if tile is not None and tile.get("down") and tile["id"] not in known:
                 known.append(tile["id"])
         cx.hidden.add(seat)
-        cx.say(msg("mm-event-studied", player=at_seat(seat), line=game.line_name(arg)), seat)
+        cx.say(msg("mm-event-studied", player=at_seat(seat), line=line_name(arg)), seat)
     else:
         shown = []
         for i in cells:
             tile = board[i]
             if tile is not None and tile.get("down"):
                 tile.pop("down")
-                shown.append(msg("mm-tile-at", tile=game.tile_words(tile), cell=geo.cell_name(i, n)))
-        cx.say(msg("mm-event-revealed-line", player=at_seat(seat), line=game.line_name(arg), tiles=shown), seat)
+                shown.append(msg("mm-tile-at", tile=tile_words(tile), cell=geo.cell_name(i, n)))
+        cx.say(msg("mm-event-revealed-line", player=at_seat(seat), line=line_name(arg), tiles=shown), seat)
     sub["left"] -= 1
-    return Outcome.FINISHED if sub["left"] <= 0 or not game.show_lines(state) else Outcome.WAITING
+    return Outcome.FINISHED if sub["left"] <= 0 or not show_lines(state) else Outcome.WAITING
 
 
-def bomb_block(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def bomb_block(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Bomb (Dark Tunnels): remove the 2x2 block whose top-left corner is ``x,y``; its tiles leave
     the game (or go under the deck, by assumption) and the next player skips their turn to refill
     the hole."""
@@ -441,7 +463,7 @@ def bomb_block(game: MountainMiners, state: MinersState, seat: int, arg: str, cx
     return Outcome.FINISHED
 
 
-def ransack_flip(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def ransack_flip(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Ransack (Dark Tunnels), first step: flip the face-up tile at ``arg`` face down (everyone saw
     it, so everyone still knows it)."""
     n = state["n"]
@@ -457,41 +479,41 @@ def ransack_flip(game: MountainMiners, state: MinersState, seat: int, arg: str, 
     return Outcome.WAITING
 
 
-def ransack_loot(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def ransack_loot(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Ransack, second step: collect the tile at ``arg`` next to the flipped one; the turn ends."""
-    game.take_from_board(state, seat, arg, cx, "loot")
+    take_from_board(state, seat, arg, cx, "loot")
     return Outcome.HANDED_ON
 
 
-def choose_grabbed_tile(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def choose_grabbed_tile(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Rotate Grabbed (Gemshards), first step: which of the player's collected tiles (id ``arg``) to turn."""
     current_sub(state)["tile"] = int(arg)
     return Outcome.WAITING
 
 
-def turn_grabbed_tile(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def turn_grabbed_tile(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Rotate Grabbed, second step: section ``arg`` becomes the tile's active one; it leaves its
     pile and is received anew (a Wildcard or Multiplier joins a pile again)."""
     turn = state["turn"]
     sub = current_sub(state)
-    ct = game.own_tile(state, seat, sub["tile"])
+    ct = own_tile(state, seat, sub["tile"])
     ct.pop("act", None)
     ct.pop("as", None)
     if int(arg):
         ct["act"] = int(arg)
     cx.say(msg("mm-event-rotated-own", player=at_seat(seat), tile=kind_label(active_kind(ct))), seat)
     turn["sub"] = None
-    game.after_receive(state, seat, ct, cx, sub["then"])
+    after_receive(state, seat, ct, cx, sub["then"])
     return Outcome.HANDED_ON
 
 
-def choose_board_tile(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def choose_board_tile(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Rotate Board (Gemshards), first step: the face-up shard tile at ``arg`` to turn."""
     current_sub(state)["cell"] = geo.parse_cell(arg, state["n"])
     return Outcome.WAITING
 
 
-def turn_board_tile(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def turn_board_tile(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Rotate Board, second step: turn the chosen tile ``arg`` quarter turns clockwise, so other
     sections face the arrows."""
     cell = current_sub(state)["cell"]
@@ -502,7 +524,7 @@ def turn_board_tile(game: MountainMiners, state: MinersState, seat: int, arg: st
     return Outcome.FINISHED
 
 
-def copy_with_chameleon(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def copy_with_chameleon(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Chameleon (Gemshards): perform action ``arg``, one still visible on the board, as if it had
     been played; ``none`` when nothing is left to copy (the Chameleon fizzles)."""
     if arg == "none":
@@ -512,11 +534,11 @@ def copy_with_chameleon(game: MountainMiners, state: MinersState, seat: int, arg
     sub = current_sub(state)
     cx.say(msg("mm-event-chameleon-copies", player=at_seat(seat), tile=kind_name(arg)), seat)
     turn["sub"] = None
-    game.perform(state, seat, arg, sub["window"], cx)
+    perform(state, seat, arg, sub["window"], cx)
     return Outcome.HANDED_ON
 
 
-def discard_pile(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def discard_pile(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Artefact (Gemshards): the player's whole pile of gem ``arg`` (with its Wildcards and
     Multipliers) leaves the game, to lose a majority's minus."""
     coll = state["coll"][seat]
@@ -528,20 +550,20 @@ def discard_pile(game: MountainMiners, state: MinersState, seat: int, arg: str, 
     return Outcome.FINISHED
 
 
-def flashlight_grab(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def flashlight_grab(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Flashlight (Golden Actions): grab the tile at ``arg`` from anywhere on the map, not only
     from the top layer."""
-    game.take_from_board(state, seat, arg, cx, "flash")
+    take_from_board(state, seat, arg, cx, "flash")
     return Outcome.HANDED_ON
 
 
-def choose_rumble_tile(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def choose_rumble_tile(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Rumble (Golden Actions), odd steps: the tile at ``arg`` to move (one not moved yet)."""
     current_sub(state)["src"] = geo.parse_cell(arg, state["n"])
     return Outcome.WAITING
 
 
-def rumble_tile(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def rumble_tile(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Rumble, even steps: move the chosen tile into the empty cell ``arg``; the action ends after
     two tiles (or when no other tile is left to move)."""
     n = state["n"]
@@ -561,7 +583,7 @@ def rumble_tile(game: MountainMiners, state: MinersState, seat: int, arg: str, c
     return Outcome.FINISHED if len(sub["moved"]) >= 2 or not others else Outcome.WAITING
 
 
-def set_rotation_step(game: MountainMiners, state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
+def set_rotation_step(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Wildcard Arrow (Golden Actions): from now on the arrows turn by ``arg`` eighths of a turn
     (an eighth, a quarter or a half turn) at the end of each turn."""
     for arrow in state["arrows"] if ROTATION_CHANGES_ALL_ARROWS else state["arrows"][:1]:
@@ -597,7 +619,7 @@ HANDLERS: Mapping[str, Handler] = {
 }
 
 
-def resolve(game: MountainMiners, state: MinersState, seat: int, head: str, arg: str, cx: Ctx) -> None:
+def resolve(state: MinersState, seat: int, head: str, arg: str, cx: Ctx) -> None:
     """Carry out the choice ``head:arg`` of the action being resolved; when that finishes the
     action, the turn goes on to the phase the action named."""
     handler = HANDLERS.get(head)
@@ -605,7 +627,7 @@ def resolve(game: MountainMiners, state: MinersState, seat: int, head: str, arg:
         raise IllegalAction(msg("mm-refusal-unknown-choice", choice=head))
     turn = state["turn"]
     sub = current_sub(state)
-    if handler(game, state, seat, arg, cx) is Outcome.FINISHED:
+    if handler(state, seat, arg, cx) is Outcome.FINISHED:
         turn["phase"] = sub["then"]
         turn["sub"] = None
-        game.advance(state, cx)
+        advance(state, cx)

@@ -2,22 +2,31 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.base import View
 from rules.mountain_miners import geometry as geo
-from rules.mountain_miners.data import LIGHTBULB_REVEAL_LINES, active_kind, gem_types, kind_name
+from rules.mountain_miners.board import (
+    face_down,
+    grab_choices,
+    occupied,
+    peek_cells,
+    playable,
+    ransack_sources,
+    rotatable_board,
+    swap_firsts,
+    swap_partners,
+    to_act,
+)
+from rules.mountain_miners.data import KEY, LIGHTBULB_REVEAL_LINES, active_kind, gem_types, kind_name
 from rules.mountain_miners.last_turn import last_turn_view
 from rules.mountain_miners.scoring import Tally, final_result, score_tallies, tally
-from rules.mountain_miners.state import MinersState, as_plain, current_sub
+from rules.mountain_miners.state import MinersState, current_sub
 from rules.text import Msg, msg
 from rules.text import seat as at_seat
 
-if TYPE_CHECKING:
-    from rules.mountain_miners.engine import MountainMiners
 
-
-def view(game: MountainMiners, state: MinersState, seat: int | None) -> View:
+def view(state: MinersState, seat: int | None) -> View:
     """What ``seat`` (None: a spectator) may see: face-down tiles as backs unless it looked at them,
     others' secret tiles as backs while the game runs, and the prompt of its own decision."""
     n = state["n"]
@@ -61,9 +70,9 @@ def view(game: MountainMiners, state: MinersState, seat: int | None) -> View:
         }
     turn = state["turn"]
     view: View = {
-        "game": game.key,
+        "game": KEY,
         "seat": seat,
-        "to_act": sorted(game.to_act(as_plain(state))),
+        "to_act": to_act(state),
         "move": state["move"],
         "over": state["over"],
         "scores": score_tallies(state, tallies)[0],  # as far as this viewer can see
@@ -94,22 +103,22 @@ def view(game: MountainMiners, state: MinersState, seat: int | None) -> View:
         "prompt": None,  # the acting seat's decision, as a message (JSON: id and arguments)
     }
     if seat is not None and seat in view["to_act"]:
-        cells, prompt = targets(game, state, seat)
+        cells, prompt = targets(state, seat)
         view["targets"], view["prompt"] = cells, prompt.to_json() if prompt is not None else None
     if state["over"]:
         view["result"] = final_result(state).to_json()
     return view
 
 
-def targets(game: MountainMiners, state: MinersState, seat: int) -> tuple[list[int], Msg | None]:
+def targets(state: MinersState, seat: int) -> tuple[list[int], Msg | None]:
     """Cells to highlight for the acting seat's current decision, and a prompt."""
     turn = state["turn"]
     phase = turn["phase"]
     board = state["board"]
     n = state["n"]
     if phase in ("pre", "grab"):
-        cells = sorted({i for i, _ in game.grab_choices(state, seat)})
-        if phase == "pre" and game.playable(state, seat):
+        cells = sorted({i for i, _ in grab_choices(state, seat)})
+        if phase == "pre" and playable(state, seat):
             return cells, msg("mm-prompt-grab-or-play")
         return cells, msg("mm-prompt-grab")
     if phase == "post":
@@ -118,16 +127,16 @@ def targets(game: MountainMiners, state: MinersState, seat: int) -> tuple[list[i
         return [], msg("mm-prompt-arrow-start")
     if phase == "info":
         if turn["info"] == "peek":
-            return game.peek_cells(state, seat), msg("mm-prompt-peek")
-        return game.face_down(state), msg("mm-prompt-reveal")
+            return peek_cells(state, seat), msg("mm-prompt-peek")
+        return face_down(state), msg("mm-prompt-reveal")
     if phase != "sub":
         return [], None
     sub = current_sub(state)
     kind = sub["kind"]
     if kind == "swap":
         if sub.get("a") is None:
-            return game.swap_firsts(state), msg("mm-prompt-swap-first")
-        return [sub["a"]] + game.swap_partners(state, sub["a"]), msg("mm-prompt-swap-second")
+            return swap_firsts(state), msg("mm-prompt-swap-first")
+        return [sub["a"]] + swap_partners(state, sub["a"]), msg("mm-prompt-swap-second")
     if kind in ("arrow_move", "second_arrow"):
         return [], msg("mm-prompt-arrow")
     if kind == "steal":
@@ -142,29 +151,29 @@ def targets(game: MountainMiners, state: MinersState, seat: int) -> tuple[list[i
     if kind == "lightbulb":
         if sub.get("mode") is None:
             return [], msg("mm-prompt-lightbulb", count=LIGHTBULB_REVEAL_LINES)
-        return game.face_down(state), msg("mm-prompt-lightbulb-line")
+        return face_down(state), msg("mm-prompt-lightbulb-line")
     if kind == "bomb":
         return [i for i, t in enumerate(board) if t is not None], msg("mm-prompt-bomb")
     if kind == "ransack":
         src = sub.get("src")
         if src is None:
-            return game.ransack_sources(state, seat), msg("mm-prompt-ransack-flip")
+            return ransack_sources(state, seat), msg("mm-prompt-ransack-flip")
         return [j for j in geo.neighbours(src, n) if board[j] is not None], msg("mm-prompt-ransack-collect")
     if kind == "rotate_grabbed":
         return [], msg("mm-prompt-rotate-own")
     if kind == "rotate_board":
         if sub.get("cell") is None:
-            return game.rotatable_board(state), msg("mm-prompt-rotate-tile")
+            return rotatable_board(state), msg("mm-prompt-rotate-tile")
         return [sub["cell"]], msg("mm-prompt-rotate-how-far")
     if kind == "chameleon":
         return [], msg("mm-prompt-chameleon")
     if kind == "artefact":
         return [], msg("mm-prompt-artefact")
     if kind == "flashlight":
-        return game.occupied(state), msg("mm-prompt-flashlight")
+        return occupied(state), msg("mm-prompt-flashlight")
     if kind == "rumble":
         if sub.get("src") is None:
-            return game.occupied(state), msg("mm-prompt-rumble-tile")
+            return occupied(state), msg("mm-prompt-rumble-tile")
         return [i for i, t in enumerate(board) if t is None], msg("mm-prompt-rumble-cell")
     if kind == "wildcard_arrow":
         return [], msg("mm-prompt-step")

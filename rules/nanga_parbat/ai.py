@@ -19,15 +19,12 @@ READY_VALUE = 0.3  # an activation still in hand
 AREA_SHARE = 0.6
 PANDA_THREAT = 0.8
 CUBE_VALUE = 3.0  # a chart cube still in hand, while many hikers remain to be placed
-HIKER = ("h0", "h1")
-CAMP = ("c0", "c1")
+HIKER, CAMP = B.HIKER, B.CAMP
 
 
 def _progress(state: NangaParbatState, seat: int, pay: dict[str, int]) -> list[int]:
     """How far ``seat`` could go in each chart row, less what a claim in progress still costs."""
-    from rules.nanga_parbat import GAME
-
-    capacity = GAME.claim_capacity(state, seat)
+    capacity = B.claim_capacity(state, seat)
     return [max(have - pay.get(key, 0), 0) for have, key in zip(capacity, B.CHART_ROW_KEYS)]
 
 

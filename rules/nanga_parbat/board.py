@@ -11,6 +11,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from rules.nanga_parbat.state import NangaParbatState
+
 DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "nanga_parbat.json"
 DATA = json.loads(DATA_PATH.read_text(encoding="utf-8"))
 _ASSUME = DATA["assumptions"]
@@ -33,6 +35,8 @@ PANDA_POINTS: int = DATA["panda_points"]
 
 HIKERS: int = DATA["hikers"]
 CAMPS: int = DATA["camps"]
+HIKER = ("h0", "h1")  # a seat's hiker on the mountain, by seat
+CAMP = ("c0", "c1")  # a seat's camp
 CUBES: int = DATA["chart_cubes"]
 
 CHART_REQ: list[int] = DATA["chart"]["requirements"]
@@ -126,3 +130,29 @@ def components(nodes: set[int]) -> list[set[int]]:
 def is_connected(nodes: set[int] | list[int]) -> bool:
     nodes = set(nodes)
     return len(nodes) <= 1 or len(components(nodes)) == 1
+
+
+def hiker_groups(mountain: list[str], seat: int) -> list[set[int]]:
+    """Own hikers that may be converted together (connected among themselves, or through own camps)."""
+    hikers = {i for i, c in enumerate(mountain) if c == HIKER[seat]}
+    if not CAMP_GROUPS_THROUGH_CAMPS:
+        return components(hikers)
+    nodes = hikers | {i for i, c in enumerate(mountain) if c == CAMP[seat]}
+    return [part & hikers for part in components(nodes) if part & hikers]
+
+
+def board_counts(board: dict[str, list[int]]) -> dict[str, int]:
+    """How many of each animal a player's board holds, ready or used."""
+    return {kind: ready + used for kind, (ready, used) in board.items()}
+
+
+def claim_capacity(state: NangaParbatState, seat: int) -> list[int]:
+    """The largest requirement ``seat`` could pay now in each chart row (camps, different, same)."""
+    groups = hiker_groups(state["mountain"], seat)
+    camps = min(max((len(g) for g in groups), default=0), state["camps"][seat])
+    counts = board_counts(state["boards"][seat])
+    wild = counts.get(WILD, 0)
+    tame = [counts[k] for k in KINDS if k != WILD]
+    different = min(sum(1 for c in tame if c > 0) + wild, len(KINDS))
+    same = max(tame, default=0) + wild
+    return [{"camps": camps, "different": different, "same": same}[key] for key in CHART_ROW_KEYS]

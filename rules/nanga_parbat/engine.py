@@ -50,8 +50,7 @@ class Targets(TypedDict):
     animals: list[str]  # kinds to give or activate
 
 
-HIKER = ("h0", "h1")
-CAMP = ("c0", "c1")
+HIKER, CAMP = B.HIKER, B.CAMP
 BREAKDOWN_KEYS = ("camps", "different", "same", "panda", "area", "path")
 AREA_OPTION = "area_scoring"
 
@@ -309,19 +308,6 @@ class NangaParbat(Game[NangaParbatState]):
 
     # ------------------------------------------------------------------ helpers on the chart
     @staticmethod
-    def _hiker_groups(mountain: list[str], seat: int) -> list[set[int]]:
-        """Own hikers that may be converted together (connected among themselves, or through own camps)."""
-        hikers = {i for i, c in enumerate(mountain) if c == HIKER[seat]}
-        if not B.CAMP_GROUPS_THROUGH_CAMPS:
-            return B.components(hikers)
-        nodes = hikers | {i for i, c in enumerate(mountain) if c == CAMP[seat]}
-        return [part & hikers for part in B.components(nodes) if part & hikers]
-
-    @staticmethod
-    def _board_counts(board: dict[str, list[int]]) -> dict[str, int]:
-        return {kind: ready + used for kind, (ready, used) in board.items()}
-
-    @staticmethod
     def _trade_possible(row_key: str, counts: dict[str, int], picked: list[str], need: int) -> bool:
         """Whether ``need`` more animals from ``counts`` complete the trade begun with ``picked``."""
         wild = counts.get(B.WILD, 0)
@@ -338,21 +324,10 @@ class NangaParbat(Game[NangaParbatState]):
             return counts[kinds[0]] + wild >= need
         return max([counts[k] for k in B.KINDS if k != B.WILD] + [0]) + wild >= need
 
-    def claim_capacity(self, state: NangaParbatState, seat: int) -> list[int]:
-        """The largest requirement ``seat`` could pay now in each chart row (camps, different, same)."""
-        groups = self._hiker_groups(state["mountain"], seat)
-        camps = min(max((len(g) for g in groups), default=0), state["camps"][seat])
-        counts = self._board_counts(state["boards"][seat])
-        wild = counts.get(B.WILD, 0)
-        tame = [counts[k] for k in B.KINDS if k != B.WILD]
-        different = min(sum(1 for c in tame if c > 0) + wild, len(B.KINDS))
-        same = max(tame, default=0) + wild
-        return [{"camps": camps, "different": different, "same": same}[key] for key in B.CHART_ROW_KEYS]
-
     def _claims(self, state: NangaParbatState, seat: int) -> list[Action]:
         if state["cubes"][seat] <= 0:
             return []
-        capacity = self.claim_capacity(state, seat)
+        capacity = B.claim_capacity(state, seat)
         actions = []
         for row, owners in enumerate(state["chart"]):
             for col, owner in enumerate(owners):
@@ -373,7 +348,7 @@ class NangaParbat(Game[NangaParbatState]):
         actions: list[Action] = []
         if row_key == "camps":
             chosen = set(picked)
-            groups = [g for g in self._hiker_groups(state["mountain"], seat) if len(g) >= need]
+            groups = [g for g in B.hiker_groups(state["mountain"], seat) if len(g) >= need]
             if chosen:
                 groups = [next(g for g in groups if chosen <= g)]
                 if B.CAMP_GROUPS_THROUGH_CAMPS:
@@ -390,7 +365,7 @@ class NangaParbat(Game[NangaParbatState]):
                 )
             return actions
         board = state["boards"][seat]
-        counts = self._board_counts(board)
+        counts = B.board_counts(board)
         kinds_picked = [p.split(".")[0] for p in picked]
         for kind in B.KINDS:
             if counts[kind] <= 0:
