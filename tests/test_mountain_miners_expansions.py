@@ -151,6 +151,21 @@ def test_trash_scores_minus_two_outside_majorities_and_cannot_be_stolen():
     assert "play:steal" not in ids(state)
 
 
+def test_trash_is_a_gemstone_so_a_board_with_only_trash_left_goes_on(monkeypatch):
+    """Spec M4: the seed introduces Trash and Multiplier as "two new gemstones" and the game ends when
+    no gemstone is left, so a board holding only Trash (and actions) goes on. A board whose only
+    gemstone is a Multiplier ends: an ASSUMPTION kept in the data."""
+    from rules.mountain_miners import board as queries
+
+    state = play(build(board={(0, 0): "ruby", (5, 5): "trash", (3, 3): "swap"}, options=DT), "grab:0,0")
+    assert not state["over"] and state["turn"]["seat"] == 1 and ids(state, 1)
+    state = play(build(board={(0, 0): "ruby", (5, 5): "multiplier", (3, 3): "swap"}, options=DT), "grab:0,0")
+    assert state["over"]
+    monkeypatch.setattr(queries, "LONE_MULTIPLIER_KEEPS_GAME_GOING", True)
+    state = play(build(board={(0, 0): "ruby", (5, 5): "multiplier", (3, 3): "swap"}, options=DT), "grab:0,0")
+    assert not state["over"]
+
+
 def test_multiplier_doubles_a_pile_and_bars_that_gem():
     mult = {"icons": ["multiplier"], "as": "onyx"}
     state = build(

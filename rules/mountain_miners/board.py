@@ -15,8 +15,9 @@ from typing import Any
 from rules.mountain_miners import geometry as geo
 from rules.mountain_miners.data import (
     ACTIONS,
+    GEMSTONES,
     GRABBED_ACTION_SAME_TURN,
-    SCORING_KINDS,
+    LONE_MULTIPLIER_KEEPS_GAME_GOING,
     STEAL_MULTIPLIERS,
     active_kind,
     facing_quadrants,
@@ -122,9 +123,18 @@ def facing_icons(tile: Tile, index: int, n: int, positions: list[int]) -> list[i
     return sorted(icons)
 
 
+def keeps_game_going(tile: Tile | None) -> bool:
+    """Whether ``tile`` holds a gemstone (spec M4): a regular gem, a Wildcard or Trash section; or a
+    Multiplier, where the data says a lone one keeps the game going."""
+    if tile is None:
+        return False
+    kinds = set(tile["icons"]) & GEMSTONES
+    return bool(kinds - {"multiplier"}) or ("multiplier" in kinds and LONE_MULTIPLIER_KEEPS_GAME_GOING)
+
+
 def board_has_gems(state: MinersState) -> bool:
-    """Whether a tile that keeps the game going (a gem or Wildcard section) is still on the board (M4)."""
-    return any(t is not None and any(k in SCORING_KINDS for k in t["icons"]) for t in state["board"])
+    """Whether a tile that keeps the game going (see :func:`keeps_game_going`) is still on the board (M4)."""
+    return any(keeps_game_going(t) for t in state["board"])
 
 
 def action_tiles(state: MinersState, seat: int, secret: bool = True) -> dict[str, Tile]:

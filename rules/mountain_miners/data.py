@@ -72,7 +72,11 @@ BOMBED_TILES_LEAVE: bool = _ASSUME["bombed_tiles_leave_game"]  # False: they go 
 SECRET_TILE_JOINS_BEST_PILE: bool = _ASSUME["secret_tile_joins_best_pile"]  # False: the first pile
 
 EXPANSIONS = ("dark_tunnels", "gemshards", "golden_actions")
-SCORING_KINDS = set(GEMS) | {"wildcard"}  # tiles that keep the game going (M4)
+# The gemstones: tiles whose sections keep the game going (spec M4). Regular gems, the Wildcard and
+# the specials the data marks as gemstones (Trash, Multiplier).
+GEMSTONES = frozenset(GEMS) | {"wildcard"} | {kind for kind, spec in SPECIALS.items() if spec.get("gemstone")}
+# A board whose only gemstones are Multipliers ends, unless the data says otherwise (ASSUMPTION).
+LONE_MULTIPLIER_KEEPS_GAME_GOING: bool = _ASSUME["lone_multiplier_keeps_game_going"]
 WAITING_KINDS = ("multiplier", "wildcard")  # tiles that must join a gem pile to count
 
 

@@ -18,6 +18,7 @@ from rules.mountain_miners.board import (
     facing_icons,
     facing_positions,
     grab_choices,
+    keeps_game_going,
     peek_cells,
     playable,
     steal_victims,
@@ -28,7 +29,6 @@ from rules.mountain_miners.data import (
     BOMB_REFILL_ROTATES,
     GRABBED_ACTION_SAME_TURN,
     ROTATION_CHANGES_ALL_ARROWS,
-    SCORING_KINDS,
     SECRET_TILE_JOINS_BEST_PILE,
     STALL_TURNS_PER_PLAYER,
     WAITING_KINDS,
@@ -105,9 +105,7 @@ def _check_over(state: MinersState, cx: Ctx) -> bool:
     """End the game when no gem is left on the board or nobody grabbed for too long; True if it ended."""
     stalled = state["stall"] >= STALL_TURNS_PER_PLAYER * state["players"]
     if board_has_gems(state) and not stalled:
-        if not any(
-            t is not None and not t.get("down") and any(k in SCORING_KINDS for k in t["icons"]) for t in state["board"]
-        ):
+        if not any(t is not None and not t.get("down") and keeps_game_going(t) for t in state["board"]):
             # only a face-down tile keeps the game going: going on tells that one of them holds a gem
             cx.irreversible = True
         return False
