@@ -21,7 +21,7 @@ from typing import Any
 
 from rules import available_keys, get_game
 from services.flow import GameFlow
-from services.table import TableService
+from services.changes import TableService
 from store import Store
 from store.leases import Leases
 

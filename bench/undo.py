@@ -20,7 +20,7 @@ from pathlib import Path
 from bench.stats import summary_ms
 from rules import get_game
 from services.move_log import replay
-from services.table import TableService
+from services.changes import TableService
 from store import Store
 
 GAME = "mountain-miners"

@@ -12,7 +12,7 @@ from discord.ext import commands
 from config import Settings
 from services.cooldown import Cooldown
 from services.flow import GameFlow
-from services.table import TableService
+from services.changes import TableService
 
 
 class TabletopClient(commands.AutoShardedBot):

@@ -24,7 +24,7 @@ from rules import available_keys
 from rules.levels import LEVELS
 from rules.text import msg
 from services.practice import PRACTICE_LEVEL, PracticeService, practice_bots, practice_problem
-from services.table import game_title
+from services.changes import game_title
 from store import SeatError
 
 if TYPE_CHECKING:

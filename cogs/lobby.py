@@ -44,7 +44,7 @@ from rules import available_keys, get_game
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.text import Msg, msg
 from services.paces import DEFAULT_PACE, PACES, describe, pace_of
-from services.table import (
+from services.changes import (
     GamesInPlayLimit,
     LobbyLapsed,
     LobbyLimit,

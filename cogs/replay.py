@@ -37,7 +37,7 @@ from lang import Speaker
 from rules.text import msg
 from services.cooldown import Cooldown
 from services.replays import ReplayFrame, frame_cooldown, jump_choices, replay_frame
-from services.table import game_title
+from services.changes import game_title
 from store import GameRecord
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ from discord.ext import commands
 from cogs.translator import t
 from cogs.ui import locale_of, reader, tell
 from rules.text import msg
-from services.table import legal_actions_for
+from services.changes import legal_actions_for
 from store import ACTIVE
 
 if TYPE_CHECKING:

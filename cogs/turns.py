@@ -47,7 +47,7 @@ from rules.refusal import Refusal
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.lessons import lesson_for
-from services.table import MoveOutcome, game_title, legal_actions_for
+from services.changes import MoveOutcome, game_title, legal_actions_for
 from store import ACTIVE, GameRecord
 
 if TYPE_CHECKING:

@@ -1,7 +1,7 @@
 """The game flow: what happens when a game changes, from the commit to what the players see.
 
 Every change of a game goes through here, whoever asks for it (a player's click, an AI seat, a
-clock): the table service (``services.table``) asks the rules and commits the change, its timers and
+clock): the table service (``services.changes``) asks the rules and commits the change, its timers and
 the turn-post bookkeeping in one guarded transaction; only then does the flow tell the
 :class:`Publisher` (the Discord side implements it) what to show. Nothing that matters lives only in
 this process's memory: the timers, the post a change owes and the version each post shows are rows,
@@ -32,7 +32,7 @@ from rules.base import Result
 from rules.refusal import Refusal
 from services.keyed_locks import KeyedLocks
 from services.paces import PACES
-from services.table import (
+from services.changes import (
     TIMEOUTS_TO_AUTOPILOT,
     AbandonOutcome,
     HandoverOutcome,

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from rules import get_game
 from rules.base import IllegalAction
 from rules.text import msg
-from services.table import TableService
+from services.changes import TableService
 from services.turn_posts import humans_to_act
 from store import CANCELLED, FINISHED, LOBBY, Deal, GameRecord, PostIntent, SeatError, SeatRecord, StaleVersion
 from store.rematches import NewSeat

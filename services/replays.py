@@ -33,7 +33,7 @@ from services.images import MAX_REPLAY_MOVES, ReplayView, moves_in_effect
 from store import ABANDONED, ACTIVE, FINISHED, GameRecord, MoveRecord
 
 if TYPE_CHECKING:
-    from services.table import TableService
+    from services.changes import TableService
 
 ENDED = (FINISHED, ABANDONED)
 FRAME_SHARE = 4  # a member may ask for a quarter as many frames as interactions (25/5: 6 frames in 5 s)

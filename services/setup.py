@@ -12,7 +12,7 @@ from typing import Protocol
 
 from services.flow import GameFlow, Publisher
 from services.images import ImageService
-from services.table import TableService
+from services.changes import TableService
 from store import Store
 from store.leases import Leases
 

@@ -28,7 +28,7 @@ from typing import Any
 import pytest
 
 from services.images import ImageService
-from services.table import TableService
+from services.changes import TableService
 from store import Store
 from store.scratch_databases import scratch_database
 

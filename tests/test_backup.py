@@ -14,7 +14,7 @@ import pytest
 
 from rules import get_game
 from rules.ai import choose_action
-from services.table import TableService
+from services.changes import TableService
 from store import SchemaTooNew, Store
 from store import backup as backup_module
 from store.backup import BackupError, backup_database

@@ -26,7 +26,7 @@ from rules import available_keys, get_game
 from rules.levels import LEVELS
 from rules.text import msg
 from services.paces import PACES
-from services.table import table_languages
+from services.changes import table_languages
 from tests.command_tree import bot_command_tree
 
 ROOT = Path(__file__).resolve().parents[1]

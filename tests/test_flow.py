@@ -16,7 +16,7 @@ import services.flow as flow_module
 from rules import available_keys, get_game
 from rules.refusal import Refusal
 from services.flow import AIPaused, GameFlow, TimerTrouble
-from services.table import TableService
+from services.changes import TableService
 from store import ACTIVE, GameRecord, Store
 from store.clock import TIMEOUT, Clock, timed_seats
 from store.leases import Leases

@@ -25,7 +25,7 @@ from services.images import (
     draw_replay,
     replay_views,
 )
-from services.table import TableService
+from services.changes import TableService
 from store import UNDO, MoveRecord
 
 GAME = "mountain-miners"

@@ -203,7 +203,7 @@ async def _hold_once(locks: KeyedLocks[str], key: str) -> None:
 
 
 async def test_the_table_services_locks_are_dropped_after_each_move(stores):
-    from services.table import TableService
+    from services.changes import TableService
 
     store, _ = stores
     service = TableService(store, ai_think=0.05)

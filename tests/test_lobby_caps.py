@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from services.table import MAX_OPEN_LOBBIES_PER_MEMBER, MAX_OPEN_LOBBIES_PER_SERVER, LobbyLimit, TableService
+from services.changes import MAX_OPEN_LOBBIES_PER_MEMBER, MAX_OPEN_LOBBIES_PER_SERVER, LobbyLimit, TableService
 from store import LOBBY
 from tests.speech import raises_saying
 

@@ -22,7 +22,7 @@ from rules.base import IllegalAction, can_take_back, clone_state, is_irreversibl
 from rules.second_look import why_final
 from services.flow import GameFlow, Reminder
 from services.members import MemberLocales, SettingRefused, reading_locale
-from services.table import TableService
+from services.changes import TableService
 from store import ACTIVE, GameRecord, Store
 from store.clock import REMIND, TIMEOUT, Clock
 from store.leases import Leases

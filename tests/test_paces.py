@@ -26,7 +26,7 @@ from services.paces import (
     span,
     summarize,
 )
-from services.table import TableService, more_time_grantors, pace_seconds
+from services.changes import TableService, more_time_grantors, pace_seconds
 from store import ACTIVE, ClockUpdate, MoreTimeRefused, StaleVersion, Store
 from store.clock import REMIND, TIMEOUT, Clock
 from store.timer_plan import Allowance, is_last_call, next_reminder, reminder_moments, settle

@@ -17,7 +17,7 @@ from rules import get_game
 from rules.text import msg
 from services.ending import early_result
 from services.rematch import RematchService, rotated
-from services.table import GamesInPlayLimit, TableService
+from services.changes import GamesInPlayLimit, TableService
 from store import ACTIVE, CANCELLED, FINISHED, LOBBY, SeatError, StaleVersion, Store
 from store.clock import Clock
 from store.ratings import is_rated

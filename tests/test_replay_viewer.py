@@ -40,7 +40,7 @@ from services.replays import (
     replay_frame,
     shown_move,
 )
-from services.table import TableService
+from services.changes import TableService
 from store import ACTIVE, FINISHED, GameRecord, MoveRecord
 from tests.speech import named, raises_saying
 

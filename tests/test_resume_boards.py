@@ -16,7 +16,7 @@ import pytest
 
 from rules import get_game
 from services.flow import GameFlow
-from services.table import TableService
+from services.changes import TableService
 from store import GameRecord, PostIntent, Store
 from store.leases import Leases
 

@@ -17,7 +17,7 @@ from rules.base import Result
 from services.flow import GameFlow
 from services.shards import owns
 from services.standings import Standings
-from services.table import TableService
+from services.changes import TableService
 from store import ACTIVE, FINISHED, Store
 from store.clock import Clock
 from store.guilds import guilds_of

@@ -14,7 +14,7 @@ from rules import get_game
 from rules.base import IllegalAction
 from services import move_log
 from services.move_log import replay
-from services.table import TableService
+from services.changes import TableService
 from store import ABANDONED, ACTIVE, CANCELLED, FINISHED, UNDO, GameRecord, SeatError, StaleVersion, Store
 from store import ratings as ratings_store
 from store.clock import TIMEOUT, Clock

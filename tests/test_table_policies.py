@@ -13,7 +13,7 @@ import pytest
 
 from rules import get_game
 from rules.base import IllegalAction
-from services.table import (
+from services.changes import (
     ABANDON_VOTE_SECONDS,
     LOBBY_IDLE_SECONDS,
     MAX_OPEN_LOBBIES_PER_SERVER,

@@ -6,7 +6,7 @@ import pytest
 
 from rules import available_keys, get_game
 from rules.base import IllegalAction, Result
-from services.table import TableService
+from services.changes import TableService
 from store import ACTIVE, CANCELLED, FINISHED, SeatError, StaleVersion, Store
 from tests.speech import raises_saying
 
