@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from rules import available_keys, get_game
-from services.flow import GameFlow
 from services.changes import TableService
+from services.flow import GameFlow
 from store import Store
 from store.leases import Leases
 

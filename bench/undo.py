@@ -19,8 +19,8 @@ from pathlib import Path
 
 from bench.stats import summary_ms
 from rules import get_game
-from services.move_log import replay
 from services.changes import TableService
+from services.move_log import replay
 from store import Store
 
 GAME = "mountain-miners"

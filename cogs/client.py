@@ -10,9 +10,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from config import Settings
+from services.changes import TableService
 from services.cooldown import Cooldown
 from services.flow import GameFlow
-from services.changes import TableService
 
 
 class TabletopClient(commands.AutoShardedBot):

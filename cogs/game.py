@@ -43,7 +43,7 @@ from lang import SOURCE, Speaker, speaker
 from rules import available_keys
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
-from services.changes import game_title
+from services.naming import game_title
 from store import ACTIVE, LOBBY, GameRecord, MoveRecord
 
 if TYPE_CHECKING:

@@ -23,8 +23,8 @@ from cogs.ui import display_name, locale_of, reader, tell
 from rules import available_keys
 from rules.levels import LEVELS
 from rules.text import msg
+from services.naming import game_title
 from services.practice import PRACTICE_LEVEL, PracticeService, practice_bots, practice_problem
-from services.changes import game_title
 from store import SeatError
 
 if TYPE_CHECKING:

@@ -43,16 +43,9 @@ from lang import Speaker
 from rules import available_keys, get_game
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.text import Msg, msg
+from services.changes import GamesInPlayLimit, LobbyLapsed, LobbyLimit
+from services.naming import bots_problem, duration_text, game_title, table_languages
 from services.paces import DEFAULT_PACE, PACES, describe, pace_of
-from services.changes import (
-    GamesInPlayLimit,
-    LobbyLapsed,
-    LobbyLimit,
-    bots_problem,
-    duration_text,
-    game_title,
-    table_languages,
-)
 from store import LOBBY, GameRecord, SeatError
 
 if TYPE_CHECKING:

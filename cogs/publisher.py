@@ -34,9 +34,9 @@ from rules.base import Result
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.flow import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
+from services.naming import game_title
 from services.paces import SeatClock, clock_text
 from services.rematch import RematchChain, RematchService
-from services.changes import game_title
 from services.turn_posts import acting_seat, move_line, standings
 from store import ACTIVE, FINISHED, GameRecord, PostIntent, SeatRecord
 

@@ -36,8 +36,8 @@ from cogs.ui import MAX_CONTENT, NO_PINGS, Gated, OwnCog, clip, guarded, locale_
 from lang import Speaker
 from rules.text import msg
 from services.cooldown import Cooldown
+from services.naming import game_title
 from services.replays import ReplayFrame, frame_cooldown, jump_choices, replay_frame
-from services.changes import game_title
 from store import GameRecord
 
 if TYPE_CHECKING:

@@ -28,7 +28,7 @@ from rules import available_keys
 from rules.base import Result
 from rules.text import msg
 from rules.text import seat as seat_arg
-from services.changes import game_title
+from services.naming import game_title
 from store import GameRecord
 from store.elo import ELO_START
 from store.ratings import SeatResult

@@ -46,8 +46,10 @@ from rules.base import Action
 from rules.refusal import Refusal
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
+from services.changes import legal_actions_for
 from services.lessons import lesson_for
-from services.changes import MoveOutcome, game_title, legal_actions_for
+from services.naming import game_title
+from services.outcomes import MoveOutcome
 from store import ACTIVE, GameRecord
 
 if TYPE_CHECKING:

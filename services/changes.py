@@ -24,11 +24,10 @@ import random
 import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
-from lang import SOURCE, Speaker, chain
-from lang.catalogue import available
+from lang import chain
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
@@ -44,6 +43,16 @@ from services.images import ImageService
 from services.keyed_locks import KeyedLocks
 from services.lessons import why_it_matters
 from services.members import MemberLocales
+from services.naming import ai_name, bots_problem, duration_text, game_title, speaker_title, table_language
+from services.outcomes import (
+    AbandonOutcome,
+    HandoverOutcome,
+    MoreTimeAsked,
+    MoreTimeGranted,
+    MoveOutcome,
+    ResignOutcome,
+    TimeoutOutcome,
+)
 from services.paces import ALIASES, DEFAULT_PACE, PACES, SeatClock, pace_of, summarize
 from services.standings import Standings
 from services.turn_posts import humans_to_act, starts_new_post
@@ -67,8 +76,6 @@ from store.ratings import is_rated
 from store.timer_plan import Allowance
 
 log = logging.getLogger("tabletop.table")
-
-AI_NAMES = ("Ada", "Blaise", "Cleo", "Dot", "Euler", "Fermi")
 
 
 TIMEOUTS_TO_AUTOPILOT = 3  # consecutive time-outs after which the AI plays the seat (until taken back)
@@ -97,28 +104,6 @@ def owed_post(record: GameRecord, to_act_before: frozenset[int], to_act_after: f
     if not starts_new_post(shown, to_act_after, humans):
         return None
     return PostIntent(key=0, start=record.version, ping=humans_to_act(to_act_after, humans))
-
-
-@dataclass(frozen=True)
-class MoveOutcome:
-    """A committed move: the game as it is now, and what happened."""
-
-    game: GameRecord
-    seat: int
-    action_id: str
-    events: list[Event]
-    hidden_change: frozenset[int]
-    result: Result | None
-    by_ai: bool = False
-
-    def caption(self, speaker: Speaker | None = None) -> str:
-        """One line naming who did what, built from the public events only, in ``speaker``'s
-        language with its names (the cogs pass the thread's, names made inert for Discord)."""
-        speaker = speaker or Speaker(SOURCE, self.game.names)
-        lines = [speaker.say(event.text) for event in self.events] or [
-            speaker.t("turn-decided", player=seat_arg(self.seat))
-        ]
-        return " · ".join(lines)
 
 
 MAX_OPEN_LOBBIES_PER_SERVER = 10  # open lobbies a server may have at once (lobbies are cheap to open, costly to show)
@@ -165,61 +150,6 @@ class LobbyLapsed(SeatError):
     def __init__(self, reason: Msg, lobby: GameRecord) -> None:
         super().__init__(reason)
         self.lobby = lobby
-
-
-@dataclass(frozen=True)
-class TimeoutOutcome:
-    """The clock decided for a seat: the move made, and the seat's run of time-outs after it."""
-
-    move: MoveOutcome
-    timeouts: int  # time-outs in a row, this one included
-    autopilot: bool  # this time-out handed the seat to the AI (the player can take it back)
-
-
-@dataclass(frozen=True)
-class ResignOutcome:
-    game: GameRecord
-    seat: int
-    order: int  # 1 for the first seat to resign in this game
-    result: Result | None  # set when the resignation ended the game
-
-
-@dataclass(frozen=True)
-class HandoverOutcome:
-    game: GameRecord
-    seat: int
-    by_someone_else: bool  # the host handed an absent player's seat over: that seat is unrated
-
-
-@dataclass(frozen=True)
-class AbandonOutcome:
-    game: GameRecord
-    ended: bool
-    votes: frozenset[int]  # user ids whose votes count
-    needed: int  # votes that end the game
-    unilateral: bool = False  # the host (or an admin) ended an unrated game at once
-    withdrawn: bool = False  # this user's vote still counted, so this call withdrew it
-
-
-@dataclass(frozen=True)
-class MoreTimeAsked:
-    """A player asked for more time for their current decision (``token`` names that decision)."""
-
-    game: GameRecord
-    seat: int
-    token: int
-    extension: float  # seconds a grant adds
-    grantors: tuple[int, ...]  # who may grant it: the other players, or the host in a game with bots only
-    by_host: bool  # nobody else plays: the host grants it
-
-
-@dataclass(frozen=True)
-class MoreTimeGranted:
-    game: GameRecord
-    seat: int
-    granted_by: int
-    extension: float
-    deadline: float  # the seat's decision now times out then
 
 
 def more_time_grantors(record: GameRecord, seat: int) -> tuple[tuple[int, ...], bool]:
@@ -1004,35 +934,6 @@ class TableService:
         return record
 
 
-def duration_text(seconds: float) -> Msg:
-    """A stated time as players read it ("24 hours", "30 minutes"), as a message to show or to pass
-    as an argument."""
-    if seconds >= 3600 and seconds % 3600 == 0:
-        return msg("duration-hours", count=int(seconds // 3600))
-    return msg("duration-minutes", count=max(1, round(seconds / 60)))
-
-
-def table_languages() -> tuple[str, ...]:
-    """The languages a table may be played in (the host's choice in the lobby), the source first."""
-    return available()
-
-
-def table_language(locale: str | None) -> str:
-    """The language a table plays in for a server's Discord locale (or a stored choice): the first
-    language of the catalogue the locale reads (``es-419`` plays in Spanish; an unknown one in English)."""
-    return chain(locale)[0]
-
-
-def game_title(game_key: str) -> Msg:
-    """A game's name, as a message (publishers may call their games differently in each language)."""
-    return msg(f"game-title-{game_key}")
-
-
-def speaker_title(game_key: str, locale: str | None) -> str:
-    """A game's name in ``locale``."""
-    return Speaker(locale).say(game_title(game_key))
-
-
 def _after_move(
     record: GameRecord,
     seat: int,
@@ -1061,21 +962,6 @@ def _after_move(
         result=result.to_json() if result is not None else record.result,
         moves_logged=record.moves_logged + 1,
         board=replace(record.board, to_act=clock.to_act, owed=owed),
-    )
-
-
-def bot_name(name: str, level: str, language: str | None = SOURCE) -> str:
-    """An AI player's display name, which says its level in the table's language: "Ada (hard bot)".
-    Stored as the seat's name: it is a name from then on, never read again."""
-    return Speaker(language).t("lobby-bot-name", name=name, level=msg(f"level-{level}-short"))
-
-
-def ai_name(used: set[str], level: str, seats: int, language: str | None) -> str:
-    """The name of a new AI player of ``level``: the first of ``AI_NAMES`` not taken at the table
-    (``used``), else a numbered one."""
-    return next(
-        (bot_name(n, level, language) for n in AI_NAMES if bot_name(n, level, language) not in used),
-        Speaker(language).t("lobby-bot-name-numbered", number=seats + 1, level=msg(f"level-{level}-short")),
     )
 
 
@@ -1111,15 +997,6 @@ def practice_note(game: Game, record: GameRecord, after: dict[str, Any], seat: i
     (``services.lessons``: from the public scores and events only)."""
     learner = next((info.seat for info in record.seats if info.user_id is not None), 0)
     return why_it_matters(game, record.state, after, seat, learner, events)
-
-
-def bots_problem(game_key: str, bots: int) -> Msg | None:
-    """Why ``bots`` AI players cannot be seated at once at a new table of this game, or None."""
-    game = get_game(game_key)
-    most = game.max_players - 1
-    if not 0 <= bots <= most:
-        return msg("lobby-refusal-too-many-bots", game=game_title(game_key), players=game.max_players, count=most)
-    return None
 
 
 def _with_resignation(record: GameRecord, seat: int) -> GameRecord:

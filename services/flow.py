@@ -30,18 +30,17 @@ from typing import Protocol
 from rules import get_game
 from rules.base import Result
 from rules.refusal import Refusal
+from services.changes import TIMEOUTS_TO_AUTOPILOT, TableService
 from services.keyed_locks import KeyedLocks
-from services.paces import PACES
-from services.changes import (
-    TIMEOUTS_TO_AUTOPILOT,
+from services.outcomes import (
     AbandonOutcome,
     HandoverOutcome,
     MoreTimeAsked,
     MoreTimeGranted,
     MoveOutcome,
     ResignOutcome,
-    TableService,
 )
+from services.paces import PACES
 from store import ACTIVE, GameRecord, PostIntent
 from store.clock import REMIND, TIMEOUT, Clock, DueTimer, Timer, timed_seats
 from store.leases import AI, CLOCK, Leases

@@ -23,8 +23,9 @@ from rules import get_game
 from rules.base import IllegalAction
 from rules.levels import LEVELS
 from rules.text import Msg, msg
+from services.changes import TableService
+from services.naming import ai_name, game_title, table_language
 from services.paces import pace_of
-from services.changes import TableService, ai_name, game_title, table_language
 from services.turn_posts import humans_to_act
 from store import ClockUpdate, GameRecord, PostIntent, SeatError
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from services.changes import TableService
 from services.flow import GameFlow, Publisher
 from services.images import ImageService
-from services.changes import TableService
 from store import Store
 from store.leases import Leases
 

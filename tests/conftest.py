@@ -27,8 +27,8 @@ from typing import Any
 
 import pytest
 
-from services.images import ImageService
 from services.changes import TableService
+from services.images import ImageService
 from store import Store
 from store.scratch_databases import scratch_database
 

@@ -15,7 +15,7 @@ from lang import PSEUDO, SOURCE, Speaker
 from rules.text import msg, seat
 from services.flow import AIPaused, Reminder, TimerTrouble
 from services.members import MemberLocales
-from services.changes import bot_name, table_language
+from services.naming import bot_name, table_language
 from store import ACTIVE, GameRecord, MoveRecord, SeatError, SeatRecord
 from tests.speech import english, named, raises_saying
 

@@ -15,8 +15,8 @@ import pytest
 import services.flow as flow_module
 from rules import available_keys, get_game
 from rules.refusal import Refusal
-from services.flow import AIPaused, GameFlow, TimerTrouble
 from services.changes import TableService
+from services.flow import AIPaused, GameFlow, TimerTrouble
 from store import ACTIVE, GameRecord, Store
 from store.clock import TIMEOUT, Clock, timed_seats
 from store.leases import Leases

@@ -15,6 +15,7 @@ from PIL import Image
 
 import render
 from rules import get_game
+from services.changes import TableService
 from services.images import (
     MAX_REPLAY_MOVES,
     REPLAY_NICENESS,
@@ -25,7 +26,6 @@ from services.images import (
     draw_replay,
     replay_views,
 )
-from services.changes import TableService
 from store import UNDO, MoveRecord
 
 GAME = "mountain-miners"

@@ -21,11 +21,11 @@ from lang.catalogue import CATALOGUE, SOURCE, available
 from rules import available_keys, get_game
 from rules.base import Action, Event
 from rules.text import msg
+from services.changes import GamesInPlayLimit, TableService
 from services.ending import early_result
 from services.lessons import LESSON_KINDS, action_kind, kinds_of, lesson_for, lesson_id, why_it_matters
 from services.practice import PRACTICE_LEVEL, PRACTICE_PACE, PracticeService, practice_bots
 from services.rematch import RematchService
-from services.changes import GamesInPlayLimit, TableService
 from store import ACTIVE, FINISHED, PracticeInPlay, SeatError
 from store.ratings import is_rated
 from tests.speech import raises_saying

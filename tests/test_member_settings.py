@@ -20,9 +20,9 @@ from lang.catalogue import available
 from rules import available_keys, get_game
 from rules.base import IllegalAction, can_take_back, clone_state, is_irreversible, state_digest
 from rules.second_look import why_final
+from services.changes import TableService
 from services.flow import GameFlow, Reminder
 from services.members import MemberLocales, SettingRefused, reading_locale
-from services.changes import TableService
 from store import ACTIVE, GameRecord, Store
 from store.clock import REMIND, TIMEOUT, Clock
 from store.leases import Leases

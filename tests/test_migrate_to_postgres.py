@@ -9,9 +9,9 @@ import pytest
 
 from rules import get_game
 from rules.base import Result
+from services.changes import TableService
 from services.move_log import replay
 from services.rematch import RematchService
-from services.changes import TableService
 from store import ACTIVE, FINISHED, UNDO, Store
 from store import ratings as ratings_store
 from store.clock import Clock

@@ -14,6 +14,7 @@ import pytest
 
 from lang import Speaker
 from rules.refusal import Refusal
+from services.changes import TableService, more_time_grantors, pace_seconds
 from services.paces import (
     ALIASES,
     DATA_PATH,
@@ -26,7 +27,6 @@ from services.paces import (
     span,
     summarize,
 )
-from services.changes import TableService, more_time_grantors, pace_seconds
 from store import ACTIVE, ClockUpdate, MoreTimeRefused, StaleVersion, Store
 from store.clock import REMIND, TIMEOUT, Clock
 from store.timer_plan import Allowance, is_last_call, next_reminder, reminder_moments, settle

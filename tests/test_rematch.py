@@ -15,9 +15,9 @@ import pytest
 
 from rules import get_game
 from rules.text import msg
+from services.changes import GamesInPlayLimit, TableService
 from services.ending import early_result
 from services.rematch import RematchService, rotated
-from services.changes import GamesInPlayLimit, TableService
 from store import ACTIVE, CANCELLED, FINISHED, LOBBY, SeatError, StaleVersion, Store
 from store.clock import Clock
 from store.ratings import is_rated

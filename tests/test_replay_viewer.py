@@ -28,6 +28,7 @@ from rules import get_game
 from rules.refusal import Refusal
 from rules.text import msg
 from rules.text import seat as seat_arg
+from services.changes import TableService
 from services.cooldown import Cooldown
 from services.images import ImageCache, ImageService, ReplayView, replayed_states
 from services.replays import (
@@ -40,7 +41,6 @@ from services.replays import (
     replay_frame,
     shown_move,
 )
-from services.changes import TableService
 from store import ACTIVE, FINISHED, GameRecord, MoveRecord
 from tests.speech import named, raises_saying
 

@@ -15,8 +15,8 @@ import itertools
 import pytest
 
 from rules import get_game
-from services.flow import GameFlow
 from services.changes import TableService
+from services.flow import GameFlow
 from store import GameRecord, PostIntent, Store
 from store.leases import Leases
 

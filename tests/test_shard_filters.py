@@ -14,10 +14,10 @@ import pytest
 from cogs.stats import Stats
 from rules import get_game
 from rules.base import Result
+from services.changes import TableService
 from services.flow import GameFlow
 from services.shards import owns
 from services.standings import Standings
-from services.changes import TableService
 from store import ACTIVE, FINISHED, Store
 from store.clock import Clock
 from store.guilds import guilds_of

@@ -13,8 +13,8 @@ import pytest
 from rules import get_game
 from rules.base import IllegalAction
 from services import move_log
-from services.move_log import replay
 from services.changes import TableService
+from services.move_log import replay
 from store import ABANDONED, ACTIVE, CANCELLED, FINISHED, UNDO, GameRecord, SeatError, StaleVersion, Store
 from store import ratings as ratings_store
 from store.clock import TIMEOUT, Clock
