@@ -9,7 +9,7 @@ Everything posted in the thread (turn posts, their images and alt text, notices,
 score sheet) is in the table's language (``games.language``); a direct message is in the language
 the member last used the bot in (``services.members``). Reminders go by DM; a member whose DMs are
 closed is reminded in the thread instead. The turn post shows each human's remaining time
-(``TableService.clock_summary``) under who is to act.
+(``Clocks.clock_summary``) under who is to act.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def intro_line(record: GameRecord, speaker: Speaker | None = None) -> str:
 
 
 def clocks_line(clocks: list[SeatClock], speaker: Speaker) -> str:
-    """Each human's remaining time (``TableService.clock_summary``) on one line, in ``speaker``'s
+    """Each human's remaining time (``Clocks.clock_summary``) on one line, in ``speaker``'s
     language: a player deciding now shows their base time and bank left and when they time out
     (a Discord timestamp, live in every reader's client); a waiting player shows their bank."""
     if not clocks:
@@ -351,7 +351,7 @@ class DiscordPublisher:
         """The turn post's layout and the files it shows, in the table's language."""
         speaker = table_speaker(record)
         files = (await self._board_files(record, key))[:MAX_FILES]
-        clocks = clocks_line(await self.table.clock_summary(record), speaker)  # each human's time left
+        clocks = clocks_line(await self.table.clocks.clock_summary(record), speaker)  # each human's time left
         texts = PostTexts(
             head=intro_line(record, speaker) if start_version == 0 else "",
             turn=turn_text(record, speaker),

@@ -422,7 +422,7 @@ class Turns(OwnCog, commands.Cog):
             text = speaker.t("turn-picker-waiting", players=[seat_arg(s) for s in sorted(game.to_act(record.state))])
         else:
             can_undo = await self._can_undo(record, seat)
-            can_ask_more = await self.table.can_ask_more_time(record, seat)
+            can_ask_more = await self.table.clocks.can_ask_more_time(record, seat)
             text = speaker.t("turn-picker-prompt", move=record.moves_logged + 1, count=len(actions))
         if note:
             text = f"{note}\n{text}"

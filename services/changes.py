@@ -38,6 +38,7 @@ from rules.refusal import Refusal
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.ai_pool import AIPool
+from services.clocks import Clocks
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.images import ImageService
 from services.keyed_locks import KeyedLocks
@@ -53,7 +54,7 @@ from services.outcomes import (
     ResignOutcome,
     TimeoutOutcome,
 )
-from services.paces import ALIASES, DEFAULT_PACE, PACES, SeatClock, pace_of, summarize
+from services.paces import ALIASES, DEFAULT_PACE, PACES
 from services.standings import Standings
 from services.turn_posts import humans_to_act, starts_new_post
 from store import (
@@ -69,23 +70,15 @@ from store import (
     SeatError,
     StaleVersion,
     Store,
-    decision_token,
 )
 from store.clock import timed_seats
 from store.ratings import is_rated
-from store.timer_plan import Allowance
 
 log = logging.getLogger("tabletop.table")
 
 
 TIMEOUTS_TO_AUTOPILOT = 3  # consecutive time-outs after which the AI plays the seat (until taken back)
 DEFAULT_AI_THINK = 1.0  # seconds a hard AI searches per decision unless the settings say otherwise
-
-
-def pace_seconds(pace: str, scale: float = 1.0) -> float:
-    """The base time of a decision at ``pace`` (``scale``: the clock-scale setting, for tests); the
-    paces and their time banks are data (``services.paces``)."""
-    return pace_of(pace).decision * scale
 
 
 def human_seats(record: GameRecord) -> frozenset[int]:
@@ -195,7 +188,7 @@ class TableService:
         self._clock = clock
         self.images = images or ImageService()  # every board image is drawn through its cache and pool
         self.ai_think = ai_think  # seconds a hard AI thinks per decision (the TABLETOP_AI_THINK setting)
-        self.clock_scale = clock_scale  # factor on every pace's decision time (TABLETOP_CLOCK_SCALE)
+        self.clocks = Clocks(store, clock_scale)  # the pace's clocks (clock_scale: TABLETOP_CLOCK_SCALE)
         self.standings = Standings(store)  # results and ratings of finished games
         self.members = MemberLocales(store)  # each member's last known Discord locale (for DMs)
         self.ai_pool = ai_pool or AIPool()
@@ -205,34 +198,6 @@ class TableService:
         # Starts are counted against the caps on games in play and dealt one at a time in this process
         # (two starts at once must not both pass a cap with one place left).
         self._starting: KeyedLocks[str] = KeyedLocks()
-
-    def decision_seconds(self, record: GameRecord) -> float:
-        """The base time of one decision in this game (its pace, scaled by the settings)."""
-        return self.allowance(record).base
-
-    def allowance(self, record: GameRecord) -> Allowance:
-        """The game's pace as the clocks run it: base time, bank, increment, cap (scaled by the settings)."""
-        return pace_of(record.pace).allowance(self.clock_scale)
-
-    def clock_after(
-        self,
-        record: GameRecord,
-        state: dict[str, Any] | None,
-        moved: frozenset[int] = frozenset(),
-        earned: frozenset[int] = frozenset(),
-    ) -> ClockUpdate:
-        """The clocks of ``record`` once its state is ``state`` (``moved``: seats whose decision was
-        made; ``earned``: those whose own move it was, whose bank earns the pace's increment)."""
-        to_act = frozenset(get_game(record.game_key).to_act(state)) if state is not None else frozenset()
-        allowance = self.allowance(record)
-        return ClockUpdate(to_act=to_act, seconds=allowance.base, moved=moved, allowance=allowance, earned=earned)
-
-    async def clock_summary(self, record: GameRecord, now: float | None = None) -> list[SeatClock]:
-        """Each human's remaining time (the current decision's base time left, and their bank), for
-        the board's standings; empty when the game is not in play."""
-        if record.status != ACTIVE:
-            return []
-        return summarize(record, await self.store.seat_clocks(record.id), self.allowance(record), now)
 
     def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
         """``async with table.lock(game_id):`` changes of one game in this process, one at a time."""
@@ -451,7 +416,7 @@ class TableService:
                 raise refusal
             try:
                 # Deals only if it is still this lobby: same seats, same options, not started or cancelled.
-                clock = self.clock_after(record, state)
+                clock = self.clocks.clock_after(record, state)
                 first = PostIntent(key=0, start=0, ping=humans_to_act(clock.to_act, human_seats(record)))
                 await self.store.start_game(
                     game_id,
@@ -543,7 +508,7 @@ class TableService:
         # Only a player's own decision that can be taken back keeps the state before it.
         undoable = not by_ai and can_take_back(game, record.state, seat, transition)
         earned = frozenset([seat]) if not by_ai and not timed_out else frozenset()
-        clock = self.clock_after(record, transition.state, moved=frozenset([seat]), earned=earned)
+        clock = self.clocks.clock_after(record, transition.state, moved=frozenset([seat]), earned=earned)
         if not timed_out:  # nobody's seat changes hands in a move, so who runs on a clock is known
             clock = replace(clock, timed=frozenset(timed_seats(record, clock.to_act)))
         before = frozenset(game.to_act(record.state))
@@ -615,7 +580,7 @@ class TableService:
                 raise IllegalAction(msg("table-refusal-undo-turn-now"))
             events = [Event(msg("turn-event-took-back", player=seat_arg(seat)), seat=seat)]
             await self.store.undo_move(
-                game_id, record.version, last.version, seat, clock=self.clock_after(record, previous)
+                game_id, record.version, last.version, seat, clock=self.clocks.clock_after(record, previous)
             )
             after = await self._reload(game_id)
         return MoveOutcome(
@@ -633,7 +598,7 @@ class TableService:
             raise IllegalAction(msg("table-refusal-ai-plays-yours"))
         token = await self.store.ask_more_time(game_id, seat)
         grantors, by_host = more_time_grantors(record, seat)
-        return MoreTimeAsked(record, seat, token, self.allowance(record).more_time, grantors, by_host)
+        return MoreTimeAsked(record, seat, token, self.clocks.allowance(record).more_time, grantors, by_host)
 
     async def grant_more_time(self, game_id: int, user_id: int, seat: int, token: int) -> MoreTimeGranted:
         """``user_id`` grants ``seat``'s request ``token``: the pace's more time is added to that
@@ -647,21 +612,11 @@ class TableService:
             if user_id == record.seats[seat].user_id:
                 raise MoreTimeRefused(msg("paces-refusal-grant-own"))
             raise MoreTimeRefused(msg("paces-refusal-grant-who"))
-        allowance = self.allowance(record)
+        allowance = self.clocks.allowance(record)
         deadline = await self.store.grant_more_time(
             game_id, seat, token, allowance.more_time, base=allowance.base, last_call=allowance.last_call
         )
         return MoreTimeGranted(await self._reload(game_id), seat, user_id, allowance.more_time, deadline)
-
-    async def can_ask_more_time(self, record: GameRecord, seat: int) -> bool:
-        """Whether ``seat`` may ask for more time now (the picker offers the button then): deciding on
-        a clock, no more time had in this game, and no request pending for this decision."""
-        if record.status != ACTIVE or not 0 <= seat < len(record.seats) or record.seats[seat].is_ai:
-            return False
-        row = (await self.store.seat_clocks(record.id)).get(seat)
-        if row is None or row.started is None or row.deadline is None or row.granted:
-            return False
-        return row.asked != decision_token(row.started)
 
     # ------------------------------------------------------------------ leaving, seats, ending early
     async def resign(self, game_id: int, user_id: int) -> ResignOutcome:
@@ -682,7 +637,7 @@ class TableService:
                 record.version,
                 seat,
                 result.to_json() if result else None,
-                clock=self.clock_after(record, record.state),
+                clock=self.clocks.clock_after(record, record.state),
             )
             after = await self._reload(game_id)
         return ResignOutcome(game=after, seat=seat, order=order, result=result)
@@ -718,7 +673,7 @@ class TableService:
             if info.timeouts < 1:
                 raise IllegalAction(msg("table-refusal-not-absent", player=seat_arg(seat)))
         await self.store.hand_over_seat(
-            game_id, record.version, seat, by_someone_else=not own, clock=self.clock_after(record, record.state)
+            game_id, record.version, seat, by_someone_else=not own, clock=self.clocks.clock_after(record, record.state)
         )
         after = await self._reload(game_id)
         return HandoverOutcome(game=after, seat=seat, by_someone_else=not own)
@@ -732,7 +687,9 @@ class TableService:
                 raise IllegalAction(msg("table-refusal-takeback-resigned"))
             if not record.seats[seat].autopilot:
                 raise IllegalAction(msg("table-refusal-own-seat"))
-            await self.store.take_back_seat(game_id, record.version, seat, clock=self.clock_after(record, record.state))
+            await self.store.take_back_seat(
+                game_id, record.version, seat, clock=self.clocks.clock_after(record, record.state)
+            )
             return await self._reload(game_id)
 
     async def abandon(self, game_id: int, user_id: int, *, admin: bool = False) -> AbandonOutcome:

@@ -268,7 +268,7 @@ class GameFlow:
         away: when the loop sleeps until before that, waking it would only read the timers again.
         Every other change (an undo puts older timers back, a seat changes hands) wakes it."""
         if fresh_timers and self._next_look is not None:
-            base = self.table.allowance(record).base
+            base = self.table.clocks.allowance(record).base
             if base > 0 and self._next_look <= time.time() + base / 2:
                 return
         self._wake.set()
@@ -431,7 +431,7 @@ class GameFlow:
     def idle_wake(self) -> float:
         """The longest the loop sleeps: IDLE_WAKE, less when tests shrink the clocks (a quarter of the
         shortest decision, so a timer set by another process is never late by much)."""
-        shortest = min(pace.decision for pace in PACES.values()) * self.table.clock_scale
+        shortest = min(pace.decision for pace in PACES.values()) * self.table.clocks.clock_scale
         return min(IDLE_WAKE, max(MIN_WAIT, shortest / 4))
 
     async def _run_timers(self) -> None:
@@ -469,7 +469,7 @@ class GameFlow:
                 continue  # nobody to time (AI seats to act): nothing is missing
             # Read after the query above: a change committed in between brought its own clocks, and
             # then the sync finds nothing to do. Only clocks the sync had to set count as a heal.
-            change = await self.clock.sync(record, to_act, self.table.allowance(record), guarded=True)
+            change = await self.clock.sync(record, to_act, self.table.clocks.allowance(record), guarded=True)
             if change.fresh or change.restamp:
                 self.heals += 1
                 log.warning("game %s was in play without its clocks; they are set now", game_id)
@@ -563,7 +563,7 @@ class GameFlow:
         # this only re-derives them, idempotently, in case a row from an older version is left.
         if record is not None and record.status == ACTIVE and record.state is not None:
             to_act = get_game(record.game_key).to_act(record.state)
-            await self.clock.sync(record, to_act, self.table.allowance(record), guarded=True)
+            await self.clock.sync(record, to_act, self.table.clocks.allowance(record), guarded=True)
         else:
             await self.clock.take(timer)
         return None
@@ -575,7 +575,7 @@ class GameFlow:
         record = await self._current(timer)
         if record is None:
             return
-        allowance = self.table.allowance(record)
+        allowance = self.table.clocks.allowance(record)
         row = (await self.table.store.seat_clocks(record.id)).get(timer.seat)
         if not await self.clock.take_reminder(timer, allowance):
             return

@@ -99,7 +99,7 @@ class PracticeService:
             state = game.setup(len(seats), seed, {})
         except IllegalAction as refusal:
             raise SeatError(refusal.reason) from None
-        allowance = pace_of(PRACTICE_PACE).allowance(self.table.clock_scale)
+        allowance = pace_of(PRACTICE_PACE).allowance(self.table.clocks.clock_scale)
         to_act = frozenset(game.to_act(state))
         clock = ClockUpdate(to_act=to_act, seconds=allowance.base, allowance=allowance)
         first = PostIntent(key=0, start=0, ping=humans_to_act(to_act, {0}))

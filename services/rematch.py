@@ -221,7 +221,7 @@ class RematchService:
             state = game.setup(len(record.seats), record.seed, record.options)
         except IllegalAction as refusal:
             raise SeatError(refusal.reason) from None
-        clock = self.table.clock_after(record, state)
+        clock = self.table.clocks.clock_after(record, state)
         humans = frozenset(seat.seat for seat in record.seats if seat.is_human and not seat.is_ai)
         first = PostIntent(key=0, start=0, ping=humans_to_act(clock.to_act, humans))
         seats = tuple((seat.seat, seat.user_id, seat.ai_kind) for seat in record.seats)

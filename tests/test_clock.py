@@ -8,7 +8,7 @@ from cogs.publisher import timestamp
 from lang import Speaker
 from rules import get_game
 from rules.base import Result, rank_by_score
-from services.changes import pace_seconds
+from services.clocks import pace_seconds
 from services.ending import early_result, ends_now, rank_resigned_last, resigned
 from services.naming import duration_text
 from store import ACTIVE, FINISHED, GameRecord, SeatRecord, Store

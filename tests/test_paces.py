@@ -14,7 +14,8 @@ import pytest
 
 from lang import Speaker
 from rules.refusal import Refusal
-from services.changes import TableService, more_time_grantors, pace_seconds
+from services.changes import TableService, more_time_grantors
+from services.clocks import pace_seconds
 from services.paces import (
     ALIASES,
     DATA_PATH,
@@ -318,13 +319,13 @@ async def test_the_service_asks_and_grants_more_time(store):
         await table.set_pace(lobby.id, GUEST, "live")  # only the host sets the table
     record = await table.start(lobby.id, HOST)
     assert record.status == ACTIVE and record.pace == "blitz"
-    first = [record.seats[s].user_id for s in (0, 1) if await table.can_ask_more_time(record, s)]
+    first = [record.seats[s].user_id for s in (0, 1) if await table.clocks.can_ask_more_time(record, s)]
     assert len(first) == 1, "only the player deciding may ask"
     asker = first[0]
     other = GUEST if asker == HOST else HOST
     asked = await table.ask_more_time(record.id, asker)
     assert asked.grantors == (other,) and not asked.by_host and asked.extension == 60
-    assert not await table.can_ask_more_time(record, asked.seat)
+    assert not await table.clocks.can_ask_more_time(record, asked.seat)
     with pytest.raises(Refusal):
         await table.grant_more_time(record.id, asker, asked.seat, asked.token)  # not one's own
     with pytest.raises(Refusal):
@@ -332,7 +333,7 @@ async def test_the_service_asks_and_grants_more_time(store):
     before = (await store.seat_clocks(record.id))[asked.seat].deadline
     granted = await table.grant_more_time(record.id, other, asked.seat, asked.token)
     assert granted.deadline == pytest.approx(before + 60)
-    clocks = await table.clock_summary(granted.game)
+    clocks = await table.clocks.clock_summary(granted.game)
     assert {c.user_id for c in clocks} == {HOST, GUEST}
 
 

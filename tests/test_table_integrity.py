@@ -207,7 +207,7 @@ async def test_move_and_undo_cycles_never_postpone_the_time_out(table):
         return next(t.due_at for t in timers if t.seat == seat and t.kind == TIMEOUT)
 
     original = deadline(await clock.timers(record.id))
-    seconds = table.decision_seconds(record)
+    seconds = table.clocks.decision_seconds(record)
     for _cycle in range(12):
         await asyncio.sleep(0.002)  # so that a fresh deadline is later than the first one
         moved = await table.play(record.id, seat, action)
