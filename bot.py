@@ -257,7 +257,7 @@ class TabletopBot(TabletopClient):
         database_ok = False
         if self.table is not None and not stopped:
             try:
-                await asyncio.wait_for(self.table.ping(), timeout=5)
+                await asyncio.wait_for(self.table.records.ping(), timeout=5)
                 database_ok = True
             except Exception:
                 log.warning("health: the database did not answer", exc_info=True)

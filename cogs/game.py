@@ -212,7 +212,7 @@ class GameCog(commands.Cog, name="Game"):
 
     async def _game_here(self, interaction: discord.Interaction, *, active: bool = True) -> GameRecord | None:
         """The game of the thread this command was used in, or None after telling the user why."""
-        record = await self.table.game_in_thread(interaction.channel_id or 0)
+        record = await self.table.records.game_in_thread(interaction.channel_id or 0)
         if record is None:
             await tell(interaction, msg("game-refusal-no-game-here"))
             return None
@@ -326,7 +326,7 @@ class GameCog(commands.Cog, name="Game"):
         record = await self._game_here(interaction, active=False)
         if record is None:
             return
-        moves = await self.table.moves(record.id, after_version=max(0, record.version - 200))
+        moves = await self.table.records.moves(record.id, after_version=max(0, record.version - 200))
         await interaction.response.send_message(
             log_text(record, moves, reader(interaction, record)),
             ephemeral=True,
@@ -339,7 +339,7 @@ class GameCog(commands.Cog, name="Game"):
             await tell(interaction, msg("bot-refusal-server-only"))
             return
         await close_lapsed_lobbies(self.bot, interaction.guild_id)  # closed (and saying so) rather than listed
-        records = await self.table.games_listed(interaction.guild_id)
+        records = await self.table.records.games_listed(interaction.guild_id)
         records = [record for record in records if can_view(interaction, record.channel_id)]
         await interaction.response.send_message(
             list_text(records, reader(interaction)), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()

@@ -536,17 +536,17 @@ class Lobby(OwnCog, commands.Cog):
             )
             return
         message = await interaction.followup.send(view=lobby_layout(record), wait=True)
-        await self.table.set_lobby_message(record.id, message.id)
+        await self.table.records.set_lobby_message(record.id, message.id)
 
     async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, version: int, verb: str) -> None:
         user = interaction.user
-        current = await self.table.game(game_id)
+        current = await self.table.records.game(game_id)
         if current is None or current.version != version or current.status != LOBBY:
             await tell(interaction, msg("lobby-refusal-started-or-closed"))
             return
         if verb.startswith("opts"):
             page = int(verb.split(":")[1]) if ":" in verb else 0
-            record = await self.table.game(game_id)
+            record = await self.table.records.game(game_id)
             if record is None or record.status != LOBBY:
                 await tell(interaction, msg("lobby-refusal-closed"))
                 return
@@ -587,7 +587,7 @@ class Lobby(OwnCog, commands.Cog):
 
     async def on_add_bot(self, interaction: discord.Interaction, game_id: int, level: str) -> None:
         """A level button of the Add bot panel: seat the bot, say so on the panel, refresh the lobby."""
-        current = await self.table.game(game_id)
+        current = await self.table.records.game(game_id)
         if current is None or current.status != LOBBY:
             await tell(interaction, msg("lobby-refusal-started-or-closed"))
             return
@@ -605,7 +605,7 @@ class Lobby(OwnCog, commands.Cog):
         await self.edit_lobby_message(record)
 
     async def on_option(self, interaction: discord.Interaction, game_id: int, index: int, raw: str | None) -> None:
-        record = await self.table.game(game_id)
+        record = await self.table.records.game(game_id)
         if record is None or record.status != LOBBY:
             await tell(interaction, msg("lobby-refusal-closed"))
             return
@@ -624,7 +624,7 @@ class Lobby(OwnCog, commands.Cog):
 
     async def on_language(self, interaction: discord.Interaction, game_id: int, raw: str | None) -> None:
         """The host chose the table's language in the Options panel."""
-        record = await self.table.game(game_id)
+        record = await self.table.records.game(game_id)
         if record is None or record.status != LOBBY:
             await tell(interaction, msg("lobby-refusal-closed"))
             return
@@ -635,7 +635,7 @@ class Lobby(OwnCog, commands.Cog):
 
     async def on_pace(self, interaction: discord.Interaction, game_id: int, raw: str | None) -> None:
         """The host chose the game's pace in the Options panel."""
-        record = await self.table.game(game_id)
+        record = await self.table.records.game(game_id)
         if record is None or record.status != LOBBY:
             await tell(interaction, msg("lobby-refusal-closed"))
             return

@@ -386,7 +386,7 @@ class DiscordPublisher:
     async def _move_lines(self, record: GameRecord, start_version: int, speaker: Speaker) -> list[str]:
         """One caption line per move since ``start_version``, in ``speaker``'s language."""
         # Only the moves ``record`` shows: one committed while this post is drawn belongs to the next edit.
-        moves = await self.table.moves(record.id, after_version=start_version, through_version=record.version)
+        moves = await self.table.records.moves(record.id, after_version=start_version, through_version=record.version)
         return [
             move_line(speaker, move.number, [speaker.stored(event) for event in move.events], move.seat)
             for move in moves
@@ -452,7 +452,7 @@ class DiscordPublisher:
         info = record.seats[notice.seat] if 0 <= notice.seat < len(record.seats) else None
         if info is None or info.user_id is None or info.dm_closed:
             return False
-        locale = await self.table.members.locale_of(info.user_id) or record.language
+        locale = await self.table.records.members.locale_of(info.user_id) or record.language
         speaker = speaker_for(locale, record.names)
         title = game_title(record.game_key)
         deadline = timestamp(notice.seconds_left) if notice.seconds_left is not None else None
@@ -469,7 +469,7 @@ class DiscordPublisher:
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:
                 log.warning("reminder DM to %s refused: %s", info.user_id, refused)
-            await self.table.mark_dm_closed(record.id, notice.seat)
+            await self.table.records.mark_dm_closed(record.id, notice.seat)
             return False
         except discord.HTTPException:
             log.warning("reminder DM to %s failed", info.user_id, exc_info=True)
@@ -501,7 +501,7 @@ class DiscordPublisher:
         No DM to a bot's seat, to closed DMs, or to a member who turned private views by DM off in
         /settings (they look with /hand or My hand, as with closed DMs)."""
         info = record.seats[seat]
-        wanted, locale = await self.table.members.private_view_dm(record, seat)
+        wanted, locale = await self.table.records.members.private_view_dm(record, seat)
         if info.user_id is None or not wanted:
             return
         # A direct message comes with no interaction: the member's language is the one they last used.
@@ -524,7 +524,7 @@ class DiscordPublisher:
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:
                 log.warning("DM to %s refused: %s", info.user_id, refused)
-            await self.table.mark_dm_closed(record.id, seat)
+            await self.table.records.mark_dm_closed(record.id, seat)
             await say_in_thread(
                 self.bot, record, msg("turn-dm-closed", member=f"<@{info.user_id}>"), ping=(info.user_id,)
             )
@@ -541,7 +541,7 @@ class DiscordPublisher:
     async def _remember_final_post(self, record: GameRecord, message_id: int) -> None:
         """Record the final post, which its rematch edits (a failure only keeps it as it was made)."""
         try:
-            await self.table.record_final_post(record.id, message_id)
+            await self.table.records.record_final_post(record.id, message_id)
         except Exception:
             log.exception("could not record the final post of game %s", record.id)
 
@@ -549,7 +549,7 @@ class DiscordPublisher:
         """A rematch's thread is open: it links the game before it, whose final post links it (also
         when the thread was opened by a resume after a restart)."""
         try:
-            previous = await self.table.game(record.rematch_of)
+            previous = await self.table.records.game(record.rematch_of)
             if previous is None:
                 return
             back = f"<#{previous.thread_id}>" if previous.thread_id else f"#{previous.id}"

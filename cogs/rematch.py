@@ -145,7 +145,7 @@ class Rematch(OwnCog, commands.Cog):
         """Bring the final post of ``game_id`` up to date with its rematch (when there is one)."""
         if not await RematchService(self.bot.table).was_asked(game_id):
             return  # nothing asked: the post is as it was made
-        record = await self.bot.table.game(game_id)
+        record = await self.bot.table.records.game(game_id)
         if record is not None:
             await self.bot.flow.publisher.game_changed(record)
 
@@ -155,9 +155,9 @@ class Rematch(OwnCog, commands.Cog):
         message = interaction.message
         if message is None:
             return
-        record = await self.bot.table.game(game_id)
+        record = await self.bot.table.records.game(game_id)
         if record is not None and record.final_message_id is None and record.thread_id == message.channel.id:
-            await self.bot.table.record_final_post(game_id, message.id)
+            await self.bot.table.records.record_final_post(game_id, message.id)
 
 
 async def setup(bot: TabletopClient) -> None:

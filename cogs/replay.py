@@ -237,7 +237,7 @@ async def replay_command(
 ) -> None:
     cog = Replays.of(interaction.client)
     if number is None:
-        record = await cog.table.game_in_thread(interaction.channel_id or 0)
+        record = await cog.table.records.game_in_thread(interaction.channel_id or 0)
         if record is None:
             await tell(interaction, msg("replay-refusal-where"))
             return

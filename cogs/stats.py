@@ -80,7 +80,7 @@ class Stats(commands.Cog):
 
     @property
     def standings(self):
-        return self.bot.table.standings
+        return self.bot.table.records.standings
 
     # ------------------------------------------------------------------ recording
     @commands.Cog.listener()

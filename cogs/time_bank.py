@@ -125,7 +125,7 @@ async def grant_more_time(interaction: discord.Interaction, game_id: int, seat: 
 async def moretime(interaction: discord.Interaction) -> None:
     """``/game moretime``: ask for more time in this thread's game."""
     client: TabletopClient = interaction.client  # type: ignore[assignment]  # the bot's own client
-    record = await client.table.game_in_thread(interaction.channel_id or 0)
+    record = await client.table.records.game_in_thread(interaction.channel_id or 0)
     if record is None:
         await tell(interaction, msg("game-refusal-no-game-here"))
         return

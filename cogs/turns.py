@@ -46,10 +46,10 @@ from rules.base import Action
 from rules.refusal import Refusal
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
-from services.changes import legal_actions_for
 from services.lessons import lesson_for
 from services.naming import game_title
 from services.outcomes import MoveOutcome
+from services.records import legal_actions_for
 from store import ACTIVE, GameRecord
 
 if TYPE_CHECKING:
@@ -386,7 +386,7 @@ class Turns(OwnCog, commands.Cog):
         self, interaction: discord.Interaction, game_id: int, board_version: int | None = None
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        record = await self.table.game(game_id)
+        record = await self.table.records.game(game_id)
         if record is None or record.status != ACTIVE:
             await tell(interaction, msg("turn-refusal-over"))
             return
@@ -444,7 +444,7 @@ class Turns(OwnCog, commands.Cog):
     async def _can_undo(self, record: GameRecord, seat: int) -> bool:
         """Whether to offer Undo: the last live move is this player's own decision that the table
         kept the state before (it can be taken back). The service checks again when it is pressed."""
-        last = await self.table.last_live_move(record.id)
+        last = await self.table.records.last_live_move(record.id)
         return last is not None and last.seat == seat and not last.by_ai and last.state_before is not None
 
     @staticmethod
@@ -455,7 +455,7 @@ class Turns(OwnCog, commands.Cog):
         self, interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int
     ) -> None:
         await interaction.response.defer()
-        record = await self.table.game(game_id)
+        record = await self.table.records.game(game_id)
         if record is None or record.seat_of(interaction.user.id) != seat:
             await tell(interaction, msg("turn-refusal-not-your-picker"))
             return
@@ -476,7 +476,7 @@ class Turns(OwnCog, commands.Cog):
         on). Unless ``confirmed`` (the second look's Confirm), a move that cannot be taken back first
         shows the second look, for a member who asked for it in /settings."""
         await interaction.response.defer()
-        record = await self.table.game(game_id)
+        record = await self.table.records.game(game_id)
         if record is None or record.status != ACTIVE:
             await tell(interaction, msg("turn-refusal-over"))
             return
@@ -492,7 +492,7 @@ class Turns(OwnCog, commands.Cog):
             await tell(interaction, msg("turn-refusal-not-a-choice"))
             return
         if not confirmed:
-            reason = await self.table.members.second_look(record, seat, actions[index].id, interaction.user.id)
+            reason = await self.table.records.members.second_look(record, seat, actions[index].id, interaction.user.id)
             if reason is not None:
                 look = second_look_screen(record, seat, index, actions[index], reason, locale_of(interaction))
                 await self._show(interaction, [], look)  # the move and why it is final; no images
@@ -501,7 +501,7 @@ class Turns(OwnCog, commands.Cog):
             outcome = await self.flow.play(game_id, seat, actions[index].id, expected_version=version)
         except Refusal as refusal:
             await refuse(interaction, refusal)
-            await self._refresh(interaction, await self.table.game(game_id) or record, seat)
+            await self._refresh(interaction, await self.table.records.game(game_id) or record, seat)
             return
         await self._refresh(interaction, outcome.game, seat)
 
@@ -509,7 +509,7 @@ class Turns(OwnCog, commands.Cog):
         """Back from the second look: the picker as the game is now (at the page of the move the
         member had chosen); nothing is played."""
         await interaction.response.defer()
-        record = await self.table.game(game_id)
+        record = await self.table.records.game(game_id)
         if record is None or record.seat_of(interaction.user.id) != seat:
             await tell(interaction, msg("turn-refusal-not-your-picker"))
             return
@@ -540,7 +540,7 @@ class Turns(OwnCog, commands.Cog):
     # ------------------------------------------------------------------ hands
     async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        record = await self.table.game(game_id)
+        record = await self.table.records.game(game_id)
         if record is None or record.state is None:
             await tell(interaction, msg("turn-refusal-not-started"))
             return
@@ -569,7 +569,7 @@ class Turns(OwnCog, commands.Cog):
     @app_commands.command(name=t("cmd-board-name"), description=t("cmd-board-description"))
     async def board(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        record = await self.table.game_in_thread(interaction.channel_id or 0)
+        record = await self.table.records.game_in_thread(interaction.channel_id or 0)
         if record is None or record.state is None:
             await tell(interaction, msg("turn-refusal-board-where"))
             return
@@ -585,12 +585,12 @@ class Turns(OwnCog, commands.Cog):
 
     async def _game_for(self, interaction: discord.Interaction) -> GameRecord | None:
         """The game of this thread, or the user's only active game in this server."""
-        record = await self.table.game_in_thread(interaction.channel_id or 0)
+        record = await self.table.records.game_in_thread(interaction.channel_id or 0)
         if record is not None:
             return record
         mine = [
             g
-            for g in await self.table.games_listed(interaction.guild_id)
+            for g in await self.table.records.games_listed(interaction.guild_id)
             if g.status == ACTIVE and g.seat_of(interaction.user.id) is not None
         ]
         return mine[0] if len(mine) == 1 else None

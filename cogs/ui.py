@@ -212,7 +212,9 @@ async def admit(interaction: discord.Interaction) -> bool:
     table = getattr(interaction.client, "table", None)
     if interaction.type is discord.InteractionType.autocomplete:
         if table is not None:  # choices in the member's language, as the command's answer will be
-            use_locale(interaction, await table.members.reader_locale(interaction.user.id, discord_locale(interaction)))
+            use_locale(
+                interaction, await table.records.members.reader_locale(interaction.user.id, discord_locale(interaction))
+            )
         return True
     cooldown = getattr(interaction.client, "cooldown", None)
     wait = cooldown.hit(interaction.user.id) if cooldown is not None else 0.0
@@ -222,8 +224,10 @@ async def admit(interaction: discord.Interaction) -> bool:
     if table is not None:
         # The member's Discord locale, for the direct messages that come without one; then the
         # language they read in this interaction (the one chosen in /settings, if any).
-        await table.members.seen(interaction.user.id, discord_locale(interaction))
-        use_locale(interaction, await table.members.reader_locale(interaction.user.id, discord_locale(interaction)))
+        await table.records.members.seen(interaction.user.id, discord_locale(interaction))
+        use_locale(
+            interaction, await table.records.members.reader_locale(interaction.user.id, discord_locale(interaction))
+        )
     return True
 
 

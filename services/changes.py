@@ -43,7 +43,6 @@ from services.ending import abandon_voters, early_result, ends_now, rank_resigne
 from services.images import ImageService
 from services.keyed_locks import KeyedLocks
 from services.lessons import why_it_matters
-from services.members import MemberLocales
 from services.naming import ai_name, bots_problem, duration_text, game_title, speaker_title, table_language
 from services.outcomes import (
     AbandonOutcome,
@@ -55,7 +54,7 @@ from services.outcomes import (
     TimeoutOutcome,
 )
 from services.paces import ALIASES, DEFAULT_PACE, PACES
-from services.standings import Standings
+from services.records import Records
 from services.turn_posts import humans_to_act, starts_new_post
 from store import (
     ABANDONED,
@@ -189,8 +188,7 @@ class TableService:
         self.images = images or ImageService()  # every board image is drawn through its cache and pool
         self.ai_think = ai_think  # seconds a hard AI thinks per decision (the TABLETOP_AI_THINK setting)
         self.clocks = Clocks(store, clock_scale)  # the pace's clocks (clock_scale: TABLETOP_CLOCK_SCALE)
-        self.standings = Standings(store)  # results and ratings of finished games
-        self.members = MemberLocales(store)  # each member's last known Discord locale (for DMs)
+        self.records = Records(store)  # reads, members' settings, standings
         self.ai_pool = ai_pool or AIPool()
         # Per game and per server; each lock lives only while in use (a long-running bot sees many games).
         self._locks: KeyedLocks[int] = KeyedLocks()
@@ -819,49 +817,11 @@ class TableService:
             language,
         )
 
-    async def ping(self) -> None:
-        """Whether the database answers (raises when it does not)."""
-        await self.store.ping()
-
     async def close(self) -> None:
         """Stop the worker processes (drawing, hard AI) and close the database."""
         self.images.close()
         self.ai_pool.close()
         await self.store.close()
-
-    # ------------------------------------------------------------------ reads
-    async def game(self, game_id: int) -> GameRecord | None:
-        """The game as last committed, or None."""
-        return await self.store.get_game(game_id)
-
-    async def record_final_post(self, game_id: int, message_id: int) -> None:
-        """Remember which message is the final post of ``game_id`` (its rematch edits it)."""
-        await self.store.set_final_message(game_id, message_id)
-
-    async def game_in_thread(self, thread_id: int) -> GameRecord | None:
-        """The game played in the thread ``thread_id``, or None."""
-        return await self.store.game_by_thread(thread_id)
-
-    async def games_in_play(self) -> list[GameRecord]:
-        return await self.store.games_with_status(ACTIVE)
-
-    async def games_listed(self, guild_id: int | None) -> list[GameRecord]:
-        """Lobbies and games in play of a server, for ``/game list``."""
-        return await self.store.games_with_status(ACTIVE, LOBBY, guild_id=guild_id)
-
-    async def moves(self, game_id: int, after_version: int = 0, through_version: int | None = None) -> list:
-        """The logged moves after ``after_version`` (through ``through_version``), oldest first."""
-        return await self.store.moves(game_id, after_version=after_version, through_version=through_version)
-
-    async def last_live_move(self, game_id: int):
-        """The newest move still in effect (what an undo would take back), or None."""
-        return await self.store.last_live_move(game_id)
-
-    async def set_lobby_message(self, game_id: int, message_id: int) -> None:
-        await self.store.set_lobby_message(game_id, message_id)
-
-    async def mark_dm_closed(self, game_id: int, seat: int) -> None:
-        await self.store.mark_dm_closed(game_id, seat)
 
     # ------------------------------------------------------------------ helpers
     async def _lobby(self, game_id: int) -> GameRecord:
@@ -961,12 +921,3 @@ def _with_resignation(record: GameRecord, seat: int) -> GameRecord:
     order = len(resigned(record)) + 1
     seats = tuple(replace(s, timeouts=-order, autopilot=True) if s.seat == seat else s for s in record.seats)
     return replace(record, seats=seats)
-
-
-def legal_actions_for(record: GameRecord, user_id: int) -> tuple[Game, int | None, list]:
-    """The engine, the user's seat, and that seat's legal actions now (empty when none)."""
-    game = get_game(record.game_key)
-    seat = record.seat_of(user_id)
-    if seat is None or record.state is None or record.status != ACTIVE:
-        return game, seat, []
-    return game, seat, game.legal_actions(record.state, seat)

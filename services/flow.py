@@ -275,7 +275,7 @@ class GameFlow:
 
     async def _show_result(self, record: GameRecord, result: Result) -> None:
         try:
-            latest = await self.table.game(record.id) or record
+            latest = await self.table.records.game(record.id) or record
             await self.publisher.show_result(latest, result)
             await self.publisher.game_changed(latest)
         except Exception:
@@ -294,7 +294,7 @@ class GameFlow:
 
     async def _show(self, game_id: int, reconcile: bool) -> None:
         for _ in range(2):  # a refused edit owes a new post, which is then made at once
-            record = await self.table.game(game_id)
+            record = await self.table.records.game(game_id)
             if record is None or record.thread_id is None or record.status == "lobby":
                 return
             board = record.board
@@ -328,7 +328,7 @@ class GameFlow:
         game stopped before its thread opened gets it, and AI seats play on. Nothing is announced: the
         next human turn's own post pings its player, as without a restart. Returns (games resumed here,
         games in play on other processes' shards)."""
-        in_play = await self.table.games_in_play()
+        in_play = await self.table.records.games_in_play()
         games = [record for record in in_play if self.owns(record.guild_id)]
         for record in games:
             try:
@@ -368,14 +368,14 @@ class GameFlow:
         failures = 0
         try:
             while True:
-                record = await self.table.game(game_id)
+                record = await self.table.records.game(game_id)
                 if record is None or record.status != ACTIVE or not self.owns(record.guild_id):
                     return
                 if not self.table.needs_ai(record):
                     return
                 async with self.leases.held(AI, game_id) as lease:
                     if lease.claimed:
-                        record = await self.table.game(game_id)  # the previous holder may have played
+                        record = await self.table.records.game(game_id)  # the previous holder may have played
                         if record is None or not self.table.needs_ai(record):
                             return
                         try:
@@ -461,7 +461,7 @@ class GameFlow:
         for game_id, guild_id in await self.clock.active_without_timers():
             if not self.owns(guild_id):
                 continue
-            record = await self.table.game(game_id)
+            record = await self.table.records.game(game_id)
             if record is None or record.state is None:
                 continue
             to_act = get_game(record.game_key).to_act(record.state)
@@ -544,13 +544,13 @@ class GameFlow:
             )
             if failures >= TIMER_REPORT_AFTER and key not in self._reported:
                 self._reported.add(key)
-                record = await self.table.game(timer.game_id)
+                record = await self.table.records.game(timer.game_id)
                 if record is not None:
                     await self.publisher.notify(record, TimerTrouble(timer.seat, failures))
 
     async def _current(self, timer: Timer) -> GameRecord | None:
         """The game if ``timer`` still stands for the seat's current decision, else None."""
-        record = await self.table.game(timer.game_id)
+        record = await self.table.records.game(timer.game_id)
         if (
             record is not None
             and record.status == ACTIVE
@@ -580,7 +580,7 @@ class GameFlow:
         if not await self.clock.take_reminder(timer, allowance):
             return
         user_id = record.seats[timer.seat].user_id or 0
-        if not await self.table.members.reminders_wanted(user_id):
+        if not await self.table.records.members.reminders_wanted(user_id):
             return
         deadline = row.deadline if row is not None else None
         last_call = row is not None and is_last_call(row.started, allowance.base, timer.due_at)

@@ -142,7 +142,7 @@ async def replay_frame(
     """Move ``asked`` (None: the last; clamped to the game) of game ``game_id`` for the member
     ``user_id``: their right to see it checked (:func:`check_viewer`), the log read (at most
     ``MAX_REPLAY_MOVES`` rows) and the board drawn in ``locale``'s language."""
-    record = check_viewer(await table.game(game_id), game_id, user_id, guild_id, sees)
+    record = check_viewer(await table.records.game(game_id), game_id, user_id, guild_id, sees)
     logged = await table.store.moves(record.id, limit=MAX_REPLAY_MOVES)
     moves = tuple(moves_in_effect(logged))
     number = shown_move(asked, len(moves))

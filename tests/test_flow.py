@@ -70,9 +70,9 @@ async def started(flow: GameFlow, key: str, players: int, bots: int = 0) -> Game
 async def clocks_need_nothing(flow: GameFlow, game_id: int) -> None:
     """The invariant the heal stands guard over: a game's timers are exactly what its state asks for."""
     while True:  # AI seats play on meanwhile: read the game and its timers at one version
-        record = await flow.table.game(game_id)
+        record = await flow.table.records.game(game_id)
         timers = await flow.clock.timers(game_id)
-        again = await flow.table.game(game_id)
+        again = await flow.table.records.game(game_id)
         assert record is not None and again is not None
         if again.version == record.version:
             break
@@ -94,7 +94,7 @@ async def test_normal_play_never_needs_the_heal(store, key):
     rng = random.Random(key)
     record = await started(flow, key, game.min_players)
     for _step in range(120):
-        record = await flow.table.game(record.id)
+        record = await flow.table.records.game(record.id)
         assert record is not None
         await clocks_need_nothing(flow, record.id)
         if record.status != ACTIVE:
@@ -168,7 +168,7 @@ async def test_an_ai_that_keeps_failing_pauses_its_game_with_a_word_in_the_threa
     # The bot may be second to act: let the human move until the AI seat is to act.
     game = get_game(record.game_key)
     for _ in range(10):
-        record = await flow.table.game(record.id)
+        record = await flow.table.records.game(record.id)
         if flow.table.needs_ai(record):
             break
         seat = sorted(game.to_act(record.state))[0]
@@ -181,7 +181,7 @@ async def test_an_ai_that_keeps_failing_pauses_its_game_with_a_word_in_the_threa
     paused = [n for n in recorder.notices if isinstance(n, AIPaused)]
     assert len(paused) == 1 and record.seats[paused[0].seat].is_ai
     assert len(calls) == 1 + len(flow_module.AI_RETRY_DELAYS), "tried once, then retried after each pause"
-    assert (await flow.table.game(record.id)).version == record.version, "nothing was played"
+    assert (await flow.table.records.game(record.id)).version == record.version, "nothing was played"
     await flow.stop()
 
 

@@ -218,10 +218,10 @@ async def practice(table: TableService, user: int = ANN, game: str = "solstis", 
 
 
 async def end(table: TableService, game_id: int):
-    record = await table.game(game_id)
+    record = await table.records.game(game_id)
     result = early_result(get_game(record.game_key), record)
     await table.store.end_game(game_id, record.version, FINISHED, result.to_json())
-    return await table.game(game_id), result
+    return await table.records.game(game_id), result
 
 
 async def test_a_practice_game_is_dealt_at_once_for_the_member_against_easy_bots(table):
@@ -270,10 +270,10 @@ async def test_a_practice_game_is_unrated_never_in_stats_and_has_no_rematch(tabl
     record = await practice(table)
     assert not is_rated(record)
     finished, result = await end(table, record.id)
-    results = await table.standings.record(finished, result)
+    results = await table.records.standings.record(finished, result)
     assert results is not None and not any(row.rated for row in results)
-    assert await table.standings.player(GUILD, ANN) == []
-    assert await table.standings.leaderboard(GUILD, "solstis", 10) == []
+    assert await table.records.standings.player(GUILD, ANN) == []
+    assert await table.records.standings.leaderboard(GUILD, "solstis", 10) == []
     with raises_saying(SeatError, "/learn"):
         await RematchService(table).ask(record.id, ANN)
     # A real game of the same member still counts as ever.
@@ -281,8 +281,8 @@ async def test_a_practice_game_is_unrated_never_in_stats_and_has_no_rematch(tabl
     await table.join(lobby.id, BEN, "Ben")
     real = await table.start(lobby.id, ANN)
     finished, result = await end(table, real.id)
-    assert await table.standings.record(finished, result)
-    [stats] = await table.standings.player(GUILD, ANN)
+    assert await table.records.standings.record(finished, result)
+    [stats] = await table.records.standings.player(GUILD, ANN)
     assert (stats.games, stats.rated_games) == (1, 1)
 
 
@@ -290,7 +290,7 @@ async def test_a_bots_move_in_practice_logs_why_it_matters_and_a_members_does_no
     record = await practice(table, game="paper-world", bots=2)
     notes = 0
     for _ in range(40):
-        record = await table.game(record.id)
+        record = await table.records.game(record.id)
         if record.status != ACTIVE:
             break
         decision = await table.ai_decision(record)
@@ -304,7 +304,7 @@ async def test_a_bots_move_in_practice_logs_why_it_matters_and_a_members_does_no
         move = await table.play(record.id, seat, action, by_ai=True)
         last = move.events[-1]
         assert last.text.id.startswith("learn-why-") and last.seat == seat
-        logged = (await table.moves(record.id))[-1]
+        logged = (await table.records.moves(record.id))[-1]
         assert logged.events[-1]["msg"]["id"] == last.text.id  # logged with the move: every caption shows it
         notes += 1
     assert notes >= 5
@@ -314,7 +314,7 @@ async def test_a_real_game_with_bots_logs_no_lesson_line(table):
     lobby = await table.open_lobby("paper-world", GUILD, CHANNEL, ANN, "Ann", bots=1)
     record = await table.start(lobby.id, ANN)
     for _ in range(10):
-        decision = await table.ai_decision(await table.game(record.id))
+        decision = await table.ai_decision(await table.records.game(record.id))
         if decision is None:
             break
         move = await table.play(record.id, *decision, by_ai=True)

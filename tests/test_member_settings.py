@@ -124,7 +124,7 @@ async def test_a_store_that_does_not_answer_falls_back_to_discords_locale(store,
 async def test_no_private_view_by_dm_for_a_member_who_turned_them_off(store):
     flow = GameFlow(TableService(store), Recorder(), Leases(store, "host:settings-test"))
     record = await started(flow, "solstis", USERS[:2])
-    members = flow.table.members
+    members = flow.table.records.members
     assert [await members.dm_wanted(record, seat) for seat in range(2)] == [True, True]
     await members.switch(USERS[1], "dms", False)
     assert [await members.dm_wanted(record, seat) for seat in range(2)] == [True, False]
@@ -145,7 +145,7 @@ async def test_the_clock_does_not_remind_a_member_who_turned_reminders_off(store
     loud = await started(flow, "nanga-parbat", USERS[2:4])
     for record in (quiet, loud):
         for seat in record.seats:
-            await flow.table.members.switch(seat.user_id, "reminders", record is loud)
+            await flow.table.records.members.switch(seat.user_id, "reminders", record is loud)
     for record in (quiet, loud):
         reminders = [t for t in await clock.timers(record.id) if t.kind == REMIND]
         assert reminders, "a live game reminds at half time"
@@ -186,7 +186,7 @@ async def test_the_second_look_only_for_a_member_who_asked_and_only_for_final_mo
     state, seat, reversible, final = a_position_with_both("mountain-miners")
     record = replace(record, state=state)
     user = record.seats[seat].user_id
-    members = flow.table.members
+    members = flow.table.records.members
     assert await members.second_look(record, seat, final, user) is None  # off by default
     await members.switch(user, "confirm", True)
     before = state_digest(state)
@@ -194,7 +194,7 @@ async def test_the_second_look_only_for_a_member_who_asked_and_only_for_final_mo
     assert reason is not None and reason.id.startswith("confirm-reason-")
     assert await members.second_look(record, seat, reversible, user) is None
     assert state_digest(state) == before, "the move was tried on a copy"
-    stored = await flow.table.game(record.id)
+    stored = await flow.table.records.game(record.id)
     assert stored is not None and stored.version == 1 and stored.status == ACTIVE  # nothing committed
     await flow.stop()
 

@@ -53,10 +53,10 @@ async def finished_game(
 
 async def end(table: TableService, game_id: int):
     """End the game in play ``game_id`` with its scores so far (finished, with a result)."""
-    record = await table.game(game_id)
+    record = await table.records.game(game_id)
     result = early_result(get_game(record.game_key), record)
     await table.store.end_game(game_id, record.version, FINISHED, result.to_json())
-    return await table.game(game_id)
+    return await table.records.game(game_id)
 
 
 def keys(record) -> list[tuple]:
@@ -232,14 +232,14 @@ async def test_stale_and_wrong_clicks_are_refused_and_change_nothing(table):
         await RematchService(table).ask(game.id, HOST)
     with raises_saying(SeatError, "Only the players of this game"):
         await RematchService(table).leave(game.id, DAN)
-    assert (await table.game(rematch.id)).version == rematch.version
+    assert (await table.records.game(rematch.id)).version == rematch.version
     started = await RematchService(table).ask(game.id, BEA)
     dealt = started.chain.rematch
     for click in (RematchService(table).ask, RematchService(table).leave):
         for user_id in (HOST, BEA):
             with raises_saying(SeatError, f"already started: game #{dealt.id}"):
                 await click(game.id, user_id)
-    assert (await table.game(dealt.id)).version == dealt.version
+    assert (await table.records.game(dealt.id)).version == dealt.version
     assert await table.store.rematch_for(game.id) == dealt.id
     # A game still in play has no rematch; the rematch of a rematch is the next game of the chain.
     with raises_saying(SeatError, "not over"):
@@ -313,7 +313,7 @@ async def test_a_member_at_the_cap_of_games_in_play_cannot_ask_or_say_yes(store,
     with raises_saying(GamesInPlayLimit, "You already play in 1 game"):
         await RematchService(table).ask(game.id, BEA)
     assert await confirmations(table, rematch.id) == {HOST}
-    assert (await table.game(rematch.id)).version == rematch.version
+    assert (await table.records.game(rematch.id)).version == rematch.version
     # Her game ends: she may say yes, and the rematch starts.
     await end(table, busy.id)
     assert (await RematchService(table).ask(game.id, BEA)).started

@@ -117,7 +117,7 @@ async def frame(table: TableService, record: GameRecord, move: int | None, user:
 async def test_each_frame_is_the_spectators_view_of_the_state_at_its_move(table, drawn):
     record = await play(table, await two_player_game(table), None)
     assert record.status == FINISHED
-    moves = await table.moves(record.id)
+    moves = await table.records.moves(record.id)
     states = states_of(record, moves)
     assert states[-1] == record.state  # the log replays to the stored game
     game = get_game(HIDDEN)
@@ -136,7 +136,7 @@ async def test_each_frame_is_the_spectators_view_of_the_state_at_its_move(table,
 async def test_a_frame_drawn_for_real_is_the_public_board_image(table):
     """With the real renderer: the frame's PNGs are byte for byte the spectators' board of that move."""
     record = await play(table, await two_player_game(table), 6)
-    moves = await table.moves(record.id)
+    moves = await table.records.moves(record.id)
     states = states_of(record, moves)
     game = get_game(HIDDEN)
     for number in (0, 3, 6):
@@ -162,7 +162,7 @@ def test_a_replay_view_rebuilds_the_state_from_the_deal():
 
 async def test_the_caption_is_the_moves_logged_events(table, drawn):
     record = await play(table, await two_player_game(table), 5)
-    moves = await table.moves(record.id)
+    moves = await table.records.moves(record.id)
     speaker = Speaker("en-US", record.names)
     shown = await frame(table, record, 3)
     content = viewer_content(shown, speaker)
@@ -308,7 +308,7 @@ async def test_a_taken_back_move_is_never_shown_from_the_cache(table, drawn):
         seat = sorted(game.to_act(record.state))[0]
         actions = game.legal_actions(record.state, seat)
         record = (await table.play(record.id, seat, rng.choice(actions).id)).game
-        last = await table.last_live_move(record.id)
+        last = await table.records.last_live_move(record.id)
         if last.state_before is None or len(game.legal_actions(last.state_before, seat)) < 2:
             continue
         before = await frame(table, record, None)
