@@ -395,7 +395,7 @@ class DiscordPublisher:
     async def _board_files(self, record: GameRecord, key: int) -> list[discord.File]:
         """The board's images as attachments named after the post (none when drawing failed)."""
         try:
-            images, described = await self.table.described(record, None)  # the alt text with the drawing
+            images, described = await self.table.boards.described(record, None)  # the alt text with the drawing
         except Exception:
             log.exception("could not draw the board of game %s at version %s", record.id, record.version)
             return []
@@ -433,11 +433,11 @@ class DiscordPublisher:
         """The score sheet as the final post's attachment (none when drawing failed: the result is
         committed, and its words go out anyway)."""
         try:
-            sheet = await self.table.score_sheet(record)
+            sheet = await self.table.boards.score_sheet(record)
         except Exception:
             log.exception("could not draw the score sheet of game %s", record.id)
             return []
-        description = plain(self.table.score_sheet_alt(record), in_markdown=False)
+        description = plain(self.table.boards.score_sheet_alt(record), in_markdown=False)
         return [discord.File(io.BytesIO(sheet), filename=f"game-{record.id}-scores.png", description=description)]
 
     async def notify(self, record: GameRecord, notice: Notice) -> None:
@@ -507,7 +507,7 @@ class DiscordPublisher:
         # A direct message comes with no interaction: the member's language is the one they last used.
         locale = locale or record.language
         speaker = speaker_for(locale, record.names)
-        images, alt = await self.table.described(record, seat, locale)
+        images, alt = await self.table.boards.described(record, seat, locale)
         title = game_title(record.game_key)
         text = (
             speaker.t("turn-dm-first", game=title, number=record.id)

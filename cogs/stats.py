@@ -120,7 +120,7 @@ class Stats(commands.Cog):
         data: bytes | None = None
         moves = 0
         try:
-            data, moves = await self.bot.table.replay_gif(record)
+            data, moves = await self.bot.table.boards.replay_gif(record)
         except Exception:
             log.exception("could not build the replay of game %s", record.id)
         try:

@@ -409,9 +409,9 @@ class Turns(OwnCog, commands.Cog):
         seat, waiting for others)."""
         speaker = speaker_for(locale, record.names)
         game, _, actions = legal_actions_for(record, self._user_of(record, seat))
-        images = await self.table.seat_images(record, seat, locale)
+        images = await self.table.boards.seat_images(record, seat, locale)
         files = image_files(
-            images, f"game-{record.id}-seat{seat}-v{record.version}", self.table.seat_alt(record, seat, locale)
+            images, f"game-{record.id}-seat{seat}-v{record.version}", self.table.boards.seat_alt(record, seat, locale)
         )
         can_undo = can_ask_more = False
         if record.status != ACTIVE:
@@ -549,12 +549,12 @@ class Turns(OwnCog, commands.Cog):
             await tell(interaction, msg("turn-refusal-no-hand"))
             return
         locale = locale_of(interaction)
-        images = await self.table.seat_images(record, seat, locale)
+        images = await self.table.boards.seat_images(record, seat, locale)
         await interaction.followup.send(
             reader(interaction).t(
                 "turn-hand", game=game_title(record.game_key), number=record.id, move=record.moves_logged
             ),
-            files=image_files(images, f"game-{record.id}-hand", self.table.seat_alt(record, seat, locale)),
+            files=image_files(images, f"game-{record.id}-hand", self.table.boards.seat_alt(record, seat, locale)),
             ephemeral=True,
         )
 
@@ -574,12 +574,12 @@ class Turns(OwnCog, commands.Cog):
             await tell(interaction, msg("turn-refusal-board-where"))
             return
         locale = locale_of(interaction)
-        images = await self.table.public_images(record, locale)
+        images = await self.table.boards.public_images(record, locale)
         await interaction.followup.send(
             reader(interaction).t(
                 "turn-board", game=game_title(record.game_key), number=record.id, move=record.moves_logged
             ),
-            files=image_files(images, f"game-{record.id}-board", self.table.public_alt(record, locale)),
+            files=image_files(images, f"game-{record.id}-board", self.table.boards.public_alt(record, locale)),
             ephemeral=True,
         )
 

@@ -28,8 +28,6 @@ from dataclasses import replace
 from typing import Any
 
 from lang import chain
-from render.alt_text import describe_result, describe_view
-from render.score_sheet import render_score_sheet
 from rules import get_game
 from rules.ai import choose_action
 from rules.base import Event, Game, IllegalAction, Result, can_take_back, is_irreversible
@@ -38,12 +36,13 @@ from rules.refusal import Refusal
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.ai_pool import AIPool
+from services.boards import Boards
 from services.clocks import Clocks
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.images import ImageService
 from services.keyed_locks import KeyedLocks
 from services.lessons import why_it_matters
-from services.naming import ai_name, bots_problem, duration_text, game_title, speaker_title, table_language
+from services.naming import ai_name, bots_problem, duration_text, game_title, table_language
 from services.outcomes import (
     AbandonOutcome,
     HandoverOutcome,
@@ -185,7 +184,7 @@ class TableService:
         self.lobby_idle_seconds = lobby_idle_seconds
         self.abandon_vote_seconds = abandon_vote_seconds
         self._clock = clock
-        self.images = images or ImageService()  # every board image is drawn through its cache and pool
+        self.boards = Boards(store, images)  # images, alt text, score sheet, replay
         self.ai_think = ai_think  # seconds a hard AI thinks per decision (the TABLETOP_AI_THINK setting)
         self.clocks = Clocks(store, clock_scale)  # the pace's clocks (clock_scale: TABLETOP_CLOCK_SCALE)
         self.records = Records(store)  # reads, members' settings, standings
@@ -742,84 +741,9 @@ class TableService:
         kind = record.seats[seat].ai_kind  # None: a human seat on autopilot, which plays normal
         return seat, await self.ai_pool.decide(record.game_key, record.state, seat, kind, self.ai_think)
 
-    # ------------------------------------------------------------------ images
-    async def public_images(self, record: GameRecord, locale: str | None = None) -> list[bytes]:
-        """The spectators' board at this version (1 to 4 PNGs), drawn once per language and then
-        shared; in the table's language unless ``locale`` says otherwise (a private look at it)."""
-        return await self._images(record, None, locale)
-
-    async def seat_images(self, record: GameRecord, seat: int, locale: str | None = None) -> list[bytes]:
-        """What ``seat`` sees at this version (1 to 4 PNGs), drawn once per language and then shared;
-        ``locale``: the reader's (the table's language when not given)."""
-        return await self._images(record, seat, locale)
-
-    async def public_image(self, record: GameRecord) -> bytes:
-        return (await self.public_images(record))[0]
-
-    async def seat_image(self, record: GameRecord, seat: int, locale: str | None = None) -> bytes:
-        return (await self.seat_images(record, seat, locale))[0]
-
-    def _drawing(self, record: GameRecord, seat: int | None, locale: str | None) -> tuple[Any, ...]:
-        """What the drawing pool needs for what ``seat`` (None: spectators) sees at this version: the
-        cache key, the game, the view (plain data, not a closure, so it is computed with the drawing,
-        in a worker process), the names and the drawing's language."""
-        language = chain(locale)[0] if locale else table_language(record.language)
-        key = (record.id, record.version, seat, language)
-        return key, record.game_key, self.images.view_of(record, seat), record.names, language
-
-    async def _images(self, record: GameRecord, seat: int | None, locale: str | None) -> list[bytes]:
-        return await self.images.images(*self._drawing(record, seat, locale))
-
-    async def described(
-        self, record: GameRecord, seat: int | None, locale: str | None = None
-    ) -> tuple[list[bytes], str]:
-        """What ``seat`` (None: spectators) sees at this version, as :meth:`seat_images` (or
-        :meth:`public_images`) draws it, with the alt text :meth:`seat_alt` (or :meth:`public_alt`)
-        says of it: drawn and described together in the drawing pool (one view, one job), off the
-        event loop."""
-        alt_locale = locale or table_language(record.language)
-        return await self.images.described(*self._drawing(record, seat, locale), alt_locale)
-
-    def public_alt(self, record: GameRecord, locale: str | None = None) -> str:
-        """Alt text of the public board image: what it shows, from the same view (in the table's
-        language unless ``locale`` is given)."""
-        view = get_game(record.game_key).view(record.state, None)
-        return describe_view(record.game_key, view, record.names, locale or table_language(record.language))
-
-    def seat_alt(self, record: GameRecord, seat: int, locale: str | None = None) -> str:
-        view = get_game(record.game_key).view(record.state, seat)
-        return describe_view(record.game_key, view, record.names, locale or table_language(record.language))
-
-    def score_sheet_alt(self, record: GameRecord) -> str:
-        game = get_game(record.game_key)
-        result = Result.from_json(record.result) if record.result else game.result(record.state)
-        assert result is not None
-        return describe_result(record.game_key, record.names, result, table_language(record.language))
-
-    async def replay_gif(self, record: GameRecord) -> tuple[bytes, int]:
-        """The replay GIF of a finished game and its number of moves, drawn in the replay process from
-        a bounded read of the log (one at a time, so the frames of a whole game never weigh on the bot's
-        memory; see ``ImageService.replay``), in the table's language."""
-        return await self.images.replay(self.store, record, locale=table_language(record.language))
-
-    async def score_sheet(self, record: GameRecord) -> bytes:
-        """The score sheet, in the table's language."""
-        game = get_game(record.game_key)
-        result = Result.from_json(record.result) if record.result else game.result(record.state)
-        assert result is not None
-        language = table_language(record.language)
-        return await self.images.run(
-            render_score_sheet,
-            speaker_title(record.game_key, language),
-            record.names,
-            result,
-            record.game_key,
-            language,
-        )
-
     async def close(self) -> None:
         """Stop the worker processes (drawing, hard AI) and close the database."""
-        self.images.close()
+        self.boards.images.close()
         self.ai_pool.close()
         await self.store.close()
 

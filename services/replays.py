@@ -156,7 +156,7 @@ async def replay_frame(
         tuple((move.seat, move.action_id) for move in moves[:number]),
     )
     key = (record.id, shown.version if shown is not None else 0, None, language)
-    images = await table.images.replay_frame(key, record.game_key, view, record.names, language)
+    images = await table.boards.images.replay_frame(key, record.game_key, view, record.names, language)
     return ReplayFrame(
         record=record,
         number=number,

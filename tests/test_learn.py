@@ -254,7 +254,7 @@ async def test_one_practice_game_at_a_time_and_a_finished_one_makes_room(table):
 
 
 async def test_practice_games_never_hold_up_real_tables(table):
-    capped = TableService(table.store, table.images, max_games_per_member=1, max_games_per_server=1)
+    capped = TableService(table.store, table.boards.images, max_games_per_member=1, max_games_per_server=1)
     await practice(capped)
     assert await capped.store.games_in_play_of(ANN) == [] and await capped.store.count_games_in_play(GUILD) == 0
     assert await capped.store.practice_in_play_of(ANN) != []

@@ -272,7 +272,7 @@ async def test_a_running_game_is_its_players_up_to_the_present(table, drawn):
 # ---------------------------------------------------------------------- drawing: on demand, cached, bounded
 async def test_frames_are_drawn_once_and_never_disturb_the_live_boards(table, drawn):
     record = await play(table, await two_player_game(table), 4)
-    live = await table.public_images(record)
+    live = await table.boards.public_images(record)
     calls = len(drawn.views)
     first = await frame(table, record, 2)
     again = await frame(table, record, 2)
@@ -281,8 +281,8 @@ async def test_frames_are_drawn_once_and_never_disturb_the_live_boards(table, dr
     assert len(drawn.views) == calls + 2
     for number in (0, 1, 3, 4):
         await frame(table, record, number)
-    assert await table.public_images(record) == live and len(drawn.views) == calls + 6  # live board still cached
-    assert len(table.images.frames) == 6
+    assert await table.boards.public_images(record) == live and len(drawn.views) == calls + 6  # live board still cached
+    assert len(table.boards.images.frames) == 6
 
 
 def test_the_frames_cache_keeps_old_moves_and_stays_bounded():

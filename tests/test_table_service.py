@@ -108,7 +108,7 @@ async def test_whole_game_through_the_service(table, key):
     for move in log:
         state = game.apply(state, move.seat, move.action_id).state
     assert state == record.state
-    png = await table.score_sheet(record)
+    png = await table.boards.score_sheet(record)
     assert png.startswith(b"\x89PNG")
 
 
