@@ -8,8 +8,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from services.changes import MAX_GAMES_PER_MEMBER, MAX_GAMES_PER_SERVER
 from services.cooldown import Cooldown
+from services.lobbies import MAX_GAMES_PER_MEMBER, MAX_GAMES_PER_SERVER
 from services.shards import parse_shard_ids
 from store.backup import DEFAULT_KEEP, KEEP_ENV, parse_keep
 from store.database_url import DatabaseUrlError, is_postgres_url, parse_database_url, url_scheme

@@ -93,9 +93,9 @@ async def statements_per_move(key: str, games: int, moves: int) -> tuple[float, 
             measuring = [False]
             counting(store, counts, measuring)
             for seed in range(1, games + 1):
-                lobby = await table.open_lobby(key, None, seed, USERS[0], "p0")
+                lobby = await table.lobbies.open_lobby(key, None, seed, USERS[0], "p0")
                 for index in range(1, game.min_players):
-                    await table.join(lobby.id, USERS[index], f"p{index}")
+                    await table.lobbies.join(lobby.id, USERS[index], f"p{index}")
                 record = await flow.start(lobby.id, USERS[0])
                 rng = random.Random(seed)
                 for _ in range(moves):

@@ -29,8 +29,8 @@ GAME = "mountain-miners"
 async def undoable_table(table: TableService) -> tuple[int, int, str, int]:
     """A started two-player game at a decision its player can undo: (game id, seat, action, user)."""
     game = get_game(GAME)
-    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="alice")
-    await table.join(record.id, 101, "bob")
+    record = await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="alice")
+    await table.lobbies.join(record.id, 101, "bob")
     record = await table.start(record.id, 100)
     for _ in range(100):
         seat = min(game.to_act(record.state))

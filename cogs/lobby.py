@@ -43,7 +43,7 @@ from lang import Speaker
 from rules import available_keys, get_game
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.text import Msg, msg
-from services.changes import GamesInPlayLimit, LobbyLapsed, LobbyLimit
+from services.lobbies import GamesInPlayLimit, LobbyLapsed, LobbyLimit
 from services.naming import bots_problem, duration_text, game_title, table_languages
 from services.paces import DEFAULT_PACE, PACES, describe, pace_of
 from store import LOBBY, GameRecord, SeatError
@@ -513,13 +513,15 @@ class Lobby(OwnCog, commands.Cog):
             await tell(interaction, problem)
             return
         await self.close_lapsed_lobbies(interaction.guild_id)
-        refusal = await self.table.lobby_refusal(interaction.guild_id, interaction.channel_id, interaction.user.id)
+        refusal = await self.table.lobbies.lobby_refusal(
+            interaction.guild_id, interaction.channel_id, interaction.user.id
+        )
         if refusal is not None:
             await tell(interaction, refusal_text(refusal, reader(interaction), interaction.user.id))
             return
         await interaction.response.defer(thinking=True)
         try:
-            record = await self.table.open_lobby(
+            record = await self.table.lobbies.open_lobby(
                 game,
                 interaction.guild_id,
                 interaction.channel_id,
@@ -569,17 +571,17 @@ class Lobby(OwnCog, commands.Cog):
         await interaction.response.defer()
         try:
             if verb == "join":
-                record = await self.table.join(game_id, user.id, display_name(user))
+                record = await self.table.lobbies.join(game_id, user.id, display_name(user))
             elif verb == "leave":
-                record = await self.table.leave(game_id, user.id)
+                record = await self.table.lobbies.leave(game_id, user.id)
             elif verb == "cancel":
-                record = await self.table.cancel(game_id, user.id, admin=is_admin(interaction))
+                record = await self.table.lobbies.cancel(game_id, user.id, admin=is_admin(interaction))
             else:  # start: dealt, then its thread opened and its first post shown by the flow
                 record = await self.table.start(game_id, user.id, admin=is_admin(interaction))
         except SeatError as problem:
             await tell(interaction, refusal_text(problem, reader(interaction), user.id))
             if isinstance(problem, LobbyLapsed):
-                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
+                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobbies.lobby_idle_seconds))
             return
         await self.refresh_lobby(interaction, record)
         if verb == "start":
@@ -592,11 +594,13 @@ class Lobby(OwnCog, commands.Cog):
             await tell(interaction, msg("lobby-refusal-started-or-closed"))
             return
         try:
-            record = await self.table.add_bot(game_id, level, by=interaction.user.id, admin=is_admin(interaction))
+            record = await self.table.lobbies.add_bot(
+                game_id, level, by=interaction.user.id, admin=is_admin(interaction)
+            )
         except SeatError as problem:
             await refuse(interaction, problem)
             if isinstance(problem, LobbyLapsed):
-                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
+                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobbies.lobby_idle_seconds))
             return
         speaker = reader(interaction)
         content, view = bot_level_panel(game_id, speaker)
@@ -619,7 +623,7 @@ class Lobby(OwnCog, commands.Cog):
             await tell(interaction, msg("lobby-refusal-not-a-choice"))
             return
         await self._changed_option(
-            interaction, self.table.set_option(game_id, interaction.user.id, spec.key, choices[int(raw)]), index
+            interaction, self.table.lobbies.set_option(game_id, interaction.user.id, spec.key, choices[int(raw)]), index
         )
 
     async def on_language(self, interaction: discord.Interaction, game_id: int, raw: str | None) -> None:
@@ -631,7 +635,9 @@ class Lobby(OwnCog, commands.Cog):
         if raw is None:
             await tell(interaction, msg("lobby-refusal-not-a-choice"))
             return
-        await self._changed_option(interaction, self.table.set_language(game_id, interaction.user.id, raw), LANGUAGE)
+        await self._changed_option(
+            interaction, self.table.lobbies.set_language(game_id, interaction.user.id, raw), LANGUAGE
+        )
 
     async def on_pace(self, interaction: discord.Interaction, game_id: int, raw: str | None) -> None:
         """The host chose the game's pace in the Options panel."""
@@ -642,7 +648,7 @@ class Lobby(OwnCog, commands.Cog):
         if raw is None or raw not in PACES:
             await tell(interaction, msg("lobby-refusal-not-a-choice"))
             return
-        await self._changed_option(interaction, self.table.set_pace(game_id, interaction.user.id, raw), PACE)
+        await self._changed_option(interaction, self.table.lobbies.set_pace(game_id, interaction.user.id, raw), PACE)
 
     async def _changed_option(self, interaction: discord.Interaction, change: Any, entry: int) -> None:
         """Make a change of the Options panel (``change``: the service's coroutine), then show the
@@ -652,7 +658,7 @@ class Lobby(OwnCog, commands.Cog):
         except SeatError as problem:
             await refuse(interaction, problem)
             if isinstance(problem, LobbyLapsed):
-                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
+                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobbies.lobby_idle_seconds))
             return
         content, view = options_panel(record, page_of(record, entry), reader(interaction))
         await interaction.response.edit_message(content=content, view=view)
@@ -674,8 +680,8 @@ class Lobby(OwnCog, commands.Cog):
 
 async def close_lapsed_lobbies(client: TabletopClient, guild_id: int | None) -> None:
     """Cancel the server's lapsed lobbies (idle too long) and say so on their messages."""
-    for record in await client.table.close_lapsed_lobbies(guild_id):
-        await edit_lobby_message(client, record, note=lapsed_note(client.table.lobby_idle_seconds))
+    for record in await client.table.lobbies.close_lapsed_lobbies(guild_id):
+        await edit_lobby_message(client, record, note=lapsed_note(client.table.lobbies.lobby_idle_seconds))
 
 
 async def edit_lobby_message(client: discord.Client, record: GameRecord, note: Msg | None = None) -> None:

@@ -84,7 +84,7 @@ class PracticeService:
         problem = practice_problem(game_key, count, level)
         if problem is not None:
             raise SeatError(problem)
-        refusal = await self.table.games_refusal(guild_id, ())  # the server's cap only
+        refusal = await self.table.lobbies.games_refusal(guild_id, ())  # the server's cap only
         if refusal is not None:
             raise refusal
         language = table_language(language)

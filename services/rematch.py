@@ -102,7 +102,7 @@ class RematchService:
         rematch_id = await self.store.rematch_for(game_id)
         if rematch_id is None:
             return RematchChain(game, previous)
-        await self.store.close_idle_lobbies(self.table._lobby_cutoff(), game_id=rematch_id)
+        await self.store.close_idle_lobbies(self.table.lobbies.lobby_cutoff(), game_id=rematch_id)
         rematch = await self.store.get_game(rematch_id)
         confirmed = (
             await self.store.rematch_confirmations(rematch_id)
@@ -149,7 +149,7 @@ class RematchService:
             raise SeatError(msg("learn-refusal-rematch"))
         asked = False
         if chain.rematch is None:
-            refusal = await self.table.games_refusal(None, (user_id,), actor_id=user_id)
+            refusal = await self.table.lobbies.games_refusal(None, (user_id,), actor_id=user_id)
             if refusal is not None:
                 raise refusal
             seed = _seed()
@@ -163,15 +163,15 @@ class RematchService:
         if not humans <= chain.confirmed | {user_id}:
             if user_id in chain.confirmed:
                 raise SeatError(msg("rematch-refusal-already-ready", members=_mentions(chain.undecided())))
-            refusal = await self.table.games_refusal(None, (user_id,), actor_id=user_id)
+            refusal = await self.table.lobbies.games_refusal(None, (user_id,), actor_id=user_id)
             if refusal is not None:
                 raise refusal
             await self.store.change_rematch(rematch.id, rematch.version, confirm=user_id)
             return RematchOutcome(await self.chain(game_id), asked=asked)
         # Everyone seated says yes with this click (or has, and the start was held up before): deal.
-        async with self.table.counting_starts():
+        async with self.table.lobbies.counting_starts():
             members = (rematch.host_id, *chain.humans())
-            refusal = await self.table.games_refusal(rematch.guild_id, members, actor_id=user_id)
+            refusal = await self.table.lobbies.games_refusal(rematch.guild_id, members, actor_id=user_id)
             if refusal is not None:
                 raise refusal
             deal = self._deal(rematch)
@@ -200,8 +200,8 @@ class RematchService:
             host = humans[0]
             after = replace(after, host_id=host)
         if set(humans) <= chain.confirmed:  # everyone left has said yes: the game starts now
-            async with self.table.counting_starts():
-                refusal = await self.table.games_refusal(rematch.guild_id, (after.host_id, *humans))
+            async with self.table.lobbies.counting_starts():
+                refusal = await self.table.lobbies.games_refusal(rematch.guild_id, (after.host_id, *humans))
                 try:
                     deal = self._deal(after) if refusal is None else None
                 except SeatError:  # the options do not suit so few players: nobody can play it now

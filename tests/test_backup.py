@@ -39,7 +39,7 @@ async def test_backup_during_play_holds_every_acknowledged_move(tmp_path):
     db = tmp_path / "live.db"
     store = await Store.open(db)
     table = TableService(store)
-    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=3)
+    record = await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=3)
     record = await table.start(record.id, 100)
     acknowledged: list[int] = []
     stop = asyncio.Event()
@@ -90,7 +90,7 @@ async def test_backup_copy_is_self_contained(tmp_path):
     db = tmp_path / "live.db"
     store = await Store.open(db)
     table = TableService(store)
-    await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1)
+    await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1)
     info = backup_database(db, tmp_path / "out")  # a folder: the file gets a dated name inside it
     await store.close()
     assert info.path.parent == tmp_path / "out" and info.path.name.startswith("live-")

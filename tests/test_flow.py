@@ -61,9 +61,9 @@ def flow_over(store: Store, recorder: Recorder, **kwargs) -> GameFlow:
 
 async def started(flow: GameFlow, key: str, players: int, bots: int = 0) -> GameRecord:
     table = flow.table
-    record = await table.open_lobby(key, None, 77, USERS[0], "p0", bots=bots)
+    record = await table.lobbies.open_lobby(key, None, 77, USERS[0], "p0", bots=bots)
     for index in range(1, players - bots):
-        await table.join(record.id, USERS[index], f"p{index}")
+        await table.lobbies.join(record.id, USERS[index], f"p{index}")
     return await flow.start(record.id, USERS[0])
 
 
@@ -192,9 +192,9 @@ async def test_a_moves_outcome_is_the_game_as_committed(store, key):
     table = TableService(store)
     game = get_game(key)
     rng = random.Random(f"outcome-{key}")
-    lobby = await table.open_lobby(key, None, 77, USERS[0], "p0")
+    lobby = await table.lobbies.open_lobby(key, None, 77, USERS[0], "p0")
     for index in range(1, game.min_players):
-        await table.join(lobby.id, USERS[index], f"p{index}")
+        await table.lobbies.join(lobby.id, USERS[index], f"p{index}")
     record = await table.start(lobby.id, USERS[0])
     for _ in range(80):
         if record.status != ACTIVE:

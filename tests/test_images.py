@@ -65,8 +65,8 @@ def images():
 
 
 async def started_game(table: TableService, game_key: str = GAME):
-    record = await table.open_lobby(game_key, 1, 10, host_id=100, host_name="Host")
-    await table.join(record.id, 101, "Bea")
+    record = await table.lobbies.open_lobby(game_key, 1, 10, host_id=100, host_name="Host")
+    await table.lobbies.join(record.id, 101, "Bea")
     return await table.start(record.id, 100)
 
 

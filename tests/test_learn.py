@@ -21,9 +21,10 @@ from lang.catalogue import CATALOGUE, SOURCE, available
 from rules import available_keys, get_game
 from rules.base import Action, Event
 from rules.text import msg
-from services.changes import GamesInPlayLimit, TableService
+from services.changes import TableService
 from services.ending import early_result
 from services.lessons import LESSON_KINDS, action_kind, kinds_of, lesson_for, lesson_id, why_it_matters
+from services.lobbies import GamesInPlayLimit
 from services.practice import PRACTICE_LEVEL, PRACTICE_PACE, PracticeService, practice_bots
 from services.rematch import RematchService
 from store import ACTIVE, FINISHED, PracticeInPlay, SeatError
@@ -277,8 +278,8 @@ async def test_a_practice_game_is_unrated_never_in_stats_and_has_no_rematch(tabl
     with raises_saying(SeatError, "/learn"):
         await RematchService(table).ask(record.id, ANN)
     # A real game of the same member still counts as ever.
-    lobby = await table.open_lobby("solstis", GUILD, CHANNEL, ANN, "Ann")
-    await table.join(lobby.id, BEN, "Ben")
+    lobby = await table.lobbies.open_lobby("solstis", GUILD, CHANNEL, ANN, "Ann")
+    await table.lobbies.join(lobby.id, BEN, "Ben")
     real = await table.start(lobby.id, ANN)
     finished, result = await end(table, real.id)
     assert await table.records.standings.record(finished, result)
@@ -311,7 +312,7 @@ async def test_a_bots_move_in_practice_logs_why_it_matters_and_a_members_does_no
 
 
 async def test_a_real_game_with_bots_logs_no_lesson_line(table):
-    lobby = await table.open_lobby("paper-world", GUILD, CHANNEL, ANN, "Ann", bots=1)
+    lobby = await table.lobbies.open_lobby("paper-world", GUILD, CHANNEL, ANN, "Ann", bots=1)
     record = await table.start(lobby.id, ANN)
     for _ in range(10):
         decision = await table.ai_decision(await table.records.game(record.id))

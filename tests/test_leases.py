@@ -216,7 +216,7 @@ async def test_the_table_services_locks_are_dropped_after_each_move(stores):
 
     action = get_game("solstis").legal_actions(record.state, seat)[0]
     await service.play(game_id, seat, action.id, expected_version=record.version)
-    assert len(service._locks) == 0 and len(service._lobby_opening) == 0
+    assert len(service._locks) == 0 and len(service.lobbies._lobby_opening) == 0
 
 
 async def test_the_board_version_shown_is_recorded_and_never_goes_back(stores):

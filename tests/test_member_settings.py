@@ -34,9 +34,9 @@ USERS = (301, 302, 303, 304)
 
 async def started(flow: GameFlow, key: str, users: tuple[int, ...]) -> GameRecord:
     table = flow.table
-    record = await table.open_lobby(key, None, 77, users[0], "p0")
+    record = await table.lobbies.open_lobby(key, None, 77, users[0], "p0")
     for index, user in enumerate(users[1:], start=1):
-        await table.join(record.id, user, f"p{index}")
+        await table.lobbies.join(record.id, user, f"p{index}")
     return await flow.start(record.id, users[0])
 
 

@@ -75,8 +75,8 @@ async def fill_sqlite(path: str) -> dict[str, int]:
     ids: dict[str, int] = {}
     try:
         # A rated game finished by a resignation, its results and ratings recorded.
-        rated = await table.open_lobby(GAME, GUILD, 11, host_id=ALICE, host_name="Ålice")
-        await table.join(rated.id, BOB, "Bob 🎲")
+        rated = await table.lobbies.open_lobby(GAME, GUILD, 11, host_id=ALICE, host_name="Ålice")
+        await table.lobbies.join(rated.id, BOB, "Bob 🎲")
         await table.start(rated.id, ALICE)
         await first_moves(table, rated.id, 4)
         ended = await table.resign(rated.id, BOB)
@@ -86,9 +86,9 @@ async def fill_sqlite(path: str) -> dict[str, int]:
         # Its rematch, asked for by Alice (her yes recorded), waiting for Bob's.
         ids["rematch"] = (await RematchService(table).ask(rated.id, ALICE)).chain.rematch.id
         # A game in play: moves, an undo, clocks, a seat handed to the AI, an abandon vote.
-        live = await table.open_lobby(GAME, GUILD, 12, host_id=ALICE, host_name="Ålice")
-        await table.join(live.id, BOB, "Bob 🎲")
-        await table.join(live.id, CAROL, "Carol")
+        live = await table.lobbies.open_lobby(GAME, GUILD, 12, host_id=ALICE, host_name="Ålice")
+        await table.lobbies.join(live.id, BOB, "Bob 🎲")
+        await table.lobbies.join(live.id, CAROL, "Carol")
         await table.start(live.id, ALICE)
         await first_moves(table, live.id, 3)
         record = await undoable_move(table, live.id)
@@ -100,10 +100,10 @@ async def fill_sqlite(path: str) -> dict[str, int]:
         await table.abandon(live.id, BOB)
         ids["live"] = live.id
         # A lobby with a bot, and a cancelled one.
-        lobby = await table.open_lobby(GAME, GUILD, 13, host_id=BOB, host_name="Bob 🎲", bots=1)
+        lobby = await table.lobbies.open_lobby(GAME, GUILD, 13, host_id=BOB, host_name="Bob 🎲", bots=1)
         ids["lobby"] = lobby.id
-        cancelled = await table.open_lobby(GAME, None, 14, host_id=CAROL, host_name="Carol")
-        await table.cancel(cancelled.id, CAROL)
+        cancelled = await table.lobbies.open_lobby(GAME, None, 14, host_id=CAROL, host_name="Carol")
+        await table.lobbies.cancel(cancelled.id, CAROL)
         ids["cancelled"] = cancelled.id
     finally:
         await store.close()
@@ -168,9 +168,9 @@ async def test_every_row_is_copied_and_play_goes_on(tmp_path, postgres_url):
         assert (await table.abandon(ids["live"], ALICE)).votes == {ALICE}
         ended = await table.abandon(ids["live"], BOB)
         assert ended.ended and ended.votes == {ALICE, BOB}
-        fresh = await table.open_lobby(GAME, GUILD, 15, host_id=CAROL, host_name="Carol")
+        fresh = await table.lobbies.open_lobby(GAME, GUILD, 15, host_id=CAROL, host_name="Carol")
         assert fresh.id > max(ids.values())
-        joined = await table.join(ids["lobby"], ALICE, "Ålice")
+        joined = await table.lobbies.join(ids["lobby"], ALICE, "Ålice")
         assert len(joined.seats) == 3 and (joined.seats[2].user_id, joined.seats[2].name) == (ALICE, "Ålice")
     finally:
         await old.close()

@@ -309,14 +309,14 @@ async def test_the_remaining_time_of_each_human(store, now):
 
 async def test_the_service_asks_and_grants_more_time(store):
     table = TableService(store, max_games_per_member=None, max_games_per_server=None)
-    lobby = await table.open_lobby("mountain-miners", 1, 10, HOST, "host", pace="slow")
+    lobby = await table.lobbies.open_lobby("mountain-miners", 1, 10, HOST, "host", pace="slow")
     assert lobby.pace == "daily", "an old pace's name opens its new pace"
-    lobby = await table.set_pace(lobby.id, HOST, "blitz")
+    lobby = await table.lobbies.set_pace(lobby.id, HOST, "blitz")
     with pytest.raises(Refusal):
-        await table.set_pace(lobby.id, HOST, "turbo")
-    await table.join(lobby.id, GUEST, "guest")
+        await table.lobbies.set_pace(lobby.id, HOST, "turbo")
+    await table.lobbies.join(lobby.id, GUEST, "guest")
     with pytest.raises(Refusal):
-        await table.set_pace(lobby.id, GUEST, "live")  # only the host sets the table
+        await table.lobbies.set_pace(lobby.id, GUEST, "live")  # only the host sets the table
     record = await table.start(lobby.id, HOST)
     assert record.status == ACTIVE and record.pace == "blitz"
     first = [record.seats[s].user_id for s in (0, 1) if await table.clocks.can_ask_more_time(record, s)]

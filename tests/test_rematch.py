@@ -15,8 +15,9 @@ import pytest
 
 from rules import get_game
 from rules.text import msg
-from services.changes import GamesInPlayLimit, TableService
+from services.changes import TableService
 from services.ending import early_result
+from services.lobbies import GamesInPlayLimit
 from services.rematch import RematchService, rotated
 from store import ACTIVE, CANCELLED, FINISHED, LOBBY, SeatError, StaleVersion, Store
 from store.clock import Clock
@@ -38,15 +39,15 @@ async def finished_game(
     pace: str = "live",
 ):
     """A game dealt through the lobby as the bot deals it (host first), then ended with a result."""
-    lobby = await table.open_lobby(game, GUILD, CHANNEL, humans[0], NAMES[humans[0]], pace=pace)
+    lobby = await table.lobbies.open_lobby(game, GUILD, CHANNEL, humans[0], NAMES[humans[0]], pace=pace)
     for user_id in humans[1:]:
-        await table.join(lobby.id, user_id, NAMES[user_id])
+        await table.lobbies.join(lobby.id, user_id, NAMES[user_id])
     for level in bots:
-        await table.add_bot(lobby.id, level)
+        await table.lobbies.add_bot(lobby.id, level)
     for key, value in (options or {}).items():
-        await table.set_option(lobby.id, humans[0], key, value)
+        await table.lobbies.set_option(lobby.id, humans[0], key, value)
     if language:
-        await table.set_language(lobby.id, humans[0], language)
+        await table.lobbies.set_language(lobby.id, humans[0], language)
     record = await table.start(lobby.id, humans[0])
     return await end(table, record.id)
 
@@ -248,16 +249,16 @@ async def test_stale_and_wrong_clicks_are_refused_and_change_nothing(table):
     await RematchService(table).ask((await end(table, dealt.id)).id, HOST)
     waiting = (await RematchService(table).chain(dealt.id)).rematch
     for operation in (
-        table.join(waiting.id, DAN, "Dan"),
-        table.leave(waiting.id, BEA),
-        table.add_bot(waiting.id, "easy", by=HOST),
-        table.set_option(waiting.id, HOST, "gemshards", True),
+        table.lobbies.join(waiting.id, DAN, "Dan"),
+        table.lobbies.leave(waiting.id, BEA),
+        table.lobbies.add_bot(waiting.id, "easy", by=HOST),
+        table.lobbies.set_option(waiting.id, HOST, "gemshards", True),
         table.start(waiting.id, HOST),
-        table.cancel(waiting.id, HOST),
+        table.lobbies.cancel(waiting.id, HOST),
     ):
         with raises_saying(SeatError, "This table is a rematch"):
             await operation
-    assert await table.lobby_refusal(GUILD, CHANNEL, HOST) is None
+    assert await table.lobbies.lobby_refusal(GUILD, CHANNEL, HOST) is None
 
 
 async def test_two_players_clicking_at_once_make_one_rematch_and_start_it(table):
@@ -302,8 +303,8 @@ async def test_one_rematch_per_game_even_when_made_twice(store):
 async def test_a_member_at_the_cap_of_games_in_play_cannot_ask_or_say_yes(store, images):
     table = TableService(store, images, max_games_per_member=1)
     game = await finished_game(table, humans=(HOST, BEA))
-    busy = await table.open_lobby("solstis", GUILD, 20, BEA, "Bea")
-    await table.join(busy.id, DAN, "Dan")
+    busy = await table.lobbies.open_lobby("solstis", GUILD, 20, BEA, "Bea")
+    await table.lobbies.join(busy.id, DAN, "Dan")
     await table.start(busy.id, BEA)  # Bea now plays a game: her cap is full
     with raises_saying(GamesInPlayLimit, "You already play in 1 game"):
         await RematchService(table).ask(game.id, BEA)
@@ -322,7 +323,7 @@ async def test_a_member_at_the_cap_of_games_in_play_cannot_ask_or_say_yes(store,
 async def test_the_start_counts_every_players_cap_and_the_servers(store, images):
     table = TableService(store, images, max_games_per_server=1)
     game = await finished_game(table, game="solstis", humans=(HOST, BEA))
-    other = await table.open_lobby("solstis", GUILD, 20, CID, "Cid", bots=1)
+    other = await table.lobbies.open_lobby("solstis", GUILD, 20, CID, "Cid", bots=1)
     await table.start(other.id, CID)  # the server's one game in play
     await RematchService(table).ask(game.id, HOST)
     with raises_saying(GamesInPlayLimit, "games in play"):
@@ -338,7 +339,7 @@ async def test_leaving_is_never_refused_for_a_cap_and_a_held_start_goes_on_at_th
     game = await finished_game(table, humans=(HOST, BEA, CID))
     await RematchService(table).ask(game.id, HOST)
     await RematchService(table).ask(game.id, BEA)
-    other = await table.open_lobby("solstis", GUILD, 20, DAN, "Dan", bots=1)
+    other = await table.lobbies.open_lobby("solstis", GUILD, 20, DAN, "Dan", bots=1)
     await table.start(other.id, DAN)
     left = await RematchService(table).leave(game.id, CID)  # everyone left said yes, but the server is full
     assert not left.started and left.chain.waiting and left.chain.undecided() == []

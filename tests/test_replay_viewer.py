@@ -81,8 +81,8 @@ def everyone(record: GameRecord) -> bool:
 
 
 async def two_player_game(table: TableService, key: str = HIDDEN) -> GameRecord:
-    record = await table.open_lobby(key, GUILD, CHANNEL, host_id=HOST, host_name="Host")
-    await table.join(record.id, GUEST, "Bea")
+    record = await table.lobbies.open_lobby(key, GUILD, CHANNEL, host_id=HOST, host_name="Host")
+    await table.lobbies.join(record.id, GUEST, "Bea")
     return await table.start(record.id, HOST)
 
 

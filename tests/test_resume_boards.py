@@ -65,8 +65,8 @@ def flow_over(store: Store, publisher: RecordingPublisher) -> GameFlow:
 
 async def two_player_game(flow: GameFlow) -> GameRecord:
     table = flow.table
-    record = await table.open_lobby("nanga-parbat", None, 77, ALICE, "alice")
-    await table.join(record.id, BOB, "bob")
+    record = await table.lobbies.open_lobby("nanga-parbat", None, 77, ALICE, "alice")
+    await table.lobbies.join(record.id, BOB, "bob")
     return await flow.start(record.id, ALICE)
 
 

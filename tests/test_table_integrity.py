@@ -40,9 +40,9 @@ _PLACES = itertools.count(1)  # a server and channel per lobby: the lobby caps a
 
 async def lobby(table: TableService, players: int = 2, bots: int = 0) -> GameRecord:
     place = next(_PLACES)
-    record = await table.open_lobby(GAME, place, place, host_id=ALICE, host_name="alice", bots=bots)
+    record = await table.lobbies.open_lobby(GAME, place, place, host_id=ALICE, host_name="alice", bots=bots)
     for user, name in list(zip(USERS, ("alice", "bob", "carol")))[1:players]:
-        record = await table.join(record.id, user, name)
+        record = await table.lobbies.join(record.id, user, name)
     return record
 
 
@@ -94,7 +94,7 @@ async def play_until(table: TableService, record: GameRecord, seat: int) -> Game
 async def test_start_and_cancel_racing_exactly_one_wins(table):
     lobbies = [await lobby(table) for _ in range(20)]
     outcomes = await asyncio.gather(
-        *(both_orders(table.start(r.id, ALICE), table.cancel(r.id, ALICE), i) for i, r in enumerate(lobbies))
+        *(both_orders(table.start(r.id, ALICE), table.lobbies.cancel(r.id, ALICE), i) for i, r in enumerate(lobbies))
     )
     for index, (record, pair) in enumerate(zip(lobbies, outcomes)):
         start, cancel = pair if index % 2 else reversed(pair)
@@ -118,8 +118,11 @@ async def test_join_or_leave_during_start_never_leaves_a_seat_the_deal_ignores(t
     joins = [await lobby(table, players=2) for _ in range(16)]
     leaves = [await lobby(table, players=3) for _ in range(16)]
     await asyncio.gather(
-        *(both_orders(table.start(r.id, ALICE), table.join(r.id, CAROL, "carol"), i) for i, r in enumerate(joins)),
-        *(both_orders(table.start(r.id, ALICE), table.leave(r.id, BOB), i) for i, r in enumerate(leaves)),
+        *(
+            both_orders(table.start(r.id, ALICE), table.lobbies.join(r.id, CAROL, "carol"), i)
+            for i, r in enumerate(joins)
+        ),
+        *(both_orders(table.start(r.id, ALICE), table.lobbies.leave(r.id, BOB), i) for i, r in enumerate(leaves)),
     )
     started_games = 0
     for record in joins + leaves:
@@ -137,9 +140,12 @@ async def test_two_players_leaving_at_once_free_exactly_their_own_seats(table):
     lobbies = []
     for _ in range(10):
         record = await lobby(table, players=3)
-        lobbies.append(await table.join(record.id, 103, "dave"))
+        lobbies.append(await table.lobbies.join(record.id, 103, "dave"))
     await asyncio.gather(
-        *(both_orders(table.leave(r.id, BOB), table.leave(r.id, CAROL), i) for i, r in enumerate(lobbies))
+        *(
+            both_orders(table.lobbies.leave(r.id, BOB), table.lobbies.leave(r.id, CAROL), i)
+            for i, r in enumerate(lobbies)
+        )
     )
     for record in lobbies:
         final = await table.store.get_game(record.id)
@@ -153,7 +159,7 @@ async def test_an_option_changed_during_start_is_either_dealt_or_refused(table):
     lobbies = [await lobby(table) for _ in range(10)]
     await asyncio.gather(
         *(
-            both_orders(table.start(r.id, ALICE), table.set_option(r.id, ALICE, spec.key, other), i)
+            both_orders(table.start(r.id, ALICE), table.lobbies.set_option(r.id, ALICE, spec.key, other), i)
             for i, r in enumerate(lobbies)
         )
     )

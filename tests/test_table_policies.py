@@ -13,15 +13,8 @@ import pytest
 
 from rules import get_game
 from rules.base import IllegalAction
-from services.changes import (
-    ABANDON_VOTE_SECONDS,
-    LOBBY_IDLE_SECONDS,
-    MAX_OPEN_LOBBIES_PER_SERVER,
-    GamesInPlayLimit,
-    LobbyLapsed,
-    LobbyLimit,
-    TableService,
-)
+from services.changes import ABANDON_VOTE_SECONDS, TableService
+from services.lobbies import LOBBY_IDLE_SECONDS, MAX_OPEN_LOBBIES_PER_SERVER, GamesInPlayLimit, LobbyLapsed, LobbyLimit
 from store import ABANDONED, ACTIVE, CANCELLED, LOBBY, GameRecord, SeatError, Store
 from tests.speech import english, raises_saying
 
@@ -50,11 +43,11 @@ _PLACES = itertools.count(1000)  # a channel of its own per lobby (one open lobb
 async def lobby(
     table: TableService, host: int = ALICE, guild: int = 1, players: tuple[int, ...] = (), bots: int = 0
 ) -> GameRecord:
-    record = await table.open_lobby(
+    record = await table.lobbies.open_lobby(
         GAME, guild, next(_PLACES), host_id=host, host_name=NAMES.get(host, str(host)), bots=bots
     )
     for user in players:
-        record = await table.join(record.id, user, NAMES.get(user, str(user)))
+        record = await table.lobbies.join(record.id, user, NAMES.get(user, str(user)))
     return record
 
 
@@ -94,14 +87,14 @@ async def test_a_member_at_the_cap_cannot_open_start_or_join_and_ai_only_games_c
         r"You already play in 2 games \(#%d and #%d\), the cap of games in play per member \(2\)"
         % (first.id, second.id),
     ):
-        await table.open_lobby(GAME, 1, next(_PLACES), host_id=ALICE, host_name="alice")
+        await table.lobbies.open_lobby(GAME, 1, next(_PLACES), host_id=ALICE, host_name="alice")
     with raises_saying(GamesInPlayLimit, "per member") as refused:
         await table.start(waiting.id, ALICE)
     assert refused.value.members == (ALICE,)
     assert (await store.get_game(waiting.id)).status == LOBBY
     bobs = await lobby(table, host=BOB)
     with raises_saying(GamesInPlayLimit, "per member"):
-        await table.join(bobs.id, ALICE, "alice")
+        await table.lobbies.join(bobs.id, ALICE, "alice")
     assert (await store.get_game(bobs.id)).seat_of(ALICE) is None
 
     # One of her games ends: the waiting lobby starts.
@@ -116,8 +109,8 @@ async def test_a_game_counts_for_every_human_seated_and_a_start_names_those_at_t
     with raises_saying(GamesInPlayLimit, "One of the players here already plays") as refused:
         await table.start(lobby_of_alice.id, ALICE)
     assert refused.value.members == (BOB,)
-    await table.leave(lobby_of_alice.id, BOB)
-    await table.add_bot(lobby_of_alice.id)
+    await table.lobbies.leave(lobby_of_alice.id, BOB)
+    await table.lobbies.add_bot(lobby_of_alice.id)
     assert (await table.start(lobby_of_alice.id, ALICE)).status == ACTIVE
 
 
@@ -172,32 +165,34 @@ async def backdate(store: Store, game_id: int, seconds: float) -> None:
 async def test_idle_lobbies_lapse_stop_counting_and_are_closed_when_looked_at(store):
     table = service(store)
     hosts = range(200, 200 + MAX_OPEN_LOBBIES_PER_SERVER)
-    opened = [await table.open_lobby(GAME, 1, 10 + host % 2, host_id=host, host_name=str(host)) for host in hosts]
-    refusal = await table.lobby_refusal(1, 99, 999)
+    opened = [
+        await table.lobbies.open_lobby(GAME, 1, 10 + host % 2, host_id=host, host_name=str(host)) for host in hosts
+    ]
+    refusal = await table.lobbies.lobby_refusal(1, 99, 999)
     assert isinstance(refusal, LobbyLimit) and "lapses (after 24 hours without activity)" in english(refusal)
     assert sorted(refusal.where) == sorted(r.channel_id for r in opened)  # where the blocking lobbies are
 
     for record in opened:
         await backdate(store, record.id, LOBBY_IDLE_SECONDS + 1)
-    assert await table.lobby_refusal(1, 99, 999) is None  # lapsed lobbies no longer count
+    assert await table.lobbies.lobby_refusal(1, 99, 999) is None  # lapsed lobbies no longer count
     with raises_saying(LobbyLapsed, "lapsed after 24 hours without activity") as lapsed:
-        await table.join(opened[0].id, 999, "late")
+        await table.lobbies.join(opened[0].id, 999, "late")
     assert lapsed.value.lobby.status == CANCELLED and lapsed.value.lobby.seat_of(999) is None
-    closed = await table.close_lapsed_lobbies(1)
+    closed = await table.lobbies.close_lapsed_lobbies(1)
     assert [r.id for r in closed] == [r.id for r in opened[1:]] and all(r.status == CANCELLED for r in closed)
-    assert await table.close_lapsed_lobbies(1) == []
+    assert await table.lobbies.close_lapsed_lobbies(1) == []
     assert await store.games_with_status(LOBBY, guild_id=1) == []
-    await table.open_lobby(GAME, 1, 99, host_id=999, host_name="late")
+    await table.lobbies.open_lobby(GAME, 1, 99, host_id=999, host_name="late")
 
 
 async def test_a_lobby_touched_within_the_idle_time_stays_open(store):
     table = service(store)
-    quiet = await table.open_lobby(GAME, 1, 10, host_id=ALICE, host_name="alice")
-    busy = await table.open_lobby(GAME, 1, 11, host_id=BOB, host_name="bob")
+    quiet = await table.lobbies.open_lobby(GAME, 1, 10, host_id=ALICE, host_name="alice")
+    busy = await table.lobbies.open_lobby(GAME, 1, 11, host_id=BOB, host_name="bob")
     await backdate(store, quiet.id, LOBBY_IDLE_SECONDS + 1)
     await backdate(store, busy.id, LOBBY_IDLE_SECONDS - 60)
-    assert [r.id for r in await table.close_lapsed_lobbies(1)] == [quiet.id]
-    assert (await table.join(busy.id, CAROL, "carol")).seat_of(CAROL) == 1
+    assert [r.id for r in await table.lobbies.close_lapsed_lobbies(1)] == [quiet.id]
+    assert (await table.lobbies.join(busy.id, CAROL, "carol")).seat_of(CAROL) == 1
     assert (await store.get_game(busy.id)).status == LOBBY
     with raises_saying(SeatError, "already started or was closed"):
         await table.start(quiet.id, ALICE)
@@ -280,7 +275,7 @@ async def test_only_the_host_adds_bots(store):
     table = service(store)
     record = await lobby(table, players=(BOB,))
     with raises_saying(SeatError, "Only the host can add a bot"):
-        await table.add_bot(record.id, by=BOB)
+        await table.lobbies.add_bot(record.id, by=BOB)
     assert len((await store.get_game(record.id)).seats) == 2
-    assert len((await table.add_bot(record.id, by=ALICE)).seats) == 3
-    assert len((await table.add_bot(record.id, by=999, admin=True)).seats) == 4
+    assert len((await table.lobbies.add_bot(record.id, by=ALICE)).seats) == 3
+    assert len((await table.lobbies.add_bot(record.id, by=999, admin=True)).seats) == 4

@@ -21,58 +21,58 @@ async def table(database):
 
 
 async def test_lobby_rules(table):
-    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host")
+    record = await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="Host")
     assert [s.name for s in record.seats] == ["Host"]
     with raises_saying(SeatError, "at least 2"):
         await table.start(record.id, 100)
-    record = await table.join(record.id, 101, "Bea")
+    record = await table.lobbies.join(record.id, 101, "Bea")
     with raises_saying(SeatError, "already seated"):
-        await table.join(record.id, 101, "Bea")
+        await table.lobbies.join(record.id, 101, "Bea")
     with raises_saying(SeatError, "Only the host"):
         await table.start(record.id, 101)
     with raises_saying(SeatError, "host cannot leave"):
-        await table.leave(record.id, 100)
-    record = await table.leave(record.id, 101)
+        await table.lobbies.leave(record.id, 100)
+    record = await table.lobbies.leave(record.id, 101)
     assert len(record.seats) == 1
-    record = await table.add_bot(record.id)
+    record = await table.lobbies.add_bot(record.id)
     assert record.seats[1].is_ai and record.seats[1].name.endswith("(normal bot)")
     record = await table.start(record.id, 100)
     assert record.status == ACTIVE and record.state is not None
     with pytest.raises(SeatError):
         await table.start(record.id, 100)
     with pytest.raises(SeatError):
-        await table.join(record.id, 102, "Late")
+        await table.lobbies.join(record.id, 102, "Late")
 
 
 async def test_cancel_is_host_only(table):
-    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1)
+    record = await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1)
     with pytest.raises(SeatError):
-        await table.cancel(record.id, 555)
-    assert (await table.cancel(record.id, 100)).status == CANCELLED
+        await table.lobbies.cancel(record.id, 555)
+    assert (await table.lobbies.cancel(record.id, 100)).status == CANCELLED
 
 
 async def test_too_many_bots_refused(table):
     with pytest.raises(SeatError):
-        await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=get_game(GAME).max_players)
+        await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=get_game(GAME).max_players)
 
 
 async def test_options_are_validated(table):
     game = get_game(GAME)
-    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1)
+    record = await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1)
     with pytest.raises(SeatError):
-        await table.set_option(record.id, 100, "no-such-option", True)
+        await table.lobbies.set_option(record.id, 100, "no-such-option", True)
     if game.OPTIONS:
         spec = game.OPTIONS[0]
         value = list(spec.choices)[-1]
         with raises_saying(SeatError, "host"):
-            await table.set_option(record.id, 101, spec.key, value)
+            await table.lobbies.set_option(record.id, 101, spec.key, value)
 
 
 @pytest.mark.parametrize("key", available_keys())
 async def test_whole_game_through_the_service(table, key):
     """Refusals change nothing; stale versions are refused; every move is logged; the result is stored."""
     game = get_game(key)
-    record = await table.open_lobby(key, 1, 10, host_id=100, host_name="Host", bots=game.min_players - 1)
+    record = await table.lobbies.open_lobby(key, 1, 10, host_id=100, host_name="Host", bots=game.min_players - 1)
     record = await table.start(record.id, 100)
     # Make every seat an AI so the service plays the game alone.
     await table.store.set_seat(record.id, record.version, 0, None, "random", "Host (AI)")
@@ -114,8 +114,8 @@ async def test_whole_game_through_the_service(table, key):
 
 async def _active_two_humans(table, key):
     game = get_game(key)
-    record = await table.open_lobby(key, 1, 10, host_id=100, host_name="Ann")
-    await table.join(record.id, 101, "Bob")
+    record = await table.lobbies.open_lobby(key, 1, 10, host_id=100, host_name="Ann")
+    await table.lobbies.join(record.id, 101, "Bob")
     record = await table.start(record.id, 100)
     return game, record
 
