@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from rules import available_keys, get_game
-from services.changes import TableService
 from services.flow import GameFlow
+from services.wiring import Table
 from store import Store
 from store.leases import Leases
 
@@ -88,7 +88,7 @@ async def statements_per_move(key: str, games: int, moves: int) -> tuple[float, 
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "bench.db")
         try:
-            table = TableService(store)
+            table = Table.build(store)
             flow = GameFlow(table, NothingShown(), Leases(store, "bench"))  # type: ignore[arg-type]  # a stand-in
             measuring = [False]
             counting(store, counts, measuring)

@@ -1,8 +1,8 @@
 """``/learn game:<game>``: a practice game against bots, in a private thread, that teaches.
 
 The member plays one seat against bots (easy, as many as the game needs at the least, unless they
-ask for others); the game is dealt by ``services.practice`` in one store transaction and goes on
-through the same table service and flow as every game. Its thread is private, with the member
+ask for others); the game flow deals it (``GameFlow.practice``: ``services.practice``, one store
+transaction) and it goes on through the same flow as every game. Its thread is private, with the member
 added (``cogs.publisher``; a channel that cannot hold a private thread gets a public one, saying
 why). In it, the picker opens with the lesson of each decision and each bot's move says why it
 matters (``services.lessons``); the game is unrated and never counted in /stats.
@@ -24,7 +24,7 @@ from rules import available_keys
 from rules.levels import LEVELS
 from rules.text import msg
 from services.naming import game_title
-from services.practice import PRACTICE_LEVEL, PracticeService, practice_bots, practice_problem
+from services.practice import PRACTICE_LEVEL, practice_bots, practice_problem
 from store import SeatError
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ class Learn(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         user = interaction.user
         try:
-            record = await PracticeService(self.bot.table).start(
+            record = await self.bot.flow.practice(
                 game,
                 interaction.guild_id,
                 interaction.channel_id,
@@ -85,7 +85,6 @@ class Learn(commands.Cog):
         except SeatError as refusal:
             await tell(interaction, refusal_text(refusal, reader(interaction), user.id))
             return
-        record = await self.bot.flow.begin(record)
         if record.thread_id is None:
             # No thread could be opened here: the game is ended at once (unrated, the member's own),
             # so it never stands in the way of their next /learn.

@@ -33,10 +33,10 @@ from rules import get_game
 from rules.base import Result
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
-from services.flow import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
 from services.naming import game_title
+from services.notices import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
 from services.paces import SeatClock, clock_text
-from services.rematch import RematchChain, RematchService
+from services.rematch import RematchChain
 from services.turn_posts import acting_seat, move_line, standings
 from store import ACTIVE, FINISHED, GameRecord, PostIntent, SeatRecord
 
@@ -238,10 +238,6 @@ class DiscordPublisher:
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 
-    @property
-    def table(self):
-        return self.bot.table
-
     # ------------------------------------------------------------------ the thread
     async def open_thread(self, record: GameRecord) -> int | None:
         if record.practice:
@@ -351,7 +347,7 @@ class DiscordPublisher:
         """The turn post's layout and the files it shows, in the table's language."""
         speaker = table_speaker(record)
         files = (await self._board_files(record, key))[:MAX_FILES]
-        clocks = clocks_line(await self.table.clocks.clock_summary(record), speaker)  # each human's time left
+        clocks = clocks_line(await self.bot.clocks.clock_summary(record), speaker)  # each human's time left
         texts = PostTexts(
             head=intro_line(record, speaker) if start_version == 0 else "",
             turn=turn_text(record, speaker),
@@ -386,7 +382,7 @@ class DiscordPublisher:
     async def _move_lines(self, record: GameRecord, start_version: int, speaker: Speaker) -> list[str]:
         """One caption line per move since ``start_version``, in ``speaker``'s language."""
         # Only the moves ``record`` shows: one committed while this post is drawn belongs to the next edit.
-        moves = await self.table.records.moves(record.id, after_version=start_version, through_version=record.version)
+        moves = await self.bot.records.moves(record.id, after_version=start_version, through_version=record.version)
         return [
             move_line(speaker, move.number, [speaker.stored(event) for event in move.events], move.seat)
             for move in moves
@@ -395,7 +391,7 @@ class DiscordPublisher:
     async def _board_files(self, record: GameRecord, key: int) -> list[discord.File]:
         """The board's images as attachments named after the post (none when drawing failed)."""
         try:
-            images, described = await self.table.boards.described(record, None)  # the alt text with the drawing
+            images, described = await self.bot.boards.described(record, None)  # the alt text with the drawing
         except Exception:
             log.exception("could not draw the board of game %s at version %s", record.id, record.version)
             return []
@@ -433,11 +429,11 @@ class DiscordPublisher:
         """The score sheet as the final post's attachment (none when drawing failed: the result is
         committed, and its words go out anyway)."""
         try:
-            sheet = await self.table.boards.score_sheet(record)
+            sheet = await self.bot.boards.score_sheet(record)
         except Exception:
             log.exception("could not draw the score sheet of game %s", record.id)
             return []
-        description = plain(self.table.boards.score_sheet_alt(record), in_markdown=False)
+        description = plain(self.bot.boards.score_sheet_alt(record), in_markdown=False)
         return [discord.File(io.BytesIO(sheet), filename=f"game-{record.id}-scores.png", description=description)]
 
     async def notify(self, record: GameRecord, notice: Notice) -> None:
@@ -452,7 +448,7 @@ class DiscordPublisher:
         info = record.seats[notice.seat] if 0 <= notice.seat < len(record.seats) else None
         if info is None or info.user_id is None or info.dm_closed:
             return False
-        locale = await self.table.records.members.locale_of(info.user_id) or record.language
+        locale = await self.bot.records.members.locale_of(info.user_id) or record.language
         speaker = speaker_for(locale, record.names)
         title = game_title(record.game_key)
         deadline = timestamp(notice.seconds_left) if notice.seconds_left is not None else None
@@ -469,7 +465,7 @@ class DiscordPublisher:
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:
                 log.warning("reminder DM to %s refused: %s", info.user_id, refused)
-            await self.table.records.mark_dm_closed(record.id, notice.seat)
+            await self.bot.records.mark_dm_closed(record.id, notice.seat)
             return False
         except discord.HTTPException:
             log.warning("reminder DM to %s failed", info.user_id, exc_info=True)
@@ -501,13 +497,13 @@ class DiscordPublisher:
         No DM to a bot's seat, to closed DMs, or to a member who turned private views by DM off in
         /settings (they look with /hand or My hand, as with closed DMs)."""
         info = record.seats[seat]
-        wanted, locale = await self.table.records.members.private_view_dm(record, seat)
+        wanted, locale = await self.bot.records.members.private_view_dm(record, seat)
         if info.user_id is None or not wanted:
             return
         # A direct message comes with no interaction: the member's language is the one they last used.
         locale = locale or record.language
         speaker = speaker_for(locale, record.names)
-        images, alt = await self.table.boards.described(record, seat, locale)
+        images, alt = await self.bot.boards.described(record, seat, locale)
         title = game_title(record.game_key)
         text = (
             speaker.t("turn-dm-first", game=title, number=record.id)
@@ -524,7 +520,7 @@ class DiscordPublisher:
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:
                 log.warning("DM to %s refused: %s", info.user_id, refused)
-            await self.table.records.mark_dm_closed(record.id, seat)
+            await self.bot.records.mark_dm_closed(record.id, seat)
             await say_in_thread(
                 self.bot, record, msg("turn-dm-closed", member=f"<@{info.user_id}>"), ping=(info.user_id,)
             )
@@ -541,7 +537,7 @@ class DiscordPublisher:
     async def _remember_final_post(self, record: GameRecord, message_id: int) -> None:
         """Record the final post, which its rematch edits (a failure only keeps it as it was made)."""
         try:
-            await self.table.records.record_final_post(record.id, message_id)
+            await self.bot.records.record_final_post(record.id, message_id)
         except Exception:
             log.exception("could not record the final post of game %s", record.id)
 
@@ -549,7 +545,7 @@ class DiscordPublisher:
         """A rematch's thread is open: it links the game before it, whose final post links it (also
         when the thread was opened by a resume after a restart)."""
         try:
-            previous = await self.table.records.game(record.rematch_of)
+            previous = await self.bot.records.game(record.rematch_of)
             if previous is None:
                 return
             back = f"<#{previous.thread_id}>" if previous.thread_id else f"#{previous.id}"
@@ -561,7 +557,7 @@ class DiscordPublisher:
     async def _rematch_chain(self, record: GameRecord) -> RematchChain | None:
         """The game's rematches, or None when they cannot be read (the final post goes out without)."""
         try:
-            return await RematchService(self.table).chain(record.id)
+            return await self.bot.flow.rematch(record.id)
         except Exception:
             log.exception("could not read the rematches of game %s", record.id)
             return None

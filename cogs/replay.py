@@ -237,7 +237,7 @@ async def replay_command(
 ) -> None:
     cog = Replays.of(interaction.client)
     if number is None:
-        record = await cog.table.records.game_in_thread(interaction.channel_id or 0)
+        record = await cog.bot.records.game_in_thread(interaction.channel_id or 0)
         if record is None:
             await tell(interaction, msg("replay-refusal-where"))
             return
@@ -254,10 +254,6 @@ class Replays(OwnCog, commands.Cog, name="Replays"):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
         self._frames: Cooldown | None = None
-
-    @property
-    def table(self):
-        return self.bot.table
 
     @property
     def frames(self) -> Cooldown | None:
@@ -279,7 +275,7 @@ class Replays(OwnCog, commands.Cog, name="Replays"):
 
     async def _frame(self, interaction: discord.Interaction, game_id: int, move: int | None) -> ReplayFrame:
         return await replay_frame(
-            self.table,
+            self.bot.boards,
             game_id,
             interaction.user.id,
             move,

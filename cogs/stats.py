@@ -80,7 +80,7 @@ class Stats(commands.Cog):
 
     @property
     def standings(self):
-        return self.bot.table.records.standings
+        return self.bot.records.standings
 
     # ------------------------------------------------------------------ recording
     @commands.Cog.listener()
@@ -120,7 +120,7 @@ class Stats(commands.Cog):
         data: bytes | None = None
         moves = 0
         try:
-            data, moves = await self.bot.table.boards.replay_gif(record)
+            data, moves = await self.bot.boards.replay_gif(record)
         except Exception:
             log.exception("could not build the replay of game %s", record.id)
         try:

@@ -1,18 +1,19 @@
-"""The table: the one path by which a game changes.
+"""In-play changes: every change of a game once it is dealt, each one guarded transaction.
 
-Cogs call this service; it loads the game from the store, asks the rules, and commits. It
-knows nothing of Discord: it returns plain outcomes that the cogs turn into messages.
-Moves of one game are serialised by a per-game lock; the store's version check refuses
-anything computed from a stale state even across processes.
+The game flow (``services.flow``) calls these and then shows what was committed; nothing else
+imports this module (``tests/test_layers.py`` keeps cogs and ``bot.py`` away from it). Each operation
+loads the game from the store, asks the rules, and commits; it knows nothing of Discord and returns
+plain outcomes (``services.outcomes``). Moves of one game are serialised by a per-game lock; the
+store's version check refuses anything computed from a stale state even across processes.
 
 Every change of a game in play is one operation here, committed as one guarded store transaction
-that bumps the version: ``play``, ``time_out`` (the clock's move, counting the run of time-outs and
-switching to autopilot in the same transaction), ``undo`` (O(1): the state before a reversible move
-is kept on its log row), ``resign``, ``hand_over``, ``take_back``, ``abandon`` (votes are rows).
-The seat and rating policy (who may hand a seat over, who may end a rated game) lives here too;
-see ``services.ending`` for how resignations rank. So do the table's caps and lapses: games in play
-per member and per server, open lobbies (which lapse when idle), abandon votes (which lapse when the
-game changes). docs/table-policies.md states every policy for players and server admins.
+that bumps the version: ``start`` (the deal), ``play``, ``time_out`` (the clock's move, counting the
+run of time-outs and switching to autopilot in the same transaction), ``undo`` (O(1): the state
+before a reversible move is kept on its log row), ``resign``, ``hand_over``, ``take_back``,
+``abandon`` (votes are rows), and the requests for more time. The seat and rating policy (who may
+hand a seat over, who may end a rated game) lives here too; see ``services.ending`` for how
+resignations rank. Abandon votes lapse when the game changes; the lobbies' caps and lapses are
+``services.lobbies``'. docs/table-policies.md states every policy for players and server admins.
 """
 
 from __future__ import annotations
@@ -33,13 +34,11 @@ from rules.refusal import Refusal
 from rules.text import msg
 from rules.text import seat as seat_arg
 from services.ai_pool import AIPool
-from services.boards import Boards
 from services.clocks import Clocks
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
-from services.images import ImageService
 from services.keyed_locks import KeyedLocks
 from services.lessons import why_it_matters
-from services.lobbies import LOBBY_IDLE_SECONDS, MAX_GAMES_PER_MEMBER, MAX_GAMES_PER_SERVER, Lobbies
+from services.lobbies import Lobbies
 from services.naming import game_title
 from services.outcomes import (
     AbandonOutcome,
@@ -50,7 +49,6 @@ from services.outcomes import (
     ResignOutcome,
     TimeoutOutcome,
 )
-from services.records import Records
 from services.turn_posts import humans_to_act, starts_new_post
 from store import (
     ABANDONED,
@@ -114,40 +112,33 @@ def more_time_grantors(record: GameRecord, seat: int) -> tuple[tuple[int, ...], 
     return (record.host_id,), True
 
 
-class TableService:
+class Changes:
+    """Every change of a game in play, each one guarded store transaction (see the module's text).
+
+    Only the game flow (``services.flow``) and its own helpers call these: the flow shows what each
+    change committed. ``clocks``: the pace's clocks each change sets; ``lobbies``: the lobby a start
+    deals and the caps it is counted against. ``ai_think``: seconds a hard AI thinks per decision (the
+    TABLETOP_AI_THINK setting); ``abandon_vote_seconds``: the longest an abandon vote counts;
+    ``clock``: the time now, in the store's seconds (tests move it)."""
+
     def __init__(
         self,
         store: Store,
-        images: ImageService | None = None,
-        ai_think: float = DEFAULT_AI_THINK,
-        ai_pool: AIPool | None = None,
-        clock_scale: float = 1.0,
+        clocks: Clocks,
+        lobbies: Lobbies,
+        ai_pool: AIPool,
         *,
-        max_games_per_member: int | None = MAX_GAMES_PER_MEMBER,
-        max_games_per_server: int | None = MAX_GAMES_PER_SERVER,
-        lobby_idle_seconds: float = LOBBY_IDLE_SECONDS,
+        ai_think: float = DEFAULT_AI_THINK,
         abandon_vote_seconds: float = ABANDON_VOTE_SECONDS,
         clock: Callable[[], float] = time.time,
     ) -> None:
-        """``max_games_per_member`` / ``max_games_per_server``: caps on games in play (None: no cap;
-        the settings TABLETOP_MAX_GAMES_PER_MEMBER / _SERVER). ``lobby_idle_seconds``: when an untouched
-        lobby lapses. ``abandon_vote_seconds``: the longest an abandon vote counts. ``clock``: the time
-        now, in the store's seconds (tests move it)."""
         self.store = store
-        self.lobbies = Lobbies(
-            store,
-            max_games_per_member=max_games_per_member,
-            max_games_per_server=max_games_per_server,
-            lobby_idle_seconds=lobby_idle_seconds,
-            clock=clock,
-        )
+        self.clocks = clocks
+        self.lobbies = lobbies
+        self.ai_pool = ai_pool
+        self.ai_think = ai_think
         self.abandon_vote_seconds = abandon_vote_seconds
         self._clock = clock
-        self.boards = Boards(store, images)  # images, alt text, score sheet, replay
-        self.ai_think = ai_think  # seconds a hard AI thinks per decision (the TABLETOP_AI_THINK setting)
-        self.clocks = Clocks(store, clock_scale)  # the pace's clocks (clock_scale: TABLETOP_CLOCK_SCALE)
-        self.records = Records(store)  # reads, members' settings, standings
-        self.ai_pool = ai_pool or AIPool()
         # Per game; each lock lives only while in use (a long-running bot sees many games).
         self._locks: KeyedLocks[int] = KeyedLocks()
 
@@ -503,12 +494,6 @@ class TableService:
             return None
         kind = record.seats[seat].ai_kind  # None: a human seat on autopilot, which plays normal
         return seat, await self.ai_pool.decide(record.game_key, record.state, seat, kind, self.ai_think)
-
-    async def close(self) -> None:
-        """Stop the worker processes (drawing, hard AI) and close the database."""
-        self.boards.images.close()
-        self.ai_pool.close()
-        await self.store.close()
 
     async def _active(self, game_id: int) -> GameRecord:
         record = await self.store.get_game(game_id)

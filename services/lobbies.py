@@ -43,7 +43,7 @@ LOBBY_IDLE_SECONDS = 24 * 60 * 60
 
 # Games in play (every game dealt and not yet over, games of AI players only included). Each AI turn
 # and board costs the bot work however few people watch, so these are caps on load. The defaults of
-# the settings TABLETOP_MAX_GAMES_PER_MEMBER and TABLETOP_MAX_GAMES_PER_SERVER (see TableService).
+# the settings TABLETOP_MAX_GAMES_PER_MEMBER and TABLETOP_MAX_GAMES_PER_SERVER (see Lobbies).
 MAX_GAMES_PER_MEMBER = 5  # games that count for one member, in every server: those they host or sit in
 
 

@@ -4,7 +4,7 @@ A practice game is dealt at once, without a lobby: the member in the first seat,
 (easy by default, as many as the game needs at the least, or as asked), at the relaxed ``daily``
 pace, in the member's language. It is made and dealt in one guarded store transaction
 (``store.practice``); its thread (private, the member added: ``cogs.publisher``) is opened by the
-flow like any game's, and everything after goes through the same table service and flow as every
+flow like any game's, and everything after goes through the same in-play changes and flow as every
 game.
 
 What makes it practice (``games.practice``): the picker explains each decision and each bot's move
@@ -23,10 +23,10 @@ from rules import get_game
 from rules.base import IllegalAction
 from rules.levels import LEVELS
 from rules.text import Msg, msg
-from services.changes import TableService
 from services.naming import ai_name, game_title, table_language
 from services.paces import pace_of
 from services.turn_posts import humans_to_act
+from services.wiring import Table
 from store import ClockUpdate, GameRecord, PostIntent, SeatError
 
 PRACTICE_PACE = "daily"  # a learner takes their time: a day a decision, and a bank
@@ -57,9 +57,10 @@ def practice_problem(game_key: str, bots: int, level: str) -> Msg | None:
 
 
 class PracticeService:
-    """Starting practice games on a table service (``PracticeService(table)``: it holds nothing)."""
+    """Starting practice games on a table (``PracticeService(table)``: it holds nothing); the game
+    flow deals and begins them (``GameFlow.practice``)."""
 
-    def __init__(self, table: TableService) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.store = table.store
 

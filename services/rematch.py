@@ -24,8 +24,8 @@ from dataclasses import dataclass, replace
 from rules import get_game
 from rules.base import IllegalAction
 from rules.text import msg
-from services.changes import TableService
 from services.turn_posts import humans_to_act
+from services.wiring import Table
 from store import CANCELLED, FINISHED, LOBBY, Deal, GameRecord, PostIntent, SeatError, SeatRecord, StaleVersion
 from store.rematches import NewSeat
 
@@ -85,10 +85,10 @@ def rotated(seats: tuple[SeatRecord, ...]) -> list[NewSeat]:
 
 
 class RematchService:
-    """The rematch operations, on a table service's store and caps (``RematchService(table)``: it
+    """The rematch operations, on a table's store, caps and clocks (``RematchService(table)``: it
     holds nothing of its own, so any number of them may work on one table)."""
 
-    def __init__(self, table: TableService) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.store = table.store
 

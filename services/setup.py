@@ -1,4 +1,5 @@
-"""Putting the services together: the one place that opens the store and builds the flow.
+"""Putting the services together: the one place that opens the store and builds the flow and the
+services the cogs use (:class:`Services`).
 
 ``bot.py`` hands over its validated settings and the publisher (the Discord side); nothing above
 the services opens the database, builds a clock or a lease. Settings arrive as plain values here,
@@ -8,11 +9,17 @@ so no service reads the environment.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
-from services.changes import TableService
-from services.flow import GameFlow, Publisher
+from services.boards import Boards
+from services.clocks import Clocks
+from services.flow import GameFlow
 from services.images import ImageService
+from services.lobbies import Lobbies
+from services.notices import Publisher
+from services.records import Records
+from services.wiring import Table
 from store import Store
 from store.leases import Leases
 
@@ -31,13 +38,29 @@ class ServiceSettings(Protocol):
     max_games_per_server: int | None
 
 
+@dataclass(frozen=True)
+class Services:
+    """What the bot hands the cogs: the game flow (every change of a game in play, and its start),
+    the lobbies (a table before its deal), the boards, the clocks and the reads."""
+
+    flow: GameFlow
+    lobbies: Lobbies
+    boards: Boards
+    clocks: Clocks
+    records: Records
+
+    async def close(self) -> None:
+        """Stop the worker processes (drawing, hard AI) and close the database (after ``flow.stop``)."""
+        await self.flow.table.close()
+
+
 async def open_services(
     settings: ServiceSettings, publisher: Publisher, *, owns: Callable[[int | None], bool]
-) -> tuple[TableService, GameFlow]:
-    """Open the database and build the table service and the game flow over it."""
+) -> Services:
+    """Open the database and build the services and the game flow over it."""
     store = await Store.open(settings.database)
     images = ImageService(processes=settings.render_processes)
-    table = TableService(
+    table = Table.build(
         store,
         images,
         ai_think=settings.ai_think,
@@ -53,4 +76,4 @@ async def open_services(
         ai_delay=settings.ai_delay,
         heal_seconds=settings.heal_seconds,
     )
-    return table, flow
+    return Services(flow, table.lobbies, table.boards, table.clocks, table.records)
