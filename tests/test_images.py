@@ -15,7 +15,6 @@ from PIL import Image
 
 import render
 from rules import get_game
-from services.changes import TableService
 from services.images import (
     MAX_REPLAY_MOVES,
     REPLAY_NICENESS,
@@ -26,6 +25,7 @@ from services.images import (
     draw_replay,
     replay_views,
 )
+from services.wiring import Table
 from store import UNDO, MoveRecord
 
 GAME = "mountain-miners"
@@ -64,10 +64,10 @@ def images():
     service.close()
 
 
-async def started_game(table: TableService, game_key: str = GAME):
+async def started_game(table: Table, game_key: str = GAME):
     record = await table.lobbies.open_lobby(game_key, 1, 10, host_id=100, host_name="Host")
     await table.lobbies.join(record.id, 101, "Bea")
-    return await table.start(record.id, 100)
+    return await table.changes.start(record.id, 100)
 
 
 async def test_concurrent_requests_of_one_version_draw_once(table, monkeypatch):
@@ -86,7 +86,7 @@ async def test_concurrent_requests_of_one_version_draw_once(table, monkeypatch):
     await table.boards.seat_images(record, 1)
     game = get_game(GAME)
     seat = sorted(game.to_act(record.state))[0]
-    outcome = await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)
+    outcome = await table.changes.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)
     await asyncio.gather(*(table.boards.public_images(outcome.game) for _ in range(5)))
     assert len(renderer.calls) == 4
 
@@ -297,7 +297,7 @@ async def test_the_replay_process_draws_the_whole_game_as_a_gif(table):
     game = get_game(DRAWN)
     for _ in range(4):
         seat = sorted(game.to_act(record.state))[0]
-        record = (await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
+        record = (await table.changes.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
     moves = await table.store.moves(record.id)
     service = ImageService(processes=1)
     try:
@@ -316,7 +316,7 @@ async def test_a_replay_reads_at_most_its_cap_of_moves_and_ends_on_the_stored_bo
     game = get_game(DRAWN)
     for _ in range(12):
         seat = sorted(game.to_act(record.state))[0]
-        record = (await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
+        record = (await table.changes.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
     whole_log = await table.store.moves(record.id)
     assert len(whole_log) == record.moves_logged == 12
     reads: list[tuple[int | None, int]] = []

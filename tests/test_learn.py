@@ -21,12 +21,12 @@ from lang.catalogue import CATALOGUE, SOURCE, available
 from rules import available_keys, get_game
 from rules.base import Action, Event
 from rules.text import msg
-from services.changes import TableService
 from services.ending import early_result
 from services.lessons import LESSON_KINDS, action_kind, kinds_of, lesson_for, lesson_id, why_it_matters
 from services.lobbies import GamesInPlayLimit
 from services.practice import PRACTICE_LEVEL, PRACTICE_PACE, PracticeService, practice_bots
 from services.rematch import RematchService
+from services.wiring import Table
 from store import ACTIVE, FINISHED, PracticeInPlay, SeatError
 from store.ratings import is_rated
 from tests.speech import raises_saying
@@ -214,11 +214,11 @@ def test_the_line_after_a_bots_move_reads_nothing_a_spectator_cannot_see(key):
 
 
 # ---------------------------------------------------------------------- the practice service and store
-async def practice(table: TableService, user: int = ANN, game: str = "solstis", **kwargs):
+async def practice(table: Table, user: int = ANN, game: str = "solstis", **kwargs):
     return await PracticeService(table).start(game, GUILD, CHANNEL, user, f"Member {user}", **kwargs)
 
 
-async def end(table: TableService, game_id: int):
+async def end(table: Table, game_id: int):
     record = await table.records.game(game_id)
     result = early_result(get_game(record.game_key), record)
     await table.store.end_game(game_id, record.version, FINISHED, result.to_json())
@@ -255,13 +255,13 @@ async def test_one_practice_game_at_a_time_and_a_finished_one_makes_room(table):
 
 
 async def test_practice_games_never_hold_up_real_tables(table):
-    capped = TableService(table.store, table.boards.images, max_games_per_member=1, max_games_per_server=1)
+    capped = Table.build(table.store, table.boards.images, max_games_per_member=1, max_games_per_server=1)
     await practice(capped)
     assert await capped.store.games_in_play_of(ANN) == [] and await capped.store.count_games_in_play(GUILD) == 0
     assert await capped.store.practice_in_play_of(ANN) != []
-    lobby = await capped.open_lobby("solstis", GUILD, CHANNEL, ANN, "Ann")  # the practice game is no obstacle
-    await capped.join(lobby.id, BEN, "Ben")
-    await capped.start(lobby.id, ANN)
+    lobby = await capped.lobbies.open_lobby("solstis", GUILD, CHANNEL, ANN, "Ann")  # the practice game is no obstacle
+    await capped.lobbies.join(lobby.id, BEN, "Ben")
+    await capped.changes.start(lobby.id, ANN)
     # Now the server is at its cap of real games: a new practice game waits for room, like a table.
     with pytest.raises(GamesInPlayLimit):
         await practice(capped, user=CAT)
@@ -280,7 +280,7 @@ async def test_a_practice_game_is_unrated_never_in_stats_and_has_no_rematch(tabl
     # A real game of the same member still counts as ever.
     lobby = await table.lobbies.open_lobby("solstis", GUILD, CHANNEL, ANN, "Ann")
     await table.lobbies.join(lobby.id, BEN, "Ben")
-    real = await table.start(lobby.id, ANN)
+    real = await table.changes.start(lobby.id, ANN)
     finished, result = await end(table, real.id)
     assert await table.records.standings.record(finished, result)
     [stats] = await table.records.standings.player(GUILD, ANN)
@@ -294,15 +294,15 @@ async def test_a_bots_move_in_practice_logs_why_it_matters_and_a_members_does_no
         record = await table.records.game(record.id)
         if record.status != ACTIVE:
             break
-        decision = await table.ai_decision(record)
+        decision = await table.changes.ai_decision(record)
         if decision is None:  # the member's turn: a first legal move, without a lesson line
             seat = 0
             action = get_game(record.game_key).legal_actions(record.state, seat)[0].id
-            move = await table.play(record.id, seat, action)
+            move = await table.changes.play(record.id, seat, action)
             assert not any(e.text.id.startswith("learn-why-") for e in move.events if hasattr(e.text, "id"))
             continue
         seat, action = decision
-        move = await table.play(record.id, seat, action, by_ai=True)
+        move = await table.changes.play(record.id, seat, action, by_ai=True)
         last = move.events[-1]
         assert last.text.id.startswith("learn-why-") and last.seat == seat
         logged = (await table.records.moves(record.id))[-1]
@@ -313,12 +313,12 @@ async def test_a_bots_move_in_practice_logs_why_it_matters_and_a_members_does_no
 
 async def test_a_real_game_with_bots_logs_no_lesson_line(table):
     lobby = await table.lobbies.open_lobby("paper-world", GUILD, CHANNEL, ANN, "Ann", bots=1)
-    record = await table.start(lobby.id, ANN)
+    record = await table.changes.start(lobby.id, ANN)
     for _ in range(10):
-        decision = await table.ai_decision(await table.records.game(record.id))
+        decision = await table.changes.ai_decision(await table.records.game(record.id))
         if decision is None:
             break
-        move = await table.play(record.id, *decision, by_ai=True)
+        move = await table.changes.play(record.id, *decision, by_ai=True)
         assert not any(getattr(e.text, "id", "").startswith("learn-") for e in move.events)
 
 

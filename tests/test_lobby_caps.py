@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from services.changes import TableService
 from services.lobbies import MAX_OPEN_LOBBIES_PER_MEMBER, MAX_OPEN_LOBBIES_PER_SERVER, LobbyLimit
+from services.wiring import Table
 from store import LOBBY
 from tests.speech import raises_saying
 
@@ -13,7 +13,7 @@ GAME = "mountain-miners"
 GUILD, CHANNEL, OTHER_CHANNEL = 1, 10, 11
 
 
-async def open_lobbies(table: TableService) -> list:
+async def open_lobbies(table: Table) -> list:
     return await table.store.games_with_status(LOBBY)
 
 
@@ -34,7 +34,7 @@ async def test_a_second_lobby_of_a_member_in_a_channel_is_refused_naming_the_fir
 
 async def test_a_started_game_does_not_count_as_an_open_lobby(table):
     record = await table.lobbies.open_lobby(GAME, GUILD, CHANNEL, host_id=100, host_name="Host", bots=1)
-    await table.start(record.id, 100)
+    await table.changes.start(record.id, 100)
     assert await table.lobbies.lobby_refusal(GUILD, CHANNEL, 100) is None
 
 

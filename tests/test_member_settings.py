@@ -20,9 +20,10 @@ from lang.catalogue import available
 from rules import available_keys, get_game
 from rules.base import IllegalAction, can_take_back, clone_state, is_irreversible, state_digest
 from rules.second_look import why_final
-from services.changes import TableService
-from services.flow import GameFlow, Reminder
+from services.flow import GameFlow
 from services.members import MemberLocales, SettingRefused, reading_locale
+from services.notices import Reminder
+from services.wiring import Table
 from store import ACTIVE, GameRecord, Store
 from store.clock import REMIND, TIMEOUT, Clock
 from store.leases import Leases
@@ -122,7 +123,7 @@ async def test_a_store_that_does_not_answer_falls_back_to_discords_locale(store,
 
 
 async def test_no_private_view_by_dm_for_a_member_who_turned_them_off(store):
-    flow = GameFlow(TableService(store), Recorder(), Leases(store, "host:settings-test"))
+    flow = GameFlow(Table.build(store), Recorder(), Leases(store, "host:settings-test"))
     record = await started(flow, "solstis", USERS[:2])
     members = flow.table.records.members
     assert [await members.dm_wanted(record, seat) for seat in range(2)] == [True, True]
@@ -139,7 +140,7 @@ async def test_no_private_view_by_dm_for_a_member_who_turned_them_off(store):
 
 async def test_the_clock_does_not_remind_a_member_who_turned_reminders_off(store):
     recorder = Recorder()
-    flow = GameFlow(TableService(store), recorder, Leases(store, "host:settings-test"))
+    flow = GameFlow(Table.build(store), recorder, Leases(store, "host:settings-test"))
     clock = Clock(store)
     quiet = await started(flow, "nanga-parbat", USERS[:2])
     loud = await started(flow, "nanga-parbat", USERS[2:4])
@@ -150,12 +151,12 @@ async def test_the_clock_does_not_remind_a_member_who_turned_reminders_off(store
         reminders = [t for t in await clock.timers(record.id) if t.kind == REMIND]
         assert reminders, "a live game reminds at half time"
         for timer in reminders:
-            await flow.remind(timer)
+            await flow.timers.remind(timer)
         left = await clock.timers(record.id)
         # The half-time reminder is used up either way (what remains is the last call, due later).
         assert not [t for t in left if t.kind == REMIND and t.due_at <= max(r.due_at for r in reminders)]
         for last_call in [t for t in left if t.kind == REMIND]:
-            await flow.remind(last_call)
+            await flow.timers.remind(last_call)
         assert not [t for t in await clock.timers(record.id) if t.kind == REMIND], "every reminder used up"
         assert [t for t in left if t.kind == TIMEOUT], "the time-out still comes"
     reminded = [n for n in recorder.notices if isinstance(n, Reminder)]
@@ -181,7 +182,7 @@ def a_position_with_both(key: str, seed: int = 1) -> tuple[dict, int, str, str]:
 
 
 async def test_the_second_look_only_for_a_member_who_asked_and_only_for_final_moves(store):
-    flow = GameFlow(TableService(store), Recorder(), Leases(store, "host:settings-test"))
+    flow = GameFlow(Table.build(store), Recorder(), Leases(store, "host:settings-test"))
     record = await started(flow, "mountain-miners", USERS[:2])
     state, seat, reversible, final = a_position_with_both("mountain-miners")
     record = replace(record, state=state)

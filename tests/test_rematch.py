@@ -15,10 +15,10 @@ import pytest
 
 from rules import get_game
 from rules.text import msg
-from services.changes import TableService
 from services.ending import early_result
 from services.lobbies import GamesInPlayLimit
 from services.rematch import RematchService, rotated
+from services.wiring import Table
 from store import ACTIVE, CANCELLED, FINISHED, LOBBY, SeatError, StaleVersion, Store
 from store.clock import Clock
 from store.ratings import is_rated
@@ -30,7 +30,7 @@ NAMES = {HOST: "Host", BEA: "Bea", CID: "Cid", DAN: "Dan"}
 
 
 async def finished_game(
-    table: TableService,
+    table: Table,
     game: str = "mountain-miners",
     humans: tuple[int, ...] = (HOST, BEA),
     bots: tuple[str, ...] = (),
@@ -48,11 +48,11 @@ async def finished_game(
         await table.lobbies.set_option(lobby.id, humans[0], key, value)
     if language:
         await table.lobbies.set_language(lobby.id, humans[0], language)
-    record = await table.start(lobby.id, humans[0])
+    record = await table.changes.start(lobby.id, humans[0])
     return await end(table, record.id)
 
 
-async def end(table: TableService, game_id: int):
+async def end(table: Table, game_id: int):
     """End the game in play ``game_id`` with its scores so far (finished, with a result)."""
     record = await table.records.game(game_id)
     result = early_result(get_game(record.game_key), record)
@@ -64,7 +64,7 @@ def keys(record) -> list[tuple]:
     return [(seat.user_id, seat.ai_kind, seat.name) for seat in record.seats]
 
 
-async def confirmations(table: TableService, rematch_id: int) -> frozenset[int]:
+async def confirmations(table: Table, rematch_id: int) -> frozenset[int]:
     return await table.store.rematch_confirmations(rematch_id)
 
 
@@ -209,7 +209,7 @@ async def test_bots_alone_do_not_play_a_rematch(table):
 
 async def test_an_untouched_rematch_lapses_like_an_idle_lobby(store, images):
     now = [time.time()]
-    table = TableService(store, images, lobby_idle_seconds=3600, clock=lambda: now[0])
+    table = Table.build(store, images, lobby_idle_seconds=3600, clock=lambda: now[0])
     game = await finished_game(table, humans=(HOST, BEA))
     await RematchService(table).ask(game.id, HOST)
     now[0] += 3601
@@ -253,7 +253,7 @@ async def test_stale_and_wrong_clicks_are_refused_and_change_nothing(table):
         table.lobbies.leave(waiting.id, BEA),
         table.lobbies.add_bot(waiting.id, "easy", by=HOST),
         table.lobbies.set_option(waiting.id, HOST, "gemshards", True),
-        table.start(waiting.id, HOST),
+        table.changes.start(waiting.id, HOST),
         table.lobbies.cancel(waiting.id, HOST),
     ):
         with raises_saying(SeatError, "This table is a rematch"):
@@ -291,7 +291,7 @@ async def test_a_click_that_made_the_rematch_still_asked_after_a_stale_retry(tab
 
 
 async def test_one_rematch_per_game_even_when_made_twice(store):
-    table = TableService(store)
+    table = Table.build(store)
     game = await finished_game(table, humans=(HOST, BEA))
     made = await asyncio.gather(
         *(store.create_rematch(game.id, user, rotated(game.seats), seed=3) for user in (HOST, BEA, HOST))
@@ -301,11 +301,11 @@ async def test_one_rematch_per_game_even_when_made_twice(store):
 
 # ---------------------------------------------------------------------- caps
 async def test_a_member_at_the_cap_of_games_in_play_cannot_ask_or_say_yes(store, images):
-    table = TableService(store, images, max_games_per_member=1)
+    table = Table.build(store, images, max_games_per_member=1)
     game = await finished_game(table, humans=(HOST, BEA))
     busy = await table.lobbies.open_lobby("solstis", GUILD, 20, BEA, "Bea")
     await table.lobbies.join(busy.id, DAN, "Dan")
-    await table.start(busy.id, BEA)  # Bea now plays a game: her cap is full
+    await table.changes.start(busy.id, BEA)  # Bea now plays a game: her cap is full
     with raises_saying(GamesInPlayLimit, "You already play in 1 game"):
         await RematchService(table).ask(game.id, BEA)
     assert (await RematchService(table).chain(game.id)).rematch is None
@@ -321,10 +321,10 @@ async def test_a_member_at_the_cap_of_games_in_play_cannot_ask_or_say_yes(store,
 
 
 async def test_the_start_counts_every_players_cap_and_the_servers(store, images):
-    table = TableService(store, images, max_games_per_server=1)
+    table = Table.build(store, images, max_games_per_server=1)
     game = await finished_game(table, game="solstis", humans=(HOST, BEA))
     other = await table.lobbies.open_lobby("solstis", GUILD, 20, CID, "Cid", bots=1)
-    await table.start(other.id, CID)  # the server's one game in play
+    await table.changes.start(other.id, CID)  # the server's one game in play
     await RematchService(table).ask(game.id, HOST)
     with raises_saying(GamesInPlayLimit, "games in play"):
         await RematchService(table).ask(game.id, BEA)
@@ -335,12 +335,12 @@ async def test_the_start_counts_every_players_cap_and_the_servers(store, images)
 
 
 async def test_leaving_is_never_refused_for_a_cap_and_a_held_start_goes_on_at_the_next_click(store, images):
-    table = TableService(store, images, max_games_per_server=1)
+    table = Table.build(store, images, max_games_per_server=1)
     game = await finished_game(table, humans=(HOST, BEA, CID))
     await RematchService(table).ask(game.id, HOST)
     await RematchService(table).ask(game.id, BEA)
     other = await table.lobbies.open_lobby("solstis", GUILD, 20, DAN, "Dan", bots=1)
-    await table.start(other.id, DAN)
+    await table.changes.start(other.id, DAN)
     left = await RematchService(table).leave(game.id, CID)  # everyone left said yes, but the server is full
     assert not left.started and left.chain.waiting and left.chain.undecided() == []
     await end(table, other.id)
@@ -351,14 +351,14 @@ async def test_leaving_is_never_refused_for_a_cap_and_a_held_start_goes_on_at_th
 # ---------------------------------------------------------------------- durable
 async def test_a_rematch_lives_in_the_database_across_a_restart(database):
     store = await Store.open(database)
-    table = TableService(store)
+    table = Table.build(store)
     game = await finished_game(table, game="solstis", humans=(HOST, BEA))
     await RematchService(table).ask(game.id, HOST)
     await store.close()
 
     store = await Store.open(database)  # another process, or the bot started again
     try:
-        table = TableService(store)
+        table = Table.build(store)
         chain = await RematchService(table).chain(game.id)
         assert chain.waiting and chain.ready() == [HOST] and chain.undecided() == [BEA]
         outcome = await RematchService(table).ask(game.id, BEA)

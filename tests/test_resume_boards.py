@@ -15,8 +15,8 @@ import itertools
 import pytest
 
 from rules import get_game
-from services.changes import TableService
 from services.flow import GameFlow
+from services.wiring import Table
 from store import GameRecord, PostIntent, Store
 from store.leases import Leases
 
@@ -60,7 +60,7 @@ class RecordingPublisher:
 
 def flow_over(store: Store, publisher: RecordingPublisher) -> GameFlow:
     """A process's flow over the database (a new one stands for the process after a restart)."""
-    return GameFlow(TableService(store), publisher, Leases(store, f"host:{id(publisher)}"))
+    return GameFlow(Table.build(store), publisher, Leases(store, f"host:{id(publisher)}"))
 
 
 async def two_player_game(flow: GameFlow) -> GameRecord:
@@ -118,7 +118,7 @@ async def test_a_post_accepted_just_before_a_kill_is_adopted_not_posted_twice(st
         record = await play_one(flow, record)
     publisher.accept_then_die = True
     with pytest.raises(SystemExit):
-        await flow.table.play(record.id, seat, action, expected_version=record.version)
+        await flow.table.changes.play(record.id, seat, action, expected_version=record.version)
         await flow._show(record.id, reconcile=False)  # the kill lands inside the publish
     posts_at_kill = dict(publisher.posts)
     owed = (await store.get_game(record.id)).board.owed
@@ -138,7 +138,7 @@ async def test_a_board_behind_the_game_is_brought_up_to_date_on_resume(store):
     # A move committed by a process killed before it could show it.
     game = get_game(record.game_key)
     seat = sorted(game.to_act(record.state))[0]
-    await flow.table.play(
+    await flow.table.changes.play(
         record.id, seat, game.legal_actions(record.state, seat)[0].id, expected_version=record.version
     )
     latest = await store.get_game(record.id)
