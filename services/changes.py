@@ -1,19 +1,20 @@
-"""In-play changes: every change of a game once it is dealt, each one guarded transaction.
+"""In-play changes: the one path by which a game in play changes.
 
-The game flow (``services.flow``) calls these and then shows what was committed; nothing else
-imports this module (``tests/test_layers.py`` keeps cogs and ``bot.py`` away from it). Each operation
-loads the game from the store, asks the rules, and commits; it knows nothing of Discord and returns
-plain outcomes (``services.outcomes``). Moves of one game are serialised by a per-game lock; the
-store's version check refuses anything computed from a stale state even across processes.
+The game flow (``services.flow``) calls this service and then shows what was committed; nothing
+else imports it (``tests/test_layers.py`` keeps the cogs and ``bot.py`` away from it). It loads the
+game from the store, asks the rules, and commits. It
+knows nothing of Discord: it returns plain outcomes that the cogs turn into messages.
+Moves of one game are serialised by a per-game lock; the store's version check refuses
+anything computed from a stale state even across processes.
 
 Every change of a game in play is one operation here, committed as one guarded store transaction
-that bumps the version: ``start`` (the deal), ``play``, ``time_out`` (the clock's move, counting the
-run of time-outs and switching to autopilot in the same transaction), ``undo`` (O(1): the state
-before a reversible move is kept on its log row), ``resign``, ``hand_over``, ``take_back``,
-``abandon`` (votes are rows), and the requests for more time. The seat and rating policy (who may
-hand a seat over, who may end a rated game) lives here too; see ``services.ending`` for how
-resignations rank. Abandon votes lapse when the game changes; the lobbies' caps and lapses are
-``services.lobbies``'. docs/table-policies.md states every policy for players and server admins.
+that bumps the version: ``play``, ``time_out`` (the clock's move, counting the run of time-outs and
+switching to autopilot in the same transaction), ``undo`` (O(1): the state before a reversible move
+is kept on its log row), ``resign``, ``hand_over``, ``take_back``, ``abandon`` (votes are rows).
+The seat and rating policy (who may hand a seat over, who may end a rated game) lives here too;
+see ``services.ending`` for how resignations rank. Abandon votes lapse when the game changes; the
+other caps and lapses (games in play, open lobbies) are ``services.lobbies``'.
+docs/table-policies.md states every policy for players and server admins.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import logging
 import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractAsyncContextManager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rules import get_game
@@ -40,15 +41,7 @@ from services.keyed_locks import KeyedLocks
 from services.lessons import why_it_matters
 from services.lobbies import Lobbies
 from services.naming import game_title
-from services.outcomes import (
-    AbandonOutcome,
-    HandoverOutcome,
-    MoreTimeAsked,
-    MoreTimeGranted,
-    MoveOutcome,
-    ResignOutcome,
-    TimeoutOutcome,
-)
+from services.outcomes import MoveOutcome
 from services.turn_posts import humans_to_act, starts_new_post
 from store import (
     ABANDONED,
@@ -94,6 +87,61 @@ def owed_post(record: GameRecord, to_act_before: frozenset[int], to_act_after: f
 # An abandon vote counts only while the board is the one it was cast on (the next move, undo or
 # seat change lapses it) and for at most this long.
 ABANDON_VOTE_SECONDS = 24 * 60 * 60
+
+
+@dataclass(frozen=True)
+class TimeoutOutcome:
+    """The clock decided for a seat: the move made, and the seat's run of time-outs after it."""
+
+    move: MoveOutcome
+    timeouts: int  # time-outs in a row, this one included
+    autopilot: bool  # this time-out handed the seat to the AI (the player can take it back)
+
+
+@dataclass(frozen=True)
+class ResignOutcome:
+    game: GameRecord
+    seat: int
+    order: int  # 1 for the first seat to resign in this game
+    result: Result | None  # set when the resignation ended the game
+
+
+@dataclass(frozen=True)
+class HandoverOutcome:
+    game: GameRecord
+    seat: int
+    by_someone_else: bool  # the host handed an absent player's seat over: that seat is unrated
+
+
+@dataclass(frozen=True)
+class AbandonOutcome:
+    game: GameRecord
+    ended: bool
+    votes: frozenset[int]  # user ids whose votes count
+    needed: int  # votes that end the game
+    unilateral: bool = False  # the host (or an admin) ended an unrated game at once
+    withdrawn: bool = False  # this user's vote still counted, so this call withdrew it
+
+
+@dataclass(frozen=True)
+class MoreTimeAsked:
+    """A player asked for more time for their current decision (``token`` names that decision)."""
+
+    game: GameRecord
+    seat: int
+    token: int
+    extension: float  # seconds a grant adds
+    grantors: tuple[int, ...]  # who may grant it: the other players, or the host in a game with bots only
+    by_host: bool  # nobody else plays: the host grants it
+
+
+@dataclass(frozen=True)
+class MoreTimeGranted:
+    game: GameRecord
+    seat: int
+    granted_by: int
+    extension: float
+    deadline: float  # the seat's decision now times out then
 
 
 def more_time_grantors(record: GameRecord, seat: int) -> tuple[tuple[int, ...], bool]:

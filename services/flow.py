@@ -28,16 +28,10 @@ from collections.abc import Callable
 
 from rules.base import Result
 from services.ai_seats import AISeats
+from services.changes import AbandonOutcome, HandoverOutcome, MoreTimeAsked, MoreTimeGranted, ResignOutcome
 from services.keyed_locks import KeyedLocks
 from services.notices import Publisher
-from services.outcomes import (
-    AbandonOutcome,
-    HandoverOutcome,
-    MoreTimeAsked,
-    MoreTimeGranted,
-    MoveOutcome,
-    ResignOutcome,
-)
+from services.outcomes import MoveOutcome
 from services.practice import PRACTICE_LEVEL, PracticeService
 from services.rematch import RematchChain, RematchOutcome, RematchService
 from services.timers import Timers
