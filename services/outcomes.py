@@ -1,5 +1,5 @@
-"""What a committed change of a game in play returns: plain facts the flow shows and the cogs
-turn into answers (``services.changes`` makes them; nothing here changes a game)."""
+"""What a committed move returns (:class:`MoveOutcome`): plain facts the flow shows and the cogs
+turn into answers (``services.changes`` makes it; nothing here changes a game)."""
 
 from __future__ import annotations
 
