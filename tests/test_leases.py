@@ -323,7 +323,7 @@ async def test_two_processes_for_the_same_shard_play_an_ai_turn_once(stores):
     runners = []
     for name, store in zip("ab", stores):
         flow = flow_for(store, (0,), holder=f"host:{name}")
-        flow.leases = Leases(store, f"host:{name}", 0.5)
+        flow.ai_seats.leases = Leases(store, f"host:{name}", 0.5)  # the AI seats runner's leases
 
         async def ai_decision(record, name=name):
             decided.append(name)
