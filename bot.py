@@ -36,7 +36,7 @@ from config import ConfigError, Settings
 from ops import failures
 from ops.health import Heartbeat, write_heartbeat
 from services.cooldown import Cooldown
-from services.setup import open_services
+from services.setup import Services, open_services
 from services.shards import owns
 from store.backend import describe_database
 
@@ -142,8 +142,12 @@ class TabletopBot(TabletopClient):
         self.sync_only = sync_only
         self.cooldown = Cooldown.parse(settings.cooldown)
         # Built in setup_hook once the database is open (never in a --sync-commands run).
-        self.table = None  # type: ignore[assignment]  # a TableService from setup_hook on
-        self.flow = None  # type: ignore[assignment]  # a GameFlow from setup_hook on
+        self.services: Services | None = None
+        self.flow = None  # type: ignore[assignment]  # the services from setup_hook on
+        self.lobbies = None  # type: ignore[assignment]
+        self.boards = None  # type: ignore[assignment]
+        self.clocks = None  # type: ignore[assignment]
+        self.records = None  # type: ignore[assignment]
         self._stopping = False
         self._heartbeat: asyncio.Task | None = None
         self._invite_logged = False
@@ -161,7 +165,10 @@ class TabletopBot(TabletopClient):
             return
         from cogs.publisher import DiscordPublisher  # the flow's outlet in Discord
 
-        self.table, self.flow = await open_services(self.settings, DiscordPublisher(self), owns=self.owns_guild)
+        services = await open_services(self.settings, DiscordPublisher(self), owns=self.owns_guild)
+        self.services = services
+        self.flow, self.lobbies, self.boards = services.flow, services.lobbies, services.boards
+        self.clocks, self.records = services.clocks, services.records
         if self.settings.sync_commands:
             log.info("TABLETOP_SYNC_COMMANDS=1: %s", await self.sync_commands())
         else:
@@ -256,9 +263,9 @@ class TabletopBot(TabletopClient):
 
     async def _beat(self, stopped: bool = False) -> None:
         database_ok = False
-        if self.table is not None and not stopped:
+        if self.services is not None and not stopped:
             try:
-                await asyncio.wait_for(self.table.ping(), timeout=5)
+                await asyncio.wait_for(self.services.records.ping(), timeout=5)
                 database_ok = True
             except Exception:
                 log.warning("health: the database did not answer", exc_info=True)
@@ -311,9 +318,9 @@ class TabletopBot(TabletopClient):
         }
         if leftovers:
             await asyncio.wait(leftovers, timeout=DRAIN_GRACE)
-        if self.table is not None:  # worker processes (images, hard AI) and the database go with the bot
-            table, self.table = self.table, None
-            await table.close()
+        if self.services is not None:  # worker processes (images, hard AI) and the database go with the bot
+            services, self.services = self.services, None
+            await services.close()
             await self._beat(stopped=True)
             log.info("database closed")
 

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from services.cooldown import Cooldown
+from services.lobbies import MAX_GAMES_PER_MEMBER, MAX_GAMES_PER_SERVER
 from services.shards import parse_shard_ids
-from services.table import MAX_GAMES_PER_MEMBER, MAX_GAMES_PER_SERVER
 from store.backup import DEFAULT_KEEP, KEEP_ENV, parse_keep
 from store.database_url import DatabaseUrlError, is_postgres_url, parse_database_url, url_scheme
 from store.leases import LEASE_SECONDS

@@ -21,7 +21,7 @@ from typing import Any
 
 from rules import available_keys, get_game
 from services.flow import GameFlow
-from services.table import TableService
+from services.wiring import Table
 from store import Store
 from store.leases import Leases
 
@@ -88,14 +88,14 @@ async def statements_per_move(key: str, games: int, moves: int) -> tuple[float, 
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "bench.db")
         try:
-            table = TableService(store)
+            table = Table.build(store)
             flow = GameFlow(table, NothingShown(), Leases(store, "bench"))  # type: ignore[arg-type]  # a stand-in
             measuring = [False]
             counting(store, counts, measuring)
             for seed in range(1, games + 1):
-                lobby = await table.open_lobby(key, None, seed, USERS[0], "p0")
+                lobby = await table.lobbies.open_lobby(key, None, seed, USERS[0], "p0")
                 for index in range(1, game.min_players):
-                    await table.join(lobby.id, USERS[index], f"p{index}")
+                    await table.lobbies.join(lobby.id, USERS[index], f"p{index}")
                 record = await flow.start(lobby.id, USERS[0])
                 rng = random.Random(seed)
                 for _ in range(moves):

@@ -56,7 +56,7 @@ from tests.fake_discord.harness import BotProcess
 from tests.fake_discord.server import Interaction
 
 # ---------------------------------------------------------------------- the bot's settings
-LIVE_DECISION = 300.0  # seconds of a live decision (services.table.PACES)
+LIVE_DECISION = 300.0  # seconds of a live decision (services.paces.PACES)
 DECISION_SECONDS = 9.0  # what the soak shrinks it to: a member who idles is timed out in seconds
 BOT_ENV = {
     "TABLETOP_CLOCK_SCALE": f"{DECISION_SECONDS / LIVE_DECISION:.4f}",

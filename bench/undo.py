@@ -2,7 +2,7 @@
 cycles must not grow the log).
 
 A Mountain Miners table is played through the service to a decision that can be undone; then each
-count of move + undo cycles is played, and one ``TableService.undo`` is timed there. An undo deletes
+count of move + undo cycles is played, and one ``Changes.undo`` is timed there. An undo deletes
 the undone move's row, so the log's rows and bytes stay what they were however many cycles are
 played: both are printed. For comparison it prints what replaying the log from the deal costs.
 
@@ -20,25 +20,25 @@ from pathlib import Path
 from bench.stats import summary_ms
 from rules import get_game
 from services.move_log import replay
-from services.table import TableService
+from services.wiring import Table
 from store import Store
 
 GAME = "mountain-miners"
 
 
-async def undoable_table(table: TableService) -> tuple[int, int, str, int]:
+async def undoable_table(table: Table) -> tuple[int, int, str, int]:
     """A started two-player game at a decision its player can undo: (game id, seat, action, user)."""
     game = get_game(GAME)
-    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="alice")
-    await table.join(record.id, 101, "bob")
-    record = await table.start(record.id, 100)
+    record = await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="alice")
+    await table.lobbies.join(record.id, 101, "bob")
+    record = await table.changes.start(record.id, 100)
     for _ in range(100):
         seat = min(game.to_act(record.state))
         for action in game.legal_actions(record.state, seat):
             step = game.apply(record.state, seat, action.id)
             if not (step.irreversible or step.hidden_change) and game.to_act(step.state) == game.to_act(record.state):
                 return record.id, seat, action.id, (100, 101)[seat]
-        record = (await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
+        record = (await table.changes.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
     raise RuntimeError("no undoable decision found")
 
 
@@ -53,19 +53,19 @@ async def measure(cycles: list[int], repeat: int) -> list[tuple[int, tuple[int, 
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "bench.db")
         try:
-            table = TableService(store)
+            table = Table.build(store)
             game_id, seat, action, user = await undoable_table(table)
             played = 0
             for count in sorted(cycles):
                 while played < count - repeat:
-                    await table.play(game_id, seat, action)
-                    await table.undo(game_id, user)
+                    await table.changes.play(game_id, seat, action)
+                    await table.changes.undo(game_id, user)
                     played += 1
                 undo_times, replay_times = [], []
                 for _ in range(repeat):
-                    await table.play(game_id, seat, action)
+                    await table.changes.play(game_id, seat, action)
                     started = time.perf_counter()
-                    await table.undo(game_id, user)
+                    await table.changes.undo(game_id, user)
                     undo_times.append(time.perf_counter() - started)
                     played += 1
                 record = await store.get_game(game_id)

@@ -10,19 +10,28 @@ from discord import app_commands
 from discord.ext import commands
 
 from config import Settings
+from services.boards import Boards
+from services.clocks import Clocks
 from services.cooldown import Cooldown
 from services.flow import GameFlow
-from services.table import TableService
+from services.lobbies import Lobbies
+from services.records import Records
 
 
 class TabletopClient(commands.AutoShardedBot):
-    """The bot as the cogs use it. ``table`` and ``flow`` are set once the database is open (they
-    stay None only in ``--sync-commands`` runs, which load the cogs without handling anything)."""
+    """The bot as the cogs use it. The services (``services.setup.Services``) are set once the
+    database is open (they stay None only in ``--sync-commands`` runs, which load the cogs without
+    handling anything): ``flow``, the one entry point for every change of a game in play (and its
+    start); ``lobbies``, tables before their deal; ``boards``, the drawings; ``clocks``; ``records``,
+    the reads and Discord bookkeeping."""
 
     settings: Settings
     cooldown: Cooldown
-    table: TableService
     flow: GameFlow
+    lobbies: Lobbies
+    boards: Boards
+    clocks: Clocks
+    records: Records
 
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process runs the shard of server ``guild_id`` (see ``bot.py``)."""

@@ -50,7 +50,7 @@ class Errors(commands.Cog):
     async def _game_id(self, interaction: discord.Interaction) -> int | None:
         """The game played in the interaction's thread, for the error line (None outside a game)."""
         try:
-            record = await self.bot.table.game_in_thread(interaction.channel_id or 0)
+            record = await self.bot.records.game_in_thread(interaction.channel_id or 0)
         except Exception:
             return None
         return record.id if record is not None else None

@@ -10,7 +10,7 @@ callback is a plain function (not a method)::
         app_commands.Command(name=t("cmd-game-undo-name"), description=t("cmd-game-undo-description"), callback=undo)
     )
 
-Every change here is one ``TableService`` operation (one guarded transaction); this cog only
+Every change here is one ``GameFlow`` operation (one guarded transaction); this cog only
 presents its outcome. Ending early (see ``services.ending``): a player who resigns is ranked last;
 the game ends at once when at most one seat is left in it (or only AI seats would play on),
 otherwise the AI plays the resigned seat to the end. ``/game abandon``: the host (or a server
@@ -43,7 +43,7 @@ from lang import SOURCE, Speaker, speaker
 from rules import available_keys
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
-from services.table import game_title
+from services.naming import game_title
 from store import ACTIVE, LOBBY, GameRecord, MoveRecord
 
 if TYPE_CHECKING:
@@ -203,16 +203,12 @@ class GameCog(commands.Cog, name="Game"):
         self.bot = bot
 
     @property
-    def table(self):
-        return self.bot.table
-
-    @property
     def flow(self):
         return self.bot.flow
 
     async def _game_here(self, interaction: discord.Interaction, *, active: bool = True) -> GameRecord | None:
         """The game of the thread this command was used in, or None after telling the user why."""
-        record = await self.table.game_in_thread(interaction.channel_id or 0)
+        record = await self.bot.records.game_in_thread(interaction.channel_id or 0)
         if record is None:
             await tell(interaction, msg("game-refusal-no-game-here"))
             return None
@@ -326,7 +322,7 @@ class GameCog(commands.Cog, name="Game"):
         record = await self._game_here(interaction, active=False)
         if record is None:
             return
-        moves = await self.table.moves(record.id, after_version=max(0, record.version - 200))
+        moves = await self.bot.records.moves(record.id, after_version=max(0, record.version - 200))
         await interaction.response.send_message(
             log_text(record, moves, reader(interaction, record)),
             ephemeral=True,
@@ -339,7 +335,7 @@ class GameCog(commands.Cog, name="Game"):
             await tell(interaction, msg("bot-refusal-server-only"))
             return
         await close_lapsed_lobbies(self.bot, interaction.guild_id)  # closed (and saying so) rather than listed
-        records = await self.table.games_listed(interaction.guild_id, interaction.user.id)
+        records = await self.bot.records.games_listed(interaction.guild_id, interaction.user.id)
         records = [record for record in records if can_view(interaction, record.channel_id)]
         await interaction.response.send_message(
             list_text(records, reader(interaction)), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()

@@ -1,8 +1,8 @@
 """``/learn game:<game>``: a practice game against bots, in a private thread, that teaches.
 
 The member plays one seat against bots (easy, as many as the game needs at the least, unless they
-ask for others); the game is dealt by ``services.practice`` in one store transaction and goes on
-through the same table service and flow as every game. Its thread is private, with the member
+ask for others); the game flow deals it (``GameFlow.practice``: ``services.practice``, one store
+transaction) and it goes on through the same flow as every game. Its thread is private, with the member
 added (``cogs.publisher``; a channel that cannot hold a private thread gets a public one, saying
 why). In it, the picker opens with the lesson of each decision and each bot's move says why it
 matters (``services.lessons``); the game is unrated and never counted in /stats. When it ends
@@ -25,8 +25,8 @@ from cogs.ui import archive_thread, display_name, locale_of, reader, tell, think
 from rules import available_keys
 from rules.levels import LEVELS
 from rules.text import msg
-from services.practice import PRACTICE_LEVEL, PracticeService, practice_bots, practice_problem
-from services.table import game_title
+from services.naming import game_title
+from services.practice import PRACTICE_LEVEL, practice_bots, practice_problem
 from store import GameRecord, SeatError
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ class Learn(commands.Cog):
         await think(interaction)
         user = interaction.user
         try:
-            record = await PracticeService(self.bot.table).start(
+            record = await self.bot.flow.practice(
                 game,
                 interaction.guild_id,
                 interaction.channel_id,
@@ -87,7 +87,6 @@ class Learn(commands.Cog):
         except SeatError as refusal:
             await tell(interaction, refusal_text(refusal, reader(interaction), user.id))
             return
-        record = await self.bot.flow.begin(record)
         if record.thread_id is None:
             # No thread could be opened here: the game is ended at once (unrated, the member's own),
             # so it never stands in the way of their next /learn.

@@ -45,16 +45,9 @@ from lang import Speaker
 from rules import available_keys, get_game
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.text import Msg, msg
+from services.lobbies import GamesInPlayLimit, LobbyLapsed, LobbyLimit
+from services.naming import bots_problem, duration_text, game_title, table_languages
 from services.paces import DEFAULT_PACE, PACES, describe, pace_of
-from services.table import (
-    GamesInPlayLimit,
-    LobbyLapsed,
-    LobbyLimit,
-    bots_problem,
-    duration_text,
-    game_title,
-    table_languages,
-)
 from store import LOBBY, GameRecord, SeatError
 
 if TYPE_CHECKING:
@@ -478,10 +471,6 @@ class Lobby(OwnCog, commands.Cog):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 
-    @property
-    def table(self):
-        return self.bot.table
-
     @app_commands.command(name=t("cmd-play-name"), description=t("cmd-play-description"))
     @app_commands.rename(
         game=t("cmd-play-game-name"),
@@ -522,13 +511,15 @@ class Lobby(OwnCog, commands.Cog):
             await tell(interaction, problem)
             return
         await self.close_lapsed_lobbies(interaction.guild_id)
-        refusal = await self.table.lobby_refusal(interaction.guild_id, interaction.channel_id, interaction.user.id)
+        refusal = await self.bot.lobbies.lobby_refusal(
+            interaction.guild_id, interaction.channel_id, interaction.user.id
+        )
         if refusal is not None:
             await tell(interaction, refusal_text(refusal, reader(interaction), interaction.user.id))
             return
         await think(interaction, ephemeral=False)
         try:
-            record = await self.table.open_lobby(
+            record = await self.bot.lobbies.open_lobby(
                 game,
                 interaction.guild_id,
                 interaction.channel_id,
@@ -544,17 +535,17 @@ class Lobby(OwnCog, commands.Cog):
             return
         message = await answer(interaction, view=lobby_layout(record), public=True)
         if message is not None:
-            await self.table.set_lobby_message(record.id, message.id)
+            await self.bot.records.set_lobby_message(record.id, message.id)
 
     async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, version: int, verb: str) -> None:
         user = interaction.user
-        current = await self.table.game(game_id)
+        current = await self.bot.records.game(game_id)
         if current is None or current.version != version or current.status != LOBBY:
             await tell(interaction, msg("lobby-refusal-started-or-closed"))
             return
         if verb.startswith("opts"):
             page = int(verb.split(":")[1]) if ":" in verb else 0
-            record = await self.table.game(game_id)
+            record = await self.bot.records.game(game_id)
             if record is None or record.status != LOBBY:
                 await tell(interaction, msg("lobby-refusal-closed"))
                 return
@@ -577,17 +568,17 @@ class Lobby(OwnCog, commands.Cog):
         await interaction.response.defer()
         try:
             if verb == "join":
-                record = await self.table.join(game_id, user.id, display_name(user))
+                record = await self.bot.lobbies.join(game_id, user.id, display_name(user))
             elif verb == "leave":
-                record = await self.table.leave(game_id, user.id)
+                record = await self.bot.lobbies.leave(game_id, user.id)
             elif verb == "cancel":
-                record = await self.table.cancel(game_id, user.id, admin=is_admin(interaction))
+                record = await self.bot.lobbies.cancel(game_id, user.id, admin=is_admin(interaction))
             else:  # start: dealt, then its thread opened and its first post shown by the flow
-                record = await self.table.start(game_id, user.id, admin=is_admin(interaction))
+                record = await self.bot.flow.deal(game_id, user.id, admin=is_admin(interaction))
         except SeatError as problem:
             await tell(interaction, refusal_text(problem, reader(interaction), user.id))
             if isinstance(problem, LobbyLapsed):
-                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
+                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.bot.lobbies.lobby_idle_seconds))
             return
         await self.refresh_lobby(interaction, record)
         if verb == "start":
@@ -595,16 +586,16 @@ class Lobby(OwnCog, commands.Cog):
 
     async def on_add_bot(self, interaction: discord.Interaction, game_id: int, level: str) -> None:
         """A level button of the Add bot panel: seat the bot, say so on the panel, refresh the lobby."""
-        current = await self.table.game(game_id)
+        current = await self.bot.records.game(game_id)
         if current is None or current.status != LOBBY:
             await tell(interaction, msg("lobby-refusal-started-or-closed"))
             return
         try:
-            record = await self.table.add_bot(game_id, level, by=interaction.user.id, admin=is_admin(interaction))
+            record = await self.bot.lobbies.add_bot(game_id, level, by=interaction.user.id, admin=is_admin(interaction))
         except SeatError as problem:
             await refuse(interaction, problem)
             if isinstance(problem, LobbyLapsed):
-                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
+                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.bot.lobbies.lobby_idle_seconds))
             return
         speaker = reader(interaction)
         content, view = bot_level_panel(game_id, speaker)
@@ -613,7 +604,7 @@ class Lobby(OwnCog, commands.Cog):
         await self.edit_lobby_message(record)
 
     async def on_option(self, interaction: discord.Interaction, game_id: int, index: int, raw: str | None) -> None:
-        record = await self.table.game(game_id)
+        record = await self.bot.records.game(game_id)
         if record is None or record.status != LOBBY:
             await tell(interaction, msg("lobby-refusal-closed"))
             return
@@ -627,30 +618,32 @@ class Lobby(OwnCog, commands.Cog):
             await tell(interaction, msg("lobby-refusal-not-a-choice"))
             return
         await self._changed_option(
-            interaction, self.table.set_option(game_id, interaction.user.id, spec.key, choices[int(raw)]), index
+            interaction, self.bot.lobbies.set_option(game_id, interaction.user.id, spec.key, choices[int(raw)]), index
         )
 
     async def on_language(self, interaction: discord.Interaction, game_id: int, raw: str | None) -> None:
         """The host chose the table's language in the Options panel."""
-        record = await self.table.game(game_id)
+        record = await self.bot.records.game(game_id)
         if record is None or record.status != LOBBY:
             await tell(interaction, msg("lobby-refusal-closed"))
             return
         if raw is None:
             await tell(interaction, msg("lobby-refusal-not-a-choice"))
             return
-        await self._changed_option(interaction, self.table.set_language(game_id, interaction.user.id, raw), LANGUAGE)
+        await self._changed_option(
+            interaction, self.bot.lobbies.set_language(game_id, interaction.user.id, raw), LANGUAGE
+        )
 
     async def on_pace(self, interaction: discord.Interaction, game_id: int, raw: str | None) -> None:
         """The host chose the game's pace in the Options panel."""
-        record = await self.table.game(game_id)
+        record = await self.bot.records.game(game_id)
         if record is None or record.status != LOBBY:
             await tell(interaction, msg("lobby-refusal-closed"))
             return
         if raw is None or raw not in PACES:
             await tell(interaction, msg("lobby-refusal-not-a-choice"))
             return
-        await self._changed_option(interaction, self.table.set_pace(game_id, interaction.user.id, raw), PACE)
+        await self._changed_option(interaction, self.bot.lobbies.set_pace(game_id, interaction.user.id, raw), PACE)
 
     async def _changed_option(self, interaction: discord.Interaction, change: Any, entry: int) -> None:
         """Make a change of the Options panel (``change``: the service's coroutine), then show the
@@ -660,7 +653,7 @@ class Lobby(OwnCog, commands.Cog):
         except SeatError as problem:
             await refuse(interaction, problem)
             if isinstance(problem, LobbyLapsed):
-                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.table.lobby_idle_seconds))
+                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.bot.lobbies.lobby_idle_seconds))
             return
         content, view = options_panel(record, page_of(record, entry), reader(interaction))
         await interaction.response.edit_message(content=content, view=view)
@@ -682,8 +675,8 @@ class Lobby(OwnCog, commands.Cog):
 
 async def close_lapsed_lobbies(client: TabletopClient, guild_id: int | None) -> None:
     """Cancel the server's lapsed lobbies (idle too long) and say so on their messages."""
-    for record in await client.table.close_lapsed_lobbies(guild_id):
-        await edit_lobby_message(client, record, note=lapsed_note(client.table.lobby_idle_seconds))
+    for record in await client.lobbies.close_lapsed_lobbies(guild_id):
+        await edit_lobby_message(client, record, note=lapsed_note(client.lobbies.lobby_idle_seconds))
 
 
 async def edit_lobby_message(client: discord.Client, record: GameRecord, note: Msg | None = None) -> None:

@@ -9,7 +9,7 @@ Everything posted in the thread (turn posts, their images and alt text, notices,
 score sheet) is in the table's language (``games.language``); a direct message is in the language
 the member last used the bot in (``services.members``). Reminders go by DM; a member whose DMs are
 closed is reminded in the thread instead. The turn post shows each human's remaining time
-(``TableService.clock_summary``) under who is to act.
+(``Clocks.clock_summary``) under who is to act.
 """
 
 from __future__ import annotations
@@ -33,10 +33,10 @@ from rules import get_game
 from rules.base import Result
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
-from services.flow import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
+from services.naming import game_title
+from services.notices import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
 from services.paces import SeatClock, clock_text
-from services.rematch import RematchChain, RematchService
-from services.table import game_title
+from services.rematch import RematchChain
 from services.turn_posts import acting_seat, move_line, standings
 from store import ACTIVE, FINISHED, GameRecord, PostIntent, SeatRecord
 
@@ -68,7 +68,7 @@ def intro_line(record: GameRecord, speaker: Speaker | None = None) -> str:
 
 
 def clocks_line(clocks: list[SeatClock], speaker: Speaker) -> str:
-    """Each human's remaining time (``TableService.clock_summary``) on one line, in ``speaker``'s
+    """Each human's remaining time (``Clocks.clock_summary``) on one line, in ``speaker``'s
     language: a player deciding now shows their base time and bank left and when they time out
     (a Discord timestamp, live in every reader's client); a waiting player shows their bank."""
     if not clocks:
@@ -240,10 +240,6 @@ class DiscordPublisher:
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 
-    @property
-    def table(self):
-        return self.bot.table
-
     # ------------------------------------------------------------------ the thread
     def _thread_name(self, record: GameRecord) -> str:
         """The name the game's thread is given (it carries the game's number, so it names one game)."""
@@ -397,7 +393,7 @@ class DiscordPublisher:
         """The turn post's layout and the files it shows, in the table's language."""
         speaker = table_speaker(record)
         files = (await self._board_files(record, key))[:MAX_FILES]
-        clocks = clocks_line(await self.table.clock_summary(record), speaker)  # each human's time left
+        clocks = clocks_line(await self.bot.clocks.clock_summary(record), speaker)  # each human's time left
         texts = PostTexts(
             head=intro_line(record, speaker) if start_version == 0 else "",
             turn=turn_text(record, speaker),
@@ -432,7 +428,7 @@ class DiscordPublisher:
     async def _move_lines(self, record: GameRecord, start_version: int, speaker: Speaker) -> list[str]:
         """One caption line per move since ``start_version``, in ``speaker``'s language."""
         # Only the moves ``record`` shows: one committed while this post is drawn belongs to the next edit.
-        moves = await self.table.moves(record.id, after_version=start_version, through_version=record.version)
+        moves = await self.bot.records.moves(record.id, after_version=start_version, through_version=record.version)
         return [
             move_line(speaker, move.number, [speaker.stored(event) for event in move.events], move.seat)
             for move in moves
@@ -441,7 +437,7 @@ class DiscordPublisher:
     async def _board_files(self, record: GameRecord, key: int) -> list[discord.File]:
         """The board's images as attachments named after the post (none when drawing failed)."""
         try:
-            images, described = await self.table.described(record, None)  # the alt text with the drawing
+            images, described = await self.bot.boards.described(record, None)  # the alt text with the drawing
         except Exception:
             log.exception("could not draw the board of game %s at version %s", record.id, record.version)
             return []
@@ -479,11 +475,11 @@ class DiscordPublisher:
         """The score sheet as the final post's attachment (none when drawing failed: the result is
         committed, and its words go out anyway)."""
         try:
-            sheet = await self.table.score_sheet(record)
+            sheet = await self.bot.boards.score_sheet(record)
         except Exception:
             log.exception("could not draw the score sheet of game %s", record.id)
             return []
-        description = plain(self.table.score_sheet_alt(record), in_markdown=False)
+        description = plain(self.bot.boards.score_sheet_alt(record), in_markdown=False)
         return [discord.File(io.BytesIO(sheet), filename=f"game-{record.id}-scores.png", description=description)]
 
     async def notify(self, record: GameRecord, notice: Notice) -> None:
@@ -498,7 +494,7 @@ class DiscordPublisher:
         info = record.seats[notice.seat] if 0 <= notice.seat < len(record.seats) else None
         if info is None or info.user_id is None or info.dm_closed:
             return False
-        locale = await self.table.members.locale_of(info.user_id) or record.language
+        locale = await self.bot.records.members.locale_of(info.user_id) or record.language
         speaker = speaker_for(locale, record.names)
         title = game_title(record.game_key)
         deadline = timestamp(notice.seconds_left) if notice.seconds_left is not None else None
@@ -515,7 +511,7 @@ class DiscordPublisher:
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:
                 log.warning("reminder DM to %s refused: %s", info.user_id, refused)
-            await self.table.mark_dm_closed(record.id, notice.seat)
+            await self.bot.records.mark_dm_closed(record.id, notice.seat)
             return False
         except discord.HTTPException:
             log.warning("reminder DM to %s failed", info.user_id, exc_info=True)
@@ -547,13 +543,13 @@ class DiscordPublisher:
         No DM to a bot's seat, to closed DMs, or to a member who turned private views by DM off in
         /settings (they look with /hand or My hand, as with closed DMs)."""
         info = record.seats[seat]
-        wanted, locale = await self.table.members.private_view_dm(record, seat)
+        wanted, locale = await self.bot.records.members.private_view_dm(record, seat)
         if info.user_id is None or not wanted:
             return
         # A direct message comes with no interaction: the member's language is the one they last used.
         locale = locale or record.language
         speaker = speaker_for(locale, record.names)
-        images, alt = await self.table.described(record, seat, locale)
+        images, alt = await self.bot.boards.described(record, seat, locale)
         title = game_title(record.game_key)
         text = (
             speaker.t("turn-dm-first", game=title, number=record.id)
@@ -570,7 +566,7 @@ class DiscordPublisher:
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:
                 log.warning("DM to %s refused: %s", info.user_id, refused)
-            await self.table.mark_dm_closed(record.id, seat)
+            await self.bot.records.mark_dm_closed(record.id, seat)
             await say_in_thread(
                 self.bot, record, msg("turn-dm-closed", member=f"<@{info.user_id}>"), ping=(info.user_id,)
             )
@@ -587,7 +583,7 @@ class DiscordPublisher:
     async def _remember_final_post(self, record: GameRecord, message_id: int) -> None:
         """Record the final post, which its rematch edits (a failure only keeps it as it was made)."""
         try:
-            await self.table.record_final_post(record.id, message_id)
+            await self.bot.records.record_final_post(record.id, message_id)
         except Exception:
             log.exception("could not record the final post of game %s", record.id)
 
@@ -595,7 +591,7 @@ class DiscordPublisher:
         """A rematch's thread is open: it links the game before it, whose final post links it (also
         when the thread was opened by a resume after a restart)."""
         try:
-            previous = await self.table.game(record.rematch_of)
+            previous = await self.bot.records.game(record.rematch_of)
             if previous is None:
                 return
             back = f"<#{previous.thread_id}>" if previous.thread_id else f"#{previous.id}"
@@ -607,7 +603,7 @@ class DiscordPublisher:
     async def _rematch_chain(self, record: GameRecord) -> RematchChain | None:
         """The game's rematches, or None when they cannot be read (the final post goes out without)."""
         try:
-            return await RematchService(self.table).chain(record.id)
+            return await self.bot.flow.rematch(record.id)
         except Exception:
             log.exception("could not read the rematches of game %s", record.id)
             return None

@@ -24,7 +24,7 @@ from cogs.ui import Gated, OwnCog, guarded, refuse, say_in_thread
 from lang import Speaker
 from rules.refusal import Refusal
 from rules.text import msg
-from services.rematch import RematchChain, RematchService
+from services.rematch import RematchChain
 from store import FINISHED
 
 if TYPE_CHECKING:
@@ -114,18 +114,17 @@ class Rematch(OwnCog, commands.Cog):
         self.bot = bot
 
     async def on_button(self, interaction: discord.Interaction, game_id: int, verb: str) -> None:
-        """A click on Rematch or Leave: the service decides; the final post shows the outcome (the
-        publisher edits it, see ``game_changed``); a game the click started gets its thread
-        (``flow.begin``), and the publisher links the two games both ways."""
+        """A click on Rematch or Leave: the flow decides (``services.rematch``) and begins a game the
+        click started (its thread, ``GameFlow.begin``); the final post shows the outcome (the
+        publisher edits it, see ``game_changed``), and the publisher links the two games both ways."""
         await interaction.response.defer()  # a start deals and opens a thread: longer than Discord waits
         user_id = interaction.user.id
-        rematches = RematchService(self.bot.table)
         await self.remember_final_post(interaction, game_id)
         try:
             if verb == "go":
-                outcome = await rematches.ask(game_id, user_id)
+                outcome, begun = await self.bot.flow.ask_rematch(game_id, user_id)
             else:
-                outcome = await rematches.leave(game_id, user_id)
+                outcome, begun = await self.bot.flow.leave_rematch(game_id, user_id)
         except Refusal as refusal:
             await refuse(interaction, refusal)
             await self.show(game_id)  # a stale post shows the rematch as it is now
@@ -135,17 +134,15 @@ class Rematch(OwnCog, commands.Cog):
         if outcome.asked and others:
             text = msg("rematch-asked", member=f"<@{user_id}>", members=mentions(others))
             await say_in_thread(self.bot, chain.game, text, ping=others)
-        if outcome.started and chain.rematch is not None:
-            record = await self.bot.flow.begin(chain.rematch)
-            if record.thread_id is not None:
-                return  # its thread links back and this post links it (the publisher's ``game_started``)
+        if begun is not None and begun.thread_id is not None:
+            return  # its thread links back and this post links it (the publisher's ``game_started``)
         await self.show(game_id)
 
     async def show(self, game_id: int) -> None:
         """Bring the final post of ``game_id`` up to date with its rematch (when there is one)."""
-        if not await RematchService(self.bot.table).was_asked(game_id):
+        if not await self.bot.flow.rematch_asked(game_id):
             return  # nothing asked: the post is as it was made
-        record = await self.bot.table.game(game_id)
+        record = await self.bot.records.game(game_id)
         if record is not None:
             await self.bot.flow.publisher.game_changed(record)
 
@@ -155,9 +152,9 @@ class Rematch(OwnCog, commands.Cog):
         message = interaction.message
         if message is None:
             return
-        record = await self.bot.table.game(game_id)
+        record = await self.bot.records.game(game_id)
         if record is not None and record.final_message_id is None and record.thread_id == message.channel.id:
-            await self.bot.table.record_final_post(game_id, message.id)
+            await self.bot.records.record_final_post(game_id, message.id)
 
 
 async def setup(bot: TabletopClient) -> None:

@@ -49,8 +49,8 @@ from cogs.ui import (
 from lang import Speaker
 from rules.text import msg
 from services.cooldown import Cooldown
+from services.naming import game_title
 from services.replays import ReplayFrame, frame_cooldown, jump_choices, replay_frame
-from services.table import game_title
 from store import GameRecord
 
 if TYPE_CHECKING:
@@ -250,7 +250,7 @@ async def replay_command(
 ) -> None:
     cog = Replays.of(interaction.client)
     if number is None:
-        record = await cog.table.game_in_thread(interaction.channel_id or 0)
+        record = await cog.bot.records.game_in_thread(interaction.channel_id or 0)
         if record is None:
             await tell(interaction, msg("replay-refusal-where"))
             return
@@ -267,10 +267,6 @@ class Replays(OwnCog, commands.Cog, name="Replays"):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
         self._frames: Cooldown | None = None
-
-    @property
-    def table(self):
-        return self.bot.table
 
     @property
     def frames(self) -> Cooldown | None:
@@ -292,7 +288,7 @@ class Replays(OwnCog, commands.Cog, name="Replays"):
 
     async def _frame(self, interaction: discord.Interaction, game_id: int, move: int | None) -> ReplayFrame:
         return await replay_frame(
-            self.table,
+            self.bot.boards,
             game_id,
             interaction.user.id,
             move,

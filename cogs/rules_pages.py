@@ -23,8 +23,8 @@ from lang import SOURCE, Speaker, chain
 from lang.catalogue import LOCALES_DIR, PSEUDO, pseudo_word
 from rules import available_keys, get_game
 from rules.text import msg
+from services.naming import game_title
 from services.paces import PACES, describe
-from services.table import game_title
 
 EMBED_TITLE = 256
 EMBED_DESCRIPTION = 4096

@@ -168,7 +168,7 @@ class Settings(OwnCog, commands.Cog):
 
     @property
     def members(self):
-        return self.bot.table.members
+        return self.bot.records.members
 
     @app_commands.command(name=t("cmd-settings-name"), description=t("cmd-settings-description"))
     async def settings(self, interaction: discord.Interaction) -> None:

@@ -28,7 +28,7 @@ from rules import available_keys
 from rules.base import Result
 from rules.text import msg
 from rules.text import seat as seat_arg
-from services.table import game_title
+from services.naming import game_title
 from store import GameRecord
 from store.elo import ELO_START
 from store.ratings import SeatResult
@@ -80,7 +80,7 @@ class Stats(commands.Cog):
 
     @property
     def standings(self):
-        return self.bot.table.standings
+        return self.bot.records.standings
 
     # ------------------------------------------------------------------ recording
     @commands.Cog.listener()
@@ -121,7 +121,7 @@ class Stats(commands.Cog):
         data: bytes | None = None
         moves = 0
         try:
-            data, moves = await self.bot.table.replay_gif(record)
+            data, moves = await self.bot.boards.replay_gif(record)
         except Exception:
             log.exception("could not build the replay of game %s", record.id)
         try:

@@ -18,7 +18,7 @@ from discord.ext import commands
 from cogs.translator import t
 from cogs.ui import answer, locale_of, reader, tell, think
 from rules.text import msg
-from services.table import legal_actions_for
+from services.records import legal_actions_for
 from store import ACTIVE
 
 if TYPE_CHECKING:
@@ -33,10 +33,6 @@ class Table(commands.Cog):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
         self._resumed = False
-
-    @property
-    def table(self):
-        return self.bot.table
 
     @property
     def flow(self):
@@ -56,7 +52,7 @@ class Table(commands.Cog):
     @app_commands.describe(action=t("cmd-move-action-description"))
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         await think(interaction)
-        record = await self.table.game_in_thread(interaction.channel_id or 0)
+        record = await self.bot.records.game_in_thread(interaction.channel_id or 0)
         if record is None:
             await tell(interaction, msg("turn-refusal-move-where"))
             return
@@ -82,7 +78,7 @@ class Table(commands.Cog):
             await tell(interaction, msg("turn-refusal-not-a-move"))
             return
         # A member who asked for it in /settings first sees why a final move is final (cogs.turns).
-        reason = await self.table.members.second_look(record, seat, chosen.id, interaction.user.id)
+        reason = await self.bot.records.members.second_look(record, seat, chosen.id, interaction.user.id)
         if reason is not None:
             from cogs.turns import second_look_screen  # the picker's cog, loaded after this one (see bot.py)
 
@@ -95,7 +91,7 @@ class Table(commands.Cog):
 
     @move.autocomplete("action")
     async def move_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        record = await self.table.game_in_thread(interaction.channel_id or 0)
+        record = await self.bot.records.game_in_thread(interaction.channel_id or 0)
         if record is None:
             return []
         _, _, actions = legal_actions_for(record, interaction.user.id)

@@ -3,7 +3,7 @@
 A player may once a game ask for more time for the decision they are making; the thread then says
 so, pinging whoever may grant it (the other players; in a game with bots only, the host), under a
 **Grant** button. Any of them grants it with one click: the pace's more time is added to the asker's
-current decision (``TableService.grant_more_time``, one guarded transaction). The button's custom id
+current decision (``GameFlow.grant_more_time``, one guarded transaction). The button's custom id
 carries the game, the asker's seat and the decision the request is for, so it keeps working after a
 restart, and a click after the player decided (or after someone granted it first) is refused and
 changes nothing. What goes into the thread is in the table's language; answers to the member who
@@ -125,7 +125,7 @@ async def grant_more_time(interaction: discord.Interaction, game_id: int, seat: 
 async def moretime(interaction: discord.Interaction) -> None:
     """``/game moretime``: ask for more time in this thread's game."""
     client: TabletopClient = interaction.client  # type: ignore[assignment]  # the bot's own client
-    record = await client.table.game_in_thread(interaction.channel_id or 0)
+    record = await client.records.game_in_thread(interaction.channel_id or 0)
     if record is None:
         await tell(interaction, msg("game-refusal-no-game-here"))
         return

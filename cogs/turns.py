@@ -61,7 +61,9 @@ from rules.refusal import Refusal
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.lessons import lesson_for
-from services.table import MoveOutcome, game_title, legal_actions_for
+from services.naming import game_title
+from services.outcomes import MoveOutcome
+from services.records import legal_actions_for
 from store import ACTIVE, GameRecord
 
 if TYPE_CHECKING:
@@ -386,10 +388,6 @@ class Turns(OwnCog, commands.Cog):
         self.bot = bot
 
     @property
-    def table(self):
-        return self.bot.table
-
-    @property
     def flow(self):
         return self.bot.flow
 
@@ -398,7 +396,7 @@ class Turns(OwnCog, commands.Cog):
         self, interaction: discord.Interaction, game_id: int, board_version: int | None = None
     ) -> None:
         await think(interaction)
-        record = await self.table.game(game_id)
+        record = await self.bot.records.game(game_id)
         if record is None or record.status != ACTIVE:
             await tell(interaction, msg("turn-refusal-over"))
             return
@@ -421,9 +419,9 @@ class Turns(OwnCog, commands.Cog):
         seat, waiting for others)."""
         speaker = speaker_for(locale, record.names)
         game, _, actions = legal_actions_for(record, self._user_of(record, seat))
-        images = await self.table.seat_images(record, seat, locale)
+        images = await self.bot.boards.seat_images(record, seat, locale)
         files = image_files(
-            images, f"game-{record.id}-seat{seat}-v{record.version}", self.table.seat_alt(record, seat, locale)
+            images, f"game-{record.id}-seat{seat}-v{record.version}", self.bot.boards.seat_alt(record, seat, locale)
         )
         can_undo = can_ask_more = False
         if record.status != ACTIVE:
@@ -434,7 +432,7 @@ class Turns(OwnCog, commands.Cog):
             text = speaker.t("turn-picker-waiting", players=[seat_arg(s) for s in sorted(game.to_act(record.state))])
         else:
             can_undo = await self._can_undo(record, seat)
-            can_ask_more = await self.table.can_ask_more_time(record, seat)
+            can_ask_more = await self.bot.clocks.can_ask_more_time(record, seat)
             text = speaker.t("turn-picker-prompt", move=record.moves_logged + 1, count=len(actions))
         if note:
             text = f"{note}\n{text}"
@@ -456,7 +454,7 @@ class Turns(OwnCog, commands.Cog):
     async def _can_undo(self, record: GameRecord, seat: int) -> bool:
         """Whether to offer Undo: the last live move is this player's own decision that the table
         kept the state before (it can be taken back). The service checks again when it is pressed."""
-        last = await self.table.last_live_move(record.id)
+        last = await self.bot.records.last_live_move(record.id)
         return last is not None and last.seat == seat and not last.by_ai and last.state_before is not None
 
     @staticmethod
@@ -467,7 +465,7 @@ class Turns(OwnCog, commands.Cog):
         self, interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int
     ) -> None:
         await interaction.response.defer()
-        record = await self.table.game(game_id)
+        record = await self.bot.records.game(game_id)
         if record is None or record.seat_of(interaction.user.id) != seat:
             await tell(interaction, msg("turn-refusal-not-your-picker"))
             return
@@ -488,7 +486,7 @@ class Turns(OwnCog, commands.Cog):
         on). Unless ``confirmed`` (the second look's Confirm), a move that cannot be taken back first
         shows the second look, for a member who asked for it in /settings."""
         await interaction.response.defer()
-        record = await self.table.game(game_id)
+        record = await self.bot.records.game(game_id)
         if record is None or record.status != ACTIVE:
             await tell(interaction, msg("turn-refusal-over"))
             return
@@ -504,7 +502,7 @@ class Turns(OwnCog, commands.Cog):
             await tell(interaction, msg("turn-refusal-not-a-choice"))
             return
         if not confirmed:
-            reason = await self.table.members.second_look(record, seat, actions[index].id, interaction.user.id)
+            reason = await self.bot.records.members.second_look(record, seat, actions[index].id, interaction.user.id)
             if reason is not None:
                 look = second_look_screen(record, seat, index, actions[index], reason, locale_of(interaction))
                 await self._show(interaction, [], look)  # the move and why it is final; no images
@@ -513,7 +511,7 @@ class Turns(OwnCog, commands.Cog):
             outcome = await self.flow.play(game_id, seat, actions[index].id, expected_version=version)
         except Refusal as refusal:
             await refuse(interaction, refusal)
-            await self._refresh(interaction, await self.table.game(game_id) or record, seat)
+            await self._refresh(interaction, await self.bot.records.game(game_id) or record, seat)
             return
         await self._refresh(interaction, outcome.game, seat)
 
@@ -521,7 +519,7 @@ class Turns(OwnCog, commands.Cog):
         """Back from the second look: the picker as the game is now (at the page of the move the
         member had chosen); nothing is played."""
         await interaction.response.defer()
-        record = await self.table.game(game_id)
+        record = await self.bot.records.game(game_id)
         if record is None or record.seat_of(interaction.user.id) != seat:
             await tell(interaction, msg("turn-refusal-not-your-picker"))
             return
@@ -552,7 +550,7 @@ class Turns(OwnCog, commands.Cog):
     # ------------------------------------------------------------------ hands
     async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
         await think(interaction)
-        record = await self.table.game(game_id)
+        record = await self.bot.records.game(game_id)
         if record is None or record.state is None:
             await tell(interaction, msg("turn-refusal-not-started"))
             return
@@ -561,13 +559,13 @@ class Turns(OwnCog, commands.Cog):
             await tell(interaction, msg("turn-refusal-no-hand"))
             return
         locale = locale_of(interaction)
-        images = await self.table.seat_images(record, seat, locale)
+        images = await self.bot.boards.seat_images(record, seat, locale)
         await answer(
             interaction,
             reader(interaction).t(
                 "turn-hand", game=game_title(record.game_key), number=record.id, move=record.moves_logged
             ),
-            files=image_files(images, f"game-{record.id}-hand", self.table.seat_alt(record, seat, locale)),
+            files=image_files(images, f"game-{record.id}-hand", self.bot.boards.seat_alt(record, seat, locale)),
         )
 
     @app_commands.command(name=t("cmd-hand-name"), description=t("cmd-hand-description"))
@@ -581,28 +579,28 @@ class Turns(OwnCog, commands.Cog):
     @app_commands.command(name=t("cmd-board-name"), description=t("cmd-board-description"))
     async def board(self, interaction: discord.Interaction) -> None:
         await think(interaction)
-        record = await self.table.game_in_thread(interaction.channel_id or 0)
+        record = await self.bot.records.game_in_thread(interaction.channel_id or 0)
         if record is None or record.state is None:
             await tell(interaction, msg("turn-refusal-board-where"))
             return
         locale = locale_of(interaction)
-        images = await self.table.public_images(record, locale)
+        images = await self.bot.boards.public_images(record, locale)
         await answer(
             interaction,
             reader(interaction).t(
                 "turn-board", game=game_title(record.game_key), number=record.id, move=record.moves_logged
             ),
-            files=image_files(images, f"game-{record.id}-board", self.table.public_alt(record, locale)),
+            files=image_files(images, f"game-{record.id}-board", self.bot.boards.public_alt(record, locale)),
         )
 
     async def _game_for(self, interaction: discord.Interaction) -> GameRecord | None:
         """The game of this thread, or the user's only active game in this server."""
-        record = await self.table.game_in_thread(interaction.channel_id or 0)
+        record = await self.bot.records.game_in_thread(interaction.channel_id or 0)
         if record is not None:
             return record
         mine = [
             g
-            for g in await self.table.games_listed(interaction.guild_id, interaction.user.id)
+            for g in await self.bot.records.games_listed(interaction.guild_id, interaction.user.id)
             if g.status == ACTIVE and g.seat_of(interaction.user.id) is not None
         ]
         return mine[0] if len(mine) == 1 else None

@@ -262,21 +262,23 @@ async def admit(interaction: discord.Interaction) -> bool:
     and it changes nothing. Every interaction that passes reads the member's language here, once
     (:func:`locale_of` then answers with it).
     """
-    table = getattr(interaction.client, "table", None)
+    records = getattr(interaction.client, "records", None)
     if interaction.type is discord.InteractionType.autocomplete:
-        if table is not None:  # choices in the member's language, as the command's answer will be
-            use_locale(interaction, await table.members.reader_locale(interaction.user.id, discord_locale(interaction)))
+        if records is not None:  # choices in the member's language, as the command's answer will be
+            use_locale(
+                interaction, await records.members.reader_locale(interaction.user.id, discord_locale(interaction))
+            )
         return True
     cooldown = getattr(interaction.client, "cooldown", None)
     wait = cooldown.hit(interaction.user.id) if cooldown is not None else 0.0
     if wait > 0:
         await tell(interaction, msg("bot-slow-down", seconds=max(1, round(wait))))
         return False
-    if table is not None:
+    if records is not None:
         # The member's Discord locale, for the direct messages that come without one; then the
         # language they read in this interaction (the one chosen in /settings, if any).
-        await table.members.seen(interaction.user.id, discord_locale(interaction))
-        use_locale(interaction, await table.members.reader_locale(interaction.user.id, discord_locale(interaction)))
+        await records.members.seen(interaction.user.id, discord_locale(interaction))
+        use_locale(interaction, await records.members.reader_locale(interaction.user.id, discord_locale(interaction)))
     return True
 
 

@@ -30,7 +30,7 @@ AI_NAME = "tabletop-ai"  # what ps and /proc/PID/comm call a worker of this pool
 class AIUnavailable(Exception):
     """The AI could not decide for a seat of a ``game_key`` game, and nothing was played.
 
-    Raised by ``AIPool.decide`` (hence by ``TableService.ai_decision``) only after the pool was
+    Raised by ``AIPool.decide`` (hence by ``Changes.ai_decision``) only after the pool was
     started afresh and the decision tried a second time: its worker process died both times.
     ``reason`` is one short sentence saying what failed, fit for a log line and for the message a
     caller posts in the game's thread when it pauses the game. Calling again later is allowed (a

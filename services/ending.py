@@ -11,7 +11,7 @@ The rule (Board Game Arena's spirit: a resigning player ends last):
   result ranks it last all the same.
 
 Ending without a result: a rated game only by a strict majority of the humans still in it
-(``abandon_voters``, ``votes_needed``); see ``TableService.abandon``.
+(``abandon_voters``, ``votes_needed``); see ``Changes.abandon`` (``services.changes``).
 """
 
 from __future__ import annotations

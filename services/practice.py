@@ -4,7 +4,7 @@ A practice game is dealt at once, without a lobby: the member in the first seat,
 (easy by default, as many as the game needs at the least, or as asked), at the relaxed ``daily``
 pace, in the member's language. It is made and dealt in one guarded store transaction
 (``store.practice``); its thread (private, the member added: ``cogs.publisher``) is opened by the
-flow like any game's, and everything after goes through the same table service and flow as every
+flow like any game's, and everything after goes through the same in-play changes and flow as every
 game.
 
 What makes it practice (``games.practice``): the picker explains each decision and each bot's move
@@ -27,9 +27,10 @@ from rules import get_game
 from rules.base import IllegalAction
 from rules.levels import LEVELS
 from rules.text import Msg, msg
+from services.naming import ai_name, game_title, table_language
 from services.paces import pace_of
-from services.table import TableService, ai_name, game_title, table_language
 from services.turn_posts import humans_to_act
+from services.wiring import Table
 from store import ClockUpdate, GameRecord, PostIntent, SeatError
 
 PRACTICE_PACE = "daily"  # a learner takes their time: a day a decision, and a bank
@@ -61,9 +62,10 @@ def practice_problem(game_key: str, bots: int, level: str) -> Msg | None:
 
 
 class PracticeService:
-    """Starting practice games on a table service (``PracticeService(table)``: it holds nothing)."""
+    """Starting practice games on a table (``PracticeService(table)``: it holds nothing); the game
+    flow deals and begins them (``GameFlow.practice``)."""
 
-    def __init__(self, table: TableService) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.store = table.store
 
@@ -101,13 +103,13 @@ class PracticeService:
             state = game.setup(len(seats), seed, {})
         except IllegalAction as refusal:
             raise SeatError(refusal.reason) from None
-        allowance = pace_of(PRACTICE_PACE).allowance(self.table.clock_scale)
+        allowance = pace_of(PRACTICE_PACE).allowance(self.table.clocks.clock_scale)
         to_act = frozenset(game.to_act(state))
         clock = ClockUpdate(to_act=to_act, seconds=allowance.base, allowance=allowance)
         first = PostIntent(key=0, start=0, ping=humans_to_act(to_act, {0}))
-        # Counted against the caps and dealt as one step, like a lobby's start (TableService.start).
-        async with self.table.counting_starts():
-            refusal = await self.table.games_refusal(guild_id, (user_id,), actor_id=user_id)
+        # Counted against the caps and dealt as one step, like a lobby's start (Changes.start).
+        async with self.table.lobbies.counting_starts():
+            refusal = await self.table.lobbies.games_refusal(guild_id, (user_id,), actor_id=user_id)
             if refusal is not None:
                 raise refusal
             game_id = await self.store.create_practice(

@@ -24,8 +24,8 @@ from dataclasses import dataclass, replace
 from rules import get_game
 from rules.base import IllegalAction
 from rules.text import msg
-from services.table import TableService
 from services.turn_posts import humans_to_act
+from services.wiring import Table
 from store import CANCELLED, FINISHED, LOBBY, Deal, GameRecord, PostIntent, SeatError, SeatRecord, StaleVersion
 from store.rematches import NewSeat
 
@@ -85,10 +85,10 @@ def rotated(seats: tuple[SeatRecord, ...]) -> list[NewSeat]:
 
 
 class RematchService:
-    """The rematch operations, on a table service's store and caps (``RematchService(table)``: it
+    """The rematch operations, on a table's store, caps and clocks (``RematchService(table)``: it
     holds nothing of its own, so any number of them may work on one table)."""
 
-    def __init__(self, table: TableService) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.store = table.store
 
@@ -102,7 +102,7 @@ class RematchService:
         rematch_id = await self.store.rematch_for(game_id)
         if rematch_id is None:
             return RematchChain(game, previous)
-        await self.store.close_idle_lobbies(self.table._lobby_cutoff(), game_id=rematch_id)
+        await self.store.close_idle_lobbies(self.table.lobbies.lobby_cutoff(), game_id=rematch_id)
         rematch = await self.store.get_game(rematch_id)
         confirmed = (
             await self.store.rematch_confirmations(rematch_id)
@@ -149,7 +149,7 @@ class RematchService:
             raise SeatError(msg("learn-refusal-rematch"))
         asked = False
         if chain.rematch is None:
-            refusal = await self.table.games_refusal(None, (user_id,), actor_id=user_id)
+            refusal = await self.table.lobbies.games_refusal(None, (user_id,), actor_id=user_id)
             if refusal is not None:
                 raise refusal
             seed = _seed()
@@ -163,15 +163,15 @@ class RematchService:
         if not humans <= chain.confirmed | {user_id}:
             if user_id in chain.confirmed:
                 raise SeatError(msg("rematch-refusal-already-ready", members=_mentions(chain.undecided())))
-            refusal = await self.table.games_refusal(None, (user_id,), actor_id=user_id)
+            refusal = await self.table.lobbies.games_refusal(None, (user_id,), actor_id=user_id)
             if refusal is not None:
                 raise refusal
             await self.store.change_rematch(rematch.id, rematch.version, confirm=user_id)
             return RematchOutcome(await self.chain(game_id), asked=asked)
         # Everyone seated says yes with this click (or has, and the start was held up before): deal.
-        async with self.table.counting_starts():
+        async with self.table.lobbies.counting_starts():
             members = (rematch.host_id, *chain.humans())
-            refusal = await self.table.games_refusal(rematch.guild_id, members, actor_id=user_id)
+            refusal = await self.table.lobbies.games_refusal(rematch.guild_id, members, actor_id=user_id)
             if refusal is not None:
                 raise refusal
             deal = self._deal(rematch)
@@ -200,8 +200,8 @@ class RematchService:
             host = humans[0]
             after = replace(after, host_id=host)
         if set(humans) <= chain.confirmed:  # everyone left has said yes: the game starts now
-            async with self.table.counting_starts():
-                refusal = await self.table.games_refusal(rematch.guild_id, (after.host_id, *humans))
+            async with self.table.lobbies.counting_starts():
+                refusal = await self.table.lobbies.games_refusal(rematch.guild_id, (after.host_id, *humans))
                 try:
                     deal = self._deal(after) if refusal is None else None
                 except SeatError:  # the options do not suit so few players: nobody can play it now
@@ -221,7 +221,7 @@ class RematchService:
             state = game.setup(len(record.seats), record.seed, record.options)
         except IllegalAction as refusal:
             raise SeatError(refusal.reason) from None
-        clock = self.table.clock_after(record, state)
+        clock = self.table.clocks.clock_after(record, state)
         humans = frozenset(seat.seat for seat in record.seats if seat.is_human and not seat.is_ai)
         first = PostIntent(key=0, start=0, ping=humans_to_act(clock.to_act, humans))
         seats = tuple((seat.seat, seat.user_id, seat.ai_kind) for seat in record.seats)

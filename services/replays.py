@@ -35,7 +35,7 @@ from services.images import MAX_REPLAY_MOVES, ReplayView, moves_in_effect
 from store import ABANDONED, ACTIVE, FINISHED, GameRecord, MoveRecord
 
 if TYPE_CHECKING:
-    from services.table import TableService
+    from services.boards import Boards
 
 ENDED = (FINISHED, ABANDONED)
 FRAME_SHARE = 4  # a member may ask for a quarter as many frames as interactions (25/5: 6 frames in 5 s)
@@ -134,7 +134,7 @@ def jump_choices(number: int, total: int, size: int = JUMP_CHOICES) -> list[int]
 
 
 async def replay_frame(
-    table: TableService,
+    boards: Boards,
     game_id: int,
     user_id: int,
     asked: int | None,
@@ -146,8 +146,8 @@ async def replay_frame(
     """Move ``asked`` (None: the last; clamped to the game) of game ``game_id`` for the member
     ``user_id``: their right to see it checked (:func:`check_viewer`), the log read (at most
     ``MAX_REPLAY_MOVES`` rows) and the board drawn in ``locale``'s language."""
-    record = check_viewer(await table.game(game_id), game_id, user_id, guild_id, sees)
-    logged = await table.store.moves(record.id, limit=MAX_REPLAY_MOVES)
+    record = check_viewer(await boards.store.get_game(game_id), game_id, user_id, guild_id, sees)
+    logged = await boards.store.moves(record.id, limit=MAX_REPLAY_MOVES)
     moves = tuple(moves_in_effect(logged))
     number = shown_move(asked, len(moves))
     language = chain(locale)[0]
@@ -160,7 +160,7 @@ async def replay_frame(
         tuple((move.seat, move.action_id) for move in moves[:number]),
     )
     key = (record.id, shown.version if shown is not None else 0, None, language)
-    images = await table.images.replay_frame(key, record.game_key, view, record.names, language)
+    images = await boards.images.replay_frame(key, record.game_key, view, record.names, language)
     return ReplayFrame(
         record=record,
         number=number,

@@ -1,4 +1,5 @@
-"""Putting the services together: the one place that opens the store and builds the flow.
+"""Putting the services together: the one place that opens the store and builds the flow and the
+services the cogs use (:class:`Services`).
 
 ``bot.py`` hands over its validated settings and the publisher (the Discord side); nothing above
 the services opens the database, builds a clock or a lease. Settings arrive as plain values here,
@@ -8,13 +9,19 @@ so no service reads the environment.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
-from services.flow import GameFlow, Publisher
+from services.boards import Boards
+from services.clocks import Clocks
+from services.flow import GameFlow
 from services.images import ImageService
+from services.lobbies import Lobbies
+from services.notices import Publisher
 from services.paces import DATA_PATH, PacesNotKnown, is_known, unknown_paces
 from services.practice import PRACTICE_PACE
-from services.table import TableService
+from services.records import Records
+from services.wiring import Table
 from store import Store
 from store.leases import Leases
 
@@ -33,10 +40,26 @@ class ServiceSettings(Protocol):
     max_games_per_server: int | None
 
 
+@dataclass(frozen=True)
+class Services:
+    """What the bot hands the cogs: the game flow (every change of a game in play, and its start),
+    the lobbies (a table before its deal), the boards, the clocks and the reads."""
+
+    flow: GameFlow
+    lobbies: Lobbies
+    boards: Boards
+    clocks: Clocks
+    records: Records
+
+    async def close(self) -> None:
+        """Stop the worker processes (drawing, hard AI) and close the database (after ``flow.stop``)."""
+        await self.flow.table.close()
+
+
 async def open_services(
     settings: ServiceSettings, publisher: Publisher, *, owns: Callable[[int | None], bool]
-) -> tuple[TableService, GameFlow]:
-    """Open the database, build the table service and the game flow over it, and start the worker
+) -> Services:
+    """Open the database, build the services and the game flow over it, and start the worker
     processes (drawing, replay, hard AI). Games stored with a pace the paces file no longer has (nor
     maps by an alias) stop the start (:class:`~services.paces.PacesNotKnown`): they would otherwise
     play at another pace."""
@@ -51,7 +74,7 @@ async def open_services(
         await store.close()
         raise PacesNotKnown(DATA_PATH, missing, needed)
     images = ImageService(processes=settings.render_processes)
-    table = TableService(
+    table = Table.build(
         store,
         images,
         ai_think=settings.ai_think,
@@ -75,4 +98,4 @@ async def open_services(
         ai_delay=settings.ai_delay,
         heal_seconds=settings.heal_seconds,
     )
-    return table, flow
+    return Services(flow, table.lobbies, table.boards, table.clocks, table.records)

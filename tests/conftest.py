@@ -4,7 +4,7 @@ Databases: every store, service and clock test runs on both databases the store 
 ``database`` is the address of a fresh, empty database, once for SQLite (a file in the test's
 temporary directory) and once for PostgreSQL (a database created for the test on the server named by
 ``TABLETOP_TEST_DATABASE_URL``, dropped afterwards). ``Store.open(database)`` opens it; a test may
-open it again to play a restart. ``store`` is that database opened, ``table`` a ``TableService``
+open it again to play a restart. ``store`` is that database opened, ``table`` a ``Table``
 on it (its ``images`` fixture may be overridden by a test file, e.g. to draw in threads), and
 ``start_game`` a factory of started games in any store.
 
@@ -28,7 +28,7 @@ from typing import Any
 import pytest
 
 from services.images import ImageService
-from services.table import TableService
+from services.wiring import Table
 from store import Store
 from store.scratch_databases import scratch_database
 
@@ -116,8 +116,8 @@ def images():
 
 @pytest.fixture
 async def table(store, images):
-    """A table service on ``store`` drawing through ``images``."""
-    yield TableService(store, images)
+    """The table's services (``services.wiring.Table``) on ``store`` drawing through ``images``."""
+    yield Table.build(store, images)
 
 
 # ---------------------------------------------------------------------- factories

@@ -308,7 +308,7 @@ def to_act_by_version(
     import json
 
     from rules import get_game
-    from services.table import UNDO
+    from store import UNDO
 
     row = db_game(db_path, game_id)
     moves = db_rows(

@@ -14,7 +14,7 @@ import pytest
 
 from rules import get_game
 from rules.ai import choose_action
-from services.table import TableService
+from services.wiring import Table
 from store import SchemaTooNew, Store
 from store import backup as backup_module
 from store.backup import BackupError, backup_database
@@ -38,9 +38,9 @@ def read_backup(path) -> tuple[str, list[int], int]:
 async def test_backup_during_play_holds_every_acknowledged_move(tmp_path):
     db = tmp_path / "live.db"
     store = await Store.open(db)
-    table = TableService(store)
-    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=3)
-    record = await table.start(record.id, 100)
+    table = Table.build(store)
+    record = await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=3)
+    record = await table.changes.start(record.id, 100)
     acknowledged: list[int] = []
     stop = asyncio.Event()
 
@@ -52,7 +52,7 @@ async def test_backup_during_play_holds_every_acknowledged_move(tmp_path):
         while not stop.is_set() and current.status == "active":
             seat = min(game.to_act(current.state))
             action = choose_action("random", game, current.state, seat)
-            outcome = await table.play(
+            outcome = await table.changes.play(
                 current.id, seat, action, expected_version=current.version, by_ai=current.seats[seat].is_ai
             )
             acknowledged.append(outcome.game.version)
@@ -89,8 +89,8 @@ async def test_backup_during_play_holds_every_acknowledged_move(tmp_path):
 async def test_backup_copy_is_self_contained(tmp_path):
     db = tmp_path / "live.db"
     store = await Store.open(db)
-    table = TableService(store)
-    await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1)
+    table = Table.build(store)
+    await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1)
     info = backup_database(db, tmp_path / "out")  # a folder: the file gets a dated name inside it
     await store.close()
     assert info.path.parent == tmp_path / "out" and info.path.name.startswith("live-")

@@ -13,9 +13,9 @@ from cogs.translator import is_command_name, localized
 from cogs.ui import speaker_for, table_speaker
 from lang import PSEUDO, SOURCE, Speaker
 from rules.text import msg, seat
-from services.flow import AIPaused, Reminder, TimerTrouble
 from services.members import MemberLocales
-from services.table import bot_name, table_language
+from services.naming import bot_name, table_language
+from services.notices import AIPaused, Reminder, TimerTrouble
 from store import ACTIVE, GameRecord, MoveRecord, SeatError, SeatRecord
 from tests.speech import english, named, raises_saying
 
@@ -31,21 +31,21 @@ def test_the_table_language_is_the_first_of_the_servers_chain():
 
 
 async def test_a_lobby_opens_in_the_servers_language_and_the_host_may_change_it(table):
-    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1, language=PSEUDO)
+    record = await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="Host", bots=1, language=PSEUDO)
     assert record.language == PSEUDO
     assert record.seats[1].name == bot_name("Ada", "normal", PSEUDO) != bot_name("Ada", "normal", SOURCE)
-    await table.join(record.id, 101, "Bea")
+    await table.lobbies.join(record.id, 101, "Bea")
     with raises_saying(SeatError, "Only the host"):
-        await table.set_language(record.id, 101, SOURCE)
+        await table.lobbies.set_language(record.id, 101, SOURCE)
     with raises_saying(SeatError, "cannot be played in that language"):
-        await table.set_language(record.id, 100, "xx-YY")
-    after = await table.set_language(record.id, 100, SOURCE)
+        await table.lobbies.set_language(record.id, 100, "xx-YY")
+    after = await table.lobbies.set_language(record.id, 100, SOURCE)
     assert after.language == SOURCE
     assert after.seats[1].name == "Ada (normal bot)" and after.seats[2].name == "Bea"  # the bot's name follows
-    started = await table.start(record.id, 100)
+    started = await table.changes.start(record.id, 100)
     assert started.language == SOURCE
     with raises_saying(SeatError):
-        await table.set_language(record.id, 100, PSEUDO)  # not after the start
+        await table.lobbies.set_language(record.id, 100, PSEUDO)  # not after the start
 
 
 # ---------------------------------------------------------------------- members' locales
@@ -73,11 +73,11 @@ async def test_the_memory_of_locales_is_bounded(store):
 
 # ---------------------------------------------------------------------- refusals name seats
 async def test_a_refusal_names_the_seat_it_is_about(table):
-    record = await table.open_lobby(GAME, 1, 10, host_id=100, host_name="Host")
-    await table.join(record.id, 101, "Bea")
-    await table.start(record.id, 100)
+    record = await table.lobbies.open_lobby(GAME, 1, 10, host_id=100, host_name="Host")
+    await table.lobbies.join(record.id, 101, "Bea")
+    await table.changes.start(record.id, 100)
     with pytest.raises(Exception) as refused:
-        await table.hand_over(record.id, 100, 101)  # Bea did not time out
+        await table.changes.hand_over(record.id, 100, 101)  # Bea did not time out
     assert english(refused.value).startswith("Bea is not absent now")
     assert "Bea" in Speaker(PSEUDO, refused.value.names).say(refused.value.reason)
 

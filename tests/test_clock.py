@@ -8,8 +8,9 @@ from cogs.publisher import timestamp
 from lang import Speaker
 from rules import get_game
 from rules.base import Result, rank_by_score
+from services.clocks import pace_seconds
 from services.ending import early_result, ends_now, rank_resigned_last, resigned
-from services.table import duration_text, pace_seconds
+from services.naming import duration_text
 from store import ACTIVE, FINISHED, GameRecord, SeatRecord, Store
 from store.clock import REMIND, TIMEOUT, Clock, Plan, Timer, plan, timed_seats
 

@@ -25,8 +25,8 @@ from lang.catalogue import CATALOGUE, LOCALES_DIR, SOURCE, available
 from rules import available_keys, get_game
 from rules.levels import LEVELS
 from rules.text import msg
+from services.naming import table_languages
 from services.paces import PACES
-from services.table import table_languages
 from tests.command_tree import bot_command_tree
 
 ROOT = Path(__file__).resolve().parents[1]

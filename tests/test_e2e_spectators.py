@@ -19,8 +19,8 @@ from lang import SOURCE, Speaker
 from render import render_images
 from rules import get_game
 from rules.text import seat as seat_arg
-from services.table import UNDO
 from services.turn_posts import standings as standing_rows
+from store import UNDO
 from tests.e2e_helpers import board_snapshots, db_game, open_table, play_to_the_end
 from tests.fake_discord.harness import running_bot
 from tests.test_paper_world_sim import shuffle_hidden as shuffle_paper_world

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from lang import SOURCE, Speaker
-from services.table import LOBBY_IDLE_SECONDS, MAX_GAMES_PER_MEMBER, MAX_OPEN_LOBBIES_PER_SERVER
+from services.lobbies import LOBBY_IDLE_SECONDS, MAX_GAMES_PER_MEMBER, MAX_OPEN_LOBBIES_PER_SERVER
 from tests.e2e_helpers import db_game, db_rows, legal_choices, open_table
 from tests.fake_discord.harness import World, running_bot
 from tests.fake_discord.server import P_VIEW_CHANNEL

@@ -1,7 +1,7 @@
 """The game flow (services/flow.py): clocks that never need the heal, timers that fail without a hot
 loop, and an AI that keeps failing pausing its game with a word in the thread.
 
-Real store (both databases) and table service; a recording publisher stands in for Discord.
+Real store (both databases) and table services; a recording publisher stands in for Discord.
 """
 
 from __future__ import annotations
@@ -12,11 +12,13 @@ import time
 
 import pytest
 
-import services.flow as flow_module
+import services.ai_seats as ai_seats_module
+import services.timers as timers_module
 from rules import available_keys, get_game
 from rules.refusal import Refusal
-from services.flow import AIPaused, GameFlow, TimerTrouble
-from services.table import TableService
+from services.flow import GameFlow
+from services.notices import AIPaused, TimerTrouble
+from services.wiring import Table
 from store import ACTIVE, GameRecord, Store
 from store.clock import TIMEOUT, Clock, timed_seats
 from store.leases import Leases
@@ -56,23 +58,23 @@ class Recorder:
 
 
 def flow_over(store: Store, recorder: Recorder, **kwargs) -> GameFlow:
-    return GameFlow(TableService(store), recorder, Leases(store, "host:flow-test"), **kwargs)
+    return GameFlow(Table.build(store), recorder, Leases(store, "host:flow-test"), **kwargs)
 
 
 async def started(flow: GameFlow, key: str, players: int, bots: int = 0) -> GameRecord:
     table = flow.table
-    record = await table.open_lobby(key, None, 77, USERS[0], "p0", bots=bots)
+    record = await table.lobbies.open_lobby(key, None, 77, USERS[0], "p0", bots=bots)
     for index in range(1, players - bots):
-        await table.join(record.id, USERS[index], f"p{index}")
+        await table.lobbies.join(record.id, USERS[index], f"p{index}")
     return await flow.start(record.id, USERS[0])
 
 
 async def clocks_need_nothing(flow: GameFlow, game_id: int) -> None:
     """The invariant the heal stands guard over: a game's timers are exactly what its state asks for."""
     while True:  # AI seats play on meanwhile: read the game and its timers at one version
-        record = await flow.table.game(game_id)
-        timers = await flow.clock.timers(game_id)
-        again = await flow.table.game(game_id)
+        record = await flow.table.records.game(game_id)
+        timers = await flow.timers.clock.timers(game_id)
+        again = await flow.table.records.game(game_id)
         assert record is not None and again is not None
         if again.version == record.version:
             break
@@ -94,7 +96,7 @@ async def test_normal_play_never_needs_the_heal(store, key):
     rng = random.Random(key)
     record = await started(flow, key, game.min_players)
     for _step in range(120):
-        record = await flow.table.game(record.id)
+        record = await flow.table.records.game(record.id)
         assert record is not None
         await clocks_need_nothing(flow, record.id)
         if record.status != ACTIVE:
@@ -117,8 +119,8 @@ async def test_normal_play_never_needs_the_heal(store, key):
                 )
         except Refusal:
             pass  # a refused undo or take-back changes nothing: the invariant still holds below
-    await flow.heal()
-    assert flow.heals == 0
+    await flow.timers.heal()
+    assert flow.timers.heals == 0
     await flow.stop()
 
 
@@ -133,18 +135,18 @@ async def test_a_failing_timer_is_retried_with_growing_pauses_and_reported_once(
         attempts.append(time.time())
         raise RuntimeError("the engine cannot decide here")
 
-    monkeypatch.setattr(flow.table, "time_out", broken_time_out)
+    monkeypatch.setattr(flow.changes, "time_out", broken_time_out)
     seat = sorted(get_game(record.game_key).to_act(record.state))[0]
     timer = next(t for t in await clock.timers(record.id) if t.kind == TIMEOUT and t.seat == seat)
-    expected_pauses = list(flow_module.TIMER_BACKOFF) + [flow_module.TIMER_BACKOFF[-1]]
+    expected_pauses = list(timers_module.TIMER_BACKOFF) + [timers_module.TIMER_BACKOFF[-1]]
     for failure, pause in enumerate(expected_pauses, start=1):
         before = time.time()
-        await flow._fire_one(timer)
+        await flow.timers._fire_one(timer)
         timer = next(t for t in await clock.timers(record.id) if t.kind == TIMEOUT and t.seat == seat)
         assert timer.due_at == pytest.approx(before + pause, abs=2), (failure, pause)
     assert len(attempts) == len(expected_pauses)
     troubles = [n for n in recorder.notices if isinstance(n, TimerTrouble)]
-    assert len(troubles) == 1 and troubles[0].attempts == flow_module.TIMER_REPORT_AFTER, "reported once"
+    assert len(troubles) == 1 and troubles[0].attempts == timers_module.TIMER_REPORT_AFTER, "reported once"
     # The loop itself: with the failing timer put off, a second of looping tries it no more.
     attempts.clear()
     flow.start_background()
@@ -154,7 +156,7 @@ async def test_a_failing_timer_is_retried_with_growing_pauses_and_reported_once(
 
 
 async def test_an_ai_that_keeps_failing_pauses_its_game_with_a_word_in_the_thread(store, monkeypatch):
-    monkeypatch.setattr(flow_module, "AI_RETRY_DELAYS", (0.01, 0.01))
+    monkeypatch.setattr(ai_seats_module, "AI_RETRY_DELAYS", (0.01, 0.01))
     recorder = Recorder()
     flow = flow_over(store, recorder)
     calls: list[int] = []
@@ -163,48 +165,48 @@ async def test_an_ai_that_keeps_failing_pauses_its_game_with_a_word_in_the_threa
         calls.append(record.version)
         raise RuntimeError("the worker died twice")
 
-    monkeypatch.setattr(flow.table, "ai_decision", broken_decision)
+    monkeypatch.setattr(flow.changes, "ai_decision", broken_decision)
     record = await started(flow, "nanga-parbat", 2, bots=1)
     # The bot may be second to act: let the human move until the AI seat is to act.
     game = get_game(record.game_key)
     for _ in range(10):
-        record = await flow.table.game(record.id)
-        if flow.table.needs_ai(record):
+        record = await flow.table.records.game(record.id)
+        if flow.table.changes.needs_ai(record):
             break
         seat = sorted(game.to_act(record.state))[0]
         await flow.play(record.id, seat, game.legal_actions(record.state, seat)[0].id, expected_version=record.version)
-    flow.kick_ai(record.id)
+    flow.ai_seats.kick_ai(record.id)
     for _ in range(200):
         if any(isinstance(n, AIPaused) for n in recorder.notices):
             break
         await asyncio.sleep(0.01)
     paused = [n for n in recorder.notices if isinstance(n, AIPaused)]
     assert len(paused) == 1 and record.seats[paused[0].seat].is_ai
-    assert len(calls) == 1 + len(flow_module.AI_RETRY_DELAYS), "tried once, then retried after each pause"
-    assert (await flow.table.game(record.id)).version == record.version, "nothing was played"
+    assert len(calls) == 1 + len(ai_seats_module.AI_RETRY_DELAYS), "tried once, then retried after each pause"
+    assert (await flow.table.records.game(record.id)).version == record.version, "nothing was played"
     await flow.stop()
 
 
 @pytest.mark.parametrize("key", available_keys())
 async def test_a_moves_outcome_is_the_game_as_committed(store, key):
-    """The table service builds a move's resulting game without reading it back (one query less per
+    """The in-play changes build a move's resulting game without reading it back (one query less per
     move): after every move of seeded games, with time-outs among them, it equals the stored game."""
-    table = TableService(store)
+    table = Table.build(store)
     game = get_game(key)
     rng = random.Random(f"outcome-{key}")
-    lobby = await table.open_lobby(key, None, 77, USERS[0], "p0")
+    lobby = await table.lobbies.open_lobby(key, None, 77, USERS[0], "p0")
     for index in range(1, game.min_players):
-        await table.join(lobby.id, USERS[index], f"p{index}")
-    record = await table.start(lobby.id, USERS[0])
+        await table.lobbies.join(lobby.id, USERS[index], f"p{index}")
+    record = await table.changes.start(lobby.id, USERS[0])
     for _ in range(80):
         if record.status != ACTIVE:
             break
         seat = sorted(game.to_act(record.state))[0]
         if rng.random() < 0.15 and not record.seats[seat].is_ai:
-            outcome = (await table.time_out(record.id, seat, record.version)).move
+            outcome = (await table.changes.time_out(record.id, seat, record.version)).move
         else:
             action = rng.choice(game.legal_actions(record.state, seat)).id
-            outcome = await table.play(
+            outcome = await table.changes.play(
                 record.id, seat, action, expected_version=record.version, by_ai=record.seats[seat].is_ai
             )
         assert outcome.game == await store.get_game(record.id)

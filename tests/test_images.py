@@ -28,7 +28,7 @@ from services.images import (
     replay_views,
     replayed_states,
 )
-from services.table import TableService
+from services.wiring import Table
 from store import UNDO, MoveRecord
 
 GAME = "mountain-miners"
@@ -67,30 +67,30 @@ def images():
     service.close()
 
 
-async def started_game(table: TableService, game_key: str = GAME):
-    record = await table.open_lobby(game_key, 1, 10, host_id=100, host_name="Host")
-    await table.join(record.id, 101, "Bea")
-    return await table.start(record.id, 100)
+async def started_game(table: Table, game_key: str = GAME):
+    record = await table.lobbies.open_lobby(game_key, 1, 10, host_id=100, host_name="Host")
+    await table.lobbies.join(record.id, 101, "Bea")
+    return await table.changes.start(record.id, 100)
 
 
 async def test_concurrent_requests_of_one_version_draw_once(table, monkeypatch):
     renderer = CountingRenderer()
     monkeypatch.setattr(render, "render_images", renderer)
     record = await started_game(table)
-    boards = await asyncio.gather(*(table.public_images(record) for _ in range(12)))
-    hands = await asyncio.gather(*(table.seat_images(record, 0) for _ in range(12)))
+    boards = await asyncio.gather(*(table.boards.public_images(record) for _ in range(12)))
+    hands = await asyncio.gather(*(table.boards.seat_images(record, 0) for _ in range(12)))
     assert len(renderer.calls) == 2  # one public board, one view of seat 0
     assert all(board == boards[0] for board in boards) and all(hand == hands[0] for hand in hands)
     # Later requests of the same version come from the cache; the first-image wrappers too.
-    assert await table.public_image(record) == boards[0][0]
-    assert await table.seat_image(record, 0) == hands[0][0]
+    assert await table.boards.public_image(record) == boards[0][0]
+    assert await table.boards.seat_image(record, 0) == hands[0][0]
     assert len(renderer.calls) == 2
     # Another seat, or the next version, is a new drawing.
-    await table.seat_images(record, 1)
+    await table.boards.seat_images(record, 1)
     game = get_game(GAME)
     seat = sorted(game.to_act(record.state))[0]
-    outcome = await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)
-    await asyncio.gather(*(table.public_images(outcome.game) for _ in range(5)))
+    outcome = await table.changes.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)
+    await asyncio.gather(*(table.boards.public_images(outcome.game) for _ in range(5)))
     assert len(renderer.calls) == 4
 
 
@@ -101,25 +101,27 @@ async def test_a_board_drawn_with_its_alt_text_is_one_drawing_shared_with_every_
     monkeypatch.setattr(render, "render_images", renderer)
     record = await started_game(table)
     (board, alt), also, (hand, hand_alt) = await asyncio.gather(
-        table.described(record, None), table.public_images(record), table.described(record, 0, "en-XA")
+        table.boards.described(record, None),
+        table.boards.public_images(record),
+        table.boards.described(record, 0, "en-XA"),
     )
     assert len(renderer.calls) == 2 and also == board  # the public board and seat 0's view, once each
-    assert alt == table.public_alt(record) and hand_alt == table.seat_alt(record, 0, "en-XA")
-    assert await table.described(record, None) == (board, alt) and len(renderer.calls) == 2  # both cached
-    assert await table.public_images(record) == board and len(renderer.calls) == 2
+    assert alt == table.boards.public_alt(record) and hand_alt == table.boards.seat_alt(record, 0, "en-XA")
+    assert await table.boards.described(record, None) == (board, alt) and len(renderer.calls) == 2  # both cached
+    assert await table.boards.public_images(record) == board and len(renderer.calls) == 2
 
 
 async def test_worker_processes_draw_and_describe_exactly_what_the_bot_process_would(table):
     record = await started_game(table, DRAWN)
     game = get_game(DRAWN)
-    table.images = ImageService(processes=1)
+    table.boards.images = ImageService(processes=1)
     try:
         for seat in (None, 1):
-            images, alt = await table.described(record, seat)
+            images, alt = await table.boards.described(record, seat)
             assert images == render.render_images(DRAWN, game.view(record.state, seat), record.names)
-            assert alt == (table.public_alt(record) if seat is None else table.seat_alt(record, seat))
+            assert alt == (table.boards.public_alt(record) if seat is None else table.boards.seat_alt(record, seat))
     finally:
-        table.images.close()
+        table.boards.images.close()
 
 
 async def test_the_drawn_view_is_the_seat_view():
@@ -141,11 +143,11 @@ async def test_each_language_of_a_board_is_drawn_once(table, monkeypatch):
     monkeypatch.setattr(render, "render_images", renderer)
     record = await started_game(table)
     assert record.language == "en-US"  # no server language given: the source
-    english = await table.public_images(record)
-    pseudo = await table.public_images(record, "en-XA")
+    english = await table.boards.public_images(record)
+    pseudo = await table.boards.public_images(record, "en-XA")
     assert english != pseudo and renderer.locales == ["en-US", "en-XA"]
-    assert await table.public_images(record, "en-XA") == pseudo and len(renderer.calls) == 2
-    await table.seat_images(record, 0, "en-XA")
+    assert await table.boards.public_images(record, "en-XA") == pseudo and len(renderer.calls) == 2
+    await table.boards.seat_images(record, 0, "en-XA")
     assert renderer.locales[-1] == "en-XA" and len(renderer.calls) == 3
 
 
@@ -178,13 +180,13 @@ async def test_a_cancelled_described_request_does_not_cancel_the_drawing_others_
     renderer = CountingRenderer(seconds=0.1)
     monkeypatch.setattr(render, "render_images", renderer)
     record = await started_game(table)
-    impatient = asyncio.ensure_future(table.described(record, None))
+    impatient = asyncio.ensure_future(table.boards.described(record, None))
     await asyncio.sleep(0.02)
-    patient = asyncio.ensure_future(table.public_images(record))
+    patient = asyncio.ensure_future(table.boards.public_images(record))
     await asyncio.sleep(0.02)
     impatient.cancel()
     assert await patient == [b"png of mountain-miners, drawing 1"]
-    assert await table.described(record, None) == (await patient, table.public_alt(record))
+    assert await table.boards.described(record, None) == (await patient, table.boards.public_alt(record))
     assert len(renderer.calls) == 1
 
 
@@ -298,7 +300,7 @@ async def test_the_replay_process_draws_the_whole_game_as_a_gif(table):
     game = get_game(DRAWN)
     for _ in range(4):
         seat = sorted(game.to_act(record.state))[0]
-        record = (await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
+        record = (await table.changes.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
     moves = await table.store.moves(record.id)
     service = ImageService(processes=1)
     try:
@@ -317,7 +319,7 @@ async def test_a_replay_reads_at_most_its_cap_of_moves_and_ends_on_the_stored_bo
     game = get_game(DRAWN)
     for _ in range(12):
         seat = sorted(game.to_act(record.state))[0]
-        record = (await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
+        record = (await table.changes.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
     whole_log = await table.store.moves(record.id)
     assert len(whole_log) == record.moves_logged == 12
     reads: list[tuple[int | None, int]] = []

@@ -75,6 +75,54 @@ def test_imports_run_down_the_layers_only(path: Path):
     assert not upward, "\n".join(upward)
 
 
+# The module that commits the changes of a game in play: only the game flow and its own helpers
+# (inside services/) import it, so nothing in Discord's layer can change a game without the flow
+# showing what was committed (GameFlow is the one entry point).
+IN_PLAY_CHANGES = "services.changes"
+
+
+def imports_of_changes(root: Path) -> list[str]:
+    """Where a module under ``root``'s cogs/, or its bot.py, imports ``IN_PLAY_CHANGES`` (any form:
+    ``import``, ``from ... import``, ``from services import changes``; type-only imports included)."""
+    paths = [root / "bot.py", *sorted((root / "cogs").rglob("*.py"))]
+    found = []
+    for path in paths:
+        if not path.exists():
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            if any(name == IN_PLAY_CHANGES or name.startswith(IN_PLAY_CHANGES + ".") for name in names):
+                found.append(f"{path.relative_to(root)}:{node.lineno}")
+    return found
+
+
+def test_no_cog_and_not_bot_py_imports_the_in_play_changes():
+    """Every change of a game in play goes through the game flow: no module under cogs/ and not
+    bot.py imports services.changes (type-only imports included)."""
+    assert imports_of_changes(ROOT) == []
+
+
+def test_the_changes_rule_finds_a_cog_that_imports_them(tmp_path: Path):
+    """The rule above, run over a made-up tree: each way of importing the module is found, in a cog
+    and in bot.py; the flow and the other services are not."""
+    (tmp_path / "cogs").mkdir()
+    (tmp_path / "cogs" / "fine.py").write_text(
+        "from services.flow import GameFlow\nfrom services.lobbies import LobbyLimit\nimport services.changelog\n"
+    )
+    (tmp_path / "cogs" / "direct.py").write_text("from services.changes import Changes\n")
+    (tmp_path / "cogs" / "plain.py").write_text("import os\nimport services.changes as c\n")
+    (tmp_path / "cogs" / "typed.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from services import changes\n"
+    )
+    (tmp_path / "bot.py").write_text("def later():\n    from services.changes import TIMEOUTS_TO_AUTOPILOT\n")
+    assert imports_of_changes(tmp_path) == ["bot.py:2", "cogs/direct.py:1", "cogs/plain.py:2", "cogs/typed.py:3"]
+
+
 def test_services_read_no_settings_from_the_environment():
     """Services get their settings passed in (``config`` is above them, see LAYERS): no service, no
     rule and no drawing reads the environment. (The store's command-line tools, ``python -m

@@ -24,6 +24,7 @@ from rules.base import Action, Event
 from rules.text import msg
 from services.ending import early_result
 from services.lessons import LESSON_KINDS, TAKING_EVENTS, action_kind, kinds_of, lesson_for, lesson_id, why_it_matters
+from services.lobbies import GamesInPlayLimit
 from services.practice import (
     PRACTICE_LEVEL,
     PRACTICE_PACE,
@@ -32,7 +33,7 @@ from services.practice import (
     practice_bots,
 )
 from services.rematch import RematchService
-from services.table import GamesInPlayLimit, TableService
+from services.wiring import Table
 from store import ACTIVE, FINISHED, PracticeInPlay, PracticeTooOften, SeatError, Store
 from store.ratings import is_rated
 from tests.speech import english, raises_saying
@@ -230,15 +231,15 @@ def test_the_line_after_a_bots_move_reads_nothing_a_spectator_cannot_see(key):
 
 
 # ---------------------------------------------------------------------- the practice service and store
-async def practice(table: TableService, user: int = ANN, game: str = "solstis", **kwargs):
+async def practice(table: Table, user: int = ANN, game: str = "solstis", **kwargs):
     return await PracticeService(table).start(game, GUILD, CHANNEL, user, f"Member {user}", **kwargs)
 
 
-async def end(table: TableService, game_id: int):
-    record = await table.game(game_id)
+async def end(table: Table, game_id: int):
+    record = await table.records.game(game_id)
     result = early_result(get_game(record.game_key), record)
     await table.store.end_game(game_id, record.version, FINISHED, result.to_json())
-    return await table.game(game_id), result
+    return await table.records.game(game_id), result
 
 
 async def test_a_practice_game_is_dealt_at_once_for_the_member_against_easy_bots(table):
@@ -271,12 +272,12 @@ async def test_one_practice_game_at_a_time_and_a_finished_one_makes_room(table):
 
 
 async def test_practice_games_count_against_the_caps_on_games_in_play(table):
-    capped = TableService(table.store, table.images, max_games_per_member=1, max_games_per_server=2)
+    capped = Table.build(table.store, table.boards.images, max_games_per_member=1, max_games_per_server=2)
     first = await practice(capped)
     assert await capped.store.games_in_play_of(ANN) == [first.id] and await capped.store.count_games_in_play(GUILD) == 1
     # The member's practice game fills their cap of one: no table of theirs either.
     with raises_saying(GamesInPlayLimit, r"per member \(1\)"):
-        await capped.open_lobby("solstis", GUILD, CHANNEL, ANN, "Ann")
+        await capped.lobbies.open_lobby("solstis", GUILD, CHANNEL, ANN, "Ann")
     await practice(capped, user=BEN)
     # Two practice games fill the server's cap of two: a third member's is refused, naming that cap.
     with raises_saying(GamesInPlayLimit, r"its cap of games in play \(2\)"):
@@ -291,7 +292,7 @@ async def test_practice_starts_are_bounded_per_member_per_hour_and_a_restart_for
     started = []
     for number in range(PRACTICE_STARTS_PER_HOUR):  # start and abandon at once, again and again
         record = await practice(table, game="paper-world" if number % 2 else "solstis")
-        await table.abandon(record.id, ANN)
+        await table.changes.abandon(record.id, ANN)
         started.append(record.id)
     with raises_saying(PracticeTooOften, f"{PRACTICE_STARTS_PER_HOUR} practice games in the last hour") as refused:
         await practice(table)
@@ -304,10 +305,10 @@ async def test_practice_starts_are_bounded_per_member_per_hour_and_a_restart_for
     reopened = await Store.open(database)
     try:
         with pytest.raises(PracticeTooOften):
-            await practice(TableService(reopened, table.images))
+            await practice(Table.build(reopened, table.boards.images))
         # Once the oldest start is an hour old, there is room for one more.
         await reopened._execute("UPDATE games SET created_at = created_at - 3601 WHERE id = ?", (started[0],))
-        again = await practice(TableService(reopened, table.images))
+        again = await practice(Table.build(reopened, table.boards.images))
         assert again.practice and again.status == ACTIVE
     finally:
         await reopened.close()
@@ -317,19 +318,19 @@ async def test_a_practice_game_is_unrated_never_in_stats_and_has_no_rematch(tabl
     record = await practice(table)
     assert not is_rated(record)
     finished, result = await end(table, record.id)
-    results = await table.standings.record(finished, result)
+    results = await table.records.standings.record(finished, result)
     assert results is not None and not any(row.rated for row in results)
-    assert await table.standings.player(GUILD, ANN) == []
-    assert await table.standings.leaderboard(GUILD, "solstis", 10) == []
+    assert await table.records.standings.player(GUILD, ANN) == []
+    assert await table.records.standings.leaderboard(GUILD, "solstis", 10) == []
     with raises_saying(SeatError, "/learn"):
         await RematchService(table).ask(record.id, ANN)
     # A real game of the same member still counts as ever.
-    lobby = await table.open_lobby("solstis", GUILD, CHANNEL, ANN, "Ann")
-    await table.join(lobby.id, BEN, "Ben")
-    real = await table.start(lobby.id, ANN)
+    lobby = await table.lobbies.open_lobby("solstis", GUILD, CHANNEL, ANN, "Ann")
+    await table.lobbies.join(lobby.id, BEN, "Ben")
+    real = await table.changes.start(lobby.id, ANN)
     finished, result = await end(table, real.id)
-    assert await table.standings.record(finished, result)
-    [stats] = await table.standings.player(GUILD, ANN)
+    assert await table.records.standings.record(finished, result)
+    [stats] = await table.records.standings.player(GUILD, ANN)
     assert (stats.games, stats.rated_games) == (1, 1)
 
 
@@ -337,34 +338,34 @@ async def test_a_bots_move_in_practice_logs_why_it_matters_and_a_members_does_no
     record = await practice(table, game="paper-world", bots=2)
     notes = 0
     for _ in range(40):
-        record = await table.game(record.id)
+        record = await table.records.game(record.id)
         if record.status != ACTIVE:
             break
-        decision = await table.ai_decision(record)
+        decision = await table.changes.ai_decision(record)
         if decision is None:  # the member's turn: a first legal move, without a lesson line
             seat = 0
             action = get_game(record.game_key).legal_actions(record.state, seat)[0].id
-            move = await table.play(record.id, seat, action)
+            move = await table.changes.play(record.id, seat, action)
             assert not any(e.text.id.startswith("learn-why-") for e in move.events if hasattr(e.text, "id"))
             continue
         seat, action = decision
-        move = await table.play(record.id, seat, action, by_ai=True)
+        move = await table.changes.play(record.id, seat, action, by_ai=True)
         last = move.events[-1]
         assert last.text.id.startswith("learn-why-") and last.seat == seat
-        logged = (await table.moves(record.id))[-1]
+        logged = (await table.records.moves(record.id))[-1]
         assert logged.events[-1]["msg"]["id"] == last.text.id  # logged with the move: every caption shows it
         notes += 1
     assert notes >= 5
 
 
 async def test_a_real_game_with_bots_logs_no_lesson_line(table):
-    lobby = await table.open_lobby("paper-world", GUILD, CHANNEL, ANN, "Ann", bots=1)
-    record = await table.start(lobby.id, ANN)
+    lobby = await table.lobbies.open_lobby("paper-world", GUILD, CHANNEL, ANN, "Ann", bots=1)
+    record = await table.changes.start(lobby.id, ANN)
     for _ in range(10):
-        decision = await table.ai_decision(await table.game(record.id))
+        decision = await table.changes.ai_decision(await table.records.game(record.id))
         if decision is None:
             break
-        move = await table.play(record.id, *decision, by_ai=True)
+        move = await table.changes.play(record.id, *decision, by_ai=True)
         assert not any(getattr(e.text, "id", "").startswith("learn-") for e in move.events)
 
 

@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from services.flow import _fire_at as fire_at
 from services.keyed_locks import KeyedLocks
+from services.timers import _fire_at as fire_at
 from store import Store
 from store.clock import REMIND, TIMEOUT, Clock, DueTimer, Timer
 from store.leases import AI, CLOCK, Leases, process_identity
@@ -203,20 +203,20 @@ async def _hold_once(locks: KeyedLocks[str], key: str) -> None:
 
 
 async def test_the_table_services_locks_are_dropped_after_each_move(stores):
-    from services.table import TableService
+    from services.wiring import Table
 
     store, _ = stores
-    service = TableService(store, ai_think=0.05)
+    service = Table.build(store, ai_think=0.05)
     game_id = await store.create_lobby("solstis", 1, 10, 100, "Host", seed=5)
     await store.add_seat(game_id, "Ada", max_seats=4, ai_kind="easy")
-    await service.start(game_id, 100)
+    await service.changes.start(game_id, 100)
     record = await store.get_game(game_id)
     seat = record.seat_of(100)
     from rules import get_game
 
     action = get_game("solstis").legal_actions(record.state, seat)[0]
-    await service.play(game_id, seat, action.id, expected_version=record.version)
-    assert len(service._locks) == 0 and len(service._lobby_opening) == 0
+    await service.changes.play(game_id, seat, action.id, expected_version=record.version)
+    assert len(service.changes._locks) == 0 and len(service.lobbies._lobby_opening) == 0
 
 
 async def test_the_board_version_shown_is_recorded_and_never_goes_back(stores):
@@ -236,11 +236,11 @@ async def test_the_board_version_shown_is_recorded_and_never_goes_back(stores):
 
 
 async def test_the_clock_loop_sleeps_until_the_next_due_timer_and_waits_for_another_holders_lease(stores):
-    from services.flow import IDLE_WAKE
+    from services.timers import IDLE_WAKE
     from tests.test_shard_filters import SERVER, flow_for
 
     store, other_store = stores
-    cog = flow_for(store, (0,))
+    cog = flow_for(store, (0,)).timers  # the timer dispatcher the flow owns
     fired: list[int] = []
 
     async def record(game_id):
@@ -270,7 +270,7 @@ async def test_the_clock_loop_sleeps_until_the_next_due_timer_and_waits_for_anot
 
 async def test_two_processes_for_the_same_shard_fire_each_games_timers_exactly_once(stores):
     """A deploy overlapping the old process: both run shard 0; the clock lease splits the work."""
-    from services.flow import GameFlow
+    from services.timers import Timers
     from tests.test_shard_filters import SERVER, flow_for
 
     a_store, b_store = stores
@@ -281,10 +281,10 @@ async def test_two_processes_for_the_same_shard_fire_each_games_timers_exactly_o
     fired: list[tuple[str, int, str]] = []
     cogs = {}
     for name, store in (("a", a_store), ("b", b_store)):
-        cog = flow_for(store, (0,))
+        cog = flow_for(store, (0,)).timers  # the timer dispatcher the flow owns
         cog.leases = Leases(store, f"host:{name}", LEASE)
 
-        def recorder(name: str, cog: GameFlow):
+        def recorder(name: str, cog: Timers):
             async def fire(timer: Timer) -> None:
                 fired.append((name, timer.game_id, timer.kind))
                 await asyncio.sleep(0.2)  # the work takes a while: the other process looks meanwhile
@@ -323,7 +323,7 @@ async def test_two_processes_for_the_same_shard_play_an_ai_turn_once(stores):
     runners = []
     for name, store in zip("ab", stores):
         flow = flow_for(store, (0,), holder=f"host:{name}")
-        flow.leases = Leases(store, f"host:{name}", 0.5)
+        flow.ai_seats.leases = Leases(store, f"host:{name}", 0.5)  # the AI seats runner's leases
 
         async def ai_decision(record, name=name):
             decided.append(name)
@@ -339,15 +339,15 @@ async def test_two_processes_for_the_same_shard_play_an_ai_turn_once(stores):
             played.append(name)
             return SimpleNamespace(result=None, game=await store.get_game(game_id), hidden_change=frozenset())
 
-        flow.table.needs_ai = lambda record: record.version == start  # type: ignore[method-assign]  # one AI turn
-        flow.table.ai_decision = ai_decision
-        flow.table.play = play
+        flow.table.changes.needs_ai = lambda record: record.version == start  # type: ignore[method-assign]  # one AI turn
+        flow.table.changes.ai_decision = ai_decision
+        flow.table.changes.play = play
 
         async def shown(outcome):
             return None
 
-        flow._after_move = shown
-        runners.append(flow._run_ai(game_id))
+        flow.ai_seats._after_move = shown
+        runners.append(flow.ai_seats._run_ai(game_id))
     await asyncio.wait_for(asyncio.gather(*runners), 10)
     assert len(played) == 1 and decided == played, (decided, played)
     assert (await a_store.get_game(game_id)).version == start + 1

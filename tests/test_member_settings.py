@@ -20,9 +20,10 @@ from lang.catalogue import available
 from rules import available_keys, get_game
 from rules.base import IllegalAction, can_take_back, clone_state, is_irreversible, state_digest
 from rules.second_look import why_final
-from services.flow import GameFlow, Reminder
+from services.flow import GameFlow
 from services.members import MemberLocales, SettingRefused, reading_locale
-from services.table import TableService
+from services.notices import Reminder
+from services.wiring import Table
 from store import ACTIVE, GameRecord, Store
 from store.clock import REMIND, TIMEOUT, Clock
 from store.leases import Leases
@@ -34,9 +35,9 @@ USERS = (301, 302, 303, 304)
 
 async def started(flow: GameFlow, key: str, users: tuple[int, ...]) -> GameRecord:
     table = flow.table
-    record = await table.open_lobby(key, None, 77, users[0], "p0")
+    record = await table.lobbies.open_lobby(key, None, 77, users[0], "p0")
     for index, user in enumerate(users[1:], start=1):
-        await table.join(record.id, user, f"p{index}")
+        await table.lobbies.join(record.id, user, f"p{index}")
     return await flow.start(record.id, users[0])
 
 
@@ -122,9 +123,9 @@ async def test_a_store_that_does_not_answer_falls_back_to_discords_locale(store,
 
 
 async def test_no_private_view_by_dm_for_a_member_who_turned_them_off(store):
-    flow = GameFlow(TableService(store), Recorder(), Leases(store, "host:settings-test"))
+    flow = GameFlow(Table.build(store), Recorder(), Leases(store, "host:settings-test"))
     record = await started(flow, "solstis", USERS[:2])
-    members = flow.table.members
+    members = flow.table.records.members
     assert [await members.dm_wanted(record, seat) for seat in range(2)] == [True, True]
     await members.switch(USERS[1], "dms", False)
     assert [await members.dm_wanted(record, seat) for seat in range(2)] == [True, False]
@@ -139,23 +140,23 @@ async def test_no_private_view_by_dm_for_a_member_who_turned_them_off(store):
 
 async def test_the_clock_does_not_remind_a_member_who_turned_reminders_off(store):
     recorder = Recorder()
-    flow = GameFlow(TableService(store), recorder, Leases(store, "host:settings-test"))
+    flow = GameFlow(Table.build(store), recorder, Leases(store, "host:settings-test"))
     clock = Clock(store)
     quiet = await started(flow, "nanga-parbat", USERS[:2])
     loud = await started(flow, "nanga-parbat", USERS[2:4])
     for record in (quiet, loud):
         for seat in record.seats:
-            await flow.table.members.switch(seat.user_id, "reminders", record is loud)
+            await flow.table.records.members.switch(seat.user_id, "reminders", record is loud)
     for record in (quiet, loud):
         reminders = [t for t in await clock.timers(record.id) if t.kind == REMIND]
         assert reminders, "a live game reminds at half time"
         for timer in reminders:
-            await flow.remind(timer)
+            await flow.timers.remind(timer)
         left = await clock.timers(record.id)
         # The half-time reminder is used up either way (what remains is the last call, due later).
         assert not [t for t in left if t.kind == REMIND and t.due_at <= max(r.due_at for r in reminders)]
         for last_call in [t for t in left if t.kind == REMIND]:
-            await flow.remind(last_call)
+            await flow.timers.remind(last_call)
         assert not [t for t in await clock.timers(record.id) if t.kind == REMIND], "every reminder used up"
         assert [t for t in left if t.kind == TIMEOUT], "the time-out still comes"
     reminded = [n for n in recorder.notices if isinstance(n, Reminder)]
@@ -181,12 +182,12 @@ def a_position_with_both(key: str, seed: int = 1) -> tuple[dict, int, str, str]:
 
 
 async def test_the_second_look_only_for_a_member_who_asked_and_only_for_final_moves(store):
-    flow = GameFlow(TableService(store), Recorder(), Leases(store, "host:settings-test"))
+    flow = GameFlow(Table.build(store), Recorder(), Leases(store, "host:settings-test"))
     record = await started(flow, "mountain-miners", USERS[:2])
     state, seat, reversible, final = a_position_with_both("mountain-miners")
     record = replace(record, state=state)
     user = record.seats[seat].user_id
-    members = flow.table.members
+    members = flow.table.records.members
     assert await members.second_look(record, seat, final, user) is None  # off by default
     await members.switch(user, "confirm", True)
     before = state_digest(state)
@@ -194,7 +195,7 @@ async def test_the_second_look_only_for_a_member_who_asked_and_only_for_final_mo
     assert reason is not None and reason.id.startswith("confirm-reason-")
     assert await members.second_look(record, seat, reversible, user) is None
     assert state_digest(state) == before, "the move was tried on a copy"
-    stored = await flow.table.game(record.id)
+    stored = await flow.table.records.game(record.id)
     assert stored is not None and stored.version == 1 and stored.status == ACTIVE  # nothing committed
     await flow.stop()
 

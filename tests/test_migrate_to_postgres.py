@@ -11,7 +11,7 @@ from rules import get_game
 from rules.base import Result
 from services.move_log import replay
 from services.rematch import RematchService
-from services.table import TableService
+from services.wiring import Table
 from store import ACTIVE, FINISHED, UNDO, Store
 from store import ratings as ratings_store
 from store.clock import Clock
@@ -34,21 +34,21 @@ PRIMARY_KEYS = {
 JSON_COLUMNS = {"options", "state", "result", "events", "state_before", "timers_before"}
 
 
-async def first_moves(table: TableService, game_id: int, count: int):
+async def first_moves(table: Table, game_id: int, count: int):
     """Play ``count`` first-listed moves of whoever is to act; returns the record."""
     record = await table.store.get_game(game_id)
     game = get_game(record.game_key)
     for _ in range(count):
-        decided = await table.ai_decision(record)  # a seat on autopilot is played by the AI
+        decided = await table.changes.ai_decision(record)  # a seat on autopilot is played by the AI
         if decided is not None:
-            record = (await table.play(game_id, *decided, expected_version=record.version, by_ai=True)).game
+            record = (await table.changes.play(game_id, *decided, expected_version=record.version, by_ai=True)).game
             continue
         seat = min(game.to_act(record.state))
-        record = (await table.play(game_id, seat, game.legal_actions(record.state, seat)[0].id)).game
+        record = (await table.changes.play(game_id, seat, game.legal_actions(record.state, seat)[0].id)).game
     return record
 
 
-async def undoable_move(table: TableService, game_id: int):
+async def undoable_move(table: Table, game_id: int):
     """Play until a seat makes a move it may take back, and take it back (its row deleted, the saved
     states of the other moves kept)."""
     record = await table.store.get_game(game_id)
@@ -56,11 +56,11 @@ async def undoable_move(table: TableService, game_id: int):
     for _ in range(60):
         seat = min(game.to_act(record.state))
         action = game.legal_actions(record.state, seat)[0].id
-        moved = await table.play(game_id, seat, action)
+        moved = await table.changes.play(game_id, seat, action)
         live = await table.store.last_live_move(game_id)
         if live is not None and live.state_before is not None and live.seat == seat:
             try:
-                return (await table.undo(game_id, (ALICE, BOB, CAROL)[seat])).game
+                return (await table.changes.undo(game_id, (ALICE, BOB, CAROL)[seat])).game
             except Exception:
                 pass
         record = moved.game
@@ -70,40 +70,40 @@ async def undoable_move(table: TableService, game_id: int):
 async def fill_sqlite(path: str) -> dict[str, int]:
     """Games in every situation, made through the service as the bot makes them."""
     store = await Store.open(path)
-    table = TableService(store)
+    table = Table.build(store)
     clock = Clock(store)
     ids: dict[str, int] = {}
     try:
         # A rated game finished by a resignation, its results and ratings recorded.
-        rated = await table.open_lobby(GAME, GUILD, 11, host_id=ALICE, host_name="Ålice")
-        await table.join(rated.id, BOB, "Bob 🎲")
-        await table.start(rated.id, ALICE)
+        rated = await table.lobbies.open_lobby(GAME, GUILD, 11, host_id=ALICE, host_name="Ålice")
+        await table.lobbies.join(rated.id, BOB, "Bob 🎲")
+        await table.changes.start(rated.id, ALICE)
         await first_moves(table, rated.id, 4)
-        ended = await table.resign(rated.id, BOB)
+        ended = await table.changes.resign(rated.id, BOB)
         assert ended.game.status == FINISHED
         assert await ratings_store.record_game(store, ended.game, Result.from_json(ended.game.result))
         ids["rated"] = rated.id
         # Its rematch, asked for by Alice (her yes recorded), waiting for Bob's.
         ids["rematch"] = (await RematchService(table).ask(rated.id, ALICE)).chain.rematch.id
         # A game in play: moves, an undo, clocks, a seat handed to the AI, an abandon vote.
-        live = await table.open_lobby(GAME, GUILD, 12, host_id=ALICE, host_name="Ålice")
-        await table.join(live.id, BOB, "Bob 🎲")
-        await table.join(live.id, CAROL, "Carol")
-        await table.start(live.id, ALICE)
+        live = await table.lobbies.open_lobby(GAME, GUILD, 12, host_id=ALICE, host_name="Ålice")
+        await table.lobbies.join(live.id, BOB, "Bob 🎲")
+        await table.lobbies.join(live.id, CAROL, "Carol")
+        await table.changes.start(live.id, ALICE)
         await first_moves(table, live.id, 3)
         record = await undoable_move(table, live.id)
-        await table.hand_over(live.id, CAROL, CAROL)
+        await table.changes.hand_over(live.id, CAROL, CAROL)
         record = await store.get_game(live.id)
         await clock.sync(record, get_game(GAME).to_act(record.state), 300.0, now=1_000.25)
         # Whoever the deal put to act, Bob's seat gets a clock too (so the timers table is never empty).
         await clock.set_seat(live.id, 1, record.version, 120.0, now=1_000.5)
-        await table.abandon(live.id, BOB)
+        await table.changes.abandon(live.id, BOB)
         ids["live"] = live.id
         # A lobby with a bot, and a cancelled one.
-        lobby = await table.open_lobby(GAME, GUILD, 13, host_id=BOB, host_name="Bob 🎲", bots=1)
+        lobby = await table.lobbies.open_lobby(GAME, GUILD, 13, host_id=BOB, host_name="Bob 🎲", bots=1)
         ids["lobby"] = lobby.id
-        cancelled = await table.open_lobby(GAME, None, 14, host_id=CAROL, host_name="Carol")
-        await table.cancel(cancelled.id, CAROL)
+        cancelled = await table.lobbies.open_lobby(GAME, None, 14, host_id=CAROL, host_name="Carol")
+        await table.lobbies.cancel(cancelled.id, CAROL)
         ids["cancelled"] = cancelled.id
     finally:
         await store.close()
@@ -157,7 +157,7 @@ async def test_every_row_is_copied_and_play_goes_on(tmp_path, postgres_url):
 
         # Play continues on PostgreSQL: a move, the clock, a vote that ends the game, and new games
         # numbered after the copied ones.
-        table = TableService(new)
+        table = Table.build(new)
         record = await new.get_game(ids["live"])
         assert record.status == ACTIVE
         assert await new.abandon_votes(ids["live"], at_version=record.version) == {BOB}  # it counts until the next move
@@ -165,12 +165,12 @@ async def test_every_row_is_copied_and_play_goes_on(tmp_path, postgres_url):
         assert moved.version == record.version + 1 and len(await new.moves(ids["live"])) == record.moves_logged + 1
         await Clock(new).sync(moved, get_game(GAME).to_act(moved.state), 300.0, now=2_000.0)
         # Bob's vote lapsed with the move: Alice's vote alone does not end the game.
-        assert (await table.abandon(ids["live"], ALICE)).votes == {ALICE}
-        ended = await table.abandon(ids["live"], BOB)
+        assert (await table.changes.abandon(ids["live"], ALICE)).votes == {ALICE}
+        ended = await table.changes.abandon(ids["live"], BOB)
         assert ended.ended and ended.votes == {ALICE, BOB}
-        fresh = await table.open_lobby(GAME, GUILD, 15, host_id=CAROL, host_name="Carol")
+        fresh = await table.lobbies.open_lobby(GAME, GUILD, 15, host_id=CAROL, host_name="Carol")
         assert fresh.id > max(ids.values())
-        joined = await table.join(ids["lobby"], ALICE, "Ålice")
+        joined = await table.lobbies.join(ids["lobby"], ALICE, "Ålice")
         assert len(joined.seats) == 3 and (joined.seats[2].user_id, joined.seats[2].name) == (ALICE, "Ålice")
     finally:
         await old.close()

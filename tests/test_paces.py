@@ -15,6 +15,8 @@ import pytest
 
 from lang import Speaker
 from rules.refusal import Refusal
+from services.changes import more_time_grantors
+from services.clocks import pace_seconds
 from services.paces import (
     ALIASES,
     DATA_PATH,
@@ -32,7 +34,7 @@ from services.paces import (
     summarize,
     unknown_paces,
 )
-from services.table import TableService, more_time_grantors, pace_seconds
+from services.wiring import Table
 from store import ACTIVE, ClockUpdate, MoreTimeRefused, StaleVersion, Store
 from store.clock import REMIND, TIMEOUT, Clock
 from store.timer_plan import Allowance, is_last_call, next_reminder, reminder_moments, settle
@@ -413,32 +415,32 @@ async def test_the_remaining_time_of_each_human(store, now):
 
 
 async def test_the_service_asks_and_grants_more_time(store):
-    table = TableService(store, max_games_per_member=None, max_games_per_server=None)
-    lobby = await table.open_lobby("mountain-miners", 1, 10, HOST, "host", pace="slow")
+    table = Table.build(store, max_games_per_member=None, max_games_per_server=None)
+    lobby = await table.lobbies.open_lobby("mountain-miners", 1, 10, HOST, "host", pace="slow")
     assert lobby.pace == "daily", "an old pace's name opens its new pace"
-    lobby = await table.set_pace(lobby.id, HOST, "blitz")
+    lobby = await table.lobbies.set_pace(lobby.id, HOST, "blitz")
     with pytest.raises(Refusal):
-        await table.set_pace(lobby.id, HOST, "turbo")
-    await table.join(lobby.id, GUEST, "guest")
+        await table.lobbies.set_pace(lobby.id, HOST, "turbo")
+    await table.lobbies.join(lobby.id, GUEST, "guest")
     with pytest.raises(Refusal):
-        await table.set_pace(lobby.id, GUEST, "live")  # only the host sets the table
-    record = await table.start(lobby.id, HOST)
+        await table.lobbies.set_pace(lobby.id, GUEST, "live")  # only the host sets the table
+    record = await table.changes.start(lobby.id, HOST)
     assert record.status == ACTIVE and record.pace == "blitz"
-    first = [record.seats[s].user_id for s in (0, 1) if await table.can_ask_more_time(record, s)]
+    first = [record.seats[s].user_id for s in (0, 1) if await table.clocks.can_ask_more_time(record, s)]
     assert len(first) == 1, "only the player deciding may ask"
     asker = first[0]
     other = GUEST if asker == HOST else HOST
-    asked = await table.ask_more_time(record.id, asker)
+    asked = await table.changes.ask_more_time(record.id, asker)
     assert asked.grantors == (other,) and not asked.by_host and asked.extension == 60
-    assert not await table.can_ask_more_time(record, asked.seat)
+    assert not await table.clocks.can_ask_more_time(record, asked.seat)
     with pytest.raises(Refusal):
-        await table.grant_more_time(record.id, asker, asked.seat, asked.token)  # not one's own
+        await table.changes.grant_more_time(record.id, asker, asked.seat, asked.token)  # not one's own
     with pytest.raises(Refusal):
-        await table.grant_more_time(record.id, 999, asked.seat, asked.token)  # not a player
+        await table.changes.grant_more_time(record.id, 999, asked.seat, asked.token)  # not a player
     before = (await store.seat_clocks(record.id))[asked.seat].deadline
-    granted = await table.grant_more_time(record.id, other, asked.seat, asked.token)
+    granted = await table.changes.grant_more_time(record.id, other, asked.seat, asked.token)
     assert granted.deadline == pytest.approx(before + 60)
-    clocks = await table.clock_summary(granted.game)
+    clocks = await table.clocks.clock_summary(granted.game)
     assert {c.user_id for c in clocks} == {HOST, GUEST}
 
 

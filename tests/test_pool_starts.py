@@ -44,7 +44,7 @@ SCRIPT = textwrap.dedent(
         probe = LoopStalls().start()
         images, ai = ImageService(processes=2), AIPool(workers=1)
         out = {}
-        # The bot's start (TableService.start_workers): every pool, at once, before any interaction.
+        # The bot's start (Table.start_workers): every pool, at once, before any interaction.
         await asyncio.gather(images.start(), ai.start())
         out["start"] = await probe.take()
         out["ready"] = [workers(images._processes), workers(images._replays), workers(ai.processes)]

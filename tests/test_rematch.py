@@ -16,8 +16,9 @@ import pytest
 from rules import get_game
 from rules.text import msg
 from services.ending import early_result
+from services.lobbies import GamesInPlayLimit
 from services.rematch import RematchService, rotated
-from services.table import GamesInPlayLimit, TableService
+from services.wiring import Table
 from store import ACTIVE, CANCELLED, FINISHED, LOBBY, SeatError, StaleVersion, Store
 from store.clock import Clock
 from store.ratings import is_rated
@@ -29,7 +30,7 @@ NAMES = {HOST: "Host", BEA: "Bea", CID: "Cid", DAN: "Dan"}
 
 
 async def finished_game(
-    table: TableService,
+    table: Table,
     game: str = "mountain-miners",
     humans: tuple[int, ...] = (HOST, BEA),
     bots: tuple[str, ...] = (),
@@ -38,32 +39,32 @@ async def finished_game(
     pace: str = "live",
 ):
     """A game dealt through the lobby as the bot deals it (host first), then ended with a result."""
-    lobby = await table.open_lobby(game, GUILD, CHANNEL, humans[0], NAMES[humans[0]], pace=pace)
+    lobby = await table.lobbies.open_lobby(game, GUILD, CHANNEL, humans[0], NAMES[humans[0]], pace=pace)
     for user_id in humans[1:]:
-        await table.join(lobby.id, user_id, NAMES[user_id])
+        await table.lobbies.join(lobby.id, user_id, NAMES[user_id])
     for level in bots:
-        await table.add_bot(lobby.id, level)
+        await table.lobbies.add_bot(lobby.id, level)
     for key, value in (options or {}).items():
-        await table.set_option(lobby.id, humans[0], key, value)
+        await table.lobbies.set_option(lobby.id, humans[0], key, value)
     if language:
-        await table.set_language(lobby.id, humans[0], language)
-    record = await table.start(lobby.id, humans[0])
+        await table.lobbies.set_language(lobby.id, humans[0], language)
+    record = await table.changes.start(lobby.id, humans[0])
     return await end(table, record.id)
 
 
-async def end(table: TableService, game_id: int):
+async def end(table: Table, game_id: int):
     """End the game in play ``game_id`` with its scores so far (finished, with a result)."""
-    record = await table.game(game_id)
+    record = await table.records.game(game_id)
     result = early_result(get_game(record.game_key), record)
     await table.store.end_game(game_id, record.version, FINISHED, result.to_json())
-    return await table.game(game_id)
+    return await table.records.game(game_id)
 
 
 def keys(record) -> list[tuple]:
     return [(seat.user_id, seat.ai_kind, seat.name) for seat in record.seats]
 
 
-async def confirmations(table: TableService, rematch_id: int) -> frozenset[int]:
+async def confirmations(table: Table, rematch_id: int) -> frozenset[int]:
     return await table.store.rematch_confirmations(rematch_id)
 
 
@@ -208,7 +209,7 @@ async def test_bots_alone_do_not_play_a_rematch(table):
 
 async def test_an_untouched_rematch_lapses_like_an_idle_lobby(store, images):
     now = [time.time()]
-    table = TableService(store, images, lobby_idle_seconds=3600, clock=lambda: now[0])
+    table = Table.build(store, images, lobby_idle_seconds=3600, clock=lambda: now[0])
     game = await finished_game(table, humans=(HOST, BEA))
     await RematchService(table).ask(game.id, HOST)
     now[0] += 3601
@@ -232,14 +233,14 @@ async def test_stale_and_wrong_clicks_are_refused_and_change_nothing(table):
         await RematchService(table).ask(game.id, HOST)
     with raises_saying(SeatError, "Only the players of this game"):
         await RematchService(table).leave(game.id, DAN)
-    assert (await table.game(rematch.id)).version == rematch.version
+    assert (await table.records.game(rematch.id)).version == rematch.version
     started = await RematchService(table).ask(game.id, BEA)
     dealt = started.chain.rematch
     for click in (RematchService(table).ask, RematchService(table).leave):
         for user_id in (HOST, BEA):
             with raises_saying(SeatError, f"already started: game #{dealt.id}"):
                 await click(game.id, user_id)
-    assert (await table.game(dealt.id)).version == dealt.version
+    assert (await table.records.game(dealt.id)).version == dealt.version
     assert await table.store.rematch_for(game.id) == dealt.id
     # A game still in play has no rematch; the rematch of a rematch is the next game of the chain.
     with raises_saying(SeatError, "not over"):
@@ -248,16 +249,16 @@ async def test_stale_and_wrong_clicks_are_refused_and_change_nothing(table):
     await RematchService(table).ask((await end(table, dealt.id)).id, HOST)
     waiting = (await RematchService(table).chain(dealt.id)).rematch
     for operation in (
-        table.join(waiting.id, DAN, "Dan"),
-        table.leave(waiting.id, BEA),
-        table.add_bot(waiting.id, "easy", by=HOST),
-        table.set_option(waiting.id, HOST, "gemshards", True),
-        table.start(waiting.id, HOST),
-        table.cancel(waiting.id, HOST),
+        table.lobbies.join(waiting.id, DAN, "Dan"),
+        table.lobbies.leave(waiting.id, BEA),
+        table.lobbies.add_bot(waiting.id, "easy", by=HOST),
+        table.lobbies.set_option(waiting.id, HOST, "gemshards", True),
+        table.changes.start(waiting.id, HOST),
+        table.lobbies.cancel(waiting.id, HOST),
     ):
         with raises_saying(SeatError, "This table is a rematch"):
             await operation
-    assert await table.lobby_refusal(GUILD, CHANNEL, HOST) is None
+    assert await table.lobbies.lobby_refusal(GUILD, CHANNEL, HOST) is None
 
 
 async def test_two_players_clicking_at_once_make_one_rematch_and_start_it(table):
@@ -290,7 +291,7 @@ async def test_a_click_that_made_the_rematch_still_asked_after_a_stale_retry(tab
 
 
 async def test_one_rematch_per_game_even_when_made_twice(store):
-    table = TableService(store)
+    table = Table.build(store)
     game = await finished_game(table, humans=(HOST, BEA))
     made = await asyncio.gather(
         *(store.create_rematch(game.id, user, rotated(game.seats), seed=3) for user in (HOST, BEA, HOST))
@@ -300,11 +301,11 @@ async def test_one_rematch_per_game_even_when_made_twice(store):
 
 # ---------------------------------------------------------------------- caps
 async def test_a_member_at_the_cap_of_games_in_play_cannot_ask_or_say_yes(store, images):
-    table = TableService(store, images, max_games_per_member=1)
+    table = Table.build(store, images, max_games_per_member=1)
     game = await finished_game(table, humans=(HOST, BEA))
-    busy = await table.open_lobby("solstis", GUILD, 20, BEA, "Bea")
-    await table.join(busy.id, DAN, "Dan")
-    await table.start(busy.id, BEA)  # Bea now plays a game: her cap is full
+    busy = await table.lobbies.open_lobby("solstis", GUILD, 20, BEA, "Bea")
+    await table.lobbies.join(busy.id, DAN, "Dan")
+    await table.changes.start(busy.id, BEA)  # Bea now plays a game: her cap is full
     with raises_saying(GamesInPlayLimit, "You already play in 1 game"):
         await RematchService(table).ask(game.id, BEA)
     assert (await RematchService(table).chain(game.id)).rematch is None
@@ -313,17 +314,17 @@ async def test_a_member_at_the_cap_of_games_in_play_cannot_ask_or_say_yes(store,
     with raises_saying(GamesInPlayLimit, "You already play in 1 game"):
         await RematchService(table).ask(game.id, BEA)
     assert await confirmations(table, rematch.id) == {HOST}
-    assert (await table.game(rematch.id)).version == rematch.version
+    assert (await table.records.game(rematch.id)).version == rematch.version
     # Her game ends: she may say yes, and the rematch starts.
     await end(table, busy.id)
     assert (await RematchService(table).ask(game.id, BEA)).started
 
 
 async def test_the_start_counts_every_players_cap_and_the_servers(store, images):
-    table = TableService(store, images, max_games_per_server=1)
+    table = Table.build(store, images, max_games_per_server=1)
     game = await finished_game(table, game="solstis", humans=(HOST, BEA))
-    other = await table.open_lobby("solstis", GUILD, 20, CID, "Cid", bots=1)
-    await table.start(other.id, CID)  # the server's one game in play
+    other = await table.lobbies.open_lobby("solstis", GUILD, 20, CID, "Cid", bots=1)
+    await table.changes.start(other.id, CID)  # the server's one game in play
     await RematchService(table).ask(game.id, HOST)
     with raises_saying(GamesInPlayLimit, "games in play"):
         await RematchService(table).ask(game.id, BEA)
@@ -334,12 +335,12 @@ async def test_the_start_counts_every_players_cap_and_the_servers(store, images)
 
 
 async def test_leaving_is_never_refused_for_a_cap_and_a_held_start_goes_on_at_the_next_click(store, images):
-    table = TableService(store, images, max_games_per_server=1)
+    table = Table.build(store, images, max_games_per_server=1)
     game = await finished_game(table, humans=(HOST, BEA, CID))
     await RematchService(table).ask(game.id, HOST)
     await RematchService(table).ask(game.id, BEA)
-    other = await table.open_lobby("solstis", GUILD, 20, DAN, "Dan", bots=1)
-    await table.start(other.id, DAN)
+    other = await table.lobbies.open_lobby("solstis", GUILD, 20, DAN, "Dan", bots=1)
+    await table.changes.start(other.id, DAN)
     left = await RematchService(table).leave(game.id, CID)  # everyone left said yes, but the server is full
     assert not left.started and left.chain.waiting and left.chain.undecided() == []
     await end(table, other.id)
@@ -350,14 +351,14 @@ async def test_leaving_is_never_refused_for_a_cap_and_a_held_start_goes_on_at_th
 # ---------------------------------------------------------------------- durable
 async def test_a_rematch_lives_in_the_database_across_a_restart(database):
     store = await Store.open(database)
-    table = TableService(store)
+    table = Table.build(store)
     game = await finished_game(table, game="solstis", humans=(HOST, BEA))
     await RematchService(table).ask(game.id, HOST)
     await store.close()
 
     store = await Store.open(database)  # another process, or the bot started again
     try:
-        table = TableService(store)
+        table = Table.build(store)
         chain = await RematchService(table).chain(game.id)
         assert chain.waiting and chain.ready() == [HOST] and chain.undecided() == [BEA]
         outcome = await RematchService(table).ask(game.id, BEA)

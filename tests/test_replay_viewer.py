@@ -40,7 +40,7 @@ from services.replays import (
     replay_frame,
     shown_move,
 )
-from services.table import TableService
+from services.wiring import Table
 from store import ACTIVE, FINISHED, GameRecord, MoveRecord
 from tests.speech import named, raises_saying
 
@@ -80,20 +80,20 @@ def everyone(record: GameRecord) -> bool:
     return True
 
 
-async def two_player_game(table: TableService, key: str = HIDDEN) -> GameRecord:
-    record = await table.open_lobby(key, GUILD, CHANNEL, host_id=HOST, host_name="Host")
-    await table.join(record.id, GUEST, "Bea")
-    return await table.start(record.id, HOST)
+async def two_player_game(table: Table, key: str = HIDDEN) -> GameRecord:
+    record = await table.lobbies.open_lobby(key, GUILD, CHANNEL, host_id=HOST, host_name="Host")
+    await table.lobbies.join(record.id, GUEST, "Bea")
+    return await table.changes.start(record.id, HOST)
 
 
-async def play(table: TableService, record: GameRecord, moves: int | None, seed: int = 3) -> GameRecord:
+async def play(table: Table, record: GameRecord, moves: int | None, seed: int = 3) -> GameRecord:
     """``moves`` random legal moves (None: to the end), each through the service."""
     game = get_game(record.game_key)
     rng = random.Random(seed)
     played = 0
     while record.status == ACTIVE and (moves is None or played < moves):
         seat = sorted(game.to_act(record.state))[0]
-        record = (await table.play(record.id, seat, rng.choice(game.legal_actions(record.state, seat)).id)).game
+        record = (await table.changes.play(record.id, seat, rng.choice(game.legal_actions(record.state, seat)).id)).game
         played += 1
     return record
 
@@ -107,17 +107,17 @@ def states_of(record: GameRecord, moves: list[MoveRecord]) -> list[dict]:
     return states
 
 
-async def frame(table: TableService, record: GameRecord, move: int | None, user: int = HOST, **kw) -> ReplayFrame:
+async def frame(table: Table, record: GameRecord, move: int | None, user: int = HOST, **kw) -> ReplayFrame:
     kw.setdefault("guild_id", GUILD)
     kw.setdefault("sees", everyone)
-    return await replay_frame(table, record.id, user, move, kw.pop("locale", "en-US"), **kw)
+    return await replay_frame(table.boards, record.id, user, move, kw.pop("locale", "en-US"), **kw)
 
 
 # ---------------------------------------------------------------------- frames: the public view, nothing more
 async def test_each_frame_is_the_spectators_view_of_the_state_at_its_move(table, drawn):
     record = await play(table, await two_player_game(table), None)
     assert record.status == FINISHED
-    moves = await table.moves(record.id)
+    moves = await table.records.moves(record.id)
     states = states_of(record, moves)
     assert states[-1] == record.state  # the log replays to the stored game
     game = get_game(HIDDEN)
@@ -136,7 +136,7 @@ async def test_each_frame_is_the_spectators_view_of_the_state_at_its_move(table,
 async def test_a_frame_drawn_for_real_is_the_public_board_image(table):
     """With the real renderer: the frame's PNGs are byte for byte the spectators' board of that move."""
     record = await play(table, await two_player_game(table), 6)
-    moves = await table.moves(record.id)
+    moves = await table.records.moves(record.id)
     states = states_of(record, moves)
     game = get_game(HIDDEN)
     for number in (0, 3, 6):
@@ -162,7 +162,7 @@ def test_a_replay_view_rebuilds_the_state_from_the_deal():
 
 async def test_the_caption_is_the_moves_logged_events(table, drawn):
     record = await play(table, await two_player_game(table), 5)
-    moves = await table.moves(record.id)
+    moves = await table.records.moves(record.id)
     speaker = Speaker("en-US", record.names)
     shown = await frame(table, record, 3)
     content = viewer_content(shown, speaker)
@@ -263,7 +263,7 @@ async def test_a_running_game_is_its_players_up_to_the_present(table, drawn):
     with raises_saying(ReplayRefused, "still being played"):
         await frame(table, record, 0, user=STRANGER)
     with raises_saying(ReplayRefused, f"no game #{record.id + 50}"):
-        await replay_frame(table, record.id + 50, HOST, 0, "en-US", guild_id=GUILD, sees=everyone)
+        await replay_frame(table.boards, record.id + 50, HOST, 0, "en-US", guild_id=GUILD, sees=everyone)
     assert len(drawn.views) == views  # a refusal draws nothing
     after = await play(table, record, 2, seed=9)  # the game moves on: the present with it
     assert (await frame(table, after, None, user=GUEST)).total == 9
@@ -272,7 +272,7 @@ async def test_a_running_game_is_its_players_up_to_the_present(table, drawn):
 # ---------------------------------------------------------------------- drawing: on demand, cached, bounded
 async def test_frames_are_drawn_once_and_never_disturb_the_live_boards(table, drawn):
     record = await play(table, await two_player_game(table), 4)
-    live = await table.public_images(record)
+    live = await table.boards.public_images(record)
     calls = len(drawn.views)
     first = await frame(table, record, 2)
     again = await frame(table, record, 2)
@@ -281,8 +281,8 @@ async def test_frames_are_drawn_once_and_never_disturb_the_live_boards(table, dr
     assert len(drawn.views) == calls + 2
     for number in (0, 1, 3, 4):
         await frame(table, record, number)
-    assert await table.public_images(record) == live and len(drawn.views) == calls + 6  # live board still cached
-    assert len(table.images.frames) == 6
+    assert await table.boards.public_images(record) == live and len(drawn.views) == calls + 6  # live board still cached
+    assert len(table.boards.images.frames) == 6
 
 
 def test_the_frames_cache_keeps_old_moves_and_stays_bounded():
@@ -307,17 +307,17 @@ async def test_a_taken_back_move_is_never_shown_from_the_cache(table, drawn):
     for _ in range(60):
         seat = sorted(game.to_act(record.state))[0]
         actions = game.legal_actions(record.state, seat)
-        record = (await table.play(record.id, seat, rng.choice(actions).id)).game
-        last = await table.last_live_move(record.id)
+        record = (await table.changes.play(record.id, seat, rng.choice(actions).id)).game
+        last = await table.records.last_live_move(record.id)
         if last.state_before is None or len(game.legal_actions(last.state_before, seat)) < 2:
             continue
         before = await frame(table, record, None)
         try:
-            undone = (await table.undo(record.id, record.seats[seat].user_id)).game
+            undone = (await table.changes.undo(record.id, record.seats[seat].user_id)).game
         except Refusal:
             continue
         others = [a.id for a in game.legal_actions(undone.state, seat) if a.id != last.action_id]
-        other = (await table.play(undone.id, seat, others[0])).game
+        other = (await table.changes.play(undone.id, seat, others[0])).game
         after = await frame(table, other, None)
         assert after.number == before.number and after.move.version != before.move.version
         assert drawn.views[-1] == game.view(other.state, None)

@@ -16,7 +16,7 @@ import pytest
 
 from rules import get_game
 from services.flow import GameFlow
-from services.table import TableService
+from services.wiring import Table
 from store import GameRecord, PostIntent, Store
 from store.leases import Leases
 
@@ -70,13 +70,13 @@ class RecordingPublisher:
 
 def flow_over(store: Store, publisher: RecordingPublisher) -> GameFlow:
     """A process's flow over the database (a new one stands for the process after a restart)."""
-    return GameFlow(TableService(store), publisher, Leases(store, f"host:{id(publisher)}"))
+    return GameFlow(Table.build(store), publisher, Leases(store, f"host:{id(publisher)}"))
 
 
 async def two_player_game(flow: GameFlow) -> GameRecord:
     table = flow.table
-    record = await table.open_lobby("nanga-parbat", None, 77, ALICE, "alice")
-    await table.join(record.id, BOB, "bob")
+    record = await table.lobbies.open_lobby("nanga-parbat", None, 77, ALICE, "alice")
+    await table.lobbies.join(record.id, BOB, "bob")
     return await flow.start(record.id, ALICE)
 
 
@@ -128,7 +128,7 @@ async def test_a_post_accepted_just_before_a_kill_is_adopted_not_posted_twice(st
         record = await play_one(flow, record)
     publisher.accept_then_die = True
     with pytest.raises(SystemExit):
-        await flow.table.play(record.id, seat, action, expected_version=record.version)
+        await flow.table.changes.play(record.id, seat, action, expected_version=record.version)
         await flow._show(record.id, reconcile=False)  # the kill lands inside the publish
     posts_at_kill = dict(publisher.posts)
     owed = (await store.get_game(record.id)).board.owed
@@ -148,7 +148,7 @@ async def test_a_board_behind_the_game_is_brought_up_to_date_on_resume(store):
     # A move committed by a process killed before it could show it.
     game = get_game(record.game_key)
     seat = sorted(game.to_act(record.state))[0]
-    await flow.table.play(
+    await flow.table.changes.play(
         record.id, seat, game.legal_actions(record.state, seat)[0].id, expected_version=record.version
     )
     latest = await store.get_game(record.id)
@@ -167,9 +167,9 @@ async def test_a_thread_made_just_before_a_kill_is_the_games_only_thread(store, 
     publisher = RecordingPublisher()
     flow = flow_over(store, publisher)
     table = flow.table
-    lobby = await table.open_lobby("nanga-parbat", None, 77, ALICE, "alice")
-    await table.join(lobby.id, BOB, "bob")
-    dealt = await table.start(lobby.id, ALICE)
+    lobby = await table.lobbies.open_lobby("nanga-parbat", None, 77, ALICE, "alice")
+    await table.lobbies.join(lobby.id, BOB, "bob")
+    dealt = await table.changes.start(lobby.id, ALICE)
     if kill:
         publisher.thread_then_die = True
         with pytest.raises(SystemExit):

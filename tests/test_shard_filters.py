@@ -17,7 +17,7 @@ from rules.base import Result
 from services.flow import GameFlow
 from services.shards import owns
 from services.standings import Standings
-from services.table import TableService
+from services.wiring import Table
 from store import ACTIVE, FINISHED, Store
 from store.clock import Clock
 from store.guilds import guilds_of
@@ -33,7 +33,7 @@ class StubBot:
 
     def __init__(self, store: Store, shard_ids: tuple[int, ...]) -> None:
         self.store = store
-        self.table = SimpleNamespace(store=store, standings=Standings(store))
+        self.records = SimpleNamespace(store=store, standings=Standings(store))
         self.settings = SimpleNamespace(clock_scale=1.0, ai_delay=0.0)
         self.shard_ids = shard_ids
 
@@ -54,7 +54,7 @@ class SilentPublisher:
 def flow_for(store: Store, shard_ids: tuple[int, ...], holder: str = "host:test") -> GameFlow:
     """The game flow of a process running ``shard_ids`` of two, over ``store``."""
     return GameFlow(
-        TableService(store),
+        Table.build(store),
         SilentPublisher(),
         Leases(store, holder),
         owns=lambda guild_id: owns(guild_id, SHARDS, shard_ids),
@@ -89,21 +89,21 @@ async def test_clock_fires_only_the_timers_of_its_own_games(store, shard):
 
     async def record(game_id):
         fired.append(game_id)
-        flow._firing.discard(game_id)
+        flow.timers._firing.discard(game_id)
 
-    flow._fire_game = record
-    await flow.fire_due()
-    for task in list(flow._timer_tasks):
+    flow.timers._fire_game = record
+    await flow.timers.fire_due()
+    for task in list(flow.timers._timer_tasks):
         await task
     assert fired == [games[shard]]
     assert {t.game_id for t in await clock.timers()} == set(games.values()), "the other shard's timers stay"
 
-    await flow.heal()
-    assert flow.heals == 0, "a game with timers is kept in step by its own changes, not by the heal"
+    await flow.timers.heal()
+    assert flow.timers.heals == 0, "a game with timers is kept in step by its own changes, not by the heal"
     for game_id in games.values():  # clocks missing (rows lost outside the bot's own changes)
         await clock.clear_game(game_id)
-    await flow.heal()
-    assert flow.heals == 1
+    await flow.timers.heal()
+    assert flow.timers.heals == 1
     assert {t.game_id for t in await clock.timers()} == {games[shard]}, "only its own game's clocks are set"
 
 
@@ -140,7 +140,7 @@ async def test_the_resume_reposts_only_its_own_games(store):
         shown.append(game_id)
 
     flow.show = show
-    flow.kick_ai = kicked.append
+    flow.ai_seats.kick_ai = kicked.append
     assert await flow.resume() == (2, 1)
     assert shown == kicked == [games[0], dm_game]  # games outside any server belong to shard 0
     assert (await store.get_game(games[1])).status == ACTIVE
@@ -155,8 +155,8 @@ async def test_ai_seats_play_only_in_games_of_its_own_shards(store):
         asked.append(record.id)
         return None  # nothing to play: the runner stops
 
-    flow.table.ai_decision = ai_decision
-    flow.table.needs_ai = lambda record: True  # type: ignore[method-assign]  # an AI seat is to act in both
+    flow.table.changes.ai_decision = ai_decision
+    flow.table.changes.needs_ai = lambda record: True  # type: ignore[method-assign]  # an AI seat is to act in both
     for game_id in games.values():
-        await flow._run_ai(game_id)
+        await flow.ai_seats._run_ai(game_id)
     assert asked == [games[1]]

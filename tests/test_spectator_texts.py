@@ -34,7 +34,7 @@ from rules import available_keys, get_game
 from rules.base import Game
 from services.ending import early_result
 from services.images import ImageService, describe_board, draw_described
-from services.table import speaker_title
+from services.naming import speaker_title
 from store import ACTIVE, FINISHED, GameRecord, SeatRecord
 from tests.determinize_checks import Config, hidden_signature, positions
 

@@ -14,7 +14,7 @@ from rules import get_game
 from rules.base import IllegalAction
 from services import move_log
 from services.move_log import replay
-from services.table import TableService
+from services.wiring import Table
 from store import ABANDONED, ACTIVE, CANCELLED, FINISHED, UNDO, GameRecord, SeatError, StaleVersion, Store
 from store import ratings as ratings_store
 from store.clock import TIMEOUT, Clock
@@ -31,24 +31,24 @@ NO_GAME_CAPS = {"max_games_per_member": None, "max_games_per_server": None}  # o
 @pytest.fixture
 async def table(database):
     store = await Store.open(database)
-    yield TableService(store, **NO_GAME_CAPS)
+    yield Table.build(store, **NO_GAME_CAPS)
     await store.close()
 
 
 _PLACES = itertools.count(1)  # a server and channel per lobby: the lobby caps are not under test here
 
 
-async def lobby(table: TableService, players: int = 2, bots: int = 0) -> GameRecord:
+async def lobby(table: Table, players: int = 2, bots: int = 0) -> GameRecord:
     place = next(_PLACES)
-    record = await table.open_lobby(GAME, place, place, host_id=ALICE, host_name="alice", bots=bots)
+    record = await table.lobbies.open_lobby(GAME, place, place, host_id=ALICE, host_name="alice", bots=bots)
     for user, name in list(zip(USERS, ("alice", "bob", "carol")))[1:players]:
-        record = await table.join(record.id, user, name)
+        record = await table.lobbies.join(record.id, user, name)
     return record
 
 
-async def started(table: TableService, players: int = 2, bots: int = 0) -> GameRecord:
+async def started(table: Table, players: int = 2, bots: int = 0) -> GameRecord:
     record = await lobby(table, players, bots)
-    return await table.start(record.id, ALICE)
+    return await table.changes.start(record.id, ALICE)
 
 
 def dealt_for_its_seats(record: GameRecord) -> bool:
@@ -67,7 +67,7 @@ def reversible(game, state, seat: int, action_id: str) -> bool:
     )
 
 
-async def reversible_spot(table: TableService, record: GameRecord) -> tuple[GameRecord, int, str]:
+async def reversible_spot(table: Table, record: GameRecord) -> tuple[GameRecord, int, str]:
     """Play first-listed moves until the seat to act has an undoable decision; returns it."""
     game = get_game(record.game_key)
     for _ in range(100):
@@ -75,18 +75,18 @@ async def reversible_spot(table: TableService, record: GameRecord) -> tuple[Game
         for action in game.legal_actions(record.state, seat):
             if reversible(game, record.state, seat, action.id):
                 return record, seat, action.id
-        record = (await table.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
+        record = (await table.changes.play(record.id, seat, game.legal_actions(record.state, seat)[0].id)).game
     raise AssertionError("no undoable decision found")
 
 
-async def play_until(table: TableService, record: GameRecord, seat: int) -> GameRecord:
+async def play_until(table: Table, record: GameRecord, seat: int) -> GameRecord:
     """Other seats play their first-listed move until ``seat`` is to act."""
     game = get_game(record.game_key)
     for _ in range(100):
         if seat in game.to_act(record.state):
             return record
         other = min(game.to_act(record.state))
-        record = (await table.play(record.id, other, game.legal_actions(record.state, other)[0].id)).game
+        record = (await table.changes.play(record.id, other, game.legal_actions(record.state, other)[0].id)).game
     raise AssertionError(f"seat {seat} never came to act")
 
 
@@ -94,7 +94,10 @@ async def play_until(table: TableService, record: GameRecord, seat: int) -> Game
 async def test_start_and_cancel_racing_exactly_one_wins(table):
     lobbies = [await lobby(table) for _ in range(20)]
     outcomes = await asyncio.gather(
-        *(both_orders(table.start(r.id, ALICE), table.cancel(r.id, ALICE), i) for i, r in enumerate(lobbies))
+        *(
+            both_orders(table.changes.start(r.id, ALICE), table.lobbies.cancel(r.id, ALICE), i)
+            for i, r in enumerate(lobbies)
+        )
     )
     for index, (record, pair) in enumerate(zip(lobbies, outcomes)):
         start, cancel = pair if index % 2 else reversed(pair)
@@ -118,8 +121,14 @@ async def test_join_or_leave_during_start_never_leaves_a_seat_the_deal_ignores(t
     joins = [await lobby(table, players=2) for _ in range(16)]
     leaves = [await lobby(table, players=3) for _ in range(16)]
     await asyncio.gather(
-        *(both_orders(table.start(r.id, ALICE), table.join(r.id, CAROL, "carol"), i) for i, r in enumerate(joins)),
-        *(both_orders(table.start(r.id, ALICE), table.leave(r.id, BOB), i) for i, r in enumerate(leaves)),
+        *(
+            both_orders(table.changes.start(r.id, ALICE), table.lobbies.join(r.id, CAROL, "carol"), i)
+            for i, r in enumerate(joins)
+        ),
+        *(
+            both_orders(table.changes.start(r.id, ALICE), table.lobbies.leave(r.id, BOB), i)
+            for i, r in enumerate(leaves)
+        ),
     )
     started_games = 0
     for record in joins + leaves:
@@ -137,9 +146,12 @@ async def test_two_players_leaving_at_once_free_exactly_their_own_seats(table):
     lobbies = []
     for _ in range(10):
         record = await lobby(table, players=3)
-        lobbies.append(await table.join(record.id, 103, "dave"))
+        lobbies.append(await table.lobbies.join(record.id, 103, "dave"))
     await asyncio.gather(
-        *(both_orders(table.leave(r.id, BOB), table.leave(r.id, CAROL), i) for i, r in enumerate(lobbies))
+        *(
+            both_orders(table.lobbies.leave(r.id, BOB), table.lobbies.leave(r.id, CAROL), i)
+            for i, r in enumerate(lobbies)
+        )
     )
     for record in lobbies:
         final = await table.store.get_game(record.id)
@@ -153,7 +165,7 @@ async def test_an_option_changed_during_start_is_either_dealt_or_refused(table):
     lobbies = [await lobby(table) for _ in range(10)]
     await asyncio.gather(
         *(
-            both_orders(table.start(r.id, ALICE), table.set_option(r.id, ALICE, spec.key, other), i)
+            both_orders(table.changes.start(r.id, ALICE), table.lobbies.set_option(r.id, ALICE, spec.key, other), i)
             for i, r in enumerate(lobbies)
         )
     )
@@ -168,7 +180,7 @@ async def test_undo_restores_the_previous_state_without_reading_the_log_or_repla
     record, seat, action = await reversible_spot(table, record)
     user = USERS[seat]
     before = record
-    moved = await table.play(record.id, seat, action)
+    moved = await table.changes.play(record.id, seat, action)
     assert moved.game.state != before.state
 
     calls: list[str] = []
@@ -186,14 +198,14 @@ async def test_undo_restores_the_previous_state_without_reading_the_log_or_repla
 
     monkeypatch.setattr(get_game(GAME), "setup", no_replay)
     monkeypatch.setattr(move_log, "replay", no_replay)
-    back = await table.undo(record.id, user)
+    back = await table.changes.undo(record.id, user)
     assert back.game.state == before.state
     assert back.game.version == moved.game.version + 1
     # A fixed handful of keyed reads and one write: never the move log, whatever its length.
     assert calls == ["get_game", "last_live_move", "undo_move", "get_game"]
     # The move under it is not this player's: nothing more to undo for them.
     with pytest.raises(IllegalAction):
-        await table.undo(record.id, user)
+        await table.changes.undo(record.id, user)
 
 
 async def test_move_and_undo_cycles_never_postpone_the_time_out(table):
@@ -207,16 +219,16 @@ async def test_move_and_undo_cycles_never_postpone_the_time_out(table):
         return next(t.due_at for t in timers if t.seat == seat and t.kind == TIMEOUT)
 
     original = deadline(await clock.timers(record.id))
-    seconds = table.decision_seconds(record)
+    seconds = table.clocks.decision_seconds(record)
     for _cycle in range(12):
         await asyncio.sleep(0.002)  # so that a fresh deadline is later than the first one
-        moved = await table.play(record.id, seat, action)
+        moved = await table.changes.play(record.id, seat, action)
         fresh = deadline(await clock.timers(record.id))
         bank = (await table.store.seat_clocks(record.id))[seat].bank or 0.0  # base time, then the time bank
         assert fresh > original and fresh == pytest.approx(time.time() + seconds + bank, abs=5), (
             "a new decision: its own clock"
         )
-        back = await table.undo(record.id, USERS[seat])
+        back = await table.changes.undo(record.id, USERS[seat])
         timers = await clock.timers(record.id)
         assert deadline(timers) == original
         assert all(t.version == back.game.version for t in timers)
@@ -245,9 +257,9 @@ async def test_move_and_undo_cycles_do_not_grow_the_log(table):
     assert before[0] == record.moves_logged
     moved = None
     for _ in range(200):
-        moved = await table.play(record.id, seat, action)
+        moved = await table.changes.play(record.id, seat, action)
         assert (await log_size(table.store, record.id))[0] == before[0] + 1
-        back = await table.undo(record.id, USERS[seat])
+        back = await table.changes.undo(record.id, USERS[seat])
         assert back.game.version == moved.game.version + 1 and back.game.state == record.state
     after = await table.store.get_game(record.id)
     assert await log_size(table.store, record.id) == before
@@ -257,8 +269,8 @@ async def test_move_and_undo_cycles_do_not_grow_the_log(table):
     assert replay(game, after, log)[-1] == after.state
     # A button drawn for the undone move is refused, and the undone move can be played again.
     with pytest.raises(StaleVersion):
-        await table.play(record.id, seat, action, expected_version=moved.game.version)
-    again = await table.play(record.id, seat, action, expected_version=after.version)
+        await table.changes.play(record.id, seat, action, expected_version=moved.game.version)
+    again = await table.changes.play(record.id, seat, action, expected_version=after.version)
     log = await table.store.moves(record.id)
     assert len(log) == before[0] + 1 and log[-1].action_id == action and again.game.moves_logged == len(log)
     assert replay(game, again.game, log)[-1] == again.game.state
@@ -270,7 +282,7 @@ async def test_an_undo_also_clears_the_take_backs_an_older_log_kept_above_the_mo
     record = await started(table)
     record, seat, action = await reversible_spot(table, record)
     game = get_game(GAME)
-    moved = (await table.play(record.id, seat, action)).game
+    moved = (await table.changes.play(record.id, seat, action)).game
     # What the old undo left after taking back a later decision B: B's row and an undo row above the
     # live move (games.last_live still names it), two rows more in the count, two versions more.
     after_move = moved.state
@@ -286,7 +298,7 @@ async def test_an_undo_also_clears_the_take_backs_an_older_log_kept_above_the_mo
         "UPDATE games SET version = version + 2, moves_logged = moves_logged + 2 WHERE id = ?", (record.id,)
     )
     assert (await log_size(store, record.id))[0] == record.moves_logged + 3
-    back = await table.undo(record.id, USERS[seat])
+    back = await table.changes.undo(record.id, USERS[seat])
     assert back.game.state == record.state
     log = await store.moves(record.id)
     assert len(log) == record.moves_logged == back.game.moves_logged
@@ -300,22 +312,22 @@ async def test_three_time_outs_in_a_row_switch_to_autopilot_in_the_move_transact
     counts = []
     for expected in (1, 2, 3):
         record = await play_until(table, record, 1)
-        outcome = await table.time_out(record.id, 1, record.version)
+        outcome = await table.changes.time_out(record.id, 1, record.version)
         record = outcome.move.game
         assert outcome.move.by_ai and outcome.move.seat == 1
         assert record.seats[1].timeouts == expected == outcome.timeouts and record.seats[1].timeouts_total == expected
         counts.append((outcome.timeouts, outcome.autopilot, record.seats[1].autopilot))
     assert counts == [(1, False, False), (2, False, False), (3, True, True)]
     with raises_saying(IllegalAction, "takeback"):
-        await table.play(record.id, 1, "anything")
+        await table.changes.play(record.id, 1, "anything")
 
 
 async def test_a_time_out_is_refused_once_the_game_moved_on(table):
     record = await started(table)
     seat = min(get_game(GAME).to_act(record.state))
-    await table.play(record.id, seat, get_game(GAME).legal_actions(record.state, seat)[0].id)
+    await table.changes.play(record.id, seat, get_game(GAME).legal_actions(record.state, seat)[0].id)
     with pytest.raises(StaleVersion):
-        await table.time_out(record.id, seat, record.version)
+        await table.changes.time_out(record.id, seat, record.version)
     assert (await table.store.get_game(record.id)).seats[seat].timeouts == 0
 
 
@@ -329,7 +341,7 @@ async def test_a_failed_count_rolls_the_time_out_move_back(table, monkeypatch):
     logged = len(await table.store.moves(record.id))
     monkeypatch.setattr(table.store, "_count_timeout", broken)
     with pytest.raises(RuntimeError):
-        await table.time_out(record.id, 1, record.version)
+        await table.changes.time_out(record.id, 1, record.version)
     after = await table.store.get_game(record.id)
     assert after.version == record.version and after.state == record.state
     assert len(await table.store.moves(record.id)) == logged and after.seats[1].timeouts == 0
@@ -344,11 +356,11 @@ async def test_resign_is_one_transaction(table, monkeypatch):
 
     monkeypatch.setattr(table.store, "_bump", broken)
     with pytest.raises(RuntimeError):
-        await table.resign(record.id, BOB)
+        await table.changes.resign(record.id, BOB)
     half = await table.store.get_game(record.id)
     assert half.status == ACTIVE and half.seats[1].timeouts == 0 and not half.seats[1].autopilot  # nothing half done
     monkeypatch.undo()
-    outcome = await table.resign(record.id, BOB)
+    outcome = await table.changes.resign(record.id, BOB)
     assert outcome.result is not None and outcome.result.winners == [0]
     assert outcome.game.status == FINISHED and outcome.game.seats[1].timeouts == -1
     assert outcome.game.version == record.version + 1
@@ -382,44 +394,44 @@ async def test_the_store_refuses_changes_of_a_game_not_active_or_moved_on(table)
 async def test_the_host_cannot_hand_over_a_present_player(table):
     record = await started(table)
     with raises_saying(IllegalAction, "only they"):
-        await table.hand_over(record.id, ALICE, BOB)
+        await table.changes.hand_over(record.id, ALICE, BOB)
     with raises_saying(IllegalAction, "only they"):
-        await table.hand_over(record.id, 999, BOB, admin=True)
+        await table.changes.hand_over(record.id, 999, BOB, admin=True)
     after = await table.store.get_game(record.id)
     assert not after.seats[1].autopilot and after.version == record.version
 
 
 async def test_own_handover_stays_rated_and_the_player_takes_the_seat_back(table):
     record = await started(table)
-    outcome = await table.hand_over(record.id, BOB, BOB)
+    outcome = await table.changes.hand_over(record.id, BOB, BOB)
     assert not outcome.by_someone_else and outcome.game.seats[1].autopilot and not outcome.game.seats[1].handed_over
     assert outcome.game.version == record.version + 1
     assert ratings_store.rated_seats(outcome.game) == [0, 1]
     record = await play_until(table, outcome.game, 1)
     with raises_saying(IllegalAction, "takeback"):
-        await table.play(record.id, 1, get_game(GAME).legal_actions(record.state, 1)[0].id)
-    back = await table.take_back(record.id, BOB)
+        await table.changes.play(record.id, 1, get_game(GAME).legal_actions(record.state, 1)[0].id)
+    back = await table.changes.take_back(record.id, BOB)
     assert not back.seats[1].autopilot and back.version == record.version + 1
-    moved = await table.play(back.id, 1, get_game(GAME).legal_actions(back.state, 1)[0].id)
+    moved = await table.changes.play(back.id, 1, get_game(GAME).legal_actions(back.state, 1)[0].id)
     assert not moved.by_ai and moved.seat == 1
     # Versions also count the handover and the take-back; move numbers count only the log's rows.
     log = await table.store.moves(record.id)
     assert [m.number for m in log] == list(range(1, len(log) + 1)) and moved.game.moves_logged == len(log)
     assert moved.game.version == len(log) + 3  # the deal, the moves, the handover and the take-back
     with raises_saying(IllegalAction, "already play"):
-        await table.take_back(record.id, BOB)
+        await table.changes.take_back(record.id, BOB)
 
 
 async def test_the_host_hands_over_an_absent_player_whose_seat_is_then_unrated(table):
     record = await play_until(table, await started(table), 1)
-    record = (await table.time_out(record.id, 1, record.version)).move.game
-    outcome = await table.hand_over(record.id, ALICE, BOB)
+    record = (await table.changes.time_out(record.id, 1, record.version)).move.game
+    outcome = await table.changes.hand_over(record.id, ALICE, BOB)
     assert outcome.by_someone_else and outcome.game.seats[1].handed_over and outcome.game.seats[1].autopilot
-    back = await table.take_back(record.id, BOB)
+    back = await table.changes.take_back(record.id, BOB)
     assert back.seats[1].handed_over  # the AI played it by the host's decision: unrated for good
     assert ratings_store.rated_seats(back) == []
     # Bob resigns later: a resigned seat is the AI's to the end.
-    outcome = await table.resign(record.id, BOB)
+    outcome = await table.changes.resign(record.id, BOB)
     assert outcome.game.status == FINISHED
     await ratings_store.record_game(table.store, outcome.game, outcome.result)
     assert not any(r.rated for r in await ratings_store.game_results(table.store, record.id))
@@ -427,50 +439,50 @@ async def test_the_host_hands_over_an_absent_player_whose_seat_is_then_unrated(t
 
 async def test_a_resigned_player_cannot_take_the_seat_back(table):
     record = await started(table, players=3)
-    await table.resign(record.id, CAROL)
+    await table.changes.resign(record.id, CAROL)
     with raises_saying(IllegalAction, "resigned"):
-        await table.take_back(record.id, CAROL)
+        await table.changes.take_back(record.id, CAROL)
 
 
 # ---------------------------------------------------------------- abandon: a majority of the humans
 async def test_a_rated_game_ends_without_result_only_by_a_majority(table):
     record = await started(table)
-    first = await table.abandon(record.id, ALICE)  # the host: one vote, not a void
+    first = await table.changes.abandon(record.id, ALICE)  # the host: one vote, not a void
     assert not first.ended and first.votes == {ALICE} and first.needed == 2
     assert (await table.store.get_game(record.id)).status == ACTIVE
     with raises_saying(IllegalAction, "majority"):
-        await table.abandon(record.id, 999, admin=True)  # an admin has no unilateral void either
-    again = await table.abandon(record.id, ALICE)  # voting again withdraws the vote
+        await table.changes.abandon(record.id, 999, admin=True)  # an admin has no unilateral void either
+    again = await table.changes.abandon(record.id, ALICE)  # voting again withdraws the vote
     assert again.withdrawn and not again.ended and again.votes == frozenset()
-    assert (await table.abandon(record.id, ALICE)).votes == {ALICE}
-    last = await table.abandon(record.id, BOB)
+    assert (await table.changes.abandon(record.id, ALICE)).votes == {ALICE}
+    last = await table.changes.abandon(record.id, BOB)
     assert last.ended and last.votes == {ALICE, BOB}
     assert last.game.status == ABANDONED and last.game.result is None
 
 
 async def test_the_host_still_ends_an_unrated_game_at_once(table):
     record = await started(table, players=2, bots=1)
-    outcome = await table.abandon(record.id, ALICE)
+    outcome = await table.changes.abandon(record.id, ALICE)
     assert outcome.ended and outcome.unilateral and outcome.game.status == ABANDONED
 
 
 async def test_resigned_players_have_no_say_and_votes_survive_a_restart(database):
     path = database
     store = await Store.open(path)
-    table = TableService(store)
+    table = Table.build(store)
     record = await started(table, players=3)
-    await table.resign(record.id, CAROL)
+    await table.changes.resign(record.id, CAROL)
     with pytest.raises(IllegalAction):
-        await table.abandon(record.id, CAROL)
-    vote = await table.abandon(record.id, BOB)
+        await table.changes.abandon(record.id, CAROL)
+    vote = await table.changes.abandon(record.id, BOB)
     assert not vote.ended and vote.needed == 2
     await store.close()
 
     store = await Store.open(path)  # a restart
     try:
-        table = TableService(store)
+        table = Table.build(store)
         assert await store.abandon_votes(record.id) == {BOB}
-        outcome = await table.abandon(record.id, ALICE)
+        outcome = await table.changes.abandon(record.id, ALICE)
         assert outcome.ended and outcome.votes == {ALICE, BOB}
     finally:
         await store.close()

@@ -1,0 +1,68 @@
+"""The decision clocks of a game as its pace runs them: the time of one decision, the clocks a
+change sets, each human's time left, and whether a seat may ask for more time.
+
+Reads and plain values only: the clocks are written by the change that sets them, in its
+transaction (``services.changes``), and fired by the timer dispatcher (``services.timers``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules import get_game
+from services.paces import SeatClock, pace_of, summarize
+from store import ACTIVE, ClockUpdate, GameRecord, Store, decision_token
+from store.timer_plan import Allowance
+
+
+def pace_seconds(pace: str, scale: float = 1.0) -> float:
+    """The base time of a decision at ``pace`` (``scale``: the clock-scale setting, for tests); the
+    paces and their time banks are data (``services.paces``)."""
+    return pace_of(pace).decision * scale
+
+
+class Clocks:
+    """The clocks of every game on ``store``; ``clock_scale``: the factor on every pace's decision
+    time (the TABLETOP_CLOCK_SCALE setting, for tests)."""
+
+    def __init__(self, store: Store, clock_scale: float = 1.0) -> None:
+        self.store = store
+        self.clock_scale = clock_scale
+
+    def decision_seconds(self, record: GameRecord) -> float:
+        """The base time of one decision in this game (its pace, scaled by the settings)."""
+        return self.allowance(record).base
+
+    def allowance(self, record: GameRecord) -> Allowance:
+        """The game's pace as the clocks run it: base time, bank, increment, cap (scaled by the settings)."""
+        return pace_of(record.pace).allowance(self.clock_scale)
+
+    def clock_after(
+        self,
+        record: GameRecord,
+        state: dict[str, Any] | None,
+        moved: frozenset[int] = frozenset(),
+        earned: frozenset[int] = frozenset(),
+    ) -> ClockUpdate:
+        """The clocks of ``record`` once its state is ``state`` (``moved``: seats whose decision was
+        made; ``earned``: those whose own move it was, whose bank earns the pace's increment)."""
+        to_act = frozenset(get_game(record.game_key).to_act(state)) if state is not None else frozenset()
+        allowance = self.allowance(record)
+        return ClockUpdate(to_act=to_act, seconds=allowance.base, moved=moved, allowance=allowance, earned=earned)
+
+    async def clock_summary(self, record: GameRecord, now: float | None = None) -> list[SeatClock]:
+        """Each human's remaining time (the current decision's base time left, and their bank), for
+        the board's standings; empty when the game is not in play."""
+        if record.status != ACTIVE:
+            return []
+        return summarize(record, await self.store.seat_clocks(record.id), self.allowance(record), now)
+
+    async def can_ask_more_time(self, record: GameRecord, seat: int) -> bool:
+        """Whether ``seat`` may ask for more time now (the picker offers the button then): deciding on
+        a clock, no more time had in this game, and no request pending for this decision."""
+        if record.status != ACTIVE or not 0 <= seat < len(record.seats) or record.seats[seat].is_ai:
+            return False
+        row = (await self.store.seat_clocks(record.id)).get(seat)
+        if row is None or row.started is None or row.deadline is None or row.granted:
+            return False
+        return row.asked != decision_token(row.started)

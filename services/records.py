@@ -1,0 +1,83 @@
+"""Reads of the games, and the Discord bookkeeping that changes no game: which message is a game's
+lobby or final post, which seat's direct messages are closed; each member's settings and locale
+(``services.members``) and the results and ratings of finished games (``services.standings``).
+
+Nothing here changes a game: every change of one goes through the game flow (``services.flow``).
+"""
+
+from __future__ import annotations
+
+from rules import get_game
+from rules.base import Game
+from services.members import MemberLocales
+from services.standings import Standings
+from store import ACTIVE, LOBBY, GameRecord, Store
+
+
+class Records:
+    """The games on ``store`` as last committed, with the members' settings and the standings."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.standings = Standings(store)  # results and ratings of finished games
+        self.members = MemberLocales(store)  # each member's last known Discord locale (for DMs)
+
+    async def ping(self) -> None:
+        """Whether the database answers (raises when it does not)."""
+        await self.store.ping()
+
+    # ------------------------------------------------------------------ reads
+    async def game(self, game_id: int) -> GameRecord | None:
+        """The game as last committed, or None."""
+        return await self.store.get_game(game_id)
+
+    async def record_final_post(self, game_id: int, message_id: int) -> None:
+        """Remember which message is the final post of ``game_id`` (its rematch edits it)."""
+        await self.store.set_final_message(game_id, message_id)
+
+    async def game_in_thread(self, thread_id: int) -> GameRecord | None:
+        """The game played in the thread ``thread_id``, or None."""
+        return await self.store.game_by_thread(thread_id)
+
+    async def games_in_play(self) -> list[GameRecord]:
+        return await self.store.games_with_status(ACTIVE)
+
+    async def games_listed(self, guild_id: int | None, reader_id: int) -> list[GameRecord]:
+        """Lobbies and games in play of a server that ``/game list`` shows the member ``reader_id``:
+        every game in play except other members' practice games (one member's own, in a private
+        thread), and the lobbies the reader can join or sits in: not a full one, and never a
+        rematch waiting for its players' yes (nobody joins it; its players answer on the final post)."""
+        listed = []
+        for record in await self.store.games_with_status(ACTIVE, LOBBY, guild_id=guild_id):
+            if record.practice and record.host_id != reader_id:
+                continue
+            if record.status == LOBBY:
+                seated = record.seat_of(reader_id) is not None
+                full = len(record.seats) >= get_game(record.game_key).max_players
+                if record.rematch_of is not None or (full and not seated):
+                    continue
+            listed.append(record)
+        return listed
+
+    async def moves(self, game_id: int, after_version: int = 0, through_version: int | None = None) -> list:
+        """The logged moves after ``after_version`` (through ``through_version``), oldest first."""
+        return await self.store.moves(game_id, after_version=after_version, through_version=through_version)
+
+    async def last_live_move(self, game_id: int):
+        """The newest move still in effect (what an undo would take back), or None."""
+        return await self.store.last_live_move(game_id)
+
+    async def set_lobby_message(self, game_id: int, message_id: int) -> None:
+        await self.store.set_lobby_message(game_id, message_id)
+
+    async def mark_dm_closed(self, game_id: int, seat: int) -> None:
+        await self.store.mark_dm_closed(game_id, seat)
+
+
+def legal_actions_for(record: GameRecord, user_id: int) -> tuple[Game, int | None, list]:
+    """The engine, the user's seat, and that seat's legal actions now (empty when none)."""
+    game = get_game(record.game_key)
+    seat = record.seat_of(user_id)
+    if seat is None or record.state is None or record.status != ACTIVE:
+        return game, seat, []
+    return game, seat, game.legal_actions(record.state, seat)
