@@ -5,12 +5,17 @@
   used up (then the bank is empty). The turn post shows each player's remaining time.
 * The host sets the pace in the lobby's Options; a player asks for more time from their picker; the
   other player grants it with the button in the thread (the asker may not); the time-out moves.
+* No sequence of a player's own actions gives a decision more time: handing one's seat over and
+  taking it back before the AI moves keeps the decision's deadline (it times out when it would
+  have), and an undo returns a decision to its own deadline, never a later one.
 
 Clocks are shrunk with TABLETOP_CLOCK_SCALE (as in test_e2e_clock_game.py): at 0.1 a blitz decision
 (60 s, +10 s banked per move) takes 6 s and banks 1 s per move.
 """
 
 from __future__ import annotations
+
+import asyncio
 
 import pytest
 
@@ -185,3 +190,65 @@ async def test_the_host_sets_the_pace_and_a_player_gets_more_time(tmp_path):
         ix = await fake.slash(asker, thread, "game moretime")  # once a game
         await ix.wait_done()
         assert ix.ephemeral and "already had more time once" in ix.content
+
+
+async def test_handing_ones_seat_over_and_taking_it_back_keeps_the_decisions_deadline(tmp_path):
+    # The AI waits 3 s before it moves, so each takeback comes before it decides for the seat.
+    slow_ai = {"TABLETOP_AI_DELAY": "3", "TABLETOP_CLOCK_SCALE": "0.2"}  # blitz: 12 s a decision
+    async with running_bot(tmp_path, env=slow_ai) as (fake, bot, world):
+        players = [world.alice, world.bob]
+        thread, game_id = await blitz_table(fake, world, bot.db_path)
+        user = (await acting(fake, thread, players))[0]
+        seat = players.index(user)
+        deadline = await fake.wait_for(lambda: timeout_of(bot.db_path, game_id, seat), 5, "the time-out")
+        started = seat_rows(bot.db_path, game_id)[seat]["decision_started"]
+        for _ in range(4):
+            ix = await fake.slash(user, thread, "game handover", {"player": user})
+            await ix.wait_done()
+            assert ix.ephemeral and "AI now plays" in ix.content, ix.content
+            await asyncio.sleep(0.5)
+            ix = await fake.slash(user, thread, "game takeback")
+            await ix.wait_done()
+            assert ix.ephemeral and seat_rows(bot.db_path, game_id)[seat]["autopilot"] == 0, ix.content
+            assert timeout_of(bot.db_path, game_id, seat) == pytest.approx(deadline, abs=0.01), "the deadline stands"
+            assert seat_rows(bot.db_path, game_id)[seat]["decision_started"] == started, "the same decision"
+        assert not db_rows(bot.db_path, "SELECT 1 FROM moves WHERE game_id = ? AND seat = ?", (game_id, seat))
+
+        # The decision times out when it would have without the handovers.
+        await fake.wait_for(text_in(fake, thread, "ran out of time"), 20, "the time-out")
+        timed_out = db_rows(
+            bot.db_path, "SELECT created_at FROM moves WHERE game_id = ? AND seat = ? AND by_ai = 1", (game_id, seat)
+        )
+        assert len(timed_out) == 1 and deadline - 0.05 <= timed_out[0]["created_at"] < deadline + 2.0
+        assert seat_rows(bot.db_path, game_id)[seat]["timeouts"] == 1
+
+
+async def test_an_undo_returns_a_decision_to_its_own_deadline(tmp_path):
+    async with running_bot(tmp_path, env=env(1.0)) as (fake, bot, world):  # blitz: 60 s a decision
+        players = [world.alice, world.bob]
+        thread, game_id = await blitz_table(fake, world, bot.db_path)
+        for _ in range(40):
+            user = (await acting(fake, thread, players))[0]
+            seat = players.index(user)
+            before = seat_rows(bot.db_path, game_id)[seat]
+            deadline = timeout_of(bot.db_path, game_id, seat)
+            await move(fake, thread, user)
+            ix = await fake.slash(user, thread, "game undo", {})
+            await ix.wait_done()
+            if "taken back" not in ix.content:
+                continue  # that decision cannot be taken back: it stands, the game goes on
+            for _ in range(2):  # the same decision again, later: a fresh decision, then its undo
+                after = seat_rows(bot.db_path, game_id)[seat]
+                kept = ("bank", "decision_started", "base_ends")
+                assert [after[k] for k in kept] == [before[k] for k in kept], "the clock as it was, bank included"
+                assert timeout_of(bot.db_path, game_id, seat) == deadline
+                await asyncio.sleep(1.0)
+                await move(fake, thread, user)
+                fresh = timeout_of(bot.db_path, game_id, seat)
+                assert fresh is not None and fresh > deadline + 1.0, "the next decision has its own time"
+                ix = await fake.slash(user, thread, "game undo", {})
+                await ix.wait_done()
+                assert "taken back" in ix.content, ix.content
+            assert timeout_of(bot.db_path, game_id, seat) == deadline, "never a later deadline"
+            return
+        raise AssertionError("no decision that can be taken back came up")

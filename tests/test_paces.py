@@ -317,6 +317,66 @@ async def test_undo_puts_the_bank_back_as_it_was(store, now):
     assert (row.bank, row.started, row.base_ends, row.deadline) == (0, 1000, 1060, 1060), "nothing earned"
 
 
+async def hand_over(store: Store, game_id: int, seat: int, to_act: set[int]) -> int:
+    record = await store.get_game(game_id)
+    return await store.hand_over_seat(game_id, record.version, seat, False, clock=update(to_act))
+
+
+async def take_back(store: Store, game_id: int, seat: int, to_act: set[int]) -> int:
+    record = await store.get_game(game_id)
+    return await store.take_back_seat(game_id, record.version, seat, clock=update(to_act))
+
+
+async def test_a_handover_and_a_takeback_never_give_a_decision_more_time(store, now):
+    game_id = await two_humans(store)
+    await move(store, game_id, 0, {1})
+    await move(store, game_id, 1, {0})  # seat 0: 10 s banked, deciding from 1000 until 1060 + 10
+    clock = Clock(store)
+    for moment in (1010, 1030, 1050):  # within the base time, again and again
+        now.at(moment)
+        await hand_over(store, game_id, 0, {0})
+        assert timers_of(await clock.timers(game_id), 0) == {}, "the AI plays the seat: no clock"
+        now.at(moment + 1)
+        await take_back(store, game_id, 0, {0})
+        row = (await store.seat_clocks(game_id))[0]
+        assert (row.bank, row.started, row.base_ends, row.deadline) == (10, 1000, 1060, 1070), moment
+        if moment == 1010:  # the half-time reminder still to come is kept
+            assert timers_of(await clock.timers(game_id), 0) == {REMIND: 1030, TIMEOUT: 1070}
+    assert timers_of(await clock.timers(game_id), 0) == {TIMEOUT: 1070}, "no reminder left to come"
+    # Past the base time the bank is spent up to the handover; taken back, the time-out stays put.
+    now.at(1065)
+    await hand_over(store, game_id, 0, {0})
+    now.at(1067)
+    await take_back(store, game_id, 0, {0})
+    row = (await store.seat_clocks(game_id))[0]
+    assert (row.bank, row.started, row.base_ends, row.deadline) == (5, 1000, 1065, 1070)
+    # Deciding at 1068 spends 8 s of the bank in all (as without the handovers), then earns 10 s.
+    now.at(1068)
+    await move(store, game_id, 0, {1})
+    assert (await store.seat_clocks(game_id))[0].bank == 12
+
+
+async def test_after_the_ai_decided_for_a_handed_over_seat_a_takeback_starts_a_fresh_decision(store, now):
+    game_id = await two_humans(store)
+    now.at(1010)
+    await hand_over(store, game_id, 0, {0})
+    now.at(1012)
+    record = await store.get_game(game_id)
+    await store.commit_move(
+        game_id, record.version, 0, "x", [], {"move": 1}, by_ai=True, clock=update({0}, moved={0})
+    )  # the AI decided for the seat; it is to act again
+    now.at(1020)
+    await take_back(store, game_id, 0, {0})
+    row = (await store.seat_clocks(game_id))[0]
+    assert (row.started, row.base_ends, row.deadline) == (1020, 1080, 1080), "a new decision, its own time"
+    # A seat handed over while someone else decides holds nothing.
+    await move(store, game_id, 0, {1})
+    now.at(1030)
+    await hand_over(store, game_id, 0, {1})
+    await take_back(store, game_id, 0, {1})
+    assert (await store.seat_clocks(game_id))[0].deadline is None
+
+
 async def test_a_time_out_that_no_longer_stands_is_refused(store, now):
     game_id = await two_humans(store)
     now.at(1061)
