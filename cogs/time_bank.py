@@ -1,12 +1,14 @@
 """Asking for more time: ``/game moretime`` (or Ask for more time in the picker) and the Grant button.
 
-A player may once a game ask for more time for the decision they are making; the thread then says
-so, pinging whoever may grant it (the other players; in a game with bots only, the host), under a
-**Grant** button. Any of them grants it with one click: the pace's more time is added to the asker's
-current decision (``TableService.grant_more_time``, one guarded transaction). The button's custom id
-carries the game, the asker's seat and the decision the request is for, so it keeps working after a
-restart, and a click after the player decided (or after someone granted it first) is refused and
-changes nothing. What goes into the thread is in the table's language; answers to the member who
+A player may ask for more time for the decision they are making (granted once a game; asked at most
+once a decision and a few times a game); the thread then says so under a **Grant** button, naming
+whoever may grant it (the other players; when nobody else plays, a host who does not play) and
+pinging them on the seat's first request of the game only. Alone with bots nobody can grant it, so
+the request is refused. Any of them grants it with one click: the pace's more time is added to the
+asker's current decision (``TableService.grant_more_time``, one guarded transaction). The button's
+custom id carries the game, the asker's seat and the decision the request is for, so it keeps working
+after a restart, and a click after the player decided (or after someone granted it first) is refused
+and changes nothing. What goes into the thread is in the table's language; answers to the member who
 clicked are in theirs.
 """
 
@@ -86,7 +88,7 @@ async def ask_more_time(interaction: discord.Interaction, game_id: int) -> None:
             await thread.send(
                 text,
                 view=grant_view(record.id, asked.seat, asked.token, label),
-                allowed_mentions=pinging(asked.grantors),
+                allowed_mentions=pinging(asked.grantors if asked.ping else ()),
             )
         except discord.HTTPException:
             log.warning("could not ask for more time in the thread of game %s", record.id)

@@ -72,6 +72,9 @@ AI_NAMES = ("Ada", "Blaise", "Cleo", "Dot", "Euler", "Fermi")
 
 
 TIMEOUTS_TO_AUTOPILOT = 3  # consecutive time-outs after which the AI plays the seat (until taken back)
+# Requests for more time a seat may make in one game (one a decision; a request lapses when the
+# player decides, and only the first of a game pings who may grant it).
+MORE_TIME_ASKS_PER_GAME = 3
 DEFAULT_AI_THINK = 1.0  # seconds a hard AI searches per decision unless the settings say otherwise
 
 
@@ -209,8 +212,9 @@ class MoreTimeAsked:
     seat: int
     token: int
     extension: float  # seconds a grant adds
-    grantors: tuple[int, ...]  # who may grant it: the other players, or the host in a game with bots only
-    by_host: bool  # nobody else plays: the host grants it
+    grantors: tuple[int, ...]  # who may grant it: the other players, or the host when only the asker plays
+    by_host: bool  # nobody else plays: the host (who does not play) grants it
+    ping: bool = True  # the seat's first request of the game: its post pings the grantors
 
 
 @dataclass(frozen=True)
@@ -224,18 +228,19 @@ class MoreTimeGranted:
 
 def more_time_grantors(record: GameRecord, seat: int) -> tuple[tuple[int, ...], bool]:
     """Who may grant ``seat``'s request for more time: every other person still playing (not
-    resigned); in a game where nobody else plays (bots only), the host. Returns (user ids, by host)."""
+    resigned); when nobody else plays, the host, unless the host is the asker. Nobody grants their
+    own request, so alone with bots a player has nobody to ask (empty). Returns (user ids, by host)."""
+    asker = record.seats[seat].user_id
     others = tuple(
         info.user_id
         for info in record.seats
-        if info.seat != seat
-        and info.user_id is not None
-        and info.timeouts >= 0
-        and info.user_id != record.seats[seat].user_id
+        if info.seat != seat and info.user_id is not None and info.timeouts >= 0 and info.user_id != asker
     )
     if others:
         return tuple(dict.fromkeys(others)), False
-    return (record.host_id,), True
+    if record.host_id != asker:
+        return (record.host_id,), True
+    return (), False
 
 
 class TableService:
@@ -694,16 +699,22 @@ class TableService:
 
     # ------------------------------------------------------------------ more time
     async def ask_more_time(self, game_id: int, user_id: int) -> MoreTimeAsked:
-        """The player asks for more time for the decision they are making now (once a game: a
-        request that lapses because they decided may be made again). One guarded transaction
-        records it; nothing else changes until someone grants it."""
+        """The player asks for more time for the decision they are making now: granted once a game;
+        a request that lapses because they decided may be made again, one per decision and at most
+        ``MORE_TIME_ASKS_PER_GAME`` in a game (only the first pings). Refused when nobody else could
+        grant it (alone with bots). One guarded transaction records it; nothing else changes until
+        someone grants it."""
         record = await self._active(game_id)
         seat = _player_seat(record, user_id)
         if record.seats[seat].is_ai:
             raise IllegalAction(msg("table-refusal-ai-plays-yours"))
-        token = await self.store.ask_more_time(game_id, seat)
         grantors, by_host = more_time_grantors(record, seat)
-        return MoreTimeAsked(record, seat, token, self.allowance(record).more_time, grantors, by_host)
+        if not grantors:  # alone with bots: no request, since nobody could answer it
+            raise MoreTimeRefused(msg("paces-refusal-nobody-to-grant"))
+        asked = await self.store.ask_more_time(game_id, seat, MORE_TIME_ASKS_PER_GAME)
+        return MoreTimeAsked(
+            record, seat, asked.token, self.allowance(record).more_time, grantors, by_host, ping=asked.asks == 1
+        )
 
     async def grant_more_time(self, game_id: int, user_id: int, seat: int, token: int) -> MoreTimeGranted:
         """``user_id`` grants ``seat``'s request ``token``: the pace's more time is added to that
@@ -725,13 +736,16 @@ class TableService:
 
     async def can_ask_more_time(self, record: GameRecord, seat: int) -> bool:
         """Whether ``seat`` may ask for more time now (the picker offers the button then): deciding on
-        a clock, no more time had in this game, and no request pending for this decision."""
+        a clock, someone else to grant it, no more time had in this game, requests left, and no
+        request pending for this decision."""
         if record.status != ACTIVE or not 0 <= seat < len(record.seats) or record.seats[seat].is_ai:
+            return False
+        if not more_time_grantors(record, seat)[0]:
             return False
         row = (await self.store.seat_clocks(record.id)).get(seat)
         if row is None or row.started is None or row.deadline is None or row.granted:
             return False
-        return row.asked != decision_token(row.started)
+        return row.asked != decision_token(row.started) and row.asks < MORE_TIME_ASKS_PER_GAME
 
     # ------------------------------------------------------------------ leaving, seats, ending early
     async def resign(self, game_id: int, user_id: int) -> ResignOutcome:

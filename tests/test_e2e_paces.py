@@ -8,6 +8,8 @@
 * No sequence of a player's own actions gives a decision more time: handing one's seat over and
   taking it back before the AI moves keeps the decision's deadline (it times out when it would
   have), and an undo returns a decision to its own deadline, never a later one.
+* Requests for more time: alone with bots nobody can grant one, so none is posted; between people
+  a player asks at most once a decision and three times a game, and only the first request pings.
 
 Clocks are shrunk with TABLETOP_CLOCK_SCALE (as in test_e2e_clock_game.py): at 0.1 a blitz decision
 (60 s, +10 s banked per move) takes 6 s and banks 1 s per move.
@@ -16,10 +18,11 @@ Clocks are shrunk with TABLETOP_CLOCK_SCALE (as in test_e2e_clock_game.py): at 0
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
-from tests.e2e_helpers import ENGLISH, board_messages, db_game, db_rows, latest_board, legal_choices
+from tests.e2e_helpers import ENGLISH, board_messages, db_game, db_rows, latest_board, legal_choices, open_table
 from tests.fake_discord.harness import running_bot
 from tests.speech import visible
 
@@ -252,3 +255,62 @@ async def test_an_undo_returns_a_decision_to_its_own_deadline(tmp_path):
             assert timeout_of(bot.db_path, game_id, seat) == deadline, "never a later deadline"
             return
         raise AssertionError("no decision that can be taken back came up")
+
+
+async def test_alone_with_bots_nobody_can_grant_more_time(tmp_path):
+    async with running_bot(tmp_path, env=env(1.0)) as (fake, bot, world):
+        _, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [], bots=1)
+        game_id = db_game(bot.db_path)["id"]
+        for _ in range(100):  # until alice decides on a clock
+            if await legal_choices(fake, world.alice, thread):
+                break
+            await asyncio.sleep(0.1)
+        await fake.wait_for(lambda: timeout_of(bot.db_path, game_id, 0), 5, "alice's clock")
+        posts = len(fake.messages(thread, include_ephemeral=False))
+        ix = await fake.slash(world.alice, thread, "game moretime")
+        await ix.wait_done()
+        assert ix.ephemeral and ix.content == ENGLISH.t("paces-refusal-nobody-to-grant"), ix.content
+        board = latest_board(fake, thread)
+        take = next(cid for label, cid, _ in board.buttons() if label == ENGLISH.t("turn-button-take"))
+        ix = await fake.click(world.alice, board, take)
+        await ix.wait_done()
+        labels = [label for label, _, _ in ix.message.buttons()]
+        assert ENGLISH.t("paces-button-ask") not in labels, labels
+        assert len(fake.messages(thread, include_ephemeral=False)) == posts, "no request nobody can answer"
+        assert seat_rows(bot.db_path, game_id)[0]["more_time_asked"] is None
+
+
+async def test_requests_for_more_time_are_bounded_and_ping_once(tmp_path):
+    async with running_bot(tmp_path, env=env(1.0)) as (fake, bot, world):  # blitz: 60 s a decision
+        players = [world.alice, world.bob]
+        thread, game_id = await blitz_table(fake, world, bot.db_path)
+        asker = (await acting(fake, thread, players))[0]
+        other = world.bob if asker == world.alice else world.alice
+
+        def requests():
+            return [m for m in fake.messages(thread, include_ephemeral=False) if "asks for" in visible(m.text or "")]
+
+        asked = 0
+        deadline = time.monotonic() + 60
+        while asked < 4 and time.monotonic() < deadline:
+            if asker not in await acting(fake, thread, players):
+                await move(fake, thread, other)
+                continue
+            ix = await fake.slash(asker, thread, "game moretime")
+            await ix.wait_done()
+            if asked < 3:
+                assert ix.ephemeral and ix.content.startswith("You asked for 1 minute more"), ix.content
+                await fake.wait_for(lambda: len(requests()) == asked + 1, 10, "the request")
+                again = await fake.slash(asker, thread, "game moretime")  # once a decision
+                await again.wait_done()
+                assert again.ephemeral and again.content == ENGLISH.t("paces-refusal-already-asked")
+            else:  # three requests in this game already
+                assert ix.ephemeral and ix.content == ENGLISH.t("paces-refusal-asks-used", count=3), ix.content
+            asked += 1
+            await move(fake, thread, asker)  # the request lapses with the decision
+        assert asked == 4
+        posted = requests()
+        assert len(posted) == 3, "a refused request is not posted"
+        assert [m.pinged for m in posted] == [{other}, set(), set()], "only the first request pings"
+        assert all(f"<@{other}>" in m.text for m in posted), "each names who may grant it"
+        assert seat_rows(bot.db_path, game_id)[players.index(asker)]["more_time_asks"] == 3

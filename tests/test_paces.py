@@ -392,7 +392,7 @@ async def test_more_time_is_asked_once_and_granted_once(store, now):
         await store.ask_more_time(game_id, 1)
     now.at(1040)  # the half-time reminder went (1030): the last call is the next reminder
     await clock.take_reminder(next(t for t in await clock.timers(game_id) if t.kind == REMIND), BLITZ, now=1040)
-    token = await store.ask_more_time(game_id, 0)
+    token = (await store.ask_more_time(game_id, 0)).token
     assert token == 1_000_000
     with pytest.raises(MoreTimeRefused):
         await store.ask_more_time(game_id, 0)  # already asked for this decision
@@ -418,12 +418,28 @@ async def test_more_time_is_asked_once_and_granted_once(store, now):
 
 async def test_a_request_lapses_when_the_player_decides(store, now):
     game_id = await two_humans(store)
-    token = await store.ask_more_time(game_id, 0)
+    token = (await store.ask_more_time(game_id, 0)).token
     now.at(1010)
     await move(store, game_id, 0, {0})  # a new decision of the same seat
     with pytest.raises(MoreTimeRefused):
         await store.grant_more_time(game_id, 0, token, 60, base=60, last_call=60)
-    assert await store.ask_more_time(game_id, 0) == 1_010_000  # a lapsed request may be made again
+    again = await store.ask_more_time(game_id, 0)
+    assert (again.token, again.asks) == (1_010_000, 2), "a lapsed request may be made again"
+
+
+async def test_requests_for_more_time_are_bounded_in_a_game(store, now):
+    game_id = await two_humans(store)
+    for moment in (1000, 1010, 1020):
+        now.at(moment)
+        if moment > 1000:
+            await move(store, game_id, 0, {0})  # a new decision of the same seat
+        asked = await store.ask_more_time(game_id, 0, limit=3)
+        assert (asked.token, asked.asks) == (moment * 1000, (moment - 990) // 10)
+    now.at(1030)
+    await move(store, game_id, 0, {0})
+    with pytest.raises(MoreTimeRefused):
+        await store.ask_more_time(game_id, 0, limit=3)
+    assert (await store.seat_clocks(game_id))[0].asks == 3, "a refused request is not counted"
 
 
 async def test_the_bank_survives_reopening_the_database(database, monkeypatch):
@@ -502,13 +518,15 @@ async def test_the_service_asks_and_grants_more_time(store):
     assert {c.user_id for c in clocks} == {HOST, GUEST}
 
 
-def test_in_a_game_with_bots_only_the_host_grants():
+def test_nobody_grants_their_own_request_and_alone_with_bots_nobody_can():
     from tests.test_clock import bot, human, record
 
-    solo = record([human(0), bot(1)])
-    assert more_time_grantors(solo, 0) == ((solo.host_id,), True)
+    solo = record([human(0), bot(1)])  # the host (user 10) plays alone with a bot
+    assert more_time_grantors(solo, 0) == ((), False)
     duel = record([human(0), human(1), bot(2)])
-    assert more_time_grantors(duel, 0) == ((11,), False)
+    assert more_time_grantors(duel, 0) == ((11,), False) and more_time_grantors(duel, 1) == ((10,), False)
+    hosted = record([bot(0), human(1)])  # the host does not play (user 11 does): the host may grant
+    assert more_time_grantors(hosted, 1) == ((10,), True)
 
 
 def test_the_data_file_names_every_pace_in_every_language():
