@@ -4,7 +4,8 @@
   middle of a decision, and the decision times out only once its base time and the whole bank are
   used up (then the bank is empty). The turn post shows each player's remaining time.
 * The host sets the pace in the lobby's Options; a player asks for more time from their picker; the
-  other player grants it with the button in the thread (the asker may not); the time-out moves.
+  other player grants it with the button in the thread (the asker may not); the time-out moves, and
+  the request's post says who granted it.
 * No sequence of a player's own actions gives a decision more time: handing one's seat over and
   taking it back before the AI moves keeps the decision's deadline (it times out when it would
   have), and an undo returns a decision to its own deadline, never a later one.
@@ -189,6 +190,10 @@ async def test_the_host_sets_the_pace_and_a_player_gets_more_time(tmp_path):
         assert timeout_of(bot.db_path, game_id, seat) == pytest.approx(before + 30)
         assert seat_rows(bot.db_path, game_id)[seat]["more_time_granted"] == 1
         await fake.wait_for(lambda: not fake.message(request.id).buttons(), 5, "the Grant button to go")
+        answered = visible(fake.message(request.id).text)
+        assert "granted it" in answered and f"<@{other}>" in answered, answered
+        assert "one click" not in answered, "the request no longer asks for a click"
+        assert fake.message(request.id).pinged == {other}, "the edit pings nobody again"
 
         ix = await fake.slash(asker, thread, "game moretime")  # once a game
         await ix.wait_done()

@@ -68,6 +68,7 @@ paces-refusal-asks-used = Du hast in dieser Partie schon { $count ->
     [one] einmal
    *[other] { $count } Mal
 } um mehr Zeit gebeten.
+paces-asked-granted = ⏳ { $member } hat um { $extension } mehr für diese Entscheidung gebeten; { $granter } hat die Bitte erfüllt.
 paces-cmd-moretime-name = mehrzeit
 paces-cmd-moretime-description = Bitte deine Gegner um mehr Zeit für deine aktuelle Entscheidung (einmal pro Partie)
 help-moretime-command = /game moretime

@@ -67,6 +67,7 @@ paces-refusal-asks-used = You already asked for more time { $count ->
     [one] once
    *[other] { $count } times
 } in this game.
+paces-asked-granted = ⏳ { $member } asked for { $extension } more for this decision; { $granter } granted it.
 paces-cmd-moretime-name = moretime
 paces-cmd-moretime-description = Ask your opponents for more time for this decision (once a game)
 help-moretime-command = /game moretime

@@ -68,6 +68,7 @@ paces-refusal-asks-used = Ya pediste más tiempo { $count ->
     [one] una vez
    *[other] { $count } veces
 } en esta partida.
+paces-asked-granted = ⏳ { $member } pidió { $extension } más para esta decisión; { $granter } se lo concedió.
 paces-cmd-moretime-name = prórroga
 paces-cmd-moretime-description = Pide a tus rivales más tiempo para tu decisión actual (una vez por partida)
 help-moretime-command = /game moretime

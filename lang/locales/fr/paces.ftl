@@ -68,6 +68,7 @@ paces-refusal-asks-used = Vous avez déjà demandé du temps en plus { $count ->
     [one] une fois
    *[other] { $count } fois
 } dans cette partie.
+paces-asked-granted = ⏳ { $member } a demandé { $extension } de plus pour cette décision ; { $granter } l’a accordé.
 paces-cmd-moretime-name = prolonger
 paces-cmd-moretime-description = Demander à vos adversaires du temps en plus pour votre décision en cours (une fois par partie)
 help-moretime-command = /game moretime

@@ -52,6 +52,7 @@ paces-refusal-grant-own = 自分の依頼は認められません。相手のプ
 paces-refusal-grant-who = 延長を認められるのは、このゲームのほかのプレイヤー（ほかに誰も遊んでいないときはホスト）だけです。
 paces-refusal-nobody-to-grant = このゲームにはほかに人間のプレイヤーがいないので、延長を認められる人がいません。
 paces-refusal-asks-used = このゲームではすでに{ $count }回延長を頼んでいます。
+paces-asked-granted = ⏳ { $member }さんがこの選択に{ $extension }の延長を頼み、{ $granter }さんが認めました。
 paces-cmd-moretime-name = 延長
 paces-cmd-moretime-description = 今の選択の持ち時間の延長を相手に頼みます（1ゲームに1回）
 help-moretime-command = /game moretime

@@ -72,6 +72,7 @@ paces-refusal-asks-used = Você já pediu mais tempo { $count ->
     [one] uma vez
    *[other] { $count } vezes
 } nesta partida.
+paces-asked-granted = ⏳ { $member } pediu mais { $extension } para esta decisão; { $granter } concedeu.
 paces-cmd-moretime-name = prorrogar
 paces-cmd-moretime-description = Peça aos adversários mais tempo para a sua decisão atual (uma vez por partida)
 help-moretime-command = /game moretime
