@@ -201,8 +201,8 @@ async def test_the_host_sets_the_pace_and_a_player_gets_more_time(tmp_path):
 
 
 async def test_handing_ones_seat_over_and_taking_it_back_keeps_the_decisions_deadline(tmp_path):
-    # The AI waits 3 s before it moves, so each takeback comes before it decides for the seat.
-    slow_ai = {"TABLETOP_AI_DELAY": "3", "TABLETOP_CLOCK_SCALE": "0.2"}  # blitz: 12 s a decision
+    # The AI waits 8 s before it moves, so each takeback comes before it decides for the seat.
+    slow_ai = {"TABLETOP_AI_DELAY": "8", "TABLETOP_CLOCK_SCALE": "0.3"}  # blitz: 18 s a decision
     async with running_bot(tmp_path, env=slow_ai) as (fake, bot, world):
         players = [world.alice, world.bob]
         thread, game_id = await blitz_table(fake, world, bot.db_path)
@@ -210,7 +210,7 @@ async def test_handing_ones_seat_over_and_taking_it_back_keeps_the_decisions_dea
         seat = players.index(user)
         deadline = await fake.wait_for(lambda: timeout_of(bot.db_path, game_id, seat), 5, "the time-out")
         started = seat_rows(bot.db_path, game_id)[seat]["decision_started"]
-        for _ in range(4):
+        for _ in range(3):
             ix = await fake.slash(user, thread, "game handover", {"player": user})
             await ix.wait_done()
             assert ix.ephemeral and "AI now plays" in ix.content, ix.content
@@ -223,7 +223,7 @@ async def test_handing_ones_seat_over_and_taking_it_back_keeps_the_decisions_dea
         assert not db_rows(bot.db_path, "SELECT 1 FROM moves WHERE game_id = ? AND seat = ?", (game_id, seat))
 
         # The decision times out when it would have without the handovers.
-        await fake.wait_for(text_in(fake, thread, "ran out of time"), 20, "the time-out")
+        await fake.wait_for(text_in(fake, thread, "ran out of time"), 30, "the time-out")
         timed_out = db_rows(
             bot.db_path, "SELECT created_at FROM moves WHERE game_id = ? AND seat = ? AND by_ai = 1", (game_id, seat)
         )
@@ -271,7 +271,6 @@ async def test_alone_with_bots_nobody_can_grant_more_time(tmp_path):
                 break
             await asyncio.sleep(0.1)
         await fake.wait_for(lambda: timeout_of(bot.db_path, game_id, 0), 5, "alice's clock")
-        posts = len(fake.messages(thread, include_ephemeral=False))
         ix = await fake.slash(world.alice, thread, "game moretime")
         await ix.wait_done()
         assert ix.ephemeral and ix.content == ENGLISH.t("paces-refusal-nobody-to-grant"), ix.content
@@ -281,7 +280,8 @@ async def test_alone_with_bots_nobody_can_grant_more_time(tmp_path):
         await ix.wait_done()
         labels = [label for label, _, _ in ix.message.buttons()]
         assert ENGLISH.t("paces-button-ask") not in labels, labels
-        assert len(fake.messages(thread, include_ephemeral=False)) == posts, "no request nobody can answer"
+        posted = [m for m in fake.messages(thread, include_ephemeral=False) if "asks for" in visible(m.text or "")]
+        assert not posted, "no request nobody can answer"
         assert seat_rows(bot.db_path, game_id)[0]["more_time_asked"] is None
 
 
