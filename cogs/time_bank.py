@@ -1,13 +1,15 @@
 """Asking for more time: ``/game moretime`` (or Ask for more time in the picker) and the Grant button.
 
-A player may once a game ask for more time for the decision they are making; the thread then says
-so, pinging whoever may grant it (the other players; in a game with bots only, the host), under a
-**Grant** button. Any of them grants it with one click: the pace's more time is added to the asker's
-current decision (``GameFlow.grant_more_time``, one guarded transaction). The button's custom id
-carries the game, the asker's seat and the decision the request is for, so it keeps working after a
-restart, and a click after the player decided (or after someone granted it first) is refused and
-changes nothing. What goes into the thread is in the table's language; answers to the member who
-clicked are in theirs.
+A player may ask for more time for the decision they are making (granted once a game; asked at most
+once a decision and a few times a game); the thread then says so under a **Grant** button, naming
+whoever may grant it (the other players; when nobody else plays, a host who does not play) and
+pinging them on the seat's first request of the game only. Alone with bots nobody can grant it, so
+the request is refused. Any of them grants it with one click: the pace's more time is added to the
+asker's current decision (``GameFlow.grant_more_time``, one guarded transaction), and the
+request's post then says who granted it (pinging nobody again). The button's custom id carries the
+game, the asker's seat and the decision the request is for, so it keeps working after a restart, and
+a click after the player decided (or after someone granted it first) is refused and changes nothing.
+What goes into the thread is in the table's language; answers to the member who clicked are in theirs.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from discord import app_commands
 
 from cogs.client import game_group
 from cogs.translator import t
-from cogs.ui import Gated, guarded, pinging, table_speaker, tell, think, thread_of
+from cogs.ui import NO_PINGS, Gated, guarded, pinging, table_speaker, tell, think, thread_of
 from rules.text import msg
 from rules.text import seat as seat_arg
 from services.paces import span
@@ -86,7 +88,7 @@ async def ask_more_time(interaction: discord.Interaction, game_id: int) -> None:
             await thread.send(
                 text,
                 view=grant_view(record.id, asked.seat, asked.token, label),
-                allowed_mentions=pinging(asked.grantors),
+                allowed_mentions=pinging(asked.grantors if asked.ping else ()),
             )
         except discord.HTTPException:
             log.warning("could not ask for more time in the thread of game %s", record.id)
@@ -94,17 +96,23 @@ async def ask_more_time(interaction: discord.Interaction, game_id: int) -> None:
 
 
 async def grant_more_time(interaction: discord.Interaction, game_id: int, seat: int, token: int) -> None:
-    """The member grants a request for more time; the request's message loses its button and the
-    thread says how long the player now has."""
+    """The member grants a request for more time; the request's message loses its button and says who
+    granted it, and the thread says how long the player now has."""
     client: TabletopClient = interaction.client  # type: ignore[assignment]  # the bot's own client
     await interaction.response.defer()
     granted = await client.flow.grant_more_time(game_id, interaction.user.id, seat, token)
     record = granted.game
+    info = record.seats[seat]
+    answered = table_speaker(record).t(
+        "paces-asked-granted",
+        member=f"<@{info.user_id}>" if info.user_id else seat_arg(seat),
+        extension=span(granted.extension),
+        granter=f"<@{interaction.user.id}>",
+    )
     try:
-        await interaction.edit_original_response(view=None)
+        await interaction.edit_original_response(content=answered, view=None, allowed_mentions=NO_PINGS)
     except discord.HTTPException:
         log.warning("could not take the Grant button off in game %s", record.id)
-    info = record.seats[seat]
     deadline = f"<t:{int(granted.deadline)}:R>"
     text = table_speaker(record).t(
         "paces-granted",

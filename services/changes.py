@@ -35,7 +35,7 @@ from rules.refusal import Refusal
 from rules.text import msg
 from rules.text import seat as seat_arg
 from services.ai_pool import AIPool
-from services.clocks import Clocks
+from services.clocks import MORE_TIME_ASKS_PER_GAME, Clocks, more_time_grantors
 from services.ending import abandon_voters, early_result, ends_now, rank_resigned_last, resigned, votes_needed
 from services.keyed_locks import KeyedLocks
 from services.lessons import why_it_matters
@@ -131,8 +131,9 @@ class MoreTimeAsked:
     seat: int
     token: int
     extension: float  # seconds a grant adds
-    grantors: tuple[int, ...]  # who may grant it: the other players, or the host in a game with bots only
-    by_host: bool  # nobody else plays: the host grants it
+    grantors: tuple[int, ...]  # who may grant it: the other players, or the host when only the asker plays
+    by_host: bool  # nobody else plays: the host (who does not play) grants it
+    ping: bool = True  # the seat's first request of the game: its post pings the grantors
 
 
 @dataclass(frozen=True)
@@ -142,22 +143,6 @@ class MoreTimeGranted:
     granted_by: int
     extension: float
     deadline: float  # the seat's decision now times out then
-
-
-def more_time_grantors(record: GameRecord, seat: int) -> tuple[tuple[int, ...], bool]:
-    """Who may grant ``seat``'s request for more time: every other person still playing (not
-    resigned); in a game where nobody else plays (bots only), the host. Returns (user ids, by host)."""
-    others = tuple(
-        info.user_id
-        for info in record.seats
-        if info.seat != seat
-        and info.user_id is not None
-        and info.timeouts >= 0
-        and info.user_id != record.seats[seat].user_id
-    )
-    if others:
-        return tuple(dict.fromkeys(others)), False
-    return (record.host_id,), True
 
 
 class Changes:
@@ -388,16 +373,22 @@ class Changes:
 
     # ------------------------------------------------------------------ more time
     async def ask_more_time(self, game_id: int, user_id: int) -> MoreTimeAsked:
-        """The player asks for more time for the decision they are making now (once a game: a
-        request that lapses because they decided may be made again). One guarded transaction
-        records it; nothing else changes until someone grants it."""
+        """The player asks for more time for the decision they are making now: granted once a game;
+        a request that lapses because they decided may be made again, one per decision and at most
+        ``MORE_TIME_ASKS_PER_GAME`` in a game (only the first pings). Refused when nobody else could
+        grant it (alone with bots). One guarded transaction records it; nothing else changes until
+        someone grants it."""
         record = await self._active(game_id)
         seat = _player_seat(record, user_id)
         if record.seats[seat].is_ai:
             raise IllegalAction(msg("table-refusal-ai-plays-yours"))
-        token = await self.store.ask_more_time(game_id, seat)
         grantors, by_host = more_time_grantors(record, seat)
-        return MoreTimeAsked(record, seat, token, self.clocks.allowance(record).more_time, grantors, by_host)
+        if not grantors:  # alone with bots: no request, since nobody could answer it
+            raise MoreTimeRefused(msg("paces-refusal-nobody-to-grant"))
+        asked = await self.store.ask_more_time(game_id, seat, MORE_TIME_ASKS_PER_GAME)
+        return MoreTimeAsked(
+            record, seat, asked.token, self.clocks.allowance(record).more_time, grantors, by_host, ping=asked.asks == 1
+        )
 
     async def grant_more_time(self, game_id: int, user_id: int, seat: int, token: int) -> MoreTimeGranted:
         """``user_id`` grants ``seat``'s request ``token``: the pace's more time is added to that

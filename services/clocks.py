@@ -21,6 +21,28 @@ def pace_seconds(pace: str, scale: float = 1.0) -> float:
     return pace_of(pace).decision * scale
 
 
+# Requests for more time a seat may make in one game (one a decision; a request lapses when the
+# player decides, and only the first of a game pings who may grant it).
+MORE_TIME_ASKS_PER_GAME = 3
+
+
+def more_time_grantors(record: GameRecord, seat: int) -> tuple[tuple[int, ...], bool]:
+    """Who may grant ``seat``'s request for more time: every other person still playing (not
+    resigned); when nobody else plays, the host, unless the host is the asker. Nobody grants their
+    own request, so alone with bots a player has nobody to ask (empty). Returns (user ids, by host)."""
+    asker = record.seats[seat].user_id
+    others = tuple(
+        info.user_id
+        for info in record.seats
+        if info.seat != seat and info.user_id is not None and info.timeouts >= 0 and info.user_id != asker
+    )
+    if others:
+        return tuple(dict.fromkeys(others)), False
+    if record.host_id != asker:
+        return (record.host_id,), True
+    return (), False
+
+
 class Clocks:
     """The clocks of every game on ``store``; ``clock_scale``: the factor on every pace's decision
     time (the TABLETOP_CLOCK_SCALE setting, for tests)."""
@@ -59,10 +81,13 @@ class Clocks:
 
     async def can_ask_more_time(self, record: GameRecord, seat: int) -> bool:
         """Whether ``seat`` may ask for more time now (the picker offers the button then): deciding on
-        a clock, no more time had in this game, and no request pending for this decision."""
+        a clock, someone else to grant it, no more time had in this game, requests left, and no
+        request pending for this decision."""
         if record.status != ACTIVE or not 0 <= seat < len(record.seats) or record.seats[seat].is_ai:
+            return False
+        if not more_time_grantors(record, seat)[0]:
             return False
         row = (await self.store.seat_clocks(record.id)).get(seat)
         if row is None or row.started is None or row.deadline is None or row.granted:
             return False
-        return row.asked != decision_token(row.started)
+        return row.asked != decision_token(row.started) and row.asks < MORE_TIME_ASKS_PER_GAME

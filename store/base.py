@@ -20,7 +20,7 @@ from store.records import (
     StaleVersion,
     board_of,
 )
-from store.timer_plan import REMIND, TIMEOUT, Allowance, ClockUpdate, Timer, plan, settle
+from store.timer_plan import REMIND, TIMEOUT, Allowance, ClockUpdate, Timer, next_reminder, plan, settle
 
 
 class StoreRows:
@@ -153,6 +153,11 @@ class StoreRows:
         A seat whose decision ends (it moved, or it is no longer to act) has its bank settled
         (``timer_plan.settle``: what ran past the base time is spent; a move of its own earns the
         increment); a seat that starts a decision gets its base time and its bank as its time-out.
+        A seat that leaves the clock mid-decision without deciding (handed to the AI) has that decision
+        held (``held_started``, ``held_base_ends``): back on the clock before anyone decided for it
+        (taken back), it resumes the held decision and its deadline, so a handover and a takeback
+        never give a decision more time; the AI's move for the seat, or the seat no longer being to
+        act, ends the held decision.
         ``status``: the game's status after the change, when the caller knows it (else it is read).
         """
         if status is None:
@@ -169,7 +174,9 @@ class StoreRows:
             return
         pace = clock.pace
         seat_rows = await self._db.fetchall(
-            "SELECT seat, user_id, ai_kind, autopilot, bank, base_ends FROM seats WHERE game_id = ?", (game_id,)
+            "SELECT seat, user_id, ai_kind, autopilot, bank, base_ends, decision_started, held_started,"
+            " held_base_ends FROM seats WHERE game_id = ?",
+            (game_id,),
         )
         if clock.timed is not None:
             timed = set(clock.timed)
@@ -183,11 +190,22 @@ class StoreRows:
         change = plan(existing, timed, version, clock.moved)
         now = time.time()
         banks = {int(r[0]): (_seconds(r[4]), _seconds(r[5])) for r in seat_rows}
+        started = {int(r[0]): _seconds(r[6]) for r in seat_rows}
+        held = {int(r[0]): (float(r[7]), float(r[8])) for r in seat_rows if r[7] is not None and r[8] is not None}
+        people_seated = {int(r[0]) for r in seat_rows if r[1] is not None and r[2] is None}
         ending = set(change.fresh) | set(change.drop)
         # A seat no longer timed whose timers went with the change itself (resigned, handed over)
         # still ends its decision here.
         ending |= {seat for seat, (_, base_ends) in banks.items() if base_ends is not None and seat not in timed}
         ending |= set(clock.earned)
+        # A held decision is over once its seat decided (the AI moved for it) or is no longer to act.
+        for seat in sorted(held):
+            if seat in clock.moved or seat not in clock.to_act:
+                del held[seat]
+                await self._db.run_later(
+                    "UPDATE seats SET held_started = NULL, held_base_ends = NULL WHERE game_id = ? AND seat = ?",
+                    (game_id, seat),
+                )
         settled: dict[int, float] = {}
         for seat in sorted(ending):
             if seat not in banks:
@@ -197,12 +215,30 @@ class StoreRows:
                 continue  # no decision of its own was open: nothing to settle
             increment = pace.increment if seat in clock.earned else 0.0
             settled[seat] = settle(pace.bank if bank is None else bank, base_ends, now, increment, pace.cap)
-            if seat not in change.fresh:
+            if seat in change.fresh:
+                continue
+            opened = started.get(seat)
+            if (
+                base_ends is not None
+                and opened is not None
+                and seat not in timed
+                and seat not in clock.moved
+                and seat in clock.to_act
+                and seat in people_seated
+            ):
+                # The player left the clock mid-decision (the AI took the seat over): the decision is
+                # held, so taking the seat back before the AI decides resumes it with its deadline.
+                # What ran past the base time is spent now; the base time is over by now at the latest.
                 await self._db.run_later(
-                    "UPDATE seats SET bank = ?, decision_started = NULL, base_ends = NULL"
-                    " WHERE game_id = ? AND seat = ?",
-                    (settled[seat], game_id, seat),
+                    "UPDATE seats SET bank = ?, decision_started = NULL, base_ends = NULL, held_started = ?,"
+                    " held_base_ends = ? WHERE game_id = ? AND seat = ?",
+                    (settled[seat], opened, max(base_ends, now), game_id, seat),
                 )
+                continue
+            await self._db.run_later(
+                "UPDATE seats SET bank = ?, decision_started = NULL, base_ends = NULL WHERE game_id = ? AND seat = ?",
+                (settled[seat], game_id, seat),
+            )
         for seat in change.drop:
             await self._db.run_later("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
         for seat in change.restamp:
@@ -217,7 +253,10 @@ class StoreRows:
             if bank is None:
                 stored = banks.get(seat, (None, None))[0]
                 bank = pace.bank if stored is None else stored
-            await self._begin_decision(game_id, seat, version, pace, bank, now)
+            if seat in held and seat not in clock.moved:
+                await self._resume_decision(game_id, seat, version, pace, bank, *held[seat], now)
+            else:
+                await self._begin_decision(game_id, seat, version, pace, bank, now)
 
     async def _begin_decision(
         self, game_id: int, seat: int, version: int, pace: Allowance, bank: float, now: float
@@ -233,6 +272,38 @@ class StoreRows:
         await self._db.run_later(
             "UPDATE seats SET bank = ?, decision_started = ?, base_ends = ? WHERE game_id = ? AND seat = ?",
             (bank, now, base_ends, game_id, seat),
+        )
+
+    async def _resume_decision(
+        self,
+        game_id: int,
+        seat: int,
+        version: int,
+        pace: Allowance,
+        bank: float,
+        started: float,
+        base_ends: float,
+        now: float,
+    ) -> None:
+        """Inside a transaction: ``seat`` takes up again the decision it left when the AI took its
+        seat (its timers must be gone): the decision keeps its start and its base-time end, so it
+        times out when it would have (base time and ``bank``), not a moment later; its next reminder
+        is the first still to come."""
+        deadline = base_ends + bank
+        await self._db.run_later(
+            "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?)",
+            (game_id, seat, TIMEOUT, version, deadline),
+        )
+        moment = next_reminder(started, pace.base, deadline, pace.last_call, after=now)
+        if moment is not None:
+            await self._db.run_later(
+                "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, REMIND, version, moment),
+            )
+        await self._db.run_later(
+            "UPDATE seats SET bank = ?, decision_started = ?, base_ends = ?, held_started = NULL,"
+            " held_base_ends = NULL WHERE game_id = ? AND seat = ?",
+            (bank, started, base_ends, game_id, seat),
         )
 
     async def _seat_bank(self, game_id: int, seat: int) -> tuple[float | None, float | None]:

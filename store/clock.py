@@ -13,7 +13,10 @@ game is still at that version). Rows are the whole truth, so timers survive rest
 * an undo puts the seat's timers back as they were before the undone move (in the undo's own
   transaction, see ``Store.undo_move``), so move + undo cycles never postpone a deadline;
 * a seat still to act while someone else moved keeps its deadlines, re-stamped with the new version;
-* a seat no longer to act (or a game no longer active) loses its timers.
+* a seat no longer to act (or a game no longer active) loses its timers;
+* a seat handed to the AI mid-decision loses its timers but keeps that decision (held); taken back
+  before the AI decided, it resumes it with its old deadline (``StoreRows._sync_clock``), so handover
+  + takeback cycles never postpone a deadline either.
 
 Resignations are kept in ``seats.timeouts`` as negative numbers (-1 for the first seat to resign,
 -2 for the second, ...): a resigned seat is on autopilot, so it never times out, and its count of

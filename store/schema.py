@@ -245,6 +245,16 @@ SCHEMA: list[str] = [
     ALTER TABLE games ADD COLUMN thread_asked {TIME};
     CREATE INDEX games_by_host ON games (host_id, practice, created_at);
     """,
+    # 12: a decision survives its seat's handover. ``held_started`` and ``held_base_ends``: the start
+    # and the base-time end of the decision a seat was making when the AI took it over (NULL: none
+    # held); taking the seat back before the AI has decided resumes that decision with its deadline
+    # instead of starting a fresh one. ``more_time_asks``: how many requests for more time the seat
+    # made in this game (they are bounded).
+    """
+    ALTER TABLE seats ADD COLUMN held_started {TIME};
+    ALTER TABLE seats ADD COLUMN held_base_ends {TIME};
+    ALTER TABLE seats ADD COLUMN more_time_asks INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 

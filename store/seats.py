@@ -98,8 +98,8 @@ class Seats(StoreRows):
         async with self._transaction():
             await self._guard_active(game_id, expected_version)
             await self._db.execute(
-                "UPDATE seats SET user_id = ?, ai_kind = ?, name = ?, decision_started = NULL, base_ends = NULL"
-                " WHERE game_id = ? AND seat = ?",
+                "UPDATE seats SET user_id = ?, ai_kind = ?, name = ?, decision_started = NULL, base_ends = NULL,"
+                " held_started = NULL, held_base_ends = NULL WHERE game_id = ? AND seat = ?",
                 (user_id, ai_kind, name, game_id, seat),
             )
             await self._db.execute("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))

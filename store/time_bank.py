@@ -38,12 +38,23 @@ class SeatClockRow:
     deadline: float | None
     asked: int | None  # the decision a pending request is for (``decision_token``), None: none pending
     granted: bool  # the seat had its more time in this game
+    asks: int = 0  # the requests for more time the seat made in this game
+
+
+@dataclass(frozen=True)
+class AskRecorded:
+    """A request for more time, recorded: the decision it is for (``decision_token``) and how many
+    requests the seat has made in this game, this one included."""
+
+    token: int
+    asks: int
 
 
 # A seat's clock: its row and its time-out timer (one query for a game's seats, or one seat's).
 CLOCK_QUERY = (
-    "SELECT s.seat, s.bank, s.decision_started, s.base_ends, t.due_at, s.more_time_asked, s.more_time_granted"
-    " FROM seats AS s LEFT JOIN timers AS t ON t.game_id = s.game_id AND t.seat = s.seat AND t.kind = ?"
+    "SELECT s.seat, s.bank, s.decision_started, s.base_ends, t.due_at, s.more_time_asked, s.more_time_granted,"
+    " s.more_time_asks FROM seats AS s"
+    " LEFT JOIN timers AS t ON t.game_id = s.game_id AND t.seat = s.seat AND t.kind = ?"
     " WHERE s.game_id = ?"
 )
 
@@ -60,6 +71,7 @@ def _clock_of(row: Row) -> SeatClockRow:
         seconds(row[4]),
         None if row[5] is None else int(row[5]),
         bool(row[6]),
+        int(row[7]),
     )
 
 
@@ -85,10 +97,11 @@ class TimeBank(StoreRows):
         return {int(row[0]): _clock_of(row) for row in rows}
 
     @retry_conflicts
-    async def ask_more_time(self, game_id: int, seat: int) -> int:
+    async def ask_more_time(self, game_id: int, seat: int, limit: int | None = None) -> AskRecorded:
         """Record ``seat``'s request for more time for the decision it is making now; returns that
-        decision's token. Refused when the seat is not deciding on a clock, already had its more
-        time in this game, or already asked for this decision."""
+        decision's token and the seat's count of requests. Refused when the seat is not deciding on
+        a clock, already had its more time in this game, already asked for this decision, or already
+        made ``limit`` requests in this game (None: no bound)."""
         async with self._transaction():
             await self._hold_active(game_id)
             row = await self._clock_row(game_id, seat)
@@ -99,10 +112,14 @@ class TimeBank(StoreRows):
             token = decision_token(row.started)
             if row.asked == token:
                 raise MoreTimeRefused(msg("paces-refusal-already-asked"))
+            if limit is not None and row.asks >= limit:
+                raise MoreTimeRefused(msg("paces-refusal-asks-used", count=limit))
             await self._db.execute(
-                "UPDATE seats SET more_time_asked = ? WHERE game_id = ? AND seat = ?", (token, game_id, seat)
+                "UPDATE seats SET more_time_asked = ?, more_time_asks = more_time_asks + 1"
+                " WHERE game_id = ? AND seat = ?",
+                (token, game_id, seat),
             )
-        return token
+        return AskRecorded(token, row.asks + 1)
 
     @retry_conflicts
     async def grant_more_time(

@@ -4,7 +4,13 @@
   middle of a decision, and the decision times out only once its base time and the whole bank are
   used up (then the bank is empty). The turn post shows each player's remaining time.
 * The host sets the pace in the lobby's Options; a player asks for more time from their picker; the
-  other player grants it with the button in the thread (the asker may not); the time-out moves.
+  other player grants it with the button in the thread (the asker may not); the time-out moves, and
+  the request's post says who granted it.
+* No sequence of a player's own actions gives a decision more time: handing one's seat over and
+  taking it back before the AI moves keeps the decision's deadline (it times out when it would
+  have), and an undo returns a decision to its own deadline, never a later one.
+* Requests for more time: alone with bots nobody can grant one, so none is posted; between people
+  a player asks at most once a decision and three times a game, and only the first request pings.
 
 Clocks are shrunk with TABLETOP_CLOCK_SCALE (as in test_e2e_clock_game.py): at 0.1 a blitz decision
 (60 s, +10 s banked per move) takes 6 s and banks 1 s per move.
@@ -12,9 +18,12 @@ Clocks are shrunk with TABLETOP_CLOCK_SCALE (as in test_e2e_clock_game.py): at 0
 
 from __future__ import annotations
 
+import asyncio
+import time
+
 import pytest
 
-from tests.e2e_helpers import ENGLISH, board_messages, db_game, db_rows, latest_board, legal_choices
+from tests.e2e_helpers import ENGLISH, board_messages, db_game, db_rows, latest_board, legal_choices, open_table
 from tests.fake_discord.harness import running_bot
 from tests.speech import visible
 
@@ -181,7 +190,132 @@ async def test_the_host_sets_the_pace_and_a_player_gets_more_time(tmp_path):
         assert timeout_of(bot.db_path, game_id, seat) == pytest.approx(before + 30)
         assert seat_rows(bot.db_path, game_id)[seat]["more_time_granted"] == 1
         await fake.wait_for(lambda: not fake.message(request.id).buttons(), 5, "the Grant button to go")
+        answered = visible(fake.message(request.id).text)
+        assert "granted it" in answered and f"<@{other}>" in answered, answered
+        assert "one click" not in answered, "the request no longer asks for a click"
+        assert fake.message(request.id).pinged == {other}, "the edit pings nobody again"
 
         ix = await fake.slash(asker, thread, "game moretime")  # once a game
         await ix.wait_done()
         assert ix.ephemeral and "already had more time once" in ix.content
+
+
+async def test_handing_ones_seat_over_and_taking_it_back_keeps_the_decisions_deadline(tmp_path):
+    # The AI waits 8 s before it moves, so each takeback comes before it decides for the seat.
+    slow_ai = {"TABLETOP_AI_DELAY": "8", "TABLETOP_CLOCK_SCALE": "0.3"}  # blitz: 18 s a decision
+    async with running_bot(tmp_path, env=slow_ai) as (fake, bot, world):
+        players = [world.alice, world.bob]
+        thread, game_id = await blitz_table(fake, world, bot.db_path)
+        user = (await acting(fake, thread, players))[0]
+        seat = players.index(user)
+        deadline = await fake.wait_for(lambda: timeout_of(bot.db_path, game_id, seat), 5, "the time-out")
+        started = seat_rows(bot.db_path, game_id)[seat]["decision_started"]
+        for _ in range(3):
+            ix = await fake.slash(user, thread, "game handover", {"player": user})
+            await ix.wait_done()
+            assert ix.ephemeral and "AI now plays" in ix.content, ix.content
+            await asyncio.sleep(0.5)
+            ix = await fake.slash(user, thread, "game takeback")
+            await ix.wait_done()
+            assert ix.ephemeral and seat_rows(bot.db_path, game_id)[seat]["autopilot"] == 0, ix.content
+            assert timeout_of(bot.db_path, game_id, seat) == pytest.approx(deadline, abs=0.01), "the deadline stands"
+            assert seat_rows(bot.db_path, game_id)[seat]["decision_started"] == started, "the same decision"
+        assert not db_rows(bot.db_path, "SELECT 1 FROM moves WHERE game_id = ? AND seat = ?", (game_id, seat))
+
+        # The decision times out when it would have without the handovers.
+        await fake.wait_for(text_in(fake, thread, "ran out of time"), 30, "the time-out")
+        timed_out = db_rows(
+            bot.db_path, "SELECT created_at FROM moves WHERE game_id = ? AND seat = ? AND by_ai = 1", (game_id, seat)
+        )
+        assert len(timed_out) == 1 and deadline - 0.05 <= timed_out[0]["created_at"] < deadline + 2.0
+        assert seat_rows(bot.db_path, game_id)[seat]["timeouts"] == 1
+
+
+async def test_an_undo_returns_a_decision_to_its_own_deadline(tmp_path):
+    async with running_bot(tmp_path, env=env(1.0)) as (fake, bot, world):  # blitz: 60 s a decision
+        players = [world.alice, world.bob]
+        thread, game_id = await blitz_table(fake, world, bot.db_path)
+        for _ in range(40):
+            user = (await acting(fake, thread, players))[0]
+            seat = players.index(user)
+            before = seat_rows(bot.db_path, game_id)[seat]
+            deadline = timeout_of(bot.db_path, game_id, seat)
+            await move(fake, thread, user)
+            ix = await fake.slash(user, thread, "game undo", {})
+            await ix.wait_done()
+            if "taken back" not in ix.content:
+                continue  # that decision cannot be taken back: it stands, the game goes on
+            for _ in range(2):  # the same decision again, later: a fresh decision, then its undo
+                after = seat_rows(bot.db_path, game_id)[seat]
+                kept = ("bank", "decision_started", "base_ends")
+                assert [after[k] for k in kept] == [before[k] for k in kept], "the clock as it was, bank included"
+                assert timeout_of(bot.db_path, game_id, seat) == deadline
+                await asyncio.sleep(1.0)
+                await move(fake, thread, user)
+                fresh = timeout_of(bot.db_path, game_id, seat)
+                assert fresh is not None and fresh > deadline + 1.0, "the next decision has its own time"
+                ix = await fake.slash(user, thread, "game undo", {})
+                await ix.wait_done()
+                assert "taken back" in ix.content, ix.content
+            assert timeout_of(bot.db_path, game_id, seat) == deadline, "never a later deadline"
+            return
+        raise AssertionError("no decision that can be taken back came up")
+
+
+async def test_alone_with_bots_nobody_can_grant_more_time(tmp_path):
+    async with running_bot(tmp_path, env=env(1.0)) as (fake, bot, world):
+        _, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [], bots=1)
+        game_id = db_game(bot.db_path)["id"]
+        for _ in range(100):  # until alice decides on a clock
+            if await legal_choices(fake, world.alice, thread):
+                break
+            await asyncio.sleep(0.1)
+        await fake.wait_for(lambda: timeout_of(bot.db_path, game_id, 0), 5, "alice's clock")
+        ix = await fake.slash(world.alice, thread, "game moretime")
+        await ix.wait_done()
+        assert ix.ephemeral and ix.content == ENGLISH.t("paces-refusal-nobody-to-grant"), ix.content
+        board = latest_board(fake, thread)
+        take = next(cid for label, cid, _ in board.buttons() if label == ENGLISH.t("turn-button-take"))
+        ix = await fake.click(world.alice, board, take)
+        await ix.wait_done()
+        labels = [label for label, _, _ in ix.message.buttons()]
+        assert ENGLISH.t("paces-button-ask") not in labels, labels
+        posted = [m for m in fake.messages(thread, include_ephemeral=False) if "asks for" in visible(m.text or "")]
+        assert not posted, "no request nobody can answer"
+        assert seat_rows(bot.db_path, game_id)[0]["more_time_asked"] is None
+
+
+async def test_requests_for_more_time_are_bounded_and_ping_once(tmp_path):
+    async with running_bot(tmp_path, env=env(1.0)) as (fake, bot, world):  # blitz: 60 s a decision
+        players = [world.alice, world.bob]
+        thread, game_id = await blitz_table(fake, world, bot.db_path)
+        asker = (await acting(fake, thread, players))[0]
+        other = world.bob if asker == world.alice else world.alice
+
+        def requests():
+            return [m for m in fake.messages(thread, include_ephemeral=False) if "asks for" in visible(m.text or "")]
+
+        asked = 0
+        deadline = time.monotonic() + 60
+        while asked < 4 and time.monotonic() < deadline:
+            if asker not in await acting(fake, thread, players):
+                await move(fake, thread, other)
+                continue
+            ix = await fake.slash(asker, thread, "game moretime")
+            await ix.wait_done()
+            if asked < 3:
+                assert ix.ephemeral and ix.content.startswith("You asked for 1 minute more"), ix.content
+                await fake.wait_for(lambda: len(requests()) == asked + 1, 10, "the request")
+                again = await fake.slash(asker, thread, "game moretime")  # once a decision
+                await again.wait_done()
+                assert again.ephemeral and again.content == ENGLISH.t("paces-refusal-already-asked")
+            else:  # three requests in this game already
+                assert ix.ephemeral and ix.content == ENGLISH.t("paces-refusal-asks-used", count=3), ix.content
+            asked += 1
+            await move(fake, thread, asker)  # the request lapses with the decision
+        assert asked == 4
+        posted = requests()
+        assert len(posted) == 3, "a refused request is not posted"
+        assert [m.pinged for m in posted] == [{other}, set(), set()], "only the first request pings"
+        assert all(f"<@{other}>" in m.text for m in posted), "each names who may grant it"
+        assert seat_rows(bot.db_path, game_id)[players.index(asker)]["more_time_asks"] == 3

@@ -15,8 +15,7 @@ import pytest
 
 from lang import Speaker
 from rules.refusal import Refusal
-from services.changes import more_time_grantors
-from services.clocks import pace_seconds
+from services.clocks import more_time_grantors, pace_seconds
 from services.paces import (
     ALIASES,
     DATA_PATH,
@@ -319,6 +318,66 @@ async def test_undo_puts_the_bank_back_as_it_was(store, now):
     assert (row.bank, row.started, row.base_ends, row.deadline) == (0, 1000, 1060, 1060), "nothing earned"
 
 
+async def hand_over(store: Store, game_id: int, seat: int, to_act: set[int]) -> int:
+    record = await store.get_game(game_id)
+    return await store.hand_over_seat(game_id, record.version, seat, False, clock=update(to_act))
+
+
+async def take_back(store: Store, game_id: int, seat: int, to_act: set[int]) -> int:
+    record = await store.get_game(game_id)
+    return await store.take_back_seat(game_id, record.version, seat, clock=update(to_act))
+
+
+async def test_a_handover_and_a_takeback_never_give_a_decision_more_time(store, now):
+    game_id = await two_humans(store)
+    await move(store, game_id, 0, {1})
+    await move(store, game_id, 1, {0})  # seat 0: 10 s banked, deciding from 1000 until 1060 + 10
+    clock = Clock(store)
+    for moment in (1010, 1030, 1050):  # within the base time, again and again
+        now.at(moment)
+        await hand_over(store, game_id, 0, {0})
+        assert timers_of(await clock.timers(game_id), 0) == {}, "the AI plays the seat: no clock"
+        now.at(moment + 1)
+        await take_back(store, game_id, 0, {0})
+        row = (await store.seat_clocks(game_id))[0]
+        assert (row.bank, row.started, row.base_ends, row.deadline) == (10, 1000, 1060, 1070), moment
+        if moment == 1010:  # the half-time reminder still to come is kept
+            assert timers_of(await clock.timers(game_id), 0) == {REMIND: 1030, TIMEOUT: 1070}
+    assert timers_of(await clock.timers(game_id), 0) == {TIMEOUT: 1070}, "no reminder left to come"
+    # Past the base time the bank is spent up to the handover; taken back, the time-out stays put.
+    now.at(1065)
+    await hand_over(store, game_id, 0, {0})
+    now.at(1067)
+    await take_back(store, game_id, 0, {0})
+    row = (await store.seat_clocks(game_id))[0]
+    assert (row.bank, row.started, row.base_ends, row.deadline) == (5, 1000, 1065, 1070)
+    # Deciding at 1068 spends 8 s of the bank in all (as without the handovers), then earns 10 s.
+    now.at(1068)
+    await move(store, game_id, 0, {1})
+    assert (await store.seat_clocks(game_id))[0].bank == 12
+
+
+async def test_after_the_ai_decided_for_a_handed_over_seat_a_takeback_starts_a_fresh_decision(store, now):
+    game_id = await two_humans(store)
+    now.at(1010)
+    await hand_over(store, game_id, 0, {0})
+    now.at(1012)
+    record = await store.get_game(game_id)
+    await store.commit_move(
+        game_id, record.version, 0, "x", [], {"move": 1}, by_ai=True, clock=update({0}, moved={0})
+    )  # the AI decided for the seat; it is to act again
+    now.at(1020)
+    await take_back(store, game_id, 0, {0})
+    row = (await store.seat_clocks(game_id))[0]
+    assert (row.started, row.base_ends, row.deadline) == (1020, 1080, 1080), "a new decision, its own time"
+    # A seat handed over while someone else decides holds nothing.
+    await move(store, game_id, 0, {1})
+    now.at(1030)
+    await hand_over(store, game_id, 0, {1})
+    await take_back(store, game_id, 0, {1})
+    assert (await store.seat_clocks(game_id))[0].deadline is None
+
+
 async def test_a_time_out_that_no_longer_stands_is_refused(store, now):
     game_id = await two_humans(store)
     now.at(1061)
@@ -334,7 +393,7 @@ async def test_more_time_is_asked_once_and_granted_once(store, now):
         await store.ask_more_time(game_id, 1)
     now.at(1040)  # the half-time reminder went (1030): the last call is the next reminder
     await clock.take_reminder(next(t for t in await clock.timers(game_id) if t.kind == REMIND), BLITZ, now=1040)
-    token = await store.ask_more_time(game_id, 0)
+    token = (await store.ask_more_time(game_id, 0)).token
     assert token == 1_000_000
     with pytest.raises(MoreTimeRefused):
         await store.ask_more_time(game_id, 0)  # already asked for this decision
@@ -360,12 +419,28 @@ async def test_more_time_is_asked_once_and_granted_once(store, now):
 
 async def test_a_request_lapses_when_the_player_decides(store, now):
     game_id = await two_humans(store)
-    token = await store.ask_more_time(game_id, 0)
+    token = (await store.ask_more_time(game_id, 0)).token
     now.at(1010)
     await move(store, game_id, 0, {0})  # a new decision of the same seat
     with pytest.raises(MoreTimeRefused):
         await store.grant_more_time(game_id, 0, token, 60, base=60, last_call=60)
-    assert await store.ask_more_time(game_id, 0) == 1_010_000  # a lapsed request may be made again
+    again = await store.ask_more_time(game_id, 0)
+    assert (again.token, again.asks) == (1_010_000, 2), "a lapsed request may be made again"
+
+
+async def test_requests_for_more_time_are_bounded_in_a_game(store, now):
+    game_id = await two_humans(store)
+    for moment in (1000, 1010, 1020):
+        now.at(moment)
+        if moment > 1000:
+            await move(store, game_id, 0, {0})  # a new decision of the same seat
+        asked = await store.ask_more_time(game_id, 0, limit=3)
+        assert (asked.token, asked.asks) == (moment * 1000, (moment - 990) // 10)
+    now.at(1030)
+    await move(store, game_id, 0, {0})
+    with pytest.raises(MoreTimeRefused):
+        await store.ask_more_time(game_id, 0, limit=3)
+    assert (await store.seat_clocks(game_id))[0].asks == 3, "a refused request is not counted"
 
 
 async def test_the_bank_survives_reopening_the_database(database, monkeypatch):
@@ -444,13 +519,15 @@ async def test_the_service_asks_and_grants_more_time(store):
     assert {c.user_id for c in clocks} == {HOST, GUEST}
 
 
-def test_in_a_game_with_bots_only_the_host_grants():
+def test_nobody_grants_their_own_request_and_alone_with_bots_nobody_can():
     from tests.test_clock import bot, human, record
 
-    solo = record([human(0), bot(1)])
-    assert more_time_grantors(solo, 0) == ((solo.host_id,), True)
+    solo = record([human(0), bot(1)])  # the host (user 10) plays alone with a bot
+    assert more_time_grantors(solo, 0) == ((), False)
     duel = record([human(0), human(1), bot(2)])
-    assert more_time_grantors(duel, 0) == ((11,), False)
+    assert more_time_grantors(duel, 0) == ((11,), False) and more_time_grantors(duel, 1) == ((10,), False)
+    hosted = record([bot(0), human(1)])  # the host does not play (user 11 does): the host may grant
+    assert more_time_grantors(hosted, 1) == ((10,), True)
 
 
 def test_the_data_file_names_every_pace_in_every_language():

@@ -62,7 +62,13 @@ paces-refusal-used = Du hattest in dieser Partie schon einmal mehr Zeit.
 paces-refusal-already-asked = Du hast für diese Entscheidung schon um mehr Zeit gebeten; ein Gegner kann sie im Thread geben.
 paces-refusal-request-gone = Diese Bitte gilt nicht mehr: Der Spieler hat schon entschieden, oder jemand hat sie schon erfüllt.
 paces-refusal-grant-own = Deine eigene Bitte kannst du nicht erfüllen: Das kann einer deiner Gegner.
-paces-refusal-grant-who = Nur die anderen Spieler dieser Partie (in einer Partie nur mit Bots der Gastgeber) können mehr Zeit geben.
+paces-refusal-grant-who = Nur die anderen Spieler dieser Partie (oder der Gastgeber, wenn sonst niemand spielt) können mehr Zeit geben.
+paces-refusal-nobody-to-grant = In dieser Partie spielt sonst niemand, also kann dir niemand mehr Zeit geben.
+paces-refusal-asks-used = Du hast in dieser Partie schon { $count ->
+    [one] einmal
+   *[other] { $count } Mal
+} um mehr Zeit gebeten.
+paces-asked-granted = ⏳ { $member } hat um { $extension } mehr für diese Entscheidung gebeten; { $granter } hat die Bitte erfüllt.
 paces-cmd-moretime-name = mehrzeit
 paces-cmd-moretime-description = Bitte deine Gegner um mehr Zeit für deine aktuelle Entscheidung (einmal pro Partie)
 help-moretime-command = /game moretime

@@ -61,7 +61,13 @@ paces-refusal-used = You already had more time once in this game.
 paces-refusal-already-asked = You already asked for more time for this decision; an opponent may grant it in the thread.
 paces-refusal-request-gone = That request no longer stands: the player already decided, or someone granted it first.
 paces-refusal-grant-own = You cannot grant your own request: one of your opponents can.
-paces-refusal-grant-who = Only the other players of this game (the host, in a game with bots only) can grant more time.
+paces-refusal-grant-who = Only the other players of this game (or the host, when nobody else plays) can grant more time.
+paces-refusal-nobody-to-grant = Nobody else plays in this game, so nobody can grant you more time.
+paces-refusal-asks-used = You already asked for more time { $count ->
+    [one] once
+   *[other] { $count } times
+} in this game.
+paces-asked-granted = ⏳ { $member } asked for { $extension } more for this decision; { $granter } granted it.
 paces-cmd-moretime-name = moretime
 paces-cmd-moretime-description = Ask your opponents for more time for this decision (once a game)
 help-moretime-command = /game moretime

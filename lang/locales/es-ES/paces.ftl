@@ -62,7 +62,13 @@ paces-refusal-used = Ya tuviste más tiempo una vez en esta partida.
 paces-refusal-already-asked = Ya pediste más tiempo para esta decisión; un rival puede concederlo en el hilo.
 paces-refusal-request-gone = Esa petición ya no vale: el jugador ya decidió, o alguien la concedió antes.
 paces-refusal-grant-own = No puedes conceder tu propia petición: puede hacerlo uno de tus rivales.
-paces-refusal-grant-who = Solo los demás jugadores de esta partida (el anfitrión, en una partida solo con bots) pueden dar más tiempo.
+paces-refusal-grant-who = Solo los demás jugadores de esta partida (o el anfitrión, si no juega nadie más) pueden dar más tiempo.
+paces-refusal-nobody-to-grant = En esta partida no juega nadie más, así que nadie puede darte más tiempo.
+paces-refusal-asks-used = Ya pediste más tiempo { $count ->
+    [one] una vez
+   *[other] { $count } veces
+} en esta partida.
+paces-asked-granted = ⏳ { $member } pidió { $extension } más para esta decisión; { $granter } se lo concedió.
 paces-cmd-moretime-name = prórroga
 paces-cmd-moretime-description = Pide a tus rivales más tiempo para tu decisión actual (una vez por partida)
 help-moretime-command = /game moretime

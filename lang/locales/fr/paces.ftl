@@ -62,7 +62,13 @@ paces-refusal-used = Vous avez déjà eu du temps en plus une fois dans cette pa
 paces-refusal-already-asked = Vous avez déjà demandé du temps en plus pour cette décision ; un adversaire peut l’accorder dans le fil.
 paces-refusal-request-gone = Cette demande ne tient plus : le joueur a déjà décidé, ou quelqu’un l’a accordée avant vous.
 paces-refusal-grant-own = Vous ne pouvez pas accorder votre propre demande : un de vos adversaires le peut.
-paces-refusal-grant-who = Seuls les autres joueurs de cette partie (l’hôte, dans une partie avec des bots seulement) peuvent accorder du temps en plus.
+paces-refusal-grant-who = Seuls les autres joueurs de cette partie (ou l’hôte, quand personne d’autre ne joue) peuvent accorder du temps en plus.
+paces-refusal-nobody-to-grant = Personne d’autre ne joue dans cette partie : personne ne peut vous accorder du temps en plus.
+paces-refusal-asks-used = Vous avez déjà demandé du temps en plus { $count ->
+    [one] une fois
+   *[other] { $count } fois
+} dans cette partie.
+paces-asked-granted = ⏳ { $member } a demandé { $extension } de plus pour cette décision ; { $granter } l’a accordé.
 paces-cmd-moretime-name = prolonger
 paces-cmd-moretime-description = Demander à vos adversaires du temps en plus pour votre décision en cours (une fois par partie)
 help-moretime-command = /game moretime

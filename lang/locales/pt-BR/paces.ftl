@@ -66,7 +66,13 @@ paces-refusal-used = Você já teve mais tempo uma vez nesta partida.
 paces-refusal-already-asked = Você já pediu mais tempo para esta decisão; um adversário pode concedê-lo no tópico.
 paces-refusal-request-gone = Esse pedido não vale mais: o jogador já decidiu, ou alguém já o concedeu.
 paces-refusal-grant-own = Você não pode conceder o seu próprio pedido: um dos seus adversários pode.
-paces-refusal-grant-who = Só os outros jogadores desta partida (o anfitrião, numa partida só com bots) podem dar mais tempo.
+paces-refusal-grant-who = Só os outros jogadores desta partida (ou o anfitrião, quando ninguém mais joga) podem dar mais tempo.
+paces-refusal-nobody-to-grant = Ninguém mais joga nesta partida, então ninguém pode dar mais tempo a você.
+paces-refusal-asks-used = Você já pediu mais tempo { $count ->
+    [one] uma vez
+   *[other] { $count } vezes
+} nesta partida.
+paces-asked-granted = ⏳ { $member } pediu mais { $extension } para esta decisão; { $granter } concedeu.
 paces-cmd-moretime-name = prorrogar
 paces-cmd-moretime-description = Peça aos adversários mais tempo para a sua decisão atual (uma vez por partida)
 help-moretime-command = /game moretime
