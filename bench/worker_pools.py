@@ -35,11 +35,12 @@ GAME, NAMES, SEED = "solstis", ["Ann", "Bob"], 3
 FRAMES = 12
 
 
-def _played(moves: int) -> list[tuple[int, str]]:
+def first_legal_moves(game_key: str, moves: int, seed: int = SEED) -> list[tuple[int, str]]:
+    """(seat, action id) of ``moves`` moves of a 2-player game, each the first legal action."""
     from rules import get_game
 
-    game = get_game(GAME)
-    state, played = game.setup(2, SEED), []
+    game = get_game(game_key)
+    state, played = game.setup(2, seed), []
     for _ in range(moves):
         seat = min(game.to_act(state))
         action = game.legal_actions(state, seat)[0].id
@@ -113,7 +114,7 @@ async def frames(mode: str, rounds: int) -> dict[str, list[float]]:
     from services.images import ImageService, ReplayView, SeatView
 
     game = get_game(GAME)
-    played = _played(FRAMES * 2)
+    played = first_legal_moves(GAME, FRAMES * 2)
     state = game.setup(2, SEED)
     images = ImageService(processes=2)
     await images.start()

@@ -15,6 +15,7 @@ import pytest
 from PIL import Image
 
 import render
+from bench.worker_pools import first_legal_moves
 from rules import get_game
 from services.images import (
     MAX_REPLAY_MOVES,
@@ -409,21 +410,9 @@ def test_cache_evicts_least_recently_used_by_bytes():
     assert cache.get((4, 1, None)) is None and len(cache) == 2
 
 
-def _replayed(game_key: str, moves: int, seed: int = 3) -> list[tuple[int, str]]:
-    """(seat, action id) of ``moves`` moves of a 2-player game, each the first legal action."""
-    game = get_game(game_key)
-    state, played = game.setup(2, seed), []
-    for _ in range(moves):
-        seat = min(game.to_act(state))
-        action = game.legal_actions(state, seat)[0].id
-        played.append((seat, action))
-        state = game.apply(state, seat, action).state
-    return played
-
-
 async def test_a_live_board_never_waits_behind_replay_frames(table):
     record = await started_game(table, DRAWN)
-    played = _replayed(DRAWN, 24)
+    played = first_legal_moves(DRAWN, 24)
     service = ImageService(processes=2)
     try:
         await service.start()
