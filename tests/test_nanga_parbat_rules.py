@@ -147,7 +147,7 @@ def test_n3_guide_goes_to_the_region_numbered_by_the_section():
     state, events = play(state, A, "trap:2.4")
     assert state["guide"] == 4
     assert state["mountain"][B.cell(2, 4)] == "h0" and state["stock"] == [14, 15]
-    assert events[0] == "Ann trapped the Musk deer at 2.4; the guide goes to region 4."
+    assert events[0] == "Ann trapped the Deer at 2.4; the guide goes to region 4."
 
 
 def test_n4_yak_tahr_bharal_is_three_different_not_three_same():
@@ -321,7 +321,7 @@ def test_snow_leopard_swaps_two_adjacent_hikers_of_different_players():
     assert state["mountain"][B.cell(1, 3)] == "h1" and state["mountain"][B.cell(1, 2)] == "h0"
     assert state["mountain"][B.cell(1, 5)] == "c1"
     assert events[0] == "Ann picks Ann’s hiker at 1.3 to swap."
-    assert events[-1:] == ["Ann activated a Snow leopard: swapped Ann’s hiker at 1.3 with Ben’s hiker at 1.2."]
+    assert events[-1:] == ["Ann activated a Leopard: swapped Ann’s hiker at 1.3 with Ben’s hiker at 1.2."]
     assert state["boards"][A]["leopard"] == [0, 1] and state["phase"] == "trap"
 
 
@@ -362,7 +362,7 @@ def test_musk_deer_swaps_two_animals_anywhere():
     assert len(ids(state)) == 34 and "pick:6.6" not in ids(state)
     state, events = play(state, A, "pick:1.1")
     assert state["mountain"][B.cell(1, 1)] == "yak" and state["mountain"][B.cell(6, 6)] == "panda"
-    assert events[-1:] == ["Ann activated a Musk deer: swapped the Yak at 6.6 with the Red panda at 1.1."]
+    assert events[-1:] == ["Ann activated a Deer: swapped the Yak at 6.6 with the Panda at 1.1."]
 
 
 # ---------------------------------------------------------------- chart claims
@@ -516,17 +516,17 @@ def test_choices_and_decisions_read_as_the_catalogue_says():
 
     state = arranged({"1.1": "h0", "1.2": "h1", "1.3": "h0", "2.1": "h1"}, guide=4)
     give_animals(state, A, "leopard")
-    assert labels(state)["trap:4.2"] == "Trap the Snow leopard at 4.2 (guide then to region 2)"
-    assert labels(state)["act:leopard"] == "Activate Snow leopard: swap two adjacent hikers"
+    assert labels(state)["trap:4.2"] == "Trap the Leopard at 4.2 (guide then to region 2)"
+    assert labels(state)["act:leopard"] == "Activate Leopard: swap two adjacent hikers"
     state, _ = play(state, A, "act:leopard")
-    assert labels(state)["pick:1.2"] == "Snow leopard: swap your opponent’s hiker at 1.2"
-    assert decision(state) == "Snow leopard: choose the first piece to swap"
+    assert labels(state)["pick:1.2"] == "Leopard: swap your opponent’s hiker at 1.2"
+    assert decision(state) == "Leopard: choose the first piece to swap"
     state, _ = play(state, A, "pick:1.2")
     assert labels(state) == {
-        "pick:1.1": "Snow leopard: …with your hiker at 1.1",
-        "pick:1.3": "Snow leopard: …with your hiker at 1.3",
+        "pick:1.1": "Leopard: …with your hiker at 1.1",
+        "pick:1.3": "Leopard: …with your hiker at 1.3",
     }
-    assert decision(state) == "Snow leopard: choose the second piece to swap"
+    assert decision(state) == "Leopard: choose the second piece to swap"
 
 
 def test_the_lobby_option_speaks_in_messages():

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from lang import CATALOGUE, PSEUDO, SOURCE, Speaker
+from lang.catalogue import LOCALES_DIR, SHIPPED
 from render.score_sheet import column_slug
 from rules.base import MAX_ACTION_LABEL, IllegalAction
 from rules.nanga_parbat import GAME
@@ -115,6 +116,18 @@ def test_every_label_of_every_chart_spot_fits_discord():
         speaker = Speaker(locale, NAMES)
         for label in claims:
             assert len(speaker.say(label)) <= MAX_ACTION_LABEL, speaker.say(label)
+
+
+@pytest.mark.parametrize("locale", SHIPPED)
+def test_an_animal_has_one_name_in_the_text_on_the_board_and_in_the_rules(locale):
+    """The text (moves, standings) names an animal as the board's sections do, and the /rules page
+    names it so too (a longer name only in brackets after it)."""
+    speaker = Speaker(locale, NAMES)
+    page = (LOCALES_DIR / locale / "rules" / "nanga-parbat.md").read_text(encoding="utf-8")
+    for kind in B.KINDS:
+        name = speaker.t(f"np-animal-{kind}")
+        assert name == speaker.t(f"np-animal-short-{kind}"), (locale, kind)
+        assert f"**{name}**" in page, (locale, kind, name)
 
 
 def test_every_animal_has_its_names_and_every_power_its_text():

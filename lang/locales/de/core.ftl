@@ -51,7 +51,7 @@
 #   chart spot = Feld/Tafelfeld · chart cube = Tafelwürfel · claim = sichern · trap = fangen
 #   activate = aktivieren · ready/used = bereit/genutzt · trade/give = abgeben · path rule = Pfadregel
 #   scoring path = Wertungspfad · area scoring = Gebietswertung · first player = Startspieler
-#   animals: Schneeleopard (short Leopard), Tahr, Moschushirsch (Hirsch), Yak, Blauschaf, Panda
+#   animals: Leopard, Tahr, Hirsch, Yak, Blauschaf, Panda (the names the board writes)
 # Sheherazade
 #   Lookout = Späher · stacks = oberer/mittlerer/unterer Stapel, Traumstapel (on a stack: Oben, Mitte,
 #   Unten, Traum) · Island tile = Inselplättchen · Dream tile = Traumplättchen · Dream column =

@@ -7,12 +7,12 @@
 # none takes an adjective that would have to be declined (the red panda is simply Panda).
 
 ## The animals (names as printed in the rules) and what activating one does
-np-animal-leopard = Schneeleopard
-np-animal-tahr = Tahr
-np-animal-deer = Moschushirsch
-np-animal-yak = Yak
-np-animal-bharal = Blauschaf
-np-animal-panda = Panda
+np-animal-leopard = { np-animal-short-leopard }
+np-animal-tahr = { np-animal-short-tahr }
+np-animal-deer = { np-animal-short-deer }
+np-animal-yak = { np-animal-short-yak }
+np-animal-bharal = { np-animal-short-bharal }
+np-animal-panda = { np-animal-short-panda }
 
 # Short names, written on the sections of the mountain and in the players' animal tables: keep them
 # to about 8 letters (a longer one is broken over two lines on a section).

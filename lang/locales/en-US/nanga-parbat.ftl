@@ -2,13 +2,14 @@
 # A section of the mountain is written "2.4" (region 2, section 4); a spot of the points chart
 # "D2" (column D, row 2). Both are passed as they are and never translated.
 
-## The animals (names as printed in the rules) and what activating one does
-np-animal-leopard = Snow leopard
-np-animal-tahr = Tahr
-np-animal-deer = Musk deer
-np-animal-yak = Yak
-np-animal-bharal = Bharal
-np-animal-panda = Red panda
+## The animals and what activating one does: one name each, the same in the text, on the board and in
+## /rules (the short names below, which fit a section of the mountain)
+np-animal-leopard = { np-animal-short-leopard }
+np-animal-tahr = { np-animal-short-tahr }
+np-animal-deer = { np-animal-short-deer }
+np-animal-yak = { np-animal-short-yak }
+np-animal-bharal = { np-animal-short-bharal }
+np-animal-panda = { np-animal-short-panda }
 
 # Short names, written on the sections of the mountain and in the players' animal tables: keep them
 # to about 8 letters (a longer one is broken over two lines on a section).
@@ -186,7 +187,7 @@ np-alt-last-turn = { $player }’s last turn changed sections { $cells } (outlin
 score-nanga-parbat-camps = Camps
 score-nanga-parbat-different = Different animals
 score-nanga-parbat-same = Same animals
-score-nanga-parbat-panda = Red pandas
+score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Regions
 score-nanga-parbat-path = Path rule
 np-option-area-scoring-about = Once hikers run out, regions pay 1/2/3 for 4/5/6 hikers and camps.

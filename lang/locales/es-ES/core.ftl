@@ -27,8 +27,8 @@
 #   a colon, "su" or "con" ("se encontró con { $spirit }")
 # Nanga Parbat: hiker = alpinista; camp = campamento; guide = el guía; points chart = tabla de
 #   puntos; chart cube = cubo de la tabla; path rule = regla del camino; area scoring =
-#   puntuación de regiones; animals: Leopardo de las nieves, Tahr, Ciervo almizclero, Yak,
-#   Bharal, Panda rojo (all masculine: "un/el { $animal }")
+#   puntuación de regiones; animals: Leopardo, Tahr, Ciervo, Yak,
+#   Bharal, Panda (all masculine: "un/el { $animal }")
 # Sheherazade: Lookout = Vigía; Dream = Sueño; Island tile = loseta de Isla; Genie = Genio;
 #   Genie side = cara de Genio; Magic Lamp = Lámpara mágica; stacks: montón superior, central,
 #   inferior, de Sueño (on a stack's back, short: Arriba, Centro, Abajo, Sueño); Roc = Roc;

@@ -4,12 +4,12 @@
 # Every animal name is masculine: "un { $animal }", "el { $animal }", "al { $animal }".
 
 ## The animals (names as printed in the rules) and what activating one does
-np-animal-leopard = Leopardo de las nieves
-np-animal-tahr = Tahr
-np-animal-deer = Ciervo almizclero
-np-animal-yak = Yak
-np-animal-bharal = Bharal
-np-animal-panda = Panda rojo
+np-animal-leopard = { np-animal-short-leopard }
+np-animal-tahr = { np-animal-short-tahr }
+np-animal-deer = { np-animal-short-deer }
+np-animal-yak = { np-animal-short-yak }
+np-animal-bharal = { np-animal-short-bharal }
+np-animal-panda = { np-animal-short-panda }
 
 # Short names, written on the sections of the mountain and in the players' animal tables: keep them
 # to about 8 letters (a longer one is broken over two lines on a section).
@@ -193,7 +193,7 @@ np-alt-last-turn = El último turno de { $player } cambió las secciones { $cell
 score-nanga-parbat-camps = Campamentos
 score-nanga-parbat-different = Animales distintos
 score-nanga-parbat-same = Animales iguales
-score-nanga-parbat-panda = Pandas rojos
+score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Regiones
 score-nanga-parbat-path = Regla del camino
 np-option-area-scoring-about = Sin alpinistas, cada región da 1/2/3 por 4/5/6 alpinistas y campamentos.

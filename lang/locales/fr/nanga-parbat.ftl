@@ -5,12 +5,12 @@
 # « un { $animal } » s’accordent toujours (garder cette propriété si un nom change).
 
 ## Les animaux (noms complets) et ce que fait l’activation de chacun
-np-animal-leopard = Léopard des neiges
-np-animal-tahr = Tahr
-np-animal-deer = Cerf porte-musc
-np-animal-yak = Yak
-np-animal-bharal = Bharal
-np-animal-panda = Panda roux
+np-animal-leopard = { np-animal-short-leopard }
+np-animal-tahr = { np-animal-short-tahr }
+np-animal-deer = { np-animal-short-deer }
+np-animal-yak = { np-animal-short-yak }
+np-animal-bharal = { np-animal-short-bharal }
+np-animal-panda = { np-animal-short-panda }
 
 # Noms courts, écrits sur les sections de la montagne et dans les tableaux d’animaux des joueurs :
 # environ 8 lettres au plus (un nom plus long est coupé sur deux lignes dans une section).
@@ -188,7 +188,7 @@ np-alt-last-turn = Le dernier tour de { $player } a modifié les sections { $cel
 score-nanga-parbat-camps = Camps
 score-nanga-parbat-different = Animaux différents
 score-nanga-parbat-same = Animaux identiques
-score-nanga-parbat-panda = Pandas roux
+score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Régions
 score-nanga-parbat-path = Règle du chemin
 np-option-area-scoring-about = Randonneurs épuisés : chaque région paie 1/2/3 pour 4/5/6 randonneurs et camps.

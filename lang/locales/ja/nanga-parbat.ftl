@@ -7,12 +7,12 @@
 # Counters: 登山者は人, 動物は頭, キャンプは つ.
 
 ## The animals (names as printed in the rules) and what activating one does
-np-animal-leopard = ユキヒョウ
-np-animal-tahr = タール
-np-animal-deer = ジャコウジカ
-np-animal-yak = ヤク
-np-animal-bharal = バーラル
-np-animal-panda = レッサーパンダ
+np-animal-leopard = { np-animal-short-leopard }
+np-animal-tahr = { np-animal-short-tahr }
+np-animal-deer = { np-animal-short-deer }
+np-animal-yak = { np-animal-short-yak }
+np-animal-bharal = { np-animal-short-bharal }
+np-animal-panda = { np-animal-short-panda }
 
 # Short names, written on the sections of the mountain and in the players' animal tables: keep them
 # to about 4 kana (as wide as 8 Latin letters).
@@ -20,7 +20,7 @@ np-animal-short-leopard = ヒョウ
 np-animal-short-tahr = タール
 np-animal-short-deer = シカ
 np-animal-short-yak = ヤク
-np-animal-short-bharal = バラル
+np-animal-short-bharal = バーラル
 np-animal-short-panda = パンダ
 
 np-power-leopard = 隣り合う登山者2人を入れ替える
@@ -139,7 +139,7 @@ np-alt-last-turn = { $player }の直前の手番で変わった区画: { $cells 
 score-nanga-parbat-camps = キャンプ
 score-nanga-parbat-different = 異なる動物
 score-nanga-parbat-same = 同じ動物
-score-nanga-parbat-panda = レッサーパンダ
+score-nanga-parbat-panda = パンダ
 score-nanga-parbat-area = 地域
 score-nanga-parbat-path = 経路ルール
 np-option-area-scoring-about = 登山者が尽きると、各地域は登山者とキャンプ4/5/6で1/2/3点。

@@ -4,12 +4,12 @@
 # Todos os animais são masculinos em português: "o { $animal }", "um { $animal }".
 
 ## Os animais (nomes como nas regras) e o que ativar cada um faz
-np-animal-leopard = Leopardo-das-neves
-np-animal-tahr = Tahr
-np-animal-deer = Cervo-almiscarado
-np-animal-yak = Iaque
-np-animal-bharal = Bharal
-np-animal-panda = Panda-vermelho
+np-animal-leopard = { np-animal-short-leopard }
+np-animal-tahr = { np-animal-short-tahr }
+np-animal-deer = { np-animal-short-deer }
+np-animal-yak = { np-animal-short-yak }
+np-animal-bharal = { np-animal-short-bharal }
+np-animal-panda = { np-animal-short-panda }
 
 # Nomes curtos, escritos nas seções da montanha e nas tabelas de animais dos jogadores: no máximo
 # umas 8 letras (um nome mais longo é quebrado em duas linhas numa seção).
