@@ -33,6 +33,7 @@ from rules import get_game
 from rules.base import Result
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
+from services.ending import resigned
 from services.naming import game_title
 from services.notices import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
 from services.paces import SeatClock, clock_text
@@ -180,12 +181,35 @@ def score_parts(result: Result, seat: int, game_key: str | None = None, speaker:
     ]
 
 
+def tie_lines(record: GameRecord, result: Result, speaker: Speaker) -> list[str]:
+    """How each tie on points was settled, one line a tie: the seats share their place (the rules
+    break no tie), or the game's tie-break ordered them (named), or a resignation ranked one last."""
+    tied: dict[int, list[int]] = {}
+    for seat in result.ranking:
+        tied.setdefault(result.scores[seat], []).append(seat)
+    gone = resigned(record)
+    rule = get_game(record.game_key).TIEBREAK
+    lines = []
+    for points, seats in tied.items():
+        if len(seats) < 2:
+            continue
+        players = [seat_arg(s) for s in seats]
+        places = {result.places[s] for s in seats} if result.places else set(seats)
+        if len(places) == 1:
+            lines.append(speaker.t("turn-final-tie-shared", players=players, points=points))
+            continue
+        why = msg("turn-tiebreak-resigned") if any(s in gone for s in seats) or rule is None else rule
+        lines.append(speaker.t("turn-final-tie-broken", players=players, points=points, rule=why))
+    return lines
+
+
 def final_text(record: GameRecord, result: Result, speaker: Speaker | None = None) -> str:
-    """The final scores in words, in the table's language."""
+    """The final scores in words, in the table's language; a tie on points says how it was settled."""
     speaker = speaker or table_speaker(record)
     lines = [speaker.t("turn-final-head")]
     winners = [seat_arg(s) for s in result.winners]
     lines.append(speaker.t("turn-final-winners", count=len(winners), winners=winners))
+    lines += tie_lines(record, result, speaker)
     for seat in result.ranking:
         parts = score_parts(result, seat, record.game_key, speaker)
         place = result.places[seat] if result.places else result.ranking.index(seat) + 1

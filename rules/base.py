@@ -251,6 +251,9 @@ class Game(Generic[S]):
     # The hard level's search settings for this game (``rules.search.SearchConfig`` fields), kept
     # as data so that one game's tuning changes no other game's play.
     SEARCH_SETTINGS: ClassVar[Mapping[str, Any]] = {}
+    # The rule that orders seats tied on points, as the final post names it ("fewer discarded
+    # cards"); None where the rules break no tie (tied seats share their place).
+    TIEBREAK: ClassVar[Msg | None] = None
 
     # ----------------------------------------------------------------- public protocol
     def setup(self, player_count: int, seed: int | str, options: Mapping[str, Any] | None = None) -> S:

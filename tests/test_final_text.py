@@ -63,3 +63,47 @@ def test_the_final_text_speaks_the_table_language():
     text = final_text(table, result, Speaker("en-XA", table.names))
     assert "Game over" not in text and "Winner" not in text and "points" not in text
     assert "Alice" in text and "Bob" in text
+
+
+def _tied(game: str, places: list[int], winners: list[int]) -> tuple[GameRecord, Result]:
+    from dataclasses import replace
+
+    result = Result(scores=[11, 11, 4], breakdown=[{}, {}, {}], ranking=[1, 0, 2], winners=winners, places=places)
+    return replace(record(["Ada", "Bob", "Cy"]), game_key=game), result
+
+
+def test_a_tie_says_how_it_was_broken_or_that_the_place_is_shared():
+    game, result = _tied("paper-world", [2, 1, 3], [1])
+    lines = final_text(game, result).splitlines()
+    assert lines[1] == f"Winner: **{named('Bob')}**"
+    assert lines[2] == f"Tied on 11 points: {named('Bob')} and {named('Ada')}; fewer discarded cards decides the order."
+    game, result = _tied("solstis", [1, 1, 3], [1, 0])  # Solstis breaks no tie
+    lines = final_text(game, result).splitlines()
+    assert (
+        lines[2] == f"Tied on 11 points: {named('Bob')} and {named('Ada')} share their place (the rules break no tie)."
+    )
+    # No line where nobody is tied.
+    alone = Result(scores=[9, 4], breakdown=[{}, {}], ranking=[0, 1], winners=[0], places=[1, 2])
+    assert not any("Tied" in line for line in final_text(record(["Ada", "Bob"]), alone).splitlines())
+
+
+def test_a_tie_settled_by_a_resignation_says_so():
+    from dataclasses import replace
+
+    game, result = _tied("solstis", [2, 1, 3], [1])
+    seats = (replace(game.seats[0], timeouts=-1), *game.seats[1:])  # Ada resigned
+    lines = final_text(replace(game, seats=seats), result).splitlines()
+    tied = f"Tied on 11 points: {named('Bob')} and {named('Ada')}"
+    assert lines[2] == f"{tied}; a resignation, which ranks last, decides the order."
+
+
+def test_every_game_with_a_tie_break_names_it_in_every_language():
+    from lang.catalogue import SHIPPED
+    from rules import available_keys, get_game
+
+    for key in available_keys():
+        rule = get_game(key).TIEBREAK
+        for code in SHIPPED:
+            if rule is not None:
+                assert Speaker(code).say(rule), (key, code)
+    assert get_game("paper-world").TIEBREAK is not None and get_game("sheherazade").TIEBREAK is not None

@@ -38,6 +38,7 @@ from rules.mountain_miners.data import (
     SHARD_LAYOUTS,
     SHARD_MAX,
     SHARD_MIN,
+    SHARED_WIN_ON_TIE,
     SMALL_SIZE,
     START_POSITIONS,
     STEP_NAMES,
@@ -60,6 +61,7 @@ class MountainMiners(Game[MinersState]):
     title = "Mountain Miners"
     min_players = 2
     max_players = 6
+    TIEBREAK = None if SHARED_WIN_ON_TIE else msg("mm-tiebreak")  # M3
     OPTIONS = (
         OptionSpec(
             "dark_tunnels",

@@ -175,6 +175,7 @@ class NangaParbat(Game[NangaParbatState]):
     title = "Nanga Parbat"
     min_players = 2
     max_players = 2
+    TIEBREAK = None if B.TIE_AT_ZERO_SHARED else msg("np-tiebreak")
     OPTIONS = (
         OptionSpec(
             AREA_OPTION,

@@ -238,6 +238,7 @@ class PaperWorld(Game[PaperWorldState]):
     # the searching seat's hand, which this game's evaluation prizes, and at 4 players hard then
     # lost to normal (38.7% of 31 games, 50% even); with this setting it won 74.4% of 160.
     # 1 CPU second per decision: see docs/ai-strength.md.
+    TIEBREAK = msg("pw-tiebreak")
     SEARCH_SETTINGS = {"redeterminize_opponents": False, "opponent_leaves_on_own_sample": True}
     min_players = 2
     max_players = 4

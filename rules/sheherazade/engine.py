@@ -134,6 +134,7 @@ class Sheherazade(Game[SheherazadeState]):
     title = "Sheherazade"
     min_players = 2
     max_players = 5
+    TIEBREAK = msg("sh-tiebreak")
     OPTIONS = ()
 
     # ----------------------------------------------------------------- setup

@@ -329,6 +329,15 @@ turn-final-line-parts = { $place }. { $player }: **{ $points ->
    *[other] { $points } Punkte
 }** ({ $parts })
 turn-final-part = { $part } { $points }
+turn-final-tie-broken = Gleichstand mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+}: { $players }; die Reihenfolge entscheidet { $rule }.
+turn-final-tie-shared = Gleichstand mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+}: { $players } teilen sich den Platz (die Regeln kennen keinen Gleichstandsbrecher).
+turn-tiebreak-resigned = die Aufgabe, die auf den letzten Platz setzt
 
 ## Notices in the thread
 # { $deadline } is a Discord timestamp that each reader sees in their own language („in 2 Stunden“).

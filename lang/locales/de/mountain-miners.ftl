@@ -371,3 +371,6 @@ score-mountain-miners-pearl = Perlen
 score-mountain-miners-onyx = Onyx
 score-mountain-miners-amethyst = Amethyste
 score-mountain-miners-trash = Geröll
+
+# The rule that orders players tied on points, named in the final post's tie line.
+mm-tiebreak = die geringere Zahl gesammelter Plättchen

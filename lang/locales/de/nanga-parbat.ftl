@@ -195,3 +195,6 @@ score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Regionen
 score-nanga-parbat-path = Pfadregel
 np-option-area-scoring-about = Sind alle Wanderer draußen, zahlt jede Region 1/2/3 für 4/5/6 Wanderer und Lager.
+
+# The rule that orders players tied on points, named in the final post's tie line.
+np-tiebreak = die Regel, dass der Startspieler bei Gleichstand verliert

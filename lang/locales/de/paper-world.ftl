@@ -205,3 +205,6 @@ score-paper-world-scissors = Schere
 score-paper-world-hand = Hand
 score-paper-world-discard = Abwurf
 score-paper-world-total = Summe
+
+# The rule that orders players tied on points, named in the final post's tie line.
+pw-tiebreak = die geringere Zahl abgeworfener Karten

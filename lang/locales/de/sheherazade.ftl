@@ -181,3 +181,6 @@ sh-board-slot-target = hier?
 sh-board-most-bandits = meiste
 sh-board-legend-last-turn = letzter Zug von { $player }
 sh-board-legend-targets = wählbar
+
+# The rule that orders players tied on points, named in the final post's tie line.
+sh-tiebreak = die geringere Zahl sichtbarer Räuber

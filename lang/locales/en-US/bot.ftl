@@ -315,6 +315,15 @@ turn-final-line-parts = { $place }. { $player }: **{ $points ->
    *[other] { $points } points
 }** ({ $parts })
 turn-final-part = { $part } { $points }
+turn-final-tie-broken = Tied on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}: { $players }; { $rule } decides the order.
+turn-final-tie-shared = Tied on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}: { $players } share their place (the rules break no tie).
+turn-tiebreak-resigned = a resignation, which ranks last,
 
 ## Notices in the thread
 notice-reminder = ⏰ { $member }, it is your turn to decide in **{ $game }** #{ NUMBER($number, useGrouping: 0) }: your time runs out { $deadline }. If time runs out, the AI decides for you.

@@ -362,3 +362,6 @@ score-mountain-miners-pearl = Pearls
 score-mountain-miners-onyx = Onyx
 score-mountain-miners-amethyst = Amethysts
 score-mountain-miners-trash = Trash
+
+# The rule that orders players tied on points, named in the final post's tie line.
+mm-tiebreak = fewer collected tiles

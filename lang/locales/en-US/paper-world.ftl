@@ -200,3 +200,6 @@ score-paper-world-scissors = Scissors
 score-paper-world-hand = Hand
 score-paper-world-discard = Discard
 score-paper-world-total = Total
+
+# The rule that orders players tied on points, named in the final post's tie line.
+pw-tiebreak = fewer discarded cards

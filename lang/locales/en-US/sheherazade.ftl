@@ -198,3 +198,6 @@ sh-board-slot-target = here?
 sh-board-most-bandits = most
 sh-board-legend-last-turn = { $player }’s last turn
 sh-board-legend-targets = you may choose
+
+# The rule that orders players tied on points, named in the final post's tie line.
+sh-tiebreak = fewer visible bandits

@@ -331,6 +331,15 @@ turn-final-line-parts = { $place }. { $player }: **{ $points ->
    *[other] { $points } puntos
 }** ({ $parts })
 turn-final-part = { $part } { $points }
+turn-final-tie-broken = Empate a { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}: { $players }; el orden lo decide { $rule }.
+turn-final-tie-shared = Empate a { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}: { $players } comparten su puesto (las reglas no deshacen empates).
+turn-tiebreak-resigned = el abandono, que queda último
 
 ## Avisos en el hilo
 notice-reminder = ⏰ { $member }, te toca decidir en **{ $game }** #{ NUMBER($number, useGrouping: 0) }: tu tiempo se acaba { $deadline }. Si se agota, la IA decide por ti.

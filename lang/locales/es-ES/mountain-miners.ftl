@@ -366,3 +366,6 @@ score-mountain-miners-pearl = Perlas
 score-mountain-miners-onyx = Ónix
 score-mountain-miners-amethyst = Amatistas
 score-mountain-miners-trash = Basura
+
+# The rule that orders players tied on points, named in the final post's tie line.
+mm-tiebreak = tener menos losetas recogidas

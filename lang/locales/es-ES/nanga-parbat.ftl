@@ -197,3 +197,6 @@ score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Regiones
 score-nanga-parbat-path = Regla del camino
 np-option-area-scoring-about = Sin alpinistas, cada región da 1/2/3 por 4/5/6 alpinistas y campamentos.
+
+# The rule that orders players tied on points, named in the final post's tie line.
+np-tiebreak = que el jugador inicial pierde los empates

@@ -213,3 +213,6 @@ score-paper-world-scissors = Tijeras
 score-paper-world-hand = Mano
 score-paper-world-discard = Descarte
 score-paper-world-total = Total
+
+# The rule that orders players tied on points, named in the final post's tie line.
+pw-tiebreak = tener menos cartas descartadas

@@ -189,3 +189,6 @@ sh-board-slot-target = ¿aquí?
 sh-board-most-bandits = más
 sh-board-legend-last-turn = Último turno de { $player }
 sh-board-legend-targets = puedes elegir
+
+# The rule that orders players tied on points, named in the final post's tie line.
+sh-tiebreak = tener menos bandidos a la vista

@@ -364,3 +364,6 @@ score-mountain-miners-pearl = Perles
 score-mountain-miners-onyx = Onyx
 score-mountain-miners-amethyst = Améthystes
 score-mountain-miners-trash = Cailloux
+
+# The rule that orders players tied on points, named in the final post's tie line.
+mm-tiebreak = au plus petit nombre de tuiles récoltées

@@ -192,3 +192,6 @@ score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Régions
 score-nanga-parbat-path = Règle du chemin
 np-option-area-scoring-about = Randonneurs épuisés : chaque région paie 1/2/3 pour 4/5/6 randonneurs et camps.
+
+# The rule that orders players tied on points, named in the final post's tie line.
+np-tiebreak = aux dépens du premier joueur

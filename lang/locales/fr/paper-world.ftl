@@ -211,3 +211,6 @@ score-paper-world-scissors = Ciseaux
 score-paper-world-hand = Main
 score-paper-world-discard = Défausse
 score-paper-world-total = Total
+
+# The rule that orders players tied on points, named in the final post's tie line.
+pw-tiebreak = au plus petit nombre de cartes défaussées

@@ -191,3 +191,6 @@ sh-board-slot-target = ici ?
 sh-board-most-bandits = majorité
 sh-board-legend-last-turn = dernier tour de { $player }
 sh-board-legend-targets = vous pouvez choisir
+
+# The rule that orders players tied on points, named in the final post's tie line.
+sh-tiebreak = au plus petit nombre de bandits visibles

@@ -292,6 +292,9 @@ turn-final-winners = { $count ->
 turn-final-line = { $place }. { $player }: **{ $points }点**
 turn-final-line-parts = { $place }. { $player }: **{ $points }点**（{ $parts }）
 turn-final-part = { $part } { $points }
+turn-final-tie-broken = { $points }点で同点: { $players }。順位は{ $rule }で決まります。
+turn-final-tie-shared = { $points }点で同点: { $players }は同じ順位です（ルールに同点の決着方法はありません）。
+turn-tiebreak-resigned = 投了（投了した人が最下位）
 
 ## Notices in the thread
 notice-reminder = ⏰ { $member }さん、**{ $game }** #{ NUMBER($number, useGrouping: 0) }であなたの選択の番です。持ち時間は{ $deadline }に切れます。時間切れになると、AIが代わりに選択します。

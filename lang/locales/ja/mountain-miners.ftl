@@ -322,3 +322,6 @@ score-mountain-miners-pearl = パール
 score-mountain-miners-onyx = オニキス
 score-mountain-miners-amethyst = アメジスト
 score-mountain-miners-trash = ガラクタ
+
+# The rule that orders players tied on points, named in the final post's tie line.
+mm-tiebreak = 集めたタイルの少なさ

@@ -143,3 +143,6 @@ score-nanga-parbat-panda = パンダ
 score-nanga-parbat-area = 地域
 score-nanga-parbat-path = 経路ルール
 np-option-area-scoring-about = 登山者が尽きると、各地域は登山者とキャンプ4/5/6で1/2/3点。
+
+# The rule that orders players tied on points, named in the final post's tie line.
+np-tiebreak = 先手が同点で負けるルール

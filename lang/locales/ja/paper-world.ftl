@@ -171,3 +171,6 @@ score-paper-world-scissors = ハサミ
 score-paper-world-hand = 手札
 score-paper-world-discard = 捨て札
 score-paper-world-total = 合計
+
+# The rule that orders players tied on points, named in the final post's tie line.
+pw-tiebreak = 捨て札の少なさ

@@ -176,3 +176,6 @@ sh-board-slot-target = ここ？
 sh-board-most-bandits = 最多
 sh-board-legend-last-turn = { $player }の直前の手番
 sh-board-legend-targets = 選べる場所
+
+# The rule that orders players tied on points, named in the final post's tie line.
+sh-tiebreak = 見えている盗賊の少なさ

@@ -338,6 +338,15 @@ turn-final-line-parts = { $place }. { $player }: **{ $points ->
    *[other] { $points } pontos
 }** ({ $parts })
 turn-final-part = { $part } { $points }
+turn-final-tie-broken = Empate com { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}: { $players }; a ordem é decidida por { $rule }.
+turn-final-tie-shared = Empate com { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}: { $players } dividem a posição (as regras não desempatam).
+turn-tiebreak-resigned = a desistência, que fica em último
 
 ## Avisos no tópico
 notice-reminder = ⏰ { $member }, é a sua vez de decidir em **{ $game }** #{ NUMBER($number, useGrouping: 0) }: seu tempo acaba { $deadline }. Se o tempo acabar, a IA decide por você.

@@ -368,3 +368,6 @@ score-mountain-miners-pearl = Pérolas
 score-mountain-miners-onyx = Ônix
 score-mountain-miners-amethyst = Ametistas
 score-mountain-miners-trash = Entulho
+
+# The rule that orders players tied on points, named in the final post's tie line.
+mm-tiebreak = menos peças coletadas

@@ -212,3 +212,6 @@ score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Regiões
 score-nanga-parbat-path = Regra da trilha
 np-option-area-scoring-about = Sem alpinistas, cada região paga 1/2/3 por 4/5/6 alpinistas e acampamentos.
+
+# The rule that orders players tied on points, named in the final post's tie line.
+np-tiebreak = a regra de que o primeiro jogador perde os empates

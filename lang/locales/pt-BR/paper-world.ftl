@@ -214,3 +214,6 @@ score-paper-world-scissors = Tesoura
 score-paper-world-hand = Mão
 score-paper-world-discard = Descarte
 score-paper-world-total = Total
+
+# The rule that orders players tied on points, named in the final post's tie line.
+pw-tiebreak = menos cartas descartadas

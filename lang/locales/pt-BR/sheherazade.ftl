@@ -191,3 +191,6 @@ sh-board-slot-target = aqui?
 sh-board-most-bandits = maioria
 sh-board-legend-last-turn = Último turno de { $player }
 sh-board-legend-targets = suas opções
+
+# The rule that orders players tied on points, named in the final post's tie line.
+sh-tiebreak = menos bandidos à vista
