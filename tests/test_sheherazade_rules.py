@@ -118,7 +118,7 @@ def test_three_player_round_order_and_next_lookout():
     assert state["round"] == 2 and state["lookout"] == 1 and state["phase"] == "stack"
     assert GAME.to_act(state) == {1}
     assert any(e.text.id == "sh-event-last-tile-placed" and e.seat == 1 for e in t.events)
-    assert "Ben gets the last tile, U01 (Roc and Palm), and places it in the upper row, column 1" in [
+    assert "Ben gets the last tile, Roc + Palm, and places it in the upper row, column 1" in [
         said(e.text) for e in t.events
     ]
     assert state["stacks"]["U"] == rigged(3, lookout=0, U=["U01", "U07", "U11"])["stacks"]["U"][3:]
@@ -187,7 +187,7 @@ def test_two_player_round_with_hidden_tile_taken_blind():
     state = t.state
     assert state["discard"] == ["U01"]
     assert state["lookout"] == 1 and state["round"] == 2 and GAME.to_act(state) == {1}
-    assert "U01 (Roc and Palm) is discarded face up" in [said(e.text) for e in t.events]
+    assert "Roc + Palm is discarded face up" in [said(e.text) for e in t.events]
 
 
 def test_two_player_lookout_may_take_the_hidden_tile_and_it_is_discarded_otherwise():
@@ -197,7 +197,7 @@ def test_two_player_lookout_may_take_the_hidden_tile_and_it_is_discarded_otherwi
     state = act(state, "take:L01").state
     assert ids(GAME.legal_actions(state, 1)) == ["take:L09", "take:hidden"]
     label = said({a.id: a.label for a in GAME.legal_actions(state, 1)}["take:hidden"])
-    assert "L12" in label  # the Lookout knows what it hid
+    assert label.endswith(": Egg + Palm")  # the Lookout knows what it hid (L12: an egg and a palm)
     both = act(state, "take:hidden").state
     assert both["boards"][1]["grid"][2][0] == "L12" and both["discard"] == ["L09"]
     other = act(state, "take:L09").state

@@ -148,9 +148,7 @@ def test_a_tile_taken_and_placed_at_once_is_one_line():
         msg("sh-event-take-placed", player=seat(0), tile=tile_msg("U07"), slot=msg("sh-slot-island", row="U", column=1))
     ]
     english = Speaker(SOURCE, ["Ann", "Ben", "Cat"])
-    assert (
-        visible(english.say(events[0].text)) == "Ann takes U07 (Lamp and Palm) and places it in the upper row, column 1"
-    )
+    assert visible(english.say(events[0].text)) == "Ann takes Lamp + Palm and places it in the upper row, column 1"
 
 
 # ---------------------------------------------------------------------- every name the data can produce

@@ -81,7 +81,9 @@ def dream_msg(kind: str) -> Msg:
 
 @cache
 def tile_msg(tile: str) -> Msg:
-    """A tile as a player reads it: ``U03 (Roc and Emerald)`` or ``Camel (Dream)``."""
+    """A tile as a player sees it, by what is drawn on it ("Roc + Emerald"; its row shows in its
+    colour and in where it goes), or "Camel (Dream)"; never by its code in the data (U03)."""
     if stack_of(tile) == "D":
         return msg("sh-tile-dream", kind=dream_msg(DREAM_TILES[tile]))
-    return msg("sh-tile-island", tile=tile, elements=[element_msg(e) for e in ISLAND_TILES[tile]])
+    elements = [element_msg(e) for e in ISLAND_TILES[tile]]
+    return msg(f"sh-tile-island-{len(elements)}", **dict(zip(("first", "second", "third"), elements, strict=False)))

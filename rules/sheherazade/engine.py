@@ -199,9 +199,10 @@ class Sheherazade(Game[SheherazadeState]):
                 actions.append(Action("take:hidden", label))
             return actions
         if phase == "place":
-            tile = cast(str, state["holding"])  # the place phase is for the tile held
+            # The place phase is for the tile held (the move that took it named it): each choice says where.
+            tile = cast(str, state["holding"])
             return [
-                Action(f"place:{r},{c}", msg("sh-action-place", tile=tile, slot=slot_msg((r, c))))
+                Action(f"place:{r},{c}", msg("sh-action-place", slot=slot_msg((r, c))))
                 for r, c in legal_slots(state["boards"][seat], tile)
             ]
         if phase == "name":
@@ -308,9 +309,13 @@ class Sheherazade(Game[SheherazadeState]):
         if combined is not None:
             events[-1] = Event(combined, seat)
         else:
-            events.append(Event(msg("sh-event-place", player=seat_of(seat), tile=tile, slot=slot_msg(slot)), seat))
+            events.append(
+                Event(msg("sh-event-place", player=seat_of(seat), tile=tile_msg(tile), slot=slot_msg(slot)), seat)
+            )
         if flipped:
-            events.append(Event(msg("sh-event-lamp-flip", player=seat_of(seat), tiles=flipped), seat))
+            events.append(
+                Event(msg("sh-event-lamp-flip", player=seat_of(seat), tiles=[tile_msg(t) for t in flipped]), seat)
+            )
 
     def _continue(self, state: SheherazadeState, events: list[Event]) -> bool:
         """After a placement: the next picker, the last tile, or the end of the round."""

@@ -4,13 +4,15 @@
 # Traumplättchen (the Traumspalte, Dream column), die Geist-Seite of a tile (Genie side: Geist, short
 # enough for a tile). The gem Dream tiles say Steine (Edelsteine does not fit a Dream tile).
 # $stack and $row are a stack's letter: U (upper), M (central), L (lower), D (Dream).
-# $tile is a tile's name (a message) or, where noted, its printed code such as U03.
+# $tile is a tile's name (a message: sh-tile-island or sh-tile-dream), never a code.
 
 ## Components
 sh-title = Sheherazade
 
-# An Island tile: its code and what is drawn on it ($elements: a list of element names).
-sh-tile-island = { $tile } ({ $elements })
+# An Island tile as a player sees it: what is drawn on it ($elements: a list of element names).
+sh-tile-island-1 = { $first }
+sh-tile-island-2 = { $first } + { $second }
+sh-tile-island-3 = { $first } + { $second } + { $third }
 # A Dream tile: its kind ($kind: a Dream tile's name).
 sh-tile-dream = { $kind } (Traum)
 
@@ -88,8 +90,8 @@ sh-action-take-face-down-blind = Nimm blind das verdeckte Plättchen vom { $stac
     [L] unteren Stapel
    *[D] Traumstapel
 }
-# $tile: the tile's printed code (U03).
-sh-action-place = Lege { $tile } in { $slot }
+# $slot: where the tile held goes (sh-slot-island, sh-slot-dream); the move that took it named it.
+sh-action-place = Lege es in { $slot }
 sh-action-name = { $player } wählt als Nächstes
 
 ## Events (the game's log)
@@ -112,9 +114,9 @@ sh-event-last-tile = { $player } bekommt das letzte Plättchen: { $tile }
 sh-event-take-placed = { $player } nimmt { $tile } und legt es in { $slot }
 sh-event-take-face-down-placed = { $player } nimmt das verdeckte Plättchen, { $tile }, und legt es in { $slot }
 sh-event-last-tile-placed = { $player } bekommt das letzte Plättchen, { $tile }, und legt es in { $slot }
-# $tile: the tile's printed code (U03).
+# $tile: a tile as sh-tile-island or sh-tile-dream names it.
 sh-event-place = { $player } legt { $tile } in { $slot }
-# $tiles: a list of tile codes.
+# $tiles: a list of tiles, each as sh-tile-island names it.
 sh-event-lamp-flip = Dritte Lampe: { $player } dreht { $tiles } auf die Geist-Seite
 sh-event-discard = { $tile } wird offen abgeworfen
 sh-event-name = { $player } bestimmt: { $named } wählt als Nächstes

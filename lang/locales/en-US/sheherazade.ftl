@@ -2,13 +2,16 @@
 # Terms used throughout: the Lookout (who draws for the round), the stacks (upper, central, lower,
 # Dream), Island tiles (three rows of four) and Dream tiles (the Dream column), a tile's Genie side.
 # $stack and $row are a stack's letter: U (upper), M (central), L (lower), D (Dream).
-# $tile is a tile's name (a message) or, where noted, its printed code such as U03.
+# $tile is a tile's name (a message: sh-tile-island or sh-tile-dream), never a code.
 
 ## Components
 sh-title = Sheherazade
 
-# An Island tile: its code and what is drawn on it ($elements: a list of element names).
-sh-tile-island = { $tile } ({ $elements })
+# An Island tile as a player sees it: what is drawn on it ($elements: a list of element names); its
+# row shows in its colour and in where it goes, so no code names it.
+sh-tile-island-1 = { $first }
+sh-tile-island-2 = { $first } + { $second }
+sh-tile-island-3 = { $first } + { $second } + { $third }
 # A Dream tile: its kind ($kind: a Dream tile's name).
 sh-tile-dream = { $kind } (Dream)
 
@@ -89,8 +92,8 @@ sh-action-take-face-down-blind = Take the face-down { $stack ->
     [L] lower
    *[D] Dream
 } tile blind
-# $tile: the tile's printed code (U03).
-sh-action-place = Place { $tile } in { $slot }
+# $slot: where the tile held goes (sh-slot-island, sh-slot-dream); the move that took it named it.
+sh-action-place = Place it in { $slot }
 sh-action-name = { $player } picks next
 
 ## Events (the game's log)
@@ -129,9 +132,9 @@ sh-event-last-tile = { $player } gets the last tile: { $tile }
 sh-event-take-placed = { $player } takes { $tile } and places it in { $slot }
 sh-event-take-face-down-placed = { $player } takes the face-down tile, { $tile }, and places it in { $slot }
 sh-event-last-tile-placed = { $player } gets the last tile, { $tile }, and places it in { $slot }
-# $tile: the tile's printed code (U03).
+# $tile: a tile as sh-tile-island or sh-tile-dream names it.
 sh-event-place = { $player } places { $tile } in { $slot }
-# $tiles: a list of tile codes.
+# $tiles: a list of tiles, each as sh-tile-island names it.
 sh-event-lamp-flip = Third Magic Lamp: { $player } turns { $tiles } Genie side up
 sh-event-discard = { $tile } is discarded face up
 sh-event-name = { $player } names { $named } to pick next

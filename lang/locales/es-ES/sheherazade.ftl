@@ -3,13 +3,15 @@
 # inferior, de Sueño), losetas de Isla (tres filas de cuatro) y losetas de Sueño (la columna de
 # Sueño), la cara de Genio de una loseta.
 # $stack and $row are a stack's letter: U (upper), M (central), L (lower), D (Dream).
-# $tile is a tile's name (a message) or, where noted, its printed code such as U03.
+# $tile is a tile's name (a message: sh-tile-island or sh-tile-dream), never a code.
 
 ## Components
 sh-title = Sheherazade
 
-# An Island tile: its code and what is drawn on it ($elements: a list of element names).
-sh-tile-island = { $tile } ({ $elements })
+# An Island tile as a player sees it: what is drawn on it ($elements: a list of element names).
+sh-tile-island-1 = { $first }
+sh-tile-island-2 = { $first } + { $second }
+sh-tile-island-3 = { $first } + { $second } + { $third }
 # A Dream tile: its kind ($kind: a Dream tile's name).
 sh-tile-dream = { $kind } (Sueño)
 
@@ -90,8 +92,8 @@ sh-action-take-face-down-blind = Tomar a ciegas la loseta boca abajo del montón
     [L] inferior
    *[D] de Sueño
 }
-# $tile: the tile's printed code (U03).
-sh-action-place = Colocar { $tile } en { $slot }
+# $slot: where the tile held goes (sh-slot-island, sh-slot-dream); the move that took it named it.
+sh-action-place = Colocarla en { $slot }
 sh-action-name = Que elija { $player }
 
 ## Events (the game's log)
@@ -120,9 +122,9 @@ sh-event-last-tile = { $player } recibe la última loseta: { $tile }
 sh-event-take-placed = { $player } toma { $tile } y la coloca en { $slot }
 sh-event-take-face-down-placed = { $player } toma la loseta boca abajo, { $tile }, y la coloca en { $slot }
 sh-event-last-tile-placed = { $player } recibe la última loseta, { $tile }, y la coloca en { $slot }
-# $tile: the tile's printed code (U03).
+# $tile: a tile as sh-tile-island or sh-tile-dream names it.
 sh-event-place = { $player } coloca { $tile } en { $slot }
-# $tiles: a list of tile codes.
+# $tiles: a list of tiles, each as sh-tile-island names it.
 sh-event-lamp-flip = Tercera Lámpara mágica: { $player } pone { $tiles } con la cara de Genio arriba
 sh-event-discard = { $tile } se descarta boca arriba
 sh-event-name = { $player } designa a { $named } para elegir después

@@ -3,15 +3,17 @@
 # du centre, du bas, Rêve), les tuiles Île (trois rangées de quatre) et les tuiles Rêve (la colonne Rêve),
 # la face Génie d’une tuile.
 # $stack et $row sont la lettre d’une pile : U (haut), M (centre), L (bas), D (Rêve).
-# $tile est le nom d’une tuile (un message) ou, quand c’est indiqué, son code imprimé, comme U03.
+# $tile est le nom d’une tuile (un message : sh-tile-island ou sh-tile-dream), jamais un code.
 # Une tuile est féminine (« la tuile ») ; le nom d’une tuile Rêve peut être masculin : éviter d’accorder
 # un mot avec { $tile }.
 
 ## Composants
 sh-title = Sheherazade
 
-# Une tuile Île : son code et ce qui y est dessiné ($elements : une liste de noms d’éléments).
-sh-tile-island = { $tile } ({ $elements })
+# Une tuile Île telle qu’on la voit : ce qui y est dessiné ($elements : une liste de noms d’éléments).
+sh-tile-island-1 = { $first }
+sh-tile-island-2 = { $first } + { $second }
+sh-tile-island-3 = { $first } + { $second } + { $third }
 # Une tuile Rêve : son type ($kind : le nom d’une tuile Rêve).
 sh-tile-dream = { $kind } (Rêve)
 
@@ -92,8 +94,8 @@ sh-action-take-face-down-blind = Prendre à l’aveugle la tuile face cachée de
     [L] du bas
    *[D] Rêve
 }
-# $tile : le code imprimé de la tuile (U03).
-sh-action-place = Placer { $tile } dans { $slot }
+# $slot: where the tile held goes (sh-slot-island, sh-slot-dream); the move that took it named it.
+sh-action-place = La placer dans { $slot }
 sh-action-name = { $player } choisit ensuite
 
 ## Événements (l’historique de la partie)
@@ -122,9 +124,9 @@ sh-event-last-tile = { $player } reçoit la dernière tuile : { $tile }
 sh-event-take-placed = { $player } prend { $tile } et la place dans { $slot }
 sh-event-take-face-down-placed = { $player } prend la tuile face cachée, { $tile }, et la place dans { $slot }
 sh-event-last-tile-placed = { $player } reçoit la dernière tuile, { $tile }, et la place dans { $slot }
-# $tile : le code imprimé de la tuile (U03).
+# $tile : une tuile, nommée par sh-tile-island ou sh-tile-dream.
 sh-event-place = { $player } place { $tile } dans { $slot }
-# $tiles : une liste de codes de tuiles.
+# $tiles : une liste de tuiles, chacune nommée par sh-tile-island.
 sh-event-lamp-flip = Troisième Lampe magique : { $player } retourne { $tiles } face Génie
 sh-event-discard = { $tile } part à la défausse, face visible
 sh-event-name = { $player } désigne { $named } pour choisir ensuite

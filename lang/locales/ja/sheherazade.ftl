@@ -3,14 +3,16 @@
 # 中段 central, 下段 lower, 夢 Dream), 島タイル (Island tile), 夢タイル (Dream tile), 夢の列 (the Dream
 # column), 魔人の面 (a tile's Genie side), 指名する (to name who picks next), 候補 (tiles on offer).
 # $stack and $row are a stack's letter: U (upper), M (central), L (lower), D (Dream).
-# $tile is a tile's name (a message) or, where noted, its printed code such as U03.
+# $tile is a tile's name (a message: sh-tile-island or sh-tile-dream), never a code.
 # Tiles on images wrap only at spaces: a space in a short tile text marks where a line may break.
 
 ## Components
 sh-title = Sheherazade
 
-# An Island tile: its code and what is drawn on it ($elements: a list of element names).
-sh-tile-island = { $tile }（{ $elements }）
+# An Island tile as a player sees it: what is drawn on it ($elements: a list of element names).
+sh-tile-island-1 = { $first }
+sh-tile-island-2 = { $first }＋{ $second }
+sh-tile-island-3 = { $first }＋{ $second }＋{ $third }
 # A Dream tile: its kind ($kind: a Dream tile's name).
 sh-tile-dream = { $kind }（夢）
 
@@ -89,8 +91,8 @@ sh-action-take-face-down-blind = 裏向きの{ $stack ->
     [L] 下段
    *[D] 夢
 }のタイルを見ずに取る
-# $tile: the tile's printed code (U03).
-sh-action-place = { $tile }を{ $slot }に置く
+# $slot: where the tile held goes (sh-slot-island, sh-slot-dream); the move that took it named it.
+sh-action-place = { $slot }に置く
 sh-action-name = 次は{ $player }が選ぶ
 
 ## Events (the game's log)
@@ -113,9 +115,9 @@ sh-event-last-tile = { $player }が最後のタイルを得る: { $tile }
 sh-event-take-placed = { $player }が{ $tile }を取り、{ $slot }に置く
 sh-event-take-face-down-placed = { $player }が裏向きのタイル{ $tile }を取り、{ $slot }に置く
 sh-event-last-tile-placed = { $player }が最後のタイル{ $tile }を得て、{ $slot }に置く
-# $tile: the tile's printed code (U03).
+# $tile: a tile as sh-tile-island or sh-tile-dream names it.
 sh-event-place = { $player }が{ $tile }を{ $slot }に置く
-# $tiles: a list of tile codes.
+# $tiles: a list of tiles, each as sh-tile-island names it.
 sh-event-lamp-flip = 3つ目の魔法のランプ: { $player }が{ $tiles }を魔人の面に裏返す
 sh-event-discard = { $tile }は表向きで捨てられる
 sh-event-name = { $player }が次に選ぶ人として{ $named }を指名

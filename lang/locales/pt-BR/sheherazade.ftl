@@ -2,13 +2,15 @@
 # Termos: o Vigia (quem compra na rodada), as pilhas (de cima, do meio, de baixo, do Sonho), as
 # peças de Ilha (três fileiras de quatro) e as peças de Sonho (a coluna do Sonho), o lado do Gênio.
 # $stack e $row são a letra de uma pilha: U (de cima), M (do meio), L (de baixo), D (do Sonho).
-# $tile é o nome de uma peça (uma mensagem) ou, onde indicado, o código impresso, como U03.
+# $tile é o nome de uma peça (uma mensagem: sh-tile-island ou sh-tile-dream), nunca um código.
 
 ## Componentes
 sh-title = Sheherazade
 
 # Uma peça de Ilha: o código e o que está desenhado nela ($elements: uma lista de elementos).
-sh-tile-island = { $tile } ({ $elements })
+sh-tile-island-1 = { $first }
+sh-tile-island-2 = { $first } + { $second }
+sh-tile-island-3 = { $first } + { $second } + { $third }
 # Uma peça de Sonho: o tipo ($kind: o nome de uma peça de Sonho).
 sh-tile-dream = { $kind } (Sonho)
 
@@ -90,8 +92,8 @@ sh-action-take-face-down-blind = Pegar às cegas a peça virada para baixo (pilh
     [L] de baixo
    *[D] do Sonho
 })
-# $tile: o código impresso da peça (U03).
-sh-action-place = Colocar { $tile } { $slot }
+# $slot: where the tile held goes (sh-slot-island, sh-slot-dream); the move that took it named it.
+sh-action-place = Colocá-la { $slot }
 sh-action-name = { $player } escolhe a seguir
 
 ## Eventos (o histórico da partida)
@@ -120,7 +122,7 @@ sh-event-last-tile = { $player } fica com a última peça: { $tile }
 sh-event-take-placed = { $player } pega { $tile } e a coloca { $slot }
 sh-event-take-face-down-placed = { $player } pega a peça virada para baixo, { $tile }, e a coloca { $slot }
 sh-event-last-tile-placed = { $player } fica com a última peça, { $tile }, e a coloca { $slot }
-# $tile: o código impresso da peça (U03).
+# $tile: uma peça, nomeada por sh-tile-island ou sh-tile-dream.
 sh-event-place = { $player } coloca { $tile } { $slot }
 # $tiles: uma lista de códigos de peças.
 sh-event-lamp-flip = Terceira Lâmpada Mágica: { $player } vira { $tiles } para o lado do Gênio
