@@ -204,3 +204,22 @@ def test_the_worst_states_reach_every_long_form() -> None:
         "pw-where-left-of-row",
         "pw-where-above-column",
     } <= nested
+
+
+def test_the_game_over_line_counts_points_as_the_final_post_does() -> None:
+    """The final post says "10 points (Stars 15, ...)": the last move line names the same total as
+    points, not as stars (the stars are those printed on the cards)."""
+    rng = random.Random(5)
+    state = GAME.setup(2, 5)
+    events = []
+    while not GAME.is_over(state):
+        seat = state["current"]
+        move = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)).id)
+        events, state = move.events, move.state
+    result = GAME.result(state)
+    assert result is not None
+    over = next(e.text for e in events if isinstance(e.text, Msg) and e.text.id == "pw-event-game-over")
+    line = visible(Speaker(SOURCE, ["Ann", "Ben"]).say(over))
+    best = result.scores[result.winners[0]]
+    assert line.endswith(f"with {best} points.") or line.endswith(f"with {best} point."), line
+    assert "star" not in line

@@ -129,8 +129,8 @@ pw-event-game-over = Spielende: { $winners } { $count ->
         [one] gewinnt
        *[other] gewinnen
     } mit { $stars ->
-        [one] { $stars } Stern
-       *[other] { $stars } Sternen
+        [one] { $stars } Punkt
+       *[other] { $stars } Punkten
     }.
 
 ## Drawn on the boards

@@ -2,7 +2,8 @@
 # Terms: a "card" is taken from one of the five "piles" into the "hand" and placed on a "stack"
 # of the player's "landscape" (3 x 3 at most); a "skip" leaves out one value; the "scissors token"
 # is the red token that moves onto cards with the "scissors logo" (✂); an "objective" scores a
-# "token" of 4, 2 or 1 points; points are "stars".
+# "token" of 4, 2 or 1 points; "stars" are those printed on the cards, and a total is "points" (as
+# the final post counts it: 10 points, Stars 15, Objectives 4, ...).
 
 ## Colours and cards
 pw-colour-yellow = Yellow
@@ -120,12 +121,13 @@ pw-event-final-round = { $piles ->
         [one] Only one pile left
        *[other] Only { $piles } piles left
     }: everyone plays one more turn.
+# $stars: the winner's total points (the final post's points; the name is kept for logged games).
 pw-event-game-over = Game over: { $winners } { $count ->
         [one] wins
        *[other] win
     } with { $stars ->
-        [one] { $stars } star
-       *[other] { $stars } stars
+        [one] { $stars } point
+       *[other] { $stars } points
     }.
 
 ## Drawn on the boards

@@ -131,8 +131,8 @@ pw-event-game-over = Fin de la partida: { $count ->
         [one] gana
        *[other] ganan
     } { $winners } con { $stars ->
-        [one] { $stars } estrella
-       *[other] { $stars } estrellas
+        [one] { $stars } punto
+       *[other] { $stars } puntos
     }.
 
 ## Drawn on the boards

@@ -129,8 +129,8 @@ pw-event-game-over = Partie terminée : { $winners } { $count ->
         [one] gagne
        *[other] gagnent
     } avec { $stars ->
-        [one] { $stars } étoile
-       *[other] { $stars } étoiles
+        [one] { $stars } point
+       *[other] { $stars } points
     }.
 
 ## Dessiné sur les plateaux

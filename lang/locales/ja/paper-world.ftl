@@ -116,8 +116,8 @@ pw-event-objective = { $player }が「{ $objective }」を達成（+{ $points }�
 pw-event-final-round = 山札が残り{ $piles }つ: 全員があと1回ずつ手番を行う。
 # $winners: the winners' names as a list; a count of 1 is one winner, more is a shared win.
 pw-event-game-over = { $count ->
-        [1] ゲーム終了: { $winners }が星{ $stars }個で勝利。
-       *[other] ゲーム終了: { $winners }が星{ $stars }個で同点勝利。
+        [1] ゲーム終了: { $winners }が{ $stars }点で勝利。
+       *[other] ゲーム終了: { $winners }が{ $stars }点で同点勝利。
     }
 
 ## Drawn on the boards

@@ -130,9 +130,9 @@ pw-event-game-over = Fim de jogo: { $winners } { $count ->
         [one] vence
        *[other] vencem
     } com { $stars ->
-        [0] { $stars } estrelas
-        [one] { $stars } estrela
-       *[other] { $stars } estrelas
+        [0] { $stars } pontos
+        [one] { $stars } ponto
+       *[other] { $stars } pontos
     }.
 
 ## Desenhado nos tabuleiros
