@@ -20,6 +20,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import theme, words
+from render.colour_vision import delta_e
 from render.score_sheet import column_slug
 from render.theme import (
     ACCENT,
@@ -73,6 +74,17 @@ SNOW = (208, 216, 226)
 ROCK = (70, 76, 90)
 GUIDE_ROCK = (112, 100, 58)
 FLAG = (250, 210, 40)
+
+
+# A swatch whose colour is close to its panel's (the yak's near-black on the dark table) is told
+# apart by a light outline: CIELAB distance at least this far from the panel, one or the other.
+SWATCH_MIN_DELTA_E = 20.0
+
+
+def swatch_outline(fill: tuple[int, int, int], panel: tuple[int, int, int] = PANEL) -> tuple[int, int, int]:
+    """The outline of an animal's swatch on ``panel``: the grid's where the colour itself stands out,
+    a light one where it would melt into the panel."""
+    return GRID if delta_e(fill, panel) >= SWATCH_MIN_DELTA_E else TEXT_DIM
 
 
 def _animal_label(kind: str) -> str:
@@ -717,7 +729,9 @@ def _draw_animals(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, ta
         ready_count, used_count = board[kind]
         fill = ANIMAL_FILL[kind]
         middle = y + LINE / 2
-        draw.rounded_rectangle((x + 12, middle - 11, x + 34, middle + 11), radius=4, fill=fill, outline=GRID)
+        draw.rounded_rectangle(
+            (x + 12, middle - 11, x + 34, middle + 11), radius=4, fill=fill, outline=swatch_outline(fill), width=2
+        )
         colour = TEXT if ready_count or used_count else TEXT_DIM
         label = fit_text(_animal_label(kind), SMALL, name_room)
         text(draw, (x + 44, middle), label, size=SMALL, color=colour, anchor="lm")

@@ -239,3 +239,16 @@ def test_every_dotted_path_shows_its_dots_and_reads_at_480():
             path.box[0] < box[2] and box[0] < path.box[2] and path.box[1] < box[3] and box[1] < path.box[3]
             for box in boxes
         ), path.box
+
+
+def test_every_animal_swatch_stands_out_from_the_animal_table():
+    """The yak's near-black swatch was lost on the dark table: each swatch's colour, or else its
+    outline, is at least SWATCH_MIN_DELTA_E from the panel."""
+    from render.colour_vision import delta_e
+    from render.nanga_parbat import ANIMAL_FILL, SWATCH_MIN_DELTA_E, swatch_outline
+    from render.theme import PANEL
+
+    for kind, fill in ANIMAL_FILL.items():
+        seen = max(delta_e(fill, PANEL), delta_e(swatch_outline(fill), PANEL))
+        assert seen >= SWATCH_MIN_DELTA_E, kind
+    assert swatch_outline(ANIMAL_FILL["yak"]) != swatch_outline(ANIMAL_FILL["panda"])
