@@ -64,6 +64,7 @@ from services.lessons import lesson_for
 from services.naming import game_title
 from services.outcomes import MoveOutcome
 from services.records import legal_actions_for
+from services.turn_posts import catch_up, move_line
 from store import ACTIVE, GameRecord
 
 if TYPE_CHECKING:
@@ -434,6 +435,13 @@ class Turns(OwnCog, commands.Cog):
             can_undo = await self._can_undo(record, seat)
             can_ask_more = await self.bot.clocks.can_ask_more_time(record, seat)
             text = speaker.t("turn-picker-prompt", move=record.moves_logged + 1, count=len(actions))
+            away = await self.bot.records.since_own_move(record.id, seat, record.version)
+            # What happened since the player last decided (others' moves, the AI's for them), first.
+            missed = catch_up(
+                speaker, [move_line(speaker, m.number, [speaker.stored(e) for e in m.events], m.seat) for m in away]
+            )
+            if missed:
+                text = f"{missed}\n{text}"
         if note:
             text = f"{note}\n{text}"
         labels = speaker_for(locale, record.names, in_markdown=False)

@@ -63,6 +63,12 @@ class Records:
         """The logged moves after ``after_version`` (through ``through_version``), oldest first."""
         return await self.store.moves(game_id, after_version=after_version, through_version=through_version)
 
+    async def since_own_move(self, game_id: int, seat: int, through_version: int) -> list:
+        """The logged moves since ``seat``'s player last decided (every seat's, AI moves included), up
+        to ``through_version``, oldest first: what happened while they were away."""
+        after = await self.store.last_own_move(game_id, seat)
+        return await self.store.moves(game_id, after_version=after or 0, through_version=through_version)
+
     async def last_live_move(self, game_id: int):
         """The newest move still in effect (what an undo would take back), or None."""
         return await self.store.last_live_move(game_id)

@@ -49,6 +49,31 @@ def move_line(speaker: Speaker, number: int, texts: list[str], seat: int) -> str
     return speaker.t("turn-move-line", number=number, said=said)
 
 
+CATCH_UP_LINES = 12  # move lines the picker's "since your last decision" shows at most (the newest)
+CATCH_UP_CHARS = 1500  # and characters: the picker's whole text stays far inside Discord's 4,000
+
+
+def catch_up(speaker: Speaker, lines: list[str], most: int = CATCH_UP_LINES, limit: int = CATCH_UP_CHARS) -> str:
+    """What happened since a player's last decision, for the top of their picker: a heading and the
+    newest move lines (at most ``most``, within ``limit`` characters), saying how many earlier ones
+    were left out; empty without moves."""
+    if not lines:
+        return ""
+    kept = lines[-most:]
+
+    def build() -> str:
+        parts = [speaker.t("turn-catch-up-head", count=len(lines))]
+        if len(lines) > len(kept):
+            parts.append(speaker.t("turn-catch-up-earlier", count=len(lines) - len(kept)))
+        return "\n".join(parts + kept)
+
+    text = build()
+    while len(text) > limit and len(kept) > 1:
+        kept = kept[1:]
+        text = build()
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def post_content(speaker: Speaker, head: str, lines: list[str], tail: str, limit: int = MAX_CONTENT) -> str:
     """The text of a turn post: ``head`` (may be empty), one line per move since the post began,
     then ``tail`` (who is to act). Within ``limit`` characters, dropping the oldest move lines

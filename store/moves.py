@@ -193,6 +193,13 @@ class MoveLog(StoreRows):
             await self._sync_clock(game_id, new_version, clock)
         return new_version
 
+    async def last_own_move(self, game_id: int, seat: int) -> int | None:
+        """The version of ``seat``'s newest move made by its player (not by the AI), or None."""
+        version = await self._scalar(
+            "SELECT MAX(version) FROM moves WHERE game_id = ? AND seat = ? AND by_ai = 0", (game_id, seat)
+        )
+        return None if version is None else int(version)
+
     async def moves(
         self, game_id: int, after_version: int = 0, through_version: int | None = None, limit: int | None = None
     ) -> list[MoveRecord]:

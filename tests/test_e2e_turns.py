@@ -102,6 +102,8 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
 
         # Play the whole game through the pickers only.
         stale_checked = False
+        last_mover: int | None = None
+        last_line = ""
         for _ in range(400):
             if db_game(bot.db_path)["status"] == "finished":
                 break
@@ -111,6 +113,11 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
             other = world.bob if mover == world.alice else world.alice
             picker = await open_picker(fake, mover, thread)
             assert picker.attachments, "the picker shows the player's own view"
+            # The other player moved since this one last decided: the picker says so first, with
+            # the other's latest move line (as the thread's posts write it).
+            if last_mover is not None and last_mover != mover:
+                assert "Since your last decision" in picker.text, picker.text
+                assert last_line in picker.text, (last_line, picker.text)
             # A second picker of the same decision goes stale once the first one is used.
             second = await open_picker(fake, mover, thread) if not stale_checked else None
             version = db_game(bot.db_path)["version"]
@@ -119,6 +126,8 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
             board = await wait_board_after(fake, thread, shown)  # a new post or an edit of the turn's post
             assert db_game(bot.db_path)["version"] == version + 1
             assert f"Move {version}: " in board.text  # the caption line of this very decision
+            last_mover = mover
+            last_line = next(line for line in board.text.splitlines() if line.startswith(f"Move {version}: "))
             assert_layout(board)
             if second is not None and used.startswith("pick:"):
                 after = db_game(bot.db_path)["version"]

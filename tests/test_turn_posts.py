@@ -76,3 +76,21 @@ def test_post_content_untouched_when_it_fits():
     assert post_content(ENGLISH, "", ["Move 1: a", "Move 2: b"], "Next") == "Move 1: a\nMove 2: b\nNext"
     assert post_content(ENGLISH, "Head", [], "") == "Head"
     assert len(post_content(ENGLISH, "", ["y" * 5000], "")) == MAX_CONTENT
+
+
+def test_the_catch_up_says_every_move_since_the_last_decision_within_its_bounds():
+    from lang import Speaker
+    from services.turn_posts import CATCH_UP_CHARS, CATCH_UP_LINES, catch_up
+
+    speaker = Speaker("en-US")
+    assert catch_up(speaker, []) == ""
+    three = catch_up(speaker, ["Move 4: a", "Move 5: b", "Move 6: c"])
+    assert three.splitlines() == ["**Since your last decision, 3 moves:**", "Move 4: a", "Move 5: b", "Move 6: c"]
+    many = [f"Move {n}: Ada placed a tile" for n in range(1, 31)]
+    shown = catch_up(speaker, many).splitlines()
+    assert shown[0] == "**Since your last decision, 30 moves:**"
+    assert shown[1] == f"({30 - CATCH_UP_LINES} earlier ones: `/game log`)"
+    assert shown[2:] == many[-CATCH_UP_LINES:]  # the newest, in order
+    long = [f"Move {n}: " + "x" * 400 for n in range(1, 9)]
+    text = catch_up(speaker, long)
+    assert len(text) <= CATCH_UP_CHARS and text.endswith(long[-1])

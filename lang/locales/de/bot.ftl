@@ -279,6 +279,14 @@ turn-earlier-moves = ({ $count ->
     [one] { $count } frühere Aktion
    *[other] { $count } frühere Aktionen
 } dieses Zuges: `/game log`)
+turn-catch-up-head = **{ $count ->
+    [one] Seit deiner letzten Entscheidung { $count } Aktion:
+   *[other] Seit deiner letzten Entscheidung { $count } Aktionen:
+}**
+turn-catch-up-earlier = ({ $count ->
+    [one] { $count } frühere
+   *[other] { $count } frühere
+}: `/game log`)
 turn-ai-seat = { $player } (KI)
 turn-no-image = (Das Bild des Spielplans konnte diesmal nicht gezeichnet werden; `/board` versucht es noch einmal.)
 turn-alt-image-of = { $alt } (Bild { $number } von { $count })

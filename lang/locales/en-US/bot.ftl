@@ -265,6 +265,14 @@ turn-earlier-moves = ({ $count ->
     [one] { $count } earlier move
    *[other] { $count } earlier moves
 } of this turn: `/game log`)
+turn-catch-up-head = **{ $count ->
+    [one] Since your last decision, { $count } move:
+   *[other] Since your last decision, { $count } moves:
+}**
+turn-catch-up-earlier = ({ $count ->
+    [one] { $count } earlier one
+   *[other] { $count } earlier ones
+}: `/game log`)
 turn-ai-seat = { $player } (AI)
 turn-no-image = (The board image could not be drawn this time; `/board` tries again.)
 turn-alt-image-of = { $alt } (image { $number } of { $count })

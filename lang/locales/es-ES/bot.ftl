@@ -281,6 +281,14 @@ turn-earlier-moves = ({ $count ->
     [one] { $count } jugada anterior
    *[other] { $count } jugadas anteriores
 } de este turno: `/game log`)
+turn-catch-up-head = **{ $count ->
+    [one] Desde tu última decisión, { $count } jugada:
+   *[other] Desde tu última decisión, { $count } jugadas:
+}**
+turn-catch-up-earlier = ({ $count ->
+    [one] { $count } anterior
+   *[other] { $count } anteriores
+}: `/game log`)
 turn-ai-seat = { $player } (IA)
 turn-no-image = (Esta vez no se pudo dibujar la imagen del tablero; `/board` lo vuelve a intentar.)
 turn-alt-image-of = { $alt } (imagen { $number } de { $count })

@@ -282,6 +282,14 @@ turn-earlier-moves = ({ $count ->
     [one] { $count } coup précédent
    *[other] { $count } coups précédents
 } dans ce tour : `/game log`)
+turn-catch-up-head = **{ $count ->
+    [one] Depuis votre dernière décision, { $count } coup :
+   *[other] Depuis votre dernière décision, { $count } coups :
+}**
+turn-catch-up-earlier = ({ $count ->
+    [one] { $count } coup plus ancien
+   *[other] { $count } coups plus anciens
+} : `/game log`)
 turn-ai-seat = { $player } (IA)
 turn-no-image = (L’image du plateau n’a pas pu être dessinée cette fois ; `/board` réessaie.)
 turn-alt-image-of = { $alt } (image { $number } sur { $count })

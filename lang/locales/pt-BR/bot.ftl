@@ -286,6 +286,14 @@ turn-earlier-moves = ({ $count ->
     [one] { $count } jogada anterior
    *[other] { $count } jogadas anteriores
 } neste turno: `/game log`)
+turn-catch-up-head = **{ $count ->
+    [one] Desde a sua última decisão, { $count } jogada:
+   *[other] Desde a sua última decisão, { $count } jogadas:
+}**
+turn-catch-up-earlier = ({ $count ->
+    [one] { $count } anterior
+   *[other] { $count } anteriores
+}: `/game log`)
 turn-ai-seat = { $player } (IA)
 turn-no-image = (Desta vez não deu para desenhar a imagem do tabuleiro; `/board` tenta de novo.)
 turn-alt-image-of = { $alt } (imagem { $number } de { $count })
