@@ -199,7 +199,8 @@ def test_the_multiplier_join_is_listed_by_the_picker_and_fits_in_every_language(
     assert [a.id for a in joins] == ["join:sapphire", "join:amethyst"]
     for locale in (*SHIPPED, PSEUDO):
         speaker = speaker_for(locale, LONG_NAMES, in_markdown=False)
-        shown = [c["label"] for row in action_rows(picker_view(record(), 0, actions, 0, False, speaker)) for c in row["components"]]
+        rows = action_rows(picker_view(record(), 0, actions, 0, False, speaker))
+        shown = [component["label"] for row in rows for component in row["components"]]
         for action in joins:
             label = speaker.say(action.label)
             assert len(label) <= MAX_LABEL and label in shown, (locale, label)

@@ -74,7 +74,7 @@ SECRET_WILDCARD_JOINS_BEST_PILE: bool = _ASSUME["secret_wildcard_joins_best_pile
 MULTIPLIER_JOIN_PHASES: frozenset[str] = frozenset(_ASSUME["multiplier_join_phases"])
 # What a Multiplier never joined does at the end: "nothing", "best_pile" or "first_pile".
 UNJOINED_MULTIPLIER_AT_END: str = _ASSUME["unjoined_multiplier_at_end"]
-if not MULTIPLIER_JOIN_PHASES <= {"pre", "grab", "post"}:
+if MULTIPLIER_JOIN_PHASES - {"pre", "grab", "post"}:
     raise ValueError(f"multiplier_join_phases: {sorted(MULTIPLIER_JOIN_PHASES)}")
 if UNJOINED_MULTIPLIER_AT_END not in ("nothing", "best_pile", "first_pile"):
     raise ValueError(f"unjoined_multiplier_at_end: {UNJOINED_MULTIPLIER_AT_END!r}")

@@ -57,8 +57,15 @@ def join_actions(state: MinersState, seat: int) -> list[Action]:
     if not gems:
         return []
     secret = bool(waiting_multipliers(state["coll"][seat])[0].get("secret"))
-    label = "mm-action-join-secret-multiplier" if secret else "mm-action-join-multiplier"
-    return [Action(f"join:{gem}", msg(label, gem=kind_name(gem))) for gem in gems]
+    return [
+        Action(
+            f"join:{gem}",
+            msg("mm-action-join-secret-multiplier", gem=kind_name(gem))
+            if secret
+            else msg("mm-action-join-multiplier", gem=kind_name(gem)),
+        )
+        for gem in gems
+    ]
 
 
 def info_actions(state: MinersState, seat: int) -> list[Action]:
