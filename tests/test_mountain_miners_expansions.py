@@ -179,19 +179,129 @@ def test_multiplier_doubles_a_pile_and_bars_that_gem():
     assert "play:steal" not in ids(state)
 
 
-def test_multiplier_waits_for_the_first_pile_or_asks_which_pile():
+def test_multiplier_received_without_a_pile_waits_or_asks_which_pile():
     state = build(full="ruby", board={(0, 0): "multiplier"}, options=DT)
     state = play(state, "grab:0,0")
     ct = state["coll"][0][0]
     assert ct["icons"] == ["multiplier"] and not ct.get("as")
-    state = build(full="ruby", board={(0, 0): "ruby"}, coll={0: [{"icons": ["multiplier"]}]}, options=DT)
-    state = play(state, "grab:0,0")
-    assert state["coll"][0][0]["as"] == "ruby"
     state = build(full="ruby", board={(0, 0): "multiplier"}, coll={0: ["ruby", "onyx"]}, options=DT)
     state = play(state, "grab:0,0")
     assert ids(state) == ["assign:ruby", "assign:onyx"]
     state = play(state, "assign:onyx")
     assert score_state(state)[1][0]["onyx"] == 8
+
+
+def test_open_multiplier_without_a_pile_waits_until_its_owner_joins_it_where_they_choose():
+    """An open quick-start Multiplier has no pile to join: the first gem grabbed does not take it
+    (it used to join that first pile by itself). Once its owner has piles, joining it is their
+    choice, one move per pile, before the grab or after it; the gem is barred from then on."""
+    state = build(
+        full="ruby", board={(0, 0): "onyx", (1, 0): "onyx"}, arrow=1, coll={0: [{"icons": ["multiplier"]}]}, options=DT
+    )
+    state["locked"] = True  # the top layer stays the first row
+    assert not any(i.startswith("join:") for i in ids(state))  # no pile yet
+    state = play(state, "grab:0,0")
+    multiplier = state["coll"][0][0]
+    assert not multiplier.get("as") and state["turn"]["seat"] == 1
+    state = play(state, "grab:2,0")  # seat 1 takes a ruby; seat 0 now holds Onyx and may choose
+    assert state["turn"]["seat"] == 0
+    shown = labels(state)
+    assert shown["join:onyx"] == "Join your Multiplier to your Onyx pile"
+    assert [i for i in shown if i.startswith("join:")] == ["join:onyx"]
+    assert "grab:1,0" in shown  # not joined yet: Onyx may still be grabbed
+    assert not any(i.startswith("join:") for i in ids(state, 1))  # never another seat's move
+    state = play(state, "grab:1,0")  # a second Onyx, the Multiplier still waiting
+    state = play(state, "grab:3,0")
+    state["coll"][0].append({"id": 5000, "icons": ["ruby"]})
+    assert [i for i in ids(state) if i.startswith("join:")] == ["join:ruby", "join:onyx"]
+    transition = GAME.apply(state, 0, "join:onyx")
+    after = transition.state
+    assert not transition.irreversible  # nothing hidden came out: it may be taken back
+    assert say(transition.events[0].text) == (
+        "Ann joined their Multiplier to their Onyx pile: that pile scores double, and they may grab no more Onyx."
+    )
+    assert multiplier["id"] == after["coll"][0][0]["id"] and after["coll"][0][0]["as"] == "onyx"
+    assert score_state(after)[1][0]["onyx"] == 2 * 4 * 2
+    assert not any(i.startswith("join:") for i in ids(after))  # nothing left to join
+    after["board"][4] = {"id": 5001, "icons": ["onyx"]}
+    assert "grab:4,0" not in ids(after) and "grab:5,0" in ids(after)  # Onyx barred from now on
+
+
+def test_secret_quick_start_multiplier_joins_where_and_when_its_owner_chooses():
+    """A secret quick-start Multiplier stays in hand, unseen by the table, until its owner joins it
+    to a pile of their choice in their turn: that reveals it to everyone (the move cannot be taken
+    back), doubles the pile, and bars that gem from then on (it used to be revealed only at the
+    end and joined to the best pile, so its cost never applied)."""
+    secret = {"icons": ["multiplier"], "secret": True}
+    options = {**DT, "quick_start": "any", "quick_secret": True}
+    state = build(
+        full="ruby", board={(1, 0): "onyx"}, arrow=1, coll={0: [secret, "onyx", "onyx", "ruby"]}, options=options
+    )
+    hidden_tile = {"secret": True}
+    assert GAME.view(state, None)["players"][0]["tiles"][0] == hidden_tile
+    assert GAME.view(state, 1)["players"][0]["tiles"][0] == hidden_tile
+    shown = labels(state)
+    assert [i for i in shown if i.startswith("join:")] == ["join:ruby", "join:onyx"]
+    assert shown["join:onyx"] == "Reveal your secret Multiplier on your Onyx pile"
+    assert "grab:1,0" in shown
+    transition = GAME.apply(state, 0, "join:onyx")
+    after = transition.state
+    assert transition.irreversible and transition.events[0].seat == 0
+    assert say(transition.events[0].text) == (
+        "Ann revealed their secret tile, a Multiplier, and joined it to their Onyx pile:"
+        " that pile scores double, and they may grab no more Onyx."
+    )
+    multiplier = after["coll"][0][0]
+    assert multiplier["as"] == "onyx" and "secret" not in multiplier
+    public = GAME.view(after, None)["players"][0]
+    assert public["tiles"][0] == {"icons": ["multiplier"], "act": 0, "as": "onyx"}
+    assert public["multipliers"] == {"onyx": 1}
+    assert score_state(after)[1][0]["onyx"] == 2 * 4 * 2
+    assert after["turn"]["seat"] == 0 and "grab:1,0" not in ids(after)  # the cost: no more Onyx
+    assert not any(i.startswith("join:") for i in ids(after))
+    # Joined after the grab instead, in the window after it (an action tile keeps it open).
+    state = build(full="ruby", board={(1, 0): "onyx"}, arrow=1, coll={0: [secret, "ring"]}, options=options)
+    state["locked"] = True
+    state = play(state, "grab:1,0")
+    assert state["turn"]["phase"] == "post"
+    assert [i for i in ids(state) if i.startswith("join:")] == ["join:onyx"]
+    state = play(state, "join:onyx")
+    assert state["coll"][0][0]["as"] == "onyx" and state["turn"]["phase"] == "post"
+    state = play(state, "end", "grab:0,0")
+    assert state["turn"]["seat"] == 0
+    state["board"][1] = {"id": 5002, "icons": ["onyx"]}
+    assert "grab:1,0" not in ids(state) and ids(state)  # barred in the owner's later turns too
+
+
+def test_a_multiplier_never_joined_scores_nothing_at_the_end_or_what_the_data_says(monkeypatch):
+    """The end-of-game fallback is data (``unjoined_multiplier_at_end``): by default a Multiplier its
+    owner never joined scores nothing (it is shown, with a line that says so); the data may make it
+    join the best or the first pile instead."""
+    from rules.mountain_miners import flow
+
+    secret = {"icons": ["multiplier"], "secret": True}
+    options = {**DT, "quick_start": "any", "quick_secret": True}
+
+    def finished():
+        state = build(board={(0, 0): "ruby"}, coll={0: [secret, "ruby", "onyx", "onyx"]}, options=options)
+        transition = GAME.apply(state, 0, "grab:0,0")
+        multiplier = next(ct for ct in transition.state["coll"][0] if ct["icons"] == ["multiplier"])
+        return transition, multiplier
+
+    plain = play(build(board={(0, 0): "ruby"}, coll={0: ["ruby", "onyx", "onyx"]}, options=DT), "grab:0,0")
+    plain_breakdown = GAME.result(plain).breakdown[0]
+    transition, multiplier = finished()
+    assert transition.state["over"] and "secret" not in multiplier and not multiplier.get("as")
+    assert "Ann’s Multiplier never joined a pile: it scores nothing." in [say(e.text) for e in transition.events]
+    assert GAME.result(transition.state).breakdown[0] == plain_breakdown
+    monkeypatch.setattr(flow, "UNJOINED_MULTIPLIER_AT_END", "best_pile")
+    transition, multiplier = finished()
+    assert multiplier["as"] == "onyx"  # 2 Onyx (4) beat 2 Ruby (1)
+    breakdown = GAME.result(transition.state).breakdown[0]
+    assert breakdown["onyx"] == 2 * plain_breakdown["onyx"] == 16 and breakdown["ruby"] == plain_breakdown["ruby"]
+    monkeypatch.setattr(flow, "UNJOINED_MULTIPLIER_AT_END", "first_pile")
+    transition, multiplier = finished()
+    assert multiplier["as"] == "ruby"
 
 
 def test_dark_tunnels_public_view_and_image_do_not_leak_face_down_tiles():
@@ -477,24 +587,17 @@ def test_with_two_arrows_a_tile_offers_only_the_sections_facing_an_arrow_whose_t
     assert ids(state) == ["grab:0,0:0", "grab:0,0:1"]
 
 
-def test_secret_quick_start_multiplier_doubles_a_pile_when_revealed():
-    """A Multiplier doubles the pile it joins; kept secret in hand, it joins a pile when revealed at the
-    end (the one where it scores most), so its x2 is not lost."""
-    secret = {"icons": ["multiplier"], "secret": True}
-    state = build(
-        board={(0, 0): "ruby"},
-        coll={0: [secret, "onyx", "onyx"]},
-        options={**DT, "quick_start": "any", "quick_secret": True},
-    )
-    plain = build(board={(0, 0): "ruby"}, coll={0: ["onyx", "onyx"]}, options=DT)
+def test_secret_quick_start_wildcard_joins_the_best_pile_when_revealed_at_the_end():
+    """A secret quick-start Wildcard stays in hand until the end; then it joins the pile where it
+    scores most for its owner (``secret_wildcard_joins_best_pile``)."""
+    secret = {"icons": ["wildcard"], "secret": True}
+    options = {**GS, "quick_start": "any", "quick_secret": True}
+    state = build(board={(0, 0): "ruby"}, coll={0: [secret, "onyx", "onyx"], 1: ["onyx"]}, options=options)
+    assert not any(i.startswith("join:") for i in ids(state))  # joining by choice is the Multiplier's
     over = play(state, "grab:0,0")
-    without = play(plain, "grab:0,0")
-    assert over["over"] and without["over"]
-    multiplier = next(ct for ct in over["coll"][0] if ct["icons"] == ["multiplier"])
-    assert multiplier["as"] == "onyx" and "secret" not in multiplier
-    breakdown, plain_breakdown = GAME.result(over).breakdown[0], GAME.result(without).breakdown[0]
-    assert breakdown["onyx"] == 2 * plain_breakdown["onyx"] == 16
-    assert breakdown["ruby"] == plain_breakdown["ruby"]
+    wildcard = next(ct for ct in over["coll"][0] if ct["icons"] == ["wildcard"])
+    assert over["over"] and wildcard["as"] == "onyx" and "secret" not in wildcard
+    assert GAME.result(over).breakdown[0]["onyx"] == 3 * 4
 
 
 def test_quick_start_wildcard_joins_the_first_pile():

@@ -175,5 +175,32 @@ def test_the_rare_lines_read_too():
         msg("mm-action-no-grab"),
         msg("mm-event-chose", player=seat(0)),
         msg("mm-event-chose-flip", player=seat(0), cell="A1"),
+        msg("mm-event-multiplier-joined", player=seat(0), gem=kind_name("onyx")),
+        msg("mm-event-secret-multiplier-joined", player=seat(1), gem=kind_name("ruby")),
+        msg("mm-event-multiplier-unjoined", player=seat(2)),
     ):
         assert_reads(message)
+
+
+def test_the_multiplier_join_is_listed_by_the_picker_and_fits_in_every_language():
+    """Joining a waiting Multiplier is a move of its owner's turn: the picker shows it, in every
+    language, whole on a button, with the longest gem names."""
+    from cogs.turns import picker_view
+    from cogs.ui import speaker_for
+    from lang import SHIPPED
+    from tests.test_mountain_miners_helpers import build
+    from tests.test_picker_layout import action_rows, record
+
+    options = {**ALL, "quick_start": "any", "quick_secret": True}
+    secret = {"icons": ["multiplier"], "secret": True}
+    state = build(full="ruby", coll={0: [secret, "amethyst", "sapphire"]}, options=options)
+    actions = GAME.legal_actions(state, 0)
+    joins = [a for a in actions if a.id.startswith("join:")]
+    assert [a.id for a in joins] == ["join:sapphire", "join:amethyst"]
+    for locale in (*SHIPPED, PSEUDO):
+        speaker = speaker_for(locale, LONG_NAMES, in_markdown=False)
+        rows = action_rows(picker_view(record(), 0, actions, 0, False, speaker))
+        shown = [component["label"] for row in rows for component in row["components"]]
+        for action in joins:
+            label = speaker.say(action.label)
+            assert len(label) <= MAX_LABEL and label in shown, (locale, label)

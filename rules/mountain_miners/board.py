@@ -18,9 +18,11 @@ from rules.mountain_miners.data import (
     GEMSTONES,
     GRABBED_ACTION_SAME_TURN,
     LONE_MULTIPLIER_KEEPS_GAME_GOING,
+    MULTIPLIER_JOIN_PHASES,
     STEAL_MULTIPLIERS,
     active_kind,
     facing_quadrants,
+    gem_piles,
     is_action,
     pile_kind,
     shown_icon,
@@ -65,6 +67,22 @@ def multiplied(coll: list[Tile]) -> dict[str, int]:
         if active_kind(ct) == "multiplier" and ct.get("as"):
             mult[ct["as"]] = mult.get(ct["as"], 0) + 1
     return mult
+
+
+def waiting_multipliers(coll: list[Tile]) -> list[Tile]:
+    """A collection's Multipliers not joined to a pile yet: open ones first, then secret ones (so
+    that joining one reveals nothing while an open one waits)."""
+    waiting = [ct for ct in coll if active_kind(ct) == "multiplier" and not ct.get("as")]
+    return sorted(waiting, key=lambda ct: bool(ct.get("secret")))
+
+
+def join_piles(state: MinersState, seat: int) -> list[str]:
+    """The gem piles ``seat`` may join a waiting Multiplier to now: its piles, in one of the
+    decisions of its own turn the data names (MULTIPLIER_JOIN_PHASES), while it holds one."""
+    if state["turn"]["phase"] not in MULTIPLIER_JOIN_PHASES:
+        return []
+    coll = state["coll"][seat]
+    return gem_piles(coll) if waiting_multipliers(coll) else []
 
 
 def barred(state: MinersState, seat: int) -> set[str]:

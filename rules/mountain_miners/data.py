@@ -69,7 +69,15 @@ STALL_TURNS_PER_PLAYER: int = _ASSUME["stall_turns_per_player"]
 LIGHTBULB_REVEAL_LINES: int = _ASSUME["lightbulb_reveal_lines"]
 SHARED_WIN_ON_TIE: bool = _ASSUME["shared_win_on_tie"]  # M3; False: fewer collected tiles breaks a tie
 BOMBED_TILES_LEAVE: bool = _ASSUME["bombed_tiles_leave_game"]  # False: they go under the deck
-SECRET_TILE_JOINS_BEST_PILE: bool = _ASSUME["secret_tile_joins_best_pile"]  # False: the first pile
+SECRET_WILDCARD_JOINS_BEST_PILE: bool = _ASSUME["secret_wildcard_joins_best_pile"]  # False: the first pile
+# The decisions of its owner's turn in which a Multiplier without a pile may be joined to one.
+MULTIPLIER_JOIN_PHASES: frozenset[str] = frozenset(_ASSUME["multiplier_join_phases"])
+# What a Multiplier never joined does at the end: "nothing", "best_pile" or "first_pile".
+UNJOINED_MULTIPLIER_AT_END: str = _ASSUME["unjoined_multiplier_at_end"]
+if MULTIPLIER_JOIN_PHASES - {"pre", "grab", "post"}:
+    raise ValueError(f"multiplier_join_phases: {sorted(MULTIPLIER_JOIN_PHASES)}")
+if UNJOINED_MULTIPLIER_AT_END not in ("nothing", "best_pile", "first_pile"):
+    raise ValueError(f"unjoined_multiplier_at_end: {UNJOINED_MULTIPLIER_AT_END!r}")
 
 EXPANSIONS = ("dark_tunnels", "gemshards", "golden_actions")
 # The gemstones: tiles whose sections keep the game going (spec M4). Regular gems, the Wildcard and
@@ -77,7 +85,6 @@ EXPANSIONS = ("dark_tunnels", "gemshards", "golden_actions")
 GEMSTONES = frozenset(GEMS) | {"wildcard"} | {kind for kind, spec in SPECIALS.items() if spec.get("gemstone")}
 # A board whose only gemstones are Multipliers ends, unless the data says otherwise (ASSUMPTION).
 LONE_MULTIPLIER_KEEPS_GAME_GOING: bool = _ASSUME["lone_multiplier_keeps_game_going"]
-WAITING_KINDS = ("multiplier", "wildcard")  # tiles that must join a gem pile to count
 
 
 def kind_name(kind: str) -> Msg:

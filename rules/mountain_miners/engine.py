@@ -48,7 +48,16 @@ from rules.mountain_miners.data import (
     position_name,
 )
 from rules.mountain_miners.decisions import legal_actions
-from rules.mountain_miners.flow import advance, end_turn, look, next_turn, play, start_turn, take_from_board
+from rules.mountain_miners.flow import (
+    advance,
+    end_turn,
+    join_multiplier,
+    look,
+    next_turn,
+    play,
+    start_turn,
+    take_from_board,
+)
 from rules.mountain_miners.labels import choice_words
 from rules.mountain_miners.last_turn import public_snapshot, record_last_turn
 from rules.mountain_miners.state import Ctx, MinersState, Tile
@@ -261,6 +270,8 @@ class MountainMiners(Game[MinersState]):
             end_turn(state, cx)
         elif head == "play":
             play(state, seat, arg, cx)
+        elif head == "join":
+            join_multiplier(state, seat, arg, cx)
         elif head in ("peek", "reveal"):
             look(state, seat, head, geo.parse_cell(arg, state["n"]), cx)
             next_turn(state, cx)

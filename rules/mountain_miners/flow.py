@@ -1,7 +1,8 @@
 """The flow of a Mountain Miners turn, changing the state: a turn starts, decisions that offer no
 choice are skipped (:func:`advance`), a tile taken from the board reaches a collection (and a
-Wildcard or Multiplier its pile), an action tile is played and carried out, the turn ends (the
-game may end, the arrows turn, the Dark Tunnels look) and the next one starts.
+Wildcard or Multiplier its pile), a waiting Multiplier is joined to a pile of its owner's choice,
+an action tile is played and carried out, the turn ends (the game may end, the arrows turn, the
+Dark Tunnels look) and the next one starts.
 
 The choices inside an action (:mod:`.subactions`) hand the turn back here when they are done.
 """
@@ -22,6 +23,7 @@ from rules.mountain_miners.board import (
     peek_cells,
     playable,
     steal_victims,
+    waiting_multipliers,
     window_hangs_on_secret,
 )
 from rules.mountain_miners.data import (
@@ -29,9 +31,9 @@ from rules.mountain_miners.data import (
     BOMB_REFILL_ROTATES,
     GRABBED_ACTION_SAME_TURN,
     ROTATION_CHANGES_ALL_ARROWS,
-    SECRET_TILE_JOINS_BEST_PILE,
+    SECRET_WILDCARD_JOINS_BEST_PILE,
     STALL_TURNS_PER_PLAYER,
-    WAITING_KINDS,
+    UNJOINED_MULTIPLIER_AT_END,
     active_kind,
     gem_piles,
     kind_label,
@@ -112,10 +114,7 @@ def _check_over(state: MinersState, cx: Ctx) -> bool:
     state["over"] = True
     state["turn"]["phase"] = "over"
     state["turn"]["sub"] = None
-    for seat, coll in enumerate(state["coll"]):
-        revealed = [ct for ct in coll if ct.pop("secret", None)]
-        if revealed:
-            _settle_revealed(state, seat, cx)
+    _settle_at_end(state, cx)
     result = scoring.final_result(state)
     scores = [msg("mm-player-points", player=at_seat(s), points=result.scores[s]) for s in range(state["players"])]
     cx.say(msg("mm-event-over-stalled", scores=scores) if stalled else msg("mm-event-over-no-gems", scores=scores))
@@ -235,8 +234,9 @@ def take_from_board(state: MinersState, seat: int, arg: str, cx: Ctx, how: str) 
 
 
 def after_receive(state: MinersState, seat: int, ct: Tile, cx: Ctx, then: str) -> None:
-    """Wildcards and Multipliers are assigned to a pile when received (a choice if several);
-    a Multiplier without any pile waits and joins the first pile the seat gets."""
+    """Wildcards and Multipliers are assigned to a pile when received (a choice if several).
+    Without any pile, a Wildcard waits for the seat's first pile; a Multiplier waits until its
+    owner joins it to a pile of their choice (:func:`join_multiplier`)."""
     turn = state["turn"]
     kind = active_kind(ct)
     coll = state["coll"][seat]
@@ -260,29 +260,55 @@ def assign(state: MinersState, seat: int, ct: Tile, gem: str, cx: Ctx) -> None:
 
 
 def attach_waiting(state: MinersState, seat: int, cx: Ctx) -> None:
-    """A Multiplier or Wildcard still waiting for a pile (one had none when it arrived, as a
-    quick-start tile can) joins the seat's first pile. Secret tiles wait in hand until revealed."""
+    """A Wildcard still waiting for a pile (a quick-start one had none when it arrived) joins the
+    seat's first pile. Secret tiles wait in hand until revealed; a waiting Multiplier waits for
+    its owner's choice."""
     coll = state["coll"][seat]
     piles = gem_piles(coll)
     if not piles:
         return
     for ct in coll:
-        if active_kind(ct) in WAITING_KINDS and not ct.get("as") and not ct.get("secret"):
+        if active_kind(ct) == "wildcard" and not ct.get("as") and not ct.get("secret"):
             assign(state, seat, ct, piles[0], cx)
 
 
-def _settle_revealed(state: MinersState, seat: int, cx: Ctx) -> None:
-    """At the end, a revealed secret Multiplier or Wildcard joins the pile where it scores most
-    for its owner (SECRET_TILE_JOINS_BEST_PILE), or the first pile; without a pile it stays idle."""
-    coll = state["coll"][seat]
-    for ct in coll:
-        if active_kind(ct) not in WAITING_KINDS or ct.get("as"):
-            continue
-        piles = gem_piles(coll, besides=ct)
-        if not piles:
-            continue
-        best = _best_pile(state, seat, ct, piles) if SECRET_TILE_JOINS_BEST_PILE else piles[0]
-        assign(state, seat, ct, best, cx)
+def join_multiplier(state: MinersState, seat: int, gem: str, cx: Ctx) -> None:
+    """``seat`` joins a waiting Multiplier (an open one before a secret one) to its ``gem`` pile,
+    in a decision of its turn the data allows: the pile scores double and, from then on, ``gem``
+    is barred to the seat (:func:`.board.barred`). A secret one is shown to everyone as it joins."""
+    ct = waiting_multipliers(state["coll"][seat])[0]
+    ct["as"] = gem
+    if ct.pop("secret", False):
+        cx.irreversible = True
+        cx.say(msg("mm-event-secret-multiplier-joined", player=at_seat(seat), gem=kind_name(gem)), seat)
+    else:
+        cx.say(msg("mm-event-multiplier-joined", player=at_seat(seat), gem=kind_name(gem)), seat)
+    advance(state, cx)
+
+
+def _settle_at_end(state: MinersState, cx: Ctx) -> None:
+    """The game is over: the secret tiles are shown; a secret Wildcard joins the pile where it
+    scores most for its owner (SECRET_WILDCARD_JOINS_BEST_PILE), or the first pile; then a
+    Multiplier never joined does what the data says (UNJOINED_MULTIPLIER_AT_END): it scores
+    nothing, or joins the best or the first pile. Without a pile, a tile stays idle."""
+    revealed = [{ct["id"] for ct in coll if ct.pop("secret", None)} for coll in state["coll"]]
+    for seat, coll in enumerate(state["coll"]):
+        for ct in coll:
+            if active_kind(ct) != "wildcard" or ct.get("as") or ct["id"] not in revealed[seat]:
+                continue
+            piles = gem_piles(coll, besides=ct)
+            if piles:
+                best = SECRET_WILDCARD_JOINS_BEST_PILE
+                assign(state, seat, ct, _best_pile(state, seat, ct, piles) if best else piles[0], cx)
+    for seat, coll in enumerate(state["coll"]):
+        for ct in waiting_multipliers(coll):
+            piles = gem_piles(coll)
+            if UNJOINED_MULTIPLIER_AT_END == "nothing" or not piles:
+                cx.say(msg("mm-event-multiplier-unjoined", player=at_seat(seat)), seat)
+            elif UNJOINED_MULTIPLIER_AT_END == "best_pile":
+                assign(state, seat, ct, _best_pile(state, seat, ct, piles), cx)
+            else:
+                assign(state, seat, ct, piles[0], cx)
 
 
 def _best_pile(state: MinersState, seat: int, ct: Tile, piles: list[str]) -> str:

@@ -117,6 +117,7 @@ learn-kind-mountain-miners-swap2 = **{ mm-kind-swap }**: Wähle das Feld, das mi
 learn-kind-mountain-miners-steal = **{ mm-kind-steal }**: Wähle den Spieler, dem du ein Plättchen seiner Sammlung nimmst.
 learn-kind-mountain-miners-take = **{ mm-kind-steal }**: Wähle das Plättchen, das du nimmst; es zählt für deine Mehrheiten, nicht mehr für seine.
 learn-kind-mountain-miners-assign = **{ mm-kind-wildcard }**: Wähle den Stapel, dem er als ein Edelstein mehr beitritt.
+learn-kind-mountain-miners-join = **Lege deinen { mm-kind-multiplier }** auf einen deiner Edelsteinstapel: Der Stapel zählt doppelt, aber diesen Edelstein darfst du nie mehr abbauen (ein geheimer wird dabei allen gezeigt).
 learn-kind-mountain-miners-sect = **Wähle einen Abschnitt** des geteilten Plättchens, das du abgebaut hast: Nur dieser zählt.
 learn-kind-mountain-miners-light = **{ mm-kind-lightbulb }**: Sieh heimlich eine Linie verdeckter Plättchen an, oder decke zwei Linien für alle auf.
 learn-kind-mountain-miners-line = **Wähle eine Linie** für die Glühbirne.

@@ -132,6 +132,7 @@ learn-kind-mountain-miners-swap2 = **{ mm-kind-swap }**: choose the cell exchang
 learn-kind-mountain-miners-steal = **{ mm-kind-steal }**: choose the player you take a collected tile from.
 learn-kind-mountain-miners-take = **{ mm-kind-steal }**: choose the tile you take; it counts for your majorities, no longer for theirs.
 learn-kind-mountain-miners-assign = **{ mm-kind-wildcard }**: choose the gem pile it joins as one more gem.
+learn-kind-mountain-miners-join = **Join your { mm-kind-multiplier }** to one of your gem piles: that pile scores double, but you may never grab that gem again (a secret one is shown to everyone).
 learn-kind-mountain-miners-sect = **Choose a section** of the split tile you grabbed: only that one counts.
 learn-kind-mountain-miners-light = **{ mm-kind-lightbulb }**: study one line of face-down tiles in secret, or turn two lines face up for everyone.
 learn-kind-mountain-miners-line = **Choose a line** for the Lightbulb.

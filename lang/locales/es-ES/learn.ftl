@@ -117,6 +117,7 @@ learn-kind-mountain-miners-swap2 = **{ mm-kind-swap }**: elige la casilla que se
 learn-kind-mountain-miners-steal = **{ mm-kind-steal }**: elige al jugador al que quitas una loseta de su colección.
 learn-kind-mountain-miners-take = **{ mm-kind-steal }**: elige la loseta que quitas; cuenta para tus mayorías y ya no para las suyas.
 learn-kind-mountain-miners-assign = **{ mm-kind-wildcard }**: elige el montón de gemas al que se suma como una gema más.
+learn-kind-mountain-miners-join = **Poner tu { mm-kind-multiplier }** en uno de tus montones de gemas: ese montón cuenta el doble, pero ya nunca podrás coger esa gema (si era secreto, todos lo ven).
 learn-kind-mountain-miners-sect = **Elegir una sección** de la loseta partida que has cogido: solo esa cuenta.
 learn-kind-mountain-miners-light = **{ mm-kind-lightbulb }**: estudia en secreto una línea de losetas boca abajo, o pon dos líneas boca arriba para todos.
 learn-kind-mountain-miners-line = **Elegir una línea** para la Bombilla.

@@ -114,6 +114,7 @@ learn-kind-mountain-miners-swap2 = **{ mm-kind-swap }** : choisis la case échan
 learn-kind-mountain-miners-steal = **{ mm-kind-steal }** : choisis le joueur à qui tu prends une tuile de sa collection.
 learn-kind-mountain-miners-take = **{ mm-kind-steal }** : choisis la tuile que tu prends ; elle compte pour tes majorités, plus pour les siennes.
 learn-kind-mountain-miners-assign = **{ mm-kind-wildcard }** : choisis la pile de gemmes qu’il rejoint comme une gemme de plus.
+learn-kind-mountain-miners-join = **Ajouter ton { mm-kind-multiplier }** à l’une de tes piles de gemmes : elle compte double, mais tu ne pourras plus jamais prendre cette gemme (s’il était secret, tout le monde le voit).
 learn-kind-mountain-miners-sect = **Choisir une section** de la tuile partagée que tu as prise : seule celle-ci compte.
 learn-kind-mountain-miners-light = **{ mm-kind-lightbulb }** : étudie en secret une ligne de tuiles face cachée, ou retourne deux lignes face visible pour tout le monde.
 learn-kind-mountain-miners-line = **Choisir une ligne** pour l’Ampoule.

@@ -90,6 +90,7 @@ learn-kind-mountain-miners-swap2 = **{ mm-kind-swap }**: 1つ目と入れ替え�
 learn-kind-mountain-miners-steal = **{ mm-kind-steal }**: コレクションからタイルを奪う相手を選びます。
 learn-kind-mountain-miners-take = **{ mm-kind-steal }**: 奪うタイルを選びます。相手ではなく自分の最多争いに数えられます。
 learn-kind-mountain-miners-assign = **{ mm-kind-wildcard }**: 宝石1つとして加える山を選びます。
+learn-kind-mountain-miners-join = **{ mm-kind-multiplier }を山に加える**: 自分の宝石の山1つが2倍になりますが、以後その宝石は取れません（秘密のものは全員に公開されます）。
 learn-kind-mountain-miners-sect = **区画を選ぶ**: 取った分割タイルのうち、数える区画です。
 learn-kind-mountain-miners-light = **{ mm-kind-lightbulb }**: 裏向きのタイル1ラインをこっそり調べるか、2ラインを全員に公開します。
 learn-kind-mountain-miners-line = **ラインを選ぶ**: 電球で使うラインです。

@@ -117,6 +117,7 @@ learn-kind-mountain-miners-swap2 = **{ mm-kind-swap }**: escolha a casa trocada 
 learn-kind-mountain-miners-steal = **{ mm-kind-steal }**: escolha o jogador de quem você rouba uma peça da coleção.
 learn-kind-mountain-miners-take = **{ mm-kind-steal }**: escolha a peça que você rouba; ela conta para as suas maiorias, não mais para as dele.
 learn-kind-mountain-miners-assign = **{ mm-kind-wildcard }**: escolha o monte de joias a que ele se junta como mais uma joia.
+learn-kind-mountain-miners-join = **Colocar seu { mm-kind-multiplier }** num dos seus montes de joias: esse monte vale o dobro, mas você nunca mais poderá pegar essa joia (se era secreto, todos o veem).
 learn-kind-mountain-miners-sect = **Escolher uma seção** da peça dividida que você pegou: só ela conta.
 learn-kind-mountain-miners-light = **{ mm-kind-lightbulb }**: estude em segredo uma linha de peças viradas para baixo, ou revele duas linhas para todos.
 learn-kind-mountain-miners-line = **Escolher uma linha** para a Lâmpada.
