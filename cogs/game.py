@@ -35,6 +35,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.embeds import sectioned_embeds
 from cogs.lobby import close_lapsed_lobbies, is_admin
 from cogs.rules_pages import RulesPageButton, rules_embed, rules_view
 from cogs.translator import game_choices, t
@@ -52,10 +53,12 @@ if TYPE_CHECKING:
 log = logging.getLogger("tabletop.game")
 
 MAX_CONTENT = 2000
-EMBED_FIELD = 1024
 
-# Every command of the bot, for /help: (section, its entries); an entry ``key`` is the catalogue's
-# ``help-<key>-command`` and ``help-<key>-text`` (commands found in the tree but missing here are appended).
+# Every command of the bot, for /help, the one list every language shows: (section, its entries); an
+# entry ``key`` is the catalogue's ``help-<key>-command`` and ``help-<key>-text``. The commands in an
+# entry are the source's (``/game moretime``), shown as the reader's Discord names them (see
+# help_command); the words around them (a button's label) are the reader's language's. A command of
+# the tree missing here is still appended, and tests/test_discord_limits_i18n.py fails on it.
 HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("start", ("play", "learn", "lobby", "rules")),
     ("play", ("take-turn", "hand", "board", "move", "undo")),
@@ -64,8 +67,23 @@ HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+# Commands of the tree /help leaves to "More" on purpose: /admin is for server administrators, and
+# Discord shows it to no one else.
+HELP_UNLISTED = ("admin",)
+
+
 def help_command(key: str, speaker: Speaker) -> str:
-    return speaker.t(f"help-{key}-command")
+    """What an entry of /help names, in ``speaker``'s language: each part (``My hand · /hand``) that
+    is a command in the source is that command as the reader's Discord names it (so no language's
+    /help can name a command other than the tree's), the other parts (buttons) the reader's words."""
+    english = speaker_source().t(f"help-{key}-command")
+    own = speaker.t(f"help-{key}-command").split(" · ")
+    parts = english.split(" · ")
+    shown = [
+        speaker.command(part) if part.startswith("/") else (own[index] if len(own) == len(parts) else part)
+        for index, part in enumerate(parts)
+    ]
+    return " · ".join(shown)
 
 
 def help_text(key: str, speaker: Speaker) -> str:
@@ -173,22 +191,28 @@ def command_description(command: app_commands.Command | app_commands.Group, spea
     return speaker.t(message_id) if message_id else command.description
 
 
-def help_embed(tree_commands: list[tuple[str, str]], speaker: Speaker) -> discord.Embed:
-    """Every command, in ``speaker``'s language; ``tree_commands``: (name, description) of the
-    commands of the tree (those /help does not list are appended)."""
-    embed = discord.Embed(title=speaker.t("help-title"), description=speaker.t("help-description"), color=0xFFC43C)
+def help_embeds(tree_commands: list[tuple[str, str]], speaker: Speaker) -> list[discord.Embed]:
+    """Every command, in ``speaker``'s language, as embeds that each fit a message (one in every
+    language today; a section too long for a field goes on in the next, see ``cogs.embeds``);
+    ``tree_commands``: (name, description) of the top-level commands of the tree (those
+    :data:`HELP_SECTIONS` does not list are appended)."""
     english = speaker_source()
     listed = " ".join(help_command(key, english) for _, keys in HELP_SECTIONS for key in keys)
-    for section, keys in HELP_SECTIONS:
-        value = "\n".join(
-            speaker.t("help-entry", command=help_command(key, speaker), text=help_text(key, speaker)) for key in keys
+    sections = [
+        (
+            help_section(section, speaker),
+            "\n".join(
+                speaker.t("help-entry", command=help_command(key, speaker), text=help_text(key, speaker))
+                for key in keys
+            ),
         )
-        embed.add_field(name=help_section(section, speaker), value=clip(value, EMBED_FIELD), inline=False)
+        for section, keys in HELP_SECTIONS
+    ]
     extra = [(name, text) for name, text in tree_commands if f"/{name}" not in listed]
     if extra:
         value = "\n".join(speaker.t("help-entry", command=f"/{name}", text=text) for name, text in extra)
-        embed.add_field(name=speaker.t("help-section-more"), value=clip(value, EMBED_FIELD), inline=False)
-    return embed
+        sections.append((speaker.t("help-section-more"), value))
+    return sectioned_embeds(speaker.t("help-title"), speaker.t("help-description"), sections, 0xFFC43C)
 
 
 def speaker_source() -> Speaker:
@@ -364,7 +388,10 @@ class GameCog(commands.Cog, name="Game"):
             for c in self.bot.tree.get_commands()
             if isinstance(c, app_commands.Command)
         ]
-        await interaction.response.send_message(embed=help_embed(found, speaker), ephemeral=True)
+        first, *more = help_embeds(found, speaker)
+        await interaction.response.send_message(embed=first, ephemeral=True)
+        for embed in more:
+            await interaction.followup.send(embed=embed, ephemeral=True)
 
     # ------------------------------------------------------------------ helpers
     async def _say(self, record: GameRecord, text: Msg, ping: tuple[int, ...] = ()) -> None:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import discord
 
+from cogs.embeds import section_fields, split_text
 from cogs.ui import Gated, guarded, locale_of, tell
 from lang import SOURCE, Speaker, chain
 from lang.catalogue import LOCALES_DIR, PSEUDO, pseudo_word
@@ -26,10 +27,6 @@ from rules.text import msg
 from services.naming import game_title
 from services.paces import PACES, describe
 
-EMBED_TITLE = 256
-EMBED_DESCRIPTION = 4096
-EMBED_FIELD = 1024
-EMBED_TOTAL = 6000
 PAGE_BUDGET = 3000  # characters of section text a page carries; leaves room for fields and title
 COLOUR = 0xFFC43C
 
@@ -105,9 +102,11 @@ def players_text(key: str, speaker: Speaker | None = None) -> str:
 
 
 def _pieces(heading: str, body: str, continued: str) -> list[str]:
-    """A section as one or more text pieces of at most PAGE_BUDGET characters (split between lines)."""
+    """A section as one or more text pieces of at most PAGE_BUDGET characters, split between lines
+    (a line too long for a page of its own between its sentences, see ``cogs.embeds.split_text``)."""
     pieces, current = [], f"**{heading}**"
-    for line in body.splitlines():
+    room = PAGE_BUDGET - len(f"**{heading}** {continued}") - 1
+    for line in (part for whole in body.splitlines() for part in split_text(whole, room)):
         if len(current) + 1 + len(line) > PAGE_BUDGET:
             pieces.append(current)
             current = f"**{heading}** {continued}"
@@ -148,14 +147,13 @@ def rules_embed(key: str, page: int = 0, locale: str | None = SOURCE) -> discord
         if len(texts) > 1
         else speaker.t("rules-title", game=game_title(key))
     )
-    embed = discord.Embed(title=title[:EMBED_TITLE], description=texts[page][:EMBED_DESCRIPTION], color=COLOUR)
+    # Pages are packed within the description's limit and the pace is split over fields, so nothing
+    # here is cut (tests/test_discord_limits_i18n.py checks every game and language).
+    embed = discord.Embed(title=title, description=texts[page], color=COLOUR)
     if page == 0:
         embed.add_field(name=speaker.t("rules-field-players"), value=players_text(key, speaker), inline=True)
-        embed.add_field(
-            name=speaker.t("rules-field-pace"),
-            value=pace_text(speaker)[:EMBED_FIELD],
-            inline=False,
-        )
+        for name, value in section_fields(speaker.t("rules-field-pace"), pace_text(speaker)):
+            embed.add_field(name=name, value=value, inline=False)
     footer = speaker.t("rules-footer-paged") if len(texts) > 1 else speaker.t("rules-footer")
     embed.set_footer(text=footer)
     return embed
@@ -210,14 +208,3 @@ class RulesPageButton(
         await interaction.response.edit_message(
             embed=rules_embed(self.key, self.page, locale), view=rules_view(self.key, self.page, locale)
         )
-
-
-def embed_size(embed: discord.Embed) -> int:
-    """Characters Discord counts toward an embed's 6,000 limit."""
-    footer = embed.footer.text or "" if embed.footer else ""
-    return (
-        len(embed.title or "")
-        + len(embed.description or "")
-        + len(footer)
-        + sum(len(field.name or "") + len(field.value or "") for field in embed.fields)
-    )

@@ -125,11 +125,13 @@ def register_command_words(tree: app_commands.CommandTree) -> int:
             continue
         options: dict[str, str] = {}
         if isinstance(command, app_commands.Command):
-            for parameter in command.parameters:
+            # The inner parameters (``_params``): the public ``parameters`` wrap them and hide the
+            # rename, so no option was ever found through them. Keyed by the name messages write.
+            for parameter in command._params.values():
                 rename = getattr(parameter, "_rename", None)
                 message_id = rename.extras.get("id") if isinstance(rename, app_commands.locale_str) else None
                 if message_id:
-                    options[parameter.name] = message_id
+                    options[parameter.display_name] = message_id
         register_command(tuple(part.name for part in chain_of), tuple(i for i in ids if i), options)
         count += 1
     return count

@@ -381,6 +381,13 @@ class Speaker:
             text = COMMAND_IN_TEXT.sub(self._command, text)
         return text
 
+    def command(self, written: str) -> str:
+        """A command written as the source names it (``/game handover player:``), as the reader's
+        Discord names it; as written for the source language, or a command the catalogue was not told of."""
+        if self.locale == SOURCE or not _COMMANDS:
+            return written
+        return COMMAND_IN_TEXT.sub(self._command, f"`{written}`")[1:-1]
+
     def _command(self, match: re.Match[str]) -> str:
         """A command written in a message, as the reader's Discord names it (the path's words and the
         options after it); a command the catalogue was not told of stays as written."""

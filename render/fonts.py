@@ -9,7 +9,13 @@ The faces come from pip packages the project depends on (no system font is neede
 
 All are SIL Open Font License families. The first three are variable fonts whose real Bold
 instance is used for bold text; the CJK face has one weight, so CJK characters in bold text are
-drawn in its regular weight.
+emboldened by a thin outline of their own colour (:func:`synthetic_bold`), the same in every
+heading, rather than standing regular beside bold digits and Latin letters.
+
+The CJK face is the Traditional Chinese one (the only one the packages ship), but it carries every
+CJK region's glyph forms: laid out with a language (Raqm passes it to HarfBuzz, which picks the
+face's localized forms), Japanese text takes the Japanese forms of 直, 選, 今, 遊 and 後. A drawing
+tells the layout its language through :data:`LAYOUT_LANGUAGE` (``render.words.speaking`` sets it).
 
 A string is split into runs, each drawn by the first face (in the order above) whose character
 map has the character; a character no face has is drawn as a hollow box, never left out.
@@ -22,6 +28,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -106,6 +113,24 @@ def character_map(face_index: int) -> frozenset[int]:
 
 
 RAQM = features.check("raqm")
+
+# The language of the drawing in progress (a BCP 47 tag such as "ja" or "pt-BR"), or None: what the
+# text layout shapes for, so each language gets its own glyph forms where a face has several.
+LAYOUT_LANGUAGE: ContextVar[str | None] = ContextVar("layout_language", default=None)
+
+
+def layout_language() -> str | None:
+    """The language to lay text out in now; None without Raqm (the basic layout takes none)."""
+    return LAYOUT_LANGUAGE.get() if RAQM else None
+
+
+def synthetic_bold(face_index: int, size: int, bold: bool) -> int:
+    """The outline, in pixels, that stands in for a Bold weight ``faces()[face_index]`` lacks (0: the
+    face has a weight axis, or the text is not bold). About the stem difference between Noto Sans
+    Regular and Bold on each side of a stroke."""
+    if not bold or faces()[face_index].variable:
+        return 0
+    return max(1, round(size * 0.03))
 
 
 @cache

@@ -140,12 +140,14 @@ def visible(content: str) -> str:
 
 @dataclass(frozen=True)
 class _Piece:
-    """One run laid out: its face (None: placeholder boxes), text, direction and advance width."""
+    """One run laid out: its face (None: placeholder boxes), text, direction, advance width and the
+    outline that stands in for a bold weight its face lacks (see ``fonts.synthetic_bold``)."""
 
     face: int | None
     text: str
     width: float
     rtl: bool = False
+    stroke: int = 0
 
 
 def _box_width(size: int) -> float:
@@ -153,24 +155,27 @@ def _box_width(size: int) -> float:
 
 
 @lru_cache(maxsize=4096)
-def _layout(content: str, size: int, bold: bool) -> tuple[tuple[_Piece, ...], float]:
+def _layout(content: str, size: int, bold: bool, language: str | None = None) -> tuple[tuple[_Piece, ...], float]:
     """The runs of ``content`` in drawing order (left to right) and the total width: first split
-    by direction (names isolated, see :func:`isolate`), then by the face that has each character."""
+    by direction (names isolated, see :func:`isolate`), then by the face that has each character.
+    ``language`` (the drawing's, see ``fonts.layout_language``) picks a face's localized glyph forms;
+    it is part of the cache key, so a Japanese board never gets another language's shapes."""
     pieces = []
     for directed in fonts.directed_runs(content):
         by_face = []
         for run in fonts.runs(directed.text):
             if run.face is None:
                 by_face.append(_Piece(None, run.text, _box_width(size) * len(run.text) + size * 0.08 * len(run.text)))
-            elif directed.rtl and fonts.RAQM:
-                by_face.append(
-                    _Piece(
-                        run.face, run.text, fonts.load(run.face, size, bold).getlength(run.text, direction="rtl"), True
-                    )
-                )
+                continue
+            loaded = fonts.load(run.face, size, bold)
+            stroke = fonts.synthetic_bold(run.face, size, bold)
+            if directed.rtl and fonts.RAQM:
+                width = loaded.getlength(run.text, direction="rtl", language=language)
+                by_face.append(_Piece(run.face, run.text, width + 2 * stroke, True, stroke))
             else:
                 shown = run.text[::-1] if directed.rtl else run.text
-                by_face.append(_Piece(run.face, shown, fonts.load(run.face, size, bold).getlength(shown)))
+                width = loaded.getlength(shown, language=language) if language else loaded.getlength(shown)
+                by_face.append(_Piece(run.face, shown, width + 2 * stroke, False, stroke))
         if directed.rtl:
             by_face.reverse()
         pieces += by_face
@@ -179,7 +184,7 @@ def _layout(content: str, size: int, bold: bool) -> tuple[tuple[_Piece, ...], fl
 
 def text_width(content: str, size: int = TEXT_BODY, bold: bool = False) -> float:
     _check_size(size)
-    return _layout(_clean_keeping_isolates(content), size, bold)[1]
+    return _layout(_clean_keeping_isolates(content), size, bold, fonts.layout_language())[1]
 
 
 def fit_text(content: str, size: int, max_width: float, bold: bool = False) -> str:
@@ -215,17 +220,18 @@ def _baseline(anchor_v: str, y: float, ascent: int, descent: int) -> float:
 
 @lru_cache(maxsize=8192)
 def _text_mask(
-    content: str, size: int, bold: bool, anchor: str
+    content: str, size: int, bold: bool, anchor: str, language: str | None
 ) -> tuple[Image.Image, int, int, tuple[int, int, int, int] | None]:
     """A rendered string as an alpha mask plus its offset from the anchor point (cached: most labels
-    repeat from one image to the next, and drawing text is the bulk of a render)."""
-    pieces, width = _layout(content, size, bold)
+    repeat from one image to the next, and drawing text is the bulk of a render), its glyphs in
+    ``language``'s forms."""
+    pieces, width = _layout(content, size, bold, language)
     ascent, descent = fonts.load(0, size, bold).getmetrics()
     top_room, bottom_room = ascent, descent
     for piece in pieces:
         if piece.face is not None:
             a, d = fonts.load(piece.face, size, bold).getmetrics()
-            top_room, bottom_room = max(top_room, a), max(bottom_room, d)
+            top_room, bottom_room = max(top_room, a + piece.stroke), max(bottom_room, d + piece.stroke)
     mask = Image.new("L", (max(1, math.ceil(width) + 2), top_room + bottom_room), 0)
     draw = ImageDraw.Draw(mask)
     x = 0.0
@@ -237,12 +243,15 @@ def _text_mask(
                 x += _box_width(size) + size * 0.08
         else:
             draw.text(
-                (x, top_room),
+                (x + piece.stroke, top_room),
                 piece.text,
                 fill=255,
                 font=fonts.load(piece.face, size, bold),
                 anchor="ls",
                 direction="rtl" if piece.rtl else None,
+                language=language,
+                stroke_width=piece.stroke,
+                stroke_fill=255,
             )
             x += piece.width
     h, v = anchor[0], anchor[1]
@@ -260,9 +269,10 @@ def paste_text(
     bold: bool = False,
     anchor: str = "la",
 ) -> None:
-    """Draw one line of ``content`` on ``image`` (any script; real bold; refuses small sizes)."""
+    """Draw one line of ``content`` on ``image`` (any script, in the drawing's language's glyph
+    forms; bold in every script, see ``fonts.synthetic_bold``; refuses small sizes)."""
     _check_size(size)
-    mask, left, top, ink = _text_mask(_clean_keeping_isolates(content), size, bold, anchor)
+    mask, left, top, ink = _text_mask(_clean_keeping_isolates(content), size, bold, anchor, fonts.layout_language())
     x, y = int(round(xy[0] + left)), int(round(xy[1] + top))
     image.paste(color, (x, y), mask)
     if _RECORDING and ink is not None:
@@ -334,7 +344,7 @@ def _break_units(word: str) -> list[str]:
 def ink_extent(content: str, size: int, bold: bool = False) -> tuple[int, int]:
     """How far ``content``'s ink reaches above (negative) and below its baseline, every script's
     face included (Japanese stands taller than Latin, Arabic reaches lower)."""
-    _, _, top, ink = _text_mask(_clean_keeping_isolates(content or " "), size, bold, "ls")
+    _, _, top, ink = _text_mask(_clean_keeping_isolates(content or " "), size, bold, "ls", fonts.layout_language())
     if ink is None:
         return 0, 0
     return int(top + ink[1]), int(top + ink[3])
@@ -940,7 +950,7 @@ def last_turn_key(
     # face's line: the entry grows to hold what is drawn.
     low, high = float(y), float(y)
     for n, line in enumerate(lines):
-        _, _, top, ink = _text_mask(_clean_keeping_isolates(line), size, False, "lm")
+        _, _, top, ink = _text_mask(_clean_keeping_isolates(line), size, False, "lm", fonts.layout_language())
         if ink is not None:
             low = min(low, middle + n * line_height + top + ink[1] - 2)
             high = max(high, middle + n * line_height + top + ink[3] + 2)

@@ -20,7 +20,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from lang import SOURCE, Speaker
-from render.fonts import isolate
+from render.fonts import LAYOUT_LANGUAGE, isolate
 from render.memo import Memo
 from rules.text import Msg
 
@@ -40,13 +40,16 @@ def speaker_for(locale: str | None, names: Sequence[str]) -> Speaker:
 
 @contextmanager
 def speaking(locale: str | None, names: Sequence[str]) -> Iterator[Speaker]:
-    """Draw in ``locale`` (the table's language) naming ``names`` until the block ends."""
+    """Draw in ``locale`` (the table's language) naming ``names`` until the block ends; the text
+    layout shapes for that language too (Japanese glyph forms on a Japanese board)."""
     speaker = speaker_for(locale, names)
     token = _CURRENT.set(speaker)
     spoken = _SPOKEN.set((tuple(speaker.codes), tuple(names)))
+    laid_out = LAYOUT_LANGUAGE.set(speaker.locale)
     try:
         yield speaker
     finally:
+        LAYOUT_LANGUAGE.reset(laid_out)
         _SPOKEN.reset(spoken)
         _CURRENT.reset(token)
 

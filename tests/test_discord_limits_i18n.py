@@ -247,7 +247,8 @@ def test_every_message_fits_a_discord_message(locale):
 
 @pytest.mark.parametrize("locale", LANGUAGES)
 def test_rules_pages_fit_their_embeds(locale):
-    from cogs.rules_pages import EMBED_DESCRIPTION, EMBED_FIELD, EMBED_TOTAL, embed_size, pages, rules_embed
+    from cogs.embeds import EMBED_DESCRIPTION, EMBED_FIELD, EMBED_TOTAL, embed_size
+    from cogs.rules_pages import pages, rules_embed
 
     for key in available_keys():
         for number in range(len(pages(key, locale))):
@@ -275,3 +276,157 @@ def test_a_command_written_in_a_message_reads_as_the_readers_discord_names_it():
             for written in re.findall(r"`/([^`]+)`", text):
                 head = written.split(" ")[0]
                 assert head == head.lower() and is_discord_name(head.rstrip(":")), (locale, message_id, written)
+
+
+# ---------------------------------------------------------------------- /help
+@pytest.fixture(scope="module")
+def tree():
+    from cogs.translator import register_command_words
+
+    built = asyncio.run(bot_command_tree())
+    register_command_words(built)  # as the bot does at start: commands in messages read as Discord names them
+    return built
+
+
+def help_of(tree, locale: str):
+    from discord import app_commands
+
+    from cogs.game import command_description, help_embeds
+
+    speaker = Speaker(locale)
+    found = [
+        (c.name, command_description(c, speaker)) for c in tree.get_commands() if isinstance(c, app_commands.Command)
+    ]
+    return help_embeds(found, speaker)
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_help_is_whole_within_discords_limits(tree, locale):
+    """/help in every language: every embed, field and description within Discord's limits, and
+    every entry shown whole (nothing cut, no "…" added), a section too long for one field going on
+    in the next at a line or sentence boundary."""
+    from cogs.embeds import CONTINUED, EMBED_DESCRIPTION, EMBED_FIELD, EMBED_FIELDS, EMBED_TOTAL, embed_size
+    from cogs.game import HELP_SECTIONS, help_command, help_section, help_text
+
+    speaker = Speaker(locale)
+    embeds = help_of(tree, locale)
+    for embed in embeds:
+        assert embed_size(embed) <= EMBED_TOTAL, (locale, embed_size(embed))
+        assert len(embed.description or "") <= EMBED_DESCRIPTION
+        assert len(embed.title or "") <= 256 and len(embed.fields) <= EMBED_FIELDS
+        for field in embed.fields:
+            assert 1 <= len(field.value or "") <= EMBED_FIELD, (locale, field.name, len(field.value or ""))
+            assert 1 <= len(field.name or "") <= 256
+    fields = [field for embed in embeds for field in embed.fields]
+    shown = _words("\n".join(field.value or "" for field in fields))
+    entries = [
+        speaker.t("help-entry", command=help_command(key, speaker), text=help_text(key, speaker))
+        for _, keys in HELP_SECTIONS
+        for key in keys
+    ]
+    for entry in entries:
+        assert _words(entry) in shown, (locale, entry[:60])
+    assert shown.count("…") == sum(entry.count("…") for entry in entries), f"{locale}: text cut with an ellipsis"
+    # Each section starts under its own name; a continued field ends where a line or sentence ends.
+    names = [field.name for field in fields]
+    assert [n for n in names if n != CONTINUED][: len(HELP_SECTIONS)] == [
+        help_section(s, speaker) for s, _ in HELP_SECTIONS
+    ]
+    for field, following in zip(fields, fields[1:]):
+        if following.name == CONTINUED:
+            assert field.value.rstrip("~").endswith((".", "!", "?", "。", "！", "？")) or any(
+                _words(field.value).endswith(_words(entry)) for entry in entries
+            ), (locale, field.value[-60:])
+
+
+def test_help_splits_a_section_too_long_for_one_field_and_keeps_every_sentence():
+    """A worked example: a section of 1,500 characters in sentences of 50 goes on in a second field,
+    split after a sentence; a section with one sentence longer than a field is split between words."""
+    from cogs.embeds import CONTINUED, sectioned_embeds
+
+    sentence = "Twelve words or so, of which none is cut off here. "  # 51 characters
+    long = (sentence * 30).strip()
+    embeds = sectioned_embeds("Help", "All commands.", [("Clocks", long), ("Other", "Short.")], 0)
+    assert len(embeds) == 1
+    names = [f.name for f in embeds[0].fields]
+    assert names == ["Clocks", CONTINUED, "Other"]
+    first, second = embeds[0].fields[0].value, embeds[0].fields[1].value
+    assert len(first) <= 1024 and first.endswith("here.") and second.startswith("Twelve")
+    assert _words(first + " " + second) == _words(long)
+    one_sentence = " ".join(["word"] * 400)  # 1,999 characters, no sentence end
+    fields = sectioned_embeds("Help", "", [("Long", one_sentence)], 0)[0].fields
+    assert [len(f.value) <= 1024 for f in fields] == [True, True]
+    assert all(f.value.startswith("word") and f.value.endswith("word") for f in fields)
+
+
+def test_help_that_passes_an_embeds_total_goes_on_in_another_embed():
+    from cogs.embeds import EMBED_TOTAL, embed_size, sectioned_embeds
+
+    sections = [(f"Section {n}", ("A line of help text. " * 45).strip()) for n in range(8)]  # 8 x ~944
+    embeds = sectioned_embeds("Help", "All commands.", sections, 0)
+    assert len(embeds) == 2 and all(embed_size(e) <= EMBED_TOTAL for e in embeds)
+    assert [f.name for e in embeds for f in e.fields] == [name for name, _ in sections]
+
+
+def test_every_command_of_the_tree_is_in_the_one_help_list(tree):
+    """/help lists the same commands in every language, from one list: every command and /game
+    subcommand of the tree is in HELP_SECTIONS (or deliberately left to "More"), and no entry names
+    a command the tree does not have."""
+    from cogs.game import HELP_SECTIONS, HELP_UNLISTED, help_command
+
+    english = Speaker(SOURCE)
+    written = [
+        part.split(" ")[0][1:] + ("" if " " not in part else " " + part.split(" ")[1])
+        for _, keys in HELP_SECTIONS
+        for key in keys
+        for part in help_command(key, english).split(" · ")
+        if part.startswith("/")
+    ]
+    listed = {w.rstrip(":") if w.startswith("game ") else w.split(" ")[0] for w in written}
+    in_tree = set()
+    for command in tree.get_commands():
+        if command.name in HELP_UNLISTED:
+            continue
+        if command.name == "game":
+            in_tree |= {f"game {sub.name}" for sub in command.commands}
+        else:
+            in_tree.add(command.name)
+    assert in_tree == listed, (sorted(in_tree - listed), sorted(listed - in_tree))
+
+
+def _tree_node(tree, path: list[str]):
+    node = next(c for c in tree.get_commands() if c.name == path[0])
+    for name in path[1:]:
+        node = next(c for c in node.commands if c.name == name)
+    return node
+
+
+@pytest.mark.parametrize("locale", available())
+def test_help_names_each_command_as_the_readers_discord_does(tree, locale):
+    """Every language's /help names the same commands, each by the name Discord shows the reader
+    (what the translator registers for the tree's commands), none written by hand in English."""
+    from cogs.game import HELP_SECTIONS, help_command
+    from cogs.translator import localized
+
+    english = Speaker(SOURCE)
+    text = _words("\n".join(f.value or "" for e in help_of(tree, locale) for f in e.fields))
+    checked = 0
+    for _, keys in HELP_SECTIONS:
+        for key in keys:
+            for part in help_command(key, english).split(" · "):
+                if not part.startswith("/"):
+                    continue
+                words = part[1:].split(" ")
+                path = words[:2] if words[0] == "game" else words[:1]
+                shown = []
+                for depth in range(1, len(path) + 1):
+                    node = _tree_node(tree, path[:depth])
+                    where = Where.group_name if hasattr(node, "commands") else Where.command_name
+                    shown.append(localized(node._locale_name.extras["id"], locale, where) or node.name)
+                assert "/" + " ".join(shown) in text, (locale, part, shown)
+                checked += 1
+    assert checked >= 18

@@ -10,11 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from cogs.embeds import EMBED_DESCRIPTION, EMBED_FIELD, EMBED_TOTAL, embed_size
 from cogs.rules_pages import (
-    EMBED_DESCRIPTION,
-    EMBED_FIELD,
-    EMBED_TOTAL,
-    embed_size,
     pages,
     players_text,
     rules_embed,

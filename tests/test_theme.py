@@ -8,7 +8,7 @@ import itertools
 import pytest
 from PIL import Image, ImageChops
 
-from render import RENDER_MODULES, fonts, theme
+from render import RENDER_MODULES, fonts, theme, words
 from render.colour_vision import DEFICIENCIES, MIN_DELTA_E, delta_e, simulate
 
 NAMES = {
@@ -179,3 +179,60 @@ def test_japanese_keeps_a_number_with_its_counter_and_breaks_at_a_space_where_it
     lines = theme.wrap_text("あ " + "い" * 12, small, room)  # too long for a line of its own: it goes on
     assert lines[0].startswith("あ い") and "".join(lines) == "あ " + "い" * 12
     assert all(theme.text_width(line, small) <= room for line in lines)
+
+
+# Kanji whose Japanese forms differ from the Traditional Chinese ones the bundled CJK face draws by
+# default (直: the left stroke of the base; 選, 遊: one dot on the walking radical; 今, 後).
+JAPANESE_FORMS = "直選今遊後"
+
+
+def _ink(locale: str, content: str, size: int = 60, bold: bool = False) -> Image.Image:
+    """``content`` drawn by the theme in a drawing of ``locale``, white on black, cut to its ink."""
+    image, draw = theme.canvas(400, 120, color=(0, 0, 0))
+    with words.speaking(locale, []):
+        theme.text(draw, (20, 90), content, size=size, color=(255, 255, 255), bold=bold, anchor="ls")
+    grey = image.convert("L")
+    return grey.crop(grey.getbbox())
+
+
+def _cjk_face_ink(content: str, language: str | None, size: int = 60) -> Image.Image:
+    """``content`` set straight in the CJK face by Pillow, with the given layout language, cut to its ink."""
+    from PIL import ImageDraw, ImageFont
+
+    cjk = next(index for index, face in enumerate(fonts.faces()) if face.name == "Noto Sans CJK")
+    face = ImageFont.truetype(str(fonts.faces()[cjk].path), size, layout_engine=ImageFont.Layout.RAQM)
+    image = Image.new("L", (400, 120), 0)
+    ImageDraw.Draw(image).text((20, 90), content, fill=255, font=face, anchor="ls", language=language)
+    return image.crop(image.getbbox())
+
+
+def _same(a: Image.Image, b: Image.Image) -> bool:
+    return a.size == b.size and a.tobytes() == b.tobytes()
+
+
+def test_a_japanese_drawing_uses_the_japanese_forms_of_kanji():
+    assert fonts.RAQM, "the text layout needs Raqm to take a language (Pillow's wheels bundle it)"
+    for char in JAPANESE_FORMS:
+        japanese = _ink("ja", char)
+        assert _same(japanese, _cjk_face_ink(char, "ja")), f"{char}: not the Japanese form"
+        assert not _same(japanese, _cjk_face_ink(char, "zh-Hant")), f"{char}: drawn in its Chinese form"
+    # The same text on an English board keeps the face's default forms: the language is the drawing's.
+    assert _same(_ink("en-US", JAPANESE_FORMS), _cjk_face_ink(JAPANESE_FORMS, None))
+
+
+def _amount_of_ink(image: Image.Image) -> int:
+    """Every grey level of ``image`` weighed by its value."""
+    return sum(level * count for level, count in enumerate(image.histogram()))
+
+
+def test_japanese_text_in_a_heading_is_bold_like_the_digits_beside_it():
+    """The CJK face has no Bold: bold CJK text gets the synthetic bold, so a heading such as
+    "1位" or "ラウンド 9/16" is bold throughout, and bold text measures what it draws."""
+    for content in ("位", "ラウンド"):
+        regular, bold = _ink("ja", content), _ink("ja", content, bold=True)
+        regular_ink, bold_ink = _amount_of_ink(regular), _amount_of_ink(bold)
+        assert bold_ink > 1.2 * regular_ink, (content, regular_ink, bold_ink)
+        with words.speaking("ja", []):
+            assert theme.text_width(content, 60, bold=True) >= bold.width
+    # Latin keeps its real Bold face, with no outline added.
+    assert fonts.synthetic_bold(0, 60, True) == 0
