@@ -36,6 +36,7 @@ from config import ConfigError, Settings
 from ops import failures
 from ops.health import Heartbeat, write_heartbeat
 from services.cooldown import Cooldown
+from services.loop_stalls import LoopStalls
 from services.setup import Services, open_services
 from services.shards import owns
 from store.backend import describe_database
@@ -73,6 +74,9 @@ PERMISSIONS = discord.Permissions(
 
 # How long a stop waits for interactions already being handled (Docker waits 30 s, see compose).
 SHUTDOWN_GRACE = 20.0
+# How often the loop-stall probe looks (TABLETOP_LOOP_STALL_REPORT): a stall is measured to within this,
+# at a hundred wake-ups a second while the probe runs.
+STALL_PROBE_INTERVAL = 0.01
 # After the cogs are unloaded, how long cancelled AI and clock tasks get to roll back.
 DRAIN_GRACE = 3.0
 # Names discord.py (and our cogs) give the tasks that handle one interaction or one event.
@@ -150,9 +154,14 @@ class TabletopBot(TabletopClient):
         self.records = None  # type: ignore[assignment]
         self._stopping = False
         self._heartbeat: asyncio.Task | None = None
+        self._stalls: LoopStalls | None = None  # the loop-stall probe, when TABLETOP_LOOP_STALL_REPORT asks for it
+        self._stall_report: asyncio.Task | None = None
         self._invite_logged = False
 
     async def setup_hook(self) -> None:
+        if self.settings.loop_stall_report and not self.sync_only:  # from the first moment: pools start below
+            self._stalls = LoopStalls(STALL_PROBE_INTERVAL).start()
+            self._stall_report = asyncio.create_task(self._report_stalls_forever(), name="tabletop-loop-stalls")
         # The cogs first: discord.py loads an extension as a fresh module, so a module that imports a
         # cog (the publisher imports the picker's buttons) must come after, or two copies would exist.
         for extension in EXTENSIONS:
@@ -261,6 +270,17 @@ class TabletopBot(TabletopClient):
             await self._beat()
             await asyncio.sleep(self.settings.health_interval)
 
+    async def _report_stalls_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.settings.loop_stall_report)
+            await self._report_stalls()
+
+    async def _report_stalls(self) -> None:
+        """One log line: the event loop's longest stall since the last line (``LoopStalls.take``)."""
+        if self._stalls is not None:
+            longest = await self._stalls.take()
+            log.info("event loop: longest stall %.0f ms since the last report", longest * 1000)
+
     async def _beat(self, stopped: bool = False) -> None:
         database_ok = False
         if self.services is not None and not stopped:
@@ -309,6 +329,10 @@ class TabletopBot(TabletopClient):
             while not heartbeat.done():
                 heartbeat.cancel()
                 await asyncio.wait({heartbeat}, timeout=0.5)
+        if self._stall_report is not None:  # the last line covers the time since the one before
+            self._stall_report.cancel()
+            self._stall_report = None
+            await self._report_stalls()
         if self.flow is not None:  # no new AI turn or timer from here on; those running roll back
             await self.flow.stop()
         await super().close()
@@ -323,6 +347,9 @@ class TabletopBot(TabletopClient):
             await services.close()
             await self._beat(stopped=True)
             log.info("database closed")
+        if self._stalls is not None:
+            stalls, self._stalls = self._stalls, None
+            await stalls.stop()
 
 
 def install_stop_signals(stop: asyncio.Event) -> None:

@@ -33,6 +33,7 @@ AI_DELAY_RANGE = (0.0, 60.0)  # an AI's pause before moving, so people can follo
 AI_THINK_RANGE = (0.01, 60.0)  # a hard AI's search per decision; a turn waits for it
 CLOCK_SCALE_RANGE = (0.0, 100.0)  # above 0 (exclusive): 0 would end every decision at once
 HEALTH_INTERVAL_RANGE = (1.0, 3600.0)
+LOOP_STALL_REPORT_RANGE = (0.0, 3600.0)
 LEASE_RANGE = (0.5, 600.0)  # a dead process's work waits this long for another to take it over
 HEAL_RANGE = (1.0, 3600.0)
 READY_WAIT_RANGE = (0.1, 60.0)
@@ -226,6 +227,9 @@ class Settings:
     max_games_per_member: int | None = MAX_GAMES_PER_MEMBER
     max_games_per_server: int | None = MAX_GAMES_PER_SERVER
     backup_keep: int = DEFAULT_KEEP  # backups kept in the backups folder (0: every one); store/backup.py
+    # Seconds between log lines saying the event loop's longest stall (services.loop_stalls); 0: no
+    # probe at all. For the soak and load runs, which read the figure from the bot's log.
+    loop_stall_report: float = 0.0
 
     @property
     def log_level_number(self) -> int:
@@ -265,6 +269,7 @@ class Settings:
             backup_keep=_backup_keep(KEEP_ENV),
             max_games_per_member=_cap("TABLETOP_MAX_GAMES_PER_MEMBER", MAX_GAMES_PER_MEMBER),
             max_games_per_server=_cap("TABLETOP_MAX_GAMES_PER_SERVER", MAX_GAMES_PER_SERVER),
+            loop_stall_report=_seconds("TABLETOP_LOOP_STALL_REPORT", 0.0, LOOP_STALL_REPORT_RANGE),
         )
 
 

@@ -7,9 +7,15 @@ levels; when a game ends its table opens another. Besides playing legal moves (b
 Take turn picker), members do hostile things at random, each bounded in rate: bursts of clicks over
 the cooldown, double clicks, clicks on stale pickers and old boards, move-and-undo cycles, abandon
 votes (withdrawn again when the bot has a command for that), handovers of their own and others'
-seats, ``/move`` with made-up actions, idling until the clock decides for them, and lobbies opened,
-joined, left and cancelled. At set moments a drawing worker and a hard-AI worker of the bot are
-SIGKILLed, and so is the bot itself (then started again on the same database).
+seats, ``/move`` with made-up actions, idling until the clock decides for them, ``/game moretime``
+and the Grant button (pressed by an opponent, a stranger or the asker), paging the replay of their
+game in play, and lobbies opened, joined, left and cancelled. Some of a table's games are practice
+games (``/learn``); after each game a few members page through its replay, and the players of a
+finished game between two members may ask for its rematch (which the table then plays) or leave
+it. A drawing worker is SIGKILLed as soon as the first game has started; at set moments a drawing
+worker and a hard-AI worker are SIGKILLed, and so is the bot itself (then started again on the same
+database). The bot logs its event loop's longest stall every few seconds (TABLETOP_LOOP_STALL_REPORT),
+and the summary reports the longest of all.
 
 The soak counts every change the fake Discord saw acknowledged ("Played: ..." answers, picker
 refreshes after a pick, undo answers) and at the end checks them against the database's move log:
@@ -67,6 +73,7 @@ BOT_ENV = {
     "TABLETOP_COOLDOWN": "12/4",  # members act about once a second; a burst goes over
     "TABLETOP_RENDER_PROCESSES": "2",
     "TABLETOP_LOG_LEVEL": "INFO",
+    "TABLETOP_LOOP_STALL_REPORT": "10",  # the bot logs its event loop's longest stall every 10 s (and at exit)
 }
 
 # ---------------------------------------------------------------------- the members' pace and limits
@@ -83,6 +90,13 @@ ABANDONING_GAMES = 0.2  # games whose host is willing to end them early
 TAKEBACK_CHANCE = 0.4  # a member whose seat the AI plays takes it back at their next turn to act
 HANDOVERS_PER_GAME = 2  # handover attempts one member makes in one game at most
 OLD_PICKERS = 4  # pickers a member keeps to click later (stale)
+PRACTICE_SHARE = 0.4  # of a table's games with one member, this share is a practice game (/learn)
+REMATCH_CHANCE = 0.6  # the members of a finished game between two of them ask for its rematch
+REMATCH_LEAVE = 0.25  # ... and the second one leaves it instead of saying yes
+STRANGER_CLICKS = 0.3  # a member who did not play presses the final post's Rematch, or grants more time
+OWN_GRANT = 0.3  # the asker presses Grant under their own request for more time
+REPLAY_VIEWERS = 3  # members paging through a game's replay after it ends (its players first)
+REPLAY_PAGES = (2, 6)  # pages one of them turns
 
 # ---------------------------------------------------------------------- bounds of the soak itself
 ANSWER_TIMEOUT = 20.0  # seconds an interaction may take before the soak stops waiting (counted unanswered)
@@ -94,6 +108,7 @@ DRAIN_SECONDS = ANSWER_TIMEOUT + 10.0  # after the run, how long the members may
 KILL_WINDOW = 10.0  # seconds after a worker kill in which its errors are expected
 SAMPLE_SECONDS = 1.0  # how often memory is sampled
 TRIM_SECONDS = 30.0  # how often the fake drops the bytes of images already seen (the soak only reads names)
+STALL_LINE = re.compile(r"event loop: longest stall (\d+) ms")  # the bot's probe (TABLETOP_LOOP_STALL_REPORT)
 STOP_GRACE = 30.0  # seconds the bot may take to stop on SIGTERM at the end (it waits up to 20 s for work in flight)
 TOKEN_LIFETIME = 16 * 60.0  # seconds after which the fake may forget an interaction (Discord's tokens last 15 min)
 OPENING_AT_ONCE = 4  # tables opening lobbies at the same moment (the server allows 10 open lobbies)
@@ -124,6 +139,10 @@ AI_PLAYS_THE_SEAT = r"AI plays (your|this) seat|AI already plays|AI is playing y
 # Refusals by kind: the first pattern that matches an answer names it.
 REFUSALS: tuple[tuple[str, str], ...] = (
     ("cooldown", r"Slow down"),
+    ("more time refused", r"more time|request no longer stands|grant your own"),
+    ("rematch refused", r"[Rr]ematch|said yes already"),
+    ("practice refused", r"practice game"),
+    ("replay refused", r"replay|has no move"),
     ("stale board or picker", r"older board|no longer the last|no longer exists"),
     ("made-up or illegal move", r"not one of your (legal moves|choices)"),
     ("not their turn", r"not your turn|Not your turn"),
@@ -235,6 +254,8 @@ class GameRun:
     bots: int
     level: str
     may_abandon: bool
+    practice: bool = False  # a /learn game
+    rematch_of: int | None = None  # the game this one is the rematch of
     over: bool = False
     version: int = 0
     changed_at: float = field(default_factory=time.monotonic)
@@ -262,6 +283,12 @@ class Tally:
     peak_total_kb: int = 0
     most_workers: int = 0
     stalled: set[int] = field(default_factory=set)
+    practice_started: int = 0
+    replay_viewers: int = 0  # viewers opened (/game replay answered with a board)
+    replay_pages: int = 0  # viewer pages turned (a click answered by the viewer's edit)
+    replay_members: set[int] = field(default_factory=set)  # who opened them
+    rematches: Counter[str] = field(default_factory=Counter)  # asked, started, left, lapsed
+    more_time: Counter[str] = field(default_factory=Counter)  # asked, granted, asks refused, grants refused
     problems: list[str] = field(default_factory=list)  # failed checks, one line each
 
 
@@ -309,9 +336,11 @@ class Soak:
         await asyncio.sleep(max(0.0, min(seconds, self.stop_at - time.monotonic())))
 
     # ------------------------------------------------------------------ talking to the bot
-    async def send(self, what: str, start) -> Interaction | None:
+    async def send(self, what: str, start, *, own_answer: bool = True) -> Interaction | None:
         """Send one interaction (``start()`` sends it) and wait for its answer; None when the bot was
-        not connected, the component was gone, or no answer came in time (each counted)."""
+        not connected, the component was gone, or no answer came in time (each counted). A deferred
+        click whose outcome shows elsewhere (``own_answer`` False: Rematch edits the final post) is
+        done once deferred."""
         if self.down.is_set():
             self.tally.bot_down += 1
             await self.pause(1.0)
@@ -328,7 +357,7 @@ class Soak:
         self.tally.interactions += 1
         try:
             await ix.wait_done(ANSWER_TIMEOUT)
-            if ix.response_type == 6:
+            if ix.response_type == 6 and own_answer:
                 # A deferred click counts as done once its message changes, which may be another
                 # click's edit of the same picker: wait for this one's own follow-up or edit.
                 await self.fake.wait_for(lambda: ix.followups or ix.original_edits, ANSWER_TIMEOUT, f"{what}'s answer")
@@ -490,6 +519,8 @@ class Soak:
             (self.made_up_move, 1.5),
             (self.vote, 0.0 if member.voted else 0.6),
             (self.handover, 0.8 if member.handovers < HANDOVERS_PER_GAME else 0.0),
+            (self.more_time, 0.8),
+            (self.replay_in_play, 0.5),
         ]
         thing = rng.choices([t for t, _ in things], weights=[w for _, w in things])[0]
         await thing(run, member)
@@ -612,6 +643,103 @@ class Soak:
         else:
             self.note_refusal(member, ix)
 
+    async def more_time(self, run: GameRun, member: Member) -> None:
+        """``/game moretime`` (on their turn or not), and the request's Grant button pressed by another
+        player, a member who does not play, or (refused) the asker; sometimes only after a wait, when
+        the asker may have decided already and the request no longer stands."""
+        self.tally.hostile["more time"] += 1
+        rng = member.rng
+        ix = await self.send("/game moretime", lambda: self.fake.slash(member.id, run.thread, "game moretime", {}))
+        if ix is None:
+            return
+        if not (ix.content or "").startswith("You asked for"):
+            self.tally.more_time["asks refused"] += 1
+            self.note_refusal(member, ix)
+            return
+        self.tally.more_time["asked"] += 1
+        mention = f"<@{member.id}> asks for"
+
+        def request() -> tuple[Message, str] | None:
+            for message in reversed(self.fake.messages(run.thread, include_ephemeral=False)):
+                if message.author_id == self.fake.bot_user_id and mention in (message.content or ""):
+                    grant = next((cid for _, cid, _ in message.buttons() if cid and cid.startswith("moretime:")), None)
+                    return (message, grant) if grant else None
+            return None
+
+        try:
+            post, grant = await self.fake.wait_for(request, 10, "the request for more time")
+        except AssertionError:
+            return
+        others = [m for m in run.humans if m is not member]
+        if others and rng.random() > OWN_GRANT:
+            granter = rng.choice(others)
+        elif rng.random() < STRANGER_CLICKS:
+            granter = rng.choice([m for m in self.members if m.id not in run.seats])
+        else:
+            granter = member
+        await self.pause(rng.uniform(0, 4))
+        ix = await self.send("Grant", lambda: self.fake.click(granter.id, post, grant))
+        if ix is None:
+            return
+        # A grant edits the request first and then answers the granter privately; a refusal only answers.
+        with contextlib.suppress(AssertionError):
+            await self.fake.wait_for(lambda: ix.followups, 10, "the answer to Grant")
+        if any((f.content or "").startswith("You gave") for f in ix.followups):
+            self.tally.more_time["granted"] += 1
+        else:
+            self.tally.more_time["grants refused"] += 1
+            self.note_refusal(granter, ix)
+
+    async def replay_in_play(self, run: GameRun, member: Member) -> None:
+        """A player pages through the replay of their own game while it is being played."""
+        self.tally.hostile["replay of the game in play"] += 1
+        await self.page_replay(run, member, run.thread)
+
+    async def page_replay(self, run: GameRun, member: Member, where: int) -> None:
+        """``/game replay`` (in the game's thread, or elsewhere with its number), then a few pages:
+        the viewer's buttons and its jump menu, each page a new drawing of the board at that move."""
+        rng = member.rng
+        options = {} if where == run.thread else {"number": run.game_id}
+        ix = await self.send("/game replay", lambda: self.fake.slash(member.id, where, "game replay", options))
+        if ix is None:
+            return
+        viewer = ix.message
+        if viewer is None or not any(cid and cid.startswith("replay:") for _, cid, _ in viewer.buttons()):
+            self.note_refusal(member, ix)
+            return
+        self.tally.replay_viewers += 1
+        self.tally.replay_members.add(member.id)
+        for _ in range(rng.randint(*REPLAY_PAGES)):
+            if not self.running():
+                return
+            await self.pause(rng.uniform(*THINK))
+            shown = self.fake.message(viewer.id)
+            turns = [cid for _, cid, disabled in shown.buttons() if cid and cid.startswith("replay:") and not disabled]
+            jumps = [s for s in shown.selects() if s["custom_id"].startswith("replay:")]
+            if jumps and (not turns or rng.random() < 0.25):
+                menu = jumps[0]
+                values = [o["value"] for o in menu.get("options") or []]
+                if not values:
+                    return
+                value = rng.choice(values)
+                ix = await self.send(
+                    "replay jump",
+                    lambda shown=shown, menu=menu, value=value: self.fake.select(
+                        member.id, shown, menu["custom_id"], [value]
+                    ),
+                )
+            elif turns:
+                cid = rng.choice(turns)
+                ix = await self.send("replay page", lambda shown=shown, cid=cid: self.fake.click(member.id, shown, cid))
+            else:
+                return
+            if ix is None:
+                continue
+            if ix.response_type == 6 and not ix.followups and ix.original_edits > 0:
+                self.tally.replay_pages += 1
+            else:
+                self.refused(ix)
+
     async def take_back(self, run: GameRun, member: Member) -> None:
         ix = await self.send("/game takeback", lambda: self.fake.slash(member.id, run.thread, "game takeback", {}))
         if ix is None:
@@ -674,16 +802,187 @@ class Soak:
                 await self.pause(2.0)
                 continue
             try:
-                run = await self.open_game(channel, key, players, bots, level)
-                if run is not None:
+                if humans == 1 and self.rng.random() < PRACTICE_SHARE:
+                    run = await self.open_practice(channel, key, players[0])
+                else:
+                    run = await self.open_game(channel, key, players, bots, level)
+                while run is not None:
                     await self.follow(run)
+                    for member in players:
+                        fresh_for_a_game(member)
+                    run = await self.after_game(run, channel)
             finally:
                 for member in players:
                     member.busy = False
-                    member.autopilot = False
-                    member.handovers = 0
-                    member.voted = False
-                    member.pickers.clear()
+                    fresh_for_a_game(member)
+
+    async def open_practice(self, channel: int, key: str, member: Member) -> GameRun | None:
+        """/learn: a practice game against easy bots in a private thread; the game, or None."""
+        async with self.opening:
+            before = {thread.id for thread in self.fake.threads(channel)}
+            ix = await self.send("/learn", lambda: self.fake.slash(member.id, channel, "learn", {"game": key}))
+            if ix is None:
+                return None
+            if not (ix.content or "").startswith("Your practice game"):
+                self.tally.open_failures[refusal_kind(ix.content or "")] += 1
+                self.refused(ix)
+                await self.pause(3.0)
+                return None
+            run = await self.game_in_new_thread(channel, before, [member], member.id, practice=True)
+        if run is not None:
+            self.tally.practice_started += 1
+        return run
+
+    async def game_in_new_thread(
+        self,
+        channel: int,
+        before: set[int],
+        players: list[Member],
+        host: int,
+        *,
+        practice: bool = False,
+        rematch_of: int | None = None,
+    ) -> GameRun | None:
+        """The game of the thread opened in ``channel`` (not one of ``before``) once its first board is
+        shown, recorded as one of the soak's games; None (counted) when it did not come in time."""
+        try:
+            thread = await self.fake.wait_for(
+                lambda: next((t for t in self.fake.threads(channel) if t.id not in before), None),
+                OPEN_TIMEOUT,
+                "the thread",
+            )
+            await self.fake.wait_for(lambda: board_messages(self.fake, thread.id), OPEN_TIMEOUT, "the first board")
+        except AssertionError:
+            self.tally.open_failures["no thread or first board in time"] += 1
+            return None
+        rows = db_rows(self.database, "SELECT id, seed FROM games WHERE thread_id = ?", (thread.id,))
+        if not rows:
+            self.tally.open_failures["thread without a game"] += 1
+            return None
+        game_id = int(rows[0]["id"])
+        seated = db_rows(self.database, "SELECT seat, user_id, ai_kind FROM seats WHERE game_id = ?", (game_id,))
+        seats = {int(row["user_id"]): int(row["seat"]) for row in seated if row["user_id"] is not None}
+        key = db_rows(self.database, "SELECT game_key FROM games WHERE id = ?", (game_id,))[0]["game_key"]
+        bots = sum(1 for row in seated if row["user_id"] is None)
+        level = next((str(row["ai_kind"]) for row in seated if row["ai_kind"]), "none")
+        run = GameRun(
+            game_id,
+            key,
+            thread.id,
+            host,
+            seats,
+            [m for m in players if m.id in seats],
+            bots,
+            level,
+            self.rng.random() < ABANDONING_GAMES,
+            practice=practice,
+            rematch_of=rematch_of,
+        )
+        self.runs[game_id] = run
+        self.tally.started += 1
+        return run
+
+    async def after_game(self, run: GameRun, channel: int) -> GameRun | None:
+        """After a game: a few members page through its replay (its players and others, from the
+        table's channel), and the players of a finished game between two members may ask for its
+        rematch; the rematch that started is the table's next game (None: the table opens another)."""
+        players = [m for m in run.humans]
+        strangers = [m for m in self.members if m.id not in run.seats]
+        viewers = (players + self.rng.sample(strangers, min(len(strangers), REPLAY_VIEWERS)))[:REPLAY_VIEWERS]
+        paging = [self.page_replay(run, viewer, run.thread if viewer in players else channel) for viewer in viewers]
+        finished = db_rows(self.database, "SELECT status FROM games WHERE id = ?", (run.game_id,))
+        rematch: GameRun | None = None
+
+        async def ask() -> None:
+            nonlocal rematch
+            rematch = await self.rematch(run, channel)
+
+        wants = (
+            not run.practice
+            and len(players) == 2
+            and bool(finished)
+            and finished[0]["status"] == "finished"
+            and self.running()
+            and self.elapsed_share() < 1 - NEW_GAME_MARGIN
+            and self.rng.random() < REMATCH_CHANCE
+        )
+        await asyncio.gather(*paging, *([ask()] if wants else []))
+        return rematch
+
+    async def rematch(self, run: GameRun, channel: int) -> GameRun | None:
+        """Rematch on the final post: sometimes a member who did not play first (refused), then one
+        player asks and the other says yes (the new game opens in a thread of its own) or leaves."""
+        rng = self.rng
+
+        def final_post() -> Message | None:
+            for message in self.fake.messages(run.thread, include_ephemeral=False):
+                if (
+                    message.author_id == self.fake.bot_user_id
+                    and message.text.startswith(GAME_OVER)
+                    and any(cid and cid.startswith("rematch:") for _, cid, _ in message.buttons())
+                ):
+                    return message
+            return None
+
+        async def pressed(member: Member, verb: str, post: Message, cid: str) -> Interaction | None:
+            edits = len(post.history)
+            ix = await self.send(f"rematch {verb}", lambda: self.fake.click(member.id, post, cid), own_answer=False)
+            if ix is not None:  # a refusal follows the deferral; an outcome edits the final post
+                with contextlib.suppress(AssertionError):
+                    await self.fake.wait_for(
+                        lambda: ix.followups or len(self.fake.message(final.id).history) > edits, 10, "the rematch"
+                    )
+            return ix
+
+        def press(member: Member, verb: str):
+            post = self.fake.message(final.id)
+            cid = next((c for _, c, _ in post.buttons() if c and c.startswith("rematch:") and c.endswith(verb)), None)
+            if cid is None:
+                return None
+            return pressed(member, verb.strip(":"), post, cid)
+
+        try:
+            final = await self.fake.wait_for(final_post, 15, "the final post's Rematch button")
+        except AssertionError:
+            return None
+        first, second = rng.sample(run.humans, 2)
+        if rng.random() < STRANGER_CLICKS:
+            stranger = rng.choice([m for m in self.members if m.id not in run.seats])
+            clicked = press(stranger, ":go")
+            if clicked is not None:
+                self.refused(await clicked)
+        clicked = press(first, ":go")
+        if clicked is None:
+            return None
+        ix = await clicked
+        if ix is None or ix.followups:
+            self.refused(ix)
+            return None
+        self.tally.rematches["asked"] += 1
+        await self.pause(rng.uniform(*THINK))
+        if rng.random() < REMATCH_LEAVE:
+            clicked = press(second, ":leave")
+            if clicked is not None:
+                ix = await clicked
+                if ix is not None and not ix.followups:
+                    self.tally.rematches["left"] += 1
+                else:
+                    self.refused(ix)
+            return None
+        before = {thread.id for thread in self.fake.threads(channel)}
+        clicked = press(second, ":go")
+        if clicked is None:
+            return None
+        ix = await clicked
+        if ix is None or ix.followups:
+            self.refused(ix)
+            return None
+        rows = db_rows(self.database, "SELECT id, host_id FROM games WHERE rematch_of = ?", (run.game_id,))
+        host = int(rows[0]["host_id"]) if rows else first.id
+        new = await self.game_in_new_thread(channel, before, run.humans, host, rematch_of=run.game_id)
+        if new is not None:
+            self.tally.rematches["started"] += 1
+        return new
 
     async def open_game(self, channel: int, key: str, players: list[Member], bots: int, level: str) -> GameRun | None:
         """/play, the others join (one of them leaves and joins again), Start; the game, or None."""
@@ -845,6 +1144,11 @@ class Soak:
         return plan
 
     async def chaos(self) -> None:
+        # A drawing worker dies as soon as the first game has started: its first boards are being drawn.
+        while self.running() and not self.tally.started:
+            await asyncio.sleep(0.2)
+        if self.running():
+            await self.kill_worker("draw", "draw at the first game")
         for at, what in self.schedule():
             await self.pause(self.started_at + at - time.monotonic())
             if not self.running():
@@ -854,8 +1158,9 @@ class Soak:
             else:
                 await self.kill_worker(what)
 
-    async def kill_worker(self, kind: str) -> None:
-        """SIGKILL one worker of ``kind``, waiting (bounded) for one to exist."""
+    async def kill_worker(self, kind: str, label: str = "") -> None:
+        """SIGKILL one worker of ``kind``, waiting (bounded) for one to exist (counted as ``label``)."""
+        label = label or kind
         give_up = time.monotonic() + 30.0
         while self.running() and time.monotonic() < give_up:
             pid = self.bot.proc.pid if self.bot.running else None
@@ -864,11 +1169,11 @@ class Soak:
                 victim = self.rng.choice(found)
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(victim, signal.SIGKILL)
-                    self.tally.kills[kind] += 1
+                    self.tally.kills[label] += 1
                     self.tally.kill_times.append((time.time(), kind))
                     return
             await asyncio.sleep(0.5)
-        self.tally.kills_skipped[kind] += 1
+        self.tally.kills_skipped[label] += 1
 
     async def restart_bot(self) -> None:
         self.down.set()
@@ -922,6 +1227,14 @@ class Soak:
         for task in [*tables, churn, chaos, sampler]:
             task.cancel()
         await asyncio.gather(*tables, churn, chaos, sampler, return_exceptions=True)
+
+
+def fresh_for_a_game(member: Member) -> None:
+    """What a member knows of one game, forgotten before the next."""
+    member.autopilot = False
+    member.handovers = 0
+    member.voted = False
+    member.pickers.clear()
 
 
 def action_components(message: Message) -> list[tuple[str, str]]:
@@ -1008,6 +1321,7 @@ class Findings:
     statuses: Counter[str] = field(default_factory=Counter)
     missing_results: list[str] = field(default_factory=list)
     notices: Counter[str] = field(default_factory=Counter)  # what the threads said besides boards
+    practice: Counter[str] = field(default_factory=Counter)  # practice games by status at the end
 
 
 def check_games(soak: Soak) -> Findings:
@@ -1021,6 +1335,8 @@ def check_games(soak: Soak) -> Findings:
         game, moves = game_log(soak.database, game_id)
         seats = db_rows(soak.database, "SELECT seat FROM seats WHERE game_id = ?", (game_id,))
         found.statuses[game["status"]] += 1
+        if run.practice:
+            found.practice[game["status"]] += 1
         found.moves_played += sum(1 for m in moves if m["action_id"] != UNDO)
         found.moves_by_members += sum(1 for m in moves if m["action_id"] != UNDO and not m["by_ai"])
         found.undos_logged += sum(1 for m in moves if m["action_id"] == UNDO)
@@ -1030,7 +1346,7 @@ def check_games(soak: Soak) -> Findings:
         check_posts(soak.fake, run, found)
         count_notices(soak.fake, run, found)
         if game["status"] == "finished" and not any(
-            (m.content or "").startswith(GAME_OVER) for m in soak.fake.messages(run.thread, include_ephemeral=False)
+            m.text.startswith(GAME_OVER) for m in soak.fake.messages(run.thread, include_ephemeral=False)
         ):
             found.missing_results.append(f"game {game_id} finished but its thread has no result post")
         if game_id in soak.tally.abandons_acknowledged and game["status"] != "abandoned":
@@ -1169,7 +1485,7 @@ def check_posts(fake: FakeDiscord, run: GameRun, found: Findings) -> None:
 def count_notices(fake: FakeDiscord, run: GameRun, found: Findings) -> None:
     for message in fake.messages(run.thread, include_ephemeral=False):
         if message.author_id == fake.bot_user_id and not message.attachments:
-            kind = next((kind for kind, text in NOTICES if text in (message.content or "")), None)
+            kind = next((kind for kind, text in NOTICES if text in message.text), None)
             if kind is not None:
                 found.notices[kind] += 1
 
@@ -1238,9 +1554,21 @@ def read_log(text: str, kills: list[tuple[float, str]]) -> LogErrors:
     return out
 
 
+def longest_stall(text: str) -> tuple[float | None, int]:
+    """The longest event-loop stall the bot's probe reported in its log (seconds; None without a
+    report), and how many reports there were."""
+    stalls = [int(found.group(1)) / 1000 for found in STALL_LINE.finditer(text)]
+    return (max(stalls) if stalls else None), len(stalls)
+
+
 # ---------------------------------------------------------------------- the summary
 def summary(
-    soak: Soak, found: Findings, errors: LogErrors, violations: list[str], minutes: float
+    soak: Soak,
+    found: Findings,
+    errors: LogErrors,
+    violations: list[str],
+    minutes: float,
+    stall: tuple[float | None, int] = (None, 0),
 ) -> tuple[list[str], bool]:
     """The printed lines, and whether everything held."""
     tally = soak.tally
@@ -1257,6 +1585,8 @@ def summary(
     cut = [v for v in violations if "internal error" in v and re.search(r"ConnectionReset|Connection lost", v)]
     other_violations = [v for v in violations if v not in late and v not in cut]
     problems += [f"Discord rule broken: {v}" for v in other_violations]
+    if stall[0] is None:
+        problems.append("the bot's loop-stall probe reported nothing (TABLETOP_LOOP_STALL_REPORT)")
     if tally.restarts < sum(1 for _, what in soak.schedule() if what == "bot"):
         problems.append("the bot was not restarted as planned")
 
@@ -1284,6 +1614,16 @@ def summary(
         f"versions shown by two turn posts: {len(found.double_posts)}"
         f" (of {found.versions_shown} versions shown by {found.turn_posts} turn posts)",
         f"finished games without their result post: {len(found.missing_results)}",
+        f"practice games: {tally.practice_started} started, "
+        f"{found.practice['finished'] + found.practice['abandoned']} ended ({found.practice['finished']} finished,"
+        f" {found.practice['abandoned']} abandoned), {found.practice['active']} still in play",
+        f"replay pages served: {tally.replay_pages} (in {tally.replay_viewers} viewers opened by"
+        f" {len(tally.replay_members)} members)",
+        f"rematches: {tally.rematches['asked']} asked, {tally.rematches['started']} started,"
+        f" {tally.rematches['left']} left",
+        f"more time: {tally.more_time['asked']} asked, {tally.more_time['granted']} granted,"
+        f" {tally.more_time['asks refused'] + tally.more_time['grants refused']} refused"
+        f" ({tally.more_time['asks refused']} asks, {tally.more_time['grants refused']} grants)",
         f"interactions sent: {tally.interactions}; unanswered in {ANSWER_TIMEOUT:g} s: {sum(tally.unanswered.values())}"
         f" ({counts(tally.unanswered)}); not sent while the bot was down: {tally.bot_down};"
         f" clicks on components gone meanwhile: {sum(tally.gone.values())}",
@@ -1306,6 +1646,13 @@ def summary(
             else "killed, SIGTERM not enough"
         ),
         f"bot restarts: {tally.restarts}",
+        "longest event-loop stall: "
+        + (
+            f"{stall[0] * 1000:.0f} ms (the bot's probe: {stall[1]} reports, one every"
+            f" {BOT_ENV['TABLETOP_LOOP_STALL_REPORT']} s and one at each clean stop)"
+            if stall[0] is not None
+            else "not reported"
+        ),
         f"worker kills: {counts(tally.kills)}"
         + (f" (skipped, none running: {counts(tally.kills_skipped)})" if tally.kills_skipped else ""),
         f"peak RSS: bot {tally.peak_bot_kb / mb:.0f} MB, its workers {tally.peak_workers_kb / mb:.0f} MB"
@@ -1405,7 +1752,7 @@ async def soak(
             found = check_games(run)
             errors = read_log(bot.output(), run.tally.kill_times)
             violations = list(fake.violations) + [f"unknown route {r}" for r in fake.unknown_routes]
-            lines, held = summary(run, found, errors, violations, minutes)
+            lines, held = summary(run, found, errors, violations, minutes, longest_stall(bot.output()))
             database.keep = keep or not held
             if database.keep:
                 lines.append(f"the bot's log: {bot.log_path}; its database: {url}")

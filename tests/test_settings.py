@@ -76,6 +76,8 @@ BAD_VALUES = [
     ("TABLETOP_HEAL_SECONDS", "inf", "a number of seconds from 1 to 3600"),
     ("TABLETOP_HEAL_SECONDS", "0.1", "a number of seconds from 1 to 3600"),
     ("TABLETOP_READY_WAIT", "0", "a number of seconds from 0.1 to 60"),
+    ("TABLETOP_LOOP_STALL_REPORT", "-1", "a number of seconds from 0 to 3600"),
+    ("TABLETOP_LOOP_STALL_REPORT", "often", "a number of seconds from 0 to 3600"),
     ("TABLETOP_READY_WAIT", "soon", "a number of seconds from 0.1 to 60"),
     ("TABLETOP_RENDER_PROCESSES", "abc", "a whole number from 0 to 64"),
     ("TABLETOP_RENDER_PROCESSES", "-1", "a whole number from 0 to 64"),
@@ -114,6 +116,7 @@ def test_the_defaults_pass_and_are_the_stated_ones():
     assert settings.render_processes is None and settings.backup_keep == 30
     assert settings.ready_wait == 2.0  # discord.py's own guild_ready_timeout
     assert settings.health_file == "var/health.json"
+    assert settings.loop_stall_report == 0.0  # no loop-stall probe unless asked for
 
 
 def test_values_at_the_edges_of_their_ranges_pass(monkeypatch):
@@ -128,6 +131,7 @@ def test_values_at_the_edges_of_their_ranges_pass(monkeypatch):
         "TABLETOP_READY_WAIT": "0.1",
         "TABLETOP_RENDER_PROCESSES": "0",
         "TABLETOP_BACKUP_KEEP": "0",
+        "TABLETOP_LOOP_STALL_REPORT": "3600",
     }
     for name, value in edges.items():
         monkeypatch.setenv(name, value)
@@ -137,6 +141,7 @@ def test_values_at_the_edges_of_their_ranges_pass(monkeypatch):
     assert (settings.lease_seconds, settings.health_interval, settings.heal_seconds) == (0.5, 3600.0, 1.0)
     assert (settings.render_processes, settings.backup_keep) == (0, 0)
     assert settings.ready_wait == 0.1
+    assert settings.loop_stall_report == 3600.0
 
 
 # ---------------------------------------------------------------------------------------- item 7

@@ -3,6 +3,7 @@ its loss check finds an acknowledged move the log does not hold."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import time
@@ -25,9 +26,14 @@ LABELS = (
     "moves played",
     "moves acknowledged",
     "moves lost",
+    "practice games",
+    "replay pages served",
+    "rematches",
+    "more time",
     "refusals by kind",
     "errors logged",
     "bot restarts",
+    "longest event-loop stall",
     "worker kills",
     "peak RSS",
     "checks",
@@ -133,6 +139,12 @@ def test_a_short_soak_loses_nothing_and_prints_every_line(tmp_path):
         assert any(line.startswith(label + ":") for line in printed), f"no '{label}' line:\n{report}"
     assert "moves lost: 0" in printed, report
     assert "bot restarts: 1" in printed, report
+    # The bot's loop-stall probe reported: its longest stall is a figure in milliseconds.
+    stall = next(line for line in printed if line.startswith("longest event-loop stall:"))
+    assert re.match(r"longest event-loop stall: \d+ ms ", stall), report
+    # A drawing worker was killed during the first game, right after its start.
+    kills = next(line for line in printed if line.startswith("worker kills:"))
+    assert "draw at the first game 1" in kills, report
     acknowledged = next(line for line in printed if line.startswith("moves acknowledged:"))
     assert int(acknowledged.split(":")[1].split()[0]) > 0, report  # the members did play
     # The exit status says what the last line says.
