@@ -243,7 +243,9 @@ class GameFlow:
                 log.exception("could not show game %s", game_id)
 
     async def _show(self, game_id: int, reconcile: bool, refresh: bool = False) -> None:
-        for _ in range(2):  # a refused edit owes a new post, which is then made at once
+        # A refused edit owes a new post, which is then made at once; a first post whose clocks moved
+        # is edited once more.
+        for _ in range(3):
             record = await self.table.records.game(game_id)
             if record is None or record.thread_id is None or record.status == "lobby":
                 return
@@ -259,9 +261,18 @@ class GameFlow:
                     await self.table.store.record_turn_post(game_id, owed.key, message_id, owed.start, shown)
                     continue  # it may show an older version: the edit below brings it up to date
                 message_id = await self.publisher.send_turn_post(record, owed)
-                if message_id is not None:
-                    await self.table.store.record_turn_post(game_id, owed.key, message_id, owed.start, record.version)
-                return
+                if message_id is None:
+                    return
+                # The game's first post starts the clocks of the decisions it shows (see
+                # ``record_turn_post``); the post was drawn with the deal's deadlines, so when they
+                # moved by a second or more it is edited to show the moved ones.
+                moved = await self.table.store.record_turn_post(
+                    game_id, owed.key, message_id, owed.start, record.version, posted=True
+                )
+                if moved < 1.0:
+                    return
+                refresh = True
+                continue
             if board.shown is not None and board.shown >= record.version and not refresh:
                 return
             assert board.message_id is not None
