@@ -454,7 +454,13 @@ class DiscordPublisher:
         # Only the moves ``record`` shows: one committed while this post is drawn belongs to the next edit.
         moves = await self.bot.records.moves(record.id, after_version=start_version, through_version=record.version)
         return [
-            move_line(speaker, move.number, [speaker.stored(event) for event in move.events], move.seat)
+            move_line(
+                speaker,
+                move.number,
+                [speaker.stored(event) for event in move.events],
+                move.seat,
+                for_player=move.by_ai and record.seats[move.seat].user_id is not None,
+            )
             for move in moves
         ]
 

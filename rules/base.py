@@ -235,6 +235,12 @@ def clone_state(state: J) -> J:
     return copy
 
 
+# The options key by which a caller names the seat that starts (a rematch does, so that the player
+# after the last game's first player starts). It is not a lobby option: ``setup`` takes it out
+# before the options are checked, and a deal without it draws its first player as the rules say.
+FIRST_SEAT = "first_seat"
+
+
 class Game(Generic[S]):
     """Base class of a game engine. Subclasses implement the ``_``-prefixed hooks.
 
@@ -254,6 +260,9 @@ class Game(Generic[S]):
     # The rule that orders seats tied on points, as the final post names it ("fewer discarded
     # cards"); None where the rules break no tie (tied seats share their place).
     TIEBREAK: ClassVar[Msg | None] = None
+    # Whether the rules leave the first player open (drawn at random at a table), so that a caller
+    # may name the seat that starts (``FIRST_SEAT``); False when the rules fix who starts.
+    first_seat_free: ClassVar[bool] = False
 
     # ----------------------------------------------------------------- public protocol
     def setup(self, player_count: int, seed: int | str, options: Mapping[str, Any] | None = None) -> S:
@@ -266,8 +275,22 @@ class Game(Generic[S]):
                     high=self.max_players,
                 )
             )
-        resolved = self.resolve_options(options or {}, player_count)
-        state = self._setup(player_count, seed, resolved)
+        given = dict(options or {})
+        first = given.pop(FIRST_SEAT, None)
+        if first is not None:
+            # A caller's mistake, never a player's: no player names the first seat.
+            if not self.first_seat_free:
+                raise ValueError(f"{self.key}: the rules fix who starts")
+            if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < player_count:
+                raise ValueError(f"{self.key}: no seat {first!r} among {player_count}")
+        resolved = self.resolve_options(given, player_count)
+        # Without a first seat the engine draws its first player exactly as before, so seeded deals
+        # replay unchanged; with one, it still makes the same draws and only the starter differs.
+        state = (
+            self._setup(player_count, seed, resolved)
+            if first is None
+            else self._setup(player_count, seed, resolved, first)
+        )
         # The keys of BaseState that a game's _setup may leave to this method.
         common = cast(State, state)
         common.setdefault("seed", seed)
@@ -384,7 +407,13 @@ class Game(Generic[S]):
         ]
 
     # ----------------------------------------------------------------- hooks to implement
-    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> S:
+    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any], first: int | None = None) -> S:
+        """The dealt state; ``first``: the seat that starts, named by the caller (``FIRST_SEAT``),
+        or None to draw it as the rules say."""
+        raise NotImplementedError
+
+    def first_seat(self, state: S) -> int:
+        """The seat that started the game whose dealt state is ``state``."""
         raise NotImplementedError
 
     def _check_options(self, options: dict[str, Any], player_count: int) -> None:

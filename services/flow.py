@@ -185,9 +185,11 @@ class GameFlow:
         return await self.changes.ask_more_time(game_id, user_id)
 
     async def grant_more_time(self, game_id: int, user_id: int, seat: int, token: int) -> MoreTimeGranted:
-        """Grant a request for more time; the timer loop looks again (the seat's reminder moved)."""
+        """Grant a request for more time; the timer loop looks again (the seat's reminder moved), and
+        the turn post is edited: the version it shows is unchanged, but the deadline it shows moved."""
         outcome = await self.changes.grant_more_time(game_id, user_id, seat, token)
         self.timers.wake()
+        await self.show(game_id, refresh=True)
         return outcome
 
     async def _after_move(self, outcome: MoveOutcome, *, fresh_timers: bool = False) -> None:
@@ -228,18 +230,22 @@ class GameFlow:
             log.exception("could not show the result of game %s", record.id)
 
     # ------------------------------------------------------------------ the turn post
-    async def show(self, game_id: int, *, reconcile: bool = False) -> None:
+    async def show(self, game_id: int, *, reconcile: bool = False, refresh: bool = False) -> None:
         """Bring the game's thread up to date with the latest committed version: settle an owed turn
         post (``reconcile``: first look whether Discord already has it, after a restart) or edit the
-        turn's post. A failure is logged, never raised: the change is committed whatever is shown."""
+        turn's post (``refresh``: even when it shows the latest version, since a change that makes no
+        version, more time, moved what it says). A failure is logged, never raised: the change is
+        committed whatever is shown."""
         async with self._show_locks.hold(game_id):
             try:
-                await self._show(game_id, reconcile)
+                await self._show(game_id, reconcile, refresh)
             except Exception:
                 log.exception("could not show game %s", game_id)
 
-    async def _show(self, game_id: int, reconcile: bool) -> None:
-        for _ in range(2):  # a refused edit owes a new post, which is then made at once
+    async def _show(self, game_id: int, reconcile: bool, refresh: bool = False) -> None:
+        # A refused edit owes a new post, which is then made at once; a first post whose clocks moved
+        # is edited once more.
+        for _ in range(3):
             record = await self.table.records.game(game_id)
             if record is None or record.thread_id is None or record.status == "lobby":
                 return
@@ -255,10 +261,19 @@ class GameFlow:
                     await self.table.store.record_turn_post(game_id, owed.key, message_id, owed.start, shown)
                     continue  # it may show an older version: the edit below brings it up to date
                 message_id = await self.publisher.send_turn_post(record, owed)
-                if message_id is not None:
-                    await self.table.store.record_turn_post(game_id, owed.key, message_id, owed.start, record.version)
-                return
-            if board.shown is not None and board.shown >= record.version:
+                if message_id is None:
+                    return
+                # The game's first post starts the clocks of the decisions it shows (see
+                # ``record_turn_post``); the post was drawn with the deal's deadlines, so when they
+                # moved by a second or more it is edited to show the moved ones.
+                moved = await self.table.store.record_turn_post(
+                    game_id, owed.key, message_id, owed.start, record.version, posted=True
+                )
+                if moved < 1.0:
+                    return
+                refresh = True
+                continue
+            if board.shown is not None and board.shown >= record.version and not refresh:
                 return
             assert board.message_id is not None
             if await self.publisher.edit_turn_post(record, board.message_id, board.start):

@@ -2,13 +2,14 @@
 
 Any player of a finished game may ask for its rematch (the **Rematch** button on its final post).
 The rematch is a lobby dealt from that game (``store.rematches``): the same game, options, pace and
-table language, the same seats with bots at their levels, rotated by one so that a different player
-starts. Each human seated says yes with one click, the one who asked included, or leaves (their seat
-is freed; the host's role passes to the next human). The game starts, in a new thread, as soon as
-every human still seated has said yes; when too few players are left for the game (or no human),
-the rematch lapses. An untouched rematch lapses like an idle lobby. It is rated as any game, and
-counted by the caps on games in play: a member at their cap cannot say yes, and the start checks
-every player's cap and the server's, as a lobby's start does.
+table language, the same seats with bots at their levels in the same order of play, turned so that
+the player after the finished game's first player starts (``rotated``; the rematch names that seat
+to the rules, ``rules.base.FIRST_SEAT``). Each human seated says yes with one click, the one who
+asked included, or leaves (their seat is freed; the host's role passes to the next human). The game
+starts, in a new thread, as soon as every human still seated has said yes; when too few players are
+left for the game (or no human), the rematch lapses. An untouched rematch lapses like an idle lobby.
+It is rated as any game, and counted by the caps on games in play: a member at their cap cannot say
+yes, and the start checks every player's cap and the server's, as a lobby's start does.
 
 Every change is one guarded store transaction computed from the rematch as read (its version is
 bumped by each change), so clicks at once in several processes are applied one after the other or
@@ -20,9 +21,10 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from rules import get_game
-from rules.base import IllegalAction
+from rules.base import FIRST_SEAT, IllegalAction
 from rules.text import msg
 from services.turn_posts import humans_to_act
 from services.wiring import Table
@@ -77,11 +79,26 @@ class RematchOutcome:
     lapsed: bool = False  # this click left too few players: the rematch is closed
 
 
-def rotated(seats: tuple[SeatRecord, ...]) -> list[NewSeat]:
-    """The rematch's seats: the finished game's, every seat one place up and the first last, so that
-    a different player starts (humans stay humans, bots keep their level and name)."""
-    order = [*seats[1:], *seats[:1]]
+def rotated(seats: tuple[SeatRecord, ...], first: int, starts: int = 0) -> list[NewSeat]:
+    """The rematch's seats: the finished game's in the same order of play, turned so that the player
+    after ``first`` (the finished game's first seat) sits at ``starts``, the seat that starts the
+    rematch (humans stay humans, bots keep their level and name)."""
+    count = len(seats)
+    order = [seats[(first + 1 + number - starts) % count] for number in range(count)]
     return [(seat.user_id, seat.ai_kind, seat.name) for seat in order]
+
+
+def rematch_seats(record: GameRecord) -> tuple[list[NewSeat], dict[str, Any]]:
+    """The seats and options of the rematch of the finished game ``record``: the player after its
+    first player starts. Where the rules leave the first player open, the rematch seats that player
+    first and names seat 0 as the first seat (``FIRST_SEAT``); where they fix the first seat, the
+    seats are turned so that player sits there."""
+    game = get_game(record.game_key)
+    first = game.first_seat(game.setup(len(record.seats), record.seed, record.options))
+    options = {key: value for key, value in record.options.items() if key != FIRST_SEAT}
+    if game.first_seat_free:
+        return rotated(record.seats, first), {**options, FIRST_SEAT: 0}
+    return rotated(record.seats, first, starts=first), options
 
 
 class RematchService:
@@ -153,7 +170,8 @@ class RematchService:
             if refusal is not None:
                 raise refusal
             seed = _seed()
-            _, asked = await self.store.create_rematch(game.id, user_id, rotated(game.seats), seed)
+            seats, options = rematch_seats(game)
+            _, asked = await self.store.create_rematch(game.id, user_id, seats, seed, options=options)
             made.append(asked)
             chain = await self.chain(game_id)
         rematch = _open(chain)

@@ -257,9 +257,9 @@ class Timers:
         await self.publisher.notify(record, Reminder(timer.seat, user_id, left, last_call))
 
     async def time_out(self, timer: Timer) -> None:
-        """The AI decides for the seat (move, count and autopilot in one transaction), shown like any
-        move. The timer row goes only after the move committed; only the process whose move committed
-        says so in the thread."""
+        """The AI decides for the seat (move, count and autopilot in one transaction), said in the
+        thread, then shown like any move. The timer row goes only after the move committed; only the
+        process whose move committed says so in the thread."""
         record = await self._current(timer)
         if record is None:
             return
@@ -269,7 +269,8 @@ class Timers:
             await self.clock.take(timer)  # the player (or someone) moved first: nothing to do
             return
         await self.clock.take(timer)
-        await self._after_move(outcome.move)
+        # The notice comes first, then the board with the AI's move: the next player's turn post never
+        # comes before the word that the AI decided for this one.
         user_id = record.seats[timer.seat].user_id or 0
         await self.publisher.notify(
             record,
@@ -282,6 +283,7 @@ class Timers:
                 max(0, TIMEOUTS_TO_AUTOPILOT - outcome.timeouts) if outcome.move.result is None else 0,
             ),
         )
+        await self._after_move(outcome.move)
 
 
 def _fire_at(due: DueTimer, me: str) -> float:

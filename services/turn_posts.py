@@ -41,11 +41,15 @@ def starts_new_post(shown_to_act: Iterable[int], now_to_act: Iterable[int], huma
     return bool(humans_to_act(now_to_act, human_seats) - frozenset(shown_to_act))
 
 
-def move_line(speaker: Speaker, number: int, texts: list[str], seat: int) -> str:
+def move_line(speaker: Speaker, number: int, texts: list[str], seat: int, for_player: bool = False) -> str:
     """One caption line for the move logged as ``number`` (the first move is "Move 1"; versions
     also count seat changes, so they are not move numbers), in ``speaker``'s language. ``texts``
-    are the move's public events as the speaker shows them; ``seat`` made the move."""
+    are the move's public events as the speaker shows them; ``seat`` made the move. ``for_player``:
+    the AI made it for the member of that seat (their decision timed out, or the AI plays their seat),
+    and the line says so."""
     said = " · ".join(text for text in texts if text) or speaker.t("turn-decided", player=seat_arg(seat))
+    if for_player:
+        return speaker.t("turn-move-line-for", number=number, player=seat_arg(seat), said=said)
     return speaker.t("turn-move-line", number=number, said=said)
 
 

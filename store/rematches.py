@@ -10,6 +10,7 @@ completes the yeses deals the game in the same transaction (see ``Lobbies._deal`
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -39,10 +40,17 @@ class Rematches(Lobbies):
 
     @retry_conflicts
     async def create_rematch(
-        self, of_game: int, host_id: int, seats: list[NewSeat], seed: int, now: float | None = None
+        self,
+        of_game: int,
+        host_id: int,
+        seats: list[NewSeat],
+        seed: int,
+        now: float | None = None,
+        options: dict[str, Any] | None = None,
     ) -> tuple[int, bool]:
         """The rematch of the finished game ``of_game`` (id, and whether this call made it): made with
-        ``seats`` in order, ``host_id`` its host, and the finished game's options, pace and language.
+        ``seats`` in order, ``host_id`` its host, and the finished game's pace and language, and its
+        options (or ``options``, those computed from them: a rematch names its first seat there).
         Made once: a second call (even from another process at the same moment) finds the first's.
         """
         now = time.time() if now is None else now
@@ -67,7 +75,7 @@ class Rematches(Lobbies):
                     game["channel_id"],
                     host_id,
                     LOBBY,
-                    game["options"],  # the JSON text as stored: the same options
+                    game["options"] if options is None else json.dumps(options),
                     seed,
                     game["pace"],
                     game["language"],

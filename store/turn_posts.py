@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import time
+
 from store.base import StoreRows
-from store.records import (
-    PostIntent,
-)
+from store.records import ACTIVE, PostIntent
 
 
 class TurnPosts(StoreRows):
@@ -21,13 +21,44 @@ class TurnPosts(StoreRows):
         )
 
     async def record_turn_post(
-        self, game_id: int, owed_key: int | None, message_id: int, start: int, shown: int
-    ) -> None:
+        self,
+        game_id: int,
+        owed_key: int | None,
+        message_id: int,
+        start: int,
+        shown: int,
+        *,
+        posted: bool = False,
+        now: float | None = None,
+    ) -> float:
         """Discord accepted a new turn post (``message_id``) showing version ``shown``: it becomes the
         game's current post, and the post owed under ``owed_key`` (if any) is settled. A post owed by a
-        later change (another key) stays owed."""
+        later change (another key) stays owed.
+
+        ``posted``: the post was made just now (at ``now``), not found after a restart. When it is the
+        game's first post and shows the deal (nothing changed since), the decisions opened by the deal
+        start their clocks now, in this transaction: a decision's time is measured from when its board
+        is shown, not from the deal (drawing the board and opening the thread take seconds). Returns
+        how many seconds the clocks moved (0: none)."""
+        now = time.time() if now is None else now
         async with self._transaction():
-            owed = PostIntent.from_json(await self._scalar("SELECT board_intent FROM games WHERE id = ?", (game_id,)))
+            # The game's row is held: no change commits between this read and the clocks moved below.
+            row = await self._db.fetchone(
+                "SELECT board_intent, board_message_id, version, status FROM games WHERE id = ?" + self._db.lock_suffix,
+                (game_id,),
+            )
+            if row is None:
+                return 0.0
+            owed = PostIntent.from_json(row[0])
+            first_of_deal = (
+                posted
+                and row[1] is None
+                and start == 0
+                and owed is not None
+                and owed.key == owed_key == shown == int(row[2])
+                and row[3] == ACTIVE
+            )
+            moved = await self._start_clocks(game_id, now) if first_of_deal else 0.0
             later = None
             if owed is not None and owed.key != owed_key:
                 # Owed by a change committed while this post was on its way: its lines start after what
@@ -38,6 +69,29 @@ class TurnPosts(StoreRows):
                 " board_intent = ? WHERE id = ?",
                 (message_id, start, shown, later.to_json() if later else None, game_id),
             )
+        return moved
+
+    async def _start_clocks(self, game_id: int, now: float) -> float:
+        """Inside a transaction: every decision of the game opened before ``now`` starts at ``now``
+        instead. Its start, its base time's end and its timers move by the same span, so its bank and
+        the spacing of its reminders are what they were; returns the longest span moved."""
+        rows = await self._db.fetchall(
+            "SELECT seat, decision_started FROM seats WHERE game_id = ? AND decision_started IS NOT NULL", (game_id,)
+        )
+        moved = 0.0
+        for seat, started in rows:
+            span = now - float(started)
+            if span <= 0:
+                continue
+            moved = max(moved, span)
+            await self._db.run_later(
+                "UPDATE seats SET decision_started = ?, base_ends = base_ends + ? WHERE game_id = ? AND seat = ?",
+                (now, span, game_id, seat),
+            )
+            await self._db.run_later(
+                "UPDATE timers SET due_at = due_at + ? WHERE game_id = ? AND seat = ?", (span, game_id, seat)
+            )
+        return moved
 
     async def owe_turn_post(self, game_id: int, post: PostIntent) -> None:
         """Record that a new turn post is owed (an edit Discord refused falls back to a new post), unless

@@ -93,6 +93,17 @@ async def test_reminder_then_time_out_makes_the_ai_play_and_a_move_resets_the_co
         timeout = await fake.wait_for(text_in(fake, thread, "ran out of time"), 10, "the time-out")
         assert f"<@{late}>" in timeout.content and "AI decided" in timeout.content
         await fake.wait_for(lambda: newest_shown(fake, thread) > shown_before, 10, "the AI's move on the board")
+        # The notice came before any board showed the AI's move, and the board's line for the move
+        # says the AI played it for the late player.
+        late_name = "alice" if late == world.alice else "bob"
+        shown = [
+            (snapshot.at, visible(snapshot.text))
+            for board in board_messages(fake, thread)
+            for snapshot in board.history
+            if "Move 1" in visible(snapshot.text)
+        ]
+        assert shown and all(at > timeout.history[0].at for at, _ in shown)
+        assert f"Move 1 (the AI played for {late_name}):" in shown[0][1], shown[0][1]
         assert reminder.id < last_call.id < timeout.id
         assert not [m for m in fake.messages(thread) if "⏰" in (m.content or "")], "DMs work: none in the thread"
         assert len([m for m in fake.dm_messages(late) if m.id < timeout.id]) == 2

@@ -19,6 +19,7 @@ Clocks are shrunk with TABLETOP_CLOCK_SCALE (as in test_e2e_clock_game.py): at 0
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 
 import pytest
@@ -45,6 +46,11 @@ def timeout_of(db_path, game_id: int, seat: int) -> float | None:
         db_path, "SELECT due_at FROM timers WHERE game_id = ? AND seat = ? AND kind = 'timeout'", (game_id, seat)
     )
     return rows[0]["due_at"] if rows else None
+
+
+def deadlines_shown(message) -> list[int]:
+    """The Discord timestamps a post shows (a turn post: when the deciding player times out)."""
+    return [int(found) for found in re.findall(r"<t:(\d+):R>", message.text or "")]
 
 
 def text_in(fake, thread: int, needle: str):
@@ -171,6 +177,7 @@ async def test_the_host_sets_the_pace_and_a_player_gets_more_time(tmp_path):
         picker = ix.message
         ask = next(cid for label, cid, _ in picker.buttons() if label == ENGLISH.t("paces-button-ask"))
         before = timeout_of(bot.db_path, game_id, seat)
+        assert [abs(shown - before) <= 1 for shown in deadlines_shown(fake.message(board.id))] == [True]
         ix = await fake.click(asker, picker, ask)
         await ix.wait_done()
         assert ix.ephemeral and "You asked for 30 seconds more" in ix.content
@@ -188,6 +195,12 @@ async def test_the_host_sets_the_pace_and_a_player_gets_more_time(tmp_path):
         granted = await fake.wait_for(text_in(fake, thread, "more for this decision: their time"), 10, "the grant")
         assert f"<@{other}>" in granted.content and f"<@{asker}>" in granted.content
         assert timeout_of(bot.db_path, game_id, seat) == pytest.approx(before + 30)
+        # The turn post shows the new deadline: the grant made no new version, yet the post is edited.
+        await fake.wait_for(
+            lambda: [abs(shown - (before + 30)) <= 1 for shown in deadlines_shown(fake.message(board.id))] == [True],
+            10,
+            "the new deadline on the turn post",
+        )
         assert seat_rows(bot.db_path, game_id)[seat]["more_time_granted"] == 1
         await fake.wait_for(lambda: not fake.message(request.id).buttons(), 5, "the Grant button to go")
         answered = visible(fake.message(request.id).text)

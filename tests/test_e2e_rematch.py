@@ -3,15 +3,19 @@
 Alice and Bob finish a game of Solstis (each hands their seat to the AI, which makes it quick); its
 final post offers **Rematch**. A stranger's click is refused privately; Alice asks (Bob is pinged in
 the thread), her second click is refused; the bot is killed and started again; Bob says yes: the
-rematch starts in a new thread with the seats rotated, the final post links it and it links back.
-That game is finished and rematched again (the seats go back); Bob leaves the third game's rematch,
+rematch starts in a new thread, the player after the first game's first player starting (its first
+board pings that player), the final post links it and it links back. That game is finished and
+rematched again (the other player starts again); Bob leaves the third game's rematch,
 which lapses; every game is rated as usual.
 """
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from rules import get_game
 from tests.e2e_helpers import ENGLISH, GAME_OVER, board_messages, db_game, db_rows, open_table
 from tests.fake_discord.harness import running_bot
 
@@ -56,6 +60,14 @@ def seats(db_path, game_id: int) -> list[int | None]:
     return [
         r["user_id"] for r in db_rows(db_path, "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
     ]
+
+
+def starter(db_path, game: dict) -> int | None:
+    """The member at the seat that started ``game`` (its deal rebuilt from its seed and options)."""
+    engine = get_game(game["game_key"])
+    players = seats(db_path, game["id"])
+    dealt = engine.setup(len(players), game["seed"], json.loads(game["options"]))
+    return players[engine.first_seat(dealt)]
 
 
 def rematch_of(db_path, game_id: int) -> dict | None:
@@ -106,9 +118,12 @@ async def test_a_chain_of_rematches(tmp_path):
         assert bob in asked.pinged and alice not in asked.pinged
         waiting = rematch_of(bot.db_path, game1["id"])
         assert waiting["status"] == "lobby" and waiting["host_id"] == alice and waiting["thread_id"] is None
-        assert seats(bot.db_path, waiting["id"]) == [bob, alice]  # rotated: Bob's seat comes first
-        assert (waiting["options"], waiting["pace"], waiting["language"]) == (
-            game1["options"],
+        # The player after the first game's first player sits first, and starts the rematch.
+        first1 = starter(bot.db_path, game1)
+        after1 = bob if first1 == alice else alice
+        assert seats(bot.db_path, waiting["id"]) == [after1, first1]
+        assert (json.loads(waiting["options"]), waiting["pace"], waiting["language"]) == (
+            {**json.loads(game1["options"]), "first_seat": 0},
             game1["pace"],
             game1["language"],
         )
@@ -119,12 +134,13 @@ async def test_a_chain_of_rematches(tmp_path):
         bot.restart()
         await bot.wait_ready()
 
-        # Bob says yes: the game starts in a new thread, Bob's seat first; each post links the other.
+        # Bob says yes: the game starts in a new thread; each post links the other.
         await click(fake, bob, final1, REMATCH)
         thread2 = await new_thread(fake, world.channel, {thread1})
         game2 = rematch_of(bot.db_path, game1["id"])
         assert game2["id"] == waiting["id"] and game2["status"] == "active" and game2["thread_id"] == thread2
-        assert seats(bot.db_path, game2["id"]) == [bob, alice]
+        assert seats(bot.db_path, game2["id"]) == [after1, first1] and starter(bot.db_path, game2) == after1
+        assert board_messages(fake, thread2)[0].pinged == {after1}  # the first board asks that player to play
         await fake.wait_for(
             lambda: f"game #{game2['id']}, <#{thread2}>" in fake.message(final1.id).text, 15, "the link"
         )
@@ -148,7 +164,9 @@ async def test_a_chain_of_rematches(tmp_path):
         await click(fake, alice, final2, REMATCH)
         thread3 = await new_thread(fake, world.channel, {thread1, thread2})
         game3 = rematch_of(bot.db_path, game2["id"])
-        assert game3["thread_id"] == thread3 and seats(bot.db_path, game3["id"]) == [alice, bob]
+        assert game3["thread_id"] == thread3 and seats(bot.db_path, game3["id"]) == [first1, after1]
+        assert starter(bot.db_path, game3) == first1
+        assert board_messages(fake, thread3)[0].pinged == {first1}
         await fake.wait_for(
             lambda: f"game #{game3['id']}, <#{thread3}>" in fake.message(final2.id).text, 15, "the second link"
         )

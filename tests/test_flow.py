@@ -211,3 +211,71 @@ async def test_a_moves_outcome_is_the_game_as_committed(store, key):
             )
         assert outcome.game == await store.get_game(record.id)
         record = outcome.game
+
+
+# ---------------------------------------------------------------------- a decision's clock starts at its board
+class SlowPoster(Recorder):
+    """Discord shows each new post ``delay`` seconds after it is asked for (the board drawn on a
+    loaded machine, the thread opened first), or refuses it (``refuse``); records the edits."""
+
+    def __init__(self, delay: float = 0.0, refuse: bool = False) -> None:
+        super().__init__()
+        self.delay, self.refuse = delay, refuse
+        self.edits: list[int] = []
+
+    async def send_turn_post(self, record, owed):
+        await asyncio.sleep(self.delay)
+        return None if self.refuse else await super().send_turn_post(record, owed)
+
+    async def edit_turn_post(self, record, message_id, start):
+        self.edits.append(message_id)
+        return True
+
+
+async def first_clock(flow: GameFlow, record: GameRecord) -> tuple[float, float, float]:
+    """The deciding seat's (reminder due, time-out due, bank) once dealt."""
+    (seat,) = timed_seats(record, get_game(record.game_key).to_act(record.state))
+    due = {timer.kind: timer.due_at for timer in await flow.timers.clock.timers(record.id) if timer.seat == seat}
+    bank = (
+        await flow.table.store._fetchall("SELECT bank FROM seats WHERE game_id = ? AND seat = ?", (record.id, seat))
+    )[0][0]
+    return due["remind"], due[TIMEOUT], float(bank)
+
+
+async def test_the_first_decision_is_timed_from_its_post_not_from_the_deal(store):
+    poster = SlowPoster(delay=1.5)
+    flow = flow_over(store, poster)
+    dealt_at = time.time()
+    record = await started(flow, "nanga-parbat", 2)
+    posted_at = time.time()
+    allowance = flow.table.clocks.allowance(record)
+    remind, timeout, bank = await first_clock(flow, record)
+    # Measured from when Discord showed the board (at least 1.5 s after the deal), with the same base
+    # time, reminder spacing and bank as any decision.
+    assert bank == allowance.bank
+    assert dealt_at + 1.5 + allowance.base + bank <= timeout <= posted_at + allowance.base + bank
+    assert timeout - remind == pytest.approx(allowance.base / 2 + bank)
+    # The post was drawn with the deal's deadline: it is edited once to show the moved one.
+    record = await flow.table.records.game(record.id)
+    assert poster.edits == [record.board.message_id]
+    # Later posts start no clock again: a move's post leaves the next decision's clock as dealt.
+    await clocks_need_nothing(flow, record.id)
+    await flow.stop()
+
+
+async def test_a_first_post_made_after_a_restart_starts_the_clock_then(store):
+    refused = SlowPoster(refuse=True)  # the process dies (or Discord fails) between the deal and the post
+    flow = flow_over(store, refused)
+    record = await started(flow, "solstis", 2)
+    assert (await flow.table.records.game(record.id)).board.message_id is None
+    await flow.stop()
+    await asyncio.sleep(1.2)
+    poster = SlowPoster()
+    again = flow_over(store, poster)
+    resumed_at = time.time()
+    assert await again.resume() == (1, 0)
+    allowance = again.table.clocks.allowance(record)
+    _, timeout, bank = await first_clock(again, record)
+    assert timeout >= resumed_at + allowance.base + bank
+    assert len(poster.edits) == 1
+    await again.stop()

@@ -1,4 +1,5 @@
-"""Rematch: the same game again with the same options, language and seats rotated by one;
+"""Rematch: the same game again with the same options, language and order of play, the player after
+the last game's first player starting;
 each player says yes or leaves; the game starts once every player left has said yes, or lapses.
 
 Service and store tests on both databases: what a rematch copies, the rotation, the yeses and
@@ -14,6 +15,7 @@ from dataclasses import replace
 import pytest
 
 from rules import get_game
+from rules.base import FIRST_SEAT
 from rules.text import msg
 from services.ending import early_result
 from services.lobbies import GamesInPlayLimit
@@ -37,8 +39,11 @@ async def finished_game(
     options: dict | None = None,
     language: str | None = None,
     pace: str = "live",
+    first: int | None = 0,
 ):
-    """A game dealt through the lobby as the bot deals it (host first), then ended with a result."""
+    """A game dealt through the lobby as the bot deals it (host first), then ended with a result;
+    seat ``first`` starts it (named as a rematch names it, so that the rematch's order is known), or
+    with None the game draws its first player."""
     lobby = await table.lobbies.open_lobby(game, GUILD, CHANNEL, humans[0], NAMES[humans[0]], pace=pace)
     for user_id in humans[1:]:
         await table.lobbies.join(lobby.id, user_id, NAMES[user_id])
@@ -48,6 +53,8 @@ async def finished_game(
         await table.lobbies.set_option(lobby.id, humans[0], key, value)
     if language:
         await table.lobbies.set_language(lobby.id, humans[0], language)
+    if first is not None:
+        await table.store.set_options(lobby.id, {**(await table.lobbies.lobby(lobby.id)).options, FIRST_SEAT: first})
     record = await table.changes.start(lobby.id, humans[0])
     return await end(table, record.id)
 
@@ -71,24 +78,26 @@ async def confirmations(table: Table, rematch_id: int) -> frozenset[int]:
 # ---------------------------------------------------------------------- what a rematch copies
 async def test_the_rematch_copies_the_game_and_rotates_its_seats(table):
     game = await finished_game(
-        table, humans=(HOST, BEA), bots=("hard",), options={"gemshards": True}, language="fr", pace="daily"
+        table, humans=(HOST, BEA), bots=("hard",), options={"gemshards": True}, language="fr", pace="daily", first=None
     )
     assert [seat.user_id for seat in game.seats] == [HOST, BEA, None]
     asked = await RematchService(table).ask(game.id, BEA)
     assert asked.asked and not asked.started and asked.chain.waiting
     rematch = asked.chain.rematch
-    # The same game, options, pace and language; bots at their levels, names as they were; every
-    # seat one place up, the first last; the member who asked is its host and has said yes.
+    # The same game, options, pace and language; bots at their levels, names as they were; the same
+    # order of play from the player after the game's first player, who starts (seat 0, named to the
+    # rules); the member who asked is its host and has said yes.
     assert (rematch.status, rematch.rematch_of, rematch.host_id) == (LOBBY, game.id, BEA)
     assert (rematch.game_key, rematch.options, rematch.pace, rematch.language) == (
         game.game_key,
-        game.options,
+        {**game.options, FIRST_SEAT: 0},
         "daily",
         "fr",
     )
     assert (rematch.guild_id, rematch.channel_id, rematch.thread_id) == (GUILD, CHANNEL, None)
-    assert keys(rematch) == [keys(game)[1], keys(game)[2], keys(game)[0]]
-    assert rematch.seats[1].ai_kind == "hard" and rematch.seed != game.seed
+    first = game.state["start_seat"]  # who started the finished game
+    assert keys(rematch) == [keys(game)[(first + 1 + number) % 3] for number in range(3)]
+    assert [seat.ai_kind for seat in rematch.seats].count("hard") == 1 and rematch.seed != game.seed
     assert asked.chain.ready() == [BEA] and asked.chain.undecided() == [HOST]
     assert await confirmations(table, rematch.id) == {BEA}
 
@@ -97,7 +106,8 @@ async def test_the_rematch_copies_the_game_and_rotates_its_seats(table):
     dealt = started.chain.rematch
     assert dealt.status == ACTIVE and dealt.thread_id is None  # the cog opens its thread (flow.begin)
     assert keys(dealt) == keys(rematch)
-    assert dealt.state == get_game(game.game_key).setup(3, rematch.seed, game.options)
+    assert dealt.state == get_game(game.game_key).setup(3, rematch.seed, rematch.options)
+    assert dealt.state["start_seat"] == 0 and get_game(dealt.game_key).to_act(dealt.state) == {0}
     # Dealt as a lobby's start deals: the first decisions' clocks and the first turn post owed.
     assert dealt.board.owed is not None and dealt.board.owed.key == dealt.version
     to_act = get_game(dealt.game_key).to_act(dealt.state)
@@ -108,37 +118,54 @@ async def test_the_rematch_copies_the_game_and_rotates_its_seats(table):
     assert (await RematchService(table).chain(game.id)).rematch.id == dealt.id
 
 
-async def test_each_rematch_of_a_chain_moves_the_seats_one_place_again(table):
-    first = await finished_game(table, humans=(HOST, BEA, CID))
-    order = [HOST, BEA, CID]
-    game = first
-    for _ in range(3):
-        await RematchService(table).ask(game.id, order[1])
-        await RematchService(table).ask(game.id, order[2])
-        started = await RematchService(table).ask(game.id, order[0])
+def starter(record) -> tuple:
+    """The seat (member or bot) that starts the game ``record``, read from its dealt state."""
+    return keys(record)[get_game(record.game_key).first_seat(record.state)]
+
+
+@pytest.mark.parametrize(
+    "key, players",
+    [("mountain-miners", 3), ("mountain-miners", 4), ("nanga-parbat", 2), ("paper-world", 3)]
+    + [("sheherazade", 2), ("sheherazade", 4), ("solstis", 2)],
+)
+async def test_each_rematch_is_started_by_the_player_after_the_last_first_player(table, key, players):
+    humans = (HOST, BEA, CID, DAN)[:players]
+    game = await finished_game(table, key, humans=humans, first=None)
+    for _ in range(4):  # a chain: each rematch of the last (no move played, so each state is as dealt)
+        order = keys(game)
+        after = order[(order.index(starter(game)) + 1) % players]
+        for user_id in humans:
+            started = await RematchService(table).ask(game.id, user_id)
         assert started.started
-        order = order[1:] + order[:1]
-        assert [seat.user_id for seat in started.chain.rematch.seats] == order
-        game = await end(table, started.chain.rematch.id)
-    assert order == [HOST, BEA, CID]  # three seats: back where the chain began after three rematches
+        rematch = started.chain.rematch
+        # The same order of play, and the player after the last game's first player starts.
+        assert starter(rematch) == after
+        assert [order[(order.index(seat) - order.index(after)) % players] for seat in keys(rematch)] == order
+        assert get_game(key).to_act(rematch.state) == ({1} if key == "nanga-parbat" else {0})
+        game = await end(table, rematch.id)
 
 
 def test_rotation_keeps_humans_bots_and_names():
-    game = get_game("sheherazade")
-    assert game.max_players >= 3
     from store import SeatRecord
 
     seats = (SeatRecord(0, 1, None, "A"), SeatRecord(1, None, "easy", "Ada (easy bot)"), SeatRecord(2, 2, None, "B"))
-    assert rotated(seats) == [(None, "easy", "Ada (easy bot)"), (2, None, "B"), (1, None, "A")]
-    assert rotated(seats[:1]) == [(1, None, "A")]
+    bot, a, b = (None, "easy", "Ada (easy bot)"), (1, None, "A"), (2, None, "B")
+    # The player after the first seat sits first: A started, so the bot does now; B started, A does.
+    assert rotated(seats, 0) == [bot, b, a]
+    assert rotated(seats, 2) == [a, bot, b]
+    # Where the rules fix the starting seat (here 1), the player after the last starter sits there.
+    assert rotated(seats, 1, starts=1) == [bot, b, a]
+    assert rotated(seats[:1], 0) == [a]
 
 
 async def test_a_game_against_bots_rematches_at_once(table):
-    game = await finished_game(table, humans=(HOST,), bots=("easy", "normal"))
+    game = await finished_game(table, humans=(HOST,), bots=("easy", "normal"), first=None)
     outcome = await RematchService(table).ask(game.id, HOST)
     assert outcome.asked and outcome.started
     dealt = outcome.chain.rematch
-    assert [(seat.user_id, seat.ai_kind) for seat in dealt.seats] == [(None, "easy"), (None, "normal"), (HOST, None)]
+    order = [(HOST, None), (None, "easy"), (None, "normal")]
+    after = (game.state["start_seat"] + 1) % 3  # the seat after the finished game's first player
+    assert [(seat.user_id, seat.ai_kind) for seat in dealt.seats] == order[after:] + order[:after]
     assert dealt.status == ACTIVE and not is_rated(dealt)
 
 
@@ -163,7 +190,9 @@ async def test_a_member_who_leaves_frees_the_seat_and_the_others_play(table):
         await RematchService(table).leave(game.id, CID)
     started = await RematchService(table).ask(game.id, BEA)
     assert started.started and [seat.user_id for seat in started.chain.rematch.seats] == [BEA, HOST]
-    assert started.chain.rematch.state == get_game(game.game_key).setup(2, started.chain.rematch.seed, game.options)
+    assert started.chain.rematch.state == get_game(game.game_key).setup(
+        2, started.chain.rematch.seed, started.chain.rematch.options
+    )
 
 
 async def test_the_last_to_leave_starts_the_game_when_everyone_else_said_yes(table):
@@ -202,7 +231,7 @@ async def test_bots_alone_do_not_play_a_rematch(table):
     game = await finished_game(table, humans=(HOST,), bots=("easy",))
     rematches = RematchService(table)
     # Made by hand without the host's yes (as when the start was held up), then the host leaves.
-    await table.store.create_rematch(game.id, HOST, rotated(game.seats), seed=5)
+    await table.store.create_rematch(game.id, HOST, rotated(game.seats, 0), seed=5)
     outcome = await rematches.leave(game.id, HOST)
     assert outcome.lapsed
 
@@ -294,7 +323,7 @@ async def test_one_rematch_per_game_even_when_made_twice(store):
     table = Table.build(store)
     game = await finished_game(table, humans=(HOST, BEA))
     made = await asyncio.gather(
-        *(store.create_rematch(game.id, user, rotated(game.seats), seed=3) for user in (HOST, BEA, HOST))
+        *(store.create_rematch(game.id, user, rotated(game.seats, 0), seed=3) for user in (HOST, BEA, HOST))
     )
     assert len({game_id for game_id, _ in made}) == 1 and sum(created for _, created in made) == 1
 

@@ -51,6 +51,11 @@ def test_move_lines_number_moves_from_one_and_never_say_moved():
     assert move_line(ENGLISH, 2, [], 1) == f"Move 2: {named('Bob')} decided."  # the name isolated
 
 
+def test_a_move_the_ai_made_for_a_member_says_so():
+    line = move_line(ENGLISH, 3, ["Bob grabbed Ruby at B2."], 1, for_player=True)
+    assert line == f"Move 3 (the AI played for {named('Bob')}): Bob grabbed Ruby at B2."
+
+
 def test_move_lines_and_their_notes_speak_the_table_language():
     pseudo = Speaker("en-XA", ["Alice", "Bob"])
     line = move_line(pseudo, 2, [], 1)

@@ -71,6 +71,7 @@ class MountainMiners(Game[MinersState]):
     min_players = 2
     max_players = 6
     TIEBREAK = None if SHARED_WIN_ON_TIE else msg("mm-tiebreak")  # M3
+    first_seat_free = True  # spec: the start player is picked at random
     OPTIONS = (
         OptionSpec(
             "dark_tunnels",
@@ -169,12 +170,19 @@ class MountainMiners(Game[MinersState]):
             size -= 1
         return size
 
-    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> MinersState:
+    def first_seat(self, state: MinersState) -> int:
+        return int(state["start_seat"])
+
+    def _setup(
+        self, player_count: int, seed: int | str, options: dict[str, Any], first: int | None = None
+    ) -> MinersState:
         # The rest of the keys follow in update() below, once the tiles are dealt.
         state = cast(MinersState, {"seed": seed, "rng_counter": 0, "options": options, "players": player_count})
         pool = self._build_pool(state, options)
         rng = draw_rng(state)
-        start = rng.randrange(player_count)
+        start = rng.randrange(player_count)  # drawn even when the caller names the first seat: the same deal
+        if first is not None:
+            start = first
         coll: list[list[Tile]] = [[] for _ in range(player_count)]
         quick = options.get("quick_start", "off")
         if quick != "off":

@@ -176,6 +176,7 @@ class NangaParbat(Game[NangaParbatState]):
     min_players = 2
     max_players = 2
     TIEBREAK = None if B.TIE_AT_ZERO_SHARED else msg("np-tiebreak")
+    first_seat_free = True  # spec: a random first player (the other places the guide)
     OPTIONS = (
         OptionSpec(
             AREA_OPTION,
@@ -187,13 +188,19 @@ class NangaParbat(Game[NangaParbatState]):
     )
 
     # ------------------------------------------------------------------ setup
-    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> NangaParbatState:
+    def first_seat(self, state: NangaParbatState) -> int:
+        return int(state["first"])
+
+    def _setup(
+        self, player_count: int, seed: int | str, options: dict[str, Any], first: int | None = None
+    ) -> NangaParbatState:
         # The rest of the keys follow in update() below, once the animals are shuffled.
         state = cast(NangaParbatState, {"seed": seed, "rng_counter": 0, "options": options, "players": player_count})
         rng = draw_rng(state)
         animals = [kind for kind in B.KINDS for _ in range(B.KIND_COUNT[kind])]
         rng.shuffle(animals)
-        first = rng.randrange(2)
+        drawn = rng.randrange(2)  # drawn even when the caller names the first seat: the same deal
+        first = drawn if first is None else first
         state.update(
             {
                 "move": 0,

@@ -242,6 +242,7 @@ class PaperWorld(Game[PaperWorldState]):
     SEARCH_SETTINGS = {"redeterminize_opponents": False, "opponent_leaves_on_own_sample": True}
     min_players = 2
     max_players = 4
+    first_seat_free = RANDOM_FIRST_PLAYER  # ASSUMPTION random; otherwise seat 0 starts
     OPTIONS = (
         OptionSpec(
             key="objectives",
@@ -253,7 +254,12 @@ class PaperWorld(Game[PaperWorldState]):
     )
 
     # ------------------------------------------------------------------ setup
-    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> PaperWorldState:
+    def first_seat(self, state: PaperWorldState) -> int:
+        return int(state["first"])
+
+    def _setup(
+        self, player_count: int, seed: int | str, options: dict[str, Any], first: int | None = None
+    ) -> PaperWorldState:
         # The rest of the keys follow in update() below, once the cards are dealt.
         state = cast(PaperWorldState, {"seed": seed, "rng_counter": 0, "players": player_count, "options": options})
         rng = draw_rng(state)
@@ -275,7 +281,8 @@ class PaperWorld(Game[PaperWorldState]):
             chosen = list(STARRED_OBJECTIVES)
         else:
             chosen = sorted(rng.sample(sorted(OBJECTIVE_NAMES), OBJECTIVES_PER_GAME))
-        first = rng.randrange(player_count) if RANDOM_FIRST_PLAYER else 0
+        drawn = rng.randrange(player_count) if RANDOM_FIRST_PLAYER else 0  # drawn even when the caller names it
+        first = drawn if first is None else first
         state.update(
             {
                 "move": 0,

@@ -135,10 +135,16 @@ class Sheherazade(Game[SheherazadeState]):
     min_players = 2
     max_players = 5
     TIEBREAK = msg("sh-tiebreak")
+    first_seat_free = FIRST_LOOKOUT_RANDOM  # [SRC] the first Lookout is random; otherwise seat 0
     OPTIONS = ()
 
     # ----------------------------------------------------------------- setup
-    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> SheherazadeState:
+    def first_seat(self, state: SheherazadeState) -> int:
+        return int(state["lookout"])
+
+    def _setup(
+        self, player_count: int, seed: int | str, options: dict[str, Any], first: int | None = None
+    ) -> SheherazadeState:
         # The rest of the keys follow in update() below, once the stacks are drawn.
         state = cast(SheherazadeState, {"seed": seed, "rng_counter": 0, "players": player_count, "options": options})
         keep = STACK_SIZE[player_count]
@@ -149,7 +155,9 @@ class Sheherazade(Game[SheherazadeState]):
             draw_rng(state).shuffle(tiles)
             stacks[stack] = tiles[:keep]
             out.extend(tiles[keep:])
-        lookout = draw_rng(state).randrange(player_count) if FIRST_LOOKOUT_RANDOM else 0
+        lookout = draw_rng(state).randrange(player_count) if FIRST_LOOKOUT_RANDOM else 0  # drawn even when named
+        if first is not None:
+            lookout = first
         state.update(
             {
                 "move": 0,

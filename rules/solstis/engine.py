@@ -195,6 +195,7 @@ class Solstis(Game[SolstisState]):
         "redeterminize_opponents": False,
         "opponent_leaves_on_own_sample": True,
     }
+    first_seat_free = FIRST_PLAYER == "random"  # ASSUMPTION random; otherwise a fixed seat
     OPTIONS = (
         OptionSpec(
             "variant",
@@ -206,7 +207,12 @@ class Solstis(Game[SolstisState]):
     )
 
     # ================================================================ setup
-    def _setup(self, player_count: int, seed: int | str, options: dict[str, Any]) -> SolstisState:
+    def first_seat(self, state: SolstisState) -> int:
+        return int(state["actor"])
+
+    def _setup(
+        self, player_count: int, seed: int | str, options: dict[str, Any], first: int | None = None
+    ) -> SolstisState:
         variant = options["variant"]
         # The rest of the keys follow in update() below, once the tiles are dealt.
         state = cast(
@@ -224,7 +230,8 @@ class Solstis(Game[SolstisState]):
             hands.append(sorted((pile.pop() for _ in range(HAND_SIZE)), key=_cell_key))
         deck = spirits_for(variant)
         rng.shuffle(deck)
-        first = rng.randrange(2) if FIRST_PLAYER == "random" else int(FIRST_PLAYER)
+        drawn = rng.randrange(2) if FIRST_PLAYER == "random" else int(FIRST_PLAYER)  # drawn even when named
+        first = drawn if first is None else first
         state.update(
             {
                 "variant": variant,

@@ -271,6 +271,7 @@ class Snapshot:
         self.components = list(msg.components)
         self.flags = msg.flags
         self.edited = edited
+        self.at = time.monotonic()  # when it was made: orders what members saw across messages
 
     @property
     def text(self) -> str:

@@ -273,6 +273,7 @@ turn-thread-name = { $game } #{ NUMBER($number, useGrouping: 0) }
 turn-intro = **{ $game }** beginnt. Plätze: { $seats }
 turn-intro-seat = { $number }. { $player }
 turn-move-line = Aktion { $number }: { $said }
+turn-move-line-for = Aktion { $number } (die KI hat für { $player } gespielt): { $said }
 turn-decided = { $player } trifft eine Entscheidung.
 turn-event-took-back = { $player } nimmt die letzte Entscheidung zurück.
 turn-earlier-moves = ({ $count ->

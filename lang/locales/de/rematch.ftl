@@ -1,7 +1,7 @@
 ## Revanche: die Knöpfe unter der Schlussnachricht einer Partie, was diese Nachricht und die
 ## Threads über die Revanche sagen, und ihre Ablehnungen. Eine Revanche ist dasselbe Spiel mit denselben
-## Optionen, derselben Sprache und denselben Spielern (Bots auf ihrer Stufe), jeder Platz um eins
-## weitergerückt, damit jemand anderes beginnt; sie startet in einem neuen Thread, sobald alle zugesagt haben.
+## Optionen, derselben Sprache und denselben Spielern (Bots auf ihrer Stufe), in derselben Reihenfolge,
+## und es beginnt, wer in der letzten Partie auf den Startspieler folgte; sie startet in einem neuen Thread, sobald alle zugesagt haben.
 
 rematch-button = Revanche
 rematch-button-leave = Aussteigen
@@ -12,8 +12,8 @@ rematch-line-ready = **Revanche?** Alle sind bereit ({ $ready }): Drücke **Reva
 rematch-line-started = **Revanche:** Partie #{ NUMBER($number, useGrouping: 0) }, { $thread }
 rematch-line-lapsed = Keine Revanche: Zu wenige Spieler sind geblieben, oder sie hat zu lange gewartet.
 
-rematch-asked = { $member } möchte eine Revanche: dasselbe Spiel mit denselben Optionen, jeder Platz um eins weitergerückt, damit jemand anderes beginnt. { $members }: Drücke **Revanche**, um noch einmal zu spielen, oder **Aussteigen**.
-rematch-started-from = Revanche der Partie #{ NUMBER($number, useGrouping: 0) } ({ $thread }): dasselbe Spiel mit denselben Optionen, jeder Platz um eins weitergerückt.
+rematch-asked = { $member } möchte eine Revanche: dasselbe Spiel mit denselben Optionen in derselben Reihenfolge, und es beginnt, wer in der letzten Partie auf den Startspieler folgte. { $members }: Drücke **Revanche**, um noch einmal zu spielen, oder **Aussteigen**.
+rematch-started-from = Revanche der Partie #{ NUMBER($number, useGrouping: 0) } ({ $thread }): dasselbe Spiel mit denselben Optionen; es beginnt, wer in jener Partie auf den Startspieler folgte.
 
 rematch-refusal-not-finished = Diese Partie ist noch nicht vorbei: Eine Revanche gibt es noch nicht.
 rematch-refusal-not-a-player = Nur die Spieler dieser Partie können eine Revanche verlangen oder darauf antworten.

@@ -259,6 +259,7 @@ turn-thread-name = { $game } #{ NUMBER($number, useGrouping: 0) }
 turn-intro = **{ $game }** begins. Seats: { $seats }
 turn-intro-seat = { $number }. { $player }
 turn-move-line = Move { $number }: { $said }
+turn-move-line-for = Move { $number } (the AI played for { $player }): { $said }
 turn-decided = { $player } decided.
 turn-event-took-back = { $player } took back their last decision.
 turn-earlier-moves = ({ $count ->

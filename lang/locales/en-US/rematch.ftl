@@ -1,7 +1,7 @@
 ## Rematch: the buttons under a finished game's final post, the lines that post and the
 ## threads show about the rematch, and its refusals. A rematch is the same game with the same options,
-## language and players (bots at their levels), every seat moved one place so that someone else
-## starts; it starts in a new thread once every player has said yes.
+## language and players (bots at their levels), in the same order of play, the player after the
+## last game's first player starting; it starts in a new thread once every player has said yes.
 ## $number: a game's number; $thread: a link to a game's thread; $member: a mention of a member;
 ## $members, $ready, $waiting: lists of mentions.
 
@@ -16,9 +16,9 @@ rematch-line-started = **Rematch:** game #{ NUMBER($number, useGrouping: 0) }, {
 rematch-line-lapsed = No rematch: too few players stayed, or it waited too long.
 
 # Said in the finished game's thread when a player asks, pinging the others.
-rematch-asked = { $member } asks for a rematch: the same game and options, every seat moved one place so that someone else starts. { $members }: press **Rematch** to play again, or **Leave**.
+rematch-asked = { $member } asks for a rematch: the same game and options in the same order of play, and the player after the last game's first player starts. { $members }: press **Rematch** to play again, or **Leave**.
 # The first line of the new game's thread after its first board.
-rematch-started-from = Rematch of game #{ NUMBER($number, useGrouping: 0) } ({ $thread }): the same game and options, every seat moved one place.
+rematch-started-from = Rematch of game #{ NUMBER($number, useGrouping: 0) } ({ $thread }): the same game and options; the player after that game's first player starts.
 
 rematch-refusal-not-finished = This game is not over: there is no rematch to ask for yet.
 rematch-refusal-not-a-player = Only the players of this game can ask for its rematch or answer it.

@@ -275,6 +275,7 @@ turn-thread-name = { $game } #{ NUMBER($number, useGrouping: 0) }
 turn-intro = Empieza **{ $game }**. Plazas: { $seats }
 turn-intro-seat = { $number }. { $player }
 turn-move-line = Jugada { $number }: { $said }
+turn-move-line-for = Jugada { $number } (la IA jugó por { $player }): { $said }
 turn-decided = { $player } decidió.
 turn-event-took-back = { $player } deshizo su última decisión.
 turn-earlier-moves = ({ $count ->

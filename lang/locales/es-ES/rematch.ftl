@@ -1,7 +1,7 @@
 ## Revancha: los botones bajo el mensaje final de una partida, lo que ese mensaje y los hilos
 ## dicen de la revancha, y sus rechazos. Una revancha es el mismo juego con las mismas opciones, el mismo
-## idioma y los mismos jugadores (los bots en su nivel), con cada plaza movida un puesto para que empiece
-## otra persona; empieza en un hilo nuevo cuando todos han dicho que sí.
+## idioma y los mismos jugadores (los bots en su nivel), en el mismo orden de juego, y empieza quien
+## seguía a quien empezó la última partida; empieza en un hilo nuevo cuando todos han dicho que sí.
 
 rematch-button = Revancha
 rematch-button-leave = Salir
@@ -12,8 +12,8 @@ rematch-line-ready = **¿Revancha?** Todos están listos ({ $ready }): pulsa **R
 rematch-line-started = **Revancha:** partida #{ NUMBER($number, useGrouping: 0) }, { $thread }
 rematch-line-lapsed = No hay revancha: se quedaron muy pocos jugadores, o esperó demasiado.
 
-rematch-asked = { $member } pide la revancha: el mismo juego y las mismas opciones, con cada plaza movida un puesto para que empiece otra persona. { $members }: pulsa **Revancha** para volver a jugar, o **Salir**.
-rematch-started-from = Revancha de la partida #{ NUMBER($number, useGrouping: 0) } ({ $thread }): el mismo juego y las mismas opciones, con cada plaza movida un puesto.
+rematch-asked = { $member } pide la revancha: el mismo juego y las mismas opciones en el mismo orden de juego, y empieza quien seguía a quien empezó la última partida. { $members }: pulsa **Revancha** para volver a jugar, o **Salir**.
+rematch-started-from = Revancha de la partida #{ NUMBER($number, useGrouping: 0) } ({ $thread }): el mismo juego y las mismas opciones; empieza quien seguía a quien empezó esa partida.
 
 rematch-refusal-not-finished = Esta partida no ha terminado: todavía no hay revancha que pedir.
 rematch-refusal-not-a-player = Solo los jugadores de esta partida pueden pedir su revancha o responder a ella.

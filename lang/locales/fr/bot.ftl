@@ -276,6 +276,7 @@ turn-thread-name = { $game } #{ NUMBER($number, useGrouping: 0) }
 turn-intro = **{ $game }** commence. Places : { $seats }
 turn-intro-seat = { $number }. { $player }
 turn-move-line = Coup { $number } : { $said }
+turn-move-line-for = Coup { $number } (l’IA a joué pour { $player }) : { $said }
 turn-decided = { $player } a décidé.
 turn-event-took-back = { $player } a repris sa dernière décision.
 turn-earlier-moves = ({ $count ->

@@ -1,7 +1,7 @@
 ## Revanche : les boutons sous le message final d’une partie, ce que ce message et les fils
 ## disent de la revanche, et ses refus. Une revanche, c’est le même jeu avec les mêmes options, la même
-## langue et les mêmes joueurs (les bots à leur niveau), chaque place décalée d’un cran pour qu’un autre
-## joueur commence ; elle démarre dans un nouveau fil quand chaque joueur a dit oui.
+## langue et les mêmes joueurs (les bots à leur niveau), dans le même ordre de jeu, le joueur qui suivait
+## le premier joueur de la dernière partie commençant ; elle démarre dans un nouveau fil quand chaque joueur a dit oui.
 
 rematch-button = Revanche
 rematch-button-leave = Quitter
@@ -12,8 +12,8 @@ rematch-line-ready = **Revanche ?** Tout le monde est prêt ({ $ready }) : appuy
 rematch-line-started = **Revanche :** partie #{ NUMBER($number, useGrouping: 0) }, { $thread }
 rematch-line-lapsed = Pas de revanche : trop peu de joueurs sont restés, ou elle a attendu trop longtemps.
 
-rematch-asked = { $member } propose une revanche : le même jeu et les mêmes options, chaque place décalée d’un cran pour qu’un autre joueur commence. { $members } : appuyez sur **Revanche** pour rejouer, ou sur **Quitter**.
-rematch-started-from = Revanche de la partie #{ NUMBER($number, useGrouping: 0) } ({ $thread }) : le même jeu et les mêmes options, chaque place décalée d’un cran.
+rematch-asked = { $member } propose une revanche : le même jeu et les mêmes options dans le même ordre de jeu, et c’est le joueur qui suivait le premier joueur de la dernière partie qui commence. { $members } : appuyez sur **Revanche** pour rejouer, ou sur **Quitter**.
+rematch-started-from = Revanche de la partie #{ NUMBER($number, useGrouping: 0) } ({ $thread }) : le même jeu et les mêmes options ; le joueur qui suivait le premier joueur de cette partie commence.
 
 rematch-refusal-not-finished = Cette partie n’est pas terminée : pas encore de revanche à proposer.
 rematch-refusal-not-a-player = Seuls les joueurs de cette partie peuvent proposer sa revanche ou y répondre.

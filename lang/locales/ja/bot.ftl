@@ -248,6 +248,7 @@ turn-thread-name = { $game } #{ NUMBER($number, useGrouping: 0) }
 turn-intro = **{ $game }** 開始。席: { $seats }
 turn-intro-seat = { $number }. { $player }
 turn-move-line = { $number }手目: { $said }
+turn-move-line-for = { $number }手目（AIが{ $player }の代わりに選択）: { $said }
 turn-decided = { $player }が選択した。
 turn-event-took-back = { $player }が直前の選択を取り消した。
 turn-earlier-moves = （この手番のそれ以前の手{ $count }件: `/game log`）

@@ -280,6 +280,7 @@ turn-thread-name = { $game } #{ NUMBER($number, useGrouping: 0) }
 turn-intro = Começa a partida de **{ $game }**. Lugares: { $seats }
 turn-intro-seat = { $number }. { $player }
 turn-move-line = Jogada { $number }: { $said }
+turn-move-line-for = Jogada { $number } (a IA jogou por { $player }): { $said }
 turn-decided = { $player } decidiu.
 turn-event-took-back = { $player } desfez a última decisão.
 turn-earlier-moves = ({ $count ->

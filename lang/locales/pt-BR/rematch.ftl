@@ -1,7 +1,7 @@
 ## Revanche: os botões sob a mensagem final de uma partida, o que essa mensagem e os tópicos
 ## dizem da revanche, e as recusas. Uma revanche é o mesmo jogo com as mesmas opções, o mesmo idioma e
-## os mesmos jogadores (os bots no seu nível), com cada lugar avançado uma posição para que outra pessoa
-## comece; ela começa num tópico novo quando todos disseram sim.
+## os mesmos jogadores (os bots no seu nível), na mesma ordem de jogo, e começa quem vinha
+## depois de quem começou a última partida; ela começa num tópico novo quando todos disseram sim.
 
 rematch-button = Revanche
 rematch-button-leave = Sair
@@ -12,8 +12,8 @@ rematch-line-ready = **Revanche?** Todos estão prontos ({ $ready }): aperte **R
 rematch-line-started = **Revanche:** partida #{ NUMBER($number, useGrouping: 0) }, { $thread }
 rematch-line-lapsed = Sem revanche: ficaram poucos jogadores, ou ela esperou tempo demais.
 
-rematch-asked = { $member } pede revanche: o mesmo jogo e as mesmas opções, com cada lugar avançado uma posição para que outra pessoa comece. { $members }: aperte **Revanche** para jogar de novo, ou **Sair**.
-rematch-started-from = Revanche da partida #{ NUMBER($number, useGrouping: 0) } ({ $thread }): o mesmo jogo e as mesmas opções, com cada lugar avançado uma posição.
+rematch-asked = { $member } pede revanche: o mesmo jogo e as mesmas opções na mesma ordem de jogo, e começa quem vinha depois de quem começou a última partida. { $members }: aperte **Revanche** para jogar de novo, ou **Sair**.
+rematch-started-from = Revanche da partida #{ NUMBER($number, useGrouping: 0) } ({ $thread }): o mesmo jogo e as mesmas opções; começa quem vinha depois de quem começou aquela partida.
 
 rematch-refusal-not-finished = Esta partida não terminou: ainda não há revanche para pedir.
 rematch-refusal-not-a-player = Só os jogadores desta partida podem pedir a revanche ou respondê-la.
