@@ -15,8 +15,8 @@ from render.paper_world import draw, draw_all
 from render.theme import to_png
 from rules.paper_world import GAME
 from rules.paper_world.scenario import build_state
+from tests.game_checks import paper_world_shuffle_hidden as shuffle_hidden
 from tests.render_checks import chat_images
-from tests.test_paper_world_sim import shuffle_hidden
 
 NAMES = ["Ann", "Bo the Cartographer", "Саша", "太郎"]
 

@@ -15,9 +15,9 @@ from render.chat_layout import SMALL
 from render.sheherazade import draw, draw_all
 from render.theme import to_png
 from rules.sheherazade.engine import GAME
+from tests.game_checks import sheherazade_shuffle_hidden as shuffle_hidden
 from tests.render_checks import chat_images, layout_faults, legend_faults
 from tests.test_layout_boards import names_for, played, widest
-from tests.test_sheherazade_sim import shuffle_hidden
 
 NAMES = ["Alice", "Bob", "Chloé 🎲", "Дмитрий", "Esmeralda Longname"]
 
