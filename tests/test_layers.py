@@ -5,7 +5,8 @@ read by the layers that own them: ``data`` by rules and render, ``config`` by bo
 test reads every module's imports from its syntax tree, so an arrow that runs back up the layers
 fails here with its file and line. Import circles fail too, each listed module by module: for
 them a package's ``__init__`` is a module like any other (``from pkg import mod`` imports
-``pkg.mod`` and runs ``pkg/__init__.py``), and a circle through a package is a circle.
+``pkg.mod`` and runs ``pkg/__init__.py``), and a circle through a package is a circle. In
+tests/, no test file imports another (shared code lives in the helper modules).
 """
 
 from __future__ import annotations
