@@ -15,6 +15,7 @@ from lang import SOURCE, Speaker
 from store.backend import is_postgres_url, to_dollar_params
 from tests.fake_discord import FakeDiscord, Message
 from tests.fake_discord.server import FLAG_COMPONENTS_V2, MEDIA_GALLERY, Snapshot, walk_components
+from tests.speech import visible
 
 PNG = b"\x89PNG\r\n\x1a\n"
 # What an English-speaking member reads (the default of the fake's members and servers): the
@@ -342,3 +343,42 @@ def expected_turn_posts(db_path: Path | str) -> int:
     return 1 + sum(
         starts_new_post(acting[before], acting[after], humans) for before, after in zip(versions, versions[1:])
     )
+
+
+# ---------------------------------------------------------------- clocked games (SQLite)
+def env(scale: float = 1.0) -> dict[str, str]:
+    """The bot's environment for a clocked game: AIs move at once, clocks shrunk by ``scale``."""
+    return {"TABLETOP_AI_DELAY": "0", "TABLETOP_CLOCK_SCALE": str(scale)}
+
+
+def rows(db_path: Path, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
+    """The rows of ``sql`` on the bot's SQLite database, opened read-only."""
+    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    con.row_factory = sqlite3.Row
+    try:
+        return list(con.execute(sql, params).fetchall())
+    finally:
+        con.close()
+
+
+def seats(db_path: Path, game_id: int) -> list[sqlite3.Row]:
+    """The seats of game ``game_id`` in seat order, as the database holds them."""
+    return rows(db_path, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+
+
+def text_in(fake, thread: int, needle: str):
+    """The first public message of ``thread`` whose text (names without their isolates) holds ``needle``."""
+    return lambda: next((m for m in fake.messages(thread, include_ephemeral=False) if needle in visible(m.text)), None)
+
+
+async def to_act(fake, thread: int, users: list[int]) -> list[int]:
+    """Those of ``users`` who have a legal move in ``thread`` now."""
+    return [u for u in users if await legal_choices(fake, u, thread)]
+
+
+async def move(fake, thread: int, user: int) -> None:
+    """``user`` plays their first legal move by ``/move`` and is told it was played."""
+    choices = await legal_choices(fake, user, thread)
+    ix = await fake.slash(user, thread, "move", {"action": choices[0]["value"]})
+    await ix.wait_done()
+    assert ix.ephemeral and ix.content.startswith("Played:"), ix.content

@@ -1,5 +1,6 @@
 """Helpers for the chat-column render tests: draw every image of a view while recording the
-size of every piece of text drawn (``theme.text_size_probe``), and check them against the limits."""
+size of every piece of text drawn (``theme.text_size_probe``), and check them against the limits;
+and whether a mixed-direction text reads in its sentence's order (``reads_in_order``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 from PIL import Image
 
 from lang import SOURCE
-from render import RENDER_MODULES, draw_views, theme
+from render import RENDER_MODULES, draw_views, fonts, theme
 from render.chat_layout import MAX_IMAGES, MAX_WIDTH, SMALL
 
 
@@ -183,3 +184,36 @@ def cut_faults(image: Image.Image, allowed: Sequence[Callable[[theme.Drawn, Imag
         for item in cut_texts(image)
         if not any(rule(item, image) for rule in allowed)
     ]
+
+
+# ---------------------------------------------------------------- mixed-direction text
+def outer_order(content: str) -> list[int]:
+    """For each run in visual order, where it starts in the sentence (a name's runs all count as
+    the name's start), consecutive repeats collapsed."""
+    starts = []
+    depth = 0
+    position = 0
+    opening = 0
+    for char in content:
+        if char == fonts.FSI:
+            if depth == 0:
+                opening = position
+            depth += 1
+        elif char == fonts.PDI:
+            depth = max(0, depth - 1)
+        else:
+            starts.append(opening if depth else position)
+            position += 1
+    order = []
+    for run in fonts.directed_runs(content):
+        outer = starts[run.source]
+        if not order or order[-1] != outer:
+            order.append(outer)
+    return order
+
+
+def reads_in_order(content: str) -> bool:
+    """The runs of ``content`` are laid out in the sentence's order, each once (a name isolated
+    between FSI and PDI counts as one run, whatever its own direction)."""
+    order = outer_order(content)
+    return order == sorted(order) and len(order) == len(set(order))

@@ -11,8 +11,9 @@ from rules.base import Result, rank_by_score
 from services.clocks import pace_seconds
 from services.ending import early_result, ends_now, rank_resigned_last, resigned
 from services.naming import duration_text
-from store import ACTIVE, FINISHED, GameRecord, SeatRecord, Store
+from store import FINISHED, GameRecord, Store
 from store.clock import REMIND, TIMEOUT, Clock, Plan, Timer, plan, timed_seats
+from tests.table_samples import bot, human, record
 
 
 async def active_game(store: Store, humans: int = 2, bots: int = 0) -> int:
@@ -23,34 +24,6 @@ async def active_game(store: Store, humans: int = 2, bots: int = 0) -> int:
         await store.add_seat(game_id, f"Bot{n}", max_seats=6, ai_kind="greedy")
     await store.start_game(game_id, thread_id=555 + game_id, state={"move": 0})
     return game_id
-
-
-def record(seats: list[SeatRecord], status: str = ACTIVE) -> GameRecord:
-    return GameRecord(
-        id=1,
-        game_key="mountain-miners",
-        guild_id=1,
-        channel_id=2,
-        thread_id=3,
-        lobby_message_id=None,
-        host_id=10,
-        status=status,
-        pace="live",
-        options={},
-        seed=1,
-        state={},
-        result=None,
-        version=5,
-        seats=tuple(seats),
-    )
-
-
-def human(seat: int, **kw) -> SeatRecord:
-    return SeatRecord(seat, 10 + seat, None, f"H{seat}", **kw)
-
-
-def bot(seat: int) -> SeatRecord:
-    return SeatRecord(seat, None, "greedy", f"B{seat}")
 
 
 # ---------------------------------------------------------------- the plan

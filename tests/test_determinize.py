@@ -12,28 +12,18 @@ import pytest
 
 from rules.mountain_miners import GAME as MINERS
 from rules.nanga_parbat import GAME as NANGA
-from rules.paper_world.engine import CODE
 from rules.paper_world.engine import GAME as PAPER
 from rules.sheherazade import GAME as SHEHERAZADE
 from rules.solstis import GAME as SOLSTIS
 from tests.determinize_checks import Config, check_position, hidden_signature, play_on, positions
-from tests.test_mountain_miners_sim import conservation as miners_conservation
-from tests.test_nanga_parbat_sim import conservation as nanga_conservation
-from tests.test_paper_world_sim import check_invariants as paper_invariants
-from tests.test_sheherazade_sim import check_invariants as sheherazade_invariants
-from tests.test_solstis_sim import conservation as solstis_conservation
-
-
-def paper_signature(state: dict) -> dict:
-    """Paper World cards named by their code: copies of one card are interchangeable."""
-    out = dict(state)
-    out["piles"] = [[CODE[c] for c in pile] for pile in state["piles"]]
-    out["hands"] = [sorted(CODE[c] for c in hand) for hand in state["hands"]]
-    out["discards"] = [sorted(CODE[c] for c in d) for d in state["discards"]]
-    out["grids"] = [{k: [CODE[c] for c in stack] for k, stack in grid.items()} for grid in state["grids"]]
-    out["placed"] = [CODE[c] for c in state["placed"]]
-    return out
-
+from tests.game_checks import (
+    mountain_miners_conservation,
+    nanga_parbat_conservation,
+    paper_world_invariants,
+    paper_world_signature,
+    sheherazade_invariants,
+    solstis_conservation,
+)
 
 DARK = {"dark_tunnels": True}
 ALL_EXPANSIONS = {"dark_tunnels": True, "gemshards": True, "golden_actions": True}
@@ -47,14 +37,19 @@ CASES = [
     (Config("solstis-base", SOLSTIS, 2, {"variant": "base"}, solstis_conservation), 12, 5, 0.9),
     (Config("solstis-firefly", SOLSTIS, 2, {"variant": "firefly"}, solstis_conservation), 12, 5, 0.9),
     (Config("solstis-discovery", SOLSTIS, 2, {"variant": "discovery"}, solstis_conservation), 12, 5, 0.9),
-    (Config("paper-2", PAPER, 2, {}, paper_invariants, paper_signature), 8, 6, 0.9),
-    (Config("paper-4", PAPER, 4, {}, paper_invariants, paper_signature), 5, 8, 0.9),
+    (Config("paper-2", PAPER, 2, {}, paper_world_invariants, paper_world_signature), 8, 6, 0.9),
+    (Config("paper-4", PAPER, 4, {}, paper_world_invariants, paper_world_signature), 5, 8, 0.9),
     (Config("sheherazade-2", SHEHERAZADE, 2, {}, sheherazade_invariants), 10, 5, 0.9),
     (Config("sheherazade-4", SHEHERAZADE, 4, {}, sheherazade_invariants), 6, 7, 0.9),
-    (Config("miners-dark", MINERS, 2, DARK, miners_conservation(DARK)), 10, 4, 0.9),
-    (Config("miners-all-3p", MINERS, 3, ALL_EXPANSIONS, miners_conservation(ALL_EXPANSIONS)), 6, 5, 0.9),
-    (Config("miners-secret-any", MINERS, 3, SECRET_ANY, miners_conservation(SECRET_ANY)), 8, 4, 0.9),
-    (Config("miners-secret-actions", MINERS, 2, SECRET_ACTIONS, miners_conservation(SECRET_ACTIONS)), 8, 4, 0.9),
+    (Config("miners-dark", MINERS, 2, DARK, mountain_miners_conservation(DARK)), 10, 4, 0.9),
+    (Config("miners-all-3p", MINERS, 3, ALL_EXPANSIONS, mountain_miners_conservation(ALL_EXPANSIONS)), 6, 5, 0.9),
+    (Config("miners-secret-any", MINERS, 3, SECRET_ANY, mountain_miners_conservation(SECRET_ANY)), 8, 4, 0.9),
+    (
+        Config("miners-secret-actions", MINERS, 2, SECRET_ACTIONS, mountain_miners_conservation(SECRET_ACTIONS)),
+        8,
+        4,
+        0.9,
+    ),
 ]
 
 
@@ -83,7 +78,7 @@ def test_determinised_states_play_on_to_the_end(config: Config) -> None:
 
 
 def test_open_information_keeps_the_state_but_redraws_the_future() -> None:
-    config = Config("nanga", NANGA, 2, {}, nanga_conservation)
+    config = Config("nanga", NANGA, 2, {}, nanga_parbat_conservation)
     for seed, step, state in positions(config, 3, 6):
         det = NANGA.determinize(state, 0, random.Random(step))
         assert {k: v for k, v in det.items() if k != "seed" and k != "rng_counter"} == {

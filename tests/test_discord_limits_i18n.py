@@ -230,7 +230,7 @@ def bot_messages() -> list[tuple[str, set[str]]]:
 
 
 def _variables(message: ast.Message) -> set[str]:
-    from tests.test_catalogue import variables
+    from tests.catalogue_checks import variables
 
     return variables(message).names
 

@@ -8,55 +8,31 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 
 from rules import available_keys, get_game
-from tests.e2e_helpers import board_messages, db_game, legal_choices, newest_shown, open_table
+from tests.e2e_helpers import (
+    board_messages,
+    db_game,
+    env,
+    move,
+    newest_shown,
+    open_table,
+    rows,
+    seats,
+    text_in,
+    to_act,
+)
 from tests.fake_discord.harness import default_world, running_bot
-from tests.speech import named, visible
+from tests.speech import named
 
 pytestmark = pytest.mark.e2e
 
 
-def env(scale: float = 1.0) -> dict[str, str]:
-    return {"TABLETOP_AI_DELAY": "0", "TABLETOP_CLOCK_SCALE": str(scale)}
-
-
-def rows(db_path: Path, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
-    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-    con.row_factory = sqlite3.Row
-    try:
-        return list(con.execute(sql, params).fetchall())
-    finally:
-        con.close()
-
-
-def seats(db_path: Path, game_id: int) -> list[sqlite3.Row]:
-    return rows(db_path, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
-
-
-def text_in(fake, thread: int, needle: str):
-    """The first public message of ``thread`` whose text (names without their isolates) holds ``needle``."""
-    return lambda: next((m for m in fake.messages(thread, include_ephemeral=False) if needle in visible(m.text)), None)
-
-
 def dm_with(fake, user: int, needle: str):
     return lambda: next((m for m in fake.dm_messages(user) if needle in (m.content or "")), None)
-
-
-async def to_act(fake, thread: int, users: list[int]) -> list[int]:
-    return [u for u in users if await legal_choices(fake, u, thread)]
-
-
-async def move(fake, thread: int, user: int) -> None:
-    choices = await legal_choices(fake, user, thread)
-    ix = await fake.slash(user, thread, "move", {"action": choices[0]["value"]})
-    await ix.wait_done()
-    assert ix.ephemeral and ix.content.startswith("Played:"), ix.content
 
 
 @dataclass

@@ -23,9 +23,7 @@ from services.turn_posts import standings as standing_rows
 from store import UNDO
 from tests.e2e_helpers import board_snapshots, db_game, open_table, play_to_the_end
 from tests.fake_discord.harness import running_bot
-from tests.test_paper_world_sim import shuffle_hidden as shuffle_paper_world
-from tests.test_sheherazade_sim import shuffle_hidden as shuffle_sheherazade
-from tests.test_solstis_sim import _shuffle_hidden as shuffle_solstis
+from tests.game_checks import paper_world_shuffle_hidden, sheherazade_shuffle_hidden, solstis_shuffle_hidden
 
 pytestmark = pytest.mark.e2e
 
@@ -53,9 +51,9 @@ def shuffle_for_a_spectator(key):
 
 # Each case: the game, the lobby's options, and how its hidden parts are shuffled.
 CASES = {
-    "solstis": ("solstis", None, shuffle_solstis),
-    "paper-world": ("paper-world", None, shuffle_paper_world),
-    "sheherazade": ("sheherazade", None, shuffle_sheherazade),
+    "solstis": ("solstis", None, solstis_shuffle_hidden),
+    "paper-world": ("paper-world", None, paper_world_shuffle_hidden),
+    "sheherazade": ("sheherazade", None, sheherazade_shuffle_hidden),
     "mountain-miners": ("mountain-miners", {"Dark Tunnels": "On"}, shuffle_dark_tunnels),
     # Every player's quick-start tile, of any kind, kept in hand: its points are hidden too.
     "mountain-miners-secret-start": (

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e_helpers import db_game, legal_choices, open_table
+from tests.e2e_helpers import db_game, env, legal_choices, move, open_table, rows, seats, text_in
 from tests.fake_discord.harness import running_bot
-from tests.test_e2e_clock_game import env, move, rows, seats, text_in
 
 pytestmark = pytest.mark.e2e
 

@@ -13,10 +13,9 @@ import pytest
 
 from lang import SOURCE, Speaker
 from services.lobbies import LOBBY_IDLE_SECONDS, MAX_GAMES_PER_MEMBER, MAX_OPEN_LOBBIES_PER_SERVER
-from tests.e2e_helpers import db_game, db_rows, legal_choices, open_table
+from tests.e2e_helpers import db_game, db_rows, env, legal_choices, move, open_table, seats, text_in, to_act
 from tests.fake_discord.harness import World, running_bot
 from tests.fake_discord.server import P_VIEW_CHANNEL
-from tests.test_e2e_clock_game import env, move, seats, text_in, to_act
 
 pytestmark = pytest.mark.e2e
 

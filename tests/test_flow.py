@@ -23,38 +23,9 @@ from store import ACTIVE, GameRecord, Store
 from store.clock import TIMEOUT, Clock, timed_seats
 from store.leases import Leases
 from store.timer_plan import Plan, plan
+from tests.flow_helpers import Recorder
 
 USERS = (101, 102, 103, 104)
-
-
-class Recorder:
-    """A publisher that records notices and answers every post with a new id."""
-
-    def __init__(self) -> None:
-        self.notices: list[object] = []
-        self.next_id = 7000
-
-    async def open_thread(self, record):
-        return 800 + record.id
-
-    async def send_turn_post(self, record, owed):
-        self.next_id += 1
-        return self.next_id
-
-    async def edit_turn_post(self, record, message_id, start):
-        return True
-
-    async def find_turn_post(self, record, key):
-        return None
-
-    async def notify(self, record, notice):
-        self.notices.append(notice)
-
-    def __getattr__(self, name):
-        async def nothing(*args, **kwargs):
-            return None
-
-        return nothing
 
 
 def flow_over(store: Store, recorder: Recorder, **kwargs) -> GameFlow:

@@ -5,7 +5,8 @@ read by the layers that own them: ``data`` by rules and render, ``config`` by bo
 test reads every module's imports from its syntax tree, so an arrow that runs back up the layers
 fails here with its file and line. Import circles fail too, each listed module by module: for
 them a package's ``__init__`` is a module like any other (``from pkg import mod`` imports
-``pkg.mod`` and runs ``pkg/__init__.py``), and a circle through a package is a circle.
+``pkg.mod`` and runs ``pkg/__init__.py``), and a circle through a package is a circle. In
+tests/, no test file imports another (shared code lives in the helper modules).
 """
 
 from __future__ import annotations
@@ -286,3 +287,71 @@ def test_the_circle_check_sees_circles_through_a_package(tmp_path: Path):
         "game/words.py": "TEXT = 1\n",
     }
     assert import_circles(import_graph(tmp_path / "clean", _write(tmp_path / "clean", clean))) == []
+
+
+# ---------------------------------------------------------------- the tests' own modules
+# A test file is run by pytest, never imported: what several test files share lives in a helper
+# module of tests/ whose name does not start with ``test_`` (e2e_helpers, engine_checks,
+# game_checks, ...). Importing a test file would run its module-level set-up a second time and tie
+# one file's tests to another's internals.
+def imports_of_test_files(root: Path) -> list[str]:
+    """Where a module under ``root``'s tests/ imports a ``tests/test_*`` module (any form:
+    ``import tests.test_x``, ``from tests.test_x import y``, ``from tests import test_x``, inside
+    functions too)."""
+    found = []
+    for path in sorted((root / "tests").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            for name in names:
+                parts = name.split(".")
+                if len(parts) >= 2 and parts[0] == "tests" and parts[1].startswith("test_"):
+                    found.append(f"{path.relative_to(root)}:{node.lineno} imports {'.'.join(parts[:2])}")
+                    break
+    return found
+
+
+def test_no_test_file_imports_another():
+    """Shared test code lives in the helper modules of tests/, never in a test file."""
+    found = imports_of_test_files(ROOT)
+    assert not found, f"{len(found)} import(s) of a test file:\n" + "\n".join(found)
+
+
+def test_the_test_import_rule_finds_every_form(tmp_path: Path):
+    """The rule above, run over a made-up tree: each way of importing a test file is found; helper
+    modules, ``tests`` itself and a module merely named like a test elsewhere are not."""
+    _write(
+        tmp_path,
+        {
+            "tests/__init__.py": "",
+            "tests/game_checks.py": "from tests.engine_checks import play_checked\n",
+            "tests/test_fine.py": "import tests\nfrom tests import game_checks\nfrom rules import test_data\n",
+            "tests/test_from.py": "from tests.test_fine import thing\n",
+            "tests/test_plain.py": "import os\nimport tests.test_fine as fine\n",
+            "tests/test_named.py": "def later():\n    from tests import test_fine\n",
+            "tests/helper.py": "from tests.test_fine.sub import x\n",
+        },
+    )
+    assert imports_of_test_files(tmp_path) == [
+        "tests/helper.py:1 imports tests.test_fine",
+        "tests/test_from.py:1 imports tests.test_fine",
+        "tests/test_named.py:2 imports tests.test_fine",
+        "tests/test_plain.py:2 imports tests.test_fine",
+    ]
+
+
+def test_every_test_file_holds_a_test():
+    """A file named ``test_*.py`` is a test file: one without a test is a helper module misnamed."""
+    empty = []
+    for path in sorted((ROOT / "tests").glob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if not any(
+            isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test_")
+            for node in tree.body
+        ):
+            empty.append(path.name)
+    assert not empty, empty

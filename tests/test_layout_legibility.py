@@ -1,4 +1,4 @@
-"""Legibility at 480 px, on the boards of tests/test_layout_boards.py: shown
+"""Legibility at 480 px, on the boards of tests/board_samples.py: shown
 480 px wide (Discord's chat column), no text under 12 px, no symbol that carries meaning under
 16 px, no dead band (rows of one flat colour) over 10% of the height; and the first image of a post
 stands alone: it shows the board with its last-turn marks and its own legend. Every game holds
@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from render import theme
+from tests.board_samples import GAMES, boards_of
 from tests.render_checks import dead_band_share, legend_faults, small_symbols, smallest_text_shown
-from tests.test_layout_boards import GAMES, boards_of
 
 
 @pytest.fixture(scope="module", params=GAMES)

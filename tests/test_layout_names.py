@@ -7,39 +7,10 @@ from __future__ import annotations
 import pytest
 
 from render import fonts, theme
-from tests.test_layout_boards import GAMES, boards_of, long_name
+from tests.board_samples import GAMES, boards_of, long_name
+from tests.render_checks import reads_in_order
 
 HEBREW, ARABIC = "דוד", "محمد"
-
-
-def outer_order(content: str) -> list[int]:
-    """For each run in visual order, where it starts in the sentence (a name's runs all count as
-    the name's start), consecutive repeats collapsed."""
-    starts = []
-    depth = 0
-    position = 0
-    opening = 0
-    for char in content:
-        if char == fonts.FSI:
-            if depth == 0:
-                opening = position
-            depth += 1
-        elif char == fonts.PDI:
-            depth = max(0, depth - 1)
-        else:
-            starts.append(opening if depth else position)
-            position += 1
-    order = []
-    for run in fonts.directed_runs(content):
-        outer = starts[run.source]
-        if not order or order[-1] != outer:
-            order.append(outer)
-    return order
-
-
-def reads_in_order(content: str) -> bool:
-    order = outer_order(content)
-    return order == sorted(order) and len(order) == len(set(order))
 
 
 @pytest.mark.parametrize(
@@ -79,7 +50,7 @@ def boards(request):
 
 
 def test_every_drawn_string_holding_a_name_reads_in_order(boards):
-    """The boards are drawn with Hebrew and Arabic names (tests/test_layout_boards.py): every text
+    """The boards are drawn with Hebrew and Arabic names (tests/board_samples.py): every text
     that holds (part of) a name has the name isolated and reads in sentence order."""
     fragments = [long_name(script)[:4] for script in ("hebrew", "arabic", "latin", "cjk", "greek", "cyrillic")]
     checked = 0

@@ -30,44 +30,12 @@ from lang import PSEUDO, Speaker
 from lang.catalogue import available
 from rules.base import Action
 from rules.text import msg
-from store import ACTIVE, LOBBY, GameRecord, SeatRecord
+from store import ACTIVE, GameRecord
 from tests.fake_discord.server import FakeDiscord, walk_components
-from tests.test_layout_boards import names_for
+from tests.table_samples import BIG, picker_table, six_seats
 
 LANGUAGES = [*available(), PSEUDO]
 PNG = b"\x89PNG\r\n\x1a\n" + b"\0" * 16
-# Every option of Mountain Miners set away from its default: the longest option lines.
-ALL_OPTIONS = {
-    "dark_tunnels": True,
-    "gemshards": True,
-    "golden_actions": True,
-    "harder": True,
-    "quick_start": "any",
-    "quick_secret": True,
-    "quick_arrow": True,
-    "map_size": 7,
-}
-BIG = 10**18  # a snowflake's width: the longest game id
-
-
-def six_seats(language: str, *, status: str = LOBBY, thread: int | None = None, host_seat: int = 0) -> GameRecord:
-    """A Mountain Miners table of six: people and bots in turn (a bot's name says its level), the
-    longest names in six scripts, every option chosen."""
-    names = names_for(6)
-    seats = tuple(
-        SeatRecord(
-            i,
-            None if i % 2 else BIG - i,
-            "hard" if i % 2 else None,
-            Speaker(language).t("lobby-bot-name", name=name, level=msg("level-normal-short")) if i % 2 else name,
-        )
-        for i, name in enumerate(names)
-    )
-    host = seats[host_seat].user_id or BIG
-    return GameRecord(
-        BIG, "mountain-miners", 1, 2, thread, BIG, host, status, "weekend", ALL_OPTIONS, 5, None, None, BIG, seats,
-        language=language,
-    )  # fmt: skip
 
 
 def discord_problems(view: discord.ui.LayoutView, files: list[discord.File] = (), *, ephemeral=False) -> list[str]:
@@ -167,10 +135,6 @@ def test_the_options_panel_selects_keep_their_ids():
 
 
 # ---------------------------------------------------------------- the picker
-
-
-def picker_table(language: str = "en-US") -> GameRecord:
-    return GameRecord(**{**six_seats(language).__dict__, "status": ACTIVE})
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

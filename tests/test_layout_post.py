@@ -38,9 +38,9 @@ from render import theme
 from rules import get_game
 from services.turn_posts import acting_seat, standings
 from store import ACTIVE, FINISHED, GameRecord, SeatRecord
+from tests.board_samples import names_for
 from tests.fake_discord.server import FakeDiscord
 from tests.speech import named
-from tests.test_layout_boards import names_for
 
 LANGUAGES = [*available(), PSEUDO]
 PNG = b"\x89PNG\r\n\x1a\n" + b"\0" * 16

@@ -125,7 +125,7 @@ def test_the_picker_with_its_longest_lesson_keeps_it_whole(locale):
     from cogs.layout import MAX_TEXT, text_of
     from cogs.turns import picker_view
     from cogs.ui import speaker_for
-    from tests.test_layout_panels import picker_table
+    from tests.table_samples import picker_table
 
     speaker = Speaker(locale, [LONG_NAME] * 6)
     for key in available_keys():

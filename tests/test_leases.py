@@ -237,7 +237,7 @@ async def test_the_board_version_shown_is_recorded_and_never_goes_back(stores):
 
 async def test_the_clock_loop_sleeps_until_the_next_due_timer_and_waits_for_another_holders_lease(stores):
     from services.timers import IDLE_WAKE
-    from tests.test_shard_filters import SERVER, flow_for
+    from tests.flow_helpers import SERVER, flow_for
 
     store, other_store = stores
     cog = flow_for(store, (0,)).timers  # the timer dispatcher the flow owns
@@ -271,7 +271,7 @@ async def test_the_clock_loop_sleeps_until_the_next_due_timer_and_waits_for_anot
 async def test_two_processes_for_the_same_shard_fire_each_games_timers_exactly_once(stores):
     """A deploy overlapping the old process: both run shard 0; the clock lease splits the work."""
     from services.timers import Timers
-    from tests.test_shard_filters import SERVER, flow_for
+    from tests.flow_helpers import SERVER, flow_for
 
     a_store, b_store = stores
     clock = Clock(a_store)
@@ -313,7 +313,7 @@ async def test_two_processes_for_the_same_shard_play_an_ai_turn_once(stores):
     from types import SimpleNamespace
 
     from store import StaleVersion
-    from tests.test_shard_filters import SERVER, flow_for
+    from tests.flow_helpers import SERVER, flow_for
 
     a_store, _ = stores
     game_id = await active_game(a_store, guild_id=SERVER[0])

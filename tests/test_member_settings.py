@@ -28,7 +28,7 @@ from store import ACTIVE, GameRecord, Store
 from store.clock import REMIND, TIMEOUT, Clock
 from store.leases import Leases
 from store.members import DEFAULTS, MemberSettings
-from tests.test_flow import Recorder  # the flow tests' publisher that records notices
+from tests.flow_helpers import Recorder  # the flow tests' publisher that records notices
 
 USERS = (301, 302, 303, 304)
 

@@ -9,7 +9,7 @@ import pytest
 from render import render_view
 from rules.mountain_miners import GAME
 from rules.mountain_miners.scoring import score_state, tally
-from tests.test_mountain_miners_helpers import build, ids, kinds, labels, play, say
+from tests.mountain_miners_helpers import build, ids, kinds, labels, play, say
 
 DT = {"dark_tunnels": True}
 GS = {"gemshards": True}

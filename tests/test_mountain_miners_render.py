@@ -350,8 +350,8 @@ def test_boards_in_the_pseudo_locale_keep_every_word_whole():
     nothing leaving its panel, every mark explained, and no word cut."""
     from render import draw_views, theme
     from render import mountain_miners as mm
+    from tests.board_samples import names_for, widest
     from tests.render_checks import layout_faults, legend_faults
-    from tests.test_layout_boards import names_for, widest
 
     names = names_for(6)
     played = states(6, 11, ALL_OPTIONS, every=1)

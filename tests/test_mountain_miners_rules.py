@@ -8,7 +8,7 @@ from rules.base import IllegalAction
 from rules.mountain_miners import GAME
 from rules.mountain_miners import geometry as geo
 from rules.mountain_miners.scoring import score_piles
-from tests.test_mountain_miners_helpers import action_count, build, ids, kinds, labels, play
+from tests.mountain_miners_helpers import action_count, build, ids, kinds, labels, play
 
 N = 6
 VALUES = {"ruby": 1, "emerald": 2, "diamond": 3, "onyx": 4}

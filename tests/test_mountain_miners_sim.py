@@ -12,50 +12,22 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections import Counter
 
 import pytest
 
 from rules.ai import greedy_action, random_action
 from rules.mountain_miners import GAME
 from rules.mountain_miners.board import board_has_gems
-from rules.mountain_miners.data import enabled_sets
-from rules.mountain_miners.engine import SETS
 from tests.engine_checks import play_checked, simulated_games
+from tests.game_checks import mountain_miners_conservation
 
 GAMES = simulated_games(200)
 EXPANSIONS = ("dark_tunnels", "gemshards", "golden_actions")
 COMBOS = [dict(zip(EXPANSIONS, bits)) for bits in itertools.product([False, True], repeat=3) if any(bits)]
 
 
-def expected_icons(options: dict) -> Counter:
-    counts: Counter = Counter()
-    for name in enabled_sets(GAME.resolve_options(options, 2)):
-        counts.update(SETS[name])
-    return counts
-
-
-def conservation(options: dict):
-    """Board + deck + collections + used actions + removed tiles = the pool, each tile exactly once."""
-    expected = expected_icons(options)
-
-    def check(state: dict) -> None:
-        tiles = [t for t in state["board"] if t is not None] + state["deck"] + state["discard"] + state["removed"]
-        for coll in state["coll"]:
-            tiles += coll
-        assert len(tiles) == state["pool_size"]
-        assert {t["id"] for t in tiles} == set(range(state["pool_size"])), "a tile was lost or duplicated"
-        icons: Counter = Counter()
-        for tile in tiles:
-            icons.update(tile["icons"])
-        assert icons == expected
-        assert len(state["board"]) == state["n"] ** 2
-
-    return check
-
-
 def run_config(players: int, options: dict, every_action: int, games: int = GAMES) -> list[dict]:
-    check = conservation(options)
+    check = mountain_miners_conservation(options)
     ends = []
     for seed in range(games):
         state, moves = play_checked(

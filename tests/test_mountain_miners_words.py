@@ -19,7 +19,7 @@ from rules.mountain_miners import GAME, subactions
 from rules.mountain_miners.data import ACTIONS, GEMS, POSITIONS, SPECIALS, STEP_NAMES, kind_name, position_name
 from rules.mountain_miners.state import Ctx
 from rules.text import ArgList, Msg
-from tests.test_catalogue import SOURCE_MESSAGES, variables
+from tests.catalogue_checks import SOURCE_MESSAGES, variables
 
 ALL = {"dark_tunnels": True, "gemshards": True, "golden_actions": True}
 LOCALES = (SOURCE, PSEUDO)

@@ -18,9 +18,9 @@ import pytest
 from cogs.ui import clip, plain, plain_name, speaker_for
 from lang import PSEUDO, SHIPPED, isolate
 from rules.text import Seat, msg, seat
+from tests.catalogue_checks import SOURCE_MESSAGES, called_name, code_files, variables
+from tests.render_checks import reads_in_order
 from tests.speech import FSI, PDI
-from tests.test_catalogue import SOURCE_MESSAGES, called_name, code_files, variables
-from tests.test_layout_names import reads_in_order
 
 HEBREW, ARABIC = "דוד כהן", "محمد علي"
 NAMES = [HEBREW, ARABIC, "Ann"]

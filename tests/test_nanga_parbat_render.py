@@ -155,8 +155,8 @@ def test_boards_in_the_pseudo_locale_keep_their_layout():
     (only the names are), and no English word is left."""
     from lang import PSEUDO
     from render import draw_views
+    from tests.board_samples import names_for, played, widest
     from tests.render_checks import layout_faults, legend_faults
-    from tests.test_layout_boards import names_for, played, widest
 
     names = names_for(2)
     states = played("nanga-parbat", 2, seed=11)
@@ -183,8 +183,8 @@ def test_the_status_line_wraps_rather_than_cut():
     from render import draw_views
     from rules.nanga_parbat.engine import animal
     from rules.text import msg
+    from tests.board_samples import names_for, played, widest
     from tests.render_checks import layout_faults
-    from tests.test_layout_boards import names_for, played, widest
 
     names = names_for(2)
     states = played("nanga-parbat", 2, seed=11)

@@ -9,38 +9,13 @@ from rules.ai import greedy_action, random_action
 from rules.nanga_parbat import GAME
 from rules.nanga_parbat import board as B
 from tests.engine_checks import play_checked, seeded_game, simulated_games
+from tests.game_checks import nanga_parbat_conservation
 
 GAMES_PER_OPTION_SET = simulated_games(300)
 # Trying every legal action at every step costs about twice a sampled step: the first games of
 # each option set do it, the rest apply a sample of three actions per step (keeps the file fast).
 EVERY_ACTION_GAMES = 40
 ACTIVATION_GAMES = 30  # the first games without area scoring also show every power in use
-
-
-def conservation(state) -> None:
-    mountain = state["mountain"]
-    assert len(mountain) == B.CELLS
-    pending = state["pending"]
-    paying = []
-    if state["phase"] == "pick" and B.CHART_ROW_KEYS[pending["row"]] != "camps":
-        paying = [item.split(".")[0] for item in pending["picked"]]
-    for kind in B.KINDS:
-        held = sum(sum(board[kind]) for board in state["boards"])
-        assert mountain.count(kind) + held + state["discard"][kind] + paying.count(kind) == B.KIND_COUNT[kind], kind
-        assert all(n >= 0 for board in state["boards"] for n in board[kind])
-    for seat in range(2):
-        hikers, camps = mountain.count(f"h{seat}"), mountain.count(f"c{seat}")
-        assert state["stock"][seat] + hikers + state["removed"][seat] == B.HIKERS
-        assert state["camps"][seat] + camps == B.CAMPS and camps == state["removed"][seat]
-        placed = sum(row.count(seat) for row in state["chart"])
-        assert state["cubes"][seat] + placed == B.CUBES and state["cubes"][seat] >= 0
-        assert state["score"][seat] == sum(state["breakdown"][seat].values())
-    # the path rule: the markers never share a space but 0
-    assert state["score"][0] != state["score"][1] or state["score"][0] == 0
-    # turns alternate and each places one hiker
-    placed_hikers = [B.HIKERS - s for s in state["stock"]]
-    assert abs(placed_hikers[0] - placed_hikers[1]) <= 1
-    assert state["move"] >= 0 and (state["guide"] is None or 1 <= state["guide"] <= B.REGIONS)
 
 
 @pytest.mark.parametrize("area", [False, True])
@@ -53,7 +28,7 @@ def test_random_games_keep_every_invariant(area):
             seed,
             {"area_scoring": area},
             every_action=seed < EVERY_ACTION_GAMES,
-            extra=conservation,
+            extra=nanga_parbat_conservation,
             keep=not area and seed < ACTIVATION_GAMES,
         )
         assert state["over"] and state["move"] == len(moves)

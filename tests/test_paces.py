@@ -520,7 +520,7 @@ async def test_the_service_asks_and_grants_more_time(store):
 
 
 def test_nobody_grants_their_own_request_and_alone_with_bots_nobody_can():
-    from tests.test_clock import bot, human, record
+    from tests.table_samples import bot, human, record
 
     solo = record([human(0), bot(1)])  # the host (user 10) plays alone with a bot
     assert more_time_grantors(solo, 0) == ((), False)

@@ -15,8 +15,8 @@ from render.paper_world import draw, draw_all
 from render.theme import to_png
 from rules.paper_world import GAME
 from rules.paper_world.scenario import build_state
+from tests.game_checks import paper_world_shuffle_hidden as shuffle_hidden
 from tests.render_checks import chat_images
-from tests.test_paper_world_sim import shuffle_hidden
 
 NAMES = ["Ann", "Bo the Cartographer", "Саша", "太郎"]
 
@@ -196,8 +196,8 @@ def test_boards_in_a_long_language_keep_every_word_whole(code, players):
     """Mid-game and final boards, public and private, with the longest names and three-digit scores,
     in English and in the pseudo-locale (every word 40% longer): no box overlaps another or leaves
     its panel, every mark keeps its legend entry, no word is cut, no text is under the smallest size."""
+    from tests.board_samples import names_for, played, widest
     from tests.render_checks import layout_faults, legend_faults
-    from tests.test_layout_boards import names_for, played, widest
 
     names = names_for(players)
     states = played("paper-world", players)

@@ -9,8 +9,9 @@ import pytest
 
 from render.paper_world import draw
 from render.theme import to_png
-from rules.paper_world.engine import CODE, COL, GAME, HAND_LIMIT, OBJECTIVE_TOKENS, SCI, VAL, deck_for, parse_cell
+from rules.paper_world.engine import CODE, GAME
 from tests.engine_checks import play_checked, seeded_game, simulated_games
+from tests.game_checks import paper_world_invariants, paper_world_shuffle_hidden
 
 GAMES_PER_COUNT = simulated_games(300)
 # Applying every legal action at every step (up to ~50 per step) is the slow part: the first
@@ -19,69 +20,21 @@ EVERY_ACTION_GAMES = 15
 LEAK_GAMES = 4  # the first games of each player count are also checked for leaks of hidden cards
 
 
-def check_invariants(state):
-    players = state["players"]
-    cards = [c for p in state["piles"] for c in p]
-    for seat in range(players):
-        cards += state["hands"][seat] + state["discards"][seat]
-        for stack in state["grids"][seat].values():
-            cards += stack
-    assert sorted(cards) == sorted(deck_for(players)), "cards were created or lost"
-    for grid in state["grids"]:
-        cells = [parse_cell(k) for k in grid]
-        assert max(x for x, _ in cells) - min(x for x, _ in cells) < 3
-        assert max(y for _, y in cells) - min(y for _, y in cells) < 3
-        for stack in grid.values():
-            assert len({COL[c] for c in stack}) == 1, "a stack changed colour"
-            assert VAL[stack[0]] in (1, 2)
-            assert all(VAL[b] - VAL[a] in (1, 2) for a, b in zip(stack, stack[1:])), "a stack does not ascend"
-    if state["phase"] == "turn" or state["over"]:
-        assert all(len(h) <= HAND_LIMIT for h in state["hands"])
-    if state["scissors"] is not None:
-        seat, key = state["scissors"]
-        assert SCI[state["grids"][seat][key][-1]], "the token must sit on a visible scissors card"
-    for objective in state["objectives"]:
-        values = sorted(objective["tokens"] + [v for _, v in objective["taken"]], reverse=True)
-        assert values == OBJECTIVE_TOKENS
-        seats = [s for s, _ in objective["taken"]]
-        assert len(seats) == len(set(seats))
-    assert state["skipped"] <= 1
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games(players):
     ends = 0
     for seed in range(GAMES_PER_COUNT):
         state, moves = play_checked(
-            GAME, players, seed, every_action=seed < EVERY_ACTION_GAMES, extra=check_invariants, keep=seed < LEAK_GAMES
+            GAME,
+            players,
+            seed,
+            every_action=seed < EVERY_ACTION_GAMES,
+            extra=paper_world_invariants,
+            keep=seed < LEAK_GAMES,
         )
         assert state["final_left"] == 0
         ends += sum(1 for p in state["piles"] if p) <= 2
     assert ends == GAMES_PER_COUNT
-
-
-def shuffle_hidden(state, rng):
-    """The same state with every hidden card (hands, discards, pile cards under the top) swapped
-    around among the hidden places, sizes kept."""
-    players = state["players"]
-    slots = [state["hands"][s] for s in range(players)] + [state["discards"][s] for s in range(players)]
-    hidden = [c for slot in slots for c in slot]
-    unders = [pile[:-1] for pile in state["piles"]]
-    hidden += [c for u in unders for c in u]
-    rng.shuffle(hidden)
-    out = dict(state)
-    position = 0
-
-    def refill(n):
-        nonlocal position
-        chunk = hidden[position : position + n]
-        position += n
-        return chunk
-
-    out["hands"] = [sorted(refill(len(h))) for h in state["hands"]]
-    out["discards"] = [refill(len(d)) for d in state["discards"]]
-    out["piles"] = [refill(len(p) - 1) + [p[-1]] if p else [] for p in state["piles"]]
-    return out
 
 
 def test_public_view_and_image_leak_nothing():
@@ -92,7 +45,7 @@ def test_public_view_and_image_leak_nothing():
             game = seeded_game(GAME, players, seed, every_action=seed < EVERY_ACTION_GAMES)
             for step, state in enumerate(game.states[:-1]):
                 if step % 9 == 4 and any(state["hands"]):
-                    twin = shuffle_hidden(state, rng)
+                    twin = paper_world_shuffle_hidden(state, rng)
                     assert twin != state or all(len(h) <= 1 for h in state["hands"])
                     assert GAME.view(twin, None) == GAME.view(state, None)
                     assert to_png(draw(GAME.view(twin, None), ["a", "b", "c", "d"][:players])) == to_png(

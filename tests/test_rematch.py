@@ -411,7 +411,7 @@ def _rematch_messages() -> list[tuple[str, set[str]]]:
     from fluent.syntax import FluentParser, ast
 
     from lang.catalogue import LOCALES_DIR, SOURCE
-    from tests.test_catalogue import variables
+    from tests.catalogue_checks import variables
 
     resource = FluentParser().parse((LOCALES_DIR / SOURCE / "rematch.ftl").read_text(encoding="utf-8"))
     return [(entry.id.name, variables(entry).names) for entry in resource.body if isinstance(entry, ast.Message)]

@@ -23,7 +23,7 @@ from cogs.rules_pages import (
 from lang import PSEUDO, SOURCE, Speaker
 from lang.catalogue import available, pseudo_word
 from rules import available_keys, get_game
-from tests.test_catalogue import SOURCE_MESSAGES, variables
+from tests.catalogue_checks import SOURCE_MESSAGES, variables
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 

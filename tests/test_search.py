@@ -17,7 +17,7 @@ from rules.base import Action, Game, State, Transition, rank_by_score
 from rules.levels import level_action, level_of
 from rules.search import SearchConfig, _Search, game_search_config, search_action
 from tests.determinize_checks import Config, hidden_signature, positions
-from tests.test_determinize import paper_signature
+from tests.game_checks import paper_world_signature
 
 # a tiny budget with the production settings otherwise (leaves scored by the evaluation at once)
 SMALL = SearchConfig(iterations=12)
@@ -370,7 +370,7 @@ HIDDEN_INFO = [
     (Config("solstis", get_game("solstis"), 2), 5, 3),
     (Config("sheherazade-2", get_game("sheherazade"), 2), 6, 6),
     (Config("sheherazade-3", get_game("sheherazade"), 3), 5, 8),
-    (Config("paper-world", get_game("paper-world"), 2, signature=paper_signature), 5, 8),
+    (Config("paper-world", get_game("paper-world"), 2, signature=paper_world_signature), 5, 8),
     (
         Config("miners-dark", get_game("mountain-miners"), 2, {"dark_tunnels": True}),
         5,
@@ -401,7 +401,7 @@ def test_decision_is_the_same_when_the_hidden_parts_are_resampled(config: Config
 
 
 OWN_SETTINGS = [
-    (Config("paper-world", get_game("paper-world"), 4, signature=paper_signature), 3, 10),
+    (Config("paper-world", get_game("paper-world"), 4, signature=paper_world_signature), 3, 10),
     (Config("solstis", get_game("solstis"), 2), 4, 4),
 ]
 

@@ -14,18 +14,12 @@ import pytest
 from cogs.stats import Stats
 from rules import get_game
 from rules.base import Result
-from services.flow import GameFlow
 from services.shards import owns
 from services.standings import Standings
-from services.wiring import Table
 from store import ACTIVE, FINISHED, Store
 from store.clock import Clock
 from store.guilds import guilds_of
-from store.leases import Leases
-
-SHARDS = 2
-# Two servers whose ids put them on shard 0 and shard 1 of two (the bits above the low 22 decide).
-SERVER = {0: (1000 << 22) | 5, 1: (1001 << 22) | 5}
+from tests.flow_helpers import SERVER, SHARDS, flow_for
 
 
 class StubBot:
@@ -39,26 +33,6 @@ class StubBot:
 
     def owns_guild(self, guild_id: int | None) -> bool:
         return owns(guild_id, SHARDS, self.shard_ids)
-
-
-class SilentPublisher:
-    """A publisher that shows nothing: these tests look at what the flow decides, not at Discord."""
-
-    def __getattr__(self, name):
-        async def nothing(*args, **kwargs):
-            return None
-
-        return nothing
-
-
-def flow_for(store: Store, shard_ids: tuple[int, ...], holder: str = "host:test") -> GameFlow:
-    """The game flow of a process running ``shard_ids`` of two, over ``store``."""
-    return GameFlow(
-        Table.build(store),
-        SilentPublisher(),
-        Leases(store, holder),
-        owns=lambda guild_id: owns(guild_id, SHARDS, shard_ids),
-    )
 
 
 async def active_game(store: Store, guild_id: int | None) -> int:

@@ -15,9 +15,9 @@ from render.chat_layout import SMALL
 from render.sheherazade import draw, draw_all
 from render.theme import to_png
 from rules.sheherazade.engine import GAME
+from tests.board_samples import names_for, played, widest
+from tests.game_checks import sheherazade_shuffle_hidden as shuffle_hidden
 from tests.render_checks import chat_images, layout_faults, legend_faults
-from tests.test_layout_boards import names_for, played, widest
-from tests.test_sheherazade_sim import shuffle_hidden
 
 NAMES = ["Alice", "Bob", "Chloé 🎲", "Дмитрий", "Esmeralda Longname"]
 
@@ -160,8 +160,8 @@ def test_the_first_image_ranks_all_five_with_whole_names_during_the_game_and_at_
     on the final image; four of five scores only on images 2 and 3. The first image stands alone:
     mid-game it ranks every player by points so far, at the end it is the final ranking, one
     player a line across the panel, every name whole (the longest Discord allows, in five scripts)."""
+    from tests.board_samples import names_for
     from tests.render_checks import dead_band_share, draw_recorded
-    from tests.test_layout_boards import names_for
 
     names = names_for(5)
     for stop in (lambda s: s["move"] >= 40, lambda s: False):

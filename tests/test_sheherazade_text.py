@@ -25,9 +25,9 @@ from rules.sheherazade.data import (
 )
 from rules.sheherazade.engine import GAME
 from rules.text import ArgList, Msg, Seat, ids_in, msg, seat
+from tests.board_samples import long_name
 from tests.engine_checks import MADE_UP_IDS
 from tests.speech import named, visible
-from tests.test_layout_boards import long_name
 
 LOCALES = (SOURCE, PSEUDO)
 # The longest names Discord allows (32 characters), in several scripts.

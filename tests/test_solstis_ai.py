@@ -10,7 +10,7 @@ from rules.solstis import GAME
 from rules.solstis.board import areas, score_panorama
 from rules.solstis.engine import _areas_of_layout
 from rules.solstis.fitted import FEATURES, PILE_AT_START, fitted_value, load_weights, position_features, seat_features
-from tests.test_solstis_rules import arrange, pan
+from tests.solstis_helpers import arrange, pan
 
 # Two areas of two Land tiles each (1-1 1-2 and 1-6 1-7) and a lone Land tile at 3-1.
 TWO_EQUAL_AREAS_AND_ONE_TILE = ["1-1", "1-2", "1-6", "1-7", "3-1"]

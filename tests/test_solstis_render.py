@@ -147,7 +147,7 @@ PSEUDO_NAMES = ["Άννα", "Βασίλης"]  # no Latin letter: any Latin word
 
 def _played_moments() -> dict[str, dict]:
     """The mid-game and final states of seeded random games of every variant (the layout checker's
-    sample: tests/test_layout_boards.py plays the same way)."""
+    sample: tests/board_samples.py plays the same way)."""
     import random
 
     moments = {}
@@ -230,8 +230,8 @@ def test_boards_in_the_pseudo_locale_keep_every_word_whole_and_in_place() -> Non
 
 def test_boards_in_the_pseudo_locale_with_the_longest_names() -> None:
     """Long right-to-left names in the pseudo-locale: names are shortened to fit, words never."""
+    from tests.board_samples import names_for, widest
     from tests.render_checks import layout_faults
-    from tests.test_layout_boards import names_for, widest
 
     names = names_for(2)
     fragments = [name[:4] for name in names]

@@ -12,10 +12,11 @@ from collections import Counter
 import pytest
 
 from rules.ai import greedy_action, random_action
-from rules.base import IllegalAction, clone_state
+from rules.base import IllegalAction
 from rules.solstis import GAME
-from rules.solstis.board import CELLS, EVIL, FIREFLIES, RAINBOWS, spirits_for
+from rules.solstis.board import EVIL, spirits_for
 from tests.engine_checks import play_checked, seeded_game, simulated_games
+from tests.game_checks import solstis_conservation, solstis_shuffle_hidden
 
 VARIANTS = ("base", "firefly", "discovery")
 # At least 50: random play rarely ends a Firefly game by its instant win (seeds 45 and 60 of the first 80),
@@ -28,34 +29,6 @@ GREEDY_GAMES = max(50, simulated_games(200))  # fewer would make the 75% bar a c
 LEAK_GAMES = 6  # the first games of each variant are also checked for leaks of hidden parts
 
 
-def conservation(state: dict) -> None:
-    """All 48 Land tiles, 12 rainbows, the spirits and the Fireflies are each somewhere exactly once."""
-    tiles = list(state["pile"]) + state["hands"][0] + state["hands"][1] + list(state["removed"])
-    for entry in state["display"]:
-        tiles += [t for t in (entry["up"], entry["down"]) if t]
-    for pan in state["pan"]:
-        tiles += [c for c, kind in pan["cells"].items() if kind == "L"]
-    if state["turn"]["revealed"]:
-        tiles.append(state["turn"]["revealed"])
-    assert sorted(tiles) == sorted(CELLS), Counter(tiles) - Counter(CELLS)
-    rainbows = state["rainbows"] + state["pending_rainbows"]
-    rainbows += sum(1 for pan in state["pan"] for kind in pan["cells"].values() if kind == "R")
-    assert rainbows == RAINBOWS
-    spirits = list(state["deck"]) + state["line"] + state["drawn"]
-    spirits += [s for pan in state["pan"] for s, _ in pan["spirits"]]
-    expected = spirits_for(state["variant"])
-    assert sorted(s for s in spirits if s != EVIL) == sorted(s for s in expected if s != EVIL)
-    evil_places = spirits.count(EVIL) + (state["evil_holder"] is not None) + state["evil_pending"]
-    evil_places += sum(1 for pan in state["pan"] if pan["evil"]) + state["evil_gone"]
-    assert evil_places == (1 if EVIL in expected else 0)
-    fireflies = state["fireflies"] + sum(len(pan["fireflies"]) for pan in state["pan"])
-    assert fireflies == (FIREFLIES if state["variant"] == "firefly" else 0)
-    for pan in state["pan"]:
-        assert all(kind in ("L", "R") for kind in pan["cells"].values())
-        assert pan["evil"] is None or pan["evil"] not in pan["cells"]
-    assert len(state["hands"][0]) <= 4 and len(state["hands"][1]) <= 4
-
-
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_random_games_keep_invariants(variant: str) -> None:
     ends = Counter()
@@ -66,7 +39,7 @@ def test_random_games_keep_invariants(variant: str) -> None:
             seed,
             {"variant": variant},
             every_action=seed < EVERY_ACTION_GAMES,
-            extra=conservation,
+            extra=solstis_conservation,
             keep=seed < LEAK_GAMES,
         )
         assert state["over"] and moves
@@ -92,29 +65,6 @@ def test_discovery_has_no_evil_and_firefly_has_19_spirits() -> None:
         GAME.setup(3, 1, {})
 
 
-def _shuffle_hidden(state: dict, rng: random.Random) -> dict:
-    """Shuffle hands, pile and face-down display tiles among themselves, and the spirit deck."""
-    out = clone_state(state)
-    pool = list(out["pile"]) + out["hands"][0] + out["hands"][1]
-    downs = [i for i, e in enumerate(out["display"]) if e["down"]]
-    pool += [out["display"][i]["down"] for i in downs]
-    rng.shuffle(pool)
-    n0, n1 = len(out["hands"][0]), len(out["hands"][1])
-    out["hands"][0] = sorted(pool[:n0])
-    out["hands"][1] = sorted(pool[n0 : n0 + n1])
-    rest = pool[n0 + n1 :]
-    for i in downs:
-        out["display"][i]["down"] = rest.pop()
-    out["pile"] = rest
-    spirits = list(out["deck"]) + list(out["drawn"])
-    rng.shuffle(spirits)
-    out["drawn"] = spirits[: len(out["drawn"])]
-    out["deck"] = spirits[len(out["drawn"]) :]
-    out["forced"] = [None, None]
-    out["turn"]["forced"] = None
-    return out
-
-
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_public_view_and_image_leak_nothing(variant: str) -> None:
     from render.solstis import draw
@@ -127,7 +77,7 @@ def test_public_view_and_image_leak_nothing(variant: str) -> None:
         game = seeded_game(GAME, 2, seed, {"variant": variant}, every_action=seed < EVERY_ACTION_GAMES)
         for step, state in enumerate(game.states[:-1]):
             if step % 7 == 3 and not state["forced"][0] and not state["forced"][1] and not state["turn"]["forced"]:
-                other = _shuffle_hidden(state, rng)
+                other = solstis_shuffle_hidden(state, rng)
                 assert GAME.view(other, None) == GAME.view(state, None)
                 if checked < 8:
                     assert to_png(draw(GAME.view(other, None), names)) == to_png(draw(GAME.view(state, None), names))
