@@ -26,7 +26,7 @@ from tests.e2e_helpers import (
     to_act,
 )
 from tests.fake_discord.harness import default_world, running_bot
-from tests.speech import named
+from tests.speech import named, visible
 
 pytestmark = pytest.mark.e2e
 

@@ -188,8 +188,8 @@ def test_the_multiplier_join_is_listed_by_the_picker_and_fits_in_every_language(
     from cogs.turns import picker_view
     from cogs.ui import speaker_for
     from lang import SHIPPED
-    from tests.test_mountain_miners_helpers import build
-    from tests.test_picker_layout import action_rows, record
+    from tests.mountain_miners_helpers import build
+    from tests.picker_samples import action_rows, record
 
     options = {**ALL, "quick_start": "any", "quick_secret": True}
     secret = {"icons": ["multiplier"], "secret": True}
