@@ -195,7 +195,7 @@ def process_name(pid: int) -> str:
 
 
 # A worker's kind by the name its pool gives it (services.images, services.ai_pool).
-KINDS = {"tabletop-draw": "draw", "tabletop-replay": "replay", "tabletop-frames": "replay", "tabletop-ai": "ai"}
+KINDS = {"tabletop-draw": "draw", "tabletop-replay": "replay", "tabletop-ai": "ai"}
 
 
 def workers_of(bot_pid: int) -> dict[str, list[int]]:

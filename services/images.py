@@ -12,10 +12,9 @@ the bot process): a drawing holds the GIL for most of its time, so threads canno
 one core and slow the event loop that answers interactions. Workers come from a fork server that
 has already imported the renderers, so a worker starts in milliseconds and shares their pages; the
 pools are started in threads by ``start`` before the bot's first interaction, never on the event
-loop (the fork server's own start imports every renderer). The end-of-game replays are drawn in a
-process of their own at a lower CPU priority, and the frames of ``/game replay`` in another at the
-normal one (a member paging waits for each frame), so a live board never waits behind either.
-After each end-of-game replay (drawing a whole game is the bot's
+loop (the fork server's own start imports every renderer). Replays are drawn in a process of their
+own, at a lower CPU priority: the frames of ``/game replay`` and the end-of-game replays, so a live
+board never waits behind them. After each end-of-game replay (drawing a whole game is the bot's
 largest use of memory) that process is replaced by a fresh one, so the memory goes back to the
 system instead of staying with the bot.
 
@@ -66,7 +65,7 @@ CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): th
 FRAME_CACHE_BYTES = 16 * 1024 * 1024
 MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident (45 MB PSS): more only when asked for
 # What ps and /proc/PID/comm call the workers (all are children of one fork server).
-DRAWING_NAME, REPLAY_NAME, FRAMES_NAME = "tabletop-draw", "tabletop-replay", "tabletop-frames"
+DRAWING_NAME, REPLAY_NAME = "tabletop-draw", "tabletop-replay"
 REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
 # Log rows a replay reads at most: over six times the longest game played at random (160 moves), so
 # every real game is read whole, while a runaway log cannot fill the bot's memory (see replay_views).
@@ -243,17 +242,6 @@ def _start_replay_process() -> ProcessPoolExecutor:
     )
 
 
-def _start_frames_process() -> ProcessPoolExecutor:
-    # At the normal priority: a member paging a replay waits for each frame, so frames must not
-    # starve behind other work on a busy host (the end-of-game replays have the low-priority process).
-    return ProcessPoolExecutor(
-        max_workers=1,
-        mp_context=fork_server_context(),
-        initializer=watch_bot,
-        initargs=(os.getpid(), None, FRAMES_NAME),
-    )
-
-
 class ImageCache:
     """A least-recently-used map of ImageKey to PNG images, bounded by their total size in bytes.
 
@@ -344,9 +332,6 @@ class ImageService:
         # at a lower priority, so a live board never waits behind a replay.
         self._processes = HealingPool("drawing", self._start_processes, workers=self.processes)
         self._replays = HealingPool("replay", _start_replay_process, workers=1)
-        # The frames of ``/game replay`` in a process of their own: never behind a live board (the
-        # drawing pool) nor behind an end-of-game replay (the replay process, a GIF takes seconds).
-        self._frames = HealingPool("replay frames", _start_frames_process, workers=1)
         self._replay_turn = asyncio.Semaphore(1)  # one replay at a time
         self._drawing: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
         self.alts: OrderedDict[tuple[ImageKey, str], str] = OrderedDict()  # (key, alt language) -> alt text
@@ -438,23 +423,22 @@ class ImageService:
         host, which must not hold up the event loop nor the first board. Without it the pools start
         on first use, in a thread as well."""
         if self.processes:
-            await asyncio.gather(self._processes.start(), self._replays.start(), self._frames.start())
+            await asyncio.gather(self._processes.start(), self._replays.start())
 
     async def replay_frame(
         self, key: ImageKey, game_key: str, view_of: ReplayView, names: Sequence[str], locale: str = SOURCE
     ) -> list[bytes]:
         """The PNG images of a past board of a game (a frame of the step-through replay), drawn on
         demand like any board: from the frames' own bounded cache, from a drawing under way, or drawn
-        now in the frames' own process (never in the live boards' pool: a member paging through a
-        replay cannot delay a move's board; nor behind an end-of-game replay), the state rebuilt from
-        the deal by ``view_of`` in the worker.
+        now in the replay process (never in the live boards' pool: a member paging through a replay
+        cannot delay a move's board), the state rebuilt from the deal by ``view_of`` in the worker.
 
         ``key``: (game id, version of the move shown, or 0 for the deal, None, language). A move's
         version names the whole log up to it (an undo removes only the newest row, and versions are
         never reused), so a frame stays true for as long as its key can be asked for.
         """
         return await self._through(
-            self.frames, self._drawing_frames, key, game_key, view_of, names, locale, self.in_frames_pool
+            self.frames, self._drawing_frames, key, game_key, view_of, names, locale, self.in_replay_pool
         )
 
     async def _through(
@@ -525,16 +509,6 @@ class ImageService:
                 if self.processes:
                     await self._replays.renew()
 
-    async def in_frames_pool(self, work: Callable[..., T], *args: Any) -> T:
-        """Run ``work`` (a replay frame) in the frames' own process (a thread when ``processes=0``).
-        Raises ``DrawingUnavailable`` when the work lost its process twice."""
-        if not self.processes:
-            return await asyncio.get_running_loop().run_in_executor(self._threads, work, *args)
-        try:
-            return await self._frames.run(work, *args)
-        except WorkersLost as lost:
-            raise DrawingUnavailable("a replay frame") from lost
-
     async def in_replay_pool(self, work: Callable[..., T], *args: Any) -> T:
         """Run ``work`` in the low-priority replay process (a thread when ``processes=0``), behind the
         replay work sent before it and never in front of a live board. Raises ``DrawingUnavailable``
@@ -586,4 +560,3 @@ class ImageService:
         self._threads.shutdown(wait=False, cancel_futures=True)
         self._processes.close()
         self._replays.close()
-        self._frames.close()

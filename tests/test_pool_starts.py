@@ -47,12 +47,7 @@ SCRIPT = textwrap.dedent(
         # The bot's start (Table.start_workers): every pool, at once, before any interaction.
         await asyncio.gather(images.start(), ai.start())
         out["start"] = await probe.take()
-        out["ready"] = [
-            workers(images._processes),
-            workers(images._replays),
-            workers(images._frames),
-            workers(ai.processes),
-        ]
+        out["ready"] = [workers(images._processes), workers(images._replays), workers(ai.processes)]
         # A first game: a board, a hard decision, a replay frame, the end-of-game replay.
         game = get_game(GAME)
         state = game.setup(2, 7)
@@ -105,8 +100,8 @@ def test_pools_start_and_restart_off_the_event_loop(tmp_path):
     out = json.loads(done.stdout.strip().splitlines()[-1])
 
     # Started: every worker of every pool runs before the first board is asked for...
-    drawing, replay, frames, ai = out["ready"]
-    assert (len(drawing), len(replay), len(frames), len(ai)) == (2, 1, 1, 1)
+    drawing, replay, ai = out["ready"]
+    assert (len(drawing), len(replay), len(ai)) == (2, 1, 1)
     # ...while the loop kept turning: the SLOW fork server start ran in a thread.
     assert out["start"] < BOUND, out
     # The first game started nothing: the same workers drew and thought, and the loop never waited.
