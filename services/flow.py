@@ -265,12 +265,11 @@ class GameFlow:
                     return
                 # The game's first post starts the clocks of the decisions it shows (see
                 # ``record_turn_post``); the post was drawn with the deal's deadlines, so when they
-                # moved at all it is edited once to show the moved ones (a deadline shows to the
-                # second, and the first post is drawn before it is recorded).
+                # moved by a second or more it is edited to show the moved ones.
                 moved = await self.table.store.record_turn_post(
                     game_id, owed.key, message_id, owed.start, record.version, posted=True
                 )
-                if moved <= 0:
+                if moved < 1.0:
                     return
                 refresh = True
                 continue
