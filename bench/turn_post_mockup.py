@@ -11,7 +11,10 @@ UTC), the few emoji a turn post holds are small pictures after Twemoji (Discord'
 gallery of several images is drawn as Discord's cropped mosaic roughly is (click an image to see
 it whole).
 
-    python -m bench.turn_post_mockup [--game mountain-miners] [--out docs/turn-post.png] [--width 480]
+    python -m bench.turn_post_mockup [--game mountain-miners] [--players 3] [--out docs/turn-post.png] [--width 480]
+
+:func:`post_height` lays out a payload built without the bot (a layout view and its files) the
+same way, for the tests that keep a turn post within one screen.
 """
 
 from __future__ import annotations
@@ -26,9 +29,12 @@ import re
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+import discord
 from PIL import Image, ImageDraw, ImageFont
 
 from render import theme
@@ -205,6 +211,8 @@ def message_time(posted: float, now: float) -> str:
     return f"{discord_time(int(posted), 'd', now)} {clock}"
 
 
+# Before each CJK character (kana, kanji, full-width forms) a line may break (a lookahead keeps it).
+CJK_BREAKS = re.compile(r"(?=[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef])")
 Piece = tuple[str, str]  # (text, style): style "", "bold", "code", "mention", "time" or "emoji"
 PILLS = ("code", "mention", "time")  # drawn on a rounded background, never broken across lines
 
@@ -252,8 +260,11 @@ class Writer:
             for index, part in enumerate(text.split(" ")):
                 if index:
                     words += [[(" ", style)], []]
-                if part:
-                    words[-1].append((part, style))
+                for n, piece in enumerate(CJK_BREAKS.split(part)):
+                    if n and piece:  # a browser may break before any CJK character, no space needed
+                        words.append([])
+                    if piece:
+                        words[-1].append((piece, style))
         return [word for word in words if word]
 
     def width_of(self, text: str, style: str, size: int, heading: bool) -> float:
@@ -341,7 +352,40 @@ def gallery_images(items: list[bytes], width: int) -> Image.Image:
     return sheet
 
 
-def draw_post(message: Message, users: dict[int, str], bot_name: str, column: int, now: float) -> Image.Image:
+@dataclass(frozen=True)
+class Shown:
+    """A file of a payload built without the bot: its name and bytes (as the fake keeps them)."""
+
+    filename: str
+    data: bytes
+
+
+@dataclass(frozen=True)
+class Payload:
+    """A message's layout built without the bot: what :func:`draw_post` reads of a message."""
+
+    components: list[dict[str, Any]]
+    attachments: list[Shown]
+    created_at: float
+
+
+def payload_of(view: discord.ui.LayoutView, files: list[discord.File]) -> Payload:
+    """The payload ``view`` with ``files`` would send, as the fake would keep it."""
+    shown = []
+    for file in files:
+        file.fp.seek(0)
+        shown.append(Shown(file.filename, file.fp.read()))
+        file.fp.seek(0)
+    return Payload(view.to_components(), shown, time.time())
+
+
+def post_height(payload: Payload | Message, column: int = 480) -> float:
+    """How tall (CSS px) the post ``payload`` shows in a chat column ``column`` px wide."""
+    scratch = Image.new("RGB", (px(column), px(4000)), CHAT)
+    return (_draw(scratch, payload, {}, "Tabletop", time.time(), None) + px(16)) / SCALE
+
+
+def draw_post(message: Payload | Message, users: dict[int, str], bot_name: str, column: int, now: float) -> Image.Image:
     """The post as Discord's dark theme shows it at ``now`` in a chat column ``column`` CSS px wide
     (drawn twice: once to learn its height, then on the container of that height)."""
     width = px(column)
@@ -353,7 +397,12 @@ def draw_post(message: Message, users: dict[int, str], bot_name: str, column: in
 
 
 def _draw(
-    canvas: Image.Image, message: Message, users: dict[int, str], bot_name: str, now: float, bottom: int | None
+    canvas: Image.Image,
+    message: Payload | Message,
+    users: dict[int, str],
+    bot_name: str,
+    now: float,
+    bottom: int | None,
 ) -> int:
     """Draw the author line and the container's children; with ``bottom``, the container first."""
     (container,) = message.components
@@ -412,14 +461,14 @@ def _draw(
     return y + pad - px(8)
 
 
-async def capture(game: str, moves: int, seed: int) -> tuple[Message, dict[int, str], str, float]:
-    """Play ``moves`` decisions of ``game`` (two people and a bot) and return the newest turn post,
-    the users' names, the bot's name and the moment of the capture."""
+async def capture(game: str, moves: int, seed: int, players: int = 3) -> tuple[Message, dict[int, str], str, float]:
+    """Play ``moves`` decisions of ``game`` (two people and ``players - 2`` bots) and return the
+    newest turn post, the users' names, the bot's name and the moment of the capture."""
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as tmp:
         env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_LOG_LEVEL": "WARNING"}
         async with running_bot(Path(tmp), env=env) as (fake, _bot, world):
-            _, thread = await open_table(fake, world.channel, world.alice, game, [world.bob], bots=1)
+            _, thread = await open_table(fake, world.channel, world.alice, game, [world.bob], bots=players - 2)
             played = 0
             while played < moves:
                 mover = None
@@ -446,14 +495,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", default="mountain-miners")
     parser.add_argument("--moves", type=int, default=5)
     parser.add_argument("--seed", type=int, default=2)
+    parser.add_argument("--players", type=int, default=3, help="two people and the rest bots")
     parser.add_argument("--width", type=int, default=480, help="the chat column's width in CSS px")
     parser.add_argument("--out", default="docs/turn-post.png")
     args = parser.parse_args(argv)
-    message, users, bot_name, now = asyncio.run(capture(args.game, args.moves, args.seed))
+    message, users, bot_name, now = asyncio.run(capture(args.game, args.moves, args.seed, args.players))
     image = draw_post(message, users, bot_name, args.width, now)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     image.quantize(colors=256, method=Image.Quantize.MEDIANCUT).save(args.out, optimize=True)
     print(f"{args.out}: {image.width} x {image.height} px ({args.width} px column at {SCALE}x)")
+    print(f"post height: {post_height(message, args.width):.0f} CSS px (a screen shows about 800)")
     print(message.text)
 
 

@@ -44,6 +44,9 @@ MARKS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", 
 
 # Guards so that no single part can crowd the move lines out (the real texts are far shorter).
 MAX_HEAD, MAX_TURN, MAX_STANDINGS, MAX_NOTE = 1000, 1000, 1200, 300
+# The move lines a turn post shows: the newest and a count of the earlier ones when there are more
+# (the post keeps to one screen; whoever is pinged reads every move in their picker's catch-up).
+MAX_MOVE_LINES = 2
 
 _LIST_START = re.compile(r"^(\s*\d+)\.(?=\s)", re.M)
 
@@ -95,14 +98,16 @@ class Fitted:
 def fit_texts(texts: PostTexts, speaker: Speaker, limit: int = MAX_TEXT) -> Fitted:
     """The post's texts within ``limit`` characters in all: everything but the move lines is kept
     (each within a guard; the standings' places kept as written), the move lines fill what is
-    left, the oldest dropped first and counted in one line in ``speaker``'s language ("(3 earlier
-    moves of this turn: /game log)")."""
+    left, at most :data:`MAX_MOVE_LINES` of them, the oldest dropped first and counted in one line
+    in ``speaker``'s language ("(3 earlier moves of this turn: /game log)")."""
     head = clip(texts.head, MAX_HEAD)
     turn = clip(texts.turn, MAX_TURN)
     standings = clip(not_a_list(texts.standings), MAX_STANDINGS)
     note = clip(texts.note, MAX_NOTE)
     room = limit - sum(len(part) for part in (head, turn, standings, note))
-    moves = post_content(speaker, "", texts.moves, "", limit=room) if texts.moves and room > 1 else ""
+    moves = (
+        post_content(speaker, "", texts.moves, "", limit=room, most=MAX_MOVE_LINES) if texts.moves and room > 1 else ""
+    )
     return Fitted(head, turn, moves, standings, note)
 
 
@@ -136,16 +141,18 @@ def turn_post_view(
     """The whole turn post: send it with ``files`` (the images it shows, :data:`MAX_FILES` at most)."""
     fitted = fit_texts(texts, speaker)
     container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=accent)
-    for part in (fitted.head, fitted.turn, fitted.moves):
-        if part:
-            container.add_item(discord.ui.TextDisplay(part))
-    if fitted.standings:
-        container.add_item(discord.ui.Separator(visible=True))
-        container.add_item(discord.ui.TextDisplay(fitted.standings))
+    # Whose turn it is, then the board at once (the first thing a glance finds), then what
+    # happened and how the game stands.
+    top = "\n".join(part for part in (fitted.head, fitted.turn) if part)
+    if top:
+        container.add_item(discord.ui.TextDisplay(top))
     for images in galleries(files):
         container.add_item(images)
     if fitted.note:
         container.add_item(discord.ui.TextDisplay(fitted.note))
+    below = "\n".join(part for part in (fitted.moves, fitted.standings) if part)
+    if below:
+        container.add_item(discord.ui.TextDisplay(below))
     if buttons:
         container.add_item(discord.ui.ActionRow(*buttons))
     view = discord.ui.LayoutView(timeout=None)

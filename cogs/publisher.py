@@ -98,10 +98,11 @@ def is_human(info: SeatRecord) -> bool:
     return bool(info.user_id) and not info.is_ai
 
 
-def turn_text(record: GameRecord, speaker: Speaker | None = None) -> str:
-    """Whose turn it is, as a heading in the table's language: each seat to act with its marker, a
+def turn_text(record: GameRecord, speaker: Speaker | None = None, hint: bool = False) -> str:
+    """Whose turn it is, one bold line in the table's language: each seat to act with its marker, a
     person by their mention (the post pings exactly them, see :func:`to_ping`), an AI seat by its
-    name; then how to act when a person is to act. Empty when nobody is to act."""
+    name; with ``hint`` (the game's first post), then how to act when a person is to act. Empty
+    when nobody is to act."""
     if record.status != ACTIVE or record.state is None:
         return ""
     speaker = speaker or table_speaker(record)
@@ -114,16 +115,16 @@ def turn_text(record: GameRecord, speaker: Speaker | None = None) -> str:
     if not people:
         return ""
     lines = [speaker.t("layout-to-act", players=people)]
-    if any(is_human(record.seats[seat]) for seat in to_act):
+    if hint and any(is_human(record.seats[seat]) for seat in to_act):
         lines.append(speaker.t("layout-to-act-hint"))
     return "\n".join(lines)
 
 
 def standings_text(record: GameRecord, speaker: Speaker | None = None) -> str:
-    """Every seat's points as the game stands, leader first, each with its marker (ties share a
-    place), in the table's language; empty before the game starts or when the rules cannot say.
-    The points are the ones a spectator can count (``Game.public_scores``, as the board's panels
-    show them): a secret tile's worth stays out of them until the game is over."""
+    """Every seat's points as the game stands on one line, leader first, each with its marker (ties
+    share a place), in the table's language; empty before the game starts or when the rules cannot
+    say. The points are the ones a spectator can count (``Game.public_scores``): a secret tile's
+    worth stays out of them until the game is over. The images leave the points to this line."""
     if record.state is None:
         return ""
     speaker = speaker or table_speaker(record)
@@ -132,14 +133,13 @@ def standings_text(record: GameRecord, speaker: Speaker | None = None) -> str:
     except Exception:  # the post goes out without its scores rather than not at all
         log.exception("could not count the scores of game %s at version %s", record.id, record.version)
         return ""
-    lines = [speaker.t("layout-standings")]
-    lines.extend(
+    rows = [
         speaker.t(
             "layout-standing", place=row.place, mark=seat_mark(row.seat), player=seat_arg(row.seat), points=row.points
         )
         for row in standings(scores)
-    )
-    return "\n".join(lines)
+    ]
+    return speaker.t("layout-standings", standings=" · ".join(rows))
 
 
 def result_accent(result: Result) -> discord.Colour | None:
@@ -417,10 +417,12 @@ class DiscordPublisher:
         """The turn post's layout and the files it shows, in the table's language."""
         speaker = table_speaker(record)
         files = (await self._board_files(record, key))[:MAX_FILES]
-        clocks = clocks_line(await self.bot.clocks.clock_summary(record), speaker)  # each human's time left
+        # The time left of whoever decides now (the others' banks are in their pickers and /board).
+        deciding = [clock for clock in await self.bot.clocks.clock_summary(record) if clock.deciding]
+        clocks = clocks_line(deciding, speaker)
         texts = PostTexts(
             head=intro_line(record, speaker) if start_version == 0 else "",
-            turn=turn_text(record, speaker),
+            turn=turn_text(record, speaker, hint=start_version == 0),
             moves=await self._move_lines(record, start_version, speaker),
             standings="\n".join(part for part in (standings_text(record, speaker), clocks) if part),
             note="" if files else speaker.say(NO_IMAGE),

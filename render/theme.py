@@ -525,6 +525,7 @@ def name_bar(
     label_x = x + 46
     if to_act:  # the bundled font has no arrow glyph: a triangle
         draw.polygon([(label_x, first - 11), (label_x, first + 11), (label_x + 14, first)], fill=ACCENT)
+        symbol(draw, (label_x, first - 11, label_x + 14, first + 11), "to-act arrow")
         label_x += 22
     for n, line in enumerate(lines):
         if line:

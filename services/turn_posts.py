@@ -78,12 +78,18 @@ def catch_up(speaker: Speaker, lines: list[str], most: int = CATCH_UP_LINES, lim
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def post_content(speaker: Speaker, head: str, lines: list[str], tail: str, limit: int = MAX_CONTENT) -> str:
+def post_content(
+    speaker: Speaker, head: str, lines: list[str], tail: str, limit: int = MAX_CONTENT, most: int | None = None
+) -> str:
     """The text of a turn post: ``head`` (may be empty), one line per move since the post began,
-    then ``tail`` (who is to act). Within ``limit`` characters, dropping the oldest move lines
-    first and saying how many were left out (in ``speaker``'s language)."""
+    then ``tail`` (who is to act). Within ``limit`` characters and ``most`` lines of moves (the
+    count of the left-out ones takes one of them), dropping the oldest move lines first and saying
+    how many were left out (in ``speaker``'s language)."""
     kept = list(lines)
     dropped = 0
+    if most is not None and len(kept) > most:
+        dropped = len(kept) - max(1, most - 1)
+        kept = kept[dropped:]
 
     def build() -> str:
         parts = [head] if head else []

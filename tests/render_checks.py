@@ -124,13 +124,22 @@ def legend_faults(image: Image.Image) -> list[str]:
     return faults
 
 
-def smallest_text_shown(image: Image.Image, width: int = 480) -> float | None:
+# Inside a turn post, Discord draws an image about 360 px wide in a 480 px chat column (the
+# container's padding and the avatar's gutter take the rest) and about 280 px on a phone: sizes are
+# checked as shown at ``SHOWN``, and ``PHONE`` is reported beside them.
+SHOWN = 360
+PHONE = 280
+# Marks that say who a thing belongs to or who acts: they carry meaning without a legend entry.
+IDENTITY_MARKS = ("seat ", "to-act arrow")
+
+
+def smallest_text_shown(image: Image.Image, width: int = SHOWN) -> float | None:
     """The smallest text on ``image`` as shown ``width`` px wide (px)."""
     sizes = [b.size for b in theme.drawn(image) if b.kind == "text" and b.size]
     return min(sizes) * width / image.width if sizes else None
 
 
-def dead_band_share(image: Image.Image, width: int = 480, tolerance: int = 10) -> float:
+def dead_band_share(image: Image.Image, width: int = SHOWN, tolerance: int = 10) -> float:
     """The tallest run of rows holding nothing but one flat colour, as a share of the height, with
     ``image`` shown ``width`` px wide."""
     shown = image.convert("RGB").resize(
@@ -146,13 +155,30 @@ def dead_band_share(image: Image.Image, width: int = 480, tolerance: int = 10) -
     return longest / shown.height
 
 
-def small_symbols(image: Image.Image, width: int = 480, least: float = 16) -> list[str]:
-    """Symbols that carry a meaning (recorded with one) smaller than ``least`` px as shown."""
+def meaningful(boxes: Sequence[theme.Drawn], index: int) -> bool:
+    """Whether symbol ``index`` carries meaning: it has one (and so a legend entry), it tells a seat
+    or the seat to act, or it is the sample (key) of a legend entry."""
+    item = boxes[index]
+    if item.kind != "symbol":
+        return False
+    if item.meaning or item.label.startswith(IDENTITY_MARKS):
+        return True
+    parent = item.parent
+    while parent is not None:
+        if boxes[parent].kind == "legend":
+            return True
+        parent = boxes[parent].parent
+    return False
+
+
+def small_symbols(image: Image.Image, width: int = SHOWN, least: float = 16) -> list[str]:
+    """Symbols that carry a meaning (:func:`meaningful`) smaller than ``least`` px as shown."""
     scale = width / image.width
+    boxes = theme.drawn(image)
     return [
         f"{b.label!r} {max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale:.1f} px"
-        for b in theme.drawn(image)
-        if b.kind == "symbol" and b.meaning and max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale < least
+        for i, b in enumerate(boxes)
+        if meaningful(boxes, i) and max(b.box[2] - b.box[0], b.box[3] - b.box[1]) * scale < least
     ]
 
 

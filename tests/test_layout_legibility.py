@@ -1,10 +1,10 @@
-"""Legibility at 480 px, on the boards of tests/board_samples.py: shown
-480 px wide (Discord's chat column), no text under 12 px, no symbol that carries meaning under
-16 px, no dead band (rows of one flat colour) over 10% of the height; and the first image of a post
-stands alone: it shows the board with its last-turn marks and its own legend. Every game holds
-every rule: an image W px wide draws no text under 12 W / 480 px and no meaningful mark under
-16 W / 480 px (Nanga Parbat 1000 px wide with 25 px text, Solstis 1100 px with 28 px text and
-37 px marks, Paper World 1000 px with its stars one 38 px badge)."""
+"""Legibility where Discord draws a board, on the boards of tests/board_samples.py: inside a turn
+post an image shows about 360 px wide in a 480 px chat column (``render_checks.SHOWN``); there no
+text is under 12 px, no symbol that carries meaning under 16 px (seat badges, the to-act marker and
+legend keys included), no dead band (rows of one flat colour) over 10% of the height; and the first
+image of a post stands alone: it shows the board with its last-turn marks and its own legend. An
+image W px wide draws no text under 12 W / 360 px and no meaningful mark under 16 W / 360 px. The
+phone's figure (about 280 px wide) is printed beside a failure."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 
 from render import theme
 from tests.board_samples import GAMES, boards_of
-from tests.render_checks import dead_band_share, legend_faults, small_symbols, smallest_text_shown
+from tests.render_checks import PHONE, dead_band_share, legend_faults, small_symbols, smallest_text_shown
 
 
 @pytest.fixture(scope="module", params=GAMES)
@@ -20,9 +20,10 @@ def boards(request):
     return boards_of(request.param)
 
 
-def test_no_text_under_12_px_at_480(boards):
+def test_no_text_under_12_px_where_the_post_shows_it(boards):
     faults = [
         f"{board} image {n + 1}: {smallest_text_shown(image):.1f} px"
+        f" ({smallest_text_shown(image, PHONE):.1f} on a phone)"
         for board in boards
         for n, image in enumerate(board.images)
         if smallest_text_shown(image) < 12
@@ -37,7 +38,7 @@ def test_score_sheets_read_at_12_px_in_every_game(boards):
         assert smallest_text_shown(board.images[0]) >= 12, board
 
 
-def test_no_meaningful_symbol_under_16_px_at_480(boards):
+def test_no_meaningful_symbol_under_16_px_where_the_post_shows_it(boards):
     faults = [
         f"{board} image {n + 1}: {symbol}"
         for board in boards

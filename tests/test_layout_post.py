@@ -103,11 +103,12 @@ def test_standings_put_the_leader_first_and_ties_share_a_place():
 def test_standings_text_names_every_seat_with_its_marker_leader_first():
     table = six_players()
     scores = get_game("mountain-miners").public_scores(table.state)
-    lines = not_a_list(standings_text(table)).splitlines()  # as the post shows it (fit_texts)
-    assert lines[0] == "**Scores so far**" and len(lines) == 7
-    for line, row in zip(lines[1:], standings(scores)):
-        assert line.startswith(f"{row.place}\\. {seat_mark(row.seat)} {named(plain(table.names[row.seat]))}: ")
-        assert line.endswith(f"{row.points} point" + ("" if row.points == 1 else "s"))
+    text = not_a_list(standings_text(table))  # as the post shows it (fit_texts)
+    assert len(text.splitlines()) == 1 and text.startswith("Scores: ")
+    parts = text.removeprefix("Scores: ").split(" · ")
+    assert len(parts) == 6
+    for part, row in zip(parts, standings(scores)):
+        assert part == f"{row.place}. {seat_mark(row.seat)} {named(plain(table.names[row.seat]))} **{row.points}**"
     assert plain(MARKDOWN_NAME) == "\\*\\_" * 16  # the escaped name, as Discord shows it: *_*_...
     assert len({seat_mark(s) for s in range(6)}) == 6
 
@@ -153,10 +154,12 @@ def test_only_the_humans_to_act_are_mentioned_and_pinged():
     table = record("nanga-parbat", ["Ann", "Ben"], state, ai=(other,))
     text = turn_text(table)
     assert re.findall(r"<@(\d+)>", text) == [str(1000 + first)] and to_ping(table) == [1000 + first]
-    assert f"{seat_mark(first)} <@{1000 + first}>" in text and "Take turn" in text
+    assert f"{seat_mark(first)} <@{1000 + first}>" in text and len(text.splitlines()) == 1
+    # The game's first post says how to act too.
+    assert "Take turn" in turn_text(table, hint=True) and "Take turn" not in text
     # The AI to act: named, nobody mentioned or pinged, no "press Take turn".
     table = record("nanga-parbat", ["Ann", "Ben"], state, ai=(first,))
-    text = turn_text(table)
+    text = turn_text(table, hint=True)
     assert "<@" not in text and to_ping(table) == [] and "Take turn" not in text
     assert f"{seat_mark(first)} {named(table.names[first])} (AI)" in text
     # A finished game: nobody.
@@ -195,13 +198,13 @@ async def test_a_six_player_post_with_the_longest_names_keeps_discords_limits(la
     shown = text_of(view)
     assert sum(len(t) for t in shown) <= MAX_TEXT
     assert components_of(view) <= 40
-    # Every seat's name is in the standings, the newest move is kept, the dropped ones are counted.
-    assert all(plain(name) in shown[-1] for name in table.names), shown[-1]
-    moves = next(t for t in shown if "x" * 300 in t)
-    assert moves.endswith("Move 60: " + "x" * 300)
-    dropped = int(re.search(r"\d+", moves.splitlines()[0]).group())
-    assert moves.splitlines()[0] == speaker.t("turn-earlier-moves", count=dropped)
-    assert len(moves.splitlines()) == 1 + 60 - dropped
+    # Under the board: the newest move after a count of the 59 earlier ones, then the standings
+    # with every seat's name.
+    below = shown[-1].splitlines()
+    assert len(below) == 3, below
+    assert below[0] == speaker.t("turn-earlier-moves", count=59)
+    assert below[1] == "Move 60: " + "x" * 300
+    assert all(plain(name) in below[2] for name in table.names), below[2]
 
 
 async def test_the_move_lines_give_way_and_the_rest_stays():

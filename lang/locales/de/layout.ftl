@@ -1,9 +1,6 @@
 ## Der Zug-Beitrag und das Spielende als ein Discord-Layout (cogs/layout.py, cogs/publisher.py).
 
-layout-to-act = ### Am Zug: { $players }
+layout-to-act = **Am Zug:** { $players }
 layout-to-act-hint = Drücke unten auf **Zug machen** (oder nutze `/move`).
-layout-standings = **Punktestand**
-layout-standing = { $place }. { $mark } { $player }: { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-}
+layout-standings = Punkte: { $standings }
+layout-standing = { $place }. { $mark } { $player } **{ $points }**
