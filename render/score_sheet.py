@@ -21,8 +21,9 @@ TOTAL_KEYS = {"total", "Total"}  # the sheet's own Points column is the total
 MARGIN = 16
 ROW_HEIGHT = 46
 SIZE = theme.TEXT_BODY
-# The widest sheet: its smallest text (SIZE) still shows at 12 px when the image shows 480 px wide.
-SHEET_MAX_WIDTH = SIZE * 480 // 12
+# The widest sheet: its smallest text (SIZE) still shows at 12 px where the final post draws it,
+# 360 px wide in a 480 px chat column.
+SHEET_MAX_WIDTH = SIZE * 360 // 12
 
 
 def column_slug(key: str) -> str:
@@ -69,7 +70,7 @@ def _places(result: Result) -> list[int]:
 
 
 NAME_MAX = 300  # px: the name column of the tables of further sources (a longer name is shortened)
-NAME_WHOLE_MAX = SHEET_MAX_WIDTH // 2 - 40  # px: the name column beside the total, at most
+NAME_WHOLE_MAX = SHEET_MAX_WIDTH * 2 // 3 - 20  # px: the name column beside the total, at most
 GAP = 14
 
 
@@ -108,9 +109,9 @@ def draw_score_sheet(title: str, names: list[str], result: Result, game_key: str
     place_w = _column_width([place_name(places[s]) for s in order], place_head)
     points_w = _column_width([str(result.scores[s]) for s in order], points_head)
     inner = SHEET_MAX_WIDTH - 2 * MARGIN
-    # Beside the total every name shows whole where a column of at most half the sheet holds it (a
-    # 32-character Latin, Greek, Cyrillic, Arabic or Hebrew name does; 32 Japanese characters do
-    # not); the tables of the other sources below repeat the names in a narrower column.
+    # Beside the total every name shows whole where a column of at most two thirds of the sheet
+    # holds it (a 32-character Latin, Greek, Cyrillic, Arabic or Hebrew name does; 32 Japanese
+    # characters do not); the tables of the other sources below repeat the names in a narrower column.
     widest_name = max(160, _column_width([names[s] for s in order], player_head))
     name_w = min(widest_name, inner - ROW_HEIGHT - place_w - points_w, NAME_WHOLE_MAX)
     rest_name_w = min(NAME_MAX, name_w)
