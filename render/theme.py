@@ -350,9 +350,13 @@ def ink_extent(content: str, size: int, bold: bool = False) -> tuple[int, int]:
     return int(top + ink[1]), int(top + ink[3])
 
 
+NO_BREAK_SPACES = frozenset("\u00a0\u202f\u2007")  # French puts them before : ; ! ? and inside « »
+
+
 def _words(content: str) -> list[str]:
-    """``content`` split at its spaces, but for those inside a name's isolates: a name is never
-    broken over two lines (its words would change order in a right-to-left script)."""
+    """``content`` split at its spaces, but for those inside a name's isolates (a name is never
+    broken over two lines: its words would change order in a right-to-left script) and the
+    no-break spaces (a line never starts with a French ":" or "?")."""
     found: list[str] = []
     current = ""
     depth = 0
@@ -361,7 +365,7 @@ def _words(content: str) -> list[str]:
             depth += 1
         elif char == fonts.PDI:
             depth = max(0, depth - 1)
-        if char.isspace() and depth == 0:
+        if char.isspace() and depth == 0 and char not in NO_BREAK_SPACES:
             if current:
                 found.append(current)
             current = ""

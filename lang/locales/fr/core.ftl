@@ -58,13 +58,13 @@ refusal-default = Impossible pour le moment.
 
 ## Refus valables pour tous les jeux
 rules-refusal-player-count = { $game } se joue de { $low } à { $high } joueurs.
-rules-refusal-unknown-option = { $game } n’a pas d’option « { $option } ».
-rules-refusal-option-value = L’option « { $option } » ne peut pas valoir « { $value } ».
+rules-refusal-unknown-option = { $game } n’a pas d’option « { $option } ».
+rules-refusal-option-value = L’option « { $option } » ne peut pas valoir « { $value } ».
 rules-refusal-not-an-action = Ce n’est pas un coup de ce jeu.
 rules-refusal-game-over = La partie est terminée.
 rules-refusal-not-your-turn = Ce n’est pas à vous de décider.
-rules-refusal-not-legal-now = « { $action } » ne fait pas partie de vos coups possibles pour l’instant.
-rules-option-chosen = { $option } : { $choice }
+rules-refusal-not-legal-now = « { $action } » ne fait pas partie de vos coups possibles pour l’instant.
+rules-option-chosen = { $option } : { $choice }
 
 ## Short tags side by side: what goes between two of them
 tag-separator = { ", " }

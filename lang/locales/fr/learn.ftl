@@ -7,30 +7,30 @@ cmd-learn-game-description = Le jeu à apprendre
 cmd-learn-bots-name = bots
 cmd-learn-bots-description = Combien de bots jouent contre toi (par défaut, le moins que le jeu demande)
 cmd-learn-level-name = niveau
-cmd-learn-level-description = Le niveau de jeu des bots (par défaut : facile)
+cmd-learn-level-description = Le niveau de jeu des bots (par défaut : facile)
 help-learn-command = /learn
 help-learn-text = Apprendre un jeu contre des bots dans un fil privé, chaque décision expliquée. Non classée.
 
-learn-thread-name = Entraînement : { $game } nº { NUMBER($number, useGrouping: 0) }
-learn-welcome = { $member }, bienvenue dans ta partie d’entraînement de { $game } ! Appuie sur **{ turn-button-take }** sous le plateau : chaque décision commence par une courte leçon. Les bots jouent seuls, et chacun de leurs coups dit pourquoi il compte. Prends ton temps : cette partie n’est pas classée, ne compte jamais dans `/stats`, et `/game abandon` l’arrête quand tu veux.
-learn-public-thread = Ce salon ne peut pas accueillir de fil privé ({ $reason }) : ta partie d’entraînement est donc dans ce fil public, que tout le monde ici peut suivre.
+learn-thread-name = Entraînement : { $game } nº { NUMBER($number, useGrouping: 0) }
+learn-welcome = { $member }, bienvenue dans ta partie d’entraînement de { $game } ! Appuie sur **{ turn-button-take }** sous le plateau : chaque décision commence par une courte leçon. Les bots jouent seuls, et chacun de leurs coups dit pourquoi il compte. Prends ton temps : cette partie n’est pas classée, ne compte jamais dans `/stats`, et `/game abandon` l’arrête quand tu veux.
+learn-public-thread = Ce salon ne peut pas accueillir de fil privé ({ $reason }) : ta partie d’entraînement est donc dans ce fil public, que tout le monde ici peut suivre.
 learn-public-no-permission = le bot n’a pas le droit d’y créer des fils privés
 learn-public-channel = Discord a refusé un fil privé dans ce salon
 learn-started = Ta partie d’entraînement de { $game } (nº { NUMBER($number, useGrouping: 0) }) t’attend dans { $thread }, un fil privé.
-learn-started-public = Ta partie d’entraînement de { $game } (nº { NUMBER($number, useGrouping: 0) }) est dans { $thread }. Ce salon ne peut pas accueillir de fil privé : celui-ci est public.
-learn-unrated = Partie d’entraînement : non classée, et non comptée dans `/stats`.
+learn-started-public = Ta partie d’entraînement de { $game } (nº { NUMBER($number, useGrouping: 0) }) est dans { $thread }. Ce salon ne peut pas accueillir de fil privé : celui-ci est public.
+learn-unrated = Partie d’entraînement : non classée, et non comptée dans `/stats`.
 
 learn-refusal-in-thread = Lance une partie d’entraînement depuis un salon textuel, pas dans un fil.
 learn-refusal-bots = Une partie d’entraînement de { $game } se joue avec { $low } à { $high } bots.
-learn-refusal-one-at-a-time = Tu as déjà une partie d’entraînement en cours : nº { NUMBER($number, useGrouping: 0) } dans { $thread }. Termine-la, ou arrête-la là-bas avec `/game abandon`, avant d’en lancer une autre.
+learn-refusal-one-at-a-time = Tu as déjà une partie d’entraînement en cours : nº { NUMBER($number, useGrouping: 0) } dans { $thread }. Termine-la, ou arrête-la là-bas avec `/game abandon`, avant d’en lancer une autre.
 learn-refusal-too-often = Tu as lancé { $count } parties d’entraînement dans la dernière heure, le maximum par membre et par heure. Tu pourras lancer la suivante { $when }.
-learn-refusal-rematch = Une partie d’entraînement n’a pas de revanche : lance-en une autre avec `/learn`.
-learn-refusal-no-thread = Le bot n’a pas pu ouvrir de fil dans ce salon : la partie d’entraînement est annulée. Essaie `/learn` dans un autre salon textuel.
+learn-refusal-rematch = Une partie d’entraînement n’a pas de revanche : lance-en une autre avec `/learn`.
+learn-refusal-no-thread = Le bot n’a pas pu ouvrir de fil dans ce salon : la partie d’entraînement est annulée. Essaie `/learn` dans un autre salon textuel.
 
-learn-lesson-head = 🎓 **Leçon** : cette décision offre { $count ->
+learn-lesson-head = 🎓 **Leçon** : cette décision offre { $count ->
     [one] un coup
    *[other] { $count } coups
-}. Ce que fait chaque sorte de coup :
+}. Ce que fait chaque sorte de coup :
 learn-lesson-line = • { $text } ({ $count ->
     [one] 1 choix
    *[other] { $count } choix
@@ -38,96 +38,96 @@ learn-lesson-line = • { $text } ({ $count ->
 learn-lesson-more = • …et { $count ->
     [one] une autre sorte de coup
    *[other] { $count } autres sortes de coups
-} : lis chaque bouton.
+} : lis chaque bouton.
 
-learn-why-scored = 💡 Pourquoi c’est important : { $player } marque { $points ->
+learn-why-scored = 💡 Pourquoi c’est important : { $player } marque { $points ->
     [one] 1 point
    *[other] { $points } points
-} (maintenant { $total } ; { $learner } : { $yours }).
-learn-why-swing = 💡 Pourquoi c’est important : { $player } marque { $points ->
+} (maintenant { $total } ; { $learner } : { $yours }).
+learn-why-swing = 💡 Pourquoi c’est important : { $player } marque { $points ->
     [one] 1 point
    *[other] { $points } points
 } et { $learner } en perd { $lost } (maintenant { $total } contre { $yours }).
-learn-why-hurt = 💡 Pourquoi c’est important : { $learner } perd { $points ->
+learn-why-hurt = 💡 Pourquoi c’est important : { $learner } perd { $points ->
     [one] 1 point
    *[other] { $points } points
-} (maintenant { $yours } ; { $player } : { $total }).
-learn-why-lost = 💡 Pourquoi c’est important : { $player } perd { $points ->
+} (maintenant { $yours } ; { $player } : { $total }).
+learn-why-lost = 💡 Pourquoi c’est important : { $player } perd { $points ->
     [one] 1 point
    *[other] { $points } points
-} (maintenant { $total } ; { $learner } : { $yours }).
-learn-why-helped = 💡 Pourquoi c’est important : { $learner } y gagne { $points ->
+} (maintenant { $total } ; { $learner } : { $yours }).
+learn-why-helped = 💡 Pourquoi c’est important : { $learner } y gagne { $points ->
     [one] 1 point
    *[other] { $points } points
-} (maintenant { $yours } ; { $player } : { $total }).
-learn-why-took = 💡 Pourquoi c’est important : aucun point n’a changé, mais ce que { $player } a pris n’est plus là pour { $learner }.
-learn-why-quiet = 💡 Pourquoi c’est important : aucun point n’a changé pour { $player } ; un coup comme celui-ci prépare des points pour plus tard (le classement montre tous les scores).
+} (maintenant { $yours } ; { $player } : { $total }).
+learn-why-took = 💡 Pourquoi c’est important : aucun point n’a changé, mais ce que { $player } a pris n’est plus là pour { $learner }.
+learn-why-quiet = 💡 Pourquoi c’est important : aucun point n’a changé pour { $player } ; un coup comme celui-ci prépare des points pour plus tard (le classement montre tous les scores).
 
-learn-kind-solstis-play = **Jouer une tuile** de ta main : si sa couleur ou son nombre correspond à une tuile face visible de la rivière, elle la capture et les deux vont sur ton panorama ; sinon, tu as une deuxième chance avec la pioche.
-learn-kind-solstis-take = **Choisir la capture** : ta tuile correspond à plusieurs tuiles de la rivière ; celle que tu choisis va avec elle sur ton panorama.
-learn-kind-solstis-rainbow = **Poser un arc-en-ciel** : il remplit n’importe quelle case vide de ton panorama, pour agrandir ta plus grande zone ou fermer un carré 2 × 2.
-learn-kind-solstis-square = **Choisir un carré** : tu as fermé plus d’un carré 2 × 2 ; tu rencontres ton esprit sur celui que tu choisis (un esprit par tour).
-learn-kind-solstis-spirit = **Rencontrer un esprit** face visible de la ligne : son effet agit tout de suite ou rapporte à la fin, comme le dit son bouton.
-learn-kind-solstis-draw = **Piocher des esprits** et en garder un : un pari sur des esprits que personne n’a encore vus.
-learn-kind-solstis-keep = **Garder un esprit** parmi ceux que tu as piochés : celui que tu rencontres.
-learn-kind-solstis-deer = **{ solstis-spirit-deer }** : pose tout de suite une tuile de ta main sur ton panorama, sans rien payer.
-learn-kind-solstis-beetle = **{ solstis-spirit-beetle }** : pose une tuile face visible de la rivière sur ton panorama.
-learn-kind-solstis-viper = **{ solstis-spirit-viper }** : vole une tuile isolée du panorama de ton adversaire.
-learn-kind-solstis-fox = **{ solstis-spirit-fox }** : choisis la tuile de la main de ton adversaire qu’il devra jouer ensuite.
-learn-kind-solstis-evil = **{ solstis-spirit-evil }** : choisis la case du panorama de ton adversaire qu’il bloque.
-learn-kind-solstis-cover = **{ solstis-spirit-evil }** : ton adversaire l’a en fin de partie ; choisis lequel de ses esprits il recouvre : un esprit recouvert ne rapporte rien.
+learn-kind-solstis-play = **Jouer une tuile** de ta main : si sa couleur ou son nombre correspond à une tuile face visible de la rivière, elle la capture et les deux vont sur ton panorama ; sinon, tu as une deuxième chance avec la pioche.
+learn-kind-solstis-take = **Choisir la capture** : ta tuile correspond à plusieurs tuiles de la rivière ; celle que tu choisis va avec elle sur ton panorama.
+learn-kind-solstis-rainbow = **Poser un arc-en-ciel** : il remplit n’importe quelle case vide de ton panorama, pour agrandir ta plus grande zone ou fermer un carré 2 × 2.
+learn-kind-solstis-square = **Choisir un carré** : tu as fermé plus d’un carré 2 × 2 ; tu rencontres ton esprit sur celui que tu choisis (un esprit par tour).
+learn-kind-solstis-spirit = **Rencontrer un esprit** face visible de la ligne : son effet agit tout de suite ou rapporte à la fin, comme le dit son bouton.
+learn-kind-solstis-draw = **Piocher des esprits** et en garder un : un pari sur des esprits que personne n’a encore vus.
+learn-kind-solstis-keep = **Garder un esprit** parmi ceux que tu as piochés : celui que tu rencontres.
+learn-kind-solstis-deer = **{ solstis-spirit-deer }** : pose tout de suite une tuile de ta main sur ton panorama, sans rien payer.
+learn-kind-solstis-beetle = **{ solstis-spirit-beetle }** : pose une tuile face visible de la rivière sur ton panorama.
+learn-kind-solstis-viper = **{ solstis-spirit-viper }** : vole une tuile isolée du panorama de ton adversaire.
+learn-kind-solstis-fox = **{ solstis-spirit-fox }** : choisis la tuile de la main de ton adversaire qu’il devra jouer ensuite.
+learn-kind-solstis-evil = **{ solstis-spirit-evil }** : choisis la case du panorama de ton adversaire qu’il bloque.
+learn-kind-solstis-cover = **{ solstis-spirit-evil }** : ton adversaire l’a en fin de partie ; choisis lequel de ses esprits il recouvre : un esprit recouvert ne rapporte rien.
 
-learn-kind-nanga-parbat-trap = **Piéger un animal** dans la région du guide : ton randonneur prend sa section, tu gardes l’animal, et le guide va dans la région de ce numéro.
-learn-kind-nanga-parbat-act = **Activer un animal** (une fois chacun) : intervertir des pièces sur la montagne ou déplacer le guide, pour préparer un meilleur piège.
-learn-kind-nanga-parbat-claim = **Revendiquer une case du tableau** : des camps sur des randonneurs reliés, ou un échange d’animaux, contre des points sur la piste.
-learn-kind-nanga-parbat-skip = **Ne rien revendiquer** ce tour : garde tes randonneurs et tes animaux pour une plus grosse revendication.
-learn-kind-nanga-parbat-end = **Finir ton tour** : ton adversaire joue ensuite.
-learn-kind-nanga-parbat-hiker = **Choisir un randonneur** pour un camp de ta revendication : les camps doivent être sur des randonneurs reliés.
+learn-kind-nanga-parbat-trap = **Piéger un animal** dans la région du guide : ton randonneur prend sa section, tu gardes l’animal, et le guide va dans la région de ce numéro.
+learn-kind-nanga-parbat-act = **Activer un animal** (une fois chacun) : intervertir des pièces sur la montagne ou déplacer le guide, pour préparer un meilleur piège.
+learn-kind-nanga-parbat-claim = **Revendiquer une case du tableau** : des camps sur des randonneurs reliés, ou un échange d’animaux, contre des points sur la piste.
+learn-kind-nanga-parbat-skip = **Ne rien revendiquer** ce tour : garde tes randonneurs et tes animaux pour une plus grosse revendication.
+learn-kind-nanga-parbat-end = **Finir ton tour** : ton adversaire joue ensuite.
+learn-kind-nanga-parbat-hiker = **Choisir un randonneur** pour un camp de ta revendication : les camps doivent être sur des randonneurs reliés.
 learn-kind-nanga-parbat-give = **Choisir un animal à échanger** pour ta revendication (un bharal compte comme n’importe quel animal).
-learn-kind-nanga-parbat-guide = **Placer ou déplacer le guide** : sa région est celle où le prochain animal sera piégé.
-learn-kind-nanga-parbat-pick = **Choisir une pièce** à intervertir par un animal : d’abord l’une, puis l’autre.
+learn-kind-nanga-parbat-guide = **Placer ou déplacer le guide** : sa région est celle où le prochain animal sera piégé.
+learn-kind-nanga-parbat-pick = **Choisir une pièce** à intervertir par un animal : d’abord l’une, puis l’autre.
 
-learn-kind-paper-world-take = **Prendre des cartes** : toutes les cartes visibles des pioches d’une couleur ou d’une valeur vont dans ta main (9 au plus ; chaque carte restée en main coûte 1 point à la fin).
-learn-kind-paper-world-place = **Poser une carte** : une pile monte dans une couleur, chaque carte une valeur plus haut ; une nouvelle pile commence par un 1. Les étoiles visibles rapportent.
+learn-kind-paper-world-take = **Prendre des cartes** : toutes les cartes visibles des pioches d’une couleur ou d’une valeur vont dans ta main (9 au plus ; chaque carte restée en main coûte 1 point à la fin).
+learn-kind-paper-world-place = **Poser une carte** : une pile monte dans une couleur, chaque carte une valeur plus haut ; une nouvelle pile commence par un 1. Les étoiles visibles rapportent.
 learn-kind-paper-world-done = **Finir ton tour** avec les cartes posées.
-learn-kind-paper-world-pass = **Passer** : rien ne peut être pris ni posé maintenant.
-learn-kind-paper-world-discard = **Défausser une carte** face cachée : pour payer un saut de valeur ou respecter la limite de main ; chaque carte défaussée coûte 1 point.
-learn-kind-paper-world-scissors = **Jeton Ciseaux** : pose-le sur la carte que tu viens de poser, ou laisse-le ; qui le tient saute une valeur gratuitement et marque 2 à la fin.
+learn-kind-paper-world-pass = **Passer** : rien ne peut être pris ni posé maintenant.
+learn-kind-paper-world-discard = **Défausser une carte** face cachée : pour payer un saut de valeur ou respecter la limite de main ; chaque carte défaussée coûte 1 point.
+learn-kind-paper-world-scissors = **Jeton Ciseaux** : pose-le sur la carte que tu viens de poser, ou laisse-le ; qui le tient saute une valeur gratuitement et marque 2 à la fin.
 
-learn-kind-sheherazade-stack = **Choisir une pile** en tant que Vigie : tu tires une tuile par joueur de la pile du haut, du centre, du bas ou Rêve.
-learn-kind-sheherazade-hide = **Cacher une tuile** : elle reste face cachée et les autres sont montrées ; ton adversaire peut la prendre sans la voir.
-learn-kind-sheherazade-take = **Prendre une tuile** au choix pour ton île ; qui reçoit la dernière tuile devient la prochaine Vigie.
-learn-kind-sheherazade-place = **Poser la tuile** : une tuile Île dans sa rangée, une tuile Rêve sur une place Rêve ; ce qui est visible sur ton île rapporte à la fin.
+learn-kind-sheherazade-stack = **Choisir une pile** en tant que Vigie : tu tires une tuile par joueur de la pile du haut, du centre, du bas ou Rêve.
+learn-kind-sheherazade-hide = **Cacher une tuile** : elle reste face cachée et les autres sont montrées ; ton adversaire peut la prendre sans la voir.
+learn-kind-sheherazade-take = **Prendre une tuile** au choix pour ton île ; qui reçoit la dernière tuile devient la prochaine Vigie.
+learn-kind-sheherazade-place = **Poser la tuile** : une tuile Île dans sa rangée, une tuile Rêve sur une place Rêve ; ce qui est visible sur ton île rapporte à la fin.
 learn-kind-sheherazade-name = **Désigner qui choisit ensuite** (qui prend la dernière tuile devient la Vigie).
 
-learn-kind-mountain-miners-start = **Placer la flèche** au départ : sa position décide du côté de la montagne où l’on prend d’abord.
+learn-kind-mountain-miners-start = **Placer la flèche** au départ : sa position décide du côté de la montagne où l’on prend d’abord.
 learn-kind-mountain-miners-play = **Jouer une tuile action** de ta collection, avant ou après ta prise, pour son effet.
-learn-kind-mountain-miners-grab = **Prendre une tuile** tournée vers la flèche et que rien ne bloque : ses gemmes rejoignent tes piles, et les majorités de chaque gemme rapportent à la fin.
-learn-kind-mountain-miners-nograb = **Ne rien prendre** : aucune tuile ne peut être prise maintenant.
-learn-kind-mountain-miners-end = **Finir ton tour** : la flèche tourne, sauf si les flèches sont bloquées.
-learn-kind-mountain-miners-peek = **Regarder** en secret une tuile face cachée ; toi seul sais ce qu’elle est.
-learn-kind-mountain-miners-reveal = **Révéler** : retourne une tuile face cachée face visible pour tout le monde.
-learn-kind-mountain-miners-arrow = **Déplacer une flèche** sur une de ses 8 positions : elle décide des tuiles que l’on peut prendre ensuite.
-learn-kind-mountain-miners-arrow2 = **{ mm-kind-second-arrow }** : pose-la, ou retire-la ; une deuxième flèche ouvre un autre côté.
-learn-kind-mountain-miners-swap = **{ mm-kind-swap }** : choisis la première des deux cases à échanger.
-learn-kind-mountain-miners-swap2 = **{ mm-kind-swap }** : choisis la case échangée avec la première (le plateau ne doit pas se diviser davantage).
-learn-kind-mountain-miners-steal = **{ mm-kind-steal }** : choisis le joueur à qui tu prends une tuile de sa collection.
-learn-kind-mountain-miners-take = **{ mm-kind-steal }** : choisis la tuile que tu prends ; elle compte pour tes majorités, plus pour les siennes.
-learn-kind-mountain-miners-assign = **{ mm-kind-wildcard }** : choisis la pile de gemmes qu’il rejoint comme une gemme de plus.
-learn-kind-mountain-miners-join = **Ajouter ton { mm-kind-multiplier }** à l’une de tes piles de gemmes : elle compte double, mais tu ne pourras plus jamais prendre cette gemme (s’il était secret, tout le monde le voit).
-learn-kind-mountain-miners-sect = **Choisir une section** de la tuile partagée que tu as prise : seule celle-ci compte.
-learn-kind-mountain-miners-light = **{ mm-kind-lightbulb }** : étudie en secret une ligne de tuiles face cachée, ou retourne deux lignes face visible pour tout le monde.
+learn-kind-mountain-miners-grab = **Prendre une tuile** tournée vers la flèche et que rien ne bloque : ses gemmes rejoignent tes piles, et les majorités de chaque gemme rapportent à la fin.
+learn-kind-mountain-miners-nograb = **Ne rien prendre** : aucune tuile ne peut être prise maintenant.
+learn-kind-mountain-miners-end = **Finir ton tour** : la flèche tourne, sauf si les flèches sont bloquées.
+learn-kind-mountain-miners-peek = **Regarder** en secret une tuile face cachée ; toi seul sais ce qu’elle est.
+learn-kind-mountain-miners-reveal = **Révéler** : retourne une tuile face cachée face visible pour tout le monde.
+learn-kind-mountain-miners-arrow = **Déplacer une flèche** sur une de ses 8 positions : elle décide des tuiles que l’on peut prendre ensuite.
+learn-kind-mountain-miners-arrow2 = **{ mm-kind-second-arrow }** : pose-la, ou retire-la ; une deuxième flèche ouvre un autre côté.
+learn-kind-mountain-miners-swap = **{ mm-kind-swap }** : choisis la première des deux cases à échanger.
+learn-kind-mountain-miners-swap2 = **{ mm-kind-swap }** : choisis la case échangée avec la première (le plateau ne doit pas se diviser davantage).
+learn-kind-mountain-miners-steal = **{ mm-kind-steal }** : choisis le joueur à qui tu prends une tuile de sa collection.
+learn-kind-mountain-miners-take = **{ mm-kind-steal }** : choisis la tuile que tu prends ; elle compte pour tes majorités, plus pour les siennes.
+learn-kind-mountain-miners-assign = **{ mm-kind-wildcard }** : choisis la pile de gemmes qu’il rejoint comme une gemme de plus.
+learn-kind-mountain-miners-join = **Ajouter ton { mm-kind-multiplier }** à l’une de tes piles de gemmes : elle compte double, mais tu ne pourras plus jamais prendre cette gemme (s’il était secret, tout le monde le voit).
+learn-kind-mountain-miners-sect = **Choisir une section** de la tuile partagée que tu as prise : seule celle-ci compte.
+learn-kind-mountain-miners-light = **{ mm-kind-lightbulb }** : étudie en secret une ligne de tuiles face cachée, ou retourne deux lignes face visible pour tout le monde.
 learn-kind-mountain-miners-line = **Choisir une ligne** pour l’Ampoule.
-learn-kind-mountain-miners-bomb = **{ mm-kind-bomb }** : choisis un bloc de 2 × 2 tuiles à retirer ; le joueur suivant passe son tour pour le remplir.
-learn-kind-mountain-miners-flip = **{ mm-kind-ransack }** : choisis une tuile face visible à retourner face cachée.
-learn-kind-mountain-miners-loot = **{ mm-kind-ransack }** : ramasse une tuile voisine ; ton tour se termine ensuite.
-learn-kind-mountain-miners-rotg = **{ mm-kind-rotate-grabbed }** : choisis une de tes tuiles partagées.
-learn-kind-mountain-miners-face = **{ mm-kind-rotate-grabbed }** : choisis la section qui compte désormais.
-learn-kind-mountain-miners-rotb = **{ mm-kind-rotate-board }** : choisis une tuile du plateau à tourner.
-learn-kind-mountain-miners-turn = **{ mm-kind-rotate-board }** : choisis de combien elle tourne ; cela change la section tournée vers la flèche.
-learn-kind-mountain-miners-cham = **{ mm-kind-chameleon }** : copie une action encore visible sur le plateau.
-learn-kind-mountain-miners-art = **{ mm-kind-artefact }** : défausse toute une pile de gemmes, pour échapper à une pénalité de minorité.
-learn-kind-mountain-miners-rum = **{ mm-kind-rumble }** : choisis une tuile à déplacer dans une case vide.
-learn-kind-mountain-miners-rumto = **{ mm-kind-rumble }** : choisis la case vide où elle va.
-learn-kind-mountain-miners-flash = **{ mm-kind-flashlight }** : prends n’importe quelle tuile de la carte, où que pointe la flèche.
-learn-kind-mountain-miners-step = **{ mm-kind-wildcard-arrow }** : choisis de combien les flèches tournent désormais.
+learn-kind-mountain-miners-bomb = **{ mm-kind-bomb }** : choisis un bloc de 2 × 2 tuiles à retirer ; le joueur suivant passe son tour pour le remplir.
+learn-kind-mountain-miners-flip = **{ mm-kind-ransack }** : choisis une tuile face visible à retourner face cachée.
+learn-kind-mountain-miners-loot = **{ mm-kind-ransack }** : ramasse une tuile voisine ; ton tour se termine ensuite.
+learn-kind-mountain-miners-rotg = **{ mm-kind-rotate-grabbed }** : choisis une de tes tuiles partagées.
+learn-kind-mountain-miners-face = **{ mm-kind-rotate-grabbed }** : choisis la section qui compte désormais.
+learn-kind-mountain-miners-rotb = **{ mm-kind-rotate-board }** : choisis une tuile du plateau à tourner.
+learn-kind-mountain-miners-turn = **{ mm-kind-rotate-board }** : choisis de combien elle tourne ; cela change la section tournée vers la flèche.
+learn-kind-mountain-miners-cham = **{ mm-kind-chameleon }** : copie une action encore visible sur le plateau.
+learn-kind-mountain-miners-art = **{ mm-kind-artefact }** : défausse toute une pile de gemmes, pour échapper à une pénalité de minorité.
+learn-kind-mountain-miners-rum = **{ mm-kind-rumble }** : choisis une tuile à déplacer dans une case vide.
+learn-kind-mountain-miners-rumto = **{ mm-kind-rumble }** : choisis la case vide où elle va.
+learn-kind-mountain-miners-flash = **{ mm-kind-flashlight }** : prends n’importe quelle tuile de la carte, où que pointe la flèche.
+learn-kind-mountain-miners-step = **{ mm-kind-wildcard-arrow }** : choisis de combien les flèches tournent désormais.

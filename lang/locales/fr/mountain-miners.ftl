@@ -112,14 +112,14 @@ mm-option-gemshards-about = Tuiles divisées en 1 à 4 sections, 2 nouvelles gem
 mm-option-golden-actions = Actions dorées
 mm-option-golden-actions-about = Lampe torche, Secousse, Anneau et Flèche joker.
 mm-option-harder = Plus difficile
-mm-option-harder-on = Oui : une action par tour
+mm-option-harder-on = Oui : une action par tour
 mm-option-harder-about = Une action par tour au plus, avant ou après la prise.
 mm-option-quick-start = Départ rapide
 mm-option-quick-start-actions = 1 tuile action chacun
 mm-option-quick-start-any = 1 tuile au hasard chacun
 mm-option-quick-start-about = Chaque joueur commence avec une tuile.
 mm-option-quick-secret = Tuile de départ secrète
-mm-option-quick-secret-yes = Oui : gardée en main
+mm-option-quick-secret-yes = Oui : gardée en main
 mm-option-quick-secret-about = Garder la tuile du départ rapide cachée en main.
 mm-option-quick-arrow = Le premier joueur place la flèche
 mm-option-quick-arrow-yes = Oui, sans tuile de départ
@@ -146,33 +146,33 @@ mm-action-arrow-stays = La flèche reste en { $position }
 mm-action-arrow-n-to = Flèche { $arrow } en { $position }
 mm-action-arrow-n-stays = La flèche { $arrow } reste en { $position }
 mm-action-second-arrow = Seconde flèche en { $position }
-mm-action-swap-first = Échange : d’abord { $cell }
+mm-action-swap-first = Échange : d’abord { $cell }
 mm-action-swap-with = Échanger { $first } avec { $cell }
 mm-action-steal-from = Voler { $victim }
 # Le joueur volé est nommé par l’étape précédente et par la consigne.
-mm-action-steal-tile = Lui voler : { $tile }
+mm-action-steal-tile = Lui voler : { $tile }
 mm-action-assign = { $tile } rejoint votre pile { $gem }
 mm-action-join-multiplier = Ajouter votre { mm-kind-multiplier } à votre pile { $gem }
-mm-action-join-secret-multiplier = Révéler votre { mm-kind-multiplier } secret : l’ajouter à votre pile { $gem }
+mm-action-join-secret-multiplier = Révéler votre { mm-kind-multiplier } secret : l’ajouter à votre pile { $gem }
 mm-action-keep-section = Garder la section { $tile }
-mm-action-lightbulb-study = Ampoule : étudier une ligne en secret
+mm-action-lightbulb-study = Ampoule : étudier une ligne en secret
 mm-action-lightbulb-show =
-    Ampoule : révéler { $count ->
+    Ampoule : révéler { $count ->
         [one] { $count } ligne
        *[other] { $count } lignes
     } à tous
 mm-action-study-line = Étudier la { $line }
 mm-action-reveal-line = Révéler la { $line }
 mm-action-bomb = Bombe sur { $first }–{ $last }
-mm-action-ransack-flip = Pillage : retourner { $cell } face cachée
+mm-action-ransack-flip = Pillage : retourner { $cell } face cachée
 mm-action-rotate-own = Tourner votre { $tile }
 mm-action-active-section = Activer la section { $tile }
 mm-action-rotate-tile = Tourner { $cell }
-mm-action-rotate-by = Tourner { $cell } en sens horaire : { $turn }
-mm-action-chameleon = Caméléon : faire { $tile }
-mm-action-chameleon-fizzles = Caméléon : rien à copier (sans effet)
+mm-action-rotate-by = Tourner { $cell } en sens horaire : { $turn }
+mm-action-chameleon = Caméléon : faire { $tile }
+mm-action-chameleon-fizzles = Caméléon : rien à copier (sans effet)
 mm-action-discard-pile = Défausser votre pile { $gem }
-mm-action-rumble-pick = Secousse : déplacer { $cell }
+mm-action-rumble-pick = Secousse : déplacer { $cell }
 mm-action-rumble-to = Déplacer { $origin } en { $cell }
 mm-action-set-step = Désormais, tourner d’{ $step }
 
@@ -197,11 +197,11 @@ mm-event-chose-flip = { $player } a choisi de retourner face cachée la tuile en
 mm-event-grabbed = { $player } a pris { $tile } en { $cell }.
 mm-event-flashlight = { $player } a pris { $tile } en { $cell } avec la Lampe torche.
 mm-event-collected = { $player } a ramassé { $tile } en { $cell }.
-mm-event-uncovered-forbidden = { $player } a découvert { $tile } en { $cell } mais ne peut pas la prendre ; elle reste face visible.
+mm-event-uncovered-forbidden = { $player } a découvert { $tile } en { $cell } mais ne peut pas la prendre ; elle reste face visible.
 mm-event-joins-pile = La tuile { $tile } de { $player } rejoint sa pile { $gem }.
-mm-event-multiplier-joined = { $player } a ajouté son { mm-kind-multiplier } à sa pile { $gem } : elle compte double, mais { $player } ne pourra plus prendre de tuile { $gem }.
-mm-event-secret-multiplier-joined = { $player } a révélé sa tuile secrète, un { mm-kind-multiplier }, et l’a ajouté à sa pile { $gem } : elle compte double, mais { $player } ne pourra plus prendre de tuile { $gem }.
-mm-event-multiplier-unjoined = Le { mm-kind-multiplier } de { $player } n’a rejoint aucune pile : il ne rapporte rien.
+mm-event-multiplier-joined = { $player } a ajouté son { mm-kind-multiplier } à sa pile { $gem } : elle compte double, mais { $player } ne pourra plus prendre de tuile { $gem }.
+mm-event-secret-multiplier-joined = { $player } a révélé sa tuile secrète, un { mm-kind-multiplier }, et l’a ajouté à sa pile { $gem } : elle compte double, mais { $player } ne pourra plus prendre de tuile { $gem }.
+mm-event-multiplier-unjoined = Le { mm-kind-multiplier } de { $player } n’a rejoint aucune pile : il ne rapporte rien.
 mm-event-played = { $player } a joué { $tile }.
 mm-event-arrows-locked = Les flèches sont maintenant bloquées.
 mm-event-arrows-unlocked = Les flèches sont débloquées.
@@ -211,7 +211,7 @@ mm-event-second-arrow-removed = La seconde flèche est retirée.
 mm-event-arrow-turns = La flèche tourne en { $position }.
 mm-event-arrows-turn = Les flèches tournent en { $positions }.
 mm-event-peeked = { $player } a regardé en secret la tuile en { $cell }.
-mm-event-revealed = { $player } a retourné face visible la tuile en { $cell } : { $tile }.
+mm-event-revealed = { $player } a retourné face visible la tuile en { $cell } : { $tile }.
 mm-event-refill =
     { $player } passe son tour pour remplir le trou avec { $count ->
         [one] { $count } tuile
@@ -219,22 +219,22 @@ mm-event-refill =
     }.
 # Le score d’un joueur dans la ligne finale : « Alice 12 ».
 mm-player-points = { $player } { $points }
-mm-event-over-no-gems = Il ne reste aucune gemme sur la montagne : la partie est terminée. Scores : { $scores }.
-mm-event-over-stalled = Personne n’a pu prendre de tuile depuis longtemps : la partie est terminée. Scores : { $scores }.
+mm-event-over-no-gems = Il ne reste aucune gemme sur la montagne : la partie est terminée. Scores : { $scores }.
+mm-event-over-stalled = Personne n’a pu prendre de tuile depuis longtemps : la partie est terminée. Scores : { $scores }.
 mm-event-arrow-moved = { $player } a mis la flèche en { $position }.
 mm-event-arrow-n-moved = { $player } a mis la flèche { $arrow } en { $position }.
 mm-event-second-arrow-placed = { $player } a placé la seconde flèche en { $position }.
 mm-event-swapped = { $player } a échangé { $first } et { $second }.
-mm-event-stole = { $player } a volé à { $victim } : { $tile }.
+mm-event-stole = { $player } a volé à { $victim } : { $tile }.
 mm-event-kept-section = { $player } garde la section { $tile }.
 mm-event-studied = { $player } a étudié en secret la { $line }.
-mm-event-revealed-line = { $player } a révélé la { $line } : { $tiles }.
+mm-event-revealed-line = { $player } a révélé la { $line } : { $tiles }.
 mm-event-bombed =
-    { $player } a bombardé { $first }–{ $last } : { $count ->
+    { $player } a bombardé { $first }–{ $last } : { $count ->
         [one] { $count } tuile détruite
        *[other] { $count } tuiles détruites
-    } ; le joueur suivant remplit le trou.
-mm-event-ransack-flipped = { $player } a pillé : { $cell } retournée face cachée.
+    } ; le joueur suivant remplit le trou.
+mm-event-ransack-flipped = { $player } a pillé : { $cell } retournée face cachée.
 mm-event-rotated-own = { $player } a tourné une tuile sur sa section { $tile }.
 mm-event-rotated-tile = { $player } a tourné la tuile en { $cell }.
 mm-event-chameleon-fizzled = Le Caméléon de { $player } n’a rien trouvé à copier.
@@ -249,7 +249,7 @@ mm-event-step-set = { $player } a réglé la rotation sur { $step }.
 
 ## Refus
 
-mm-refusal-unknown-choice = « { $choice } » n’est pas un choix de cette action.
+mm-refusal-unknown-choice = « { $choice } » n’est pas un choix de cette action.
 
 ## La décision du joueur actif, dessinée sous la montagne (après « À vous : »)
 
@@ -259,27 +259,27 @@ mm-prompt-play-or-end = jouer une tuile action ou finir votre tour
 mm-prompt-arrow-start = choisir où la flèche commence
 mm-prompt-peek = regarder en secret une tuile face cachée
 mm-prompt-reveal = retourner une tuile face visible pour tous
-mm-prompt-swap-first = Échange : choisir la première case
-mm-prompt-swap-second = Échange : choisir la seconde case
+mm-prompt-swap-first = Échange : choisir la première case
+mm-prompt-swap-second = Échange : choisir la seconde case
 mm-prompt-arrow = choisir la nouvelle position de la flèche
-mm-prompt-steal-victim = Vol : choisir un joueur
-mm-prompt-steal-tile = Voler { $victim } : choisir une tuile
+mm-prompt-steal-victim = Vol : choisir un joueur
+mm-prompt-steal-tile = Voler { $victim } : choisir une tuile
 mm-prompt-assign = choisir la pile de votre tuile { $tile }
 mm-prompt-section = choisir la section de la tuile à garder
-mm-prompt-lightbulb = Ampoule : étudier une ligne en secret, ou en révéler { $count }
-mm-prompt-lightbulb-line = Ampoule : choisir une ligne
-mm-prompt-bomb = Bombe : choisir un bloc de 2 × 2 (nommé par ses coins)
-mm-prompt-ransack-flip = Pillage : retourner face cachée une tuile visible
-mm-prompt-ransack-collect = Pillage : ramasser une tuile voisine
-mm-prompt-rotate-own = Rotation perso : choisir votre tuile et sa section
-mm-prompt-rotate-tile = Rotation plateau : choisir une tuile
-mm-prompt-rotate-how-far = Rotation plateau : choisir de combien
-mm-prompt-chameleon = Caméléon : choisir une action visible sur la montagne
-mm-prompt-artefact = Artefact : choisir une pile de gemmes à défausser
-mm-prompt-flashlight = Lampe torche : prendre n’importe quelle tuile
-mm-prompt-rumble-tile = Secousse : choisir une tuile à déplacer
-mm-prompt-rumble-cell = Secousse : choisir une case vide
-mm-prompt-step = Flèche joker : choisir de combien tournent les flèches
+mm-prompt-lightbulb = Ampoule : étudier une ligne en secret, ou en révéler { $count }
+mm-prompt-lightbulb-line = Ampoule : choisir une ligne
+mm-prompt-bomb = Bombe : choisir un bloc de 2 × 2 (nommé par ses coins)
+mm-prompt-ransack-flip = Pillage : retourner face cachée une tuile visible
+mm-prompt-ransack-collect = Pillage : ramasser une tuile voisine
+mm-prompt-rotate-own = Rotation perso : choisir votre tuile et sa section
+mm-prompt-rotate-tile = Rotation plateau : choisir une tuile
+mm-prompt-rotate-how-far = Rotation plateau : choisir de combien
+mm-prompt-chameleon = Caméléon : choisir une action visible sur la montagne
+mm-prompt-artefact = Artefact : choisir une pile de gemmes à défausser
+mm-prompt-flashlight = Lampe torche : prendre n’importe quelle tuile
+mm-prompt-rumble-tile = Secousse : choisir une tuile à déplacer
+mm-prompt-rumble-cell = Secousse : choisir une case vide
+mm-prompt-step = Flèche joker : choisir de combien tournent les flèches
 
 ## Mots dessinés sur les plateaux
 
@@ -287,23 +287,23 @@ mm-board-title = Mountain Miners
 mm-board-players-title = Joueurs
 mm-board-player-number = Joueur { $number }
 mm-board-subtitle-move = Coup { $move }
-mm-board-subtitle-over = Coup { $move } : partie terminée
+mm-board-subtitle-over = Coup { $move } : partie terminée
 mm-board-arrow-at = Flèche en { $position }
 mm-board-arrows-at = Flèches en { $positions }
-mm-board-locked = verrou : pas de rotation
+mm-board-locked = verrou : pas de rotation
 mm-board-turns-clockwise = rotation d’{ $step }, sens horaire
 mm-board-turns-anticlockwise = rotation d’{ $step }, sens antihoraire
 # Où sont les flèches, puis comment elles tournent : « Flèche en N, rotation d’un quart de tour, sens horaire ».
 mm-board-rotation = { $arrows }, { $turning }
 mm-board-deck =
-    Pioche : { $count ->
+    Pioche : { $count ->
         [one] { $count } tuile
        *[other] { $count } tuiles
     }
-mm-board-used-actions = actions jouées : { $count }
-mm-board-removed = retirées : { $count }
+mm-board-used-actions = actions jouées : { $count }
+mm-board-removed = retirées : { $count }
 mm-board-refill-due =
-    à remplir : { $count ->
+    à remplir : { $count ->
         [one] { $count } case
        *[other] { $count } cases
     }
@@ -344,19 +344,19 @@ mm-board-legend-valued = { $kind } { $value }
 mm-board-legend-action = { $code } { $kind }
 mm-board-legend-multiplier = Multiplicateur ×{ $factor }
 mm-board-legend-face-down = ? face cachée
-mm-board-legend-seen = cadre bleu : vous l’avez vue
-mm-board-legend-targets = cadre jaune : vous pouvez choisir
-mm-board-legend-facing = plus clair : ce qu’on prend
+mm-board-legend-seen = cadre bleu : vous l’avez vue
+mm-board-legend-targets = cadre jaune : vous pouvez choisir
+mm-board-legend-facing = plus clair : ce qu’on prend
 mm-board-legend-last-turn = dernier tour de { $player }
 mm-board-legend-taken = tuile prise
 # the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
 mm-board-legend-heading-gems = Gemmes
 mm-board-legend-heading-actions = Actions
 mm-board-legend-heading-marks = Repères
-mm-board-legend-most = le plus d’une gemme : + valeur par gemme
-mm-board-legend-fewest = le moins : − valeur par gemme
+mm-board-legend-most = le plus d’une gemme : + valeur par gemme
+mm-board-legend-fewest = le moins : − valeur par gemme
 mm-board-legend-active = la section qui compte
-mm-board-your-move = À vous : { $prompt }
+mm-board-your-move = À vous : { $prompt }
 
 ## Colonnes de la feuille de score (render/score_sheet.py : score-<jeu>-<clé du détail>)
 

@@ -40,15 +40,15 @@ np-option-area-scoring-on = Oui (les régions rapportent des points à la fin)
 ## Événements de l’historique de la partie
 np-event-guide-placed = { $player } a placé le guide sur la région { $region }.
 np-event-guide-relocated = { $player } a déplacé le guide de la région vide { $from } vers la région { $to }.
-np-event-yak-moved-guide = { $player } a activé un { $animal } : le guide passe de la région { $from } à la région { $to }.
+np-event-yak-moved-guide = { $player } a activé un { $animal } : le guide passe de la région { $from } à la région { $to }.
 np-event-activates = { $player } active un { $animal }.
-np-event-trapped = { $player } a piégé le { $animal } en { $cell } ; le guide va sur la région { $region }.
+np-event-trapped = { $player } a piégé le { $animal } en { $cell } ; le guide va sur la région { $region }.
 np-event-trapped-scoring = { $player } a piégé le { $animal } en { $cell } ({ $points ->
         [one] +{ $points } point
        *[other] +{ $points } points
-    }, total { $score }) ; le guide va sur la région { $region }.
+    }, total { $score }) ; le guide va sur la région { $region }.
 np-event-picks = { $player } choisit { $piece } en { $cell } pour l’intervertir.
-np-event-swapped = { $player } a activé un { $animal } : { $first } en { $from } et { $second } en { $to } changent de place.
+np-event-swapped = { $player } a activé un { $animal } : { $first } en { $from } et { $second } en { $to } changent de place.
 np-event-goes-for = { $player } vise { $spot } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -57,53 +57,53 @@ np-event-hiker-marked = { $player } désigne le randonneur en { $cell } pour un 
 np-event-gives = { $player } donne un { $animal }.
 np-event-claims-nothing = { $player } ne revendique rien ce tour-ci.
 np-event-ends-turn = { $player } termine son tour.
-np-event-claimed-camps = { $player } a revendiqué { $spot } : { $count ->
+np-event-claimed-camps = { $player } a revendiqué { $spot } : { $count ->
         [one] un camp construit
        *[other] { $count } camps construits
-    } en { $cells } ; { $points ->
+    } en { $cells } ; { $points ->
         [one] +{ $points } point
        *[other] +{ $points } points
     }, total { $score }.
-np-event-claimed-camps-path = { $player } a revendiqué { $spot } : { $count ->
+np-event-claimed-camps-path = { $player } a revendiqué { $spot } : { $count ->
         [one] un camp construit
        *[other] { $count } camps construits
-    } en { $cells } ; { $points ->
+    } en { $cells } ; { $points ->
         [one] +{ $points } point
        *[other] +{ $points } points
     } et 1 pour la règle du chemin, total { $score }.
-np-event-claimed-trade = { $player } a revendiqué { $spot } en échangeant { $animals } ; { $points ->
+np-event-claimed-trade = { $player } a revendiqué { $spot } en échangeant { $animals } ; { $points ->
         [one] +{ $points } point
        *[other] +{ $points } points
     }, total { $score }.
-np-event-claimed-trade-path = { $player } a revendiqué { $spot } en échangeant { $animals } ; { $points ->
+np-event-claimed-trade-path = { $player } a revendiqué { $spot } en échangeant { $animals } ; { $points ->
         [one] +{ $points } point
        *[other] +{ $points } points
     } et 1 pour la règle du chemin, total { $score }.
-np-event-area-scored = Score des régions : { $player } a { $pieces } pièces dans la région { $region } : { $points ->
+np-event-area-scored = Score des régions : { $player } a { $pieces } pièces dans la région { $region } : { $points ->
         [one] +{ $points } point
        *[other] +{ $points } points
     }.
-np-event-area-scored-path = Score des régions : { $player } a { $pieces } pièces dans la région { $region } : { $points ->
+np-event-area-scored-path = Score des régions : { $player } a { $pieces } pièces dans la région { $region } : { $points ->
         [one] +{ $points } point
        *[other] +{ $points } points
     } et 1 pour la règle du chemin.
-np-event-over-hikers = Partie terminée : les deux joueurs ont placé tous leurs randonneurs. Score final { $first }–{ $second }.
-np-event-over-cubes = Partie terminée : les deux joueurs ont placé tous leurs cubes sur le tableau. Score final { $first }–{ $second }.
+np-event-over-hikers = Partie terminée : les deux joueurs ont placé tous leurs randonneurs. Score final { $first }–{ $second }.
+np-event-over-cubes = Partie terminée : les deux joueurs ont placé tous leurs cubes sur le tableau. Score final { $first }–{ $second }.
 
 ## Choix (boutons et menus : 80 caractères au plus)
 np-action-place-guide = Placer le guide sur la région { $region }
-np-action-relocate-guide = Région { $from } vide : déplacer le guide vers la région { $to }
+np-action-relocate-guide = Région { $from } vide : déplacer le guide vers la région { $to }
 np-action-trap = Piéger le { $animal } en { $cell } (puis guide vers la région { $region })
-np-action-activate = Activer un { $animal } : { $power }
-np-action-claim-camps = Revendiquer { $spot } : camps sur { $count } randonneurs reliés pour { $points ->
+np-action-activate = Activer un { $animal } : { $power }
+np-action-claim-camps = Revendiquer { $spot } : camps sur { $count } randonneurs reliés pour { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-np-action-claim-different = Revendiquer { $spot } : échanger { $count } animaux différents contre { $points ->
+np-action-claim-different = Revendiquer { $spot } : échanger { $count } animaux différents contre { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-np-action-claim-same = Revendiquer { $spot } : échanger { $count } animaux identiques contre { $points ->
+np-action-claim-same = Revendiquer { $spot } : échanger { $count } animaux identiques contre { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
@@ -113,40 +113,40 @@ np-action-camp-hiker = Camp sur votre randonneur en { $cell } (encore { $left } 
 np-action-trade = Échanger un { $animal } (encore { $left } à choisir)
 np-action-trade-ready = Échanger un { $animal } pas encore activé (encore { $left } à choisir)
 np-action-trade-used = Échanger un { $animal } déjà activé (encore { $left } à choisir)
-np-action-yak-guide = { $animal } : déplacer le guide vers la région { $region }
-np-action-swap-first = { $animal } : intervertir { $piece } en { $cell }
-np-action-swap-second = { $animal } : …avec { $piece } en { $cell }
+np-action-yak-guide = { $animal } : déplacer le guide vers la région { $region }
+np-action-swap-first = { $animal } : intervertir { $piece } en { $cell }
+np-action-swap-second = { $animal } : …avec { $piece } en { $cell }
 
 ## Ce que le joueur qui a la main décide maintenant (après son nom sur le plateau)
 np-decision-over = la partie est terminée
 np-decision-place-guide = placer le guide sur une région
-np-decision-relocate-guide = la région { $region } est vide : déplacer le guide
+np-decision-relocate-guide = la région { $region } est vide : déplacer le guide
 np-decision-trap = piéger un animal dans la région { $region }
 np-decision-claim = revendiquer une case du tableau, activer un animal ou continuer
 np-decision-after = activer un animal ou terminer le tour
-np-decision-yak = { $animal } : choisir la nouvelle région du guide
-np-decision-swap-first = { $animal } : choisir la première pièce à intervertir
-np-decision-swap-second = { $animal } : choisir la deuxième pièce à intervertir
-np-decision-camps = { $spot } : choisir { $left ->
+np-decision-yak = { $animal } : choisir la nouvelle région du guide
+np-decision-swap-first = { $animal } : choisir la première pièce à intervertir
+np-decision-swap-second = { $animal } : choisir la deuxième pièce à intervertir
+np-decision-camps = { $spot } : choisir { $left ->
         [one] un randonneur à transformer en camp
        *[other] { $left } randonneurs à transformer en camps
     }
-np-decision-trade = { $spot } : choisir { $left ->
+np-decision-trade = { $spot } : choisir { $left ->
         [one] un animal
        *[other] { $left } animaux
     } à échanger
-np-decision-trade-given = { $spot } : choisir { $left ->
+np-decision-trade-given = { $spot } : choisir { $left ->
         [one] encore un animal
        *[other] encore { $left } animaux
-    } à échanger (déjà donnés : { $given })
+    } à échanger (déjà donnés : { $given })
 
 ## L’image du plateau
 np-board-title = Nanga Parbat
 np-board-subtitle = Coup { $move } · tour { $turn } sur { $turns }
 np-board-subtitle-area = Coup { $move } · tour { $turn } sur { $turns } · score des régions
 np-board-status = { $player } — { $decision }
-np-board-over-win = Partie terminée : { $player } gagne, { $high } à { $low } points
-np-board-over-shared = Partie terminée : victoire partagée, { $high } à { $low } points
+np-board-over-win = Partie terminée : { $player } gagne, { $high } à { $low } points
+np-board-over-shared = Partie terminée : victoire partagée, { $high } à { $low } points
 np-board-player = Joueur { $number }
 np-board-guide = Guide
 np-board-points = { $points ->
@@ -155,13 +155,13 @@ np-board-points = { $points ->
     }
 np-board-chart = Tableau des points
 np-board-chart-hint = revendiquez une case en donnant ce que demande sa colonne
-np-board-column = { $column } : { $count } requis
+np-board-column = { $column } : { $count } requis
 np-board-row-camps = { $row } Bâtir des camps
 np-board-row-different = { $row } Animaux différents
 np-board-row-same = { $row } Animaux identiques
-np-board-hikers-left = Randonneurs : { $count }
-np-board-camps-left = Camps restants : { $count }
-np-board-cubes-left = Cubes restants : { $count }
+np-board-hikers-left = Randonneurs : { $count }
+np-board-camps-left = Camps restants : { $count }
+np-board-cubes-left = Cubes restants : { $count }
 np-board-first-player = Premier joueur
 np-board-source = { $source } { $points }
 np-board-no-points = aucun point
@@ -171,14 +171,14 @@ np-board-used = utilisés
 np-board-legend-hiker = randonneur
 np-board-legend-camp = camp
 np-board-legend-path = chemin pointillé
-np-board-legend-section = { $region }.{ $section } : région { $region }, section { $section }
+np-board-legend-section = { $region }.{ $section } : région { $region }, section { $section }
 np-board-legend-choices = vos choix
 np-board-legend-chosen = choisi
 np-board-legend-last-turn = dernier tour
 np-board-legend-last-turn-of = dernier tour de { $player }
-np-board-traded = Échangés : { $animals }
+np-board-traded = Échangés : { $animals }
 np-board-traded-item = { $animal } { $count }
-np-board-traded-none = Échangés : aucun pour l’instant
+np-board-traded-none = Échangés : aucun pour l’instant
 
 ## Texte alternatif de l’image du plateau
 np-alt-guide = Le guide est sur la région { $region }.
@@ -191,7 +191,7 @@ score-nanga-parbat-same = Animaux identiques
 score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Régions
 score-nanga-parbat-path = Règle du chemin
-np-option-area-scoring-about = Randonneurs épuisés : chaque région paie 1/2/3 pour 4/5/6 randonneurs et camps.
+np-option-area-scoring-about = Randonneurs épuisés : chaque région paie 1/2/3 pour 4/5/6 randonneurs et camps.
 
 # The rule that orders players tied on points, named in the final post's tie line.
 np-tiebreak = aux dépens du premier joueur

@@ -86,8 +86,8 @@ pw-option-objectives-about = Les cartes Objectif révélées en début de partie
 
 ## Coups (80 caractères au plus avec les arguments les plus longs). Un saut omet une valeur ; il se
 ## paie en défaussant une carte, ou il est gratuit tant que le joueur a le jeton Ciseaux.
-pw-action-take-colour = Prendre les cartes { $colour } : { $values }
-pw-action-take-value = Prendre tous les { $value } : { $colours }
+pw-action-take-colour = Prendre les cartes { $colour } : { $values }
+pw-action-take-value = Prendre tous les { $value } : { $colours }
 pw-action-place-on = Poser le { $card } sur le { $target }
 pw-action-place-on-skip-free = Poser le { $card } sur le { $target } (saut gratuit)
 pw-action-place-on-skip-discard = Poser le { $card } sur le { $target } (saut payant)
@@ -98,19 +98,19 @@ pw-action-place-new-skip-discard = Poser le { $card } { $where } (saut payant)
 pw-action-done = Terminer mon tour
 pw-action-pass = Passer (rien à prendre ni à poser)
 pw-action-discard-skip = Défausser le { $card } pour payer le saut
-pw-action-discard-limit = Défausser le { $card } (limite de main : { $limit })
+pw-action-discard-limit = Défausser le { $card } (limite de main : { $limit })
 pw-action-scissors-move = Mettre le jeton Ciseaux sur votre { $card }
 pw-action-scissors-leave = Laisser le jeton Ciseaux où il est
 
 ## Événements (l’historique de la partie)
-pw-event-took-colour = { $player } a pris les cartes { $colour } : { $cards }
-pw-event-took-value = { $player } a pris tous les { $value } : { $cards }
+pw-event-took-colour = { $player } a pris les cartes { $colour } : { $cards }
+pw-event-took-value = { $player } a pris tous les { $value } : { $cards }
 pw-event-placed-on = { $player } a posé le { $card } sur son { $below }
 pw-event-placed-on-skip = { $player } a posé le { $card } sur son { $below } (saut)
 pw-event-placed-new = { $player } a commencé une pile avec le { $card }
 pw-event-placed-new-skip = { $player } a commencé une pile avec le { $card } (saut)
 pw-event-discarded-skip = { $player } a défaussé une carte face cachée pour payer le saut
-pw-event-discarded-limit = { $player } a défaussé une carte face cachée (limite de main : { $limit })
+pw-event-discarded-limit = { $player } a défaussé une carte face cachée (limite de main : { $limit })
 pw-event-scissors-from-supply = { $player } a pris le jeton Ciseaux dans la réserve et l’a mis sur son { $card }
 pw-event-scissors-moved = { $player } a mis le jeton Ciseaux sur son { $card }
 pw-event-scissors-taken = { $player } a pris le jeton Ciseaux à { $owner } et l’a mis sur son { $card }
@@ -119,13 +119,13 @@ pw-event-done = { $player } a fini son tour après avoir posé { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     }
-pw-event-passed = { $player } a passé : rien à prendre ni à poser
-pw-event-objective = { $player } a réalisé « { $objective } » (+{ $points })
+pw-event-passed = { $player } a passé : rien à prendre ni à poser
+pw-event-objective = { $player } a réalisé « { $objective } » (+{ $points })
 pw-event-final-round = { $piles ->
         [one] Plus qu’une pioche
        *[other] Plus que { $piles } pioches
-    } : chacun joue encore un tour.
-pw-event-game-over = Partie terminée : { $winners } { $count ->
+    } : chacun joue encore un tour.
+pw-event-game-over = Partie terminée : { $winners } { $count ->
         [one] gagne
        *[other] gagnent
     } avec { $stars ->
@@ -137,8 +137,8 @@ pw-event-game-over = Partie terminée : { $winners } { $count ->
 pw-board-title = Paper World
 pw-board-player = Joueur { $number }
 pw-board-you = { $name } (vous)
-pw-board-subtitle = Coup { $move }, tour { $turn } : { $status }
-pw-board-status-over = partie terminée : { $winners } { $count ->
+pw-board-subtitle = Coup { $move }, tour { $turn } : { $status }
+pw-board-status-over = partie terminée : { $winners } { $count ->
         [one] gagne
        *[other] gagnent
     }
@@ -159,40 +159,40 @@ pw-board-cards = { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     }
-pw-board-piles = Pioches : { $piles ->
+pw-board-piles = Pioches : { $piles ->
         [one] { $piles } restante
        *[other] { $piles } restantes
     }, { $cards ->
         [one] { $cards } carte
        *[other] { $cards } cartes
     }
-pw-board-piles-final = Pioches : { $piles ->
+pw-board-piles-final = Pioches : { $piles ->
         [one] { $piles } restante
        *[other] { $piles } restantes
     }, { $cards ->
         [one] { $cards } carte
        *[other] { $cards } cartes
-    }. Dernière manche : { $turns ->
+    }. Dernière manche : { $turns ->
         [one] { $turns } tour restant
        *[other] { $turns } tours restants
     }
 pw-board-pile-gone = vide
 pw-board-token = jeton
-pw-board-objectives = Objectifs : le premier à en réussir un prend son jeton du dessus
+pw-board-objectives = Objectifs : le premier à en réussir un prend son jeton du dessus
 pw-board-objective = { $name } (n° { $number })
 pw-board-objective-taker = { $player } +{ $points }
 pw-board-objective-open = pas encore réussi
-pw-board-hand = Votre main : { $count ->
+pw-board-hand = Votre main : { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     }
 pw-board-hand-colour = { $colour } ({ $count })
-pw-board-hint-turn = À vous : prenez dans les pioches ou posez des cartes
+pw-board-hint-turn = À vous : prenez dans les pioches ou posez des cartes
 pw-board-hint-placing = Posez encore la même couleur ou valeur, ou terminez
 pw-board-hint-skip = Choisissez la carte à défausser pour le saut
-pw-board-hint-scissors = Mettre le jeton Ciseaux sur votre nouvelle carte ?
+pw-board-hint-scissors = Mettre le jeton Ciseaux sur votre nouvelle carte ?
 pw-board-hint-limit = Défaussez jusqu’à { $limit } cartes
-pw-board-hand-footer = Votre défausse (cachée, -1 chacune) : { $discard }
+pw-board-hand-footer = Votre défausse (cachée, -1 chacune) : { $discard }
 pw-board-discard-empty = vide
 pw-board-legend-last-turn = dernier tour de { $player }
 pw-board-legend-last-turn-anyone = dernier tour

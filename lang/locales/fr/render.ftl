@@ -18,26 +18,26 @@ render-score-place = { $place ->
    *[other] { $place }e
 }
 render-score-winners = { $count ->
-    [one] { $winners } gagne !
-   *[other] { $winners } gagnent !
+    [one] { $winners } gagne !
+   *[other] { $winners } gagnent !
 }
 
 ## Texte alternatif : ce que montre une image, pour les lecteurs d’écran
 render-alt-public = { $game }, le plateau public au coup { $move }.
 render-alt-private = { $game }, la vue privée de { $player } au coup { $move }.
-render-alt-scores = Scores actuels : { $scores }.
+render-alt-scores = Scores actuels : { $scores }.
 render-alt-score = { $player } { $score }
 render-alt-over = { $count ->
-    [one] Partie terminée ; { $winners } gagne.
-   *[other] Partie terminée ; victoire partagée entre { $winners }.
+    [one] Partie terminée ; { $winners } gagne.
+   *[other] Partie terminée ; victoire partagée entre { $winners }.
 }
 render-alt-to-act = À { $players } de jouer.
 render-alt-sheet = Feuille de score finale de { $game }.
-render-alt-place = Place { $place } : { $player } { $points ->
+render-alt-place = Place { $place } : { $player } { $points ->
     [one] { $points } point.
    *[other] { $points } points.
 }
-render-alt-place-details = Place { $place } : { $player } { $points ->
+render-alt-place-details = Place { $place } : { $player } { $points ->
     [one] { $points } point
    *[other] { $points } points
 } ({ $details }).

@@ -45,10 +45,10 @@ sh-dream-elephant = Éléphant
 sh-dream-elephant-text = { $points } par Éléphant
 sh-dream-gem-column = Colonne de gemmes
 # Points pour 1, 2 et 3 sortes de gemmes dans une même colonne.
-sh-dream-gem-column-text = sortes : { $one }/{ $two }/{ $three }
+sh-dream-gem-column-text = sortes : { $one }/{ $two }/{ $three }
 sh-dream-gem-line = Ligne de gemmes
 # Points pour 1, 2 et 3 sortes de gemmes dans une même rangée.
-sh-dream-gem-line-text = sortes : { $one }/{ $two }/{ $three }
+sh-dream-gem-line-text = sortes : { $one }/{ $two }/{ $three }
 sh-dream-lamp = Lampe magique
 # Points pour exactement 1 et exactement 2 lampes visibles.
 sh-dream-lamp-text = 1:{ $one }, 2:{ $two }
@@ -86,7 +86,7 @@ sh-action-draw = Piocher dans la pile { $stack ->
 sh-action-hide = Cacher { $tile }, révéler les autres
 sh-action-take = Prendre { $tile }
 # La Vigie, qui connaît la tuile qu’elle a posée face cachée.
-sh-action-take-face-down-known = Prendre la tuile face cachée : { $tile }
+sh-action-take-face-down-known = Prendre la tuile face cachée : { $tile }
 # Les autres, qui ne connaissent que la pile de la tuile.
 sh-action-take-face-down-blind = Prendre à l’aveugle la tuile face cachée de la pile { $stack ->
     [U] du haut
@@ -117,22 +117,22 @@ sh-event-draw-secret = { $player } pioche en secret { $count ->
     [L] du bas
    *[D] Rêve
 }
-sh-event-reveal = { $player } révèle { $tiles } ; la troisième tuile reste face cachée
+sh-event-reveal = { $player } révèle { $tiles } ; la troisième tuile reste face cachée
 sh-event-take = { $player } prend { $tile }
-sh-event-take-face-down = { $player } prend la tuile face cachée : { $tile }
-sh-event-last-tile = { $player } reçoit la dernière tuile : { $tile }
+sh-event-take-face-down = { $player } prend la tuile face cachée : { $tile }
+sh-event-last-tile = { $player } reçoit la dernière tuile : { $tile }
 sh-event-take-placed = { $player } prend { $tile } et la place dans { $slot }
 sh-event-take-face-down-placed = { $player } prend la tuile face cachée, { $tile }, et la place dans { $slot }
 sh-event-last-tile-placed = { $player } reçoit la dernière tuile, { $tile }, et la place dans { $slot }
 # $tile : une tuile, nommée par sh-tile-island ou sh-tile-dream.
 sh-event-place = { $player } place { $tile } dans { $slot }
 # $tiles : une liste de tuiles, chacune nommée par sh-tile-island.
-sh-event-lamp-flip = Troisième Lampe magique : { $player } retourne { $tiles } face Génie
+sh-event-lamp-flip = Troisième Lampe magique : { $player } retourne { $tiles } face Génie
 sh-event-discard = { $tile } part à la défausse, face visible
 sh-event-name = { $player } désigne { $named } pour choisir ensuite
-sh-event-round = Manche { $round } : { $player } est la Vigie
+sh-event-round = Manche { $round } : { $player } est la Vigie
 # $scores : une liste de sh-event-final-score.
-sh-event-game-over = Partie terminée : { $scores }
+sh-event-game-over = Partie terminée : { $scores }
 sh-event-final-score = { $player } { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -145,18 +145,18 @@ score-sheherazade-roc-egg = Roc & Œuf
 score-sheherazade-bandits = Bandits
 
 ## Les images des plateaux
-sh-board-header-seat = Coup { $move } : vue de { $player }
-sh-board-header-public = Coup { $move } : vue de tous
+sh-board-header-seat = Coup { $move } : vue de { $player }
+sh-board-header-public = Coup { $move } : vue de tous
 sh-board-player = Joueur { $number }
 sh-board-round = Manche { $round } sur { $rounds }
-sh-board-lookout = Vigie :
+sh-board-lookout = Vigie :
 sh-board-status-stack = { $player } (Vigie) choisit une pile
 sh-board-status-hide = { $player } regarde 3 tuiles et en cache une
 sh-board-status-take = { $player } prend une tuile
 sh-board-status-place = { $player } place la tuile
 sh-board-status-name = { $player } désigne qui choisit ensuite
 # $winners : les noms des gagnants, $count : combien.
-sh-board-status-over = Partie terminée : { $count ->
+sh-board-status-over = Partie terminée : { $count ->
     [one] { $winners } gagne
    *[other] { $winners } se partagent la victoire
 }
@@ -172,7 +172,7 @@ sh-board-stack-empty = vide
 sh-board-final-points = Points finaux
 sh-board-standings = Points jusqu’ici
 sh-board-place = { $place }.
-sh-board-picked = Ont choisi cette manche :
+sh-board-picked = Ont choisi cette manche :
 sh-board-picked-nobody = personne pour l’instant
 sh-board-offer = Au choix
 sh-board-offer-empty = Aucune tuile au choix
@@ -189,7 +189,7 @@ sh-board-lookout-tag = Vigie
 sh-board-picked-tag = a choisi
 sh-board-you = { $player } (vous)
 sh-board-dream-slot = Case Rêve
-sh-board-slot-target = ici ?
+sh-board-slot-target = ici ?
 sh-board-most-bandits = majorité
 sh-board-legend-last-turn = dernier tour de { $player }
 sh-board-legend-targets = vous pouvez choisir

@@ -40,7 +40,7 @@ solstis-spirit-eagle = Aigle
 solstis-spirit-eagle-text = placer la tuile du dessus de la pioche
 solstis-spirit-eagle-code = { "Ai" }
 solstis-spirit-bear = Ours
-solstis-spirit-bear-text = piocher 1 ; main de 4 désormais
+solstis-spirit-bear-text = piocher 1 ; main de 4 désormais
 solstis-spirit-bear-code = { "Ou" }
 solstis-spirit-fly = Mouche
 solstis-spirit-fly-text = placer une tuile au hasard de la main adverse
@@ -85,7 +85,7 @@ solstis-spirit-fox = Renard
 solstis-spirit-fox-text = voir la main adverse, imposer sa prochaine tuile
 solstis-spirit-fox-code = { "Re" }
 solstis-spirit-evil = Esprit maléfique
-solstis-spirit-evil-text = base : couvre un esprit à la fin ; Lucioles : bloque une case adverse
+solstis-spirit-evil-text = base : couvre un esprit à la fin ; Lucioles : bloque une case adverse
 solstis-spirit-evil-code = { "Em" }
 
 ## Option de table
@@ -96,7 +96,7 @@ solstis-variant-discovery = Découverte (sans Esprit maléfique)
 
 ## Libellés des coups (80 caractères au plus avec les noms les plus longs)
 solstis-action-play-capture = Jouer le { $tile }, capturer le { $captured }
-solstis-action-play-second-chance = Jouer le { $tile } (aucune capture : deuxième chance)
+solstis-action-play-second-chance = Jouer le { $tile } (aucune capture : deuxième chance)
 solstis-action-take = Le { $tile } capture le { $captured }
 solstis-action-rainbow = Arc-en-ciel sur la case { $cell }
 solstis-action-square = Esprit sur le carré du { $square }
@@ -106,20 +106,20 @@ solstis-action-draw = Piocher { $count ->
        *[other] { $count } esprits
     } face cachée, en garder un
 solstis-action-keep = Garder { $spirit } ({ $effect })
-solstis-action-deer = { solstis-spirit-deer } : placer le { $tile }
-solstis-action-beetle = { solstis-spirit-beetle } : placer le { $tile }
-solstis-action-viper = { solstis-spirit-viper } : voler le { $tile }
-solstis-action-fox = { solstis-spirit-fox } : l’adversaire devra jouer le { $tile }
+solstis-action-deer = { solstis-spirit-deer } : placer le { $tile }
+solstis-action-beetle = { solstis-spirit-beetle } : placer le { $tile }
+solstis-action-viper = { solstis-spirit-viper } : voler le { $tile }
+solstis-action-fox = { solstis-spirit-fox } : l’adversaire devra jouer le { $tile }
 solstis-action-evil = { solstis-spirit-evil } sur la case { $cell } de l’adversaire
-solstis-action-cover = { solstis-spirit-evil } : couvrir l’esprit { $spirit } adverse
+solstis-action-cover = { solstis-spirit-evil } : couvrir l’esprit { $spirit } adverse
 
 ## Événements (l’historique de la partie)
 solstis-event-played-captured = { $player } a joué le { $tile } et capturé le { $captured }
-solstis-event-played-no-capture = { $player } a joué le { $tile } : aucune capture
+solstis-event-played-no-capture = { $player } a joué le { $tile } : aucune capture
 solstis-event-second-chance-drawn = { $player } a pioché le { $tile } pour une deuxième chance
-solstis-event-second-chance-captured = Deuxième chance de { $player } : le { $tile } a capturé le { $captured }
-solstis-event-second-chance-rainbow = Deuxième chance de { $player } : le { $tile } échoue aussi : arc-en-ciel gagné
-solstis-event-second-chance-no-rainbow = Deuxième chance de { $player } : le { $tile } échoue ; il ne reste aucun arc-en-ciel
+solstis-event-second-chance-captured = Deuxième chance de { $player } : le { $tile } a capturé le { $captured }
+solstis-event-second-chance-rainbow = Deuxième chance de { $player } : le { $tile } échoue aussi : arc-en-ciel gagné
+solstis-event-second-chance-no-rainbow = Deuxième chance de { $player } : le { $tile } échoue ; il ne reste aucun arc-en-ciel
 solstis-event-rainbow-placed = { $player } a placé un arc-en-ciel sur la case { $cell }
 solstis-event-no-rainbow-cell = { $player } n’avait aucune case pour un arc-en-ciel
 solstis-event-tile-blocked = Le { $tile } est bloqué dans le panorama de { $player } et quitte la partie
@@ -131,7 +131,7 @@ solstis-event-spirits-drawn = { $player } a pioché { $count ->
 solstis-event-spirit-to-line = { $spirit } rejoint la ligne des esprits, face visible
 solstis-event-met = { $player } a rencontré { $spirit } sur le carré du { $square }
 solstis-event-evil-drawn-kept = { $player } a pioché l’{ solstis-spirit-evil } et le garde
-solstis-event-evil-drawn-haunts = { $player } a pioché l’{ solstis-spirit-evil } : il hantera le panorama de { $rival }
+solstis-event-evil-drawn-haunts = { $player } a pioché l’{ solstis-spirit-evil } : il hantera le panorama de { $rival }
 solstis-event-evil-passes = L’{ solstis-spirit-evil } passe à { $player }
 solstis-event-evil-placed = { $player } a posé l’{ solstis-spirit-evil } sur la case { $cell } de { $rival }
 solstis-event-evil-leaves = L’{ solstis-spirit-evil } n’a trouvé aucune case et quitte la partie
@@ -147,11 +147,11 @@ solstis-event-firefly = { $player } gagne une Luciole sur le carré du { $square
 solstis-event-firefly-win = { $player } a { $count ->
         [one] { $count } Luciole
        *[other] { $count } Lucioles
-    } et gagne aussitôt !
-solstis-event-squirrel = L’{ solstis-spirit-squirrel } place la main de { $player } : { $tiles }
+    } et gagne aussitôt !
+solstis-event-squirrel = L’{ solstis-spirit-squirrel } place la main de { $player } : { $tiles }
 solstis-event-passes = { $player } ne peut rien capturer et passe
 # $scores : une liste de solstis-event-final-score
-solstis-event-game-over = Partie terminée : { $scores }
+solstis-event-game-over = Partie terminée : { $scores }
 solstis-event-final-score = { $player } avec { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -172,23 +172,23 @@ solstis-board-title-firefly = Solstis · Lucioles
 solstis-board-title-discovery = Solstis · Découverte
 solstis-board-move = Coup { $move }
 # La ligne d’état : $player décide $task (l’un des solstis-board-phase-*)
-solstis-board-to-act = { $player } : { $task }
+solstis-board-to-act = { $player } : { $task }
 solstis-board-phase-play = jouer une tuile
 solstis-board-phase-take = choisir la capture de la deuxième chance
 solstis-board-phase-rainbow = placer un arc-en-ciel
 solstis-board-phase-square = choisir le carré de l’esprit
 solstis-board-phase-spirit = rencontrer un esprit visible ou en piocher deux
 solstis-board-phase-keep = garder un des deux esprits piochés
-solstis-board-phase-deer = { solstis-spirit-deer } : placer une tuile de sa main
-solstis-board-phase-beetle = { solstis-spirit-beetle } : prendre une tuile de la rivière
-solstis-board-phase-viper = { solstis-spirit-viper } : voler une tuile isolée
-solstis-board-phase-fox = { solstis-spirit-fox } : choisir la prochaine tuile adverse
+solstis-board-phase-deer = { solstis-spirit-deer } : placer une tuile de sa main
+solstis-board-phase-beetle = { solstis-spirit-beetle } : prendre une tuile de la rivière
+solstis-board-phase-viper = { solstis-spirit-viper } : voler une tuile isolée
+solstis-board-phase-fox = { solstis-spirit-fox } : choisir la prochaine tuile adverse
 solstis-board-phase-evil = placer l’{ solstis-spirit-evil } chez l’adversaire
 solstis-board-phase-cover = couvrir un esprit avec l’{ solstis-spirit-evil }
 # $winners : les noms des gagnants, en liste
 solstis-board-game-over = { $count ->
-        [one] Partie terminée : { $winners } gagne
-       *[other] Partie terminée : { $winners } se partagent la victoire
+        [one] Partie terminée : { $winners } gagne
+       *[other] Partie terminée : { $winners } se partagent la victoire
     }
 solstis-board-points = { $points ->
         [one] { $points } point
@@ -202,10 +202,10 @@ solstis-board-drew-evil = a pioché l’{ solstis-spirit-evil }
 solstis-board-must-play-fox = doit jouer la tuile du { solstis-spirit-fox }
 # L’accord se fait avec « esprit » (masculin), quel que soit le nom de l’esprit.
 solstis-board-covered = { $spirit } (couvert)
-solstis-board-rows = Rangées :
+solstis-board-rows = Rangées :
 solstis-board-display = Rivière
 solstis-board-display-hint = capture par même couleur ou même nombre
-solstis-board-second-chance = Deuxième chance :
+solstis-board-second-chance = Deuxième chance :
 solstis-board-pile = Pioche { $count }
 solstis-board-rainbows = Arcs-en-ciel { $count }
 solstis-board-deck = Pioche d’esprits { $count }
@@ -216,35 +216,35 @@ solstis-board-drawn = { $count ->
        *[other] { $count } esprits piochés face cachée
     }
 solstis-board-spirit-line = Ligne des esprits
-solstis-board-spirit-pill = { $spirit } : { $effect }
+solstis-board-spirit-pill = { $spirit } : { $effect }
 solstis-board-empty = vide
 solstis-board-last-turn = Dernier tour de { $player }
-solstis-board-firefly-key = Luciole (pleine : elle compte)
-solstis-board-fire-key = Feu (plein : allumé)
+solstis-board-firefly-key = Luciole (pleine : elle compte)
+solstis-board-fire-key = Feu (plein : allumé)
 solstis-board-choices-key = vous pouvez choisir
 solstis-board-square-key = le carré de l’esprit
 solstis-board-hand-private = Main de { $player } (privée)
 solstis-board-no-capture = aucune capture
 solstis-board-captures-key = ce qu’elle capture
-solstis-board-drawn-keep = Piochés face cachée (en garder un) :
-solstis-board-rival-hand = Main de { $player } ({ solstis-spirit-fox }) :
-solstis-board-rival-must-play = { $player } doit jouer :
-solstis-board-your-move = À vous : { $count ->
+solstis-board-drawn-keep = Piochés face cachée (en garder un) :
+solstis-board-rival-hand = Main de { $player } ({ solstis-spirit-fox }) :
+solstis-board-rival-must-play = { $player } doit jouer :
+solstis-board-your-move = À vous : { $count ->
         [one] { $count } choix
        *[other] { $count } choix
     } dans /move
 
 ## Texte alternatif de l’image du plateau
-solstis-alt-player = { $player } : { $points ->
+solstis-alt-player = { $player } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
 # $spirits : les esprits du panorama, en liste
-solstis-alt-player-spirits = { $player } : { $points ->
+solstis-alt-player-spirits = { $player } : { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }, esprits : { $spirits }.
-solstis-alt-last-turn = Dernier tour ({ $player }) encadré : { $cells ->
+    }, esprits : { $spirits }.
+solstis-alt-last-turn = Dernier tour ({ $player }) encadré : { $cells ->
         [one] { $cells } case remplie
        *[other] { $cells } cases remplies
     }{ $spirits ->
@@ -252,4 +252,4 @@ solstis-alt-last-turn = Dernier tour ({ $player }) encadré : { $cells ->
         [one] , { $spirits } esprit rencontré
        *[other] , { $spirits } esprits rencontrés
     }.
-solstis-option-variant-about = Lucioles : 4 esprits, des Lucioles, un Esprit maléfique neuf. Découverte : sans lui.
+solstis-option-variant-about = Lucioles : 4 esprits, des Lucioles, un Esprit maléfique neuf. Découverte : sans lui.
