@@ -228,6 +228,7 @@ lobby-refusal-member-games = Vous participez déjà à { $count ->
    *[other] { $count } parties
 } ({ $games }), la limite de parties en cours par membre ({ $cap }) : vous pourrez en lancer ou en rejoindre une autre quand l’une d’elles se terminera.
 lobby-refusal-players-games = { $count ->
+    [0] { $count } des joueurs présents participent déjà à autant de parties que le permet la limite de parties en cours par membre ({ $cap }) : cette partie pourra démarrer quand ils en auront moins, ou sans eux.
     [one] L’un des joueurs présents participe déjà à autant de parties que le permet la limite de parties en cours par membre ({ $cap }) : cette partie pourra démarrer quand il en aura moins, ou sans lui.
    *[other] { $count } des joueurs présents participent déjà à autant de parties que le permet la limite de parties en cours par membre ({ $cap }) : cette partie pourra démarrer quand ils en auront moins, ou sans eux.
 }
@@ -384,6 +385,7 @@ game-abandoned-by-admin = 🛑 { $member } (administrateur du serveur) a interro
 game-abandoned-by-vote = 🛑 Une majorité des joueurs ({ $members }) a interrompu cette partie. Elle s’arrête là, sans résultat.
 game-log-header = **{ $game } #{ NUMBER($number, useGrouping: 0) } : historique**
 game-log-last = ({ $count ->
+    [0] les { $count } derniers coups
     [one] le dernier coup
    *[other] les { $count } derniers coups
 } sur { $total })

@@ -28,35 +28,43 @@ learn-refusal-rematch = Une partie d’entraînement n’a pas de revanche : la
 learn-refusal-no-thread = Le bot n’a pas pu ouvrir de fil dans ce salon : la partie d’entraînement est annulée. Essaie `/learn` dans un autre salon textuel.
 
 learn-lesson-head = 🎓 **Leçon** : cette décision offre { $count ->
+    [0] { $count } coups
     [one] un coup
    *[other] { $count } coups
 }. Ce que fait chaque sorte de coup :
 learn-lesson-line = • { $text } ({ $count ->
+    [0] { $count } choix
     [one] 1 choix
    *[other] { $count } choix
 })
 learn-lesson-more = • …et { $count ->
+    [0] { $count } autres sortes de coups
     [one] une autre sorte de coup
    *[other] { $count } autres sortes de coups
 } : lis chaque bouton.
 
 learn-why-scored = 💡 Pourquoi c’est important : { $player } marque { $points ->
+    [0] { $points } points
     [one] 1 point
    *[other] { $points } points
 } (maintenant { $total } ; { $learner } : { $yours }).
 learn-why-swing = 💡 Pourquoi c’est important : { $player } marque { $points ->
+    [0] { $points } points
     [one] 1 point
    *[other] { $points } points
 } et { $learner } en perd { $lost } (maintenant { $total } contre { $yours }).
 learn-why-hurt = 💡 Pourquoi c’est important : { $learner } perd { $points ->
+    [0] { $points } points
     [one] 1 point
    *[other] { $points } points
 } (maintenant { $yours } ; { $player } : { $total }).
 learn-why-lost = 💡 Pourquoi c’est important : { $player } perd { $points ->
+    [0] { $points } points
     [one] 1 point
    *[other] { $points } points
 } (maintenant { $total } ; { $learner } : { $yours }).
 learn-why-helped = 💡 Pourquoi c’est important : { $learner } y gagne { $points ->
+    [0] { $points } points
     [one] 1 point
    *[other] { $points } points
 } (maintenant { $yours } ; { $player } : { $total }).

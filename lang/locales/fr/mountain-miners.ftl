@@ -327,6 +327,7 @@ mm-board-pile = { $count }
 mm-board-pile-multiplied = { $count } ×{ $factor }
 mm-board-chip-actions =
     { $count ->
+        [0] { $kind } ×{ $count }
         [one] { $kind }
        *[other] { $kind } ×{ $count }
     }

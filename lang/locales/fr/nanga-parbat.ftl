@@ -58,6 +58,7 @@ np-event-gives = { $player } donne un { $animal }.
 np-event-claims-nothing = { $player } ne revendique rien ce tour-ci.
 np-event-ends-turn = { $player } termine son tour.
 np-event-claimed-camps = { $player } a revendiqué { $spot } : { $count ->
+        [0] { $count } camps construits
         [one] un camp construit
        *[other] { $count } camps construits
     } en { $cells } ; { $points ->
@@ -65,6 +66,7 @@ np-event-claimed-camps = { $player } a revendiqué { $spot } : { $count ->
        *[other] +{ $points } points
     }, total { $score }.
 np-event-claimed-camps-path = { $player } a revendiqué { $spot } : { $count ->
+        [0] { $count } camps construits
         [one] un camp construit
        *[other] { $count } camps construits
     } en { $cells } ; { $points ->
@@ -128,14 +130,17 @@ np-decision-yak = { $animal } : choisir la nouvelle région du guide
 np-decision-swap-first = { $animal } : choisir la première pièce à intervertir
 np-decision-swap-second = { $animal } : choisir la deuxième pièce à intervertir
 np-decision-camps = { $spot } : choisir { $left ->
+        [0] { $left } randonneurs à transformer en camps
         [one] un randonneur à transformer en camp
        *[other] { $left } randonneurs à transformer en camps
     }
 np-decision-trade = { $spot } : choisir { $left ->
+        [0] { $left } animaux
         [one] un animal
        *[other] { $left } animaux
     } à échanger
 np-decision-trade-given = { $spot } : choisir { $left ->
+        [0] encore { $left } animaux
         [one] encore un animal
        *[other] encore { $left } animaux
     } à échanger (déjà donnés : { $given })

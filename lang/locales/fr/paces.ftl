@@ -65,6 +65,7 @@ paces-refusal-grant-own = Vous ne pouvez pas accorder votre propre demande : un
 paces-refusal-grant-who = Seuls les autres joueurs de cette partie (ou l’hôte, quand personne d’autre ne joue) peuvent accorder du temps en plus.
 paces-refusal-nobody-to-grant = Personne d’autre ne joue dans cette partie : personne ne peut vous accorder du temps en plus.
 paces-refusal-asks-used = Vous avez déjà demandé du temps en plus { $count ->
+    [0] { $count } fois
     [one] une fois
    *[other] { $count } fois
 } dans cette partie.

@@ -122,6 +122,7 @@ pw-event-done = { $player } a fini son tour après avoir posé { $count ->
 pw-event-passed = { $player } a passé : rien à prendre ni à poser
 pw-event-objective = { $player } a réalisé « { $objective } » (+{ $points })
 pw-event-final-round = { $piles ->
+        [0] Plus que { $piles } pioches
         [one] Plus qu’une pioche
        *[other] Plus que { $piles } pioches
     } : chacun joue encore un tour.

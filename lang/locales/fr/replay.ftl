@@ -12,6 +12,7 @@ help-replay-text = Revoir les plateaux d’une partie coup par coup, en privé.
 replay-head = Rediffusion de { $game } #{ NUMBER($number, useGrouping: 0) } : coup { $move } sur { $total }.
 replay-head-in-play = Rediffusion de { $game } #{ NUMBER($number, useGrouping: 0) }, partie en cours : coup { $move } sur { $total } jusqu’ici.
 replay-head-deal = Rediffusion de { $game } #{ NUMBER($number, useGrouping: 0) } : la mise en place, avant { $total ->
+    [0] ses { $total } coups
     [one] son seul coup
    *[other] ses { $total } coups
 }.

@@ -102,6 +102,7 @@ solstis-action-rainbow = Arc-en-ciel sur la case { $cell }
 solstis-action-square = Esprit sur le carré du { $square }
 solstis-action-meet = Rencontrer { $spirit } ({ $effect })
 solstis-action-draw = Piocher { $count ->
+        [0] { $count } esprits
         [one] un esprit
        *[other] { $count } esprits
     } face cachée, en garder un
@@ -125,6 +126,7 @@ solstis-event-no-rainbow-cell = { $player } n’avait aucune case pour un arc-en
 solstis-event-tile-blocked = Le { $tile } est bloqué dans le panorama de { $player } et quitte la partie
 solstis-event-square-chosen = { $player } a choisi le carré du { $square } pour un esprit
 solstis-event-spirits-drawn = { $player } a pioché { $count ->
+        [0] { $count } esprits
         [one] un esprit
        *[other] { $count } esprits
     } face cachée

@@ -232,6 +232,7 @@ lobby-refusal-member-games = Você já está em { $count ->
    *[other] { $count } partidas
 } ({ $games }), o limite de partidas simultâneas por membro ({ $cap }): você pode começar ou entrar em outra quando uma delas terminar.
 lobby-refusal-players-games = { $count ->
+    [0] { $count } dos jogadores daqui já estão
     [one] Um dos jogadores daqui já está
    *[other] { $count } dos jogadores daqui já estão
 } em tantas partidas quanto permite o limite de partidas simultâneas por membro ({ $cap }): esta partida pode começar quando tiverem menos, ou sem eles.

@@ -28,38 +28,47 @@ learn-refusal-rematch = Uma partida de treino não tem revanche: comece outra co
 learn-refusal-no-thread = O bot não conseguiu abrir um tópico neste canal, então a partida de treino foi cancelada. Tente `/learn` em outro canal de texto.
 
 learn-lesson-head = 🎓 **Lição**: esta decisão oferece { $count ->
+    [0] { $count } jogadas
     [one] uma jogada
    *[other] { $count } jogadas
 }. O que cada tipo de jogada faz:
 learn-lesson-line = • { $text } ({ $count ->
+    [0] { $count } opções
     [one] 1 opção
    *[other] { $count } opções
 })
 learn-lesson-more = • …e { $count ->
+    [0] mais { $count } tipos de jogada
     [one] mais um tipo de jogada
    *[other] mais { $count } tipos de jogada
 }: leia cada botão.
 
 learn-why-scored = 💡 Por que importa: { $player } marcou { $points ->
+    [0] { $points } pontos
     [one] 1 ponto
    *[other] { $points } pontos
 } (agora { $total }; { $learner }: { $yours }).
 learn-why-swing = 💡 Por que importa: { $player } marcou { $points ->
+    [0] { $points } pontos
     [one] 1 ponto
    *[other] { $points } pontos
 } e { $learner } perdeu { $lost ->
+    [0] { $lost } pontos
     [one] 1 ponto
    *[other] { $lost } pontos
 } (agora { $total } a { $yours }).
 learn-why-hurt = 💡 Por que importa: { $learner } perdeu { $points ->
+    [0] { $points } pontos
     [one] 1 ponto
    *[other] { $points } pontos
 } (agora { $yours }; { $player }: { $total }).
 learn-why-lost = 💡 Por que importa: { $player } perdeu { $points ->
+    [0] { $points } pontos
     [one] 1 ponto
    *[other] { $points } pontos
 } (agora { $total }; { $learner }: { $yours }).
 learn-why-helped = 💡 Por que importa: { $learner } ganhou { $points ->
+    [0] { $points } pontos
     [one] 1 ponto
    *[other] { $points } pontos
 } com isso (agora { $yours }; { $player }: { $total }).

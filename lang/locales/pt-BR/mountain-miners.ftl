@@ -155,6 +155,7 @@ mm-action-keep-section = Ficar com a seção { $tile }
 mm-action-lightbulb-study = { mm-kind-lightbulb }: estudar uma linha em segredo
 mm-action-lightbulb-show =
     { mm-kind-lightbulb }: revelar { $count ->
+        [0] { $count } linhas
         [one] uma linha
        *[other] { $count } linhas
     } para todos
@@ -184,6 +185,7 @@ mm-event-chose-victim = { $player } escolheu roubar de { $victim }.
 mm-event-chose-study = { $player } escolheu estudar uma linha em segredo.
 mm-event-chose-reveal =
     { $player } escolheu revelar { $count ->
+        [0] { $count } linhas
         [one] uma linha
        *[other] { $count } linhas
     }.
@@ -211,6 +213,7 @@ mm-event-peeked = { $player } olhou em segredo a peça em { $cell }.
 mm-event-revealed = { $player } revelou a peça em { $cell }: { $tile }.
 mm-event-refill =
     { $player } perde a vez para preencher o buraco com { $count ->
+        [0] { $count } peças
         [one] uma peça
        *[other] { $count } peças
     }.
@@ -228,6 +231,7 @@ mm-event-studied = { $player } estudou a { $line } em segredo.
 mm-event-revealed-line = { $player } revelou a { $line }: { $tiles }.
 mm-event-bombed =
     { $player } explodiu { $first }–{ $last }: { $count ->
+        [0] { $count } peças removidas
         [one] uma peça removida
        *[other] { $count } peças removidas
     }; o próximo jogador preenche o buraco.
@@ -238,6 +242,7 @@ mm-event-chameleon-fizzled = O { mm-kind-chameleon } de { $player } não achou n
 mm-event-chameleon-copies = O { mm-kind-chameleon } de { $player } copia { $tile }.
 mm-event-artefact =
     { $player } descartou o seu monte de { $gem } ({ $count ->
+        [0] { $count } peças
         [one] uma peça
        *[other] { $count } peças
     }) com o { mm-kind-artefact }.
@@ -265,6 +270,7 @@ mm-prompt-assign = Escolha o monte da sua peça { $tile }
 mm-prompt-section = Escolha com qual seção da peça você fica
 mm-prompt-lightbulb =
     { mm-kind-lightbulb }: estude uma linha em segredo ou revele { $count ->
+        [0] { $count } linhas
         [one] uma linha
        *[other] { $count } linhas
     }
@@ -306,6 +312,7 @@ mm-board-used-actions = ações usadas: { $count }
 mm-board-removed = removidas: { $count }
 mm-board-refill-due =
     a preencher: { $count ->
+        [0] { $count } casas
         [one] uma casa
        *[other] { $count } casas
     }
@@ -331,12 +338,14 @@ mm-board-pile = { $count }
 mm-board-pile-multiplied = { $count } ×{ $factor }
 mm-board-chip-actions =
     { $count ->
+        [0] { $kind } ×{ $count }
         [one] { $kind }
        *[other] { $kind } ×{ $count }
     }
 mm-board-chip-trash = { mm-kind-trash } ×{ $count } ({ $points })
 mm-board-chip-secret =
     { $count ->
+        [0] { $count } peças secretas
         [one] uma peça secreta
        *[other] { $count } peças secretas
     }

@@ -57,6 +57,7 @@ np-event-gives = { $player } entrega um { $animal }.
 np-event-claims-nothing = { $player } não conquista nada neste turno.
 np-event-ends-turn = { $player } encerra o turno.
 np-event-claimed-camps = { $player } conquistou { $spot }: montou { $count ->
+        [0] { $count } acampamentos
         [one] um acampamento
        *[other] { $count } acampamentos
     } em { $cells }; { $points ->
@@ -64,6 +65,7 @@ np-event-claimed-camps = { $player } conquistou { $spot }: montou { $count ->
        *[other] +{ $points } pontos
     }, agora { $score }.
 np-event-claimed-camps-path = { $player } conquistou { $spot }: montou { $count ->
+        [0] { $count } acampamentos
         [one] um acampamento
        *[other] { $count } acampamentos
     } em { $cells }; { $points ->
@@ -147,14 +149,17 @@ np-decision-yak = { $animal }: escolher a nova região do guia
 np-decision-swap-first = { $animal }: escolher a primeira peça da troca
 np-decision-swap-second = { $animal }: escolher a segunda peça da troca
 np-decision-camps = { $spot }: escolher { $left ->
+        [0] { $left } alpinistas para virar acampamentos
         [one] um alpinista para virar acampamento
        *[other] { $left } alpinistas para virar acampamentos
     }
 np-decision-trade = { $spot }: escolher { $left ->
+        [0] { $left } animais
         [one] um animal
        *[other] { $left } animais
     } para entregar
 np-decision-trade-given = { $spot }: escolher { $left ->
+        [0] mais { $left } animais
         [one] mais um animal
        *[other] mais { $left } animais
     } para entregar (já entregues: { $given })

@@ -69,6 +69,7 @@ paces-refusal-grant-own = Você não pode conceder o seu próprio pedido: um dos
 paces-refusal-grant-who = Só os outros jogadores desta partida (ou o anfitrião, quando ninguém mais joga) podem dar mais tempo.
 paces-refusal-nobody-to-grant = Ninguém mais joga nesta partida, então ninguém pode dar mais tempo a você.
 paces-refusal-asks-used = Você já pediu mais tempo { $count ->
+    [0] { $count } vezes
     [one] uma vez
    *[other] { $count } vezes
 } nesta partida.

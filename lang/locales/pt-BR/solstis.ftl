@@ -101,6 +101,7 @@ solstis-action-rainbow = Arco-íris em { $cell }
 solstis-action-square = Espírito no quadrado em { $square }
 solstis-action-meet = Encontrar { $spirit } ({ $effect })
 solstis-action-draw = { $count ->
+        [0] Comprar { $count } espíritos virados para baixo, ficar com um
         [one] Comprar um espírito virado para baixo, ficar com ele
        *[other] Comprar { $count } espíritos virados para baixo, ficar com um
     }
@@ -124,6 +125,7 @@ solstis-event-no-rainbow-cell = { $player } não tinha casa para um arco-íris
 solstis-event-tile-blocked = A peça { $tile } fica bloqueada no panorama de { $player } e sai do jogo
 solstis-event-square-chosen = { $player } escolheu o quadrado em { $square } para um espírito
 solstis-event-spirits-drawn = { $player } comprou { $count ->
+        [0] { $count } espíritos virados
         [one] um espírito virado
        *[other] { $count } espíritos virados
     } para baixo
