@@ -236,6 +236,23 @@ class _References(visitor.Visitor):
         self.generic_visit(node)
 
 
+# French elides "de" before a vowel or a mute h ("le tour d’Alice", "de Bob"); a name's isolate
+# marks and markdown escapes are not letters. Names begin with anything, so the catalogue says
+# ``{ DE($player) }`` rather than "de { $player }" (core.ftl's style notes).
+_ELIDES = frozenset("aeiouyhàâäéèêëîïôöùûüœæ")
+_NOT_A_LETTER = frozenset("\u2066\u2067\u2068\u2069\u200e\u200f\\*_~`|")
+
+
+def _de(value: Any) -> str:
+    """``de <value>``, or ``d’<value>`` before a vowel or an h (a Fluent function: ``DE($player)``)."""
+    text = str(value)
+    first = next((char for char in text if char not in _NOT_A_LETTER), "")
+    return f"d’{text}" if first.lower() in _ELIDES else f"de {text}"
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"DE": _de}
+
+
 class LazyBundle:
     """One language's messages, each parsed the first time it is asked for.
 
@@ -246,7 +263,7 @@ class LazyBundle:
     def __init__(self, code: str, texts: Sequence[str]) -> None:
         self.pseudo = code == PSEUDO
         # Names are isolated where they are filled in (Speaker.name), nothing else: see the module's doc.
-        self.fluent = FluentBundle([SOURCE if self.pseudo else code], use_isolating=False)
+        self.fluent = FluentBundle([SOURCE if self.pseudo else code], functions=FUNCTIONS, use_isolating=False)
         self.sources: dict[str, str] = {}
         for text in texts:
             for entry_id, source in entry_sources(text).items():

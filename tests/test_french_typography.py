@@ -8,7 +8,10 @@ import re
 
 from fluent.syntax import ast, visitor
 
+from lang import Speaker
+from lang.catalogue import isolate
 from render import theme
+from rules.text import Seat
 from tests.catalogue_checks import messages
 
 ORDINARY_BEFORE = re.compile(r" [:;!?]|« | »")
@@ -51,3 +54,46 @@ def test_a_line_never_breaks_at_a_no_break_space():
     for width in range(120, 900, 20):
         for line in theme.wrap_text(question, theme.TEXT_BODY, width):
             assert not line.startswith(("?", ":", "\u202f", "\u00a0")), (width, line)
+
+
+def test_de_is_elided_before_a_name_that_starts_with_a_vowel_or_an_h():
+    for name, said in (("Alice", "d’"), ("Émile", "d’"), ("Hugo", "d’"), ("Bob", "de "), ("山田", "de ")):
+        speaker = Speaker("fr", [name, "Zoé"])
+        text = speaker.t("mm-board-legend-last-turn", player=Seat(0))
+        assert text == f"dernier tour {said}{isolate(name)}", text
+    # A markdown-escaped name is judged by its first letter, not by the escape.
+    speaker = Speaker("fr", ["_Ana"])
+    assert "d’" in speaker.t("solstis-board-last-turn", player=Seat(0))
+
+
+PEOPLE = {"player", "rival", "owner", "member", "learner", "host", "mover", "winner"}
+
+
+class _DeBeforeName(visitor.Visitor):
+    """Patterns where a text ending in "de " comes right before a person's name."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found = 0
+
+    def visit_Pattern(self, node: ast.Pattern) -> None:  # noqa: N802
+        for before, after in zip(node.elements, node.elements[1:]):
+            if (
+                isinstance(before, ast.TextElement)
+                and re.search(r"\bde $", before.value)
+                and isinstance(after, ast.Placeable)
+                and isinstance(after.expression, ast.VariableReference)
+                and after.expression.id.name in PEOPLE
+            ):
+                self.found += 1
+        self.generic_visit(node)
+
+
+def test_french_never_writes_de_before_a_players_name_by_hand():
+    faults = []
+    for message_id, message in messages("fr").items():
+        found = _DeBeforeName()
+        found.visit(message)
+        if found.found:
+            faults.append(message_id)
+    assert not faults, faults

@@ -264,7 +264,7 @@ table-refusal-undo-turn = Annuler cette décision changerait qui doit jouer : c
 table-refusal-undo-turn-now = Annuler maintenant changerait qui doit jouer : ce n’est pas permis.
 table-refusal-already-resigned = Vous avez déjà abandonné cette partie.
 table-refusal-not-a-player = Ce joueur ne participe pas à cette partie.
-table-refusal-ai-already = L’IA joue déjà la place de { $player }.
+table-refusal-ai-already = L’IA joue déjà la place { DE($player) }.
 table-refusal-handover-host = Seul l’hôte (ou un administrateur du serveur) peut confier à l’IA la place d’un autre joueur.
 table-refusal-not-absent = { $player } n’est pas absent pour le moment (sa dernière décision n’a pas expiré) : seul ce joueur peut confier sa place.
 table-refusal-takeback-resigned = Vous avez abandonné cette partie : l’IA joue donc votre place jusqu’à la fin.
@@ -364,8 +364,8 @@ notice-timer-trouble = ⚠️ L’horloge de cette partie a échoué { $count } 
 
 ## /game : places, fin anticipée, historique et liste
 game-refusal-no-game-here = Il n’y a pas de partie dans ce salon. Utilisez cette commande dans le fil d’une partie.
-game-handover-other-done = L’IA joue maintenant la place de { $player } ; cette place n’est pas classée dans cette partie.
-game-handover-other = 🤖 { $host } a confié à l’IA la place de { $member } (**{ $player }**), absent après un délai dépassé. Cette place n’est pas classée dans cette partie ; son joueur peut la reprendre avec `/game takeback`.
+game-handover-other-done = L’IA joue maintenant la place { DE($player) } ; cette place n’est pas classée dans cette partie.
+game-handover-other = 🤖 { $host } a confié à l’IA la place { DE($member) } (**{ $player }**), absent après un délai dépassé. Cette place n’est pas classée dans cette partie ; son joueur peut la reprendre avec `/game takeback`.
 game-handover-own-done = L’IA joue maintenant votre place. Reprenez-la quand vous voulez avec `/game takeback`.
 game-handover-own = 🤖 { $member } a confié sa place (**{ $player }**) à l’IA.
 game-takeback-done = Vous jouez de nouveau votre place. Appuyez sur **Jouer mon tour** (ou utilisez `/move`) quand c’est à vous.

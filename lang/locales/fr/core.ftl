@@ -50,7 +50,8 @@
 #   bots, rythme, niveau, action, joueur, membre ; dans les phrases, `/game log` etc. restent en anglais ;
 #   languages in lowercase (anglais, français…) ; ordinal places 1er, 2e, 3e ; on the score sheet « Ann et Bob gagnent ! ».
 # Style : on vouvoie le joueur ; libellés des coups à l’infinitif ; guillemets « … » ; apostrophe ’ ;
-#   espace simple avant : ; ! ? ; noms de joueurs sans élision (« de { $player } »).
+#   espace insécable avant « : », fine insécable avant ; ! ? et insécables dans « » (tests/test_french_typography.py) ;
+#   « de » devant un nom de joueur par la fonction DE, qui élide : { DE($player) } donne « d’Alice », « de Bob ».
 
 # Mots partagés : nombres, listes, et ce que dit chaque partie du bot.
 number = { $value }

@@ -198,10 +198,10 @@ mm-event-grabbed = { $player } a pris { $tile } en { $cell }.
 mm-event-flashlight = { $player } a pris { $tile } en { $cell } avec la Lampe torche.
 mm-event-collected = { $player } a ramassé { $tile } en { $cell }.
 mm-event-uncovered-forbidden = { $player } a découvert { $tile } en { $cell } mais ne peut pas la prendre ; elle reste face visible.
-mm-event-joins-pile = La tuile { $tile } de { $player } rejoint sa pile { $gem }.
+mm-event-joins-pile = La tuile { $tile } { DE($player) } rejoint sa pile { $gem }.
 mm-event-multiplier-joined = { $player } a ajouté son { mm-kind-multiplier } à sa pile { $gem } : elle compte double, mais { $player } ne pourra plus prendre de tuile { $gem }.
 mm-event-secret-multiplier-joined = { $player } a révélé sa tuile secrète, un { mm-kind-multiplier }, et l’a ajouté à sa pile { $gem } : elle compte double, mais { $player } ne pourra plus prendre de tuile { $gem }.
-mm-event-multiplier-unjoined = Le { mm-kind-multiplier } de { $player } n’a rejoint aucune pile : il ne rapporte rien.
+mm-event-multiplier-unjoined = Le { mm-kind-multiplier } { DE($player) } n’a rejoint aucune pile : il ne rapporte rien.
 mm-event-played = { $player } a joué { $tile }.
 mm-event-arrows-locked = Les flèches sont maintenant bloquées.
 mm-event-arrows-unlocked = Les flèches sont débloquées.
@@ -237,8 +237,8 @@ mm-event-bombed =
 mm-event-ransack-flipped = { $player } a pillé : { $cell } retournée face cachée.
 mm-event-rotated-own = { $player } a tourné une tuile sur sa section { $tile }.
 mm-event-rotated-tile = { $player } a tourné la tuile en { $cell }.
-mm-event-chameleon-fizzled = Le Caméléon de { $player } n’a rien trouvé à copier.
-mm-event-chameleon-copies = Le Caméléon de { $player } copie { $tile }.
+mm-event-chameleon-fizzled = Le Caméléon { DE($player) } n’a rien trouvé à copier.
+mm-event-chameleon-copies = Le Caméléon { DE($player) } copie { $tile }.
 mm-event-artefact =
     { $player } a défaussé sa pile { $gem } ({ $count ->
         [one] { $count } tuile
@@ -348,7 +348,7 @@ mm-board-legend-face-down = ? face cachée
 mm-board-legend-seen = cadre bleu : vous l’avez vue
 mm-board-legend-targets = cadre jaune : vous pouvez choisir
 mm-board-legend-facing = plus clair : ce qu’on prend
-mm-board-legend-last-turn = dernier tour de { $player }
+mm-board-legend-last-turn = dernier tour { DE($player) }
 mm-board-legend-taken = tuile prise
 # the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
 mm-board-legend-heading-gems = Gemmes

@@ -27,7 +27,7 @@ np-power-deer = intervertir deux animaux n’importe où
 np-power-yak = déplacer le guide dans une autre région
 
 ## Pièces nommées dans un échange de places
-np-piece-hiker = le randonneur de { $owner }
+np-piece-hiker = le randonneur { DE($owner) }
 np-piece-your-hiker = votre randonneur
 np-piece-opponent-hiker = le randonneur adverse
 np-piece-animal = le { $animal }
@@ -180,14 +180,14 @@ np-board-legend-section = { $region }.{ $section } : région { $region }, secti
 np-board-legend-choices = vos choix
 np-board-legend-chosen = choisi
 np-board-legend-last-turn = dernier tour
-np-board-legend-last-turn-of = dernier tour de { $player }
+np-board-legend-last-turn-of = dernier tour { DE($player) }
 np-board-traded = Échangés : { $animals }
 np-board-traded-item = { $animal } { $count }
 np-board-traded-none = Échangés : aucun pour l’instant
 
 ## Texte alternatif de l’image du plateau
 np-alt-guide = Le guide est sur la région { $region }.
-np-alt-last-turn = Le dernier tour de { $player } a modifié les sections { $cells } (encadrées).
+np-alt-last-turn = Le dernier tour { DE($player) } a modifié les sections { $cells } (encadrées).
 
 ## Colonnes de la feuille de score (le détail d’un score final)
 score-nanga-parbat-camps = Camps

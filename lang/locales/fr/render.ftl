@@ -24,7 +24,7 @@ render-score-winners = { $count ->
 
 ## Texte alternatif : ce que montre une image, pour les lecteurs d’écran
 render-alt-public = { $game }, le plateau public au coup { $move }.
-render-alt-private = { $game }, la vue privée de { $player } au coup { $move }.
+render-alt-private = { $game }, la vue privée { DE($player) } au coup { $move }.
 render-alt-scores = Scores actuels : { $scores }.
 render-alt-score = { $player } { $score }
 render-alt-over = { $count ->

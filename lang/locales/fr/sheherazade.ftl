@@ -145,7 +145,7 @@ score-sheherazade-roc-egg = Roc & Œuf
 score-sheherazade-bandits = Bandits
 
 ## Les images des plateaux
-sh-board-header-seat = Coup { $move } : vue de { $player }
+sh-board-header-seat = Coup { $move } : vue { DE($player) }
 sh-board-header-public = Coup { $move } : vue de tous
 sh-board-player = Joueur { $number }
 sh-board-round = Manche { $round } sur { $rounds }
@@ -191,7 +191,7 @@ sh-board-you = { $player } (vous)
 sh-board-dream-slot = Case Rêve
 sh-board-slot-target = ici ?
 sh-board-most-bandits = majorité
-sh-board-legend-last-turn = dernier tour de { $player }
+sh-board-legend-last-turn = dernier tour { DE($player) }
 sh-board-legend-targets = vous pouvez choisir
 
 # The rule that orders players tied on points, named in the final post's tie line.
