@@ -36,8 +36,8 @@ def test_solstis_scores_read_as_words():
     assert text.splitlines() == [
         "**Game over.**",
         f"Winner: **{named('Bob')}**",
-        f"1. {named('Bob')}: **11 points** ({label('largest')} 10, {label('spirits')} 1)",
-        f"2. {named('Alice')}: **7 points** ({label('largest')} 7, {label('spirits')} 0)",
+        f"1st {named('Bob')}: **11 points** ({label('largest')} 10, {label('spirits')} 1)",
+        f"2nd {named('Alice')}: **7 points** ({label('largest')} 7, {label('spirits')} 0)",
     ]
 
 
@@ -50,8 +50,8 @@ def test_negative_and_single_points_and_capitalised_keys():
         places=[2, 1],
     )
     text = final_text(record(["Ann", "Ben"]), result)
-    assert f"1. {named('Ben')}: **1 point** ({label('Dreams')} 1, {label('Bandits')} 0)" in text
-    assert f"2. {named('Ann')}: **-5 points** ({label('Dreams')} 1, {label('Bandits')} -6)" in text
+    assert f"1st {named('Ben')}: **1 point** ({label('Dreams')} 1, {label('Bandits')} 0)" in text
+    assert f"2nd {named('Ann')}: **-5 points** ({label('Dreams')} 1, {label('Bandits')} -6)" in text
     assert "Total" not in text and "total" not in text
 
 

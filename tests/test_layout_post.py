@@ -108,7 +108,8 @@ def test_standings_text_names_every_seat_with_its_marker_leader_first():
     parts = text.removeprefix("Scores: ").split(" · ")
     assert len(parts) == 6
     for part, row in zip(parts, standings(scores)):
-        assert part == f"{row.place}. {seat_mark(row.seat)} {named(plain(table.names[row.seat]))} **{row.points}**"
+        place = "1st" if row.place == 1 else "2nd" if row.place == 2 else "3rd" if row.place == 3 else f"{row.place}th"
+        assert part == f"{place} {seat_mark(row.seat)} {named(plain(table.names[row.seat]))} **{row.points}**"
     assert plain(MARKDOWN_NAME) == "\\*\\_" * 16  # the escaped name, as Discord shows it: *_*_...
     assert len({seat_mark(s) for s in range(6)}) == 6
 
@@ -291,5 +292,7 @@ async def test_the_result_is_a_layout_too(language):
     view = result_view(final_text(table, result), sheet, seat_colour(0))
     assert discord_problems(view, sheet) == []
     (text,) = text_of(view)
-    assert "\n2\\. " in text and "\n1. " not in text  # places kept as written, never a renumbered list
+    # Places as the language writes them (as on the score sheet), never a list Discord renumbers.
+    second = table_speaker(table).t("render-score-place", place=2)
+    assert f"\n{not_a_list(second + ' ')}" in text and not re.search(r"^\d+[.)] ", text, re.M), text
     assert view.to_components()[0]["accent_color"] == seat_colour(0).value

@@ -82,7 +82,7 @@ def test_every_name_in_every_message_is_isolated_in_every_language(code, in_mark
 def test_the_issues_faults_are_gone_in_discord_text():
     speaker = speaker_for("en-US", NAMES)
     standing = speaker.t("layout-standing", place=1, mark="■", player=seat(1), points=24)
-    assert standing == f"1. ■ {FSI}{ARABIC}{PDI} **24**" and reads_in_order(standing)
+    assert standing == f"1st ■ {FSI}{ARABIC}{PDI} **24**" and reads_in_order(standing)
     assert not reads_in_order(standing.replace(FSI, "").replace(PDI, ""))  # "24 محمد علي" without it
     first = speaker.t("turn-decided", player=seat(0))
     assert first.startswith(FSI + HEBREW + PDI) and reads_in_order(first)

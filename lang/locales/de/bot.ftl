@@ -329,11 +329,11 @@ turn-final-winners = { $count ->
     [one] Sieg: **{ $winners }**
    *[other] Geteilter Sieg: **{ $winners }**
 }
-turn-final-line = { $place }. { $player }: **{ $points ->
+turn-final-line = { render-score-place } { $player }: **{ $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }**
-turn-final-line-parts = { $place }. { $player }: **{ $points ->
+turn-final-line-parts = { render-score-place } { $player }: **{ $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }** ({ $parts })

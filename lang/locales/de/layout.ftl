@@ -3,4 +3,4 @@
 layout-to-act = **Am Zug:** { $players }
 layout-to-act-hint = Drücke unten auf **Zug machen** (oder nutze `/move`).
 layout-standings = Punkte: { $standings }
-layout-standing = { $place }. { $mark } { $player } **{ $points }**
+layout-standing = { render-score-place } { $mark } { $player } **{ $points }**

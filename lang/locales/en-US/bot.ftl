@@ -315,11 +315,11 @@ turn-final-winners = { $count ->
     [one] Winner: **{ $winners }**
    *[other] Shared win: **{ $winners }**
 }
-turn-final-line = { $place }. { $player }: **{ $points ->
+turn-final-line = { render-score-place } { $player }: **{ $points ->
     [one] { $points } point
    *[other] { $points } points
 }**
-turn-final-line-parts = { $place }. { $player }: **{ $points ->
+turn-final-line-parts = { render-score-place } { $player }: **{ $points ->
     [one] { $points } point
    *[other] { $points } points
 }** ({ $parts })

@@ -9,4 +9,4 @@ layout-to-act-hint = Press **Take turn** below (or use `/move`).
 # The scores on one line under the board. $standings: every seat's layout-standing, leader first, joined by " · ".
 layout-standings = Scores: { $standings }
 # One seat's place, shape (the same as on the images: ● ■ ▲ ◆ ★ ✚), name and points (in bold).
-layout-standing = { $place }. { $mark } { $player } **{ $points }**
+layout-standing = { render-score-place } { $mark } { $player } **{ $points }**

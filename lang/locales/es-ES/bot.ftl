@@ -331,11 +331,11 @@ turn-final-winners = { $count ->
     [one] Gana: **{ $winners }**
    *[other] Victoria compartida: **{ $winners }**
 }
-turn-final-line = { $place }. { $player }: **{ $points ->
+turn-final-line = { render-score-place } { $player }: **{ $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 }**
-turn-final-line-parts = { $place }. { $player }: **{ $points ->
+turn-final-line-parts = { render-score-place } { $player }: **{ $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 }** ({ $parts })

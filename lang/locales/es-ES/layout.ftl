@@ -3,4 +3,4 @@
 layout-to-act = **Turno de:** { $players }
 layout-to-act-hint = Pulsa **Jugar turno** abajo (o usa `/move`).
 layout-standings = Puntos: { $standings }
-layout-standing = { $place }.º { $mark } { $player } **{ $points }**
+layout-standing = { render-score-place } { $mark } { $player } **{ $points }**

@@ -330,11 +330,11 @@ turn-final-winners = { $count ->
     [one] Victoire : **{ $winners }**
    *[other] Victoire partagée : **{ $winners }**
 }
-turn-final-line = { $place }. { $player } : **{ $points ->
+turn-final-line = { render-score-place } { $player } : **{ $points ->
     [one] { $points } point
    *[other] { $points } points
 }**
-turn-final-line-parts = { $place }. { $player } : **{ $points ->
+turn-final-line-parts = { render-score-place } { $player } : **{ $points ->
     [one] { $points } point
    *[other] { $points } points
 }** ({ $parts })

@@ -3,4 +3,4 @@
 layout-to-act = **Au tour de :** { $players }
 layout-to-act-hint = Appuyez sur **Jouer mon tour** ci-dessous (ou utilisez `/move`).
 layout-standings = Scores : { $standings }
-layout-standing = { $place }. { $mark } { $player } **{ $points }**
+layout-standing = { render-score-place } { $mark } { $player } **{ $points }**

@@ -292,8 +292,8 @@ turn-final-winners = { $count ->
     [1] 勝者: **{ $winners }**
    *[other] 同点勝利: **{ $winners }**
 }
-turn-final-line = { $place }. { $player }: **{ $points }点**
-turn-final-line-parts = { $place }. { $player }: **{ $points }点**（{ $parts }）
+turn-final-line = { render-score-place } { $player }: **{ $points }点**
+turn-final-line-parts = { render-score-place } { $player }: **{ $points }点**（{ $parts }）
 turn-final-part = { $part } { $points }
 turn-final-tie-broken = { $points }点で同点: { $players }。順位は{ $rule }で決まります。
 turn-final-tie-shared = { $points }点で同点: { $players }は同じ順位です（ルールに同点の決着方法はありません）。

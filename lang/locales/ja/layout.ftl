@@ -3,4 +3,4 @@
 layout-to-act = **手番：** { $players }
 layout-to-act-hint = 下の**手を選ぶ**を押してください（または `/move` を使用）。
 layout-standings = 得点：{ $standings }
-layout-standing = { $place }位 { $mark } { $player } **{ $points }点**
+layout-standing = { render-score-place } { $mark } { $player } **{ $points }点**

@@ -337,12 +337,12 @@ turn-final-winners = { $count ->
     [one] Vitória: **{ $winners }**
    *[other] Vitória dividida: **{ $winners }**
 }
-turn-final-line = { $place }. { $player }: **{ $points ->
+turn-final-line = { render-score-place } { $player }: **{ $points ->
     [0] { $points } pontos
     [one] { $points } ponto
    *[other] { $points } pontos
 }**
-turn-final-line-parts = { $place }. { $player }: **{ $points ->
+turn-final-line-parts = { render-score-place } { $player }: **{ $points ->
     [0] { $points } pontos
     [one] { $points } ponto
    *[other] { $points } pontos

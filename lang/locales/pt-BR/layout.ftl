@@ -3,4 +3,4 @@
 layout-to-act = **Vez de:** { $players }
 layout-to-act-hint = Clique em **Fazer jogada** abaixo (ou use `/move`).
 layout-standings = Pontos: { $standings }
-layout-standing = { $place }º { $mark } { $player } **{ $points }**
+layout-standing = { render-score-place } { $mark } { $player } **{ $points }**
