@@ -195,12 +195,13 @@ def process_name(pid: int) -> str:
 
 
 # A worker's kind by the name its pool gives it (services.images, services.ai_pool).
-KINDS = {"tabletop-draw": "draw", "tabletop-replay": "replay", "tabletop-ai": "ai"}
+KINDS = {"tabletop-draw": "draw", "tabletop-replay": "replay", "tabletop-frames": "replay", "tabletop-ai": "ai"}
 
 
 def workers_of(bot_pid: int) -> dict[str, list[int]]:
-    """The bot's worker processes by kind: "draw" (the image pool), "replay" (the niced replay
-    process) and "ai" (hard-AI workers), all forked from the fork server and named by their pool."""
+    """The bot's worker processes by kind: "draw" (the image pool), "replay" (the niced processes of
+    the replay GIFs and of the replay frames) and "ai" (hard-AI workers), all forked from the fork
+    server and named by their pool."""
     found: dict[str, list[int]] = {"draw": [], "replay": [], "ai": []}
     for child in direct_children(bot_pid):
         if "forkserver" in command_line(child):
@@ -267,6 +268,8 @@ class Tally:
     open_failures: Counter[str] = field(default_factory=Counter)
     interactions: int = 0
     unanswered: Counter[str] = field(default_factory=Counter)
+    # seconds from sending a replay interaction to its answer (the viewer's board), by kind
+    replay_answers: dict[str, list[float]] = field(default_factory=dict)
     bot_down: int = 0  # interactions not sent because the bot was not connected
     gone: Counter[str] = field(default_factory=Counter)  # clicks not sent: the component had left its message
     refusals: Counter[str] = field(default_factory=Counter)
@@ -290,6 +293,16 @@ class Tally:
     rematches: Counter[str] = field(default_factory=Counter)  # asked, started, left, lapsed
     more_time: Counter[str] = field(default_factory=Counter)  # asked, granted, asks refused, grants refused
     problems: list[str] = field(default_factory=list)  # failed checks, one line each
+
+
+def answer_times(times: dict[str, list[float]]) -> str:
+    """Each kind's answers: how many, the median, the 95th percentile and the slowest, in seconds."""
+    parts = []
+    for what, seconds in sorted(times.items()):
+        ordered = sorted(seconds)
+        median, p95 = ordered[len(ordered) // 2], ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+        parts.append(f"{what} {len(ordered)}: median {median:.1f} s, 95% {p95:.1f} s, slowest {ordered[-1]:.1f} s")
+    return ", ".join(parts) or "none"
 
 
 # ---------------------------------------------------------------------- the soak
@@ -345,6 +358,7 @@ class Soak:
             self.tally.bot_down += 1
             await self.pause(1.0)
             return None
+        sent = time.monotonic()
         try:
             ix = await start()
         except AssertionError as problem:
@@ -364,6 +378,8 @@ class Soak:
         except AssertionError:
             self.tally.unanswered[what] += 1
             return None
+        if "replay" in what:
+            self.tally.replay_answers.setdefault(what, []).append(time.monotonic() - sent)
         return ix
 
     def refused(self, ix: Interaction | None) -> None:
@@ -1627,6 +1643,8 @@ def summary(
         f"interactions sent: {tally.interactions}; unanswered in {ANSWER_TIMEOUT:g} s: {sum(tally.unanswered.values())}"
         f" ({counts(tally.unanswered)}); not sent while the bot was down: {tally.bot_down};"
         f" clicks on components gone meanwhile: {sum(tally.gone.values())}",
+        f"replay answers: {answer_times(tally.replay_answers)}"
+        f" (from sending to the board shown; the unanswered in {ANSWER_TIMEOUT:g} s apart)",
         f"refusals by kind: {counts(tally.refusals)}",
         f"hostile things tried: {counts(tally.hostile)}",
         f"hostile things accepted: {counts(tally.outcomes)}"

@@ -10,8 +10,9 @@ pools started before: inside the first ``submit``, on the event loop (the drawin
 fork server, the hard AI's by spawning), and again on the loop after a worker died.
 
 Frames: the time of one live board (Solstis, drawn in the drawing pool of 2 processes), alone and
-asked right after 12 frames of ``/game replay`` were sent: ``own`` draws the frames in the replay
-process (the bot's way), ``shared`` in the live boards' pool, first come first served (as before).
+asked right after 12 frames of ``/game replay`` were sent: ``own`` draws the frames in their own
+process at niceness 5 (the bot's way), ``shared`` in the live boards' pool, first come first served
+(as before 2026-12-02).
 
     python -m bench.worker_pools [--repeat 5] [--rounds 8]
 """
@@ -175,7 +176,7 @@ def main() -> None:
         for phase in runs[0]:
             samples = [run[phase] for run in runs]
             print(f"  {phase:32s} p50 {percentile(samples, 0.5) * 1000:7.1f} ms  max {max(samples) * 1000:7.1f} ms")
-    for mode, label in (("shared", "frames in the live pool (before)"), ("own", "frames in the replay process (now)")):
+    for mode, label in (("shared", "frames in the live pool (before)"), ("own", "frames in their own process (now)")):
         result = run_child("--child", "frames", "--mode", mode, "--rounds", str(arguments.rounds))
         print(f"\nlive board, {label}:")
         print(f"  alone                  {summary_ms(result['alone'])}")

@@ -12,7 +12,8 @@ Every component carries the game id and the move in its custom id (``replay:<gam
 ``replay:<game>:jump``), so a viewer keeps working after a restart and in any process; each look
 is checked again (a refusal is answered privately and shows nothing). Each frame asked for passes
 the member's frame cooldown (``services.replays.frame_cooldown``) after the interaction gate, so a
-member paging quickly is told to slow down instead of queueing drawings.
+member paging quickly is told to slow down instead of queueing drawings; a page turn overtaken by
+the member's next one before its frame was drawn is not shown (the newest page is).
 
 For the final post of a game: ``view.add_item(ReplayButton.for_game(record))`` adds a **Replay**
 button (in the table's language) that opens this viewer at the deal for whoever clicks it.
@@ -49,6 +50,7 @@ from cogs.ui import (
 from lang import Speaker
 from rules.text import msg
 from services.cooldown import Cooldown
+from services.images import FrameSuperseded
 from services.naming import game_title
 from services.replays import ReplayFrame, frame_cooldown, jump_choices, replay_frame
 from store import GameRecord
@@ -286,7 +288,9 @@ class Replays(OwnCog, commands.Cog, name="Replays"):
             return False
         return True
 
-    async def _frame(self, interaction: discord.Interaction, game_id: int, move: int | None) -> ReplayFrame:
+    async def _frame(
+        self, interaction: discord.Interaction, game_id: int, move: int | None, *, page_turn: bool = False
+    ) -> ReplayFrame:
         return await replay_frame(
             self.bot.boards,
             game_id,
@@ -295,6 +299,7 @@ class Replays(OwnCog, commands.Cog, name="Replays"):
             locale_of(interaction),
             guild_id=interaction.guild_id,
             sees=lambda record: can_view(interaction, record.channel_id),
+            page_turn=page_turn,
         )
 
     async def open_viewer(self, interaction: discord.Interaction, game_id: int, move: int | None) -> None:
@@ -307,11 +312,17 @@ class Replays(OwnCog, commands.Cog, name="Replays"):
         await answer(interaction, content, files=files, view=view, allowed_mentions=NO_PINGS)
 
     async def turn_to(self, interaction: discord.Interaction, game_id: int, move: int | None) -> None:
-        """The viewer the member clicked in, now at ``move`` (None: the last)."""
+        """The viewer the member clicked in, now at ``move`` (None: the last). The click is deferred
+        at once (Discord's 3 s) and the message edited when the frame is drawn; a click the member's
+        next one overtook while its frame waited is left as deferred: the newer click's edit shows
+        the page they asked for last, and the message never goes back to an older one."""
         if not await self._may_draw(interaction):
             return
         await interaction.response.defer()
-        frame = await self._frame(interaction, game_id, move)
+        try:
+            frame = await self._frame(interaction, game_id, move, page_turn=True)
+        except FrameSuperseded:
+            return
         content, files, view = screen(frame, locale_of(interaction))
         await interaction.edit_original_response(
             content=content, attachments=files, view=view, allowed_mentions=NO_PINGS

@@ -12,11 +12,15 @@ the bot process): a drawing holds the GIL for most of its time, so threads canno
 one core and slow the event loop that answers interactions. Workers come from a fork server that
 has already imported the renderers, so a worker starts in milliseconds and shares their pages; the
 pools are started in threads by ``start`` before the bot's first interaction, never on the event
-loop (the fork server's own start imports every renderer). Replays are drawn in a process of their
-own, at a lower CPU priority: the frames of ``/game replay`` and the end-of-game replays, so a live
-board never waits behind them. After each end-of-game replay (drawing a whole game is the bot's
-largest use of memory) that process is replaced by a fresh one, so the memory goes back to the
-system instead of staying with the bot.
+loop (the fork server's own start imports every renderer). Replays are drawn apart from the live
+boards, so a live board never waits behind them: the end-of-game replay GIFs in a process of their
+own at the lowest priority (``REPLAY_NICENESS``), replaced by a fresh one after each GIF (drawing a
+whole game is the bot's largest use of memory, which then goes back to the system); the frames of
+``/game replay`` in another process, between the two (``FRAMES_NICENESS``): a member waits for each
+frame, so it must never queue behind a GIF of several seconds nor starve with it on a busy host,
+while a live board still comes first. Frames are sent to their process one at a time from a queue
+in the bot, where a member's page turn that a newer one of theirs overtook is dropped
+(``FrameSuperseded``), so a member paging quickly costs one drawing, the newest page.
 
 A drawing process that dies (killed, out of memory) is replaced: the pool is started afresh and the
 drawing tried once more; if it dies again, ``DrawingUnavailable`` is raised (see docs/resilience.md).
@@ -27,9 +31,9 @@ from __future__ import annotations
 import asyncio
 import os
 from collections import OrderedDict, deque
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import render
@@ -65,8 +69,12 @@ CACHE_BYTES = 64 * 1024 * 1024  # 64 MiB of PNGs (a board is ~50 to 400 KiB): th
 FRAME_CACHE_BYTES = 16 * 1024 * 1024
 MAX_DEFAULT_PROCESSES = 4  # each worker is ~60 MB resident (45 MB PSS): more only when asked for
 # What ps and /proc/PID/comm call the workers (all are children of one fork server).
-DRAWING_NAME, REPLAY_NAME = "tabletop-draw", "tabletop-replay"
-REPLAY_NICENESS = 10  # replays are drawn when nothing else wants the CPU: live boards and answers come first
+DRAWING_NAME, REPLAY_NAME, FRAMES_NAME = "tabletop-draw", "tabletop-replay", "tabletop-frames"
+REPLAY_NICENESS = 10  # replay GIFs are drawn when nothing else wants the CPU: live boards and answers come first
+# Replay frames: below the live boards (a board of a move in play wins a contended core about three
+# times in four) but well above the GIFs, which a loaded host starves (at nice 10 a frame waited
+# more than 20 s under load); the kernel weighs nice 0 : 5 : 10 as about 1024 : 335 : 110.
+FRAMES_NICENESS = 5
 # Log rows a replay reads at most: over six times the longest game played at random (160 moves), so
 # every real game is read whole, while a runaway log cannot fill the bot's memory (see replay_views).
 MAX_REPLAY_MOVES = 1000
@@ -78,6 +86,12 @@ def render_processes() -> int:
     cores than its CPU quota allows)."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
     return min(cores, MAX_DEFAULT_PROCESSES)
+
+
+class FrameSuperseded(Exception):
+    """A member's page turn of a replay viewer was overtaken by a newer one of theirs before its
+    frame came back: the newer page is what they see, so this one is not shown (its drawing, if it
+    had started, still ends in the frames' cache)."""
 
 
 class DrawingUnavailable(Exception):
@@ -242,6 +256,32 @@ def _start_replay_process() -> ProcessPoolExecutor:
     )
 
 
+def _frames_priority() -> None:
+    os.nice(FRAMES_NICENESS)
+
+
+def _start_frames_process() -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(
+        max_workers=1,
+        mp_context=fork_server_context(),
+        initializer=watch_bot,
+        initargs=(os.getpid(), _frames_priority, FRAMES_NAME),
+    )
+
+
+@dataclass
+class FrameJob:
+    """A replay frame to draw, and who waits for it: each request's own future, by its token, so
+    one request can be dropped (superseded, cancelled) while others still wait for the drawing."""
+
+    key: ImageKey
+    game_key: str
+    view_of: Callable[[], dict[str, Any]]
+    names: list[str]
+    locale: str
+    waiters: dict[object, asyncio.Future[list[bytes]]] = field(default_factory=dict)
+
+
 class ImageCache:
     """A least-recently-used map of ImageKey to PNG images, bounded by their total size in bytes.
 
@@ -328,14 +368,22 @@ class ImageService:
         self._threads = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="render")
         # Started by ``start`` (the bot does it before its first interaction), in a thread, and again
         # after a worker dies. Live boards, hands and score sheets are drawn in ``_processes``; the
-        # replays (frames of ``/game replay`` and the end-of-game GIFs) in ``_replays``, one process
-        # at a lower priority, so a live board never waits behind a replay.
+        # end-of-game GIFs in ``_replays``, one process at the lowest priority; the frames of
+        # ``/game replay`` in ``_frames``, one process between the two. So a live board never waits
+        # behind a replay, and a frame never waits behind a GIF.
         self._processes = HealingPool("drawing", self._start_processes, workers=self.processes)
         self._replays = HealingPool("replay", _start_replay_process, workers=1)
+        self._frames = HealingPool("replay frames", _start_frames_process, workers=1)
         self._replay_turn = asyncio.Semaphore(1)  # one replay at a time
         self._drawing: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
         self.alts: OrderedDict[tuple[ImageKey, str], str] = OrderedDict()  # (key, alt language) -> alt text
-        self._drawing_frames: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
+        # The frames waiting for the frames' process, oldest first (one job per key, shared by every
+        # request for it), the one it draws now, the task that sends them one by one, and each
+        # member's newest page turn (its token), which drops any earlier one still waiting.
+        self._frame_queue: OrderedDict[ImageKey, FrameJob] = OrderedDict()
+        self._frame_now: FrameJob | None = None
+        self._frame_server: asyncio.Task[None] | None = None
+        self._page_turns: dict[Hashable, object] = {}
 
     async def images(
         self,
@@ -423,23 +471,100 @@ class ImageService:
         host, which must not hold up the event loop nor the first board. Without it the pools start
         on first use, in a thread as well."""
         if self.processes:
-            await asyncio.gather(self._processes.start(), self._replays.start())
+            await asyncio.gather(self._processes.start(), self._replays.start(), self._frames.start())
 
     async def replay_frame(
-        self, key: ImageKey, game_key: str, view_of: ReplayView, names: Sequence[str], locale: str = SOURCE
+        self,
+        key: ImageKey,
+        game_key: str,
+        view_of: ReplayView,
+        names: Sequence[str],
+        locale: str = SOURCE,
+        turn_of: Hashable | None = None,
     ) -> list[bytes]:
         """The PNG images of a past board of a game (a frame of the step-through replay), drawn on
-        demand like any board: from the frames' own bounded cache, from a drawing under way, or drawn
-        now in the replay process (never in the live boards' pool: a member paging through a replay
-        cannot delay a move's board), the state rebuilt from the deal by ``view_of`` in the worker.
+        demand like any board: from the frames' own bounded cache, from a drawing under way or
+        waiting, or drawn in the frames' process (never in the live boards' pool, so a member paging
+        through a replay cannot delay a move's board, and never behind an end-of-game GIF), the
+        state rebuilt from the deal by ``view_of`` in the worker.
+
+        Frames are drawn one at a time, oldest request first. ``turn_of`` (a member, for a page
+        turned in a viewer): a newer page turn of the same member drops this one, raising
+        ``FrameSuperseded`` here at once, and this one's drawing is never started if it still waits;
+        a member thus has at most one page turn waiting, and never sees an older page after a newer.
 
         ``key``: (game id, version of the move shown, or 0 for the deal, None, language). A move's
         version names the whole log up to it (an undo removes only the newest row, and versions are
         never reused), so a frame stays true for as long as its key can be asked for.
         """
-        return await self._through(
-            self.frames, self._drawing_frames, key, game_key, view_of, names, locale, self.in_replay_pool
-        )
+        token = object()
+        if turn_of is not None:
+            earlier = self._page_turns.get(turn_of)
+            self._page_turns[turn_of] = token
+            if earlier is not None:
+                self._drop_frame_request(earlier, FrameSuperseded())
+        try:
+            cached = self.frames.get(key)
+            if cached is not None:
+                return list(cached)
+            job = self._frame_now if self._frame_now is not None and self._frame_now.key == key else None
+            job = job or self._frame_queue.get(key)
+            if job is None:
+                job = FrameJob(key, game_key, view_of, list(names), locale)
+                self._frame_queue[key] = job
+                if self._frame_server is None:
+                    self._frame_server = asyncio.ensure_future(self._serve_frames())
+            waiter: asyncio.Future[list[bytes]] = asyncio.get_running_loop().create_future()
+            job.waiters[token] = waiter
+            try:
+                return list(await waiter)
+            finally:
+                self._drop_frame_request(token, None)  # done, superseded or cancelled: no longer waited for
+        finally:
+            if turn_of is not None and self._page_turns.get(turn_of) is token:
+                del self._page_turns[turn_of]
+
+    def _drop_frame_request(self, token: object, reason: Exception | None) -> None:
+        """Stop waiting for request ``token``'s frame (its future gets ``reason``, when given); a
+        frame nobody waits for any more is taken out of the queue before it is drawn."""
+        for job in [self._frame_now, *self._frame_queue.values()]:
+            if job is None or token not in job.waiters:
+                continue
+            waiter = job.waiters.pop(token)
+            if reason is not None and not waiter.done():
+                waiter.set_exception(reason)
+            if not job.waiters and self._frame_queue.get(job.key) is job:
+                del self._frame_queue[job.key]
+            return
+
+    async def _serve_frames(self) -> None:
+        """Draw the waiting frames one at a time, oldest first, each handed to whoever still waits
+        for it and kept in the frames' cache; ends when none is left (the next request starts it again)."""
+        try:
+            while self._frame_queue:
+                _, job = self._frame_queue.popitem(last=False)
+                self._frame_now = job
+                try:
+                    images = await self._draw_frame(job)
+                except Exception as failed:  # DrawingUnavailable, or the drawing's own error: every waiter gets it
+                    for waiter in job.waiters.values():
+                        if not waiter.done():
+                            waiter.set_exception(failed)
+                else:
+                    self.frames.put(job.key, images)
+                    for waiter in job.waiters.values():
+                        if not waiter.done():
+                            waiter.set_result(images)
+                finally:
+                    self._frame_now = None
+        finally:
+            self._frame_server = None
+
+    async def _draw_frame(self, job: FrameJob) -> list[bytes]:
+        if self._renderer is None and self.processes and isinstance(job.view_of, PLAIN_VIEWS):
+            return await self.in_frames_pool(draw_board, job.game_key, job.view_of, job.names, job.locale)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._threads, self._render, job.game_key, job.view_of, job.names, job.locale)
 
     async def _through(
         self,
@@ -509,6 +634,16 @@ class ImageService:
                 if self.processes:
                     await self._replays.renew()
 
+    async def in_frames_pool(self, work: Callable[..., T], *args: Any) -> T:
+        """Run ``work`` in the replay frames' process (a thread when ``processes=0``), never behind a
+        live board nor a GIF. Raises ``DrawingUnavailable`` when the work lost its process twice."""
+        if not self.processes:
+            return await asyncio.get_running_loop().run_in_executor(self._threads, work, *args)
+        try:
+            return await self._frames.run(work, *args)
+        except WorkersLost as lost:
+            raise DrawingUnavailable("a replay frame") from lost
+
     async def in_replay_pool(self, work: Callable[..., T], *args: Any) -> T:
         """Run ``work`` in the low-priority replay process (a thread when ``processes=0``), behind the
         replay work sent before it and never in front of a live board. Raises ``DrawingUnavailable``
@@ -560,3 +695,6 @@ class ImageService:
         self._threads.shutdown(wait=False, cancel_futures=True)
         self._processes.close()
         self._replays.close()
+        self._frames.close()
+        if self._frame_server is not None and not self._frame_server.get_loop().is_closed():
+            self._frame_server.cancel()

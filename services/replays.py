@@ -18,7 +18,9 @@ restart and in any process.
 
 Paging is cheap but drawing is not: each frame a member asks for passes a per-member frame
 cooldown (:func:`frame_cooldown`, a share of the interaction cooldown of ``services.cooldown``), so
-a member paging quickly is told to slow down instead of queueing renders.
+a member paging quickly is told to slow down instead of queueing renders; and a member's page turn
+still waiting for its drawing when they turn another is dropped (``page_turn``), so only their
+newest page is drawn and shown.
 """
 
 from __future__ import annotations
@@ -142,10 +144,14 @@ async def replay_frame(
     *,
     guild_id: int | None,
     sees: Callable[[GameRecord], bool],
+    page_turn: bool = False,
 ) -> ReplayFrame:
     """Move ``asked`` (None: the last; clamped to the game) of game ``game_id`` for the member
     ``user_id``: their right to see it checked (:func:`check_viewer`), the log read (at most
-    ``MAX_REPLAY_MOVES`` rows) and the board drawn in ``locale``'s language."""
+    ``MAX_REPLAY_MOVES`` rows) and the board drawn in ``locale``'s language.
+
+    ``page_turn``: a page turned in a viewer; a newer page turn of the same member before this
+    one's board is drawn raises ``services.images.FrameSuperseded`` (the newer page is shown instead)."""
     record = check_viewer(await boards.store.get_game(game_id), game_id, user_id, guild_id, sees)
     logged = await boards.store.moves(record.id, limit=MAX_REPLAY_MOVES)
     moves = tuple(moves_in_effect(logged))
@@ -160,7 +166,9 @@ async def replay_frame(
         tuple((move.seat, move.action_id) for move in moves[:number]),
     )
     key = (record.id, shown.version if shown is not None else 0, None, language)
-    images = await boards.images.replay_frame(key, record.game_key, view, record.names, language)
+    images = await boards.images.replay_frame(
+        key, record.game_key, view, record.names, language, turn_of=user_id if page_turn else None
+    )
     return ReplayFrame(
         record=record,
         number=number,

@@ -18,9 +18,11 @@ import render
 from bench.worker_pools import first_legal_moves
 from rules import get_game
 from services.images import (
+    FRAMES_NICENESS,
     MAX_REPLAY_MOVES,
     REPLAY_NICENESS,
     DrawingUnavailable,
+    FrameSuperseded,
     ImageCache,
     ImageService,
     ReplayView,
@@ -410,32 +412,169 @@ def test_cache_evicts_least_recently_used_by_bytes():
     assert cache.get((4, 1, None)) is None and len(cache) == 2
 
 
-async def test_a_live_board_never_waits_behind_replay_frames(table):
+def _only_worker(pool) -> int:
+    """The pid of a started one-process pool's worker (ImageService's replay or frames process)."""
+    (pid,) = pool.started._processes
+    return pid
+
+
+GUARD = 120  # seconds: only a guard against a hang (the test then fails), never a measure of speed
+
+
+def _frames_asked(service: ImageService, record, played, moves) -> list[asyncio.Future]:
+    return [
+        asyncio.ensure_future(
+            service.replay_frame(
+                (record.id, n, None, "en-US"), DRAWN, ReplayView(DRAWN, 2, 3, {}, tuple(played[:n])), ["A", "B"]
+            )
+        )
+        for n in moves
+    ]
+
+
+def _check_frames(played, moves, drawn) -> None:
+    game = get_game(DRAWN)
+    for n, images in zip(moves, drawn, strict=True):
+        state = deque(replayed_states(game, 2, 3, {}, played[:n]), maxlen=1)[0]
+        assert images == render.render_images(DRAWN, game.view(state, None), ["A", "B"])
+
+
+async def test_a_live_board_never_waits_behind_replay_frames_or_gifs(table):
+    # The frames' and the GIFs' processes are stopped (SIGSTOP): no frame and no GIF can be drawn,
+    # whatever the machine's load. A live board must come back all the same, and no frame with it
+    # (a frame drawn meanwhile would have been drawn by the live boards' pool).
     record = await started_game(table, DRAWN)
     played = first_legal_moves(DRAWN, 24)
     service = ImageService(processes=2)
+    stopped: list[int] = []
     try:
         await service.start()
-        frames = [
-            asyncio.ensure_future(
-                service.replay_frame(
-                    (record.id, n, None, "en-US"), DRAWN, ReplayView(DRAWN, 2, 3, {}, tuple(played[:n])), ["A", "B"]
-                )
-            )
-            for n in range(12, 24)
-        ]
-        await asyncio.sleep(0)  # the twelve frames are sent before the live board is asked for
+        frames_pid, gif_pid = _only_worker(service._frames), _only_worker(service._replays)
+        stopped = [frames_pid, gif_pid]
+        for pid in stopped:
+            os.kill(pid, signal.SIGSTOP)
+        gif = asyncio.ensure_future(service.in_replay_process(os.getpid))
+        frames = _frames_asked(service, record, played, range(12, 24))
+        await asyncio.sleep(0)  # the GIF and the twelve frames are sent before the live board is asked for
         key = (record.id, record.version, None, "en-US")
-        board = await service.images(key, DRAWN, SeatView(DRAWN, record.state, None), record.names)
-        # Back while most frames are still to draw: they are drawn in the replay process, one at a
-        # time, and the live board went to the drawing pool, where no frame waited ahead of it.
-        still_drawing = sum(not frame.done() for frame in frames)
-        assert still_drawing >= len(frames) // 2, still_drawing
+        board = await asyncio.wait_for(
+            service.images(key, DRAWN, SeatView(DRAWN, record.state, None), record.names), GUARD
+        )
         assert board == render.render_images(DRAWN, get_game(DRAWN).view(record.state, None), record.names)
-        drawn = await asyncio.gather(*frames)
-        game = get_game(DRAWN)
-        for n, images in zip(range(12, 24), drawn, strict=True):
-            state = deque(replayed_states(game, 2, 3, {}, played[:n]), maxlen=1)[0]
-            assert images == render.render_images(DRAWN, game.view(state, None), ["A", "B"])
+        assert not gif.done() and not any(frame.done() for frame in frames)
+        for pid in stopped:
+            os.kill(pid, signal.SIGCONT)
+        stopped = []
+        _check_frames(played, range(12, 24), await asyncio.wait_for(asyncio.gather(*frames), GUARD))
+        assert await asyncio.wait_for(gif, GUARD) == gif_pid  # the GIF's work ran in the GIF process
     finally:
+        for pid in stopped:
+            os.kill(pid, signal.SIGCONT)
+        service.close()
+
+
+async def test_a_replay_frame_never_waits_behind_a_gif(table):
+    # The GIFs' process is stopped with an end-of-game replay sent to it: a frame asked for after it
+    # still comes back (a frame queued behind the GIF would wait as long as the GIF takes; here,
+    # for ever). The GIF is drawn once its process runs again.
+    record = await started_game(table, DRAWN)
+    played = first_legal_moves(DRAWN, 8)
+    service = ImageService(processes=1)
+    gif_pid = None
+    try:
+        await service.start()
+        gif_pid = _only_worker(service._replays)
+        os.kill(gif_pid, signal.SIGSTOP)
+        gif = asyncio.ensure_future(service.in_replay_process(os.getpid))
+        await asyncio.sleep(0)
+        frames = _frames_asked(service, record, played, [8])
+        _check_frames(played, [8], await asyncio.wait_for(asyncio.gather(*frames), GUARD))
+        assert not gif.done()
+        os.kill(gif_pid, signal.SIGCONT)
+        gif_pid = None
+        assert await asyncio.wait_for(gif, GUARD) != os.getpid()
+    finally:
+        if gif_pid is not None:
+            os.kill(gif_pid, signal.SIGCONT)
+        service.close()
+
+
+async def test_frames_are_drawn_below_live_boards_and_above_gifs_in_priority():
+    service = ImageService(processes=1)
+    try:
+        live = await service.run(os.nice, 0)
+        frames = await service.in_frames_pool(os.nice, 0)
+        gifs = await service.in_replay_process(os.nice, 0)
+    finally:
+        service.close()
+    assert (live, frames, gifs) == (os.nice(0), os.nice(0) + FRAMES_NICENESS, os.nice(0) + REPLAY_NICENESS)
+    assert 0 < FRAMES_NICENESS < REPLAY_NICENESS
+
+
+class GatedRenderer:
+    """Stands in for ``render.render_images`` for frames: records the page each drawing shows (the
+    view is ``{"page": n}``) and holds the first drawing until ``release`` is set."""
+
+    def __init__(self) -> None:
+        self.pages: list[int] = []
+        self.first_started = threading.Event()
+        self.release = threading.Event()
+
+    def __call__(self, game_key, view, names, locale="en-US"):
+        self.pages.append(view["page"])
+        if len(self.pages) == 1:
+            self.first_started.set()
+            self.release.wait(GUARD)
+        return [f"page {view['page']}".encode()]
+
+
+def _page(service: ImageService, page: int, member: int | None) -> asyncio.Future:
+    return asyncio.ensure_future(
+        service.replay_frame((1, page, None, "en-US"), DRAWN, lambda: {"page": page}, ["A", "B"], turn_of=member)
+    )
+
+
+async def test_a_members_newer_page_turn_drops_their_older_ones_and_the_queue_is_served_oldest_first():
+    renderer = GatedRenderer()
+    service = ImageService(processes=0, renderer=renderer)
+    try:
+        first = _page(service, 1, member=7)  # drawn at once, and held there
+        await asyncio.to_thread(renderer.first_started.wait, GUARD)
+        other = _page(service, 9, member=8)  # another member's page: waits behind page 1
+        second = _page(service, 2, member=7)  # member 7 turns on twice before page 1 is back...
+        await asyncio.sleep(0)
+        third = _page(service, 3, member=7)
+        opened = _page(service, 4, member=None)  # a viewer opened: never dropped
+        await asyncio.sleep(0)
+        # ...so only their newest page turn still waits: the older ones are answered at once, superseded.
+        for dropped in (first, second):
+            with pytest.raises(FrameSuperseded):
+                await asyncio.wait_for(dropped, GUARD)
+        renderer.release.set()
+        assert await asyncio.wait_for(asyncio.gather(other, third, opened), GUARD) == [
+            [b"page 9"],
+            [b"page 3"],
+            [b"page 4"],
+        ]
+        # Page 2 was never drawn; page 1, already drawing, was finished and kept; the rest in the
+        # order asked for, one at a time.
+        assert renderer.pages == [1, 9, 3, 4]
+        assert service.frames.get((1, 1, None, "en-US")) == [b"page 1"]
+        # A page turn answered from the cache also overtakes the member's page still waiting.
+        renderer.release.clear()
+        renderer.first_started.clear()
+        renderer.pages.clear()
+        held = _page(service, 5, member=8)  # the first drawing again: held
+        await asyncio.to_thread(renderer.first_started.wait, GUARD)
+        waiting = _page(service, 6, member=7)
+        await asyncio.sleep(0)
+        assert await _page(service, 3, member=7) == [b"page 3"]  # cached: back at once
+        with pytest.raises(FrameSuperseded):
+            await asyncio.wait_for(waiting, GUARD)
+        renderer.release.set()
+        assert await asyncio.wait_for(held, GUARD) == [b"page 5"]
+        assert 6 not in renderer.pages
+        assert not service._page_turns and not service._frame_queue  # nothing left behind
+    finally:
+        renderer.release.set()
         service.close()

@@ -47,7 +47,12 @@ SCRIPT = textwrap.dedent(
         # The bot's start (Table.start_workers): every pool, at once, before any interaction.
         await asyncio.gather(images.start(), ai.start())
         out["start"] = await probe.take()
-        out["ready"] = [workers(images._processes), workers(images._replays), workers(ai.processes)]
+        out["ready"] = [
+            workers(images._processes),
+            workers(images._replays),
+            workers(images._frames),
+            workers(ai.processes),
+        ]
         # A first game: a board, a hard decision, a replay frame, the end-of-game replay.
         game = get_game(GAME)
         state = game.setup(2, 7)
@@ -57,7 +62,7 @@ SCRIPT = textwrap.dedent(
         await images.replay_frame((1, 0, None, "en-US"), GAME, ReplayView(GAME, 2, 7, {}, ()), NAMES)
         await images.in_replay_process(os.getpid)
         out["first_game"] = await probe.take()
-        out["after_game"] = [workers(images._processes), workers(ai.processes)]
+        out["after_game"] = [workers(images._processes), workers(images._frames), workers(ai.processes)]
         # A drawing worker killed, and the fork server with it: the rebuild starts a fork server again.
         os.kill(forkserver._forkserver._forkserver_pid, signal.SIGKILL)
         os.kill(out["ready"][0][0], signal.SIGKILL)
@@ -100,12 +105,12 @@ def test_pools_start_and_restart_off_the_event_loop(tmp_path):
     out = json.loads(done.stdout.strip().splitlines()[-1])
 
     # Started: every worker of every pool runs before the first board is asked for...
-    drawing, replay, ai = out["ready"]
-    assert (len(drawing), len(replay), len(ai)) == (2, 1, 1)
+    drawing, replay, frames, ai = out["ready"]
+    assert (len(drawing), len(replay), len(frames), len(ai)) == (2, 1, 1, 1)
     # ...while the loop kept turning: the SLOW fork server start ran in a thread.
     assert out["start"] < BOUND, out
     # The first game started nothing: the same workers drew and thought, and the loop never waited.
-    assert out["after_game"] == [drawing, ai]
+    assert out["after_game"] == [drawing, frames, ai]
     assert out["first_game"] < BOUND, out
 
     # The killed worker's pool was rebuilt once for the three drawings that found it broken, in a

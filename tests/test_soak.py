@@ -28,6 +28,7 @@ LABELS = (
     "moves lost",
     "practice games",
     "replay pages served",
+    "replay answers",
     "rematches",
     "more time",
     "refusals by kind",
