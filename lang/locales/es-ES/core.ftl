@@ -41,7 +41,7 @@
 #   supply = reserva; Done = Listo; colours: Amarillo, Azul, Verde, Negro (a card: "Amarillo 3",
 #   no article; "el Amarillo 3 de arriba"); empty space = hueco; 2s / 3s = doses / treses
 # Mountain Miners: mountain = montaña; arrow = flecha (second arrow = segunda flecha); grab =
-#   coger; collect = recoger; steal = quitar (the tile: Hurto); pile of one gem = montón de
+#   tomar; collect = recoger; steal = quitar (the tile: Hurto); pile of one gem = montón de
 #   { gema }; split tile = loseta partida; section = sección (active = activa); shard = fragmento;
 #   face-down tile = loseta boca abajo; peek = mirar en secreto; line = línea (fila / columna);
 #   hole = hueco; refill = rellenar; deck = mazo; clockwise = en sentido horario / antihorario;

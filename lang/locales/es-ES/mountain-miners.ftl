@@ -3,9 +3,9 @@
 # jugador; una loseta partida (Fragmentos) tiene «secciones»; las losetas de un mismo tipo de gema
 # forman un «montón»; la «flecha» está en una de las ocho «posiciones» (puntos cardinales) y «gira»
 # al final de cada turno; una «casilla» se nombra por la letra de su columna y el número de su
-# fila (C4). Grab = coger; collect = recoger; steal = quitar (the tile: Hurto).
+# fila (C4). Grab = tomar; collect = recoger; steal = quitar (the tile: Hurto).
 # A $tile is a tile's name, masculine or feminine: do not put an article or an agreeing word
-# right before it ("coger { $tile }", "la loseta { $tile }"). A $line is "fila 3" / "columna B":
+# right before it ("tomar { $tile }", "la loseta { $tile }"). A $line is "fila 3" / "columna B":
 # both feminine ("la { $line }").
 
 ## Tiles: gems, special tiles and action tiles
@@ -111,7 +111,7 @@ mm-option-golden-actions = Acciones doradas
 mm-option-golden-actions-about = Linterna, Temblor, Anillo y Flecha comodín.
 mm-option-harder = Más difícil
 mm-option-harder-on = Sí: una acción por turno
-mm-option-harder-about = Como mucho una acción por turno, antes o después de coger.
+mm-option-harder-about = Como mucho una acción por turno, antes o después de tomar.
 mm-option-quick-start = Inicio rápido
 mm-option-quick-start-actions = 1 loseta de acción cada uno
 mm-option-quick-start-any = 1 loseta al azar cada uno
@@ -131,10 +131,10 @@ mm-option-map-size-about = Se reduce solo si no hay bastantes losetas.
 
 mm-action-start-arrow = Poner la flecha en { $position }
 mm-action-play = Jugar { $tile }
-mm-action-no-grab = No coger nada (no hay loseta que puedas coger)
+mm-action-no-grab = No tomar nada (no hay loseta que puedas tomar)
 mm-action-end-turn = Terminar turno
-mm-action-grab = Coger { $tile } de { $cell }
-mm-action-grab-face-down = Coger la loseta boca abajo de { $cell }
+mm-action-grab = Tomar { $tile } de { $cell }
+mm-action-grab-face-down = Tomar la loseta boca abajo de { $cell }
 mm-action-collect = Recoger { $tile } de { $cell }
 mm-action-collect-face-down = Recoger la loseta boca abajo de { $cell }
 mm-action-peek = Mirar en secreto la loseta de { $cell }
@@ -177,7 +177,7 @@ mm-action-set-step = Girar { $step } a partir de ahora
 ## What happened (the game's log)
 
 mm-event-start-arrow = { $player } pone la flecha en { $position }.
-mm-event-no-grab = { $player } no puede coger ninguna loseta.
+mm-event-no-grab = { $player } no puede tomar ninguna loseta.
 mm-event-ended-turn = { $player } terminó su turno.
 mm-event-chose = { $player } tomó una decisión.
 mm-event-chose-swap = { $player } eligió { $cell } como primera loseta del intercambio.
@@ -192,13 +192,13 @@ mm-event-chose-rotate-tile = { $player } eligió girar la loseta de { $cell }.
 mm-event-chose-rotate-own = { $player } eligió cuál de sus losetas girar.
 mm-event-chose-rumble = { $player } eligió mover la loseta de { $cell }.
 mm-event-chose-flip = { $player } eligió poner boca abajo la loseta de { $cell }.
-mm-event-grabbed = { $player } cogió { $tile } de { $cell }.
-mm-event-flashlight = { $player } usó la Linterna para coger { $tile } de { $cell }.
+mm-event-grabbed = { $player } tomó { $tile } de { $cell }.
+mm-event-flashlight = { $player } usó la Linterna para tomar { $tile } de { $cell }.
 mm-event-collected = { $player } recogió { $tile } de { $cell }.
-mm-event-uncovered-forbidden = { $player } descubrió la loseta { $tile } en { $cell }, pero no puede cogerla; queda boca arriba.
+mm-event-uncovered-forbidden = { $player } descubrió la loseta { $tile } en { $cell }, pero no puede tomarla; queda boca arriba.
 mm-event-joins-pile = { $player } pone { $tile } en su montón de { $gem }.
-mm-event-multiplier-joined = { $player } puso su { mm-kind-multiplier } en su montón de { $gem }: cuenta el doble, y ya no podrá coger más { $gem }.
-mm-event-secret-multiplier-joined = { $player } reveló su loseta secreta, un { mm-kind-multiplier }, y lo puso en su montón de { $gem }: cuenta el doble, y ya no podrá coger más { $gem }.
+mm-event-multiplier-joined = { $player } puso su { mm-kind-multiplier } en su montón de { $gem }: cuenta el doble, y ya no podrá tomar más { $gem }.
+mm-event-secret-multiplier-joined = { $player } reveló su loseta secreta, un { mm-kind-multiplier }, y lo puso en su montón de { $gem }: cuenta el doble, y ya no podrá tomar más { $gem }.
 mm-event-multiplier-unjoined = El { mm-kind-multiplier } de { $player } no se unió a ningún montón: no puntúa nada.
 mm-event-played = { $player } jugó { $tile }.
 mm-event-arrows-locked = Las flechas quedan bloqueadas.
@@ -218,7 +218,7 @@ mm-event-refill =
 # A player's score in the final line: "Alicia 12".
 mm-player-points = { $player } { $points }
 mm-event-over-no-gems = No quedan gemas en la montaña: fin de la partida. Puntuaciones: { $scores }.
-mm-event-over-stalled = Hace mucho que nadie puede coger una loseta: fin de la partida. Puntuaciones: { $scores }.
+mm-event-over-stalled = Hace mucho que nadie puede tomar una loseta: fin de la partida. Puntuaciones: { $scores }.
 mm-event-arrow-moved = { $player } movió la flecha a { $position }.
 mm-event-arrow-n-moved = { $player } movió la flecha { $arrow } a { $position }.
 mm-event-second-arrow-placed = { $player } puso la segunda flecha en { $position }.
@@ -251,8 +251,8 @@ mm-refusal-unknown-choice = «{ $choice }» no es una opción de esta acción.
 
 ## The acting player's decision, drawn under the mountain
 
-mm-prompt-grab = Coge una loseta de la cima de la montaña
-mm-prompt-grab-or-play = Coge una loseta de la cima de la montaña o juega una acción
+mm-prompt-grab = Toma una loseta de la cima de la montaña
+mm-prompt-grab-or-play = Toma una loseta de la cima de la montaña o juega una acción
 mm-prompt-play-or-end = Juega una loseta de acción o termina tu turno
 mm-prompt-arrow-start = Elige dónde empieza la flecha
 mm-prompt-peek = Mira en secreto una loseta boca abajo
@@ -278,7 +278,7 @@ mm-prompt-rotate-tile = Girar tablero: elige una loseta
 mm-prompt-rotate-how-far = Girar tablero: elige cuánto
 mm-prompt-chameleon = Camaleón: elige una acción visible en la montaña
 mm-prompt-artefact = Artefacto: elige un montón de gemas para descartar
-mm-prompt-flashlight = Linterna: coge cualquier loseta
+mm-prompt-flashlight = Linterna: toma cualquier loseta
 mm-prompt-rumble-tile = Temblor: elige qué loseta mover
 mm-prompt-rumble-cell = Temblor: elige una casilla vacía
 mm-prompt-step = Flecha comodín: elige cuánto giran las flechas
@@ -348,9 +348,9 @@ mm-board-legend-multiplier = Multiplicador ×{ $factor }
 mm-board-legend-face-down = ? boca abajo
 mm-board-legend-seen = marco azul: la has mirado
 mm-board-legend-targets = marco amarillo: puedes elegirla
-mm-board-legend-facing = más claro: lo que coges
+mm-board-legend-facing = más claro: lo que tomas
 mm-board-legend-last-turn = último turno de { $player }
-mm-board-legend-taken = loseta cogida
+mm-board-legend-taken = loseta tomada
 # the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
 mm-board-legend-heading-gems = Gemas
 mm-board-legend-heading-actions = Acciones

@@ -2,7 +2,7 @@
 # Português do Brasil: os termos escolhidos para todos os jogos (mantenha-os nos próximos arquivos).
 # Nomes de jogos (Solstis, Nanga Parbat, Paper World, Sheherazade, Mountain Miners) não se traduzem.
 #   tile = peça (Solstis, Sheherazade); piece (Nanga Parbat) = peça
-#   gem = joia; spirit = espírito; Evil Spirit = Espírito Maligno; Firefly = Vaga-lume
+#   gem = gema; spirit = espírito; Evil Spirit = Espírito Maligno; Firefly = Vaga-lume
 #   turn = turno ("your turn" = sua vez); move = jogada; round = rodada; last turn = último turno
 #   score = pontuação; points = pontos (0 pontos, 1 ponto, 2 pontos: use [0] antes de [one])
 #   hand = mão; board = tabuleiro; row = fileira; column = coluna; cell = casa; square (2 x 2) = quadrado

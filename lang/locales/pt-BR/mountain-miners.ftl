@@ -1,12 +1,12 @@
 # Mountain Miners: tudo o que o jogo diz (histórico, jogadas, pedidos, opções da sala) e desenha.
 # Termos usados em todo o arquivo: uma "peça" fica na montanha ou na coleção de um jogador; uma peça
-# dividida (Gemas Partidas) tem "seções"; as peças de um tipo de joia de um jogador formam um "monte";
+# dividida (Gemas Partidas) tem "seções"; as peças de um tipo de gema de um jogador formam um "monte";
 # a "seta" fica numa de oito "posições" da rosa dos ventos e "gira" no fim de cada turno; uma "casa"
 # é nomeada pela letra da coluna e pelo número da fileira (C4). Uma "linha" é uma fileira ou coluna.
 # pegar = grab (do alto da montanha); coletar = collect (Saque, peça virada para baixo).
 # $tile é um nome de peça sem gênero certo: escreva "a peça { $tile }" ou "{ $tile }" sem artigo.
 
-## Peças: joias, peças especiais e peças de ação
+## Peças: gemas, peças especiais e peças de ação
 
 mm-kind-ruby = Rubi
 mm-kind-sapphire = Safira
@@ -103,9 +103,9 @@ mm-option-off = Desativado
 mm-option-on = Ativado
 mm-option-no = Não
 mm-option-dark-tunnels = Túneis Escuros
-mm-option-dark-tunnels-about = Peças viradas para baixo, 2 joias novas, Entulho, Multiplicador e 4 ações novas.
+mm-option-dark-tunnels-about = Peças viradas para baixo, 2 gemas novas, Entulho, Multiplicador e 4 ações novas.
 mm-option-gemshards = Gemas Partidas
-mm-option-gemshards-about = Peças divididas em 1 a 4 seções, 2 joias novas, Curinga e 4 ações novas.
+mm-option-gemshards-about = Peças divididas em 1 a 4 seções, 2 gemas novas, Curinga e 4 ações novas.
 mm-option-golden-actions = Ações Douradas
 mm-option-golden-actions-about = Lanterna, Tremor, Anel e Seta Curinga.
 mm-option-harder = Mais difícil
@@ -147,7 +147,7 @@ mm-action-swap-first = Trocar: primeiro { $cell }
 mm-action-swap-with = Trocar { $first } com { $cell }
 mm-action-steal-from = Roubar de { $victim }
 # O jogador roubado foi escolhido no passo anterior e aparece no pedido.
-mm-action-steal-tile = Roubar a peça { $tile }
+mm-action-steal-tile = Roubar: { $tile }
 mm-action-assign = { $tile } vai para o seu monte de { $gem }
 mm-action-join-multiplier = Colocar seu { mm-kind-multiplier } no seu monte de { $gem }
 mm-action-join-secret-multiplier = Revelar seu { mm-kind-multiplier } secreto e colocá-lo no seu monte de { $gem }
@@ -219,7 +219,7 @@ mm-event-refill =
     }.
 # A pontuação de um jogador na linha final: "Alice 12".
 mm-player-points = { $player } { $points }
-mm-event-over-no-gems = Não resta nenhuma joia na montanha: fim de jogo. Pontuação: { $scores }.
+mm-event-over-no-gems = Não resta nenhuma gema na montanha: fim de jogo. Pontuação: { $scores }.
 mm-event-over-stalled = Ninguém conseguiu pegar uma peça por muito tempo: fim de jogo. Pontuação: { $scores }.
 mm-event-arrow-moved = { $player } moveu a seta para { $position }.
 mm-event-arrow-n-moved = { $player } moveu a seta { $arrow } para { $position }.
@@ -282,7 +282,7 @@ mm-prompt-rotate-own = { mm-kind-rotate-grabbed }: escolha a peça e a nova seç
 mm-prompt-rotate-tile = { mm-kind-rotate-board }: escolha uma peça
 mm-prompt-rotate-how-far = { mm-kind-rotate-board }: escolha quanto girar
 mm-prompt-chameleon = { mm-kind-chameleon }: escolha uma ação visível na montanha
-mm-prompt-artefact = { mm-kind-artefact }: escolha um monte de joias para descartar
+mm-prompt-artefact = { mm-kind-artefact }: escolha um monte de gemas para descartar
 mm-prompt-flashlight = { mm-kind-flashlight }: pegue qualquer peça
 mm-prompt-rumble-tile = { mm-kind-rumble }: escolha uma peça para mover
 mm-prompt-rumble-cell = { mm-kind-rumble }: escolha uma casa vazia
@@ -363,11 +363,11 @@ mm-board-legend-facing = mais claro: o que você pega
 mm-board-legend-last-turn = último turno de { $player }
 mm-board-legend-taken = peça retirada
 # the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
-mm-board-legend-heading-gems = Joias
+mm-board-legend-heading-gems = Gemas
 mm-board-legend-heading-actions = Ações
 mm-board-legend-heading-marks = Marcas
-mm-board-legend-most = maioria de uma joia: + valor por joia
-mm-board-legend-fewest = minoria: − valor por joia
+mm-board-legend-most = maioria de uma gema: + valor por gema
+mm-board-legend-fewest = minoria: − valor por gema
 mm-board-legend-active = a seção que conta
 mm-board-your-move = Sua jogada: { $prompt }
 

@@ -40,11 +40,11 @@ sh-dream-camel = Camelo
 sh-dream-camel-text = { $points } por Camelo
 sh-dream-elephant = Elefante
 sh-dream-elephant-text = { $points } por Elefante
-sh-dream-gem-column = Coluna de Joias
-# Pontos por 1, 2 e 3 tipos de joia numa coluna.
+sh-dream-gem-column = Coluna de Gemas
+# Pontos por 1, 2 e 3 tipos de gema numa coluna.
 sh-dream-gem-column-text = tipos: { $one }/{ $two }/{ $three }
-sh-dream-gem-line = Fileira de Joias
-# Pontos por 1, 2 e 3 tipos de joia numa fileira.
+sh-dream-gem-line = Fileira de Gemas
+# Pontos por 1, 2 e 3 tipos de gema numa fileira.
 sh-dream-gem-line-text = tipos: { $one }/{ $two }/{ $three }
 sh-dream-lamp = Lâmpada Mágica
 # Pontos por exatamente 1 e exatamente 2 lâmpadas visíveis.
