@@ -23,6 +23,7 @@ from lang import SOURCE, Speaker, isolate
 from lang.catalogue import FSI, PDI
 from rules.refusal import Refusal
 from rules.text import Msg, msg
+from services.naming import names_read_in
 
 if TYPE_CHECKING:
     from store import GameRecord
@@ -98,7 +99,9 @@ def speaker_for(locale: str | None, names: list[str] | tuple[str, ...] = (), *, 
 def reader(interaction: discord.Interaction, record: GameRecord | None = None, *, in_markdown: bool = True) -> Speaker:
     """The member who used ``interaction``, in their own language (``record``: the game whose seats
     the words may name)."""
-    return speaker_for(locale_of(interaction), record.names if record is not None else (), in_markdown=in_markdown)
+    locale = locale_of(interaction)
+    names = names_read_in(record, locale) if record is not None else []
+    return speaker_for(locale, names, in_markdown=in_markdown)
 
 
 def table_speaker(record: GameRecord, *, in_markdown: bool = True) -> Speaker:

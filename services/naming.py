@@ -10,6 +10,7 @@ from lang import SOURCE, Speaker, chain
 from lang.catalogue import available
 from rules import get_game
 from rules.text import Msg, msg
+from store import GameRecord
 
 AI_NAMES = ("Ada", "Blaise", "Cleo", "Dot", "Euler", "Fermi")
 
@@ -47,6 +48,30 @@ def bot_name(name: str, level: str, language: str | None = SOURCE) -> str:
     """An AI player's display name, which says its level in the table's language: "Ada (hard bot)".
     Stored as the seat's name: it is a name from then on, never read again."""
     return Speaker(language).t("lobby-bot-name", name=name, level=msg(f"level-{level}-short"))
+
+
+def names_read_in(record: GameRecord, locale: str | None) -> list[str]:
+    """The seats' names as a reader in ``locale`` reads them: a person's as they are, an AI
+    player's level said in the reader's language ("Ada (normal bot)" to an English reader of a
+    Japanese table whose seat is "Ada（ふつうボット）"). A name the bot did not make stays as stored."""
+    names = list(record.names)
+    if not locale or locale == record.language:
+        return names
+    for seat in record.seats:
+        if seat.user_id is not None or seat.ai_kind is None:  # a person's name, even handed to the AI
+            continue
+        for base in AI_NAMES:
+            if names[seat.seat] == bot_name(base, seat.ai_kind, record.language):
+                names[seat.seat] = bot_name(base, seat.ai_kind, locale)
+                break
+        else:
+            for number in range(1, 10):  # a numbered bot is the table size plus one
+                level = msg(f"level-{seat.ai_kind}-short")
+                stored = Speaker(record.language).t("lobby-bot-name-numbered", number=number, level=level)
+                if names[seat.seat] == stored:
+                    names[seat.seat] = Speaker(locale).t("lobby-bot-name-numbered", number=number, level=level)
+                    break
+    return names
 
 
 def ai_name(used: set[str], level: str, seats: int, language: str | None) -> str:

@@ -80,3 +80,24 @@ def test_markdown_at_the_start_of_a_line_is_escaped():
 
 def test_labels_lose_only_the_hidden_controls():
     assert plain("\u202e**x** https://a.b <t:1:R>", in_markdown=False) == "**x** https://a.b <t:1:R>"
+
+
+def test_an_ai_players_level_is_said_in_the_readers_language():
+    from services.naming import ai_name, bot_name, names_read_in
+    from store import ACTIVE, GameRecord, SeatRecord
+
+    japanese = bot_name("Ada", "normal", "ja")
+    numbered = ai_name(
+        {bot_name(n, "hard", "ja") for n in ("Ada", "Blaise", "Cleo", "Dot", "Euler", "Fermi")}, "hard", 6, "ja"
+    )
+    seats = (
+        SeatRecord(0, 100, None, "Ada（ふつうボット）"),  # a person who chose that name keeps it
+        SeatRecord(1, None, "normal", japanese),
+        SeatRecord(2, None, "hard", numbered),
+    )
+    record = GameRecord(7, "solstis", 1, 2, 3, None, 100, ACTIVE, "live", {}, 1, {}, None, 1, seats, language="ja")
+    assert names_read_in(record, "ja") == list(record.names)
+    french = names_read_in(record, "fr")
+    assert french[0] == "Ada（ふつうボット）"
+    assert french[1] == bot_name("Ada", "normal", "fr") and french[1] != japanese
+    assert french[2] != numbered and "ボット" not in french[2]

@@ -230,8 +230,8 @@ mm-refusal-unknown-choice = 「{ $choice }」はこのアクションの選択�
 
 ## The acting player's decision, drawn under the mountain
 
-mm-prompt-grab = 鉱山からタイルを1枚取る
-mm-prompt-grab-or-play = 鉱山からタイルを1枚取るか、アクションを使う
+mm-prompt-grab = 山の頂上（矢印にいちばん近い層）からタイルを1枚取る
+mm-prompt-grab-or-play = 山の頂上（矢印にいちばん近い層）からタイルを1枚取るか、アクションを使う
 mm-prompt-play-or-end = アクションタイルを使うか、手番を終える
 mm-prompt-arrow-start = 矢印の開始位置を選ぶ
 mm-prompt-peek = 裏向きのタイルを1枚こっそり見る
