@@ -56,3 +56,20 @@ def portuguese_texts() -> list[tuple[Path, str]]:
         for line in path.read_text().splitlines()
         if not line.lstrip().startswith("#")
     ]
+
+
+def test_german_counts_moves_in_schritte_and_keeps_aktion_for_action_tiles():
+    """German's move counter is "Schritt 14" and a legal move a "Zug": "Aktion" would read as one
+    of Mountain Miners' action tiles (Aktionsplättchen) beside them on the same board."""
+    from lang import Speaker
+
+    speaker = Speaker("de", ["Ana", "Bo"])
+    assert speaker.t("turn-move-line", number=14, said="…").startswith("Schritt 14")
+    faults = [
+        f"{path.name}: {line[:90]}"
+        for path in sorted((LOCALES / "de").rglob("*"))
+        if path.suffix in (".ftl", ".md") and path.stem != "mountain-miners"
+        for line in path.read_text().splitlines()
+        if "Aktion" in line and "mountain-miners" not in line and not line.lstrip().startswith("#")
+    ]
+    assert not faults, "\n".join(faults)

@@ -3,7 +3,7 @@
 #
 # German terms (see the glossary in core.ftl): Partie (a table being played), Spiel (the board game),
 # Platz (seat), Gastgeber (host), KI (AI), Bot, Lobby, Thread, Kanal, Server, Direktnachrichten,
-# Zug (a player's turn: „am Zug“), Aktion (one move, the numbered counter), Entscheidung (decision),
+# Zug (a player's turn: „am Zug“, and a legal move), Schritt (the numbered counter: „Schritt 14“), Entscheidung (decision),
 # zurücknehmen (undo a decision), an die KI übergeben (hand over), zurückholen (take a seat back),
 # aufgeben (resign), abbrechen (abandon a game, cancel a lobby), Stimme (vote), Zeitüberschreitung
 # (time-out), Bedenkzeit (clocks), Tempo (pace: Live/Langsam), Stufe (a bot's level: leicht/normal/
@@ -20,7 +20,7 @@ game-title-sheherazade = Sheherazade
 
 
 level-easy = Leicht: spielt vernünftig, macht Fehler
-level-normal = Normal: wählt die am besten aussehende Aktion
+level-normal = Normal: wählt den am besten aussehenden Zug
 level-hard = Schwer: denkt voraus (Baumsuche)
 level-easy-short = leicht
 level-normal-short = normal
@@ -67,10 +67,10 @@ cmd-play-pace-name = tempo
 cmd-play-pace-description = Wie lange eine Entscheidung dauern darf, mit Zeitkonto (Standard: Live)
 cmd-play-level-name = stufe
 cmd-play-level-description = Wie gut diese Bots spielen (Standard: normal)
-cmd-move-name = aktion
-cmd-move-description = Führe deine Aktion im Thread dieser Partie aus.
+cmd-move-name = zug
+cmd-move-description = Mach deinen Zug im Thread dieser Partie.
 cmd-move-action-name = wahl
-cmd-move-action-description = Tippe los, um deine erlaubten Aktionen zu sehen
+cmd-move-action-description = Tippe los, um deine erlaubten Züge zu sehen
 cmd-hand-name = hand
 cmd-hand-description = Zeigt nur dir deine Hand und alles, was in dieser Partie nur du sehen darfst.
 cmd-board-name = spielplan
@@ -90,7 +90,7 @@ cmd-game-resign-description = Gib diese Partie auf: du kommst auf den letzten Ra
 cmd-game-abandon-name = abbrechen
 cmd-game-abandon-description = Beende diese Partie ohne Ergebnis (per Mehrheit; ungewertet auch der Gastgeber).
 cmd-game-log-name = protokoll
-cmd-game-log-description = Die letzten Aktionen dieser Partie als Text (nur du siehst sie).
+cmd-game-log-description = Die letzten Schritte dieser Partie als Text (nur du siehst sie).
 cmd-game-list-name = liste
 cmd-game-list-description = Partien, die auf diesem Server laufen, mit Links zu ihren Threads.
 cmd-rules-name = regeln
@@ -128,13 +128,13 @@ help-lobby-text = Die Buttons der Lobby; der Gastgeber fügt Bots hinzu, stellt 
 help-rules-command = /rules game:
 help-rules-text = Wie man ein Spiel spielt: der Zug, alles Material und jede Option (auf mehreren Seiten).
 help-take-turn-command = Zug machen
-help-take-turn-text = Der Button unter jedem Spielplan: deine Ansicht und deine erlaubten Aktionen, Schritt für Schritt.
+help-take-turn-text = Der Button unter jedem Spielplan: deine Ansicht und deine erlaubten Züge, Schritt für Schritt.
 help-hand-command = Meine Hand · /hand
 help-hand-text = Nur für dich: deine Hand und alles, was nur du sehen darfst.
 help-board-command = /board
 help-board-text = Nur für dich: der aktuelle öffentliche Spielplan.
 help-move-command = /move action:
-help-move-text = Tippe deine Aktion stattdessen ein (tippe los, um deine erlaubten Aktionen zu sehen).
+help-move-text = Tippe deinen Zug stattdessen ein (tippe los, um deine erlaubten Züge zu sehen).
 help-undo-command = /game undo
 help-undo-text = Nimm deine letzte Entscheidung dieses Zuges zurück, wenn dabei nichts Verdecktes aufgedeckt wurde.
 help-clocks-command = Bedenkzeit
@@ -146,9 +146,9 @@ help-handover-text = Die KI spielt deinen eigenen Platz; oder (Gastgeber) den Pl
 help-takeback-command = /game takeback
 help-takeback-text = Spiele deinen Platz wieder selbst, nachdem die KI ihn übernommen hat (nach Zeitüberschreitungen oder einer Übergabe).
 help-abandon-command = /game abandon
-help-abandon-text = Ohne Ergebnis beenden: mit der Mehrheit der Stimmen der Spieler (eine Stimme verfällt bei der nächsten Aktion; noch einmal zieht sie zurück); der Gastgeber allein nur in ungewerteten Partien.
+help-abandon-text = Ohne Ergebnis beenden: mit der Mehrheit der Stimmen der Spieler (eine Stimme verfällt beim nächsten Zug; noch einmal zieht sie zurück); der Gastgeber allein nur in ungewerteten Partien.
 help-log-command = /game log
-help-log-text = Die letzten Aktionen dieser Partie als Text.
+help-log-text = Die letzten Schritte dieser Partie als Text.
 help-list-command = /game list
 help-list-text = Partien, die auf diesem Server laufen, mit Links zu ihren Threads.
 help-stats-command = /stats [user:]
@@ -272,17 +272,17 @@ table-refusal-abandon-players = Nur der Gastgeber oder die Spieler, die noch in 
 turn-thread-name = { $game } #{ NUMBER($number, useGrouping: 0) }
 turn-intro = **{ $game }** beginnt. Plätze: { $seats }
 turn-intro-seat = { $number }. { $player }
-turn-move-line = Aktion { $number }: { $said }
-turn-move-line-for = Aktion { $number } (die KI hat für { $player } gespielt): { $said }
+turn-move-line = Schritt { $number }: { $said }
+turn-move-line-for = Schritt { $number } (die KI hat für { $player } gespielt): { $said }
 turn-decided = { $player } trifft eine Entscheidung.
 turn-event-took-back = { $player } nimmt die letzte Entscheidung zurück.
 turn-earlier-moves = ({ $count ->
-    [one] { $count } frühere Aktion
-   *[other] { $count } frühere Aktionen
-} dieses Zuges: `/game log`)
+    [one] { $count } früherer Schritt
+   *[other] { $count } frühere Schritte
+} in diesem Beitrag: `/game log`)
 turn-catch-up-head = **{ $count ->
-    [one] Seit deiner letzten Entscheidung { $count } Aktion:
-   *[other] Seit deiner letzten Entscheidung { $count } Aktionen:
+    [one] Seit deiner letzten Entscheidung { $count } Schritt:
+   *[other] Seit deiner letzten Entscheidung { $count } Schritte:
 }**
 turn-catch-up-earlier = ({ $count ->
     [one] { $count } frühere
@@ -293,22 +293,22 @@ turn-no-image = (Das Bild des Spielplans konnte diesmal nicht gezeichnet werden;
 turn-alt-image-of = { $alt } (Bild { $number } von { $count })
 turn-button-take = Zug machen
 turn-button-hand = Meine Hand
-turn-picker-prompt = **Deine Entscheidung** (Aktion { $move }): { $count ->
+turn-picker-prompt = **Deine Entscheidung** (Schritt { $move }): { $count ->
     [one] { $count } Möglichkeit
    *[other] { $count } Möglichkeiten
 }.
 turn-picker-waiting = Du bist nicht am Zug: es wird auf { $players } gewartet.
 turn-picker-ai-plays = Die KI spielt gerade deinen Platz; hol ihn mit `/game takeback` zurück.
-turn-picker-older-board = Dieser Spielplan ist älter als die Partie; so steht die Partie jetzt (Aktion { $move }).
-turn-picker-placeholder = Wähle eine von { $count } Aktionen (Seite { $page }/{ $pages })
+turn-picker-older-board = Dieser Spielplan ist älter als die Partie; so steht die Partie jetzt (Schritt { $move }).
+turn-picker-placeholder = Wähle einen von { $count } Zügen (Seite { $page }/{ $pages })
 turn-picker-previous = Vorige Seite ({ $page }/{ $pages })
 turn-picker-next = Nächste Seite ({ $page }/{ $pages })
 turn-picker-undo = Entscheidung zurücknehmen
 turn-played = Gespielt: { $move }
-turn-hand = Deine Ansicht von { $game } #{ NUMBER($number, useGrouping: 0) } (Aktion { $move }). Nur du kannst das sehen.
-turn-board = { $game } #{ NUMBER($number, useGrouping: 0) }, Aktion { $move }.
+turn-hand = Deine Ansicht von { $game } #{ NUMBER($number, useGrouping: 0) } (Schritt { $move }). Nur du kannst das sehen.
+turn-board = { $game } #{ NUMBER($number, useGrouping: 0) }, Schritt { $move }.
 turn-dm-first = Deine geheime Ansicht für **{ $game } #{ NUMBER($number, useGrouping: 0) }**. Ich schicke dir eine neue, sobald sie sich ändert.
-turn-dm-changed = Deine geheime Ansicht in **{ $game } #{ NUMBER($number, useGrouping: 0) }** hat sich geändert (Aktion { $move }).
+turn-dm-changed = Deine geheime Ansicht in **{ $game } #{ NUMBER($number, useGrouping: 0) }** hat sich geändert (Schritt { $move }).
 turn-dm-thread = Thread der Partie: { $thread }
 turn-dm-closed = { $member }, ich kann dir keine Direktnachrichten schicken, deshalb bleibt deine geheime Ansicht hier: nutze jederzeit `/hand` oder den Button **Meine Hand**.
 turn-refusal-over = Diese Partie ist vorbei.
@@ -321,7 +321,7 @@ turn-refusal-hand-where = Nutze `/hand` im Thread deiner Partie.
 turn-refusal-board-where = Nutze `/board` im Thread einer Partie.
 turn-refusal-move-where = In diesem Kanal gibt es keine Partie. Nutze `/move` im Thread einer Partie.
 turn-refusal-not-your-turn = Du bist gerade nicht am Zug.
-turn-refusal-not-a-move = Das ist gerade keine deiner erlaubten Aktionen; wähle eine aus der Liste.
+turn-refusal-not-a-move = Das ist gerade keiner deiner erlaubten Züge; wähle einen aus der Liste.
 
 ## The end of a game
 turn-final-head = **Spielende.**
@@ -377,15 +377,15 @@ game-resign-done-over = Du hast aufgegeben; die Partie ist vorbei.
 game-resigned-over = 🏳️ **{ $player }** hat aufgegeben, deshalb endet die Partie hier.
 game-abandon-withdrawn-done = Du hast deine Stimme für den Abbruch zurückgezogen ({ $count } von { $needed } Stimmen).
 game-abandon-withdrawn = 🗳️ { $member } hat die Stimme für den Abbruch zurückgezogen ({ $count } von { $needed } nötigen Stimmen).
-game-abandon-voted-done = Deine Stimme für den Abbruch zählt bis zur nächsten Aktion ({ $count } von { $needed }). Nutze `/game abandon` noch einmal, um sie zurückzuziehen.
-game-abandon-voted = 🗳️ { $member } stimmt für den Abbruch dieser Partie ({ $count } von { $needed } nötigen Stimmen). Andere Spieler können vor der nächsten Aktion mit `/game abandon` zustimmen; die Stimmen verfallen, sobald die Partie weitergeht.
+game-abandon-voted-done = Deine Stimme für den Abbruch zählt bis zum nächsten Zug ({ $count } von { $needed }). Nutze `/game abandon` noch einmal, um sie zurückzuziehen.
+game-abandon-voted = 🗳️ { $member } stimmt für den Abbruch dieser Partie ({ $count } von { $needed } nötigen Stimmen). Andere Spieler können vor dem nächsten Zug mit `/game abandon` zustimmen; die Stimmen verfallen, sobald die Partie weitergeht.
 game-abandon-done = Die Partie ist abgebrochen.
 game-abandoned-by-host = 🛑 { $member } (Gastgeber) hat diese Partie abgebrochen. Sie endet hier ohne Ergebnis.
 game-abandoned-by-admin = 🛑 { $member } (Server-Admin) hat diese Partie abgebrochen. Sie endet hier ohne Ergebnis.
 game-abandoned-by-vote = 🛑 Eine Mehrheit der Spieler ({ $members }) hat diese Partie abgebrochen. Sie endet hier ohne Ergebnis.
 game-log-header = **{ $game } #{ NUMBER($number, useGrouping: 0) }: Protokoll**
-game-log-last = (die letzten { $count } von { $total } Aktionen)
-game-log-empty = Noch keine Aktionen.
+game-log-last = (die letzten { $count } von { $total } Schritten)
+game-log-empty = Noch keine Schritte.
 game-log-line = **{ $number }.** { $move }
 game-log-by-ai = { $move } (durch die KI)
 game-list-none = Auf diesem Server läuft keine Partie. Starte eine mit `/play`.
@@ -437,12 +437,12 @@ stats-ratings-unrated-seats = ({ $players }: ungewertet, der Platz wurde von jem
 stats-unrated-ai = Als gespielt erfasst, ungewertet: Partien mit KI-Spielern ändern keine Wertungszahlen.
 stats-unrated-humans = Als gespielt erfasst, ungewertet: gewertete Partien brauchen auf einem Server mindestens zwei menschliche Spieler.
 stats-replay = Wiederholung von { $game } #{ NUMBER($number, useGrouping: 0) }: { $count ->
-    [one] { $count } Aktion
-   *[other] { $count } Aktionen
+    [one] { $count } Schritt
+   *[other] { $count } Schritte
 } vom Austeilen bis zum letzten Spielplan.
 stats-replay-alt = Animierte Wiederholung von { $game } #{ NUMBER($number, useGrouping: 0) }: { $count ->
-    [one] { $count } Aktion
-   *[other] { $count } Aktionen
+    [one] { $count } Schritt
+   *[other] { $count } Schritte
 } vom Austeilen bis zum letzten Spielplan.
 
 ## /admin (the bot's owner)

@@ -11,7 +11,8 @@
 #   host = Gastgeber · bot = Bot · AI = KI · lobby = Lobby · game (a table being played) = Partie,
 #   the board game itself = Spiel · game over = Spielende · final score = Endstand
 #   turn (a player's turn) = Zug (“du bist am Zug”, “letzter Zug”, “beende deinen Zug”)
-#   move (one decision, the numbered counter on images, a legal move) = Aktion (“Aktion 14”)
+#   move (one decision) = Zug; the numbered counter on images and in text = Schritt (“Schritt 14”);
+#   Aktion only for Mountain Miners' action tiles (Aktionsplättchen)
 #   your move (on images) = “Du bist dran” · choice/option = Option · round = Runde
 #   points = Punkte (1 Punkt; dative “mit 5 Punkten”) · score = Punktestand · scoring = Wertung
 #   score sheet = Wertungsblatt · total = Summe · to win = gewinnen · shared win = teilen sich den Sieg
@@ -29,10 +30,10 @@
 #   place in a ranking = Rang (never Platz, which is a seat; “1.” on the sheet) · win = Sieg
 #   thread = Thread · channel = Kanal · server admin = Server-Admin · direct messages =
 #   Direktnachrichten · member = Mitglied · owner = Besitzer · backup = Sicherung · button = Button
-#   private view = geheime Ansicht · legal moves = erlaubte Aktionen · replay = Wiederholung
+#   private view = geheime Ansicht · legal moves = erlaubte Züge · replay = Wiederholung
 #   deal = Austeilen · cap = Limit · buttons: Beitreten, Verlassen, Bot hinzufügen, Optionen,
 #   Starten, Abbrechen, Zug machen (take turn), Meine Hand
-#   command names: spielen (spiel, bots, tempo, stufe), aktion (wahl), hand, spielplan, partie
+#   command names: spielen (spiel, bots, tempo, stufe), zug (wahl), hand, spielplan, partie
 #   (übergeben [spieler], zurückholen, rückgängig, aufgeben, abbrechen, protokoll, liste), regeln
 #   (spiel), hilfe, statistik (mitglied), rangliste (spiel), admin (sicherung); commands written in
 #   sentences stay English: `/game log`
@@ -90,10 +91,10 @@ refusal-default = Das geht gerade nicht.
 rules-refusal-player-count = { $game } ist für { $low } bis { $high } Spieler.
 rules-refusal-unknown-option = { $game } hat keine Option „{ $option }“.
 rules-refusal-option-value = Die Option „{ $option }“ kann nicht „{ $value }“ sein.
-rules-refusal-not-an-action = Das ist keine Aktion dieses Spiels.
+rules-refusal-not-an-action = Das ist kein Zug dieses Spiels.
 rules-refusal-game-over = Die Partie ist vorbei.
 rules-refusal-not-your-turn = Du bist gerade nicht am Zug.
-rules-refusal-not-legal-now = „{ $action }“ ist gerade keine erlaubte Aktion für dich.
+rules-refusal-not-legal-now = „{ $action }“ ist gerade kein erlaubter Zug für dich.
 rules-option-chosen = { $option }: { $choice }
 
 ## Short tags side by side: what goes between two of them

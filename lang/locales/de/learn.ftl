@@ -12,7 +12,7 @@ help-learn-command = /learn
 help-learn-text = Lerne ein Spiel gegen Bots in einem privaten Thread, jede Entscheidung erklärt. Ungewertet.
 
 learn-thread-name = Übung: { $game } #{ NUMBER($number, useGrouping: 0) }
-learn-welcome = { $member }, willkommen zu deiner Übungspartie { $game }! Drücke **{ turn-button-take }** unter dem Spielplan: Jede Entscheidung beginnt mit einer kurzen Lektion. Die Bots spielen von selbst, und jede ihrer Aktionen sagt, warum sie zählt. Lass dir Zeit: Diese Partie ist ungewertet, zählt nie in `/stats`, und `/game abandon` beendet sie, wann du willst.
+learn-welcome = { $member }, willkommen zu deiner Übungspartie { $game }! Drücke **{ turn-button-take }** unter dem Spielplan: Jede Entscheidung beginnt mit einer kurzen Lektion. Die Bots spielen von selbst, und jeder ihrer Züge sagt, warum er zählt. Lass dir Zeit: Diese Partie ist ungewertet, zählt nie in `/stats`, und `/game abandon` beendet sie, wann du willst.
 learn-public-thread = Dieser Kanal kann keinen privaten Thread aufnehmen ({ $reason }), darum liegt deine Übungspartie in diesem öffentlichen Thread: Alle hier können zusehen.
 learn-public-no-permission = der Bot darf hier keine privaten Threads erstellen
 learn-public-channel = Discord hat in diesem Kanal keinen privaten Thread erlaubt
@@ -28,16 +28,16 @@ learn-refusal-rematch = Eine Übungspartie hat keine Revanche: Starte eine neue 
 learn-refusal-no-thread = Der Bot konnte in diesem Kanal keinen Thread eröffnen, darum fällt die Übungspartie aus. Versuche `/learn` in einem anderen Textkanal.
 
 learn-lesson-head = 🎓 **Lektion**: Diese Entscheidung bietet { $count ->
-    [one] eine Aktion
-   *[other] { $count } Aktionen
-}. Was jede Art von Aktion bewirkt:
+    [one] einen Zug
+   *[other] { $count } Züge
+}. Was jede Art von Zug bewirkt:
 learn-lesson-line = • { $text } ({ $count ->
     [one] 1 Option
    *[other] { $count } Optionen
 })
 learn-lesson-more = • …und { $count ->
-    [one] eine weitere Art von Aktion
-   *[other] { $count } weitere Arten von Aktionen
+    [one] eine weitere Art von Zug
+   *[other] { $count } weitere Arten von Zügen
 }: Lies die Knöpfe.
 
 learn-why-scored = 💡 Warum das zählt: { $player } erzielt { $points ->
@@ -64,7 +64,7 @@ learn-why-helped = 💡 Warum das zählt: { $learner } gewinnt dadurch { $points
    *[other] { $points } Punkte
 } (jetzt { $yours }; { $player }: { $total }).
 learn-why-took = 💡 Warum das zählt: Kein Punktestand hat sich geändert, aber was { $player } genommen hat, ist für { $learner } nicht mehr da.
-learn-why-quiet = 💡 Warum das zählt: Für { $player } hat sich kein Punkt geändert; so eine Aktion bereitet spätere Punkte vor (der Punktestand steht unter dem Spielplan).
+learn-why-quiet = 💡 Warum das zählt: Für { $player } hat sich kein Punkt geändert; so ein Zug bereitet spätere Punkte vor (der Punktestand steht unter dem Spielplan).
 
 learn-kind-solstis-play = **Spiele ein Plättchen** aus deiner Hand: Passt seine Farbe oder Zahl zu einem offenen Plättchen der Auslage, erbeutet es dieses, und beide kommen in dein Panorama; sonst hast du eine zweite Chance mit dem Stapel.
 learn-kind-solstis-take = **Wähle die Beute**: Dein Plättchen passt zu mehreren Plättchen der Auslage; das gewählte kommt mit ihm in dein Panorama.

@@ -144,8 +144,8 @@ np-decision-trade-given = { $spot }: wähle { $left ->
 
 ## The board image
 np-board-title = Nanga Parbat
-np-board-subtitle = Aktion { $move } · Zug { $turn } von { $turns }
-np-board-subtitle-area = Aktion { $move } · Zug { $turn } von { $turns } · Gebietswertung
+np-board-subtitle = Schritt { $move } · Zug { $turn } von { $turns }
+np-board-subtitle-area = Schritt { $move } · Zug { $turn } von { $turns } · Gebietswertung
 np-board-status = { $player } — { $decision }
 np-board-over-win = Spielende: { $player } gewinnt mit { $high } zu { $low } Punkten
 np-board-over-shared = Spielende: geteilter Sieg mit { $high } zu { $low } Punkten

@@ -29,9 +29,9 @@ paces-span-seconds = { $count ->
 ## Was ein Tempo einem Spieler gibt (Lobby und /rules), aus seinen Zahlen
 paces-line-plain = { $name }: { $decision } pro Entscheidung, kein Zeitkonto
 paces-line-bank = { $name }: { $decision } pro Entscheidung, dazu ein Zeitkonto: { $bank }
-paces-line-increment = { $name }: { $decision } pro Entscheidung; jede deiner Aktionen bringt { $increment } aufs Zeitkonto (höchstens { $cap })
-paces-line-increment-uncapped = { $name }: { $decision } pro Entscheidung, Zeitkonto: { $bank }; jede deiner Aktionen bringt { $increment } dazu
-paces-line-bank-increment = { $name }: { $decision } pro Entscheidung, Zeitkonto: { $bank }; jede deiner Aktionen bringt { $increment } dazu (höchstens { $cap })
+paces-line-increment = { $name }: { $decision } pro Entscheidung; jeder deiner Züge bringt { $increment } aufs Zeitkonto (höchstens { $cap })
+paces-line-increment-uncapped = { $name }: { $decision } pro Entscheidung, Zeitkonto: { $bank }; jeder deiner Züge bringt { $increment } dazu
+paces-line-bank-increment = { $name }: { $decision } pro Entscheidung, Zeitkonto: { $bank }; jeder deiner Züge bringt { $increment } dazu (höchstens { $cap })
 paces-rules = { $paces }
     Braucht eine Entscheidung länger als ihre Zeit, geht das von deinem Zeitkonto ab; sind beide aufgebraucht, entscheidet die KI für dich. Einmal pro Partie darfst du um mehr Zeit bitten (`/game moretime`).
 

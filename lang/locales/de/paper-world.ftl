@@ -137,7 +137,7 @@ pw-event-game-over = Spielende: { $winners } { $count ->
 pw-board-title = Paper World
 pw-board-player = Spieler { $number }
 pw-board-you = { $name } (du)
-pw-board-subtitle = Aktion { $move }, Zug { $turn }: { $status }
+pw-board-subtitle = Schritt { $move }, Zug { $turn }: { $status }
 pw-board-status-over = Spielende: { $winners } { $count ->
         [one] gewinnt
        *[other] gewinnen

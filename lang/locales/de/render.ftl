@@ -1,6 +1,6 @@
 # Words drawn on images (or written for them) that every game shares: the score sheet, legends, alt text.
 # German terms (see the glossary in core.ftl): Endstand, Rang (a place in the ranking), Punkte, Spielplan,
-# geheim (private), Aktion (the numbered move), Wertungsblatt (score sheet).
+# geheim (private), Schritt (the numbered move), Wertungsblatt (score sheet).
 
 ## Legends
 render-last-turn = letzter Zug
@@ -18,8 +18,8 @@ render-score-winners = { $count ->
 }
 
 ## Alt text: what an image shows, for screen readers
-render-alt-public = { $game }, der öffentliche Spielplan bei Aktion { $move }.
-render-alt-private = { $game }, die geheime Ansicht von { $player } bei Aktion { $move }.
+render-alt-public = { $game }, der öffentliche Spielplan bei Schritt { $move }.
+render-alt-private = { $game }, die geheime Ansicht von { $player } bei Schritt { $move }.
 render-alt-scores = Bisheriger Punktestand: { $scores }.
 render-alt-score = { $player } { $score }
 render-alt-over = { $count ->

@@ -135,8 +135,8 @@ score-sheherazade-roc-egg = Roch & Ei
 score-sheherazade-bandits = Räuber
 
 ## The board images
-sh-board-header-seat = Aktion { $move }: Sicht von { $player }
-sh-board-header-public = Aktion { $move }: Sicht für alle
+sh-board-header-seat = Schritt { $move }: Sicht von { $player }
+sh-board-header-public = Schritt { $move }: Sicht für alle
 sh-board-player = Spieler { $number }
 sh-board-round = Runde { $round } von { $rounds }
 sh-board-lookout = Späher:

@@ -163,7 +163,7 @@ score-solstis-total = Summe
 solstis-board-title-base = Solstis
 solstis-board-title-firefly = Solstis · Glühwürmchen
 solstis-board-title-discovery = Solstis · Entdeckung
-solstis-board-move = Aktion { $move }
+solstis-board-move = Schritt { $move }
 # The status line: $player decides $task (one of solstis-board-phase-*)
 solstis-board-to-act = { $player }: { $task }
 solstis-board-phase-play = spiele ein Plättchen
