@@ -5,6 +5,7 @@ line could break and start with the sign); and the drawn text never breaks a lin
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from fluent.syntax import ast, visitor
 
@@ -97,3 +98,15 @@ def test_french_never_writes_de_before_a_players_name_by_hand():
         if found.found:
             faults.append(message_id)
     assert not faults, faults
+
+
+def test_the_french_rules_pages_follow_the_same_typography():
+    pages = sorted((Path(__file__).resolve().parent.parent / "lang" / "locales" / "fr" / "rules").glob("*.md"))
+    assert len(pages) == 5
+    faults = [
+        f"{page.name}: {line[:80]}"
+        for page in pages
+        for line in page.read_text().splitlines()
+        if ORDINARY_BEFORE.search(line)
+    ]
+    assert not faults, "\n".join(faults[:10])
