@@ -1,0 +1,40 @@
+"""The rules pages as a reader gets them, for the tests of /rules: a component's name in a
+language (the game's own message for it), and the languages that have rules texts of their own."""
+
+from __future__ import annotations
+
+from cogs.rules_pages import rules_language
+from lang import PSEUDO, SOURCE, Speaker
+from lang.catalogue import available, pseudo_word
+from rules import available_keys
+from tests.catalogue_checks import SOURCE_MESSAGES, variables
+
+# Each game's messages (its catalogue), where its components' names are.
+PREFIXES = {
+    "mountain-miners": "mm-",
+    "solstis": "solstis-",
+    "nanga-parbat": "np-",
+    "sheherazade": "sh-",
+    "paper-world": "pw-",
+}
+# Messages that are not a component's own name even when their English is (short forms, codes, texts).
+NOT_A_NAME = ("short", "code", "-text", "board", "action", "event", "refusal", "alt", "option", "variant")
+
+
+def name_in(language: str, key: str, english: str) -> str:
+    """A component's name as ``language`` writes it: the game's message whose English is the data's
+    name (a message of its own, without arguments), or the data's name while the catalogue has none."""
+    source = Speaker(SOURCE)
+    found = sorted(
+        (any(word in message_id for word in NOT_A_NAME), message_id)
+        for message_id, message in SOURCE_MESSAGES.items()
+        if message_id.startswith(PREFIXES[key]) and not variables(message).names and source.t(message_id) == english
+    )
+    if found:
+        return Speaker(language).t(found[0][1]).replace("~", "")
+    return pseudo_word(english).replace("~", "") if language == PSEUDO else english
+
+
+def rules_languages() -> list[str]:
+    """The languages with rules texts of their own, and the pseudo-locale (the source's, accented)."""
+    return [code for code in available() if all(rules_language(k, code) == code for k in available_keys())] + [PSEUDO]
