@@ -194,11 +194,11 @@ class SlowPoster(Recorder):
         self.delay, self.refuse = delay, refuse
         self.edits: list[int] = []
 
-    async def send_turn_post(self, record, owed):
+    async def send_turn_post(self, record, owed, facts):
         await asyncio.sleep(self.delay)
-        return None if self.refuse else await super().send_turn_post(record, owed)
+        return None if self.refuse else await super().send_turn_post(record, owed, facts)
 
-    async def edit_turn_post(self, record, message_id, start):
+    async def edit_turn_post(self, record, message_id, start, facts):
         self.edits.append(message_id)
         return True
 
