@@ -31,6 +31,7 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 _click: contextvars.ContextVar[Counter[str] | None] = contextvars.ContextVar("click", default=None)
 # Inside one of the backend's transactions (SQLite and PostgreSQL alike).
 _in_transaction: contextvars.ContextVar[bool] = contextvars.ContextVar("in_counted_transaction", default=False)
+_in_statement: contextvars.ContextVar[bool] = contextvars.ContextVar("in_counted_statement", default=False)
 
 SHOW_SQL = bool(os.environ.get("TABLETOP_CLICK_SQL"))  # each click's statements too (to see where they go)
 _sql: contextvars.ContextVar[list[str]] = contextvars.ContextVar("click_sql")
@@ -69,12 +70,18 @@ def install(out: Path) -> None:
                 continue
 
             async def counted(self: Any, *args: Any, _original: Any = original, _name: str = name, **kw: Any) -> Any:
+                if _in_statement.get():  # one method running another (run_later's execute): one statement
+                    return await _original(self, *args, **kw)
                 count("statements")
                 if SHOW_SQL and _click.get() is not None:
                     _sql.get().append(" ".join(str(args[0]).split())[:110])
                 if _name in writes and not _in_transaction.get():
                     count("transactions")  # a write outside a transaction commits on its own
-                return await _original(self, *args, **kw)
+                token = _in_statement.set(True)
+                try:
+                    return await _original(self, *args, **kw)
+                finally:
+                    _in_statement.reset(token)
 
             setattr(backend, name, counted)
         begin = backend.transaction

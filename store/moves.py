@@ -117,7 +117,14 @@ class MoveLog(StoreRows):
                     game_id,
                 ),
             )
-            timers_before = await self._seat_timers(game_id, seat) if state_before is not None else None
+            # A reversible move keeps its seat's timers for its undo: from the rows the clocks' sync
+            # reads anyway (nothing below changes them before it), when the game goes on.
+            clock_rows = None
+            if state_before is not None and clock is not None and status == ACTIVE and not timed_out:
+                clock_rows = await self._clock_rows(game_id)
+                timers_before: dict[str, Any] | None = self._seat_timers_of(clock_rows, seat)
+            else:
+                timers_before = await self._seat_timers(game_id, seat) if state_before is not None else None
             await self._db.run_later(
                 "INSERT INTO moves (game_id, version, seat, action_id, events, by_ai, irreversible, created_at,"
                 " state_before, timers_before, live_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -141,7 +148,7 @@ class MoveLog(StoreRows):
                 await self._db.run_later(
                     "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ? AND timeouts > 0", (game_id, seat)
                 )
-            await self._sync_clock(game_id, new_version, clock, status)
+            await self._sync_clock(game_id, new_version, clock, status, clock_rows)
         return new_version
 
     async def _guard_move(self, game_id: int, expected_version: int) -> tuple[int | None, BoardPost]:
