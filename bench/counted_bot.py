@@ -7,7 +7,8 @@ then everything the callback awaits: the flow, the publisher, the picker's refre
 done. Counted inside that span: the games read (``_one_game``, a game with its seats), the member
 settings read, the SQL statements sent, the transactions (each explicit one, and each write sent
 outside one, which commits on its own), the moves committed (``commit_move``) and the requests to
-Discord (the bot's own and the interaction's answers). One JSON line per click is appended to ``$TABLETOP_CLICK_COUNTS``.
+Discord (the bot's own and the interaction's answers). One JSON line per click is appended to
+``$TABLETOP_CLICK_COUNTS``.
 
     TABLETOP_CLICK_COUNTS=/tmp/clicks.jsonl python tests/fake_discord/launch.py bench/counted_bot.py
 """
@@ -53,8 +54,8 @@ def measured(custom_id: str) -> bool:
 
 def install(out: Path) -> None:
     import discord.http
-    import discord.webhook.async_
     import discord.ui.view
+    import discord.webhook.async_
 
     import store.backend
     import store.base
@@ -143,7 +144,9 @@ def install(out: Path) -> None:
 
     dispatch = discord.ui.view.ViewStore.schedule_dynamic_item_call
 
-    async def counted_dispatch(self: Any, component_type: int, factory: Any, interaction: Any, custom_id: str, match: Any) -> Any:
+    async def counted_dispatch(
+        self: Any, component_type: int, factory: Any, interaction: Any, custom_id: str, match: Any
+    ) -> Any:
         if not measured(custom_id):
             return await dispatch(self, component_type, factory, interaction, custom_id, match)
         counter: Counter[str] = Counter()
@@ -155,7 +158,9 @@ def install(out: Path) -> None:
         finally:
             _click.reset(token)
             with out.open("a", encoding="utf-8") as file:
-                file.write(json.dumps({"custom_id": custom_id, **counter, **({"sql": statements} if SHOW_SQL else {})}) + "\n")
+                file.write(
+                    json.dumps({"custom_id": custom_id, **counter, **({"sql": statements} if SHOW_SQL else {})}) + "\n"
+                )
 
     discord.ui.view.ViewStore.schedule_dynamic_item_call = counted_dispatch  # type: ignore[method-assign]
 

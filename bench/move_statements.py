@@ -182,7 +182,10 @@ async def click_counts(
 def click_summary(counts: list[dict[str, Any]]) -> dict[str, tuple[float, int]]:
     """Each figure's mean and most over the clicks."""
     return {
-        name: (sum(c.get(name, 0) for c in counts) / max(1, len(counts)), max((c.get(name, 0) for c in counts), default=0))
+        name: (
+            sum(c.get(name, 0) for c in counts) / max(1, len(counts)),
+            max((c.get(name, 0) for c in counts), default=0),
+        )
         for name in CLICK_FIGURES
     }
 

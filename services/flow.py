@@ -354,7 +354,8 @@ class GameFlow:
     ) -> dict[int, MemberSettings]:
         """The settings of the members of ``seats`` (by user id): ``known`` ones as given, the others
         read in one statement. A failed read leaves them out (the publisher then uses the defaults)."""
-        users = {record.seats[s].user_id for s in seats if 0 <= s < len(record.seats)}
+        # (A seat whose DMs are closed gets none: its member's settings are not needed.)
+        users = {record.seats[s].user_id for s in seats if 0 <= s < len(record.seats) and not record.seats[s].dm_closed}
         wanted = sorted(u for u in users if u is not None and u not in known)
         found = dict(known)
         if wanted:
@@ -456,9 +457,9 @@ class GameFlow:
                 refresh = True
                 continue
             # What the post shows: as recorded, or newer when this process's last edit is not yet.
-            if board.shown is not None and not refresh:
-                if max(board.shown, self._shown.get(game_id, -1)) >= record.version:
-                    return _Shown(post, clocks)
+            shown_here = self._shown.get(game_id, -1)
+            if board.shown is not None and not refresh and max(board.shown, shown_here) >= record.version:
+                return _Shown(post, clocks)
             assert board.message_id is not None
             facts, clocks = await self._facts(record, board.start, latest)
             if await self.publisher.edit_turn_post(record, board.message_id, board.start, facts):
@@ -497,11 +498,12 @@ class GameFlow:
         An undo, or any change that is not one move on from what was captioned, reads them again."""
         version = record.version
         known = self._captions.get(record.id)
+        one_on = latest is not None and latest.version == version
         if start >= version:
             moves: tuple[MoveRecord, ...] = ()
-        elif latest is not None and latest.version == version and start == version - 1:
+        elif one_on and start == version - 1:
             moves = (latest,)
-        elif latest is not None and latest.version == version and known is not None and known[:2] == (start, version - 1):
+        elif one_on and known is not None and known[:2] == (start, version - 1):
             moves = (*known[2], latest)
         else:
             moves = tuple(await self.table.records.moves(record.id, after_version=start, through_version=version))

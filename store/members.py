@@ -92,7 +92,7 @@ class Members(StoreRows):
             f" WHERE user_id IN ({', '.join('?' for _ in ids)})",
             ids,
         )
-        found = {int(row[0]): _settings_of(row[1:]) for row in rows}
+        found = {int(row[0]): _settings_of(tuple(row)[1:]) for row in rows}
         return {user_id: found.get(user_id, DEFAULTS) for user_id in ids}
 
     async def set_member_switch(self, user_id: int, name: str, on: bool) -> None:

@@ -91,7 +91,8 @@ class MoveLog(StoreRows):
                 owed = posted.owed
                 start = min(post.start, owed.start) if owed is not None else post.start
                 posted = replace(posted, owed=PostIntent(new_version, start, post.ping))
-            board_set, board_values = "", ()
+            board_set = ""
+            board_values: tuple[Any, ...] = ()
             if posted != board:
                 board_set = ", board_message_id = ?, board_version = ?, board_shown = ?, board_intent = ?"
                 board_values = (
