@@ -279,6 +279,8 @@ class GameFlow:
         await self._settle(game_id)
         outcome = await self.changes.abandon(game_id, user_id, admin=admin)
         if outcome.ended:
+            self._shown.pop(game_id, None)  # its turn post is shown no more
+            self._captions.pop(game_id, None)
             await self.publisher.game_changed(outcome.game)
         return outcome
 
