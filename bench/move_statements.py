@@ -1,18 +1,29 @@
-"""How many SQL statements one move costs, game by game, through the game flow.
+"""How many SQL statements one move costs, game by game: through the game flow, and through a
+whole picker click.
 
-Seeded random games of every title are played by people through ``GameFlow.play`` (the path of a
-picker click or ``/move``) on a fresh SQLite file, with a publisher that shows nothing, and every
-statement the store sends is counted, and the trips to the database thread they take (each trip
-wakes the event loop: this is the store's share of a move's CPU). Transactions' BEGIN and COMMIT are
-not counted as statements (they ride along with other statements' trips).
+The flow (default): seeded random games of every title are played by people through
+``GameFlow.play`` on a fresh SQLite file, with a publisher that shows nothing, and every statement
+the store sends is counted, and the trips to the database thread they take (each trip wakes the
+event loop: this is the store's share of a move's CPU). Transactions' BEGIN and COMMIT are not
+counted as statements (they ride along with other statements' trips).
+
+A whole click (``--clicks N``): the unmodified ``bot.py`` runs against the fake Discord
+(``tests/fake_discord``) under ``bench/counted_bot.py``, two members open a table of each title and
+play ``N`` moves through the Take turn picker, and each click on a move is counted from the
+component's gate to the refreshed picker: the games read, the member settings read, the SQL
+statements, the transactions, the requests to Discord (the turn post, the private views, the
+picker's own answer). ``--database URL`` runs the bot on that PostgreSQL database instead of a
+fresh SQLite file (the database must be empty).
 
     python -m bench.move_statements [--games 3] [--moves 60]
+    python -m bench.move_statements --clicks 8 [--game solstis]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import random
 import tempfile
 from collections import Counter
@@ -34,11 +45,11 @@ class NothingShown:
     def __init__(self) -> None:
         self.next_id = 1
 
-    async def send_turn_post(self, record: Any, owed: Any) -> int:
+    async def send_turn_post(self, record: Any, owed: Any, facts: Any) -> int:
         self.next_id += 1
         return self.next_id
 
-    async def edit_turn_post(self, record: Any, message_id: int, start: int) -> bool:
+    async def edit_turn_post(self, record: Any, message_id: int, start: int, facts: Any) -> bool:
         return True
 
     async def open_thread(self, record: Any) -> int:
@@ -114,11 +125,92 @@ async def statements_per_move(key: str, games: int, moves: int) -> tuple[float, 
     return sum(counts.values()) / max(1, played), trips / max(1, played), played
 
 
+# ---------------------------------------------------------------------------------- a whole click
+COUNTED_BOT = Path(__file__).resolve().parent / "counted_bot.py"
+CLICK_FIGURES = ("game_reads", "settings_reads", "statements", "transactions", "discord_requests")
+
+
+def _move_components(message: Any) -> list[tuple[str, str]]:
+    """The picker's moves: (``button``, custom id) for each move button, (``select``, custom id) for a menu."""
+    found = [
+        ("button", custom_id)
+        for _, custom_id, disabled in message.buttons()
+        if custom_id and custom_id.startswith("pick:") and custom_id.rsplit(":", 1)[-1].isdigit() and not disabled
+    ]
+    found += [("select", s["custom_id"]) for s in message.selects() if s["custom_id"].startswith("picks:")]
+    return found
+
+
+async def click_counts(
+    key: str, clicks: int, workdir: Path, *, seed: int = 1, database: str | None = None
+) -> list[dict[str, Any]]:
+    """What each of ``clicks`` moves picked on the Take turn picker cost, in a two-member game of
+    ``key`` played by the real bot against the fake Discord (``bench/counted_bot.py`` counts): one
+    dict per click that played a move (``CLICK_FIGURES``, ``moves``, ``custom_id``), in order."""
+    from tests.e2e_helpers import latest_board, legal_choices, newest_shown, open_table, wait_board_after
+    from tests.fake_discord.harness import running_bot
+
+    out = Path(workdir) / "clicks.jsonl"
+    env = {"TABLETOP_CLICK_COUNTS": str(out), "TABLETOP_AI_DELAY": "0", "TABLETOP_READY_WAIT": "0.3"}
+    if database is not None:
+        env["TABLETOP_DB"] = database
+    rng = random.Random(seed)
+    async with running_bot(workdir, env=env, script=COUNTED_BOT) as (fake, bot, world):
+        _, thread = await open_table(fake, world.channel, world.alice, key, [world.bob], bots=0)
+        for _ in range(clicks):
+            movers = [user for user in (world.alice, world.bob) if await legal_choices(fake, user, thread)]
+            if not movers:
+                break  # the game is over
+            board = latest_board(fake, thread)
+            take = next(custom_id for label, custom_id, _ in board.buttons() if label == "Take turn")
+            opened = await fake.click(movers[0], board, take)
+            await opened.wait_done()
+            picker = opened.message
+            kind, custom_id = rng.choice(_move_components(picker))
+            shown = newest_shown(fake, thread)
+            if kind == "button":
+                click = await fake.click(movers[0], picker, custom_id)
+            else:
+                options = picker.component(custom_id)["options"]
+                click = await fake.select(movers[0], picker, custom_id, [rng.choice(options)["value"]])
+            await click.wait_done()
+            await wait_board_after(fake, thread, shown)
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    return [line for line in lines if line.get("moves") == 1]
+
+
+def click_summary(counts: list[dict[str, Any]]) -> dict[str, tuple[float, int]]:
+    """Each figure's mean and most over the clicks."""
+    return {
+        name: (
+            sum(c.get(name, 0) for c in counts) / max(1, len(counts)),
+            max((c.get(name, 0) for c in counts), default=0),
+        )
+        for name in CLICK_FIGURES
+    }
+
+
+async def print_click_counts(keys: list[str], clicks: int, database: str | None) -> None:
+    for key in keys:
+        with tempfile.TemporaryDirectory() as tmp:
+            counts = await click_counts(key, clicks, Path(tmp), database=database)
+        figures = click_summary(counts)
+        shown = ", ".join(f"{name} {mean:.1f} (most {most})" for name, (mean, most) in figures.items())
+        print(f"{key:16s} {len(counts)} clicks: {shown}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--moves", type=int, default=60)
+    parser.add_argument("--clicks", type=int, default=0, help="count whole picker clicks (this many per title)")
+    parser.add_argument("--game", default="all", help="one title's key for --clicks (default: every title)")
+    parser.add_argument("--database", default=None, help="an empty PostgreSQL database's URL for --clicks")
     args = parser.parse_args(argv)
+    if args.clicks:
+        keys = available_keys() if args.game == "all" else [args.game]
+        asyncio.run(print_click_counts(list(keys), args.clicks, args.database))
+        return 0
     for key in available_keys():
         per_move, trips, played = asyncio.run(statements_per_move(key, args.games, args.moves))
         print(

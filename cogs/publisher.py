@@ -18,6 +18,7 @@ import io
 import logging
 import re
 import time
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -35,11 +36,12 @@ from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.ending import resigned
 from services.naming import game_title
-from services.notices import AIPaused, Notice, Reminder, TimedOut, TimerTrouble
+from services.notices import AIPaused, Notice, PostFacts, Reminder, TimedOut, TimerTrouble
 from services.paces import SeatClock, clock_text
 from services.rematch import RematchChain
 from services.turn_posts import acting_seat, move_line, standings
-from store import ACTIVE, FINISHED, GameRecord, PostIntent, SeatRecord
+from store import ACTIVE, FINISHED, GameRecord, MoveRecord, PostIntent, SeatRecord
+from store.members import MemberSettings
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
@@ -379,11 +381,11 @@ class DiscordPublisher:
             log.exception("could not greet the member in the thread of practice game %s", record.id)
 
     # ------------------------------------------------------------------ turn posts
-    async def send_turn_post(self, record: GameRecord, owed: PostIntent) -> int | None:
+    async def send_turn_post(self, record: GameRecord, owed: PostIntent, facts: PostFacts) -> int | None:
         thread = await thread_of(self.bot, record)
         if thread is None:
             return None
-        view, files = await self._post(record, owed.start, owed.key)
+        view, files = await self._post(record, owed.start, owed.key, facts)
         try:
             message = await thread.send(view=view, files=files, allowed_mentions=pinging(to_ping(record)))
         except discord.HTTPException as refused:
@@ -391,13 +393,13 @@ class DiscordPublisher:
             return None
         return message.id
 
-    async def edit_turn_post(self, record: GameRecord, message_id: int, start: int) -> bool:
+    async def edit_turn_post(self, record: GameRecord, message_id: int, start: int, facts: PostFacts) -> bool:
         thread = await thread_of(self.bot, record)
         partial = getattr(thread, "get_partial_message", None)
         if partial is None:
             return False
         key = record.board.owed.key if record.board.owed else self._key_of(record)
-        view, files = await self._post(record, start, key)
+        view, files = await self._post(record, start, key, facts)
         try:
             await partial(message_id).edit(
                 content=None,  # a post made before layouts had content: a layout has none
@@ -412,18 +414,18 @@ class DiscordPublisher:
         return True
 
     async def _post(
-        self, record: GameRecord, start_version: int, key: int
+        self, record: GameRecord, start_version: int, key: int, facts: PostFacts
     ) -> tuple[discord.ui.LayoutView, list[discord.File]]:
-        """The turn post's layout and the files it shows, in the table's language."""
+        """The turn post's layout and the files it shows, in the table's language (``facts``: the
+        clocks and the moves it shows, as the flow read them)."""
         speaker = table_speaker(record)
         files = (await self._board_files(record, key))[:MAX_FILES]
         # The time left of whoever decides now (the others' banks are in their pickers and /board).
-        deciding = [clock for clock in await self.bot.clocks.clock_summary(record) if clock.deciding]
-        clocks = clocks_line(deciding, speaker)
+        clocks = clocks_line([clock for clock in facts.clocks if clock.deciding], speaker)
         texts = PostTexts(
             head=intro_line(record, speaker) if start_version == 0 else "",
             turn=turn_text(record, speaker, hint=start_version == 0),
-            moves=await self._move_lines(record, start_version, speaker),
+            moves=self._move_lines(record, facts.moves, speaker),
             standings="\n".join(part for part in (standings_text(record, speaker), clocks) if part),
             note="" if files else speaker.say(NO_IMAGE),
         )
@@ -451,10 +453,9 @@ class DiscordPublisher:
             log.warning("could not read the thread of game %s (%s)", record.id, refused)
         return None
 
-    async def _move_lines(self, record: GameRecord, start_version: int, speaker: Speaker) -> list[str]:
-        """One caption line per move since ``start_version``, in ``speaker``'s language."""
-        # Only the moves ``record`` shows: one committed while this post is drawn belongs to the next edit.
-        moves = await self.bot.records.moves(record.id, after_version=start_version, through_version=record.version)
+    @staticmethod
+    def _move_lines(record: GameRecord, moves: tuple[MoveRecord, ...], speaker: Speaker) -> list[str]:
+        """One caption line per move of ``moves`` (those the post shows), in ``speaker``'s language."""
         return [
             move_line(
                 speaker,
@@ -564,18 +565,28 @@ class DiscordPublisher:
         for seat in record.seats:
             await self._dm_view(record, seat.seat, first=True)
 
-    async def private_views_changed(self, record: GameRecord, seats: list[int]) -> None:
+    async def private_views_changed(
+        self, record: GameRecord, seats: list[int], settings: Mapping[int, MemberSettings]
+    ) -> None:
         if not get_game(record.game_key).has_private_view(record.state):
             return
         for seat in seats:
-            await self._dm_view(record, seat, first=False)
+            user_id = record.seats[seat].user_id
+            await self._dm_view(record, seat, first=False, settings=settings.get(user_id) if user_id else None)
 
-    async def _dm_view(self, record: GameRecord, seat: int, first: bool) -> None:
+    async def _dm_view(
+        self, record: GameRecord, seat: int, first: bool, settings: MemberSettings | None = None
+    ) -> None:
         """A player's private view by DM; when their DMs are closed, the thread says where to look.
         No DM to a bot's seat, to closed DMs, or to a member who turned private views by DM off in
-        /settings (they look with /hand or My hand, as with closed DMs)."""
+        /settings (they look with /hand or My hand, as with closed DMs). ``settings``: the member's,
+        as the flow read them (None: read here, for the first views of a game)."""
         info = record.seats[seat]
-        wanted, locale = await self.bot.records.members.private_view_dm(record, seat)
+        members = self.bot.records.members
+        if settings is not None:
+            wanted, locale = members.private_view_dm_with(record, seat, settings)
+        else:
+            wanted, locale = await members.private_view_dm(record, seat)
         if info.user_id is None or not wanted:
             return
         # A direct message comes with no interaction: the member's language is the one they last used.

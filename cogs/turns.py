@@ -50,20 +50,21 @@ from cogs.ui import (
     plain,
     reader,
     refuse,
+    settings_of,
     speaker_for,
     table_speaker,
     tell,
     think,
 )
 from lang import Speaker
+from rules import get_game
 from rules.base import Action
 from rules.refusal import Refusal
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.lessons import lesson_for
 from services.naming import game_title
-from services.outcomes import MoveOutcome
-from services.records import legal_actions_for
+from services.outcomes import Decision, MoveOutcome
 from services.turn_posts import catch_up, move_line
 from store import ACTIVE, GameRecord
 
@@ -408,18 +409,20 @@ class Turns(OwnCog, commands.Cog):
         older = None
         if board_version is not None and board_version != record.version:
             older = reader(interaction).t("turn-picker-older-board", move=record.moves_logged)
-        files, view = await self._picker_screen(record, seat, 0, locale_of(interaction), note=older)
+        decision = await self.flow.decision(record, seat)
+        files, view = await self._picker_screen(decision, 0, locale_of(interaction), note=older)
         await answer(interaction, view=view, files=files)
 
     async def _picker_screen(
-        self, record: GameRecord, seat: int, page: int, locale: str, note: str | None = None
+        self, decision: Decision, page: int, locale: str, note: str | None = None
     ) -> tuple[list[discord.File], discord.ui.LayoutView]:
-        """The picker for ``seat`` now, in ``locale`` (the player's), as one layout and the files it
-        shows: the player's view, the prompt (after ``note``, a line said first) and the moves; a
-        line instead of the moves when the player has none to make (game over, the AI plays the
-        seat, waiting for others)."""
+        """The picker of ``decision`` (the flow's: a seat's decision now), in ``locale`` (the
+        player's), as one layout and the files it shows: the player's view, the prompt (after
+        ``note``, a line said first) and the moves; a line instead of the moves when the player has
+        none to make (game over, the AI plays the seat, waiting for others)."""
+        record, seat = decision.game, decision.seat
         speaker = speaker_for(locale, record.names)
-        game, _, actions = legal_actions_for(record, self._user_of(record, seat))
+        actions = list(decision.actions)
         images = await self.bot.boards.seat_images(record, seat, locale)
         files = image_files(
             images, f"game-{record.id}-seat{seat}-v{record.version}", self.bot.boards.seat_alt(record, seat, locale)
@@ -430,15 +433,15 @@ class Turns(OwnCog, commands.Cog):
         elif record.seats[seat].is_ai:
             text, actions = speaker.t("turn-picker-ai-plays"), []
         elif not actions:
-            text = speaker.t("turn-picker-waiting", players=[seat_arg(s) for s in sorted(game.to_act(record.state))])
+            to_act = get_game(record.game_key).to_act(record.state)
+            text = speaker.t("turn-picker-waiting", players=[seat_arg(s) for s in sorted(to_act)])
         else:
-            can_undo = await self._can_undo(record, seat)
-            can_ask_more = await self.bot.clocks.can_ask_more_time(record, seat)
+            can_undo, can_ask_more = decision.can_undo, decision.can_ask_more
             text = speaker.t("turn-picker-prompt", move=record.moves_logged + 1, count=len(actions))
-            away = await self.bot.records.since_own_move(record.id, seat, record.version)
             # What happened since the player last decided (others' moves, the AI's for them), first.
             missed = catch_up(
-                speaker, [move_line(speaker, m.number, [speaker.stored(e) for e in m.events], m.seat) for m in away]
+                speaker,
+                [move_line(speaker, m.number, [speaker.stored(e) for e in m.events], m.seat) for m in decision.missed],
             )
             if missed:
                 text = f"{missed}\n{text}"
@@ -446,7 +449,7 @@ class Turns(OwnCog, commands.Cog):
             text = f"{note}\n{text}"
         labels = speaker_for(locale, record.names, in_markdown=False)
         # A practice game (/learn): the lesson of this decision, shown first.
-        lesson = lesson_for(record.game_key, actions, speaker) if record.practice and actions else None
+        lesson = lesson_for(record.game_key, actions, speaker) if decision.lesson and actions else None
         view = picker_view(
             record, seat, actions, page, can_undo, labels, can_ask_more, text=text, files=files, lesson=lesson
         )
@@ -459,16 +462,6 @@ class Turns(OwnCog, commands.Cog):
         content (discord.py switches a message to a layout only when told so)."""
         await interaction.edit_original_response(content=None, embeds=[], attachments=files, view=view)
 
-    async def _can_undo(self, record: GameRecord, seat: int) -> bool:
-        """Whether to offer Undo: the last live move is this player's own decision that the table
-        kept the state before (it can be taken back). The service checks again when it is pressed."""
-        last = await self.bot.records.last_live_move(record.id)
-        return last is not None and last.seat == seat and not last.by_ai and last.state_before is not None
-
-    @staticmethod
-    def _user_of(record: GameRecord, seat: int) -> int:
-        return record.seats[seat].user_id or -1
-
     async def show_page(
         self, interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int
     ) -> None:
@@ -477,7 +470,7 @@ class Turns(OwnCog, commands.Cog):
         if record is None or record.seat_of(interaction.user.id) != seat:
             await tell(interaction, msg("turn-refusal-not-your-picker"))
             return
-        files, view = await self._picker_screen(record, seat, page, locale_of(interaction))
+        files, view = await self._picker_screen(await self.flow.decision(record, seat), page, locale_of(interaction))
         await self._show(interaction, files, view)
 
     async def pick(
@@ -491,37 +484,39 @@ class Turns(OwnCog, commands.Cog):
         confirmed: bool = False,
     ) -> None:
         """Play the move ``index`` of ``seat``'s decision at ``version`` (refused when the game moved
-        on). Unless ``confirmed`` (the second look's Confirm), a move that cannot be taken back first
-        shows the second look, for a member who asked for it in /settings."""
+        on), as one flow operation (``GameFlow.pick``), then show what it returns: the next decision,
+        or why nothing was played. Unless ``confirmed`` (the second look's Confirm), a move that
+        cannot be taken back first shows the second look, for a member who asked for it in /settings."""
         await interaction.response.defer()
-        record = await self.bot.records.game(game_id)
-        if record is None or record.status != ACTIVE:
-            await tell(interaction, msg("turn-refusal-over"))
-            return
-        if record.seat_of(interaction.user.id) != seat:
-            await tell(interaction, msg("turn-refusal-not-your-picker"))
-            return
-        if version != record.version:
-            await tell(interaction, msg("turn-refusal-older-choice"))
-            await self._refresh(interaction, record, seat)
-            return
-        _, _, actions = legal_actions_for(record, interaction.user.id)
-        if not 0 <= index < len(actions):
-            await tell(interaction, msg("turn-refusal-not-a-choice"))
-            return
-        if not confirmed:
-            reason = await self.bot.records.members.second_look(record, seat, actions[index].id, interaction.user.id)
-            if reason is not None:
-                look = second_look_screen(record, seat, index, actions[index], reason, locale_of(interaction))
-                await self._show(interaction, [], look)  # the move and why it is final; no images
-                return
+        settings = settings_of(interaction)  # read once, by the gate
+        if settings is None:
+            settings = await self.bot.records.members.settings(interaction.user.id)
         try:
-            outcome = await self.flow.play(game_id, seat, actions[index].id, expected_version=version)
+            click = await self.flow.pick(
+                game_id,
+                interaction.user.id,
+                seat,
+                version,
+                index,
+                second_look=settings.confirm and not confirmed,
+                settings=settings,
+            )
         except Refusal as refusal:
             await refuse(interaction, refusal)
-            await self._refresh(interaction, await self.bot.records.game(game_id) or record, seat)
+            record = await self.bot.records.game(game_id)
+            if record is not None and record.seat_of(interaction.user.id) == seat:
+                await self._refresh(interaction, await self.flow.decision(record, seat))
             return
-        await self._refresh(interaction, outcome.game, seat)
+        if click.second_look is not None and click.decision is not None and click.chosen is not None:
+            look = second_look_screen(
+                click.decision.game, seat, index, click.chosen, click.second_look, locale_of(interaction)
+            )
+            await self._show(interaction, [], look)  # the move and why it is final; no images
+            return
+        if click.refusal is not None:
+            await tell(interaction, click.refusal)
+        if click.decision is not None:
+            await self._refresh(interaction, click.decision)
 
     async def back_to_picker(self, interaction: discord.Interaction, game_id: int, seat: int, index: int) -> None:
         """Back from the second look: the picker as the game is now (at the page of the move the
@@ -531,14 +526,15 @@ class Turns(OwnCog, commands.Cog):
         if record is None or record.seat_of(interaction.user.id) != seat:
             await tell(interaction, msg("turn-refusal-not-your-picker"))
             return
-        files, view = await self._picker_screen(record, seat, index // PAGE_SIZE, locale_of(interaction))
+        decision = await self.flow.decision(record, seat)
+        files, view = await self._picker_screen(decision, index // PAGE_SIZE, locale_of(interaction))
         await self._show(interaction, files, view)
 
     async def undo_from_picker(self, interaction: discord.Interaction, game_id: int) -> None:
         await interaction.response.defer()
         outcome = await self.undo(interaction, game_id)
         if outcome is not None:
-            await self._refresh(interaction, outcome.game, outcome.seat)
+            await self._refresh(interaction, await self.flow.decision(outcome.game, outcome.seat))
 
     async def undo(self, interaction: discord.Interaction, game_id: int) -> MoveOutcome | None:
         """Undo through the service, then publish like any move; tells the reason when refused."""
@@ -548,12 +544,12 @@ class Turns(OwnCog, commands.Cog):
             await refuse(interaction, refusal)
             return None
 
-    async def _refresh(self, interaction: discord.Interaction, record: GameRecord, seat: int) -> None:
-        files, view = await self._picker_screen(record, seat, 0, locale_of(interaction))
+    async def _refresh(self, interaction: discord.Interaction, decision: Decision) -> None:
+        files, view = await self._picker_screen(decision, 0, locale_of(interaction))
         try:
             await self._show(interaction, files, view)
         except discord.HTTPException:
-            log.warning("could not refresh the picker of game %s", record.id)
+            log.warning("could not refresh the picker of game %s", decision.game.id)
 
     # ------------------------------------------------------------------ hands
     async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:

@@ -24,6 +24,7 @@ from lang.catalogue import FSI, PDI
 from rules.refusal import Refusal
 from rules.text import Msg, msg
 from services.naming import names_read_in
+from store.members import MemberSettings
 
 if TYPE_CHECKING:
     from store import GameRecord
@@ -48,6 +49,7 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
 
 # Where :func:`admit` leaves the language the member reads, for the rest of the interaction.
 READER_LOCALE = "tabletop.reader-locale"
+READER_SETTINGS = "tabletop.reader-settings"  # the member's settings, read once by admit
 
 
 def discord_locale(interaction: discord.Interaction) -> str:
@@ -281,8 +283,19 @@ async def admit(interaction: discord.Interaction) -> bool:
         # The member's Discord locale, for the direct messages that come without one; then the
         # language they read in this interaction (the one chosen in /settings, if any).
         await records.members.seen(interaction.user.id, discord_locale(interaction))
-        use_locale(interaction, await records.members.reader_locale(interaction.user.id, discord_locale(interaction)))
+        locale, settings = await records.members.reader(interaction.user.id, discord_locale(interaction))
+        use_locale(interaction, locale)
+        extras = getattr(interaction, "extras", None)
+        if isinstance(extras, dict) and settings is not None:
+            extras[READER_SETTINGS] = settings  # the rest of the interaction reads them from here
     return True
+
+
+def settings_of(interaction: discord.Interaction) -> MemberSettings | None:
+    """The member's settings as :func:`admit` read them for this interaction (None: not read)."""
+    extras = getattr(interaction, "extras", None)
+    found = extras.get(READER_SETTINGS) if isinstance(extras, dict) else None
+    return found if isinstance(found, MemberSettings) else None
 
 
 C = TypeVar("C")

@@ -30,9 +30,10 @@ from typing import Any
 
 from rules import get_game
 from rules.ai import choose_action
-from rules.base import Event, Game, IllegalAction, Result, can_take_back, is_irreversible
+from rules.base import Action, Event, Game, IllegalAction, Result, can_take_back, is_irreversible
 from rules.refusal import Refusal
-from rules.text import msg
+from rules.second_look import why_final
+from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.ai_pool import AIPool
 from services.clocks import MORE_TIME_ASKS_PER_GAME, Clocks, more_time_grantors
@@ -51,7 +52,9 @@ from store import (
     ClockUpdate,
     GameRecord,
     MoreTimeRefused,
+    MoveRecord,
     PostIntent,
+    PostNews,
     SeatError,
     StaleVersion,
     Store,
@@ -87,6 +90,20 @@ def owed_post(record: GameRecord, to_act_before: frozenset[int], to_act_after: f
 # An abandon vote counts only while the board is the one it was cast on (the next move, undo or
 # seat change lapses it) and for at most this long.
 ABANDON_VOTE_SECONDS = 24 * 60 * 60
+
+
+@dataclass(frozen=True)
+class Unpicked:
+    """A click on the picker that played nothing (``Changes.pick``): the game as read (None: no such
+    game), and why: ``reason`` for the member (``stale``: the choice was made at an older version),
+    or ``second_look``, why the ``chosen`` move of ``actions`` cannot be taken back."""
+
+    game: GameRecord | None
+    reason: Msg | None
+    stale: bool = False
+    second_look: Msg | None = None
+    chosen: Action | None = None
+    actions: tuple[Action, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -174,6 +191,9 @@ class Changes:
         self._clock = clock
         # Per game; each lock lives only while in use (a long-running bot sees many games).
         self._locks: KeyedLocks[int] = KeyedLocks()
+        # What Discord answered about each game's turn post and the store does not know yet (the flow
+        # leaves it here after a click): the game's next move records it in its own transaction.
+        self.news: dict[int, PostNews] = {}
 
     def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
         """``async with table.lock(game_id):`` changes of one game in this process, one at a time."""
@@ -243,6 +263,45 @@ class Changes:
             with naming(record):
                 return await self._commit_move(record, seat, action_id, by_ai=by_ai)
 
+    async def pick(
+        self,
+        game_id: int,
+        user_id: int,
+        seat: int,
+        version: int,
+        index: int,
+        *,
+        second_look: bool = False,
+    ) -> MoveOutcome | Unpicked:
+        """A member's click on the move ``index`` of ``seat``'s decision at ``version`` (the picker's
+        buttons carry them): every check of the click and the move on one read of the game, under its
+        lock. Returns the committed move, or why nothing was played (:class:`Unpicked`): the game is
+        over, the picker is another seat's, the choice is stale or not one, or (``second_look``: the
+        member asked, in /settings, to confirm moves that cannot be taken back) the move is final and
+        is asked about first. Raises a Refusal, changing nothing, when the rules or the store refuse
+        the move."""
+        async with self.lock(game_id):
+            record = await self.store.get_game(game_id)
+            if record is None or record.status != ACTIVE or record.state is None:
+                return Unpicked(record, msg("turn-refusal-over"))
+            if record.seat_of(user_id) != seat:
+                return Unpicked(record, msg("turn-refusal-not-your-picker"))
+            if version != record.version:
+                return Unpicked(record, msg("turn-refusal-older-choice"), stale=True)
+            game = get_game(record.game_key)
+            actions = game.legal_actions(record.state, seat)
+            if not 0 <= index < len(actions):
+                return Unpicked(record, msg("turn-refusal-not-a-choice"))
+            action = actions[index]
+            if record.seats[seat].is_ai:
+                raise IllegalAction(msg("table-refusal-ai-plays-seat"))
+            if second_look:
+                reason = why_final(game, record.state, seat, action.id)
+                if reason is not None:
+                    return Unpicked(record, None, second_look=reason, chosen=action, actions=tuple(actions))
+            with naming(record):
+                return await self._commit_move(record, seat, action.id, by_ai=False)
+
     async def time_out(
         self, game_id: int, seat: int, expected_version: int, deadline: float | None = None
     ) -> TimeoutOutcome:
@@ -277,7 +336,8 @@ class Changes:
         timed_out: bool = False,
         deadline: float | None = None,
     ) -> MoveOutcome:
-        """Under the game's lock: ask the rules, then commit the move in one guarded transaction."""
+        """Under the game's lock: ask the rules, then commit the move in one guarded transaction
+        (with what Discord answered about the turn post since the last change, ``news``)."""
         game = get_game(record.game_key)
         assert record.state is not None
         transition = game.apply(record.state, seat, action_id)
@@ -297,30 +357,40 @@ class Changes:
             clock = replace(clock, timed=frozenset(timed_seats(record, clock.to_act)))
         before = frozenset(game.to_act(record.state))
         post = owed_post(record, before, clock.to_act) if result is None else None
-        await self.store.commit_move(
-            record.id,
-            record.version,
-            seat,
-            action_id,
-            [event.to_json() for event in events],
-            transition.state,
-            by_ai=by_ai,
-            irreversible=irreversible,
-            result=result.to_json() if result else None,
-            state_before=record.state if undoable else None,
-            timed_out=timed_out,
-            autopilot_after=TIMEOUTS_TO_AUTOPILOT if timed_out else None,
-            clock=clock,
-            post=post,
-            ends_a_run=0 <= seat < len(record.seats) and record.seats[seat].timeouts > 0,
-            timeout_due=deadline,
-        )
+        news = self.news.pop(record.id, None)
+        now = time.time()
+        logged_events = [event.to_json() for event in events]
+        try:
+            await self.store.commit_move(
+                record.id,
+                record.version,
+                seat,
+                action_id,
+                logged_events,
+                transition.state,
+                by_ai=by_ai,
+                irreversible=irreversible,
+                result=result.to_json() if result else None,
+                state_before=record.state if undoable else None,
+                timed_out=timed_out,
+                autopilot_after=TIMEOUTS_TO_AUTOPILOT if timed_out else None,
+                clock=clock,
+                post=post,
+                ends_a_run=0 <= seat < len(record.seats) and record.seats[seat].timeouts > 0,
+                timeout_due=deadline,
+                news=news,
+                now=now,
+            )
+        except BaseException:
+            if news is not None:
+                self.news.setdefault(record.id, news)  # recorded with a later change, or by the flow
+            raise
         # The game as committed: read back after a time-out (its seat's run and autopilot changed in
         # the transaction), otherwise known without a read, since a move changes only these fields.
         after = (
             await self._reload(record.id)
             if timed_out
-            else _after_move(record, seat, by_ai, transition.state, result, clock, post)
+            else _after_move(record, seat, by_ai, transition.state, result, clock, post, news)
         )
         return MoveOutcome(
             game=after,
@@ -330,6 +400,17 @@ class Changes:
             hidden_change=transition.hidden_change,
             result=result,
             by_ai=by_ai,
+            undoable=undoable,
+            logged=MoveRecord(
+                version=after.version,
+                seat=seat,
+                action_id=action_id,
+                events=logged_events,
+                by_ai=by_ai,
+                irreversible=irreversible,
+                created_at=now,
+                number=after.moves_logged,
+            ),
         )
 
     async def undo(self, game_id: int, user_id: int) -> MoveOutcome:
@@ -554,12 +635,15 @@ def _after_move(
     result: Result | None,
     clock: ClockUpdate,
     post: PostIntent | None,
+    news: PostNews | None = None,
 ) -> GameRecord:
     """``record`` as a move (not a time-out) leaves it, field for field as ``Store.commit_move`` writes
     it: the new state, version and status, one more logged move, the mover's run of time-outs ended,
-    and the turn post's record (who is to act; a post owed by this move, merged with one still owed)."""
+    and the turn post's record (``news`` recorded first; who is to act; a post owed by this move,
+    merged with one still owed)."""
     version = record.version + 1
-    owed = record.board.owed
+    board = news.apply(record.board) if news is not None else record.board
+    owed = board.owed
     if post is not None:
         owed = PostIntent(version, min(post.start, owed.start) if owed is not None else post.start, post.ping)
     seats = record.seats
@@ -573,7 +657,7 @@ def _after_move(
         status=FINISHED if result is not None else ACTIVE,
         result=result.to_json() if result is not None else record.result,
         moves_logged=record.moves_logged + 1,
-        board=replace(record.board, to_act=clock.to_act, owed=owed),
+        board=replace(board, to_act=clock.to_act, owed=owed),
     )
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from rules import get_game
 from services.paces import SeatClock, pace_of, summarize
-from store import ACTIVE, ClockUpdate, GameRecord, Store, decision_token
+from store import ACTIVE, ClockUpdate, GameRecord, SeatClockRow, Store, decision_token
 from store.timer_plan import Allowance
 
 
@@ -75,19 +75,43 @@ class Clocks:
     async def clock_summary(self, record: GameRecord, now: float | None = None) -> list[SeatClock]:
         """Each human's remaining time (the current decision's base time left, and their bank), for
         the board's standings; empty when the game is not in play."""
+        return self.summary_of(record, await self.seat_clocks(record), now)
+
+    async def seat_clocks(self, record: GameRecord) -> dict[int, SeatClockRow]:
+        """Every seat's clock as stored, by seat (one read; none when the game is not in play): what
+        :meth:`summary_of` and :meth:`may_ask_more_time` tell from, for a caller that needs both."""
+        if record.status != ACTIVE:
+            return {}
+        return await self.store.seat_clocks(record.id)
+
+    def summary_of(
+        self, record: GameRecord, rows: dict[int, SeatClockRow], now: float | None = None
+    ) -> list[SeatClock]:
+        """:meth:`clock_summary` from the seats' clocks ``rows`` already read (:meth:`seat_clocks`)."""
         if record.status != ACTIVE:
             return []
-        return summarize(record, await self.store.seat_clocks(record.id), self.allowance(record), now)
+        return summarize(record, rows, self.allowance(record), now)
 
     async def can_ask_more_time(self, record: GameRecord, seat: int) -> bool:
         """Whether ``seat`` may ask for more time now (the picker offers the button then): deciding on
         a clock, someone else to grant it, no more time had in this game, requests left, and no
         request pending for this decision."""
-        if record.status != ACTIVE or not 0 <= seat < len(record.seats) or record.seats[seat].is_ai:
+        if not self._may_ask(record, seat):
             return False
-        if not more_time_grantors(record, seat)[0]:
+        return self.may_ask_more_time(record, seat, await self.seat_clocks(record))
+
+    def may_ask_more_time(self, record: GameRecord, seat: int, rows: dict[int, SeatClockRow]) -> bool:
+        """:meth:`can_ask_more_time` from the seats' clocks ``rows`` already read."""
+        if not self._may_ask(record, seat):
             return False
-        row = (await self.store.seat_clocks(record.id)).get(seat)
+        row = rows.get(seat)
         if row is None or row.started is None or row.deadline is None or row.granted:
             return False
         return row.asked != decision_token(row.started) and row.asks < MORE_TIME_ASKS_PER_GAME
+
+    @staticmethod
+    def _may_ask(record: GameRecord, seat: int) -> bool:
+        """The part of the rule that needs no clock: a person's seat in play, and someone to grant it."""
+        if record.status != ACTIVE or not 0 <= seat < len(record.seats) or record.seats[seat].is_ai:
+            return False
+        return bool(more_time_grantors(record, seat)[0])

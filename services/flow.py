@@ -24,22 +24,41 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
+from rules import get_game
 from rules.base import Result
 from services.ai_seats import AISeats
-from services.changes import AbandonOutcome, HandoverOutcome, MoreTimeAsked, MoreTimeGranted, ResignOutcome
+from services.changes import (
+    AbandonOutcome,
+    HandoverOutcome,
+    MoreTimeAsked,
+    MoreTimeGranted,
+    ResignOutcome,
+    Unpicked,
+)
 from services.keyed_locks import KeyedLocks
-from services.notices import Publisher
-from services.outcomes import MoveOutcome
+from services.notices import PostFacts, Publisher
+from services.outcomes import Click, Decision, MoveOutcome
 from services.practice import PRACTICE_LEVEL, PracticeService
 from services.rematch import RematchChain, RematchOutcome, RematchService
 from services.timers import Timers
 from services.wiring import Table
-from store import GameRecord, PostIntent
+from store import ACTIVE, GameRecord, MoveRecord, PostIntent, PostNews, SeatClockRow
 from store.leases import Leases
+from store.members import MemberSettings
 
 log = logging.getLogger("tabletop.flow")
+
+
+@dataclass(frozen=True)
+class _Shown:
+    """What bringing a thread up to date did: ``post`` (``"edited"``, ``"started"`` or None) and the
+    seats' clocks it read for the post (None: not read), which the picker shown next reuses."""
+
+    post: str | None = None
+    clocks: dict[int, SeatClockRow] | None = None
 
 
 class GameFlow:
@@ -69,6 +88,10 @@ class GameFlow:
         self.ai_seats = AISeats(table, publisher, leases, self._after_move, owns=owns, ai_delay=ai_delay)
         self.rematches = RematchService(table)
         self._show_locks: KeyedLocks[int] = KeyedLocks()
+        # The newest version this process has shown in each game's turn post (while it is in play),
+        # and the moves that post captions: (its start, the version they run through, the moves).
+        self._shown: dict[int, int] = {}
+        self._captions: dict[int, tuple[int, int, tuple[MoveRecord, ...]]] = {}
 
     # ------------------------------------------------------------------ changes of a game
     async def start(self, game_id: int, user_id: int, *, admin: bool = False) -> GameRecord:
@@ -154,29 +177,110 @@ class GameFlow:
         await self._after_move(outcome, fresh_timers=True)
         return outcome
 
+    async def pick(
+        self,
+        game_id: int,
+        user_id: int,
+        seat: int,
+        version: int,
+        index: int,
+        *,
+        second_look: bool = False,
+        settings: MemberSettings | None = None,
+    ) -> Click:
+        """A member's click on the move ``index`` of ``seat``'s decision at ``version``, as one
+        operation: the click's checks and the move on one read of the game and one transaction
+        (``Changes.pick``), the thread brought up to date from what that transaction knew, and the
+        picker to show next. ``second_look``: ask first about a move that cannot be taken back (the
+        member's /settings; False for the second look's own Confirm); ``settings``: the member's
+        settings as already read (for their private view by DM). Raises a Refusal, changing nothing,
+        when the rules or the store refuse the move."""
+        picked = await self.changes.pick(game_id, user_id, seat, version, index, second_look=second_look)
+        if isinstance(picked, Unpicked):
+            return await self._unpicked(picked, seat)
+        outcome = picked
+        known = {user_id: settings} if settings is not None else {}
+        done = await self._after_move(outcome, fresh_timers=True, known=known, committed=True)
+        decision = await self._decision_after(outcome, seat, done.clocks)
+        return Click(move=outcome, decision=decision, post=done.post)
+
+    async def _unpicked(self, picked: Unpicked, seat: int) -> Click:
+        record = picked.game
+        if picked.second_look is not None:
+            assert record is not None
+            decision = Decision(record, seat, picked.actions)
+            return Click(second_look=picked.second_look, chosen=picked.chosen, decision=decision)
+        decision = await self.decision(record, seat) if picked.stale and record is not None else None
+        return Click(refusal=picked.reason, decision=decision)
+
+    async def decision(self, record: GameRecord, seat: int) -> Decision:
+        """What the picker shows ``seat`` in ``record`` now (its reads: the last live move, the seats'
+        clocks, the moves since the player last decided)."""
+        actions = self._actions(record, seat)
+        if not actions:
+            return Decision(record, seat, ())
+        records = self.table.records
+        last = await records.last_live_move(record.id)
+        can_undo = last is not None and last.seat == seat and not last.by_ai and last.state_before is not None
+        can_ask_more = await self.table.clocks.can_ask_more_time(record, seat)
+        missed = await records.since_own_move(record.id, seat, record.version)
+        return Decision(record, seat, actions, can_undo, can_ask_more, tuple(missed), record.practice)
+
+    async def _decision_after(
+        self, outcome: MoveOutcome, seat: int, clocks: dict[int, SeatClockRow] | None
+    ) -> Decision:
+        """The picker after ``seat``'s own move ``outcome``, from what the move's transaction knew:
+        its last live move is that move (undone if the state before it was kept), nothing happened
+        since the player decided, and the clocks are the ones read for the turn post (read here when
+        the post was not shown)."""
+        record = outcome.game
+        actions = self._actions(record, seat)
+        if not actions:
+            return Decision(record, seat, ())
+        rows = clocks if clocks is not None else await self.table.clocks.seat_clocks(record)
+        can_ask_more = self.table.clocks.may_ask_more_time(record, seat, rows)
+        return Decision(record, seat, actions, outcome.undoable, can_ask_more, (), record.practice)
+
+    @staticmethod
+    def _actions(record: GameRecord, seat: int) -> tuple:
+        """The legal actions of ``seat`` (a person's) now; none when the game is over, the AI plays
+        the seat or others are to act."""
+        if record.status != ACTIVE or record.state is None or not 0 <= seat < len(record.seats):
+            return ()
+        if record.seats[seat].is_ai:
+            return ()
+        return tuple(get_game(record.game_key).legal_actions(record.state, seat))
+
     async def undo(self, game_id: int, user_id: int) -> MoveOutcome:
+        await self._settle(game_id)
         outcome = await self.changes.undo(game_id, user_id)
         await self._after_move(outcome)
         return outcome
 
     async def resign(self, game_id: int, user_id: int) -> ResignOutcome:
+        await self._settle(game_id)
         outcome = await self.changes.resign(game_id, user_id)
         await self._after(outcome.game, outcome.result)
         return outcome
 
     async def hand_over(self, game_id: int, actor_id: int, player_id: int, *, admin: bool = False) -> HandoverOutcome:
+        await self._settle(game_id)
         outcome = await self.changes.hand_over(game_id, actor_id, player_id, admin=admin)
         await self._after(outcome.game, None)
         return outcome
 
     async def take_back(self, game_id: int, user_id: int) -> GameRecord:
+        await self._settle(game_id)
         record = await self.changes.take_back(game_id, user_id)
         await self._after(record, None)
         return record
 
     async def abandon(self, game_id: int, user_id: int, *, admin: bool = False) -> AbandonOutcome:
+        await self._settle(game_id)
         outcome = await self.changes.abandon(game_id, user_id, admin=admin)
         if outcome.ended:
+            self._shown.pop(game_id, None)  # its turn post is shown no more
+            self._captions.pop(game_id, None)
             await self.publisher.game_changed(outcome.game)
         return outcome
 
@@ -192,12 +296,28 @@ class GameFlow:
         await self.show(game_id, refresh=True)
         return outcome
 
-    async def _after_move(self, outcome: MoveOutcome, *, fresh_timers: bool = False) -> None:
+    async def _after_move(
+        self,
+        outcome: MoveOutcome,
+        *,
+        fresh_timers: bool = False,
+        known: Mapping[int, MemberSettings] | None = None,
+        committed: bool = False,
+    ) -> _Shown:
         """What follows a committed move (a person's, an AI's, a clock's, an undo): as after any
         change (:meth:`_after`), with the private views the move changed. ``fresh_timers``: a move
-        played (not an undo), whose timers are the ones kept or fresh decisions' (see ``Timers.wake_for``)."""
+        played (not an undo), whose timers are the ones kept or fresh decisions' (see ``Timers.wake_for``).
+        ``known``, ``committed``: see :meth:`_after`."""
         hidden = outcome.hidden_change if outcome.result is None else frozenset()
-        await self._after(outcome.game, outcome.result, hidden, fresh_timers=fresh_timers)
+        return await self._after(
+            outcome.game,
+            outcome.result,
+            hidden,
+            fresh_timers=fresh_timers,
+            known=known,
+            committed=committed,
+            latest=outcome.logged,
+        )
 
     async def _after(
         self,
@@ -206,20 +326,46 @@ class GameFlow:
         hidden: frozenset[int] = frozenset(),
         *,
         fresh_timers: bool = False,
-    ) -> None:
+        known: Mapping[int, MemberSettings] | None = None,
+        committed: bool = False,
+        latest: MoveRecord | None = None,
+    ) -> _Shown:
         """What follows every committed change: the thread is brought up to date, the private views in
         ``hidden`` sent, the game's end shown, the timer loop woken (a new timer may be due soon), and
-        the AI seats let play (no runner is started when none is to act in ``record``, as committed)."""
-        await self.show(record.id)
+        the AI seats let play (no runner is started when none is to act in ``record``, as committed).
+
+        ``committed``: ``record`` is the game as the change committed it, shown without reading it again
+        (a click's move, see :meth:`pick`); ``known``: members' settings already read, by user id (the
+        others whose private view changed are read together, once); ``latest``: the change's own row
+        of the move log, which the turn post then captions without reading it."""
+        shown = await self.show(record.id, known=record if committed else None, latest=latest)
         if hidden:
             try:
-                await self.publisher.private_views_changed(record, sorted(hidden))
+                settings = await self._settings_for(record, hidden, known or {})
+                await self.publisher.private_views_changed(record, sorted(hidden), settings)
             except Exception:
                 log.exception("could not send the private views of game %s", record.id)
         if result is not None:
             await self._show_result(record, result)
         self.timers.wake_for(record, fresh_timers)
         self.ai_seats.kick_ai(record.id, record)
+        return shown
+
+    async def _settings_for(
+        self, record: GameRecord, seats: frozenset[int], known: Mapping[int, MemberSettings]
+    ) -> dict[int, MemberSettings]:
+        """The settings of the members of ``seats`` (by user id): ``known`` ones as given, the others
+        read in one statement. A failed read leaves them out (the publisher then uses the defaults)."""
+        # (A seat whose DMs are closed gets none: its member's settings are not needed.)
+        users = {record.seats[s].user_id for s in seats if 0 <= s < len(record.seats) and not record.seats[s].dm_closed}
+        wanted = sorted(u for u in users if u is not None and u not in known)
+        found = dict(known)
+        if wanted:
+            try:
+                found.update(await self.table.store.members_settings(wanted))
+            except Exception:
+                log.warning("could not read the settings of the members of game %s", record.id, exc_info=True)
+        return found
 
     async def _show_result(self, record: GameRecord, result: Result) -> None:
         try:
@@ -230,25 +376,55 @@ class GameFlow:
             log.exception("could not show the result of game %s", record.id)
 
     # ------------------------------------------------------------------ the turn post
-    async def show(self, game_id: int, *, reconcile: bool = False, refresh: bool = False) -> None:
+    async def show(
+        self,
+        game_id: int,
+        *,
+        reconcile: bool = False,
+        refresh: bool = False,
+        known: GameRecord | None = None,
+        latest: MoveRecord | None = None,
+    ) -> _Shown:
         """Bring the game's thread up to date with the latest committed version: settle an owed turn
         post (``reconcile``: first look whether Discord already has it, after a restart) or edit the
         turn's post (``refresh``: even when it shows the latest version, since a change that makes no
-        version, more time, moved what it says). A failure is logged, never raised: the change is
-        committed whatever is shown."""
+        version, more time, moved what it says). ``known``: the game as a click's move just committed
+        it, shown without reading it again (unless this process already showed a newer version); the
+        edit it makes is then recorded with the game's next move; ``latest``: the newest move's row of
+        the log, when the caller knows it. A failure is logged, never raised: the change is committed
+        whatever is shown."""
         async with self._show_locks.hold(game_id):
             try:
-                await self._show(game_id, reconcile, refresh)
+                if known is None:
+                    await self._record_news(game_id)  # the store knows the post before it is read
+                return await self._show(game_id, reconcile, refresh, known, latest)
             except Exception:
                 log.exception("could not show game %s", game_id)
+                return _Shown()
 
-    async def _show(self, game_id: int, reconcile: bool, refresh: bool = False) -> None:
+    async def _show(
+        self,
+        game_id: int,
+        reconcile: bool,
+        refresh: bool = False,
+        known: GameRecord | None = None,
+        latest: MoveRecord | None = None,
+    ) -> _Shown:
         # A refused edit owes a new post, which is then made at once; a first post whose clocks moved
         # is edited once more.
+        post: str | None = None
+        clocks: dict[int, SeatClockRow] | None = None
         for _ in range(3):
-            record = await self.table.records.game(game_id)
+            if known is not None and known.version > self._shown.get(game_id, -1):
+                record: GameRecord | None = known
+            else:
+                record = await self.table.records.game(game_id)
+            from_click, known = known is not None and record is known, None
             if record is None or record.thread_id is None or record.status == "lobby":
-                return
+                return _Shown(post, clocks)
+            if record.status != ACTIVE:
+                self._shown.pop(game_id, None)  # nothing of a game over is kept in memory
+                self._captions.pop(game_id, None)
             board = record.board
             owed = board.owed
             if owed is None and board.message_id is None:
@@ -260,9 +436,18 @@ class GameFlow:
                     message_id, shown = found
                     await self.table.store.record_turn_post(game_id, owed.key, message_id, owed.start, shown)
                     continue  # it may show an older version: the edit below brings it up to date
-                message_id = await self.publisher.send_turn_post(record, owed)
+                facts, clocks = await self._facts(record, owed.start, latest)
+                message_id = await self.publisher.send_turn_post(record, owed, facts)
                 if message_id is None:
-                    return
+                    return _Shown(post, clocks)
+                post = "started"
+                self._note_shown(record)
+                first = owed.start == 0 and board.message_id is None
+                if from_click and record.status == ACTIVE and not first:
+                    # Recorded with the game's next move (a process that stops first leaves it owed,
+                    # and its resume finds the post by its key, as after any stop).
+                    self.changes.news[game_id] = PostNews(message_id, record.version, owed.key, owed.start)
+                    return _Shown(post, clocks)
                 # The game's first post starts the clocks of the decisions it shows (see
                 # ``record_turn_post``); the post was drawn with the deal's deadlines, so when they
                 # moved by a second or more it is edited to show the moved ones.
@@ -270,17 +455,90 @@ class GameFlow:
                     game_id, owed.key, message_id, owed.start, record.version, posted=True
                 )
                 if moved < 1.0:
-                    return
+                    return _Shown(post, clocks)
                 refresh = True
                 continue
-            if board.shown is not None and board.shown >= record.version and not refresh:
-                return
+            # What the post shows: as recorded, or newer when this process's last edit is not yet.
+            shown_here = self._shown.get(game_id, -1)
+            if board.shown is not None and not refresh and max(board.shown, shown_here) >= record.version:
+                return _Shown(post, clocks)
             assert board.message_id is not None
-            if await self.publisher.edit_turn_post(record, board.message_id, board.start):
-                await self.table.store.mark_board_shown(game_id, board.message_id, record.version)
-                return
+            facts, clocks = await self._facts(record, board.start, latest)
+            if await self.publisher.edit_turn_post(record, board.message_id, board.start, facts):
+                post = post or "edited"
+                self._note_shown(record)
+                if from_click and record.status == ACTIVE:
+                    # Recorded with the game's next move; a process that stops first leaves the store
+                    # one edit behind, and its resume edits the post again (to the same board).
+                    self.changes.news[game_id] = PostNews(board.message_id, record.version)
+                else:
+                    await self.table.store.mark_board_shown(game_id, board.message_id, record.version)
+                return _Shown(post, clocks)
             log.warning("the turn post of game %s could not be edited; posting a new one", game_id)
             await self.table.store.owe_turn_post(game_id, PostIntent(record.version, board.start, frozenset()))
+        return _Shown(post, clocks)
+
+    def _note_shown(self, record: GameRecord) -> None:
+        """This process showed ``record``'s version in the game's turn post (kept while it is in play)."""
+        if record.status == ACTIVE:
+            self._shown[record.id] = max(record.version, self._shown.get(record.id, -1))
+
+    async def _facts(
+        self, record: GameRecord, start: int, latest: MoveRecord | None = None
+    ) -> tuple[PostFacts, dict[int, SeatClockRow]]:
+        """What the turn post of ``record`` shows beyond the game itself, read here so the publisher
+        reads nothing: each human's time left, and the moves after ``start`` through the version
+        shown. Also the seats' clocks read, for the picker shown next."""
+        rows = await self.table.clocks.seat_clocks(record)
+        moves = await self._captioned(record, start, latest)
+        return PostFacts(clocks=self.table.clocks.summary_of(record, rows), moves=moves), rows
+
+    async def _captioned(self, record: GameRecord, start: int, latest: MoveRecord | None) -> tuple[MoveRecord, ...]:
+        """The moves the turn post of ``record`` captions (after ``start``, through its version). The
+        log is read unless this process knows them: none when the post starts at this version, or the
+        moves it captioned through the version before plus ``latest`` (the move that made this one).
+        An undo, or any change that is not one move on from what was captioned, reads them again."""
+        version = record.version
+        known = self._captions.get(record.id)
+        one_on = latest is not None and latest.version == version
+        if start >= version:
+            moves: tuple[MoveRecord, ...] = ()
+        elif one_on and start == version - 1:
+            moves = (latest,)
+        elif one_on and known is not None and known[:2] == (start, version - 1):
+            moves = (*known[2], latest)
+        else:
+            moves = tuple(await self.table.records.moves(record.id, after_version=start, through_version=version))
+        if record.status == ACTIVE:
+            self._captions[record.id] = (start, version, moves)
+        else:
+            self._captions.pop(record.id, None)
+        return moves
+
+    async def _settle(self, game_id: int) -> None:
+        """Before a change other than a move (which records it itself): the turn post's news recorded."""
+        async with self._show_locks.hold(game_id):
+            await self._record_news(game_id)
+
+    async def _record_news(self, game_id: int) -> None:
+        """Record what Discord answered about the game's turn post after a click, when no move of the
+        game recorded it yet: before anything else reads or changes the turn post's record."""
+        news = self.changes.news.pop(game_id, None)
+        if news is None:
+            return
+        store = self.table.store
+        if news.key is None:
+            await store.mark_board_shown(game_id, news.message_id, news.shown)
+        else:
+            await store.record_turn_post(game_id, news.key, news.message_id, news.start, news.shown)
+
+    async def _record_all_news(self) -> None:
+        """Record every game's news of its turn post (when the flow stops)."""
+        for game_id in list(self.changes.news):
+            try:
+                await self._record_news(game_id)
+            except Exception:
+                log.warning("could not record the turn post of game %s", game_id, exc_info=True)
 
     # ------------------------------------------------------------------ resume
     async def resume(self) -> tuple[int, int]:
@@ -314,3 +572,4 @@ class GameFlow:
             task.cancel()
         if tasks:
             await asyncio.wait(tasks, timeout=3.0)
+        await self._record_all_news()

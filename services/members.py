@@ -81,12 +81,17 @@ class MemberLocales:
     async def reader_locale(self, user_id: int, discord_locale: str) -> str:
         """The language to answer the member in, in an interaction that came with ``discord_locale``.
         Never raises: when the store does not answer, Discord's locale."""
+        return (await self.reader(user_id, discord_locale))[0]
+
+    async def reader(self, user_id: int, discord_locale: str) -> tuple[str, MemberSettings | None]:
+        """:meth:`reader_locale`, and the member's settings it was read from (None when the store did
+        not answer), so the rest of the interaction need not read them again."""
         try:
             settings = await self.store.member_settings(user_id)
         except Exception:
             log.warning("could not read the settings of member %s", user_id, exc_info=True)
-            return discord_locale
-        return reading_locale(settings, discord_locale) or discord_locale
+            return discord_locale, None
+        return reading_locale(settings, discord_locale) or discord_locale, settings
 
     # ------------------------------------------------------------------ /settings
     async def settings(self, user_id: int) -> MemberSettings:
@@ -125,6 +130,18 @@ class MemberLocales:
             settings = await self.store.member_settings(info.user_id)
         except Exception:
             log.warning("could not read the settings of member %s", info.user_id, exc_info=True)
+            return DEFAULTS.dms, self._known.get(info.user_id)
+        return self.private_view_dm_with(record, seat, settings)
+
+    def private_view_dm_with(
+        self, record: GameRecord, seat: int, settings: MemberSettings | None
+    ) -> tuple[bool, str | None]:
+        """:meth:`private_view_dm` from the member's ``settings`` already read (None: they could not
+        be read, so the defaults and the locale last seen)."""
+        info = record.seats[seat]
+        if info.user_id is None or info.dm_closed:
+            return False, None
+        if settings is None:
             return DEFAULTS.dms, self._known.get(info.user_id)
         return settings.dms, reading_locale(settings, settings.locale or self._known.get(info.user_id))
 

@@ -4,12 +4,25 @@ thread (reminders, time-outs, an AI that pauses, a timer in trouble)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
 from rules.base import Result
 from services.outcomes import MoveOutcome
-from store import GameRecord, PostIntent
+from services.paces import SeatClock
+from store import GameRecord, MoveRecord, PostIntent
+from store.members import MemberSettings
+
+
+@dataclass(frozen=True)
+class PostFacts:
+    """What a turn post shows beyond the game itself, read by the flow with the change it shows, so
+    the publisher reads nothing back: each human's time left (``Clocks.clock_summary``) and the
+    moves the post captions (those after the post's start, through the version it shows)."""
+
+    clocks: list[SeatClock]
+    moves: tuple[MoveRecord, ...]
 
 
 @dataclass(frozen=True)
@@ -65,12 +78,13 @@ class Publisher(Protocol):
         """The thread Discord already made for the game (asked for by a process that died before
         recording it), made ready as ``open_thread`` would have left it; None when there is none."""
 
-    async def send_turn_post(self, record: GameRecord, owed: PostIntent) -> int | None:
-        """Post a new turn post showing ``record`` (its move lines start after ``owed.start``; the post
-        names ``owed.key`` so it can be found again); the message id, or None when Discord refused."""
+    async def send_turn_post(self, record: GameRecord, owed: PostIntent, facts: PostFacts) -> int | None:
+        """Post a new turn post showing ``record`` and ``facts`` (its move lines, those after
+        ``owed.start``; the post names ``owed.key`` so it can be found again); the message id, or
+        None when Discord refused."""
 
-    async def edit_turn_post(self, record: GameRecord, message_id: int, start: int) -> bool:
-        """Edit the turn post ``message_id`` to show ``record``; False when Discord refused."""
+    async def edit_turn_post(self, record: GameRecord, message_id: int, start: int, facts: PostFacts) -> bool:
+        """Edit the turn post ``message_id`` to show ``record`` and ``facts``; False when Discord refused."""
 
     async def find_turn_post(self, record: GameRecord, key: int) -> tuple[int, int] | None:
         """(message id, version it shows) of a turn post named ``key`` already in the thread, or None."""
@@ -87,5 +101,9 @@ class Publisher(Protocol):
     async def game_started(self, record: GameRecord) -> None:
         """The game's thread is open and its first post shown: each player's first private view."""
 
-    async def private_views_changed(self, record: GameRecord, seats: list[int]) -> None:
-        """What ``seats`` may see privately changed with the last move: send each its new view."""
+    async def private_views_changed(
+        self, record: GameRecord, seats: list[int], settings: Mapping[int, MemberSettings]
+    ) -> None:
+        """What ``seats`` may see privately changed with the last move: send each its new view
+        (``settings``: their members' settings by user id, as the flow read them; a member missing
+        from it has the defaults)."""

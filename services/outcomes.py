@@ -1,14 +1,17 @@
-"""What a committed move returns (:class:`MoveOutcome`): plain facts the flow shows and the cogs
-turn into answers (``services.changes`` makes it; nothing here changes a game)."""
+"""What a committed move returns (:class:`MoveOutcome`), and what a click on the picker returns
+(:class:`Click`, with the next :class:`Decision` to show): plain facts the flow shows and the cogs
+turn into answers (``services.changes`` and ``services.flow`` make them; nothing here changes a
+game)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from lang import SOURCE, Speaker
-from rules.base import Event, Result
+from rules.base import Action, Event, Result
+from rules.text import Msg
 from rules.text import seat as seat_arg
-from store import GameRecord
+from store import GameRecord, MoveRecord
 
 
 @dataclass(frozen=True)
@@ -22,6 +25,8 @@ class MoveOutcome:
     hidden_change: frozenset[int]
     result: Result | None
     by_ai: bool = False
+    undoable: bool = False  # the state before it was kept: its player may take it back (``Changes.undo``)
+    logged: MoveRecord | None = None  # its row of the move log, as written (a move played, not an undo)
 
     def caption(self, speaker: Speaker | None = None) -> str:
         """One line naming who did what, built from the public events only, in ``speaker``'s
@@ -31,3 +36,39 @@ class MoveOutcome:
             speaker.t("turn-decided", player=seat_arg(self.seat))
         ]
         return " · ".join(lines)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the picker shows ``seat`` in ``game``: the decision's ``actions`` (none: the game is
+    over, the AI plays the seat, or others are to act), whether the player may take their last move
+    back (``can_undo``) and ask for more time (``can_ask_more``), the moves made since the player
+    last decided (``missed``, oldest first), and whether to put the decision's lesson first (a
+    practice game's, ``lesson``)."""
+
+    game: GameRecord
+    seat: int
+    actions: tuple[Action, ...]
+    can_undo: bool = False
+    can_ask_more: bool = False
+    missed: tuple[MoveRecord, ...] = ()
+    lesson: bool = False
+
+
+@dataclass(frozen=True)
+class Click:
+    """A click on a move of the picker (``GameFlow.pick``), as one flow operation returns it.
+
+    ``move``: the move committed (None when nothing was played). ``refusal``: why nothing was
+    played, for the member alone. ``second_look``: why the chosen move (``chosen``, of ``decision``'s
+    actions) cannot be taken back, asked before playing it. ``decision``: the picker to show next
+    (the next decision after the move, or the current one when the choice was stale); None when the
+    picker stays as it is. ``post``: what the click did to the thread's turn post: ``"edited"``,
+    ``"started"`` (a new post), or None (nothing shown)."""
+
+    move: MoveOutcome | None = None
+    refusal: Msg | None = None
+    second_look: Msg | None = None
+    chosen: Action | None = None
+    decision: Decision | None = None
+    post: str | None = None

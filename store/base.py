@@ -129,6 +129,29 @@ class StoreRows:
             kept[SEAT_CLOCK] = [None if value is None else float(value) for value in row]
         return kept
 
+    async def _clock_rows(self, game_id: int) -> tuple[list[Row], list[Row]]:
+        """Inside a change's transaction: the rows :meth:`_sync_clock` plans from (every seat's clock,
+        every timer of the game), read once for a caller that needs them before it syncs."""
+        seat_rows = await self._db.fetchall(
+            "SELECT seat, user_id, ai_kind, autopilot, bank, base_ends, decision_started, held_started,"
+            " held_base_ends FROM seats WHERE game_id = ?",
+            (game_id,),
+        )
+        rows = await self._db.fetchall(
+            "SELECT game_id, seat, kind, version, due_at FROM timers WHERE game_id = ?", (game_id,)
+        )
+        return seat_rows, rows
+
+    @staticmethod
+    def _seat_timers_of(clock_rows: tuple[list[Row], list[Row]], seat: int) -> dict[str, Any]:
+        """:meth:`_seat_timers` from the rows :meth:`_clock_rows` read."""
+        seat_rows, rows = clock_rows
+        kept: dict[str, Any] = {str(r[2]): float(r[4]) for r in rows if int(r[1]) == seat}
+        for r in seat_rows:
+            if int(r[0]) == seat:  # bank, decision_started, base_ends
+                kept[SEAT_CLOCK] = [None if value is None else float(value) for value in (r[4], r[6], r[5])]
+        return kept
+
     async def _count_timeout(self, game_id: int, seat: int, autopilot_after: int | None) -> None:
         """Inside a move's transaction: one more time-out for the seat; autopilot when the run is long enough."""
         await self._db.execute(
@@ -143,7 +166,12 @@ class StoreRows:
             )
 
     async def _sync_clock(
-        self, game_id: int, version: int, clock: ClockUpdate | None, status: str | None = None
+        self,
+        game_id: int,
+        version: int,
+        clock: ClockUpdate | None,
+        status: str | None = None,
+        clock_rows: tuple[list[Row], list[Row]] | None = None,
     ) -> None:
         """Inside a change's transaction: the game's timers as ``clock`` says (``store.timer_plan.plan``),
         and the seats' time banks with them.
@@ -158,7 +186,9 @@ class StoreRows:
         (taken back), it resumes the held decision and its deadline, so a handover and a takeback
         never give a decision more time; the AI's move for the seat, or the seat no longer being to
         act, ends the held decision.
-        ``status``: the game's status after the change, when the caller knows it (else it is read).
+        ``status``: the game's status after the change, when the caller knows it (else it is read);
+        ``clock_rows``: the seats' and timers' rows as :meth:`_clock_rows` read them in this
+        transaction (else they are read here).
         """
         if status is None:
             status = await self._scalar("SELECT status FROM games WHERE id = ?", (game_id,))
@@ -173,19 +203,12 @@ class StoreRows:
         if clock is None:
             return
         pace = clock.pace
-        seat_rows = await self._db.fetchall(
-            "SELECT seat, user_id, ai_kind, autopilot, bank, base_ends, decision_started, held_started,"
-            " held_base_ends FROM seats WHERE game_id = ?",
-            (game_id,),
-        )
+        seat_rows, rows = clock_rows if clock_rows is not None else await self._clock_rows(game_id)
         if clock.timed is not None:
             timed = set(clock.timed)
         else:
             people = {int(r[0]) for r in seat_rows if r[1] is not None and r[2] is None and not int(r[3])}
             timed = people & set(clock.to_act)
-        rows = await self._db.fetchall(
-            "SELECT game_id, seat, kind, version, due_at FROM timers WHERE game_id = ?", (game_id,)
-        )
         existing = [Timer(int(r[0]), int(r[1]), str(r[2]), int(r[3]), float(r[4])) for r in rows]
         change = plan(existing, timed, version, clock.moved)
         now = time.time()

@@ -80,14 +80,20 @@ class Members(StoreRows):
         )
         if not rows:
             return DEFAULTS
-        locale, language, confirm, dms, reminders = rows[0]
-        return MemberSettings(
-            locale=_text(locale),
-            language=_text(language),
-            confirm=bool(confirm),
-            dms=bool(dms),
-            reminders=bool(reminders),
+        return _settings_of(rows[0])
+
+    async def members_settings(self, user_ids: list[int]) -> dict[int, MemberSettings]:
+        """The settings of each of ``user_ids`` (the defaults for a member without a row), in one query."""
+        ids = sorted(set(user_ids))
+        if not ids:
+            return {}
+        rows = await self._fetchall(
+            "SELECT user_id, locale, language, confirm_irreversible, private_dms, reminders FROM member_settings"
+            f" WHERE user_id IN ({', '.join('?' for _ in ids)})",
+            ids,
         )
+        found = {int(row[0]): _settings_of(tuple(row)[1:]) for row in rows}
+        return {user_id: found.get(user_id, DEFAULTS) for user_id in ids}
 
     async def set_member_switch(self, user_id: int, name: str, on: bool) -> None:
         """Turn the member's switch ``name`` (a key of :data:`SWITCHES`) on or off."""
@@ -108,3 +114,15 @@ class Members(StoreRows):
 
 def _text(value: Any) -> str | None:
     return None if value is None else str(value)
+
+
+def _settings_of(row: Any) -> MemberSettings:
+    """A member's settings from (locale, language, confirm_irreversible, private_dms, reminders)."""
+    locale, language, confirm, dms, reminders = tuple(row)
+    return MemberSettings(
+        locale=_text(locale),
+        language=_text(language),
+        confirm=bool(confirm),
+        dms=bool(dms),
+        reminders=bool(reminders),
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 from typing import Any
 
 from rules.text import msg
@@ -12,9 +13,11 @@ from store.base import SEAT_CLOCK, StoreRows
 from store.records import (
     ACTIVE,
     FINISHED,
+    BoardPost,
     LiveMove,
     MoveRecord,
     PostIntent,
+    PostNews,
     StaleVersion,
 )
 from store.timer_plan import REMIND, TIMEOUT, ClockUpdate
@@ -43,6 +46,8 @@ class MoveLog(StoreRows):
         post: PostIntent | None = None,
         ends_a_run: bool = True,
         timeout_due: float | None = None,
+        news: PostNews | None = None,
+        now: float | None = None,
     ) -> int:
         """Append a move and its resulting snapshot atomically; returns the new version.
 
@@ -61,22 +66,46 @@ class MoveLog(StoreRows):
           while the seat's time-out is still that one (more time granted meanwhile refuses it);
         * the game's timers follow ``clock`` (a finished game has none);
         * the turn post: who is to act on the board the move lands on (``clock.to_act``), and, when
-          the move begins a human's turn, the new post it owes (``post``, keyed by the new version).
+          the move begins a human's turn, the new post it owes (``post``, keyed by the new version);
+          ``news``: what Discord answered about the turn post since the last change and was not
+          recorded yet (``PostNews``: a new post, or an edit), recorded first, as
+          :meth:`record_turn_post` or :meth:`mark_board_shown` would have. The turn post's record
+          is written in the move's own ``UPDATE``, from the row the version check read.
+
+        ``now``: the moment the move is logged at (the caller's, so it knows the row it wrote).
         """
         new_version = expected_version + 1
         status = FINISHED if result is not None else ACTIVE
-        now = time.time()
+        now = time.time() if now is None else now
         async with self._transaction():
-            live_before = await self._guard_active(game_id, expected_version)
+            live_before, board = await self._guard_move(game_id, expected_version)
             if timed_out and timeout_due is not None:
                 due = await self._scalar(
                     "SELECT due_at FROM timers WHERE game_id = ? AND seat = ? AND kind = ?", (game_id, seat, TIMEOUT)
                 )
                 if due is None or float(due) != timeout_due:
                     raise StaleVersion(msg("table-refusal-decided-in-time"))
+            posted = board if news is None else news.apply(board)
+            if clock is not None and post is not None:
+                # The new post this move owes, keyed by the new version (merged with one still owed).
+                owed = posted.owed
+                start = min(post.start, owed.start) if owed is not None else post.start
+                posted = replace(posted, owed=PostIntent(new_version, start, post.ping))
+            board_set = ""
+            board_values: tuple[Any, ...] = ()
+            if posted != board:
+                board_set = ", board_message_id = ?, board_version = ?, board_shown = ?, board_intent = ?"
+                board_values = (
+                    posted.message_id,
+                    posted.start,
+                    posted.shown,
+                    posted.owed.to_json() if posted.owed is not None else None,
+                )
             await self._db.run_later(
                 "UPDATE games SET state = ?, version = ?, status = ?, result = ?, updated_at = ?, last_live = ?,"
-                " moves_logged = moves_logged + 1, board_to_act = COALESCE(?, board_to_act) WHERE id = ?",
+                " moves_logged = moves_logged + 1, board_to_act = COALESCE(?, board_to_act)"
+                + board_set
+                + " WHERE id = ?",
                 (
                     json.dumps(state),
                     new_version,
@@ -85,10 +114,18 @@ class MoveLog(StoreRows):
                     now,
                     new_version,
                     json.dumps(sorted(clock.to_act)) if clock is not None else None,
+                    *board_values,
                     game_id,
                 ),
             )
-            timers_before = await self._seat_timers(game_id, seat) if state_before is not None else None
+            # A reversible move keeps its seat's timers for its undo: from the rows the clocks' sync
+            # reads anyway (nothing below changes them before it), when the game goes on.
+            clock_rows = None
+            if state_before is not None and clock is not None and status == ACTIVE and not timed_out:
+                clock_rows = await self._clock_rows(game_id)
+                timers_before: dict[str, Any] | None = self._seat_timers_of(clock_rows, seat)
+            else:
+                timers_before = await self._seat_timers(game_id, seat) if state_before is not None else None
             await self._db.run_later(
                 "INSERT INTO moves (game_id, version, seat, action_id, events, by_ai, irreversible, created_at,"
                 " state_before, timers_before, live_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -112,10 +149,28 @@ class MoveLog(StoreRows):
                 await self._db.run_later(
                     "UPDATE seats SET timeouts = 0 WHERE game_id = ? AND seat = ? AND timeouts > 0", (game_id, seat)
                 )
-            if clock is not None and post is not None:
-                await self._owe_post(game_id, new_version, clock.to_act, post)
-            await self._sync_clock(game_id, new_version, clock, status)
+            await self._sync_clock(game_id, new_version, clock, status, clock_rows)
         return new_version
+
+    async def _guard_move(self, game_id: int, expected_version: int) -> tuple[int | None, BoardPost]:
+        """:meth:`_guard_active` for a move, reading the turn post's record in the same statement:
+        the version of the live move (or None) and the board as recorded."""
+        row = await self._db.fetchone(
+            "SELECT status, version, last_live, board_message_id, board_version, board_shown, board_intent"
+            " FROM games WHERE id = ?" + self._db.lock_suffix,
+            (game_id,),
+        )
+        if row is None or row[0] != ACTIVE:
+            raise StaleVersion(msg("store-refusal-not-in-play"))
+        if int(row[1]) != expected_version:
+            raise StaleVersion(msg("store-refusal-moved-on"))
+        board = BoardPost(
+            message_id=None if row[3] is None else int(row[3]),
+            start=int(row[4] or 0),
+            shown=None if row[5] is None else int(row[5]),
+            owed=PostIntent.from_json(row[6]),
+        )
+        return (None if row[2] is None else int(row[2])), board
 
     async def last_live_move(self, game_id: int) -> LiveMove | None:
         """The newest move still in effect, read by key (two indexed rows, whatever the log's length)."""

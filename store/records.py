@@ -5,7 +5,7 @@ statuses, and the store's refusals.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rules.refusal import Refusal
@@ -94,6 +94,32 @@ class BoardPost:
     shown: int | None = None
     to_act: frozenset[int] | None = None
     owed: PostIntent | None = None
+
+
+@dataclass(frozen=True)
+class PostNews:
+    """What Discord answered about a game's turn post and the store does not know yet (recorded with
+    the game's next move, ``commit_move``): the post ``message_id`` now shows version ``shown``. With
+    ``key``, it is a new post, made for the post owed under that key and listing the moves after
+    ``start`` (what ``record_turn_post`` records); without, an edit of the turn's post (what
+    ``mark_board_shown`` records)."""
+
+    message_id: int
+    shown: int
+    key: int | None = None
+    start: int = 0
+
+    def apply(self, board: BoardPost) -> BoardPost:
+        """``board`` once this news is recorded, by the same rules as ``record_turn_post`` (a post
+        owed by a later change stays owed, its lines after what this post shows) and
+        ``mark_board_shown`` (only the same message, and never back to an older version)."""
+        if self.key is None:
+            if board.message_id != self.message_id or (board.shown is not None and board.shown >= self.shown):
+                return board
+            return replace(board, shown=self.shown)
+        owed = board.owed
+        later = PostIntent(owed.key, max(owed.start, self.shown), owed.ping) if owed and owed.key != self.key else None
+        return replace(board, message_id=self.message_id, start=self.start, shown=self.shown, owed=later)
 
 
 @dataclass(frozen=True)

@@ -49,11 +49,11 @@ class Recorder:
     async def open_thread(self, record):
         return 800 + record.id
 
-    async def send_turn_post(self, record, owed):
+    async def send_turn_post(self, record, owed, facts):
         self.next_id += 1
         return self.next_id
 
-    async def edit_turn_post(self, record, message_id, start):
+    async def edit_turn_post(self, record, message_id, start, facts):
         return True
 
     async def find_turn_post(self, record, key):

@@ -194,11 +194,11 @@ class SlowPoster(Recorder):
         self.delay, self.refuse = delay, refuse
         self.edits: list[int] = []
 
-    async def send_turn_post(self, record, owed):
+    async def send_turn_post(self, record, owed, facts):
         await asyncio.sleep(self.delay)
-        return None if self.refuse else await super().send_turn_post(record, owed)
+        return None if self.refuse else await super().send_turn_post(record, owed, facts)
 
-    async def edit_turn_post(self, record, message_id, start):
+    async def edit_turn_post(self, record, message_id, start, facts):
         self.edits.append(message_id)
         return True
 
@@ -250,3 +250,63 @@ async def test_a_first_post_made_after_a_restart_starts_the_clock_then(store):
     assert timeout >= resumed_at + allowance.base + bank
     assert len(poster.edits) == 1
     await again.stop()
+
+
+class PostsShown(Recorder):
+    """A publisher that remembers, per message, the version each post or edit showed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shows: dict[int, int] = {}
+        self.newest: int | None = None  # the message of the newest post
+
+    async def send_turn_post(self, record, owed, facts):
+        message_id = await super().send_turn_post(record, owed, facts)
+        self.shows[message_id] = record.version
+        self.newest = message_id
+        return message_id
+
+    async def edit_turn_post(self, record, message_id, start, facts):
+        self.shows[message_id] = record.version
+        return True
+
+
+@pytest.mark.parametrize("key", available_keys())
+async def test_a_click_records_what_discord_answered_with_the_next_move(store, key):
+    """A click on the picker (``GameFlow.pick``) leaves what Discord answered about the turn post
+    (its edit, or the new post) to the game's next move, which records it in its own transaction: so
+    after every click, the store's record of the turn post with that news applied is what Discord
+    shows, no post is left owed, and once the flow stops the store alone says so."""
+    shown = PostsShown()
+    flow = flow_over(store, shown)
+    record = await started(flow, key, players=2)
+    game = get_game(key)
+    rng = random.Random(5)
+    clicks = {"edited": 0, "started": 0}
+    for _ in range(30):
+        if record.status != ACTIVE:
+            break
+        seat = sorted(game.to_act(record.state))[0]
+        user = record.seats[seat].user_id
+        index = rng.randrange(len(game.legal_actions(record.state, seat)))
+        click = await flow.pick(record.id, user, seat, record.version, index)
+        assert click.move is not None and click.refusal is None and click.decision is not None
+        record = click.move.game
+        clicks[click.post] += 1
+        stored = await store.get_game(record.id)
+        news = flow.changes.news.get(record.id)
+        assert (news is not None) == (record.status == ACTIVE)  # a game over records it at once
+        board = news.apply(stored.board) if news is not None else stored.board
+        assert stored.version == record.version and board.owed is None
+        assert board.message_id == shown.newest and shown.shows[board.message_id] == board.shown == record.version
+        assert click.decision.game.version == record.version
+    assert clicks["edited"] and (clicks["started"] or game.max_players == 1), clicks
+    await flow.stop()
+    stored = await store.get_game(record.id)
+    assert flow.changes.news == {}
+    if stored.status == ACTIVE:
+        assert (stored.board.message_id, stored.board.shown, stored.board.owed) == (
+            shown.newest,
+            stored.version,
+            None,
+        )

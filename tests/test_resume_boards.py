@@ -45,7 +45,7 @@ class RecordingPublisher:
     async def find_thread(self, record: GameRecord) -> int | None:
         return next((tid for tid, game_id in self.threads.items() if game_id == record.id), None)
 
-    async def send_turn_post(self, record: GameRecord, owed: PostIntent) -> int | None:
+    async def send_turn_post(self, record: GameRecord, owed: PostIntent, facts: object) -> int | None:
         message_id = next(self.ids)
         pings = sorted(s for s in get_game(record.game_key).to_act(record.state) if record.seats[s].user_id)
         self.posts[message_id] = {"key": owed.key, "start": owed.start, "shows": record.version, "pings": pings}
@@ -54,7 +54,7 @@ class RecordingPublisher:
             raise SystemExit("killed after Discord accepted the post")
         return message_id
 
-    async def edit_turn_post(self, record: GameRecord, message_id: int, start: int) -> bool:
+    async def edit_turn_post(self, record: GameRecord, message_id: int, start: int, facts: object) -> bool:
         self.posts[message_id]["shows"] = record.version
         return True
 
