@@ -110,3 +110,63 @@ def test_the_french_rules_pages_follow_the_same_typography():
         if ORDINARY_BEFORE.search(line)
     ]
     assert not faults, "\n".join(faults[:10])
+
+
+# The French catalogue addresses the reader with "vous". Pronouns, possessives and imperatives that
+# can only be "tu" count anywhere in a text; imperatives of -er verbs read like the third person
+# ("{ $player } pose des cartes") or a noun ("Défausse"), so those count only where a clause starts
+# with them and goes on, or where a hyphened pronoun follows ("pose-le"). A player's name is a
+# placeable, never text, so it is never judged.
+TU_WORDS = re.compile(
+    r"(?<![\w’'-])(?:(?:tu|toi|ton|ta|tes|te)(?![\w’'])|t[’'](?=\w))"
+    r"|(?<![\w’'-])(?:choisis|prends|lis|tiens)(?![\w’'-])",
+    re.IGNORECASE,
+)
+TU_IMPERATIVES = "appuie|pose|garde|termine|essaie|lance|vole|retourne|ramasse|étudie|copie|défausse|laisse|retire"
+TU_IMPERATIVE = re.compile(
+    rf"(?:^|[.:;!?(…]\s*)(?:{TU_IMPERATIVES})(?=\s)"
+    rf"|\b(?:{TU_IMPERATIVES})-(?:le|la|les|en|moi|toi)\b",
+    re.IGNORECASE,
+)
+
+
+class _Patterns(visitor.Visitor):
+    """Each pattern's text with every placeable as U+FFFC, so a text after a name does not look like
+    the start of a clause (a select expression's variants are patterns of their own)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def visit_Pattern(self, node: ast.Pattern) -> None:  # noqa: N802
+        self.found.append("".join(e.value if isinstance(e, ast.TextElement) else "\ufffc" for e in node.elements))
+        self.generic_visit(node)
+
+
+def test_french_addresses_the_reader_with_vous_never_tu():
+    faults = []
+    for message_id, message in messages("fr").items():
+        patterns = _Patterns()
+        patterns.visit(message)
+        for text in patterns.found:
+            found = TU_WORDS.search(text) or TU_IMPERATIVE.search(text.strip())
+            if found:
+                faults.append(f"{message_id}: {found.group(0)!r} in {text!r}")
+    assert not faults, "\n".join(faults)
+
+
+def test_the_tu_check_sees_tu_and_passes_vous():
+    said = {
+        "Appuie sur **Lancer**.": True,
+        "Prends ton temps.": True,
+        "Termine-la avant d’en lancer une autre.": True,
+        "\ufffc : pose une tuile.": True,
+        "Elle t’attend.": True,
+        "Appuyez sur **Lancer**.": False,
+        "\ufffc pose des cartes": False,
+        "Ce coup termine votre tour.": False,
+        "L’hôte lance ou annule.": False,
+        "Défausse": False,
+    }
+    for text, tu in said.items():
+        assert bool(TU_WORDS.search(text) or TU_IMPERATIVE.search(text)) is tu, text
