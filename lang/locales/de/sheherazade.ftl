@@ -145,6 +145,11 @@ sh-board-status-hide = { $player } sieht 3 Plättchen an und versteckt eins
 sh-board-status-take = { $player } nimmt ein Plättchen
 sh-board-status-place = { $player } legt das Plättchen
 sh-board-status-name = { $player } bestimmt, wer wählt
+sh-board-phase-stack = Der Späher wählt einen Stapel
+sh-board-phase-hide = Der Späher versteckt eins von 3 Plättchen
+sh-board-phase-take = Plättchen nehmen
+sh-board-phase-place = Plättchen legen
+sh-board-phase-name = Bestimmen, wer als Nächstes wählt
 # $winners: the names of the winners, $count: how many.
 sh-board-status-over = Spielende: { $count ->
     [one] { $winners } gewinnt

@@ -163,6 +163,12 @@ sh-board-status-hide = { $player } looks at 3 tiles and hides one
 sh-board-status-take = { $player } takes a tile
 sh-board-status-place = { $player } places the tile
 sh-board-status-name = { $player } names who picks next
+# What is being decided, beside the round (the player to act is marked in their row).
+sh-board-phase-stack = The Lookout chooses a stack
+sh-board-phase-hide = The Lookout hides one of 3 tiles
+sh-board-phase-take = Taking a tile
+sh-board-phase-place = Placing the tile
+sh-board-phase-name = Naming who picks next
 # $winners: the names of the winners, $count: how many.
 sh-board-status-over = Game over: { $count ->
     [one] { $winners } wins

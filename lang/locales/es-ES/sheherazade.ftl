@@ -153,6 +153,11 @@ sh-board-status-hide = { $player } mira 3 losetas y esconde una
 sh-board-status-take = { $player } toma una loseta
 sh-board-status-place = { $player } coloca la loseta
 sh-board-status-name = { $player } designa quién elige después
+sh-board-phase-stack = El Vigía elige un montón
+sh-board-phase-hide = El Vigía esconde una de 3 losetas
+sh-board-phase-take = Se toma una loseta
+sh-board-phase-place = Se coloca la loseta
+sh-board-phase-name = Se designa quién elige después
 # $winners: the names of the winners, $count: how many.
 sh-board-status-over = Fin de la partida: { $count ->
     [one] gana { $winners }

@@ -155,6 +155,11 @@ sh-board-status-hide = { $player } regarde 3 tuiles et en cache une
 sh-board-status-take = { $player } prend une tuile
 sh-board-status-place = { $player } place la tuile
 sh-board-status-name = { $player } désigne qui choisit ensuite
+sh-board-phase-stack = La Vigie choisit une pile
+sh-board-phase-hide = La Vigie cache une des 3 tuiles
+sh-board-phase-take = Prise d’une tuile
+sh-board-phase-place = Pose de la tuile
+sh-board-phase-name = Choix du prochain joueur
 # $winners : les noms des gagnants, $count : combien.
 sh-board-status-over = Partie terminée : { $count ->
     [one] { $winners } gagne

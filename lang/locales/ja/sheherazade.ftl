@@ -143,6 +143,11 @@ sh-board-status-hide = { $player }が3枚を見て1枚を隠す
 sh-board-status-take = { $player }がタイルを取る
 sh-board-status-place = { $player }がタイルを置く
 sh-board-status-name = { $player }が次に選ぶ人を指名する
+sh-board-phase-stack = 見張り役が山を選ぶ
+sh-board-phase-hide = 見張り役が3枚から1枚を隠す
+sh-board-phase-take = タイルを取る番
+sh-board-phase-place = タイルを置く番
+sh-board-phase-name = 次に選ぶ人の指名
 # $winners: the names of the winners, $count: how many (1 is one winner, more a shared win).
 sh-board-status-over = { $count ->
     [1] ゲーム終了: { $winners }の勝利

@@ -154,6 +154,11 @@ sh-board-status-hide = { $player } olha 3 peças e esconde uma
 sh-board-status-take = { $player } pega uma peça
 sh-board-status-place = { $player } coloca a peça
 sh-board-status-name = { $player } indica quem escolhe a seguir
+sh-board-phase-stack = O Vigia escolhe uma pilha
+sh-board-phase-hide = O Vigia esconde uma de 3 peças
+sh-board-phase-take = Pegando uma peça
+sh-board-phase-place = Colocando a peça
+sh-board-phase-name = Indicando quem escolhe a seguir
 # $winners: os nomes dos vencedores, $count: quantos são.
 sh-board-status-over = Fim de jogo: { $count ->
     [one] { $winners } vence
