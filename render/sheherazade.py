@@ -364,19 +364,6 @@ def _target(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], w
     draw.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=10, outline=ACCENT, width=width)
 
 
-def _points(value: int) -> str:
-    return words.t("sh-board-points", points=value)
-
-
-def _fit_named(message: Msg, name: str, size: int, max_width: float, bold: bool = False) -> str:
-    """``message`` naming ``name`` as its ``$player`` in at most ``max_width`` px: the name is
-    shortened first, the words around it only if they alone are too long."""
-    args = dict(message.args)
-    words_alone = theme.text_width(words.t(message.id, **args, player=""), size, bold)
-    shown = theme.fit_text(name, size, max(max_width - words_alone, size), bold)
-    return theme.fit_text(words.t(message.id, **args, player=shown), size, max_width, bold)
-
-
 _MARK = "\ue000"  # stands for the name while the words around it are measured
 
 
@@ -889,11 +876,6 @@ def _chip_widths(chips: Sequence[Chip]) -> list[float]:
             width += 10 + theme.text_width(note, SMALL, True)
         widths.append(width)
     return widths
-
-
-def _chips_width(chips: Sequence[Chip]) -> float:
-    """The width of a row of chips, from its first pictogram to its last number or note."""
-    return sum(_chip_widths(chips)) + CHIP_SPACE * (len(chips) - 1)
 
 
 def _paste_chips(image: Image.Image, chips: Sequence[Chip], x: float, mid: float) -> float:
