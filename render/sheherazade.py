@@ -30,7 +30,7 @@ from render import theme, words
 from render.chat_layout import HEADER_H, LARGE, MEDIUM, SMALL, header, stack
 from render.theme import ACCENT, BACKGROUND, BAD, GOOD, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, Color
 from rules.sheherazade.data import DREAM_KINDS, DREAM_TILES, ISLAND_TILES, STACK_NAMES, key_slug
-from rules.text import Msg, msg
+from rules.text import msg
 
 # 720 px wide: shown 360 px wide in a turn post, 25 px text reads at 12.5 px and a 32 px mark at 16 px.
 WIDTH = 720
