@@ -1,19 +1,22 @@
-"""Sheherazade images for the chat column: the round (Lookout, stacks, the tiles on offer), then
-every player's island: name bar, its sources of points as pictograms (inside the name bar where
-the name, they and the points fit on one line, else in a row under it), the Dream column and the
-3 x 4 grid of wide Island tiles.
+"""Sheherazade's image for the chat column: one picture, 720 px wide, no text under 25 px (12.5 px
+where a turn post shows it 360 px wide).
 
-``draw_all(view, names)`` gives one image for 2 players (the round and both islands) and two for
-3 to 5: the first stands alone (the round, every player's points so far, most first, and one
-island: the seat's own in its images, else the island of the seat to act, at the end the
-winner's), the second holds the other islands. Each is 894 px wide with no text under 25 px.
-Island tiles show pictograms (``render.sheherazade_icons``), and every image ends with a key
-naming the pictograms it shows. ``draw(view, names)`` is the first image.
+From the top: the round and what is being decided (the player to act is marked in their row); the
+stacks with the tiles left in each; the tiles on offer, each showing what it is worth (an Island
+tile's pictograms, a Dream tile's name and rule), and the newest discard; then one row per player:
+seat badge, name, the Lookout and "picked" tags, how many Dream slots are filled and how many of
+each element the island shows, each count the last turn raised outlined. A key names the
+pictograms and frames shown. Points are not drawn: the turn post's text has the standings. A
+seat's own image (My hand) has a title bar naming whose view it is and adds its island in full
+under the offer (its sources of points, the Dream column and the 3 x 4 grid), with the slots it
+may fill framed.
+
+``draw_all(view, names)`` gives that one image in a list; ``draw(view, names)`` the image.
 
 Draws only from a view (``rules.sheherazade`` ``GAME.view``). Tiles are drawn once and cached as
-small images (the same 80 tiles repeat in every image). In a seat's own images the legal targets
-of its current decision are framed in the accent colour; everything the last turn changed (the
-stack drawn from, tiles placed, tiles flipped Genie side up, tiles discarded) is outlined white.
+small images. In a seat's own image the legal targets of its decision are framed in the accent
+colour; everything the last turn changed (the stack drawn from, the counts it raised, tiles placed
+and flipped Genie side up on the seat's own island, the tile discarded) is outlined white.
 """
 
 from __future__ import annotations
@@ -26,25 +29,26 @@ from PIL import Image, ImageDraw
 
 from render import sheherazade_icons as icons
 from render import theme, words
-from render.chat_layout import HEADER_H, LARGE, MEDIUM, SMALL, header, name_strip, seat_badge, stack
-from render.theme import ACCENT, BACKGROUND, BAD, GOOD, GRID, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, Color
+from render.chat_layout import HEADER_H, LARGE, MEDIUM, SMALL, header, stack
+from render.theme import ACCENT, BACKGROUND, BAD, GOOD, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, Color
 from rules.sheherazade.data import DREAM_KINDS, DREAM_TILES, ISLAND_TILES, STACK_NAMES, key_slug
-from rules.text import Msg, msg
+from rules.text import msg
 
-WIDTH = 894
+# 720 px wide: shown 360 px wide in a turn post, 25 px text reads at 12.5 px and a 32 px mark at 16 px.
+WIDTH = 720
 MARGIN = 16
 BOARD_W = WIDTH - 2 * MARGIN
 GAP = 6
-DREAM_W = 230
-# An Island tile is wider than tall: the grid takes the whole width beside the Dream column, so
-# that two pictograms sit side by side at 34 px as shown at 480 px (three at 23 px).
+DREAM_W = 200
+# An Island tile is wider than tall: the grid takes the whole width beside the Dream column (the
+# owner's island, in its own image), three pictograms side by side at 36 px.
 TW = (BOARD_W - DREAM_W - 2 * GAP - 3 * GAP) // 4
-TH = 84
+TH = 78
 DREAM_H = (3 * TH + 2 * GAP - 3 * GAP) // 4
-STRIP_H = 46
-SCORE_H = 44  # the row of an island's sources of points, under its name bar
+SCORE_H = 44  # the row of an island's sources of points, above its grid
 ISLAND_PAD = 8  # above and below an island
-BACK_W, BACK_H = 96, 104  # a stack's tile back in the round panel
+BACK_W = 96  # a face-down tile's back on offer, at least
+LEAST_MARK = 32  # the smallest pictogram or badge: 16 px as shown
 
 ROW_FILL: dict[str, Color] = {"U": (70, 96, 140), "M": (66, 112, 92), "L": (138, 108, 70)}
 ROW_EMPTY: dict[str, Color] = {"U": (46, 54, 72), "M": (44, 60, 56), "L": (64, 56, 46)}
@@ -61,14 +65,13 @@ MEANINGFUL_COLOUR_PAIRS = [
 
 
 # ------------------------------------------------------------------ tiles (cached images)
-# Where an Island tile's pictograms go, by how many it shows: the icon's side (px) and the (x, y)
-# of each icon's corner, in a row across the tile.
-def _row(count: int, size: int, gap: int) -> tuple[int, list[tuple[int, int]]]:
-    left = (TW - count * size - (count - 1) * gap) // 2
-    return size, [(left + k * (size + gap), (TH - size) // 2) for k in range(count)]
-
-
-ICON_LAYOUT: dict[int, tuple[int, list[tuple[int, int]]]] = {1: _row(1, 66, 0), 2: _row(2, 64, 10), 3: _row(3, 44, 4)}
+def icon_layout(count: int, width: int, height: int) -> tuple[int, list[tuple[int, int]]]:
+    """Where an Island tile ``width`` x ``height`` px puts its ``count`` pictograms: the icon's
+    side (px, as large as the tile allows up to 56) and the (x, y) of each icon's corner, in a row."""
+    gap = 4 if count > 2 else 8
+    size = int(min(56, height - 10, (width - 10 - (count - 1) * gap) / count))
+    left = (width - count * size - (count - 1) * gap) // 2
+    return size, [(left + k * (size + gap), (height - size) // 2) for k in range(count)]
 
 
 def element_meaning(element: str) -> str:
@@ -84,34 +87,34 @@ def _paste_icon(image: Image.Image, element: str, x: int, y: int, size: int) -> 
 
 
 @lru_cache(maxsize=512)
-def island_tile(tile: str, flipped: bool, locale: str) -> Image.Image:
+def island_tile(tile: str, flipped: bool, locale: str, width: int = TW, height: int = TH) -> Image.Image:
     """An Island tile face (or its Genie side) with its words in ``locale`` (the drawing's language)."""
     elements = ISLAND_TILES.get(tile, [])
     back = GENIE_FILL if flipped else ROW_FILL.get(tile[0], PANEL_LIGHT)
-    image = Image.new("RGB", (TW, TH), BACKGROUND)
+    image = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(
-        (0, 0, TW - 1, TH - 1),
+        (0, 0, width - 1, height - 1),
         radius=8,
         fill=back,
         outline=GOLD if flipped else theme.mix(back, (255, 255, 255), 0.35),
         width=2,
     )
     if flipped:  # the Genie side: the tile no longer scores, and its old elements are not shown
-        genie, size, bold = _word_in_tile(words.t("sh-board-genie"))
-        theme.paste_text(image, (TW / 2, TH / 2), genie, size=size, color=GOLD, bold=bold, anchor="mm")
+        genie, size, bold = _word_in_tile(words.t("sh-board-genie"), width)
+        theme.paste_text(image, (width / 2, height / 2), genie, size=size, color=GOLD, bold=bold, anchor="mm")
         return image
-    size, corners = ICON_LAYOUT[min(3, max(1, len(elements)))]
+    size, corners = icon_layout(min(3, max(1, len(elements))), width, height)
     for element, (x, y) in zip(elements, corners, strict=False):
         _paste_icon(image, element, x, y, size)
     return image
 
 
-def _word_in_tile(word: str) -> tuple[str, int, bool]:
+def _word_in_tile(word: str, width: int = TW) -> tuple[str, int, bool]:
     """A word across an Island tile: medium bold, else small bold, else small (the narrowest)."""
     tries = ((MEDIUM, True), (SMALL, True), (SMALL, False))
-    size, bold = next(((z, b) for z, b in tries if theme.text_width(word, z, b) <= TW - 8), (SMALL, False))
-    return theme.fit_text(word, size, TW - 8, bold=bold), size, bold
+    size, bold = next(((z, b) for z, b in tries if theme.text_width(word, z, b) <= width - 8), (SMALL, False))
+    return theme.fit_text(word, size, width - 8, bold=bold), size, bold
 
 
 def dream_rule_args(kind: str) -> dict[str, int]:
@@ -280,7 +283,7 @@ def _paste_dream(image: Image.Image, tile: str, x: int, y: int, width: int, heig
 
 
 # A Dream tile on offer is wider and taller than an Island tile: its name and rule take up to four lines.
-OFFER_DREAM_W, OFFER_H = 176, 132
+OFFER_DREAM_W, OFFER_H = 150, 120
 DREAM_LEAST_W = 108
 
 
@@ -289,12 +292,12 @@ def _tile_width(tile: str, dream_w: int = OFFER_DREAM_W) -> int:
 
 
 def _paste_tile(
-    image: Image.Image, tile: str, x: int, y: int, flipped: bool = False, dream_w: int = OFFER_DREAM_W
+    image: Image.Image, tile: str, x: int, y: int, flipped: bool = False, dream_w: int = OFFER_DREAM_W, height: int = TH
 ) -> None:
     if tile[0] == "D":
         theme.paste(image, dream_tile(DREAM_TILES[tile], dream_w, OFFER_H, words.locale()), (x, y))
     else:
-        theme.paste(image, island_tile(tile, flipped, words.locale()), (x, y))
+        theme.paste(image, island_tile(tile, flipped, words.locale(), TW, height), (x, y))
         _note_elements(image, tile, flipped)
 
 
@@ -311,9 +314,9 @@ def _element_name(element: str) -> str:
     return words.t(f"sh-element-{key_slug(element)}")
 
 
-KEY_ICON = 32  # a pictogram in the key: 17 px as shown at 480 px
-KEY_LINE = 38
-KEY_SPACE = 18  # between two entries of a line
+KEY_ICON = LEAST_MARK  # a pictogram in the key
+KEY_LINE = 40
+KEY_SPACE = 10  # between two entries of a line
 
 
 # A legend entry drawn in the key's flow: its width, and how to draw it at (x, y), the top of its line.
@@ -361,19 +364,6 @@ def _target(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], w
     x0, y0, x1, y1 = box
     theme.frame(draw, (x0 - 4, y0 - 4, x1 + 4, y1 + 4), "you may choose")
     draw.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=10, outline=ACCENT, width=width)
-
-
-def _points(value: int) -> str:
-    return words.t("sh-board-points", points=value)
-
-
-def _fit_named(message: Msg, name: str, size: int, max_width: float, bold: bool = False) -> str:
-    """``message`` naming ``name`` as its ``$player`` in at most ``max_width`` px: the name is
-    shortened first, the words around it only if they alone are too long."""
-    args = dict(message.args)
-    words_alone = theme.text_width(words.t(message.id, **args, player=""), size, bold)
-    shown = theme.fit_text(name, size, max(max_width - words_alone, size), bold)
-    return theme.fit_text(words.t(message.id, **args, player=shown), size, max_width, bold)
 
 
 _MARK = "\ue000"  # stands for the name while the words around it are measured
@@ -428,36 +418,200 @@ def _named_lines(say: Callable[[str], str], name: str, size: int, width: float, 
 NAMED_LINES = 3  # the most lines a line across the image takes to name a player whole
 
 
-# ------------------------------------------------------------------ the round panel
-# Every player's points are the turn post's text (cogs.layout), so the panel does not repeat them.
-ROUND_H = 100 + 30 + BACK_H + 14 + 30  # and the offer row's heights (_offer_heights), and the legend's
-LEGEND_H = 44  # the legend's row at the foot of the round panel (where it has something to show)
-FINAL_LINE = 34
-# At the end the tiles on offer are gone: the final ranking takes their place, one player a line
-# across the panel's whole width, so that the longest names show in full.
-ROUND_H_OVER = 100 + 30 + BACK_H + 14 + 30 + 6
+# ------------------------------------------------------------------ shared bits
+def _cropped(image: Image.Image, height: float) -> Image.Image:
+    """The top ``height`` rows of ``image`` (drawn on a tall canvas), with its layout record and
+    the pictograms it noted."""
+    out = image.crop((0, 0, image.width, max(1, int(height))))
+    theme.carry(image, out)
+    out.info.update({k: v for k, v in image.info.items() if k in ("elements", "last_turn", "targets")})
+    return out
 
 
-LOOKOUT_LINE = 30  # from one line of the Lookout's name to the next
+def _note(image: Image.Image, mark: str) -> None:
+    """Remember on ``image`` that it shows a mark the key explains ("last_turn" or "targets")."""
+    image.info[mark] = True
+
+
 STATUS_LINE = 36  # from one line of the status (MEDIUM bold) to the next
+ROUND_LINE = 52  # the round's line: its words (LARGE) and the stacks beside them
+STACK_H = 44  # a stack: its back, its name and the tiles left in it
+STACK_GAP = 12
 
 
-def _round_head(view: dict[str, Any], names: list[str]) -> tuple[str, float, list[str], list[str], int]:
-    """The round panel's first lines: the round's words, where the Lookout's seat badge goes, the
-    Lookout's name (on further lines under itself where one cannot hold it), and what is being
-    decided (wrapped: see :func:`_status_lines`) with its text size."""
+def _stack_words(letter: str, count: int) -> tuple[str, str, int]:
+    """A stack's name, how many tiles are left in it and that number's size."""
+    return words.t("sh-board-stack-name", stack=letter), str(count), MEDIUM
+
+
+def _stack_width(letter: str, count: int) -> float:
+    name, left, size = _stack_words(letter, count)
+    return 26 + theme.text_width(name, SMALL) + 8 + theme.text_width(left, size, True) + 10
+
+
+def _paste_stack(image: Image.Image, letter: str, count: int, x: float, y: float) -> float:
+    """A stack as a tile back (Genie purple, Dream night blue) with a band in the tint of the
+    island row it feeds, its name and how many tiles are left; returns its width."""
+    draw = ImageDraw.Draw(image)
+    width = _stack_width(letter, count)
+    draw.rounded_rectangle(
+        (x, y, x + width, y + STACK_H),
+        radius=8,
+        fill=DREAM_FILL if letter == "D" else GENIE_FILL,
+        outline=GOLD,
+        width=2,
+    )
+    draw.rounded_rectangle((x + 7, y + 8, x + 17, y + STACK_H - 8), radius=3, fill=ROW_FILL.get(letter, DREAM_EDGE))
+    name, left, size = _stack_words(letter, count)
+    theme.paste_text(image, (x + 26, y + STACK_H / 2), name, size=SMALL, color=GOLD, anchor="lm")
+    theme.paste_text(
+        image,
+        (x + width - 10, y + STACK_H / 2),
+        left,
+        size=size,
+        color=TEXT if count else TEXT_DIM,
+        bold=True,
+        anchor="rm",
+    )
+    return width
+
+
+Line = tuple[str, Color]
+
+
+def _round_lines(view: dict[str, Any], names: list[str]) -> tuple[list[Line], list[Line], str]:
+    """The panel's first line (the round and, where it fits beside it, what is being decided), the
+    lines under it (at the end who won) and what is being decided where it goes instead: at the
+    right of the offer's heading where it fits there, else under the round, wrapped."""
     round_words = words.t("sh-board-round", round=view["round"], rounds=view["rounds"])
-    lx = MARGIN + theme.text_width(round_words, LARGE, True) + 30
-    lx += theme.text_width(words.t("sh-board-lookout"), SMALL) + 22
-    room = WIDTH - MARGIN - lx - 20
-    lookout = theme.name_lines(names[view["lookout"]], SMALL, [room] * NAMED_LINES, bold=True, shorten=True) or []
-    status, size = _status_lines(view, names, MEDIUM, WIDTH - 2 * MARGIN)
-    return round_words, lx, lookout, status, size
+    if view["over"]:
+        status, _ = _status_lines(view, names, MEDIUM, BOARD_W)
+        return [(round_words, TEXT)], [(line, TEXT) for line in status], ""
+    phase = words.t(f"sh-board-phase-{view['phase']}") if view["phase"] in PHASES else ""
+    beside = theme.text_width(round_words, MEDIUM, True) + ROUND_SPACE + theme.text_width(phase, MEDIUM, True)
+    if not phase or beside <= BOARD_W:
+        return [(round_words, TEXT)] + ([(phase, ACCENT)] if phase else []), [], ""
+    heading = theme.text_width(words.t("sh-board-offer"), SMALL) + ROUND_SPACE + theme.text_width(phase, SMALL, True)
+    if _shown(view) and not view["discard"] and heading <= BOARD_W:
+        return [(round_words, TEXT)], [], phase
+    return [(round_words, TEXT)], [(line, ACCENT) for line in theme.wrap_text(phase, MEDIUM, BOARD_W, True)], ""
 
 
-def _head_extra(lookout: Sequence[str], status: Sequence[str]) -> int:
-    """How much taller the round panel's first lines are than one line each."""
-    return LOOKOUT_LINE * max(0, len(lookout) - 1) + STATUS_LINE * max(0, len(status) - 1)
+PHASES = ("stack", "hide", "take", "place", "name")
+ROUND_SPACE = 24  # between the round and what is being decided
+
+
+def _round_panel(view: dict[str, Any], names: list[str]) -> Image.Image:
+    """The round and what is being decided, the stacks, the tiles on offer and the discard."""
+    image = Image.new("RGB", (WIDTH, 900), PANEL)
+    draw = ImageDraw.Draw(image)
+    legal = view.get("legal") or {}
+    last = view.get("last_turn") or {}
+    x, right = MARGIN, WIDTH - MARGIN
+    first, under, offer_phase = _round_lines(view, names)
+    y: float = 8
+    lx: float = x
+    for content, colour in first:
+        theme.paste_text(image, (lx, y), content, size=MEDIUM, bold=True, color=colour)
+        lx += theme.text_width(content, MEDIUM, True) + ROUND_SPACE
+    for content, colour in under:
+        y += STATUS_LINE
+        theme.paste_text(image, (x, y), content, size=MEDIUM, bold=True, color=colour)
+    y += STATUS_LINE + 4
+    # the stacks, with the tiles left in each
+    sx: float = x
+    stack_targets = set(legal.get("targets", [])) if legal.get("kind") == "stack" else set()
+    for letter, count in view["stacks"].items():
+        if sx > x and sx + _stack_width(letter, count) > right:
+            sx, y = x, y + STACK_H + 8
+        width = _paste_stack(image, letter, count, sx, y)
+        box = (sx, y, sx + width, y + STACK_H)
+        if letter in stack_targets:
+            _target(draw, box)
+            _note(image, "targets")
+        if last.get("stack") == letter:
+            theme.outline_last_turn(draw, box)
+            _note(image, "last_turn")
+        sx += width + STACK_GAP
+    y += STACK_H + 10
+    if not view["over"]:
+        y = _offer_row(image, view, y, offer_phase)
+    return _cropped(image, y)
+
+
+def _offer_row(image: Image.Image, view: dict[str, Any], y: float, phase: str = "") -> float:
+    """The tiles on offer (or the Lookout's private draw, or the tile being placed) from ``y``,
+    under their heading (with ``phase``, what is being decided, at its right), and the newest
+    discarded tile at the right where it fits; returns the y under them."""
+    draw = ImageDraw.Draw(image)
+    legal = view.get("legal") or {}
+    last = view.get("last_turn") or {}
+    x, right = MARGIN, WIDTH - MARGIN
+    shown = _shown(view)
+    if not shown:  # "No tiles on offer" (with the discard's count) and no empty row under it
+        line = words.t("sh-board-offer-empty")
+        theme.paste_text(image, (x, y), line, size=SMALL, color=TEXT_DIM)
+        if view["discard"]:
+            discarded = words.t("sh-board-discarded", count=len(view["discard"]))
+            dx = x + theme.text_width(line, SMALL) + 30
+            theme.paste_text(image, (dx, y), theme.fit_text(discarded, SMALL, right - dx), size=SMALL, color=TEXT_DIM)
+        return y + 40
+    theme.paste_text(image, (x, y), words.t("sh-board-offer"), size=SMALL, color=TEXT_DIM)
+    if phase:
+        theme.paste_text(image, (right, y), phase, size=SMALL, bold=True, color=ACCENT, anchor="ra")
+    tiles_y = y + 30
+    take_targets = set(legal.get("targets", [])) if legal.get("kind") == "take" else set()
+    hide_targets = set(legal.get("targets", [])) if legal.get("kind") == "hide" else set()
+    back_w = max(TW, _back_width())
+    backs = sum(1 for _, marker in shown if marker == "back")
+    dreams = sum(1 for tile, marker in shown if marker != "back" and tile and tile[0] == "D")
+    room = BOARD_W - OFFER_GAP * (len(shown) - 1) - backs * back_w - (len(shown) - backs - dreams) * TW
+    dream_w = max(DREAM_LEAST_W, min(OFFER_DREAM_W, room // dreams)) if dreams else OFFER_DREAM_W
+    high = 0
+    noted = False
+    cx: float = x
+    for index, (tile, marker) in enumerate(shown):
+        tw = _tile_width(tile, dream_w) if marker != "back" else back_w
+        th = OFFER_H if marker != "back" and tile and tile[0] == "D" else OFFER_TH
+        if marker == "back":
+            theme.paste(
+                image, tile_back(view.get("face_down_stack") or "U", tw, OFFER_TH, words.locale()), (cx, tiles_y)
+            )
+        else:
+            _paste_tile(image, tile, int(cx), int(tiles_y), dream_w=dream_w, height=OFFER_TH)
+        if marker in ("face down", "placing"):
+            note = words.t("sh-board-hidden-by-you") if marker == "face down" else words.t("sh-board-to-place")
+            note_w = tw + 60  # two lines at most, under the tile and a little beside it, inside the image
+            middle = min(max(cx + tw / 2, x + note_w / 2), right - note_w / 2)
+            for n, line in enumerate(theme.wrap_text(note, SMALL, note_w)[:2]):
+                theme.paste_text(image, (middle, tiles_y + th + 4 + 27 * n), line, size=SMALL, color=GOLD, anchor="mt")
+            noted = True
+        if (
+            tile in take_targets
+            or (marker in ("face down", "back") and "hidden" in take_targets)
+            or str(index) in hide_targets
+        ):
+            _target(draw, (cx, tiles_y, cx + tw, tiles_y + th))
+            _note(image, "targets")
+        high = max(high, th)
+        cx += tw + OFFER_GAP
+    if view["discard"]:  # the newest discarded tile, at the right where the row leaves room
+        tile = view["discard"][-1]
+        tw, th = _tile_width(tile), OFFER_H if tile[0] == "D" else OFFER_TH
+        discarded = words.t("sh-board-discarded", count=len(view["discard"]))
+        dx = right - max(tw, theme.text_width(discarded, SMALL))
+        if dx >= cx + 12:
+            theme.paste_text(image, (right, y), discarded, size=SMALL, color=TEXT_DIM, anchor="ra")
+            _paste_tile(image, tile, int(right - tw), int(tiles_y), height=OFFER_TH)
+            if tile in (last.get("discarded") or []):
+                theme.outline_last_turn(draw, (right - tw, tiles_y, right, tiles_y + th))
+                _note(image, "last_turn")
+            high = max(high, th)
+    return tiles_y + high + (62 if noted else 10)
+
+
+OFFER_GAP = 10  # between two tiles on offer
+OFFER_TH = 60  # an Island tile on offer (or a tile's back): three pictograms of 36 px
 
 
 def _shown(view: dict[str, Any]) -> list[tuple[str, str]]:
@@ -476,238 +630,286 @@ def _shown(view: dict[str, Any]) -> list[tuple[str, str]]:
     return shown
 
 
-def _offer_heights(view: dict[str, Any]) -> tuple[int, int]:
-    """The offer row's height (a Dream tile's where one shows there or in the discard, else an
-    Island tile's) and the room under it (two lines for a note under a tile, else a little)."""
-    shown = _shown(view)
-    if not shown and not view["discard"]:  # "No tiles on offer" stands in the heading's place
-        return 0, 8
-    tiles = [tile for tile, marker in shown if marker != "back"] + list(view["discard"][-2:])
-    high = OFFER_H if any(tile and tile[0] == "D" for tile in tiles) else TH
-    return high, (62 if any(marker in ("face down", "placing") for _, marker in shown) else 16)
+# ------------------------------------------------------------------ the players' rows
+ROW_LINE = 38  # one line of a player's row: the name, or pictograms with their counts
+BADGE = 34  # a seat badge's side
+ITEM_SPACE = 10  # between two things in a row
+Item = tuple[float, Callable[[Image.Image, ImageDraw.ImageDraw, float, float], None]]
 
 
-def _round_height(view: dict[str, Any], names: list[str], extra: int, legend: bool) -> int:
-    if not view["over"]:
-        return ROUND_H + extra + sum(_offer_heights(view)) + (LEGEND_H if legend else 0)
-    lines = sum(len(shown) for _, shown in _final_rows(view["result"], names)[1])
-    return ROUND_H_OVER + extra + FINAL_LINE * lines + (48 if legend else 0)
+def element_counts(view: dict[str, Any], seat: int) -> list[tuple[str, int]]:
+    """How many of each element a seat's island shows (tiles Genie side up show none), in the
+    pictograms' order."""
+    board = view["boards"][seat]
+    flipped = set(board["flipped"])
+    seen = [
+        e for row in board["grid"] for tile in row if tile and tile not in flipped for e in ISLAND_TILES.get(tile, [])
+    ]
+    return [(element, seen.count(element)) for element in icons.ELEMENTS if element in seen]
 
 
-def _round_panel(view: dict[str, Any], names: list[str], group: Sequence[int] = ()) -> Image.Image:
-    """Round and Lookout, what is being decided, the stacks, the tiles on offer, who picked, the discard."""
-    round_words, lx, lookout_lines, status, status_size = _round_head(view, names)
-    extra = _head_extra(lookout_lines, status)
-    marks = _marks(view, group, with_round=True)
-    legend = _legend_shows(view, *marks)
-    image = Image.new("RGB", (WIDTH, _round_height(view, names, extra, legend)), PANEL)
-    draw = ImageDraw.Draw(image)
-    legal = view.get("legal") or {}
+def _count_item(element: str, value: str, changed: bool = False) -> Item:
+    """A pictogram and the number beside it, outlined where the last turn changed it."""
+    width = LEAST_MARK + 4 + theme.text_width(value, SMALL, True)
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, mid: float) -> None:
+        _paste_icon(image, element, int(x), int(mid - LEAST_MARK / 2), LEAST_MARK)
+        image.info.setdefault("elements", set()).add(element)
+        theme.paste_text(image, (x + LEAST_MARK + 4, mid), value, size=SMALL, bold=True, anchor="lm")
+        if changed:
+            _outline_item(image, draw, (x, mid - LEAST_MARK / 2, x + width, mid + LEAST_MARK / 2))
+
+    return width, paint
+
+
+def _outline_item(image: Image.Image, draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
+    """The last-turn outline around an item of a row (its count went up)."""
+    theme.outline_last_turn(draw, box, radius=6, width=3)
+    _note(image, "last_turn")
+
+
+def _genie_item(count: int, changed: bool) -> Item:
+    """Tiles turned Genie side up: a small Genie side and how many."""
+    word = words.t("sh-board-genie")
+    side = theme.text_width(word, SMALL, True) + 16
+    value = str(count)
+    width = side + 4 + theme.text_width(value, SMALL, True)
+
+    def paint(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, mid: float) -> None:
+        draw.rounded_rectangle((x, mid - 16, x + side, mid + 16), radius=6, fill=GENIE_FILL, outline=GOLD, width=2)
+        theme.paste_text(image, (x + side / 2, mid), word, size=SMALL, color=GOLD, bold=True, anchor="mm")
+        theme.paste_text(image, (x + side + 4, mid), value, size=SMALL, bold=True, anchor="lm")
+        if changed:
+            _outline_item(image, draw, (x, mid - 16, x + width, mid + 16))
+
+    return width, paint
+
+
+def _row_items(view: dict[str, Any], seat: int) -> list[Item]:
+    """What a player's row shows after the name: Dream slots filled, each element's count and the
+    tiles Genie side up, each outlined where the last turn added to it."""
+    board = view["boards"][seat]
     last = view.get("last_turn") or {}
-    x = MARGIN
-    theme.paste_text(image, (x, 12), round_words, size=LARGE, bold=True)
-    lookout_words = words.t("sh-board-lookout")
-    theme.paste_text(
-        image,
-        (x + theme.text_width(round_words, LARGE, True) + 30, 28),
-        lookout_words,
-        size=SMALL,
-        color=TEXT_DIM,
-        anchor="lm",
+    flips = {tile for s, tile in last.get("flipped", []) if s == seat}
+    new = [tile for s, tile in last.get("placed", []) if s == seat]
+    grown = {e for tile in new if tile not in board["flipped"] for e in ISLAND_TILES.get(tile, [])}
+    filled = sum(1 for tile in board["dream"] if tile is not None)
+    dreamt = any(tile[0] == "D" for tile in new)
+    items = [_count_item("dream", f"{filled}/{len(board['dream'])}", dreamt)]
+    items += [_count_item(element, str(count), element in grown) for element, count in element_counts(view, seat)]
+    if board["flipped"]:
+        items.append(_genie_item(len(board["flipped"]), bool(flips)))
+    return items
+
+
+def _row_name(view: dict[str, Any], seat: int, names: list[str]) -> tuple[str, str]:
+    """A row's name and its tags: Lookout, picked this round."""
+    name = names[seat]
+    tags = []
+    if seat == view["lookout"] and not view["over"]:
+        tags.append(words.t("sh-board-lookout-tag"))
+    if seat in view["picked"] and not view["over"]:
+        tags.append(words.t("sh-board-picked-tag"))
+    return name, words.t("tag-separator").join(tags)
+
+
+def _player_row(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
+    """One player: in a column at the left the seat badge (the to-act triangle beside it), the
+    name and under it the tags; at the right the row's items (:func:`_row_items`), at one column
+    in every row so that the counts line up, on as many lines as they take."""
+    to_act = seat in view["to_act"]
+    x0, right = MARGIN, WIDTH - MARGIN - 10
+    name, tags = _row_name(view, seat, names)
+    name_x = x0 + 10 + BADGE + 10 + (24 if to_act else 0)
+    column = x0 + 10 + NAME_COLUMN
+    shown = theme.fit_text(name, SMALL, column - ITEM_SPACE - name_x, bold=to_act)
+    tags_w = theme.text_width(tags, SMALL) if tags else 0
+    starts = [column, max(column, x0 + 10 + tags_w + ITEM_SPACE) if tags else column]
+    placed = []
+    line = 0
+    x = starts[0]
+    for width, paint in _row_items(view, seat):
+        if x + width > right and x > starts[min(line, 1)]:
+            line += 1
+            x = starts[min(line, 1)]
+        placed.append((x, line, paint))
+        x += width + ITEM_SPACE
+    lines = max(line + 1, 2 if tags else 1)
+    height = 2 + ROW_LINE * lines + 2
+    image = Image.new("RGB", (WIDTH, height + ROW_GAP), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    theme.rounded_box(
+        draw, (x0, 0, x0 + BOARD_W, height), fill=PANEL_LIGHT, outline=ACCENT if to_act else None, width=3, radius=8
     )
-    seat_badge(draw, lx, 28, view["lookout"], radius=13)
-    for n, line in enumerate(lookout_lines):
-        theme.paste_text(image, (lx + 20, 28 + LOOKOUT_LINE * n), line, size=SMALL, bold=True, anchor="lm")
-    sy = 58 + LOOKOUT_LINE * max(0, len(lookout_lines) - 1)
-    for n, line in enumerate(status):
-        theme.paste_text(
-            image,
-            (x, sy + STATUS_LINE * n),
-            line,
-            size=status_size,
-            bold=True,
-            color=ACCENT if not view["over"] else TEXT,
-        )
-    # stacks with the tiles left in each
-    top = 100 + extra  # under the first lines
-    y = top
-    back_w = _back_width()
-    stacks_w = len(view["stacks"]) * (back_w + 14) - 14
-    theme.paste_text(
-        image, (x, y), theme.fit_text(words.t("sh-board-stacks"), SMALL, stacks_w), size=SMALL, color=TEXT_DIM
-    )
-    stack_targets = set(legal.get("targets", [])) if legal.get("kind") == "stack" else set()
-    sx = x
-    for letter, count in view["stacks"].items():
-        theme.paste(image, tile_back(letter, back_w, BACK_H, words.locale()), (sx, y + 30))
-        theme.paste_text(
-            image,
-            (sx + back_w / 2, y + 30 + BACK_H / 2 + 14),
-            str(count) if count else theme.fit_text(words.t("sh-board-stack-empty"), SMALL, back_w - 10, bold=True),
-            size=LARGE if count else SMALL,
-            color=TEXT if count else TEXT_DIM,
-            bold=True,
-            anchor="mm",
-        )
-        if letter in stack_targets:
-            _target(draw, (sx, y + 30, sx + back_w, y + 30 + BACK_H))
-        if last.get("stack") == letter:
-            theme.outline_last_turn(draw, (sx, y + 30, sx + back_w, y + 30 + BACK_H))
-        sx += back_w + 14
-    # who picked this round (the final ranking goes below, across the whole panel)
-    px = sx + 20
-    if not view["over"]:
-        draw.line((px - 12, y, px - 12, y + 30 + BACK_H), fill=GRID, width=2)
-        heading = theme.wrap_text(words.t("sh-board-picked"), SMALL, WIDTH - MARGIN - px)[:2]
-        for n, line in enumerate(heading):  # one line, two where the words are long
-            theme.paste_text(image, (px, y + 27 * n), line, size=SMALL, color=TEXT_DIM)
-        py = y + 34 + 27 * (len(heading) - 1)
-        for seat in view["picked"][:4]:
-            seat_badge(draw, px + 12, py + 13, seat, radius=12)
-            theme.paste_text(
-                image, (px + 32, py + 13), theme.fit_text(names[seat], SMALL, WIDTH - px - 50), size=SMALL, anchor="lm"
-            )
-            py += 28
-        if not view["picked"]:
-            nobody = theme.fit_text(words.t("sh-board-picked-nobody"), SMALL, WIDTH - MARGIN - px)
-            theme.paste_text(image, (px, py), nobody, size=SMALL, color=TEXT_DIM)
-    # the tiles on offer (or the Lookout's private draw), then the discard
-    y = top + 30 + BACK_H + 14
-    if view["over"]:
-        y = _final_points(image, draw, view["result"], names, y)
-        if legend:
-            _legend(image, draw, view, names, y + 4, *marks)
-        return image
-    shown = _shown(view)
-    # At a round's start nothing is on offer or discarded yet: one line says so, with no empty row under it.
-    heading = words.t("sh-board-offer") if shown or view["discard"] else words.t("sh-board-offer-empty")
-    theme.paste_text(image, (x, y), heading, size=SMALL, color=TEXT_DIM)
-    tiles_y = y + 30
-    take_targets = set(legal.get("targets", [])) if legal.get("kind") == "take" else set()
-    hide_phase = legal.get("kind") == "hide"
-    # Dream tiles on offer as wide as the row leaves them (up to OFFER_DREAM_W), never narrower than DREAM_LEAST_W
-    backs = sum(1 for _, marker in shown if marker == "back")
-    dreams = sum(1 for tile, marker in shown if marker != "back" and tile and tile[0] == "D")
-    room = WIDTH - 2 * MARGIN - 14 * (len(shown) - 1) - backs * max(TW, _back_width())
-    room -= (len(shown) - backs - dreams) * TW
-    dream_w = max(DREAM_LEAST_W, min(OFFER_DREAM_W, room // dreams)) if dreams else OFFER_DREAM_W
-    cx = x
-    for index, (tile, marker) in enumerate(shown):
-        tw = _tile_width(tile, dream_w) if marker != "back" else max(TW, _back_width())
-        th = OFFER_H if marker != "back" and tile and tile[0] == "D" else TH
-        if marker == "back":
-            theme.paste(image, tile_back(view.get("face_down_stack") or "U", tw, TH, words.locale()), (cx, tiles_y))
-        else:
-            _paste_tile(image, tile, cx, tiles_y, dream_w=dream_w)
-        if marker in ("face down", "placing"):
-            note = words.t("sh-board-hidden-by-you") if marker == "face down" else words.t("sh-board-to-place")
-            for n, line in enumerate(theme.wrap_text(note, SMALL, tw + 24)[:2]):  # under the tile, two lines at most
-                theme.paste_text(
-                    image, (cx + tw / 2, tiles_y + th + 2 + 27 * n), line, size=SMALL, color=GOLD, anchor="mt"
-                )
-        target = tile in take_targets or (marker in ("face down", "back") and "hidden" in take_targets)
-        if target or (hide_phase and str(index) in legal.get("targets", [])):
-            _target(draw, (cx, tiles_y, cx + tw, tiles_y + th))
-        cx += tw + 14
-    if not shown and view["discard"]:
-        theme.paste_text(image, (x, tiles_y + 40), words.t("sh-board-offer-empty"), size=SMALL, color=TEXT_DIM)
-    if view["discard"]:
-        widths = [_tile_width(t) for t in view["discard"][-2:]]
-        dx = max(cx + 10, WIDTH - MARGIN - sum(widths) - 10 * (len(widths) - 1))
-        if dx + min(widths) <= WIDTH - MARGIN:
-            discarded = words.t("sh-board-discarded", count=len(view["discard"]))
-            theme.paste_text(
-                image, (dx, y), theme.fit_text(discarded, SMALL, WIDTH - MARGIN - dx), size=SMALL, color=TEXT_DIM
-            )
-            recent = set(last.get("discarded") or [])
-            tx = dx
-            for tile, tw in zip(view["discard"][-2:], widths, strict=True):
-                th = OFFER_H if tile[0] == "D" else TH
-                if tx + tw > WIDTH - MARGIN:
-                    break
-                _paste_tile(image, tile, tx, tiles_y)
-                if tile in recent:
-                    theme.outline_last_turn(draw, (tx, tiles_y, tx + tw, tiles_y + th))
-                tx += tw + 10
-    if legend:
-        _legend(image, draw, view, names, tiles_y + sum(_offer_heights(view)), *marks)
+
+    def middle(line: int) -> float:
+        return 2 + ROW_LINE / 2 + ROW_LINE * line
+
+    theme.seat_badge(draw, x0 + 10 + BADGE / 2, middle(0), BADGE, seat)
+    if to_act:  # the bundled font has no arrow glyph: a triangle
+        ax, mid = x0 + 10 + BADGE + 10, middle(0)
+        draw.polygon([(ax, mid - 16), (ax, mid + 16), (ax + 18, mid)], fill=ACCENT)
+        theme.symbol(draw, (ax, mid - 16, ax + 18, mid + 16), "to-act arrow")
+    theme.paste_text(image, (name_x, middle(0)), shown, size=SMALL, bold=to_act, anchor="lm")
+    if tags:
+        theme.paste_text(image, (x0 + 10, middle(1)), tags, size=SMALL, color=TEXT_DIM, anchor="lm")
+    for x, line, paint in placed:
+        paint(image, draw, x, middle(line))
+    legal = view.get("legal") or {}
+    if legal.get("kind") == "name" and seat in legal.get("seats", []):
+        _target(draw, (x0 + 4, 4, x0 + BOARD_W - 4, height - 4), width=3)
+        _note(image, "targets")
     return image
 
 
-def _final_points(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    result: dict[str, Any],
-    names: list[str],
-    y: float,
-    heading: Msg | None = None,
-    pitch: int = FINAL_LINE,
-) -> float:
-    """The final ranking (or the standings so far, under ``heading``), one player a line across the
-    panel (place, seat badge, the whole name, the points at the right); returns the y under it."""
-    theme.paste_text(
-        image,
-        (MARGIN, y),
-        theme.fit_text(words.say(heading or msg("sh-board-final-points")), SMALL, WIDTH - 2 * MARGIN),
-        size=SMALL,
-        color=TEXT if view_over(result) else TEXT_DIM,
-    )
-    badge_x, rows = _final_rows(result, names)
-    ly = y + 30
-    for seat, shown in rows:
-        colour = ACCENT if seat in result["winners"] else TEXT
-        bold = seat in result["winners"]
-        place = words.t("sh-board-place", place=result["places"][seat])
-        theme.paste_text(image, (MARGIN, ly + pitch / 2), place, size=SMALL, color=colour, bold=True, anchor="lm")
-        seat_badge(draw, badge_x, ly + pitch / 2, seat, radius=12)
-        for number, line in enumerate(shown):
-            theme.paste_text(
-                image,
-                (badge_x + 20, ly + pitch * (number + 0.5)),
-                line,
-                size=SMALL,
-                color=colour,
-                bold=bold,
-                anchor="lm",
-            )
+NAME_COLUMN = 250  # a row's column for the badge and name: about 16 letters of a name
+ROW_GAP = 4  # between two rows
+
+
+# ------------------------------------------------------------------ the seat's own island
+def _you(name: str) -> str:
+    return words.t("sh-board-you", player=name)
+
+
+def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:
+    """A seat's island in full (in its own image): a heading with its badge and name, its sources
+    of points, the Dream column and the 3 x 4 grid, the slots it may fill framed."""
+    mine = view.get("seat") == seat
+    heading = _you(names[seat]) if mine else names[seat]
+    lines = theme.wrap_text(heading, SMALL, BOARD_W - 30 - BADGE, bold=True)  # whole, on as many lines as it takes
+    head_h = ROW_LINE + theme.NAME_BAR_LINE * (len(lines) - 1)
+    island_h = head_h + SCORE_H + 4 + 3 * TH + 2 * GAP
+    image = Image.new("RGB", (WIDTH, ISLAND_PAD + island_h + ISLAND_PAD), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    x, y = MARGIN, ISLAND_PAD
+    board = view["boards"][seat]
+    legal = view.get("legal") or {}
+    mid = y + ROW_LINE / 2
+    theme.seat_badge(draw, x + 10 + BADGE / 2, mid, BADGE, seat)
+    for n, line in enumerate(lines):
         theme.paste_text(
-            image,
-            (WIDTH - MARGIN, ly + pitch / 2),
-            str(result["scores"][seat]),
-            size=SMALL,
-            color=colour,
-            bold=True,
-            anchor="rm",
+            image, (x + 20 + BADGE, mid + theme.NAME_BAR_LINE * n), line, size=SMALL, bold=True, anchor="lm"
         )
-        ly += pitch * len(shown)
-    return ly + 6
+    _score_row(image, view, seat, int(y + head_h))
+    top = y + head_h + SCORE_H + 4
+    image.info["grid_top"] = top
+    last = view.get("last_turn") or {}
+    placed = {tile for s, tile in last.get("placed", []) if s == seat}
+    placed |= {tile for s, tile in last.get("flipped", []) if s == seat}
+    # Dream column
+    dream_points = {t: p for t, p in view["dream_points"][seat]}
+    first_empty = next((i for i, tile in enumerate(board["dream"]) if tile is None), -1)
+    for i, tile in enumerate(board["dream"]):
+        dy = top + i * (DREAM_H + GAP)
+        if tile is None:
+            draw.rounded_rectangle(
+                (x, dy, x + DREAM_W, dy + DREAM_H), radius=8, fill=(34, 38, 56), outline=(60, 66, 96)
+            )
+            if i != first_empty:  # the first empty slot says what the column is for; the rest stay quiet
+                continue
+            empty = theme.wrap_text(words.t("sh-board-dream-slot"), SMALL, DREAM_W - 12)[:2]
+            for n, line in enumerate(empty):  # one line, two where the words are long
+                theme.paste_text(
+                    image,
+                    (x + DREAM_W / 2, dy + DREAM_H / 2 + 26 * (n - (len(empty) - 1) / 2)),
+                    line,
+                    size=SMALL,
+                    color=(110, 116, 150),
+                    anchor="mm",
+                )
+        else:
+            _paste_dream(image, tile, x, dy, DREAM_W, DREAM_H, dream_points.get(tile))
+            if tile in placed:
+                theme.outline_last_turn(draw, (x, dy, x + DREAM_W, dy + DREAM_H))
+                _note(image, "last_turn")
+    # island grid
+    gx = x + DREAM_W + 2 * GAP
+    flipped = set(board["flipped"])
+    slots = {tuple(s) for s in legal.get("slots", [])} if legal.get("kind") == "place" and mine else set()
+    for r, row in enumerate(board["grid"]):
+        for c, tile in enumerate(row):
+            tx, ty = gx + c * (TW + GAP), top + r * (TH + GAP)
+            if tile is None:
+                draw.rounded_rectangle((tx, ty, tx + TW - 1, ty + TH - 1), radius=8, fill=ROW_EMPTY["UML"[r]])
+                if (r, c) in slots:
+                    _target(draw, (tx, ty, tx + TW - 1, ty + TH - 1))
+                    _note(image, "targets")
+                    here, size, bold = _word_in_tile(words.t("sh-board-slot-target"))
+                    theme.paste_text(
+                        image, (tx + TW / 2, ty + TH / 2), here, size=size, color=ACCENT, bold=bold, anchor="mm"
+                    )
+            else:
+                theme.paste(image, island_tile(tile, tile in flipped, words.locale()), (tx, ty))
+                _note_elements(image, tile, tile in flipped)
+                if tile in placed:
+                    theme.outline_last_turn(draw, (tx, ty, tx + TW - 1, ty + TH - 1))
+                    _note(image, "last_turn")
+    return image
 
 
-def _final_rows(result: dict[str, Any], names: list[str]) -> tuple[float, list[tuple[int, list[str]]]]:
-    """The final ranking's badge position and, for each seat in ranking order, its name as drawn:
-    whole, on two lines when one cannot hold it (the longest names Discord allows)."""
-    places = [words.t("sh-board-place", place=result["places"][seat]) for seat in result["ranking"]]
-    badge_x = MARGIN + max(26, *(theme.text_width(place, SMALL, True) + 18 for place in places))
-    points_w = max(theme.text_width(str(result["scores"][seat]), SMALL, True) for seat in result["ranking"])
-    room = WIDTH - MARGIN - points_w - 24 - (badge_x + 20)
-    rows = []
-    for seat in result["ranking"]:
-        bold = seat in result["winners"]
-        name = names[seat]
-        if theme.text_width(name, SMALL, bold) <= room:
-            rows.append((seat, [name]))
-        else:  # each line a run of its own direction, as the whole name was
-            lines = theme.wrap_text(theme.visible(name), SMALL, room, bold)
-            shown = [theme.isolate(line) for line in lines[:1]] + [
-                theme.fit_text(theme.isolate(" ".join(lines[1:])), SMALL, room, bold)
-            ]
-            rows.append((seat, shown))
-    return badge_x, rows
+SCORE_ICON = 38  # a pictogram in an island's row of points: 20 px as shown at 480 px
+CHIP_SPACE = 20  # between two sources of points in the row
+Chip = tuple[tuple[str, ...], str, Color, str]  # pictograms, number, its colour, a note after it
 
 
-def _legend_shows(view: dict[str, Any], image_has_targets: bool = True, image_has_last_turn: bool = True) -> bool:
-    """Whether :func:`_legend` has anything to show: a last turn that marked something, or targets."""
-    return _shows_last_turn(view, image_has_last_turn) or bool(view.get("legal") and image_has_targets)
+def _chips(view: dict[str, Any], seat: int) -> list[Chip]:
+    """An island's sources of points: Dreams, palms, Roc+Egg pairs, bandits (and what the most
+    bandits cost), lamps of 2."""
+    board = view["boards"][seat]
+    bandits = view["bandits"][seat]
+    most = view["most_bandits"]
+    penalty = bandits if most > 0 and bandits == most else 0
+    lamps = len(board["lamps"])
+    return [
+        (("dream",), str(sum(p for _, p in view["dream_points"][seat])), TEXT, ""),
+        (("palm",), str(view["palms"][seat]), TEXT, ""),
+        (("roc", "egg"), str(view["roc_egg"][seat]), TEXT, ""),
+        (("bandit",), str(bandits), TEXT, f"{words.t('sh-board-most-bandits')} -{penalty}" if penalty else ""),
+        (("lamp",), f"{lamps}/2", GOLD if lamps == 2 else TEXT, ""),
+    ]
+
+
+def _chip_widths(chips: Sequence[Chip]) -> list[float]:
+    """Each chip's width: its pictograms, its number and its note."""
+    widths = []
+    for pictures, value, _, note in chips:
+        width = len(pictures) * (SCORE_ICON + 3) + 3 + theme.text_width(value, SMALL, True)
+        if note:
+            width += 10 + theme.text_width(note, SMALL, True)
+        widths.append(width)
+    return widths
+
+
+def _paste_chips(image: Image.Image, chips: Sequence[Chip], x: float, mid: float) -> float:
+    """A row of chips from ``x``, centred on ``mid``; returns where the last one ends."""
+    for pictures, value, color, note in chips:
+        for element in pictures:
+            _paste_icon(image, element, int(x), int(mid - SCORE_ICON / 2), SCORE_ICON)
+            image.info.setdefault("elements", set()).add(element)
+            x += SCORE_ICON + 3
+        x += 3
+        theme.paste_text(image, (x, mid), value, size=SMALL, color=color, bold=True, anchor="lm")
+        x += theme.text_width(value, SMALL, True)
+        if note:  # the most bandits: their count comes off
+            theme.paste_text(image, (x + 10, mid), note, size=SMALL, color=BAD, bold=True, anchor="lm")
+            x += 10 + theme.text_width(note, SMALL, True)
+        x += CHIP_SPACE
+    return x - CHIP_SPACE
+
+
+def _character(view: dict[str, Any], seat: int) -> str:
+    """The name of a seat's character board (shown where it fits: it does not score)."""
+    return words.t(f"sh-character-{key_slug(view['characters'][seat])}")
+
+
+def _score_row(image: Image.Image, view: dict[str, Any], seat: int, top: int) -> None:
+    """An island's sources of points in one row under its name bar, each as its pictogram and a
+    number; the character board's name at the right where it fits."""
+    mid = top + SCORE_H / 2
+    x = _paste_chips(image, _chips(view, seat), MARGIN + 8, mid) + CHIP_SPACE
+    character = _character(view, seat)
+    if x + theme.text_width(character, SMALL) <= WIDTH - MARGIN - 8:
+        theme.paste_text(image, (WIDTH - MARGIN - 8, mid), character, size=SMALL, color=TEXT_DIM, anchor="rm")
 
 
 def _shows_last_turn(view: dict[str, Any], image_has_last_turn: bool) -> bool:
@@ -719,63 +921,12 @@ def _shows_last_turn(view: dict[str, Any], image_has_last_turn: bool) -> bool:
     )
 
 
-def _legend(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    view: dict[str, Any],
-    names: list[str],
-    y: float,
-    image_has_targets: bool = True,
-    image_has_last_turn: bool = True,
-) -> None:
-    """What the frames mean: the last-turn outline (with whose turn) and the accent targets."""
-    x: float = MARGIN
-    last = view.get("last_turn") or {}
-    if _shows_last_turn(view, image_has_last_turn):
-        seat = last["seat"]
-        who = names[seat] if seat < len(names) else ""
-        label = _fit_named(msg("sh-board-legend-last-turn"), who, SMALL, WIDTH // 2 - 52)
-        x += theme.last_turn_key(draw, x, y - 4, label, size=SMALL) + 24
-    if view.get("legal") and image_has_targets:
-        choose = theme.fit_text(words.t("sh-board-legend-targets"), SMALL, WIDTH - MARGIN - x - 36)
-        with theme.panel(
-            draw,
-            (x, y - 4, x + 36 + theme.text_width(choose, SMALL), y + 36),  # room for accents and descenders
-            "you may choose",
-            kind="legend",
-            meaning="you may choose",
-        ):
-            draw.rounded_rectangle((x, y + 2, x + 26, y + 28), radius=5, outline=ACCENT, width=4)
-            theme.paste_text(image, (x + 34, y + 15), choose, size=SMALL, color=TEXT_DIM, anchor="lm")
-
-
-def _marks(view: dict[str, Any], group: Sequence[int], with_round: bool) -> tuple[bool, bool]:
-    """Whether an image of the islands of ``group`` (and the round panel, ``with_round``) shows a
-    target frame and a last-turn outline: its legend explains only what it shows."""
-    legal = view.get("legal") or {}
-    kind = legal.get("kind")
-    targets = (kind == "name" and any(s in legal.get("seats", []) for s in group)) or (
-        kind == "place" and view.get("seat") in group and bool(legal.get("slots"))
-    )
-    if with_round and kind in ("stack", "take", "hide") and legal.get("targets"):
-        targets = True
-    if with_round and kind == "name" and legal.get("seats") and _has_standings(view):
-        targets = True  # the standings frame the players the Lookout may name
-    last = view.get("last_turn") or {}
-    outlined = any(s in group for s, _ in last.get("placed", [])) or any(s in group for s, _ in last.get("flipped", []))
-    if with_round and (last.get("stack") or last.get("discarded")):
-        outlined = True
-    return targets, outlined
-
-
 def _mark_entries(view: dict[str, Any], names: list[str], targets: bool, outlined: bool) -> list[KeyEntry]:
-    """The second image's legend (the round panel carries the first image's), as the first
-    entries of its key: the last-turn outline (with whose turn) and the accent targets it shows."""
+    """The frames' legend, as the first entries of the key: the last-turn outline and the accent
+    targets, where the image shows them."""
     entries: list[KeyEntry] = []
-    if _shows_last_turn(view, outlined):
-        seat = view["last_turn"]["seat"]
-        who = names[seat] if seat < len(names) else ""
-        label = _fit_named(msg("sh-board-legend-last-turn"), who, SMALL, BOARD_W - 52)
+    if _shows_last_turn(view, outlined):  # whose turn it was: the outlines are in that player's row
+        label = words.t("render-last-turn")
 
         def last_turn(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
             theme.last_turn_key(draw, x, y, label, size=SMALL)
@@ -833,212 +984,6 @@ def _status_lines(view: dict[str, Any], names: list[str], size: int, max_width: 
     return _named_lines(saying, names[view["current"]], size, max_width, bold=True), size
 
 
-# ------------------------------------------------------------------ a player's island
-def _bar_lines(view: dict[str, Any], seat: int, names: list[str], tagged: bool = True) -> tuple[list[str], str]:
-    """A seat's name bar: its name (with "(you)" in the seat's own images) on as many lines as it
-    takes to show it whole, and the detail at the right of the last line (points, after the tags
-    Lookout and picked where ``tagged``: not under the round panel, which names them)."""
-    tags = []
-    if tagged and seat == view["lookout"]:
-        tags.append(words.t("sh-board-lookout-tag"))
-    if tagged and seat in view["picked"]:
-        tags.append(words.t("sh-board-picked-tag"))
-    detail = words.t("tag-separator").join(tags + [_points(view["scores"][seat])])
-
-    def you(part: str) -> str:
-        return words.t("sh-board-you", player=part)
-
-    say = you if view.get("seat") == seat else None
-    return theme.name_bar_lines(names[seat], SMALL, BOARD_W, detail, seat in view["to_act"], say), detail
-
-
-NAME_GAP = 28  # from a name to the chips beside it in its name bar
-
-
-def _chips_inline(view: dict[str, Any], seat: int, names: list[str], tagged: bool) -> tuple[float, float] | None:
-    """Where the chips of a seat's island may start in its name bar (x), the name whole before
-    them and the detail after them, and how far right they may end; None when they do not fit
-    there (they take a row of their own under the bar)."""
-    lines, detail = _bar_lines(view, seat, names, tagged)
-    if len(lines) != 1:
-        return None
-    to_act = seat in view["to_act"]
-    start = MARGIN + 46 + (22 if to_act else 0) + theme.text_width(lines[0], SMALL, to_act) + NAME_GAP
-    end = MARGIN + BOARD_W - 10 - (theme.text_width(detail, SMALL) + NAME_GAP if detail else 0)
-    if start + _chips_width(_chips(view, seat)) > end:
-        return None
-    return start, end
-
-
-def chip_columns(
-    view: dict[str, Any], group: Sequence[int], names: list[str], tagged: bool = True
-) -> dict[int, float | None]:
-    """Where each island of an image starts its chips in its name bar (None: in a row under it):
-    at one column for every island where that fits, so that the numbers line up."""
-    spans = {seat: _chips_inline(view, seat, names, tagged) for seat in group}
-    starts = [span[0] for span in spans.values() if span]
-    common = max(starts, default=0.0)
-    columns: dict[int, float | None] = {}
-    for seat, span in spans.items():
-        if span is None:
-            columns[seat] = None
-        elif common + _chips_width(_chips(view, seat)) <= span[1]:
-            columns[seat] = common
-        else:
-            columns[seat] = span[0]
-    return columns
-
-
-def _board(
-    view: dict[str, Any], seat: int, names: list[str], chips_x: float | None = None, tagged: bool = True
-) -> Image.Image:
-    """A seat's island: its name bar (with its tags where ``tagged``), its sources of points (in
-    the bar at ``chips_x`` where given, see :func:`chip_columns`, else in a row under it), the
-    Dream column and the grid."""
-    lines, detail = _bar_lines(view, seat, names, tagged)
-    strip_h = STRIP_H + theme.NAME_BAR_LINE * (len(lines) - 1)
-    row_h = 0 if chips_x is not None else 4 + SCORE_H
-    island_h = strip_h + row_h + 4 + 3 * TH + 2 * GAP
-    image = Image.new("RGB", (WIDTH, ISLAND_PAD + island_h + ISLAND_PAD), BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    x, y = MARGIN, ISLAND_PAD
-    board = view["boards"][seat]
-    legal = view.get("legal") or {}
-    mine = view.get("seat") == seat
-    to_act = seat in view["to_act"]
-    if len(lines) == 1:
-        name_strip(draw, x, y, BOARD_W, seat, lines[0], to_act, detail, height=STRIP_H)
-    else:  # the longest names on a second line (or a third), never cut
-        theme.name_bar(draw, x, y, BOARD_W, seat, lines, to_act, detail, SMALL, height=strip_h)
-    if legal.get("kind") == "name" and seat in legal.get("seats", []):
-        _target(draw, (x, y, x + BOARD_W, y + island_h), width=4)
-    if chips_x is None:
-        _score_row(image, view, seat, y + strip_h + 4)
-    else:
-        mid = y + STRIP_H / 2
-        end = _paste_chips(image, _chips(view, seat), chips_x, mid) + CHIP_SPACE
-        character = _character(view, seat)
-        room = x + BOARD_W - 10 - (theme.text_width(detail, SMALL) + NAME_GAP if detail else 0)
-        if end + theme.text_width(character, SMALL) <= room:
-            theme.paste_text(image, (end, mid), character, size=SMALL, color=TEXT_DIM, anchor="lm")
-    top = y + strip_h + row_h + 4
-    image.info["grid_top"] = top
-    last = view.get("last_turn") or {}
-    placed = {tile for s, tile in last.get("placed", []) if s == seat}
-    placed |= {tile for s, tile in last.get("flipped", []) if s == seat}
-    # Dream column
-    dream_points = {t: p for t, p in view["dream_points"][seat]}
-    first_empty = next((i for i, tile in enumerate(board["dream"]) if tile is None), -1)
-    for i, tile in enumerate(board["dream"]):
-        dy = top + i * (DREAM_H + GAP)
-        if tile is None:
-            draw.rounded_rectangle(
-                (x, dy, x + DREAM_W, dy + DREAM_H), radius=8, fill=(34, 38, 56), outline=(60, 66, 96)
-            )
-            if i != first_empty:  # the first empty slot says what the column is for; the rest stay quiet
-                continue
-            empty = theme.fit_text(words.t("sh-board-dream-slot"), SMALL, DREAM_W - 12)
-            theme.paste_text(
-                image, (x + DREAM_W / 2, dy + DREAM_H / 2), empty, size=SMALL, color=(110, 116, 150), anchor="mm"
-            )
-        else:
-            _paste_dream(image, tile, x, dy, DREAM_W, DREAM_H, dream_points.get(tile))
-            if tile in placed:
-                theme.outline_last_turn(draw, (x, dy, x + DREAM_W, dy + DREAM_H))
-    # island grid
-    gx = x + DREAM_W + 2 * GAP
-    flipped = set(board["flipped"])
-    slots = {tuple(s) for s in legal.get("slots", [])} if legal.get("kind") == "place" and mine else set()
-    for r, row in enumerate(board["grid"]):
-        for c, tile in enumerate(row):
-            tx, ty = gx + c * (TW + GAP), top + r * (TH + GAP)
-            if tile is None:
-                draw.rounded_rectangle((tx, ty, tx + TW - 1, ty + TH - 1), radius=8, fill=ROW_EMPTY["UML"[r]])
-                if (r, c) in slots:
-                    _target(draw, (tx, ty, tx + TW - 1, ty + TH - 1))
-                    here, size, bold = _word_in_tile(words.t("sh-board-slot-target"))
-                    theme.paste_text(
-                        image, (tx + TW / 2, ty + TH / 2), here, size=size, color=ACCENT, bold=bold, anchor="mm"
-                    )
-            else:
-                theme.paste(image, island_tile(tile, tile in flipped, words.locale()), (tx, ty))
-                _note_elements(image, tile, tile in flipped)
-                if tile in placed:
-                    theme.outline_last_turn(draw, (tx, ty, tx + TW - 1, ty + TH - 1))
-    return image
-
-
-SCORE_ICON = 38  # a pictogram in an island's row of points: 20 px as shown at 480 px
-CHIP_SPACE = 20  # between two sources of points in the row
-Chip = tuple[tuple[str, ...], str, Color, str]  # pictograms, number, its colour, a note after it
-
-
-def _chips(view: dict[str, Any], seat: int) -> list[Chip]:
-    """An island's sources of points: Dreams, palms, Roc+Egg pairs, bandits (and what the most
-    bandits cost), lamps of 2."""
-    board = view["boards"][seat]
-    bandits = view["bandits"][seat]
-    most = view["most_bandits"]
-    penalty = bandits if most > 0 and bandits == most else 0
-    lamps = len(board["lamps"])
-    return [
-        (("dream",), str(sum(p for _, p in view["dream_points"][seat])), TEXT, ""),
-        (("palm",), str(view["palms"][seat]), TEXT, ""),
-        (("roc", "egg"), str(view["roc_egg"][seat]), TEXT, ""),
-        (("bandit",), str(bandits), TEXT, f"{words.t('sh-board-most-bandits')} -{penalty}" if penalty else ""),
-        (("lamp",), f"{lamps}/2", GOLD if lamps == 2 else TEXT, ""),
-    ]
-
-
-def _chip_widths(chips: Sequence[Chip]) -> list[float]:
-    """Each chip's width: its pictograms, its number and its note."""
-    widths = []
-    for pictures, value, _, note in chips:
-        width = len(pictures) * (SCORE_ICON + 3) + 3 + theme.text_width(value, SMALL, True)
-        if note:
-            width += 10 + theme.text_width(note, SMALL, True)
-        widths.append(width)
-    return widths
-
-
-def _chips_width(chips: Sequence[Chip]) -> float:
-    """The width of a row of chips, from its first pictogram to its last number or note."""
-    return sum(_chip_widths(chips)) + CHIP_SPACE * (len(chips) - 1)
-
-
-def _paste_chips(image: Image.Image, chips: Sequence[Chip], x: float, mid: float) -> float:
-    """A row of chips from ``x``, centred on ``mid``; returns where the last one ends."""
-    for pictures, value, color, note in chips:
-        for element in pictures:
-            _paste_icon(image, element, int(x), int(mid - SCORE_ICON / 2), SCORE_ICON)
-            image.info.setdefault("elements", set()).add(element)
-            x += SCORE_ICON + 3
-        x += 3
-        theme.paste_text(image, (x, mid), value, size=SMALL, color=color, bold=True, anchor="lm")
-        x += theme.text_width(value, SMALL, True)
-        if note:  # the most bandits: their count comes off
-            theme.paste_text(image, (x + 10, mid), note, size=SMALL, color=BAD, bold=True, anchor="lm")
-            x += 10 + theme.text_width(note, SMALL, True)
-        x += CHIP_SPACE
-    return x - CHIP_SPACE
-
-
-def _character(view: dict[str, Any], seat: int) -> str:
-    """The name of a seat's character board (shown where it fits: it does not score)."""
-    return words.t(f"sh-character-{key_slug(view['characters'][seat])}")
-
-
-def _score_row(image: Image.Image, view: dict[str, Any], seat: int, top: int) -> None:
-    """An island's sources of points in one row under its name bar, each as its pictogram and a
-    number; the character board's name at the right where it fits."""
-    mid = top + SCORE_H / 2
-    x = _paste_chips(image, _chips(view, seat), MARGIN + 8, mid) + CHIP_SPACE
-    character = _character(view, seat)
-    if x + theme.text_width(character, SMALL) <= WIDTH - MARGIN - 8:
-        theme.paste_text(image, (WIDTH - MARGIN - 8, mid), character, size=SMALL, color=TEXT_DIM, anchor="rm")
-
-
-# ------------------------------------------------------------------ images
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
     players = view["players"]
     cleaned = [" ".join(theme.clean(n).split()) for n in names]
@@ -1046,69 +991,6 @@ def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
         theme.isolate(cleaned[s] if s < len(cleaned) and cleaned[s] else words.t("sh-board-player", number=s + 1))
         for s in range(players)
     ]
-
-
-def _groups(view: dict[str, Any]) -> list[list[int]]:
-    """Which islands go in which image: both in one for 2 players; else one island with the round
-    panel and the standings (the seat's own in its images, else the island of the seat to act, at
-    the end the winner's), and the others in a second image in seat order."""
-    players = view["players"]
-    seat = view.get("seat")
-    order = list(range(players))
-    if seat is not None and 0 <= seat < players:
-        order = [seat] + [s for s in order if s != seat]
-    if players <= 2:
-        return [order]
-    if seat is not None and 0 <= seat < players:
-        first = seat
-    elif view["over"]:
-        first = view["result"]["ranking"][0]
-    else:
-        first = view["current"]
-    return [[first], [s for s in range(players) if s != first]]
-
-
-def _has_standings(view: dict[str, Any]) -> bool:
-    """Whether the first image ranks the players by their points so far (3 players or more, during the game)."""
-    return len(_groups(view)) > 1 and not view["over"]
-
-
-def view_over(result: dict[str, Any]) -> bool:
-    """Whether a ranking is the game's result (not the standings so far)."""
-    return not result.get("so_far", False)
-
-
-def standing(view: dict[str, Any]) -> dict[str, Any]:
-    """The standings so far in the shape of a result: ranking (most points first, then seat order),
-    places (shared on equal points) and the leaders (none while nobody has a point)."""
-    scores = list(view["scores"])
-    ranking = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
-    places = [1 + sum(1 for other in scores if other > scores[s]) for s in range(len(scores))]
-    top = max(scores, default=0)
-    leaders = [s for s in ranking if scores[s] == top] if top > 0 else []
-    return {"scores": scores, "ranking": ranking, "places": places, "winners": leaders, "so_far": True}
-
-
-STANDING_LINE = 38  # from one player's line of the standings to the next (room for a frame)
-
-
-def _standings(view: dict[str, Any], names: list[str]) -> Image.Image:
-    """Every player's points so far, most first, one player a line (the whole name)."""
-    result = standing(view)
-    lines = sum(len(shown) for _, shown in _final_rows(result, names)[1])
-    image = Image.new("RGB", (WIDTH, 12 + 30 + STANDING_LINE * lines + 10), PANEL)
-    draw = ImageDraw.Draw(image)
-    draw.line((MARGIN, 0, WIDTH - MARGIN, 0), fill=GRID, width=2)
-    _final_points(image, draw, result, names, 12, msg("sh-board-standings"), STANDING_LINE)
-    legal = view.get("legal") or {}
-    if legal.get("kind") == "name":  # the Lookout names who picks next: the players it may name
-        ly = 12 + 30
-        for seat, shown in _final_rows(result, names)[1]:
-            high = STANDING_LINE * len(shown)
-            if seat in legal.get("seats", []):
-                _target(draw, (MARGIN - 4, ly + 6, WIDTH - MARGIN + 4, ly + high - 6), width=3)
-            ly += high
-    return image
 
 
 HEADER_LINE = 34  # from one line of the header's SMALL text to the next
@@ -1146,34 +1028,34 @@ def _title_bar(view: dict[str, Any], named: list[str]) -> Image.Image:
     return bar
 
 
+# ------------------------------------------------------------------ the image
 def _images_rgb(view: dict[str, Any], names: Sequence[str], limit: int | None = None) -> list[Image.Image]:
-    """The images of :func:`draw_all` before quantizing; only the first ``limit`` when given."""
+    """The image of :func:`draw_all` before quantizing, in a list (``limit`` is kept for callers
+    that ask for the first image only: there is one)."""
     named = _names(view, names)
-    title_bar = _title_bar(view, named)
-    images = []
-    groups = _groups(view)
-    for index, group in enumerate(groups[:limit]):
-        parts = [title_bar, _round_panel(view, named, group)] if index == 0 else [title_bar]
-        if index == 0 and _has_standings(view):
-            parts.append(_standings(view, named))
-        tagged = index > 0  # the round panel names the Lookout and who picked
-        columns = chip_columns(view, group, named, tagged)
-        parts += [_board(view, s, named, columns[s], tagged) for s in group]
-        marks = _mark_entries(view, named, *_marks(view, group, with_round=False)) if index > 0 else []
-        key = _element_key(set().union(*(part.info.get("elements", set()) for part in parts)), marks)
-        if key is not None:
-            parts.append(key)
-        images.append(stack(parts))
-    return images
+    seat = view.get("seat")
+    own = seat if isinstance(seat, int) and 0 <= seat < view["players"] else None
+    parts = [_title_bar(view, named)] if own is not None else []
+    parts.append(_round_panel(view, named))
+    if own is not None:
+        parts.append(_board(view, own, named))
+    parts += [_player_row(view, s, named) for s in range(view["players"])]
+    elements: set[str] = set().union(*(part.info.get("elements", set()) for part in parts))
+    targets = any(part.info.get("targets") for part in parts)
+    outlined = any(part.info.get("last_turn") for part in parts)
+    key = _element_key(elements, _mark_entries(view, named, targets, outlined))
+    if key is not None:
+        parts.append(key)
+    return [stack(parts)]
 
 
 def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
-    """Every image of the board (see the module docstring), on the game's fixed palette."""
+    """The board's image (see the module docstring) in a list, on the game's fixed palette."""
     return [_quantize(image) for image in _images_rgb(view, names)]
 
 
 def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
-    """The first image: the round panel and the first island(s)."""
+    """The board's image."""
     return _quantize(_images_rgb(view, names, limit=1)[0])
 
 

@@ -1,5 +1,6 @@
-"""Sheherazade images: the chat-column limits, the gallery split, what a seat's own image adds
-(its legal targets), the last turn outlined, and no public image depending on hidden tiles."""
+"""Sheherazade images: the chat-column limits, one image per board, what a seat's own image adds
+(its island in full, its legal targets), the last turn outlined, no points drawn, and no public
+image depending on hidden tiles."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import re
 import pytest
 
 from lang import PSEUDO
-from render import draw_views, render_images, render_view, theme
+from render import draw_views, render_images, render_view, theme, words
 from render import sheherazade as sh
 from render.chat_layout import SMALL
 from render.sheherazade import draw, draw_all
@@ -31,26 +32,35 @@ def play_to(players, seed, stop):
     return state
 
 
-@pytest.mark.parametrize("players,images", [(2, 1), (3, 2), (4, 2), (5, 2)])
-def test_images_fit_the_chat_column(players, images):
-    """Every image of the public view and the acting seat's, early, mid-game and at the end:
-    at most 1100 px wide, no text under 25 px, one image for 2 players, two for 3 to 5."""
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_images_fit_the_chat_column(players):
+    """Every board of the public view and the acting seat's, early, mid-game and at the end:
+    within the chat layout's limits (chat_images checks width and text size), and one image at
+    every table size, so that the turn post shows it whole at the column's width."""
     names = NAMES[:players]
     for stop in (lambda s: s["move"] >= 2, lambda s: s["move"] >= 30, lambda s: False):
         state = play_to(players, players, stop)
         for seat in (None, state["current"]):
             drawn = chat_images("sheherazade", GAME.view(state, seat), names)
-            assert len(drawn) == images
+            assert len(drawn) == 1
             pngs = render_images("sheherazade", GAME.view(state, seat), names)
             assert all(png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) < 400_000 for png in pngs)
             assert render_view("sheherazade", GAME.view(state, seat), names) == pngs[0]
 
 
-def test_a_seats_own_island_comes_first_in_its_images():
+def test_a_seats_own_image_adds_its_island_in_full():
+    """Everyone's image has a row per player; only a seat's own adds its island (heading with
+    "(you)", the Dream column and the grid), which no other seat's image shows."""
     state = play_to(5, 3, lambda s: s["move"] >= 20)
-    assert sh._groups(GAME.view(state, 3)) == [[3], [0, 1, 2, 4]]
-    public = GAME.view(state, None)  # the island of the seat to act goes with the round and the standings
-    assert sh._groups(public) == [[public["current"]], [s for s in range(5) if s != public["current"]]]
+    with theme.recording(), words.speaking("en-US", NAMES):
+        public = draw(GAME.view(state, None), NAMES)
+        own = draw(GAME.view(state, 3), NAMES)
+    assert own.height > public.height + 3 * sh.TH
+    assert "Дмитрий (you)" in _texts(own)
+    assert not any("(you)" in text for text in _texts(public))
+    for image in (public, own):
+        badges = {b.label for b in theme.drawn(image) if b.kind == "symbol" and b.label.endswith("badge")}
+        assert badges >= {f"seat {s + 1} badge" for s in range(5)}
 
 
 def test_seat_image_marks_legal_slots_public_image_does_not():
@@ -115,6 +125,16 @@ def test_last_turn_outlines_the_placed_tile_and_stack_in_every_view():
         x0, y0 = gx + slot[1] * (sh.TW + sh.GAP), top + slot[0] * (sh.TH + sh.GAP)
         xs, ys = [x for x, _ in diff], [y for _, y in diff]
         assert x0 - 8 <= min(xs) and max(xs) <= x0 + sh.TW + 8 and y0 - 8 <= min(ys) and max(ys) <= y0 + sh.TH + 8
+        # the player's row outlines the counts the tile raised, in every view, and only those
+        row = sh._player_row(view, seat, NAMES[:3])
+        calm = sh._player_row({**view, "last_turn": None}, seat, NAMES[:3])
+        changed = [
+            row.getpixel((x, y))
+            for x in range(row.width)
+            for y in range(row.height)
+            if row.getpixel((x, y)) != calm.getpixel((x, y))
+        ]
+        assert changed and all(p in (theme.LAST_TURN, theme.LAST_TURN_INNER) for p in changed)
 
 
 def test_last_turn_starts_afresh_with_the_next_player():
@@ -155,25 +175,23 @@ def _texts(image):
     return [b.label for b in theme.drawn(image) if b.kind == "text"]
 
 
-def test_the_first_image_ranks_all_five_with_whole_names_during_the_game_and_at_the_end():
-    """ "Final points" listed 4 of 5 players and cut names ("Gree…"); a large empty band
-    on the final image; four of five scores only on images 2 and 3. The first image stands alone:
-    mid-game it ranks every player by points so far, at the end it is the final ranking, one
-    player a line across the panel, every name whole (the longest Discord allows, in five scripts)."""
-    from tests.board_samples import names_for
-    from tests.render_checks import dead_band_share, draw_recorded
+def test_no_points_are_drawn_the_turn_posts_text_has_them():
+    """The standings are the turn post's text: mid-game and at the end, no image draws a player's
+    points (set to three digits no count or move number on the board reaches) nor a panel of them, and
+    every player still has a row with their badge."""
+    from tests.render_checks import draw_recorded
 
     names = names_for(5)
     for stop in (lambda s: s["move"] >= 40, lambda s: False):
         state = play_to(5, 3, stop)
-        view = GAME.view(state, None)
-        first = draw_recorded("sheherazade", view, names)[0]
-        texts = [theme.visible(t) for t in _texts(first)]
-        together = "".join(t.replace(" ", "") for t in texts)  # a name too long for a line takes two
-        for seat in range(5):
-            assert names[seat].replace(" ", "") in together, (names[seat], texts)
-            assert str(view["scores"][seat]) in texts
-        assert dead_band_share(first) <= 0.10
+        for seat in (None, 2):
+            view = {**GAME.view(state, seat), "scores": [907 + 11 * s for s in range(5)]}
+            (image,) = draw_recorded("sheherazade", view, names)
+            texts = [theme.visible(t) for t in _texts(image)]
+            assert not [t for t in texts for score in view["scores"] if str(score) in t], texts
+            assert not {"Points so far", "Final points"} & set(texts)
+            badges = {b.label for b in theme.drawn(image) if b.kind == "symbol" and b.label.endswith("badge")}
+            assert badges >= {f"seat {s + 1} badge" for s in range(5)}
 
 
 def test_a_flipped_tile_shows_only_its_genie_side():
@@ -222,4 +240,4 @@ def test_pseudo_locale_boards_keep_the_layout_and_leave_no_english(players):
 def test_english_boards_are_drawn_in_english():
     state = play_to(3, 3, lambda s: s["move"] >= 20)
     texts = [t for image in _draw_recorded_in("en-US", GAME.view(state, None), NAMES[:3]) for t in _texts(image)]
-    assert "Stacks (tiles left)" in texts and any(t.startswith("Round ") for t in texts)
+    assert {"Upper", "Central", "Lower", "Dream"} <= set(texts) and any(t.startswith("Round ") for t in texts)

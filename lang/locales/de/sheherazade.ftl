@@ -139,18 +139,21 @@ sh-board-header-seat = Schritt { $move }: Sicht von { $player }
 sh-board-header-public = Schritt { $move }: Sicht für alle
 sh-board-player = Spieler { $number }
 sh-board-round = Runde { $round } von { $rounds }
-sh-board-lookout = Späher:
 sh-board-status-stack = { $player } (Späher) wählt einen Stapel
 sh-board-status-hide = { $player } sieht 3 Plättchen an und versteckt eins
 sh-board-status-take = { $player } nimmt ein Plättchen
 sh-board-status-place = { $player } legt das Plättchen
 sh-board-status-name = { $player } bestimmt, wer wählt
+sh-board-phase-stack = Der Späher wählt einen Stapel
+sh-board-phase-hide = Der Späher versteckt eins von 3 Plättchen
+sh-board-phase-take = Plättchen nehmen
+sh-board-phase-place = Plättchen legen
+sh-board-phase-name = Bestimmen, wer als Nächstes wählt
 # $winners: the names of the winners, $count: how many.
 sh-board-status-over = Spielende: { $count ->
     [one] { $winners } gewinnt
    *[other] { $winners } teilen sich den Sieg
 }
-sh-board-stacks = Stapel (noch übrig)
 # On a stack's back.
 sh-board-stack-name = { $stack ->
     [U] Oben
@@ -158,30 +161,19 @@ sh-board-stack-name = { $stack ->
     [L] Unten
    *[D] Traum
 }
-sh-board-stack-empty = leer
-sh-board-final-points = Endpunkte
-sh-board-standings = Punkte bisher
-sh-board-place = { $place }.
-sh-board-picked = Diese Runde gewählt:
-sh-board-picked-nobody = noch niemand
 sh-board-offer = Angebot
 sh-board-offer-empty = Nichts im Angebot
 sh-board-hidden-by-you = versteckt
 sh-board-to-place = zu legen
 sh-board-discarded = Abgeworfen ({ $count })
 sh-board-genie = Geist
-sh-board-points = { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-}
-# Under a player's total on the character board.
+# In a player's row: the Lookout, and who has picked this round.
 sh-board-lookout-tag = Späher
 sh-board-picked-tag = gewählt
 sh-board-you = { $player } (du)
 sh-board-dream-slot = Traumfeld
 sh-board-slot-target = hier?
 sh-board-most-bandits = meiste
-sh-board-legend-last-turn = letzter Zug von { $player }
 sh-board-legend-targets = wählbar
 
 # The rule that orders players tied on points, named in the final post's tie line.

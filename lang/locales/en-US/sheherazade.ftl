@@ -157,49 +157,42 @@ sh-board-header-seat = Move { $move }: { $player }’s view
 sh-board-header-public = Move { $move }: everyone’s view
 sh-board-player = Player { $number }
 sh-board-round = Round { $round } of { $rounds }
-sh-board-lookout = Lookout:
 sh-board-status-stack = { $player } (Lookout) chooses a stack
 sh-board-status-hide = { $player } looks at 3 tiles and hides one
 sh-board-status-take = { $player } takes a tile
 sh-board-status-place = { $player } places the tile
 sh-board-status-name = { $player } names who picks next
+# What is being decided, beside the round (the player to act is marked in their row).
+sh-board-phase-stack = The Lookout chooses a stack
+sh-board-phase-hide = The Lookout hides one of 3 tiles
+sh-board-phase-take = Taking a tile
+sh-board-phase-place = Placing the tile
+sh-board-phase-name = Naming who picks next
 # $winners: the names of the winners, $count: how many.
 sh-board-status-over = Game over: { $count ->
     [one] { $winners } wins
    *[other] { $winners } share the win
 }
-sh-board-stacks = Stacks (tiles left)
-# On a stack's back.
+# On a stack, with the tiles left in it.
 sh-board-stack-name = { $stack ->
     [U] Upper
     [M] Central
     [L] Lower
    *[D] Dream
 }
-sh-board-stack-empty = none
-sh-board-final-points = Final points
-sh-board-standings = Points so far
-sh-board-place = { $place }.
-sh-board-picked = Picked this round:
-sh-board-picked-nobody = nobody yet
 sh-board-offer = On offer
 sh-board-offer-empty = No tiles on offer
 sh-board-hidden-by-you = you hid it
 sh-board-to-place = to place
 sh-board-discarded = Discarded ({ $count })
 sh-board-genie = Genie
-sh-board-points = { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}
-# Under a player's total on the character board.
+# In a player's row: the Lookout, and who has picked this round.
 sh-board-lookout-tag = Lookout
 sh-board-picked-tag = picked
 sh-board-you = { $player } (you)
 sh-board-dream-slot = Dream slot
 sh-board-slot-target = here?
 sh-board-most-bandits = most
-sh-board-legend-last-turn = { $player }’s last turn
 sh-board-legend-targets = you may choose
 
 # The rule that orders players tied on points, named in the final post's tie line.

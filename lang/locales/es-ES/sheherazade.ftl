@@ -147,18 +147,21 @@ sh-board-header-seat = Jugada { $move }: vista de { $player }
 sh-board-header-public = Jugada { $move }: vista de todos
 sh-board-player = Jugador { $number }
 sh-board-round = Ronda { $round } de { $rounds }
-sh-board-lookout = Vigía:
 sh-board-status-stack = { $player } (Vigía) elige un montón
 sh-board-status-hide = { $player } mira 3 losetas y esconde una
 sh-board-status-take = { $player } toma una loseta
 sh-board-status-place = { $player } coloca la loseta
 sh-board-status-name = { $player } designa quién elige después
+sh-board-phase-stack = El Vigía elige un montón
+sh-board-phase-hide = El Vigía esconde una de 3 losetas
+sh-board-phase-take = Se toma una loseta
+sh-board-phase-place = Se coloca la loseta
+sh-board-phase-name = Se designa quién elige después
 # $winners: the names of the winners, $count: how many.
 sh-board-status-over = Fin de la partida: { $count ->
     [one] gana { $winners }
    *[other] { $winners } comparten la victoria
 }
-sh-board-stacks = Montones (quedan)
 # On a stack's back.
 sh-board-stack-name = { $stack ->
     [U] Arriba
@@ -166,30 +169,19 @@ sh-board-stack-name = { $stack ->
     [L] Abajo
    *[D] Sueño
 }
-sh-board-stack-empty = vacío
-sh-board-final-points = Puntos finales
-sh-board-standings = Puntos hasta ahora
-sh-board-place = { $place }.º
-sh-board-picked = Ya han elegido esta ronda:
-sh-board-picked-nobody = nadie aún
 sh-board-offer = Disponibles
 sh-board-offer-empty = No hay losetas disponibles
 sh-board-hidden-by-you = la escondiste
 sh-board-to-place = a colocar
 sh-board-discarded = Descartadas ({ $count })
 sh-board-genie = Genio
-sh-board-points = { $points ->
-    [one] { $points } punto
-   *[other] { $points } puntos
-}
-# Under a player's total on the character board.
+# In a player's row: the Lookout, and who has picked this round.
 sh-board-lookout-tag = Vigía
 sh-board-picked-tag = ya eligió
 sh-board-you = { $player } (tú)
 sh-board-dream-slot = Hueco libre
 sh-board-slot-target = ¿aquí?
 sh-board-most-bandits = más
-sh-board-legend-last-turn = Último turno de { $player }
 sh-board-legend-targets = puedes elegir
 
 # The rule that orders players tied on points, named in the final post's tie line.

@@ -149,18 +149,21 @@ sh-board-header-seat = Coup { $move } : vue { DE($player) }
 sh-board-header-public = Coup { $move } : vue de tous
 sh-board-player = Joueur { $number }
 sh-board-round = Manche { $round } sur { $rounds }
-sh-board-lookout = Vigie :
 sh-board-status-stack = { $player } (Vigie) choisit une pile
 sh-board-status-hide = { $player } regarde 3 tuiles et en cache une
 sh-board-status-take = { $player } prend une tuile
 sh-board-status-place = { $player } place la tuile
 sh-board-status-name = { $player } désigne qui choisit ensuite
+sh-board-phase-stack = La Vigie choisit une pile
+sh-board-phase-hide = La Vigie cache une des 3 tuiles
+sh-board-phase-take = Prise d’une tuile
+sh-board-phase-place = Placement de la tuile
+sh-board-phase-name = Choix du prochain joueur
 # $winners : les noms des gagnants, $count : combien.
 sh-board-status-over = Partie terminée : { $count ->
     [one] { $winners } gagne
    *[other] { $winners } se partagent la victoire
 }
-sh-board-stacks = Piles (tuiles restantes)
 # Au dos d’une pile.
 sh-board-stack-name = { $stack ->
     [U] Haut
@@ -168,30 +171,19 @@ sh-board-stack-name = { $stack ->
     [L] Bas
    *[D] Rêve
 }
-sh-board-stack-empty = vide
-sh-board-final-points = Points finaux
-sh-board-standings = Points jusqu’ici
-sh-board-place = { $place }.
-sh-board-picked = Ont choisi cette manche :
-sh-board-picked-nobody = personne pour l’instant
 sh-board-offer = Au choix
 sh-board-offer-empty = Aucune tuile au choix
 sh-board-hidden-by-you = vous l’avez cachée
 sh-board-to-place = à placer
 sh-board-discarded = Défaussées ({ $count })
 sh-board-genie = Génie
-sh-board-points = { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}
-# Sous le total d’un joueur, sur le plateau personnage.
+# Dans la rangée d’un joueur : la Vigie, et qui a déjà choisi cette manche.
 sh-board-lookout-tag = Vigie
 sh-board-picked-tag = a choisi
 sh-board-you = { $player } (vous)
 sh-board-dream-slot = Case Rêve
 sh-board-slot-target = ici ?
 sh-board-most-bandits = majorité
-sh-board-legend-last-turn = dernier tour { DE($player) }
 sh-board-legend-targets = vous pouvez choisir
 
 # The rule that orders players tied on points, named in the final post's tie line.

@@ -137,18 +137,21 @@ sh-board-header-seat = { $move }手目: { $player }の視点
 sh-board-header-public = { $move }手目: 全員の視点
 sh-board-player = プレイヤー{ $number }
 sh-board-round = ラウンド { $round }/{ $rounds }
-sh-board-lookout = 見張り役:
 sh-board-status-stack = { $player }（見張り役）が山を選ぶ
 sh-board-status-hide = { $player }が3枚を見て1枚を隠す
 sh-board-status-take = { $player }がタイルを取る
 sh-board-status-place = { $player }がタイルを置く
 sh-board-status-name = { $player }が次に選ぶ人を指名する
+sh-board-phase-stack = 見張り役が山を選ぶ
+sh-board-phase-hide = 見張り役が3枚から1枚を隠す
+sh-board-phase-take = タイルを取る番
+sh-board-phase-place = タイルを置く番
+sh-board-phase-name = 次に選ぶ人の指名
 # $winners: the names of the winners, $count: how many (1 is one winner, more a shared win).
 sh-board-status-over = { $count ->
     [1] ゲーム終了: { $winners }の勝利
    *[other] ゲーム終了: { $winners }が同点勝利
 }
-sh-board-stacks = 山（残り枚数）
 # On a stack's back.
 sh-board-stack-name = { $stack ->
     [U] 上段
@@ -156,27 +159,19 @@ sh-board-stack-name = { $stack ->
     [L] 下段
    *[D] 夢
 }
-sh-board-stack-empty = なし
-sh-board-final-points = 最終得点
-sh-board-standings = 現在の得点
-sh-board-place = { $place }位
-sh-board-picked = このラウンドに選んだ人:
-sh-board-picked-nobody = まだいない
 sh-board-offer = 候補
 sh-board-offer-empty = 候補のタイルなし
 sh-board-hidden-by-you = あなたが隠した
 sh-board-to-place = 置くタイル
 sh-board-discarded = 捨て札（{ $count }）
 sh-board-genie = 魔人
-sh-board-points = { $points }点
-# Under a player's total on the character board.
+# In a player's row: the Lookout, and who has picked this round.
 sh-board-lookout-tag = 見張り役
 sh-board-picked-tag = 選択済み
 sh-board-you = { $player }（あなた）
 sh-board-dream-slot = 夢の枠
 sh-board-slot-target = ここ？
 sh-board-most-bandits = 最多
-sh-board-legend-last-turn = { $player }の直前の手番
 sh-board-legend-targets = 選べる場所
 
 # The rule that orders players tied on points, named in the final post's tie line.

@@ -148,18 +148,21 @@ sh-board-header-seat = Jogada { $move }: visão de { $player }
 sh-board-header-public = Jogada { $move }: visão de todos
 sh-board-player = Jogador { $number }
 sh-board-round = Rodada { $round } de { $rounds }
-sh-board-lookout = Vigia:
 sh-board-status-stack = { $player } (Vigia) escolhe uma pilha
 sh-board-status-hide = { $player } olha 3 peças e esconde uma
 sh-board-status-take = { $player } pega uma peça
 sh-board-status-place = { $player } coloca a peça
 sh-board-status-name = { $player } indica quem escolhe a seguir
+sh-board-phase-stack = O Vigia escolhe uma pilha
+sh-board-phase-hide = O Vigia esconde uma de 3 peças
+sh-board-phase-take = Pegando uma peça
+sh-board-phase-place = Colocando a peça
+sh-board-phase-name = Indicando quem escolhe a seguir
 # $winners: os nomes dos vencedores, $count: quantos são.
 sh-board-status-over = Fim de jogo: { $count ->
     [one] { $winners } vence
    *[other] { $winners } dividem a vitória
 }
-sh-board-stacks = Pilhas (peças restantes)
 # No verso de uma pilha.
 sh-board-stack-name = { $stack ->
     [U] Cima
@@ -167,31 +170,19 @@ sh-board-stack-name = { $stack ->
     [L] Baixo
    *[D] Sonho
 }
-sh-board-stack-empty = vazia
-sh-board-final-points = Pontos finais
-sh-board-standings = Pontos até agora
-sh-board-place = { $place }º
-sh-board-picked = Já escolheram na rodada:
-sh-board-picked-nobody = ninguém ainda
 sh-board-offer = Em oferta
 sh-board-offer-empty = Nenhuma peça em oferta
 sh-board-hidden-by-you = você escondeu
 sh-board-to-place = a colocar
 sh-board-discarded = Descartadas ({ $count })
 sh-board-genie = Gênio
-sh-board-points = { $points ->
-    [0] { $points } pontos
-    [one] { $points } ponto
-   *[other] { $points } pontos
-}
-# Embaixo do total de um jogador, no tabuleiro de personagem.
+# Na fileira de um jogador: o Vigia e quem já escolheu nesta rodada.
 sh-board-lookout-tag = Vigia
 sh-board-picked-tag = escolheu
 sh-board-you = { $player } (você)
 sh-board-dream-slot = Vaga do Sonho
 sh-board-slot-target = aqui?
 sh-board-most-bandits = maioria
-sh-board-legend-last-turn = Último turno de { $player }
 sh-board-legend-targets = suas opções
 
 # The rule that orders players tied on points, named in the final post's tie line.
