@@ -34,30 +34,32 @@ def midgame(players: int, seed: int, steps: int, options: dict | None = None):
 
 @pytest.mark.parametrize("players,options", [(2, {}), (4, {"objectives": "starred"}), (4, {"objectives": "random"})])
 def test_images_fit_the_chat_column_and_are_deterministic(players, options):
-    """Public and private views, early, mid-game and at the end: two images at most 1100 px wide,
-    no text under 22 px, the same bytes every time."""
+    """Public and private views, early, mid-game and at the end: one image of the table (two in a
+    seat's own images, its hand after it), within the chat column's limits, the same bytes every time."""
     for steps in (0, 40, 5000):
         state = midgame(players, players, steps, options)
         names = NAMES[:players]
         for seat in (None, 0, state["current"]):
             view = GAME.view(state, seat)
-            assert len(chat_images("paper-world", view, names)) == 2
+            assert len(chat_images("paper-world", view, names)) == (1 if seat is None else 2)
             pngs = render_images("paper-world", view, names)
             assert all(len(png) < 400_000 for png in pngs)
             assert pngs == render_images("paper-world", GAME.view(state, seat), names)
             assert render_view("paper-world", view, names) == pngs[0]
 
 
-def test_private_objectives_image_adds_only_the_hand_panel():
+def test_a_seats_images_add_only_its_hand():
+    """The public post shows the table alone; a seat's own images show the same piles and
+    objectives (its own landscape first) and then its hand, which differs from seat to seat."""
     state = build_state(hands=[["Y2", "Y2", "B3"], ["K5"]], piles=[["G3"], ["B1"], [], ["K2"], ["Y4"]])
-    public = draw_all(GAME.view(state, None), ["Ann", "Bo"])[1]
-    mine = draw_all(GAME.view(state, 0), ["Ann", "Bo"])[1]
-    assert mine.height > public.height
-    # the objectives above the hand are the same picture
-    top = (0, 0, public.width, public.height - 20)
-    assert mine.crop(top).tobytes() == public.crop(top).tobytes()
-    other = draw_all(GAME.view(state, 1), ["Ann", "Bo"])[1]
-    assert to_png(other) != to_png(mine)
+    names = ["Ann", "Bo"]
+    public = draw_all(GAME.view(state, None), names)
+    mine = draw_all(GAME.view(state, 0), names)
+    other = draw_all(GAME.view(state, 1), names)
+    assert len(public) == 1 and len(mine) == 2 and len(other) == 2
+    piles = (0, 0, pw.WIDTH, pw._piles(GAME.view(state, None)).height)
+    assert mine[0].crop(piles).tobytes() == public[0].crop(piles).tobytes()
+    assert to_png(other[1]) != to_png(mine[1])
 
 
 def test_finished_game_renders():
@@ -117,6 +119,13 @@ def _changed_box(view, other, names):
     return diff
 
 
+def _bands(view, names):
+    """Where the piles end and the legend starts in a view's table image (public order of seats)."""
+    piles = pw._piles(view).height
+    below = piles + pw._landscapes(view, names, list(range(view["players"]))).height
+    return piles, below + pw._objectives(view).height
+
+
 def test_last_turn_outlines_the_pile_taken_from_and_the_card_placed():
     state = build_state(hands=[["Y1"], ["K1"]], piles=[["G3"], ["B1"], ["B2"], ["K2"], ["Y4"]])
     take = next(a.id for a in GAME.legal_actions(state, 0) if a.id.startswith("take:c:B"))
@@ -124,16 +133,14 @@ def test_last_turn_outlines_the_pile_taken_from_and_the_card_placed():
     last = GAME.view(after, None)["last_turn"]
     assert last["seat"] == 0 and sorted(last["piles"]) == [1, 2] and last["cells"] == []
     names = ["Ann", "Bo"]
-    for viewer in (None, 0, 1):
-        view = GAME.view(after, viewer)
-        diff = _changed_box(view, {**view, "last_turn": None}, names)
-        assert diff
-        ys = [y for _, y in diff]
-        # only the piles row changed (it sits under the title bar, above the landscapes), and the
-        # legend under the landscapes, which names the last turn only when something is outlined
-        legend_top = 64 + pw.PILES_H + (pw.LAND_H + pw.MARGIN) + pw.MARGIN
-        assert min(ys) >= 64 and all(y <= 64 + pw.PILES_H or y >= legend_top for y in ys)
-        assert any(y <= 64 + pw.PILES_H for y in ys)
+    view = GAME.view(after, None)
+    diff = _changed_box(view, {**view, "last_turn": None}, names)
+    assert diff
+    piles_end, legend_top = _bands(view, names)
+    # only the piles changed, and the legend, which names the last turn only when something is outlined
+    ys = [y for _, y in diff]
+    assert all(y <= piles_end or y >= legend_top for y in ys)
+    assert any(y <= piles_end for y in ys)
     # Bo's turn: placing a card outlines it in Bo's landscape, and the piles' marks are gone.
     place = next(a.id for a in GAME.legal_actions(after, 1) if a.id.startswith("place"))
     placed = GAME.apply(after, 1, place).state
@@ -141,9 +148,10 @@ def test_last_turn_outlines_the_pile_taken_from_and_the_card_placed():
     assert last["seat"] == 1 and last["piles"] == [] and len(last["cells"]) == 1
     view = GAME.view(placed, None)
     diff = _changed_box(view, {**view, "last_turn": None}, names)
-    legend_top = 64 + pw.PILES_H + (pw.LAND_H + pw.MARGIN) + pw.MARGIN
+    piles_end, legend_top = _bands(view, names)
     xs = [x for x, y in diff if y < legend_top]  # the legend below names the last turn
     assert xs and min(xs) >= pw.MARGIN + pw.PANEL_W  # Bo's panel is the right-hand one
+    assert all(y > piles_end for x, y in diff)
 
 
 def test_a_black_cards_edge_cannot_pass_for_the_last_turn_frame():
@@ -156,20 +164,68 @@ def test_a_black_cards_edge_cannot_pass_for_the_last_turn_frame():
         assert delta_e(CARD_EDGES["K"], theme.LAST_TURN, kind) >= 40, kind
 
 
-def test_points_sheet_labels_and_values_never_run_together():
-    """ "Objectives+4" ran together. With two-digit values every label and value keep apart."""
-    from render import paper_world as pw
-    from tests.render_checks import layout_faults
-
-    state = GAME.setup(2, 3, {})
+def test_the_table_draws_no_points():
+    """The post's text gives the standings: the table's image draws no score, total or breakdown."""
+    state = midgame(2, 3, 60)
     view = GAME.view(state, None)
+    view["scores"] = [913, 857]
     for part in view["breakdown"]:
-        part.update(stars=13, objectives=12, scissors=12, hand=-14, discard=-15, total=8)
+        part.update(stars=731, objectives=742, scissors=753, hand=-764, discard=-775, total=786)
     with theme.recording():
-        image = pw._landscapes(view, ["Ann", "Bob"], [0, 1])
-    assert layout_faults(image) == []
-    labels = [b.label for b in theme.drawn(image) if b.kind == "text"]
-    assert "Objectives" in labels and "+12" in labels
+        image = pw._board_rgb(view, ["Ann", "Bob"])
+    texts = [b.label for b in theme.drawn(image) if b.kind == "text"]
+    assert texts and not [t for t in texts if any(str(n) in t for n in (913, 857, 731, 742, 753, 764, 775, 786))]
+    assert not {"Total", "Stars", "Objectives", "Scissors"} & set(texts)
+
+
+def test_scissors_cards_carry_the_pictogram_and_the_token_sits_on_one():
+    """A card with the scissors logo shows the scissors pictogram (the ✂ the text writes after its
+    name); the card holding the token shows the token in its place and a red frame; the legend
+    explains both."""
+    for steps in (30, 60, 90):
+        state = midgame(4, 7, steps)
+        view = GAME.view(state, None)
+        if view["scissors"] is not None:
+            break
+    assert view["scissors"] is not None
+    token = view["scissors"]
+    tops = [(seat, pile) for seat, land in enumerate(view["landscapes"]) for pile in land["stacks"]]
+    plain = [
+        p for s, p in tops if p["top"].endswith("s") and (s, p["x"], p["y"]) != (token["seat"], token["x"], token["y"])
+    ]
+    plain += [p for p in view["piles"] if p["size"] and p["top"].endswith("s")]
+    pw._card_tile.cache_clear()
+    with theme.recording():
+        image = pw._board_rgb(view, NAMES)
+    boxes = theme.drawn(image)
+    marks = [b.meaning for b in boxes if b.kind in ("symbol", "frame")]
+    legend = {b.meaning for b in boxes if b.kind == "legend"}
+    assert plain and marks.count("scissors logo") == len(plain)
+    assert marks.count("scissors token") == 2  # the token on the card and the card's red frame
+    assert {"scissors logo", "scissors token"} <= legend
+    assert Speaker("en-US").t("pw-scissors-mark", name="Blue 2") == "Blue 2✂"  # the text's mark
+
+
+@pytest.mark.parametrize("code", ["en-US", "fr", "ja"])
+def test_objectives_show_what_they_ask_and_the_tokens_they_still_pay(code):
+    """Each objective is named in the reader's language, with the tokens it still pays (highest
+    first) and who took which; the legend says what a token is."""
+    state = midgame(3, 5, 400)
+    view = GAME.view(state, None)
+    assert any(o["taken"] for o in view["objectives"]), "the sample game scored no objective"
+    speaker = Speaker(code)
+    with theme.recording(), words.speaking(code, NAMES[:3]):
+        image = pw._objectives(view)
+        legend = pw._legend(view, NAMES[:3], pw._board_marks(view))
+    texts = [b.label for b in theme.drawn(image) if b.kind == "text"]
+    tokens = [b for b in theme.drawn(image) if b.meaning == "objective token"]
+    badges = [b.label for b in theme.drawn(image) if b.label.startswith("seat ")]
+    for o in view["objectives"]:
+        name = speaker.t("pw-board-objective", name=speaker.t(f"pw-objective-{o['id']}"), number=o["id"])
+        assert "".join(texts).replace(" ", "").find(theme.visible(name).replace(" ", "")) >= 0, name
+    assert [b.label for b in tokens] == [f"{v} points token" for o in view["objectives"] for v in o["tokens"]]
+    assert len(badges) == sum(len(o["taken"]) for o in view["objectives"])
+    assert legend is not None and "objective token" in {b.meaning for b in theme.drawn(legend) if b.kind == "legend"}
 
 
 # ------------------------------------------------------------------ every language's words fit
@@ -207,7 +263,7 @@ def test_boards_in_a_long_language_keep_every_word_whole(code, players):
         pw._card_tile.cache_clear()
         with theme.recording(), theme.text_size_probe() as probe:
             images = draw_views("paper-world", widest(GAME.view(state, seat)), names, code)
-        assert min(probe.sizes) >= pw.SMALL
+        assert min(probe.sizes) >= pw.TEXT_PX
         for n, image in enumerate(images):
             where = f"{code} {players}p {moment} seat {seat} image {n + 1}"
             faults += [f"{where}: {fault}" for fault in layout_faults(image) + legend_faults(image)]

@@ -27,7 +27,8 @@ RTL_NAMES = ["محمد", "דוד"]
 
 @cache
 def _states(key: str) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Two positions one move apart, in the middle of a seeded random game of two."""
+    """Two positions one move apart whose public boards differ, in the middle of a seeded random
+    game of two."""
     game = get_game(key)
     rng = random.Random(3)
     state = game.setup(2, 3, {})
@@ -37,6 +38,12 @@ def _states(key: str) -> tuple[dict[str, Any], dict[str, Any]]:
         state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)).id).state
         states.append(state)
     middle = len(states) // 2
+    # A move that changes only what the text tells (a phase of the turn) leaves the public board as
+    # it was: the next move then, so that the position's change shows.
+    while middle + 2 < len(states) and _pixels(draw_views(key, game.view(states[middle], None), NAMES)) == _pixels(
+        draw_views(key, game.view(states[middle + 1], None), NAMES)
+    ):
+        middle += 1
     return states[middle], states[middle + 1]
 
 
@@ -74,7 +81,7 @@ def test_a_cached_drawing_equals_an_uncached_one_whatever_came_before(key: str) 
 
 
 # Boards that draw no points at all: the turn post's text has the standings.
-NO_POINTS_DRAWN = {"sheherazade"}
+NO_POINTS_DRAWN = {"sheherazade", "paper-world"}
 
 
 @pytest.mark.parametrize("key", available_keys())

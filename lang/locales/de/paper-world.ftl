@@ -134,53 +134,19 @@ pw-event-game-over = Spielende: { $winners } { $count ->
     }.
 
 ## Drawn on the boards
-pw-board-title = Paper World
 pw-board-player = Spieler { $number }
 pw-board-you = { $name } (du)
-pw-board-subtitle = Schritt { $move }, Zug { $turn }: { $status }
-pw-board-status-over = Spielende: { $winners } { $count ->
-        [one] gewinnt
-       *[other] gewinnen
-    }
-pw-board-status-turn = { $player } ist am Zug
-pw-board-status-placing = { $player } legt Karten
-pw-board-status-skip = { $player } bezahlt einen Sprung
-pw-board-status-scissors = { $player } darf die Schere setzen
-pw-board-status-limit = { $player } wirft auf { $limit } ab
-pw-board-points = { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    }
-pw-board-points-winner = Sieger, { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    }
-pw-board-cards = { $count ->
-        [one] { $count } Karte
-       *[other] { $count } Karten
-    }
-pw-board-piles = Stapel: noch { $piles }, { $cards ->
-        [one] { $cards } Karte
-       *[other] { $cards } Karten
-    }
-pw-board-piles-final = Stapel: noch { $piles }, { $cards ->
-        [one] { $cards } Karte
-       *[other] { $cards } Karten
-    }. Schlussrunde: noch { $turns ->
+pw-board-pile-gone = leer
+# The note over the piles once the final round has begun.
+pw-board-final-round = Schlussrunde: noch { $turns ->
         [one] { $turns } Zug
        *[other] { $turns } Züge
     }
-pw-board-pile-gone = leer
-pw-board-token = Marker
-pw-board-objectives = Ziele: wer eins zuerst erfüllt, erhält den obersten Marker
 pw-board-objective = { $name } (#{ $number })
-pw-board-objective-taker = { $player } +{ $points }
-pw-board-objective-open = noch offen
 pw-board-hand = Deine Hand: { $count ->
         [one] { $count } Karte
        *[other] { $count } Karten
     }
-pw-board-hand-colour = { $colour } ({ $count })
 pw-board-hint-turn = Du bist dran: nimm von den Stapeln oder lege Karten
 pw-board-hint-placing = Lege mehr in gleicher Farbe oder gleichem Wert, oder Fertig
 pw-board-hint-skip = Wähle eine Karte, die du für den Sprung abwirfst
@@ -188,15 +154,17 @@ pw-board-hint-scissors = Scherenmarker auf deine neue Karte setzen?
 pw-board-hint-limit = Wirf ab bis auf { $limit } Karten
 pw-board-hand-footer = Dein Abwurf (verdeckt, je -1): { $discard }
 pw-board-discard-empty = leer
-pw-board-legend-last-turn = letzter Zug von { $player }
 pw-board-legend-last-turn-anyone = letzter Zug
 pw-board-legend-scissors-logo = Scherenkarte
-pw-board-legend-stacked = Karten im Stapel
+pw-board-legend-stacked = Kartenzahl
 pw-board-legend-stars = Sterne (Punkte)
 pw-board-legend-copies = Anzahl auf der Hand
 pw-board-legend-placeable-now = jetzt legbar
 pw-board-legend-placeable-later = in deinem Zug legbar
 pw-board-legend-scissors-token = Scherenmarker
+# The gold discs beside an objective: the points it still pays, the next to meet it taking the
+# highest (leftmost).
+pw-board-legend-objective-token = Punkte für den Nächsten, der es erfüllt
 
 ## The score sheet's columns (render/score_sheet.py: score-paper-world-<breakdown key>)
 score-paper-world-stars = Sterne

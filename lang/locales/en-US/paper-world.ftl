@@ -131,53 +131,19 @@ pw-event-game-over = Game over: { $winners } { $count ->
     }.
 
 ## Drawn on the boards
-pw-board-title = Paper World
 pw-board-player = Player { $number }
 pw-board-you = { $name } (you)
-pw-board-subtitle = Move { $move }, turn { $turn }: { $status }
-pw-board-status-over = game over: { $winners } { $count ->
-        [one] wins
-       *[other] win
-    }
-pw-board-status-turn = { $player } to play
-pw-board-status-placing = { $player } is placing
-pw-board-status-skip = { $player } pays for a skip
-pw-board-status-scissors = { $player } may move the scissors
-pw-board-status-limit = { $player } discards down to { $limit }
-pw-board-points = { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-pw-board-points-winner = winner, { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-pw-board-cards = { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    }
-pw-board-piles = Piles: { $piles } left, { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
-    }
-pw-board-piles-final = Piles: { $piles } left, { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
-    }. Final round: { $turns ->
+pw-board-pile-gone = gone
+# The note over the piles once the final round has begun.
+pw-board-final-round = Final round: { $turns ->
         [one] { $turns } turn
        *[other] { $turns } turns
     } left
-pw-board-pile-gone = gone
-pw-board-token = token
-pw-board-objectives = Objectives: the first to meet one scores its top token
 pw-board-objective = { $name } (#{ $number })
-pw-board-objective-taker = { $player } +{ $points }
-pw-board-objective-open = not scored yet
 pw-board-hand = Your hand: { $count ->
         [one] { $count } card
        *[other] { $count } cards
     }
-pw-board-hand-colour = { $colour } ({ $count })
 pw-board-hint-turn = Your turn: take from the piles or place cards
 pw-board-hint-placing = Place more of the same colour or value, or Done
 pw-board-hint-skip = Choose a card to discard for the skip
@@ -185,15 +151,17 @@ pw-board-hint-scissors = Move the scissors token onto your new card?
 pw-board-hint-limit = Discard down to { $limit } cards
 pw-board-hand-footer = Your discard (face down, -1 each): { $discard }
 pw-board-discard-empty = empty
-pw-board-legend-last-turn = { $player }’s last turn
 pw-board-legend-last-turn-anyone = last turn
 pw-board-legend-scissors-logo = scissors card
-pw-board-legend-stacked = cards in the stack
+pw-board-legend-stacked = number of cards
 pw-board-legend-stars = stars (points)
 pw-board-legend-copies = copies in your hand
 pw-board-legend-placeable-now = placeable now
 pw-board-legend-placeable-later = placeable on your turn
 pw-board-legend-scissors-token = scissors token
+# The gold discs beside an objective: the points it still pays, the next to meet it taking the
+# highest (leftmost).
+pw-board-legend-objective-token = points for the next to meet it
 
 ## The score sheet's columns (render/score_sheet.py: score-paper-world-<breakdown key>)
 score-paper-world-stars = Stars

@@ -136,59 +136,19 @@ pw-event-game-over = Fin de la partida: { $count ->
     }.
 
 ## Drawn on the boards
-pw-board-title = Paper World
 pw-board-player = Jugador { $number }
 pw-board-you = { $name } (tú)
-pw-board-subtitle = Jugada { $move }, turno { $turn }: { $status }
-pw-board-status-over = fin de la partida: { $count ->
-        [one] gana
-       *[other] ganan
-    } { $winners }
-pw-board-status-turn = le toca a { $player }
-pw-board-status-placing = { $player } coloca
-pw-board-status-skip = { $player } paga un salto
-pw-board-status-scissors = { $player } puede mover las tijeras
-pw-board-status-limit = { $player } descarta hasta { $limit }
-pw-board-points = { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }
-pw-board-points-winner = gana, { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }
-pw-board-cards = { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    }
-pw-board-piles = Montones: { $piles ->
-        [one] queda { $piles }
-       *[other] quedan { $piles }
-    }, { $cards ->
-        [one] { $cards } carta
-       *[other] { $cards } cartas
-    }
-pw-board-piles-final = Montones: { $piles ->
-        [one] queda { $piles }
-       *[other] quedan { $piles }
-    }, { $cards ->
-        [one] { $cards } carta
-       *[other] { $cards } cartas
-    }. Última ronda: { $turns ->
+pw-board-pile-gone = agotado
+# The note over the piles once the final round has begun.
+pw-board-final-round = Última ronda: { $turns ->
         [one] queda { $turns } turno
        *[other] quedan { $turns } turnos
     }
-pw-board-pile-gone = agotado
-pw-board-token = ficha
-pw-board-objectives = Objetivos: el primero en cumplir uno gana su ficha de arriba
 pw-board-objective = { $name } (n.º { $number })
-pw-board-objective-taker = { $player } +{ $points }
-pw-board-objective-open = aún sin cumplir
 pw-board-hand = Tu mano: { $count ->
         [one] { $count } carta
        *[other] { $count } cartas
     }
-pw-board-hand-colour = { $colour } ({ $count })
 pw-board-hint-turn = Tu turno: toma de los montones o coloca cartas
 pw-board-hint-placing = Coloca más del mismo color o valor, o Listo
 pw-board-hint-skip = Elige qué carta descartar para el salto
@@ -196,15 +156,17 @@ pw-board-hint-scissors = ¿Mover la ficha de tijeras a tu carta nueva?
 pw-board-hint-limit = Descarta hasta quedarte con { $limit } cartas
 pw-board-hand-footer = Tu descarte (boca abajo, -1 cada una): { $discard }
 pw-board-discard-empty = vacío
-pw-board-legend-last-turn = último turno de { $player }
 pw-board-legend-last-turn-anyone = último turno
 pw-board-legend-scissors-logo = carta con tijeras
-pw-board-legend-stacked = cartas en la pila
+pw-board-legend-stacked = n.º de cartas
 pw-board-legend-stars = estrellas (puntos)
 pw-board-legend-copies = copias en tu mano
 pw-board-legend-placeable-now = se puede colocar ya
 pw-board-legend-placeable-later = se puede colocar en tu turno
 pw-board-legend-scissors-token = ficha de tijeras
+# The gold discs beside an objective: the points it still pays, the next to meet it taking the
+# highest (leftmost).
+pw-board-legend-objective-token = puntos para el siguiente en cumplirlo
 
 ## The score sheet's columns (render/score_sheet.py: score-paper-world-<breakdown key>)
 score-paper-world-stars = Estrellas

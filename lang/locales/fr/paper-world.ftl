@@ -135,59 +135,19 @@ pw-event-game-over = Partie terminée : { $winners } { $count ->
     }.
 
 ## Dessiné sur les plateaux
-pw-board-title = Paper World
 pw-board-player = Joueur { $number }
 pw-board-you = { $name } (vous)
-pw-board-subtitle = Coup { $move }, tour { $turn } : { $status }
-pw-board-status-over = partie terminée : { $winners } { $count ->
-        [one] gagne
-       *[other] gagnent
-    }
-pw-board-status-turn = à { $player } de jouer
-pw-board-status-placing = { $player } pose des cartes
-pw-board-status-skip = { $player } paie un saut
-pw-board-status-scissors = { $player } peut déplacer les ciseaux
-pw-board-status-limit = { $player } défausse jusqu’à { $limit }
-pw-board-points = { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-pw-board-points-winner = vainqueur, { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-pw-board-cards = { $count ->
-        [one] { $count } carte
-       *[other] { $count } cartes
-    }
-pw-board-piles = Pioches : { $piles ->
-        [one] { $piles } restante
-       *[other] { $piles } restantes
-    }, { $cards ->
-        [one] { $cards } carte
-       *[other] { $cards } cartes
-    }
-pw-board-piles-final = Pioches : { $piles ->
-        [one] { $piles } restante
-       *[other] { $piles } restantes
-    }, { $cards ->
-        [one] { $cards } carte
-       *[other] { $cards } cartes
-    }. Dernière manche : { $turns ->
+pw-board-pile-gone = vide
+# The note over the piles once the final round has begun.
+pw-board-final-round = Dernière manche : { $turns ->
         [one] { $turns } tour restant
        *[other] { $turns } tours restants
     }
-pw-board-pile-gone = vide
-pw-board-token = jeton
-pw-board-objectives = Objectifs : le premier à en réussir un prend son jeton du dessus
 pw-board-objective = { $name } (n° { $number })
-pw-board-objective-taker = { $player } +{ $points }
-pw-board-objective-open = pas encore réussi
 pw-board-hand = Votre main : { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     }
-pw-board-hand-colour = { $colour } ({ $count })
 pw-board-hint-turn = À vous : prenez dans les pioches ou posez des cartes
 pw-board-hint-placing = Posez encore la même couleur ou valeur, ou terminez
 pw-board-hint-skip = Choisissez la carte à défausser pour le saut
@@ -195,15 +155,17 @@ pw-board-hint-scissors = Mettre le jeton Ciseaux sur votre nouvelle carte ?
 pw-board-hint-limit = Défaussez jusqu’à { $limit } cartes
 pw-board-hand-footer = Votre défausse (cachée, -1 chacune) : { $discard }
 pw-board-discard-empty = vide
-pw-board-legend-last-turn = dernier tour { DE($player) }
 pw-board-legend-last-turn-anyone = dernier tour
 pw-board-legend-scissors-logo = carte ciseaux
-pw-board-legend-stacked = cartes de la pile
+pw-board-legend-stacked = nombre de cartes
 pw-board-legend-stars = étoiles (points)
 pw-board-legend-copies = exemplaires en main
 pw-board-legend-placeable-now = posable maintenant
 pw-board-legend-placeable-later = posable à votre tour
 pw-board-legend-scissors-token = jeton Ciseaux
+# The gold discs beside an objective: the points it still pays, the next to meet it taking the
+# highest (leftmost).
+pw-board-legend-objective-token = points du prochain à le réussir
 
 ## Colonnes de la feuille de score (render/score_sheet.py : score-paper-world-<clé du détail>)
 score-paper-world-stars = Étoiles

@@ -121,32 +121,13 @@ pw-event-game-over = { $count ->
     }
 
 ## Drawn on the boards
-pw-board-title = Paper World
 pw-board-player = プレイヤー{ $number }
 pw-board-you = { $name }（あなた）
-pw-board-subtitle = { $move }手目 · 手番 { $turn }: { $status }
-pw-board-status-over = { $count ->
-        [1] ゲーム終了: { $winners }の勝利
-       *[other] ゲーム終了: { $winners }が同点勝利
-    }
-pw-board-status-turn = { $player }の手番
-pw-board-status-placing = { $player }が配置中
-pw-board-status-skip = { $player }がスキップ代を払う
-pw-board-status-scissors = { $player }がハサミを動かせる
-pw-board-status-limit = { $player }が{ $limit }枚まで捨てる
-pw-board-points = { $points }点
-pw-board-points-winner = 勝利 · { $points }点
-pw-board-cards = { $count }枚
-pw-board-piles = 山札: 残り{ $piles }つ、{ $cards }枚
-pw-board-piles-final = 山札: 残り{ $piles }つ、{ $cards }枚 ／ 最終ラウンド: 残り{ $turns }手番
 pw-board-pile-gone = なし
-pw-board-token = トークン
-pw-board-objectives = 目標: 最初に達成した人が一番上のトークンを得る
+# The note over the piles once the final round has begun.
+pw-board-final-round = 最終ラウンド: 残り{ $turns }手番
 pw-board-objective = { $name }（#{ $number }）
-pw-board-objective-taker = { $player } +{ $points }
-pw-board-objective-open = 未達成
 pw-board-hand = あなたの手札: { $count }枚
-pw-board-hand-colour = { $colour }（{ $count }）
 pw-board-hint-turn = あなたの手番: 山札から取るか、カードを置く
 pw-board-hint-placing = 同じ色か同じ数字をさらに置くか、完了
 pw-board-hint-skip = スキップのために捨てるカードを選ぶ
@@ -154,15 +135,17 @@ pw-board-hint-scissors = ハサミトークンを新しいカードに動かす�
 pw-board-hint-limit = 手札が{ $limit }枚になるまで捨てる
 pw-board-hand-footer = あなたの捨て札（裏向き、各-1点）: { $discard }
 pw-board-discard-empty = なし
-pw-board-legend-last-turn = { $player }の直前の手番
 pw-board-legend-last-turn-anyone = 直前の手番
 pw-board-legend-scissors-logo = ハサミのカード
-pw-board-legend-stacked = 重なった枚数
+pw-board-legend-stacked = 枚数
 pw-board-legend-stars = 星（得点）
 pw-board-legend-copies = 手札の同じカード
 pw-board-legend-placeable-now = 今置ける
 pw-board-legend-placeable-later = 自分の手番に置ける
 pw-board-legend-scissors-token = ハサミトークン
+# The gold discs beside an objective: the points it still pays, the next to meet it taking the
+# highest (leftmost).
+pw-board-legend-objective-token = 次に達成した人の得点
 
 ## The score sheet's columns (render/score_sheet.py: score-paper-world-<breakdown key>)
 score-paper-world-stars = 星

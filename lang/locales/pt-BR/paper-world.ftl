@@ -136,60 +136,21 @@ pw-event-game-over = Fim de jogo: { $winners } { $count ->
     }.
 
 ## Desenhado nos tabuleiros
-pw-board-title = Paper World
 pw-board-player = Jogador { $number }
 pw-board-you = { $name } (você)
-pw-board-subtitle = Jogada { $move }, turno { $turn }: { $status }
-pw-board-status-over = fim de jogo: { $winners } { $count ->
-        [one] vence
-       *[other] vencem
-    }
-pw-board-status-turn = vez de { $player }
-pw-board-status-placing = { $player } coloca cartas
-pw-board-status-skip = { $player } paga um salto
-pw-board-status-scissors = { $player } pode mover a tesoura
-pw-board-status-limit = { $player } descarta até { $limit }
-pw-board-points = { $points ->
-        [0] { $points } pontos
-        [one] { $points } ponto
-       *[other] { $points } pontos
-    }
-pw-board-points-winner = vitória, { $points ->
-        [0] { $points } pontos
-        [one] { $points } ponto
-       *[other] { $points } pontos
-    }
-pw-board-cards = { $count ->
-        [0] { $count } cartas
-        [one] { $count } carta
-       *[other] { $count } cartas
-    }
-pw-board-piles = Montes: restam { $piles }, { $cards ->
-        [0] { $cards } cartas
-        [one] { $cards } carta
-       *[other] { $cards } cartas
-    }
-pw-board-piles-final = Montes: restam { $piles }, { $cards ->
-        [0] { $cards } cartas
-        [one] { $cards } carta
-       *[other] { $cards } cartas
-    }. Rodada final: { $turns ->
+pw-board-pile-gone = vazio
+# The note over the piles once the final round has begun.
+pw-board-final-round = Rodada final: { $turns ->
         [0] restam { $turns } turnos
         [one] resta { $turns } turno
        *[other] restam { $turns } turnos
     }
-pw-board-pile-gone = vazio
-pw-board-token = ficha
-pw-board-objectives = Objetivos: o primeiro a cumprir um ganha a ficha de cima
 pw-board-objective = { $name } (#{ $number })
-pw-board-objective-taker = { $player } +{ $points }
-pw-board-objective-open = ninguém pontuou ainda
 pw-board-hand = Sua mão: { $count ->
         [0] { $count } cartas
         [one] { $count } carta
        *[other] { $count } cartas
     }
-pw-board-hand-colour = { $colour } ({ $count })
 pw-board-hint-turn = Sua vez: pegue dos montes ou coloque cartas
 pw-board-hint-placing = Coloque mais da mesma cor ou valor, ou Pronto
 pw-board-hint-skip = Escolha uma carta para descartar pelo salto
@@ -197,15 +158,17 @@ pw-board-hint-scissors = Mover a ficha da tesoura para a carta nova?
 pw-board-hint-limit = Descarte até ficar com { $limit } cartas
 pw-board-hand-footer = Seu descarte (oculto, -1 cada): { $discard }
 pw-board-discard-empty = vazio
-pw-board-legend-last-turn = último turno de { $player }
 pw-board-legend-last-turn-anyone = último turno
 pw-board-legend-scissors-logo = carta com tesoura
-pw-board-legend-stacked = cartas na pilha
+pw-board-legend-stacked = nº de cartas
 pw-board-legend-stars = estrelas (pontos)
 pw-board-legend-copies = cópias na sua mão
 pw-board-legend-placeable-now = dá para colocar agora
 pw-board-legend-placeable-later = dá para colocar na sua vez
 pw-board-legend-scissors-token = ficha da tesoura
+# The gold discs beside an objective: the points it still pays, the next to meet it taking the
+# highest (leftmost).
+pw-board-legend-objective-token = pontos do próximo a cumpri-lo
 
 ## Colunas da folha de pontos (render/score_sheet.py: score-paper-world-<chave do detalhe>)
 score-paper-world-stars = Estrelas
