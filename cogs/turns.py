@@ -65,7 +65,7 @@ from rules.text import seat as seat_arg
 from services.lessons import lesson_for
 from services.naming import game_title
 from services.outcomes import Decision, MoveOutcome
-from services.turn_posts import catch_up, move_line
+from services.turn_posts import catch_up, missed_posts, move_line, post_url
 from store import ACTIVE, GameRecord
 
 if TYPE_CHECKING:
@@ -442,6 +442,7 @@ class Turns(OwnCog, commands.Cog):
             missed = catch_up(
                 speaker,
                 [move_line(speaker, m.number, [speaker.stored(e) for e in m.events], m.seat) for m in decision.missed],
+                links=self._missed_post_links(record, decision),
             )
             if missed:
                 text = f"{missed}\n{text}"
@@ -454,6 +455,16 @@ class Turns(OwnCog, commands.Cog):
             record, seat, actions, page, can_undo, labels, can_ask_more, text=text, files=files, lesson=lesson
         )
         return files, view
+
+    @staticmethod
+    def _missed_post_links(record: GameRecord, decision: Decision) -> list[tuple[int, str]]:
+        """Links to the earlier turn posts that showed the moves a player missed (each with the
+        number of its first move), the post the picker belongs to left out."""
+        if record.thread_id is None:
+            return []
+        moves = [(move.version, move.number) for move in decision.missed]
+        found = missed_posts(record.board.posts, record.board.message_id, moves)
+        return [(number, post_url(record.guild_id, record.thread_id, message)) for number, message in found]
 
     @staticmethod
     async def _show(interaction: discord.Interaction, files: list[discord.File], view: discord.ui.LayoutView) -> None:

@@ -57,19 +57,57 @@ CATCH_UP_LINES = 12  # move lines the picker's "since your last decision" shows 
 CATCH_UP_CHARS = 1500  # and characters: the picker's whole text stays far inside Discord's 4,000
 
 
-def catch_up(speaker: Speaker, lines: list[str], most: int = CATCH_UP_LINES, limit: int = CATCH_UP_CHARS) -> str:
+MAX_POST_LINKS = 5  # the earlier turn posts a catch-up links, newest kept
+
+
+def post_url(guild_id: int | None, thread_id: int, message_id: int) -> str:
+    """Discord's link to a message of a thread (``@me`` stands for no server: a DM)."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{thread_id}/{message_id}"
+
+
+def missed_posts(
+    posts: Sequence[tuple[int, int]], current: int | None, moves: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """The turn posts that showed ``moves`` (each (version, number), oldest first) other than the
+    ``current`` one, each as (its first move's number, message id), oldest first, the newest
+    :data:`MAX_POST_LINKS`. ``posts``: the game's recent posts, each (the version its lines start
+    after, message id)."""
+    found = []
+    ordered = sorted(posts)
+    for index, (start, message) in enumerate(ordered):
+        # A post shows the moves after its start up to where the next post starts.
+        end = ordered[index + 1][0] if index + 1 < len(ordered) else None
+        shown = [number for version, number in moves if version > start and (end is None or version <= end)]
+        if shown and message != current:
+            found.append((shown[0], message))
+    return found[-MAX_POST_LINKS:]
+
+
+def catch_up(
+    speaker: Speaker,
+    lines: list[str],
+    most: int = CATCH_UP_LINES,
+    limit: int = CATCH_UP_CHARS,
+    links: Sequence[tuple[int, str]] = (),
+) -> str:
     """What happened since a player's last decision, for the top of their picker: a heading and the
     newest move lines (at most ``most``, within ``limit`` characters), saying how many earlier ones
-    were left out; empty without moves."""
+    were left out, and a line linking the earlier turn posts that showed them (``links``: each
+    (the number of its first move, its link)); empty without moves."""
     if not lines:
         return ""
     kept = lines[-most:]
+    shown_links = list(links)
 
     def build() -> str:
         parts = [speaker.t("turn-catch-up-head", count=len(lines))]
         if len(lines) > len(kept):
             parts.append(speaker.t("turn-catch-up-earlier", count=len(lines) - len(kept)))
-        return "\n".join(parts + kept)
+        parts += kept
+        if shown_links:
+            posts = [speaker.t("turn-catch-up-post", number=number, url=url) for number, url in shown_links]
+            parts.append(speaker.t("turn-catch-up-posts", posts=" · ".join(posts)))
+        return "\n".join(parts)
 
     text = build()
     while len(text) > limit and len(kept) > 1:

@@ -19,6 +19,7 @@ from store.records import (
     PostIntent,
     PostNews,
     StaleVersion,
+    posts_of,
 )
 from store.timer_plan import REMIND, TIMEOUT, ClockUpdate
 
@@ -94,12 +95,15 @@ class MoveLog(StoreRows):
             board_set = ""
             board_values: tuple[Any, ...] = ()
             if posted != board:
-                board_set = ", board_message_id = ?, board_version = ?, board_shown = ?, board_intent = ?"
+                board_set = (
+                    ", board_message_id = ?, board_version = ?, board_shown = ?, board_intent = ?, board_posts = ?"
+                )
                 board_values = (
                     posted.message_id,
                     posted.start,
                     posted.shown,
                     posted.owed.to_json() if posted.owed is not None else None,
+                    posted.posts_json(),
                 )
             await self._db.run_later(
                 "UPDATE games SET state = ?, version = ?, status = ?, result = ?, updated_at = ?, last_live = ?,"
@@ -156,8 +160,8 @@ class MoveLog(StoreRows):
         """:meth:`_guard_active` for a move, reading the turn post's record in the same statement:
         the version of the live move (or None) and the board as recorded."""
         row = await self._db.fetchone(
-            "SELECT status, version, last_live, board_message_id, board_version, board_shown, board_intent"
-            " FROM games WHERE id = ?" + self._db.lock_suffix,
+            "SELECT status, version, last_live, board_message_id, board_version, board_shown, board_intent,"
+            " board_posts FROM games WHERE id = ?" + self._db.lock_suffix,
             (game_id,),
         )
         if row is None or row[0] != ACTIVE:
@@ -169,6 +173,7 @@ class MoveLog(StoreRows):
             start=int(row[4] or 0),
             shown=None if row[5] is None else int(row[5]),
             owed=PostIntent.from_json(row[6]),
+            posts=posts_of(row[7]),
         )
         return (None if row[2] is None else int(row[2])), board
 

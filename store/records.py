@@ -94,6 +94,24 @@ class BoardPost:
     shown: int | None = None
     to_act: frozenset[int] | None = None
     owed: PostIntent | None = None
+    # The game's newest turn posts, oldest first, each (the version its lines start after, message).
+    posts: tuple[tuple[int, int], ...] = ()
+
+    def with_post(self, message_id: int, start: int) -> tuple[tuple[int, int], ...]:
+        """:attr:`posts` once post ``message_id`` (lines after ``start``) is recorded as the newest."""
+        kept = [post for post in self.posts if post[1] != message_id]
+        return (*kept, (start, message_id))[-POSTS_KEPT:]
+
+    def posts_json(self) -> str | None:
+        return json.dumps([list(post) for post in self.posts]) if self.posts else None
+
+
+POSTS_KEPT = 12  # turn posts remembered per game: more than a returning player's catch-up links
+
+
+def posts_of(text: str | None) -> tuple[tuple[int, int], ...]:
+    """The ``board_posts`` column read back (see :class:`BoardPost`)."""
+    return tuple((int(start), int(message)) for start, message in json.loads(text)) if text else ()
 
 
 @dataclass(frozen=True)
@@ -119,7 +137,8 @@ class PostNews:
             return replace(board, shown=self.shown)
         owed = board.owed
         later = PostIntent(owed.key, max(owed.start, self.shown), owed.ping) if owed and owed.key != self.key else None
-        return replace(board, message_id=self.message_id, start=self.start, shown=self.shown, owed=later)
+        posts = board.with_post(self.message_id, self.start)
+        return replace(board, message_id=self.message_id, start=self.start, shown=self.shown, owed=later, posts=posts)
 
 
 @dataclass(frozen=True)
@@ -193,4 +212,5 @@ def board_of(row: Row) -> BoardPost:
         shown=None if row["board_shown"] is None else int(row["board_shown"]),
         to_act=None if to_act is None else frozenset(int(s) for s in json.loads(to_act)),
         owed=PostIntent.from_json(row["board_intent"]),
+        posts=posts_of(row["board_posts"]),
     )

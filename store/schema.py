@@ -255,6 +255,13 @@ SCHEMA: list[str] = [
     ALTER TABLE seats ADD COLUMN held_base_ends {TIME};
     ALTER TABLE seats ADD COLUMN more_time_asks INTEGER NOT NULL DEFAULT 0;
     """,
+    # 13: the game's recent turn posts. ``games.board_posts``: JSON list of [start, message_id] of
+    # its newest turn posts (the current one last, at most store.records.POSTS_KEPT), written with
+    # ``board_message_id`` whenever a new post is recorded, so a returning player's catch-up can link
+    # the posts they missed (NULL: none recorded yet, and every game stored before).
+    """
+    ALTER TABLE games ADD COLUMN board_posts TEXT;
+    """,
 ]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from store.base import StoreRows
-from store.records import ACTIVE, PostIntent
+from store.records import ACTIVE, BoardPost, PostIntent, posts_of
 
 
 class TurnPosts(StoreRows):
@@ -44,7 +44,8 @@ class TurnPosts(StoreRows):
         async with self._transaction():
             # The game's row is held: no change commits between this read and the clocks moved below.
             row = await self._db.fetchone(
-                "SELECT board_intent, board_message_id, version, status FROM games WHERE id = ?" + self._db.lock_suffix,
+                "SELECT board_intent, board_message_id, version, status, board_posts FROM games WHERE id = ?"
+                + self._db.lock_suffix,
                 (game_id,),
             )
             if row is None:
@@ -64,10 +65,18 @@ class TurnPosts(StoreRows):
                 # Owed by a change committed while this post was on its way: its lines start after what
                 # this post shows, so no move is captioned in two posts.
                 later = PostIntent(owed.key, max(owed.start, shown), owed.ping)
+            posts = BoardPost(posts=posts_of(row[4])).with_post(message_id, start)
             await self._db.run_later(
                 "UPDATE games SET board_message_id = ?, board_version = ?, board_shown = ?,"
-                " board_intent = ? WHERE id = ?",
-                (message_id, start, shown, later.to_json() if later else None, game_id),
+                " board_intent = ?, board_posts = ? WHERE id = ?",
+                (
+                    message_id,
+                    start,
+                    shown,
+                    later.to_json() if later else None,
+                    BoardPost(posts=posts).posts_json(),
+                    game_id,
+                ),
             )
         return moved
 

@@ -118,6 +118,12 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
             if last_mover is not None and last_mover != mover:
                 assert "Since your last decision" in picker.text, picker.text
                 assert last_line in picker.text, (last_line, picker.text)
+            # Any earlier post the catch-up links is a post of this thread that shows that move.
+            for number, message_id in re.findall(
+                r"\[move (\d+)\]\(https://discord\.com/channels/\d+/\d+/(\d+)\)", picker.text
+            ):
+                assert fake.message(int(message_id)).channel_id == thread
+                assert f"Move {number}: " in fake.message(int(message_id)).text
             # A second picker of the same decision goes stale once the first one is used.
             second = await open_picker(fake, mover, thread) if not stale_checked else None
             version = db_game(bot.db_path)["version"]

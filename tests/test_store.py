@@ -196,5 +196,7 @@ async def test_board_post_of_the_turn_survives_reopening(tmp_path, start_game):
     again = await Store.open(path)
     board = (await again.get_game(game_id)).board
     assert (board.message_id, board.start, board.shown) == (9002, version + 3, version + 3)
+    # Both posts are remembered, oldest first, for the links of a returning player's catch-up.
+    assert board.posts == ((version, 9001), (version + 3, 9002))
     assert (await again.get_game(other_id)).board.message_id is None
     await again.close()

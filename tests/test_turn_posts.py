@@ -99,3 +99,23 @@ def test_the_catch_up_says_every_move_since_the_last_decision_within_its_bounds(
     long = [f"Move {n}: " + "x" * 400 for n in range(1, 9)]
     text = catch_up(speaker, long)
     assert len(text) <= CATCH_UP_CHARS and text.endswith(long[-1])
+
+
+def test_the_catch_up_links_the_earlier_posts_that_showed_the_missed_moves():
+    from services.turn_posts import MAX_POST_LINKS, catch_up, missed_posts, post_url
+
+    # Posts began after versions 0, 2, 5 and 9 (the current one); the player last decided at version
+    # 4, so they missed versions 5 to 11 (moves 4 to 10). The post after 2 showed versions 3 to 5
+    # (move 4 among them), the one after 5 versions 6 to 9 (moves 5 to 8); the first showed none.
+    posts = [(0, 600), (2, 700), (5, 701), (9, 702)]
+    missed = [(version, version - 1) for version in range(5, 12)]
+    assert missed_posts(posts, 702, missed) == [(4, 700), (5, 701)]
+    assert missed_posts(posts, None, missed) == [(4, 700), (5, 701), (9, 702)]
+    # A post that began after every missed move showed none of them.
+    assert missed_posts([(20, 800)], None, missed) == []
+    many = [(n, 900 + n) for n in range(12)]
+    assert len(missed_posts(many, None, [(13, 13)] + [(n + 1, n) for n in range(12)])) == MAX_POST_LINKS
+    url = post_url(1, 2, 701)
+    assert url == "https://discord.com/channels/1/2/701" and post_url(None, 2, 3).endswith("/@me/2/3")
+    text = catch_up(ENGLISH, ["Move 4: a", "Move 5: b"], links=[(4, url)])
+    assert text.splitlines()[-1] == f"Earlier posts: [move 4]({url})"

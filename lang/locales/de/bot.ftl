@@ -288,6 +288,8 @@ turn-catch-up-earlier = ({ $count ->
     [one] { $count } frühere
    *[other] { $count } frühere
 }: `/game log`)
+turn-catch-up-posts = Frühere Beiträge: { $posts }
+turn-catch-up-post = [Schritt { $number }]({ $url })
 turn-ai-seat = { $player } (KI)
 turn-no-image = (Das Bild des Spielplans konnte diesmal nicht gezeichnet werden; `/board` versucht es noch einmal.)
 turn-alt-image-of = { $alt } (Bild { $number } von { $count })

@@ -274,6 +274,10 @@ turn-catch-up-earlier = ({ $count ->
     [one] { $count } earlier one
    *[other] { $count } earlier ones
 }: `/game log`)
+# The catch-up's last line: the earlier turn posts that showed those moves, as links. $posts: turn-catch-up-post joined by " · ".
+turn-catch-up-posts = Earlier posts: { $posts }
+# One link: $number is the first move the post shows, $url its Discord link (keep the [..](..) form).
+turn-catch-up-post = [move { $number }]({ $url })
 turn-ai-seat = { $player } (AI)
 turn-no-image = (The board image could not be drawn this time; `/board` tries again.)
 turn-alt-image-of = { $alt } (image { $number } of { $count })

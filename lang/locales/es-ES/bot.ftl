@@ -290,6 +290,8 @@ turn-catch-up-earlier = ({ $count ->
     [one] { $count } anterior
    *[other] { $count } anteriores
 }: `/game log`)
+turn-catch-up-posts = Publicaciones anteriores: { $posts }
+turn-catch-up-post = [jugada { $number }]({ $url })
 turn-ai-seat = { $player } (IA)
 turn-no-image = (Esta vez no se pudo dibujar la imagen del tablero; `/board` lo vuelve a intentar.)
 turn-alt-image-of = { $alt } (imagen { $number } de { $count })

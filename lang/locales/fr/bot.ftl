@@ -292,6 +292,8 @@ turn-catch-up-earlier = ({ $count ->
     [one] { $count } coup plus ancien
    *[other] { $count } coups plus anciens
 } : `/game log`)
+turn-catch-up-posts = Messages précédents : { $posts }
+turn-catch-up-post = [coup { $number }]({ $url })
 turn-ai-seat = { $player } (IA)
 turn-no-image = (L’image du plateau n’a pas pu être dessinée cette fois ; `/board` réessaie.)
 turn-alt-image-of = { $alt } (image { $number } sur { $count })

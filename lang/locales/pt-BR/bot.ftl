@@ -296,6 +296,8 @@ turn-catch-up-earlier = ({ $count ->
     [one] { $count } anterior
    *[other] { $count } anteriores
 }: `/game log`)
+turn-catch-up-posts = Publicações anteriores: { $posts }
+turn-catch-up-post = [jogada { $number }]({ $url })
 turn-ai-seat = { $player } (IA)
 turn-no-image = (Desta vez não deu para desenhar a imagem do tabuleiro; `/board` tenta de novo.)
 turn-alt-image-of = { $alt } (imagem { $number } de { $count })
