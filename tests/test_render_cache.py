@@ -73,6 +73,11 @@ def test_a_cached_drawing_equals_an_uncached_one_whatever_came_before(key: str) 
     assert drawn[5] == drawn[0]
 
 
+# Games whose board draws no points (the turn post's text has the standings): a changed score
+# must leave their board as it was.
+POINTS_IN_THE_TEXT_ONLY = {"solstis"}
+
+
 @pytest.mark.parametrize("key", available_keys())
 def test_a_changed_score_shows(key: str) -> None:
     game = get_game(key)
@@ -81,8 +86,11 @@ def test_a_changed_score_shows(key: str) -> None:
     changed["scores"] = [score + 37 for score in changed["scores"]]
     first = draw_views(key, view, NAMES)
     second = draw_views(key, changed, NAMES)
-    assert _pixels(first) != _pixels(second)
     assert _pixels(second) == _pixels(_uncached(key, changed, NAMES, "en-US"))
+    if key in POINTS_IN_THE_TEXT_ONLY:
+        assert _pixels(first) == _pixels(second)
+        return
+    assert _pixels(first) != _pixels(second)
     # only part of the board changes: the score's place, not the whole image
     box = ImageChops.difference(first[0].convert("RGB"), second[0].convert("RGB")).getbbox()
     if box is not None:
