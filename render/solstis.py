@@ -488,7 +488,7 @@ def _side_height(view: dict[str, Any], seat: int) -> int:
 
 def _section_height(view: dict[str, Any], seat: int, names: list[str] | None = None) -> int:
     """A player's section: the name strip, then the panorama with the side column beside it."""
-    side = _side_height(view, seat) + (8 + _common_height(view) if seat == _common_seat(view) else 0)
+    side = _side_height(view, seat) + _common_height(view, seat)
     return STRIP_H + 4 + max(6 * CELL, side) + 8
 
 
@@ -633,7 +633,7 @@ def _player_section(
                 theme.text(draw, (x + TOKEN_KEY_W, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
             x += TOKEN_KEY_W + max(theme.text_width(line, SMALL) for line in lines) + 12
         ty += height
-    if seat == _common_seat(view):
+    if _common_height(view, seat):
         _common(draw, x0, ty + 8, view)
 
 
@@ -725,17 +725,25 @@ def _key_entries(view: dict[str, Any]) -> list[tuple[str, float]]:
     return entries
 
 
+def _count_entries(view: dict[str, Any]) -> list[tuple[str, float]]:
+    return [(part, theme.text_width(part, SMALL)) for part in _supply_parts(view)]
+
+
+GROUPS = ("keys", "counts")  # the board's keys (fire, fireflies, the square), the supply counts
+
+
+def _group(view: dict[str, Any], group: str) -> list[tuple[str, float]]:
+    return _key_entries(view) if group == "keys" else _count_entries(view)
+
+
 def _keys_lines(view: dict[str, Any]) -> list[list[tuple[str, float]]]:
-    """The lines the board's keys and counts take under the spirit line (none: in a side column)."""
-    if _common_seat(view) is not None:
-        return []  # in a side column
-    return _band_lines(view)
+    """The lines the board's keys and counts take under the spirit line (those not in a side
+    column): each entry is a key's kind or a count's words, with its width."""
+    _, side = _placement(view)
+    return _band_lines([item for group in GROUPS if group not in side for item in _group(view, group)])
 
 
-def _band_lines(view: dict[str, Any]) -> list[list[tuple[str, float]]]:
-    """The keys, then the supply counts, in lines under the spirit line: each entry is a key's kind or
-    a count's words, with its width."""
-    items = _key_entries(view) + [(part, theme.text_width(part, SMALL)) for part in _supply_parts(view)]
+def _band_lines(items: list[tuple[str, float]]) -> list[list[tuple[str, float]]]:
     lines: list[list[tuple[str, float]]] = []
     x = 0.0
     room = WIDTH - 2 * MARGIN - 8
@@ -749,7 +757,7 @@ def _band_lines(view: dict[str, Any]) -> list[list[tuple[str, float]]]:
     return lines
 
 
-KEY_SAMPLE_ROW = 38  # a key's sample above its words, in a side column
+KEY_SAMPLE_ROW = 38  # a key's sample above its words, in a side column (where beside it they would be cut)
 
 
 def _key_words(kind: str) -> str:
@@ -758,50 +766,99 @@ def _key_words(kind: str) -> str:
     )
 
 
-def _side_lines(content: str) -> list[str]:
-    return list(_wrapped(content, SMALL, SIDE_W))
+def _sample_width(kind: str) -> float:
+    return {"fire": FIRE_KEY_SAMPLES, "firefly": FIREFLY_KEY_W}.get(kind, SQUARE_KEY_W)
 
 
-def _common_height(view: dict[str, Any]) -> int:
-    """The keys and counts as a side column holds them: each key's sample over its words, then the
-    counts."""
-    keys = sum(KEY_SAMPLE_ROW + LINE * len(_side_lines(_key_words(kind))) + 8 for kind, _ in _key_entries(view))
-    return keys + LINE * len(_flow(_supply_parts(view), SMALL, SIDE_W))
+def _uncut(content: str, lines: list[str]) -> bool:
+    return not any("…" in line for line in lines) or "…" in content
 
 
-def _common_seat(view: dict[str, Any]) -> int | None:
-    """The seat whose side column holds the board's keys and counts (the one with more room), or
-    None: then they take lines under the spirit line. Whichever makes the image shorter."""
-    texts = [_key_words(kind) for kind, _ in _key_entries(view)] + _supply_parts(view)
-    if any("…" in line for text in texts for line in _side_lines(text)):
-        return None  # a word wider than the column: it would be cut
+def _side_key_lines(kind: str) -> tuple[list[str], bool]:
+    """A key's words in a side column, and whether they sit beside its sample (else under it)."""
+    content = _key_words(kind)
+    beside = list(_wrapped(content, SMALL, SIDE_W - _sample_width(kind)))
+    if _uncut(content, beside):
+        return beside, True
+    return list(_wrapped(content, SMALL, SIDE_W)), False
+
+
+def _side_key_height(kind: str) -> int:
+    lines, beside = _side_key_lines(kind)
+    return (max(KEY_SAMPLE_ROW, LINE * len(lines) + 6) if beside else KEY_SAMPLE_ROW + LINE * len(lines)) + 8
+
+
+def _side_counts(view: dict[str, Any]) -> list[str]:
+    return _flow(_supply_parts(view), SMALL, SIDE_W)
+
+
+def _group_fits(view: dict[str, Any], group: str) -> bool:
+    """Whether a group goes into a side column without a word cut."""
+    if group == "keys":
+        return all(_uncut(_key_words(kind), _side_key_lines(kind)[0]) for kind, _ in _key_entries(view))
+    return all(_uncut(part, list(_wrapped(part, SMALL, SIDE_W))) for part in _supply_parts(view))
+
+
+def _group_height(view: dict[str, Any], group: str) -> int:
+    if group == "keys":
+        return sum(_side_key_height(kind) for kind, _ in _key_entries(view))
+    return LINE * len(_side_counts(view))
+
+
+def _placement(view: dict[str, Any]) -> tuple[int, tuple[str, ...]]:
+    """Which seat's side column (the one with more room) holds which of the board's keys and
+    counts: whichever way makes the image shortest (the rest take lines under the spirit line)."""
     seat = min((1, 0), key=lambda s: _side_height(view, s))
-    grows = max(0, _side_height(view, seat) + 8 + _common_height(view) - 6 * CELL)
-    return seat if grows <= KEYS_LINE * len(_band_lines(view)) else None
+    best: tuple[float, tuple[str, ...]] | None = None
+    for side in (GROUPS, ("keys",), ("counts",), ()):
+        if not all(_group_fits(view, group) for group in side):
+            continue
+        held = sum(_group_height(view, group) for group in side)
+        grows = max(0, _side_height(view, seat) + 8 + held - 6 * CELL) if held else 0
+        band = [item for group in GROUPS if group not in side for item in _group(view, group)]
+        cost = grows + KEYS_LINE * len(_band_lines(band))
+        if best is None or cost < best[0]:
+            best = (cost, side)
+    assert best is not None  # nothing in a side column always fits
+    return seat, best[1]
+
+
+def _common_height(view: dict[str, Any], seat: int) -> int:
+    """The height the board's keys and counts take at the foot of ``seat``'s side column."""
+    common_seat, side = _placement(view)
+    if seat != common_seat or not side:
+        return 0
+    return 8 + sum(_group_height(view, group) for group in side)
 
 
 def _common(draw: ImageDraw.ImageDraw, x: float, y: float, view: dict[str, Any]) -> None:
-    """The board's keys and counts at the foot of a side column: each key's sample over its words."""
-    for kind, _ in _key_entries(view):
-        lines = _side_lines(_key_words(kind))
-        height = KEY_SAMPLE_ROW + LINE * len(lines)
-        width = max(FIRE_KEY_SAMPLES, *(theme.text_width(line, SMALL) for line in lines))
-        meaning = "spirit square" if kind == "square" else kind
-        middle = y + KEY_SAMPLE_ROW / 2
-        with theme.panel(draw, (x, y, x + width, y + height), meaning, kind="legend", meaning=meaning):
-            if kind == "fire":
-                _flame(draw, x, middle - FIRE_H / 2, lit=True)
-                _flame(draw, x + FIRE_W + 6, middle - FIRE_H / 2, lit=False)
-            elif kind == "firefly":
-                _firefly(draw, x + FIREFLY_R + 1, middle, True, meaning="")
-            else:
-                draw.rectangle((x + 1, middle - 16, x + 33, middle + 16), outline=ACCENT, width=3)
-            for n, line in enumerate(lines):
-                theme.text(draw, (x, y + KEY_SAMPLE_ROW + n * LINE), line, size=SMALL, color=TEXT_DIM)
-        y += height + 8
-    for line in _flow(_supply_parts(view), SMALL, SIDE_W):
-        theme.text(draw, (x, y), line, size=SMALL, color=TEXT_DIM)
-        y += LINE
+    """The board's keys and counts at the foot of a side column: each key's words beside its sample
+    (or under it where beside they would be cut), then the counts."""
+    _, side = _placement(view)
+    if "keys" in side:
+        for kind, _ in _key_entries(view):
+            lines, beside = _side_key_lines(kind)
+            height = _side_key_height(kind) - 8
+            words_x = x + _sample_width(kind) if beside else x
+            width = max(_sample_width(kind), *(words_x - x + theme.text_width(line, SMALL) for line in lines))
+            meaning = "spirit square" if kind == "square" else kind
+            middle = y + (height / 2 if beside else KEY_SAMPLE_ROW / 2) - 2
+            with theme.panel(draw, (x, y, x + width, y + height), meaning, kind="legend", meaning=meaning):
+                if kind == "fire":
+                    _flame(draw, x, middle - FIRE_H / 2, lit=True)
+                    _flame(draw, x + FIRE_W + 6, middle - FIRE_H / 2, lit=False)
+                elif kind == "firefly":
+                    _firefly(draw, x + FIREFLY_R + 1, middle, True, meaning="")
+                else:
+                    draw.rectangle((x + 1, middle - 16, x + 33, middle + 16), outline=ACCENT, width=3)
+                top = middle - LINE * (len(lines) - 1) / 2 if beside else y + KEY_SAMPLE_ROW + LINE / 2 - 2
+                for n, line in enumerate(lines):
+                    theme.text(draw, (words_x, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+            y += height + 8
+    if "counts" in side:
+        for line in _side_counts(view):
+            theme.text(draw, (x, y), line, size=SMALL, color=TEXT_DIM)
+            y += LINE
 
 
 def _keys(draw: ImageDraw.ImageDraw, y: float, view: dict[str, Any]) -> None:
