@@ -147,15 +147,6 @@ def _spirit_fill(spirit: str) -> tuple[int, int, int]:
 # ------------------------------------------------------------------ pieces
 
 
-def _row_mark(draw: ImageDraw.ImageDraw, row: int, cx: float, cy: float, r: float, fill, meaning: str = "") -> None:
-    """Row ``row``'s shape centred at (cx, cy), recorded at its drawn size."""
-    points = theme.marker_points(ROW_SHAPES[row], cx, cy, r)
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    if meaning:
-        theme.symbol(draw, (min(xs), min(ys), max(xs), max(ys)), ROW_SHAPES[row], meaning=meaning)
-    draw.polygon(points, fill=fill)
-
-
 def _silhouette_r(size: int) -> float:
     """The radius of a loose tile's row shape: its square (the narrowest shape) is MARK px across."""
     return max(MARK / 1.64, size * 0.44)
