@@ -1,17 +1,20 @@
-"""Solstis board image, laid out for the chat column: the two panoramas one above the other,
-each under its player's name strip, large (a cell shows 30 px wide at 480), with a column of row
-shapes on its left and on its right the player's points by source and the keys of what the
-panorama shows (its spirits, fireflies, and the last turn, naming who took it); then the display,
-the spirit line and supplies; a seat's image adds its hand and what each hand tile would capture.
+"""Solstis board image, laid out for a turn post (shown about 360 px wide): who decides what on one
+line; then the two panoramas one above the other, each under its player's name strip (the last
+turn's key beside the strip of whoever took it), with a column of row shapes on its left and on
+its right the keys of what that panorama shows (its notes, the square a spirit goes to, its
+fireflies and its spirits by name); then the display, the spirit line, and the supplies with the
+fire key. The standings are in the post's text, so no points are drawn. A seat's image adds its
+hand, what each hand tile would capture and what the seat may choose.
 Spirit tokens and fireflies sit on the middle corner of their square, over placed tiles only (a
 placed tile has no number: its place is its number), so they hide no number.
 
-Shown 480 px wide, no text is under 12 px and no mark that means something under 16 px.
+Drawn 720 px wide: shown 360 px wide, no text is under 12 px (25 px drawn) and no mark that means
+something under 16 px (32 px drawn).
 Colour never works alone: on a panorama a tile's row is its place (the column left of each
-panorama names each row by its shape); a loose tile (display, hand, capture) carries its row's
-shape as a large silhouette under its number (a key on the image names them); spirit tokens
-carry a two-letter code named in a legend, plain and blue spirits differ in shape, lit and unlit
-fires are filled and hollow. What the last turn changed is outlined (see
+panorama names each row by its shape, and is the key of the shapes on loose tiles); a loose tile
+(display, hand, capture) carries its row's shape as a large silhouette under its number; spirit
+tokens carry a two-letter code named beside the panorama, plain and blue spirits differ in shape,
+lit and unlit fires are filled and hollow. What the last turn changed is outlined (see
 :func:`render.theme.outline_last_turn`), from the public ``last_turn`` of the view.
 """
 
@@ -24,12 +27,10 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import theme, words
-from render.score_sheet import column_slug
 from render.theme import ACCENT, BACKGROUND, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
 from rules.solstis.board import (
     CELLS,
     COL_OF,
-    COLOUR,
     FIRE_WEIGHT,
     RGB,
     ROW_OF,
@@ -40,27 +41,28 @@ from rules.solstis.board import (
     spirit_text_msg,
 )
 
-WIDTH = 1100
+WIDTH = 720
 MARGIN = 10
-# Sizes as shown 480 px wide (Discord's chat column), where 1100 px become 480: text of 28 px
-# shows at 12.2 px, and a mark that means something is at least 37 px (16 px shown).
-SMALL = 28
-BODY = 30
-LINE = 33  # one line of SMALL text
-MARK = 37  # the least size of a mark that carries meaning (a row's shape, a firefly)
-CELL = 70  # a panorama's cell: 30.5 px as shown, the panoramas one above the other
+# Sizes as shown 360 px wide (the image in a turn post), where 720 px become 360: text of 25 px
+# shows at 12.5 px, and a mark that means something is at least 32 px (16 px shown).
+SMALL = 25
+BODY = 26
+LINE = 32  # one line of SMALL text
+MARK = 34  # the least size of a mark that carries meaning (a row's shape, a firefly)
+CELL = 44  # a panorama's cell: 22 px as shown, the panoramas one above the other
 # Left of each panorama, a column names each row by its shape (level with the row); right of it,
-# the player's points by source, notes and keys (its spirits, fireflies, the last turn).
-KEY_W = 44
-GRID_X = MARGIN + KEY_W + 10  # a panorama's left edge
-SIDE_X = GRID_X + 10 * CELL + 18  # the player's side column
+# that panorama's notes and keys (the spirit square, its fireflies, its spirits).
+KEY_W = 36
+GRID_X = MARGIN + KEY_W + 4  # a panorama's left edge
+SIDE_X = GRID_X + 10 * CELL + 10  # the panorama's side column
 SIDE_W = WIDTH - MARGIN - SIDE_X
-STRIP_W = WIDTH - 2 * MARGIN  # a player's name strip, across the image
-TOP = theme.HEADER_HEIGHT + 8
+STRIP_W = WIDTH - 2 * MARGIN  # a player's name strip with the last turn's key, across the image
+STRIP_H = 56  # tall enough for the to-act arrow to show 16 px
+TOP = 6
 STATUS_H = 40
-DISPLAY_TILE = 64
-HAND_TILE = 64
-SMALL_TILE = 52
+DISPLAY_TILE = 56
+HAND_TILE = 56
+SMALL_TILE = 44
 
 PLAIN_FILL = (156, 110, 62)
 BLUE_FILL = (38, 84, 170)
@@ -72,7 +74,7 @@ FACE_DOWN = (92, 80, 70)
 
 # A shape per mountain row (1 red ... 6 purple), so a tile's row reads without its colour: on a
 # loose tile (display, hands, captures) as the tile's large silhouette under its number; on the
-# panoramas a tile's row is its place, named by the column of shapes between them.
+# panoramas a tile's row is its place, named by the column of shapes beside them.
 ROW_SHAPES = {1: "circle", 2: "square", 3: "triangle", 4: "diamond", 5: "star", 6: "cross"}
 
 
@@ -84,9 +86,7 @@ MEANINGFUL_COLOUR_PAIRS = [
 
 # The decisions a view may wait for: the status line names each (messages solstis-board-phase-<phase>).
 PHASES = ("play", "take", "rainbow", "square", "spirit", "keep", "deer", "beetle", "viper", "fox", "evil", "cover")
-# The sources of points in a breakdown, in the order the board lists them.
-SCORE_KEYS = ("largest", "fires", "spirits", "bonus", "fireflies")
-SEPARATOR = " · "  # between the parts of a line that flows (scores, notes, supplies)
+SEPARATOR = " · "  # between the parts of a line that flows (supplies, notes)
 
 
 def spirit_code(spirit: str) -> str:
@@ -94,15 +94,10 @@ def spirit_code(spirit: str) -> str:
     return words.t(f"solstis-spirit-{spirit}-code")
 
 
-def score_heading(key: str) -> str:
-    """What a source of points is called, on the board as on the score sheet."""
-    return words.t(f"score-solstis-{column_slug(key)}")
-
-
 @lru_cache(maxsize=1024)
-def _wrapped(content: str, size: int, max_width: float) -> tuple[str, ...]:
+def _wrapped(content: str, size: int, max_width: float, bold: bool = False) -> tuple[str, ...]:
     """``theme.wrap_text`` remembered: the side columns ask for the same lines several times a draw."""
-    return tuple(theme.wrap_text(content, size, max_width))
+    return tuple(theme.wrap_text(content, size, max_width, bold))
 
 
 def _flow(parts: list[str], size: int, max_width: float, bold: bool = False) -> list[str]:
@@ -127,8 +122,9 @@ def _with_name(say: Callable[[str], str], name: str, size: int, max_width: float
     return say(theme.fit_text(theme.isolate(theme.visible(name)), size, max(room, 0), bold))
 
 
-TOKEN_R = 21  # a spirit token on a panorama, centred on a square's middle corner; its code at SMALL
-FIREFLY_R = 19  # 38 px: 16.6 px as shown
+# A spirit token on a panorama (40 px: its code may be 38 px wide), on its square's middle corner.
+TOKEN_R = 20
+FIREFLY_R = 17  # 34 px: 17 px as shown
 
 
 def _firefly(draw: ImageDraw.ImageDraw, cx: float, cy: float, lit: bool, meaning: str = "firefly") -> None:
@@ -149,15 +145,6 @@ def _spirit_fill(spirit: str) -> tuple[int, int, int]:
 
 
 # ------------------------------------------------------------------ pieces
-
-
-def _row_mark(draw: ImageDraw.ImageDraw, row: int, cx: float, cy: float, r: float, fill, meaning: str = "") -> None:
-    """Row ``row``'s shape centred at (cx, cy), recorded at its drawn size."""
-    points = theme.marker_points(ROW_SHAPES[row], cx, cy, r)
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    if meaning:
-        theme.symbol(draw, (min(xs), min(ys), max(xs), max(ys)), ROW_SHAPES[row], meaning=meaning)
-    draw.polygon(points, fill=fill)
 
 
 def _silhouette_r(size: int) -> float:
@@ -194,25 +181,49 @@ def _tile(cell: str, size: int) -> Image.Image:
     return image
 
 
-# A fire mark's flame (a drop of height 3.2 r): on a placed tile in its middle, 45 px (19.6 px as
-# shown at 480); on an empty cell at its left, clear of the number, 37 px (16.2 px as shown).
-PLACED_FLAME_R = 0.2
-EMPTY_FLAME_R = 0.165
+# A fire mark: three tongues of flame, 34 px wide (17 px as shown) and 20 px tall, across the
+# top of its cell. A spirit token or a firefly only ever sits on a fire cell's lower corners (its
+# square's middle corner: the mountain has no cell above or beside a fire's outer side), so the
+# fire stays clear of them; on an empty cell the number sits under it.
+FIRE_W, FIRE_H = 34, 20
+# The fire's outline in a FIRE_W x FIRE_H box: tongues of flame licking up from a rounded base.
+FIRE_OUTLINE = (
+    (17, 20),
+    (10, 19.5),
+    (5, 17.7),
+    (2, 14.5),
+    (1, 10.9),
+    (2, 7.3),
+    (4, 4.1),
+    (5, 8.2),
+    (7, 10.9),
+    (9, 8.2),
+    (11, 4.5),
+    (14, 1.4),
+    (16, 0),
+    (15, 3.6),
+    (16, 7.3),
+    (18, 10),
+    (20, 7.3),
+    (21, 4.5),
+    (23, 2.3),
+    (24, 5.5),
+    (26, 9.1),
+    (28, 10),
+    (30, 7.3),
+    (31.5, 3.6),
+    (33, 7.3),
+    (33, 11.8),
+    (31.5, 15.5),
+    (28.5, 18.2),
+    (24, 19.5),
+)
 
 
 def _flame_box(size: float, placed: bool) -> tuple[float, float, float, float]:
     """Where a cell's fire mark is, in the cell (left, top, right, bottom)."""
-    x, y, r = _flame_at(size, placed)
-    return (x - r, y - 2.2 * r, x + r, y + r)
-
-
-def _flame_at(size: float, placed: bool) -> tuple[float, float, float]:
-    """A cell's fire mark: its flame's round base centre and radius."""
-    if placed:
-        r = size * PLACED_FLAME_R
-        return size / 2, size / 2 + 0.6 * r, r
-    r = size * EMPTY_FLAME_R
-    return size * 0.2, size * 0.66, r
+    left = (size - FIRE_W) / 2
+    return (left, 1, left + FIRE_W, 1 + FIRE_H)
 
 
 @cache
@@ -226,7 +237,8 @@ def _placed(cell: str, size: int, fire: str = "") -> Image.Image:
         (1, 1, size - 2, size - 2), radius=6, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.4), width=2
     )
     if fire:
-        _flame(draw, *_flame_at(size, placed=True), lit=fire == "lit", rim=theme.contrast_text(colour))
+        left, top, _, _ = _flame_box(size, placed=True)
+        _flame(draw, left, top, lit=fire == "lit", rim=theme.contrast_text(colour))
     return image
 
 
@@ -245,14 +257,15 @@ def _empty(cell: str, size: int) -> Image.Image:
     )
     theme.text(
         draw,
-        (size * 0.62, size / 2),
+        (size / 2, size - 2 if cell in FIRE_WEIGHT else size / 2),
         str(COL_OF[cell]),
         size=SMALL,
         color=theme.mix(BACKGROUND, colour, 0.7),
-        anchor="mm",
+        anchor="ms" if cell in FIRE_WEIGHT else "mm",  # under the fire: on a baseline near the foot
     )
     if cell in FIRE_WEIGHT:
-        _flame(draw, *_flame_at(size, placed=False), lit=False, colour=theme.mix(BACKGROUND, LIT, 0.5))
+        left, top, _, _ = _flame_box(size, placed=False)
+        _flame(draw, left, top, lit=False, colour=theme.mix(BACKGROUND, LIT, 0.5))
     return image
 
 
@@ -281,24 +294,19 @@ def _flame(
     draw: ImageDraw.ImageDraw,
     x: float,
     y: float,
-    r: float,
     lit: bool,
     colour: tuple[int, int, int] | None = None,
     rim: tuple[int, int, int] = (60, 40, 20),
 ) -> None:
-    """A fire mark: filled when lit, hollow when not (so it reads without colour)."""
+    """A fire mark with its box's top-left at (x, y): filled when lit, hollow when not (so it reads
+    without colour)."""
     colour = colour or (LIT if lit else UNLIT)
-    points = [(x - r, y), (x, y - 2.2 * r), (x + r, y)]
-    width = max(3, round(r / 3))
+    points = [(x + px, y + py) for px, py in FIRE_OUTLINE]
     if lit:
         draw.polygon(points, fill=colour, outline=rim, width=2)
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=rim, width=2)
-        draw.polygon([(x - r + 2, y), (x, y - 2.2 * r + 3), (x + r - 2, y)], fill=colour)
     else:
-        draw.arc((x - r, y - r, x + r, y + r), 0, 180, fill=rim, width=width + 2)
-        draw.line(points, fill=rim, width=width + 2)
-        draw.arc((x - r, y - r, x + r, y + r), 0, 180, fill=colour, width=width)
-        draw.line(points, fill=colour, width=width)
+        draw.line([*points, points[0]], fill=rim, width=5, joint="curve")
+        draw.line([*points, points[0]], fill=colour, width=3, joint="curve")
 
 
 def _token(draw: ImageDraw.ImageDraw, cx: float, cy: float, spirit: str, r: float = 22, covered: bool = False) -> None:
@@ -357,8 +365,20 @@ def _owned(view: dict[str, Any], seat: int) -> list[str]:
     return spirits
 
 
-LEGEND_ROW = 50  # a line of the spirits' legend (a token and its name)
-TOKEN_KEY_W = 50  # a legend entry's token and the gap before its words
+def _loose_tiles(view: dict[str, Any]) -> bool:
+    """Whether the image shows a loose tile (its row told by its shape, which the row columns
+    beside the panoramas then explain)."""
+    return bool(
+        any(entry["up"] for entry in view["display"])
+        or view["revealed"]
+        or view.get("hand")
+        or view.get("rival_hand")
+        or view.get("rival_must_play")
+    )
+
+
+LEGEND_ROW = 44  # a line of the spirits' legend (a token and its name)
+TOKEN_KEY_W = 48  # a legend entry's token and the gap before its words
 
 
 def _legend_rows(view: dict[str, Any], seat: int) -> list[list[str]]:
@@ -368,8 +388,15 @@ def _legend_rows(view: dict[str, Any], seat: int) -> list[list[str]]:
     x = 0.0
     for spirit in _owned(view, seat):
         lines = _legend_lines(view, seat, spirit)
-        width = TOKEN_KEY_W + max(theme.text_width(line, SMALL) for line in lines) + 16
-        if rows[-1] and (x + width > SIDE_W or len(lines) > 1 or len(_legend_lines(view, seat, rows[-1][-1])) > 1):
+        width = TOKEN_KEY_W + max(theme.text_width(line, SMALL) for line in lines) + 12
+        alone = len(lines) > 1 or _words_below(view, seat, spirit)
+        previous = rows[-1][-1] if rows[-1] else None
+        if previous and (
+            x + width > SIDE_W
+            or alone
+            or len(_legend_lines(view, seat, previous)) > 1
+            or _words_below(view, seat, previous)
+        ):
             rows.append([])
             x = 0.0
         rows[-1].append(spirit)
@@ -377,29 +404,30 @@ def _legend_rows(view: dict[str, Any], seat: int) -> list[list[str]]:
     return rows if rows[0] else []
 
 
+def _words_below(view: dict[str, Any], seat: int, spirit: str) -> bool:
+    """Whether a spirit's name has a word too wide for the room beside its token: then its words
+    go under the token, across the column."""
+    name = _legend_name(view, seat, spirit)
+    return any("…" in line for line in _wrapped(name, SMALL, SIDE_W - TOKEN_KEY_W)) and "…" not in name
+
+
 def _legend_lines(view: dict[str, Any], seat: int, spirit: str) -> list[str]:
-    return list(_wrapped(_legend_name(view, seat, spirit), SMALL, SIDE_W - TOKEN_KEY_W))
+    below = _words_below(view, seat, spirit)
+    return list(_wrapped(_legend_name(view, seat, spirit), SMALL, SIDE_W if below else SIDE_W - TOKEN_KEY_W))
 
 
 def _legend_row_height(view: dict[str, Any], seat: int, row: list[str]) -> int:
+    if _words_below(view, seat, row[0]):
+        return LEGEND_ROW + LINE * len(_legend_lines(view, seat, row[0]))
     lines = max(len(_legend_lines(view, seat, spirit)) for spirit in row)
-    return max(LEGEND_ROW, LINE * lines + 16)
+    return max(LEGEND_ROW, LINE * lines + 12)
 
 
 def _legend_name(view: dict[str, Any], seat: int, spirit: str) -> str:
-    """A spirit's name in the legend under ``seat``'s panorama (marked when the Evil Spirit covers it)."""
+    """A spirit's name beside ``seat``'s panorama (marked when the Evil Spirit covers it)."""
     if spirit == view["evil_cover"] and view["evil_holder"] == seat:
         return words.t("solstis-board-covered", spirit=spirit_msg(spirit))
     return words.say(spirit_msg(spirit))
-
-
-def _score_lines(view: dict[str, Any], seat: int) -> list[str]:
-    """Each source of ``seat``'s points and the hand, in lines that fit the player's column."""
-    b = view["breakdown"][seat]
-    keys = [k for k in SCORE_KEYS if k != "fireflies" or view["variant"] == "firefly"]
-    parts = [words.t("solstis-board-score", source=score_heading(k), points=b[k]) for k in keys]
-    parts.append(words.t("solstis-board-hand", count=view["hand_counts"][seat], size=view["hand_sizes"][seat]))
-    return [line for part in parts for line in _wrapped(part, SMALL, SIDE_W)]  # one source a line
 
 
 def _notes(view: dict[str, Any], seat: int) -> list[str]:
@@ -411,12 +439,12 @@ def _notes(view: dict[str, Any], seat: int) -> list[str]:
         notes.append(words.t("solstis-board-drew-evil"))
     if view["forced"][seat]:
         notes.append(words.t("solstis-board-must-play-fox"))
-    return _flow(notes, SMALL, SIDE_W)
+    return [line for note in notes for line in _wrapped(note, SMALL, SIDE_W)]
 
 
 def _moved_last(view: dict[str, Any], seat: int) -> bool:
-    """Whether ``seat`` took the last turn and it left a mark on the image (its key then sits in
-    that seat's side column and names it)."""
+    """Whether ``seat`` took the last turn and it left a mark on the image (its key then sits
+    beside that seat's name strip and names it)."""
     last = view.get("last_turn")
     return bool(
         last
@@ -425,11 +453,9 @@ def _moved_last(view: dict[str, Any], seat: int) -> bool:
     )
 
 
-FIREFLY_KEY_W = 2 * FIREFLY_R + 12  # the firefly key's dot and the gap before its words
+FIREFLY_KEY_W = 2 * FIREFLY_R + 10  # the firefly key's dot and the gap before its words
+SQUARE_KEY_W = 42  # the square key's frame and the gap before its words
 LAST_TURN_SIDE = 26 + 26  # theme.last_turn_key's sample and the gap before its words
-
-
-SQUARE_KEY_W = 44  # the square key's frame and the gap before its words
 
 
 def _square_shown(view: dict[str, Any], seat: int) -> bool:
@@ -437,59 +463,29 @@ def _square_shown(view: dict[str, Any], seat: int) -> bool:
     return bool(view["square"] and view["current"] == seat and not view["over"])
 
 
-def _square_key_lines() -> list[str]:
-    return list(_wrapped(words.t("solstis-board-square-key"), SMALL, SIDE_W - SQUARE_KEY_W))
+def _last_turn_label(name: str) -> str:
+    """The last-turn key naming whose turn it was, its words in at most half the image's width (the
+    name is shortened, never the words)."""
+    room = WIDTH / 2 - 4
+    return _with_name(lambda shown: words.t("solstis-board-last-turn", player=shown), name, SMALL, room)
 
 
-def _firefly_key_lines() -> list[str]:
-    return list(_wrapped(words.t("solstis-board-firefly-key"), SMALL, SIDE_W - FIREFLY_KEY_W))
-
-
-def _last_turn_lines(name: str) -> list[str]:
-    """The last-turn key naming whose turn it was, in at most two lines of the side column: the
-    name is shortened only where even a line of its own cannot hold it."""
-    room = SIDE_W - LAST_TURN_SIDE
-    whole = theme.isolate(theme.visible(name))
-    shown_room = room
-    while True:
-        shown = whole if shown_room == room else theme.fit_text(whole, SMALL, shown_room)
-        label = words.t("solstis-board-last-turn", player=shown)
-        lines = list(_wrapped(label, SMALL, room))
-        if shown_room <= 3 * SMALL or (len(lines) <= 2 and "".join(lines).count("…") == label.count("…")):
-            return lines[:2]
-        shown_room -= SMALL // 2
-
-
-KEY_LINE = 38  # a line of a key of two lines (a name in Arabic inks taller than a line of Latin)
-
-
-def _last_turn_key_height(names: list[str] | None, seat: int) -> int:
-    """The last-turn key's height in the side column (without the names: room for two lines)."""
-    lines = 2 if names is None else len(_last_turn_lines(names[seat]))
-    return KEY_LINE * lines + 8
-
-
-def _side_height(view: dict[str, Any], seat: int, names: list[str] | None = None) -> int:
-    """The height of ``seat``'s side column: its points, notes, keys and spirits."""
-    height = (len(_score_lines(view, seat)) + len(_notes(view, seat))) * LINE + 8
-    if _moved_last(view, seat):
-        height += _last_turn_key_height(names, seat)
-    if _square_shown(view, seat):
-        height += LINE * len(_square_key_lines()) + 8  # as _side_key draws it
-    if view["panoramas"][seat]["fireflies"]:
-        height += max(2 * FIREFLY_R + 8, LINE * len(_firefly_key_lines()) + 8)
+def _side_height(view: dict[str, Any], seat: int) -> int:
+    """The height of ``seat``'s side column: its notes and its spirits by name."""
+    height = len(_notes(view, seat)) * LINE + (8 if _notes(view, seat) else 0)
     height += sum(_legend_row_height(view, seat, row) for row in _legend_rows(view, seat))
     return height
 
 
 def _section_height(view: dict[str, Any], seat: int, names: list[str] | None = None) -> int:
     """A player's section: the name strip, then the panorama with the side column beside it."""
-    return theme.STRIP_HEIGHT + 10 + max(6 * CELL, _side_height(view, seat, names)) + 14
+    side = _side_height(view, seat) + _common_height(view, seat)
+    return STRIP_H + 4 + max(6 * CELL, side) + 8
 
 
 def panorama_block_height(view: dict[str, Any], names: list[str] | None = None) -> int:
-    """Height of the players' block (both sections, one above the other) for this view and names
-    (without them, at most this); the same in the public and every private image of one state."""
+    """Height of the players' block (both sections, one above the other) for this view; the same
+    in the public and every private image of one state (``names`` changes nothing)."""
     return sum(_section_height(view, s, names) for s in range(2))
 
 
@@ -557,184 +553,107 @@ def _panorama(
             )
 
 
-def _row_column(draw: ImageDraw.ImageDraw, y0: int) -> None:
+def _row_column(draw: ImageDraw.ImageDraw, y0: int, is_key: bool) -> None:
     """Left of a panorama, each row's shape in its colour level with the row: on the panoramas a
-    tile's row is its place, and this names it without its colour."""
+    tile's row is its place, and this names it without its colour. Where the image shows loose
+    tiles (``is_key``) the column is the key of the shapes they carry."""
     cx = MARGIN + KEY_W / 2
-    for row in range(1, 7):
-        cy = y0 + (6 - row) * CELL + CELL / 2
-        r = KEY_W / 2 - 1
-        points = theme.marker_points(ROW_SHAPES[row], cx, cy, r if ROW_SHAPES[row] != "square" else r * 1.15)
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        theme.symbol(draw, (min(xs), min(ys), max(xs), max(ys)), ROW_SHAPES[row], meaning="row shape")
-        draw.polygon(points, fill=RGB[row], outline=theme.mix(RGB[row], (0, 0, 0), 0.55), width=2)
+    r = KEY_W / 2 - 1
+
+    def shapes() -> None:
+        for row in range(1, 7):
+            cy = y0 + (6 - row) * CELL + CELL / 2
+            points = theme.marker_points(ROW_SHAPES[row], cx, cy, r if ROW_SHAPES[row] != "square" else r * 1.15)
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            theme.symbol(draw, (min(xs), min(ys), max(xs), max(ys)), ROW_SHAPES[row])
+            draw.polygon(points, fill=RGB[row], outline=theme.mix(RGB[row], (0, 0, 0), 0.55), width=2)
+
+    if is_key:
+        with theme.panel(draw, (MARGIN, y0, MARGIN + KEY_W, y0 + 6 * CELL), "rows", kind="legend", meaning="row shape"):
+            shapes()
+    else:
+        shapes()
+
+
+def _strip(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], names: list[str], seat: int) -> None:
+    """``seat``'s name strip (badge, the to-act arrow, name) and, where that seat took the last
+    turn, the last turn's key after it, naming the seat."""
+    to_act = view["actor"] == seat and not view["over"]
+    width = STRIP_W
+    if _moved_last(view, seat):
+        label = _last_turn_label(names[seat])
+        key_w = LAST_TURN_SIDE + theme.text_width(label, SMALL)
+        width = int(STRIP_W - key_w - 12)
+        theme.last_turn_key(draw, MARGIN + width + 12, y + (STRIP_H - 38) / 2, [label], size=SMALL)
+    theme.player_strip(draw, (MARGIN, y), width, seat, names[seat], to_act, height=STRIP_H, text_size=SMALL)
 
 
 def _player_section(
     draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], names: list[str], seat: int, highlight: set[str]
 ) -> None:
     """``seat``'s name strip across the image, its panorama under it (the rows' shapes on its left)
-    and its side column on the right: points by source, notes, the keys of what its panorama shows."""
-    to_act = view["actor"] == seat and not view["over"]
-    points = words.t("solstis-board-points", points=view["scores"][seat])
-    theme.player_strip(draw, (MARGIN, y), STRIP_W, seat, names[seat], to_act, points, text_size=SMALL)
-    gy = y + theme.STRIP_HEIGHT + 10
-    _row_column(draw, gy)
+    and its side column on the right: notes and the keys of what its panorama shows."""
+    _strip(draw, y, view, names, seat)
+    gy = y + STRIP_H + 4
+    _row_column(draw, gy, _loose_tiles(view))
     _panorama(draw, GRID_X, gy, view, seat, highlight)
     if _square_shown(view, seat):
         x, yy = _cell_xy(GRID_X, gy, view["square"])
         draw.rectangle((x, yy - CELL, x + 2 * CELL, yy + CELL), outline=ACCENT, width=3)
         theme.frame(draw, (x, yy - CELL, x + 2 * CELL, yy + CELL), "spirit square")
     x0, ty = SIDE_X, gy
-    for line in _score_lines(view, seat):
-        theme.text(draw, (x0, ty), line, size=SMALL, color=TEXT)
-        ty += LINE
-    for line in _notes(view, seat):
+    notes = _notes(view, seat)
+    for line in notes:
         theme.text(draw, (x0, ty), line, size=SMALL, color=ACCENT)
         ty += LINE
-    ty += 8
-    if _moved_last(view, seat):
-        theme.last_turn_key(draw, x0, ty, _last_turn_lines(names[seat]), size=SMALL, line_height=KEY_LINE)
-        ty += _last_turn_key_height(names, seat)
-    if _square_shown(view, seat):
-
-        def square(x: float, middle: float) -> None:
-            draw.rectangle((x + 2, middle - 13, x + 32, middle + 13), outline=ACCENT, width=3)
-
-        ty += _side_key(draw, x0, ty, "spirit square", _square_key_lines(), SQUARE_KEY_W, square)
-    if view["panoramas"][seat]["fireflies"]:
-
-        def firefly(x: float, middle: float) -> None:
-            _firefly(draw, x + FIREFLY_R + 2, middle, True, meaning="")
-
-        ty += _side_key(draw, x0, ty, "firefly", _firefly_key_lines(), FIREFLY_KEY_W, firefly, 2 * FIREFLY_R + 8)
+    ty += 8 if notes else 0
     covered = view["evil_cover"] if view["evil_holder"] == seat else None
     for row in _legend_rows(view, seat):
         x = x0
         height = _legend_row_height(view, seat, row)
         for spirit in row:
-            _token(draw, x + 22, ty + height / 2 - 2, spirit, r=21, covered=spirit == covered)
             lines = _legend_lines(view, seat, spirit)
+            if _words_below(view, seat, spirit):
+                _token(draw, x + TOKEN_R + 1, ty + LEGEND_ROW / 2 - 2, spirit, r=TOKEN_R, covered=spirit == covered)
+                for n, line in enumerate(lines):
+                    theme.text(draw, (x, ty + LEGEND_ROW + n * LINE), line, size=SMALL, color=TEXT_DIM)
+                break  # such an entry has its row to itself
+            _token(draw, x + TOKEN_R + 1, ty + height / 2 - 2, spirit, r=TOKEN_R, covered=spirit == covered)
             top = ty + height / 2 - 2 - LINE * (len(lines) - 1) / 2
             for n, line in enumerate(lines):
                 theme.text(draw, (x + TOKEN_KEY_W, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
-            x += TOKEN_KEY_W + max(theme.text_width(line, SMALL) for line in lines) + 16
+            x += TOKEN_KEY_W + max(theme.text_width(line, SMALL) for line in lines) + 12
         ty += height
+    if _common_height(view, seat):
+        _common(draw, x0, ty + 8, view)
 
 
-def _side_key(
-    draw: ImageDraw.ImageDraw,
-    x: float,
-    y: float,
-    meaning: str,
-    lines: list[str],
-    words_at: float,
-    sample: Callable[[float, float], None],
-    least: float = 0,
-) -> float:
-    """A key entry in a side column: ``sample(x, middle)`` then ``lines`` of words from ``x +
-    words_at``, explaining ``meaning``; returns its height (at least ``least``)."""
-    height = max(least, LINE * len(lines) + 8)
-    width = words_at + max(theme.text_width(line, SMALL) for line in lines)
-    middle = y + height / 2 - 2
-    with theme.panel(draw, (x, y, x + width, y + height), meaning, kind="legend", meaning=meaning):
-        sample(x, middle)
-        top = middle - LINE * (len(lines) - 1) / 2
-        for n, line in enumerate(lines):
-            theme.text(draw, (x + words_at, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
-    return height
+# ------------------------------------------------------------------ the display, the line, the supplies
+
+DISPLAY_STEP = DISPLAY_TILE + 14  # one display stack (its face-down tile shows 6 px right and below)
+DISPLAY_ROW = DISPLAY_TILE + 6 + 12
+LOWER_PAD = 8
+PILL_H = 42
+PILL_ROW = PILL_H + 8
 
 
-FIRE_KEY = 0  # the fire mark's entry, after the rows' (1 to 6) in the same key
-FIRE_KEY_SAMPLES = 62  # a lit and an unlit flame before its words
-
-
-def _row_key_entries() -> list[tuple[int, float]]:
-    """Each row with the width of its key entry (swatch, shape and colour name), then the fire
-    mark's (a lit and an unlit flame and their meaning)."""
-    rows = [(row, 40 + theme.text_width(words.t(f"solstis-colour-{COLOUR[row]}"), SMALL)) for row in range(1, 7)]
-    return [*rows, (FIRE_KEY, FIRE_KEY_SAMPLES + theme.text_width(words.t("solstis-board-fire-key"), SMALL))]
-
-
-def _row_key_lines() -> list[list[int]]:
-    """The rows' key entries in lines that fit the width, the first line after the key's title."""
-    lines: list[list[int]] = [[]]
-    x = MARGIN + 4 + theme.text_width(words.t("solstis-board-rows"), SMALL) + 12
-    for row, width in _row_key_entries():
-        if lines[-1] and x + width > WIDTH - MARGIN:
-            lines.append([])
-            x = MARGIN + 4 + theme.text_width(words.t("solstis-board-rows"), SMALL) + 12
-        lines[-1].append(row)
-        x += width + 22
-    return lines
-
-
-def _row_key(draw: ImageDraw.ImageDraw, y: int) -> int:
-    """Each row's colour named with its shape, on one line or more. Returns the y below it."""
-    title = words.t("solstis-board-rows")
-    theme.text(draw, (MARGIN + 4, y + 17), title, size=SMALL, color=TEXT_DIM, anchor="lm")
-    for line in _row_key_lines():
-        x = MARGIN + 4 + theme.text_width(title, SMALL) + 12
-        for row in line:
-            if row == FIRE_KEY:
-                x += _fire_key(draw, x, y) + 22
-                continue
-            colour = RGB[row]
-            name = words.t(f"solstis-colour-{COLOUR[row]}")
-            with theme.panel(
-                draw,
-                (x, y + 2, x + 40 + theme.text_width(name, SMALL), y + 36),
-                COLOUR[row],
-                kind="legend",
-                meaning="row shape",
-            ):
-                theme.marker(
-                    draw, ROW_SHAPES[row], x + 17, y + 18, 17, fill=colour, outline=theme.mix(colour, (0, 0, 0), 0.55)
-                )
-                theme.text(draw, (x + 40, y + 18), name, size=SMALL, color=TEXT, anchor="lm")
-            x += 40 + theme.text_width(name, SMALL) + 22
-        y += 40
-    return y
-
-
-def _fire_key(draw: ImageDraw.ImageDraw, x: float, y: int) -> float:
-    """The fire mark's key entry at ``x`` on the key line at ``y``; returns its width."""
-    label = words.t("solstis-board-fire-key")
-    width = FIRE_KEY_SAMPLES + theme.text_width(label, SMALL)
-    with theme.panel(draw, (x, y + 2, x + width, y + 36), "fire", kind="legend", meaning="fire"):
-        _flame(draw, x + 12, y + 25, 10, lit=True)
-        _flame(draw, x + 40, y + 25, 10, lit=False)
-        theme.text(draw, (x + FIRE_KEY_SAMPLES, y + 18), label, size=SMALL, color=TEXT, anchor="lm")
-    return width
-
-
-def _display_hint_below() -> bool:
-    """Whether the display's hint takes a line of its own (it does not fit beside the title)."""
-    title_w = theme.text_width(words.t("solstis-board-display"), BODY, bold=True)
-    hint_w = theme.text_width(words.t("solstis-board-display-hint"), SMALL)
-    return MARGIN + 4 + title_w + 14 + hint_w > WIDTH - MARGIN
+def _second_chance_below(view: dict[str, Any]) -> bool:
+    """Whether the second-chance tile takes a row of its own (it does not fit beside the display)."""
+    if not view["revealed"]:
+        return False
+    right = MARGIN + 4 + len(view["display"]) * DISPLAY_STEP + 10
+    label = words.t("solstis-board-second-chance")
+    return right + theme.text_width(label, SMALL, True) + 10 + DISPLAY_TILE > WIDTH - MARGIN
 
 
 def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[str]) -> int:
     """The face-up display tiles (each over its face-down stack) and the second-chance tile."""
     image = draw._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
     last = _last(view)
-    title, hint = words.t("solstis-board-display"), words.t("solstis-board-display-hint")
-    theme.text(draw, (MARGIN + 4, y), title, size=BODY, bold=True)
-    if _display_hint_below():
-        y += 40
-        theme.text(
-            draw, (MARGIN + 4, y), theme.fit_text(hint, SMALL, WIDTH - 2 * MARGIN - 8), size=SMALL, color=TEXT_DIM
-        )
-    else:
-        theme.text(
-            draw, (MARGIN + 4 + theme.text_width(title, BODY, bold=True) + 14, y + 3), hint, size=SMALL, color=TEXT_DIM
-        )
-    y += 44
     x = MARGIN + 4
     for index, entry in enumerate(view["display"]):
         if entry["down"]:
-            theme.paste(image, _face_down(DISPLAY_TILE), (x + 8, y + 8))
+            theme.paste(image, _face_down(DISPLAY_TILE), (x + 6, y + 6))
         if entry["up"]:
             theme.paste(image, _tile(entry["up"], DISPLAY_TILE), (x, y))
             if entry["up"] in show:
@@ -748,8 +667,10 @@ def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[
             )
         if index in last["display"]:
             theme.outline_last_turn(draw, (x, y, x + DISPLAY_TILE - 1, y + DISPLAY_TILE - 1), radius=6, width=3)
-        x += DISPLAY_TILE + 22
+        x += DISPLAY_STEP
     if view["revealed"]:
+        if _second_chance_below(view):
+            x, y = MARGIN + 4 - 10, y + DISPLAY_ROW
         label_x = x + 10
         label = words.t("solstis-board-second-chance")
         theme.text(draw, (label_x, y + DISPLAY_TILE / 2), label, size=SMALL, color=ACCENT, bold=True, anchor="lm")
@@ -758,11 +679,11 @@ def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[
             _tile(view["revealed"], DISPLAY_TILE),
             (int(label_x + theme.text_width(label, SMALL, True) + 10), y),
         )
-    return y + DISPLAY_TILE + 16
+    return y + DISPLAY_ROW
 
 
-def _supplies(view: dict[str, Any]) -> list[str]:
-    """The pile, the supplies and the spirits drawn, in lines that fit the width."""
+def _supply_parts(view: dict[str, Any]) -> list[str]:
+    """The pile, the supplies and the spirits drawn (counts only: the pile stays hidden)."""
     parts = [
         words.t("solstis-board-pile", count=view["pile"]),
         words.t("solstis-board-rainbows", count=view["rainbows"]),
@@ -774,47 +695,239 @@ def _supplies(view: dict[str, Any]) -> list[str]:
         parts.append(words.t("solstis-board-out-of-game", count=view["removed"]))
     if view["drawn_count"]:
         parts.append(words.t("solstis-board-drawn", count=view["drawn_count"]))
-    return _flow(parts, SMALL, WIDTH - 2 * MARGIN - 8)
+    return parts
 
 
-def _pill_rows(spirits: list[str], max_width: float) -> list[list[str]]:
-    """Spirit pills in rows of at most ``max_width`` px."""
-    rows: list[list[str]] = [[]]
-    for spirit in spirits:
-        candidate = rows[-1] + [spirit]
-        if rows[-1] and sum(_pill_width(s) + 10 for s in candidate) > max_width:
-            rows.append([spirit])
+FIRE_KEY_SAMPLES = 2 * FIRE_W + 14  # a lit and an unlit fire before the fire key's words
+KEYS_LINE = 40  # a line of the board's keys and counts under the spirit line
+KEY_GAP = 24  # between two entries of that line
+
+
+def _key_entries(view: dict[str, Any]) -> list[tuple[str, float]]:
+    """The keys of what the panoramas show (fire, fireflies, the spirit square), each with its
+    width; then each supply count (a part of text)."""
+    entries: list[tuple[str, float]] = []
+    if _fires_shown(view):
+        entries.append(("fire", FIRE_KEY_SAMPLES + theme.text_width(words.t("solstis-board-fire-key"), SMALL)))
+    if any(view["panoramas"][s]["fireflies"] for s in range(2)):
+        entries.append(("firefly", FIREFLY_KEY_W + theme.text_width(words.t("solstis-board-firefly-key"), SMALL)))
+    if any(_square_shown(view, s) for s in range(2)):
+        entries.append(("square", SQUARE_KEY_W + theme.text_width(words.t("solstis-board-square-key"), SMALL)))
+    return entries
+
+
+def _count_entries(view: dict[str, Any]) -> list[tuple[str, float]]:
+    return [(part, theme.text_width(part, SMALL)) for part in _supply_parts(view)]
+
+
+GROUPS = ("keys", "counts")  # the board's keys (fire, fireflies, the square), the supply counts
+
+
+def _group(view: dict[str, Any], group: str) -> list[tuple[str, float]]:
+    return _key_entries(view) if group == "keys" else _count_entries(view)
+
+
+def _keys_lines(view: dict[str, Any]) -> list[list[tuple[str, float]]]:
+    """The lines the board's keys and counts take under the spirit line (those not in a side
+    column): each entry is a key's kind or a count's words, with its width."""
+    _, side = _placement(view)
+    return _band_lines([item for group in GROUPS if group not in side for item in _group(view, group)])
+
+
+def _band_lines(items: list[tuple[str, float]]) -> list[list[tuple[str, float]]]:
+    lines: list[list[tuple[str, float]]] = []
+    x = 0.0
+    room = WIDTH - 2 * MARGIN - 8
+    for item in items:
+        if lines and x + item[1] <= room:
+            lines[-1].append(item)
         else:
-            rows[-1] = candidate
-    return rows if rows[0] else []
+            lines.append([item])
+            x = 0.0
+        x += item[1] + KEY_GAP
+    return lines
 
 
-def _spirit_line_rows(line: list[str]) -> list[list[str]]:
-    return _pill_rows(line, WIDTH - 2 * MARGIN)
+KEY_SAMPLE_ROW = 38  # a key's sample above its words, in a side column (where beside it they would be cut)
 
 
-PILL_TEXT_MAX = WIDTH - 2 * MARGIN - 10 - 62  # the words of the widest pill one row holds
+def _key_words(kind: str) -> str:
+    return words.t(
+        {"fire": "solstis-board-fire-key", "firefly": "solstis-board-firefly-key"}.get(kind, "solstis-board-square-key")
+    )
 
 
-def _pill_label(spirit: str) -> str:
-    label = words.t("solstis-board-spirit-pill", spirit=spirit_msg(spirit), effect=spirit_text_msg(spirit))
-    return theme.fit_text(label, SMALL, PILL_TEXT_MAX)
+def _sample_width(kind: str) -> float:
+    return {"fire": FIRE_KEY_SAMPLES, "firefly": FIREFLY_KEY_W}.get(kind, SQUARE_KEY_W)
+
+
+def _uncut(content: str, lines: list[str]) -> bool:
+    return not any("…" in line for line in lines) or "…" in content
+
+
+def _side_key_lines(kind: str) -> tuple[list[str], bool]:
+    """A key's words in a side column, and whether they sit beside its sample (else under it)."""
+    content = _key_words(kind)
+    beside = list(_wrapped(content, SMALL, SIDE_W - _sample_width(kind)))
+    if _uncut(content, beside):
+        return beside, True
+    return list(_wrapped(content, SMALL, SIDE_W)), False
+
+
+def _side_key_height(kind: str) -> int:
+    lines, beside = _side_key_lines(kind)
+    return (max(KEY_SAMPLE_ROW, LINE * len(lines) + 6) if beside else KEY_SAMPLE_ROW + LINE * len(lines)) + 8
+
+
+def _side_counts(view: dict[str, Any]) -> list[str]:
+    return _flow(_supply_parts(view), SMALL, SIDE_W)
+
+
+def _group_fits(view: dict[str, Any], group: str) -> bool:
+    """Whether a group goes into a side column without a word cut."""
+    if group == "keys":
+        return all(_uncut(_key_words(kind), _side_key_lines(kind)[0]) for kind, _ in _key_entries(view))
+    return all(_uncut(part, list(_wrapped(part, SMALL, SIDE_W))) for part in _supply_parts(view))
+
+
+def _group_height(view: dict[str, Any], group: str) -> int:
+    if group == "keys":
+        return sum(_side_key_height(kind) for kind, _ in _key_entries(view))
+    return LINE * len(_side_counts(view))
+
+
+def _placement(view: dict[str, Any]) -> tuple[int, tuple[str, ...]]:
+    """Which seat's side column (the one with more room) holds which of the board's keys and
+    counts: whichever way makes the image shortest (the rest take lines under the spirit line)."""
+    seat = min((1, 0), key=lambda s: _side_height(view, s))
+    best: tuple[float, tuple[str, ...]] | None = None
+    for side in (GROUPS, ("keys",), ("counts",), ()):
+        if not all(_group_fits(view, group) for group in side):
+            continue
+        held = sum(_group_height(view, group) for group in side)
+        grows = max(0, _side_height(view, seat) + 8 + held - 6 * CELL) if held else 0
+        band = [item for group in GROUPS if group not in side for item in _group(view, group)]
+        cost = grows + KEYS_LINE * len(_band_lines(band))
+        if best is None or cost < best[0]:
+            best = (cost, side)
+    assert best is not None  # nothing in a side column always fits
+    return seat, best[1]
+
+
+def _common_height(view: dict[str, Any], seat: int) -> int:
+    """The height the board's keys and counts take at the foot of ``seat``'s side column."""
+    common_seat, side = _placement(view)
+    if seat != common_seat or not side:
+        return 0
+    return 8 + sum(_group_height(view, group) for group in side)
+
+
+def _common(draw: ImageDraw.ImageDraw, x: float, y: float, view: dict[str, Any]) -> None:
+    """The board's keys and counts at the foot of a side column: each key's words beside its sample
+    (or under it where beside they would be cut), then the counts."""
+    _, side = _placement(view)
+    if "keys" in side:
+        for kind, _ in _key_entries(view):
+            lines, beside = _side_key_lines(kind)
+            height = _side_key_height(kind) - 8
+            words_x = x + _sample_width(kind) if beside else x
+            width = max(_sample_width(kind), *(words_x - x + theme.text_width(line, SMALL) for line in lines))
+            meaning = "spirit square" if kind == "square" else kind
+            middle = y + (height / 2 if beside else KEY_SAMPLE_ROW / 2) - 2
+            with theme.panel(draw, (x, y, x + width, y + height), meaning, kind="legend", meaning=meaning):
+                if kind == "fire":
+                    _flame(draw, x, middle - FIRE_H / 2, lit=True)
+                    _flame(draw, x + FIRE_W + 6, middle - FIRE_H / 2, lit=False)
+                elif kind == "firefly":
+                    _firefly(draw, x + FIREFLY_R + 1, middle, True, meaning="")
+                else:
+                    draw.rectangle((x + 1, middle - 16, x + 33, middle + 16), outline=ACCENT, width=3)
+                top = middle - LINE * (len(lines) - 1) / 2 if beside else y + KEY_SAMPLE_ROW + LINE / 2 - 2
+                for n, line in enumerate(lines):
+                    theme.text(draw, (words_x, top + n * LINE), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+            y += height + 8
+    if "counts" in side:
+        for line in _side_counts(view):
+            theme.text(draw, (x, y), line, size=SMALL, color=TEXT_DIM)
+            y += LINE
+
+
+def _keys(draw: ImageDraw.ImageDraw, y: float, view: dict[str, Any]) -> None:
+    """The keys of the panoramas' marks and the supply counts, from ``y`` down."""
+    for line in _keys_lines(view):
+        x = float(MARGIN + 4)
+        middle = y + KEYS_LINE / 2 - 2
+        for kind, width in line:
+            box = (x, middle - 18, x + width, middle + 18)
+            if kind == "fire":
+                with theme.panel(draw, box, "fire", kind="legend", meaning="fire"):
+                    _flame(draw, x, middle - FIRE_H / 2, lit=True)
+                    _flame(draw, x + FIRE_W + 6, middle - FIRE_H / 2, lit=False)
+                    label = words.t("solstis-board-fire-key")
+                    theme.text(draw, (x + FIRE_KEY_SAMPLES, middle), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+            elif kind == "firefly":
+                with theme.panel(draw, box, "firefly", kind="legend", meaning="firefly"):
+                    _firefly(draw, x + FIREFLY_R + 1, middle, True, meaning="")
+                    label = words.t("solstis-board-firefly-key")
+                    theme.text(draw, (x + FIREFLY_KEY_W, middle), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+            elif kind == "square":
+                with theme.panel(draw, box, "spirit square", kind="legend", meaning="spirit square"):
+                    draw.rectangle((x + 1, middle - 16, x + 33, middle + 16), outline=ACCENT, width=3)
+                    label = words.t("solstis-board-square-key")
+                    theme.text(draw, (x + SQUARE_KEY_W, middle), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+            else:
+                theme.text(draw, (x, middle), kind, size=SMALL, color=TEXT_DIM, anchor="lm")
+            x += width + KEY_GAP
+        y += KEYS_LINE
+
+
+def _fires_shown(view: dict[str, Any]) -> bool:
+    """Whether a panorama shows a fire mark (every fire's cell but under a rainbow)."""
+    return any(view["panoramas"][s]["cells"].get(cell) != "R" for s in range(2) for cell in FIRE_WEIGHT)
 
 
 def _pill_width(spirit: str) -> float:
-    return 50 + theme.text_width(_pill_label(spirit), SMALL) + 12
+    return TOKEN_KEY_W + theme.text_width(words.say(spirit_msg(spirit)), SMALL) + 12
+
+
+def _line_rows(view: dict[str, Any]) -> list[list[str]]:
+    """The spirit line's spirits (token and name) in rows: the first after the line's title."""
+    rows: list[list[str]] = [[]]
+    x = MARGIN + 4 + theme.text_width(words.t("solstis-board-spirit-line"), SMALL, True) + 14
+    for spirit in view["line"]:
+        if rows[-1] and x + _pill_width(spirit) > WIDTH - MARGIN:
+            rows.append([])
+            x = MARGIN + 4
+        rows[-1].append(spirit)
+        x += _pill_width(spirit) + 10
+    return rows
 
 
 def _spirit_pill(draw: ImageDraw.ImageDraw, x: float, y: float, spirit: str) -> float:
-    """A face-up spirit of the line: its token, name and what it does."""
+    """A face-up spirit of the line: its token and its name."""
     width = _pill_width(spirit)
-    theme.rounded_box(draw, (x, y, x + width, y + 46), fill=PANEL_LIGHT, radius=10)
-    _token(draw, x + 24, y + 23, spirit, r=21)
-    theme.text(draw, (x + 50, y + 23), _pill_label(spirit), size=SMALL, anchor="lm")
+    theme.rounded_box(draw, (x, y, x + width, y + PILL_H), fill=PANEL_LIGHT, radius=10)
+    _token(draw, x + TOKEN_R + 3, y + PILL_H / 2, spirit, r=TOKEN_R)
+    theme.text(draw, (x + TOKEN_KEY_W, y + PILL_H / 2), words.say(spirit_msg(spirit)), size=SMALL, anchor="lm")
     return width
 
 
-STATUS_LINE = 36  # px from one status line to the next
+def _spirit_line(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any]) -> int:
+    title = words.t("solstis-board-spirit-line")
+    theme.text(draw, (MARGIN + 4, y + PILL_H / 2), title, size=SMALL, bold=True, anchor="lm")
+    x = MARGIN + 4 + theme.text_width(title, SMALL, True) + 14
+    rows = _line_rows(view)
+    if not rows[0]:
+        theme.text(draw, (x, y + PILL_H / 2), words.t("solstis-board-empty"), size=SMALL, color=TEXT_DIM, anchor="lm")
+    for row in rows:
+        for spirit in row:
+            x += _spirit_pill(draw, x, y, spirit) + 10
+        y += PILL_ROW
+        x = MARGIN + 4
+    return y
+
+
+STATUS_LINE = 34  # px from one status line to the next
 
 
 def _status(view: dict[str, Any], names: list[str]) -> tuple[list[str], int]:
@@ -843,10 +956,8 @@ def _status_height(view: dict[str, Any], names: list[str]) -> int:
 
 
 def _lower_height(view: dict[str, Any]) -> int:
-    line_rows = max(1, len(_spirit_line_rows(view["line"])))
-    row_key = 40 * len(_row_key_lines())
-    display = 44 + (40 if _display_hint_below() else 0) + DISPLAY_TILE + 16
-    return 4 + row_key + display + 36 * len(_supplies(view)) + 44 + line_rows * 54 + 14
+    display = DISPLAY_ROW * (2 if _second_chance_below(view) else 1)
+    return LOWER_PAD + display + PILL_ROW * max(1, len(_line_rows(view))) + KEYS_LINE * len(_keys_lines(view)) + 2
 
 
 def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
@@ -856,14 +967,13 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     block = panorama_block_height(view, names)
     status, status_size = _status(view, names)
     status_h = _status_height(view, names)
-    height = TOP + status_h + block + _lower_height(view) + (_private_height(view, names) if private else 0) + MARGIN
+    lower = _lower_height(view)
+    height = TOP + status_h + block + lower + (_private_height(view, names) if private else 0) + MARGIN
     image, d = theme.canvas(WIDTH, height)
-    title = words.t(f"solstis-board-title-{view['variant']}")
-    theme.header(d, WIDTH, title, words.t("solstis-board-move", move=view["move"]), subtitle_size=SMALL)
     for n, line in enumerate(status):
         theme.text(
             d,
-            (MARGIN + 4, TOP + STATUS_H / 2 - 4 + n * STATUS_LINE),
+            (MARGIN + 4, TOP + STATUS_H / 2 - 2 + n * STATUS_LINE),
             line,
             size=status_size,
             bold=True,
@@ -875,24 +985,11 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     for s in range(2):
         _player_section(d, y, view, names, s, _cell_choices(view, s))
         y += _section_height(view, s, names)
-    d.rectangle((0, y, WIDTH, y + _lower_height(view) - 8), fill=PANEL)
-    y = _row_key(d, y + 4)
-    y = _display(d, y, view, _display_choices(view))
-    for line in _supplies(view):
-        theme.text(d, (MARGIN + 4, y), line, size=SMALL)
-        y += 36
-    theme.text(d, (MARGIN + 4, y), words.t("solstis-board-spirit-line"), size=BODY, bold=True)
-    y += 44
-    rows = _spirit_line_rows(view["line"])
-    if not rows:
-        theme.text(d, (MARGIN + 4, y + 10), words.t("solstis-board-empty"), size=SMALL, color=TEXT_DIM)
-    for row in rows:
-        x = float(MARGIN + 4)
-        for spirit in row:
-            x += _spirit_pill(d, x, y, spirit) + 10
-        y += 54
+    d.rectangle((0, y, WIDTH, y + lower - 4), fill=PANEL)
+    y = _display(d, y + LOWER_PAD, view, _display_choices(view))
+    _keys(d, _spirit_line(d, y, view), view)
     if private:
-        _private_panel(d, view, names, TOP + status_h + block + _lower_height(view))
+        _private_panel(d, view, names, TOP + status_h + block + lower)
     return image
 
 
@@ -922,8 +1019,15 @@ def _frames_choices(view: dict[str, Any]) -> bool:
     return bool(_display_choices(view) or any(_cell_choices(view, s) for s in range(2)))
 
 
-def _drawn_rows(view: dict[str, Any]) -> list[list[str]]:
-    return _pill_rows(list(view.get("drawn") or []), WIDTH - 48)
+# ------------------------------------------------------------------ a seat's own panel
+
+PANEL_X = 24  # the private panel's content starts here
+PANEL_RIGHT = WIDTH - 24
+TITLE_H = 56
+KEY_LINE = 44  # a key entry of the private panel on a line of its own
+GROUP_ROW = HAND_TILE + 14  # a row of hand tiles with what they capture
+# The arrow from a hand tile to what it would capture: 36 px tall, 18 px as shown.
+CAPTURE_ARROW_W, CAPTURE_ARROW_H = 22, 36
 
 
 def _capture_key(view: dict[str, Any]) -> str:
@@ -935,52 +1039,103 @@ def _key_width(key: str) -> float:
     return CAPTURE_ARROW_W + 8 + theme.text_width(key, SMALL)
 
 
-def _hand_title_room(view: dict[str, Any], key: str) -> float:
-    """The room for the hand's title, left of the must-play note and of ``key`` (if any)."""
-    must = words.t("solstis-board-must-play-fox") if view.get("must_play") else ""
-    return WIDTH - 24 - 60 - (theme.text_width(must, SMALL) + 24 if must else 0) - (_key_width(key) + 24 if key else 0)
+def _group_width(view: dict[str, Any], tile: str) -> float:
+    """A hand tile with what it captures (or the words that it captures nothing)."""
+    caps = view["captures"].get(tile, [])[:4]
+    if caps:
+        return HAND_TILE + 8 + CAPTURE_ARROW_W + 6 + len(caps) * (SMALL_TILE + 4)
+    return HAND_TILE + 8 + theme.text_width(words.t("solstis-board-no-capture"), SMALL)
 
 
-def _capture_key_below(view: dict[str, Any], names: list[str]) -> bool:
-    """Whether the capture arrow's key takes a line of its own under the hand: where beside the
-    title it would shorten the player's name."""
-    key = _capture_key(view)
-    if not key:
-        return False
-    title = words.t("solstis-board-hand-private", player=theme.isolate(theme.visible(names[view["seat"]])))
-    return theme.text_width(title, BODY, True) > _hand_title_room(view, key)
+def _hand_rows(view: dict[str, Any]) -> list[list[str]]:
+    """The hand's tiles, each with its captures, in rows that fit the panel."""
+    rows: list[list[str]] = [[]]
+    x = float(PANEL_X)
+    for tile in view["hand"]:
+        width = _group_width(view, tile)
+        if rows[-1] and x + width > PANEL_RIGHT:
+            rows.append([])
+            x = PANEL_X
+        rows[-1].append(tile)
+        x += width + 28
+    return rows
 
 
-KEY_LINE = 44  # the capture arrow's key on a line of its own
+def _key_lines(view: dict[str, Any]) -> list[list[str]]:
+    """The private panel's keys (what a hand tile captures, what the seat may choose) in lines."""
+    keys = []
+    if _capture_key(view):
+        keys.append("captures")
+    if _frames_choices(view):
+        keys.append("choices")
+    widths = {"captures": _key_width(_capture_key(view)), "choices": _choice_key_width()}
+    lines: list[list[str]] = []
+    x = float(PANEL_X)
+    for key in keys:
+        if lines and x + widths[key] <= PANEL_RIGHT:
+            lines[-1].append(key)
+        else:
+            lines.append([key])
+            x = PANEL_X
+        x += widths[key] + 28
+    return lines
+
+
+def _choice_key_width() -> float:
+    return 44 + theme.text_width(words.t("solstis-board-choices-key"), SMALL)
+
+
+def _drawn_lines(spirit: str) -> list[str]:
+    """A drawn spirit's name and what it does, wrapped to the panel's width beside its token."""
+    label = words.t("solstis-board-spirit-pill", spirit=spirit_msg(spirit), effect=spirit_text_msg(spirit))
+    return list(_wrapped(label, SMALL, PANEL_RIGHT - PANEL_X - TOKEN_KEY_W - 16))
+
+
+def _drawn_height(spirit: str) -> int:
+    return max(PILL_H, LINE * len(_drawn_lines(spirit)) + 10) + 8
+
+
+def _extra_height(view: dict[str, Any]) -> int:
+    if view.get("drawn"):
+        return 40 + sum(_drawn_height(s) for s in view["drawn"])
+    if view.get("rival_hand") is not None or view.get("rival_must_play"):
+        return 40 + SMALL_TILE + 12
+    return 40 if view.get("legal") else 0
+
+
+TITLE_LINE = 34  # each further line of the private panel's title
+
+
+def _title_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+    """The private panel's title, the seat's name whole (on a second line where it needs one)."""
+    title = words.t("solstis-board-hand-private", player=names[view["seat"]])
+    return list(_wrapped(title, BODY, PANEL_RIGHT - PANEL_X - 46, True))
+
+
+def _must_lines(view: dict[str, Any]) -> list[str]:
+    """The note that the seat must play the tile the rival's Fox chose (framed in the hand)."""
+    return (
+        list(_wrapped(words.t("solstis-board-must-play-fox"), SMALL, PANEL_RIGHT - PANEL_X))
+        if view.get("must_play")
+        else []
+    )
 
 
 def _private_height(view: dict[str, Any], names: list[str]) -> int:
-    below = (KEY_LINE if _capture_key_below(view, names) else 0) + (KEY_LINE if _frames_choices(view) else 0)
-    if view.get("drawn"):
-        extra = 36 + 56 * max(1, len(_drawn_rows(view)))  # the label, then the drawn spirits in rows of their own
-    else:
-        extra = 70 if (view.get("rival_hand") is not None or view.get("rival_must_play") or view.get("legal")) else 0
-    return 50 + HAND_TILE + 24 + below + extra + 10
-
-
-# The arrow from a hand tile to what it would capture: 38 px tall, 17 px as shown at 480 px.
-CAPTURE_ARROW_W, CAPTURE_ARROW_H = 22, 38
+    title = TITLE_LINE * (len(_title_lines(view, names)) - 1) + LINE * len(_must_lines(view))
+    return (
+        title
+        + TITLE_H
+        + GROUP_ROW * len(_hand_rows(view))
+        + KEY_LINE * len(_key_lines(view))
+        + _extra_height(view)
+        + 14
+    )
 
 
 def _capture_arrow(d: ImageDraw.ImageDraw, x: float, mid: float) -> None:
     half = CAPTURE_ARROW_H / 2
     d.polygon([(x, mid - half), (x + CAPTURE_ARROW_W, mid), (x, mid + half)], fill=ACCENT)
-
-
-def _capture_key_entry(d: ImageDraw.ImageDraw, x: float, mid: float, key: str) -> None:
-    with theme.panel(d, (x, mid - 20, x + _key_width(key), mid + 20), key, kind="legend", meaning="captures"):
-        _capture_arrow(d, x, mid)
-        theme.text(d, (x + CAPTURE_ARROW_W + 8, mid), key, size=SMALL, anchor="lm")
-
-
-def _hand_slot(view: dict[str, Any]) -> float:
-    """The width each hand tile may take with what it captures (the hand shares the panel's width)."""
-    return (WIDTH - 48) / max(1, len(view["hand"]))
 
 
 def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int) -> None:
@@ -993,96 +1148,103 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
         outline=theme.seat_color(seat),
         width=3,
     )
-    theme.seat_badge(d, 36, y + 30, 32, seat)
-    must = words.t("solstis-board-must-play-fox") if view.get("must_play") else ""
-    # The capture arrow's key at the title line's right (left of a must-play note), or on a line
-    # of its own under the hand where the name would not fit whole beside it.
-    key = _capture_key(view)
-    below = _capture_key_below(view, names)
-    room = _hand_title_room(view, "" if below else key)
-    title = _with_name(lambda name: words.t("solstis-board-hand-private", player=name), names[seat], BODY, room, True)
-    theme.text(d, (60, y + 30), title, size=BODY, bold=True, anchor="lm")
-    right = WIDTH - 24
-    if must:
-        theme.text(d, (right, y + 30), must, size=SMALL, color=ACCENT, anchor="rm")
-        right -= theme.text_width(must, SMALL) + 24
-    if key and not below:
-        _capture_key_entry(d, right - _key_width(key), y + 30, key)
-    x, ty = 24, y + 54
-    slot = _hand_slot(view)
-    for tile in view["hand"]:
-        theme.paste(image, _tile(tile, HAND_TILE), (x, ty))
-        if tile == view.get("must_play"):
-            d.rounded_rectangle((x, ty, x + HAND_TILE - 1, ty + HAND_TILE - 1), radius=6, outline=ACCENT, width=4)
-        caps = view["captures"].get(tile, [])
-        cx = x + HAND_TILE + 8
-        if caps:
-            mid = ty + HAND_TILE / 2
-            _capture_arrow(d, cx, mid)
-            theme.symbol(
-                d, (cx, mid - CAPTURE_ARROW_H / 2, cx + CAPTURE_ARROW_W, mid + CAPTURE_ARROW_H / 2), "▸", "captures"
-            )
-            cx += CAPTURE_ARROW_W + 6
-            for u in caps[:4]:
-                theme.paste(image, _tile(u, SMALL_TILE), (cx, ty + (HAND_TILE - SMALL_TILE) // 2))
-                cx += SMALL_TILE + 4
-        else:
-            none = words.t("solstis-board-no-capture")
-            lines = theme.wrap_text(none, SMALL, max(slot - HAND_TILE - 8 - 24, 60))
-            top = ty + HAND_TILE / 2 - (len(lines) - 1) * 15
-            for index, line in enumerate(lines):
-                theme.text(d, (cx, top + index * 30), line, size=SMALL, color=TEXT_DIM, anchor="lm")
-            cx += int(max(theme.text_width(line, SMALL) for line in lines))
-        x = int(max(cx + 24, x + 220))
+    mid = y + TITLE_H / 2 + 2
+    theme.seat_badge(d, PANEL_X + 18, mid, 34, seat)
+    title = _title_lines(view, names)
+    for n, line in enumerate(title):
+        theme.text(d, (PANEL_X + 46, mid + n * TITLE_LINE), line, size=BODY, bold=True, anchor="lm")
+    ty = y + TITLE_H + TITLE_LINE * (len(title) - 1)
+    for line in _must_lines(view):
+        theme.text(d, (PANEL_X, ty + LINE / 2 - 4), line, size=SMALL, color=ACCENT, anchor="lm")
+        ty += LINE
+    for row in _hand_rows(view):
+        x = float(PANEL_X)
+        for tile in row:
+            theme.paste(image, _tile(tile, HAND_TILE), (int(x), ty))
+            if tile == view.get("must_play"):
+                d.rounded_rectangle((x, ty, x + HAND_TILE - 1, ty + HAND_TILE - 1), radius=6, outline=ACCENT, width=4)
+            caps = view["captures"].get(tile, [])[:4]
+            cx = x + HAND_TILE + 8
+            middle = ty + HAND_TILE / 2
+            if caps:
+                _capture_arrow(d, cx, middle)
+                theme.symbol(
+                    d,
+                    (cx, middle - CAPTURE_ARROW_H / 2, cx + CAPTURE_ARROW_W, middle + CAPTURE_ARROW_H / 2),
+                    "▸",
+                    "captures",
+                )
+                cx += CAPTURE_ARROW_W + 6
+                for u in caps:
+                    theme.paste(image, _tile(u, SMALL_TILE), (int(cx), ty + (HAND_TILE - SMALL_TILE) // 2))
+                    cx += SMALL_TILE + 4
+            else:
+                none = words.t("solstis-board-no-capture")
+                theme.text(d, (cx, middle), none, size=SMALL, color=TEXT_DIM, anchor="lm")
+            x += _group_width(view, tile) + 28
+        ty += GROUP_ROW
     if not view["hand"]:
-        theme.text(d, (24, ty + 16), words.t("solstis-board-empty"), size=SMALL, color=TEXT_DIM)
-    info_y = ty + HAND_TILE + 20
-    if below:
-        _capture_key_entry(d, 24, info_y + 20, key)
-        info_y += KEY_LINE
-    if _frames_choices(view):
-        label = words.t("solstis-board-choices-key")
-        with theme.panel(
-            d, (24, info_y, 24 + 44 + theme.text_width(label, SMALL), info_y + 40), label, "legend", "you may choose"
-        ):
-            d.rounded_rectangle((26, info_y + 4, 58, info_y + 36), radius=6, outline=ACCENT, width=4)
-            theme.text(d, (24 + 44, info_y + 20), label, size=SMALL, anchor="lm")
-        info_y += KEY_LINE
+        theme.text(d, (PANEL_X, ty + 16), words.t("solstis-board-empty"), size=SMALL, color=TEXT_DIM)
+        ty += GROUP_ROW
+    for line in _key_lines(view):
+        x = float(PANEL_X)
+        middle = ty + KEY_LINE / 2 - 2
+        for key in line:
+            if key == "captures":
+                label = _capture_key(view)
+                with theme.panel(d, (x, middle - 19, x + _key_width(label), middle + 19), label, "legend", "captures"):
+                    _capture_arrow(d, x, middle)
+                    theme.text(d, (x + CAPTURE_ARROW_W + 8, middle), label, size=SMALL, anchor="lm")
+                x += _key_width(label) + 28
+            else:
+                label = words.t("solstis-board-choices-key")
+                with theme.panel(
+                    d, (x, middle - 19, x + _choice_key_width(), middle + 19), label, "legend", "you may choose"
+                ):
+                    d.rounded_rectangle((x + 2, middle - 16, x + 34, middle + 16), radius=6, outline=ACCENT, width=4)
+                    theme.text(d, (x + 44, middle), label, size=SMALL, anchor="lm")
+                x += _choice_key_width() + 28
+        ty += KEY_LINE
+    _private_extra(d, view, names, ty)
+
+
+def _private_extra(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int) -> None:
+    """Under the hand: the spirits drawn to keep one of, or the rival's hand the Fox shows, or the
+    tile the rival must play, or how many moves the seat has."""
+    image = d._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
+    seat = view["seat"]
+    room = PANEL_RIGHT - PANEL_X
     if view.get("drawn"):
-        label = words.t("solstis-board-drawn-keep")
-        theme.text(d, (24, info_y + 14), label, size=SMALL, bold=True, anchor="lm")
-        py = info_y + 36
-        for row in _drawn_rows(view):
-            px = 24.0
-            for spirit in row:
-                px += _spirit_pill(d, px, py, spirit) + 10
-            py += 56
+        theme.text(d, (PANEL_X, y + 18), words.t("solstis-board-drawn-keep"), size=SMALL, bold=True, anchor="lm")
+        py = y + 40
+        for spirit in view["drawn"]:
+            lines = _drawn_lines(spirit)
+            height = _drawn_height(spirit) - 8
+            theme.rounded_box(d, (PANEL_X, py, PANEL_RIGHT, py + height), fill=PANEL, radius=10)
+            _token(d, PANEL_X + TOKEN_R + 3, py + height / 2, spirit, r=TOKEN_R)
+            top = py + height / 2 - LINE * (len(lines) - 1) / 2
+            for n, line in enumerate(lines):
+                theme.text(d, (PANEL_X + TOKEN_KEY_W, top + n * LINE), line, size=SMALL, anchor="lm")
+            py += height + 8
     elif view.get("rival_hand") is not None:
-        tiles = len(view["rival_hand"])
-        room = WIDTH - 48 - 12 - tiles * (SMALL_TILE + 6)
         label = _with_name(
             lambda name: words.t("solstis-board-rival-hand", player=name), names[1 - seat], SMALL, room, True
         )
-        theme.text(d, (24, info_y + 23), label, size=SMALL, bold=True, anchor="lm")
-        px = int(24 + theme.text_width(label, SMALL, True) + 12)
+        theme.text(d, (PANEL_X, y + 18), label, size=SMALL, bold=True, anchor="lm")
+        px = PANEL_X
         for tile in view["rival_hand"]:
-            theme.paste(image, _tile(tile, SMALL_TILE), (px, info_y))
+            theme.paste(image, _tile(tile, SMALL_TILE), (px, y + 40))
             px += SMALL_TILE + 6
     elif view.get("rival_must_play"):
-        room = WIDTH - 48 - 12 - SMALL_TILE
         label = _with_name(
             lambda name: words.t("solstis-board-rival-must-play", player=name), names[1 - seat], SMALL, room, True
         )
-        theme.text(d, (24, info_y + 23), label, size=SMALL, bold=True, anchor="lm")
-        theme.paste(
-            image,
-            _tile(view["rival_must_play"], SMALL_TILE),
-            (int(24 + theme.text_width(label, SMALL, True) + 12), info_y),
-        )
+        theme.text(d, (PANEL_X, y + 18), label, size=SMALL, bold=True, anchor="lm")
+        theme.paste(image, _tile(view["rival_must_play"], SMALL_TILE), (PANEL_X, y + 40))
     elif view.get("legal"):
         theme.text(
             d,
-            (24, info_y + 23),
+            (PANEL_X, y + 18),
             words.t("solstis-board-your-move", count=len(view["legal"])),
             size=SMALL,
             color=TEXT_DIM,

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from render import render_view, theme
-from render.solstis import STATUS_H, TOP, draw, panorama_block_height
+from render.solstis import STATUS_H, TOP, WIDTH, draw, panorama_block_height
 from rules.ai import random_action
 from rules.solstis import GAME
 
@@ -42,7 +42,7 @@ def test_every_phase_renders_for_spectators_and_the_seat_to_act() -> None:
                     png = render_view("solstis", GAME.view(state, seat), NAMES)
                 assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) < 400_000
                 image = draw(GAME.view(state, seat), NAMES)
-                assert 900 <= image.width <= theme.MAX_WIDTH and image.height >= 700
+                assert image.width == WIDTH <= theme.MAX_WIDTH and image.height >= 700
                 assert probe.sizes and min(probe.sizes) >= theme.MIN_TEXT_PX
     assert {"play", "rainbow", "spirit", "keep", "over"} <= seen_phases
 
@@ -59,8 +59,8 @@ def test_private_image_adds_the_hand_and_is_deterministic() -> None:
     # The panoramas (play phase: nothing highlighted there) are the same in every seat's image.
     bottom = TOP + STATUS_H + panorama_block_height(GAME.view(state, None))
     assert (
-        mine.crop((0, TOP + STATUS_H, 1100, bottom)).tobytes()
-        == public.crop((0, TOP + STATUS_H, 1100, bottom)).tobytes()
+        mine.crop((0, TOP + STATUS_H, WIDTH, bottom)).tobytes()
+        == public.crop((0, TOP + STATUS_H, WIDTH, bottom)).tobytes()
     )
     assert isinstance(public, Image.Image)
 
@@ -107,7 +107,7 @@ def test_last_turn_is_outlined_in_public_and_private_views_alike() -> None:
     without = dict(view, last_turn=None)
     marked, unmarked = draw(view, NAMES), draw(without, NAMES)
     bottom = TOP + STATUS_H + panorama_block_height(view)
-    band = (0, TOP + STATUS_H, 1100, bottom)
+    band = (0, TOP + STATUS_H, WIDTH, bottom)
     assert marked.crop(band).tobytes() != unmarked.crop(band).tobytes()
 
     # The outline is drawn in white: there is more pure white with the record than without.

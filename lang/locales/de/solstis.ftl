@@ -16,14 +16,6 @@ solstis-tile-blue = Blau { $number }
 solstis-tile-pink = Rosa { $number }
 solstis-tile-purple = Lila { $number }
 
-## The rows' colours alone (the key to the row shapes on the board)
-solstis-colour-red = rot
-solstis-colour-orange = orange
-solstis-colour-green = grün
-solstis-colour-blue = blau
-solstis-colour-pink = rosa
-solstis-colour-purple = lila
-
 ## Spirits: the name, what it does (short: it goes into move labels), and the code on its token
 # A code is two letters (the name's first two), drawn on a small token.
 solstis-spirit-fish = Fisch
@@ -160,10 +152,6 @@ score-solstis-firefly-win = Sofortsieg
 score-solstis-total = Summe
 
 ## The board image
-solstis-board-title-base = Solstis
-solstis-board-title-firefly = Solstis · Glühwürmchen
-solstis-board-title-discovery = Solstis · Entdeckung
-solstis-board-move = Schritt { $move }
 # The status line: $player decides $task (one of solstis-board-phase-*)
 solstis-board-to-act = { $player }: { $task }
 solstis-board-phase-play = spiele ein Plättchen
@@ -183,20 +171,10 @@ solstis-board-game-over = { $count ->
         [one] Spielende: { $winners } gewinnt
        *[other] Spielende: { $winners } teilen sich den Sieg
     }
-solstis-board-points = { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    }
-# One source of points under a panorama: $source is one of score-solstis-*
-solstis-board-score = { $source } { $points }
-solstis-board-hand = Hand { $count } von { $size }
 solstis-board-holds-evil = hat den Bösen Geist
 solstis-board-drew-evil = zog den Bösen Geist
 solstis-board-must-play-fox = muss das { solstis-spirit-fox }-Plättchen spielen
 solstis-board-covered = { $spirit } (abgedeckt)
-solstis-board-rows = Reihen:
-solstis-board-display = Auslage
-solstis-board-display-hint = erbeute bei gleicher Farbe oder Zahl
 solstis-board-second-chance = Zweite Chance:
 solstis-board-pile = Stapel { $count }
 solstis-board-rainbows = Regenbögen { $count }

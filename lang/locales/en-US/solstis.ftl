@@ -16,14 +16,6 @@ solstis-tile-blue = blue { $number }
 solstis-tile-pink = pink { $number }
 solstis-tile-purple = purple { $number }
 
-## The rows' colours alone (the key to the row shapes on the board)
-solstis-colour-red = red
-solstis-colour-orange = orange
-solstis-colour-green = green
-solstis-colour-blue = blue
-solstis-colour-pink = pink
-solstis-colour-purple = purple
-
 ## Spirits: the name, what it does (short: it goes into move labels), and the code on its token
 # A code is at most two characters: it is drawn on a small token (a legend names the spirit in
 # full). Codes are written as literals ({ "Fi" }): the pseudo-locale lengthens words, not codes.
@@ -164,10 +156,6 @@ score-solstis-firefly-win = Firefly win
 score-solstis-total = Total
 
 ## The board image
-solstis-board-title-base = Solstis
-solstis-board-title-firefly = Solstis · Firefly
-solstis-board-title-discovery = Solstis · Discovery
-solstis-board-move = Move { $move }
 # The status line: $player decides $task (one of solstis-board-phase-*)
 solstis-board-to-act = { $player }: { $task }
 solstis-board-phase-play = play a tile
@@ -187,20 +175,10 @@ solstis-board-game-over = { $count ->
         [one] Game over: { $winners } wins
        *[other] Game over: { $winners } share the win
     }
-solstis-board-points = { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-# One source of points under a panorama: $source is one of score-solstis-*
-solstis-board-score = { $source } { $points }
-solstis-board-hand = Hand { $count } of { $size }
 solstis-board-holds-evil = holds the { solstis-spirit-evil }
 solstis-board-drew-evil = drew the { solstis-spirit-evil }
 solstis-board-must-play-fox = must play the { solstis-spirit-fox }'s tile
 solstis-board-covered = { $spirit } (covered)
-solstis-board-rows = Rows:
-solstis-board-display = Display
-solstis-board-display-hint = capture by same colour or same number
 solstis-board-second-chance = Second chance:
 solstis-board-pile = Pile { $count }
 solstis-board-rainbows = Rainbows { $count }

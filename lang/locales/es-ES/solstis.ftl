@@ -13,14 +13,6 @@ solstis-tile-blue = azul { $number }
 solstis-tile-pink = rosa { $number }
 solstis-tile-purple = morado { $number }
 
-## The rows' colours alone (the key to the row shapes on the board)
-solstis-colour-red = rojo
-solstis-colour-orange = naranja
-solstis-colour-green = verde
-solstis-colour-blue = azul
-solstis-colour-pink = rosa
-solstis-colour-purple = morado
-
 ## Spirits: the name, what it does (short: it goes into move labels), and the code on its token
 # A code is at most two characters, written as a literal.
 solstis-spirit-fish = Pez
@@ -160,10 +152,6 @@ score-solstis-firefly-win = Victoria Luciérnaga
 score-solstis-total = Total
 
 ## The board image
-solstis-board-title-base = Solstis
-solstis-board-title-firefly = Solstis · Luciérnaga
-solstis-board-title-discovery = Solstis · Descubrimiento
-solstis-board-move = Jugada { $move }
 # The status line: $player decides $task (one of solstis-board-phase-*)
 solstis-board-to-act = { $player }: { $task }
 solstis-board-phase-play = jugar una loseta
@@ -183,20 +171,10 @@ solstis-board-game-over = { $count ->
         [one] Fin de la partida: gana { $winners }
        *[other] Fin de la partida: { $winners } comparten la victoria
     }
-solstis-board-points = { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }
-# One source of points under a panorama: $source is one of score-solstis-*
-solstis-board-score = { $source } { $points }
-solstis-board-hand = Mano { $count } de { $size }
 solstis-board-holds-evil = tiene el { solstis-spirit-evil }
 solstis-board-drew-evil = robó el { solstis-spirit-evil }
 solstis-board-must-play-fox = debe jugar la loseta del { solstis-spirit-fox }
 solstis-board-covered = { $spirit } (cubierto)
-solstis-board-rows = Filas:
-solstis-board-display = Centro
-solstis-board-display-hint = captura por mismo color o mismo número
 solstis-board-second-chance = Segunda oportunidad:
 solstis-board-pile = Montón { $count }
 solstis-board-rainbows = Arcoíris { $count }

@@ -19,14 +19,6 @@ solstis-tile-blue = { $number } bleu
 solstis-tile-pink = { $number } rose
 solstis-tile-purple = { $number } violet
 
-## Les couleurs des rangées seules (la légende des formes de rangée sur le plateau)
-solstis-colour-red = rouge
-solstis-colour-orange = orange
-solstis-colour-green = vert
-solstis-colour-blue = bleu
-solstis-colour-pink = rose
-solstis-colour-purple = violet
-
 ## Esprits : le nom, ce qu’il fait (court : cela entre dans les libellés des coups), et le code de son jeton
 # Un code fait au plus deux caractères : il est dessiné sur un petit jeton (une légende donne le nom
 # complet). Les codes sont écrits comme des littéraux ({ "Po" }) et doivent rester tous différents.
@@ -169,10 +161,6 @@ score-solstis-firefly-win = Victoire Lucioles
 score-solstis-total = Total
 
 ## L’image du plateau
-solstis-board-title-base = Solstis
-solstis-board-title-firefly = Solstis · Lucioles
-solstis-board-title-discovery = Solstis · Découverte
-solstis-board-move = Coup { $move }
 # La ligne d’état : $player décide $task (l’un des solstis-board-phase-*)
 solstis-board-to-act = { $player } : { $task }
 solstis-board-phase-play = jouer une tuile
@@ -192,21 +180,11 @@ solstis-board-game-over = { $count ->
         [one] Partie terminée : { $winners } gagne
        *[other] Partie terminée : { $winners } se partagent la victoire
     }
-solstis-board-points = { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-# Une source de points sous un panorama : $source est l’un des score-solstis-*
-solstis-board-score = { $source } { $points }
-solstis-board-hand = Main { $count } sur { $size }
 solstis-board-holds-evil = détient l’{ solstis-spirit-evil }
 solstis-board-drew-evil = a pioché l’{ solstis-spirit-evil }
 solstis-board-must-play-fox = doit jouer la tuile du { solstis-spirit-fox }
 # L’accord se fait avec « esprit » (masculin), quel que soit le nom de l’esprit.
 solstis-board-covered = { $spirit } (couvert)
-solstis-board-rows = Rangées :
-solstis-board-display = Rivière
-solstis-board-display-hint = capture par même couleur ou même nombre
 solstis-board-second-chance = Deuxième chance :
 solstis-board-pile = Pioche { $count }
 solstis-board-rainbows = Arcs-en-ciel { $count }

@@ -13,14 +13,6 @@ solstis-tile-blue = 青{ $number }
 solstis-tile-pink = ピンク{ $number }
 solstis-tile-purple = 紫{ $number }
 
-## The rows' colours alone (the key to the row shapes on the board)
-solstis-colour-red = 赤
-solstis-colour-orange = オレンジ
-solstis-colour-green = 緑
-solstis-colour-blue = 青
-solstis-colour-pink = ピンク
-solstis-colour-purple = 紫
-
 ## Spirits: the name, what it does (short: it goes into move labels), and the code on its token
 # A code is one kanji or kana (as wide as two Latin letters), written as a literal.
 solstis-spirit-fish = 魚
@@ -148,10 +140,6 @@ score-solstis-firefly-win = ホタル勝利
 score-solstis-total = 合計
 
 ## The board image
-solstis-board-title-base = Solstis
-solstis-board-title-firefly = Solstis · ホタル
-solstis-board-title-discovery = Solstis · ディスカバリー
-solstis-board-move = { $move }手目
 # The status line: $player decides $task (one of solstis-board-phase-*)
 solstis-board-to-act = { $player }: { $task }
 solstis-board-phase-play = タイルを出す
@@ -171,17 +159,10 @@ solstis-board-game-over = { $count ->
         [1] ゲーム終了: { $winners }の勝利
        *[other] ゲーム終了: { $winners }が同点勝利
     }
-solstis-board-points = { $points }点
-# One source of points under a panorama: $source is one of score-solstis-*
-solstis-board-score = { $source } { $points }
-solstis-board-hand = 手札 { $count }/{ $size }
 solstis-board-holds-evil = { solstis-spirit-evil }を保持
 solstis-board-drew-evil = { solstis-spirit-evil }を引いた
 solstis-board-must-play-fox = { solstis-spirit-fox }の指定タイルを出す
 solstis-board-covered = { $spirit }（覆われた）
-solstis-board-rows = 段:
-solstis-board-display = 場
-solstis-board-display-hint = 同じ色か同じ数字で獲得
 solstis-board-second-chance = セカンドチャンス:
 solstis-board-pile = 山札 { $count }
 solstis-board-rainbows = 虹 { $count }

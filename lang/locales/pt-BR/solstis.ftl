@@ -18,14 +18,6 @@ solstis-tile-blue = azul { $number }
 solstis-tile-pink = rosa { $number }
 solstis-tile-purple = roxo { $number }
 
-## Só as cores das fileiras (a legenda das formas das fileiras no tabuleiro)
-solstis-colour-red = vermelho
-solstis-colour-orange = laranja
-solstis-colour-green = verde
-solstis-colour-blue = azul
-solstis-colour-pink = rosa
-solstis-colour-purple = roxo
-
 ## Espíritos: o nome, o que faz (curto: entra nos rótulos das jogadas) e o código na ficha
 # Um código tem no máximo dois caracteres: é desenhado numa ficha pequena (uma legenda dá o nome
 # inteiro). Os códigos são literais ({ "Pe" }): o pseudo-idioma alonga palavras, não códigos.
@@ -169,10 +161,6 @@ score-solstis-firefly-win = Vitória Vaga-lume
 score-solstis-total = Total
 
 ## A imagem do tabuleiro
-solstis-board-title-base = Solstis
-solstis-board-title-firefly = Solstis · Vaga-lume
-solstis-board-title-discovery = Solstis · Descoberta
-solstis-board-move = Jogada { $move }
 # A linha de estado: $player decide $task (um de solstis-board-phase-*)
 solstis-board-to-act = { $player }: { $task }
 solstis-board-phase-play = jogar uma peça
@@ -192,21 +180,10 @@ solstis-board-game-over = { $count ->
         [one] Fim de jogo: { $winners } vence
        *[other] Fim de jogo: { $winners } dividem a vitória
     }
-solstis-board-points = { $points ->
-        [0] { $points } pontos
-        [one] { $points } ponto
-       *[other] { $points } pontos
-    }
-# Uma fonte de pontos sob um panorama: $source é um de score-solstis-*
-solstis-board-score = { $source } { $points }
-solstis-board-hand = Mão { $count } de { $size }
 solstis-board-holds-evil = tem o { solstis-spirit-evil }
 solstis-board-drew-evil = comprou o { solstis-spirit-evil }
 solstis-board-must-play-fox = deve jogar a peça da { solstis-spirit-fox }
 solstis-board-covered = { $spirit } (sob o Maligno)
-solstis-board-rows = Fileiras:
-solstis-board-display = Vitrine
-solstis-board-display-hint = captura por mesma cor ou mesmo número
 solstis-board-second-chance = Segunda chance:
 solstis-board-pile = Monte { $count }
 solstis-board-rainbows = Arco-íris { $count }
