@@ -145,7 +145,9 @@ np-decision-trade-given = { $spot }: wähle { $left ->
 ## The board image
 np-board-title = Nanga Parbat
 np-board-subtitle = Aktion { $move } · Zug { $turn } von { $turns }
+np-board-progress = Zug { $turn } von { $turns }
 np-board-subtitle-area = Aktion { $move } · Zug { $turn } von { $turns } · Gebietswertung
+np-board-progress-area = Zug { $turn } von { $turns } · Gebietswertung
 np-board-status = { $player } — { $decision }
 np-board-over-win = Spielende: { $player } gewinnt mit { $high } zu { $low } Punkten
 np-board-over-shared = Spielende: geteilter Sieg mit { $high } zu { $low } Punkten
@@ -171,6 +173,7 @@ np-board-no-points = keine Punkte
 np-board-animals = Tiere
 np-board-ready = bereit
 np-board-used = genutzt
+np-board-used-count = { $count } genutzt
 np-board-legend-hiker = Wanderer
 np-board-legend-camp = Lager
 np-board-legend-path = gepunkteter Pfad

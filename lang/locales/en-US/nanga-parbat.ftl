@@ -142,7 +142,9 @@ np-decision-trade-given = { $spot }: choose { $left ->
 ## The board image
 np-board-title = Nanga Parbat
 np-board-subtitle = Move { $move } · turn { $turn } of { $turns }
+np-board-progress = Turn { $turn } of { $turns }
 np-board-subtitle-area = Move { $move } · turn { $turn } of { $turns } · area scoring
+np-board-progress-area = Turn { $turn } of { $turns } · area scoring
 np-board-status = { $player } — { $decision }
 np-board-over-win = Game over: { $player } wins, { $high } to { $low } points
 np-board-over-shared = Game over: shared win at { $high } to { $low } points
@@ -167,6 +169,7 @@ np-board-no-points = no points
 np-board-animals = Animals
 np-board-ready = ready
 np-board-used = used
+np-board-used-count = { $count } used
 np-board-legend-hiker = hiker
 np-board-legend-camp = camp
 np-board-legend-path = dotted path

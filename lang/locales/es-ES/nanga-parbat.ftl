@@ -148,7 +148,9 @@ np-decision-trade-given = { $spot }: elegir { $left ->
 ## The board image
 np-board-title = Nanga Parbat
 np-board-subtitle = Jugada { $move } · turno { $turn } de { $turns }
+np-board-progress = Turno { $turn } de { $turns }
 np-board-subtitle-area = Jugada { $move } · turno { $turn } de { $turns } · puntuación de regiones
+np-board-progress-area = Turno { $turn } de { $turns } · puntuación de regiones
 np-board-status = { $player } — { $decision }
 np-board-over-win = Fin de la partida: gana { $player }, { $high } a { $low } puntos
 np-board-over-shared = Fin de la partida: victoria compartida, { $high } a { $low } puntos
@@ -173,6 +175,10 @@ np-board-no-points = sin puntos
 np-board-animals = Animales
 np-board-ready = listo
 np-board-used = usado
+np-board-used-count = { $count ->
+    [one] { $count } usado
+   *[other] { $count } usados
+}
 np-board-legend-hiker = alpinista
 np-board-legend-camp = campamento
 np-board-legend-path = camino punteado

@@ -143,7 +143,9 @@ np-decision-trade-given = { $spot } : choisir { $left ->
 ## L’image du plateau
 np-board-title = Nanga Parbat
 np-board-subtitle = Coup { $move } · tour { $turn } sur { $turns }
+np-board-progress = Tour { $turn } sur { $turns }
 np-board-subtitle-area = Coup { $move } · tour { $turn } sur { $turns } · score des régions
+np-board-progress-area = Tour { $turn } sur { $turns } · score des régions
 np-board-status = { $player } — { $decision }
 np-board-over-win = Partie terminée : { $player } gagne, { $high } à { $low } points
 np-board-over-shared = Partie terminée : victoire partagée, { $high } à { $low } points
@@ -168,6 +170,10 @@ np-board-no-points = aucun point
 np-board-animals = Animaux
 np-board-ready = prêts
 np-board-used = utilisés
+np-board-used-count = { $count ->
+    [one] { $count } utilisé
+   *[other] { $count } utilisés
+}
 np-board-legend-hiker = randonneur
 np-board-legend-camp = camp
 np-board-legend-path = chemin pointillé

@@ -97,7 +97,9 @@ np-decision-trade-given = { $spot }: 差し出す動物をあと{ $left }頭選�
 ## The board image
 np-board-title = Nanga Parbat
 np-board-subtitle = { $move }手目 · 手番 { $turn }/{ $turns }
+np-board-progress = 手番 { $turn }/{ $turns }
 np-board-subtitle-area = { $move }手目 · 手番 { $turn }/{ $turns } · 地域得点
+np-board-progress-area = 手番 { $turn }/{ $turns } · 地域得点
 np-board-status = { $player } — { $decision }
 np-board-over-win = ゲーム終了: { $player }の勝利（{ $high }対{ $low }点）
 np-board-over-shared = ゲーム終了: 同点勝利（{ $high }対{ $low }点）
@@ -119,6 +121,7 @@ np-board-no-points = 得点なし
 np-board-animals = 動物
 np-board-ready = 未使用
 np-board-used = 使用済み
+np-board-used-count = 使用済み{ $count }
 np-board-legend-hiker = 登山者
 np-board-legend-camp = キャンプ
 np-board-legend-path = 点線の経路

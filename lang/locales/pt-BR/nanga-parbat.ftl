@@ -162,7 +162,9 @@ np-decision-trade-given = { $spot }: escolher { $left ->
 ## A imagem do tabuleiro
 np-board-title = Nanga Parbat
 np-board-subtitle = Jogada { $move } · turno { $turn } de { $turns }
+np-board-progress = Turno { $turn } de { $turns }
 np-board-subtitle-area = Jogada { $move } · turno { $turn } de { $turns } · pontuação por área
+np-board-progress-area = Turno { $turn } de { $turns } · pontuação por área
 np-board-status = { $player } — { $decision }
 np-board-over-win = Fim de jogo: { $player } vence por { $high } a { $low } pontos
 np-board-over-shared = Fim de jogo: vitória dividida, { $high } a { $low } pontos
@@ -188,6 +190,10 @@ np-board-no-points = sem pontos
 np-board-animals = Animais
 np-board-ready = prontos
 np-board-used = usados
+np-board-used-count = { $count ->
+    [one] { $count } usado
+   *[other] { $count } usados
+}
 np-board-legend-hiker = alpinista
 np-board-legend-camp = acampamento
 np-board-legend-path = trilha pontilhada
