@@ -50,13 +50,13 @@ MARGIN = 8
 SMALL = 24  # every text but the status line and the title
 BODY = 26  # the status line
 MARK = 34  # the least size of a mark that means something (17 px as shown)
-CELL_W, CELL_H = 76, 52  # a section: its animal's sign (or a piece) and its number
+CELL_W, CELL_H = 76, 50  # a section: its animal's sign (or a piece) and its number
 GAP = 3
 REGION_W = 3 * CELL_W
 REGION_GAP_X = 10
 REGION_STEP_X = REGION_W + REGION_GAP_X
 # Between two tiers of regions: room for a dotted path.
-TIER_GAP = 22
+TIER_GAP = 18
 REGION_STEP_Y = 3 * CELL_H + TIER_GAP
 TOP = 0  # no title bar: the thread and the post say which game this is
 STATUS_H = 44
@@ -498,8 +498,8 @@ def _name(names: list[str], seat: int) -> str:
 LABEL_W = 52  # the seat badges' column
 TABLE_PAD = 6
 SWATCH_W, SWATCH_H = 46, 34
-ROW_H = 38
-SEAT_BADGE = 36  # the badge that alone says whose row it is (18 px as shown)
+ROW_H = 36
+SEAT_BADGE = 34  # the badge that alone says whose row it is (17 px as shown)
 USED_W, USED_H = 38, 32  # the dark pill holding how many of an animal a player has used
 
 
@@ -614,7 +614,7 @@ def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
 # Under the animal table, across the image: what the pieces and marks mean (the hiker, the camp,
 # the guide, the dotted path, how a section is numbered), then the frames this image shows (the
 # last turn, naming who took it; in a seat's own view its choices and what it has chosen).
-KEY_H = 42  # a line of keys (a piece's picture is 40 px)
+KEY_H = 40  # a line of keys (a piece's picture is 40 px)
 KEY_GAP = 16  # between two keys on a line
 PIECE = 40  # a piece's picture in its key
 LAST_TURN_ROOM = 420  # the last-turn key's words
