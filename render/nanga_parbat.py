@@ -195,33 +195,31 @@ def _guide_box(region: int) -> tuple[float, float, float, float]:
 
 GUIDE_SIZE = 40
 PATH_DOT_R = 3.5
-PATH_SPAN = 40  # a dotted path between two sections side by side: a column of dots in the gap, this tall
+PATH_SPAN = 40  # a dotted path's dots span this many px (20 px as shown)
+TIER_PATH_SPAN = 30  # along the gap between two tiers (the dots and their ends 37 px: 18.5 px as shown)
 
 
 @cache
 def _path_dots() -> tuple[tuple[tuple[float, float], ...], ...]:
-    """Each dotted path's white dots, outside the two sections it joins: along the line between
-    their middles, or, for two sections side by side (whose narrow gap that line barely crosses),
-    down the middle of the gap."""
+    """Each dotted path's white dots, in the gap between the two sections it joins and clear of
+    both, across the way from one to the other: a column of dots down the narrow gap between two
+    sections side by side, a row of dots along the gap between two tiers of regions (where the
+    line between the sections' middles crosses it)."""
     paths = []
     boxes = _cell_boxes()
+    offsets = [-PATH_SPAN / 2 + k * PATH_SPAN / 4 for k in range(5)]
+    # Two paths from one lower section's tier gap may lie close side by side: four dots each there.
+    across = [-TIER_PATH_SPAN / 2 + k * TIER_PATH_SPAN / 3 for k in range(4)]
     for (ra, sa), (rb, sb) in B.DOTTED_PATHS:
         a, b = B.cell(ra, sa), B.cell(rb, sb)
         (ax, ay), (bx, by) = _centre(a), _centre(b)
         if ay == by:
             gap_x = (min(boxes[a][2], boxes[b][2]) + max(boxes[a][0], boxes[b][0])) / 2
-            paths.append(tuple((gap_x, ay - PATH_SPAN / 2 + k * PATH_SPAN / 4) for k in range(5)))
-            continue
-        length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
-        steps = max(2, int(length / 9))
-        dots = []
-        for k in range(steps + 1):
-            x = ax + (bx - ax) * k / steps
-            y = ay + (by - ay) * k / steps
-            if any(box[0] - 3 <= x <= box[2] + 3 and box[1] - 3 <= y <= box[3] + 3 for box in (boxes[a], boxes[b])):
-                continue
-            dots.append((x, y))
-        paths.append(tuple(dots))
+            paths.append(tuple((gap_x, ay + dy) for dy in offsets))
+        else:
+            upper, lower = (a, b) if ay < by else (b, a)
+            gap_y = (boxes[upper][3] + boxes[lower][1]) / 2
+            paths.append(tuple(((ax + bx) / 2 + dx, gap_y) for dx in across))
     return tuple(paths)
 
 
@@ -239,21 +237,55 @@ def _corner_box(seat: int) -> tuple[float, float]:
     return (MARGIN if seat == 0 else WIDTH - MARGIN - width), width
 
 
-def _corner_text_span(seat: int) -> tuple[float, float]:
+def _corner_text_span(seat: int, narrow: bool = False) -> tuple[float, float]:
     """Where the lines under ``seat``'s strip start and how wide they may be: clear of the peak's
-    widest row of sections beside them."""
+    widest row of sections beside them, or, ``narrow``, clear of the tier below too (its flag and
+    top section, and the guide beside it), for lines that reach down beside that tier."""
     x, width = _corner_box(seat)
-    widest = [_cell_boxes()[B.cell(1, s)] for s in B.SECTION_ROWS[-1]]
+    boxes = _cell_boxes()
+    widest = [boxes[B.cell(1, s)] for s in B.SECTION_ROWS[-1]]
     if seat == 0:
-        return x + 6, min(width - 12, widest[0][0] - 12 - (x + 6))
+        end = widest[0][0] - 12
+        if narrow:
+            end = min(end, _flag_box(2)[0] - 6)
+        return x + 6, min(width - 12, end - (x + 6))
     start = max(x + 6, widest[-1][2] + 12)
+    if narrow:
+        start = max(start, boxes[B.cell(3, B.SECTION_ROWS[0][0])][2] + 12, _guide_box(3)[2] + 6)
+        return start, WIDTH - MARGIN - 2 - start
     return start, WIDTH - MARGIN - 6 - start
 
 
-def _corner_lines(view: dict[str, Any], seat: int, width: float) -> list[str]:
-    lines = theme.wrap_text(words.t("np-board-cubes-left", count=view["cubes"][seat]), SMALL, width)
+CORNER_WIDE_LINES = 2  # the lines under a strip that stay above the tier below
+
+
+def _corner_lines(view: dict[str, Any], seat: int) -> list[tuple[float, str]]:
+    """The lines under ``seat``'s supply, each with where it starts: the first two across the
+    corner, any further one in the narrower span beside the tier below (a line is filled word by
+    word; a word too long for its line alone is broken by :func:`theme.wrap_text`)."""
+    texts = [words.t("np-board-cubes-left", count=view["cubes"][seat])]
     if seat == view["first"]:
-        lines += theme.wrap_text(words.t("np-board-first-player"), SMALL, width)
+        texts.append(words.t("np-board-first-player"))
+    lines: list[tuple[float, str]] = []
+
+    def span() -> tuple[float, float]:
+        return _corner_text_span(seat, narrow=len(lines) >= CORNER_WIDE_LINES)
+
+    for content in texts:
+        line = ""
+        for word in content.split(" "):
+            x, width = span()
+            candidate = f"{line} {word}" if line else word
+            if theme.text_width(candidate, SMALL) <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append((x, line))
+                x, width = span()
+            pieces = theme.wrap_text(word, SMALL, width)
+            lines += [(x, piece) for piece in pieces[:-1]]
+            line = pieces[-1]
+        lines.append((span()[0], line))
     return lines
 
 
@@ -272,14 +304,13 @@ def _draw_corner(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[st
         text(draw, (box[2] + 6, (box[1] + box[3]) / 2), label, size=SMALL, anchor="lm")
         px = box[2] + 6 + theme.text_width(label, SMALL) + 18
     y += MARK + 12
-    line_x, line_w = _corner_text_span(seat)
-    for line in _corner_lines(view, seat, line_w):
+    for line_x, line in _corner_lines(view, seat):
         text(draw, (line_x, y), line, size=SMALL)
         y += LINE
 
 
 def _corner_bottom(view: dict[str, Any]) -> float:
-    lines = max(len(_corner_lines(view, seat, _corner_text_span(seat)[1])) for seat in range(2))
+    lines = max(len(_corner_lines(view, seat)) for seat in range(2))
     return CORNER_Y + STRIP_H + 8 + MARK + 12 + LINE * lines
 
 
@@ -296,10 +327,13 @@ def _hiker(draw: ImageDraw.ImageDraw, cx: float, top: float, bottom: float, seat
     theme.marker(draw, theme.seat_marker(seat), cx, bottom - half * 0.5, half * 0.38, fill=contrast_text(colour))
 
 
+CAMP_HALF = 0.56  # a tent's half width, as a share of its height
+
+
 def _camp(draw: ImageDraw.ImageDraw, cx: float, top: float, bottom: float, seat: int) -> None:
     """A tent in the seat's colour with the seat's marker above its door."""
     colour = seat_color(seat)
-    half = (bottom - top) * 0.62
+    half = (bottom - top) * CAMP_HALF
     draw.polygon([(cx - half, bottom), (cx + half, bottom), (cx, top)], fill=colour, outline=TEXT_DARK, width=2)
     door = (bottom - top) * 0.3
     draw.polygon([(cx - door * 0.5, bottom), (cx + door * 0.5, bottom), (cx, bottom - door)], fill=TEXT_DARK)
@@ -342,7 +376,11 @@ def _sign(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: float, 
         draw.ellipse((cx - r * 0.78, cy - r * 0.6, cx + r * 0.78, cy + r * 0.95), outline=ink, width=w)
 
 
-SIGN_R = 17  # a sign's radius on a section: 34 px (17 px as shown)
+SIGN_R = 16  # a sign's radius on a section: 32 px (16 px as shown)
+# A section's number is drawn right-aligned this far from the tile's right edge; its sign or piece
+# stays left of the number's widest width (every number is "r.s", the digits as wide as each other).
+NUMBER_INSET = 4
+NUMBER_ROOM = 36  # the widest number at SMALL (34 px) and a px either side
 
 
 def _region(draw: ImageDraw.ImageDraw, region: int, fill, outline, width: int) -> None:
@@ -384,7 +422,7 @@ def _cell_tile(content: str, index: int, locale: str) -> Image.Image:
         fill = ANIMAL_FILL[content]
         ink = contrast_text(fill)
         draw.rectangle((0, 0, w, h), fill=fill, outline=GRID)
-        cx, cy = 4 + SIGN_R, 3 + SIGN_R
+        cx, cy = 2 + SIGN_R, h / 2
         theme.symbol(draw, (cx - SIGN_R, cy - SIGN_R, cx + SIGN_R, cy + SIGN_R), content, f"animal {content}")
         _sign(draw, content, cx, cy, SIGN_R, ink)
         label_colour = theme.mix(fill, ink, 0.8)
@@ -394,7 +432,7 @@ def _cell_tile(content: str, index: int, locale: str) -> Image.Image:
         left, top, right, bottom = _piece_box(content, h)
         (_hiker if content[0] == "h" else _camp)(draw, (left + right) / 2, top, bottom, seat)
         label_colour = TEXT_DARK
-    text(draw, (w - 4, h - 5), B.name_of(index), size=SMALL, color=label_colour, anchor="rs")
+    text(draw, (w - NUMBER_INSET, h - 5), B.name_of(index), size=SMALL, color=label_colour, anchor="rs")
     return tile
 
 
@@ -404,9 +442,10 @@ PIECE_MEANING = {"h": "hiker", "c": "camp"}
 def _piece_box(content: str, h: int) -> tuple[float, float, float, float]:
     """Where a section's hiker or camp is drawn in its tile (``h`` the tile's height), left of the
     section's number."""
+    right = CELL_W - GAP - NUMBER_INSET - NUMBER_ROOM
     if content[0] == "h":
-        return (3, 4, 39, h - 4)
-    return (2, 8, 40, h - 5)
+        return (1, 6, right, h - 4)
+    return (1, h - 4 - (right - 1) / (2 * CAMP_HALF), right, h - 4)
 
 
 def _frame(draw: ImageDraw.ImageDraw, box, color, width: int = 4) -> None:
@@ -542,13 +581,16 @@ def _draw_count(draw: ImageDraw.ImageDraw, cx: float, cy: float, ready: int, use
 
 
 def _used_pill(draw: ImageDraw.ImageDraw, xy: tuple[float, float], label: str, with_record: bool = True) -> None:
+    """The dark pill holding ``label`` (a count of used animals); ``with_record`` False for the
+    keys band's sample, which explains the pill rather than being one."""
     x, y = xy
     box = (x, y, x + USED_W, y + USED_H)
     if with_record:
-        theme.symbol(draw, box, "used animals", "used")
         draw.__dict__.setdefault("frames_drawn", set()).add("used")  # this image's keys list it
-    draw.rounded_rectangle(box, radius=8, fill=PANEL_LIGHT, outline=TEXT_DIM, width=2)
-    text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, size=SMALL, color=TEXT_DIM, anchor="mm")
+    # The count is drawn inside the pill on purpose.
+    with theme.panel(draw, box, "used animals" if with_record else "used key", "symbol", "used" if with_record else ""):
+        draw.rounded_rectangle(box, radius=8, fill=PANEL_LIGHT, outline=TEXT_DIM, width=2)
+        text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, size=SMALL, color=TEXT_DIM, anchor="mm")
 
 
 def _table_height(view: dict[str, Any]) -> int:
@@ -561,12 +603,18 @@ def _draw_animals(draw: ImageDraw.ImageDraw, view: dict[str, Any], y0: float, ta
     height = _table_height(view)
     theme.rounded_box(draw, (MARGIN, y0, WIDTH - MARGIN, y0 + height), fill=PANEL, radius=10)
     names_h = LINE * max(len(lines) for lines in _name_lines(words.locale()))
+    on_mountain = set(view["mountain"])
     for col, kind in enumerate(B.KINDS):
         x, col_w = _columns(words.locale())[col]
         cx = x + col_w / 2
         lines = _name_lines(words.locale())[col]
         entry = (x + 4, y0 + TABLE_PAD, x + col_w - 4, y0 + TABLE_PAD + SWATCH_H + 4 + names_h)
-        with theme.panel(draw, entry, _animal_label(kind), kind="legend", meaning=f"animal {kind}"):
+        # The key to the signs on the mountain: an animal none of whose sections is left there heads
+        # its column without explaining anything.
+        legend = kind in on_mountain
+        with theme.panel(
+            draw, entry, _animal_label(kind), "legend" if legend else "panel", f"animal {kind}" if legend else ""
+        ):
             fill = ANIMAL_FILL[kind]
             swatch = (cx - SWATCH_W / 2, y0 + TABLE_PAD, cx + SWATCH_W / 2, y0 + TABLE_PAD + SWATCH_H)
             theme.symbol(draw, swatch, f"{kind} swatch")
@@ -614,10 +662,12 @@ def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
 # Under the animal table, across the image: what the pieces and marks mean (the hiker, the camp,
 # the guide, the dotted path, how a section is numbered), then the frames this image shows (the
 # last turn, naming who took it; in a seat's own view its choices and what it has chosen).
-KEY_H = 40  # a line of keys (a piece's picture is 40 px)
+KEY_H = 34  # a line of keys (a piece's picture is 34 px: 17 px as shown)
 KEY_GAP = 16  # between two keys on a line
-PIECE = 40  # a piece's picture in its key
-LAST_TURN_ROOM = 420  # the last-turn key's words
+KEY_LINE_GAP = 2  # between two lines of keys
+KEY_PAD = 4  # above and below the keys
+PIECE = 34  # a piece's picture in its key
+KEY_FLAG_W = 28  # the flag in the key to the sections' numbers, KEY_H tall
 
 Painter = Callable[[ImageDraw.ImageDraw, float, float], None]
 
@@ -663,15 +713,15 @@ def _path_key(label: str) -> tuple[float, int, Painter]:
 
 def _section_key(label: str) -> tuple[float, int, Painter]:
     """A region's flag beside how a section is named ("2.4: region 2, section 4")."""
-    width = FLAG_W + 10 + theme.text_width(label, SMALL)
+    width = KEY_FLAG_W + 10 + theme.text_width(label, SMALL)
 
     def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
-        with theme.panel(draw, (x, y, x + width, y + FLAG_H), label, kind="legend", meaning="region flag"):
-            theme.symbol(draw, (x, y, x + FLAG_W, y + FLAG_H), "flag key")
-            draw.line((x + 1, y, x + 1, y + FLAG_H), fill=TEXT, width=3)
-            draw.polygon([(x + 1, y), (x + FLAG_W, y + 14), (x + 1, y + 30)], fill=FLAG)
-            text(draw, (x + 12, y + 15), "2", size=SMALL, color=TEXT_DARK, bold=True, anchor="mm")
-            text(draw, (x + FLAG_W + 10, y + FLAG_H / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
+        with theme.panel(draw, (x, y, x + width, y + KEY_H), label, kind="legend", meaning="region flag"):
+            with theme.panel(draw, (x, y, x + KEY_FLAG_W, y + KEY_H), "flag key", "symbol"):  # its number inside
+                draw.line((x + 1, y, x + 1, y + KEY_H), fill=TEXT, width=3)
+                draw.polygon([(x + 1, y), (x + KEY_FLAG_W, y + 13), (x + 1, y + 26)], fill=FLAG)
+                text(draw, (x + 10, y + 13), "2", size=SMALL, color=TEXT_DARK, bold=True, anchor="mm")
+            text(draw, (x + KEY_FLAG_W + 10, y + KEY_H / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
 
     return width, KEY_H, paint
 
@@ -682,21 +732,17 @@ def _used_key(label: str) -> tuple[float, int, Painter]:
     def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
         top = y + (KEY_H - USED_H) / 2
         with theme.panel(draw, (x, top, x + width, top + USED_H), label, kind="legend", meaning="used"):
-            theme.symbol(draw, (x, top, x + USED_W, top + USED_H), "used key")
             _used_pill(draw, (x, top), "1", with_record=False)
             text(draw, (x + USED_W + 8, top + USED_H / 2), label, size=SMALL, color=TEXT_DIM, anchor="lm")
 
     return width, KEY_H, paint
 
 
-def _last_turn_key(lines: list[str]) -> tuple[float, int, Painter]:
-    height = max(KEY_H, 14 + LINE * len(lines))
-
+def _last_turn_key(label: str) -> tuple[float, int, Painter]:
     def paint(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
-        top = y + height / 2 - 19 - LINE * (len(lines) - 1) / 2
-        theme.last_turn_key(draw, x, top, lines, size=SMALL, line_height=LINE)
+        theme.last_turn_key(draw, x, y + KEY_H / 2 - 19, label, size=SMALL, line_height=LINE)
 
-    return 52 + max(theme.text_width(line, SMALL) for line in lines), height, paint
+    return 52 + theme.text_width(label, SMALL), KEY_H, paint
 
 
 def _frame_key(colour: tuple[int, int, int], meaning: str, label: str) -> tuple[float, int, Painter]:
@@ -717,7 +763,7 @@ def _frame_key(colour: tuple[int, int, int], meaning: str, label: str) -> tuple[
     return 40 + theme.text_width(label, SMALL), KEY_H, paint
 
 
-def _key_entries(frames: Sequence[str] | set[str], last_turn_label: Sequence[str]) -> list[tuple[float, int, Painter]]:
+def _key_entries(frames: Sequence[str] | set[str]) -> list[tuple[float, int, Painter]]:
     """Each key as (width, height, painter(draw, x, y)), in reading order."""
     entries = [
         _piece_key("hiker", words.t("np-board-legend-hiker")),
@@ -732,7 +778,8 @@ def _key_entries(frames: Sequence[str] | set[str], last_turn_label: Sequence[str
     if "used" in frames:
         entries.append(_used_key(words.t("np-board-used")))
     if "last turn" in frames:
-        entries.append(_last_turn_key(list(last_turn_label) or [words.t("np-board-legend-last-turn")]))
+        # Whose turn it was is in the post's newest move line: the key only says what the outline is.
+        entries.append(_last_turn_key(words.t("np-board-legend-last-turn")))
     if "your choices" in frames:
         entries.append(_frame_key(ACCENT, "your choices", words.t("np-board-legend-choices")))
     if "chosen" in frames:
@@ -771,44 +818,25 @@ def _draw_keys(
     image: Image.Image,
     y0: int,
     frames: Sequence[str] | set[str],
-    last_turn_label: Sequence[str] = (),
     note: str = "",
 ) -> Image.Image:
     """``image`` with the keys band added at ``y0`` (its foot), ``note`` after the keys."""
-    entries = _key_entries(frames, last_turn_label)
+    entries = _key_entries(frames)
     if note:
         entries.append(_note(fit_text(note, SMALL, WIDTH - 2 * MARGIN - 8)))
     lines = _key_lines(entries)
-    height = sum(max(entry[1] for entry in line) for line in lines) + 4 * (len(lines) - 1) + 12
+    height = sum(max(entry[1] for entry in line) for line in lines) + KEY_LINE_GAP * (len(lines) - 1) + 2 * KEY_PAD
     image = theme.insert_rows(image, y0, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    y = y0 + 6
+    y = y0 + KEY_PAD
     for line in lines:
         x = MARGIN + 4.0
         line_h = max(entry[1] for entry in line)
         for width, entry_h, paint in line:
             paint(draw, x, y + (line_h - entry_h) / 2)
             x += width + KEY_GAP
-        y += line_h + 4
+        y += line_h + KEY_LINE_GAP
     return image
-
-
-def _last_turn_label(name: str, max_width: float) -> list[str]:
-    """The last-turn key naming whose turn it was, on one line or two of at most ``max_width`` px:
-    the name is shortened only where even a line of its own cannot hold it."""
-    whole = words.t("np-board-legend-last-turn-of", player=theme.isolate(theme.visible(name)))
-    if theme.text_width(whole, SMALL) <= max_width:
-        return [whole]
-    # The longest start of the name that leaves two whole lines (it may share a line with the
-    # words next to it, "’s" in English).
-    room = max_width
-    while True:
-        shown = fit_text(theme.isolate(theme.visible(name)), SMALL, room)
-        label = words.t("np-board-legend-last-turn-of", player=shown)
-        lines = theme.wrap_text(label, SMALL, max_width)
-        if room <= 3 * SMALL or (len(lines) <= 2 and "".join(lines).count("…") == label.count("…")):
-            return lines[:2]
-        room -= SMALL // 2
 
 
 def _progress(view: dict[str, Any]) -> str:
@@ -846,7 +874,7 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     base = _base(words.locale())
     table_y = max(base.height, int(_corner_bottom(view)) + 8)
     table_h = _table_height(view)
-    image = Image.new("RGB", (WIDTH, table_y + table_h + 8), BACKGROUND)
+    image = Image.new("RGB", (WIDTH, table_y + table_h + 4), BACKGROUND)
     theme.paste(image, base, (0, 0))
     draw = ImageDraw.Draw(image)
     targets = view.get("targets") or {}
@@ -854,11 +882,7 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     for seat in range(2):
         _draw_corner(draw, view, names, seat)
     _draw_animals(draw, view, table_y, targets)
-    who = _last(view).get("seat")
-    label = _last_turn_label(names[who], LAST_TURN_ROOM) if who is not None and who < len(names) else []
-    image = _draw_keys(
-        image, image.height, _frames_shown(draw, view), label, _progress(view)
-    )  # last: it lists the frames drawn above
+    image = _draw_keys(image, image.height, _frames_shown(draw, view), _progress(view))  # last: it lists the frames drawn above
     return _draw_status(image, view, names)
 
 
