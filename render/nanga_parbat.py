@@ -882,7 +882,8 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     for seat in range(2):
         _draw_corner(draw, view, names, seat)
     _draw_animals(draw, view, table_y, targets)
-    image = _draw_keys(image, image.height, _frames_shown(draw, view), _progress(view))  # last: it lists the frames drawn above
+    # last: it lists the frames drawn above
+    image = _draw_keys(image, image.height, _frames_shown(draw, view), _progress(view))
     return _draw_status(image, view, names)
 
 
