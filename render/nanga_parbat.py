@@ -256,7 +256,15 @@ def _corner_text_span(seat: int, narrow: bool = False) -> tuple[float, float]:
     return start, WIDTH - MARGIN - 6 - start
 
 
-CORNER_WIDE_LINES = 2  # the lines under a strip that stay above the tier below
+CORNER_LINES_Y = CORNER_Y + STRIP_H + 8 + MARK + 8  # the first line under a strip's supply
+
+
+def _tier_top(seat: int) -> float:
+    """The top of what stands below ``seat``'s corner on the next tier down: region 2's flag on
+    the left, region 3's top section (and the guide beside it) on the right."""
+    if seat == 0:
+        return _flag_box(2)[1]
+    return min(_cell_boxes()[B.cell(3, B.SECTION_ROWS[0][0])][1], _guide_box(3)[1])
 
 
 def _corner_lines(view: dict[str, Any], seat: int) -> list[tuple[float, str]]:
@@ -268,8 +276,8 @@ def _corner_lines(view: dict[str, Any], seat: int) -> list[tuple[float, str]]:
         texts.append(words.t("np-board-first-player"))
     lines: list[tuple[float, str]] = []
 
-    def span() -> tuple[float, float]:
-        return _corner_text_span(seat, narrow=len(lines) >= CORNER_WIDE_LINES)
+    def span() -> tuple[float, float]:  # the next line's: narrow where its words reach the tier below
+        return _corner_text_span(seat, narrow=CORNER_LINES_Y + LINE * (len(lines) + 1) + 2 > _tier_top(seat))
 
     for content in texts:
         line = ""
@@ -303,7 +311,7 @@ def _draw_corner(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[st
         label = f"×{count}"
         text(draw, (box[2] + 6, (box[1] + box[3]) / 2), label, size=SMALL, anchor="lm")
         px = box[2] + 6 + theme.text_width(label, SMALL) + 18
-    y += MARK + 12
+    y = CORNER_LINES_Y
     for line_x, line in _corner_lines(view, seat):
         text(draw, (line_x, y), line, size=SMALL)
         y += LINE
@@ -311,7 +319,7 @@ def _draw_corner(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[st
 
 def _corner_bottom(view: dict[str, Any]) -> float:
     lines = max(len(_corner_lines(view, seat)) for seat in range(2))
-    return CORNER_Y + STRIP_H + 8 + MARK + 12 + LINE * lines
+    return CORNER_LINES_Y + LINE * lines
 
 
 # ---------------------------------------------------------------- pieces and signs

@@ -73,6 +73,11 @@ def test_a_cached_drawing_equals_an_uncached_one_whatever_came_before(key: str) 
     assert drawn[5] == drawn[0]
 
 
+# Boards redrawn for the turn post that leave the standings to the post's text (its scores line):
+# a changed score draws the same image, and the cache must not make it differ.
+SCORES_IN_TEXT_ONLY = {"nanga-parbat"}
+
+
 @pytest.mark.parametrize("key", available_keys())
 def test_a_changed_score_shows(key: str) -> None:
     game = get_game(key)
@@ -81,6 +86,9 @@ def test_a_changed_score_shows(key: str) -> None:
     changed["scores"] = [score + 37 for score in changed["scores"]]
     first = draw_views(key, view, NAMES)
     second = draw_views(key, changed, NAMES)
+    if key in SCORES_IN_TEXT_ONLY:
+        assert _pixels(first) == _pixels(second) == _pixels(_uncached(key, changed, NAMES, "en-US"))
+        return
     assert _pixels(first) != _pixels(second)
     assert _pixels(second) == _pixels(_uncached(key, changed, NAMES, "en-US"))
     # only part of the board changes: the score's place, not the whole image
@@ -107,10 +115,10 @@ def test_words_are_kept_per_language_names_and_arguments() -> None:
         zoe = words.say(said)
     assert "Alice" in alice and "Zoë" in zoe
     with words.speaking("en-US", NAMES):
-        one, many = words.t("np-board-hikers-left", count=1), words.t("np-board-hikers-left", count=5)
-        as_float = words.t("np-board-hikers-left", count=5.0)
+        one, many = words.t("np-board-cubes-left", count=1), words.t("np-board-cubes-left", count=5)
+        as_float = words.t("np-board-cubes-left", count=5.0)
     assert one != many
-    assert as_float == words.current().t("np-board-hikers-left", count=5.0)
+    assert as_float == words.current().t("np-board-cubes-left", count=5.0)
 
 
 def test_a_memo_is_bounded_and_can_be_bypassed() -> None:
