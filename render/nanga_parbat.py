@@ -669,7 +669,7 @@ def _frames_shown(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> set[str]:
 # ---------------------------------------------------------------- the keys band
 # Under the animal table, across the image: what the pieces and marks mean (the hiker, the camp,
 # the guide, the dotted path, how a section is numbered), then the frames this image shows (the
-# last turn, naming who took it; in a seat's own view its choices and what it has chosen).
+# last turn, whose player the post's move line names; in a seat's own view its choices and what it has chosen).
 KEY_H = 34  # a line of keys (a piece's picture is 34 px: 17 px as shown)
 KEY_GAP = 16  # between two keys on a line
 KEY_LINE_GAP = 2  # between two lines of keys
