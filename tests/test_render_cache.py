@@ -121,10 +121,10 @@ def test_words_are_kept_per_language_names_and_arguments() -> None:
         zoe = words.say(said)
     assert "Alice" in alice and "Zoë" in zoe
     with words.speaking("en-US", NAMES):
-        one, many = words.t("np-board-hikers-left", count=1), words.t("np-board-hikers-left", count=5)
-        as_float = words.t("np-board-hikers-left", count=5.0)
+        one, many = words.t("np-board-cubes-left", count=1), words.t("np-board-cubes-left", count=5)
+        as_float = words.t("np-board-cubes-left", count=5.0)
     assert one != many
-    assert as_float == words.current().t("np-board-hikers-left", count=5.0)
+    assert as_float == words.current().t("np-board-cubes-left", count=5.0)
 
 
 def test_a_memo_is_bounded_and_can_be_bypassed() -> None:

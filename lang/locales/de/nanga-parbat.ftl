@@ -143,33 +143,16 @@ np-decision-trade-given = { $spot }: wähle { $left ->
     } zum Abgeben (abgegeben: { $given })
 
 ## The board image
-np-board-title = Nanga Parbat
-np-board-subtitle = Schritt { $move } · Zug { $turn } von { $turns }
-np-board-subtitle-area = Schritt { $move } · Zug { $turn } von { $turns } · Gebietswertung
+np-board-progress = Zug { $turn } von { $turns }
+np-board-progress-area = Zug { $turn } von { $turns } · Gebietswertung
 np-board-status = { $player } — { $decision }
 np-board-over-win = Spielende: { $player } gewinnt mit { $high } zu { $low } Punkten
 np-board-over-shared = Spielende: geteilter Sieg mit { $high } zu { $low } Punkten
 np-board-player = Spieler { $number }
 # The guide's label on the mountain (short: the full word Bergführer does not fit beside the region).
 np-board-guide = Führer
-np-board-points = { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    }
-np-board-chart = Punktetafel
-np-board-chart-hint = sichere ein Feld mit dem, was seine Spalte verlangt
-np-board-column = { $column }: braucht { $count }
-np-board-row-camps = { $row } Lager bauen
-np-board-row-different = { $row } Verschiedene Tiere
-np-board-row-same = { $row } Gleiche Tiere
-np-board-hikers-left = Wanderer übrig: { $count }
-np-board-camps-left = Lager übrig: { $count }
 np-board-cubes-left = Tafelwürfel: { $count }
 np-board-first-player = Startspieler
-np-board-source = { $source } { $points }
-np-board-no-points = keine Punkte
-np-board-animals = Tiere
-np-board-ready = bereit
 np-board-used = genutzt
 np-board-legend-hiker = Wanderer
 np-board-legend-camp = Lager
@@ -178,10 +161,6 @@ np-board-legend-section = { $region }.{ $section }: Region { $region }, Abschnit
 np-board-legend-choices = deine Optionen
 np-board-legend-chosen = gewählt
 np-board-legend-last-turn = letzter Zug
-np-board-legend-last-turn-of = letzter Zug von { $player }
-np-board-traded = Abgegeben: { $animals }
-np-board-traded-item = { $animal } { $count }
-np-board-traded-none = Abgegeben: noch nichts
 
 ## Alt text of the board image
 np-alt-guide = Der Bergführer steht in Region { $region }.

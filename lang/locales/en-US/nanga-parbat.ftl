@@ -140,32 +140,15 @@ np-decision-trade-given = { $spot }: choose { $left ->
     } to trade (given: { $given })
 
 ## The board image
-np-board-title = Nanga Parbat
-np-board-subtitle = Move { $move } · turn { $turn } of { $turns }
-np-board-subtitle-area = Move { $move } · turn { $turn } of { $turns } · area scoring
+np-board-progress = Turn { $turn } of { $turns }
+np-board-progress-area = Turn { $turn } of { $turns } · area scoring
 np-board-status = { $player } — { $decision }
 np-board-over-win = Game over: { $player } wins, { $high } to { $low } points
 np-board-over-shared = Game over: shared win at { $high } to { $low } points
 np-board-player = Player { $number }
 np-board-guide = Guide
-np-board-points = { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-np-board-chart = Points chart
-np-board-chart-hint = claim a spot by giving what its column needs
-np-board-column = { $column }: needs { $count }
-np-board-row-camps = { $row } Build camps
-np-board-row-different = { $row } Different animals
-np-board-row-same = { $row } Same animals
-np-board-hikers-left = Hikers left: { $count }
-np-board-camps-left = Camps left: { $count }
 np-board-cubes-left = Chart cubes: { $count }
 np-board-first-player = First player
-np-board-source = { $source } { $points }
-np-board-no-points = no points
-np-board-animals = Animals
-np-board-ready = ready
 np-board-used = used
 np-board-legend-hiker = hiker
 np-board-legend-camp = camp
@@ -174,10 +157,6 @@ np-board-legend-section = { $region }.{ $section }: region { $region }, section 
 np-board-legend-choices = your choices
 np-board-legend-chosen = chosen
 np-board-legend-last-turn = last turn
-np-board-legend-last-turn-of = { $player }’s last turn
-np-board-traded = Traded away: { $animals }
-np-board-traded-item = { $animal } { $count }
-np-board-traded-none = Traded away: none yet
 
 ## Alt text of the board image
 np-alt-guide = The guide is on region { $region }.

@@ -146,32 +146,15 @@ np-decision-trade-given = { $spot }: elegir { $left ->
     } para entregar (entregados: { $given })
 
 ## The board image
-np-board-title = Nanga Parbat
-np-board-subtitle = Jugada { $move } · turno { $turn } de { $turns }
-np-board-subtitle-area = Jugada { $move } · turno { $turn } de { $turns } · puntuación de regiones
+np-board-progress = Turno { $turn } de { $turns }
+np-board-progress-area = Turno { $turn } de { $turns } · puntuación de regiones
 np-board-status = { $player } — { $decision }
 np-board-over-win = Fin de la partida: gana { $player }, { $high } a { $low } puntos
 np-board-over-shared = Fin de la partida: victoria compartida, { $high } a { $low } puntos
 np-board-player = Jugador { $number }
 np-board-guide = Guía
-np-board-points = { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }
-np-board-chart = Tabla de puntos
-np-board-chart-hint = reclama una casilla entregando lo que pide su columna
-np-board-column = { $column }: pide { $count }
-np-board-row-camps = { $row } Campamentos
-np-board-row-different = { $row } Animales distintos
-np-board-row-same = { $row } Animales iguales
-np-board-hikers-left = Alpinistas: { $count }
-np-board-camps-left = Campamentos: { $count }
 np-board-cubes-left = Cubos de la tabla: { $count }
 np-board-first-player = Jugador inicial
-np-board-source = { $source } { $points }
-np-board-no-points = sin puntos
-np-board-animals = Animales
-np-board-ready = listo
 np-board-used = usado
 np-board-legend-hiker = alpinista
 np-board-legend-camp = campamento
@@ -180,10 +163,6 @@ np-board-legend-section = { $region }.{ $section }: región { $region }, secció
 np-board-legend-choices = tus opciones
 np-board-legend-chosen = elegido
 np-board-legend-last-turn = último turno
-np-board-legend-last-turn-of = último turno de { $player }
-np-board-traded = Entregados: { $animals }
-np-board-traded-item = { $animal } { $count }
-np-board-traded-none = Entregados: ninguno aún
 
 ## Alt text of the board image
 np-alt-guide = El guía está en la región { $region }.

@@ -146,32 +146,15 @@ np-decision-trade-given = { $spot } : choisir { $left ->
     } à échanger (déjà donnés : { $given })
 
 ## L’image du plateau
-np-board-title = Nanga Parbat
-np-board-subtitle = Coup { $move } · tour { $turn } sur { $turns }
-np-board-subtitle-area = Coup { $move } · tour { $turn } sur { $turns } · score des régions
+np-board-progress = Tour { $turn } sur { $turns }
+np-board-progress-area = Tour { $turn } sur { $turns } · score des régions
 np-board-status = { $player } — { $decision }
 np-board-over-win = Partie terminée : { $player } gagne, { $high } à { $low } points
 np-board-over-shared = Partie terminée : victoire partagée, { $high } à { $low } points
 np-board-player = Joueur { $number }
 np-board-guide = Guide
-np-board-points = { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-np-board-chart = Tableau des points
-np-board-chart-hint = revendiquez une case en donnant ce que demande sa colonne
-np-board-column = { $column } : { $count } requis
-np-board-row-camps = { $row } Bâtir des camps
-np-board-row-different = { $row } Animaux différents
-np-board-row-same = { $row } Animaux identiques
-np-board-hikers-left = Randonneurs : { $count }
-np-board-camps-left = Camps restants : { $count }
 np-board-cubes-left = Cubes restants : { $count }
 np-board-first-player = Premier joueur
-np-board-source = { $source } { $points }
-np-board-no-points = aucun point
-np-board-animals = Animaux
-np-board-ready = prêts
 np-board-used = utilisés
 np-board-legend-hiker = randonneur
 np-board-legend-camp = camp
@@ -180,10 +163,6 @@ np-board-legend-section = { $region }.{ $section } : région { $region }, secti
 np-board-legend-choices = vos choix
 np-board-legend-chosen = choisi
 np-board-legend-last-turn = dernier tour
-np-board-legend-last-turn-of = dernier tour { DE($player) }
-np-board-traded = Échangés : { $animals }
-np-board-traded-item = { $animal } { $count }
-np-board-traded-none = Échangés : aucun pour l’instant
 
 ## Texte alternatif de l’image du plateau
 np-alt-guide = Le guide est sur la région { $region }.

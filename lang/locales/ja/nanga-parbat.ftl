@@ -95,29 +95,15 @@ np-decision-trade = { $spot }: 差し出す動物を{ $left }頭選ぶ
 np-decision-trade-given = { $spot }: 差し出す動物をあと{ $left }頭選ぶ（差し出し済み: { $given }）
 
 ## The board image
-np-board-title = Nanga Parbat
-np-board-subtitle = { $move }手目 · 手番 { $turn }/{ $turns }
-np-board-subtitle-area = { $move }手目 · 手番 { $turn }/{ $turns } · 地域得点
+np-board-progress = 手番 { $turn }/{ $turns }
+np-board-progress-area = 手番 { $turn }/{ $turns } · 地域得点
 np-board-status = { $player } — { $decision }
 np-board-over-win = ゲーム終了: { $player }の勝利（{ $high }対{ $low }点）
 np-board-over-shared = ゲーム終了: 同点勝利（{ $high }対{ $low }点）
 np-board-player = プレイヤー{ $number }
 np-board-guide = ガイド
-np-board-points = { $points }点
-np-board-chart = 得点表
-np-board-chart-hint = 列が求めるものを差し出してマスを獲得
-np-board-column = { $column }: 必要数 { $count }
-np-board-row-camps = { $row } キャンプ建設
-np-board-row-different = { $row } 異なる動物
-np-board-row-same = { $row } 同じ動物
-np-board-hikers-left = 残りの登山者: { $count }
-np-board-camps-left = 残りのキャンプ: { $count }
 np-board-cubes-left = 得点表キューブ: { $count }
 np-board-first-player = スタートプレイヤー
-np-board-source = { $source } { $points }
-np-board-no-points = 得点なし
-np-board-animals = 動物
-np-board-ready = 未使用
 np-board-used = 使用済み
 np-board-legend-hiker = 登山者
 np-board-legend-camp = キャンプ
@@ -126,10 +112,6 @@ np-board-legend-section = { $region }.{ $section }：地域{ $region }の区画{
 np-board-legend-choices = 選べる手
 np-board-legend-chosen = 選択済み
 np-board-legend-last-turn = 直前の手番
-np-board-legend-last-turn-of = { $player }の直前の手番
-np-board-traded = 差し出した動物: { $animals }
-np-board-traded-item = { $animal } { $count }
-np-board-traded-none = 差し出した動物: まだなし
 
 ## Alt text of the board image
 np-alt-guide = ガイドは地域{ $region }にいる。

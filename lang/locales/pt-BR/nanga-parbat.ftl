@@ -165,33 +165,15 @@ np-decision-trade-given = { $spot }: escolher { $left ->
     } para entregar (já entregues: { $given })
 
 ## A imagem do tabuleiro
-np-board-title = Nanga Parbat
-np-board-subtitle = Jogada { $move } · turno { $turn } de { $turns }
-np-board-subtitle-area = Jogada { $move } · turno { $turn } de { $turns } · pontuação por área
+np-board-progress = Turno { $turn } de { $turns }
+np-board-progress-area = Turno { $turn } de { $turns } · pontuação por área
 np-board-status = { $player } — { $decision }
 np-board-over-win = Fim de jogo: { $player } vence por { $high } a { $low } pontos
 np-board-over-shared = Fim de jogo: vitória dividida, { $high } a { $low } pontos
 np-board-player = Jogador { $number }
 np-board-guide = Guia
-np-board-points = { $points ->
-        [0] { $points } pontos
-        [one] { $points } ponto
-       *[other] { $points } pontos
-    }
-np-board-chart = Tabela de pontos
-np-board-chart-hint = conquiste um espaço dando o que a coluna pede
-np-board-column = { $column }: pede { $count }
-np-board-row-camps = { $row } Acampamentos
-np-board-row-different = { $row } Animais diferentes
-np-board-row-same = { $row } Animais iguais
-np-board-hikers-left = Alpinistas: { $count }
-np-board-camps-left = Acampamentos: { $count }
 np-board-cubes-left = Cubos da tabela: { $count }
 np-board-first-player = Primeiro jogador
-np-board-source = { $source } { $points }
-np-board-no-points = sem pontos
-np-board-animals = Animais
-np-board-ready = prontos
 np-board-used = usados
 np-board-legend-hiker = alpinista
 np-board-legend-camp = acampamento
@@ -200,10 +182,6 @@ np-board-legend-section = { $region }.{ $section }: região { $region }, seção
 np-board-legend-choices = suas opções
 np-board-legend-chosen = escolhido
 np-board-legend-last-turn = último turno
-np-board-legend-last-turn-of = último turno de { $player }
-np-board-traded = Entregues: { $animals }
-np-board-traded-item = { $animal } { $count }
-np-board-traded-none = Entregues: nenhum ainda
 
 ## Texto alternativo da imagem do tabuleiro
 np-alt-guide = O guia está na região { $region }.
