@@ -19,7 +19,7 @@ from rules.base import Result
 
 TOTAL_KEYS = {"total", "Total"}  # the sheet's own Points column is the total
 MARGIN = 16
-ROW_HEIGHT = 46
+ROW_HEIGHT = 48  # its seat badge (12 px less) shows 16 px wide where the final post draws the sheet
 SIZE = theme.TEXT_BODY
 # The widest sheet: its smallest text (SIZE) still shows at 12 px where the final post draws it,
 # 360 px wide in a 480 px chat column.
