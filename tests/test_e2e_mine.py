@@ -271,3 +271,48 @@ async def test_a_reminder_by_dm_carries_next_and_it_opens_the_waiting_picker(tmp
             )
         await pick.wait_done()
         await fake.wait_for(lambda: own_moves(bot.db_path, game_id) > before, 10, "the move picked from the DM")
+
+
+async def test_a_member_in_25_games_gets_them_all_within_discords_limits(tmp_path):
+    def long_names(fake: FakeDiscord) -> TwoServers:
+        # Discord's longest server name (100 characters), so every line is as long as it gets.
+        first = fake.add_guild("F" * 100)
+        second = fake.add_guild("S" * 100)
+        channels = [fake.add_text_channel(first, "games"), fake.add_text_channel(second, "games")]
+        return TwoServers(first, second, channels, fake.add_user("alice"), fake.add_user("bob"), fake.add_user("carol"))
+
+    caps_off = {**FAST_AI, "TABLETOP_MAX_GAMES_PER_MEMBER": "0", "TABLETOP_MAX_GAMES_PER_SERVER": "0"}
+    async with running_bot(tmp_path, setup=long_names, env=caps_off) as (fake, bot, world):
+        for number in range(25):
+            channel = world.channels[number % 2]
+            count = len(fake.threads(channel))
+            ix = await fake.slash(world.alice, channel, "play", {"game": "solstis", "bots": 1})
+            await ix.wait_done()
+            lobby = ix.message
+            await (await fake.click(world.alice, lobby, button(lobby, ENGLISH.t("lobby-button-start")))).wait_done()
+            await fake.wait_for(lambda: len(fake.threads(channel)) > count, 15, f"game {number + 1}'s thread")
+        ids = [row["id"] for row in db_rows(bot.db_path, "SELECT id FROM games WHERE status = 'active'")]
+        assert len(ids) == 25
+        await fake.wait_for(
+            lambda: all(row["board_message_id"] for row in db_rows(bot.db_path, "SELECT board_message_id FROM games")),
+            60,
+            "every first turn post",
+        )
+
+        ix = await fake.slash(world.alice, world.channels[0], "game mine")
+        await ix.wait_done()
+
+        def listed() -> list[int]:
+            return [int(n) for m in [ix.message, *ix.followups] for n in NUMBER.findall(m.embed_text())]
+
+        # The list goes on in private follow-ups, sent after the first message.
+        await fake.wait_for(lambda: len(listed()) >= 25, 10, "the whole list")
+        messages = [ix.message, *ix.followups]
+        assert all(m.ephemeral for m in messages)
+        assert sorted(listed()) == sorted(ids)  # every game, once
+        # Next once, on the first message; the fake refuses (and the block fails on) any message past a
+        # limit of Discord's: 6,000 characters of embeds, 1,024 a field, 25 fields, 10 embeds.
+        nexts = [cid for m in messages for _, cid, _ in m.buttons() if cid == NEXT]
+        assert nexts == [NEXT] and NEXT in [cid for _, cid, _ in messages[0].buttons()]
+        assert not fake.violations, fake.violations
+        assert len(messages) > 1  # 25 such lines do not fit one message: the list goes on, whole
