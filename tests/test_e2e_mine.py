@@ -185,6 +185,9 @@ async def test_next_follows_every_decision_waiting_for_a_member_across_two_serve
         await ix.wait_done()
         assert ix.ephemeral and f"** #{practice} " in ix.message.embed_text()
 
+        # Next carries no state: it works on that list after the bot restarted.
+        bot.restart()  # SIGKILL, then start again on the same database
+        await bot.wait_ready()
         # Next, clicked again and again on that one list: the oldest decision waiting each time.
         for game_id in expected:
             thread = next(t for t, g in games.items() if g["id"] == game_id)
