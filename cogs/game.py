@@ -1,4 +1,4 @@
-"""/game (resign, abandon, handover, log, list; replay is added by cogs.replay), /rules and /help.
+"""/game (resign, abandon, handover, log, list, mine; replay is added by cogs.replay), /rules and /help.
 
 All ``/game`` subcommands live in one ``app_commands.Group`` (``GameCog.group``). To add one
 (``/game undo``), either write a method here decorated with ``@group.command(name=...)``, or, from
@@ -37,9 +37,10 @@ from discord.ext import commands
 
 from cogs.embeds import sectioned_embeds
 from cogs.lobby import close_lapsed_lobbies, is_admin
+from cogs.mine import NextButton, mine_embeds, next_view, server_name, shared_servers
 from cogs.rules_pages import RulesPageButton, rules_embed, rules_view
 from cogs.translator import game_choices, t
-from cogs.ui import clip, locale_of, plain_name, reader, say_in_thread, tell, think
+from cogs.ui import answer, clip, locale_of, plain_name, reader, say_in_thread, tell, think
 from lang import SOURCE, Speaker, speaker
 from rules import available_keys
 from rules.text import Msg, msg
@@ -63,7 +64,7 @@ HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("start", ("play", "learn", "lobby", "rules")),
     ("play", ("take-turn", "hand", "board", "move", "undo")),
     ("clocks", ("clocks", "moretime", "resign", "handover", "takeback", "abandon")),
-    ("information", ("log", "replay", "list", "stats", "leaderboard", "settings", "help")),
+    ("information", ("log", "replay", "list", "mine", "stats", "leaderboard", "settings", "help")),
 )
 
 
@@ -365,6 +366,23 @@ class GameCog(commands.Cog, name="Game"):
             list_text(records, reader(interaction)), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
 
+    @group.command(name=t("cmd-game-mine-name"), description=t("cmd-game-mine-description"))
+    async def mine(self, interaction: discord.Interaction) -> None:
+        """Every game the member sits in, in every server, privately (see ``cogs.mine``)."""
+        await think(interaction)
+        games = await self.bot.records.member_games(interaction.user.id, shared_servers(self.bot))
+        if not games.count:
+            await tell(interaction, msg("mine-none"))
+            return
+        speaker = reader(interaction)
+        first, *more = mine_embeds(games, speaker, lambda guild_id: server_name(self.bot, guild_id, speaker))
+        none = discord.AllowedMentions.none()
+        await answer(
+            interaction, embed=first, view=next_view(speaker) if games.waiting else None, allowed_mentions=none
+        )
+        for embed in more:
+            await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=none)
+
     # ------------------------------------------------------------------ /rules and /help
     @app_commands.command(name=t("cmd-rules-name"), description=t("cmd-rules-description"))
     @app_commands.rename(game=t("cmd-rules-game-name"))
@@ -400,5 +418,5 @@ class GameCog(commands.Cog, name="Game"):
 
 
 async def setup(bot: TabletopClient) -> None:
-    bot.add_dynamic_items(RulesPageButton)
+    bot.add_dynamic_items(RulesPageButton, NextButton)
     await bot.add_cog(GameCog(bot))

@@ -7,8 +7,9 @@ Discord accepted before the process died (``find_turn_post``), and the version i
 
 Everything posted in the thread (turn posts, their images and alt text, notices, the final text and
 score sheet) is in the table's language (``games.language``); a direct message is in the language
-the member last used the bot in (``services.members``). Reminders go by DM; a member whose DMs are
-closed is reminded in the thread instead. The turn post shows each human's remaining time
+the member last used the bot in (``services.members``). Reminders go by DM, with the **Next
+decision** button of ``/game mine`` (``cogs.mine``); a member whose DMs are closed is reminded in the
+thread instead. The turn post shows each human's remaining time
 (``Clocks.clock_summary``) under who is to act.
 """
 
@@ -24,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.layout import MAX_FILES, MAX_TEXT, PostTexts, result_view, seat_colour, seat_mark, turn_post_view
+from cogs.mine import next_view
 from cogs.rematch import rematch_buttons, rematch_lines
 from cogs.replay import ReplayButton
 from cogs.turns import DM_CLOSED, board_buttons, image_files
@@ -540,7 +542,8 @@ class DiscordPublisher:
         if record.thread_id:
             text = f"{text} {speaker.t('turn-dm-thread', thread=f'<#{record.thread_id}>')}"
         try:
-            await (await self._dm_channel(info.user_id)).send(clip(text))
+            # Next decision: the picker of the oldest decision waiting for them, this one or another.
+            await (await self._dm_channel(info.user_id)).send(clip(text), view=next_view(speaker))
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:
                 log.warning("reminder DM to %s refused: %s", info.user_id, refused)

@@ -7,11 +7,47 @@ Nothing here changes a game: every change of one goes through the game flow (``s
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from rules import get_game
 from rules.base import Game
 from services.members import MemberLocales
 from services.standings import Standings
-from store import ACTIVE, LOBBY, GameRecord, Store
+from store import ACTIVE, LOBBY, GameRecord, SeatedGame, Store
+
+
+@dataclass(frozen=True)
+class MemberGames:
+    """Every game a member sits in, as ``/game mine`` lists them: ``waiting``, the games in play
+    waiting for their decision, the soonest deadline first (untimed decisions after the timed ones,
+    the oldest first); ``lobbies``, the lobbies and rematches they sit in, the rematches still waiting
+    for their yes first; ``others``, their games in play waiting for someone else (or played by the
+    AI for them), oldest first."""
+
+    waiting: tuple[SeatedGame, ...] = ()
+    lobbies: tuple[SeatedGame, ...] = ()
+    others: tuple[SeatedGame, ...] = ()
+
+    @property
+    def count(self) -> int:
+        return len(self.waiting) + len(self.lobbies) + len(self.others)
+
+
+def waits_for(seated: SeatedGame) -> bool:
+    """Whether a game in play waits for this member's decision now: their seat is to act, and the
+    AI does not play it for them."""
+    record = seated.game
+    if record.status != ACTIVE or record.state is None or record.seats[seated.seat].is_ai:
+        return False
+    return seated.seat in get_game(record.game_key).to_act(record.state)
+
+
+def _decision_order(seated: SeatedGame) -> tuple[float, float, int]:
+    inf = float("inf")
+    deadline = inf if seated.deadline is None else seated.deadline
+    started = inf if seated.decision_started is None else seated.decision_started
+    return deadline, started, seated.game.id
 
 
 class Records:
@@ -58,6 +94,38 @@ class Records:
                     continue
             listed.append(record)
         return listed
+
+    async def member_games(self, user_id: int, shared: Callable[[int | None], bool] | None = None) -> MemberGames:
+        """Every game in play and lobby ``user_id`` sits in (see :class:`MemberGames`), in every
+        server for which ``shared(guild_id)`` holds (the servers the bot shares with them; None:
+        every server). A practice game counts only for its own member; finished games are not listed."""
+        waiting: list[SeatedGame] = []
+        lobbies: list[SeatedGame] = []
+        others: list[SeatedGame] = []
+        for seated in await self.store.seated_games_of(user_id):
+            record = seated.game
+            if shared is not None and not shared(record.guild_id):
+                continue
+            if record.practice and record.host_id != user_id:
+                continue
+            if record.status == LOBBY:
+                lobbies.append(seated)
+            elif waits_for(seated):
+                waiting.append(seated)
+            else:
+                others.append(seated)
+        waiting.sort(key=_decision_order)
+        # A rematch still waiting for this member's yes first, then the other lobbies; oldest first.
+        lobbies.sort(key=lambda s: (not (s.game.rematch_of is not None and not s.said_yes), s.game.id))
+        return MemberGames(tuple(waiting), tuple(lobbies), tuple(others))
+
+    async def next_decision(
+        self, user_id: int, shared: Callable[[int | None], bool] | None = None
+    ) -> GameRecord | None:
+        """The game of the oldest decision waiting for ``user_id`` (the first ``/game mine`` lists),
+        in the servers ``shared`` admits; None when nothing waits for them."""
+        waiting = (await self.member_games(user_id, shared)).waiting
+        return waiting[0].game if waiting else None
 
     async def moves(self, game_id: int, after_version: int = 0, through_version: int | None = None) -> list:
         """The logged moves after ``after_version`` (through ``through_version``), oldest first."""

@@ -7,7 +7,9 @@ from typing import Any
 from store.base import StoreRows
 from store.records import (
     ACTIVE,
+    LOBBY,
     GameRecord,
+    SeatedGame,
 )
 
 
@@ -50,6 +52,38 @@ class Games(StoreRows):
             (ACTIVE, user_id, user_id),
         )
         return [int(r[0]) for r in rows]
+
+    async def seated_games_of(self, user_id: int) -> list[SeatedGame]:
+        """Every game in play and every lobby (rematches included), in every server, where
+        ``user_id`` holds a seat they have not resigned, oldest first: with that seat, its time-out
+        (the deadline of the decision it is making, if timed), the start of that decision,
+        whether the member said yes (to a rematch), and where a rematch is answered (the finished
+        game's thread and final post)."""
+        # From the games in play and lobbies (by the status index) to the member's seat in each (by
+        # the (game, user) index), never a scan of every seat of every game ever played.
+        sql = (
+            "SELECT g.*, s.seat AS seated_seat, s.decision_started AS seated_started, t.due_at AS seated_deadline,"
+            " (SELECT COUNT(*) FROM rematch_confirmations AS c WHERE c.game_id = g.id AND c.user_id = s.user_id)"
+            " AS seated_yes, f.thread_id AS seated_final_thread, f.final_message_id AS seated_final_post"
+            " FROM games AS g JOIN seats AS s ON s.game_id = g.id AND s.user_id = ?"
+            " LEFT JOIN games AS f ON f.id = g.rematch_of"
+            " LEFT JOIN timers AS t ON t.game_id = g.id AND t.seat = s.seat AND t.kind = 'timeout'"
+            " WHERE g.status IN (?, ?) AND s.timeouts >= 0 ORDER BY g.id"
+        )
+        async with self._db.snapshot():
+            rows = await self._db.fetchall(sql, (user_id, ACTIVE, LOBBY))
+            return [
+                SeatedGame(
+                    await self._record(row),
+                    int(row["seated_seat"]),
+                    None if row["seated_deadline"] is None else float(row["seated_deadline"]),
+                    None if row["seated_started"] is None else float(row["seated_started"]),
+                    int(row["seated_yes"]) > 0,
+                    row["seated_final_thread"],
+                    row["seated_final_post"],
+                )
+                for row in rows
+            ]
 
     async def paces_stored(self) -> dict[str, int]:
         """Every pace the stored games name (any status: a rematch copies a finished game's pace),

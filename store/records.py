@@ -214,3 +214,19 @@ def board_of(row: Row) -> BoardPost:
         owed=PostIntent.from_json(row["board_intent"]),
         posts=posts_of(row["board_posts"]),
     )
+
+
+@dataclass(frozen=True)
+class SeatedGame:
+    """A game in play or a lobby in which a member holds a seat they have not resigned: their seat,
+    when their current decision times out (None: no timed decision now), when it began (None: not
+    deciding), whether they said yes to it (a rematch waiting for its players' yes), and for a rematch
+    where it is answered: the finished game's thread and final post."""
+
+    game: GameRecord
+    seat: int
+    deadline: float | None = None
+    decision_started: float | None = None
+    said_yes: bool = False
+    final_thread: int | None = None
+    final_post: int | None = None
