@@ -71,6 +71,7 @@ def _places(result: Result) -> list[int]:
 
 NAME_MAX = 300  # px: the name column of the tables of further sources (a longer name is shortened)
 NAME_WHOLE_MAX = SHEET_MAX_WIDTH * 2 // 3 - 20  # px: the name column beside the total, at most
+NAME_SHORTENED_MAX = SHEET_MAX_WIDTH // 2 - 40  # px: that column when some name is too long for it anyway
 GAP = 14
 
 
@@ -113,7 +114,10 @@ def draw_score_sheet(title: str, names: list[str], result: Result, game_key: str
     # holds it (a 32-character Latin, Greek, Cyrillic, Arabic or Hebrew name does; 32 Japanese
     # characters do not); the tables of the other sources below repeat the names in a narrower column.
     widest_name = max(160, _column_width([names[s] for s in order], player_head))
-    name_w = min(widest_name, inner - ROW_HEIGHT - place_w - points_w, NAME_WHOLE_MAX)
+    # A name no column may hold whole is shortened in a column of at most half the sheet (a
+    # per-seat slot; the final post's text names everyone in full).
+    name_max = NAME_WHOLE_MAX if widest_name <= NAME_WHOLE_MAX else NAME_SHORTENED_MAX
+    name_w = min(widest_name, inner - ROW_HEIGHT - place_w - points_w, name_max)
     rest_name_w = min(NAME_MAX, name_w)
     labels = [column_label(c, game_key) for c in columns]
     source_w = [
