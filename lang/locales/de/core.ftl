@@ -58,8 +58,9 @@
 #   Unten, Traum) · Island tile = Inselplättchen · Dream tile = Traumplättchen · Dream column =
 #   Traumspalte · Genie (side) = Geist (Geist-Seite) · on offer = Angebot · storyteller = Erzähler
 #   name who picks next = bestimmen, wer als Nächstes wählt · elements: Palme, Roch, Ei, Affe, Fennek,
-#   Kamel, Elefant, Kobra, Smaragd, Rubin, Diamant, Lampe, Räuber · Dream tiles: Vogel Roch, Lampe,
-#   Kobra, Geist, Steine (Spalte), Steine (Reihe) — short words, a Dream tile's line is narrow
+#   Kamel, Elefant, Schlange, Smaragd, Rubin, Diamant, Wunderlampe, Räuber · Dream tiles: Vogel Roch,
+#   Wunderlampe, Schlange, Geist, Edelsteine (Spalte), Edelsteine (Reihe) — the German edition's words
+#   (never Kobra, Lampe or Steine; glossary.json in this folder has every component's term)
 # Paper World
 #   card = Karte · pile (the five face-up piles) = Ziehstapel (on the board just Stapel) · stack (in
 #   the landscape) = Stapel · landscape = Landschaft · space = freies Feld · column = Spalte

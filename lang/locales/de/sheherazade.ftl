@@ -2,7 +2,8 @@
 # German terms (see the glossary in core.ftl): der Späher (the Lookout, who draws for the round), die
 # Stapel (oberer, mittlerer, unterer Stapel und Traumstapel), Inselplättchen (three rows of four) and
 # Traumplättchen (the Traumspalte, Dream column), die Geist-Seite of a tile (Genie side: Geist, short
-# enough for a tile). The gem Dream tiles say Steine (Edelsteine does not fit a Dream tile).
+# enough for a tile). Component names as the German edition writes them: Schlange, Wunderlampe,
+# Edelsteine (the glossary is glossary.json in this folder).
 # $stack and $row are a stack's letter: U (upper), M (central), L (lower), D (Dream).
 # $tile is a tile's name (a message: sh-tile-island or sh-tile-dream), never a code.
 
@@ -23,11 +24,11 @@ sh-element-monkey = Affe
 sh-element-fennec = Fennek
 sh-element-camel = Kamel
 sh-element-elephant = Elefant
-sh-element-snake = Kobra
+sh-element-snake = Schlange
 sh-element-emerald = Smaragd
 sh-element-ruby = Rubin
 sh-element-diamond = Diamant
-sh-element-lamp = Lampe
+sh-element-lamp = Wunderlampe
 sh-element-bandit = Räuber
 
 # Dream tiles: the name, and the scoring rule printed under it on a tile on offer (numbers from the game
@@ -42,16 +43,16 @@ sh-dream-camel = Kamel
 sh-dream-camel-text = { $points } je Kamel
 sh-dream-elephant = Elefant
 sh-dream-elephant-text = { $points } je Elefant
-sh-dream-gem-column = Steine (Spalte)
+sh-dream-gem-column = Edelsteine (Spalte)
 # Points for 1, 2 and 3 kinds of gem in one column.
 sh-dream-gem-column-text = Arten: { $one }/{ $two }/{ $three }
-sh-dream-gem-line = Steine (Reihe)
+sh-dream-gem-line = Edelsteine (Reihe)
 # Points for 1, 2 and 3 kinds of gem in one row.
 sh-dream-gem-line-text = Arten: { $one }/{ $two }/{ $three }
-sh-dream-lamp = Lampe
+sh-dream-lamp = Wunderlampe
 # Points for exactly 1 and exactly 2 visible lamps.
 sh-dream-lamp-text = 1:{ $one }, 2:{ $two }
-sh-dream-snake = Kobra
+sh-dream-snake = Schlange
 # Points for exactly 1 and exactly 2 snakes.
 sh-dream-snake-text = 1:{ $one }, 2:{ $two }
 sh-dream-genie = Geist
@@ -117,7 +118,7 @@ sh-event-last-tile-placed = { $player } bekommt das letzte Plättchen, { $tile }
 # $tile: a tile as sh-tile-island or sh-tile-dream names it.
 sh-event-place = { $player } legt { $tile } in { $slot }
 # $tiles: a list of tiles, each as sh-tile-island names it.
-sh-event-lamp-flip = Dritte Lampe: { $player } dreht { $tiles } auf die Geist-Seite
+sh-event-lamp-flip = Dritte Wunderlampe: { $player } dreht { $tiles } auf die Geist-Seite
 sh-event-discard = { $tile } wird offen abgeworfen
 sh-event-name = { $player } bestimmt: { $named } wählt als Nächstes
 sh-event-round = Runde { $round }: { $player } ist Späher
