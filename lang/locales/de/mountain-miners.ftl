@@ -48,7 +48,6 @@ mm-tile-wildcard-as = Joker (als { $gem })
 mm-tile-multiplier-on = Multiplikator (auf { $gem })
 # A collected split tile, named by its active section: „Splitter Onyx (4)“.
 mm-tile-shard = Splitter { $tile }
-mm-tile-at = { $tile } auf { $cell }
 
 ## Short codes of the action tiles, drawn where a name does not fit (each image explains them)
 ## Three capital letters from the German name.
@@ -230,7 +229,7 @@ mm-event-swapped = { $player } tauscht { $first } und { $second }.
 mm-event-stole = { $player } stiehlt { $tile } von { $victim }.
 mm-event-kept-section = { $player } behält den Abschnitt { $tile }.
 mm-event-studied = { $player } sieht sich heimlich { $line } an.
-mm-event-revealed-line = { $player } deckt { $line } auf: { $tiles }.
+mm-event-revealed-line = { $player } deckt { $line } auf.
 mm-event-bombed =
     { $player } sprengt { $first }–{ $last }: { $count ->
         [one] ein Plättchen ist

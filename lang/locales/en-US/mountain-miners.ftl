@@ -43,7 +43,6 @@ mm-tile-wildcard-as = Wildcard (as { $gem })
 mm-tile-multiplier-on = Multiplier (on { $gem })
 # A collected split tile, named by its active section.
 mm-tile-shard = { $tile } shard
-mm-tile-at = { $tile } at { $cell }
 
 ## Short codes of the action tiles, drawn where a name does not fit (each image explains them)
 
@@ -222,7 +221,7 @@ mm-event-swapped = { $player } swapped { $first } and { $second }.
 mm-event-stole = { $player } stole { $tile } from { $victim }.
 mm-event-kept-section = { $player } keeps the { $tile } section.
 mm-event-studied = { $player } secretly studied { $line }.
-mm-event-revealed-line = { $player } revealed { $line }: { $tiles }.
+mm-event-revealed-line = { $player } revealed { $line }.
 mm-event-bombed =
     { $player } bombed { $first }–{ $last }: { $count ->
         [one] one tile

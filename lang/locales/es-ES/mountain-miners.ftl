@@ -47,7 +47,6 @@ mm-tile-wildcard-as = Comodín (como { $gem })
 mm-tile-multiplier-on = Multiplicador (sobre { $gem })
 # A collected split tile, named by its active section.
 mm-tile-shard = fragmento de { $tile }
-mm-tile-at = { $tile } en { $cell }
 
 ## Short codes of the action tiles, drawn where a name does not fit (each image explains them)
 
@@ -226,7 +225,7 @@ mm-event-swapped = { $player } intercambió { $first } y { $second }.
 mm-event-stole = { $player } le quitó { $tile } a { $victim }.
 mm-event-kept-section = { $player } se queda con la sección { $tile }.
 mm-event-studied = { $player } estudió en secreto la { $line }.
-mm-event-revealed-line = { $player } reveló la { $line }: { $tiles }.
+mm-event-revealed-line = { $player } reveló la { $line }.
 mm-event-bombed =
     { $player } bombardeó { $first }–{ $last }: { $count ->
         [one] desaparece una loseta

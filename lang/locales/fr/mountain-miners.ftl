@@ -47,7 +47,6 @@ mm-tile-wildcard-as = Joker (comme { $gem })
 mm-tile-multiplier-on = Multiplicateur (sur { $gem })
 # Une tuile divisée de la collection, nommée par sa section active.
 mm-tile-shard = éclat { $tile }
-mm-tile-at = { $tile } en { $cell }
 
 ## Codes courts des tuiles action, dessinés là où un nom ne tient pas (chaque image les explique).
 ## Trois caractères au plus, tous différents.
@@ -228,7 +227,7 @@ mm-event-swapped = { $player } a échangé { $first } et { $second }.
 mm-event-stole = { $player } a volé à { $victim } : { $tile }.
 mm-event-kept-section = { $player } garde la section { $tile }.
 mm-event-studied = { $player } a étudié en secret la { $line }.
-mm-event-revealed-line = { $player } a révélé la { $line } : { $tiles }.
+mm-event-revealed-line = { $player } a révélé la { $line }.
 mm-event-bombed =
     { $player } a bombardé { $first }–{ $last } : { $count ->
         [one] { $count } tuile détruite

@@ -45,7 +45,6 @@ mm-tile-wildcard-as = ワイルド（{ $gem }として）
 mm-tile-multiplier-on = 倍化（{ $gem }に）
 # A collected split tile, named by its active section.
 mm-tile-shard = { $tile }の破片
-mm-tile-at = { $cell }の{ $tile }
 
 ## Short codes of the action tiles, drawn where a name does not fit (each image explains them)
 # Two characters, about as wide as three Latin capitals.
@@ -213,7 +212,7 @@ mm-event-swapped = { $player }が{ $first }と{ $second }を入れ替えた。
 mm-event-stole = { $player }が{ $victim }から{ $tile }を盗んだ。
 mm-event-kept-section = { $player }が{ $tile }の区画を残す。
 mm-event-studied = { $player }が{ $line }をこっそり調べた。
-mm-event-revealed-line = { $player }が{ $line }を公開した: { $tiles }。
+mm-event-revealed-line = { $player }が{ $line }を公開した。
 mm-event-bombed = { $player }が{ $first }–{ $last }を爆破: タイル{ $count }枚が消え、次のプレイヤーが穴を補充する。
 mm-event-ransack-flipped = { $player }の{ mm-kind-ransack }: { $cell }を裏向きにした。
 mm-event-rotated-own = { $player }がタイルを回して{ $tile }の区画にした。

@@ -45,7 +45,6 @@ mm-tile-wildcard-as = Curinga (como { $gem })
 mm-tile-multiplier-on = Multiplicador (em { $gem })
 # Uma peça dividida coletada, nomeada pela seção ativa.
 mm-tile-shard = fragmento de { $tile }
-mm-tile-at = { $tile } em { $cell }
 
 ## Códigos curtos das peças de ação, desenhados onde o nome não cabe (cada imagem os explica).
 ## Três letras, sem acento, todos diferentes.
@@ -225,7 +224,7 @@ mm-event-swapped = { $player } trocou { $first } e { $second }.
 mm-event-stole = { $player } roubou { $tile } de { $victim }.
 mm-event-kept-section = { $player } fica com a seção { $tile }.
 mm-event-studied = { $player } estudou a { $line } em segredo.
-mm-event-revealed-line = { $player } revelou a { $line }: { $tiles }.
+mm-event-revealed-line = { $player } revelou a { $line }.
 mm-event-bombed =
     { $player } explodiu { $first }–{ $last }: { $count ->
         [one] uma peça removida
