@@ -73,6 +73,10 @@ def test_a_cached_drawing_equals_an_uncached_one_whatever_came_before(key: str) 
     assert drawn[5] == drawn[0]
 
 
+# Boards that leave the points to the turn post's text (the image draws none of them).
+SCORES_IN_TEXT_ONLY = {"mountain-miners"}
+
+
 @pytest.mark.parametrize("key", available_keys())
 def test_a_changed_score_shows(key: str) -> None:
     game = get_game(key)
@@ -81,6 +85,9 @@ def test_a_changed_score_shows(key: str) -> None:
     changed["scores"] = [score + 37 for score in changed["scores"]]
     first = draw_views(key, view, NAMES)
     second = draw_views(key, changed, NAMES)
+    if key in SCORES_IN_TEXT_ONLY:  # the points are not drawn: the same image, cached or not
+        assert _pixels(first) == _pixels(second) == _pixels(_uncached(key, changed, NAMES, "en-US"))
+        return
     assert _pixels(first) != _pixels(second)
     assert _pixels(second) == _pixels(_uncached(key, changed, NAMES, "en-US"))
     # only part of the board changes: the score's place, not the whole image

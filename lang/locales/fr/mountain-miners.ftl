@@ -282,11 +282,7 @@ mm-prompt-step = Flèche joker : choisir de combien tournent les flèches
 
 ## Mots dessinés sur les plateaux
 
-mm-board-title = Mountain Miners
-mm-board-players-title = Joueurs
 mm-board-player-number = Joueur { $number }
-mm-board-subtitle-move = Coup { $move }
-mm-board-subtitle-over = Coup { $move } : partie terminée
 mm-board-arrow-at = Flèche en { $position }
 mm-board-arrows-at = Flèches en { $positions }
 mm-board-locked = verrou : pas de rotation
@@ -299,7 +295,6 @@ mm-board-deck =
         [one] { $count } tuile
        *[other] { $count } tuiles
     }
-mm-board-used-actions = actions jouées : { $count }
 mm-board-removed = retirées : { $count }
 mm-board-refill-due =
     à remplir : { $count ->
@@ -308,39 +303,10 @@ mm-board-refill-due =
     }
 # Des faits sur la montagne à la suite : « Pioche : 12 tuiles, actions jouées : 3 ».
 mm-board-facts = { $first }, { $rest }
-mm-board-points =
-    { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-mm-board-winner-points =
-    vainqueur, { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-mm-board-you = { $player } (vous)
 mm-board-multiplier-mark = ×{ $factor }
 # La lettre sur l’icône du Joker.
 mm-board-wildcard-mark = J
-mm-board-pile = { $count }
-mm-board-pile-multiplied = { $count } ×{ $factor }
-mm-board-chip-actions =
-    { $count ->
-        [one] { $kind }
-       *[other] { $kind } ×{ $count }
-    }
-mm-board-chip-trash = Caillou ×{ $count } ({ $points })
-mm-board-chip-secret =
-    { $count ->
-        [one] { $count } tuile secrète
-       *[other] { $count } tuiles secrètes
-    }
-mm-board-last-turn-gained = +{ $gained } au dernier tour
-mm-board-last-turn-lost = −{ $lost } au dernier tour
-mm-board-last-turn-both = +{ $gained } −{ $lost } au dernier tour
-mm-board-no-actions = aucune tuile action
 mm-board-legend-valued = { $kind } { $value }
-mm-board-legend-action = { $code } { $kind }
 mm-board-legend-multiplier = Multiplicateur ×{ $factor }
 mm-board-legend-face-down = ? face cachée
 mm-board-legend-seen = cadre bleu : vous l’avez vue
@@ -348,12 +314,12 @@ mm-board-legend-targets = cadre jaune : vous pouvez choisir
 mm-board-legend-facing = plus clair : ce qu’on prend
 mm-board-legend-last-turn = dernier tour de { $player }
 mm-board-legend-taken = tuile prise
-# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
-mm-board-legend-heading-gems = Gemmes
-mm-board-legend-heading-actions = Actions
-mm-board-legend-heading-marks = Repères
 mm-board-legend-most = le plus d’une gemme : + valeur par gemme
 mm-board-legend-fewest = le moins : − valeur par gemme
+mm-board-legend-gem-value = nombre sur une gemme : sa valeur
+mm-board-legend-pile-count = nombre : gemmes de cette pile
+mm-board-legend-multiplier-joined = { mm-kind-multiplier } : cette pile compte ×{ $factor }
+mm-board-legend-secret = tuile secrète (face cachée)
 mm-board-legend-active = la section qui compte
 mm-board-your-move = À vous : { $prompt }
 
