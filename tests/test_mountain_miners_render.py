@@ -551,3 +551,35 @@ def test_the_sections_a_grab_would_take_are_marked_and_keyed_on_every_mountain_t
         assert any(b.kind == "legend" and b.meaning == "facing" for b in drawn) == facing
         keyed += facing
     assert keyed >= 3
+
+
+@pytest.mark.parametrize("n", [5, 6, 7])
+def test_the_square_grid_keeps_the_layer_nearest_each_arrow(n):
+    """Drawn as a square grid, an arrow's layers (spec 2.3: d_p) run straight away from where the
+    arrow is drawn: for every position, d_p of a cell grows exactly with how far its middle lies
+    from the arrow's tip along the arrow's pointing direction, so the top of the mountain is the
+    corner cell or edge line the arrow points at; and the sections a grab takes (lit) are the
+    quarters of a tile nearest the arrow."""
+    from render import mountain_miners as mm
+    from rules.mountain_miners.data import facing_quadrants
+    from rules.mountain_miners.geometry import distance
+
+    geo = mm.SquareGeometry(n, mm.MARGIN, mm.MARGIN, mm.TILE[n])
+    for p in range(8):
+        tip, left, right = mm._arrow_shape(geo, p)
+        base = ((left[0] + right[0]) / 2, (left[1] + right[1]) / 2)
+        ux, uy = tip[0] - base[0], tip[1] - base[1]  # the way the arrow points
+        length = (ux * ux + uy * uy) ** 0.5
+        ux, uy = ux / length, uy / length
+
+        def depth(box, ux=ux, uy=uy, tip=tip):
+            return ((box[0] + box[2]) / 2 - tip[0]) * ux + ((box[1] + box[3]) / 2 - tip[1]) * uy
+
+        step = geo.tile * (0.5**0.5 if p % 2 == 0 else 1)  # one layer further along the arrow
+        # layer k lies k steps further along the arrow than layer 0, which is next to its tip
+        firsts = {round(depth(geo.box(i)) - distance(p, i % n, i // n, n) * step, 2) for i in range(n * n)}
+        assert len(firsts) == 1, (p, firsts)
+        assert 0 < firsts.pop() < geo.tile, p
+        quarters = {q: depth(geo.quarter(0, q)) for q in range(4)}
+        nearest = min(quarters.values())
+        assert {q for q, d in quarters.items() if d == pytest.approx(nearest)} == set(facing_quadrants(p)), p
