@@ -640,7 +640,7 @@ def _fits_words(content: str, width: float, bold: bool = False) -> bool:
 
 SAMPLE_MIDDLE = 12  # a sample's middle from where the legend draws it (12 px into its entry)
 SAMPLE_W = 52  # a legend entry's sample, before its words
-ENTRY_H = 38
+ENTRY_H = 36
 
 
 def _legend_entries(view: dict[str, Any], names: list[str], drawn: dict[str, Any]) -> list[Entry]:
@@ -672,7 +672,7 @@ def _legend_entries(view: dict[str, Any], names: list[str], drawn: dict[str, Any
         )
     if drawn["solid"] and drawn["taken"]:
         entries.append((words.t("mm-board-legend-taken"), _frame_sample(LAST_TURN, dashed=True), "taken"))
-    return entries + _piles_legend(view)
+    return entries
 
 
 def _piles_legend(view: dict[str, Any]) -> list[Entry]:
@@ -697,6 +697,7 @@ def _board_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     entries = _legend_entries(view, names, drawn)
     side = geo.right + MARGIN + 4  # clear of an arrow at the E corner or the SE edge
     under = _side_column(d, view, side, WIDTH - 10, entries)
+    entries += _piles_legend(view)  # under the mountain, right above the grid they explain
     y = geo.bottom + MARGIN
     for content, bold, colour in under:
         for line in theme.wrap_text(content, SMALL, WIDTH - 24, bold=bold):
