@@ -37,7 +37,7 @@ from render.chat_layout import (
     legend_row,
 )
 from render.theme import ACCENT, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM, text
-from rules.mountain_miners.data import MULTIPLIER_FACTOR, kind_name, position_name, step_name
+from rules.mountain_miners.data import MULTIPLIER_FACTOR, kind_name, step_name
 from rules.mountain_miners.engine import (
     ACTIONS,
     GEMS,
@@ -292,20 +292,16 @@ def _action_key(
 
 
 def _rotation_text(view: dict[str, Any]) -> str:
-    arrows = view["arrows"]
-    a = arrows[0]
-    where = (
-        msg("mm-board-arrows-at", positions=[position_name(x["pos"]) for x in arrows])
-        if len(arrows) > 1
-        else msg("mm-board-arrow-at", position=position_name(a["pos"]))
-    )
+    """How the arrows turn after this turn (where they stand is drawn: the arrows themselves)."""
+    a = view["arrows"][0]
     if view["locked"]:
         turning = msg("mm-board-locked")
     elif a["dir"] > 0:
         turning = msg("mm-board-turns-clockwise", step=step_name(a["step"]))
     else:
         turning = msg("mm-board-turns-anticlockwise", step=step_name(a["step"]))
-    return words.t("mm-board-rotation", arrows=where, turning=turning)
+    said = words.say(turning)
+    return said[:1].upper() + said[1:]
 
 
 def _names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
@@ -368,11 +364,11 @@ def _decision_bar(d: ImageDraw.ImageDraw, view: dict[str, Any], y: float) -> flo
 # ---------------------------------------------------------------------------- layout
 WIDTH = 750
 MARK = 34  # the least a meaningful mark measures here (16 px as shown 360 px wide)
-MARGIN = 40  # round the grid: the column letters, the row numbers and the arrows
-LINE = 32  # a line of SMALL text
+MARGIN = 38  # round the grid: the column letters, the row numbers and the arrows
+LINE = 30  # a line of SMALL text
 # A tile's side by map size: a split tile's section is half of it, at least MARK px.
 TILE = {5: 84, 6: 72, 7: 72}
-PILE_ROW = 36  # a row of the piles grid
+PILE_ROW = 34  # a row of the piles grid: a seat badge (MARK px) high
 
 
 class SquareGeometry:
@@ -604,7 +600,7 @@ def _side_column(
     geo = mountain_geometry(view)
     y = 8.0
     under: list[tuple[str, bool, theme.Color]] = []
-    for content, bold, colour in ((_rotation_text(view), True, ACCENT), (_facts_text(view), False, TEXT_DIM)):
+    for content, bold, colour in ((_rotation_text(view), False, ACCENT), (_facts_text(view), False, TEXT_DIM)):
         if not _fits_words(content, right - x, bold):  # a word wider than the column: under the mountain
             under.append((content, bold, colour))
             continue
@@ -615,7 +611,7 @@ def _side_column(
     limit = geo.bottom + MARGIN
     for entry in list(entries):  # in order, each that fits (up to three lines); the rest go under
         label, sample, meaning = entry
-        room = right - x - SAMPLE_W
+        room = right - x - SIDE_SAMPLE_W
         if not _fits_words(label, room) or "\u2068" in label:
             continue  # a word (or a name, which wraps whole) wider than the column: it goes under, whole
         lines = theme.wrap_text(label, SMALL, room)
@@ -628,9 +624,29 @@ def _side_column(
                 sample(d, x + 6, y + height / 2)
             top = y + height / 2 - LINE * len(lines) / 2
             for number, line in enumerate(lines):
-                text(d, (x + SAMPLE_W, top + LINE * number + LINE / 2), line, size=SMALL, color=TEXT_DIM, anchor="lm")
+                middle = top + LINE * number + LINE / 2
+                text(d, (x + SIDE_SAMPLE_W, middle), line, size=SMALL, color=TEXT_DIM, anchor="lm")
         y += height + 2
     return under
+
+
+LEGEND_GAP = 16  # between two entries on a line
+
+
+def _packed(entries: list[Entry], width: float) -> list[list[Entry]]:
+    """``entries`` in lines ``width`` px wide, each going on the first line with room for it (in
+    order otherwise), so that short entries fill the ends of lines a long one could not."""
+    lines: list[tuple[list[Entry], float]] = []
+    for entry in entries:
+        label, sample, _ = entry
+        need = (SAMPLE_W if sample is not None else 0) + theme.text_width(label, SMALL) + 4
+        for number, (line, used) in enumerate(lines):
+            if used + LEGEND_GAP + need <= width:
+                lines[number] = (line + [entry], used + LEGEND_GAP + need)
+                break
+        else:
+            lines.append(([entry], need))
+    return [line for line, _ in lines]
 
 
 def _fits_words(content: str, width: float, bold: bool = False) -> bool:
@@ -639,8 +655,9 @@ def _fits_words(content: str, width: float, bold: bool = False) -> bool:
 
 
 SAMPLE_MIDDLE = 12  # a sample's middle from where the legend draws it (12 px into its entry)
+SIDE_SAMPLE_W = 44  # beside the mountain: the sample from its entry's left edge
 SAMPLE_W = 52  # a legend entry's sample, before its words
-ENTRY_H = 36
+ENTRY_H = 34
 
 
 def _legend_entries(view: dict[str, Any], names: list[str], drawn: dict[str, Any]) -> list[Entry]:
@@ -702,27 +719,16 @@ def _board_image(view: dict[str, Any], names: list[str]) -> Image.Image:
     for content, bold, colour in under:
         for line in theme.wrap_text(content, SMALL, WIDTH - 24, bold=bold):
             text(d, (12, y), line, size=SMALL, color=colour, bold=bold)
-            y += LINE
-    if entries:
-        y = (
-            legend_row(
-                d,
-                12,
-                y,
-                WIDTH - 12,
-                [(label, sample, meaning) for label, sample, meaning in entries],
-                gap=16,
-                line_h=ENTRY_H,
-                sample_w=SAMPLE_W,
-            )
-            + 4
-        )
-    y = _piles_grid(d, view, names, y + 4)
+            y += LINE + 6  # its glyphs stand a little below y
+    for row in _packed(entries, WIDTH - 24):
+        y = legend_row(d, 12, y, WIDTH - 12, row, gap=LEGEND_GAP, line_h=ENTRY_H, sample_w=SAMPLE_W)
+    y += 2
+    y = _piles_grid(d, view, names, y)
     if view.get("seat") is not None and view.get("seat") in range(len(view["players"])):
         y = _hand(d, view, view["players"][view["seat"]], y)
     if view.get("prompt"):  # a seat's own view: its decision, which the yellow frames belong to
         y = _decision_bar(d, view, y + 6)
-    out = image.crop((0, 0, WIDTH, int(y + 8)))
+    out = image.crop((0, 0, WIDTH, int(y + 3)))
     theme.carry(image, out)
     return out
 
@@ -793,7 +799,7 @@ def _piles_grid(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
         cx = x_gems + cell * (number + 0.5)
         with theme.panel(d, (cx - MARK / 2, y, cx + MARK / 2, y + MARK), gem, "symbol", "gem"):
             draw_gem(d, gem, cx, y + MARK / 2, MARK / 2)
-    y += MARK + 4
+    y += MARK + 1
     found: set[str] = set()
     for row, p in enumerate(players):
         seat, cy = p["seat"], y + PILE_ROW / 2

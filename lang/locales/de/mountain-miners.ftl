@@ -289,14 +289,9 @@ mm-prompt-step = Jokerpfeil: wähle, wie weit sich die Pfeile drehen
 ## Words drawn on the boards
 
 mm-board-player-number = Spieler { $number }
-mm-board-arrow-at = Pfeil auf { $position }
-mm-board-arrows-at = Pfeile auf { $positions }
 mm-board-locked = gesperrt: keine Drehung
 mm-board-turns-clockwise = Drehung um { $step } im Uhrzeigersinn
 mm-board-turns-anticlockwise = Drehung um { $step } gegen den Uhrzeigersinn
-# Where the arrows stand, then how they turn (a noun: one arrow or two): „Pfeil auf N, Drehung um 90° im
-# Uhrzeigersinn“, „Pfeile auf N und S, gesperrt: keine Drehung“.
-mm-board-rotation = { $arrows }, { $turning }
 mm-board-deck =
     Vorrat: { $count ->
         [one] ein Plättchen

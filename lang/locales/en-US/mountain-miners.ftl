@@ -281,13 +281,9 @@ mm-prompt-step = Wildcard Arrow: choose how far the arrows turn
 ## Words drawn on the boards
 
 mm-board-player-number = Player { $number }
-mm-board-arrow-at = Arrow at { $position }
-mm-board-arrows-at = Arrows at { $positions }
 mm-board-locked = locked: no turning
 mm-board-turns-clockwise = turns { $step } clockwise
 mm-board-turns-anticlockwise = turns { $step } anticlockwise
-# Where the arrows stand, then how they turn: "Arrow at N, turns a quarter turn clockwise".
-mm-board-rotation = { $arrows }, { $turning }
 mm-board-deck =
     Deck: { $count ->
         [one] one tile

@@ -285,13 +285,9 @@ mm-prompt-step = Flecha comodín: elige cuánto giran las flechas
 ## Words drawn on the boards
 
 mm-board-player-number = Jugador { $number }
-mm-board-arrow-at = Flecha en { $position }
-mm-board-arrows-at = Flechas en { $positions }
 mm-board-locked = bloqueo: sin giro
 mm-board-turns-clockwise = giro de { $step } en sentido horario
 mm-board-turns-anticlockwise = giro de { $step } en sentido antihorario
-# Where the arrows stand, then how they turn: "Flechas en N y S, giro de un cuarto de vuelta en sentido horario".
-mm-board-rotation = { $arrows }, { $turning }
 mm-board-deck =
     Mazo: { $count ->
         [one] una loseta

@@ -283,13 +283,9 @@ mm-prompt-step = Flèche joker : choisir de combien tournent les flèches
 ## Mots dessinés sur les plateaux
 
 mm-board-player-number = Joueur { $number }
-mm-board-arrow-at = Flèche en { $position }
-mm-board-arrows-at = Flèches en { $positions }
 mm-board-locked = verrou : pas de rotation
 mm-board-turns-clockwise = rotation d’{ $step }, sens horaire
 mm-board-turns-anticlockwise = rotation d’{ $step }, sens antihoraire
-# Où sont les flèches, puis comment elles tournent : « Flèche en N, rotation d’un quart de tour, sens horaire ».
-mm-board-rotation = { $arrows }, { $turning }
 mm-board-deck =
     Pioche : { $count ->
         [one] { $count } tuile

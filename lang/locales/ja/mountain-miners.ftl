@@ -260,13 +260,9 @@ mm-prompt-step = { mm-kind-wildcard-arrow }: 矢印が回る量を選ぶ
 ## Words drawn on the boards
 
 mm-board-player-number = プレイヤー{ $number }
-mm-board-arrow-at = 矢印: { $position }
-mm-board-arrows-at = 矢印: { $positions }
 mm-board-locked = 固定中（回らない）
 mm-board-turns-clockwise = 時計回りに{ $step }
 mm-board-turns-anticlockwise = 反時計回りに{ $step }
-# Where the arrows stand, then how they turn: "矢印: 北 · 時計回りに1/4回転".
-mm-board-rotation = { $arrows } · { $turning }
 mm-board-deck = 山札: { $count }枚
 mm-board-removed = 除外: { $count }
 mm-board-refill-due = 補充待ち: { $count }マス

@@ -284,13 +284,9 @@ mm-prompt-step = { mm-kind-wildcard-arrow }: escolha quanto as setas giram
 ## Palavras desenhadas nos tabuleiros
 
 mm-board-player-number = Jogador { $number }
-mm-board-arrow-at = Seta em { $position }
-mm-board-arrows-at = Setas em { $positions }
 mm-board-locked = trava ativa: sem giro
 mm-board-turns-clockwise = giro de { $step } no sentido horário
 mm-board-turns-anticlockwise = giro de { $step } no sentido anti-horário
-# Onde as setas estão e como giram: "Seta em N, giro de um quarto de volta no sentido horário".
-mm-board-rotation = { $arrows }, { $turning }
 mm-board-deck =
     Reserva: { $count ->
         [0] nenhuma peça
