@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from render import render_images, render_view, theme
 from render.chat_layout import LAST_TURN
-from render.mountain_miners import _draw_shards, draw, mountain_geometry
+from render.mountain_miners import _hand, draw, mountain_geometry
 from render.theme import ACCENT
 from rules.mountain_miners import GAME
 from rules.mountain_miners.board import top
@@ -41,13 +41,14 @@ def states(players: int, seed: int, options: dict | None = None, every: int = 9)
 
 @pytest.mark.parametrize("players,options", [(2, {}), (6, ALL_OPTIONS)])
 def test_every_view_fits_the_chat_column(players, options):
-    """Mountain and players images, public and the acting seat's, at most 1100 px wide, text >= 22 px."""
+    """One image (the mountain, its legend and the piles; a seat's hand in its own view), public
+    and the acting seat's, within the chat column's limits."""
     for state in states(players, 5, options, every=15):
         seat = next(iter(GAME.to_act(state)), 0)
         for viewer in (None, seat):
             view = GAME.view(state, viewer)
             images = chat_images("mountain-miners", view, NAMES[:players])
-            assert len(images) == 2
+            assert len(images) == 1
             pngs = render_images("mountain-miners", view, NAMES[:players])
             assert all(len(png) < 600_000 for png in pngs)
             assert render_view("mountain-miners", view, NAMES[:players]) == pngs[0]  # draw() is the mountain
@@ -95,16 +96,20 @@ def test_every_public_image_ignores_face_down_tiles():
 
 
 def test_collected_shards_show_which_section_is_active():
-    """A collected shard tile shows all its sections with the active one framed in the accent colour."""
+    """A collected shard tile in its owner's hand shows all its sections with the active one
+    framed in the accent colour."""
+    view = GAME.view(GAME.setup(3, 2, {"gemshards": True}), 0)
 
     def accent_x(active: int) -> float:
-        image = Image.new("RGB", (400, 50))
-        _draw_shards(ImageDraw.Draw(image), [{"icons": ["ruby", "lapis", "swap"], "act": active}], 390, 4)
-        xs = [x for x in range(400) for y in range(50) if image.getpixel((x, y)) == ACCENT]
+        image = Image.new("RGB", (750, 60))
+        owner = {**view["players"][0], "actions": {}, "trash": 0}
+        owner["tiles"] = [{"icons": ["ruby", "lapis", "swap"], "act": active}]
+        _hand(ImageDraw.Draw(image), {**view, "players": [owner]}, owner, 0)
+        xs = [x for x in range(750) for y in range(4, 50) if image.getpixel((x, y)) == ACCENT]
         assert xs, "no accent frame drawn"
         return sum(xs) / len(xs)
 
-    assert accent_x(0) + 30 < accent_x(1) < accent_x(2) - 30  # one section (40 px) further right each time
+    assert accent_x(0) + 30 < accent_x(1) < accent_x(2) - 30  # one section (42 px) further right each time
 
 
 def _grab_state():
@@ -125,26 +130,11 @@ def test_last_turn_marks_the_grabbed_cell_in_public_and_private_images():
     for viewer in (None, (seat + 1) % 3):
         view = GAME.view(after, viewer)
         image = draw(view, NAMES[:3]).convert("RGB")
-        geo = mountain_geometry(view)
-        cx, cy = geo.centre(emptied[0])
-        ring = [(round(x), round(y)) for x, y in geo.rhombus(emptied[0], inset=5)]
-        marked = sum(
-            1
-            for x in range(int(cx - geo.h), int(cx + geo.h))
-            for y in range(int(cy - geo.h), int(cy + geo.h))
-            if image.getpixel((x, y)) == LAST_TURN
-        )
-        assert marked > 40, (viewer, marked, ring)
+        x0, y0, x1, y1 = (int(v) for v in mountain_geometry(view).box(emptied[0], inset=0))
+        marked = sum(1 for x in range(x0, x1) for y in range(y0, y1) if image.getpixel((x, y)) == LAST_TURN)
+        assert marked > 40, (viewer, marked)
         unmarked = draw({**view, "last_turn": None}, NAMES[:3]).convert("RGB")
-        assert (
-            sum(
-                1
-                for x in range(int(cx - geo.h), int(cx + geo.h))
-                for y in range(int(cy - geo.h), int(cy + geo.h))
-                if unmarked.getpixel((x, y)) == LAST_TURN
-            )
-            == 0
-        )
+        assert sum(1 for x in range(x0, x1) for y in range(y0, y1) if unmarked.getpixel((x, y)) == LAST_TURN) == 0
 
 
 def test_last_turn_is_reset_when_the_next_player_acts():
@@ -192,7 +182,7 @@ def _cell(state, action_id: str) -> int:
 
 def test_most_and_fewest_piles_carry_a_mark_besides_colour():
     """With the most and fewest fills made equal, swapping who has the most and the fewest of
-    every gem still changes the players image: a triangle up or down says it, not colour alone."""
+    every gem still changes the image (its piles grid): a triangle up or down says it, not colour alone."""
     from render import mountain_miners as mm
 
     state = states(3, 5, every=1000)[-1]
@@ -202,8 +192,8 @@ def test_most_and_fewest_piles_carry_a_mark_besides_colour():
     original = mm.FEWEST_FILL
     try:
         mm.FEWEST_FILL = mm.MOST_FILL
-        same_fill = mm._players_image(view, NAMES[:3]).tobytes()
-        same_fill_swapped = mm._players_image(swapped, NAMES[:3]).tobytes()
+        same_fill = mm._board_image(view, NAMES[:3]).tobytes()
+        same_fill_swapped = mm._board_image(swapped, NAMES[:3]).tobytes()
     finally:
         mm.FEWEST_FILL = original
     assert same_fill != same_fill_swapped
@@ -215,10 +205,11 @@ def _recorded(view, names):
     return draw_recorded("mountain-miners", view, names)
 
 
-def test_split_tiles_keep_codes_off_the_gems_and_gems_legible_at_480_px():
+def test_split_tiles_keep_codes_off_the_gems_and_gems_legible_at_360_px():
     """ "FLS/RAN" ran past its tile, "MOV" covered the gem icons, split-tile gems were
     about 11 px wide as shown. Sections now hold their own icon (an action: a key letter named in
-    the legend), each at least 16 px wide at 480 px, and nothing on the mountain overlaps."""
+    the legend), each section at least 16 px wide as the post shows the image (360 px wide; the
+    diamond's 480 px rule replaced by the square grid's), and nothing on the mountain overlaps."""
     from render.theme import drawn
     from tests.render_checks import layout_faults, legend_faults
 
@@ -229,9 +220,7 @@ def test_split_tiles_keep_codes_off_the_gems_and_gems_legible_at_480_px():
         for box in drawn(image):
             if box.kind == "symbol" and box.parent is None and box.label in GEM_KINDS:
                 split += 1
-                assert (
-                    box.box[2] - box.box[0]
-                ) / 0.56 * 480 / image.width >= 16  # the recorded box is the icon's middle
+                assert (box.box[2] - box.box[0]) * 360 / image.width >= 16  # the recorded box is the section
         assert not any("/" in b.label for b in drawn(image) if b.kind == "text")
     assert split > 0
 
@@ -251,20 +240,28 @@ GEM_KINDS = {
 }
 
 
-def test_two_arrows_on_one_position_print_their_numbers_apart():
-    """The two arrows' numbers printed over each other."""
+def test_two_arrows_are_drawn_at_their_positions_and_once_on_a_shared_one():
+    """The two arrows' numbers printed over each other. Now an arrow stands at the corner or edge
+    it faces (the square grid's, see the module's docstring), two at one position (they take the
+    same layer) as one, and nothing overlaps."""
     from render.theme import drawn
     from tests.render_checks import layout_faults
 
     state = GAME.setup(3, 4, {})
     view = GAME.view(state, None)
-    view["arrows"] = [dict(view["arrows"][0]), dict(view["arrows"][0])]
-    image = _recorded(view, NAMES[:3])[0]
-    assert layout_faults(image) == []
-    from render.chat_layout import MEDIUM
-
-    numbers = [b for b in drawn(image) if b.kind == "text" and b.label in ("1", "2") and b.size == MEDIUM]
-    assert sorted(b.label for b in numbers) == ["1", "2"]
+    for positions, expected in (([0, 0], ["arrow at N"]), ([0, 3], ["arrow at N", "arrow at SE"])):
+        view["arrows"] = [dict(view["arrows"][0], pos=p) for p in positions]
+        image = _recorded(view, NAMES[:3])[0]
+        assert layout_faults(image) == []
+        arrows = [b for b in drawn(image) if b.kind == "symbol" and b.label.startswith("arrow at")]
+        assert sorted(b.label for b in arrows) == expected
+        geo = mountain_geometry(view)
+        for b in arrows:
+            x0, y0, x1, y1 = b.box
+            if b.label == "arrow at N":  # outside the grid's top-left corner
+                assert x1 <= geo.left + 1 and y1 <= geo.top + 1, b.box
+            else:  # beside the right edge, level with the grid
+                assert x0 >= geo.right - 1 and geo.top < y0 < y1 < geo.bottom, b.box
 
 
 def test_the_mountain_leaves_whose_turn_and_the_scores_to_the_posts_text():
@@ -277,9 +274,12 @@ def test_the_mountain_leaves_whose_turn_and_the_scores_to_the_posts_text():
         view = GAME.view(state, None)
         image = _recorded(view, names)[0]
         texts = [b.label for b in drawn(image) if b.kind == "text"]
-        with_a_name = [t for t in texts if any(name in t for name in names)]
+        # The piles grid names each seat once beside its badge (a name alone on its row) ...
+        rows = [t for t in texts if theme.visible(t) in names]
+        assert sorted(theme.visible(t) for t in rows) == sorted(names), rows
+        # ... and the one sentence with a name: whose last turn its white frames show, in the legend.
+        with_a_name = [t for t in texts if t not in rows and any(name in t for name in names)]
         last = view.get("last_turn") or {}
-        # The one name on the mountain: whose last turn its white frames show, in the legend.
         assert len(with_a_name) <= 1 and all("last turn" in t for t in with_a_name), with_a_name
         assert bool(with_a_name) == bool(last.get("cells") or last.get("arrows")), (with_a_name, last)
         assert not [t for t in texts if "point" in t], texts
@@ -291,32 +291,24 @@ def test_the_mountain_leaves_whose_turn_and_the_scores_to_the_posts_text():
     assert any(t.startswith("Your move:") for t in texts), texts
 
 
-def test_the_mountain_legend_reads_as_one_key():
-    """The legend was a list cut into columns: a section going on in the next column repeated its
-    heading there (three times "Actions"), mid-column, and an entry wrapped beside a column with
-    room. Now each section's heading is drawn once (its line runs on over a second column), every
-    column's first entry stands at one height under the headings' row, and no English entry takes
-    two lines."""
+def test_the_legend_reads_as_one_key():
+    """The legend was a list cut into columns under headings repeated mid-column. Now it is one
+    key (beside the mountain, then in rows under it): every entry once, the entries under the
+    mountain one line tall in English (beside it, at most three lines)."""
     from render import mountain_miners as mm
-    from render import words
     from render.theme import drawn
 
-    with words.speaking("en-US", NAMES):
-        headings = {mm._heading(group) for group in ("gems", "actions", "marks")}
-    split = 0
     for players, seed in ((2, 3), (4, 1), (6, 3)):
         for state in states(players, seed, ALL_OPTIONS, every=7):
-            boxes = drawn(_recorded(GAME.view(state, None), NAMES[:players])[0])
-            shown = [b.label for b in boxes if b.kind == "text" and b.parent is None and b.label in headings]
-            assert len(shown) == len(set(shown)), shown
-            firsts: dict[float, float] = {}  # a column's left edge -> its first entry's top
-            for b in boxes:
-                if b.kind == "legend":
-                    firsts[b.box[0]] = min(firsts.get(b.box[0], b.box[1]), b.box[1])
-                    assert b.box[3] - b.box[1] <= mm.LEGEND_LINE, b.label
-            assert len(set(firsts.values())) == 1, firsts
-            split += len(firsts) > len(shown)
-    assert split  # a section over two columns was seen
+            view = GAME.view(state, None)
+            boxes = drawn(_recorded(view, NAMES[:players])[0])
+            entries = [b for b in boxes if b.kind == "legend"]
+            labels = [b.label for b in entries]
+            assert len(labels) == len(set(labels)), labels
+            below = mm.mountain_geometry(view).bottom + mm.MARGIN
+            for b in entries:
+                tall = b.box[3] - b.box[1]
+                assert tall <= (mm.ENTRY_H if b.box[1] >= below else 3 * mm.LINE + 6), b.label
 
 
 # ---------------------------------------------------------------- every word from the catalogue
@@ -377,7 +369,7 @@ def test_boards_in_the_pseudo_locale_keep_every_word_whole():
         for view in views:
             with theme.recording():
                 images = draw_views("mountain-miners", view, names, "en-XA")
-            assert len(images) == 2
+            assert len(images) == 1
             for image in images:
                 assert layout_faults(image) == [], layout_faults(image)[:5]
                 assert legend_faults(image) == []
@@ -451,10 +443,11 @@ def test_each_action_keeps_its_key_letter_in_every_game_and_image():
     assert len(seen) >= 5  # the positions drew several kinds on split tiles
 
 
-def test_a_multiplied_pile_with_the_most_keeps_its_label_clear_of_its_triangle():
-    """At 6 players every gem shares one row of piles; a pile of 12 doubled twice ("12 ×4") with the
-    most of its gem does not fit its share, so the piles take two rows: no label runs into its
-    triangle, and every triangle (the most or the fewest) reads at 16 px at 480 px."""
+def test_a_multiplied_pile_with_the_most_keeps_its_count_clear_of_its_triangle():
+    """At 6 players with eight gems a pile of 12 with a Multiplier and the most of its gem: its
+    count (on the Multiplier's star) and its triangle keep apart in its cell of the piles grid,
+    each at least 16 px as shown 360 px wide (the players image's "12 ×4" label replaced by the
+    grid's star)."""
     from tests.render_checks import layout_faults, small_symbols
 
     state = states(6, 3, {"dark_tunnels": True, "gemshards": True, "golden_actions": True}, every=1000)[-1]
@@ -464,63 +457,83 @@ def test_a_multiplied_pile_with_the_most_keeps_its_label_clear_of_its_triangle()
     players[4] = {**players[4], "piles": {**players[4]["piles"], gem: 12}, "multipliers": {gem: 2}}
     standing = {**view["standing"], gem: {"hi": [4], "lo": [0]}}
     crowded = {**view, "players": players, "standing": standing}
-    players_image = _recorded(crowded, NAMES[:6])[-1]
-    assert not layout_faults(players_image)
-    assert not small_symbols(players_image)
-    drawn = theme.drawn(players_image)
+    image = _recorded(crowded, NAMES[:6])[-1]
+    assert not layout_faults(image)
+    assert not small_symbols(image)
+    drawn = theme.drawn(image)
     triangles = [b for b in drawn if b.kind == "symbol" and b.meaning in ("most", "fewest")]
-    doubled = [b for b in drawn if b.kind == "text" and "×4" in b.content]
-    assert triangles and doubled
-    for label in doubled:
-        row = [t for t in triangles if t.box[1] < label.box[3] and t.box[3] > label.box[1]]
-        beside = [t for t in row if t.box[0] > label.box[0]]
-        assert beside and all(label.box[2] <= t.box[0] for t in beside), (label, beside)
+    stars = [b for b in drawn if b.kind == "symbol" and b.meaning == "multiplier"]
+    counts = [b for b in drawn if b.kind == "text" and b.label == "12" and b.parent is not None]
+    assert triangles and stars and len(counts) == 1
+    star = drawn[counts[0].parent]
+    assert star in stars
+    row = [t for t in triangles if t.box[1] < star.box[3] and t.box[3] > star.box[1]]
+    beside = [t for t in row if t.box[0] > star.box[0]]
+    assert beside and star.box[2] <= min(t.box[0] for t in beside), (star, beside)
 
 
-def test_the_players_image_shows_every_split_tile_at_a_readable_size():
+def _held_icons(boxes):
+    """The icons of a seat's hand: symbols of their own with no meaning (the mountain's are gems
+    and action keys, the piles' gems, stars and triangles; a legend's samples sit in their entry)."""
+    from render.mountain_miners import action_code
+    from rules.mountain_miners.data import ACTIONS
+
+    codes = {action_code(kind) for kind in ACTIONS}
+    return [
+        b
+        for b in boxes
+        if b.kind == "symbol" and b.parent is None and not b.meaning and (b.label in GEM_KINDS or b.label in codes)
+    ]
+
+
+def test_a_seats_own_image_shows_every_split_tile_it_holds_at_a_readable_size():
     """Every collected split tile shows, however many a player holds (those beyond about half the
-    row were left out), each section's icon in its own box and each key letter at least 12 px tall
-    as shown at 480 px (9 px for a letter without ascender; 25 px letters read at 9 px and 6.5 px)."""
+    row were left out): now in its owner's own view (the hand: what only the owner needs; the
+    public image's piles grid counts the sections that count), each section's icon in its own
+    box at least 16 px wide and each key letter in the image's smallest text, as shown 360 px wide."""
+    from render.chat_layout import SMALL
     from render.mountain_miners import ACTION_KEYS
 
     state = states(6, 3, ALL_OPTIONS, every=1000)[-1]
-    view = GAME.view(state, None)
-    sections = [len(t["icons"]) for p in view["players"] for t in p["tiles"] if len(t.get("icons") or []) >= 2]
-    assert max(sections) >= 3 and len(sections) >= 12
-    image = _recorded(view, NAMES[:6])[-1]
-    boxes = theme.drawn(image)
-    scale = 480 / image.width
-    # A section's icon is a symbol of its own: a gem, or an action's key (a legend sample sits
-    # inside its entry).
-    icons = [
-        b
-        for b in boxes
-        if b.kind == "symbol" and b.parent is None and (b.label in GEM_KINDS or b.meaning == "action key")
-    ]
-    assert len(icons) == sum(sections)
-    assert all((b.box[2] - b.box[0]) * scale >= 19 for b in icons)
-    letters = [b for b in boxes if b.kind == "text" and b.parent is not None and boxes[b.parent] in icons]
-    assert letters
-    for letter in letters:
-        tall = (letter.box[3] - letter.box[1]) * scale
-        assert tall >= (12 if letter.label in "bdfhk" else 9), (letter.label, tall)
-    assert {letter.label for letter in letters} <= set(ACTION_KEYS.values())
+    checked = 0
+    for seat in range(6):
+        view = GAME.view(state, seat)
+        owner = view["players"][seat]
+        sections = [len(t["icons"]) for t in owner["tiles"] if len(t.get("icons") or []) >= 2]
+        if not sections:
+            continue
+        image = _recorded(view, NAMES[:6])[-1]
+        boxes = theme.drawn(image)
+        icons = _held_icons(boxes)
+        held = sum(owner["actions"].values()) + int(owner.get("trash") or 0)
+        secret = sum(len(t["icons"]) for t in owner["tiles"] if t.get("secret") and len(t["icons"]) == 1)
+        assert len(icons) == sum(sections) + held + secret
+        assert all((b.box[2] - b.box[0]) * 360 / image.width >= 16 for b in icons)
+        letters = [b for b in boxes if b.kind == "text" and b.parent is not None and boxes[b.parent] in icons]
+        assert all(letter.size >= SMALL for letter in letters)
+        assert {letter.label for letter in letters} <= set(ACTION_KEYS.values())
+        checked += len(sections)
+    assert checked >= 6
 
 
-def test_the_players_legend_names_the_trash_multipliers_and_wildcards_on_held_split_tiles():
-    """A split tile held shows every section, so a wildcard, trash or multiplier section needs its
-    entry under the players too (the mountain's legend names only what is on the mountain)."""
+def test_a_seats_legend_names_the_trash_multipliers_and_wildcards_on_its_held_split_tiles():
+    """A split tile held shows every section (in its owner's view), so a wildcard, trash or
+    multiplier section needs its entry there too, where the mountain does not show one."""
     from render.mountain_miners import _special_labels
 
     state = states(6, 3, ALL_OPTIONS, every=1000)[-1]
-    view = GAME.view(state, None)
-    held = {i for p in view["players"] for t in p["tiles"] if len(t.get("icons") or []) >= 2 for i in t["icons"]}
-    specials = held & {"trash", "multiplier", "wildcard"}
-    assert specials  # this table's end holds some (trash and a wildcard)
-    legend = [b.label for b in theme.drawn(_recorded(view, NAMES[:6])[-1]) if b.kind == "legend"]
-    for kind, label in _special_labels(specials):
-        assert label in legend, (kind, label, legend)
-    assert len(_special_labels(specials)) == len(specials)
+    found = set()
+    for seat in range(6):
+        view = GAME.view(state, seat)
+        owner = view["players"][seat]
+        held = {i for t in owner["tiles"] if len(t.get("icons") or []) >= 2 for i in t["icons"]}
+        specials = held & {"trash", "multiplier", "wildcard"}
+        legend = [b.label for b in theme.drawn(_recorded(view, NAMES[:6])[-1]) if b.kind == "legend"]
+        for kind, label in _special_labels(specials):
+            assert label in legend, (kind, label, legend)
+        assert len(_special_labels(specials)) == len(specials)
+        found |= specials
+    assert found  # this table's end holds some (trash and a wildcard)
 
 
 def test_the_sections_a_grab_would_take_are_marked_and_keyed_on_every_mountain_that_shows_split_tiles():
@@ -538,3 +551,35 @@ def test_the_sections_a_grab_would_take_are_marked_and_keyed_on_every_mountain_t
         assert any(b.kind == "legend" and b.meaning == "facing" for b in drawn) == facing
         keyed += facing
     assert keyed >= 3
+
+
+@pytest.mark.parametrize("n", [5, 6, 7])
+def test_the_square_grid_keeps_the_layer_nearest_each_arrow(n):
+    """Drawn as a square grid, an arrow's layers (spec 2.3: d_p) run straight away from where the
+    arrow is drawn: for every position, d_p of a cell grows exactly with how far its middle lies
+    from the arrow's tip along the arrow's pointing direction, so the top of the mountain is the
+    corner cell or edge line the arrow points at; and the sections a grab takes (lit) are the
+    quarters of a tile nearest the arrow."""
+    from render import mountain_miners as mm
+    from rules.mountain_miners.data import facing_quadrants
+    from rules.mountain_miners.geometry import distance
+
+    geo = mm.SquareGeometry(n, mm.MARGIN, mm.MARGIN, mm.TILE[n])
+    for p in range(8):
+        tip, left, right = mm._arrow_shape(geo, p)
+        base = ((left[0] + right[0]) / 2, (left[1] + right[1]) / 2)
+        ux, uy = tip[0] - base[0], tip[1] - base[1]  # the way the arrow points
+        length = (ux * ux + uy * uy) ** 0.5
+        ux, uy = ux / length, uy / length
+
+        def depth(box, ux=ux, uy=uy, tip=tip):
+            return ((box[0] + box[2]) / 2 - tip[0]) * ux + ((box[1] + box[3]) / 2 - tip[1]) * uy
+
+        step = geo.tile * (0.5**0.5 if p % 2 == 0 else 1)  # one layer further along the arrow
+        # layer k lies k steps further along the arrow than layer 0, which is next to its tip
+        firsts = {round(depth(geo.box(i)) - distance(p, i % n, i // n, n) * step, 2) for i in range(n * n)}
+        assert len(firsts) == 1, (p, firsts)
+        assert 0 < firsts.pop() < geo.tile, p
+        quarters = {q: depth(geo.quarter(0, q)) for q in range(4)}
+        nearest = min(quarters.values())
+        assert {q for q, d in quarters.items() if d == pytest.approx(nearest)} == set(facing_quadrants(p)), p

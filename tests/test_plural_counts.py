@@ -53,5 +53,5 @@ def test_every_count_is_said_with_its_number(code):
                 checked += 1
                 if speaker.number(count) not in text and str(count) not in text:
                     faults.append(f"{message_id} with {name}={count}: {text[:120]!r}")
-    assert checked > (5 if code == "ja" else 300), checked  # Japanese has no plural forms to choose
+    assert checked > (2 if code == "ja" else 300), checked  # Japanese has no plural forms to choose
     assert not faults, "\n".join(faults[:20])

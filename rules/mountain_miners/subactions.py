@@ -59,7 +59,6 @@ from rules.mountain_miners.labels import (
     coll_label,
     grab_action,
     line_name,
-    tile_words,
 )
 from rules.mountain_miners.state import Ctx, MinersState, current_sub
 from rules.text import Msg, msg
@@ -418,7 +417,6 @@ def choose_lightbulb_mode(state: MinersState, seat: int, arg: str, cx: Ctx) -> O
 def light_line(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
     """Lightbulb, next steps: the row or column ``arg`` (``y3``, ``x0``): studied, its face-down
     tiles become known to the player alone; shown, they are turned face up for everyone."""
-    n = state["n"]
     board = state["board"]
     sub = current_sub(state)
     cells = dict(lines(state))[arg]
@@ -432,13 +430,12 @@ def light_line(state: MinersState, seat: int, arg: str, cx: Ctx) -> Outcome:
         cx.hidden.add(seat)
         cx.say(msg("mm-event-studied", player=at_seat(seat), line=line_name(arg)), seat)
     else:
-        shown = []
         for i in cells:
             tile = board[i]
             if tile is not None and tile.get("down"):
                 tile.pop("down")
-                shown.append(msg("mm-tile-at", tile=tile_words(tile), cell=geo.cell_name(i, n)))
-        cx.say(msg("mm-event-revealed-line", player=at_seat(seat), line=line_name(arg), tiles=shown), seat)
+        # The line only: the board shows the tiles turned up (a list of them took several lines).
+        cx.say(msg("mm-event-revealed-line", player=at_seat(seat), line=line_name(arg)), seat)
     sub["left"] -= 1
     return Outcome.FINISHED if sub["left"] <= 0 or not show_lines(state) else Outcome.WAITING
 

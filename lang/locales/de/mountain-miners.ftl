@@ -48,7 +48,6 @@ mm-tile-wildcard-as = Joker (als { $gem })
 mm-tile-multiplier-on = Multiplikator (auf { $gem })
 # A collected split tile, named by its active section: „Splitter Onyx (4)“.
 mm-tile-shard = Splitter { $tile }
-mm-tile-at = { $tile } auf { $cell }
 
 ## Short codes of the action tiles, drawn where a name does not fit (each image explains them)
 ## Three capital letters from the German name.
@@ -230,7 +229,7 @@ mm-event-swapped = { $player } tauscht { $first } und { $second }.
 mm-event-stole = { $player } stiehlt { $tile } von { $victim }.
 mm-event-kept-section = { $player } behält den Abschnitt { $tile }.
 mm-event-studied = { $player } sieht sich heimlich { $line } an.
-mm-event-revealed-line = { $player } deckt { $line } auf: { $tiles }.
+mm-event-revealed-line = { $player } deckt { $line } auf.
 mm-event-bombed =
     { $player } sprengt { $first }–{ $last }: { $count ->
         [one] ein Plättchen ist
@@ -289,25 +288,15 @@ mm-prompt-step = Jokerpfeil: wähle, wie weit sich die Pfeile drehen
 
 ## Words drawn on the boards
 
-mm-board-title = Mountain Miners
-mm-board-players-title = Spieler
 mm-board-player-number = Spieler { $number }
-mm-board-subtitle-move = Schritt { $move }
-mm-board-subtitle-over = Schritt { $move }: Spielende
-mm-board-arrow-at = Pfeil auf { $position }
-mm-board-arrows-at = Pfeile auf { $positions }
 mm-board-locked = gesperrt: keine Drehung
 mm-board-turns-clockwise = Drehung um { $step } im Uhrzeigersinn
 mm-board-turns-anticlockwise = Drehung um { $step } gegen den Uhrzeigersinn
-# Where the arrows stand, then how they turn (a noun: one arrow or two): „Pfeil auf N, Drehung um 90° im
-# Uhrzeigersinn“, „Pfeile auf N und S, gesperrt: keine Drehung“.
-mm-board-rotation = { $arrows }, { $turning }
 mm-board-deck =
     Vorrat: { $count ->
         [one] ein Plättchen
        *[other] { $count } Plättchen
     }
-mm-board-used-actions = genutzte Aktionen: { $count }
 mm-board-removed = entfernt: { $count }
 mm-board-refill-due =
     aufzufüllen: { $count ->
@@ -316,39 +305,10 @@ mm-board-refill-due =
     }
 # Facts about the mountain in a row: „Vorrat: 12 Plättchen, genutzte Aktionen: 3“.
 mm-board-facts = { $first }, { $rest }
-mm-board-points =
-    { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    }
-mm-board-winner-points =
-    Sieger, { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    }
-mm-board-you = { $player } (du)
 mm-board-multiplier-mark = ×{ $factor }
 # The letter on a Wildcard icon (Joker).
 mm-board-wildcard-mark = J
-mm-board-pile = { $count }
-mm-board-pile-multiplied = { $count } ×{ $factor }
-mm-board-chip-actions =
-    { $count ->
-        [one] { $kind }
-       *[other] { $kind } ×{ $count }
-    }
-mm-board-chip-trash = Geröll ×{ $count } ({ $points })
-mm-board-chip-secret =
-    { $count ->
-        [one] ein geheimes Plättchen
-       *[other] { $count } geheime Plättchen
-    }
-mm-board-last-turn-gained = +{ $gained } letzter Zug
-mm-board-last-turn-lost = −{ $lost } letzter Zug
-mm-board-last-turn-both = +{ $gained } −{ $lost } letzter Zug
-mm-board-no-actions = keine Aktionsplättchen
 mm-board-legend-valued = { $kind } { $value }
-mm-board-legend-action = { $code } { $kind }
 mm-board-legend-multiplier = Multiplikator ×{ $factor }
 mm-board-legend-face-down = ? verdeckt
 mm-board-legend-seen = blauer Rahmen: von dir gesehen
@@ -356,12 +316,12 @@ mm-board-legend-targets = gelber Rahmen: wählbar
 mm-board-legend-facing = heller: das baust du ab
 mm-board-legend-last-turn = letzter Zug von { $player }
 mm-board-legend-taken = Plättchen genommen
-# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
-mm-board-legend-heading-gems = Edelsteine
-mm-board-legend-heading-actions = Aktionen
-mm-board-legend-heading-marks = Markierungen
 mm-board-legend-most = die meisten: + Wert je Edelstein
 mm-board-legend-fewest = die wenigsten: − Wert je Edelstein
+mm-board-legend-gem-value = Zahl auf einem Edelstein: sein Wert
+mm-board-legend-pile-count = Zahl: Edelsteine in diesem Stapel
+mm-board-legend-multiplier-joined = { mm-kind-multiplier }: dieser Stapel zählt ×{ $factor }
+mm-board-legend-secret = geheimes Plättchen (verdeckt)
 mm-board-legend-active = der Abschnitt, der zählt
 mm-board-your-move = Du bist dran: { $prompt }
 

@@ -43,7 +43,6 @@ mm-tile-wildcard-as = Wildcard (as { $gem })
 mm-tile-multiplier-on = Multiplier (on { $gem })
 # A collected split tile, named by its active section.
 mm-tile-shard = { $tile } shard
-mm-tile-at = { $tile } at { $cell }
 
 ## Short codes of the action tiles, drawn where a name does not fit (each image explains them)
 
@@ -222,7 +221,7 @@ mm-event-swapped = { $player } swapped { $first } and { $second }.
 mm-event-stole = { $player } stole { $tile } from { $victim }.
 mm-event-kept-section = { $player } keeps the { $tile } section.
 mm-event-studied = { $player } secretly studied { $line }.
-mm-event-revealed-line = { $player } revealed { $line }: { $tiles }.
+mm-event-revealed-line = { $player } revealed { $line }.
 mm-event-bombed =
     { $player } bombed { $first }–{ $last }: { $count ->
         [one] one tile
@@ -281,24 +280,15 @@ mm-prompt-step = Wildcard Arrow: choose how far the arrows turn
 
 ## Words drawn on the boards
 
-mm-board-title = Mountain Miners
-mm-board-players-title = Players
 mm-board-player-number = Player { $number }
-mm-board-subtitle-move = Move { $move }
-mm-board-subtitle-over = Move { $move }: game over
-mm-board-arrow-at = Arrow at { $position }
-mm-board-arrows-at = Arrows at { $positions }
 mm-board-locked = locked: no turning
 mm-board-turns-clockwise = turns { $step } clockwise
 mm-board-turns-anticlockwise = turns { $step } anticlockwise
-# Where the arrows stand, then how they turn: "Arrow at N, turns a quarter turn clockwise".
-mm-board-rotation = { $arrows }, { $turning }
 mm-board-deck =
     Deck: { $count ->
         [one] one tile
        *[other] { $count } tiles
     }
-mm-board-used-actions = used actions: { $count }
 mm-board-removed = removed: { $count }
 mm-board-refill-due =
     refill due: { $count ->
@@ -307,39 +297,10 @@ mm-board-refill-due =
     }
 # Facts about the mountain in a row: "Deck: 12 tiles, used actions: 3".
 mm-board-facts = { $first }, { $rest }
-mm-board-points =
-    { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-mm-board-winner-points =
-    winner, { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-mm-board-you = { $player } (you)
 mm-board-multiplier-mark = ×{ $factor }
 # The letter on a Wildcard icon.
 mm-board-wildcard-mark = W
-mm-board-pile = { $count }
-mm-board-pile-multiplied = { $count } ×{ $factor }
-mm-board-chip-actions =
-    { $count ->
-        [one] { $kind }
-       *[other] { $kind } ×{ $count }
-    }
-mm-board-chip-trash = Trash ×{ $count } ({ $points })
-mm-board-chip-secret =
-    { $count ->
-        [one] one secret tile
-       *[other] { $count } secret tiles
-    }
-mm-board-last-turn-gained = +{ $gained } last turn
-mm-board-last-turn-lost = −{ $lost } last turn
-mm-board-last-turn-both = +{ $gained } −{ $lost } last turn
-mm-board-no-actions = no action tiles
 mm-board-legend-valued = { $kind } { $value }
-mm-board-legend-action = { $code } { $kind }
 mm-board-legend-multiplier = Multiplier ×{ $factor }
 mm-board-legend-face-down = ? face down
 mm-board-legend-seen = blue frame: you looked
@@ -347,12 +308,12 @@ mm-board-legend-targets = yellow frame: you may choose
 mm-board-legend-facing = lighter: grab takes it
 mm-board-legend-last-turn = { $player }’s last turn
 mm-board-legend-taken = tile taken
-# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
-mm-board-legend-heading-gems = Gems
-mm-board-legend-heading-actions = Actions
-mm-board-legend-heading-marks = Marks
 mm-board-legend-most = most of a gem: + value per gem
 mm-board-legend-fewest = fewest: − value per gem
+mm-board-legend-gem-value = number on a gem: its value
+mm-board-legend-pile-count = number: gems in that pile
+mm-board-legend-multiplier-joined = { mm-kind-multiplier }: that pile scores ×{ $factor }
+mm-board-legend-secret = secret tile (face down)
 mm-board-legend-active = the section that counts
 mm-board-your-move = Your move: { $prompt }
 

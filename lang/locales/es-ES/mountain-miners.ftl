@@ -47,7 +47,6 @@ mm-tile-wildcard-as = Comodín (como { $gem })
 mm-tile-multiplier-on = Multiplicador (sobre { $gem })
 # A collected split tile, named by its active section.
 mm-tile-shard = fragmento de { $tile }
-mm-tile-at = { $tile } en { $cell }
 
 ## Short codes of the action tiles, drawn where a name does not fit (each image explains them)
 
@@ -226,7 +225,7 @@ mm-event-swapped = { $player } intercambió { $first } y { $second }.
 mm-event-stole = { $player } le quitó { $tile } a { $victim }.
 mm-event-kept-section = { $player } se queda con la sección { $tile }.
 mm-event-studied = { $player } estudió en secreto la { $line }.
-mm-event-revealed-line = { $player } reveló la { $line }: { $tiles }.
+mm-event-revealed-line = { $player } reveló la { $line }.
 mm-event-bombed =
     { $player } bombardeó { $first }–{ $last }: { $count ->
         [one] desaparece una loseta
@@ -285,24 +284,15 @@ mm-prompt-step = Flecha comodín: elige cuánto giran las flechas
 
 ## Words drawn on the boards
 
-mm-board-title = Mountain Miners
-mm-board-players-title = Jugadores
 mm-board-player-number = Jugador { $number }
-mm-board-subtitle-move = Jugada { $move }
-mm-board-subtitle-over = Jugada { $move }: fin de la partida
-mm-board-arrow-at = Flecha en { $position }
-mm-board-arrows-at = Flechas en { $positions }
 mm-board-locked = bloqueo: sin giro
 mm-board-turns-clockwise = giro de { $step } en sentido horario
 mm-board-turns-anticlockwise = giro de { $step } en sentido antihorario
-# Where the arrows stand, then how they turn: "Flechas en N y S, giro de un cuarto de vuelta en sentido horario".
-mm-board-rotation = { $arrows }, { $turning }
 mm-board-deck =
     Mazo: { $count ->
         [one] una loseta
        *[other] { $count } losetas
     }
-mm-board-used-actions = acciones usadas: { $count }
 mm-board-removed = retiradas: { $count }
 mm-board-refill-due =
     por rellenar: { $count ->
@@ -311,39 +301,10 @@ mm-board-refill-due =
     }
 # Facts about the mountain in a row: "Mazo: 12 losetas, acciones usadas: 3".
 mm-board-facts = { $first }, { $rest }
-mm-board-points =
-    { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }
-mm-board-winner-points =
-    gana, { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }
-mm-board-you = { $player } (tú)
 mm-board-multiplier-mark = ×{ $factor }
 # The letter on a Wildcard icon (Comodín).
 mm-board-wildcard-mark = C
-mm-board-pile = { $count }
-mm-board-pile-multiplied = { $count } ×{ $factor }
-mm-board-chip-actions =
-    { $count ->
-        [one] { $kind }
-       *[other] { $kind } ×{ $count }
-    }
-mm-board-chip-trash = Basura ×{ $count } ({ $points })
-mm-board-chip-secret =
-    { $count ->
-        [one] una loseta secreta
-       *[other] { $count } losetas secretas
-    }
-mm-board-last-turn-gained = último turno: +{ $gained }
-mm-board-last-turn-lost = último turno: −{ $lost }
-mm-board-last-turn-both = último turno: +{ $gained } −{ $lost }
-mm-board-no-actions = sin losetas de acción
 mm-board-legend-valued = { $kind } { $value }
-mm-board-legend-action = { $code } { $kind }
 mm-board-legend-multiplier = Multiplicador ×{ $factor }
 mm-board-legend-face-down = ? boca abajo
 mm-board-legend-seen = marco azul: la has mirado
@@ -351,12 +312,12 @@ mm-board-legend-targets = marco amarillo: puedes elegirla
 mm-board-legend-facing = más claro: lo que tomas
 mm-board-legend-last-turn = último turno de { $player }
 mm-board-legend-taken = loseta tomada
-# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
-mm-board-legend-heading-gems = Gemas
-mm-board-legend-heading-actions = Acciones
-mm-board-legend-heading-marks = Marcas
 mm-board-legend-most = mayoría de una gema: + valor por gema
 mm-board-legend-fewest = minoría: − valor por gema
+mm-board-legend-gem-value = número en una gema: su valor
+mm-board-legend-pile-count = número: gemas de ese montón
+mm-board-legend-multiplier-joined = { mm-kind-multiplier }: ese montón vale ×{ $factor }
+mm-board-legend-secret = loseta secreta (boca abajo)
 mm-board-legend-active = la sección que cuenta
 mm-board-your-move = Tu jugada: { $prompt }
 

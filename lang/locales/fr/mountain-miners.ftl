@@ -47,7 +47,6 @@ mm-tile-wildcard-as = Joker (comme { $gem })
 mm-tile-multiplier-on = Multiplicateur (sur { $gem })
 # Une tuile divisée de la collection, nommée par sa section active.
 mm-tile-shard = éclat { $tile }
-mm-tile-at = { $tile } en { $cell }
 
 ## Codes courts des tuiles action, dessinés là où un nom ne tient pas (chaque image les explique).
 ## Trois caractères au plus, tous différents.
@@ -228,7 +227,7 @@ mm-event-swapped = { $player } a échangé { $first } et { $second }.
 mm-event-stole = { $player } a volé à { $victim } : { $tile }.
 mm-event-kept-section = { $player } garde la section { $tile }.
 mm-event-studied = { $player } a étudié en secret la { $line }.
-mm-event-revealed-line = { $player } a révélé la { $line } : { $tiles }.
+mm-event-revealed-line = { $player } a révélé la { $line }.
 mm-event-bombed =
     { $player } a bombardé { $first }–{ $last } : { $count ->
         [one] { $count } tuile détruite
@@ -283,24 +282,15 @@ mm-prompt-step = Flèche joker : choisir de combien tournent les flèches
 
 ## Mots dessinés sur les plateaux
 
-mm-board-title = Mountain Miners
-mm-board-players-title = Joueurs
 mm-board-player-number = Joueur { $number }
-mm-board-subtitle-move = Coup { $move }
-mm-board-subtitle-over = Coup { $move } : partie terminée
-mm-board-arrow-at = Flèche en { $position }
-mm-board-arrows-at = Flèches en { $positions }
 mm-board-locked = verrou : pas de rotation
 mm-board-turns-clockwise = rotation d’{ $step }, sens horaire
 mm-board-turns-anticlockwise = rotation d’{ $step }, sens antihoraire
-# Où sont les flèches, puis comment elles tournent : « Flèche en N, rotation d’un quart de tour, sens horaire ».
-mm-board-rotation = { $arrows }, { $turning }
 mm-board-deck =
     Pioche : { $count ->
         [one] { $count } tuile
        *[other] { $count } tuiles
     }
-mm-board-used-actions = actions jouées : { $count }
 mm-board-removed = retirées : { $count }
 mm-board-refill-due =
     à remplir : { $count ->
@@ -309,40 +299,10 @@ mm-board-refill-due =
     }
 # Des faits sur la montagne à la suite : « Pioche : 12 tuiles, actions jouées : 3 ».
 mm-board-facts = { $first }, { $rest }
-mm-board-points =
-    { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-mm-board-winner-points =
-    vainqueur, { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }
-mm-board-you = { $player } (vous)
 mm-board-multiplier-mark = ×{ $factor }
 # La lettre sur l’icône du Joker.
 mm-board-wildcard-mark = J
-mm-board-pile = { $count }
-mm-board-pile-multiplied = { $count } ×{ $factor }
-mm-board-chip-actions =
-    { $count ->
-        [0] { $kind } ×{ $count }
-        [one] { $kind }
-       *[other] { $kind } ×{ $count }
-    }
-mm-board-chip-trash = Caillou ×{ $count } ({ $points })
-mm-board-chip-secret =
-    { $count ->
-        [one] { $count } tuile secrète
-       *[other] { $count } tuiles secrètes
-    }
-mm-board-last-turn-gained = +{ $gained } au dernier tour
-mm-board-last-turn-lost = −{ $lost } au dernier tour
-mm-board-last-turn-both = +{ $gained } −{ $lost } au dernier tour
-mm-board-no-actions = aucune tuile action
 mm-board-legend-valued = { $kind } { $value }
-mm-board-legend-action = { $code } { $kind }
 mm-board-legend-multiplier = Multiplicateur ×{ $factor }
 mm-board-legend-face-down = ? face cachée
 mm-board-legend-seen = cadre bleu : vous l’avez vue
@@ -350,12 +310,12 @@ mm-board-legend-targets = cadre jaune : vous pouvez choisir
 mm-board-legend-facing = plus clair : ce qu’on prend
 mm-board-legend-last-turn = dernier tour { DE($player) }
 mm-board-legend-taken = tuile prise
-# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
-mm-board-legend-heading-gems = Gemmes
-mm-board-legend-heading-actions = Actions
-mm-board-legend-heading-marks = Repères
 mm-board-legend-most = le plus d’une gemme : + valeur par gemme
 mm-board-legend-fewest = le moins : − valeur par gemme
+mm-board-legend-gem-value = nombre sur une gemme : sa valeur
+mm-board-legend-pile-count = nombre : gemmes de cette pile
+mm-board-legend-multiplier-joined = { mm-kind-multiplier } : cette pile compte ×{ $factor }
+mm-board-legend-secret = tuile secrète (face cachée)
 mm-board-legend-active = la section qui compte
 mm-board-your-move = À vous : { $prompt }
 

@@ -45,7 +45,6 @@ mm-tile-wildcard-as = ワイルド（{ $gem }として）
 mm-tile-multiplier-on = 倍化（{ $gem }に）
 # A collected split tile, named by its active section.
 mm-tile-shard = { $tile }の破片
-mm-tile-at = { $cell }の{ $tile }
 
 ## Short codes of the action tiles, drawn where a name does not fit (each image explains them)
 # Two characters, about as wide as three Latin capitals.
@@ -213,7 +212,7 @@ mm-event-swapped = { $player }が{ $first }と{ $second }を入れ替えた。
 mm-event-stole = { $player }が{ $victim }から{ $tile }を盗んだ。
 mm-event-kept-section = { $player }が{ $tile }の区画を残す。
 mm-event-studied = { $player }が{ $line }をこっそり調べた。
-mm-event-revealed-line = { $player }が{ $line }を公開した: { $tiles }。
+mm-event-revealed-line = { $player }が{ $line }を公開した。
 mm-event-bombed = { $player }が{ $first }–{ $last }を爆破: タイル{ $count }枚が消え、次のプレイヤーが穴を補充する。
 mm-event-ransack-flipped = { $player }の{ mm-kind-ransack }: { $cell }を裏向きにした。
 mm-event-rotated-own = { $player }がタイルを回して{ $tile }の区画にした。
@@ -260,46 +259,19 @@ mm-prompt-step = { mm-kind-wildcard-arrow }: 矢印が回る量を選ぶ
 
 ## Words drawn on the boards
 
-mm-board-title = Mountain Miners
-mm-board-players-title = プレイヤー
 mm-board-player-number = プレイヤー{ $number }
-mm-board-subtitle-move = { $move }手目
-mm-board-subtitle-over = { $move }手目: ゲーム終了
-mm-board-arrow-at = 矢印: { $position }
-mm-board-arrows-at = 矢印: { $positions }
 mm-board-locked = 固定中（回らない）
 mm-board-turns-clockwise = 時計回りに{ $step }
 mm-board-turns-anticlockwise = 反時計回りに{ $step }
-# Where the arrows stand, then how they turn: "矢印: 北 · 時計回りに1/4回転".
-mm-board-rotation = { $arrows } · { $turning }
 mm-board-deck = 山札: { $count }枚
-mm-board-used-actions = 使用済みアクション: { $count }
 mm-board-removed = 除外: { $count }
 mm-board-refill-due = 補充待ち: { $count }マス
 # Facts about the mountain in a row: "山札: 12枚 · 使用済みアクション: 3".
 mm-board-facts = { $first } · { $rest }
-mm-board-points = { $points }点
-mm-board-winner-points = 勝利 · { $points }点
-mm-board-you = { $player }（あなた）
 mm-board-multiplier-mark = ×{ $factor }
 # The character on a Wildcard icon (one kana, as wide as a Latin W).
 mm-board-wildcard-mark = ワ
-mm-board-pile = { $count }
-mm-board-pile-multiplied = { $count } ×{ $factor }
-# One action tile shows its name alone, more their number too (a numeric key: ja has no "one").
-mm-board-chip-actions =
-    { $count ->
-        [1] { $kind }
-       *[other] { $kind } ×{ $count }
-    }
-mm-board-chip-trash = { mm-kind-trash } ×{ $count }（{ $points }）
-mm-board-chip-secret = 秘密のタイル{ $count }枚
-mm-board-last-turn-gained = 直前の手番 +{ $gained }
-mm-board-last-turn-lost = 直前の手番 −{ $lost }
-mm-board-last-turn-both = 直前の手番 +{ $gained } −{ $lost }
-mm-board-no-actions = アクションタイルなし
 mm-board-legend-valued = { $kind } { $value }
-mm-board-legend-action = { $code } { $kind }
 mm-board-legend-multiplier = { mm-kind-multiplier } ×{ $factor }
 mm-board-legend-face-down = ? 裏向き
 mm-board-legend-seen = 青枠: 見たタイル
@@ -307,12 +279,12 @@ mm-board-legend-targets = 黄枠: 選べる
 mm-board-legend-facing = 明るい区画: 取ると得る
 mm-board-legend-last-turn = { $player }の直前の手番
 mm-board-legend-taken = タイルが取られた
-# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
-mm-board-legend-heading-gems = 宝石
-mm-board-legend-heading-actions = アクション
-mm-board-legend-heading-marks = マーク
 mm-board-legend-most = 最多: 1枚につき+価値
 mm-board-legend-fewest = 最少: 1枚につき−価値
+mm-board-legend-gem-value = 宝石の数字: その価値
+mm-board-legend-pile-count = 数字: その山の宝石の数
+mm-board-legend-multiplier-joined = { mm-kind-multiplier }: その山の得点は×{ $factor }
+mm-board-legend-secret = 秘密のタイル(裏向き)
 mm-board-legend-active = 有効な区画
 mm-board-your-move = あなたの番: { $prompt }
 

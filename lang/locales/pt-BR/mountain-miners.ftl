@@ -45,7 +45,6 @@ mm-tile-wildcard-as = Curinga (como { $gem })
 mm-tile-multiplier-on = Multiplicador (em { $gem })
 # Uma peça dividida coletada, nomeada pela seção ativa.
 mm-tile-shard = fragmento de { $tile }
-mm-tile-at = { $tile } em { $cell }
 
 ## Códigos curtos das peças de ação, desenhados onde o nome não cabe (cada imagem os explica).
 ## Três letras, sem acento, todos diferentes.
@@ -228,7 +227,7 @@ mm-event-swapped = { $player } trocou { $first } e { $second }.
 mm-event-stole = { $player } roubou { $tile } de { $victim }.
 mm-event-kept-section = { $player } fica com a seção { $tile }.
 mm-event-studied = { $player } estudou a { $line } em segredo.
-mm-event-revealed-line = { $player } revelou a { $line }: { $tiles }.
+mm-event-revealed-line = { $player } revelou a { $line }.
 mm-event-bombed =
     { $player } explodiu { $first }–{ $last }: { $count ->
         [0] { $count } peças removidas
@@ -290,25 +289,16 @@ mm-prompt-step = { mm-kind-wildcard-arrow }: escolha quanto as setas giram
 
 ## Palavras desenhadas nos tabuleiros
 
-mm-board-title = Mountain Miners
-mm-board-players-title = Jogadores
 mm-board-player-number = Jogador { $number }
-mm-board-subtitle-move = Jogada { $move }
-mm-board-subtitle-over = Jogada { $move }: fim de jogo
-mm-board-arrow-at = Seta em { $position }
-mm-board-arrows-at = Setas em { $positions }
 mm-board-locked = trava ativa: sem giro
 mm-board-turns-clockwise = giro de { $step } no sentido horário
 mm-board-turns-anticlockwise = giro de { $step } no sentido anti-horário
-# Onde as setas estão e como giram: "Seta em N, giro de um quarto de volta no sentido horário".
-mm-board-rotation = { $arrows }, { $turning }
 mm-board-deck =
     Reserva: { $count ->
         [0] nenhuma peça
         [one] uma peça
        *[other] { $count } peças
     }
-mm-board-used-actions = ações usadas: { $count }
 mm-board-removed = removidas: { $count }
 mm-board-refill-due =
     a preencher: { $count ->
@@ -318,43 +308,10 @@ mm-board-refill-due =
     }
 # Fatos da montanha numa linha: "Reserva: 12 peças, ações usadas: 3".
 mm-board-facts = { $first }, { $rest }
-mm-board-points =
-    { $points ->
-        [0] { $points } pontos
-        [one] { $points } ponto
-       *[other] { $points } pontos
-    }
-mm-board-winner-points =
-    vitória, { $points ->
-        [0] { $points } pontos
-        [one] { $points } ponto
-       *[other] { $points } pontos
-    }
-mm-board-you = { $player } (você)
 mm-board-multiplier-mark = ×{ $factor }
 # A letra no ícone do Curinga.
 mm-board-wildcard-mark = C
-mm-board-pile = { $count }
-mm-board-pile-multiplied = { $count } ×{ $factor }
-mm-board-chip-actions =
-    { $count ->
-        [0] { $kind } ×{ $count }
-        [one] { $kind }
-       *[other] { $kind } ×{ $count }
-    }
-mm-board-chip-trash = { mm-kind-trash } ×{ $count } ({ $points })
-mm-board-chip-secret =
-    { $count ->
-        [0] { $count } peças secretas
-        [one] uma peça secreta
-       *[other] { $count } peças secretas
-    }
-mm-board-last-turn-gained = +{ $gained } no último turno
-mm-board-last-turn-lost = −{ $lost } no último turno
-mm-board-last-turn-both = +{ $gained } −{ $lost } no último turno
-mm-board-no-actions = sem peças de ação
 mm-board-legend-valued = { $kind } { $value }
-mm-board-legend-action = { $code } { $kind }
 mm-board-legend-multiplier = { mm-kind-multiplier } ×{ $factor }
 mm-board-legend-face-down = ? peça oculta
 mm-board-legend-seen = moldura azul: você olhou
@@ -362,12 +319,12 @@ mm-board-legend-targets = moldura amarela: você pode escolher
 mm-board-legend-facing = mais claro: o que você pega
 mm-board-legend-last-turn = último turno de { $player }
 mm-board-legend-taken = peça retirada
-# the legend's group headings (gems and the trash, multiplier and wildcard; action letters and codes; frames and marks)
-mm-board-legend-heading-gems = Gemas
-mm-board-legend-heading-actions = Ações
-mm-board-legend-heading-marks = Marcas
 mm-board-legend-most = maioria de uma gema: + valor por gema
 mm-board-legend-fewest = minoria: − valor por gema
+mm-board-legend-gem-value = número na gema: seu valor
+mm-board-legend-pile-count = número: gemas dessa pilha
+mm-board-legend-multiplier-joined = { mm-kind-multiplier }: essa pilha vale ×{ $factor }
+mm-board-legend-secret = peça secreta (virada para baixo)
 mm-board-legend-active = a seção que conta
 mm-board-your-move = Sua jogada: { $prompt }
 
