@@ -44,9 +44,9 @@ MARKS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", 
 
 # Guards so that no single part can crowd the move lines out (the real texts are far shorter).
 MAX_HEAD, MAX_TURN, MAX_STANDINGS, MAX_NOTE = 1000, 1000, 1200, 300
-# The move lines a turn post shows: the newest and a count of the earlier ones when there are more
-# (the post keeps to one screen; whoever is pinged reads every move in their picker's catch-up).
-MAX_MOVE_LINES = 2
+# The move lines a turn post shows: the newest, after a count of the earlier ones when there are
+# more (the post keeps to one screen; whoever is pinged reads every move in their picker's catch-up).
+MAX_MOVE_LINES = 1
 
 _LIST_START = re.compile(r"^(\s*\d+)\.(?=\s)", re.M)
 

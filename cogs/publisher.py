@@ -41,7 +41,7 @@ from services.naming import game_title
 from services.notices import AIPaused, Notice, PostFacts, Reminder, TimedOut, TimerTrouble
 from services.paces import SeatClock, clock_text
 from services.rematch import RematchChain
-from services.turn_posts import acting_seat, move_line, standings
+from services.turn_posts import acting_seat, caption_events, move_line, standings
 from store import ACTIVE, FINISHED, GameRecord, MoveRecord, PostIntent, SeatRecord
 from store.members import MemberSettings
 
@@ -72,24 +72,25 @@ def intro_line(record: GameRecord, speaker: Speaker | None = None) -> str:
     return speaker.t("turn-intro", game=game_title(record.game_key), seats=", ".join(seats))
 
 
-def clocks_line(clocks: list[SeatClock], speaker: Speaker) -> str:
+def clocks_line(clocks: list[SeatClock], speaker: Speaker, *, named: bool = True) -> str:
     """Each human's remaining time (``Clocks.clock_summary``) on one line, in ``speaker``'s
     language: a player deciding now shows their base time and bank left and when they time out
-    (a Discord timestamp, live in every reader's client); a waiting player shows their bank."""
+    (a Discord timestamp, live in every reader's client); a waiting player shows their bank.
+    ``named=False``: one deciding player, whom the line above already names, without their name."""
     if not clocks:
         return ""
     parts = []
     for clock in clocks:
         if clock.deciding and clock.deadline is not None:
-            parts.append(
-                speaker.t(
-                    "paces-clock-deciding",
-                    player=seat_arg(clock.seat),
-                    left=clock_text(clock.base_left),
-                    bank=clock_text(clock.bank_left),
-                    deadline=timestamp(clock.deadline - time.time()),
+            left, bank = clock_text(clock.base_left), clock_text(clock.bank_left)
+            deadline = timestamp(clock.deadline - time.time())
+            if named:
+                said = speaker.t(
+                    "paces-clock-deciding", player=seat_arg(clock.seat), left=left, bank=bank, deadline=deadline
                 )
-            )
+            else:
+                said = speaker.t("paces-clock-deciding-alone", left=left, bank=bank, deadline=deadline)
+            parts.append(said)
         else:
             parts.append(
                 speaker.t("paces-clock-waiting", player=seat_arg(clock.seat), bank=clock_text(clock.bank_left))
@@ -102,11 +103,11 @@ def is_human(info: SeatRecord) -> bool:
     return bool(info.user_id) and not info.is_ai
 
 
-def turn_text(record: GameRecord, speaker: Speaker | None = None, hint: bool = False) -> str:
-    """Whose turn it is, one bold line in the table's language: each seat to act with its marker, a
+def turn_text(record: GameRecord, speaker: Speaker | None = None, hint: bool = False, clock: str = "") -> str:
+    """Whose turn it is, one line in the table's language: each seat to act with its marker, a
     person by their mention (the post pings exactly them, see :func:`to_ping`), an AI seat by its
-    name; with ``hint`` (the game's first post), then how to act when a person is to act. Empty
-    when nobody is to act."""
+    name, then ``clock`` (the one deciding player's time, :func:`clocks_line`); with ``hint`` (the
+    game's first post), then how to act when a person is to act. Empty when nobody is to act."""
     if record.status != ACTIVE or record.state is None:
         return ""
     speaker = speaker or table_speaker(record)
@@ -118,7 +119,7 @@ def turn_text(record: GameRecord, speaker: Speaker | None = None, hint: bool = F
         people.append(f"{seat_mark(seat)} {who}")
     if not people:
         return ""
-    lines = [speaker.t("layout-to-act", players=people)]
+    lines = [speaker.t("layout-to-act", players=people) + (f" · {clock}" if clock else "")]
     if hint and any(is_human(record.seats[seat]) for seat in to_act):
         lines.append(speaker.t("layout-to-act-hint"))
     return "\n".join(lines)
@@ -423,10 +424,13 @@ class DiscordPublisher:
         speaker = table_speaker(record)
         files = (await self._board_files(record, key))[:MAX_FILES]
         # The time left of whoever decides now (the others' banks are in their pickers and /board).
-        clocks = clocks_line([clock for clock in facts.clocks if clock.deciding], speaker)
+        # One player deciding: their time on the line that names them; several: a line of their own.
+        deciding = [clock for clock in facts.clocks if clock.deciding]
+        alone = clocks_line(deciding, speaker, named=False) if len(deciding) == 1 else ""
+        clocks = clocks_line(deciding, speaker) if len(deciding) > 1 else ""
         texts = PostTexts(
             head=intro_line(record, speaker) if start_version == 0 else "",
-            turn=turn_text(record, speaker, hint=start_version == 0),
+            turn=turn_text(record, speaker, hint=start_version == 0, clock=alone),
             moves=self._move_lines(record, facts.moves, speaker),
             standings="\n".join(part for part in (standings_text(record, speaker), clocks) if part),
             note="" if files else speaker.say(NO_IMAGE),
@@ -462,7 +466,7 @@ class DiscordPublisher:
             move_line(
                 speaker,
                 move.number,
-                [speaker.stored(event) for event in move.events],
+                [speaker.stored(event) for event in caption_events(record.game_key, move.events)],
                 move.seat,
                 for_player=move.by_ai and record.seats[move.seat].user_id is not None,
             )

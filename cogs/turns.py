@@ -65,7 +65,7 @@ from rules.text import seat as seat_arg
 from services.lessons import lesson_for
 from services.naming import game_title
 from services.outcomes import Decision, MoveOutcome
-from services.turn_posts import catch_up, missed_posts, move_line, post_url
+from services.turn_posts import caption_events, catch_up, missed_posts, move_line, post_url
 from store import ACTIVE, GameRecord
 
 if TYPE_CHECKING:
@@ -441,7 +441,15 @@ class Turns(OwnCog, commands.Cog):
             # What happened since the player last decided (others' moves, the AI's for them), first.
             missed = catch_up(
                 speaker,
-                [move_line(speaker, m.number, [speaker.stored(e) for e in m.events], m.seat) for m in decision.missed],
+                [
+                    move_line(
+                        speaker,
+                        m.number,
+                        [speaker.stored(e) for e in caption_events(record.game_key, m.events)],
+                        m.seat,
+                    )
+                    for m in decision.missed
+                ],
                 links=self._missed_post_links(record, decision),
             )
             if missed:

@@ -263,6 +263,10 @@ class Game(Generic[S]):
     # Whether the rules leave the first player open (drawn at random at a table), so that a caller
     # may name the seat that starts (``FIRST_SEAT``); False when the rules fix who starts.
     first_seat_free: ClassVar[bool] = False
+    # Events the board itself shows plainly (an arrow turning by itself after every turn): a turn
+    # post's caption of a move leaves them to the board when the move says anything else; the log
+    # (``/game log``, replays) keeps them.
+    BOARD_SHOWS: ClassVar[frozenset[str]] = frozenset()
 
     # ----------------------------------------------------------------- public protocol
     def setup(self, player_count: int, seed: int | str, options: Mapping[str, Any] | None = None) -> S:

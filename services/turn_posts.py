@@ -17,10 +17,12 @@ tested and benchmarked directly.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from lang import Speaker
+from rules import get_game
 from rules.text import seat as seat_arg
 
 MAX_CONTENT = 2000  # Discord's limit on a message's text
@@ -55,6 +57,14 @@ def move_line(speaker: Speaker, number: int, texts: list[str], seat: int, for_pl
 
 CATCH_UP_LINES = 12  # move lines the picker's "since your last decision" shows at most (the newest)
 CATCH_UP_CHARS = 1500  # and characters: the picker's whole text stays far inside Discord's 4,000
+
+
+def caption_events(game_key: str, events: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The logged ``events`` of a move that its caption says: those the game's board shows plainly
+    (``Game.BOARD_SHOWS``) are left out when anything else is said."""
+    shows = get_game(game_key).BOARD_SHOWS
+    said = [event for event in events if (event.get("msg") or {}).get("id") not in shows]
+    return said or list(events)
 
 
 MAX_POST_LINKS = 5  # the earlier turn posts a catch-up links, newest kept
@@ -120,20 +130,22 @@ def post_content(
     speaker: Speaker, head: str, lines: list[str], tail: str, limit: int = MAX_CONTENT, most: int | None = None
 ) -> str:
     """The text of a turn post: ``head`` (may be empty), one line per move since the post began,
-    then ``tail`` (who is to act). Within ``limit`` characters and ``most`` lines of moves (the
-    count of the left-out ones takes one of them), dropping the oldest move lines first and saying
-    how many were left out (in ``speaker``'s language)."""
+    then ``tail`` (who is to act). Within ``limit`` characters and ``most`` lines of moves,
+    dropping the oldest move lines first and saying how many were left out (in ``speaker``'s
+    language) at the start of the first line kept, so the count takes no line of its own."""
     kept = list(lines)
     dropped = 0
     if most is not None and len(kept) > most:
-        dropped = len(kept) - max(1, most - 1)
+        dropped = len(kept) - max(1, most)
         kept = kept[dropped:]
 
     def build() -> str:
         parts = [head] if head else []
-        if dropped:
-            parts.append(speaker.t("turn-earlier-moves", count=dropped))
-        parts.extend(kept)
+        if dropped and kept:
+            parts.append(f"{speaker.t('turn-earlier-moves', count=dropped)} {kept[0]}")
+            parts.extend(kept[1:])
+        else:
+            parts.extend(kept)
         if tail:
             parts.append(tail)
         return "\n".join(parts)

@@ -24,7 +24,7 @@ from cogs.ui import table_speaker
 from render import render_images
 from rules import get_game
 from services.paces import SeatClock
-from services.turn_posts import move_line
+from services.turn_posts import caption_events, move_line
 from store import ACTIVE, GameRecord, SeatRecord
 from tests.board_samples import ORDER_MANY, ORDER_TWO, long_name
 
@@ -64,7 +64,7 @@ def turn_post(key: str, players: int, at: float, language: str) -> tuple[discord
     speaker = table_speaker(record)
     first = len(moves) - MOVE_LINES
     lines = [
-        move_line(speaker, first + n + 1, [speaker.stored(event) for event in events], 0)
+        move_line(speaker, first + n + 1, [speaker.stored(event) for event in caption_events(key, events)], 0)
         for n, events in enumerate(moves[first:])
     ]
     to_act = game.to_act(record.state)
@@ -82,9 +82,14 @@ def turn_post(key: str, players: int, at: float, language: str) -> tuple[discord
         discord.File(io.BytesIO(data), filename=f"game-7-post-3-move-{record.version:04d}-{n}.png", description="board")
         for n, data in enumerate(pictures)
     ]
+    alone = clocks_line(deciding, speaker, named=False) if len(deciding) == 1 else ""
     texts = PostTexts(
-        turn=turn_text(record, speaker),
+        turn=turn_text(record, speaker, clock=alone),
         moves=lines,
-        standings="\n".join(part for part in (standings_text(record, speaker), clocks_line(deciding, speaker)) if part),
+        standings="\n".join(
+            part
+            for part in (standings_text(record, speaker), clocks_line(deciding, speaker) if len(deciding) > 1 else "")
+            if part
+        ),
     )
     return turn_post_view(texts, speaker, files, accent_of(record), board_buttons(record)), files

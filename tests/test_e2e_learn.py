@@ -16,6 +16,7 @@ thread, before the bot stored it, leaves the game that one thread after the rest
 from __future__ import annotations
 
 import json
+import re
 
 from lang import Speaker
 from rules import get_game
@@ -106,7 +107,7 @@ async def test_a_practice_game_teaches_and_is_played_to_the_end_unrated(tmp_path
         members = [event for m in moves if m["seat"] == 0 for event in json.loads(m["events"])]
         assert not any(event.get("msg", {}).get("id", "").startswith("learn-") for event in members)
         captions = [line for _, snap, _ in board_snapshots(fake, thread.id) for line in snap.text.splitlines()]
-        assert any(WHY in line and line.startswith("Move ") for line in captions), captions[-10:]
+        assert any(WHY in line and re.search(r"\bMove \d+: ", line) for line in captions), captions[-10:]
 
         # The end: no Rematch on the final post, the line under the replay, no rating, nothing in /stats.
         rematch = ENGLISH.t("rematch-button")

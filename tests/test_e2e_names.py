@@ -259,7 +259,7 @@ async def test_links_timestamps_mentions_and_bidi_controls_in_names_stay_inert_e
             for markup in raw_markup:
                 assert markup not in text, (markup, text)
         # The captions name the players too: at least one move line shows each inert name.
-        captions = [line for text in texts for line in text.splitlines() if line.startswith("Move ")]
+        captions = [line for text in texts for line in text.splitlines() if re.search(r"\bMove \d+: ", line)]
         assert all(any(plain(name) in line for line in captions) for name in names), captions
 
 

@@ -109,10 +109,8 @@ async def test_mountain_miners_whole_game_through_move(tmp_path):
             assert_layout(snapshot, buttons=version < row["version"])
         # Each move is in exactly one post (the posts' final texts): its caption line, or, for the
         # older moves of a post that shows only its newest, in that post's count of earlier ones.
-        numbers = [int(n) for post in posts for n in re.findall(r"^Move (\d+):", post.text, re.M)]
-        earlier = [
-            int(n) for post in posts for n in re.findall(r"^\((\d+) earlier moves? of this turn", post.text, re.M)
-        ]
+        numbers = [int(n) for post in posts for n in re.findall(r"^(?:\(.*?\) )?Move (\d+):", post.text, re.M)]
+        earlier = [int(n) for post in posts for n in re.findall(r"^\((\d+) earlier moves?:", post.text, re.M)]
         assert numbers == sorted(set(numbers)) and numbers[-1] == row["version"] - 1
         assert len(numbers) + sum(earlier) == row["version"] - 1, (numbers, earlier)
         result = Result.from_json(json.loads(row["result"]))

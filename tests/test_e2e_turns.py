@@ -133,7 +133,12 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
             assert db_game(bot.db_path)["version"] == version + 1
             assert f"Move {version}: " in board.text  # the caption line of this very decision
             last_mover = mover
-            last_line = next(line for line in board.text.splitlines() if line.startswith(f"Move {version}: "))
+            # (after the count of the post's earlier moves, when it has some)
+            last_line = next(
+                line[line.index(f"Move {version}: ") :]
+                for line in board.text.splitlines()
+                if f"Move {version}: " in line
+            )
             assert_layout(board)
             if second is not None and used.startswith("pick:"):
                 after = db_game(bot.db_path)["version"]

@@ -199,13 +199,12 @@ async def test_a_six_player_post_with_the_longest_names_keeps_discords_limits(la
     shown = text_of(view)
     assert sum(len(t) for t in shown) <= MAX_TEXT
     assert components_of(view) <= 40
-    # Under the board: the newest move after a count of the 59 earlier ones, then the standings
-    # with every seat's name.
+    # Under the board: the newest move after a count of the 59 earlier ones (on its line), then the
+    # standings with every seat's name.
     below = shown[-1].splitlines()
-    assert len(below) == 3, below
-    assert below[0] == speaker.t("turn-earlier-moves", count=59)
-    assert below[1] == "Move 60: " + "x" * 300
-    assert all(plain(name) in below[2] for name in table.names), below[2]
+    assert len(below) == 2, below
+    assert below[0] == speaker.t("turn-earlier-moves", count=59) + " Move 60: " + "x" * 300
+    assert all(plain(name) in below[1] for name in table.names), below[1]
 
 
 async def test_the_move_lines_give_way_and_the_rest_stays():
@@ -215,10 +214,11 @@ async def test_the_move_lines_give_way_and_the_rest_stays():
     assert fitted.total() <= MAX_TEXT
     assert fitted.head == texts.head and fitted.turn == texts.turn and fitted.standings == texts.standings
     lines = fitted.moves.splitlines()
-    assert lines[0].startswith("(") and "earlier moves" in lines[0] and lines[-1] == texts.moves[-1]
-    # Nothing is cut when it all fits.
+    assert len(lines) == 1 and lines[0].startswith("(39 earlier moves") and lines[0].endswith(texts.moves[-1])
+    # One move is shown whole; two show the newest after a count of the other.
+    assert fit_texts(PostTexts(turn="T", moves=["Move 1: a"], standings="S"), speaker).moves == "Move 1: a"
     small = PostTexts(turn="T", moves=["Move 1: a", "Move 2: b"], standings="S")
-    assert fit_texts(small, speaker).moves == "Move 1: a\nMove 2: b"
+    assert fit_texts(small, speaker).moves == "(1 earlier move: `/game log`) Move 2: b"
     # One enormous line is cut, never the post.
     huge = fit_texts(PostTexts(moves=["y" * 9000]), speaker)
     assert huge.total() <= MAX_TEXT and huge.moves.endswith("…")

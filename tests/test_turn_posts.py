@@ -74,7 +74,7 @@ def test_post_content_keeps_the_newest_lines_within_the_limit():
     shown = [line for line in lines if line in text]
     assert shown == lines[-len(shown) :]
     dropped = len(lines) - len(shown)
-    assert f"({dropped} earlier moves of this turn" in text
+    assert f"({dropped} earlier moves:" in text
 
 
 def test_post_content_untouched_when_it_fits():

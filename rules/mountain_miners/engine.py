@@ -71,6 +71,7 @@ class MountainMiners(Game[MinersState]):
     min_players = 2
     max_players = 6
     TIEBREAK = None if SHARED_WIN_ON_TIE else msg("mm-tiebreak")  # M3
+    BOARD_SHOWS = frozenset({"mm-event-arrow-turns"})  # the arrow is drawn where it points
     first_seat_free = True  # spec: the start player is picked at random
     OPTIONS = (
         OptionSpec(

@@ -279,7 +279,7 @@ turn-event-took-back = { $player } nimmt die letzte Entscheidung zurück.
 turn-earlier-moves = ({ $count ->
     [one] { $count } früherer Schritt
    *[other] { $count } frühere Schritte
-} in diesem Beitrag: `/game log`)
+}: `/game log`)
 turn-catch-up-head = **{ $count ->
     [one] Seit deiner letzten Entscheidung { $count } Schritt:
    *[other] Seit deiner letzten Entscheidung { $count } Schritte:

@@ -265,7 +265,7 @@ turn-event-took-back = { $player } took back their last decision.
 turn-earlier-moves = ({ $count ->
     [one] { $count } earlier move
    *[other] { $count } earlier moves
-} of this turn: `/game log`)
+}: `/game log`)
 turn-catch-up-head = **{ $count ->
     [one] Since your last decision, { $count } move:
    *[other] Since your last decision, { $count } moves:

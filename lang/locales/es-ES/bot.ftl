@@ -281,7 +281,7 @@ turn-event-took-back = { $player } deshizo su última decisión.
 turn-earlier-moves = ({ $count ->
     [one] { $count } jugada anterior
    *[other] { $count } jugadas anteriores
-} de este turno: `/game log`)
+}: `/game log`)
 turn-catch-up-head = **{ $count ->
     [one] Desde tu última decisión, { $count } jugada:
    *[other] Desde tu última decisión, { $count } jugadas:

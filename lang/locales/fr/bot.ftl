@@ -283,7 +283,7 @@ turn-event-took-back = { $player } a repris sa dernière décision.
 turn-earlier-moves = ({ $count ->
     [one] { $count } coup précédent
    *[other] { $count } coups précédents
-} dans ce tour : `/game log`)
+} : `/game log`)
 turn-catch-up-head = **{ $count ->
     [one] Depuis votre dernière décision, { $count } coup :
    *[other] Depuis votre dernière décision, { $count } coups :

@@ -287,7 +287,7 @@ turn-event-took-back = { $player } desfez a última decisão.
 turn-earlier-moves = ({ $count ->
     [one] { $count } jogada anterior
    *[other] { $count } jogadas anteriores
-} neste turno: `/game log`)
+}: `/game log`)
 turn-catch-up-head = **{ $count ->
     [one] Desde a sua última decisão, { $count } jogada:
    *[other] Desde a sua última decisão, { $count } jogadas:
