@@ -278,8 +278,8 @@ class Changes:
         lock. Returns the committed move, or why nothing was played (:class:`Unpicked`): the game is
         over, the picker is another seat's, the choice is stale or not one, or (``second_look``: the
         member asked, in /settings, to confirm moves that cannot be taken back) the move is final and
-        the first such decision of the seat's turn, and is asked about first (once a turn). Raises a Refusal, changing nothing, when the rules or the store refuse
-        the move."""
+        the first such decision of the seat's turn, and is asked about first (once a turn). Raises a
+        Refusal, changing nothing, when the rules or the store refuse the move."""
         async with self.lock(game_id):
             record = await self.store.get_game(game_id)
             if record is None or record.status != ACTIVE or record.state is None:

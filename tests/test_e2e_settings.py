@@ -3,8 +3,9 @@
 A member turns "Confirm moves that cannot be taken back" on: a final move picked in the picker shows
 its consequence with Confirm and Back; Back changes nothing and returns to the picker; Confirm plays
 it (after a restart too); a Confirm left over from an older board is refused; a move that can be
-taken back plays at once; ``/move`` asks the same; a turn of several decisions asks once (Paper World). One member turns private views by DM off and
-reads the bot in French, another gets her DMs in Japanese, though both Discord apps are in English.
+taken back plays at once; ``/move`` asks the same; a turn of several decisions asks once (Paper
+World). One member turns private views by DM off and reads the bot in French, another gets her DMs
+in Japanese, though both Discord apps are in English.
 """
 
 from __future__ import annotations
@@ -234,7 +235,7 @@ async def test_a_final_move_is_confirmed_or_backed_out_and_a_reversible_one_play
 
 
 def kind_of(game, state: dict, seat: int, action_id: str) -> str:
-    """"R": the player could take the move back; "I": they could not, and their turn goes on; "E":
+    """ "R": the player could take the move back; "I": they could not, and their turn goes on; "E":
     it ends their turn (or the game)."""
     transition = game.apply(state, seat, action_id)
     if can_take_back(game, state, seat, transition):
