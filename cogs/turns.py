@@ -23,7 +23,8 @@ A member who turned "Confirm moves that cannot be taken back" on in ``/settings`
 before such a move (picked here or typed with ``/move``): the move and why it is final, with
 **Confirm** (plays it at the version it was chosen at; a stale one is refused) and **Back** (the
 picker again, nothing changed). Whether a move is final is the rules' answer on a copy of the state
-(``rules.second_look``); reversible moves play at once, as before.
+(``rules.second_look``); reversible moves play at once, and the second look comes once a turn: on
+its first decision that cannot be taken back (often the one that ends it), not again after.
 """
 
 from __future__ import annotations

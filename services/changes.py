@@ -32,7 +32,7 @@ from rules import get_game
 from rules.ai import choose_action
 from rules.base import Action, Event, Game, IllegalAction, Result, can_take_back, is_irreversible
 from rules.refusal import Refusal
-from rules.second_look import why_final
+from rules.second_look import past_return_after, why_final
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
 from services.ai_pool import AIPool
@@ -278,8 +278,8 @@ class Changes:
         lock. Returns the committed move, or why nothing was played (:class:`Unpicked`): the game is
         over, the picker is another seat's, the choice is stale or not one, or (``second_look``: the
         member asked, in /settings, to confirm moves that cannot be taken back) the move is final and
-        is asked about first. Raises a Refusal, changing nothing, when the rules or the store refuse
-        the move."""
+        the first such decision of the seat's turn, and is asked about first (once a turn). Raises a
+        Refusal, changing nothing, when the rules or the store refuse the move."""
         async with self.lock(game_id):
             record = await self.store.get_game(game_id)
             if record is None or record.status != ACTIVE or record.state is None:
@@ -296,7 +296,7 @@ class Changes:
             if record.seats[seat].is_ai:
                 raise IllegalAction(msg("table-refusal-ai-plays-seat"))
             if second_look:
-                reason = why_final(game, record.state, seat, action.id)
+                reason = why_final(game, record.state, seat, action.id, record.past_return)
                 if reason is not None:
                     return Unpicked(record, None, second_look=reason, chosen=action, actions=tuple(actions))
             with naming(record):
@@ -351,6 +351,8 @@ class Changes:
         irreversible = is_irreversible(record.state, transition, seat)
         # Only a player's own decision that can be taken back keeps the state before it.
         undoable = not by_ai and can_take_back(game, record.state, seat, transition)
+        # Whose turn has passed a point of no return: the second look is asked once a turn.
+        past_return = past_return_after(game, record.state, seat, transition, record.past_return)
         earned = frozenset([seat]) if not by_ai and not timed_out else frozenset()
         clock = self.clocks.clock_after(record, transition.state, moved=frozenset([seat]), earned=earned)
         if not timed_out:  # nobody's seat changes hands in a move, so who runs on a clock is known
@@ -380,6 +382,7 @@ class Changes:
                 timeout_due=deadline,
                 news=news,
                 now=now,
+                past_return=past_return,
             )
         except BaseException:
             if news is not None:
@@ -390,7 +393,9 @@ class Changes:
         after = (
             await self._reload(record.id)
             if timed_out
-            else _after_move(record, seat, by_ai, transition.state, result, clock, post, news)
+            else replace(
+                _after_move(record, seat, by_ai, transition.state, result, clock, post, news), past_return=past_return
+            )
         )
         return MoveOutcome(
             game=after,

@@ -154,10 +154,11 @@ class MemberLocales:
     async def second_look(self, record: GameRecord, seat: int, action_id: str, user_id: int) -> Msg | None:
         """What to tell the member before their move ``action_id`` is played, or None to play it at
         once: when they turned "Confirm moves that cannot be taken back" on and the move cannot be
-        undone, why it is final (see ``rules.second_look``; found on a copy, nothing is committed)."""
+        undone and is the first such decision of their turn, why it is final (see ``rules.second_look``;
+        found on a copy, nothing is committed)."""
         if record.state is None or record.seats[seat].is_ai or not (await self.settings(user_id)).confirm:
             return None  # (a seat the AI plays: the flow refuses the move, with its own reason)
-        return why_final(get_game(record.game_key), record.state, seat, action_id)
+        return why_final(get_game(record.game_key), record.state, seat, action_id, record.past_return)
 
     async def _or_defaults(self, user_id: int) -> MemberSettings:
         """The member's settings; the defaults (logged) when the store does not answer, so that a

@@ -388,4 +388,5 @@ def _game_of(row: Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
         final_message_id=row["final_message_id"],
         practice=bool(row["practice"]),
         thread_asked=_seconds(row["thread_asked"]),
+        past_return=frozenset(int(s) for s in json.loads(row["past_return"] or "[]")),
     )

@@ -49,6 +49,7 @@ class MoveLog(StoreRows):
         timeout_due: float | None = None,
         news: PostNews | None = None,
         now: float | None = None,
+        past_return: frozenset[int] = frozenset(),
     ) -> int:
         """Append a move and its resulting snapshot atomically; returns the new version.
 
@@ -74,6 +75,8 @@ class MoveLog(StoreRows):
           is written in the move's own ``UPDATE``, from the row the version check read.
 
         ``now``: the moment the move is logged at (the caller's, so it knows the row it wrote).
+        ``past_return``: the seats whose turn has passed a point of no return after this move
+        (:func:`rules.second_look.past_return_after`), kept for the next second look.
         """
         new_version = expected_version + 1
         status = FINISHED if result is not None else ACTIVE
@@ -107,7 +110,7 @@ class MoveLog(StoreRows):
                 )
             await self._db.run_later(
                 "UPDATE games SET state = ?, version = ?, status = ?, result = ?, updated_at = ?, last_live = ?,"
-                " moves_logged = moves_logged + 1, board_to_act = COALESCE(?, board_to_act)"
+                " moves_logged = moves_logged + 1, board_to_act = COALESCE(?, board_to_act), past_return = ?"
                 + board_set
                 + " WHERE id = ?",
                 (
@@ -118,6 +121,7 @@ class MoveLog(StoreRows):
                     now,
                     new_version,
                     json.dumps(sorted(clock.to_act)) if clock is not None else None,
+                    json.dumps(sorted(past_return)) if past_return else None,
                     *board_values,
                     game_id,
                 ),

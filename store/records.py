@@ -165,6 +165,8 @@ class GameRecord:
     final_message_id: int | None = None  # the post of the final scores in the thread, once made
     practice: bool = False  # a /learn game: one member against bots, unrated, never in /stats
     thread_asked: float | None = None  # when Discord was last asked for its thread (None: never)
+    # The seats whose turn in progress has passed a point of no return (rules.second_look): no second look.
+    past_return: frozenset[int] = frozenset()
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:

@@ -262,6 +262,12 @@ SCHEMA: list[str] = [
     """
     ALTER TABLE games ADD COLUMN board_posts TEXT;
     """,
+    # 14: the second look asked once a turn. ``games.past_return``: JSON list of the seats whose turn
+    # in progress has already made a decision that cannot be taken back (rules.second_look), written
+    # with every move (NULL: none, and every game stored before).
+    """
+    ALTER TABLE games ADD COLUMN past_return TEXT;
+    """,
 ]
 
 

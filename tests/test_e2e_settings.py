@@ -3,8 +3,9 @@
 A member turns "Confirm moves that cannot be taken back" on: a final move picked in the picker shows
 its consequence with Confirm and Back; Back changes nothing and returns to the picker; Confirm plays
 it (after a restart too); a Confirm left over from an older board is refused; a move that can be
-taken back plays at once; ``/move`` asks the same. One member turns private views by DM off and
-reads the bot in French, another gets her DMs in Japanese, though both Discord apps are in English.
+taken back plays at once; ``/move`` asks the same; a turn of several decisions asks once (Paper
+World). One member turns private views by DM off and reads the bot in French, another gets her DMs
+in Japanese, though both Discord apps are in English.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 
 from lang import Speaker
 from rules import get_game
+from rules.base import can_take_back
 from rules.second_look import why_final
 from rules.text import msg
 from tests.e2e_helpers import (
@@ -55,15 +57,20 @@ def position(db_path) -> tuple[dict, dict, dict[int, int]]:
     return row, json.loads(row["state"]), {s["user_id"]: s["seat"] for s in seats if s["user_id"]}
 
 
+def past_return(row: dict) -> frozenset[int]:
+    """The seats whose turn has passed a point of no return, as the game row keeps them."""
+    return frozenset(json.loads(row["past_return"] or "[]"))
+
+
 def kinds(db_path, user: int) -> tuple[list[int], list[int]]:
-    """The member's moves now, by index into their legal moves: (final ones, ones they could take back)."""
+    """The member's moves now, by index into their legal moves: (ones asked about, ones played at once)."""
     row, state, seat_of = position(db_path)
     game = get_game(row["game_key"])
     seat = seat_of[user]
     if seat not in game.to_act(state):
         return [], []
     actions = game.legal_actions(state, seat)
-    reasons = [why_final(game, state, seat, a.id) for a in actions]
+    reasons = [why_final(game, state, seat, a.id, past_return(row)) for a in actions]
     return [i for i, r in enumerate(reasons) if r is not None], [i for i, r in enumerate(reasons) if r is None]
 
 
@@ -76,7 +83,7 @@ def expected_look(db_path, index: int, user: int) -> tuple[str, str]:
     ]
     speaker = Speaker("en-US", names)
     action = game.legal_actions(state, seat_of[user])[index]
-    reason = why_final(game, state, seat_of[user], action.id)
+    reason = why_final(game, state, seat_of[user], action.id, past_return(row))
     assert reason is not None
     return speaker.t("confirm-prompt", move=action.label), speaker.say(reason)
 
@@ -225,6 +232,85 @@ async def test_a_final_move_is_confirmed_or_backed_out_and_a_reversible_one_play
             assert db_game(bot.db_path)["version"] == version + 1
             await wait_board_after(fake, thread, version)
         assert all(done.values()), done
+
+
+def kind_of(game, state: dict, seat: int, action_id: str) -> str:
+    """ "R": the player could take the move back; "I": they could not, and their turn goes on; "E":
+    it ends their turn (or the game)."""
+    transition = game.apply(state, seat, action_id)
+    if can_take_back(game, state, seat, transition):
+        return "R"
+    return "I" if seat in game.to_act(transition.state) and not game.is_over(transition.state) else "E"
+
+
+async def test_a_turn_of_several_decisions_asks_once(tmp_path):
+    """Paper World with the second look on: a turn that places a tile (taken back at will) and then
+    discards is asked about once, at the discard that ends it; a turn that draws a card unseen (final)
+    and then must discard is asked about once, at the draw, and its discard plays at once. Alice's
+    moves are steered towards both kinds of turn; bob plays at random."""
+    rng = random.Random(3)
+    game = get_game("paper-world")
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        alice, bob = world.alice, world.bob
+        ix = await fake.slash(alice, world.channel, "settings", {})
+        await ix.wait_done()
+        await (await fake.click(alice, ix.message, "settings:confirm:on")).wait_done()
+        _, thread = await open_table(fake, world.channel, alice, "paper-world", [bob], bots=0)
+        seen = {"R": False, "I": False}  # a turn that began with a tile placed / a card drawn unseen, checked
+        turn: list[tuple[str, bool]] = []  # alice's decisions in her turn so far: (kind, asked)
+        finals = asked = 0
+        for _ in range(400):
+            row, state, seat_of = position(bot.db_path)
+            if all(seen.values()) or row["status"] != "active":
+                break
+            seat = seat_of[alice]
+            version = row["version"]
+            if seat not in game.to_act(state):
+                choices = await legal_choices(fake, bob, thread)
+                ix = await fake.slash(bob, thread, "move", {"action": rng.choice(choices)["value"]})
+                await ix.wait_done()
+                assert ix.ephemeral and ix.content.startswith(PLAYED), ix.content  # bob never asked for it
+                await wait_board_after(fake, thread, version)
+                continue
+            actions = game.legal_actions(state, seat)
+            by_kind: dict[str, list[int]] = {}
+            for index, action in enumerate(actions[:25]):
+                by_kind.setdefault(kind_of(game, state, seat, action.id), []).append(index)
+            # A draw that leaves her to act first; then, once one is checked, a tile placed; else a card
+            # taken (her hand fills up, so that a draw must be followed by a discard).
+            wanted = "I" if not seen["I"] and "I" in by_kind else ("R" if seen["I"] and not turn else "E")
+            kind = wanted if wanted in by_kind else ("R" if turn and "R" in by_kind else "E")
+            if kind not in by_kind:
+                kind = next(iter(by_kind))
+            index = rng.choice(by_kind[kind])
+            picker = await open_picker(fake, alice, thread)
+            await choose(fake, alice, picker, index)
+            look = fake.message(picker.id)
+            was_asked = ASKING in (look.text or "")
+            if was_asked:
+                await (await fake.click(alice, look, sure(look, CONFIRM))).wait_done()
+            assert db_game(bot.db_path)["version"] == version + 1, (kind, actions[index].id)
+            await wait_board_after(fake, thread, version)
+            turn.append((kind, was_asked))
+            finals += kind != "R"
+            asked += was_asked
+            if kind != "E":
+                continue
+            # Her turn is over: asked at most once, never about a move she could take back, and on the
+            # first one she could not.
+            kinds_in_turn = [k for k, _ in turn]
+            assert sum(a for _, a in turn) == 1, turn
+            assert not any(a for k, a in turn if k == "R"), turn
+            assert next(a for k, a in turn if k != "R"), turn
+            if kinds_in_turn[0] == "R" and kinds_in_turn[-1] == "E":
+                assert turn[-1][1]  # placed, then asked at the end
+                seen["R"] = True
+            if kinds_in_turn[0] == "I" and len(turn) > 1:
+                assert turn[0][1] and not turn[-1][1]  # asked at the draw, the discard at once
+                seen["I"] = True
+            turn = []
+        assert all(seen.values()), seen
+        assert asked < finals  # asking on every final move would have asked more
 
 
 async def test_private_views_by_dm_off_and_a_language_of_ones_own(tmp_path):

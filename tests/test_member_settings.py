@@ -19,7 +19,8 @@ from lang import PSEUDO, SHIPPED, Speaker
 from lang.catalogue import available
 from rules import available_keys, get_game
 from rules.base import IllegalAction, can_take_back, clone_state, is_irreversible, state_digest
-from rules.second_look import why_final
+from rules.second_look import past_return_after, why_final
+from services.changes import Unpicked
 from services.flow import GameFlow
 from services.members import MemberLocales, SettingRefused, reading_locale
 from services.notices import Reminder
@@ -228,6 +229,85 @@ def test_a_move_is_final_exactly_when_it_cannot_be_taken_back(key):
     assert seen - {None}, f"{key}: no final move came up"
     with pytest.raises(IllegalAction):
         why_final(game, game.setup(game.min_players, 0, {}), 0, "no-such-move")
+
+
+def asked_per_turn(key: str, seed: int) -> tuple[list[list[tuple[bool, bool]]], int]:
+    """A seeded random game of ``key`` at the fewest players, every seat a member with the second look
+    on: each finished turn's decisions as (asked about, could be taken back), and how many decisions
+    asking on every one that cannot be taken back (the rule before it was asked once a turn) stops."""
+    game = get_game(key)
+    rng = random.Random(seed)
+    state = game.setup(game.min_players, seed, {})
+    past: frozenset[int] = frozenset()
+    turns: list[list[tuple[bool, bool]]] = []
+    going: dict[int, list[tuple[bool, bool]]] = {}
+    every = 0
+    while not game.is_over(state):
+        seat = rng.choice(sorted(game.to_act(state)))
+        action = rng.choice(game.legal_actions(state, seat)).id
+        transition = game.apply(state, seat, action)
+        reversible = can_take_back(game, state, seat, transition)
+        every += not reversible
+        going.setdefault(seat, []).append((why_final(game, state, seat, action, past) is not None, reversible))
+        past = past_return_after(game, state, seat, transition, past)
+        state = transition.state
+        if seat not in game.to_act(state) or game.is_over(state):
+            turns.append(going.pop(seat))
+    return turns, every
+
+
+@pytest.mark.parametrize("key", available_keys())
+def test_the_second_look_comes_once_a_turn_on_its_first_final_decision(key):
+    """Per title, over seeded games: a player who asked for the second look is stopped at most once a
+    turn, never at a decision they could take back, and on the first one of the turn they could not
+    (every turn ends with one: it passes the turn on or ends the game)."""
+    asked = every = 0
+    for seed in range(3):
+        played, stopped = asked_per_turn(key, seed)
+        every += stopped
+        for turn in played:
+            assert sum(a for a, _ in turn) == 1, (key, seed, turn)
+            assert not any(a for a, reversible in turn if reversible), (key, seed, turn)
+            assert next(a for a, reversible in turn if not reversible), (key, seed, turn)
+        asked += len(played)  # once a turn
+    assert 0 < asked <= every
+
+
+async def test_a_turn_with_a_draw_then_its_end_is_asked_about_once(store):
+    """Through the flow and the store (both databases): Sheherazade often draws at random and then ends
+    the turn with a second decision that cannot be taken back; asked once a turn, a seeded game's every
+    finished turn stops its player once, at its first such decision, though the game's row is read
+    afresh for each click."""
+    flow = GameFlow(Table.build(store), Recorder(), Leases(store, "host:settings-test"))
+    record = await started(flow, "sheherazade", USERS[:2])
+    game = get_game("sheherazade")
+    rng = random.Random(4)
+    going: dict[int, list[tuple[bool, bool]]] = {}
+    checked = several = 0
+    for _ in range(120):
+        now = await flow.table.records.game(record.id)
+        assert now is not None and now.state is not None
+        if now.status != ACTIVE:
+            break
+        seat = sorted(game.to_act(now.state))[0]
+        actions = game.legal_actions(now.state, seat)
+        index = rng.randrange(len(actions))
+        transition = game.apply(now.state, seat, actions[index].id)
+        reversible = can_take_back(game, now.state, seat, transition)
+        user = now.seats[seat].user_id
+        picked = await flow.changes.pick(record.id, user, seat, now.version, index, second_look=True)
+        asked = isinstance(picked, Unpicked) and picked.second_look is not None
+        if asked:  # the second look's Confirm
+            picked = await flow.changes.pick(record.id, user, seat, now.version, index, second_look=False)
+        assert not isinstance(picked, Unpicked), picked
+        going.setdefault(seat, []).append((asked, reversible))
+        if seat not in game.to_act(transition.state) or game.is_over(transition.state):
+            turn = going.pop(seat)
+            assert sum(a for a, _ in turn) == 1 and next(a for a, r in turn if not r), turn
+            checked += 1
+            several += sum(not r for _, r in turn) > 1
+    assert checked > 10 and several, (checked, several)  # turns with more than one final decision came up
+    await flow.stop()
 
 
 # ---------------------------------------------------------------------- the cogs' one rule for replies
