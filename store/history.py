@@ -56,8 +56,11 @@ async def recent_games(
     where, params = _game_filter(game_key)
     rows = await store._fetchall(
         "SELECT r.game_id, r.game_key, r.place, (SELECT COUNT(*) FROM results o WHERE o.game_id = r.game_id),"
-        " r.score, r.won, r.rated, r.finished_at FROM results r" + COUNTED + " WHERE r.guild_id = ? AND r.user_id = ?"
-        + where + " ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?",
+        " r.score, r.won, r.rated, r.finished_at FROM results r"
+        + COUNTED
+        + " WHERE r.guild_id = ? AND r.user_id = ?"
+        + where
+        + " ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?",
         (FINISHED, guild_id, user_id, *params, limit),
     )
     return [
@@ -100,12 +103,17 @@ async def head_to_head(
     return [Rivalry(r[1], int(r[0]), r[5], int(r[2]), int(r[3]), int(r[4])) for r in rows]
 
 
-async def outcomes(store: Store, guild_id: int, user_id: int, game_key: str | None = None) -> list[tuple[str, int, bool]]:
+async def outcomes(
+    store: Store, guild_id: int, user_id: int, game_key: str | None = None
+) -> list[tuple[str, int, bool]]:
     """Each of the member's finished games as (game, score, won), oldest first per game."""
     where, params = _game_filter(game_key)
     rows = await store._fetchall(
-        "SELECT r.game_key, r.score, r.won FROM results r" + COUNTED + " WHERE r.guild_id = ? AND r.user_id = ?"
-        + where + " ORDER BY r.game_key, r.finished_at, r.game_id",
+        "SELECT r.game_key, r.score, r.won FROM results r"
+        + COUNTED
+        + " WHERE r.guild_id = ? AND r.user_id = ?"
+        + where
+        + " ORDER BY r.game_key, r.finished_at, r.game_id",
         (FINISHED, guild_id, user_id, *params),
     )
     return [(r[0], int(r[1]), bool(r[2])) for r in rows]

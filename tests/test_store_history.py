@@ -68,7 +68,10 @@ async def test_unrated_games_count_in_the_head_to_head_but_not_in_ratings(store)
     rivals = await history_store.head_to_head(store, GUILD, ALICE)
     assert rivals == [Rivalry("solstis", BOB, "U200", wins=1, losses=1, ties=0)]  # the AI is left out
     board = await ratings_store.leaderboard(store, GUILD, "solstis")
-    assert [(r.user_id, r.rating, r.rated_games, r.games) for r in board] == [(ALICE, 1516.0, 1, 2), (BOB, 1484.0, 1, 2)]
+    assert [(r.user_id, r.rating, r.rated_games, r.games) for r in board] == [
+        (ALICE, 1516.0, 1, 2),
+        (BOB, 1484.0, 1, 2),
+    ]
 
 
 async def test_practice_and_abandoned_games_stay_out(store):
@@ -117,7 +120,10 @@ async def test_best_score_and_longest_streak_run_across_games(store):
     alice = await standings.history(GUILD, ALICE)
     assert alice.bests == {"solstis": Bests("solstis", best_score=10, longest_streak=3)}
     assert [g.score for g in alice.recent] == [10, 0, 7, 2, 6]  # the newest five, newest first
-    assert [(g.place, g.players, g.won, g.rated) for g in alice.recent[:2]] == [(2, 3, False, False), (2, 2, False, True)]
+    assert [(g.place, g.players, g.won, g.rated) for g in alice.recent[:2]] == [
+        (2, 3, False, False),
+        (2, 2, False, True),
+    ]
     bob = await standings.history(GUILD, BOB)
     assert bob.bests == {"solstis": Bests("solstis", best_score=20, longest_streak=2)}  # the last L and then the W
     assert [r.game_key for r in bob.stats] == ["solstis"]
