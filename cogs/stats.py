@@ -26,6 +26,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.embeds import EMBED_FIELD, EMBED_FIELD_NAME, EMBED_FIELDS, EMBED_TOTAL, embed_size
 from cogs.replay import OPEN, ReplayButton
 from cogs.translator import game_choices, t
 from cogs.ui import answer, clip, display_name, plain_name, reader, table_speaker, tell, think, thread_of
@@ -50,7 +51,7 @@ LEADERBOARD_SIZE = 10
 H2H_EVERY_GAME = 5  # opponents listed per game when /stats shows every game (the most games together)
 H2H_ONE_GAME = 20  # when it shows one game
 MAX_GAME_FIELDS = 10  # fields of per-game lines (there are fewer games than that)
-MAX_FIELD, MAX_FOOTER, MAX_EMBED_TOTAL = 1024, 2048, 6000  # Discord's limits for an embed
+MAX_FOOTER = 2048  # Discord's limit for an embed's footer
 
 
 def _signed(delta: float) -> str:
@@ -89,7 +90,7 @@ def _title(speaker: Speaker, game_key: str) -> str:
     return speaker.say(game_title(game_key)) if game_key in available_keys() else game_key
 
 
-def rivalry_lines(rivalries: list[Rivalry], speaker: Speaker, shown: int, limit: int = MAX_FIELD) -> str:
+def rivalry_lines(rivalries: list[Rivalry], speaker: Speaker, shown: int, limit: int = EMBED_FIELD) -> str:
     """One game's head to head, the most games together first: at most ``shown`` opponents, then how
     many more there are, within ``limit`` characters."""
     lines: list[str] = []
@@ -151,8 +152,8 @@ def stats_embed(name: str, history: History, speaker: Speaker, *, one_game: bool
             title = speaker.t("stats-h2h-title", game=_title(speaker, row.game_key))
             fields.append((title, rivalry_lines(rivals, speaker, shown)))
     for field_name, value in fields:
-        field_name, value = field_name[:256], clip(value, MAX_FIELD)
-        if len(embed.fields) >= 25 or len(embed) + len(field_name) + len(value) > MAX_EMBED_TOTAL:
+        field_name, value = field_name[:EMBED_FIELD_NAME], clip(value, EMBED_FIELD)
+        if len(embed.fields) >= EMBED_FIELDS or embed_size(embed) + len(field_name) + len(value) > EMBED_TOTAL:
             continue
         embed.add_field(name=field_name, value=value, inline=False)
     return embed

@@ -57,7 +57,7 @@ async def test_head_to_head_counts_wins_losses_and_ties_by_place(store):
     assert await history_store.head_to_head(store, GUILD, CAROL, opponent_id=BOB) == [
         Rivalry("solstis", BOB, "U200", wins=0, losses=1, ties=0)
     ]
-    assert await history_store.head_to_head(store, GUILD, ALICE, "paper_world") == []
+    assert await history_store.head_to_head(store, GUILD, ALICE, "paper-world") == []
     assert await history_store.head_to_head(store, GUILD + 1, ALICE) == []  # another server
 
 
@@ -127,7 +127,7 @@ async def test_best_score_and_longest_streak_run_across_games(store):
     bob = await standings.history(GUILD, BOB)
     assert bob.bests == {"solstis": Bests("solstis", best_score=20, longest_streak=2)}  # the last L and then the W
     assert [r.game_key for r in bob.stats] == ["solstis"]
-    assert (await standings.history(GUILD, BOB, "nanga_parbat")).recent == []
+    assert (await standings.history(GUILD, BOB, "nanga-parbat")).recent == []
 
 
 async def test_the_standing_after_a_game_counts_that_game(store):
