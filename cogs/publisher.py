@@ -41,6 +41,7 @@ from services.naming import game_title
 from services.notices import AIPaused, Notice, PostFacts, Reminder, TimedOut, TimerTrouble
 from services.paces import SeatClock, clock_text
 from services.rematch import RematchChain
+from services.standings import PairStanding
 from services.turn_posts import acting_seat, caption_events, move_line, standings
 from store import ACTIVE, FINISHED, GameRecord, MoveRecord, PostIntent, SeatRecord
 from store.members import MemberSettings
@@ -232,20 +233,61 @@ def final_text(record: GameRecord, result: Result, speaker: Speaker | None = Non
     return clip("\n".join(lines))
 
 
+STANDING_PAIRS = 6  # every pair of up to four members; with more, only the winner's pairs
+
+
+def standing_lines(
+    finished: GameRecord,
+    pairs: list[PairStanding],
+    speaker: Speaker,
+    top: int | None = None,
+    seats_in: GameRecord | None = None,
+) -> list[str]:
+    """The standing between the members of a game just finished at that game ("Alice leads Bob 5–3
+    at Solstis"), one line per pair; past ``STANDING_PAIRS`` pairs only those of seat ``top`` (the
+    winner). The seats are named as in ``seats_in`` (a rematch seats them elsewhere; default: the
+    finished game itself)."""
+    seats_in = seats_in or finished
+    if len(pairs) > STANDING_PAIRS:
+        pairs = [p for p in pairs if top in (p.first, p.second)][:STANDING_PAIRS]
+    lines = []
+    for pair in pairs:
+        first = seats_in.seat_of(finished.seats[pair.first].user_id or 0)
+        second = seats_in.seat_of(finished.seats[pair.second].user_id or 0)
+        if first is None or second is None:
+            continue
+        args = {
+            "leader": seat_arg(first),
+            "other": seat_arg(second),
+            "wins": pair.wins,
+            "losses": pair.losses,
+            "game": game_title(finished.game_key),
+        }
+        line = speaker.t("standing-leads", **args) if pair.wins > pair.losses else speaker.t("standing-level", **args)
+        if pair.ties:
+            line = f"{line} {speaker.t('standing-ties', ties=pair.ties)}"
+        lines.append(line)
+    return lines
+
+
 def final_post(
-    record: GameRecord, result: Result, chain: RematchChain | None
+    record: GameRecord, result: Result, chain: RematchChain | None, pairs: list[PairStanding] | None = None
 ) -> tuple[str, list[discord.ui.Item[discord.ui.LayoutView]]]:
-    """The final post of a game: its final scores, then what it says of its rematches, and its
-    buttons: Rematch (``cogs.rematch``; none without ``chain``, when it could not be read) and Replay
-    (``cogs.replay``), in the table's language."""
+    """The final post of a game: its final scores, the standing between its members (``pairs``, see
+    :func:`standing_lines`), then what it says of its rematches, and its buttons: Rematch
+    (``cogs.rematch``; none without ``chain``, when it could not be read) and Replay (``cogs.replay``),
+    in the table's language."""
     speaker = table_speaker(record)
     text = final_text(record, result, speaker)
     buttons: list[discord.ui.Item[discord.ui.LayoutView]] = []
+    top = result.ranking[0] if result.ranking else None
+    lines = standing_lines(record, pairs or [], speaker, top)
     if chain is not None:
-        tail = "\n".join(rematch_lines(chain, speaker))
-        if tail:  # the rematch lines stay whole; the scores above them are cut if they must be
-            text = clip(text, MAX_TEXT - len(tail) - 1) + "\n" + tail
+        lines += rematch_lines(chain, speaker)
         buttons.extend(rematch_buttons(chain, table_speaker(record, in_markdown=False)))
+    tail = "\n".join(lines)
+    if tail:  # the standing and rematch lines stay whole; the scores above them are cut if they must be
+        text = clip(text, MAX_TEXT - len(tail) - 1) + "\n" + tail
     buttons.append(ReplayButton.for_game(record))  # anyone steps through the game, privately
     return text, buttons
 
@@ -497,7 +539,8 @@ class DiscordPublisher:
         thread = await thread_of(self.bot, record)
         if thread is not None:
             files = await self._score_sheet_files(record)
-            text, buttons = final_post(record, result, await self._rematch_chain(record))
+            pairs = await self._standings_after(record, result)
+            text, buttons = final_post(record, result, await self._rematch_chain(record), pairs)
             try:
                 message = await thread.send(
                     view=result_view(text, files, result_accent(result), buttons),
@@ -645,10 +688,26 @@ class DiscordPublisher:
             if previous is None:
                 return
             back = f"<#{previous.thread_id}>" if previous.thread_id else f"#{previous.id}"
-            await say_in_thread(self.bot, record, msg("rematch-started-from", number=previous.id, thread=back))
+            speaker = table_speaker(record)
+            lines = [speaker.say(msg("rematch-started-from", number=previous.id, thread=back))]
+            if previous.result is not None:
+                result = Result.from_json(previous.result)
+                pairs = await self._standings_after(previous, result)
+                top = result.ranking[0] if result.ranking else None
+                lines += standing_lines(previous, pairs, speaker, top, seats_in=record)
+            await say_in_thread(self.bot, record, "\n".join(lines))
             await self.game_changed(previous)
         except Exception:
             log.exception("could not link rematch %s to the game before it", record.id)
+
+    async def _standings_after(self, record: GameRecord, result: Result) -> list[PairStanding]:
+        """The standing between the game's members after it (none when it cannot be read: the post
+        goes out without)."""
+        try:
+            return await self.bot.records.standings.standings_after(record, result)
+        except Exception:
+            log.exception("could not read the standings after game %s", record.id)
+            return []
 
     async def _rematch_chain(self, record: GameRecord) -> RematchChain | None:
         """The game's rematches, or None when they cannot be read (the final post goes out without)."""
@@ -671,7 +730,7 @@ class DiscordPublisher:
         if partial is None:
             return False
         result = Result.from_json(record.result)
-        text, buttons = final_post(record, result, chain)
+        text, buttons = final_post(record, result, chain, await self._standings_after(record, result))
         files = await self._score_sheet_files(record)
         try:
             await partial(record.final_message_id).edit(

@@ -7,6 +7,11 @@ recorded then. The replay and the rating changes are posted only by the call tha
 game, so they appear once. Which games are rated: see ``store.ratings`` (games with AI players
 are recorded but unrated; a human seat on autopilot still counts as its human).
 
+``/stats [user] [game]`` also shows a member's history: their recent games (each with a button that
+opens its replay), their best score and longest winning streak per game, and their record against
+each member they played (head to head: who placed higher; AI opponents are left out, and unrated
+games count there but not in ratings). Practice and abandoned games stay out.
+
 The replay and the rating changes go into the thread in the table's language; ``/stats`` and
 ``/leaderboard`` answer in the language of the member who asked.
 """
@@ -21,6 +26,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.embeds import EMBED_FIELD, EMBED_FIELD_NAME, EMBED_FIELDS, EMBED_TOTAL, embed_size
+from cogs.replay import OPEN, ReplayButton
 from cogs.translator import game_choices, t
 from cogs.ui import answer, clip, display_name, plain_name, reader, table_speaker, tell, think, thread_of
 from lang import Speaker
@@ -29,8 +36,10 @@ from rules.base import Result
 from rules.text import msg
 from rules.text import seat as seat_arg
 from services.naming import game_title
+from services.standings import History
 from store import GameRecord
 from store.elo import ELO_START
+from store.history import Rivalry
 from store.ratings import SeatResult
 
 if TYPE_CHECKING:
@@ -39,6 +48,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("tabletop.stats")
 
 LEADERBOARD_SIZE = 10
+H2H_EVERY_GAME = 5  # opponents listed per game when /stats shows every game (the most games together)
+H2H_ONE_GAME = 20  # when it shows one game
+MAX_GAME_FIELDS = 10  # fields of per-game lines (there are fewer games than that)
+MAX_FOOTER = 2048  # Discord's limit for an embed's footer
 
 
 def _signed(delta: float) -> str:
@@ -71,6 +84,89 @@ def ratings_line(record: GameRecord, results: list[SeatResult], speaker: Speaker
     if any(seat.ai_kind for seat in record.seats):
         return speaker.t("stats-unrated-ai")
     return speaker.t("stats-unrated-humans")
+
+
+def _title(speaker: Speaker, game_key: str) -> str:
+    return speaker.say(game_title(game_key)) if game_key in available_keys() else game_key
+
+
+def rivalry_lines(rivalries: list[Rivalry], speaker: Speaker, shown: int, limit: int = EMBED_FIELD) -> str:
+    """One game's head to head, the most games together first: at most ``shown`` opponents, then how
+    many more there are, within ``limit`` characters."""
+    lines: list[str] = []
+    for index, rival in enumerate(rivalries):
+        more = speaker.t("stats-h2h-more", count=len(rivalries) - index)
+        line = speaker.t(
+            "stats-h2h-line", player=plain_name(rival.name), wins=rival.wins, losses=rival.losses, ties=rival.ties
+        )
+        last = index == len(rivalries) - 1
+        if index >= shown or len("\n".join([*lines, line])) + (0 if last else len(more) + 1) > limit:
+            lines.append(more)
+            break
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def recent_lines(history: History, speaker: Speaker) -> str:
+    """The recent games, newest first: the game, the place, the points and the day (each reader's own)."""
+    return "\n".join(
+        speaker.t(
+            "stats-recent-line",
+            number=game.game_id,
+            game=_title(speaker, game.game_key),
+            place=game.place,
+            players=game.players,
+            points=game.score,
+        )
+        + f" · <t:{int(game.finished_at)}:d>"
+        for game in history.recent
+    )
+
+
+def stats_embed(name: str, history: History, speaker: Speaker, *, one_game: bool = False) -> discord.Embed:
+    """What /stats shows of a member: per game their rating, counts, best score and longest winning
+    streak; their recent games; their head to head per game (AI opponents left out: the footer says
+    so, and that unrated games count there). Within Discord's limits for an embed: a field that would
+    not fit the whole is left out, the per-game lines first in."""
+    embed = discord.Embed(title=clip(speaker.t("stats-title", player=name), 256), color=0xFFC43C)
+    footer = clip(f"{speaker.t('stats-footer')} {speaker.t('stats-history-footer')}", MAX_FOOTER)
+    embed.set_footer(text=footer)
+    fields: list[tuple[str, str]] = []
+    for row in history.stats[:MAX_GAME_FIELDS]:
+        rating = (
+            speaker.t("stats-rating", rating=round(row.rating))
+            if row.rating is not None
+            else speaker.t("stats-rating-none")
+        )
+        value = f"{rating} · {speaker.t('stats-counts', games=row.games, rated=row.rated_games, wins=row.wins)}"
+        bests = history.bests.get(row.game_key)
+        if bests is not None:
+            value += "\n" + speaker.t("stats-bests", score=bests.best_score, streak=bests.longest_streak)
+        fields.append((_title(speaker, row.game_key), value))
+    if history.recent:
+        fields.append((speaker.t("stats-recent-title"), recent_lines(history, speaker)))
+    shown = H2H_ONE_GAME if one_game else H2H_EVERY_GAME
+    for row in history.stats[:MAX_GAME_FIELDS]:
+        rivals = [r for r in history.rivalries if r.game_key == row.game_key]
+        if rivals:
+            title = speaker.t("stats-h2h-title", game=_title(speaker, row.game_key))
+            fields.append((title, rivalry_lines(rivals, speaker, shown)))
+    for field_name, value in fields:
+        field_name, value = field_name[:EMBED_FIELD_NAME], clip(value, EMBED_FIELD)
+        if len(embed.fields) >= EMBED_FIELDS or embed_size(embed) + len(field_name) + len(value) > EMBED_TOTAL:
+            continue
+        embed.add_field(name=field_name, value=value, inline=False)
+    return embed
+
+
+def recent_view(history: History, speaker: Speaker) -> discord.ui.View | None:
+    """A button per recent game that opens its replay privately (``cogs.replay``), in the reader's language."""
+    if not history.recent:
+        return None
+    view = discord.ui.View(timeout=None)
+    for game in history.recent:
+        view.add_item(ReplayButton(game.game_id, 0, OPEN, speaker.t("stats-recent-button", number=game.game_id)))
+    return view
 
 
 class Stats(commands.Cog):
@@ -149,33 +245,39 @@ class Stats(commands.Cog):
 
     # ------------------------------------------------------------------ commands
     @app_commands.command(name=t("cmd-stats-name"), description=t("cmd-stats-description"))
-    @app_commands.rename(user=t("cmd-stats-user-name"))
-    @app_commands.describe(user=t("cmd-stats-user-description"))
+    @app_commands.rename(user=t("cmd-stats-user-name"), game=t("cmd-stats-game-name"))
+    @app_commands.describe(user=t("cmd-stats-user-description"), game=t("cmd-stats-game-description"))
+    @app_commands.choices(game=game_choices())
     @app_commands.guild_only()
-    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+    async def stats(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        game: app_commands.Choice[str] | None = None,
+    ) -> None:
         await think(interaction)
         if interaction.guild_id is None:
             await tell(interaction, msg("stats-refusal-in-dms"))
             return
+        if game is not None and game.value not in available_keys():
+            await tell(interaction, msg("stats-refusal-pick-game"))
+            return
         speaker = reader(interaction)
         who = user or interaction.user
         name = plain_name(display_name(who))
-        rows = await self.standings.player(interaction.guild_id, who.id)
-        if not rows:
-            await tell(interaction, speaker.t("stats-none", player=name))
+        game_key = game.value if game is not None else None
+        history = await self.standings.history(interaction.guild_id, who.id, game_key)
+        if not history.stats:
+            if game_key is not None:
+                await tell(interaction, speaker.t("stats-none-game", player=name, game=game_title(game_key)))
+            else:
+                await tell(interaction, speaker.t("stats-none", player=name))
             return
-        embed = discord.Embed(title=clip(speaker.t("stats-title", player=name), 256), color=0xFFC43C)
-        for row in rows[:25]:
-            title = speaker.say(game_title(row.game_key)) if row.game_key in available_keys() else row.game_key
-            rating = (
-                speaker.t("stats-rating", rating=round(row.rating))
-                if row.rating is not None
-                else speaker.t("stats-rating-none")
-            )
-            counts = speaker.t("stats-counts", games=row.games, rated=row.rated_games, wins=row.wins)
-            embed.add_field(name=title[:256], value=f"{rating} · {counts}"[:1024], inline=False)
-        embed.set_footer(text=speaker.t("stats-footer"))
-        await answer(interaction, embed=embed)
+        await answer(
+            interaction,
+            embed=stats_embed(name, history, speaker, one_game=game_key is not None),
+            view=recent_view(history, speaker),
+        )
 
     @app_commands.command(name=t("cmd-leaderboard-name"), description=t("cmd-leaderboard-description"))
     @app_commands.rename(game=t("cmd-leaderboard-game-name"))

@@ -430,3 +430,65 @@ def test_help_names_each_command_as_the_readers_discord_does(tree, locale):
                 assert "/" + " ".join(shown) in text, (locale, part, shown)
                 checked += 1
     assert checked >= 18
+
+
+# ---------------------------------------------------------------------- /stats
+def worst_history(games: list[str], opponents: int = 20, recent: int = 5):
+    """A member with ``opponents`` opponents at each of ``games`` (the longest names, big numbers)
+    and ``recent`` recent games, each with a replay button."""
+    from services.standings import RECENT_GAMES, Bests, History
+    from store.history import PastGame, Rivalry
+    from store.ratings import PlayerStats
+
+    assert recent <= RECENT_GAMES
+    return History(
+        stats=[PlayerStats(key, 9999.0, BIG, BIG, BIG) for key in games],
+        bests={key: Bests(key, BIG, BIG) for key in games},
+        recent=[PastGame(BIG + n, games[n % len(games)], 6, 6, BIG, False, True, 4e9) for n in range(recent)],
+        rivalries=[
+            Rivalry(key, 1000 + n, LONGEST_NAME.replace("W", "*"), BIG, BIG, BIG)
+            for key in games
+            for n in range(opponents)
+        ],
+    )
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+@pytest.mark.parametrize("one_game", [True, False])
+def test_stats_fit_for_a_member_with_20_opponents_and_5_games(locale, one_game):
+    """/stats at its worst (20 opponents at every game, 5 recent games, the longest names escaped):
+    the embed within Discord's limits, every line whole (the opponents not shown counted on a line
+    of their own), the per-game lines and the recent games always there, and one replay button per
+    recent game, each label and custom id within its limit."""
+    from cogs.embeds import EMBED_FIELD, EMBED_FIELDS, EMBED_TOTAL, embed_size
+    from cogs.stats import recent_view, stats_embed
+
+    games = [available_keys()[0]] if one_game else list(available_keys())
+    history = worst_history(games)
+    speaker = Speaker(locale)
+    embed = stats_embed(ESCAPED_NAME, history, speaker, one_game=one_game)
+    assert embed_size(embed) <= EMBED_TOTAL and len(embed.fields) <= EMBED_FIELDS, (locale, embed_size(embed))
+    assert len(embed.title or "") <= 256 and len(embed.footer.text or "") <= 2048
+    for field in embed.fields:
+        assert 1 <= len(field.value or "") <= EMBED_FIELD and 1 <= len(field.name or "") <= 256, (locale, field.name)
+    names = [field.name for field in embed.fields]
+    titles = [speaker.say(msg(f"game-title-{key}")) for key in games]
+    assert names[: len(games) + 1] == [*titles, speaker.t("stats-recent-title")]
+    recent = embed.fields[len(games)].value.splitlines()
+    assert len(recent) == 5 and all(f"#{BIG + n}" in line or f"{BIG + n}" in line for n, line in enumerate(recent))
+    h2h = [field for field in embed.fields if field.name.startswith(speaker.t("stats-h2h-title", game="").strip()[:6])]
+    assert h2h, (locale, names)
+    for field in h2h:
+        lines = field.value.splitlines()
+        shown = [line for line in lines if "*" in line]
+        escaped = ESCAPED_NAME
+        assert all(escaped in line for line in shown), (locale, field.value[:80])  # never a name cut
+        if len(shown) < 20:  # the rest are counted, on the last line
+            assert lines[-1] == speaker.t("stats-h2h-more", count=20 - len(shown)), (locale, lines[-1])
+    if one_game:
+        assert len(h2h) == 1 and len([line for line in h2h[0].value.splitlines() if "*" in line]) >= 10
+    view = recent_view(history, speaker)
+    assert view is not None and len(view.children) == 5
+    for item in view.children:
+        button = item.item
+        assert 1 <= len(button.label or "") <= 80 and len(button.custom_id or "") <= 100, (locale, button.label)

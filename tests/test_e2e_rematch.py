@@ -18,6 +18,7 @@ import pytest
 from rules import get_game
 from tests.e2e_helpers import ENGLISH, GAME_OVER, board_messages, db_game, db_rows, open_table
 from tests.fake_discord.harness import running_bot
+from tests.speech import named
 
 pytestmark = pytest.mark.e2e
 
@@ -97,6 +98,14 @@ async def test_a_chain_of_rematches(tmp_path):
         assert seats(bot.db_path, game1["id"]) == [alice, bob]
         final1 = await finish(fake, thread1, [alice, bob])
         assert labels(final1) == [REMATCH, REPLAY]
+        # The final post says the standing between the two, this game counted.
+        places = json.loads(db_game(bot.db_path, game1["id"])["result"])["places"]
+        if places[0] == places[1]:
+            standing1 = f"{named('alice')} and {named('bob')} are level 0–0 at Solstis (1 tie)"
+        else:
+            winner, loser = ("alice", "bob") if places[0] < places[1] else ("bob", "alice")
+            standing1 = f"{named(winner)} leads {named(loser)} 1–0 at Solstis"
+        assert standing1 in final1.text
 
         # A member who did not play is refused privately; nothing is made.
         ix = await click(fake, carol, final1, REMATCH)
@@ -109,6 +118,7 @@ async def test_a_chain_of_rematches(tmp_path):
             lambda: labels(fake.message(final1.id)) == [REMATCH, LEAVE, REPLAY], 10, "Rematch and Leave"
         )
         assert f"Waiting for: <@{bob}>" in fake.message(final1.id).text
+        assert standing1 in fake.message(final1.id).text  # the rematch waiting on it keeps the standing
         assert fake.message(final1.id).text.startswith(GAME_OVER)  # the scores stay
         asked = await fake.wait_for(
             lambda: next((m for m in fake.messages(thread1) if "asks for a rematch" in (m.text or "")), None),
@@ -145,13 +155,19 @@ async def test_a_chain_of_rematches(tmp_path):
             lambda: f"game #{game2['id']}, <#{thread2}>" in fake.message(final1.id).text, 15, "the link"
         )
         assert labels(fake.message(final1.id)) == [REPLAY]  # a rematch that started takes no more clicks
-        await fake.wait_for(
-            lambda: any(
-                f"Rematch of game #{game1['id']} (<#{thread1}>)" in (m.text or "") for m in fake.messages(thread2)
+        back = await fake.wait_for(
+            lambda: next(
+                (
+                    m
+                    for m in fake.messages(thread2)
+                    if f"Rematch of game #{game1['id']} (<#{thread1}>)" in (m.text or "")
+                ),
+                None,
             ),
             10,
             "the link back in the new thread",
         )
+        assert standing1 in back.text  # the rematch's thread says where the two stand
 
         # The second game ends; its final post links the first, and its rematch rotates the seats again.
         final2 = await finish(fake, thread2, [alice, bob])

@@ -2,7 +2,9 @@
 
 Two humans finish a game: the replay GIF follows the final scores in the thread, the ratings move
 by exactly 16 (or not at all on a shared place), /stats and /leaderboard show it. A game with an
-AI player is recorded (it counts as played) but leaves ratings alone.
+AI player is recorded (it counts as played) but leaves ratings alone. Two members who play twice
+see their head to head in /stats, the second game's final post says the standing between them, and
+a recent game's button in /stats opens its replay.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from PIL import Image
 
 from tests.e2e_helpers import open_table, play_to_the_end
 from tests.fake_discord.harness import default_world, running_bot
+from tests.speech import named
 
 pytestmark = pytest.mark.e2e
 
@@ -156,3 +159,60 @@ async def test_two_humans_then_a_game_with_an_ai(tmp_path):
         assert len(results(bot.db_path, row["id"])) == 2
         text = await slash_embed(fake, world.alice, world.channel, "stats", {})
         assert f"Rating **{expected[world.alice]}**" in text and "2 games (1 rated)" in text
+
+
+async def test_two_members_play_twice_and_see_their_head_to_head(tmp_path):
+    async with running_bot(tmp_path, env=FAST_AI, setup=two_channels) as (fake, bot, (world, second_channel)):
+        _, thread1 = await open_table(fake, world.channel, world.alice, GAME, [world.bob], bots=0)
+        final1 = await play_to_the_end(fake, thread1, [world.alice, world.bob], seed=5)
+        await wait_replay(fake, thread1, final1)  # recorded
+        _, thread2 = await open_table(fake, second_channel, world.bob, GAME, [world.alice], bots=0)
+        final2 = await play_to_the_end(fake, thread2, [world.bob, world.alice], seed=7)
+        await wait_replay(fake, thread2, final2)
+
+        # The record between them, from the results in the database: who placed higher, game by game.
+        alice = bob = ties = 0
+        games = []
+        for thread in (thread1, thread2):
+            row = game_row(bot.db_path, thread)
+            games.append(row["id"])
+            place = {s["user_id"]: s["place"] for s in results(bot.db_path, row["id"])}
+            alice += place[world.alice] < place[world.bob]
+            bob += place[world.bob] < place[world.alice]
+            ties += place[world.alice] == place[world.bob]
+        assert alice + bob + ties == 2
+
+        # The second game's final post says the standing (bob sits first there: named first when level).
+        if alice > bob:
+            standing = f"{named('alice')} leads {named('bob')} {alice}–{bob} at Solstis"
+        elif bob > alice:
+            standing = f"{named('bob')} leads {named('alice')} {bob}–{alice} at Solstis"
+        else:
+            standing = f"{named('bob')} and {named('alice')} are level {bob}–{alice} at Solstis"
+        if ties:
+            standing += f" ({ties} tie{'s' if ties > 1 else ''})"
+        assert standing in fake.message(final2.id).text
+
+        # /stats: the head to head (wins–losses–ties), the recent games newest first, each with its replay.
+        ix = await fake.slash(world.alice, world.channel, "stats", {})
+        await ix.wait_done()
+        text = ix.message.embed_text()
+        assert "Head to head: Solstis" in text and f"{named('bob')}: **{alice}–{bob}–{ties}**" in text
+        assert "Best score" in text and "longest winning streak" in text
+        assert "Unrated games count in the head to head but not in ratings" in text
+        assert text.index(f"#{games[1]} Solstis") < text.index(f"#{games[0]} Solstis")
+        ids = [custom_id for _, custom_id, _ in ix.message.buttons()]
+        assert ids == [f"replay:{games[1]}:0:open", f"replay:{games[0]}:0:open"]
+        viewer = await fake.click(world.alice, ix.message, f"replay:{games[0]}:0:open")
+        await viewer.wait_done()
+        assert not viewer.rejected and viewer.ephemeral
+        assert f"#{games[0]}" in viewer.message.content and "the deal" in viewer.message.content
+        assert viewer.message.attachments and viewer.message.attachments[0].filename.endswith(".png")
+
+        # One game only: bob's view of the same rivalry, from his side.
+        ix = await fake.slash(world.bob, world.channel, "stats", {"game": GAME})
+        await ix.wait_done()
+        assert f"{named('alice')}: **{bob}–{alice}–{ties}**" in ix.message.embed_text()
+        ix = await fake.slash(world.bob, world.channel, "stats", {"game": "paper-world"})
+        await ix.wait_done()
+        assert ix.ephemeral and "has not finished a game of Paper World" in (ix.content or "")

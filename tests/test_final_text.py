@@ -107,3 +107,32 @@ def test_every_game_with_a_tie_break_names_it_in_every_language():
             if rule is not None:
                 assert Speaker(code).say(rule), (key, code)
     assert get_game("paper-world").TIEBREAK is not None and get_game("sheherazade").TIEBREAK is not None
+
+
+def test_the_final_post_says_the_standing_between_its_members():
+    from cogs.publisher import final_post, standing_lines
+    from services.standings import PairStanding
+
+    result = Result(scores=[3, 9], breakdown=[{}, {}], ranking=[1, 0], winners=[1], places=[2, 1])
+    table = record(["Alice", "Bob"])
+    text, _ = final_post(table, result, None, [PairStanding(1, 0, wins=5, losses=3, ties=0)])
+    assert text.splitlines()[-1] == f"{named('Bob')} leads {named('Alice')} 5–3 at Solstis"
+    text, _ = final_post(table, result, None, [PairStanding(0, 1, wins=2, losses=2, ties=1)])
+    assert text.splitlines()[-1] == f"{named('Alice')} and {named('Bob')} are level 2–2 at Solstis (1 tie)"
+    assert final_post(table, result, None, [])[0] == final_text(table, result)
+    # Five members: ten pairs, more than the post lists; only the winner's four are said.
+    five = record(["A", "B", "C", "D", "E"])
+    pairs = [PairStanding(a, b, 1, 0, 0) for a in range(5) for b in range(a + 1, 5)]
+    lines = standing_lines(five, pairs, Speaker("en-US", five.names), top=2)
+    assert lines == [
+        f"{named('A')} leads {named('C')} 1–0 at Solstis",
+        f"{named('B')} leads {named('C')} 1–0 at Solstis",
+        f"{named('C')} leads {named('D')} 1–0 at Solstis",
+        f"{named('C')} leads {named('E')} 1–0 at Solstis",
+    ]
+    assert len(standing_lines(five, pairs[:6], Speaker("en-US", five.names), top=2)) == 6  # six pairs: all of them
+    # A rematch seats them elsewhere: the lines name the same members in the rematch's seats.
+    swapped = [SeatRecord(0, 101, None, "Bob"), SeatRecord(1, 100, None, "Alice")]
+    rematch = GameRecord(2, "solstis", 1, 2, 4, None, 101, FINISHED, "live", {}, 7, None, None, 1, tuple(swapped))
+    line = standing_lines(table, [PairStanding(1, 0, 5, 3, 0)], Speaker("en-US", rematch.names), seats_in=rematch)
+    assert line == [f"{named('Bob')} leads {named('Alice')} 5–3 at Solstis"]

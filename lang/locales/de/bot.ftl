@@ -151,8 +151,8 @@ help-log-command = /game log
 help-log-text = Die letzten Schritte dieser Partie als Text.
 help-list-command = /game list
 help-list-text = Partien, die auf diesem Server laufen, mit Links zu ihren Threads.
-help-stats-command = /stats [user:]
-help-stats-text = Wertungszahlen, gespielte Partien und Siege je Spiel.
+help-stats-command = /stats [user:] [game:]
+help-stats-text = Wertungszahlen, gespielte Partien und Siege je Spiel; bestes Ergebnis, längste Siegesserie, letzte Partien (jede öffnet ihre Wiederholung) und direkter Vergleich mit jedem Mitglied.
 help-leaderboard-command = /leaderboard game:
 help-leaderboard-text = Die Spieler mit den besten Wertungszahlen in einem Spiel auf diesem Server.
 help-help-command = /help
@@ -446,6 +446,28 @@ stats-replay-alt = Animierte Wiederholung von { $game } #{ NUMBER($number, useGr
     [one] { $count } Schritt
    *[other] { $count } Schritte
 } vom Austeilen bis zum letzten Spielplan.
+
+## /stats: Verlauf und Rivalitäten, und der Stand nach einer Partie
+stats-bests = Bestes Ergebnis **{ NUMBER($score, useGrouping: 0) }** · längste Siegesserie **{ $streak }**
+stats-h2h-title = Direkter Vergleich: { $game }
+stats-h2h-line = { $player }: **{ $wins }–{ $losses }–{ $ties }**
+stats-h2h-more = … und { $count } weitere
+stats-recent-title = Letzte Partien
+stats-recent-line = #{ NUMBER($number, useGrouping: 0) } { $game }: Platz { $place } von { $players }, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+stats-recent-button = #{ NUMBER($number, useGrouping: 0) }
+stats-history-footer = Direkter Vergleich: Siege–Niederlagen–Unentschieden gegen jedes Mitglied, danach, wer besser platziert war; KI-Spieler zählen nicht mit. Ungewertete Partien zählen im direkten Vergleich, aber nicht für die Wertungszahlen. Übungspartien und abgebrochene Partien zählen nicht.
+stats-none-game = { $player } hat auf diesem Server noch keine Partie { $game } beendet.
+standing-leads = { $leader } führt gegen { $other } mit { $wins }–{ $losses } in { $game }
+standing-level = { $leader } und { $other } stehen in { $game } gleich, { $wins }–{ $losses }
+standing-ties = ({ $ties ->
+    [one] { $ties } Unentschieden
+   *[other] { $ties } Unentschieden
+})
+cmd-stats-game-name = spiel
+cmd-stats-game-description = Nur dieses Spiel (standardmäßig alle)
 
 ## /admin (the bot's owner)
 admin-refusal-not-owner = Nur der Besitzer des Bots (der Besitzer seiner Discord-Anwendung) kann Sicherungen anlegen.

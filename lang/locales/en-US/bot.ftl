@@ -140,8 +140,8 @@ help-log-command = /game log
 help-log-text = The recent moves of this game, as text.
 help-list-command = /game list
 help-list-text = Games being played in this server, with links to their threads.
-help-stats-command = /stats [user:]
-help-stats-text = Ratings, games played and wins per game.
+help-stats-command = /stats [user:] [game:]
+help-stats-text = Ratings, games played and wins per game; best score, longest winning streak, recent games (each opens its replay) and head to head against each member.
 help-leaderboard-command = /leaderboard game:
 help-leaderboard-text = The best-rated players of a game in this server.
 help-help-command = /help
@@ -430,6 +430,28 @@ stats-replay-alt = Animated replay of { $game } #{ NUMBER($number, useGrouping: 
     [one] { $count } move
    *[other] { $count } moves
 } from the deal to the final board.
+
+## /stats: history and rivalries (recent games, head to head, bests) and the standing after a game
+stats-bests = Best score **{ NUMBER($score, useGrouping: 0) }** · longest winning streak **{ $streak }**
+stats-h2h-title = Head to head: { $game }
+stats-h2h-line = { $player }: **{ $wins }–{ $losses }–{ $ties }**
+stats-h2h-more = …and { $count } more
+stats-recent-title = Recent games
+stats-recent-line = #{ NUMBER($number, useGrouping: 0) } { $game }: place { $place } of { $players }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+stats-recent-button = #{ NUMBER($number, useGrouping: 0) }
+stats-history-footer = Head to head: wins–losses–ties against each member by who placed higher; AI players are left out. Unrated games count in the head to head but not in ratings. Practice and abandoned games are not counted.
+stats-none-game = { $player } has not finished a game of { $game } in this server yet.
+standing-leads = { $leader } leads { $other } { $wins }–{ $losses } at { $game }
+standing-level = { $leader } and { $other } are level { $wins }–{ $losses } at { $game }
+standing-ties = ({ $ties ->
+    [one] { $ties } tie
+   *[other] { $ties } ties
+})
+cmd-stats-game-name = game
+cmd-stats-game-description = Only this game (every game by default)
 
 ## /admin (the bot's owner)
 admin-refusal-not-owner = Only the bot's owner (the owner of its Discord application) can make backups.

@@ -144,8 +144,8 @@ help-log-command = /game log
 help-log-text = Las últimas jugadas de esta partida, en texto.
 help-list-command = /game list
 help-list-text = Partidas en juego en este servidor, con enlaces a sus hilos.
-help-stats-command = /stats [user:]
-help-stats-text = Elo, partidas jugadas y victorias por juego.
+help-stats-command = /stats [user:] [game:]
+help-stats-text = Elo, partidas jugadas y victorias por juego; mejor puntuación, racha de victorias más larga, partidas recientes (cada una abre su repetición) y cara a cara contra cada miembro.
 help-leaderboard-command = /leaderboard game:
 help-leaderboard-text = Los jugadores con mejor Elo de un juego en este servidor.
 help-help-command = /help
@@ -465,6 +465,28 @@ stats-replay-alt = Repetición animada de { $game } #{ NUMBER($number, useGroupi
     [one] { $count } jugada
    *[other] { $count } jugadas
 } desde el reparto hasta el tablero final.
+
+## /stats: historial y rivalidades, y el balance tras una partida
+stats-bests = Mejor puntuación **{ NUMBER($score, useGrouping: 0) }** · racha de victorias más larga **{ $streak }**
+stats-h2h-title = Cara a cara: { $game }
+stats-h2h-line = { $player }: **{ $wins }–{ $losses }–{ $ties }**
+stats-h2h-more = … y { $count } más
+stats-recent-title = Partidas recientes
+stats-recent-line = n.º { NUMBER($number, useGrouping: 0) } { $game }: puesto { $place } de { $players }, { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+stats-recent-button = n.º { NUMBER($number, useGrouping: 0) }
+stats-history-footer = Cara a cara: victorias–derrotas–empates contra cada miembro, según quién quedó por delante; los jugadores de IA no se cuentan. Las partidas no puntuables cuentan en el cara a cara, pero no en el Elo. Las partidas de práctica y las abandonadas no cuentan.
+stats-none-game = { $player } aún no ha terminado ninguna partida de { $game } en este servidor.
+standing-leads = { $leader } va por delante de { $other } { $wins }–{ $losses } en { $game }
+standing-level = { $leader } y { $other } van empatados { $wins }–{ $losses } en { $game }
+standing-ties = ({ $ties ->
+    [one] { $ties } empate
+   *[other] { $ties } empates
+})
+cmd-stats-game-name = juego
+cmd-stats-game-description = Solo este juego (todos, por defecto)
 
 ## /admin (el propietario del bot)
 admin-refusal-not-owner = Solo el propietario del bot (el dueño de su aplicación de Discord) puede hacer copias de seguridad.

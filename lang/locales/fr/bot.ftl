@@ -145,8 +145,8 @@ help-log-command = /game log
 help-log-text = Les derniers coups de cette partie, en texte.
 help-list-command = /game list
 help-list-text = Les parties en cours sur ce serveur, avec le lien vers leur fil.
-help-stats-command = /stats [user:]
-help-stats-text = Cote, parties jouées et victoires, jeu par jeu.
+help-stats-command = /stats [user:] [game:]
+help-stats-text = Cote, parties jouées et victoires, jeu par jeu. Meilleur score, plus longue série de victoires, parties récentes (chacune ouvre sa rediffusion) et face-à-face contre chaque membre.
 help-leaderboard-command = /leaderboard game:
 help-leaderboard-text = Les joueurs les mieux cotés d’un jeu sur ce serveur.
 help-help-command = /help
@@ -456,6 +456,31 @@ stats-replay-alt = Rediffusion animée de { $game } #{ NUMBER($number, useGroupi
     [one] { $count } coup
    *[other] { $count } coups
 } de la mise en place au plateau final.
+
+## /stats : historique et rivalités, et le bilan après une partie
+stats-bests = Meilleur score **{ NUMBER($score, useGrouping: 0) }** · plus longue série de victoires **{ $streak }**
+stats-h2h-title = Face-à-face : { $game }
+stats-h2h-line = { $player } : **{ $wins }–{ $losses }–{ $ties }**
+stats-h2h-more = … et { $count } de plus
+stats-recent-title = Parties récentes
+stats-recent-line = n°{ NUMBER($number, useGrouping: 0) } { $game } : { $place ->
+    [one] { $place }re
+   *[other] { $place }e
+} place sur { $players }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+stats-recent-button = n°{ NUMBER($number, useGrouping: 0) }
+stats-history-footer = Face-à-face : victoires–défaites–nulles contre chaque membre, selon qui a fini devant. Les joueurs IA n’y figurent pas. Les parties non classées comptent dans les face-à-face, mais pas pour les cotes. Les parties d’entraînement et les parties abandonnées ne comptent pas.
+stats-none-game = { $player } n’a encore terminé aucune partie de { $game } sur ce serveur.
+standing-leads = { $leader } mène { $wins }–{ $losses } face à { $other } à { $game }
+standing-level = { $leader } et { $other } sont à égalité { $wins }–{ $losses } à { $game }
+standing-ties = ({ $ties ->
+    [one] { $ties } nulle
+   *[other] { $ties } nulles
+})
+cmd-stats-game-name = jeu
+cmd-stats-game-description = Seulement ce jeu (tous les jeux par défaut)
 
 ## /admin (le propriétaire du bot)
 admin-refusal-not-owner = Seul le propriétaire du bot (celui de son application Discord) peut faire des sauvegardes.

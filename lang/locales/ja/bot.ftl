@@ -135,8 +135,8 @@ help-log-command = /game log
 help-log-text = このゲームの最近の手をテキストで表示します。
 help-list-command = /game list
 help-list-text = このサーバーで進行中のゲームと、そのスレッドへのリンク。
-help-stats-command = /stats [user:]
-help-stats-text = ゲームごとのレーティング、対戦数、勝利数。
+help-stats-command = /stats [user:] [game:]
+help-stats-text = ゲームごとのレーティング、対戦数、勝利数、最高得点、最長連勝、最近のゲーム（それぞれリプレイを開けます）、各メンバーとの対戦成績。
 help-leaderboard-command = /leaderboard game:
 help-leaderboard-text = このサーバーでのゲームごとのレーティング上位プレイヤー。
 help-help-command = /help
@@ -381,6 +381,22 @@ stats-unrated-ai = 対戦は記録しましたが、レーティング対象外�
 stats-unrated-humans = 対戦は記録しましたが、レーティング対象外です: レーティング対象になるには、サーバーで人間のプレイヤーが2人以上必要です。
 stats-replay = { $game } #{ NUMBER($number, useGrouping: 0) }のリプレイ: 配りから最終ボードまでの{ $count }手。
 stats-replay-alt = { $game } #{ NUMBER($number, useGrouping: 0) }のアニメーションリプレイ: 配りから最終ボードまでの{ $count }手。
+
+## /stats: 対戦履歴とライバル、ゲーム後の対戦成績
+stats-bests = 最高得点 **{ NUMBER($score, useGrouping: 0) }** · 最長連勝 **{ $streak }**
+stats-h2h-title = 対戦成績: { $game }
+stats-h2h-line = { $player }: **{ $wins }勝{ $losses }敗{ $ties }分**
+stats-h2h-more = …ほか{ $count }人
+stats-recent-title = 最近のゲーム
+stats-recent-line = #{ NUMBER($number, useGrouping: 0) } { $game }: { $players }人中{ $place }位、{ $points }点
+stats-recent-button = #{ NUMBER($number, useGrouping: 0) }
+stats-history-footer = 対戦成績: 各メンバーとの勝ち・負け・引き分け（どちらが上位だったか）。AIプレイヤーは含みません。レーティング対象外のゲームも対戦成績には数えますが、レーティングは変わりません。練習ゲームと中止したゲームは数えません。
+stats-none-game = { $player }はこのサーバーでまだ{ $game }を最後まで終えていません。
+standing-leads = { $game }では{ $leader }が{ $other }に{ $wins }勝{ $losses }敗でリード
+standing-level = { $game }では{ $leader }と{ $other }は{ $wins }勝{ $losses }敗で互角
+standing-ties = （{ $ties }分）
+cmd-stats-game-name = ゲーム
+cmd-stats-game-description = このゲームだけ（既定はすべて）
 
 ## /admin (the bot's owner)
 admin-refusal-not-owner = バックアップを作成できるのは、ボットのオーナー（そのDiscordアプリケーションのオーナー）だけです。

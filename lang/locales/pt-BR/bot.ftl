@@ -148,8 +148,8 @@ help-log-command = /partida histórico
 help-log-text = As jogadas recentes desta partida, em texto.
 help-list-command = /partida lista
 help-list-text = Partidas em andamento neste servidor, com links para seus tópicos.
-help-stats-command = /estatísticas [usuário:]
-help-stats-text = Ratings, partidas jogadas e vitórias por jogo.
+help-stats-command = /estatísticas [usuário:] [jogo:]
+help-stats-text = Ratings, partidas jogadas e vitórias por jogo; melhor pontuação, maior sequência de vitórias, partidas recentes (cada uma abre o seu replay) e confronto direto com cada membro.
 help-leaderboard-command = /ranking jogo:
 help-leaderboard-text = Os jogadores com melhor rating de um jogo neste servidor.
 help-help-command = /ajuda
@@ -467,6 +467,28 @@ stats-replay-alt = Replay animado de { $game } #{ NUMBER($number, useGrouping: 0
     [one] { $count } jogada
    *[other] { $count } jogadas
 } da distribuição ao tabuleiro final.
+
+## /stats: histórico e rivalidades, e o placar depois de uma partida
+stats-bests = Melhor pontuação **{ NUMBER($score, useGrouping: 0) }** · maior sequência de vitórias **{ $streak }**
+stats-h2h-title = Confronto direto: { $game }
+stats-h2h-line = { $player }: **{ $wins }–{ $losses }–{ $ties }**
+stats-h2h-more = … e mais { $count }
+stats-recent-title = Partidas recentes
+stats-recent-line = nº { NUMBER($number, useGrouping: 0) } { $game }: { $place }º lugar de { $players }, { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}
+stats-recent-button = nº { NUMBER($number, useGrouping: 0) }
+stats-history-footer = Confronto direto: vitórias–derrotas–empates contra cada membro, por quem ficou à frente; jogadores da IA ficam de fora. Partidas sem rating contam no confronto direto, mas não nos ratings. Partidas de treino e partidas abandonadas não contam.
+stats-none-game = { $player } ainda não terminou nenhuma partida de { $game } neste servidor.
+standing-leads = { $leader } está à frente de { $other } por { $wins }–{ $losses } em { $game }
+standing-level = { $leader } e { $other } estão empatados em { $wins }–{ $losses } em { $game }
+standing-ties = ({ $ties ->
+    [one] { $ties } empate
+   *[other] { $ties } empates
+})
+cmd-stats-game-name = jogo
+cmd-stats-game-description = Só este jogo (todos, por padrão)
 
 ## /admin (o dono do bot)
 admin-refusal-not-owner = Só o dono do bot (o dono do aplicativo dele no Discord) pode fazer backups.
