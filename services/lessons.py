@@ -6,12 +6,16 @@ Nothing here is a script written per turn: both come from the rules as they stan
   ``<kind>:<arguments>`` (``play:R3``, ``claim:2.4``, ``take:c:red``) or by its kind alone (``end``);
   the actions of one decision are grouped by kind and each kind gets its catalogue message,
   ``learn-kind-<game>-<kind>`` (what choosing a move of that kind does), under a head that says how
-  many moves the decision offers. The picker shows it at its top, in practice games only.
+  many moves the decision offers. For the main kinds of each game (:data:`DETAILS`) the line adds
+  what the position offers, read off the actions' ids and labels (what the buttons say). Given the
+  position, ``learn-scoring-<game>`` (how the game scores) follows at the start and whenever one of
+  the choices can change the player's score. The picker shows it at its top, in practice games only.
 * :func:`why_it_matters` adds one line to a bot's move in a practice game, from what a spectator
-  sees: the public scores before and after the move (the spectators' view, the same scores the
-  turn post's standings show), else whether its events took something from the table. It is
-  logged with the move's events (so every caption, replay and restart shows the same line) and
-  says nothing a spectator could not work out.
+  sees: what the move did that matters (:data:`DEEDS`, from its events' whole ids), then the public
+  scores before and after the move (the spectators' view, the same scores the turn post's
+  standings show), else whether its events took something from the table. It is logged with the
+  move's events (so every caption, replay and restart shows the same line) and says nothing a
+  spectator could not work out.
 """
 
 from __future__ import annotations
