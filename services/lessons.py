@@ -227,20 +227,31 @@ def lesson_for(
     by_kind: dict[str, list[Action]] = {}
     for action in actions:
         by_kind.setdefault(action_kind(action.id), []).append(action)
-    lines = [speaker.t("learn-lesson-head", count=len(actions))]
+    head = [speaker.t("learn-lesson-head", count=len(actions))]
+    plain, detailed = [], []
     for kind, offered in list(by_kind.items())[:LESSON_KINDS]:
         text = msg(f"learn-kind-{game_key}-{kind}")
+        plain.append(speaker.t("learn-lesson-line", text=text, count=len(offered)))
         detail = DETAILS.get((game_key, kind))
         if detail is None:
-            lines.append(speaker.t("learn-lesson-line", text=text, count=len(offered)))
+            detailed.append(plain[-1])
         else:
-            lines.append(speaker.t("learn-lesson-line-detail", text=text, count=len(offered), detail=detail(offered)))
+            detailed.append(
+                speaker.t("learn-lesson-line-detail", text=text, count=len(offered), detail=detail(offered))
+            )
     if len(by_kind) > LESSON_KINDS:
-        lines.append(speaker.t("learn-lesson-more", count=len(by_kind) - LESSON_KINDS))
+        more = speaker.t("learn-lesson-more", count=len(by_kind) - LESSON_KINDS)
+        plain.append(more)
+        detailed.append(more)
+    scoring: list[str] = []
     if state is not None and seat is not None and shows_scoring(get_game(game_key), state, seat, actions):
-        lines.append(speaker.t("learn-lesson-scoring", text=msg(f"learn-scoring-{game_key}")))
-    text = "\n".join(lines)
-    return text if len(text) <= LESSON_MAX else text[: LESSON_MAX - 1] + "…"
+        scoring.append(speaker.t("learn-lesson-scoring", text=msg(f"learn-scoring-{game_key}")))
+    # Within LESSON_MAX: the position's numbers give way first, then the scoring paragraph.
+    for lines in (detailed + scoring, plain + scoring, detailed, plain):
+        text = "\n".join(head + lines)
+        if len(text) <= LESSON_MAX:
+            return text
+    return text[: LESSON_MAX - 1] + "…"
 
 
 def deed_of(events: Iterable[Event]) -> str | None:
