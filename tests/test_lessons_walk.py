@@ -68,6 +68,14 @@ def check_numbers(key, game, state, actions, lesson):
             if "solstis-event-played-captured" in event_ids(tried(game, state, action.id).events):
                 capturing.add(tile)
         assert f"tiles that capture now: {len(capturing)} of {len(tiles)}" in lesson, lesson
+    if key == "solstis" and "rainbow" in by_kind:
+        # The lesson says: an empty cell next to your tiles (any cell while the panorama is empty).
+        from rules.solstis.board import NEIGHBOURS
+
+        cells = state["pan"][LEARNER]["cells"]
+        for action in by_kind["rainbow"]:
+            cell = action.id.split(":", 1)[1]
+            assert cell not in cells and (not cells or any(n in cells for n in NEIGHBOURS[cell])), cell
     if key == "paper-world" and "take" in by_kind:
         # Each card taken into the hand costs 1 point as long as it stays there.
         most = max(mine - game.public_scores(tried(game, state, a.id).state)[LEARNER] for a in by_kind["take"])
