@@ -21,7 +21,8 @@ from lang import PSEUDO, Speaker
 from lang.catalogue import CATALOGUE, SOURCE, available
 from rules import available_keys, get_game
 from rules.base import Action, Event
-from rules.text import msg
+from rules.text import Msg, msg
+from rules.text import seat as seat_arg
 from services.ending import early_result
 from services.lessons import (
     DEEDS,
@@ -231,6 +232,20 @@ def test_a_move_took_something_only_by_an_event_that_takes_not_by_a_word_inside_
     for code in available():
         for deed in set(DEEDS.values()):
             assert CATALOGUE.has(code, f"learn-deed-{deed}"), (code, deed)
+
+
+def test_a_line_stored_before_it_named_the_deed_still_reads_in_every_language():
+    """Practice games logged before the line said what the move did stored one id per score change
+    (``learn-why-scored`` and the like): their captions and replays read as today's line does."""
+    from lang.catalogue import FORMER_WHY
+
+    args = {"player": seat_arg(1), "points": 2, "lost": 1, "total": 7, "learner": seat_arg(0), "yours": 3}
+    for code in LANGUAGES:
+        speaker = Speaker(code, ["Ann", "Ada"])
+        for old, effect in FORMER_WHY.items():
+            stored = {"msg": Msg(old, {k: v for k, v in args.items()}).to_json(), "seat": 1}
+            today = speaker.say(msg("learn-why", effect=msg(effect, **args)))
+            assert speaker.stored(stored) == today and old not in today, (code, old)
 
 
 @pytest.mark.parametrize("key", available_keys())
