@@ -459,7 +459,9 @@ class Turns(OwnCog, commands.Cog):
             text = f"{note}\n{text}"
         labels = speaker_for(locale, record.names, in_markdown=False)
         # A practice game (/learn): the lesson of this decision, shown first.
-        lesson = lesson_for(record.game_key, actions, speaker) if decision.lesson and actions else None
+        lesson = (
+            lesson_for(record.game_key, actions, speaker, record.state, seat) if decision.lesson and actions else None
+        )
         view = picker_view(
             record, seat, actions, page, can_undo, labels, can_ask_more, text=text, files=files, lesson=lesson
         )

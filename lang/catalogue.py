@@ -50,6 +50,18 @@ FALLBACKS: dict[str, tuple[str, ...]] = {
     "pt-PT": ("pt-BR",),
 }
 LEGACY_SEAT = re.compile(r"\{p(\d+)\}")
+# The line after a bot's practice move as logs stored it before it said what the move did: one id
+# per score change, now the effect inside ``learn-why`` (with the same arguments), so old games'
+# captions and replays read in today's words.
+FORMER_WHY = {
+    "learn-why-scored": "learn-effect-scored",
+    "learn-why-swing": "learn-effect-swing",
+    "learn-why-hurt": "learn-effect-hurt",
+    "learn-why-lost": "learn-effect-lost",
+    "learn-why-helped": "learn-effect-helped",
+    "learn-why-took": "learn-effect-took",
+    "learn-why-quiet": "learn-effect-quiet",
+}
 FSI = "\u2068"  # FIRST STRONG ISOLATE: the name's direction is that of its first letter
 PDI = "\u2069"  # POP DIRECTIONAL ISOLATE: the sentence's direction again
 # Embeddings, overrides and isolates a name must not bring in: one would leak out of the isolate.
@@ -428,6 +440,8 @@ class Speaker:
         ids: English with ``{pN}`` placeholders for seats, shown as it was written."""
         if isinstance(message, str):
             return LEGACY_SEAT.sub(lambda m: self._legacy_name(m), message)
+        if message.id in FORMER_WHY:
+            return self.t("learn-why", effect=Msg(FORMER_WHY[message.id], message.args))
         return self.t(message.id, **dict(message.args))
 
     def stored(self, event: Mapping[str, Any]) -> str:

@@ -27,7 +27,7 @@ from tests.fake_discord.server import CH_PRIVATE_THREAD
 from tests.speech import named
 
 GAME = "solstis"
-WHY = ENGLISH.t("learn-why-scored", player="|", points=1, total=1, learner="x", yours=1).split("|")[0]  # "💡 Why it…"
+WHY = ENGLISH.t("learn-why", effect="|").split("|")[0]  # "💡 Why it matters: "
 
 
 def names_of(db_path, game_id: int) -> list[str]:
@@ -79,7 +79,8 @@ async def test_a_practice_game_teaches_and_is_played_to_the_end_unrated(tmp_path
             row = await fake.wait_for(lambda: members_turn(bot.db_path, game["id"]), 15, "the member's turn")
             if row["status"] != "active":
                 return
-            actions = get_game(GAME).legal_actions(json.loads(row["state"]), 0)
+            state = json.loads(row["state"])
+            actions = get_game(GAME).legal_actions(state, 0)
             names = names_of(bot.db_path, game["id"])
             board = max(board_snapshots(fake, thread.id), key=lambda item: item[2])[0]
             take = next(cid for label, cid, _ in board.buttons() if label == ENGLISH.t("turn-button-take"))
@@ -87,7 +88,7 @@ async def test_a_practice_game_teaches_and_is_played_to_the_end_unrated(tmp_path
             await opened.wait_done()
             picker = opened.message
             assert picker.ephemeral
-            lesson = lesson_for(GAME, actions, Speaker("en-US", names))
+            lesson = lesson_for(GAME, actions, Speaker("en-US", names), state, 0)  # with the position's numbers
             assert lesson.startswith("🎓") and lesson in picker.text, (picker.text, lesson)
             before = picker.text.split(lesson)[0]  # nothing, or the line saying the board clicked is older
             assert before in ("", ENGLISH.t("turn-picker-older-board", move=row["moves_logged"]) + "\n"), before
@@ -103,7 +104,7 @@ async def test_a_practice_game_teaches_and_is_played_to_the_end_unrated(tmp_path
             bot.db_path, "SELECT seat, by_ai, events FROM moves WHERE game_id = ? ORDER BY version", (game["id"],)
         )
         bot_moves = [json.loads(m["events"]) for m in moves if m["seat"] == 1]
-        assert bot_moves and all(events[-1]["msg"]["id"].startswith("learn-why-") for events in bot_moves)
+        assert bot_moves and all(events[-1]["msg"]["id"] in {"learn-why", "learn-why-deed"} for events in bot_moves)
         members = [event for m in moves if m["seat"] == 0 for event in json.loads(m["events"])]
         assert not any(event.get("msg", {}).get("id", "").startswith("learn-") for event in members)
         captions = [line for _, snap, _ in board_snapshots(fake, thread.id) for line in snap.text.splitlines()]

@@ -21,9 +21,19 @@ from lang import PSEUDO, Speaker
 from lang.catalogue import CATALOGUE, SOURCE, available
 from rules import available_keys, get_game
 from rules.base import Action, Event
-from rules.text import msg
+from rules.text import Msg, msg
+from rules.text import seat as seat_arg
 from services.ending import early_result
-from services.lessons import LESSON_KINDS, TAKING_EVENTS, action_kind, kinds_of, lesson_for, lesson_id, why_it_matters
+from services.lessons import (
+    DEEDS,
+    LESSON_KINDS,
+    TAKING_EVENTS,
+    action_kind,
+    kinds_of,
+    lesson_for,
+    lesson_id,
+    why_it_matters,
+)
 from services.lobbies import GamesInPlayLimit
 from services.practice import (
     PRACTICE_LEVEL,
@@ -135,7 +145,10 @@ def test_the_picker_with_its_longest_lesson_keeps_it_whole(locale):
             key=lambda kind: -len(speaker.t(lesson_id(key, kind))),
         )
         actions = [Action(f"{kind}:{n}", "x") for kind in kinds for n in range(40)]
-        lesson = lesson_for(key, actions, speaker)
+        start = get_game(key).setup(2, 1, {})  # nobody has scored: the lesson says how the game scores
+        lesson = lesson_for(key, actions, speaker, start, 0)
+        if locale != PSEUDO:  # the pseudo-language's longer words may leave the paragraph out, never cut it
+            assert speaker.t("learn-lesson-scoring", text=msg(f"learn-scoring-{key}")) in lesson, (locale, key)
         assert not lesson.endswith("…"), (locale, key, len(lesson))  # never cut, even in en-XA
         prompt = speaker.t("turn-picker-prompt", move=99_999, count=len(actions))
         older = speaker.t("turn-picker-older-board", move=99_999)
@@ -171,38 +184,68 @@ class Scores:
 
 
 def why(before, after, events=()):
+    """The line after a bot's move: its effect's id and arguments, and the deed it names (if any)."""
     event = why_it_matters(Scores(), {"scores": before}, {"scores": after}, 1, 0, list(events))
     assert event.seat == 1
-    return event.text.id, dict(event.text.args)
+    effect = event.text.args["effect"]
+    deed = event.text.args["deed"].id if event.text.id == "learn-why-deed" else None
+    return effect.id, dict(effect.args), deed
 
 
 def test_the_line_after_a_bots_move_says_what_it_scored_cost_or_took():
-    assert why([3, 4], [3, 9])[0] == "learn-why-scored"
+    assert why([3, 4], [3, 9])[0] == "learn-effect-scored"
     assert why([3, 4], [3, 9])[1]["points"] == 5 and why([3, 4], [3, 9])[1]["total"] == 9
-    swing, args = why([6, 4], [2, 9])
-    assert swing == "learn-why-swing" and (args["points"], args["lost"], args["total"], args["yours"]) == (5, 4, 9, 2)
-    assert why([6, 4], [2, 4])[0] == "learn-why-hurt"
-    assert why([6, 4], [6, 1])[0] == "learn-why-lost"
-    assert why([6, 4], [8, 4])[0] == "learn-why-helped"
+    swing, args, _ = why([6, 4], [2, 9])
+    assert swing == "learn-effect-swing" and (args["points"], args["lost"], args["total"], args["yours"]) == (
+        5,
+        4,
+        9,
+        2,
+    )
+    assert why([6, 4], [2, 4])[0] == "learn-effect-hurt"
+    assert why([6, 4], [6, 1])[0] == "learn-effect-lost"
+    assert why([6, 4], [8, 4])[0] == "learn-effect-helped"
     took = Event(msg("sh-event-take", player=1, tile="x"), 1)
-    assert why([1, 1], [1, 1], [took])[0] == "learn-why-took"
-    assert why([1, 1], [1, 1], [Event(msg("np-event-ends-turn"), 1)])[0] == "learn-why-quiet"
+    assert why([1, 1], [1, 1], [took])[0::2] == ("learn-effect-took", "learn-deed-tile")
+    assert why([1, 1], [1, 1], [Event(msg("np-event-ends-turn"), 1)])[0::2] == ("learn-effect-quiet", None)
+    # What the move did comes first: a capture worth points says both.
+    captured = Event(msg("solstis-event-played-captured", player=1, tile="x", captured="y"), 1)
+    assert why([3, 4], [3, 6], [captured])[0::2] == ("learn-effect-scored", "learn-deed-capture")
     for code in LANGUAGES:  # every line reads in every language, names and numbers in place
         speaker = Speaker(code, ["Ann", "Ada"])
         for before, after in (([3, 4], [3, 9]), ([6, 4], [2, 9]), ([6, 4], [2, 4]), ([6, 4], [6, 1])):
-            event = why_it_matters(Scores(), {"scores": before}, {"scores": after}, 1, 0, [])
-            text = speaker.say(event.text)
-            assert "Ada" in text and "Ann" in text and str(after[1]) in text, (code, text)
+            for events in ([], [captured]):
+                event = why_it_matters(Scores(), {"scores": before}, {"scores": after}, 1, 0, events)
+                text = speaker.say(event.text)
+                assert "Ada" in text and "Ann" in text and str(after[1]) in text, (code, text)
 
 
 def test_a_move_took_something_only_by_an_event_that_takes_not_by_a_word_inside_an_id():
     """``solstis-event-played-no-capture`` holds "captur" but says nothing was captured."""
     no_capture = Event(msg("solstis-event-played-no-capture", player=1, tile="x"), 1)
-    assert why([1, 1], [1, 1], [no_capture])[0] == "learn-why-quiet"
+    assert why([1, 1], [1, 1], [no_capture])[0::2] == ("learn-effect-quiet", None)
     captured = Event(msg("solstis-event-played-captured", player=1, tile="x", captured="y"), 1)
-    assert why([1, 1], [1, 1], [captured])[0] == "learn-why-took"
-    # Every taking event is a message of the catalogue (a misspelt id would never match).
-    assert CATALOGUE.ids(SOURCE) >= TAKING_EVENTS
+    assert why([1, 1], [1, 1], [captured])[0::2] == ("learn-effect-took", "learn-deed-capture")
+    # Every taking event and every event a deed is read from is a message of the catalogue (a
+    # misspelt id would never match), and every deed has its words.
+    assert CATALOGUE.ids(SOURCE) >= TAKING_EVENTS | set(DEEDS)
+    for code in available():
+        for deed in set(DEEDS.values()):
+            assert CATALOGUE.has(code, f"learn-deed-{deed}"), (code, deed)
+
+
+def test_a_line_stored_before_it_named_the_deed_still_reads_in_every_language():
+    """Practice games logged before the line said what the move did stored one id per score change
+    (``learn-why-scored`` and the like): their captions and replays read as today's line does."""
+    from lang.catalogue import FORMER_WHY
+
+    args = {"player": seat_arg(1), "points": 2, "lost": 1, "total": 7, "learner": seat_arg(0), "yours": 3}
+    for code in LANGUAGES:
+        speaker = Speaker(code, ["Ann", "Ada"])
+        for old, effect in FORMER_WHY.items():
+            stored = {"msg": Msg(old, {k: v for k, v in args.items()}).to_json(), "seat": 1}
+            today = speaker.say(msg("learn-why", effect=msg(effect, **args)))
+            assert speaker.stored(stored) == today and old not in today, (code, old)
 
 
 @pytest.mark.parametrize("key", available_keys())
@@ -346,12 +389,12 @@ async def test_a_bots_move_in_practice_logs_why_it_matters_and_a_members_does_no
             seat = 0
             action = get_game(record.game_key).legal_actions(record.state, seat)[0].id
             move = await table.changes.play(record.id, seat, action)
-            assert not any(e.text.id.startswith("learn-why-") for e in move.events if hasattr(e.text, "id"))
+            assert not any(e.text.id.startswith("learn-why") for e in move.events if hasattr(e.text, "id"))
             continue
         seat, action = decision
         move = await table.changes.play(record.id, seat, action, by_ai=True)
         last = move.events[-1]
-        assert last.text.id.startswith("learn-why-") and last.seat == seat
+        assert last.text.id in {"learn-why", "learn-why-deed"} and last.seat == seat
         logged = (await table.records.moves(record.id))[-1]
         assert logged.events[-1]["msg"]["id"] == last.text.id  # logged with the move: every caption shows it
         notes += 1

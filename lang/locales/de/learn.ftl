@@ -40,35 +40,75 @@ learn-lesson-more = • …und { $count ->
    *[other] { $count } weitere Arten von Zügen
 }: Lies die Knöpfe.
 
-learn-why-scored = 💡 Warum das zählt: { $player } erzielt { $points ->
+learn-lesson-line-detail = • { $text } ({ $count ->
+    [one] 1 Option
+   *[other] { $count } Optionen
+}): { $detail }
+learn-lesson-scoring = 📊 **So wird gewertet**: { $text }
+learn-detail-solstis-play = Plättchen, die jetzt erbeuten: { $capturing } von { $tiles } (die anderen ziehen eine zweite Chance)
+learn-detail-nanga-parbat-claim = bestes angebotenes Feld: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+learn-detail-paper-world-take = größte Auswahl: { $most ->
+    [one] { $most } Karte
+   *[other] { $most } Karten
+}
+learn-detail-paper-world-place = Karten deiner Hand, die passen: { $cards }
+learn-detail-mountain-miners-grab = Edelsteinplättchen: { $gems }, verdeckt: { $hidden }, andere Plättchen: { $others }
+learn-detail-sheherazade-take = Traumplättchen: { $dream }, Inselplättchen: { $island }, verdeckt: { $hidden }
+learn-scoring-solstis = Am Ende wertet dein Panorama sein größtes Gebiet (1 Punkt je Landschaftsplättchen darin; Regenbögen verbinden Gebiete, zählen aber nichts), die Feuer in Gebieten, die die unterste Reihe berühren, 1 Punkt je getroffenem Geist und die Boni deiner Geister. Erbeuten lässt dein Panorama wachsen; ein geschlossenes 2 × 2-Quadrat bringt einen Geist.
+learn-scoring-nanga-parbat = Ein Feld der Punktetafel bringt seine Punkte, sobald du es sicherst: Lager auf verbundenen Wanderern (obere Reihe), verschiedene Tiere abgeben (mittlere Reihe) oder Tiere einer Art (untere Reihe). Ein { np-animal-panda } bringt 1 Punkt, wenn du nicht vorn liegst. Landest du auf dem Feld deines Gegners auf dem Wertungspfad, rückst du eins weiter.
+learn-scoring-paper-world = Am Ende zählt jeder deiner Stapel die Sterne seiner obersten Karte; Ziele bringen 4, 2 oder 1 (wer eins zuerst erfüllt, bekommt am meisten); der Scherenmarker bringt seinem Besitzer 2; jede Karte auf deiner Hand oder in deinem Ablagestapel kostet 1.
+learn-scoring-sheherazade = Am Ende zählt nur, was auf deiner Insel sichtbar ist: Jedes deiner Traumplättchen wertet, was es dort nennt, jede Palme bringt 1, jeder Vogel Roch mit einem Ei 7; wer die meisten Banditen zeigt, verliert 1 je Bandit.
+learn-scoring-mountain-miners = Am Ende erhält für jeden Edelstein, wer die meisten Plättchen davon hat, dessen Wert je Plättchen, und wer die wenigsten hat, verliert ebenso viel (keins kostet nichts); ein Multiplikator verdoppelt seinen Stapel; jedes { mm-kind-trash }-Plättchen kostet 2. Der Punktestand zählt, was alle sehen.
+learn-why = 💡 Warum das zählt: { $effect }
+learn-why-deed = 💡 Warum das zählt: { $deed } { $effect }
+learn-effect-scored = { $player } erzielt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 } (jetzt { $total }; { $learner }: { $yours }).
-learn-why-swing = 💡 Warum das zählt: { $player } erzielt { $points ->
+learn-effect-swing = { $player } erzielt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
-} und { $learner } verliert { $lost ->
+}, und { $learner } verliert { $lost ->
     [one] 1 Punkt
    *[other] { $lost } Punkte
 } (jetzt { $total } zu { $yours }).
-learn-why-hurt = 💡 Warum das zählt: { $learner } verliert { $points ->
+learn-effect-hurt = { $learner } verliert { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 } (jetzt { $yours }; { $player }: { $total }).
-learn-why-lost = 💡 Warum das zählt: { $player } verliert { $points ->
+learn-effect-lost = { $player } verliert { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 } (jetzt { $total }; { $learner }: { $yours }).
-learn-why-helped = 💡 Warum das zählt: { $learner } gewinnt dadurch { $points ->
+learn-effect-helped = { $learner } gewinnt dadurch { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 } (jetzt { $yours }; { $player }: { $total }).
-learn-why-took = 💡 Warum das zählt: Kein Punktestand hat sich geändert, aber was { $player } genommen hat, ist für { $learner } nicht mehr da.
-learn-why-quiet = 💡 Warum das zählt: Für { $player } hat sich kein Punkt geändert; so ein Zug bereitet spätere Punkte vor (der Punktestand steht unter dem Spielplan).
+learn-effect-took = Noch hat sich kein Punkt geändert, aber was { $player } genommen hat, ist für { $learner } nicht mehr da.
+learn-effect-quiet = Kein Punkt hat sich geändert (der Punktestand zeigt alle Werte).
+learn-deed-steal = { $player } hat einem Gegner ein Plättchen genommen.
+learn-deed-camps = { $player } hat ein Feld der Punktetafel mit Lagern auf verbundenen Wanderern gesichert.
+learn-deed-trade = { $player } hat ein Feld der Punktetafel durch abgegebene Tiere gesichert.
+learn-deed-objective = { $player } hat ein Ziel erfüllt.
+learn-deed-capture = { $player } hat ein Plättchen für das eigene Panorama erbeutet.
+learn-deed-spirit = { $player } hat einen Geist getroffen.
+learn-deed-evil = { $player } hat den { solstis-spirit-evil }: Wer ihn am Ende hat, dem wird ein Geist abgedeckt, der dann nichts zählt.
+learn-deed-scissors = { $player } hat den Scherenmarker genommen (2 Punkte für seinen Besitzer am Ende).
+learn-deed-cards = { $player } hat Karten von den Ziehstapeln genommen (jede, die am Ende noch auf der Hand ist, kostet 1).
+learn-deed-stack = { $player } hat eine Karte auf einen Stapel gelegt (die Sterne der obersten Karte zählen).
+learn-deed-tile = { $player } hat ein Plättchen aus dem Angebot genommen.
+learn-deed-island = { $player } hat ein Plättchen auf die eigene Insel gelegt.
+learn-deed-grab = { $player } hat ein Plättchen aus dem Berg abgebaut.
+learn-deed-panda = { $player } hat einen { np-animal-panda } gefangen, ohne vorn zu liegen, und das bringt Punkte.
+learn-deed-trap = { $player } hat ein Tier gefangen.
+
 
 learn-kind-solstis-play = **Spiele ein Plättchen** aus deiner Hand: Passt seine Farbe oder Zahl zu einem offenen Plättchen der Auslage, erbeutet es dieses, und beide kommen in dein Panorama; sonst hast du eine zweite Chance mit dem Stapel.
 learn-kind-solstis-take = **Wähle die Beute**: Dein Plättchen passt zu mehreren Plättchen der Auslage; das gewählte kommt mit ihm in dein Panorama.
-learn-kind-solstis-rainbow = **Lege einen Regenbogen**: Er füllt ein beliebiges leeres Feld deines Panoramas, um dein größtes Gebiet zu vergrößern oder ein 2 × 2-Quadrat zu schließen.
+learn-kind-solstis-rainbow = **Lege einen Regenbogen** auf ein leeres Feld neben deinen Plättchen (auf ein beliebiges, solange dein Panorama leer ist): Er verbindet Gebiete und kann ein 2 × 2-Quadrat schließen, zählt selbst aber keinen Punkt.
 learn-kind-solstis-square = **Wähle ein Quadrat**: Du hast mehr als ein 2 × 2-Quadrat geschlossen; am gewählten begegnest du deinem Geist (ein Geist pro Zug).
 learn-kind-solstis-spirit = **Begegne einem offenen Geist** der Geisterreihe: Seine Wirkung gilt sofort oder zählt am Ende, wie sein Knopf sagt.
 learn-kind-solstis-draw = **Ziehe Geister** und behalte einen: ein Wagnis mit Geistern, die noch niemand gesehen hat.

@@ -46,40 +46,86 @@ learn-lesson-more = • …and { $count ->
    *[other] { $count } more kinds of move
 }: read each button.
 
-# Why a bot's move matters, logged after its events. $player: the bot; $learner: the member;
-# $points (and $lost): the change; $total and $yours: the bot's and the member's scores after it.
-learn-why-scored = 💡 Why it matters: { $player } scored { $points ->
+learn-lesson-line-detail = • { $text } ({ $count ->
+    [one] 1 choice
+   *[other] { $count } choices
+}): { $detail }
+# $text: how the game scores (a learn-scoring-… message), shown at the start and whenever a choice can change the score.
+learn-lesson-scoring = 📊 **How this game scores**: { $text }
+
+# What the position offers of a kind of move (after its line), from the legal actions.
+learn-detail-solstis-play = tiles that capture now: { $capturing } of { $tiles } (the others draw a second chance)
+learn-detail-nanga-parbat-claim = best spot offered: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+learn-detail-paper-world-take = biggest take: { $most ->
+    [one] { $most } card
+   *[other] { $most } cards
+}
+learn-detail-paper-world-place = cards of your hand that fit: { $cards }
+learn-detail-mountain-miners-grab = gem tiles: { $gems }, face down: { $hidden }, other tiles: { $others }
+learn-detail-sheherazade-take = Dream tiles: { $dream }, Island tiles: { $island }, face down: { $hidden }
+
+# How each game scores, from its rules.
+learn-scoring-solstis = at the end your panorama scores its largest area (1 point per landscape tile in it; rainbows join areas but score nothing), the fires of areas touching the bottom row, 1 per spirit you met, and your spirits' bonuses. Captures grow the panorama; closing a 2 × 2 square meets a spirit.
+learn-scoring-nanga-parbat = a chart spot scores its points when you claim it: camps on connected hikers (top row), a trade of different animals (middle row) or of one kind (bottom row). Trapping a { np-animal-panda } while not ahead scores 1. Landing on your rival's space of the path moves you one further.
+learn-scoring-paper-world = at the end each of your stacks scores the stars of its top card; objectives give 4, 2 or 1 (the first to meet one gets the most); the scissors token gives 2 to its holder; each card in your hand or your discard pile costs 1.
+learn-scoring-sheherazade = at the end only what is visible on your island scores: each of your Dream tiles scores for what it names there, each palm scores 1, each Roc bird with an egg 7; whoever shows the most bandits loses 1 per bandit.
+learn-scoring-mountain-miners = at the end, for each gem, whoever holds the most tiles of it scores its value per tile and whoever holds the fewest loses as much (none costs nothing); a multiplier doubles its pile; each { mm-kind-trash } tile costs 2. The standings count what everyone can see.
+
+# Why a bot's move matters, logged after its events: $deed (what it did, a learn-deed-… message), then $effect (a learn-effect-… message).
+learn-why = 💡 Why it matters: { $effect }
+learn-why-deed = 💡 Why it matters: { $deed } { $effect }
+# $player: the bot; $learner: the member; $points (and $lost): the change; $total and $yours: the bot's and the member's scores after it.
+learn-effect-scored = { $player } scored { $points ->
     [one] 1 point
    *[other] { $points } points
 } (now { $total }; { $learner }: { $yours }).
-learn-why-swing = 💡 Why it matters: { $player } scored { $points ->
+learn-effect-swing = { $player } scored { $points ->
     [one] 1 point
    *[other] { $points } points
 } and { $learner } lost { $lost ->
     [one] 1 point
    *[other] { $lost } points
 } (now { $total } to { $yours }).
-learn-why-hurt = 💡 Why it matters: { $learner } lost { $points ->
+learn-effect-hurt = { $learner } lost { $points ->
     [one] 1 point
    *[other] { $points } points
 } (now { $yours }; { $player }: { $total }).
-learn-why-lost = 💡 Why it matters: { $player } lost { $points ->
+learn-effect-lost = { $player } lost { $points ->
     [one] 1 point
    *[other] { $points } points
 } (now { $total }; { $learner }: { $yours }).
-learn-why-helped = 💡 Why it matters: { $learner } gained { $points ->
+learn-effect-helped = { $learner } gained { $points ->
     [one] 1 point
    *[other] { $points } points
 } from it (now { $yours }; { $player }: { $total }).
-learn-why-took = 💡 Why it matters: no points changed, but what { $player } took is no longer there for { $learner }.
-learn-why-quiet = 💡 Why it matters: no points changed for { $player }; a move like this prepares later points (the standings show every score).
+learn-effect-took = No points changed yet, but what { $player } took is no longer there for { $learner }.
+learn-effect-quiet = No points changed (the standings show every score).
+learn-deed-steal = { $player } took a tile from a rival.
+learn-deed-camps = { $player } claimed a chart spot with camps on connected hikers.
+learn-deed-trade = { $player } claimed a chart spot with a trade of animals.
+learn-deed-objective = { $player } met an objective.
+learn-deed-capture = { $player } captured a tile for their panorama.
+learn-deed-spirit = { $player } met a spirit.
+learn-deed-evil = { $player } holds the { solstis-spirit-evil }: whoever holds it at the end has one spirit covered, which then scores nothing.
+learn-deed-scissors = { $player } took the scissors token (2 points to its holder at the end).
+learn-deed-cards = { $player } took cards from the pile (each one still in hand at the end costs 1).
+learn-deed-stack = { $player } placed a card on a stack (the top card's stars score).
+learn-deed-tile = { $player } took a tile of the offer.
+learn-deed-island = { $player } placed a tile on their island.
+learn-deed-grab = { $player } grabbed a tile from the mountain.
+learn-deed-panda = { $player } trapped a { np-animal-panda } while not ahead, which scores.
+learn-deed-trap = { $player } trapped an animal.
+
 
 ## What each kind of move does (learn-kind-<game>-<kind>: <kind> is the head of the engines' action ids).
 
 # Solstis
 learn-kind-solstis-play = **Play a tile** from your hand: if its colour or number matches a face-up tile of the display, it captures it and both go on your panorama; if not, you get a second chance from the pile.
 learn-kind-solstis-take = **Choose the capture**: your tile matches several tiles of the display; the one you pick goes on your panorama with it.
-learn-kind-solstis-rainbow = **Place a rainbow**: it fills any empty cell of your panorama, to grow your largest area or close a 2 × 2 square.
+learn-kind-solstis-rainbow = **Place a rainbow** on an empty cell next to your tiles (any cell while your panorama is empty): it joins areas and can close a 2 × 2 square, but scores no point itself.
 learn-kind-solstis-square = **Choose a square**: you closed more than one 2 × 2 square; you meet your spirit at the one you pick (one spirit a turn).
 learn-kind-solstis-spirit = **Meet a face-up spirit** of the line: its effect acts now or scores at the end, as its button says.
 learn-kind-solstis-draw = **Draw spirits** and keep one: a gamble on spirits nobody has seen yet.

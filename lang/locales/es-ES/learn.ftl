@@ -40,35 +40,75 @@ learn-lesson-more = • …y { $count ->
    *[other] { $count } tipos de jugada más
 }: lee cada botón.
 
-learn-why-scored = 💡 Por qué importa: { $player } ha sumado { $points ->
+learn-lesson-line-detail = • { $text } ({ $count ->
+    [one] 1 opción
+   *[other] { $count } opciones
+}): { $detail }
+learn-lesson-scoring = 📊 **Cómo se puntúa**: { $text }
+learn-detail-solstis-play = losetas que capturan ahora: { $capturing } de { $tiles } (las demás roban una segunda oportunidad)
+learn-detail-nanga-parbat-claim = mejor casilla ofrecida: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+learn-detail-paper-world-take = la mayor toma: { $most ->
+    [one] { $most } carta
+   *[other] { $most } cartas
+}
+learn-detail-paper-world-place = cartas de tu mano que caben: { $cards }
+learn-detail-mountain-miners-grab = losetas de gemas: { $gems }, boca abajo: { $hidden }, otras losetas: { $others }
+learn-detail-sheherazade-take = losetas de Sueño: { $dream }, losetas de Isla: { $island }, boca abajo: { $hidden }
+learn-scoring-solstis = al final tu panorama puntúa su zona mayor (1 punto por loseta de paisaje en ella; los arcoíris unen zonas pero no puntúan), los fuegos de las zonas que tocan la fila inferior, 1 por espíritu encontrado y los bonos de tus espíritus. Las capturas hacen crecer el panorama; cerrar un cuadrado de 2 × 2 te hace encontrar un espíritu.
+learn-scoring-nanga-parbat = una casilla de la tabla da sus puntos al reclamarla: campamentos sobre alpinistas conectados (fila superior), entregar animales distintos (fila central) o de una sola clase (fila inferior). Atrapar un { np-animal-panda } sin ir en cabeza da 1. Si caes en la casilla de tu rival en el camino, avanzas una más.
+learn-scoring-paper-world = al final cada uno de tus montones puntúa las estrellas de su carta superior; los objetivos dan 4, 2 o 1 (quien cumple uno primero recibe más); la ficha de tijeras da 2 a quien la tiene; cada carta en tu mano o en tu pila de descarte resta 1.
+learn-scoring-sheherazade = al final solo cuenta lo visible en tu isla: cada una de tus losetas de Sueño puntúa por lo que nombra allí, cada palmera da 1 y cada ave Roc con un huevo 7; quien muestra más bandidos pierde 1 por bandido.
+learn-scoring-mountain-miners = al final, para cada gema, quien tiene más losetas de ella suma su valor por loseta y quien tiene menos resta lo mismo (no tener ninguna no cuesta nada); un { mm-kind-multiplier } duplica su montón; cada loseta de { mm-kind-trash } resta 2. La clasificación cuenta lo que todos ven.
+learn-why = 💡 Por qué importa: { $effect }
+learn-why-deed = 💡 Por qué importa: { $deed } { $effect }
+learn-effect-scored = { $player } ha sumado { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 } (ahora { $total }; { $learner }: { $yours }).
-learn-why-swing = 💡 Por qué importa: { $player } ha sumado { $points ->
+learn-effect-swing = { $player } ha sumado { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 } y { $learner } ha perdido { $lost ->
     [one] 1 punto
    *[other] { $lost } puntos
 } (ahora { $total } a { $yours }).
-learn-why-hurt = 💡 Por qué importa: { $learner } ha perdido { $points ->
+learn-effect-hurt = { $learner } ha perdido { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 } (ahora { $yours }; { $player }: { $total }).
-learn-why-lost = 💡 Por qué importa: { $player } ha perdido { $points ->
+learn-effect-lost = { $player } ha perdido { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 } (ahora { $total }; { $learner }: { $yours }).
-learn-why-helped = 💡 Por qué importa: { $learner } gana { $points ->
+learn-effect-helped = { $learner } gana { $points ->
     [one] 1 punto
    *[other] { $points } puntos
 } con ello (ahora { $yours }; { $player }: { $total }).
-learn-why-took = 💡 Por qué importa: no ha cambiado ningún punto, pero lo que { $player } ha tomado ya no está para { $learner }.
-learn-why-quiet = 💡 Por qué importa: no ha cambiado ningún punto de { $player }; una jugada así prepara puntos para más adelante (la clasificación muestra todas las puntuaciones).
+learn-effect-took = Aún no ha cambiado ningún punto, pero lo que ha tomado { $player } ya no está para { $learner }.
+learn-effect-quiet = No ha cambiado ningún punto (la clasificación muestra todas las puntuaciones).
+learn-deed-steal = { $player } ha tomado una loseta de un rival.
+learn-deed-camps = { $player } ha reclamado una casilla de la tabla con campamentos sobre alpinistas conectados.
+learn-deed-trade = { $player } ha reclamado una casilla de la tabla entregando animales.
+learn-deed-objective = { $player } ha cumplido un objetivo.
+learn-deed-capture = { $player } ha capturado una loseta para su panorama.
+learn-deed-spirit = { $player } ha encontrado un espíritu.
+learn-deed-evil = { $player } tiene el { solstis-spirit-evil }: a quien lo tenga al final se le cubre un espíritu, que entonces no puntúa.
+learn-deed-scissors = { $player } ha tomado la ficha de tijeras (2 puntos para quien la tenga al final).
+learn-deed-cards = { $player } ha tomado cartas de los montones (cada una que siga en la mano al final resta 1).
+learn-deed-stack = { $player } ha colocado una carta en un montón (puntúan las estrellas de la carta superior).
+learn-deed-tile = { $player } ha tomado una loseta de la oferta.
+learn-deed-island = { $player } ha colocado una loseta en su isla.
+learn-deed-grab = { $player } ha tomado una loseta de la montaña.
+learn-deed-panda = { $player } ha atrapado un { np-animal-panda } sin ir en cabeza, y eso puntúa.
+learn-deed-trap = { $player } ha atrapado un animal.
+
 
 learn-kind-solstis-play = **Jugar una loseta** de tu mano: si su color o su número coincide con una loseta boca arriba del centro, la captura y ambas van a tu panorama; si no, tienes una segunda oportunidad con el mazo.
 learn-kind-solstis-take = **Elegir la captura**: tu loseta coincide con varias del centro; la que elijas va con ella a tu panorama.
-learn-kind-solstis-rainbow = **Colocar un arcoíris**: llena cualquier casilla vacía de tu panorama, para agrandar tu zona mayor o cerrar un cuadrado de 2 × 2.
+learn-kind-solstis-rainbow = **Colocar un arcoíris** en una casilla vacía junto a tus losetas (cualquiera mientras tu panorama esté vacío): une zonas y puede cerrar un cuadrado de 2 × 2, pero no puntúa por sí mismo.
 learn-kind-solstis-square = **Elegir un cuadrado**: has cerrado más de un cuadrado de 2 × 2; te encuentras con tu espíritu en el que elijas (un espíritu por turno).
 learn-kind-solstis-spirit = **Encontrarte con un espíritu** boca arriba de la fila: su efecto actúa ya o puntúa al final, como dice su botón.
 learn-kind-solstis-draw = **Robar espíritus** y quedarte uno: una apuesta por espíritus que nadie ha visto aún.

@@ -43,37 +43,84 @@ learn-lesson-more = • …et { $count ->
    *[other] { $count } autres sortes de coups
 } : lisez chaque bouton.
 
-learn-why-scored = 💡 Pourquoi c’est important : { $player } marque { $points ->
-    [0] { $points } points
+learn-lesson-line-detail = • { $text } ({ $count ->
+    [0] { $count } choix
+    [one] 1 choix
+   *[other] { $count } choix
+}) : { $detail }
+learn-lesson-scoring = 📊 **Comment on marque** : { $text }
+learn-detail-solstis-play = tuiles qui capturent maintenant : { $capturing } sur { $tiles } (les autres tirent une seconde chance)
+learn-detail-nanga-parbat-claim = meilleure case offerte : { $points ->
+    [0] { $points } point
+    [one] { $points } point
+   *[other] { $points } points
+}
+learn-detail-paper-world-take = plus grosse prise : { $most ->
+    [0] { $most } carte
+    [one] { $most } carte
+   *[other] { $most } cartes
+}
+learn-detail-paper-world-place = cartes de votre main qui peuvent se poser : { $cards }
+learn-detail-mountain-miners-grab = tuiles de gemmes : { $gems }, faces cachées : { $hidden }, autres tuiles : { $others }
+learn-detail-sheherazade-take = tuiles Rêve : { $dream }, tuiles Île : { $island }, faces cachées : { $hidden }
+learn-scoring-solstis = à la fin, votre panorama marque sa plus grande zone (1 point par tuile de paysage ; les arcs-en-ciel relient les zones mais ne marquent rien), les feux des zones qui touchent la rangée du bas, 1 par esprit rencontré et les bonus de vos esprits. Les captures agrandissent le panorama ; fermer un carré 2 × 2 fait rencontrer un esprit.
+learn-scoring-nanga-parbat = une case du tableau rapporte ses points quand vous la revendiquez : des camps sur des randonneurs reliés (rangée du haut), un échange d’animaux différents (rangée du milieu) ou d’une seule sorte (rangée du bas). Piéger un { np-animal-panda } sans mener rapporte 1. Arriver sur la case de votre adversaire sur le chemin vous fait avancer d’une de plus.
+learn-scoring-paper-world = à la fin, chacune de vos piles marque les étoiles de sa carte du dessus ; les objectifs rapportent 4, 2 ou 1 (le premier à en remplir un gagne le plus) ; le jeton ciseaux rapporte 2 à qui le détient ; chaque carte de votre main ou de votre défausse coûte 1.
+learn-scoring-sheherazade = à la fin, seul ce qui est visible sur votre île compte : chacune de vos tuiles Rêve marque pour ce qu’elle nomme, chaque palmier rapporte 1, chaque oiseau Roc avec un œuf 7 ; qui montre le plus de bandits perd 1 par bandit.
+learn-scoring-mountain-miners = à la fin, pour chaque gemme, qui en détient le plus de tuiles marque sa valeur par tuile et qui en détient le moins perd autant (n’en avoir aucune ne coûte rien) ; un multiplicateur double sa pile ; chaque tuile { mm-kind-trash } coûte 2. Le classement compte ce que tout le monde voit.
+learn-why = 💡 Pourquoi c’est important : { $effect }
+learn-why-deed = 💡 Pourquoi c’est important : { $deed } { $effect }
+learn-effect-scored = { $player } marque { $points ->
+    [0] { $points } point
     [one] 1 point
    *[other] { $points } points
 } (maintenant { $total } ; { $learner } : { $yours }).
-learn-why-swing = 💡 Pourquoi c’est important : { $player } marque { $points ->
-    [0] { $points } points
+learn-effect-swing = { $player } marque { $points ->
+    [0] { $points } point
     [one] 1 point
    *[other] { $points } points
-} et { $learner } en perd { $lost } (maintenant { $total } contre { $yours }).
-learn-why-hurt = 💡 Pourquoi c’est important : { $learner } perd { $points ->
-    [0] { $points } points
+} et { $learner } perd { $lost ->
+    [0] { $lost } point
+    [one] 1 point
+   *[other] { $lost } points
+} (maintenant { $total } à { $yours }).
+learn-effect-hurt = { $learner } perd { $points ->
+    [0] { $points } point
     [one] 1 point
    *[other] { $points } points
 } (maintenant { $yours } ; { $player } : { $total }).
-learn-why-lost = 💡 Pourquoi c’est important : { $player } perd { $points ->
-    [0] { $points } points
+learn-effect-lost = { $player } perd { $points ->
+    [0] { $points } point
     [one] 1 point
    *[other] { $points } points
 } (maintenant { $total } ; { $learner } : { $yours }).
-learn-why-helped = 💡 Pourquoi c’est important : { $learner } y gagne { $points ->
-    [0] { $points } points
+learn-effect-helped = { $learner } y gagne { $points ->
+    [0] { $points } point
     [one] 1 point
    *[other] { $points } points
 } (maintenant { $yours } ; { $player } : { $total }).
-learn-why-took = 💡 Pourquoi c’est important : aucun point n’a changé, mais ce que { $player } a pris n’est plus là pour { $learner }.
-learn-why-quiet = 💡 Pourquoi c’est important : aucun point n’a changé pour { $player } ; un coup comme celui-ci prépare des points pour plus tard (le classement montre tous les scores).
+learn-effect-took = Aucun point n’a encore changé, mais ce que { $player } a pris n’est plus là pour { $learner }.
+learn-effect-quiet = Aucun point n’a changé (le classement montre tous les scores).
+learn-deed-steal = { $player } a pris une tuile à un adversaire.
+learn-deed-camps = { $player } a revendiqué une case du tableau avec des camps sur des randonneurs reliés.
+learn-deed-trade = { $player } a revendiqué une case du tableau en échangeant des animaux.
+learn-deed-objective = { $player } a rempli un objectif.
+learn-deed-capture = { $player } a capturé une tuile pour son panorama.
+learn-deed-spirit = { $player } a rencontré un esprit.
+learn-deed-evil = { $player } détient l’{ solstis-spirit-evil } : qui le détient à la fin voit un de ses esprits couvert, qui ne marque alors rien.
+learn-deed-scissors = { $player } a pris le jeton ciseaux (2 points pour qui le détient à la fin).
+learn-deed-cards = { $player } a pris des cartes de la pile (chacune encore en main à la fin coûte 1).
+learn-deed-stack = { $player } a posé une carte sur une pile (les étoiles de la carte du dessus comptent).
+learn-deed-tile = { $player } a pris une tuile de l’offre.
+learn-deed-island = { $player } a posé une tuile sur son île.
+learn-deed-grab = { $player } a pris une tuile de la montagne.
+learn-deed-panda = { $player } a piégé un { np-animal-panda } sans mener, ce qui rapporte.
+learn-deed-trap = { $player } a piégé un animal.
+
 
 learn-kind-solstis-play = **Jouer une tuile** de votre main : si sa couleur ou son nombre correspond à une tuile face visible de la rivière, elle la capture et les deux vont sur votre panorama ; sinon, vous avez une deuxième chance avec la pioche.
 learn-kind-solstis-take = **Choisir la capture** : votre tuile correspond à plusieurs tuiles de la rivière ; celle que vous choisissez va avec elle sur votre panorama.
-learn-kind-solstis-rainbow = **Poser un arc-en-ciel** : il remplit n’importe quelle case vide de votre panorama, pour agrandir votre plus grande zone ou fermer un carré 2 × 2.
+learn-kind-solstis-rainbow = **Poser un arc-en-ciel** sur une case vide voisine de vos tuiles (n’importe quelle case tant que votre panorama est vide) : il relie les zones et peut fermer un carré 2 × 2, mais ne marque aucun point lui-même.
 learn-kind-solstis-square = **Choisir un carré** : vous avez fermé plus d’un carré 2 × 2 ; vous rencontrez votre esprit sur celui que vous choisissez (un esprit par tour).
 learn-kind-solstis-spirit = **Rencontrer un esprit** face visible de la ligne : son effet agit tout de suite ou rapporte à la fin, comme le dit son bouton.
 learn-kind-solstis-draw = **Piocher des esprits** et en garder un : un pari sur des esprits que personne n’a encore vus.

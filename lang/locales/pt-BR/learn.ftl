@@ -43,12 +43,39 @@ learn-lesson-more = • …e { $count ->
    *[other] mais { $count } tipos de jogada
 }: leia cada botão.
 
-learn-why-scored = 💡 Por que importa: { $player } marcou { $points ->
+learn-lesson-line-detail = • { $text } ({ $count ->
+    [0] { $count } opções
+    [one] 1 opção
+   *[other] { $count } opções
+}): { $detail }
+learn-lesson-scoring = 📊 **Como se pontua**: { $text }
+learn-detail-solstis-play = peças que capturam agora: { $capturing } de { $tiles } (as outras compram uma segunda chance)
+learn-detail-nanga-parbat-claim = melhor espaço oferecido: { $points ->
+    [0] { $points } pontos
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}
+learn-detail-paper-world-take = maior coleta: { $most ->
+    [0] { $most } cartas
+    [one] { $most } carta
+   *[other] { $most } cartas
+}
+learn-detail-paper-world-place = cartas da sua mão que cabem: { $cards }
+learn-detail-mountain-miners-grab = peças com gemas: { $gems }, viradas para baixo: { $hidden }, outras peças: { $others }
+learn-detail-sheherazade-take = peças de Sonho: { $dream }, peças de Ilha: { $island }, viradas para baixo: { $hidden }
+learn-scoring-solstis = no fim, seu panorama pontua sua maior área (1 ponto por peça de paisagem nela; arco-íris ligam áreas mas não pontuam), as fogueiras das áreas que tocam a fileira de baixo, 1 por espírito encontrado e os bônus dos seus espíritos. As capturas fazem o panorama crescer; fechar um quadrado 2 × 2 faz você encontrar um espírito.
+learn-scoring-nanga-parbat = um espaço da tabela dá seus pontos quando você o conquista: acampamentos sobre alpinistas ligados (fileira de cima), entrega de animais diferentes (fileira do meio) ou de um só tipo (fileira de baixo). Capturar um { np-animal-panda } sem estar na frente dá 1. Se você cair no espaço do rival na trilha, avança mais um.
+learn-scoring-paper-world = no fim, cada um dos seus montes pontua as estrelas da carta do topo; os objetivos dão 4, 2 ou 1 (quem cumpre um primeiro ganha mais); a ficha da tesoura dá 2 a quem a tem; cada carta na sua mão ou no seu descarte tira 1.
+learn-scoring-sheherazade = no fim, só conta o que está visível na sua ilha: cada uma das suas peças de Sonho pontua pelo que nomeia ali, cada palmeira dá 1 e cada pássaro Roca com um ovo 7; quem mostra mais bandidos perde 1 por bandido.
+learn-scoring-mountain-miners = no fim, para cada gema, quem tem mais peças dela ganha o valor dela por peça e quem tem menos perde o mesmo (não ter nenhuma não custa nada); um { mm-kind-multiplier } dobra o seu monte; cada peça de { mm-kind-trash } tira 2. A classificação conta o que todos veem.
+learn-why = 💡 Por que importa: { $effect }
+learn-why-deed = 💡 Por que importa: { $deed } { $effect }
+learn-effect-scored = { $player } marcou { $points ->
     [0] { $points } pontos
     [one] 1 ponto
    *[other] { $points } pontos
 } (agora { $total }; { $learner }: { $yours }).
-learn-why-swing = 💡 Por que importa: { $player } marcou { $points ->
+learn-effect-swing = { $player } marcou { $points ->
     [0] { $points } pontos
     [one] 1 ponto
    *[other] { $points } pontos
@@ -57,27 +84,43 @@ learn-why-swing = 💡 Por que importa: { $player } marcou { $points ->
     [one] 1 ponto
    *[other] { $lost } pontos
 } (agora { $total } a { $yours }).
-learn-why-hurt = 💡 Por que importa: { $learner } perdeu { $points ->
+learn-effect-hurt = { $learner } perdeu { $points ->
     [0] { $points } pontos
     [one] 1 ponto
    *[other] { $points } pontos
 } (agora { $yours }; { $player }: { $total }).
-learn-why-lost = 💡 Por que importa: { $player } perdeu { $points ->
+learn-effect-lost = { $player } perdeu { $points ->
     [0] { $points } pontos
     [one] 1 ponto
    *[other] { $points } pontos
 } (agora { $total }; { $learner }: { $yours }).
-learn-why-helped = 💡 Por que importa: { $learner } ganhou { $points ->
+learn-effect-helped = { $learner } ganhou { $points ->
     [0] { $points } pontos
     [one] 1 ponto
    *[other] { $points } pontos
 } com isso (agora { $yours }; { $player }: { $total }).
-learn-why-took = 💡 Por que importa: nenhum ponto mudou, mas o que { $player } pegou não está mais lá para { $learner }.
-learn-why-quiet = 💡 Por que importa: nenhum ponto de { $player } mudou; uma jogada assim prepara pontos para depois (a classificação mostra todas as pontuações).
+learn-effect-took = Nenhum ponto mudou ainda, mas o que { $player } pegou não está mais lá para { $learner }.
+learn-effect-quiet = Nenhum ponto mudou (a classificação mostra todas as pontuações).
+learn-deed-steal = { $player } pegou uma peça de um rival.
+learn-deed-camps = { $player } conquistou um espaço da tabela com acampamentos sobre alpinistas ligados.
+learn-deed-trade = { $player } conquistou um espaço da tabela entregando animais.
+learn-deed-objective = { $player } cumpriu um objetivo.
+learn-deed-capture = { $player } capturou uma peça para o seu panorama.
+learn-deed-spirit = { $player } encontrou um espírito.
+learn-deed-evil = { $player } está com o { solstis-spirit-evil }: quem estiver com ele no fim tem um espírito coberto, que então não pontua.
+learn-deed-scissors = { $player } pegou a ficha da tesoura (2 pontos para quem a tiver no fim).
+learn-deed-cards = { $player } pegou cartas dos montes (cada uma que ainda estiver na mão no fim tira 1).
+learn-deed-stack = { $player } colocou uma carta num monte (as estrelas da carta do topo pontuam).
+learn-deed-tile = { $player } pegou uma peça da oferta.
+learn-deed-island = { $player } colocou uma peça na sua ilha.
+learn-deed-grab = { $player } pegou uma peça da montanha.
+learn-deed-panda = { $player } capturou um { np-animal-panda } sem estar na frente, e isso pontua.
+learn-deed-trap = { $player } capturou um animal.
+
 
 learn-kind-solstis-play = **Jogar uma peça** da sua mão: se a cor ou o número combinar com uma peça revelada da vitrine, ela a captura e as duas vão para o seu panorama; senão, você tem uma segunda chance com a reserva.
 learn-kind-solstis-take = **Escolher a captura**: sua peça combina com várias peças da vitrine; a que você escolher vai com ela para o seu panorama.
-learn-kind-solstis-rainbow = **Colocar um arco-íris**: ele preenche qualquer casa vazia do seu panorama, para aumentar sua maior área ou fechar um quadrado 2 × 2.
+learn-kind-solstis-rainbow = **Colocar um arco-íris** numa casa vazia ao lado das suas peças (qualquer casa enquanto seu panorama estiver vazio): ele liga áreas e pode fechar um quadrado 2 × 2, mas não pontua sozinho.
 learn-kind-solstis-square = **Escolher um quadrado**: você fechou mais de um quadrado 2 × 2; você encontra seu espírito no que escolher (um espírito por turno).
 learn-kind-solstis-spirit = **Encontrar um espírito** revelado da fila: o efeito age agora ou pontua no fim, como diz o botão.
 learn-kind-solstis-draw = **Comprar espíritos** e ficar com um: uma aposta em espíritos que ninguém viu ainda.
