@@ -77,7 +77,7 @@ def clocks_line(clocks: list[SeatClock], speaker: Speaker, *, named: bool = True
     """Each human's remaining time (``Clocks.clock_summary``) on one line, in ``speaker``'s
     language: a player deciding now shows their base time and bank left and when they time out
     (a Discord timestamp, live in every reader's client); a waiting player shows their bank.
-    ``named=False``: one deciding player, whom the line above already names, without their name."""
+    ``named=False``: one deciding player, whom the post's top line names: when their time runs out."""
     if not clocks:
         return ""
     parts = []
@@ -104,11 +104,11 @@ def is_human(info: SeatRecord) -> bool:
     return bool(info.user_id) and not info.is_ai
 
 
-def turn_text(record: GameRecord, speaker: Speaker | None = None, hint: bool = False, clock: str = "") -> str:
-    """Whose turn it is, one line in the table's language: each seat to act with its marker, a
-    person by their mention (the post pings exactly them, see :func:`to_ping`), an AI seat by its
-    name, then ``clock`` (the one deciding player's time, :func:`clocks_line`); with ``hint`` (the
-    game's first post), then how to act when a person is to act. Empty when nobody is to act."""
+def turn_text(record: GameRecord, speaker: Speaker | None = None, hint: bool = False) -> str:
+    """Whose turn it is, one short line in the table's language: each seat to act with its marker,
+    a person by their mention (the post pings exactly them, see :func:`to_ping`), an AI seat by its
+    name; with ``hint`` (the game's first post), then how to act when a person is to act. Empty
+    when nobody is to act."""
     if record.status != ACTIVE or record.state is None:
         return ""
     speaker = speaker or table_speaker(record)
@@ -120,7 +120,7 @@ def turn_text(record: GameRecord, speaker: Speaker | None = None, hint: bool = F
         people.append(f"{seat_mark(seat)} {who}")
     if not people:
         return ""
-    lines = [speaker.t("layout-to-act", players=people) + (f" · {clock}" if clock else "")]
+    lines = [speaker.t("layout-to-act", players=people)]
     if hint and any(is_human(record.seats[seat]) for seat in to_act):
         lines.append(speaker.t("layout-to-act-hint"))
     return "\n".join(lines)
@@ -466,13 +466,12 @@ class DiscordPublisher:
         speaker = table_speaker(record)
         files = (await self._board_files(record, key))[:MAX_FILES]
         # The time left of whoever decides now (the others' banks are in their pickers and /board).
-        # One player deciding: their time on the line that names them; several: a line of their own.
+        # The time of whoever decides now (one player deciding: unnamed, the line on top names them).
         deciding = [clock for clock in facts.clocks if clock.deciding]
-        alone = clocks_line(deciding, speaker, named=False) if len(deciding) == 1 else ""
-        clocks = clocks_line(deciding, speaker) if len(deciding) > 1 else ""
+        clocks = clocks_line(deciding, speaker, named=len(deciding) > 1)
         texts = PostTexts(
             head=intro_line(record, speaker) if start_version == 0 else "",
-            turn=turn_text(record, speaker, hint=start_version == 0, clock=alone),
+            turn=turn_text(record, speaker, hint=start_version == 0),
             moves=self._move_lines(record, facts.moves, speaker),
             standings="\n".join(part for part in (standings_text(record, speaker), clocks) if part),
             note="" if files else speaker.say(NO_IMAGE),

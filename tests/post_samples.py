@@ -82,13 +82,12 @@ def turn_post(key: str, players: int, at: float, language: str) -> tuple[discord
         discord.File(io.BytesIO(data), filename=f"game-7-post-3-move-{record.version:04d}-{n}.png", description="board")
         for n, data in enumerate(pictures)
     ]
-    alone = clocks_line(deciding, speaker, named=False) if len(deciding) == 1 else ""
     texts = PostTexts(
-        turn=turn_text(record, speaker, clock=alone),
+        turn=turn_text(record, speaker),
         moves=lines,
         standings="\n".join(
             part
-            for part in (standings_text(record, speaker), clocks_line(deciding, speaker) if len(deciding) > 1 else "")
+            for part in (standings_text(record, speaker), clocks_line(deciding, speaker, named=len(deciding) > 1))
             if part
         ),
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.turn_post_mockup import payload_of, post_height
+from bench.turn_post_mockup import Payload, payload_of, post_height
 from lang.catalogue import available
 from rules import get_game
 from tests.board_samples import GAMES
@@ -36,9 +36,17 @@ def test_the_turn_post_fits_one_screen(key, players, language):
     assert not tall, "\n".join(tall)
 
 
-def test_the_board_comes_right_under_whose_turn_it_is():
-    view, files = turn_post("mountain-miners", 4, 0.5, "en-US")
-    (container,) = payload_of(view, files).components
-    kinds = [child["type"] for child in container["components"]]
-    assert kinds[:2] == [10, 12], kinds  # one text display (whose turn), then the board's gallery
-    assert container["components"][0]["content"].count("\n") == 0  # one short line
+def one_text(content: str) -> Payload:
+    return Payload([{"type": 17, "components": [{"type": 10, "content": content}]}], [], 0.0)
+
+
+@pytest.mark.parametrize("language", available())
+def test_the_board_comes_right_under_one_short_line_of_whose_turn_it_is(language):
+    for key, players in TABLES:
+        view, files = turn_post(key, players, 0.5, language)
+        (container,) = payload_of(view, files).components
+        kinds = [child["type"] for child in container["components"]]
+        assert kinds[:2] == [10, 12], kinds  # one text display (whose turn), then the board's gallery
+        top = container["components"][0]["content"]
+        # One line in a 480 px column, the deciding player's clock included, as tall as a word.
+        assert post_height(one_text(top)) == post_height(one_text("x")), (key, players, top)

@@ -41,7 +41,7 @@ paces-left-hours = { $hours } Std. { $minutes } Min.
 paces-left-days = { $days } T. { $hours } Std.
 paces-clocks = ⏱ { $clocks }
 paces-clock-deciding = { $player }: { $left } + Zeitkonto { $bank } (Zeit endet { $deadline })
-paces-clock-deciding-alone = { $left } + Zeitkonto { $bank } (Zeit endet { $deadline })
+paces-clock-deciding-alone = Zeit endet { $deadline }
 paces-clock-waiting = { $player }: Zeitkonto { $bank }
 
 ## Erinnerungen: per Direktnachricht (in der Sprache des Mitglieds), im Thread, wenn DMs zu sind

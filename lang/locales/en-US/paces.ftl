@@ -40,8 +40,9 @@ paces-left-hours = { $hours } h { $minutes } min
 paces-left-days = { $days } d { $hours } h
 paces-clocks = ⏱ { $clocks }
 paces-clock-deciding = { $player }: { $left } + bank { $bank } (time runs out { $deadline })
-# The same for the one player deciding, whom the line above names: their time without their name.
-paces-clock-deciding-alone = { $left } + bank { $bank } (time runs out { $deadline })
+# The one player deciding (the post's top line names them): when their time, base and bank, runs out,
+# a Discord timestamp that reads "in 6 minutes" in each reader's client. $left and $bank are there too.
+paces-clock-deciding-alone = time runs out { $deadline }
 paces-clock-waiting = { $player }: bank { $bank }
 
 ## Reminders: by DM (the member's language), in the thread when DMs are closed

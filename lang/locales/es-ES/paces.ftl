@@ -41,7 +41,7 @@ paces-left-hours = { $hours } h { $minutes } min
 paces-left-days = { $days } d { $hours } h
 paces-clocks = ⏱ { $clocks }
 paces-clock-deciding = { $player }: { $left } + reserva { $bank } (el tiempo se acaba { $deadline })
-paces-clock-deciding-alone = { $left } + reserva { $bank } (el tiempo se acaba { $deadline })
+paces-clock-deciding-alone = el tiempo se acaba { $deadline }
 paces-clock-waiting = { $player }: reserva { $bank }
 
 ## Avisos: por mensaje directo (en el idioma del miembro), en el hilo si los tiene cerrados

@@ -41,7 +41,7 @@ paces-left-hours = { $hours } h { $minutes } min
 paces-left-days = { $days } j { $hours } h
 paces-clocks = ⏱ { $clocks }
 paces-clock-deciding = { $player } : { $left } + réserve { $bank } (le temps expire { $deadline })
-paces-clock-deciding-alone = { $left } + réserve { $bank } (le temps expire { $deadline })
+paces-clock-deciding-alone = le temps expire { $deadline }
 paces-clock-waiting = { $player } : réserve { $bank }
 
 ## Rappels : en message privé (dans la langue du membre), dans le fil si ses messages privés sont fermés

@@ -28,7 +28,7 @@ paces-left-hours = { $hours }時間{ $minutes }分
 paces-left-days = { $days }日{ $hours }時間
 paces-clocks = ⏱ { $clocks }
 paces-clock-deciding = { $player }: { $left } + 予備 { $bank }（{ $deadline }に時間切れ）
-paces-clock-deciding-alone = { $left } + 予備 { $bank }（{ $deadline }に時間切れ）
+paces-clock-deciding-alone = { $deadline }に時間切れ
 paces-clock-waiting = { $player }: 予備 { $bank }
 
 ## お知らせ：DMで（メンバーの言語で）、DMが閉じているときはスレッドで

@@ -45,7 +45,7 @@ paces-left-hours = { $hours } h { $minutes } min
 paces-left-days = { $days } d { $hours } h
 paces-clocks = ⏱ { $clocks }
 paces-clock-deciding = { $player }: { $left } + reserva { $bank } (o tempo acaba { $deadline })
-paces-clock-deciding-alone = { $left } + reserva { $bank } (o tempo acaba { $deadline })
+paces-clock-deciding-alone = o tempo acaba { $deadline }
 paces-clock-waiting = { $player }: reserva { $bank }
 
 ## Lembretes: por mensagem direta (no idioma do membro), no tópico quando elas estão fechadas
