@@ -103,7 +103,7 @@ async def test_mountain_miners_whole_game_through_move(tmp_path):
             assert snapshot.attachments[0].data.startswith(PNG)
             assert snapshot.edited == (snapshot is not post.history[0])
             if version > 1:
-                assert re.search(rf"^Move {version - 1}: \S", snapshot.text, re.M), snapshot.text
+                assert re.search(rf"^(?:\(.*?\) )?Move {version - 1}: \S", snapshot.text, re.M), snapshot.text
             labels = [label for label, _, _ in snapshot.buttons()]
             assert labels == (["Take turn", "My hand"] if version < row["version"] else []), (version, labels)
             assert_layout(snapshot, buttons=version < row["version"])

@@ -19,6 +19,7 @@ from lang import SOURCE, Speaker
 from render import render_images
 from rules import get_game
 from rules.text import seat as seat_arg
+from services.turn_posts import caption_events
 from services.turn_posts import standings as standing_rows
 from store import UNDO
 from tests.e2e_helpers import board_snapshots, db_game, open_table, play_to_the_end
@@ -133,7 +134,7 @@ async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, case):
             for line in moves:
                 number = int(re.match(r"Move (\d+): ", line).group(1))
                 seat, logged = events[number + 1]
-                caption = " · ".join(Speaker(SOURCE, names).stored(e) for e in logged)
+                caption = " · ".join(Speaker(SOURCE, names).stored(e) for e in caption_events(key, logged))
                 assert caption and line == f"Move {number}: {caption}"
             if version > 1:
                 assert moves and moves[-1].startswith(f"Move {version - 1}: ")  # this board's own move
