@@ -1,13 +1,26 @@
-"""The rules pages as a reader gets them, for the tests of /rules: a component's name in a
-language (the game's own message for it), and the languages that have rules texts of their own."""
+"""The rules pages as a reader gets them, for the tests of /rules: the data files, a component's
+name in a language (the game's own message for it), and the languages that have rules texts of
+their own."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
 
 from cogs.rules_pages import rules_language
 from lang import PSEUDO, SOURCE, Speaker
 from lang.catalogue import available, pseudo_word
 from rules import available_keys
 from tests.catalogue_checks import SOURCE_MESSAGES, variables
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+def load(name: str) -> Any:
+    """The data file ``data/<name>.json``, read."""
+    return json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+
 
 # Each game's messages (its catalogue), where its components' names are.
 PREFIXES = {

@@ -5,9 +5,7 @@ out for a component appear nowhere in that game's messages or rules page in that
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 import pytest
 from fluent.syntax import ast, visitor
@@ -18,23 +16,19 @@ from lang.catalogue import available
 from lang.glossary import SOURCES, glossary_path, load, markdown
 from tests.catalogue_checks import messages
 from tests.rules_samples import PREFIXES
+from tests.rules_samples import load as load_data
 
-DATA = Path(__file__).resolve().parent.parent / "data"
 LANGUAGES = available()
-
-
-def _data(name: str):
-    return json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
 
 
 def data_components() -> dict[str, dict[str, str]]:
     """Every component a glossary names, per game: its id as the data files write it and its
     English name there."""
-    mm = _data("mountain_miners")
-    solstis = _data("solstis")
-    sheherazade = _data("sheherazade")
-    island = _data("sheherazade_island_tiles")
-    paper = _data("paper_world")
+    mm = load_data("mountain_miners")
+    solstis = load_data("solstis")
+    sheherazade = load_data("sheherazade")
+    island = load_data("sheherazade_island_tiles")
+    paper = load_data("paper_world")
     return {
         "mountain-miners": {
             f"{group}.{key}": item["name"]
@@ -42,7 +36,7 @@ def data_components() -> dict[str, dict[str, str]]:
             for key, item in mm[group].items()
         },
         "solstis": {f"spirits.{s['id']}": s["name"] for s in solstis["spirits"]} | {"evil": solstis["evil"]["name"]},
-        "nanga-parbat": {f"animals.{a['key']}": a["name"] for a in _data("nanga_parbat")["animals"]},
+        "nanga-parbat": {f"animals.{a['key']}": a["name"] for a in load_data("nanga_parbat")["animals"]},
         "sheherazade": {f"dream_kinds.{k}": d["name"] for k, d in sheherazade["dream_kinds"].items()}
         | {f"elements.{e}": e.capitalize() for e in island["elements"]},
         "paper-world": {f"colours.{c}": paper["colour_names"][c] for c in paper["colours"]}
@@ -120,6 +114,6 @@ def test_no_other_word_is_used_for_a_component(locale):
 
 
 @pytest.mark.parametrize("locale", LANGUAGES)
-def test_the_readable_glossary_is_written_from_the_data(locale):
+def test_the_readable_glossary_is_written_from_theload(locale):
     page = glossary_path(locale).with_name("GLOSSARY.md")
     assert page.read_text(encoding="utf-8") == markdown(locale), "run python -m lang.glossary"

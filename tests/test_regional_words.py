@@ -16,10 +16,11 @@ REGIONAL = re.compile(
 )
 
 
-def spanish_texts() -> list[tuple[Path, str]]:
+def texts_of(locale: str) -> list[tuple[Path, str]]:
+    """Every line of ``locale``'s messages and rules pages but the comments, with its file."""
     return [
         (path, line)
-        for path in sorted((LOCALES / "es-ES").rglob("*"))
+        for path in sorted((LOCALES / locale).rglob("*"))
         if path.suffix in (".ftl", ".md")
         for line in path.read_text().splitlines()
         if not line.lstrip().startswith("#")
@@ -31,7 +32,7 @@ def test_latin_american_members_read_the_spanish_catalogue():
 
 
 def test_spanish_says_tomar_and_never_vosotros():
-    texts = spanish_texts()
+    texts = texts_of("es-ES")
     assert len(texts) > 500
     faults = [f"{path.name}: {line[:100]}" for path, line in texts if REGIONAL.search(line)]
     assert not faults, "\n".join(faults[:20])
@@ -41,21 +42,11 @@ def test_brazilian_portuguese_says_gema_and_names_a_secret_tile_once():
     from lang import Speaker
     from rules.text import msg
 
-    texts = [line for path, line in portuguese_texts()]
+    texts = [line for path, line in texts_of("pt-BR")]
     assert not [line for line in texts if re.search(r"\bjoias?\b", line, re.I)]
     speaker = Speaker("pt-BR", ["Ana", "Bia"])
     said = speaker.t("mm-action-steal-tile", tile=msg("mm-tile-secret"))
     assert said.count("peça") == 1, said
-
-
-def portuguese_texts() -> list[tuple[Path, str]]:
-    return [
-        (path, line)
-        for path in sorted((LOCALES / "pt-BR").rglob("*"))
-        if path.suffix in (".ftl", ".md")
-        for line in path.read_text().splitlines()
-        if not line.lstrip().startswith("#")
-    ]
 
 
 def test_german_counts_moves_in_schritte_and_keeps_aktion_for_action_tiles():

@@ -5,20 +5,12 @@ page and the rules cannot drift apart. Numbers are compared as the digits a page
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 import pytest
 
 from cogs.rules_pages import rules_text
-from tests.rules_samples import name_in, rules_languages
-
-DATA = Path(__file__).resolve().parent.parent / "data"
-
-
-def load(name: str):
-    return json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+from tests.rules_samples import load, name_in, rules_languages
 
 
 def line_of(key: str, language: str, names: list[str]) -> str:

@@ -4,9 +4,7 @@ Discord's embed limits, and the page buttons carry the game and page."""
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -22,13 +20,7 @@ from cogs.rules_pages import (
 )
 from lang import PSEUDO, SOURCE, Speaker
 from rules import available_keys, get_game
-from tests.rules_samples import name_in, rules_languages
-
-DATA = Path(__file__).resolve().parent.parent / "data"
-
-
-def load(name: str):
-    return json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+from tests.rules_samples import load, name_in, rules_languages
 
 
 def components() -> dict[str, list[str]]:
