@@ -24,7 +24,17 @@ import time
 
 import pytest
 
-from tests.e2e_helpers import ENGLISH, board_messages, db_game, db_rows, latest_board, legal_choices, open_table
+from tests.e2e_helpers import (
+    ENGLISH,
+    board_messages,
+    db_game,
+    db_rows,
+    latest_board,
+    legal_choices,
+    move,
+    open_table,
+    to_act,
+)
 from tests.fake_discord.harness import running_bot
 from tests.speech import visible
 
@@ -74,17 +84,6 @@ async def blitz_table(fake, world, db_path, game: str = "mountain-miners") -> tu
     return thread.id, db_game(db_path)["id"]
 
 
-async def acting(fake, thread: int, users: list[int]) -> list[int]:
-    return [u for u in users if await legal_choices(fake, u, thread)]
-
-
-async def move(fake, thread: int, user: int) -> None:
-    choices = await legal_choices(fake, user, thread)
-    ix = await fake.slash(user, thread, "move", {"action": choices[0]["value"]})
-    await ix.wait_done()
-    assert ix.ephemeral and ix.content.startswith("Played:"), ix.content
-
-
 async def test_a_time_bank_grows_and_runs_out_across_a_restart(tmp_path):
     # A restart starts every worker pool before the bot answers again (seconds on a loaded host), so
     # the decision interrupted by it is given 12 s (2 s banked per move), not 6.
@@ -96,7 +95,7 @@ async def test_a_time_bank_grows_and_runs_out_across_a_restart(tmp_path):
         # Quick moves: every own move within its base time banks 2 s (scaled 10 s), up to the cap.
         late = None
         for _ in range(30):
-            now_acting = await acting(fake, thread, players)
+            now_acting = await to_act(fake, thread, players)
             assert now_acting, "someone is to act"
             user = now_acting[0]
             seat = players.index(user)
@@ -166,7 +165,7 @@ async def test_the_host_sets_the_pace_and_a_player_gets_more_time(tmp_path):
         assert db_game(bot.db_path, game_id)["pace"] == "blitz"
 
         players = [world.alice, world.bob]
-        asker = (await acting(fake, thread, players))[0]
+        asker = (await to_act(fake, thread, players))[0]
         other = world.bob if asker == world.alice else world.alice
         seat = players.index(asker)
         ix = await fake.slash(other, thread, "game moretime")
@@ -232,7 +231,7 @@ async def test_handing_ones_seat_over_and_taking_it_back_keeps_the_decisions_dea
     async with running_bot(tmp_path, env=slow_ai) as (fake, bot, world):
         players = [world.alice, world.bob]
         thread, game_id = await blitz_table(fake, world, bot.db_path)
-        user = (await acting(fake, thread, players))[0]
+        user = (await to_act(fake, thread, players))[0]
         seat = players.index(user)
         deadline = await fake.wait_for(lambda: timeout_of(bot.db_path, game_id, seat), 5, "the time-out")
         started = seat_rows(bot.db_path, game_id)[seat]["decision_started"]
@@ -262,7 +261,7 @@ async def test_an_undo_returns_a_decision_to_its_own_deadline(tmp_path):
         players = [world.alice, world.bob]
         thread, game_id = await blitz_table(fake, world, bot.db_path)
         for _ in range(40):
-            user = (await acting(fake, thread, players))[0]
+            user = (await to_act(fake, thread, players))[0]
             seat = players.index(user)
             before = seat_rows(bot.db_path, game_id)[seat]
             deadline = timeout_of(bot.db_path, game_id, seat)
@@ -315,7 +314,7 @@ async def test_requests_for_more_time_are_bounded_and_ping_once(tmp_path):
     async with running_bot(tmp_path, env=env(1.0)) as (fake, bot, world):  # blitz: 60 s a decision
         players = [world.alice, world.bob]
         thread, game_id = await blitz_table(fake, world, bot.db_path)
-        asker = (await acting(fake, thread, players))[0]
+        asker = (await to_act(fake, thread, players))[0]
         other = world.bob if asker == world.alice else world.alice
 
         def requests():
@@ -324,7 +323,7 @@ async def test_requests_for_more_time_are_bounded_and_ping_once(tmp_path):
         asked = 0
         deadline = time.monotonic() + 60
         while asked < 4 and time.monotonic() < deadline:
-            if asker not in await acting(fake, thread, players):
+            if asker not in await to_act(fake, thread, players):
                 await move(fake, thread, other)
                 continue
             ix = await fake.slash(asker, thread, "game moretime")
