@@ -29,6 +29,7 @@ drawing tried once more; if it dies again, ``DrawingUnavailable`` is raised (see
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable, Hashable, Iterator, Sequence
@@ -243,30 +244,23 @@ def draw_replay(record: Any, moves: list[Any], locale: str = SOURCE) -> tuple[by
     return render_replay(record.game_key, views, record.names, max_frames=len(views), locale=locale), moves_played
 
 
-def _lower_priority() -> None:
-    os.nice(REPLAY_NICENESS)
+def _one_process(niceness: int, name: str) -> Callable[[], ProcessPoolExecutor]:
+    """A starter of a one-worker pool whose process runs at ``niceness`` and is named ``name``
+    (the GIFs' replay process, the replay frames' process)."""
+
+    def start() -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(
+            max_workers=1,
+            mp_context=fork_server_context(),
+            initializer=watch_bot,
+            initargs=(os.getpid(), functools.partial(os.nice, niceness), name),
+        )
+
+    return start
 
 
-def _start_replay_process() -> ProcessPoolExecutor:
-    return ProcessPoolExecutor(
-        max_workers=1,
-        mp_context=fork_server_context(),
-        initializer=watch_bot,
-        initargs=(os.getpid(), _lower_priority, REPLAY_NAME),
-    )
-
-
-def _frames_priority() -> None:
-    os.nice(FRAMES_NICENESS)
-
-
-def _start_frames_process() -> ProcessPoolExecutor:
-    return ProcessPoolExecutor(
-        max_workers=1,
-        mp_context=fork_server_context(),
-        initializer=watch_bot,
-        initargs=(os.getpid(), _frames_priority, FRAMES_NAME),
-    )
+_start_replay_process = _one_process(REPLAY_NICENESS, REPLAY_NAME)
+_start_frames_process = _one_process(FRAMES_NICENESS, FRAMES_NAME)
 
 
 @dataclass
