@@ -361,6 +361,9 @@ async def measure(
         script = PROFILED_BOT
     samples = Samples()
     round_cpu_ms: list[float] = []  # the bot's CPU per move over each round's play
+    # The bot's and every worker's CPU per move over each round, from its first move until its games'
+    # replays are posted (turn posts, private views, pickers, final posts and replays all counted).
+    round_whole_ms: list[float] = []
     total_moves = 0
     played = cpu_play = cpu_total = driver_cpu = replay_wait = 0.0
     with tempfile.TemporaryDirectory() as tmp:
@@ -385,6 +388,8 @@ async def measure(
                 threads = await asyncio.gather(*(opened(t) for t in tables))
                 if profile is not None:
                     os.kill(pid, signal.SIGUSR1)  # the profile's window opens (bench/profiled_bot.py)
+                watch.sample()
+                workers_before = dict(watch.children_cpu)
                 cpu_before = cpu_seconds(pid)
                 driver_before = time.process_time()
                 started = time.monotonic()
@@ -403,13 +408,25 @@ async def measure(
                     os.kill(pid, signal.SIGUSR2)  # ...and closes: the play alone is in bot.prof.play
                 cpu_play += round_cpu
                 driver_cpu += time.process_time() - driver_before
+                watch.sample()
+                workers_played = sum(
+                    seconds - workers_before.get(kid, 0.0) for kid, seconds in watch.children_cpu.items()
+                )
                 replay_wait += await replays_posted(fake, list(threads), 600)
-                cpu_total += cpu_seconds(pid) - cpu_before
+                cpu_round = cpu_seconds(pid) - cpu_before
+                cpu_total += cpu_round
                 total_moves += moves
                 round_cpu_ms.append(round_cpu / max(1, moves) * 1000)
+                watch.sample()
+                workers_round = sum(
+                    seconds - workers_before.get(kid, 0.0) for kid, seconds in watch.children_cpu.items()
+                )
+                round_whole_ms.append((cpu_round + workers_round) / max(1, moves) * 1000)
                 print(
                     f"  {game} round {number + 1}/{rounds}: {games} games, {moves} moves,"
-                    f" bot CPU {round_cpu_ms[-1]:.1f} ms per move during play",
+                    f" bot CPU {round_cpu_ms[-1]:.1f} ms per move during play,"
+                    f" bot and workers {round_whole_ms[-1]:.1f} ms per move with the replays"
+                    f" ({(round_cpu + workers_played) / max(1, moves) * 1000:.1f} during play)",
                     flush=True,
                 )
             rss_end_kb = rss_kb(pid)
@@ -429,6 +446,7 @@ async def measure(
         "samples": samples,
         "violations": violations,
         "round_cpu_ms": round_cpu_ms,
+        "round_whole_ms": round_whole_ms,
         "played_s": played,
         "replays_s": replay_wait,
         "cpu_play_s": cpu_play,
@@ -472,6 +490,7 @@ def report(r: dict[str, Any]) -> str:
         f" refused {s.refused}, lost {s.lost}, late autocompletes {s.late_autocomplete},"
         f" Discord rule violations {r['violations']}",
         f"bot CPU per move, median over the rounds of whole games: {median_text(r['round_cpu_ms'])}",
+        f"bot and workers CPU per move, replays included, median over the rounds: {median_text(r['round_whole_ms'])}",
         f"move -> board  p50 {ms(s.board, 0.5)} ms  p95 {ms(s.board, 0.95)} ms  p99 {ms(s.board, 0.99)} ms"
         f"  max {ms(s.board, 1)} ms  (n={len(s.board)})",
         f"ack            p50 {ms(s.ack, 0.5)} ms  p99 {ms(s.ack, 0.99)} ms  max {ms(s.ack, 1)} ms  (n={len(s.ack)})",
