@@ -19,7 +19,7 @@ from PIL import Image
 
 from lang import SOURCE
 from render.palettes import on_palette
-from render.theme import to_png
+from render.theme.encoding import to_png
 from render.words import speaking
 from rules import GAME_MODULES
 

@@ -30,7 +30,7 @@ import unicodedata
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from PIL import ImageFont, features
@@ -229,6 +229,27 @@ def clean(content: str) -> str:
         for char in content
         if char in "\n\t\r" or (unicodedata.category(char) != "Cc" and char not in BIDI_CONTROLS)
     )
+
+
+@lru_cache(maxsize=16384)
+def clean_keeping_isolates(content: str) -> str:
+    """Like :func:`clean`, but the isolates that :func:`isolate` puts around names stay, balanced.
+    (Cached: every text the theme draws or measures passes here, most of it the same from board to board.)"""
+    out: list[str] = []
+    depth = 0
+    for char in content:
+        if char == FSI:
+            depth += 1
+            out.append(char)
+        elif char == PDI:
+            if depth:
+                depth -= 1
+                out.append(char)
+        elif char in "\n\t\r":
+            out.append(" ")
+        elif unicodedata.category(char) != "Cc" and char not in BIDI_CONTROLS:
+            out.append(char)
+    return "".join(out) + PDI * depth
 
 
 def isolate(name: str) -> str:

@@ -22,7 +22,7 @@ from functools import cache
 
 from PIL import Image
 
-from render import theme
+from render.theme.encoding import learn_palette, quantized
 
 SAMPLE_SEED = 7
 
@@ -57,7 +57,7 @@ def sample_boards(game_key: str) -> list[Image.Image]:
 def learned_palette(game_key: str) -> Image.Image | None:
     """The palette of ``game_key``'s full-colour boards (None: its renderer draws none)."""
     samples = sample_boards(game_key)
-    return theme.learn_palette(samples) if samples else None
+    return learn_palette(samples) if samples else None
 
 
 def on_palette(game_key: str, image: Image.Image) -> Image.Image:
@@ -68,4 +68,4 @@ def on_palette(game_key: str, image: Image.Image) -> Image.Image:
     palette = learned_palette(game_key)
     if palette is None:  # pragma: no cover - a renderer that never draws in full colour drew one
         return image
-    return theme.quantized(image.convert("RGB") if image.mode != "RGB" else image, palette)
+    return quantized(image.convert("RGB") if image.mode != "RGB" else image, palette)

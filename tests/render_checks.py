@@ -5,10 +5,12 @@ and whether a mixed-direction text reads in its sentence's order (``reads_in_ord
 from __future__ import annotations
 
 import importlib
+import sys
 import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import pytest
 from PIL import Image
 
 from lang import SOURCE
@@ -243,3 +245,14 @@ def reads_in_order(content: str) -> bool:
     between FSI and PDI counts as one run, whatever its own direction)."""
     order = outer_order(content)
     return order == sorted(order) and len(order) == len(set(order))
+
+
+def patch_theme_function(patch: pytest.MonkeyPatch, name: str, replacement: Callable[..., Any]) -> Callable[..., Any]:
+    """Put ``replacement`` in place of the theme's function ``name`` wherever a drawing module of
+    render/ holds it (the theme's modules import one another's functions by name, and so do some
+    renderers), so that every call reaches it; returns the original. ``patch.undo()`` restores it."""
+    original = getattr(theme, name)
+    for module_name, module in list(sys.modules.items()):
+        if (module_name == "render" or module_name.startswith("render.")) and getattr(module, name, None) is original:
+            patch.setattr(module, name, replacement)
+    return original

@@ -9,13 +9,13 @@ import random
 import pytest
 from PIL import Image, ImageDraw
 
-from render import render_images, render_view, theme
+from render import fonts, render_images, render_view, theme
 from render.chat_layout import LAST_TURN
 from render.mountain_miners import _hand, draw, mountain_geometry
 from render.theme import ACCENT
 from rules.mountain_miners import GAME
 from rules.mountain_miners.board import top
-from tests.render_checks import chat_images
+from tests.render_checks import chat_images, patch_theme_function
 
 NAMES = ["Alice", "Bob the Miner", "Chloé", "Dmitri 🎲", "Eve", "Farouk"]
 ALL_OPTIONS = {
@@ -355,16 +355,15 @@ def test_boards_in_the_pseudo_locale_keep_every_word_whole():
     crowded["arrows"] = [dict(crowded["arrows"][0], pos=0), dict(crowded["arrows"][0], pos=0)]
     views += [widest(view) for view in views] + [crowded]
     mm._palette()
-    original = theme.fit_text
     calls: list[tuple[str, str]] = []
 
     def recording_fit(content: str, size: int, max_width: float, bold: bool = False) -> str:
         out = original(content, size, max_width, bold)
-        calls.append((theme._clean_keeping_isolates(content), out))
+        calls.append((fonts.clean_keeping_isolates(content), out))
         return out
 
     patch = pytest.MonkeyPatch()
-    patch.setattr(theme, "fit_text", recording_fit)
+    original = patch_theme_function(patch, "fit_text", recording_fit)
     try:
         for view in views:
             with theme.recording():

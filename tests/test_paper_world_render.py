@@ -16,7 +16,7 @@ from render.theme import to_png
 from rules.paper_world import GAME
 from rules.paper_world.scenario import build_state
 from tests.game_checks import paper_world_shuffle_hidden as shuffle_hidden
-from tests.render_checks import chat_images
+from tests.render_checks import chat_images, patch_theme_function
 
 NAMES = ["Ann", "Bo the Cartographer", "Саша", "太郎"]
 
@@ -86,20 +86,20 @@ def test_black_cards_are_dark_and_every_card_names_its_colour():
     assert sum(sum(p) for p in pixels) / (3 * len(pixels)) < 90  # drawn dark, not light grey
     for code in ("en-US", PSEUDO):
         written: list[str] = []
-        original = theme.paste_text
+        patch = pytest.MonkeyPatch()
 
         def recording(image, xy, content, *args, **kwargs):
             written.append(str(content))
             return original(image, xy, content, *args, **kwargs)
 
         pw._card_tile.cache_clear()
-        theme.paste_text = recording
+        original = patch_theme_function(patch, "paste_text", recording)
         try:
             with words.speaking(code, []):
                 for card in ("Y1", "B2s", "G4", "K5"):
                     pw._card(ImageDraw.Draw(Image.new("RGB", (200, 200))), (0, 0, 100, 100), card)
         finally:
-            theme.paste_text = original
+            patch.undo()
         speaker = Speaker(code)
         names = [speaker.t(f"pw-colour-{key}") for key in ("yellow", "blue", "green", "black")]
         shorts = [speaker.t(f"pw-colour-{key}-short") for key in ("yellow", "blue", "green", "black")]

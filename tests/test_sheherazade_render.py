@@ -18,7 +18,7 @@ from render.theme import to_png
 from rules.sheherazade.engine import GAME
 from tests.board_samples import names_for, played, widest
 from tests.game_checks import sheherazade_shuffle_hidden as shuffle_hidden
-from tests.render_checks import chat_images, layout_faults, legend_faults
+from tests.render_checks import chat_images, layout_faults, legend_faults, patch_theme_function
 
 NAMES = ["Alice", "Bob", "Chloé 🎲", "Дмитрий", "Esmeralda Longname"]
 
@@ -155,7 +155,7 @@ def test_no_developer_note_on_the_images():
     view = GAME.view(state, None)
     assert view["stand_in_tiles"]
     written: list[str] = []
-    original = theme.paste_text
+    patch = pytest.MonkeyPatch()
 
     def recording(image, xy, content, *args, **kwargs):
         written.append(str(content))
@@ -163,11 +163,11 @@ def test_no_developer_note_on_the_images():
 
     sh.island_tile.cache_clear()
     sh.dream_tile.cache_clear()
-    theme.paste_text = recording
+    original = patch_theme_function(patch, "paste_text", recording)
     try:
         draw_all(view, NAMES[:3])
     finally:
-        theme.paste_text = original
+        patch.undo()
     assert written and not any("stand-in" in w.lower() for w in written)
 
 
