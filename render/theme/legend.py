@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PIL import ImageDraw
 
-from render import fonts
+from render import fonts, words
 from render.fonts import clean_keeping_isolates
 from render.theme.colours import TEXT_DIM
 from render.theme.layout_record import panel
@@ -29,8 +29,6 @@ def last_turn_key(
     the entry within ``max_width`` px; a sequence of lines is drawn one under the other,
     ``line_height`` apart (the sample beside the first)."""
     if label is None:
-        from render import words  # words imports this module
-
         label = words.t("render-last-turn")
     lines = [label] if isinstance(label, str) else list(label)
     side = 26
