@@ -1,10 +1,12 @@
-"""Board images. Each game has a module with ``draw(view, names) -> PIL.Image``.
+"""Board images. Each game has a renderer with ``draw(view, names) -> PIL.Image``: a package of
+modules by part of the image, whose ``__init__`` exposes ``draw`` (and ``draw_all``, ``describe``
+where the game has them).
 
 Renderers see only a view (``rules.base.Game.view``), never the full state, so an image can
 show no more than the seat it is drawn for may know.
 
-Games are registered once, in :data:`rules.GAME_MODULES`: a game's renderer is the module of this
-package named as its engine (``rules.mountain_miners`` is drawn by ``render.mountain_miners``), so
+Games are registered once, in :data:`rules.GAME_MODULES`: a game's renderer is the package of
+render/ named as its engine (``rules.mountain_miners`` is drawn by ``render.mountain_miners``), so
 adding a game means adding its engine to that registry and its renderer here under the same name.
 """
 
