@@ -43,7 +43,8 @@ def renderer(game_key: str) -> ModuleType:
 def draw_view(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> Image.Image:
     """``view`` drawn by the game's renderer as one image, its words in ``locale``."""
     with speaking(locale, names):
-        return renderer(game_key).draw(view, list(names))
+        image: Image.Image = renderer(game_key).draw(view, list(names))
+    return image
 
 
 def render_view(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> bytes:

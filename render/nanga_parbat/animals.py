@@ -40,11 +40,12 @@ def _columns(locale: str) -> tuple[tuple[float, float], ...]:
     that a long name keeps one line where the short ones can spare it."""
     room = WIDTH - 2 * MARGIN - 2 * TABLE_PAD - LABEL_W
     least = max(SWATCH_W, USED_W + 8 + theme.text_width("9", SMALL)) + 12
-    needs = [max(least, theme.text_width(_animal_label(kind), SMALL) + 14) for kind in B.KINDS]
+    needs: list[float] = [max(least, theme.text_width(_animal_label(kind), SMALL) + 14) for kind in B.KINDS]
     if sum(needs) > room:  # too long for one line each: even columns, and the long names break
         needs = [room / len(B.KINDS)] * len(B.KINDS)
     spare = (room - sum(needs)) / len(B.KINDS)
-    columns, x = [], MARGIN + TABLE_PAD + LABEL_W
+    columns: list[tuple[float, float]] = []
+    x: float = MARGIN + TABLE_PAD + LABEL_W
     for need in needs:
         columns.append((x, need + spare))
         x += need + spare
@@ -90,7 +91,7 @@ def _table_height(view: dict[str, Any]) -> int:
     return TABLE_PAD + SWATCH_H + 4 + LINE * names + 4 + 2 * ROW_H + TABLE_PAD
 
 
-def _draw_animals(draw: ImageDraw.ImageDraw, view: dict[str, Any], y0: float, targets: dict[str, list]) -> None:
+def _draw_animals(draw: ImageDraw.ImageDraw, view: dict[str, Any], y0: float, targets: dict[str, list[Any]]) -> None:
     """The animal table at ``y0``: the key to the signs and each player's animals."""
     height = _table_height(view)
     theme.rounded_box(draw, (MARGIN, y0, WIDTH - MARGIN, y0 + height), fill=PANEL, radius=10)

@@ -48,6 +48,7 @@ from render.theme import (
     GRID,
     TEXT,
     TEXT_DARK,
+    Color,
     contrast_text,
     seat_color,
     text,
@@ -76,7 +77,7 @@ def _corner_text_span(seat: int, narrow: bool = False) -> tuple[float, float]:
     boxes = _cell_boxes()
     widest = [boxes[B.cell(1, s)] for s in B.SECTION_ROWS[-1]]
     if seat == 0:
-        end = widest[0][0] - 12
+        end: float = widest[0][0] - 12
         if narrow:
             end = min(end, _flag_box(2)[0] - 6)
         return x + 6, min(width - 12, end - (x + 6))
@@ -222,7 +223,7 @@ NUMBER_INSET = 4
 NUMBER_ROOM = 36  # the widest number at SMALL (34 px) and a px either side
 
 
-def _region(draw: ImageDraw.ImageDraw, region: int, fill, outline, width: int) -> None:
+def _region(draw: ImageDraw.ImageDraw, region: int, fill: Color, outline: Color, width: int) -> None:
     """A region's mountain triangle and its yellow numbered flag (left of its top section)."""
     draw.polygon(_region_triangle(region), fill=fill, outline=outline, width=width)
     fx, fy, _, _ = box = _flag_box(region)
@@ -287,7 +288,7 @@ def _piece_box(content: str, h: int) -> tuple[float, float, float, float]:
     return (1, h - 4 - (right - 1) / (2 * CAMP_HALF), right, h - 4)
 
 
-def _frame(draw: ImageDraw.ImageDraw, box, color, width: int = 4) -> None:
+def _frame(draw: ImageDraw.ImageDraw, box: Sequence[float], color: Color, width: int = 4) -> None:
     meaning = "chosen" if color == GOOD else "your choices"
     draw.__dict__.setdefault("frames_drawn", set()).add(meaning)  # this image's legend lists it
     theme.frame(draw, (box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), meaning)
@@ -322,7 +323,7 @@ def _draw_guide(draw: ImageDraw.ImageDraw, box: Sequence[float], with_record: bo
 
 
 def _draw_mountain(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[str, list]
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], targets: dict[str, list[Any]]
 ) -> None:
     boxes = _cell_boxes()
     guide = view["guide"]

@@ -77,6 +77,7 @@ def _legend(view: dict[str, Any], names: list[str], marks: list[str]) -> Image.I
     if not marks:
         return None
     room = WIDTH - 2 * MARGIN - 2
+    x: float  # along a line of entries of any width
     entries: list[tuple[str, list[str]]] = []
     for meaning in marks:
         if meaning == "last turn":  # who moved is in the post's move line

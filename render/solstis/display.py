@@ -31,7 +31,7 @@ def _second_chance_below(view: dict[str, Any]) -> bool:
 
 def _display(draw: ImageDraw.ImageDraw, y: int, view: dict[str, Any], show: set[str]) -> int:
     """The face-up display tiles (each over its face-down stack) and the second-chance tile."""
-    image = draw._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
+    image = draw._image  # ImageDraw has no public way to its image
     last = _last(view)
     x = MARGIN + 4
     for index, entry in enumerate(view["display"]):

@@ -51,7 +51,7 @@ from rules.solstis.board import (
 def _panorama(
     draw: ImageDraw.ImageDraw, x0: int, y0: int, view: dict[str, Any], seat: int, highlight: set[str]
 ) -> None:
-    image = draw._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
+    image = draw._image  # ImageDraw has no public way to its image
     pan = view["panoramas"][seat]
     cells = pan["cells"]
     covered = view["evil_cover"] if view["evil_holder"] == seat else None
@@ -150,6 +150,7 @@ def _player_section(
     """``seat``'s name strip across the image, its panorama under it (the rows' shapes on its left)
     and its side column on the right: notes and the keys of what its panorama shows."""
     _strip(draw, y, view, names, seat)
+    x: float  # across the side column, where keys of any width follow one another
     gy = y + STRIP_H + 4
     _row_column(draw, gy, _loose_tiles(view))
     _panorama(draw, GRID_X, gy, view, seat, highlight)

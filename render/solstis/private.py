@@ -166,7 +166,7 @@ def _capture_arrow(d: ImageDraw.ImageDraw, x: float, mid: float) -> None:
 
 
 def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int) -> None:
-    image = d._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
+    image = d._image  # ImageDraw has no public way to its image
     seat = view["seat"]
     theme.rounded_box(
         d,
@@ -213,10 +213,10 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
     if not view["hand"]:
         theme.text(d, (PANEL_X, ty + 16), words.t("solstis-board-empty"), size=SMALL, color=TEXT_DIM)
         ty += GROUP_ROW
-    for line in _key_lines(view):
+    for key_line in _key_lines(view):
         x = float(PANEL_X)
         middle = ty + KEY_LINE / 2 - 2
-        for key in line:
+        for key in key_line:
             if key == "captures":
                 label = _capture_key(view)
                 with theme.panel(d, (x, middle - 19, x + _key_width(label), middle + 19), label, "legend", "captures"):
@@ -238,7 +238,7 @@ def _private_panel(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str
 def _private_extra(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int) -> None:
     """Under the hand: the spirits drawn to keep one of, or the rival's hand the Fox shows, or the
     tile the rival must play, or how many moves the seat has."""
-    image = d._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
+    image = d._image  # ImageDraw has no public way to its image
     seat = view["seat"]
     room = PANEL_RIGHT - PANEL_X
     if view.get("drawn"):

@@ -76,7 +76,7 @@ def is_recording() -> bool:
 
 
 def image_of(target: Image.Image | ImageDraw.ImageDraw) -> Image.Image:
-    return target if isinstance(target, Image.Image) else target._image  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
+    return target if isinstance(target, Image.Image) else target._image  # ImageDraw has no public way to its image
 
 
 def drawn(image: Image.Image) -> list[Drawn]:

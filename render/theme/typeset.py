@@ -192,7 +192,7 @@ def text(
     anchor: str = "la",
 ) -> None:
     """:func:`paste_text` onto the image behind ``draw``."""
-    paste_text(draw._image, xy, content, size, color, bold, anchor)  # type: ignore[attr-defined]  # ImageDraw has no public way to its image
+    paste_text(draw._image, xy, content, size, color, bold, anchor)  # ImageDraw has no public way to its image
 
 
 def ink_extent(content: str, size: int, bold: bool = False) -> tuple[int, int]:
