@@ -9,8 +9,25 @@ from PIL import Image, ImageDraw
 from render import theme, words
 from render.paper_world.cards import CARD_W, HAND_CARD_H, _card, _card_name
 from render.paper_world.look import GAP, LINE, MARGIN, TEXT_PX, TICK, WIDTH, _text, _tick
-from render.paper_world.table import _hand_hint
 from render.theme import ACCENT, BACKGROUND, PANEL, TEXT_DIM
+
+
+# ------------------------------------------------------------------ the hand (a seat's own images)
+def _hand_hint(view: dict[str, Any]) -> str:
+    """What the seat decides now, in a few words (empty when it decides nothing)."""
+    decision = view.get("decision") or ""
+    if decision == "limit":
+        return words.t("pw-board-hint-limit", limit=view["hand_limit"])
+    if decision == "turn":
+        return words.t("pw-board-hint-turn")
+    if decision == "placing":
+        return words.t("pw-board-hint-placing")
+    if decision == "skip_discard":
+        return words.t("pw-board-hint-skip")
+    if decision == "scissors":
+        return words.t("pw-board-hint-scissors")
+    return ""
+
 
 FOOTER_LINES = 4  # the most lines the note under the hand takes (a long discard is shortened)
 HAND_PER_ROW = (WIDTH - 2 * MARGIN - 16 + GAP) // (CARD_W + GAP)

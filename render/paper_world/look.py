@@ -105,5 +105,4 @@ def _card_word(colour: str, room: float) -> str:
 LINE = 32  # from one line of text to the next
 
 
-# ------------------------------------------------------------------ the landscapes
-GAP = 6
+GAP = 6  # between two cards side by side (in a landscape, in a hand)

@@ -231,20 +231,3 @@ def _points_token(draw: ImageDraw.ImageDraw, cx: float, cy: float, value: int) -
     r = MARK / 2
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=GOLD, outline=TEXT, width=2)
     _text(draw, (cx, cy), str(value), size=TEXT_PX, color=theme.TEXT_DARK, bold=True, anchor="mm")
-
-
-# ------------------------------------------------------------------ the hand (a seat's own images)
-def _hand_hint(view: dict[str, Any]) -> str:
-    """What the seat decides now, in a few words (empty when it decides nothing)."""
-    decision = view.get("decision") or ""
-    if decision == "limit":
-        return words.t("pw-board-hint-limit", limit=view["hand_limit"])
-    if decision == "turn":
-        return words.t("pw-board-hint-turn")
-    if decision == "placing":
-        return words.t("pw-board-hint-placing")
-    if decision == "skip_discard":
-        return words.t("pw-board-hint-skip")
-    if decision == "scissors":
-        return words.t("pw-board-hint-scissors")
-    return ""

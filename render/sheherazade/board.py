@@ -26,10 +26,15 @@ from render.sheherazade.look import (
     _paste_icon,
     _target,
 )
-from render.sheherazade.players import BADGE, ROW_LINE, _you
+from render.sheherazade.players import BADGE, ROW_LINE
 from render.sheherazade.tiles import _note_elements, _paste_dream, _word_in_tile, island_tile
 from render.theme import ACCENT, BACKGROUND, BAD, TEXT, TEXT_DIM, Color
 from rules.sheherazade.data import key_slug
+
+
+# ------------------------------------------------------------------ the seat's own island
+def _you(name: str) -> str:
+    return words.t("sh-board-you", player=name)
 
 
 def _board(view: dict[str, Any], seat: int, names: list[str]) -> Image.Image:

@@ -40,7 +40,7 @@ MEANINGFUL_COLOUR_PAIRS = [
 ]
 
 
-# ------------------------------------------------------------------ tiles (cached images)
+# ------------------------------------------------------------------ element icons on a tile
 def icon_layout(count: int, width: int, height: int) -> tuple[int, list[tuple[int, int]]]:
     """Where an Island tile ``width`` x ``height`` px puts its ``count`` pictograms: the icon's
     side (px, as large as the tile allows up to 56) and the (x, y) of each icon's corner, in a row."""

@@ -148,8 +148,3 @@ def _player_row(view: dict[str, Any], seat: int, names: list[str]) -> Image.Imag
 
 NAME_COLUMN = 250  # a row's column for the badge and name: about 16 letters of a name
 ROW_GAP = 4  # between two rows
-
-
-# ------------------------------------------------------------------ the seat's own island
-def _you(name: str) -> str:
-    return words.t("sh-board-you", player=name)
