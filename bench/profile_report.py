@@ -31,7 +31,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "ImageFile.py",
             "'encode' of 'ImagingEncoder'",
             "'quantize' of",
-            "theme.py:to_png",
+            "encoding.py:to_png",
             "'convert' of 'ImagingCore'",
             "zlib",
         ),

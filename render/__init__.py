@@ -1,10 +1,12 @@
-"""Board images. Each game has a module with ``draw(view, names) -> PIL.Image``.
+"""Board images. Each game has a renderer with ``draw(view, names) -> PIL.Image``: a package of
+modules by part of the image, whose ``__init__`` exposes ``draw`` (and ``draw_all``, ``describe``
+where the game has them).
 
 Renderers see only a view (``rules.base.Game.view``), never the full state, so an image can
 show no more than the seat it is drawn for may know.
 
-Games are registered once, in :data:`rules.GAME_MODULES`: a game's renderer is the module of this
-package named as its engine (``rules.mountain_miners`` is drawn by ``render.mountain_miners``), so
+Games are registered once, in :data:`rules.GAME_MODULES`: a game's renderer is the package of
+render/ named as its engine (``rules.mountain_miners`` is drawn by ``render.mountain_miners``), so
 adding a game means adding its engine to that registry and its renderer here under the same name.
 """
 
@@ -19,7 +21,7 @@ from PIL import Image
 
 from lang import SOURCE
 from render.palettes import on_palette
-from render.theme import to_png
+from render.theme.encoding import to_png
 from render.words import speaking
 from rules import GAME_MODULES
 
@@ -41,7 +43,8 @@ def renderer(game_key: str) -> ModuleType:
 def draw_view(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> Image.Image:
     """``view`` drawn by the game's renderer as one image, its words in ``locale``."""
     with speaking(locale, names):
-        return renderer(game_key).draw(view, list(names))
+        image: Image.Image = renderer(game_key).draw(view, list(names))
+    return image
 
 
 def render_view(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> bytes:

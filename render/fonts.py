@@ -30,8 +30,9 @@ import unicodedata
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import TypeAlias, Union
 
 from PIL import ImageFont, features
 
@@ -142,7 +143,12 @@ def load(face_index: int, size: int, bold: bool) -> ImageFont.FreeTypeFont:
     if face.variable:
         axes = loaded.get_variation_axes()
         weight = BOLD_WEIGHT if bold else REGULAR_WEIGHT
-        loaded.set_variation_by_axes([weight if axis["name"] == b"Weight" else axis["default"] for axis in axes])
+        values: list[float] = []
+        for axis in axes:
+            default = axis["default"]
+            assert default is not None  # every axis of the bundled variable faces has a default
+            values.append(weight if axis["name"] == b"Weight" else default)
+        loaded.set_variation_by_axes(values)
     return loaded
 
 
@@ -231,6 +237,27 @@ def clean(content: str) -> str:
     )
 
 
+@lru_cache(maxsize=16384)
+def clean_keeping_isolates(content: str) -> str:
+    """Like :func:`clean`, but the isolates that :func:`isolate` puts around names stay, balanced.
+    (Cached: every text the theme draws or measures passes here, most of it the same from board to board.)"""
+    out: list[str] = []
+    depth = 0
+    for char in content:
+        if char == FSI:
+            depth += 1
+            out.append(char)
+        elif char == PDI:
+            if depth:
+                depth -= 1
+                out.append(char)
+        elif char in "\n\t\r":
+            out.append(" ")
+        elif unicodedata.category(char) != "Cc" and char not in BIDI_CONTROLS:
+            out.append(char)
+    return "".join(out) + PDI * depth
+
+
 def isolate(name: str) -> str:
     """``name`` (cleaned) as a run of its own direction: put it in any sentence and a Hebrew or
     Arabic name leaves the order of the words around it alone."""
@@ -247,13 +274,17 @@ class DirectedRun:
     source: int
 
 
-def _units(content: str) -> list[str | list]:
+# A text as characters and isolates: an isolate is a nested list of its own units.
+Units: TypeAlias = list[Union[str, "Units"]]
+
+
+def _units(content: str) -> Units:
     """``content`` as characters and isolates (an isolate is a nested list of its own units)."""
-    root: list = []
+    root: Units = []
     stack = [root]
     for char in content:
         if char == FSI:
-            inner: list = []
+            inner: Units = []
             stack[-1].append(inner)
             stack.append(inner)
         elif char == PDI:
@@ -264,7 +295,7 @@ def _units(content: str) -> list[str | list]:
     return root
 
 
-def _first_strong_rtl(units: list) -> bool | None:
+def _first_strong_rtl(units: Units) -> bool | None:
     for unit in units:
         if isinstance(unit, str):
             kind = unicodedata.bidirectional(unit)
@@ -275,7 +306,7 @@ def _first_strong_rtl(units: list) -> bool | None:
     return None
 
 
-def _strength(unit: str | list) -> str:
+def _strength(unit: str | Units) -> str:
     """The unit's class for resolving levels: "L", "R", "N" (a number) or "" (neutral; an isolate
     counts as neutral to the text around it)."""
     if not isinstance(unit, str):
@@ -290,7 +321,7 @@ def _strength(unit: str | list) -> str:
     return ""
 
 
-def _levels(units: list, rtl: bool) -> list[int]:
+def _levels(units: Units, rtl: bool) -> list[int]:
     """Embedding levels by a simplified Unicode Bidirectional Algorithm (rules W1-W7, N1-N2, I1-I2
     without explicit embeddings): numbers run left to right, neutrals take the direction of the
     strong text on both sides or else the paragraph's."""
@@ -325,7 +356,7 @@ def _levels(units: list, rtl: bool) -> list[int]:
     return levels
 
 
-def _visual(units: list, source: int, rtl: bool | None = None) -> tuple[list[DirectedRun], int]:
+def _visual(units: Units, source: int, rtl: bool | None = None) -> tuple[list[DirectedRun], int]:
     """The runs of ``units`` in visual order (left to right), and how many characters they hold."""
     if rtl is None:
         first = _first_strong_rtl(units)

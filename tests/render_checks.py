@@ -5,10 +5,14 @@ and whether a mixed-direction text reads in its sentence's order (``reads_in_ord
 from __future__ import annotations
 
 import importlib
+import pkgutil
+import sys
 import unicodedata
 from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import Any
 
+import pytest
 from PIL import Image
 
 from lang import SOURCE
@@ -16,16 +20,32 @@ from render import RENDER_MODULES, draw_views, fonts, theme
 from render.chat_layout import MAX_IMAGES, MAX_WIDTH, SMALL
 
 
+def renderer_modules(key: str) -> list[ModuleType]:
+    """The renderer of ``key`` and, when it is a package, every module in it."""
+    module = importlib.import_module(RENDER_MODULES[key])
+    found = [module]
+    for info in pkgutil.walk_packages(getattr(module, "__path__", []), module.__name__ + "."):
+        found.append(importlib.import_module(info.name))
+    return found
+
+
+def _empty_renderer_caches(key: str) -> None:
+    """Learn the renderer's own palette (from sample boards: before recording), then empty every
+    other cache of its modules, so that cached tile pictures are drawn, measured and recorded again."""
+    modules = renderer_modules(key)
+    palettes = {module._palette for module in modules if callable(getattr(module, "_palette", None))}
+    for module_palette in palettes:
+        module_palette()
+    for module in modules:
+        for value in vars(module).values():
+            if callable(getattr(value, "cache_clear", None)) and value not in palettes:
+                value.cache_clear()
+
+
 def chat_images(key: str, view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
     """Every image of ``view``, asserting the chat-column limits: 1 to 4 images, none wider than
     ``MAX_WIDTH``, and no text smaller than ``SMALL`` pixels."""
-    module = importlib.import_module(RENDER_MODULES[key])
-    module_palette = getattr(module, "_palette", None)
-    if module_palette is not None:
-        module_palette()  # learnt from sample boards: learn it before recording
-    for value in vars(module).values():  # cached tile pictures must be drawn again to be measured
-        if callable(getattr(value, "cache_clear", None)) and value is not module_palette:
-            value.cache_clear()
+    _empty_renderer_caches(key)
     with theme.text_size_probe() as probe:
         images = draw_views(key, view, names)
     sizes = probe.sizes
@@ -49,13 +69,7 @@ OVERLAP_SLACK = 1.0  # px: anti-aliased edges of neighbours may touch
 def draw_recorded(key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> list[Image.Image]:
     """Every image of ``view`` in ``locale``, drawn with the layout record on (caches emptied so that
     every cached tile is drawn, and recorded, again)."""
-    module = importlib.import_module(RENDER_MODULES[key])
-    module_palette = getattr(module, "_palette", None)
-    if module_palette is not None:
-        module_palette()
-    for value in vars(module).values():
-        if callable(getattr(value, "cache_clear", None)) and value is not module_palette:
-            value.cache_clear()
+    _empty_renderer_caches(key)
     with theme.recording():
         return draw_views(key, view, names, locale)
 
@@ -243,3 +257,14 @@ def reads_in_order(content: str) -> bool:
     between FSI and PDI counts as one run, whatever its own direction)."""
     order = outer_order(content)
     return order == sorted(order) and len(order) == len(set(order))
+
+
+def patch_theme_function(patch: pytest.MonkeyPatch, name: str, replacement: Callable[..., Any]) -> Callable[..., Any]:
+    """Put ``replacement`` in place of the theme's function ``name`` wherever a drawing module of
+    render/ holds it (the theme's modules import one another's functions by name, and so do some
+    renderers), so that every call reaches it; returns the original. ``patch.undo()`` restores it."""
+    original = getattr(theme, name)
+    for module_name, module in list(sys.modules.items()):
+        if (module_name == "render" or module_name.startswith("render.")) and getattr(module, name, None) is original:
+            patch.setattr(module, name, replacement)
+    return original

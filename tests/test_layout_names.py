@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from render import fonts, theme
+from render.theme import typeset
 from tests.board_samples import GAMES, boards_of, long_name
 from tests.render_checks import reads_in_order
 
@@ -40,7 +41,7 @@ def test_without_isolation_the_old_fault_comes_back():
 
 
 def test_a_name_is_laid_out_with_raqm_when_it_is_there():
-    pieces, _ = theme._layout(theme.isolate(HEBREW) + " to act", 26, False)
+    pieces, _ = typeset._layout(theme.isolate(HEBREW) + " to act", 26, False)
     assert pieces[0].text == HEBREW and pieces[0].rtl == fonts.RAQM
 
 

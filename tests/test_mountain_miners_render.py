@@ -9,13 +9,19 @@ import random
 import pytest
 from PIL import Image, ImageDraw
 
-from render import render_images, render_view, theme
+from render import fonts, render_images, render_view, theme
 from render.chat_layout import LAST_TURN
-from render.mountain_miners import _hand, draw, mountain_geometry
+from render.mountain_miners import board as mm_board
+from render.mountain_miners import draw
+from render.mountain_miners import legend as mm_legend
+from render.mountain_miners import look as mm_look
+from render.mountain_miners import mountain as mm_mountain
+from render.mountain_miners.hand import _hand
+from render.mountain_miners.mountain import mountain_geometry
 from render.theme import ACCENT
 from rules.mountain_miners import GAME
 from rules.mountain_miners.board import top
-from tests.render_checks import chat_images
+from tests.render_checks import chat_images, patch_theme_function
 
 NAMES = ["Alice", "Bob the Miner", "Chloé", "Dmitri 🎲", "Eve", "Farouk"]
 ALL_OPTIONS = {
@@ -183,19 +189,18 @@ def _cell(state, action_id: str) -> int:
 def test_most_and_fewest_piles_carry_a_mark_besides_colour():
     """With the most and fewest fills made equal, swapping who has the most and the fewest of
     every gem still changes the image (its piles grid): a triangle up or down says it, not colour alone."""
-    from render import mountain_miners as mm
 
     state = states(3, 5, every=1000)[-1]
     view = GAME.view(state, None)
     assert any(st["hi"] and st["lo"] for st in view["standing"].values())
     swapped = {**view, "standing": {g: {**st, "hi": st["lo"], "lo": st["hi"]} for g, st in view["standing"].items()}}
-    original = mm.FEWEST_FILL
+    original = mm_look.FEWEST_FILL
     try:
-        mm.FEWEST_FILL = mm.MOST_FILL
-        same_fill = mm._board_image(view, NAMES[:3]).tobytes()
-        same_fill_swapped = mm._board_image(swapped, NAMES[:3]).tobytes()
+        mm_look.FEWEST_FILL = mm_look.MOST_FILL
+        same_fill = mm_board._board_image(view, NAMES[:3]).tobytes()
+        same_fill_swapped = mm_board._board_image(swapped, NAMES[:3]).tobytes()
     finally:
-        mm.FEWEST_FILL = original
+        mm_look.FEWEST_FILL = original
     assert same_fill != same_fill_swapped
 
 
@@ -295,7 +300,6 @@ def test_the_legend_reads_as_one_key():
     """The legend was a list cut into columns under headings repeated mid-column. Now it is one
     key (beside the mountain, then in rows under it): every entry once, the entries under the
     mountain one line tall in English (beside it, at most three lines)."""
-    from render import mountain_miners as mm
     from render.theme import drawn
 
     for players, seed in ((2, 3), (4, 1), (6, 3)):
@@ -305,10 +309,10 @@ def test_the_legend_reads_as_one_key():
             entries = [b for b in boxes if b.kind == "legend"]
             labels = [b.label for b in entries]
             assert len(labels) == len(set(labels)), labels
-            below = mm.mountain_geometry(view).bottom + mm.MARGIN
+            below = mm_mountain.mountain_geometry(view).bottom + mm_look.MARGIN
             for b in entries:
                 tall = b.box[3] - b.box[1]
-                assert tall <= (mm.ENTRY_H if b.box[1] >= below else 3 * mm.LINE + 6), b.label
+                assert tall <= (mm_legend.ENTRY_H if b.box[1] >= below else 3 * mm_look.LINE + 6), b.label
 
 
 # ---------------------------------------------------------------- every word from the catalogue
@@ -341,7 +345,6 @@ def test_boards_in_the_pseudo_locale_keep_every_word_whole():
     word 40% longer): mid-game (public and the acting seat's) and final boards have no overlap,
     nothing leaving its panel, every mark explained, and no word cut."""
     from render import draw_views, theme
-    from render import mountain_miners as mm
     from tests.board_samples import names_for, widest
     from tests.render_checks import layout_faults, legend_faults
 
@@ -354,17 +357,16 @@ def test_boards_in_the_pseudo_locale_keep_every_word_whole():
     crowded = dict(GAME.view(middle, seat), removed=12, refill=4)  # every fact, two arrows at N
     crowded["arrows"] = [dict(crowded["arrows"][0], pos=0), dict(crowded["arrows"][0], pos=0)]
     views += [widest(view) for view in views] + [crowded]
-    mm._palette()
-    original = theme.fit_text
+    mm_board._palette()
     calls: list[tuple[str, str]] = []
 
     def recording_fit(content: str, size: int, max_width: float, bold: bool = False) -> str:
         out = original(content, size, max_width, bold)
-        calls.append((theme._clean_keeping_isolates(content), out))
+        calls.append((fonts.clean_keeping_isolates(content), out))
         return out
 
     patch = pytest.MonkeyPatch()
-    patch.setattr(theme, "fit_text", recording_fit)
+    original = patch_theme_function(patch, "fit_text", recording_fit)
     try:
         for view in views:
             with theme.recording():
@@ -407,7 +409,7 @@ def test_each_action_keeps_its_key_letter_in_every_game_and_image():
     public and private, in the legend as on the mountain, in every language; no two actions share
     one (all seventeen can be in one game with every expansion)."""
     from render import words
-    from render.mountain_miners import ACTION_KEYS, action_code
+    from render.mountain_miners.gems import ACTION_KEYS, action_code
     from rules.mountain_miners.data import ACTIONS, kind_name
     from tests.render_checks import draw_recorded
 
@@ -475,7 +477,7 @@ def test_a_multiplied_pile_with_the_most_keeps_its_count_clear_of_its_triangle()
 def _held_icons(boxes):
     """The icons of a seat's hand: symbols of their own with no meaning (the mountain's are gems
     and action keys, the piles' gems, stars and triangles; a legend's samples sit in their entry)."""
-    from render.mountain_miners import action_code
+    from render.mountain_miners.gems import action_code
     from rules.mountain_miners.data import ACTIONS
 
     codes = {action_code(kind) for kind in ACTIONS}
@@ -492,7 +494,7 @@ def test_a_seats_own_image_shows_every_split_tile_it_holds_at_a_readable_size():
     public image's piles grid counts the sections that count), each section's icon in its own
     box at least 16 px wide and each key letter in the image's smallest text, as shown 360 px wide."""
     from render.chat_layout import SMALL
-    from render.mountain_miners import ACTION_KEYS
+    from render.mountain_miners.gems import ACTION_KEYS
 
     state = states(6, 3, ALL_OPTIONS, every=1000)[-1]
     checked = 0
@@ -519,7 +521,7 @@ def test_a_seats_own_image_shows_every_split_tile_it_holds_at_a_readable_size():
 def test_a_seats_legend_names_the_trash_multipliers_and_wildcards_on_its_held_split_tiles():
     """A split tile held shows every section (in its owner's view), so a wildcard, trash or
     multiplier section needs its entry there too, where the mountain does not show one."""
-    from render.mountain_miners import _special_labels
+    from render.mountain_miners.facts import _special_labels
 
     state = states(6, 3, ALL_OPTIONS, every=1000)[-1]
     found = set()
@@ -539,7 +541,7 @@ def test_a_seats_legend_names_the_trash_multipliers_and_wildcards_on_its_held_sp
 def test_the_sections_a_grab_would_take_are_marked_and_keyed_on_every_mountain_that_shows_split_tiles():
     """A split tile's sections facing the arrow are drawn lighter (what a grab takes now, spec 2.7);
     the key names them on exactly the mountains that draw them, recording or not."""
-    from render.mountain_miners import _any_facing
+    from render.mountain_miners.facts import _any_facing
 
     keyed = 0
     for state in states(3, 2, ALL_OPTIONS, every=7)[1:]:
@@ -560,13 +562,12 @@ def test_the_square_grid_keeps_the_layer_nearest_each_arrow(n):
     from the arrow's tip along the arrow's pointing direction, so the top of the mountain is the
     corner cell or edge line the arrow points at; and the sections a grab takes (lit) are the
     quarters of a tile nearest the arrow."""
-    from render import mountain_miners as mm
     from rules.mountain_miners.data import facing_quadrants
     from rules.mountain_miners.geometry import distance
 
-    geo = mm.SquareGeometry(n, mm.MARGIN, mm.MARGIN, mm.TILE[n])
+    geo = mm_mountain.SquareGeometry(n, mm_look.MARGIN, mm_look.MARGIN, mm_look.TILE[n])
     for p in range(8):
-        tip, left, right = mm._arrow_shape(geo, p)
+        tip, left, right = mm_mountain._arrow_shape(geo, p)
         base = ((left[0] + right[0]) / 2, (left[1] + right[1]) / 2)
         ux, uy = tip[0] - base[0], tip[1] - base[1]  # the way the arrow points
         length = (ux * ux + uy * uy) ** 0.5

@@ -12,6 +12,8 @@ import render.nanga_parbat as module
 from render import render_view, theme
 from render.fonts import FSI, PDI
 from render.nanga_parbat import draw
+from render.nanga_parbat import geometry as np_geometry
+from render.nanga_parbat import look as np_look
 from rules.ai import greedy_action, random_action
 from rules.nanga_parbat import GAME
 from rules.nanga_parbat import board as B
@@ -207,7 +209,7 @@ def test_the_status_line_wraps_rather_than_cut():
             b
             for b in drawn
             if b.kind == "text"
-            and b.size == module.BODY
+            and b.size == np_look.BODY
             and (b.parent is None or drawn[b.parent].label != "player strip")
         ]
         assert len(status) >= 2, [b.content for b in status]
@@ -241,12 +243,12 @@ def test_every_dotted_path_shows_its_dots_and_reads_in_the_post():
     gap hid every dot, and those between two tiers kept a single dot in the narrow gap there."""
     from tests.render_checks import draw_recorded, small_symbols
 
-    assert all(len(dots) >= 3 for dots in module._path_dots())
+    assert all(len(dots) >= 3 for dots in np_geometry._path_dots())
     image = draw_recorded("nanga-parbat", GAME.view(GAME.setup(2, 1, {}), None), NAMES)[0]
     paths = [b for b in theme.drawn(image) if b.kind == "symbol" and b.meaning == "dotted path"]
     assert len(paths) == len(B.DOTTED_PATHS)
     assert not [s for s in small_symbols(image) if "dotted path" in s]
-    boxes = module._cell_boxes()
+    boxes = np_geometry._cell_boxes()
     for path in paths:  # clear of every section
         assert not any(
             path.box[0] < box[2] and box[0] < path.box[2] and path.box[1] < box[3] and box[1] < path.box[3]
@@ -258,7 +260,7 @@ def test_every_animal_swatch_stands_out_from_the_animal_table():
     """The yak's near-black swatch was lost on the dark table: each swatch's colour, or else its
     outline, is at least SWATCH_MIN_DELTA_E from the panel."""
     from render.colour_vision import delta_e
-    from render.nanga_parbat import ANIMAL_FILL, SWATCH_MIN_DELTA_E, swatch_outline
+    from render.nanga_parbat.look import ANIMAL_FILL, SWATCH_MIN_DELTA_E, swatch_outline
     from render.theme import PANEL
 
     for kind, fill in ANIMAL_FILL.items():

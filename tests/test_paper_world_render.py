@@ -10,13 +10,17 @@ from PIL import Image, ImageDraw
 
 from lang import PSEUDO, Speaker
 from render import draw_views, fonts, render_images, render_view, theme, words
-from render import paper_world as pw
+from render.paper_world import board as pw_board
+from render.paper_world import cards as pw_cards
 from render.paper_world import draw, draw_all
+from render.paper_world import legend as pw_legend
+from render.paper_world import look as pw_look
+from render.paper_world import table as pw_table
 from render.theme import to_png
 from rules.paper_world import GAME
 from rules.paper_world.scenario import build_state
 from tests.game_checks import paper_world_shuffle_hidden as shuffle_hidden
-from tests.render_checks import chat_images
+from tests.render_checks import chat_images, patch_theme_function
 
 NAMES = ["Ann", "Bo the Cartographer", "Саша", "太郎"]
 
@@ -57,7 +61,7 @@ def test_a_seats_images_add_only_its_hand():
     mine = draw_all(GAME.view(state, 0), names)
     other = draw_all(GAME.view(state, 1), names)
     assert len(public) == 1 and len(mine) == 2 and len(other) == 2
-    piles = (0, 0, pw.WIDTH, pw._piles(GAME.view(state, None)).height)
+    piles = (0, 0, pw_look.WIDTH, pw_table._piles(GAME.view(state, None)).height)
     assert mine[0].crop(piles).tobytes() == public[0].crop(piles).tobytes()
     assert to_png(other[1]) != to_png(mine[1])
 
@@ -81,25 +85,25 @@ def test_every_public_image_ignores_hidden_cards(players):
 
 
 def test_black_cards_are_dark_and_every_card_names_its_colour():
-    black = pw._card_tile("K3", 100, 100, None, "Black").convert("RGB")
+    black = pw_cards._card_tile("K3", 100, 100, None, "Black").convert("RGB")
     pixels = [black.getpixel((x, y)) for x in range(20, 80) for y in range(30, 40)]
     assert sum(sum(p) for p in pixels) / (3 * len(pixels)) < 90  # drawn dark, not light grey
     for code in ("en-US", PSEUDO):
         written: list[str] = []
-        original = theme.paste_text
+        patch = pytest.MonkeyPatch()
 
         def recording(image, xy, content, *args, **kwargs):
             written.append(str(content))
             return original(image, xy, content, *args, **kwargs)
 
-        pw._card_tile.cache_clear()
-        theme.paste_text = recording
+        pw_cards._card_tile.cache_clear()
+        original = patch_theme_function(patch, "paste_text", recording)
         try:
             with words.speaking(code, []):
                 for card in ("Y1", "B2s", "G4", "K5"):
-                    pw._card(ImageDraw.Draw(Image.new("RGB", (200, 200))), (0, 0, 100, 100), card)
+                    pw_cards._card(ImageDraw.Draw(Image.new("RGB", (200, 200))), (0, 0, 100, 100), card)
         finally:
-            theme.paste_text = original
+            patch.undo()
         speaker = Speaker(code)
         names = [speaker.t(f"pw-colour-{key}") for key in ("yellow", "blue", "green", "black")]
         shorts = [speaker.t(f"pw-colour-{key}-short") for key in ("yellow", "blue", "green", "black")]
@@ -109,7 +113,7 @@ def test_black_cards_are_dark_and_every_card_names_its_colour():
 
 def _changed_box(view, other, names):
     """The bounding box of the pixels where two views' first images differ (unquantized)."""
-    a, b = pw._board_rgb(view, names), pw._board_rgb(other, names)
+    a, b = pw_board._board_rgb(view, names), pw_board._board_rgb(other, names)
     diff = [
         (x, y)
         for x in range(0, a.width, 2)
@@ -121,9 +125,9 @@ def _changed_box(view, other, names):
 
 def _bands(view, names):
     """Where the piles end and the legend starts in a view's table image (public order of seats)."""
-    piles = pw._piles(view).height
-    below = piles + pw._landscapes(view, names, list(range(view["players"]))).height
-    return piles, below + pw._objectives(view).height
+    piles = pw_table._piles(view).height
+    below = piles + pw_table._landscapes(view, names, list(range(view["players"]))).height
+    return piles, below + pw_table._objectives(view).height
 
 
 def test_last_turn_outlines_the_pile_taken_from_and_the_card_placed():
@@ -150,7 +154,7 @@ def test_last_turn_outlines_the_pile_taken_from_and_the_card_placed():
     diff = _changed_box(view, {**view, "last_turn": None}, names)
     piles_end, legend_top = _bands(view, names)
     xs = [x for x, y in diff if y < legend_top]  # the legend below names the last turn
-    assert xs and min(xs) >= pw.MARGIN + pw.PANEL_W  # Bo's panel is the right-hand one
+    assert xs and min(xs) >= pw_look.MARGIN + pw_table.PANEL_W  # Bo's panel is the right-hand one
     assert all(y > piles_end for x, y in diff)
 
 
@@ -158,7 +162,7 @@ def test_a_black_cards_edge_cannot_pass_for_the_last_turn_frame():
     """The white last-turn frame was lost on black cards, whose own edge was light grey.
     The edge is now a mid grey, far from the frame's white for every colour vision."""
     from render.colour_vision import DEFICIENCIES, delta_e
-    from render.paper_world import CARD_EDGES
+    from render.paper_world.look import CARD_EDGES
 
     for kind in (None, *DEFICIENCIES):
         assert delta_e(CARD_EDGES["K"], theme.LAST_TURN, kind) >= 40, kind
@@ -172,7 +176,7 @@ def test_the_table_draws_no_points():
     for part in view["breakdown"]:
         part.update(stars=731, objectives=742, scissors=753, hand=-764, discard=-775, total=786)
     with theme.recording():
-        image = pw._board_rgb(view, ["Ann", "Bob"])
+        image = pw_board._board_rgb(view, ["Ann", "Bob"])
     texts = [b.label for b in theme.drawn(image) if b.kind == "text"]
     assert texts and not [t for t in texts if any(str(n) in t for n in (913, 857, 731, 742, 753, 764, 775, 786))]
     assert not {"Total", "Stars", "Objectives", "Scissors"} & set(texts)
@@ -194,9 +198,9 @@ def test_scissors_cards_carry_the_pictogram_and_the_token_sits_on_one():
         p for s, p in tops if p["top"].endswith("s") and (s, p["x"], p["y"]) != (token["seat"], token["x"], token["y"])
     ]
     plain += [p for p in view["piles"] if p["size"] and p["top"].endswith("s")]
-    pw._card_tile.cache_clear()
+    pw_cards._card_tile.cache_clear()
     with theme.recording():
-        image = pw._board_rgb(view, NAMES)
+        image = pw_board._board_rgb(view, NAMES)
     boxes = theme.drawn(image)
     marks = [b.meaning for b in boxes if b.kind in ("symbol", "frame")]
     legend = {b.meaning for b in boxes if b.kind == "legend"}
@@ -215,8 +219,8 @@ def test_objectives_show_what_they_ask_and_the_tokens_they_still_pay(code):
     assert any(o["taken"] for o in view["objectives"]), "the sample game scored no objective"
     speaker = Speaker(code)
     with theme.recording(), words.speaking(code, NAMES[:3]):
-        image = pw._objectives(view)
-        legend = pw._legend(view, NAMES[:3], pw._board_marks(view))
+        image = pw_table._objectives(view)
+        legend = pw_legend._legend(view, NAMES[:3], pw_legend._board_marks(view))
     texts = [b.label for b in theme.drawn(image) if b.kind == "text"]
     tokens = [b for b in theme.drawn(image) if b.meaning == "objective token"]
     badges = [b.label for b in theme.drawn(image) if b.label.startswith("seat ")]
@@ -260,10 +264,10 @@ def test_boards_in_a_long_language_keep_every_word_whole(code, players):
     mid = states[len(states) // 2]
     faults = []
     for moment, state, seat in (("mid-game", mid, None), ("mid-game", mid, 1), ("final", states[-1], 0)):
-        pw._card_tile.cache_clear()
+        pw_cards._card_tile.cache_clear()
         with theme.recording(), theme.text_size_probe() as probe:
             images = draw_views("paper-world", widest(GAME.view(state, seat)), names, code)
-        assert min(probe.sizes) >= pw.TEXT_PX
+        assert min(probe.sizes) >= pw_look.TEXT_PX
         for n, image in enumerate(images):
             where = f"{code} {players}p {moment} seat {seat} image {n + 1}"
             faults += [f"{where}: {fault}" for fault in layout_faults(image) + legend_faults(image)]

@@ -164,4 +164,4 @@ def test_posted_boards_are_on_256_colours_close_to_the_drawing(key: str) -> None
         mean = sum(level * count for level, count in enumerate(histogram)) / pixels
         far = sum(histogram[24:]) / pixels
         assert mean < 2 and far < 0.001, (key, mean, far)
-        assert palettes.learned_palette(key) is not None
+        assert palettes.fixed_palette(key) is not None

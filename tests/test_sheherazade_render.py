@@ -11,14 +11,19 @@ import pytest
 
 from lang import PSEUDO
 from render import draw_views, render_images, render_view, theme, words
-from render import sheherazade as sh
 from render.chat_layout import SMALL
+from render.sheherazade import board as sh_board
 from render.sheherazade import draw, draw_all
+from render.sheherazade import images as sh_images
+from render.sheherazade import look as sh_look
+from render.sheherazade import players as sh_players
+from render.sheherazade import tiles as sh_tiles
 from render.theme import to_png
+from rules.sheherazade.data import ISLAND_TILES
 from rules.sheherazade.engine import GAME
 from tests.board_samples import names_for, played, widest
 from tests.game_checks import sheherazade_shuffle_hidden as shuffle_hidden
-from tests.render_checks import chat_images, layout_faults, legend_faults
+from tests.render_checks import chat_images, layout_faults, legend_faults, patch_theme_function
 
 NAMES = ["Alice", "Bob", "Chloé 🎲", "Дмитрий", "Esmeralda Longname"]
 
@@ -55,7 +60,7 @@ def test_a_seats_own_image_adds_its_island_in_full():
     with theme.recording(), words.speaking("en-US", NAMES):
         public = draw(GAME.view(state, None), NAMES)
         own = draw(GAME.view(state, 3), NAMES)
-    assert own.height > public.height + 3 * sh.TH
+    assert own.height > public.height + 3 * sh_look.TH
     assert "Дмитрий (you)" in _texts(own)
     assert not any("(you)" in text for text in _texts(public))
     for image in (public, own):
@@ -109,8 +114,8 @@ def test_last_turn_outlines_the_placed_tile_and_stack_in_every_view():
     assert last["seat"] == seat and [seat, tile] in last["placed"]
     for viewer in (None, seat, (seat + 1) % 3):
         view = GAME.view(after, viewer)
-        marked = sh._board(view, seat, NAMES[:3])
-        plain = sh._board({**view, "last_turn": None}, seat, NAMES[:3])
+        marked = sh_board._board(view, seat, NAMES[:3])
+        plain = sh_board._board({**view, "last_turn": None}, seat, NAMES[:3])
         diff = [
             (x, y)
             for x in range(marked.width)
@@ -120,14 +125,19 @@ def test_last_turn_outlines_the_placed_tile_and_stack_in_every_view():
         assert diff and all(
             p == theme.LAST_TURN or p == theme.LAST_TURN_INNER for p in (marked.getpixel(q) for q in diff)
         )
-        gx = sh.MARGIN + sh.DREAM_W + 2 * sh.GAP
+        gx = sh_look.MARGIN + sh_look.DREAM_W + 2 * sh_look.GAP
         top = marked.info["grid_top"]
-        x0, y0 = gx + slot[1] * (sh.TW + sh.GAP), top + slot[0] * (sh.TH + sh.GAP)
+        x0, y0 = gx + slot[1] * (sh_look.TW + sh_look.GAP), top + slot[0] * (sh_look.TH + sh_look.GAP)
         xs, ys = [x for x, _ in diff], [y for _, y in diff]
-        assert x0 - 8 <= min(xs) and max(xs) <= x0 + sh.TW + 8 and y0 - 8 <= min(ys) and max(ys) <= y0 + sh.TH + 8
+        assert (
+            x0 - 8 <= min(xs)
+            and max(xs) <= x0 + sh_look.TW + 8
+            and y0 - 8 <= min(ys)
+            and max(ys) <= y0 + sh_look.TH + 8
+        )
         # the player's row outlines the counts the tile raised, in every view, and only those
-        row = sh._player_row(view, seat, NAMES[:3])
-        calm = sh._player_row({**view, "last_turn": None}, seat, NAMES[:3])
+        row = sh_players._player_row(view, seat, NAMES[:3])
+        calm = sh_players._player_row({**view, "last_turn": None}, seat, NAMES[:3])
         changed = [
             row.getpixel((x, y))
             for x in range(row.width)
@@ -155,19 +165,19 @@ def test_no_developer_note_on_the_images():
     view = GAME.view(state, None)
     assert view["stand_in_tiles"]
     written: list[str] = []
-    original = theme.paste_text
+    patch = pytest.MonkeyPatch()
 
     def recording(image, xy, content, *args, **kwargs):
         written.append(str(content))
         return original(image, xy, content, *args, **kwargs)
 
-    sh.island_tile.cache_clear()
-    sh.dream_tile.cache_clear()
-    theme.paste_text = recording
+    sh_tiles.island_tile.cache_clear()
+    sh_tiles.dream_tile.cache_clear()
+    original = patch_theme_function(patch, "paste_text", recording)
     try:
         draw_all(view, NAMES[:3])
     finally:
-        theme.paste_text = original
+        patch.undo()
     assert written and not any("stand-in" in w.lower() for w in written)
 
 
@@ -197,7 +207,7 @@ def test_no_points_are_drawn_the_turn_posts_text_has_them():
 def test_a_flipped_tile_shows_only_its_genie_side():
     """The "Genie" word was drawn over the old tile's element names."""
     with theme.recording():
-        tile = sh.island_tile(next(iter(sh.ISLAND_TILES)), True, "en-US")
+        tile = sh_tiles.island_tile(next(iter(ISLAND_TILES)), True, "en-US")
     assert _texts(tile) == ["Genie"]
 
 
@@ -207,8 +217,8 @@ ISOLATED = re.compile("\u2068[^\u2069]*\u2069")  # a name, isolated for drawing
 
 def _draw_recorded_in(locale, view, names):
     """Every image of ``view`` drawn in ``locale`` with the layout record and the text sizes kept."""
-    sh._palette()
-    for cached in (sh.island_tile, sh.dream_tile, sh.tile_back):
+    sh_images._palette()
+    for cached in (sh_tiles.island_tile, sh_tiles.dream_tile, sh_tiles.tile_back):
         cached.cache_clear()  # drawn again, so that their words are recorded
     with theme.recording(), theme.text_size_probe() as probe:
         images = draw_views("sheherazade", view, names, locale)

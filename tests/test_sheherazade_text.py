@@ -11,7 +11,7 @@ import pytest
 
 from lang import CATALOGUE, PSEUDO, SOURCE, Speaker
 from render.score_sheet import column_slug
-from render.sheherazade import dream_rule_args
+from render.sheherazade.tiles import dream_rule_args
 from rules.base import IllegalAction
 from rules.sheherazade.data import (
     CHARACTERS,

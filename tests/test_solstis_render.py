@@ -9,7 +9,9 @@ import pytest
 from PIL import Image
 
 from render import render_view, theme
-from render.solstis import STATUS_H, TOP, WIDTH, draw, panorama_block_height
+from render.solstis import draw
+from render.solstis.legend import panorama_block_height
+from render.solstis.look import STATUS_H, TOP, WIDTH
 from rules.ai import random_action
 from rules.solstis import GAME
 
@@ -182,7 +184,7 @@ def _decisions() -> dict[str, dict]:
 
 def _drawn_in(locale: str, view: dict, names: list[str]) -> list[Image.Image]:
     from render import draw_views
-    from render.solstis import _empty, _face_down, _rainbow, _tile
+    from render.solstis.pieces import _empty, _face_down, _rainbow, _tile
 
     for cached in (_tile, _empty, _rainbow, _face_down):  # drawn again, so that the record holds them
         cached.cache_clear()
@@ -260,7 +262,8 @@ def test_the_alt_text_speaks_the_drawing_language() -> None:
 def test_every_frame_a_decision_draws_has_its_key_on_the_image() -> None:
     """The choices framed in a seat's view (cells, display tiles) and the square a spirit goes to
     are recorded marks, each explained on the same image, in every view where they show."""
-    from render.solstis import _frames_choices, _square_shown
+    from render.solstis.legend import _square_shown
+    from render.solstis.private import _frames_choices
     from tests.render_checks import draw_recorded, layout_faults, legend_faults, small_symbols
 
     seen = {"choices": 0, "square": 0}

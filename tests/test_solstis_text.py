@@ -13,8 +13,8 @@ import pytest
 
 from lang import Speaker
 from lang.catalogue import CATALOGUE, PSEUDO, SOURCE, available
-from render import solstis as render_solstis
 from render.score_sheet import column_slug
+from render.solstis import look as so_look
 from rules.base import IllegalAction
 from rules.solstis import GAME
 from rules.solstis.board import (
@@ -155,7 +155,7 @@ def test_every_tile_colour_and_spirit_has_its_messages() -> None:
 
 def test_every_decision_has_its_status_line() -> None:
     decisions = set(Phase.__args__) - {"busy", "over"}
-    assert decisions == set(render_solstis.PHASES)
+    assert decisions == set(so_look.PHASES)
     for phase in decisions:
         assert CATALOGUE.has(SOURCE, f"solstis-board-phase-{phase}"), phase
 

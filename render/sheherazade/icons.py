@@ -58,7 +58,7 @@ class _Pen:
     def box(self, x0: float, y0: float, x1: float, y1: float) -> tuple[float, float, float, float]:
         return (x0 * self.side, y0 * self.side, x1 * self.side, y1 * self.side)
 
-    def poly(self, points: list[Point], fill: Color, outline: Color = INK) -> None:
+    def poly(self, points: list[Point], fill: Color, outline: Color | None = INK) -> None:
         self.draw.polygon(self.p(points), fill=fill, outline=outline, width=self.line_w)
 
     def ellipse(self, x0: float, y0: float, x1: float, y1: float, fill: Color, outline: Color | None = INK) -> None:

@@ -1,0 +1,94 @@
+"""The images of a view put together (the shared board, then a seat's hand) and the palette they are
+mapped onto."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image
+
+from render import theme
+from render.chat_layout import stack
+from render.paper_world.cards import _names
+from render.paper_world.hand import _hand
+from render.paper_world.legend import _board_marks, _hand_marks, _legend
+from render.paper_world.look import CARD_COLOURS, CARD_EDGES, GOLD, STAR_ON_YELLOW, TOKEN_RED, WIDTH
+from render.paper_world.table import _landscapes, _objectives, _piles
+from render.theme import ACCENT, BACKGROUND, GRID, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
+
+
+def _board_rgb(view: dict[str, Any], named: list[str]) -> Image.Image:
+    """The piles, every landscape (a seat's own first in its images) and the objectives, with
+    their legend."""
+    seat = view.get("seat")
+    order = list(range(view["players"]))
+    if seat is not None and 0 <= seat < len(order):
+        order = [seat] + [s for s in order if s != seat]
+    parts = [_piles(view), _landscapes(view, named, order), _objectives(view)]
+    legend = _legend(view, named, _board_marks(view))
+    if legend is not None:
+        parts.append(legend)
+    return stack(parts + [Image.new("RGB", (WIDTH, 4), BACKGROUND)])
+
+
+def _hand_rgb(view: dict[str, Any], named: list[str]) -> Image.Image:
+    """A seat's hand and discard, with their legend."""
+    parts = [_hand(view)]
+    legend = _legend(view, named, _hand_marks(view))
+    if legend is not None:
+        parts.append(legend)
+    return stack(parts + [Image.new("RGB", (WIDTH, 4), BACKGROUND)])
+
+
+def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
+    """The table (piles, landscapes, objectives); in a seat's own images its hand after it."""
+    named = _names(view, names)
+    images = [_quantize(_board_rgb(view, named))]
+    if view.get("seat") is not None:
+        images.append(_quantize(_hand_rgb(view, named)))
+    return images
+
+
+def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+    """The table (the first image of :func:`draw_all`)."""
+    return _quantize(_board_rgb(view, _names(view, names)))
+
+
+def _quantize(image: Image.Image) -> Image.Image:
+    # A fixed palette: far faster than an adaptive one, and the same view always gives the same bytes.
+    return theme.quantized(image, _palette())
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    """A 256-colour palette covering every fill of this board and the anti-aliasing ramps
+    between its text/shape colours and the backgrounds they are drawn on."""
+    inks = [
+        TEXT,
+        TEXT_DIM,
+        theme.TEXT_DARK,
+        ACCENT,
+        GOLD,
+        TOKEN_RED,
+        GRID,
+        STAR_ON_YELLOW,
+        theme.LAST_TURN,
+        theme.LAST_TURN_INNER,
+    ]
+    inks += list(CARD_COLOURS.values()) + list(CARD_EDGES.values()) + list(theme.SEAT_COLORS)
+    grounds = (
+        [BACKGROUND, PANEL, PANEL_LIGHT, TOKEN_RED, GOLD, ACCENT]
+        + list(CARD_COLOURS.values())
+        + list(theme.SEAT_COLORS)
+    )
+    colours = []
+    for ink in inks:
+        for ground in grounds:
+            for step in range(9):
+                t = step / 8
+                colours.append(tuple(int(round(a * t + b * (1 - t))) for a, b in zip(ink, ground)))
+    sample = Image.new("RGB", (len(colours), 1))
+    sample.putdata(colours)
+    return sample.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
