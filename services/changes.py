@@ -490,7 +490,13 @@ class Changes:
             raise MoreTimeRefused(msg("paces-refusal-grant-who"))
         allowance = self.clocks.allowance(record)
         deadline = await self.store.grant_more_time(
-            game_id, seat, token, allowance.more_time, base=allowance.base, last_call=allowance.last_call
+            game_id,
+            seat,
+            token,
+            allowance.more_time,
+            base=allowance.base,
+            last_call=allowance.last_call,
+            stretch=allowance.stretch,
         )
         return MoreTimeGranted(await self._reload(game_id), seat, user_id, allowance.more_time, deadline)
 

@@ -35,8 +35,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from store import ACTIVE, UNDO, GameRecord, Store
+from store.away import Away, first_reminder
 from store.backend import retry_conflicts
-from store.timer_plan import REMIND, TIMEOUT, Allowance, Plan, Timer, allowance_of, next_reminder, plan, settle
+from store.timer_plan import REMIND, TIMEOUT, Allowance, Plan, Timer, allowance_of, plan, reminder_moments, settle
 
 
 @dataclass(frozen=True)
@@ -211,8 +212,14 @@ class Clock:
                 (TIMEOUT, timer.game_id, timer.seat),
             )
             if row is not None and row[0] is not None:
-                moment = next_reminder(
-                    float(row[0]), pace.base, float(row[1]), pace.last_call, after=max(timer.due_at, now)
+                started, deadline = float(row[0]), float(row[1])
+                # At a stretched pace the last call is held back out of quiet hours and days away too.
+                away = await self.store._away_of_seat(timer.game_id, timer.seat, now) if pace.stretch else Away()
+                moment = first_reminder(
+                    reminder_moments(started, pace.base, deadline, pace.last_call),
+                    deadline,
+                    away,
+                    after=max(timer.due_at, now),
                 )
                 if moment is not None:
                     await db.execute(

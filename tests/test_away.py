@@ -4,7 +4,7 @@ so the expected ones are exact."""
 
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 
 import pytest
 
@@ -23,7 +23,7 @@ from store.away import (
 
 
 def utc(*parts: int) -> float:
-    return datetime(*parts, tzinfo=timezone.utc).timestamp()
+    return datetime(*parts, tzinfo=UTC).timestamp()
 
 
 PARIS_NIGHTS = Away("Europe/Paris", quiet_start=22 * 60, quiet_end=7 * 60)
