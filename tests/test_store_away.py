@@ -1,0 +1,152 @@
+"""Time away in the store, on both databases: a member's zone, quiet hours and days away (the
+refusals, the yearly allowance, persistence across a reopening), and the clocks of a daily game
+timed with them in the transaction that writes them (a blitz game's are not). The arithmetic
+itself is tested in test_away.py; here the exact moments the timer rows hold are checked."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, date, datetime
+
+import pytest
+
+from services.paces import PACES
+from store import AwayRefused, ClockUpdate, Store
+from store.away import Away
+from store.clock import REMIND, TIMEOUT, Clock
+
+HOST, GUEST = 100, 101
+DAILY = PACES["daily"].allowance()
+BLITZ = PACES["blitz"].allowance()
+HOUR, DAY = 3600.0, 86400.0
+
+
+def utc(*parts: int) -> float:
+    return datetime(*parts, tzinfo=UTC).timestamp()
+
+
+@pytest.fixture
+def now(monkeypatch):
+    class Now:
+        value = utc(2026, 12, 1, 19)  # 20:00 in Paris
+
+    monkeypatch.setattr(time, "time", lambda: Now.value)
+    return Now
+
+
+async def two_humans(store: Store, pace: str = "daily") -> int:
+    """A game of two people at ``pace`` (seat 0 the host, to act), dealt at the time now."""
+    allowance = PACES[pace].allowance()
+    game_id = await store.create_lobby("mountain-miners", 1, 10, HOST, "Host", seed=7, pace=pace)
+    await store.add_seat(game_id, "Guest", max_seats=6, user_id=GUEST)
+    clock = ClockUpdate(to_act=frozenset({0}), seconds=allowance.base, allowance=allowance)
+    await store.start_game(game_id, thread_id=555 + game_id, state={"move": 0}, clock=clock)
+    return game_id
+
+
+def timers_of(timers, seat: int) -> dict[str, float]:
+    return {t.kind: t.due_at for t in timers if t.seat == seat}
+
+
+async def test_zone_and_quiet_hours_are_checked_and_kept(database, now):
+    store = await Store.open(database)
+    try:
+        assert await store.member_away(HOST) == Away()
+        with pytest.raises(AwayRefused):
+            await store.set_time_zone(HOST, "Europe/Atlantis")  # not a zone: refused, never guessed
+        with pytest.raises(AwayRefused):
+            await store.set_quiet_hours(HOST, 22 * 60, 7 * 60)  # no zone yet
+        await store.set_time_zone(HOST, "Europe/Paris")
+        with pytest.raises(AwayRefused):
+            await store.set_quiet_hours(HOST, 8 * 60, 8 * 60)  # no span
+        await store.set_quiet_hours(HOST, 22 * 60, 7 * 60)
+    finally:
+        await store.close()
+    store = await Store.open(database)  # another process reads the same
+    try:
+        assert await store.member_away(HOST) == Away("Europe/Paris", 1320, 420)
+        assert (await store.member_settings(HOST)).reminders, "the other settings keep their defaults"
+        await store.set_quiet_hours(HOST, None, None)
+        assert await store.member_away(HOST) == Away("Europe/Paris")
+    finally:
+        await store.close()
+
+
+async def test_days_away_are_declared_ahead_within_the_yearly_allowance(store, now):
+    with pytest.raises(AwayRefused):
+        await store.declare_away(HOST, [date(2026, 12, 10)], per_year=3)  # no zone yet
+    await store.set_time_zone(HOST, "Europe/Paris")
+    with pytest.raises(AwayRefused):
+        await store.declare_away(HOST, [date(2026, 12, 1)], per_year=3)  # today in Paris: not ahead
+    with pytest.raises(AwayRefused):
+        await store.declare_away(HOST, [date(2026, 11, 30), date(2026, 12, 4)], per_year=3)  # one past
+    assert await store.member_away(HOST) == Away("Europe/Paris"), "a refusal declares nothing"
+    away = await store.declare_away(HOST, [date(2026, 12, 3), date(2026, 12, 4)], per_year=3)
+    assert away.days == (date(2026, 12, 3), date(2026, 12, 4))
+    await store.declare_away(HOST, [date(2026, 12, 4), date(2026, 12, 24)], per_year=3)  # the 4th counts once
+    with pytest.raises(AwayRefused) as refused:
+        await store.declare_away(HOST, [date(2026, 12, 31)], per_year=3)  # a fourth day in 2026
+    assert refused.value.reason.args == {"count": 3, "year": 2026}
+    # The next year has its own allowance.
+    await store.declare_away(HOST, [date(2027, 1, 1), date(2027, 1, 2), date(2027, 1, 3)], per_year=3)
+    assert (await store.away_days_in(HOST, 2026), await store.away_days_in(HOST, 2027)) == (3, 3)
+    # A day not begun may be taken back; then another fits.
+    await store.cancel_away(HOST, date(2026, 12, 24))
+    await store.declare_away(HOST, [date(2026, 12, 31)], per_year=3)
+    assert (await store.member_away(HOST)).days == (
+        date(2026, 12, 3),
+        date(2026, 12, 4),
+        date(2026, 12, 31),
+        date(2027, 1, 1),
+        date(2027, 1, 2),
+        date(2027, 1, 3),
+    )
+    assert await store.member_away(GUEST) == Away(), "nobody else's time away changed"
+
+
+async def test_quiet_hours_move_a_daily_deadline_and_hold_its_reminder_back(store, now):
+    await store.set_time_zone(HOST, "Europe/Paris")
+    await store.set_quiet_hours(HOST, 19 * 60, 9 * 60)  # 19:00 to 09:00 in Paris
+    game_id = await two_humans(store)  # seat 0 begins deciding at 20:00 Paris on 1 December
+    clock = Clock(store)
+    # Half-time would be 08:00 Paris on the 2nd: held back to 09:00 (08:00 UTC). The time-out, base
+    # time and bank (a day and three days), would be 20:00 Paris on the 5th: moved to 09:00 on the 6th.
+    assert timers_of(await clock.timers(game_id), 0) == {REMIND: utc(2026, 12, 2, 8), TIMEOUT: utc(2026, 12, 6, 8)}
+    row = (await store.seat_clocks(game_id))[0]
+    assert (row.started, row.base_ends, row.bank) == (utc(2026, 12, 1, 19), utc(2026, 12, 2, 19), 3 * DAY)
+    # The last call (a tenth of the decision's 109 hours before its end: 21:06 UTC on the 5th) is
+    # 22:06 Paris, quiet: held back to 09:00 on the 6th, the time-out itself, so none is sent.
+    reminder = next(t for t in await clock.timers(game_id) if t.kind == REMIND)
+    assert await clock.take_reminder(reminder, DAILY, now=reminder.due_at)
+    assert timers_of(await clock.timers(game_id), 0) == {TIMEOUT: utc(2026, 12, 6, 8)}
+
+
+async def test_days_away_stretch_a_daily_decision_and_blitz_is_never_stretched(store, now):
+    await store.set_time_zone(HOST, "Europe/Paris")
+    await store.declare_away(HOST, [date(2026, 12, 3)], per_year=10)  # 23:00 UTC on the 2nd to 23:00 on the 3rd
+    game_id = await two_humans(store)
+    # The decision spans the 3rd: a whole day later, its base time and its time-out alike.
+    row = (await store.seat_clocks(game_id))[0]
+    assert (row.base_ends, row.deadline) == (utc(2026, 12, 2, 19) + DAY, utc(2026, 12, 5, 19) + DAY)
+    assert timers_of(await Clock(store).timers(game_id), 0)[REMIND] == utc(2026, 12, 2, 7)  # half-time, unmoved
+    # A blitz game of the same member is timed as if nobody were ever away.
+    await store.set_quiet_hours(HOST, 19 * 60, 9 * 60)
+    blitz = await two_humans(store, "blitz")
+    start = utc(2026, 12, 1, 19)
+    assert timers_of(await Clock(store).timers(blitz), 0) == {REMIND: start + 30, TIMEOUT: start + 60}
+    assert not BLITZ.stretch and DAILY.stretch and PACES["weekend"].allowance().stretch
+    assert not PACES["live"].allowance().stretch
+
+
+async def test_more_time_granted_into_quiet_hours_moves_out_of_them(store, now):
+    await store.set_time_zone(HOST, "Europe/Paris")
+    game_id = await two_humans(store)  # time-out at 20:00 Paris on the 5th (19:00 UTC)
+    await store.set_quiet_hours(HOST, 22 * 60, 7 * 60)  # set after the decision began: it keeps its time-out
+    assert timers_of(await Clock(store).timers(game_id), 0)[TIMEOUT] == utc(2026, 12, 5, 19)
+    token = (await store.ask_more_time(game_id, 0)).token
+    # A day more would be 20:00 Paris on the 6th; three hours more land at 23:00, moved to 07:00.
+    deadline = await store.grant_more_time(
+        game_id, 0, token, 3 * HOUR, base=DAILY.base, last_call=DAILY.last_call, stretch=True
+    )
+    assert deadline == utc(2026, 12, 6, 6)
+    assert timers_of(await Clock(store).timers(game_id), 0)[TIMEOUT] == utc(2026, 12, 6, 6)
