@@ -14,6 +14,7 @@ the pause had not been.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
@@ -22,10 +23,21 @@ from rules.text import msg
 from store.away import Away, is_zone
 from store.backend import retry_conflicts
 from store.base import StoreRows, _soon
+from store.records import ACTIVE, StaleVersion
 
 
 class AwayRefused(Refusal):
-    """A change of a member's time away that cannot be made; nothing changed."""
+    """A change of a member's time away, or a vote to pause, that cannot be made; nothing changed."""
+
+
+@dataclass(frozen=True)
+class PauseVote:
+    """A vote to pause, counted: the votes that count now (of the voters), whether this vote paused
+    the game (every voter agreed), and whether it resumed a paused game instead."""
+
+    votes: frozenset[int]
+    paused: bool = False
+    resumed: bool = False
 
 
 def _day(value: Any) -> date:
@@ -122,6 +134,47 @@ class AwayRows(StoreRows):
             (user_id, f"{year:04d}-01-01", f"{year:04d}-12-31"),
         )
         return int(value or 0)
+
+    @retry_conflicts
+    async def vote_pause(
+        self, game_id: int, user_id: int, voters: frozenset[int], now: float | None = None
+    ) -> PauseVote:
+        """``user_id`` votes to pause the game, in one transaction holding its row: once every one of
+        ``voters`` (the people playing) has, the game is paused (``paused_at``) and its votes go. A
+        second vote of the same member withdraws it. On a paused game any player's vote resumes it
+        (:meth:`_resume`). The version is left alone: the players' pickers stay valid."""
+        now = time.time() if now is None else now
+        async with self._transaction():
+            row = await self._db.fetchone(
+                "SELECT status, paused_at FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,)
+            )
+            if row is None or row[0] != ACTIVE:
+                raise StaleVersion(msg("store-refusal-not-in-play"))
+            if user_id not in voters:
+                raise AwayRefused(msg("away-refusal-pause-who"))
+            if row[1] is not None:
+                await self._resume(game_id, float(row[1]), now)
+                return PauseVote(frozenset(), resumed=True)
+            withdrawn = (
+                await self._db.execute("DELETE FROM pause_votes WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+                == 1
+            )
+            if not withdrawn:
+                await self._db.execute(
+                    "INSERT INTO pause_votes (game_id, user_id, voted_at) VALUES (?, ?, ?)", (game_id, user_id, now)
+                )
+            rows = await self._db.fetchall("SELECT user_id FROM pause_votes WHERE game_id = ?", (game_id,))
+            votes = frozenset(int(r[0]) for r in rows) & voters
+            if withdrawn or votes != voters:
+                return PauseVote(votes)
+            await self._db.execute("UPDATE games SET paused_at = ? WHERE id = ?", (now, game_id))
+            await self._db.execute("DELETE FROM pause_votes WHERE game_id = ?", (game_id,))
+        return PauseVote(votes, paused=True)
+
+    async def pause_votes(self, game_id: int) -> frozenset[int]:
+        """Who has voted to pause the game (the votes go once it pauses or resumes)."""
+        rows = await self._fetchall("SELECT user_id FROM pause_votes WHERE game_id = ?", (game_id,))
+        return frozenset(int(r[0]) for r in rows)
 
     async def _set_columns(self, user_id: int, values: dict[str, Any]) -> None:
         columns = list(values)

@@ -67,13 +67,29 @@ class StoreRows:
         # FOR UPDATE on PostgreSQL: the game's row stays ours until commit, so two changes computed
         # from the same version cannot both pass this check (SQLite's BEGIN IMMEDIATE does it already).
         row = await self._db.fetchone(
-            "SELECT status, version, last_live FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,)
+            "SELECT status, version, last_live, paused_at FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,)
         )
         if row is None or row[0] != ACTIVE:
             raise StaleVersion(msg("store-refusal-not-in-play"))
         if int(row[1]) != expected_version:
             raise StaleVersion(msg("store-refusal-moved-on"))
+        if row[3] is not None:  # every change of a paused game (a move, a vote) ends the pause first
+            await self._resume(game_id, float(row[3]), time.time())
         return None if row[2] is None else int(row[2])
+
+    async def _resume(self, game_id: int, paused_at: float, now: float) -> None:
+        """Inside a transaction holding the game's row: end its pause. Every timer, and every
+        decision's start and base-time end (held ones too), moves later by the pause's length, so
+        the clocks stood still through it and the time bank's arithmetic is unchanged."""
+        length = max(0.0, now - paused_at)
+        await self._db.execute("UPDATE timers SET due_at = due_at + ? WHERE game_id = ?", (length, game_id))
+        await self._db.execute(
+            "UPDATE seats SET decision_started = decision_started + ?, base_ends = base_ends + ?,"
+            " held_started = held_started + ?, held_base_ends = held_base_ends + ? WHERE game_id = ?",
+            (length, length, length, length, game_id),
+        )
+        await self._db.execute("UPDATE games SET paused_at = NULL WHERE id = ?", (game_id,))
+        await self._db.execute("DELETE FROM pause_votes WHERE game_id = ?", (game_id,))
 
     async def _bump(self, game_id: int, status: str = ACTIVE, result: dict[str, Any] | None = None) -> int:
         """Inside a guarded transaction: the next version (and the status; a result when it ends)."""
@@ -450,4 +466,5 @@ def _game_of(row: Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
         practice=bool(row["practice"]),
         thread_asked=_seconds(row["thread_asked"]),
         past_return=frozenset(int(s) for s in json.loads(row["past_return"] or "[]")),
+        paused_at=_seconds(row["paused_at"]),
     )

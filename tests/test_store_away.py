@@ -150,3 +150,67 @@ async def test_more_time_granted_into_quiet_hours_moves_out_of_them(store, now):
     )
     assert deadline == utc(2026, 12, 6, 6)
     assert timers_of(await Clock(store).timers(game_id), 0)[TIMEOUT] == utc(2026, 12, 6, 6)
+
+
+async def move(store: Store, game_id: int, seat: int, to_act: set[int]) -> int:
+    record = await store.get_game(game_id)
+    assert record is not None
+    clock = ClockUpdate(
+        to_act=frozenset(to_act), seconds=DAILY.base, moved=frozenset({seat}), allowance=DAILY, earned=frozenset({seat})
+    )
+    return await store.commit_move(game_id, record.version, seat, "x", [], {"move": record.version}, clock=clock)
+
+
+async def test_a_unanimous_vote_pauses_the_clocks_and_a_move_resumes_them(store, now):
+    game_id = await two_humans(store)
+    clock = Clock(store)
+    start = utc(2026, 12, 1, 19)
+    people = frozenset({HOST, GUEST})
+    with pytest.raises(AwayRefused):
+        await store.vote_pause(game_id, 999, people)  # not a player
+    assert (await store.vote_pause(game_id, HOST, people)).votes == {HOST}
+    assert (await store.vote_pause(game_id, HOST, people)).votes == frozenset(), "a second click withdraws"
+    await store.vote_pause(game_id, HOST, people)
+    now.value = start + HOUR
+    vote = await store.vote_pause(game_id, GUEST, people)
+    assert vote.paused and vote.votes == people
+    record = await store.get_game(game_id)
+    assert record.paused_at == start + HOUR and record.version == 1, "paused, the pickers still valid"
+    assert await store.pause_votes(game_id) == frozenset()
+    # Paused: no timer is ever due, however late.
+    assert [t for t in await clock.due(start + 30 * DAY) if t.game_id == game_id] == []
+    assert [d for d in await clock.due_work(start + 30 * DAY) if d.timer.game_id == game_id] == []
+    assert await clock.next_due_at(start) is None
+    # Ten hours later seat 0 moves: the pause ends first, so its decision ran one hour, not eleven.
+    now.value = start + 11 * HOUR
+    await move(store, game_id, 0, {1})
+    record = await store.get_game(game_id)
+    assert record.paused_at is None
+    seat0 = (await store.seat_clocks(game_id))[0]
+    assert seat0.bank == 3 * DAY, "within its base time: nothing of the bank spent"
+    # Seat 1's fresh decision is timed from the move: a day and three days.
+    assert timers_of(await clock.timers(game_id), 1) == {REMIND: now.value + 12 * HOUR, TIMEOUT: now.value + 4 * DAY}
+
+
+async def test_a_vote_on_a_paused_game_resumes_it_with_its_timers_moved(database, now):
+    store = await Store.open(database)
+    start = utc(2026, 12, 1, 19)
+    try:
+        game_id = await two_humans(store)
+        assert (await store.vote_pause(game_id, HOST, frozenset({HOST}))).paused  # alone with bots: one vote
+    finally:
+        await store.close()
+    store = await Store.open(database)  # the pause is kept across processes
+    try:
+        assert (await store.get_game(game_id)).paused_at == start
+        now.value = start + 2 * DAY
+        assert (await store.vote_pause(game_id, HOST, frozenset({HOST}))).resumed
+        assert (await store.get_game(game_id)).paused_at is None
+        assert timers_of(await Clock(store).timers(game_id), 0) == {
+            REMIND: start + 2 * DAY + 12 * HOUR,
+            TIMEOUT: start + 2 * DAY + 4 * DAY,
+        }
+        row = (await store.seat_clocks(game_id))[0]
+        assert (row.started, row.base_ends) == (start + 2 * DAY, start + 3 * DAY)
+    finally:
+        await store.close()
