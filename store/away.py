@@ -60,6 +60,9 @@ class Away:
 
 NOBODY_AWAY = Away()
 
+# For a turn post: (seat, the start of each day away its current decision spans), per deciding seat.
+SeatsAway = tuple[tuple[int, tuple[float, ...]], ...]
+
 
 @lru_cache(maxsize=1)
 def zone_names() -> tuple[str, ...]:
@@ -130,6 +133,16 @@ def away_spans(away: Away) -> list[tuple[float, float]]:
         else:
             spans.append((begins, ends))
     return spans
+
+
+def day_starts(away: Away) -> list[tuple[float, float]]:
+    """Each day away on its own, as (from, to) moments (for saying which days a decision spans)."""
+    if away.zone is None:
+        return []
+    return [
+        (local_moment(away.zone, day, 0), local_moment(away.zone, day + timedelta(days=1), 0))
+        for day in sorted(set(away.days))
+    ]
 
 
 def stretched(started: float, deadline: float, away: Away) -> float:
