@@ -75,7 +75,7 @@ def pause_buttons(record: GameRecord) -> list[discord.ui.Item[Any]]:
     return [
         PauseButton(
             record.id,
-            label=speaker.t("away-button-resume" if paused else "away-button-pause"),
+            label=speaker.t("away-button-resume") if paused else speaker.t("away-button-pause"),
             style=discord.ButtonStyle.success if paused else discord.ButtonStyle.secondary,
         )
     ]
