@@ -85,9 +85,9 @@ class TimeAway:
             if zone_after is None:
                 raise AwayRefused(msg("away-refusal-no-zone"))
         if away is not None:
-            days = parse_days(away, self.per_year)
+            days = parse_days(away, 366)
             if days is None:
-                raise AwayRefused(msg("away-refusal-days", count=self.per_year))
+                raise AwayRefused(msg("away-refusal-days", count=366))
             if zone_after is None:
                 raise AwayRefused(msg("away-refusal-no-zone"))
             today = local_day(zone_after, now)
@@ -96,7 +96,7 @@ class TimeAway:
             for year in sorted({day.year for day in days}):
                 new = {day for day in days if day.year == year} - set(current.days)
                 if await self.used(user_id, year) + len(new) > self.per_year:
-                    raise AwayRefused(msg("away-refusal-allowance", count=self.per_year, year=year))
+                    raise AwayRefused(msg("away-refusal-allowance", count=self.per_year, year=str(year)))
 
     async def of(self, user_id: int) -> Away:
         return await self.store.member_away(user_id)
@@ -119,16 +119,16 @@ class TimeAway:
 
     async def declare(self, user_id: int, text: str, now: float | None = None) -> Away:
         """Days away from ``2026-12-24``, ``2026-12-24..2026-12-31`` or a list of them."""
-        days = parse_days(text, self.per_year)
+        days = parse_days(text, 366)
         if days is None:
-            raise AwayRefused(msg("away-refusal-days", count=self.per_year))
+            raise AwayRefused(msg("away-refusal-days", count=366))
         return await self.store.declare_away(user_id, days, self.per_year, time.time() if now is None else now)
 
     async def take_back(self, user_id: int, text: str) -> Away:
         """Take back days away not yet begun (the same forms as :meth:`declare`)."""
         days = parse_days(text, 366)
         if days is None:
-            raise AwayRefused(msg("away-refusal-days", count=self.per_year))
+            raise AwayRefused(msg("away-refusal-days", count=366))
         for day in days:
             await self.store.cancel_away(user_id, day)
         return await self.of(user_id)

@@ -110,7 +110,7 @@ class AwayRows(StoreRows):
                 )
                 taken = {_day(r[0]) for r in rows} | {day for day in wanted if day.year == year}
                 if len(taken) > per_year:
-                    raise AwayRefused(msg("away-refusal-allowance", count=per_year, year=year))
+                    raise AwayRefused(msg("away-refusal-allowance", count=per_year, year=str(year)))
             for day in wanted:
                 await self._db.execute(
                     "INSERT INTO away_days (user_id, day, declared_at) VALUES (?, ?, ?)"

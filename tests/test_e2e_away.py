@@ -154,7 +154,7 @@ async def test_days_away_stretch_a_daily_decision_and_are_bounded_by_the_year(tm
         three = f"{first.isoformat()}..{(first + timedelta(days=2)).isoformat()}"
         refused = await settings(fake, world.alice, world.channel, {"away": three})
         if first.year == (first + timedelta(days=2)).year:
-            assert refused.content == ENGLISH.t("away-refusal-allowance", count=2, year=first.year)
+            assert refused.content == ENGLISH.t("away-refusal-allowance", count=2, year=str(first.year))
         else:
             assert visible(refused.content).startswith("That would make more than 2 days away")
         refused = await settings(fake, world.alice, world.channel, {"away": today.isoformat()})
@@ -202,7 +202,6 @@ async def test_a_table_pauses_by_unanimous_vote_and_resumes(tmp_path):
     async with running_bot(tmp_path, env=env(SCALE)) as (fake, bot, world):
         thread, game_id = await daily_table(fake, world, bot.db_path)
         seat = await deciding_seat(bot.db_path, game_id)
-        started = float(seat_row(bot.db_path, game_id, seat)["decision_started"])
         post = latest_board(fake, thread)
         pause = {label: cid for label, cid, _ in post.buttons()}["Pause"]
         voted = await fake.click(world.alice, post, pause)
@@ -214,6 +213,7 @@ async def test_a_table_pauses_by_unanimous_vote_and_resumes(tmp_path):
         assert paused.content == ENGLISH.t("away-paused-done")
         paused_at = float(db_game(bot.db_path, game_id)["paused_at"])
         before = timers(bot.db_path, game_id, seat)
+        started = float(seat_row(bot.db_path, game_id, seat)["decision_started"])
         await fake.wait_for(lambda: "Paused" in (latest_board(fake, thread).text or ""), 15, "the post paused")
         labels = [label for label, _, _ in latest_board(fake, thread).buttons()]
         assert "Resume" in labels and "Pause" not in labels

@@ -86,7 +86,7 @@ async def test_days_away_are_declared_ahead_within_the_yearly_allowance(store, n
     await store.declare_away(HOST, [date(2026, 12, 4), date(2026, 12, 24)], per_year=3)  # the 4th counts once
     with pytest.raises(AwayRefused) as refused:
         await store.declare_away(HOST, [date(2026, 12, 31)], per_year=3)  # a fourth day in 2026
-    assert refused.value.reason.args == {"count": 3, "year": 2026}
+    assert refused.value.reason.args == {"count": 3, "year": "2026"}
     # The next year has its own allowance.
     await store.declare_away(HOST, [date(2027, 1, 1), date(2027, 1, 2), date(2027, 1, 3)], per_year=3)
     assert (await store.away_days_in(HOST, 2026), await store.away_days_in(HOST, 2027)) == (3, 3)
