@@ -11,6 +11,10 @@ process: nothing is kept in memory. What each setting changes lives elsewhere:
 * **Reminders** (on): the clocks' reminders (``services.flow``) skip a member who turned them off;
 * **Language** (Discord's by default): the language of the bot's answers to the member and of its
   DMs to them (``services.members.reading_locale``; game threads keep the table's language).
+* **Time away** (the command's options ``zone``, ``quiet``, ``away``, ``back``; ``cogs.away``): the
+  member's time zone, quiet hours and days away, checked whole before anything is written
+  (``services.away.TimeAway.check``), which move deadlines and hold reminders back at the daily and
+  weekend paces (``store.away``).
 
 The components carry what they set (``settings:confirm:on``), not a toggle: an old panel or a double
 click sets the same value again and changes nothing else. They work after a restart like every
