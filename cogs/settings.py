@@ -212,7 +212,7 @@ class Settings(OwnCog, commands.Cog):
         try:
             # Time away, checked whole first (a refusal changes nothing), then written in the order
             # each needs the one before (quiet hours and days need a zone).
-            await self.away.check(user_id, zone, quiet, away)
+            await self.away.check(user_id, zone, quiet, away, back=back)
             if zone is not None:
                 await self.away.choose_zone(user_id, zone)
             if quiet is not None:

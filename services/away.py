@@ -69,7 +69,13 @@ class TimeAway:
         self.per_year = per_year
 
     async def check(
-        self, user_id: int, zone: str | None, quiet: str | None, away: str | None, now: float | None = None
+        self,
+        user_id: int,
+        zone: str | None,
+        quiet: str | None,
+        away: str | None,
+        now: float | None = None,
+        back: str | None = None,
     ) -> None:
         """Refuse, before anything is written, a ``/settings`` change of time away that would be
         refused part-way: an unknown zone, quiet hours or days that do not read, quiet hours or days
@@ -84,6 +90,8 @@ class TimeAway:
                 raise AwayRefused(msg("away-refusal-quiet"))
             if zone_after is None:
                 raise AwayRefused(msg("away-refusal-no-zone"))
+        if back is not None and parse_days(back, 366) is None:
+            raise AwayRefused(msg("away-refusal-days", count=366))
         if away is not None:
             days = parse_days(away, 366)
             if days is None:

@@ -214,3 +214,35 @@ async def test_a_vote_on_a_paused_game_resumes_it_with_its_timers_moved(database
         assert (row.started, row.base_ends) == (start + 2 * DAY, start + 3 * DAY)
     finally:
         await store.close()
+
+
+async def test_the_settings_service_checks_a_whole_change_before_writing_any_of_it(store, now):
+    from services.away import TimeAway, parse_days, parse_quiet, zone_choices
+
+    assert parse_quiet("22:00-07:00") == (1320, 420) and parse_quiet("22-7") == (1320, 420)
+    assert parse_quiet("22:00") is None and parse_quiet("07:00-07:00") is None
+    assert parse_days("2026-12-24..2026-12-26, 2026-12-31", 366) == [
+        date(2026, 12, 24),
+        date(2026, 12, 25),
+        date(2026, 12, 26),
+        date(2026, 12, 31),
+    ]
+    assert parse_days("2026-12-26..2026-12-24", 366) is None and parse_days("soon", 366) is None
+    assert zone_choices("paris") == ["Europe/Paris"] and len(zone_choices("america")) == 25
+    away = TimeAway(store, per_year=2)
+    # A good zone with days beyond the allowance: refused before the zone is written.
+    with pytest.raises(AwayRefused):
+        await away.check(HOST, "Europe/Paris", "22:00-07:00", "2026-12-03..2026-12-05")
+    with pytest.raises(AwayRefused):
+        await away.check(HOST, None, "22:00-07:00", None)  # quiet hours without any zone
+    with pytest.raises(AwayRefused):
+        await away.check(HOST, "Europe/Paris", None, None, back="someday")
+    assert await store.member_away(HOST) == Away()
+    await away.check(HOST, "Europe/Paris", "22:00-07:00", "2026-12-03..2026-12-04")
+    await away.choose_zone(HOST, "Europe/Paris")
+    await away.set_quiet(HOST, "22:00-07:00")
+    assert (await away.declare(HOST, "2026-12-03..2026-12-04")).days == (date(2026, 12, 3), date(2026, 12, 4))
+    with pytest.raises(AwayRefused):
+        await away.check(HOST, None, None, "2026-12-10")  # a third day in 2026
+    assert (await away.take_back(HOST, "2026-12-04")).days == (date(2026, 12, 3),)
+    assert await away.used(HOST, 2026) == 1
