@@ -55,6 +55,7 @@ EXTENSIONS = (
     "cogs.admin",
     "cogs.journal",
     "cogs.settings",
+    "cogs.away",
     "cogs.rematch",
     "cogs.learn",
 )

@@ -8,6 +8,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from services.away import AWAY_DAYS_PER_YEAR
 from services.cooldown import Cooldown
 from services.lobbies import MAX_GAMES_PER_MEMBER, MAX_GAMES_PER_SERVER
 from services.shards import parse_shard_ids
@@ -38,6 +39,7 @@ LEASE_RANGE = (0.5, 600.0)  # a dead process's work waits this long for another 
 HEAL_RANGE = (1.0, 3600.0)
 READY_WAIT_RANGE = (0.1, 60.0)
 RENDER_PROCESSES_RANGE = (0, 64)
+AWAY_DAYS_RANGE = (0, 366)  # days away a member may declare in a calendar year
 GAMES_CAP_RANGE = (0, 100_000)  # 0 turns a cap on games in play off
 
 
@@ -230,6 +232,8 @@ class Settings:
     # Seconds between log lines saying the event loop's longest stall (services.loop_stalls); 0: no
     # probe at all. For the soak and load runs, which read the figure from the bot's log.
     loop_stall_report: float = 0.0
+    # Days away a member may declare in a calendar year (/settings; services.away).
+    away_days_per_year: int = AWAY_DAYS_PER_YEAR
 
     @property
     def log_level_number(self) -> int:
@@ -270,6 +274,10 @@ class Settings:
             max_games_per_member=_cap("TABLETOP_MAX_GAMES_PER_MEMBER", MAX_GAMES_PER_MEMBER),
             max_games_per_server=_cap("TABLETOP_MAX_GAMES_PER_SERVER", MAX_GAMES_PER_SERVER),
             loop_stall_report=_seconds("TABLETOP_LOOP_STALL_REPORT", 0.0, LOOP_STALL_REPORT_RANGE),
+            away_days_per_year=_whole(
+                "TABLETOP_AWAY_DAYS", AWAY_DAYS_PER_YEAR, AWAY_DAYS_RANGE, f"{AWAY_DAYS_PER_YEAR} days a year"
+            )
+            or 0,
         )
 
 

@@ -63,7 +63,7 @@ MAX_CONTENT = 2000
 HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("start", ("play", "learn", "lobby", "rules")),
     ("play", ("take-turn", "hand", "board", "move", "undo")),
-    ("clocks", ("clocks", "moretime", "resign", "handover", "takeback", "abandon")),
+    ("clocks", ("clocks", "away", "moretime", "resign", "handover", "takeback", "abandon")),
     ("information", ("log", "replay", "list", "mine", "stats", "leaderboard", "settings", "help")),
 )
 

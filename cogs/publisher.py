@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.away import pause_buttons, post_lines
 from cogs.layout import MAX_FILES, MAX_TEXT, PostTexts, result_view, seat_colour, seat_mark, turn_post_view
 from cogs.mine import next_view
 from cogs.rematch import rematch_buttons, rematch_lines
@@ -473,10 +474,15 @@ class DiscordPublisher:
             head=intro_line(record, speaker) if start_version == 0 else "",
             turn=turn_text(record, speaker, hint=start_version == 0),
             moves=self._move_lines(record, facts.moves, speaker),
-            standings="\n".join(part for part in (standings_text(record, speaker), clocks) if part),
+            standings="\n".join(
+                part
+                for part in (standings_text(record, speaker), clocks, post_lines(record, facts.away, speaker))
+                if part
+            ),
             note="" if files else speaker.say(NO_IMAGE),
         )
-        return turn_post_view(texts, speaker, files, accent_of(record), board_buttons(record)), files
+        buttons = board_buttons(record) + pause_buttons(record)
+        return turn_post_view(texts, speaker, files, accent_of(record), buttons), files
 
     @staticmethod
     def _key_of(record: GameRecord) -> int:

@@ -11,6 +11,10 @@ process: nothing is kept in memory. What each setting changes lives elsewhere:
 * **Reminders** (on): the clocks' reminders (``services.flow``) skip a member who turned them off;
 * **Language** (Discord's by default): the language of the bot's answers to the member and of its
   DMs to them (``services.members.reading_locale``; game threads keep the table's language).
+* **Time away** (the command's options ``zone``, ``quiet``, ``away``, ``back``; ``cogs.away``): the
+  member's time zone, quiet hours and days away, checked whole before anything is written
+  (``services.away.TimeAway.check``), which move deadlines and hold reminders back at the daily and
+  weekend paces (``store.away``).
 
 The components carry what they set (``settings:confirm:on``), not a toggle: an old panel or a double
 click sets the same value again and changes nothing else. They work after a restart like every
@@ -20,16 +24,22 @@ other component (persistent dynamic items).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
+from zoneinfo import ZoneInfo
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.away import away_lines
 from cogs.translator import t
 from cogs.ui import Gated, OwnCog, discord_locale, guarded, reader, tell, use_locale
 from lang import SHIPPED, Speaker, chain
+from rules.refusal import Refusal
 from rules.text import Msg, msg
+from services.away import TimeAway, zone_choices
 from services.members import reading_locale
 from store.members import MemberSettings
 
@@ -65,10 +75,12 @@ def language_label(code: str, speaker: Speaker) -> str:
     return language_name(code, speaker)
 
 
-def settings_panel(settings: MemberSettings, speaker: Speaker, client_locale: str) -> tuple[str, discord.ui.View]:
+def settings_panel(
+    settings: MemberSettings, speaker: Speaker, client_locale: str, away: Sequence[str] = ()
+) -> tuple[str, discord.ui.View]:
     """The panel in ``speaker``'s language: a line per setting, a button per switch (setting it to
     the other value), and the language menu. ``client_locale``: the member's Discord locale (what
-    "Discord's language" means for them)."""
+    "Discord's language" means for them); ``away``: the lines of their time away (``cogs.away``)."""
     client_language = chain(client_locale)[0]
     lines = [speaker.t("settings-title")]
     lines += [speaker.say(LINES[(name, settings.switch(name))]) for name in SWITCH_ORDER]
@@ -76,6 +88,7 @@ def settings_panel(settings: MemberSettings, speaker: Speaker, client_locale: st
         lines.append(speaker.t("settings-language-chosen", language=language_label(settings.language, speaker)))
     else:
         lines.append(speaker.t("settings-language-discord", language=language_label(client_language, speaker)))
+    lines += away
     lines.append(speaker.t("settings-footer"))
     view = discord.ui.View(timeout=None)
     for name in SWITCH_ORDER:
@@ -170,11 +183,62 @@ class Settings(OwnCog, commands.Cog):
     def members(self):
         return self.bot.records.members
 
+    @property
+    def away(self) -> TimeAway:
+        return self.bot.records.away
+
     @app_commands.command(name=t("cmd-settings-name"), description=t("cmd-settings-description"))
-    async def settings(self, interaction: discord.Interaction) -> None:
-        settings = await self.members.settings(interaction.user.id)
-        content, view = settings_panel(settings, reader(interaction), discord_locale(interaction))
+    @app_commands.rename(
+        zone=t("cmd-settings-zone-name"),
+        quiet=t("cmd-settings-quiet-name"),
+        away=t("cmd-settings-away-name"),
+        back=t("cmd-settings-back-name"),
+    )
+    @app_commands.describe(
+        zone=t("cmd-settings-zone-description"),
+        quiet=t("cmd-settings-quiet-description"),
+        away=t("cmd-settings-away-description"),
+        back=t("cmd-settings-back-description"),
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        zone: str | None = None,
+        quiet: str | None = None,
+        away: str | None = None,
+        back: str | None = None,
+    ) -> None:
+        user_id = interaction.user.id
+        try:
+            # Time away, checked whole first (a refusal changes nothing), then written in the order
+            # each needs the one before (quiet hours and days need a zone).
+            await self.away.check(user_id, zone, quiet, away, back=back)
+            if zone is not None:
+                await self.away.choose_zone(user_id, zone)
+            if quiet is not None:
+                await self.away.set_quiet(user_id, quiet)
+            if back is not None:
+                await self.away.take_back(user_id, back)
+            if away is not None:
+                await self.away.declare(user_id, away)
+        except Refusal as refused:
+            await tell(interaction, refused.reason)
+            return
+        settings = await self.members.settings(user_id)
+        content, view = settings_panel(
+            settings, reader(interaction), discord_locale(interaction), await self._away_lines(interaction)
+        )
         await interaction.response.send_message(content, view=view, ephemeral=True)
+
+    @settings.autocomplete("zone")
+    async def zone_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=name, value=name) for name in zone_choices(current)]
+
+    async def _away_lines(self, interaction: discord.Interaction) -> list[str]:
+        away = await self.away.of(interaction.user.id)
+        year = datetime.now(UTC).year if away.zone is None else datetime.now(ZoneInfo(away.zone)).year
+        used = await self.away.used(interaction.user.id, year)
+        return away_lines(away, used, self.away.per_year, reader(interaction))
 
     async def switch(self, interaction: discord.Interaction, name: str, on: bool) -> None:
         await self._show(interaction, await self.members.switch(interaction.user.id, name, on))
@@ -190,7 +254,9 @@ class Settings(OwnCog, commands.Cog):
 
     async def _show(self, interaction: discord.Interaction, settings: MemberSettings) -> None:
         """The panel again, as the settings now are (in place of the one the member used)."""
-        content, view = settings_panel(settings, reader(interaction), discord_locale(interaction))
+        content, view = settings_panel(
+            settings, reader(interaction), discord_locale(interaction), await self._away_lines(interaction)
+        )
         await interaction.response.edit_message(content=content, view=view)
 
 

@@ -162,6 +162,19 @@ class MoreTimeGranted:
     deadline: float  # the seat's decision now times out then
 
 
+@dataclass(frozen=True)
+class PauseVoted:
+    """A vote to pause (or, on a paused game, to resume), counted: the game after it, the voter,
+    the votes that count and the people whose votes are needed (all of them), and what it did."""
+
+    game: GameRecord
+    user_id: int
+    votes: frozenset[int]
+    voters: frozenset[int]
+    paused: bool
+    resumed: bool
+
+
 class Changes:
     """Every change of a game in play, each one guarded store transaction (see the module's text).
 
@@ -490,9 +503,24 @@ class Changes:
             raise MoreTimeRefused(msg("paces-refusal-grant-who"))
         allowance = self.clocks.allowance(record)
         deadline = await self.store.grant_more_time(
-            game_id, seat, token, allowance.more_time, base=allowance.base, last_call=allowance.last_call
+            game_id,
+            seat,
+            token,
+            allowance.more_time,
+            base=allowance.base,
+            last_call=allowance.last_call,
+            stretch=allowance.stretch,
         )
         return MoreTimeGranted(await self._reload(game_id), seat, user_id, allowance.more_time, deadline)
+
+    async def vote_pause(self, game_id: int, user_id: int) -> PauseVoted:
+        """``user_id`` votes to pause the game: once every person playing it (not resigned) has, its
+        clocks stand still (one transaction holding the game's row; the version is unchanged). On a
+        paused game a player's vote resumes it; any move does too (``Store._resume``)."""
+        record = await self._active(game_id)
+        voters = abandon_voters(record)
+        vote = await self.store.vote_pause(game_id, user_id, voters)
+        return PauseVoted(await self._reload(game_id), user_id, vote.votes, voters, vote.paused, vote.resumed)
 
     # ------------------------------------------------------------------ leaving, seats, ending early
     async def resign(self, game_id: int, user_id: int) -> ResignOutcome:

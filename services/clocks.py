@@ -12,6 +12,7 @@ from typing import Any
 from rules import get_game
 from services.paces import SeatClock, pace_of, summarize
 from store import ACTIVE, ClockUpdate, GameRecord, SeatClockRow, Store, decision_token
+from store.away import day_starts as day_spans
 from store.timer_plan import Allowance
 
 
@@ -91,6 +92,25 @@ class Clocks:
         if record.status != ACTIVE:
             return []
         return summarize(record, rows, self.allowance(record), now)
+
+    async def days_away(
+        self, record: GameRecord, rows: dict[int, SeatClockRow]
+    ) -> tuple[tuple[int, tuple[float, ...]], ...]:
+        """For the turn post: each deciding person whose decision spans days they declared away,
+        with the start of each such day (the decision is stretched by them); nothing at a pace that
+        is not stretched (blitz, live), and nothing read then."""
+        if record.status != ACTIVE or not self.allowance(record).stretch:
+            return ()
+        found = []
+        for seat, row in sorted(rows.items()):
+            info = record.seats[seat] if 0 <= seat < len(record.seats) else None
+            if info is None or info.user_id is None or info.is_ai or row.started is None or row.deadline is None:
+                continue
+            away = await self.store.member_away(info.user_id, row.started)
+            spanned = tuple(begins for begins, ends in day_spans(away) if ends > row.started and begins < row.deadline)
+            if spanned:
+                found.append((seat, spanned))
+        return tuple(found)
 
     async def can_ask_more_time(self, record: GameRecord, seat: int) -> bool:
         """Whether ``seat`` may ask for more time now (the picker offers the button then): deciding on

@@ -35,6 +35,7 @@ from services.changes import (
     HandoverOutcome,
     MoreTimeAsked,
     MoreTimeGranted,
+    PauseVoted,
     ResignOutcome,
     Unpicked,
 )
@@ -284,6 +285,15 @@ class GameFlow:
             await self.publisher.game_changed(outcome.game)
         return outcome
 
+    async def vote_pause(self, game_id: int, user_id: int) -> PauseVoted:
+        """A vote to pause the game (or to resume it, while it is paused); the timer loop looks
+        again and the turn post is edited to show the votes, the pause or its end."""
+        await self._settle(game_id)
+        outcome = await self.changes.vote_pause(game_id, user_id)
+        self.timers.wake()
+        await self.show(game_id, refresh=True)
+        return outcome
+
     async def ask_more_time(self, game_id: int, user_id: int) -> MoreTimeAsked:
         """The player asks for more time for their current decision (see ``Changes.ask_more_time``)."""
         return await self.changes.ask_more_time(game_id, user_id)
@@ -491,7 +501,8 @@ class GameFlow:
         shown. Also the seats' clocks read, for the picker shown next."""
         rows = await self.table.clocks.seat_clocks(record)
         moves = await self._captioned(record, start, latest)
-        return PostFacts(clocks=self.table.clocks.summary_of(record, rows), moves=moves), rows
+        away = await self.table.clocks.days_away(record, rows)
+        return PostFacts(clocks=self.table.clocks.summary_of(record, rows), moves=moves, away=away), rows
 
     async def _captioned(self, record: GameRecord, start: int, latest: MoveRecord | None) -> tuple[MoveRecord, ...]:
         """The moves the turn post of ``record`` captions (after ``start``, through its version). The

@@ -12,6 +12,7 @@ from rules.base import Result
 from services.outcomes import MoveOutcome
 from services.paces import SeatClock
 from store import GameRecord, MoveRecord, PostIntent
+from store.away import SeatsAway
 from store.members import MemberSettings
 
 
@@ -19,10 +20,14 @@ from store.members import MemberSettings
 class PostFacts:
     """What a turn post shows beyond the game itself, read by the flow with the change it shows, so
     the publisher reads nothing back: each human's time left (``Clocks.clock_summary``) and the
-    moves the post captions (those after the post's start, through the version it shows)."""
+    moves the post captions (those after the post's start, through the version it shows), and the
+    days away that stretch a deciding player's time."""
 
     clocks: list[SeatClock]
     moves: tuple[MoveRecord, ...]
+    # Deciding seats whose decision spans days their player declared away, with each day's start
+    # (``Clocks.days_away``; only at the paces that are stretched).
+    away: SeatsAway = ()
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,9 @@ from store.timer_plan import Allowance
 
 DATA_PATH = Path(__file__).resolve().parents[1] / "data" / "paces.json"
 LAST_CALL = 60.0  # the last reminder comes at least this long before a time-out (scaled like the paces)
+# The paces played over days, whose decisions a member's quiet hours and days away stretch
+# (``store.away``); blitz and live are played in one sitting and are never stretched.
+STRETCHED = frozenset({"daily", "weekend"})
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,7 @@ class Pace:
             cap=None if self.bank_cap is None else self.bank_cap * scale,
             last_call=LAST_CALL * scale,
             more_time=self.more_time * scale,
+            stretch=self.key in STRETCHED,
         )
 
 

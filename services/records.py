@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from rules import get_game
 from rules.base import Game
+from services.away import AWAY_DAYS_PER_YEAR, TimeAway
 from services.members import MemberLocales
 from services.standings import Standings
 from store import ACTIVE, LOBBY, GameRecord, SeatedGame, Store
@@ -53,10 +54,11 @@ def _decision_order(seated: SeatedGame) -> tuple[float, float, int]:
 class Records:
     """The games on ``store`` as last committed, with the members' settings and the standings."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, away_days_per_year: int = AWAY_DAYS_PER_YEAR) -> None:
         self.store = store
         self.standings = Standings(store)  # results and ratings of finished games
         self.members = MemberLocales(store)  # each member's last known Discord locale (for DMs)
+        self.away = TimeAway(store, away_days_per_year)  # zones, quiet hours and days away (/settings)
 
     async def ping(self) -> None:
         """Whether the database answers (raises when it does not)."""

@@ -38,6 +38,7 @@ class ServiceSettings(Protocol):
     render_processes: int | None
     max_games_per_member: int | None
     max_games_per_server: int | None
+    away_days_per_year: int
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,7 @@ async def open_services(
         clock_scale=settings.clock_scale,
         max_games_per_member=settings.max_games_per_member,
         max_games_per_server=settings.max_games_per_server,
+        away_days_per_year=settings.away_days_per_year,
     )
     try:
         # Every worker process is started here, off the event loop, before the bot reads its first

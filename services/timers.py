@@ -220,6 +220,8 @@ class Timers:
     async def _current(self, timer: Timer) -> GameRecord | None:
         """The game if ``timer`` still stands for the seat's current decision, else None."""
         record = await self.table.records.game(timer.game_id)
+        if record is not None and record.paused_at is not None:
+            return None  # paused since the timer was read: it stands still, kept for the resume to move
         if (
             record is not None
             and record.status == ACTIVE

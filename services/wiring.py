@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from services.ai_pool import AIPool
+from services.away import AWAY_DAYS_PER_YEAR
 from services.boards import Boards
 from services.changes import ABANDON_VOTE_SECONDS, DEFAULT_AI_THINK, Changes
 from services.clocks import Clocks
@@ -45,13 +46,15 @@ class Table:
         lobby_idle_seconds: float = LOBBY_IDLE_SECONDS,
         abandon_vote_seconds: float = ABANDON_VOTE_SECONDS,
         clock: Callable[[], float] = time.time,
+        away_days_per_year: int = AWAY_DAYS_PER_YEAR,
     ) -> Table:
         """``images``: the drawing cache and processes; ``ai_think``: seconds a hard AI thinks per
         decision (TABLETOP_AI_THINK); ``clock_scale``: the factor on every pace's decision time
         (TABLETOP_CLOCK_SCALE); ``max_games_per_member`` / ``max_games_per_server``: caps on games in
         play (None: no cap); ``lobby_idle_seconds``: when an untouched lobby lapses;
         ``abandon_vote_seconds``: the longest an abandon vote counts; ``clock``: the time now, in the
-        store's seconds (tests move it)."""
+        store's seconds (tests move it); ``away_days_per_year``: the days away a member may declare
+        in a calendar year (TABLETOP_AWAY_DAYS)."""
         clocks = Clocks(store, clock_scale)
         lobbies = Lobbies(
             store,
@@ -69,7 +72,7 @@ class Table:
             abandon_vote_seconds=abandon_vote_seconds,
             clock=clock,
         )
-        return cls(store, clocks, Records(store), Boards(store, images), lobbies, changes)
+        return cls(store, clocks, Records(store, away_days_per_year), Boards(store, images), lobbies, changes)
 
     async def start_workers(self) -> None:
         """Start every worker process (drawing, replay, hard AI), in threads, and wait until each

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from store.away_rows import AwayRefused, AwayRows
 from store.backend import open_backend
 from store.games import Games
 from store.lobbies import Lobbies
@@ -51,10 +52,10 @@ from store.turn_posts import TurnPosts
 from store.votes import Votes
 
 
-class Store(Practice, Rematches, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members, TimeBank):
+class Store(Practice, Rematches, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members, TimeBank, AwayRows):
     """Every game's rows, on SQLite (a file path) or PostgreSQL (a ``postgresql://`` URL): one façade
     over the store's concerns (practice games, rematches, lobbies, the move log, seats, votes, turn posts, reads,
-    members' settings, time banks)."""
+    members' settings, time banks, time away)."""
 
     @classmethod
     async def open(cls, database: str | Path) -> Store:
@@ -108,6 +109,7 @@ def _split_sql(script: str) -> list[str]:
 __all__ = [
     "ABANDONED",
     "ACTIVE",
+    "AwayRefused",
     "BoardPost",
     "CANCELLED",
     "ClockUpdate",

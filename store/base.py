@@ -7,9 +7,11 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterable
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from rules.text import msg
+from store.away import Away, first_reminder, moved_out, stretched
 from store.backend import Backend, Row
 from store.records import (
     ACTIVE,
@@ -20,7 +22,7 @@ from store.records import (
     StaleVersion,
     board_of,
 )
-from store.timer_plan import REMIND, TIMEOUT, Allowance, ClockUpdate, Timer, next_reminder, plan, settle
+from store.timer_plan import REMIND, TIMEOUT, Allowance, ClockUpdate, Timer, plan, reminder_moments, settle
 
 
 class StoreRows:
@@ -65,13 +67,29 @@ class StoreRows:
         # FOR UPDATE on PostgreSQL: the game's row stays ours until commit, so two changes computed
         # from the same version cannot both pass this check (SQLite's BEGIN IMMEDIATE does it already).
         row = await self._db.fetchone(
-            "SELECT status, version, last_live FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,)
+            "SELECT status, version, last_live, paused_at FROM games WHERE id = ?" + self._db.lock_suffix, (game_id,)
         )
         if row is None or row[0] != ACTIVE:
             raise StaleVersion(msg("store-refusal-not-in-play"))
         if int(row[1]) != expected_version:
             raise StaleVersion(msg("store-refusal-moved-on"))
+        if row[3] is not None:  # every change of a paused game (a move, a vote) ends the pause first
+            await self._resume(game_id, float(row[3]), time.time())
         return None if row[2] is None else int(row[2])
+
+    async def _resume(self, game_id: int, paused_at: float, now: float) -> None:
+        """Inside a transaction holding the game's row: end its pause. Every timer, and every
+        decision's start and base-time end (held ones too), moves later by the pause's length, so
+        the clocks stood still through it and the time bank's arithmetic is unchanged."""
+        length = max(0.0, now - paused_at)
+        await self._db.execute("UPDATE timers SET due_at = due_at + ? WHERE game_id = ?", (length, game_id))
+        await self._db.execute(
+            "UPDATE seats SET decision_started = decision_started + ?, base_ends = base_ends + ?,"
+            " held_started = held_started + ?, held_base_ends = held_base_ends + ? WHERE game_id = ?",
+            (length, length, length, length, game_id),
+        )
+        await self._db.execute("UPDATE games SET paused_at = NULL WHERE id = ?", (game_id,))
+        await self._db.execute("DELETE FROM pause_votes WHERE game_id = ?", (game_id,))
 
     async def _bump(self, game_id: int, status: str = ACTIVE, result: dict[str, Any] | None = None) -> int:
         """Inside a guarded transaction: the next version (and the status; a result when it ends)."""
@@ -286,15 +304,64 @@ class StoreRows:
     ) -> None:
         """Inside a transaction: ``seat`` starts a decision at ``now`` with ``bank`` seconds banked
         (its timers must be gone): the half-time reminder, the time-out once its base time and bank
-        are used up, and the decision's start, base time and bank on its seat."""
+        are used up, and the decision's start, base time and bank on its seat. At a pace that is
+        stretched (``pace.stretch``: daily, weekend) the member's time away counts
+        (:meth:`_timed_for`)."""
         base_ends = now + pace.base
-        await self._db.run_later(
-            "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
-            (game_id, seat, REMIND, version, now + pace.base / 2, game_id, seat, TIMEOUT, version, base_ends + bank),
-        )
+        deadline = base_ends + bank
+        reminder: float | None = now + pace.base / 2
+        if pace.stretch:
+            base_ends, deadline, reminder = await self._timed_for(game_id, seat, pace, now, base_ends, deadline)
+        if reminder is not None:
+            await self._db.run_later(
+                "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
+                (game_id, seat, REMIND, version, reminder, game_id, seat, TIMEOUT, version, deadline),
+            )
+        else:
+            await self._db.run_later(
+                "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, TIMEOUT, version, deadline),
+            )
         await self._db.run_later(
             "UPDATE seats SET bank = ?, decision_started = ?, base_ends = ? WHERE game_id = ? AND seat = ?",
             (bank, now, base_ends, game_id, seat),
+        )
+
+    async def _timed_for(
+        self, game_id: int, seat: int, pace: Allowance, started: float, base_ends: float, deadline: float
+    ) -> tuple[float, float, float | None]:
+        """Inside a transaction: a decision of ``seat`` begun at ``started`` as the member's time away
+        makes it (``store.away``): its days away are added to it like more time (its base time ends
+        later by as much as its time-out), its time-out then moves out of quiet hours or a day away,
+        and its first reminder is held back out of them. Returns (base_ends, deadline, first reminder
+        or None)."""
+        away = await self._away_of_seat(game_id, seat, started)
+        if away.empty:
+            return base_ends, deadline, started + pace.base / 2
+        longer = stretched(started, deadline, away)
+        base_ends += longer - deadline
+        deadline = max(longer, moved_out(longer, away))
+        moments = reminder_moments(started, pace.base, deadline, pace.last_call)
+        return base_ends, deadline, first_reminder(moments, deadline, away, after=started)
+
+    async def _away_of_seat(self, game_id: int, seat: int, now: float) -> Away:
+        """Inside a transaction: the time away of the member playing ``seat`` (one query; nobody is
+        away for a seat without a member, or for a member without a zone)."""
+        rows = await self._db.fetchall(
+            "SELECT m.time_zone, m.quiet_start, m.quiet_end, d.day FROM seats AS s"
+            " JOIN member_settings AS m ON m.user_id = s.user_id"
+            " LEFT JOIN away_days AS d ON d.user_id = s.user_id AND d.day >= ?"
+            " WHERE s.game_id = ? AND s.seat = ? ORDER BY d.day",
+            (_soon(now), game_id, seat),
+        )
+        if not rows or rows[0][0] is None:
+            return Away()
+        first = rows[0]
+        return Away(
+            str(first[0]),
+            None if first[1] is None else int(first[1]),
+            None if first[2] is None else int(first[2]),
+            tuple(date.fromisoformat(str(r[3])) for r in rows if r[3] is not None),
         )
 
     async def _resume_decision(
@@ -313,11 +380,15 @@ class StoreRows:
         times out when it would have (base time and ``bank``), not a moment later; its next reminder
         is the first still to come."""
         deadline = base_ends + bank
+        away = await self._away_of_seat(game_id, seat, now) if pace.stretch else Away()
+        # The held decision was stretched by its days away when it began: only its time-out moves
+        # out of the quiet hours or day away it now falls in.
+        deadline = max(deadline, moved_out(deadline, away))
         await self._db.run_later(
             "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?)",
             (game_id, seat, TIMEOUT, version, deadline),
         )
-        moment = next_reminder(started, pace.base, deadline, pace.last_call, after=now)
+        moment = first_reminder(reminder_moments(started, pace.base, deadline, pace.last_call), deadline, away, now)
         if moment is not None:
             await self._db.run_later(
                 "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?)",
@@ -351,6 +422,12 @@ class StoreRows:
 SEAT_CLOCK = "seat_clock"
 
 SEAT_COLUMNS = "seat, user_id, ai_kind, name, autopilot, timeouts, dm_closed, timeouts_total, handed_over"
+
+
+def _soon(now: float) -> str:
+    """The earliest local date a member anywhere may be living at ``now``: the days away a decision
+    begun then can reach are never before it, so only those are read."""
+    return (datetime.fromtimestamp(now, UTC) - timedelta(days=2)).date().isoformat()
 
 
 def _seconds(value: Any) -> float | None:
@@ -389,4 +466,5 @@ def _game_of(row: Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
         practice=bool(row["practice"]),
         thread_asked=_seconds(row["thread_asked"]),
         past_return=frozenset(int(s) for s in json.loads(row["past_return"] or "[]")),
+        paused_at=_seconds(row["paused_at"]),
     )

@@ -35,8 +35,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from store import ACTIVE, UNDO, GameRecord, Store
+from store.away import Away, first_reminder
 from store.backend import retry_conflicts
-from store.timer_plan import REMIND, TIMEOUT, Allowance, Plan, Timer, allowance_of, next_reminder, plan, settle
+from store.timer_plan import REMIND, TIMEOUT, Allowance, Plan, Timer, allowance_of, plan, reminder_moments, settle
 
 
 @dataclass(frozen=True)
@@ -81,21 +82,24 @@ class Clock:
         return [Timer(int(r[0]), int(r[1]), str(r[2]), int(r[3]), float(r[4])) for r in rows]
 
     async def due(self, now: float | None = None) -> list[Timer]:
-        """Timers whose moment has come, earliest first."""
+        """Timers whose moment has come, earliest first (a paused game's clocks stand still: none)."""
         now = time.time() if now is None else now
         rows = await self.store._fetchall(
-            "SELECT game_id, seat, kind, version, due_at FROM timers WHERE due_at <= ? ORDER BY due_at, kind", (now,)
+            "SELECT t.game_id, t.seat, t.kind, t.version, t.due_at FROM timers AS t JOIN games AS g ON g.id = t.game_id"
+            " WHERE t.due_at <= ? AND g.paused_at IS NULL ORDER BY t.due_at, t.kind",
+            (now,),
         )
         return [Timer(int(r[0]), int(r[1]), str(r[2]), int(r[3]), float(r[4])) for r in rows]
 
     async def due_work(self, now: float | None = None) -> list[DueTimer]:
-        """Due timers (earliest first) with their game's server and clock lease, in one query."""
+        """Due timers (earliest first) with their game's server and clock lease, in one query; none of
+        a paused game (its clocks stand still until a move or a vote resumes it)."""
         now = time.time() if now is None else now
         rows = await self.store._fetchall(
             "SELECT t.game_id, t.seat, t.kind, t.version, t.due_at, g.guild_id, l.holder, l.expires_at"
             " FROM timers AS t JOIN games AS g ON g.id = t.game_id"
             " LEFT JOIN leases AS l ON l.kind = 'clock' AND l.game_id = t.game_id"
-            " WHERE t.due_at <= ? ORDER BY t.due_at, t.kind",
+            " WHERE t.due_at <= ? AND g.paused_at IS NULL ORDER BY t.due_at, t.kind",
             (now,),
         )
         return [
@@ -110,7 +114,11 @@ class Clock:
 
     async def next_due_at(self, after: float) -> float | None:
         """The moment of the first timer due after ``after`` (an index lookup), None when there is none."""
-        rows = await self.store._fetchall("SELECT MIN(due_at) FROM timers WHERE due_at > ?", (after,))
+        rows = await self.store._fetchall(
+            "SELECT MIN(t.due_at) FROM timers AS t JOIN games AS g ON g.id = t.game_id"
+            " WHERE t.due_at > ? AND g.paused_at IS NULL",
+            (after,),
+        )
         return None if not rows or rows[0][0] is None else float(rows[0][0])
 
     async def drop_inactive(self) -> int:
@@ -211,8 +219,14 @@ class Clock:
                 (TIMEOUT, timer.game_id, timer.seat),
             )
             if row is not None and row[0] is not None:
-                moment = next_reminder(
-                    float(row[0]), pace.base, float(row[1]), pace.last_call, after=max(timer.due_at, now)
+                started, deadline = float(row[0]), float(row[1])
+                # At a stretched pace the last call is held back out of quiet hours and days away too.
+                away = await self.store._away_of_seat(timer.game_id, timer.seat, now) if pace.stretch else Away()
+                moment = first_reminder(
+                    reminder_moments(started, pace.base, deadline, pace.last_call),
+                    deadline,
+                    away,
+                    after=max(timer.due_at, now),
                 )
                 if moment is not None:
                     await db.execute(

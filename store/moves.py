@@ -165,13 +165,15 @@ class MoveLog(StoreRows):
         the version of the live move (or None) and the board as recorded."""
         row = await self._db.fetchone(
             "SELECT status, version, last_live, board_message_id, board_version, board_shown, board_intent,"
-            " board_posts FROM games WHERE id = ?" + self._db.lock_suffix,
+            " board_posts, paused_at FROM games WHERE id = ?" + self._db.lock_suffix,
             (game_id,),
         )
         if row is None or row[0] != ACTIVE:
             raise StaleVersion(msg("store-refusal-not-in-play"))
         if int(row[1]) != expected_version:
             raise StaleVersion(msg("store-refusal-moved-on"))
+        if row[8] is not None:  # a move ends the game's pause (a time-out cannot: its timer moves with it)
+            await self._resume(game_id, float(row[8]), time.time())
         board = BoardPost(
             message_id=None if row[3] is None else int(row[3]),
             start=int(row[4] or 0),

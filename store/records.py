@@ -167,6 +167,7 @@ class GameRecord:
     thread_asked: float | None = None  # when Discord was last asked for its thread (None: never)
     # The seats whose turn in progress has passed a point of no return (rules.second_look): no second look.
     past_return: frozenset[int] = frozenset()
+    paused_at: float | None = None  # when a unanimous vote paused the game (None: its clocks run)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:

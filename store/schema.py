@@ -268,6 +268,30 @@ SCHEMA: list[str] = [
     """
     ALTER TABLE games ADD COLUMN past_return TEXT;
     """,
+    # 15: time away. On ``member_settings``: ``time_zone``, the IANA zone the member chose (NULL:
+    # none, and then no quiet hours or days away apply), and ``quiet_start`` / ``quiet_end``, their
+    # quiet hours in minutes after local midnight (NULL: none). ``away_days``: the local days (ISO
+    # dates in the member's zone) they declared away, bounded per calendar year. ``games.paused_at``:
+    # when a unanimous vote paused the game (NULL: running); ``pause_votes``: who voted to pause it.
+    # The clocks read them inside the guarded transaction that writes a decision's timers.
+    """
+    ALTER TABLE member_settings ADD COLUMN time_zone TEXT;
+    ALTER TABLE member_settings ADD COLUMN quiet_start INTEGER;
+    ALTER TABLE member_settings ADD COLUMN quiet_end INTEGER;
+    CREATE TABLE away_days (
+        user_id     {BIG}  NOT NULL,
+        day         TEXT   NOT NULL,
+        declared_at {TIME} NOT NULL,
+        PRIMARY KEY (user_id, day)
+    );
+    ALTER TABLE games ADD COLUMN paused_at {TIME};
+    CREATE TABLE pause_votes (
+        game_id  {BIG}  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        user_id  {BIG}  NOT NULL,
+        voted_at {TIME} NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+    """,
 ]
 
 

@@ -16,10 +16,11 @@ from dataclasses import dataclass
 
 from rules.refusal import Refusal
 from rules.text import msg
+from store.away import Away, first_reminder, moved_out
 from store.backend import Row, retry_conflicts
 from store.base import StoreRows
 from store.records import ACTIVE, LOBBY, SeatError, StaleVersion
-from store.timer_plan import REMIND, TIMEOUT, next_reminder
+from store.timer_plan import REMIND, TIMEOUT, reminder_moments
 
 
 class MoreTimeRefused(Refusal):
@@ -131,12 +132,15 @@ class TimeBank(StoreRows):
         *,
         base: float,
         last_call: float,
+        stretch: bool = False,
         now: float | None = None,
     ) -> float:
         """Grant ``seat``'s pending request ``token``: its current decision gets ``extension`` more
         seconds (its base time ends later, so its bank is spent later, and its time-out moves with
         it), and its next reminder is planned anew (``base``, ``last_call``: the pace's). Returns the
-        new time-out. Refused when the request is no longer pending for the decision being made
+        new time-out. ``stretch``: the pace counts the member's time away, so the new time-out moves
+        out of quiet hours or a day away and the reminder is held back out of them. Refused when the
+        request is no longer pending for the decision being made
         (the player decided meanwhile, or someone granted it first)."""
         now = time.time() if now is None else now
         async with self._transaction():
@@ -153,6 +157,8 @@ class TimeBank(StoreRows):
             ):
                 raise MoreTimeRefused(msg("paces-refusal-request-gone"))
             deadline = row.deadline + extension
+            away = await self._away_of_seat(game_id, seat, now) if stretch else Away()
+            deadline = max(deadline, moved_out(deadline, away))
             version = await self._scalar(
                 "SELECT version FROM timers WHERE game_id = ? AND seat = ? AND kind = ?", (game_id, seat, TIMEOUT)
             )
@@ -163,7 +169,7 @@ class TimeBank(StoreRows):
             await self._db.execute(
                 "DELETE FROM timers WHERE game_id = ? AND seat = ? AND kind = ?", (game_id, seat, REMIND)
             )
-            moment = next_reminder(row.started, base, deadline, last_call, after=now)
+            moment = first_reminder(reminder_moments(row.started, base, deadline, last_call), deadline, away, now)
             if moment is not None:
                 await self._db.execute(
                     "INSERT INTO timers (game_id, seat, kind, version, due_at) VALUES (?, ?, ?, ?, ?)",

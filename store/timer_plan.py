@@ -60,7 +60,8 @@ class Allowance:
     """A pace's clock, in seconds (already scaled by the settings): ``base`` for each decision; the
     ``bank`` a seat starts the game with; the ``increment`` each of the seat's own moves adds to it,
     up to ``cap`` (None: no cap); the last reminder comes at least ``last_call`` before the time-out;
-    a granted request for more time adds ``more_time`` to the asker's current decision."""
+    a granted request for more time adds ``more_time`` to the asker's current decision; ``stretch``:
+    the member's quiet hours and days away move its deadlines and reminders."""
 
     base: float
     bank: float = 0.0
@@ -68,6 +69,9 @@ class Allowance:
     cap: float | None = None
     last_call: float = 60.0
     more_time: float = 0.0
+    # Whether the member's time away counts (quiet hours, days away: ``store.away``); the paces
+    # played over days (daily, weekend) are stretched, those played in one sitting never.
+    stretch: bool = False
 
 
 def settle(bank: float, base_ends: float | None, now: float, increment: float = 0.0, cap: float | None = None) -> float:

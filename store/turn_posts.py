@@ -6,6 +6,7 @@ import time
 
 from store.base import StoreRows
 from store.records import ACTIVE, BoardPost, PostIntent, posts_of
+from store.timer_plan import TIMEOUT
 
 
 class TurnPosts(StoreRows):
@@ -85,10 +86,13 @@ class TurnPosts(StoreRows):
         instead. Its start, its base time's end and its timers move by the same span, so its bank and
         the spacing of its reminders are what they were; returns the longest span moved."""
         rows = await self._db.fetchall(
-            "SELECT seat, decision_started FROM seats WHERE game_id = ? AND decision_started IS NOT NULL", (game_id,)
+            "SELECT s.seat, s.decision_started, s.base_ends, s.bank, t.due_at FROM seats AS s"
+            " LEFT JOIN timers AS t ON t.game_id = s.game_id AND t.seat = s.seat AND t.kind = ?"
+            " WHERE s.game_id = ? AND s.decision_started IS NOT NULL",
+            (TIMEOUT, game_id),
         )
         moved = 0.0
-        for seat, started in rows:
+        for seat, started, base_ends, bank, due in rows:
             span = now - float(started)
             if span <= 0:
                 continue
@@ -98,7 +102,19 @@ class TurnPosts(StoreRows):
                 (now, span, game_id, seat),
             )
             await self._db.run_later(
-                "UPDATE timers SET due_at = due_at + ? WHERE game_id = ? AND seat = ?", (span, game_id, seat)
+                "UPDATE timers SET due_at = due_at + ? WHERE game_id = ? AND seat = ? AND kind <> ?",
+                (span, game_id, seat, TIMEOUT),
+            )
+            if due is None:
+                continue
+            timeout = float(due) + span
+            if base_ends is not None and bank is not None and float(due) > float(base_ends) + float(bank) + 1e-6:
+                # A time-out moved to the end of the member's quiet hours or day away (store.away)
+                # stays there, unless the decision's own time-out, moved by the span, now comes later.
+                timeout = max(float(due), float(base_ends) + span + float(bank))
+            await self._db.run_later(
+                "UPDATE timers SET due_at = ? WHERE game_id = ? AND seat = ? AND kind = ?",
+                (timeout, game_id, seat, TIMEOUT),
             )
         return moved
 

@@ -1,0 +1,39 @@
+# Time away: a member's time zone, quiet hours and days away (/settings), and pausing a game by a
+# unanimous vote (the Pause button of a turn post). See services/away.py and store/away.py.
+
+cmd-settings-zone-name = zeitzone
+cmd-settings-zone-description = Ihre Zeitzone aus der Liste (tippen Sie eine Stadt: Berlin, Vienna, Zurich)
+cmd-settings-quiet-name = ruhezeit
+cmd-settings-quiet-description = Ihre Ruhezeit in Ihrer Zeitzone, etwa 22:00-07:00 (off: keine)
+cmd-settings-away-name = abwesend
+cmd-settings-away-description = Abwesenheitstage, im Voraus angemeldet: 2026-12-24 oder 2026-12-24..2026-12-31
+cmd-settings-back-name = zurueck
+cmd-settings-back-description = Noch nicht begonnene Abwesenheitstage zurücknehmen: 2026-12-24 oder 2026-12-24..2026-12-31
+help-away-command = Abwesenheit und Pause
+help-away-text = In `/settings`: Ihre Zeitzone, Ruhezeiten und Abwesenheitstage (im Voraus angemeldet, einige pro Jahr). Bei Tages- und Wochenendtempo fällt dann weder eine Erinnerung noch eine Frist, und eine Entscheidung verlängert sich um die Abwesenheitstage; Blitz und Live werden nicht verlängert. **Pause** unter dem Zugbeitrag hält die Uhren an, sobald alle Spielenden zustimmen; jeder Zug oder **Fortsetzen** setzt fort.
+away-zone-none = 🕰️ **Zeitzone**: keine gewählt. Wählen Sie Ihre mit `/settings` (Option zeitzone), um Ruhezeiten und Abwesenheitstage festzulegen.
+away-zone = 🕰️ **Zeitzone**: { $zone }.
+away-quiet = 🌙 **Ruhezeit**: { $start } bis { $end }. Dann keine Erinnerung und keine Frist einer Tages- oder Wochenendpartie: Eine Frist, die hineinfällt, rückt an ihr Ende.
+away-quiet-none = 🌙 **Ruhezeit**: keine.
+away-days = 🌴 **Abwesenheitstage**: { $days }. Eine Entscheidung einer Tages- oder Wochenendpartie verlängert sich um die Abwesenheitstage, über die sie läuft. Dieses Jahr: { $used } von { $allowed } Tagen.
+away-days-none = 🌴 **Abwesenheitstage**: keine angemeldet. Dieses Jahr: { $used } von { $allowed } Tagen.
+away-paces = Blitz- und Livepartien werden nie verlängert: Sie werden in einer Sitzung gespielt.
+away-post-paused = ⏸️ **Pausiert** { $since } durch die Stimmen aller: Die Uhren stehen still. Jeder Zug oder **Fortsetzen** setzt die Partie fort.
+away-post-days = 🌴 { $player } ist am { $days } abwesend: Die Zeit verlängert sich um diese Tage.
+away-button-pause = Pause
+away-button-resume = Fortsetzen
+away-pause-voted = ⏸️ { $member } stimmt für eine Pause dieser Partie ({ $count } von { $needed }). Sobald alle Spielenden **Pause** gedrückt haben, stehen die Uhren still.
+away-pause-voted-done = Ihre Stimme für die Pause zählt ({ $count } von { $needed }). Drücken Sie erneut **Pause**, um sie zurückzuziehen.
+away-pause-withdrawn = { $member } hat die Stimme für die Pause zurückgezogen ({ $count } von { $needed }).
+away-pause-withdrawn-done = Ihre Stimme für die Pause ist zurückgezogen ({ $count } von { $needed }).
+away-paused = ⏸️ Alle sind einverstanden: Die Partie ist pausiert, ihre Uhren stehen still. Jeder Zug oder **Fortsetzen** setzt sie fort.
+away-paused-done = Die Partie ist pausiert.
+away-resumed = ▶️ { $member } hat die Partie fortgesetzt: Die Uhren laufen wieder, mit der Zeit, die sie hatten.
+away-resumed-done = Die Partie geht weiter.
+away-refusal-zone = Diese Zeitzone kenne ich nicht. Wählen Sie eine aus der Liste (tippen Sie eine Stadt, etwa Berlin oder Vienna).
+away-refusal-quiet = Geben Sie die Ruhezeit als zwei Uhrzeiten an, etwa 22:00-07:00 (oder off für keine); die beiden müssen sich unterscheiden.
+away-refusal-no-zone = Wählen Sie zuerst Ihre Zeitzone (`/settings`, Option zeitzone): Ich rate sie nie.
+away-refusal-ahead = Abwesenheitstage werden im Voraus angemeldet: Jeder muss in Ihrer Zeitzone nach dem heutigen Tag liegen.
+away-refusal-days = Geben Sie Tage als 2026-12-24, als 2026-12-24..2026-12-31 oder mehrere durch Kommas getrennt an (höchstens { $count } Tage).
+away-refusal-allowance = Das wären mehr als { $count } Abwesenheitstage im Jahr { $year }: Mehr erlaubt ein Jahr nicht.
+away-refusal-pause-who = Nur wer diese Partie spielt, kann für eine Pause stimmen.

@@ -1,0 +1,39 @@
+# Time away: a member's time zone, quiet hours and days away (/settings), and pausing a game by a
+# unanimous vote (the Pause button of a turn post). See services/away.py and store/away.py.
+
+cmd-settings-zone-name = zona
+cmd-settings-zone-description = Tu zona horaria, de la lista (escribe una ciudad: Madrid, Mexico_City, Tokyo)
+cmd-settings-quiet-name = descanso
+cmd-settings-quiet-description = Tus horas de descanso en tu zona horaria, como 22:00-07:00 (off: ninguna)
+cmd-settings-away-name = ausencia
+cmd-settings-away-description = Días de ausencia, avisados con antelación: 2026-12-24, o 2026-12-24..2026-12-31
+cmd-settings-back-name = vuelta
+cmd-settings-back-description = Retirar días de ausencia aún no empezados: 2026-12-24, o 2026-12-24..2026-12-31
+help-away-command = Ausencias y pausa
+help-away-text = En `/settings`: tu zona horaria, tus horas de descanso y tus días de ausencia (avisados con antelación, unos pocos al año). En los ritmos diario y de fin de semana no cae en ellos ningún aviso ni plazo, y una decisión se alarga con los días de ausencia; blitz y en directo no se alargan. **Pausa** bajo el mensaje del turno para los relojes cuando votan todos los que juegan; cualquier jugada o **Reanudar** la reanuda.
+away-zone-none = 🕰️ **Zona horaria**: ninguna elegida. Elige la tuya con `/settings` (opción zona) para fijar horas de descanso y días de ausencia.
+away-zone = 🕰️ **Zona horaria**: { $zone }.
+away-quiet = 🌙 **Horas de descanso**: de { $start } a { $end }. Ningún aviso entonces, ni ningún plazo de una partida diaria o de fin de semana: el que caiga en ellas pasa a su final.
+away-quiet-none = 🌙 **Horas de descanso**: ninguna.
+away-days = 🌴 **Días de ausencia**: { $days }. Una decisión de una partida diaria o de fin de semana se alarga con los días de ausencia que abarca. Este año: { $used } de { $allowed } días.
+away-days-none = 🌴 **Días de ausencia**: ninguno próximo. Este año: { $used } de { $allowed } días.
+away-paces = Las partidas blitz y en directo nunca se alargan: se juegan de una sentada.
+away-post-paused = ⏸️ **En pausa** { $since } por el voto de todos: los relojes están parados. Cualquier jugada, o **Reanudar**, la reanuda.
+away-post-days = 🌴 { $player } está ausente el { $days }: su tiempo se alarga esos días.
+away-button-pause = Pausa
+away-button-resume = Reanudar
+away-pause-voted = ⏸️ { $member } vota poner en pausa esta partida ({ $count } de { $needed }). Cuando todos los que juegan pulsen **Pausa**, los relojes se pararán.
+away-pause-voted-done = Tu voto para la pausa cuenta ({ $count } de { $needed }). Vuelve a pulsar **Pausa** para retirarlo.
+away-pause-withdrawn = { $member } retiró su voto para la pausa ({ $count } de { $needed }).
+away-pause-withdrawn-done = Tu voto para la pausa está retirado ({ $count } de { $needed }).
+away-paused = ⏸️ Todos están de acuerdo: la partida está en pausa y sus relojes parados. Cualquier jugada, o **Reanudar**, la reanuda.
+away-paused-done = La partida está en pausa.
+away-resumed = ▶️ { $member } reanudó la partida: los relojes vuelven a correr, con el tiempo que tenían.
+away-resumed-done = La partida sigue.
+away-refusal-zone = No conozco esa zona horaria. Elige una de la lista (escribe una ciudad, como Madrid o Mexico_City).
+away-refusal-quiet = Escribe las horas de descanso como dos horas, como 22:00-07:00 (u off para ninguna); deben ser distintas.
+away-refusal-no-zone = Elige primero tu zona horaria (`/settings`, opción zona): nunca la adivino.
+away-refusal-ahead = Los días de ausencia se avisan con antelación: cada uno debe ser posterior a hoy en tu zona horaria.
+away-refusal-days = Escribe los días como 2026-12-24, como 2026-12-24..2026-12-31 o varios separados por comas (como mucho { $count } días).
+away-refusal-allowance = Eso serían más de { $count } días de ausencia en { $year }: es lo máximo que permite un año.
+away-refusal-pause-who = Solo quienes juegan esta partida pueden votar la pausa.

@@ -1,0 +1,39 @@
+# Time away: a member's time zone, quiet hours and days away (/settings), and pausing a game by a
+# unanimous vote (the Pause button of a turn post). See services/away.py and store/away.py.
+
+cmd-settings-zone-name = fuseau
+cmd-settings-zone-description = Votre fuseau horaire, dans la liste (tapez une ville : Paris, Montreal, Tokyo)
+cmd-settings-quiet-name = calme
+cmd-settings-quiet-description = Vos heures calmes dans votre fuseau, par exemple 22:00-07:00 (off : aucune)
+cmd-settings-away-name = absence
+cmd-settings-away-description = Jours d’absence, déclarés à l’avance : 2026-12-24, ou 2026-12-24..2026-12-31
+cmd-settings-back-name = retour
+cmd-settings-back-description = Annuler des jours d’absence pas encore commencés : 2026-12-24, ou 2026-12-24..2026-12-31
+help-away-command = Absences et pause
+help-away-text = Dans `/settings` : votre fuseau horaire, vos heures calmes et vos jours d’absence (déclarés à l’avance, quelques-uns par an). Aux rythmes quotidien et week-end, aucun rappel ni aucune échéance n’y tombe, et une décision est prolongée des jours d’absence ; les parties blitz et rapides ne sont pas prolongées. **Pause** sous le message du tour arrête les horloges quand tous les joueurs ont voté ; un coup ou **Reprendre** relance la partie.
+away-zone-none = 🕰️ **Fuseau horaire** : aucun choisi. Choisissez le vôtre avec `/settings` (option fuseau) pour régler des heures calmes et des jours d’absence.
+away-zone = 🕰️ **Fuseau horaire** : { $zone }.
+away-quiet = 🌙 **Heures calmes** : de { $start } à { $end }. Aucun rappel pendant ces heures, et aucune échéance d’une partie quotidienne ou de week-end : celle qui y tomberait est reportée à leur fin.
+away-quiet-none = 🌙 **Heures calmes** : aucune.
+away-days = 🌴 **Jours d’absence** : { $days }. Une décision d’une partie quotidienne ou de week-end est prolongée des jours d’absence qu’elle couvre. Cette année : { $used } jours sur { $allowed }.
+away-days-none = 🌴 **Jours d’absence** : aucun à venir. Cette année : { $used } jours sur { $allowed }.
+away-paces = Les parties blitz et rapides ne sont jamais prolongées : elles se jouent d’une traite.
+away-post-paused = ⏸️ **En pause** { $since } par le vote de tous : les horloges sont arrêtées. Un coup, ou **Reprendre**, relance la partie.
+away-post-days = 🌴 { $player } est absent le { $days } : son temps est prolongé d’autant.
+away-button-pause = Pause
+away-button-resume = Reprendre
+away-pause-voted = ⏸️ { $member } vote pour mettre la partie en pause ({ $count } sur { $needed }). Quand tous les joueurs auront appuyé sur **Pause**, les horloges s’arrêteront.
+away-pause-voted-done = Votre vote pour la pause compte ({ $count } sur { $needed }). Appuyez de nouveau sur **Pause** pour le retirer.
+away-pause-withdrawn = { $member } a retiré son vote pour la pause ({ $count } sur { $needed }).
+away-pause-withdrawn-done = Votre vote pour la pause est retiré ({ $count } sur { $needed }).
+away-paused = ⏸️ Tout le monde est d’accord : la partie est en pause et ses horloges sont arrêtées. Un coup, ou **Reprendre**, la relance.
+away-paused-done = La partie est en pause.
+away-resumed = ▶️ { $member } a relancé la partie : les horloges repartent, avec le temps qu’elles avaient.
+away-resumed-done = La partie continue.
+away-refusal-zone = Je ne connais pas ce fuseau horaire. Choisissez-en un dans la liste (tapez une ville, comme Paris ou Montreal).
+away-refusal-quiet = Indiquez les heures calmes par deux heures, par exemple 22:00-07:00 (ou off pour aucune) ; elles doivent différer.
+away-refusal-no-zone = Choisissez d’abord votre fuseau horaire (`/settings`, option fuseau) : je ne le devine jamais.
+away-refusal-ahead = Les jours d’absence se déclarent à l’avance : chacun doit venir après aujourd’hui dans votre fuseau horaire.
+away-refusal-days = Indiquez les jours sous la forme 2026-12-24, 2026-12-24..2026-12-31, ou plusieurs séparés par des virgules (au plus { $count } jours).
+away-refusal-allowance = Cela ferait plus de { $count } jours d’absence en { $year } : c’est le maximum pour une année.
+away-refusal-pause-who = Seules les personnes qui jouent cette partie peuvent voter pour la pause.

@@ -1,0 +1,39 @@
+# Time away: a member's time zone, quiet hours and days away (/settings), and pausing a game by a
+# unanimous vote (the Pause button of a turn post). See services/away.py and store/away.py.
+
+cmd-settings-zone-name = fuso
+cmd-settings-zone-description = Seu fuso horário, da lista (digite uma cidade: Sao_Paulo, Lisbon, Manaus)
+cmd-settings-quiet-name = silencio
+cmd-settings-quiet-description = Seu horário de silêncio no seu fuso, como 22:00-07:00 (off: nenhum)
+cmd-settings-away-name = ausencia
+cmd-settings-away-description = Dias de ausência, avisados com antecedência: 2026-12-24, ou 2026-12-24..2026-12-31
+cmd-settings-back-name = volta
+cmd-settings-back-description = Desfazer dias de ausência ainda não começados: 2026-12-24, ou 2026-12-24..2026-12-31
+help-away-command = Ausências e pausa
+help-away-text = Em `/settings`: seu fuso horário, horário de silêncio e dias de ausência (avisados com antecedência, alguns por ano). Nos ritmos diário e de fim de semana nenhum lembrete ou prazo cai neles, e uma decisão se estende pelos dias de ausência; blitz e ao vivo não se estendem. **Pausar** sob a mensagem do turno para os relógios quando todos que jogam votam; qualquer jogada ou **Retomar** continua.
+away-zone-none = 🕰️ **Fuso horário**: nenhum escolhido. Escolha o seu com `/settings` (opção fuso) para definir horário de silêncio e dias de ausência.
+away-zone = 🕰️ **Fuso horário**: { $zone }.
+away-quiet = 🌙 **Horário de silêncio**: das { $start } às { $end }. Nenhum lembrete nesse horário, e nenhum prazo de uma partida diária ou de fim de semana: o que cair nele passa para o seu fim.
+away-quiet-none = 🌙 **Horário de silêncio**: nenhum.
+away-days = 🌴 **Dias de ausência**: { $days }. Uma decisão de uma partida diária ou de fim de semana se estende pelos dias de ausência que abrange. Este ano: { $used } de { $allowed } dias.
+away-days-none = 🌴 **Dias de ausência**: nenhum por vir. Este ano: { $used } de { $allowed } dias.
+away-paces = Partidas blitz e ao vivo nunca se estendem: são jogadas de uma vez.
+away-post-paused = ⏸️ **Pausada** { $since } pelo voto de todos: os relógios estão parados. Qualquer jogada, ou **Retomar**, a retoma.
+away-post-days = 🌴 { $player } está ausente em { $days }: o tempo se estende por esses dias.
+away-button-pause = Pausar
+away-button-resume = Retomar
+away-pause-voted = ⏸️ { $member } vota para pausar esta partida ({ $count } de { $needed }). Quando todos que jogam apertarem **Pausar**, os relógios param.
+away-pause-voted-done = Seu voto para pausar conta ({ $count } de { $needed }). Aperte **Pausar** de novo para retirá-lo.
+away-pause-withdrawn = { $member } retirou o voto para pausar ({ $count } de { $needed }).
+away-pause-withdrawn-done = Seu voto para pausar foi retirado ({ $count } de { $needed }).
+away-paused = ⏸️ Todos concordaram: a partida está pausada e os relógios parados. Qualquer jogada, ou **Retomar**, a retoma.
+away-paused-done = A partida está pausada.
+away-resumed = ▶️ { $member } retomou a partida: os relógios voltam a correr, com o tempo que tinham.
+away-resumed-done = A partida continua.
+away-refusal-zone = Não conheço esse fuso horário. Escolha um da lista (digite uma cidade, como Sao_Paulo ou Lisbon).
+away-refusal-quiet = Escreva o horário de silêncio como dois horários, como 22:00-07:00 (ou off para nenhum); os dois devem ser diferentes.
+away-refusal-no-zone = Escolha primeiro o seu fuso horário (`/settings`, opção fuso): eu nunca adivinho.
+away-refusal-ahead = Dias de ausência são avisados com antecedência: cada um deve vir depois de hoje no seu fuso horário.
+away-refusal-days = Escreva os dias como 2026-12-24, como 2026-12-24..2026-12-31 ou vários separados por vírgulas (no máximo { $count } dias).
+away-refusal-allowance = Isso daria mais de { $count } dias de ausência em { $year }: é o máximo que um ano permite.
+away-refusal-pause-who = Só quem joga esta partida pode votar para pausá-la.
