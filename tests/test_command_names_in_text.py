@@ -160,3 +160,19 @@ def test_rules_pages_name_commands_through_the_mechanism() -> None:
 def test_code_writes_no_command_name_itself() -> None:
     bad = {where: found for where, text in code_strings() if (found := offences(text))}
     assert bad == {}
+
+
+def test_a_reader_sees_their_own_command_names_where_no_markdown_shows() -> None:
+    """An embed footer and a board image show the reader's command name, without code marks."""
+    from render import words
+
+    assert (
+        Speaker("fr").plain("rules-footer")
+        == "Lancez une partie avec /jouer\u202f; l’hôte règle les options à la table."
+    )
+    assert Speaker("en-US").plain("rules-footer") == "Start a game with /play; the host sets options in the lobby."
+    assert Speaker("fr").t("help-play-text").endswith("(voir `/règles`).")
+    with words.speaking("fr", ["Ana", "Bo"]):
+        assert words.t("solstis-board-your-move", count=3).endswith("dans /coup")
+    with words.speaking("en-US", ["Ana", "Bo"]):
+        assert words.t("solstis-board-your-move", count=3) == "Your move: 3 choices in /move"
