@@ -26,6 +26,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.installs import anywhere
 from cogs.translator import t
 from cogs.ui import Gated, OwnCog, discord_locale, guarded, reader, tell, use_locale
 from lang import SHIPPED, Speaker, chain
@@ -170,6 +171,7 @@ class Settings(OwnCog, commands.Cog):
     def members(self):
         return self.bot.records.members
 
+    @anywhere
     @app_commands.command(name=t("cmd-settings-name"), description=t("cmd-settings-description"))
     async def settings(self, interaction: discord.Interaction) -> None:
         settings = await self.members.settings(interaction.user.id)
