@@ -721,6 +721,9 @@ class FakeDiscord:
         self.owner_user_id = self._snowflake()
         self.users[self.bot_user_id] = self._user_dict(self.bot_user_id, bot_name, bot=True)
         self.users[self.owner_user_id] = self._user_dict(self.owner_user_id, "app-owner")
+        # Members who installed the app for themselves (a user install): its user-install commands
+        # follow them into any DM (see install_for_user).
+        self.user_installs: set[int] = set()
 
         self._changed: asyncio.Event | None = None
         self._runner: web.AppRunner | None = None
@@ -1694,6 +1697,12 @@ class FakeDiscord:
             )
         return self._channel_payload(self.channels[self.dm_channel(uid, create=True)])
 
+    def install_for_user(self, user_id: int) -> None:
+        """The member adds the app to their account (Discord's user install)."""
+        if user_id not in self.users:
+            raise AssertionError(f"fake_discord: unknown user {user_id}")
+        self.user_installs.add(user_id)
+
     def dm_channel(self, user_id: int, *, create: bool = False) -> int | None:
         """The DM channel id between the bot and the user (None if never opened)."""
         cid = self._dm_by_user.get(user_id)
@@ -1723,6 +1732,26 @@ class FakeDiscord:
         else:
             if not (1 <= len(name) <= 32):
                 problems.append(f"context menu name {name!r} must be 1-32 characters")
+        problems += self._check_installs(name, cmd)
+        return problems
+
+    @staticmethod
+    def _check_installs(name: str, cmd: dict) -> list[str]:
+        """A top-level command's ``integration_types`` (0 server install, 1 user install; Discord's
+        default [0]) and ``contexts`` (0 server, 1 the bot's DM, 2 group and other DMs; null is the
+        old default). Each, when sent, is a non-empty list of distinct valid values. With
+        ``contexts`` Discord ignores the deprecated ``dm_permission`` (see _allowed_contexts)."""
+        problems: list[str] = []
+        for field, valid in (("integration_types", {0, 1}), ("contexts", {0, 1, 2})):
+            value = cmd.get(field)
+            if value is None and field == "contexts":
+                continue
+            if field not in cmd:
+                continue
+            if not isinstance(value, list) or not value:
+                problems.append(f"command {name!r}: {field} must be a non-empty list (got {value!r})")
+            elif any(type(v) is not int or v not in valid for v in value) or len(set(value)) != len(value):
+                problems.append(f"command {name!r}: {field} {value!r} must hold distinct values of {sorted(valid)}")
         return problems
 
     def _check_options(self, where: str, options: list[dict], depth: int) -> list[str]:
@@ -1742,6 +1771,9 @@ class FakeDiscord:
             if not (1 <= len(opt.get("description") or "") <= 100):
                 problems.append(f"{here}: description must be 1-100 characters")
             problems += self._check_localizations(here, opt)
+            for field in ("integration_types", "contexts", "dm_permission"):
+                if field in opt:  # a top-level command's fields; subcommands inherit them
+                    problems.append(f"{here}: {field} is a top-level command's field, not an option's")
             otype = opt.get("type")
             if otype in (1, 2):
                 if depth >= (1 if otype == 2 else 2) or (otype == 2 and depth > 0):
@@ -2880,9 +2912,39 @@ class FakeDiscord:
                 raise AssertionError(f"fake_discord: user {user_id} cannot use the DM of user {ch.recipient_id}")
             payload["user"] = self.users[user_id]
             payload["app_permissions"] = str(EVERYONE_PERMS)
-            payload["authorizing_integration_owners"] = {"0": str(self.owner_user_id)}
+            payload["authorizing_integration_owners"] = {"0": "0"}
             payload["context"] = 1
         return payload, ch
+
+    @staticmethod
+    def _allowed_contexts(cmd: dict) -> list[int]:
+        """Where a command may be used: its ``contexts``; without them (null), the server and the
+        bot's DM unless the deprecated ``dm_permission`` is false, as Discord decides."""
+        contexts = cmd.get("contexts")
+        if contexts is not None:
+            return list(contexts)
+        return [0] if cmd.get("dm_permission") is False else [0, 1]
+
+    def _authorize(self, payload: dict, cmd: dict, ch: Channel, user_id: int) -> None:
+        """Refuse a command its registration does not offer here, as Discord's client would not
+        show it; otherwise fill in which installs authorized it (``authorizing_integration_owners``:
+        "0" the server's id, or "0" in the bot's DM, for the server install; "1" the member's id for
+        their own install)."""
+        where = payload["context"]
+        if where not in self._allowed_contexts(cmd):
+            raise AssertionError(f"fake_discord: command {cmd['name']!r} is not offered in context {where}")
+        installs = cmd.get("integration_types") or [0]
+        owners: dict[str, str] = {}
+        if 0 in installs:
+            if ch.guild_id and self.bot_user_id in self.guilds[ch.guild_id].member_ids:
+                owners["0"] = str(ch.guild_id)
+            elif where == 1:
+                owners["0"] = "0"
+        if 1 in installs and user_id in self.user_installs:
+            owners["1"] = str(user_id)
+        if not owners:
+            raise AssertionError(f"fake_discord: no install of the app offers {cmd['name']!r} to user {user_id} here")
+        payload["authorizing_integration_owners"] = owners
 
     async def _fire(self, payload: dict, ch: Channel, user_id: int) -> Interaction:
         self._require_connected(ch.guild_id)
@@ -2917,10 +2979,8 @@ class FakeDiscord:
     ) -> tuple[dict, dict]:
         parts = path.split()
         cmd = self._find_command(parts[0], guild_id)
-        if guild_id is None:
-            contexts = cmd.get("contexts")
-            if cmd.get("guild_id") or cmd.get("dm_permission") is False or (contexts is not None and 1 not in contexts):
-                raise AssertionError(f"fake_discord: command {parts[0]!r} is not available in DMs")
+        if guild_id is None and cmd.get("guild_id"):
+            raise AssertionError(f"fake_discord: command {parts[0]!r} is a server's command, not available in DMs")
         node = cmd
         chain: list[dict] = []
         for p in parts[1:]:
@@ -3034,7 +3094,8 @@ class FakeDiscord:
         ``ix.wait_response()`` / ``ix.wait_done()``.
         """
         payload, ch = self._interaction_base(IX_COMMAND, user_id, channel_id)
-        data, _ = self._build_options(command, options or {}, ch.guild_id)
+        data, cmd = self._build_options(command, options or {}, ch.guild_id)
+        self._authorize(payload, cmd, ch, user_id)
         payload["data"] = data
         self._pending_name = command
         return await self._fire(payload, ch, user_id)
@@ -3044,7 +3105,8 @@ class FakeDiscord:
     ) -> list[dict]:
         """Send an autocomplete interaction; returns the choices the bot answered."""
         payload, ch = self._interaction_base(IX_AUTOCOMPLETE, user_id, channel_id)
-        data, _ = self._build_options(command, options, ch.guild_id, focused=focused)
+        data, cmd = self._build_options(command, options, ch.guild_id, focused=focused)
+        self._authorize(payload, cmd, ch, user_id)
         payload["data"] = data
         self._pending_name = command
         ix = await self._fire(payload, ch, user_id)
