@@ -97,3 +97,28 @@ def test_the_fake_refuses_install_fields_discord_would_not_take():
     ]
     assert FakeDiscord._allowed_contexts({"dm_permission": False}) == [0]
     assert FakeDiscord._allowed_contexts({"dm_permission": False, "contexts": [0, 1]}) == [0, 1]  # contexts win
+
+
+async def test_a_member_types_commands_in_her_own_language(tmp_path):
+    """What the bot's messages call a command (her Discord's names) is what she can type."""
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        dm = fake.dm_channel(world.alice, create=True)
+        for locale in ("fr", "ja"):
+            fake.set_locale(world.alice, locale)
+            words = Speaker(locale)
+            typed = words.t("cmd-rules-name").lower()
+            option = words.t("cmd-rules-game-name").lower()
+            assert words.command("/rules game:") == f"/{typed} {option}:"
+            ix = await fake.slash(world.alice, dm, typed, {option: "solstis"})
+            await ix.wait_done()
+            assert ix.payload["data"]["name"] == "rules"
+            assert ix.payload["data"]["options"] == [{"name": "game", "type": 3, "value": "solstis"}]
+            assert ix.message.embeds[0]["title"] == rules_embed("solstis", 0, locale).title
+
+            mine = words.command("/game mine")
+            ix = await fake.slash(world.alice, dm, mine[1:])
+            await ix.wait_done()
+            assert ix.content == words.t("mine-none")
+        # A French name is no command for a member whose Discord is in Japanese.
+        with pytest.raises(AssertionError, match="no synced slash command"):
+            await fake.slash(world.alice, dm, Speaker("fr").t("cmd-rules-name").lower(), {"jeu": "solstis"})

@@ -2964,27 +2964,49 @@ class FakeDiscord:
         self._bump()
         return ix
 
-    def _find_command(self, top: str, guild_id: int | None) -> dict:
+    @staticmethod
+    def _typed(item: dict, word: str, locale: str | None) -> bool:
+        """Whether ``word`` names ``item`` (a command, subcommand or option) as a member with
+        ``locale`` types it: its name, or its name in their Discord language. Discord then sends
+        the registered name."""
+        return item.get("name") == word or (
+            locale is not None and (item.get("name_localizations") or {}).get(locale) == word
+        )
+
+    def _find_command(self, top: str, guild_id: int | None, locale: str | None = None) -> dict:
         cmd = None
         if guild_id:
-            cmd = next((c for c in self.guild_commands.get(guild_id, []) if c["name"] == top and c["type"] == 1), None)
+            cmd = next(
+                (c for c in self.guild_commands.get(guild_id, []) if self._typed(c, top, locale) and c["type"] == 1),
+                None,
+            )
         if cmd is None:
-            cmd = next((c for c in self.global_commands if c["name"] == top and c["type"] == 1), None)
+            cmd = next((c for c in self.global_commands if self._typed(c, top, locale) and c["type"] == 1), None)
         if cmd is None:
             raise AssertionError(f"fake_discord: no synced slash command {top!r} (synced: {sorted(self.commands)})")
         return cmd
 
     def _build_options(
-        self, path: str, options: dict[str, Any], guild_id: int | None, *, focused: str | None = None
+        self,
+        path: str,
+        options: dict[str, Any],
+        guild_id: int | None,
+        *,
+        focused: str | None = None,
+        locale: str | None = None,
     ) -> tuple[dict, dict]:
+        """The interaction's ``data`` for ``path`` with ``options``, each word and option name as
+        the member typed it (registered or in their ``locale``), sent under its registered name."""
         parts = path.split()
-        cmd = self._find_command(parts[0], guild_id)
+        cmd = self._find_command(parts[0], guild_id, locale)
         if guild_id is None and cmd.get("guild_id"):
             raise AssertionError(f"fake_discord: command {parts[0]!r} is a server's command, not available in DMs")
         node = cmd
         chain: list[dict] = []
         for p in parts[1:]:
-            sub = next((o for o in node.get("options") or [] if o["name"] == p and o["type"] in (1, 2)), None)
+            sub = next(
+                (o for o in node.get("options") or [] if self._typed(o, p, locale) and o["type"] in (1, 2)), None
+            )
             if sub is None:
                 raise AssertionError(f"fake_discord: command {path!r}: no subcommand/group {p!r}")
             chain.append(sub)
@@ -2994,6 +3016,15 @@ class FakeDiscord:
         resolved: dict[str, dict] = {}
         leaf_opts = []
         defs = {o["name"]: o for o in node.get("options") or []}
+        registered: dict[str, str] = {}  # an option's name as typed -> its registered name
+        for od in defs.values():
+            registered[od["name"]] = od["name"]
+            localized = (od.get("name_localizations") or {}).get(locale) if locale else None
+            if localized:
+                registered.setdefault(localized, od["name"])
+        options = {registered.get(name, name): value for name, value in options.items()}
+        if focused is not None:
+            focused = registered.get(focused, focused)
         for name, value in options.items():
             od = defs.get(name)
             if od is None:
@@ -3094,7 +3125,7 @@ class FakeDiscord:
         ``ix.wait_response()`` / ``ix.wait_done()``.
         """
         payload, ch = self._interaction_base(IX_COMMAND, user_id, channel_id)
-        data, cmd = self._build_options(command, options or {}, ch.guild_id)
+        data, cmd = self._build_options(command, options or {}, ch.guild_id, locale=payload["locale"])
         self._authorize(payload, cmd, ch, user_id)
         payload["data"] = data
         self._pending_name = command
@@ -3105,7 +3136,7 @@ class FakeDiscord:
     ) -> list[dict]:
         """Send an autocomplete interaction; returns the choices the bot answered."""
         payload, ch = self._interaction_base(IX_AUTOCOMPLETE, user_id, channel_id)
-        data, cmd = self._build_options(command, options, ch.guild_id, focused=focused)
+        data, cmd = self._build_options(command, options, ch.guild_id, focused=focused, locale=payload["locale"])
         self._authorize(payload, cmd, ch, user_id)
         payload["data"] = data
         self._pending_name = command
