@@ -45,6 +45,7 @@ async def test_rules_are_answered_in_a_dm_and_a_table_command_is_refused_politel
         assert "guild_id" not in ix.payload and "member" not in ix.payload
         assert ix.payload["authorizing_integration_owners"] == {"0": "0"}
         assert ix.ephemeral and ix.message.embeds[0]["title"] == rules_embed("solstis", 0, "fr").title
+        ix_rules = ix
 
         ix = await fake.slash(world.alice, dm, "game undo")
         await ix.wait_done()
@@ -53,6 +54,20 @@ async def test_rules_are_answered_in_a_dm_and_a_table_command_is_refused_politel
         assert ix.content == french.t("installs-refusal-needs-server", command="`/game undo`")
         assert f"`/{french.t('cmd-game-name')} {french.t('cmd-game-undo-name')}`" in ix.content
         assert f"`/{french.t('cmd-game-name')} {french.t('cmd-game-mine-name')}`" in ix.content
+
+        # The rules' pages turn in the DM as in a server.
+        page = next(cid for _, cid, disabled in ix_rules.message.buttons() if cid == "rules:solstis:1")
+        turned = await fake.click(world.alice, ix_rules.message, page)
+        await turned.wait_done()
+        assert fake.message(ix_rules.message.id).embeds[0]["description"] == rules_embed("solstis", 1, "fr").description
+
+        # /help and /settings answer in a DM, privately.
+        ix = await fake.slash(world.alice, dm, "help")
+        await ix.wait_done()
+        assert ix.ephemeral and ix.message.embeds[0]["title"] == french.t("help-title")
+        ix = await fake.slash(world.alice, dm, "settings")
+        await ix.wait_done()
+        assert ix.ephemeral and ix.content.startswith(french.t("settings-title"))
 
         # /stats answers in a DM too: ratings are a server's, and it says so.
         ix = await fake.slash(world.alice, dm, "stats")
