@@ -100,7 +100,7 @@ def test_the_fake_refuses_install_fields_discord_would_not_take():
 
     check = FakeDiscord._check_installs
     assert check("rules", {"integration_types": [0, 1], "contexts": [0, 1, 2]}) == []
-    assert check("rules", {"contexts": None}) == []  # null: Discord's old default
+    assert check("rules", {"contexts": None, "integration_types": None}) == []  # null: Discord's defaults
     assert check("rules", {"integration_types": []}) == [
         "command 'rules': integration_types must be a non-empty list (got [])"
     ]

@@ -1738,15 +1738,13 @@ class FakeDiscord:
     @staticmethod
     def _check_installs(name: str, cmd: dict) -> list[str]:
         """A top-level command's ``integration_types`` (0 server install, 1 user install; Discord's
-        default [0]) and ``contexts`` (0 server, 1 the bot's DM, 2 group and other DMs; null is the
-        old default). Each, when sent, is a non-empty list of distinct valid values. With
+        default [0]) and ``contexts`` (0 server, 1 the bot's DM, 2 group and other DMs). Each,
+        unless null (Discord's default), is a non-empty list of distinct valid values. With
         ``contexts`` Discord ignores the deprecated ``dm_permission`` (see _allowed_contexts)."""
         problems: list[str] = []
         for field, valid in (("integration_types", {0, 1}), ("contexts", {0, 1, 2})):
             value = cmd.get(field)
-            if value is None and field == "contexts":
-                continue
-            if field not in cmd:
+            if value is None:
                 continue
             if not isinstance(value, list) or not value:
                 problems.append(f"command {name!r}: {field} must be a non-empty list (got {value!r})")
