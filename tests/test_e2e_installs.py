@@ -137,3 +137,20 @@ async def test_a_member_types_commands_in_her_own_language(tmp_path):
         # A French name is no command for a member whose Discord is in Japanese.
         with pytest.raises(AssertionError, match="no synced slash command"):
             await fake.slash(world.alice, dm, Speaker("fr").t("cmd-rules-name").lower(), {"jeu": "solstis"})
+
+
+async def test_game_mine_in_a_group_dm_needs_the_members_own_install(tmp_path):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        friends = fake.add_group_dm([world.alice, world.bob])
+        # The bot is not in a group DM: without her own install, no command of it is offered there.
+        with pytest.raises(AssertionError, match="no install of the app offers"):
+            await fake.slash(world.alice, friends, "game mine")
+        fake.install_for_user(world.alice)
+        ix = await fake.slash(world.alice, friends, "game mine")
+        await ix.wait_done()
+        assert ix.payload["context"] == 2 and "guild_id" not in ix.payload
+        assert ix.payload["authorizing_integration_owners"] == {"1": str(world.alice)}
+        assert ix.ephemeral and ix.content == ENGLISH.t("mine-none")
+        # A server command is not offered in a group DM even to a member who installed the bot.
+        with pytest.raises(AssertionError, match="not offered in context 2"):
+            await fake.slash(world.alice, friends, "play", {"game": "solstis"})

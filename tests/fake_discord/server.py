@@ -99,6 +99,7 @@ INTENT_MESSAGE_CONTENT = 1 << 15
 
 # channel types
 CH_TEXT, CH_DM, CH_PUBLIC_THREAD, CH_PRIVATE_THREAD = 0, 1, 11, 12
+CH_GROUP_DM = 3  # members among themselves, without the bot: reached only by a member's own install
 THREAD_TYPES = (CH_PUBLIC_THREAD, CH_PRIVATE_THREAD, 10)
 
 # interaction types
@@ -1056,6 +1057,16 @@ class FakeDiscord:
                 "flags": 0,
                 "recipients": [self.users[ch.recipient_id]],
             }
+        if ch.type == CH_GROUP_DM:
+            return {
+                "id": str(ch.id),
+                "type": CH_GROUP_DM,
+                "last_message_id": last,
+                "flags": 0,
+                "name": None,
+                "owner_id": str(ch.owner_id),
+                "recipients": [self.users[uid] for uid in sorted(ch.member_ids)],
+            }
         d: dict[str, Any] = {
             "id": str(ch.id),
             "type": ch.type,
@@ -1696,6 +1707,15 @@ class FakeDiscord:
                 {"recipient_id": {"_errors": [{"code": "USER_UNKNOWN", "message": "Unknown user"}]}},
             )
         return self._channel_payload(self.channels[self.dm_channel(uid, create=True)])
+
+    def add_group_dm(self, user_ids: list[int]) -> int:
+        """A group DM of ``user_ids`` (the bot is not in it): a place of ``contexts`` 2."""
+        cid = self._snowflake()
+        ch = Channel(cid, CH_GROUP_DM)
+        ch.member_ids = set(user_ids)
+        ch.owner_id = user_ids[0]
+        self.channels[cid] = ch
+        return cid
 
     def install_for_user(self, user_id: int) -> None:
         """The member adds the app to their account (Discord's user install)."""
@@ -2908,10 +2928,13 @@ class FakeDiscord:
         else:
             if ch.type == CH_DM and ch.recipient_id != user_id:
                 raise AssertionError(f"fake_discord: user {user_id} cannot use the DM of user {ch.recipient_id}")
+            if ch.type == CH_GROUP_DM and user_id not in ch.member_ids:
+                raise AssertionError(f"fake_discord: user {user_id} is not in group DM {ch.id}")
             payload["user"] = self.users[user_id]
             payload["app_permissions"] = str(EVERYONE_PERMS)
-            payload["authorizing_integration_owners"] = {"0": "0"}
-            payload["context"] = 1
+            # A component in a group DM answers a command only a member's own install could offer.
+            payload["authorizing_integration_owners"] = {"1": str(user_id)} if ch.type == CH_GROUP_DM else {"0": "0"}
+            payload["context"] = 2 if ch.type == CH_GROUP_DM else 1
         return payload, ch
 
     @staticmethod
