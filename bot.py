@@ -99,6 +99,13 @@ def invite_url(application_id: int) -> str:
     return discord.utils.oauth_url(application_id, permissions=PERMISSIONS, scopes=SCOPES)
 
 
+def member_install_url(application_id: int) -> str:
+    """The link that adds the bot to a member's own account (Discord's user install,
+    ``integration_type=1``): only the commands registered for it (cogs.installs), in any DM; a user
+    install has no bot in any server, so it asks for no permission."""
+    return discord.utils.oauth_url(application_id, scopes=("applications.commands",)) + "&integration_type=1"
+
+
 def in_flight(task: asyncio.Task) -> bool:
     """Whether a task is handling one interaction or event (as opposed to a long-lived loop)."""
     name = task.get_name()
@@ -262,6 +269,7 @@ class TabletopBot(TabletopClient):
         if not self._invite_logged and self.application_id is not None:
             self._invite_logged = True
             log.info("invite link (add the bot to a server): %s", invite_url(self.application_id))
+            log.info("install link (a member adds it to their account): %s", member_install_url(self.application_id))
             if not self.guilds:
                 log.warning("the bot is in no server yet: open the invite link above")
 

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.installs import SERVER_CONTEXTS, SERVER_INSTALLS
 from cogs.translator import t
 from cogs.ui import tell, think
 from rules.text import msg
@@ -34,6 +35,8 @@ class Admin(commands.Cog):
         description=t("cmd-admin-description"),
         # Hidden from members without Administrator; the owner check below is what protects it.
         default_permissions=discord.Permissions(administrator=True),
+        allowed_installs=SERVER_INSTALLS,
+        allowed_contexts=SERVER_CONTEXTS,
     )
 
     def __init__(self, bot: TabletopClient) -> None:

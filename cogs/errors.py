@@ -26,7 +26,10 @@ class Errors(commands.Cog):
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.NoPrivateMessage):
-            await tell(interaction, msg("bot-refusal-server-only"))
+            # The command named as the member's Discord names it (its source path, backticked).
+            named = interaction.command.qualified_name if interaction.command else None
+            refusal = msg("installs-refusal-needs-server", command=f"`/{named}`") if named else None
+            await tell(interaction, refusal or msg("bot-refusal-server-only"))
             return
         if isinstance(error, app_commands.CheckFailure):
             await tell(interaction, msg("bot-refusal-not-here"))

@@ -36,6 +36,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.embeds import sectioned_embeds
+from cogs.installs import AnywhereGroup, anywhere
 from cogs.lobby import close_lapsed_lobbies, is_admin
 from cogs.mine import NextButton, mine_embeds, next_view, server_name, shared_servers
 from cogs.rules_pages import RulesPageButton, rules_embed, rules_view
@@ -222,7 +223,13 @@ def speaker_source() -> Speaker:
 
 
 class GameCog(commands.Cog, name="Game"):
-    group = app_commands.Group(name=t("cmd-game-name"), description=t("cmd-game-description"), guild_only=True)
+    # Registered for member installs and DMs too, for /game mine; the other subcommands act on a
+    # server's table and are refused in a DM (cogs.installs).
+    group = AnywhereGroup(
+        name=t("cmd-game-name"),
+        description=t("cmd-game-description"),
+        without_server=frozenset({t("cmd-game-mine-name").message}),
+    )
 
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
@@ -384,6 +391,7 @@ class GameCog(commands.Cog, name="Game"):
             await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=none)
 
     # ------------------------------------------------------------------ /rules and /help
+    @anywhere
     @app_commands.command(name=t("cmd-rules-name"), description=t("cmd-rules-description"))
     @app_commands.rename(game=t("cmd-rules-game-name"))
     @app_commands.describe(game=t("cmd-rules-game-description"))
@@ -398,6 +406,7 @@ class GameCog(commands.Cog, name="Game"):
             embed=rules_embed(game, 0, locale), ephemeral=True, **({"view": view} if view else {})
         )
 
+    @anywhere
     @app_commands.command(name=t("cmd-help-name"), description=t("cmd-help-description"))
     async def show_help(self, interaction: discord.Interaction) -> None:
         speaker = reader(interaction)

@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.installs import in_servers
 from cogs.lobby import refusal_text
 from cogs.translator import game_choices, t
 from cogs.ui import archive_thread, display_name, locale_of, reader, tell, think
@@ -50,7 +51,7 @@ class Learn(commands.Cog):
         game=game_choices(),
         level=[app_commands.Choice(name=t(f"level-{key}"), value=key) for key in LEVELS],
     )
-    @app_commands.guild_only()
+    @in_servers
     async def learn(
         self,
         interaction: discord.Interaction,

@@ -25,6 +25,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.installs import in_servers
 from cogs.layout import RULE, panel_view, seat_colour, seat_mark
 from cogs.translator import game_choices, t
 from cogs.ui import (
@@ -471,6 +472,7 @@ class Lobby(OwnCog, commands.Cog):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
 
+    @in_servers
     @app_commands.command(name=t("cmd-play-name"), description=t("cmd-play-description"))
     @app_commands.rename(
         game=t("cmd-play-game-name"),

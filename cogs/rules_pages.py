@@ -154,7 +154,7 @@ def rules_embed(key: str, page: int = 0, locale: str | None = SOURCE) -> discord
         embed.add_field(name=speaker.t("rules-field-players"), value=players_text(key, speaker), inline=True)
         for name, value in section_fields(speaker.t("rules-field-pace"), pace_text(speaker)):
             embed.add_field(name=name, value=value, inline=False)
-    footer = speaker.t("rules-footer-paged") if len(texts) > 1 else speaker.t("rules-footer")
+    footer = speaker.plain("rules-footer-paged") if len(texts) > 1 else speaker.plain("rules-footer")
     embed.set_footer(text=footer)
     return embed
 

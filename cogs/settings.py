@@ -34,6 +34,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.away import away_lines
+from cogs.installs import anywhere
 from cogs.translator import t
 from cogs.ui import Gated, OwnCog, discord_locale, guarded, reader, tell, use_locale
 from lang import SHIPPED, Speaker, chain
@@ -187,6 +188,7 @@ class Settings(OwnCog, commands.Cog):
     def away(self) -> TimeAway:
         return self.bot.records.away
 
+    @anywhere
     @app_commands.command(name=t("cmd-settings-name"), description=t("cmd-settings-description"))
     @app_commands.rename(
         zone=t("cmd-settings-zone-name"),

@@ -27,6 +27,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.embeds import EMBED_FIELD, EMBED_FIELD_NAME, EMBED_FIELDS, EMBED_TOTAL, embed_size
+from cogs.installs import anywhere, in_servers
 from cogs.replay import OPEN, ReplayButton
 from cogs.translator import game_choices, t
 from cogs.ui import answer, clip, display_name, plain_name, reader, table_speaker, tell, think, thread_of
@@ -244,11 +245,11 @@ class Stats(commands.Cog):
         return await thread_of(self.bot, record)
 
     # ------------------------------------------------------------------ commands
+    @anywhere
     @app_commands.command(name=t("cmd-stats-name"), description=t("cmd-stats-description"))
     @app_commands.rename(user=t("cmd-stats-user-name"), game=t("cmd-stats-game-name"))
     @app_commands.describe(user=t("cmd-stats-user-description"), game=t("cmd-stats-game-description"))
     @app_commands.choices(game=game_choices())
-    @app_commands.guild_only()
     async def stats(
         self,
         interaction: discord.Interaction,
@@ -279,11 +280,11 @@ class Stats(commands.Cog):
             view=recent_view(history, speaker),
         )
 
+    @in_servers
     @app_commands.command(name=t("cmd-leaderboard-name"), description=t("cmd-leaderboard-description"))
     @app_commands.rename(game=t("cmd-leaderboard-game-name"))
     @app_commands.describe(game=t("cmd-leaderboard-game-description"))
     @app_commands.choices(game=game_choices())
-    @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         await think(interaction)
         if interaction.guild_id is None or game.value not in available_keys():

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.installs import in_servers
 from cogs.translator import t
 from cogs.ui import answer, locale_of, reader, tell, think
 from rules.text import msg
@@ -47,6 +48,7 @@ class Table(commands.Cog):
         mine, others = await self.flow.resume()
         log.info("resumed %d active game(s) of this process's shards (%d on other shards)", mine, others)
 
+    @in_servers
     @app_commands.command(name=t("cmd-move-name"), description=t("cmd-move-description"))
     @app_commands.rename(action=t("cmd-move-action-name"))
     @app_commands.describe(action=t("cmd-move-action-description"))

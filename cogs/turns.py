@@ -38,6 +38,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.installs import in_servers
 from cogs.layout import panel_view, seat_colour, seat_mark
 from cogs.time_bank import ask_more_time
 from cogs.translator import t
@@ -594,6 +595,7 @@ class Turns(OwnCog, commands.Cog):
             files=image_files(images, f"game-{record.id}-hand", self.bot.boards.seat_alt(record, seat, locale)),
         )
 
+    @in_servers
     @app_commands.command(name=t("cmd-hand-name"), description=t("cmd-hand-description"))
     async def hand(self, interaction: discord.Interaction) -> None:
         record = await self._game_for(interaction)
@@ -602,6 +604,7 @@ class Turns(OwnCog, commands.Cog):
             return
         await self.show_hand(interaction, record.id)
 
+    @in_servers
     @app_commands.command(name=t("cmd-board-name"), description=t("cmd-board-description"))
     async def board(self, interaction: discord.Interaction) -> None:
         await think(interaction)

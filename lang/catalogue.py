@@ -410,6 +410,11 @@ class Speaker:
             text = COMMAND_IN_TEXT.sub(self._command, text)
         return text
 
+    def plain(self, message_id: str, /, **args: Any) -> str:
+        """The message as :meth:`t` gives it, its commands without the code marks around them: for
+        text Discord shows as written (an embed footer) or drawn into an image."""
+        return COMMAND_IN_TEXT.sub(lambda match: "/" + match.group(1), self.t(message_id, **args))
+
     def command(self, written: str) -> str:
         """A command written as the source names it (``/game handover player:``), as the reader's
         Discord names it; as written for the source language, or a command the catalogue was not told of."""

@@ -72,9 +72,10 @@ def _arg_key(value: Any) -> Any:
 
 
 def t(message_id: str, /, **args: Any) -> str:
-    """A message of the catalogue in the drawing's language."""
+    """A message of the catalogue in the drawing's language; a command it names is drawn as the
+    drawing's language names it, without the code marks a message carries (an image shows no markdown)."""
     key = ("t", _spoken(), message_id, tuple((name, _arg_key(value)) for name, value in args.items()))
-    return WORDS.get(key, lambda: current().t(message_id, **args))
+    return WORDS.get(key, lambda: current().plain(message_id, **args))
 
 
 def say(message: Msg | str) -> str:

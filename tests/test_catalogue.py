@@ -31,7 +31,7 @@ from lang.catalogue import (
 )
 from tests.catalogue_checks import ROOT, SOURCE_MESSAGES, called_name, code_files, messages, variables
 
-ID_FUNCTIONS = {"msg", "Msg", "t"}
+ID_FUNCTIONS = {"msg", "Msg", "t", "plain"}
 
 
 def used_ids() -> tuple[dict[str, str], set[str]]:

@@ -137,6 +137,8 @@ def test_invite_link_asks_for_exactly_what_the_bot_needs():
     assert query["permissions"] == ["377957239808"]
     assert bot.PERMISSIONS.value == 377957239808
     assert not bot.PERMISSIONS.administrator and not bot.PERMISSIONS.manage_messages
+    member = parse_qs(urlparse(bot.member_install_url(1234567890)).query)
+    assert member == {"client_id": ["1234567890"], "scope": ["applications.commands"], "integration_type": ["1"]}
     intents = bot.gateway_intents()
     assert not (intents.members or intents.presences or intents.message_content), "no privileged intent"
     assert intents.guilds, "the channels and threads the bot posts in are known from the gateway"

@@ -99,6 +99,7 @@ INTENT_MESSAGE_CONTENT = 1 << 15
 
 # channel types
 CH_TEXT, CH_DM, CH_PUBLIC_THREAD, CH_PRIVATE_THREAD = 0, 1, 11, 12
+CH_GROUP_DM = 3  # members among themselves, without the bot: reached only by a member's own install
 THREAD_TYPES = (CH_PUBLIC_THREAD, CH_PRIVATE_THREAD, 10)
 
 # interaction types
@@ -721,6 +722,9 @@ class FakeDiscord:
         self.owner_user_id = self._snowflake()
         self.users[self.bot_user_id] = self._user_dict(self.bot_user_id, bot_name, bot=True)
         self.users[self.owner_user_id] = self._user_dict(self.owner_user_id, "app-owner")
+        # Members who installed the app for themselves (a user install): its user-install commands
+        # follow them into any DM (see install_for_user).
+        self.user_installs: set[int] = set()
 
         self._changed: asyncio.Event | None = None
         self._runner: web.AppRunner | None = None
@@ -1052,6 +1056,16 @@ class FakeDiscord:
                 "last_message_id": last,
                 "flags": 0,
                 "recipients": [self.users[ch.recipient_id]],
+            }
+        if ch.type == CH_GROUP_DM:
+            return {
+                "id": str(ch.id),
+                "type": CH_GROUP_DM,
+                "last_message_id": last,
+                "flags": 0,
+                "name": None,
+                "owner_id": str(ch.owner_id),
+                "recipients": [self.users[uid] for uid in sorted(ch.member_ids)],
             }
         d: dict[str, Any] = {
             "id": str(ch.id),
@@ -1694,6 +1708,21 @@ class FakeDiscord:
             )
         return self._channel_payload(self.channels[self.dm_channel(uid, create=True)])
 
+    def add_group_dm(self, user_ids: list[int]) -> int:
+        """A group DM of ``user_ids`` (the bot is not in it): a place of ``contexts`` 2."""
+        cid = self._snowflake()
+        ch = Channel(cid, CH_GROUP_DM)
+        ch.member_ids = set(user_ids)
+        ch.owner_id = user_ids[0]
+        self.channels[cid] = ch
+        return cid
+
+    def install_for_user(self, user_id: int) -> None:
+        """The member adds the app to their account (Discord's user install)."""
+        if user_id not in self.users:
+            raise AssertionError(f"fake_discord: unknown user {user_id}")
+        self.user_installs.add(user_id)
+
     def dm_channel(self, user_id: int, *, create: bool = False) -> int | None:
         """The DM channel id between the bot and the user (None if never opened)."""
         cid = self._dm_by_user.get(user_id)
@@ -1723,6 +1752,24 @@ class FakeDiscord:
         else:
             if not (1 <= len(name) <= 32):
                 problems.append(f"context menu name {name!r} must be 1-32 characters")
+        problems += self._check_installs(name, cmd)
+        return problems
+
+    @staticmethod
+    def _check_installs(name: str, cmd: dict) -> list[str]:
+        """A top-level command's ``integration_types`` (0 server install, 1 user install; Discord's
+        default [0]) and ``contexts`` (0 server, 1 the bot's DM, 2 group and other DMs). Each,
+        unless null (Discord's default), is a non-empty list of distinct valid values. With
+        ``contexts`` Discord ignores the deprecated ``dm_permission`` (see _allowed_contexts)."""
+        problems: list[str] = []
+        for field, valid in (("integration_types", {0, 1}), ("contexts", {0, 1, 2})):
+            value = cmd.get(field)
+            if value is None:
+                continue
+            if not isinstance(value, list) or not value:
+                problems.append(f"command {name!r}: {field} must be a non-empty list (got {value!r})")
+            elif any(type(v) is not int or v not in valid for v in value) or len(set(value)) != len(value):
+                problems.append(f"command {name!r}: {field} {value!r} must hold distinct values of {sorted(valid)}")
         return problems
 
     def _check_options(self, where: str, options: list[dict], depth: int) -> list[str]:
@@ -1742,6 +1789,9 @@ class FakeDiscord:
             if not (1 <= len(opt.get("description") or "") <= 100):
                 problems.append(f"{here}: description must be 1-100 characters")
             problems += self._check_localizations(here, opt)
+            for field in ("integration_types", "contexts", "dm_permission"):
+                if field in opt:  # a top-level command's fields; subcommands inherit them
+                    problems.append(f"{here}: {field} is a top-level command's field, not an option's")
             otype = opt.get("type")
             if otype in (1, 2):
                 if depth >= (1 if otype == 2 else 2) or (otype == 2 and depth > 0):
@@ -2878,11 +2928,44 @@ class FakeDiscord:
         else:
             if ch.type == CH_DM and ch.recipient_id != user_id:
                 raise AssertionError(f"fake_discord: user {user_id} cannot use the DM of user {ch.recipient_id}")
+            if ch.type == CH_GROUP_DM and user_id not in ch.member_ids:
+                raise AssertionError(f"fake_discord: user {user_id} is not in group DM {ch.id}")
             payload["user"] = self.users[user_id]
             payload["app_permissions"] = str(EVERYONE_PERMS)
-            payload["authorizing_integration_owners"] = {"0": str(self.owner_user_id)}
-            payload["context"] = 1
+            # A component in a group DM answers a command only a member's own install could offer.
+            payload["authorizing_integration_owners"] = {"1": str(user_id)} if ch.type == CH_GROUP_DM else {"0": "0"}
+            payload["context"] = 2 if ch.type == CH_GROUP_DM else 1
         return payload, ch
+
+    @staticmethod
+    def _allowed_contexts(cmd: dict) -> list[int]:
+        """Where a command may be used: its ``contexts``; without them (null), the server and the
+        bot's DM unless the deprecated ``dm_permission`` is false, as Discord decides."""
+        contexts = cmd.get("contexts")
+        if contexts is not None:
+            return list(contexts)
+        return [0] if cmd.get("dm_permission") is False else [0, 1]
+
+    def _authorize(self, payload: dict, cmd: dict, ch: Channel, user_id: int) -> None:
+        """Refuse a command its registration does not offer here, as Discord's client would not
+        show it; otherwise fill in which installs authorized it (``authorizing_integration_owners``:
+        "0" the server's id, or "0" in the bot's DM, for the server install; "1" the member's id for
+        their own install)."""
+        where = payload["context"]
+        if where not in self._allowed_contexts(cmd):
+            raise AssertionError(f"fake_discord: command {cmd['name']!r} is not offered in context {where}")
+        installs = cmd.get("integration_types") or [0]
+        owners: dict[str, str] = {}
+        if 0 in installs:
+            if ch.guild_id and self.bot_user_id in self.guilds[ch.guild_id].member_ids:
+                owners["0"] = str(ch.guild_id)
+            elif where == 1:
+                owners["0"] = "0"
+        if 1 in installs and user_id in self.user_installs:
+            owners["1"] = str(user_id)
+        if not owners:
+            raise AssertionError(f"fake_discord: no install of the app offers {cmd['name']!r} to user {user_id} here")
+        payload["authorizing_integration_owners"] = owners
 
     async def _fire(self, payload: dict, ch: Channel, user_id: int) -> Interaction:
         self._require_connected(ch.guild_id)
@@ -2902,29 +2985,49 @@ class FakeDiscord:
         self._bump()
         return ix
 
-    def _find_command(self, top: str, guild_id: int | None) -> dict:
+    @staticmethod
+    def _typed(item: dict, word: str, locale: str | None) -> bool:
+        """Whether ``word`` names ``item`` (a command, subcommand or option) as a member with
+        ``locale`` types it: its name, or its name in their Discord language. Discord then sends
+        the registered name."""
+        return item.get("name") == word or (
+            locale is not None and (item.get("name_localizations") or {}).get(locale) == word
+        )
+
+    def _find_command(self, top: str, guild_id: int | None, locale: str | None = None) -> dict:
         cmd = None
         if guild_id:
-            cmd = next((c for c in self.guild_commands.get(guild_id, []) if c["name"] == top and c["type"] == 1), None)
+            cmd = next(
+                (c for c in self.guild_commands.get(guild_id, []) if self._typed(c, top, locale) and c["type"] == 1),
+                None,
+            )
         if cmd is None:
-            cmd = next((c for c in self.global_commands if c["name"] == top and c["type"] == 1), None)
+            cmd = next((c for c in self.global_commands if self._typed(c, top, locale) and c["type"] == 1), None)
         if cmd is None:
             raise AssertionError(f"fake_discord: no synced slash command {top!r} (synced: {sorted(self.commands)})")
         return cmd
 
     def _build_options(
-        self, path: str, options: dict[str, Any], guild_id: int | None, *, focused: str | None = None
+        self,
+        path: str,
+        options: dict[str, Any],
+        guild_id: int | None,
+        *,
+        focused: str | None = None,
+        locale: str | None = None,
     ) -> tuple[dict, dict]:
+        """The interaction's ``data`` for ``path`` with ``options``, each word and option name as
+        the member typed it (registered or in their ``locale``), sent under its registered name."""
         parts = path.split()
-        cmd = self._find_command(parts[0], guild_id)
-        if guild_id is None:
-            contexts = cmd.get("contexts")
-            if cmd.get("guild_id") or cmd.get("dm_permission") is False or (contexts is not None and 1 not in contexts):
-                raise AssertionError(f"fake_discord: command {parts[0]!r} is not available in DMs")
+        cmd = self._find_command(parts[0], guild_id, locale)
+        if guild_id is None and cmd.get("guild_id"):
+            raise AssertionError(f"fake_discord: command {parts[0]!r} is a server's command, not available in DMs")
         node = cmd
         chain: list[dict] = []
         for p in parts[1:]:
-            sub = next((o for o in node.get("options") or [] if o["name"] == p and o["type"] in (1, 2)), None)
+            sub = next(
+                (o for o in node.get("options") or [] if self._typed(o, p, locale) and o["type"] in (1, 2)), None
+            )
             if sub is None:
                 raise AssertionError(f"fake_discord: command {path!r}: no subcommand/group {p!r}")
             chain.append(sub)
@@ -2934,6 +3037,15 @@ class FakeDiscord:
         resolved: dict[str, dict] = {}
         leaf_opts = []
         defs = {o["name"]: o for o in node.get("options") or []}
+        registered: dict[str, str] = {}  # an option's name as typed -> its registered name
+        for od in defs.values():
+            registered[od["name"]] = od["name"]
+            localized = (od.get("name_localizations") or {}).get(locale) if locale else None
+            if localized:
+                registered.setdefault(localized, od["name"])
+        options = {registered.get(name, name): value for name, value in options.items()}
+        if focused is not None:
+            focused = registered.get(focused, focused)
         for name, value in options.items():
             od = defs.get(name)
             if od is None:
@@ -3034,7 +3146,8 @@ class FakeDiscord:
         ``ix.wait_response()`` / ``ix.wait_done()``.
         """
         payload, ch = self._interaction_base(IX_COMMAND, user_id, channel_id)
-        data, _ = self._build_options(command, options or {}, ch.guild_id)
+        data, cmd = self._build_options(command, options or {}, ch.guild_id, locale=payload["locale"])
+        self._authorize(payload, cmd, ch, user_id)
         payload["data"] = data
         self._pending_name = command
         return await self._fire(payload, ch, user_id)
@@ -3044,7 +3157,8 @@ class FakeDiscord:
     ) -> list[dict]:
         """Send an autocomplete interaction; returns the choices the bot answered."""
         payload, ch = self._interaction_base(IX_AUTOCOMPLETE, user_id, channel_id)
-        data, _ = self._build_options(command, options, ch.guild_id, focused=focused)
+        data, cmd = self._build_options(command, options, ch.guild_id, focused=focused, locale=payload["locale"])
+        self._authorize(payload, cmd, ch, user_id)
         payload["data"] = data
         self._pending_name = command
         ix = await self._fire(payload, ch, user_id)

@@ -202,7 +202,7 @@ solstis-board-rival-must-play = { $player } muss spielen:
 solstis-board-your-move = Du bist dran: { $count ->
         [one] { $count } Option
        *[other] { $count } Optionen
-    } in /move
+    } in `/move`
 
 ## Alt text of the board image
 solstis-alt-player = { $player }: { $points ->

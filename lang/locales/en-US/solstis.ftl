@@ -206,7 +206,7 @@ solstis-board-rival-must-play = { $player } must play:
 solstis-board-your-move = Your move: { $count ->
         [one] { $count } choice
        *[other] { $count } choices
-    } in /move
+    } in `/move`
 
 ## Alt text of the board image
 solstis-alt-player = { $player }: { $points ->

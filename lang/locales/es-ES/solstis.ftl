@@ -202,7 +202,7 @@ solstis-board-rival-must-play = { $player } debe jugar:
 solstis-board-your-move = Tu jugada: { $count ->
         [one] { $count } opción
        *[other] { $count } opciones
-    } en /move
+    } en `/move`
 
 ## Alt text of the board image
 solstis-alt-player = { $player }: { $points ->

@@ -212,7 +212,7 @@ solstis-board-rival-must-play = { $player } doit jouer :
 solstis-board-your-move = À vous : { $count ->
         [one] { $count } choix
        *[other] { $count } choix
-    } dans /move
+    } dans `/move`
 
 ## Texte alternatif de l’image du plateau
 solstis-alt-player = { $player } : { $points ->

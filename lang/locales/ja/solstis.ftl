@@ -184,7 +184,7 @@ solstis-board-captures-key = 獲得できるタイル
 solstis-board-drawn-keep = 裏向きで引いた精霊（1体を残す）:
 solstis-board-rival-hand = { $player }の手札（{ solstis-spirit-fox }）:
 solstis-board-rival-must-play = { $player }が出すタイル:
-solstis-board-your-move = あなたの番: /move で{ $count }通りから選ぶ
+solstis-board-your-move = あなたの番: `/move` で{ $count }通りから選ぶ
 
 ## Alt text of the board image
 solstis-alt-player = { $player }: { $points }点。

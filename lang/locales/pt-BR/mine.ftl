@@ -2,7 +2,7 @@
 
 cmd-game-mine-name = minhas
 cmd-game-mine-description = Suas partidas em todos os servidores, primeiro as que esperam por você (só você vê).
-help-mine-command = /partida minhas
+help-mine-command = /game mine
 help-mine-text = Suas partidas e salas em todos os servidores, primeiro as que esperam sua decisão, com seus prazos; **Próxima decisão** abre a mais antiga.
 
 mine-none = Você não está jogando nenhuma partida nem sentado em nenhuma sala. Comece uma com `/play` ou encontre uma com `/game list`.

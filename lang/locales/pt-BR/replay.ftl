@@ -6,7 +6,7 @@ cmd-game-replay-number-name = número
 cmd-game-replay-number-description = O número da partida (#12); sem ele, a partida deste tópico
 cmd-game-replay-move-name = jogada
 cmd-game-replay-move-description = A jogada por onde começar (0 é a distribuição, o padrão)
-help-replay-command = /partida replay
+help-replay-command = /game replay
 help-replay-text = Reveja os tabuleiros de uma partida jogada a jogada, em particular.
 
 replay-head = Replay de { $game } #{ NUMBER($number, useGrouping: 0) }: jogada { $move } de { $total }.

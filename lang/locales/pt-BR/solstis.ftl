@@ -211,7 +211,7 @@ solstis-board-rival-must-play = { $player } deve jogar:
 solstis-board-your-move = Sua jogada: { $count ->
         [one] { $count } opção
        *[other] { $count } opções
-    } em /move
+    } em `/move`
 
 ## Texto alternativo da imagem do tabuleiro
 solstis-alt-player = { $player }: { $points ->
