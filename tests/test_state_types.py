@@ -17,8 +17,8 @@ import pytest
 
 from rules import get_game
 from rules.mountain_miners.state import MinersState
-from rules.nanga_parbat.engine import Targets
 from rules.nanga_parbat.state import NangaParbatState
+from rules.nanga_parbat.view import Targets
 from rules.paper_world.state import PaperWorldState
 from rules.sheherazade.scoring import BoardScore, board_score
 from rules.sheherazade.state import SheherazadeState
