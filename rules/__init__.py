@@ -31,17 +31,17 @@ def available_keys() -> list[str]:
 
 
 @cache
-def get_game(key: str) -> Game[Any]:
+def get_game(key: str) -> Game[Any, Any]:
     """The engine registered under ``key``; KeyError for an unknown key."""
     if key not in GAME_MODULES or importlib.util.find_spec(GAME_MODULES[key]) is None:
         raise KeyError(key)
-    game: Game[Any] = importlib.import_module(GAME_MODULES[key]).GAME
+    game: Game[Any, Any] = importlib.import_module(GAME_MODULES[key]).GAME
     if game.key != key:
         raise RuntimeError(f"{GAME_MODULES[key]} registers {game.key!r}, expected {key!r}")
     return game
 
 
-def all_games() -> list[Game[Any]]:
+def all_games() -> list[Game[Any, Any]]:
     return [get_game(key) for key in available_keys()]
 
 

@@ -24,12 +24,12 @@ AI_KINDS = ("random", "greedy")
 GREEDY_WORLDS = 4
 
 
-def view_key(game: Game[Any], state: State, seat: int | None) -> str:
+def view_key(game: Game[Any, Any], state: State, seat: int | None) -> str:
     """A canonical text of what ``seat`` sees: the only input an AI's randomness may depend on."""
     return json.dumps(game.view(state, seat), sort_keys=True, separators=(",", ":"), default=str)
 
 
-def view_rng(game: Game[Any], state: State, seat: int, salt: str) -> random.Random:
+def view_rng(game: Game[Any, Any], state: State, seat: int, salt: str) -> random.Random:
     """A generator fixed by the seat's view (not the whole state, which holds hidden parts).
 
     AI choices are deterministic for a given view so that replays and tests are stable,
@@ -39,7 +39,7 @@ def view_rng(game: Game[Any], state: State, seat: int, salt: str) -> random.Rand
     return random.Random(int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big"))
 
 
-def random_action(game: Game[Any], state: State, seat: int, salt: str = "") -> str:
+def random_action(game: Game[Any, Any], state: State, seat: int, salt: str = "") -> str:
     """A uniformly random legal action id for ``seat`` (listed on a determinised state)."""
     rng = view_rng(game, state, seat, "random" + salt)
     world = game.determinize(state, seat, rng)
@@ -49,7 +49,7 @@ def random_action(game: Game[Any], state: State, seat: int, salt: str = "") -> s
     return rng.choice(actions).id
 
 
-def greedy_action(game: Game[Any], state: State, seat: int, salt: str = "", worlds: int | None = None) -> str:
+def greedy_action(game: Game[Any, Any], state: State, seat: int, salt: str = "", worlds: int | None = None) -> str:
     """The legal action whose resulting states the game's evaluation rates best for ``seat``.
 
     One-step look-ahead on determinised worlds: every legal action is applied to each world and
@@ -83,7 +83,7 @@ def greedy_action(game: Game[Any], state: State, seat: int, salt: str = "", worl
     return rng.choice(best)
 
 
-def choose_action(kind: str, game: Game[Any], state: State, seat: int) -> str:
+def choose_action(kind: str, game: Game[Any, Any], state: State, seat: int) -> str:
     """The action an AI of ``kind`` picks for ``seat``: AI seats, time-outs, autopilot, handovers."""
     if kind == "random":
         return random_action(game, state, seat)

@@ -25,7 +25,7 @@ import random
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypedDict, TypeVar, cast
+from typing import Any, ClassVar, Generic, NotRequired, TypedDict, TypeVar, cast
 
 from rules.refusal import Refusal
 from rules.text import Msg, msg
@@ -38,8 +38,8 @@ class BaseState(TypedDict):
     """The part of every game's state that :meth:`Game.setup` and :func:`draw_rng` keep.
 
     A game that types its state derives a ``TypedDict`` from this one (``class
-    SolstisState(BaseState)``) and subclasses ``Game[SolstisState]``: mypy then checks every key the
-    engine reads or writes. A game that does not subclasses ``Game[State]``.
+    SolstisState(BaseState)``) and subclasses ``Game[SolstisState, SolstisView]``: mypy then checks
+    every key the engine reads or writes. A game that does not subclasses ``Game[State, View]``.
     """
 
     seed: int | str
@@ -49,9 +49,27 @@ class BaseState(TypedDict):
     over: bool
 
 
-# A game's state: untyped JSON, or a game's own TypedDict (a BaseState).
+class BaseView(TypedDict):
+    """The part of every game's view (what one seat, or a spectator, may see) that the protocol reads.
+
+    A game types its view as a ``TypedDict`` derived from this one in ``rules/<game>/view.py``
+    (``class SolstisView(BaseView)``) and subclasses ``Game[SolstisState, SolstisView]``: mypy then
+    checks every key the engine puts in a view. At run time a view stays a plain JSON dict.
+    """
+
+    game: str  # the game's key
+    seat: int | None  # whose view it is; None: a spectator's
+    to_act: list[int]  # the seats to decide now, in order
+    move: int  # how many decisions were applied
+    over: bool
+    scores: list[int]  # as far as this viewer can count them (see Game.public_scores)
+    result: NotRequired[dict[str, Any]]  # Result.to_json, once the game is over
+
+
+# A game's state: untyped JSON, or a game's own TypedDict (a BaseState); likewise its view.
 AnyState = State | BaseState
 S = TypeVar("S", bound=AnyState)
+V = TypeVar("V", bound=Mapping[str, Any])
 J = TypeVar("J")  # any JSON value
 
 MAX_ACTION_ID = 100
@@ -135,7 +153,7 @@ def is_irreversible(before: AnyState, transition: Transition[Any], seat: int) ->
     )
 
 
-def can_take_back(game: Game[Any], before: AnyState, seat: int, transition: Transition[Any]) -> bool:
+def can_take_back(game: Game[Any, Any], before: AnyState, seat: int, transition: Transition[Any]) -> bool:
     """Whether ``seat`` may undo this move of theirs: it is reversible and leaves the turn with them,
     so that taking it back changes neither what anyone knows nor who is to act."""
     if is_irreversible(before, transition, seat):
@@ -241,8 +259,10 @@ def clone_state(state: J) -> J:
 FIRST_SEAT = "first_seat"
 
 
-class Game(Generic[S]):
+class Game(Generic[S, V]):
     """Base class of a game engine. Subclasses implement the ``_``-prefixed hooks.
+
+    ``S`` is the type of its states, ``V`` that of its views (``rules/<game>/view.py``).
 
     The public methods enforce the protocol's guarantees once for every game: the input state
     is never mutated, unknown or malformed ids are refused with a reason, and options are
@@ -338,7 +358,7 @@ class Game(Generic[S]):
         work = clone_state(state)
         return self._apply(work, seat, action_id)
 
-    def view(self, state: S, seat: int | None) -> View:
+    def view(self, state: S, seat: int | None) -> V:
         return self._view(state, seat)
 
     def is_over(self, state: S) -> bool:
@@ -433,7 +453,7 @@ class Game(Generic[S]):
         """Apply a legal action to ``state`` (a private copy that may be mutated) and return it."""
         raise NotImplementedError
 
-    def _view(self, state: S, seat: int | None) -> View:
+    def _view(self, state: S, seat: int | None) -> V:
         raise NotImplementedError
 
     def _result(self, state: S) -> Result:
@@ -472,6 +492,7 @@ __all__ = [
     "Result",
     "AnyState",
     "BaseState",
+    "BaseView",
     "State",
     "Transition",
     "View",

@@ -38,7 +38,7 @@ def level_of(kind: str | None) -> str:
     return LEGACY_KINDS.get(kind, kind)
 
 
-def easy_action(game: Game[Any], state: State, seat: int) -> str:
+def easy_action(game: Game[Any, Any], state: State, seat: int) -> str:
     """The normal choice, except that with ``EASY_MISTAKE_CHANCE`` a random legal move; the coin
     is seeded from the seat's view only."""
     coin = view_rng(game, state, seat, "easy").random()
@@ -47,13 +47,13 @@ def easy_action(game: Game[Any], state: State, seat: int) -> str:
     return greedy_action(game, state, seat)
 
 
-def hard_action(game: Game[Any], state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS) -> str:
+def hard_action(game: Game[Any, Any], state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS) -> str:
     """The tree search's choice within ``think_seconds`` of wall-clock time."""
     return search_action(game, state, seat, game_search_config(game, seconds=think_seconds))
 
 
 def level_action(
-    kind: str | None, game: Game[Any], state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS
+    kind: str | None, game: Game[Any, Any], state: State, seat: int, think_seconds: float = DEFAULT_THINK_SECONDS
 ) -> str:
     """The action an AI of stored ``kind`` (a level or a legacy kind) chooses for ``seat``."""
     level = level_of(kind)

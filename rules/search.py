@@ -118,7 +118,7 @@ class SearchConfig:
             raise ValueError(f"unknown clock {self.clock!r}; one of {sorted(CLOCKS)}")
 
 
-def game_search_config(game: Game[Any], **fields: Any) -> SearchConfig:
+def game_search_config(game: Game[Any, Any], **fields: Any) -> SearchConfig:
     """The search settings for ``game``: the defaults above, overridden by the game's own
     ``SEARCH_SETTINGS``, overridden in turn by ``fields`` (the budget, experiments)."""
     return SearchConfig(**{**game.SEARCH_SETTINGS, **fields})
@@ -142,7 +142,7 @@ class Node:
         self.order: list[str] | None = None  # the next mover's actions, best evaluated first
 
 
-def search_action(game: Game[Any], state: State, seat: int, config: SearchConfig, seed: int | None = None) -> str:
+def search_action(game: Game[Any, Any], state: State, seat: int, config: SearchConfig, seed: int | None = None) -> str:
     """The action id the search picks for ``seat`` in ``state``.
 
     ``state`` is only ever handed to ``game.determinize`` (and ``view`` for the seed): the search
@@ -193,7 +193,7 @@ def _most_visited(root: Node, seat: int, legal: list[str], rng: random.Random) -
 class _Search:
     """One search: the tree, the budget and the adaptive evaluation scale."""
 
-    def __init__(self, game: Game[Any], seat: int, config: SearchConfig, rng: random.Random) -> None:
+    def __init__(self, game: Game[Any, Any], seat: int, config: SearchConfig, rng: random.Random) -> None:
         self.game = game
         self.seat = seat
         self.config = config
@@ -382,7 +382,7 @@ class _Search:
         return [1.0 / (1.0 + math.exp(-max(min(lead / scale, 30.0), -30.0))) for lead in leads]
 
 
-def _step(game: Game[S], world: S, seat: int, action_id: str) -> S:
+def _step(game: Game[S, Any], world: S, seat: int, action_id: str) -> S:
     """Apply an action the search already knows is legal to its own determinisation.
 
     The search owns ``world`` outright, so it skips the public ``apply``'s defensive copy and

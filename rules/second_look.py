@@ -25,7 +25,7 @@ from rules.text import Msg, msg
 
 
 def why_final(
-    game: Game[Any], state: AnyState, seat: int, action_id: str, past_return: frozenset[int] = frozenset()
+    game: Game[Any, Any], state: AnyState, seat: int, action_id: str, past_return: frozenset[int] = frozenset()
 ) -> Msg | None:
     """Why ``seat`` could not take ``action_id`` back once played (a message for the player), or None
     when they could (the picker's Undo would) or when their turn has already passed a point of no
@@ -48,7 +48,7 @@ def why_final(
 
 
 def past_return_after(
-    game: Game[Any], before: AnyState, seat: int, transition: Transition[Any], past_return: frozenset[int]
+    game: Game[Any, Any], before: AnyState, seat: int, transition: Transition[Any], past_return: frozenset[int]
 ) -> frozenset[int]:
     """The seats whose turn in progress has passed a point of no return, once ``seat`` made the move
     ``transition`` from ``before``: ``seat`` joins when the move cannot be taken back and leaves them

@@ -192,7 +192,7 @@ def scoring_id(game_key: str) -> str:
     return f"learn-scoring-{game_key}"
 
 
-def can_change_score(game: Game[Any], state: Any, seat: int, actions: Sequence[Action]) -> bool:
+def can_change_score(game: Game[Any, Any], state: Any, seat: int, actions: Sequence[Action]) -> bool:
     """Whether one of ``actions`` may change ``seat``'s public score at once, tried on a position
     ``seat`` cannot tell from ``state`` (their own view of it: nothing hidden from them is read)."""
     known = game.determinize(state, seat, random.Random(0))
@@ -207,7 +207,7 @@ def can_change_score(game: Game[Any], state: Any, seat: int, actions: Sequence[A
     return False
 
 
-def shows_scoring(game: Game[Any], state: Any, seat: int, actions: Sequence[Action]) -> bool:
+def shows_scoring(game: Game[Any, Any], state: Any, seat: int, actions: Sequence[Action]) -> bool:
     """Whether the lesson says how the game scores: at the start (nobody has scored yet) and at
     every decision whose choices can change the player's score."""
     if not any(game.public_scores(state)):
@@ -269,7 +269,9 @@ def took_something(events: Iterable[Event]) -> bool:
     return False
 
 
-def why_it_matters(game: Game[Any], before: Any, after: Any, seat: int, learner: int, events: Sequence[Event]) -> Event:
+def why_it_matters(
+    game: Game[Any, Any], before: Any, after: Any, seat: int, learner: int, events: Sequence[Event]
+) -> Event:
     """Why the bot at ``seat``'s move (from ``before`` to ``after``, with its public ``events``)
     matters to ``learner`` (the member's seat): what it did (a capture, a claim, a spirit met: its
     events say), then what it scored or cost them, or what it took.

@@ -17,12 +17,16 @@ import pytest
 
 from rules import get_game
 from rules.mountain_miners.state import MinersState
-from rules.nanga_parbat.engine import Targets
+from rules.mountain_miners.view import MinersView
 from rules.nanga_parbat.state import NangaParbatState
+from rules.nanga_parbat.view import NangaParbatView, Targets
 from rules.paper_world.state import PaperWorldState
+from rules.paper_world.view import PaperWorldView
 from rules.sheherazade.scoring import BoardScore, board_score
 from rules.sheherazade.state import SheherazadeState
+from rules.sheherazade.view import SheherazadeView
 from rules.solstis.state import SolstisState
+from rules.solstis.view import SolstisView
 
 
 def conforms(value: Any, declared: Any, where: str = "state") -> None:
@@ -152,3 +156,35 @@ def test_nanga_parbat_view_targets_and_sheherazade_board_scores_match_their_type
         state = sheherazade.apply(state, seat, rng.choice(sheherazade.legal_actions(state, seat)).id).state
     for board in state["boards"]:
         conforms(board_score(board), BoardScore, "board score")
+
+
+VIEW_TYPES = {
+    "mountain-miners": MinersView,
+    "solstis": SolstisView,
+    "nanga-parbat": NangaParbatView,
+    "paper-world": PaperWorldView,
+    "sheherazade": SheherazadeView,
+}
+
+
+@pytest.mark.parametrize(("key", "state_type", "counts", "option_sets"), TYPED_GAMES, ids=[g[0] for g in TYPED_GAMES])
+def test_every_view_of_random_games_matches_its_declared_type(
+    key: str, state_type: Any, counts: list[int], option_sets: list[dict[str, Any]]
+) -> None:
+    """Every seat's view and the spectators', at every step of a seeded game in each option set,
+    holds exactly the keys of the game's view type (rules/<game>/view.py), each of its type."""
+    game = get_game(key)
+    view_type = VIEW_TYPES[key]
+    for options in option_sets:
+        players = counts[-1]
+        rng = random.Random(f"{key}:view:{players}")
+        state = game.setup(players, 1, options)
+        steps = 0
+        while True:
+            for seat in [*range(players), None]:
+                conforms(game.view(state, seat), view_type, f"{key} {options} step {steps} view of {seat}")
+            if game.is_over(state):
+                break
+            seat = min(game.to_act(state))
+            state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)).id).state
+            steps += 1

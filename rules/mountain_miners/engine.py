@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any, cast
 
-from rules.base import Action, Game, OptionSpec, Result, Transition, View, draw_rng
+from rules.base import Action, Game, OptionSpec, Result, Transition, draw_rng
 from rules.mountain_miners import data, determinization, evaluation, scoring, subactions, views
 from rules.mountain_miners import geometry as geo
 from rules.mountain_miners.board import seen_face_down
@@ -61,11 +61,12 @@ from rules.mountain_miners.flow import (
 from rules.mountain_miners.labels import choice_words
 from rules.mountain_miners.last_turn import public_snapshot, record_last_turn
 from rules.mountain_miners.state import Ctx, MinersState, Tile
+from rules.mountain_miners.view import MinersView
 from rules.text import msg
 from rules.text import seat as at_seat
 
 
-class MountainMiners(Game[MinersState]):
+class MountainMiners(Game[MinersState, MinersView]):
     key = data.KEY
     title = "Mountain Miners"
     min_players = 2
@@ -315,7 +316,7 @@ class MountainMiners(Game[MinersState]):
             options.get("quick_start") != "off" and bool(options.get("quick_secret"))
         )
 
-    def _view(self, state: MinersState, seat: int | None) -> View:
+    def _view(self, state: MinersState, seat: int | None) -> MinersView:
         return views.view(state, seat)
 
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from rules.mountain_miners.state import LastTurn, MinersState, Tile, Turn
+from rules.mountain_miners.view import LastTurnView
 
 PublicCell = tuple[int, int] | str | None  # a face-up tile (id, rotation), "down", or empty
 
@@ -74,7 +75,7 @@ def record_last_turn(state: MinersState, before: Snapshot, turn_before: Turn) ->
     state["last_turn"] = record
 
 
-def last_turn_view(state: MinersState) -> dict[str, Any] | None:
+def last_turn_view(state: MinersState) -> LastTurnView | None:
     """The marks of the last (or current) turn, as the renderer draws them: cell indices by kind."""
     record = state.get("last_turn")
     if not record:

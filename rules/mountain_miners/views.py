@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from rules.base import View
 from rules.mountain_miners import geometry as geo
 from rules.mountain_miners.board import (
     face_down,
@@ -22,36 +19,37 @@ from rules.mountain_miners.data import KEY, LIGHTBULB_REVEAL_LINES, active_kind,
 from rules.mountain_miners.last_turn import last_turn_view
 from rules.mountain_miners.scoring import Tally, final_result, score_tallies, tally
 from rules.mountain_miners.state import MinersState, current_sub
+from rules.mountain_miners.view import CollectedTile, Face, FaceDown, HiddenTile, MinersView, PlayerView, Standing
 from rules.text import Msg, msg
 from rules.text import seat as at_seat
 
 
-def view(state: MinersState, seat: int | None) -> View:
+def view(state: MinersState, seat: int | None) -> MinersView:
     """What ``seat`` (None: a spectator) may see: face-down tiles as backs unless it looked at them,
     others' secret tiles as backs while the game runs, and the prompt of its own decision."""
     n = state["n"]
     known = set(state["known"][seat]) if seat is not None else set()
-    board: list[dict[str, Any] | None] = []
+    board: list[Face | FaceDown | None] = []
     for tile in state["board"]:
         if tile is None:
             board.append(None)
         elif tile.get("down"):
-            cell: dict[str, Any] = {"down": True}
+            cell: FaceDown = {"down": True}
             if tile["id"] in known:
                 cell["seen"] = {"icons": tile["icons"], "rot": tile.get("rot", 0)}
             board.append(cell)
         else:
             board.append({"icons": tile["icons"], "rot": tile.get("rot", 0)})
-    players: list[dict[str, Any]] = []
+    players: list[PlayerView] = []
     tallies: list[Tally] = []
     for s, coll in enumerate(state["coll"]):
         hide = s != seat and not state["over"]
-        tiles: list[dict[str, Any]] = []
+        tiles: list[HiddenTile | CollectedTile] = []
         for ct in coll:
             if ct.get("secret") and hide:
                 tiles.append({"secret": True})
             else:
-                entry: dict[str, Any] = {"icons": ct["icons"], "act": ct.get("act", 0), "as": ct.get("as")}
+                entry: CollectedTile = {"icons": ct["icons"], "act": ct.get("act", 0), "as": ct.get("as")}
                 if ct.get("secret"):
                     entry["secret"] = True
                 tiles.append(entry)
@@ -59,7 +57,7 @@ def view(state: MinersState, seat: int | None) -> View:
         tallies.append(t)
         players.append({"seat": s, "tiles": tiles, **t})
     gems = gem_types(state["options"])
-    standing: dict[str, dict[str, list[int]]] = {}
+    standing: dict[str, Standing] = {}
     for g in gems:
         row = [p["piles"].get(g, 0) for p in players]
         hi, lo = max(row), min(row)
@@ -69,7 +67,7 @@ def view(state: MinersState, seat: int | None) -> View:
             "lo": [s for s, c in enumerate(row) if c == lo and hi > lo],
         }
     turn = state["turn"]
-    view: View = {
+    view: MinersView = {
         "game": KEY,
         "seat": seat,
         "to_act": to_act(state),
@@ -78,7 +76,7 @@ def view(state: MinersState, seat: int | None) -> View:
         "scores": score_tallies(state, tallies)[0],  # as far as this viewer can see
         "n": n,
         "board": board,
-        "arrows": [dict(a) for a in state["arrows"]],
+        "arrows": [a.copy() for a in state["arrows"]],
         "locked": state["locked"],
         "players": players,
         "gems": gems,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
-from typing import Any, TypedDict, cast
+from typing import Any, cast
 
 from rules.base import (
     Action,
@@ -30,25 +30,15 @@ from rules.base import (
     OptionSpec,
     Result,
     Transition,
-    View,
     clone_state,
     draw_rng,
     rank_by_score,
 )
 from rules.nanga_parbat import board as B
 from rules.nanga_parbat.state import ActivationPending, ClaimPending, NangaParbatState
+from rules.nanga_parbat.view import NangaParbatView, Targets
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
-
-
-class Targets(TypedDict):
-    """What a seat may point at now, for the board's highlights (the view's ``targets``)."""
-
-    cells: list[int]  # sections, 0..35
-    regions: list[int]  # 1..6
-    spots: list[list[int]]  # chart spots to claim, as [row, column]
-    animals: list[str]  # kinds to give or activate
-
 
 HIKER, CAMP = B.HIKER, B.CAMP
 BREAKDOWN_KEYS = ("camps", "different", "same", "panda", "area", "path")
@@ -170,7 +160,7 @@ def _swap_label(kind: str, content: str, viewer: int, index: int, first: bool) -
     return msg("np-action-swap-first", **args) if first else msg("np-action-swap-second", **args)
 
 
-class NangaParbat(Game[NangaParbatState]):
+class NangaParbat(Game[NangaParbatState, NangaParbatView]):
     key = "nanga-parbat"
     title = "Nanga Parbat"
     min_players = 2
@@ -727,9 +717,9 @@ class NangaParbat(Game[NangaParbatState]):
         """Nanga Parbat is played in the open: no private views to send."""
         return False
 
-    def _view(self, state: NangaParbatState, seat: int | None) -> View:
+    def _view(self, state: NangaParbatState, seat: int | None) -> NangaParbatView:
         to_act = sorted(self.to_act(state))
-        view: View = {
+        view: NangaParbatView = {
             "game": self.key,
             "seat": seat,
             "to_act": to_act,
@@ -752,7 +742,7 @@ class NangaParbat(Game[NangaParbatState]):
             "boards": [{k: list(v) for k, v in b.items()} for b in state["boards"]],
             "discard": dict(state["discard"]),
             "chart": [list(row) for row in state["chart"]],
-            "pending": None if state["pending"] is None else dict(state["pending"]),
+            "pending": None if state["pending"] is None else state["pending"].copy(),
             "end_reason": state["end_reason"],
             # What the current (or just finished) turn changed: sections, guide, chart spots, animals.
             "last_turn": clone_state(state["last_turn"]) if state.get("last_turn") else None,

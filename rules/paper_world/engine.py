@@ -29,7 +29,6 @@ from rules.base import (
     OptionSpec,
     Result,
     Transition,
-    View,
     clone_state,
     draw_rng,
     rank_by_score,
@@ -37,6 +36,7 @@ from rules.base import (
 )
 from rules.paper_world import objectives as obj
 from rules.paper_world.state import Objective, PaperWorldState, PendingCell
+from rules.paper_world.view import Landscape, LastTurnView, PaperWorldView, Stack
 from rules.text import Msg, Seat, msg
 
 DATA_PATH = Path(__file__).resolve().parents[2] / "data" / "paper_world.json"
@@ -229,7 +229,7 @@ def landscape_tops(grid: dict[str, list[int]]) -> obj.Tops:
     return {parse_cell(k): CARDS[stack[-1]] for k, stack in grid.items()}
 
 
-class PaperWorld(Game[PaperWorldState]):
+class PaperWorld(Game[PaperWorldState, PaperWorldView]):
     key = "paper-world"
     title = "Paper World"
     # The hard level's search keeps its own hand in every world it plays down the tree and values
@@ -705,20 +705,21 @@ class PaperWorld(Game[PaperWorldState]):
         return [self.breakdown(state, s)["total"] for s in range(state["players"])]
 
     # ------------------------------------------------------------------ views
-    def _landscape_view(self, state: PaperWorldState, seat: int) -> dict[str, Any]:
+    def _landscape_view(self, state: PaperWorldState, seat: int) -> Landscape:
         grid = state["grids"][seat]
         cells = sorted((parse_cell(k)[::-1], k) for k in grid)
         ox, oy = display_origin([(x, y) for (y, x), _ in cells])
-        stacks = []
+        stacks: list[Stack] = []
         for (y, x), key in cells:
             stack = grid[key]
             stacks.append({"x": x, "y": y, "col": x - ox, "row": y - oy, "top": CODE[stack[-1]], "height": len(stack)})
         return {"origin": [ox, oy], "stacks": stacks}
 
-    def _view(self, state: PaperWorldState, seat: int | None) -> View:
+    def _view(self, state: PaperWorldState, seat: int | None) -> PaperWorldView:
         players = state["players"]
         scissors = state["scissors"]
-        view: View = {
+        breakdown = [self.breakdown(state, s) for s in range(players)]
+        view: PaperWorldView = {
             "game": self.key,
             "seat": seat,
             "players": players,
@@ -751,10 +752,10 @@ class PaperWorld(Game[PaperWorldState]):
             "final_turns_left": state["final_left"],
             "triggered_by": state["triggered_by"],
             "hand_limit": HAND_LIMIT,
-            "breakdown": [self.breakdown(state, s) for s in range(players)],
+            "breakdown": breakdown,
             "last_turn": _last_turn_view(state),
+            "scores": [part["total"] for part in breakdown],
         }
-        view["scores"] = [part["total"] for part in view["breakdown"]]
         if state["over"]:
             view["result"] = self._result(state).to_json()
         if seat is not None:
@@ -895,7 +896,7 @@ def _record_last_turn(state: PaperWorldState, seat: int, turn: int, before: dict
     state["last_turn"] = record
 
 
-def _last_turn_view(state: PaperWorldState) -> dict[str, Any] | None:
+def _last_turn_view(state: PaperWorldState) -> LastTurnView | None:
     """The last (or current) turn's marks in display terms: cells as x, y of the seat's landscape."""
     record = state.get("last_turn")
     if not record:

@@ -27,7 +27,6 @@ from rules.base import (
     IllegalAction,
     Result,
     Transition,
-    View,
     clone_state,
     draw_rng,
     rank_by_score,
@@ -56,7 +55,8 @@ from rules.sheherazade.data import (
     tiles_of_stack,
 )
 from rules.sheherazade.scoring import board_score, score_boards
-from rules.sheherazade.state import Board, SheherazadeState
+from rules.sheherazade.state import Board, LastTurn, SheherazadeState
+from rules.sheherazade.view import ChoiceTargets, NameTargets, PlaceTargets, Private, SheherazadeView
 from rules.text import Msg, msg
 from rules.text import seat as seat_of
 
@@ -129,7 +129,7 @@ def _took_and_placed(took: Msg, slot: tuple[int, int]) -> Msg | None:
     return None
 
 
-class Sheherazade(Game[SheherazadeState]):
+class Sheherazade(Game[SheherazadeState, SheherazadeView]):
     key = "sheherazade"
     title = "Sheherazade"
     min_players = 2
@@ -406,12 +406,12 @@ class Sheherazade(Game[SheherazadeState]):
         return out
 
     # ----------------------------------------------------------------- views and scores
-    def _view(self, state: SheherazadeState, seat: int | None) -> View:
+    def _view(self, state: SheherazadeState, seat: int | None) -> SheherazadeView:
         players = state["players"]
         parts = [board_score(b) for b in state["boards"]]
         scores, _, bandits = score_boards(state["boards"], parts)
         most = max(bandits)
-        view: View = {
+        view: SheherazadeView = {
             "game": self.key,
             "seat": seat,
             "to_act": sorted(self.to_act(state)),
@@ -451,7 +451,7 @@ class Sheherazade(Game[SheherazadeState]):
             "stand_in_tiles": ISLAND_STAND_IN,
         }
         if seat is not None:
-            private: dict[str, Any] = {}
+            private: Private = {}
             if seat == state["lookout"]:
                 if state["drawn"]:
                     private["drawn"] = list(state["drawn"])
@@ -464,7 +464,7 @@ class Sheherazade(Game[SheherazadeState]):
             view["result"] = self._result(state).to_json()
         return view
 
-    def _legal_targets(self, state: SheherazadeState, seat: int) -> dict[str, Any]:
+    def _legal_targets(self, state: SheherazadeState, seat: int) -> PlaceTargets | NameTargets | ChoiceTargets:
         phase = state["phase"]
         actions = [a.id.partition(":")[2] for a in self._legal_actions(state, seat)]
         if phase == "place":
@@ -536,7 +536,7 @@ def _record_last_turn(state: SheherazadeState, seat: int, before: dict[str, Any]
     state["last_turn"] = record
 
 
-def _last_turn_view(state: SheherazadeState) -> dict[str, Any] | None:
+def _last_turn_view(state: SheherazadeState) -> LastTurn | None:
     record = state.get("last_turn")
     if not record:
         return None

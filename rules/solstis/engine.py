@@ -30,7 +30,6 @@ from rules.base import (
     OptionSpec,
     Result,
     Transition,
-    View,
     clone_state,
     draw_rng,
     rank_by_score,
@@ -73,6 +72,7 @@ from rules.solstis.board import (
 )
 from rules.solstis.fitted import fitted_value, load_weights, position_features
 from rules.solstis.state import DisplaySlot, SolstisState, Turn
+from rules.solstis.view import SolstisPrivate, SolstisView
 from rules.text import Msg, msg
 from rules.text import seat as player
 
@@ -177,7 +177,7 @@ class _Ctx:
         self.events.append(Event(text, by))
 
 
-class Solstis(Game[SolstisState]):
+class Solstis(Game[SolstisState, SolstisView]):
     key = "solstis"
     title = "Solstis"
     min_players = 2
@@ -1009,23 +1009,29 @@ class Solstis(Game[SolstisState]):
         state["deck"] = pool
 
     # ================================================================ views
-    def _private(self, state: SolstisState, seat: int) -> dict[str, Any]:
+    def _private(self, state: SolstisState, seat: int) -> SolstisPrivate:
         """What ``seat`` knows beyond the public view."""
-        out: dict[str, Any] = {"hand": list(state["hands"][seat])}
         turn = state["turn"]
+
+        def forced(who: int) -> str | None:
+            # A Fox-forced tile is known to both players (not to spectators).
+            return turn["forced"] if turn["seat"] == who and turn["forced"] else state["forced"][who]
+
+        out: SolstisPrivate = {
+            "hand": list(state["hands"][seat]),
+            "must_play": forced(seat),
+            "rival_must_play": forced(1 - seat),
+        }
         if state["drawn"] and turn["seat"] == seat:
             out["drawn"] = list(state["drawn"])
         if state["phase"] == "fox" and turn["seat"] == seat:
             out["rival_hand"] = list(state["hands"][1 - seat])
-        # A Fox-forced tile is known to both players (not to spectators).
-        for key, who in (("must_play", seat), ("rival_must_play", 1 - seat)):
-            out[key] = turn["forced"] if turn["seat"] == who and turn["forced"] else state["forced"][who]
         return out
 
-    def _view(self, state: SolstisState, seat: int | None) -> View:
+    def _view(self, state: SolstisState, seat: int | None) -> SolstisView:
         breakdown = self._breakdowns(state)
         turn = state["turn"]
-        view: View = {
+        view: SolstisView = {
             "game": self.key,
             "seat": seat,
             "to_act": sorted(self.to_act(state)),
@@ -1071,7 +1077,15 @@ class Solstis(Game[SolstisState]):
         if state["over"]:
             view["result"] = self._result(state).to_json()
         if seat is not None:
-            view.update(self._private(state, seat))
+            # What the seat knows besides, key by key in the order the private part lists them.
+            private = self._private(state, seat)
+            view["hand"] = private["hand"]
+            if "drawn" in private:
+                view["drawn"] = private["drawn"]
+            if "rival_hand" in private:
+                view["rival_hand"] = private["rival_hand"]
+            view["must_play"] = private["must_play"]
+            view["rival_must_play"] = private["rival_must_play"]
             view["captures"] = {t: self._captures(state, t) for t in state["hands"][seat]}
             legal = self.legal_actions(state, seat)
             view["legal"] = [a.id for a in legal]
