@@ -30,6 +30,7 @@ PRIMARY_KEYS = {
     "ratings": "guild_id, game_key, user_id",
     "abandon_votes": "game_id, user_id",
     "rematch_confirmations": "game_id, user_id",
+    "lobby_invitations": "game_id, user_id",
 }
 JSON_COLUMNS = {"options", "state", "result", "events", "state_before", "timers_before"}
 
