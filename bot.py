@@ -45,6 +45,7 @@ log = logging.getLogger("tabletop")
 
 EXTENSIONS = (
     "cogs.lobby",
+    "cogs.invitations",
     "cogs.table",
     "cogs.turns",
     "cogs.game",

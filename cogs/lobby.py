@@ -479,12 +479,14 @@ class Lobby(OwnCog, commands.Cog):
         bots=t("cmd-play-bots-name"),
         pace=t("cmd-play-pace-name"),
         level=t("cmd-play-level-name"),
+        invite=t("cmd-play-with-name"),
     )
     @app_commands.describe(
         game=t("cmd-play-game-description"),
         bots=t("cmd-play-bots-description"),
         pace=t("cmd-play-pace-description"),
         level=t("cmd-play-level-description"),
+        invite=t("cmd-play-with-description"),
     )
     @app_commands.choices(
         game=game_choices(),
@@ -498,6 +500,7 @@ class Lobby(OwnCog, commands.Cog):
         bots: app_commands.Range[int, 0, 5] = 0,
         pace: str = DEFAULT_PACE,
         level: str = DEFAULT_LEVEL,
+        invite: str = "",
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             await tell(interaction, msg("lobby-refusal-in-dms"))
@@ -538,6 +541,14 @@ class Lobby(OwnCog, commands.Cog):
         message = await answer(interaction, view=lobby_layout(record), public=True)
         if message is not None:
             await self.bot.records.set_lobby_message(record.id, message.id)
+        if invite:  # the members named in ``with``: each invited by a direct message (cogs.invitations)
+            invitations: Any = self.bot.get_cog("Invitations")
+            try:
+                await invitations.send(record, interaction.user, invite)
+            except SeatError as problem:
+                await interaction.followup.send(
+                    refusal_text(problem, reader(interaction), interaction.user.id), ephemeral=True
+                )
 
     async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, version: int, verb: str) -> None:
         user = interaction.user

@@ -20,6 +20,7 @@ from pathlib import Path
 from store.away_rows import AwayRefused, AwayRows
 from store.backend import open_backend
 from store.games import Games
+from store.invitations import INVITED, REQUESTED, Invitation, Invitations
 from store.lobbies import Lobbies
 from store.members import Members
 from store.moves import MoveLog
@@ -52,7 +53,9 @@ from store.turn_posts import TurnPosts
 from store.votes import Votes
 
 
-class Store(Practice, Rematches, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members, TimeBank, AwayRows):
+class Store(
+    Practice, Rematches, Invitations, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members, TimeBank, AwayRows
+):
     """Every game's rows, on SQLite (a file path) or PostgreSQL (a ``postgresql://`` URL): one façade
     over the store's concerns (practice games, rematches, lobbies, the move log, seats, votes, turn posts, reads,
     members' settings, time banks, time away)."""
@@ -107,6 +110,10 @@ def _split_sql(script: str) -> list[str]:
 
 
 __all__ = [
+    "INVITED",
+    "REQUESTED",
+    "Invitation",
+    "Invitations",
     "ABANDONED",
     "ACTIVE",
     "AwayRefused",

@@ -292,6 +292,21 @@ SCHEMA: list[str] = [
         PRIMARY KEY (game_id, user_id)
     );
     """,
+    # 16: tables by invitation. ``games.private``: 1 for a lobby whose Join is a request the host
+    # approves (its game plays in a private thread). ``lobby_invitations``: the members a lobby waits
+    # on, each ``invited`` by the host (seated once they accept) or ``requested`` (asked to join a
+    # private lobby; seated once the host approves); a row goes when it is answered.
+    """
+    ALTER TABLE games ADD COLUMN private INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE lobby_invitations (
+        game_id  {BIG}  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        user_id  {BIG}  NOT NULL,
+        kind     TEXT   NOT NULL,
+        name     TEXT   NOT NULL,
+        asked_at {TIME} NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+    """,
 ]
 
 
@@ -320,4 +335,5 @@ TABLES: tuple[str, ...] = (
     "ratings",
     "abandon_votes",
     "rematch_confirmations",
+    "lobby_invitations",
 )

@@ -30,6 +30,7 @@ PRIMARY_KEYS = {
     "ratings": "guild_id, game_key, user_id",
     "abandon_votes": "game_id, user_id",
     "rematch_confirmations": "game_id, user_id",
+    "lobby_invitations": "game_id, user_id",
 }
 JSON_COLUMNS = {"options", "state", "result", "events", "state_before", "timers_before"}
 
@@ -102,6 +103,7 @@ async def fill_sqlite(path: str) -> dict[str, int]:
         # A lobby with a bot, and a cancelled one.
         lobby = await table.lobbies.open_lobby(GAME, GUILD, 13, host_id=BOB, host_name="Bob 🎲", bots=1)
         ids["lobby"] = lobby.id
+        await table.store.add_invitation(lobby.id, CAROL, "Carol", "invited")  # a member the lobby waits on
         cancelled = await table.lobbies.open_lobby(GAME, None, 14, host_id=CAROL, host_name="Carol")
         await table.lobbies.cancel(cancelled.id, CAROL)
         ids["cancelled"] = cancelled.id
