@@ -43,6 +43,7 @@ from store.records import (
     StaleVersion,
 )
 from store.rematches import Deal, Rematches
+from store.reviews import Reviews
 from store.schema import MIGRATIONS, PG_MIGRATIONS
 from store.seats import Seats
 from store.time_bank import MoreTimeRefused, SeatClockRow, TimeBank, decision_token
@@ -51,10 +52,10 @@ from store.turn_posts import TurnPosts
 from store.votes import Votes
 
 
-class Store(Practice, Rematches, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members, TimeBank):
+class Store(Practice, Rematches, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members, TimeBank, Reviews):
     """Every game's rows, on SQLite (a file path) or PostgreSQL (a ``postgresql://`` URL): one façade
     over the store's concerns (practice games, rematches, lobbies, the move log, seats, votes, turn posts, reads,
-    members' settings, time banks)."""
+    members' settings, time banks, reviews of finished games)."""
 
     @classmethod
     async def open(cls, database: str | Path) -> Store:
