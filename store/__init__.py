@@ -45,6 +45,7 @@ from store.records import (
     StaleVersion,
 )
 from store.rematches import Deal, Rematches
+from store.reviews import Reviews
 from store.schema import MIGRATIONS, PG_MIGRATIONS
 from store.seats import Seats
 from store.time_bank import MoreTimeRefused, SeatClockRow, TimeBank, decision_token
@@ -54,11 +55,23 @@ from store.votes import Votes
 
 
 class Store(
-    Practice, Rematches, Invitations, Lobbies, MoveLog, Seats, Votes, TurnPosts, Games, Members, TimeBank, AwayRows
+    Practice,
+    Rematches,
+    Invitations,
+    Lobbies,
+    MoveLog,
+    Seats,
+    Votes,
+    TurnPosts,
+    Games,
+    Members,
+    TimeBank,
+    AwayRows,
+    Reviews,
 ):
     """Every game's rows, on SQLite (a file path) or PostgreSQL (a ``postgresql://`` URL): one façade
-    over the store's concerns (practice games, rematches, lobbies, the move log, seats, votes, turn posts, reads,
-    members' settings, time banks, time away)."""
+    over the store's concerns (practice games, rematches, lobbies, invitations, the move log, seats, votes,
+    turn posts, reads, members' settings, time banks, time away, reviews of finished games)."""
 
     @classmethod
     async def open(cls, database: str | Path) -> Store:

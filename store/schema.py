@@ -307,6 +307,21 @@ SCHEMA: list[str] = [
         PRIMARY KEY (game_id, user_id)
     );
     """,
+    # 17: reviews of finished games. ``game_reviews``: one seat's review (rules.review: the decisions
+    # where that player's position fell most, each with the hard AI's choice and the points
+    # expected), computed once in the background and kept, as JSON text. ``method`` names the
+    # budget it was computed with (services.reviews.METHOD): a review of another method is computed
+    # again. A cache, never copied by store.migrate_to_postgres (it is computed again on demand).
+    """
+    CREATE TABLE game_reviews (
+        game_id    {BIG}  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat       INTEGER NOT NULL,
+        method     TEXT    NOT NULL,
+        findings   TEXT    NOT NULL,
+        created_at {TIME} NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    """,
 ]
 
 
