@@ -115,7 +115,7 @@ def _label_from(data: dict[str, Any]) -> Msg | str:
 
 
 def decisions_of(
-    game: Game[Any],
+    game: Game[Any, Any],
     players: int,
     seed: int,
     options: dict[str, Any],
@@ -133,7 +133,7 @@ def decisions_of(
 
 
 def review(
-    game: Game[Any], seat: int, decisions: Iterable[Decision], budget: ReviewBudget = DEFAULT_BUDGET
+    game: Game[Any, Any], seat: int, decisions: Iterable[Decision], budget: ReviewBudget = DEFAULT_BUDGET
 ) -> list[Finding]:
     """The ``KEPT`` decisions of ``decisions`` where the seat's position fell most, largest fall
     first (ties: the earlier move first). Fewer when fewer decisions lost anything."""
@@ -148,7 +148,7 @@ def review(
     return findings[:KEPT]
 
 
-def examine(game: Game[Any], seat: int, decision: Decision, budget: ReviewBudget) -> Finding | None:
+def examine(game: Game[Any, Any], seat: int, decision: Decision, budget: ReviewBudget) -> Finding | None:
     """The finding at one decision, or None when the hard AI agrees with the player or its choice
     is worth no more on the worlds measured."""
     state = decision.state
@@ -178,7 +178,7 @@ def examine(game: Game[Any], seat: int, decision: Decision, budget: ReviewBudget
     )
 
 
-def _measure(game: Game[Any], worlds: list[State], seat: int, action_id: str, horizon: int) -> tuple[float, float]:
+def _measure(game: Game[Any, Any], worlds: list[State], seat: int, action_id: str, horizon: int) -> tuple[float, float]:
     """The mean (evaluation, points) for ``seat`` of taking ``action_id`` in each world, then
     playing ``horizon`` decisions on with the greedy AI (one world each: a cheap, fixed look)."""
     values, points = [], []

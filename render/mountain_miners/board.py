@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image, ImageDraw
 
@@ -59,7 +59,7 @@ def _palette() -> Image.Image:
             actions = GAME.legal_actions(state, acting)
             state = GAME.apply(state, acting, actions[state["move"] % len(actions)].id).state
         viewer = min(GAME.to_act(state)) if seat is not None and not GAME.is_over(state) else None
-        samples.append(_board_image(GAME.view(state, viewer), [f"#{i + 1}" for i in range(4)]))
+        samples.append(_board_image(cast(dict[str, Any], GAME.view(state, viewer)), [f"#{i + 1}" for i in range(4)]))
     return theme.learn_palette(samples)
 
 

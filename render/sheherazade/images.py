@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image
 
@@ -72,7 +72,9 @@ def _palette() -> Image.Image:
             actions = GAME.legal_actions(state, acting)
             state = GAME.apply(state, acting, actions[state["move"] % len(actions)].id).state
         view = GAME.view(state, state["current"] if seat is not None and not GAME.is_over(state) else None)
-        samples += _images_rgb(view, [words.t("sh-board-player", number=i + 1) for i in range(players)])
+        samples += _images_rgb(
+            cast(dict[str, Any], view), [words.t("sh-board-player", number=i + 1) for i in range(players)]
+        )
     locale = words.locale()
     faces = [island_tile(t, f, locale) for t in sorted(ISLAND_TILES) for f in (False, True)]
     faces += [dream_tile(k, w, h, locale) for k in DREAM_KINDS for w, h in ((TW, TH), (DREAM_W, DREAM_H))]
