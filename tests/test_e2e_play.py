@@ -105,7 +105,7 @@ async def test_mountain_miners_whole_game_through_move(tmp_path):
             if version > 1:
                 assert re.search(rf"^(?:\(.*?\) )?Move {version - 1}: \S", snapshot.text, re.M), snapshot.text
             labels = [label for label, _, _ in snapshot.buttons()]
-            assert labels == (["Take turn", "My hand"] if version < row["version"] else []), (version, labels)
+            assert labels == (["Take turn", "My hand", "Pause"] if version < row["version"] else []), (version, labels)
             assert_layout(snapshot, buttons=version < row["version"])
         # Each move is in exactly one post (the posts' final texts): its caption line, or, for the
         # older moves of a post that shows only its newest, in that post's count of earlier ones.

@@ -303,7 +303,7 @@ async def test_a_deleted_turn_post_is_replaced_by_a_new_one(tmp_path):
         assert board.id != gone.id and not board.history[0].edited
         assert f"Move {version}: " in board.text and board.attachments[0].data.startswith(b"\x89PNG")
         assert_layout(board, buttons=True)
-        assert [label for label, _, _ in board.buttons()] == ["Take turn", "My hand"]
+        assert [label for label, _, _ in board.buttons()] == ["Take turn", "My hand", "Pause"]
         if await legal_choices(fake, mover, thread):
             ix = await fake.slash(
                 mover, thread, "move", {"action": (await legal_choices(fake, mover, thread))[0]["value"]}
