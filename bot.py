@@ -52,6 +52,7 @@ EXTENSIONS = (
     "cogs.replay",  # after cogs.game: /game replay joins its group
     "cogs.time_bank",
     "cogs.stats",
+    "cogs.seasons",
     "cogs.errors",
     "cogs.admin",
     "cogs.journal",

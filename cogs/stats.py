@@ -29,7 +29,8 @@ from discord.ext import commands
 from cogs.embeds import EMBED_FIELD, EMBED_FIELD_NAME, EMBED_FIELDS, EMBED_TOTAL, embed_size
 from cogs.installs import anywhere, in_servers
 from cogs.replay import OPEN, ReplayButton
-from cogs.translator import game_choices, t
+from cogs.seasons import season_range, table_lines
+from cogs.translator import game_choices, season_choices, t
 from cogs.ui import answer, clip, display_name, plain_name, reader, table_speaker, tell, think, thread_of
 from lang import Speaker
 from rules import available_keys
@@ -38,7 +39,7 @@ from rules.text import msg
 from rules.text import seat as seat_arg
 from services.naming import game_title
 from services.standings import History
-from store import GameRecord
+from store import GameRecord, SeasonRefused
 from store.elo import ELO_START
 from store.history import Rivalry
 from store.ratings import SeatResult
@@ -282,15 +283,23 @@ class Stats(commands.Cog):
 
     @in_servers
     @app_commands.command(name=t("cmd-leaderboard-name"), description=t("cmd-leaderboard-description"))
-    @app_commands.rename(game=t("cmd-leaderboard-game-name"))
-    @app_commands.describe(game=t("cmd-leaderboard-game-description"))
-    @app_commands.choices(game=game_choices())
-    async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
+    @app_commands.rename(game=t("cmd-leaderboard-game-name"), season=t("cmd-leaderboard-season-name"))
+    @app_commands.describe(game=t("cmd-leaderboard-game-description"), season=t("cmd-leaderboard-season-description"))
+    @app_commands.choices(game=game_choices(), season=season_choices())
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        season: app_commands.Choice[str] | None = None,
+    ) -> None:
         await think(interaction)
         if interaction.guild_id is None or game.value not in available_keys():
             await tell(interaction, msg("stats-refusal-pick-game"))
             return
         speaker = reader(interaction)
+        if season is not None:
+            await self._season_board(interaction, speaker, game.value, season.value)
+            return
         title = game_title(game.value)
         rows = await self.standings.leaderboard(interaction.guild_id, game.value, LEADERBOARD_SIZE)
         if not rows:
@@ -312,6 +321,30 @@ class Stats(commands.Cog):
             color=0xFFC43C,
         )
         embed.set_footer(text=speaker.t("stats-leaderboard-footer", start=round(ELO_START)))
+        await answer(interaction, embed=embed)
+
+    async def _season_board(
+        self, interaction: discord.Interaction, speaker: Speaker, game_key: str, which: str
+    ) -> None:
+        """``/leaderboard … season:``: the open or last season's table of ``game_key`` in this server."""
+        assert interaction.guild_id is not None
+        seasons = self.bot.records.seasons
+        try:
+            season = await seasons.season(interaction.guild_id, which)
+        except SeasonRefused as refused:
+            await tell(interaction, refused.reason)
+            return
+        title = game_title(game_key)
+        rows = await seasons.table(season, game_key)
+        if not rows:
+            await tell(interaction, msg("season-table-empty", game=title, name=season.name))
+            return
+        embed = discord.Embed(
+            title=clip(speaker.t("season-table-title", game=title, name=season.name), 256),
+            description=clip(season_range(speaker, season) + "\n\n" + table_lines(speaker, rows), 4000),
+            color=0xFFC43C,
+        )
+        embed.set_footer(text=clip(speaker.t("season-footer", start=round(ELO_START)), MAX_FOOTER))
         await answer(interaction, embed=embed)
 
 

@@ -63,6 +63,11 @@ def game_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=t(f"game-title-{key}"), value=key) for key in available_keys()][:25]
 
 
+def season_choices() -> list[app_commands.Choice[str]]:
+    """The seasons ``/leaderboard`` can show: the open one, or the last one closed."""
+    return [app_commands.Choice(name=t(f"season-choice-{key}"), value=key) for key in ("current", "last")]
+
+
 def is_command_name(name: str) -> bool:
     """Discord's rule for command, group and option names: ``^[-_\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$``,
     and lowercase wherever the script has cases."""

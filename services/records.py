@@ -14,6 +14,7 @@ from rules import get_game
 from rules.base import Game
 from services.away import AWAY_DAYS_PER_YEAR, TimeAway
 from services.members import MemberLocales
+from services.seasons import SeasonService
 from services.standings import Standings
 from store import ACTIVE, LOBBY, GameRecord, SeatedGame, Store
 
@@ -59,6 +60,7 @@ class Records:
         self.standings = Standings(store)  # results and ratings of finished games
         self.members = MemberLocales(store)  # each member's last known Discord locale (for DMs)
         self.away = TimeAway(store, away_days_per_year)  # zones, quiet hours and days away (/settings)
+        self.seasons = SeasonService(store)  # a server's seasons and their tables
 
     async def ping(self) -> None:
         """Whether the database answers (raises when it does not)."""

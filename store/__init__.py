@@ -47,6 +47,7 @@ from store.records import (
 from store.rematches import Deal, Rematches
 from store.reviews import Reviews
 from store.schema import MIGRATIONS, PG_MIGRATIONS
+from store.seasons import Season, SeasonRefused, Seasons, SeasonSeat
 from store.seats import Seats
 from store.time_bank import MoreTimeRefused, SeatClockRow, TimeBank, decision_token
 from store.timer_plan import ClockUpdate
@@ -68,10 +69,11 @@ class Store(
     TimeBank,
     AwayRows,
     Reviews,
+    Seasons,
 ):
     """Every game's rows, on SQLite (a file path) or PostgreSQL (a ``postgresql://`` URL): one façade
     over the store's concerns (practice games, rematches, lobbies, invitations, the move log, seats, votes,
-    turn posts, reads, members' settings, time banks, time away, reviews of finished games)."""
+    turn posts, reads, members' settings, time banks, time away, reviews of finished games, seasons)."""
 
     @classmethod
     async def open(cls, database: str | Path) -> Store:
@@ -123,6 +125,9 @@ def _split_sql(script: str) -> list[str]:
 
 
 __all__ = [
+    "Season",
+    "SeasonRefused",
+    "SeasonSeat",
     "INVITED",
     "REQUESTED",
     "Invitation",

@@ -79,10 +79,11 @@ async def _copy(source: SqliteBackend, target: PostgresBackend) -> CopyReport:
                 )
         for table in TABLES:
             copied[table] = await _copy_table(source, target, table)
-        # New games continue after the copied ids.
-        await target.execute(
-            "SELECT setval(pg_get_serial_sequence('games', 'id'), COALESCE(MAX(id), 0) + 1, false) FROM games"
-        )
+        # New games and seasons continue after the copied ids.
+        for table in ("games", "seasons"):
+            await target.execute(
+                f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), COALESCE(MAX(id), 0) + 1, false) FROM {table}"
+            )
     return CopyReport(copied)
 
 

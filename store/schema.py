@@ -322,6 +322,22 @@ SCHEMA: list[str] = [
         PRIMARY KEY (game_id, seat)
     );
     """,
+    # A server's seasons: a date range whose rated games make a table of their own. One season of a
+    # server is open at a time (``closed_at`` NULL); when its end passes, the table is posted once to
+    # ``channel_id`` (the close is claimed by setting ``closed_at``, so two processes never both post).
+    """
+    CREATE TABLE seasons (
+        id          {ID},
+        guild_id    {BIG}  NOT NULL,
+        name        TEXT    NOT NULL,
+        starts_at   {TIME} NOT NULL,
+        ends_at     {TIME} NOT NULL,
+        channel_id  {BIG}  NOT NULL,
+        started_by  {BIG}  NOT NULL,
+        closed_at   {TIME}
+    );
+    CREATE INDEX seasons_by_guild ON seasons (guild_id, ends_at);
+    """,
 ]
 
 
@@ -351,4 +367,5 @@ TABLES: tuple[str, ...] = (
     "abandon_votes",
     "rematch_confirmations",
     "lobby_invitations",
+    "seasons",
 )

@@ -31,6 +31,7 @@ PRIMARY_KEYS = {
     "abandon_votes": "game_id, user_id",
     "rematch_confirmations": "game_id, user_id",
     "lobby_invitations": "game_id, user_id",
+    "seasons": "id",
 }
 JSON_COLUMNS = {"options", "state", "result", "events", "state_before", "timers_before"}
 
@@ -107,6 +108,8 @@ async def fill_sqlite(path: str) -> dict[str, int]:
         cancelled = await table.lobbies.open_lobby(GAME, None, 14, host_id=CAROL, host_name="Carol")
         await table.lobbies.cancel(cancelled.id, CAROL)
         ids["cancelled"] = cancelled.id
+        # A server's season (a copied id its next season must follow).
+        await store.open_season(GUILD, "Winter", 1_000.0, 90_000.0, 13, BOB)
     finally:
         await store.close()
     return ids
