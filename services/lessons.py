@@ -230,14 +230,14 @@ def lesson_for(
     head = [speaker.t("learn-lesson-head", count=len(actions))]
     plain, detailed = [], []
     for kind, offered in list(by_kind.items())[:LESSON_KINDS]:
-        text = msg(f"learn-kind-{game_key}-{kind}")
-        plain.append(speaker.t("learn-lesson-line", text=text, count=len(offered)))
+        kind_text = msg(f"learn-kind-{game_key}-{kind}")
+        plain.append(speaker.t("learn-lesson-line", text=kind_text, count=len(offered)))
         detail = DETAILS.get((game_key, kind))
         if detail is None:
             detailed.append(plain[-1])
         else:
             detailed.append(
-                speaker.t("learn-lesson-line-detail", text=text, count=len(offered), detail=detail(offered))
+                speaker.t("learn-lesson-line-detail", text=kind_text, count=len(offered), detail=detail(offered))
             )
     if len(by_kind) > LESSON_KINDS:
         more = speaker.t("learn-lesson-more", count=len(by_kind) - LESSON_KINDS)

@@ -7,12 +7,13 @@ from __future__ import annotations
 import ast
 import importlib
 import pkgutil
+import typing
 from pathlib import Path
 
 import render
 import rules
 from render import RENDER_MODULES, renderer, renderer_module_name
-from rules import GAME_MODULES, get_game
+from rules import GAME_KEYS, GAME_MODULES, get_game, is_game_key
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -25,6 +26,32 @@ def test_every_registered_game_has_an_engine_and_a_renderer():
         assert module.__name__ == renderer_module_name(key) == RENDER_MODULES[key]
         assert callable(getattr(module, "draw", None)), f"{module.__name__} has no draw(view, names)"
     assert set(RENDER_MODULES) == set(GAME_MODULES)
+
+
+def test_the_game_key_type_names_exactly_the_registered_games():
+    assert set(GAME_KEYS) == set(GAME_MODULES)
+    assert all(is_game_key(key) for key in GAME_MODULES)
+    assert not is_game_key("no-such-game")
+
+
+def test_get_game_of_a_literal_key_is_typed_as_that_game_s_engine():
+    """Each literal-key overload of ``get_game`` names the state and view types its engine's class
+    derives ``Game`` with (``class Solstis(Game[SolstisState, SolstisView])``), one per game, and a
+    str fallback for keys known only at run time."""
+    typed: dict[str, str] = {}
+    for signature in typing.get_overloads(get_game):
+        annotations = signature.__annotations__  # strings: the module postpones its annotations
+        key = annotations["key"]
+        if key == "str":
+            assert annotations["return"] == "Game[State, View]"
+            continue
+        literal = ast.literal_eval(key.removeprefix("Literal[").removesuffix("]"))
+        typed[literal] = annotations["return"]
+    assert set(typed) == set(GAME_MODULES)
+    for key, annotation in typed.items():
+        (base,) = [b for b in type(get_game(key)).__orig_bases__ if typing.get_origin(b) is rules.Game]
+        state, view = typing.get_args(base)
+        assert annotation == f"Game[{state.__name__}, {view.__name__}]", key
 
 
 def test_every_renderer_belongs_to_a_registered_game():
