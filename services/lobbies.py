@@ -187,7 +187,7 @@ class Lobbies:
         if not full:
             return None
         cap = self.max_games_per_member
-        if list(full) == [actor_id]:
+        if actor_id is not None and list(full) == [actor_id]:
             listed = [f"#{game}" for game in full[actor_id][:10]]
             return GamesInPlayLimit(
                 msg("lobby-refusal-member-games", count=len(full[actor_id]), games=listed, cap=cap), (actor_id,)

@@ -100,7 +100,7 @@ def name_process(name: str) -> None:
         comm.write(name[:15])  # the kernel keeps 15 characters
 
 
-def watch_bot(bot_pid: int, then: Callable[[], None] | None = None, name: str | None = None) -> None:
+def watch_bot(bot_pid: int, then: Callable[[], object] | None = None, name: str | None = None) -> None:
     """Pool initializer: exit this worker when ``bot_pid`` ends; name it ``name`` (see
     ``name_process``); then run ``then`` (another initializer)."""
     threading.Thread(target=_exit_when_gone, args=(bot_pid,), name="watch-bot", daemon=True).start()
