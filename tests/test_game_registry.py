@@ -1,18 +1,23 @@
-"""Games are registered once (``rules.GAME_MODULES``): every registered game has an engine and a
-renderer found by its key, every renderer under render/ belongs to a registered game, and the
-registry keeps the layers' direction (rules never imports render)."""
+"""Games are registered once (``rules.GAME_MODULES``): every registered game has an engine (typed by
+its key) and a renderer (a ``render.protocol.Renderer``) found by its key, every renderer under
+render/ belongs to a registered game, and the registry keeps the layers' direction (rules never
+imports render)."""
 
 from __future__ import annotations
 
 import ast
 import importlib
+import inspect
 import pkgutil
 import typing
 from pathlib import Path
 
+from PIL import Image
+
 import render
 import rules
 from render import RENDER_MODULES, renderer, renderer_module_name
+from render.protocol import Renderer
 from rules import GAME_KEYS, GAME_MODULES, get_game, is_game_key
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -24,8 +29,37 @@ def test_every_registered_game_has_an_engine_and_a_renderer():
         assert get_game(key).key == key
         module = renderer(key)
         assert module.__name__ == renderer_module_name(key) == RENDER_MODULES[key]
-        assert callable(getattr(module, "draw", None)), f"{module.__name__} has no draw(view, names)"
     assert set(RENDER_MODULES) == set(GAME_MODULES)
+
+
+def test_every_registered_game_s_renderer_satisfies_the_renderer_protocol():
+    """mypy checks each renderer against ``render.protocol.Renderer`` where ``render.renderer``
+    registers it; here each one has every member, with the protocol's parameters, and draws and
+    describes a real view (a spectator's and the first seat's) as the protocol says."""
+    members = [name for name in vars(Renderer) if not name.startswith("_")]
+    assert set(members) == {"MEANINGFUL_COLOUR_PAIRS", "draw", "draw_all", "describe"}
+    for key in GAME_MODULES:
+        module = renderer(key)
+        for name in members:
+            assert hasattr(module, name), f"{module.__name__} has no {name}"
+            wanted = getattr(Renderer, name)
+            if inspect.isfunction(wanted):
+                got = list(inspect.signature(getattr(module, name)).parameters)
+                assert got == list(inspect.signature(wanted).parameters)[1:], (module.__name__, name, got)
+        for pair in module.MEANINGFUL_COLOUR_PAIRS:
+            label, first, second = pair
+            assert isinstance(label, str) and len(first) == len(second) == 3, (module.__name__, pair)
+        game = get_game(key)
+        state = game.setup(game.min_players, 7)
+        names = [f"Player {seat + 1}" for seat in range(game.min_players)]
+        for seat in (None, 0):
+            view = game.view(state, seat)
+            images = module.draw_all(view, names)
+            assert 1 <= len(images) <= render.MAX_IMAGES_PER_POST
+            assert all(isinstance(image, Image.Image) for image in images)
+            first = module.draw(view, names)
+            assert isinstance(first, Image.Image) and first.size == images[0].size, key
+            assert isinstance(module.describe(view, names), str)
 
 
 def test_the_game_key_type_names_exactly_the_registered_games():
