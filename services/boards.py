@@ -9,17 +9,10 @@ from lang import chain
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
-from rules.base import Result, State
-from services.images import ImageKey, ImageService, SeatView
+from rules.base import Result
+from services.images import ImageKey, ImageService, SeatView, dealt_state
 from services.naming import speaker_title, table_language
 from store import GameRecord, Store
-
-
-def dealt_state(record: GameRecord) -> State:
-    """The state of a dealt game: a board, its alt text and its score sheet are only ever asked of one
-    (a lobby has no state yet)."""
-    assert record.state is not None, f"game {record.id} has no state to draw"
-    return record.state
 
 
 class Boards:

@@ -358,7 +358,8 @@ class Changes:
         transition = game.apply(record.state, seat, action_id)
         events = list(transition.events)
         if record.practice and 0 <= seat < len(record.seats) and record.seats[seat].ai_kind is not None:
-            events.append(practice_note(game, record, transition.state, seat, events))  # why a bot's move matters
+            # why a bot's move matters
+            events.append(practice_note(game, record, record.state, transition.state, seat, events))
         result = game.result(transition.state)
         if result is not None:
             result = rank_resigned_last(record, result)  # resigned players end last
@@ -723,11 +724,14 @@ def _player_seat(record: GameRecord, user_id: int) -> int:
     return seat
 
 
-def practice_note(game: Game[State, View], record: GameRecord, after: State, seat: int, events: list[Event]) -> Event:
-    """In a practice game, the line logged with a bot's move that says why it matters to the member
-    (``services.lessons``: from the public scores and events only)."""
+def practice_note(
+    game: Game[State, View], record: GameRecord, before: State, after: State, seat: int, events: list[Event]
+) -> Event:
+    """In a practice game, the line logged with a bot's move (from ``before``, the state ``record``
+    holds, to ``after``) that says why it matters to the member (``services.lessons``: from the
+    public scores and events only)."""
     learner = next((info.seat for info in record.seats if info.user_id is not None), 0)
-    return why_it_matters(game, record.state, after, seat, learner, events)
+    return why_it_matters(game, before, after, seat, learner, events)
 
 
 def _with_resignation(record: GameRecord, seat: int) -> GameRecord:
