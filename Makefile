@@ -5,7 +5,7 @@
 #   make sync          register the slash commands with Discord, once per install or upgrade
 #   make backup        a consistent copy of the live database, safe while the bot runs
 #   make health        is the running bot connected and its database answering?
-#   make lint          ruff (lint and format check) and mypy strict over rules/ and store/
+#   make lint          ruff (lint and format check) and mypy strict (over the files pyproject.toml lists)
 #   make test          lint and the whole test suite (about 10 minutes on 2 cores)
 #   make test-fast     lint and every test but the simulations and end-to-end runs (under 2 minutes on 2 cores)
 #   make test-pg       the store, service and clock tests on SQLite and on a throw-away PostgreSQL server

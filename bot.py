@@ -24,6 +24,7 @@ import logging
 import signal
 import sys
 import time
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -108,7 +109,7 @@ def member_install_url(application_id: int) -> str:
     return discord.utils.oauth_url(application_id, scopes=("applications.commands",)) + "&integration_type=1"
 
 
-def in_flight(task: asyncio.Task) -> bool:
+def in_flight(task: asyncio.Task[object]) -> bool:
     """Whether a task is handling one interaction or event (as opposed to a long-lived loop)."""
     name = task.get_name()
     return name.startswith(IN_FLIGHT_PREFIXES) and not name.startswith(LONG_LIVED)
@@ -150,7 +151,9 @@ class TabletopBot(TabletopClient):
             guild_ready_timeout=settings.ready_wait,
             tree_cls=TabletopTree,
             shard_count=settings.shard_count,
-            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
+            # discord.py types its shard_ids option as a list only, though None is its default (every
+            # shard of the count): the ignore is for that stub, the call passes what it always did.
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,  # type: ignore[arg-type]
         )
         self.settings = settings
         self.sync_only = sync_only
@@ -163,9 +166,9 @@ class TabletopBot(TabletopClient):
         self.clocks = None  # type: ignore[assignment]
         self.records = None  # type: ignore[assignment]
         self._stopping = False
-        self._heartbeat: asyncio.Task | None = None
+        self._heartbeat: asyncio.Task[None] | None = None
         self._stalls: LoopStalls | None = None  # the loop-stall probe, when TABLETOP_LOOP_STALL_REPORT asks for it
-        self._stall_report: asyncio.Task | None = None
+        self._stall_report: asyncio.Task[None] | None = None
         self._invite_logged = False
 
     async def setup_hook(self) -> None:
@@ -200,7 +203,7 @@ class TabletopBot(TabletopClient):
         gc.freeze()
         log.info("set-up done: database %s", describe_database(self.settings.database))
 
-    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[discord.ui.Item[Any]]]) -> None:
         """Register components; each must pass the one interaction gate (:class:`cogs.ui.Gated`), so an
         ungated one is refused here, at start-up, instead of letting members past the cooldown."""
         ungated = [item.__name__ for item in items if not issubclass(item, Gated)]
@@ -466,15 +469,15 @@ def main(argv: list[str] | None = None) -> int:
     if not settings.token:
         say(failures.NO_TOKEN)
         return EXIT_SETUP
-    problem = failures.data_files_problem()
-    if problem:
-        say(problem)
+    missing = failures.data_files_problem()
+    if missing:
+        say(missing)
         return EXIT_SETUP
     if arguments.sync_commands:
         return run_sync(settings)
-    problem = failures.data_folder_problem(settings.database)
-    if problem:
-        say(problem)
+    unwritable = failures.data_folder_problem(settings.database)
+    if unwritable:
+        say(unwritable)
         return EXIT_SETUP
     try:
         asyncio.run(serve(settings))

@@ -1,17 +1,16 @@
 """Alt text for every image the bot posts: what the picture shows, in words.
 
 Built from the same view the image is drawn from, so it can say no more than the image. A game's
-renderer may add detail with an optional ``describe(view, names) -> str``.
+renderer adds its own detail with ``describe(view, names) -> str`` (see ``render.protocol``).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from typing import Any
 
 from lang import SOURCE
-from render import RENDER_MODULES, fonts, words
+from render import fonts, renderer, words
 from rules.base import Result
 
 MAX_ALT_TEXT = 1000  # Discord allows 1,024 characters of attachment description
@@ -40,10 +39,7 @@ def describe_view(game_key: str, view: dict[str, Any], names: Sequence[str], loc
             parts.append(words.t("render-alt-over", count=len(winners), winners=[shown[s] for s in winners]))
         elif view.get("to_act"):
             parts.append(words.t("render-alt-to-act", players=[shown[s] for s in view["to_act"]]))
-        module = importlib.import_module(RENDER_MODULES[game_key])
-        extra = getattr(module, "describe", None)
-        if extra is not None:
-            parts.append(extra(view, list(names)))
+        parts.append(renderer(game_key).describe(view, list(names)))
         return _clip(" ".join(part for part in parts if part))
 
 

@@ -9,6 +9,8 @@ means nothing was changed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.text import Msg
 
 
@@ -16,6 +18,9 @@ class Refusal(Exception):
     """Something a player asked for was refused, and nothing changed. ``reason`` is for the player."""
 
     default_reason: Msg | str = Msg("refusal-default")
+    # The players' names the reason's seat arguments stand for, when the service that refused knows
+    # the table (a reason names seats as arguments, see ``cogs.ui.refuse``); none by default.
+    names: Sequence[str] = ()
 
     def __init__(self, reason: Msg | str = "") -> None:
         self.reason: Msg | str = reason or self.default_reason

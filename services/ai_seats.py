@@ -9,11 +9,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 
 from rules import get_game
 from rules.refusal import Refusal
 from services.notices import AIPaused, Publisher
+from services.outcomes import AfterMove
 from services.wiring import Table
 from store import ACTIVE, GameRecord
 from store.leases import AI, Leases
@@ -37,7 +38,7 @@ class AISeats:
         table: Table,
         publisher: Publisher,
         leases: Leases,
-        after_move: Callable[..., Awaitable[None]],
+        after_move: AfterMove,
         *,
         owns: Callable[[int | None], bool],
         ai_delay: float = 0.0,

@@ -5,14 +5,12 @@ processes (``services.images``), in the table's language unless a reader's is gi
 
 from __future__ import annotations
 
-from typing import Any
-
 from lang import chain
 from render.alt_text import describe_result, describe_view
 from render.score_sheet import render_score_sheet
 from rules import get_game
 from rules.base import Result
-from services.images import ImageService
+from services.images import ImageKey, ImageService, SeatView, dealt_state
 from services.naming import speaker_title, table_language
 from store import GameRecord, Store
 
@@ -41,7 +39,9 @@ class Boards:
     async def seat_image(self, record: GameRecord, seat: int, locale: str | None = None) -> bytes:
         return (await self.seat_images(record, seat, locale))[0]
 
-    def _drawing(self, record: GameRecord, seat: int | None, locale: str | None) -> tuple[Any, ...]:
+    def _drawing(
+        self, record: GameRecord, seat: int | None, locale: str | None
+    ) -> tuple[ImageKey, str, SeatView, list[str], str]:
         """What the drawing pool needs for what ``seat`` (None: spectators) sees at this version: the
         cache key, the game, the view (plain data, not a closure, so it is computed with the drawing,
         in a worker process), the names and the drawing's language."""
@@ -65,16 +65,16 @@ class Boards:
     def public_alt(self, record: GameRecord, locale: str | None = None) -> str:
         """Alt text of the public board image: what it shows, from the same view (in the table's
         language unless ``locale`` is given)."""
-        view = get_game(record.game_key).view(record.state, None)
+        view = get_game(record.game_key).view(dealt_state(record), None)
         return describe_view(record.game_key, view, record.names, locale or table_language(record.language))
 
     def seat_alt(self, record: GameRecord, seat: int, locale: str | None = None) -> str:
-        view = get_game(record.game_key).view(record.state, seat)
+        view = get_game(record.game_key).view(dealt_state(record), seat)
         return describe_view(record.game_key, view, record.names, locale or table_language(record.language))
 
     def score_sheet_alt(self, record: GameRecord) -> str:
         game = get_game(record.game_key)
-        result = Result.from_json(record.result) if record.result else game.result(record.state)
+        result = Result.from_json(record.result) if record.result else game.result(dealt_state(record))
         assert result is not None
         return describe_result(record.game_key, record.names, result, table_language(record.language))
 
@@ -87,7 +87,7 @@ class Boards:
     async def score_sheet(self, record: GameRecord) -> bytes:
         """The score sheet, in the table's language."""
         game = get_game(record.game_key)
-        result = Result.from_json(record.result) if record.result else game.result(record.state)
+        result = Result.from_json(record.result) if record.result else game.result(dealt_state(record))
         assert result is not None
         language = table_language(record.language)
         return await self.images.run(

@@ -30,7 +30,7 @@ from typing import Any
 
 from rules import get_game
 from rules.ai import choose_action
-from rules.base import Action, Event, Game, IllegalAction, Result, can_take_back, is_irreversible
+from rules.base import Action, Event, Game, IllegalAction, Result, State, View, can_take_back, is_irreversible
 from rules.refusal import Refusal
 from rules.second_look import past_return_after, why_final
 from rules.text import Msg, msg
@@ -228,9 +228,9 @@ class Changes:
         seats = tuple((seat.seat, seat.user_id, seat.ai_kind) for seat in record.seats)
         members = (record.host_id,) + tuple(seat.user_id for seat in record.seats if seat.user_id is not None)
         async with self.lobbies.counting_starts():
-            refusal = await self.lobbies.games_refusal(record.guild_id, members, actor_id=user_id)
-            if refusal is not None:
-                raise refusal
+            capped = await self.lobbies.games_refusal(record.guild_id, members, actor_id=user_id)
+            if capped is not None:
+                raise capped
             try:
                 # Deals only if it is still this lobby: same seats, same options, not started or cancelled.
                 clock = self.clocks.clock_after(record, state)
@@ -326,10 +326,12 @@ class Changes:
         """
         record = await self._active(game_id)
         game = get_game(record.game_key)
-        if record.version != expected_version or seat not in timed_seats(record, game.to_act(record.state or {})):
+        state = record.state
+        assert state is not None  # an active game has a state (_active refuses one without)
+        if record.version != expected_version or seat not in timed_seats(record, game.to_act(state)):
             raise StaleVersion(msg("table-refusal-decided-in-time"))
         # Computed outside the lock (it may take a while); the commit re-checks the version.
-        action = await asyncio.to_thread(choose_action, "greedy", game, record.state, seat)
+        action = await asyncio.to_thread(choose_action, "greedy", game, state, seat)
         async with self.lock(game_id):
             record = await self._active(game_id)
             if record.version != expected_version:
@@ -356,7 +358,8 @@ class Changes:
         transition = game.apply(record.state, seat, action_id)
         events = list(transition.events)
         if record.practice and 0 <= seat < len(record.seats) and record.seats[seat].ai_kind is not None:
-            events.append(practice_note(game, record, transition.state, seat, events))  # why a bot's move matters
+            # why a bot's move matters
+            events.append(practice_note(game, record, record.state, transition.state, seat, events))
         result = game.result(transition.state)
         if result is not None:
             result = rank_resigned_last(record, result)  # resigned players end last
@@ -643,7 +646,7 @@ class Changes:
         services/ai_pool.py) so that it never delays answers to interactions or other games.
         """
         seat = _ai_seat_to_act(record)
-        if seat is None:
+        if seat is None or record.state is None:  # an AI seat to act is found only in a dealt game
             return None
         kind = record.seats[seat].ai_kind  # None: a human seat on autopilot, which plays normal
         return seat, await self.ai_pool.decide(record.game_key, record.state, seat, kind, self.ai_think)
@@ -701,7 +704,7 @@ def naming(record: GameRecord) -> Iterator[None]:
     try:
         yield
     except Refusal as refusal:
-        refusal.names = list(record.names)  # type: ignore[attr-defined]  # read with getattr by the cogs
+        refusal.names = list(record.names)
         raise
 
 
@@ -721,11 +724,14 @@ def _player_seat(record: GameRecord, user_id: int) -> int:
     return seat
 
 
-def practice_note(game: Game, record: GameRecord, after: dict[str, Any], seat: int, events: list[Event]) -> Event:
-    """In a practice game, the line logged with a bot's move that says why it matters to the member
-    (``services.lessons``: from the public scores and events only)."""
+def practice_note(
+    game: Game[State, View], record: GameRecord, before: State, after: State, seat: int, events: list[Event]
+) -> Event:
+    """In a practice game, the line logged with a bot's move (from ``before``, the state ``record``
+    holds, to ``after``) that says why it matters to the member (``services.lessons``: from the
+    public scores and events only)."""
     learner = next((info.seat for info in record.seats if info.user_id is not None), 0)
-    return why_it_matters(game, record.state, after, seat, learner, events)
+    return why_it_matters(game, before, after, seat, learner, events)
 
 
 def _with_resignation(record: GameRecord, seat: int) -> GameRecord:

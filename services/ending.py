@@ -16,7 +16,7 @@ Ending without a result: a rated game only by a strict majority of the humans st
 
 from __future__ import annotations
 
-from rules.base import Game, Result, rank_by_score
+from rules.base import Game, Result, State, View, rank_by_score
 from store import GameRecord
 
 
@@ -80,7 +80,7 @@ def rank_resigned_last(record: GameRecord, result: Result) -> Result:
     )
 
 
-def early_result(game: Game, record: GameRecord) -> Result:
+def early_result(game: Game[State, View], record: GameRecord) -> Result:
     """The result of a game ended by resignations: scores so far, resigned seats last.
 
     The scores are the ones a spectator can count (``Game.public_scores``): the game ends without

@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from rules import get_game
-from rules.base import Result
+from rules.base import Action, Result
 from services.ai_seats import AISeats
 from services.changes import (
     AbandonOutcome,
@@ -209,8 +209,8 @@ class GameFlow:
         record = picked.game
         if picked.second_look is not None:
             assert record is not None
-            decision = Decision(record, seat, picked.actions)
-            return Click(second_look=picked.second_look, chosen=picked.chosen, decision=decision)
+            second_look = Decision(record, seat, picked.actions)
+            return Click(second_look=picked.second_look, chosen=picked.chosen, decision=second_look)
         decision = await self.decision(record, seat) if picked.stale and record is not None else None
         return Click(refusal=picked.reason, decision=decision)
 
@@ -243,7 +243,7 @@ class GameFlow:
         return Decision(record, seat, actions, outcome.undoable, can_ask_more, (), record.practice)
 
     @staticmethod
-    def _actions(record: GameRecord, seat: int) -> tuple:
+    def _actions(record: GameRecord, seat: int) -> tuple[Action, ...]:
         """The legal actions of ``seat`` (a person's) now; none when the game is over, the AI plays
         the seat or others are to act."""
         if record.status != ACTIVE or record.state is None or not 0 <= seat < len(record.seats):
@@ -443,8 +443,8 @@ class GameFlow:
             if owed is not None:
                 found = await self.publisher.find_turn_post(record, owed.key) if reconcile else None
                 if found is not None:
-                    message_id, shown = found
-                    await self.table.store.record_turn_post(game_id, owed.key, message_id, owed.start, shown)
+                    found_id, shown = found
+                    await self.table.store.record_turn_post(game_id, owed.key, found_id, owed.start, shown)
                     continue  # it may show an older version: the edit below brings it up to date
                 facts, clocks = await self._facts(record, owed.start, latest)
                 message_id = await self.publisher.send_turn_post(record, owed, facts)
@@ -511,13 +511,14 @@ class GameFlow:
         An undo, or any change that is not one move on from what was captioned, reads them again."""
         version = record.version
         known = self._captions.get(record.id)
-        one_on = latest is not None and latest.version == version
+        # latest when it is the move one on from the version before (None otherwise)
+        one_on = latest if latest is not None and latest.version == version else None
         if start >= version:
             moves: tuple[MoveRecord, ...] = ()
-        elif one_on and start == version - 1:
-            moves = (latest,)
-        elif one_on and known is not None and known[:2] == (start, version - 1):
-            moves = (*known[2], latest)
+        elif one_on is not None and start == version - 1:
+            moves = (one_on,)
+        elif one_on is not None and known is not None and known[:2] == (start, version - 1):
+            moves = (*known[2], one_on)
         else:
             moves = tuple(await self.table.records.moves(record.id, after_version=start, through_version=version))
         if record.status == ACTIVE:

@@ -35,7 +35,7 @@ from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable, Hashable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, TypeVarTuple
 
 import render
 from lang import SOURCE
@@ -43,10 +43,12 @@ from render.replay import MAX_FRAMES, pick_frames, render_replay
 from services.worker_processes import HealingPool, WorkersLost, fork_server_context, watch_bot
 
 if TYPE_CHECKING:
-    from store import GameRecord, Store
+    from rules.base import Game, S, V
+    from store import GameRecord, MoveRecord, Store
 
 
 T = TypeVar("T")
+Ts = TypeVarTuple("Ts")  # the arguments of a piece of work, as its function takes them
 
 
 class LoggedMove(Protocol):
@@ -108,6 +110,13 @@ class DrawingUnavailable(Exception):
         self.what = what
 
 
+def dealt_state(record: GameRecord) -> dict[str, Any]:
+    """The state of a dealt game: a board, its alt text and its score sheet are only ever asked of one
+    (a lobby has no state yet)."""
+    assert record.state is not None, f"game {record.id} has no state to draw"
+    return record.state
+
+
 @dataclass(frozen=True)
 class SeatView:
     """What ``seat`` (None: spectators) sees of ``state``: a view to draw, computable in another process."""
@@ -163,8 +172,8 @@ def moves_in_effect(moves: Sequence[M]) -> list[M]:
 
 
 def replayed_states(
-    game: Any, players: int, seed: int, options: dict[str, Any], played: Sequence[tuple[int, str]]
-) -> Iterator[dict[str, Any]]:
+    game: Game[S, V], players: int, seed: int, options: dict[str, Any], played: Sequence[tuple[int, str]]
+) -> Iterator[S]:
     """The states of a game from its deal, then after each (seat, action id) of ``played``: the one
     way a replay (the GIF, a frame of the step-through viewer) rebuilds a past board."""
     state = game.setup(players, seed, options)
@@ -208,7 +217,9 @@ def draw_described(
     return (renderer or render.render_images)(game_key, view, list(names), locale), alt
 
 
-def replay_views(record: Any, moves: list[Any], max_frames: int = MAX_FRAMES) -> tuple[list[dict[str, Any]], int]:
+def replay_views(
+    record: GameRecord, moves: list[MoveRecord], max_frames: int = MAX_FRAMES
+) -> tuple[list[dict[str, Any]], int]:
     """The spectators' views a replay of the finished game ``record`` shows, and its number of moves.
 
     ``moves`` is the start of the game's log (``Store.moves`` with a ``limit``), oldest first. The
@@ -229,11 +240,11 @@ def replay_views(record: Any, moves: list[Any], max_frames: int = MAX_FRAMES) ->
         if index in kept:
             views.append(game.view(state, None))
     if not complete:
-        views.append(game.view(record.state, None))
+        views.append(game.view(dealt_state(record), None))
     return views, len(played) if complete else record.moves_logged
 
 
-def draw_replay(record: Any, moves: list[Any], locale: str = SOURCE) -> tuple[bytes, int]:
+def draw_replay(record: GameRecord, moves: list[MoveRecord], locale: str = SOURCE) -> tuple[bytes, int]:
     """The replay GIF of a finished game and its number of moves (runs in the replay process).
 
     ``record`` and ``moves`` are the store's GameRecord and MoveRecords (at most
@@ -584,11 +595,11 @@ class ImageService:
         return list(await asyncio.shield(drawing))
 
     @staticmethod
-    def view_of(record: Any, seat: int | None) -> SeatView:
+    def view_of(record: GameRecord, seat: int | None) -> SeatView:
         """What ``seat`` (None: spectators) sees of the game ``record`` (a store GameRecord), to pass to ``images``."""
-        return SeatView(record.game_key, record.state, seat)
+        return SeatView(record.game_key, dealt_state(record), seat)
 
-    async def run(self, work: Callable[..., T], *args: Any) -> T:
+    async def run(self, work: Callable[[*Ts], T], *args: *Ts) -> T:
         """Run other image work (score sheets) in the same bounded pool (``work`` a module-level function).
 
         A worker process that died (killed, out of memory) breaks its pool: a new pool is started
@@ -614,7 +625,7 @@ class ImageService:
         moves = await store.moves(record.id, limit=cap)
         return await self.in_replay_process(draw_replay, record, moves, locale)
 
-    async def in_replay_process(self, work: Callable[..., T], *args: Any) -> T:
+    async def in_replay_process(self, work: Callable[[*Ts], T], *args: *Ts) -> T:
         """Run ``work`` (module-level, plain-data arguments; an end-of-game replay) in the replay
         process, one at a time, then replace that process with a fresh one (started in a thread), so
         the memory a whole game's drawing took goes back to the system.
@@ -628,7 +639,7 @@ class ImageService:
                 if self.processes:
                     await self._replays.renew()
 
-    async def in_frames_pool(self, work: Callable[..., T], *args: Any) -> T:
+    async def in_frames_pool(self, work: Callable[[*Ts], T], *args: *Ts) -> T:
         """Run ``work`` in the replay frames' process (a thread when ``processes=0``), never behind a
         live board nor a GIF. Raises ``DrawingUnavailable`` when the work lost its process twice."""
         if not self.processes:
@@ -638,7 +649,7 @@ class ImageService:
         except WorkersLost as lost:
             raise DrawingUnavailable("a replay frame") from lost
 
-    async def in_replay_pool(self, work: Callable[..., T], *args: Any) -> T:
+    async def in_replay_pool(self, work: Callable[[*Ts], T], *args: *Ts) -> T:
         """Run ``work`` in the low-priority replay process (a thread when ``processes=0``), behind the
         replay work sent before it and never in front of a live board. Raises ``DrawingUnavailable``
         when the work lost its process twice."""

@@ -26,7 +26,7 @@ from typing import Any
 
 from lang import Speaker
 from rules import get_game
-from rules.base import Action, Event, Game
+from rules.base import Action, Event, Game, S, State, V
 from rules.text import ArgList, Msg, msg
 from rules.text import seat as seat_arg
 
@@ -124,7 +124,7 @@ def _label_args(action: Action) -> dict[str, Any]:
     return dict(action.label.args) if isinstance(action.label, Msg) else {}
 
 
-def _items(value: Any) -> int:
+def _items(value: object) -> int:
     """How many things a label argument lists (one when it is not a list)."""
     return len(value.items) if isinstance(value, ArgList) else 1
 
@@ -192,7 +192,7 @@ def scoring_id(game_key: str) -> str:
     return f"learn-scoring-{game_key}"
 
 
-def can_change_score(game: Game[Any, Any], state: Any, seat: int, actions: Sequence[Action]) -> bool:
+def can_change_score(game: Game[S, V], state: S, seat: int, actions: Sequence[Action]) -> bool:
     """Whether one of ``actions`` may change ``seat``'s public score at once, tried on a position
     ``seat`` cannot tell from ``state`` (their own view of it: nothing hidden from them is read)."""
     known = game.determinize(state, seat, random.Random(0))
@@ -207,7 +207,7 @@ def can_change_score(game: Game[Any, Any], state: Any, seat: int, actions: Seque
     return False
 
 
-def shows_scoring(game: Game[Any, Any], state: Any, seat: int, actions: Sequence[Action]) -> bool:
+def shows_scoring(game: Game[S, V], state: S, seat: int, actions: Sequence[Action]) -> bool:
     """Whether the lesson says how the game scores: at the start (nobody has scored yet) and at
     every decision whose choices can change the player's score."""
     if not any(game.public_scores(state)):
@@ -216,7 +216,7 @@ def shows_scoring(game: Game[Any, Any], state: Any, seat: int, actions: Sequence
 
 
 def lesson_for(
-    game_key: str, actions: Sequence[Action], speaker: Speaker, state: Any = None, seat: int | None = None
+    game_key: str, actions: Sequence[Action], speaker: Speaker, state: State | None = None, seat: int | None = None
 ) -> str:
     """The lesson of a decision offering ``actions`` in ``game_key``, in ``speaker``'s language: how
     many moves it offers, then one line per kind of move saying what choosing it does, with what
@@ -230,14 +230,14 @@ def lesson_for(
     head = [speaker.t("learn-lesson-head", count=len(actions))]
     plain, detailed = [], []
     for kind, offered in list(by_kind.items())[:LESSON_KINDS]:
-        text = msg(f"learn-kind-{game_key}-{kind}")
-        plain.append(speaker.t("learn-lesson-line", text=text, count=len(offered)))
+        kind_text = msg(f"learn-kind-{game_key}-{kind}")
+        plain.append(speaker.t("learn-lesson-line", text=kind_text, count=len(offered)))
         detail = DETAILS.get((game_key, kind))
         if detail is None:
             detailed.append(plain[-1])
         else:
             detailed.append(
-                speaker.t("learn-lesson-line-detail", text=text, count=len(offered), detail=detail(offered))
+                speaker.t("learn-lesson-line-detail", text=kind_text, count=len(offered), detail=detail(offered))
             )
     if len(by_kind) > LESSON_KINDS:
         more = speaker.t("learn-lesson-more", count=len(by_kind) - LESSON_KINDS)
@@ -269,9 +269,7 @@ def took_something(events: Iterable[Event]) -> bool:
     return False
 
 
-def why_it_matters(
-    game: Game[Any, Any], before: Any, after: Any, seat: int, learner: int, events: Sequence[Event]
-) -> Event:
+def why_it_matters(game: Game[S, V], before: S, after: S, seat: int, learner: int, events: Sequence[Event]) -> Event:
     """Why the bot at ``seat``'s move (from ``before`` to ``after``, with its public ``events``)
     matters to ``learner`` (the member's seat): what it did (a capture, a claim, a spirit met: its
     events say), then what it scored or cost them, or what it took.

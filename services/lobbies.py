@@ -15,7 +15,6 @@ import random
 import time
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
-from typing import Any
 
 from lang import chain
 from rules import get_game
@@ -187,7 +186,7 @@ class Lobbies:
         if not full:
             return None
         cap = self.max_games_per_member
-        if list(full) == [actor_id]:
+        if actor_id is not None and list(full) == [actor_id]:
             listed = [f"#{game}" for game in full[actor_id][:10]]
             return GamesInPlayLimit(
                 msg("lobby-refusal-member-games", count=len(full[actor_id]), games=listed, cap=cap), (actor_id,)
@@ -242,7 +241,7 @@ class Lobbies:
         await self.store.add_seat(game_id, name, get_game(record.game_key).max_players, ai_kind=level)
         return await self._reload(game_id)
 
-    async def set_option(self, game_id: int, user_id: int, key: str, value: Any) -> GameRecord:
+    async def set_option(self, game_id: int, user_id: int, key: str, value: object) -> GameRecord:
         record = await self.lobby(game_id)
         if user_id != record.host_id:
             raise SeatError(msg("lobby-refusal-host-options"))

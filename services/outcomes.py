@@ -5,7 +5,9 @@ game)."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from dataclasses import dataclass
+from typing import Protocol
 
 from lang import SOURCE, Speaker
 from rules.base import Action, Event, Result
@@ -36,6 +38,13 @@ class MoveOutcome:
             speaker.t("turn-decided", player=seat_arg(self.seat))
         ]
         return " · ".join(lines)
+
+
+class AfterMove(Protocol):
+    """What follows a move the timers or the AI seats committed: the flow shows it (``GameFlow``'s
+    ``_after_move``); ``fresh_timers``: a move played, whose timers are the kept or fresh ones."""
+
+    def __call__(self, outcome: MoveOutcome, *, fresh_timers: bool = ...) -> Awaitable[object]: ...
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,6 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from lang import CATALOGUE, SOURCE, Catalogue
 from rules.text import Msg, msg
@@ -95,7 +94,7 @@ class PacesNotKnown(PaceDataError):
         super().__init__(f"{path} has no pace {', '.join(parts)} and no alias for {them}")
 
 
-def _seconds(value: Any, where: str, *, positive: bool = False) -> float:
+def _seconds(value: object, where: str, *, positive: bool = False) -> float:
     """``value`` as a time in seconds: a finite number within the allowed range, else refused."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise PaceDataError(f"{where} is {json.dumps(value)}, not a number of seconds")
@@ -111,7 +110,7 @@ def _seconds(value: Any, where: str, *, positive: bool = False) -> float:
     return seconds
 
 
-def _pace(key: Any, spec: Any) -> Pace:
+def _pace(key: object, spec: object) -> Pace:
     if not isinstance(key, str) or not KEY.fullmatch(key):
         raise PaceDataError(f"the pace name {json.dumps(key)} is not lowercase letters, digits and '-' (at most 32)")
     if not isinstance(spec, dict):

@@ -109,9 +109,9 @@ class PracticeService:
         first = PostIntent(key=0, start=0, ping=humans_to_act(to_act, {0}))
         # Counted against the caps and dealt as one step, like a lobby's start (Changes.start).
         async with self.table.lobbies.counting_starts():
-            refusal = await self.table.lobbies.games_refusal(guild_id, (user_id,), actor_id=user_id)
-            if refusal is not None:
-                raise refusal
+            capped = await self.table.lobbies.games_refusal(guild_id, (user_id,), actor_id=user_id)
+            if capped is not None:
+                raise capped
             game_id = await self.store.create_practice(
                 game_key,
                 guild_id,

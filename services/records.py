@@ -11,12 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules import get_game
-from rules.base import Game
+from rules.base import Action, Game, State, View
 from services.away import AWAY_DAYS_PER_YEAR, TimeAway
 from services.members import MemberLocales
 from services.seasons import SeasonService
 from services.standings import Standings
-from store import ACTIVE, LOBBY, GameRecord, SeatedGame, Store
+from store import ACTIVE, LOBBY, GameRecord, LiveMove, MoveRecord, SeatedGame, Store
 
 
 @dataclass(frozen=True)
@@ -131,17 +131,17 @@ class Records:
         waiting = (await self.member_games(user_id, shared)).waiting
         return waiting[0].game if waiting else None
 
-    async def moves(self, game_id: int, after_version: int = 0, through_version: int | None = None) -> list:
+    async def moves(self, game_id: int, after_version: int = 0, through_version: int | None = None) -> list[MoveRecord]:
         """The logged moves after ``after_version`` (through ``through_version``), oldest first."""
         return await self.store.moves(game_id, after_version=after_version, through_version=through_version)
 
-    async def since_own_move(self, game_id: int, seat: int, through_version: int) -> list:
+    async def since_own_move(self, game_id: int, seat: int, through_version: int) -> list[MoveRecord]:
         """The logged moves since ``seat``'s player last decided (every seat's, AI moves included), up
         to ``through_version``, oldest first: what happened while they were away."""
         after = await self.store.last_own_move(game_id, seat)
         return await self.store.moves(game_id, after_version=after or 0, through_version=through_version)
 
-    async def last_live_move(self, game_id: int):
+    async def last_live_move(self, game_id: int) -> LiveMove | None:
         """The newest move still in effect (what an undo would take back), or None."""
         return await self.store.last_live_move(game_id)
 
@@ -152,7 +152,7 @@ class Records:
         await self.store.mark_dm_closed(game_id, seat)
 
 
-def legal_actions_for(record: GameRecord, user_id: int) -> tuple[Game, int | None, list]:
+def legal_actions_for(record: GameRecord, user_id: int) -> tuple[Game[State, View], int | None, list[Action]]:
     """The engine, the user's seat, and that seat's legal actions now (empty when none)."""
     game = get_game(record.game_key)
     seat = record.seat_of(user_id)

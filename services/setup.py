@@ -27,18 +27,38 @@ from store.leases import Leases
 
 
 class ServiceSettings(Protocol):
-    """What the services need of the settings (``config.Settings`` has it)."""
+    """What the services need of the settings (``config.Settings`` has it), read only: the settings
+    are frozen, so each is a property here (a plain attribute fits it too)."""
 
-    database: str
-    ai_think: float
-    ai_delay: float
-    clock_scale: float
-    lease_seconds: float
-    heal_seconds: float
-    render_processes: int | None
-    max_games_per_member: int | None
-    max_games_per_server: int | None
-    away_days_per_year: int
+    @property
+    def database(self) -> str: ...
+
+    @property
+    def ai_think(self) -> float: ...
+
+    @property
+    def ai_delay(self) -> float: ...
+
+    @property
+    def clock_scale(self) -> float: ...
+
+    @property
+    def lease_seconds(self) -> float: ...
+
+    @property
+    def heal_seconds(self) -> float: ...
+
+    @property
+    def render_processes(self) -> int | None: ...
+
+    @property
+    def max_games_per_member(self) -> int | None: ...
+
+    @property
+    def max_games_per_server(self) -> int | None: ...
+
+    @property
+    def away_days_per_year(self) -> int: ...
 
 
 @dataclass(frozen=True)

@@ -10,12 +10,13 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 
 from rules import get_game
 from rules.refusal import Refusal
 from services.changes import TIMEOUTS_TO_AUTOPILOT
 from services.notices import Publisher, Reminder, TimedOut, TimerTrouble
+from services.outcomes import AfterMove
 from services.paces import PACES
 from services.wiring import Table
 from store import ACTIVE, GameRecord
@@ -49,7 +50,7 @@ class Timers:
         table: Table,
         publisher: Publisher,
         leases: Leases,
-        after_move: Callable[..., Awaitable[None]],
+        after_move: AfterMove,
         *,
         owns: Callable[[int | None], bool],
         heal_seconds: float = 30.0,

@@ -24,13 +24,14 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, TypeVar
+from typing import TypeVar, TypeVarTuple
 
 import render
 
 log = logging.getLogger("tabletop.workers")
 
 T = TypeVar("T")
+Ts = TypeVarTuple("Ts")  # the arguments of a piece of work, as its function takes them
 
 # How often a worker looks for its bot where the system cannot tell it (no pidfd).
 POLL_SECONDS = 1.0
@@ -100,7 +101,7 @@ def name_process(name: str) -> None:
         comm.write(name[:15])  # the kernel keeps 15 characters
 
 
-def watch_bot(bot_pid: int, then: Callable[[], None] | None = None, name: str | None = None) -> None:
+def watch_bot(bot_pid: int, then: Callable[[], object] | None = None, name: str | None = None) -> None:
     """Pool initializer: exit this worker when ``bot_pid`` ends; name it ``name`` (see
     ``name_process``); then run ``then`` (another initializer)."""
     threading.Thread(target=_exit_when_gone, args=(bot_pid,), name="watch-bot", daemon=True).start()
@@ -202,7 +203,7 @@ class HealingPool:
             raise
         return pool
 
-    async def run(self, work: Callable[..., T], *args: Any) -> T:
+    async def run(self, work: Callable[[*Ts], T], *args: *Ts) -> T:
         """``work(*args)`` in a worker process, awaited without blocking the event loop.
 
         Raises ``WorkersLost`` when the work's worker died on two pools in a row; whatever ``work``

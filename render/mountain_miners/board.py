@@ -42,6 +42,11 @@ def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
     return [draw(view, names)]
 
 
+def describe(view: dict[str, Any], names: Sequence[str]) -> str:
+    """Alt-text detail past what every game's alt text says (``render.alt_text``): none for this game."""
+    return ""
+
+
 def _quantize(image: Image.Image) -> Image.Image:
     return theme.quantized(image, _palette())
 

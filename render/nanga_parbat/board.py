@@ -3,6 +3,7 @@ alt text's description."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -53,8 +54,17 @@ def _status(view: dict[str, Any], names: list[str], room: float) -> list[str]:
     return theme.wrap_text(line, BODY, room, bold=True)
 
 
-def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
-    names = [theme.isolate(n) for n in names]  # a right-to-left name keeps the words around it in order
+def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+    """The board image (this game draws one: :func:`draw_all` is it, in a list)."""
+    return _draw(view, [theme.isolate(n) for n in names])  # a right-to-left name keeps the words around it in order
+
+
+def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
+    """Every image of the view: the one board image."""
+    return [draw(view, names)]
+
+
+def _draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     base = _base(words.locale())
     table_y = max(base.height, int(_corner_bottom(view)) + 8)
     table_h = _table_height(view)
@@ -96,7 +106,7 @@ def _draw_status(image: Image.Image, view: dict[str, Any], names: list[str]) -> 
     return image
 
 
-def describe(view: dict[str, Any], names: list[str]) -> str:
+def describe(view: dict[str, Any], names: Sequence[str]) -> str:
     """Alt-text detail: the guide's region and what the last turn changed."""
     parts = []
     if view.get("guide"):

@@ -3,6 +3,8 @@ labels."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from render import theme, words
 from render.colour_vision import delta_e
 from render.theme import (
@@ -100,5 +102,5 @@ MEANINGFUL_COLOUR_PAIRS = [
 ]
 
 
-def _name(names: list[str], seat: int) -> str:
+def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if seat < len(names) else words.t("np-board-player", number=seat + 1)

@@ -56,6 +56,11 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     return _quantize(_board_rgb(view, _names(view, names)))
 
 
+def describe(view: dict[str, Any], names: Sequence[str]) -> str:
+    """Alt-text detail past what every game's alt text says (``render.alt_text``): none for this game."""
+    return ""
+
+
 def _quantize(image: Image.Image) -> Image.Image:
     # A fixed palette: far faster than an adaptive one, and the same view always gives the same bytes.
     return theme.quantized(image, _palette())

@@ -52,6 +52,11 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     return _quantize(_images_rgb(view, names, limit=1)[0])
 
 
+def describe(view: dict[str, Any], names: Sequence[str]) -> str:
+    """Alt-text detail past what every game's alt text says (``render.alt_text``): none for this game."""
+    return ""
+
+
 def _quantize(image: Image.Image) -> Image.Image:
     return theme.quantized(image, _palette())
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image
@@ -59,8 +60,17 @@ def _lower_height(view: dict[str, Any]) -> int:
     return LOWER_PAD + display + PILL_ROW * max(1, len(_line_rows(view))) + KEYS_LINE * len(_keys_lines(view)) + 2
 
 
-def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
-    names = [theme.isolate(n) for n in names]  # a right-to-left name keeps the words around it in order
+def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+    """The board image (this game draws one: :func:`draw_all` is it, in a list)."""
+    return _draw(view, [theme.isolate(n) for n in names])  # a right-to-left name keeps the words around it in order
+
+
+def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
+    """Every image of the view: the one board image."""
+    return [draw(view, names)]
+
+
+def _draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     seat = view.get("seat")
     private = seat is not None
     block = panorama_block_height(view, names)
@@ -92,7 +102,7 @@ def draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     return image
 
 
-def describe(view: dict[str, Any], names: list[str]) -> str:
+def describe(view: dict[str, Any], names: Sequence[str]) -> str:
     """Alt-text detail: each panorama's spirits, and what the last turn changed."""
     parts = []
     for seat in range(2):
