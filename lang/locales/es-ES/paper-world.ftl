@@ -89,9 +89,9 @@ pw-option-objectives-about = Qué cartas de objetivo se revelan al empezar.
 ## paid for by discarding a card, or free while the player holds the scissors token.
 pw-action-take-colour = Tomar todo el { $colour }: { $values }
 pw-action-take-value = Tomar todos los { $value }: { $colours }
-pw-action-place-on = Colocar el { $card } sobre el { $target }
-pw-action-place-on-skip-free = Colocar el { $card } sobre el { $target } (salto gratis)
-pw-action-place-on-skip-discard = Colocar el { $card } sobre el { $target } (salto pagado)
+pw-action-place-on = Colocar el { $card } en el { $target }
+pw-action-place-on-skip-free = Colocar el { $card } en el { $target } (salto gratis)
+pw-action-place-on-skip-discard = Colocar el { $card } en el { $target } (salto pagado)
 # A new stack: "Colocar Amarillo 1 en el hueco de arriba a la izquierda",
 # "Colocar Amarillo 1 a la izquierda de la fila superior".
 pw-action-place-new = Colocar el { $card } { $where }
