@@ -345,7 +345,7 @@ turn-final-part = { $part } { $points }
 turn-final-tie-broken = Empate a { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
-}: { $players }; el orden lo decide { $rule }.
+}: { $players }; se desempata por { $rule }.
 turn-final-tie-shared = Empate a { $points ->
     [one] { $points } punto
    *[other] { $points } puntos

@@ -21,7 +21,7 @@
 #   display = centro; second chance = segunda oportunidad; rainbow = arcoíris (pl. arcoíris);
 #   square = cuadrado; spirit line = fila de espíritus; Firefly = Luciérnaga;
 #   lit / unlit fire = fuego encendido / apagado; area = zona; meet a spirit = encontrarse con;
-#   Discovery = Descubrimiento; tiles "red 5" = "rojo 5" (colours: rojo, naranja, verde, azul,
+#   Discovery = Descubrimiento; tiles "red 5" = "5 rojo", "el 5 rojo", "del 5 rojo" (colours: rojo, naranja, verde, azul,
 #   rosa, morado); spirit codes: two letters from the Spanish name (Pz, Ci, Ág, ..., EM);
 #   spirit names vary in gender, so a { $spirit } argument never follows "el"/"la": write it after
 #   a colon, "su" or "con" ("se encontró con { $spirit }")
@@ -38,8 +38,8 @@
 #   landscape = paisaje; hand = mano; skip = salto (salto gratis / pagado); scissors token =
 #   ficha de tijeras; scissors logo = símbolo de tijeras (a card with it: carta con tijeras);
 #   objective = objetivo; objective token = ficha; stars = estrellas; discard (pile) = descarte;
-#   supply = reserva; Done = Listo; colours: Amarillo, Azul, Verde, Negro (a card: "Amarillo 3",
-#   no article; "el Amarillo 3 de arriba"); empty space = hueco; 2s / 3s = doses / treses
+#   supply = reserva; Done = Listo; colours: Amarillo, Azul, Verde, Negro (a card: "3 amarillo",
+#   "el 3 amarillo de arriba", the article in the sentence); empty space = hueco; 2s / 3s = doses / treses
 # Mountain Miners: mountain = montaña; arrow = flecha (second arrow = segunda flecha); grab =
 #   tomar; collect = recoger; steal = quitar (the tile: Hurto); pile of one gem = montón de
 #   { gema }; split tile = loseta partida; section = sección (active = activa); shard = fragmento;

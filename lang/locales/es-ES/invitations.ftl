@@ -3,10 +3,10 @@
 cmd-play-with-name = con
 cmd-play-with-description = Miembros a invitar, como menciones: @ana @bea (cada uno recibe Aceptar y Rechazar)
 
-invitation-prompt = { $member } te invita a la partida n.º { NUMBER($number, useGrouping: 0) }. ¿Ocupas tu asiento?
+invitation-prompt = { $member } te invita a la partida n.º { NUMBER($number, useGrouping: 0) }. ¿Ocupas tu plaza?
 invitation-button-accept = Aceptar
 invitation-button-decline = Rechazar
-invitation-accepted = Ya tienes asiento en la partida n.º { NUMBER($number, useGrouping: 0) }.
+invitation-accepted = Ya tienes plaza en la partida n.º { NUMBER($number, useGrouping: 0) }.
 invitation-declined = Has rechazado la invitación a la partida n.º { NUMBER($number, useGrouping: 0) }.
 invitation-refusal-none = Ya no hay ninguna invitación ni petición pendiente aquí.
 invitation-refusal-nobody = Nombra al menos a otro miembro para invitarlo, con una mención como @nombre.

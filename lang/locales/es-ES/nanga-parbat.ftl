@@ -48,7 +48,7 @@ np-event-trapped-scoring = { $player } atrapó al { $animal } en { $cell } ({ $p
     }, ahora { $score }); el guía va a la región { $region }.
 np-event-picks = { $player } elige { $piece } en { $cell } para intercambiarlo.
 np-event-swapped = { $player } activó un { $animal }: intercambió { $first } en { $from } con { $second } en { $to }.
-np-event-goes-for = { $player } va a por { $spot } ({ $points ->
+np-event-goes-for = { $player } apunta a { $spot } ({ $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }).
@@ -99,7 +99,7 @@ np-event-over-cubes = Fin de la partida: los dos jugadores han colocado todos su
 np-action-place-guide = Poner el guía en la región { $region }
 np-action-relocate-guide = La región { $from } está vacía: mover el guía a la región { $to }
 np-action-trap = Atrapar al { $animal } en { $cell } (luego el guía va a la región { $region })
-np-action-activate = Activar { $animal }: { $power }
+np-action-activate = Activar un { $animal }: { $power }
 np-action-claim-camps = Reclamar { $spot }: campamentos en { $count } alpinistas conectados por { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
@@ -178,4 +178,4 @@ score-nanga-parbat-path = Regla del camino
 np-option-area-scoring-about = Sin alpinistas, cada región da 1/2/3 por 4/5/6 alpinistas y campamentos.
 
 # The rule that orders players tied on points, named in the final post's tie line.
-np-tiebreak = que el jugador inicial pierde los empates
+np-tiebreak = la regla de que el jugador inicial pierde los empates

@@ -19,10 +19,10 @@ pw-colour-blue-short = Azul
 pw-colour-green-short = Verde
 pw-colour-black-short = Negro
 # A card: its colour and its value (1 to 5).
-pw-card-yellow = Amarillo { $value }
-pw-card-blue = Azul { $value }
-pw-card-green = Verde { $value }
-pw-card-black = Negro { $value }
+pw-card-yellow = { $value } amarillo
+pw-card-blue = { $value } azul
+pw-card-green = { $value } verde
+pw-card-black = { $value } negro
 # A card's value alone, in a list of cards of one colour ("Tomar todo el Amarillo: 1, 2 y 4✂").
 pw-value = { $value }
 # A card, colour or value that carries the scissors logo.
@@ -63,7 +63,7 @@ pw-position-bottom-left = de abajo a la izquierda
 pw-position-bottom = de abajo
 pw-position-bottom-right = de abajo a la derecha
 # A stack named by its place and its visible card: "el Amarillo 3 de arriba a la izquierda".
-pw-stack-at = el { $card } { $position }
+pw-stack-at = { $card } { $position }
 # Where a new stack goes: an empty space of the 3 x 3 frame drawn now ("en el hueco de arriba a la
 # izquierda"),
 pw-where-space = en el hueco { $position }
@@ -89,28 +89,28 @@ pw-option-objectives-about = Qué cartas de objetivo se revelan al empezar.
 ## paid for by discarding a card, or free while the player holds the scissors token.
 pw-action-take-colour = Tomar todo el { $colour }: { $values }
 pw-action-take-value = Tomar todos los { $value }: { $colours }
-pw-action-place-on = Colocar { $card } sobre { $target }
-pw-action-place-on-skip-free = Colocar { $card } sobre { $target } (salto gratis)
-pw-action-place-on-skip-discard = Colocar { $card } sobre { $target } (salto pagado)
+pw-action-place-on = Colocar el { $card } en el { $target }
+pw-action-place-on-skip-free = Colocar el { $card } en el { $target } (salto gratis)
+pw-action-place-on-skip-discard = Colocar el { $card } en el { $target } (salto pagado)
 # A new stack: "Colocar Amarillo 1 en el hueco de arriba a la izquierda",
 # "Colocar Amarillo 1 a la izquierda de la fila superior".
-pw-action-place-new = Colocar { $card } { $where }
-pw-action-place-new-skip-free = Colocar { $card } { $where } (salto gratis)
-pw-action-place-new-skip-discard = Colocar { $card } { $where } (salto pagado)
+pw-action-place-new = Colocar el { $card } { $where }
+pw-action-place-new-skip-free = Colocar el { $card } { $where } (salto gratis)
+pw-action-place-new-skip-discard = Colocar el { $card } { $where } (salto pagado)
 pw-action-done = Listo: terminar mi turno
 pw-action-pass = Pasar (nada que tomar ni colocar)
-pw-action-discard-skip = Descartar { $card } para pagar el salto
-pw-action-discard-limit = Descartar { $card } (límite de mano: { $limit })
+pw-action-discard-skip = Descartar el { $card } para pagar el salto
+pw-action-discard-limit = Descartar el { $card } (límite de mano: { $limit })
 pw-action-scissors-move = Mover la ficha de tijeras a tu { $card }
 pw-action-scissors-leave = Dejar la ficha de tijeras donde está
 
 ## Events
 pw-event-took-colour = { $player } tomó todo el { $colour }: { $cards }
 pw-event-took-value = { $player } tomó todos los { $value }: { $cards }
-pw-event-placed-on = { $player } colocó { $card } sobre su { $below }
-pw-event-placed-on-skip = { $player } colocó { $card } sobre su { $below } (salto)
-pw-event-placed-new = { $player } colocó { $card } como pila nueva
-pw-event-placed-new-skip = { $player } colocó { $card } como pila nueva (salto)
+pw-event-placed-on = { $player } colocó el { $card } sobre su { $below }
+pw-event-placed-on-skip = { $player } colocó el { $card } sobre su { $below } (salto)
+pw-event-placed-new = { $player } empezó una pila nueva con el { $card }
+pw-event-placed-new-skip = { $player } empezó una pila nueva con el { $card } (salto)
 pw-event-discarded-skip = { $player } descartó una carta boca abajo para pagar el salto
 pw-event-discarded-limit = { $player } descartó una carta boca abajo (límite de mano: { $limit })
 pw-event-scissors-from-supply = { $player } tomó la ficha de tijeras de la reserva y la puso en su { $card }

@@ -172,7 +172,7 @@ sh-board-stack-name = { $stack ->
 sh-board-offer = Disponibles
 sh-board-offer-empty = No hay losetas disponibles
 sh-board-hidden-by-you = la escondiste
-sh-board-to-place = a colocar
+sh-board-to-place = por colocar
 sh-board-discarded = Descartadas ({ $count })
 sh-board-genie = Genio
 # In a player's row: the Lookout, and who has picked this round.

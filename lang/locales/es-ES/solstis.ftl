@@ -6,12 +6,12 @@
 # or "con", never after "el"/"la".
 
 ## Tiles: a Land tile is named by its row's colour and its number ($number: 1 to 10)
-solstis-tile-red = rojo { $number }
-solstis-tile-orange = naranja { $number }
-solstis-tile-green = verde { $number }
-solstis-tile-blue = azul { $number }
-solstis-tile-pink = rosa { $number }
-solstis-tile-purple = morado { $number }
+solstis-tile-red = { $number } rojo
+solstis-tile-orange = { $number } naranja
+solstis-tile-green = { $number } verde
+solstis-tile-blue = { $number } azul
+solstis-tile-pink = { $number } rosa
+solstis-tile-purple = { $number } morado
 
 ## Spirits: the name, what it does (short: it goes into move labels), and the code on its token
 # A code is at most two characters, written as a literal.
@@ -80,55 +80,55 @@ solstis-variant-firefly = Expansión Luciérnaga
 solstis-variant-discovery = Descubrimiento (sin Espíritu Maligno)
 
 ## Move labels (at most 80 characters with the longest names)
-solstis-action-play-capture = Jugar { $tile } y capturar { $captured }
-solstis-action-play-second-chance = Jugar { $tile } (sin captura: segunda oportunidad)
-solstis-action-take = { $tile } captura { $captured }
-solstis-action-rainbow = Arcoíris en { $cell }
-solstis-action-square = Espíritu en el cuadrado de { $square }
+solstis-action-play-capture = Jugar el { $tile } y capturar el { $captured }
+solstis-action-play-second-chance = Jugar el { $tile } (sin captura: segunda oportunidad)
+solstis-action-take = El { $tile } captura el { $captured }
+solstis-action-rainbow = Arcoíris en la casilla del { $cell }
+solstis-action-square = Espíritu en el cuadrado del { $square }
 solstis-action-meet = Encontrarse con { $spirit } ({ $effect })
 solstis-action-draw = Robar { $count ->
         [one] un espíritu
        *[other] { $count } espíritus
     } boca abajo y quedarse uno
 solstis-action-keep = Quedarse con { $spirit } ({ $effect })
-solstis-action-deer = { solstis-spirit-deer }: colocar { $tile }
-solstis-action-beetle = { solstis-spirit-beetle }: colocar { $tile }
-solstis-action-viper = { solstis-spirit-viper }: quitar { $tile }
-solstis-action-fox = { solstis-spirit-fox }: debe jugar { $tile }
-solstis-action-evil = { solstis-spirit-evil } en la casilla { $cell } del rival
+solstis-action-deer = { solstis-spirit-deer }: colocar el { $tile }
+solstis-action-beetle = { solstis-spirit-beetle }: colocar el { $tile }
+solstis-action-viper = { solstis-spirit-viper }: quitar el { $tile }
+solstis-action-fox = { solstis-spirit-fox }: el rival deberá jugar el { $tile }
+solstis-action-evil = { solstis-spirit-evil } en el { $cell } del rival
 solstis-action-cover = { solstis-spirit-evil } cubre su { $spirit }
 
 ## Events (the game's log)
-solstis-event-played-captured = { $player } jugó { $tile } y capturó { $captured }
-solstis-event-played-no-capture = { $player } jugó { $tile }: sin captura
-solstis-event-second-chance-drawn = { $player } robó { $tile } como segunda oportunidad
-solstis-event-second-chance-captured = La segunda oportunidad de { $player }, { $tile }, capturó { $captured }
-solstis-event-second-chance-rainbow = La segunda oportunidad de { $player }, { $tile }, también falló: un arcoíris
-solstis-event-second-chance-no-rainbow = La segunda oportunidad de { $player }, { $tile }, falló; no quedan arcoíris
-solstis-event-rainbow-placed = { $player } colocó un arcoíris en { $cell }
+solstis-event-played-captured = { $player } jugó el { $tile } y capturó el { $captured }
+solstis-event-played-no-capture = { $player } jugó el { $tile }: sin captura
+solstis-event-second-chance-drawn = { $player } robó el { $tile } como segunda oportunidad
+solstis-event-second-chance-captured = La segunda oportunidad de { $player }, el { $tile }, capturó el { $captured }
+solstis-event-second-chance-rainbow = La segunda oportunidad de { $player }, el { $tile }, también falló: gana un arcoíris
+solstis-event-second-chance-no-rainbow = La segunda oportunidad de { $player }, el { $tile }, falló; no quedan arcoíris
+solstis-event-rainbow-placed = { $player } colocó un arcoíris en la casilla del { $cell }
 solstis-event-no-rainbow-cell = { $player } no tenía casilla para un arcoíris
-solstis-event-tile-blocked = La loseta { $tile } queda bloqueada en el panorama de { $player } y sale de la partida
-solstis-event-square-chosen = { $player } eligió el cuadrado de { $square } para un espíritu
+solstis-event-tile-blocked = El { $tile } queda bloqueado en el panorama de { $player } y sale de la partida
+solstis-event-square-chosen = { $player } eligió el cuadrado del { $square } para un espíritu
 solstis-event-spirits-drawn = { $player } robó { $count ->
         [one] un espíritu
        *[other] { $count } espíritus
     } boca abajo
 solstis-event-spirit-to-line = { $spirit } pasa boca arriba a la fila de espíritus
-solstis-event-met = { $player } se encontró con { $spirit } en el cuadrado de { $square }
+solstis-event-met = { $player } se encontró con { $spirit } en el cuadrado del { $square }
 solstis-event-evil-drawn-kept = { $player } robó el { solstis-spirit-evil } y se lo queda
 solstis-event-evil-drawn-haunts = { $player } robó el { solstis-spirit-evil }: acechará el panorama de { $rival }
 solstis-event-evil-passes = El { solstis-spirit-evil } pasa a { $player }
-solstis-event-evil-placed = { $player } puso el { solstis-spirit-evil } en la casilla { $cell } de { $rival }
+solstis-event-evil-placed = { $player } puso el { solstis-spirit-evil } en el { $cell } de { $rival }
 solstis-event-evil-leaves = El { solstis-spirit-evil } no encontró casilla y sale de la partida
 solstis-event-evil-covers = El { solstis-spirit-evil } cubre un espíritu de { $player }: { $spirit }
-solstis-event-eagle = El { solstis-spirit-eagle } trae { $tile } a { $player }
-solstis-event-fly = La { solstis-spirit-fly } quita { $tile } de la mano de { $rival } para { $player }
-solstis-event-deer = El { solstis-spirit-deer } coloca la loseta { $tile } de { $player }
-solstis-event-beetle = El { solstis-spirit-beetle } trae { $tile } del centro a { $player }
-solstis-event-viper = La { solstis-spirit-viper } quita { $tile } a { $rival } para { $player }
+solstis-event-eagle = El { solstis-spirit-eagle } trae el { $tile } a { $player }
+solstis-event-fly = La { solstis-spirit-fly } quita el { $tile } de la mano de { $rival } para { $player }
+solstis-event-deer = El { solstis-spirit-deer } coloca el { $tile } de { $player }
+solstis-event-beetle = El { solstis-spirit-beetle } trae el { $tile } del centro a { $player }
+solstis-event-viper = La { solstis-spirit-viper } quita el { $tile } a { $rival } para { $player }
 solstis-event-fox = { $player } vio la mano de { $rival } y eligió la loseta que jugará a continuación
 solstis-event-plays-again = { $player } vuelve a jugar ({ solstis-spirit-marmot })
-solstis-event-firefly = { $player } consigue una Luciérnaga en el cuadrado de { $square }
+solstis-event-firefly = { $player } consigue una Luciérnaga en el cuadrado del { $square }
 solstis-event-firefly-win = ¡{ $player } tiene { $count ->
         [one] { $count } Luciérnaga
        *[other] { $count } Luciérnagas
@@ -222,4 +222,4 @@ solstis-alt-last-turn = Último turno ({ $player }) resaltado: { $cells ->
         [one] , { $spirits } espíritu encontrado
        *[other] , { $spirits } espíritus encontrados
     }.
-solstis-option-variant-about = Luciérnagas: 4 espíritus, Luciérnagas, nuevo Espíritu Maligno. Descubrimiento: sin él.
+solstis-option-variant-about = Luciérnagas: 4 espíritus, Luciérnagas, nuevo Espíritu Maligno. Descubrimiento: sin Espíritu Maligno.

@@ -344,12 +344,12 @@ turn-final-part = { $part } { $points }
 turn-final-tie-broken = Égalité à { $points ->
     [one] { $points } point
    *[other] { $points } points
-} : { $players } ; l’ordre se fait { $rule }.
+} : { $players }, départagés { $rule }.
 turn-final-tie-shared = Égalité à { $points ->
     [one] { $points } point
    *[other] { $points } points
 } : { $players } partagent leur place (les règles ne départagent pas).
-turn-tiebreak-resigned = par l’abandon, classé dernier
+turn-tiebreak-resigned = par l’abandon, qui classe dernier
 
 ## Avis dans le fil
 notice-reminder = ⏰ { $member }, c’est à vous de décider dans **{ $game }** #{ NUMBER($number, useGrouping: 0) } : votre temps expire { $deadline }. S’il expire, l’IA décide pour vous.

@@ -49,7 +49,7 @@ learn-lesson-line-detail = • { $text } ({ $count ->
    *[other] { $count } choix
 }) : { $detail }
 learn-lesson-scoring = 📊 **Comment on marque** : { $text }
-learn-detail-solstis-play = tuiles qui capturent maintenant : { $capturing } sur { $tiles } (les autres tirent une seconde chance)
+learn-detail-solstis-play = tuiles qui capturent maintenant : { $capturing } sur { $tiles } (les autres donnent une deuxième chance)
 learn-detail-nanga-parbat-claim = meilleure case offerte : { $points ->
     [0] { $points } point
     [one] { $points } point
@@ -65,7 +65,7 @@ learn-detail-mountain-miners-grab = tuiles de gemmes : { $gems }, faces cachée
 learn-detail-sheherazade-take = tuiles Rêve : { $dream }, tuiles Île : { $island }, faces cachées : { $hidden }
 learn-scoring-solstis = à la fin, votre panorama marque sa plus grande zone (1 point par tuile de paysage ; les arcs-en-ciel relient les zones mais ne marquent rien), les feux des zones qui touchent la rangée du bas, 1 par esprit rencontré et les bonus de vos esprits. Les captures agrandissent le panorama ; fermer un carré 2 × 2 fait rencontrer un esprit.
 learn-scoring-nanga-parbat = une case du tableau rapporte ses points quand vous la revendiquez : des camps sur des randonneurs reliés (rangée du haut), un échange d’animaux différents (rangée du milieu) ou d’une seule sorte (rangée du bas). Piéger un { np-animal-panda } sans mener rapporte 1. Arriver sur la case de votre adversaire sur le chemin vous fait avancer d’une de plus.
-learn-scoring-paper-world = à la fin, chacune de vos piles marque les étoiles de sa carte du dessus ; les objectifs rapportent 4, 2 ou 1 (le premier à en remplir un gagne le plus) ; le jeton ciseaux rapporte 2 à qui le détient ; chaque carte de votre main ou de votre défausse coûte 1.
+learn-scoring-paper-world = à la fin, chacune de vos piles marque les étoiles de sa carte du dessus ; les objectifs rapportent 4, 2 ou 1 (le premier à en remplir un gagne le plus) ; le jeton Ciseaux rapporte 2 à qui le détient ; chaque carte de votre main ou de votre défausse coûte 1.
 learn-scoring-sheherazade = à la fin, seul ce qui est visible sur votre île compte : chacune de vos tuiles Rêve marque pour ce qu’elle nomme, chaque palmier rapporte 1, chaque oiseau Roc avec un œuf 7 ; qui montre le plus de bandits perd 1 par bandit.
 learn-scoring-mountain-miners = à la fin, pour chaque gemme, qui en détient le plus de tuiles marque sa valeur par tuile et qui en détient le moins perd autant (n’en avoir aucune ne coûte rien) ; un multiplicateur double sa pile ; chaque tuile { mm-kind-trash } coûte 2. Le classement compte ce que tout le monde voit.
 learn-why = 💡 Pourquoi c’est important : { $effect }
@@ -108,7 +108,7 @@ learn-deed-objective = { $player } a rempli un objectif.
 learn-deed-capture = { $player } a capturé une tuile pour son panorama.
 learn-deed-spirit = { $player } a rencontré un esprit.
 learn-deed-evil = { $player } détient l’{ solstis-spirit-evil } : qui le détient à la fin voit un de ses esprits couvert, qui ne marque alors rien.
-learn-deed-scissors = { $player } a pris le jeton ciseaux (2 points pour qui le détient à la fin).
+learn-deed-scissors = { $player } a pris le jeton Ciseaux (2 points pour qui le détient à la fin).
 learn-deed-cards = { $player } a pris des cartes de la pile (chacune encore en main à la fin coûte 1).
 learn-deed-stack = { $player } a posé une carte sur une pile (les étoiles de la carte du dessus comptent).
 learn-deed-tile = { $player } a pris une tuile de l’offre.
@@ -149,10 +149,10 @@ learn-kind-paper-world-pass = **Passer** : rien ne peut être pris ni posé mai
 learn-kind-paper-world-discard = **Défausser une carte** face cachée : pour payer un saut de valeur ou respecter la limite de main ; chaque carte défaussée coûte 1 point.
 learn-kind-paper-world-scissors = **Jeton Ciseaux** : posez-le sur la carte que vous venez de poser, ou laissez-le ; qui le tient saute une valeur gratuitement et marque 2 à la fin.
 
-learn-kind-sheherazade-stack = **Choisir une pile** en tant que Vigie : vous tirez une tuile par joueur de la pile du haut, du centre, du bas ou Rêve.
+learn-kind-sheherazade-stack = **Choisir une pile** en tant que Vigie : vous piochez une tuile par joueur de la pile du haut, du centre, du bas ou Rêve.
 learn-kind-sheherazade-hide = **Cacher une tuile** : elle reste face cachée et les autres sont montrées ; votre adversaire peut la prendre sans la voir.
 learn-kind-sheherazade-take = **Prendre une tuile** au choix pour votre île ; qui reçoit la dernière tuile devient la prochaine Vigie.
-learn-kind-sheherazade-place = **Poser la tuile** : une tuile Île dans sa rangée, une tuile Rêve sur une place Rêve ; ce qui est visible sur votre île rapporte à la fin.
+learn-kind-sheherazade-place = **Poser la tuile** : une tuile Île dans sa rangée, une tuile Rêve dans une case Rêve ; ce qui est visible sur votre île rapporte à la fin.
 learn-kind-sheherazade-name = **Désigner qui choisit ensuite** (qui prend la dernière tuile devient la Vigie).
 
 learn-kind-mountain-miners-start = **Placer la flèche** au départ : sa position décide du côté de la montagne où l’on prend d’abord.
@@ -161,7 +161,7 @@ learn-kind-mountain-miners-grab = **Prendre une tuile** tournée vers la flèche
 learn-kind-mountain-miners-nograb = **Ne rien prendre** : aucune tuile ne peut être prise maintenant.
 learn-kind-mountain-miners-end = **Finir votre tour** : la flèche tourne, sauf si les flèches sont bloquées.
 learn-kind-mountain-miners-peek = **Regarder** en secret une tuile face cachée ; vous êtes seul à savoir ce qu’elle est.
-learn-kind-mountain-miners-reveal = **Révéler** : retournez une tuile face cachée face visible pour tout le monde.
+learn-kind-mountain-miners-reveal = **Révéler** : retournez face visible une tuile cachée, pour tout le monde.
 learn-kind-mountain-miners-arrow = **Déplacer une flèche** sur une de ses 8 positions : elle décide des tuiles que l’on peut prendre ensuite.
 learn-kind-mountain-miners-arrow2 = **{ mm-kind-second-arrow }** : posez-la, ou retirez-la ; une deuxième flèche ouvre un autre côté.
 learn-kind-mountain-miners-swap = **{ mm-kind-swap }** : choisissez la première des deux cases à échanger.
@@ -170,13 +170,13 @@ learn-kind-mountain-miners-steal = **{ mm-kind-steal }** : choisissez le joueur
 learn-kind-mountain-miners-take = **{ mm-kind-steal }** : choisissez la tuile que vous prenez ; elle compte pour vos majorités, plus pour les siennes.
 learn-kind-mountain-miners-assign = **{ mm-kind-wildcard }** : choisissez la pile de gemmes qu’il rejoint comme une gemme de plus.
 learn-kind-mountain-miners-join = **Ajouter votre { mm-kind-multiplier }** à l’une de vos piles de gemmes : elle compte double, mais vous ne pourrez plus jamais prendre cette gemme (s’il était secret, tout le monde le voit).
-learn-kind-mountain-miners-sect = **Choisir une section** de la tuile partagée que vous avez prise : seule celle-ci compte.
+learn-kind-mountain-miners-sect = **Choisir une section** de la tuile divisée que vous avez prise : seule celle-ci compte.
 learn-kind-mountain-miners-light = **{ mm-kind-lightbulb }** : étudiez en secret une ligne de tuiles face cachée, ou retournez deux lignes face visible pour tout le monde.
 learn-kind-mountain-miners-line = **Choisir une ligne** pour l’Ampoule.
 learn-kind-mountain-miners-bomb = **{ mm-kind-bomb }** : choisissez un bloc de 2 × 2 tuiles à retirer ; le joueur suivant passe son tour pour le remplir.
 learn-kind-mountain-miners-flip = **{ mm-kind-ransack }** : choisissez une tuile face visible à retourner face cachée.
 learn-kind-mountain-miners-loot = **{ mm-kind-ransack }** : ramassez une tuile voisine ; votre tour se termine ensuite.
-learn-kind-mountain-miners-rotg = **{ mm-kind-rotate-grabbed }** : choisissez une de vos tuiles partagées.
+learn-kind-mountain-miners-rotg = **{ mm-kind-rotate-grabbed }** : choisissez une de vos tuiles divisées.
 learn-kind-mountain-miners-face = **{ mm-kind-rotate-grabbed }** : choisissez la section qui compte désormais.
 learn-kind-mountain-miners-rotb = **{ mm-kind-rotate-board }** : choisissez une tuile du plateau à tourner.
 learn-kind-mountain-miners-turn = **{ mm-kind-rotate-board }** : choisissez de combien elle tourne ; cela change la section tournée vers la flèche.

@@ -123,7 +123,7 @@ solstis-event-spirits-drawn = { $player } a pioché { $count ->
        *[other] { $count } esprits
     } face cachée
 solstis-event-spirit-to-line = { $spirit } rejoint la ligne des esprits, face visible
-solstis-event-met = { $player } a rencontré { $spirit } sur le carré du { $square }
+solstis-event-met = { $player } a rencontré l’esprit { $spirit } sur le carré du { $square }
 solstis-event-evil-drawn-kept = { $player } a pioché l’{ solstis-spirit-evil } et le garde
 solstis-event-evil-drawn-haunts = { $player } a pioché l’{ solstis-spirit-evil } : il hantera le panorama { DE($rival) }
 solstis-event-evil-passes = L’{ solstis-spirit-evil } passe à { $player }
@@ -232,4 +232,4 @@ solstis-alt-last-turn = Dernier tour ({ $player }) encadré : { $cells ->
         [one] , { $spirits } esprit rencontré
        *[other] , { $spirits } esprits rencontrés
     }.
-solstis-option-variant-about = Lucioles : 4 esprits, des Lucioles, un Esprit maléfique neuf. Découverte : sans lui.
+solstis-option-variant-about = Lucioles : 4 esprits, des Lucioles, un nouvel Esprit maléfique. Découverte : sans Esprit maléfique.

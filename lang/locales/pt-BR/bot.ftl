@@ -353,7 +353,7 @@ turn-final-part = { $part } { $points }
 turn-final-tie-broken = Empate com { $points ->
     [one] { $points } ponto
    *[other] { $points } pontos
-}: { $players }; a ordem é decidida por { $rule }.
+}: { $players }; desempate: { $rule }.
 turn-final-tie-shared = Empate com { $points ->
     [one] { $points } ponto
    *[other] { $points } pontos

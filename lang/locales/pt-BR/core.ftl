@@ -43,7 +43,7 @@
 #     símbolo da tesoura (legenda: carta com tesoura); objective = objetivo; token = ficha;
 #     stars = estrelas; hand limit = limite da mão; supply = reserva; done = Pronto;
 #     colours = Amarelo, Azul, Verde, Preto (curtos: Amar, Azul, Verde, Preto); a card is named
-#     "Amarelo 3" without article; 3 x 3 places = casa superior esquerda / superior central / ... /
+#     "3 amarelo", with the article in the sentence ("o 3 amarelo"); a Solstis tile "o 5 vermelho"; 3 x 3 places = casa superior esquerda / superior central / ... /
 #     central / ... / inferior direita
 #   Mountain Miners: tile = peça; mountain = montanha; arrow = seta; grab = pegar; collect = coletar;
 #     collection = coleção; pile (one gem's tiles) = monte; split tile = peça dividida; section =

@@ -49,7 +49,7 @@ learn-lesson-line-detail = • { $text } ({ $count ->
    *[other] { $count } opções
 }): { $detail }
 learn-lesson-scoring = 📊 **Como se pontua**: { $text }
-learn-detail-solstis-play = peças que capturam agora: { $capturing } de { $tiles } (as outras compram uma segunda chance)
+learn-detail-solstis-play = peças que capturam agora: { $capturing } de { $tiles } (as outras dão uma segunda chance)
 learn-detail-nanga-parbat-claim = melhor espaço oferecido: { $points ->
     [0] { $points } pontos
     [one] { $points } ponto
@@ -64,8 +64,8 @@ learn-detail-paper-world-place = cartas da sua mão que cabem: { $cards }
 learn-detail-mountain-miners-grab = peças com gemas: { $gems }, viradas para baixo: { $hidden }, outras peças: { $others }
 learn-detail-sheherazade-take = peças de Sonho: { $dream }, peças de Ilha: { $island }, viradas para baixo: { $hidden }
 learn-scoring-solstis = no fim, seu panorama pontua sua maior área (1 ponto por peça de paisagem nela; arco-íris ligam áreas mas não pontuam), as fogueiras das áreas que tocam a fileira de baixo, 1 por espírito encontrado e os bônus dos seus espíritos. As capturas fazem o panorama crescer; fechar um quadrado 2 × 2 faz você encontrar um espírito.
-learn-scoring-nanga-parbat = um espaço da tabela dá seus pontos quando você o conquista: acampamentos sobre alpinistas ligados (fileira de cima), entrega de animais diferentes (fileira do meio) ou de um só tipo (fileira de baixo). Capturar um { np-animal-panda } sem estar na frente dá 1. Se você cair no espaço do rival na trilha, avança mais um.
-learn-scoring-paper-world = no fim, cada um dos seus montes pontua as estrelas da carta do topo; os objetivos dão 4, 2 ou 1 (quem cumpre um primeiro ganha mais); a ficha da tesoura dá 2 a quem a tem; cada carta na sua mão ou no seu descarte tira 1.
+learn-scoring-nanga-parbat = um espaço da tabela dá seus pontos quando você o conquista: acampamentos sobre alpinistas ligados (fileira de cima), entrega de animais diferentes (fileira do meio) ou de um só tipo (fileira de baixo). Prender um { np-animal-panda } sem estar na frente dá 1. Se você cair no espaço do rival na trilha, avança mais um.
+learn-scoring-paper-world = no fim, cada uma das suas pilhas pontua as estrelas da carta do topo; os objetivos dão 4, 2 ou 1 (quem cumpre um primeiro ganha mais); a ficha da tesoura dá 2 a quem a tem; cada carta na sua mão ou no seu descarte tira 1.
 learn-scoring-sheherazade = no fim, só conta o que está visível na sua ilha: cada uma das suas peças de Sonho pontua pelo que nomeia ali, cada palmeira dá 1 e cada pássaro Roca com um ovo 7; quem mostra mais bandidos perde 1 por bandido.
 learn-scoring-mountain-miners = no fim, para cada gema, quem tem mais peças dela ganha o valor dela por peça e quem tem menos perde o mesmo (não ter nenhuma não custa nada); um { mm-kind-multiplier } dobra o seu monte; cada peça de { mm-kind-trash } tira 2. A classificação conta o que todos veem.
 learn-why = 💡 Por que importa: { $effect }
@@ -110,15 +110,15 @@ learn-deed-spirit = { $player } encontrou um espírito.
 learn-deed-evil = { $player } está com o { solstis-spirit-evil }: quem estiver com ele no fim tem um espírito coberto, que então não pontua.
 learn-deed-scissors = { $player } pegou a ficha da tesoura (2 pontos para quem a tiver no fim).
 learn-deed-cards = { $player } pegou cartas dos montes (cada uma que ainda estiver na mão no fim tira 1).
-learn-deed-stack = { $player } colocou uma carta num monte (as estrelas da carta do topo pontuam).
-learn-deed-tile = { $player } pegou uma peça da oferta.
+learn-deed-stack = { $player } colocou uma carta numa pilha (as estrelas da carta do topo pontuam).
+learn-deed-tile = { $player } pegou uma peça em oferta.
 learn-deed-island = { $player } colocou uma peça na sua ilha.
 learn-deed-grab = { $player } pegou uma peça da montanha.
-learn-deed-panda = { $player } capturou um { np-animal-panda } sem estar na frente, e isso pontua.
-learn-deed-trap = { $player } capturou um animal.
+learn-deed-panda = { $player } prendeu um { np-animal-panda } sem estar na frente, e isso pontua.
+learn-deed-trap = { $player } prendeu um animal.
 
 
-learn-kind-solstis-play = **Jogar uma peça** da sua mão: se a cor ou o número combinar com uma peça revelada da vitrine, ela a captura e as duas vão para o seu panorama; senão, você tem uma segunda chance com a reserva.
+learn-kind-solstis-play = **Jogar uma peça** da sua mão: se a cor ou o número combinar com uma peça revelada da vitrine, ela a captura e as duas vão para o seu panorama; senão, você tem uma segunda chance com o monte.
 learn-kind-solstis-take = **Escolher a captura**: sua peça combina com várias peças da vitrine; a que você escolher vai com ela para o seu panorama.
 learn-kind-solstis-rainbow = **Colocar um arco-íris** numa casa vazia ao lado das suas peças (qualquer casa enquanto seu panorama estiver vazio): ele liga áreas e pode fechar um quadrado 2 × 2, mas não pontua sozinho.
 learn-kind-solstis-square = **Escolher um quadrado**: você fechou mais de um quadrado 2 × 2; você encontra seu espírito no que escolher (um espírito por turno).
@@ -133,7 +133,7 @@ learn-kind-solstis-evil = **{ solstis-spirit-evil }**: escolha a casa do panoram
 learn-kind-solstis-cover = **{ solstis-spirit-evil }**: seu rival o tem no fim; escolha qual dos espíritos dele ele cobre: um espírito coberto não pontua.
 
 learn-kind-nanga-parbat-trap = **Prender um animal** na região do guia: seu alpinista ocupa a seção, você fica com o animal, e o guia vai para a região desse número.
-learn-kind-nanga-parbat-act = **Ativar um animal** (uma vez cada): trocar peças na montanha ou mover o guia, para preparar uma captura melhor.
+learn-kind-nanga-parbat-act = **Ativar um animal** (uma vez cada): trocar peças na montanha ou mover o guia, para preparar um lance melhor.
 learn-kind-nanga-parbat-claim = **Conquistar um espaço da tabela**: acampamentos sobre alpinistas ligados, ou animais entregues, em troca de pontos na trilha.
 learn-kind-nanga-parbat-skip = **Não conquistar nada** neste turno: guarde alpinistas e animais para uma conquista maior depois.
 learn-kind-nanga-parbat-end = **Encerrar seu turno**: seu rival joga em seguida.
@@ -147,7 +147,7 @@ learn-kind-paper-world-place = **Colocar uma carta**: uma pilha cresce numa cor,
 learn-kind-paper-world-done = **Encerrar seu turno** com as cartas colocadas.
 learn-kind-paper-world-pass = **Passar**: agora não dá para pegar nem colocar nada.
 learn-kind-paper-world-discard = **Descartar uma carta** virada para baixo: para pagar um salto ou respeitar o limite da mão; cada carta descartada tira 1 ponto.
-learn-kind-paper-world-scissors = **Ficha da tesoura**: mova-a para a carta que você acabou de colocar, ou deixe-a; quem a tem salta de graça e marca 2 no fim.
+learn-kind-paper-world-scissors = **Ficha da tesoura**: mova-a para a carta que você acabou de colocar, ou deixe-a; quem a tem salta um valor de graça e marca 2 no fim.
 
 learn-kind-sheherazade-stack = **Escolher uma pilha** como Vigia: você compra uma peça por jogador da pilha de cima, do meio, de baixo ou de Sonho.
 learn-kind-sheherazade-hide = **Esconder uma peça**: ela fica virada para baixo e as outras são mostradas; seu rival pode pegá-la sem ver.
@@ -161,7 +161,7 @@ learn-kind-mountain-miners-grab = **Pegar uma peça** virada para a seta e que n
 learn-kind-mountain-miners-nograb = **Não pegar nada**: nenhuma peça pode ser pega agora.
 learn-kind-mountain-miners-end = **Encerrar seu turno**: a seta gira, a menos que as setas estejam travadas.
 learn-kind-mountain-miners-peek = **Espiar** em segredo uma peça virada para baixo; só você fica sabendo o que é.
-learn-kind-mountain-miners-reveal = **Revelar**: vire uma peça virada para baixo para cima, para todos.
+learn-kind-mountain-miners-reveal = **Revelar**: vire para cima uma peça virada para baixo, para todos.
 learn-kind-mountain-miners-arrow = **Mover uma seta** para uma das 8 posições: ela decide quais peças podem ser pegas em seguida.
 learn-kind-mountain-miners-arrow2 = **{ mm-kind-second-arrow }**: coloque-a ou tire-a; uma segunda seta abre outro lado.
 learn-kind-mountain-miners-swap = **{ mm-kind-swap }**: escolha a primeira das duas casas que serão trocadas.

@@ -21,6 +21,7 @@ mine-server-other = outro servidor
 mine-rematch-waiting = • **{ $game }** #{ NUMBER($number, useGrouping: 0) } ({ $server }): uma revanche espera seu sim, no [post final]({ $link })
 mine-rematch-said-yes = • **{ $game }** #{ NUMBER($number, useGrouping: 0) } ({ $server }): uma revanche, você disse sim; esperando os outros ([post final]({ $link }))
 mine-lobby = • **{ $game }** #{ NUMBER($number, useGrouping: 0) } ({ $server }): uma sala, { $count ->
+    [0] { $count } sentados
     [one] { $count } sentado
    *[other] { $count } sentados
 } ([sala]({ $link }))

@@ -103,7 +103,7 @@ np-event-over-cubes = Fim de jogo: os dois jogadores colocaram todos os seus cub
 np-action-place-guide = Colocar o guia na região { $region }
 np-action-relocate-guide = A região { $from } está vazia: mover o guia para a região { $to }
 np-action-trap = Prender o { $animal } em { $cell } (depois o guia vai à região { $region })
-np-action-activate = Ativar { $animal }: { $power }
+np-action-activate = Ativar um { $animal }: { $power }
 np-action-claim-camps = Conquistar { $spot }: acampar em { $count } alpinistas ligados ({ $points ->
         [one] { $points } ponto
        *[other] { $points } pontos

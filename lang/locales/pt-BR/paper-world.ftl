@@ -3,8 +3,8 @@
 # "paisagem" do jogador (no máximo 3 x 3); um "salto" pula um valor; a "ficha da tesoura" é a ficha
 # vermelha que vai para as cartas com o "símbolo da tesoura" (✂); um "objetivo" dá uma "ficha" de
 # 4, 2 ou 1 ponto; os pontos são "estrelas".
-# Uma carta é chamada pela cor e pelo valor ("Amarelo 3"), sem artigo: escreva "sobre { $card }",
-# "a carta { $card }", nunca "o { $card }".
+# Uma carta é chamada pelo valor e pela cor ("3 amarelo"), como se diz à mesa: "o { $card }",
+# "sobre o { $card }", "no seu { $card }".
 
 ## Cores e cartas
 pw-colour-yellow = Amarelo
@@ -18,10 +18,10 @@ pw-colour-blue-short = Azul
 pw-colour-green-short = Verde
 pw-colour-black-short = Preto
 # Uma carta: a cor e o valor (1 a 5).
-pw-card-yellow = Amarelo { $value }
-pw-card-blue = Azul { $value }
-pw-card-green = Verde { $value }
-pw-card-black = Preto { $value }
+pw-card-yellow = { $value } amarelo
+pw-card-blue = { $value } azul
+pw-card-green = { $value } verde
+pw-card-black = { $value } preto
 # O valor de uma carta sozinho, numa lista de cartas de uma cor ("Pegar tudo de Amarelo: 1, 2 e 4✂").
 pw-value = { $value }
 # Uma carta, cor ou valor com o símbolo da tesoura.
@@ -87,32 +87,32 @@ pw-option-objectives-about = Quais cartas de objetivo são reveladas no início.
 ## pago descartando uma carta, ou é grátis enquanto o jogador tem a ficha da tesoura.
 pw-action-take-colour = Pegar tudo de { $colour }: { $values }
 pw-action-take-value = Pegar todos os { $value }: { $colours }
-pw-action-place-on = Colocar { $card } sobre { $target }
-pw-action-place-on-skip-free = Colocar { $card } sobre { $target } (salto grátis)
-pw-action-place-on-skip-discard = Colocar { $card } sobre { $target } (salto pago)
+pw-action-place-on = Colocar o { $card } sobre o { $target }
+pw-action-place-on-skip-free = Colocar o { $card } sobre o { $target } (salto grátis)
+pw-action-place-on-skip-discard = Colocar o { $card } sobre o { $target } (salto pago)
 # Uma pilha nova: "Colocar Amarelo 1 na casa superior esquerda", "Colocar Amarelo 1 à esquerda da fileira de cima".
-pw-action-place-new = Colocar { $card } { $where }
-pw-action-place-new-skip-free = Colocar { $card } { $where } (salto grátis)
-pw-action-place-new-skip-discard = Colocar { $card } { $where } (salto pago)
+pw-action-place-new = Colocar o { $card } { $where }
+pw-action-place-new-skip-free = Colocar o { $card } { $where } (salto grátis)
+pw-action-place-new-skip-discard = Colocar o { $card } { $where } (salto pago)
 pw-action-done = Pronto: encerrar meu turno
 pw-action-pass = Passar (nada para pegar ou colocar)
-pw-action-discard-skip = Descartar { $card } para pagar o salto
-pw-action-discard-limit = Descartar { $card } (limite da mão: { $limit })
-pw-action-scissors-move = Mover a ficha da tesoura para a sua carta { $card }
+pw-action-discard-skip = Descartar o { $card } para pagar o salto
+pw-action-discard-limit = Descartar o { $card } (limite da mão: { $limit })
+pw-action-scissors-move = Mover a ficha da tesoura para o seu { $card }
 pw-action-scissors-leave = Deixar a ficha da tesoura onde está
 
 ## Eventos
 pw-event-took-colour = { $player } pegou tudo de { $colour }: { $cards }
 pw-event-took-value = { $player } pegou todos os { $value }: { $cards }
-pw-event-placed-on = { $player } colocou { $card } sobre a sua carta { $below }
-pw-event-placed-on-skip = { $player } colocou { $card } sobre a sua carta { $below } (salto)
-pw-event-placed-new = { $player } colocou { $card } numa pilha nova
-pw-event-placed-new-skip = { $player } colocou { $card } numa pilha nova (salto)
+pw-event-placed-on = { $player } colocou o { $card } sobre o seu { $below }
+pw-event-placed-on-skip = { $player } colocou o { $card } sobre o seu { $below } (salto)
+pw-event-placed-new = { $player } começou uma pilha nova com o { $card }
+pw-event-placed-new-skip = { $player } começou uma pilha nova com o { $card } (salto)
 pw-event-discarded-skip = { $player } descartou uma carta virada para baixo para pagar o salto
 pw-event-discarded-limit = { $player } descartou uma carta virada para baixo (limite da mão: { $limit })
-pw-event-scissors-from-supply = { $player } pegou a ficha da tesoura da reserva e a pôs na sua carta { $card }
-pw-event-scissors-moved = { $player } moveu a ficha da tesoura para a sua carta { $card }
-pw-event-scissors-taken = { $player } tomou a ficha da tesoura de { $owner } e a pôs na sua carta { $card }
+pw-event-scissors-from-supply = { $player } pegou a ficha da tesoura da reserva e a pôs no seu { $card }
+pw-event-scissors-moved = { $player } moveu a ficha da tesoura para o seu { $card }
+pw-event-scissors-taken = { $player } tomou a ficha da tesoura de { $owner } e a pôs no seu { $card }
 pw-event-scissors-left = { $player } deixou a ficha da tesoura onde estava
 pw-event-done = { $player } encerrou o turno { $count ->
         [0] sem colocar cartas

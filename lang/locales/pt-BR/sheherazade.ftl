@@ -173,7 +173,7 @@ sh-board-stack-name = { $stack ->
 sh-board-offer = Em oferta
 sh-board-offer-empty = Nenhuma peça em oferta
 sh-board-hidden-by-you = você escondeu
-sh-board-to-place = a colocar
+sh-board-to-place = para colocar
 sh-board-discarded = Descartadas ({ $count })
 sh-board-genie = Gênio
 # Na fileira de um jogador: o Vigia e quem já escolheu nesta rodada.

@@ -11,12 +11,12 @@
 # { $spirit }" quando precisar de artigo), $effect o que ele faz.
 
 ## Peças: uma peça de Terreno leva a cor da sua fileira e o seu número ($number: 1 a 10)
-solstis-tile-red = vermelho { $number }
-solstis-tile-orange = laranja { $number }
-solstis-tile-green = verde { $number }
-solstis-tile-blue = azul { $number }
-solstis-tile-pink = rosa { $number }
-solstis-tile-purple = roxo { $number }
+solstis-tile-red = { $number } vermelho
+solstis-tile-orange = { $number } laranja
+solstis-tile-green = { $number } verde
+solstis-tile-blue = { $number } azul
+solstis-tile-pink = { $number } rosa
+solstis-tile-purple = { $number } roxo
 
 ## Espíritos: o nome, o que faz (curto: entra nos rótulos das jogadas) e o código na ficha
 # Um código tem no máximo dois caracteres: é desenhado numa ficha pequena (uma legenda dá o nome
@@ -86,11 +86,11 @@ solstis-variant-firefly = Expansão Vaga-lume
 solstis-variant-discovery = Descoberta (sem Espírito Maligno)
 
 ## Rótulos das jogadas (no máximo 80 caracteres com os nomes mais longos)
-solstis-action-play-capture = Jogar { $tile }, capturar { $captured }
-solstis-action-play-second-chance = Jogar { $tile } (sem captura: segunda chance)
-solstis-action-take = { $tile } captura { $captured }
-solstis-action-rainbow = Arco-íris em { $cell }
-solstis-action-square = Espírito no quadrado em { $square }
+solstis-action-play-capture = Jogar o { $tile } e capturar o { $captured }
+solstis-action-play-second-chance = Jogar o { $tile } (sem captura: segunda chance)
+solstis-action-take = O { $tile } captura o { $captured }
+solstis-action-rainbow = Arco-íris na casa do { $cell }
+solstis-action-square = Espírito no quadrado do { $square }
 solstis-action-meet = Encontrar { $spirit } ({ $effect })
 solstis-action-draw = { $count ->
         [0] Comprar { $count } espíritos virados para baixo, ficar com um
@@ -98,45 +98,45 @@ solstis-action-draw = { $count ->
        *[other] Comprar { $count } espíritos virados para baixo, ficar com um
     }
 solstis-action-keep = Ficar com { $spirit } ({ $effect })
-solstis-action-deer = { solstis-spirit-deer }: colocar { $tile }
-solstis-action-beetle = { solstis-spirit-beetle }: colocar { $tile }
-solstis-action-viper = { solstis-spirit-viper }: roubar { $tile }
-solstis-action-fox = { solstis-spirit-fox }: o rival deve jogar { $tile }
-solstis-action-evil = { solstis-spirit-evil } na casa { $cell } do rival
+solstis-action-deer = { solstis-spirit-deer }: colocar o { $tile }
+solstis-action-beetle = { solstis-spirit-beetle }: colocar o { $tile }
+solstis-action-viper = { solstis-spirit-viper }: roubar o { $tile }
+solstis-action-fox = { solstis-spirit-fox }: o rival deve jogar o { $tile }
+solstis-action-evil = { solstis-spirit-evil } no { $cell } do rival
 solstis-action-cover = { solstis-spirit-evil } cobre o espírito { $spirit } do rival
 
 ## Eventos (o histórico da partida)
-solstis-event-played-captured = { $player } jogou { $tile } e capturou { $captured }
-solstis-event-played-no-capture = { $player } jogou { $tile }: sem captura
-solstis-event-second-chance-drawn = { $player } comprou { $tile } como segunda chance
-solstis-event-second-chance-captured = A segunda chance de { $player }, { $tile }, capturou { $captured }
-solstis-event-second-chance-rainbow = A segunda chance de { $player }, { $tile }, também falhou: um arco-íris
-solstis-event-second-chance-no-rainbow = A segunda chance de { $player }, { $tile }, falhou; não resta arco-íris
-solstis-event-rainbow-placed = { $player } colocou um arco-íris em { $cell }
+solstis-event-played-captured = { $player } jogou o { $tile } e capturou o { $captured }
+solstis-event-played-no-capture = { $player } jogou o { $tile }: sem captura
+solstis-event-second-chance-drawn = { $player } comprou o { $tile } como segunda chance
+solstis-event-second-chance-captured = A segunda chance de { $player }, o { $tile }, capturou o { $captured }
+solstis-event-second-chance-rainbow = A segunda chance de { $player }, o { $tile }, também falhou: ganha um arco-íris
+solstis-event-second-chance-no-rainbow = A segunda chance de { $player }, o { $tile }, falhou; não resta arco-íris
+solstis-event-rainbow-placed = { $player } colocou um arco-íris na casa do { $cell }
 solstis-event-no-rainbow-cell = { $player } não tinha casa para um arco-íris
-solstis-event-tile-blocked = A peça { $tile } fica bloqueada no panorama de { $player } e sai do jogo
-solstis-event-square-chosen = { $player } escolheu o quadrado em { $square } para um espírito
+solstis-event-tile-blocked = O { $tile } fica bloqueado no panorama de { $player } e sai do jogo
+solstis-event-square-chosen = { $player } escolheu o quadrado do { $square } para um espírito
 solstis-event-spirits-drawn = { $player } comprou { $count ->
         [0] { $count } espíritos virados
         [one] um espírito virado
        *[other] { $count } espíritos virados
     } para baixo
 solstis-event-spirit-to-line = O espírito { $spirit } entra revelado na fila de espíritos
-solstis-event-met = { $player } encontrou o espírito { $spirit } no quadrado em { $square }
+solstis-event-met = { $player } encontrou o espírito { $spirit } no quadrado do { $square }
 solstis-event-evil-drawn-kept = { $player } comprou o { solstis-spirit-evil } e fica com ele
 solstis-event-evil-drawn-haunts = { $player } comprou o { solstis-spirit-evil }: ele vai assombrar o panorama de { $rival }
 solstis-event-evil-passes = O { solstis-spirit-evil } passa para { $player }
-solstis-event-evil-placed = { $player } pôs o { solstis-spirit-evil } na casa { $cell } de { $rival }
+solstis-event-evil-placed = { $player } pôs o { solstis-spirit-evil } no { $cell } de { $rival }
 solstis-event-evil-leaves = O { solstis-spirit-evil } não achou casa e sai do jogo
 solstis-event-evil-covers = O { solstis-spirit-evil } cobre o espírito { $spirit } de { $player }
-solstis-event-eagle = A { solstis-spirit-eagle } traz { $tile } para { $player }
-solstis-event-fly = A { solstis-spirit-fly } tira { $tile } da mão de { $rival } para { $player }
-solstis-event-deer = O { solstis-spirit-deer } coloca { $tile }, da mão de { $player }
-solstis-event-beetle = O { solstis-spirit-beetle } traz { $tile } da vitrine para { $player }
-solstis-event-viper = A { solstis-spirit-viper } rouba { $tile } de { $rival } para { $player }
+solstis-event-eagle = A { solstis-spirit-eagle } traz o { $tile } para { $player }
+solstis-event-fly = A { solstis-spirit-fly } tira o { $tile } da mão de { $rival } para { $player }
+solstis-event-deer = O { solstis-spirit-deer } coloca o { $tile } da mão de { $player }
+solstis-event-beetle = O { solstis-spirit-beetle } traz o { $tile } da vitrine para { $player }
+solstis-event-viper = A { solstis-spirit-viper } rouba o { $tile } de { $rival } para { $player }
 solstis-event-fox = { $player } viu a mão de { $rival } e definiu a próxima peça que { $rival } deve jogar
 solstis-event-plays-again = { $player } joga de novo ({ solstis-spirit-marmot })
-solstis-event-firefly = { $player } ganha um Vaga-lume no quadrado em { $square }
+solstis-event-firefly = { $player } ganha um Vaga-lume no quadrado do { $square }
 solstis-event-firefly-win = { $player } tem { $count ->
         [one] { $count } Vaga-lume
        *[other] { $count } Vaga-lumes
@@ -234,4 +234,4 @@ solstis-alt-last-turn = Último turno ({ $player }) destacado: { $cells ->
         [one] , { $spirits } espírito encontrado
        *[other] , { $spirits } espíritos encontrados
     }.
-solstis-option-variant-about = Vaga-lumes: 4 espíritos, Vaga-lumes, novo Espírito Maligno. Descoberta: sem ele.
+solstis-option-variant-about = Vaga-lumes: 4 espíritos, Vaga-lumes, novo Espírito Maligno. Descoberta: sem Espírito Maligno.
