@@ -11,10 +11,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from rules.base import rank_by_score
 from services.seasons import LAST, SeasonClock, SeasonRow, SeasonService, day_start, parse_day, season_rows
-from store import FINISHED, SeasonRefused, SeasonSeat, Store
-from store import ratings as ratings_store
+from store import SeasonRefused, SeasonSeat, Store
+from tests.finished_games import finish as finished_game
 
 GUILD, OTHER_GUILD = 1, 2
 ALICE, BOB, CAROL = 100, 200, 300
@@ -30,20 +29,8 @@ DEC_1, DEC_15, JAN_1 = utc(2026, 12, 1), utc(2026, 12, 15), utc(2027, 1, 1)
 
 
 async def finish(store: Store, humans: list[int], scores: list[int], at: float, *, bots: int = 0, guild=GUILD):
-    """A Solstis game of ``humans`` (and ``bots`` AI players) finished with ``scores`` at ``at``, recorded."""
-    host, *others = humans
-    game_id = await store.create_lobby("solstis", guild, 10, host, f"U{host}", seed=7)
-    for user in others:
-        await store.add_seat(game_id, f"U{user}", 6, user_id=user)
-    for n in range(bots):
-        await store.add_seat(game_id, f"Bot{n}", 6, ai_kind="greedy")
-    version = await store.start_game(game_id, thread_id=None, state={"move": 0})
-    result = rank_by_score(scores)
-    await store.commit_move(game_id, version, 0, "x", [], {"move": 1}, result=result.to_json())
-    record = await store.get_game(game_id)
-    assert record is not None and record.status == FINISHED
-    assert await ratings_store.record_game(store, record, result, now=at)
-    return record
+    """A Solstis game finished with ``scores`` at ``at``, recorded (see tests.finished_games)."""
+    return (await finished_game(store, humans, scores, bots, guild=guild, at=at))[0]
 
 
 def seat(game: int, user: int, place: int) -> SeasonSeat:

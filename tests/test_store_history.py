@@ -11,31 +11,14 @@ from __future__ import annotations
 from rules import get_game
 from rules.base import Result, rank_by_score
 from services.standings import Bests, PairStanding, Standings
-from store import ABANDONED, FINISHED, ClockUpdate, PostIntent, Store
+from store import ABANDONED, FINISHED, ClockUpdate, PostIntent
 from store import history as history_store
 from store import ratings as ratings_store
 from store.history import Rivalry
+from tests.finished_games import finish
 
 GUILD = 1
 ALICE, BOB, CAROL = 100, 200, 300
-
-
-async def finish(store: Store, humans: list[int], scores: list[int], bots: int = 0, record_it: bool = True):
-    """A Solstis game of ``humans`` (then ``bots`` AI players) finished with ``scores``, recorded."""
-    host, *others = humans
-    game_id = await store.create_lobby("solstis", GUILD, 10, host, f"U{host}", seed=7)
-    for user in others:
-        await store.add_seat(game_id, f"U{user}", 6, user_id=user)
-    for n in range(bots):
-        await store.add_seat(game_id, f"Bot{n}", 6, ai_kind="greedy")
-    version = await store.start_game(game_id, thread_id=None, state={"move": 0})
-    result = rank_by_score(scores)
-    await store.commit_move(game_id, version, 0, "x", [], {"move": 1}, result=result.to_json())
-    record = await store.get_game(game_id)
-    assert record.status == FINISHED
-    if record_it:
-        assert await ratings_store.record_game(store, record, result)
-    return record, result
 
 
 async def test_head_to_head_counts_wins_losses_and_ties_by_place(store):
