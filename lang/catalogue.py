@@ -191,13 +191,11 @@ def is_isolated(text: str) -> bool:
     return False
 
 
-def isolate(text: str) -> str:
-    """``text`` (a name) as a run of its own direction: in any sentence, a right-to-left name leaves
-    the words around it in their order. Bidi controls inside are dropped, except isolates that are
-    already balanced (a name text that names someone else, such as a bot seat's label); text that is
-    already one isolate stays as it is, so isolating twice changes nothing."""
-    if is_isolated(text):
-        return text
+def keep_isolates(text: str, other: Callable[[str], str]) -> tuple[str, int]:
+    """``text`` with its balanced isolates kept and every other character passed through ``other``
+    (which returns what stands for it: the character, a replacement, or "" to drop it); a PDI with no
+    isolate open is dropped. Returns the text and how many isolates it leaves open, for the caller to
+    close as it needs."""
     out: list[str] = []
     depth = 0
     for char in text:
@@ -208,9 +206,24 @@ def isolate(text: str) -> str:
             if depth:
                 depth -= 1
                 out.append(char)
-        elif not _BIDI_CONTROLS.match(char):
-            out.append(char)
-    return FSI + "".join(out) + PDI * depth + PDI
+        else:
+            out.append(other(char))
+    return "".join(out), depth
+
+
+def _drop_bidi_control(char: str) -> str:
+    return "" if _BIDI_CONTROLS.match(char) else char
+
+
+def isolate(text: str) -> str:
+    """``text`` (a name) as a run of its own direction: in any sentence, a right-to-left name leaves
+    the words around it in their order. Bidi controls inside are dropped, except isolates that are
+    already balanced (a name text that names someone else, such as a bot seat's label); text that is
+    already one isolate stays as it is, so isolating twice changes nothing."""
+    if is_isolated(text):
+        return text
+    body, depth = keep_isolates(text, _drop_bidi_control)
+    return FSI + body + PDI * depth + PDI
 
 
 def babel_locale(code: str) -> Locale:

@@ -36,6 +36,11 @@ from typing import TypeAlias, Union
 
 from PIL import ImageFont, features
 
+# The isolates names are wrapped in, read by the drawing as fonts.FSI and fonts.PDI.
+from lang.catalogue import FSI as FSI
+from lang.catalogue import PDI as PDI
+from lang.catalogue import keep_isolates
+
 BOLD_WEIGHT = 700
 REGULAR_WEIGHT = 400
 
@@ -222,8 +227,6 @@ def ordered_for_basic_layout(run_text: str) -> str:
 # ---------------------------------------------------------------- mixed-direction text
 # A name is put between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE (see :func:`isolate`):
 # it is laid out on its own, in its own direction, and the sentence around it keeps its order.
-FSI = "\u2068"
-PDI = "\u2069"
 BIDI_CONTROLS = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
 
 
@@ -241,21 +244,15 @@ def clean(content: str) -> str:
 def clean_keeping_isolates(content: str) -> str:
     """Like :func:`clean`, but the isolates that :func:`isolate` puts around names stay, balanced.
     (Cached: every text the theme draws or measures passes here, most of it the same from board to board.)"""
-    out: list[str] = []
-    depth = 0
-    for char in content:
-        if char == FSI:
-            depth += 1
-            out.append(char)
-        elif char == PDI:
-            if depth:
-                depth -= 1
-                out.append(char)
-        elif char in "\n\t\r":
-            out.append(" ")
-        elif unicodedata.category(char) != "Cc" and char not in BIDI_CONTROLS:
-            out.append(char)
-    return "".join(out) + PDI * depth
+    body, depth = keep_isolates(content, _clean_char)
+    return body + PDI * depth
+
+
+def _clean_char(char: str) -> str:
+    """What :func:`clean` keeps of one character that is not an isolate."""
+    if char in "\n\t\r":
+        return " "
+    return char if unicodedata.category(char) != "Cc" and char not in BIDI_CONTROLS else ""
 
 
 def isolate(name: str) -> str:
