@@ -2,21 +2,21 @@
 # unanimous vote (the Pause button of a turn post). See services/away.py and store/away.py.
 
 cmd-settings-zone-name = タイムゾーン
-cmd-settings-zone-description = 一覧から選ぶタイムゾーン（都市名を入力: Tokyo、Osaka は Asia/Tokyo）
+cmd-settings-zone-description = 一覧から選ぶタイムゾーン（都市名を入力：Tokyo、Osaka は Asia/Tokyo）
 cmd-settings-quiet-name = 静かな時間
-cmd-settings-quiet-description = あなたのタイムゾーンでの静かな時間。例: 22:00-07:00（off でなし）
+cmd-settings-quiet-description = あなたのタイムゾーンでの静かな時間。例：22:00-07:00（off でなし）
 cmd-settings-away-name = 不在
-cmd-settings-away-description = 事前に届ける不在日: 2026-12-24 または 2026-12-24..2026-12-31
+cmd-settings-away-description = 事前に届ける不在日：2026-12-24 または 2026-12-24..2026-12-31
 cmd-settings-back-name = 取り消し
-cmd-settings-back-description = まだ始まっていない不在日を取り消します: 2026-12-24 または 2026-12-24..2026-12-31
+cmd-settings-back-description = まだ始まっていない不在日を取り消します：2026-12-24 または 2026-12-24..2026-12-31
 help-away-command = 不在と一時停止
 help-away-text = `/settings` で、タイムゾーン、静かな時間、不在日（事前に届け、年に数日まで）を設定できます。デイリーと週末のペースでは、その間にお知らせも期限も来ず、選択は不在日の分だけ延びます。ブリッツとライブは延びません。手番の投稿の**一時停止**は、遊んでいる全員が押すと時計を止めます。誰かが手を指すか**再開**を押すと続きます。
-away-zone-none = 🕰️ **タイムゾーン**: 未設定です。静かな時間や不在日を設定するには、`/settings`（オプション タイムゾーン）で選んでください。
-away-zone = 🕰️ **タイムゾーン**: { $zone }
-away-quiet = 🌙 **静かな時間**: { $start } から { $end } まで。この間はお知らせを送らず、デイリーと週末のゲームの期限も来ません。この間に来る期限は終わりの時刻に移ります。
-away-quiet-none = 🌙 **静かな時間**: なし
-away-days = 🌴 **不在日**: { $days }。デイリーと週末のゲームの選択は、またがる不在日の分だけ延びます。今年: { $allowed } 日のうち { $used } 日。
-away-days-none = 🌴 **不在日**: 予定はありません。今年: { $allowed } 日のうち { $used } 日。
+away-zone-none = 🕰️ **タイムゾーン**：未設定です。静かな時間や不在日を設定するには、`/settings`（オプション タイムゾーン）で選んでください。
+away-zone = 🕰️ **タイムゾーン**：{ $zone }
+away-quiet = 🌙 **静かな時間**：{ $start } から { $end } まで。この間はお知らせを送らず、デイリーと週末のゲームの期限も来ません。この間に来る期限は終わりの時刻に移ります。
+away-quiet-none = 🌙 **静かな時間**：なし
+away-days = 🌴 **不在日**：{ $days }。デイリーと週末のゲームの選択は、またがる不在日の分だけ延びます。今年：{ $allowed } 日のうち { $used } 日。
+away-days-none = 🌴 **不在日**：予定はありません。今年：{ $allowed } 日のうち { $used } 日。
 away-paces = ブリッツとライブのゲームは一度に遊ぶものなので、延びることはありません。
 away-post-paused = ⏸️ 全員の投票により { $since } から**一時停止中**です。時計は止まっています。誰かが手を指すか、**再開**を押すと続きます。
 away-post-days = 🌴 { $player } は { $days } に不在です。その日数の分だけ持ち時間が延びます。

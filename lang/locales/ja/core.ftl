@@ -85,7 +85,7 @@ rules-refusal-not-an-action = それはこのゲームの手ではありませ�
 rules-refusal-game-over = ゲームは終了しています。
 rules-refusal-not-your-turn = あなたの手番ではありません。
 rules-refusal-not-legal-now = 「{ $action }」は今選べる手ではありません。
-rules-option-chosen = { $option }: { $choice }
+rules-option-chosen = { $option }：{ $choice }
 
 ## Short tags side by side: what goes between two of them
 tag-separator = { "、" }

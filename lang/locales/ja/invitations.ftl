@@ -1,7 +1,7 @@
 ## 招待制のテーブル。
 
 cmd-play-with-name = 招待
-cmd-play-with-description = 招待するメンバーをメンションで指定します: @ana @bea（それぞれに「受ける」「断る」が届きます）
+cmd-play-with-description = 招待するメンバーをメンションで指定します：@ana @bea（それぞれに「受ける」「断る」が届きます）
 
 invitation-prompt = { $member } さんがゲーム #{ NUMBER($number, useGrouping: 0) } に招待しています。席に着きますか？
 invitation-button-accept = 受ける

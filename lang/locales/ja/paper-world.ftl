@@ -81,8 +81,8 @@ pw-option-objectives-about = 最初に公開する目標カード。
 
 ## Moves (at most 80 characters with the longest arguments). A skip leaves out one value; it is
 ## paid for by discarding a card, or free while the player holds the scissors token.
-pw-action-take-colour = { $colour }をすべて取る: { $values }
-pw-action-take-value = { $value }をすべて取る: { $colours }
+pw-action-take-colour = { $colour }をすべて取る：{ $values }
+pw-action-take-value = { $value }をすべて取る：{ $colours }
 pw-action-place-on = { $card }を{ $target }に重ねる
 pw-action-place-on-skip-free = { $card }を{ $target }に重ねる（無料スキップ）
 pw-action-place-on-skip-discard = { $card }を{ $target }に重ねる（1枚捨ててスキップ）
@@ -90,7 +90,7 @@ pw-action-place-on-skip-discard = { $card }を{ $target }に重ねる（1枚捨�
 pw-action-place-new = { $card }を{ $where }に置く
 pw-action-place-new-skip-free = { $card }を{ $where }に置く（無料スキップ）
 pw-action-place-new-skip-discard = { $card }を{ $where }に置く（1枚捨ててスキップ）
-pw-action-done = 完了: 手番を終える
+pw-action-done = 完了：手番を終える
 pw-action-pass = パス（取るものも置くものもない）
 pw-action-discard-skip = スキップのために{ $card }を捨てる
 pw-action-discard-limit = { $card }を捨てる（手札上限{ $limit }枚）
@@ -98,8 +98,8 @@ pw-action-scissors-move = ハサミトークンを自分の{ $card }に動かす
 pw-action-scissors-leave = ハサミトークンを動かさない
 
 ## Events
-pw-event-took-colour = { $player }が{ $colour }をすべて取った: { $cards }
-pw-event-took-value = { $player }が{ $value }をすべて取った: { $cards }
+pw-event-took-colour = { $player }が{ $colour }をすべて取った：{ $cards }
+pw-event-took-value = { $player }が{ $value }をすべて取った：{ $cards }
 pw-event-placed-on = { $player }が{ $card }を自分の{ $below }に重ねた
 pw-event-placed-on-skip = { $player }が{ $card }を自分の{ $below }に重ねた（スキップ）
 pw-event-placed-new = { $player }が{ $card }を新しいマスに置いた
@@ -111,13 +111,13 @@ pw-event-scissors-moved = { $player }がハサミトークンを自分の{ $card
 pw-event-scissors-taken = { $player }が{ $owner }からハサミトークンを奪い、自分の{ $card }に置いた
 pw-event-scissors-left = { $player }はハサミトークンを動かさなかった
 pw-event-done = { $player }がカードを{ $count }枚置いて手番を終えた
-pw-event-passed = { $player }がパス: 取るものも置くものもない
+pw-event-passed = { $player }がパス：取るものも置くものもない
 pw-event-objective = { $player }が「{ $objective }」を達成（+{ $points }）
-pw-event-final-round = 山札が残り{ $piles }つ: 全員があと1回ずつ手番を行う。
+pw-event-final-round = 山札が残り{ $piles }つ：全員があと1回ずつ手番を行う。
 # $winners: the winners' names as a list; a count of 1 is one winner, more is a shared win.
 pw-event-game-over = { $count ->
-        [1] ゲーム終了: { $winners }が{ $stars }点で勝利。
-       *[other] ゲーム終了: { $winners }が{ $stars }点で同点勝利。
+        [1] ゲーム終了：{ $winners }が{ $stars }点で勝利。
+       *[other] ゲーム終了：{ $winners }が{ $stars }点で同点勝利。
     }
 
 ## Drawn on the boards
@@ -125,15 +125,15 @@ pw-board-player = プレイヤー{ $number }
 pw-board-you = { $name }（あなた）
 pw-board-pile-gone = なし
 # The note over the piles once the final round has begun.
-pw-board-final-round = 最終ラウンド: 残り{ $turns }手番
+pw-board-final-round = 最終ラウンド：残り{ $turns }手番
 pw-board-objective = { $name }（#{ $number }）
-pw-board-hand = あなたの手札: { $count }枚
-pw-board-hint-turn = あなたの手番: 山札から取るか、カードを置く
+pw-board-hand = あなたの手札：{ $count }枚
+pw-board-hint-turn = あなたの手番：山札から取るか、カードを置く
 pw-board-hint-placing = 同じ色か同じ数字をさらに置くか、完了
 pw-board-hint-skip = スキップのために捨てるカードを選ぶ
 pw-board-hint-scissors = ハサミトークンを新しいカードに動かす？
 pw-board-hint-limit = 手札が{ $limit }枚になるまで捨てる
-pw-board-hand-footer = あなたの捨て札（裏向き、各-1点）: { $discard }
+pw-board-hand-footer = あなたの捨て札（裏向き、各-1点）：{ $discard }
 pw-board-discard-empty = なし
 pw-board-legend-last-turn-anyone = 直前の手番
 pw-board-legend-scissors-logo = ハサミのカード

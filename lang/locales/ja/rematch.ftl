@@ -5,8 +5,8 @@
 rematch-button = 再戦
 rematch-button-leave = 退出
 
-rematch-line-of = ゲーム #{ NUMBER($number, useGrouping: 0) }の再戦: { $thread }
-rematch-line-waiting = **再戦しますか？** 準備完了: { $ready }。待っている人: { $waiting }。
+rematch-line-of = ゲーム #{ NUMBER($number, useGrouping: 0) }の再戦：{ $thread }
+rematch-line-waiting = **再戦しますか？** 準備完了：{ $ready }。待っている人：{ $waiting }。
 rematch-line-ready = **再戦しますか？** 全員の準備ができました（{ $ready }）。**再戦**を押すと始まります。
 rematch-line-started = **再戦:** ゲーム #{ NUMBER($number, useGrouping: 0) }、{ $thread }
 rematch-line-lapsed = 再戦はありません。残ったプレイヤーが足りないか、待ち時間が長すぎました。
@@ -20,7 +20,7 @@ rematch-refusal-left = あなたはこの再戦から退出しました。
 rematch-refusal-already-ready = すでに参加を表明しています。{ $members }さんを待っています。
 rematch-refusal-none = まだ誰も再戦を申し込んでいません。申し込むには**再戦**を押してください。
 rematch-refusal-not-in-it = あなたはこの再戦に参加していません。
-rematch-refusal-started = この再戦はすでに始まっています: ゲーム #{ NUMBER($number, useGrouping: 0) }、{ $thread }。
+rematch-refusal-started = この再戦はすでに始まっています：ゲーム #{ NUMBER($number, useGrouping: 0) }、{ $thread }。
 rematch-refusal-lapsed = この再戦は締め切られました。`/play`で新しいゲームを始めてください。
 rematch-refusal-closed = この再戦はすでに始まったか、締め切られています。
 rematch-refusal-changed = クリックの間に再戦の状況が変わりました。もう一度押してください。

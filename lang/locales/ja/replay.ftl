@@ -9,14 +9,14 @@ cmd-game-replay-move-description = 最初に表示する手（0は配り。既�
 help-replay-command = /game replay
 help-replay-text = ゲームのボードを1手ずつ、あなただけで見返します。
 
-replay-head = { $game } #{ NUMBER($number, useGrouping: 0) }のリプレイ: 全{ $total }手中{ $move }手目。
-replay-head-in-play = { $game } #{ NUMBER($number, useGrouping: 0) }のリプレイ（対局中）: ここまでの{ $total }手中{ $move }手目。
-replay-head-deal = { $game } #{ NUMBER($number, useGrouping: 0) }のリプレイ: 配り（このあと全{ $total }手）。
-replay-head-deal-in-play = { $game } #{ NUMBER($number, useGrouping: 0) }のリプレイ（対局中）: 配り（ここまで{ $total }手）。
+replay-head = { $game } #{ NUMBER($number, useGrouping: 0) }のリプレイ：全{ $total }手中{ $move }手目。
+replay-head-in-play = { $game } #{ NUMBER($number, useGrouping: 0) }のリプレイ（対局中）：ここまでの{ $total }手中{ $move }手目。
+replay-head-deal = { $game } #{ NUMBER($number, useGrouping: 0) }のリプレイ：配り（このあと全{ $total }手）。
+replay-head-deal-in-play = { $game } #{ NUMBER($number, useGrouping: 0) }のリプレイ（対局中）：配り（ここまで{ $total }手）。
 replay-beyond = ゲーム #{ NUMBER($number, useGrouping: 0) }に{ $move }手目はありません。最後の手（{ $total }手目）を表示しています。
 replay-cut = このゲームは長すぎるため、最初の{ $count }手だけを表示しています。
-replay-alt = { $game } #{ NUMBER($number, useGrouping: 0) }: 全{ $total }手中{ $move }手目のあとのボード。
-replay-alt-deal = { $game } #{ NUMBER($number, useGrouping: 0) }: 配りのボード。
+replay-alt = { $game } #{ NUMBER($number, useGrouping: 0) }：全{ $total }手中{ $move }手目のあとのボード。
+replay-alt-deal = { $game } #{ NUMBER($number, useGrouping: 0) }：配りのボード。
 
 replay-button-first = 最初
 replay-button-back = 戻る
@@ -24,7 +24,7 @@ replay-button-next = 次へ
 replay-button-last = 最後
 replay-button-now = 現在
 replay-button-open = リプレイ
-replay-jump-placeholder = 別の手へ移動（表示中: { $total }手中{ $move }手目）
+replay-jump-placeholder = 別の手へ移動（表示中：{ $total }手中{ $move }手目）
 replay-jump-deal = 配り
 replay-jump-move = { $move }手目
 
