@@ -10,7 +10,7 @@ game-title-paper-world = Paper World
 game-title-sheherazade = Sheherazade
 
 
-level-easy = かんたん：無難に打つが、ミスもする
+level-easy = かんたん：無難な手を選ぶが、ミスもする
 level-normal = ふつう：いちばん良さそうな手を選ぶ
 level-hard = むずかしい：先を読む（木探索）
 level-easy-short = かんたん
@@ -122,7 +122,7 @@ help-move-text = 手を入力して選びます（入力を始めると選べる
 help-undo-command = /game undo
 help-undo-text = この手番の自分の直前の選択を取り消します（隠れた情報が公開されていなければ）。
 help-clocks-command = 持ち時間
-help-clocks-text = 持ち時間の半分と時間切れの少し前にDMでお知らせ。長引いた選択は予備時間を使います。時間切れになるとAIが代わりに選択し、3回続くと、あなたが席に戻るまでAIがあなたの席をプレイします。
+help-clocks-text = 持ち時間が半分過ぎたときと時間切れの少し前に、DMでお知らせします。長引いた選択には予備時間が使われます。時間切れになるとAIが代わりに選択し、それが3回続くと、あなたが席に戻るまでAIがあなたの席をプレイします。
 help-resign-command = /game resign
 help-resign-text = ゲームから抜けます：あなたは最下位になります。相手が1人だけ残る場合はその場でゲーム終了です。
 help-handover-command = /game handover player:
@@ -245,14 +245,14 @@ table-refusal-abandon-players = このゲームを中止できるのは、ホス
 
 ## Turns: the thread's posts, the picker, the hand
 turn-thread-name = { $game } #{ NUMBER($number, useGrouping: 0) }
-turn-intro = **{ $game }** 開始。席：{ $seats }
+turn-intro = **{ $game }**を開始します。席順：{ $seats }
 turn-intro-seat = { $number }. { $player }
 turn-move-line = { $number }手目：{ $said }
 turn-move-line-for = { $number }手目（AIが{ $player }の代わりに選択）：{ $said }
-turn-decided = { $player }が選択した。
-turn-event-took-back = { $player }が直前の選択を取り消した。
+turn-decided = { $player }が選択しました。
+turn-event-took-back = { $player }が直前の選択を取り消しました。
 turn-earlier-moves = （それ以前の{ $count }手：`/game log`）
-turn-catch-up-head = **前回のあなたの決定から{ $count }手:**
+turn-catch-up-head = **あなたの前回の選択以降の{ $count }手：**
 turn-catch-up-earlier = （それ以前の{ $count }手：`/game log`）
 turn-catch-up-posts = これまでの投稿：{ $posts }
 turn-catch-up-post = [{ $number }手目]({ $url })
@@ -261,11 +261,11 @@ turn-no-image = （今回はボード画像を描けませんでした。`/board
 turn-alt-image-of = { $alt }（画像 { $number }/{ $count }）
 turn-button-take = 手を選ぶ
 turn-button-hand = 自分の手札
-turn-picker-prompt = **あなたの選択**（{ $move }手目）：選択肢は{ $count }個です。
+turn-picker-prompt = **あなたの選択**（{ $move }手目）：選択肢は{ $count }通りです。
 turn-picker-waiting = あなたの手番ではありません：{ $players }を待っています。
 turn-picker-ai-plays = 今はAIがあなたの席をプレイしています。`/game takeback` で席に戻れます。
 turn-picker-older-board = そのボードはゲームより古いものです。現在のゲームはこちらです（{ $move }手目）。
-turn-picker-placeholder = { $count }個の手から1つ選ぶ（{ $page }/{ $pages }ページ）
+turn-picker-placeholder = { $count }通りの手から選ぶ（{ $page }/{ $pages }ページ）
 turn-picker-previous = 前のページ（{ $page }/{ $pages }）
 turn-picker-next = 次のページ（{ $page }/{ $pages }）
 turn-picker-undo = 直前の選択を取り消す
@@ -379,8 +379,8 @@ stats-rating-change = { $player } { NUMBER($before, useGrouping: 0) } → **{ NU
 stats-ratings-unrated-seats = （{ $players }：他の人によってAIに任された席のため、レーティング対象外）
 stats-unrated-ai = 対戦は記録しましたが、レーティング対象外です：AIプレイヤーのいるゲームではレーティングは変わりません。
 stats-unrated-humans = 対戦は記録しましたが、レーティング対象外です：レーティング対象になるには、サーバーで人間のプレイヤーが2人以上必要です。
-stats-replay = { $game } #{ NUMBER($number, useGrouping: 0) }のリプレイ：配りから最終ボードまでの{ $count }手。
-stats-replay-alt = { $game } #{ NUMBER($number, useGrouping: 0) }のアニメーションリプレイ：配りから最終ボードまでの{ $count }手。
+stats-replay = { $game } #{ NUMBER($number, useGrouping: 0) }のリプレイ：開始から最終ボードまでの{ $count }手。
+stats-replay-alt = { $game } #{ NUMBER($number, useGrouping: 0) }のアニメーションリプレイ：開始から最終ボードまでの{ $count }手。
 
 ## /stats: 対戦履歴とライバル、ゲーム後の対戦成績
 stats-bests = 最高得点 **{ NUMBER($score, useGrouping: 0) }** · 最長連勝 **{ $streak }**

@@ -96,38 +96,38 @@ solstis-action-evil = 相手の{ $cell }に{ solstis-spirit-evil }を置く
 solstis-action-cover = { solstis-spirit-evil }で相手の{ $spirit }を覆う
 
 ## Events (the game's log)
-solstis-event-played-captured = { $player }が{ $tile }を出して{ $captured }を獲得
-solstis-event-played-no-capture = { $player }が{ $tile }を出した：獲得なし
-solstis-event-second-chance-drawn = { $player }がセカンドチャンスで{ $tile }を引いた
-solstis-event-second-chance-captured = { $player }のセカンドチャンス{ $tile }が{ $captured }を獲得
-solstis-event-second-chance-rainbow = { $player }のセカンドチャンス{ $tile }も獲得できず：虹を置く
-solstis-event-second-chance-no-rainbow = { $player }のセカンドチャンス{ $tile }も獲得できず。虹は残っていない
-solstis-event-rainbow-placed = { $player }が{ $cell }に虹を置いた
-solstis-event-no-rainbow-cell = { $player }には虹を置けるマスがなかった
-solstis-event-tile-blocked = { $tile }は{ $player }のパノラマに置けず、ゲームから除外される
-solstis-event-square-chosen = { $player }が精霊のために{ $square }の正方形を選んだ
-solstis-event-spirits-drawn = { $player }が精霊{ $count }体を裏向きで引いた
-solstis-event-spirit-to-line = { $spirit }が表向きで精霊の列に並ぶ
-solstis-event-met = { $player }が{ $square }の正方形で{ $spirit }に出会った
-solstis-event-evil-drawn-kept = { $player }が{ solstis-spirit-evil }を引き、手元に置く
-solstis-event-evil-drawn-haunts = { $player }が{ solstis-spirit-evil }を引いた：{ $rival }のパノラマに取り憑く
-solstis-event-evil-passes = { solstis-spirit-evil }が{ $player }の手に渡る
-solstis-event-evil-placed = { $player }が{ $rival }の{ $cell }に{ solstis-spirit-evil }を置いた
-solstis-event-evil-leaves = { solstis-spirit-evil }は置けるマスがなく、ゲームから除外される
-solstis-event-evil-covers = { solstis-spirit-evil }が{ $player }の{ $spirit }を覆う
-solstis-event-eagle = { solstis-spirit-eagle }が{ $tile }を{ $player }に届ける
-solstis-event-fly = { solstis-spirit-fly }が{ $rival }の手札から{ $tile }を取り、{ $player }に渡す
-solstis-event-deer = { solstis-spirit-deer }が{ $player }の{ $tile }を置く
-solstis-event-beetle = { solstis-spirit-beetle }が場の{ $tile }を{ $player }に届ける
-solstis-event-viper = { solstis-spirit-viper }が{ $rival }から{ $tile }を奪い、{ $player }に渡す
-solstis-event-fox = { $player }が{ $rival }の手札を見て、次に出すタイルを指定した
-solstis-event-plays-again = { $player }がもう一度手番を行う（{ solstis-spirit-marmot }）
-solstis-event-firefly = { $player }が{ $square }の正方形でホタルを得た
-solstis-event-firefly-win = { $player }のホタルが{ $count }匹になり、即座に勝利！
-solstis-event-squirrel = { solstis-spirit-squirrel }が{ $player }の手札を置く：{ $tiles }
-solstis-event-passes = { $player }は獲得できず、パス
+solstis-event-played-captured = { $player }が{ $tile }を出して{ $captured }を獲得しました。
+solstis-event-played-no-capture = { $player }が{ $tile }を出しました：獲得なし。
+solstis-event-second-chance-drawn = { $player }がセカンドチャンスで{ $tile }を引きました。
+solstis-event-second-chance-captured = { $player }のセカンドチャンスの{ $tile }が{ $captured }を獲得しました。
+solstis-event-second-chance-rainbow = { $player }のセカンドチャンスの{ $tile }も獲得できなかったため、虹を置きます。
+solstis-event-second-chance-no-rainbow = { $player }のセカンドチャンスの{ $tile }も獲得できませんでした。虹は残っていません。
+solstis-event-rainbow-placed = { $player }が{ $cell }に虹を置きました。
+solstis-event-no-rainbow-cell = { $player }には虹を置けるマスがありませんでした。
+solstis-event-tile-blocked = { $tile }は{ $player }のパノラマに置けないため、ゲームから除外されます。
+solstis-event-square-chosen = { $player }が精霊を置く正方形に{ $square }を選びました。
+solstis-event-spirits-drawn = { $player }が精霊{ $count }体を裏向きで引きました。
+solstis-event-spirit-to-line = { $spirit }が表向きで精霊の列に並びました。
+solstis-event-met = { $player }が{ $square }の正方形で{ $spirit }に出会いました。
+solstis-event-evil-drawn-kept = { $player }が{ solstis-spirit-evil }を引き、手元に置きました。
+solstis-event-evil-drawn-haunts = { $player }が{ solstis-spirit-evil }を引きました。{ $rival }のパノラマに取り憑きます。
+solstis-event-evil-passes = { solstis-spirit-evil }が{ $player }の手に渡りました。
+solstis-event-evil-placed = { $player }が{ $rival }の{ $cell }に{ solstis-spirit-evil }を置きました。
+solstis-event-evil-leaves = { solstis-spirit-evil }は置けるマスがないため、ゲームから除外されます。
+solstis-event-evil-covers = { solstis-spirit-evil }が{ $player }の{ $spirit }を覆いました。
+solstis-event-eagle = { solstis-spirit-eagle }が{ $tile }を{ $player }に届けました。
+solstis-event-fly = { solstis-spirit-fly }が{ $rival }の手札から{ $tile }を取り、{ $player }に渡しました。
+solstis-event-deer = { solstis-spirit-deer }が{ $player }の{ $tile }を置きました。
+solstis-event-beetle = { solstis-spirit-beetle }が場の{ $tile }を{ $player }に届けました。
+solstis-event-viper = { solstis-spirit-viper }が{ $rival }から{ $tile }を奪い、{ $player }に渡しました。
+solstis-event-fox = { $player }が{ $rival }の手札を見て、次に出すタイルを指定しました。
+solstis-event-plays-again = { $player }がもう一度手番を行います（{ solstis-spirit-marmot }）。
+solstis-event-firefly = { $player }が{ $square }の正方形でホタルを得ました。
+solstis-event-firefly-win = { $player }のホタルが{ $count }匹になり、即座に勝利しました！
+solstis-event-squirrel = { solstis-spirit-squirrel }が{ $player }の手札を置きました：{ $tiles }。
+solstis-event-passes = { $player }は獲得できないため、パスしました。
 # $scores: a list of solstis-event-final-score
-solstis-event-game-over = ゲーム終了：{ $scores }
+solstis-event-game-over = ゲーム終了：{ $scores }。
 solstis-event-final-score = { $player } { $points }点
 
 ## Score sheet columns (one per source of points) and the score lines on the board
@@ -162,7 +162,7 @@ solstis-board-game-over = { $count ->
 solstis-board-holds-evil = { solstis-spirit-evil }を保持
 solstis-board-drew-evil = { solstis-spirit-evil }を引いた
 solstis-board-must-play-fox = { solstis-spirit-fox }の指定タイルを出す
-solstis-board-covered = { $spirit }（覆われた）
+solstis-board-covered = { $spirit }（覆われている）
 solstis-board-second-chance = セカンドチャンス：
 solstis-board-pile = 山札 { $count }
 solstis-board-rainbows = 虹 { $count }
@@ -176,7 +176,7 @@ solstis-board-empty = なし
 solstis-board-last-turn = { $player }の直前の手番
 solstis-board-firefly-key = ホタル（塗り：得点になる）
 solstis-board-fire-key = 火（塗り：灯った）
-solstis-board-choices-key = 選べる
+solstis-board-choices-key = 選択肢
 solstis-board-square-key = 精霊の正方形
 solstis-board-hand-private = { $player }の手札（非公開）
 solstis-board-no-capture = 獲得なし
@@ -190,8 +190,8 @@ solstis-board-your-move = あなたの番：`/move` で{ $count }通りから選
 solstis-alt-player = { $player }：{ $points }点。
 # $spirits: the spirits of the panorama as a list
 solstis-alt-player-spirits = { $player }：{ $points }点、精霊は{ $spirits }。
-solstis-alt-last-turn = 直前の手番（{ $player }）を枠で表示：埋めたマス{ $cells }{ $spirits ->
-        [0] {""}
-       *[other] 、出会った精霊{ $spirits }体
+solstis-alt-last-turn = 直前の手番（{ $player }）を枠で表示：{ $cells }マス{ $spirits ->
+        [0] を埋めました
+       *[other] を埋め、精霊{ $spirits }体に出会いました
     }。
 solstis-option-variant-about = ホタル：精霊4体、ホタル、新しい悪霊。ディスカバリー：悪霊なし。
