@@ -12,4 +12,4 @@ invitation-refusal-none = ここで返事を待っている招待や参加希望
 invitation-refusal-nobody = 招待するほかのメンバーを、@名前 のようなメンションで一人以上指定してください。
 invitation-refusal-too-many = このゲームは招待中の人を含めて最大{ $seats }人までです。
 invitation-refusal-already-asked = すでに参加を希望しています。ホストの返事をお待ちください。
-invitation-refusal-host-only = 招待・承認・お断り・プレイヤーを外すことができるのはホストだけです。
+invitation-refusal-host-only = 招待、承認、お断り、プレイヤーの除外ができるのはホストだけです。

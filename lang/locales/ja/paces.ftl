@@ -57,4 +57,4 @@ paces-asked-granted = ⏳ { $member }さんがこの選択に{ $extension }の�
 paces-cmd-moretime-name = 延長
 paces-cmd-moretime-description = 今の選択の持ち時間の延長を相手に頼みます（1ゲームに1回）
 help-moretime-command = /game moretime
-help-moretime-text = 1ゲームに1回、今の選択の持ち時間の延長を頼めます（選択パネルの「時間の延長を頼む」でも可）。相手のだれかが1クリックで認めます。
+help-moretime-text = 1ゲームに1回、今の選択の持ち時間の延長を頼めます（選択パネルの「時間の延長を頼む」でも可）。相手の誰かが1クリックで認めます。

@@ -17,7 +17,7 @@ settings-reminders-on = ✅ **持ち時間のお知らせ**：オン。選択の
 settings-reminders-off = ⬜ **持ち時間のお知らせ**：オフ。お知らせはしません。持ち時間はそのまま進み、時間切れになるとAIが代わりに選択します。
 settings-language-chosen = 🌐 **言語**：{ $language }。あなたへの返答とダイレクトメッセージはこの言語です。
 settings-language-discord = 🌐 **言語**：Discordアプリの言語（現在は{ $language }）。
-settings-footer = ゲームのスレッドはテーブルの言語のままです。
+settings-footer = ゲームのスレッドでは、卓の言語が使われます。
 settings-button-confirm-on = 確認をオンにする
 settings-button-confirm-off = 確認をオフにする
 settings-button-dms-on = DMをオンにする
@@ -30,8 +30,8 @@ settings-refusal-unknown = その設定はありません。
 settings-refusal-language = その言語にはまだ対応していません。一覧から選んでください。
 
 ## 取り消せない手の前の確認
-confirm-prompt = **実行する前に:** { $move }
-confirm-reason-chance = この手は運が絡むため、取り消せません。
+confirm-prompt = **実行する前に：**{ $move }
+confirm-reason-chance = この手はランダムに引くため、取り消せません。
 confirm-reason-hidden = この手は隠れたものを引くか公開するため、取り消せません。
 confirm-reason-game-ends = この手でゲームが終わるため、取り消せません。
 confirm-reason-turn-ends = この手であなたの手番が終わるため、取り消せません。
