@@ -15,7 +15,7 @@
 #   panorama = パノラマ, display = 場, pile = 山札, capture = 獲得, second chance = セカンドチャンス
 #   rainbow = 虹, square (2 x 2) = 正方形, cell = マス, area = エリア, row = 段
 #   spirit = 精霊, spirit line = 精霊の列, spirit deck = 精霊の山札, meet = 出会う
-#   Evil Spirit = 悪霊, Firefly = ホタル, lit fire / unlit fire = 灯った火 / 消えた火
+#   Evil Spirit = 悪霊, Firefly = ホタル, lit fire / unlit fire = 灯った火 / 灯っていない火
 #   colours: red 赤, orange オレンジ, green 緑, blue 青, pink ピンク, purple 紫 (a tile: 赤3)
 #   spirit codes on tokens: one kanji or kana (魚, 鹿, 悪 ...)
 # Nanga Parbat

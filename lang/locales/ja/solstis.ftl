@@ -1,7 +1,7 @@
 # Solstis: the rules' events, move labels and lobby options, the board image and the score sheet.
 # Japanese terms (see the glossary in core.ftl): パノラマ (panorama), 場 (display), 山札 (pile),
 # セカンドチャンス (second chance), 虹 (rainbow), 正方形 (square), マス (cell), 精霊 (spirit),
-# 精霊の列 (spirit line), 悪霊 (Evil Spirit), ホタル (Firefly), 灯った火 / 消えた火 (lit / unlit fire),
+# 精霊の列 (spirit line), 悪霊 (Evil Spirit), ホタル (Firefly), 灯った火 / 灯っていない火 (lit / unlit fire),
 # エリア (area), 獲得 (capture). Japanese has no plural forms: counts are written with counters
 # (タイルは枚, 精霊は体, ホタルは匹, マスは マス).
 
@@ -40,7 +40,7 @@ solstis-spirit-bee = ハチ
 solstis-spirit-bee-text = 無地の精霊1体につき+1
 solstis-spirit-bee-code = { "蜂" }
 solstis-spirit-ladybug = テントウムシ
-solstis-spirit-ladybug-text = 消えた火1つにつき+1
+solstis-spirit-ladybug-text = 灯っていない火1つにつき+1
 solstis-spirit-ladybug-code = { "天" }
 solstis-spirit-wolf = オオカミ
 solstis-spirit-wolf-text = 離れたエリア1つにつき+1
