@@ -124,7 +124,7 @@ score-nanga-parbat-same = 同じ動物
 score-nanga-parbat-panda = パンダ
 score-nanga-parbat-area = 地域
 score-nanga-parbat-path = 経路ルール
-np-option-area-scoring-about = 登山者が尽きると、登山者とキャンプが4/5/6個ある地域はそれぞれ1/2/3点になります。
+np-option-area-scoring-about = 登山者が尽きると、各地域で登山者とキャンプを合わせて4/5/6個置いているプレイヤーが1/2/3点を得ます。
 
 # The rule that orders players tied on points, named in the final post's tie line.
 np-tiebreak = 「同点ならスタートプレイヤーの負け」というルール
