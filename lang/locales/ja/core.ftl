@@ -15,7 +15,7 @@
 #   panorama = パノラマ, display = 場, pile = 山札, capture = 獲得, second chance = セカンドチャンス
 #   rainbow = 虹, square (2 x 2) = 正方形, cell = マス, area = エリア, row = 段
 #   spirit = 精霊, spirit line = 精霊の列, spirit deck = 精霊の山札, meet = 出会う
-#   Evil Spirit = 悪霊, Firefly = ホタル, lit fire / unlit fire = 灯った火 / 消えた火
+#   Evil Spirit = 悪霊, Firefly = ホタル, lit fire / unlit fire = 灯った火 / 灯っていない火
 #   colours: red 赤, orange オレンジ, green 緑, blue 青, pink ピンク, purple 紫 (a tile: 赤3)
 #   spirit codes on tokens: one kanji or kana (魚, 鹿, 悪 ...)
 # Nanga Parbat
@@ -34,7 +34,7 @@
 # Paper World
 #   card = カード (黄3: colour kanji + value; colours 黄 青 緑 黒), pile = 山札, landscape = 風景
 #   stack = マス (a place of the 3 x 3 landscape; counted か所), place on a stack = 重ねる
-#   new stack = 新しいマス, empty space = 空きマス, skip = スキップ (free / paid = 無料 / 1枚捨てて)
+#   new stack = 新しいマス, empty space = 空きマス, skip = スキップ (free / paid = ハサミで無料 / 1枚捨てる)
 #   scissors logo = ハサミ (✂), scissors token = ハサミトークン, objective = 目標 (met = 達成)
 #   objective token = トークン, stars = 星 (counted 個), supply = ストック, hand limit = 手札上限
 #   places: 左上 上 右上 左 中央 右 左下 下 右下; rows 上段 中段 下段; columns 左列 中央列 右列
@@ -44,14 +44,15 @@
 #   shard (a collected split tile) = 破片, arrow = 矢印, position = 位置 (北 北東 東 南東 南 南西 西 北西)
 #   turn (arrows) = 回る, clockwise / anticlockwise = 時計回り / 反時計回り, 1/8回転 1/4回転 半回転
 #   grab = 取る, collect = 回収する, play (an action tile) = 使う, action = アクション, peek = こっそり見る
-#   reveal = 表向きにする / 公開, face-down = 裏向き, line = ライン, row / column = N段目 / C列
+#   reveal = 表向きにする / 公開, face-down = 裏向き, line = ライン, row / column = N段目 / C列目
 #   gems: ルビー サファイア エメラルド ラピス ダイヤ パール オニキス アメジスト
 #   Trash = ガラクタ, Multiplier = 倍化, Wildcard = ワイルド (icon mark ワ)
 #   actions: 矢印移動 矢印固定 入れ替え 二度取り 強奪 電球 爆弾 第2の矢印 荒らし 手元回転 盤面回転
 #            カメレオン 遺物 懐中電灯 地響き 指輪 ワイルド矢印 (codes on tiles: two characters, 移動 固定 …)
 #   expansions: ダークトンネル, ジェムシャード, ゴールデンアクション; Harder = 上級ルール
 #   most / fewest = 最多 / 最少, refill = 補充, waiting = 待機中
-# The bot (bot.ftl, render.ftl): replies to a member polite (です/ます), game events plain
+# The bot (bot.ftl, render.ftl): every sentence polite (です/ます), game events too (〜しました。);
+#   buttons, move labels, prompts and legends are short plain labels (〜を取る, 体言止め)
 #   decision = 選択 (to decide = 選択する), choices (of the picker) = 選択肢, legal moves = 選べる手
 #   Take turn (button) = 手を選ぶ, My hand = 自分の手札, picker = 選択パネル, page = ページ
 #   private view = あなた専用の画面 (alt text: { $player }専用の画面), public board = 公開ボード
@@ -65,13 +66,13 @@
 #   host = ホスト, server admin = サーバー管理者, owner = オーナー; a member addressed: <@…>さん
 #   rating = レーティング (rated / unrated = レーティング対象 / 対象外), leaderboard = ランキング
 #   games / wins in stats = N戦 / N勝, place = N位 (score sheet heading 順位), final scores = 最終得点
-#   replay = リプレイ, the deal = 配り, default = 既定
+#   replay = リプレイ, the deal = 開始時 (開始時のボード), default = 既定
 #   slash-command names (Discord shows them to Japanese clients; the English ones always work):
 #     プレイ(ゲーム ボット ペース レベル) 手を選ぶ(手) 手札 ボード ルール(ゲーム) ヘルプ 成績(ユーザー)
 #     ランキング(ゲーム) 管理(バックアップ) ゲーム: 委任(プレイヤー) 席に戻る 取り消し 投了 中止 ログ 一覧
 #   commands written in sentences and in /help stay English (`/game log`, /play game:)
 # Counters: tiles 枚, spirits 体, hikers 人, animals 頭, Fireflies 匹, cells マス, camps つ,
-#   cards 枚, piles つ, stars 個, lines ライン, stacks か所
+#   cards 枚, piles つ, stars 個, lines 本 (ライン2本), stacks か所
 
 # Shared words: numbers, lists, and what every part of the bot says.
 number = { $value }
@@ -85,7 +86,7 @@ rules-refusal-not-an-action = それはこのゲームの手ではありませ�
 rules-refusal-game-over = ゲームは終了しています。
 rules-refusal-not-your-turn = あなたの手番ではありません。
 rules-refusal-not-legal-now = 「{ $action }」は今選べる手ではありません。
-rules-option-chosen = { $option }: { $choice }
+rules-option-chosen = { $option }：{ $choice }
 
 ## Short tags side by side: what goes between two of them
 tag-separator = { "、" }

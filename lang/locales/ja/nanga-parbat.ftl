@@ -40,69 +40,69 @@ np-option-area-scoring-off = オフ（通常ゲーム）
 np-option-area-scoring-on = オン（終了時に地域ごとに得点）
 
 ## Events in the game's log
-np-event-guide-placed = { $player }がガイドを地域{ $region }に置いた。
-np-event-guide-relocated = { $player }がガイドを空の地域{ $from }から地域{ $to }へ移した。
-np-event-yak-moved-guide = { $player }が{ $animal }を発動: ガイドが地域{ $from }から地域{ $to }へ移る。
-np-event-activates = { $player }が{ $animal }を発動。
-np-event-trapped = { $player }が{ $cell }の{ $animal }を捕獲。ガイドは地域{ $region }へ。
-np-event-trapped-scoring = { $player }が{ $cell }の{ $animal }を捕獲（+{ $points }点、現在{ $score }点）。ガイドは地域{ $region }へ。
-np-event-picks = { $player }が{ $cell }の{ $piece }を入れ替え対象に選ぶ。
-np-event-swapped = { $player }が{ $animal }を発動: { $from }の{ $first }と{ $to }の{ $second }を入れ替えた。
-np-event-goes-for = { $player }は{ $spot }（{ $points }点）を狙う。
-np-event-hiker-marked = { $player }が{ $cell }の登山者をキャンプにする。
-np-event-gives = { $player }が{ $animal }を差し出す。
-np-event-claims-nothing = { $player }はこの手番、何も獲得しない。
-np-event-ends-turn = { $player }が手番を終えた。
-np-event-claimed-camps = { $player }が{ $spot }を獲得: { $cells }にキャンプを{ $count }つ建設。+{ $points }点、現在{ $score }点。
-np-event-claimed-camps-path = { $player }が{ $spot }を獲得: { $cells }にキャンプを{ $count }つ建設。+{ $points }点と経路ルールで1点、現在{ $score }点。
-np-event-claimed-trade = { $player }が{ $spot }を獲得: { $animals }を差し出した。+{ $points }点、現在{ $score }点。
-np-event-claimed-trade-path = { $player }が{ $spot }を獲得: { $animals }を差し出した。+{ $points }点と経路ルールで1点、現在{ $score }点。
-np-event-area-scored = 地域得点: { $player }は地域{ $region }に駒{ $pieces }個で+{ $points }点。
-np-event-area-scored-path = 地域得点: { $player }は地域{ $region }に駒{ $pieces }個で+{ $points }点と経路ルールで1点。
-np-event-over-hikers = ゲーム終了: 両プレイヤーが登山者をすべて置いた。最終得点 { $first }–{ $second }。
-np-event-over-cubes = ゲーム終了: 両プレイヤーが得点表のキューブをすべて置いた。最終得点 { $first }–{ $second }。
+np-event-guide-placed = { $player }がガイドを地域{ $region }に置きました。
+np-event-guide-relocated = { $player }がガイドを空の地域{ $from }から地域{ $to }へ移しました。
+np-event-yak-moved-guide = { $player }が{ $animal }を発動し、ガイドが地域{ $from }から地域{ $to }へ移りました。
+np-event-activates = { $player }が{ $animal }を発動しました。
+np-event-trapped = { $player }が{ $cell }の{ $animal }を捕獲しました。ガイドは地域{ $region }へ移ります。
+np-event-trapped-scoring = { $player }が{ $cell }の{ $animal }を捕獲しました（+{ $points }点、現在{ $score }点）。ガイドは地域{ $region }へ移ります。
+np-event-picks = { $player }が入れ替える駒に{ $cell }の{ $piece }を選びました。
+np-event-swapped = { $player }が{ $animal }を発動し、{ $from }の{ $first }と{ $to }の{ $second }を入れ替えました。
+np-event-goes-for = { $player }は{ $spot }（{ $points }点）を狙います。
+np-event-hiker-marked = { $player }が{ $cell }の登山者をキャンプにします。
+np-event-gives = { $player }が{ $animal }を差し出します。
+np-event-claims-nothing = { $player }はこの手番、何も獲得しません。
+np-event-ends-turn = { $player }が手番を終えました。
+np-event-claimed-camps = { $player }が{ $spot }を獲得しました：{ $cells }にキャンプを{ $count }つ建設。+{ $points }点、現在{ $score }点。
+np-event-claimed-camps-path = { $player }が{ $spot }を獲得しました：{ $cells }にキャンプを{ $count }つ建設。+{ $points }点と経路ルールで1点、現在{ $score }点。
+np-event-claimed-trade = { $player }が{ $spot }を獲得しました：{ $animals }を差し出して、+{ $points }点、現在{ $score }点。
+np-event-claimed-trade-path = { $player }が{ $spot }を獲得しました：{ $animals }を差し出して、+{ $points }点と経路ルールで1点、現在{ $score }点。
+np-event-area-scored = 地域得点：{ $player }は地域{ $region }に駒が{ $pieces }個あり、+{ $points }点です。
+np-event-area-scored-path = 地域得点：{ $player }は地域{ $region }に駒が{ $pieces }個あり、+{ $points }点と経路ルールで1点です。
+np-event-over-hikers = ゲーム終了：両プレイヤーが登山者をすべて置きました。最終得点は{ $first }–{ $second }です。
+np-event-over-cubes = ゲーム終了：両プレイヤーが得点表のキューブをすべて置きました。最終得点は{ $first }–{ $second }です。
 
 ## Choices (buttons and menus: at most 80 characters)
 np-action-place-guide = ガイドを地域{ $region }に置く
-np-action-relocate-guide = 地域{ $from }は空: ガイドを地域{ $to }へ移す
+np-action-relocate-guide = 地域{ $from }は空：ガイドを地域{ $to }へ移す
 np-action-trap = { $cell }の{ $animal }を捕獲（ガイドは地域{ $region }へ）
-np-action-activate = { $animal }を発動: { $power }
-np-action-claim-camps = { $spot }を獲得: つながった登山者{ $count }人にキャンプで{ $points }点
-np-action-claim-different = { $spot }を獲得: 異なる動物{ $count }頭を差し出して{ $points }点
-np-action-claim-same = { $spot }を獲得: 同じ動物{ $count }頭を差し出して{ $points }点
+np-action-activate = { $animal }を発動：{ $power }
+np-action-claim-camps = { $spot }を獲得：つながった登山者{ $count }人をキャンプにして{ $points }点
+np-action-claim-different = { $spot }を獲得：異なる動物{ $count }頭を差し出して{ $points }点
+np-action-claim-same = { $spot }を獲得：同じ動物{ $count }頭を差し出して{ $points }点
 np-action-claim-nothing = この手番は何も獲得しない
 np-action-end-turn = 手番を終える
-np-action-camp-hiker = { $cell }の登山者にキャンプ（残り{ $left }）
-np-action-trade = { $animal }を差し出す（残り{ $left }）
-np-action-trade-ready = 未使用の{ $animal }を差し出す（残り{ $left }）
-np-action-trade-used = 使用済みの{ $animal }を差し出す（残り{ $left }）
-np-action-yak-guide = { $animal }: ガイドを地域{ $region }へ移す
-np-action-swap-first = { $animal }: { $cell }の{ $piece }を入れ替える
-np-action-swap-second = { $animal }: …{ $cell }の{ $piece }と
+np-action-camp-hiker = { $cell }の登山者をキャンプにする（残り{ $left }人）
+np-action-trade = { $animal }を差し出す（残り{ $left }頭）
+np-action-trade-ready = 未使用の{ $animal }を差し出す（残り{ $left }頭）
+np-action-trade-used = 使用済みの{ $animal }を差し出す（残り{ $left }頭）
+np-action-yak-guide = { $animal }：ガイドを地域{ $region }へ移す
+np-action-swap-first = { $animal }：{ $cell }の{ $piece }を入れ替える
+np-action-swap-second = { $animal }：…{ $cell }の{ $piece }と
 
 ## What the player to act decides now (after their name on the board)
-np-decision-over = ゲームは終了した
+np-decision-over = ゲーム終了
 np-decision-place-guide = ガイドを置く地域を選ぶ
-np-decision-relocate-guide = 地域{ $region }は空: ガイドを移す
+np-decision-relocate-guide = 地域{ $region }は空：ガイドを移す
 np-decision-trap = 地域{ $region }の動物を捕獲する
-np-decision-claim = 得点表のマスを獲得、動物を発動、または先へ進む
+np-decision-claim = 得点表のマスを獲得するか、動物を発動するか、先へ進む
 np-decision-after = 動物を発動するか、手番を終える
-np-decision-yak = { $animal }: ガイドの移動先の地域を選ぶ
-np-decision-swap-first = { $animal }: 入れ替える1つ目の駒を選ぶ
-np-decision-swap-second = { $animal }: 入れ替える2つ目の駒を選ぶ
-np-decision-camps = { $spot }: キャンプにする登山者を{ $left }人選ぶ
-np-decision-trade = { $spot }: 差し出す動物を{ $left }頭選ぶ
-np-decision-trade-given = { $spot }: 差し出す動物をあと{ $left }頭選ぶ（差し出し済み: { $given }）
+np-decision-yak = { $animal }：ガイドの移動先の地域を選ぶ
+np-decision-swap-first = { $animal }：入れ替える1つ目の駒を選ぶ
+np-decision-swap-second = { $animal }：入れ替える2つ目の駒を選ぶ
+np-decision-camps = { $spot }：キャンプにする登山者を{ $left }人選ぶ
+np-decision-trade = { $spot }：差し出す動物を{ $left }頭選ぶ
+np-decision-trade-given = { $spot }：差し出す動物をあと{ $left }頭選ぶ（差し出し済み：{ $given }）
 
 ## The board image
 np-board-progress = 手番 { $turn }/{ $turns }
 np-board-progress-area = 手番 { $turn }/{ $turns } · 地域得点
 np-board-status = { $player } — { $decision }
-np-board-over-win = ゲーム終了: { $player }の勝利（{ $high }対{ $low }点）
-np-board-over-shared = ゲーム終了: 同点勝利（{ $high }対{ $low }点）
+np-board-over-win = ゲーム終了：{ $player }の勝利（{ $high }対{ $low }点）
+np-board-over-shared = ゲーム終了：同点勝利（{ $high }対{ $low }点）
 np-board-player = プレイヤー{ $number }
 np-board-guide = ガイド
-np-board-cubes-left = 得点表キューブ: { $count }
+np-board-cubes-left = 得点表キューブ：{ $count }
 np-board-first-player = スタートプレイヤー
 np-board-used = 使用済み
 np-board-legend-hiker = 登山者
@@ -114,8 +114,8 @@ np-board-legend-chosen = 選択済み
 np-board-legend-last-turn = 直前の手番
 
 ## Alt text of the board image
-np-alt-guide = ガイドは地域{ $region }にいる。
-np-alt-last-turn = { $player }の直前の手番で変わった区画: { $cells }（枠で表示）。
+np-alt-guide = ガイドは地域{ $region }にいます。
+np-alt-last-turn = { $player }の直前の手番で変わった区画：{ $cells }（枠で表示）。
 
 ## Score sheet columns (the breakdown of a final score)
 score-nanga-parbat-camps = キャンプ
@@ -124,7 +124,7 @@ score-nanga-parbat-same = 同じ動物
 score-nanga-parbat-panda = パンダ
 score-nanga-parbat-area = 地域
 score-nanga-parbat-path = 経路ルール
-np-option-area-scoring-about = 登山者が尽きると、各地域は登山者とキャンプ4/5/6で1/2/3点。
+np-option-area-scoring-about = 登山者が尽きると、各地域で登山者とキャンプを合わせて4/5/6個置いているプレイヤーが1/2/3点を得ます。
 
 # The rule that orders players tied on points, named in the final post's tie line.
-np-tiebreak = 先手が同点で負けるルール
+np-tiebreak = 「同点ならスタートプレイヤーの負け」というルール

@@ -14,11 +14,11 @@ paces-span-minutes = { $count }分
 paces-span-seconds = { $count }秒
 
 ## ペースの内容（ロビーと /rules）、数値から組み立てます
-paces-line-plain = { $name }: 1回の選択に{ $decision }、予備時間なし
-paces-line-bank = { $name }: 1回の選択に{ $decision }、ほかに予備時間{ $bank }
-paces-line-increment = { $name }: 1回の選択に{ $decision }、自分の手ごとに予備時間が{ $increment }増えます（最大{ $cap }）
-paces-line-increment-uncapped = { $name }: 1回の選択に{ $decision }、予備時間{ $bank }、自分の手ごとに{ $increment }増えます
-paces-line-bank-increment = { $name }: 1回の選択に{ $decision }、予備時間{ $bank }、自分の手ごとに{ $increment }増えます（最大{ $cap }）
+paces-line-plain = { $name }：1回の選択に{ $decision }、予備時間なし
+paces-line-bank = { $name }：1回の選択に{ $decision }、ほかに予備時間{ $bank }
+paces-line-increment = { $name }：1回の選択に{ $decision }、自分の手ごとに予備時間が{ $increment }増えます（最大{ $cap }）
+paces-line-increment-uncapped = { $name }：1回の選択に{ $decision }、予備時間{ $bank }、自分の手ごとに{ $increment }増えます
+paces-line-bank-increment = { $name }：1回の選択に{ $decision }、予備時間{ $bank }、自分の手ごとに{ $increment }増えます（最大{ $cap }）
 paces-rules = { $paces }
     選択が持ち時間を超えると予備時間が使われ、両方を使い切るとAIが代わりに選択します。1ゲームに1回、時間の延長を頼めます（`/game moretime`）。
 
@@ -27,9 +27,9 @@ paces-left-minutes = { $minutes }:{ NUMBER($seconds, minimumIntegerDigits: 2) }
 paces-left-hours = { $hours }時間{ $minutes }分
 paces-left-days = { $days }日{ $hours }時間
 paces-clocks = ⏱ { $clocks }
-paces-clock-deciding = { $player }: { $left } + 予備 { $bank }（{ $deadline }に時間切れ）
+paces-clock-deciding = { $player }：{ $left } + 予備 { $bank }（{ $deadline }に時間切れ）
 paces-clock-deciding-alone = { $deadline }に時間切れ
-paces-clock-waiting = { $player }: 予備 { $bank }
+paces-clock-waiting = { $player }：予備 { $bank }
 
 ## お知らせ：DMで（メンバーの言語で）、DMが閉じているときはスレッドで
 paces-dm-reminder = ⏰ **{ $game }** #{ NUMBER($number, useGrouping: 0) }であなたの選択の番です。この選択の持ち時間の半分が過ぎました。予備時間を含めた持ち時間は{ $deadline }に切れます。
@@ -57,4 +57,4 @@ paces-asked-granted = ⏳ { $member }さんがこの選択に{ $extension }の�
 paces-cmd-moretime-name = 延長
 paces-cmd-moretime-description = 今の選択の持ち時間の延長を相手に頼みます（1ゲームに1回）
 help-moretime-command = /game moretime
-help-moretime-text = 1ゲームに1回、今の選択の持ち時間の延長を頼めます（選択パネルの「時間の延長を頼む」でも可）。相手のだれかが1クリックで認めます。
+help-moretime-text = 1ゲームに1回、今の選択の持ち時間の延長を頼めます（選択パネルの「時間の延長を頼む」でも可）。相手の誰かが1クリックで認めます。

@@ -77,20 +77,20 @@ pw-column-right = 右列
 pw-option-objectives = 目標
 pw-option-objectives-random = 20枚からランダムに3枚
 pw-option-objectives-starred = 星印の3枚（1、14、16）
-pw-option-objectives-about = 最初に公開する目標カード。
+pw-option-objectives-about = 最初に公開する目標カードを選びます。
 
 ## Moves (at most 80 characters with the longest arguments). A skip leaves out one value; it is
 ## paid for by discarding a card, or free while the player holds the scissors token.
-pw-action-take-colour = { $colour }をすべて取る: { $values }
-pw-action-take-value = { $value }をすべて取る: { $colours }
+pw-action-take-colour = { $colour }をすべて取る：{ $values }
+pw-action-take-value = { $value }をすべて取る：{ $colours }
 pw-action-place-on = { $card }を{ $target }に重ねる
-pw-action-place-on-skip-free = { $card }を{ $target }に重ねる（無料スキップ）
-pw-action-place-on-skip-discard = { $card }を{ $target }に重ねる（1枚捨ててスキップ）
+pw-action-place-on-skip-free = { $card }を{ $target }に重ねる（スキップ：ハサミで無料）
+pw-action-place-on-skip-discard = { $card }を{ $target }に重ねる（スキップ：1枚捨てる）
 # A new stack: "黄1を左上の空きマスに置く", "黄1を上段の左に置く".
 pw-action-place-new = { $card }を{ $where }に置く
-pw-action-place-new-skip-free = { $card }を{ $where }に置く（無料スキップ）
-pw-action-place-new-skip-discard = { $card }を{ $where }に置く（1枚捨ててスキップ）
-pw-action-done = 完了: 手番を終える
+pw-action-place-new-skip-free = { $card }を{ $where }に置く（スキップ：ハサミで無料）
+pw-action-place-new-skip-discard = { $card }を{ $where }に置く（スキップ：1枚捨てる）
+pw-action-done = 完了：手番を終える
 pw-action-pass = パス（取るものも置くものもない）
 pw-action-discard-skip = スキップのために{ $card }を捨てる
 pw-action-discard-limit = { $card }を捨てる（手札上限{ $limit }枚）
@@ -98,26 +98,26 @@ pw-action-scissors-move = ハサミトークンを自分の{ $card }に動かす
 pw-action-scissors-leave = ハサミトークンを動かさない
 
 ## Events
-pw-event-took-colour = { $player }が{ $colour }をすべて取った: { $cards }
-pw-event-took-value = { $player }が{ $value }をすべて取った: { $cards }
-pw-event-placed-on = { $player }が{ $card }を自分の{ $below }に重ねた
-pw-event-placed-on-skip = { $player }が{ $card }を自分の{ $below }に重ねた（スキップ）
-pw-event-placed-new = { $player }が{ $card }を新しいマスに置いた
-pw-event-placed-new-skip = { $player }が{ $card }を新しいマスに置いた（スキップ）
-pw-event-discarded-skip = { $player }がスキップのためにカードを1枚裏向きで捨てた
-pw-event-discarded-limit = { $player }がカードを1枚裏向きで捨てた（手札上限{ $limit }枚）
-pw-event-scissors-from-supply = { $player }がハサミトークンをストックから取り、自分の{ $card }に置いた
-pw-event-scissors-moved = { $player }がハサミトークンを自分の{ $card }に動かした
-pw-event-scissors-taken = { $player }が{ $owner }からハサミトークンを奪い、自分の{ $card }に置いた
-pw-event-scissors-left = { $player }はハサミトークンを動かさなかった
-pw-event-done = { $player }がカードを{ $count }枚置いて手番を終えた
-pw-event-passed = { $player }がパス: 取るものも置くものもない
-pw-event-objective = { $player }が「{ $objective }」を達成（+{ $points }）
-pw-event-final-round = 山札が残り{ $piles }つ: 全員があと1回ずつ手番を行う。
+pw-event-took-colour = { $player }が{ $colour }をすべて取りました：{ $cards }。
+pw-event-took-value = { $player }が{ $value }をすべて取りました：{ $cards }。
+pw-event-placed-on = { $player }が{ $card }を自分の{ $below }に重ねました。
+pw-event-placed-on-skip = { $player }が{ $card }を自分の{ $below }に重ねました（スキップ）。
+pw-event-placed-new = { $player }が{ $card }を新しいマスに置きました。
+pw-event-placed-new-skip = { $player }が{ $card }を新しいマスに置きました（スキップ）。
+pw-event-discarded-skip = { $player }がスキップのためにカードを1枚裏向きで捨てました。
+pw-event-discarded-limit = { $player }がカードを1枚裏向きで捨てました（手札上限{ $limit }枚）。
+pw-event-scissors-from-supply = { $player }がハサミトークンをストックから取り、自分の{ $card }に置きました。
+pw-event-scissors-moved = { $player }がハサミトークンを自分の{ $card }に動かしました。
+pw-event-scissors-taken = { $player }が{ $owner }からハサミトークンを奪い、自分の{ $card }に置きました。
+pw-event-scissors-left = { $player }はハサミトークンを動かしませんでした。
+pw-event-done = { $player }がカードを{ $count }枚置いて手番を終えました。
+pw-event-passed = { $player }はパスしました（取るものも置くものもありません）。
+pw-event-objective = { $player }が「{ $objective }」を達成しました（+{ $points }点）。
+pw-event-final-round = 山札が残り{ $piles }つになりました。全員があと1回ずつ手番を行います。
 # $winners: the winners' names as a list; a count of 1 is one winner, more is a shared win.
 pw-event-game-over = { $count ->
-        [1] ゲーム終了: { $winners }が{ $stars }点で勝利。
-       *[other] ゲーム終了: { $winners }が{ $stars }点で同点勝利。
+        [1] ゲーム終了：{ $winners }が{ $stars }点で勝利しました。
+       *[other] ゲーム終了：{ $winners }が{ $stars }点で同点勝利しました。
     }
 
 ## Drawn on the boards
@@ -125,15 +125,15 @@ pw-board-player = プレイヤー{ $number }
 pw-board-you = { $name }（あなた）
 pw-board-pile-gone = なし
 # The note over the piles once the final round has begun.
-pw-board-final-round = 最終ラウンド: 残り{ $turns }手番
+pw-board-final-round = 最終ラウンド：残り{ $turns }手番
 pw-board-objective = { $name }（#{ $number }）
-pw-board-hand = あなたの手札: { $count }枚
-pw-board-hint-turn = あなたの手番: 山札から取るか、カードを置く
+pw-board-hand = あなたの手札：{ $count }枚
+pw-board-hint-turn = あなたの手番：山札から取るか、カードを置く
 pw-board-hint-placing = 同じ色か同じ数字をさらに置くか、完了
 pw-board-hint-skip = スキップのために捨てるカードを選ぶ
-pw-board-hint-scissors = ハサミトークンを新しいカードに動かす？
+pw-board-hint-scissors = ハサミトークンを新しいカードに動かしますか？
 pw-board-hint-limit = 手札が{ $limit }枚になるまで捨てる
-pw-board-hand-footer = あなたの捨て札（裏向き、各-1点）: { $discard }
+pw-board-hand-footer = あなたの捨て札（裏向き、各-1点）：{ $discard }
 pw-board-discard-empty = なし
 pw-board-legend-last-turn-anyone = 直前の手番
 pw-board-legend-scissors-logo = ハサミのカード
@@ -156,4 +156,4 @@ score-paper-world-discard = 捨て札
 score-paper-world-total = 合計
 
 # The rule that orders players tied on points, named in the final post's tie line.
-pw-tiebreak = 捨て札の少なさ
+pw-tiebreak = 捨て札が少ない順

@@ -18,13 +18,13 @@ render-score-winners = { $count ->
 ## Alt text: what an image shows, for screen readers
 render-alt-public = { $game }、{ $move }手目の公開ボード。
 render-alt-private = { $game }、{ $move }手目の{ $player }専用の画面。
-render-alt-scores = 現在の得点: { $scores }。
+render-alt-scores = 現在の得点：{ $scores }。
 render-alt-score = { $player } { $score }
 render-alt-over = { $count ->
     [1] ゲーム終了。{ $winners }の勝利。
    *[other] ゲーム終了。{ $winners }が同点勝利。
 }
-render-alt-to-act = 手番: { $players }。
+render-alt-to-act = 手番：{ $players }。
 render-alt-sheet = { $game }の最終得点表。
-render-alt-place = { $place }位: { $player } { $points }点。
-render-alt-place-details = { $place }位: { $player } { $points }点（{ $details }）。
+render-alt-place = { $place }位：{ $player } { $points }点。
+render-alt-place-details = { $place }位：{ $player } { $points }点（{ $details }）。

@@ -83,7 +83,7 @@ sh-action-draw = { $stack ->
 sh-action-hide = { $tile }を隠し、残りを公開
 sh-action-take = { $tile }を取る
 # The Lookout, who knows the tile it laid face down.
-sh-action-take-face-down-known = 裏向きのタイルを取る: { $tile }
+sh-action-take-face-down-known = 裏向きのタイルを取る：{ $tile }
 # Anyone else, who only knows the tile's stack.
 sh-action-take-face-down-blind = 裏向きの{ $stack ->
     [U] 上段
@@ -108,22 +108,22 @@ sh-event-draw-secret = { $player }が{ $stack ->
     [L] 下段
    *[D] 夢
 }のタイルを{ $count }枚ひそかに引く
-sh-event-reveal = { $player }が{ $tiles }を公開。3枚目は裏向きのまま
-sh-event-take = { $player }が{ $tile }を取る
-sh-event-take-face-down = { $player }が裏向きのタイルを取る: { $tile }
-sh-event-last-tile = { $player }が最後のタイルを得る: { $tile }
-sh-event-take-placed = { $player }が{ $tile }を取り、{ $slot }に置く
-sh-event-take-face-down-placed = { $player }が裏向きのタイル{ $tile }を取り、{ $slot }に置く
-sh-event-last-tile-placed = { $player }が最後のタイル{ $tile }を得て、{ $slot }に置く
+sh-event-reveal = { $player }が{ $tiles }を公開しました。3枚目は裏向きのままです。
+sh-event-take = { $player }が{ $tile }を取りました。
+sh-event-take-face-down = { $player }が裏向きのタイルを取りました：{ $tile }。
+sh-event-last-tile = { $player }が最後のタイルを受け取りました：{ $tile }。
+sh-event-take-placed = { $player }が{ $tile }を取り、{ $slot }に置きました。
+sh-event-take-face-down-placed = { $player }が裏向きのタイル（{ $tile }）を取り、{ $slot }に置きました。
+sh-event-last-tile-placed = { $player }が最後のタイル（{ $tile }）を受け取り、{ $slot }に置きました。
 # $tile: a tile as sh-tile-island or sh-tile-dream names it.
-sh-event-place = { $player }が{ $tile }を{ $slot }に置く
+sh-event-place = { $player }が{ $tile }を{ $slot }に置きました。
 # $tiles: a list of tiles, each as sh-tile-island names it.
-sh-event-lamp-flip = 3つ目の魔法のランプ: { $player }が{ $tiles }を魔人の面に裏返す
-sh-event-discard = { $tile }は表向きで捨てられる
-sh-event-name = { $player }が次に選ぶ人として{ $named }を指名
-sh-event-round = ラウンド{ $round }: { $player }が見張り役
+sh-event-lamp-flip = 3つ目の魔法のランプ：{ $player }が{ $tiles }を魔人の面に裏返しました。
+sh-event-discard = { $tile }は表向きで捨てられました。
+sh-event-name = { $player }が次に選ぶ人に{ $named }を指名しました。
+sh-event-round = ラウンド{ $round }：{ $player }が見張り役です。
 # $scores: a list of sh-event-final-score.
-sh-event-game-over = ゲーム終了: { $scores }
+sh-event-game-over = ゲーム終了：{ $scores }。
 sh-event-final-score = { $player } { $points }点
 
 ## Score sheet columns (the breakdown of a final score)
@@ -133,8 +133,8 @@ score-sheherazade-roc-egg = 鳥と卵
 score-sheherazade-bandits = 盗賊
 
 ## The board images
-sh-board-header-seat = { $move }手目: { $player }の視点
-sh-board-header-public = { $move }手目: 全員の視点
+sh-board-header-seat = { $move }手目：{ $player }の視点
+sh-board-header-public = { $move }手目：全員の視点
 sh-board-player = プレイヤー{ $number }
 sh-board-round = ラウンド { $round }/{ $rounds }
 sh-board-status-stack = { $player }（見張り役）が山を選ぶ
@@ -149,8 +149,8 @@ sh-board-phase-place = タイルを置く番
 sh-board-phase-name = 次に選ぶ人の指名
 # $winners: the names of the winners, $count: how many (1 is one winner, more a shared win).
 sh-board-status-over = { $count ->
-    [1] ゲーム終了: { $winners }の勝利
-   *[other] ゲーム終了: { $winners }が同点勝利
+    [1] ゲーム終了：{ $winners }の勝利
+   *[other] ゲーム終了：{ $winners }が同点勝利
 }
 # On a stack's back.
 sh-board-stack-name = { $stack ->
@@ -175,4 +175,4 @@ sh-board-most-bandits = 最多
 sh-board-legend-targets = 選べる場所
 
 # The rule that orders players tied on points, named in the final post's tie line.
-sh-tiebreak = 見えている盗賊の少なさ
+sh-tiebreak = 見えている盗賊が少ない順

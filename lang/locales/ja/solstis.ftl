@@ -1,7 +1,7 @@
 # Solstis: the rules' events, move labels and lobby options, the board image and the score sheet.
 # Japanese terms (see the glossary in core.ftl): パノラマ (panorama), 場 (display), 山札 (pile),
 # セカンドチャンス (second chance), 虹 (rainbow), 正方形 (square), マス (cell), 精霊 (spirit),
-# 精霊の列 (spirit line), 悪霊 (Evil Spirit), ホタル (Firefly), 灯った火 / 消えた火 (lit / unlit fire),
+# 精霊の列 (spirit line), 悪霊 (Evil Spirit), ホタル (Firefly), 灯った火 / 灯っていない火 (lit / unlit fire),
 # エリア (area), 獲得 (capture). Japanese has no plural forms: counts are written with counters
 # (タイルは枚, 精霊は体, ホタルは匹, マスは マス).
 
@@ -40,7 +40,7 @@ solstis-spirit-bee = ハチ
 solstis-spirit-bee-text = 無地の精霊1体につき+1
 solstis-spirit-bee-code = { "蜂" }
 solstis-spirit-ladybug = テントウムシ
-solstis-spirit-ladybug-text = 消えた火1つにつき+1
+solstis-spirit-ladybug-text = 灯っていない火1つにつき+1
 solstis-spirit-ladybug-code = { "天" }
 solstis-spirit-wolf = オオカミ
 solstis-spirit-wolf-text = 離れたエリア1つにつき+1
@@ -70,7 +70,7 @@ solstis-spirit-fox = キツネ
 solstis-spirit-fox-text = 相手の手札を見て、次に出すタイルを指定
 solstis-spirit-fox-code = { "狐" }
 solstis-spirit-evil = 悪霊
-solstis-spirit-evil-text = 基本: 終了時に精霊1体を覆う／ホタル: 相手のマスを塞ぐ
+solstis-spirit-evil-text = 基本：終了時に精霊1体を覆う／ホタル：相手のマスを塞ぐ
 solstis-spirit-evil-code = { "悪" }
 
 ## Lobby option
@@ -81,53 +81,53 @@ solstis-variant-discovery = ディスカバリー（悪霊なし）
 
 ## Move labels (at most 80 characters with the longest names)
 solstis-action-play-capture = { $tile }を出して{ $captured }を獲得
-solstis-action-play-second-chance = { $tile }を出す（獲得なし: セカンドチャンス）
+solstis-action-play-second-chance = { $tile }を出す（獲得なし：セカンドチャンス）
 solstis-action-take = { $tile }で{ $captured }を獲得
 solstis-action-rainbow = { $cell }に虹を置く
 solstis-action-square = { $square }の正方形に精霊
 solstis-action-meet = { $spirit }に出会う（{ $effect }）
 solstis-action-draw = 精霊{ $count }体を裏向きで引き、1体を残す
 solstis-action-keep = { $spirit }を残す（{ $effect }）
-solstis-action-deer = { solstis-spirit-deer }: { $tile }を置く
-solstis-action-beetle = { solstis-spirit-beetle }: { $tile }を置く
-solstis-action-viper = { solstis-spirit-viper }: { $tile }を奪う
-solstis-action-fox = { solstis-spirit-fox }: 相手は{ $tile }を出す
+solstis-action-deer = { solstis-spirit-deer }：{ $tile }を置く
+solstis-action-beetle = { solstis-spirit-beetle }：{ $tile }を置く
+solstis-action-viper = { solstis-spirit-viper }：{ $tile }を奪う
+solstis-action-fox = { solstis-spirit-fox }：相手は{ $tile }を出す
 solstis-action-evil = 相手の{ $cell }に{ solstis-spirit-evil }を置く
 solstis-action-cover = { solstis-spirit-evil }で相手の{ $spirit }を覆う
 
 ## Events (the game's log)
-solstis-event-played-captured = { $player }が{ $tile }を出して{ $captured }を獲得
-solstis-event-played-no-capture = { $player }が{ $tile }を出した: 獲得なし
-solstis-event-second-chance-drawn = { $player }がセカンドチャンスで{ $tile }を引いた
-solstis-event-second-chance-captured = { $player }のセカンドチャンス{ $tile }が{ $captured }を獲得
-solstis-event-second-chance-rainbow = { $player }のセカンドチャンス{ $tile }も獲得できず: 虹を置く
-solstis-event-second-chance-no-rainbow = { $player }のセカンドチャンス{ $tile }も獲得できず。虹は残っていない
-solstis-event-rainbow-placed = { $player }が{ $cell }に虹を置いた
-solstis-event-no-rainbow-cell = { $player }には虹を置けるマスがなかった
-solstis-event-tile-blocked = { $tile }は{ $player }のパノラマに置けず、ゲームから除外される
-solstis-event-square-chosen = { $player }が精霊のために{ $square }の正方形を選んだ
-solstis-event-spirits-drawn = { $player }が精霊{ $count }体を裏向きで引いた
-solstis-event-spirit-to-line = { $spirit }が表向きで精霊の列に並ぶ
-solstis-event-met = { $player }が{ $square }の正方形で{ $spirit }に出会った
-solstis-event-evil-drawn-kept = { $player }が{ solstis-spirit-evil }を引き、手元に置く
-solstis-event-evil-drawn-haunts = { $player }が{ solstis-spirit-evil }を引いた: { $rival }のパノラマに取り憑く
-solstis-event-evil-passes = { solstis-spirit-evil }が{ $player }の手に渡る
-solstis-event-evil-placed = { $player }が{ $rival }の{ $cell }に{ solstis-spirit-evil }を置いた
-solstis-event-evil-leaves = { solstis-spirit-evil }は置けるマスがなく、ゲームから除外される
-solstis-event-evil-covers = { solstis-spirit-evil }が{ $player }の{ $spirit }を覆う
-solstis-event-eagle = { solstis-spirit-eagle }が{ $tile }を{ $player }に届ける
-solstis-event-fly = { solstis-spirit-fly }が{ $rival }の手札から{ $tile }を取り、{ $player }に渡す
-solstis-event-deer = { solstis-spirit-deer }が{ $player }の{ $tile }を置く
-solstis-event-beetle = { solstis-spirit-beetle }が場の{ $tile }を{ $player }に届ける
-solstis-event-viper = { solstis-spirit-viper }が{ $rival }から{ $tile }を奪い、{ $player }に渡す
-solstis-event-fox = { $player }が{ $rival }の手札を見て、次に出すタイルを指定した
-solstis-event-plays-again = { $player }がもう一度手番を行う（{ solstis-spirit-marmot }）
-solstis-event-firefly = { $player }が{ $square }の正方形でホタルを得た
-solstis-event-firefly-win = { $player }のホタルが{ $count }匹になり、即座に勝利！
-solstis-event-squirrel = { solstis-spirit-squirrel }が{ $player }の手札を置く: { $tiles }
-solstis-event-passes = { $player }は獲得できず、パス
+solstis-event-played-captured = { $player }が{ $tile }を出して{ $captured }を獲得しました。
+solstis-event-played-no-capture = { $player }が{ $tile }を出しました：獲得なし。
+solstis-event-second-chance-drawn = { $player }がセカンドチャンスで{ $tile }を引きました。
+solstis-event-second-chance-captured = { $player }のセカンドチャンスの{ $tile }が{ $captured }を獲得しました。
+solstis-event-second-chance-rainbow = { $player }のセカンドチャンスの{ $tile }も獲得できなかったため、虹を置きます。
+solstis-event-second-chance-no-rainbow = { $player }のセカンドチャンスの{ $tile }も獲得できませんでした。虹は残っていません。
+solstis-event-rainbow-placed = { $player }が{ $cell }に虹を置きました。
+solstis-event-no-rainbow-cell = { $player }には虹を置けるマスがありませんでした。
+solstis-event-tile-blocked = { $tile }は{ $player }のパノラマに置けないため、ゲームから除外されます。
+solstis-event-square-chosen = { $player }が精霊を置く正方形に{ $square }を選びました。
+solstis-event-spirits-drawn = { $player }が精霊{ $count }体を裏向きで引きました。
+solstis-event-spirit-to-line = { $spirit }が表向きで精霊の列に並びました。
+solstis-event-met = { $player }が{ $square }の正方形で{ $spirit }に出会いました。
+solstis-event-evil-drawn-kept = { $player }が{ solstis-spirit-evil }を引き、手元に置きました。
+solstis-event-evil-drawn-haunts = { $player }が{ solstis-spirit-evil }を引きました。{ $rival }のパノラマに取り憑きます。
+solstis-event-evil-passes = { solstis-spirit-evil }が{ $player }の手に渡りました。
+solstis-event-evil-placed = { $player }が{ $rival }の{ $cell }に{ solstis-spirit-evil }を置きました。
+solstis-event-evil-leaves = { solstis-spirit-evil }は置けるマスがないため、ゲームから除外されます。
+solstis-event-evil-covers = { solstis-spirit-evil }が{ $player }の{ $spirit }を覆いました。
+solstis-event-eagle = { solstis-spirit-eagle }が{ $tile }を{ $player }に届けました。
+solstis-event-fly = { solstis-spirit-fly }が{ $rival }の手札から{ $tile }を取り、{ $player }に渡しました。
+solstis-event-deer = { solstis-spirit-deer }が{ $player }の{ $tile }を置きました。
+solstis-event-beetle = { solstis-spirit-beetle }が場の{ $tile }を{ $player }に届けました。
+solstis-event-viper = { solstis-spirit-viper }が{ $rival }から{ $tile }を奪い、{ $player }に渡しました。
+solstis-event-fox = { $player }が{ $rival }の手札を見て、次に出すタイルを指定しました。
+solstis-event-plays-again = { $player }がもう一度手番を行います（{ solstis-spirit-marmot }）。
+solstis-event-firefly = { $player }が{ $square }の正方形でホタルを得ました。
+solstis-event-firefly-win = { $player }のホタルが{ $count }匹になり、即座に勝利しました！
+solstis-event-squirrel = { solstis-spirit-squirrel }が{ $player }の手札を置きました：{ $tiles }。
+solstis-event-passes = { $player }は獲得できないため、パスしました。
 # $scores: a list of solstis-event-final-score
-solstis-event-game-over = ゲーム終了: { $scores }
+solstis-event-game-over = ゲーム終了：{ $scores }。
 solstis-event-final-score = { $player } { $points }点
 
 ## Score sheet columns (one per source of points) and the score lines on the board
@@ -141,29 +141,29 @@ score-solstis-total = 合計
 
 ## The board image
 # The status line: $player decides $task (one of solstis-board-phase-*)
-solstis-board-to-act = { $player }: { $task }
+solstis-board-to-act = { $player }：{ $task }
 solstis-board-phase-play = タイルを出す
 solstis-board-phase-take = セカンドチャンスで獲得するタイルを選ぶ
 solstis-board-phase-rainbow = 虹を置く
 solstis-board-phase-square = 精霊の正方形を選ぶ
 solstis-board-phase-spirit = 表向きの精霊に出会うか、2体引く
 solstis-board-phase-keep = 引いた2体から1体を残す
-solstis-board-phase-deer = { solstis-spirit-deer }: 手札のタイルを置く
-solstis-board-phase-beetle = { solstis-spirit-beetle }: 場のタイルを取る
-solstis-board-phase-viper = { solstis-spirit-viper }: 孤立したタイルを奪う
-solstis-board-phase-fox = { solstis-spirit-fox }: 相手が次に出すタイルを選ぶ
+solstis-board-phase-deer = { solstis-spirit-deer }：手札のタイルを置く
+solstis-board-phase-beetle = { solstis-spirit-beetle }：場のタイルを取る
+solstis-board-phase-viper = { solstis-spirit-viper }：孤立したタイルを奪う
+solstis-board-phase-fox = { solstis-spirit-fox }：相手が次に出すタイルを選ぶ
 solstis-board-phase-evil = 相手に{ solstis-spirit-evil }を置く
 solstis-board-phase-cover = { solstis-spirit-evil }で精霊を覆う
 # $winners: the winners' names as a list; a count of 1 is one winner, more is a shared win
 solstis-board-game-over = { $count ->
-        [1] ゲーム終了: { $winners }の勝利
-       *[other] ゲーム終了: { $winners }が同点勝利
+        [1] ゲーム終了：{ $winners }の勝利
+       *[other] ゲーム終了：{ $winners }が同点勝利
     }
 solstis-board-holds-evil = { solstis-spirit-evil }を保持
 solstis-board-drew-evil = { solstis-spirit-evil }を引いた
 solstis-board-must-play-fox = { solstis-spirit-fox }の指定タイルを出す
-solstis-board-covered = { $spirit }（覆われた）
-solstis-board-second-chance = セカンドチャンス:
+solstis-board-covered = { $spirit }（覆われている）
+solstis-board-second-chance = セカンドチャンス：
 solstis-board-pile = 山札 { $count }
 solstis-board-rainbows = 虹 { $count }
 solstis-board-deck = 精霊の山札 { $count }
@@ -171,27 +171,27 @@ solstis-board-fireflies = ホタル { $count }
 solstis-board-out-of-game = 除外 { $count }
 solstis-board-drawn = 裏向きで引いた精霊 { $count }体
 solstis-board-spirit-line = 精霊の列
-solstis-board-spirit-pill = { $spirit }: { $effect }
+solstis-board-spirit-pill = { $spirit }：{ $effect }
 solstis-board-empty = なし
 solstis-board-last-turn = { $player }の直前の手番
-solstis-board-firefly-key = ホタル（塗り: 得点になる）
-solstis-board-fire-key = 火（塗り: 灯った）
-solstis-board-choices-key = 選べる
+solstis-board-firefly-key = ホタル（塗り：得点になる）
+solstis-board-fire-key = 火（塗り：灯った）
+solstis-board-choices-key = 選択肢
 solstis-board-square-key = 精霊の正方形
 solstis-board-hand-private = { $player }の手札（非公開）
 solstis-board-no-capture = 獲得なし
 solstis-board-captures-key = 獲得できるタイル
-solstis-board-drawn-keep = 裏向きで引いた精霊（1体を残す）:
-solstis-board-rival-hand = { $player }の手札（{ solstis-spirit-fox }）:
-solstis-board-rival-must-play = { $player }が出すタイル:
-solstis-board-your-move = あなたの番: `/move` で{ $count }通りから選ぶ
+solstis-board-drawn-keep = 裏向きで引いた精霊（1体を残す）：
+solstis-board-rival-hand = { $player }の手札（{ solstis-spirit-fox }）：
+solstis-board-rival-must-play = { $player }が出すタイル：
+solstis-board-your-move = あなたの番：`/move` で{ $count }通りから選ぶ
 
 ## Alt text of the board image
-solstis-alt-player = { $player }: { $points }点。
+solstis-alt-player = { $player }：{ $points }点。
 # $spirits: the spirits of the panorama as a list
-solstis-alt-player-spirits = { $player }: { $points }点、精霊は{ $spirits }。
-solstis-alt-last-turn = 直前の手番（{ $player }）を枠で表示: 埋めたマス{ $cells }{ $spirits ->
-        [0] {""}
-       *[other] 、出会った精霊{ $spirits }体
+solstis-alt-player-spirits = { $player }：{ $points }点、精霊は{ $spirits }。
+solstis-alt-last-turn = 直前の手番（{ $player }）を枠で表示：{ $cells }マス{ $spirits ->
+        [0] を埋めました
+       *[other] を埋め、精霊{ $spirits }体に出会いました
     }。
 solstis-option-variant-about = ホタル：精霊4体、ホタル、新しい悪霊。ディスカバリー：悪霊なし。
