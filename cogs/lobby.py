@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -662,7 +663,9 @@ class Lobby(OwnCog, commands.Cog):
             return
         await self._changed_option(interaction, self.bot.lobbies.set_pace(game_id, interaction.user.id, raw), PACE)
 
-    async def _changed_option(self, interaction: discord.Interaction, change: Any, entry: int) -> None:
+    async def _changed_option(
+        self, interaction: discord.Interaction, change: Awaitable[GameRecord], entry: int
+    ) -> None:
         """Make a change of the Options panel (``change``: the service's coroutine), then show the
         panel's page of ``entry`` again and refresh the lobby message."""
         try:

@@ -20,7 +20,7 @@ import logging
 import re
 import time
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -408,7 +408,7 @@ class DiscordPublisher:
         return thread.id
 
     async def _furnish_practice_thread(
-        self, record: GameRecord, thread: Any, why_public: Msg | None, *, greet_once: bool = False
+        self, record: GameRecord, thread: discord.Thread, why_public: Msg | None, *, greet_once: bool = False
     ) -> None:
         """The member added to their practice thread and greeted (``why_public``: why the thread is
         public, said with the greeting). ``greet_once``: a thread found again, greeted only when it
