@@ -1242,7 +1242,7 @@ class Soak:
         chaos = asyncio.create_task(self.chaos())
         tables = [asyncio.create_task(self.run_table(n)) for n in range(self.games)]
         churn = asyncio.create_task(self.churn_lobbies())
-        await asyncio.wait(tables + [churn], timeout=self.seconds + DRAIN_SECONDS + OPEN_TIMEOUT)
+        await asyncio.wait([*tables, churn], timeout=self.seconds + DRAIN_SECONDS + OPEN_TIMEOUT)
         for task in [*tables, churn, chaos, sampler]:
             task.cancel()
         await asyncio.gather(*tables, churn, chaos, sampler, return_exceptions=True)

@@ -62,7 +62,7 @@ class Table(commands.Cog):
         if record.status != ACTIVE:
             await tell(interaction, msg("turn-refusal-over"))
             return
-        game, seat, actions = legal_actions_for(record, interaction.user.id)
+        _game, seat, actions = legal_actions_for(record, interaction.user.id)
         if seat is None:
             await tell(interaction, msg("table-refusal-not-playing"))
             return

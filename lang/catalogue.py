@@ -244,10 +244,10 @@ class _References(visitor.Visitor):
         super().__init__()
         self.found: list[str] = []
 
-    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802 (Fluent's visitor names)
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
         self.found.append(node.id.name)
 
-    def visit_TermReference(self, node: ast.TermReference) -> None:  # noqa: N802 (Fluent's visitor names)
+    def visit_TermReference(self, node: ast.TermReference) -> None:
         self.found.append("-" + node.id.name)
         self.generic_visit(node)
 
@@ -518,7 +518,7 @@ def pseudo_word(text: str) -> str:
 
 
 class _Pseudo(visitor.Transformer):
-    def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:  # noqa: N802 (Fluent's visitor names)
+    def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:
         node.value = pseudo_word(node.value)
         return node
 
