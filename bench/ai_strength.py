@@ -39,10 +39,12 @@ import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from bench.stats import percentile
 from rules import get_game
 from rules.ai import greedy_action, random_action, view_rng
+from rules.base import Game, State
 from rules.levels import easy_action
 from rules.search import SearchConfig, _Search, game_search_config, search_action
 
@@ -97,7 +99,7 @@ class Match:
     config: SearchConfig
 
 
-def choose(level: str, game, state, seat: int, config: SearchConfig, seed: int) -> str:
+def choose(level: str, game: Game[Any, Any], state: State, seat: int, config: SearchConfig, seed: int) -> str:
     """The action a side of ``level`` plays; the hard side's search is seeded per decision."""
     if level == "hard":
         return search_action(game, state, seat, config, seed=seed)

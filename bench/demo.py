@@ -43,7 +43,7 @@ class OptionProblem(ValueError):
 
 
 # ---------------------------------------------------------------------- options
-def choice_words(value: Any) -> set[str]:
+def choice_words(value: object) -> set[str]:
     """The words a person may type for an option value (JSON false, 'off', 'no' ... for False)."""
     if value is True:
         return WORDS_FOR_TRUE

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import argparse
 
+from PIL import Image
+
 from lang import SOURCE
 from render import theme
 from tests.board_samples import GAMES, boards_of
 from tests.render_checks import PHONE, SHOWN, meaningful, smallest_text_shown
 
 
-def smallest_mark(image, width: int) -> float | None:
+def smallest_mark(image: Image.Image, width: int) -> float | None:
     boxes = theme.drawn(image)
     sizes = [max(b.box[2] - b.box[0], b.box[3] - b.box[1]) for i, b in enumerate(boxes) if meaningful(boxes, i)]
     return min(sizes) * width / image.width if sizes else None

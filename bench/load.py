@@ -43,6 +43,7 @@ import signal
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -299,7 +300,7 @@ async def play(
     return moves
 
 
-def make_world(games: int):
+def make_world(games: int) -> Callable[[FakeDiscord], dict[str, Any]]:
     def setup(fake: FakeDiscord) -> dict[str, Any]:
         guild = fake.add_guild("Load Guild")
         tables = []

@@ -155,7 +155,7 @@ async def click_counts(
     if database is not None:
         env["TABLETOP_DB"] = database
     rng = random.Random(seed)
-    async with running_bot(workdir, env=env, script=COUNTED_BOT) as (fake, bot, world):
+    async with running_bot(workdir, env=env, script=COUNTED_BOT) as (fake, _bot, world):
         _, thread = await open_table(fake, world.channel, world.alice, key, [world.bob], bots=0)
         for _ in range(clicks):
             movers = [user for user in (world.alice, world.bob) if await legal_choices(fake, user, thread)]

@@ -15,6 +15,7 @@ Seats 0..h-1 count as humans, for h = 1 and h = all seats (everyone human). Run:
 from __future__ import annotations
 
 import argparse
+import itertools
 import statistics
 from typing import Any
 
@@ -44,7 +45,7 @@ def acting_sequence(key: str, players: int, seed: int, kind: str) -> list[frozen
 def posts(acting: list[frozenset[int]], humans: frozenset[int]) -> tuple[int, int]:
     """(before, after) numbers of posts for one game: first board and final scores included."""
     moves = len(acting) - 1
-    turns = sum(starts_new_post(shown, now, humans) for shown, now in zip(acting, acting[1:]))
+    turns = sum(starts_new_post(shown, now, humans) for shown, now in itertools.pairwise(acting))
     return moves + 2, turns + 2
 
 

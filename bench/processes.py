@@ -37,6 +37,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -231,7 +232,7 @@ async def drive(
     threads = await asyncio.gather(*(opened(t) for t in tables))
     rngs = [random.Random(seed * 1000 + n) for n in range(games)]
 
-    def everyone(samples: Samples, limit: int):
+    def everyone(samples: Samples, limit: int) -> Awaitable[list[Any]]:
         return asyncio.gather(
             *(
                 play(fake, thread, (t[2], t[3]), rng, samples, 0.0, limit)

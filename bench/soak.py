@@ -45,7 +45,7 @@ import signal
 import tempfile
 import time
 from collections import Counter, deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
@@ -53,6 +53,7 @@ from typing import Any
 
 from bench.load import direct_children, rss_kb
 from rules import available_keys, get_game
+from rules.base import Game
 from services.move_log import replay
 from store import UNDO
 from store.scratch_databases import on_database, run_on_server
@@ -349,7 +350,9 @@ class Soak:
         await asyncio.sleep(max(0.0, min(seconds, self.stop_at - time.monotonic())))
 
     # ------------------------------------------------------------------ talking to the bot
-    async def send(self, what: str, start, *, own_answer: bool = True) -> Interaction | None:
+    async def send(
+        self, what: str, start: Callable[[], Awaitable[Interaction]], *, own_answer: bool = True
+    ) -> Interaction | None:
         """Send one interaction (``start()`` sends it) and wait for its answer; None when the bot was
         not connected, the component was gone, or no answer came in time (each counted). A deferred
         click whose outcome shows elsewhere (``own_answer`` False: Rematch edits the final post) is
@@ -950,7 +953,7 @@ class Soak:
                     )
             return ix
 
-        def press(member: Member, verb: str):
+        def press(member: Member, verb: str) -> Awaitable[Interaction | None] | None:
             post = self.fake.message(final.id)
             cid = next((c for _, c, _ in post.buttons() if c and c.startswith("rematch:") and c.endswith(verb)), None)
             if cid is None:
@@ -1239,7 +1242,7 @@ class Soak:
         chaos = asyncio.create_task(self.chaos())
         tables = [asyncio.create_task(self.run_table(n)) for n in range(self.games)]
         churn = asyncio.create_task(self.churn_lobbies())
-        await asyncio.wait(tables + [churn], timeout=self.seconds + DRAIN_SECONDS + OPEN_TIMEOUT)
+        await asyncio.wait([*tables, churn], timeout=self.seconds + DRAIN_SECONDS + OPEN_TIMEOUT)
         for task in [*tables, churn, chaos, sampler]:
             task.cancel()
         await asyncio.gather(*tables, churn, chaos, sampler, return_exceptions=True)
@@ -1286,7 +1289,7 @@ def trim_images(fake: FakeDiscord) -> None:
 
 
 # ---------------------------------------------------------------------- the checks at the end
-def as_json(value: Any) -> Any:
+def as_json(value: object) -> Any:  # noqa: ANN401 - a JSON column's value, decoded: any JSON value
     return json.loads(value) if isinstance(value, str) else value
 
 
@@ -1435,7 +1438,7 @@ def _log_entry(
     moves: list[dict[str, Any]],
     by_version: dict[int, dict[str, Any]],
     states: dict[int, Any],
-    engine: Any,
+    engine: Game[Any, Any],
     claimed: set[int],
 ) -> dict[str, Any] | None:
     """The unclaimed log entry of an acknowledged move, or None: a pick exactly at the version
@@ -1683,7 +1686,7 @@ def summary(
 
 
 # ---------------------------------------------------------------------- set-up
-def make_world(games: int, members: int):
+def make_world(games: int, members: int) -> Callable[[FakeDiscord], dict[str, Any]]:
     def setup(fake: FakeDiscord) -> dict[str, Any]:
         guild = fake.add_guild("Soak Guild")
         channels = [fake.add_text_channel(guild, f"table-{n}") for n in range(games)]

@@ -152,7 +152,7 @@ def child(arguments: argparse.Namespace) -> None:
     print(json.dumps(result), flush=True)
 
 
-def run_child(*args: str) -> Any:
+def run_child(*args: str) -> Any:  # noqa: ANN401 - the JSON line the child printed: any JSON value
     done = subprocess.run(
         [sys.executable, "-m", "bench.worker_pools", *args], capture_output=True, text=True, check=True
     )

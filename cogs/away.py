@@ -22,7 +22,7 @@ from zoneinfo import ZoneInfo
 
 import discord
 
-from cogs.ui import Gated, guarded, say_in_thread, table_speaker, tell, think
+from cogs.ui import Gated, HostedButton, guarded, say_in_thread, table_speaker, tell, think
 from lang import Speaker
 from rules.text import Msg, msg
 from store import ACTIVE, GameRecord
@@ -81,7 +81,7 @@ def pause_buttons(record: GameRecord) -> list[discord.ui.Item[Any]]:
     ]
 
 
-class PauseButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"pause:(?P<gid>\d+)"):
+class PauseButton(Gated, discord.ui.DynamicItem[HostedButton], template=r"pause:(?P<gid>\d+)"):
     """A vote to pause the game (to resume it, while it is paused)."""
 
     def __init__(
@@ -92,11 +92,11 @@ class PauseButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"p
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PauseButton:
         return cls(int(match["gid"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, vote_pause(interaction, self.game_id))
 
 

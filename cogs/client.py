@@ -38,7 +38,7 @@ class TabletopClient(commands.AutoShardedBot):
         raise NotImplementedError
 
 
-def game_group(bot: commands.Bot) -> app_commands.Group | None:
+def game_group(bot: commands.bot.BotBase) -> app_commands.Group | None:
     """The ``/game`` command as registered in ``bot``'s command tree (by ``cogs.game``), for another
     cog to add its subcommand to; None before ``cogs.game`` is loaded."""
     from cogs.translator import t  # the tree knows a command by its source name

@@ -22,7 +22,7 @@ log = logging.getLogger("tabletop.errors")
 class Errors(commands.Cog):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
-        bot.tree.on_error = self.on_app_command_error
+        bot.tree.error(self.on_app_command_error)
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.NoPrivateMessage):

@@ -29,7 +29,7 @@ as message ids (``{"msg": …}``) and moves stored before as English text (``{"t
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -51,6 +51,7 @@ from store import ACTIVE, LOBBY, GameRecord, MoveRecord
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
+    from services.flow import GameFlow
 
 log = logging.getLogger("tabletop.game")
 
@@ -124,7 +125,7 @@ def move_said(record: GameRecord, move: MoveRecord, speaker: Speaker) -> str:
     return text
 
 
-def log_text(record: GameRecord, moves: list, speaker: Speaker, limit: int = MAX_CONTENT) -> str:
+def log_text(record: GameRecord, moves: list[MoveRecord], speaker: Speaker, limit: int = MAX_CONTENT) -> str:
     """The most recent public events of a game, newest last, within ``limit`` characters, in
     ``speaker``'s language (give it the game's names, made inert)."""
     lines = [speaker.t("game-log-line", number=move.number, move=move_said(record, move, speaker)) for move in moves]
@@ -186,7 +187,7 @@ def list_text(records: list[GameRecord], speaker: Speaker, limit: int = MAX_CONT
     return clip("\n".join(out), limit)
 
 
-def command_description(command: app_commands.Command | app_commands.Group, speaker: Speaker) -> str:
+def command_description(command: app_commands.Command[Any, ..., Any] | app_commands.Group, speaker: Speaker) -> str:
     """A command's description in ``speaker``'s language (from its message id, see cogs.translator)."""
     described = getattr(command, "_locale_description", None)
     message_id = described.extras.get("id") if described is not None else None
@@ -235,7 +236,7 @@ class GameCog(commands.Cog, name="Game"):
         self.bot = bot
 
     @property
-    def flow(self):
+    def flow(self) -> GameFlow:
         return self.bot.flow
 
     async def _game_here(self, interaction: discord.Interaction, *, active: bool = True) -> GameRecord | None:
@@ -402,9 +403,11 @@ class GameCog(commands.Cog, name="Game"):
             return
         locale = locale_of(interaction)
         view = rules_view(game, 0, locale)
-        await interaction.response.send_message(
-            embed=rules_embed(game, 0, locale), ephemeral=True, **({"view": view} if view else {})
-        )
+        embed = rules_embed(game, 0, locale)
+        if view:
+            await interaction.response.send_message(embed=embed, ephemeral=True, view=view)
+        else:
+            await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @anywhere
     @app_commands.command(name=t("cmd-help-name"), description=t("cmd-help-description"))

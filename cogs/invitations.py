@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
 from cogs.lobby import edit_lobby_message, refusal_text
-from cogs.ui import Gated, OwnCog, guarded, reader, table_speaker
+from cogs.ui import Gated, HostedButton, OwnCog, guarded, reader, table_speaker
 from rules.text import msg
 from services.invitations import TableInvitations, mentioned_ids
 from store import GameRecord, SeatError
@@ -61,7 +61,7 @@ async def send_invitations(client: TabletopClient, record: GameRecord, host: dis
 
 
 class InvitationButton(
-    Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"linv:(?P<gid>\d+):(?P<verb>accept|decline)"
+    Gated, discord.ui.DynamicItem[HostedButton], template=r"linv:(?P<gid>\d+):(?P<verb>accept|decline)"
 ):
     """Accept or Decline under an invitation to a lobby."""
 
@@ -73,11 +73,11 @@ class InvitationButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> InvitationButton:
         return cls(int(match["gid"]), match["verb"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Invitations.of(interaction.client)
         await guarded(interaction, cog.on_answer(interaction, self.game_id, self.verb))
 

@@ -7,11 +7,13 @@ without any cog having to log it itself. Lines name the game id, which every err
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from discord.ext import commands
 
 from rules import get_game
+from rules.base import Result
 from store import GameRecord
 
 if TYPE_CHECKING:
@@ -25,7 +27,7 @@ def seats_text(record: GameRecord) -> str:
     return ", ".join(s.name for s in record.seats)
 
 
-def result_text(record: GameRecord, result: Any) -> str:
+def result_text(record: GameRecord, result: Result | Mapping[str, Any]) -> str:
     """'winner(s) with score; n moves' from a rules Result (or its JSON form)."""
     scores = getattr(result, "scores", None) or (result.get("scores") if isinstance(result, dict) else None) or []
     winners = getattr(result, "winners", None) or (result.get("winners") if isinstance(result, dict) else None) or []
@@ -50,7 +52,7 @@ class Journal(commands.Cog):
         )
 
     @commands.Cog.listener()
-    async def on_game_finished(self, record: GameRecord, result: Any) -> None:
+    async def on_game_finished(self, record: GameRecord, result: Result) -> None:
         log.info(
             "game %s finished after move %s: %s, %s",
             record.id,

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -30,14 +31,18 @@ from cogs.layout import RULE, panel_view, seat_colour, seat_mark
 from cogs.translator import game_choices, t
 from cogs.ui import (
     Gated,
+    HostedButton,
+    HostedSelect,
     OwnCog,
     answer,
+    chosen_values,
     display_name,
     guarded,
     guild_locale_of,
     plain_name,
     reader,
     refuse,
+    select_of,
     table_speaker,
     tell,
     think,
@@ -277,7 +282,7 @@ def page_of(record: GameRecord, entry: int) -> int:
 
 class LobbyButton(
     Gated,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[HostedButton],
     template=r"lobby:(?P<gid>\d+):(?P<ver>\d+):(?P<verb>join|leave|bot|start|cancel|opts(?::\d+)?)",
 ):
     """A lobby button; its id carries the game and the version the lobby had when it was drawn, so a
@@ -301,11 +306,11 @@ class LobbyButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> LobbyButton:
         return cls(int(match["gid"]), int(match["ver"]), match["verb"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Lobby.of(interaction.client)
         await guarded(interaction, cog.on_lobby_button(interaction, self.game_id, self.version, self.verb))
 
@@ -322,7 +327,7 @@ def bot_level_panel(game_id: int, speaker: Speaker) -> tuple[str, discord.ui.Vie
 
 
 class BotLevelButton(
-    Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"lbot:(?P<gid>\d+):(?P<level>easy|normal|hard)"
+    Gated, discord.ui.DynamicItem[HostedButton], template=r"lbot:(?P<gid>\d+):(?P<level>easy|normal|hard)"
 ):
     """Seat a bot of one level at a lobby."""
 
@@ -336,17 +341,17 @@ class BotLevelButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> BotLevelButton:
         return cls(int(match["gid"]), match["level"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Lobby.of(interaction.client)
         await guarded(interaction, cog.on_add_bot(interaction, self.game_id, self.level))
 
 
-class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"lopt:(?P<gid>\d+):(?P<index>\d+)"):
-    def __init__(self, game_id: int, index: int, select: discord.ui.Select | None = None) -> None:
+class OptionSelect(Gated, discord.ui.DynamicItem[HostedSelect], template=r"lopt:(?P<gid>\d+):(?P<index>\d+)"):
+    def __init__(self, game_id: int, index: int, select: HostedSelect | None = None) -> None:
         super().__init__(
             select or discord.ui.Select(custom_id=f"lopt:{game_id}:{index}", options=[discord.SelectOption(label="-")])
         )
@@ -360,7 +365,7 @@ class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"
         choices = list(spec.choices.items())[:25]
         option = speaker.say(spec.label)
         description = speaker.say(spec.description)[:100] if spec.description else None
-        select = discord.ui.Select(
+        select: HostedSelect = discord.ui.Select(
             custom_id=f"lopt:{record.id}:{index}",
             placeholder=option[:150],
             options=[
@@ -377,20 +382,20 @@ class OptionSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> OptionSelect:
-        return cls(int(match["gid"]), int(match["index"]), item)
+        return cls(int(match["gid"]), int(match["index"]), select_of(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Lobby.of(interaction.client)
-        values = interaction.data.get("values", []) if interaction.data else []
+        values = chosen_values(interaction)
         await guarded(interaction, cog.on_option(interaction, self.game_id, self.index, values[0] if values else None))
 
 
-class LanguageSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"llang:(?P<gid>\d+)"):
+class LanguageSelect(Gated, discord.ui.DynamicItem[HostedSelect], template=r"llang:(?P<gid>\d+)"):
     """The table's language (the thread, its boards and score sheet), set by the host before the start."""
 
-    def __init__(self, game_id: int, select: discord.ui.Select | None = None) -> None:
+    def __init__(self, game_id: int, select: HostedSelect | None = None) -> None:
         super().__init__(
             select or discord.ui.Select(custom_id=f"llang:{game_id}", options=[discord.SelectOption(label="-")])
         )
@@ -403,7 +408,7 @@ class LanguageSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=
         if current not in codes:  # the test pseudo-locale, set from the server's language
             codes.append(current)
         option = speaker.t("lobby-option-language")
-        select = discord.ui.Select(
+        select: HostedSelect = discord.ui.Select(
             custom_id=f"llang:{record.id}",
             placeholder=option[:150],
             options=[
@@ -419,20 +424,20 @@ class LanguageSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> LanguageSelect:
-        return cls(int(match["gid"]), item)
+        return cls(int(match["gid"]), select_of(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Lobby.of(interaction.client)
-        values = interaction.data.get("values", []) if interaction.data else []
+        values = chosen_values(interaction)
         await guarded(interaction, cog.on_language(interaction, self.game_id, values[0] if values else None))
 
 
-class PaceSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"lpace:(?P<gid>\d+)"):
+class PaceSelect(Gated, discord.ui.DynamicItem[HostedSelect], template=r"lpace:(?P<gid>\d+)"):
     """The game's pace (``services.paces``), set by the host before the start."""
 
-    def __init__(self, game_id: int, select: discord.ui.Select | None = None) -> None:
+    def __init__(self, game_id: int, select: HostedSelect | None = None) -> None:
         super().__init__(
             select or discord.ui.Select(custom_id=f"lpace:{game_id}", options=[discord.SelectOption(label="-")])
         )
@@ -442,7 +447,7 @@ class PaceSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"lp
     def build(cls, record: GameRecord, speaker: Speaker) -> PaceSelect:
         current = pace_of(record.pace).key
         option = speaker.t("lobby-field-pace")
-        select = discord.ui.Select(
+        select: HostedSelect = discord.ui.Select(
             custom_id=f"lpace:{record.id}",
             placeholder=option[:150],
             options=[
@@ -458,13 +463,13 @@ class PaceSelect(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"lp
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PaceSelect:
-        return cls(int(match["gid"]), item)
+        return cls(int(match["gid"]), select_of(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Lobby.of(interaction.client)
-        values = interaction.data.get("values", []) if interaction.data else []
+        values = chosen_values(interaction)
         await guarded(interaction, cog.on_pace(interaction, self.game_id, values[0] if values else None))
 
 
@@ -511,9 +516,9 @@ class Lobby(OwnCog, commands.Cog):
         if game not in available_keys():
             await tell(interaction, msg("bot-refusal-unknown-game"))
             return
-        problem = bots_problem(game, bots)
-        if problem:  # refuse before deferring: a deferred public reply could not turn private
-            await tell(interaction, problem)
+        too_many = bots_problem(game, bots)
+        if too_many:  # refuse before deferring: a deferred public reply could not turn private
+            await tell(interaction, too_many)
             return
         await self.close_lapsed_lobbies(interaction.guild_id)
         refusal = await self.bot.lobbies.lobby_refusal(
@@ -658,7 +663,9 @@ class Lobby(OwnCog, commands.Cog):
             return
         await self._changed_option(interaction, self.bot.lobbies.set_pace(game_id, interaction.user.id, raw), PACE)
 
-    async def _changed_option(self, interaction: discord.Interaction, change: Any, entry: int) -> None:
+    async def _changed_option(
+        self, interaction: discord.Interaction, change: Awaitable[GameRecord], entry: int
+    ) -> None:
         """Make a change of the Options panel (``change``: the service's coroutine), then show the
         panel's page of ``entry`` again and refresh the lobby message."""
         try:

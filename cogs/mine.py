@@ -19,13 +19,14 @@ the same button (``cogs.publisher``).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from cogs.embeds import sectioned_embeds
 from cogs.turns import Turns
-from cogs.ui import Gated, guarded, plain_name, tell
+from cogs.ui import Gated, HostedButton, guarded, plain_name, tell
 from lang import Speaker
 from rules.text import msg
 from services.naming import game_title
@@ -45,7 +46,7 @@ def jump(guild_id: int | None, channel_id: int, message_id: int | None = None) -
     return f"{link}/{message_id}" if message_id else link
 
 
-def shared_servers(bot: TabletopClient):
+def shared_servers(bot: TabletopClient) -> Callable[[int | None], bool]:
     """Whether the bot still shares the server of a game with its players: a server this process
     serves and is no longer in was left (its games are not listed); a server of another shard is
     kept, since only that shard's process knows it."""
@@ -100,7 +101,7 @@ def lobby_line(seated: SeatedGame, speaker: Speaker, server: str) -> str:
     return speaker.t("mine-lobby", **args, count=len(record.seats), link=link)
 
 
-def mine_embeds(games: MemberGames, speaker: Speaker, servers) -> list[discord.Embed]:
+def mine_embeds(games: MemberGames, speaker: Speaker, servers: Callable[[int | None], str]) -> list[discord.Embed]:
     """The list as embeds in ``speaker``'s language, each fitting a message of its own;
     ``servers(guild_id)``: the server's name as shown."""
     sections: list[tuple[str, str]] = []
@@ -124,7 +125,7 @@ def next_view(speaker: Speaker) -> discord.ui.View:
     return view
 
 
-class NextButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=re.escape(NEXT_ID)):
+class NextButton(Gated, discord.ui.DynamicItem[HostedButton], template=re.escape(NEXT_ID)):
     """**Next**: the picker of the oldest decision waiting for the member who clicks, in any server."""
 
     def __init__(self, label: str | None = None) -> None:
@@ -134,11 +135,11 @@ class NextButton(Gated, discord.ui.DynamicItem[discord.ui.Button], template=re.e
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> NextButton:
         return cls()
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, open_next(interaction))
 
 

@@ -20,7 +20,7 @@ import logging
 import re
 import time
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -30,7 +30,7 @@ from cogs.mine import next_view
 from cogs.rematch import rematch_buttons, rematch_lines
 from cogs.replay import ReplayButton
 from cogs.turns import DM_CLOSED, board_buttons, image_files
-from cogs.ui import NO_PINGS, clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
+from cogs.ui import NO_PINGS, HostView, clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
 from lang import Speaker
 from render.score_sheet import column_label
 from rules import get_game
@@ -273,14 +273,14 @@ def standing_lines(
 
 def final_post(
     record: GameRecord, result: Result, chain: RematchChain | None, pairs: list[PairStanding] | None = None
-) -> tuple[str, list[discord.ui.Item[discord.ui.LayoutView]]]:
+) -> tuple[str, list[discord.ui.Item[HostView]]]:
     """The final post of a game: its final scores, the standing between its members (``pairs``, see
     :func:`standing_lines`), then what it says of its rematches, and its buttons: Rematch
     (``cogs.rematch``; none without ``chain``, when it could not be read) and Replay (``cogs.replay``),
     in the table's language."""
     speaker = table_speaker(record)
     text = final_text(record, result, speaker)
-    buttons: list[discord.ui.Item[discord.ui.LayoutView]] = []
+    buttons: list[discord.ui.Item[HostView]] = []
     top = result.ranking[0] if result.ranking else None
     lines = standing_lines(record, pairs or [], speaker, top)
     if chain is not None:
@@ -327,14 +327,14 @@ class DiscordPublisher:
         try:
             channel = await self._channel_of(record)
             if record.lobby_message_id:
-                message = channel.get_partial_message(record.lobby_message_id)  # type: ignore[union-attr]  # text channels only
+                message: discord.PartialMessage = channel.get_partial_message(record.lobby_message_id)  # type: ignore[union-attr]  # text channels only
                 try:
                     thread = await message.create_thread(name=name, auto_archive_duration=1440)
                     return thread.id
                 except discord.HTTPException:
                     log.warning("could not open the thread of game %s on its lobby message", record.id)
-            thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)  # type: ignore[union-attr]  # text channels only
-            return thread.id
+            opened: discord.Thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)  # type: ignore[union-attr]  # text channels only
+            return opened.id
         except discord.HTTPException:
             log.exception("could not open a thread for game %s", record.id)
             return None
@@ -344,7 +344,9 @@ class DiscordPublisher:
         """The table's language, for plain text (a thread's name)."""
         return table_speaker(record, in_markdown=False)
 
-    async def _channel_of(self, record: GameRecord) -> Any:
+    async def _channel_of(
+        self, record: GameRecord
+    ) -> discord.abc.GuildChannel | discord.Thread | discord.abc.PrivateChannel:
         """The channel where ``record``'s lobby was opened (from the cache, else from Discord)."""
         return self.bot.get_channel(record.channel_id) or await self.bot.fetch_channel(record.channel_id)
 
@@ -386,7 +388,7 @@ class DiscordPublisher:
         if create is None:
             log.warning("the channel of practice game %s cannot hold threads", record.id)
             return None
-        thread = None
+        thread: discord.Thread | None = None
         why_public: Msg | None = None
         try:
             thread = await create(
@@ -406,7 +408,7 @@ class DiscordPublisher:
         return thread.id
 
     async def _furnish_practice_thread(
-        self, record: GameRecord, thread: Any, why_public: Msg | None, *, greet_once: bool = False
+        self, record: GameRecord, thread: discord.Thread, why_public: Msg | None, *, greet_once: bool = False
     ) -> None:
         """The member added to their practice thread and greeted (``why_public``: why the thread is
         public, said with the greeting). ``greet_once``: a thread found again, greeted only when it
@@ -496,7 +498,7 @@ class DiscordPublisher:
             return None
         me = self.bot.user.id if self.bot.user else None
         try:
-            async for message in thread.history(limit=RECONCILE_LOOKBACK):  # type: ignore[attr-defined]  # threads have history
+            async for message in thread.history(limit=RECONCILE_LOOKBACK):
                 if message.author.id != me or not message.attachments:
                     continue
                 found = POST_FILE.match(message.attachments[0].filename)
@@ -615,7 +617,7 @@ class DiscordPublisher:
         self.bot.dispatch("game_started", record)  # the journal notes it
         if record.rematch_of is not None:
             await self._rematch_started(record)
-        if not get_game(record.game_key).has_private_view(record.state):
+        if record.state is None or not get_game(record.game_key).has_private_view(record.state):
             return
         for seat in record.seats:
             await self._dm_view(record, seat.seat, first=True)
@@ -623,7 +625,7 @@ class DiscordPublisher:
     async def private_views_changed(
         self, record: GameRecord, seats: list[int], settings: Mapping[int, MemberSettings]
     ) -> None:
-        if not get_game(record.game_key).has_private_view(record.state):
+        if record.state is None or not get_game(record.game_key).has_private_view(record.state):
             return
         for seat in seats:
             user_id = record.seats[seat].user_id
@@ -688,6 +690,8 @@ class DiscordPublisher:
     async def _rematch_started(self, record: GameRecord) -> None:
         """A rematch's thread is open: it links the game before it, whose final post links it (also
         when the thread was opened by a resume after a restart)."""
+        if record.rematch_of is None:  # not a rematch: nothing to link
+            return
         try:
             previous = await self.bot.records.game(record.rematch_of)
             if previous is None:

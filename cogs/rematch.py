@@ -15,12 +15,12 @@ and the publisher edits that post whenever the rematch changes (``game_changed``
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
-from cogs.ui import Gated, OwnCog, guarded, refuse, say_in_thread
+from cogs.ui import Gated, HostedButton, OwnCog, guarded, refuse, say_in_thread
 from lang import Speaker
 from rules.refusal import Refusal
 from rules.text import msg
@@ -82,9 +82,7 @@ def rematch_buttons(chain: RematchChain, speaker: Speaker) -> list[RematchButton
     return buttons
 
 
-class RematchButton(
-    Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"rematch:(?P<gid>\d+):(?P<verb>go|leave)"
-):
+class RematchButton(Gated, discord.ui.DynamicItem[HostedButton], template=r"rematch:(?P<gid>\d+):(?P<verb>go|leave)"):
     """Rematch / Leave under a finished game's final post."""
 
     def __init__(
@@ -100,11 +98,11 @@ class RematchButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RematchButton:
         return cls(int(match["gid"]), match["verb"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Rematch.of(interaction.client)
         await guarded(interaction, cog.on_button(interaction, self.game_id, self.verb))
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
@@ -37,11 +37,15 @@ from cogs.ui import (
     MAX_CONTENT,
     NO_PINGS,
     Gated,
+    HostedButton,
+    HostedSelect,
     OwnCog,
     answer,
+    chosen_values,
     clip,
     guarded,
     locale_of,
+    select_of,
     speaker_for,
     table_speaker,
     tell,
@@ -141,7 +145,7 @@ def viewer_view(frame: ReplayFrame, speaker: Speaker) -> discord.ui.View:
                     label=speaker.t("replay-jump-move", move=move)[:100], value=str(move), description=clip(said, 100)
                 )
             )
-        select = discord.ui.Select(
+        select: HostedSelect = discord.ui.Select(
             custom_id=jump_id(game_id),
             placeholder=speaker.t("replay-jump-placeholder", move=number, total=total)[:150],
             options=options,
@@ -170,7 +174,7 @@ def jump_id(game_id: int) -> str:
 
 class ReplayButton(
     Gated,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[HostedButton],
     template=r"replay:(?P<gid>\d+):(?P<move>\d+|end):(?P<how>open|first|back|next|last)",
 ):
     """A viewer's ⏮ ◀ ▶ ⏭ (``how``: first, back, next, last) showing move ``move`` (None: the last
@@ -207,12 +211,12 @@ class ReplayButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ReplayButton:
         move = None if match["move"] == LAST else int(match["move"])
         return cls(int(match["gid"]), move, match["how"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Replays.of(interaction.client)
         if self.how == OPEN:
             await guarded(interaction, cog.open_viewer(interaction, self.game_id, self.move))
@@ -220,10 +224,10 @@ class ReplayButton(
             await guarded(interaction, cog.turn_to(interaction, self.game_id, self.move))
 
 
-class ReplayJump(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"replay:(?P<gid>\d+):jump"):
+class ReplayJump(Gated, discord.ui.DynamicItem[HostedSelect], template=r"replay:(?P<gid>\d+):jump"):
     """The viewer's menu: the move chosen is shown in the same private message."""
 
-    def __init__(self, game_id: int, select: discord.ui.Select | None = None) -> None:
+    def __init__(self, game_id: int, select: HostedSelect | None = None) -> None:
         super().__init__(
             select or discord.ui.Select(custom_id=jump_id(game_id), options=[discord.SelectOption(label="-")])
         )
@@ -231,12 +235,12 @@ class ReplayJump(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"re
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ReplayJump:
-        return cls(int(match["gid"]), item)
+        return cls(int(match["gid"]), select_of(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
-        values = (interaction.data or {}).get("values") or []
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = chosen_values(interaction)
         chosen = str(values[0]) if values else ""
         move = int(chosen) if chosen.isdigit() else 0
         await guarded(interaction, Replays.of(interaction.client).turn_to(interaction, self.game_id, move))
@@ -260,7 +264,7 @@ async def replay_command(
     await cog.open_viewer(interaction, number, move or 0)  # a refusal is answered by cogs.errors
 
 
-REPLAY_COMMAND = app_commands.Command(
+REPLAY_COMMAND: app_commands.Command[Any, ..., None] = app_commands.Command(
     name=t("cmd-game-replay-name"), description=t("cmd-game-replay-description"), callback=replay_command
 )
 

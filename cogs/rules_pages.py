@@ -15,11 +15,12 @@ from __future__ import annotations
 import re
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import discord
 
 from cogs.embeds import section_fields, split_text
-from cogs.ui import Gated, guarded, locale_of, tell
+from cogs.ui import Gated, HostedButton, guarded, locale_of, tell
 from lang import SOURCE, Speaker, chain
 from lang.catalogue import LOCALES_DIR, PSEUDO, pseudo_word
 from rules import available_keys, get_game
@@ -180,9 +181,7 @@ def rules_view(key: str, page: int = 0, locale: str | None = SOURCE) -> discord.
     return view
 
 
-class RulesPageButton(
-    Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"rules:(?P<key>[a-z0-9-]+):(?P<page>\d+)"
-):
+class RulesPageButton(Gated, discord.ui.DynamicItem[HostedButton], template=r"rules:(?P<key>[a-z0-9-]+):(?P<page>\d+)"):
     """Shows page ``page`` of ``key``'s rules in the same (private) message (after the cooldown gate)."""
 
     def __init__(self, key: str, page: int, label: str = "-") -> None:
@@ -193,11 +192,11 @@ class RulesPageButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RulesPageButton:
         return cls(match["key"], int(match["page"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, self._show(interaction))
 
     async def _show(self, interaction: discord.Interaction) -> None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
 import discord
@@ -36,7 +36,19 @@ from discord.ext import commands
 from cogs.away import away_lines
 from cogs.installs import anywhere
 from cogs.translator import t
-from cogs.ui import Gated, OwnCog, discord_locale, guarded, reader, tell, use_locale
+from cogs.ui import (
+    Gated,
+    HostedButton,
+    HostedSelect,
+    OwnCog,
+    chosen_values,
+    discord_locale,
+    guarded,
+    reader,
+    select_of,
+    tell,
+    use_locale,
+)
 from lang import SHIPPED, Speaker, chain
 from rules.refusal import Refusal
 from rules.text import Msg, msg
@@ -46,6 +58,7 @@ from store.members import MemberSettings
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
+    from services.members import MemberLocales
 
 DISCORD = "discord"  # the language menu's value for "the language of my Discord app"
 
@@ -115,7 +128,7 @@ def settings_panel(
         discord.SelectOption(label=language_label(code, speaker)[:100], value=code, default=settings.language == code)
         for code in SHIPPED
     ]
-    select = discord.ui.Select(
+    select: HostedSelect = discord.ui.Select(
         custom_id="settings:language",
         placeholder=speaker.t("settings-language-placeholder")[:150],
         options=options[:25],
@@ -127,7 +140,7 @@ def settings_panel(
 
 class SwitchButton(
     Gated,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[HostedButton],
     template=r"settings:(?P<name>confirm|dms|reminders):(?P<to>on|off)",
 ):
     """Sets the member's switch ``name`` on or off (the value is in the id: clicking twice is harmless)."""
@@ -148,30 +161,30 @@ class SwitchButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> SwitchButton:
         return cls(match["name"], match["to"] == "on")
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, Settings.of(interaction.client).switch(interaction, self.name, self.on))
 
 
-class LanguageMenu(Gated, discord.ui.DynamicItem[discord.ui.Select], template=r"settings:language"):
+class LanguageMenu(Gated, discord.ui.DynamicItem[HostedSelect], template=r"settings:language"):
     """The language of the bot's answers to the member: one of the shipped languages, or Discord's."""
 
-    def __init__(self, select: discord.ui.Select | None = None) -> None:
+    def __init__(self, select: HostedSelect | None = None) -> None:
         super().__init__(
             select or discord.ui.Select(custom_id="settings:language", options=[discord.SelectOption(label="-")])
         )
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> LanguageMenu:
-        return cls(item)
+        return cls(select_of(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
-        values = (interaction.data or {}).get("values") or []
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = chosen_values(interaction)
         raw = str(values[0]) if values else None
         await guarded(interaction, Settings.of(interaction.client).language(interaction, raw))
 
@@ -181,7 +194,7 @@ class Settings(OwnCog, commands.Cog):
         self.bot = bot
 
     @property
-    def members(self):
+    def members(self) -> MemberLocales:
         return self.bot.records.members
 
     @property

@@ -38,7 +38,7 @@ from rules.base import Result
 from rules.text import msg
 from rules.text import seat as seat_arg
 from services.naming import game_title
-from services.standings import History
+from services.standings import History, Standings
 from store import GameRecord, SeasonRefused
 from store.elo import ELO_START
 from store.history import Rivalry
@@ -177,7 +177,7 @@ class Stats(commands.Cog):
         self._swept = False
 
     @property
-    def standings(self):
+    def standings(self) -> Standings:
         return self.bot.records.standings
 
     # ------------------------------------------------------------------ recording
@@ -194,6 +194,7 @@ class Stats(commands.Cog):
         try:
             for record in await self.standings.unrecorded():
                 # Another process runs the other shards and records their games (once: see record_game).
+                assert record.result is not None  # unrecorded() lists finished games with their result
                 if self.bot.owns_guild(record.guild_id):
                     await self.finish(record, Result.from_json(record.result))
         except Exception:

@@ -24,6 +24,7 @@ from store import ACTIVE
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
+    from services.flow import GameFlow
 
 log = logging.getLogger("tabletop.table")
 
@@ -36,7 +37,7 @@ class Table(commands.Cog):
         self._resumed = False
 
     @property
-    def flow(self):
+    def flow(self) -> GameFlow:
         return self.bot.flow
 
     @commands.Cog.listener()
@@ -61,7 +62,7 @@ class Table(commands.Cog):
         if record.status != ACTIVE:
             await tell(interaction, msg("turn-refusal-over"))
             return
-        game, seat, actions = legal_actions_for(record, interaction.user.id)
+        _game, seat, actions = legal_actions_for(record, interaction.user.id)
         if seat is None:
             await tell(interaction, msg("table-refusal-not-playing"))
             return

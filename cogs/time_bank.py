@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
 from cogs.client import game_group
 from cogs.translator import t
-from cogs.ui import NO_PINGS, Gated, guarded, pinging, table_speaker, tell, think, thread_of
+from cogs.ui import NO_PINGS, Gated, HostedButton, guarded, pinging, table_speaker, tell, think, thread_of
 from rules.text import msg
 from rules.text import seat as seat_arg
 from services.paces import span
@@ -43,7 +43,7 @@ def grant_view(game_id: int, seat: int, token: int, label: str) -> discord.ui.Vi
 
 class GrantButton(
     Gated,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[HostedButton],
     template=r"moretime:(?P<gid>\d+):(?P<seat>\d+):(?P<token>\d+)",
 ):
     """Grant one request for more time: the game, the asker's seat, the decision it is for."""
@@ -58,11 +58,11 @@ class GrantButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> GrantButton:
         return cls(int(match["gid"]), int(match["seat"]), int(match["token"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, grant_more_time(interaction, self.game_id, self.seat, self.token))
 
 

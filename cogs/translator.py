@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import unicodedata
+from typing import Any
 
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
@@ -119,8 +120,8 @@ def register_command_words(tree: app_commands.CommandTree) -> int:
     many commands were registered."""
     count = 0
     for command in tree.walk_commands():
-        chain_of: list[app_commands.Command | app_commands.Group] = []
-        node: app_commands.Command | app_commands.Group | None = command
+        chain_of: list[app_commands.Command[Any, ..., Any] | app_commands.Group] = []
+        node: app_commands.Command[Any, ..., Any] | app_commands.Group | None = command
         while node is not None:
             chain_of.append(node)
             node = node.parent
@@ -142,6 +143,6 @@ def register_command_words(tree: app_commands.CommandTree) -> int:
     return count
 
 
-def _message_id(item: app_commands.Command | app_commands.Group) -> str | None:
+def _message_id(item: app_commands.Command[Any, ..., Any] | app_commands.Group) -> str | None:
     name = getattr(item, "_locale_name", None)
     return name.extras.get("id") if isinstance(name, app_commands.locale_str) else None

@@ -44,14 +44,18 @@ from cogs.time_bank import ask_more_time
 from cogs.translator import t
 from cogs.ui import (
     Gated,
+    HostedButton,
+    HostedSelect,
     OwnCog,
     answer,
+    chosen_values,
     clip,
     guarded,
     locale_of,
     plain,
     reader,
     refuse,
+    select_of,
     settings_of,
     speaker_for,
     table_speaker,
@@ -72,6 +76,7 @@ from store import ACTIVE, GameRecord
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
+    from services.flow import GameFlow
 
 log = logging.getLogger("tabletop.turns")
 
@@ -115,7 +120,7 @@ def board_buttons(record: GameRecord) -> list[discord.ui.Item[Any]]:
 
 
 class TurnButton(
-    Gated, discord.ui.DynamicItem[discord.ui.Button], template=r"(?P<verb>turn|hand):(?P<gid>\d+):(?P<ver>\d+)"
+    Gated, discord.ui.DynamicItem[HostedButton], template=r"(?P<verb>turn|hand):(?P<gid>\d+):(?P<ver>\d+)"
 ):
     """Take turn / My hand under a board. They only show things, so a button under an older board
     opens the current decision (saying so) instead of being refused; the picker's own action
@@ -136,11 +141,11 @@ class TurnButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> TurnButton:
         return cls(int(match["gid"]), int(match["ver"]), match["verb"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Turns.of(interaction.client)
         if self.verb == "turn":
             await guarded(interaction, cog.open_picker(interaction, self.game_id, self.version))
@@ -150,7 +155,7 @@ class TurnButton(
 
 class PickButton(
     Gated,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[HostedButton],
     template=r"pick:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<what>\d+|p\d+|undo|more)",
 ):
     """One action (index into the decision's legal actions), a page switch (``p<n>``), undo, or
@@ -175,11 +180,11 @@ class PickButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PickButton:
         return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), match["what"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Turns.of(interaction.client)
         if self.what.startswith("p"):
             await guarded(
@@ -195,12 +200,10 @@ class PickButton(
 
 class PickSelect(
     Gated,
-    discord.ui.DynamicItem[discord.ui.Select],
+    discord.ui.DynamicItem[HostedSelect],
     template=r"picks:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<page>\d+)",
 ):
-    def __init__(
-        self, game_id: int, version: int, seat: int, page: int, select: discord.ui.Select | None = None
-    ) -> None:
+    def __init__(self, game_id: int, version: int, seat: int, page: int, select: HostedSelect | None = None) -> None:
         super().__init__(
             select
             or discord.ui.Select(
@@ -211,20 +214,20 @@ class PickSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PickSelect:
-        return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), int(match["page"]), item)
+        return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), int(match["page"]), select_of(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Turns.of(interaction.client)
-        values = (interaction.data or {}).get("values") or []
+        values = chosen_values(interaction)
         index = int(values[0]) if values and str(values[0]).isdigit() else -1
         await guarded(interaction, cog.pick(interaction, self.game_id, self.version, self.seat, index))
 
 
 class SureButton(
     Gated,
-    discord.ui.DynamicItem[discord.ui.Button],
+    discord.ui.DynamicItem[HostedButton],
     template=r"sure:(?P<gid>\d+):(?P<ver>\d+):(?P<seat>\d+):(?P<index>\d+):(?P<verb>yes|back)",
 ):
     """The second look before a move that cannot be taken back: Confirm (``yes``) plays the move
@@ -249,11 +252,11 @@ class SureButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> SureButton:
         return cls(int(match["gid"]), int(match["ver"]), int(match["seat"]), int(match["index"]), match["verb"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]  # discord.py types the item callback on its own generic Interaction
+    async def callback(self, interaction: discord.Interaction) -> None:
         cog = Turns.of(interaction.client)
         if self.verb == "yes":
             work = cog.pick(interaction, self.game_id, self.version, self.seat, self.index, confirmed=True)
@@ -334,7 +337,7 @@ def picker_rows(
         pages = -(-len(actions) // PAGE_SIZE)
         page = min(max(page, 0), pages - 1)
         chunk = labels[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
-        select = discord.ui.Select(
+        select: HostedSelect = discord.ui.Select(
             custom_id=f"picks:{gid}:{ver}:{seat}:{page}",
             placeholder=speaker.t("turn-picker-placeholder", count=len(actions), page=page + 1, pages=pages)[:150],
             options=[
@@ -392,7 +395,7 @@ class Turns(OwnCog, commands.Cog):
         self.bot = bot
 
     @property
-    def flow(self):
+    def flow(self) -> GameFlow:
         return self.bot.flow
 
     # ------------------------------------------------------------------ the picker
@@ -435,7 +438,7 @@ class Turns(OwnCog, commands.Cog):
         elif record.seats[seat].is_ai:
             text, actions = speaker.t("turn-picker-ai-plays"), []
         elif not actions:
-            to_act = get_game(record.game_key).to_act(record.state)
+            to_act = get_game(record.game_key).to_act(record.state) if record.state is not None else frozenset()
             text = speaker.t("turn-picker-waiting", players=[seat_arg(s) for s in sorted(to_act)])
         else:
             can_undo, can_ask_more = decision.can_undo, decision.can_ask_more

@@ -13,8 +13,8 @@ from __future__ import annotations
 import functools
 import logging
 import re
-from collections.abc import Callable, Coroutine, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Callable, Coroutine, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 from discord.ext import commands
@@ -54,7 +54,8 @@ READER_SETTINGS = "tabletop.reader-settings"  # the member's settings, read once
 
 def discord_locale(interaction: discord.Interaction) -> str:
     """The Discord locale of the member who used ``interaction`` (``"fr"``, ``"pt-BR"``): their client's."""
-    value = getattr(interaction.locale, "value", None) or str(interaction.locale or "")
+    locale: object = interaction.locale  # a locale Discord added since is a stand-in with a value too
+    value = getattr(locale, "value", None) or str(locale or "")
     return value or SOURCE
 
 
@@ -298,6 +299,27 @@ def settings_of(interaction: discord.Interaction) -> MemberSettings | None:
     return found if isinstance(found, MemberSettings) else None
 
 
+# The component inside a ``DynamicItem``: discord.py lets a dynamic item sit in a classic view or in a
+# layout (Components V2), so its button or menu is typed for either.
+HostView = discord.ui.View | discord.ui.LayoutView
+HostedButton = discord.ui.Button[HostView]
+HostedSelect = discord.ui.Select[HostView]
+
+
+def select_of(item: discord.ui.Item[Any]) -> HostedSelect | None:
+    """The select menu discord.py rebuilt from a clicked component (``DynamicItem.from_custom_id``
+    receives it typed as any item), for the dynamic menu to keep; None if it is not a menu."""
+    return item if isinstance(item, discord.ui.Select) else None
+
+
+def chosen_values(interaction: discord.Interaction) -> list[str]:
+    """The values the member chose in the select menu ``interaction`` comes from (none for a click
+    on anything else): Discord sends them as ``data["values"]``."""
+    data: Mapping[str, object] = interaction.data or {}
+    values = data.get("values")
+    return [str(value) for value in values] if isinstance(values, list) else []
+
+
 C = TypeVar("C")
 
 
@@ -307,10 +329,13 @@ class OwnCog:
 
     @classmethod
     def of(cls: type[C], client: discord.Client) -> C:
-        cog = client.get_cog(cls.__cog_name__) if isinstance(client, commands.bot.BotBase) else None  # type: ignore[attr-defined]  # a Cog's name
+        name: str = getattr(cls, "__cog_name__", cls.__name__)  # commands.CogMeta names every cog class
+        cog = client.get_cog(name) if isinstance(client, commands.bot.BotBase) else None
         if cog is None:
             raise RuntimeError(f"{cls.__name__} is not loaded")
-        return cog  # type: ignore[no-any-return]  # the cog registered under this class's name
+        # Found by name, not by isinstance: discord.py executes an extension's module afresh when it
+        # loads it, so the loaded cog's class may be another copy of ``cls`` than a sibling imported.
+        return cast("C", cog)
 
 
 class Gated:

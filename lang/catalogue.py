@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from babel import Locale
 from babel.lists import format_list
@@ -36,6 +36,10 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast, visitor
 
 from rules.text import ArgList, Msg, Seat
+
+if TYPE_CHECKING:
+    from fluent.runtime.resolver import Message, Pattern
+    from fluent.runtime.types import FluentNone
 
 LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 SOURCE = "en-US"
@@ -253,10 +257,10 @@ class _References(visitor.Visitor):
         super().__init__()
         self.found: list[str] = []
 
-    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802 (Fluent's visitor names)
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
         self.found.append(node.id.name)
 
-    def visit_TermReference(self, node: ast.TermReference) -> None:  # noqa: N802 (Fluent's visitor names)
+    def visit_TermReference(self, node: ast.TermReference) -> None:
         self.found.append("-" + node.id.name)
         self.generic_visit(node)
 
@@ -268,7 +272,7 @@ _ELIDES = frozenset("aeiouyhàâäéèêëîïôöùûüœæ")
 _NOT_A_LETTER = frozenset("\u2066\u2067\u2068\u2069\u200e\u200f\\*_~`|")
 
 
-def _de(value: Any) -> str:
+def _de(value: object) -> str:
     """``de <value>``, or ``d’<value>`` before a vowel or an h (a Fluent function: ``DE($player)``)."""
     text = str(value)
     first = next((char for char in text if char not in _NOT_A_LETTER), "")
@@ -299,11 +303,11 @@ class LazyBundle:
     def has_message(self, message_id: str) -> bool:
         return not message_id.startswith("-") and message_id in self.sources
 
-    def get_message(self, message_id: str) -> Any:
+    def get_message(self, message_id: str) -> Message:
         self._parse(message_id)
         return self.fluent.get_message(message_id)
 
-    def format_pattern(self, pattern: Any, args: dict[str, Any]) -> tuple[Any, list[Exception]]:
+    def format_pattern(self, pattern: Pattern, args: dict[str, Any]) -> tuple[str | FluentNone, list[Exception]]:
         return self.fluent.format_pattern(pattern, args)
 
     def _parse(self, entry_id: str) -> None:
@@ -488,7 +492,7 @@ class Speaker:
         seat = int(match.group(1))
         return self.name(seat) if seat < max(len(self.names), 1 if self._name_of else 0) else match.group(0)
 
-    def _value(self, value: Any) -> Any:
+    def _value(self, value: object) -> object:
         if isinstance(value, Seat):
             return self.name(value.seat)
         if isinstance(value, Msg):
@@ -527,7 +531,7 @@ def pseudo_word(text: str) -> str:
 
 
 class _Pseudo(visitor.Transformer):
-    def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:  # noqa: N802 (Fluent's visitor names)
+    def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:
         node.value = pseudo_word(node.value)
         return node
 

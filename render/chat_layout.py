@@ -98,7 +98,7 @@ def dashed_polygon(
     draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], color: Color, width: int = 3, dash: float = 9
 ) -> None:
     """A closed outline drawn in dashes (a place a piece left, as against a piece that arrived)."""
-    for (x0, y0), (x1, y1) in zip(points, list(points[1:]) + [points[0]]):
+    for (x0, y0), (x1, y1) in zip(points, [*points[1:], points[0]]):
         length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
         steps = int(length // dash)
         for k in range(0, steps, 2):

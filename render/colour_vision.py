@@ -28,7 +28,7 @@ def _to_linear(channel: int) -> float:
 def _to_srgb(linear: float) -> int:
     linear = min(1.0, max(0.0, linear))
     c = linear * 12.92 if linear <= 0.0031308 else 1.055 * linear ** (1 / 2.4) - 0.055
-    return int(round(c * 255))
+    return round(c * 255)
 
 
 def _simulate_linear(colour: Color, deficiency: str) -> tuple[float, float, float]:

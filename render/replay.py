@@ -100,7 +100,7 @@ def animate_lazily(
         if width > MIN_WIDTH:
             width = max(MIN_WIDTH, int(width * 0.75))
         elif len(chosen) > 2:
-            chosen = chosen[:-1:2] + [chosen[-1]]  # every other frame, keeping the final board
+            chosen = [*chosen[:-1:2], chosen[-1]]  # every other frame, keeping the final board
         else:
             raise ValueError(f"cannot fit a replay in {max_bytes} bytes")
 

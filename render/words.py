@@ -64,7 +64,7 @@ def _spoken() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return _SPOKEN.get() or ((SOURCE,), ())
 
 
-def _arg_key(value: Any) -> Any:
+def _arg_key(value: object) -> tuple[type, object]:
     """An argument as part of a key: its type too (1 and 1.0 are equal keys but may read differently),
     and anything not a plain int or str by its repr (a Msg, a seat, a list)."""
     kind = type(value)

@@ -97,8 +97,8 @@ def all_games() -> list[Game[State, View]]:
 
 
 __all__ = [
-    "Action",
     "GAME_KEYS",
+    "Action",
     "Event",
     "Game",
     "GameKey",

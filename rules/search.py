@@ -131,7 +131,7 @@ class Node:
     ``available`` counts the iterations in which that action was legal when its parent was reached.
     """
 
-    __slots__ = ("mover", "visits", "available", "total", "children", "order")
+    __slots__ = ("available", "children", "mover", "order", "total", "visits")
 
     def __init__(self, mover: int | None) -> None:
         self.mover = mover

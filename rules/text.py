@@ -97,7 +97,7 @@ def _seats_of(value: Arg) -> set[int]:
     return set()
 
 
-def _as_arg(value: Any) -> Arg:
+def _as_arg(value: object) -> Arg:
     if isinstance(value, bool):
         raise TypeError(f"a flag is not a message argument (choose a message instead): {value!r}")
     if isinstance(value, (Seat, Msg, ArgList, str, int, float)):
@@ -107,7 +107,7 @@ def _as_arg(value: Any) -> Arg:
     raise TypeError(f"not a message argument: {value!r}")
 
 
-def _arg_to_json(value: Arg) -> Any:
+def _arg_to_json(value: Arg) -> object:
     if isinstance(value, Seat):
         return {"seat": value.seat}
     if isinstance(value, Msg):
@@ -117,7 +117,7 @@ def _arg_to_json(value: Arg) -> Any:
     return value
 
 
-def _arg_from_json(value: Any) -> Arg:
+def _arg_from_json(value: object) -> Arg:
     if isinstance(value, dict):
         return Seat(int(value["seat"])) if "seat" in value else Msg.from_json(value)
     if isinstance(value, list):

@@ -226,7 +226,7 @@ class Changes:
         except IllegalAction as refusal:
             raise SeatError(refusal.reason) from None
         seats = tuple((seat.seat, seat.user_id, seat.ai_kind) for seat in record.seats)
-        members = (record.host_id,) + tuple(seat.user_id for seat in record.seats if seat.user_id is not None)
+        members = (record.host_id, *(seat.user_id for seat in record.seats if seat.user_id is not None))
         async with self.lobbies.counting_starts():
             capped = await self.lobbies.games_refusal(record.guild_id, members, actor_id=user_id)
             if capped is not None:
@@ -499,7 +499,7 @@ class Changes:
         record = await self._active(game_id)
         if not 0 <= seat < len(record.seats):
             raise MoreTimeRefused(msg("paces-refusal-request-gone"))
-        grantors, by_host = more_time_grantors(record, seat)
+        grantors, _by_host = more_time_grantors(record, seat)
         if user_id not in grantors:
             if user_id == record.seats[seat].user_id:
                 raise MoreTimeRefused(msg("paces-refusal-grant-own"))

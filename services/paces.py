@@ -213,7 +213,7 @@ def pace_of(key: str | None) -> Pace:
 def span(seconds: float) -> Msg:
     """A stated time in the largest whole unit it is made of ("3 days", "24 hours", "10 seconds"; a
     single day reads as 24 hours)."""
-    whole = int(round(seconds))
+    whole = round(seconds)
     for size, unit in ((86400, "days"), (3600, "hours"), (60, "minutes")):
         if whole >= max(size, 2 * 86400 if unit == "days" else size) and whole % size == 0:
             return msg(f"paces-span-{unit}", count=whole // size)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.refusal import Refusal
 from rules.text import msg
@@ -24,6 +24,9 @@ from store.away import Away, is_zone
 from store.backend import retry_conflicts
 from store.base import StoreRows, _soon
 from store.records import ACTIVE, StaleVersion
+
+if TYPE_CHECKING:
+    from zoneinfo import ZoneInfo
 
 
 class AwayRefused(Refusal):
@@ -40,7 +43,7 @@ class PauseVote:
     resumed: bool = False
 
 
-def _day(value: Any) -> date:
+def _day(value: object) -> date:
     return date.fromisoformat(str(value))
 
 
@@ -189,7 +192,7 @@ class AwayRows(StoreRows):
         )
 
 
-def _zone_info(zone: str) -> Any:
+def _zone_info(zone: str) -> ZoneInfo:
     from zoneinfo import ZoneInfo
 
     return ZoneInfo(zone)

@@ -23,11 +23,14 @@ import functools
 import re
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import aiosqlite
+
+if TYPE_CHECKING:
+    import asyncpg
 
 from store.database_url import DatabaseUrlError, describe_database, is_postgres_url, parse_database_url, url_scheme
 
@@ -35,7 +38,7 @@ from store.database_url import DatabaseUrlError, describe_database, is_postgres_
 class Row(Protocol):
     """A result row, read by position or by column name (aiosqlite.Row and asyncpg.Record are both)."""
 
-    def __getitem__(self, key: int | str, /) -> Any: ...
+    def __getitem__(self, key: int | str, /) -> Any: ...  # noqa: ANN401 - a column's value, of the column's type
 
     def __len__(self) -> int: ...
 
@@ -51,8 +54,8 @@ class Backend(Protocol):
     name: str  # "sqlite" or "postgres"
     lock_suffix: str  # appended to a SELECT whose row a transaction decides on
 
-    def transaction(self) -> Any: ...
-    def snapshot(self) -> Any: ...
+    def transaction(self) -> AbstractAsyncContextManager[None]: ...
+    def snapshot(self) -> AbstractAsyncContextManager[None]: ...
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> int: ...
     async def run_later(self, sql: str, params: Iterable[Any] = ()) -> None: ...
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]: ...
@@ -281,7 +284,7 @@ class PostgresBackend:
     name = "postgres"
     lock_suffix = " FOR UPDATE"
 
-    def __init__(self, pool: Any) -> None:
+    def __init__(self, pool: asyncpg.Pool[asyncpg.Record]) -> None:
         self.pool = pool
         self._connection: contextvars.ContextVar[Any] = contextvars.ContextVar("pg_tx", default=None)
 
@@ -406,8 +409,8 @@ __all__ = [
     "DatabaseUrlError",
     "PostgresBackend",
     "Row",
-    "describe_database",
     "SqliteBackend",
+    "describe_database",
     "is_conflict",
     "is_postgres_url",
     "open_backend",

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
@@ -36,7 +37,7 @@ class StoreRows:
         """Which database holds the games: ``sqlite`` or ``postgres``."""
         return self._db.name
 
-    def _transaction(self) -> Any:
+    def _transaction(self) -> AbstractAsyncContextManager[None]:
         """One write transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: guarded by row locks)."""
         return self._db.transaction()
 
@@ -47,7 +48,7 @@ class StoreRows:
     async def _fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
         return await self._db.fetchall(sql, params)
 
-    async def _scalar(self, sql: str, params: Iterable[Any] = ()) -> Any:
+    async def _scalar(self, sql: str, params: Iterable[Any] = ()) -> Any:  # noqa: ANN401 - a column's value
         row = await self._db.fetchone(sql, params)
         return row[0] if row else None
 
@@ -430,12 +431,12 @@ def _soon(now: float) -> str:
     return (datetime.fromtimestamp(now, UTC) - timedelta(days=2)).date().isoformat()
 
 
-def _seconds(value: Any) -> float | None:
+def _seconds(value: float | str | None) -> float | None:
     """A moment or a span read from the database (None stays None)."""
     return None if value is None else float(value)
 
 
-def _seat_of(r: Any) -> SeatRecord:
+def _seat_of(r: Row | Sequence[Any]) -> SeatRecord:
     """A seat from its columns in SEAT_COLUMNS order."""
     return SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), int(r[5]), bool(r[6]), int(r[7]), bool(r[8]))
 

@@ -311,12 +311,12 @@ class Clock:
 
 
 __all__ = [
+    "REMIND",
+    "TIMEOUT",
     "Allowance",
     "Clock",
     "DueTimer",
     "Plan",
-    "REMIND",
-    "TIMEOUT",
     "Timer",
     "is_resigned",
     "plan",

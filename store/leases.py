@@ -175,4 +175,4 @@ class HeldLease:
                 log.warning("could not renew the %s lease of game %s", self.kind, self.game_id, exc_info=True)
 
 
-__all__ = ["AI", "CLOCK", "HeldLease", "LEASE_SECONDS", "Lease", "Leases", "PROCESS_IDENTITY", "process_identity"]
+__all__ = ["AI", "CLOCK", "LEASE_SECONDS", "PROCESS_IDENTITY", "HeldLease", "Lease", "Leases", "process_identity"]

@@ -10,6 +10,7 @@ whether the clocks remind them. A member without a row has the defaults (:class:
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,7 +105,7 @@ class Members(StoreRows):
         """The language the member chose for the bot's answers (None: their Discord client's)."""
         await self._upsert(user_id, "language", language)
 
-    async def _upsert(self, user_id: int, column: str, value: Any) -> None:
+    async def _upsert(self, user_id: int, column: str, value: str | int | None) -> None:
         await self._execute(
             f"INSERT INTO member_settings (user_id, {column}, updated_at) VALUES (?, ?, ?)"
             f" ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}, updated_at = excluded.updated_at",
@@ -112,11 +113,11 @@ class Members(StoreRows):
         )
 
 
-def _text(value: Any) -> str | None:
+def _text(value: object) -> str | None:
     return None if value is None else str(value)
 
 
-def _settings_of(row: Any) -> MemberSettings:
+def _settings_of(row: Iterable[Any]) -> MemberSettings:
     """A member's settings from (locale, language, confirm_irreversible, private_dms, reminders)."""
     locale, language, confirm, dms, reminders = tuple(row)
     return MemberSettings(

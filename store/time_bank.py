@@ -78,7 +78,7 @@ def _clock_of(row: Row) -> SeatClockRow:
 
 def decision_token(started: float) -> int:
     """A decision's identity in a request for more time (and in its Grant button): its start, in ms."""
-    return int(round(started * 1000))
+    return round(started * 1000)
 
 
 class TimeBank(StoreRows):

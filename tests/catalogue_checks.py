@@ -52,10 +52,10 @@ class _Variables(visitor.Visitor):
         self.names: set[str] = set()
         self.plural_selectors: list[ast.SelectExpression] = []
 
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.names.add(node.id.name)
 
-    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:  # noqa: N802
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         keys = {v.key.name if isinstance(v.key, ast.Identifier) else None for v in node.variants}
         if keys & {"zero", "one", "two", "few", "many", "other"}:
             self.plural_selectors.append(node)

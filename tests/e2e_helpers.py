@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import random
 import re
 import sqlite3
@@ -341,7 +342,7 @@ def expected_turn_posts(db_path: Path | str) -> int:
     acting, humans = to_act_by_version(db_path)
     versions = sorted(acting)
     return 1 + sum(
-        starts_new_post(acting[before], acting[after], humans) for before, after in zip(versions, versions[1:])
+        starts_new_post(acting[before], acting[after], humans) for before, after in itertools.pairwise(versions)
     )
 
 

@@ -9,6 +9,7 @@ around among the hidden places: the public view and image of the two must be the
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
@@ -94,7 +95,7 @@ def paper_world_invariants(state):
         for stack in grid.values():
             assert len({COL[c] for c in stack}) == 1, "a stack changed colour"
             assert VAL[stack[0]] in (1, 2)
-            assert all(VAL[b] - VAL[a] in (1, 2) for a, b in zip(stack, stack[1:])), "a stack does not ascend"
+            assert all(VAL[b] - VAL[a] in (1, 2) for a, b in itertools.pairwise(stack)), "a stack does not ascend"
     if state["phase"] == "turn" or state["over"]:
         assert all(len(h) <= HAND_LIMIT for h in state["hands"])
     if state["scissors"] is not None:
@@ -128,7 +129,7 @@ def paper_world_shuffle_hidden(state, rng):
 
     out["hands"] = [sorted(refill(len(h))) for h in state["hands"]]
     out["discards"] = [refill(len(d)) for d in state["discards"]]
-    out["piles"] = [refill(len(p) - 1) + [p[-1]] if p else [] for p in state["piles"]]
+    out["piles"] = [[*refill(len(p) - 1), p[-1]] if p else [] for p in state["piles"]]
     return out
 
 

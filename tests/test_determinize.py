@@ -59,7 +59,7 @@ def test_determinize_keeps_the_view_and_resamples_the_hidden(
 ) -> None:
     checked = changed = 0
     for seed, step, state in positions(config, games, every):
-        for seat in list(range(config.players)) + [None]:
+        for seat in [*range(config.players), None]:
             changed += check_position(config, state, seat, f"{config.name}:{seed}:{step}:{seat}")
             checked += 1
     assert checked >= 100
@@ -144,7 +144,7 @@ def test_miners_secret_quick_start_tile_stays_an_action_tile() -> None:
     assert kinds == possible and len(possible) >= 2
 
 
-def MINERS_IS_ACTION(kind: str) -> bool:  # noqa: N802 - a local alias reads like the engine's helper
+def MINERS_IS_ACTION(kind: str) -> bool:
     from rules.mountain_miners.engine import is_action
 
     return is_action(kind)

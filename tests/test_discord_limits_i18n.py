@@ -13,6 +13,7 @@ fails when one is added, so its title joins these checks.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import re
 from pathlib import Path
 
@@ -336,7 +337,7 @@ def test_help_is_whole_within_discords_limits(tree, locale):
     assert [n for n in names if n != CONTINUED][: len(HELP_SECTIONS)] == [
         help_section(s, speaker) for s, _ in HELP_SECTIONS
     ]
-    for field, following in zip(fields, fields[1:]):
+    for field, following in itertools.pairwise(fields):
         if following.name == CONTINUED:
             assert field.value.rstrip("~").endswith((".", "!", "?", "。", "！", "？")) or any(
                 _words(field.value).endswith(_words(entry)) for entry in entries

@@ -25,7 +25,7 @@ IN_SERVERS = ("play", "move", "hand", "board", "leaderboard", "learn", "admin")
 
 
 async def test_commands_are_registered_for_the_installs_and_places_they_work_in(tmp_path):
-    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, _bot, _world):
         synced = fake.commands
         for name in ANYWHERE:
             assert (synced[name]["integration_types"], synced[name]["contexts"]) == ([0, 1], [0, 1, 2]), name
@@ -36,7 +36,7 @@ async def test_commands_are_registered_for_the_installs_and_places_they_work_in(
 
 
 async def test_rules_are_answered_in_a_dm_and_a_table_command_is_refused_politely(tmp_path):
-    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, _bot, world):
         dm = fake.dm_channel(world.alice, create=True)
         fake.set_locale(world.alice, "fr")
         ix = await fake.slash(world.alice, dm, "rules", {"game": "solstis"})
@@ -80,7 +80,7 @@ async def test_rules_are_answered_in_a_dm_and_a_table_command_is_refused_politel
 
 
 async def test_game_mine_from_a_members_own_install(tmp_path):
-    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, _bot, world):
         lobby = await fake.slash(world.bob, world.channel, "play", {"game": "solstis"})
         await lobby.wait_done()
         join = next(cid for text, cid, _ in lobby.message.buttons() if text == ENGLISH.t("lobby-button-join"))
@@ -116,7 +116,7 @@ def test_the_fake_refuses_install_fields_discord_would_not_take():
 
 async def test_a_member_types_commands_in_her_own_language(tmp_path):
     """What the bot's messages call a command (her Discord's names) is what she can type."""
-    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, _bot, world):
         dm = fake.dm_channel(world.alice, create=True)
         for locale in ("fr", "ja"):
             fake.set_locale(world.alice, locale)
@@ -140,7 +140,7 @@ async def test_a_member_types_commands_in_her_own_language(tmp_path):
 
 
 async def test_game_mine_in_a_group_dm_needs_the_members_own_install(tmp_path):
-    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, _bot, world):
         friends = fake.add_group_dm([world.alice, world.bob])
         # The bot is not in a group DM: without her own install, no command of it is offered there.
         with pytest.raises(AssertionError, match="no install of the app offers"):

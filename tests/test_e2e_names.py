@@ -213,7 +213,7 @@ async def private_text(fake, user: int, channel: int, command: str, options: dic
 
 
 async def test_links_timestamps_mentions_and_bidi_controls_in_names_stay_inert_everywhere(tmp_path):
-    async with running_bot(tmp_path, setup=markup_names, env={"TABLETOP_AI_DELAY": "0"}) as (fake, bot, world):
+    async with running_bot(tmp_path, setup=markup_names, env={"TABLETOP_AI_DELAY": "0"}) as (fake, _bot, world):
         players = [world.linker, world.mentioner]
         names = [fake.users[user]["username"] for user in players]
         # What a reader sees of each name: the same letters, the bidi controls gone.
@@ -305,7 +305,7 @@ async def test_hebrew_and_arabic_names_are_isolated_in_every_text_the_bot_sends(
     standings, final text, ratings), every private answer, the lobby, the log, /game list, /stats,
     /leaderboard, button and menu labels and the /move choices show each name between U+2068 and
     U+2069, so the sentence around it keeps its order; nothing else is isolated."""
-    async with running_bot(tmp_path, setup=right_to_left_names, env={"TABLETOP_AI_DELAY": "0"}) as (fake, bot, world):
+    async with running_bot(tmp_path, setup=right_to_left_names, env={"TABLETOP_AI_DELAY": "0"}) as (fake, _bot, world):
         players = [world.hebrew, world.arabic]
         choices: list[str] = []
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import json
 import os
 import re
@@ -95,7 +96,7 @@ async def test_mountain_miners_whole_game_through_move(tmp_path):
         shown = board_snapshots(fake, thread)
         versions = [version for _, _, version in shown]
         assert versions[0] == 1 and versions[-1] == row["version"]
-        assert all(a < b for a, b in zip(versions, versions[1:])), versions
+        assert all(a < b for a, b in itertools.pairwise(versions)), versions
         posts = turn_posts(fake, thread)
         assert len(posts) == expected_turn_posts(bot.db_path) < row["version"] // 2
         assert posts[0].history[0].text.startswith("**Mountain Miners** begins.")
@@ -199,7 +200,7 @@ async def test_lobby_options_leave_cancel_and_autocomplete_filter(tmp_path):
 
 
 async def test_play_seats_bots_at_once_and_refuses_too_many(tmp_path):
-    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, _bot, world):
         ix = await fake.slash(world.alice, world.channel, "play", {"game": "mountain-miners", "bots": 3})
         await ix.wait_done()
         text = ix.message.text

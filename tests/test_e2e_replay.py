@@ -183,7 +183,7 @@ async def test_paging_faster_than_the_frame_cooldown_is_told_to_slow_down(tmp_pa
     """8 interactions a minute: 2 frames a minute. The third frame asked for is answered privately
     with the cooldown's words, and the viewer stays as it was (nothing queued, nothing drawn)."""
     env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_COOLDOWN": "8/60"}
-    async with running_bot(tmp_path, env=env) as (fake, bot, world):
+    async with running_bot(tmp_path, env=env) as (fake, _bot, world):
         _, thread = await open_table(fake, world.channel, world.alice, GAME, [], bots=1)  # 4 interactions
         ix = await fake.slash(world.alice, thread, "game replay")  # frame 1
         await ix.wait_done()

@@ -192,7 +192,7 @@ async def test_a_final_move_is_confirmed_or_backed_out_and_a_reversible_one_play
                 assert ASKING in look.text
                 # A move that can be taken back plays at once, no second look.
                 other = await open_picker(fake, alice, thread)
-                ix = await choose(fake, alice, other, [i for i in reversible if i < 25][0])
+                ix = await choose(fake, alice, other, next(i for i in reversible if i < 25))
                 assert db_game(bot.db_path)["version"] == version + 1
                 assert ASKING not in (fake.message(other.id).text or "")
                 assert any(label == ENGLISH.t("turn-picker-undo") for label, _, _ in fake.message(other.id).buttons())

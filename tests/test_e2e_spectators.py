@@ -133,7 +133,7 @@ async def test_public_posts_do_not_depend_on_hidden_information(tmp_path, case):
             ]
             for line in moves:
                 number = int(re.match(r"Move (\d+): ", line).group(1))
-                seat, logged = events[number + 1]
+                _seat, logged = events[number + 1]
                 caption = " · ".join(Speaker(SOURCE, names).stored(e) for e in caption_events(key, logged))
                 assert caption and line == f"Move {number}: {caption}"
             if version > 1:

@@ -247,7 +247,7 @@ async def stop_bot(bot: TinyBot) -> None:
     await bot.close()
     try:
         await asyncio.wait_for(bot.runner, 5)
-    except Exception:  # noqa: BLE001
+    except Exception:
         pass
 
 
@@ -511,7 +511,7 @@ async def test_reconnect_keeps_state(fake):
     assert b2.get_channel(th_id) is not None  # the thread came back in GUILD_CREATE
     old = ix.message
     assert old.buttons() == []  # the starter message had no button; the thread message has
-    inside = [m for m in fake.messages(th_id) if m.buttons()][0]
+    inside = next(m for m in fake.messages(th_id) if m.buttons())
     click = await fake.click(w["bob"], inside, "tiny:roll:3")
     await click.wait_done()
     assert click.content == "rolled 3 for bob" and b2.seen == [("roll", 3, w["bob"])]

@@ -109,7 +109,7 @@ async def test_a_failing_timer_is_retried_with_growing_pauses_and_reported_once(
     monkeypatch.setattr(flow.changes, "time_out", broken_time_out)
     seat = sorted(get_game(record.game_key).to_act(record.state))[0]
     timer = next(t for t in await clock.timers(record.id) if t.kind == TIMEOUT and t.seat == seat)
-    expected_pauses = list(timers_module.TIMER_BACKOFF) + [timers_module.TIMER_BACKOFF[-1]]
+    expected_pauses = [*timers_module.TIMER_BACKOFF, timers_module.TIMER_BACKOFF[-1]]
     for failure, pause in enumerate(expected_pauses, start=1):
         before = time.time()
         await flow.timers._fire_one(timer)

@@ -23,7 +23,7 @@ class _Texts(visitor.Visitor):
         super().__init__()
         self.found: list[str] = []
 
-    def visit_TextElement(self, node: ast.TextElement) -> None:  # noqa: N802
+    def visit_TextElement(self, node: ast.TextElement) -> None:
         self.found.append(node.value)
 
 
@@ -77,7 +77,7 @@ class _DeBeforeName(visitor.Visitor):
         super().__init__()
         self.found = 0
 
-    def visit_Pattern(self, node: ast.Pattern) -> None:  # noqa: N802
+    def visit_Pattern(self, node: ast.Pattern) -> None:
         for before, after in zip(node.elements, node.elements[1:]):
             if (
                 isinstance(before, ast.TextElement)
@@ -138,7 +138,7 @@ class _Patterns(visitor.Visitor):
         super().__init__()
         self.found: list[str] = []
 
-    def visit_Pattern(self, node: ast.Pattern) -> None:  # noqa: N802
+    def visit_Pattern(self, node: ast.Pattern) -> None:
         self.found.append("".join(e.value if isinstance(e, ast.TextElement) else "\ufffc" for e in node.elements))
         self.generic_visit(node)
 

@@ -17,7 +17,7 @@ def test_gallery_writes_boards_private_view_and_scores_with_small_copies(tmp_pat
     stems = ["solstis-2p-1-early", "solstis-2p-2-mid", "solstis-2p-3-final", "solstis-2p-5-scores"]
     private = [n for n in names if n.startswith("solstis-2p-4-private-seat") and n.count("-") == 4]
     assert len(private) == 1
-    for stem in stems + [private[0][:-4]]:
+    for stem in [*stems, private[0][:-4]]:
         assert f"{stem}.png" in names and f"{stem}-480.png" in names
         assert Image.open(tmp_path / f"{stem}-480.png").width == INLINE_WIDTH
         assert Image.open(tmp_path / f"{stem}.png").width <= theme.MAX_WIDTH

@@ -51,7 +51,7 @@ class _Text(visitor.Visitor):
         super().__init__()
         self.parts: list[str] = []
 
-    def visit_TextElement(self, node: ast.TextElement) -> None:  # noqa: N802
+    def visit_TextElement(self, node: ast.TextElement) -> None:
         self.parts.append(node.value)
 
 

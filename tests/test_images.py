@@ -103,7 +103,7 @@ async def test_a_board_drawn_with_its_alt_text_is_one_drawing_shared_with_every_
     renderer = CountingRenderer()
     monkeypatch.setattr(render, "render_images", renderer)
     record = await started_game(table)
-    (board, alt), also, (hand, hand_alt) = await asyncio.gather(
+    (board, alt), also, (_hand, hand_alt) = await asyncio.gather(
         table.boards.described(record, None),
         table.boards.public_images(record),
         table.boards.described(record, 0, "en-XA"),
@@ -366,7 +366,7 @@ def test_a_replay_honours_the_undo_rows_of_logs_written_before_compaction():
         states.append(state)
         log.append(MoveRecord(version, seat, action, [], False, False, 0.0))
     # An old log: the fourth move, an undo row, and the same move again.
-    old = log[:4] + [MoveRecord(10, log[3].seat, UNDO, [], False, True, 0.0), log[3]] + log[4:]
+    old = [*log[:4], MoveRecord(10, log[3].seat, UNDO, [], False, True, 0.0), log[3], *log[4:]]
 
     class Finished:
         game_key, seats, seed, options, names = DRAWN, (0, 1), 5, {}, ["a", "b"]

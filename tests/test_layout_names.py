@@ -36,7 +36,7 @@ def test_the_issues_sentences_keep_their_order_around_a_right_to_left_name(sente
 
 def test_without_isolation_the_old_fault_comes_back():
     # Why names are isolated: left alone, a Hebrew name at the start turns the sentence around
-    # (the issue saw "דודto act").
+    # (the issue saw "דודto act").  # noqa: RUF003 - a Hebrew name, quoted
     assert fonts.directed_runs("דוד to act")[0].text == "to act"
 
 

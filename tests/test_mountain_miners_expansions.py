@@ -171,7 +171,7 @@ def test_multiplier_doubles_a_pile_and_bars_that_gem():
     state = build(
         full="onyx", board={(1, 0): "ruby"}, arrow=1, coll={0: ["onyx", "onyx", mult], 1: ["onyx"]}, options=DT
     )
-    scores, breakdown = score_state(state)
+    _scores, breakdown = score_state(state)
     assert breakdown[0]["onyx"] == 2 * (4 * 2) and breakdown[1]["onyx"] == 2 * 0 - 4
     assert ids(state) == ["grab:1,0"]  # no more onyx for seat 0
     # A pile with a Multiplier cannot be stolen from.

@@ -42,7 +42,7 @@ def states(players: int, seed: int, options: dict | None = None, every: int = 9)
         seat = next(iter(GAME.to_act(state)))
         state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)).id).state
         out.append(state)
-    return out[::every] + [out[-1]]
+    return [*out[::every], out[-1]]
 
 
 @pytest.mark.parametrize("players,options", [(2, {}), (6, ALL_OPTIONS)])

@@ -120,7 +120,7 @@ def _collection(piles):
 @pytest.mark.parametrize("example,expected", [(EXAMPLE_A, [7, 17, 0]), (EXAMPLE_B, [1, 10])])
 def test_scoring_examples_through_the_engine(example, expected):
     # The last gem on the board is an extra Onyx for the player with the fewest points.
-    coll = {s: _collection(piles) + ["swap"] for s, piles in enumerate(example)}
+    coll = {s: [*_collection(piles), "swap"] for s, piles in enumerate(example)}
     state = build(players=len(example), board={(0, 0): "onyx", (1, 0): "arrow_move"}, coll=coll)
     assert GAME.current_scores(state) == expected
     assert GAME.view(state, None)["scores"] == expected

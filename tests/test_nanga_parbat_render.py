@@ -4,6 +4,7 @@ seat's image (and only it) carries the legal targets."""
 from __future__ import annotations
 
 import io
+import itertools
 import re
 
 from PIL import Image
@@ -39,7 +40,7 @@ def test_every_phase_draws_a_small_png_that_reads_in_the_post():
 
     seen = set()
     states = _states_of_one_game()
-    for state in states[::2] + [states[-1]]:
+    for state in [*states[::2], states[-1]]:
         if state["phase"] in seen and not state["over"]:
             continue
         seen.add(state["phase"])
@@ -76,7 +77,7 @@ def test_targets_are_drawn_only_for_the_seat_to_act():
 def _first_trap_of_second_turn():
     """The state right after the second player's first trap, and the state before it."""
     states = _states_of_one_game(seed=4)
-    for before, after in zip(states, states[1:]):
+    for before, after in itertools.pairwise(states):
         hikers = sum(1 for c in after["mountain"] if c[0] == "h") - sum(1 for c in before["mountain"] if c[0] == "h")
         if before["turns"] == 1 and before["phase"] == "trap" and hikers == 1:
             return before, after
@@ -120,7 +121,7 @@ def test_last_turn_is_outlined_in_every_view():
 def test_last_turn_record_is_of_the_player_who_decided():
     states = _states_of_one_game(seed=3)
     traps = 0
-    for before, after in zip(states, states[1:]):
+    for before, after in itertools.pairwise(states):
         decider = min(GAME.to_act(before))
         record = after["last_turn"]
         assert record["seat"] == decider

@@ -23,7 +23,7 @@ NAMES = ["Ann", "Ben"]
 ENGLISH = Speaker("en-US", NAMES)
 
 
-def SAY(message):  # noqa: N802 (read as a constant by the tests)
+def SAY(message):
     """An event as an English reader sees it (without the isolates around names)."""
     return visible(ENGLISH.say(message))
 
@@ -129,7 +129,7 @@ def test_n2_red_panda_scores_only_when_not_ahead():
     """N-2: both at 5, A traps a red panda -> A at 6; A at 6 vs B at 5 -> no point."""
     state = arranged({"1.2": "panda"})
     state["score"] = [5, 5]
-    after, events = play(state, A, "trap:1.2")
+    after, _events = play(state, A, "trap:1.2")
     assert after["score"] == [6, 5] and after["breakdown"][A]["panda"] == 1
     assert after["boards"][A]["panda"] == [1, 0]
     state["score"] = [6, 5]

@@ -24,7 +24,7 @@ LEAK_GAMES = 4  # the first games of each player count are also checked for leak
 def test_random_games(players):
     ends = 0
     for seed in range(GAMES_PER_COUNT):
-        state, moves = play_checked(
+        state, _moves = play_checked(
             GAME,
             players,
             seed,

@@ -129,8 +129,15 @@ def starter(record) -> tuple:
 
 @pytest.mark.parametrize(
     "key, players",
-    [("mountain-miners", 3), ("mountain-miners", 4), ("nanga-parbat", 2), ("paper-world", 3)]
-    + [("sheherazade", 2), ("sheherazade", 4), ("solstis", 2)],
+    [
+        ("mountain-miners", 3),
+        ("mountain-miners", 4),
+        ("nanga-parbat", 2),
+        ("paper-world", 3),
+        ("sheherazade", 2),
+        ("sheherazade", 4),
+        ("solstis", 2),
+    ],
 )
 async def test_each_rematch_is_started_by_the_player_after_the_last_first_player(table, key, players):
     humans = (HOST, BEA, CID, DAN)[:players]

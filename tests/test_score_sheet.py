@@ -67,7 +67,7 @@ def test_sheet_fits_the_chat_column_and_uses_readable_text():
     assert image.width <= theme.MAX_WIDTH
     assert min(probe.sizes) >= theme.MIN_TEXT_PX
     # A different winner's name changes the image (names are drawn, in any script).
-    other = draw_score_sheet("Mountain Miners", ["Bob"] + names[1:], result)
+    other = draw_score_sheet("Mountain Miners", ["Bob", *names[1:]], result)
     assert ImageChops.difference(image, other).getbbox() is not None
 
 

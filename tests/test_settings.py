@@ -267,7 +267,7 @@ async def test_every_spelling_opens_the_same_postgres_database(postgres_url, mon
     from store import Store
 
     monkeypatch.chdir(tmp_path)
-    scheme, rest = postgres_url.split("://", 1)
+    _scheme, rest = postgres_url.split("://", 1)
     for spelling in ("POSTGRESQL+ASYNCPG", "Postgres", "postgresql+asyncpg"):
         monkeypatch.setenv("DATABASE_URL", f"{spelling}://{rest}")
         store = await Store.open(Settings.from_env().database)

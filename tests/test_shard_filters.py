@@ -48,7 +48,7 @@ def test_the_two_servers_are_on_different_shards():
 
 async def test_guilds_of_games(store):
     games = [await active_game(store, SERVER[0]), await active_game(store, SERVER[1]), await active_game(store, None)]
-    assert await guilds_of(store, games + [999]) == {games[0]: SERVER[0], games[1]: SERVER[1], games[2]: None}
+    assert await guilds_of(store, [*games, 999]) == {games[0]: SERVER[0], games[1]: SERVER[1], games[2]: None}
     assert await guilds_of(store, []) == {}
 
 

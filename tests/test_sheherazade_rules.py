@@ -3,6 +3,8 @@ with its hidden tile, and the Magic Lamp rule inside a game."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from lang import Speaker
@@ -217,7 +219,7 @@ def test_two_player_game_alternates_lookouts_and_gives_four_of_each_type():
         seat = state["current"]
         state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)).id).state
     assert len(lookouts) == 16
-    assert all(a != b for a, b in zip(lookouts, lookouts[1:]))
+    assert all(a != b for a, b in itertools.pairwise(lookouts))
     assert len(state["discard"]) == 16
     for board in state["boards"]:
         assert all(t is not None for row in board["grid"] for t in row) and None not in board["dream"]

@@ -220,7 +220,7 @@ def test_four_fireflies_win_at_once() -> None:
         ["1-1", "1-2", "2-1", "1-3", "2-3", "1-5", "1-6", "2-5", "2-6", "1-7", "2-7", "1-8", "2-8"],
         fireflies=["1-5", "1-6", "1-7"],
     )
-    display = BASE_DISPLAY[:3] + (("5-3", "3-8"),)
+    display = (*BASE_DISPLAY[:3], ("5-3", "3-8"))
     state = square_position("firefly", pans=(p0, None), line=("wolf",), display=display)
     state = act(state, "play:2-2+2-9").state
     state = act(act(state, "square:1-1").state, "spirit:wolf").state

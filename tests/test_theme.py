@@ -33,7 +33,7 @@ def strip_image(name: str, bold: bool = False) -> Image.Image:
 
 
 def test_theme_refuses_text_below_minimum():
-    image, draw = theme.canvas(200, 60)
+    _image, draw = theme.canvas(200, 60)
     with pytest.raises(ValueError):
         theme.font(theme.MIN_TEXT_PX - 1)
     with pytest.raises(ValueError):
@@ -135,7 +135,7 @@ def test_right_to_left_runs_read_in_order_without_raqm(monkeypatch):
 
 
 def test_text_size_probe_records_the_sizes_drawn():
-    image, draw = theme.canvas(300, 80)
+    _image, draw = theme.canvas(300, 80)
     with theme.text_size_probe() as probe:
         theme.text(draw, (0, 0), "a", size=30)
         theme.text(draw, (0, 40), "b", size=theme.MIN_TEXT_PX)

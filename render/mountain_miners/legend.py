@@ -92,7 +92,7 @@ def _packed(entries: list[Entry], width: float) -> list[list[Entry]]:
         need = (SAMPLE_W if sample is not None else 0) + theme.text_width(label, SMALL) + 4
         for number, (line, used) in enumerate(lines):
             if used + LEGEND_GAP + need <= width:
-                lines[number] = (line + [entry], used + LEGEND_GAP + need)
+                lines[number] = ([*line, entry], used + LEGEND_GAP + need)
                 break
         else:
             lines.append(([entry], need))

@@ -30,7 +30,7 @@ def _board_rgb(view: dict[str, Any], named: list[str]) -> Image.Image:
     legend = _legend(view, named, _board_marks(view))
     if legend is not None:
         parts.append(legend)
-    return stack(parts + [Image.new("RGB", (WIDTH, 4), BACKGROUND)])
+    return stack([*parts, Image.new("RGB", (WIDTH, 4), BACKGROUND)])
 
 
 def _hand_rgb(view: dict[str, Any], named: list[str]) -> Image.Image:
@@ -39,7 +39,7 @@ def _hand_rgb(view: dict[str, Any], named: list[str]) -> Image.Image:
     legend = _legend(view, named, _hand_marks(view))
     if legend is not None:
         parts.append(legend)
-    return stack(parts + [Image.new("RGB", (WIDTH, 4), BACKGROUND)])
+    return stack([*parts, Image.new("RGB", (WIDTH, 4), BACKGROUND)])
 
 
 def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
@@ -83,17 +83,22 @@ def _palette() -> Image.Image:
         theme.LAST_TURN_INNER,
     ]
     inks += list(CARD_COLOURS.values()) + list(CARD_EDGES.values()) + list(theme.SEAT_COLORS)
-    grounds = (
-        [BACKGROUND, PANEL, PANEL_LIGHT, TOKEN_RED, GOLD, ACCENT]
-        + list(CARD_COLOURS.values())
-        + list(theme.SEAT_COLORS)
-    )
+    grounds = [
+        BACKGROUND,
+        PANEL,
+        PANEL_LIGHT,
+        TOKEN_RED,
+        GOLD,
+        ACCENT,
+        *CARD_COLOURS.values(),
+        *theme.SEAT_COLORS,
+    ]
     colours = []
     for ink in inks:
         for ground in grounds:
             for step in range(9):
                 t = step / 8
-                colours.append(tuple(int(round(a * t + b * (1 - t))) for a, b in zip(ink, ground)))
+                colours.append(tuple(round(a * t + b * (1 - t)) for a, b in zip(ink, ground)))
     sample = Image.new("RGB", (len(colours), 1))
     sample.putdata(colours)
     return sample.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)

@@ -52,7 +52,7 @@ def _card(
     """Paste the (cached) picture of a card into ``box``; ``token``: it holds the scissors token;
     ``stars``: with its stars in a row below (the hand's cards); ``count`` > 1: that count in a
     pill, the mark meaning ``counted``."""
-    x0, y0, x1, y1 = (int(round(v)) for v in box)
+    x0, y0, x1, y1 = (round(v) for v in box)
     word = _card_word(code[0], x1 - x0 - 8)
     tile = _card_tile(code, x1 - x0, y1 - y0, outline, word, token, stars, count, counted)
     theme.paste(draw, tile, (x0, y0), tile)

@@ -60,7 +60,7 @@ def _hand(view: dict[str, Any]) -> Image.Image:
     footer = theme.wrap_text(words.t("pw-board-hand-footer", discard=listed), TEXT_PX, inner)
     if len(footer) > FOOTER_LINES:
         rest = " ".join(footer[FOOTER_LINES - 1 :])
-        footer = footer[: FOOTER_LINES - 1] + [theme.fit_text(rest, TEXT_PX, inner)]
+        footer = [*footer[: FOOTER_LINES - 1], theme.fit_text(rest, TEXT_PX, inner)]
     cards_top = 8 + LINE * (len(heading) + len(hint_lines)) + 6
     body = cards_top + rows * (HAND_CARD_H + GAP)
     height = body + LINE * len(footer) + 10

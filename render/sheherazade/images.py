@@ -88,4 +88,4 @@ def _palette() -> Image.Image:
     strip = Image.new("RGB", (DREAM_W * per_row, TH * ((len(faces) + per_row - 1) // per_row)), BACKGROUND)
     for i, face in enumerate(faces):
         strip.paste(face, ((i % per_row) * DREAM_W, (i // per_row) * TH))
-    return theme.learn_palette(samples + [strip])
+    return theme.learn_palette([*samples, strip])

@@ -130,7 +130,7 @@ def _wrap_hyphenated(content: str, width: float) -> list[str]:
             lines.append(word[:cut] + "-")
             word = word[cut:]
         current = word
-    return lines + [current] if current else lines
+    return [*lines, current] if current else lines
 
 
 def _flow(lines: list[tuple[str, bool]], width: float, top: float, bottom: float) -> list[tuple[str, bool, float]]:

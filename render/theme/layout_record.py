@@ -213,7 +213,7 @@ def paste(
 ) -> None:
     """``target.paste(part, xy, mask)`` that keeps the layout record of ``part``."""
     image = image_of(target)
-    x, y = int(round(xy[0])), int(round(xy[1]))
+    x, y = round(xy[0]), round(xy[1])
     image.paste(part, (x, y), mask)
     carry(part, image, (x, y))
 

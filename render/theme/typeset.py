@@ -151,7 +151,7 @@ def text_mask(
     h, v = anchor[0], anchor[1]
     left = {"l": 0.0, "m": -width / 2, "r": -width}[h]
     top = _baseline(v, 0.0, ascent, descent) - top_room
-    return mask, int(round(left)), int(round(top)), mask.getbbox()
+    return mask, round(left), round(top), mask.getbbox()
 
 
 def paste_text(
@@ -167,7 +167,7 @@ def paste_text(
     forms; bold in every script, see ``fonts.synthetic_bold``; refuses small sizes)."""
     check_size(size)
     mask, left, top, ink = text_mask(clean_keeping_isolates(content), size, bold, anchor, fonts.layout_language())
-    x, y = int(round(xy[0] + left)), int(round(xy[1] + top))
+    x, y = round(xy[0] + left), round(xy[1] + top)
     image.paste(color, (x, y), mask)
     if is_recording() and ink is not None:
         laid_out = clean_keeping_isolates(content)

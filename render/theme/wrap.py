@@ -175,7 +175,7 @@ def name_lines(
     rest = fit_text(isolate(_joined(units[start:])), size, max(room, 0), bold)
     if is_recording():
         CUTS[rest] = clean_keeping_isolates(isolate(visible(name)))
-    return lines + [say(rest)]
+    return [*lines, say(rest)]
 
 
 def named_label(name: str, words: str, size: int, max_width: float, bold: bool = False) -> str:

@@ -178,7 +178,7 @@ def playable(state: MinersState, seat: int, secret: bool = True) -> list[str]:
         return []
     if state["options"].get("harder") and turn["used"] >= 1:
         return []
-    if phase == "pre" and turn["pre"] or phase == "post" and turn["post"]:
+    if (phase == "pre" and turn["pre"]) or (phase == "post" and turn["post"]):
         return []
     tiles = action_tiles(state, seat, secret)
     return [kind for kind, ct in tiles.items() if can_play(state, seat, kind, phase, ct["id"])]

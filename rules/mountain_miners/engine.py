@@ -165,7 +165,7 @@ class MountainMiners(Game[MinersState, MinersView]):
         return [{"id": i, "icons": g} for i, g in enumerate(groups)]
 
     @staticmethod
-    def choose_size(option: Any, pool: int) -> int:
+    def choose_size(option: str | int, pool: int) -> int:
         """The grid size: the chosen one, shrunk while the pool cannot fill it (spec 2.4, M8)."""
         size = DEFAULT_SIZE if option == "auto" else int(option)
         while size > SMALL_SIZE and size * size > pool:

@@ -134,7 +134,7 @@ def targets(state: MinersState, seat: int) -> tuple[list[int], Msg | None]:
     if kind == "swap":
         if sub.get("a") is None:
             return swap_firsts(state), msg("mm-prompt-swap-first")
-        return [sub["a"]] + swap_partners(state, sub["a"]), msg("mm-prompt-swap-second")
+        return [sub["a"], *swap_partners(state, sub["a"])], msg("mm-prompt-swap-second")
     if kind in ("arrow_move", "second_arrow"):
         return [], msg("mm-prompt-arrow")
     if kind == "steal":

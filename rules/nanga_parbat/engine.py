@@ -370,7 +370,7 @@ class NangaParbat(Game[NangaParbatState, NangaParbatView]):
                 continue
             after = dict(counts)
             after[kind] -= 1
-            if not self._trade_possible(row_key, after, kinds_picked + [kind], left - 1):
+            if not self._trade_possible(row_key, after, [*kinds_picked, kind], left - 1):
                 continue
             ready, used = board[kind]
             name = animal(kind)
@@ -417,7 +417,7 @@ class NangaParbat(Game[NangaParbatState, NangaParbatView]):
             )
             return claims + self._activations(state, seat) + [go_on]
         if phase == "after":
-            return self._activations(state, seat) + [Action("end", msg("np-action-end-turn"))]
+            return [*self._activations(state, seat), Action("end", msg("np-action-end-turn"))]
         if phase == "activate":
             return self._activation_picks(state, seat)
         if phase == "pick":

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 from rules.base import (
     Action,
@@ -239,7 +239,10 @@ class PaperWorld(Game[PaperWorldState, PaperWorldView]):
     # lost to normal (38.7% of 31 games, 50% even); with this setting it won 74.4% of 160.
     # 1 CPU second per decision: see docs/ai-strength.md.
     TIEBREAK = msg("pw-tiebreak")
-    SEARCH_SETTINGS = {"redeterminize_opponents": False, "opponent_leaves_on_own_sample": True}
+    SEARCH_SETTINGS: ClassVar[Mapping[str, Any]] = {
+        "redeterminize_opponents": False,
+        "opponent_leaves_on_own_sample": True,
+    }
     min_players = 2
     max_players = 4
     first_seat_free = RANDOM_FIRST_PLAYER  # ASSUMPTION random; otherwise seat 0 starts

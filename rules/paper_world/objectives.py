@@ -59,7 +59,7 @@ def _all_value(value: int) -> Callable[[list[Top]], bool]:
 
 def _cross_values(tops: Tops) -> bool:
     for centre in CENTRES:
-        cards = [tops.get(cell) for cell in [centre] + _arms(centre)]
+        cards = [tops.get(cell) for cell in [centre, *_arms(centre)]]
         if None not in cards and len({c[1] for c in cast("list[Top]", cards)}) == 5:
             return True
     return False

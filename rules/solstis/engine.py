@@ -19,9 +19,9 @@ The turn machine lives in ``turn["step"]``; :meth:`Solstis._advance` runs it unt
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 from rules.base import (
     Action,
@@ -190,7 +190,7 @@ class Solstis(Game[SolstisState, SolstisView]):
     # (search_evaluate) on the world searched, with the searching seat's own hand kept through the
     # rival's turns (the rival's leaves valued on its own sample instead): the fitted evaluation
     # values the hand, which a world redrawn from the rival's view would replace by a guess.
-    SEARCH_SETTINGS = {
+    SEARCH_SETTINGS: ClassVar[Mapping[str, Any]] = {
         "expand_to_own_turn": True,
         "redeterminize_opponents": False,
         "opponent_leaves_on_own_sample": True,

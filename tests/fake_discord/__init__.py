@@ -4,7 +4,7 @@ See ``server.FakeDiscord`` (the fake and its test-driver API), ``launch.py``
 (runs the unmodified ``bot.py`` against the fake) and ``harness.BotProcess``.
 """
 
-from .server import (  # noqa: F401
+from .server import (
     Attachment,
     Channel,
     FakeDiscord,

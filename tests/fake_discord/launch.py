@@ -45,7 +45,7 @@ def main(argv: list[str]) -> None:
     sys.path.insert(0, str(script.parent))
     if str(REPO_ROOT) not in sys.path:
         sys.path.insert(1, str(REPO_ROOT))
-    sys.argv = [str(script)] + argv[2:]
+    sys.argv = [str(script), *argv[2:]]
     print(f"launch.py: running {script} against {api} / {gateway}", flush=True)
     runpy.run_path(str(script), run_name="__main__")
 

@@ -864,7 +864,7 @@ class FakeDiscord:
             conn.closed = True
             try:
                 await conn.ws.close(code=1001)
-            except Exception:  # noqa: BLE001
+            except Exception:
                 pass
         for task in list(self._tasks):
             task.cancel()
@@ -1560,7 +1560,7 @@ class FakeDiscord:
             status = e.status
             log.info("fake_discord: %s %s -> %d %d %s", method, path, e.status, e.code, e.message)
             return self._json(e.body(), e.status)
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             log.exception("fake_discord: internal error on %s %s", method, path)
             self.violations.append(f"fake_discord internal error on {method} {path}: {e!r}")
             status = 500
@@ -1927,7 +1927,7 @@ class FakeDiscord:
         current = [
             c for c in current if not (c["name"] == data.get("name") and c.get("type", 1) == data.get("type", 1))
         ]
-        out = self._store_commands(int(gid) if gid else None, current + [data])
+        out = self._store_commands(int(gid) if gid else None, [*current, data])
         return out[-1]
 
     async def _r_get_command(self, request, app, cid):
@@ -3129,7 +3129,7 @@ class FakeDiscord:
                     f"fake_discord: option {od['name']!r} value {value!r} not among the choices {allowed}"
                 )
         if not autocomplete and t in (4, 10):
-            if "min_value" in od and value < od["min_value"] or "max_value" in od and value > od["max_value"]:
+            if ("min_value" in od and value < od["min_value"]) or ("max_value" in od and value > od["max_value"]):
                 raise AssertionError(f"fake_discord: option {od['name']!r} value {value!r} out of range")
         if not autocomplete and t == 3:
             if len(value) < od.get("min_length", 0) or len(value) > od.get("max_length", 6000):

@@ -1,0 +1,1 @@
+"""The Discord cogs: each parses an interaction and calls one service operation."""
