@@ -18,10 +18,9 @@ from typing import Any
 
 import pytest
 
-from cogs.rules_pages import option_lines, rules_path
-from lang import PSEUDO, SOURCE, Speaker
-from rules import available_keys, get_game
-from tests.rules_samples import rules_languages
+from lang import PSEUDO, SOURCE
+from rules import available_keys
+from tests.rules_samples import rules_languages, statements
 
 TRACE = Path(__file__).resolve().parent.parent / "data" / "rules_trace"
 LANGUAGES = [code for code in rules_languages() if code != PSEUDO]  # the pseudo-locale reads the source's page
@@ -37,21 +36,6 @@ def trace(key: str) -> dict[str, Any]:
 def headings() -> dict[str, Any]:
     data: dict[str, Any] = json.loads((TRACE / "headings.json").read_text(encoding="utf-8"))
     return data
-
-
-def statements(key: str, language: str) -> dict[str, str]:
-    """Every statement of the game's page in ``language``, by id: the lines of its sections (split
-    as ``cogs.rules_pages.sections`` splits them), then one line per lobby option."""
-    found: dict[str, str] = {}
-    text = rules_path(key, language).read_text(encoding="utf-8")
-    blocks = [block for block in re.split(r"^## ", text, flags=re.M) if block.strip()]
-    for number, block in enumerate(blocks, 1):
-        _, _, body = block.partition("\n")
-        for line_number, line in enumerate((line for line in body.splitlines() if line.strip()), 1):
-            found[f"{number}.{line_number}"] = line
-    for spec, line in zip(get_game(key).OPTIONS, option_lines(key, Speaker(language)), strict=True):
-        found[f"options.{spec.key}"] = line
-    return found
 
 
 def shape(line: str) -> tuple[str, int]:
