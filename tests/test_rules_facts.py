@@ -80,6 +80,7 @@ def statement_facts() -> list[tuple[str, str, list[int], str]]:
     return [
         ("solstis", "1.1", [len(solstis["rows"])], "rows of the panorama"),
         ("solstis", "2.4", [solstis["spirit_draw"]], "spirits drawn to keep 1"),
+        ("solstis", "2.5", [solstis["hand_size"], solstis["bear_hand_size"]], "hand sizes a turn refills to"),
         ("solstis", "4.4", [solstis["bear_hand_size"]], "hand size with the Bear"),
         ("solstis", "7.1", [solstis["firefly_win"]], "Fireflies that win"),
         ("solstis", "options.variant", [len(firefly_spirits)], "spirits the Firefly expansion adds"),
