@@ -102,7 +102,12 @@ def statement_facts() -> list[tuple[str, str, list[int], str]]:
         ("paper-world", "1.1", [pw["frame"], pw["frame"]], "the landscape's frame"),
         ("paper-world", "2.2", [pw["hand_limit"]], "hand limit"),
         ("paper-world", "2.5", [pw["end_trigger_piles"]], "piles left that end the game"),
-        ("paper-world", "3.1", [pw["scissors_token_stars"]], "the scissors token's stars"),
+        (
+            "paper-world",
+            "3.1",
+            [pw["scissors_token_stars"], *pw["stars"].values(), *map(int, pw["stars"])],
+            "the scissors token's stars and the stars by value",
+        ),
         ("paper-world", "4.1", pw["objective_tokens"], "objective tokens"),
         ("paper-world", "4.6", [pw["frame"] ** 2], "places of the frame"),
         (
@@ -110,6 +115,12 @@ def statement_facts() -> list[tuple[str, str, list[int], str]]:
             "options.objectives",
             [pw["objectives_per_game"], len(pw["objectives"]), *pw["starred_objectives"]],
             "objectives per game, designs and starred cards",
+        ),
+        (
+            "nanga-parbat",
+            "2.3",
+            nanga["chart"]["requirements"] + [vp for row in nanga["chart"]["rows"] for vp in row["vp"]],
+            "the points chart's requirements and points",
         ),
         ("nanga-parbat", "2.5", [nanga["hikers"], nanga["chart_cubes"]], "hikers and chart cubes"),
         ("nanga-parbat", "4.1", [nanga["chart_cubes"], *area, *area.values()], "area scoring's pieces and points"),
