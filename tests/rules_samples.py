@@ -5,13 +5,14 @@ their own."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
-from cogs.rules_pages import rules_language
+from cogs.rules_pages import option_lines, rules_language, rules_path
 from lang import PSEUDO, SOURCE, Speaker
 from lang.catalogue import available, pseudo_word
-from rules import available_keys
+from rules import available_keys, get_game
 from tests.catalogue_checks import SOURCE_MESSAGES, variables
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -51,3 +52,18 @@ def name_in(language: str, key: str, english: str) -> str:
 def rules_languages() -> list[str]:
     """The languages with rules texts of their own, and the pseudo-locale (the source's, accented)."""
     return [code for code in available() if all(rules_language(k, code) == code for k in available_keys())] + [PSEUDO]
+
+
+def statements(key: str, language: str) -> dict[str, str]:
+    """Every statement of the game's page in ``language``, by id: the lines of its sections (split
+    as ``cogs.rules_pages.sections`` splits them), then one line per lobby option."""
+    found: dict[str, str] = {}
+    text = rules_path(key, language).read_text(encoding="utf-8")
+    blocks = [block for block in re.split(r"^## ", text, flags=re.M) if block.strip()]
+    for number, block in enumerate(blocks, 1):
+        _, _, body = block.partition("\n")
+        for line_number, line in enumerate((line for line in body.splitlines() if line.strip()), 1):
+            found[f"{number}.{line_number}"] = line
+    for spec, line in zip(get_game(key).OPTIONS, option_lines(key, Speaker(language)), strict=True):
+        found[f"options.{spec.key}"] = line
+    return found
