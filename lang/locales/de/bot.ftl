@@ -453,7 +453,7 @@ stats-h2h-title = Direkter Vergleich: { $game }
 stats-h2h-line = { $player }: **{ $wins }–{ $losses }–{ $ties }**
 stats-h2h-more = … und { $count } weitere
 stats-recent-title = Letzte Partien
-stats-recent-line = #{ NUMBER($number, useGrouping: 0) } { $game }: Platz { $place } von { $players }, { $points ->
+stats-recent-line = #{ NUMBER($number, useGrouping: 0) } { $game }: Rang { $place } von { $players }, { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }
