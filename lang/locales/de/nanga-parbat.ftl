@@ -146,9 +146,9 @@ np-action-claim-same = Sichere { $spot }: { $count } gleiche Tiere gegen { $poin
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }
-np-action-claim-nothing = In diesem Zug nichts sichern
+np-action-claim-nothing = Sichere in diesem Zug nichts
 np-action-end-turn = Beende deinen Zug
-np-action-camp-hiker = Lager: dein Wanderer auf { $cell } (noch { $left } zu wählen)
+np-action-camp-hiker = Setze ein Lager auf deinen Wanderer ({ $cell }, noch { $left } zu wählen)
 np-action-trade = Gib { $animal ->
         [Blauschaf] ein Blauschaf
         [Leopard] einen Leoparden
