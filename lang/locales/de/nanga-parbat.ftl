@@ -102,11 +102,11 @@ np-event-claimed-camps-path = { $player } sichert { $spot }: baut { $count ->
         [one] +{ $points } Punkt
        *[other] +{ $points } Punkte
     } und 1 für die Pfadregel, jetzt { $score }.
-np-event-claimed-trade = { $player } sichert { $spot }: gibt diese Tiere ab: { $animals }; { $points ->
+np-event-claimed-trade = { $player } sichert { $spot } und gibt dafür ab: { $animals }; { $points ->
         [one] +{ $points } Punkt
        *[other] +{ $points } Punkte
     }, jetzt { $score }.
-np-event-claimed-trade-path = { $player } sichert { $spot }: gibt diese Tiere ab: { $animals }; { $points ->
+np-event-claimed-trade-path = { $player } sichert { $spot } und gibt dafür ab: { $animals }; { $points ->
         [one] +{ $points } Punkt
        *[other] +{ $points } Punkte
     } und 1 für die Pfadregel, jetzt { $score }.
