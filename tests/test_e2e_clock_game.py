@@ -118,7 +118,7 @@ async def test_three_time_outs_in_a_row_hand_the_seat_to_the_ai(tmp_path):
         alice = seats(bot.db_path, game_id)[0]
         assert alice["autopilot"] == 1 and alice["timeouts"] == 3
         timeouts = [m for m in fake.messages(thread) if "ran out of time" in (m.content or "")]
-        assert len(timeouts) == 2 and "time-out 1 in a row" in timeouts[0].content
+        assert len(timeouts) == 2 and "time-outs in a row: 1" in timeouts[0].content
         assert "2 more in a row" in timeouts[0].content
         # No clock runs for a seat the AI plays, and the AI goes on playing it.
         await fake.wait_for(

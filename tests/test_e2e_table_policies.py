@@ -190,7 +190,7 @@ async def test_idle_lobbies_lapse_and_a_full_server_names_where_its_lobbies_are(
         assert not ix.ephemeral and "opened a table" in ix.message.text, ix.message.text
         assert statuses(bot.db_path) == ["cancelled"] * (MAX_OPEN_LOBBIES_PER_SERVER + 1) + ["lobby"]
         for lobby in lobbies:  # each lapsed lobby's message says why it closed, and has no buttons left
-            await fake.wait_for(lambda: "Closed: nobody joined" in fake.message(lobby.id).text, 5, "the lapse note")
+            await fake.wait_for(lambda: "nobody joined, left" in fake.message(lobby.id).text, 5, "the lapse note")
             assert fake.message(lobby.id).buttons() == []
 
 

@@ -20,7 +20,7 @@ game-title-sheherazade = Sheherazade
 
 
 level-easy = Leicht: spielt vernünftig, macht Fehler
-level-normal = Normal: wählt den am besten aussehenden Zug
+level-normal = Normal: wählt den Zug, der am besten aussieht
 level-hard = Schwer: denkt voraus (Baumsuche)
 level-easy-short = leicht
 level-normal-short = normal
@@ -70,7 +70,7 @@ cmd-play-level-description = Wie gut diese Bots spielen (Standard: normal)
 cmd-move-name = zug
 cmd-move-description = Mach deinen Zug im Thread dieser Partie.
 cmd-move-action-name = wahl
-cmd-move-action-description = Tippe los, um deine erlaubten Züge zu sehen
+cmd-move-action-description = Fang an zu tippen, um deine erlaubten Züge zu sehen
 cmd-hand-name = hand
 cmd-hand-description = Zeigt nur dir deine Hand und alles, was in dieser Partie nur du sehen darfst.
 cmd-board-name = spielplan
@@ -88,13 +88,13 @@ cmd-game-undo-description = Nimm deine letzte Entscheidung dieses Zuges zurück 
 cmd-game-resign-name = aufgeben
 cmd-game-resign-description = Gib diese Partie auf: du kommst auf den letzten Rang.
 cmd-game-abandon-name = abbrechen
-cmd-game-abandon-description = Beende diese Partie ohne Ergebnis (per Mehrheit; ungewertet auch der Gastgeber).
+cmd-game-abandon-description = Beende diese Partie ohne Ergebnis (per Mehrheit; ist sie ungewertet, auch der Gastgeber).
 cmd-game-log-name = protokoll
 cmd-game-log-description = Die letzten Schritte dieser Partie als Text (nur du siehst sie).
 cmd-game-list-name = liste
 cmd-game-list-description = Partien, die auf diesem Server laufen, mit Links zu ihren Threads.
 cmd-rules-name = regeln
-cmd-rules-description = Wie man ein Spiel spielt: der Zug, das Material und die Optionen.
+cmd-rules-description = Wie ein Spiel gespielt wird: der Zug, das Material und die Optionen.
 cmd-rules-game-name = spiel
 cmd-rules-game-description = Welches Spiel
 cmd-help-name = hilfe
@@ -110,7 +110,7 @@ cmd-leaderboard-game-description = Welches Spiel
 cmd-admin-name = admin
 cmd-admin-description = Werkzeuge für den Besitzer des Bots.
 cmd-admin-backup-name = sicherung
-cmd-admin-backup-description = Schreibe jetzt eine konsistente Kopie der Datenbank (nur für den Besitzer).
+cmd-admin-backup-description = Lege jetzt eine konsistente Sicherung der Datenbank an (nur für den Besitzer).
 
 ## /help
 help-title = Tabletop: alle Befehle
@@ -122,11 +122,11 @@ help-section-clocks = Bedenkzeit und Aussteigen
 help-section-information = Informationen
 help-section-more = Mehr
 help-play-command = /play game: [bots:] [pace:]
-help-play-text = Eröffne hier eine Lobby; das Tempo ist Blitz, Live, Täglich oder Wochenende, jedes mit seinem Zeitkonto (siehe `/rules`).
+help-play-text = Eröffne hier eine Lobby; als Tempo gibt es Blitz, Live, Täglich oder Wochenende, jeweils mit eigenem Zeitkonto (siehe `/rules`).
 help-lobby-command = Beitreten · Verlassen · Bot hinzufügen · Optionen · Starten · Abbrechen
 help-lobby-text = Die Buttons der Lobby; der Gastgeber fügt Bots hinzu, stellt die Optionen und die Sprache des Tisches ein, startet oder bricht ab.
 help-rules-command = /rules game:
-help-rules-text = Wie man ein Spiel spielt: der Zug, alles Material und jede Option (auf mehreren Seiten).
+help-rules-text = Wie ein Spiel gespielt wird: der Zug, das gesamte Material und jede Option (auf mehreren Seiten).
 help-take-turn-command = Zug machen
 help-take-turn-text = Der Button unter jedem Spielplan: deine Ansicht und deine erlaubten Züge, Schritt für Schritt.
 help-hand-command = Meine Hand · /hand
@@ -134,19 +134,19 @@ help-hand-text = Nur für dich: deine Hand und alles, was nur du sehen darfst.
 help-board-command = /board
 help-board-text = Nur für dich: der aktuelle öffentliche Spielplan.
 help-move-command = /move action:
-help-move-text = Tippe deinen Zug stattdessen ein (tippe los, um deine erlaubten Züge zu sehen).
+help-move-text = Oder tippe deinen Zug ein (sobald du anfängst zu tippen, erscheinen deine erlaubten Züge).
 help-undo-command = /game undo
 help-undo-text = Nimm deine letzte Entscheidung dieses Zuges zurück, wenn dabei nichts Verdecktes aufgedeckt wurde.
 help-clocks-command = Bedenkzeit
-help-clocks-text = Eine Erinnerung per Direktnachricht zur Halbzeit und kurz vor der Zeitüberschreitung; eine lange Entscheidung verbraucht dein Zeitkonto; bei Zeitüberschreitung entscheidet die KI für dich; nach drei in Folge spielt die KI deinen Platz, bis du ihn zurückholst.
+help-clocks-text = Zur Halbzeit und kurz vor der Zeitüberschreitung erinnert dich eine Direktnachricht; eine lange Entscheidung zehrt an deinem Zeitkonto; bei Zeitüberschreitung entscheidet die KI für dich; nach drei in Folge spielt die KI deinen Platz, bis du ihn zurückholst.
 help-resign-command = /game resign
 help-resign-text = Verlasse die Partie: du kommst auf den letzten Rang; bleibt nur ein Gegner übrig, endet die Partie sofort.
 help-handover-command = /game handover player:
-help-handover-text = Die KI spielt deinen eigenen Platz; oder (Gastgeber) den Platz eines Spielers, dessen letzte Entscheidung die Zeit überschritten hat (dann ungewertet).
+help-handover-text = Die KI spielt deinen eigenen Platz oder (als Gastgeber) den Platz eines Spielers, dessen letzte Entscheidung zu spät kam (dann ungewertet).
 help-takeback-command = /game takeback
 help-takeback-text = Spiele deinen Platz wieder selbst, nachdem die KI ihn übernommen hat (nach Zeitüberschreitungen oder einer Übergabe).
 help-abandon-command = /game abandon
-help-abandon-text = Ohne Ergebnis beenden: mit der Mehrheit der Stimmen der Spieler (eine Stimme verfällt beim nächsten Zug; noch einmal zieht sie zurück); der Gastgeber allein nur in ungewerteten Partien.
+help-abandon-text = Die Partie ohne Ergebnis beenden: mit der Mehrheit der Stimmen der Spieler (eine Stimme verfällt beim nächsten Zug; ein zweites Mal zieht sie zurück); der Gastgeber allein nur in ungewerteten Partien.
 help-log-command = /game log
 help-log-text = Die letzten Schritte dieser Partie als Text.
 help-list-command = /game list
@@ -166,7 +166,7 @@ lobby-status-active = Die Partie läuft: verfolge sie in ihrem Thread.
 lobby-status-finished = Die Partie ist vorbei.
 lobby-status-cancelled = Der Gastgeber hat diese Lobby abgebrochen.
 lobby-status-abandoned = Diese Partie wurde abgebrochen.
-lobby-status-lapsed = Geschlossen: { $idle } lang ist niemand beigetreten oder gegangen, hat niemand eine Option geändert oder die Partie gestartet.
+lobby-status-lapsed = Geschlossen: { $idle } lang hat niemand die Lobby betreten oder verlassen, eine Option geändert oder die Partie gestartet.
 lobby-seat = { $number }. { $player }
 lobby-seat-host = { $number }. { $player } (Gastgeber)
 lobby-field-players = Spieler ({ $count }/{ $most })
@@ -187,7 +187,7 @@ lobby-option-choice = { $option }: { $choice }
 lobby-option-language = Sprache
 # A language in the reader's words, then in its own: "Französisch (français)".
 lobby-language-choice = { $language } ({ $native })
-lobby-bot-level-question = Welche Stufe für den neuen Bot?
+lobby-bot-level-question = Welche Stufe soll der neue Bot haben?
     { $levels }
 lobby-bot-seated = { $player } hat Platz genommen.
 # An AI player's name, which says its level ({ $level } is level-…-short): "Ada (Bot, leicht)".
@@ -204,7 +204,7 @@ lobby-refusal-started-or-closed = Diese Lobby wurde schon gestartet oder geschlo
 lobby-refusal-not-a-choice = Das ist keine der Möglichkeiten.
 lobby-refusal-pace = Mögliche Tempi: { $paces }.
 lobby-refusal-level = Mögliche Stufen eines Bots: { $levels }.
-lobby-refusal-language = In dieser Sprache kann am Tisch nicht gespielt werden.
+lobby-refusal-language = Diese Sprache steht für den Tisch nicht zur Wahl.
 lobby-refusal-too-many-bots = { $game } hat höchstens { $players } Plätze, also höchstens { $count ->
     [one] { $count } Bot
    *[other] { $count } Bots
@@ -219,8 +219,8 @@ lobby-refusal-lapsed = Diese Lobby war { $idle } lang inaktiv und ist jetzt gesc
 lobby-refusal-own-lobby-here = Du hast in diesem Kanal schon eine offene Lobby (Partie #{ NUMBER($game, useGrouping: 0) }): starte sie oder brich sie zuerst ab.
 lobby-refusal-member-lobbies = Du bist auf diesem Server schon Gastgeber von { $count } offenen Lobbys, mehr darf ein Mitglied nicht haben: starte oder brich zuerst eine davon ab (Partie #{ NUMBER($game, useGrouping: 0) }).
 lobby-refusal-server-lobbies = Dieser Server hat schon { $count } offene Lobbys, mehr sind nicht erlaubt: tritt einer davon bei, warte, bis eine startet oder verfällt (nach { $idle } ohne Aktivität), oder bitte einen Server-Admin, eine abzubrechen.
-lobby-refusal-server-games = Auf diesem Server laufen schon { $count } Partien, sein Limit für laufende Partien ({ $cap }): eine neue kann starten, sobald eine davon endet.
-lobby-refusal-member-games = Du spielst schon in { $count } Partien ({ $games }), dem Limit laufender Partien pro Mitglied ({ $cap }): du kannst eine weitere starten oder ihr beitreten, sobald eine davon endet.
+lobby-refusal-server-games = Auf diesem Server laufen schon { $count } Partien, so viele wie erlaubt ({ $cap }): eine neue kann starten, sobald eine davon endet.
+lobby-refusal-member-games = Du spielst schon in { $count } Partien ({ $games }), so vielen, wie ein Mitglied gleichzeitig spielen darf ({ $cap }): du kannst eine weitere starten oder ihr beitreten, sobald eine davon endet.
 lobby-refusal-players-games = { $count ->
     [one] Einer der Spieler hier spielt
    *[other] { $count } der Spieler hier spielen
@@ -230,7 +230,7 @@ lobby-refusal-players-games = { $count ->
 }.
 
 ## Refusals of the store (a change that came too late)
-store-refusal-stale = Dieser Button gehört zu einem älteren Spielplan; nimm den neuesten.
+store-refusal-stale = Dieser Button gehört zu einem älteren Spielplan; nutze den neuesten.
 store-refusal-already-started = Die Partie hat schon begonnen.
 store-refusal-already-seated = Du hast schon Platz genommen.
 store-refusal-table-full = Der Tisch ist voll ({ $seats } Plätze).
@@ -244,7 +244,7 @@ store-refusal-not-in-play = Diese Partie läuft nicht mehr.
 store-refusal-moved-on = Die Partie ist weitergegangen; sieh dir den neuesten Spielplan an und versuche es noch einmal.
 store-refusal-not-last-decision = Diese Entscheidung ist nicht mehr die letzte.
 store-refusal-cannot-undo = Diese Entscheidung kann nicht zurückgenommen werden.
-store-refusal-already-resigned = Dieser Platz hat schon aufgegeben.
+store-refusal-already-resigned = Für diesen Platz wurde schon aufgegeben.
 store-refusal-not-on-autopilot = Dieser Platz ist nicht auf Autopilot, oder sein Spieler hat aufgegeben.
 
 ## Refusals of the table (moves, undo, seats, ending early)
@@ -301,13 +301,13 @@ turn-picker-prompt = **Deine Entscheidung** (Schritt { $move }): { $count ->
 }.
 turn-picker-waiting = Du bist nicht am Zug: es wird auf { $players } gewartet.
 turn-picker-ai-plays = Die KI spielt gerade deinen Platz; hol ihn mit `/game takeback` zurück.
-turn-picker-older-board = Dieser Spielplan ist älter als die Partie; so steht die Partie jetzt (Schritt { $move }).
+turn-picker-older-board = Dieser Spielplan ist nicht mehr aktuell; so steht die Partie jetzt (Schritt { $move }).
 turn-picker-placeholder = Wähle einen von { $count } Zügen (Seite { $page }/{ $pages })
 turn-picker-previous = Vorige Seite ({ $page }/{ $pages })
 turn-picker-next = Nächste Seite ({ $page }/{ $pages })
 turn-picker-undo = Entscheidung zurücknehmen
 turn-played = Gespielt: { $move }
-turn-hand = Deine Ansicht von { $game } #{ NUMBER($number, useGrouping: 0) } (Schritt { $move }). Nur du kannst das sehen.
+turn-hand = Deine Ansicht von { $game } #{ NUMBER($number, useGrouping: 0) } (Schritt { $move }). Nur du siehst sie.
 turn-board = { $game } #{ NUMBER($number, useGrouping: 0) }, Schritt { $move }.
 turn-dm-first = Deine geheime Ansicht für **{ $game } #{ NUMBER($number, useGrouping: 0) }**. Ich schicke dir eine neue, sobald sie sich ändert.
 turn-dm-changed = Deine geheime Ansicht in **{ $game } #{ NUMBER($number, useGrouping: 0) }** hat sich geändert (Schritt { $move }).
@@ -347,8 +347,8 @@ turn-final-tie-broken = Gleichstand mit { $points ->
 turn-final-tie-shared = Gleichstand mit { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkten
-}: { $players } teilen sich den Platz (die Regeln kennen keinen Gleichstandsbrecher).
-turn-tiebreak-resigned = die Aufgabe, die auf den letzten Platz setzt
+}: { $players } teilen sich den Rang (die Regeln lösen diesen Gleichstand nicht auf).
+turn-tiebreak-resigned = die Aufgabe (wer aufgibt, kommt auf den letzten Rang)
 
 ## Notices in the thread
 # { $deadline } is a Discord timestamp that each reader sees in their own language („in 2 Stunden“).
@@ -381,7 +381,7 @@ game-abandon-withdrawn-done = Du hast deine Stimme für den Abbruch zurückgezog
 game-abandon-withdrawn = 🗳️ { $member } hat die Stimme für den Abbruch zurückgezogen ({ $count } von { $needed } nötigen Stimmen).
 game-abandon-voted-done = Deine Stimme für den Abbruch zählt bis zum nächsten Zug ({ $count } von { $needed }). Nutze `/game abandon` noch einmal, um sie zurückzuziehen.
 game-abandon-voted = 🗳️ { $member } stimmt für den Abbruch dieser Partie ({ $count } von { $needed } nötigen Stimmen). Andere Spieler können vor dem nächsten Zug mit `/game abandon` zustimmen; die Stimmen verfallen, sobald die Partie weitergeht.
-game-abandon-done = Die Partie ist abgebrochen.
+game-abandon-done = Die Partie wurde abgebrochen.
 game-abandoned-by-host = 🛑 { $member } (Gastgeber) hat diese Partie abgebrochen. Sie endet hier ohne Ergebnis.
 game-abandoned-by-admin = 🛑 { $member } (Server-Admin) hat diese Partie abgebrochen. Sie endet hier ohne Ergebnis.
 game-abandoned-by-vote = 🛑 Eine Mehrheit der Spieler ({ $members }) hat diese Partie abgebrochen. Sie endet hier ohne Ergebnis.
@@ -416,7 +416,7 @@ rules-next = Weiter ({ $page }/{ $pages })
 
 ## /stats, /leaderboard and ratings after a game
 stats-refusal-in-dms = Wertungszahlen gelten je Server; nutze `/stats` auf einem Server.
-stats-refusal-pick-game = Wähle ein Spiel aus der Liste, auf einem Server.
+stats-refusal-pick-game = Wähle auf einem Server ein Spiel aus der Liste.
 stats-none = { $player } hat auf diesem Server noch keine Partie beendet.
 stats-title = { $player }: Ergebnisse auf diesem Server
 stats-rating = Wertungszahl **{ NUMBER($rating, useGrouping: 0) }**
@@ -429,7 +429,7 @@ stats-counts = { $games ->
    *[other] { $wins } Siege
 }
 stats-footer = Gewertete Partien: zwei oder mehr menschliche Spieler und keine KI-Spieler.
-stats-leaderboard-empty = Auf diesem Server hat noch niemand eine Wertungszahl in { $game }: beendet eine Partie mit zwei oder mehr menschlichen Spielern und ohne KI.
+stats-leaderboard-empty = Auf diesem Server hat noch niemand eine Wertungszahl in { $game }: dafür muss eine Partie mit zwei oder mehr menschlichen Spielern und ohne KI beendet werden.
 stats-leaderboard-title = { $game }: Rangliste
 stats-leaderboard-line = **{ $place }.** { $player }: **{ NUMBER($rating, useGrouping: 0) }** · { $counts }
 stats-leaderboard-footer = Wertungszahl nach Elo-Art aus dem erreichten Rang; alle beginnen mit { NUMBER($start, useGrouping: 0) }.
@@ -453,7 +453,7 @@ stats-h2h-title = Direkter Vergleich: { $game }
 stats-h2h-line = { $player }: **{ $wins }–{ $losses }–{ $ties }**
 stats-h2h-more = … und { $count } weitere
 stats-recent-title = Letzte Partien
-stats-recent-line = #{ NUMBER($number, useGrouping: 0) } { $game }: Platz { $place } von { $players }, { $points ->
+stats-recent-line = #{ NUMBER($number, useGrouping: 0) } { $game }: Rang { $place } von { $players }, { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }

@@ -91,7 +91,7 @@ refusal-default = Das geht gerade nicht.
 ## Refusals of any game's rules
 rules-refusal-player-count = { $game } ist für { $low } bis { $high } Spieler.
 rules-refusal-unknown-option = { $game } hat keine Option „{ $option }“.
-rules-refusal-option-value = Die Option „{ $option }“ kann nicht „{ $value }“ sein.
+rules-refusal-option-value = Die Option „{ $option }“ kennt den Wert „{ $value }“ nicht.
 rules-refusal-not-an-action = Das ist kein Zug dieses Spiels.
 rules-refusal-game-over = Die Partie ist vorbei.
 rules-refusal-not-your-turn = Du bist gerade nicht am Zug.

@@ -13,16 +13,16 @@ help-learn-text = Lerne ein Spiel gegen Bots in einem privaten Thread, jede Ents
 
 learn-thread-name = Übung: { $game } #{ NUMBER($number, useGrouping: 0) }
 learn-welcome = { $member }, willkommen zu deiner Übungspartie { $game }! Drücke **{ turn-button-take }** unter dem Spielplan: Jede Entscheidung beginnt mit einer kurzen Lektion. Die Bots spielen von selbst, und jeder ihrer Züge sagt, warum er zählt. Lass dir Zeit: Diese Partie ist ungewertet, zählt nie in `/stats`, und `/game abandon` beendet sie, wann du willst.
-learn-public-thread = Dieser Kanal kann keinen privaten Thread aufnehmen ({ $reason }), darum liegt deine Übungspartie in diesem öffentlichen Thread: Alle hier können zusehen.
+learn-public-thread = In diesem Kanal ist kein privater Thread möglich ({ $reason }), darum liegt deine Übungspartie in diesem öffentlichen Thread: Alle hier können zusehen.
 learn-public-no-permission = der Bot darf hier keine privaten Threads erstellen
 learn-public-channel = Discord hat in diesem Kanal keinen privaten Thread erlaubt
 learn-started = Deine Übungspartie { $game } (#{ NUMBER($number, useGrouping: 0) }) wartet in { $thread }, einem privaten Thread.
-learn-started-public = Deine Übungspartie { $game } (#{ NUMBER($number, useGrouping: 0) }) liegt in { $thread }. Dieser Kanal kann keinen privaten Thread aufnehmen, darum ist er öffentlich.
+learn-started-public = Deine Übungspartie { $game } (#{ NUMBER($number, useGrouping: 0) }) liegt in { $thread }. In diesem Kanal ist kein privater Thread möglich, darum ist er öffentlich.
 learn-unrated = Übungspartie: ungewertet, und sie zählt nicht in `/stats`.
 
 learn-refusal-in-thread = Starte eine Übungspartie in einem Textkanal, nicht in einem Thread.
 learn-refusal-bots = Eine Übungspartie { $game } spielt man mit { $low } bis { $high } Bots.
-learn-refusal-one-at-a-time = Du hast schon eine Übungspartie im Gang: #{ NUMBER($number, useGrouping: 0) } in { $thread }. Spiele sie zu Ende oder brich sie dort mit `/game abandon` ab, bevor du eine neue startest.
+learn-refusal-one-at-a-time = Du hast schon eine laufende Übungspartie: #{ NUMBER($number, useGrouping: 0) } in { $thread }. Spiele sie zu Ende oder brich sie dort mit `/game abandon` ab, bevor du eine neue startest.
 learn-refusal-too-often = Du hast in der letzten Stunde { $count } Übungspartien gestartet, mehr erlaubt der Bot einem Mitglied pro Stunde nicht. Die nächste kannst du { $when } starten.
 learn-refusal-rematch = Eine Übungspartie hat keine Revanche: Starte eine neue mit `/learn`.
 learn-refusal-no-thread = Der Bot konnte in diesem Kanal keinen Thread eröffnen, darum fällt die Übungspartie aus. Versuche `/learn` in einem anderen Textkanal.
@@ -38,7 +38,7 @@ learn-lesson-line = • { $text } ({ $count ->
 learn-lesson-more = • …und { $count ->
     [one] eine weitere Art von Zug
    *[other] { $count } weitere Arten von Zügen
-}: Lies die Knöpfe.
+}: Sieh dir die Buttons an.
 
 learn-lesson-line-detail = • { $text } ({ $count ->
     [one] 1 Option
@@ -57,11 +57,11 @@ learn-detail-paper-world-take = größte Auswahl: { $most ->
 learn-detail-paper-world-place = Karten deiner Hand, die passen: { $cards }
 learn-detail-mountain-miners-grab = Edelsteinplättchen: { $gems }, verdeckt: { $hidden }, andere Plättchen: { $others }
 learn-detail-sheherazade-take = Traumplättchen: { $dream }, Inselplättchen: { $island }, verdeckt: { $hidden }
-learn-scoring-solstis = Am Ende wertet dein Panorama sein größtes Gebiet (1 Punkt je Landschaftsplättchen darin; Regenbögen verbinden Gebiete, zählen aber nichts), die Feuer in Gebieten, die die unterste Reihe berühren, 1 Punkt je getroffenem Geist und die Boni deiner Geister. Erbeuten lässt dein Panorama wachsen; ein geschlossenes 2 × 2-Quadrat bringt einen Geist.
+learn-scoring-solstis = Am Ende wertet dein Panorama sein größtes Gebiet (1 Punkt je Landschaftsplättchen darin; Regenbögen verbinden Gebiete, zählen aber nichts), die Feuer in Gebieten, die die unterste Reihe berühren, 1 Punkt je Geist, dem du begegnet bist, und die Boni deiner Geister. Erbeuten lässt dein Panorama wachsen; ein geschlossenes 2 × 2-Quadrat bringt einen Geist.
 learn-scoring-nanga-parbat = Ein Feld der Punktetafel bringt seine Punkte, sobald du es sicherst: Lager auf verbundenen Wanderern (obere Reihe), verschiedene Tiere abgeben (mittlere Reihe) oder Tiere einer Art (untere Reihe). Ein { np-animal-panda } bringt 1 Punkt, wenn du nicht vorn liegst. Landest du auf dem Feld deines Gegners auf dem Wertungspfad, rückst du eins weiter.
-learn-scoring-paper-world = Am Ende zählt jeder deiner Stapel die Sterne seiner obersten Karte; Ziele bringen 4, 2 oder 1 (wer eins zuerst erfüllt, bekommt am meisten); der Scherenmarker bringt seinem Besitzer 2; jede Karte auf deiner Hand oder in deinem Ablagestapel kostet 1.
-learn-scoring-sheherazade = Am Ende zählt nur, was auf deiner Insel sichtbar ist: Jedes deiner Traumplättchen wertet, was es dort nennt, jede Palme bringt 1, jeder Vogel Roch mit einem Ei 7; wer die meisten Banditen zeigt, verliert 1 je Bandit.
-learn-scoring-mountain-miners = Am Ende erhält für jeden Edelstein, wer die meisten Plättchen davon hat, dessen Wert je Plättchen, und wer die wenigsten hat, verliert ebenso viel (keins kostet nichts); ein Multiplikator verdoppelt seinen Stapel; jedes { mm-kind-trash }-Plättchen kostet 2. Der Punktestand zählt, was alle sehen.
+learn-scoring-paper-world = Am Ende zählt jeder deiner Stapel die Sterne seiner obersten Karte; Ziele bringen 4, 2 oder 1 (wer eins zuerst erfüllt, bekommt am meisten); der Scherenmarker bringt seinem Besitzer 2; jede Karte auf deiner Hand oder in deinem Abwurf kostet 1.
+learn-scoring-sheherazade = Am Ende zählt nur, was auf deiner Insel sichtbar ist: Jedes deiner Traumplättchen wertet, was es dort nennt, jede Palme bringt 1, jeder Vogel Roch mit einem Ei 7; wer die meisten Räuber zeigt, verliert 1 je Räuber.
+learn-scoring-mountain-miners = Am Ende bekommt bei jedem Edelstein, wer die meisten Plättchen davon hat, dessen Wert je Plättchen, und wer die wenigsten hat, verliert ebenso viel (wer keines hat, verliert nichts); ein Multiplikator verdoppelt seinen Stapel; jedes { mm-kind-trash }-Plättchen kostet 2. Der Punktestand zählt, was alle sehen.
 learn-why = 💡 Warum das zählt: { $effect }
 learn-why-deed = 💡 Warum das zählt: { $deed } { $effect }
 learn-effect-scored = { $player } erzielt { $points ->
@@ -87,14 +87,14 @@ learn-effect-helped = { $learner } gewinnt dadurch { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 } (jetzt { $yours }; { $player }: { $total }).
-learn-effect-took = Noch hat sich kein Punkt geändert, aber was { $player } genommen hat, ist für { $learner } nicht mehr da.
-learn-effect-quiet = Kein Punkt hat sich geändert (der Punktestand zeigt alle Werte).
+learn-effect-took = Am Punktestand hat sich noch nichts geändert, aber was { $player } genommen hat, ist für { $learner } nicht mehr da.
+learn-effect-quiet = Am Punktestand hat sich nichts geändert (er zeigt alle Werte).
 learn-deed-steal = { $player } hat einem Gegner ein Plättchen genommen.
 learn-deed-camps = { $player } hat ein Feld der Punktetafel mit Lagern auf verbundenen Wanderern gesichert.
 learn-deed-trade = { $player } hat ein Feld der Punktetafel durch abgegebene Tiere gesichert.
 learn-deed-objective = { $player } hat ein Ziel erfüllt.
 learn-deed-capture = { $player } hat ein Plättchen für das eigene Panorama erbeutet.
-learn-deed-spirit = { $player } hat einen Geist getroffen.
+learn-deed-spirit = { $player } ist einem Geist begegnet.
 learn-deed-evil = { $player } hat den { solstis-spirit-evil }: Wer ihn am Ende hat, dem wird ein Geist abgedeckt, der dann nichts zählt.
 learn-deed-scissors = { $player } hat den Scherenmarker genommen (2 Punkte für seinen Besitzer am Ende).
 learn-deed-cards = { $player } hat Karten von den Ziehstapeln genommen (jede, die am Ende noch auf der Hand ist, kostet 1).
@@ -110,17 +110,17 @@ learn-kind-solstis-play = **Spiele ein Plättchen** aus deiner Hand: Passt seine
 learn-kind-solstis-take = **Wähle die Beute**: Dein Plättchen passt zu mehreren Plättchen der Auslage; das gewählte kommt mit ihm in dein Panorama.
 learn-kind-solstis-rainbow = **Lege einen Regenbogen** auf ein leeres Feld neben deinen Plättchen (auf ein beliebiges, solange dein Panorama leer ist): Er verbindet Gebiete und kann ein 2 × 2-Quadrat schließen, zählt selbst aber keinen Punkt.
 learn-kind-solstis-square = **Wähle ein Quadrat**: Du hast mehr als ein 2 × 2-Quadrat geschlossen; am gewählten begegnest du deinem Geist (ein Geist pro Zug).
-learn-kind-solstis-spirit = **Begegne einem offenen Geist** der Geisterreihe: Seine Wirkung gilt sofort oder zählt am Ende, wie sein Knopf sagt.
+learn-kind-solstis-spirit = **Begegne einem offenen Geist** der Geisterreihe: Seine Wirkung gilt sofort oder zählt am Ende, wie sein Button sagt.
 learn-kind-solstis-draw = **Ziehe Geister** und behalte einen: ein Wagnis mit Geistern, die noch niemand gesehen hat.
-learn-kind-solstis-keep = **Behalte einen Geist** von denen, die du gezogen hast: dem begegnest du.
+learn-kind-solstis-keep = **Behalte einen Geist** von denen, die du gezogen hast: Ihm begegnest du.
 learn-kind-solstis-deer = **{ solstis-spirit-deer }**: Lege sofort ein Plättchen deiner Hand in dein Panorama, ohne Kosten.
 learn-kind-solstis-beetle = **{ solstis-spirit-beetle }**: Lege ein offenes Plättchen der Auslage in dein Panorama.
 learn-kind-solstis-viper = **{ solstis-spirit-viper }**: Stiehl ein einzeln liegendes Plättchen aus dem Panorama deines Gegners.
 learn-kind-solstis-fox = **{ solstis-spirit-fox }**: Wähle das Plättchen aus der Gegnerhand, das dein Gegner als Nächstes spielen muss.
 learn-kind-solstis-evil = **{ solstis-spirit-evil }**: Wähle das Feld im Panorama deines Gegners, das er sperrt.
-learn-kind-solstis-cover = **{ solstis-spirit-evil }**: Dein Gegenüber hält ihn am Ende; wähle, welchen seiner Geister er verdeckt: ein verdeckter Geist zählt nichts.
+learn-kind-solstis-cover = **{ solstis-spirit-evil }**: Dein Gegner hat ihn am Ende; wähle, welchen seiner Geister er abdeckt: Ein abgedeckter Geist zählt nichts.
 
-learn-kind-nanga-parbat-trap = **Fange ein Tier** in der Region des Bergführers: Dein Wanderer nimmt seinen Abschnitt, du behältst das Tier, und der Bergführer zieht in die Region mit dieser Nummer.
+learn-kind-nanga-parbat-trap = **Fange ein Tier** in der Region des Bergführers: Dein Wanderer besetzt seinen Abschnitt, du behältst das Tier, und der Bergführer zieht in die Region mit dieser Nummer.
 learn-kind-nanga-parbat-act = **Aktiviere ein Tier** (jedes einmal): Tausche Figuren am Berg oder versetze den Bergführer, um einen besseren Fang vorzubereiten.
 learn-kind-nanga-parbat-claim = **Sichere ein Feld der Punktetafel**: Lager auf verbundenen Wanderern oder abgegebene Tiere, für Punkte auf dem Wertungspfad.
 learn-kind-nanga-parbat-skip = **Sichere nichts** in diesem Zug: Behalte Wanderer und Tiere für ein größeres Feld später.
@@ -145,7 +145,7 @@ learn-kind-sheherazade-name = **Bestimme, wer als Nächstes wählt** (wer das le
 
 learn-kind-mountain-miners-start = **Setze den Pfeil** zu Beginn: Seine Position bestimmt, auf welcher Seite des Bergs zuerst abgebaut wird.
 learn-kind-mountain-miners-play = **Spiele ein Aktionsplättchen** deiner Sammlung, vor oder nach dem Abbau, für seine Wirkung.
-learn-kind-mountain-miners-grab = **Baue ein Plättchen ab**, das zum Pfeil zeigt und frei liegt: Seine Edelsteine kommen auf deine Stapel, und die Mehrheiten jedes Edelsteins zählen am Ende.
+learn-kind-mountain-miners-grab = **Baue ein Plättchen ab**, das dem Pfeil zugewandt ist und von nichts blockiert wird: Seine Edelsteine kommen auf deine Stapel, und die Mehrheiten jedes Edelsteins zählen am Ende.
 learn-kind-mountain-miners-nograb = **Baue nichts ab**: Kein Plättchen kann jetzt abgebaut werden.
 learn-kind-mountain-miners-end = **Beende deinen Zug**: Der Pfeil dreht sich weiter, außer die Pfeile sind gesperrt.
 learn-kind-mountain-miners-peek = **Sieh heimlich** ein verdecktes Plättchen an; nur du weißt, was es ist.
@@ -153,10 +153,10 @@ learn-kind-mountain-miners-reveal = **Decke auf**: Drehe ein verdecktes Plättch
 learn-kind-mountain-miners-arrow = **Versetze einen Pfeil** auf eine seiner 8 Positionen: Er bestimmt, welche Plättchen als Nächstes abgebaut werden können.
 learn-kind-mountain-miners-arrow2 = **{ mm-kind-second-arrow }**: Setze ihn ein oder nimm ihn weg; ein zweiter Pfeil öffnet eine weitere Seite.
 learn-kind-mountain-miners-swap = **{ mm-kind-swap }**: Wähle das erste der beiden Felder, die getauscht werden.
-learn-kind-mountain-miners-swap2 = **{ mm-kind-swap }**: Wähle das Feld, das mit dem ersten getauscht wird (der Berg darf nicht weiter zerfallen).
+learn-kind-mountain-miners-swap2 = **{ mm-kind-swap }**: Wähle das Feld, das mit dem ersten getauscht wird (der Berg darf dabei nicht weiter auseinanderfallen).
 learn-kind-mountain-miners-steal = **{ mm-kind-steal }**: Wähle den Spieler, dem du ein Plättchen seiner Sammlung nimmst.
 learn-kind-mountain-miners-take = **{ mm-kind-steal }**: Wähle das Plättchen, das du nimmst; es zählt für deine Mehrheiten, nicht mehr für seine.
-learn-kind-mountain-miners-assign = **{ mm-kind-wildcard }**: Wähle den Stapel, dem er als ein Edelstein mehr beitritt.
+learn-kind-mountain-miners-assign = **{ mm-kind-wildcard }**: Wähle den Edelsteinstapel, auf dem er als ein Edelstein mehr zählt.
 learn-kind-mountain-miners-join = **Lege deinen { mm-kind-multiplier }** auf einen deiner Edelsteinstapel: Der Stapel zählt doppelt, aber diesen Edelstein darfst du nie mehr abbauen (ein geheimer wird dabei allen gezeigt).
 learn-kind-mountain-miners-sect = **Wähle einen Abschnitt** des geteilten Plättchens, das du abgebaut hast: Nur dieser zählt.
 learn-kind-mountain-miners-light = **{ mm-kind-lightbulb }**: Sieh heimlich eine Linie verdeckter Plättchen an, oder decke zwei Linien für alle auf.

@@ -131,9 +131,9 @@ mm-option-map-size-about = Wird automatisch verkleinert, wenn der Vorrat an Plä
 
 ## Moves a player may choose (at most 80 characters)
 
-mm-action-start-arrow = Starte den Pfeil auf { $position }
+mm-action-start-arrow = Setze den Pfeil zu Beginn auf { $position }
 mm-action-play = Spiele { $tile }
-mm-action-no-grab = Nichts abbauen (kein Plättchen erlaubt)
+mm-action-no-grab = Baue nichts ab (kein Plättchen ist erlaubt)
 mm-action-end-turn = Beende deinen Zug
 mm-action-grab = Baue { $tile } auf { $cell } ab
 mm-action-grab-face-down = Baue das verdeckte Plättchen auf { $cell } ab
@@ -141,12 +141,12 @@ mm-action-collect = Sammle { $tile } auf { $cell } ein
 mm-action-collect-face-down = Sammle das verdeckte Plättchen auf { $cell } ein
 mm-action-peek = Sieh dir heimlich das Plättchen auf { $cell } an
 mm-action-reveal = Decke das Plättchen auf { $cell } auf
-mm-action-arrow-to = Pfeil auf { $position }
-mm-action-arrow-stays = Pfeil bleibt auf { $position }
-mm-action-arrow-n-to = Pfeil { $arrow } auf { $position }
-mm-action-arrow-n-stays = Pfeil { $arrow } bleibt auf { $position }
-mm-action-second-arrow = Zweiter Pfeil auf { $position }
-mm-action-swap-first = Tausch: zuerst { $cell }
+mm-action-arrow-to = Setze den Pfeil auf { $position }
+mm-action-arrow-stays = Lass den Pfeil auf { $position }
+mm-action-arrow-n-to = Setze Pfeil { $arrow } auf { $position }
+mm-action-arrow-n-stays = Lass Pfeil { $arrow } auf { $position }
+mm-action-second-arrow = Setze den zweiten Pfeil auf { $position }
+mm-action-swap-first = Tausch: wähle zuerst { $cell }
 mm-action-swap-with = Tausche { $first } mit { $cell }
 mm-action-steal-from = Bestiehl { $victim }
 # The player stolen from is named by the step before and by the prompt.
@@ -168,14 +168,14 @@ mm-action-ransack-flip = Plünderung: verdecke { $cell }
 # Only a split tile turns: $tile is always a shard („Splitter Onyx (4)“).
 mm-action-rotate-own = Drehe deinen { $tile }
 mm-action-active-section = Mache { $tile } zum aktiven Abschnitt
-mm-action-rotate-tile = Drehe { $cell }
+mm-action-rotate-tile = Drehe das Plättchen auf { $cell }
 mm-action-rotate-by = Drehe { $cell } um { $turn } im Uhrzeigersinn
 mm-action-chameleon = Chamäleon: nutze { $tile }
 mm-action-chameleon-fizzles = Chamäleon: nichts zu kopieren (verpufft)
 mm-action-discard-pile = Wirf deinen Stapel { $gem } ab
 mm-action-rumble-pick = Beben: bewege { $cell }
 mm-action-rumble-to = Bewege { $origin } nach { $cell }
-mm-action-set-step = Drehe ab jetzt um { $step }
+mm-action-set-step = Stelle die Drehung ab jetzt auf { $step }
 
 ## What happened (the game's log)
 
@@ -198,11 +198,11 @@ mm-event-chose-flip = { $player } wählt das Plättchen auf { $cell } zum Verdec
 mm-event-grabbed = { $player } baut { $tile } auf { $cell } ab.
 mm-event-flashlight = { $player } nutzt die Taschenlampe für { $tile } auf { $cell }.
 mm-event-collected = { $player } sammelt { $tile } auf { $cell } ein.
-mm-event-uncovered-forbidden = { $player } deckt { $tile } auf { $cell } auf, darf es aber nicht abbauen; es bleibt offen liegen.
+mm-event-uncovered-forbidden = { $player } deckt { $tile } auf { $cell } auf, darf dieses Plättchen aber nicht abbauen; es bleibt offen liegen.
 mm-event-joins-pile = { $tile } von { $player } kommt auf den Stapel { $gem }.
 mm-event-multiplier-joined = { $player } legt den { mm-kind-multiplier } auf den Stapel { $gem }: Der Stapel zählt doppelt, und { $player } darf { $gem } nicht mehr abbauen.
 mm-event-secret-multiplier-joined = { $player } deckt das geheime Plättchen auf, einen { mm-kind-multiplier }, und legt ihn auf den Stapel { $gem }: Der Stapel zählt doppelt, und { $player } darf { $gem } nicht mehr abbauen.
-mm-event-multiplier-unjoined = Der { mm-kind-multiplier } von { $player } kam auf keinen Stapel: Er zählt nichts.
+mm-event-multiplier-unjoined = Der { mm-kind-multiplier } von { $player } liegt auf keinem Stapel und zählt nichts.
 mm-event-played = { $player } spielt { $tile }.
 mm-event-arrows-locked = Die Pfeile sind jetzt gesperrt.
 mm-event-arrows-unlocked = Die Pfeile sind wieder frei.
@@ -221,7 +221,7 @@ mm-event-refill =
 # A player's score in the final line: „Anna 12“.
 mm-player-points = { $player } { $points }
 mm-event-over-no-gems = Am Berg sind keine Edelsteine mehr: Die Partie ist vorbei. Punkte: { $scores }.
-mm-event-over-stalled = Lange konnte niemand ein Plättchen abbauen: Die Partie ist vorbei. Punkte: { $scores }.
+mm-event-over-stalled = Zu lange konnte niemand ein Plättchen abbauen: Die Partie ist vorbei. Punkte: { $scores }.
 mm-event-arrow-moved = { $player } setzt den Pfeil auf { $position }.
 mm-event-arrow-n-moved = { $player } setzt Pfeil { $arrow } auf { $position }.
 mm-event-second-arrow-placed = { $player } setzt den zweiten Pfeil auf { $position }.
@@ -236,7 +236,7 @@ mm-event-bombed =
        *[other] { $count } Plättchen sind
     } weg; der nächste Spieler füllt das Loch auf.
 mm-event-ransack-flipped = { $player } plündert und verdeckt { $cell }.
-mm-event-rotated-own = { $player } dreht ein Plättchen auf den Abschnitt { $tile }.
+mm-event-rotated-own = { $player } dreht ein Plättchen auf seinen Abschnitt { $tile }.
 mm-event-rotated-tile = { $player } dreht das Plättchen auf { $cell }.
 mm-event-chameleon-fizzled = Das Chamäleon von { $player } findet nichts zum Kopieren.
 mm-event-chameleon-copies = Das Chamäleon von { $player } kopiert { $tile }.
@@ -250,7 +250,7 @@ mm-event-step-set = { $player } stellt die Drehung auf { $step }.
 
 ## Refusals
 
-mm-refusal-unknown-choice = „{ $choice }“ ist keine Option dieser Aktion.
+mm-refusal-unknown-choice = „{ $choice }“ steht bei dieser Aktion nicht zur Wahl.
 
 ## The acting player's decision, drawn under the mountain
 
@@ -276,9 +276,9 @@ mm-prompt-lightbulb-line = Glühbirne: wähle eine Linie
 mm-prompt-bomb = Bombe: wähle einen 2 × 2-Block (benannt nach seinen Ecken)
 mm-prompt-ransack-flip = Plünderung: verdecke ein offenes Plättchen
 mm-prompt-ransack-collect = Plünderung: sammle ein Plättchen daneben ein
-mm-prompt-rotate-own = Funddrehung: wähle Plättchen und neuen Abschnitt
+mm-prompt-rotate-own = Funddrehung: wähle ein Plättchen und seinen neuen Abschnitt
 mm-prompt-rotate-tile = Bergdrehung: wähle ein Plättchen
-mm-prompt-rotate-how-far = Bergdrehung: wähle, wie weit
+mm-prompt-rotate-how-far = Bergdrehung: wähle, wie weit gedreht wird
 mm-prompt-chameleon = Chamäleon: wähle eine Aktion, die am Berg zu sehen ist
 mm-prompt-artefact = Artefakt: wähle einen Stapel zum Abwerfen
 mm-prompt-flashlight = Taschenlampe: baue ein beliebiges Plättchen ab
@@ -315,7 +315,7 @@ mm-board-legend-seen = blauer Rahmen: von dir gesehen
 mm-board-legend-targets = gelber Rahmen: wählbar
 mm-board-legend-facing = heller: das baust du ab
 mm-board-legend-last-turn = letzter Zug von { $player }
-mm-board-legend-taken = Plättchen genommen
+mm-board-legend-taken = Plättchen abgebaut
 mm-board-legend-most = die meisten: + Wert je Edelstein
 mm-board-legend-fewest = die wenigsten: − Wert je Edelstein
 mm-board-legend-gem-value = Zahl auf einem Edelstein: sein Wert

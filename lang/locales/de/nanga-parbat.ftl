@@ -3,8 +3,9 @@
 # "D2" (column D, row 2). Both are passed as they are and never translated.
 # German terms (see the glossary in core.ftl): Wanderer (hiker), Bergführer (guide), Lager (camp),
 # Region, Abschnitt (section), Punktetafel (chart), Tafelwürfel (chart cube), sichern (claim),
-# fangen (trap), aktivieren, abgeben (trade). Animal names stand without an article (as labels), so
-# none takes an adjective that would have to be declined (the red panda is simply Panda).
+# fangen (trap), aktivieren, abgeben (trade). The animal messages are the bare names (the glossary's
+# terms); a sentence that needs an article selects it on the name, so that Blauschaf (neuter) and
+# Leopard (weak: den Leoparden) are declined right: { $animal -> [Blauschaf] ein Blauschaf ... }.
 
 ## The animals (names as printed in the rules) and what activating one does
 np-animal-leopard = { np-animal-short-leopard }
@@ -32,7 +33,11 @@ np-power-yak = versetze den Bergführer in eine andere Region
 np-piece-hiker = den Wanderer von { $owner }
 np-piece-your-hiker = deinen Wanderer
 np-piece-opponent-hiker = den gegnerischen Wanderer
-np-piece-animal = { $animal }
+np-piece-animal = { $animal ->
+        [Blauschaf] das Blauschaf
+        [Leopard] den Leoparden
+       *[name] den { $animal }
+    }
 
 ## Lobby option
 np-option-area-scoring = Gebietswertung
@@ -42,21 +47,45 @@ np-option-area-scoring-on = An (Regionen punkten am Ende)
 ## Events in the game's log
 np-event-guide-placed = { $player } stellt den Bergführer in Region { $region }.
 np-event-guide-relocated = { $player } versetzt den Bergführer von der leeren Region { $from } in Region { $to }.
-np-event-yak-moved-guide = { $player } aktiviert { $animal }: Der Bergführer zieht von Region { $from } in Region { $to }.
-np-event-activates = { $player } aktiviert { $animal }.
-np-event-trapped = { $player } fängt { $animal } auf { $cell }; der Bergführer geht in Region { $region }.
-np-event-trapped-scoring = { $player } fängt { $animal } auf { $cell } ({ $points ->
+np-event-yak-moved-guide = { $player } aktiviert { $animal ->
+        [Blauschaf] ein Blauschaf
+        [Leopard] einen Leoparden
+       *[name] einen { $animal }
+    }: Der Bergführer zieht von Region { $from } in Region { $to }.
+np-event-activates = { $player } aktiviert { $animal ->
+        [Blauschaf] ein Blauschaf
+        [Leopard] einen Leoparden
+       *[name] einen { $animal }
+    }.
+np-event-trapped = { $player } fängt { $animal ->
+        [Blauschaf] das Blauschaf
+        [Leopard] den Leoparden
+       *[name] den { $animal }
+    } auf { $cell }; der Bergführer geht in Region { $region }.
+np-event-trapped-scoring = { $player } fängt { $animal ->
+        [Blauschaf] das Blauschaf
+        [Leopard] den Leoparden
+       *[name] den { $animal }
+    } auf { $cell } ({ $points ->
         [one] +{ $points } Punkt
        *[other] +{ $points } Punkte
     }, jetzt { $score }); der Bergführer geht in Region { $region }.
 np-event-picks = { $player } wählt { $piece } auf { $cell } zum Tauschen.
-np-event-swapped = { $player } aktiviert { $animal }: vertauscht { $first } auf { $from } und { $second } auf { $to }.
+np-event-swapped = { $player } aktiviert { $animal ->
+        [Blauschaf] ein Blauschaf
+        [Leopard] einen Leoparden
+       *[name] einen { $animal }
+    } und vertauscht { $first } auf { $from } und { $second } auf { $to }.
 np-event-goes-for = { $player } wählt { $spot } ({ $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }).
 np-event-hiker-marked = { $player } markiert den Wanderer auf { $cell } für ein Lager.
-np-event-gives = { $player } gibt { $animal } ab.
+np-event-gives = { $player } gibt { $animal ->
+        [Blauschaf] ein Blauschaf
+        [Leopard] einen Leoparden
+       *[name] einen { $animal }
+    } ab.
 np-event-claims-nothing = { $player } sichert in diesem Zug nichts.
 np-event-ends-turn = { $player } beendet den Zug.
 np-event-claimed-camps = { $player } sichert { $spot }: baut { $count ->
@@ -73,11 +102,11 @@ np-event-claimed-camps-path = { $player } sichert { $spot }: baut { $count ->
         [one] +{ $points } Punkt
        *[other] +{ $points } Punkte
     } und 1 für die Pfadregel, jetzt { $score }.
-np-event-claimed-trade = { $player } sichert { $spot }: gibt { $animals } ab; { $points ->
+np-event-claimed-trade = { $player } sichert { $spot } und gibt dafür ab: { $animals }; { $points ->
         [one] +{ $points } Punkt
        *[other] +{ $points } Punkte
     }, jetzt { $score }.
-np-event-claimed-trade-path = { $player } sichert { $spot }: gibt { $animals } ab; { $points ->
+np-event-claimed-trade-path = { $player } sichert { $spot } und gibt dafür ab: { $animals }; { $points ->
         [one] +{ $points } Punkt
        *[other] +{ $points } Punkte
     } und 1 für die Pfadregel, jetzt { $score }.
@@ -95,8 +124,16 @@ np-event-over-cubes = Spielende: Beide Spieler haben alle Tafelwürfel eingesetz
 ## Choices (buttons and menus: at most 80 characters)
 np-action-place-guide = Stelle den Bergführer in Region { $region }
 np-action-relocate-guide = Region { $from } ist leer: versetze den Bergführer in Region { $to }
-np-action-trap = Fange { $animal } auf { $cell } (Bergführer dann in Region { $region })
-np-action-activate = Aktiviere { $animal }: { $power }
+np-action-trap = Fange { $animal ->
+        [Blauschaf] das Blauschaf
+        [Leopard] den Leoparden
+       *[name] den { $animal }
+    } auf { $cell } (Bergführer dann in Region { $region })
+np-action-activate = Aktiviere { $animal ->
+        [Blauschaf] ein Blauschaf
+        [Leopard] einen Leoparden
+       *[name] einen { $animal }
+    }: { $power }
 np-action-claim-camps = Sichere { $spot }: Lager auf { $count } verbundenen Wanderern für { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
@@ -109,12 +146,24 @@ np-action-claim-same = Sichere { $spot }: { $count } gleiche Tiere gegen { $poin
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }
-np-action-claim-nothing = In diesem Zug nichts sichern
+np-action-claim-nothing = Sichere in diesem Zug nichts
 np-action-end-turn = Beende deinen Zug
-np-action-camp-hiker = Lager: dein Wanderer auf { $cell } (noch { $left } zu wählen)
-np-action-trade = Gib { $animal } ab (noch { $left } zu wählen)
-np-action-trade-ready = Gib { $animal } ab, nicht aktiviert (noch { $left } zu wählen)
-np-action-trade-used = Gib { $animal } ab, schon aktiviert (noch { $left } zu wählen)
+np-action-camp-hiker = Setze ein Lager auf deinen Wanderer ({ $cell }, noch { $left } zu wählen)
+np-action-trade = Gib { $animal ->
+        [Blauschaf] ein Blauschaf
+        [Leopard] einen Leoparden
+       *[name] einen { $animal }
+    } ab (noch { $left } zu wählen)
+np-action-trade-ready = Gib { $animal ->
+        [Blauschaf] ein nicht aktiviertes Blauschaf
+        [Leopard] einen nicht aktivierten Leoparden
+       *[name] einen nicht aktivierten { $animal }
+    } ab (noch { $left } zu wählen)
+np-action-trade-used = Gib { $animal ->
+        [Blauschaf] ein schon aktiviertes Blauschaf
+        [Leopard] einen schon aktivierten Leoparden
+       *[name] einen schon aktivierten { $animal }
+    } ab (noch { $left } zu wählen)
 np-action-yak-guide = { $animal }: versetze den Bergführer in Region { $region }
 np-action-swap-first = { $animal }: tausche { $piece } auf { $cell }
 np-action-swap-second = { $animal }: …und { $piece } auf { $cell }
@@ -124,7 +173,7 @@ np-decision-over = die Partie ist vorbei
 np-decision-place-guide = stelle den Bergführer in eine Region
 np-decision-relocate-guide = Region { $region } ist leer: versetze den Bergführer
 np-decision-trap = fange ein Tier in Region { $region }
-np-decision-claim = sichere ein Tafelfeld, aktiviere ein Tier oder mach weiter
+np-decision-claim = sichere ein Tafelfeld, aktiviere ein Tier oder spiele weiter
 np-decision-after = aktiviere ein Tier oder beende den Zug
 np-decision-yak = { $animal }: wähle die neue Region des Bergführers
 np-decision-swap-first = { $animal }: wähle die erste Figur zum Tauschen
@@ -173,7 +222,7 @@ score-nanga-parbat-same = Gleiche Tiere
 score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Regionen
 score-nanga-parbat-path = Pfadregel
-np-option-area-scoring-about = Sind alle Wanderer draußen, zahlt jede Region 1/2/3 für 4/5/6 Wanderer und Lager.
+np-option-area-scoring-about = Sind alle Wanderer eingesetzt, bringt jede Region 1/2/3 Punkte für 4/5/6 Wanderer und Lager.
 
 # The rule that orders players tied on points, named in the final post's tie line.
 np-tiebreak = die Regel, dass der Startspieler bei Gleichstand verliert

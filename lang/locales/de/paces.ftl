@@ -45,8 +45,8 @@ paces-clock-deciding-alone = Zeit endet { $deadline }
 paces-clock-waiting = { $player }: Zeitkonto { $bank }
 
 ## Erinnerungen: per Direktnachricht (in der Sprache des Mitglieds), im Thread, wenn DMs zu sind
-paces-dm-reminder = ⏰ Du bist am Zug in **{ $game }** #{ NUMBER($number, useGrouping: 0) }: Die Hälfte deiner Zeit für diese Entscheidung ist um. Deine Zeit samt Zeitkonto endet { $deadline }.
-paces-dm-reminder-half = ⏰ Du bist am Zug in **{ $game }** #{ NUMBER($number, useGrouping: 0) }: Die Hälfte deiner Zeit für diese Entscheidung ist um.
+paces-dm-reminder = ⏰ Du bist in **{ $game }** #{ NUMBER($number, useGrouping: 0) } am Zug: Die Hälfte deiner Zeit für diese Entscheidung ist um. Deine Zeit samt Zeitkonto endet { $deadline }.
+paces-dm-reminder-half = ⏰ Du bist in **{ $game }** #{ NUMBER($number, useGrouping: 0) } am Zug: Die Hälfte deiner Zeit für diese Entscheidung ist um.
 paces-dm-last-call = ⏰ Letzte Erinnerung in **{ $game }** #{ NUMBER($number, useGrouping: 0) }: Deine Zeit endet { $deadline }, dann entscheidet die KI für dich.
 paces-last-call = ⏰ { $member }, letzte Erinnerung in **{ $game }** #{ NUMBER($number, useGrouping: 0) }: Deine Zeit endet { $deadline }, dann entscheidet die KI für dich.
 
@@ -59,7 +59,7 @@ paces-asked-done = Du hast um { $extension } mehr gebeten; deine Gegner sehen di
 paces-granted = ⏳ { $granter } gibt { $member } { $extension } mehr für diese Entscheidung: Die Zeit endet jetzt { $deadline }.
 paces-granted-done = Du hast { $extension } mehr gegeben.
 paces-refusal-not-deciding = Um mehr Zeit bitten kannst du nur, während die Uhr für eine deiner Entscheidungen läuft.
-paces-refusal-used = Du hattest in dieser Partie schon einmal mehr Zeit.
+paces-refusal-used = Du hast in dieser Partie schon einmal mehr Zeit bekommen.
 paces-refusal-already-asked = Du hast für diese Entscheidung schon um mehr Zeit gebeten; ein Gegner kann sie im Thread geben.
 paces-refusal-request-gone = Diese Bitte gilt nicht mehr: Der Spieler hat schon entschieden, oder jemand hat sie schon erfüllt.
 paces-refusal-grant-own = Deine eigene Bitte kannst du nicht erfüllen: Das kann einer deiner Gegner.

@@ -95,11 +95,11 @@ pw-action-place-on-skip-discard = Lege { $card } auf { $target } (Sprung bezahlt
 pw-action-place-new = Lege { $card } { $where }
 pw-action-place-new-skip-free = Lege { $card } { $where } (Sprung gratis)
 pw-action-place-new-skip-discard = Lege { $card } { $where } (Sprung bezahlt)
-pw-action-done = Fertig: Zug beenden
+pw-action-done = Fertig: beende deinen Zug
 pw-action-pass = Passe (nichts zu nehmen oder zu legen)
 pw-action-discard-skip = Wirf { $card } ab, um den Sprung zu bezahlen
 pw-action-discard-limit = Wirf { $card } ab (Handlimit { $limit })
-pw-action-scissors-move = Setze den Scherenmarker auf deine { $card }
+pw-action-scissors-move = Setze den Scherenmarker auf deine Karte { $card }
 pw-action-scissors-leave = Lass den Scherenmarker, wo er ist
 
 ## Events
@@ -107,8 +107,8 @@ pw-event-took-colour = { $player } nimmt alle in { $colour }: { $cards }
 pw-event-took-value = { $player } nimmt alle { $value }er: { $cards }
 pw-event-placed-on = { $player } legt { $card } auf { $below }
 pw-event-placed-on-skip = { $player } legt { $card } auf { $below } (Sprung)
-pw-event-placed-new = { $player } legt { $card } als neuen Stapel
-pw-event-placed-new-skip = { $player } legt { $card } als neuen Stapel (Sprung)
+pw-event-placed-new = { $player } beginnt mit { $card } einen neuen Stapel
+pw-event-placed-new-skip = { $player } beginnt mit { $card } einen neuen Stapel (Sprung)
 pw-event-discarded-skip = { $player } wirft eine Karte verdeckt ab, um den Sprung zu bezahlen
 pw-event-discarded-limit = { $player } wirft eine Karte verdeckt ab (Handlimit { $limit })
 pw-event-scissors-from-supply = { $player } nimmt den Scherenmarker aus dem Vorrat und setzt ihn auf { $card }
@@ -148,10 +148,10 @@ pw-board-hand = Deine Hand: { $count ->
        *[other] { $count } Karten
     }
 pw-board-hint-turn = Du bist dran: nimm von den Stapeln oder lege Karten
-pw-board-hint-placing = Lege mehr in gleicher Farbe oder gleichem Wert, oder Fertig
+pw-board-hint-placing = Lege weitere in gleicher Farbe oder mit gleichem Wert, oder Fertig
 pw-board-hint-skip = Wähle eine Karte, die du für den Sprung abwirfst
 pw-board-hint-scissors = Scherenmarker auf deine neue Karte setzen?
-pw-board-hint-limit = Wirf ab bis auf { $limit } Karten
+pw-board-hint-limit = Wirf Karten ab, bis du nur noch { $limit } hast
 pw-board-hand-footer = Dein Abwurf (verdeckt, je -1): { $discard }
 pw-board-discard-empty = leer
 pw-board-legend-last-turn-anyone = letzter Zug

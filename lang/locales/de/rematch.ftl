@@ -1,4 +1,4 @@
-## Revanche: die Knöpfe unter der Schlussnachricht einer Partie, was diese Nachricht und die
+## Revanche: die Buttons unter der Schlussnachricht einer Partie, was diese Nachricht und die
 ## Threads über die Revanche sagen, und ihre Ablehnungen. Eine Revanche ist dasselbe Spiel mit denselben
 ## Optionen, derselben Sprache und denselben Spielern (Bots auf ihrer Stufe), in derselben Reihenfolge,
 ## und es beginnt, wer in der letzten Partie auf den Startspieler folgte; sie startet in einem neuen Thread, sobald alle zugesagt haben.
@@ -24,5 +24,5 @@ rematch-refusal-not-in-it = Du bist bei dieser Revanche nicht dabei.
 rematch-refusal-started = Diese Revanche hat schon begonnen: Partie #{ NUMBER($number, useGrouping: 0) }, { $thread }.
 rematch-refusal-lapsed = Diese Revanche ist verfallen. Starte eine neue Partie mit `/play`.
 rematch-refusal-closed = Diese Revanche hat schon begonnen oder ist verfallen.
-rematch-refusal-changed = Die Revanche hat sich während deines Klicks geändert: Klicke bitte noch einmal.
+rematch-refusal-changed = Die Revanche hat sich gerade geändert: Klicke bitte noch einmal.
 rematch-refusal-not-a-lobby = Diese Lobby ist eine Revanche: Sie behält die Plätze und Optionen der Partie davor. Antworte darauf in der Schlussnachricht jener Partie.

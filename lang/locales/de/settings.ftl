@@ -9,7 +9,7 @@ help-settings-text = Deine Einstellungen: Züge bestätigen, die nicht zurückge
 
 ## Die Übersicht (nur das Mitglied sieht sie)
 settings-title = **Deine Einstellungen** (nur du siehst sie; sie gelten auf jedem Server):
-settings-confirm-on = ✅ **Züge bestätigen, die nicht zurückgenommen werden können**: an. Vor einem Zug, der zieht, etwas Geheimes aufdeckt oder deinen Zug beendet, sage ich, was er tut, und warte auf **Bestätigen**.
+settings-confirm-on = ✅ **Züge bestätigen, die nicht zurückgenommen werden können**: an. Bevor ein Zug etwas zieht, etwas Geheimes aufdeckt oder deinen Zug beendet, sage ich dir, was er bewirkt, und warte auf **Bestätigen**.
 settings-confirm-off = ⬜ **Züge bestätigen, die nicht zurückgenommen werden können**: aus. Jeder Zug wird gespielt, sobald du ihn wählst.
 settings-dms-on = ✅ **Geheime Ansicht per Direktnachricht**: an. Wenn sich deine Hand (oder etwas, das nur du sehen darfst) ändert, schicke ich sie dir per Direktnachricht.
 settings-dms-off = ⬜ **Geheime Ansicht per Direktnachricht**: aus. Keine Direktnachrichten: Deine geheime Ansicht zeigen dir `/hand` und der Button **Meine Hand**.
@@ -35,6 +35,6 @@ confirm-reason-chance = Bei diesem Zug spielt der Zufall mit, deshalb kann er ni
 confirm-reason-hidden = Dieser Zug zieht oder deckt etwas Geheimes auf, deshalb kann er nicht zurückgenommen werden.
 confirm-reason-game-ends = Dieser Zug beendet die Partie, deshalb kann er nicht zurückgenommen werden.
 confirm-reason-turn-ends = Damit endet dein Zug, deshalb lässt er sich nicht zurücknehmen.
-confirm-how = **Bestätigen** spielt sie; **Zurück** bringt dich zu deiner Auswahl zurück. (`/settings` schaltet diese Rückfrage aus.)
+confirm-how = **Bestätigen** spielt ihn; **Zurück** bringt dich zu deiner Auswahl zurück. (`/settings` schaltet diese Rückfrage aus.)
 confirm-button-yes = Bestätigen
 confirm-button-back = Zurück

@@ -80,7 +80,7 @@ sh-action-draw = Ziehe vom { $stack ->
     [L] unteren Stapel
    *[D] Traumstapel
 } (noch { $left } Plättchen)
-sh-action-hide = Verstecke { $tile }, decke die anderen auf
+sh-action-hide = Verstecke { $tile }, decke die beiden anderen auf
 sh-action-take = Nimm { $tile }
 # The Lookout, who knows the tile it laid face down.
 sh-action-take-face-down-known = Nimm das verdeckte Plättchen: { $tile }
@@ -136,17 +136,17 @@ score-sheherazade-roc-egg = Roch & Ei
 score-sheherazade-bandits = Räuber
 
 ## The board images
-sh-board-header-seat = Schritt { $move }: Sicht von { $player }
-sh-board-header-public = Schritt { $move }: Sicht für alle
+sh-board-header-seat = Schritt { $move }: Ansicht von { $player }
+sh-board-header-public = Schritt { $move }: Ansicht für alle
 sh-board-player = Spieler { $number }
 sh-board-round = Runde { $round } von { $rounds }
 sh-board-status-stack = { $player } (Späher) wählt einen Stapel
-sh-board-status-hide = { $player } sieht 3 Plättchen an und versteckt eins
+sh-board-status-hide = { $player } sieht sich 3 Plättchen an und versteckt eines
 sh-board-status-take = { $player } nimmt ein Plättchen
 sh-board-status-place = { $player } legt das Plättchen
 sh-board-status-name = { $player } bestimmt, wer wählt
 sh-board-phase-stack = Der Späher wählt einen Stapel
-sh-board-phase-hide = Der Späher versteckt eins von 3 Plättchen
+sh-board-phase-hide = Der Späher versteckt eines von 3 Plättchen
 sh-board-phase-take = Plättchen nehmen
 sh-board-phase-place = Plättchen legen
 sh-board-phase-name = Bestimmen, wer als Nächstes wählt

@@ -86,8 +86,8 @@ solstis-variant-discovery = Entdeckung (ohne Bösen Geist)
 solstis-action-play-capture = Spiele { $tile }, erbeute { $captured }
 solstis-action-play-second-chance = Spiele { $tile } (keine Beute: zweite Chance)
 solstis-action-take = { $tile } erbeutet { $captured }
-solstis-action-rainbow = Regenbogen auf { $cell }
-solstis-action-square = Geist auf das Quadrat bei { $square }
+solstis-action-rainbow = Lege einen Regenbogen auf { $cell }
+solstis-action-square = Wähle für den Geist das Quadrat bei { $square }
 solstis-action-meet = Begegne dem Geist { $spirit } ({ $effect })
 solstis-action-draw = Ziehe { $count ->
         [one] einen Geist
@@ -97,8 +97,8 @@ solstis-action-keep = Behalte den Geist { $spirit } ({ $effect })
 solstis-action-deer = { solstis-spirit-deer }: lege { $tile }
 solstis-action-beetle = { solstis-spirit-beetle }: lege { $tile }
 solstis-action-viper = { solstis-spirit-viper }: stiehl { $tile }
-solstis-action-fox = { solstis-spirit-fox }: Gegner muss { $tile } spielen
-solstis-action-evil = { solstis-spirit-evil } auf { $cell } des Gegners
+solstis-action-fox = { solstis-spirit-fox }: dein Gegner muss { $tile } spielen
+solstis-action-evil = Setze den Bösen Geist auf { $cell } des Gegners
 solstis-action-cover = { solstis-spirit-evil }: decke den Geist { $spirit } des Gegners ab
 
 ## Events (the game's log)
@@ -106,7 +106,7 @@ solstis-event-played-captured = { $player } spielt { $tile } und erbeutet { $cap
 solstis-event-played-no-capture = { $player } spielt { $tile }: keine Beute
 solstis-event-second-chance-drawn = { $player } zieht { $tile } als zweite Chance
 solstis-event-second-chance-captured = Zweite Chance von { $player }: { $tile } erbeutet { $captured }
-solstis-event-second-chance-rainbow = Zweite Chance von { $player }: { $tile } erbeutet auch nichts, dafür ein Regenbogen
+solstis-event-second-chance-rainbow = Zweite Chance von { $player }: { $tile } erbeutet auch nichts, dafür gibt es einen Regenbogen
 solstis-event-second-chance-no-rainbow = Zweite Chance von { $player }: { $tile } erbeutet nichts; kein Regenbogen mehr übrig
 solstis-event-rainbow-placed = { $player } legt einen Regenbogen auf { $cell }
 solstis-event-no-rainbow-cell = { $player } hat kein Feld für einen Regenbogen
@@ -164,7 +164,7 @@ solstis-board-phase-deer = { solstis-spirit-deer }: lege ein Handplättchen
 solstis-board-phase-beetle = { solstis-spirit-beetle }: nimm ein Plättchen der Auslage
 solstis-board-phase-viper = { solstis-spirit-viper }: stiehl ein isoliertes Plättchen
 solstis-board-phase-fox = { solstis-spirit-fox }: wähle das nächste Gegnerplättchen
-solstis-board-phase-evil = setze den Bösen Geist beim Gegner
+solstis-board-phase-evil = setze den Bösen Geist ins Panorama des Gegners
 solstis-board-phase-cover = decke einen Geist mit dem Bösen Geist ab
 # $winners: the winners' names as a list
 solstis-board-game-over = { $count ->
@@ -195,7 +195,7 @@ solstis-board-choices-key = wählbar
 solstis-board-square-key = das Quadrat für den Geist
 solstis-board-hand-private = Hand von { $player } (geheim)
 solstis-board-no-capture = keine Beute
-solstis-board-captures-key = ihre Beute
+solstis-board-captures-key = was es erbeutet
 solstis-board-drawn-keep = Verdeckt gezogen (behalte einen):
 solstis-board-rival-hand = Hand von { $player } ({ solstis-spirit-fox }):
 solstis-board-rival-must-play = { $player } muss spielen:
@@ -222,4 +222,4 @@ solstis-alt-last-turn = Letzter Zug ({ $player }) umrandet: { $cells ->
         [one] , { $spirits } Geist begegnet
        *[other] , { $spirits } Geistern begegnet
     }.
-solstis-option-variant-about = Glühwürmchen: 4 Geister, Glühwürmchen, neuer Böser Geist. Entdeckung: ohne ihn.
+solstis-option-variant-about = Glühwürmchen: 4 neue Geister, Glühwürmchen, ein neuer Böser Geist. Entdeckung: ohne Bösen Geist.

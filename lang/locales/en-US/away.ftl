@@ -11,7 +11,7 @@ cmd-settings-back-name = back
 cmd-settings-back-description = Take back days away not yet begun: 2026-12-24, or a range a..b
 
 help-away-command = Time away and Pause
-help-away-text = In `/settings`: your time zone, quiet hours and days away (declared ahead, a few a year). At the daily and weekend paces no reminder or deadline falls in them and a decision is stretched by the days away; blitz and live are not stretched. **Pause** under the turn post stops the clocks once everyone playing votes; any move or **Resume** goes on.
+help-away-text = In `/settings`: your time zone, quiet hours and days away (declared ahead, a few a year). At the daily and weekend paces, no reminder or deadline falls in them, and a decision is stretched by the days away; blitz and live are not stretched. **Pause** under the turn post stops the clocks once everyone playing has voted for it; any move or **Resume** starts them again.
 
 away-zone-none = 🕰️ **Time zone**: none chosen. Choose yours with `/settings` (option zone) to set quiet hours and days away.
 away-zone = 🕰️ **Time zone**: { $zone }.
@@ -21,7 +21,7 @@ away-days = 🌴 **Days away**: { $days }. A daily or weekend decision is stretc
 away-days-none = 🌴 **Days away**: none coming. This year: { $used } of { $allowed } days.
 away-paces = Blitz and live games are never stretched: they are played in one sitting.
 
-away-post-paused = ⏸️ **Paused** { $since } by everyone's vote: the clocks stand still. Any move, or **Resume**, goes on.
+away-post-paused = ⏸️ **Paused** { $since } by everyone's vote: the clocks stand still. Any move, or **Resume**, starts them again.
 away-post-days = 🌴 { $player } is away on { $days }: their time is stretched by those days.
 
 away-button-pause = Pause
@@ -31,7 +31,7 @@ away-pause-voted = ⏸️ { $member } votes to pause this game ({ $count } of { 
 away-pause-voted-done = Your vote to pause counts ({ $count } of { $needed }). Press **Pause** again to withdraw it.
 away-pause-withdrawn = { $member } withdrew their vote to pause ({ $count } of { $needed }).
 away-pause-withdrawn-done = Your vote to pause is withdrawn ({ $count } of { $needed }).
-away-paused = ⏸️ Everyone agreed: the game is paused and its clocks stand still. Any move, or **Resume**, goes on.
+away-paused = ⏸️ Everyone agreed: the game is paused and its clocks stand still. Any move, or **Resume**, starts them again.
 away-paused-done = The game is paused.
 away-resumed = ▶️ { $member } resumed the game: the clocks run again, with the time they had.
 away-resumed-done = The game goes on.

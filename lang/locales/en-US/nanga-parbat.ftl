@@ -169,7 +169,7 @@ score-nanga-parbat-same = Same animals
 score-nanga-parbat-panda = Pandas
 score-nanga-parbat-area = Regions
 score-nanga-parbat-path = Path rule
-np-option-area-scoring-about = Once hikers run out, regions pay 1/2/3 for 4/5/6 hikers and camps.
+np-option-area-scoring-about = When hikers run out, regions score 1/2/3 for 4/5/6 hikers and camps.
 
 # The rule that orders players tied on points, named in the final post's tie line.
 np-tiebreak = the first player losing a tie

@@ -107,7 +107,7 @@ solstis-event-played-captured = { $player } played { $tile } and captured { $cap
 solstis-event-played-no-capture = { $player } played { $tile }: no capture
 solstis-event-second-chance-drawn = { $player } drew { $tile } for a second chance
 solstis-event-second-chance-captured = { $player }'s second chance { $tile } captured { $captured }
-solstis-event-second-chance-rainbow = { $player }'s second chance { $tile } missed too: a rainbow
+solstis-event-second-chance-rainbow = { $player }'s second chance { $tile } missed too, so they take a rainbow
 solstis-event-second-chance-no-rainbow = { $player }'s second chance { $tile } missed; no rainbow left
 solstis-event-rainbow-placed = { $player } placed a rainbow on { $cell }
 solstis-event-no-rainbow-cell = { $player } had no cell for a rainbow
@@ -226,4 +226,4 @@ solstis-alt-last-turn = Last turn ({ $player }) outlined: { $cells ->
         [one] , { $spirits } spirit met
        *[other] , { $spirits } spirits met
     }.
-solstis-option-variant-about = Firefly: 4 spirits, Fireflies, new Evil Spirit. Discovery: none.
+solstis-option-variant-about = Firefly: 4 spirits, Fireflies, new Evil Spirit. Discovery: without it.
