@@ -748,9 +748,9 @@ class Lobby(OwnCog, commands.Cog):
             if verb == "join":  # an invited member accepts; in a private lobby anyone else asks the host
                 joined = await TableInvitations(self.bot.lobbies).join(game_id, user.id, display_name(user))
                 record = joined.record
-                if not joined.seated:
-                    await self.refresh_lobby(interaction, record)
+                if not joined.seated:  # told first, then the lobby names them as asking
                     await tell(interaction, msg("privlobby-asked", number=game_id))
+                    await self.refresh_lobby(interaction, record)
                     await self.ask_host(record, user)
                     return
             elif verb == "leave":
