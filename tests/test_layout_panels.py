@@ -26,6 +26,7 @@ from cogs.lobby import (
     lapsed_note,
     lobby_layout,
     option_lines,
+    remove_value,
 )
 from cogs.turns import PickButton, PickSelect, SureButton, picker_view, second_look_screen
 from cogs.ui import plain, speaker_for, table_speaker
@@ -133,6 +134,16 @@ def test_a_private_lobby_waiting_on_many_members_keeps_discords_limits(language)
     plain_text = "\n".join(text_of(lobby_layout(table)))
     assert speaker.t("privlobby-joining-private") not in plain_text
     assert speaker.t("privlobby-still-invited", members=["|"]).split("|")[0] not in plain_text
+
+
+def test_the_remove_select_names_a_member_by_id_and_a_bot_by_seat_and_name_within_discords_limits():
+    assert remove_value(2, BIG, "Bea") == f"u{BIG}"  # a member's seat number moves up as others leave
+    assert remove_value(1, None, "Ada (normal bot)") == "b1:Ada (normal bot)"
+    assert len(remove_value(5, None, "x" * 200)) == 100
+    table = six_seats("en-US")
+    select = RemoveSelect.build(table, Speaker("en-US")).item
+    assert len({o.value for o in select.options}) == len(select.options) == len(table.seats) - 1
+    assert all(len(o.value) <= 100 and len(o.label) <= 100 for o in select.options)
 
 
 def test_the_lobby_says_what_it_needs_to_start():
