@@ -193,3 +193,31 @@ async def test_the_host_removes_a_member_and_a_bot_and_the_lobby_names_who_is_st
         await fake.wait_for(lambda: remove_select(fake, lobby) is None, 10, "the Remove select gone")
         assert still in fake.message(lobby.id).text
         assert all(len(cid or "") <= 100 for _, cid, _ in fake.message(lobby.id).buttons())
+
+
+async def test_an_invited_member_pressing_join_in_a_private_lobby_is_seated_without_asking(tmp_path):
+    async with running_bot(tmp_path, env=env()) as (fake, bot, world):
+        ix = await fake.slash(
+            world.alice, world.channel, "play", {"game": GAME, "private": True, "with": f"<@{world.carol}>"}
+        )
+        await ix.wait_done()
+        lobby = ix.message
+        game_id = db_game(bot.db_path)["id"]
+        still = ENGLISH.t("privlobby-still-invited", members=[f"<@{world.carol}>"])
+        await fake.wait_for(lambda: still in fake.message(lobby.id).text, 10, "the still-invited line")
+        ix = await followed_up(fake, await fake.click(world.bob, lobby, button(fake, lobby, JOIN)))
+        assert ix.content == ENGLISH.t("privlobby-asked", number=game_id)
+        asking = ENGLISH.t("privlobby-asking", members=[f"<@{world.bob}>"])
+        await fake.wait_for(lambda: asking in fake.message(lobby.id).text, 10, "the asking line")
+        assert still in fake.message(lobby.id).text  # both lines at once
+        ix = await fake.click(world.carol, lobby, button(fake, lobby, JOIN))
+        await ix.wait_done()
+        assert seated(bot, game_id) == [world.alice, world.carol]
+        await fake.wait_for(lambda: still not in fake.message(lobby.id).text, 10, "Carol no longer invited")
+        assert asking in fake.message(lobby.id).text
+        # Only Bob's request reached the host; Carol's Join asked nobody.
+        await fake.wait_for(lambda: fake.dm_messages(world.alice), 10, "the host's prompt")
+        prompts = [m for m in fake.dm_messages(world.alice) if m.buttons()]
+        assert [m.content for m in prompts] == [
+            ENGLISH.t("privlobby-request-prompt", member=f"<@{world.bob}>", number=game_id)
+        ]
