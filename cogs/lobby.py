@@ -1,4 +1,9 @@
-"""/play and the lobby: Join, Leave, Add bot, Options, Start, Cancel.
+"""/play and the lobby: Join, Leave, Add bot, Options, Start, Cancel, and the host's Remove.
+
+A lobby may be private (/play's ``private``, or the host's Options): Join is then a request the host
+approves or declines (``services.invitations``; the host's prompt is in ``cogs.invitations``). The
+lobby message names who is still invited and who asks to join. Before the start the host may remove
+a seated member or a bot with the lobby's Remove select; the member removed is told by direct message.
 
 The pace (``services.paces``: a decision's base time and the time bank) is chosen with /play's
 ``pace`` and changed by the host in Options; the lobby message describes it from its numbers.
@@ -19,8 +24,8 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 from discord import app_commands
@@ -36,6 +41,7 @@ from cogs.ui import (
     OwnCog,
     answer,
     chosen_values,
+    clip,
     display_name,
     guarded,
     guild_locale_of,
@@ -51,10 +57,11 @@ from lang import Speaker
 from rules import available_keys, get_game
 from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.text import Msg, msg
+from services.invitations import TableInvitations
 from services.lobbies import GamesInPlayLimit, LobbyLapsed, LobbyLimit
 from services.naming import bots_problem, duration_text, game_title, table_languages
 from services.paces import DEFAULT_PACE, PACES, describe, pace_of
-from store import LOBBY, GameRecord, SeatError
+from store import INVITED, LOBBY, REQUESTED, GameRecord, Invitation, SeatError
 
 if TYPE_CHECKING:
     from cogs.client import TabletopClient
@@ -64,6 +71,8 @@ log = logging.getLogger("tabletop.lobby")
 OPTIONS_PER_PAGE = 4  # four select rows plus one row of page buttons: Discord's limit is five rows
 LANGUAGE = -1  # the table's language among the options panel's entries (after the game's options)
 PACE = -2  # the game's pace among the options panel's entries (after the game's options)
+PRIVATE = -3  # who may join (anyone, or by the host's approval) among the options panel's entries
+MAX_WAITING_NAMES = 10  # members named on each waiting line of the lobby; the rest are counted
 
 LOBBY_BUTTONS = (
     ("join", msg("lobby-button-join"), discord.ButtonStyle.success),
@@ -173,11 +182,33 @@ def setting_line(label: str, value: str, speaker: Speaker) -> str:
     return speaker.t("lobby-option-choice", option=f"**{label}**", choice=value)
 
 
-def lobby_layout(record: GameRecord, note: Msg | None = None) -> discord.ui.LayoutView:
+def waiting_lines(waiting: Sequence[Invitation], speaker: Speaker) -> list[str]:
+    """Who the lobby still waits on: one line for the members invited, one for those asking to join
+    (each by mention, at most :data:`MAX_WAITING_NAMES`, the rest counted); none when nobody waits."""
+    lines = []
+    for kind, line in ((INVITED, msg("privlobby-still-invited")), (REQUESTED, msg("privlobby-asking"))):
+        members: list[str] = [f"<@{i.user_id}>" for i in waiting if i.kind == kind]
+        if not members:
+            continue
+        if len(members) > MAX_WAITING_NAMES:
+            more = speaker.t("privlobby-more", count=len(members) - MAX_WAITING_NAMES)
+            members = [*members[:MAX_WAITING_NAMES], more]
+        lines.append(speaker.t(line.id, members=members))
+    return lines
+
+
+def lobby_layout(
+    record: GameRecord,
+    note: Msg | None = None,
+    *,
+    waiting: Sequence[Invitation] = (),
+    private: bool = False,
+) -> discord.ui.LayoutView:
     """The lobby message as one layout, in the table's language (``note`` replaces the status line:
     a lobby closed for a reason): a container in the host's seat colour holding the game and its
-    host, what the lobby needs to start, the seats, the pace, language and options as chosen;
-    then, while the lobby is open, its buttons (Join, Leave, Add bot, Start, Cancel; Options)."""
+    host, what the lobby needs to start, the seats and the members it still waits on (``waiting``),
+    the pace, language, privacy (``private``: Join is a request) and options as chosen; then, while
+    the lobby is open, its buttons (Join, Leave, Add bot, Start, Cancel; Options) and the host's Remove."""
     speaker = table_speaker(record)
     game = get_game(record.game_key)
     status = (
@@ -200,10 +231,17 @@ def lobby_layout(record: GameRecord, note: Msg | None = None) -> discord.ui.Layo
     if open_:
         state.append(start_line(record, speaker))
     players = speaker.t("lobby-field-players", count=len(record.seats), most=game.max_players)
+    seats_block = f"**{players}**\n{seat_lines(record, speaker)}"
+    if open_:
+        seats_block = "\n".join([seats_block, *waiting_lines(waiting, speaker)])
     settings = [
         setting_line(speaker.t("lobby-field-pace"), speaker.say(describe(pace_of(record.pace))), speaker),
         setting_line(speaker.t("lobby-field-language"), language_name(speaker.locale, speaker), speaker),
     ]
+    if private and open_:
+        settings.append(
+            setting_line(speaker.t("privlobby-field-joining"), speaker.t("privlobby-joining-private"), speaker)
+        )
     if game.OPTIONS:
         settings.append(f"**{speaker.t('lobby-field-options')}**")
         settings += [f"• {line}" for line in option_lines(record, speaker)]
@@ -213,7 +251,7 @@ def lobby_layout(record: GameRecord, note: Msg | None = None) -> discord.ui.Layo
         "\n".join(head),
         "\n".join(state),
         RULE,
-        f"**{players}**\n{seat_lines(record, speaker)}",
+        seats_block,
         RULE,
         "\n".join(settings),
     ]
@@ -223,7 +261,8 @@ def lobby_layout(record: GameRecord, note: Msg | None = None) -> discord.ui.Layo
 
 
 def lobby_rows(record: GameRecord) -> list[list[discord.ui.Item[Any]]]:
-    """The lobby's buttons in the table's language, two rows (none once the lobby is closed)."""
+    """The lobby's buttons in the table's language, two rows, and the host's Remove select below
+    them while anyone but the host is seated (none of them once the lobby is closed)."""
     if record.status != LOBBY:
         return []
     speaker = table_speaker(record, in_markdown=False)
@@ -238,16 +277,39 @@ def lobby_rows(record: GameRecord) -> list[list[discord.ui.Item[Any]]]:
         label=speaker.t("lobby-button-options")[:80],
         style=discord.ButtonStyle.secondary,
     )
-    return [first, [options]]
+    rows: list[list[discord.ui.Item[Any]]] = [first, [options]]
+    if any(seat.user_id != record.host_id for seat in record.seats):
+        rows.append([RemoveSelect.build(record, speaker)])
+    return rows
+
+
+async def lobby_view(client: TabletopClient, record: GameRecord, note: Msg | None = None) -> discord.ui.LayoutView:
+    """:func:`lobby_layout` with what the store holds beside the lobby's record: the members it
+    still waits on and whether it is private (an open lobby only)."""
+    if record.status != LOBBY or note is not None:
+        return lobby_layout(record, note)
+    service = TableInvitations(client.lobbies)
+    waiting = await service.waiting(record.id)
+    return lobby_layout(record, waiting=waiting, private=await service.is_private(record.id))
+
+
+def remove_value(seat: int, user_id: int | None, name: str) -> str:
+    """The Remove select's value for a seat: a member by id (their seat number moves up as others
+    leave), a bot by its seat and name (unique in a lobby), so a stale choice is told apart."""
+    return f"u{user_id}" if user_id is not None else f"b{seat}:{name}"[:100]
 
 
 def option_entries(record: GameRecord) -> list[int]:
-    """What the Options panel sets, in order: each game option's index, the pace, then the table's language."""
-    return [*range(len(get_game(record.game_key).OPTIONS)), PACE, LANGUAGE]
+    """What the Options panel sets, in order: each game option's index, the pace, the table's
+    language, then who may join."""
+    return [*range(len(get_game(record.game_key).OPTIONS)), PACE, LANGUAGE, PRIVATE]
 
 
-def options_panel(record: GameRecord, page: int, speaker: Speaker) -> tuple[str, discord.ui.View]:
-    """An ephemeral page of option selects for the host (four per page), in ``speaker``'s language."""
+def options_panel(
+    record: GameRecord, page: int, speaker: Speaker, private: bool = False
+) -> tuple[str, discord.ui.View]:
+    """An ephemeral page of option selects for the host (four per page), in ``speaker``'s language
+    (``private``: whether the lobby is private now, which its select shows)."""
     entries = option_entries(record)
     pages = max(1, -(-len(entries) // OPTIONS_PER_PAGE))
     page = min(max(page, 0), pages - 1)
@@ -255,6 +317,8 @@ def options_panel(record: GameRecord, page: int, speaker: Speaker) -> tuple[str,
     for entry in entries[page * OPTIONS_PER_PAGE : (page + 1) * OPTIONS_PER_PAGE]:
         if entry == LANGUAGE:
             view.add_item(LanguageSelect.build(record, speaker))
+        elif entry == PRIVATE:
+            view.add_item(PrivateSelect.build(record, speaker, private))
         elif entry == PACE:
             view.add_item(PaceSelect.build(record, speaker))
         else:
@@ -473,6 +537,96 @@ class PaceSelect(Gated, discord.ui.DynamicItem[HostedSelect], template=r"lpace:(
         await guarded(interaction, cog.on_pace(interaction, self.game_id, values[0] if values else None))
 
 
+class PrivateSelect(Gated, discord.ui.DynamicItem[HostedSelect], template=r"lpriv:(?P<gid>\d+)"):
+    """Who may join the lobby, set by the host before the start: anyone, or by the host's approval."""
+
+    def __init__(self, game_id: int, select: HostedSelect | None = None) -> None:
+        super().__init__(
+            select or discord.ui.Select(custom_id=f"lpriv:{game_id}", options=[discord.SelectOption(label="-")])
+        )
+        self.game_id = game_id
+
+    @classmethod
+    def build(cls, record: GameRecord, speaker: Speaker, private: bool) -> PrivateSelect:
+        option = speaker.t("privlobby-field-joining")
+        select: HostedSelect = discord.ui.Select(
+            custom_id=f"lpriv:{record.id}",
+            placeholder=option[:150],
+            options=[
+                discord.SelectOption(
+                    label=speaker.t("lobby-option-choice", option=option, choice=speaker.say(choice))[:100],
+                    value=value,
+                    default=(value == "private") == private,
+                )
+                for value, choice in (
+                    ("open", msg("privlobby-joining-open")),
+                    ("private", msg("privlobby-joining-private")),
+                )
+            ],
+        )
+        return cls(record.id, select)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PrivateSelect:
+        return cls(int(match["gid"]), select_of(item))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = Lobby.of(interaction.client)
+        values = chosen_values(interaction)
+        await guarded(interaction, cog.on_private(interaction, self.game_id, values[0] if values else None))
+
+
+class RemoveSelect(Gated, discord.ui.DynamicItem[HostedSelect], template=r"lrm:(?P<gid>\d+)"):
+    """The host removes a seated member or a bot before the start (anyone else is refused)."""
+
+    def __init__(self, game_id: int, select: HostedSelect | None = None) -> None:
+        super().__init__(
+            select or discord.ui.Select(custom_id=f"lrm:{game_id}", options=[discord.SelectOption(label="-")])
+        )
+        self.game_id = game_id
+
+    @classmethod
+    def build(cls, record: GameRecord, speaker: Speaker) -> RemoveSelect:
+        """The seats the host may free (every one but the host's), in ``speaker``'s language."""
+        choices = [seat for seat in record.seats if seat.user_id != record.host_id][:25]
+        select: HostedSelect = discord.ui.Select(
+            custom_id=f"lrm:{record.id}",
+            placeholder=speaker.t("privlobby-remove-placeholder")[:150],
+            options=[
+                discord.SelectOption(
+                    label=speaker.t(
+                        "privlobby-remove-choice",
+                        seat=seat.seat + 1,
+                        player=plain_name(seat.name, in_markdown=False),
+                    )[:100],
+                    value=remove_value(seat.seat, seat.user_id, seat.name),
+                )
+                for seat in choices
+            ],
+        )
+        return cls(record.id, select)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RemoveSelect:
+        return cls(int(match["gid"]), select_of(item))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = Lobby.of(interaction.client)
+        values = chosen_values(interaction)
+        await guarded(interaction, cog.on_remove(interaction, self.game_id, values[0] if values else None))
+
+
+class HostPrompt(Protocol):
+    """What the lobby asks of ``cogs.invitations`` (found by the cog's name, so that the two modules
+    do not import each other): tell the host that ``requester`` asks to join ``record``."""
+
+    async def ask_host(self, record: GameRecord, requester: discord.abc.User) -> None: ...
+
+
 class Lobby(OwnCog, commands.Cog):
     def __init__(self, bot: TabletopClient) -> None:
         self.bot = bot
@@ -485,6 +639,7 @@ class Lobby(OwnCog, commands.Cog):
         pace=t("cmd-play-pace-name"),
         level=t("cmd-play-level-name"),
         invite=t("cmd-play-with-name"),
+        private=t("cmd-play-private-name"),
     )
     @app_commands.describe(
         game=t("cmd-play-game-description"),
@@ -492,6 +647,7 @@ class Lobby(OwnCog, commands.Cog):
         pace=t("cmd-play-pace-description"),
         level=t("cmd-play-level-description"),
         invite=t("cmd-play-with-description"),
+        private=t("cmd-play-private-description"),
     )
     @app_commands.choices(
         game=game_choices(),
@@ -506,6 +662,7 @@ class Lobby(OwnCog, commands.Cog):
         pace: str = DEFAULT_PACE,
         level: str = DEFAULT_LEVEL,
         invite: str = "",
+        private: bool = False,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             await tell(interaction, msg("lobby-refusal-in-dms"))
@@ -540,10 +697,12 @@ class Lobby(OwnCog, commands.Cog):
                 level,
                 language=guild_locale_of(interaction),
             )
+            if private:  # Join becomes a request to the host from the first message on
+                record = await TableInvitations(self.bot.lobbies).set_private(record.id, interaction.user.id, True)
         except SeatError as problem:  # private: the public placeholder makes way for it (cogs.ui.answer)
             await tell(interaction, refusal_text(problem, reader(interaction), interaction.user.id))
             return
-        message = await answer(interaction, view=lobby_layout(record), public=True)
+        message = await answer(interaction, view=await lobby_view(self.bot, record), public=True)
         if message is not None:
             await self.bot.records.set_lobby_message(record.id, message.id)
         if invite:  # the members named in ``with``: each invited by a direct message (cogs.invitations)
@@ -554,6 +713,10 @@ class Lobby(OwnCog, commands.Cog):
                 await interaction.followup.send(
                     refusal_text(problem, reader(interaction), interaction.user.id), ephemeral=True
                 )
+            else:  # the lobby names who it still waits on
+                fresh = await self.bot.records.game(record.id)
+                if fresh is not None:
+                    await self.edit_lobby_message(fresh)
 
     async def on_lobby_button(self, interaction: discord.Interaction, game_id: int, version: int, verb: str) -> None:
         user = interaction.user
@@ -570,7 +733,8 @@ class Lobby(OwnCog, commands.Cog):
             if user.id != record.host_id:
                 await tell(interaction, msg("lobby-refusal-host-options"))
                 return
-            content, view = options_panel(record, page, reader(interaction))
+            private = await TableInvitations(self.bot.lobbies).is_private(game_id)
+            content, view = options_panel(record, page, reader(interaction), private)
             if ":" in verb:  # a page button on the panel itself: show the other page in place
                 await interaction.response.edit_message(content=content, view=view)
             else:
@@ -585,8 +749,14 @@ class Lobby(OwnCog, commands.Cog):
             return
         await interaction.response.defer()
         try:
-            if verb == "join":
-                record = await self.bot.lobbies.join(game_id, user.id, display_name(user))
+            if verb == "join":  # an invited member accepts; in a private lobby anyone else asks the host
+                joined = await TableInvitations(self.bot.lobbies).join(game_id, user.id, display_name(user))
+                record = joined.record
+                if not joined.seated:  # told first, then the lobby names them as asking
+                    await tell(interaction, msg("privlobby-asked", number=game_id))
+                    await self.refresh_lobby(interaction, record)
+                    await self.ask_host(record, user)
+                    return
             elif verb == "leave":
                 record = await self.bot.lobbies.leave(game_id, user.id)
             elif verb == "cancel":
@@ -663,6 +833,59 @@ class Lobby(OwnCog, commands.Cog):
             return
         await self._changed_option(interaction, self.bot.lobbies.set_pace(game_id, interaction.user.id, raw), PACE)
 
+    async def on_private(self, interaction: discord.Interaction, game_id: int, raw: str | None) -> None:
+        """The host chose who may join in the Options panel: anyone, or by the host's approval."""
+        record = await self.bot.records.game(game_id)
+        if record is None or record.status != LOBBY:
+            await tell(interaction, msg("lobby-refusal-closed"))
+            return
+        if raw not in ("open", "private"):
+            await tell(interaction, msg("lobby-refusal-not-a-choice"))
+            return
+        if interaction.user.id != record.host_id:
+            await tell(interaction, msg("lobby-refusal-host-options"))
+            return
+        service = TableInvitations(self.bot.lobbies)
+        await self._changed_option(
+            interaction, service.set_private(game_id, interaction.user.id, raw == "private"), PRIVATE
+        )
+
+    async def on_remove(self, interaction: discord.Interaction, game_id: int, raw: str | None) -> None:
+        """The host's Remove select: free the seat chosen (a member or a bot), redraw the lobby, and
+        tell the member removed by direct message. Anyone else is refused, privately."""
+        record = await self.bot.records.game(game_id)
+        if record is None or record.status != LOBBY:
+            await tell(interaction, msg("lobby-refusal-started-or-closed"))
+            return
+        if interaction.user.id != record.host_id:
+            await tell(interaction, msg("privlobby-refusal-host-removes"))
+            return
+        chosen = next((s for s in record.seats if remove_value(s.seat, s.user_id, s.name) == raw), None)
+        if chosen is None:  # the member left, or the seats moved, since the select was drawn
+            await tell(interaction, msg("privlobby-refusal-seat-changed"))
+            return
+        await interaction.response.defer()
+        try:
+            record, removed = await TableInvitations(self.bot.lobbies).remove(game_id, interaction.user.id, chosen.seat)
+        except SeatError as problem:
+            await tell(interaction, refusal_text(problem, reader(interaction), interaction.user.id))
+            if isinstance(problem, LobbyLapsed):
+                await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.bot.lobbies.lobby_idle_seconds))
+            return
+        await self.refresh_lobby(interaction, record)
+        who = f"<@{removed}>" if removed is not None else plain_name(chosen.name)
+        await tell(interaction, reader(interaction).t("privlobby-removed", player=who, number=game_id))
+        if removed is not None:
+            await tell_member(self.bot, removed, table_speaker(record).t("privlobby-removed-you", number=game_id))
+
+    async def ask_host(self, record: GameRecord, requester: discord.abc.User) -> None:
+        """Pass a request to join to the host's prompt (``cogs.invitations``)."""
+        prompt = self.bot.get_cog("Invitations")
+        if prompt is None:
+            log.warning("no Invitations cog to ask the host of game %s", record.id)
+            return
+        await cast(HostPrompt, prompt).ask_host(record, requester)
+
     async def _changed_option(
         self, interaction: discord.Interaction, change: Awaitable[GameRecord], entry: int
     ) -> None:
@@ -675,14 +898,16 @@ class Lobby(OwnCog, commands.Cog):
             if isinstance(problem, LobbyLapsed):
                 await self.edit_lobby_message(problem.lobby, note=lapsed_note(self.bot.lobbies.lobby_idle_seconds))
             return
-        content, view = options_panel(record, page_of(record, entry), reader(interaction))
+        private = await TableInvitations(self.bot.lobbies).is_private(record.id)
+        content, view = options_panel(record, page_of(record, entry), reader(interaction), private)
         await interaction.response.edit_message(content=content, view=view)
         await self.edit_lobby_message(record)
 
     async def refresh_lobby(self, interaction: discord.Interaction, record: GameRecord) -> None:
         try:
             # A lobby opened before layouts had content and an embed: a layout has neither.
-            await interaction.edit_original_response(content=None, embed=None, view=lobby_layout(record))
+            view = await lobby_view(self.bot, record)
+            await interaction.edit_original_response(content=None, embed=None, view=view)
         except discord.HTTPException:
             log.exception("could not refresh lobby %s", record.id)
 
@@ -699,7 +924,19 @@ async def close_lapsed_lobbies(client: TabletopClient, guild_id: int | None) -> 
         await edit_lobby_message(client, record, note=lapsed_note(client.lobbies.lobby_idle_seconds))
 
 
-async def edit_lobby_message(client: discord.Client, record: GameRecord, note: Msg | None = None) -> None:
+async def tell_member(client: discord.Client, user_id: int, text: str) -> bool:
+    """A direct message to a member (a removal, an answer to their request); False when it could
+    not be sent (their direct messages closed): nothing else can reach them privately."""
+    try:
+        user = client.get_user(user_id) or await client.fetch_user(user_id)
+        await user.send(clip(text), allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException:
+        log.info("could not send a direct message to %s", user_id)
+        return False
+    return True
+
+
+async def edit_lobby_message(client: TabletopClient, record: GameRecord, note: Msg | None = None) -> None:
     """Update the lobby message from outside its own interaction (options changed, game started or
     ended); ``note`` replaces its status line."""
     if not record.lobby_message_id:
@@ -712,7 +949,7 @@ async def edit_lobby_message(client: discord.Client, record: GameRecord, note: M
         await message.edit(
             content=None,  # a lobby opened before layouts had content and an embed: a layout has neither
             embed=None,
-            view=lobby_layout(record, note),
+            view=await lobby_view(client, record, note),
             allowed_mentions=discord.AllowedMentions.none(),
         )
     except discord.HTTPException:
@@ -720,5 +957,7 @@ async def edit_lobby_message(client: discord.Client, record: GameRecord, note: M
 
 
 async def setup(bot: TabletopClient) -> None:
-    bot.add_dynamic_items(LobbyButton, OptionSelect, BotLevelButton, LanguageSelect, PaceSelect)
+    bot.add_dynamic_items(
+        LobbyButton, OptionSelect, BotLevelButton, LanguageSelect, PaceSelect, PrivateSelect, RemoveSelect
+    )
     await bot.add_cog(Lobby(bot))

@@ -76,7 +76,12 @@ class TableInvitations:
             raise SeatError(msg("invitation-refusal-none"))
         return await self.lobbies.lobby(game_id)
 
+    async def is_private(self, game_id: int) -> bool:
+        """Whether the lobby's Join is a request the host answers."""
+        return await self.store.is_private(game_id)
+
     async def set_private(self, game_id: int, host_id: int, private: bool) -> GameRecord:
+        """The host makes the lobby private (Join becomes a request) or open to anyone again."""
         await self._hosted(game_id, host_id)
         await self.store.set_private(game_id, private)
         return await self.lobbies.lobby(game_id)

@@ -126,7 +126,9 @@ async def test_a_private_lobby_turns_join_into_a_request_the_host_approves_or_de
     record = await lobby(table)
     with raises_saying(SeatError, "Only the host"):
         await invitations.set_private(record.id, ANA, True)
+    assert await invitations.is_private(record.id) is False
     await invitations.set_private(record.id, HOST, True)
+    assert await invitations.is_private(record.id) is True
     asked = await invitations.join(record.id, ANA, "Ana")
     assert not asked.seated and seated(asked.record) == [HOST]
     with raises_saying(SeatError, "already asked to join"):

@@ -16,13 +16,17 @@ import pytest
 
 from cogs.layout import MAX_COMPONENTS, MAX_TEXT, components_of, seat_colour, seat_mark, text_of
 from cogs.lobby import (
+    MAX_WAITING_NAMES,
     LanguageSelect,
     LobbyButton,
     OptionSelect,
     PaceSelect,
+    PrivateSelect,
+    RemoveSelect,
     lapsed_note,
     lobby_layout,
     option_lines,
+    remove_value,
 )
 from cogs.turns import PickButton, PickSelect, SureButton, picker_view, second_look_screen
 from cogs.ui import plain, speaker_for, table_speaker
@@ -30,7 +34,7 @@ from lang import PSEUDO, Speaker
 from lang.catalogue import available
 from rules.base import Action
 from rules.text import msg
-from store import ACTIVE, GameRecord
+from store import ACTIVE, INVITED, REQUESTED, GameRecord, Invitation
 from tests.fake_discord.server import FakeDiscord, walk_components
 from tests.table_samples import BIG, picker_table, six_seats
 
@@ -97,10 +101,49 @@ def test_the_lobby_is_one_container_in_the_hosts_colour_with_every_button():
     assert [[b["custom_id"] for b in row["components"]] for row in rows] == [
         [f"lobby:{BIG}:{BIG}:{verb}" for verb in ("join", "leave", "bot", "start", "cancel")],
         [f"lobby:{BIG}:{BIG}:opts"],
+        [f"lrm:{BIG}"],  # the host's Remove select: every seat but the host's
     ]
     # Each id is one the bot's persistent dynamic items answer after a restart.
-    assert all(re.fullmatch(LobbyButton.__discord_ui_compiled_template__, cid) for cid in custom_ids(view))
+    templates = (LobbyButton.__discord_ui_compiled_template__, RemoveSelect.__discord_ui_compiled_template__)
+    assert all(any(re.fullmatch(t, cid) for t in templates) for cid in custom_ids(view))
+    (remove,) = [c for c in walk_components(view.to_components()) if c.get("custom_id") == f"lrm:{BIG}"]
+    assert len(remove["options"]) == len(table.seats) - 1
     assert not (container.get("content") or container.get("embeds"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_private_lobby_waiting_on_many_members_keeps_discords_limits(language):
+    """Thirty members invited and thirty asking: each line names ten and counts the rest."""
+    table = six_seats(language)
+    speaker = table_speaker(table)
+    waiting = [Invitation(table.id, BIG + n, INVITED if n < 30 else REQUESTED, "x" * 32, float(n)) for n in range(60)]
+    view = lobby_layout(table, waiting=waiting, private=True)
+    assert discord_problems(view) == []
+    assert components_of(view) <= MAX_COMPONENTS
+    shown = text_of(view)
+    assert sum(len(text) for text in shown) <= MAX_TEXT
+    text = "\n".join(shown)
+    named = [f"<@{BIG + n}>" for n in range(MAX_WAITING_NAMES)]
+    more = speaker.t("privlobby-more", count=30 - MAX_WAITING_NAMES)
+    assert speaker.t("privlobby-still-invited", members=[*named, more]) in text
+    asking = [f"<@{BIG + 30 + n}>" for n in range(MAX_WAITING_NAMES)]
+    assert speaker.t("privlobby-asking", members=[*asking, more]) in text
+    assert f"<@{BIG + MAX_WAITING_NAMES}>" not in text
+    assert speaker.t("privlobby-joining-private") in text
+    # A public lobby waiting on nobody says neither.
+    plain_text = "\n".join(text_of(lobby_layout(table)))
+    assert speaker.t("privlobby-joining-private") not in plain_text
+    assert speaker.t("privlobby-still-invited", members=["|"]).split("|")[0] not in plain_text
+
+
+def test_the_remove_select_names_a_member_by_id_and_a_bot_by_seat_and_name_within_discords_limits():
+    assert remove_value(2, BIG, "Bea") == f"u{BIG}"  # a member's seat number moves up as others leave
+    assert remove_value(1, None, "Ada (normal bot)") == "b1:Ada (normal bot)"
+    assert len(remove_value(5, None, "x" * 200)) == 100
+    table = six_seats("en-US")
+    select = RemoveSelect.build(table, Speaker("en-US")).item
+    assert len({o.value for o in select.options}) == len(select.options) == len(table.seats) - 1
+    assert all(len(o.value) <= 100 and len(o.label) <= 100 for o in select.options)
 
 
 def test_the_lobby_says_what_it_needs_to_start():
@@ -132,6 +175,9 @@ def test_the_options_panel_selects_keep_their_ids():
     assert re.fullmatch(OptionSelect.__discord_ui_compiled_template__, OptionSelect.build(table, 0, speaker).custom_id)
     assert re.fullmatch(PaceSelect.__discord_ui_compiled_template__, PaceSelect.build(table, speaker).custom_id)
     assert re.fullmatch(LanguageSelect.__discord_ui_compiled_template__, LanguageSelect.build(table, speaker).custom_id)
+    private = PrivateSelect.build(table, speaker, True)
+    assert re.fullmatch(PrivateSelect.__discord_ui_compiled_template__, private.custom_id)
+    assert [o.default for o in private.item.options] == [False, True]
 
 
 # ---------------------------------------------------------------- the picker
