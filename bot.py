@@ -61,6 +61,7 @@ EXTENSIONS = (
     "cogs.away",
     "cogs.rematch",
     "cogs.learn",
+    "cogs.private_thread",
 )
 
 # What the invite link asks for: exactly what the bot uses, nothing more (see the README).

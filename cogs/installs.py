@@ -3,7 +3,8 @@
 Discord registers a command for server installs (``integration_types`` 0) and member installs (1),
 usable in servers (``contexts`` 0), the bot's DMs (1) and group DMs (2); both fields belong to a
 top-level command, and a group's subcommands inherit them. The commands that need no table (the
-rules, help, a member's games, stats, settings) are registered :func:`anywhere`, so a member who
+rules, help, a member's games, stats, settings, and /learn, which outside a server gives the rules in
+short) are registered :func:`anywhere`, so a member who
 installed the bot for themselves has them in any DM. Every other command is :func:`in_servers`.
 ``/game`` is one group for both kinds: it is registered anywhere, and its subcommands that act on a
 table carry :data:`needs_server`, which refuses them privately in a DM (cogs.errors).

@@ -1,5 +1,9 @@
 """``/learn game:<game>``: a practice game against bots, in a private thread, that teaches.
 
+Outside a server (a DM or group DM, where a member's own install offers it) there is no table to
+deal: ``/learn`` answers privately with the game's rules in short (the goal, a turn, how it scores)
+and says that a practice game needs a server.
+
 The member plays one seat against bots (easy, as many as the game needs at the least, unless they
 ask for others); the game flow deals it (``GameFlow.practice``: ``services.practice``, one store
 transaction) and it goes on through the same flow as every game. Its thread is private, with the member
@@ -19,10 +23,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.installs import in_servers
+from cogs.embeds import sectioned_embeds
+from cogs.installs import anywhere
 from cogs.lobby import refusal_text
+from cogs.rules_pages import COLOUR, sections
 from cogs.translator import game_choices, t
-from cogs.ui import archive_thread, display_name, locale_of, reader, tell, think
+from cogs.ui import archive_thread, display_name, locale_of, reader, speaker_for, tell, think
 from rules import available_keys
 from rules.levels import LEVELS
 from rules.text import msg
@@ -34,6 +40,23 @@ if TYPE_CHECKING:
     from cogs.client import TabletopClient
 
 log = logging.getLogger("tabletop.learn")
+
+
+def rules_summary(game: str, locale: str) -> list[discord.Embed]:
+    """The rules of ``game`` in short, in the reader's language, for ``/learn`` outside a server:
+    the goal and a turn (the first two sections of its rules pages), how it scores (the line the
+    practice game's lessons teach), then that a practice table needs a server. Within Discord's
+    limits by construction (``cogs.embeds``)."""
+    speaker = speaker_for(locale)
+    goal, turn = sections(game, locale)[:2]
+    scoring = (speaker.t("learn-summary-scoring"), speaker.t(f"learn-scoring-{game}"))
+    return sectioned_embeds(
+        speaker.t("learn-summary-title", game=game_title(game)),
+        speaker.t("learn-summary-needs-server"),
+        [goal, turn, scoring],
+        COLOUR,
+        footer=speaker.plain("learn-summary-footer"),
+    )
 
 
 class Learn(commands.Cog):
@@ -51,7 +74,7 @@ class Learn(commands.Cog):
         game=game_choices(),
         level=[app_commands.Choice(name=t(f"level-{key}"), value=key) for key in LEVELS],
     )
-    @in_servers
+    @anywhere
     async def learn(
         self,
         interaction: discord.Interaction,
@@ -60,7 +83,12 @@ class Learn(commands.Cog):
         level: str = PRACTICE_LEVEL,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
-            await tell(interaction, msg("lobby-refusal-in-dms"))
+            # A DM or group DM holds no table: the rules in short, privately, and where to practise.
+            if game not in available_keys():
+                await tell(interaction, msg("bot-refusal-unknown-game"))
+                return
+            embeds = rules_summary(game, locale_of(interaction))
+            await interaction.response.send_message(embeds=embeds, ephemeral=True)
             return
         if isinstance(interaction.channel, discord.Thread):
             await tell(interaction, msg("learn-refusal-in-thread"))

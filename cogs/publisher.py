@@ -27,6 +27,7 @@ import discord
 from cogs.away import pause_buttons, post_lines
 from cogs.layout import MAX_FILES, MAX_TEXT, PostTexts, result_view, seat_colour, seat_mark, turn_post_view
 from cogs.mine import next_view
+from cogs.private_thread import furnish_private_thread, is_private_thread, open_private_thread, say_thread_is_public
 from cogs.rematch import rematch_buttons, rematch_lines
 from cogs.replay import ReplayButton
 from cogs.turns import DM_CLOSED, board_buttons, image_files
@@ -324,20 +325,37 @@ class DiscordPublisher:
         if record.practice:
             return await self._open_practice_thread(record)
         name = self._thread_name(record)
+        why_public: Msg | None = None
         try:
             channel = await self._channel_of(record)
-            if record.lobby_message_id:
-                message: discord.PartialMessage = channel.get_partial_message(record.lobby_message_id)  # type: ignore[union-attr]  # text channels only
-                try:
-                    thread = await message.create_thread(name=name, auto_archive_duration=1440)
-                    return thread.id
-                except discord.HTTPException:
-                    log.warning("could not open the thread of game %s on its lobby message", record.id)
-            opened: discord.Thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)  # type: ignore[union-attr]  # text channels only
-            return opened.id
+            if record.private:  # a private table: a private thread holding its players (cogs.private_thread)
+                private, why_public = await open_private_thread(channel, name)
+                if private is not None:
+                    await furnish_private_thread(record, private)
+                    return private.id
+            thread = await self._open_public_thread(record, channel, name)
         except discord.HTTPException:
             log.exception("could not open a thread for game %s", record.id)
             return None
+        if why_public is not None:
+            await say_thread_is_public(record, thread, why_public)
+        return thread.id
+
+    async def _open_public_thread(
+        self,
+        record: GameRecord,
+        channel: discord.abc.GuildChannel | discord.Thread | discord.abc.PrivateChannel,
+        name: str,
+    ) -> discord.Thread:
+        """A public thread for ``record``: on its lobby message, else in the channel."""
+        if record.lobby_message_id:
+            message: discord.PartialMessage = channel.get_partial_message(record.lobby_message_id)  # type: ignore[union-attr]  # text channels only
+            try:
+                return await message.create_thread(name=name, auto_archive_duration=1440)
+            except discord.HTTPException:
+                log.warning("could not open the thread of game %s on its lobby message", record.id)
+        opened: discord.Thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)  # type: ignore[union-attr]  # text channels only
+        return opened
 
     @staticmethod
     def _speaker(record: GameRecord) -> Speaker:
@@ -372,6 +390,8 @@ class DiscordPublisher:
         thread = min(found, key=lambda t: t.id)  # the first made, should there ever be more than one
         if record.practice:
             await self._furnish_practice_thread(record, thread, None, greet_once=True)
+        elif record.private and is_private_thread(thread):
+            await furnish_private_thread(record, thread, greet_once=True)
         return thread.id
 
     async def _open_practice_thread(self, record: GameRecord) -> int | None:

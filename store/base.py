@@ -468,4 +468,5 @@ def _game_of(row: Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
         thread_asked=_seconds(row["thread_asked"]),
         past_return=frozenset(int(s) for s in json.loads(row["past_return"] or "[]")),
         paused_at=_seconds(row["paused_at"]),
+        private=bool(row["private"]),
     )

@@ -168,6 +168,7 @@ class GameRecord:
     # The seats whose turn in progress has passed a point of no return (rules.second_look): no second look.
     past_return: frozenset[int] = frozenset()
     paused_at: float | None = None  # when a unanimous vote paused the game (None: its clocks run)
+    private: bool = False  # a private table: Join was a request, and the game plays in a private thread
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:

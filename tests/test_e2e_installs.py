@@ -12,16 +12,20 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.rules_pages import rules_embed
+from cogs.embeds import section_fields
+from cogs.learn import rules_summary
+from cogs.rules_pages import rules_embed, sections
+from cogs.ui import speaker_for
 from lang import Speaker
-from tests.e2e_helpers import ENGLISH
+from rules import available_keys
+from tests.e2e_helpers import ENGLISH, db_rows
 from tests.fake_discord.harness import running_bot
 
 pytestmark = pytest.mark.e2e
 
 FAST_AI = {"TABLETOP_AI_DELAY": "0"}
-ANYWHERE = ("game", "rules", "help", "settings", "stats")
-IN_SERVERS = ("play", "move", "hand", "board", "leaderboard", "learn", "admin")
+ANYWHERE = ("game", "rules", "help", "settings", "stats", "learn")
+IN_SERVERS = ("play", "move", "hand", "board", "leaderboard", "admin")
 
 
 async def test_commands_are_registered_for_the_installs_and_places_they_work_in(tmp_path):
@@ -93,6 +97,54 @@ async def test_game_mine_from_a_members_own_install(tmp_path):
         assert ix.payload["authorizing_integration_owners"] == {"0": "0", "1": str(world.alice)}
         assert ix.ephemeral and ix.message.embeds[0]["title"] == ENGLISH.t("mine-title", count=1)
         assert f"/{world.channel}/{lobby.message.id})" in ix.message.embed_text()
+
+
+async def test_learn_in_a_dm_gives_the_rules_in_short_and_says_practice_needs_a_server(tmp_path):
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        assert (fake.commands["learn"]["integration_types"], fake.commands["learn"]["contexts"]) == ([0, 1], [0, 1, 2])
+        dm = fake.dm_channel(world.alice, create=True)
+        fake.set_locale(world.alice, "de")
+        ix = await fake.slash(world.alice, dm, "learn", {"game": "solstis"})
+        await ix.wait_done()
+        assert ix.payload["context"] == 1 and "guild_id" not in ix.payload
+        german = Speaker("de")
+        (embed,) = ix.message.embeds
+        assert ix.ephemeral and embed["title"] == german.t("learn-summary-title", game=german.t("game-title-solstis"))
+        assert embed["description"] == german.t("learn-summary-needs-server")
+        assert german.command("/learn") in embed["description"]
+        # The goal and a turn as the rules pages say them, then how it scores as the lessons say it.
+        goal, turn = sections("solstis", "de")[:2]
+        fields = [(field["name"], field["value"]) for field in embed["fields"]]
+        scoring = (german.t("learn-summary-scoring"), german.t("learn-scoring-solstis"))
+        assert fields == [field for section in (goal, turn, scoring) for field in section_fields(*section)]
+        assert embed["footer"]["text"] == german.plain("learn-summary-footer")
+        assert fake.threads(world.channel) == [] and db_rows(bot.db_path, "SELECT id FROM games") == []
+
+        # In a group DM, from her own install, the same; in a server /learn deals a practice game as before.
+        fake.set_locale(world.alice, "en-US")
+        friends = fake.add_group_dm([world.alice, world.bob])
+        fake.install_for_user(world.alice)
+        ix = await fake.slash(world.alice, friends, "learn", {"game": "paper-world"})
+        await ix.wait_done()
+        assert ix.payload["context"] == 2 and ix.payload["authorizing_integration_owners"] == {"1": str(world.alice)}
+        assert ix.ephemeral and ix.message.embeds[0]["fields"][-1]["value"] == ENGLISH.t("learn-scoring-paper-world")
+        ix = await fake.slash(world.alice, world.channel, "learn", {"game": "solstis"})
+        await ix.wait_done()
+        assert ix.ephemeral and not ix.message.embeds
+        await fake.wait_for(lambda: fake.threads(world.channel), 15, "the practice thread")
+
+
+def test_the_rules_in_short_fit_one_embed_in_every_language():
+    for game in available_keys():
+        for locale in ("en-US", "fr", "de", "es-ES", "pt-BR", "ja"):
+            # One message: the goal, a turn and how it scores, a section longer than a field going on in
+            # the next field (never cut).
+            embeds = rules_summary(game, locale)
+            goal, turn = sections(game, locale)[:2]
+            scoring = (speaker_for(locale).t("learn-summary-scoring"), speaker_for(locale).t(f"learn-scoring-{game}"))
+            expected = [field for section in (goal, turn, scoring) for field in section_fields(*section)]
+            assert len(embeds) == 1, (game, locale)
+            assert [(field.name, field.value) for field in embeds[0].fields] == expected, (game, locale)
 
 
 def test_the_fake_refuses_install_fields_discord_would_not_take():

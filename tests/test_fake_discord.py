@@ -25,7 +25,15 @@ from discord import app_commands
 from tests.fake_discord import FakeDiscord
 from tests.fake_discord.harness import running_bot
 from tests.fake_discord.launch import patch_discord
-from tests.fake_discord.server import FLAG_COMPONENTS_V2, P_VIEW_CHANNEL, Message, pinged_users
+from tests.fake_discord.server import (
+    CH_PRIVATE_THREAD,
+    FLAG_COMPONENTS_V2,
+    P_CREATE_PRIVATE_THREADS,
+    P_MANAGE_THREADS,
+    P_VIEW_CHANNEL,
+    Message,
+    pinged_users,
+)
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
 
@@ -164,6 +172,23 @@ class TinyBot(discord.Client):
             await th.send("welcome to the thread", view=discord.ui.View().add_item(RollButton(3)))
             th2 = await interaction.channel.create_thread(name=name + "-2", type=discord.ChannelType.public_thread)
             self.results["threads"] = (th.id, th2.id, msg.id)
+
+        @tree.command(description="Open a private thread with someone")
+        async def secret(interaction: discord.Interaction, name: str, member: discord.Member) -> None:
+            await interaction.response.send_message(f"opening {name}", ephemeral=True)
+            channel = interaction.channel
+            try:
+                th = await channel.create_thread(name=name, type=discord.ChannelType.private_thread, invitable=False)
+            except discord.Forbidden as e:
+                self.results["secret"] = ("forbidden", e.code)
+                return
+            await th.add_user(member)
+            await th.send("just us", view=discord.ui.View().add_item(RollButton(2)))
+            try:
+                await th.add_user(discord.Object(424242))  # nobody of this server
+            except discord.NotFound as e:
+                self.results["stranger"] = e.code
+            self.results["secret"] = ("made", th.id)
 
         @tree.command(description="Too many options")
         async def badselect(interaction: discord.Interaction) -> None:
@@ -418,6 +443,42 @@ async def test_threads(fake, bot):
     await click.wait_done()
     assert click.content == "rolled 3 for bob" and click.channel_id == th_id
     assert ix.message.to_payload()["thread"]["id"] == str(th_id)
+    clean(fake)
+
+
+async def test_a_private_thread_is_seen_by_its_members_and_moderators_only(fake, bot):
+    w = fake.world
+    carol, mod = fake.add_user("carol"), fake.add_user("mod")
+    fake.make_admin(w["guild"], mod, P_MANAGE_THREADS)
+    fake.users[424242] = fake._user_dict(424242, "stranger")  # a Discord user, of no server here
+    ix = await fake.slash(w["alice"], w["channel"], "secret", {"name": "hush", "member": w["bob"]})
+    await ix.wait_done()
+    status, th_id = await fake.wait_for(lambda: bot.results.get("secret"), 5, "the private thread")
+    assert status == "made" and bot.results["stranger"] == 10007  # Unknown Member: not added
+    th = fake.channels[th_id]
+    assert th.type == CH_PRIVATE_THREAD and not th.invitable and th.member_ids == {fake.bot_user_id, w["bob"]}
+    inside = await fake.wait_for_message(th_id, lambda m: "just us" in m.content)
+    # Its members and a member with Manage Threads see it; the others (the channel's, even the one
+    # who asked for it) do not, and cannot press what is in it.
+    assert fake.can_view(w["bob"], th_id) and fake.can_view(mod, th_id) and fake.can_view(fake.bot_user_id, th_id)
+    assert not fake.can_view(w["alice"], th_id) and not fake.can_view(carol, th_id)
+    assert fake.can_view(carol, w["channel"])
+    with pytest.raises(AssertionError, match="cannot see private thread"):
+        await fake.click(carol, inside, "tiny:roll:2")
+    click = await fake.click(mod, inside, "tiny:roll:2")
+    await click.wait_done()
+    assert click.content == "rolled 2 for mod"
+    # Added through thread-members, a member sees it from then on.
+    await bot.http.add_user_to_thread(th_id, carol)
+    assert fake.can_view(carol, th_id) and carol in th.member_ids
+
+    # The channel's own permissions decide whether it may hold a private thread at all.
+    fake.set_overwrite(w["channel"], fake.bot_user_id, deny=P_CREATE_PRIVATE_THREADS)
+    bot.results.pop("secret")
+    ix = await fake.slash(w["alice"], w["channel"], "secret", {"name": "hush-2", "member": w["bob"]})
+    await ix.wait_done()
+    assert await fake.wait_for(lambda: bot.results.get("secret"), 5) == ("forbidden", 50013)
+    assert [t.name for t in fake.threads(w["channel"])] == ["hush"]
     clean(fake)
 
 

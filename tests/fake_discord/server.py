@@ -62,6 +62,7 @@ _SETTABLE_FLAGS = FLAG_SUPPRESS_EMBEDS | FLAG_EPHEMERAL | FLAG_SUPPRESS_NOTIFICA
 
 # permissions
 P_CREATE_INVITE = 1 << 0
+P_ADMINISTRATOR = 1 << 3
 P_ADD_REACTIONS = 1 << 6
 P_VIEW_CHANNEL = 1 << 10
 P_SEND_MESSAGES = 1 << 11
@@ -1047,6 +1048,54 @@ class FakeDiscord:
             perms |= int(guild.roles[rid]["permissions"])
         return perms
 
+    def channel_perms(self, user_id: int, channel_id: int) -> int:
+        """``user_id``'s permissions in a guild channel as Discord computes them: the @everyone role
+        and the member's roles, then the channel's overwrites (@everyone's, the roles' together,
+        the member's own); a thread has its parent's. The owner and an Administrator have all."""
+        ch = self.channels[channel_id]
+        if ch.is_thread and ch.parent_id is not None:
+            ch = self.channels[ch.parent_id]
+        guild = self.guilds[ch.guild_id] if ch.guild_id is not None else None
+        if guild is None:
+            return 0
+        if user_id == guild.owner_id:
+            return (1 << 53) - 1
+        if user_id not in guild.member_ids:
+            return 0
+        perms = self._member_perms(guild, user_id)
+        if perms & P_ADMINISTRATOR:
+            return (1 << 53) - 1
+        overwrites = {int(o["id"]): o for o in ch.overwrites}
+        everyone = overwrites.get(guild.id)
+        if everyone is not None:
+            perms = (perms & ~int(everyone["deny"])) | int(everyone["allow"])
+        allow = deny = 0
+        for rid in guild.member_roles.get(user_id, []):
+            role = overwrites.get(rid)
+            if role is not None and role["type"] == 0:
+                allow, deny = allow | int(role["allow"]), deny | int(role["deny"])
+        perms = (perms & ~deny) | allow
+        own = overwrites.get(user_id)
+        if own is not None and own["type"] == 1:
+            perms = (perms & ~int(own["deny"])) | int(own["allow"])
+        return perms
+
+    def can_view(self, user_id: int, channel_id: int) -> bool:
+        """Whether ``user_id`` sees the channel, as Discord shows it: a DM its recipient (a group DM
+        its members); a guild channel whoever has View Channel there; a private thread (type 12)
+        only its members and those with Manage Threads, among those who see its parent."""
+        ch = self.channels[channel_id]
+        if ch.type == CH_DM:
+            return ch.recipient_id == user_id or user_id == self.bot_user_id
+        if ch.type == CH_GROUP_DM:
+            return user_id in ch.member_ids
+        perms = self.channel_perms(user_id, channel_id)
+        if not perms & P_VIEW_CHANNEL:
+            return False
+        if ch.type == CH_PRIVATE_THREAD:
+            return user_id in ch.member_ids or bool(perms & P_MANAGE_THREADS)
+        return True
+
     def _channel_payload(self, ch: Channel) -> dict:
         last = str(ch.message_ids[-1]) if ch.message_ids else None
         if ch.type == CH_DM:
@@ -1120,7 +1169,7 @@ class FakeDiscord:
         threads = [
             self._channel_payload(self.channels[c])
             for c in self._guild_thread_ids(guild.id)
-            if not self.channels[c].archived
+            if not self.channels[c].archived and self._bot_sees_thread(self.channels[c])
         ]
         return {
             "id": str(guild.id),
@@ -1171,6 +1220,13 @@ class FakeDiscord:
 
     def _guild_thread_ids(self, guild_id: int) -> list[int]:
         return [c.id for c in self.channels.values() if c.guild_id == guild_id and c.is_thread]
+
+    def _bot_sees_thread(self, th: Channel) -> bool:
+        """A private thread reaches the bot (GUILD_CREATE, the active threads) only when it is a
+        member or has Manage Threads; every other thread does."""
+        if th.type != CH_PRIVATE_THREAD:
+            return True
+        return self.bot_user_id in th.member_ids or bool(self.channel_perms(self.bot_user_id, th.id) & P_MANAGE_THREADS)
 
     def _message_payload(self, m: Message, *, for_event: bool = False) -> dict:
         d: dict[str, Any] = {
@@ -1993,7 +2049,11 @@ class FakeDiscord:
 
     async def _r_active_threads(self, request, gid):
         self._guild_or_404(gid)
-        threads = [self.channels[c] for c in self._guild_thread_ids(int(gid)) if not self.channels[c].archived]
+        threads = [
+            self.channels[c]
+            for c in self._guild_thread_ids(int(gid))
+            if not self.channels[c].archived and self._bot_sees_thread(self.channels[c])
+        ]
         return {
             "threads": [self._channel_payload(t) for t in threads],
             "members": [
@@ -2296,6 +2356,14 @@ class FakeDiscord:
             raise self._violate(f"thread name must be 1-100 characters: {name!r}")
         if ttype not in (CH_PUBLIC_THREAD, CH_PRIVATE_THREAD):
             raise self._violate(f"thread type must be 11 or 12, got {ttype}")
+        if ttype == CH_PRIVATE_THREAD and msg is not None:
+            raise self._violate("a thread started from a message is public (type 11)")
+        # Discord: a private thread needs Create Private Threads in its parent, a public one Create
+        # Public Threads; refused with Missing Permissions otherwise. (View Channel, which Discord
+        # needs as well, is left unenforced here as everywhere else in the fake.)
+        need = P_CREATE_PRIVATE_THREADS if ttype == CH_PRIVATE_THREAD else P_CREATE_PUBLIC_THREADS
+        if not self.channel_perms(self.bot_user_id, parent.id) & need:
+            raise ApiError(403, 50013, "Missing Permissions")
         if self.thread_create_hook is not None and self.thread_create_hook("before", parent.id, data):
             raise ApiError(503, 0, "Service Unavailable")  # the test dropped this request: no thread
         tid = msg.id if msg is not None else self._snowflake()  # Discord: thread id == starter message id
@@ -2303,7 +2371,9 @@ class FakeDiscord:
         th.parent_id = parent.id
         th.owner_id = self.bot_user_id
         th.auto_archive_duration = int(data.get("auto_archive_duration") or 1440)
-        th.invitable = bool(data.get("invitable", True))
+        # ``invitable`` belongs to private threads (whether non-moderators may add others); a public
+        # thread has none, which Discord reports as invitable.
+        th.invitable = bool(data.get("invitable", True)) if ttype == CH_PRIVATE_THREAD else True
         th.member_ids.add(self.bot_user_id)
         self.channels[tid] = th
         if msg is not None:
@@ -2317,10 +2387,24 @@ class FakeDiscord:
         return payload
 
     async def _r_thread_join(self, request, cid, who):
+        """Join a thread (``@me``) or add a member to it, as Discord documents: a thread only, not
+        archived, the member one of its server's; a private thread takes members only from one of
+        its members or from someone with Manage Threads (the bot here), and the bot joins one only
+        with Manage Threads."""
         th = self._channel_or_404(cid)
+        if not th.is_thread:
+            raise ApiError(400, 50024, "Cannot execute action on this channel type")
         uid = self.bot_user_id if who == "@me" else int(who)
         if uid not in self.users:
             raise ApiError(404, 10013, "Unknown User")
+        if th.guild_id is not None and uid not in self.guilds[th.guild_id].member_ids:
+            raise ApiError(404, 10007, "Unknown Member")
+        if th.archived:
+            raise ApiError(400, 50083, "Thread is archived")
+        if th.type == CH_PRIVATE_THREAD:
+            manage = bool(self.channel_perms(self.bot_user_id, th.id) & P_MANAGE_THREADS)
+            if not manage and self.bot_user_id not in th.member_ids:
+                raise ApiError(403, 50001, "Missing Access")
         th.member_ids.add(uid)
         self._bump()
         return None
@@ -2899,6 +2983,9 @@ class FakeDiscord:
         ch = self.channels.get(channel_id)
         if ch is None:
             raise AssertionError(f"fake_discord: unknown channel {channel_id}")
+        if ch.type == CH_PRIVATE_THREAD and not self.can_view(user_id, ch.id):
+            # Discord shows a private thread (its messages, their buttons) only to whoever sees it.
+            raise AssertionError(f"fake_discord: user {user_id} cannot see private thread {ch.id}")
         iid = self._snowflake()
         payload: dict[str, Any] = {
             "id": str(iid),
@@ -3226,6 +3313,11 @@ class FakeDiscord:
                 vid = int(v)
                 if vid in self.users:
                     resolved.setdefault("users", {})[v] = self.users[vid]
+                    guild = self.guilds.get(msg.guild_id) if msg.guild_id else None
+                    if guild is not None and vid in guild.member_ids:  # Discord resolves a server's member too
+                        resolved.setdefault("members", {})[v] = self._member_payload(
+                            guild, vid, with_user=False, with_perms=True
+                        )
                 elif vid in self.channels:
                     resolved.setdefault("channels", {})[v] = dict(
                         self._channel_payload(self.channels[vid]), permissions=str(EVERYONE_PERMS)
