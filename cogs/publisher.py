@@ -287,10 +287,6 @@ def final_post(
     (``cogs.replay``), in the table's language."""
     speaker = table_speaker(record)
     text = final_text(record, result, speaker)
-    if stats is not None:  # the statistics take what room the scores leave them, at most a field's worth
-        block = stats_text(record, result, stats, speaker, min(MAX_STATS, MAX_TEXT - len(text) - 1))
-        if block:
-            text = text + "\n" + block
     buttons: list[discord.ui.Item[discord.ui.LayoutView]] = []
     top = result.ranking[0] if result.ranking else None
     lines = standing_lines(record, pairs or [], speaker, top)
@@ -298,6 +294,11 @@ def final_post(
         lines += rematch_lines(chain, speaker)
         buttons.extend(rematch_buttons(chain, table_speaker(record, in_markdown=False)))
     tail = "\n".join(lines)
+    if stats is not None:  # the statistics take the room the scores and the tail leave, whole rows only
+        room = MAX_TEXT - len(text) - (len(tail) + 1 if tail else 0) - 1
+        block = stats_text(record, result, stats, speaker, min(MAX_STATS, room))
+        if block:
+            text = text + "\n" + block
     if tail:  # the standing and rematch lines stay whole; the scores above them are cut if they must be
         text = clip(text, MAX_TEXT - len(tail) - 1) + "\n" + tail
     buttons.append(ReplayButton.for_game(record))  # anyone steps through the game, privately

@@ -1,8 +1,7 @@
 ## Die Statistik einer beendeten Partie, unter ihrem Endstand (erst gezeigt, wenn die Partie vorbei ist).
 
-end-stats-head = **Statistik**
-end-stats-line = { $player }: { $parts }
-end-stats-part = { $label } { $value }
+end-stats-head = **Statistik** ({ $players })
+end-stats-row = { $label }: { $values }
 end-stats-time = Zeit
 end-stats-undos = Rücknahmen
 end-stats-seconds = { $seconds } s

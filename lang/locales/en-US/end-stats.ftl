@@ -1,9 +1,9 @@
 ## The statistics of a finished game, under its final scores (shown only once the game is over).
 
-end-stats-head = **Statistics**
-# One player's line: $player (the player), $parts (the statistics, each "name number", joined).
-end-stats-line = { $player }: { $parts }
-end-stats-part = { $label } { $value }
+# The head: $players, each player behind their seat's marker ("● Alice · ■ Bob").
+end-stats-head = **Statistics** ({ $players })
+# One statistic's row: $label (its name), $values (each player's marker and value, joined).
+end-stats-row = { $label }: { $values }
 end-stats-time = Time
 end-stats-undos = Undos
 end-stats-seconds = { $seconds } s

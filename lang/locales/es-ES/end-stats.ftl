@@ -1,8 +1,7 @@
 ## Las estadísticas de una partida terminada, bajo sus puntuaciones finales (solo se muestran al acabar la partida).
 
-end-stats-head = **Estadísticas**
-end-stats-line = { $player }: { $parts }
-end-stats-part = { $label } { $value }
+end-stats-head = **Estadísticas** ({ $players })
+end-stats-row = { $label }: { $values }
 end-stats-time = Tiempo
 end-stats-undos = Deshacer
 end-stats-seconds = { $seconds } s

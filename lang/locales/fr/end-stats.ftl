@@ -1,8 +1,7 @@
 ## Les statistiques d’une partie terminée, sous ses scores finaux (montrées seulement une fois la partie finie).
 
-end-stats-head = **Statistiques**
-end-stats-line = { $player } : { $parts }
-end-stats-part = { $label } { $value }
+end-stats-head = **Statistiques** ({ $players })
+end-stats-row = { $label } : { $values }
 end-stats-time = Temps
 end-stats-undos = Annulations
 end-stats-seconds = { $seconds } s

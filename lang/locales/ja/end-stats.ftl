@@ -1,8 +1,7 @@
 ## 終わったゲームの統計。最終得点の下に出ます（ゲームが終わってから表示）。
 
-end-stats-head = **統計**
-end-stats-line = { $player }: { $parts }
-end-stats-part = { $label } { $value }
+end-stats-head = **統計**（{ $players }）
+end-stats-row = { $label }: { $values }
 end-stats-time = 時間
 end-stats-undos = 取り消し
 end-stats-seconds = { $seconds }秒

@@ -1,8 +1,7 @@
 ## As estatísticas de uma partida terminada, sob a pontuação final (mostradas só quando a partida acaba).
 
-end-stats-head = **Estatísticas**
-end-stats-line = { $player }: { $parts }
-end-stats-part = { $label } { $value }
+end-stats-head = **Estatísticas** ({ $players })
+end-stats-row = { $label }: { $values }
 end-stats-time = Tempo
 end-stats-undos = Desfeitas
 end-stats-seconds = { $seconds } s
