@@ -56,7 +56,7 @@ def stats_rows(record: GameRecord, result: Result, stats: EndStats, speaker: Spe
     times = [(s, time_text(seconds, speaker)) for s, seconds in timed if seconds is not None]
     if times:
         lines.append(row(speaker.t("end-stats-time"), times, speaker))
-    undos = [(s, str(stats.undos[s])) for s in order if s < len(stats.undos)]
+    undos = [(s, str(count)) for s in order if s < len(stats.undos) and (count := stats.undos[s]) is not None]
     if undos:
         lines.append(row(speaker.t("end-stats-undos"), undos, speaker))
     return lines

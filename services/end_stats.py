@@ -22,11 +22,12 @@ from store import FINISHED, UNDO, GameRecord, MoveRecord, Store
 class EndStats:
     """What the final post says of a game beside its scores: ``counted``, the game's own statistics
     (one value per seat); ``seconds``, each seat's time used (None for a seat its player never
-    decided for: an AI player); ``undos``, each seat's undos; ``awards``, at most two."""
+    decided for: an AI player); ``undos``, each seat's undos (None for an AI player's seat);
+    ``awards``, at most two."""
 
     counted: tuple[Counted, ...]
     seconds: tuple[int | None, ...]
-    undos: tuple[int, ...]
+    undos: tuple[int | None, ...]
     awards: tuple[Award, ...]
 
 
@@ -72,7 +73,7 @@ def end_stats(record: GameRecord, moves: list[MoveRecord]) -> EndStats | None:
     return EndStats(
         counted=tuple(compute(record.game_key, played)),
         seconds=seconds,
-        undos=tuple(seat.undos for seat in record.seats),
+        undos=tuple(seat.undos if seat.is_human else None for seat in record.seats),
         awards=tuple(found[:2]),
     )
 

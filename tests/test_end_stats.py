@@ -243,6 +243,7 @@ def test_an_ai_seat_has_no_time_and_one_human_gets_no_award() -> None:
     stats = end_stats(record, logged(moves, {0: 4.0}, ai=frozenset({1, 2})))
     assert stats is not None
     assert stats.seconds[1] is None and stats.seconds[2] is None and stats.seconds[0] is not None
+    assert stats.undos == (0, None, None)
     assert stats.awards == ()
 
 
