@@ -26,11 +26,15 @@ from rules.text import Msg
 @dataclass(frozen=True)
 class Played:
     """A finished game replayed: ``states`` from the deal through the last move, and ``moves``, the
-    (seat, action id) of each logged move (``moves[i]`` took ``states[i]`` to ``states[i + 1]``)."""
+    (seat, action id) of each logged move (``moves[i]`` took ``states[i]`` to ``states[i + 1]``).
+    A statistic counts what is hidden during play (a secret tile) only when ``revealed``."""
 
     players: int
     states: Sequence[Mapping[str, Any]]
     moves: Sequence[tuple[int, str]]
+    # Whether the game reached its end by its rules, which reveal everything hidden; a game ended
+    # early (resignations) reveals nothing, and its statistics count only what its last board shows.
+    revealed: bool = True
 
     @property
     def final(self) -> Mapping[str, Any]:
@@ -89,7 +93,7 @@ def replay(
     states: list[Mapping[str, Any]] = [game.setup(players, seed, options)]
     for seat, action in moves:
         states.append(game.apply(states[-1], seat, action).state)
-    return Played(players, states, list(moves))
+    return Played(players, states, list(moves), revealed=game.is_over(states[-1]))
 
 
 def compute(game_key: str, played: Played) -> list[Counted]:

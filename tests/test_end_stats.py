@@ -354,3 +354,16 @@ def test_six_players_fit_in_every_language() -> None:
         text = stats_text(record, result, stats, table_speaker(record))
         rows = stats_rows(record, result, stats, table_speaker(record))
         assert len(text) <= MAX_STATS and text.startswith("\n".join(rows)), language
+
+
+def test_a_game_ended_early_keeps_its_secrets() -> None:
+    """Resignations end a game without revealing what is hidden: a secret tile stays out of the
+    counts, as the final post of such a game says only what its last board shows."""
+    final = {"coll": [[{"id": 1, "icons": ["ruby"], "secret": True}, {"id": 2, "icons": ["ruby"]}], []]}
+    for revealed, rubies in ((True, (2, 0)), (False, (1, 0))):
+        played = Played(2, [final], [], revealed=revealed)
+        values = {c.key: c.values for c in compute("mountain-miners", played)}
+        assert values["gem-ruby"] == rubies
+    moves, final_state = seeded_game("mountain-miners", 2)
+    assert replay(get_game("mountain-miners"), 2, SEED, {}, moves).revealed
+    assert not replay(get_game("mountain-miners"), 2, SEED, {}, moves[:10]).revealed

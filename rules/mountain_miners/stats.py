@@ -20,7 +20,8 @@ def _steals(played: Played) -> list[int]:
 
 def _gems(gem: str) -> Statistic:
     def count(played: Played) -> list[int]:
-        return [tally(coll)["piles"].get(gem, 0) for coll in played.final["coll"]]
+        hidden = not played.revealed  # a game ended early keeps its secret tiles secret
+        return [tally(coll, hide_secret=hidden)["piles"].get(gem, 0) for coll in played.final["coll"]]
 
     return Statistic(f"gem-{gem}", msg(f"score-mountain-miners-{gem}"), count)
 
