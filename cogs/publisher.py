@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.away import pause_buttons, post_lines
+from cogs.end_stats import MAX_STATS, stats_text
 from cogs.layout import MAX_FILES, MAX_TEXT, PostTexts, result_view, seat_colour, seat_mark, turn_post_view
 from cogs.mine import next_view
 from cogs.private_thread import furnish_private_thread, is_private_thread, open_private_thread, say_thread_is_public
@@ -38,6 +39,7 @@ from rules import get_game
 from rules.base import Result
 from rules.text import Msg, msg
 from rules.text import seat as seat_arg
+from services.end_stats import EndStats
 from services.ending import resigned
 from services.naming import game_title
 from services.notices import AIPaused, Notice, PostFacts, Reminder, TimedOut, TimerTrouble
@@ -273,12 +275,17 @@ def standing_lines(
 
 
 def final_post(
-    record: GameRecord, result: Result, chain: RematchChain | None, pairs: list[PairStanding] | None = None
+    record: GameRecord,
+    result: Result,
+    chain: RematchChain | None,
+    pairs: list[PairStanding] | None = None,
+    stats: EndStats | None = None,
 ) -> tuple[str, list[discord.ui.Item[HostView]]]:
-    """The final post of a game: its final scores, the standing between its members (``pairs``, see
-    :func:`standing_lines`), then what it says of its rematches, and its buttons: Rematch
-    (``cogs.rematch``; none without ``chain``, when it could not be read) and Replay (``cogs.replay``),
-    in the table's language."""
+    """The final post of a game: its final scores, its statistics (``stats``, see
+    ``cogs.end_stats``; none when they could not be read), the standing between its members
+    (``pairs``, see :func:`standing_lines`), then what it says of its rematches, and its buttons:
+    Rematch (``cogs.rematch``; none without ``chain``, when it could not be read) and Replay
+    (``cogs.replay``), in the table's language."""
     speaker = table_speaker(record)
     text = final_text(record, result, speaker)
     buttons: list[discord.ui.Item[HostView]] = []
@@ -288,6 +295,11 @@ def final_post(
         lines += rematch_lines(chain, speaker)
         buttons.extend(rematch_buttons(chain, table_speaker(record, in_markdown=False)))
     tail = "\n".join(lines)
+    if stats is not None:  # the statistics take the room the scores and the tail leave, whole rows only
+        room = MAX_TEXT - len(text) - (len(tail) + 1 if tail else 0) - 1
+        block = stats_text(record, result, stats, speaker, min(MAX_STATS, room))
+        if block:
+            text = text + "\n" + block
     if tail:  # the standing and rematch lines stay whole; the scores above them are cut if they must be
         text = clip(text, MAX_TEXT - len(tail) - 1) + "\n" + tail
     buttons.append(ReplayButton.for_game(record))  # anyone steps through the game, privately
@@ -567,7 +579,8 @@ class DiscordPublisher:
         if thread is not None:
             files = await self._score_sheet_files(record)
             pairs = await self._standings_after(record, result)
-            text, buttons = final_post(record, result, await self._rematch_chain(record), pairs)
+            stats = await self._end_stats(record)
+            text, buttons = final_post(record, result, await self._rematch_chain(record), pairs, stats)
             try:
                 message = await thread.send(
                     view=result_view(text, files, result_accent(result), buttons),
@@ -738,6 +751,14 @@ class DiscordPublisher:
             log.exception("could not read the standings after game %s", record.id)
             return []
 
+    async def _end_stats(self, record: GameRecord) -> EndStats | None:
+        """The finished game's statistics, or None when they cannot be read (the post goes out without)."""
+        try:
+            return await self.bot.records.end_stats(record)
+        except Exception:
+            log.exception("could not count the statistics of game %s", record.id)
+            return None
+
     async def _rematch_chain(self, record: GameRecord) -> RematchChain | None:
         """The game's rematches, or None when they cannot be read (the final post goes out without)."""
         try:
@@ -759,7 +780,8 @@ class DiscordPublisher:
         if partial is None:
             return False
         result = Result.from_json(record.result)
-        text, buttons = final_post(record, result, chain, await self._standings_after(record, result))
+        pairs = await self._standings_after(record, result)
+        text, buttons = final_post(record, result, chain, pairs, await self._end_stats(record))
         files = await self._score_sheet_files(record)
         try:
             await partial(record.final_message_id).edit(

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rules import get_game
 from rules.base import Action, Game, State, View
 from services.away import AWAY_DAYS_PER_YEAR, TimeAway
+from services.end_stats import EndStats, read_end_stats
 from services.members import MemberLocales
 from services.seasons import SeasonService
 from services.standings import Standings
@@ -134,6 +135,11 @@ class Records:
     async def moves(self, game_id: int, after_version: int = 0, through_version: int | None = None) -> list[MoveRecord]:
         """The logged moves after ``after_version`` (through ``through_version``), oldest first."""
         return await self.store.moves(game_id, after_version=after_version, through_version=through_version)
+
+    async def end_stats(self, record: GameRecord) -> EndStats | None:
+        """The statistics of a finished game (``services.end_stats``); None while it is in play, so
+        nothing of them shows before its end."""
+        return await read_end_stats(self.store, record)
 
     async def since_own_move(self, game_id: int, seat: int, through_version: int) -> list[MoveRecord]:
         """The logged moves since ``seat``'s player last decided (every seat's, AI moves included), up

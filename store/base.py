@@ -422,7 +422,7 @@ class StoreRows:
 # The key of a seat's time bank (bank, decision_started, base_ends) among the timers kept on a move.
 SEAT_CLOCK = "seat_clock"
 
-SEAT_COLUMNS = "seat, user_id, ai_kind, name, autopilot, timeouts, dm_closed, timeouts_total, handed_over"
+SEAT_COLUMNS = "seat, user_id, ai_kind, name, autopilot, timeouts, dm_closed, timeouts_total, handed_over, undos"
 
 
 def _soon(now: float) -> str:
@@ -438,7 +438,7 @@ def _seconds(value: float | str | None) -> float | None:
 
 def _seat_of(r: Row | Sequence[Any]) -> SeatRecord:
     """A seat from its columns in SEAT_COLUMNS order."""
-    return SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), int(r[5]), bool(r[6]), int(r[7]), bool(r[8]))
+    return SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), int(r[5]), bool(r[6]), int(r[7]), bool(r[8]), int(r[9] or 0))
 
 
 def _game_of(row: Row, seats: tuple[SeatRecord, ...]) -> GameRecord:

@@ -236,6 +236,7 @@ class MoveLog(StoreRows):
                 " WHERE id = ?",
                 (row[0], new_version, now, row[2], removed, game_id),
             )
+            await self._db.execute("UPDATE seats SET undos = undos + 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
             kept = json.loads(row[1]) if row[1] is not None else {}
             timers = {kind: due_at for kind, due_at in kept.items() if kind in (REMIND, TIMEOUT)}
             if SEAT_CLOCK in kept:  # the seat's time bank as it was: a move and its undo earn nothing

@@ -50,6 +50,7 @@ class SeatRecord:
     dm_closed: bool = False  # Discord refused a DM to this player in this game
     timeouts_total: int = 0  # every decision this seat let time out in this game (the player was absent)
     handed_over: bool = False  # someone else handed this seat to the AI: it is not rated
+    undos: int = 0  # moves this seat's player took back in this game
 
     @property
     def is_ai(self) -> bool:

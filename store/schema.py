@@ -338,6 +338,11 @@ SCHEMA: list[str] = [
     );
     CREATE INDEX seasons_by_guild ON seasons (guild_id, ends_at);
     """,
+    # Each seat counts the moves its player took back, for the statistics of the final post (an undo
+    # deletes the undone move's row, so the log alone cannot tell).
+    """
+    ALTER TABLE seats ADD COLUMN undos INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 
