@@ -29,6 +29,7 @@ from cogs.layout import MAX_FILES, MAX_TEXT, PostTexts, result_view, seat_colour
 from cogs.mine import next_view
 from cogs.rematch import rematch_buttons, rematch_lines
 from cogs.replay import ReplayButton
+from cogs.review import ReviewButton
 from cogs.turns import DM_CLOSED, board_buttons, image_files
 from cogs.ui import NO_PINGS, clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
 from lang import Speaker
@@ -276,8 +277,8 @@ def final_post(
 ) -> tuple[str, list[discord.ui.Item[discord.ui.LayoutView]]]:
     """The final post of a game: its final scores, the standing between its members (``pairs``, see
     :func:`standing_lines`), then what it says of its rematches, and its buttons: Rematch
-    (``cogs.rematch``; none without ``chain``, when it could not be read) and Replay (``cogs.replay``),
-    in the table's language."""
+    (``cogs.rematch``; none without ``chain``, when it could not be read), Replay (``cogs.replay``)
+    and Review (``cogs.review``), in the table's language."""
     speaker = table_speaker(record)
     text = final_text(record, result, speaker)
     buttons: list[discord.ui.Item[discord.ui.LayoutView]] = []
@@ -290,6 +291,7 @@ def final_post(
     if tail:  # the standing and rematch lines stay whole; the scores above them are cut if they must be
         text = clip(text, MAX_TEXT - len(tail) - 1) + "\n" + tail
     buttons.append(ReplayButton.for_game(record))  # anyone steps through the game, privately
+    buttons.append(ReviewButton.for_game(record))  # each player sees their own review, privately
     return text, buttons
 
 
