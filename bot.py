@@ -51,6 +51,7 @@ EXTENSIONS = (
     "cogs.turns",
     "cogs.game",
     "cogs.replay",  # after cogs.game: /game replay joins its group
+    "cogs.review",  # after cogs.replay: /game review joins the group, Show in replay opens its viewer
     "cogs.time_bank",
     "cogs.stats",
     "cogs.seasons",
@@ -166,6 +167,7 @@ class TabletopBot(TabletopClient):
         self.boards = None  # type: ignore[assignment]
         self.clocks = None  # type: ignore[assignment]
         self.records = None  # type: ignore[assignment]
+        self.reviews = None  # type: ignore[assignment]
         self._stopping = False
         self._heartbeat: asyncio.Task[None] | None = None
         self._stalls: LoopStalls | None = None  # the loop-stall probe, when TABLETOP_LOOP_STALL_REPORT asks for it
@@ -192,6 +194,7 @@ class TabletopBot(TabletopClient):
         self.services = services
         self.flow, self.lobbies, self.boards = services.flow, services.lobbies, services.boards
         self.clocks, self.records = services.clocks, services.records
+        self.reviews = services.reviews
         if self.settings.sync_commands:
             log.info("TABLETOP_SYNC_COMMANDS=1: %s", await self.sync_commands())
         else:

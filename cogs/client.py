@@ -16,6 +16,7 @@ from services.cooldown import Cooldown
 from services.flow import GameFlow
 from services.lobbies import Lobbies
 from services.records import Records
+from services.reviews import Reviews
 
 
 class TabletopClient(commands.AutoShardedBot):
@@ -23,7 +24,7 @@ class TabletopClient(commands.AutoShardedBot):
     database is open (they stay None only in ``--sync-commands`` runs, which load the cogs without
     handling anything): ``flow``, the one entry point for every change of a game in play (and its
     start); ``lobbies``, tables before their deal; ``boards``, the drawings; ``clocks``; ``records``,
-    the reads and Discord bookkeeping."""
+    the reads and Discord bookkeeping; ``reviews``, the reviews of finished games."""
 
     settings: Settings
     cooldown: Cooldown
@@ -32,6 +33,7 @@ class TabletopClient(commands.AutoShardedBot):
     boards: Boards
     clocks: Clocks
     records: Records
+    reviews: Reviews
 
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process runs the shard of server ``guild_id`` (see ``bot.py``)."""

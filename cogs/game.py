@@ -66,7 +66,7 @@ HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("start", ("play", "learn", "lobby", "rules")),
     ("play", ("take-turn", "hand", "board", "move", "undo")),
     ("clocks", ("clocks", "away", "moretime", "resign", "handover", "takeback", "abandon")),
-    ("information", ("log", "replay", "list", "mine", "stats", "leaderboard", "season", "settings", "help")),
+    ("information", ("log", "replay", "review", "list", "mine", "stats", "leaderboard", "season", "settings", "help")),
 )
 
 

@@ -31,6 +31,7 @@ from cogs.mine import next_view
 from cogs.private_thread import furnish_private_thread, is_private_thread, open_private_thread, say_thread_is_public
 from cogs.rematch import rematch_buttons, rematch_lines
 from cogs.replay import ReplayButton
+from cogs.review import ReviewButton
 from cogs.turns import DM_CLOSED, board_buttons, image_files
 from cogs.ui import NO_PINGS, HostView, clip, pinging, plain, say_in_thread, speaker_for, table_speaker, thread_of
 from lang import Speaker
@@ -284,8 +285,8 @@ def final_post(
     """The final post of a game: its final scores, its statistics (``stats``, see
     ``cogs.end_stats``; none when they could not be read), the standing between its members
     (``pairs``, see :func:`standing_lines`), then what it says of its rematches, and its buttons:
-    Rematch (``cogs.rematch``; none without ``chain``, when it could not be read) and Replay
-    (``cogs.replay``), in the table's language."""
+    Rematch (``cogs.rematch``; none without ``chain``, when it could not be read), Replay
+    (``cogs.replay``) and Review (``cogs.review``), in the table's language."""
     speaker = table_speaker(record)
     text = final_text(record, result, speaker)
     buttons: list[discord.ui.Item[HostView]] = []
@@ -303,6 +304,7 @@ def final_post(
     if tail:  # the standing and rematch lines stay whole; the scores above them are cut if they must be
         text = clip(text, MAX_TEXT - len(tail) - 1) + "\n" + tail
     buttons.append(ReplayButton.for_game(record))  # anyone steps through the game, privately
+    buttons.append(ReviewButton.for_game(record))  # each player sees their own review, privately
     return text, buttons
 
 

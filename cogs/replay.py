@@ -163,6 +163,20 @@ def screen(frame: ReplayFrame, locale: str) -> tuple[str, list[discord.File], di
     return viewer_content(frame, words), frame_files(frame, labels), viewer_view(frame, labels)
 
 
+def pair_screen(
+    prior: ReplayFrame, frame: ReplayFrame, content: str, files: list[discord.File], locale: str
+) -> tuple[str, list[discord.File]]:
+    """The viewer at ``frame`` (its ``content`` and ``files``) with the board before it (``prior``,
+    the move before) shown first, and a line saying which board is which."""
+    record = frame.record
+    words = speaker_for(locale, record.names)
+    labels = speaker_for(locale, record.names, in_markdown=False)
+    line = words.t("review-replay-pair", move=frame.number)
+    alt = labels.t("review-replay-alt-before", game=game_title(record.game_key), number=record.id, move=frame.number)
+    stem = f"game-{record.id}-replay-{prior.number:04d}-before"
+    return clip(f"{content}\n{line}", MAX_CONTENT), image_files(prior.images, stem, alt) + files
+
+
 # ---------------------------------------------------------------------- components
 def button_id(game_id: int, move: int | None, how: str) -> str:
     return f"replay:{game_id}:{LAST if move is None else move}:{how}"
@@ -306,13 +320,21 @@ class Replays(OwnCog, commands.Cog, name="Replays"):
             page_turn=page_turn,
         )
 
-    async def open_viewer(self, interaction: discord.Interaction, game_id: int, move: int | None) -> None:
-        """A new private viewer of game ``game_id`` at ``move`` (None: the last)."""
+    async def open_viewer(
+        self, interaction: discord.Interaction, game_id: int, move: int | None, *, before: bool = False
+    ) -> None:
+        """A new private viewer of game ``game_id`` at ``move`` (None: the last). ``before`` (a
+        review's **Show in replay**): the board before the move is shown too, ahead of the board after
+        it (one look of two frames); the viewer's buttons then page on as usual."""
         if not await self._may_draw(interaction):
             return
         await think(interaction)
         frame = await self._frame(interaction, game_id, move)  # a refusal is answered by the caller's handler
-        content, files, view = screen(frame, locale_of(interaction))
+        locale = locale_of(interaction)
+        content, files, view = screen(frame, locale)
+        if before and frame.number > 0:
+            prior = await self._frame(interaction, game_id, frame.number - 1)
+            content, files = pair_screen(prior, frame, content, files, locale)
         await answer(interaction, content, files=files, view=view, allowed_mentions=NO_PINGS)
 
     async def turn_to(self, interaction: discord.Interaction, game_id: int, move: int | None) -> None:

@@ -21,6 +21,7 @@ from services.notices import Publisher
 from services.paces import DATA_PATH, PacesNotKnown, is_known, unknown_paces
 from services.practice import PRACTICE_PACE
 from services.records import Records
+from services.reviews import Reviews
 from services.wiring import Table
 from store import Store
 from store.leases import Leases
@@ -71,6 +72,7 @@ class Services:
     boards: Boards
     clocks: Clocks
     records: Records
+    reviews: Reviews
 
     async def close(self) -> None:
         """Stop the worker processes (drawing, hard AI) and close the database (after ``flow.stop``)."""
@@ -120,4 +122,4 @@ async def open_services(
         ai_delay=settings.ai_delay,
         heal_seconds=settings.heal_seconds,
     )
-    return Services(flow, table.lobbies, table.boards, table.clocks, table.records)
+    return Services(flow, table.lobbies, table.boards, table.clocks, table.records, table.reviews)

@@ -18,6 +18,7 @@ from services.clocks import Clocks
 from services.images import ImageService
 from services.lobbies import LOBBY_IDLE_SECONDS, MAX_GAMES_PER_MEMBER, MAX_GAMES_PER_SERVER, Lobbies
 from services.records import Records
+from services.reviews import Reviews
 from store import Store
 
 
@@ -31,6 +32,7 @@ class Table:
     boards: Boards
     lobbies: Lobbies
     changes: Changes
+    reviews: Reviews
 
     @classmethod
     def build(
@@ -72,15 +74,19 @@ class Table:
             abandon_vote_seconds=abandon_vote_seconds,
             clock=clock,
         )
-        return cls(store, clocks, Records(store, away_days_per_year), Boards(store, images), lobbies, changes)
+        boards = Boards(store, images)
+        # Reviews run in a process of their own when the boards do (a thread only where they do too).
+        reviews = Reviews(store, processes=bool(boards.images.processes))
+        return cls(store, clocks, Records(store, away_days_per_year), boards, lobbies, changes, reviews)
 
     async def start_workers(self) -> None:
-        """Start every worker process (drawing, replay, hard AI), in threads, and wait until each
-        runs: done before the bot answers its first interaction, so no answer waits for a start."""
-        await asyncio.gather(self.boards.images.start(), self.changes.ai_pool.start())
+        """Start every worker process (drawing, replay, hard AI, review), in threads, and wait until
+        each runs: done before the bot answers its first interaction, so no answer waits for a start."""
+        await asyncio.gather(self.boards.images.start(), self.changes.ai_pool.start(), self.reviews.start())
 
     async def close(self) -> None:
-        """Stop the worker processes (drawing, replay, hard AI) and close the database."""
+        """Stop the worker processes (drawing, replay, hard AI, review) and close the database."""
         self.boards.images.close()
         self.changes.ai_pool.close()
+        self.reviews.close()
         await self.store.close()

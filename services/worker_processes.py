@@ -40,11 +40,12 @@ POLL_SECONDS = 1.0
 HOLD_SECONDS = 0.05
 
 
-# Imported once by the fork server, so every worker (drawing, replay, hard AI) starts with them and
+# Imported once by the fork server, so every worker (drawing, replay, hard AI, review) starts with them and
 # shares their memory. One list for every pool: there is one fork server per bot process.
 PRELOAD = [
     "services.images",
     "services.ai_pool",
+    "services.reviews",
     "services.worker_processes",
     "render.replay",
     "render.score_sheet",

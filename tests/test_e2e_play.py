@@ -272,13 +272,14 @@ async def test_worker_pools_run_before_the_first_interaction_and_are_rebuilt_aft
     env = {"TABLETOP_AI_DELAY": "0", "TABLETOP_AI_THINK": "0.05", "TABLETOP_RENDER_PROCESSES": "2"}
     async with running_bot(tmp_path, env=env) as (fake, bot, world):
         # Before any interaction: the drawing pool (2), the hard AI's (one per core), the GIFs' process
-        # and the replay frames' process.
+        # the replay frames' process and the review process.
         workers = _workers(bot.proc.pid)
         assert {name: len(pids) for name, pids in workers.items()} == {
             "tabletop-draw": 2,
             "tabletop-ai": os.cpu_count() or 1,
             "tabletop-replay": 1,
             "tabletop-frames": 1,
+            "tabletop-review": 1,
         }, workers
         pools = workers["tabletop-draw"] | workers["tabletop-ai"]
         _, thread = await open_table(fake, world.channel, world.alice, "solstis", [], bots=1, bot_level="hard")

@@ -26,6 +26,7 @@ FAST_AI = {"TABLETOP_AI_DELAY": "0"}
 GAME = "solstis"  # the quickest game: short, quick images
 REMATCH, LEAVE = ENGLISH.t("rematch-button"), ENGLISH.t("rematch-button-leave")
 REPLAY = ENGLISH.t("replay-button-open")  # every final post keeps its Replay button
+REVIEW = ENGLISH.t("review-button")  # and its Review button
 
 
 def final_post(fake, thread: int):
@@ -97,7 +98,7 @@ async def test_a_chain_of_rematches(tmp_path):
         game1 = db_game(bot.db_path)
         assert seats(bot.db_path, game1["id"]) == [alice, bob]
         final1 = await finish(fake, thread1, [alice, bob])
-        assert labels(final1) == [REMATCH, REPLAY]
+        assert labels(final1) == [REMATCH, REPLAY, REVIEW]
         # The final post says the standing between the two, this game counted.
         places = json.loads(db_game(bot.db_path, game1["id"])["result"])["places"]
         if places[0] == places[1]:
@@ -115,7 +116,7 @@ async def test_a_chain_of_rematches(tmp_path):
         # Alice asks: the post says who is awaited, Bob is pinged in the thread.
         ix = await click(fake, alice, final1, REMATCH)
         await fake.wait_for(
-            lambda: labels(fake.message(final1.id)) == [REMATCH, LEAVE, REPLAY], 10, "Rematch and Leave"
+            lambda: labels(fake.message(final1.id)) == [REMATCH, LEAVE, REPLAY, REVIEW], 10, "Rematch and Leave"
         )
         assert f"Waiting for: <@{bob}>" in fake.message(final1.id).text
         assert standing1 in fake.message(final1.id).text  # the rematch waiting on it keeps the standing
@@ -154,7 +155,7 @@ async def test_a_chain_of_rematches(tmp_path):
         await fake.wait_for(
             lambda: f"game #{game2['id']}, <#{thread2}>" in fake.message(final1.id).text, 15, "the link"
         )
-        assert labels(fake.message(final1.id)) == [REPLAY]  # a rematch that started takes no more clicks
+        assert labels(fake.message(final1.id)) == [REPLAY, REVIEW]  # a rematch that started takes no more clicks
         back = await fake.wait_for(
             lambda: next(
                 (
@@ -172,10 +173,10 @@ async def test_a_chain_of_rematches(tmp_path):
         # The second game ends; its final post links the first, and its rematch rotates the seats again.
         final2 = await finish(fake, thread2, [alice, bob])
         assert f"Rematch of game #{game1['id']}: <#{thread1}>" in final2.text
-        assert labels(final2) == [REMATCH, REPLAY]
+        assert labels(final2) == [REMATCH, REPLAY, REVIEW]
         await click(fake, bob, final2, REMATCH)
         await fake.wait_for(
-            lambda: labels(fake.message(final2.id)) == [REMATCH, LEAVE, REPLAY], 10, "Rematch and Leave"
+            lambda: labels(fake.message(final2.id)) == [REMATCH, LEAVE, REPLAY, REVIEW], 10, "Rematch and Leave"
         )
         await click(fake, alice, final2, REMATCH)
         thread3 = await new_thread(fake, world.channel, {thread1, thread2})
@@ -193,11 +194,11 @@ async def test_a_chain_of_rematches(tmp_path):
         assert f"Rematch of game #{game2['id']}: <#{thread2}>" in final3.text
         await click(fake, alice, final3, REMATCH)
         await fake.wait_for(
-            lambda: labels(fake.message(final3.id)) == [REMATCH, LEAVE, REPLAY], 10, "Rematch and Leave"
+            lambda: labels(fake.message(final3.id)) == [REMATCH, LEAVE, REPLAY, REVIEW], 10, "Rematch and Leave"
         )
         await click(fake, bob, final3, LEAVE)
         await fake.wait_for(lambda: "No rematch" in fake.message(final3.id).text, 10, "the rematch lapsed")
-        assert labels(fake.message(final3.id)) == [REPLAY]
+        assert labels(fake.message(final3.id)) == [REPLAY, REVIEW]
         assert rematch_of(bot.db_path, game3["id"])["status"] == "cancelled"
         assert len(fake.threads(world.channel)) == 3
 

@@ -33,6 +33,8 @@ SCRIPT = textwrap.dedent(
     from services.ai_pool import AIPool
     from services.images import ImageService, ReplayView, SeatView
     from services.loop_stalls import LoopStalls
+    from services.reviews import Reviews, compute_review
+    from rules.review import ReviewBudget
 
     GAME, NAMES = "solstis", ["Ann", "Bob"]
 
@@ -43,15 +45,17 @@ SCRIPT = textwrap.dedent(
     async def main():
         probe = LoopStalls().start()
         images, ai = ImageService(processes=2), AIPool(workers=1)
+        reviews = Reviews(None, processes=True)  # its pool only: no store is read here
         out = {}
         # The bot's start (Table.start_workers): every pool, at once, before any interaction.
-        await asyncio.gather(images.start(), ai.start())
+        await asyncio.gather(images.start(), ai.start(), reviews.start())
         out["start"] = await probe.take()
         out["ready"] = [
             workers(images._processes),
             workers(images._replays),
             workers(images._frames),
             workers(ai.processes),
+            workers(reviews._pool),
         ]
         # A first game: a board, a hard decision, a replay frame, the end-of-game replay.
         game = get_game(GAME)
@@ -61,8 +65,11 @@ SCRIPT = textwrap.dedent(
         await ai.decide(GAME, state, seat, "hard", 0.05)
         await images.replay_frame((1, 0, None, "en-US"), GAME, ReplayView(GAME, 2, 7, {}, ()), NAMES)
         await images.in_replay_process(os.getpid)
+        await reviews._pool.run(compute_review, GAME, 2, 7, {}, (), 0, ReviewBudget(iterations=5))
         out["first_game"] = await probe.take()
-        out["after_game"] = [workers(images._processes), workers(images._frames), workers(ai.processes)]
+        out["after_game"] = [
+            workers(images._processes), workers(images._frames), workers(ai.processes), workers(reviews._pool)
+        ]
         # A drawing worker killed, and the fork server with it: the rebuild starts a fork server again.
         os.kill(forkserver._forkserver._forkserver_pid, signal.SIGKILL)
         os.kill(out["ready"][0][0], signal.SIGKILL)
@@ -81,6 +88,7 @@ SCRIPT = textwrap.dedent(
         await probe.stop()
         images.close()
         ai.close()
+        reviews.close()
         print(json.dumps(out), flush=True)
 
     if __name__ == "__main__":
@@ -105,12 +113,12 @@ def test_pools_start_and_restart_off_the_event_loop(tmp_path):
     out = json.loads(done.stdout.strip().splitlines()[-1])
 
     # Started: every worker of every pool runs before the first board is asked for...
-    drawing, replay, frames, ai = out["ready"]
-    assert (len(drawing), len(replay), len(frames), len(ai)) == (2, 1, 1, 1)
+    drawing, replay, frames, ai, review = out["ready"]
+    assert (len(drawing), len(replay), len(frames), len(ai), len(review)) == (2, 1, 1, 1, 1)
     # ...while the loop kept turning: the SLOW fork server start ran in a thread.
     assert out["start"] < BOUND, out
     # The first game started nothing: the same workers drew and thought, and the loop never waited.
-    assert out["after_game"] == [drawing, frames, ai]
+    assert out["after_game"] == [drawing, frames, ai, review]
     assert out["first_game"] < BOUND, out
 
     # The killed worker's pool was rebuilt once for the three drawings that found it broken, in a

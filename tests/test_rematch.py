@@ -469,4 +469,9 @@ def test_the_final_post_keeps_its_rematch_lines_within_discords_limit():
         content, buttons = final_post(replace(game, language=locale), result, chain)
         assert len(content) <= MAX_TEXT  # a layout's text (Components V2)
         assert "<#501>" in content and "<@901>" in content  # the lines are kept whole; the scores are cut
-        assert [item.custom_id for item in buttons] == ["rematch:2:go", "rematch:2:leave", "replay:2:0:open"]
+        assert [item.custom_id for item in buttons] == [
+            "rematch:2:go",
+            "rematch:2:leave",
+            "replay:2:0:open",
+            "review:2:x:open",
+        ]
