@@ -49,16 +49,16 @@ class Rematches(Lobbies):
         options: dict[str, Any] | None = None,
     ) -> tuple[int, bool]:
         """The rematch of the finished game ``of_game`` (id, and whether this call made it): made with
-        ``seats`` in order, ``host_id`` its host, and the finished game's pace and language, and its
-        options (or ``options``, those computed from them: a rematch names its first seat there).
+        ``seats`` in order, ``host_id`` its host, and the finished game's pace, language and privacy, and
+        its options (or ``options``, those computed from them: a rematch names its first seat there).
         Made once: a second call (even from another process at the same moment) finds the first's.
         """
         now = time.time() if now is None else now
         async with self._transaction():
             # The finished game's row is held: two callers at once make the rematch one after the other.
             game = await self._db.fetchone(
-                "SELECT status, game_key, guild_id, channel_id, options, pace, language FROM games WHERE id = ?"
-                + self._db.lock_suffix,
+                "SELECT status, game_key, guild_id, channel_id, options, pace, language, private FROM games"
+                " WHERE id = ?" + self._db.lock_suffix,
                 (of_game,),
             )
             if game is None or game["status"] != FINISHED:
@@ -68,7 +68,7 @@ class Rematches(Lobbies):
                 return int(existing), False
             game_id = await self._db.insert_id(
                 "INSERT INTO games (game_key, guild_id, channel_id, host_id, status, options, seed, pace, language,"
-                " rematch_of, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " private, rematch_of, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game["game_key"],
                     game["guild_id"],
@@ -79,6 +79,7 @@ class Rematches(Lobbies):
                     seed,
                     game["pace"],
                     game["language"],
+                    game["private"],  # a private table's rematch is private too: its thread holds its players
                     of_game,
                     now,
                     now,

@@ -40,6 +40,7 @@ async def finished_game(
     language: str | None = None,
     pace: str = "live",
     first: int | None = 0,
+    private: bool = False,
 ):
     """A game dealt through the lobby as the bot deals it (host first), then ended with a result;
     seat ``first`` starts it (named as a rematch names it, so that the rematch's order is known), or
@@ -53,6 +54,8 @@ async def finished_game(
         await table.lobbies.set_option(lobby.id, humans[0], key, value)
     if language:
         await table.lobbies.set_language(lobby.id, humans[0], language)
+    if private:
+        await table.store.set_private(lobby.id, True)
     if first is not None:
         await table.store.set_options(lobby.id, {**(await table.lobbies.lobby(lobby.id)).options, FIRST_SEAT: first})
     record = await table.changes.start(lobby.id, humans[0])
@@ -76,6 +79,18 @@ async def confirmations(table: Table, rematch_id: int) -> frozenset[int]:
 
 
 # ---------------------------------------------------------------------- what a rematch copies
+@pytest.mark.parametrize("private", [False, True])
+async def test_the_rematch_of_a_private_table_is_private(table, private):
+    """A private table's rematch plays in a private thread of its players as the first game did."""
+    game = await finished_game(table, game="solstis", private=private)
+    assert game.private is private
+    outcome = await RematchService(table).ask(game.id, HOST)
+    assert outcome.chain.rematch.private is private
+    await RematchService(table).ask(game.id, BEA)
+    dealt = await table.records.game(outcome.chain.rematch.id)
+    assert dealt.status == ACTIVE and dealt.private is private
+
+
 async def test_the_rematch_copies_the_game_and_rotates_its_seats(table):
     game = await finished_game(
         table, humans=(HOST, BEA), bots=("hard",), options={"gemshards": True}, language="fr", pace="daily", first=None
