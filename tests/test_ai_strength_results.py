@@ -94,9 +94,12 @@ def test_a_games_search_settings_are_identified_by_the_settings_not_by_the_code_
     engine = tmp_path / "rules" / "solstis" / "engine.py"
     source = engine.read_text()
     before = ai_strength.code_version("solstis")
-    # The assignment as written, on one line or spread over several (up to its closing brace).
+    # The assignment as written, annotated or not, on one line or spread over several (up to its
+    # closing brace).
     settings, count = re.subn(
-        r"(?ms)^    SEARCH_SETTINGS = (?:\{.*?^    \}|.*?)$", '    SEARCH_SETTINGS = {"exploration": 0.9}', source
+        r"(?ms)^    SEARCH_SETTINGS(?:: [^=\n]+)? = (?:\{.*?^    \}|.*?)$",
+        '    SEARCH_SETTINGS = {"exploration": 0.9}',
+        source,
     )
     assert count == 1
     engine.write_text(settings)
