@@ -12,6 +12,7 @@ privlobby-joining-private = Privée : l’hôte accepte chaque demande
 privlobby-still-invited = Encore invités : { $members }
 privlobby-asking = Demandent à rejoindre : { $members }
 privlobby-more = { $count ->
+    [0] { $count } de plus
     [one] un de plus
    *[other] { $count } de plus
 }

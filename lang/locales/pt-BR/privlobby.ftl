@@ -12,6 +12,7 @@ privlobby-joining-private = Privada: o anfitrião aprova cada pedido
 privlobby-still-invited = Ainda convidados: { $members }
 privlobby-asking = Pedem para entrar: { $members }
 privlobby-more = { $count ->
+    [0] mais { $count }
     [one] mais um
    *[other] mais { $count }
 }
