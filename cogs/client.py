@@ -6,6 +6,8 @@ name this one, so no import runs from the cogs up to ``bot.py``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from discord import app_commands
 from discord.ext import commands
 
@@ -47,3 +49,19 @@ def game_group(bot: commands.bot.BotBase) -> app_commands.Group | None:
 
     command = bot.tree.get_command(t("cmd-game-name").message)
     return command if isinstance(command, app_commands.Group) else None
+
+
+def join_game_group(bot: commands.bot.BotBase, command: app_commands.Command[Any, ..., Any]) -> None:
+    """Add ``command`` to ``/game`` as a subcommand (in place of one of its name, for an extension
+    loaded again); ``cogs.game`` is loaded before the extensions that call this (``bot.EXTENSIONS``)."""
+    group = game_group(bot)
+    assert group is not None, "cogs.game is loaded first (bot.EXTENSIONS)"
+    group.remove_command(command.name)
+    group.add_command(command)
+
+
+def leave_game_group(bot: commands.bot.BotBase, name: str) -> None:
+    """Take the subcommand ``name`` out of ``/game`` (an extension unloaded)."""
+    group = game_group(bot)
+    if group is not None:
+        group.remove_command(name)

@@ -29,7 +29,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.client import game_group
+from cogs.client import join_game_group, leave_game_group
 from cogs.game import can_view, move_said
 from cogs.translator import t
 from cogs.turns import image_files
@@ -359,13 +359,8 @@ async def setup(bot: TabletopClient) -> None:
     """After ``cogs.game``: /game replay joins its group."""
     bot.add_dynamic_items(ReplayButton, ReplayJump)
     await bot.add_cog(Replays(bot))
-    group = game_group(bot)
-    assert group is not None, "cogs.game is loaded first (bot.EXTENSIONS)"
-    group.remove_command(REPLAY_COMMAND.name)
-    group.add_command(REPLAY_COMMAND)
+    join_game_group(bot, REPLAY_COMMAND)
 
 
 async def teardown(bot: TabletopClient) -> None:
-    group = game_group(bot)
-    if group is not None:
-        group.remove_command(REPLAY_COMMAND.name)
+    leave_game_group(bot, REPLAY_COMMAND.name)

@@ -25,7 +25,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.client import game_group
+from cogs.client import join_game_group, leave_game_group
 from cogs.replay import Replays
 from cogs.translator import t
 from cogs.ui import (
@@ -233,13 +233,8 @@ async def setup(bot: TabletopClient) -> None:
     """After ``cogs.game`` and ``cogs.replay``: /game review joins the /game group."""
     bot.add_dynamic_items(ReviewButton)
     await bot.add_cog(Review(bot))
-    group = game_group(bot)
-    assert group is not None, "cogs.game is loaded first (bot.EXTENSIONS)"
-    group.remove_command(REVIEW_COMMAND.name)
-    group.add_command(REVIEW_COMMAND)
+    join_game_group(bot, REVIEW_COMMAND)
 
 
 async def teardown(bot: TabletopClient) -> None:
-    group = game_group(bot)
-    if group is not None:
-        group.remove_command(REVIEW_COMMAND.name)
+    leave_game_group(bot, REVIEW_COMMAND.name)
