@@ -88,6 +88,18 @@ async def wait_board_after(fake: FakeDiscord, thread_id: int, version: int, time
     return latest_board(fake, thread_id)
 
 
+async def wait_for_replay_gif(fake: FakeDiscord, thread_id: int, game_id: int, timeout: float = 30) -> None:
+    """Wait until game ``game_id``'s animated replay is posted in its thread (after the final scores)."""
+    gif = f"game-{game_id}-replay.gif"
+    await fake.wait_for(
+        lambda: any(
+            a.filename == gif for m in fake.messages(thread_id, include_ephemeral=False) for a in m.attachments
+        ),
+        timeout,
+        "the GIF replay",
+    )
+
+
 def assert_layout(shown: Message | Snapshot, *, buttons: bool | None = None) -> list[dict]:
     """A turn post (or the result, the lobby, a picker) as Discord shows it, its creation or any
     edit: one Components V2 container (no content, no embeds), its text in text displays, its images

@@ -109,16 +109,20 @@ def an_id_matching(pattern: str) -> str:
 
 
 def component_payload(cls: type, custom_id: str) -> dict:
-    """The message component a DynamicItem class wraps (a button or a string select), with ``custom_id``."""
+    """The message component a DynamicItem class wraps (a button, a string select or a user select), with
+    ``custom_id``."""
     wrapped = next(
         typing.get_args(base)[0] for base in cls.__orig_bases__ if typing.get_origin(base) is discord.ui.DynamicItem
     )
+    wrapped = typing.get_origin(wrapped) or wrapped  # a typed item (Button[HostView]) names its class as its origin
     if issubclass(wrapped, discord.ui.Select):
         return {
             "type": 3,
             "custom_id": custom_id,
             "options": [{"label": "one", "value": "0"}, {"label": "two", "value": "1"}],
         }
+    if issubclass(wrapped, discord.ui.UserSelect):
+        return {"type": 5, "custom_id": custom_id}
     assert issubclass(wrapped, discord.ui.Button), wrapped
     return {"type": 2, "style": 2, "label": "press", "custom_id": custom_id}
 
@@ -198,8 +202,11 @@ async def test_every_component_answers_a_member_over_the_cooldown_with_slow_down
         before_messages = {m.id: len(m.history) for m in fake.all_messages()}
         for cls in classes:
             custom_id = ids[cls]
-            if component_payload(cls, custom_id)["type"] == 3:
+            kind = component_payload(cls, custom_id)["type"]
+            if kind == 3:
                 ix = await fake.select(world.carol, carriers[cls], custom_id, ["0"])
+            elif kind == 5:  # a user select: Carol chooses Bob
+                ix = await fake.select(world.carol, carriers[cls], custom_id, [world.bob])
             else:
                 ix = await fake.click(world.carol, carriers[cls], custom_id)
             await ix.wait_done()

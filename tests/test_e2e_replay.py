@@ -17,7 +17,7 @@ import pytest
 from lang import Speaker
 from render import render_images
 from rules import get_game
-from tests.e2e_helpers import db_game, db_rows, open_table, play_to_the_end
+from tests.e2e_helpers import db_game, db_rows, open_table, play_to_the_end, wait_for_replay_gif
 from tests.fake_discord.harness import running_bot
 
 pytestmark = pytest.mark.e2e
@@ -98,14 +98,7 @@ async def test_a_replay_is_paged_end_to_end(tmp_path):
         boards, moves, names = public_boards(bot.db_path, game_id)
         total = len(moves)
         speaker = Speaker("en-US", names)
-        gif = f"game-{game_id}-replay.gif"  # the animated replay stays, posted after the final scores
-        await fake.wait_for(
-            lambda: any(
-                a.filename == gif for m in fake.messages(thread, include_ephemeral=False) for a in m.attachments
-            ),
-            30,
-            "the GIF replay",
-        )
+        await wait_for_replay_gif(fake, thread, game_id, 30)  # the animated replay stays, posted after the final scores
         public_before = len(fake.messages(thread, include_ephemeral=False))
 
         # The final post's Replay button opens anyone's own viewer at the deal.

@@ -22,7 +22,7 @@ from render import render_images
 from rules import get_game
 from rules.review import Finding, decisions_of, review
 from services.images import moves_in_effect
-from tests.e2e_helpers import db_game, db_rows, open_table, play_to_the_end
+from tests.e2e_helpers import db_game, db_rows, open_table, play_to_the_end, wait_for_replay_gif
 from tests.fake_discord.harness import running_bot
 
 pytestmark = pytest.mark.e2e
@@ -115,14 +115,7 @@ async def test_a_finished_game_is_reviewed_by_each_of_its_players_privately(tmp_
         )
         english = Speaker("en-US")
         assert (english.t("review-button"), f"review:{game_id}:x:open", False) in final.buttons()
-        gif = f"game-{game_id}-replay.gif"  # the animated replay, posted after the final scores
-        await fake.wait_for(
-            lambda: any(
-                a.filename == gif for m in fake.messages(thread, include_ephemeral=False) for a in m.attachments
-            ),
-            60,
-            "the GIF replay",
-        )
+        await wait_for_replay_gif(fake, thread, game_id, 60)  # the animated replay, posted after the final scores
         public_before = len(fake.messages(thread, include_ephemeral=False))
 
         # Carol did not play: a private refusal, nothing computed.
