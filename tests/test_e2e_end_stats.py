@@ -1,10 +1,11 @@
 """End to end: a finished game's final post carries its statistics, in the table's language, at two
 players and at the most players a game seats; nothing of them is posted while the game is in play.
 
-Each game runs in a server whose language is the table's (the members read English, so their
-private answers are English); the final post is found by its head in the table's language, and its
-statistics are checked against what the catalogue says in that language: the head, one row per
-statistic of the game that someone scored on, the time and undo rows.
+The six languages' games are played at once in one bot, each in a server whose language is the
+table's (the members read English, so their private answers are English); the final post is found by
+its head in the table's language, and its statistics are checked against what the catalogue says in
+that language: the head, one row per statistic of the game that someone scored on, the time and undo
+rows.
 """
 
 from __future__ import annotations
@@ -36,12 +37,18 @@ class Table:
     users: list[int]
 
 
-def world_in(language: str):
-    def setup(fake: FakeDiscord) -> Table:
-        guild = fake.add_guild("Stats", locale=language)
-        channel = fake.add_text_channel(guild, "games")
-        users = [fake.add_user(name, locale=SOURCE) for name in ("alice", "bob")]
-        return Table(guild, channel, users)
+def world_in(languages: list[str]):
+    """One server per language (its locale the table's language), each with a channel and two
+    members who read English."""
+
+    def setup(fake: FakeDiscord) -> dict[str, Table]:
+        tables = {}
+        for language in languages:
+            guild = fake.add_guild(f"Stats {language}", locale=language)
+            channel = fake.add_text_channel(guild, "games")
+            users = [fake.add_user(name, locale=SOURCE) for name in ("alice", "bob")]
+            tables[language] = Table(guild, channel, users)
+        return tables
 
     return setup
 
@@ -115,35 +122,44 @@ def seats_of(db_path, thread: int) -> list[sqlite3.Row]:
         con.close()
 
 
-async def check_final_statistics(tmp_path, game: str, bots: int, language: str) -> None:
+async def check_final_statistics(fake: FakeDiscord, db_path, table: Table, game: str, bots: int, language: str) -> None:
     speaker = Speaker(language)
     head = speaker.t("turn-final-head")
     stats_head = speaker.t("end-stats-head", players="|").split("|")[0]
-    async with running_bot(tmp_path, env=FAST_AI, setup=world_in(language)) as (fake, bot, table):
-        thread = await open_game(fake, table, game, bots)
-        final = await finish(fake, thread, table.users, head, seed=3)
-        before = [m for m in fake.messages(thread) if m.id < final.id]
-        assert not any(stats_head in (m.text or "") for m in before), "no statistics while the game is in play"
-        text = final.text
-        assert stats_head in text, text
-        block = text[text.index(stats_head) :]
-        seats = seats_of(bot.db_path, thread)
-        assert len(seats) == 2 + bots
-        for name in ("alice", "bob"):
-            assert name in block.split("\n")[0], "the head names every player"
-        rows = {line.split(":")[0].rstrip("\u00a0 ") for line in block.split("\n")[1:]}
-        labels = {speaker.say(stat.label) for stat in statistics_of(game)}
-        assert rows & labels, f"the game's own statistics are shown: {rows}"
-        assert speaker.t("end-stats-time") in rows and speaker.t("end-stats-undos") in rows
-        assert len(text) <= 4000
+    thread = await open_game(fake, table, game, bots)
+    final = await finish(fake, thread, table.users, head, seed=3)
+    before = [m for m in fake.messages(thread) if m.id < final.id]
+    assert not any(stats_head in (m.text or "") for m in before), "no statistics while the game is in play"
+    text = final.text
+    assert stats_head in text, (language, text)
+    block = text[text.index(stats_head) :]
+    seats = seats_of(db_path, thread)
+    assert len(seats) == 2 + bots
+    for name in ("alice", "bob"):
+        assert name in block.split("\n")[0], "the head names every player"
+    rows = {line.split(":")[0].rstrip("\u00a0 ") for line in block.split("\n")[1:]}
+    labels = {speaker.say(stat.label) for stat in statistics_of(game)}
+    assert rows & labels, f"the game's own statistics are shown ({language}): {rows}"
+    assert speaker.t("end-stats-time") in rows and speaker.t("end-stats-undos") in rows
+    assert len(text) <= 4000
 
 
-@pytest.mark.parametrize("language", available())
-async def test_two_players_final_post_has_statistics(tmp_path, language: str) -> None:
-    await check_final_statistics(tmp_path, "solstis", 0, language)
+async def check_every_language(tmp_path, game: str, bots: int) -> None:
+    """One game in each language at once, in one bot (a server per language)."""
+    languages = list(available())
+    async with running_bot(tmp_path, env=FAST_AI, setup=world_in(languages)) as (fake, bot, tables):
+        await asyncio.gather(
+            *(
+                check_final_statistics(fake, bot.db_path, tables[language], game, bots, language)
+                for language in languages
+            )
+        )
 
 
-@pytest.mark.parametrize("language", available())
-async def test_most_players_final_post_has_statistics(tmp_path, language: str) -> None:
+async def test_two_players_final_post_has_statistics_in_every_language(tmp_path) -> None:
+    await check_every_language(tmp_path, "solstis", 0)
+
+
+async def test_most_players_final_post_has_statistics_in_every_language(tmp_path) -> None:
     game = "mountain-miners"
-    await check_final_statistics(tmp_path, game, get_game(game).max_players - 2, language)
+    await check_every_language(tmp_path, game, get_game(game).max_players - 2)
