@@ -133,7 +133,9 @@ async def test_three_time_outs_in_a_row_hand_the_seat_to_the_ai(tmp_path):
 
 
 async def test_a_timer_survives_a_restart(tmp_path):
-    async with running_bot(tmp_path, env=env(0.03)) as (fake, bot, world):  # 9 s a decision
+    # 24 s a decision: longer than a restart takes on a loaded machine (about 11 s), so the deadline
+    # read after the restart is still the first decision's.
+    async with running_bot(tmp_path, env=env(0.08)) as (fake, bot, world):
         players = [world.alice, world.bob]
         _, thread = await open_table(fake, world.channel, world.alice, "mountain-miners", [world.bob], bots=0)
         game_id = db_game(bot.db_path)["id"]
@@ -153,7 +155,7 @@ async def test_a_timer_survives_a_restart(tmp_path):
         timeout_row = next(r for r in before if r[1] == "timeout")
         assert timeout_row in after  # the same deadline, not a new one
 
-        announced = await fake.wait_for(text_in(fake, thread, "ran out of time"), 15, "the time-out after the restart")
+        announced = await fake.wait_for(text_in(fake, thread, "ran out of time"), 40, "the time-out after the restart")
         assert f"<@{late}>" in announced.content
         assert bot.starts == 2
         assert db_game(bot.db_path)["version"] == 2  # exactly one move: the AI's, for the late player
