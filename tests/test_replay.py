@@ -9,8 +9,19 @@ import random
 import pytest
 from PIL import Image
 
-from render import RENDER_MODULES
-from render.replay import FINAL_MS, FIRST_MS, FRAME_MS, MAX_BYTES, MAX_FRAMES, animate, pick_frames, render_replay
+from render import RENDER_MODULES, draw_view
+from render.palettes import on_palette
+from render.replay import (
+    FINAL_MS,
+    FIRST_MS,
+    FRAME_MS,
+    MAX_BYTES,
+    MAX_FRAMES,
+    animate,
+    animate_lazily,
+    pick_frames,
+    render_replay,
+)
 from rules import available_keys, get_game
 
 
@@ -107,3 +118,58 @@ def test_noise_is_shrunk_then_thinned_until_it_fits():
 def test_no_frames_is_an_error():
     with pytest.raises(ValueError):
         animate([])
+
+
+def test_each_frame_is_drawn_once_even_when_a_later_one_is_taller():
+    asked: list[int] = []
+    # the palette comes from the deal, the middle and the final board: the other frames use their colours
+    colours = [(20, 80, 120), (20, 80, 120), (40, 160, 60), (120, 40, 160), (120, 40, 160)]
+
+    def frame_at(index: int) -> Image.Image:
+        asked.append(index)
+        frame = Image.new("RGB", (300, 200 + 40 * (index == 3)), (250, 250, 250))
+        frame.paste(colours[index], (20 * index, 10, 20 * index + 40, 50))
+        return frame
+
+    image = opened(animate_lazily(frame_at, 5))
+    assert sorted(asked) == [0, 1, 2, 3, 4]  # the deal, middle and final board are drawn first, then reused
+    assert image.size == (300, 240) and image.n_frames == 5
+    first = image.convert("RGB")  # the deal, on the taller canvas: padded below with its corner's colour
+    assert first.getpixel((150, 230)) == (250, 250, 250)
+    assert first.getpixel((5, 20)) == colours[0]
+    image.seek(3)
+    assert image.convert("RGB").getpixel((65, 20)) == colours[3]
+
+
+def test_a_board_that_did_not_change_is_not_drawn_again(monkeypatch):
+    import render
+
+    key = "solstis"
+    views = random_game_views(key, seed=4)[:6]
+    repeated = [views[0], views[1], views[1], views[2], views[2], views[2], views[3]]
+    drawn: list[dict] = []
+    real = render.draw_view
+
+    def counted(game_key, view, names, locale="en-US"):
+        drawn.append(view)
+        return real(game_key, view, names, locale)
+
+    monkeypatch.setattr(render, "draw_view", counted)
+    image = opened(render_replay(key, repeated, ["alice", "bob"]))
+    assert len(drawn) == 4  # one drawing per board that changed
+    found = durations(image)  # the unchanged boards hold the one before longer
+    assert image.n_frames == 4 and found == [FIRST_MS, 2 * FRAME_MS, 3 * FRAME_MS, FINAL_MS]
+
+
+def test_a_replay_has_the_colours_of_the_posted_boards():
+    for key in ("solstis", "paper-world"):
+        views = random_game_views(key, seed=2)[:4]
+        image = opened(render_replay(key, views, ["alice", "bob"]))
+        posted = on_palette(key, draw_view(key, views[0], ["alice", "bob"]))
+        assert image.convert("RGB").tobytes() == _on_canvas(posted.convert("RGB"), image.size).tobytes()
+
+
+def _on_canvas(frame: Image.Image, size: tuple[int, int]) -> Image.Image:
+    canvas = Image.new("RGB", size, frame.getpixel((0, 0)))
+    canvas.paste(frame, (0, 0))
+    return canvas

@@ -282,3 +282,33 @@ def test_every_frame_a_decision_draws_has_its_key_on_the_image() -> None:
                 assert ("you may choose" in meanings) == choices and ("spirit square" in meanings) == square
                 assert layout_faults(image) + legend_faults(image) + small_symbols(image) == []
     assert seen["choices"] >= 12 and seen["square"] >= 12
+
+
+def test_the_keys_placement_is_worked_out_once_per_image(monkeypatch):
+    import random as random_module
+
+    from render import draw_view
+    from render.solstis import board, legend
+    from rules import get_game
+
+    game = get_game("solstis")
+    rng = random_module.Random(5)
+    state = game.setup(2, 5, {})
+    for _ in range(6):
+        seat = min(game.to_act(state))
+        state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)).id).state
+    real = legend._work_out_placement
+    worked: list[dict] = []
+
+    def counted(view):
+        worked.append(view)
+        return real(view)
+
+    views = [game.view(state, None), game.view(state, 0)]
+    # drawn without the drawing's scope: the placement worked out each time it is asked for
+    expected = [board._draw(view, [theme.isolate(n) for n in ("Ann", "Bob")]).tobytes() for view in views]
+    monkeypatch.setattr(legend, "_work_out_placement", counted)
+    drawn = [draw_view("solstis", view, ["Ann", "Bob"]).tobytes() for view in views]
+    assert len(worked) == 2  # once for each image (it used to be nine times)
+    assert drawn == expected
+    assert legend.panorama_block_height(views[0]) > 0 and len(worked) == 4  # outside a drawing: each section asks

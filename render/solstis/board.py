@@ -16,6 +16,7 @@ from render.solstis.legend import (
     _line_rows,
     _section_height,
     _spirit_line,
+    one_drawing,
     panorama_block_height,
 )
 from render.solstis.look import BODY, MARGIN, PHASES, SMALL, STATUS_H, TOP, WIDTH
@@ -62,7 +63,8 @@ def _lower_height(view: dict[str, Any]) -> int:
 
 def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     """The board image (this game draws one: :func:`draw_all` is it, in a list)."""
-    return _draw(view, [theme.isolate(n) for n in names])  # a right-to-left name keeps the words around it in order
+    with one_drawing():  # the keys' placement is worked out once for the image
+        return _draw(view, [theme.isolate(n) for n in names])  # a right-to-left name keeps the words around it in order
 
 
 def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:

@@ -4,6 +4,9 @@ take."""
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PIL import ImageDraw
@@ -228,9 +231,38 @@ def _group_height(view: dict[str, Any], group: str) -> int:
     return LINE * len(_side_counts(view))
 
 
+_drawing = threading.local()  # the placements worked out in this thread's drawing of one image (see one_drawing)
+
+
+@contextmanager
+def one_drawing() -> Iterator[None]:
+    """Within the block (one image drawn: one view, one language), a view's placement of the keys and
+    counts is worked out once: the heights and the drawing of an image ask for it nine times."""
+    outer = getattr(_drawing, "placements", None)
+    if outer is None:
+        _drawing.placements = {}
+    try:
+        yield
+    finally:
+        if outer is None:
+            _drawing.placements = None
+
+
 def _placement(view: dict[str, Any]) -> tuple[int, tuple[str, ...]]:
     """Which seat's side column (the one with more room) holds which of the board's keys and
     counts: whichever way makes the image shortest (the rest take lines under the spirit line)."""
+    placements: dict[int, tuple[dict[str, Any], tuple[int, tuple[str, ...]]]] | None = getattr(
+        _drawing, "placements", None
+    )
+    if placements is None:
+        return _work_out_placement(view)
+    found = placements.get(id(view))
+    if found is None or found[0] is not view:  # the view is held with its placement: its id is not reused
+        found = placements[id(view)] = (view, _work_out_placement(view))
+    return found[1]
+
+
+def _work_out_placement(view: dict[str, Any]) -> tuple[int, tuple[str, ...]]:
     seat = min((1, 0), key=lambda s: _side_height(view, s))
     best: tuple[float, tuple[str, ...]] | None = None
     for side in (GROUPS, ("keys",), ("counts",), ()):
