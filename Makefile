@@ -36,9 +36,9 @@ lint: $(STAMP)
 
 # Markers (tests/conftest.py): sim = seeded random simulations and AI matches, e2e = the bot against
 # the fake Discord, slow = any test of seconds.
-# Two runs: the tests that compute, one per core; then the end-to-end runs four at a time, since they
-# mostly wait on the bot's processes and the fake Discord's sockets (a whole game through the picker
-# uses about 4 CPU-seconds in 25 s), so two at a time would leave the cores idle most of the run.
+# Two runs: the tests that compute, one per core; then the end-to-end runs four at a time (each waits
+# on its bot's processes and the fake Discord's sockets part of the time; eight at a time finished no
+# sooner, see docs/testing.md).
 test: lint
 	$(BIN)/python -m pytest -n 2 -q -m "not e2e"
 	$(BIN)/python -m pytest -n 4 -q -m e2e

@@ -38,9 +38,20 @@ BACKENDS = ("sqlite", "postgres")
 
 # ---------------------------------------------------------------------- markers
 # Files whose every test is a simulation: seeded random games under the engines' invariants,
-# matches of one AI against another over many games, or the AIs' choices over a thousand positions
-# of seeded games (the fairness check).
-SIMULATION_FILES = ("_sim.py", "test_paper_world_ai.py", "test_sheherazade_ai.py", "test_ai_fairness.py")
+# matches of one AI against another over many games, or the AIs' choices over many positions of
+# seeded games (the fairness check, the search's settled stop, the reviews and their resampling,
+# the determinised states, every view's type over random games). `make test` runs them all;
+# `make test-fast` leaves them out.
+SIMULATION_FILES = (
+    "_sim.py",
+    "test_paper_world_ai.py",
+    "test_sheherazade_ai.py",
+    "test_ai_fairness.py",
+    "test_search.py",
+    "test_review.py",
+    "test_determinize.py",
+    "test_state_types.py",
+)
 # Slow single tests of files that mix kinds carry an explicit ``@pytest.mark.slow``; these are the
 # ones of files that are being edited elsewhere at the moment, marked here instead.
 SLOW_TESTS = {
