@@ -288,11 +288,13 @@ async def play_to_the_end(
     seed: int = 0,
     max_moves: int = 2000,
     on_move=None,
+    head: str = GAME_OVER,
 ) -> Message:
-    """Play the humans' moves via /move until the final scores are posted; returns that message."""
+    """Play the humans' moves via /move until the final scores are posted (the post opening with
+    ``head``, the final post's head in the table's language); returns that message."""
     rng = random.Random(seed)
     for _ in range(max_moves):
-        final = next((m for m in fake.messages(thread) if m.text.startswith(GAME_OVER)), None)
+        final = next((m for m in fake.messages(thread) if m.text.startswith(head)), None)
         if final is not None:
             return final
         moved = False

@@ -11,7 +11,6 @@ rows.
 from __future__ import annotations
 
 import asyncio
-import random
 import sqlite3
 from dataclasses import dataclass
 
@@ -21,7 +20,7 @@ from lang import SOURCE, Speaker
 from lang.catalogue import available
 from rules import get_game
 from rules.stats import statistics_of
-from tests.e2e_helpers import board_messages, legal_choices, newest_shown, wait_board_after
+from tests.e2e_helpers import board_messages, play_to_the_end
 from tests.fake_discord import FakeDiscord, Message
 from tests.fake_discord.harness import running_bot
 
@@ -87,30 +86,6 @@ async def add_bots_by_verb(fake: FakeDiscord, user: int, lobby: Message, count: 
         await (await fake.click(user, panel, normal)).wait_done()
 
 
-async def finish(fake: FakeDiscord, thread: int, users: list[int], head: str, seed: int) -> Message:
-    """The humans' moves via /move until the final post (its head in the table's language) is
-    posted; no post before it says a word of the statistics."""
-    rng = random.Random(seed)
-    for _ in range(3000):
-        final = next((m for m in fake.messages(thread) if m.text.startswith(head)), None)
-        if final is not None:
-            return final
-        moved = False
-        for user in users:
-            choices = await legal_choices(fake, user, thread)
-            if not choices:
-                continue
-            before = newest_shown(fake, thread)
-            ix = await fake.slash(user, thread, "move", {"action": rng.choice(choices)["value"]})
-            await ix.wait_done()
-            await wait_board_after(fake, thread, before)
-            moved = True
-            break
-        if not moved:
-            await asyncio.sleep(0.05)
-    raise AssertionError("the game did not finish")
-
-
 def seats_of(db_path, thread: int) -> list[sqlite3.Row]:
     con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     con.row_factory = sqlite3.Row
@@ -127,7 +102,7 @@ async def check_final_statistics(fake: FakeDiscord, db_path, table: Table, game:
     head = speaker.t("turn-final-head")
     stats_head = speaker.t("end-stats-head", players="|").split("|")[0]
     thread = await open_game(fake, table, game, bots)
-    final = await finish(fake, thread, table.users, head, seed=3)
+    final = await play_to_the_end(fake, thread, table.users, seed=3, max_moves=3000, head=head)
     before = [m for m in fake.messages(thread) if m.id < final.id]
     assert not any(stats_head in (m.text or "") for m in before), "no statistics while the game is in play"
     text = final.text
