@@ -462,7 +462,13 @@ class GameFlow:
                 # ``record_turn_post``); the post was drawn with the deal's deadlines, so when they
                 # moved by a second or more it is edited to show the moved ones.
                 moved = await self.table.store.record_turn_post(
-                    game_id, owed.key, message_id, owed.start, record.version, posted=True
+                    game_id,
+                    owed.key,
+                    message_id,
+                    owed.start,
+                    record.version,
+                    posted=True,
+                    pace=self.table.clocks.allowance(record),
                 )
                 if moved < 1.0:
                     return _Shown(post, clocks)

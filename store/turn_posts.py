@@ -6,7 +6,7 @@ import time
 
 from store.base import StoreRows
 from store.records import ACTIVE, BoardPost, PostIntent, posts_of
-from store.timer_plan import TIMEOUT
+from store.timer_plan import Allowance
 
 
 class TurnPosts(StoreRows):
@@ -30,6 +30,7 @@ class TurnPosts(StoreRows):
         shown: int,
         *,
         posted: bool = False,
+        pace: Allowance | None = None,
         now: float | None = None,
     ) -> float:
         """Discord accepted a new turn post (``message_id``) showing version ``shown``: it becomes the
@@ -38,9 +39,9 @@ class TurnPosts(StoreRows):
 
         ``posted``: the post was made just now (at ``now``), not found after a restart. When it is the
         game's first post and shows the deal (nothing changed since), the decisions opened by the deal
-        start their clocks now, in this transaction: a decision's time is measured from when its board
-        is shown, not from the deal (drawing the board and opening the thread take seconds). Returns
-        how many seconds the clocks moved (0: none)."""
+        start their clocks now at the game's ``pace``, in this transaction: a decision's time is
+        measured from when its board is shown, not from the deal (drawing the board and opening the
+        thread take seconds). Returns how many seconds the clocks moved (0: none)."""
         now = time.time() if now is None else now
         async with self._transaction():
             # The game's row is held: no change commits between this read and the clocks moved below.
@@ -54,13 +55,14 @@ class TurnPosts(StoreRows):
             owed = PostIntent.from_json(row[0])
             first_of_deal = (
                 posted
+                and pace is not None
                 and row[1] is None
                 and start == 0
                 and owed is not None
                 and owed.key == owed_key == shown == int(row[2])
                 and row[3] == ACTIVE
             )
-            moved = await self._start_clocks(game_id, now) if first_of_deal else 0.0
+            moved = await self._start_clocks(game_id, int(row[2]), pace, now) if first_of_deal and pace else 0.0
             later = None
             if owed is not None and owed.key != owed_key:
                 # Owed by a change committed while this post was on its way: its lines start after what
@@ -81,41 +83,23 @@ class TurnPosts(StoreRows):
             )
         return moved
 
-    async def _start_clocks(self, game_id: int, now: float) -> float:
-        """Inside a transaction: every decision of the game opened before ``now`` starts at ``now``
-        instead. Its start, its base time's end and its timers move by the same span, so its bank and
-        the spacing of its reminders are what they were; returns the longest span moved."""
+    async def _start_clocks(self, game_id: int, version: int, pace: Allowance, now: float) -> float:
+        """Inside a transaction: every decision of the game opened before ``now`` begins again at
+        ``now``, with the bank it had: its base time, time-out and reminder are planned from ``now`` as
+        for any decision, so the member's quiet hours and days away hold them back as they would (a
+        reminder held to the end of a day away stays there). Returns the longest span moved."""
         rows = await self._db.fetchall(
-            "SELECT s.seat, s.decision_started, s.base_ends, s.bank, t.due_at FROM seats AS s"
-            " LEFT JOIN timers AS t ON t.game_id = s.game_id AND t.seat = s.seat AND t.kind = ?"
-            " WHERE s.game_id = ? AND s.decision_started IS NOT NULL",
-            (TIMEOUT, game_id),
+            "SELECT seat, decision_started, bank FROM seats WHERE game_id = ? AND decision_started IS NOT NULL",
+            (game_id,),
         )
         moved = 0.0
-        for seat, started, base_ends, bank, due in rows:
+        for seat, started, bank in rows:
             span = now - float(started)
             if span <= 0:
                 continue
             moved = max(moved, span)
-            await self._db.run_later(
-                "UPDATE seats SET decision_started = ?, base_ends = base_ends + ? WHERE game_id = ? AND seat = ?",
-                (now, span, game_id, seat),
-            )
-            await self._db.run_later(
-                "UPDATE timers SET due_at = due_at + ? WHERE game_id = ? AND seat = ? AND kind <> ?",
-                (span, game_id, seat, TIMEOUT),
-            )
-            if due is None:
-                continue
-            timeout = float(due) + span
-            if base_ends is not None and bank is not None and float(due) > float(base_ends) + float(bank) + 1e-6:
-                # A time-out moved to the end of the member's quiet hours or day away (store.away)
-                # stays there, unless the decision's own time-out, moved by the span, now comes later.
-                timeout = max(float(due), float(base_ends) + span + float(bank))
-            await self._db.run_later(
-                "UPDATE timers SET due_at = ? WHERE game_id = ? AND seat = ? AND kind = ?",
-                (timeout, game_id, seat, TIMEOUT),
-            )
+            await self._db.run_later("DELETE FROM timers WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await self._begin_decision(game_id, seat, version, pace, pace.bank if bank is None else float(bank), now)
         return moved
 
     async def owe_turn_post(self, game_id: int, post: PostIntent) -> None:

@@ -11,7 +11,7 @@ from datetime import UTC, date, datetime
 import pytest
 
 from services.paces import PACES
-from store import AwayRefused, ClockUpdate, Store
+from store import AwayRefused, ClockUpdate, PostIntent, Store
 from store.away import Away
 from store.clock import REMIND, TIMEOUT, Clock
 
@@ -119,6 +119,29 @@ async def test_quiet_hours_move_a_daily_deadline_and_hold_its_reminder_back(stor
     reminder = next(t for t in await clock.timers(game_id) if t.kind == REMIND)
     assert await clock.take_reminder(reminder, DAILY, now=reminder.due_at)
     assert timers_of(await clock.timers(game_id), 0) == {TIMEOUT: utc(2026, 12, 6, 8)}
+
+
+async def test_a_first_post_shown_later_keeps_a_held_reminder_and_deadline_at_the_quiet_hours_end(store, now):
+    await store.set_time_zone(HOST, "Europe/Paris")
+    await store.set_quiet_hours(HOST, 19 * 60, 9 * 60)
+    game_id = await two_humans(store)
+    record = await store.get_game(game_id)
+    assert record is not None and record.board.message_id is None
+    await store.owe_turn_post(game_id, PostIntent(record.version, 0, frozenset()))  # as the flow owes it
+    # The first post is shown five minutes after the deal: the decision begins then. Half-time (08:05
+    # Paris) and the time-out (20:05 Paris on the 5th) still fall in quiet hours, so both stay at their
+    # end, 09:00 Paris: moved by the five minutes they would be sent in the quiet hours' last minutes.
+    shown_at = utc(2026, 12, 1, 19, 5)
+    moved = await store.record_turn_post(
+        game_id, record.version, 9001, 0, record.version, posted=True, pace=DAILY, now=shown_at
+    )
+    assert moved == pytest.approx(300)
+    assert timers_of(await Clock(store).timers(game_id), 0) == {
+        REMIND: utc(2026, 12, 2, 8),
+        TIMEOUT: utc(2026, 12, 6, 8),
+    }
+    row = (await store.seat_clocks(game_id))[0]
+    assert (row.started, row.base_ends, row.bank) == (shown_at, utc(2026, 12, 2, 19, 5), 3 * DAY)
 
 
 async def test_days_away_stretch_a_daily_decision_and_blitz_is_never_stretched(store, now):
