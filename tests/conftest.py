@@ -30,7 +30,7 @@ import pytest
 from services.images import ImageService
 from services.wiring import Table
 from store import Store
-from store.scratch_databases import scratch_database
+from store.scratch_databases import ScratchPool
 
 TEST_DATABASE_URL = "TABLETOP_TEST_DATABASE_URL"
 BACKENDS = ("sqlite", "postgres")
@@ -87,9 +87,25 @@ def postgres_server_url() -> str:
     pytest.skip(reason)
 
 
+# The test server's databases, emptied and reused from test to test (one set per test process).
+_POOLS: dict[str, ScratchPool] = {}
+
+
 def fresh_postgres_database() -> contextlib.AbstractAsyncContextManager[str]:
-    """A new database on the test server (its URL), dropped afterwards whatever still holds it."""
-    return scratch_database(postgres_server_url())
+    """An empty database on the test server (its URL), emptied again afterwards whatever still holds it."""
+    server = postgres_server_url()
+    return _POOLS.setdefault(server, ScratchPool(server)).database()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _drop_scratch_databases():
+    """At the end of the run, the pools' databases are dropped."""
+    yield
+    import asyncio
+
+    for pool in _POOLS.values():
+        asyncio.run(pool.close())
+    _POOLS.clear()
 
 
 @pytest.fixture(params=BACKENDS)
