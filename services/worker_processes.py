@@ -41,8 +41,10 @@ HOLD_SECONDS = 0.05
 
 
 # Imported once by the fork server, so every worker (drawing, replay, hard AI, review) starts with them and
-# shares their memory. One list for every pool: there is one fork server per bot process.
+# shares their memory. One list for every pool: there is one fork server per bot process. The first,
+# services.fork_main, keeps the workers from loading the bot's script (bot.py) again.
 PRELOAD = [
+    "services.fork_main",
     "services.images",
     "services.ai_pool",
     "services.reviews",

@@ -88,3 +88,55 @@ def test_workers_and_fork_server_exit_when_the_bot_is_killed(tmp_path):
     for pid in left:
         os.kill(pid, signal.SIGKILL)
     assert left == [], f"processes left behind by a killed bot: {left}"
+
+
+# A script that notes each time it is loaded (its module code, outside the ``__main__`` guard), then
+# has work done in the drawing workers, the replay process and the AI worker, and tells whether a
+# worker holds a module that only the script imports.
+LOADS_SCRIPT = textwrap.dedent(
+    """
+    import asyncio, os
+    import xml.dom.minidom  # imported by this script alone, never by the project's packages
+
+    with open(os.environ["LOADS_FILE"], "a") as loads:
+        loads.write(f"{os.getpid()}\\n")
+
+    async def main():
+        from services.ai_pool import AIPool
+        from services.images import ImageService
+        from services.worker_processes import _hold
+
+        images = ImageService(processes=2)
+        ai = AIPool(workers=1)
+        pids = {await images.run(_hold, 0.2) for _ in range(4)}
+        pids.add(await images.in_replay_process(os.getpid))
+        pids.add(await ai.processes.run(os.getpid))
+        holding = await images.run(__import__("tests.worker_probe", fromlist=["x"]).holds_minidom)
+        print(os.getpid(), len(pids), holding, flush=True)
+        images.close()
+
+    if __name__ == "__main__":
+        asyncio.run(main())
+    """
+)
+
+
+def test_workers_do_not_load_the_bots_script_again(tmp_path):
+    """multiprocessing loads the parent's main script into each forked worker unless the fork server
+    says it is loaded (services.fork_main): the script runs once, in the bot, whatever the workers do."""
+    script = tmp_path / "bot_stand_in.py"
+    script.write_text(LOADS_SCRIPT)
+    loads = tmp_path / "loads.txt"
+    done = subprocess.run(
+        [sys.executable, str(script)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "LOADS_FILE": str(loads)},
+    )
+    assert done.returncode == 0, done.stderr
+    bot, workers, holding = done.stdout.split()
+    assert int(workers) >= 3, "drawing, replay and AI workers did the work"
+    assert loads.read_text().split() == [bot], "the script ran in the bot only"
+    assert holding == "False", "a worker holds a module only the script imports"
