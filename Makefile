@@ -20,6 +20,12 @@ SEED ?= 1
 OUT ?= demo-out
 OPTIONS ?=
 
+# Compiled modules are kept (__pycache__/, ignored by git). Some environments set
+# PYTHONDONTWRITEBYTECODE, and then every test process and every bot an end-to-end test starts
+# compiles the project again, and pytest rewrites the asserts of every test module again (about 6 s
+# of CPU for each test process's collection): the targets here do not pass it on.
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: lint test test-fast test-pg test-long run sync demo demo-options backup health bench clean gallery soak
 
 $(STAMP): pyproject.toml
