@@ -10,6 +10,7 @@ catalogue, every rules page and the string literals of the code that draws board
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from pathlib import Path
 
@@ -27,14 +28,16 @@ def english_paths() -> set[tuple[str, ...]]:
     return set(_COMMANDS)
 
 
-def every_name() -> set[str]:
-    """Every word of a command path in every shipped language (English and localized)."""
+@functools.cache
+def every_name() -> frozenset[str]:
+    """Every word of a command path in every shipped language (English and localized); worked out
+    once, as the command tree is registered once for the whole run."""
     names: set[str] = set()
     for path, ids in _COMMANDS.items():
         names.update(path)
         for locale in SHIPPED:
             names.update(Speaker(locale).t(message_id).lower() for message_id in ids)
-    return names
+    return frozenset(names)
 
 
 def offences(text: str) -> list[str]:
