@@ -64,6 +64,9 @@ async def daily_table(fake, world, db_path) -> tuple[int, int]:
     await (await fake.click(world.alice, lobby, ids[ENGLISH.t("lobby-button-start")])).wait_done()
     thread = await fake.wait_for(lambda: next(iter(fake.threads(world.channel)), None), 15, "the game thread")
     await fake.wait_for(lambda: board_messages(fake, thread.id), 15, "the first board")
+    # The first post's decisions are timed from when it was shown, in the transaction that records
+    # it: read the clocks only after that one, or a read may come between the deal's and the post's.
+    await fake.wait_for(lambda: db_game(db_path)["board_message_id"] is not None, 15, "the first post recorded")
     return thread.id, db_game(db_path)["id"]
 
 
