@@ -7,7 +7,7 @@
 #   make health        is the running bot connected and its database answering?
 #   make lint          ruff (lint and format check) and mypy strict (over the files pyproject.toml lists)
 #   make test          lint and the whole test suite (about 10 minutes on 2 cores)
-#   make test-fast     lint and every test but the simulations and end-to-end runs (under 2 minutes on 2 cores)
+#   make test-fast     lint and every test but the simulations, end-to-end runs and slow tests (under 2 minutes on 2 cores)
 #   make test-pg       the store, service and clock tests on SQLite and on a throw-away PostgreSQL server
 #   make soak          many games at once for MINUTES (30) with hostile members and killed processes (docs/soak.md)
 PYTHON ?= python3
@@ -49,9 +49,9 @@ test: lint
 	$(BIN)/python -m pytest -n 2 -q -m "not e2e"
 	$(BIN)/python -m pytest -n 4 -q -m e2e
 
-# The edit loop: everything but the simulations and the end-to-end runs.
+# The edit loop: everything but the simulations, the end-to-end runs and the slow tests (tests/conftest.py).
 test-fast: lint
-	$(BIN)/python -m pytest -n 2 -q -m "not sim and not e2e"
+	$(BIN)/python -m pytest -n 2 -q -m "not sim and not e2e and not slow"
 
 # The long simulations with all their games (`make test` plays 15% of them): about 25 minutes.
 test-long: $(STAMP)
