@@ -14,8 +14,8 @@ Reported:
   once the games and their replays are done, CPU seconds per move (utime + stime over the play);
   and the same for its child processes (render workers), reported apart.
 
-    python -m bench.load --games 1 10 50 [--game solstis|all|KEY...] [--rounds R] [--think S]
-        [--render-processes N] [--profile DIR]
+    python -m bench.load --games 1 10 50 [--game solstis|all|KEY...] [--rounds R] [--think S|MIN:MAX]
+        [--picker] [--render-processes N] [--profile DIR]
 
 The bot's CPU per move (``cpu_seconds``: the process's user + system time, every thread, not its
 render workers) is taken over each round of whole games; with ``--rounds R`` the report gives the
@@ -23,7 +23,9 @@ median over the rounds. Every title is played by two members (the least every ti
 
 With no think time every game is a closed loop (a member moves the moment the last board is
 up), so the bot is saturated and latency is about games / throughput (Little's law); ``--think``
-gives each member a mean pause before moving, as people have.
+gives each member a pause before moving, as people have. ``--picker`` has the members play as
+people do: they read off the turn post that they are to act and pick their move on the Take turn
+picker (its image, the player's own view, is drawn as for a person), with no autocomplete.
 
 ``--profile DIR`` runs the bot under bench/profiled_bot.py (cProfile per thread, CPU time) and
 writes DIR/bot.prof (the whole run) and DIR/bot.prof.play (the rounds' play only) when it stops;
@@ -145,6 +147,7 @@ def process_table(pid: int) -> list[str]:
         )
         lines.append(
             f"  {what:17s} pid {each:7d}  RSS {rss_kb(each) / 1024:6.1f} MB  PSS {pss_kb(each) / 1024:6.1f} MB"
+            f"  CPU {cpu_seconds(each):6.2f} s"
         )
     return lines
 
@@ -219,6 +222,29 @@ def game_over(fake: FakeDiscord, thread: int) -> bool:
     return any(fake._messages[mid].text.startswith(GAME_OVER) for mid in fake.channels[thread].message_ids[-4:])
 
 
+def to_act(fake: FakeDiscord, thread: int, members: tuple[int, int]) -> list[int]:
+    """The members the thread's current turn post names as to act (its text mentions them), as a
+    person reads it off the post; none while the post is not up yet or the game is over."""
+    _, board_id, _ = board_stamp(fake, thread)
+    if board_id is None:
+        return []
+    text = fake._messages[board_id].text
+    return [member for member in members if f"<@{member}>" in text]
+
+
+def picker_actions(picker: Message | None) -> list[tuple[str, str]]:
+    """The picker's moves: (``button``, custom id) for each move button, (``select``, custom id) for a menu."""
+    if picker is None:
+        return []
+    found = [
+        ("button", custom_id)
+        for _, custom_id, disabled in picker.buttons()
+        if custom_id and custom_id.startswith("pick:") and custom_id.rsplit(":", 1)[-1].isdigit() and not disabled
+    ]
+    found += [("select", s["custom_id"]) for s in picker.selects() if s["custom_id"].startswith("picks:")]
+    return found
+
+
 # ---------------------------------------------------------------------- driving
 @dataclass
 class Samples:
@@ -248,15 +274,15 @@ async def play(
     members: tuple[int, int],
     rng: random.Random,
     samples: Samples,
-    think: float,
+    think: tuple[float, float],
     max_moves: int | None = None,
 ) -> int:
-    """Both members move as soon as they can (after ``think`` seconds on average) until the game is over,
-    or until they have made ``max_moves`` moves; returns the moves made."""
+    """Both members move as soon as they can (after a pause drawn from ``think``, in seconds) until the
+    game is over, or until they have made ``max_moves`` moves; returns the moves made."""
     moves = 0
     while not game_over(fake, thread) and (max_moves is None or moves < max_moves):
-        if think:
-            await asyncio.sleep(rng.uniform(0.5, 1.5) * think)  # reading the board, like a person
+        if think[1]:
+            await asyncio.sleep(rng.uniform(*think))  # reading the board, like a person
         mover, choices = None, []
         for member in members:
             try:
@@ -300,6 +326,83 @@ async def play(
     return moves
 
 
+async def play_by_picker(
+    fake: FakeDiscord,
+    thread: int,
+    members: tuple[int, int],
+    rng: random.Random,
+    samples: Samples,
+    think: tuple[float, float],
+    max_moves: int | None = None,
+) -> int:
+    """As a person plays: a member reads off the turn post that they are to act, pauses (``think``),
+    opens the Take turn picker and picks a random move on it; when the picker refreshed after their
+    move offers their next decision, and nobody else moved since, they pick on it again without
+    reopening it. No autocomplete and no ``/move``. Returns the moves made."""
+    moves = 0
+    pickers: dict[int, Message] = {}  # each member's picker as refreshed after their last move
+    last_mover: int | None = None
+    while not game_over(fake, thread) and (max_moves is None or moves < max_moves):
+        movers = to_act(fake, thread, members)
+        if not movers:
+            await asyncio.sleep(0.05)  # the next post, or the final post, is on its way
+            continue
+        if think[1]:
+            await asyncio.sleep(rng.uniform(*think))
+        mover = rng.choice(movers)
+        picker = pickers.get(mover) if mover == last_mover else None
+        if not picker_actions(picker):
+            _, board_id, _ = board_stamp(fake, thread)
+            assert board_id is not None
+            take = next((cid for label, cid, _ in fake._messages[board_id].buttons() if label == "Take turn"), None)
+            if take is None:
+                await asyncio.sleep(0.05)
+                continue
+            opened = await fake.click(mover, fake._messages[board_id], take)
+            await opened.wait_done(MOVE_TIMEOUT)
+            if opened.ack_seconds is not None:
+                samples.ack.append(opened.ack_seconds)
+            picker = opened.message
+        actions = picker_actions(picker)
+        if picker is None or not actions:
+            await asyncio.sleep(0.05)  # the post moved on while the member read it
+            continue
+        kind, custom_id = rng.choice(actions)
+        before = board_stamp(fake, thread)
+        sent = time.time()
+        if kind == "button":
+            ix = await fake.click(mover, picker, custom_id)
+        else:
+            options = (picker.component(custom_id) or {})["options"]
+            ix = await fake.select(mover, picker, custom_id, [rng.choice(options)["value"]])
+
+        def refused() -> bool:  # a stale or refused pick is told in a follow-up and plays nothing
+            return ix._is_done() and bool(ix.followups)  # noqa: B023  awaited right here
+
+        try:
+            await fake.wait_for(
+                lambda: board_update_time(fake, thread, before) or refused(),  # noqa: B023  awaited right here
+                MOVE_TIMEOUT,
+                "the board",
+            )
+        except AssertionError:
+            samples.lost += 1
+            continue
+        when = board_update_time(fake, thread, before)
+        if when is None:
+            samples.refused += 1
+            pickers.pop(mover, None)
+            continue
+        await ix.wait_done(MOVE_TIMEOUT)
+        samples.board.append(when - sent)
+        if ix.ack_seconds is not None:
+            samples.ack.append(ix.ack_seconds)
+        pickers[mover] = fake.message(picker.id)
+        last_mover = mover
+        moves += 1
+    return moves
+
+
 def make_world(games: int) -> Callable[[FakeDiscord], dict[str, Any]]:
     def setup(fake: FakeDiscord) -> dict[str, Any]:
         guild = fake.add_guild("Load Guild")
@@ -338,9 +441,10 @@ async def measure(
     profile: Path | None,
     settle: float,
     render_processes: str | None,
-    think: float = 0.0,
+    think: tuple[float, float] = (0.0, 0.0),
     extra_env: dict[str, str] | None = None,
     rounds: int = 1,
+    picker: bool = False,
 ) -> dict[str, Any]:
     """``rounds`` rounds, one after another in one bot process, of ``games`` whole games at once; the
     bot's CPU per move is taken over each round's play (each round's replays are posted before the
@@ -395,10 +499,11 @@ async def measure(
                 driver_before = time.process_time()
                 started = time.monotonic()
                 rngs = [random.Random(seed * 1000 + number * games + n) for n in range(games)]
+                player = play_by_picker if picker else play
                 moves = sum(
                     await asyncio.gather(
                         *(
-                            play(fake, thread, (t[1], t[2]), rng, samples, think)
+                            player(fake, thread, (t[1], t[2]), rng, samples, think)
                             for thread, t, rng in zip(threads, tables, rngs)
                         )
                     )
@@ -505,10 +610,22 @@ def report(r: dict[str, Any]) -> str:
         f" ({r['workers_cpu_s'] / moves * 1000:.1f} ms per move); bot + workers peak {r['total_peak_mb']:.0f} MB",
         f"bench driver   the fake Discord and the members (this process, same machine)"
         f" used {r['driver_cpu_s']:.1f} s of CPU during play ({r['driver_cpu_s'] / moves * 1000:.1f} ms per move)",
-        "processes once settled (RSS counts shared pages in every process; PSS shares them out):",
+        "processes once settled (RSS counts shared pages in every process; PSS shares them out;"
+        " CPU since each started):",
         *r["processes"],
     ]
     return "\n".join(lines)
+
+
+def think_range(text: str) -> tuple[float, float]:
+    """``S`` (a pause of 0.5 S to 1.5 S) or ``MIN:MAX`` seconds, as the bounds of a uniform pause."""
+    if ":" in text:
+        low, high = (float(part) for part in text.split(":", 1))
+    else:
+        low, high = 0.5 * float(text), 1.5 * float(text)
+    if not 0 <= low <= high:
+        raise argparse.ArgumentTypeError(f"not a range of seconds: {text!r}")
+    return low, high
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -525,7 +642,15 @@ def main(argv: list[str] | None = None) -> int:
         "--settle", type=float, default=5.0, help="seconds to wait after the replays before the last memory sample"
     )
     parser.add_argument(
-        "--think", type=float, default=0.0, help="mean seconds a member waits before each move (0: none)"
+        "--think",
+        type=think_range,
+        default=(0.0, 0.0),
+        help="seconds a member waits before each move: S (0.5 S to 1.5 S) or MIN:MAX (0: none)",
+    )
+    parser.add_argument(
+        "--picker",
+        action="store_true",
+        help="members play as people do: read the turn post, open the Take turn picker, pick on it",
     )
     parser.add_argument(
         "--bot-env", action="append", default=[], metavar="KEY=VALUE", help="extra environment for the bot"
@@ -554,10 +679,15 @@ def main(argv: list[str] | None = None) -> int:
                     args.think,
                     dict(pair.split("=", 1) for pair in args.bot_env),
                     args.rounds,
+                    args.picker,
                 )
             )
             pool = "default" if args.render_processes is None else args.render_processes
-            print(f"===== {title}, {games} concurrent game(s), render processes: {pool}, think {args.think} s =====")
+            how = "the Take turn picker" if args.picker else "autocomplete and /move"
+            print(
+                f"===== {title}, {games} concurrent game(s), render processes: {pool},"
+                f" think {args.think[0]:g} to {args.think[1]:g} s, {how} ====="
+            )
             print(report(result), flush=True)
             summary.append(
                 f"{title:16s} {games:3d} games x {args.rounds} round(s), {result['moves']:5d} moves:"

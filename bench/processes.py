@@ -235,7 +235,7 @@ async def drive(
     def everyone(samples: Samples, limit: int) -> Awaitable[list[Any]]:
         return asyncio.gather(
             *(
-                play(fake, thread, (t[2], t[3]), rng, samples, 0.0, limit)
+                play(fake, thread, (t[2], t[3]), rng, samples, (0.0, 0.0), limit)
                 for thread, t, rng in zip(threads, tables, rngs)
             )
         )
