@@ -1,5 +1,6 @@
 """Learn the fixed 256-colour palettes of the renderers that leave their boards in full colour, and
-write them to ``data/palettes.json`` (read by ``render.palettes``).
+of those that draw onto a palette of their own (Mountain Miners, Sheherazade), and write them to
+``data/palettes.json`` (read by ``render.palettes``; the drawing never learns one).
 
 Each palette is learnt from the boards of a seeded random game at the fewest and the most players
 (the deal, two boards in play, the final board, and a private view), stacked into one sheet and
@@ -52,16 +53,33 @@ def sample_boards(game_key: str) -> list[Image.Image]:
     return samples
 
 
+def own_palettes() -> dict[str, Image.Image]:
+    """The palettes of the renderers that map each board onto a palette of their own while drawing,
+    learnt as each renderer learns it (from its own sample boards and pieces). Paper World's is not
+    learnt but worked out from its colours in a few milliseconds, so it stays in its renderer."""
+    from render.mountain_miners import board as mountain_miners
+    from render.sheherazade import images as sheherazade
+
+    return {"mountain-miners": mountain_miners.learnt_palette(), "sheherazade": sheherazade.learnt_palette()}
+
+
+def colours_of(palette: Image.Image) -> list[str]:
+    values = palette.getpalette() or []
+    return [bytes(values[i : i + 3]).hex() for i in range(0, len(values), 3)]
+
+
 def learned_palettes() -> dict[str, list[str]]:
-    """game key -> its palette as "rrggbb" colours, for every game whose renderer leaves boards in
-    full colour (the others map each board onto a palette of their own while drawing)."""
-    learned: dict[str, list[str]] = {}
+    """game key -> its palette as "rrggbb" colours: for every game whose renderer leaves boards in
+    full colour, learnt here from sample boards; for Mountain Miners and Sheherazade, as their
+    renderers learn the palette they draw onto (:func:`own_palettes`)."""
+    learned = {key: colours_of(palette) for key, palette in own_palettes().items()}
     for key in sorted(GAME_MODULES):
+        if key in learned:
+            continue
         samples = sample_boards(key)
         if samples:
-            values = learn_palette(samples).getpalette() or []
-            learned[key] = [bytes(values[i : i + 3]).hex() for i in range(0, len(values), 3)]
-    return learned
+            learned[key] = colours_of(learn_palette(samples))
+    return dict(sorted(learned.items()))
 
 
 def file_text(palettes: dict[str, list[str]]) -> str:

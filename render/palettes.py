@@ -3,10 +3,14 @@
 A posted board is a 256-colour PNG. Finding a palette for every image (Pillow's fast octree) is the
 largest single cost of encoding a board (8 to 11 ms of CPU for a Solstis or Nanga Parbat board, on
 top of 3 to 4 ms of zlib), while mapping an image onto a palette known beforehand costs 1.5 to 2 ms.
-Mountain Miners, Paper World and Sheherazade map onto palettes of their own (see their
-``_palette``); the others' palettes are learnt offline, from the boards of seeded games, by
+Mountain Miners, Paper World and Sheherazade map onto palettes of their own while drawing (see
+their ``_palette``); the others' palettes are learnt offline, from the boards of seeded games, by
 ``python -m bench.palettes`` into ``data/palettes.json`` (``tests/test_palettes.py`` checks the
 file is what that script learns today), and :func:`on_palette` maps each board onto its game's.
+Mountain Miners' and Sheherazade's own palettes are learnt offline by the same script, as their
+renderers learn them (``learnt_palette``), and kept in the same file, so that no process learns
+a palette before its first board (Sheherazade's took 0.3 s of CPU in every fresh drawing and
+replay process); Paper World's is worked out from its colours in a few milliseconds.
 
 Measured on boards of other seeds (names in Latin, Arabic, Hebrew, CJK and Greek, en-US and en-XA),
 the learned palette is as close to the drawing as a palette found per image: mean error under 1 of
@@ -37,7 +41,8 @@ def palette_colours() -> dict[str, list[str]]:
 
 @cache
 def fixed_palette(game_key: str) -> Image.Image | None:
-    """The palette of ``game_key``'s full-colour boards (None: its renderer draws none)."""
+    """The fixed palette of ``game_key``'s boards, as ``data/palettes.json`` holds it (None: the
+    file has none for it: Paper World works its own out)."""
     colours = palette_colours().get(game_key)
     if colours is None:
         return None

@@ -28,6 +28,7 @@ from render.mountain_miners.legend import (
 from render.mountain_miners.look import LINE, MARGIN, WIDTH
 from render.mountain_miners.mountain import _draw_mountain, mountain_geometry
 from render.mountain_miners.piles import _piles_grid
+from render.palettes import fixed_palette
 from render.theme import text
 
 
@@ -53,7 +54,15 @@ def _quantize(image: Image.Image) -> Image.Image:
 
 @cache
 def _palette() -> Image.Image:
-    """Learnt once from images of seeded games with every expansion, public and private."""
+    """The board's fixed palette: :func:`learnt_palette`, as ``data/palettes.json`` holds it (learnt
+    offline by ``python -m bench.palettes``, so no fresh drawing or replay process learns it)."""
+    palette = fixed_palette("mountain-miners")
+    assert palette is not None, "data/palettes.json has no Mountain Miners palette: run python -m bench.palettes"
+    return palette
+
+
+def learnt_palette() -> Image.Image:
+    """Learnt from images of seeded games with every expansion, public and private."""
     from rules.mountain_miners import GAME
 
     samples = []

@@ -10,6 +10,7 @@ from PIL import Image
 
 from render import theme, words
 from render.chat_layout import stack
+from render.palettes import fixed_palette
 from render.sheherazade.board import _board
 from render.sheherazade.key import _element_key
 from render.sheherazade.look import DREAM_H, DREAM_W, TH, TW
@@ -63,10 +64,20 @@ def _quantize(image: Image.Image) -> Image.Image:
 
 @lru_cache(maxsize=1)
 def _palette() -> Image.Image:
-    """One fixed palette for every image, learnt once from sample boards and every tile face.
+    """One fixed palette for every image: :func:`learnt_palette`, as ``data/palettes.json`` holds it.
 
     Mapping onto a known palette is several times faster than finding a palette per image
-    (the bulk of the PNG time), and the same colours always come out the same."""
+    (the bulk of the PNG time), and the same colours always come out the same. Learning it takes
+    about 0.3 s of CPU (it draws three boards and every tile face), which every fresh drawing or
+    replay process paid before its first image; it is learnt offline (``python -m bench.palettes``)."""
+    palette = fixed_palette("sheherazade")
+    assert palette is not None, "data/palettes.json has no Sheherazade palette: run python -m bench.palettes"
+    return palette
+
+
+def learnt_palette() -> Image.Image:
+    """The palette learnt from sample boards and every tile face (``python -m bench.palettes`` writes
+    it to ``data/palettes.json``; drawing reads it from there, see :func:`_palette`)."""
     from rules.sheherazade.engine import GAME
 
     samples = []
