@@ -84,6 +84,25 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS  # utime, stime
 
 
+def cpu_with_reaped(pid: int) -> float:
+    """User plus system CPU seconds of the process and of every child it has reaped (``waitpid``):
+    the kernel adds a child's whole time to its parent when the parent reaps it."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (FileNotFoundError, ProcessLookupError):
+        return 0.0
+    return sum(int(fields[i]) for i in (11, 12, 13, 14)) / CLOCK_TICKS  # utime, stime, cutime, cstime
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """The CPU seconds of ``pid`` and all its descendants, with every process that has ended among
+    them: each live process with the children it reaped (the fork server reaps the workers it forked,
+    a replay worker the GIF children it forks). A process that ends between two readings moves its
+    time into its parent's, so the difference of two readings is exact, however short-lived the
+    processes in between (sampling them would miss their last moments)."""
+    return sum(cpu_with_reaped(each) for each in [pid, *children(pid)])
+
+
 def direct_children(pid: int) -> list[int]:
     """The live children of ``pid``, from /proc (none when it is gone)."""
     found: list[int] = []
@@ -470,7 +489,7 @@ async def measure(
     # replays are posted (turn posts, private views, pickers, final posts and replays all counted).
     round_whole_ms: list[float] = []
     total_moves = 0
-    played = cpu_play = cpu_total = driver_cpu = replay_wait = 0.0
+    played = cpu_play = cpu_total = driver_cpu = replay_wait = workers_cpu = 0.0
     with tempfile.TemporaryDirectory() as tmp:
         # A loaded machine may answer an interaction after Discord's 3 s: the fake records it as a
         # violation, which the bench counts and reports instead of failing the run.
@@ -494,7 +513,7 @@ async def measure(
                 if profile is not None:
                     os.kill(pid, signal.SIGUSR1)  # the profile's window opens (bench/profiled_bot.py)
                 watch.sample()
-                workers_before = dict(watch.children_cpu)
+                tree_before = tree_cpu_seconds(pid)
                 cpu_before = cpu_seconds(pid)
                 driver_before = time.process_time()
                 started = time.monotonic()
@@ -515,18 +534,15 @@ async def measure(
                 cpu_play += round_cpu
                 driver_cpu += time.process_time() - driver_before
                 watch.sample()
-                workers_played = sum(
-                    seconds - workers_before.get(kid, 0.0) for kid, seconds in watch.children_cpu.items()
-                )
+                workers_played = tree_cpu_seconds(pid) - tree_before - round_cpu
                 replay_wait += await replays_posted(fake, list(threads), 600)
                 cpu_round = cpu_seconds(pid) - cpu_before
                 cpu_total += cpu_round
                 total_moves += moves
                 round_cpu_ms.append(round_cpu / max(1, moves) * 1000)
                 watch.sample()
-                workers_round = sum(
-                    seconds - workers_before.get(kid, 0.0) for kid, seconds in watch.children_cpu.items()
-                )
+                workers_round = tree_cpu_seconds(pid) - tree_before - cpu_round
+                workers_cpu += workers_round
                 round_whole_ms.append((cpu_round + workers_round) / max(1, moves) * 1000)
                 print(
                     f"  {game} round {number + 1}/{rounds}: {games} games, {moves} moves,"
@@ -558,7 +574,7 @@ async def measure(
         "cpu_play_s": cpu_play,
         "cpu_total_s": cpu_total,
         "driver_cpu_s": driver_cpu,
-        "workers_cpu_s": sum(watch.children_cpu.values()),
+        "workers_cpu_s": workers_cpu,
         "rss_idle_mb": rss_idle_kb / 1024,
         "rss_start_mb": rss_start_kb / 1024,
         "rss_end_mb": rss_end_kb / 1024,
