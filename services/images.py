@@ -14,8 +14,9 @@ has already imported the renderers, so a worker starts in milliseconds and share
 pools are started in threads by ``start`` before the bot's first interaction, never on the event
 loop (the fork server's own start imports every renderer). Replays are drawn apart from the live
 boards, so a live board never waits behind them: the end-of-game replay GIFs in a process of their
-own at the lowest priority (``REPLAY_NICENESS``), replaced by a fresh one after each GIF (drawing a
-whole game is the bot's largest use of memory, which then goes back to the system); the frames of
+own at the lowest priority (``REPLAY_NICENESS``), each GIF in a child forked from it (drawing a
+whole game is the bot's largest use of memory, which goes back to the system with the child, while
+the replay process keeps its fonts and caches warm for the next GIF); the frames of
 ``/game replay`` in another process, between the two (``FRAMES_NICENESS``): a member waits for each
 frame, so it must never queue behind a GIF of several seconds nor starve with it on a busy host,
 while a live board still comes first. Frames are sent to their process one at a time from a queue
@@ -40,7 +41,14 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, TypeVarTuple
 import render
 from lang import SOURCE
 from render.replay import MAX_FRAMES, pick_frames, render_replay
-from services.worker_processes import HealingPool, WorkersLost, fork_server_context, watch_bot
+from services.worker_processes import (
+    ChildLost,
+    HealingPool,
+    WorkersLost,
+    fork_server_context,
+    in_child,
+    watch_bot,
+)
 
 if TYPE_CHECKING:
     from rules.base import Game, S, V
@@ -253,6 +261,33 @@ def draw_replay(record: GameRecord, moves: list[MoveRecord], locale: str = SOURC
     """
     views, moves_played = replay_views(record, moves)
     return render_replay(record.game_key, views, record.names, max_frames=len(views), locale=locale), moves_played
+
+
+_WARMED: set[tuple[str, str]] = set()  # in the replay process: the titles and languages it has drawn
+
+
+def warm_replays(game_key: str, locale: str) -> None:
+    """In the replay process, the first time a title and a language are asked for: draw the
+    spectators' board of a dealt game of that title in that language, so that the fonts, glyphs and
+    cached pieces a GIF of it needs are loaded here, in the process its GIFs' children are forked
+    from, and not again in every child (a fresh process paid 0.1 to 0.3 s more for its first GIF)."""
+    from rules import get_game
+
+    if (game_key, locale) in _WARMED:
+        return
+    _WARMED.add((game_key, locale))
+    game = get_game(game_key)
+    state = game.setup(game.min_players, 1, {})
+    names = [f"#{seat + 1}" for seat in range(game.min_players)]
+    render.render_images(game_key, game.view(state, None), names, locale)
+
+
+def forked(warm: tuple[str, str] | None, work: Callable[[*Ts], T], *args: *Ts) -> T:
+    """In the replay process: warm it for ``warm`` (see :func:`warm_replays`), then run ``work`` in
+    a child of it (``worker_processes.in_child``)."""
+    if warm is not None:
+        warm_replays(*warm)
+    return in_child(work, *args)
 
 
 def _one_process(niceness: int, name: str) -> Callable[[], ProcessPoolExecutor]:
@@ -623,21 +658,26 @@ class ImageService:
         than the cap. Raises ``DrawingUnavailable`` when the replay process died twice.
         """
         moves = await store.moves(record.id, limit=cap)
-        return await self.in_replay_process(draw_replay, record, moves, locale)
+        return await self.in_replay_process(draw_replay, record, moves, locale, warm=(record.game_key, locale))
 
-    async def in_replay_process(self, work: Callable[[*Ts], T], *args: *Ts) -> T:
-        """Run ``work`` (module-level, plain-data arguments; an end-of-game replay) in the replay
-        process, one at a time, then replace that process with a fresh one (started in a thread), so
-        the memory a whole game's drawing took goes back to the system.
+    async def in_replay_process(self, work: Callable[[*Ts], T], *args: *Ts, warm: tuple[str, str] | None = None) -> T:
+        """Run ``work`` (module-level, plain-data arguments; an end-of-game replay) in a child forked
+        from the replay process (``worker_processes.in_child``), one at a time: the child ends with
+        the work, so the memory a whole game's drawing took goes back to the system, while the
+        replay process lives on with its fonts and caches warm. ``warm`` (a title and a language):
+        the replay process first draws one board of them, once in its life (``warm_replays``), so
+        that every child starts warm for them.
 
-        Without worker processes (``processes=0``) it runs in a thread instead.
+        Without worker processes (``processes=0``) it runs in a thread instead. Raises
+        ``DrawingUnavailable`` when the work lost its child twice, or the replay process twice.
         """
         async with self._replay_turn:
-            try:
+            if not self.processes:
                 return await self.in_replay_pool(work, *args)
-            finally:
-                if self.processes:
-                    await self._replays.renew()
+            try:
+                return await self.in_replay_pool(forked, warm, work, *args)
+            except ChildLost as lost:
+                raise DrawingUnavailable("a replay") from lost
 
     async def in_frames_pool(self, work: Callable[[*Ts], T], *args: *Ts) -> T:
         """Run ``work`` in the replay frames' process (a thread when ``processes=0``), never behind a

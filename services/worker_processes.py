@@ -18,6 +18,7 @@ import contextlib
 import logging
 import multiprocessing
 import os
+import pickle
 import select
 import threading
 import time
@@ -112,6 +113,60 @@ def watch_bot(bot_pid: int, then: Callable[[], object] | None = None, name: str 
         name_process(name)
     if then is not None:
         then()
+
+
+class ChildLost(Exception):
+    """A piece of work run by :func:`in_child` lost its child process twice (killed, or it ended
+    without handing back a result); the process that forked it lives on."""
+
+
+def _child_result(work: Callable[[*Ts], T], args: tuple[*Ts], out: int) -> None:
+    """In the forked child: run ``work``, write what came of it (a value or an exception) to
+    ``out``, and end without running anything of the parent's (no clean-up, no atexit, no flush)."""
+    try:
+        try:
+            outcome: tuple[bool, object] = (True, work(*args))
+        except Exception as error:  # handed back to the parent, which raises it
+            outcome = (False, error)
+        try:
+            data = pickle.dumps(outcome, pickle.HIGHEST_PROTOCOL)
+        except Exception as error:  # an unpicklable result or exception: its words, at least
+            data = pickle.dumps((False, RuntimeError(f"{type(error).__name__}: {error}")))
+        with os.fdopen(out, "wb") as pipe:
+            pipe.write(data)
+    finally:
+        os._exit(0)
+
+
+def in_child(work: Callable[[*Ts], T], *args: *Ts) -> T:
+    """``work(*args)`` in a child forked from this (worker) process, its result read back through a
+    pipe; the child ends once it has handed it over.
+
+    The child starts with everything this process has loaded and warmed (fonts, the words' and
+    shapes' caches) and costs no start of its own, while whatever the work allocates goes back to
+    the system with the child: a long-lived worker does heavy one-off work (a replay GIF) without
+    growing. Only for worker processes, whose one thread besides the work only waits for the bot
+    (``watch_bot``): never call it in the bot. An exception of ``work`` is raised here; a child
+    that ends without a result is forked once more, then ``ChildLost`` is raised.
+    """
+    for attempt in (1, 2):
+        readable, writable = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child's lines run in the child, outside coverage
+            os.close(readable)
+            _child_result(work, args, writable)
+        os.close(writable)
+        with os.fdopen(readable, "rb") as pipe:
+            data = pipe.read()
+        os.waitpid(pid, 0)
+        if data:
+            done, value = pickle.loads(data)
+            if not done:
+                assert isinstance(value, BaseException)
+                raise value
+            return value  # type: ignore[no-any-return]  # what work returned, unpickled
+        log.warning("a child process of a worker ended without its result (try %d of 2)", attempt)
+    raise ChildLost(getattr(work, "__name__", "work"))
 
 
 class WorkersLost(Exception):

@@ -33,6 +33,7 @@ from services.images import (
 )
 from services.wiring import Table
 from store import UNDO, MoveRecord
+from tests.worker_probe import grow_and_report, replay_child
 
 GAME = "mountain-miners"
 DRAWN = "solstis"  # the tests that really draw (in worker processes) use the cheapest board
@@ -297,6 +298,33 @@ async def test_each_replay_runs_in_a_fresh_low_priority_process_that_then_ends()
     assert not Path(f"/proc/{first}").exists()
 
 
+async def test_each_replay_runs_in_a_child_of_one_lasting_replay_process_warmed_once_per_title():
+    """The replay process lives on from GIF to GIF; each GIF's work runs in a child forked from it,
+    which ends with the work (so what it allocated goes with it), after the replay process drew one
+    board of the title and language asked for, once."""
+    service = ImageService(processes=1)
+    try:
+        await service.start()
+        replay_pid = _only_worker(service._replays)
+        child, parent, warmed = await service.in_replay_process(replay_child, warm=(DRAWN, "fr"))
+        assert parent == replay_pid != child and warmed == [(DRAWN, "fr")]
+        big = await service.in_replay_process(grow_and_report, 200)  # held until that child ends
+        with pytest.raises(DrawingUnavailable):
+            await service.in_replay_process(os._exit, 3)  # a child that dies: forked twice, then refused
+        child, parent, warmed = await service.in_replay_process(replay_child, warm=("solstis", "en-US"))
+        assert parent == replay_pid and warmed == sorted([(DRAWN, "fr"), ("solstis", "en-US")])
+        assert _only_worker(service._replays) == replay_pid  # the same process throughout
+        assert not Path(f"/proc/{big}").exists()  # the child that grew is gone, and reaped
+        assert _rss_kb(replay_pid) < 150 * 1024  # its 200 MB never reached the replay process
+    finally:
+        service.close()
+
+
+def _rss_kb(pid: int) -> int:
+    fields = Path(f"/proc/{pid}/status").read_text().splitlines()
+    return int(next(line for line in fields if line.startswith("VmRSS:")).split()[1])
+
+
 @pytest.mark.slow  # seconds on its own
 async def test_the_replay_process_draws_the_whole_game_as_a_gif(table):
     record = await started_game(table, DRAWN)
@@ -453,7 +481,7 @@ async def test_a_live_board_never_waits_behind_replay_frames_or_gifs(table):
         stopped = [frames_pid, gif_pid]
         for pid in stopped:
             os.kill(pid, signal.SIGSTOP)
-        gif = asyncio.ensure_future(service.in_replay_process(os.getpid))
+        gif = asyncio.ensure_future(service.in_replay_process(os.getppid))
         frames = _frames_asked(service, record, played, range(12, 24))
         await asyncio.sleep(0)  # the GIF and the twelve frames are sent before the live board is asked for
         key = (record.id, record.version, None, "en-US")
@@ -466,7 +494,7 @@ async def test_a_live_board_never_waits_behind_replay_frames_or_gifs(table):
             os.kill(pid, signal.SIGCONT)
         stopped = []
         _check_frames(played, range(12, 24), await asyncio.wait_for(asyncio.gather(*frames), GUARD))
-        assert await asyncio.wait_for(gif, GUARD) == gif_pid  # the GIF's work ran in the GIF process
+        assert await asyncio.wait_for(gif, GUARD) == gif_pid  # the GIF's work ran in a child of the GIF process
     finally:
         for pid in stopped:
             os.kill(pid, signal.SIGCONT)
