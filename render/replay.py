@@ -338,7 +338,9 @@ def render_replay(game_key: str, views: Sequence[dict[str, Any]], names: Sequenc
     the words drawn on its frames (the table's).
 
     Draws only the frames it keeps, one at a time (see :func:`animate_lazily`): a game's frames are
-    never all in memory at once.
+    never all in memory at once. ``posted=``: a function giving the board the game posted for a view
+    (a "P" image on the game's palette, as the turn post showed it), or None; such a frame is that
+    board, not drawn again.
     """
     from lang import SOURCE
     from render import draw_view
@@ -346,6 +348,7 @@ def render_replay(game_key: str, views: Sequence[dict[str, Any]], names: Sequenc
 
     locale = kwargs.pop("locale", SOURCE)
     max_width = kwargs.pop("max_width", MAX_WIDTH)
+    posted: Callable[[dict[str, Any]], Image.Image | None] = kwargs.pop("posted", None) or (lambda view: None)
     picked = pick_frames(len(views), kwargs.pop("max_frames", MAX_FRAMES))
     # The last few frames drawn, by position (the sampled ones and the one before): a frame whose
     # view is the same as one of theirs is that image, not drawn again.
@@ -355,7 +358,8 @@ def render_replay(game_key: str, views: Sequence[dict[str, Any]], names: Sequenc
         for done, image in drawn.items():
             if views[picked[done]] == views[picked[position]]:  # the board did not change: nothing to draw
                 return image
-        image = draw_view(game_key, views[picked[position]], names, locale)
+        view = views[picked[position]]
+        image = posted(view) or draw_view(game_key, view, names, locale)
         if image.width > max_width:
             image = shrink(image, max_width)
         drawn[position] = image

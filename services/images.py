@@ -41,6 +41,8 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, TypeVarTuple
 import render
 from lang import SOURCE
 from render.replay import MAX_FRAMES, pick_frames, render_replay
+from services import posted_boards
+from services.posted_boards import PostedBoards
 from services.worker_processes import (
     ChildLost,
     HealingPool,
@@ -214,15 +216,21 @@ def draw_described(
     locale: str,
     alt_locale: str,
     renderer: Callable[..., list[bytes]] | None = None,
+    keep_in: str | None = None,
 ) -> tuple[list[bytes], str]:
     """The PNG images of the view ``view_of`` computes and its alt text (words in ``alt_locale``):
     one view, described then drawn, in one job (runs in a worker; ``renderer``: another drawing
-    function than ``render.render_images``, in a thread pool)."""
+    function than ``render.render_images``, in a thread pool). ``keep_in``: the game's folder of
+    posted boards, where a spectators' board drawn as one image is also written for the replay GIF
+    (``services.posted_boards``)."""
     from render.alt_text import describe_view
 
     view = view_of()
     alt = describe_view(game_key, view, list(names), alt_locale)
-    return (renderer or render.render_images)(game_key, view, list(names), locale), alt
+    images = (renderer or render.render_images)(game_key, view, list(names), locale)
+    if keep_in is not None and renderer is None and view.get("seat") is None and len(images) == 1:
+        posted_boards.keep(keep_in, view, names, locale, images[0])
+    return images, alt
 
 
 def replay_views(
@@ -252,15 +260,21 @@ def replay_views(
     return views, len(played) if complete else record.moves_logged
 
 
-def draw_replay(record: GameRecord, moves: list[MoveRecord], locale: str = SOURCE) -> tuple[bytes, int]:
+def draw_replay(
+    record: GameRecord, moves: list[MoveRecord], locale: str = SOURCE, posted_in: str | None = None
+) -> tuple[bytes, int]:
     """The replay GIF of a finished game and its number of moves (runs in the replay process).
 
     ``record`` and ``moves`` are the store's GameRecord and MoveRecords (at most
     ``MAX_REPLAY_MOVES`` of them, see ``ImageService.replay``). Only the spectators' views of the
-    frames kept are computed, and the frames are drawn one at a time into the GIF.
+    frames kept are computed, and the frames are drawn one at a time into the GIF; a frame whose
+    board the game posted is read back from ``posted_in`` (its folder of posted boards, see
+    ``services.posted_boards``) instead of drawn again.
     """
     views, moves_played = replay_views(record, moves)
-    return render_replay(record.game_key, views, record.names, max_frames=len(views), locale=locale), moves_played
+    posted = posted_boards.finder(posted_in, record.names, locale)
+    gif = render_replay(record.game_key, views, record.names, max_frames=len(views), locale=locale, posted=posted)
+    return gif, moves_played
 
 
 _WARMED: set[tuple[str, str]] = set()  # in the replay process: the titles and languages it has drawn
@@ -415,6 +429,7 @@ class ImageService:
         self._replays = HealingPool("replay", _start_replay_process, workers=1)
         self._frames = HealingPool("replay frames", _start_frames_process, workers=1)
         self._replay_turn = asyncio.Semaphore(1)  # one replay at a time
+        self.posted = PostedBoards()  # the spectators' boards posted, for the replay GIFs
         self._drawing: dict[ImageKey, asyncio.Future[list[bytes]]] = {}
         self.alts: OrderedDict[tuple[ImageKey, str], str] = OrderedDict()  # (key, alt language) -> alt text
         # The frames waiting for the frames' process, oldest first (one job per key, shared by every
@@ -488,12 +503,14 @@ class ImageService:
     async def _draw_described(
         self, key: ImageKey, game_key: str, view_of: SeatView, names: list[str], locale: str, alt_locale: str
     ) -> tuple[list[bytes], str]:
+        # A spectators' board of a game is kept for its replay GIF (see services.posted_boards).
+        keep_in = self.posted.folder(key[0]) if key[2] is None and self._renderer is None else None
         if self._renderer is None and self.processes:
-            images, alt = await self.run(draw_described, game_key, view_of, names, locale, alt_locale)
+            images, alt = await self.run(draw_described, game_key, view_of, names, locale, alt_locale, None, keep_in)
         else:
             loop = asyncio.get_running_loop()
             images, alt = await loop.run_in_executor(
-                self._threads, draw_described, game_key, view_of, names, locale, alt_locale, self._renderer
+                self._threads, draw_described, game_key, view_of, names, locale, alt_locale, self._renderer, keep_in
             )
         self.cache.put(key, images)
         self._remember_alt(key, alt_locale, alt)
@@ -658,7 +675,12 @@ class ImageService:
         than the cap. Raises ``DrawingUnavailable`` when the replay process died twice.
         """
         moves = await store.moves(record.id, limit=cap)
-        return await self.in_replay_process(draw_replay, record, moves, locale, warm=(record.game_key, locale))
+        try:
+            return await self.in_replay_process(
+                draw_replay, record, moves, locale, self.posted.existing(record.id), warm=(record.game_key, locale)
+            )
+        finally:
+            self.posted.forget(record.id)  # the game's posted boards served their one replay
 
     async def in_replay_process(self, work: Callable[[*Ts], T], *args: *Ts, warm: tuple[str, str] | None = None) -> T:
         """Run ``work`` (module-level, plain-data arguments; an end-of-game replay) in a child forked
@@ -737,6 +759,7 @@ class ImageService:
         )
 
     def close(self) -> None:
+        self.posted.close()
         self._threads.shutdown(wait=False, cancel_futures=True)
         self._processes.close()
         self._replays.close()
