@@ -428,10 +428,9 @@ class Turns(OwnCog, commands.Cog):
         record, seat = decision.game, decision.seat
         speaker = speaker_for(locale, record.names)
         actions = list(decision.actions)
-        images = await self.bot.boards.seat_images(record, seat, locale)
-        files = image_files(
-            images, f"game-{record.id}-seat{seat}-v{record.version}", self.bot.boards.seat_alt(record, seat, locale)
-        )
+        # the player's view and its alt text, drawn and described together off the event loop
+        images, alt = await self.bot.boards.described(record, seat, locale)
+        files = image_files(images, f"game-{record.id}-seat{seat}-v{record.version}", alt)
         can_undo = can_ask_more = False
         if record.status != ACTIVE:
             text, actions = speaker.t("turn-refusal-over"), []
@@ -588,14 +587,13 @@ class Turns(OwnCog, commands.Cog):
         if seat is None:
             await tell(interaction, msg("turn-refusal-no-hand"))
             return
-        locale = locale_of(interaction)
-        images = await self.bot.boards.seat_images(record, seat, locale)
+        images, alt = await self.bot.boards.described(record, seat, locale_of(interaction))
         await answer(
             interaction,
             reader(interaction).t(
                 "turn-hand", game=game_title(record.game_key), number=record.id, move=record.moves_logged
             ),
-            files=image_files(images, f"game-{record.id}-hand", self.bot.boards.seat_alt(record, seat, locale)),
+            files=image_files(images, f"game-{record.id}-hand", alt),
         )
 
     @in_servers
@@ -615,14 +613,13 @@ class Turns(OwnCog, commands.Cog):
         if record is None or record.state is None:
             await tell(interaction, msg("turn-refusal-board-where"))
             return
-        locale = locale_of(interaction)
-        images = await self.bot.boards.public_images(record, locale)
+        images, alt = await self.bot.boards.described(record, None, locale_of(interaction))
         await answer(
             interaction,
             reader(interaction).t(
                 "turn-board", game=game_title(record.game_key), number=record.id, move=record.moves_logged
             ),
-            files=image_files(images, f"game-{record.id}-board", self.bot.boards.public_alt(record, locale)),
+            files=image_files(images, f"game-{record.id}-board", alt),
         )
 
     async def _game_for(self, interaction: discord.Interaction) -> GameRecord | None:

@@ -76,15 +76,21 @@ def finder(folder: str | None, names: Sequence[str], locale: str) -> Callable[[d
 class PostedBoards:
     """This process's folder of posted boards, one folder per game in it, made when first needed."""
 
-    def __init__(self) -> None:
+    def __init__(self, parent: str | None = None) -> None:
+        self._parent = parent  # where the process's folder goes (None: the system's temporary folder)
         self._root: str | None = None
+        self._unavailable = False  # no folder could be made: nothing is kept, every frame is drawn
 
-    def folder(self, game_id: int) -> str:
-        """The folder of ``game_id``'s posted boards (the process's folder is made on first use)."""
-        if self._root is None:
-            sweep()
-            self._root = tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-")
-        return os.path.join(self._root, str(game_id))
+    def folder(self, game_id: int) -> str | None:
+        """The folder of ``game_id``'s posted boards (the process's folder is made on first use), or
+        None when no folder can be made here (a read-only file system): the GIFs then draw every frame."""
+        if self._root is None and not self._unavailable:
+            sweep(self._parent)
+            try:
+                self._root = tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-", dir=self._parent)
+            except OSError:
+                self._unavailable = True
+        return None if self._root is None else os.path.join(self._root, str(game_id))
 
     def existing(self, game_id: int) -> str | None:
         """The folder of ``game_id``'s posted boards, or None when this process posted none."""

@@ -15,6 +15,7 @@ from render.replay import render_replay
 from rules import get_game
 from services import posted_boards
 from services.images import ImageService, SeatView, draw_replay, replay_views
+from services.naming import table_language
 from services.wiring import Table
 
 NAMES = ["Ann", "Bob"]
@@ -127,8 +128,56 @@ async def test_the_service_keeps_only_the_spectators_boards_and_forgets_a_game_s
         gif, count = await images.replay(store, record, locale="en-US")
         assert (gif, count) == (afresh, len(moves))
         assert images.posted.existing(record.id) is None  # forgotten after its replay
-        root = Path(images.posted.folder(record.id)).parent
+        root = Path(str(images.posted.folder(record.id))).parent
         assert root.exists()
     finally:
         images.close()
     assert not root.exists()
+
+
+def test_no_folder_where_none_can_be_made_keeps_nothing_and_fails_nothing(tmp_path):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    posted = posted_boards.PostedBoards(str(blocked))  # mkdtemp inside a file: refused
+    assert posted.folder(1) is None and posted.existing(1) is None
+    posted.forget(1)
+    posted.close()
+
+
+@pytest.mark.parametrize("key", ["solstis", "paper-world", "sheherazade", "mountain-miners", "nanga-parbat"])
+async def test_the_boards_a_game_posts_are_every_frame_its_replay_needs(key, store, monkeypatch):
+    """A game played through the services, its spectators' board described at every version as the
+    turn posts are (in the table's language, with its names): its replay GIF, drawn from the log as
+    at the end of a game, reads every frame from them and draws none."""
+    images = ImageService(processes=0)
+    table = Table.build(store, images)
+    try:
+        record = await table.lobbies.open_lobby(key, 1, 10, host_id=100, host_name="Ann")
+        await table.lobbies.join(record.id, 101, "Bob")
+        record = await table.changes.start(record.id, 100)
+        game = get_game(key)
+        rng = random.Random(5)
+        for _ in range(30):
+            await table.boards.described(record, None)
+            if game.is_over(record.state):
+                break
+            seat = min(game.to_act(record.state))
+            action = rng.choice(game.legal_actions(record.state, seat)).id
+            record = (await table.changes.play(record.id, seat, action)).game
+        await table.boards.described(record, None)  # the last board posted
+        moves = await store.moves(record.id)
+        draws: list[dict] = []
+        original = render.draw_view
+
+        def counted(game_key, view, names, locale="en-US"):
+            draws.append(view)
+            return original(game_key, view, names, locale)
+
+        monkeypatch.setattr(render, "draw_view", counted)
+        folder = images.posted.existing(record.id)
+        gif, count = draw_replay(record, moves, table_language(record.language), folder)
+        assert count == len(moves) and draws == []
+        monkeypatch.setattr(render, "draw_view", original)
+        assert gif == draw_replay(record, moves, table_language(record.language))[0]
+    finally:
+        images.close()
