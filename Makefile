@@ -6,7 +6,7 @@
 #   make backup        a consistent copy of the live database, safe while the bot runs
 #   make health        is the running bot connected and its database answering?
 #   make lint          ruff (lint and format check) and mypy strict (over the files pyproject.toml lists)
-#   make test          lint and the whole test suite (about 10 minutes on 2 cores)
+#   make test          lint and the whole test suite (about 9 minutes on 2 cores)
 #   make test-fast     lint and every test but the simulations, end-to-end runs and slow tests (under 2 minutes on 2 cores)
 #   make test-pg       the store, service and clock tests on SQLite and on a throw-away PostgreSQL server
 #   make soak          many games at once for MINUTES (30) with hostile members and killed processes (docs/soak.md)

@@ -52,8 +52,8 @@ from typing import Any
 
 from bench.stats import percentile
 from rules import available_keys
-from tests.e2e_helpers import legal_choices
-from tests.fake_discord import FakeDiscord, Message
+from tests.e2e_helpers import legal_choices, picker_moves
+from tests.fake_discord import FakeDiscord, Interaction, Message
 from tests.fake_discord.harness import running_bot
 
 GAME_OVER = "**Game over.**"
@@ -252,16 +252,8 @@ def to_act(fake: FakeDiscord, thread: int, members: tuple[int, int]) -> list[int
 
 
 def picker_actions(picker: Message | None) -> list[tuple[str, str]]:
-    """The picker's moves: (``button``, custom id) for each move button, (``select``, custom id) for a menu."""
-    if picker is None:
-        return []
-    found = [
-        ("button", custom_id)
-        for _, custom_id, disabled in picker.buttons()
-        if custom_id and custom_id.startswith("pick:") and custom_id.rsplit(":", 1)[-1].isdigit() and not disabled
-    ]
-    found += [("select", s["custom_id"]) for s in picker.selects() if s["custom_id"].startswith("picks:")]
-    return found
+    """The picker's moves (see ``tests.e2e_helpers.picker_moves``); none without a picker."""
+    return [] if picker is None else picker_moves(picker)
 
 
 # ---------------------------------------------------------------------- driving
@@ -319,30 +311,44 @@ async def play(
         before = board_stamp(fake, thread)
         sent = time.time()
         ix = await fake.slash(mover, thread, "move", {"action": rng.choice(choices)["value"]})
-
-        def refused() -> bool:  # waited on within this iteration, so the loop's variables are current
-            return ix._is_done() and not (ix.content or "").startswith("Played:")  # noqa: B023
-
-        try:
-            await fake.wait_for(
-                lambda: board_update_time(fake, thread, before) or refused(),  # noqa: B023  awaited right here
-                MOVE_TIMEOUT,
-                "the board",
-            )
-        except AssertionError:
-            samples.lost += 1
-            continue
-        if refused():
-            samples.refused += 1
-            continue
-        when = board_update_time(fake, thread, before)
-        assert when is not None
-        await ix.wait_done(MOVE_TIMEOUT)
-        samples.board.append(when - sent)
-        if ix.ack_seconds is not None:
-            samples.ack.append(ix.ack_seconds)
-        moves += 1
+        # refused: /move answers with its reason instead of "Played:"
+        if await move_shown(
+            fake, thread, before, sent, ix, samples, refusal=lambda done: not (done.content or "").startswith("Played:")
+        ):
+            moves += 1
     return moves
+
+
+async def move_shown(
+    fake: FakeDiscord,
+    thread: int,
+    before: tuple[int, int | None, tuple[int, ...]],
+    sent: float,
+    ix: Interaction,
+    samples: Samples,
+    refusal: Callable[[Interaction], bool],
+) -> bool:
+    """Wait until the move sent at ``sent`` (the interaction ``ix``) shows on the thread's board, or
+    until the bot has answered it and ``refusal(ix)`` is true; counts the board's time, the answer's, or
+    the move as refused or lost in ``samples``. Whether the move was shown."""
+    try:
+        await fake.wait_for(
+            lambda: board_update_time(fake, thread, before) or (ix._is_done() and refusal(ix)),
+            MOVE_TIMEOUT,
+            "the board",
+        )
+    except AssertionError:
+        samples.lost += 1
+        return False
+    when = board_update_time(fake, thread, before)
+    if when is None:
+        samples.refused += 1
+        return False
+    await ix.wait_done(MOVE_TIMEOUT)
+    samples.board.append(when - sent)
+    if ix.ack_seconds is not None:
+        samples.ack.append(ix.ack_seconds)
+    return True
 
 
 async def play_by_picker(
@@ -394,28 +400,10 @@ async def play_by_picker(
         else:
             options = (picker.component(custom_id) or {})["options"]
             ix = await fake.select(mover, picker, custom_id, [rng.choice(options)["value"]])
-
-        def refused() -> bool:  # a stale or refused pick is told in a follow-up and plays nothing
-            return ix._is_done() and bool(ix.followups)  # noqa: B023  awaited right here
-
-        try:
-            await fake.wait_for(
-                lambda: board_update_time(fake, thread, before) or refused(),  # noqa: B023  awaited right here
-                MOVE_TIMEOUT,
-                "the board",
-            )
-        except AssertionError:
-            samples.lost += 1
-            continue
-        when = board_update_time(fake, thread, before)
-        if when is None:
-            samples.refused += 1
+        # refused: a stale or refused pick is told in a follow-up and plays nothing
+        if not await move_shown(fake, thread, before, sent, ix, samples, refusal=lambda done: bool(done.followups)):
             pickers.pop(mover, None)
             continue
-        await ix.wait_done(MOVE_TIMEOUT)
-        samples.board.append(when - sent)
-        if ix.ack_seconds is not None:
-            samples.ack.append(ix.ack_seconds)
         pickers[mover] = fake.message(picker.id)
         last_mover = mover
         moves += 1

@@ -130,24 +130,13 @@ COUNTED_BOT = Path(__file__).resolve().parent / "counted_bot.py"
 CLICK_FIGURES = ("game_reads", "settings_reads", "statements", "transactions", "discord_requests")
 
 
-def _move_components(message: Any) -> list[tuple[str, str]]:
-    """The picker's moves: (``button``, custom id) for each move button, (``select``, custom id) for a menu."""
-    found = [
-        ("button", custom_id)
-        for _, custom_id, disabled in message.buttons()
-        if custom_id and custom_id.startswith("pick:") and custom_id.rsplit(":", 1)[-1].isdigit() and not disabled
-    ]
-    found += [("select", s["custom_id"]) for s in message.selects() if s["custom_id"].startswith("picks:")]
-    return found
-
-
 async def click_counts(
     key: str, clicks: int, workdir: Path, *, seed: int = 1, database: str | None = None
 ) -> list[dict[str, Any]]:
     """What each of ``clicks`` moves picked on the Take turn picker cost, in a two-member game of
     ``key`` played by the real bot against the fake Discord (``bench/counted_bot.py`` counts): one
     dict per click that played a move (``CLICK_FIGURES``, ``moves``, ``custom_id``), in order."""
-    from tests.e2e_helpers import latest_board, legal_choices, newest_shown, open_table, wait_board_after
+    from tests.e2e_helpers import latest_board, legal_choices, newest_shown, open_table, picker_moves, wait_board_after
     from tests.fake_discord.harness import running_bot
 
     out = Path(workdir) / "clicks.jsonl"
@@ -166,7 +155,7 @@ async def click_counts(
             opened = await fake.click(movers[0], board, take)
             await opened.wait_done()
             picker = opened.message
-            kind, custom_id = rng.choice(_move_components(picker))
+            kind, custom_id = rng.choice(picker_moves(picker))
             shown = newest_shown(fake, thread)
             if kind == "button":
                 click = await fake.click(movers[0], picker, custom_id)

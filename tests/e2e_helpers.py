@@ -277,6 +277,18 @@ async def open_table(
     return fake.message(lobby.id), thread.id
 
 
+def picker_moves(picker: Message) -> list[tuple[str, str]]:
+    """The Take turn picker's moves: (``button``, custom id) for each enabled move button
+    ('pick:...:<n>'), (``select``, custom id) for each menu of moves ('picks:...')."""
+    found = [
+        ("button", custom_id)
+        for _, custom_id, disabled in picker.buttons()
+        if custom_id and custom_id.startswith("pick:") and custom_id.rsplit(":", 1)[-1].isdigit() and not disabled
+    ]
+    found += [("select", s["custom_id"]) for s in picker.selects() if s["custom_id"].startswith("picks:")]
+    return found
+
+
 async def legal_choices(fake: FakeDiscord, user: int, thread: int) -> list[dict]:
     return await fake.autocomplete(user, thread, "move", {"action": ""}, focused="action")
 

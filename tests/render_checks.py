@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
+import render
 from lang import SOURCE
 from render import RENDER_MODULES, draw_views, fonts, theme
 from render.chat_layout import MAX_IMAGES, MAX_WIDTH, SMALL
@@ -268,3 +269,16 @@ def patch_theme_function(patch: pytest.MonkeyPatch, name: str, replacement: Call
         if (module_name == "render" or module_name.startswith("render.")) and getattr(module, name, None) is original:
             patch.setattr(module, name, replacement)
     return original
+
+
+def counted_draws(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """The views ``render.draw_view`` draws from now on (it still draws them), in a list."""
+    draws: list[dict[str, Any]] = []
+    original = render.draw_view
+
+    def counted(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> Image.Image:
+        draws.append(view)
+        return original(game_key, view, names, locale)
+
+    monkeypatch.setattr(render, "draw_view", counted)
+    return draws

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import pytest
 
 from lang import Speaker
-from tests.e2e_helpers import ENGLISH, db_rows, latest_board, legal_choices
+from tests.e2e_helpers import ENGLISH, db_rows, latest_board, legal_choices, picker_moves
 from tests.fake_discord import FakeDiscord
 from tests.fake_discord.harness import running_bot
 
@@ -107,17 +107,6 @@ def fields(message) -> dict[str, str]:
     return found
 
 
-def action_components(picker) -> list[tuple[str, str]]:
-    """The picker's moves: ('button', id) for 'pick:...:<n>' buttons, ('select', id) for its menu."""
-    found = [
-        ("button", cid)
-        for _, cid, disabled in picker.buttons()
-        if cid and cid.startswith("pick:") and cid.split(":")[-1].isdigit() and not disabled
-    ]
-    found += [("select", s["custom_id"]) for s in picker.selects() if s["custom_id"].startswith("picks:")]
-    return found
-
-
 def labels(picker) -> list[str]:
     """What the picker offers, as the member reads it: its move buttons and menu options."""
     shown = [label for label, cid, _ in picker.buttons() if cid and cid.startswith("pick:")]
@@ -195,7 +184,7 @@ async def test_next_follows_every_decision_waiting_for_a_member_across_two_serve
             await ix.wait_done()
             picker = ix.message
             assert ix.ephemeral and picker.id != listed.id
-            components = action_components(picker)
+            components = picker_moves(picker)
             assert components and {cid.split(":")[1] for _, cid in components} == {str(game_id)}, picker.text
             # The very picker Take turn opens in that game's thread.
             board = latest_board(fake, thread)
@@ -262,7 +251,7 @@ async def test_a_reminder_by_dm_carries_next_and_it_opens_the_waiting_picker(tmp
         ix = await fake.click(world.alice, reminder, NEXT)
         await ix.wait_done()
         picker = ix.message
-        components = action_components(picker)
+        components = picker_moves(picker)
         assert ix.ephemeral and components, picker.text
         assert {cid.split(":")[1] for _, cid in components} == {str(game_id)}
         kind, custom_id = components[0]

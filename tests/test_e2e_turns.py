@@ -18,6 +18,7 @@ from tests.e2e_helpers import (
     legal_choices,
     newest_shown,
     open_table,
+    picker_moves,
     turn_posts,
     wait_board_after,
 )
@@ -26,17 +27,6 @@ from tests.fake_discord.harness import running_bot
 pytestmark = pytest.mark.e2e
 
 FAST_AI = {"TABLETOP_AI_DELAY": "0"}
-
-
-def action_components(message) -> list[tuple[str, str]]:
-    """(kind, custom_id) of the picker's action components: buttons 'pick:...:<n>' and selects."""
-    found = [
-        ("button", cid)
-        for _, cid, disabled in message.buttons()
-        if cid and cid.startswith("pick:") and cid.split(":")[-1].isdigit() and not disabled
-    ]
-    found += [("select", s["custom_id"]) for s in message.selects() if s["custom_id"].startswith("picks:")]
-    return found
 
 
 async def open_picker(fake, user, thread):
@@ -51,7 +41,7 @@ async def open_picker(fake, user, thread):
 
 async def pick_one(fake, user, picker, rng):
     """Choose a random action on the picker; returns the picker message after it was refreshed."""
-    components = action_components(picker)
+    components = picker_moves(picker)
     assert components, f"picker offers nothing: {picker.text!r}"
     kind, custom_id = rng.choice(components)
     if kind == "button":
@@ -152,7 +142,7 @@ async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
             # The other player has no decision to make right now.
             if db_game(bot.db_path)["status"] == "active" and not await legal_choices(fake, other, thread):
                 other_picker = await open_picker(fake, other, thread)
-                assert "Not your turn" in other_picker.text and not action_components(other_picker)
+                assert "Not your turn" in other_picker.text and not picker_moves(other_picker)
         assert db_game(bot.db_path)["status"] == "finished"
         assert stale_checked
         final = next(m for m in fake.messages(thread) if m.text.startswith("**Game over.**"))
@@ -176,7 +166,7 @@ async def test_undo_from_the_picker_and_the_command(tmp_path):
             version = db_game(bot.db_path)["version"]
             state_before = db_game(bot.db_path)["state"]
             # The first listed choice of Mountain Miners' turn start is a pre-action or a grab.
-            first = action_components(picker)[0][1]
+            first = picker_moves(picker)[0][1]
             ix = await fake.click(mover, picker, first)
             await ix.wait_done()
             picker = fake.message(picker.id)
@@ -193,7 +183,7 @@ async def test_undo_from_the_picker_and_the_command(tmp_path):
             assert row["version"] == version + 2 and row["state"] == state_before != state_after
             # Again via the command: redo the decision, then /game undo.
             picker = await open_picker(fake, mover, thread)
-            ix = await fake.click(mover, picker, action_components(picker)[0][1])
+            ix = await fake.click(mover, picker, picker_moves(picker)[0][1])
             await ix.wait_done()
             ix = await fake.slash(mover, thread, "game undo", {})
             await ix.wait_done()
@@ -234,7 +224,7 @@ async def test_a_member_repeating_move_and_undo_does_not_grow_the_log(tmp_path):
         for _ in range(40):
             mover = next(iter([u for u in (world.alice, world.bob) if await legal_choices(fake, u, thread)]))
             picker = await open_picker(fake, mover, thread)
-            first = action_components(picker)[0][1]
+            first = picker_moves(picker)[0][1]
             ix = await fake.click(mover, picker, first)
             await ix.wait_done()
             picker = fake.message(picker.id)
@@ -249,7 +239,7 @@ async def test_a_member_repeating_move_and_undo_does_not_grow_the_log(tmp_path):
             )
             for _ in range(15):
                 picker = await open_picker(fake, mover, thread)
-                await (await fake.click(mover, picker, action_components(picker)[0][1])).wait_done()
+                await (await fake.click(mover, picker, picker_moves(picker)[0][1])).wait_done()
                 picker = fake.message(picker.id)
                 undo = [cid for label, cid, _ in picker.buttons() if label == "Undo my last decision"]
                 await (await fake.click(mover, picker, undo[0])).wait_done()

@@ -17,6 +17,7 @@ from services import posted_boards
 from services.images import ImageService, SeatView, draw_replay, replay_views
 from services.naming import table_language
 from services.wiring import Table
+from tests.render_checks import counted_draws
 
 NAMES = ["Ann", "Bob"]
 
@@ -57,14 +58,7 @@ def test_a_replay_from_the_posted_boards_is_the_replay_drawn_afresh_without_draw
         (png,) = render.render_images(key, view, NAMES, "fr")
         posted_boards.keep(folder, view, NAMES, "fr", png)
     drawn = render_replay(key, views, NAMES, locale="fr", max_frames=len(views))
-    draws: list[dict] = []
-    original = render.draw_view
-
-    def counted(game_key, view, names, locale="en-US"):
-        draws.append(view)
-        return original(game_key, view, names, locale)
-
-    monkeypatch.setattr(render, "draw_view", counted)
+    draws = counted_draws(monkeypatch)
     read = render_replay(
         key, views, NAMES, locale="fr", max_frames=len(views), posted=posted_boards.finder(folder, NAMES, "fr")
     )
@@ -166,18 +160,10 @@ async def test_the_boards_a_game_posts_are_every_frame_its_replay_needs(key, sto
             record = (await table.changes.play(record.id, seat, action)).game
         await table.boards.described(record, None)  # the last board posted
         moves = await store.moves(record.id)
-        draws: list[dict] = []
-        original = render.draw_view
-
-        def counted(game_key, view, names, locale="en-US"):
-            draws.append(view)
-            return original(game_key, view, names, locale)
-
-        monkeypatch.setattr(render, "draw_view", counted)
+        afresh, _ = draw_replay(record, moves, table_language(record.language))
+        draws = counted_draws(monkeypatch)
         folder = images.posted.existing(record.id)
         gif, count = draw_replay(record, moves, table_language(record.language), folder)
-        assert count == len(moves) and draws == []
-        monkeypatch.setattr(render, "draw_view", original)
-        assert gif == draw_replay(record, moves, table_language(record.language))[0]
+        assert count == len(moves) and draws == [] and gif == afresh
     finally:
         images.close()

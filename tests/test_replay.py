@@ -23,6 +23,7 @@ from render.replay import (
     render_replay,
 )
 from rules import available_keys, get_game
+from tests.render_checks import counted_draws
 
 
 def random_game_views(key: str, seed: int, players: int = 2) -> list[dict]:
@@ -142,19 +143,10 @@ def test_each_frame_is_drawn_once_even_when_a_later_one_is_taller():
 
 
 def test_a_board_that_did_not_change_is_not_drawn_again(monkeypatch):
-    import render
-
     key = "solstis"
     views = random_game_views(key, seed=4)[:6]
     repeated = [views[0], views[1], views[1], views[2], views[2], views[2], views[3]]
-    drawn: list[dict] = []
-    real = render.draw_view
-
-    def counted(game_key, view, names, locale="en-US"):
-        drawn.append(view)
-        return real(game_key, view, names, locale)
-
-    monkeypatch.setattr(render, "draw_view", counted)
+    drawn = counted_draws(monkeypatch)
     image = opened(render_replay(key, repeated, ["alice", "bob"]))
     assert len(drawn) == 4  # one drawing per board that changed
     found = durations(image)  # the unchanged boards hold the one before longer
