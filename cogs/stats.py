@@ -186,6 +186,11 @@ class Stats(commands.Cog):
         await self.finish(record, result)
 
     @commands.Cog.listener()
+    async def on_game_abandoned(self, record: GameRecord) -> None:
+        """An abandoned game gets no replay GIF: the boards kept for one go."""
+        self.bot.boards.forget_posted(record.id)
+
+    @commands.Cog.listener()
     async def on_ready(self) -> None:
         """Record finished games the bot stopped before recording (once per process)."""
         if self._swept:

@@ -78,6 +78,11 @@ class Boards:
         assert result is not None
         return describe_result(record.game_key, record.names, result, table_language(record.language))
 
+    def forget_posted(self, game_id: int) -> None:
+        """Let go of the spectators' boards kept for ``game_id``'s replay GIF (a game that ends
+        without one: abandoned)."""
+        self.images.posted.forget(game_id)
+
     async def replay_gif(self, record: GameRecord) -> tuple[bytes, int]:
         """The replay GIF of a finished game and its number of moves, drawn in the replay process from
         a bounded read of the log (one at a time, so the frames of a whole game never weigh on the bot's

@@ -167,3 +167,19 @@ async def test_the_boards_a_game_posts_are_every_frame_its_replay_needs(key, sto
         assert count == len(moves) and draws == [] and gif == afresh
     finally:
         images.close()
+
+
+async def test_an_abandoned_game_s_kept_boards_go(store):
+    """A game that ends without a replay (abandoned) lets go of the boards kept for one."""
+    images = ImageService(processes=0)
+    table = Table.build(store, images)
+    try:
+        record = await table.lobbies.open_lobby("solstis", 1, 10, host_id=100, host_name="Ann")
+        await table.lobbies.join(record.id, 101, "Bob")
+        record = await table.changes.start(record.id, 100)
+        await table.boards.described(record, None)
+        assert images.posted.existing(record.id) is not None
+        table.boards.forget_posted(record.id)
+        assert images.posted.existing(record.id) is None
+    finally:
+        images.close()
