@@ -279,18 +279,6 @@ class HealingPool:
                 log.warning("a %s worker process died (try %d of 2); a new pool is started", self.name, attempt)
         raise WorkersLost(self.name) from lost
 
-    async def renew(self) -> None:
-        """Replace the pool with a fresh one (started in a thread), then let the old one finish the
-        work it has and end: a worker's memory goes back to the system with its process."""
-        old = self._executor
-        if old is None:
-            return
-        self._executor = None
-        try:
-            await self.start()
-        finally:
-            old.shutdown(wait=False)
-
     def _discard(self, pool: ProcessPoolExecutor) -> None:
         """Drop a broken pool; other work that failed on it at the same time awaits the same new start."""
         if self._executor is pool:
