@@ -17,9 +17,17 @@ from services import posted_boards
 from services.images import ImageService, SeatView, draw_replay, replay_views
 from services.naming import table_language
 from services.wiring import Table
+from store import GameRecord
 from tests.render_checks import counted_draws
 
 NAMES = ["Ann", "Bob"]
+
+
+async def started(table: Table, key: str) -> GameRecord:
+    """A two-member game of ``key`` (Ann and Bob), dealt."""
+    record = await table.lobbies.open_lobby(key, 1, 10, host_id=100, host_name="Ann")
+    await table.lobbies.join(record.id, 101, "Bob")
+    return await table.changes.start(record.id, 100)
 
 
 def played_views(key: str, seed: int) -> list[dict]:
@@ -100,9 +108,7 @@ async def test_the_service_keeps_only_the_spectators_boards_and_forgets_a_game_s
     images = ImageService(processes=1)
     table = Table.build(store, images)
     try:
-        record = await table.lobbies.open_lobby("solstis", 1, 10, host_id=100, host_name="Ann")
-        await table.lobbies.join(record.id, 101, "Bob")
-        record = await table.changes.start(record.id, 100)
+        record = await started(table, "solstis")
         game = get_game("solstis")
         for _ in range(6):
             key = (record.id, record.version, None, "en-US")
@@ -146,9 +152,7 @@ async def test_the_boards_a_game_posts_are_every_frame_its_replay_needs(key, sto
     images = ImageService(processes=0)
     table = Table.build(store, images)
     try:
-        record = await table.lobbies.open_lobby(key, 1, 10, host_id=100, host_name="Ann")
-        await table.lobbies.join(record.id, 101, "Bob")
-        record = await table.changes.start(record.id, 100)
+        record = await started(table, key)
         game = get_game(key)
         rng = random.Random(5)
         for _ in range(30):
@@ -174,9 +178,7 @@ async def test_an_abandoned_game_s_kept_boards_go(store):
     images = ImageService(processes=0)
     table = Table.build(store, images)
     try:
-        record = await table.lobbies.open_lobby("solstis", 1, 10, host_id=100, host_name="Ann")
-        await table.lobbies.join(record.id, 101, "Bob")
-        record = await table.changes.start(record.id, 100)
+        record = await started(table, "solstis")
         await table.boards.described(record, None)
         assert images.posted.existing(record.id) is not None
         table.boards.forget_posted(record.id)
