@@ -181,16 +181,11 @@ class ProcessWatch:
     peak_children_kb: int = 0  # the largest sum of the workers' resident memory at one moment
     peak_total_kb: int = 0  # bot + workers at one moment
     max_workers: int = 0
-    children_cpu: dict[int, float] = field(default_factory=dict)  # last CPU seen per worker pid
 
     def sample(self) -> None:
         own = rss_kb(self.pid)
         kids = children(self.pid)
         kids_kb = sum(rss_kb(kid) for kid in kids)
-        for kid in kids:
-            seconds = cpu_seconds(kid)
-            if seconds:
-                self.children_cpu[kid] = seconds
         self.peak_rss_kb = max(self.peak_rss_kb, own)
         self.peak_children_kb = max(self.peak_children_kb, kids_kb)
         self.peak_total_kb = max(self.peak_total_kb, own + kids_kb)

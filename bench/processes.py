@@ -42,10 +42,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.load import ProcessWatch, Samples, cpu_seconds, ms, open_game, play
+from bench.load import ProcessWatch, Samples, cpu_seconds, ms, open_game, play, tree_cpu_seconds
 from store.scratch_databases import scratch_database
 from tests.fake_discord import FakeDiscord
 from tests.fake_discord.harness import LAUNCHER, REPO_ROOT, BotProcess
+
+
+def workers_cpu(pid: int) -> float:
+    """The CPU seconds of a bot's worker processes so far (read exactly, see ``bench.load.tree_cpu_seconds``)."""
+    return tree_cpu_seconds(pid) - cpu_seconds(pid)
+
 
 SQLITE = "sqlite"
 READY_TIMEOUT = 90.0  # seconds for every process to connect its shard (several start at once on 2 cores)
@@ -244,9 +250,7 @@ async def drive(
 
     watches = [ProcessWatch(bot.proc.pid, period=0.5) for bot in bots]
     server = ServerWatch(database) if database != SQLITE else None
-    for watch in watches:
-        watch.sample()  # the drawing workers' CPU so far, subtracted below
-    workers_before = sum(sum(w.children_cpu.values()) for w in watches)
+    workers_before = sum(workers_cpu(bot.proc.pid) for bot in bots)  # so far, subtracted below
     watchers = [asyncio.create_task(w.run()) for w in watches]
     if server is not None:
         await server.sample()
@@ -260,6 +264,7 @@ async def drive(
     played = time.monotonic() - started
     bots_cpu = sum(cpu_seconds(bot.proc.pid) - before for bot, before in zip(bots, bots_before))
     driver_cpu = time.process_time() - driver_before
+    workers_after = sum(workers_cpu(bot.proc.pid) for bot in bots)
     for watch in watches:
         watch.sample()
     if server is not None:
@@ -278,7 +283,7 @@ async def drive(
         "samples": samples,
         "played_s": played,
         "bots_cpu_s": bots_cpu,
-        "workers_cpu_s": sum(sum(w.children_cpu.values()) for w in watches) - workers_before,
+        "workers_cpu_s": workers_after - workers_before,
         "server_cpu_s": server.used() if server is not None else None,
         "transactions": server.transactions() if server is not None else None,
         "driver_cpu_s": driver_cpu,
