@@ -429,8 +429,10 @@ class Turns(OwnCog, commands.Cog):
         speaker = speaker_for(locale, record.names)
         actions = list(decision.actions)
         # the player's view and its alt text, drawn and described together off the event loop
-        images, alt = await self.bot.boards.described(record, seat, locale)
-        files = image_files(images, f"game-{record.id}-seat{seat}-v{record.version}", alt)
+        files: list[discord.File] = []
+        if decision.with_view:
+            images, alt = await self.bot.boards.described(record, seat, locale)
+            files = image_files(images, f"game-{record.id}-seat{seat}-v{record.version}", alt)
         can_undo = can_ask_more = False
         if record.status != ACTIVE:
             text, actions = speaker.t("turn-refusal-over"), []

@@ -201,7 +201,9 @@ class GameFlow:
             return await self._unpicked(picked, seat)
         outcome = picked
         known = {user_id: settings} if settings is not None else {}
-        done = await self._after_move(outcome, fresh_timers=True, known=known, committed=True)
+        # The picker the member clicked is refreshed with their view when the move changed it: that
+        # view is not sent to them by DM as well (they are looking at the picker).
+        done = await self._after_move(outcome, fresh_timers=True, known=known, committed=True, shown_to=seat)
         decision = await self._decision_after(outcome, seat, done.clocks)
         return Click(move=outcome, decision=decision, post=done.post)
 
@@ -237,7 +239,9 @@ class GameFlow:
         record = outcome.game
         actions = self._actions(record, seat)
         if not actions:
-            return Decision(record, seat, ())
+            # Waiting for others: the player's view is shown again only when the move changed it
+            # beyond the board the turn post shows.
+            return Decision(record, seat, (), with_view=seat in self._hidden(outcome))
         rows = clocks if clocks is not None else await self.table.clocks.seat_clocks(record)
         can_ask_more = self.table.clocks.may_ask_more_time(record, seat, rows)
         return Decision(record, seat, actions, outcome.undoable, can_ask_more, (), record.practice)
@@ -313,21 +317,28 @@ class GameFlow:
         fresh_timers: bool = False,
         known: Mapping[int, MemberSettings] | None = None,
         committed: bool = False,
+        shown_to: int | None = None,
     ) -> _Shown:
         """What follows a committed move (a person's, an AI's, a clock's, an undo): as after any
-        change (:meth:`_after`), with the private views the move changed. ``fresh_timers``: a move
+        change (:meth:`_after`), with the private views the move changed sent by DM, but to
+        ``shown_to`` (the seat whose picker shows its view instead). ``fresh_timers``: a move
         played (not an undo), whose timers are the ones kept or fresh decisions' (see ``Timers.wake_for``).
         ``known``, ``committed``: see :meth:`_after`."""
-        hidden = outcome.hidden_change if outcome.result is None else frozenset()
         return await self._after(
             outcome.game,
             outcome.result,
-            hidden,
+            self._hidden(outcome) - ({shown_to} if shown_to is not None else set()),
             fresh_timers=fresh_timers,
             known=known,
             committed=committed,
             latest=outcome.logged,
         )
+
+    @staticmethod
+    def _hidden(outcome: MoveOutcome) -> frozenset[int]:
+        """The seats whose private view ``outcome`` changed beyond what the turn post shows (none
+        once the game is over: the final post shows everything)."""
+        return outcome.hidden_change if outcome.result is None else frozenset()
 
     async def _after(
         self,

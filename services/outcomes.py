@@ -53,7 +53,9 @@ class Decision:
     over, the AI plays the seat, or others are to act), whether the player may take their last move
     back (``can_undo``) and ask for more time (``can_ask_more``), the moves made since the player
     last decided (``missed``, oldest first), and whether to put the decision's lesson first (a
-    practice game's, ``lesson``)."""
+    practice game's, ``lesson``). ``with_view``: whether the picker shows the player's own view;
+    not after their own move when they are no longer to act and the move changed nothing of their
+    view but what the turn post shows (the post, just edited, shows it; My hand shows the rest)."""
 
     game: GameRecord
     seat: int
@@ -62,6 +64,7 @@ class Decision:
     can_ask_more: bool = False
     missed: tuple[MoveRecord, ...] = ()
     lesson: bool = False
+    with_view: bool = True
 
 
 @dataclass(frozen=True)

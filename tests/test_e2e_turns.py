@@ -14,11 +14,13 @@ from tests.e2e_helpers import (
     assert_png,
     board_snapshots,
     db_game,
+    db_rows,
     latest_board,
     legal_choices,
     newest_shown,
     open_table,
     picker_moves,
+    to_act,
     turn_posts,
     wait_board_after,
 )
@@ -52,6 +54,78 @@ async def pick_one(fake, user, picker, rng):
     await ix.wait_done()
     assert_layout(fake.message(picker.id), buttons=False)  # and so is each screen after it
     return fake.message(picker.id), custom_id
+
+
+@pytest.mark.parametrize("game_key", ["sheherazade", "solstis"])
+async def test_the_refreshed_picker_shows_the_movers_view_and_no_dm_repeats_it(tmp_path, game_key):
+    """After a move made on the picker, the picker is refreshed: with the player's view when they
+    are still to act or when the move changed their view beyond the board the turn post shows, and
+    without an image otherwise (the post just edited shows it all). The player gets no DM of the
+    view their picker shows; every other seat whose view the move changed gets its DM, and a move
+    by /move still sends the mover theirs. What changed is worked out from the rules, replaying the
+    logged move on the state before it."""
+    rng = random.Random(3)
+    game = get_game(game_key)
+    async with running_bot(tmp_path, env=FAST_AI) as (fake, bot, world):
+        users = [world.alice, world.bob]
+        _, thread = await open_table(fake, world.channel, world.alice, game_key, [world.bob], bots=0)
+        await fake.wait_for(lambda: all(fake.dm_messages(u) for u in users), 10, "the first private views")
+        seen = {"acting": 0, "changed": 0, "unchanged": 0, "others' DMs": 0, "/move DM": 0}
+        for turn in range(40):
+            row = db_game(bot.db_path)
+            if row["status"] != "active":
+                break
+            state = json.loads(row["state"])
+            seat_of = {
+                r["user_id"]: r["seat"]
+                for r in db_rows(bot.db_path, "SELECT * FROM seats WHERE game_id = ?", (row["id"],))
+            }
+            mover = next(iter(await to_act(fake, thread, users)))
+            dms = {u: len(fake.dm_messages(u)) for u in users}
+            shown = newest_shown(fake, thread)
+            by_slash = turn % 5 == 4
+            if by_slash:
+                choices = await legal_choices(fake, mover, thread)
+                ix = await fake.slash(mover, thread, "move", {"action": rng.choice(choices)["value"]})
+                await ix.wait_done()
+            else:
+                refreshed, _ = await pick_one(fake, mover, await open_picker(fake, mover, thread), rng)
+            await wait_board_after(fake, thread, shown)
+            logged = db_rows(
+                bot.db_path,
+                "SELECT seat, action_id FROM moves WHERE game_id = ? ORDER BY version DESC LIMIT 1",
+                (row["id"],),
+            )[0]
+            assert logged["seat"] == seat_of[mover]
+            after = game.apply(state, logged["seat"], logged["action_id"]).state
+            changed = (
+                set()
+                if game.is_over(after)
+                else set(game.apply(state, logged["seat"], logged["action_id"]).hidden_change)
+            )
+            for user in users:
+                seat = seat_of[user]
+                if user == mover and not by_slash:
+                    assert len(fake.dm_messages(user)) == dms[user], "the picker shows the mover's view: no DM"
+                    continue
+                await fake.wait_for(lambda: len(fake.dm_messages(user)) >= dms[user] + (seat in changed), 10, "a DM")
+                assert len(fake.dm_messages(user)) == dms[user] + (seat in changed)
+                if seat in changed:
+                    seen["/move DM" if user == mover else "others' DMs"] += 1
+            if by_slash:
+                continue
+            if picker_moves(refreshed):
+                assert refreshed.attachments, "still to act: the picker shows the next decision with the view"
+                seen["acting"] += 1
+            elif seat_of[mover] in changed:
+                assert refreshed.attachments, "the move changed the mover's own view: the picker shows it"
+                seen["changed"] += 1
+            else:
+                assert not refreshed.attachments, "nothing of the mover's view changed but the board: no image"
+                seen["unchanged"] += 1
+        # Each case was met: Sheherazade's moves often leave the mover's view as the board shows
+        # it; a Solstis move changes the mover's hand, so /move sends it by DM.
+        assert seen["changed"] and seen["unchanged" if game_key == "sheherazade" else "/move DM"], seen
 
 
 async def test_whole_game_through_the_picker_with_dms_and_closed_dms(tmp_path):
