@@ -38,6 +38,10 @@ LOOP_STALL_REPORT_RANGE = (0.0, 3600.0)
 LEASE_RANGE = (0.5, 600.0)  # a dead process's work waits this long for another to take it over
 HEAL_RANGE = (1.0, 3600.0)
 READY_WAIT_RANGE = (0.1, 60.0)
+# How long a click may wait for its answer before the bot defers it (Discord drops an interaction
+# neither answered nor deferred within 3 s; the deferral itself needs the time left).
+ANSWER_WITHIN = 1.5
+ANSWER_WITHIN_RANGE = (0.0, 2.0)
 RENDER_PROCESSES_RANGE = (0, 64)
 AWAY_DAYS_RANGE = (0, 366)  # days away a member may declare in a calendar year
 GAMES_CAP_RANGE = (0, 100_000)  # 0 turns a cap on games in play off
@@ -234,6 +238,9 @@ class Settings:
     loop_stall_report: float = 0.0
     # Days away a member may declare in a calendar year (/settings; services.away).
     away_days_per_year: int = AWAY_DAYS_PER_YEAR
+    # Seconds the Take turn picker and a pick on it may take before their click is deferred: an
+    # answer ready sooner is the click's response itself, one request instead of two (cogs/ui.py).
+    answer_within: float = ANSWER_WITHIN
 
     @property
     def log_level_number(self) -> int:
@@ -264,6 +271,7 @@ class Settings:
             lease_seconds=_seconds("TABLETOP_LEASE_SECONDS", LEASE_SECONDS, LEASE_RANGE),
             heal_seconds=_seconds("TABLETOP_HEAL_SECONDS", HEAL_SECONDS, HEAL_RANGE),
             ready_wait=_seconds("TABLETOP_READY_WAIT", READY_WAIT, READY_WAIT_RANGE),
+            answer_within=_seconds("TABLETOP_ANSWER_WITHIN", ANSWER_WITHIN, ANSWER_WITHIN_RANGE),
             render_processes=_whole(
                 "TABLETOP_RENDER_PROCESSES",
                 None,

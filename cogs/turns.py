@@ -47,9 +47,11 @@ from cogs.ui import (
     HostedButton,
     HostedSelect,
     OwnCog,
+    acknowledge_now,
     answer,
     chosen_values,
     clip,
+    defer_unless_quick,
     guarded,
     locale_of,
     plain,
@@ -57,10 +59,12 @@ from cogs.ui import (
     refuse,
     select_of,
     settings_of,
+    settle,
     speaker_for,
     table_speaker,
     tell,
     think,
+    think_unless_quick,
 )
 from lang import Speaker
 from rules import get_game
@@ -402,7 +406,7 @@ class Turns(OwnCog, commands.Cog):
     async def open_picker(
         self, interaction: discord.Interaction, game_id: int, board_version: int | None = None
     ) -> None:
-        await think(interaction)
+        await think_unless_quick(interaction, self.bot.settings.answer_within)  # usually answered at once
         record = await self.bot.records.game(game_id)
         if record is None or record.status != ACTIVE:
             await tell(interaction, msg("turn-refusal-over"))
@@ -484,10 +488,14 @@ class Turns(OwnCog, commands.Cog):
 
     @staticmethod
     async def _show(interaction: discord.Interaction, files: list[discord.File], view: discord.ui.LayoutView) -> None:
-        """Show a screen of the picker (a layout) in place of the picker message. The content and
-        embeds are cleared explicitly: a layout has neither, and a picker opened before layouts had
-        content (discord.py switches a message to a layout only when told so)."""
-        await interaction.edit_original_response(content=None, embeds=[], attachments=files, view=view)
+        """Show a screen of the picker (a layout) in place of the picker message: as the click's
+        response when it was not acknowledged yet, else as an edit. The content and embeds are
+        cleared explicitly: a layout has neither, and a picker opened before layouts had content
+        (discord.py switches a message to a layout only when told so)."""
+        if await settle(interaction):
+            await interaction.response.edit_message(content=None, embeds=[], attachments=files, view=view)
+        else:
+            await interaction.edit_original_response(content=None, embeds=[], attachments=files, view=view)
 
     async def show_page(
         self, interaction: discord.Interaction, game_id: int, version: int, seat: int, page: int
@@ -513,8 +521,10 @@ class Turns(OwnCog, commands.Cog):
         """Play the move ``index`` of ``seat``'s decision at ``version`` (refused when the game moved
         on), as one flow operation (``GameFlow.pick``), then show what it returns: the next decision,
         or why nothing was played. Unless ``confirmed`` (the second look's Confirm), a move that
-        cannot be taken back first shows the second look, for a member who asked for it in /settings."""
-        await interaction.response.defer()
+        cannot be taken back first shows the second look, for a member who asked for it in /settings.
+        The click is acknowledged only when the next screen is not ready in time (it is usually the
+        response itself); a refusal acknowledges it first, as it comes as a message of its own."""
+        await defer_unless_quick(interaction, self.bot.settings.answer_within)
         settings = settings_of(interaction)  # read once, by the gate
         if settings is None:
             settings = await self.bot.records.members.settings(interaction.user.id)
@@ -529,6 +539,7 @@ class Turns(OwnCog, commands.Cog):
                 settings=settings,
             )
         except Refusal as refusal:
+            await acknowledge_now(interaction)
             await refuse(interaction, refusal)
             record = await self.bot.records.game(game_id)
             if record is not None and record.seat_of(interaction.user.id) == seat:
@@ -541,6 +552,7 @@ class Turns(OwnCog, commands.Cog):
             await self._show(interaction, [], look)  # the move and why it is final; no images
             return
         if click.refusal is not None:
+            await acknowledge_now(interaction)
             await tell(interaction, click.refusal)
         if click.decision is not None:
             await self._refresh(interaction, click.decision)

@@ -10,6 +10,7 @@ thread. Both fill in the seats' names made inert by :func:`plain`.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 import re
@@ -126,6 +127,96 @@ async def think(interaction: discord.Interaction, *, ephemeral: bool = True) -> 
         extras[THINKING] = "private" if ephemeral else "public"
 
 
+# A click answered at once (the usual case: a picker is drawn in a tenth of a second) costs one
+# request where a deferral and the edit that replaces it cost two; one that takes longer than
+# ``Settings.answer_within`` (1.5 s by default) is deferred then, leaving the deferral the rest of
+# Discord's 3 s.
+# Where :func:`think_unless_quick` and :func:`defer_unless_quick` leave the acknowledgement they
+# hold back, until the answer (or :func:`acknowledge_now`) settles it.
+HELD = "tabletop.held"
+
+
+class _HeldAcknowledgement:
+    """A deferral sent ``within`` seconds from now unless the interaction is answered first."""
+
+    def __init__(self, interaction: discord.Interaction, thinking: bool, within: float) -> None:
+        self.interaction = interaction
+        self.thinking = thinking
+        self.sent: asyncio.Task[None] | None = None
+        self.timer = asyncio.get_running_loop().call_later(within, self.send)
+
+    def send(self) -> asyncio.Task[None]:
+        """The deferral, started now if it was not yet."""
+        self.timer.cancel()
+        if self.sent is None:
+            self.sent = asyncio.create_task(self._defer())
+            self.sent.add_done_callback(_log_failed_deferral)
+        return self.sent
+
+    async def _defer(self) -> None:
+        if self.interaction.response.is_done():
+            return
+        if self.thinking:
+            await think(self.interaction)
+        else:
+            await self.interaction.response.defer()
+
+    async def settle(self) -> None:
+        """No deferral from now on; one already under way is waited for."""
+        self.timer.cancel()
+        if self.sent is not None:
+            await asyncio.wait({self.sent})
+
+
+def _log_failed_deferral(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("could not defer an interaction", exc_info=task.exception())
+
+
+def _hold(interaction: discord.Interaction, thinking: bool, within: float) -> None:
+    extras = getattr(interaction, "extras", None)
+    if not isinstance(extras, dict):  # no place to keep it: acknowledged the usual way
+        raise TypeError("an interaction without extras")
+    extras[HELD] = _HeldAcknowledgement(interaction, thinking, within)
+
+
+async def think_unless_quick(interaction: discord.Interaction, within: float) -> None:
+    """:func:`think` (privately), but only when the answer is not ready ``within`` seconds: the
+    first :func:`answer` before then is the interaction's response itself."""
+    try:
+        _hold(interaction, True, within)
+    except TypeError:
+        await think(interaction)
+
+
+async def defer_unless_quick(interaction: discord.Interaction, within: float) -> None:
+    """A deferred update of a component's message, but only when the new screen is not ready
+    ``within`` seconds (see :func:`settle`, which tells the caller how to show it)."""
+    try:
+        _hold(interaction, False, within)
+    except TypeError:
+        await interaction.response.defer()
+
+
+async def settle(interaction: discord.Interaction) -> bool:
+    """Stop the acknowledgement held back for ``interaction`` (waiting for one already sent);
+    True when the interaction is still unanswered, so what is shown now is its response."""
+    extras = getattr(interaction, "extras", None)
+    held = extras.pop(HELD, None) if isinstance(extras, dict) else None
+    if isinstance(held, _HeldAcknowledgement):
+        await held.settle()
+    return not interaction.response.is_done()
+
+
+async def acknowledge_now(interaction: discord.Interaction) -> None:
+    """Send the acknowledgement held back for ``interaction`` now, if it was not answered: what
+    follows is then a follow-up or an edit, as after an ordinary deferral."""
+    extras = getattr(interaction, "extras", None)
+    held = extras.pop(HELD, None) if isinstance(extras, dict) else None
+    if isinstance(held, _HeldAcknowledgement):
+        await asyncio.wait({held.send()})
+
+
 async def answer(
     interaction: discord.Interaction,
     content: str | None = None,
@@ -136,7 +227,8 @@ async def answer(
     allowed_mentions: discord.AllowedMentions | None = None,
     public: bool = False,
 ) -> discord.InteractionMessage | None:
-    """Answer the member, privately unless ``public``. Not yet answered: a response. After
+    """Answer the member, privately unless ``public``. Not yet answered: a response (an
+    acknowledgement held back, see :func:`think_unless_quick`, is then not sent). After
     :func:`think`, the first answer is an edit of the original response, as Discord documents (a
     follow-up in place of the placeholder is deprecated), and that message is returned; a private
     answer cannot take a public placeholder's place, so that placeholder is deleted and the answer
@@ -151,7 +243,7 @@ async def answer(
         given["view"] = view
     if allowed_mentions is not None:
         given["allowed_mentions"] = allowed_mentions
-    if not interaction.response.is_done():
+    if await settle(interaction):
         await interaction.response.send_message(**given, files=list(files), ephemeral=not public)
         return None
     extras = getattr(interaction, "extras", None)
