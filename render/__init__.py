@@ -87,6 +87,14 @@ def render_view(game_key: str, view: dict[str, Any], names: Sequence[str], local
 MAX_IMAGES_PER_POST = 4  # Discord shows up to four attachments of one message as a gallery
 
 
+def own_part(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> list[bytes] | None:
+    """The PNG images of a seat's own part of ``view``, when its view is the spectators' board plus
+    that part (see ``Renderer.own_part``), else None: the board need not be drawn again for the seat."""
+    with speaking(locale, names):
+        images = renderer(game_key).own_part(view, list(names))
+    return None if images is None else [to_png(on_palette(game_key, image)) for image in images]
+
+
 def draw_views(game_key: str, view: dict[str, Any], names: Sequence[str], locale: str = SOURCE) -> list[Image.Image]:
     """The images that show ``view``: one, or up to four when one image cannot hold a readable
     table (the shared board first, then the players), as the renderer's ``draw_all`` draws them.

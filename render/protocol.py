@@ -33,6 +33,12 @@ class Renderer(Protocol):
         """Every image of ``view``, in posting order: one, or up to four
         (``render.MAX_IMAGES_PER_POST``) when one image cannot hold a readable table."""
 
+    def own_part(self, view: View, names: Sequence[str]) -> list[Image.Image] | None:
+        """A seat's view as the spectators' board plus the images of this part alone, when that is
+        what it is (the seat has nothing to decide there: no targets framed on the board); None when
+        the seat's images differ from the spectators' board elsewhere, or the game draws no such part.
+        The spectators' board's images followed by these show what :meth:`draw_all` shows of ``view``."""
+
     def describe(self, view: View, names: Sequence[str]) -> str:
         """What the alt text says of ``view`` past what it says of every game (``render.alt_text``:
         whose view, the move, the scores, who acts or won); empty when nothing."""

@@ -233,6 +233,23 @@ def draw_described(
     return images, alt
 
 
+def draw_own_described(
+    game_key: str, view_of: Callable[[], dict[str, Any]], names: Sequence[str], locale: str, alt_locale: str
+) -> tuple[list[bytes], str, bool]:
+    """A seat's view and its alt text, as :func:`draw_described` gives them, but only the seat's own
+    part of the images when the view is the spectators' board plus that part (``render.own_part``):
+    the images, the alt text, and whether the images are that part alone (the spectators' board then
+    goes first; it is drawn once for the turn post and shared). Runs in a worker."""
+    from render.alt_text import describe_view
+
+    view = view_of()
+    alt = describe_view(game_key, view, list(names), alt_locale)
+    part = render.own_part(game_key, view, list(names), locale)
+    if part is not None:
+        return part, alt, True
+    return render.render_images(game_key, view, list(names), locale), alt, False
+
+
 def replay_views(
     record: GameRecord, moves: list[MoveRecord], max_frames: int = MAX_FRAMES
 ) -> tuple[list[dict[str, Any]], int]:
@@ -505,7 +522,14 @@ class ImageService:
     ) -> tuple[list[bytes], str]:
         # A spectators' board of a game is kept for its replay GIF (see services.posted_boards).
         keep_in = self.posted.folder(key[0]) if key[2] is None and self._renderer is None else None
-        if self._renderer is None and self.processes:
+        if key[2] is not None and self._renderer is None:
+            # A seat's view that is the spectators' board plus the seat's own part: only the part is
+            # drawn, after the board shared with the turn post (from the cache, usually).
+            images, alt, part = await self.run(draw_own_described, game_key, view_of, names, locale, alt_locale)
+            if part:
+                board = SeatView(view_of.game_key, view_of.state, None)
+                images = [*await self.images((key[0], key[1], None, key[3]), game_key, board, names, locale), *images]
+        elif self._renderer is None and self.processes:
             images, alt = await self.run(draw_described, game_key, view_of, names, locale, alt_locale, None, keep_in)
         else:
             loop = asyncio.get_running_loop()

@@ -120,6 +120,10 @@ async def test_the_refreshed_picker_shows_the_movers_view_and_no_dm_repeats_it(t
             elif seat_of[mover] in changed:
                 assert refreshed.attachments, "the move changed the mover's own view: the picker shows it"
                 seen["changed"] += 1
+                if game_key == "solstis":  # the turn post's board, as posted, then the mover's own panel
+                    board = latest_board(fake, thread)
+                    assert len(refreshed.attachments) == 2, refreshed.attachments
+                    assert refreshed.attachments[0].data == board.attachments[0].data
             else:
                 assert not refreshed.attachments, "nothing of the mover's view changed but the board: no image"
                 seen["unchanged"] += 1

@@ -37,7 +37,7 @@ def test_every_registered_game_s_renderer_satisfies_the_renderer_protocol():
     registers it; here each one has every member, with the protocol's parameters, and draws and
     describes a real view (a spectator's and the first seat's) as the protocol says."""
     members = [name for name in vars(Renderer) if not name.startswith("_")]
-    assert set(members) == {"MEANINGFUL_COLOUR_PAIRS", "draw", "draw_all", "describe"}
+    assert set(members) == {"MEANINGFUL_COLOUR_PAIRS", "draw", "draw_all", "describe", "own_part"}
     for key in GAME_MODULES:
         module = renderer(key)
         for name in members:
@@ -60,6 +60,8 @@ def test_every_registered_game_s_renderer_satisfies_the_renderer_protocol():
             first = module.draw(view, names)
             assert isinstance(first, Image.Image) and first.size == images[0].size, key
             assert isinstance(module.describe(view, names), str)
+            part = module.own_part(view, names)
+            assert part is None if seat is None else (part is None or all(isinstance(i, Image.Image) for i in part))
 
 
 def test_the_game_key_type_names_exactly_the_registered_games():

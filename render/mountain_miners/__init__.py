@@ -20,7 +20,7 @@ a tile left dashed (a face-down tile that was taken is marked as a place only).
 
 from __future__ import annotations
 
-from render.mountain_miners.board import describe, draw, draw_all
+from render.mountain_miners.board import describe, draw, draw_all, own_part
 from render.mountain_miners.look import MEANINGFUL_COLOUR_PAIRS
 
-__all__ = ["MEANINGFUL_COLOUR_PAIRS", "describe", "draw", "draw_all"]
+__all__ = ["MEANINGFUL_COLOUR_PAIRS", "describe", "draw", "draw_all", "own_part"]

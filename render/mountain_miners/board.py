@@ -43,6 +43,11 @@ def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
     return [draw(view, names)]
 
 
+def own_part(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image] | None:
+    """None: a seat's images are not the spectators' board plus a part (the one image is the whole view)."""
+    return None
+
+
 def describe(view: dict[str, Any], names: Sequence[str]) -> str:
     """Alt-text detail past what every game's alt text says (``render.alt_text``): none for this game."""
     return ""

@@ -16,7 +16,7 @@ every image (:func:`render.theme.outline_last_turn`) from the view's public ``la
 
 from __future__ import annotations
 
-from render.nanga_parbat.board import describe, draw, draw_all
+from render.nanga_parbat.board import describe, draw, draw_all, own_part
 from render.nanga_parbat.look import MEANINGFUL_COLOUR_PAIRS
 
-__all__ = ["MEANINGFUL_COLOUR_PAIRS", "describe", "draw", "draw_all"]
+__all__ = ["MEANINGFUL_COLOUR_PAIRS", "describe", "draw", "draw_all", "own_part"]

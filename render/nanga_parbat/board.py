@@ -106,6 +106,11 @@ def _draw_status(image: Image.Image, view: dict[str, Any], names: list[str]) -> 
     return image
 
 
+def own_part(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image] | None:
+    """None: a seat's images are not the spectators' board plus a part (the one image is the whole view)."""
+    return None
+
+
 def describe(view: dict[str, Any], names: Sequence[str]) -> str:
     """Alt-text detail: the guide's region and what the last turn changed."""
     parts = []

@@ -19,7 +19,7 @@ Draws only from a view (``rules.paper_world`` ``GAME.view``); every word comes f
 
 from __future__ import annotations
 
-from render.paper_world.board import describe, draw, draw_all
+from render.paper_world.board import describe, draw, draw_all, own_part
 from render.paper_world.look import MEANINGFUL_COLOUR_PAIRS
 
-__all__ = ["MEANINGFUL_COLOUR_PAIRS", "describe", "draw", "draw_all"]
+__all__ = ["MEANINGFUL_COLOUR_PAIRS", "describe", "draw", "draw_all", "own_part"]

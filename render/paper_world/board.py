@@ -56,6 +56,12 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     return _quantize(_board_rgb(view, _names(view, names)))
 
 
+def own_part(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image] | None:
+    """None: a seat's images are not the spectators' board plus a part (its table shows its own
+    landscape first)."""
+    return None
+
+
 def describe(view: dict[str, Any], names: Sequence[str]) -> str:
     """Alt-text detail past what every game's alt text says (``render.alt_text``): none for this game."""
     return ""

@@ -21,7 +21,7 @@ and flipped Genie side up on the seat's own island, the tile discarded) is outli
 
 from __future__ import annotations
 
-from render.sheherazade.images import describe, draw, draw_all
+from render.sheherazade.images import describe, draw, draw_all, own_part
 from render.sheherazade.look import MEANINGFUL_COLOUR_PAIRS
 
-__all__ = ["MEANINGFUL_COLOUR_PAIRS", "describe", "draw", "draw_all"]
+__all__ = ["MEANINGFUL_COLOUR_PAIRS", "describe", "draw", "draw_all", "own_part"]

@@ -53,6 +53,12 @@ def draw(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     return _quantize(_images_rgb(view, names, limit=1)[0])
 
 
+def own_part(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image] | None:
+    """None: a seat's images are not the spectators' board plus a part (a seat's image has a title
+    bar and its island in full in the middle)."""
+    return None
+
+
 def describe(view: dict[str, Any], names: Sequence[str]) -> str:
     """Alt-text detail past what every game's alt text says (``render.alt_text``): none for this game."""
     return ""

@@ -20,7 +20,7 @@ lit and unlit fires are filled and hollow. What the last turn changed is outline
 
 from __future__ import annotations
 
-from render.solstis.board import describe, draw, draw_all
+from render.solstis.board import describe, draw, draw_all, own_part
 from render.solstis.look import MEANINGFUL_COLOUR_PAIRS
 
-__all__ = ["MEANINGFUL_COLOUR_PAIRS", "describe", "draw", "draw_all"]
+__all__ = ["MEANINGFUL_COLOUR_PAIRS", "describe", "draw", "draw_all", "own_part"]

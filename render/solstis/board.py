@@ -72,6 +72,21 @@ def draw_all(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image]:
     return [draw(view, names)]
 
 
+def own_part(view: dict[str, Any], names: Sequence[str]) -> list[Image.Image] | None:
+    """A seat with nothing to decide (no targets, no moves) sees the spectators' board with its own
+    panel (hand, captures) under it: that panel alone, as the bottom of :func:`draw`'s image (the
+    spectators' board ends in the same margin the seat's board has above its panel). None for the
+    spectators' view and for a seat with targets framed on the board."""
+    seat = view.get("seat")
+    if seat is None or view.get("targets") or view.get("legal"):
+        return None
+    shown = [theme.isolate(n) for n in names]
+    with one_drawing():
+        image, d = theme.canvas(WIDTH, _private_height(view, shown) + MARGIN)
+        _private_panel(d, view, shown, 0)
+    return [image]
+
+
 def _draw(view: dict[str, Any], names: list[str]) -> Image.Image:
     seat = view.get("seat")
     private = seat is not None
