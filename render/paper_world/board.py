@@ -3,20 +3,52 @@ mapped onto."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image
 
-from render import theme
+from render import theme, words
 from render.chat_layout import stack
+from render.memo import Memo
 from render.paper_world.cards import _names
 from render.paper_world.hand import _hand
 from render.paper_world.legend import _board_marks, _hand_marks, _legend
 from render.paper_world.look import CARD_COLOURS, CARD_EDGES, GOLD, STAR_ON_YELLOW, TOKEN_RED, WIDTH
-from render.paper_world.table import _landscapes, _objectives, _piles
+from render.paper_world.table import _final_round, _landscapes, _objectives, _piles
 from render.theme import ACCENT, BACKGROUND, GRID, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
+
+# The parts of the table that most moves leave as they were (the piles, the objectives, the
+# legends), kept as drawn: a move redraws the landscapes and what it changed. Each key holds all
+# that its part is drawn from (the words' language too); a kept part is pasted, never drawn on.
+PARTS: Memo[Image.Image | None] = Memo("paper-world parts", 512)
+
+
+def _kept(part: str, inputs: Hashable, draw: Callable[[], Image.Image | None]) -> Image.Image | None:
+    return PARTS.get((part, words.locale(), inputs), draw)
+
+
+def _piles_part(view: dict[str, Any]) -> Image.Image:
+    last = (view.get("last_turn") or {}).get("piles", [])
+    inputs = (json.dumps(view["piles"], sort_keys=True), tuple(last), _final_round(view))
+    image = _kept("piles", inputs, lambda: _piles(view))
+    assert image is not None
+    return image
+
+
+def _objectives_part(view: dict[str, Any]) -> Image.Image:
+    last = (view.get("last_turn") or {}).get("objectives", [])
+    inputs = (json.dumps(view["objectives"], sort_keys=True), tuple(last))
+    image = _kept("objectives", inputs, lambda: _objectives(view))
+    assert image is not None
+    return image
+
+
+def _legend_part(view: dict[str, Any], named: list[str], marks: list[str]) -> Image.Image | None:
+    # what a legend says depends on its marks, and for "placeable" on whether the seat has targets
+    return _kept("legend", (tuple(marks), bool(view.get("targets"))), lambda: _legend(view, named, marks))
 
 
 def _board_rgb(view: dict[str, Any], named: list[str]) -> Image.Image:
@@ -26,8 +58,8 @@ def _board_rgb(view: dict[str, Any], named: list[str]) -> Image.Image:
     order = list(range(view["players"]))
     if seat is not None and 0 <= seat < len(order):
         order = [seat] + [s for s in order if s != seat]
-    parts = [_piles(view), _landscapes(view, named, order), _objectives(view)]
-    legend = _legend(view, named, _board_marks(view))
+    parts = [_piles_part(view), _landscapes(view, named, order), _objectives_part(view)]
+    legend = _legend_part(view, named, _board_marks(view))
     if legend is not None:
         parts.append(legend)
     return stack([*parts, Image.new("RGB", (WIDTH, 4), BACKGROUND)])
@@ -36,7 +68,7 @@ def _board_rgb(view: dict[str, Any], named: list[str]) -> Image.Image:
 def _hand_rgb(view: dict[str, Any], named: list[str]) -> Image.Image:
     """A seat's hand and discard, with their legend."""
     parts = [_hand(view)]
-    legend = _legend(view, named, _hand_marks(view))
+    legend = _legend_part(view, named, _hand_marks(view))
     if legend is not None:
         parts.append(legend)
     return stack([*parts, Image.new("RGB", (WIDTH, 4), BACKGROUND)])
