@@ -16,12 +16,15 @@ about 25 ms of real CPU.)
 ``--private`` also draws what a move sends by DM: the private view of each seat whose view the
 move changed beyond the public one (``Transition.hidden_change``), as the publisher does
 (``private_views_changed``), counted in the same figure per move. ``--pickers`` also draws the
-mover's view, as the picker they moved with is redrawn at the new version after their move
-(cogs/turns.py: ``pick`` then ``_refresh``, also when they are no longer to act), and the view of
-each seat to act, as the picker a player opens with Take turn shows it (a view already drawn for
-the move, e.g. a DM to the same seat, is not drawn again: the image cache holds it). With both, the
-figure is what the real bot's workers draw per move when every seat is a person who acts through the
-picker and takes their DMs (bench/load.py measures that from outside, with the bot's other costs).
+mover's view when the picker they moved with shows it after their move (cogs/turns.py: ``pick``
+then ``_refresh``: when they are still to act, or the move changed their view beyond the board;
+``Decision.with_view``), and the view of each seat to act, as the picker a player opens with Take
+turn shows it (a view already drawn for the move, e.g. a DM to the same seat, is not drawn again:
+the image cache holds it). With both, the figure is about what the real bot's workers draw per move
+when every seat is a person who acts through the picker and takes their DMs (bench/load.py measures
+that from outside, with the bot's other costs); a seat's view that has an own part
+(``Renderer.own_part``: Solstis's waiting hand) is drawn whole here, where the bot draws only the
+part and shows the turn post's board with it, so for Solstis the figure is an upper bound.
 
     python -m bench.draw_profile [--game solstis] [--games 5] [--players 2] [--locale en-US]
                                  [--private] [--pickers] [--out draw.prof] [--no-profile]
@@ -89,15 +92,18 @@ class Scope:
 def views_of(game_key: str, move: Move, scope: Scope) -> list[SeatView]:
     """What the bot draws after ``move``: the turn post's public board; with ``scope.dms`` each
     changed private view (the publisher DMs those, when the game has private views); with
-    ``scope.pickers`` the mover's picker, which the bot redraws at the new version after the move
-    (cogs/turns.py ``pick`` then ``_refresh``, whether or not the mover is still to act), and the
-    view of each seat to act (Take turn); each seat's view once (the image cache's key)."""
+    ``scope.pickers`` the mover's picker, which the bot shows with their view at the new version
+    after the move when they are still to act or the move changed their view (cogs/turns.py
+    ``pick`` then ``_refresh``), and the view of each seat to act (Take turn); each seat's view once
+    (the image cache's key)."""
     game = get_game(game_key)
     seats: list[int] = []
     if scope.dms and game.has_private_view(move.state):
         seats += sorted(move.hidden)
     if scope.pickers and move.mover is not None:
-        seats.append(move.mover)
+        still = not game.is_over(move.state) and move.mover in game.to_act(move.state)
+        if still or move.mover in move.hidden:
+            seats.append(move.mover)
     if scope.pickers and not game.is_over(move.state):
         seats += sorted(game.to_act(move.state))
     return [SeatView(game_key, move.state, None)] + [

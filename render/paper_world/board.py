@@ -23,7 +23,10 @@ from render.theme import ACCENT, BACKGROUND, GRID, PANEL, PANEL_LIGHT, TEXT, TEX
 # The parts of the table that most moves leave as they were (the piles, the objectives, the
 # legends), kept as drawn: a move redraws the landscapes and what it changed. Each key holds all
 # that its part is drawn from (the words' language too); a kept part is pasted, never drawn on.
-PARTS: Memo[Image.Image | None] = Memo("paper-world parts", 512)
+# A part is up to about 0.5 MB (720 px wide, in full colour): 64 of them hold the parts shared by
+# the images of a move (its turn post, DMs and pickers) for about twenty games drawn at once, in
+# at most about 25 MB a drawing process (512 cost over 100 MB each at 50 games).
+PARTS: Memo[Image.Image | None] = Memo("paper-world parts", 64)
 
 
 def _kept(part: str, inputs: Hashable, draw: Callable[[], Image.Image | None]) -> Image.Image | None:
