@@ -19,6 +19,7 @@ from render.paper_world.legend import _board_marks, _hand_marks, _legend
 from render.paper_world.look import CARD_COLOURS, CARD_EDGES, GOLD, STAR_ON_YELLOW, TOKEN_RED, WIDTH
 from render.paper_world.table import _final_round, _landscapes, _objectives, _piles
 from render.theme import ACCENT, BACKGROUND, GRID, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
+from render.theme.layout_record import is_recording
 
 # The parts of the table that most moves leave as they were (the piles, the objectives, the
 # legends), kept as drawn: a move redraws the landscapes and what it changed. Each key holds all
@@ -30,7 +31,8 @@ PARTS: Memo[Image.Image | None] = Memo("paper-world parts", 64)
 
 
 def _kept(part: str, inputs: Hashable, draw: Callable[[], Image.Image | None]) -> Image.Image | None:
-    return PARTS.get((part, words.locale(), inputs), draw)
+    # a part drawn while the tests' layout record is on carries its record: kept apart from the others
+    return PARTS.get((part, words.locale(), is_recording(), inputs), draw)
 
 
 def _piles_part(view: dict[str, Any]) -> Image.Image:
