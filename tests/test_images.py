@@ -122,7 +122,12 @@ async def test_worker_processes_draw_and_describe_exactly_what_the_bot_process_w
     try:
         for seat in (None, 1):
             images, alt = await table.boards.described(record, seat)
-            assert images == render.render_images(DRAWN, game.view(record.state, seat), record.names)
+            view = game.view(record.state, seat)
+            part = render.own_part(DRAWN, view, record.names) if seat is not None else None
+            if part is None:
+                assert images == render.render_images(DRAWN, view, record.names)
+            else:  # the seat's own part under the spectators' board (Renderer.own_part)
+                assert images == [*render.render_images(DRAWN, game.view(record.state, None), record.names), *part]
             assert alt == (table.boards.public_alt(record) if seat is None else table.boards.seat_alt(record, seat))
     finally:
         table.boards.images.close()
