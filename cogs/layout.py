@@ -235,6 +235,15 @@ def panel_view(
     return view
 
 
+def images_view(text: str, files: Sequence[discord.File], accent: discord.Colour | None) -> discord.ui.LayoutView:
+    """A view sent as a message of its own (a seat's view by DM or on My hand, the board on
+    /board): its line of text and its images as the turn post shows them, the first alone at the
+    width of the post, the others under it. As plain attachments, Discord would set two images side
+    by side at half the width (a Paper World table and hand, a Solstis board and the waiting
+    player's hand)."""
+    return panel_view([text], accent, files=files)
+
+
 def components_of(view: discord.ui.LayoutView) -> int:
     """How many components Discord counts in ``view`` (every one, nested ones included)."""
 

@@ -26,7 +26,7 @@ import discord
 
 from cogs.away import pause_buttons, post_lines
 from cogs.end_stats import MAX_STATS, stats_text
-from cogs.layout import MAX_FILES, MAX_TEXT, PostTexts, result_view, seat_colour, seat_mark, turn_post_view
+from cogs.layout import MAX_FILES, MAX_TEXT, PostTexts, images_view, result_view, seat_colour, seat_mark, turn_post_view
 from cogs.mine import next_view
 from cogs.private_thread import furnish_private_thread, is_private_thread, open_private_thread, say_thread_is_public
 from cogs.rematch import rematch_buttons, rematch_lines
@@ -694,9 +694,9 @@ class DiscordPublisher:
         if record.thread_id:
             text = f"{text} {speaker.t('turn-dm-thread', thread=f'<#{record.thread_id}>')}"
         try:
+            files = image_files(images, f"game-{record.id}-hand-v{record.version}", alt)
             await (await self._dm_channel(info.user_id)).send(
-                clip(text),
-                files=image_files(images, f"game-{record.id}-hand-v{record.version}", alt),
+                view=images_view(text, files, seat_colour(seat)), files=files
             )
         except discord.Forbidden as refused:
             if refused.code != DM_CLOSED:

@@ -39,7 +39,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.installs import in_servers
-from cogs.layout import panel_view, seat_colour, seat_mark
+from cogs.layout import images_view, panel_view, seat_colour, seat_mark
 from cogs.time_bank import ask_more_time
 from cogs.translator import t
 from cogs.ui import (
@@ -602,13 +602,11 @@ class Turns(OwnCog, commands.Cog):
             await tell(interaction, msg("turn-refusal-no-hand"))
             return
         images, alt = await self.bot.boards.described(record, seat, locale_of(interaction))
-        await answer(
-            interaction,
-            reader(interaction).t(
-                "turn-hand", game=game_title(record.game_key), number=record.id, move=record.moves_logged
-            ),
-            files=image_files(images, f"game-{record.id}-hand", alt),
+        text = reader(interaction).t(
+            "turn-hand", game=game_title(record.game_key), number=record.id, move=record.moves_logged
         )
+        files = image_files(images, f"game-{record.id}-hand", alt)
+        await answer(interaction, view=images_view(text, files, picker_accent(seat)), files=files)
 
     @in_servers
     @app_commands.command(name=t("cmd-hand-name"), description=t("cmd-hand-description"))
@@ -628,13 +626,11 @@ class Turns(OwnCog, commands.Cog):
             await tell(interaction, msg("turn-refusal-board-where"))
             return
         images, alt = await self.bot.boards.described(record, None, locale_of(interaction))
-        await answer(
-            interaction,
-            reader(interaction).t(
-                "turn-board", game=game_title(record.game_key), number=record.id, move=record.moves_logged
-            ),
-            files=image_files(images, f"game-{record.id}-board", alt),
+        text = reader(interaction).t(
+            "turn-board", game=game_title(record.game_key), number=record.id, move=record.moves_logged
         )
+        files = image_files(images, f"game-{record.id}-board", alt)
+        await answer(interaction, view=images_view(text, files, None), files=files)
 
     async def _game_for(self, interaction: discord.Interaction) -> GameRecord | None:
         """The game of this thread, or the user's only active game in this server."""

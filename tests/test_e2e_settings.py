@@ -338,7 +338,8 @@ async def test_private_views_by_dm_off_and_a_language_of_ones_own(tmp_path):
         dm = fake.dm_messages(alice)[0]
         assert_png(dm)
         first = Speaker("ja").t("turn-dm-first", game=msg("game-title-solstis"), number=db_game(bot.db_path)["id"])
-        assert dm.content.startswith(first), dm.content  # her DMs are in the language she chose
+        assert dm.text.startswith(first), dm.text  # her DMs are in the language she chose
+        assert [shown for shown, _ in dm.gallery()] == dm.attachments  # every image in the layout, in order
         assert fake.dm_messages(bob) == []  # he turned them off: no DM, and no "DMs closed" notice
         assert not [m for m in fake.messages(thread) if DMS_CLOSED in (m.content or "")]
         row = db_game(bot.db_path)
@@ -348,11 +349,13 @@ async def test_private_views_by_dm_off_and_a_language_of_ones_own(tmp_path):
         hand = Speaker("fr", names).t(
             "turn-hand", game=msg("game-title-solstis"), number=row["id"], move=row["moves_logged"]
         )
-        assert ix.ephemeral and ix.content == hand and ix.message.attachments  # French, though his Discord is English
+        assert (
+            ix.ephemeral and ix.message.text == hand and ix.message.attachments
+        )  # French, though his Discord is English
         # Back to Discord's language: English again.
         await (await fake.select(bob, panel, "settings:language", ["discord"])).wait_done()
         ix = await fake.slash(bob, thread, "hand", {})
         await ix.wait_done()
-        assert ix.content == Speaker("en-US", names).t(
+        assert ix.message.text == Speaker("en-US", names).t(
             "turn-hand", game=msg("game-title-solstis"), number=row["id"], move=db_game(bot.db_path)["moves_logged"]
         )

@@ -25,6 +25,7 @@ from tests.e2e_helpers import (
     wait_board_after,
 )
 from tests.fake_discord.harness import running_bot
+from tests.fake_discord.server import MEDIA_GALLERY, walk_components
 
 pytestmark = pytest.mark.e2e
 
@@ -391,6 +392,19 @@ async def test_picker_hands_and_dms_work_for_every_game(tmp_path, key):
             assert db_game(bot.db_path)["version"] == version + 1
         if not private:
             assert fake.dm_messages(world.alice) == [] and fake.dm_messages(world.bob) == []
+        waiting = [u for u in (world.alice, world.bob) if not await legal_choices(fake, u, thread)]
+        later = await fake.slash(waiting[0], thread, "hand", {})  # a player not to act: no moves framed
+        await later.wait_done()
+        shown_views = [ix.message, later.message, *fake.dm_messages(world.alice), *fake.dm_messages(world.bob)]
+        # My hand and every DM lay their images out as the turn post does: the first alone at the
+        # post's width, then the rest (a Paper World hand, a Solstis waiting player's panel).
+        for shown in shown_views:
+            children = assert_layout(shown, buttons=False)
+            galleries = [c for c in walk_components(children) if c.get("type") == MEDIA_GALLERY]
+            assert shown.attachments and len(galleries) == min(2, len(shown.attachments)), galleries
+            assert shown.text_displays() == [shown.text], "one line of text, above the images"
+        if key in ("paper-world", "solstis"):  # a table and a hand; a board and a waiting player's panel
+            assert any(len(m.attachments) == 2 for m in shown_views)
 
 
 async def test_a_deleted_turn_post_is_replaced_by_a_new_one(tmp_path):
